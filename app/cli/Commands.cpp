@@ -1,0 +1,15 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/Commands.h"
+
+namespace tunefit::cli {
+
+std::span<const Command> commands()
+{
+    static const Command table[] = {
+        {"estimate", runEstimate},
+        {"validate", runValidate},
+    };
+    return table;
+}
+
+} // namespace tunefit::cli

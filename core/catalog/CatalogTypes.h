@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace tunefit {
+
+/// Where a row came from: bundled defaults, edited by the user, or added by the user.
+enum class RowOrigin { Bundled, UserEdited, UserAdded };
+
+enum class GpuClass { Datacenter, Workstation, Consumer };
+
+/// One GPU model. Tensor figures are dense (sparse / 2); see resources/catalog/README.md.
+struct Gpu
+{
+    std::string vendor;
+    std::string name;              ///< key referenced by offers, e.g. "A100 80GB SXM"
+    double memoryGB = 0;           ///< decimal GB as marketed
+    std::string memoryType;        ///< HBM3e, GDDR6X ...
+    double memoryBandwidthGBps = 0;
+    std::optional<double> bf16Tflops;
+    std::optional<double> fp16Tflops;
+    std::optional<double> fp8Tflops;
+    std::optional<double> int8Tops;
+    std::optional<double> tf32Tflops;
+    std::optional<double> fp32Tflops;
+    bool supportsBf16 = false;
+    bool supportsFp8 = false;
+    std::string architecture;
+    std::string tensorCoreGeneration;
+    std::string interconnect;          ///< "NVLink 4 (NVSwitch ...)", "PCIe only" ...
+    double interconnectGBps = 0;       ///< per GPU, bidirectional total
+    int tdpW = 0;
+    std::string formFactor;
+    int releaseYear = 0;
+    GpuClass gpuClass = GpuClass::Datacenter;
+    std::string source;
+    std::string asOf;                  ///< ISO date
+    std::string notes;
+    RowOrigin origin = RowOrigin::Bundled;
+};
+
+enum class BillingUnit { PerSecond, PerMinute, PerHour };
+
+struct Provider
+{
+    std::string name;
+    std::string website;
+    std::string billingText;           ///< as published ("per-second (Linux; 60 s minimum)")
+    BillingUnit billingUnit = BillingUnit::PerHour;
+    int minimumBilledSeconds = 0;
+    bool spotAvailable = false;
+    std::string spotNotes;
+    std::string persistentStorage;
+    std::optional<double> storageUsdPerGBMonth;
+    std::optional<double> egressUsdPerGB;  ///< 0 = free
+    std::string sshAccess;
+    std::string dockerImages;
+    std::string jupyter;
+    std::string multiNodeInterconnect;     ///< empty/"none" = no fast inter-node fabric
+    std::string regions;
+    std::string notes;
+    std::string source;
+    std::string asOf;
+    std::optional<double> spotInterruptionsPerHour; ///< user-editable planner assumption
+    RowOrigin origin = RowOrigin::Bundled;
+};
+
+enum class PriceScope { Instance, GpuOnly, PerGpuListPrice };
+
+struct Offer
+{
+    int64_t id = 0;
+    std::string provider;
+    std::string soldVia;
+    std::string instanceType;
+    std::string gpuName;
+    int gpuCount = 1;
+    std::optional<int> vcpus;
+    std::optional<double> ramGiB;
+    std::string region;
+    std::optional<double> onDemandUsdPerHour;  ///< whole instance
+    std::optional<double> spotUsdPerHour;      ///< whole instance
+    PriceScope priceScope = PriceScope::Instance;
+    std::string source;
+    std::string asOf;                          ///< ISO date; empty = undated
+    std::string notes;
+    RowOrigin origin = RowOrigin::Bundled;
+};
+
+} // namespace tunefit

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Result.h"
+
+#include <optional>
+#include "memory/MemoryBreakdown.h"
+#include "model/ModelSpec.h"
+#include "training/TrainingSetup.h"
+
+namespace tunefit {
+
+/// Checks the inputs for values that cannot describe a real run (zero sizes, rank above hidden, absurd scales).
+std::optional<Error> validateInputs(const ModelSpec& model, const TrainingSetup& setup, const Parallelism& parallel);
+
+/// Per-GPU peak memory of one training step, component by component. Fails with an Error for invalid inputs.
+Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSetup& setup, const Parallelism& parallel);
+
+/// Trainable parameters the method adds or unfreezes (LoRA A/B, IA3 vectors, prefixes, ...).
+int64_t trainableParameters(const ModelSpec& model, const TrainingSetup& setup);
+
+} // namespace tunefit

@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/ModelSpec.h"
+
+namespace tunefit {
+
+enum class Method {
+    Full,             ///< every weight trained
+    LoRA,             ///< low-rank adapters on a frozen 16/32-bit (or LLM.int8) base
+    QLoRA,            ///< LoRA on a 4-bit frozen base
+    DoRA,             ///< weight-decomposed LoRA
+    AdaLoRA,          ///< SVD-style triplets, rank = init_r
+    IA3,              ///< learned scaling vectors on the targets
+    VeRA,             ///< shared frozen random matrices + per-layer vectors
+    LoHa,             ///< Hadamard product of two low-rank pairs
+    LoKr,             ///< Kronecker-factored adapters
+    OFT,              ///< orthogonal fine-tuning (block-diagonal)
+    BOFT,             ///< butterfly orthogonal fine-tuning
+    PrefixTuning,     ///< trainable key/value prefixes in every layer
+    PromptTuning,     ///< trainable input-embedding prompt (virtual tokens)
+    PTuning,          ///< prompt from a small prompt encoder
+    LlamaAdapter,     ///< gated adaption prompt in the top layers' attention
+    LlamaAdapterV2,   ///< adaption prompt plus bias/scale and norms
+    BottleneckAdapter,///< Houlsby adapters after attention and MLP
+    LnTuning,         ///< only norm weights trained
+    Freeze,           ///< all but the last N blocks frozen; those trained in full
+};
+
+enum class BaseQuant { None, NF4, NF4DoubleQuant, FP4, FP4DoubleQuant, Int8, GptqInt4 };
+
+enum class DType { FP32, BF16, FP16, Int8, Int4 };
+
+/// Matmul/activation precision. Amp* = autocast with fp32 master copies of the trained weights.
+enum class Compute { FP32, BF16, FP16, AmpBF16, AmpFP16 };
+
+enum class Optimizer {
+    AdamW,
+    AdamW8bit,
+    PagedAdamW32,
+    PagedAdamW8bit,
+    AdamWFusedBackward, ///< step fused into backward: no full gradient buffer (torchtune optimizer_in_bwd)
+    SgdMomentum,
+    Adafactor,
+    Lion,
+};
+
+enum class OptimizerStateDType { Auto, FP32, BF16, Int8 };
+
+enum class Checkpointing { None, Full, Selective, Offload };
+
+/// Attention kernel: decides whether s×s score/probability tensors are stored.
+enum class Attention { Flash, Sdpa, Eager };
+
+/// How logits and cross-entropy are materialised.
+enum class LossImpl { Standard, Chunked, Fused };
+
+struct AdapterSettings
+{
+    int rank = 8;
+    double alpha = 16;
+    double dropout = 0.0;
+    TargetSet targets = Target::Q | Target::V;
+    bool trainEmbeddings = false;
+    bool trainLmHead = false;
+    bool trainNorms = false;
+    bool trainBiases = false;
+    int virtualTokens = 0;    ///< prefix/prompt/p-tuning/LLaMA-Adapter prompt length
+    int adapterLayers = 0;    ///< LLaMA-Adapter: top layers with an adaption prompt (0 = all)
+    int bottleneck = 64;      ///< bottleneck adapter width
+    int trainableLastLayers = 1; ///< Freeze: blocks trained in full, counted from the top
+};
+
+struct TrainingSetup
+{
+    Method method = Method::LoRA;
+    AdapterSettings adapter;
+    BaseQuant baseQuant = BaseQuant::None;
+    DType weightDType = DType::BF16; ///< storage of the base weights on the GPU
+    Compute compute = Compute::BF16;
+    Optimizer optimizer = Optimizer::AdamW;
+    OptimizerStateDType optimizerState = OptimizerStateDType::Auto;
+    int microBatch = 1;
+    int seqLen = 2048;
+    int gradAccumulation = 1;
+    Checkpointing checkpointing = Checkpointing::None;
+    Attention attention = Attention::Flash;
+    LossImpl loss = LossImpl::Standard;
+};
+
+enum class Sharding { None, DDP, Zero1, Zero2, Zero3, FsdpFull, FsdpGradOp, FsdpHybrid };
+enum class Offload { None, Optimizer, ParamsOptimizer };
+
+struct Parallelism
+{
+    int gpus = 1;
+    Sharding sharding = Sharding::None;
+    Offload offload = Offload::None;
+    int gpusPerNode = 8; ///< FSDP hybrid shards within a node only
+};
+
+bool isAdapterMethod(Method m);
+bool isQuantized4bit(BaseQuant q);
+/// Bytes per stored element of a dtype (int4 = 0.5).
+double bytesOf(DType d);
+
+} // namespace tunefit
