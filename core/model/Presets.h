@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/ModelSpec.h"
+
+#include <span>
+#include <string_view>
+
+namespace tunefit {
+
+/// A bundled model architecture with the facts of its public config.json and where they came from.
+struct ModelPreset
+{
+    std::string_view id;        ///< stable key, e.g. "llama-3.1-8b"
+    std::string_view hfRepo;    ///< e.g. "meta-llama/Llama-3.1-8B"
+    std::string_view family;    ///< e.g. "Llama 3.1"
+    ModelSpec spec;             ///< spec.publishedParamsB holds the model card's count
+};
+
+/// All bundled presets, in display order.
+std::span<const ModelPreset> modelPresets();
+
+/// Finds a preset by id or by its Hugging Face repo name (case-insensitive); nullptr if unknown.
+const ModelPreset* findPreset(std::string_view idOrRepo);
+
+} // namespace tunefit
