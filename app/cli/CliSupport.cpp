@@ -1,7 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/CliSupport.h"
 
+#include "io/Csv.h"
+
+#include <QFile>
+
 #include <cstdio>
+#include <iomanip>
+#include <sstream>
 
 namespace tunefit::cli {
 
@@ -15,6 +21,73 @@ QTextStream& err()
 {
     static QTextStream stream(stderr);
     return stream;
+}
+
+std::optional<std::string> readTextFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        err() << "cannot read " << path << ": " << file.errorString() << "\n";
+        return std::nullopt;
+    }
+    const QByteArray bytes = file.readAll();
+    return std::string(bytes.constData(), size_t(bytes.size()));
+}
+
+bool writeTextFile(const QString& path, const std::string& contents)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+        file.write(contents.data(), qint64(contents.size())) != qint64(contents.size())) {
+        err() << "cannot write " << path << ": " << file.errorString() << "\n";
+        return false;
+    }
+    return true;
+}
+
+std::string formatNumber(double value, int decimals)
+{
+    std::ostringstream s;
+    s.imbue(std::locale::classic());
+    s << std::fixed << std::setprecision(decimals) << value;
+    return s.str();
+}
+
+std::string joinCsvRow(const std::vector<std::string>& fields)
+{
+    return csv::joinRow(fields);
+}
+
+QString describe(const Error& error)
+{
+    const QString field = QString::fromStdString(error.field);
+    const QString detail = QString::fromStdString(error.detail);
+    const std::string& code = error.code;
+    if (code == "missing_key")
+        return QStringLiteral("the config has no \"%1\"").arg(field);
+    if (code == "malformed_json")
+        return QStringLiteral("the file is not valid JSON (%1)").arg(detail);
+    if (code == "out_of_range")
+        return QStringLiteral("%1 is out of range: %2").arg(field, detail);
+    if (code == "not_divisible")
+        return QStringLiteral("%1 does not divide evenly: %2").arg(field, detail);
+    if (code == "too_large")
+        return QStringLiteral("%1 is absurdly large: %2").arg(field, detail);
+    if (code == "inconsistent")
+        return QStringLiteral("%1 is inconsistent with the rest of the setup (%2)").arg(field, detail);
+    if (code == "invalid_value")
+        return QStringLiteral("%1 has an invalid value: %2").arg(field, detail);
+    if (code == "unknown_value")
+        return QStringLiteral("%1 has an unknown value: %2").arg(field, detail);
+    if (code == "unknown_preset")
+        return QStringLiteral("unknown model preset \"%1\"").arg(detail);
+    if (code == "missing_column")
+        return QStringLiteral("the file has no column \"%1\"").arg(field);
+    if (code == "malformed_csv")
+        return QStringLiteral("unterminated quote starting on line %1").arg(detail);
+    if (code == "empty")
+        return QStringLiteral("%1 must not be empty").arg(field);
+    return QStringLiteral("%1 (%2): %3").arg(QString::fromStdString(code), field, detail);
 }
 
 } // namespace tunefit::cli

@@ -1,11 +1,30 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "Result.h"
+
+#include <QString>
 #include <QTextStream>
+
+#include <optional>
+#include <string>
+#include <vector>
 
 namespace tunefit::cli {
 
 QTextStream& out();
 QTextStream& err();
+
+/// Reads a whole UTF-8 file; prints the reason to stderr and returns nullopt when it cannot.
+std::optional<std::string> readTextFile(const QString& path);
+/// Writes a whole file; prints the reason to stderr and returns false when it cannot.
+bool writeTextFile(const QString& path, const std::string& contents);
+
+/// C-locale number with a fixed number of decimals, for files.
+std::string formatNumber(double value, int decimals);
+std::string joinCsvRow(const std::vector<std::string>& fields);
+
+/// A core Error in words, for the terminal (English; the desktop UI words errors through tr()).
+QString describe(const Error& error);
 
 } // namespace tunefit::cli

@@ -1,8 +1,124 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// tunefit validate CASES.csv --out PREDICTIONS.csv: the memory estimator against measured runs.
+#include "cli/CliSupport.h"
 #include "cli/Commands.h"
+#include "validation/MemoryCases.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+
+#include <string>
 
 namespace tunefit::cli {
 
-int runValidate(const QStringList&) { return kExitBadInput; }
+namespace {
+
+QString formatPct(double v)
+{
+    return QString::number(v, 'f', 1);
+}
+
+std::string metricName(MemoryMetric m)
+{
+    switch (m) {
+    case MemoryMetric::Allocated:
+        return "allocated";
+    case MemoryMetric::Reserved:
+        return "reserved";
+    case MemoryMetric::NvidiaSmi:
+        return "nvidia_smi";
+    case MemoryMetric::Unknown:
+        break;
+    }
+    return "unknown";
+}
+
+void printStats(const ErrorStats& s)
+{
+    out() << QStringLiteral("  %1 %2 %3 %4 %5\n")
+                 .arg(QString::fromStdString(s.group), -18)
+                 .arg(s.count, 5)
+                 .arg(formatPct(s.medianAbsPct), 8)
+                 .arg(formatPct(s.p90AbsPct), 8)
+                 .arg(formatPct(s.meanSignedPct), 8);
+}
+
+void printSummary(const char* title, const MemoryValidationSummary& summary)
+{
+    out() << title << "\n";
+    out() << QStringLiteral("  %1 %2 %3 %4 %5\n")
+                 .arg(QStringLiteral("group"), -18)
+                 .arg(QStringLiteral("n"), 5)
+                 .arg(QStringLiteral("med|%|"), 8)
+                 .arg(QStringLiteral("p90|%|"), 8)
+                 .arg(QStringLiteral("bias%"), 8);
+    printStats(summary.overall);
+    for (const ErrorStats& s : summary.perMethod)
+        printStats(s);
+    out() << QStringLiteral("  OOM cases predicted as not fitting: %1 of %2\n")
+                 .arg(summary.oomPredictedNotFitting)
+                 .arg(summary.oomCases);
+}
+
+} // namespace
+
+int runValidate(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Predicts the peak memory of every measured run in CASES.csv (the schema of "
+                       "shared/validation/README.md) and reports the error."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("cases"), QStringLiteral("Validation cases CSV."));
+    const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("Predictions CSV to write."),
+                                       QStringLiteral("file"));
+    parser.addOption(outOption);
+    if (!parser.parse(arguments)) {
+        err() << parser.errorText() << "\n";
+        return kExitBadInput;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out() << parser.helpText();
+        return kExitOk;
+    }
+    if (parser.positionalArguments().size() != 1) {
+        err() << "tunefit validate: expected one CASES.csv argument\n";
+        return kExitBadInput;
+    }
+    const auto text = readTextFile(parser.positionalArguments().front());
+    if (!text)
+        return kExitBadInput;
+    auto cases = parseMemoryCases(*text);
+    if (!cases) {
+        err() << "tunefit validate: " << describe(cases.error()) << "\n";
+        return kExitBadInput;
+    }
+
+    std::vector<MemoryPrediction> predictions;
+    std::string csvOut = "case_id,predicted_gib,fits,measured_gib,abs_pct_error,metric,confidence,method,error\n";
+    for (const MemoryCase& c : *cases) {
+        MemoryPrediction p = predictCase(c);
+        std::vector<std::string> row{
+            c.id,
+            p.predictedGiB ? formatNumber(*p.predictedGiB, 3) : std::string(),
+            p.fits ? (*p.fits ? "true" : "false") : std::string(),
+            c.measuredGiB ? formatNumber(*c.measuredGiB, 2) : std::string(),
+            p.absPctError ? formatNumber(*p.absPctError, 1) : std::string(),
+            metricName(c.metric),
+            c.confidence,
+            c.method,
+            p.error ? p.error->code + ":" + p.error->field : std::string(),
+        };
+        csvOut += joinCsvRow(row);
+        csvOut += '\n';
+        predictions.push_back(std::move(p));
+    }
+    if (parser.isSet(outOption) && !writeTextFile(parser.value(outOption), csvOut))
+        return kExitBadInput;
+
+    printSummary("Confidence high and medium-high:", summarise(*cases, predictions, {"high", "medium-high"}));
+    printSummary("All confidences:", summarise(*cases, predictions, {}));
+    return kExitOk;
+}
 
 } // namespace tunefit::cli

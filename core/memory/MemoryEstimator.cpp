@@ -1,31 +1,255 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// Per-GPU peak memory of one fine-tuning step, modelled component by component and phase by phase.
+// Mechanisms and sources: docs/estimation.md (summarising ZeRO arXiv:1910.02054, Korthikanti et al. arXiv:2205.05198,
+// QLoRA arXiv:2305.14314, the PyTorch/DeepSpeed/FSDP/PEFT implementations).
 #include "memory/MemoryEstimator.h"
+
+#include "Units.h"
+#include "memory/Activations.h"
+#include "memory/ModelState.h"
+
+#include <algorithm>
+#include <cmath>
 
 namespace tunefit {
 
 std::string_view componentKey(MemoryComponent c)
 {
     switch (c) {
-    case MemoryComponent::FrozenWeights: return "frozen_weights";
-    case MemoryComponent::TrainableWeights: return "trainable_weights";
-    case MemoryComponent::Gradients: return "gradients";
-    case MemoryComponent::OptimizerState: return "optimizer_state";
-    case MemoryComponent::Activations: return "activations";
-    case MemoryComponent::Logits: return "logits";
-    case MemoryComponent::Buffers: return "buffers";
-    case MemoryComponent::CudaContext: return "cuda_context";
-    case MemoryComponent::AllocatorReserve: return "allocator_reserve";
+    case MemoryComponent::FrozenWeights:
+        return "frozen_weights";
+    case MemoryComponent::TrainableWeights:
+        return "trainable_weights";
+    case MemoryComponent::Gradients:
+        return "gradients";
+    case MemoryComponent::OptimizerState:
+        return "optimizer_state";
+    case MemoryComponent::Activations:
+        return "activations";
+    case MemoryComponent::Logits:
+        return "logits";
+    case MemoryComponent::Buffers:
+        return "buffers";
+    case MemoryComponent::CudaContext:
+        return "cuda_context";
+    case MemoryComponent::AllocatorReserve:
+        return "allocator_reserve";
     }
     return "unknown";
 }
 
-std::optional<Error> validateInputs(const ModelSpec&, const TrainingSetup&, const Parallelism&) { return {}; }
-int64_t trainableParameters(const ModelSpec&, const TrainingSetup&) { return 0; }
-Result<MemoryBreakdown> estimateMemory(const ModelSpec& m, const TrainingSetup&, const Parallelism&)
+namespace {
+
+// Limits that no real run reaches; anything beyond is a typo or an attack on the arithmetic, not a model.
+constexpr int64_t kMaxDimension = 1'000'000;     // hidden, FFN width, vocabulary
+constexpr int kMaxLayers = 1'000;
+constexpr int64_t kMaxTokensPerMicroBatch = 1'000'000'000; // b × s
+constexpr int kMaxSequence = 4'000'000;
+constexpr double kMaxParameters = 1e13;          // 10,000 B parameters
+constexpr int kMaxGpus = 1'000'000;
+
+std::optional<Error> outOfRange(const char* field, int64_t value)
 {
-    MemoryBreakdown b;
-    b.params = countParameters(m);
-    return b;
+    return Error{"out_of_range", field, std::to_string(value)};
+}
+
+} // namespace
+
+std::optional<Error> validateInputs(const ModelSpec& m, const TrainingSetup& t, const Parallelism& p)
+{
+    if (m.layers <= 0 || m.layers > kMaxLayers)
+        return outOfRange("layers", m.layers);
+    if (m.hidden <= 0 || m.hidden > kMaxDimension)
+        return outOfRange("hidden_size", m.hidden);
+    if (m.heads <= 0 || m.heads > m.hidden)
+        return outOfRange("num_attention_heads", m.heads);
+    if (m.kvHeads <= 0 || m.kvHeads > m.heads)
+        return outOfRange("num_key_value_heads", m.kvHeads);
+    if (m.heads % m.kvHeads != 0)
+        return Error{"not_divisible", "num_key_value_heads", std::to_string(m.kvHeads)};
+    if (m.headDim <= 0 || m.headDim > kMaxDimension)
+        return outOfRange("head_dim", m.headDim);
+    // Without an explicit head_dim the heads must split the hidden size evenly.
+    if (m.headDim * m.heads != m.hidden && m.hidden % m.heads != 0)
+        return Error{"not_divisible", "num_attention_heads", std::to_string(m.heads)};
+    if (m.ffn < 0 || m.ffn > kMaxDimension || (!m.isMoe() && m.ffn == 0))
+        return outOfRange("intermediate_size", m.ffn);
+    if (m.vocab <= 0 || m.vocab > kMaxDimension * 4)
+        return outOfRange("vocab_size", m.vocab);
+    if (m.arch == ArchKind::EncoderDecoder && (m.encoderLayers <= 0 || m.encoderLayers >= m.layers))
+        return outOfRange("encoder_layers", m.encoderLayers);
+    if (m.isMoe()) {
+        if (m.moe.experts > 100'000)
+            return outOfRange("num_experts", m.moe.experts);
+        if (m.moe.activeExperts <= 0 || m.moe.activeExperts > m.moe.experts)
+            return outOfRange("num_experts_per_tok", m.moe.activeExperts);
+        if (m.moe.expertFfn <= 0 || m.moe.expertFfn > kMaxDimension)
+            return outOfRange("moe_intermediate_size", m.moe.expertFfn);
+        if (m.moe.denseLeadingLayers < 0 || m.moe.denseLeadingLayers > m.layers)
+            return outOfRange("first_k_dense_replace", m.moe.denseLeadingLayers);
+    }
+    if (double(countParameters(m).total()) > kMaxParameters)
+        return Error{"too_large", "parameters", std::to_string(countParameters(m).total())};
+
+    if (t.microBatch <= 0 || t.microBatch > 1'000'000)
+        return outOfRange("micro_batch", t.microBatch);
+    if (t.seqLen <= 0 || t.seqLen > kMaxSequence)
+        return outOfRange("seq_len", t.seqLen);
+    if (int64_t(t.microBatch) * t.seqLen > kMaxTokensPerMicroBatch)
+        return outOfRange("tokens_per_micro_batch", int64_t(t.microBatch) * t.seqLen);
+    if (t.gradAccumulation <= 0 || t.gradAccumulation > 1'000'000)
+        return outOfRange("grad_accumulation", t.gradAccumulation);
+    if (t.method == Method::QLoRA && !isQuantized4bit(t.baseQuant))
+        return Error{"inconsistent", "base_quant", "qlora_needs_4bit"};
+    if (t.method == Method::Full && t.baseQuant != BaseQuant::None)
+        return Error{"inconsistent", "base_quant", "full_fine_tuning_of_quantized_weights"};
+    const AdapterSettings& a = t.adapter;
+    const bool lowRank = t.method == Method::LoRA || t.method == Method::QLoRA || t.method == Method::DoRA ||
+                         t.method == Method::AdaLoRA || t.method == Method::LoHa || t.method == Method::LoKr ||
+                         t.method == Method::VeRA || t.method == Method::OFT || t.method == Method::BOFT;
+    if (lowRank) {
+        if (a.rank <= 0 || a.rank > m.hidden)
+            return outOfRange("lora_rank", a.rank);
+        if (a.targets == 0)
+            return Error{"empty", "lora_targets", ""};
+    }
+    if (a.dropout < 0 || a.dropout >= 1 || !std::isfinite(a.dropout))
+        return Error{"out_of_range", "lora_dropout", std::to_string(a.dropout)};
+    if (!std::isfinite(a.alpha))
+        return Error{"out_of_range", "lora_alpha", std::to_string(a.alpha)};
+    const bool prompted = t.method == Method::PrefixTuning || t.method == Method::PromptTuning ||
+                          t.method == Method::PTuning || t.method == Method::LlamaAdapter ||
+                          t.method == Method::LlamaAdapterV2;
+    if (prompted && (a.virtualTokens <= 0 || a.virtualTokens > kMaxSequence))
+        return outOfRange("virtual_tokens", a.virtualTokens);
+    if (a.adapterLayers < 0 || a.adapterLayers > m.layers)
+        return outOfRange("adapter_layers", a.adapterLayers);
+    if (t.method == Method::BottleneckAdapter && (a.bottleneck <= 0 || a.bottleneck > m.hidden))
+        return outOfRange("bottleneck", a.bottleneck);
+    if (t.method == Method::Freeze && (a.trainableLastLayers <= 0 || a.trainableLastLayers > m.layers))
+        return outOfRange("trainable_last_layers", a.trainableLastLayers);
+
+    if (p.gpus <= 0 || p.gpus > kMaxGpus)
+        return outOfRange("gpus", p.gpus);
+    if (p.gpusPerNode <= 0)
+        return outOfRange("gpus_per_node", p.gpusPerNode);
+    if (p.sharding == Sharding::None && p.gpus > 1)
+        return Error{"inconsistent", "sharding", "several_gpus_need_a_parallel_strategy"};
+    return std::nullopt;
+}
+
+Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSetup& setup, const Parallelism& parallel)
+{
+    if (auto error = validateInputs(model, setup, parallel))
+        return *error;
+
+    MemoryBreakdown out;
+    out.params = countParameters(model);
+    const ModelState state = modelState(model, setup, parallel, out.params);
+    const ActivationMemory act = activationMemory(model, setup, parallel, state);
+    out.trainableParams = state.trainableParams;
+    out.hostBytes = state.hostBytes;
+
+    // Phases of a step (peaks are peaks, not sums; see docs/estimation.md "When memory is alive"):
+    //  forward end / backward start: persistent state + all saved activations + the logits/loss spike
+    //                                (+ gradients of earlier micro-batches when accumulating);
+    //  late backward:                persistent state + all gradients + one block's backward working set;
+    //  optimizer step:               persistent state + gradients + the optimizer's temporaries.
+    const double persistent = state.frozenWeights + state.trainableWeights + state.optimizerState;
+    const double gradsDuringForward = state.gradientsHeldAcrossMicroBatches;
+    // The loss spike ends before the first block's backward starts, so the two transients do not add up.
+    const bool lossDominates = act.logitsPeak >= act.workingSet;
+    const double forwardPeak = persistent + gradsDuringForward + state.earlyGradients + act.stored +
+                               std::max(act.logitsPeak, act.workingSet) + state.gatheredForward;
+    const double backwardPeak = persistent + state.gradients + act.workingSet + state.gatheredBackward;
+    const double stepPeak = persistent + state.gradients + state.stepTemporaries;
+
+    auto set = [&out](MemoryComponent c, double bytes, std::string_view formula) -> Basis& {
+        ComponentMemory& cm = out[c];
+        cm.component = c;
+        cm.bytes = std::max(0.0, bytes);
+        cm.basis.formula = formula;
+        return cm.basis;
+    };
+
+    set(MemoryComponent::FrozenWeights, state.frozenWeights, "P_frozen × bytes/param (quantized linears: bits/8)")
+        .add("P_frozen", double(state.frozenParams));
+    set(MemoryComponent::TrainableWeights, state.trainableWeights,
+        "P_trainable × (weight bytes + fp32 master bytes) / shards")
+        .add("P_trainable", double(state.trainableParams));
+    set(MemoryComponent::OptimizerState, state.optimizerState, "P_trainable × optimizer bytes/param / shards")
+        .add("bytes/param", state.optimizerBytesPerParam);
+
+    if (forwardPeak >= backwardPeak && forwardPeak >= stepPeak) {
+        out.peakPhase = PeakPhase::Forward;
+        auto& g = set(MemoryComponent::Gradients, gradsDuringForward + state.earlyGradients,
+                      "gradients alive at the end of forward (accumulation, tied/lm_head grads)");
+        g.add("bytes", gradsDuringForward + state.earlyGradients);
+        auto& a = set(MemoryComponent::Activations, act.stored, "tokens × L × bytes/token/layer (+ checkpoint inputs)");
+        a.add("b", setup.microBatch);
+        a.add("s", act.effectiveSeqLen);
+        a.add("L", model.layers);
+        a.add("bytes/token/layer", act.bytesPerTokenLayer);
+        auto& l = set(MemoryComponent::Logits, lossDominates ? act.logitsPeak : 0.0,
+                      "b × s × V × β (β by loss implementation)");
+        l.add("V", model.vocab);
+        l.add("β", act.logitsBytesPerElement);
+        set(MemoryComponent::Buffers, (lossDominates ? 0.0 : act.workingSet) + state.gatheredForward,
+            "one block's backward working set + gathered shards + dequantisation buffer");
+    } else if (backwardPeak >= stepPeak) {
+        out.peakPhase = PeakPhase::Backward;
+        set(MemoryComponent::Gradients, state.gradients, "P_trainable × gradient bytes / shards")
+            .add("P_trainable", double(state.trainableParams));
+        set(MemoryComponent::Activations, 0, "freed by the end of backward");
+        set(MemoryComponent::Logits, 0, "freed by the end of backward");
+        set(MemoryComponent::Buffers, act.workingSet + state.gatheredBackward,
+            "one block's backward working set + gathered shards and reduce buffers");
+    } else {
+        out.peakPhase = PeakPhase::OptimizerStep;
+        set(MemoryComponent::Gradients, state.gradients, "P_trainable × gradient bytes / shards")
+            .add("P_trainable", double(state.trainableParams));
+        set(MemoryComponent::Activations, 0, "freed before the optimizer step");
+        set(MemoryComponent::Logits, 0, "freed before the optimizer step");
+        set(MemoryComponent::Buffers, state.stepTemporaries, "optimizer step temporaries (foreach kernels)")
+            .add("bytes", state.stepTemporaries);
+    }
+
+    out.peakAllocated = std::max({forwardPeak, backwardPeak, stepPeak, state.loadPeak});
+    if (state.loadPeak > std::max({forwardPeak, backwardPeak, stepPeak})) {
+        // Loading dominates: the full checkpoint sits next to the local shard before training starts.
+        out.peakPhase = PeakPhase::Forward;
+        for (ComponentMemory& cm : out.components)
+            cm.bytes = 0;
+        set(MemoryComponent::FrozenWeights, state.frozenWeights, "local shard of the weights");
+        set(MemoryComponent::Buffers, state.loadPeak - state.frozenWeights,
+            "full checkpoint loaded on every rank before sharding");
+    }
+
+    // The caching allocator keeps freed blocks: transient tensors of many sizes fragment its segments, so reserved
+    // exceeds allocated by a share of the transient memory (measured 0–15%: docs/estimation.md §Overheads).
+    const double transient = act.stored + act.logitsPeak + act.workingSet + state.gradients + state.stepTemporaries;
+    const double reserve = kAllocatorFragmentation * transient + kAllocatorSegmentSlack;
+    set(MemoryComponent::AllocatorReserve, reserve, "fragmentation share × transient memory + segment slack")
+        .add("share", kAllocatorFragmentation);
+    out.peakReserved = out.peakAllocated + reserve;
+
+    set(MemoryComponent::CudaContext, kCudaContextBytes, "CUDA context, cuBLAS/cuDNN workspaces and kernels")
+        .add("bytes", kCudaContextBytes);
+    out.wholeDevice = out.peakReserved + kCudaContextBytes;
+
+    // The band widens where the mechanisms are less certain: eager attention kernels, MoE routing, offload,
+    // paged optimizers (which may spill to host) and encoder-decoder stacks.
+    double band = 0.12;
+    if (setup.attention == Attention::Eager)
+        band += 0.05;
+    if (model.isMoe() || model.arch != ArchKind::Decoder)
+        band += 0.08;
+    if (parallel.offload != Offload::None || setup.optimizer == Optimizer::PagedAdamW32 ||
+        setup.optimizer == Optimizer::PagedAdamW8bit)
+        band += 0.08;
+    out.bandLow = -band;
+    out.bandHigh = band;
+    return out;
 }
 
 } // namespace tunefit

@@ -29,6 +29,10 @@ enum class Method {
 
 enum class BaseQuant { None, NF4, NF4DoubleQuant, FP4, FP4DoubleQuant, Int8, GptqInt4 };
 
+/// Which frozen linears a quantized base stores in low precision. bitsandbytes/transformers quantize every block
+/// linear (embeddings, norms and lm_head stay 16-bit); torchtune quantizes only the linears that carry an adapter.
+enum class QuantizedModules { AllLinear, AdaptedOnly };
+
 enum class DType { FP32, BF16, FP16, Int8, Int4 };
 
 /// Matmul/activation precision. Amp* = autocast with fp32 master copies of the trained weights.
@@ -69,6 +73,9 @@ struct AdapterSettings
     int adapterLayers = 0;    ///< LLaMA-Adapter: top layers with an adaption prompt (0 = all)
     int bottleneck = 64;      ///< bottleneck adapter width
     int trainableLastLayers = 1; ///< Freeze: blocks trained in full, counted from the top
+    /// Adapter weights kept in fp32 on a 16-bit base: PEFT's default (autocast_adapter_dtype=True; older PEFT created
+    /// them in fp32 too). torchtune and litgpt bf16-true keep them in the base dtype.
+    bool fp32Adapters = true;
 };
 
 struct TrainingSetup
@@ -76,12 +83,16 @@ struct TrainingSetup
     Method method = Method::LoRA;
     AdapterSettings adapter;
     BaseQuant baseQuant = BaseQuant::None;
+    QuantizedModules quantizedModules = QuantizedModules::AllLinear;
+    /// bitsandbytes before 0.43.2 (PR #1270, July 2024) saved a copy of every 4-bit layer's input for backward.
+    bool legacyBnbSavesInputs = false;
     DType weightDType = DType::BF16; ///< storage of the base weights on the GPU
     Compute compute = Compute::BF16;
     Optimizer optimizer = Optimizer::AdamW;
     OptimizerStateDType optimizerState = OptimizerStateDType::Auto;
     int microBatch = 1;
-    int seqLen = 2048;
+    int seqLen = 2048;        ///< tokens per sequence (encoder input for encoder-decoder models)
+    int decoderSeqLen = 0;    ///< encoder-decoder target length; 0 = seqLen
     int gradAccumulation = 1;
     Checkpointing checkpointing = Checkpointing::None;
     Attention attention = Attention::Flash;
@@ -97,6 +108,9 @@ struct Parallelism
     Sharding sharding = Sharding::None;
     Offload offload = Offload::None;
     int gpusPerNode = 8; ///< FSDP hybrid shards within a node only
+    /// Every rank loads the full checkpoint before sharding it (FSDP state_dict_type="full" in litgpt 2023, accelerate
+    /// without cpu_ram_efficient_loading): the load briefly holds the whole model plus the local shard.
+    bool fullCheckpointOnEachRank = false;
 };
 
 bool isAdapterMethod(Method m);

@@ -1,0 +1,214 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Saved activations per token per block, after Korthikanti et al. 2022 (arXiv:2205.05198, §4) rewritten for current
+// blocks: RMSNorm/LayerNorm, gated or plain MLP, GQA, FlashAttention/SDPA (no s×s tensors) or eager attention.
+#include "memory/Activations.h"
+
+#include <algorithm>
+
+namespace tunefit {
+
+namespace {
+
+struct BlockShape
+{
+    double perToken = 0;      ///< bytes saved per token (terms linear in s)
+    double perTokenKey = 0;   ///< bytes saved per token per attended key (eager attention: s×s terms)
+};
+
+/// Bytes a decoder/encoder block saves for backward, per token, without checkpointing.
+BlockShape blockShape(const ModelSpec& m, const TrainingSetup& t, double a, bool crossAttention)
+{
+    const double h = m.hidden;
+    const double qW = double(m.qWidth());
+    // FlashAttention-2 takes grouped K/V as they are; HF's SDPA and eager paths repeat_kv() them to all heads first
+    // (transformers sdpa_attention_forward with a padding mask), and the expanded copies are what is saved.
+    const double kvW = t.attention == Attention::Flash ? double(m.kvWidth()) : qW;
+    const bool amp = t.compute == Compute::AmpBF16 || t.compute == Compute::AmpFP16;
+
+    // Norm: saves its input; its output is saved by the next linear. Under autocast the residual stream and the norm
+    // output are fp32 and the linear keeps its own 16-bit cast.
+    const double norm = amp ? (4 * h + 4 * h + 2 * h) : (2 * a * h);
+    const int norms = m.parallelAttention ? 1 : 2;
+
+    BlockShape s;
+    // Attention: Q, K, V (post-RoPE, saved by the kernel), the attention output, and the o_proj input copy.
+    const double attention = a * (qW + 2 * kvW) + a * qW + a * qW;
+    s.perToken = norms * norm + attention;
+    if (crossAttention) // T5 decoder: another norm, Q, output and o_proj input (K/V of the encoder counted separately)
+        s.perToken += norm + 3 * a * qW;
+
+    // MLP: gated keeps gate, activation, up and their product; plain keeps fc_in output and activation output.
+    auto mlp = [&](double width) { return isGated(m.ffnKind) ? 4 * a * width : 2 * a * width; };
+    if (!m.isMoe()) {
+        s.perToken += mlp(m.ffn);
+    } else {
+        // Each token passes through its active experts; the router's fp32 probabilities and the permuted copies of
+        // the token (gather in, scatter out) are saved as well.
+        const double shared = m.moe.sharedExperts * double(m.moe.sharedExpertFfn > 0 ? m.moe.sharedExpertFfn
+                                                                                     : m.moe.expertFfn);
+        s.perToken += m.moe.activeExperts * (mlp(m.moe.expertFfn) + 2 * a * h) + mlp(shared) + 4.0 * m.moe.experts;
+        (void)m.moe.denseLeadingLayers;
+    }
+
+    if (t.attention == Attention::Eager) {
+        // Per query and key: the fp32 softmax output (saved by softmax backward) and its 16-bit cast (saved by the
+        // probability × V matmul): HF eager_attention_forward.
+        s.perTokenKey = m.heads * (4.0 + a);
+    }
+
+    // Adapter-specific saved tensors, per adapted module.
+    const AdapterSettings& ad = t.adapter;
+    for (const LinearModule& lin : linearModules(m)) {
+        if (!contains(ad.targets, lin.target) || lin.count == 0)
+            continue;
+        const double perLayer = double(lin.count) / std::max(1, m.layers) * lin.activeFraction;
+        double extra = 0;
+        switch (t.method) {
+        case Method::LoRA:
+        case Method::QLoRA:
+        case Method::AdaLoRA:
+        case Method::DoRA:
+            // Dropout > 0 gives each adapter its own dropped copy of the input plus a mask (PEFT lora.Linear); the
+            // rank-r intermediate is saved by lora_B.
+            if (ad.dropout > 0)
+                extra += (a + 1) * double(lin.in);
+            extra += a * ad.rank;
+            if (t.method == Method::DoRA) // base and adapter outputs kept for the magnitude rescaling
+                extra += 2 * a * double(lin.out);
+            break;
+        case Method::IA3: // the unscaled tensor is saved to get the scaling vector's gradient
+            extra += a * double(lin.target == Target::Down ? lin.in : lin.out);
+            break;
+        case Method::VeRA:
+            extra += a * double(lin.out) + 2 * a * ad.rank + (ad.dropout > 0 ? (a + 1) * double(lin.in) : 0);
+            break;
+        default:
+            break;
+        }
+        s.perToken += extra * perLayer;
+    }
+    if (t.legacyBnbSavesInputs && (isQuantized4bit(t.baseQuant) || t.baseQuant == BaseQuant::Int8)) {
+        for (const LinearModule& lin : linearModules(m)) {
+            const bool quantized = t.quantizedModules == QuantizedModules::AllLinear || contains(ad.targets, lin.target);
+            if (quantized)
+                s.perToken += a * double(lin.in) * double(lin.count) / std::max(1, m.layers) * lin.activeFraction;
+        }
+    }
+    return s;
+}
+
+} // namespace
+
+ActivationMemory activationMemory(const ModelSpec& m, const TrainingSetup& t, const Parallelism& par,
+                                  const ModelState& state)
+{
+    (void)par;
+    ActivationMemory out;
+    const double a = state.activationBytes;
+    const bool amp = t.compute == Compute::AmpBF16 || t.compute == Compute::AmpFP16;
+    const double b = t.microBatch;
+    const AdapterSettings& ad = t.adapter;
+
+    // Prompt tuning and p-tuning prepend virtual tokens to every sequence; everything downstream sees s + p.
+    int s = t.seqLen;
+    if (t.method == Method::PromptTuning || t.method == Method::PTuning)
+        s += ad.virtualTokens;
+    out.effectiveSeqLen = s;
+
+    const bool encDec = m.arch == ArchKind::EncoderDecoder;
+    const int decoderLen = encDec ? (t.decoderSeqLen > 0 ? t.decoderSeqLen : s) : s;
+    const int encoderLayers = encDec ? m.encoderLayers : (m.arch == ArchKind::Encoder ? m.layers : 0);
+    const int decoderLayers = m.layers - encoderLayers;
+
+    // Keys each query attends to: prefix tuning and LLaMA-Adapter add their virtual tokens.
+    const int prefix = t.method == Method::PrefixTuning ? ad.virtualTokens : 0;
+
+    const BlockShape self = blockShape(m, t, a, false);
+    const BlockShape cross = blockShape(m, t, a, true);
+    const double encTokens = b * s;
+    const double decTokens = b * decoderLen;
+    const double encPerToken = self.perToken + self.perTokenKey * (s + prefix);
+    const double decPerToken =
+        encDec ? cross.perToken + cross.perTokenKey * (decoderLen + s) : self.perToken + self.perTokenKey * (s + prefix);
+    // Cross-attention K/V of the encoder output, per decoder block.
+    const double crossKv = encDec ? encTokens * 2 * a * double(m.kvWidth()) : 0;
+
+    double perLayerTotal = encoderLayers * encTokens * encPerToken + decoderLayers * (decTokens * decPerToken + crossKv);
+
+    // LLaMA-Adapter: the adaption-prompt attention output and its gated copy in each adapted layer.
+    if (t.method == Method::LlamaAdapter || t.method == Method::LlamaAdapterV2) {
+        const int adapted = ad.adapterLayers > 0 ? ad.adapterLayers : m.layers;
+        perLayerTotal += adapted * decTokens * 2 * a * double(m.qWidth());
+        if (t.method == Method::LlamaAdapterV2) // bias/scale on every linear output: the scaled output is saved
+            perLayerTotal += decoderLayers * decTokens * a * (double(m.hidden) + double(m.qWidth()));
+    }
+    // Bottleneck adapters: down output, activation and up output, twice per block.
+    if (t.method == Method::BottleneckAdapter)
+        perLayerTotal += m.layers * decTokens * 2 * (2 * a * ad.bottleneck + a * double(m.hidden));
+    // Prefix tuning: the key/value prefixes expanded to the batch, per layer.
+    if (prefix > 0)
+        perLayerTotal += m.layers * b * prefix * 2 * a * double(m.kvWidth());
+
+    const double tokensAll = encoderLayers * encTokens + decoderLayers * decTokens;
+    out.bytesPerTokenLayer = tokensAll > 0 ? perLayerTotal / tokensAll : 0;
+    const double oneLayer = std::max(encTokens * encPerToken, decTokens * decPerToken + crossKv);
+
+    // Adapters that rebuild a full weight each forward (LoHa, LoKr, OFT, BOFT) save that weight for backward.
+    double rebuiltWeights = 0;
+    if (t.method == Method::LoHa || t.method == Method::LoKr || t.method == Method::OFT || t.method == Method::BOFT) {
+        for (const LinearModule& lin : linearModules(m))
+            if (contains(ad.targets, lin.target))
+                rebuiltWeights += double(lin.count) * double(lin.in) * double(lin.out) * a;
+    }
+
+    // Embedding output (the first residual input) is saved whether or not anything is checkpointed.
+    const double residualBytes = amp ? 4.0 : a;
+    const double blockInputs = tokensAll * double(m.hidden) * residualBytes;
+    switch (t.checkpointing) {
+    case Checkpointing::None:
+        out.stored = perLayerTotal + rebuiltWeights;
+        out.workingSet = oneLayer;
+        break;
+    case Checkpointing::Selective: {
+        // Recompute only the attention core (Korthikanti §5): the s×s terms are not stored.
+        const double noScores = perLayerTotal - tokensAll * self.perTokenKey * (s + prefix);
+        out.stored = std::max(noScores, blockInputs) + rebuiltWeights;
+        out.workingSet = oneLayer;
+        break;
+    }
+    case Checkpointing::Full:
+        // Each block keeps only its input; backward recomputes one block at a time and holds its activations plus
+        // their gradients (≈ 2 blocks' worth).
+        out.stored = blockInputs;
+        out.workingSet = 2 * oneLayer;
+        break;
+    case Checkpointing::Offload:
+        // Block inputs go to host memory; two are in flight on the GPU (one copying, one in use).
+        out.stored = 2 * blockInputs / std::max(1, m.layers);
+        out.workingSet = 2 * oneLayer;
+        break;
+    }
+
+    // Logits and loss. Standard (HF): 16-bit logits upcast to fp32, log-softmax saved (fp32), then its gradient and
+    // the input gradient (fp32) at the start of backward: ≈ 12 bytes per element at the peak. Chunked losses
+    // (torchtune CEWithChunkedOutputLoss, litgpt chunked CE) upcast chunk by chunk: ≈ 4. Fused kernels (Liger,
+    // cut-cross-entropy) never materialise the logits: ≈ the hidden-state gradient only.
+    const double logitsTokens = decTokens;
+    switch (t.loss) {
+    case LossImpl::Standard:
+        out.logitsBytesPerElement = 12.0;
+        break;
+    case LossImpl::Chunked:
+        out.logitsBytesPerElement = 4.0;
+        break;
+    case LossImpl::Fused:
+        out.logitsBytesPerElement = 0.0;
+        break;
+    }
+    out.logitsPeak = logitsTokens * double(m.vocab) * out.logitsBytesPerElement;
+    if (t.loss == LossImpl::Fused)
+        out.logitsPeak = logitsTokens * double(m.hidden) * 4.0;
+    return out;
+}
+
+} // namespace tunefit

@@ -1,0 +1,318 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "memory/ModelState.h"
+
+#include "memory/MemoryEstimator.h"
+
+#include <algorithm>
+
+namespace tunefit {
+
+double quantizedBytesPerParam(BaseQuant quant, DType weightDType)
+{
+    switch (quant) {
+    case BaseQuant::None:
+        return bytesOf(weightDType);
+    case BaseQuant::NF4:
+    case BaseQuant::FP4:
+        return (4.0 + 32.0 / 64.0) / 8.0;
+    case BaseQuant::NF4DoubleQuant:
+    case BaseQuant::FP4DoubleQuant:
+        return (4.0 + 8.0 / 64.0 + 32.0 / (64.0 * 256.0)) / 8.0;
+    case BaseQuant::Int8:
+        return 1.0; // LLM.int8: int8 weights + one fp32 scale per row (negligible)
+    case BaseQuant::GptqInt4:
+        return (4.0 + 16.0 / 128.0 + 4.0 / 128.0) / 8.0;
+    }
+    return 2.0;
+}
+
+namespace {
+
+/// Parameters of one transformer block (the unit FSDP/ZeRO-3 gather at once).
+int64_t blockParameters(const ModelSpec& m, const ParameterCount& p)
+{
+    const int blocks = std::max(1, m.layers);
+    return (p.linear + p.norms) / blocks;
+}
+
+int64_t largestLinear(const ModelSpec& m)
+{
+    int64_t largest = 0;
+    for (const LinearModule& lin : linearModules(m))
+        largest = std::max(largest, lin.in * lin.out);
+    return largest;
+}
+
+} // namespace
+
+int64_t unfrozenBaseParameters(const ModelSpec& m, const TrainingSetup& t)
+{
+    const ParameterCount p = countParameters(m);
+    const AdapterSettings& a = t.adapter;
+    int64_t n = 0;
+    if (a.trainEmbeddings)
+        n += p.embedding;
+    if (a.trainLmHead)
+        n += p.lmHead > 0 ? p.lmHead : (a.trainEmbeddings ? 0 : p.embedding);
+    if (a.trainNorms || t.method == Method::LnTuning || t.method == Method::LlamaAdapterV2)
+        n += p.norms;
+    return n;
+}
+
+int64_t trainableParameters(const ModelSpec& m, const TrainingSetup& t)
+{
+    const ParameterCount p = countParameters(m);
+    const AdapterSettings& a = t.adapter;
+    const int64_t r = a.rank;
+    int64_t n = 0;
+    auto forTargets = [&](auto perModule) {
+        for (const LinearModule& lin : linearModules(m)) {
+            if (contains(a.targets, lin.target))
+                n += lin.count * perModule(lin);
+        }
+    };
+    switch (t.method) {
+    case Method::Full:
+        return p.total();
+    case Method::Freeze:
+        return blockParameters(m, p) * a.trainableLastLayers;
+    case Method::LoRA:
+    case Method::QLoRA:
+        forTargets([&](const LinearModule& l) { return r * (l.in + l.out); });
+        break;
+    case Method::DoRA: // LoRA + a magnitude vector per output row
+        forTargets([&](const LinearModule& l) { return r * (l.in + l.out) + l.out; });
+        break;
+    case Method::AdaLoRA: // P (r×in), Λ (r), Q (out×r)
+        forTargets([&](const LinearModule& l) { return r * (l.in + l.out) + r; });
+        break;
+    case Method::LoHa: // two Hadamard-multiplied low-rank pairs
+        forTargets([&](const LinearModule& l) { return 2 * r * (l.in + l.out); });
+        break;
+    case Method::LoKr: // Kronecker factors: a small r×r block and a low-rank factor of the rest
+        forTargets([&](const LinearModule& l) { return r * r + r * (l.in + l.out) / std::max<int64_t>(r, 1); });
+        break;
+    case Method::VeRA: // per-module scaling vectors d (r) and b (out); the random matrices are shared and frozen
+        forTargets([&](const LinearModule& l) { return r + l.out; });
+        break;
+    case Method::OFT:
+    case Method::BOFT: // r blocks of (in/r)² skew-symmetric entries, stored as upper triangles
+        forTargets([&](const LinearModule& l) {
+            const int64_t block = std::max<int64_t>(1, l.in / r);
+            return r * block * (block - 1) / 2 + l.out;
+        });
+        break;
+    case Method::IA3: // a vector per target: output scaling for attention, input scaling for the MLP down projection
+        forTargets([&](const LinearModule& l) { return l.target == Target::Down ? l.in : l.out; });
+        break;
+    case Method::PrefixTuning: // a key and a value prefix per layer
+        n = int64_t(m.layers) * 2 * a.virtualTokens * m.kvWidth();
+        break;
+    case Method::PromptTuning:
+        n = int64_t(a.virtualTokens) * m.hidden;
+        break;
+    case Method::PTuning: // prompt embedding + PEFT's MLP prompt encoder (two hidden×hidden layers)
+        n = int64_t(a.virtualTokens) * m.hidden + 2 * (int64_t(m.hidden) * m.hidden + m.hidden);
+        break;
+    case Method::LlamaAdapter:
+    case Method::LlamaAdapterV2: {
+        const int layers = a.adapterLayers > 0 ? a.adapterLayers : m.layers;
+        n = int64_t(layers) * (int64_t(a.virtualTokens) * m.hidden + 1);
+        if (t.method == Method::LlamaAdapterV2) // bias and scale on every linear output
+            for (const LinearModule& lin : linearModules(m))
+                n += lin.count * 2 * lin.out;
+        break;
+    }
+    case Method::BottleneckAdapter: // after attention and after the MLP: down (h→bn) and up (bn→h) with biases
+        n = int64_t(m.layers) * 2 * (2 * int64_t(m.hidden) * a.bottleneck + a.bottleneck + m.hidden);
+        break;
+    case Method::LnTuning:
+        n = p.norms;
+        break;
+    }
+    if (a.trainEmbeddings)
+        n += p.embedding;
+    if (a.trainLmHead)
+        n += p.lmHead > 0 ? p.lmHead : (a.trainEmbeddings ? 0 : p.embedding);
+    if (a.trainNorms && t.method != Method::LnTuning && t.method != Method::LlamaAdapterV2)
+        n += p.norms;
+    if (t.method == Method::LlamaAdapterV2)
+        n += p.norms;
+    return std::min<int64_t>(n, p.total());
+}
+
+ModelState modelState(const ModelSpec& m, const TrainingSetup& t, const Parallelism& par, const ParameterCount& p)
+{
+    ModelState s;
+    const int64_t total = p.total();
+    s.trainableParams = trainableParameters(m, t);
+    const bool full = t.method == Method::Full;
+    const bool amp = t.compute == Compute::AmpBF16 || t.compute == Compute::AmpFP16;
+    s.activationBytes = t.compute == Compute::FP32 ? 4.0 : 2.0;
+
+    // ---- Sharding factors (ZeRO paper §5: P_os, P_os+g, P_os+g+p) -------------------------------------------------
+    const int shardGroup = par.sharding == Sharding::FsdpHybrid ? std::min(par.gpus, par.gpusPerNode) : par.gpus;
+    const bool shardOptimizer = par.sharding != Sharding::None && par.sharding != Sharding::DDP;
+    const bool shardGradients = par.sharding == Sharding::Zero2 || par.sharding == Sharding::Zero3 ||
+                                par.sharding == Sharding::FsdpFull || par.sharding == Sharding::FsdpGradOp ||
+                                par.sharding == Sharding::FsdpHybrid;
+    const bool shardParams = par.sharding == Sharding::Zero3 || par.sharding == Sharding::FsdpFull ||
+                             par.sharding == Sharding::FsdpHybrid || par.offload == Offload::ParamsOptimizer;
+    const double optShard = shardOptimizer ? shardGroup : 1.0;
+    const double gradShard = shardGradients ? shardGroup : 1.0;
+    const double paramShard = shardParams ? shardGroup : 1.0;
+
+    // ---- Weights ---------------------------------------------------------------------------------------------------
+    // Non-quantized parts of a quantized base (embeddings, norms, lm_head, skipped linears) stay in the compute dtype.
+    const double sixteenBit = t.compute == Compute::FP32 ? 4.0 : 2.0;
+    const double baseBytes = (t.weightDType == DType::Int4 || t.weightDType == DType::Int8) ? sixteenBit
+                                                                                           : bytesOf(t.weightDType);
+    double frozenBytes = 0;
+    if (full) {
+        s.frozenParams = 0;
+    } else {
+        // PEFT's modules_to_save trains a copy of the embedding/lm_head and keeps the frozen original.
+        const int64_t copiedModules = (t.adapter.trainEmbeddings ? p.embedding : 0) +
+                                      (t.adapter.trainLmHead ? (p.lmHead > 0 ? p.lmHead : p.embedding) : 0);
+        s.frozenParams = std::max<int64_t>(0, total - s.trainableParams + copiedModules);
+        // Frozen bytes: quantized linears at their storage width, everything else at baseBytes.
+        int64_t quantizedParams = 0;
+        if (t.baseQuant != BaseQuant::None) {
+            for (const LinearModule& lin : linearModules(m)) {
+                const bool adapted = contains(t.adapter.targets, lin.target);
+                if (t.quantizedModules == QuantizedModules::AllLinear || adapted)
+                    quantizedParams += lin.count * lin.in * lin.out;
+            }
+        }
+        const int64_t plainFrozen = std::max<int64_t>(0, s.frozenParams - quantizedParams);
+        frozenBytes = double(quantizedParams) * quantizedBytesPerParam(t.baseQuant, t.weightDType) +
+                      double(plainFrozen) * baseBytes;
+    }
+
+    // Trainable tensors: full fine-tuning keeps them in the weight dtype; adapters are fp32 under fp32, autocast or
+    // PEFT's autocast_adapter_dtype, and 16-bit in pure bf16/fp16 recipes (torchtune, litgpt bf16-true).
+    // Unfrozen base tensors (embedding/lm_head copies, norms, biases) keep the base dtype; the trainable bytes per
+    // parameter are the mix of the two groups.
+    double trainableBytes = bytesOf(t.weightDType);
+    if (!full && t.method != Method::Freeze && s.trainableParams > 0) {
+        const double adapterBytes = (amp || t.compute == Compute::FP32 || t.adapter.fp32Adapters) ? 4.0 : 2.0;
+        const double extras = double(std::min<int64_t>(unfrozenBaseParameters(m, t), s.trainableParams));
+        trainableBytes =
+            ((double(s.trainableParams) - extras) * adapterBytes + extras * baseBytes) / double(s.trainableParams);
+    }
+    // fp32 master copies exist when mixed precision trains 16-bit weights (DeepSpeed/FSDP mixed precision, apex O2).
+    const double masterBytes = (amp && trainableBytes < 4.0) ? 4.0 : 0.0;
+    const double T = double(s.trainableParams);
+
+    const double weightOffloadShare = par.offload == Offload::ParamsOptimizer ? 0.0 : 1.0;
+    s.frozenWeights = frozenBytes / paramShard * weightOffloadShare;
+    if (par.fullCheckpointOnEachRank && paramShard > 1) // the whole model once, next to the local shard
+        s.loadPeak = (frozenBytes + double(s.trainableParams) * bytesOf(t.weightDType)) + s.frozenWeights;
+    s.trainableWeights = T * trainableBytes / paramShard * weightOffloadShare;
+
+    // ---- Gradients -------------------------------------------------------------------------------------------------
+    const double gradBytes = trainableBytes;
+    double localGrads = T * gradBytes / gradShard;
+    if (t.optimizer == Optimizer::AdamWFusedBackward) {
+        // The step runs inside backward, parameter by parameter: only the largest gradient exists at a time.
+        localGrads = std::min(localGrads, double(std::max(largestLinear(m), int64_t(p.embedding))) * gradBytes);
+    }
+    s.gradients = localGrads;
+    if (t.gradAccumulation > 1)
+        s.gradientsHeldAcrossMicroBatches = localGrads;
+    // The lm_head gradient is the first produced in backward; it is alive while the loss spike is.
+    const bool lmHeadTrainable = full || t.adapter.trainLmHead;
+    if (lmHeadTrainable && s.gradientsHeldAcrossMicroBatches == 0) {
+        const double head = double(p.lmHead > 0 ? p.lmHead : p.embedding);
+        s.earlyGradients = head * gradBytes / gradShard;
+    }
+
+    // ---- Optimizer state -------------------------------------------------------------------------------------------
+    double stateBytes = masterBytes > 0 ? 4.0 : trainableBytes;
+    switch (t.optimizerState) {
+    case OptimizerStateDType::FP32:
+        stateBytes = 4.0;
+        break;
+    case OptimizerStateDType::BF16:
+        stateBytes = 2.0;
+        break;
+    case OptimizerStateDType::Int8:
+        stateBytes = 1.0;
+        break;
+    case OptimizerStateDType::Auto:
+        break;
+    }
+    double optBytes = 0;
+    switch (t.optimizer) {
+    case Optimizer::AdamW:
+    case Optimizer::PagedAdamW32:
+    case Optimizer::AdamWFusedBackward:
+        optBytes = 2 * stateBytes;
+        break;
+    case Optimizer::AdamW8bit:
+    case Optimizer::PagedAdamW8bit:
+        optBytes = 2.0; // two int8 moments; block-wise fp32 absmax per 2048 values is negligible (bitsandbytes)
+        break;
+    case Optimizer::SgdMomentum:
+    case Optimizer::Lion:
+        optBytes = stateBytes; // one momentum buffer
+        break;
+    case Optimizer::Adafactor:
+        // Factored second moment: a row and a column vector per matrix instead of a full matrix (Shazeer & Stern
+        // 2018); about (rows + cols) / (rows × cols) of 4 bytes per parameter, i.e. 4 / min(rows, cols).
+        optBytes = 4.0 / (full ? double(std::max(1, m.hidden)) : double(std::max(1, t.adapter.rank)));
+        break;
+    }
+    s.optimizerBytesPerParam = optBytes + masterBytes;
+    const double optimizerLocal = T * (optBytes + masterBytes) / optShard;
+    s.optimizerState = optimizerLocal; // fp32 master copies are reported with the optimizer state they serve
+
+    // ---- Step temporaries ------------------------------------------------------------------------------------------
+    // torch's default foreach AdamW allocates sqrt(v) for every parameter at once (torch/optim/adamw.py
+    // _multi_tensor_adamw): one moment-sized scratch list. DeepSpeed's FusedAdam and bitsandbytes work in place.
+    if (t.optimizer == Optimizer::AdamW && !shardOptimizer)
+        s.stepTemporaries = T * stateBytes;
+    if (masterBytes > 0) // fp32 gradients for the fp32 master step (DeepSpeed memory.rst: 4 B/param at step time)
+        s.stepTemporaries += T * 4.0 / optShard;
+
+    // ---- Offload ---------------------------------------------------------------------------------------------------
+    if (par.offload != Offload::None) {
+        s.hostBytes = s.optimizerState + T * 4.0 / optShard; // states + fp32 gradients for the CPU step
+        s.optimizerState = 0;
+        s.stepTemporaries = 0;
+        if (par.offload == Offload::ParamsOptimizer)
+            s.hostBytes += (frozenBytes + T * trainableBytes) / paramShard;
+    }
+
+    // ---- Communication and gather buffers --------------------------------------------------------------------------
+    const double unitParams = double(std::max<int64_t>(blockParameters(m, p), full ? p.embedding : 0));
+    if (shardParams) {
+        // FSDP/ZeRO-3 materialise the current unit and prefetch the next one in 16-bit; backward also holds the
+        // unit's unsharded gradients until reduce-scatter (FSDP docs "prefetching"; DeepSpeed stage3 max_live).
+        const double storedBytesPerParam =
+            full ? sixteenBit : (s.frozenParams > 0 ? frozenBytes / double(s.frozenParams) : sixteenBit);
+        const double unitBytes = unitParams * storedBytesPerParam;
+        s.gatheredForward = 2 * unitBytes;
+        s.gatheredBackward = 2 * unitBytes + (full ? unitParams * gradBytes : 0);
+    }
+    if (par.sharding == Sharding::DDP && par.gpus > 1) {
+        // torch DDP keeps flat bucket buffers equal to all gradients (gradient_as_bucket_view=False by default).
+        s.gatheredForward += localGrads;
+        s.gatheredBackward += localGrads;
+    }
+    if ((par.sharding == Sharding::Zero1 || par.sharding == Sharding::Zero2) && T > 0) {
+        // DeepSpeed reduce and all-gather buckets (reduce_bucket_size, allgather_bucket_size: 5e8 elements default),
+        // never larger than what they carry.
+        const double bucket = std::min(T, 5e8) * gradBytes;
+        s.gatheredBackward += bucket;
+    }
+    if (isQuantized4bit(t.baseQuant) || t.baseQuant == BaseQuant::Int8) {
+        // Dequantise-on-the-fly: one linear's weight in 16-bit exists at a time (forward and backward).
+        const double scratch = double(largestLinear(m)) * sixteenBit;
+        s.gatheredForward += scratch;
+        s.gatheredBackward += scratch;
+    }
+    return s;
+}
+
+} // namespace tunefit

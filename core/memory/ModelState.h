@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/ModelSpec.h"
+#include "training/TrainingSetup.h"
+
+#include <cstdint>
+
+namespace tunefit {
+
+// Overheads outside torch's allocated memory (docs/estimation.md §Overheads).
+// The CUDA context with cuBLAS/cuDNN handles and lazily loaded kernels: 0.3–1.3 GiB in nvidia-smi (HF "model training
+// anatomy" measured 1,343 MB on a V100; CUDA ≥ 11.7 lazy loading saves a few hundred MB, NCCL and cuBLAS workspaces
+// add some back): 1 GiB is the middle of the range seen in training processes.
+inline constexpr double kCudaContextBytes = 1.0 * 1024.0 * 1024.0 * 1024.0;
+// torch's caching allocator: reserved exceeds allocated by 0–15% (PEFT method comparison, fsdp_qlora logs); the excess
+// comes from fragmenting the transient tensors, plus the partly used last 20 MiB segments of each size class.
+inline constexpr double kAllocatorFragmentation = 0.08;
+inline constexpr double kAllocatorSegmentSlack = 0.2 * 1024.0 * 1024.0 * 1024.0;
+
+/// Weights, gradients and optimizer state per GPU after sharding and offload (bytes).
+struct ModelState
+{
+    int64_t frozenParams = 0;
+    int64_t trainableParams = 0;
+    double frozenWeights = 0;
+    double trainableWeights = 0;       ///< incl. fp32 master copies
+    double optimizerState = 0;
+    double optimizerBytesPerParam = 0;
+    double gradients = 0;              ///< all local gradients at the end of backward
+    double gradientsHeldAcrossMicroBatches = 0; ///< gradients alive during forward (accumulation)
+    double earlyGradients = 0;         ///< gradients that appear at the start of backward (lm_head)
+    double stepTemporaries = 0;        ///< optimizer step scratch
+    double gatheredForward = 0;        ///< all-gathered shards, DDP buckets, dequantisation scratch during forward
+    double gatheredBackward = 0;       ///< the same during backward, plus unsharded gradients of one unit
+    double hostBytes = 0;              ///< state kept in CPU RAM (offload)
+    double loadPeak = 0;               ///< peak while loading the checkpoint (full state dict on every rank)
+    double activationBytes = 2;        ///< bytes per activation element (4 for fp32 compute)
+};
+
+ModelState modelState(const ModelSpec& model, const TrainingSetup& setup, const Parallelism& parallel,
+                      const ParameterCount& params);
+
+/// Base-model tensors an adapter method trains in full (embedding/lm_head copies, norms), in the base dtype.
+int64_t unfrozenBaseParameters(const ModelSpec& model, const TrainingSetup& setup);
+
+/// Storage bytes per weight of a frozen linear in the given quantization (NF4: 4 bits + fp32 absmax per 64 weights =
+/// 4.5 bits; double quantization 4.127 bits, QLoRA paper §2; GPTQ: 4 bits + fp16 scale and packed zero per 128).
+double quantizedBytesPerParam(BaseQuant quant, DType weightDType);
+
+} // namespace tunefit

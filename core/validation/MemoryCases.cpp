@@ -1,0 +1,419 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "validation/MemoryCases.h"
+
+#include "Units.h"
+#include "io/Csv.h"
+#include "memory/MemoryEstimator.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <map>
+
+namespace tunefit {
+
+namespace {
+
+const char* const kRequiredColumns[] = {
+    "case_id", "confidence", "model", "arch", "params_b", "layers", "hidden", "heads", "kv_heads", "head_dim",
+    "ffn_intermediate", "ffn_kind", "vocab", "tied_embeddings", "moe_experts", "moe_active_experts",
+    "moe_ffn_intermediate", "method", "base_quant", "lora_rank", "lora_dropout", "lora_targets", "trainable_extra",
+    "prefix_tokens", "weight_dtype", "compute", "optimizer", "optimizer_state_dtype", "micro_batch", "seq_len",
+    "grad_ckpt", "attention", "loss", "num_gpus", "sharding", "offload", "gpu_memory_gib", "framework", "metric",
+    "measured_gib_per_gpu", "oom"};
+
+template <class T>
+std::optional<T> number(std::string_view text)
+{
+    if (text.empty())
+        return std::nullopt;
+    T value{};
+    const auto* end = text.data() + text.size();
+    const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+    if (ec != std::errc() || ptr != end)
+        return std::nullopt;
+    if constexpr (std::is_floating_point_v<T>) {
+        if (!std::isfinite(value))
+            return std::nullopt;
+    }
+    return value;
+}
+
+std::vector<std::string_view> splitList(std::string_view text)
+{
+    std::vector<std::string_view> out;
+    while (!text.empty()) {
+        const size_t pos = text.find(';');
+        out.push_back(text.substr(0, pos));
+        if (pos == std::string_view::npos)
+            break;
+        text.remove_prefix(pos + 1);
+    }
+    return out;
+}
+
+struct RowReader
+{
+    const csv::Table& table;
+    const csv::Record& record;
+    std::optional<Error> error;
+
+    std::string_view text(const char* column) const { return table.cell(record, table.column(column)); }
+
+    int integer(const char* column, int fallback)
+    {
+        const std::string_view t = text(column);
+        if (t.empty())
+            return fallback;
+        if (auto v = number<int>(t))
+            return *v;
+        if (auto d = number<double>(t); d && *d == std::floor(*d) && std::abs(*d) < 2e9)
+            return int(*d);
+        if (!error)
+            error = Error{"invalid_value", column, std::string(t)};
+        return fallback;
+    }
+    std::optional<double> real(const char* column)
+    {
+        const std::string_view t = text(column);
+        if (t.empty())
+            return std::nullopt;
+        auto v = number<double>(t);
+        if (!v && !error)
+            error = Error{"invalid_value", column, std::string(t)};
+        return v;
+    }
+    void unknown(const char* column)
+    {
+        if (!error)
+            error = Error{"unknown_value", column, std::string(text(column))};
+    }
+};
+
+Method methodFrom(std::string_view v, bool& ok)
+{
+    static const std::map<std::string_view, Method> table = {
+        {"full", Method::Full},
+        {"lora", Method::LoRA},
+        {"qlora", Method::QLoRA},
+        {"dora", Method::DoRA},
+        {"adalora", Method::AdaLoRA},
+        {"ia3", Method::IA3},
+        {"prefix_tuning", Method::PrefixTuning},
+        {"prompt_tuning", Method::PromptTuning},
+        {"p_tuning", Method::PTuning},
+        {"llama_adapter", Method::LlamaAdapter},
+        {"llama_adapter_v2", Method::LlamaAdapterV2},
+        {"vera", Method::VeRA},
+        {"loha", Method::LoHa},
+        {"lokr", Method::LoKr},
+        {"oft", Method::OFT},
+        {"boft", Method::BOFT},
+        {"ln_tuning", Method::LnTuning},
+        {"bottleneck_adapter", Method::BottleneckAdapter},
+        {"freeze", Method::Freeze},
+        // "other" (e.g. PEFT TinyLoRA) is an adapter of negligible size: LoRA with rank 1 on q,v describes its memory.
+        {"other", Method::LoRA},
+    };
+    const auto it = table.find(v);
+    ok = it != table.end();
+    return ok ? it->second : Method::LoRA;
+}
+
+void fillCase(MemoryCase& c, RowReader& r)
+{
+    ModelSpec& m = c.modelSpec;
+    m.name = c.model;
+    const std::string_view arch = r.text("arch");
+    m.arch = arch == "encoder_decoder" ? ArchKind::EncoderDecoder
+             : arch == "encoder"       ? ArchKind::Encoder
+                                       : ArchKind::Decoder;
+    m.layers = r.integer("layers", 0);
+    m.hidden = r.integer("hidden", 0);
+    m.heads = r.integer("heads", 0);
+    m.kvHeads = r.integer("kv_heads", m.heads);
+    m.headDim = r.integer("head_dim", m.heads > 0 ? m.hidden / m.heads : 0);
+    m.ffn = r.integer("ffn_intermediate", 0);
+    const std::string_view ffn = r.text("ffn_kind");
+    m.ffnKind = ffn == "geglu" ? FfnKind::GeGLU : ffn == "gelu" ? FfnKind::Gelu : ffn == "relu" ? FfnKind::Relu
+                                                                                                 : FfnKind::SwiGLU;
+    m.vocab = r.integer("vocab", 0);
+    m.tiedEmbeddings = r.text("tied_embeddings") == "true";
+    if (m.arch == ArchKind::EncoderDecoder)
+        m.encoderLayers = m.layers / 2; // the schema gives encoder + decoder; the public models split evenly
+    m.moe.experts = r.integer("moe_experts", 0);
+    m.moe.activeExperts = r.integer("moe_active_experts", 0);
+    m.moe.expertFfn = r.integer("moe_ffn_intermediate", 0);
+    if (auto p = r.real("params_b"))
+        m.publishedParamsB = *p;
+
+    TrainingSetup& t = c.setup;
+    bool ok = true;
+    t.method = methodFrom(c.method, ok);
+    if (!ok)
+        r.unknown("method");
+    const std::string_view quant = r.text("base_quant");
+    t.baseQuant = quant == "nf4"         ? BaseQuant::NF4
+                  : quant == "nf4_dq"    ? BaseQuant::NF4DoubleQuant
+                  : quant == "fp4"       ? BaseQuant::FP4
+                  : quant == "int8"      ? BaseQuant::Int8
+                  : quant == "gptq_int4" ? BaseQuant::GptqInt4
+                                         : BaseQuant::None;
+    if (t.method == Method::LoRA && t.baseQuant != BaseQuant::None && t.baseQuant != BaseQuant::Int8)
+        t.method = Method::QLoRA;
+    if (c.framework == "torchtune") // torchtune quantizes only the linears that carry an adapter (issue #1398)
+        t.quantizedModules = QuantizedModules::AdaptedOnly;
+    // litgpt's published tables (Oct 2023, early 2024) predate bitsandbytes 0.43.2, which stopped saving a copy of
+    // every 4-bit layer's input (bitsandbytes PR #1270).
+    if (c.framework == "litgpt" && t.baseQuant != BaseQuant::None)
+        t.legacyBnbSavesInputs = true;
+
+    AdapterSettings& a = t.adapter;
+    a.rank = r.integer("lora_rank", c.method == "other" ? 1 : 8);
+    a.dropout = r.real("lora_dropout").value_or(0.0);
+    const std::string_view targets = r.text("lora_targets");
+    if (!targets.empty()) {
+        a.targets = 0;
+        for (std::string_view target : splitList(targets)) {
+            if (target == "q")
+                a.targets |= uint32_t(Target::Q);
+            else if (target == "k")
+                a.targets |= uint32_t(Target::K);
+            else if (target == "v")
+                a.targets |= uint32_t(Target::V);
+            else if (target == "o")
+                a.targets |= uint32_t(Target::O);
+            else if (target == "gate")
+                a.targets |= uint32_t(Target::Gate);
+            else if (target == "up" || target == "fc_in")
+                a.targets |= uint32_t(Target::Up);
+            else if (target == "down" || target == "fc_out")
+                a.targets |= uint32_t(Target::Down);
+            else if (target == "qkv_fused")
+                a.targets |= Target::Q | Target::K | Target::V;
+            else if (target == "all_linear")
+                a.targets |= kAllLinear;
+            else
+                r.unknown("lora_targets");
+        }
+    }
+    for (std::string_view extra : splitList(r.text("trainable_extra"))) {
+        if (extra == "embed")
+            a.trainEmbeddings = true;
+        else if (extra == "lm_head")
+            a.trainLmHead = true;
+        else if (extra == "norms")
+            a.trainNorms = true;
+        else if (extra == "bias")
+            a.trainBiases = true;
+    }
+    a.virtualTokens = r.integer("prefix_tokens", 0);
+    // PEFT-based stacks keep adapters in fp32; torchtune, litgpt and Unsloth cast them to the base dtype.
+    a.fp32Adapters = c.framework != "torchtune" && c.framework != "litgpt" && c.framework != "unsloth";
+    if (t.method == Method::LlamaAdapter || t.method == Method::LlamaAdapterV2) {
+        // litgpt's adapter starts at layer 2 (adapter_start_layer) in every config.
+        a.adapterLayers = std::max(1, m.layers - 2);
+    }
+
+    const std::string_view wd = r.text("weight_dtype");
+    t.weightDType = wd == "fp32" ? DType::FP32 : wd == "fp16" ? DType::FP16 : wd == "int8" ? DType::Int8
+                                                              : wd == "int4" ? DType::Int4
+                                                                             : DType::BF16;
+    const std::string_view compute = r.text("compute");
+    t.compute = compute == "fp32"       ? Compute::FP32
+                : compute == "fp16"     ? Compute::FP16
+                : compute == "amp_bf16" ? Compute::AmpBF16
+                : compute == "amp_fp16" ? Compute::AmpFP16
+                                        : Compute::BF16;
+    const std::string_view opt = r.text("optimizer");
+    t.optimizer = opt == "adamw_8bit"             ? Optimizer::AdamW8bit
+                  : opt == "paged_adamw_8bit"     ? Optimizer::PagedAdamW8bit
+                  : opt == "paged_adamw_32bit"    ? Optimizer::PagedAdamW32
+                  : opt == "paged_adamw"          ? Optimizer::PagedAdamW32
+                  : opt == "adamw_fused_backward" ? Optimizer::AdamWFusedBackward
+                  : opt == "sgd"                  ? Optimizer::SgdMomentum
+                  : opt == "adafactor"            ? Optimizer::Adafactor
+                  : opt == "lion"                 ? Optimizer::Lion
+                                                  : Optimizer::AdamW;
+    const std::string_view osd = r.text("optimizer_state_dtype");
+    t.optimizerState = osd == "fp32"   ? OptimizerStateDType::FP32
+                       : osd == "bf16" ? OptimizerStateDType::BF16
+                       : osd == "int8" ? OptimizerStateDType::Int8
+                                       : OptimizerStateDType::Auto;
+    t.microBatch = r.integer("micro_batch", 0);
+    t.seqLen = r.integer("seq_len", 0);
+    const std::string_view ckpt = r.text("grad_ckpt");
+    t.checkpointing = ckpt == "full"        ? Checkpointing::Full
+                      : ckpt == "selective" ? Checkpointing::Selective
+                      : ckpt == "offload"   ? Checkpointing::Offload
+                                            : Checkpointing::None;
+    const std::string_view attention = r.text("attention");
+    t.attention = attention == "flash" ? Attention::Flash : attention == "eager" ? Attention::Eager : Attention::Sdpa;
+    const std::string_view loss = r.text("loss");
+    t.loss = loss == "chunked" ? LossImpl::Chunked : loss == "fused" ? LossImpl::Fused : LossImpl::Standard;
+
+    Parallelism& p = c.parallel;
+    p.gpus = r.integer("num_gpus", 1);
+    const std::string_view sharding = r.text("sharding");
+    p.sharding = sharding == "ddp"            ? Sharding::DDP
+                 : sharding == "zero1"        ? Sharding::Zero1
+                 : sharding == "zero2"        ? Sharding::Zero2
+                 : sharding == "zero3"        ? Sharding::Zero3
+                 : sharding == "fsdp_full"    ? Sharding::FsdpFull
+                 : sharding == "fsdp_hybrid"  ? Sharding::FsdpHybrid
+                 : sharding == "fsdp_grad_op" ? Sharding::FsdpGradOp
+                                              : Sharding::None;
+    if (p.sharding == Sharding::None && p.gpus > 1)
+        p.sharding = Sharding::DDP;
+    // litgpt (2023) loaded the full checkpoint on every rank with FSDP state_dict_type="full" before sharding.
+    if (c.framework == "litgpt" && p.gpus > 1)
+        p.fullCheckpointOnEachRank = true;
+    const std::string_view offload = r.text("offload");
+    p.offload = offload == "optimizer"          ? Offload::Optimizer
+                : offload == "params_optimizer" ? Offload::ParamsOptimizer
+                                                : Offload::None;
+    if (offload == "activations" && t.checkpointing == Checkpointing::None)
+        t.checkpointing = Checkpointing::Offload;
+
+    const std::string_view metric = r.text("metric");
+    c.metric = metric == "allocated"    ? MemoryMetric::Allocated
+               : metric == "reserved"   ? MemoryMetric::Reserved
+               : metric == "nvidia_smi" ? MemoryMetric::NvidiaSmi
+                                        : MemoryMetric::Unknown;
+    c.measuredGiB = r.real("measured_gib_per_gpu");
+    c.gpuMemoryGiB = r.real("gpu_memory_gib");
+    c.oom = r.text("oom") == "true";
+
+    c.complete = m.layers > 0 && m.hidden > 0 && m.heads > 0 && m.vocab > 0 && t.microBatch > 0 && t.seqLen > 0 &&
+                 !r.text("grad_ckpt").empty() && !r.text("weight_dtype").empty();
+}
+
+} // namespace
+
+Result<std::vector<MemoryCase>> parseMemoryCases(std::string_view csvText)
+{
+    int badLine = 0;
+    auto table = csv::parse(csvText, &badLine);
+    if (!table)
+        return Error{"malformed_csv", "line", std::to_string(badLine)};
+    for (const char* column : kRequiredColumns) {
+        if (table->column(column) < 0)
+            return Error{"missing_column", column, ""};
+    }
+    std::vector<MemoryCase> cases;
+    cases.reserve(table->records.size());
+    for (const csv::Record& record : table->records) {
+        RowReader reader{*table, record, std::nullopt};
+        MemoryCase c;
+        c.line = record.line;
+        c.id = std::string(reader.text("case_id"));
+        c.confidence = std::string(reader.text("confidence"));
+        c.method = std::string(reader.text("method"));
+        c.model = std::string(reader.text("model"));
+        c.framework = std::string(reader.text("framework"));
+        fillCase(c, reader);
+        c.inputError = reader.error;
+        cases.push_back(std::move(c));
+    }
+    return cases;
+}
+
+MemoryPrediction predictCase(const MemoryCase& c)
+{
+    MemoryPrediction p;
+    p.id = c.id;
+    if (c.inputError) {
+        p.error = c.inputError;
+        return p;
+    }
+    if (!c.complete) {
+        p.error = Error{"incomplete_case", "", ""};
+        return p;
+    }
+    const auto estimate = estimateMemory(c.modelSpec, c.setup, c.parallel);
+    if (!estimate) {
+        p.error = estimate.error();
+        return p;
+    }
+    double bytes = estimate->wholeDevice;
+    switch (c.metric) {
+    case MemoryMetric::Allocated:
+        bytes = estimate->peakAllocated;
+        break;
+    case MemoryMetric::Reserved:
+        bytes = estimate->peakReserved;
+        break;
+    case MemoryMetric::NvidiaSmi:
+    case MemoryMetric::Unknown: // unstated figures are, in these sources, device totals (nvidia-smi or pynvml)
+        bytes = estimate->wholeDevice;
+        break;
+    }
+    p.predictedGiB = units::toGiB(bytes);
+    if (c.gpuMemoryGiB)
+        p.fits = units::toGiB(estimate->wholeDevice) <= *c.gpuMemoryGiB;
+    if (c.measuredGiB && *c.measuredGiB > 0)
+        p.absPctError = std::abs(*p.predictedGiB - *c.measuredGiB) / *c.measuredGiB * 100.0;
+    return p;
+}
+
+double percentile(std::vector<double> values, double q)
+{
+    if (values.empty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const double rank = q * double(values.size() - 1);
+    const size_t lo = size_t(std::floor(rank));
+    const size_t hi = std::min(values.size() - 1, lo + 1);
+    return values[lo] + (values[hi] - values[lo]) * (rank - double(lo));
+}
+
+MemoryValidationSummary summarise(const std::vector<MemoryCase>& cases, const std::vector<MemoryPrediction>& predictions,
+                                  const std::vector<std::string>& confidences)
+{
+    MemoryValidationSummary summary;
+    std::map<std::string, std::vector<double>> absByMethod;
+    std::map<std::string, std::vector<double>> signedByMethod;
+    std::vector<double> all;
+    std::vector<double> allSigned;
+    for (size_t i = 0; i < cases.size() && i < predictions.size(); ++i) {
+        const MemoryCase& c = cases[i];
+        const MemoryPrediction& p = predictions[i];
+        const bool selected = confidences.empty() ||
+                              std::find(confidences.begin(), confidences.end(), c.confidence) != confidences.end();
+        if (!selected)
+            continue;
+        if (c.oom) {
+            ++summary.oomCases;
+            if (p.fits && !*p.fits)
+                ++summary.oomPredictedNotFitting;
+            continue;
+        }
+        if (!p.absPctError) {
+            ++summary.skipped;
+            continue;
+        }
+        const double signedPct = (*p.predictedGiB - *c.measuredGiB) / *c.measuredGiB * 100.0;
+        all.push_back(*p.absPctError);
+        allSigned.push_back(signedPct);
+        absByMethod[c.method].push_back(*p.absPctError);
+        signedByMethod[c.method].push_back(signedPct);
+    }
+    auto stats = [](std::string group, const std::vector<double>& abs, const std::vector<double>& sgn) {
+        ErrorStats s;
+        s.group = std::move(group);
+        s.count = int(abs.size());
+        s.medianAbsPct = percentile(abs, 0.5);
+        s.p90AbsPct = percentile(abs, 0.9);
+        double sum = 0;
+        for (double v : sgn)
+            sum += v;
+        s.meanSignedPct = sgn.empty() ? 0 : sum / double(sgn.size());
+        return s;
+    };
+    summary.overall = stats("overall", all, allSigned);
+    for (const auto& [method, values] : absByMethod)
+        summary.perMethod.push_back(stats(method, values, signedByMethod[method]));
+    return summary;
+}
+
+} // namespace tunefit

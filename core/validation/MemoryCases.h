@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Result.h"
+#include "model/ModelSpec.h"
+#include "training/TrainingSetup.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tunefit {
+
+/// Which memory figure a published measurement reports.
+enum class MemoryMetric { Allocated, Reserved, NvidiaSmi, Unknown };
+
+/// One measured run from the validation schema (shared/validation/README.md), turned into estimator inputs.
+struct MemoryCase
+{
+    std::string id;
+    std::string confidence;  ///< high, medium-high, medium, medium-low, low
+    std::string method;      ///< the CSV's method value (finer than Method: "lora", "ia3", ...)
+    std::string model;
+    std::string framework;
+    int line = 0;
+    bool complete = false;   ///< every input the README calls required is present
+    std::optional<Error> inputError; ///< the row could not be turned into inputs
+    ModelSpec modelSpec;
+    TrainingSetup setup;
+    Parallelism parallel;
+    MemoryMetric metric = MemoryMetric::Unknown;
+    std::optional<double> measuredGiB;
+    std::optional<double> gpuMemoryGiB;
+    bool oom = false;
+};
+
+/// Reads the validation CSV text. Fails only for an unreadable table or a missing column; bad rows carry inputError.
+Result<std::vector<MemoryCase>> parseMemoryCases(std::string_view csvText);
+
+/// A prediction for one case, in the metric the case names.
+struct MemoryPrediction
+{
+    std::string id;
+    std::optional<double> predictedGiB;
+    std::optional<bool> fits;             ///< whole-device estimate vs the GPU's memory
+    std::optional<double> absPctError;    ///< |pred − measured| / measured × 100
+    std::optional<Error> error;
+};
+
+MemoryPrediction predictCase(const MemoryCase& c);
+
+struct ErrorStats
+{
+    std::string group;
+    int count = 0;
+    double medianAbsPct = 0;
+    double p90AbsPct = 0;
+    double meanSignedPct = 0;
+};
+
+struct MemoryValidationSummary
+{
+    ErrorStats overall;
+    std::vector<ErrorStats> perMethod;
+    int oomCases = 0;
+    int oomPredictedNotFitting = 0;
+    int skipped = 0;
+};
+
+/// Scores predictions of the cases whose confidence is in `confidences` (empty = all) and that have a value.
+MemoryValidationSummary summarise(const std::vector<MemoryCase>& cases, const std::vector<MemoryPrediction>& predictions,
+                                  const std::vector<std::string>& confidences);
+
+/// Percentile by linear interpolation between closest ranks (q in [0, 1]).
+double percentile(std::vector<double> values, double q);
+
+} // namespace tunefit
