@@ -20,9 +20,9 @@ BlockShape blockShape(const ModelSpec& m, const TrainingSetup& t, double a, bool
 {
     const double h = m.hidden;
     const double qW = double(m.qWidth());
-    // FlashAttention-2 takes grouped K/V as they are; HF's SDPA and eager paths repeat_kv() them to all heads first
-    // (transformers sdpa_attention_forward with a padding mask), and the expanded copies are what is saved.
-    const double kvW = t.attention == Attention::Flash ? double(m.kvWidth()) : qW;
+    // FlashAttention-2 and torch SDPA take grouped K/V as they are; the eager path repeat_kv()s them to all heads
+    // before the matmuls, and the expanded copies are what is saved (transformers eager_attention_forward).
+    const double kvW = t.attention == Attention::Eager ? qW : double(m.kvWidth());
     const bool amp = t.compute == Compute::AmpBF16 || t.compute == Compute::AmpFP16;
 
     // Norm: saves its input; its output is saved by the next linear. Under autocast the residual stream and the norm

@@ -155,7 +155,7 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
     //                                (+ gradients of earlier micro-batches when accumulating);
     //  late backward:                persistent state + all gradients + one block's backward working set;
     //  optimizer step:               persistent state + gradients + the optimizer's temporaries.
-    const double persistent = state.frozenWeights + state.trainableWeights + state.optimizerState;
+    const double persistent = state.frozenWeights + state.trainableWeights + state.optimizerState + state.fullCopy;
     const double gradsDuringForward = state.gradientsHeldAcrossMicroBatches;
     // The loss spike ends before the first block's backward starts, so the two transients do not add up.
     const bool lossDominates = act.logitsPeak >= act.workingSet;
@@ -172,7 +172,8 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
         return cm.basis;
     };
 
-    set(MemoryComponent::FrozenWeights, state.frozenWeights, "P_frozen × bytes/param (quantized linears: bits/8)")
+    set(MemoryComponent::FrozenWeights, state.frozenWeights + state.fullCopy,
+        "P_frozen × bytes/param (quantized linears: bits/8) / shards (+ a full copy when loaded whole on each rank)")
         .add("P_frozen", double(state.frozenParams));
     set(MemoryComponent::TrainableWeights, state.trainableWeights,
         "P_trainable × (weight bytes + fp32 master bytes) / shards")
@@ -214,16 +215,7 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
             .add("bytes", state.stepTemporaries);
     }
 
-    out.peakAllocated = std::max({forwardPeak, backwardPeak, stepPeak, state.loadPeak});
-    if (state.loadPeak > std::max({forwardPeak, backwardPeak, stepPeak})) {
-        // Loading dominates: the full checkpoint sits next to the local shard before training starts.
-        out.peakPhase = PeakPhase::Forward;
-        for (ComponentMemory& cm : out.components)
-            cm.bytes = 0;
-        set(MemoryComponent::FrozenWeights, state.frozenWeights, "local shard of the weights");
-        set(MemoryComponent::Buffers, state.loadPeak - state.frozenWeights,
-            "full checkpoint loaded on every rank before sharding");
-    }
+    out.peakAllocated = std::max({forwardPeak, backwardPeak, stepPeak});
 
     // The caching allocator keeps freed blocks: transient tensors of many sizes fragment its segments, so reserved
     // exceeds allocated by a share of the transient memory (measured 0–15%: docs/estimation.md §Overheads).

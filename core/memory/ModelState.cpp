@@ -206,8 +206,8 @@ ModelState modelState(const ModelSpec& m, const TrainingSetup& t, const Parallel
 
     const double weightOffloadShare = par.offload == Offload::ParamsOptimizer ? 0.0 : 1.0;
     s.frozenWeights = frozenBytes / paramShard * weightOffloadShare;
-    if (par.fullCheckpointOnEachRank && paramShard > 1) // the whole model once, next to the local shard
-        s.loadPeak = (frozenBytes + double(s.trainableParams) * bytesOf(t.weightDType)) + s.frozenWeights;
+    if (par.fullCheckpointOnEachRank && paramShard > 1) // the whole model stays resident next to the local shard
+        s.fullCopy = frozenBytes + double(s.trainableParams) * bytesOf(t.weightDType);
     s.trainableWeights = T * trainableBytes / paramShard * weightOffloadShare;
 
     // ---- Gradients -------------------------------------------------------------------------------------------------
@@ -272,8 +272,20 @@ ModelState modelState(const ModelSpec& m, const TrainingSetup& t, const Parallel
     // _multi_tensor_adamw): one moment-sized scratch list. DeepSpeed's FusedAdam and bitsandbytes work in place.
     if (t.optimizer == Optimizer::AdamW && !shardOptimizer)
         s.stepTemporaries = T * stateBytes;
-    if (masterBytes > 0) // fp32 gradients for the fp32 master step (DeepSpeed memory.rst: 4 B/param at step time)
-        s.stepTemporaries += T * 4.0 / optShard;
+    if (masterBytes > 0) {
+        const bool deepSpeedZero = par.sharding == Sharding::Zero1 || par.sharding == Sharding::Zero2 ||
+                                   par.sharding == Sharding::Zero3;
+        const double fp32Grads = T * 4.0 / optShard;
+        if (deepSpeedZero) {
+            // DeepSpeed keeps a persistent fp32 gradient partition next to the fp32 master partition: 2 + 18/N bytes
+            // per parameter in ZeRO-2 (stage_1_and_2.py estimate, PR #5099), 18/N in ZeRO-3.
+            s.gradients += fp32Grads;
+            s.gradientsHeldAcrossMicroBatches += fp32Grads;
+        } else {
+            // fp32 gradients made for the fp32 master step (DeepSpeed memory.rst: 4 B/param at step time)
+            s.stepTemporaries += fp32Grads;
+        }
+    }
 
     // ---- Offload ---------------------------------------------------------------------------------------------------
     if (par.offload != Offload::None) {

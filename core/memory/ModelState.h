@@ -34,7 +34,7 @@ struct ModelState
     double gatheredForward = 0;        ///< all-gathered shards, DDP buckets, dequantisation scratch during forward
     double gatheredBackward = 0;       ///< the same during backward, plus unsharded gradients of one unit
     double hostBytes = 0;              ///< state kept in CPU RAM (offload)
-    double loadPeak = 0;               ///< peak while loading the checkpoint (full state dict on every rank)
+    double fullCopy = 0;               ///< unsharded checkpoint kept on every rank (full state-dict loading)
     double activationBytes = 2;        ///< bytes per activation element (4 for fp32 compute)
 };
 

@@ -9,6 +9,7 @@
 #include <charconv>
 #include <cmath>
 #include <map>
+#include <regex>
 
 namespace tunefit {
 
@@ -241,6 +242,11 @@ void fillCase(MemoryCase& c, RowReader& r)
                        : osd == "int8" ? OptimizerStateDType::Int8
                                        : OptimizerStateDType::Auto;
     t.microBatch = r.integer("micro_batch", 0);
+    // The schema keeps gradient accumulation in the notes ("gradient accumulation 8", "grad_accum=4").
+    static const std::regex accumulation(R"((?:gradient accumulation|grad_accum=)\s*(\d+))", std::regex::icase);
+    const std::string notes(r.text("notes"));
+    if (std::smatch match; std::regex_search(notes, match, accumulation))
+        t.gradAccumulation = std::max(1, std::stoi(match[1].str()));
     t.seqLen = r.integer("seq_len", 0);
     const std::string_view ckpt = r.text("grad_ckpt");
     t.checkpointing = ckpt == "full"        ? Checkpointing::Full
