@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "catalog/Catalog.h"
+#include "catalog/Validation.h"
+
+namespace tunefit {
+
+/// The default catalog compiled into the app (resources/catalog/*.csv, Qt resource prefix :/catalog). Parsed once;
+/// rows that fail validation (offers for GPUs without specs) are left out. Every row has RowOrigin::Bundled and
+/// Offer::id = its offer_id in offers.csv.
+const Catalog& bundledCatalog();
+
+/// Bundled rows that were left out, with the reason: line numbers refer to the bundled CSV files.
+struct BundledRejection
+{
+    std::string table; ///< "gpus", "providers" or "offers"
+    int line = 0;
+    Issue issue;
+};
+const std::vector<BundledRejection>& bundledCatalogRejections();
+
+/// A fingerprint of the bundled CSV files, stored in the database to notice newer bundled defaults.
+const std::string& bundledCatalogFingerprint();
+
+} // namespace tunefit

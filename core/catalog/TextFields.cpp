@@ -1,0 +1,259 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "catalog/TextFields.h"
+
+#include <array>
+#include <cctype>
+#include <charconv>
+#include <chrono>
+#include <cmath>
+
+namespace tunefit::catalog_text {
+
+namespace {
+
+std::string_view trimmed(std::string_view text)
+{
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
+        text.remove_prefix(1);
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
+        text.remove_suffix(1);
+    return text;
+}
+
+std::string lowered(std::string_view text)
+{
+    std::string out(text);
+    for (char& c : out)
+        c = char(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+bool startsWithWord(std::string_view text, std::string_view word)
+{
+    if (!text.starts_with(word))
+        return false;
+    return text.size() == word.size() || !std::isalpha(static_cast<unsigned char>(text[word.size()]));
+}
+
+std::optional<std::chrono::sys_days> isoDate(std::string_view text)
+{
+    if (text.size() != 10 || text[4] != '-' || text[7] != '-')
+        return std::nullopt;
+    int y = 0;
+    unsigned m = 0, d = 0;
+    auto digits = [](std::string_view part, auto& out) {
+        for (char c : part) {
+            if (c < '0' || c > '9')
+                return false;
+        }
+        return std::from_chars(part.data(), part.data() + part.size(), out).ec == std::errc();
+    };
+    if (!digits(text.substr(0, 4), y) || !digits(text.substr(5, 2), m) || !digits(text.substr(8, 2), d))
+        return std::nullopt;
+    const std::chrono::year_month_day date{std::chrono::year{y}, std::chrono::month{m}, std::chrono::day{d}};
+    if (!date.ok())
+        return std::nullopt;
+    return std::chrono::sys_days(date);
+}
+
+} // namespace
+
+std::optional<double> parseNumber(std::string_view text)
+{
+    text = trimmed(text);
+    if (text.starts_with('+'))
+        text.remove_prefix(1);
+    if (text.empty())
+        return std::nullopt;
+    double value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size())
+        return std::nullopt;
+    return value;
+}
+
+std::optional<int> parseInteger(std::string_view text)
+{
+    const auto value = parseNumber(text);
+    if (!value || !std::isfinite(*value) || std::floor(*value) != *value || std::fabs(*value) > 2e9)
+        return std::nullopt;
+    return int(*value);
+}
+
+std::optional<bool> parseBool(std::string_view text)
+{
+    const std::string word = lowered(trimmed(text));
+    if (startsWithWord(word, "true") || startsWithWord(word, "yes"))
+        return true;
+    if (startsWithWord(word, "false") || startsWithWord(word, "no"))
+        return false;
+    return std::nullopt;
+}
+
+std::string formatNumber(double value)
+{
+    std::array<char, 32> buffer{};
+    const auto [end, ec] = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
+    return ec == std::errc() ? std::string(buffer.data(), end) : std::string();
+}
+
+std::string formatOptional(const std::optional<double>& value)
+{
+    return value ? formatNumber(*value) : std::string();
+}
+
+bool isIsoDate(std::string_view text)
+{
+    return isoDate(text).has_value();
+}
+
+std::optional<int> daysBetween(std::string_view from, std::string_view to)
+{
+    const auto a = isoDate(from);
+    const auto b = isoDate(to);
+    if (!a || !b)
+        return std::nullopt;
+    return int((*b - *a).count());
+}
+
+std::optional<double> parseLeadingPrice(std::string_view text)
+{
+    text = trimmed(text);
+    while (!text.empty() && (text.front() == '~' || text.front() == '$'))
+        text.remove_prefix(1);
+    if (startsWithWord(lowered(text), "free"))
+        return 0.0;
+    size_t end = 0;
+    while (end < text.size() && (std::isdigit(static_cast<unsigned char>(text[end])) || text[end] == '.'))
+        ++end;
+    return end == 0 ? std::nullopt : parseNumber(text.substr(0, end));
+}
+
+Billing parseBilling(std::string_view text)
+{
+    const std::string lower = lowered(text);
+    struct Granularity
+    {
+        std::string_view word;
+        BillingUnit unit;
+    };
+    static constexpr Granularity kWords[] = {
+        {"microsecond", BillingUnit::PerSecond}, {"second", BillingUnit::PerSecond}, {"minute", BillingUnit::PerMinute},
+        {"hour", BillingUnit::PerHour},          {"monthly", BillingUnit::PerHour},
+    };
+    Billing billing;
+    size_t first = std::string::npos;
+    for (const auto& [word, unit] : kWords) {
+        const size_t at = lower.find(word);
+        if (at < first) {
+            first = at;
+            billing.unit = unit;
+        }
+    }
+    // "60 s minimum", "1 minute minimum": the number before the unit word before "minimum".
+    const size_t minimum = lower.find("minimum");
+    if (minimum != std::string::npos) {
+        std::string_view before = trimmed(std::string_view(lower).substr(0, minimum));
+        int scale = 1;
+        for (const auto& [suffix, factor] : {std::pair{"minutes", 60},
+                                             {"minute", 60},
+                                             {"min", 60},
+                                             {"seconds", 1},
+                                             {"second", 1},
+                                             {"sec", 1},
+                                             {"s", 1}}) {
+            if (before.ends_with(suffix)) {
+                before = trimmed(before.substr(0, before.size() - std::string_view(suffix).size()));
+                scale = factor;
+                break;
+            }
+        }
+        size_t start = before.size();
+        while (start > 0 && std::isdigit(static_cast<unsigned char>(before[start - 1])))
+            --start;
+        if (const auto count = parseInteger(before.substr(start)))
+            billing.minimumSeconds = *count * scale;
+    }
+    return billing;
+}
+
+std::string_view toString(RowOrigin origin)
+{
+    switch (origin) {
+    case RowOrigin::Bundled:
+        return "bundled";
+    case RowOrigin::UserEdited:
+        return "user_edited";
+    case RowOrigin::UserAdded:
+        return "user_added";
+    }
+    return "bundled";
+}
+
+std::optional<RowOrigin> rowOriginFrom(std::string_view text)
+{
+    for (RowOrigin origin : {RowOrigin::Bundled, RowOrigin::UserEdited, RowOrigin::UserAdded}) {
+        if (toString(origin) == text)
+            return origin;
+    }
+    return std::nullopt;
+}
+
+std::string_view toString(GpuClass gpuClass)
+{
+    switch (gpuClass) {
+    case GpuClass::Datacenter:
+        return "datacenter";
+    case GpuClass::Workstation:
+        return "workstation";
+    case GpuClass::Consumer:
+        return "consumer";
+    }
+    return "datacenter";
+}
+
+std::optional<GpuClass> gpuClassFrom(std::string_view text)
+{
+    for (GpuClass value : {GpuClass::Datacenter, GpuClass::Workstation, GpuClass::Consumer}) {
+        if (toString(value) == text)
+            return value;
+    }
+    return std::nullopt;
+}
+
+std::string_view toString(PriceScope scope)
+{
+    switch (scope) {
+    case PriceScope::Instance:
+        return "instance";
+    case PriceScope::GpuOnly:
+        return "gpu_only";
+    case PriceScope::PerGpuListPrice:
+        return "per_gpu_list_price";
+    }
+    return "instance";
+}
+
+std::optional<PriceScope> priceScopeFrom(std::string_view text)
+{
+    for (PriceScope value : {PriceScope::Instance, PriceScope::GpuOnly, PriceScope::PerGpuListPrice}) {
+        if (toString(value) == text)
+            return value;
+    }
+    return std::nullopt;
+}
+
+std::string_view toString(BillingUnit unit)
+{
+    switch (unit) {
+    case BillingUnit::PerSecond:
+        return "per_second";
+    case BillingUnit::PerMinute:
+        return "per_minute";
+    case BillingUnit::PerHour:
+        return "per_hour";
+    }
+    return "per_hour";
+}
+
+} // namespace tunefit::catalog_text

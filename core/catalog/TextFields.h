@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "catalog/CatalogTypes.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+/// Locale-independent conversions between catalog cells (CSV text, SQL text) and values.
+namespace tunefit::catalog_text {
+
+/// A C-locale decimal number ("8.0", "1e-3"); nullopt for empty text or trailing garbage.
+std::optional<double> parseNumber(std::string_view text);
+/// An integer written as "8" or "8.0" (SkyPilot writes counts as floats); nullopt if not integral.
+std::optional<int> parseInteger(std::string_view text);
+/// "true"/"false"/"yes"/"no" (case-insensitive, first word only: "yes (EBS ...)" is true).
+std::optional<bool> parseBool(std::string_view text);
+/// The shortest text that parses back to exactly the same double, C locale.
+std::string formatNumber(double value);
+std::string formatOptional(const std::optional<double>& value);
+
+/// True for a valid calendar date written YYYY-MM-DD.
+bool isIsoDate(std::string_view text);
+/// Whole days from `from` to `to` (both ISO dates); nullopt if either is not a date.
+std::optional<int> daysBetween(std::string_view from, std::string_view to);
+
+/// The first USD figure in a published price text: "0.08 (EBS gp3)" -> 0.08, "~0.085-0.12" -> 0.085,
+/// "free (no fees)" -> 0; nullopt when the text starts with neither a number nor "free" ("varies by host").
+std::optional<double> parseLeadingPrice(std::string_view text);
+
+struct Billing
+{
+    BillingUnit unit = BillingUnit::PerHour;
+    int minimumSeconds = 0; ///< 0 = no minimum stated
+};
+/// Billing granularity from text such as "per-second (Linux; 60 s minimum)" or "per-minute (hourly rates)".
+/// The first granularity named wins; finer-than-second metering counts as per-second; unknown -> per-hour.
+Billing parseBilling(std::string_view text);
+
+std::string_view toString(RowOrigin origin);
+std::optional<RowOrigin> rowOriginFrom(std::string_view text);
+std::string_view toString(GpuClass gpuClass);
+std::optional<GpuClass> gpuClassFrom(std::string_view text);
+std::string_view toString(PriceScope scope);
+std::optional<PriceScope> priceScopeFrom(std::string_view text);
+std::string_view toString(BillingUnit unit);
+
+} // namespace tunefit::catalog_text

@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "catalog/Validation.h"
+
+#include "catalog/TextFields.h"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+namespace tunefit {
+
+namespace {
+
+using Severity = Issue::Severity;
+using catalog_text::formatNumber;
+
+class Checker
+{
+public:
+    explicit Checker(std::vector<Issue>& issues) : m_issues(issues) {}
+
+    void error(std::string code, std::string field, std::string detail = {})
+    {
+        m_issues.push_back({Severity::Error, std::move(code), std::move(field), std::move(detail)});
+    }
+    void warning(std::string code, std::string field, std::string detail = {})
+    {
+        m_issues.push_back({Severity::Warning, std::move(code), std::move(field), std::move(detail)});
+    }
+    void required(const std::string& value, const char* field)
+    {
+        if (value.empty())
+            error("required_missing", field);
+    }
+    /// Memory sizes and counts must be finite and > 0.
+    void positive(double value, const char* field, const char* code)
+    {
+        if (!std::isfinite(value))
+            error("value_not_finite", field, formatNumber(value));
+        else if (value <= 0)
+            error(code, field, formatNumber(value));
+    }
+    void price(const std::optional<double>& value, const char* field)
+    {
+        if (!value)
+            return;
+        if (!std::isfinite(*value))
+            error("price_not_finite", field, formatNumber(*value));
+        else if (*value < 0)
+            error("price_negative", field, formatNumber(*value));
+    }
+    void nonNegative(const std::optional<double>& value, const char* field)
+    {
+        if (!value)
+            return;
+        if (!std::isfinite(*value))
+            error("value_not_finite", field, formatNumber(*value));
+        else if (*value < 0)
+            error("value_negative", field, formatNumber(*value));
+    }
+    void date(const std::string& value, const char* field)
+    {
+        if (!value.empty() && !catalog_text::isIsoDate(value))
+            error("date_invalid", field, value);
+    }
+
+private:
+    std::vector<Issue>& m_issues;
+};
+
+} // namespace
+
+bool hasErrors(const std::vector<Issue>& issues)
+{
+    return std::ranges::any_of(issues, [](const Issue& issue) { return issue.severity == Severity::Error; });
+}
+
+std::vector<Issue> validateGpu(const Gpu& gpu)
+{
+    std::vector<Issue> issues;
+    Checker check(issues);
+    check.required(gpu.name, "name");
+    check.positive(gpu.memoryGB, "memory_gb", "memory_not_positive");
+    check.positive(gpu.memoryBandwidthGBps, "memory_bandwidth_gbps", "value_not_positive");
+    check.nonNegative(gpu.bf16Tflops, "bf16_dense_tflops");
+    check.nonNegative(gpu.fp16Tflops, "fp16_dense_tflops");
+    check.nonNegative(gpu.fp8Tflops, "fp8_dense_tflops");
+    check.nonNegative(gpu.int8Tops, "int8_dense_tops");
+    check.nonNegative(gpu.tf32Tflops, "tf32_dense_tflops");
+    check.nonNegative(gpu.fp32Tflops, "fp32_tflops");
+    check.nonNegative(gpu.interconnectGBps, "interconnect_bw_gbps_per_gpu");
+    check.nonNegative(double(gpu.tdpW), "tdp_w");
+    check.date(gpu.asOf, "as_of");
+    return issues;
+}
+
+std::vector<Issue> validateProvider(const Provider& provider)
+{
+    std::vector<Issue> issues;
+    Checker check(issues);
+    check.required(provider.name, "name");
+    check.price(provider.storageUsdPerGBMonth, "storage_usd_per_gb_month");
+    check.price(provider.egressUsdPerGB, "egress_usd_per_gb");
+    check.nonNegative(double(provider.minimumBilledSeconds), "billing_minimum_seconds");
+    check.nonNegative(provider.spotInterruptionsPerHour, "spot_interruptions_per_hour");
+    check.date(provider.asOf, "as_of");
+    return issues;
+}
+
+std::vector<Issue> validateOffer(const Offer& offer, const Catalog& reference, std::string_view today)
+{
+    std::vector<Issue> issues;
+    Checker check(issues);
+    check.required(offer.provider, "provider");
+    check.required(offer.gpuName, "gpu_name");
+    if (!offer.gpuName.empty() && !findGpu(reference, offer.gpuName))
+        check.error("gpu_unknown", "gpu_name", offer.gpuName);
+    if (!offer.provider.empty() && !findProvider(reference, offer.provider))
+        check.error("provider_unknown", "provider", offer.provider);
+    check.positive(offer.gpuCount, "gpu_count", "count_not_positive");
+    if (offer.vcpus)
+        check.positive(*offer.vcpus, "vcpus", "count_not_positive");
+    if (offer.ramGiB)
+        check.positive(*offer.ramGiB, "ram_gb", "memory_not_positive");
+    check.price(offer.onDemandUsdPerHour, "price_on_demand_usd_per_hour");
+    check.price(offer.spotUsdPerHour, "price_spot_usd_per_hour");
+    if (!offer.onDemandUsdPerHour && !offer.spotUsdPerHour)
+        check.error("price_missing", "price_on_demand_usd_per_hour");
+    if (offer.onDemandUsdPerHour && offer.spotUsdPerHour && *offer.spotUsdPerHour > *offer.onDemandUsdPerHour)
+        check.warning("spot_above_on_demand", "price_spot_usd_per_hour", formatNumber(*offer.spotUsdPerHour));
+    check.date(offer.asOf, "as_of");
+    if (offer.asOf.empty()) {
+        check.warning("price_undated", "as_of");
+    } else if (const auto age = catalog_text::daysBetween(offer.asOf, today); age && *age > kStalePriceDays) {
+        check.warning("price_stale", "as_of", offer.asOf);
+    }
+    return issues;
+}
+
+} // namespace tunefit

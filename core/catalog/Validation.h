@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "catalog/Catalog.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tunefit {
+
+/// One finding about a catalog row. Errors reject the row; warnings keep it and are shown to the user.
+/// The core carries codes only; the CLI and UI word them.
+struct Issue
+{
+    enum class Severity
+    {
+        Warning,
+        Error
+    };
+    Severity severity = Severity::Error;
+    std::string code;   ///< e.g. "price_negative", "gpu_unknown", "price_stale"
+    std::string field;  ///< CSV column name, e.g. "price_spot_usd_per_hour"
+    std::string detail; ///< the offending value (not a sentence)
+
+    bool operator==(const Issue&) const = default;
+};
+
+bool hasErrors(const std::vector<Issue>& issues);
+
+/// Prices dated more than this many days before "today" are flagged stale.
+inline constexpr int kStalePriceDays = 90;
+
+std::vector<Issue> validateGpu(const Gpu& gpu);
+std::vector<Issue> validateProvider(const Provider& provider);
+/// `reference` supplies the known GPUs and providers; `today` (ISO date) anchors the stale-price rule and may be
+/// empty to skip it.
+std::vector<Issue> validateOffer(const Offer& offer, const Catalog& reference, std::string_view today);
+
+} // namespace tunefit
