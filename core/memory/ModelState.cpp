@@ -171,10 +171,11 @@ ModelState modelState(const ModelSpec& m, const TrainingSetup& t, const Parallel
     if (full) {
         s.frozenParams = 0;
     } else {
-        // PEFT's modules_to_save trains a copy of the embedding/lm_head and keeps the frozen original.
-        const int64_t copiedModules = (t.adapter.trainEmbeddings ? p.embedding : 0) +
-                                      (t.adapter.trainLmHead ? (p.lmHead > 0 ? p.lmHead : p.embedding) : 0);
-        s.frozenParams = std::max<int64_t>(0, total - s.trainableParams + copiedModules);
+        // Adapters are new tensors beside the base; norms trained in place leave the frozen set, while PEFT's
+        // modules_to_save trains a copy of the embedding/lm_head and keeps the frozen original.
+        const bool normsTrained = t.adapter.trainNorms || t.method == Method::LnTuning ||
+                                  t.method == Method::LlamaAdapterV2;
+        s.frozenParams = std::max<int64_t>(0, total - (normsTrained ? p.norms : 0));
         // Frozen bytes: quantized linears at their storage width, everything else at baseBytes.
         int64_t quantizedParams = 0;
         if (t.baseQuant != BaseQuant::None) {

@@ -1,4 +1,36 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// Target (issue #2): one full estimate in under 2 µs on the 2-core CI machine, so the UI can recompute per keystroke.
 #include "memory/MemoryEstimator.h"
+#include "model/Presets.h"
 
 #include <benchmark/benchmark.h>
+
+using namespace tunefit;
+
+static void BM_EstimateQloraLlama8b(benchmark::State& state)
+{
+    const ModelSpec model = findPreset("llama-3.1-8b")->spec;
+    TrainingSetup t;
+    t.method = Method::QLoRA;
+    t.baseQuant = BaseQuant::NF4DoubleQuant;
+    t.weightDType = DType::Int4;
+    t.adapter.targets = kAllLinear;
+    t.checkpointing = Checkpointing::Full;
+    for (auto _ : state) {
+        t.seqLen = 1024 + int(state.iterations() % 1024);
+        benchmark::DoNotOptimize(estimateMemory(model, t, {}));
+    }
+}
+BENCHMARK(BM_EstimateQloraLlama8b);
+
+static void BM_EstimateFullMixtralZero3(benchmark::State& state)
+{
+    const ModelSpec model = findPreset("mixtral-8x7b")->spec;
+    TrainingSetup t;
+    t.method = Method::Full;
+    t.compute = Compute::AmpBF16;
+    const Parallelism p{16, Sharding::Zero3, Offload::None, 8, false};
+    for (auto _ : state)
+        benchmark::DoNotOptimize(estimateMemory(model, t, p));
+}
+BENCHMARK(BM_EstimateFullMixtralZero3);

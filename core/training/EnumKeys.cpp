@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "training/EnumKeys.h"
+
+namespace tunefit {
+
+std::span<const EnumKey<Method>> methodKeys()
+{
+    static constexpr EnumKey<Method> table[] = {
+        {Method::Full, "full"},
+        {Method::LoRA, "lora"},
+        {Method::QLoRA, "qlora"},
+        {Method::DoRA, "dora"},
+        {Method::AdaLoRA, "adalora"},
+        {Method::IA3, "ia3"},
+        {Method::VeRA, "vera"},
+        {Method::LoHa, "loha"},
+        {Method::LoKr, "lokr"},
+        {Method::OFT, "oft"},
+        {Method::BOFT, "boft"},
+        {Method::PrefixTuning, "prefix_tuning"},
+        {Method::PromptTuning, "prompt_tuning"},
+        {Method::PTuning, "p_tuning"},
+        {Method::LlamaAdapter, "llama_adapter"},
+        {Method::LlamaAdapterV2, "llama_adapter_v2"},
+        {Method::BottleneckAdapter, "bottleneck_adapter"},
+        {Method::LnTuning, "ln_tuning"},
+        {Method::Freeze, "freeze"},
+    };
+    return table;
+}
+
+std::span<const EnumKey<BaseQuant>> baseQuantKeys()
+{
+    static constexpr EnumKey<BaseQuant> table[] = {
+        {BaseQuant::None, "none"},       {BaseQuant::NF4, "nf4"},   {BaseQuant::NF4DoubleQuant, "nf4_dq"},
+        {BaseQuant::FP4, "fp4"},         {BaseQuant::FP4DoubleQuant, "fp4_dq"},
+        {BaseQuant::Int8, "int8"},       {BaseQuant::GptqInt4, "gptq_int4"},
+    };
+    return table;
+}
+
+std::span<const EnumKey<DType>> dtypeKeys()
+{
+    static constexpr EnumKey<DType> table[] = {
+        {DType::FP32, "fp32"}, {DType::BF16, "bf16"}, {DType::FP16, "fp16"}, {DType::Int8, "int8"}, {DType::Int4, "int4"},
+    };
+    return table;
+}
+
+std::span<const EnumKey<Compute>> computeKeys()
+{
+    static constexpr EnumKey<Compute> table[] = {
+        {Compute::BF16, "bf16"},         {Compute::FP16, "fp16"},         {Compute::FP32, "fp32"},
+        {Compute::AmpBF16, "amp_bf16"},  {Compute::AmpFP16, "amp_fp16"},
+    };
+    return table;
+}
+
+std::span<const EnumKey<Optimizer>> optimizerKeys()
+{
+    static constexpr EnumKey<Optimizer> table[] = {
+        {Optimizer::AdamW, "adamw"},
+        {Optimizer::AdamW8bit, "adamw_8bit"},
+        {Optimizer::PagedAdamW32, "paged_adamw_32bit"},
+        {Optimizer::PagedAdamW8bit, "paged_adamw_8bit"},
+        {Optimizer::AdamWFusedBackward, "adamw_fused_backward"},
+        {Optimizer::SgdMomentum, "sgd"},
+        {Optimizer::Adafactor, "adafactor"},
+        {Optimizer::Lion, "lion"},
+    };
+    return table;
+}
+
+std::span<const EnumKey<Checkpointing>> checkpointingKeys()
+{
+    static constexpr EnumKey<Checkpointing> table[] = {
+        {Checkpointing::None, "none"},
+        {Checkpointing::Full, "full"},
+        {Checkpointing::Selective, "selective"},
+        {Checkpointing::Offload, "offload"},
+    };
+    return table;
+}
+
+std::span<const EnumKey<Attention>> attentionKeys()
+{
+    static constexpr EnumKey<Attention> table[] = {
+        {Attention::Flash, "flash"}, {Attention::Sdpa, "sdpa"}, {Attention::Eager, "eager"},
+    };
+    return table;
+}
+
+std::span<const EnumKey<LossImpl>> lossKeys()
+{
+    static constexpr EnumKey<LossImpl> table[] = {
+        {LossImpl::Standard, "standard"}, {LossImpl::Chunked, "chunked"}, {LossImpl::Fused, "fused"},
+    };
+    return table;
+}
+
+std::span<const EnumKey<Sharding>> shardingKeys()
+{
+    static constexpr EnumKey<Sharding> table[] = {
+        {Sharding::None, "none"},           {Sharding::DDP, "ddp"},
+        {Sharding::Zero1, "zero1"},         {Sharding::Zero2, "zero2"},
+        {Sharding::Zero3, "zero3"},         {Sharding::FsdpFull, "fsdp_full"},
+        {Sharding::FsdpGradOp, "fsdp_grad_op"}, {Sharding::FsdpHybrid, "fsdp_hybrid"},
+    };
+    return table;
+}
+
+std::span<const EnumKey<Offload>> offloadKeys()
+{
+    static constexpr EnumKey<Offload> table[] = {
+        {Offload::None, "none"}, {Offload::Optimizer, "optimizer"}, {Offload::ParamsOptimizer, "params_optimizer"},
+    };
+    return table;
+}
+
+std::span<const EnumKey<Target>> targetKeys()
+{
+    static constexpr EnumKey<Target> table[] = {
+        {Target::Q, "q"},       {Target::K, "k"},   {Target::V, "v"},       {Target::O, "o"},
+        {Target::Gate, "gate"}, {Target::Up, "up"}, {Target::Down, "down"},
+    };
+    return table;
+}
+
+} // namespace tunefit
