@@ -88,8 +88,14 @@ std::optional<Error> validateInputs(const ModelSpec& m, const TrainingSetup& t, 
         if (m.moe.denseLeadingLayers < 0 || m.moe.denseLeadingLayers > m.layers)
             return outOfRange("first_k_dense_replace", m.moe.denseLeadingLayers);
     }
-    if (double(countParameters(m).total()) > kMaxParameters)
-        return Error{"too_large", "parameters", std::to_string(countParameters(m).total())};
+    // A rough count in floating point first, so that absurd shapes cannot overflow the exact integer count.
+    const double widest = std::max({double(m.hidden), double(m.qWidth()), double(m.ffn), double(m.moe.expertFfn)});
+    const double rough = double(m.layers) * 8.0 * widest * widest * std::max(1.0, double(m.moe.experts)) +
+                         2.0 * double(m.vocab) * double(m.hidden);
+    if (rough > 8.0 * kMaxParameters)
+        return Error{"too_large", "parameters", std::to_string(rough)};
+    if (const int64_t total = countParameters(m).total(); double(total) > kMaxParameters)
+        return Error{"too_large", "parameters", std::to_string(total)};
 
     if (t.microBatch <= 0 || t.microBatch > 1'000'000)
         return outOfRange("micro_batch", t.microBatch);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -75,7 +76,7 @@ inline constexpr TargetSet kAllLinear = kAttentionTargets | Target::Gate | Targe
 /// One kind of linear layer in the model: shape and how many exist.
 struct LinearModule
 {
-    Target target;
+    Target target = Target::Q;
     int64_t in = 0;
     int64_t out = 0;
     int64_t count = 0;        ///< instances in the whole model (layers × experts × ...)
@@ -83,8 +84,26 @@ struct LinearModule
     bool hasBias = false;
 };
 
+/// The kinds of linear layer of a model: a small fixed-capacity list (no allocation: the estimator runs per keystroke).
+class LinearModules
+{
+public:
+    void push_back(const LinearModule& m)
+    {
+        if (m_size < m_items.size())
+            m_items[m_size++] = m;
+    }
+    const LinearModule* begin() const { return m_items.data(); }
+    const LinearModule* end() const { return m_items.data() + m_size; }
+    size_t size() const { return m_size; }
+
+private:
+    std::array<LinearModule, 16> m_items{};
+    size_t m_size = 0;
+};
+
 /// Every linear layer of the transformer blocks (not embeddings or lm_head).
-std::vector<LinearModule> linearModules(const ModelSpec& model);
+LinearModules linearModules(const ModelSpec& model);
 
 /// Parameter counts derived from the architecture.
 struct ParameterCount

@@ -5,7 +5,7 @@ namespace tunefit {
 
 namespace {
 
-void addAttention(std::vector<LinearModule>& out, const ModelSpec& m, int64_t blocks)
+void addAttention(LinearModules& out, const ModelSpec& m, int64_t blocks)
 {
     if (blocks <= 0)
         return;
@@ -16,7 +16,7 @@ void addAttention(std::vector<LinearModule>& out, const ModelSpec& m, int64_t bl
     out.push_back({Target::O, m.qWidth(), m.hidden, blocks, 1.0, m.linearBias});
 }
 
-void addMlp(std::vector<LinearModule>& out, const ModelSpec& m, int64_t width, int64_t count, double active)
+void addMlp(LinearModules& out, const ModelSpec& m, int64_t width, int64_t count, double active)
 {
     if (count <= 0 || width <= 0)
         return;
@@ -28,9 +28,9 @@ void addMlp(std::vector<LinearModule>& out, const ModelSpec& m, int64_t width, i
 
 } // namespace
 
-std::vector<LinearModule> linearModules(const ModelSpec& m)
+LinearModules linearModules(const ModelSpec& m)
 {
-    std::vector<LinearModule> out;
+    LinearModules out;
     const int64_t layers = m.layers;
     if (m.arch == ArchKind::EncoderDecoder) {
         // Decoder blocks carry self-attention and cross-attention (T5: EncDecAttention).
