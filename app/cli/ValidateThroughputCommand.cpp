@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// tunefit validate-throughput CASES.csv --out PREDICTIONS.csv
+// Predicts tokens/s per GPU for every measured run of the throughput-cases schema on its bundled-catalog GPU, writes
+// one row per case and prints median / 90th-percentile absolute % error overall, per method and per GPU.
+#include "catalog/BundledCatalog.h"
+#include "cli/CliSupport.h"
+#include "cli/Commands.h"
+#include "validation/ThroughputCases.h"
+
+#include <QCommandLineParser>
+
+namespace tunefit::cli {
+
+namespace {
+
+void printStats(const ThroughputErrorStats& s)
+{
+    out() << "  " << QString::fromStdString(s.group).leftJustified(24)
+          << " n=" << QString::number(s.count).rightJustified(3) << "  median "
+          << QString::fromStdString(formatNumber(s.medianAbsPct, 1)).rightJustified(6) << "%"
+          << "  p90 " << QString::fromStdString(formatNumber(s.p90AbsPct, 1)).rightJustified(6) << "%"
+          << "  mean signed " << QString::fromStdString(formatNumber(s.meanSignedPct, 1)).rightJustified(6) << "%\n";
+}
+
+void printSummary(const QString& title, const ThroughputValidationSummary& s)
+{
+    out() << title << "\n";
+    printStats(s.overall);
+    out() << " per method:\n";
+    for (const auto& m : s.perMethod)
+        printStats(m);
+    out() << " per GPU:\n";
+    for (const auto& g : s.perGpu)
+        printStats(g);
+    if (s.skipped > 0)
+        out() << "  (" << s.skipped << " selected rows without a prediction)\n";
+}
+
+} // namespace
+
+int runValidateThroughput(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Predicts training throughput for measured runs (throughput-cases.csv schema) and reports the error."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("cases"), QStringLiteral("CSV file of measured runs"));
+    const QCommandLineOption outOption(QStringList{QStringLiteral("o"), QStringLiteral("out")},
+                                       QStringLiteral("Write predictions to this CSV file."), QStringLiteral("file"));
+    parser.addOption(outOption);
+    if (!parser.parse(arguments)) {
+        err() << parser.errorText() << "\n";
+        return kExitBadInput;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out() << parser.helpText();
+        return kExitOk;
+    }
+    if (parser.positionalArguments().size() != 1) {
+        err() << "usage: tunefit validate-throughput CASES.csv [--out PREDICTIONS.csv]\n";
+        return kExitBadInput;
+    }
+    const std::optional<std::string> text = readTextFile(parser.positionalArguments().constFirst());
+    if (!text)
+        return kExitBadInput;
+    Result<std::vector<ThroughputCase>> parsed = parseThroughputCases(*text);
+    if (!parsed.ok()) {
+        err() << describe(parsed.error()) << "\n";
+        return kExitBadInput;
+    }
+    const std::vector<ThroughputCase>& cases = parsed.value();
+    const Catalog& catalog = bundledCatalog();
+
+    std::vector<ThroughputPrediction> predictions;
+    predictions.reserve(cases.size());
+    std::string csvOut = joinCsvRow({"case_id", "predicted_tokens_per_s_per_gpu", "measured_tokens_per_s_per_gpu",
+                                     "abs_pct_error", "bottleneck"}) +
+                         "\n";
+    for (const ThroughputCase& c : cases) {
+        ThroughputPrediction p = predictThroughputCase(c, catalog);
+        csvOut += joinCsvRow({c.id, p.predicted ? formatNumber(*p.predicted, 1) : std::string(),
+                              p.measured ? formatNumber(*p.measured, 1) : std::string(),
+                              p.absPctError ? formatNumber(*p.absPctError, 1) : std::string(),
+                              p.predicted ? bottleneckName(p.estimate.bottleneck) : std::string()}) +
+                  "\n";
+        predictions.push_back(std::move(p));
+    }
+    if (parser.isSet(outOption) && !writeTextFile(parser.value(outOption), csvOut))
+        return kExitBadInput;
+
+    printSummary(QStringLiteral("Confidence high + medium-high (rows with tokens/s per GPU and a catalog GPU):"),
+                 summariseThroughput(cases, predictions, {"high", "medium-high"}));
+    printSummary(QStringLiteral("All rows with tokens/s per GPU and a catalog GPU:"),
+                 summariseThroughput(cases, predictions, {}));
+    return kExitOk;
+}
+
+} // namespace tunefit::cli

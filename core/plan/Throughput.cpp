@@ -1,0 +1,697 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+//
+// Training-throughput model: step time from mechanisms, not from one "x % of peak" constant.
+//
+//   micro-step GPU time = Σ_passes roofline(GEMMs) + attention kernels + element-wise traffic + dequantization
+//   micro-step time     = smooth-max(GPU time, host launch time) + exposed communication
+//   step time           = grad_accum × micro-step + optimizer step (memory-bound) + exposed per-step communication
+//                         + CPU-offload transfers
+//
+// Where the constants come from (none is fitted to a single measured row):
+// * Achievable GEMM fraction of the dense peak per architecture: large-GEMM micro-benchmarks, e.g.
+//   github.com/mli/transformers-benchmarks (A100 FP16 matmul 230 of 312 TFLOPS = 0.74; V100 95 of 125 = 0.76;
+//   RTX A6000 95 of 150 = 0.63; RTX 3090 Ti 81 TFLOPS = its FP32-accumulate rate; V100 FP32 14 of 15.7 = 0.89).
+//   Hopper/Ada/Blackwell: cuBLAS BF16 reaches ~0.7 of the dense peak at the sustained (power-limited) clock.
+// * Attention kernels: FlashAttention-2 kernel benchmarks reach 50-73 % of the A100 peak forward and less backward
+//   (Dao 2023, arXiv:2307.08691) and ~35 % of the H100 peak. End to end in training stacks (Triton/FA1-era kernels,
+//   rotary, layout copies, softmax statistics) the long-sequence runs of the reference set achieve about half of
+//   that: ~0.33 of the dense peak on A100, ~0.18 on H100 (FA2 is not Hopper-tuned), counted with causal halving
+//   and a 2.5× backward.
+// * Hopper in BF16: H100 LLM training runs ~2.2-2.5× an A100 per GPU without FP8, not the 3.2× of the peaks
+//   (power-limited clocks, relatively less memory bandwidth per FLOP); modelled as a GEMM fraction of 0.55.
+// * Small micro-batches: a GEMM with M = b·s rows reads the whole weight once, so its arithmetic intensity is
+//   ~M FLOP/byte; below the card's ridge point (peak / bandwidth, ~150 A100, ~300 H100, ~420 L40S) it is
+//   bandwidth-bound. The roofline max(FLOPs/peak, bytes/bandwidth) per GEMM gives the saturating utilisation curve.
+// * Element-wise kernels (norms, activations, residuals, rotary, casts, LoRA scaling/adds, cross-entropy) stream
+//   their tensors through memory: ~14·h + 3·ffn (gated; 2·ffn plain) activation elements per layer and token in the
+//   forward pass, twice that in backward (Korthikanti et al. 2022 count the same tensors for memory).
+// * Host overhead: eager PyTorch issues each kernel from Python (module call, dispatcher, launch): ~20 µs per kernel
+//   for Hugging Face-style modules; compiled/fused stacks issue ~3× fewer kernels at ~10 µs. When the GPU work per
+//   kernel is smaller than that (short sequences, micro-batch 1), the GPU waits: the kernel-launch floor.
+// * Optimizer: PyTorch's default (foreach) AdamW makes ~20 passes over parameter-sized tensors (lerp, mul, addcmul,
+//   sqrt, div, add, addcdiv, weight decay, zero_grad, clipping); fused implementations ~7 passes.
+// * Collectives: NCCL ring bus bandwidth ≈ 0.8 of the one-direction link bandwidth; all-reduce moves 2(N-1)/N of
+//   the buffer, all-gather and reduce-scatter (N-1)/N (Thakur et al. 2005; nccl-tests PERFORMANCE.md).
+#include "plan/Throughput.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string_view>
+
+namespace tunefit {
+
+namespace {
+
+constexpr double kBackwardOpsFactor = 1.5;   // autograd kernels per forward kernel
+constexpr double kEagerSecondsPerOp = 20e-6; // Python + dispatcher + launch, per kernel (HF-style modules)
+constexpr double kCompiledSecondsPerOp = 10e-6;
+constexpr double kCompiledOpsFactor = 0.33;    // fusion: kernels per eager kernel
+constexpr double kCompiledElementFactor = 0.5; // fused element-wise traffic per eager traffic
+constexpr double kHookOpsPerModule = 12;       // ZeRO-3 per-module fetch/release bookkeeping, per pass
+constexpr double kNcclBusEfficiency = 0.8;
+constexpr double kCommOverlap = 0.9;            // share of the compute window collectives can hide behind
+constexpr double kZero3Overlap = 0.3;           // DeepSpeed ZeRO-3: hook-driven fetches overlap poorly
+constexpr double kCpuAdamBytesPerSecond = 50e9; // CPU optimizer streaming rate per GPU's share of host memory
+constexpr double kCpuAdamBytesPerParam = 28;
+
+bool hasText(const std::string& haystack, std::string_view needle)
+{
+    return haystack.find(needle) != std::string::npos;
+}
+
+struct DeviceEfficiency
+{
+    double gemm = 0.7;
+    double attention = 0.5;
+    double bandwidth = 0.85;
+};
+
+DeviceEfficiency deviceEfficiency(const Gpu& gpu, MatmulPrecision precision)
+{
+    DeviceEfficiency e;
+    const bool hbm = hasText(gpu.memoryType, "HBM");
+    e.bandwidth = hbm ? 0.85 : 0.8;
+    const std::string& arch = gpu.architecture;
+    if (precision == MatmulPrecision::FP32) {
+        e.gemm = 0.85; // SGEMM on CUDA cores reaches ~0.9 of the FP32 peak (V100: 14 of 15.7)
+        e.attention = 0.6;
+        return e;
+    }
+    if (hasText(arch, "Volta") || hasText(arch, "Turing")) {
+        e.gemm = 0.76;
+        e.attention = 0.35 * e.gemm; // no FlashAttention-2 before Ampere: memory-efficient / math kernels
+    } else if (hasText(arch, "Ampere")) {
+        if (gpu.gpuClass == GpuClass::Consumer)
+            e.gemm = 0.9; // the catalog column already is the halved FP32-accumulate rate
+        else
+            e.gemm = hbm ? 0.74 : 0.63;
+        e.attention = 0.45 * e.gemm;
+    } else if (hasText(arch, "Ada")) {
+        e.gemm = gpu.gpuClass == GpuClass::Consumer ? 0.85 : 0.65;
+        e.attention = 0.45 * e.gemm;
+    } else if (hasText(arch, "Hopper")) {
+        e.gemm = 0.55;
+        e.attention = 0.33 * e.gemm;
+    } else if (hasText(arch, "Blackwell")) {
+        e.gemm = 0.55;
+        e.attention = 0.4 * e.gemm;
+    } else {
+        e.gemm = 0.6; // AMD/Intel matrix engines: lower achieved fractions in public training benchmarks
+        e.attention = 0.5 * e.gemm;
+    }
+    return e;
+}
+
+bool usesTargets(Method m)
+{
+    switch (m) {
+    case Method::LoRA:
+    case Method::QLoRA:
+    case Method::DoRA:
+    case Method::AdaLoRA:
+    case Method::IA3:
+    case Method::VeRA:
+    case Method::LoHa:
+    case Method::LoKr:
+    case Method::OFT:
+    case Method::BOFT:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool isMixed(Compute c)
+{
+    return c == Compute::AmpBF16 || c == Compute::AmpFP16;
+}
+
+double activationBytes(Compute c)
+{
+    return c == Compute::FP32 ? 4.0 : 2.0;
+}
+
+double smoothMax(double a, double b)
+{
+    // p-norm with p = 3: the GPU waits for the host where kernels are short and vice versa; per-kernel max summed
+    // over an interleaved stream lies between max(a, b) and a + b.
+    if (a <= 0)
+        return b;
+    if (b <= 0)
+        return a;
+    return std::cbrt(a * a * a + b * b * b);
+}
+
+double optimizerPasses(Optimizer o, ExecutionMode mode)
+{
+    switch (o) {
+    case Optimizer::AdamW:
+    case Optimizer::PagedAdamW32:
+    case Optimizer::AdamWFusedBackward:
+        return mode == ExecutionMode::Compiled ? 7 : 20;
+    case Optimizer::AdamW8bit:
+    case Optimizer::PagedAdamW8bit:
+        return 0; // handled with explicit byte counts
+    case Optimizer::SgdMomentum:
+        return 8;
+    case Optimizer::Adafactor:
+        return 12;
+    case Optimizer::Lion:
+        return 9;
+    }
+    return 20;
+}
+
+} // namespace
+
+double densePeakTflops(const Gpu& gpu, Compute compute, bool fp8Linears, MatmulPrecision* used)
+{
+    auto set = [&](MatmulPrecision p, double v) {
+        if (used)
+            *used = p;
+        return v;
+    };
+    if (fp8Linears && gpu.supportsFp8 && gpu.fp8Tflops && *gpu.fp8Tflops > 0)
+        return set(MatmulPrecision::FP8, *gpu.fp8Tflops);
+    const double fp32 = gpu.fp32Tflops.value_or(0);
+    switch (compute) {
+    case Compute::BF16:
+    case Compute::AmpBF16:
+        if (gpu.supportsBf16 && gpu.bf16Tflops && *gpu.bf16Tflops > 0)
+            return set(MatmulPrecision::BF16, *gpu.bf16Tflops);
+        if (gpu.fp16Tflops && *gpu.fp16Tflops > 0)
+            return set(MatmulPrecision::FP16Fallback, *gpu.fp16Tflops);
+        return set(MatmulPrecision::FP32, fp32);
+    case Compute::FP16:
+    case Compute::AmpFP16:
+        if (gpu.fp16Tflops && *gpu.fp16Tflops > 0)
+            return set(MatmulPrecision::FP16, *gpu.fp16Tflops);
+        return set(MatmulPrecision::FP32, fp32);
+    case Compute::FP32:
+        // PyTorch runs FP32 matmuls in full FP32 unless TF32 is enabled explicitly (default off since 1.12).
+        return set(MatmulPrecision::FP32, fp32);
+    }
+    return set(MatmulPrecision::FP32, fp32);
+}
+
+ThroughputWorkload prepareWorkload(const ModelSpec& model, const TrainingSetup& setup)
+{
+    ThroughputWorkload w;
+    const Method method = setup.method;
+    const AdapterSettings& ad = setup.adapter;
+    const bool full = method == Method::Full;
+    const bool adapter = isAdapterMethod(method);
+    const bool quant4 = adapter && isQuantized4bit(setup.baseQuant);
+    const double layers = std::max(1, model.layers);
+    const double h = model.hidden;
+    const double r = std::max(1, ad.rank);
+
+    double trainedFraction = full ? 1.0 : 0.0;
+    if (method == Method::Freeze) {
+        trainedFraction = std::clamp(ad.trainableLastLayers / layers, 0.0, 1.0);
+        w.backwardInputFraction = trainedFraction;
+    }
+
+    // Extra sequence positions: prompt/p-tuning prepend virtual tokens to every sequence.
+    int virtualTokens = 0;
+    if (method == Method::PromptTuning || method == Method::PTuning)
+        virtualTokens = ad.virtualTokens > 0 ? ad.virtualTokens : 20;
+    const double seq = std::max(1, setup.seqLen) + virtualTokens;
+    w.tokensPerMicroStep = int64_t(std::max(1, setup.microBatch)) * int64_t(seq);
+
+    const ParameterCount params = countParameters(model);
+    w.totalParams = double(params.total());
+
+    const bool rope = model.learnedPositions == 0 && model.arch != ArchKind::Encoder;
+    double opsPerLayer = rope ? 40 : 30;
+    double adapterOps = 0;
+    double trainable = full ? w.totalParams : 0;
+    int modulesPerLayer = 0;
+
+    for (const LinearModule& lin : linearModules(model)) {
+        const double in = double(lin.in), out = double(lin.out), count = double(lin.count);
+        const double flops = 2.0 * in * out * count * lin.activeFraction;
+        const double weights = in * out * count;
+        w.linearFlops += flops;
+        w.inputGradFlops += flops;
+        w.trainedLinearFlops += flops * trainedFraction;
+        w.weightElements += weights;
+        w.activationElements += (in + out) * count * lin.activeFraction;
+        ++modulesPerLayer;
+        if (method == Method::Freeze)
+            trainable += weights * trainedFraction;
+
+        const bool targeted = usesTargets(method) && contains(ad.targets, lin.target);
+        if (quant4 && (setup.quantizedModules == QuantizedModules::AllLinear || targeted))
+            w.quantizedElements += weights;
+        if (!targeted)
+            continue;
+        const double perLayerModules = count / layers; // experts count as several modules per layer
+        switch (method) {
+        case Method::LoRA:
+        case Method::QLoRA:
+        case Method::AdaLoRA:
+        case Method::VeRA:
+            w.adapterFlops += 2.0 * r * (in + out) * count * lin.activeFraction;
+            trainable += method == Method::VeRA ? (r + out) * count : r * (in + out) * count;
+            adapterOps += 5 * perLayerModules;
+            break;
+        case Method::DoRA:
+            w.adapterFlops += 2.0 * r * (in + out) * count * lin.activeFraction;
+            trainable += (r * (in + out) + out) * count;
+            adapterOps += 12 * perLayerModules;
+            w.deltaWeightElements += weights; // ‖W + BA‖ is recomputed from the full weight every forward
+            break;
+        case Method::LoHa:
+        case Method::LoKr:
+            // PEFT materialises ΔW each forward and runs an extra full-size GEMM with it.
+            w.adapterFlops += flops;
+            trainable += (method == Method::LoHa ? 2 * r * (in + out) : r * (in + out) / 4) * count;
+            adapterOps += 10 * perLayerModules;
+            w.deltaWeightElements += weights;
+            break;
+        case Method::OFT:
+        case Method::BOFT:
+            // The rotated weight replaces W: no extra token GEMM, but a weight gradient and a per-pass rotation.
+            w.trainedLinearFlops += flops;
+            trainable += in * r / 2 * count;
+            adapterOps += 8 * perLayerModules;
+            w.deltaWeightElements += weights;
+            break;
+        case Method::IA3:
+            trainable += out * count;
+            adapterOps += 1 * perLayerModules;
+            break;
+        default:
+            break;
+        }
+        // LoRA-style side path: dropout on the input, scale and add on the output.
+        if (method != Method::IA3 && method != Method::OFT && method != Method::BOFT)
+            w.elementBytes += (in + 3 * out) * count * lin.activeFraction * activationBytes(setup.compute);
+        else
+            w.elementBytes += 2 * out * count * lin.activeFraction * activationBytes(setup.compute);
+    }
+
+    switch (method) {
+    case Method::PromptTuning:
+        trainable += virtualTokens * h;
+        break;
+    case Method::PTuning:
+        trainable += virtualTokens * h + 2 * h * h; // prompt encoder MLP
+        adapterOps += 10 / layers;
+        break;
+    case Method::PrefixTuning: {
+        const int vt = ad.virtualTokens > 0 ? ad.virtualTokens : 20;
+        trainable += vt * 2.0 * double(model.kvWidth()) * layers;
+        w.attentionFlops += 4.0 * vt * double(model.qWidth()) * layers;
+        adapterOps += 2;
+        break;
+    }
+    case Method::LlamaAdapter:
+    case Method::LlamaAdapterV2: {
+        const int vt = ad.virtualTokens > 0 ? ad.virtualTokens : 10;
+        const double adapted = ad.adapterLayers > 0 ? std::min<double>(ad.adapterLayers, layers) : layers;
+        trainable += vt * h * adapted + adapted;
+        // A second attention over the adaption prompt in each adapted layer, written in Python.
+        w.attentionFlops += 4.0 * vt * double(model.qWidth()) * adapted;
+        adapterOps += 20 * adapted / layers;
+        break;
+    }
+    case Method::BottleneckAdapter:
+        w.adapterFlops += 2 * 2.0 * 2.0 * h * ad.bottleneck * layers;
+        trainable += 2 * 2.0 * h * ad.bottleneck * layers;
+        adapterOps += 8;
+        break;
+    case Method::LnTuning:
+        trainable += double(params.norms);
+        break;
+    default:
+        break;
+    }
+    if (adapter) {
+        if (ad.trainEmbeddings)
+            trainable += double(params.embedding + params.lmHead);
+        else if (ad.trainLmHead)
+            trainable += double(params.lmHead > 0 ? params.lmHead : params.embedding);
+        if (ad.trainNorms && method != Method::LnTuning)
+            trainable += double(params.norms);
+    }
+    w.trainableParams = std::max(trainable, 1.0);
+
+    // lm_head (decoders only; an encoder's classification head is negligible).
+    if (model.arch != ArchKind::Encoder && model.vocab > 0) {
+        const double flops = 2.0 * h * model.vocab;
+        const bool headTrained = full || (adapter && (ad.trainLmHead || ad.trainEmbeddings));
+        w.linearFlops += flops;
+        w.inputGradFlops += flops;
+        if (headTrained)
+            w.trainedLinearFlops += flops;
+        w.weightElements += h * model.vocab;
+        w.activationElements += h + model.vocab;
+        // Logits and cross-entropy: 16-bit logits upcast to fp32, log-softmax and its gradient.
+        const double perVocab = setup.loss == LossImpl::Fused ? 4 : setup.loss == LossImpl::Chunked ? 14 : 30;
+        w.lossBytes = perVocab * model.vocab;
+    }
+
+    // Attention score and value matmuls: QKᵀ and PV are 2·s·qWidth MACs per token per layer. Causal masking halves
+    // them for kernels that skip masked tiles (FlashAttention, SDPA's flash/efficient back-ends); eager attention
+    // computes the full square and materialises it.
+    const bool causal = model.arch != ArchKind::Encoder;
+    const bool skipsMasked = setup.attention != Attention::Eager && setup.compute != Compute::FP32;
+    const double causalFactor = causal && skipsMasked ? 0.5 : 1.0;
+    w.attentionFlops += 4.0 * seq * double(model.qWidth()) * layers * causalFactor;
+    if (setup.attention == Attention::Eager || setup.compute == Compute::FP32)
+        w.eagerAttentionBytes = 6.0 * activationBytes(setup.compute) * model.heads * seq * layers; // scores, softmax,
+                                                                                                   // dropout, PV
+
+    // Element-wise traffic of the blocks (forward).
+    const double ffnWidth = [&] {
+        if (!model.isMoe())
+            return double(model.ffn);
+        const double shared = model.moe.sharedExperts *
+                              double(model.moe.sharedExpertFfn > 0 ? model.moe.sharedExpertFfn : model.moe.expertFfn);
+        return double(model.moe.activeExperts) * model.moe.expertFfn + shared;
+    }();
+    const double ffnCoef = isGated(model.ffnKind) ? 3.0 : 2.0;
+    w.elementBytes += layers * (14.0 * h + ffnCoef * ffnWidth) * activationBytes(setup.compute);
+
+    // Kernels per forward pass.
+    double opsPerLayerTotal = opsPerLayer + adapterOps;
+    if (quant4)
+        opsPerLayerTotal += 3.0 * modulesPerLayer; // dequantize + cast per quantized linear
+    if (isMixed(setup.compute))
+        opsPerLayerTotal += modulesPerLayer; // autocast weight casts
+    w.opsForward = layers * opsPerLayerTotal + 20;
+    w.hookedModules = int(layers) * (modulesPerLayer + 2) + 3;
+
+    switch (setup.checkpointing) {
+    case Checkpointing::None:
+        w.recomputeFraction = 0;
+        break;
+    case Checkpointing::Full:
+    case Checkpointing::Offload:
+        w.recomputeFraction = 1;
+        break;
+    case Checkpointing::Selective:
+        w.recomputeFraction = 0; // attention core only; added to the attention passes below
+        break;
+    }
+    return w;
+}
+
+ThroughputEstimate estimateThroughput(const ThroughputWorkload& w, const ThroughputInput& in)
+{
+    ThroughputEstimate e;
+    const TrainingSetup& setup = in.setup;
+    const Parallelism& par = in.parallel;
+    const Gpu& gpu = in.gpu;
+
+    MatmulPrecision linearPrecision = MatmulPrecision::BF16;
+    MatmulPrecision attnPrecision = MatmulPrecision::BF16;
+    const double linearPeak = densePeakTflops(gpu, setup.compute, in.fp8Linears, &linearPrecision) * 1e12;
+    const double attnPeak = densePeakTflops(gpu, setup.compute, false, &attnPrecision) * 1e12;
+    const double bandwidthPeak = gpu.memoryBandwidthGBps * 1e9;
+    if (linearPeak <= 0 || attnPeak <= 0 || bandwidthPeak <= 0 || w.tokensPerMicroStep <= 0)
+        return e;
+    e.precisionUsed = linearPrecision;
+    e.effectivePeakTflops = linearPeak / 1e12;
+
+    const DeviceEfficiency eff = deviceEfficiency(gpu, linearPrecision);
+    const DeviceEfficiency attnEff = deviceEfficiency(gpu, attnPrecision);
+    const double bw = bandwidthPeak * eff.bandwidth;
+    const bool compiled = in.execution == ExecutionMode::Compiled;
+    const double elementFactor = compiled ? kCompiledElementFactor : 1.0;
+    const double M = double(w.tokensPerMicroStep);
+    const double aB = activationBytes(setup.compute);
+    const double wB = setup.compute == Compute::FP32 ? 4.0 : 2.0;
+    const int gpus = std::max(1, par.gpus);
+    const double rc = w.recomputeFraction;
+    const double bif = w.backwardInputFraction;
+    const bool mixed = isMixed(setup.compute);
+
+    // --- Matmuls: roofline per pass -------------------------------------------------------------------------------
+    const double gemmRate = linearPeak * (in.mfuOverride ? std::clamp(*in.mfuOverride, 0.01, 1.0) : eff.gemm);
+    auto gemmPass = [&](double flopsPerToken, double weightElements, double activationElements) {
+        const double compute = M * flopsPerToken / gemmRate;
+        const double memory = (weightElements * wB + M * activationElements * aB) / bw;
+        return std::max(compute, memory);
+    };
+    const double trainedShare = w.linearFlops > 0 ? w.trainedLinearFlops / w.linearFlops : 0;
+    const double fwd = gemmPass(w.linearFlops + w.adapterFlops, w.weightElements, w.activationElements);
+    const double bwdInput =
+        gemmPass(bif * w.inputGradFlops + 2 * w.adapterFlops, bif * w.weightElements, bif * w.activationElements);
+    const double bwdWeight = w.trainedLinearFlops > 0 ? gemmPass(w.trainedLinearFlops, trainedShare * w.weightElements,
+                                                                 trainedShare * w.activationElements)
+                                                      : 0.0;
+    const double gemmMicro = fwd * (1 + rc) + bwdInput + bwdWeight;
+
+    // --- Attention core ---------------------------------------------------------------------------------------------
+    const bool flashLike = setup.attention != Attention::Eager && setup.compute != Compute::FP32;
+    const double attnRecompute = setup.checkpointing == Checkpointing::Selective ? 1.0 : rc;
+    const double attnPasses = 1 + attnRecompute + (flashLike ? 2.5 : 2.0) * bif;
+    const double attnRate = attnPeak * (in.mfuOverride ? std::clamp(*in.mfuOverride, 0.01, 1.0) : attnEff.attention);
+    double attnMicro = M * w.attentionFlops * attnPasses / attnRate;
+    attnMicro += M * w.eagerAttentionBytes * (1 + attnRecompute + 2 * bif) * elementFactor / bw;
+
+    // --- Memory-bound work per micro-step ---------------------------------------------------------------------------
+    const double elementPasses = 1 + rc + 2 * bif;
+    double elementMicro = M * (w.elementBytes * elementPasses + w.lossBytes) * elementFactor / bw;
+    if (in.fp8Linears && linearPrecision == MatmulPrecision::FP8)
+        elementMicro += M * w.activationElements * 3.0 * (1 + rc + 2 * bif) / bw; // amax + cast per GEMM operand
+    const double weightPasses = 1 + rc + bif;
+    // bitsandbytes/torchao NF4: one fused kernel reads 0.5 B and writes 2 B per weight. GPTQ (AutoGPTQ's training
+    // path) unpacks int32 words with torch ops: expand/shift/and/cast/subtract/scale passes, ~27 B per weight.
+    const double dequantBytes = setup.baseQuant == BaseQuant::GptqInt4 ? 27.0 : 2.5;
+    const double dequantMicro = w.quantizedElements * dequantBytes * weightPasses / bw;
+    const double deltaMicro = w.deltaWeightElements * 12.0 * weightPasses / bw;
+    const bool shardedParams = par.sharding != Sharding::None && par.sharding != Sharding::DDP;
+    double ampCastMicro = 0;
+    if (mixed && !shardedParams) // autocast re-casts fp32 master weights to 16-bit in every forward
+        ampCastMicro = trainedShare * w.weightElements * 6.0 * (1 + rc) / bw;
+    const double memoryMicro = elementMicro + dequantMicro + deltaMicro + ampCastMicro;
+
+    // --- Host (launch) time per micro-step --------------------------------------------------------------------------
+    double ops = w.opsForward * (1 + rc + kBackwardOpsFactor * bif);
+    const bool zero3 = par.sharding == Sharding::Zero3;
+    if (zero3)
+        ops += w.hookedModules * kHookOpsPerModule * (1 + rc + bif);
+    const double hostMicro = ops * (compiled ? kCompiledOpsFactor * kCompiledSecondsPerOp : kEagerSecondsPerOp);
+
+    const double gpuMicro = gemmMicro + attnMicro + memoryMicro;
+    double micro = smoothMax(gpuMicro, hostMicro);
+
+    // --- Communication
+    // ------------------------------------------------------------------------------------------------
+    auto uni = [](const LinkSpec& l) { return l.GBps * 1e9 / 2.0; };
+    LinkSpec intra = in.intraNode;
+    const bool pcieOnlyCard = hasText(gpu.interconnect, "PCIe") && !hasText(gpu.interconnect, "NVLink");
+    if (intra.kind == LinkKind::None) {
+        // NVSwitch/SXM parts talk over NVLink; bridge-capable PCIe cards are assumed unbridged (the usual cloud
+        // and multi-card setup), so they use the PCIe host link: the catalog value for PCIe-only cards, else Gen4 x16.
+        if (hasText(gpu.interconnect, "NVLink") && !hasText(gpu.interconnect, "bridge") && gpu.interconnectGBps > 0)
+            intra = {LinkKind::NVLink, gpu.interconnectGBps};
+        else
+            intra = {LinkKind::PCIe, pcieOnlyCard && gpu.interconnectGBps > 0 ? gpu.interconnectGBps : 64.0};
+    }
+    // GeForce drivers disable peer-to-peer over PCIe: NCCL stages through host memory, about half the link rate.
+    const double intraEfficiency = intra.kind == LinkKind::PCIe && gpu.gpuClass == GpuClass::Consumer ? 0.5 : 1.0;
+    intra.GBps *= intraEfficiency;
+    LinkSpec inter = in.interNode;
+    if (inter.kind == LinkKind::None || inter.GBps <= 0)
+        inter = {LinkKind::InterNode, 50}; // one 200 Gb/s NIC per GPU, both directions
+    const int perNode = std::max(1, in.gpusPerNode);
+    const bool multiNode = gpus > perNode;
+    // Rail-optimised multi-node rings: every channel crosses each node boundary once and the channels spread over
+    // the node's NICs, so the network side runs at the node's aggregate NIC bandwidth (gpusPerNode × per-GPU NIC).
+    const double nodeNic = uni(inter) * std::min(gpus, perNode);
+    const double busBw = kNcclBusEfficiency * (multiNode ? std::min(uni(intra), nodeNic) : uni(intra));
+    const double f = gpus > 1 ? double(gpus - 1) / gpus : 0.0;
+    const double paramCommBytes = (w.totalParams - w.quantizedElements) * wB + w.quantizedElements * 0.5;
+    const double gradBytes = w.trainableParams * (mixed || setup.compute == Compute::FP32 ? 4.0 : 2.0);
+    const double backwardMicro = (bwdInput + bwdWeight) + attnMicro * 0.6;
+    double commMicro = 0, commMicroWindow = 0, commStep = 0, commStepOverlap = 0, commStepWindow = 0;
+    const double layers = std::max(1, in.model.layers);
+    if (gpus > 1) {
+        switch (par.sharding) {
+        case Sharding::None:
+        case Sharding::DDP:
+            commStepOverlap = 2 * f * gradBytes / busBw;
+            commStepWindow = backwardMicro;
+            break;
+        case Sharding::Zero1:
+            commStepOverlap = 2 * f * gradBytes / busBw;
+            commStepWindow = backwardMicro;
+            commStep = f * paramCommBytes / busBw;
+            break;
+        case Sharding::Zero2:
+        case Sharding::FsdpGradOp:
+            commMicro = f * gradBytes / busBw;
+            commMicroWindow = backwardMicro;
+            commStep = f * paramCommBytes / busBw;
+            break;
+        case Sharding::Zero3:
+            // DeepSpeed releases a module's parameters after its forward; checkpoint recomputation gathers them
+            // once more. Its per-module hooks prefetch little, so most of the gathers sit on the critical path.
+            commMicro = f * ((2 + rc) * paramCommBytes + gradBytes) / busBw;
+            commMicroWindow = kZero3Overlap * (gemmMicro + attnMicro);
+            break;
+        case Sharding::FsdpFull:
+            // FSDP gathers each unit once for forward and once for backward (recomputation runs inside the unit's
+            // backward) and prefetches the next unit.
+            commMicro = f * (2 * paramCommBytes + gradBytes) / busBw;
+            commMicroWindow = gemmMicro + attnMicro;
+            break;
+        case Sharding::FsdpHybrid: {
+            const int shard = std::min(gpus, perNode);
+            const double fs = shard > 1 ? double(shard - 1) / shard : 0.0;
+            commMicro = fs * (2 * paramCommBytes + gradBytes) / (kNcclBusEfficiency * uni(intra));
+            commMicroWindow = gemmMicro + attnMicro;
+            const int nodes = (gpus + perNode - 1) / perNode;
+            if (nodes > 1)
+                commStepOverlap = 2.0 * (nodes - 1) / nodes * gradBytes / shard / (kNcclBusEfficiency * uni(inter));
+            commStepWindow = backwardMicro;
+            break;
+        }
+        }
+    }
+    auto exposed = [&](double comm, double window) {
+        if (comm <= 0)
+            return 0.0;
+        return std::max(comm - kCommOverlap * window, comm / layers);
+    };
+    const double exposedMicro = exposed(commMicro, commMicroWindow);
+    const double exposedStep = exposed(commStepOverlap, commStepWindow) + commStep;
+
+    // --- Activation offload (checkpoints to CPU, overlapped on a side stream) --------------------------------------
+    const double hostLinkBw = 0.8 * (pcieOnlyCard && gpu.interconnectGBps > 0 ? gpu.interconnectGBps * 1e9 / 2 : 32e9);
+    if (setup.checkpointing == Checkpointing::Offload) {
+        const double bytes = 2.0 * M * in.model.hidden * layers * aB;
+        micro += std::max(0.0, bytes / hostLinkBw - kCommOverlap * gpuMicro);
+    }
+    micro += exposedMicro;
+
+    // --- Optimizer step ----------------------------------------------------------------------------------------------
+    const bool shardedOptimizer = par.sharding != Sharding::None && par.sharding != Sharding::DDP;
+    const double localTrainable = w.trainableParams / (shardedOptimizer ? gpus : 1);
+    const double stateBytes = [&] {
+        if (setup.optimizerState == OptimizerStateDType::FP32)
+            return 4.0;
+        if (setup.optimizerState == OptimizerStateDType::BF16)
+            return 2.0;
+        return mixed || setup.compute == Compute::FP32 || isAdapterMethod(setup.method) ? 4.0 : 2.0;
+    }();
+    double optimizerBytes = 0;
+    if (setup.optimizer == Optimizer::AdamW8bit || setup.optimizer == Optimizer::PagedAdamW8bit)
+        optimizerBytes = localTrainable * (2 * stateBytes + stateBytes + 4 + 3 * stateBytes);
+    else
+        optimizerBytes = localTrainable * stateBytes * (optimizerPasses(setup.optimizer, in.execution) + 3);
+    if (mixed)
+        optimizerBytes += localTrainable * 6; // refresh the 16-bit copy
+    if (setup.compute == Compute::AmpFP16 || setup.compute == Compute::FP16 ||
+        linearPrecision == MatmulPrecision::FP16Fallback)
+        optimizerBytes += localTrainable * 8; // loss-scale unscale + inf check
+    double optimizerSeconds = optimizerBytes / bw;
+
+    // --- CPU offload ----------------------------------------------------------------------------------------------
+    double offloadSeconds = 0;
+    if (par.offload != Offload::None) {
+        const double shard = shardedOptimizer ? gpus : 1;
+        offloadSeconds += (gradBytes / shard + w.totalParams * wB / shard) / hostLinkBw;
+        offloadSeconds += localTrainable * kCpuAdamBytesPerParam / kCpuAdamBytesPerSecond;
+        optimizerSeconds = 0;
+        if (par.offload == Offload::ParamsOptimizer) {
+            const double perMicro = 2 * paramCommBytes / shard / hostLinkBw;
+            offloadSeconds += setup.gradAccumulation * std::max(0.0, perMicro - 0.5 * gpuMicro);
+        }
+    }
+
+    const int ga = std::max(1, setup.gradAccumulation);
+    const double step = ga * micro + optimizerSeconds + exposedStep + offloadSeconds;
+
+    const double countedShare = (1.0 - std::clamp(in.paddingFraction, 0.0, 0.95)) *
+                                (double(std::max(1, setup.seqLen)) * std::max(1, setup.microBatch) / M);
+    e.stepSeconds = step;
+    e.tokensPerSecondPerGpu = countedShare * M * ga / step;
+    e.tokensPerSecondTotal = e.tokensPerSecondPerGpu * gpus;
+    e.computeSeconds = ga * (gemmMicro + attnMicro);
+    e.memoryBoundSeconds = ga * memoryMicro + optimizerSeconds;
+    e.hostSeconds = ga * hostMicro;
+    e.exposedCommSeconds = ga * exposedMicro + exposedStep;
+    e.offloadSeconds = offloadSeconds;
+
+    const double fwdFlops = w.linearFlops + w.adapterFlops + w.attentionFlops;
+    e.modelFlopsPerToken =
+        fwdFlops + bif * (w.inputGradFlops + 2 * w.adapterFlops) + w.trainedLinearFlops + w.attentionFlops * 2 * bif;
+    e.flopsPerToken = e.modelFlopsPerToken + rc * (w.linearFlops + w.adapterFlops) + attnRecompute * w.attentionFlops;
+    e.achievedTflops = e.flopsPerToken * M * ga / step / 1e12;
+
+    // Bottleneck and band.
+    const double hostExcess = hostMicro > gpuMicro ? ga * hostMicro : 0.0;
+    struct Part
+    {
+        Bottleneck b;
+        double seconds;
+        double band;
+    };
+    const Part parts[] = {
+        {Bottleneck::Compute, e.computeSeconds, 0.25}, {Bottleneck::MemoryBandwidth, e.memoryBoundSeconds, 0.35},
+        {Bottleneck::HostOverhead, hostExcess, 0.45},  {Bottleneck::Interconnect, e.exposedCommSeconds, 0.5},
+        {Bottleneck::Offload, e.offloadSeconds, 0.5},
+    };
+    const Part* top = &parts[0];
+    for (const Part& p : parts)
+        if (p.seconds > top->seconds)
+            top = &p;
+    e.bottleneck = top->b;
+    double band = 0;
+    for (const Part& p : parts)
+        band += p.band * p.seconds;
+    band = std::clamp(band / std::max(step, 1e-12), 0.2, 0.6);
+    if (in.mfuOverride)
+        band = std::min(band, 0.25);
+    e.bandLow = e.tokensPerSecondPerGpu * (1 - band);
+    e.bandHigh = e.tokensPerSecondPerGpu * (1 + band);
+    e.valid = std::isfinite(e.tokensPerSecondPerGpu) && e.tokensPerSecondPerGpu > 0;
+    return e;
+}
+
+ThroughputEstimate estimateThroughput(const ThroughputInput& input)
+{
+    return estimateThroughput(prepareWorkload(input.model, input.setup), input);
+}
+
+const char* bottleneckName(Bottleneck b)
+{
+    switch (b) {
+    case Bottleneck::Compute:
+        return "compute";
+    case Bottleneck::MemoryBandwidth:
+        return "memory_bandwidth";
+    case Bottleneck::Interconnect:
+        return "interconnect";
+    case Bottleneck::HostOverhead:
+        return "host_overhead";
+    case Bottleneck::Offload:
+        return "offload";
+    }
+    return "compute";
+}
+
+const char* precisionName(MatmulPrecision p)
+{
+    switch (p) {
+    case MatmulPrecision::FP8:
+        return "fp8";
+    case MatmulPrecision::BF16:
+        return "bf16";
+    case MatmulPrecision::FP16:
+        return "fp16";
+    case MatmulPrecision::FP16Fallback:
+        return "fp16_fallback";
+    case MatmulPrecision::FP32:
+        return "fp32";
+    }
+    return "bf16";
+}
+
+} // namespace tunefit

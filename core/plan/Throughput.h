@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "catalog/CatalogTypes.h"
+#include "model/ModelSpec.h"
+#include "training/TrainingSetup.h"
+
+#include <optional>
+
+namespace tunefit {
+
+/// A GPU-to-GPU path. GBps is the total bidirectional bandwidth per GPU (the convention of Gpu::interconnectGBps and
+/// of gpus.csv); one direction carries half of it.
+enum class LinkKind
+{
+    None,
+    NVLink,
+    PCIe,
+    InterNode
+};
+
+struct LinkSpec
+{
+    LinkKind kind = LinkKind::None;
+    double GBps = 0;
+};
+
+/// The matmul precision a card really runs for the requested compute type.
+enum class MatmulPrecision
+{
+    FP8, ///< Transformer Engine FP8 linears (attention stays 16-bit)
+    BF16,
+    FP16,         ///< asked for FP16 (with loss scaling when mixed)
+    FP16Fallback, ///< asked for BF16 on a card without BF16 tensor math: runs FP16 with loss scaling
+    FP32          ///< no tensor-core peak known for the precision: CUDA-core FP32
+};
+
+/// What limits the step most.
+enum class Bottleneck
+{
+    Compute,         ///< tensor-core matmuls and attention
+    MemoryBandwidth, ///< element-wise kernels, optimizer step, 4-bit dequantization
+    Interconnect,    ///< exposed collective communication
+    HostOverhead,    ///< kernel launch / Python dispatch: the GPU waits for the CPU (small micro-batches)
+    Offload          ///< PCIe transfers and CPU work of CPU offload
+};
+
+/// How the training loop issues kernels. Compiled = torch.compile / fused kernels (torchtune with compile, Megatron,
+/// Transformer Engine): fewer, larger kernels and less host time per kernel.
+enum class ExecutionMode
+{
+    Eager,
+    Compiled
+};
+
+/// Everything the throughput model needs. Values are borrowed; the struct is meant to live for one call.
+struct ThroughputInput
+{
+    const ModelSpec& model;
+    const TrainingSetup& setup;
+    const Parallelism& parallel;
+    const Gpu& gpu;
+    LinkSpec intraNode{}; ///< kind None = derive from gpu.interconnect
+    LinkSpec interNode{}; ///< kind None = 25 GB/s per direction per GPU (one 200 Gb/s NIC per GPU)
+    int gpusPerNode = 8;
+    std::optional<double> mfuOverride; ///< user-set utilisation of the dense peak for matmul work (0..1)
+    double paddingFraction = 0;        ///< share of computed tokens that are padding and not counted as throughput
+    bool fp8Linears = false;           ///< Transformer Engine FP8 for the block linears (needs gpu.supportsFp8)
+    ExecutionMode execution = ExecutionMode::Eager;
+};
+
+struct ThroughputEstimate
+{
+    bool valid = false;               ///< false when the inputs or the GPU lack what the model needs
+    double tokensPerSecondPerGpu = 0; ///< counted (non-padding) tokens
+    double tokensPerSecondTotal = 0;
+    double stepSeconds = 0;         ///< one optimizer step (all micro-batches of gradient accumulation)
+    double computeSeconds = 0;      ///< matmul + attention time per step
+    double memoryBoundSeconds = 0;  ///< element-wise, dequantization and optimizer time per step
+    double hostSeconds = 0;         ///< host (launch/dispatch) time per step
+    double exposedCommSeconds = 0;  ///< communication not hidden behind compute, per step
+    double offloadSeconds = 0;      ///< CPU-offload transfers and CPU optimizer, per step
+    double flopsPerToken = 0;       ///< training FLOPs per computed token (forward, backward, recompute, adapters)
+    double modelFlopsPerToken = 0;  ///< without recomputation (the MFU convention)
+    double achievedTflops = 0;      ///< training FLOPs per second per GPU
+    double effectivePeakTflops = 0; ///< the dense peak of the precision the card runs
+    MatmulPrecision precisionUsed = MatmulPrecision::BF16;
+    Bottleneck bottleneck = Bottleneck::Compute;
+    double bandLow = 0; ///< tokens/s per GPU, plausible range
+    double bandHigh = 0;
+};
+
+/// Architecture-derived work per token, independent of the GPU and the layout. Build it once per (model, setup) and
+/// reuse it across offers: the planner evaluates thousands of GPUs/layouts for one workload.
+struct ThroughputWorkload
+{
+    // Per computed token, one forward pass.
+    double linearFlops = 0;         ///< block linears (MoE: active experts only) + lm_head
+    double trainedLinearFlops = 0;  ///< of which weights get gradients (weight-gradient GEMMs)
+    double inputGradFlops = 0;      ///< linear FLOPs whose input gradient is needed in backward
+    double adapterFlops = 0;        ///< adapter matmuls (LoRA A/B, ...), forward
+    double attentionFlops = 0;      ///< score and value matmuls at the setup's sequence length, causal-aware
+    double elementBytes = 0;        ///< element-wise traffic per token per forward (norms, activations, residuals)
+    double lossBytes = 0;           ///< logits + cross-entropy traffic per token (forward + backward)
+    double eagerAttentionBytes = 0; ///< materialised s×s scores per token (eager attention), forward
+    // Per pass over the model (independent of tokens).
+    double weightElements = 0;      ///< linear weights read per pass (all experts)
+    double activationElements = 0;  ///< Σ (in + out) of the linears per token (GEMM operand traffic)
+    double quantizedElements = 0;   ///< frozen linear weights stored in 4 bits (dequantized each pass)
+    double deltaWeightElements = 0; ///< weights materialised per pass by LoHa/LoKr/OFT/DoRA-style methods
+    double trainableParams = 0;
+    double totalParams = 0;
+    double opsForward = 0;            ///< kernels per forward pass (eager)
+    int hookedModules = 0;            ///< modules with per-module parameter hooks (ZeRO-3/FSDP unit granularity)
+    double recomputeFraction = 0;     ///< forward work repeated in backward (1 = full checkpointing)
+    double backwardInputFraction = 1; ///< share of layers the backward pass reaches (Freeze: top layers only)
+    int64_t tokensPerMicroStep = 0;   ///< computed tokens per GPU per micro-batch (padding and virtual tokens included)
+};
+
+ThroughputWorkload prepareWorkload(const ModelSpec& model, const TrainingSetup& setup);
+
+/// Estimates step time and tokens/s per GPU. The workload must come from input.model and input.setup.
+ThroughputEstimate estimateThroughput(const ThroughputWorkload& workload, const ThroughputInput& input);
+/// Convenience: prepares the workload and estimates.
+ThroughputEstimate estimateThroughput(const ThroughputInput& input);
+
+/// The dense peak (TFLOPS) and precision the card runs for a compute type; 0 when the card publishes none.
+double densePeakTflops(const Gpu& gpu, Compute compute, bool fp8Linears, MatmulPrecision* used = nullptr);
+
+const char* bottleneckName(Bottleneck b);
+const char* precisionName(MatmulPrecision p);
+
+} // namespace tunefit

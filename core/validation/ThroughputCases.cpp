@@ -1,0 +1,479 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "validation/ThroughputCases.h"
+
+#include "io/Csv.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <map>
+
+namespace tunefit {
+
+namespace {
+
+const char* const kColumns[] = {
+    "case_id",
+    "confidence",
+    "model",
+    "params_b",
+    "layers",
+    "hidden",
+    "heads",
+    "kv_heads",
+    "ffn_intermediate",
+    "vocab",
+    "method",
+    "base_quant",
+    "lora_rank",
+    "lora_targets",
+    "compute",
+    "micro_batch",
+    "grad_accum",
+    "seq_len",
+    "packed",
+    "grad_ckpt",
+    "attention",
+    "num_gpus",
+    "gpu",
+    "gpu_catalog_name",
+    "sharding",
+    "interconnect",
+    "framework",
+    "tokens_per_s_per_gpu",
+    "notes",
+};
+
+std::string lower(std::string_view s)
+{
+    std::string out(s);
+    std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    return out;
+}
+
+bool has(const std::string& haystack, std::string_view needle)
+{
+    return haystack.find(needle) != std::string::npos;
+}
+
+std::optional<double> number(std::string_view s)
+{
+    if (s.empty())
+        return std::nullopt;
+    double v = 0;
+    const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc() || ptr != s.data() + s.size())
+        return std::nullopt;
+    return v;
+}
+
+int integer(std::string_view s, int fallback)
+{
+    const auto v = number(s);
+    return v ? int(std::lround(*v)) : fallback;
+}
+
+TargetSet parseTargets(std::string_view list)
+{
+    TargetSet set = 0;
+    size_t start = 0;
+    while (start <= list.size()) {
+        size_t end = list.find(';', start);
+        if (end == std::string_view::npos)
+            end = list.size();
+        const std::string_view t = list.substr(start, end - start);
+        if (t == "q")
+            set |= uint32_t(Target::Q);
+        else if (t == "k")
+            set |= uint32_t(Target::K);
+        else if (t == "v")
+            set |= uint32_t(Target::V);
+        else if (t == "o")
+            set |= uint32_t(Target::O);
+        else if (t == "gate")
+            set |= uint32_t(Target::Gate);
+        else if (t == "up")
+            set |= uint32_t(Target::Up);
+        else if (t == "down")
+            set |= uint32_t(Target::Down);
+        start = end + 1;
+    }
+    return set;
+}
+
+/// Method of an `other` row, from the notes (the CSV names it there).
+Method otherMethod(const std::string& notes)
+{
+    if (has(notes, "lora-fa"))
+        return Method::LoRA;
+    if (has(notes, "ia3"))
+        return Method::IA3;
+    if (has(notes, "vera"))
+        return Method::VeRA;
+    if (has(notes, "loha"))
+        return Method::LoHa;
+    if (has(notes, "lokr"))
+        return Method::LoKr;
+    if (has(notes, "boft"))
+        return Method::BOFT;
+    if (has(notes, "oft"))
+        return Method::OFT;
+    if (has(notes, "prompt tuning"))
+        return Method::PromptTuning;
+    if (has(notes, "prefix tuning"))
+        return Method::PrefixTuning;
+    if (has(notes, "p-tuning"))
+        return Method::PTuning;
+    if (has(notes, "llama-adapter") || has(notes, "adaption prompt"))
+        return Method::LlamaAdapter;
+    if (has(notes, "layernorm tuning") || has(notes, "ln tuning") || has(notes, "ln-tuning"))
+        return Method::LnTuning;
+    return Method::LoRA;
+}
+
+/// Expected maximum of b standard normal draws (order statistics), used for per-batch padding.
+double expectedMaxNormal(int b)
+{
+    static const double table[] = {0, 0, 0.5642, 0.8463, 1.0294, 1.1630, 1.2672, 1.3522, 1.4236};
+    if (b < 1)
+        return 0;
+    if (b <= 8)
+        return table[b];
+    return std::sqrt(2.0 * std::log(double(b))) - 0.3;
+}
+
+Compute parseCompute(std::string_view s, bool* fp8)
+{
+    *fp8 = s == "fp8";
+    if (s == "bf16")
+        return Compute::BF16;
+    if (s == "fp16")
+        return Compute::FP16;
+    if (s == "amp_fp16")
+        return Compute::AmpFP16;
+    if (s == "fp32")
+        return Compute::FP32;
+    return Compute::AmpBF16; // amp_bf16, and fp8 (Transformer Engine keeps bf16 master weights and attention)
+}
+
+} // namespace
+
+Result<std::vector<ThroughputCase>> parseThroughputCases(std::string_view csvText)
+{
+    int errorLine = 0;
+    const std::optional<csv::Table> table = csv::parse(csvText, &errorLine);
+    if (!table)
+        return Error{"malformed_csv", "", std::to_string(errorLine)};
+    std::map<std::string, int> col;
+    for (const char* name : kColumns) {
+        const int index = table->column(name);
+        if (index < 0)
+            return Error{"missing_column", name, ""};
+        col[name] = index;
+    }
+
+    std::vector<ThroughputCase> cases;
+    cases.reserve(table->records.size());
+    for (const csv::Record& rec : table->records) {
+        auto cell = [&](const char* name) { return table->cell(rec, col[name]); };
+        ThroughputCase c;
+        c.line = rec.line;
+        c.id = std::string(cell("case_id"));
+        c.confidence = std::string(cell("confidence"));
+        c.method = std::string(cell("method"));
+        c.model = std::string(cell("model"));
+        c.framework = std::string(cell("framework"));
+        c.gpu = std::string(cell("gpu"));
+        c.gpuCatalogName = std::string(cell("gpu_catalog_name"));
+        c.measuredTokensPerSecondPerGpu = number(cell("tokens_per_s_per_gpu"));
+        const std::string notes = lower(cell("notes"));
+        const std::string modelName = lower(c.model);
+        const std::string framework = lower(c.framework);
+
+        // Architecture.
+        ModelSpec& m = c.modelSpec;
+        m.name = c.model;
+        m.layers = integer(cell("layers"), 0);
+        m.hidden = integer(cell("hidden"), 0);
+        m.heads = integer(cell("heads"), 0);
+        m.kvHeads = integer(cell("kv_heads"), m.heads);
+        m.ffn = integer(cell("ffn_intermediate"), 0);
+        m.vocab = integer(cell("vocab"), 0);
+        if (m.layers <= 0 || m.hidden <= 0 || m.heads <= 0 || m.ffn <= 0) {
+            c.inputError = Error{"missing_value", "layers/hidden/heads/ffn_intermediate", c.id};
+            cases.push_back(std::move(c));
+            continue;
+        }
+        m.headDim = m.hidden / m.heads;
+        const bool bert = has(modelName, "bert");
+        const bool mpt = has(modelName, "mpt");
+        if (bert) {
+            m.arch = ArchKind::Encoder;
+            m.ffnKind = FfnKind::Gelu;
+            m.linearBias = true;
+            m.layerNormBias = true;
+            m.learnedPositions = 512;
+        } else if (mpt) {
+            m.ffnKind = FfnKind::Gelu; // MPT: non-gated GELU MLP (4×d), MHA
+            m.layerNormBias = false;
+        }
+        if (has(modelName, "qwen"))
+            m.qkvBias = true;
+        // Tied embeddings: whichever count matches params_b (e.g. Llama-3.2-3B, MPT tie; Llama-3.1-8B does not).
+        if (const auto paramsB = number(cell("params_b"))) {
+            m.tiedEmbeddings = false;
+            const double untied = double(countParameters(m).total()) / 1e9;
+            m.tiedEmbeddings = true;
+            const double tied = double(countParameters(m).total()) / 1e9;
+            m.tiedEmbeddings = std::abs(tied - *paramsB) < std::abs(untied - *paramsB);
+        }
+        m.publishedParamsB = number(cell("params_b")).value_or(0);
+
+        // Method and adapters.
+        TrainingSetup& s = c.setup;
+        const std::string method = lower(c.method);
+        if (method == "full")
+            s.method = Method::Full;
+        else if (method == "qlora")
+            s.method = Method::QLoRA;
+        else if (method == "dora")
+            s.method = Method::DoRA;
+        else if (method == "other")
+            s.method = otherMethod(notes);
+        else
+            s.method = Method::LoRA;
+        s.adapter.rank = integer(cell("lora_rank"), 8);
+        const TargetSet targets = parseTargets(cell("lora_targets"));
+        if (targets != 0)
+            s.adapter.targets = targets;
+        else if (s.method == Method::IA3)
+            s.adapter.targets = Target::K | Target::V | Target::Down;
+        if (s.method == Method::PromptTuning)
+            s.adapter.virtualTokens = 200; // the PEFT MetaMathQA prompt-tuning config (estimation-notes §3.3)
+        if (has(notes, "trainable embedding") || has(notes, "embeddings trainable") || has(notes, "+ embedding"))
+            s.adapter.trainEmbeddings = true;
+
+        const std::string quant(cell("base_quant"));
+        if (quant == "nf4")
+            s.baseQuant = BaseQuant::NF4;
+        else if (quant == "nf4_dq")
+            s.baseQuant = BaseQuant::NF4DoubleQuant;
+        else if (quant == "int8")
+            s.baseQuant = BaseQuant::Int8;
+        else if (quant == "gptq_int4")
+            s.baseQuant = BaseQuant::GptqInt4;
+        if (s.method == Method::QLoRA && s.baseQuant == BaseQuant::None)
+            s.baseQuant = BaseQuant::NF4;
+        if (has(framework, "torchtune"))
+            s.quantizedModules = QuantizedModules::AdaptedOnly;
+
+        s.compute = parseCompute(cell("compute"), &c.fp8);
+        s.weightDType = s.compute == Compute::FP16   ? DType::FP16
+                        : s.compute == Compute::BF16 ? DType::BF16
+                                                     : DType::FP32;
+        s.microBatch = std::max(1, integer(cell("micro_batch"), 1));
+        s.gradAccumulation = std::max(1, integer(cell("grad_accum"), 1));
+        s.seqLen = std::max(1, integer(cell("seq_len"), 0));
+        if (!number(cell("seq_len"))) {
+            c.inputError = Error{"missing_value", "seq_len", c.id};
+            cases.push_back(std::move(c));
+            continue;
+        }
+        const std::string ckpt(cell("grad_ckpt"));
+        s.checkpointing = ckpt == "full"        ? Checkpointing::Full
+                          : ckpt == "selective" ? Checkpointing::Selective
+                          : ckpt == "offload"   ? Checkpointing::Offload
+                                                : Checkpointing::None;
+        const std::string attention(cell("attention"));
+        s.attention = attention == "flash"   ? Attention::Flash
+                      : attention == "eager" ? Attention::Eager
+                                             : Attention::Sdpa;
+        if (has(notes, "8-bit adam") || has(notes, "adam8bit") || has(notes, "8-bit adamw"))
+            s.optimizer = has(notes, "paged") ? Optimizer::PagedAdamW8bit : Optimizer::AdamW8bit;
+        else if (has(notes, "adafactor"))
+            s.optimizer = Optimizer::Adafactor;
+        else if (has(notes, "optimizer_in_bwd") || has(notes, "optimizer step in backward"))
+            s.optimizer = Optimizer::AdamWFusedBackward;
+        if (has(notes, "chunked"))
+            s.loss = LossImpl::Chunked;
+
+        // Layout.
+        Parallelism& p = c.parallel;
+        p.gpus = std::max(1, integer(cell("num_gpus"), 1));
+        const std::string sharding(cell("sharding"));
+        p.sharding = sharding == "ddp"            ? Sharding::DDP
+                     : sharding == "zero1"        ? Sharding::Zero1
+                     : sharding == "zero2"        ? Sharding::Zero2
+                     : sharding == "zero3"        ? Sharding::Zero3
+                     : sharding == "fsdp_full"    ? Sharding::FsdpFull
+                     : sharding == "fsdp_grad_op" ? Sharding::FsdpGradOp
+                     : sharding == "tp"           ? Sharding::Zero1 // Megatron TP/PP: distributed optimizer; TP
+                                                                    // collectives are not modelled
+                     : sharding == "none" ? Sharding::None
+                                          : Sharding::DDP;
+        if (p.gpus == 1 && p.sharding == Sharding::DDP)
+            p.sharding = Sharding::None;
+        if (has(notes, "cpu offload") || has(notes, "cpu_offload") || has(notes, "offload_params"))
+            p.offload = Offload::ParamsOptimizer;
+        const std::string link(cell("interconnect"));
+        c.link = link == "nvlink"       ? LinkKind::NVLink
+                 : link == "pcie"       ? LinkKind::PCIe
+                 : link == "infiniband" ? LinkKind::InterNode
+                                        : LinkKind::None;
+
+        // Execution: torch.compile (torchtune) and Megatron/Transformer Engine run fused kernels.
+        if ((has(framework, "torchtune") && has(notes, "compile")) || has(framework, "megatron") ||
+            has(framework, "nemo"))
+            c.execution = ExecutionMode::Compiled;
+
+        // Padding the source computes on but does not count: batches right-padded to their longest sample. With
+        // sample lengths of coefficient of variation ~0.5 (instruction data), the padded length is about
+        // mean · (1 + 0.5 · E[max of b standard normals]).
+        const std::string packed(cell("packed"));
+        if (packed == "false" && (has(notes, "padding is not counted") || has(notes, "padding excluded") ||
+                                  has(notes, "padding not counted"))) {
+            const double padded = 1.0 + 0.5 * expectedMaxNormal(s.microBatch);
+            c.paddingFraction = 1.0 - 1.0 / padded;
+            // The row's seq_len is the mean real length; compute runs on the padded length.
+            s.seqLen = int(std::lround(s.seqLen * padded));
+        }
+        cases.push_back(std::move(c));
+    }
+    return cases;
+}
+
+std::optional<ThroughputCaseInputs> caseInputs(const ThroughputCase& c, const Catalog& catalog)
+{
+    if (c.gpuCatalogName.empty())
+        return std::nullopt;
+    const Gpu* found = findGpu(catalog, c.gpuCatalogName);
+    if (!found)
+        return std::nullopt;
+    ThroughputCaseInputs in{*found, {}, {}};
+    Gpu& g = in.gpu;
+    // A10G (AWS G5): NVIDIA publishes no datasheet and the catalog leaves its compute columns empty. It is a GA102
+    // part like the A10 (125 dense BF16 TFLOPS per the A10 datasheet) but AWS-reported figures are ~70 dense
+    // BF16/FP16 TFLOPS at its lower clocks; use those, and the A10's 31.2 FP32 TFLOPS.
+    if (!g.bf16Tflops && !g.fp16Tflops && g.name == "A10G") {
+        g.bf16Tflops = 70;
+        g.fp16Tflops = 70;
+        g.fp32Tflops = 31.2;
+    }
+    const bool hopperOrLater =
+        g.architecture.find("Hopper") != std::string::npos || g.architecture.find("Blackwell") != std::string::npos;
+    switch (c.link) {
+    case LinkKind::NVLink:
+        in.intraNode = {LinkKind::NVLink, g.interconnectGBps};
+        break;
+    case LinkKind::PCIe:
+        // Without NVLink, GPU-to-GPU traffic crosses PCIe (Gen4 x16: 64 GB/s both directions).
+        in.intraNode = {LinkKind::PCIe, g.interconnect.find("NVLink") == std::string::npos && g.interconnectGBps > 0
+                                            ? g.interconnectGBps
+                                            : 64.0};
+        break;
+    case LinkKind::InterNode:
+        in.intraNode = {LinkKind::NVLink, g.interconnectGBps};
+        // One NIC per GPU: 200 Gb/s (HDR InfiniBand / 1.6 Tb/s RoCE per 8-GPU node) for A100-era systems,
+        // 400 Gb/s (NDR / EFA v2) for H100-era, counted in both directions.
+        in.interNode = {LinkKind::InterNode, hopperOrLater ? 100.0 : 50.0};
+        break;
+    case LinkKind::None:
+        break;
+    }
+    return in;
+}
+
+ThroughputPrediction predictThroughputCase(const ThroughputCase& c, const Catalog& catalog)
+{
+    ThroughputPrediction p;
+    p.id = c.id;
+    p.measured = c.measuredTokensPerSecondPerGpu;
+    if (c.inputError) {
+        p.error = c.inputError;
+        return p;
+    }
+    const std::optional<ThroughputCaseInputs> in = caseInputs(c, catalog);
+    if (!in) {
+        p.error = Error{"unknown_gpu", "gpu_catalog_name", c.gpuCatalogName};
+        return p;
+    }
+    const ThroughputInput input{c.modelSpec, c.setup,      c.parallel,        in->gpu, in->intraNode, in->interNode,
+                                8,           std::nullopt, c.paddingFraction, c.fp8,   c.execution};
+    p.estimate = estimateThroughput(input);
+    if (!p.estimate.valid) {
+        p.error = Error{"no_peak", "gpu", c.gpuCatalogName};
+        return p;
+    }
+    p.predicted = p.estimate.tokensPerSecondPerGpu;
+    if (p.measured && *p.measured > 0) {
+        p.signedPctError = (*p.predicted - *p.measured) / *p.measured * 100.0;
+        p.absPctError = std::abs(p.signedPctError);
+    }
+    return p;
+}
+
+namespace {
+
+double quantile(std::vector<double> values, double q)
+{
+    if (values.empty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const double pos = q * double(values.size() - 1);
+    const size_t lo = size_t(std::floor(pos));
+    const size_t hi = std::min(values.size() - 1, lo + 1);
+    return values[lo] + (values[hi] - values[lo]) * (pos - double(lo));
+}
+
+ThroughputErrorStats stats(std::string group, const std::vector<double>& absErrors,
+                           const std::vector<double>& signedErrors)
+{
+    ThroughputErrorStats s;
+    s.group = std::move(group);
+    s.count = int(absErrors.size());
+    s.medianAbsPct = quantile(absErrors, 0.5);
+    s.p90AbsPct = quantile(absErrors, 0.9);
+    double sum = 0;
+    for (double v : signedErrors)
+        sum += v;
+    s.meanSignedPct = signedErrors.empty() ? 0 : sum / double(signedErrors.size());
+    return s;
+}
+
+} // namespace
+
+ThroughputValidationSummary summariseThroughput(const std::vector<ThroughputCase>& cases,
+                                                const std::vector<ThroughputPrediction>& predictions,
+                                                const std::vector<std::string>& confidences)
+{
+    ThroughputValidationSummary summary;
+    std::vector<double> allAbs, allSigned;
+    std::map<std::string, std::pair<std::vector<double>, std::vector<double>>> byMethod, byGpu;
+    for (size_t i = 0; i < cases.size() && i < predictions.size(); ++i) {
+        const ThroughputCase& c = cases[i];
+        if (!confidences.empty() &&
+            std::find(confidences.begin(), confidences.end(), c.confidence) == confidences.end())
+            continue;
+        if (!c.measuredTokensPerSecondPerGpu || c.gpuCatalogName.empty())
+            continue;
+        const ThroughputPrediction& p = predictions[i];
+        if (!p.absPctError) {
+            ++summary.skipped;
+            continue;
+        }
+        allAbs.push_back(*p.absPctError);
+        allSigned.push_back(p.signedPctError);
+        byMethod[c.method].first.push_back(*p.absPctError);
+        byMethod[c.method].second.push_back(p.signedPctError);
+        byGpu[c.gpuCatalogName].first.push_back(*p.absPctError);
+        byGpu[c.gpuCatalogName].second.push_back(p.signedPctError);
+    }
+    summary.overall = stats("overall", allAbs, allSigned);
+    for (const auto& [name, v] : byMethod)
+        summary.perMethod.push_back(stats(name, v.first, v.second));
+    for (const auto& [name, v] : byGpu)
+        summary.perGpu.push_back(stats(name, v.first, v.second));
+    return summary;
+}
+
+} // namespace tunefit

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Result.h"
+#include "catalog/Catalog.h"
+#include "model/ModelSpec.h"
+#include "plan/Throughput.h"
+#include "training/TrainingSetup.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tunefit {
+
+/// One measured training-throughput run (shared/validation/throughput-cases.md), turned into throughput inputs.
+struct ThroughputCase
+{
+    std::string id;
+    std::string confidence; ///< high, medium-high, medium, medium-low, low
+    std::string method;     ///< the CSV's method value (full, lora, qlora, dora, other)
+    std::string model;
+    std::string framework;
+    std::string gpu;            ///< as named by the source
+    std::string gpuCatalogName; ///< name in the bundled GPU catalog; empty = not in it / variant unknown
+    int line = 0;
+    std::optional<Error> inputError; ///< the row could not be turned into inputs
+    ModelSpec modelSpec;
+    TrainingSetup setup;
+    Parallelism parallel;
+    LinkKind link = LinkKind::None; ///< interconnect column: nvlink, pcie, infiniband (= NVLink + network)
+    bool fp8 = false;
+    ExecutionMode execution = ExecutionMode::Eager;
+    double paddingFraction = 0; ///< estimated padding share of computed tokens not counted by the source
+    std::optional<double> measuredTokensPerSecondPerGpu;
+};
+
+/// Reads the throughput CSV text. Fails only for an unreadable table or a missing column; bad rows carry inputError.
+Result<std::vector<ThroughputCase>> parseThroughputCases(std::string_view csvText);
+
+/// The throughput inputs of a case on a catalog GPU (links derived from the interconnect column).
+struct ThroughputCaseInputs
+{
+    Gpu gpu;
+    LinkSpec intraNode;
+    LinkSpec interNode;
+};
+/// Builds the GPU and links for a case; nullopt when the catalog has no such GPU.
+std::optional<ThroughputCaseInputs> caseInputs(const ThroughputCase& c, const Catalog& catalog);
+
+struct ThroughputPrediction
+{
+    std::string id;
+    std::optional<double> predicted; ///< tokens/s per GPU
+    std::optional<double> measured;
+    std::optional<double> absPctError; ///< |pred − measured| / measured × 100
+    double signedPctError = 0;
+    ThroughputEstimate estimate;
+    std::optional<Error> error;
+};
+
+ThroughputPrediction predictThroughputCase(const ThroughputCase& c, const Catalog& catalog);
+
+struct ThroughputErrorStats
+{
+    std::string group;
+    int count = 0;
+    double medianAbsPct = 0;
+    double p90AbsPct = 0;
+    double meanSignedPct = 0;
+};
+
+struct ThroughputValidationSummary
+{
+    ThroughputErrorStats overall;
+    std::vector<ThroughputErrorStats> perMethod;
+    std::vector<ThroughputErrorStats> perGpu;
+    int skipped = 0; ///< selected rows without a prediction
+};
+
+/// Scores the cases whose confidence is in `confidences` (empty = all) and that have a measured value and a catalog
+/// GPU name.
+ThroughputValidationSummary summariseThroughput(const std::vector<ThroughputCase>& cases,
+                                                const std::vector<ThroughputPrediction>& predictions,
+                                                const std::vector<std::string>& confidences);
+
+} // namespace tunefit

@@ -1,0 +1,300 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "plan/Throughput.h"
+
+#include <gtest/gtest.h>
+
+#include <vector>
+
+namespace tunefit {
+namespace {
+
+// Hand-built GPUs with the values of resources/catalog/gpus.csv.
+Gpu a100()
+{
+    Gpu g;
+    g.name = "A100 80GB SXM";
+    g.memoryGB = 80;
+    g.memoryType = "HBM2e";
+    g.memoryBandwidthGBps = 2039;
+    g.bf16Tflops = 312;
+    g.fp16Tflops = 312;
+    g.fp32Tflops = 19.5;
+    g.supportsBf16 = true;
+    g.architecture = "Ampere";
+    g.interconnect = "NVLink 3";
+    g.interconnectGBps = 600;
+    return g;
+}
+
+Gpu v100()
+{
+    Gpu g;
+    g.name = "V100 16GB";
+    g.memoryGB = 16;
+    g.memoryType = "HBM2";
+    g.memoryBandwidthGBps = 900;
+    g.fp16Tflops = 125;
+    g.fp32Tflops = 15.7;
+    g.supportsBf16 = false;
+    g.architecture = "Volta";
+    g.interconnect = "NVLink 2";
+    g.interconnectGBps = 300;
+    return g;
+}
+
+Gpu rtx4090()
+{
+    Gpu g;
+    g.name = "RTX 4090";
+    g.memoryGB = 24;
+    g.memoryType = "GDDR6X";
+    g.memoryBandwidthGBps = 1008;
+    g.bf16Tflops = 165.2;
+    g.fp16Tflops = 165.2;
+    g.fp8Tflops = 330.3;
+    g.fp32Tflops = 82.6;
+    g.supportsBf16 = true;
+    g.supportsFp8 = true;
+    g.architecture = "Ada Lovelace";
+    g.interconnect = "PCIe Gen4 x16 only (no NVLink)";
+    g.interconnectGBps = 64;
+    g.gpuClass = GpuClass::Consumer;
+    return g;
+}
+
+ModelSpec llama2_7b()
+{
+    ModelSpec m;
+    m.name = "Llama-2-7B";
+    m.layers = 32;
+    m.hidden = 4096;
+    m.heads = 32;
+    m.kvHeads = 32;
+    m.headDim = 128;
+    m.ffn = 11008;
+    m.vocab = 32000;
+    return m;
+}
+
+TrainingSetup fullSetup()
+{
+    TrainingSetup s;
+    s.method = Method::Full;
+    s.compute = Compute::AmpBF16;
+    s.microBatch = 4;
+    s.seqLen = 2048;
+    s.gradAccumulation = 4;
+    s.attention = Attention::Flash;
+    return s;
+}
+
+ThroughputEstimate run(const ModelSpec& m, const TrainingSetup& s, const Parallelism& p, const Gpu& g,
+                       LinkSpec intra = {}, LinkSpec inter = {}, std::optional<double> mfu = std::nullopt)
+{
+    return estimateThroughput(ThroughputInput{m, s, p, g, intra, inter, 8, mfu});
+}
+
+TEST(Throughput, FlopsPerTokenFollowTheArchitecture)
+{
+    const ModelSpec m = llama2_7b();
+    const ParameterCount pc = countParameters(m);
+    const double nonEmbedding = double(pc.total() - pc.embedding); // block linears + lm_head (+ norms)
+    TrainingSetup s = fullSetup();
+    const ThroughputWorkload w = prepareWorkload(m, s);
+    // Forward linear FLOPs are exactly 2 per weight of every linear and the lm_head.
+    EXPECT_NEAR(w.linearFlops, 2.0 * double(pc.linear + pc.lmHead), 1.0);
+    // Attention: 4·s·qWidth per layer, halved for causal flash kernels.
+    EXPECT_NEAR(w.attentionFlops, 4.0 * 2048 * 4096 * 32 * 0.5, 1.0);
+    const ThroughputEstimate full = run(m, s, {}, a100());
+    EXPECT_NEAR(full.modelFlopsPerToken, 6 * nonEmbedding + 3.5 * w.attentionFlops, 0.01 * full.modelFlopsPerToken);
+
+    // LoRA: the frozen base needs only input gradients (≈ 4 FLOPs per weight).
+    s.method = Method::LoRA;
+    s.adapter.targets = kAllLinear;
+    const ThroughputEstimate lora = run(m, s, {}, a100());
+    EXPECT_LT(lora.modelFlopsPerToken, 0.75 * full.modelFlopsPerToken);
+    EXPECT_GT(lora.modelFlopsPerToken, 0.62 * full.modelFlopsPerToken);
+
+    // Full recomputation adds one forward pass.
+    s.checkpointing = Checkpointing::Full;
+    const ThroughputEstimate recompute = run(m, s, {}, a100());
+    EXPECT_NEAR(recompute.flopsPerToken - lora.flopsPerToken,
+                w.linearFlops + prepareWorkload(m, s).adapterFlops + w.attentionFlops, 0.01 * recompute.flopsPerToken);
+}
+
+TEST(Throughput, MoreGpusNeverLowerTotalThroughput)
+{
+    const ModelSpec m = llama2_7b();
+    const TrainingSetup s = fullSetup();
+    for (const Sharding sh : {Sharding::DDP, Sharding::Zero1, Sharding::Zero2, Sharding::Zero3, Sharding::FsdpFull,
+                              Sharding::FsdpGradOp, Sharding::FsdpHybrid}) {
+        for (const LinkSpec intra : {LinkSpec{LinkKind::NVLink, 600}, LinkSpec{LinkKind::PCIe, 64}}) {
+            double previous = 0;
+            for (const int n : {1, 2, 3, 4, 8, 16, 32, 64, 128}) {
+                Parallelism p;
+                p.gpus = n;
+                p.sharding = n == 1 ? Sharding::None : sh;
+                const ThroughputEstimate e = run(m, s, p, a100(), intra, {LinkKind::InterNode, 50});
+                ASSERT_TRUE(e.valid);
+                EXPECT_GE(e.tokensPerSecondTotal, previous * (1 - 1e-9)) << int(sh) << " gpus " << n;
+                previous = e.tokensPerSecondTotal;
+            }
+        }
+    }
+}
+
+TEST(Throughput, FasterLinkNeverSlowsAStep)
+{
+    const ModelSpec m = llama2_7b();
+    TrainingSetup s = fullSetup();
+    s.microBatch = 1;
+    s.gradAccumulation = 1;
+    for (const Sharding sh : {Sharding::DDP, Sharding::Zero2, Sharding::Zero3, Sharding::FsdpFull}) {
+        for (const int n : {2, 8, 32}) {
+            Parallelism p;
+            p.gpus = n;
+            p.sharding = sh;
+            double previous = 1e30;
+            for (const double gbps : {8.0, 32.0, 64.0, 128.0, 300.0, 600.0, 900.0, 1800.0}) {
+                const ThroughputEstimate e =
+                    run(m, s, p, a100(), {LinkKind::NVLink, gbps}, {LinkKind::InterNode, gbps / 8});
+                EXPECT_LE(e.stepSeconds, previous * (1 + 1e-12)) << int(sh) << " " << n << " " << gbps;
+                previous = e.stepSeconds;
+            }
+        }
+    }
+}
+
+TEST(Throughput, CheckpointingNeverSpeedsAStepUp)
+{
+    const ModelSpec m = llama2_7b();
+    for (const Method method : {Method::Full, Method::LoRA, Method::QLoRA}) {
+        for (const int seq : {128, 512, 4096}) {
+            TrainingSetup s = fullSetup();
+            s.method = method;
+            s.seqLen = seq;
+            if (method == Method::QLoRA)
+                s.baseQuant = BaseQuant::NF4;
+            const double none = run(m, s, {}, a100()).stepSeconds;
+            for (const Checkpointing c : {Checkpointing::Selective, Checkpointing::Full, Checkpointing::Offload}) {
+                s.checkpointing = c;
+                EXPECT_GE(run(m, s, {}, a100()).stepSeconds, none) << int(method) << " " << seq << " " << int(c);
+            }
+        }
+    }
+}
+
+TEST(Throughput, CardWithoutBf16RunsBf16WorkAtItsFp16RateAtBest)
+{
+    const ModelSpec m = llama2_7b();
+    TrainingSetup s = fullSetup();
+    s.method = Method::LoRA;
+    s.compute = Compute::AmpFP16;
+    const ThroughputEstimate fp16 = run(m, s, {}, v100());
+    s.compute = Compute::AmpBF16;
+    const ThroughputEstimate bf16 = run(m, s, {}, v100());
+    EXPECT_EQ(bf16.precisionUsed, MatmulPrecision::FP16Fallback);
+    EXPECT_EQ(fp16.precisionUsed, MatmulPrecision::FP16);
+    EXPECT_LE(bf16.tokensPerSecondPerGpu, fp16.tokensPerSecondPerGpu);
+    EXPECT_DOUBLE_EQ(bf16.effectivePeakTflops, 125);
+}
+
+TEST(Throughput, PrecisionAndPeak)
+{
+    // GeForce: the catalog's BF16 column is the FP32-accumulate rate and is used as given.
+    EXPECT_DOUBLE_EQ(densePeakTflops(rtx4090(), Compute::AmpBF16, false), 165.2);
+    MatmulPrecision used{};
+    EXPECT_DOUBLE_EQ(densePeakTflops(rtx4090(), Compute::BF16, true, &used), 330.3);
+    EXPECT_EQ(used, MatmulPrecision::FP8);
+    EXPECT_DOUBLE_EQ(densePeakTflops(a100(), Compute::BF16, true, &used), 312); // no FP8 on Ampere
+    EXPECT_EQ(used, MatmulPrecision::BF16);
+    // No tensor figures at all: CUDA-core FP32.
+    Gpu bare = a100();
+    bare.bf16Tflops.reset();
+    bare.fp16Tflops.reset();
+    EXPECT_DOUBLE_EQ(densePeakTflops(bare, Compute::AmpBF16, false, &used), 19.5);
+    EXPECT_EQ(used, MatmulPrecision::FP32);
+    // Nothing known: no estimate rather than a made-up one.
+    bare.fp32Tflops.reset();
+    EXPECT_FALSE(run(llama2_7b(), fullSetup(), {}, bare).valid);
+}
+
+TEST(Throughput, SmallMicroBatchesUseTheGpuLess)
+{
+    const ModelSpec m = llama2_7b();
+    TrainingSetup s = fullSetup();
+    s.method = Method::LoRA;
+    s.microBatch = 1;
+    double previous = 0;
+    for (const int seq : {64, 128, 256, 512, 1024, 2048}) {
+        s.seqLen = seq;
+        const ThroughputEstimate e = run(m, s, {}, a100());
+        EXPECT_GT(e.achievedTflops, previous) << seq;
+        EXPECT_LT(e.achievedTflops, e.effectivePeakTflops);
+        previous = e.achievedTflops;
+    }
+    s.seqLen = 64;
+    EXPECT_EQ(run(m, s, {}, a100()).bottleneck, Bottleneck::HostOverhead);
+}
+
+TEST(Throughput, ShardedTrainingOverPcieIsInterconnectBound)
+{
+    ModelSpec m = llama2_7b();
+    TrainingSetup s = fullSetup();
+    s.method = Method::LoRA;
+    s.microBatch = 1;
+    s.seqLen = 512;
+    s.gradAccumulation = 1;
+    Parallelism p;
+    p.gpus = 2;
+    p.sharding = Sharding::FsdpFull;
+    const ThroughputEstimate pcie = run(m, s, p, rtx4090());
+    EXPECT_EQ(pcie.bottleneck, Bottleneck::Interconnect);
+    p.sharding = Sharding::DDP;
+    EXPECT_GT(run(m, s, p, rtx4090()).tokensPerSecondPerGpu, pcie.tokensPerSecondPerGpu);
+}
+
+TEST(Throughput, FourBitBasePaysForDequantization)
+{
+    const ModelSpec m = llama2_7b();
+    TrainingSetup s = fullSetup();
+    s.method = Method::LoRA;
+    s.adapter.targets = kAllLinear;
+    const ThroughputEstimate lora = run(m, s, {}, rtx4090());
+    s.method = Method::QLoRA;
+    s.baseQuant = BaseQuant::NF4;
+    const ThroughputEstimate qlora = run(m, s, {}, rtx4090());
+    EXPECT_LT(qlora.tokensPerSecondPerGpu, lora.tokensPerSecondPerGpu);
+    s.baseQuant = BaseQuant::GptqInt4;
+    EXPECT_LT(run(m, s, {}, rtx4090()).tokensPerSecondPerGpu, qlora.tokensPerSecondPerGpu);
+}
+
+TEST(Throughput, UtilisationOverrideAndPadding)
+{
+    const ModelSpec m = llama2_7b();
+    const TrainingSetup s = fullSetup();
+    const ThroughputEstimate low = run(m, s, {}, a100(), {}, {}, 0.3);
+    const ThroughputEstimate high = run(m, s, {}, a100(), {}, {}, 0.6);
+    EXPECT_GT(high.tokensPerSecondPerGpu, low.tokensPerSecondPerGpu);
+    ThroughputInput padded{m, s, {}, a100()};
+    padded.paddingFraction = 0.25;
+    const ThroughputEstimate base = run(m, s, {}, a100());
+    EXPECT_NEAR(estimateThroughput(padded).tokensPerSecondPerGpu, 0.75 * base.tokensPerSecondPerGpu, 1e-6);
+    EXPECT_LT(base.bandLow, base.tokensPerSecondPerGpu);
+    EXPECT_GT(base.bandHigh, base.tokensPerSecondPerGpu);
+}
+
+TEST(Throughput, CpuOffloadCostsTime)
+{
+    const ModelSpec m = llama2_7b();
+    const TrainingSetup s = fullSetup();
+    Parallelism p;
+    const ThroughputEstimate base = run(m, s, p, a100());
+    p.offload = Offload::Optimizer;
+    const ThroughputEstimate offload = run(m, s, p, a100());
+    EXPECT_GT(offload.stepSeconds, base.stepSeconds);
+    EXPECT_GT(offload.offloadSeconds, 0);
+}
+
+} // namespace
+} // namespace tunefit
