@@ -23,6 +23,7 @@ struct Bundled
     Catalog catalog;
     std::vector<BundledRejection> rejections;
     std::string fingerprint;
+    std::vector<GpuLabel> labels;
 };
 
 template <class T>
@@ -69,7 +70,12 @@ Bundled load()
     catalog.providers = keepValid(catalog_csv::readProviders(providers.toStdString()), "providers", bundled.rejections,
                                   validateProvider);
     // Offers are checked against the GPUs and providers kept above; no "today", so staleness is not a reason here.
-    catalog.offers = keepValid(catalog_csv::readOffers(offers.toStdString()), "offers", bundled.rejections,
+    const auto offerRows = catalog_csv::readOffers(offers.toStdString());
+    if (offerRows) {
+        for (const auto& row : *offerRows)
+            bundled.labels.push_back({row.value.provider, row.value.gpuNameRaw, row.value.gpuName});
+    }
+    catalog.offers = keepValid(offerRows, "offers", bundled.rejections,
                                [&catalog](const Offer& offer) { return validateOffer(offer, catalog, {}); });
     catalog.pricesAsOf = newestAsOf(catalog.offers);
     return bundled;
@@ -91,6 +97,11 @@ const Catalog& bundledCatalog()
 const std::vector<BundledRejection>& bundledCatalogRejections()
 {
     return bundled().rejections;
+}
+
+const std::vector<GpuLabel>& bundledGpuLabels()
+{
+    return bundled().labels;
 }
 
 const std::string& bundledCatalogFingerprint()

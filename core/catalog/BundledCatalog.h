@@ -20,6 +20,16 @@ struct BundledRejection
 };
 const std::vector<BundledRejection>& bundledCatalogRejections();
 
+/// Every (provider, gpu_name_raw, gpu_name) triple of the bundled offers.csv, including the rows left out for
+/// lack of GPU specs: the label mapping table for imports (see GpuNameMap).
+struct GpuLabel
+{
+    std::string provider;
+    std::string label; ///< e.g. SkyPilot AcceleratorName "A100-80GB"
+    std::string gpuName;
+};
+const std::vector<GpuLabel>& bundledGpuLabels();
+
 /// A fingerprint of the bundled CSV files, stored in the database to notice newer bundled defaults.
 const std::string& bundledCatalogFingerprint();
 

@@ -2,6 +2,7 @@
 #include "catalog/Catalog.h"
 
 #include <algorithm>
+#include <type_traits>
 
 namespace tunefit {
 
@@ -15,6 +16,45 @@ const Provider* findProvider(const Catalog& catalog, std::string_view name)
 {
     const auto it = std::ranges::find(catalog.providers, name, &Provider::name);
     return it == catalog.providers.end() ? nullptr : &*it;
+}
+
+std::string offerKey(const Offer& offer)
+{
+    constexpr char kSeparator = '\x1f'; // ASCII unit separator: never typed in a name
+    std::string key = offer.provider;
+    for (const std::string* part : {&offer.soldVia, &offer.instanceType, &offer.gpuName, &offer.region}) {
+        key += kSeparator;
+        key += *part;
+    }
+    key += kSeparator + std::to_string(offer.gpuCount) + kSeparator + std::to_string(int(offer.priceScope));
+    return key;
+}
+
+namespace {
+
+template <class T> bool equalIgnoringBookkeeping(T a, const T& b)
+{
+    a.origin = b.origin;
+    if constexpr (std::is_same_v<T, Offer>)
+        a.id = b.id;
+    return a == b;
+}
+
+} // namespace
+
+bool sameData(const Gpu& a, const Gpu& b)
+{
+    return equalIgnoringBookkeeping(a, b);
+}
+
+bool sameData(const Provider& a, const Provider& b)
+{
+    return equalIgnoringBookkeeping(a, b);
+}
+
+bool sameData(const Offer& a, const Offer& b)
+{
+    return equalIgnoringBookkeeping(a, b);
 }
 
 std::string newestAsOf(const std::vector<Offer>& offers)

@@ -22,6 +22,15 @@ struct Catalog
 const Gpu* findGpu(const Catalog& catalog, std::string_view name);
 /// The provider with this exact name, or nullptr.
 const Provider* findProvider(const Catalog& catalog, std::string_view name);
+/// The identity of an offer across catalog versions and imports: provider, sold_via, instance type, GPU, count,
+/// region and price scope (prices and dates are what changes). Offer::id is a database row id, not an identity.
+std::string offerKey(const Offer& offer);
+
+/// Equal as the user sees them: Offer::id and RowOrigin (database bookkeeping) are not compared.
+bool sameData(const Gpu& a, const Gpu& b);
+bool sameData(const Provider& a, const Provider& b);
+bool sameData(const Offer& a, const Offer& b);
+
 /// The newest non-empty Offer::asOf (ISO dates sort as text).
 std::string newestAsOf(const std::vector<Offer>& offers);
 

@@ -1,0 +1,640 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "catalog/CatalogStore.h"
+
+#include "catalog/CatalogSchema.h"
+#include "catalog/StoreColumns.h"
+#include "catalog/TextFields.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+
+#include <atomic>
+#include <map>
+#include <optional>
+#include <set>
+
+namespace tunefit {
+
+namespace {
+
+using store_detail::TableSpec;
+
+/// Thrown inside the store only; every public function turns it into an Error.
+struct StoreFailure
+{
+    std::string code;
+    std::string detail;
+};
+
+QString qs(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+[[noreturn]] void fail(const QSqlError& error, const char* stage)
+{
+    const QString native = error.nativeErrorCode();
+    std::string code = "sql_failed";
+    if (native == QLatin1String("5") || native == QLatin1String("6"))
+        code = "database_busy";
+    else if (native == QLatin1String("2067") || native == QLatin1String("1555") || native == QLatin1String("19"))
+        code = "duplicate_key";
+    throw StoreFailure{code, std::string(stage) + ": " + error.text().toStdString()};
+}
+
+void exec(QSqlQuery& query, const char* stage)
+{
+    if (!query.exec())
+        fail(query.lastError(), stage);
+}
+
+void exec(const QSqlDatabase& db, const QString& sql, const char* stage)
+{
+    QSqlQuery query(db);
+    if (!query.exec(sql))
+        fail(query.lastError(), stage);
+}
+
+QSqlQuery prepared(const QSqlDatabase& db, const QString& sql)
+{
+    QSqlQuery query(db);
+    query.setForwardOnly(true);
+    if (!query.prepare(sql))
+        fail(query.lastError(), "prepare");
+    return query;
+}
+
+RowOrigin originFrom(const QVariant& value)
+{
+    return catalog_text::rowOriginFrom(value.toString().toStdString()).value_or(RowOrigin::Bundled);
+}
+
+QString originText(RowOrigin origin)
+{
+    return qs(catalog_text::toString(origin));
+}
+
+template <class T> QString columnList(const TableSpec<T>& spec)
+{
+    QStringList names;
+    for (const auto& column : spec.columns)
+        names << QString::fromLatin1(column.name);
+    return names.join(QLatin1String(", "));
+}
+
+template <class T> struct StoredRow
+{
+    qint64 rowid = 0;
+    RowOrigin origin = RowOrigin::Bundled;
+    T value;
+};
+
+template <class T> StoredRow<T> readRow(const QSqlQuery& query, const TableSpec<T>& spec)
+{
+    StoredRow<T> row;
+    row.rowid = query.value(0).toLongLong();
+    row.origin = originFrom(query.value(1));
+    for (int i = 0; i < int(spec.columns.size()); ++i)
+        spec.columns[size_t(i)].set(row.value, query.value(i + 2));
+    row.value.origin = row.origin;
+    if constexpr (std::is_same_v<T, Offer>)
+        row.value.id = row.rowid;
+    return row;
+}
+
+template <class T> std::vector<StoredRow<T>> selectAll(const QSqlDatabase& db, const TableSpec<T>& spec)
+{
+    QSqlQuery query = prepared(db, QStringLiteral("SELECT rowid, origin, %1 FROM %2 ORDER BY rowid")
+                                       .arg(columnList(spec), QString::fromLatin1(spec.name)));
+    exec(query, "select");
+    std::vector<StoredRow<T>> rows;
+    while (query.next())
+        rows.push_back(readRow(query, spec));
+    return rows;
+}
+
+/// The stored row with the same identity as `value`, if any.
+template <class T> std::optional<StoredRow<T>> findRow(const QSqlDatabase& db, const TableSpec<T>& spec, const T& value)
+{
+    QStringList conditions;
+    for (const char* key : spec.keyColumns)
+        conditions << QString::fromLatin1(key) + QLatin1String(" = ?");
+    QSqlQuery query = prepared(
+        db, QStringLiteral("SELECT rowid, origin, %1 FROM %2 WHERE %3")
+                .arg(columnList(spec), QString::fromLatin1(spec.name), conditions.join(QLatin1String(" AND "))));
+    for (const char* key : spec.keyColumns) {
+        for (const auto& column : spec.columns) {
+            if (std::string_view(column.name) == key)
+                query.addBindValue(column.get(value));
+        }
+    }
+    exec(query, "find");
+    if (!query.next())
+        return std::nullopt;
+    return readRow(query, spec);
+}
+
+/// Prepared insert/update/delete statements for one table, reused for every row of a batch.
+template <class T> class Writer
+{
+public:
+    Writer(const QSqlDatabase& db, const TableSpec<T>& spec)
+        : m_spec(spec), m_insert(prepared(db, insertSql(spec))), m_update(prepared(db, updateSql(spec))),
+          m_delete(prepared(db, QStringLiteral("DELETE FROM %1 WHERE rowid = ?").arg(QString::fromLatin1(spec.name))))
+    {
+    }
+
+    qint64 insert(const T& value, RowOrigin origin)
+    {
+        bindAll(m_insert, value, origin);
+        exec(m_insert, "insert");
+        return m_insert.lastInsertId().toLongLong();
+    }
+    void update(qint64 rowid, const T& value, RowOrigin origin)
+    {
+        bindAll(m_update, value, origin);
+        m_update.addBindValue(rowid);
+        exec(m_update, "update");
+    }
+    void remove(qint64 rowid)
+    {
+        m_delete.addBindValue(rowid);
+        exec(m_delete, "delete");
+    }
+
+private:
+    static QString insertSql(const TableSpec<T>& spec)
+    {
+        QStringList marks(qsizetype(spec.columns.size() + 1), QStringLiteral("?"));
+        return QStringLiteral("INSERT INTO %1 (%2, origin) VALUES (%3)")
+            .arg(QString::fromLatin1(spec.name), columnList(spec), marks.join(QLatin1String(", ")));
+    }
+    static QString updateSql(const TableSpec<T>& spec)
+    {
+        QStringList sets;
+        for (const auto& column : spec.columns)
+            sets << QString::fromLatin1(column.name) + QLatin1String(" = ?");
+        sets << QStringLiteral("origin = ?");
+        return QStringLiteral("UPDATE %1 SET %2 WHERE rowid = ?")
+            .arg(QString::fromLatin1(spec.name), sets.join(QLatin1String(", ")));
+    }
+    void bindAll(QSqlQuery& query, const T& value, RowOrigin origin)
+    {
+        for (const auto& column : m_spec.columns)
+            query.addBindValue(column.get(value));
+        query.addBindValue(originText(origin));
+    }
+
+    const TableSpec<T>& m_spec;
+    QSqlQuery m_insert;
+    QSqlQuery m_update;
+    QSqlQuery m_delete;
+};
+
+/// Origin of a row after the user (an edit or an import) writes over it.
+RowOrigin editedOrigin(const std::optional<RowOrigin>& before)
+{
+    if (!before || *before == RowOrigin::UserAdded)
+        return RowOrigin::UserAdded;
+    return RowOrigin::UserEdited;
+}
+
+std::set<std::string> tombstones(const QSqlDatabase& db, const char* table)
+{
+    QSqlQuery query = prepared(db, QStringLiteral("SELECT key FROM removed_bundled WHERE table_name = ?"));
+    query.addBindValue(QString::fromLatin1(table));
+    exec(query, "tombstones");
+    std::set<std::string> keys;
+    while (query.next())
+        keys.insert(query.value(0).toString().toStdString());
+    return keys;
+}
+
+void addTombstone(const QSqlDatabase& db, const char* table, const std::string& key)
+{
+    QSqlQuery query =
+        prepared(db, QStringLiteral("INSERT OR IGNORE INTO removed_bundled (table_name, key) VALUES (?, ?)"));
+    query.addBindValue(QString::fromLatin1(table));
+    query.addBindValue(qs(key));
+    exec(query, "tombstone");
+}
+
+/// New bundled rows in, untouched bundled rows updated or dropped, user rows and tombstoned keys left alone.
+template <class T> int mergeTable(const QSqlDatabase& db, const TableSpec<T>& spec, const std::vector<T>& defaults)
+{
+    const std::set<std::string> removed = tombstones(db, spec.name);
+    std::map<std::string, StoredRow<T>> existing;
+    for (auto& row : selectAll(db, spec))
+        existing.emplace(spec.key(row.value), std::move(row));
+    Writer<T> writer(db, spec);
+    int written = 0;
+    std::set<std::string> bundledKeys;
+    for (const T& value : defaults) {
+        const std::string key = spec.key(value);
+        bundledKeys.insert(key);
+        if (removed.contains(key))
+            continue;
+        const auto it = existing.find(key);
+        if (it == existing.end()) {
+            writer.insert(value, RowOrigin::Bundled);
+            ++written;
+        } else if (it->second.origin == RowOrigin::Bundled && !sameData(it->second.value, value)) {
+            writer.update(it->second.rowid, value, RowOrigin::Bundled);
+            ++written;
+        }
+    }
+    for (const auto& [key, row] : existing) {
+        if (row.origin == RowOrigin::Bundled && !bundledKeys.contains(key)) {
+            writer.remove(row.rowid);
+            ++written;
+        }
+    }
+    return written;
+}
+
+template <class T>
+int applyChanges(const QSqlDatabase& db, const TableSpec<T>& spec, const std::vector<PlannedChange<T>>& changes)
+{
+    if (changes.empty())
+        return 0;
+    Writer<T> writer(db, spec);
+    int written = 0;
+    for (const PlannedChange<T>& change : changes) {
+        if (change.kind == ChangeKind::Unchanged)
+            continue;
+        const auto found = findRow(db, spec, change.value);
+        if (!found) {
+            writer.insert(change.value, RowOrigin::UserAdded);
+        } else if (!sameData(found->value, change.value)) {
+            writer.update(found->rowid, change.value, editedOrigin(found->origin));
+        } else {
+            continue;
+        }
+        ++written;
+    }
+    return written;
+}
+
+void writeMeta(const QSqlDatabase& db, const char* key, const QString& value)
+{
+    QSqlQuery query = prepared(db, QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"));
+    query.addBindValue(QString::fromLatin1(key));
+    query.addBindValue(value);
+    exec(query, "meta");
+}
+
+std::optional<QString> readMeta(const QSqlDatabase& db, const char* key)
+{
+    QSqlQuery query = prepared(db, QStringLiteral("SELECT value FROM meta WHERE key = ?"));
+    query.addBindValue(QString::fromLatin1(key));
+    exec(query, "meta");
+    return query.next() ? std::optional(query.value(0).toString()) : std::nullopt;
+}
+
+int storedSchemaVersion(const QSqlDatabase& db)
+{
+    QSqlQuery query(db);
+    if (!query.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'meta'")))
+        fail(query.lastError(), "schema version");
+    if (!query.next() || query.value(0).toInt() == 0)
+        return 0;
+    return readMeta(db, "schema_version").value_or(QStringLiteral("0")).toInt();
+}
+
+QString nextConnectionName()
+{
+    static std::atomic<int> counter{0};
+    return QStringLiteral("tunefit-catalog-%1").arg(++counter);
+}
+
+/// True when the file is an SQLite database that passes PRAGMA integrity_check.
+bool passesIntegrityCheck(const QString& path)
+{
+    const QString name = nextConnectionName();
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(CatalogStore::kBusyTimeoutMs));
+        if (db.open()) {
+            QSqlQuery query(db);
+            ok = query.exec(QStringLiteral("PRAGMA integrity_check")) && query.next() &&
+                 query.value(0).toString() == QLatin1String("ok");
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return ok;
+}
+
+/// Renames the file (and its WAL/SHM companions) to "<path>.corrupt-<timestamp>"; returns the new path.
+QString moveAside(const QString& path)
+{
+    const QString target =
+        path + QLatin1String(".corrupt-") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    if (!QFile::rename(path, target))
+        throw StoreFailure{"move_aside_failed", target.toStdString()};
+    for (const char* suffix : {"-wal", "-shm"}) {
+        const QString companion = path + QLatin1String(suffix);
+        if (QFile::exists(companion))
+            QFile::rename(companion, target + QLatin1String(suffix));
+    }
+    return target;
+}
+
+Error toError(const StoreFailure& failure)
+{
+    return Error{failure.code, {}, failure.detail};
+}
+
+/// BEGIN IMMEDIATE (takes the write lock at once, waiting up to the busy timeout), rollback unless committed.
+class Transaction
+{
+public:
+    explicit Transaction(const QSqlDatabase& db) : m_db(db) { exec(m_db, QStringLiteral("BEGIN IMMEDIATE"), "begin"); }
+    ~Transaction()
+    {
+        if (!m_done)
+            QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+    }
+    void commit()
+    {
+        exec(m_db, QStringLiteral("COMMIT"), "commit");
+        m_done = true;
+    }
+
+private:
+    QSqlDatabase m_db;
+    bool m_done = false;
+};
+
+/// Runs `body(db)` inside one IMMEDIATE transaction on the named connection; commits when it returns, rolls back
+/// when it throws, and turns failures into Errors.
+template <class F>
+auto inTransaction(bool open, const QString& connection, F body)
+    -> Result<decltype(body(std::declval<const QSqlDatabase&>()))>
+{
+    if (!open)
+        return Error{"not_open", {}, {}};
+    try {
+        const QSqlDatabase db = QSqlDatabase::database(connection, false);
+        Transaction transaction(db);
+        auto result = body(db);
+        transaction.commit();
+        return result;
+    } catch (const StoreFailure& failure) {
+        return toError(failure);
+    }
+}
+
+} // namespace
+
+CatalogStore::CatalogStore(QString path) : m_path(std::move(path)) {}
+
+CatalogStore::~CatalogStore()
+{
+    close();
+}
+
+QString CatalogStore::defaultPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QLatin1String("/catalog.sqlite");
+}
+
+int CatalogStore::schemaVersion()
+{
+    return store_detail::latestSchemaVersion();
+}
+
+bool CatalogStore::isOpen() const
+{
+    return !m_connection.isEmpty() && QSqlDatabase::database(m_connection, false).isOpen();
+}
+
+void CatalogStore::close()
+{
+    if (m_connection.isEmpty())
+        return;
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connection);
+    m_connection.clear();
+}
+
+Result<CatalogStore::OpenReport> CatalogStore::open(const Catalog& defaults, const std::string& defaultsFingerprint)
+{
+    close();
+    OpenReport report;
+    try {
+        if (QFileInfo::exists(m_path) && !passesIntegrityCheck(m_path))
+            report.movedAsidePath = moveAside(m_path);
+        QDir().mkpath(QFileInfo(m_path).absolutePath());
+
+        m_connection = nextConnectionName();
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+        db.setDatabaseName(m_path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
+        if (!db.open())
+            fail(db.lastError(), "open");
+        exec(db, QStringLiteral("PRAGMA busy_timeout = %1").arg(kBusyTimeoutMs), "busy timeout");
+        exec(db, QStringLiteral("PRAGMA journal_mode = WAL"), "journal");
+        exec(db, QStringLiteral("PRAGMA synchronous = NORMAL"), "synchronous");
+
+        Transaction transaction(db);
+        const int version = storedSchemaVersion(db);
+        if (version > schemaVersion())
+            throw StoreFailure{"schema_too_new", std::to_string(version)};
+        for (const store_detail::Migration& migration : store_detail::migrations()) {
+            if (migration.toVersion <= version)
+                continue;
+            for (const char* statement : migration.statements)
+                exec(db, QString::fromLatin1(statement), "migrate");
+        }
+        if (version < schemaVersion())
+            writeMeta(db, "schema_version", QString::number(schemaVersion()));
+        if (version == 0) {
+            report.created = true;
+            mergeTable(db, store_detail::gpuTable(), defaults.gpus);
+            mergeTable(db, store_detail::providerTable(), defaults.providers);
+            mergeTable(db, store_detail::offerTable(), defaults.offers);
+            writeMeta(db, "bundled_fingerprint", qs(defaultsFingerprint));
+        } else if (version < schemaVersion()) {
+            report.migratedFrom = version;
+        }
+        transaction.commit();
+    } catch (const StoreFailure& failure) {
+        close();
+        return toError(failure);
+    }
+    if (!report.created) {
+        const auto stored = readMeta(QSqlDatabase::database(m_connection, false), "bundled_fingerprint");
+        if (stored != qs(defaultsFingerprint)) {
+            const auto merged = mergeDefaults(defaults, defaultsFingerprint);
+            if (!merged)
+                return merged.error();
+            report.mergedDefaults = true;
+        }
+    }
+    return report;
+}
+
+Result<Catalog> CatalogStore::load() const
+{
+    if (!isOpen())
+        return Error{"not_open", {}, {}};
+    try {
+        const QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+        Catalog catalog;
+        for (auto& row : selectAll(db, store_detail::gpuTable()))
+            catalog.gpus.push_back(std::move(row.value));
+        for (auto& row : selectAll(db, store_detail::providerTable()))
+            catalog.providers.push_back(std::move(row.value));
+        for (auto& row : selectAll(db, store_detail::offerTable()))
+            catalog.offers.push_back(std::move(row.value));
+        catalog.pricesAsOf = newestAsOf(catalog.offers);
+        return catalog;
+    } catch (const StoreFailure& failure) {
+        return toError(failure);
+    }
+}
+
+namespace {
+
+template <class T> int saveRow(const QSqlDatabase& db, const TableSpec<T>& spec, const T& value)
+{
+    const auto found = findRow(db, spec, value);
+    Writer<T> writer(db, spec);
+    if (!found) {
+        writer.insert(value, RowOrigin::UserAdded);
+        return 1;
+    }
+    if (sameData(found->value, value))
+        return 0;
+    writer.update(found->rowid, value, editedOrigin(found->origin));
+    return 1;
+}
+
+template <class T> int removeRow(const QSqlDatabase& db, const TableSpec<T>& spec, const T& probe)
+{
+    const auto found = findRow(db, spec, probe);
+    if (!found)
+        throw StoreFailure{"not_found", spec.key(probe)};
+    if (found->origin != RowOrigin::UserAdded)
+        addTombstone(db, spec.name, spec.key(found->value));
+    Writer<T>(db, spec).remove(found->rowid);
+    return 1;
+}
+
+} // namespace
+
+Result<int> CatalogStore::saveGpu(const Gpu& gpu)
+{
+    return inTransaction(isOpen(), m_connection,
+                         [&](const QSqlDatabase& db) { return saveRow(db, store_detail::gpuTable(), gpu); });
+}
+
+Result<int> CatalogStore::saveProvider(const Provider& provider)
+{
+    return inTransaction(isOpen(), m_connection,
+                         [&](const QSqlDatabase& db) { return saveRow(db, store_detail::providerTable(), provider); });
+}
+
+Result<int64_t> CatalogStore::saveOffer(const Offer& offer)
+{
+    return inTransaction(isOpen(), m_connection, [&](const QSqlDatabase& db) {
+        const auto& spec = store_detail::offerTable();
+        Writer<Offer> writer(db, spec);
+        std::optional<StoredRow<Offer>> found;
+        if (offer.id > 0) {
+            for (auto& row : selectAll(db, spec)) {
+                if (row.rowid == offer.id)
+                    found = std::move(row);
+            }
+            if (!found)
+                throw StoreFailure{"not_found", std::to_string(offer.id)};
+        } else {
+            found = findRow(db, spec, offer);
+        }
+        if (!found)
+            return int64_t(writer.insert(offer, RowOrigin::UserAdded));
+        if (!sameData(found->value, offer)) {
+            // Re-keying a bundled offer: keep its old identity from coming back with the next defaults.
+            if (found->origin != RowOrigin::UserAdded && offerKey(found->value) != offerKey(offer))
+                addTombstone(db, spec.name, offerKey(found->value));
+            writer.update(found->rowid, offer, editedOrigin(found->origin));
+        }
+        return int64_t(found->rowid);
+    });
+}
+
+Result<int> CatalogStore::removeGpu(std::string_view name)
+{
+    Gpu probe;
+    probe.name = std::string(name);
+    return inTransaction(isOpen(), m_connection,
+                         [&](const QSqlDatabase& db) { return removeRow(db, store_detail::gpuTable(), probe); });
+}
+
+Result<int> CatalogStore::removeProvider(std::string_view name)
+{
+    Provider probe;
+    probe.name = std::string(name);
+    return inTransaction(isOpen(), m_connection,
+                         [&](const QSqlDatabase& db) { return removeRow(db, store_detail::providerTable(), probe); });
+}
+
+Result<int> CatalogStore::removeOffer(int64_t id)
+{
+    return inTransaction(isOpen(), m_connection, [&](const QSqlDatabase& db) {
+        for (const auto& row : selectAll(db, store_detail::offerTable())) {
+            if (row.rowid == id)
+                return removeRow(db, store_detail::offerTable(), row.value);
+        }
+        throw StoreFailure{"not_found", std::to_string(id)};
+    });
+}
+
+Result<int> CatalogStore::apply(const ImportPlan& plan)
+{
+    return inTransaction(isOpen(), m_connection, [&](const QSqlDatabase& db) {
+        return applyChanges(db, store_detail::gpuTable(), plan.gpus) +
+               applyChanges(db, store_detail::providerTable(), plan.providers) +
+               applyChanges(db, store_detail::offerTable(), plan.offers);
+    });
+}
+
+Result<int> CatalogStore::mergeDefaults(const Catalog& defaults, const std::string& fingerprint)
+{
+    return inTransaction(isOpen(), m_connection, [&](const QSqlDatabase& db) {
+        const int written = mergeTable(db, store_detail::gpuTable(), defaults.gpus) +
+                            mergeTable(db, store_detail::providerTable(), defaults.providers) +
+                            mergeTable(db, store_detail::offerTable(), defaults.offers);
+        writeMeta(db, "bundled_fingerprint", qs(fingerprint));
+        return written;
+    });
+}
+
+Result<int> CatalogStore::resetToDefaults(const Catalog& defaults, bool keepUserRows, const std::string& fingerprint)
+{
+    return inTransaction(isOpen(), m_connection, [&](const QSqlDatabase& db) {
+        const QString condition = keepUserRows ? QStringLiteral(" WHERE origin <> 'user_added'") : QString();
+        for (const char* table : {"offers", "providers", "gpus"})
+            exec(db, QLatin1String("DELETE FROM ") + QString::fromLatin1(table) + condition, "reset");
+        exec(db, QStringLiteral("DELETE FROM removed_bundled"), "reset");
+        const int written = mergeTable(db, store_detail::gpuTable(), defaults.gpus) +
+                            mergeTable(db, store_detail::providerTable(), defaults.providers) +
+                            mergeTable(db, store_detail::offerTable(), defaults.offers);
+        writeMeta(db, "bundled_fingerprint", qs(fingerprint));
+        return written;
+    });
+}
+
+} // namespace tunefit

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Result.h"
+#include "catalog/BundledCatalog.h"
+#include "catalog/Catalog.h"
+#include "catalog/ImportPlan.h"
+
+#include <QString>
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace tunefit {
+
+/// The user's catalog database (SQLite through QtSql): the only class in the project that speaks SQL.
+///
+/// - Created on first open from the bundled defaults; the schema version lives in the `meta` table and older files
+///   are migrated step by step (CatalogSchema.cpp) in one transaction.
+/// - Every write is one IMMEDIATE transaction; WAL journal and a busy timeout let two running copies of the app
+///   share the file without losing each other's edits (each edit touches only its own rows).
+/// - Rows carry a RowOrigin. Newer bundled defaults are merged on open without touching rows the user added or
+///   edited, nor bringing back bundled rows the user deleted.
+/// - open() runs PRAGMA integrity_check; a corrupt or non-SQLite file is moved aside (never deleted) and a fresh
+///   catalog is created from the defaults.
+/// Failures are returned as Error codes ("sql_failed", "database_busy", "schema_too_new", "not_open", "not_found",
+/// "duplicate_key"); exceptions never leave the class.
+class CatalogStore final
+{
+public:
+    /// `path` = database file; use defaultPath() for the user's own catalog.
+    explicit CatalogStore(QString path);
+    ~CatalogStore();
+    CatalogStore(const CatalogStore&) = delete;
+    CatalogStore& operator=(const CatalogStore&) = delete;
+
+    /// catalog.sqlite in QStandardPaths::AppDataLocation.
+    static QString defaultPath();
+    static int schemaVersion();
+    /// How long a write waits for another connection's transaction before failing with "database_busy".
+    static constexpr int kBusyTimeoutMs = 5000;
+
+    struct OpenReport
+    {
+        bool created = false;        ///< a new catalog was filled with the bundled defaults
+        int migratedFrom = 0;        ///< schema version the file had before migration; 0 = none needed
+        bool mergedDefaults = false; ///< bundled defaults differed from the ones last merged
+        QString movedAsidePath;      ///< a corrupt file was moved here; empty when none
+    };
+    Result<OpenReport> open(const Catalog& defaults = bundledCatalog(),
+                            const std::string& defaultsFingerprint = bundledCatalogFingerprint());
+    void close();
+    bool isOpen() const;
+    const QString& path() const { return m_path; }
+
+    /// Every row as value types (offers carry their database id).
+    Result<Catalog> load() const;
+
+    /// Adds or edits one row, keyed by name (GPU, provider) or, for offers, by id when > 0, else offerKey().
+    /// The row is marked UserAdded, or UserEdited when it replaces a bundled row. Returns the rows written (0 when
+    /// nothing changed); saveOffer returns the offer id.
+    Result<int> saveGpu(const Gpu& gpu);
+    Result<int> saveProvider(const Provider& provider);
+    Result<int64_t> saveOffer(const Offer& offer);
+    /// Deletes a row; a deleted bundled row stays deleted across merges of newer defaults (until a reset).
+    Result<int> removeGpu(std::string_view name);
+    Result<int> removeProvider(std::string_view name);
+    Result<int> removeOffer(int64_t id);
+
+    /// Commits every add and update of a previewed import in one transaction: all of it or nothing.
+    /// Returns the rows written.
+    Result<int> apply(const ImportPlan& plan);
+    /// Merges bundled defaults: new bundled rows are added, bundled rows the user has not touched are updated or,
+    /// when gone from the defaults, removed; user-added and user-edited rows are left alone.
+    Result<int> mergeDefaults(const Catalog& defaults, const std::string& fingerprint);
+    /// Restores the bundled rows. With keepUserRows, rows the user added stay (edits of bundled rows are undone);
+    /// without, the catalog becomes exactly the defaults.
+    Result<int> resetToDefaults(const Catalog& defaults, bool keepUserRows,
+                                const std::string& fingerprint = bundledCatalogFingerprint());
+
+private:
+    QString m_path;
+    QString m_connection;
+};
+
+} // namespace tunefit

@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "catalog/CatalogCsv.h"
+#include "catalog/BundledCatalog.h"
+#include "catalog/ImportPlan.h"
+
+#include <QFile>
+
+#include <gtest/gtest.h>
+
+using namespace tunefit;
+
+namespace {
+
+std::string readFile(const char* name)
+{
+    QFile file(QStringLiteral(TUNEFIT_SOURCE_DIR "/resources/catalog/") + QString::fromLatin1(name));
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly));
+    return file.readAll().toStdString();
+}
+
+template <class T> std::vector<T> values(const Result<catalog_csv::ReadRows<T>>& rows)
+{
+    std::vector<T> out;
+    for (const auto& row : *rows) {
+        EXPECT_TRUE(row.issues.empty()) << "line " << row.line << ": " << row.issues.front().code;
+        out.push_back(row.value);
+    }
+    return out;
+}
+
+} // namespace
+
+TEST(CatalogCsv, GpuRoundTripIsLossless)
+{
+    const std::vector<Gpu> gpus = bundledCatalog().gpus;
+    const std::string text = catalog_csv::writeGpus(gpus);
+    const auto read = catalog_csv::readGpus(text);
+    ASSERT_TRUE(read.ok());
+    EXPECT_EQ(values(read), gpus);
+    EXPECT_EQ(catalog_csv::writeGpus(values(read)), text);
+}
+
+TEST(CatalogCsv, ProviderRoundTripIsLosslessIncludingEditedValues)
+{
+    std::vector<Provider> providers = bundledCatalog().providers;
+    providers[0].egressUsdPerGB = 0.05;              // edited figure, text still says 0.09
+    providers[1].billingUnit = BillingUnit::PerHour; // edited unit, text still says per-second
+    providers[2].spotInterruptionsPerHour = 0.125;
+    const auto read = catalog_csv::readProviders(catalog_csv::writeProviders(providers));
+    ASSERT_TRUE(read.ok());
+    const auto back = values(read);
+    ASSERT_EQ(back.size(), providers.size());
+    EXPECT_EQ(back[0].egressUsdPerGB, 0.05);
+    EXPECT_EQ(back[1].billingUnit, BillingUnit::PerHour);
+    EXPECT_EQ(back[2].spotInterruptionsPerHour, 0.125);
+    EXPECT_EQ(back[3], providers[3]);
+    EXPECT_EQ(catalog_csv::writeProviders(back), catalog_csv::writeProviders(providers));
+}
+
+TEST(CatalogCsv, OfferRoundTripIsLossless)
+{
+    std::vector<Offer> offers = bundledCatalog().offers;
+    offers[0].notes = "quoted \"text\", commas,\nand a line break; ünïcödé";
+    offers[1].ramGiB = 1.0 / 3.0;
+    const auto read = catalog_csv::readOffers(catalog_csv::writeOffers(offers));
+    ASSERT_TRUE(read.ok());
+    EXPECT_EQ(values(read), offers);
+}
+
+TEST(CatalogCsv, ReadsTheReferenceFilesByHeaderName)
+{
+    const auto offers = catalog_csv::readOffers(readFile("offers.csv"));
+    ASSERT_TRUE(offers.ok());
+    EXPECT_EQ(offers->size(), 248u);
+    EXPECT_EQ(offers->front().line, 2);
+    // Column order does not matter.
+    const auto swapped = catalog_csv::readGpus("memory_gb,name,memory_bandwidth_gbps\n24,My Card,500\n");
+    ASSERT_TRUE(swapped.ok());
+    EXPECT_EQ(swapped->front().value.name, "My Card");
+    EXPECT_EQ(swapped->front().value.memoryGB, 24);
+}
+
+TEST(CatalogCsv, ReportsCellAndFileErrors)
+{
+    const auto bad = catalog_csv::readGpus("name,memory_gb,supports_bf16,class\nX,lots,maybe,server\nY,8\n");
+    ASSERT_TRUE(bad.ok());
+    ASSERT_EQ(bad->size(), 2u);
+    const auto& issues = (*bad)[0].issues;
+    ASSERT_EQ(issues.size(), 3u);
+    EXPECT_EQ(issues[0].code, "number_invalid");
+    EXPECT_EQ(issues[0].field, "memory_gb");
+    EXPECT_EQ(issues[1].code, "bool_invalid");
+    EXPECT_EQ(issues[2].code, "enum_invalid");
+    EXPECT_EQ((*bad)[1].issues.front().code, "field_count_mismatch");
+    EXPECT_EQ((*bad)[1].line, 3);
+
+    const auto missing = catalog_csv::readOffers("provider,gpu_name\nAWS,T4\n");
+    ASSERT_FALSE(missing.ok());
+    EXPECT_EQ(missing.error().code, "column_missing");
+    EXPECT_EQ(missing.error().field, "gpu_count");
+    const auto open = catalog_csv::readGpus("name,memory_gb\n\"unterminated,8\n");
+    ASSERT_FALSE(open.ok());
+    EXPECT_EQ(open.error().code, "csv_malformed");
+    EXPECT_EQ(open.error().detail, "2");
+}
+
+TEST(ImportPlan, SortsRowsIntoAddsUpdatesUnchangedAndRejects)
+{
+    const Catalog& current = bundledCatalog();
+    std::vector<Offer> offers(current.offers.begin(), current.offers.begin() + 3);
+    offers[1].onDemandUsdPerHour = *offers[1].onDemandUsdPerHour + 1;
+    Offer added = offers[2];
+    added.region = "somewhere-new";
+    offers.push_back(added);
+    Offer bad = added;
+    bad.gpuName = "No Such GPU";
+    bad.region = "x";
+    offers.push_back(bad);
+    offers.push_back(added); // duplicate within the file
+    const auto read = catalog_csv::readOffers(catalog_csv::writeOffers(offers));
+    ASSERT_TRUE(read.ok());
+    const ImportPlan plan = planOfferImport(current, *read, "2026-11-30");
+    EXPECT_EQ(plan.count(ChangeKind::Unchanged), 2);
+    EXPECT_EQ(plan.count(ChangeKind::Update), 1);
+    EXPECT_EQ(plan.count(ChangeKind::Add), 1);
+    ASSERT_EQ(plan.rejected.size(), 2u);
+    EXPECT_EQ(plan.rejected[0].line, 6);
+    EXPECT_EQ(plan.rejected[0].issues.front().code, "gpu_unknown");
+    EXPECT_EQ(plan.rejected[1].line, 7);
+    EXPECT_EQ(plan.rejected[1].issues.front().code, "duplicate_key");
+}

@@ -1,0 +1,310 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "catalog/CatalogStore.h"
+#include "catalog/BundledCatalog.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+using namespace tunefit;
+
+namespace {
+
+class CatalogStoreTest : public ::testing::Test
+{
+protected:
+    QString dbPath() const { return m_dir.filePath(QStringLiteral("catalog.sqlite")); }
+
+    static Catalog load(const CatalogStore& store)
+    {
+        auto catalog = store.load();
+        EXPECT_TRUE(catalog.ok()) << catalog.error().code << " " << catalog.error().detail;
+        return catalog.ok() ? *catalog : Catalog{};
+    }
+
+    /// Bundled defaults of a "newer app version": one GPU changed, one added, one offer repriced, one dropped.
+    static Catalog newerDefaults()
+    {
+        Catalog newer = bundledCatalog();
+        for (Gpu& gpu : newer.gpus) {
+            if (gpu.name == "H100 SXM" || gpu.name == "L4")
+                gpu.notes = "revised in the newer defaults";
+        }
+        Gpu added = newer.gpus.front();
+        added.name = "B300 Ultra Max";
+        newer.gpus.push_back(added);
+        for (Offer& offer : newer.offers)
+            offer.onDemandUsdPerHour = offer.onDemandUsdPerHour.value_or(1) * 0.9;
+        newer.offers.pop_back();
+        return newer;
+    }
+
+    QTemporaryDir m_dir;
+};
+
+/// Runs one statement on the file through a connection of its own, as another program would.
+bool execSql(const QString& path, const QString& sql)
+{
+    const QString name = QStringLiteral("test-side-connection");
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        ok = db.open() && QSqlQuery(db).exec(sql);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return ok;
+}
+
+const Offer* findOffer(const Catalog& catalog, std::string_view provider, std::string_view instanceType)
+{
+    const auto it = std::ranges::find_if(catalog.offers, [&](const Offer& offer) {
+        return offer.provider == provider && offer.instanceType == instanceType;
+    });
+    return it == catalog.offers.end() ? nullptr : &*it;
+}
+
+} // namespace
+
+TEST_F(CatalogStoreTest, FirstRunCreatesTheBundledCatalog)
+{
+    CatalogStore store(dbPath());
+    const auto report = store.open();
+    ASSERT_TRUE(report.ok()) << report.error().detail;
+    EXPECT_TRUE(report->created);
+    EXPECT_EQ(report->migratedFrom, 0);
+    const Catalog catalog = load(store);
+    EXPECT_EQ(catalog.gpus.size(), bundledCatalog().gpus.size());
+    EXPECT_EQ(catalog.providers.size(), bundledCatalog().providers.size());
+    ASSERT_EQ(catalog.offers.size(), bundledCatalog().offers.size());
+    for (size_t i = 0; i < catalog.offers.size(); ++i)
+        EXPECT_TRUE(sameData(catalog.offers[i], bundledCatalog().offers[i])) << i;
+    for (size_t i = 0; i < catalog.gpus.size(); ++i)
+        EXPECT_EQ(catalog.gpus[i], bundledCatalog().gpus[i]);
+    EXPECT_EQ(catalog.providers, bundledCatalog().providers);
+    EXPECT_EQ(catalog.pricesAsOf, bundledCatalog().pricesAsOf);
+
+    CatalogStore again(dbPath());
+    const auto second = again.open();
+    ASSERT_TRUE(second.ok());
+    EXPECT_FALSE(second->created);
+    EXPECT_FALSE(second->mergedDefaults);
+}
+
+TEST_F(CatalogStoreTest, UserEditsSurviveRestartAndAreMarked)
+{
+    {
+        CatalogStore store(dbPath());
+        ASSERT_TRUE(store.open().ok());
+        Gpu h100 = *findGpu(load(store), "H100 SXM");
+        h100.bf16Tflops = 700;
+        EXPECT_EQ(*store.saveGpu(h100), 1);
+        EXPECT_EQ(*store.saveGpu(h100), 0); // nothing changed the second time
+        Provider mine;
+        mine.name = "My Lab";
+        EXPECT_EQ(*store.saveProvider(mine), 1);
+    }
+    CatalogStore store(dbPath());
+    ASSERT_TRUE(store.open().ok());
+    const Catalog catalog = load(store);
+    EXPECT_EQ(findGpu(catalog, "H100 SXM")->bf16Tflops, 700);
+    EXPECT_EQ(findGpu(catalog, "H100 SXM")->origin, RowOrigin::UserEdited);
+    EXPECT_EQ(findGpu(catalog, "L4")->origin, RowOrigin::Bundled);
+    EXPECT_EQ(findProvider(catalog, "My Lab")->origin, RowOrigin::UserAdded);
+}
+
+TEST_F(CatalogStoreTest, MergingNewerDefaultsKeepsUserEdits)
+{
+    CatalogStore store(dbPath());
+    ASSERT_TRUE(store.open().ok());
+    Catalog catalog = load(store);
+    Gpu h100 = *findGpu(catalog, "H100 SXM");
+    h100.notes = "my note";
+    ASSERT_TRUE(store.saveGpu(h100).ok());
+    Offer lambda = *findOffer(catalog, "Lambda", "gpu_8x_v100_n");
+    lambda.onDemandUsdPerHour = 5.0;
+    ASSERT_TRUE(store.saveOffer(lambda).ok());
+    Offer mine = lambda;
+    mine.id = 0;
+    mine.region = "my-region";
+    ASSERT_TRUE(store.saveOffer(mine).ok());
+    const Offer dropped = catalog.offers.back();
+    ASSERT_TRUE(store.removeGpu("A40").ok()); // the user deleted a bundled GPU
+    store.close();
+
+    CatalogStore newer(dbPath());
+    const auto report = newer.open(newerDefaults(), "newer-defaults");
+    ASSERT_TRUE(report.ok());
+    EXPECT_TRUE(report->mergedDefaults);
+    catalog = load(newer);
+    EXPECT_EQ(findGpu(catalog, "H100 SXM")->notes, "my note");
+    EXPECT_EQ(findGpu(catalog, "L4")->notes, "revised in the newer defaults");
+    EXPECT_NE(findGpu(catalog, "B300 Ultra Max"), nullptr);
+    EXPECT_EQ(findGpu(catalog, "A40"), nullptr);
+    const auto lambdaOffers = std::ranges::count_if(catalog.offers, [](const Offer& offer) {
+        return offer.instanceType == "gpu_8x_v100_n" && offer.onDemandUsdPerHour == 5.0;
+    });
+    EXPECT_EQ(lambdaOffers, 2); // the edited bundled offer and the user's copy, both untouched
+    const Offer* repriced = findOffer(catalog, "Lambda", "gpu_4x_a6000");
+    ASSERT_NE(repriced, nullptr);
+    EXPECT_DOUBLE_EQ(*repriced->onDemandUsdPerHour, 4.36 * 0.9);
+    EXPECT_EQ(std::ranges::count(catalog.offers, offerKey(dropped), offerKey), 0);
+}
+
+TEST_F(CatalogStoreTest, ResetWithAndWithoutUserRows)
+{
+    CatalogStore store(dbPath());
+    ASSERT_TRUE(store.open().ok());
+    Gpu custom = *findGpu(load(store), "L4");
+    custom.name = "My L4 Variant";
+    ASSERT_TRUE(store.saveGpu(custom).ok());
+    Gpu edited = *findGpu(load(store), "T4");
+    edited.memoryGB = 15;
+    ASSERT_TRUE(store.saveGpu(edited).ok());
+    ASSERT_TRUE(store.removeProvider("AWS").ok());
+
+    ASSERT_TRUE(store.resetToDefaults(bundledCatalog(), true).ok());
+    Catalog catalog = load(store);
+    EXPECT_NE(findGpu(catalog, "My L4 Variant"), nullptr);
+    EXPECT_EQ(findGpu(catalog, "T4")->memoryGB, 16);
+    EXPECT_EQ(findGpu(catalog, "T4")->origin, RowOrigin::Bundled);
+    EXPECT_NE(findProvider(catalog, "AWS"), nullptr);
+
+    ASSERT_TRUE(store.resetToDefaults(bundledCatalog(), false).ok());
+    catalog = load(store);
+    EXPECT_EQ(findGpu(catalog, "My L4 Variant"), nullptr);
+    EXPECT_EQ(catalog.gpus.size(), bundledCatalog().gpus.size());
+    EXPECT_EQ(catalog.offers.size(), bundledCatalog().offers.size());
+}
+
+TEST_F(CatalogStoreTest, MigratesAVersion1FileKeepingUserEdits)
+{
+    const QString path = dbPath();
+    ASSERT_TRUE(QFile::copy(QStringLiteral(TUNEFIT_SOURCE_DIR "/tests/data/catalog/catalog-v1.db"), path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    CatalogStore store(path);
+    const auto report = store.open();
+    ASSERT_TRUE(report.ok()) << report.error().detail;
+    EXPECT_EQ(report->migratedFrom, 1);
+    EXPECT_TRUE(report->mergedDefaults);
+    EXPECT_EQ(CatalogStore::schemaVersion(), 2);
+    const Catalog catalog = load(store);
+    const Gpu* h100 = findGpu(catalog, "H100 SXM");
+    ASSERT_NE(h100, nullptr);
+    EXPECT_EQ(h100->bf16Tflops, 700);
+    EXPECT_EQ(h100->notes, "my measured sustained BF16");
+    EXPECT_EQ(h100->origin, RowOrigin::UserEdited);
+    EXPECT_EQ(findGpu(catalog, "Lab Card 48")->origin, RowOrigin::UserAdded);
+    EXPECT_EQ(findGpu(catalog, "A10")->memoryBandwidthGBps, 600); // untouched bundled row refreshed
+    EXPECT_EQ(findProvider(catalog, "AWS")->billingUnit, BillingUnit::PerSecond);
+    EXPECT_NE(findProvider(catalog, "Our Lab"), nullptr);
+    EXPECT_EQ(findOffer(catalog, "Our Lab", "lab-2x")->gpuName, "Lab Card 48");
+    EXPECT_EQ(findOffer(catalog, "Lambda", "gpu_8x_v100_n")->onDemandUsdPerHour, 5.0);
+    EXPECT_EQ(catalog.gpus.size(), bundledCatalog().gpus.size() + 1);
+}
+
+TEST_F(CatalogStoreTest, RefusesAFileFromANewerSchema)
+{
+    {
+        CatalogStore store(dbPath());
+        ASSERT_TRUE(store.open().ok());
+    }
+    ASSERT_TRUE(execSql(dbPath(), QStringLiteral("UPDATE meta SET value = '99' WHERE key = 'schema_version'")));
+    CatalogStore store(dbPath());
+    const auto report = store.open();
+    ASSERT_FALSE(report.ok());
+    EXPECT_EQ(report.error().code, "schema_too_new");
+    EXPECT_FALSE(store.isOpen());
+}
+
+TEST_F(CatalogStoreTest, MovesACorruptFileAsideAndStartsOnDefaults)
+{
+    {
+        QFile file(dbPath());
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray("this is not an SQLite database, just text that must not be lost\n").repeated(200));
+    }
+    CatalogStore store(dbPath());
+    const auto report = store.open();
+    ASSERT_TRUE(report.ok()) << report.error().detail;
+    EXPECT_TRUE(report->created);
+    ASSERT_FALSE(report->movedAsidePath.isEmpty());
+    EXPECT_TRUE(report->movedAsidePath.startsWith(dbPath() + QStringLiteral(".corrupt-")));
+    QFile moved(report->movedAsidePath);
+    ASSERT_TRUE(moved.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(moved.readAll().startsWith("this is not an SQLite database"));
+    EXPECT_EQ(load(store).gpus.size(), bundledCatalog().gpus.size());
+}
+
+TEST_F(CatalogStoreTest, TwoAppCopiesKeepEachOthersEdits)
+{
+    CatalogStore first(dbPath());
+    CatalogStore second(dbPath());
+    ASSERT_TRUE(first.open().ok());
+    ASSERT_TRUE(second.open().ok());
+    for (int round = 0; round < 20; ++round) {
+        Gpu a = *findGpu(load(first), "L4");
+        a.notes = "first " + std::to_string(round);
+        ASSERT_TRUE(first.saveGpu(a).ok());
+        Gpu b = *findGpu(load(second), "T4");
+        b.notes = "second " + std::to_string(round);
+        ASSERT_TRUE(second.saveGpu(b).ok());
+        Offer offer = load(second).offers.front();
+        offer.id = 0;
+        offer.region = "region-" + std::to_string(round);
+        ASSERT_TRUE(second.saveOffer(offer).ok());
+    }
+    for (const CatalogStore* store : {&first, &second}) {
+        const Catalog catalog = load(*store);
+        EXPECT_EQ(findGpu(catalog, "L4")->notes, "first 19");
+        EXPECT_EQ(findGpu(catalog, "T4")->notes, "second 19");
+        EXPECT_EQ(catalog.offers.size(), bundledCatalog().offers.size() + 20);
+    }
+}
+
+TEST_F(CatalogStoreTest, AnImportThatFailsHalfWayCommitsNothing)
+{
+    {
+        CatalogStore store(dbPath());
+        ASSERT_TRUE(store.open().ok());
+    }
+    // A real failure in the middle of the write: the database itself refuses the 51st offer (as a full disk or an
+    // I/O error would), after the GPU and 50 offers were already written inside the transaction.
+    ASSERT_TRUE(
+        execSql(dbPath(), QStringLiteral("CREATE TRIGGER refuse_one BEFORE INSERT ON offers "
+                                         "WHEN NEW.region = 'import-50' BEGIN SELECT RAISE(ABORT, 'refused'); END")));
+    CatalogStore store(dbPath());
+    ASSERT_TRUE(store.open().ok());
+    const Catalog before = load(store);
+    ImportPlan plan;
+    Gpu gpu = before.gpus.front();
+    gpu.name = "Imported GPU";
+    plan.gpus.push_back({2, ChangeKind::Add, gpu, {}});
+    Offer edited = before.offers.front();
+    edited.notes = "edited by the import";
+    plan.offers.push_back({3, ChangeKind::Update, edited, {}});
+    for (int i = 0; i < 100; ++i) {
+        Offer offer = before.offers.front();
+        offer.region = "import-" + std::to_string(i);
+        plan.offers.push_back({i + 4, ChangeKind::Add, offer, {}});
+    }
+    const auto result = store.apply(plan);
+    ASSERT_FALSE(result.ok());
+    EXPECT_EQ(result.error().code, "sql_failed");
+    const Catalog after = load(store);
+    EXPECT_EQ(after.gpus, before.gpus);
+    EXPECT_EQ(after.offers, before.offers);
+
+    ASSERT_TRUE(execSql(dbPath(), QStringLiteral("DROP TRIGGER refuse_one")));
+    const auto retry = store.apply(plan);
+    ASSERT_TRUE(retry.ok()) << retry.error().detail;
+    EXPECT_EQ(*retry, 102);
+    EXPECT_EQ(load(store).offers.size(), before.offers.size() + 100);
+}

@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "catalog/BundledCatalog.h"
+#include "catalog/Validation.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+using namespace tunefit;
+
+namespace {
+
+bool has(const std::vector<Issue>& issues, std::string_view code, std::string_view field,
+         Issue::Severity severity = Issue::Severity::Error)
+{
+    return std::ranges::any_of(issues, [&](const Issue& issue) {
+        return issue.code == code && issue.field == field && issue.severity == severity;
+    });
+}
+
+Offer validOffer()
+{
+    Offer offer;
+    offer.provider = "Lambda";
+    offer.instanceType = "gpu_1x_h100_sxm5";
+    offer.gpuName = "H100 SXM";
+    offer.gpuCount = 1;
+    offer.onDemandUsdPerHour = 3.29;
+    offer.spotUsdPerHour = 1.5;
+    offer.asOf = "2026-11-01";
+    return offer;
+}
+
+} // namespace
+
+TEST(CatalogValidation, AcceptsAValidOffer)
+{
+    EXPECT_TRUE(validateOffer(validOffer(), bundledCatalog(), "2026-11-30").empty());
+}
+
+TEST(CatalogValidation, RejectsNegativeAndNonFinitePrices)
+{
+    Offer offer = validOffer();
+    offer.onDemandUsdPerHour = -1;
+    offer.spotUsdPerHour = std::numeric_limits<double>::quiet_NaN();
+    const auto issues = validateOffer(offer, bundledCatalog(), "2026-11-30");
+    EXPECT_TRUE(has(issues, "price_negative", "price_on_demand_usd_per_hour"));
+    EXPECT_TRUE(has(issues, "price_not_finite", "price_spot_usd_per_hour"));
+    EXPECT_TRUE(hasErrors(issues));
+}
+
+TEST(CatalogValidation, RejectsUnknownGpuAndProviderAndBadCounts)
+{
+    Offer offer = validOffer();
+    offer.gpuName = "H100";
+    offer.provider = "Nobody";
+    offer.gpuCount = 0;
+    offer.vcpus = -4;
+    offer.ramGiB = 0;
+    const auto issues = validateOffer(offer, bundledCatalog(), "2026-11-30");
+    EXPECT_TRUE(has(issues, "gpu_unknown", "gpu_name"));
+    EXPECT_TRUE(has(issues, "provider_unknown", "provider"));
+    EXPECT_TRUE(has(issues, "count_not_positive", "gpu_count"));
+    EXPECT_TRUE(has(issues, "count_not_positive", "vcpus"));
+    EXPECT_TRUE(has(issues, "memory_not_positive", "ram_gb"));
+}
+
+TEST(CatalogValidation, RequiresAPrice)
+{
+    Offer offer = validOffer();
+    offer.onDemandUsdPerHour.reset();
+    offer.spotUsdPerHour.reset();
+    EXPECT_TRUE(has(validateOffer(offer, bundledCatalog(), {}), "price_missing", "price_on_demand_usd_per_hour"));
+}
+
+TEST(CatalogValidation, WarnsAboutSpotAboveOnDemand)
+{
+    Offer offer = validOffer();
+    offer.spotUsdPerHour = 4.0;
+    const auto issues = validateOffer(offer, bundledCatalog(), "2026-11-30");
+    EXPECT_TRUE(has(issues, "spot_above_on_demand", "price_spot_usd_per_hour", Issue::Severity::Warning));
+    EXPECT_FALSE(hasErrors(issues));
+}
+
+TEST(CatalogValidation, FlagsStaleUndatedAndMalformedDates)
+{
+    Offer offer = validOffer();
+    offer.asOf = "2026-09-01"; // 90 days before 2026-11-30: not yet stale
+    EXPECT_TRUE(validateOffer(offer, bundledCatalog(), "2026-11-30").empty());
+    offer.asOf = "2026-08-31"; // 91 days
+    EXPECT_TRUE(
+        has(validateOffer(offer, bundledCatalog(), "2026-11-30"), "price_stale", "as_of", Issue::Severity::Warning));
+    offer.asOf.clear();
+    EXPECT_TRUE(
+        has(validateOffer(offer, bundledCatalog(), "2026-11-30"), "price_undated", "as_of", Issue::Severity::Warning));
+    offer.asOf = "Nov 2026";
+    EXPECT_TRUE(has(validateOffer(offer, bundledCatalog(), "2026-11-30"), "date_invalid", "as_of"));
+}
+
+TEST(CatalogValidation, ChecksGpuMemoryAndThroughput)
+{
+    Gpu gpu = *findGpu(bundledCatalog(), "L4");
+    EXPECT_TRUE(validateGpu(gpu).empty());
+    gpu.memoryGB = 0;
+    gpu.bf16Tflops = -1;
+    gpu.asOf = "2026-13-01";
+    const auto issues = validateGpu(gpu);
+    EXPECT_TRUE(has(issues, "memory_not_positive", "memory_gb"));
+    EXPECT_TRUE(has(issues, "value_negative", "bf16_dense_tflops"));
+    EXPECT_TRUE(has(issues, "date_invalid", "as_of"));
+    gpu.name.clear();
+    EXPECT_TRUE(has(validateGpu(gpu), "required_missing", "name"));
+}
+
+TEST(CatalogValidation, ChecksProviderPrices)
+{
+    Provider provider = *findProvider(bundledCatalog(), "AWS");
+    EXPECT_TRUE(validateProvider(provider).empty());
+    provider.egressUsdPerGB = -0.01;
+    provider.storageUsdPerGBMonth = std::numeric_limits<double>::infinity();
+    const auto issues = validateProvider(provider);
+    EXPECT_TRUE(has(issues, "price_negative", "egress_usd_per_gb"));
+    EXPECT_TRUE(has(issues, "price_not_finite", "storage_usd_per_gb_month"));
+}
