@@ -3,14 +3,56 @@
 
 #include <QMainWindow>
 
+class QLabel;
+class QSortFilterProxyModel;
+class QSplitter;
+class QTabWidget;
+
 namespace tunefit::ui {
 
+class BreakdownPane;
+class FitOverviewModel;
+class JobPanel;
+class WhatIfChart;
+
+/// The job panel on the left, the estimate, what-if chart and fit overview on the right. Wires signals; computes
+/// nothing itself.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
 
 public:
     explicit MainWindow(QWidget* parent = nullptr);
+
+    JobPanel* jobPanel() const { return m_jobPanel; }
+    BreakdownPane* breakdownPane() const { return m_breakdown; }
+    WhatIfChart* whatIfChart() const { return m_whatIf; }
+    FitOverviewModel* fitOverviewModel() const { return m_fitModel; }
+    QTabWidget* tabs() const { return m_tabs; }
+
+    /// Imports a config.json and selects it; shows a message box on failure.
+    bool openConfig(const QString& path);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createMenus();
+    void recompute();
+    void showParameterCounts(qint64 total, qint64 trainable);
+    void restoreState();
+    void saveState() const;
+
+    JobPanel* m_jobPanel = nullptr;
+    BreakdownPane* m_breakdown = nullptr;
+    WhatIfChart* m_whatIf = nullptr;
+    FitOverviewModel* m_fitModel = nullptr;
+    QSortFilterProxyModel* m_fitProxy = nullptr;
+    QTabWidget* m_tabs = nullptr;
+    QSplitter* m_splitter = nullptr;
+    QLabel* m_params = nullptr;
 };
 
 } // namespace tunefit::ui

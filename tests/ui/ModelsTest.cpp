@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "BreakdownModel.h"
+#include "FitOverviewModel.h"
+#include "JobPanel.h"
+#include "catalog/BundledCatalog.h"
+#include "memory/MemoryEstimator.h"
+
+#include <QAbstractItemModelTester>
+
+#include <gtest/gtest.h>
+
+using namespace tunefit;
+using namespace tunefit::ui;
+
+namespace {
+JobInputs defaultInputs()
+{
+    JobPanel panel;
+    return panel.inputs();
+}
+} // namespace
+
+TEST(BreakdownModel, RowsSumToTheDevicePeak)
+{
+    const JobInputs in = defaultInputs();
+    const auto result = estimateMemory(in.model, in.setup, in.parallel);
+    ASSERT_TRUE(result.ok());
+    BreakdownModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.setBreakdown(*result);
+    double sum = 0;
+    double share = 0;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        sum += model.data(model.index(row, BreakdownModel::GiBColumn), BreakdownModel::BytesRole).toDouble();
+        share += model.data(model.index(row, 0), BreakdownModel::BytesRole).toDouble() / result->wholeDevice;
+    }
+    EXPECT_NEAR(sum, result->wholeDevice, result->wholeDevice * 1e-9);
+    EXPECT_NEAR(share, 1.0, 1e-9);
+    model.setBreakdown(*result);
+    model.clear();
+    EXPECT_EQ(model.rowCount(), 0);
+}
+
+TEST(FitOverviewModel, ListsEveryCatalogGpu)
+{
+    FitOverviewModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    JobInputs in = defaultInputs();
+    model.setInputs(in);
+    const auto& gpus = bundledCatalog().gpus;
+    ASSERT_EQ(size_t(model.rowCount()), gpus.size());
+    for (size_t i = 0; i < gpus.size(); ++i)
+        EXPECT_EQ(model.data(model.index(int(i), 0)).toString(), QString::fromStdString(gpus[i].name));
+
+    // A full fine-tune of an 8B model does not fit on one 24 GB card but on several with ZeRO-3.
+    in.setup.method = Method::Full;
+    model.setInputs(in);
+    bool several = false;
+    for (const auto& row : model.rows()) {
+        if (row.verdict == FitOverviewModel::Verdict::NeedsSeveral) {
+            several = true;
+            EXPECT_GT(row.gpus, 1);
+            EXPECT_GE(row.headroomBytes, 0);
+        }
+    }
+    EXPECT_TRUE(several);
+}

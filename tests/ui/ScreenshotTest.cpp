@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Writes docs/screenshots/*.png when TUNEFIT_SCREENSHOTS is set (a look at the real window, not an assertion).
+#include "JobPanel.h"
+#include "MainWindow.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QTabWidget>
+
+#include <gtest/gtest.h>
+
+using namespace tunefit::ui;
+
+TEST(Screenshot, MainWindow)
+{
+    const QByteArray dir = qgetenv("TUNEFIT_SCREENSHOTS");
+    if (dir.isEmpty())
+        GTEST_SKIP() << "set TUNEFIT_SCREENSHOTS=<dir> to write screenshots";
+    QDir().mkpath(QString::fromLocal8Bit(dir));
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    QApplication::processEvents();
+    const auto shoot = [&](const QString& name) {
+        QApplication::processEvents();
+        EXPECT_TRUE(window.grab().save(QString::fromLocal8Bit(dir) + QLatin1Char('/') + name));
+    };
+    shoot(QStringLiteral("main-window.png"));
+    window.tabs()->setCurrentIndex(1);
+    shoot(QStringLiteral("what-if.png"));
+    window.tabs()->setCurrentIndex(2);
+    shoot(QStringLiteral("gpus.png"));
+    window.tabs()->setCurrentIndex(0);
+    window.jobPanel()->setMethod(tunefit::Method::Full);
+    shoot(QStringLiteral("full-fine-tuning.png"));
+}

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "memory/MemoryBreakdown.h"
+
+#include <QWidget>
+
+class QChart;
+class QChartView;
+
+namespace tunefit::ui {
+
+/// One horizontal stacked bar of the memory components in GiB, with the GPU capacity drawn across it. The only
+/// place that knows this chart is Qt Charts.
+class BreakdownChart final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit BreakdownChart(QWidget* parent = nullptr);
+
+    void setBreakdown(const MemoryBreakdown& breakdown, double capacityBytes);
+    void clear();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void rebuild();
+
+    QChart* m_chart = nullptr;
+    QChartView* m_view = nullptr;
+    MemoryBreakdown m_breakdown;
+    double m_capacity = 0;
+    bool m_valid = false;
+};
+
+} // namespace tunefit::ui

@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "FitOverviewModel.h"
+
+#include "Format.h"
+#include "Units.h"
+#include "catalog/BundledCatalog.h"
+#include "memory/MemoryEstimator.h"
+
+#include <QLocale>
+
+#include <optional>
+
+namespace tunefit::ui {
+
+namespace {
+
+std::optional<double> perGpuBytes(const JobInputs& in, int gpus, Sharding sharding)
+{
+    Parallelism p = in.parallel;
+    p.gpus = gpus;
+    p.sharding = sharding;
+    const auto result = estimateMemory(in.model, in.setup, p);
+    if (!result.ok())
+        return std::nullopt;
+    return result->wholeDevice;
+}
+
+QString shardingName(Sharding s)
+{
+    switch (s) {
+    case Sharding::None:
+        return FitOverviewModel::tr("none");
+    case Sharding::DDP:
+        return FitOverviewModel::tr("DDP");
+    case Sharding::Zero1:
+        return FitOverviewModel::tr("ZeRO-1");
+    case Sharding::Zero2:
+        return FitOverviewModel::tr("ZeRO-2");
+    case Sharding::Zero3:
+        return FitOverviewModel::tr("ZeRO-3");
+    case Sharding::FsdpFull:
+        return FitOverviewModel::tr("FSDP full shard");
+    case Sharding::FsdpGradOp:
+        return FitOverviewModel::tr("FSDP grad/optimizer");
+    case Sharding::FsdpHybrid:
+        return FitOverviewModel::tr("FSDP hybrid");
+    }
+    return {};
+}
+
+} // namespace
+
+FitOverviewModel::FitOverviewModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void FitOverviewModel::setInputs(const JobInputs& inputs)
+{
+    const Sharding several = inputs.parallel.sharding == Sharding::None ? Sharding::Zero3 : inputs.parallel.sharding;
+    const std::optional<double> one = perGpuBytes(inputs, 1, inputs.parallel.sharding);
+    std::vector<Row> rows;
+    for (const Gpu& gpu : bundledCatalog().gpus) {
+        Row row;
+        row.gpu = QString::fromStdString(gpu.name);
+        row.capacityBytes = units::fromGiB(units::gbToGiB(gpu.memoryGB));
+        row.headroomBytes = one ? row.capacityBytes - *one : 0;
+        if (one && *one <= row.capacityBytes) {
+            row.verdict = Verdict::FitsOnOne;
+            row.gpus = 1;
+            row.sharding = inputs.parallel.sharding;
+        } else if (one) {
+            for (int n : {2, 4, 8, 16, 32, 64}) {
+                const auto need = perGpuBytes(inputs, n, several);
+                if (need && *need <= row.capacityBytes) {
+                    row.verdict = Verdict::NeedsSeveral;
+                    row.gpus = n;
+                    row.sharding = several;
+                    row.headroomBytes = row.capacityBytes - *need;
+                    break;
+                }
+            }
+        }
+        rows.push_back(row);
+    }
+    const bool sameShape = rows.size() == m_rows.size();
+    if (!sameShape)
+        beginResetModel();
+    m_rows = std::move(rows);
+    if (!sameShape)
+        endResetModel();
+    else if (!m_rows.empty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+int FitOverviewModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int FitOverviewModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant FitOverviewModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row& row = m_rows[size_t(index.row())];
+    if (role == Qt::DisplayRole) {
+        switch (index.column()) {
+        case GpuColumn:
+            return row.gpu;
+        case MemoryColumn:
+            return formatGiB(row.capacityBytes, 1);
+        case VerdictColumn:
+            switch (row.verdict) {
+            case Verdict::FitsOnOne:
+                return tr("Fits on one");
+            case Verdict::NeedsSeveral:
+                return tr("Needs %n GPU(s)", "", row.gpus);
+            case Verdict::DoesNotFit:
+                return tr("Does not fit on 64");
+            }
+            break;
+        case GpusColumn:
+            return row.gpus > 0 ? QLocale().toString(row.gpus) : QString();
+        case ShardingColumn:
+            return row.gpus > 0 ? shardingName(row.sharding) : QString();
+        case HeadroomColumn:
+            return formatGiB(row.headroomBytes, 1);
+        }
+    } else if (role == SortRole) {
+        switch (index.column()) {
+        case GpuColumn:
+            return row.gpu;
+        case MemoryColumn:
+            return row.capacityBytes;
+        case VerdictColumn:
+            return int(row.verdict) * 1000 + row.gpus;
+        case GpusColumn:
+            return row.gpus > 0 ? row.gpus : 1000;
+        case ShardingColumn:
+            return int(row.sharding);
+        case HeadroomColumn:
+            return row.headroomBytes;
+        }
+    } else if (role == Qt::TextAlignmentRole) {
+        if (index.column() == MemoryColumn || index.column() == GpusColumn || index.column() == HeadroomColumn)
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    }
+    return {};
+}
+
+QVariant FitOverviewModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case GpuColumn:
+        return tr("GPU");
+    case MemoryColumn:
+        return tr("Memory (GiB)");
+    case VerdictColumn:
+        return tr("Fit");
+    case GpusColumn:
+        return tr("GPUs");
+    case ShardingColumn:
+        return tr("Sharding");
+    case HeadroomColumn:
+        return tr("Headroom per GPU (GiB)");
+    }
+    return {};
+}
+
+} // namespace tunefit::ui

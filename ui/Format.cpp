@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Format.h"
+
+#include "Units.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QStringList>
+
+#include <cmath>
+
+namespace tunefit::ui {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("tunefit::ui::Format", text);
+}
+
+QString number(double value)
+{
+    const double magnitude = std::abs(value);
+    const int decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : 2;
+    return QLocale().toString(value, 'f', decimals);
+}
+
+} // namespace
+
+QString formatGiB(double bytes, int decimals)
+{
+    return QLocale().toString(units::toGiB(bytes), 'f', decimals);
+}
+
+QString formatCount(double count)
+{
+    const double magnitude = std::abs(count);
+    if (magnitude >= 1e9)
+        return tr("%1 B").arg(number(count / 1e9));
+    if (magnitude >= 1e6)
+        return tr("%1 M").arg(number(count / 1e6));
+    if (magnitude >= 1e3)
+        return tr("%1 K").arg(number(count / 1e3));
+    return QLocale().toString(count, 'f', 0);
+}
+
+QString componentName(MemoryComponent component)
+{
+    switch (component) {
+    case MemoryComponent::FrozenWeights:
+        return tr("Frozen weights");
+    case MemoryComponent::TrainableWeights:
+        return tr("Trainable weights");
+    case MemoryComponent::Gradients:
+        return tr("Gradients");
+    case MemoryComponent::OptimizerState:
+        return tr("Optimizer state");
+    case MemoryComponent::Activations:
+        return tr("Activations");
+    case MemoryComponent::Logits:
+        return tr("Logits");
+    case MemoryComponent::Buffers:
+        return tr("Buffers");
+    case MemoryComponent::CudaContext:
+        return tr("CUDA context");
+    case MemoryComponent::AllocatorReserve:
+        return tr("Allocator reserve");
+    }
+    return {};
+}
+
+QString basisText(const Basis& basis)
+{
+    if (basis.formula.empty())
+        return {};
+    QString text = QString::fromUtf8(basis.formula.data(), qsizetype(basis.formula.size()));
+    QStringList terms;
+    for (int i = 0; i < basis.termCount; ++i) {
+        const BasisTerm& term = basis.terms[size_t(i)];
+        const double value = term.value;
+        const QString shown = std::abs(value) >= 1e4 ? formatCount(value) : QLocale().toString(value, 'g', 4);
+        terms << QStringLiteral("%1 = %2").arg(QString::fromUtf8(term.name.data(), qsizetype(term.name.size())), shown);
+    }
+    if (!terms.isEmpty())
+        text += QStringLiteral("; ") + terms.join(QStringLiteral(", "));
+    return text;
+}
+
+QString errorText(const Error& error)
+{
+    const QString field = QString::fromStdString(error.field);
+    const QString detail = QString::fromStdString(error.detail);
+    if (error.code == "out_of_range")
+        return tr("Cannot estimate: %1 is out of range (%2).").arg(field, detail);
+    if (error.code == "empty")
+        return tr("Cannot estimate: choose at least one value for %1.").arg(field);
+    if (error.code == "inconsistent" && detail == QStringLiteral("several_gpus_need_a_parallel_strategy"))
+        return tr("Cannot estimate: several GPUs need a sharding strategy (DDP, ZeRO or FSDP).");
+    return tr("Cannot estimate: %1 %2 %3").arg(QString::fromStdString(error.code), field, detail).trimmed();
+}
+
+QString fitText(double neededBytes, double capacityBytes)
+{
+    if (neededBytes <= capacityBytes)
+        return tr("Fits: %1 of %2 GiB (%3 GiB free)")
+            .arg(formatGiB(neededBytes), formatGiB(capacityBytes), formatGiB(capacityBytes - neededBytes));
+    return tr("Does not fit: needs %1 GiB, has %2").arg(formatGiB(neededBytes, 0), formatGiB(capacityBytes, 0));
+}
+
+} // namespace tunefit::ui

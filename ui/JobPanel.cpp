@@ -1,0 +1,450 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "JobPanel.h"
+
+#include "Units.h"
+#include "catalog/BundledCatalog.h"
+#include "model/HfConfigImport.h"
+#include "model/Presets.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCompleter>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <utility>
+
+namespace tunefit::ui {
+
+namespace {
+
+template <class E>
+QComboBox* enumCombo(QWidget* parent, const QString& objectName, std::initializer_list<std::pair<E, QString>> items,
+                     E current)
+{
+    auto* combo = new QComboBox(parent);
+    combo->setObjectName(objectName);
+    for (const auto& [value, label] : items) {
+        combo->addItem(label, int(value));
+        if (value == current)
+            combo->setCurrentIndex(combo->count() - 1);
+    }
+    return combo;
+}
+
+template <class E> E enumValue(const QComboBox* combo)
+{
+    return E(combo->currentData().toInt());
+}
+
+template <class E> void selectEnum(QComboBox* combo, E value)
+{
+    const int index = combo->findData(int(value));
+    if (index >= 0)
+        combo->setCurrentIndex(index);
+}
+
+QSpinBox* spinBox(QWidget* parent, const QString& objectName, int minimum, int maximum, int value)
+{
+    auto* box = new QSpinBox(parent);
+    box->setObjectName(objectName);
+    box->setRange(minimum, maximum);
+    box->setValue(value);
+    box->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
+    box->setGroupSeparatorShown(true);
+    return box;
+}
+
+bool isLowRank(Method m)
+{
+    switch (m) {
+    case Method::LoRA:
+    case Method::QLoRA:
+    case Method::DoRA:
+    case Method::AdaLoRA:
+    case Method::VeRA:
+    case Method::LoHa:
+    case Method::LoKr:
+    case Method::OFT:
+    case Method::BOFT:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool isPrompted(Method m)
+{
+    return m == Method::PrefixTuning || m == Method::PromptTuning || m == Method::PTuning ||
+           m == Method::LlamaAdapter || m == Method::LlamaAdapterV2;
+}
+
+QLabel* sectionLabel(const QString& text, QWidget* parent)
+{
+    auto* label = new QLabel(text, parent);
+    QFont font = label->font();
+    font.setBold(true);
+    label->setFont(font);
+    return label;
+}
+
+} // namespace
+
+JobPanel::JobPanel(QWidget* parent) : QWidget(parent)
+{
+    auto* form = new QFormLayout(this);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_methodForm = form;
+    buildModelSection(form);
+    buildMethodSection(form);
+    buildTrainingSection(form);
+    buildHardwareSection(form);
+    updateMethodRows();
+}
+
+void JobPanel::buildModelSection(QFormLayout* form)
+{
+    m_model = new QComboBox(this);
+    m_model->setObjectName(QStringLiteral("model"));
+    m_model->setEditable(true);
+    m_model->setInsertPolicy(QComboBox::NoInsert);
+    m_model->setMaxVisibleItems(20);
+    for (const ModelPreset& preset : modelPresets()) {
+        m_model->addItem(QString::fromStdString(preset.spec.name), int(m_models.size()));
+        m_model->setItemData(m_model->count() - 1,
+                             QString::fromUtf8(preset.hfRepo.data(), qsizetype(preset.hfRepo.size())), Qt::ToolTipRole);
+        m_models.push_back(preset.spec);
+    }
+    auto* completer = new QCompleter(m_model->model(), m_model);
+    completer->setCaseSensitivity(Qt::CaseInsensitive);
+    completer->setFilterMode(Qt::MatchContains);
+    completer->setCompletionMode(QCompleter::PopupCompletion);
+    m_model->setCompleter(completer);
+    m_model->lineEdit()->setPlaceholderText(tr("Type to search models"));
+    if (const ModelPreset* preset = findPreset("llama-3.1-8b"))
+        selectModel(QString::fromStdString(preset->spec.name));
+    connect(m_model, &QComboBox::currentIndexChanged, this, &JobPanel::notifyChanged);
+    form->addRow(sectionLabel(tr("Model"), this));
+    form->addRow(tr("&Model:"), m_model);
+}
+
+void JobPanel::buildMethodSection(QFormLayout* form)
+{
+    m_method = enumCombo<Method>(this, QStringLiteral("method"),
+                                 {{Method::Full, tr("Full fine-tuning")},
+                                  {Method::LoRA, tr("LoRA")},
+                                  {Method::QLoRA, tr("QLoRA (4-bit base)")},
+                                  {Method::DoRA, tr("DoRA")},
+                                  {Method::AdaLoRA, tr("AdaLoRA")},
+                                  {Method::VeRA, tr("VeRA")},
+                                  {Method::LoHa, tr("LoHa")},
+                                  {Method::LoKr, tr("LoKr")},
+                                  {Method::OFT, tr("OFT")},
+                                  {Method::BOFT, tr("BOFT")},
+                                  {Method::IA3, tr("IA³")},
+                                  {Method::PrefixTuning, tr("Prefix tuning")},
+                                  {Method::PromptTuning, tr("Prompt tuning")},
+                                  {Method::PTuning, tr("P-tuning")},
+                                  {Method::LlamaAdapter, tr("LLaMA-Adapter")},
+                                  {Method::LlamaAdapterV2, tr("LLaMA-Adapter V2")},
+                                  {Method::BottleneckAdapter, tr("Bottleneck adapter")},
+                                  {Method::LnTuning, tr("LayerNorm tuning")},
+                                  {Method::Freeze, tr("Freeze all but the last N layers")}},
+                                 Method::LoRA);
+    connect(m_method, &QComboBox::currentIndexChanged, this, [this] {
+        updateMethodRows();
+        notifyChanged();
+    });
+
+    m_rank = spinBox(this, QStringLiteral("rank"), 1, 65536, 16);
+    m_alpha = new QDoubleSpinBox(this);
+    m_alpha->setObjectName(QStringLiteral("alpha"));
+    m_alpha->setRange(0, 65536);
+    m_alpha->setValue(32);
+    m_dropout = new QDoubleSpinBox(this);
+    m_dropout->setObjectName(QStringLiteral("dropout"));
+    m_dropout->setRange(0, 0.99);
+    m_dropout->setSingleStep(0.05);
+    m_dropout->setValue(0.05);
+
+    m_targets = new QWidget(this);
+    m_targets->setObjectName(QStringLiteral("targets"));
+    auto* grid = new QGridLayout(m_targets);
+    grid->setContentsMargins(0, 0, 0, 0);
+    const std::pair<Target, QString> targets[] = {
+        {Target::Q, tr("q")},       {Target::K, tr("k")},   {Target::V, tr("v")},      {Target::O, tr("o")},
+        {Target::Gate, tr("gate")}, {Target::Up, tr("up")}, {Target::Down, tr("down")}};
+    int column = 0;
+    int row = 0;
+    for (const auto& [target, label] : targets) {
+        auto* box = new QCheckBox(label, m_targets);
+        box->setChecked(contains(kAllLinear, target));
+        connect(box, &QCheckBox::toggled, this, &JobPanel::notifyChanged);
+        grid->addWidget(box, row, column);
+        m_targetBoxes.emplace_back(target, box);
+        if (++column == 4) {
+            column = 0;
+            ++row;
+        }
+    }
+
+    m_quant = enumCombo<BaseQuant>(this, QStringLiteral("quant"),
+                                   {{BaseQuant::NF4, tr("NF4")},
+                                    {BaseQuant::NF4DoubleQuant, tr("NF4, double quantization")},
+                                    {BaseQuant::FP4, tr("FP4")},
+                                    {BaseQuant::FP4DoubleQuant, tr("FP4, double quantization")}},
+                                   BaseQuant::NF4DoubleQuant);
+    m_virtualTokens = spinBox(this, QStringLiteral("virtualTokens"), 1, 100000, 20);
+    m_bottleneck = spinBox(this, QStringLiteral("bottleneck"), 1, 65536, 64);
+    m_lastLayers = spinBox(this, QStringLiteral("lastLayers"), 1, 1000, 2);
+
+    for (QSpinBox* box : {m_rank, m_virtualTokens, m_bottleneck, m_lastLayers})
+        connect(box, &QSpinBox::valueChanged, this, &JobPanel::notifyChanged);
+    for (QDoubleSpinBox* box : {m_alpha, m_dropout})
+        connect(box, &QDoubleSpinBox::valueChanged, this, &JobPanel::notifyChanged);
+    connect(m_quant, &QComboBox::currentIndexChanged, this, &JobPanel::notifyChanged);
+
+    form->addRow(sectionLabel(tr("Method"), this));
+    form->addRow(tr("M&ethod:"), m_method);
+    form->addRow(tr("&Rank:"), m_rank);
+    form->addRow(tr("&Alpha:"), m_alpha);
+    form->addRow(tr("&Dropout:"), m_dropout);
+    form->addRow(tr("Targets:"), m_targets);
+    form->addRow(tr("&Quantization:"), m_quant);
+    form->addRow(tr("&Virtual tokens:"), m_virtualTokens);
+    form->addRow(tr("&Bottleneck width:"), m_bottleneck);
+    form->addRow(tr("Trained &last layers:"), m_lastLayers);
+}
+
+void JobPanel::buildTrainingSection(QFormLayout* form)
+{
+    m_compute = enumCombo<Compute>(this, QStringLiteral("compute"),
+                                   {{Compute::BF16, tr("bf16")},
+                                    {Compute::FP16, tr("fp16")},
+                                    {Compute::AmpBF16, tr("Mixed bf16 (fp32 master weights)")},
+                                    {Compute::AmpFP16, tr("Mixed fp16 (fp32 master weights)")},
+                                    {Compute::FP32, tr("fp32")}},
+                                   Compute::BF16);
+    m_optimizer = enumCombo<Optimizer>(this, QStringLiteral("optimizer"),
+                                       {{Optimizer::AdamW, tr("AdamW")},
+                                        {Optimizer::AdamW8bit, tr("AdamW 8-bit")},
+                                        {Optimizer::PagedAdamW32, tr("Paged AdamW 32-bit")},
+                                        {Optimizer::PagedAdamW8bit, tr("Paged AdamW 8-bit")},
+                                        {Optimizer::AdamWFusedBackward, tr("AdamW fused into backward")},
+                                        {Optimizer::SgdMomentum, tr("SGD with momentum")},
+                                        {Optimizer::Adafactor, tr("Adafactor")},
+                                        {Optimizer::Lion, tr("Lion")}},
+                                       Optimizer::AdamW);
+    m_microBatch = spinBox(this, QStringLiteral("microBatch"), 1, 1'000'000, 4);
+    m_seqLen = spinBox(this, QStringLiteral("seqLen"), 1, 10'000'000, 2048);
+    m_gradAccumulation = spinBox(this, QStringLiteral("gradAccumulation"), 1, 1'000'000, 4);
+    m_checkpointing = enumCombo<Checkpointing>(this, QStringLiteral("checkpointing"),
+                                               {{Checkpointing::None, tr("Off")},
+                                                {Checkpointing::Full, tr("Full (every block)")},
+                                                {Checkpointing::Selective, tr("Selective")},
+                                                {Checkpointing::Offload, tr("Offload to CPU")}},
+                                               Checkpointing::Full);
+    m_attention = enumCombo<Attention>(this, QStringLiteral("attention"),
+                                       {{Attention::Flash, tr("FlashAttention")},
+                                        {Attention::Sdpa, tr("PyTorch SDPA")},
+                                        {Attention::Eager, tr("Eager (stores scores)")}},
+                                       Attention::Flash);
+    m_loss = enumCombo<LossImpl>(this, QStringLiteral("loss"),
+                                 {{LossImpl::Standard, tr("Standard cross-entropy")},
+                                  {LossImpl::Chunked, tr("Chunked cross-entropy")},
+                                  {LossImpl::Fused, tr("Fused linear cross-entropy")}},
+                                 LossImpl::Standard);
+    for (QComboBox* combo : {m_compute, m_optimizer, m_checkpointing, m_attention, m_loss})
+        connect(combo, &QComboBox::currentIndexChanged, this, &JobPanel::notifyChanged);
+    for (QSpinBox* box : {m_microBatch, m_seqLen, m_gradAccumulation})
+        connect(box, &QSpinBox::valueChanged, this, &JobPanel::notifyChanged);
+
+    form->addRow(sectionLabel(tr("Training"), this));
+    form->addRow(tr("&Precision:"), m_compute);
+    form->addRow(tr("&Optimizer:"), m_optimizer);
+    form->addRow(tr("Micro-&batch:"), m_microBatch);
+    form->addRow(tr("&Sequence length:"), m_seqLen);
+    form->addRow(tr("&Gradient accumulation:"), m_gradAccumulation);
+    form->addRow(tr("&Checkpointing:"), m_checkpointing);
+    form->addRow(tr("A&ttention:"), m_attention);
+    form->addRow(tr("Lo&ss:"), m_loss);
+}
+
+void JobPanel::buildHardwareSection(QFormLayout* form)
+{
+    m_gpu = new QComboBox(this);
+    m_gpu->setObjectName(QStringLiteral("gpu"));
+    for (const Gpu& gpu : bundledCatalog().gpus)
+        m_gpu->addItem(QString::fromStdString(gpu.name), units::gbToGiB(gpu.memoryGB));
+    selectGpu(QStringLiteral("H100 SXM"));
+    m_gpus = spinBox(this, QStringLiteral("gpus"), 1, 4096, 1);
+    m_sharding = enumCombo<Sharding>(this, QStringLiteral("sharding"),
+                                     {{Sharding::None, tr("None (one GPU)")},
+                                      {Sharding::DDP, tr("DDP (full copy per GPU)")},
+                                      {Sharding::Zero1, tr("ZeRO-1 (optimizer)")},
+                                      {Sharding::Zero2, tr("ZeRO-2 (+ gradients)")},
+                                      {Sharding::Zero3, tr("ZeRO-3 (+ weights)")},
+                                      {Sharding::FsdpFull, tr("FSDP full shard")},
+                                      {Sharding::FsdpGradOp, tr("FSDP shard grad/optimizer")},
+                                      {Sharding::FsdpHybrid, tr("FSDP hybrid shard")}},
+                                     Sharding::None);
+    m_offload = enumCombo<Offload>(this, QStringLiteral("offload"),
+                                   {{Offload::None, tr("None")},
+                                    {Offload::Optimizer, tr("Optimizer state to CPU")},
+                                    {Offload::ParamsOptimizer, tr("Weights and optimizer to CPU")}},
+                                   Offload::None);
+    for (QComboBox* combo : {m_gpu, m_sharding, m_offload})
+        connect(combo, &QComboBox::currentIndexChanged, this, &JobPanel::notifyChanged);
+    connect(m_gpus, &QSpinBox::valueChanged, this, [this](int gpus) {
+        // Several GPUs need a strategy; pick the common one rather than show an error.
+        if (gpus > 1 && enumValue<Sharding>(m_sharding) == Sharding::None)
+            selectEnum(m_sharding, Sharding::Zero3);
+        notifyChanged();
+    });
+
+    form->addRow(sectionLabel(tr("Hardware"), this));
+    form->addRow(tr("G&PU:"), m_gpu);
+    form->addRow(tr("GPU &count:"), m_gpus);
+    form->addRow(tr("S&harding:"), m_sharding);
+    form->addRow(tr("O&ffload:"), m_offload);
+}
+
+void JobPanel::updateMethodRows()
+{
+    const Method method = enumValue<Method>(m_method);
+    const bool lowRank = isLowRank(method);
+    m_methodForm->setRowVisible(m_rank, lowRank);
+    m_methodForm->setRowVisible(m_alpha, lowRank);
+    m_methodForm->setRowVisible(m_dropout, lowRank);
+    m_methodForm->setRowVisible(m_targets, lowRank || method == Method::IA3);
+    m_methodForm->setRowVisible(m_quant, method == Method::QLoRA);
+    m_methodForm->setRowVisible(m_virtualTokens, isPrompted(method));
+    m_methodForm->setRowVisible(m_bottleneck, method == Method::BottleneckAdapter);
+    m_methodForm->setRowVisible(m_lastLayers, method == Method::Freeze);
+}
+
+void JobPanel::notifyChanged()
+{
+    emit inputsChanged();
+}
+
+JobInputs JobPanel::inputs() const
+{
+    JobInputs in;
+    const QVariant modelIndex = m_model->currentData();
+    if (modelIndex.isValid() && modelIndex.toInt() >= 0 && size_t(modelIndex.toInt()) < m_models.size())
+        in.model = m_models[size_t(modelIndex.toInt())];
+
+    TrainingSetup& t = in.setup;
+    t.method = enumValue<Method>(m_method);
+    t.adapter.rank = m_rank->value();
+    t.adapter.alpha = m_alpha->value();
+    t.adapter.dropout = m_dropout->value();
+    t.adapter.targets = 0;
+    for (const auto& [target, box] : m_targetBoxes) {
+        if (box->isChecked())
+            t.adapter.targets |= uint32_t(target);
+    }
+    t.adapter.virtualTokens = m_virtualTokens->value();
+    t.adapter.bottleneck = m_bottleneck->value();
+    t.adapter.trainableLastLayers = m_lastLayers->value();
+
+    t.compute = enumValue<Compute>(m_compute);
+    switch (t.compute) {
+    case Compute::FP32:
+        t.weightDType = DType::FP32;
+        break;
+    case Compute::FP16:
+    case Compute::AmpFP16:
+        t.weightDType = DType::FP16;
+        break;
+    default:
+        t.weightDType = DType::BF16;
+        break;
+    }
+    if (t.method == Method::QLoRA) {
+        t.baseQuant = enumValue<BaseQuant>(m_quant);
+        t.weightDType = DType::Int4;
+    }
+    t.optimizer = enumValue<Optimizer>(m_optimizer);
+    t.microBatch = m_microBatch->value();
+    t.seqLen = m_seqLen->value();
+    t.gradAccumulation = m_gradAccumulation->value();
+    t.checkpointing = enumValue<Checkpointing>(m_checkpointing);
+    t.attention = enumValue<Attention>(m_attention);
+    t.loss = enumValue<LossImpl>(m_loss);
+
+    in.parallel.gpus = m_gpus->value();
+    in.parallel.sharding = enumValue<Sharding>(m_sharding);
+    in.parallel.offload = enumValue<Offload>(m_offload);
+
+    in.gpuName = m_gpu->currentText();
+    in.gpuCapacityBytes = units::fromGiB(m_gpu->currentData().toDouble());
+    return in;
+}
+
+void JobPanel::addModel(const ModelSpec& model)
+{
+    const int index = int(m_models.size());
+    m_models.push_back(model);
+    QString name = QString::fromStdString(model.name);
+    if (name.isEmpty())
+        name = tr("Imported model %1").arg(index + 1);
+    m_model->addItem(name, index);
+    m_model->setCurrentIndex(m_model->count() - 1);
+}
+
+Result<ModelSpec> JobPanel::openConfigFile(const QString& path)
+{
+    Result<ModelSpec> model = modelFromHfConfigFile(path);
+    if (model.ok()) {
+        ModelSpec spec = model.value();
+        if (spec.name.empty()) {
+            const QFileInfo info(path);
+            spec.name = info.absoluteDir().dirName().toStdString();
+        }
+        addModel(spec);
+        return spec;
+    }
+    return model;
+}
+
+bool JobPanel::selectModel(const QString& name)
+{
+    const int index = m_model->findText(name, Qt::MatchFixedString);
+    if (index < 0)
+        return false;
+    m_model->setCurrentIndex(index);
+    return true;
+}
+
+void JobPanel::setMethod(Method method)
+{
+    selectEnum(m_method, method);
+}
+void JobPanel::setSequenceLength(int tokens)
+{
+    m_seqLen->setValue(tokens);
+}
+void JobPanel::setMicroBatch(int batch)
+{
+    m_microBatch->setValue(batch);
+}
+
+bool JobPanel::selectGpu(const QString& name)
+{
+    const int index = m_gpu->findText(name);
+    if (index < 0)
+        return false;
+    m_gpu->setCurrentIndex(index);
+    return true;
+}
+
+} // namespace tunefit::ui

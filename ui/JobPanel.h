@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "JobInputs.h"
+#include "Result.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QSpinBox;
+
+namespace tunefit::ui {
+
+/// The job form: model, method and its own parameters, precision, batch, parallelism and GPU. It maps the form to
+/// JobInputs and says when anything changed; it computes nothing.
+class JobPanel final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit JobPanel(QWidget* parent = nullptr);
+
+    JobInputs inputs() const;
+
+    /// Adds a model (e.g. from a config.json) to the selector and selects it.
+    void addModel(const ModelSpec& model);
+    /// Reads a Hugging Face config.json and selects the model it describes.
+    Result<ModelSpec> openConfigFile(const QString& path);
+    /// Selects a model by its display name; false if not listed.
+    bool selectModel(const QString& name);
+    void setMethod(Method method);
+    void setSequenceLength(int tokens);
+    void setMicroBatch(int batch);
+    /// Selects a GPU by its catalog name; false if unknown.
+    bool selectGpu(const QString& name);
+
+signals:
+    void inputsChanged();
+
+private:
+    void buildModelSection(QFormLayout* form);
+    void buildMethodSection(QFormLayout* form);
+    void buildTrainingSection(QFormLayout* form);
+    void buildHardwareSection(QFormLayout* form);
+    void updateMethodRows();
+    void notifyChanged();
+
+    std::vector<ModelSpec> m_models;
+    QFormLayout* m_methodForm = nullptr;
+    QComboBox* m_model = nullptr;
+    QComboBox* m_method = nullptr;
+    QSpinBox* m_rank = nullptr;
+    QDoubleSpinBox* m_alpha = nullptr;
+    QDoubleSpinBox* m_dropout = nullptr;
+    QWidget* m_targets = nullptr;
+    std::vector<std::pair<Target, QCheckBox*>> m_targetBoxes;
+    QComboBox* m_quant = nullptr;
+    QSpinBox* m_virtualTokens = nullptr;
+    QSpinBox* m_bottleneck = nullptr;
+    QSpinBox* m_lastLayers = nullptr;
+    QComboBox* m_compute = nullptr;
+    QComboBox* m_optimizer = nullptr;
+    QSpinBox* m_microBatch = nullptr;
+    QSpinBox* m_seqLen = nullptr;
+    QSpinBox* m_gradAccumulation = nullptr;
+    QComboBox* m_checkpointing = nullptr;
+    QComboBox* m_attention = nullptr;
+    QComboBox* m_loss = nullptr;
+    QSpinBox* m_gpus = nullptr;
+    QComboBox* m_sharding = nullptr;
+    QComboBox* m_offload = nullptr;
+    QComboBox* m_gpu = nullptr;
+};
+
+} // namespace tunefit::ui
