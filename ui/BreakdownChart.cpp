@@ -26,7 +26,7 @@ namespace tunefit::ui {
 BreakdownChart::BreakdownChart(QWidget* parent) : QWidget(parent)
 {
     m_chart = new QChart;
-    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    m_chart->legend()->setAlignment(Qt::AlignRight); // one row at the bottom truncates the names
     m_chart->setMargins(QMargins(4, 4, 4, 4));
     m_view = new QChartView(m_chart, this);
     m_view->setRenderHint(QPainter::Antialiasing);
@@ -69,7 +69,7 @@ void BreakdownChart::rebuild()
 
     const QPalette pal = palette();
     auto* bars = new QHorizontalStackedBarSeries;
-    bars->setBarWidth(0.6);
+    bars->setBarWidth(0.5);
     const auto& order = BreakdownModel::displayOrder();
     for (size_t i = 0; i < order.size(); ++i) {
         const ComponentMemory& component = m_breakdown[order[i]];

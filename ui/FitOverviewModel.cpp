@@ -116,7 +116,7 @@ QVariant FitOverviewModel::data(const QModelIndex& index, int role) const
             case Verdict::FitsOnOne:
                 return tr("Fits on one");
             case Verdict::NeedsSeveral:
-                return tr("Needs %n GPU(s)", "", row.gpus);
+                return tr("Needs %1 GPUs").arg(QLocale().toString(row.gpus));
             case Verdict::DoesNotFit:
                 return tr("Does not fit on 64");
             }

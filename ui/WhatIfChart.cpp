@@ -156,7 +156,9 @@ void WhatIfChart::rebuild()
     xAxis->setMinorTickCount(0);
     xAxis->setTitleText(sequence ? tr("Sequence length (tokens)") : tr("Micro-batch (sequences)"));
     auto* yAxis = new QValueAxis;
-    yAxis->setRange(0, maxGiB * 1.05);
+    // Long sweeps reach terabytes; keep the region around the capacity readable (the line leaves the plot).
+    const double capacityGiB = units::toGiB(m_inputs.gpuCapacityBytes);
+    yAxis->setRange(0, (capacityGiB > 0 ? std::min(maxGiB, capacityGiB * 2.5) : maxGiB) * 1.05);
     yAxis->setLabelFormat(QStringLiteral("%.0f"));
     yAxis->setTitleText(tr("GiB per GPU"));
     yAxis->applyNiceNumbers();
