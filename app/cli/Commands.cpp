@@ -8,6 +8,7 @@ std::span<const Command> commands()
     static const Command table[] = {
         {"estimate", runEstimate},
         {"validate", runValidate},
+        {"catalog", runCatalog},
         {"validate-throughput", runValidateThroughput},
     };
     return table;

@@ -22,6 +22,7 @@ std::span<const Command> commands();
 
 int runEstimate(const QStringList& arguments);
 int runValidate(const QStringList& arguments);
+int runCatalog(const QStringList& arguments);
 int runValidateThroughput(const QStringList& arguments);
 
 } // namespace tunefit::cli

@@ -1,0 +1,356 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// tunefit catalog list|import|export|reset: the local GPU, provider and offer catalog from the command line.
+#include "catalog/CatalogCsv.h"
+#include "catalog/CatalogStore.h"
+#include "catalog/TextFields.h"
+#include "cli/CatalogImport.h"
+#include "cli/CatalogWording.h"
+#include "cli/CliSupport.h"
+#include "cli/Commands.h"
+#include "io/Csv.h"
+
+#include <QCommandLineParser>
+#include <QDate>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <set>
+
+namespace tunefit::cli {
+
+namespace {
+
+const QStringList kTables = {QStringLiteral("gpus"), QStringLiteral("providers"), QStringLiteral("offers")};
+
+struct Filters
+{
+    QString gpu;
+    QString provider;
+    std::optional<double> maxPricePerGpuHour;
+    std::optional<double> minMemoryGB;
+};
+
+bool contains(const std::string& text, const QString& part)
+{
+    return part.isEmpty() || QString::fromStdString(text).contains(part, Qt::CaseInsensitive);
+}
+
+Catalog filtered(const Catalog& catalog, const Filters& filters)
+{
+    Catalog result;
+    result.pricesAsOf = catalog.pricesAsOf;
+    for (const Gpu& gpu : catalog.gpus) {
+        if (contains(gpu.name, filters.gpu) && gpu.memoryGB >= filters.minMemoryGB.value_or(0))
+            result.gpus.push_back(gpu);
+    }
+    for (const Provider& provider : catalog.providers) {
+        if (contains(provider.name, filters.provider))
+            result.providers.push_back(provider);
+    }
+    for (const Offer& offer : catalog.offers) {
+        const Gpu* gpu = findGpu(catalog, offer.gpuName);
+        if (!contains(offer.gpuName, filters.gpu) || !contains(offer.provider, filters.provider))
+            continue;
+        if (filters.minMemoryGB && (!gpu || gpu->memoryGB < *filters.minMemoryGB))
+            continue;
+        if (filters.maxPricePerGpuHour &&
+            (!offer.onDemandUsdPerHour || *offer.onDemandUsdPerHour / offer.gpuCount > *filters.maxPricePerGpuHour))
+            continue;
+        result.offers.push_back(offer);
+    }
+    return result;
+}
+
+/// The table's CSV columns as JSON values: numbers and booleans typed, empty cells null.
+template <class T>
+QJsonArray toJson(const std::vector<T>& rows, const std::string& csvText, const std::set<std::string>& numeric,
+                  const std::set<std::string>& booleans)
+{
+    const auto table = csv::parse(csvText);
+    QJsonArray array;
+    for (size_t r = 0; r < table->records.size(); ++r) {
+        QJsonObject object;
+        const auto& fields = table->records[r].fields;
+        for (size_t c = 0; c < table->header.size() && c < fields.size(); ++c) {
+            const std::string& name = table->header[c];
+            const std::string& cell = fields[c];
+            QJsonValue value = QString::fromStdString(cell);
+            if (cell.empty() && (numeric.contains(name) || booleans.contains(name)))
+                value = QJsonValue::Null;
+            else if (numeric.contains(name))
+                value = catalog_text::parseNumber(cell).value_or(0);
+            else if (booleans.contains(name))
+                value = catalog_text::parseBool(cell).value_or(false);
+            object.insert(QString::fromStdString(name), value);
+        }
+        object.insert(QStringLiteral("origin"),
+                      QString::fromStdString(std::string(catalog_text::toString(rows[r].origin))));
+        array.append(object);
+    }
+    return array;
+}
+
+QJsonArray gpusJson(const std::vector<Gpu>& gpus)
+{
+    return toJson(gpus, catalog_csv::writeGpus(gpus),
+                  {"memory_gb", "memory_bandwidth_gbps", "bf16_dense_tflops", "fp16_dense_tflops", "fp8_dense_tflops",
+                   "int8_dense_tops", "tf32_dense_tflops", "fp32_tflops", "interconnect_bw_gbps_per_gpu", "tdp_w",
+                   "release_year"},
+                  {"supports_bf16", "supports_fp8"});
+}
+
+QJsonArray providersJson(const std::vector<Provider>& providers)
+{
+    QJsonArray array = toJson(providers, catalog_csv::writeProviders(providers),
+                              {"billing_minimum_seconds", "spot_interruptions_per_hour"}, {"spot_available"});
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const Provider& provider = providers[size_t(i)];
+        QJsonObject object = array[i].toObject();
+        auto number = [](const std::optional<double>& v) { return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null); };
+        object.insert(QStringLiteral("storage_text"), QString::fromStdString(provider.storageText));
+        object.insert(QStringLiteral("storage_usd_per_gb_month"), number(provider.storageUsdPerGBMonth));
+        object.insert(QStringLiteral("egress_text"), QString::fromStdString(provider.egressText));
+        object.insert(QStringLiteral("egress_usd_per_gb"), number(provider.egressUsdPerGB));
+        array[i] = object;
+    }
+    return array;
+}
+
+QJsonArray offersJson(const std::vector<Offer>& offers)
+{
+    return toJson(offers, catalog_csv::writeOffers(offers),
+                  {"offer_id", "gpu_count", "vcpus", "ram_gb", "price_on_demand_usd_per_hour",
+                   "price_spot_usd_per_hour", "price_on_demand_usd_per_gpu_hour", "price_spot_usd_per_gpu_hour"},
+                  {});
+}
+
+QString money(const std::optional<double>& value)
+{
+    return value ? QString::number(*value, 'f', 3) : QStringLiteral("-");
+}
+
+QString origin(RowOrigin value)
+{
+    return QString::fromStdString(std::string(catalog_text::toString(value)));
+}
+
+void printTable(const QString& table, const Catalog& catalog)
+{
+    auto s = [](const std::string& text) { return QString::fromStdString(text); };
+    if (table == QLatin1String("gpus")) {
+        out() << QStringLiteral("%1 %2 %3 %4 %5\n")
+                     .arg(QStringLiteral("name"), -24)
+                     .arg(QStringLiteral("memory_gb"), 10)
+                     .arg(QStringLiteral("bf16_tflops"), 12)
+                     .arg(QStringLiteral("bw_gbps"), 8)
+                     .arg(QStringLiteral("origin"));
+        for (const Gpu& gpu : catalog.gpus) {
+            out() << QStringLiteral("%1 %2 %3 %4 %5\n")
+                         .arg(s(gpu.name), -24)
+                         .arg(gpu.memoryGB, 10)
+                         .arg(gpu.bf16Tflops ? QString::number(*gpu.bf16Tflops) : QStringLiteral("-"), 12)
+                         .arg(gpu.memoryBandwidthGBps, 8)
+                         .arg(origin(gpu.origin));
+        }
+    } else if (table == QLatin1String("providers")) {
+        for (const Provider& provider : catalog.providers) {
+            out() << QStringLiteral("%1 %2 spot=%3 egress=%4 %5\n")
+                         .arg(s(provider.name), -28)
+                         .arg(QString::fromStdString(std::string(catalog_text::toString(provider.billingUnit))), -10)
+                         .arg(provider.spotAvailable ? QStringLiteral("yes") : QStringLiteral("no"))
+                         .arg(money(provider.egressUsdPerGB), -6)
+                         .arg(origin(provider.origin));
+        }
+    } else {
+        out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
+                     .arg(QStringLiteral("id"), 5)
+                     .arg(QStringLiteral("provider"), -16)
+                     .arg(QStringLiteral("instance"), -28)
+                     .arg(QStringLiteral("gpus"), -22)
+                     .arg(QStringLiteral("region"), -16)
+                     .arg(QStringLiteral("usd/h"), 9)
+                     .arg(QStringLiteral("usd/gpu-h"), 9)
+                     .arg(QStringLiteral("spot/h"), 9)
+                     .arg(QStringLiteral("as_of"));
+        for (const Offer& offer : catalog.offers) {
+            const auto perGpu =
+                offer.onDemandUsdPerHour ? std::optional(*offer.onDemandUsdPerHour / offer.gpuCount) : std::nullopt;
+            out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
+                         .arg(offer.id, 5)
+                         .arg(s(offer.provider), -16)
+                         .arg(s(offer.instanceType), -28)
+                         .arg(QStringLiteral("%1x %2").arg(offer.gpuCount).arg(s(offer.gpuName)), -22)
+                         .arg(s(offer.region), -16)
+                         .arg(money(offer.onDemandUsdPerHour), 9)
+                         .arg(money(perGpu), 9)
+                         .arg(money(offer.spotUsdPerHour), 9)
+                         .arg(offer.asOf.empty() ? QStringLiteral("undated") : s(offer.asOf));
+        }
+    }
+}
+
+int list(CatalogStore& store, const QString& table, const Filters& filters, bool json)
+{
+    const auto catalog = store.load();
+    if (!catalog) {
+        err() << describeCatalogError(catalog.error()) << "\n";
+        return kExitNegative;
+    }
+    const Catalog rows = filtered(*catalog, filters);
+    if (json) {
+        const QJsonArray array = table == QLatin1String("gpus")        ? gpusJson(rows.gpus)
+                                 : table == QLatin1String("providers") ? providersJson(rows.providers)
+                                                                       : offersJson(rows.offers);
+        out() << QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));
+        return kExitOk;
+    }
+    printTable(table, rows);
+    return kExitOk;
+}
+
+int exportTable(CatalogStore& store, const QString& table, const QString& file)
+{
+    const auto catalog = store.load();
+    if (!catalog) {
+        err() << describeCatalogError(catalog.error()) << "\n";
+        return kExitNegative;
+    }
+    const std::string text = table == QLatin1String("gpus")        ? catalog_csv::writeGpus(catalog->gpus)
+                             : table == QLatin1String("providers") ? catalog_csv::writeProviders(catalog->providers)
+                                                                   : catalog_csv::writeOffers(catalog->offers);
+    if (file.isEmpty() || file == QLatin1String("-")) {
+        out() << QString::fromStdString(text);
+        return kExitOk;
+    }
+    return writeTextFile(file, text) ? kExitOk : kExitNegative;
+}
+
+int reset(CatalogStore& store, bool keepUserRows)
+{
+    const auto written = store.resetToDefaults(bundledCatalog(), keepUserRows);
+    if (!written) {
+        err() << "Reset failed, nothing was changed: " << describeCatalogError(written.error()) << "\n";
+        return kExitNegative;
+    }
+    out() << "The catalog was reset to the built-in defaults"
+          << (keepUserRows ? ", keeping the rows you added.\n" : ".\n");
+    return kExitOk;
+}
+
+std::optional<double> numberOption(const QCommandLineParser& parser, const QString& name, bool* ok)
+{
+    if (!parser.isSet(name))
+        return std::nullopt;
+    const auto value = catalog_text::parseNumber(parser.value(name).toStdString());
+    if (!value || *value < 0) {
+        err() << "--" << name << " needs a number >= 0, not \"" << parser.value(name) << "\"\n";
+        *ok = false;
+    }
+    return value;
+}
+
+} // namespace
+
+int runCatalog(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "The local catalog of GPUs, cloud providers and priced offers.\n\n"
+        "  catalog list gpus|providers|offers [--gpu TEXT] [--provider TEXT] [--max-price USD] [--min-memory GB] "
+        "[--json]\n"
+        "  catalog import FILE --table gpus|providers|offers|skypilot [--provider NAME] [--all-regions] [--dry-run]\n"
+        "  catalog export gpus|providers|offers [--out FILE]\n"
+        "  catalog reset [--keep-user-rows]"));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("action"), QStringLiteral("list, import, export or reset"));
+    parser.addOptions({
+        {QStringLiteral("catalog"), QStringLiteral("Catalog database file (default: the user's own)."),
+         QStringLiteral("FILE")},
+        {QStringLiteral("gpu"), QStringLiteral("Only GPUs/offers whose GPU name contains TEXT."),
+         QStringLiteral("TEXT")},
+        {QStringLiteral("provider"),
+         QStringLiteral("list: only rows of providers whose name contains TEXT; "
+                        "import --table skypilot: the provider the file belongs to."),
+         QStringLiteral("NAME")},
+        {QStringLiteral("max-price"), QStringLiteral("Only offers with an on-demand price up to USD per GPU-hour."),
+         QStringLiteral("USD")},
+        {QStringLiteral("min-memory"), QStringLiteral("Only GPUs (and their offers) with at least GB of memory."),
+         QStringLiteral("GB")},
+        {QStringLiteral("json"), QStringLiteral("Print an array of JSON objects with the table's fields.")},
+        {QStringLiteral("table"), QStringLiteral("What the imported file holds: gpus, providers, offers or skypilot."),
+         QStringLiteral("TABLE")},
+        {QStringLiteral("all-regions"), QStringLiteral("SkyPilot import: keep every region, not only the cheapest.")},
+        {QStringLiteral("dry-run"), QStringLiteral("Import: show the preview only.")},
+        {QStringLiteral("skip-rejected"), QStringLiteral("Import: commit the valid rows even when some are rejected.")},
+        {QStringLiteral("today"), QStringLiteral("Date for the stale-price check and SkyPilot rows (default: today)."),
+         QStringLiteral("YYYY-MM-DD")},
+        {QStringLiteral("out"), QStringLiteral("Export: write to FILE instead of standard output."),
+         QStringLiteral("FILE")},
+        {QStringLiteral("keep-user-rows"), QStringLiteral("Reset: keep the rows you added.")},
+    });
+    if (!parser.parse(arguments)) {
+        err() << parser.errorText() << "\n";
+        return kExitBadInput;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out() << parser.helpText();
+        return kExitOk;
+    }
+    const QStringList positional = parser.positionalArguments();
+    const QString action = positional.value(0);
+    const QString target = positional.value(1);
+    auto badInput = [](const QString& message) {
+        err() << message << "\nRun 'tunefit catalog --help' for the usage.\n";
+        return int(kExitBadInput);
+    };
+    bool ok = true;
+    Filters filters{parser.value(QStringLiteral("gpu")), parser.value(QStringLiteral("provider")),
+                    numberOption(parser, QStringLiteral("max-price"), &ok),
+                    numberOption(parser, QStringLiteral("min-memory"), &ok)};
+    if (!ok)
+        return kExitBadInput;
+
+    const QString today = parser.isSet(QStringLiteral("today")) ? parser.value(QStringLiteral("today"))
+                                                                : QDate::currentDate().toString(Qt::ISODate);
+    if (!catalog_text::isIsoDate(today.toStdString()))
+        return badInput(QStringLiteral("--today needs a date written YYYY-MM-DD."));
+
+    CatalogImportRequest request;
+    if (action == QLatin1String("list") || action == QLatin1String("export")) {
+        if (!kTables.contains(target))
+            return badInput(QStringLiteral("Name a table: gpus, providers or offers."));
+    } else if (action == QLatin1String("import")) {
+        request = {target,
+                   parser.value(QStringLiteral("table")),
+                   parser.value(QStringLiteral("provider")),
+                   parser.isSet(QStringLiteral("all-regions")),
+                   parser.isSet(QStringLiteral("dry-run")),
+                   parser.isSet(QStringLiteral("skip-rejected")),
+                   today};
+        if (target.isEmpty())
+            return badInput(QStringLiteral("Name the file to import."));
+        if (!kTables.contains(request.table) && request.table != QLatin1String("skypilot"))
+            return badInput(QStringLiteral("--table must be gpus, providers, offers or skypilot."));
+        if (request.table == QLatin1String("skypilot") && request.provider.isEmpty())
+            return badInput(
+                QStringLiteral("A SkyPilot file does not name its cloud: add --provider NAME (e.g. Lambda)."));
+    } else if (action != QLatin1String("reset")) {
+        return badInput(action.isEmpty() ? QStringLiteral("Name an action: list, import, export or reset.")
+                                         : QStringLiteral("Unknown action \"%1\".").arg(action));
+    }
+
+    CatalogStore store(parser.isSet(QStringLiteral("catalog")) ? parser.value(QStringLiteral("catalog"))
+                                                               : CatalogStore::defaultPath());
+    if (!openCatalog(store))
+        return kExitNegative;
+    if (action == QLatin1String("list"))
+        return list(store, target, filters, parser.isSet(QStringLiteral("json")));
+    if (action == QLatin1String("export"))
+        return exportTable(store, target, parser.value(QStringLiteral("out")));
+    if (action == QLatin1String("import"))
+        return importIntoCatalog(store, request);
+    return reset(store, parser.isSet(QStringLiteral("keep-user-rows")));
+}
+
+} // namespace tunefit::cli

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/CatalogImport.h"
+
+#include "catalog/CatalogCsv.h"
+#include "catalog/SkyPilotImport.h"
+#include "cli/CatalogWording.h"
+#include "cli/CliSupport.h"
+#include "cli/Commands.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+
+namespace tunefit::cli {
+
+namespace {
+
+Result<ImportPlan> makePlan(const Catalog& current, const std::string& text, const CatalogImportRequest& request)
+{
+    const std::string today = request.today.toStdString();
+    if (request.table == QLatin1String("gpus")) {
+        const auto rows = catalog_csv::readGpus(text);
+        return rows ? Result<ImportPlan>(planGpuImport(current, *rows)) : Result<ImportPlan>(rows.error());
+    }
+    if (request.table == QLatin1String("providers")) {
+        const auto rows = catalog_csv::readProviders(text);
+        return rows ? Result<ImportPlan>(planProviderImport(current, *rows)) : Result<ImportPlan>(rows.error());
+    }
+    if (request.table == QLatin1String("offers")) {
+        const auto rows = catalog_csv::readOffers(text);
+        return rows ? Result<ImportPlan>(planOfferImport(current, *rows, today)) : Result<ImportPlan>(rows.error());
+    }
+    skypilot::Options options;
+    options.provider = request.provider.toStdString();
+    options.allRegions = request.allRegions;
+    options.asOf = today;
+    options.source = QFileInfo(request.file).fileName().toStdString();
+    return skypilot::planImport(current, text, options, today);
+}
+
+template <class T> void printWarnings(const std::vector<PlannedChange<T>>& changes)
+{
+    for (const auto& change : changes) {
+        for (const Issue& warning : change.warnings)
+            out() << "  line " << change.line << ": warning: " << describeIssue(warning) << "\n";
+    }
+}
+
+void printPlan(const ImportPlan& plan)
+{
+    out() << "Preview: " << plan.count(ChangeKind::Add) << " to add, " << plan.count(ChangeKind::Update)
+          << " to update, " << plan.count(ChangeKind::Unchanged) << " unchanged, " << plan.rejected.size()
+          << " rejected, " << plan.skipped.size() << " skipped\n";
+    for (const Rejection& rejection : plan.rejected) {
+        for (const Issue& issue : rejection.issues)
+            out() << "  line " << rejection.line << ": rejected: " << describeIssue(issue) << "\n";
+    }
+    printWarnings(plan.gpus);
+    printWarnings(plan.providers);
+    printWarnings(plan.offers);
+}
+
+} // namespace
+
+int importIntoCatalog(CatalogStore& store, const CatalogImportRequest& request)
+{
+    const auto text = readTextFile(request.file);
+    if (!text)
+        return kExitBadInput;
+    const auto current = store.load();
+    if (!current) {
+        err() << describeCatalogError(current.error()) << "\n";
+        return kExitNegative;
+    }
+    QElapsedTimer timer;
+    timer.start();
+    const auto plan = makePlan(*current, *text, request);
+    if (!plan) {
+        err() << request.file << ": " << describeCatalogError(plan.error()) << "\n";
+        return kExitNegative;
+    }
+    printPlan(*plan);
+    if (request.dryRun) {
+        out() << "Dry run: nothing was written.\n";
+        return plan->rejected.empty() ? kExitOk : kExitNegative;
+    }
+    if (!plan->rejected.empty() && !request.skipRejected) {
+        out() << "Nothing was imported because rows were rejected. Fix them, or use --skip-rejected to import the "
+                 "other rows.\n";
+        return kExitNegative;
+    }
+    const auto written = store.apply(*plan);
+    if (!written) {
+        err() << "Import failed, nothing was changed: " << describeCatalogError(written.error()) << "\n";
+        return kExitNegative;
+    }
+    out() << "Imported: " << *written << " rows written in " << timer.elapsed() << " ms.\n";
+    return kExitOk;
+}
+
+} // namespace tunefit::cli
