@@ -104,7 +104,7 @@ QString fitText(double neededBytes, double capacityBytes)
     if (neededBytes <= capacityBytes)
         return tr("Fits: %1 of %2 GiB (%3 GiB free)")
             .arg(formatGiB(neededBytes), formatGiB(capacityBytes), formatGiB(capacityBytes - neededBytes));
-    return tr("Does not fit: needs %1 GiB, has %2").arg(formatGiB(neededBytes, 0), formatGiB(capacityBytes, 0));
+    return tr("Does not fit: needs %1 GiB, has %2").arg(formatGiB(neededBytes), formatGiB(capacityBytes));
 }
 
 } // namespace tunefit::ui
