@@ -119,25 +119,51 @@ template <class T> std::vector<StoredRow<T>> selectAll(const QSqlDatabase& db, c
     return rows;
 }
 
-/// The stored row with the same identity as `value`, if any.
-template <class T> std::optional<StoredRow<T>> findRow(const QSqlDatabase& db, const TableSpec<T>& spec, const T& value)
+/// Looks rows up by identity with one prepared statement, reused for every row of a batch.
+template <class T> class Finder
 {
-    QStringList conditions;
-    for (const char* key : spec.keyColumns)
-        conditions << QString::fromLatin1(key) + QLatin1String(" = ?");
-    QSqlQuery query = prepared(
-        db, QStringLiteral("SELECT rowid, origin, %1 FROM %2 WHERE %3")
-                .arg(columnList(spec), QString::fromLatin1(spec.name), conditions.join(QLatin1String(" AND "))));
-    for (const char* key : spec.keyColumns) {
-        for (const auto& column : spec.columns) {
-            if (std::string_view(column.name) == key)
-                query.addBindValue(column.get(value));
+public:
+    Finder(const QSqlDatabase& db, const TableSpec<T>& spec) : m_spec(spec), m_query(prepared(db, sql(spec)))
+    {
+        for (const char* key : spec.keyColumns) {
+            for (const auto& column : spec.columns) {
+                if (std::string_view(column.name) == key)
+                    m_keys.push_back(&column);
+            }
         }
     }
-    exec(query, "find");
-    if (!query.next())
-        return std::nullopt;
-    return readRow(query, spec);
+
+    /// The stored row with the same identity as `value`, if any.
+    std::optional<StoredRow<T>> find(const T& value)
+    {
+        for (const auto* column : m_keys)
+            m_query.addBindValue(column->get(value));
+        exec(m_query, "find");
+        std::optional<StoredRow<T>> row;
+        if (m_query.next())
+            row = readRow(m_query, m_spec);
+        m_query.finish();
+        return row;
+    }
+
+private:
+    static QString sql(const TableSpec<T>& spec)
+    {
+        QStringList conditions;
+        for (const char* key : spec.keyColumns)
+            conditions << QString::fromLatin1(key) + QLatin1String(" = ?");
+        return QStringLiteral("SELECT rowid, origin, %1 FROM %2 WHERE %3")
+            .arg(columnList(spec), QString::fromLatin1(spec.name), conditions.join(QLatin1String(" AND ")));
+    }
+
+    const TableSpec<T>& m_spec;
+    QSqlQuery m_query;
+    std::vector<const store_detail::StoreColumn<T>*> m_keys;
+};
+
+template <class T> std::optional<StoredRow<T>> findRow(const QSqlDatabase& db, const TableSpec<T>& spec, const T& value)
+{
+    return Finder<T>(db, spec).find(value);
 }
 
 /// Prepared insert/update/delete statements for one table, reused for every row of a batch.
@@ -264,11 +290,12 @@ int applyChanges(const QSqlDatabase& db, const TableSpec<T>& spec, const std::ve
     if (changes.empty())
         return 0;
     Writer<T> writer(db, spec);
+    Finder<T> finder(db, spec);
     int written = 0;
     for (const PlannedChange<T>& change : changes) {
         if (change.kind == ChangeKind::Unchanged)
             continue;
-        const auto found = findRow(db, spec, change.value);
+        const auto found = finder.find(change.value);
         if (!found) {
             writer.insert(change.value, RowOrigin::UserAdded);
         } else if (!sameData(found->value, change.value)) {
