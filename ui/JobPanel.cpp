@@ -62,30 +62,6 @@ QSpinBox* spinBox(QWidget* parent, const QString& objectName, int minimum, int m
     return box;
 }
 
-bool isLowRank(Method m)
-{
-    switch (m) {
-    case Method::LoRA:
-    case Method::QLoRA:
-    case Method::DoRA:
-    case Method::AdaLoRA:
-    case Method::VeRA:
-    case Method::LoHa:
-    case Method::LoKr:
-    case Method::OFT:
-    case Method::BOFT:
-        return true;
-    default:
-        return false;
-    }
-}
-
-bool isPrompted(Method m)
-{
-    return m == Method::PrefixTuning || m == Method::PromptTuning || m == Method::PTuning ||
-           m == Method::LlamaAdapter || m == Method::LlamaAdapterV2;
-}
-
 QLabel* sectionLabel(const QString& text, QWidget* parent)
 {
     auto* label = new QLabel(text, parent);
@@ -319,13 +295,13 @@ void JobPanel::buildHardwareSection(QFormLayout* form)
 void JobPanel::updateMethodRows()
 {
     const Method method = enumValue<Method>(m_method);
-    const bool lowRank = isLowRank(method);
+    const bool lowRank = usesRank(method);
     m_methodForm->setRowVisible(m_rank, lowRank);
     m_methodForm->setRowVisible(m_alpha, lowRank);
     m_methodForm->setRowVisible(m_dropout, lowRank);
-    m_methodForm->setRowVisible(m_targets, lowRank || method == Method::IA3);
+    m_methodForm->setRowVisible(m_targets, usesTargets(method));
     m_methodForm->setRowVisible(m_quant, method == Method::QLoRA);
-    m_methodForm->setRowVisible(m_virtualTokens, isPrompted(method));
+    m_methodForm->setRowVisible(m_virtualTokens, usesVirtualTokens(method));
     m_methodForm->setRowVisible(m_bottleneck, method == Method::BottleneckAdapter);
     m_methodForm->setRowVisible(m_lastLayers, method == Method::Freeze);
 }

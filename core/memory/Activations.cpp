@@ -23,7 +23,7 @@ BlockShape blockShape(const ModelSpec& m, const TrainingSetup& t, double a, bool
     // FlashAttention-2 and torch SDPA take grouped K/V as they are; the eager path repeat_kv()s them to all heads
     // before the matmuls, and the expanded copies are what is saved (transformers eager_attention_forward).
     const double kvW = t.attention == Attention::Eager ? qW : double(m.kvWidth());
-    const bool amp = t.compute == Compute::AmpBF16 || t.compute == Compute::AmpFP16;
+    const bool amp = isMixedPrecision(t.compute);
 
     // Norm: saves its input; its output is saved by the next linear. Under autocast the residual stream and the norm
     // output are fp32 and the linear keeps its own 16-bit cast.
@@ -105,7 +105,7 @@ ActivationMemory activationMemory(const ModelSpec& m, const TrainingSetup& t, co
     (void)par;
     ActivationMemory out;
     const double a = state.activationBytes;
-    const bool amp = t.compute == Compute::AmpBF16 || t.compute == Compute::AmpFP16;
+    const bool amp = isMixedPrecision(t.compute);
     const double b = t.microBatch;
     const AdapterSettings& ad = t.adapter;
 

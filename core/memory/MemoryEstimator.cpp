@@ -110,9 +110,7 @@ std::optional<Error> validateInputs(const ModelSpec& m, const TrainingSetup& t, 
     if (t.method == Method::Full && t.baseQuant != BaseQuant::None)
         return Error{"inconsistent", "base_quant", "full_fine_tuning_of_quantized_weights"};
     const AdapterSettings& a = t.adapter;
-    const bool lowRank = t.method == Method::LoRA || t.method == Method::QLoRA || t.method == Method::DoRA ||
-                         t.method == Method::AdaLoRA || t.method == Method::LoHa || t.method == Method::LoKr ||
-                         t.method == Method::VeRA || t.method == Method::OFT || t.method == Method::BOFT;
+    const bool lowRank = usesRank(t.method);
     if (lowRank) {
         if (a.rank <= 0 || a.rank > m.hidden)
             return outOfRange("lora_rank", a.rank);
@@ -123,9 +121,7 @@ std::optional<Error> validateInputs(const ModelSpec& m, const TrainingSetup& t, 
         return Error{"out_of_range", "lora_dropout", std::to_string(a.dropout)};
     if (!std::isfinite(a.alpha))
         return Error{"out_of_range", "lora_alpha", std::to_string(a.alpha)};
-    const bool prompted = t.method == Method::PrefixTuning || t.method == Method::PromptTuning ||
-                          t.method == Method::PTuning || t.method == Method::LlamaAdapter ||
-                          t.method == Method::LlamaAdapterV2;
+    const bool prompted = usesVirtualTokens(t.method);
     if (prompted && (a.virtualTokens <= 0 || a.virtualTokens > kMaxSequence))
         return outOfRange("virtual_tokens", a.virtualTokens);
     if (a.adapterLayers < 0 || a.adapterLayers > m.layers)

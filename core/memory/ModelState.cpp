@@ -147,7 +147,7 @@ ModelState modelState(const ModelSpec& m, const TrainingSetup& t, const Parallel
     const int64_t total = p.total();
     s.trainableParams = trainableParameters(m, t);
     const bool full = t.method == Method::Full;
-    const bool amp = t.compute == Compute::AmpBF16 || t.compute == Compute::AmpFP16;
+    const bool amp = isMixedPrecision(t.compute);
     s.activationBytes = t.compute == Compute::FP32 ? 4.0 : 2.0;
 
     // ---- Sharding factors (ZeRO paper §5: P_os, P_os+g, P_os+g+p) -------------------------------------------------

@@ -102,30 +102,6 @@ DeviceEfficiency deviceEfficiency(const Gpu& gpu, MatmulPrecision precision)
     return e;
 }
 
-bool usesTargets(Method m)
-{
-    switch (m) {
-    case Method::LoRA:
-    case Method::QLoRA:
-    case Method::DoRA:
-    case Method::AdaLoRA:
-    case Method::IA3:
-    case Method::VeRA:
-    case Method::LoHa:
-    case Method::LoKr:
-    case Method::OFT:
-    case Method::BOFT:
-        return true;
-    default:
-        return false;
-    }
-}
-
-bool isMixed(Compute c)
-{
-    return c == Compute::AmpBF16 || c == Compute::AmpFP16;
-}
-
 double activationBytes(Compute c)
 {
     return c == Compute::FP32 ? 4.0 : 2.0;
@@ -379,7 +355,7 @@ ThroughputWorkload prepareWorkload(const ModelSpec& model, const TrainingSetup& 
     double opsPerLayerTotal = opsPerLayer + adapterOps;
     if (quant4)
         opsPerLayerTotal += 3.0 * modulesPerLayer; // dequantize + cast per quantized linear
-    if (isMixed(setup.compute))
+    if (isMixedPrecision(setup.compute))
         opsPerLayerTotal += modulesPerLayer; // autocast weight casts
     w.opsForward = layers * opsPerLayerTotal + 20;
     w.hookedModules = int(layers) * (modulesPerLayer + 2) + 3;
@@ -427,7 +403,7 @@ ThroughputEstimate estimateThroughput(const ThroughputWorkload& w, const Through
     const int gpus = std::max(1, par.gpus);
     const double rc = w.recomputeFraction;
     const double bif = w.backwardInputFraction;
-    const bool mixed = isMixed(setup.compute);
+    const bool mixed = isMixedPrecision(setup.compute);
 
     // --- Matmuls: roofline per pass -------------------------------------------------------------------------------
     const double gemmRate = linearPeak * (in.mfuOverride ? std::clamp(*in.mfuOverride, 0.01, 1.0) : eff.gemm);

@@ -8,6 +8,40 @@ bool isAdapterMethod(Method m)
     return m != Method::Full && m != Method::Freeze;
 }
 
+bool usesRank(Method m)
+{
+    switch (m) {
+    case Method::LoRA:
+    case Method::QLoRA:
+    case Method::DoRA:
+    case Method::AdaLoRA:
+    case Method::VeRA:
+    case Method::LoHa:
+    case Method::LoKr:
+    case Method::OFT:
+    case Method::BOFT:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool usesTargets(Method m)
+{
+    return usesRank(m) || m == Method::IA3;
+}
+
+bool usesVirtualTokens(Method m)
+{
+    return m == Method::PrefixTuning || m == Method::PromptTuning || m == Method::PTuning ||
+           m == Method::LlamaAdapter || m == Method::LlamaAdapterV2;
+}
+
+bool isMixedPrecision(Compute c)
+{
+    return c == Compute::AmpBF16 || c == Compute::AmpFP16;
+}
+
 bool isQuantized4bit(BaseQuant q)
 {
     return q == BaseQuant::NF4 || q == BaseQuant::NF4DoubleQuant || q == BaseQuant::FP4 ||

@@ -5,40 +5,69 @@
 
 namespace tunefit {
 
-enum class Method {
-    Full,             ///< every weight trained
-    LoRA,             ///< low-rank adapters on a frozen 16/32-bit (or LLM.int8) base
-    QLoRA,            ///< LoRA on a 4-bit frozen base
-    DoRA,             ///< weight-decomposed LoRA
-    AdaLoRA,          ///< SVD-style triplets, rank = init_r
-    IA3,              ///< learned scaling vectors on the targets
-    VeRA,             ///< shared frozen random matrices + per-layer vectors
-    LoHa,             ///< Hadamard product of two low-rank pairs
-    LoKr,             ///< Kronecker-factored adapters
-    OFT,              ///< orthogonal fine-tuning (block-diagonal)
-    BOFT,             ///< butterfly orthogonal fine-tuning
-    PrefixTuning,     ///< trainable key/value prefixes in every layer
-    PromptTuning,     ///< trainable input-embedding prompt (virtual tokens)
-    PTuning,          ///< prompt from a small prompt encoder
-    LlamaAdapter,     ///< gated adaption prompt in the top layers' attention
-    LlamaAdapterV2,   ///< adaption prompt plus bias/scale and norms
-    BottleneckAdapter,///< Houlsby adapters after attention and MLP
-    LnTuning,         ///< only norm weights trained
-    Freeze,           ///< all but the last N blocks frozen; those trained in full
+enum class Method
+{
+    Full,              ///< every weight trained
+    LoRA,              ///< low-rank adapters on a frozen 16/32-bit (or LLM.int8) base
+    QLoRA,             ///< LoRA on a 4-bit frozen base
+    DoRA,              ///< weight-decomposed LoRA
+    AdaLoRA,           ///< SVD-style triplets, rank = init_r
+    IA3,               ///< learned scaling vectors on the targets
+    VeRA,              ///< shared frozen random matrices + per-layer vectors
+    LoHa,              ///< Hadamard product of two low-rank pairs
+    LoKr,              ///< Kronecker-factored adapters
+    OFT,               ///< orthogonal fine-tuning (block-diagonal)
+    BOFT,              ///< butterfly orthogonal fine-tuning
+    PrefixTuning,      ///< trainable key/value prefixes in every layer
+    PromptTuning,      ///< trainable input-embedding prompt (virtual tokens)
+    PTuning,           ///< prompt from a small prompt encoder
+    LlamaAdapter,      ///< gated adaption prompt in the top layers' attention
+    LlamaAdapterV2,    ///< adaption prompt plus bias/scale and norms
+    BottleneckAdapter, ///< Houlsby adapters after attention and MLP
+    LnTuning,          ///< only norm weights trained
+    Freeze,            ///< all but the last N blocks frozen; those trained in full
 };
 
-enum class BaseQuant { None, NF4, NF4DoubleQuant, FP4, FP4DoubleQuant, Int8, GptqInt4 };
+enum class BaseQuant
+{
+    None,
+    NF4,
+    NF4DoubleQuant,
+    FP4,
+    FP4DoubleQuant,
+    Int8,
+    GptqInt4
+};
 
 /// Which frozen linears a quantized base stores in low precision. bitsandbytes/transformers quantize every block
 /// linear (embeddings, norms and lm_head stay 16-bit); torchtune quantizes only the linears that carry an adapter.
-enum class QuantizedModules { AllLinear, AdaptedOnly };
+enum class QuantizedModules
+{
+    AllLinear,
+    AdaptedOnly
+};
 
-enum class DType { FP32, BF16, FP16, Int8, Int4 };
+enum class DType
+{
+    FP32,
+    BF16,
+    FP16,
+    Int8,
+    Int4
+};
 
 /// Matmul/activation precision. Amp* = autocast with fp32 master copies of the trained weights.
-enum class Compute { FP32, BF16, FP16, AmpBF16, AmpFP16 };
+enum class Compute
+{
+    FP32,
+    BF16,
+    FP16,
+    AmpBF16,
+    AmpFP16
+};
 
-enum class Optimizer {
+enum class Optimizer
+{
     AdamW,
     AdamW8bit,
     PagedAdamW32,
@@ -49,15 +78,37 @@ enum class Optimizer {
     Lion,
 };
 
-enum class OptimizerStateDType { Auto, FP32, BF16, Int8 };
+enum class OptimizerStateDType
+{
+    Auto,
+    FP32,
+    BF16,
+    Int8
+};
 
-enum class Checkpointing { None, Full, Selective, Offload };
+enum class Checkpointing
+{
+    None,
+    Full,
+    Selective,
+    Offload
+};
 
 /// Attention kernel: decides whether s×s score/probability tensors are stored.
-enum class Attention { Flash, Sdpa, Eager };
+enum class Attention
+{
+    Flash,
+    Sdpa,
+    Eager
+};
 
 /// How logits and cross-entropy are materialised.
-enum class LossImpl { Standard, Chunked, Fused };
+enum class LossImpl
+{
+    Standard,
+    Chunked,
+    Fused
+};
 
 struct AdapterSettings
 {
@@ -69,9 +120,9 @@ struct AdapterSettings
     bool trainLmHead = false;
     bool trainNorms = false;
     bool trainBiases = false;
-    int virtualTokens = 0;    ///< prefix/prompt/p-tuning/LLaMA-Adapter prompt length
-    int adapterLayers = 0;    ///< LLaMA-Adapter: top layers with an adaption prompt (0 = all)
-    int bottleneck = 64;      ///< bottleneck adapter width
+    int virtualTokens = 0;       ///< prefix/prompt/p-tuning/LLaMA-Adapter prompt length
+    int adapterLayers = 0;       ///< LLaMA-Adapter: top layers with an adaption prompt (0 = all)
+    int bottleneck = 64;         ///< bottleneck adapter width
     int trainableLastLayers = 1; ///< Freeze: blocks trained in full, counted from the top
     /// Adapter weights kept in fp32 on a 16-bit base: PEFT's default (autocast_adapter_dtype=True; older PEFT created
     /// them in fp32 too). torchtune and litgpt bf16-true keep them in the base dtype.
@@ -91,16 +142,31 @@ struct TrainingSetup
     Optimizer optimizer = Optimizer::AdamW;
     OptimizerStateDType optimizerState = OptimizerStateDType::Auto;
     int microBatch = 1;
-    int seqLen = 2048;        ///< tokens per sequence (encoder input for encoder-decoder models)
-    int decoderSeqLen = 0;    ///< encoder-decoder target length; 0 = seqLen
+    int seqLen = 2048;     ///< tokens per sequence (encoder input for encoder-decoder models)
+    int decoderSeqLen = 0; ///< encoder-decoder target length; 0 = seqLen
     int gradAccumulation = 1;
     Checkpointing checkpointing = Checkpointing::None;
     Attention attention = Attention::Flash;
     LossImpl loss = LossImpl::Standard;
 };
 
-enum class Sharding { None, DDP, Zero1, Zero2, Zero3, FsdpFull, FsdpGradOp, FsdpHybrid };
-enum class Offload { None, Optimizer, ParamsOptimizer };
+enum class Sharding
+{
+    None,
+    DDP,
+    Zero1,
+    Zero2,
+    Zero3,
+    FsdpFull,
+    FsdpGradOp,
+    FsdpHybrid
+};
+enum class Offload
+{
+    None,
+    Optimizer,
+    ParamsOptimizer
+};
 
 struct Parallelism
 {
@@ -114,6 +180,14 @@ struct Parallelism
 };
 
 bool isAdapterMethod(Method m);
+/// Methods with a rank: LoRA and its relatives (VeRA/LoHa/LoKr/OFT/BOFT use their own `r`).
+bool usesRank(Method m);
+/// Methods that attach to chosen linear layers (the rank methods and IA3).
+bool usesTargets(Method m);
+/// Methods driven by virtual tokens (prefix, prompt, p-tuning, LLaMA-Adapter).
+bool usesVirtualTokens(Method m);
+/// Autocast mixed precision (fp32 masters of the trained weights exist).
+bool isMixedPrecision(Compute c);
 bool isQuantized4bit(BaseQuant q);
 /// Bytes per stored element of a dtype (int4 = 0.5).
 double bytesOf(DType d);
