@@ -289,14 +289,8 @@ int runCatalog(const QStringList& arguments)
          QStringLiteral("FILE")},
         {QStringLiteral("keep-user-rows"), QStringLiteral("Reset: keep the rows you added.")},
     });
-    if (!parser.parse(arguments)) {
-        err() << parser.errorText() << "\n";
-        return kExitBadInput;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out() << parser.helpText();
-        return kExitOk;
-    }
+    if (const auto stop = parseOrStop(parser, arguments))
+        return *stop;
     const QStringList positional = parser.positionalArguments();
     const QString action = positional.value(0);
     const QString target = positional.value(1);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/CliSupport.h"
 
+#include "cli/Commands.h"
 #include "io/Csv.h"
 
 #include <QFile>
@@ -56,6 +57,39 @@ std::string formatNumber(double value, int decimals)
 std::string joinCsvRow(const std::vector<std::string>& fields)
 {
     return csv::joinRow(fields);
+}
+
+std::optional<int> parseOrStop(QCommandLineParser& parser, const QStringList& arguments)
+{
+    if (!parser.parse(arguments)) {
+        err() << parser.errorText() << "\n";
+        return int(kExitBadInput);
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out() << parser.helpText();
+        return int(kExitOk);
+    }
+    return std::nullopt;
+}
+
+void printErrorStatsHeader()
+{
+    out() << QStringLiteral("  %1 %2 %3 %4 %5\n")
+                 .arg(QStringLiteral("group"), -24)
+                 .arg(QStringLiteral("n"), 5)
+                 .arg(QStringLiteral("med|%|"), 8)
+                 .arg(QStringLiteral("p90|%|"), 8)
+                 .arg(QStringLiteral("bias%"), 8);
+}
+
+void printErrorStats(const ErrorStats& s)
+{
+    out() << QStringLiteral("  %1 %2 %3 %4 %5\n")
+                 .arg(QString::fromStdString(s.group), -24)
+                 .arg(s.count, 5)
+                 .arg(QString::number(s.medianAbsPct, 'f', 1), 8)
+                 .arg(QString::number(s.p90AbsPct, 'f', 1), 8)
+                 .arg(QString::number(s.meanSignedPct, 'f', 1), 8);
 }
 
 QString describe(const Error& error)

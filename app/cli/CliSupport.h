@@ -2,6 +2,9 @@
 #pragma once
 
 #include "Result.h"
+#include "validation/ErrorStats.h"
+
+#include <QCommandLineParser>
 
 #include <QString>
 #include <QTextStream>
@@ -23,6 +26,15 @@ bool writeTextFile(const QString& path, const std::string& contents);
 /// C-locale number with a fixed number of decimals, for files.
 std::string formatNumber(double value, int decimals);
 std::string joinCsvRow(const std::vector<std::string>& fields);
+
+/// Parses the command line; prints the help or the parse error. Returns the exit code when the command should stop
+/// here (help shown: 0, bad options: 2), nullopt when it should go on.
+std::optional<int> parseOrStop(QCommandLineParser& parser, const QStringList& arguments);
+
+/// Prints one row of a validation error table (group, n, median and p90 absolute %, mean signed %).
+void printErrorStats(const ErrorStats& stats);
+/// Prints the header of that table.
+void printErrorStatsHeader();
 
 /// A core Error in words, for the terminal (English; the desktop UI words errors through tr()).
 QString describe(const Error& error);

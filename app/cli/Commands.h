@@ -9,7 +9,12 @@ namespace tunefit::cli {
 
 /// Exit codes shared by every command: 0 success (or "fits"), 1 a negative answer (does not fit, checks failed),
 /// 2 bad input.
-enum ExitCode { kExitOk = 0, kExitNegative = 1, kExitBadInput = 2 };
+enum ExitCode
+{
+    kExitOk = 0,
+    kExitNegative = 1,
+    kExitBadInput = 2
+};
 
 struct Command
 {

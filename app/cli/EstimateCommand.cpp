@@ -32,8 +32,9 @@ struct Options
                             QStringLiteral("16")};
     QCommandLineOption dropout{QStringLiteral("dropout"), QStringLiteral("Adapter dropout."), QStringLiteral("p"),
                                QStringLiteral("0.05")};
-    QCommandLineOption targets{QStringLiteral("targets"), QStringLiteral("Adapted modules: q,k,v,o,gate,up,down or all."),
-                               QStringLiteral("list"), QStringLiteral("q,k,v,o")};
+    QCommandLineOption targets{QStringLiteral("targets"),
+                               QStringLiteral("Adapted modules: q,k,v,o,gate,up,down or all."), QStringLiteral("list"),
+                               QStringLiteral("q,k,v,o")};
     QCommandLineOption trainEmbeddings{QStringLiteral("train-embeddings"), QStringLiteral("Also train the embedding.")};
     QCommandLineOption trainLmHead{QStringLiteral("train-lm-head"), QStringLiteral("Also train the lm_head.")};
     QCommandLineOption bf16Adapters{QStringLiteral("bf16-adapters"),
@@ -45,7 +46,8 @@ struct Options
                                   QStringLiteral("n"), QStringLiteral("64")};
     QCommandLineOption lastLayers{QStringLiteral("last-layers"), QStringLiteral("Freeze: blocks trained in full."),
                                   QStringLiteral("n"), QStringLiteral("2")};
-    QCommandLineOption quant{QStringLiteral("quant"), QStringLiteral("Base quantization: none, nf4, nf4_dq, fp4, int8."),
+    QCommandLineOption quant{QStringLiteral("quant"),
+                             QStringLiteral("Base quantization: none, nf4, nf4_dq, fp4, int8."),
                              QStringLiteral("kind")};
     QCommandLineOption weightDType{QStringLiteral("weight-dtype"), QStringLiteral("fp32, bf16, fp16."),
                                    QStringLiteral("dtype"), QStringLiteral("bf16")};
@@ -65,8 +67,8 @@ struct Options
                                      QStringLiteral("mode"), QStringLiteral("none")};
     QCommandLineOption attention{QStringLiteral("attention"), QStringLiteral("flash, sdpa, eager."),
                                  QStringLiteral("kernel"), QStringLiteral("flash")};
-    QCommandLineOption loss{QStringLiteral("loss"), QStringLiteral("standard, chunked, fused."),
-                            QStringLiteral("impl"), QStringLiteral("standard")};
+    QCommandLineOption loss{QStringLiteral("loss"), QStringLiteral("standard, chunked, fused."), QStringLiteral("impl"),
+                            QStringLiteral("standard")};
     QCommandLineOption gpus{QStringLiteral("gpus"), QStringLiteral("GPUs."), QStringLiteral("n"), QStringLiteral("1")};
     QCommandLineOption sharding{QStringLiteral("sharding"),
                                 QStringLiteral("none, ddp, zero1, zero2, zero3, fsdp_full, fsdp_grad_op, fsdp_hybrid."),
@@ -82,10 +84,11 @@ struct Options
     {
         parser.setApplicationDescription(QStringLiteral("Estimates the per-GPU peak memory of a fine-tuning step."));
         parser.addHelpOption();
-        for (const auto* o : {&model, &config, &method, &rank, &dropout, &targets, &trainEmbeddings, &trainLmHead,
-                              &bf16Adapters, &virtualTokens, &bottleneck, &lastLayers, &quant, &weightDType, &compute,
-                              &optimizer, &batch, &seq, &accumulation, &checkpointing, &attention, &loss, &gpus,
-                              &sharding, &offload, &gpuMemory, &json})
+        for (const auto* o :
+             {&model,       &config,       &method,        &rank,       &dropout,      &targets,       &trainEmbeddings,
+              &trainLmHead, &bf16Adapters, &virtualTokens, &bottleneck, &lastLayers,   &quant,         &weightDType,
+              &compute,     &optimizer,    &batch,         &seq,        &accumulation, &checkpointing, &attention,
+              &loss,        &gpus,         &sharding,      &offload,    &gpuMemory,    &json})
             parser.addOption(*o);
     }
 };
@@ -131,14 +134,8 @@ QString gib(double bytes)
 int runEstimate(const QStringList& arguments)
 {
     Options o;
-    if (!o.parser.parse(arguments)) {
-        err() << o.parser.errorText() << "\n";
-        return kExitBadInput;
-    }
-    if (o.parser.isSet(QStringLiteral("help"))) {
-        out() << o.parser.helpText();
-        return kExitOk;
-    }
+    if (const auto stop = parseOrStop(o.parser, arguments))
+        return *stop;
 
     // Model
     ModelSpec model;
@@ -152,8 +149,8 @@ int runEstimate(const QStringList& arguments)
     } else {
         const ModelPreset* preset = findPreset(o.parser.value(o.model).toStdString());
         if (!preset) {
-            err() << "tunefit estimate: " << describe({"unknown_preset", "model", o.parser.value(o.model).toStdString()})
-                  << "\n";
+            err() << "tunefit estimate: "
+                  << describe({"unknown_preset", "model", o.parser.value(o.model).toStdString()}) << "\n";
             return kExitBadInput;
         }
         model = preset->spec;
@@ -233,8 +230,8 @@ int runEstimate(const QStringList& arguments)
         QJsonArray components;
         for (const ComponentMemory& c : b.components) {
             QJsonObject item;
-            item[QStringLiteral("component")] = QString::fromLatin1(componentKey(c.component).data(),
-                                                                    qsizetype(componentKey(c.component).size()));
+            item[QStringLiteral("component")] =
+                QString::fromLatin1(componentKey(c.component).data(), qsizetype(componentKey(c.component).size()));
             item[QStringLiteral("gib")] = units::toGiB(c.bytes);
             item[QStringLiteral("basis")] =
                 QString::fromUtf8(c.basis.formula.data(), qsizetype(c.basis.formula.size()));

@@ -13,11 +13,6 @@ namespace tunefit::cli {
 
 namespace {
 
-QString formatPct(double v)
-{
-    return QString::number(v, 'f', 1);
-}
-
 std::string metricName(MemoryMetric m)
 {
     switch (m) {
@@ -33,28 +28,13 @@ std::string metricName(MemoryMetric m)
     return "unknown";
 }
 
-void printStats(const ErrorStats& s)
-{
-    out() << QStringLiteral("  %1 %2 %3 %4 %5\n")
-                 .arg(QString::fromStdString(s.group), -18)
-                 .arg(s.count, 5)
-                 .arg(formatPct(s.medianAbsPct), 8)
-                 .arg(formatPct(s.p90AbsPct), 8)
-                 .arg(formatPct(s.meanSignedPct), 8);
-}
-
 void printSummary(const char* title, const MemoryValidationSummary& summary)
 {
     out() << title << "\n";
-    out() << QStringLiteral("  %1 %2 %3 %4 %5\n")
-                 .arg(QStringLiteral("group"), -18)
-                 .arg(QStringLiteral("n"), 5)
-                 .arg(QStringLiteral("med|%|"), 8)
-                 .arg(QStringLiteral("p90|%|"), 8)
-                 .arg(QStringLiteral("bias%"), 8);
-    printStats(summary.overall);
+    printErrorStatsHeader();
+    printErrorStats(summary.overall);
     for (const ErrorStats& s : summary.perMethod)
-        printStats(s);
+        printErrorStats(s);
     out() << QStringLiteral("  OOM cases predicted as not fitting: %1 of %2\n")
                  .arg(summary.oomPredictedNotFitting)
                  .arg(summary.oomCases);
@@ -73,14 +53,8 @@ int runValidate(const QStringList& arguments)
     const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("Predictions CSV to write."),
                                        QStringLiteral("file"));
     parser.addOption(outOption);
-    if (!parser.parse(arguments)) {
-        err() << parser.errorText() << "\n";
-        return kExitBadInput;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out() << parser.helpText();
-        return kExitOk;
-    }
+    if (const auto stop = parseOrStop(parser, arguments))
+        return *stop;
     if (parser.positionalArguments().size() != 1) {
         err() << "tunefit validate: expected one CASES.csv argument\n";
         return kExitBadInput;

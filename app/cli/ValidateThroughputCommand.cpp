@@ -13,25 +13,17 @@ namespace tunefit::cli {
 
 namespace {
 
-void printStats(const ThroughputErrorStats& s)
-{
-    out() << "  " << QString::fromStdString(s.group).leftJustified(24)
-          << " n=" << QString::number(s.count).rightJustified(3) << "  median "
-          << QString::fromStdString(formatNumber(s.medianAbsPct, 1)).rightJustified(6) << "%"
-          << "  p90 " << QString::fromStdString(formatNumber(s.p90AbsPct, 1)).rightJustified(6) << "%"
-          << "  mean signed " << QString::fromStdString(formatNumber(s.meanSignedPct, 1)).rightJustified(6) << "%\n";
-}
-
 void printSummary(const QString& title, const ThroughputValidationSummary& s)
 {
     out() << title << "\n";
-    printStats(s.overall);
+    printErrorStatsHeader();
+    printErrorStats(s.overall);
     out() << " per method:\n";
     for (const auto& m : s.perMethod)
-        printStats(m);
+        printErrorStats(m);
     out() << " per GPU:\n";
     for (const auto& g : s.perGpu)
-        printStats(g);
+        printErrorStats(g);
     if (s.skipped > 0)
         out() << "  (" << s.skipped << " selected rows without a prediction)\n";
 }
@@ -48,14 +40,8 @@ int runValidateThroughput(const QStringList& arguments)
     const QCommandLineOption outOption(QStringList{QStringLiteral("o"), QStringLiteral("out")},
                                        QStringLiteral("Write predictions to this CSV file."), QStringLiteral("file"));
     parser.addOption(outOption);
-    if (!parser.parse(arguments)) {
-        err() << parser.errorText() << "\n";
-        return kExitBadInput;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out() << parser.helpText();
-        return kExitOk;
-    }
+    if (const auto stop = parseOrStop(parser, arguments))
+        return *stop;
     if (parser.positionalArguments().size() != 1) {
         err() << "usage: tunefit validate-throughput CASES.csv [--out PREDICTIONS.csv]\n";
         return kExitBadInput;

@@ -58,28 +58,6 @@ std::optional<std::chrono::sys_days> isoDate(std::string_view text)
 
 } // namespace
 
-std::optional<double> parseNumber(std::string_view text)
-{
-    text = trimmed(text);
-    if (text.starts_with('+'))
-        text.remove_prefix(1);
-    if (text.empty())
-        return std::nullopt;
-    double value = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size())
-        return std::nullopt;
-    return value;
-}
-
-std::optional<int> parseInteger(std::string_view text)
-{
-    const auto value = parseNumber(text);
-    if (!value || !std::isfinite(*value) || std::floor(*value) != *value || std::fabs(*value) > 2e9)
-        return std::nullopt;
-    return int(*value);
-}
-
 std::optional<bool> parseBool(std::string_view text)
 {
     const std::string word = lowered(trimmed(text));

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "catalog/CatalogTypes.h"
+#include "io/Numbers.h"
 
 #include <optional>
 #include <string>
@@ -10,10 +11,8 @@
 /// Locale-independent conversions between catalog cells (CSV text, SQL text) and values.
 namespace tunefit::catalog_text {
 
-/// A C-locale decimal number ("8.0", "1e-3"); nullopt for empty text or trailing garbage.
-std::optional<double> parseNumber(std::string_view text);
-/// An integer written as "8" or "8.0" (SkyPilot writes counts as floats); nullopt if not integral.
-std::optional<int> parseInteger(std::string_view text);
+using io::parseInteger;
+using io::parseNumber;
 /// "true"/"false"/"yes"/"no" (case-insensitive, first word only: "yes (EBS ...)" is true).
 std::optional<bool> parseBool(std::string_view text);
 /// The shortest text that parses back to exactly the same double, C locale.

@@ -3,10 +3,10 @@
 
 #include "Units.h"
 #include "io/Csv.h"
+#include "io/Numbers.h"
 #include "memory/MemoryEstimator.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <map>
 #include <regex>
@@ -15,30 +15,47 @@ namespace tunefit {
 
 namespace {
 
-const char* const kRequiredColumns[] = {
-    "case_id", "confidence", "model", "arch", "params_b", "layers", "hidden", "heads", "kv_heads", "head_dim",
-    "ffn_intermediate", "ffn_kind", "vocab", "tied_embeddings", "moe_experts", "moe_active_experts",
-    "moe_ffn_intermediate", "method", "base_quant", "lora_rank", "lora_dropout", "lora_targets", "trainable_extra",
-    "prefix_tokens", "weight_dtype", "compute", "optimizer", "optimizer_state_dtype", "micro_batch", "seq_len",
-    "grad_ckpt", "attention", "loss", "num_gpus", "sharding", "offload", "gpu_memory_gib", "framework", "metric",
-    "measured_gib_per_gpu", "oom"};
-
-template <class T>
-std::optional<T> number(std::string_view text)
-{
-    if (text.empty())
-        return std::nullopt;
-    T value{};
-    const auto* end = text.data() + text.size();
-    const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-    if (ec != std::errc() || ptr != end)
-        return std::nullopt;
-    if constexpr (std::is_floating_point_v<T>) {
-        if (!std::isfinite(value))
-            return std::nullopt;
-    }
-    return value;
-}
+const char* const kRequiredColumns[] = {"case_id",
+                                        "confidence",
+                                        "model",
+                                        "arch",
+                                        "params_b",
+                                        "layers",
+                                        "hidden",
+                                        "heads",
+                                        "kv_heads",
+                                        "head_dim",
+                                        "ffn_intermediate",
+                                        "ffn_kind",
+                                        "vocab",
+                                        "tied_embeddings",
+                                        "moe_experts",
+                                        "moe_active_experts",
+                                        "moe_ffn_intermediate",
+                                        "method",
+                                        "base_quant",
+                                        "lora_rank",
+                                        "lora_dropout",
+                                        "lora_targets",
+                                        "trainable_extra",
+                                        "prefix_tokens",
+                                        "weight_dtype",
+                                        "compute",
+                                        "optimizer",
+                                        "optimizer_state_dtype",
+                                        "micro_batch",
+                                        "seq_len",
+                                        "grad_ckpt",
+                                        "attention",
+                                        "loss",
+                                        "num_gpus",
+                                        "sharding",
+                                        "offload",
+                                        "gpu_memory_gib",
+                                        "framework",
+                                        "metric",
+                                        "measured_gib_per_gpu",
+                                        "oom"};
 
 std::vector<std::string_view> splitList(std::string_view text)
 {
@@ -66,10 +83,8 @@ struct RowReader
         const std::string_view t = text(column);
         if (t.empty())
             return fallback;
-        if (auto v = number<int>(t))
+        if (auto v = io::parseInteger(t))
             return *v;
-        if (auto d = number<double>(t); d && *d == std::floor(*d) && std::abs(*d) < 2e9)
-            return int(*d);
         if (!error)
             error = Error{"invalid_value", column, std::string(t)};
         return fallback;
@@ -79,7 +94,9 @@ struct RowReader
         const std::string_view t = text(column);
         if (t.empty())
             return std::nullopt;
-        auto v = number<double>(t);
+        auto v = io::parseNumber(t);
+        if (v && !std::isfinite(*v))
+            v.reset();
         if (!v && !error)
             error = Error{"invalid_value", column, std::string(t)};
         return v;
@@ -136,8 +153,10 @@ void fillCase(MemoryCase& c, RowReader& r)
     m.headDim = r.integer("head_dim", m.heads > 0 ? m.hidden / m.heads : 0);
     m.ffn = r.integer("ffn_intermediate", 0);
     const std::string_view ffn = r.text("ffn_kind");
-    m.ffnKind = ffn == "geglu" ? FfnKind::GeGLU : ffn == "gelu" ? FfnKind::Gelu : ffn == "relu" ? FfnKind::Relu
-                                                                                                 : FfnKind::SwiGLU;
+    m.ffnKind = ffn == "geglu"  ? FfnKind::GeGLU
+                : ffn == "gelu" ? FfnKind::Gelu
+                : ffn == "relu" ? FfnKind::Relu
+                                : FfnKind::SwiGLU;
     m.vocab = r.integer("vocab", 0);
     m.tiedEmbeddings = r.text("tied_embeddings") == "true";
     if (m.arch == ArchKind::EncoderDecoder)
@@ -217,9 +236,11 @@ void fillCase(MemoryCase& c, RowReader& r)
     }
 
     const std::string_view wd = r.text("weight_dtype");
-    t.weightDType = wd == "fp32" ? DType::FP32 : wd == "fp16" ? DType::FP16 : wd == "int8" ? DType::Int8
-                                                              : wd == "int4" ? DType::Int4
-                                                                             : DType::BF16;
+    t.weightDType = wd == "fp32"   ? DType::FP32
+                    : wd == "fp16" ? DType::FP16
+                    : wd == "int8" ? DType::Int8
+                    : wd == "int4" ? DType::Int4
+                                   : DType::BF16;
     const std::string_view compute = r.text("compute");
     t.compute = compute == "fp32"       ? Compute::FP32
                 : compute == "fp16"     ? Compute::FP16
@@ -362,30 +383,18 @@ MemoryPrediction predictCase(const MemoryCase& c)
     return p;
 }
 
-double percentile(std::vector<double> values, double q)
-{
-    if (values.empty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    const double rank = q * double(values.size() - 1);
-    const size_t lo = size_t(std::floor(rank));
-    const size_t hi = std::min(values.size() - 1, lo + 1);
-    return values[lo] + (values[hi] - values[lo]) * (rank - double(lo));
-}
-
-MemoryValidationSummary summarise(const std::vector<MemoryCase>& cases, const std::vector<MemoryPrediction>& predictions,
+MemoryValidationSummary summarise(const std::vector<MemoryCase>& cases,
+                                  const std::vector<MemoryPrediction>& predictions,
                                   const std::vector<std::string>& confidences)
 {
     MemoryValidationSummary summary;
-    std::map<std::string, std::vector<double>> absByMethod;
-    std::map<std::string, std::vector<double>> signedByMethod;
-    std::vector<double> all;
-    std::vector<double> allSigned;
+    ErrorAccumulator overall;
+    ErrorAccumulator perMethod;
     for (size_t i = 0; i < cases.size() && i < predictions.size(); ++i) {
         const MemoryCase& c = cases[i];
         const MemoryPrediction& p = predictions[i];
-        const bool selected = confidences.empty() ||
-                              std::find(confidences.begin(), confidences.end(), c.confidence) != confidences.end();
+        const bool selected =
+            confidences.empty() || std::find(confidences.begin(), confidences.end(), c.confidence) != confidences.end();
         if (!selected)
             continue;
         if (c.oom) {
@@ -399,26 +408,11 @@ MemoryValidationSummary summarise(const std::vector<MemoryCase>& cases, const st
             continue;
         }
         const double signedPct = (*p.predictedGiB - *c.measuredGiB) / *c.measuredGiB * 100.0;
-        all.push_back(*p.absPctError);
-        allSigned.push_back(signedPct);
-        absByMethod[c.method].push_back(*p.absPctError);
-        signedByMethod[c.method].push_back(signedPct);
+        overall.add("overall", signedPct);
+        perMethod.add(c.method, signedPct);
     }
-    auto stats = [](std::string group, const std::vector<double>& abs, const std::vector<double>& sgn) {
-        ErrorStats s;
-        s.group = std::move(group);
-        s.count = int(abs.size());
-        s.medianAbsPct = percentile(abs, 0.5);
-        s.p90AbsPct = percentile(abs, 0.9);
-        double sum = 0;
-        for (double v : sgn)
-            sum += v;
-        s.meanSignedPct = sgn.empty() ? 0 : sum / double(sgn.size());
-        return s;
-    };
-    summary.overall = stats("overall", all, allSigned);
-    for (const auto& [method, values] : absByMethod)
-        summary.perMethod.push_back(stats(method, values, signedByMethod[method]));
+    summary.overall = overall.stats("overall");
+    summary.perMethod = perMethod.all();
     return summary;
 }
 

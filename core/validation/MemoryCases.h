@@ -4,6 +4,7 @@
 #include "Result.h"
 #include "model/ModelSpec.h"
 #include "training/TrainingSetup.h"
+#include "validation/ErrorStats.h"
 
 #include <optional>
 #include <string>
@@ -12,18 +13,24 @@
 namespace tunefit {
 
 /// Which memory figure a published measurement reports.
-enum class MemoryMetric { Allocated, Reserved, NvidiaSmi, Unknown };
+enum class MemoryMetric
+{
+    Allocated,
+    Reserved,
+    NvidiaSmi,
+    Unknown
+};
 
 /// One measured run from the validation schema (shared/validation/README.md), turned into estimator inputs.
 struct MemoryCase
 {
     std::string id;
-    std::string confidence;  ///< high, medium-high, medium, medium-low, low
-    std::string method;      ///< the CSV's method value (finer than Method: "lora", "ia3", ...)
+    std::string confidence; ///< high, medium-high, medium, medium-low, low
+    std::string method;     ///< the CSV's method value (finer than Method: "lora", "ia3", ...)
     std::string model;
     std::string framework;
     int line = 0;
-    bool complete = false;   ///< every input the README calls required is present
+    bool complete = false;           ///< every input the README calls required is present
     std::optional<Error> inputError; ///< the row could not be turned into inputs
     ModelSpec modelSpec;
     TrainingSetup setup;
@@ -42,21 +49,12 @@ struct MemoryPrediction
 {
     std::string id;
     std::optional<double> predictedGiB;
-    std::optional<bool> fits;             ///< whole-device estimate vs the GPU's memory
-    std::optional<double> absPctError;    ///< |pred − measured| / measured × 100
+    std::optional<bool> fits;          ///< whole-device estimate vs the GPU's memory
+    std::optional<double> absPctError; ///< |pred − measured| / measured × 100
     std::optional<Error> error;
 };
 
 MemoryPrediction predictCase(const MemoryCase& c);
-
-struct ErrorStats
-{
-    std::string group;
-    int count = 0;
-    double medianAbsPct = 0;
-    double p90AbsPct = 0;
-    double meanSignedPct = 0;
-};
 
 struct MemoryValidationSummary
 {
@@ -68,10 +66,8 @@ struct MemoryValidationSummary
 };
 
 /// Scores predictions of the cases whose confidence is in `confidences` (empty = all) and that have a value.
-MemoryValidationSummary summarise(const std::vector<MemoryCase>& cases, const std::vector<MemoryPrediction>& predictions,
+MemoryValidationSummary summarise(const std::vector<MemoryCase>& cases,
+                                  const std::vector<MemoryPrediction>& predictions,
                                   const std::vector<std::string>& confidences);
-
-/// Percentile by linear interpolation between closest ranks (q in [0, 1]).
-double percentile(std::vector<double> values, double q);
 
 } // namespace tunefit

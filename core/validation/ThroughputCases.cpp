@@ -2,9 +2,9 @@
 #include "validation/ThroughputCases.h"
 
 #include "io/Csv.h"
+#include "io/Numbers.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <map>
 
@@ -58,13 +58,8 @@ bool has(const std::string& haystack, std::string_view needle)
 
 std::optional<double> number(std::string_view s)
 {
-    if (s.empty())
-        return std::nullopt;
-    double v = 0;
-    const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-    if (ec != std::errc() || ptr != s.data() + s.size())
-        return std::nullopt;
-    return v;
+    const auto v = io::parseNumber(s);
+    return v && std::isfinite(*v) ? v : std::nullopt;
 }
 
 int integer(std::string_view s, int fallback)
@@ -412,43 +407,14 @@ ThroughputPrediction predictThroughputCase(const ThroughputCase& c, const Catalo
     return p;
 }
 
-namespace {
-
-double quantile(std::vector<double> values, double q)
-{
-    if (values.empty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    const double pos = q * double(values.size() - 1);
-    const size_t lo = size_t(std::floor(pos));
-    const size_t hi = std::min(values.size() - 1, lo + 1);
-    return values[lo] + (values[hi] - values[lo]) * (pos - double(lo));
-}
-
-ThroughputErrorStats stats(std::string group, const std::vector<double>& absErrors,
-                           const std::vector<double>& signedErrors)
-{
-    ThroughputErrorStats s;
-    s.group = std::move(group);
-    s.count = int(absErrors.size());
-    s.medianAbsPct = quantile(absErrors, 0.5);
-    s.p90AbsPct = quantile(absErrors, 0.9);
-    double sum = 0;
-    for (double v : signedErrors)
-        sum += v;
-    s.meanSignedPct = signedErrors.empty() ? 0 : sum / double(signedErrors.size());
-    return s;
-}
-
-} // namespace
-
 ThroughputValidationSummary summariseThroughput(const std::vector<ThroughputCase>& cases,
                                                 const std::vector<ThroughputPrediction>& predictions,
                                                 const std::vector<std::string>& confidences)
 {
     ThroughputValidationSummary summary;
-    std::vector<double> allAbs, allSigned;
-    std::map<std::string, std::pair<std::vector<double>, std::vector<double>>> byMethod, byGpu;
+    ErrorAccumulator overall;
+    ErrorAccumulator byMethod;
+    ErrorAccumulator byGpu;
     for (size_t i = 0; i < cases.size() && i < predictions.size(); ++i) {
         const ThroughputCase& c = cases[i];
         if (!confidences.empty() &&
@@ -461,18 +427,13 @@ ThroughputValidationSummary summariseThroughput(const std::vector<ThroughputCase
             ++summary.skipped;
             continue;
         }
-        allAbs.push_back(*p.absPctError);
-        allSigned.push_back(p.signedPctError);
-        byMethod[c.method].first.push_back(*p.absPctError);
-        byMethod[c.method].second.push_back(p.signedPctError);
-        byGpu[c.gpuCatalogName].first.push_back(*p.absPctError);
-        byGpu[c.gpuCatalogName].second.push_back(p.signedPctError);
+        overall.add("overall", p.signedPctError);
+        byMethod.add(c.method, p.signedPctError);
+        byGpu.add(c.gpuCatalogName, p.signedPctError);
     }
-    summary.overall = stats("overall", allAbs, allSigned);
-    for (const auto& [name, v] : byMethod)
-        summary.perMethod.push_back(stats(name, v.first, v.second));
-    for (const auto& [name, v] : byGpu)
-        summary.perGpu.push_back(stats(name, v.first, v.second));
+    summary.overall = overall.stats("overall");
+    summary.perMethod = byMethod.all();
+    summary.perGpu = byGpu.all();
     return summary;
 }
 

@@ -6,6 +6,7 @@
 #include "model/ModelSpec.h"
 #include "plan/Throughput.h"
 #include "training/TrainingSetup.h"
+#include "validation/ErrorStats.h"
 
 #include <optional>
 #include <string>
@@ -62,20 +63,11 @@ struct ThroughputPrediction
 
 ThroughputPrediction predictThroughputCase(const ThroughputCase& c, const Catalog& catalog);
 
-struct ThroughputErrorStats
-{
-    std::string group;
-    int count = 0;
-    double medianAbsPct = 0;
-    double p90AbsPct = 0;
-    double meanSignedPct = 0;
-};
-
 struct ThroughputValidationSummary
 {
-    ThroughputErrorStats overall;
-    std::vector<ThroughputErrorStats> perMethod;
-    std::vector<ThroughputErrorStats> perGpu;
+    ErrorStats overall;
+    std::vector<ErrorStats> perMethod;
+    std::vector<ErrorStats> perGpu;
     int skipped = 0; ///< selected rows without a prediction
 };
 

@@ -45,7 +45,7 @@ const Loaded& loaded()
     return data;
 }
 
-void print(const ThroughputErrorStats& s)
+void print(const ErrorStats& s)
 {
     std::printf("  %-28s n=%3d median %6.1f%%  p90 %6.1f%%  mean signed %+6.1f%%\n", s.group.c_str(), s.count,
                 s.medianAbsPct, s.p90AbsPct, s.meanSignedPct);

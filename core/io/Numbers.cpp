@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "io/Numbers.h"
+
+#include <cctype>
+#include <charconv>
+#include <cmath>
+
+namespace tunefit::io {
+
+std::optional<double> parseNumber(std::string_view text)
+{
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
+        text.remove_prefix(1);
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
+        text.remove_suffix(1);
+    if (text.starts_with('+'))
+        text.remove_prefix(1);
+    if (text.empty())
+        return std::nullopt;
+    double value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size())
+        return std::nullopt;
+    return value;
+}
+
+std::optional<int> parseInteger(std::string_view text)
+{
+    const auto value = parseNumber(text);
+    if (!value || !std::isfinite(*value) || std::floor(*value) != *value || std::fabs(*value) > 2e9)
+        return std::nullopt;
+    return int(*value);
+}
+
+} // namespace tunefit::io
