@@ -69,11 +69,51 @@ QString componentName(MemoryComponent component)
     return {};
 }
 
+QString basisDescription(BasisKind kind)
+{
+    switch (kind) {
+    case BasisKind::None:
+        return {};
+    case BasisKind::FrozenWeights:
+        return tr("Frozen parameters at their storage width (4-bit linears at their quantized size), divided over "
+                  "the shards");
+    case BasisKind::TrainableWeights:
+        return tr("Trained parameters in their data type, divided over the shards");
+    case BasisKind::OptimizerState:
+        return tr("Optimizer moments and fp32 master copies, divided over the shards");
+    case BasisKind::GradientsEarly:
+        return tr("Gradients still alive at the end of the forward pass (accumulation, lm_head)");
+    case BasisKind::Gradients:
+        return tr("Gradients of all trained parameters, divided over the shards");
+    case BasisKind::Activations:
+        return tr("Activations saved for the backward pass");
+    case BasisKind::Logits:
+        return tr("Logits and loss tensors at the start of the backward pass");
+    case BasisKind::FreedBeforeBackwardEnd:
+        return tr("Freed by the end of the backward pass");
+    case BasisKind::FreedBeforeStep:
+        return tr("Freed before the optimizer step");
+    case BasisKind::BuffersForward:
+        return tr("One block's working set, gathered shards and dequantization scratch");
+    case BasisKind::BuffersBackward:
+        return tr("One block's backward working set, gathered shards, unsharded gradients and reduce buffers");
+    case BasisKind::StepTemporaries:
+        return tr("Scratch memory of the optimizer step");
+    case BasisKind::AllocatorReserve:
+        return tr("Blocks the PyTorch allocator keeps cached: a share of the transient memory");
+    case BasisKind::CudaContext:
+        return tr("CUDA context, library workspaces and kernels");
+    }
+    return {};
+}
+
 QString basisText(const Basis& basis)
 {
-    if (basis.formula.empty())
+    if (basis.kind == BasisKind::None)
         return {};
-    QString text = QString::fromUtf8(basis.formula.data(), qsizetype(basis.formula.size()));
+    const std::string_view formula = basisFormula(basis.kind);
+    QString text = basisDescription(basis.kind) + QStringLiteral(": ") +
+                   QString::fromUtf8(formula.data(), qsizetype(formula.size()));
     QStringList terms;
     for (int i = 0; i < basis.termCount; ++i) {
         const BasisTerm& term = basis.terms[size_t(i)];

@@ -14,7 +14,9 @@ QString formatGiB(double bytes, int decimals = 1);
 QString formatCount(double count);
 /// The translated name of a memory component.
 QString componentName(MemoryComponent component);
-/// "P_frozen × bytes/param; P_frozen = 7.5 B, bytes/param = 2".
+/// What a basis kind means, in the UI language.
+QString basisDescription(BasisKind kind);
+/// "Activations saved for the backward pass: b × s × L × bytes/token/layer; b = 4, s = 2,048, ...".
 QString basisText(const Basis& basis);
 /// A sentence for an input the core rejected.
 QString errorText(const Error& error);

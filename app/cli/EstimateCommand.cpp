@@ -124,6 +124,20 @@ double realOption(const Options& o, const QCommandLineOption& option, std::optio
     return ok && std::isfinite(value) ? value : 0.0;
 }
 
+/// The language-neutral formula and its inputs: "b × s × V × β; V = 128256, β = 12".
+QString basisString(const Basis& basis)
+{
+    const std::string_view formula = basisFormula(basis.kind);
+    QString text = QString::fromUtf8(formula.data(), qsizetype(formula.size()));
+    for (int i = 0; i < basis.termCount; ++i) {
+        const BasisTerm& term = basis.terms[size_t(i)];
+        text += (i == 0 ? QStringLiteral("; ") : QStringLiteral(", ")) +
+                QString::fromUtf8(term.name.data(), qsizetype(term.name.size())) + QStringLiteral(" = ") +
+                QString::number(term.value, 'g', 6);
+    }
+    return text;
+}
+
 QString gib(double bytes)
 {
     return QString::number(units::toGiB(bytes), 'f', 2);
@@ -233,8 +247,7 @@ int runEstimate(const QStringList& arguments)
             item[QStringLiteral("component")] =
                 QString::fromLatin1(componentKey(c.component).data(), qsizetype(componentKey(c.component).size()));
             item[QStringLiteral("gib")] = units::toGiB(c.bytes);
-            item[QStringLiteral("basis")] =
-                QString::fromUtf8(c.basis.formula.data(), qsizetype(c.basis.formula.size()));
+            item[QStringLiteral("basis")] = basisString(c.basis);
             components.append(item);
         }
         root[QStringLiteral("components")] = components;
@@ -258,7 +271,7 @@ int runEstimate(const QStringList& arguments)
                                                   qsizetype(componentKey(c.component).size())),
                               -18)
                          .arg(gib(c.bytes), 8)
-                         .arg(QString::fromUtf8(c.basis.formula.data(), qsizetype(c.basis.formula.size())));
+                         .arg(basisString(c.basis));
         }
         out() << QStringLiteral("  peak allocated     %1 GiB\n  peak reserved      %2 GiB\n  whole device       %3 GiB"
                                 "   (band %4% .. +%5%)\n")

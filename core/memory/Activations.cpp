@@ -11,8 +11,8 @@ namespace {
 
 struct BlockShape
 {
-    double perToken = 0;      ///< bytes saved per token (terms linear in s)
-    double perTokenKey = 0;   ///< bytes saved per token per attended key (eager attention: s×s terms)
+    double perToken = 0;    ///< bytes saved per token (terms linear in s)
+    double perTokenKey = 0; ///< bytes saved per token per attended key (eager attention: s×s terms)
 };
 
 /// Bytes a decoder/encoder block saves for backward, per token, without checkpointing.
@@ -44,8 +44,8 @@ BlockShape blockShape(const ModelSpec& m, const TrainingSetup& t, double a, bool
     } else {
         // Each token passes through its active experts; the router's fp32 probabilities and the permuted copies of
         // the token (gather in, scatter out) are saved as well.
-        const double shared = m.moe.sharedExperts * double(m.moe.sharedExpertFfn > 0 ? m.moe.sharedExpertFfn
-                                                                                     : m.moe.expertFfn);
+        const double shared =
+            m.moe.sharedExperts * double(m.moe.sharedExpertFfn > 0 ? m.moe.sharedExpertFfn : m.moe.expertFfn);
         s.perToken += m.moe.activeExperts * (mlp(m.moe.expertFfn) + 2 * a * h) + mlp(shared) + 4.0 * m.moe.experts;
         (void)m.moe.denseLeadingLayers;
     }
@@ -89,7 +89,8 @@ BlockShape blockShape(const ModelSpec& m, const TrainingSetup& t, double a, bool
     }
     if (t.legacyBnbSavesInputs && (isQuantized4bit(t.baseQuant) || t.baseQuant == BaseQuant::Int8)) {
         for (const LinearModule& lin : linearModules(m)) {
-            const bool quantized = t.quantizedModules == QuantizedModules::AllLinear || contains(ad.targets, lin.target);
+            const bool quantized =
+                t.quantizedModules == QuantizedModules::AllLinear || contains(ad.targets, lin.target);
             if (quantized)
                 s.perToken += a * double(lin.in) * double(lin.count) / std::max(1, m.layers) * lin.activeFraction;
         }
@@ -128,12 +129,13 @@ ActivationMemory activationMemory(const ModelSpec& m, const TrainingSetup& t, co
     const double encTokens = b * s;
     const double decTokens = b * decoderLen;
     const double encPerToken = self.perToken + self.perTokenKey * (s + prefix);
-    const double decPerToken =
-        encDec ? cross.perToken + cross.perTokenKey * (decoderLen + s) : self.perToken + self.perTokenKey * (s + prefix);
+    const double decPerToken = encDec ? cross.perToken + cross.perTokenKey * (decoderLen + s)
+                                      : self.perToken + self.perTokenKey * (s + prefix);
     // Cross-attention K/V of the encoder output, per decoder block.
     const double crossKv = encDec ? encTokens * 2 * a * double(m.kvWidth()) : 0;
 
-    double perLayerTotal = encoderLayers * encTokens * encPerToken + decoderLayers * (decTokens * decPerToken + crossKv);
+    double perLayerTotal =
+        encoderLayers * encTokens * encPerToken + decoderLayers * (decTokens * decPerToken + crossKv);
 
     // LLaMA-Adapter: the adaption-prompt attention output and its gated copy in each adapted layer.
     if (t.method == Method::LlamaAdapter || t.method == Method::LlamaAdapterV2) {

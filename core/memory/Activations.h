@@ -10,12 +10,12 @@ namespace tunefit {
 /// Activation memory of one micro-batch per GPU (bytes).
 struct ActivationMemory
 {
-    double bytesPerTokenLayer = 0;     ///< saved for backward, no checkpointing, per token per block
-    double stored = 0;                 ///< all saved tensors at the end of forward
-    double logitsPeak = 0;             ///< logits + loss tensors at their peak (start of backward)
-    double logitsBytesPerElement = 0;  ///< β: bytes per token per vocabulary entry
-    double workingSet = 0;             ///< one block's backward transient (recomputed block, activation grads)
-    int effectiveSeqLen = 0;           ///< sequence length incl. virtual tokens
+    double bytesPerTokenLayer = 0;    ///< saved for backward, no checkpointing, per token per block
+    double stored = 0;                ///< all saved tensors at the end of forward
+    double logitsPeak = 0;            ///< logits + loss tensors at their peak (start of backward)
+    double logitsBytesPerElement = 0; ///< β: bytes per token per vocabulary entry
+    double workingSet = 0;            ///< one block's backward transient (recomputed block, activation grads)
+    int effectiveSeqLen = 0;          ///< sequence length incl. virtual tokens
 };
 
 ActivationMemory activationMemory(const ModelSpec& model, const TrainingSetup& setup, const Parallelism& parallel,

@@ -10,7 +10,8 @@
 namespace tunefit {
 
 /// What occupies GPU memory at the peak of a training step.
-enum class MemoryComponent {
+enum class MemoryComponent
+{
     FrozenWeights,
     TrainableWeights,
     Gradients,
@@ -30,10 +31,34 @@ struct BasisTerm
     double value = 0;
 };
 
-/// The formula and inputs that produced a component, so the UI and reports can explain it.
+/// Which mechanism produced a component's number. The core carries no sentences: front ends word each kind (the UI
+/// through tr()), and basisFormula() gives the language-neutral formula.
+enum class BasisKind
+{
+    None,
+    FrozenWeights,          ///< frozen parameters at their storage width, sharded (+ a full copy loaded on every rank)
+    TrainableWeights,       ///< trainable tensors in their dtype, sharded
+    OptimizerState,         ///< optimizer moments and fp32 master copies, sharded
+    GradientsEarly,         ///< gradients alive at the end of forward (accumulation, lm_head)
+    Gradients,              ///< all local gradients
+    Activations,            ///< saved activations of the micro-batch
+    Logits,                 ///< logits and loss tensors at the start of backward
+    FreedBeforeBackwardEnd, ///< activations and logits are gone by the end of backward
+    FreedBeforeStep,        ///< ... and before the optimizer step
+    BuffersForward,         ///< one block's working set, gathered shards, dequantisation scratch
+    BuffersBackward,        ///< the same in backward plus unsharded gradients and reduce buckets
+    StepTemporaries,        ///< optimizer step scratch
+    AllocatorReserve,       ///< allocator cache: a share of transient memory + segment slack
+    CudaContext,            ///< CUDA context, library workspaces and kernels
+};
+
+/// The language-neutral formula of a basis kind, in symbols (e.g. "b × s × V × β").
+std::string_view basisFormula(BasisKind kind);
+
+/// The mechanism and inputs that produced a component, so the UI and reports can explain it.
 struct Basis
 {
-    std::string_view formula; ///< symbolic, e.g. "P_frozen × bytes/param"
+    BasisKind kind = BasisKind::None;
     std::array<BasisTerm, 5> terms{};
     int termCount = 0;
 
@@ -52,7 +77,12 @@ struct ComponentMemory
 };
 
 /// Which moment of the step holds the peak.
-enum class PeakPhase { Forward, Backward, OptimizerStep };
+enum class PeakPhase
+{
+    Forward,
+    Backward,
+    OptimizerStep
+};
 
 /// Per-GPU memory of one training step. Components are what is live at the peak moment, so that
 /// peakAllocated = sum of the allocated components; reserved adds the allocator cache; device adds the CUDA context.
@@ -67,7 +97,7 @@ struct MemoryBreakdown
     PeakPhase peakPhase = PeakPhase::Backward;
     ParameterCount params;
     int64_t trainableParams = 0;
-    double hostBytes = 0;     ///< model state moved to CPU RAM by offload or paging
+    double hostBytes = 0; ///< model state moved to CPU RAM by offload or paging
 
     const ComponentMemory& operator[](MemoryComponent c) const { return components[size_t(c)]; }
     ComponentMemory& operator[](MemoryComponent c) { return components[size_t(c)]; }

@@ -13,6 +13,41 @@
 
 namespace tunefit {
 
+std::string_view basisFormula(BasisKind kind)
+{
+    switch (kind) {
+    case BasisKind::None:
+    case BasisKind::FreedBeforeBackwardEnd:
+    case BasisKind::FreedBeforeStep:
+        return "0";
+    case BasisKind::FrozenWeights:
+        return "P_frozen × bytes/param ÷ N_shard (+ P × bytes/param)";
+    case BasisKind::TrainableWeights:
+        return "P_trainable × bytes/param ÷ N_shard";
+    case BasisKind::OptimizerState:
+        return "P_trainable × (state + master bytes/param) ÷ N_shard";
+    case BasisKind::GradientsEarly:
+        return "G_accumulated + G_lm_head";
+    case BasisKind::Gradients:
+        return "P_trainable × grad bytes/param ÷ N_shard";
+    case BasisKind::Activations:
+        return "b × s × L × bytes/token/layer";
+    case BasisKind::Logits:
+        return "b × s × V × β";
+    case BasisKind::BuffersForward:
+        return "A_block + W_gathered + W_dequant";
+    case BasisKind::BuffersBackward:
+        return "A_block + W_gathered + G_unit + buckets + W_dequant";
+    case BasisKind::StepTemporaries:
+        return "P_trainable × state bytes/param";
+    case BasisKind::AllocatorReserve:
+        return "share × transient + slack";
+    case BasisKind::CudaContext:
+        return "context";
+    }
+    return "";
+}
+
 std::string_view componentKey(MemoryComponent c)
 {
     switch (c) {
@@ -41,11 +76,11 @@ std::string_view componentKey(MemoryComponent c)
 namespace {
 
 // Limits that no real run reaches; anything beyond is a typo or an attack on the arithmetic, not a model.
-constexpr int64_t kMaxDimension = 1'000'000;     // hidden, FFN width, vocabulary
+constexpr int64_t kMaxDimension = 1'000'000; // hidden, FFN width, vocabulary
 constexpr int kMaxLayers = 1'000;
 constexpr int64_t kMaxTokensPerMicroBatch = 1'000'000'000; // b × s
 constexpr int kMaxSequence = 4'000'000;
-constexpr double kMaxParameters = 1e13;          // 10,000 B parameters
+constexpr double kMaxParameters = 1e13; // 10,000 B parameters
 constexpr int kMaxGpus = 1'000'000;
 
 std::optional<Error> outOfRange(const char* field, int64_t value)
@@ -166,54 +201,49 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
     const double backwardPeak = persistent + state.gradients + act.workingSet + state.gatheredBackward;
     const double stepPeak = persistent + state.gradients + state.stepTemporaries;
 
-    auto set = [&out](MemoryComponent c, double bytes, std::string_view formula) -> Basis& {
+    auto set = [&out](MemoryComponent c, double bytes, BasisKind kind) -> Basis& {
         ComponentMemory& cm = out[c];
         cm.component = c;
         cm.bytes = std::max(0.0, bytes);
-        cm.basis.formula = formula;
+        cm.basis.kind = kind;
         return cm.basis;
     };
 
-    set(MemoryComponent::FrozenWeights, state.frozenWeights + state.fullCopy,
-        "P_frozen × bytes/param (quantized linears: bits/8) / shards (+ a full copy when loaded whole on each rank)")
+    set(MemoryComponent::FrozenWeights, state.frozenWeights + state.fullCopy, BasisKind::FrozenWeights)
         .add("P_frozen", double(state.frozenParams));
-    set(MemoryComponent::TrainableWeights, state.trainableWeights,
-        "P_trainable × (weight bytes + fp32 master bytes) / shards")
+    set(MemoryComponent::TrainableWeights, state.trainableWeights, BasisKind::TrainableWeights)
         .add("P_trainable", double(state.trainableParams));
-    set(MemoryComponent::OptimizerState, state.optimizerState, "P_trainable × optimizer bytes/param / shards")
+    set(MemoryComponent::OptimizerState, state.optimizerState, BasisKind::OptimizerState)
         .add("bytes/param", state.optimizerBytesPerParam);
 
     if (forwardPeak >= backwardPeak && forwardPeak >= stepPeak) {
         out.peakPhase = PeakPhase::Forward;
-        auto& g = set(MemoryComponent::Gradients, gradsDuringForward + state.earlyGradients,
-                      "gradients alive at the end of forward (accumulation, tied/lm_head grads)");
+        auto& g = set(MemoryComponent::Gradients, gradsDuringForward + state.earlyGradients, BasisKind::GradientsEarly);
         g.add("bytes", gradsDuringForward + state.earlyGradients);
-        auto& a = set(MemoryComponent::Activations, act.stored, "tokens × L × bytes/token/layer (+ checkpoint inputs)");
+        auto& a = set(MemoryComponent::Activations, act.stored, BasisKind::Activations);
         a.add("b", setup.microBatch);
         a.add("s", act.effectiveSeqLen);
         a.add("L", model.layers);
         a.add("bytes/token/layer", act.bytesPerTokenLayer);
-        auto& l = set(MemoryComponent::Logits, lossDominates ? act.logitsPeak : 0.0,
-                      "b × s × V × β (β by loss implementation)");
+        auto& l = set(MemoryComponent::Logits, lossDominates ? act.logitsPeak : 0.0, BasisKind::Logits);
         l.add("V", model.vocab);
         l.add("β", act.logitsBytesPerElement);
         set(MemoryComponent::Buffers, (lossDominates ? 0.0 : act.workingSet) + state.gatheredForward,
-            "one block's backward working set + gathered shards + dequantisation buffer");
+            BasisKind::BuffersForward);
     } else if (backwardPeak >= stepPeak) {
         out.peakPhase = PeakPhase::Backward;
-        set(MemoryComponent::Gradients, state.gradients, "P_trainable × gradient bytes / shards")
+        set(MemoryComponent::Gradients, state.gradients, BasisKind::Gradients)
             .add("P_trainable", double(state.trainableParams));
-        set(MemoryComponent::Activations, 0, "freed by the end of backward");
-        set(MemoryComponent::Logits, 0, "freed by the end of backward");
-        set(MemoryComponent::Buffers, act.workingSet + state.gatheredBackward,
-            "one block's backward working set + gathered shards and reduce buffers");
+        set(MemoryComponent::Activations, 0, BasisKind::FreedBeforeBackwardEnd);
+        set(MemoryComponent::Logits, 0, BasisKind::FreedBeforeBackwardEnd);
+        set(MemoryComponent::Buffers, act.workingSet + state.gatheredBackward, BasisKind::BuffersBackward);
     } else {
         out.peakPhase = PeakPhase::OptimizerStep;
-        set(MemoryComponent::Gradients, state.gradients, "P_trainable × gradient bytes / shards")
+        set(MemoryComponent::Gradients, state.gradients, BasisKind::Gradients)
             .add("P_trainable", double(state.trainableParams));
-        set(MemoryComponent::Activations, 0, "freed before the optimizer step");
-        set(MemoryComponent::Logits, 0, "freed before the optimizer step");
-        set(MemoryComponent::Buffers, state.stepTemporaries, "optimizer step temporaries (foreach kernels)")
+        set(MemoryComponent::Activations, 0, BasisKind::FreedBeforeStep);
+        set(MemoryComponent::Logits, 0, BasisKind::FreedBeforeStep);
+        set(MemoryComponent::Buffers, state.stepTemporaries, BasisKind::StepTemporaries)
             .add("bytes", state.stepTemporaries);
     }
 
@@ -223,12 +253,10 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
     // exceeds allocated by a share of the transient memory (measured 0–15%: docs/estimation.md §Overheads).
     const double transient = act.stored + act.logitsPeak + act.workingSet + state.gradients + state.stepTemporaries;
     const double reserve = kAllocatorFragmentation * transient + kAllocatorSegmentSlack;
-    set(MemoryComponent::AllocatorReserve, reserve, "fragmentation share × transient memory + segment slack")
-        .add("share", kAllocatorFragmentation);
+    set(MemoryComponent::AllocatorReserve, reserve, BasisKind::AllocatorReserve).add("share", kAllocatorFragmentation);
     out.peakReserved = out.peakAllocated + reserve;
 
-    set(MemoryComponent::CudaContext, kCudaContextBytes, "CUDA context, cuBLAS/cuDNN workspaces and kernels")
-        .add("bytes", kCudaContextBytes);
+    set(MemoryComponent::CudaContext, kCudaContextBytes, BasisKind::CudaContext).add("bytes", kCudaContextBytes);
     out.wholeDevice = out.peakReserved + kCudaContextBytes;
 
     // The band widens where the mechanisms are less certain: eager attention kernels, MoE routing, offload,

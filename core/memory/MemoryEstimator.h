@@ -3,10 +3,10 @@
 
 #include "Result.h"
 
-#include <optional>
 #include "memory/MemoryBreakdown.h"
 #include "model/ModelSpec.h"
 #include "training/TrainingSetup.h"
+#include <optional>
 
 namespace tunefit {
 

@@ -165,16 +165,16 @@ ModelState modelState(const ModelSpec& m, const TrainingSetup& t, const Parallel
     // ---- Weights ---------------------------------------------------------------------------------------------------
     // Non-quantized parts of a quantized base (embeddings, norms, lm_head, skipped linears) stay in the compute dtype.
     const double sixteenBit = t.compute == Compute::FP32 ? 4.0 : 2.0;
-    const double baseBytes = (t.weightDType == DType::Int4 || t.weightDType == DType::Int8) ? sixteenBit
-                                                                                           : bytesOf(t.weightDType);
+    const double baseBytes =
+        (t.weightDType == DType::Int4 || t.weightDType == DType::Int8) ? sixteenBit : bytesOf(t.weightDType);
     double frozenBytes = 0;
     if (full) {
         s.frozenParams = 0;
     } else {
         // Adapters are new tensors beside the base; norms trained in place leave the frozen set, while PEFT's
         // modules_to_save trains a copy of the embedding/lm_head and keeps the frozen original.
-        const bool normsTrained = t.adapter.trainNorms || t.method == Method::LnTuning ||
-                                  t.method == Method::LlamaAdapterV2;
+        const bool normsTrained =
+            t.adapter.trainNorms || t.method == Method::LnTuning || t.method == Method::LlamaAdapterV2;
         s.frozenParams = std::max<int64_t>(0, total - (normsTrained ? p.norms : 0));
         // Frozen bytes: quantized linears at their storage width, everything else at baseBytes.
         int64_t quantizedParams = 0;
@@ -274,8 +274,8 @@ ModelState modelState(const ModelSpec& m, const TrainingSetup& t, const Parallel
     if (t.optimizer == Optimizer::AdamW && !shardOptimizer)
         s.stepTemporaries = T * stateBytes;
     if (masterBytes > 0) {
-        const bool deepSpeedZero = par.sharding == Sharding::Zero1 || par.sharding == Sharding::Zero2 ||
-                                   par.sharding == Sharding::Zero3;
+        const bool deepSpeedZero =
+            par.sharding == Sharding::Zero1 || par.sharding == Sharding::Zero2 || par.sharding == Sharding::Zero3;
         const double fp32Grads = T * 4.0 / optShard;
         if (deepSpeedZero) {
             // DeepSpeed keeps a persistent fp32 gradient partition next to the fp32 master partition: 2 + 18/N bytes

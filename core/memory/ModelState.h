@@ -24,18 +24,18 @@ struct ModelState
     int64_t frozenParams = 0;
     int64_t trainableParams = 0;
     double frozenWeights = 0;
-    double trainableWeights = 0;       ///< incl. fp32 master copies
+    double trainableWeights = 0; ///< incl. fp32 master copies
     double optimizerState = 0;
     double optimizerBytesPerParam = 0;
-    double gradients = 0;              ///< all local gradients at the end of backward
+    double gradients = 0;                       ///< all local gradients at the end of backward
     double gradientsHeldAcrossMicroBatches = 0; ///< gradients alive during forward (accumulation)
-    double earlyGradients = 0;         ///< gradients that appear at the start of backward (lm_head)
-    double stepTemporaries = 0;        ///< optimizer step scratch
-    double gatheredForward = 0;        ///< all-gathered shards, DDP buckets, dequantisation scratch during forward
-    double gatheredBackward = 0;       ///< the same during backward, plus unsharded gradients of one unit
-    double hostBytes = 0;              ///< state kept in CPU RAM (offload)
-    double fullCopy = 0;               ///< unsharded checkpoint kept on every rank (full state-dict loading)
-    double activationBytes = 2;        ///< bytes per activation element (4 for fp32 compute)
+    double earlyGradients = 0;                  ///< gradients that appear at the start of backward (lm_head)
+    double stepTemporaries = 0;                 ///< optimizer step scratch
+    double gatheredForward = 0;  ///< all-gathered shards, DDP buckets, dequantisation scratch during forward
+    double gatheredBackward = 0; ///< the same during backward, plus unsharded gradients of one unit
+    double hostBytes = 0;        ///< state kept in CPU RAM (offload)
+    double fullCopy = 0;         ///< unsharded checkpoint kept on every rank (full state-dict loading)
+    double activationBytes = 2;  ///< bytes per activation element (4 for fp32 compute)
 };
 
 ModelState modelState(const ModelSpec& model, const TrainingSetup& setup, const Parallelism& parallel,
