@@ -4,6 +4,7 @@
 #include "Format.h"
 #include "Units.h"
 #include "catalog/BundledCatalog.h"
+#include "memory/FitSearch.h"
 #include "memory/MemoryEstimator.h"
 
 #include <QLocale>
@@ -13,17 +14,6 @@
 namespace tunefit::ui {
 
 namespace {
-
-std::optional<double> perGpuBytes(const JobInputs& in, int gpus, Sharding sharding)
-{
-    Parallelism p = in.parallel;
-    p.gpus = gpus;
-    p.sharding = sharding;
-    const auto result = estimateMemory(in.model, in.setup, p);
-    if (!result.ok())
-        return std::nullopt;
-    return result->wholeDevice;
-}
 
 QString shardingName(Sharding s)
 {
@@ -54,29 +44,20 @@ FitOverviewModel::FitOverviewModel(QObject* parent) : QAbstractTableModel(parent
 
 void FitOverviewModel::setInputs(const JobInputs& inputs)
 {
-    const Sharding several = inputs.parallel.sharding == Sharding::None ? Sharding::Zero3 : inputs.parallel.sharding;
-    const std::optional<double> one = perGpuBytes(inputs, 1, inputs.parallel.sharding);
+    Parallelism one = inputs.parallel;
+    one.gpus = 1;
+    const auto single = estimateMemory(inputs.model, inputs.setup, one);
     std::vector<Row> rows;
     for (const Gpu& gpu : bundledCatalog().gpus) {
         Row row;
         row.gpu = QString::fromStdString(gpu.name);
         row.capacityBytes = units::fromGiB(units::gbToGiB(gpu.memoryGB));
-        row.headroomBytes = one ? row.capacityBytes - *one : 0;
-        if (one && *one <= row.capacityBytes) {
-            row.verdict = Verdict::FitsOnOne;
-            row.gpus = 1;
-            row.sharding = inputs.parallel.sharding;
-        } else if (one) {
-            for (int n : {2, 4, 8, 16, 32, 64}) {
-                const auto need = perGpuBytes(inputs, n, several);
-                if (need && *need <= row.capacityBytes) {
-                    row.verdict = Verdict::NeedsSeveral;
-                    row.gpus = n;
-                    row.sharding = several;
-                    row.headroomBytes = row.capacityBytes - *need;
-                    break;
-                }
-            }
+        row.headroomBytes = single.ok() ? row.capacityBytes - single->wholeDevice : 0;
+        if (const auto fit = fewestGpusThatFit(inputs.model, inputs.setup, inputs.parallel, row.capacityBytes)) {
+            row.verdict = fit->gpus == 1 ? Verdict::FitsOnOne : Verdict::NeedsSeveral;
+            row.gpus = fit->gpus;
+            row.sharding = fit->sharding;
+            row.headroomBytes = row.capacityBytes - fit->perGpuBytes;
         }
         rows.push_back(row);
     }

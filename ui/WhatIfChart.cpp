@@ -24,6 +24,18 @@
 namespace tunefit::ui {
 
 namespace {
+
+/// The chart's x values: powers of two over the usual range of the axis.
+std::vector<int> chartValues(SweepAxis axis)
+{
+    std::vector<int> values;
+    const int first = axis == SweepAxis::SequenceLength ? 256 : 1;
+    const int last = axis == SweepAxis::SequenceLength ? 131072 : 256;
+    for (int v = first; v <= last; v *= 2)
+        values.push_back(v);
+    return values;
+}
+
 constexpr int kMaxSequence = 1 << 20;
 constexpr int kMaxBatch = 4096;
 } // namespace
@@ -98,10 +110,13 @@ void WhatIfChart::rebuild()
     }
     const SweepAxis sweepAxis = axis();
     const bool sequence = sweepAxis == SweepAxis::SequenceLength;
-    const std::vector<int> values = sweepValues(sweepAxis);
-    const std::vector<SweepPoint> points = sweep(m_inputs, sweepAxis, values);
+    const std::vector<int> values = chartValues(sweepAxis);
+    const std::vector<SweepPoint> points =
+        sweepMemory(m_inputs.model, m_inputs.setup, m_inputs.parallel, sweepAxis, values);
 
-    const std::optional<int> best = largestFitting(m_inputs, sweepAxis, sequence ? kMaxSequence : kMaxBatch);
+    const std::optional<int> best =
+        largestFitting(m_inputs.model, m_inputs.setup, m_inputs.parallel, m_inputs.gpuCapacityBytes, sweepAxis,
+                       sequence ? kMaxSequence : kMaxBatch);
     const QString number = best ? QLocale().toString(*best) : QString();
     if (sequence)
         m_summary->setText(best ? tr("Longest sequence that fits on %1: %2 tokens").arg(m_inputs.gpuName, number)
@@ -141,7 +156,8 @@ void WhatIfChart::rebuild()
 
     const int currentX = sequence ? m_inputs.setup.seqLen : m_inputs.setup.microBatch;
     if (currentX >= xFirst && currentX <= xLast) {
-        const auto here = sweep(m_inputs, sweepAxis, {currentX});
+        const int at[] = {currentX};
+        const auto here = sweepMemory(m_inputs.model, m_inputs.setup, m_inputs.parallel, sweepAxis, at);
         if (!here.empty())
             current->append(currentX, units::toGiB(here.front().deviceBytes));
     }

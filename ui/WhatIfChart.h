@@ -2,7 +2,7 @@
 #pragma once
 
 #include "JobInputs.h"
-#include "Sweep.h"
+#include "memory/FitSearch.h"
 
 #include <QWidget>
 
