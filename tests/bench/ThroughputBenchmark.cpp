@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The planner evaluates ~10,000 offers per plan in < 10 ms: one throughput estimate must stay well under 1 µs.
+#include "TestModels.h"
 #include "plan/Throughput.h"
 
 #include <benchmark/benchmark.h>
@@ -16,14 +17,7 @@ struct Fixture
     Gpu gpu;
     Fixture()
     {
-        model.name = "Llama-3.1-8B";
-        model.layers = 32;
-        model.hidden = 4096;
-        model.heads = 32;
-        model.kvHeads = 8;
-        model.headDim = 128;
-        model.ffn = 14336;
-        model.vocab = 128256;
+        model = test::llama31_8b();
         setup.method = Method::QLoRA;
         setup.baseQuant = BaseQuant::NF4;
         setup.adapter.targets = kAllLinear;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "plan/Throughput.h"
+#include "TestModels.h"
 
 #include <gtest/gtest.h>
 
@@ -62,19 +63,7 @@ Gpu rtx4090()
     return g;
 }
 
-ModelSpec llama2_7b()
-{
-    ModelSpec m;
-    m.name = "Llama-2-7B";
-    m.layers = 32;
-    m.hidden = 4096;
-    m.heads = 32;
-    m.kvHeads = 32;
-    m.headDim = 128;
-    m.ffn = 11008;
-    m.vocab = 32000;
-    return m;
-}
+using test::llama2_7b;
 
 TrainingSetup fullSetup()
 {
