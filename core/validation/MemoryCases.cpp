@@ -5,11 +5,13 @@
 #include "io/Csv.h"
 #include "io/Numbers.h"
 #include "memory/MemoryEstimator.h"
+#include "training/EnumKeys.h"
 
 #include <algorithm>
 #include <cmath>
 #include <map>
 #include <regex>
+#include <span>
 
 namespace tunefit {
 
@@ -101,42 +103,24 @@ struct RowReader
             error = Error{"invalid_value", column, std::string(t)};
         return v;
     }
+    /// The value of a column in one of the setup vocabularies (training/EnumKeys.h share the schema's words);
+    /// an empty cell gives the fallback, an unknown word an error.
+    template <class E> E keyed(const char* column, std::span<const EnumKey<E>> table, E fallback)
+    {
+        const std::string_view t = text(column);
+        if (t.empty())
+            return fallback;
+        if (auto v = enumFromKey(table, t))
+            return *v;
+        unknown(column);
+        return fallback;
+    }
     void unknown(const char* column)
     {
         if (!error)
             error = Error{"unknown_value", column, std::string(text(column))};
     }
 };
-
-Method methodFrom(std::string_view v, bool& ok)
-{
-    static const std::map<std::string_view, Method> table = {
-        {"full", Method::Full},
-        {"lora", Method::LoRA},
-        {"qlora", Method::QLoRA},
-        {"dora", Method::DoRA},
-        {"adalora", Method::AdaLoRA},
-        {"ia3", Method::IA3},
-        {"prefix_tuning", Method::PrefixTuning},
-        {"prompt_tuning", Method::PromptTuning},
-        {"p_tuning", Method::PTuning},
-        {"llama_adapter", Method::LlamaAdapter},
-        {"llama_adapter_v2", Method::LlamaAdapterV2},
-        {"vera", Method::VeRA},
-        {"loha", Method::LoHa},
-        {"lokr", Method::LoKr},
-        {"oft", Method::OFT},
-        {"boft", Method::BOFT},
-        {"ln_tuning", Method::LnTuning},
-        {"bottleneck_adapter", Method::BottleneckAdapter},
-        {"freeze", Method::Freeze},
-        // "other" (e.g. PEFT TinyLoRA) is an adapter of negligible size: LoRA with rank 1 on q,v describes its memory.
-        {"other", Method::LoRA},
-    };
-    const auto it = table.find(v);
-    ok = it != table.end();
-    return ok ? it->second : Method::LoRA;
-}
 
 void fillCase(MemoryCase& c, RowReader& r)
 {
@@ -168,17 +152,9 @@ void fillCase(MemoryCase& c, RowReader& r)
         m.publishedParamsB = *p;
 
     TrainingSetup& t = c.setup;
-    bool ok = true;
-    t.method = methodFrom(c.method, ok);
-    if (!ok)
-        r.unknown("method");
-    const std::string_view quant = r.text("base_quant");
-    t.baseQuant = quant == "nf4"         ? BaseQuant::NF4
-                  : quant == "nf4_dq"    ? BaseQuant::NF4DoubleQuant
-                  : quant == "fp4"       ? BaseQuant::FP4
-                  : quant == "int8"      ? BaseQuant::Int8
-                  : quant == "gptq_int4" ? BaseQuant::GptqInt4
-                                         : BaseQuant::None;
+    // "other" (PEFT TinyLoRA in this set) is an adapter of negligible size: rank-1 LoRA describes its memory.
+    t.method = c.method == "other" ? Method::LoRA : r.keyed("method", methodKeys(), Method::LoRA);
+    t.baseQuant = r.keyed("base_quant", baseQuantKeys(), BaseQuant::None);
     if (t.method == Method::LoRA && t.baseQuant != BaseQuant::None && t.baseQuant != BaseQuant::Int8)
         t.method = Method::QLoRA;
     if (c.framework == "torchtune") // torchtune quantizes only the linears that carry an adapter (issue #1398)
@@ -195,19 +171,11 @@ void fillCase(MemoryCase& c, RowReader& r)
     if (!targets.empty()) {
         a.targets = 0;
         for (std::string_view target : splitList(targets)) {
-            if (target == "q")
-                a.targets |= uint32_t(Target::Q);
-            else if (target == "k")
-                a.targets |= uint32_t(Target::K);
-            else if (target == "v")
-                a.targets |= uint32_t(Target::V);
-            else if (target == "o")
-                a.targets |= uint32_t(Target::O);
-            else if (target == "gate")
-                a.targets |= uint32_t(Target::Gate);
-            else if (target == "up" || target == "fc_in")
+            if (auto single = enumFromKey(targetKeys(), target))
+                a.targets |= uint32_t(*single);
+            else if (target == "fc_in") // a plain MLP's first linear is the "up" projection
                 a.targets |= uint32_t(Target::Up);
-            else if (target == "down" || target == "fc_out")
+            else if (target == "fc_out")
                 a.targets |= uint32_t(Target::Down);
             else if (target == "qkv_fused")
                 a.targets |= Target::Q | Target::K | Target::V;
@@ -235,28 +203,11 @@ void fillCase(MemoryCase& c, RowReader& r)
         a.adapterLayers = std::max(1, m.layers - 2);
     }
 
-    const std::string_view wd = r.text("weight_dtype");
-    t.weightDType = wd == "fp32"   ? DType::FP32
-                    : wd == "fp16" ? DType::FP16
-                    : wd == "int8" ? DType::Int8
-                    : wd == "int4" ? DType::Int4
-                                   : DType::BF16;
-    const std::string_view compute = r.text("compute");
-    t.compute = compute == "fp32"       ? Compute::FP32
-                : compute == "fp16"     ? Compute::FP16
-                : compute == "amp_bf16" ? Compute::AmpBF16
-                : compute == "amp_fp16" ? Compute::AmpFP16
-                                        : Compute::BF16;
-    const std::string_view opt = r.text("optimizer");
-    t.optimizer = opt == "adamw_8bit"             ? Optimizer::AdamW8bit
-                  : opt == "paged_adamw_8bit"     ? Optimizer::PagedAdamW8bit
-                  : opt == "paged_adamw_32bit"    ? Optimizer::PagedAdamW32
-                  : opt == "paged_adamw"          ? Optimizer::PagedAdamW32
-                  : opt == "adamw_fused_backward" ? Optimizer::AdamWFusedBackward
-                  : opt == "sgd"                  ? Optimizer::SgdMomentum
-                  : opt == "adafactor"            ? Optimizer::Adafactor
-                  : opt == "lion"                 ? Optimizer::Lion
-                                                  : Optimizer::AdamW;
+    t.weightDType = r.keyed("weight_dtype", dtypeKeys(), DType::BF16);
+    t.compute = r.keyed("compute", computeKeys(), Compute::BF16);
+    // "paged_adamw" leaves the bit width unstated; bitsandbytes' PagedAdamW defaults to 32-bit states.
+    t.optimizer = r.text("optimizer") == "paged_adamw" ? Optimizer::PagedAdamW32
+                                                       : r.keyed("optimizer", optimizerKeys(), Optimizer::AdamW);
     const std::string_view osd = r.text("optimizer_state_dtype");
     t.optimizerState = osd == "fp32"   ? OptimizerStateDType::FP32
                        : osd == "bf16" ? OptimizerStateDType::BF16
@@ -269,36 +220,22 @@ void fillCase(MemoryCase& c, RowReader& r)
     if (std::smatch match; std::regex_search(notes, match, accumulation))
         t.gradAccumulation = std::max(1, std::stoi(match[1].str()));
     t.seqLen = r.integer("seq_len", 0);
-    const std::string_view ckpt = r.text("grad_ckpt");
-    t.checkpointing = ckpt == "full"        ? Checkpointing::Full
-                      : ckpt == "selective" ? Checkpointing::Selective
-                      : ckpt == "offload"   ? Checkpointing::Offload
-                                            : Checkpointing::None;
-    const std::string_view attention = r.text("attention");
-    t.attention = attention == "flash" ? Attention::Flash : attention == "eager" ? Attention::Eager : Attention::Sdpa;
-    const std::string_view loss = r.text("loss");
-    t.loss = loss == "chunked" ? LossImpl::Chunked : loss == "fused" ? LossImpl::Fused : LossImpl::Standard;
+    t.checkpointing = r.keyed("grad_ckpt", checkpointingKeys(), Checkpointing::None);
+    // An unknown kernel is taken as SDPA, the default of current transformers; an unknown loss as the standard one.
+    t.attention =
+        r.text("attention") == "unknown" ? Attention::Sdpa : r.keyed("attention", attentionKeys(), Attention::Sdpa);
+    t.loss = r.text("loss") == "unknown" ? LossImpl::Standard : r.keyed("loss", lossKeys(), LossImpl::Standard);
 
     Parallelism& p = c.parallel;
     p.gpus = r.integer("num_gpus", 1);
-    const std::string_view sharding = r.text("sharding");
-    p.sharding = sharding == "ddp"            ? Sharding::DDP
-                 : sharding == "zero1"        ? Sharding::Zero1
-                 : sharding == "zero2"        ? Sharding::Zero2
-                 : sharding == "zero3"        ? Sharding::Zero3
-                 : sharding == "fsdp_full"    ? Sharding::FsdpFull
-                 : sharding == "fsdp_hybrid"  ? Sharding::FsdpHybrid
-                 : sharding == "fsdp_grad_op" ? Sharding::FsdpGradOp
-                                              : Sharding::None;
+    p.sharding = r.keyed("sharding", shardingKeys(), Sharding::None);
     if (p.sharding == Sharding::None && p.gpus > 1)
         p.sharding = Sharding::DDP;
     // litgpt (2023) loaded the full checkpoint on every rank with FSDP state_dict_type="full" before sharding.
     if (c.framework == "litgpt" && p.gpus > 1)
         p.fullCheckpointOnEachRank = true;
     const std::string_view offload = r.text("offload");
-    p.offload = offload == "optimizer"          ? Offload::Optimizer
-                : offload == "params_optimizer" ? Offload::ParamsOptimizer
-                                                : Offload::None;
+    p.offload = offload == "activations" ? Offload::None : r.keyed("offload", offloadKeys(), Offload::None);
     if (offload == "activations" && t.checkpointing == Checkpointing::None)
         t.checkpointing = Checkpointing::Offload;
 
