@@ -118,7 +118,11 @@ QString basisText(const Basis& basis)
     for (int i = 0; i < basis.termCount; ++i) {
         const BasisTerm& term = basis.terms[size_t(i)];
         const double value = term.value;
-        const QString shown = std::abs(value) >= 1e4 ? formatCount(value) : QLocale().toString(value, 'g', 4);
+        // Terms named "bytes" are memory sizes; other large terms are counts (parameters, vocabulary).
+        const bool isSize = term.name == "bytes";
+        const QString shown = isSize                   ? formatGiB(value, 2)
+                              : std::abs(value) >= 1e4 ? formatCount(value)
+                                                       : QLocale().toString(value, 'g', 4);
         terms << QStringLiteral("%1 = %2").arg(QString::fromUtf8(term.name.data(), qsizetype(term.name.size())), shown);
     }
     if (!terms.isEmpty())

@@ -43,7 +43,7 @@ std::string_view basisFormula(BasisKind kind)
     case BasisKind::AllocatorReserve:
         return "share × transient + slack";
     case BasisKind::CudaContext:
-        return "context";
+        return "C_ctx";
     }
     return "";
 }
@@ -256,7 +256,7 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
     set(MemoryComponent::AllocatorReserve, reserve, BasisKind::AllocatorReserve).add("share", kAllocatorFragmentation);
     out.peakReserved = out.peakAllocated + reserve;
 
-    set(MemoryComponent::CudaContext, kCudaContextBytes, BasisKind::CudaContext).add("bytes", kCudaContextBytes);
+    set(MemoryComponent::CudaContext, kCudaContextBytes, BasisKind::CudaContext);
     out.wholeDevice = out.peakReserved + kCudaContextBytes;
 
     // The band widens where the mechanisms are less certain: eager attention kernels, MoE routing, offload,
