@@ -119,6 +119,10 @@ QString describe(const Error& error)
         return QStringLiteral("the file has no column \"%1\"").arg(field);
     if (code == "malformed_csv")
         return QStringLiteral("unterminated quote starting on line %1").arg(detail);
+    if (code == "unsupported")
+        return QStringLiteral("%1 is not supported (%2)").arg(field, detail);
+    if (code == "cannot_open")
+        return QStringLiteral("cannot open %1").arg(field);
     if (code == "empty")
         return QStringLiteral("%1 must not be empty").arg(field);
     return QStringLiteral("%1 (%2): %3").arg(QString::fromStdString(code), field, detail);
