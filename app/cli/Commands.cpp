@@ -6,10 +6,9 @@ namespace tunefit::cli {
 std::span<const Command> commands()
 {
     static const Command table[] = {
-        {"estimate", runEstimate},
-        {"validate", runValidate},
-        {"catalog", runCatalog},
-        {"validate-throughput", runValidateThroughput},
+        {"estimate", runEstimate}, {"validate", runValidate},
+        {"catalog", runCatalog},   {"validate-throughput", runValidateThroughput},
+        {"plan", runPlan},
     };
     return table;
 }

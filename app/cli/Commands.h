@@ -29,5 +29,6 @@ int runEstimate(const QStringList& arguments);
 int runValidate(const QStringList& arguments);
 int runCatalog(const QStringList& arguments);
 int runValidateThroughput(const QStringList& arguments);
+int runPlan(const QStringList& arguments);
 
 } // namespace tunefit::cli

@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/JobOptions.h"
+
+#include "model/HfConfigImport.h"
+#include "model/Presets.h"
+#include "training/EnumKeys.h"
+
+#include <cmath>
+#include <cstdint>
+
+namespace tunefit::cli {
+
+namespace {
+
+/// Reads an option that must be one of an enum's keys; records the first problem in `error`.
+template <class E>
+E enumOption(const QCommandLineParser& parser, const QCommandLineOption& option, std::span<const EnumKey<E>> table,
+             std::optional<Error>& error)
+{
+    const QString text = parser.value(option).trimmed().toLower().replace(QLatin1Char('-'), QLatin1Char('_'));
+    if (auto value = enumFromKey(table, text.toStdString()))
+        return *value;
+    if (!error)
+        error = Error{"unknown_value", option.names().front().toStdString(), text.toStdString()};
+    return table.front().value;
+}
+
+} // namespace
+
+void JobOptions::addTo(QCommandLineParser& parser) const
+{
+    for (const auto* o :
+         {&model,       &config,       &method,        &rank,       &dropout,      &targets,       &trainEmbeddings,
+          &trainLmHead, &bf16Adapters, &virtualTokens, &bottleneck, &lastLayers,   &quant,         &weightDType,
+          &compute,     &optimizer,    &batch,         &seq,        &accumulation, &checkpointing, &attention,
+          &loss,        &gpus,         &sharding,      &offload})
+        parser.addOption(*o);
+}
+
+int intOption(const QCommandLineParser& parser, const QCommandLineOption& option, std::optional<Error>& error)
+{
+    bool ok = false;
+    const qlonglong value = parser.value(option).toLongLong(&ok);
+    if ((!ok || value < INT32_MIN || value > INT32_MAX) && !error)
+        error = Error{"invalid_value", option.names().front().toStdString(), parser.value(option).toStdString()};
+    return ok && value >= INT32_MIN && value <= INT32_MAX ? int(value) : 0;
+}
+
+double realOption(const QCommandLineParser& parser, const QCommandLineOption& option, std::optional<Error>& error)
+{
+    bool ok = false;
+    const double value = parser.value(option).toDouble(&ok);
+    if ((!ok || !std::isfinite(value)) && !error)
+        error = Error{"invalid_value", option.names().front().toStdString(), parser.value(option).toStdString()};
+    return ok && std::isfinite(value) ? value : 0.0;
+}
+
+Result<JobInputs> readJobOptions(const JobOptions& o, const QCommandLineParser& parser)
+{
+    JobInputs job;
+    if (parser.isSet(o.config)) {
+        auto imported = modelFromHfConfigFile(parser.value(o.config));
+        if (!imported)
+            return imported.error();
+        job.model = *imported;
+    } else {
+        const ModelPreset* preset = findPreset(parser.value(o.model).toStdString());
+        if (!preset)
+            return Error{"unknown_preset", "model", parser.value(o.model).toStdString()};
+        job.model = preset->spec;
+    }
+
+    std::optional<Error> error;
+    TrainingSetup& t = job.setup;
+    t.method = enumOption(parser, o.method, methodKeys(), error);
+    t.adapter.rank = intOption(parser, o.rank, error);
+    t.adapter.dropout = realOption(parser, o.dropout, error);
+    const QString targets = parser.value(o.targets).toLower();
+    t.adapter.targets = 0;
+    if (targets == QStringLiteral("all") || targets == QStringLiteral("all_linear")) {
+        t.adapter.targets = kAllLinear;
+    } else {
+        for (const QString& name : targets.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            if (auto target = enumFromKey(targetKeys(), name.trimmed().toStdString()))
+                t.adapter.targets |= uint32_t(*target);
+            else if (!error)
+                error = Error{"unknown_value", "targets", name.toStdString()};
+        }
+    }
+    t.adapter.trainEmbeddings = parser.isSet(o.trainEmbeddings);
+    t.adapter.trainLmHead = parser.isSet(o.trainLmHead);
+    t.adapter.fp32Adapters = !parser.isSet(o.bf16Adapters);
+    t.adapter.virtualTokens = intOption(parser, o.virtualTokens, error);
+    t.adapter.bottleneck = intOption(parser, o.bottleneck, error);
+    t.adapter.trainableLastLayers = intOption(parser, o.lastLayers, error);
+    t.weightDType = enumOption(parser, o.weightDType, dtypeKeys(), error);
+    if (parser.isSet(o.quant)) {
+        t.baseQuant = enumOption(parser, o.quant, baseQuantKeys(), error);
+    } else if (t.method == Method::QLoRA) {
+        t.baseQuant = BaseQuant::NF4DoubleQuant; // the QLoRA paper's recipe
+    }
+    if (isQuantized4bit(t.baseQuant))
+        t.weightDType = DType::Int4;
+    else if (t.baseQuant == BaseQuant::Int8)
+        t.weightDType = DType::Int8;
+    t.compute = enumOption(parser, o.compute, computeKeys(), error);
+    t.optimizer = enumOption(parser, o.optimizer, optimizerKeys(), error);
+    t.microBatch = intOption(parser, o.batch, error);
+    t.seqLen = intOption(parser, o.seq, error);
+    t.gradAccumulation = intOption(parser, o.accumulation, error);
+    t.checkpointing = enumOption(parser, o.checkpointing, checkpointingKeys(), error);
+    t.attention = enumOption(parser, o.attention, attentionKeys(), error);
+    t.loss = enumOption(parser, o.loss, lossKeys(), error);
+
+    Parallelism& p = job.parallel;
+    p.gpus = intOption(parser, o.gpus, error);
+    p.sharding = parser.isSet(o.sharding) ? enumOption(parser, o.sharding, shardingKeys(), error)
+                                          : (p.gpus > 1 ? Sharding::DDP : Sharding::None);
+    p.offload = enumOption(parser, o.offload, offloadKeys(), error);
+    if (error)
+        return *error;
+    return job;
+}
+
+} // namespace tunefit::cli

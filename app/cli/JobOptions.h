@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Result.h"
+#include "model/ModelSpec.h"
+#include "training/TrainingSetup.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+
+#include <optional>
+
+namespace tunefit::cli {
+
+/// The job flags shared by `tunefit estimate` and `tunefit plan`: model, method and training setup, parallel layout.
+struct JobOptions
+{
+    QCommandLineOption model{QStringLiteral("model"), QStringLiteral("Model preset id or Hugging Face repo."),
+                             QStringLiteral("preset"), QStringLiteral("llama-3.1-8b")};
+    QCommandLineOption config{QStringLiteral("config"), QStringLiteral("A Hugging Face config.json to read instead."),
+                              QStringLiteral("file")};
+    QCommandLineOption method{QStringLiteral("method"), QStringLiteral("full, lora, qlora, dora, ia3, ..."),
+                              QStringLiteral("name"), QStringLiteral("lora")};
+    QCommandLineOption rank{QStringLiteral("rank"), QStringLiteral("Adapter rank."), QStringLiteral("r"),
+                            QStringLiteral("16")};
+    QCommandLineOption dropout{QStringLiteral("dropout"), QStringLiteral("Adapter dropout."), QStringLiteral("p"),
+                               QStringLiteral("0.05")};
+    QCommandLineOption targets{QStringLiteral("targets"),
+                               QStringLiteral("Adapted modules: q,k,v,o,gate,up,down or all."), QStringLiteral("list"),
+                               QStringLiteral("q,k,v,o")};
+    QCommandLineOption trainEmbeddings{QStringLiteral("train-embeddings"), QStringLiteral("Also train the embedding.")};
+    QCommandLineOption trainLmHead{QStringLiteral("train-lm-head"), QStringLiteral("Also train the lm_head.")};
+    QCommandLineOption bf16Adapters{QStringLiteral("bf16-adapters"),
+                                    QStringLiteral("Keep adapters in the base dtype (torchtune, litgpt).")};
+    QCommandLineOption virtualTokens{QStringLiteral("virtual-tokens"),
+                                     QStringLiteral("Prefix/prompt length for prompt-based methods."),
+                                     QStringLiteral("n"), QStringLiteral("20")};
+    QCommandLineOption bottleneck{QStringLiteral("bottleneck"), QStringLiteral("Bottleneck adapter width."),
+                                  QStringLiteral("n"), QStringLiteral("64")};
+    QCommandLineOption lastLayers{QStringLiteral("last-layers"), QStringLiteral("Freeze: blocks trained in full."),
+                                  QStringLiteral("n"), QStringLiteral("2")};
+    QCommandLineOption quant{QStringLiteral("quant"),
+                             QStringLiteral("Base quantization: none, nf4, nf4_dq, fp4, int8."),
+                             QStringLiteral("kind")};
+    QCommandLineOption weightDType{QStringLiteral("weight-dtype"), QStringLiteral("fp32, bf16, fp16."),
+                                   QStringLiteral("dtype"), QStringLiteral("bf16")};
+    QCommandLineOption compute{QStringLiteral("compute"), QStringLiteral("bf16, fp16, fp32, amp_bf16, amp_fp16."),
+                               QStringLiteral("mode"), QStringLiteral("bf16")};
+    QCommandLineOption optimizer{QStringLiteral("optimizer"),
+                                 QStringLiteral("adamw, adamw_8bit, paged_adamw_32bit, paged_adamw_8bit, "
+                                                "adamw_fused_backward, sgd, adafactor, lion."),
+                                 QStringLiteral("name"), QStringLiteral("adamw")};
+    QCommandLineOption batch{QStringLiteral("batch"), QStringLiteral("Micro-batch per GPU."), QStringLiteral("n"),
+                             QStringLiteral("1")};
+    QCommandLineOption seq{QStringLiteral("seq"), QStringLiteral("Sequence length."), QStringLiteral("tokens"),
+                           QStringLiteral("2048")};
+    QCommandLineOption accumulation{QStringLiteral("grad-accum"), QStringLiteral("Gradient accumulation steps."),
+                                    QStringLiteral("n"), QStringLiteral("1")};
+    QCommandLineOption checkpointing{QStringLiteral("checkpointing"), QStringLiteral("none, full, selective, offload."),
+                                     QStringLiteral("mode"), QStringLiteral("none")};
+    QCommandLineOption attention{QStringLiteral("attention"), QStringLiteral("flash, sdpa, eager."),
+                                 QStringLiteral("kernel"), QStringLiteral("flash")};
+    QCommandLineOption loss{QStringLiteral("loss"), QStringLiteral("standard, chunked, fused."), QStringLiteral("impl"),
+                            QStringLiteral("standard")};
+    QCommandLineOption gpus{QStringLiteral("gpus"), QStringLiteral("GPUs."), QStringLiteral("n"), QStringLiteral("1")};
+    QCommandLineOption sharding{QStringLiteral("sharding"),
+                                QStringLiteral("none, ddp, zero1, zero2, zero3, fsdp_full, fsdp_grad_op, fsdp_hybrid."),
+                                QStringLiteral("strategy")};
+    QCommandLineOption offload{QStringLiteral("offload"), QStringLiteral("none, optimizer, params_optimizer."),
+                               QStringLiteral("what"), QStringLiteral("none")};
+
+    /// Adds every job flag to the parser (the parser keeps copies).
+    void addTo(QCommandLineParser& parser) const;
+};
+
+/// The job the flags describe.
+struct JobInputs
+{
+    ModelSpec model;
+    TrainingSetup setup;
+    Parallelism parallel;
+};
+
+/// Reads the job flags of a parsed command line; the Error names the first bad flag.
+Result<JobInputs> readJobOptions(const JobOptions& options, const QCommandLineParser& parser);
+
+/// Reads an integer / finite real option; records the first problem in `error`.
+int intOption(const QCommandLineParser& parser, const QCommandLineOption& option, std::optional<Error>& error);
+double realOption(const QCommandLineParser& parser, const QCommandLineOption& option, std::optional<Error>& error);
+
+} // namespace tunefit::cli

@@ -1,0 +1,388 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// tunefit plan: which catalog offers fit a fine-tuning job, how long it runs and what it costs, ranked.
+#include "Units.h"
+#include "catalog/BundledCatalog.h"
+#include "catalog/CatalogStore.h"
+#include "cli/CliSupport.h"
+#include "cli/Commands.h"
+#include "cli/JobOptions.h"
+#include "plan/Planner.h"
+
+#include <QCommandLineParser>
+#include <QDate>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+namespace tunefit::cli {
+
+namespace {
+
+QString text(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+/// A plan warning in English for the terminal (the desktop UI words the same codes through tr()).
+QString describeWarning(PlanWarning w)
+{
+    switch (w) {
+    case PlanWarning::NoBf16:
+        return QStringLiteral("no BF16 on this GPU: runs FP16 with loss scaling");
+    case PlanWarning::No4bitKernels:
+        return QStringLiteral("no bitsandbytes 4-bit kernels for this vendor");
+    case PlanWarning::ShardedOverPcie:
+        return QStringLiteral("sharded training over PCIe-only links");
+    case PlanWarning::ConsumerMultiGpuNoFastLink:
+        return QStringLiteral("consumer GPUs without a fast interconnect in a multi-GPU plan");
+    case PlanWarning::StalePrice:
+        return QStringLiteral("price older than 90 days");
+    case PlanWarning::UndatedPrice:
+        return QStringLiteral("price has no date");
+    case PlanWarning::GpuOnlyPrice:
+        return QStringLiteral("price covers the GPU only: host CPU/RAM billed extra");
+    case PlanWarning::DeadlineMissed:
+        return QStringLiteral("misses the deadline");
+    case PlanWarning::OverBudget:
+        return QStringLiteral("over budget");
+    case PlanWarning::StoragePriceUnknown:
+        return QStringLiteral("storage price unknown (not counted)");
+    case PlanWarning::EgressPriceUnknown:
+        return QStringLiteral("egress price unknown (not counted)");
+    }
+    return {};
+}
+
+QString describeRejection(PlanRejection r)
+{
+    switch (r) {
+    case PlanRejection::None:
+        return {};
+    case PlanRejection::UnknownGpu:
+        return QStringLiteral("GPU not in the catalog");
+    case PlanRejection::UnknownProvider:
+        return QStringLiteral("provider not in the catalog");
+    case PlanRejection::NoPrice:
+        return QStringLiteral("no on-demand price");
+    case PlanRejection::DoesNotFit:
+        return QStringLiteral("does not fit, even sharded with offload");
+    case PlanRejection::NoMultiNodeFabric:
+        return QStringLiteral("fits only across instances, and the provider has no multi-node network");
+    case PlanRejection::NoThroughput:
+        return QStringLiteral("no throughput figures for this GPU");
+    }
+    return {};
+}
+
+QStringList warningKeys(uint32_t set)
+{
+    QStringList keys;
+    for (int i = 0; i < kPlanWarningCount; ++i) {
+        if (set & (1u << i))
+            keys << text(warningKey(PlanWarning(1u << i)));
+    }
+    return keys;
+}
+
+QString strategyText(const PlanOption& o)
+{
+    if (o.gpus == 1 && o.strategy == Strategy::Plain)
+        return QStringLiteral("single");
+    return text(strategyKey(o.strategy));
+}
+
+std::optional<uint32_t> parseFeatures(const QString& list)
+{
+    uint32_t set = 0;
+    for (const QString& name : list.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        bool found = false;
+        for (int i = 0; i < kProviderFeatureCount; ++i) {
+            if (text(featureKey(ProviderFeature(1u << i))) ==
+                name.trimmed().toLower().replace(QLatin1Char('-'), QLatin1Char('_'))) {
+                set |= 1u << i;
+                found = true;
+            }
+        }
+        if (!found)
+            return std::nullopt;
+    }
+    return set;
+}
+
+} // namespace
+
+int runPlan(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Ranks catalog offers for a fine-tuning job: fit, wall time and total cost."));
+    parser.addHelpOption();
+    JobOptions job;
+    job.addTo(parser);
+    const QCommandLineOption tokens{QStringLiteral("tokens"), QStringLiteral("Dataset size in tokens."),
+                                    QStringLiteral("n")};
+    const QCommandLineOption epochs{QStringLiteral("epochs"), QStringLiteral("Passes over the dataset."),
+                                    QStringLiteral("e"), QStringLiteral("1")};
+    const QCommandLineOption steps{QStringLiteral("steps"),
+                                   QStringLiteral("Optimizer steps to train instead of tokens x epochs."),
+                                   QStringLiteral("n")};
+    const QCommandLineOption checkpointMinutes{QStringLiteral("checkpoint-minutes"),
+                                               QStringLiteral("Checkpoint interval."), QStringLiteral("min"),
+                                               QStringLiteral("60")};
+    const QCommandLineOption deadline{QStringLiteral("deadline-hours"), QStringLiteral("Wall-time limit."),
+                                      QStringLiteral("h")};
+    const QCommandLineOption budget{QStringLiteral("budget"), QStringLiteral("Cost limit in USD."),
+                                    QStringLiteral("usd")};
+    const QCommandLineOption spot{QStringLiteral("spot"),
+                                  QStringLiteral("Allow spot capacity where its expected cost is lower.")};
+    const QCommandLineOption maxInstances{QStringLiteral("max-instances"),
+                                          QStringLiteral("Instances of one offer at most (multi-node)."),
+                                          QStringLiteral("n"), QStringLiteral("4")};
+    const QCommandLineOption sort{QStringLiteral("sort"), QStringLiteral("cost or time."), QStringLiteral("key"),
+                                  QStringLiteral("cost")};
+    const QCommandLineOption top{QStringLiteral("top"), QStringLiteral("Options to show (0 = all)."),
+                                 QStringLiteral("k"), QStringLiteral("10")};
+    const QCommandLineOption catalogFile{QStringLiteral("catalog"),
+                                         QStringLiteral("Catalog database to read instead of the bundled catalog."),
+                                         QStringLiteral("file")};
+    const QCommandLineOption today{QStringLiteral("today"), QStringLiteral("Date for the stale-price rule."),
+                                   QStringLiteral("YYYY-MM-DD")};
+    const QCommandLineOption vendor{QStringLiteral("vendor"), QStringLiteral("Only GPUs of this vendor."),
+                                    QStringLiteral("name")};
+    const QCommandLineOption region{QStringLiteral("region"), QStringLiteral("Only regions containing this text."),
+                                    QStringLiteral("text")};
+    const QCommandLineOption gpuClass{QStringLiteral("gpu-class"),
+                                      QStringLiteral("Only these GPU classes: datacenter, workstation, consumer."),
+                                      QStringLiteral("list")};
+    const QCommandLineOption require{QStringLiteral("require"),
+                                     QStringLiteral("Provider features: persistent_storage, per_second_billing, spot, "
+                                                    "ssh, docker, jupyter, multi_node."),
+                                     QStringLiteral("list")};
+    const QCommandLineOption all{QStringLiteral("all"), QStringLiteral("Also list offers that are rejected.")};
+    const QCommandLineOption json{QStringLiteral("json"), QStringLiteral("Print JSON.")};
+    for (const auto* o : {&tokens, &epochs, &steps, &checkpointMinutes, &deadline, &budget, &spot, &maxInstances, &sort,
+                          &top, &catalogFile, &today, &vendor, &region, &gpuClass, &require, &all, &json})
+        parser.addOption(*o);
+    if (const auto stop = parseOrStop(parser, arguments))
+        return *stop;
+    auto fail = [](const Error& e) {
+        err() << "tunefit plan: " << describe(e) << "\n";
+        return kExitBadInput;
+    };
+
+    const auto inputs = readJobOptions(job, parser);
+    if (!inputs)
+        return fail(inputs.error());
+    Job j;
+    j.model = inputs->model;
+    j.setup = inputs->setup;
+    j.parallel = inputs->parallel;
+    std::optional<Error> error;
+    if (!parser.isSet(tokens) && !parser.isSet(steps))
+        return fail({"missing_key", "tokens", ""});
+    if (parser.isSet(tokens)) {
+        j.datasetTokens = realOption(parser, tokens, error);
+        if (!error && j.datasetTokens <= 0)
+            error = Error{"out_of_range", "tokens", parser.value(tokens).toStdString()};
+    }
+    j.epochs = realOption(parser, epochs, error);
+    if (!error && j.epochs <= 0)
+        error = Error{"out_of_range", "epochs", parser.value(epochs).toStdString()};
+    if (parser.isSet(steps)) {
+        j.steps = intOption(parser, steps, error);
+        if (!error && j.steps <= 0)
+            error = Error{"out_of_range", "steps", parser.value(steps).toStdString()};
+    }
+    j.checkpointIntervalMinutes = realOption(parser, checkpointMinutes, error);
+    if (parser.isSet(deadline))
+        j.deadlineHours = realOption(parser, deadline, error);
+    if (parser.isSet(budget))
+        j.budgetUsd = realOption(parser, budget, error);
+    j.assumptions.spotAllowed = parser.isSet(spot);
+    j.assumptions.maxInstances = intOption(parser, maxInstances, error);
+    const int topK = intOption(parser, top, error);
+    if (!error && (j.assumptions.maxInstances < 1 || j.assumptions.maxInstances > 64))
+        error = Error{"out_of_range", "max-instances", parser.value(maxInstances).toStdString()};
+    const QString sortKey = parser.value(sort).toLower();
+    if (!error && sortKey != QStringLiteral("cost") && sortKey != QStringLiteral("time"))
+        error = Error{"unknown_value", "sort", sortKey.toStdString()};
+    const QString todayText = parser.isSet(today) ? parser.value(today) : QDate::currentDate().toString(Qt::ISODate);
+    if (!error && !QDate::fromString(todayText, Qt::ISODate).isValid())
+        error = Error{"invalid_value", "today", todayText.toStdString()};
+    PlanFilter filter;
+    filter.vendor = parser.value(vendor).toStdString();
+    filter.region = parser.value(region).toStdString();
+    if (parser.isSet(gpuClass)) {
+        filter.gpuClasses = 0;
+        for (const QString& c : parser.value(gpuClass).toLower().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            if (c == QStringLiteral("datacenter"))
+                filter.gpuClasses |= 1u << unsigned(GpuClass::Datacenter);
+            else if (c == QStringLiteral("workstation"))
+                filter.gpuClasses |= 1u << unsigned(GpuClass::Workstation);
+            else if (c == QStringLiteral("consumer"))
+                filter.gpuClasses |= 1u << unsigned(GpuClass::Consumer);
+            else if (!error)
+                error = Error{"unknown_value", "gpu-class", c.toStdString()};
+        }
+    }
+    if (parser.isSet(require)) {
+        if (auto f = parseFeatures(parser.value(require)))
+            filter.requiredFeatures = *f;
+        else if (!error)
+            error = Error{"unknown_value", "require", parser.value(require).toStdString()};
+    }
+    filter.fittingOnly = !parser.isSet(all);
+    if (error)
+        return fail(*error);
+
+    Catalog loaded;
+    const Catalog* catalog = &bundledCatalog();
+    if (parser.isSet(catalogFile)) {
+        CatalogStore store(parser.value(catalogFile));
+        if (auto opened = store.open(); !opened)
+            return fail(opened.error());
+        auto rows = store.load();
+        if (!rows)
+            return fail(rows.error());
+        loaded = *rows;
+        catalog = &loaded;
+    }
+
+    PlanResult result = planJob(j, *catalog, todayText.toStdString(), filter);
+    const bool byTime = sortKey == QStringLiteral("time");
+    SortKey key = byTime ? SortKey::Time : SortKey::Cost;
+    if (!byTime && j.deadlineHours)
+        key = SortKey::CostUnderDeadline;
+    else if (byTime && j.budgetUsd)
+        key = SortKey::TimeUnderBudget;
+    rankOptions(result, j, key);
+    const bool anyFits = !result.options.empty() && result.options.front().fits;
+    const size_t shown = topK <= 0 ? result.options.size() : std::min(result.options.size(), size_t(topK));
+
+    if (parser.isSet(json)) {
+        QJsonObject root;
+        root[QStringLiteral("model")] = QString::fromStdString(j.model.name);
+        root[QStringLiteral("training_tokens")] = result.trainingTokens;
+        root[QStringLiteral("today")] = todayText;
+        QJsonArray options;
+        for (size_t i = 0; i < shown; ++i) {
+            const PlanOption& o = result.options[i];
+            const Offer& offer = catalog->offers[size_t(o.offerIndex)];
+            QJsonObject item;
+            item[QStringLiteral("provider")] = QString::fromStdString(offer.provider);
+            item[QStringLiteral("instance")] = QString::fromStdString(offer.instanceType);
+            item[QStringLiteral("region")] = QString::fromStdString(offer.region);
+            item[QStringLiteral("gpu")] = QString::fromStdString(offer.gpuName);
+            item[QStringLiteral("gpus")] = o.gpus;
+            item[QStringLiteral("instances")] = o.instances;
+            item[QStringLiteral("fits")] = o.fits;
+            if (!o.fits)
+                item[QStringLiteral("rejection")] = text(rejectionKey(o.rejection));
+            item[QStringLiteral("strategy")] = strategyText(o);
+            item[QStringLiteral("per_gpu_gib")] = units::toGiB(o.perGpuBytes);
+            item[QStringLiteral("headroom_gib")] = units::toGiB(o.headroomBytes);
+            item[QStringLiteral("tokens_per_s")] = o.tokensPerSecond;
+            item[QStringLiteral("step_seconds")] = o.stepSeconds;
+            item[QStringLiteral("bottleneck")] = QString::fromLatin1(bottleneckName(o.bottleneck));
+            item[QStringLiteral("hours")] = o.hours;
+            item[QStringLiteral("spot")] = o.useSpot;
+            if (o.spot.available) {
+                item[QStringLiteral("spot_expected_interruptions")] = o.spot.expectedInterruptions;
+                item[QStringLiteral("spot_risk")] = text(spotRiskKey(o.spot.risk));
+            }
+            const CostBreakdown& k = o.useSpot ? o.spot.cost : o.onDemand;
+            item[QStringLiteral("price_usd_per_hour")] = o.pricePerHour;
+            item[QStringLiteral("compute_cost_usd")] = k.computeUsd;
+            item[QStringLiteral("storage_cost_usd")] = k.storageUsd;
+            item[QStringLiteral("egress_cost_usd")] = k.egressUsd;
+            item[QStringLiteral("billed_hours")] = k.billedSeconds / 3600.0;
+            item[QStringLiteral("total_cost_usd")] = o.totalCostUsd;
+            item[QStringLiteral("price_as_of")] = QString::fromStdString(offer.asOf);
+            item[QStringLiteral("warnings")] = QJsonArray::fromStringList(warningKeys(o.warnings));
+            options.append(item);
+        }
+        root[QStringLiteral("options")] = options;
+        out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
+        return anyFits ? kExitOk : kExitNegative;
+    }
+
+    out() << QStringLiteral("%1, %2 M training tokens; prices checked against %3\n")
+                 .arg(QString::fromStdString(j.model.name))
+                 .arg(result.trainingTokens / 1e6, 0, 'f', 1)
+                 .arg(todayText);
+    out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9  %10\n")
+                 .arg(QStringLiteral("#"), 3)
+                 .arg(QStringLiteral("provider"), -16)
+                 .arg(QStringLiteral("instance"), -26)
+                 .arg(QStringLiteral("gpu"), -15)
+                 .arg(QStringLiteral("gpus"), 4)
+                 .arg(QStringLiteral("strategy"), -10)
+                 .arg(QStringLiteral("GiB/GPU"), 8)
+                 .arg(QStringLiteral("hours"), 8)
+                 .arg(QStringLiteral("cost USD"), 9)
+                 .arg(QStringLiteral("warnings"));
+    for (size_t i = 0; i < shown; ++i) {
+        const PlanOption& o = result.options[i];
+        const Offer& offer = catalog->offers[size_t(o.offerIndex)];
+        QString notes = warningKeys(o.warnings).join(QLatin1Char(','));
+        if (!o.fits)
+            notes = text(rejectionKey(o.rejection)) + (notes.isEmpty() ? QString() : QStringLiteral(",") + notes);
+        if (o.useSpot)
+            notes = QStringLiteral("spot(") + text(spotRiskKey(o.spot.risk)) + QStringLiteral(")") +
+                    (notes.isEmpty() ? QString() : QStringLiteral(",") + notes);
+        out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9  %10\n")
+                     .arg(int(i + 1), 3)
+                     .arg(QString::fromStdString(offer.provider).left(16), -16)
+                     .arg(QString::fromStdString(offer.instanceType).left(26), -26)
+                     .arg(QString::fromStdString(offer.gpuName).left(15), -15)
+                     .arg(o.gpus, 4)
+                     .arg(o.fits ? strategyText(o) : QStringLiteral("-"), -10)
+                     .arg(o.fits ? QString::number(units::toGiB(o.perGpuBytes), 'f', 1) : QStringLiteral("-"), 8)
+                     .arg(o.fits ? QString::number(o.hours, 'f', 2) : QStringLiteral("-"), 8)
+                     .arg(o.fits ? QString::number(o.totalCostUsd, 'f', 2) : QStringLiteral("-"), 9)
+                     .arg(notes);
+    }
+    if (!anyFits) {
+        out() << "No offer fits this job.\n";
+        return kExitNegative;
+    }
+    const Explanation e = explainTop(result);
+    const PlanOption& best = result.options.front();
+    out() << QStringLiteral("\nWhy #1: fits with %1 GiB headroom per GPU (%2%); the largest memory item is %3 "
+                            "(%4 GiB); %5 is %6% of the cost; %7 tokens/s, limited by %8.\n")
+                 .arg(units::toGiB(e.headroomBytes), 0, 'f', 1)
+                 .arg(int(std::lround(e.headroomFraction * 100)))
+                 .arg(text(componentKey(e.dominantMemory)))
+                 .arg(units::toGiB(e.dominantMemoryBytes), 0, 'f', 1)
+                 .arg(text(costComponentKey(e.dominantCost)))
+                 .arg(int(std::lround(e.dominantCostShare * 100)))
+                 .arg(best.tokensPerSecond, 0, 'f', 0)
+                 .arg(QString::fromLatin1(bottleneckName(best.bottleneck)));
+    for (const RejectedCheaper& r : e.cheaperRejected) {
+        const PlanOption& o = result.options[size_t(r.optionIndex)];
+        const Offer& offer = catalog->offers[size_t(o.offerIndex)];
+        QStringList why;
+        if (r.rejection != PlanRejection::None)
+            why << describeRejection(r.rejection);
+        for (PlanWarning w : {PlanWarning::DeadlineMissed, PlanWarning::OverBudget}) {
+            if (hasWarning(r.warnings, w))
+                why << describeWarning(w);
+        }
+        out() << QStringLiteral("  cheaper per GPU-hour but passed over: %1 %2 (%3): %4\n")
+                     .arg(QString::fromStdString(offer.provider), QString::fromStdString(offer.instanceType),
+                          QString::fromStdString(offer.gpuName), why.join(QStringLiteral("; ")));
+    }
+    uint32_t seen = 0;
+    for (size_t i = 0; i < shown; ++i)
+        seen |= result.options[i].warnings;
+    for (int i = 0; i < kPlanWarningCount; ++i) {
+        if (seen & (1u << i))
+            out() << "  " << text(warningKey(PlanWarning(1u << i))) << ": " << describeWarning(PlanWarning(1u << i))
+                  << "\n";
+    }
+    return kExitOk;
+}
+
+} // namespace tunefit::cli

@@ -1,0 +1,735 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "plan/Planner.h"
+
+#include "catalog/Validation.h"
+#include "memory/MemoryEstimator.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <numeric>
+#include <string>
+#include <unordered_map>
+
+namespace tunefit {
+
+namespace {
+
+bool containsNoCase(std::string_view text, std::string_view needle)
+{
+    if (needle.empty())
+        return true;
+    const auto it = std::search(text.begin(), text.end(), needle.begin(), needle.end(), [](char a, char b) {
+        return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
+    });
+    return it != text.end();
+}
+
+bool startsWithYes(std::string_view text)
+{
+    return text.size() >= 3 && containsNoCase(text.substr(0, 3), "yes");
+}
+
+/// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil).
+int64_t daysFromCivil(int y, unsigned m, unsigned d)
+{
+    y -= m <= 2;
+    const int era = (y >= 0 ? y : y - 399) / 400;
+    const unsigned yoe = unsigned(y - era * 400);
+    const unsigned doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    const unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return int64_t(era) * 146097 + int64_t(doe) - 719468;
+}
+
+std::optional<int64_t> parseIsoDate(std::string_view text)
+{
+    if (text.size() < 10 || text[4] != '-' || text[7] != '-')
+        return std::nullopt;
+    auto number = [&](size_t from, size_t count) -> int {
+        int value = 0;
+        for (size_t i = from; i < from + count; ++i) {
+            if (text[i] < '0' || text[i] > '9')
+                return -1;
+            value = value * 10 + (text[i] - '0');
+        }
+        return value;
+    };
+    const int y = number(0, 4), m = number(5, 2), d = number(8, 2);
+    if (y < 0 || m < 1 || m > 12 || d < 1 || d > 31)
+        return std::nullopt;
+    return daysFromCivil(y, unsigned(m), unsigned(d));
+}
+
+/// Bytes of optimizer state a checkpoint stores per trainable parameter (with fp32 masters when mixed).
+double optimizerCheckpointBytes(const TrainingSetup& s)
+{
+    double bytes = 0;
+    switch (s.optimizer) {
+    case Optimizer::AdamW:
+    case Optimizer::PagedAdamW32:
+    case Optimizer::AdamWFusedBackward:
+        bytes = 8;
+        break;
+    case Optimizer::AdamW8bit:
+    case Optimizer::PagedAdamW8bit:
+        bytes = 2;
+        break;
+    case Optimizer::SgdMomentum:
+    case Optimizer::Lion:
+        bytes = 4;
+        break;
+    case Optimizer::Adafactor:
+        bytes = 0.1; // factored second moments
+        break;
+    }
+    return bytes + (isMixedPrecision(s.compute) ? 4.0 : 0.0);
+}
+
+Parallelism parallelFor(const Job& job, int gpus, Strategy strategy)
+{
+    Parallelism p = job.parallel;
+    p.gpus = gpus;
+    p.offload = Offload::None;
+    const Sharding hint = job.parallel.sharding;
+    const bool fsdp = hint == Sharding::FsdpFull || hint == Sharding::FsdpGradOp || hint == Sharding::FsdpHybrid;
+    switch (strategy) {
+    case Strategy::Plain:
+        p.sharding = gpus > 1 ? Sharding::DDP : Sharding::None;
+        break;
+    case Strategy::Zero1:
+        p.sharding = Sharding::Zero1;
+        break;
+    case Strategy::Zero2:
+        p.sharding = fsdp ? Sharding::FsdpGradOp : Sharding::Zero2;
+        break;
+    case Strategy::Zero3:
+        p.sharding = fsdp ? Sharding::FsdpFull : Sharding::Zero3;
+        break;
+    case Strategy::OffloadOptimizer:
+        p.sharding = Sharding::Zero3;
+        p.offload = Offload::Optimizer;
+        break;
+    case Strategy::OffloadParams:
+        p.sharding = Sharding::Zero3;
+        p.offload = Offload::ParamsOptimizer;
+        break;
+    }
+    return p;
+}
+
+/// The first strategy the job's hints allow.
+Strategy firstStrategy(const Parallelism& hint)
+{
+    if (hint.offload == Offload::ParamsOptimizer)
+        return Strategy::OffloadParams;
+    if (hint.offload == Offload::Optimizer)
+        return Strategy::OffloadOptimizer;
+    switch (hint.sharding) {
+    case Sharding::Zero1:
+        return Strategy::Zero1;
+    case Sharding::Zero2:
+    case Sharding::FsdpGradOp:
+        return Strategy::Zero2;
+    case Sharding::Zero3:
+    case Sharding::FsdpFull:
+    case Sharding::FsdpHybrid:
+        return Strategy::Zero3;
+    default:
+        return Strategy::Plain;
+    }
+}
+
+bool pcieIntraNode(const Gpu& gpu)
+{
+    return !containsNoCase(gpu.interconnect, "NVLink") || containsNoCase(gpu.interconnect, "bridge") ||
+           gpu.interconnectGBps <= 0;
+}
+
+struct Planner
+{
+    const Job& job;
+    const Catalog& catalog;
+    PlanResult& result;
+    std::vector<int> memoryIndex; ///< (gpus * kStrategyCount + strategy) -> index into result.memory, -1 = not yet
+    std::unordered_map<uint64_t, ThroughputEstimate> throughput;
+    ThroughputWorkload workload;
+    double checkpointGB = 0;
+    double resultGB = 0;
+
+    const MemoryEntry& memory(int gpus, Strategy s, int& index)
+    {
+        const size_t key = size_t(gpus) * kStrategyCount + size_t(s);
+        if (key >= memoryIndex.size())
+            memoryIndex.resize(key + 1, -1);
+        if (memoryIndex[key] < 0) {
+            MemoryEntry entry;
+            entry.gpus = gpus;
+            entry.strategy = s;
+            entry.parallel = parallelFor(job, gpus, s);
+            auto estimate = estimateMemory(job.model, job.setup, entry.parallel);
+            entry.valid = estimate.ok();
+            if (entry.valid)
+                entry.breakdown = *estimate;
+            memoryIndex[key] = int(result.memory.size());
+            result.memory.push_back(std::move(entry));
+        }
+        index = memoryIndex[key];
+        return result.memory[size_t(index)];
+    }
+
+    const ThroughputEstimate& speed(int gpuIndex, const MemoryEntry& m, int gpusPerNode, const LinkSpec& fabric)
+    {
+        const uint64_t key = uint64_t(gpuIndex) << 40 | uint64_t(m.gpus) << 24 | uint64_t(m.strategy) << 20 |
+                             uint64_t(gpusPerNode) << 8 | (uint64_t(std::lround(fabric.GBps)) & 0xff);
+        auto it = throughput.find(key);
+        if (it != throughput.end())
+            return it->second;
+        const Gpu& gpu = catalog.gpus[size_t(gpuIndex)];
+        ThroughputInput in{job.model, job.setup, m.parallel, gpu};
+        in.interNode = fabric;
+        in.gpusPerNode = std::max(1, gpusPerNode);
+        in.mfuOverride = job.assumptions.mfuByClass[size_t(gpu.gpuClass)];
+        return throughput.emplace(key, estimateThroughput(workload, in)).first->second;
+    }
+};
+
+} // namespace
+
+std::string_view strategyKey(Strategy s)
+{
+    switch (s) {
+    case Strategy::Plain:
+        return "ddp";
+    case Strategy::Zero1:
+        return "zero1";
+    case Strategy::Zero2:
+        return "zero2";
+    case Strategy::Zero3:
+        return "zero3";
+    case Strategy::OffloadOptimizer:
+        return "zero3_offload_optimizer";
+    case Strategy::OffloadParams:
+        return "zero3_offload_params";
+    }
+    return {};
+}
+
+std::string_view warningKey(PlanWarning w)
+{
+    switch (w) {
+    case PlanWarning::NoBf16:
+        return "no_bf16";
+    case PlanWarning::No4bitKernels:
+        return "no_4bit_kernels";
+    case PlanWarning::ShardedOverPcie:
+        return "sharded_over_pcie";
+    case PlanWarning::ConsumerMultiGpuNoFastLink:
+        return "consumer_multi_gpu_no_fast_link";
+    case PlanWarning::StalePrice:
+        return "stale_price";
+    case PlanWarning::UndatedPrice:
+        return "undated_price";
+    case PlanWarning::GpuOnlyPrice:
+        return "gpu_only_price";
+    case PlanWarning::DeadlineMissed:
+        return "deadline_missed";
+    case PlanWarning::OverBudget:
+        return "over_budget";
+    case PlanWarning::StoragePriceUnknown:
+        return "storage_price_unknown";
+    case PlanWarning::EgressPriceUnknown:
+        return "egress_price_unknown";
+    }
+    return {};
+}
+
+std::string_view rejectionKey(PlanRejection r)
+{
+    switch (r) {
+    case PlanRejection::None:
+        return "none";
+    case PlanRejection::UnknownGpu:
+        return "unknown_gpu";
+    case PlanRejection::UnknownProvider:
+        return "unknown_provider";
+    case PlanRejection::NoPrice:
+        return "no_price";
+    case PlanRejection::DoesNotFit:
+        return "does_not_fit";
+    case PlanRejection::NoMultiNodeFabric:
+        return "no_multi_node_fabric";
+    case PlanRejection::NoThroughput:
+        return "no_throughput";
+    }
+    return {};
+}
+
+std::string_view spotRiskKey(SpotRisk r)
+{
+    switch (r) {
+    case SpotRisk::None:
+        return "none";
+    case SpotRisk::Low:
+        return "low";
+    case SpotRisk::Medium:
+        return "medium";
+    case SpotRisk::High:
+        return "high";
+    case SpotRisk::Unbounded:
+        return "unbounded";
+    }
+    return {};
+}
+
+std::string_view costComponentKey(CostComponent c)
+{
+    switch (c) {
+    case CostComponent::Compute:
+        return "compute";
+    case CostComponent::Storage:
+        return "storage";
+    case CostComponent::Egress:
+        return "egress";
+    }
+    return {};
+}
+
+std::string_view featureKey(ProviderFeature f)
+{
+    switch (f) {
+    case ProviderFeature::PersistentStorage:
+        return "persistent_storage";
+    case ProviderFeature::PerSecondBilling:
+        return "per_second_billing";
+    case ProviderFeature::Spot:
+        return "spot";
+    case ProviderFeature::Ssh:
+        return "ssh";
+    case ProviderFeature::Docker:
+        return "docker";
+    case ProviderFeature::Jupyter:
+        return "jupyter";
+    case ProviderFeature::MultiNode:
+        return "multi_node";
+    }
+    return {};
+}
+
+uint32_t providerFeatures(const Provider& p)
+{
+    uint32_t f = 0;
+    if (startsWithYes(p.persistentStorage))
+        f |= uint32_t(ProviderFeature::PersistentStorage);
+    if (p.billingUnit == BillingUnit::PerSecond)
+        f |= uint32_t(ProviderFeature::PerSecondBilling);
+    if (p.spotAvailable)
+        f |= uint32_t(ProviderFeature::Spot);
+    if (startsWithYes(p.sshAccess))
+        f |= uint32_t(ProviderFeature::Ssh);
+    if (startsWithYes(p.dockerImages))
+        f |= uint32_t(ProviderFeature::Docker);
+    if (!p.jupyter.empty() && !containsNoCase(p.jupyter.substr(0, 2), "no"))
+        f |= uint32_t(ProviderFeature::Jupyter);
+    if (providerFabric(p).kind != LinkKind::None)
+        f |= uint32_t(ProviderFeature::MultiNode);
+    return f;
+}
+
+LinkSpec providerFabric(const Provider& provider)
+{
+    const std::string_view t = provider.multiNodeInterconnect;
+    // RDMA fabrics of GPU clusters: 400 Gb/s per GPU (3.2 Tb/s per 8-GPU node: p5 EFA, ND H100 v5, OCI, IB NDR).
+    for (std::string_view rdma : {"InfiniBand", "EFA", "RDMA", "RoCE"}) {
+        if (containsNoCase(t, rdma))
+            return {LinkKind::InterNode, 100};
+    }
+    if (containsNoCase(t, "TCPX")) // GPUDirect-TCPX(O): 200 Gb/s per GPU
+        return {LinkKind::InterNode, 50};
+    if (t.empty() || containsNoCase(t.substr(0, std::min<size_t>(t.size(), 4)), "no") ||
+        containsNoCase(t, "single-node") || containsNoCase(t, "not verified") || containsNoCase(t, "depends on"))
+        return {};
+    if (containsNoCase(t, "cluster") || containsNoCase(t, "high-speed") || containsNoCase(t, "multi-node"))
+        return {LinkKind::InterNode, 50}; // named but unspecified: one 200 Gb/s NIC per GPU
+    return {};
+}
+
+double billedSeconds(double seconds, BillingUnit unit, int minimumBilledSeconds)
+{
+    const double step = unit == BillingUnit::PerSecond ? 1.0 : unit == BillingUnit::PerMinute ? 60.0 : 3600.0;
+    const double billed = std::ceil(seconds / step - 1e-9) * step;
+    return std::max(billed, double(minimumBilledSeconds));
+}
+
+std::optional<int> daysBetween(std::string_view earlier, std::string_view later)
+{
+    const auto a = parseIsoDate(earlier), b = parseIsoDate(later);
+    if (!a || !b)
+        return std::nullopt;
+    return int(*b - *a);
+}
+
+SpotExpectation expectSpot(double hours, double ratePerHour, double lostHours)
+{
+    SpotExpectation s;
+    s.available = true;
+    s.interruptionsPerHour = ratePerHour;
+    s.lostHoursPerInterruption = lostHours;
+    const double lossShare = ratePerHour * lostHours; // hours lost per hour of running
+    if (lossShare >= 1) {
+        s.expectedHours = INFINITY;
+        s.expectedInterruptions = INFINITY;
+        s.risk = SpotRisk::Unbounded;
+        return s;
+    }
+    // H = T + rate × H × lost: interruptions keep arriving while lost work is redone.
+    s.expectedHours = hours / (1 - lossShare);
+    s.expectedInterruptions = ratePerHour * s.expectedHours;
+    s.risk = s.expectedInterruptions < 0.5 ? SpotRisk::Low
+             : s.expectedInterruptions < 3 ? SpotRisk::Medium
+                                           : SpotRisk::High;
+    return s;
+}
+
+PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view today, const PlanFilter& filter)
+{
+    PlanResult result;
+    Planner planner{job, catalog, result, {}, {}, prepareWorkload(job.model, job.setup)};
+    const PlanAssumptions& a = job.assumptions;
+
+    // Work: tokens counted by the throughput model (setup tokens per optimizer step on one GPU × GPUs for steps).
+    const double tokensPerStepPerGpu =
+        double(job.setup.microBatch) * std::max(1, job.setup.gradAccumulation) * job.setup.seqLen;
+    result.trainingTokens = job.datasetTokens * std::max(0.0, job.epochs);
+
+    // Checkpoint and result sizes from the estimator's parameter counts.
+    {
+        int index = 0;
+        const MemoryEntry& one = planner.memory(1, Strategy::Plain, index);
+        const double total = double(one.breakdown.params.total());
+        const double trainable = double(one.breakdown.trainableParams);
+        if (isAdapterMethod(job.setup.method)) {
+            const double adapterBytes = job.setup.adapter.fp32Adapters ? 4.0 : 2.0;
+            planner.checkpointGB = trainable * (adapterBytes + optimizerCheckpointBytes(job.setup)) / 1e9;
+            planner.resultGB = trainable * adapterBytes / 1e9;
+        } else {
+            const double weightBytes = job.setup.weightDType == DType::FP32 ? 4.0 : 2.0;
+            planner.checkpointGB = (total * weightBytes + trainable * optimizerCheckpointBytes(job.setup)) / 1e9;
+            planner.resultGB = total * 2.0 / 1e9;
+        }
+    }
+    const double datasetGB = job.datasetTokens * a.datasetBytesPerToken / 1e9;
+    const double storageGB = datasetGB + planner.checkpointGB;
+    const double checkpointWriteHours = planner.checkpointGB / std::max(1e-3, a.checkpointWriteGBps) / 3600.0;
+    const double intervalHours = std::max(1.0, job.checkpointIntervalMinutes) / 60.0;
+
+    std::unordered_map<std::string_view, int> gpuByName, providerByName;
+    for (size_t i = 0; i < catalog.gpus.size(); ++i)
+        gpuByName.emplace(catalog.gpus[i].name, int(i));
+    std::vector<uint32_t> features(catalog.providers.size());
+    std::vector<LinkSpec> fabrics(catalog.providers.size());
+    for (size_t i = 0; i < catalog.providers.size(); ++i) {
+        providerByName.emplace(catalog.providers[i].name, int(i));
+        features[i] = providerFeatures(catalog.providers[i]);
+        fabrics[i] = providerFabric(catalog.providers[i]);
+    }
+    const std::optional<int64_t> todayDays = parseIsoDate(today);
+    const Strategy first = firstStrategy(job.parallel);
+    const bool wantsBf16 = job.setup.compute == Compute::BF16 || job.setup.compute == Compute::AmpBF16;
+    const bool fourBit = isQuantized4bit(job.setup.baseQuant) && job.setup.baseQuant != BaseQuant::GptqInt4;
+
+    result.options.reserve(catalog.offers.size());
+    for (size_t oi = 0; oi < catalog.offers.size(); ++oi) {
+        const Offer& offer = catalog.offers[oi];
+        PlanOption o;
+        o.offerIndex = int(oi);
+        const auto g = gpuByName.find(offer.gpuName);
+        const auto p = providerByName.find(offer.provider);
+        o.gpuIndex = g == gpuByName.end() ? -1 : g->second;
+        o.providerIndex = p == providerByName.end() ? -1 : p->second;
+        const Gpu* gpu = o.gpuIndex >= 0 ? &catalog.gpus[size_t(o.gpuIndex)] : nullptr;
+        const Provider* provider = o.providerIndex >= 0 ? &catalog.providers[size_t(o.providerIndex)] : nullptr;
+
+        // Filters.
+        if (filter.spotOnly && !offer.spotUsdPerHour)
+            continue;
+        if (!filter.region.empty() && !containsNoCase(offer.region, filter.region))
+            continue;
+        if (gpu) {
+            if (!(filter.gpuClasses & (1u << unsigned(gpu->gpuClass))))
+                continue;
+            if (!filter.vendor.empty() &&
+                !(gpu->vendor.size() == filter.vendor.size() && containsNoCase(gpu->vendor, filter.vendor)))
+                continue;
+        }
+        if (filter.requiredFeatures && (o.providerIndex < 0 || (features[size_t(o.providerIndex)] &
+                                                                filter.requiredFeatures) != filter.requiredFeatures))
+            continue;
+
+        // Price warnings apply whatever the fit.
+        if (offer.asOf.empty()) {
+            o.warnings |= uint32_t(PlanWarning::UndatedPrice);
+        } else if (todayDays) {
+            const auto offerDays = parseIsoDate(offer.asOf);
+            if (!offerDays || *todayDays - *offerDays > kStalePriceDays)
+                o.warnings |= uint32_t(PlanWarning::StalePrice);
+        }
+        if (offer.priceScope == PriceScope::GpuOnly)
+            o.warnings |= uint32_t(PlanWarning::GpuOnlyPrice);
+        o.pricePerHour = offer.onDemandUsdPerHour.value_or(0);
+
+        if (!gpu) {
+            o.rejection = PlanRejection::UnknownGpu;
+        } else if (!provider) {
+            o.rejection = PlanRejection::UnknownProvider;
+        } else if (!offer.onDemandUsdPerHour || *offer.onDemandUsdPerHour <= 0) {
+            o.rejection = PlanRejection::NoPrice;
+        }
+        if (o.rejection != PlanRejection::None) {
+            result.options.push_back(o);
+            continue;
+        }
+        if (wantsBf16 && !gpu->supportsBf16)
+            o.warnings |= uint32_t(PlanWarning::NoBf16);
+        if (fourBit && !containsNoCase(gpu->vendor, "NVIDIA"))
+            o.warnings |= uint32_t(PlanWarning::No4bitKernels);
+        if (!provider->storageUsdPerGBMonth)
+            o.warnings |= uint32_t(PlanWarning::StoragePriceUnknown);
+        if (!provider->egressUsdPerGB)
+            o.warnings |= uint32_t(PlanWarning::EgressPriceUnknown);
+
+        const LinkSpec fabric = fabrics[size_t(o.providerIndex)];
+        const double capacity = gpu->memoryGB * 1e9;
+        const int perNode = std::max(1, offer.gpuCount);
+        const int maxInstances = std::max(1, a.maxInstances);
+        bool fitsSomewhere = false;
+        bool chosen = false;
+        PlanOption best = o;
+        for (int n = 1; n <= maxInstances && !chosen; ++n) {
+            const int gpus = perNode * n;
+            // Find the cheapest strategy that fits on `gpus`.
+            int memIndex = -1;
+            const MemoryEntry* fit = nullptr;
+            for (int s = int(first); s < kStrategyCount; ++s) {
+                if (gpus == 1 && (s == int(Strategy::Zero1) || s == int(Strategy::Zero2) || s == int(Strategy::Zero3)))
+                    continue; // nothing to shard on one GPU
+                const MemoryEntry& m = planner.memory(gpus, Strategy(s), memIndex);
+                if (m.valid && m.breakdown.wholeDevice <= capacity) {
+                    fit = &m;
+                    break;
+                }
+            }
+            if (!fit)
+                continue;
+            fitsSomewhere = true;
+            if (n > 1 && fabric.kind == LinkKind::None)
+                break; // would fit, but only across instances the provider cannot connect
+
+            const ThroughputEstimate& t = planner.speed(o.gpuIndex, *fit, perNode, fabric);
+            if (!t.valid || t.tokensPerSecondTotal <= 0) {
+                best.rejection = PlanRejection::NoThroughput;
+                break;
+            }
+            PlanOption c = o;
+            c.instances = n;
+            c.gpus = gpus;
+            c.fits = true;
+            c.strategy = fit->strategy;
+            c.memoryIndex = memIndex;
+            c.perGpuBytes = fit->breakdown.wholeDevice;
+            c.capacityBytes = capacity;
+            c.headroomBytes = capacity - c.perGpuBytes;
+            c.link = gpus <= 1             ? LinkKind::None
+                     : n > 1               ? LinkKind::InterNode
+                     : pcieIntraNode(*gpu) ? LinkKind::PCIe
+                                           : LinkKind::NVLink;
+            c.tokensPerSecond = t.tokensPerSecondTotal;
+            c.tokensPerSecondLow = t.bandLow * gpus;
+            c.tokensPerSecondHigh = t.bandHigh * gpus;
+            c.stepSeconds = t.stepSeconds;
+            c.bottleneck = t.bottleneck;
+            if (gpus > 1 && fit->strategy != Strategy::Plain && pcieIntraNode(*gpu))
+                c.warnings |= uint32_t(PlanWarning::ShardedOverPcie);
+            if (gpus > 1 && gpu->gpuClass == GpuClass::Consumer)
+                c.warnings |= uint32_t(PlanWarning::ConsumerMultiGpuNoFastLink);
+
+            const double tokens =
+                job.steps > 0 ? double(job.steps) * tokensPerStepPerGpu * gpus : result.trainingTokens;
+            const double trainHours = tokens / c.tokensPerSecond / 3600.0;
+            const double writes = std::floor(trainHours / intervalHours);
+            c.trainingHours = trainHours + writes * checkpointWriteHours + a.startupMinutes / 60.0;
+
+            auto costFor = [&](double usdPerHour, double hours) {
+                CostBreakdown k;
+                k.billedSeconds = billedSeconds(hours * 3600.0, provider->billingUnit, provider->minimumBilledSeconds);
+                k.computeUsd = usdPerHour * n * k.billedSeconds / 3600.0;
+                k.storageUsd = provider->storageUsdPerGBMonth.value_or(0) * storageGB * (hours / 730.0);
+                k.egressUsd = provider->egressUsdPerGB.value_or(0) * planner.resultGB;
+                k.totalUsd = k.computeUsd + k.storageUsd + k.egressUsd;
+                return k;
+            };
+            c.pricePerHour = *offer.onDemandUsdPerHour * n;
+            c.onDemand = costFor(*offer.onDemandUsdPerHour, c.trainingHours);
+            c.hours = c.trainingHours;
+            c.totalCostUsd = c.onDemand.totalUsd;
+            c.checkpointGB = planner.checkpointGB;
+            c.storageGB = storageGB;
+            c.resultGB = planner.resultGB;
+            if (a.spotAllowed && offer.spotUsdPerHour && provider->spotAvailable) {
+                const double rate = provider->spotInterruptionsPerHour.value_or(a.defaultSpotInterruptionsPerHour);
+                const double lost = intervalHours / 2 + a.restartOverheadMinutes / 60.0 + checkpointWriteHours;
+                c.spot = expectSpot(c.trainingHours, rate, lost);
+                if (c.spot.risk != SpotRisk::Unbounded) {
+                    c.spot.cost = costFor(*offer.spotUsdPerHour, c.spot.expectedHours);
+                    if (c.spot.cost.totalUsd < c.onDemand.totalUsd) {
+                        c.useSpot = true;
+                        c.hours = c.spot.expectedHours;
+                        c.totalCostUsd = c.spot.cost.totalUsd;
+                    }
+                }
+            }
+            if (job.deadlineHours && c.hours > *job.deadlineHours)
+                c.warnings |= uint32_t(PlanWarning::DeadlineMissed);
+            if (job.budgetUsd && c.totalCostUsd > *job.budgetUsd)
+                c.warnings |= uint32_t(PlanWarning::OverBudget);
+            // Keep the fewest instances, unless more instances are what meets the deadline.
+            const bool firstFit = !best.fits;
+            if (firstFit || !hasWarning(c.warnings, PlanWarning::DeadlineMissed))
+                best = c;
+            chosen = !hasWarning(c.warnings, PlanWarning::DeadlineMissed) || fabric.kind == LinkKind::None;
+        }
+        if (!best.fits && best.rejection == PlanRejection::None)
+            best.rejection = fitsSomewhere ? PlanRejection::NoMultiNodeFabric : PlanRejection::DoesNotFit;
+        if (!best.fits && filter.fittingOnly)
+            continue;
+        result.options.push_back(best);
+    }
+    return result;
+}
+
+void rankOptions(PlanResult& result, const Job& job, SortKey key)
+{
+    auto& v = result.options;
+    std::vector<int> order(v.size());
+    std::iota(order.begin(), order.end(), 0);
+    auto meets = [&](const PlanOption& o) {
+        if (key == SortKey::CostUnderDeadline)
+            return !hasWarning(o.warnings, PlanWarning::DeadlineMissed);
+        if (key == SortKey::TimeUnderBudget)
+            return !hasWarning(o.warnings, PlanWarning::OverBudget);
+        return true;
+    };
+    auto byCost = [](const PlanOption& a, const PlanOption& b) {
+        return a.totalCostUsd != b.totalCostUsd ? a.totalCostUsd < b.totalCostUsd : a.hours < b.hours;
+    };
+    auto byTime = [](const PlanOption& a, const PlanOption& b) {
+        return a.hours != b.hours ? a.hours < b.hours : a.totalCostUsd < b.totalCostUsd;
+    };
+    (void)job;
+    std::stable_sort(order.begin(), order.end(), [&](int ia, int ib) {
+        const PlanOption& a = v[size_t(ia)];
+        const PlanOption& b = v[size_t(ib)];
+        if (a.fits != b.fits)
+            return a.fits;
+        if (!a.fits)
+            return a.rejection != b.rejection ? a.rejection < b.rejection : a.pricePerHour < b.pricePerHour;
+        const bool ma = meets(a), mb = meets(b);
+        if (ma != mb)
+            return ma;
+        switch (key) {
+        case SortKey::Cost:
+            return byCost(a, b);
+        case SortKey::Time:
+            return byTime(a, b);
+        case SortKey::CostUnderDeadline:
+            return ma ? byCost(a, b) : byTime(a, b); // nothing meets it: the nearest miss first
+        case SortKey::TimeUnderBudget:
+            return ma ? byTime(a, b) : byCost(a, b);
+        }
+        return false;
+    });
+    std::vector<PlanOption> sorted;
+    sorted.reserve(v.size());
+    for (int i : order)
+        sorted.push_back(std::move(v[size_t(i)]));
+    v = std::move(sorted);
+}
+
+std::vector<ComparedOption> compareOptions(const PlanResult& result, const Catalog& catalog,
+                                           const std::vector<int>& optionIndices)
+{
+    std::vector<ComparedOption> out;
+    for (int i : optionIndices) {
+        if (i < 0 || size_t(i) >= result.options.size() || out.size() >= 4)
+            continue;
+        ComparedOption c;
+        c.option = result.options[size_t(i)];
+        if (c.option.providerIndex >= 0) {
+            const Provider& p = catalog.providers[size_t(c.option.providerIndex)];
+            c.features = providerFeatures(p);
+            c.billingUnit = p.billingUnit;
+            c.minimumBilledSeconds = p.minimumBilledSeconds;
+            c.storageUsdPerGBMonth = p.storageUsdPerGBMonth;
+            c.egressUsdPerGB = p.egressUsdPerGB;
+        }
+        out.push_back(std::move(c));
+    }
+    return out;
+}
+
+Explanation explainTop(const PlanResult& result)
+{
+    Explanation e;
+    if (result.options.empty() || !result.options.front().fits)
+        return e;
+    const PlanOption& top = result.options.front();
+    e.optionIndex = 0;
+    e.headroomBytes = top.headroomBytes;
+    e.headroomFraction = top.capacityBytes > 0 ? top.headroomBytes / top.capacityBytes : 0;
+    e.bottleneck = top.bottleneck;
+    if (top.memoryIndex >= 0) {
+        for (const ComponentMemory& c : result.memory[size_t(top.memoryIndex)].breakdown.components) {
+            if (c.bytes > e.dominantMemoryBytes) {
+                e.dominantMemoryBytes = c.bytes;
+                e.dominantMemory = c.component;
+            }
+        }
+    }
+    const CostBreakdown& k = top.useSpot ? top.spot.cost : top.onDemand;
+    const double parts[] = {k.computeUsd, k.storageUsd, k.egressUsd};
+    const int dominant = int(std::max_element(std::begin(parts), std::end(parts)) - std::begin(parts));
+    e.dominantCost = CostComponent(dominant);
+    e.dominantCostShare = k.totalUsd > 0 ? parts[dominant] / k.totalUsd : 0;
+
+    // Options with a lower hourly price per GPU that were rejected or missed a limit: one per (GPU, reason).
+    const double topPerGpu = top.pricePerHour / std::max(1, top.gpus);
+    std::vector<int> cheaper;
+    for (size_t i = 1; i < result.options.size(); ++i) {
+        const PlanOption& o = result.options[i];
+        const uint32_t limits = uint32_t(PlanWarning::DeadlineMissed) | uint32_t(PlanWarning::OverBudget);
+        const bool lacking = !o.fits || (o.warnings & limits);
+        const double perGpu = o.pricePerHour / std::max(1, o.gpus);
+        if (lacking && o.pricePerHour > 0 && perGpu < topPerGpu)
+            cheaper.push_back(int(i));
+    }
+    std::stable_sort(cheaper.begin(), cheaper.end(), [&](int a, int b) {
+        const PlanOption& x = result.options[size_t(a)];
+        const PlanOption& y = result.options[size_t(b)];
+        return x.pricePerHour / std::max(1, x.gpus) < y.pricePerHour / std::max(1, y.gpus);
+    });
+    for (int i : cheaper) {
+        const PlanOption& o = result.options[size_t(i)];
+        const bool seen =
+            std::any_of(e.cheaperRejected.begin(), e.cheaperRejected.end(), [&](const RejectedCheaper& r) {
+                const PlanOption& q = result.options[size_t(r.optionIndex)];
+                return q.gpuIndex == o.gpuIndex && r.rejection == o.rejection;
+            });
+        if (seen)
+            continue;
+        e.cheaperRejected.push_back({i, o.rejection, o.warnings});
+        if (e.cheaperRejected.size() >= 5)
+            break;
+    }
+    return e;
+}
+
+} // namespace tunefit

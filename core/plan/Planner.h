@@ -1,0 +1,269 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "catalog/Catalog.h"
+#include "memory/MemoryBreakdown.h"
+#include "model/ModelSpec.h"
+#include "plan/Throughput.h"
+#include "training/TrainingSetup.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace tunefit {
+
+/// Planner assumptions the user can edit. Defaults and their rationale: docs/planning.md.
+struct PlanAssumptions
+{
+    bool spotAllowed = false;
+    int maxInstances = 4;                              ///< instances of one offer (more than 1 needs a provider fabric)
+    std::array<std::optional<double>, 3> mfuByClass{}; ///< per GpuClass (Datacenter, Workstation, Consumer)
+    double defaultSpotInterruptionsPerHour = 0.05;     ///< when the provider has no own figure
+    double restartOverheadMinutes = 10;                ///< per spot interruption: new machine, image, model load
+    double startupMinutes = 10;                        ///< once per run: image pull, model download and load
+    double checkpointWriteGBps = 1.0;                  ///< disk/network-volume write bandwidth for checkpoints
+    double datasetBytesPerToken = 4.0;                 ///< stored corpus size per token (int32 token ids)
+};
+
+/// A fine-tuning job: the estimator's inputs plus the amount of work and the user's limits.
+struct Job
+{
+    ModelSpec model;
+    TrainingSetup setup;
+    Parallelism parallel; ///< hints: a sharding other than None/DDP is the first strategy tried; offload likewise
+    double datasetTokens = 0;
+    double epochs = 1;
+    int64_t steps = 0; ///< > 0: train this many optimizer steps instead of tokens × epochs
+    double checkpointIntervalMinutes = 60;
+    std::optional<double> deadlineHours;
+    std::optional<double> budgetUsd;
+    PlanAssumptions assumptions;
+};
+
+/// The sharding strategies the planner tries, cheapest in communication first.
+enum class Strategy
+{
+    Plain, ///< one GPU as it is, or plain data parallel (DDP)
+    Zero1, ///< optimizer state sharded
+    Zero2, ///< + gradients
+    Zero3, ///< + parameters (ZeRO-3; FSDP full shard when the job's hint names FSDP)
+    OffloadOptimizer,
+    OffloadParams,
+};
+inline constexpr int kStrategyCount = 6;
+std::string_view strategyKey(Strategy s); ///< "ddp", "zero1", ... ("single" for Plain on one GPU is the CLI's job)
+
+/// Plan findings. The core carries codes; front ends word them.
+enum class PlanWarning : uint32_t
+{
+    NoBf16 = 1u << 0,
+    No4bitKernels = 1u << 1,
+    ShardedOverPcie = 1u << 2,
+    ConsumerMultiGpuNoFastLink = 1u << 3,
+    StalePrice = 1u << 4,
+    UndatedPrice = 1u << 5,
+    GpuOnlyPrice = 1u << 6,
+    DeadlineMissed = 1u << 7,
+    OverBudget = 1u << 8,
+    StoragePriceUnknown = 1u << 9,
+    EgressPriceUnknown = 1u << 10,
+};
+inline constexpr int kPlanWarningCount = 11;
+std::string_view warningKey(PlanWarning w); ///< "no_bf16", "stale_price", ...
+inline bool hasWarning(uint32_t set, PlanWarning w)
+{
+    return (set & uint32_t(w)) != 0;
+}
+
+/// Why an offer yields no runnable plan.
+enum class PlanRejection
+{
+    None,
+    UnknownGpu,
+    UnknownProvider,
+    NoPrice,
+    DoesNotFit,        ///< not even with offload on the most instances allowed
+    NoMultiNodeFabric, ///< would fit on several instances, but the provider has no inter-node fabric
+    NoThroughput,      ///< the throughput model cannot run this card
+};
+std::string_view rejectionKey(PlanRejection r);
+
+enum class SpotRisk
+{
+    None, ///< not on spot
+    Low,  ///< fewer than 0.5 expected interruptions
+    Medium,
+    High,     ///< 3 or more expected interruptions
+    Unbounded ///< work lost per hour of interruptions exceeds an hour: the job never finishes
+};
+std::string_view spotRiskKey(SpotRisk r);
+
+enum class CostComponent
+{
+    Compute,
+    Storage,
+    Egress
+};
+std::string_view costComponentKey(CostComponent c);
+
+struct CostBreakdown
+{
+    double computeUsd = 0;
+    double storageUsd = 0;
+    double egressUsd = 0;
+    double totalUsd = 0;
+    double billedSeconds = 0; ///< per instance, after granularity and minimum
+};
+
+struct SpotExpectation
+{
+    bool available = false;
+    double interruptionsPerHour = 0;
+    double expectedInterruptions = 0;
+    double lostHoursPerInterruption = 0;
+    double expectedHours = 0;
+    CostBreakdown cost;
+    SpotRisk risk = SpotRisk::None;
+};
+
+/// One offer (× instances) evaluated for the job.
+struct PlanOption
+{
+    int offerIndex = -1; ///< into Catalog::offers
+    int gpuIndex = -1;   ///< into Catalog::gpus
+    int providerIndex = -1;
+    int instances = 1;
+    int gpus = 1;
+    bool fits = false;
+    PlanRejection rejection = PlanRejection::None;
+    Strategy strategy = Strategy::Plain;
+    int memoryIndex = -1; ///< into PlanResult::memory (the estimate used)
+    double perGpuBytes = 0;
+    double capacityBytes = 0;
+    double headroomBytes = 0;
+    LinkKind link = LinkKind::None; ///< the slowest link the gradients cross
+    double tokensPerSecond = 0;     ///< all GPUs
+    double tokensPerSecondLow = 0;
+    double tokensPerSecondHigh = 0;
+    double stepSeconds = 0;
+    Bottleneck bottleneck = Bottleneck::Compute;
+    double trainingHours = 0; ///< training plus checkpoint writes plus startup
+    double hours = 0;         ///< the wall time of the chosen pricing (spot when chosen)
+    double pricePerHour = 0;  ///< all instances, on-demand
+    CostBreakdown onDemand;
+    SpotExpectation spot;
+    bool useSpot = false;
+    double totalCostUsd = 0; ///< of the chosen pricing
+    double checkpointGB = 0;
+    double storageGB = 0;
+    double resultGB = 0;
+    uint32_t warnings = 0;
+};
+
+struct MemoryEntry
+{
+    int gpus = 1;
+    Strategy strategy = Strategy::Plain;
+    Parallelism parallel;
+    bool valid = false;
+    MemoryBreakdown breakdown;
+};
+
+enum class SortKey
+{
+    Cost,
+    Time,
+    CostUnderDeadline,
+    TimeUnderBudget
+};
+
+/// Provider features the filter can require.
+enum class ProviderFeature : uint32_t
+{
+    PersistentStorage = 1u << 0,
+    PerSecondBilling = 1u << 1,
+    Spot = 1u << 2,
+    Ssh = 1u << 3,
+    Docker = 1u << 4,
+    Jupyter = 1u << 5,
+    MultiNode = 1u << 6,
+};
+uint32_t providerFeatures(const Provider& provider);
+std::string_view featureKey(ProviderFeature f);
+inline constexpr int kProviderFeatureCount = 7;
+
+struct PlanFilter
+{
+    uint32_t requiredFeatures = 0;
+    uint32_t gpuClasses = 0b111; ///< bit i = GpuClass(i)
+    std::string vendor;          ///< empty = any; case-insensitive
+    std::string region;          ///< substring, case-insensitive; empty = any
+    bool spotOnly = false;       ///< offers with a spot price only
+    bool fittingOnly = false;
+};
+
+struct PlanResult
+{
+    std::vector<PlanOption> options; ///< one per offer that passed the filter, in catalog order until ranked
+    std::vector<MemoryEntry> memory;
+    double trainingTokens = 0;
+};
+
+/// The inter-node fabric a provider's multi_node_interconnect text names, as a per-GPU link; kind None = no fabric.
+LinkSpec providerFabric(const Provider& provider);
+
+/// Billed seconds for one session of `seconds` under the provider's granularity and minimum.
+double billedSeconds(double seconds, BillingUnit unit, int minimumBilledSeconds);
+
+/// Days from `earlier` to `later` (ISO dates); nullopt when either does not parse.
+std::optional<int> daysBetween(std::string_view earlier, std::string_view later);
+
+/// Spot expectation for a run of `hours` on-demand-equivalent hours: interruptions arrive at `ratePerHour` during the
+/// whole (extended) run, each losing `lostHours`. Fills interruptions, hours and risk (cost left empty).
+SpotExpectation expectSpot(double hours, double ratePerHour, double lostHours);
+
+/// Evaluates every offer of the catalog that passes the filter. `today` (ISO date) anchors the stale-price rule.
+PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view today, const PlanFilter& filter = {});
+
+/// Orders options best first: fitting before rejected, then by the key (with the job's deadline/budget).
+void rankOptions(PlanResult& result, const Job& job, SortKey key);
+
+/// Side-by-side data for 2-4 options: the options themselves carry every cost component; this adds provider facts.
+struct ComparedOption
+{
+    PlanOption option;
+    uint32_t features = 0;
+    BillingUnit billingUnit = BillingUnit::PerHour;
+    int minimumBilledSeconds = 0;
+    std::optional<double> storageUsdPerGBMonth;
+    std::optional<double> egressUsdPerGB;
+};
+std::vector<ComparedOption> compareOptions(const PlanResult& result, const Catalog& catalog,
+                                           const std::vector<int>& optionIndices);
+
+/// Why the top option was chosen, as data.
+struct RejectedCheaper
+{
+    int optionIndex = -1;
+    PlanRejection rejection = PlanRejection::None;
+    uint32_t warnings = 0; ///< DeadlineMissed / OverBudget and what else it carried
+};
+struct Explanation
+{
+    int optionIndex = -1;
+    double headroomBytes = 0;
+    double headroomFraction = 0;
+    MemoryComponent dominantMemory = MemoryComponent::FrozenWeights;
+    double dominantMemoryBytes = 0;
+    CostComponent dominantCost = CostComponent::Compute;
+    double dominantCostShare = 0;
+    Bottleneck bottleneck = Bottleneck::Compute;
+    std::vector<RejectedCheaper> cheaperRejected; ///< up to 5, cheapest hourly price first
+};
+/// Explains result.options[0] (after ranking). optionIndex = -1 when there is nothing runnable.
+Explanation explainTop(const PlanResult& result);
+
+} // namespace tunefit
