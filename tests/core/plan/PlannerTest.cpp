@@ -1,0 +1,398 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "plan/Planner.h"
+
+#include "catalog/BundledCatalog.h"
+#include "model/Presets.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+namespace tunefit {
+namespace {
+
+ModelSpec preset(const char* id)
+{
+    const ModelPreset* p = findPreset(id);
+    EXPECT_NE(p, nullptr) << id;
+    return p ? p->spec : ModelSpec{};
+}
+
+/// Llama-3.1-8B QLoRA (all linears, r 16), batch 4 x 2048, full checkpointing.
+Job qloraJob(double tokens)
+{
+    Job job;
+    job.model = preset("llama-3.1-8b");
+    job.setup.method = Method::QLoRA;
+    job.setup.baseQuant = BaseQuant::NF4DoubleQuant;
+    job.setup.weightDType = DType::Int4;
+    job.setup.adapter.rank = 16;
+    job.setup.adapter.targets = kAllLinear;
+    job.setup.microBatch = 4;
+    job.setup.checkpointing = Checkpointing::Full;
+    job.datasetTokens = tokens;
+    return job;
+}
+
+PlanFilter allOffers()
+{
+    PlanFilter f;
+    f.fittingOnly = false;
+    return f;
+}
+
+/// A one-GPU, one-provider, one-offer catalog with round numbers.
+Catalog tinyCatalog(BillingUnit unit, int minimumSeconds, double price)
+{
+    Catalog c;
+    c.gpus.push_back(*findGpu(bundledCatalog(), "H100 SXM"));
+    Provider p;
+    p.name = "Test";
+    p.billingUnit = unit;
+    p.minimumBilledSeconds = minimumSeconds;
+    p.storageUsdPerGBMonth = 0.10;
+    p.egressUsdPerGB = 0.09;
+    p.spotAvailable = true;
+    c.providers.push_back(p);
+    Offer o;
+    o.provider = "Test";
+    o.instanceType = "one";
+    o.gpuName = "H100 SXM";
+    o.onDemandUsdPerHour = price;
+    o.spotUsdPerHour = price / 2;
+    o.asOf = "2026-11-01";
+    c.offers.push_back(o);
+    return c;
+}
+
+TEST(Billing, HandWorkedRounding)
+{
+    // Per hour: every started hour is billed; the run is one session.
+    EXPECT_DOUBLE_EQ(billedSeconds(3601, BillingUnit::PerHour, 0), 7200);
+    EXPECT_DOUBLE_EQ(billedSeconds(3600, BillingUnit::PerHour, 0), 3600);
+    EXPECT_DOUBLE_EQ(billedSeconds(10, BillingUnit::PerHour, 0), 3600);
+    // Per second with a 60 s minimum (AWS Linux, GCP, OCI).
+    EXPECT_DOUBLE_EQ(billedSeconds(30, BillingUnit::PerSecond, 60), 60);
+    EXPECT_DOUBLE_EQ(billedSeconds(61.2, BillingUnit::PerSecond, 60), 62);
+    EXPECT_DOUBLE_EQ(billedSeconds(5400, BillingUnit::PerSecond, 60), 5400);
+    // Per minute.
+    EXPECT_DOUBLE_EQ(billedSeconds(61, BillingUnit::PerMinute, 0), 120);
+}
+
+TEST(Billing, PlannerAppliesTheProvidersGranularity)
+{
+    Job job = qloraJob(5e6);
+    job.assumptions.startupMinutes = 0;
+    const Catalog hourly = tinyCatalog(BillingUnit::PerHour, 0, 3.0);
+    const Catalog perSecond = tinyCatalog(BillingUnit::PerSecond, 60, 3.0);
+    const PlanOption h = planJob(job, hourly, "2026-11-30").options.at(0);
+    const PlanOption s = planJob(job, perSecond, "2026-11-30").options.at(0);
+    ASSERT_TRUE(h.fits);
+    ASSERT_TRUE(s.fits);
+    EXPECT_DOUBLE_EQ(h.hours, s.hours);
+    EXPECT_DOUBLE_EQ(h.onDemand.computeUsd, 3.0 * std::ceil(h.hours - 1e-9));
+    EXPECT_NEAR(s.onDemand.computeUsd, 3.0 * std::ceil(s.hours * 3600) / 3600, 1e-9);
+    EXPECT_GE(h.onDemand.computeUsd, s.onDemand.computeUsd);
+}
+
+TEST(Spot, HandWorkedExpectation)
+{
+    // 10 h of work, 0.05 interruptions/h, 1 h lost each: H = 10 / (1 - 0.05) = 10.526 h, 0.526 interruptions.
+    const SpotExpectation s = expectSpot(10, 0.05, 1.0);
+    EXPECT_NEAR(s.expectedHours, 10.0 / 0.95, 1e-9);
+    EXPECT_NEAR(s.expectedInterruptions, 0.05 * 10.0 / 0.95, 1e-9);
+    EXPECT_EQ(s.risk, SpotRisk::Medium);
+    EXPECT_EQ(expectSpot(2, 0.05, 1.0).risk, SpotRisk::Low);
+    EXPECT_EQ(expectSpot(100, 0.05, 1.0).risk, SpotRisk::High);
+    EXPECT_EQ(expectSpot(10, 2.0, 1.0).risk, SpotRisk::Unbounded);
+}
+
+TEST(Spot, PlannerUsesIntervalRestartAndCheckpointWrite)
+{
+    Job job = qloraJob(2e7);
+    job.assumptions.startupMinutes = 0;
+    job.assumptions.spotAllowed = true;
+    job.checkpointIntervalMinutes = 30;
+    Catalog c = tinyCatalog(BillingUnit::PerSecond, 0, 4.0);
+    c.providers[0].spotInterruptionsPerHour = 0.1;
+    const PlanOption o = planJob(job, c, "2026-11-30").options.at(0);
+    ASSERT_TRUE(o.fits);
+    ASSERT_TRUE(o.spot.available);
+    const double write = o.checkpointGB / job.assumptions.checkpointWriteGBps / 3600;
+    const double lost = 0.25 + 10.0 / 60 + write;
+    EXPECT_NEAR(o.spot.lostHoursPerInterruption, lost, 1e-12);
+    EXPECT_NEAR(o.spot.expectedHours, o.trainingHours / (1 - 0.1 * lost), 1e-9);
+    EXPECT_NEAR(o.spot.cost.computeUsd, 2.0 * std::ceil(o.spot.expectedHours * 3600 - 1e-9) / 3600, 1e-9);
+    EXPECT_TRUE(o.useSpot); // half the price beats ~5% more hours
+    EXPECT_DOUBLE_EQ(o.totalCostUsd, o.spot.cost.totalUsd);
+}
+
+TEST(Cost, StorageAndEgressArithmetic)
+{
+    Job job = qloraJob(1e8);
+    job.assumptions.startupMinutes = 0;
+    const Catalog c = tinyCatalog(BillingUnit::PerSecond, 0, 2.0);
+    const PlanOption o = planJob(job, c, "2026-11-30").options.at(0);
+    ASSERT_TRUE(o.fits);
+    // Dataset 1e8 tokens x 4 B = 0.4 GB; checkpoint = adapters (fp32) + AdamW moments = 12 B per trainable parameter.
+    const double trainable = o.checkpointGB * 1e9 / 12.0;
+    EXPECT_NEAR(o.resultGB, trainable * 4 / 1e9, 1e-12);
+    EXPECT_NEAR(o.storageGB, 0.4 + o.checkpointGB, 1e-12);
+    EXPECT_NEAR(o.onDemand.storageUsd, 0.10 * o.storageGB * o.hours / 730, 1e-12);
+    EXPECT_NEAR(o.onDemand.egressUsd, 0.09 * o.resultGB, 1e-12);
+    EXPECT_NEAR(o.onDemand.totalUsd, o.onDemand.computeUsd + o.onDemand.storageUsd + o.onDemand.egressUsd, 1e-12);
+    // Llama-3.1-8B all-linear r16 has ~42 M adapter parameters: ~0.17 GB of fp32 adapters.
+    EXPECT_NEAR(o.resultGB, 0.168, 0.01);
+}
+
+TEST(Properties, MoreTokensNeverCostLess)
+{
+    const Catalog& catalog = bundledCatalog();
+    const PlanResult small = planJob(qloraJob(1e7), catalog, "2026-11-30");
+    const PlanResult large = planJob(qloraJob(5e7), catalog, "2026-11-30");
+    ASSERT_EQ(small.options.size(), large.options.size());
+    int compared = 0;
+    for (size_t i = 0; i < small.options.size(); ++i) {
+        const PlanOption& a = small.options[i];
+        const PlanOption& b = large.options[i];
+        if (!a.fits || !b.fits || a.instances != b.instances)
+            continue;
+        EXPECT_GE(b.totalCostUsd, a.totalCostUsd) << catalog.offers[size_t(a.offerIndex)].instanceType;
+        EXPECT_GE(b.hours, a.hours);
+        ++compared;
+    }
+    EXPECT_GT(compared, 50);
+}
+
+TEST(Properties, FasterInterconnectNeverSlowsAStep)
+{
+    const Catalog& catalog = bundledCatalog();
+    const Gpu& gpu = *findGpu(catalog, "H100 SXM");
+    const ModelSpec model = preset("llama-3.1-8b");
+    TrainingSetup setup;
+    setup.method = Method::Full;
+    setup.compute = Compute::AmpBF16;
+    setup.microBatch = 2;
+    for (Sharding sharding : {Sharding::DDP, Sharding::Zero2, Sharding::Zero3, Sharding::FsdpFull}) {
+        Parallelism par;
+        par.gpus = 16;
+        par.sharding = sharding;
+        double previous = INFINITY;
+        for (double GBps : {16.0, 32.0, 64.0, 128.0, 256.0, 900.0}) {
+            ThroughputInput in{model, setup, par, gpu};
+            in.intraNode = {LinkKind::NVLink, GBps};
+            in.interNode = {LinkKind::InterNode, GBps / 4};
+            const ThroughputEstimate t = estimateThroughput(in);
+            ASSERT_TRUE(t.valid);
+            EXPECT_LE(t.stepSeconds, previous * (1 + 1e-12)) << int(sharding) << " at " << GBps;
+            previous = t.stepSeconds;
+        }
+    }
+}
+
+TEST(Properties, StalePriceIsAlwaysFlagged)
+{
+    Job job = qloraJob(1e7);
+    Catalog c = tinyCatalog(BillingUnit::PerSecond, 0, 2.0);
+    for (const char* asOf : {"2020-01-01", "2026-08-31", "2025-12-31"}) {
+        c.offers[0].asOf = asOf;
+        const PlanOption o = planJob(job, c, "2026-11-30").options.at(0);
+        EXPECT_TRUE(hasWarning(o.warnings, PlanWarning::StalePrice)) << asOf;
+    }
+    c.offers[0].asOf = "2026-09-01"; // 90 days: not yet stale
+    EXPECT_FALSE(hasWarning(planJob(job, c, "2026-11-30").options.at(0).warnings, PlanWarning::StalePrice));
+    c.offers[0].asOf.clear();
+    EXPECT_TRUE(hasWarning(planJob(job, c, "2026-11-30").options.at(0).warnings, PlanWarning::UndatedPrice));
+    // Every bundled offer older than 90 days is flagged, fitting or not.
+    Job full = qloraJob(1e7);
+    const PlanResult r = planJob(full, bundledCatalog(), "2027-06-01");
+    for (const PlanOption& o : r.options) {
+        const Offer& offer = bundledCatalog().offers[size_t(o.offerIndex)];
+        const auto days = daysBetween(offer.asOf, "2027-06-01");
+        if (days && *days > 90) {
+            EXPECT_TRUE(hasWarning(o.warnings, PlanWarning::StalePrice)) << offer.instanceType;
+        }
+    }
+}
+
+TEST(Ranking, SortedByTheKey)
+{
+    const Catalog& catalog = bundledCatalog();
+    Job job = qloraJob(5e7);
+    job.deadlineHours = 3;
+    job.budgetUsd = 5;
+    for (SortKey key : {SortKey::Cost, SortKey::Time, SortKey::CostUnderDeadline, SortKey::TimeUnderBudget}) {
+        PlanResult r = planJob(job, catalog, "2026-11-30");
+        rankOptions(r, job, key);
+        ASSERT_FALSE(r.options.empty());
+        ASSERT_TRUE(r.options.front().fits);
+        bool seenUnfit = false, seenMiss = false;
+        for (size_t i = 0; i + 1 < r.options.size(); ++i) {
+            const PlanOption& a = r.options[i];
+            const PlanOption& b = r.options[i + 1];
+            seenUnfit |= !a.fits;
+            EXPECT_FALSE(seenUnfit && b.fits);
+            if (!a.fits || !b.fits)
+                continue;
+            const bool missA = key == SortKey::CostUnderDeadline ? hasWarning(a.warnings, PlanWarning::DeadlineMissed)
+                               : key == SortKey::TimeUnderBudget ? hasWarning(a.warnings, PlanWarning::OverBudget)
+                                                                 : false;
+            const bool missB = key == SortKey::CostUnderDeadline ? hasWarning(b.warnings, PlanWarning::DeadlineMissed)
+                               : key == SortKey::TimeUnderBudget ? hasWarning(b.warnings, PlanWarning::OverBudget)
+                                                                 : false;
+            seenMiss |= missA;
+            EXPECT_FALSE(seenMiss && !missB) << "limit-meeting options come first";
+            if (missA != missB)
+                continue;
+            const bool cost = key == SortKey::Cost || (key == SortKey::CostUnderDeadline && !missA) ||
+                              (key == SortKey::TimeUnderBudget && missA);
+            if (cost)
+                EXPECT_LE(a.totalCostUsd, b.totalCostUsd);
+            else
+                EXPECT_LE(a.hours, b.hours);
+        }
+    }
+}
+
+TEST(Ranking, ComparisonAndExplanation)
+{
+    const Catalog& catalog = bundledCatalog();
+    Job job = qloraJob(5e7);
+    job.model = preset("llama-3.1-70b"); // does not fit on small cards: cheaper options get rejected
+    PlanResult r = planJob(job, catalog, "2026-11-30", allOffers());
+    rankOptions(r, job, SortKey::Cost);
+    const Explanation e = explainTop(r);
+    ASSERT_EQ(e.optionIndex, 0);
+    EXPECT_GT(e.headroomBytes, 0);
+    EXPECT_GT(e.dominantMemoryBytes, 0);
+    EXPECT_EQ(e.dominantCost, CostComponent::Compute);
+    ASSERT_FALSE(e.cheaperRejected.empty());
+    for (const RejectedCheaper& x : e.cheaperRejected)
+        EXPECT_NE(x.rejection, PlanRejection::None);
+    const auto compared = compareOptions(r, catalog, {0, 1, 2, 3, 4});
+    ASSERT_EQ(compared.size(), 4u);
+    EXPECT_EQ(compared[0].option.offerIndex, r.options[0].offerIndex);
+}
+
+TEST(Warnings, HardwareCodes)
+{
+    const Catalog& catalog = bundledCatalog();
+    Job job = qloraJob(1e7);
+    const PlanResult r = planJob(job, catalog, "2026-11-30", allOffers());
+    bool no4bit = false, noBf16 = false, gpuOnly = false;
+    for (const PlanOption& o : r.options) {
+        if (o.gpuIndex < 0)
+            continue;
+        const Gpu& gpu = catalog.gpus[size_t(o.gpuIndex)];
+        EXPECT_EQ(hasWarning(o.warnings, PlanWarning::No4bitKernels), gpu.vendor != "NVIDIA") << gpu.name;
+        EXPECT_EQ(hasWarning(o.warnings, PlanWarning::NoBf16), !gpu.supportsBf16) << gpu.name;
+        EXPECT_EQ(hasWarning(o.warnings, PlanWarning::GpuOnlyPrice),
+                  catalog.offers[size_t(o.offerIndex)].priceScope == PriceScope::GpuOnly);
+        no4bit |= hasWarning(o.warnings, PlanWarning::No4bitKernels);
+        noBf16 |= hasWarning(o.warnings, PlanWarning::NoBf16);
+        gpuOnly |= hasWarning(o.warnings, PlanWarning::GpuOnlyPrice);
+        if (o.fits && o.gpus > 1 && gpu.gpuClass == GpuClass::Consumer) {
+            EXPECT_TRUE(hasWarning(o.warnings, PlanWarning::ConsumerMultiGpuNoFastLink));
+        }
+    }
+    EXPECT_TRUE(no4bit);
+    EXPECT_TRUE(noBf16);
+    EXPECT_TRUE(gpuOnly);
+}
+
+TEST(Fabric, MultiNodeOnlyWithAFabric)
+{
+    Provider p;
+    p.multiNodeInterconnect = "InfiniBand on HGX clusters";
+    EXPECT_EQ(providerFabric(p).kind, LinkKind::InterNode);
+    for (const char* none :
+         {"", "no (single-node)", "no", "generally single-node marketplace (no guaranteed InfiniBand)",
+          "depends on underlying cloud"}) {
+        p.multiNodeInterconnect = none;
+        if (std::string_view(none).find("InfiniBand") == std::string_view::npos) {
+            EXPECT_EQ(providerFabric(p).kind, LinkKind::None) << none;
+        }
+    }
+    // A 70B full fine-tune does not fit on one 8-GPU node without offload: multi-node only where a fabric exists.
+    Job job;
+    job.model = preset("llama-3.1-70b");
+    job.setup.method = Method::Full;
+    job.setup.compute = Compute::AmpBF16;
+    job.setup.checkpointing = Checkpointing::Full;
+    job.datasetTokens = 1e7;
+    const PlanResult r = planJob(job, bundledCatalog(), "2026-11-30", allOffers());
+    for (const PlanOption& o : r.options) {
+        if (o.fits && o.instances > 1) {
+            EXPECT_NE(providerFabric(bundledCatalog().providers[size_t(o.providerIndex)]).kind, LinkKind::None);
+        }
+    }
+}
+
+/// Published fine-tuning throughput (tests/data/throughput-cases.csv rows). The planner's wall time for a given token
+/// count must imply a tokens/s within kFactor (1.5x) of the measurement. torchtune ran with torch.compile; the planner
+/// assumes eager PyTorch, so it reads low on these rows.
+struct Published
+{
+    const char* caseId;
+    const char* source;
+    const char* model;
+    Method method;
+    int rank;
+    TargetSet targets;
+    int batch;
+    int seq;
+    Checkpointing checkpointing;
+    const char* gpu;
+    double tokensPerSecondPerGpu;
+};
+
+TEST(Sanity, PublishedThroughputWithinAFactor)
+{
+    constexpr double kFactor = 1.5; // measured ratios 0.77-1.12 when written
+    const TargetSet qv = Target::Q | Target::V;
+    const Published rows[] = {
+        {"TP003", "torchtune README 'Memory and training speed' (2024-09-24)", "llama-3.1-8b", Method::LoRA, 8, qv, 2,
+         2048, Checkpointing::Full, "RTX 4090", 3083},
+        {"TP005", "torchtune README 'Memory and training speed' (2024-09-24)", "llama-3.1-8b", Method::QLoRA, 8,
+         kAllLinear, 2, 2048, Checkpointing::Full, "RTX 4090", 2413},
+        {"TP010", "torchtune README 'Optimization flags' (PR #2003)", "llama-3.2-3b", Method::Full, 0, qv, 2, 4096,
+         Checkpointing::None, "A100 80GB SXM", 7075},
+        {"TP019", "torchtune README table (PR #955)", "llama-2-7b", Method::QLoRA, 8, kAllLinear, 4, 2048,
+         Checkpointing::Full, "RTX 4090", 3155},
+    };
+    for (const Published& row : rows) {
+        Job job;
+        job.model = preset(row.model);
+        job.setup.method = row.method;
+        job.setup.adapter.rank = row.rank > 0 ? row.rank : 8;
+        job.setup.adapter.targets = row.targets;
+        job.setup.adapter.fp32Adapters = false;
+        if (row.method == Method::QLoRA) {
+            job.setup.baseQuant = BaseQuant::NF4DoubleQuant;
+            job.setup.weightDType = DType::Int4;
+            job.setup.quantizedModules = QuantizedModules::AdaptedOnly;
+        }
+        job.setup.microBatch = row.batch;
+        job.setup.seqLen = row.seq;
+        job.setup.checkpointing = row.checkpointing;
+        job.setup.attention = Attention::Sdpa;
+        job.datasetTokens = 1e8;
+        job.assumptions.startupMinutes = 0;
+        job.checkpointIntervalMinutes = 1e9; // no checkpoint writes: pure training time
+        Catalog c = tinyCatalog(BillingUnit::PerSecond, 0, 1.0);
+        c.gpus = {*findGpu(bundledCatalog(), row.gpu)};
+        c.gpus[0].memoryGB = 1000; // fit is not the question here
+        c.offers[0].gpuName = row.gpu;
+        const PlanOption o = planJob(job, c, "2026-11-30").options.at(0);
+        ASSERT_TRUE(o.fits) << row.caseId;
+        const double implied = job.datasetTokens / (o.hours * 3600);
+        const double ratio = implied / row.tokensPerSecondPerGpu;
+        std::printf("%s (%s): planner %.0f tokens/s vs published %.0f, ratio %.2f\n", row.caseId, row.source, implied,
+                    row.tokensPerSecondPerGpu, ratio);
+        EXPECT_GT(ratio, 1 / kFactor) << row.caseId;
+        EXPECT_LT(ratio, kFactor) << row.caseId;
+    }
+}
+
+} // namespace
+} // namespace tunefit
