@@ -41,6 +41,13 @@ void BreakdownModel::clear()
     endResetModel();
 }
 
+void BreakdownModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
 int BreakdownModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() || !m_valid ? 0 : kMemoryComponentCount;

@@ -34,6 +34,9 @@ public:
     void setBreakdown(const MemoryBreakdown& breakdown);
     void clear();
 
+    /// Says that headers and cells changed after a language switch (texts and number formats).
+    void retranslate();
+
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;

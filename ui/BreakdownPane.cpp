@@ -6,6 +6,7 @@
 #include "Format.h"
 #include "memory/MemoryEstimator.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -61,8 +62,20 @@ QString BreakdownPane::fitText() const
     return m_fit->text();
 }
 
+void BreakdownPane::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        m_model->retranslate();
+        if (m_hasInputs)
+            showEstimate(m_inputs);
+    }
+}
+
 bool BreakdownPane::showEstimate(const JobInputs& inputs)
 {
+    m_inputs = inputs;
+    m_hasInputs = true;
     const auto result = estimateMemory(inputs.model, inputs.setup, inputs.parallel);
     if (!result.ok()) {
         m_fit->setText(errorText(result.error()));
@@ -76,7 +89,7 @@ bool BreakdownPane::showEstimate(const JobInputs& inputs)
     m_fit->setText(ui::fitText(b.wholeDevice, inputs.gpuCapacityBytes));
     const QLocale locale;
     m_detail->setText(
-        tr("Per GPU on %n × %1. Allocated by PyTorch %2 GiB, reserved %3 GiB, whole device (nvidia-smi) %4 GiB; "
+        tr("Per GPU on %Ln × %1. Allocated by PyTorch %2 GiB, reserved %3 GiB, whole device (nvidia-smi) %4 GiB; "
            "expected within %5 % to +%6 %.",
            "", inputs.parallel.gpus)
             .arg(inputs.gpuName, formatGiB(b.peakAllocated), formatGiB(b.peakReserved), formatGiB(b.wholeDevice),

@@ -29,11 +29,16 @@ public:
     QString fitText() const;
     QSplitter* splitter() const { return m_splitter; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 signals:
     /// Parameter counts of the estimated job, for the status bar.
     void parametersEstimated(qint64 total, qint64 trainable);
 
 private:
+    JobInputs m_inputs;
+    bool m_hasInputs = false;
     QLabel* m_fit = nullptr;
     QLabel* m_detail = nullptr;
     BreakdownChart* m_chart = nullptr;

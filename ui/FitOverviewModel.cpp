@@ -71,6 +71,13 @@ void FitOverviewModel::setInputs(const JobInputs& inputs)
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
+void FitOverviewModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
 int FitOverviewModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0 : int(m_rows.size());
@@ -97,7 +104,7 @@ QVariant FitOverviewModel::data(const QModelIndex& index, int role) const
             case Verdict::FitsOnOne:
                 return tr("Fits on one");
             case Verdict::NeedsSeveral:
-                return tr("Needs %1 GPUs").arg(QLocale().toString(row.gpus));
+                return tr("Needs %Ln GPUs", "", row.gpus);
             case Verdict::DoesNotFit:
                 return tr("Does not fit on 64");
             }

@@ -48,6 +48,9 @@ public:
     void setInputs(const JobInputs& inputs);
     const std::vector<Row>& rows() const { return m_rows; }
 
+    /// Says that headers and cells changed after a language switch (texts and number formats).
+    void retranslate();
+
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;

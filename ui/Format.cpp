@@ -13,10 +13,11 @@ namespace tunefit::ui {
 
 namespace {
 
-QString tr(const char* text)
+/// The translation context of the formatting helpers (free functions have no tr() of their own).
+struct Format
 {
-    return QCoreApplication::translate("tunefit::ui::Format", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(tunefit::ui::Format)
+};
 
 QString number(double value)
 {
@@ -36,11 +37,11 @@ QString formatCount(double count)
 {
     const double magnitude = std::abs(count);
     if (magnitude >= 1e9)
-        return tr("%1 B").arg(number(count / 1e9));
+        return Format::tr("%1 B").arg(number(count / 1e9));
     if (magnitude >= 1e6)
-        return tr("%1 M").arg(number(count / 1e6));
+        return Format::tr("%1 M").arg(number(count / 1e6));
     if (magnitude >= 1e3)
-        return tr("%1 K").arg(number(count / 1e3));
+        return Format::tr("%1 K").arg(number(count / 1e3));
     return QLocale().toString(count, 'f', 0);
 }
 
@@ -48,23 +49,23 @@ QString componentName(MemoryComponent component)
 {
     switch (component) {
     case MemoryComponent::FrozenWeights:
-        return tr("Frozen weights");
+        return Format::tr("Frozen weights");
     case MemoryComponent::TrainableWeights:
-        return tr("Trainable weights");
+        return Format::tr("Trainable weights");
     case MemoryComponent::Gradients:
-        return tr("Gradients");
+        return Format::tr("Gradients");
     case MemoryComponent::OptimizerState:
-        return tr("Optimizer state");
+        return Format::tr("Optimizer state");
     case MemoryComponent::Activations:
-        return tr("Activations");
+        return Format::tr("Activations");
     case MemoryComponent::Logits:
-        return tr("Logits");
+        return Format::tr("Logits");
     case MemoryComponent::Buffers:
-        return tr("Buffers");
+        return Format::tr("Buffers");
     case MemoryComponent::CudaContext:
-        return tr("CUDA context");
+        return Format::tr("CUDA context");
     case MemoryComponent::AllocatorReserve:
-        return tr("Allocator reserve");
+        return Format::tr("Allocator reserve");
     }
     return {};
 }
@@ -75,34 +76,34 @@ QString basisDescription(BasisKind kind)
     case BasisKind::None:
         return {};
     case BasisKind::FrozenWeights:
-        return tr("Frozen parameters at their storage width (4-bit linears at their quantized size), divided over "
+        return Format::tr("Frozen parameters at their storage width (4-bit linears at their quantized size), divided over "
                   "the shards");
     case BasisKind::TrainableWeights:
-        return tr("Trained parameters in their data type, divided over the shards");
+        return Format::tr("Trained parameters in their data type, divided over the shards");
     case BasisKind::OptimizerState:
-        return tr("Optimizer moments and fp32 master copies, divided over the shards");
+        return Format::tr("Optimizer moments and fp32 master copies, divided over the shards");
     case BasisKind::GradientsEarly:
-        return tr("Gradients still alive at the end of the forward pass (accumulation, lm_head)");
+        return Format::tr("Gradients still alive at the end of the forward pass (accumulation, lm_head)");
     case BasisKind::Gradients:
-        return tr("Gradients of all trained parameters, divided over the shards");
+        return Format::tr("Gradients of all trained parameters, divided over the shards");
     case BasisKind::Activations:
-        return tr("Activations saved for the backward pass");
+        return Format::tr("Activations saved for the backward pass");
     case BasisKind::Logits:
-        return tr("Logits and loss tensors at the start of the backward pass");
+        return Format::tr("Logits and loss tensors at the start of the backward pass");
     case BasisKind::FreedBeforeBackwardEnd:
-        return tr("Freed by the end of the backward pass");
+        return Format::tr("Freed by the end of the backward pass");
     case BasisKind::FreedBeforeStep:
-        return tr("Freed before the optimizer step");
+        return Format::tr("Freed before the optimizer step");
     case BasisKind::BuffersForward:
-        return tr("One block's working set, gathered shards and dequantization scratch");
+        return Format::tr("One block's working set, gathered shards and dequantization scratch");
     case BasisKind::BuffersBackward:
-        return tr("One block's backward working set, gathered shards, unsharded gradients and reduce buffers");
+        return Format::tr("One block's backward working set, gathered shards, unsharded gradients and reduce buffers");
     case BasisKind::StepTemporaries:
-        return tr("Scratch memory of the optimizer step");
+        return Format::tr("Scratch memory of the optimizer step");
     case BasisKind::AllocatorReserve:
-        return tr("Blocks the PyTorch allocator keeps cached: a share of the transient memory");
+        return Format::tr("Blocks the PyTorch allocator keeps cached: a share of the transient memory");
     case BasisKind::CudaContext:
-        return tr("CUDA context, library workspaces and kernels");
+        return Format::tr("CUDA context, library workspaces and kernels");
     }
     return {};
 }
@@ -135,20 +136,20 @@ QString errorText(const Error& error)
     const QString field = QString::fromStdString(error.field);
     const QString detail = QString::fromStdString(error.detail);
     if (error.code == "out_of_range")
-        return tr("Cannot estimate: %1 is out of range (%2).").arg(field, detail);
+        return Format::tr("Cannot estimate: %1 is out of range (%2).").arg(field, detail);
     if (error.code == "empty")
-        return tr("Cannot estimate: choose at least one value for %1.").arg(field);
+        return Format::tr("Cannot estimate: choose at least one value for %1.").arg(field);
     if (error.code == "inconsistent" && detail == QStringLiteral("several_gpus_need_a_parallel_strategy"))
-        return tr("Cannot estimate: several GPUs need a sharding strategy (DDP, ZeRO or FSDP).");
-    return tr("Cannot estimate: %1 %2 %3").arg(QString::fromStdString(error.code), field, detail).trimmed();
+        return Format::tr("Cannot estimate: several GPUs need a sharding strategy (DDP, ZeRO or FSDP).");
+    return Format::tr("Cannot estimate: %1 %2 %3").arg(QString::fromStdString(error.code), field, detail).trimmed();
 }
 
 QString fitText(double neededBytes, double capacityBytes)
 {
     if (neededBytes <= capacityBytes)
-        return tr("Fits: %1 of %2 GiB (%3 GiB free)")
+        return Format::tr("Fits: %1 of %2 GiB (%3 GiB free)")
             .arg(formatGiB(neededBytes), formatGiB(capacityBytes), formatGiB(capacityBytes - neededBytes));
-    return tr("Does not fit: needs %1 GiB, has %2").arg(formatGiB(neededBytes), formatGiB(capacityBytes));
+    return Format::tr("Does not fit: needs %1 GiB, has %2").arg(formatGiB(neededBytes), formatGiB(capacityBytes));
 }
 
 } // namespace tunefit::ui

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "JobPanel.h"
 
+#include "ModelSearch.h"
 #include "Units.h"
 #include "catalog/BundledCatalog.h"
 #include "model/HfConfigImport.h"
@@ -11,11 +12,13 @@
 #include <QCompleter>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -26,17 +29,26 @@ namespace tunefit::ui {
 namespace {
 
 template <class E>
-QComboBox* enumCombo(QWidget* parent, const QString& objectName, std::initializer_list<std::pair<E, QString>> items,
-                     E current)
+QComboBox* enumCombo(QWidget* parent, const QString& objectName, std::initializer_list<E> values, E current)
 {
     auto* combo = new QComboBox(parent);
     combo->setObjectName(objectName);
-    for (const auto& [value, label] : items) {
-        combo->addItem(label, int(value));
+    for (const E value : values) {
+        combo->addItem(QString(), int(value));
         if (value == current)
             combo->setCurrentIndex(combo->count() - 1);
     }
     return combo;
+}
+
+/// Names the items of an enum combo (built by enumCombo) in the current language.
+template <class E> void setItemTexts(QComboBox* combo, std::initializer_list<std::pair<E, QString>> items)
+{
+    for (const auto& [value, label] : items) {
+        const int index = combo->findData(int(value));
+        if (index >= 0)
+            combo->setItemText(index, label);
+    }
 }
 
 template <class E> E enumValue(const QComboBox* combo)
@@ -62,9 +74,9 @@ QSpinBox* spinBox(QWidget* parent, const QString& objectName, int minimum, int m
     return box;
 }
 
-QLabel* sectionLabel(const QString& text, QWidget* parent)
+QLabel* sectionLabel(QWidget* parent)
 {
-    auto* label = new QLabel(text, parent);
+    auto* label = new QLabel(parent);
     QFont font = label->font();
     font.setBold(true);
     label->setFont(font);
@@ -83,6 +95,122 @@ JobPanel::JobPanel(QWidget* parent) : QWidget(parent)
     buildTrainingSection(form);
     buildHardwareSection(form);
     updateMethodRows();
+    retranslateUi();
+}
+
+void JobPanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+void JobPanel::setRowLabel(QWidget* field, const QString& text)
+{
+    if (auto* label = qobject_cast<QLabel*>(m_methodForm->labelForField(field)))
+        label->setText(text);
+}
+
+void JobPanel::retranslateUi()
+{
+    // Keep the signals quiet: renaming items changes no input.
+    const QSignalBlocker blockModel(m_model);
+    m_model->lineEdit()->setPlaceholderText(tr("Type to search models"));
+    m_sectionModel->setText(tr("Model"));
+    setRowLabel(m_model, tr("&Model:"));
+
+    setItemTexts<Method>(m_method, {{Method::Full, tr("Full fine-tuning")},
+                                    {Method::LoRA, tr("LoRA")},
+                                    {Method::QLoRA, tr("QLoRA (4-bit base)")},
+                                    {Method::DoRA, tr("DoRA")},
+                                    {Method::AdaLoRA, tr("AdaLoRA")},
+                                    {Method::VeRA, tr("VeRA")},
+                                    {Method::LoHa, tr("LoHa")},
+                                    {Method::LoKr, tr("LoKr")},
+                                    {Method::OFT, tr("OFT")},
+                                    {Method::BOFT, tr("BOFT")},
+                                    {Method::IA3, tr("IA³")},
+                                    {Method::PrefixTuning, tr("Prefix tuning")},
+                                    {Method::PromptTuning, tr("Prompt tuning")},
+                                    {Method::PTuning, tr("P-tuning")},
+                                    {Method::LlamaAdapter, tr("LLaMA-Adapter")},
+                                    {Method::LlamaAdapterV2, tr("LLaMA-Adapter V2")},
+                                    {Method::BottleneckAdapter, tr("Bottleneck adapter")},
+                                    {Method::LnTuning, tr("LayerNorm tuning")},
+                                    {Method::Freeze, tr("Freeze all but the last N layers")}});
+    const std::pair<Target, QString> targets[] = {
+        {Target::Q, tr("q")},       {Target::K, tr("k")},   {Target::V, tr("v")},      {Target::O, tr("o")},
+        {Target::Gate, tr("gate")}, {Target::Up, tr("up")}, {Target::Down, tr("down")}};
+    for (const auto& [target, label] : targets) {
+        for (const auto& [boxTarget, box] : m_targetBoxes) {
+            if (boxTarget == target)
+                box->setText(label);
+        }
+    }
+    setItemTexts<BaseQuant>(m_quant, {{BaseQuant::NF4, tr("NF4")},
+                                      {BaseQuant::NF4DoubleQuant, tr("NF4, double quantization")},
+                                      {BaseQuant::FP4, tr("FP4")},
+                                      {BaseQuant::FP4DoubleQuant, tr("FP4, double quantization")}});
+    m_sectionMethod->setText(tr("Method"));
+    setRowLabel(m_method, tr("M&ethod:"));
+    setRowLabel(m_rank, tr("&Rank:"));
+    setRowLabel(m_alpha, tr("&Alpha:"));
+    setRowLabel(m_dropout, tr("&Dropout:"));
+    setRowLabel(m_targets, tr("Targets:"));
+    setRowLabel(m_quant, tr("&Quantization:"));
+    setRowLabel(m_virtualTokens, tr("&Virtual tokens:"));
+    setRowLabel(m_bottleneck, tr("&Bottleneck width:"));
+    setRowLabel(m_lastLayers, tr("Trained &last layers:"));
+
+    setItemTexts<Compute>(m_compute, {{Compute::BF16, tr("bf16")},
+                                      {Compute::FP16, tr("fp16")},
+                                      {Compute::AmpBF16, tr("Mixed bf16 (fp32 master weights)")},
+                                      {Compute::AmpFP16, tr("Mixed fp16 (fp32 master weights)")},
+                                      {Compute::FP32, tr("fp32")}});
+    setItemTexts<Optimizer>(m_optimizer, {{Optimizer::AdamW, tr("AdamW")},
+                                          {Optimizer::AdamW8bit, tr("AdamW 8-bit")},
+                                          {Optimizer::PagedAdamW32, tr("Paged AdamW 32-bit")},
+                                          {Optimizer::PagedAdamW8bit, tr("Paged AdamW 8-bit")},
+                                          {Optimizer::AdamWFusedBackward, tr("AdamW fused into backward")},
+                                          {Optimizer::SgdMomentum, tr("SGD with momentum")},
+                                          {Optimizer::Adafactor, tr("Adafactor")},
+                                          {Optimizer::Lion, tr("Lion")}});
+    setItemTexts<Checkpointing>(m_checkpointing, {{Checkpointing::None, tr("Off")},
+                                                  {Checkpointing::Full, tr("Full (every block)")},
+                                                  {Checkpointing::Selective, tr("Selective")},
+                                                  {Checkpointing::Offload, tr("Offload to CPU")}});
+    setItemTexts<Attention>(m_attention, {{Attention::Flash, tr("FlashAttention")},
+                                          {Attention::Sdpa, tr("PyTorch SDPA")},
+                                          {Attention::Eager, tr("Eager (stores scores)")}});
+    setItemTexts<LossImpl>(m_loss, {{LossImpl::Standard, tr("Standard cross-entropy")},
+                                    {LossImpl::Chunked, tr("Chunked cross-entropy")},
+                                    {LossImpl::Fused, tr("Fused linear cross-entropy")}});
+    m_sectionTraining->setText(tr("Training"));
+    setRowLabel(m_compute, tr("&Precision:"));
+    setRowLabel(m_optimizer, tr("&Optimizer:"));
+    setRowLabel(m_microBatch, tr("Micro-&batch:"));
+    setRowLabel(m_seqLen, tr("&Sequence length:"));
+    setRowLabel(m_gradAccumulation, tr("&Gradient accumulation:"));
+    setRowLabel(m_checkpointing, tr("&Checkpointing:"));
+    setRowLabel(m_attention, tr("A&ttention:"));
+    setRowLabel(m_loss, tr("Lo&ss:"));
+
+    setItemTexts<Sharding>(m_sharding, {{Sharding::None, tr("None (one GPU)")},
+                                        {Sharding::DDP, tr("DDP (full copy per GPU)")},
+                                        {Sharding::Zero1, tr("ZeRO-1 (optimizer)")},
+                                        {Sharding::Zero2, tr("ZeRO-2 (+ gradients)")},
+                                        {Sharding::Zero3, tr("ZeRO-3 (+ weights)")},
+                                        {Sharding::FsdpFull, tr("FSDP full shard")},
+                                        {Sharding::FsdpGradOp, tr("FSDP shard grad/optimizer")},
+                                        {Sharding::FsdpHybrid, tr("FSDP hybrid shard")}});
+    setItemTexts<Offload>(m_offload, {{Offload::None, tr("None")},
+                                      {Offload::Optimizer, tr("Optimizer state to CPU")},
+                                      {Offload::ParamsOptimizer, tr("Weights and optimizer to CPU")}});
+    m_sectionHardware->setText(tr("Hardware"));
+    setRowLabel(m_gpu, tr("G&PU:"));
+    setRowLabel(m_gpus, tr("GPU &count:"));
+    setRowLabel(m_sharding, tr("S&harding:"));
+    setRowLabel(m_offload, tr("O&ffload:"));
 }
 
 void JobPanel::buildModelSection(QFormLayout* form)
@@ -98,41 +226,33 @@ void JobPanel::buildModelSection(QFormLayout* form)
                              QString::fromUtf8(preset.hfRepo.data(), qsizetype(preset.hfRepo.size())), Qt::ToolTipRole);
         m_models.push_back(preset.spec);
     }
-    auto* completer = new QCompleter(m_model->model(), m_model);
+    // Type-to-search filters with matchesSearch() (Turkish İ/ı-safe) and offers what is left, unfiltered again.
+    auto* search = new ModelSearchProxy(m_model);
+    search->setSourceModel(m_model->model());
+    auto* completer = new QCompleter(search, m_model);
     completer->setCaseSensitivity(Qt::CaseInsensitive);
-    completer->setFilterMode(Qt::MatchContains);
-    completer->setCompletionMode(QCompleter::PopupCompletion);
+    completer->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
     m_model->setCompleter(completer);
-    m_model->lineEdit()->setPlaceholderText(tr("Type to search models"));
+    connect(m_model->lineEdit(), &QLineEdit::textEdited, completer, [search, completer](const QString& text) {
+        search->setQuery(text);
+        if (search->rowCount() > 0)
+            completer->complete();
+    });
     if (const ModelPreset* preset = findPreset("llama-3.1-8b"))
         selectModel(QString::fromStdString(preset->spec.name));
     connect(m_model, &QComboBox::currentIndexChanged, this, &JobPanel::notifyChanged);
-    form->addRow(sectionLabel(tr("Model"), this));
-    form->addRow(tr("&Model:"), m_model);
+    m_sectionModel = sectionLabel(this);
+    form->addRow(m_sectionModel);
+    form->addRow(QString(), m_model);
 }
 
 void JobPanel::buildMethodSection(QFormLayout* form)
 {
     m_method = enumCombo<Method>(this, QStringLiteral("method"),
-                                 {{Method::Full, tr("Full fine-tuning")},
-                                  {Method::LoRA, tr("LoRA")},
-                                  {Method::QLoRA, tr("QLoRA (4-bit base)")},
-                                  {Method::DoRA, tr("DoRA")},
-                                  {Method::AdaLoRA, tr("AdaLoRA")},
-                                  {Method::VeRA, tr("VeRA")},
-                                  {Method::LoHa, tr("LoHa")},
-                                  {Method::LoKr, tr("LoKr")},
-                                  {Method::OFT, tr("OFT")},
-                                  {Method::BOFT, tr("BOFT")},
-                                  {Method::IA3, tr("IA³")},
-                                  {Method::PrefixTuning, tr("Prefix tuning")},
-                                  {Method::PromptTuning, tr("Prompt tuning")},
-                                  {Method::PTuning, tr("P-tuning")},
-                                  {Method::LlamaAdapter, tr("LLaMA-Adapter")},
-                                  {Method::LlamaAdapterV2, tr("LLaMA-Adapter V2")},
-                                  {Method::BottleneckAdapter, tr("Bottleneck adapter")},
-                                  {Method::LnTuning, tr("LayerNorm tuning")},
-                                  {Method::Freeze, tr("Freeze all but the last N layers")}},
+                                 {Method::Full, Method::LoRA, Method::QLoRA, Method::DoRA, Method::AdaLoRA,
+                                  Method::VeRA, Method::LoHa, Method::LoKr, Method::OFT, Method::BOFT, Method::IA3,
+                                  Method::PrefixTuning, Method::PromptTuning, Method::PTuning, Method::LlamaAdapter,
+                                  Method::LlamaAdapterV2, Method::BottleneckAdapter, Method::LnTuning, Method::Freeze},
                                  Method::LoRA);
     connect(m_method, &QComboBox::currentIndexChanged, this, [this] {
         updateMethodRows();
@@ -154,13 +274,11 @@ void JobPanel::buildMethodSection(QFormLayout* form)
     m_targets->setObjectName(QStringLiteral("targets"));
     auto* grid = new QGridLayout(m_targets);
     grid->setContentsMargins(0, 0, 0, 0);
-    const std::pair<Target, QString> targets[] = {
-        {Target::Q, tr("q")},       {Target::K, tr("k")},   {Target::V, tr("v")},      {Target::O, tr("o")},
-        {Target::Gate, tr("gate")}, {Target::Up, tr("up")}, {Target::Down, tr("down")}};
+    const Target targets[] = {Target::Q, Target::K, Target::V, Target::O, Target::Gate, Target::Up, Target::Down};
     int column = 0;
     int row = 0;
-    for (const auto& [target, label] : targets) {
-        auto* box = new QCheckBox(label, m_targets);
+    for (const Target target : targets) {
+        auto* box = new QCheckBox(m_targets);
         box->setChecked(contains(kAllLinear, target));
         connect(box, &QCheckBox::toggled, this, &JobPanel::notifyChanged);
         grid->addWidget(box, row, column);
@@ -171,12 +289,10 @@ void JobPanel::buildMethodSection(QFormLayout* form)
         }
     }
 
-    m_quant = enumCombo<BaseQuant>(this, QStringLiteral("quant"),
-                                   {{BaseQuant::NF4, tr("NF4")},
-                                    {BaseQuant::NF4DoubleQuant, tr("NF4, double quantization")},
-                                    {BaseQuant::FP4, tr("FP4")},
-                                    {BaseQuant::FP4DoubleQuant, tr("FP4, double quantization")}},
-                                   BaseQuant::NF4DoubleQuant);
+    m_quant = enumCombo<BaseQuant>(
+        this, QStringLiteral("quant"),
+        {BaseQuant::NF4, BaseQuant::NF4DoubleQuant, BaseQuant::FP4, BaseQuant::FP4DoubleQuant},
+        BaseQuant::NF4DoubleQuant);
     m_virtualTokens = spinBox(this, QStringLiteral("virtualTokens"), 1, 100000, 20);
     m_bottleneck = spinBox(this, QStringLiteral("bottleneck"), 1, 65536, 64);
     m_lastLayers = spinBox(this, QStringLiteral("lastLayers"), 1, 1000, 2);
@@ -187,70 +303,50 @@ void JobPanel::buildMethodSection(QFormLayout* form)
         connect(box, &QDoubleSpinBox::valueChanged, this, &JobPanel::notifyChanged);
     connect(m_quant, &QComboBox::currentIndexChanged, this, &JobPanel::notifyChanged);
 
-    form->addRow(sectionLabel(tr("Method"), this));
-    form->addRow(tr("M&ethod:"), m_method);
-    form->addRow(tr("&Rank:"), m_rank);
-    form->addRow(tr("&Alpha:"), m_alpha);
-    form->addRow(tr("&Dropout:"), m_dropout);
-    form->addRow(tr("Targets:"), m_targets);
-    form->addRow(tr("&Quantization:"), m_quant);
-    form->addRow(tr("&Virtual tokens:"), m_virtualTokens);
-    form->addRow(tr("&Bottleneck width:"), m_bottleneck);
-    form->addRow(tr("Trained &last layers:"), m_lastLayers);
+    m_sectionMethod = sectionLabel(this);
+    form->addRow(m_sectionMethod);
+    form->addRow(QString(), m_method);
+    form->addRow(QString(), m_rank);
+    form->addRow(QString(), m_alpha);
+    form->addRow(QString(), m_dropout);
+    form->addRow(QString(), m_targets);
+    form->addRow(QString(), m_quant);
+    form->addRow(QString(), m_virtualTokens);
+    form->addRow(QString(), m_bottleneck);
+    form->addRow(QString(), m_lastLayers);
 }
 
 void JobPanel::buildTrainingSection(QFormLayout* form)
 {
-    m_compute = enumCombo<Compute>(this, QStringLiteral("compute"),
-                                   {{Compute::BF16, tr("bf16")},
-                                    {Compute::FP16, tr("fp16")},
-                                    {Compute::AmpBF16, tr("Mixed bf16 (fp32 master weights)")},
-                                    {Compute::AmpFP16, tr("Mixed fp16 (fp32 master weights)")},
-                                    {Compute::FP32, tr("fp32")}},
-                                   Compute::BF16);
+    m_compute = enumCombo<Compute>(
+        this, QStringLiteral("compute"),
+        {Compute::BF16, Compute::FP16, Compute::AmpBF16, Compute::AmpFP16, Compute::FP32}, Compute::BF16);
     m_optimizer = enumCombo<Optimizer>(this, QStringLiteral("optimizer"),
-                                       {{Optimizer::AdamW, tr("AdamW")},
-                                        {Optimizer::AdamW8bit, tr("AdamW 8-bit")},
-                                        {Optimizer::PagedAdamW32, tr("Paged AdamW 32-bit")},
-                                        {Optimizer::PagedAdamW8bit, tr("Paged AdamW 8-bit")},
-                                        {Optimizer::AdamWFusedBackward, tr("AdamW fused into backward")},
-                                        {Optimizer::SgdMomentum, tr("SGD with momentum")},
-                                        {Optimizer::Adafactor, tr("Adafactor")},
-                                        {Optimizer::Lion, tr("Lion")}},
+                                       {Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::PagedAdamW32,
+                                        Optimizer::PagedAdamW8bit, Optimizer::AdamWFusedBackward,
+                                        Optimizer::SgdMomentum, Optimizer::Adafactor, Optimizer::Lion},
                                        Optimizer::AdamW);
     m_microBatch = spinBox(this, QStringLiteral("microBatch"), 1, 1'000'000, 4);
     m_seqLen = spinBox(this, QStringLiteral("seqLen"), 1, 10'000'000, 2048);
     m_gradAccumulation = spinBox(this, QStringLiteral("gradAccumulation"), 1, 1'000'000, 4);
-    m_checkpointing = enumCombo<Checkpointing>(this, QStringLiteral("checkpointing"),
-                                               {{Checkpointing::None, tr("Off")},
-                                                {Checkpointing::Full, tr("Full (every block)")},
-                                                {Checkpointing::Selective, tr("Selective")},
-                                                {Checkpointing::Offload, tr("Offload to CPU")}},
-                                               Checkpointing::Full);
+    m_checkpointing = enumCombo<Checkpointing>(
+        this, QStringLiteral("checkpointing"),
+        {Checkpointing::None, Checkpointing::Full, Checkpointing::Selective, Checkpointing::Offload},
+        Checkpointing::Full);
     m_attention = enumCombo<Attention>(this, QStringLiteral("attention"),
-                                       {{Attention::Flash, tr("FlashAttention")},
-                                        {Attention::Sdpa, tr("PyTorch SDPA")},
-                                        {Attention::Eager, tr("Eager (stores scores)")}},
-                                       Attention::Flash);
+                                       {Attention::Flash, Attention::Sdpa, Attention::Eager}, Attention::Flash);
     m_loss = enumCombo<LossImpl>(this, QStringLiteral("loss"),
-                                 {{LossImpl::Standard, tr("Standard cross-entropy")},
-                                  {LossImpl::Chunked, tr("Chunked cross-entropy")},
-                                  {LossImpl::Fused, tr("Fused linear cross-entropy")}},
-                                 LossImpl::Standard);
+                                 {LossImpl::Standard, LossImpl::Chunked, LossImpl::Fused}, LossImpl::Standard);
     for (QComboBox* combo : {m_compute, m_optimizer, m_checkpointing, m_attention, m_loss})
         connect(combo, &QComboBox::currentIndexChanged, this, &JobPanel::notifyChanged);
     for (QSpinBox* box : {m_microBatch, m_seqLen, m_gradAccumulation})
         connect(box, &QSpinBox::valueChanged, this, &JobPanel::notifyChanged);
 
-    form->addRow(sectionLabel(tr("Training"), this));
-    form->addRow(tr("&Precision:"), m_compute);
-    form->addRow(tr("&Optimizer:"), m_optimizer);
-    form->addRow(tr("Micro-&batch:"), m_microBatch);
-    form->addRow(tr("&Sequence length:"), m_seqLen);
-    form->addRow(tr("&Gradient accumulation:"), m_gradAccumulation);
-    form->addRow(tr("&Checkpointing:"), m_checkpointing);
-    form->addRow(tr("A&ttention:"), m_attention);
-    form->addRow(tr("Lo&ss:"), m_loss);
+    m_sectionTraining = sectionLabel(this);
+    form->addRow(m_sectionTraining);
+    for (QWidget* field : std::initializer_list<QWidget*>{m_compute, m_optimizer, m_microBatch, m_seqLen,
+                                                          m_gradAccumulation, m_checkpointing, m_attention, m_loss})
+        form->addRow(QString(), field);
 }
 
 void JobPanel::buildHardwareSection(QFormLayout* form)
@@ -262,20 +358,11 @@ void JobPanel::buildHardwareSection(QFormLayout* form)
     selectGpu(QStringLiteral("H100 SXM"));
     m_gpus = spinBox(this, QStringLiteral("gpus"), 1, 4096, 1);
     m_sharding = enumCombo<Sharding>(this, QStringLiteral("sharding"),
-                                     {{Sharding::None, tr("None (one GPU)")},
-                                      {Sharding::DDP, tr("DDP (full copy per GPU)")},
-                                      {Sharding::Zero1, tr("ZeRO-1 (optimizer)")},
-                                      {Sharding::Zero2, tr("ZeRO-2 (+ gradients)")},
-                                      {Sharding::Zero3, tr("ZeRO-3 (+ weights)")},
-                                      {Sharding::FsdpFull, tr("FSDP full shard")},
-                                      {Sharding::FsdpGradOp, tr("FSDP shard grad/optimizer")},
-                                      {Sharding::FsdpHybrid, tr("FSDP hybrid shard")}},
+                                     {Sharding::None, Sharding::DDP, Sharding::Zero1, Sharding::Zero2, Sharding::Zero3,
+                                      Sharding::FsdpFull, Sharding::FsdpGradOp, Sharding::FsdpHybrid},
                                      Sharding::None);
     m_offload = enumCombo<Offload>(this, QStringLiteral("offload"),
-                                   {{Offload::None, tr("None")},
-                                    {Offload::Optimizer, tr("Optimizer state to CPU")},
-                                    {Offload::ParamsOptimizer, tr("Weights and optimizer to CPU")}},
-                                   Offload::None);
+                                   {Offload::None, Offload::Optimizer, Offload::ParamsOptimizer}, Offload::None);
     for (QComboBox* combo : {m_gpu, m_sharding, m_offload})
         connect(combo, &QComboBox::currentIndexChanged, this, &JobPanel::notifyChanged);
     connect(m_gpus, &QSpinBox::valueChanged, this, [this](int gpus) {
@@ -285,11 +372,10 @@ void JobPanel::buildHardwareSection(QFormLayout* form)
         notifyChanged();
     });
 
-    form->addRow(sectionLabel(tr("Hardware"), this));
-    form->addRow(tr("G&PU:"), m_gpu);
-    form->addRow(tr("GPU &count:"), m_gpus);
-    form->addRow(tr("S&harding:"), m_sharding);
-    form->addRow(tr("O&ffload:"), m_offload);
+    m_sectionHardware = sectionLabel(this);
+    form->addRow(m_sectionHardware);
+    for (QWidget* field : std::initializer_list<QWidget*>{m_gpu, m_gpus, m_sharding, m_offload})
+        form->addRow(QString(), field);
 }
 
 void JobPanel::updateMethodRows()

@@ -12,6 +12,7 @@ class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
+class QLabel;
 class QSpinBox;
 
 namespace tunefit::ui {
@@ -42,7 +43,13 @@ public:
 signals:
     void inputsChanged();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    /// Names every label, item and placeholder in the current language.
+    void retranslateUi();
+    void setRowLabel(QWidget* field, const QString& text);
     void buildModelSection(QFormLayout* form);
     void buildMethodSection(QFormLayout* form);
     void buildTrainingSection(QFormLayout* form);
@@ -52,6 +59,10 @@ private:
 
     std::vector<ModelSpec> m_models;
     QFormLayout* m_methodForm = nullptr;
+    QLabel* m_sectionModel = nullptr;
+    QLabel* m_sectionMethod = nullptr;
+    QLabel* m_sectionTraining = nullptr;
+    QLabel* m_sectionHardware = nullptr;
     QComboBox* m_model = nullptr;
     QComboBox* m_method = nullptr;
     QSpinBox* m_rank = nullptr;

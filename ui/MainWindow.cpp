@@ -5,9 +5,11 @@
 #include "FitOverviewModel.h"
 #include "Format.h"
 #include "JobPanel.h"
+#include "Language.h"
 #include "WhatIfChart.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDragEnterEvent>
@@ -15,6 +17,7 @@
 #include <QFileDialog>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -45,7 +48,6 @@ QString localJsonPath(const QMimeData* mime)
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
-    setWindowTitle(tr("Tunefit"));
     setAcceptDrops(true);
 
     m_jobPanel = new JobPanel(this);
@@ -73,9 +75,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     fitTable->horizontalHeader()->setStretchLastSection(true);
 
     m_tabs = new QTabWidget(this);
-    m_tabs->addTab(m_breakdown, tr("&Memory"));
-    m_tabs->addTab(m_whatIf, tr("&What if"));
-    m_tabs->addTab(fitTable, tr("&GPUs"));
+    m_tabs->addTab(m_breakdown, QString());
+    m_tabs->addTab(m_whatIf, QString());
+    m_tabs->addTab(fitTable, QString());
 
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
@@ -88,6 +90,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_params = new QLabel(this);
     statusBar()->addPermanentWidget(m_params);
     createMenus();
+    retranslateUi();
 
     connect(m_jobPanel, &JobPanel::inputsChanged, this, &MainWindow::recompute);
     connect(m_breakdown, &BreakdownPane::parametersEstimated, this, &MainWindow::showParameterCounts);
@@ -98,34 +101,78 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
 void MainWindow::createMenus()
 {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* open = file->addAction(tr("&Open config.json…"));
-    open->setShortcut(QKeySequence::Open);
-    connect(open, &QAction::triggered, this, [this] {
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_openAction = m_fileMenu->addAction(QString());
+    m_openAction->setShortcut(QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open Hugging Face config"), {},
                                                           tr("Model config (*.json);;All files (*)"));
         if (!path.isEmpty())
             openConfig(path);
     });
-    file->addSeparator();
-    QAction* quit = file->addAction(tr("&Quit"));
-    quit->setShortcut(QKeySequence::Quit);
-    quit->setMenuRole(QAction::QuitRole);
-    connect(quit, &QAction::triggered, this, &QWidget::close);
+    m_fileMenu->addSeparator();
+    m_quitAction = m_fileMenu->addAction(QString());
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    QAction* about = help->addAction(tr("&About Tunefit"));
-    about->setMenuRole(QAction::AboutRole);
-    connect(about, &QAction::triggered, this, [this] {
+    // Language names are written in their own language and never translated.
+    m_languageMenu = menuBar()->addMenu(QString());
+    m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
+    m_languages = new QActionGroup(this);
+    m_languages->setExclusive(true);
+    for (const Language::Entry& entry : Language::available()) {
+        QAction* action = m_languageMenu->addAction(entry.nativeName);
+        action->setCheckable(true);
+        action->setData(entry.code);
+        action->setChecked(entry.code == Language::current());
+        m_languages->addAction(action);
+    }
+    connect(m_languages, &QActionGroup::triggered, this,
+            [](QAction* action) { Language::apply(action->data().toString()); });
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_aboutAction = m_helpMenu->addAction(QString());
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, [this] {
         QMessageBox::about(this, tr("About Tunefit"),
                            tr("<h3>Tunefit %1</h3><p>Estimates the GPU memory of fine-tuning jobs.</p>"
                               "<p>Built with Qt %2 (running on Qt %3).</p><p>License: GPL-3.0-or-later.</p>")
                                .arg(QApplication::applicationVersion(), QStringLiteral(QT_VERSION_STR),
                                     QString::fromLatin1(qVersion())));
     });
-    QAction* aboutQt = help->addAction(tr("About &Qt"));
-    aboutQt->setMenuRole(QAction::AboutQtRole);
-    connect(aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+    m_aboutQtAction = m_helpMenu->addAction(QString());
+    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
+    connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::retranslateUi()
+{
+    setWindowTitle(tr("Tunefit"));
+    m_tabs->setTabText(0, tr("&Memory"));
+    m_tabs->setTabText(1, tr("&What if"));
+    m_tabs->setTabText(2, tr("&GPUs"));
+    m_fileMenu->setTitle(tr("&File"));
+    m_openAction->setText(tr("&Open config.json…"));
+    m_quitAction->setText(tr("&Quit"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_aboutAction->setText(tr("&About Tunefit"));
+    m_aboutQtAction->setText(tr("About &Qt"));
+    for (QAction* action : m_languages->actions())
+        action->setChecked(action->data().toString() == Language::current());
+    showParameterCounts(m_totalParams, m_trainableParams);
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        // The default locale changed with the language: let spin boxes and editors reformat their numbers.
+        setLocale(QLocale());
+        retranslateUi();
+        m_fitModel->retranslate();
+    }
 }
 
 bool MainWindow::openConfig(const QString& path)
@@ -152,6 +199,8 @@ void MainWindow::recompute()
 
 void MainWindow::showParameterCounts(qint64 total, qint64 trainable)
 {
+    m_totalParams = total;
+    m_trainableParams = trainable;
     if (total <= 0) {
         m_params->clear();
         return;

@@ -3,7 +3,10 @@
 
 #include <QMainWindow>
 
+class QAction;
+class QActionGroup;
 class QLabel;
+class QMenu;
 class QSortFilterProxyModel;
 class QSplitter;
 class QTabWidget;
@@ -29,17 +32,22 @@ public:
     WhatIfChart* whatIfChart() const { return m_whatIf; }
     FitOverviewModel* fitOverviewModel() const { return m_fitModel; }
     QTabWidget* tabs() const { return m_tabs; }
+    QMenu* fileMenu() const { return m_fileMenu; }
+    QMenu* languageMenu() const { return m_languageMenu; }
 
     /// Imports a config.json and selects it; shows a message box on failure.
     bool openConfig(const QString& path);
 
 protected:
+    void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
 private:
     void createMenus();
+    /// Re-applies every text of the window itself (menus, tabs, status bar) in the current language.
+    void retranslateUi();
     void recompute();
     void showParameterCounts(qint64 total, qint64 trainable);
     void restoreState();
@@ -53,6 +61,16 @@ private:
     QTabWidget* m_tabs = nullptr;
     QSplitter* m_splitter = nullptr;
     QLabel* m_params = nullptr;
+    qint64 m_totalParams = 0;
+    qint64 m_trainableParams = 0;
+    QMenu* m_fileMenu = nullptr;
+    QMenu* m_languageMenu = nullptr;
+    QMenu* m_helpMenu = nullptr;
+    QAction* m_openAction = nullptr;
+    QAction* m_quitAction = nullptr;
+    QAction* m_aboutAction = nullptr;
+    QAction* m_aboutQtAction = nullptr;
+    QActionGroup* m_languages = nullptr;
 };
 
 } // namespace tunefit::ui

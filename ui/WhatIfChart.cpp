@@ -44,10 +44,10 @@ WhatIfChart::WhatIfChart(QWidget* parent) : QWidget(parent)
 {
     m_axis = new QComboBox(this);
     m_axis->setObjectName(QStringLiteral("whatIfAxis"));
-    m_axis->addItem(tr("Sequence length"), int(SweepAxis::SequenceLength));
-    m_axis->addItem(tr("Micro-batch"), int(SweepAxis::MicroBatch));
-    auto* axisLabel = new QLabel(tr("Vary:"), this);
-    axisLabel->setBuddy(m_axis);
+    m_axis->addItem(QString(), int(SweepAxis::SequenceLength));
+    m_axis->addItem(QString(), int(SweepAxis::MicroBatch));
+    m_axisLabel = new QLabel(this);
+    m_axisLabel->setBuddy(m_axis);
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("whatIfSummary"));
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -59,7 +59,7 @@ WhatIfChart::WhatIfChart(QWidget* parent) : QWidget(parent)
     m_view->setRenderHint(QPainter::Antialiasing);
 
     auto* top = new QHBoxLayout;
-    top->addWidget(axisLabel);
+    top->addWidget(m_axisLabel);
     top->addWidget(m_axis);
     top->addSpacing(12);
     top->addWidget(m_summary, 1);
@@ -67,6 +67,14 @@ WhatIfChart::WhatIfChart(QWidget* parent) : QWidget(parent)
     layout->addLayout(top);
     layout->addWidget(m_view, 1);
     connect(m_axis, &QComboBox::currentIndexChanged, this, &WhatIfChart::rebuild);
+    retranslateUi();
+}
+
+void WhatIfChart::retranslateUi()
+{
+    m_axis->setItemText(m_axis->findData(int(SweepAxis::SequenceLength)), tr("Sequence length"));
+    m_axis->setItemText(m_axis->findData(int(SweepAxis::MicroBatch)), tr("Micro-batch"));
+    m_axisLabel->setText(tr("&Vary:"));
 }
 
 SweepAxis WhatIfChart::axis() const
@@ -94,7 +102,9 @@ void WhatIfChart::setInputs(const JobInputs& inputs)
 void WhatIfChart::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange)
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::LanguageChange)
         rebuild();
 }
 

@@ -32,10 +32,12 @@ protected:
 
 private:
     void rebuild();
+    void retranslateUi();
 
     JobInputs m_inputs;
     bool m_valid = false;
     QComboBox* m_axis = nullptr;
+    QLabel* m_axisLabel = nullptr;
     QLabel* m_summary = nullptr;
     QChart* m_chart = nullptr;
     QChartView* m_view = nullptr;

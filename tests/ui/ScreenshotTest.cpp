@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Writes docs/screenshots/*.png when TUNEFIT_SCREENSHOTS is set (a look at the real window, not an assertion).
 #include "JobPanel.h"
+#include "Language.h"
 #include "MainWindow.h"
 
 #include <QApplication>
@@ -17,6 +18,7 @@ TEST(Screenshot, MainWindow)
     if (dir.isEmpty())
         GTEST_SKIP() << "set TUNEFIT_SCREENSHOTS=<dir> to write screenshots";
     QDir().mkpath(QString::fromLocal8Bit(dir));
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
     MainWindow window;
     window.resize(1400, 900);
     window.show();
@@ -33,4 +35,13 @@ TEST(Screenshot, MainWindow)
     window.tabs()->setCurrentIndex(0);
     window.jobPanel()->setMethod(tunefit::Method::Full);
     shoot(QStringLiteral("full-fine-tuning.png"));
+
+    // The main window in each language, switched live.
+    window.jobPanel()->setMethod(tunefit::Method::LoRA);
+    for (const auto& entry : Language::available()) {
+        ASSERT_TRUE(Language::apply(entry.code, false));
+        QApplication::processEvents();
+        shoot(QStringLiteral("main-window-%1.png").arg(entry.code));
+    }
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
 }

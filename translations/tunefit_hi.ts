@@ -1,0 +1,764 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="hi_IN">
+<context>
+    <name>tunefit::ui::BreakdownChart</name>
+    <message>
+        <source>%1: %2 GiB
+%3</source>
+        <translation>%1: %2 GiB
+%3</translation>
+    </message>
+    <message>
+        <source>GiB per GPU</source>
+        <translation>प्रति GPU GiB</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>शिखर</translation>
+    </message>
+    <message>
+        <source>Capacity %1 GiB</source>
+        <translation>क्षमता %1 GiB</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::BreakdownModel</name>
+    <message>
+        <source>Component</source>
+        <translation>घटक</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>Share %</source>
+        <translation>हिस्सा %</translation>
+    </message>
+    <message>
+        <source>Basis</source>
+        <translation>आधार</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::BreakdownPane</name>
+    <message numerus="yes">
+        <source>Per GPU on %Ln × %1. Allocated by PyTorch %2 GiB, reserved %3 GiB, whole device (nvidia-smi) %4 GiB; expected within %5 % to +%6 %.</source>
+        <translation>
+            <numerusform>%Ln × %1 पर प्रति GPU। PyTorch द्वारा आवंटित %2 GiB, आरक्षित %3 GiB, पूरा डिवाइस (nvidia-smi) %4 GiB; अनुमानित दायरा %5 % से +%6 % तक।</numerusform>
+            <numerusform>%Ln × %1 पर प्रति GPU। PyTorch द्वारा आवंटित %2 GiB, आरक्षित %3 GiB, पूरा डिवाइस (nvidia-smi) %4 GiB; अनुमानित दायरा %5 % से +%6 % तक।</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::FitOverviewModel</name>
+    <message>
+        <source>none</source>
+        <translation>कोई नहीं</translation>
+    </message>
+    <message>
+        <source>DDP</source>
+        <translation>DDP</translation>
+    </message>
+    <message>
+        <source>ZeRO-1</source>
+        <translation>ZeRO-1</translation>
+    </message>
+    <message>
+        <source>ZeRO-2</source>
+        <translation>ZeRO-2</translation>
+    </message>
+    <message>
+        <source>ZeRO-3</source>
+        <translation>ZeRO-3</translation>
+    </message>
+    <message>
+        <source>FSDP full shard</source>
+        <translation>FSDP पूर्ण शार्ड</translation>
+    </message>
+    <message>
+        <source>FSDP grad/optimizer</source>
+        <translation>FSDP ग्रेडिएंट/ऑप्टिमाइज़र</translation>
+    </message>
+    <message>
+        <source>FSDP hybrid</source>
+        <translation>FSDP हाइब्रिड</translation>
+    </message>
+    <message>
+        <source>Fits on one</source>
+        <translation>एक पर समा जाता है</translation>
+    </message>
+    <message>
+        <source>Does not fit on 64</source>
+        <translation>64 पर भी नहीं समाता</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Memory (GiB)</source>
+        <translation>मेमोरी (GiB)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>समाता है?</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU संख्या</translation>
+    </message>
+    <message>
+        <source>Sharding</source>
+        <translation>शार्डिंग</translation>
+    </message>
+    <message>
+        <source>Headroom per GPU (GiB)</source>
+        <translation>प्रति GPU खाली जगह (GiB)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Needs %Ln GPUs</source>
+        <translation>
+            <numerusform>%Ln GPU चाहिए</numerusform>
+            <numerusform>%Ln GPU चाहिए</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::Format</name>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 अरब</translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <translation>%1 मिलियन</translation>
+    </message>
+    <message>
+        <source>%1 K</source>
+        <translation>%1 हज़ार</translation>
+    </message>
+    <message>
+        <source>Frozen weights</source>
+        <translation>स्थिर (फ़्रोज़न) वेट</translation>
+    </message>
+    <message>
+        <source>Trainable weights</source>
+        <translation>प्रशिक्षणीय वेट</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>ग्रेडिएंट</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>ऑप्टिमाइज़र स्टेट</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>एक्टिवेशन</translation>
+    </message>
+    <message>
+        <source>Logits</source>
+        <translation>लॉजिट</translation>
+    </message>
+    <message>
+        <source>Buffers</source>
+        <translation>बफ़र</translation>
+    </message>
+    <message>
+        <source>CUDA context</source>
+        <translation>CUDA कॉन्टेक्स्ट</translation>
+    </message>
+    <message>
+        <source>Allocator reserve</source>
+        <translation>एलोकेटर रिज़र्व</translation>
+    </message>
+    <message>
+        <source>Frozen parameters at their storage width (4-bit linears at their quantized size), divided over the shards</source>
+        <translation>स्थिर पैरामीटर अपनी भंडारण चौड़ाई पर (4-बिट लीनियर अपने क्वांटाइज़्ड आकार पर), शार्डों में बँटे हुए</translation>
+    </message>
+    <message>
+        <source>Trained parameters in their data type, divided over the shards</source>
+        <translation>प्रशिक्षित पैरामीटर अपने डेटा टाइप में, शार्डों में बँटे हुए</translation>
+    </message>
+    <message>
+        <source>Optimizer moments and fp32 master copies, divided over the shards</source>
+        <translation>ऑप्टिमाइज़र मोमेंट और fp32 मास्टर प्रतियाँ, शार्डों में बँटी हुई</translation>
+    </message>
+    <message>
+        <source>Gradients still alive at the end of the forward pass (accumulation, lm_head)</source>
+        <translation>फ़ॉरवर्ड पास के अंत में भी मौजूद ग्रेडिएंट (संचय, lm_head)</translation>
+    </message>
+    <message>
+        <source>Gradients of all trained parameters, divided over the shards</source>
+        <translation>सभी प्रशिक्षित पैरामीटरों के ग्रेडिएंट, शार्डों में बँटे हुए</translation>
+    </message>
+    <message>
+        <source>Activations saved for the backward pass</source>
+        <translation>बैकवर्ड पास के लिए सहेजे गए एक्टिवेशन</translation>
+    </message>
+    <message>
+        <source>Logits and loss tensors at the start of the backward pass</source>
+        <translation>बैकवर्ड पास की शुरुआत में लॉजिट और लॉस टेंसर</translation>
+    </message>
+    <message>
+        <source>Freed by the end of the backward pass</source>
+        <translation>बैकवर्ड पास के अंत तक मुक्त</translation>
+    </message>
+    <message>
+        <source>Freed before the optimizer step</source>
+        <translation>ऑप्टिमाइज़र स्टेप से पहले मुक्त</translation>
+    </message>
+    <message>
+        <source>One block&apos;s working set, gathered shards and dequantization scratch</source>
+        <translation>एक ब्लॉक का वर्किंग सेट, एकत्र किए गए शार्ड और डीक्वांटाइज़ेशन के लिए अस्थायी मेमोरी</translation>
+    </message>
+    <message>
+        <source>One block&apos;s backward working set, gathered shards, unsharded gradients and reduce buffers</source>
+        <translation>एक ब्लॉक का बैकवर्ड वर्किंग सेट, एकत्र किए गए शार्ड, बिना शार्ड के ग्रेडिएंट और रिड्यूस बफ़र</translation>
+    </message>
+    <message>
+        <source>Scratch memory of the optimizer step</source>
+        <translation>ऑप्टिमाइज़र स्टेप की अस्थायी मेमोरी</translation>
+    </message>
+    <message>
+        <source>Blocks the PyTorch allocator keeps cached: a share of the transient memory</source>
+        <translation>PyTorch एलोकेटर द्वारा कैश में रखे गए ब्लॉक: अस्थायी मेमोरी का एक हिस्सा</translation>
+    </message>
+    <message>
+        <source>CUDA context, library workspaces and kernels</source>
+        <translation>CUDA कॉन्टेक्स्ट, लाइब्रेरी वर्कस्पेस और कर्नेल</translation>
+    </message>
+    <message>
+        <source>Cannot estimate: %1 is out of range (%2).</source>
+        <translation>अनुमान संभव नहीं: %1 सीमा से बाहर है (%2)।</translation>
+    </message>
+    <message>
+        <source>Cannot estimate: choose at least one value for %1.</source>
+        <translation>अनुमान संभव नहीं: %1 के लिए कम से कम एक मान चुनें।</translation>
+    </message>
+    <message>
+        <source>Cannot estimate: several GPUs need a sharding strategy (DDP, ZeRO or FSDP).</source>
+        <translation>अनुमान संभव नहीं: कई GPU के लिए शार्डिंग रणनीति (DDP, ZeRO या FSDP) ज़रूरी है।</translation>
+    </message>
+    <message>
+        <source>Cannot estimate: %1 %2 %3</source>
+        <translation>अनुमान संभव नहीं: %1 %2 %3</translation>
+    </message>
+    <message>
+        <source>Fits: %1 of %2 GiB (%3 GiB free)</source>
+        <translation>समा जाता है: %2 GiB में से %1 (%3 GiB खाली)</translation>
+    </message>
+    <message>
+        <source>Does not fit: needs %1 GiB, has %2</source>
+        <translation>नहीं समाता: %1 GiB चाहिए, उपलब्ध %2</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::JobPanel</name>
+    <message>
+        <source>Type to search models</source>
+        <translation>मॉडल खोजने के लिए टाइप करें</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>मॉडल</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;मॉडल:</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>पूर्ण फ़ाइन-ट्यूनिंग</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base)</source>
+        <translation>QLoRA (4-बिट बेस)</translation>
+    </message>
+    <message>
+        <source>DoRA</source>
+        <translation>DoRA</translation>
+    </message>
+    <message>
+        <source>AdaLoRA</source>
+        <translation>AdaLoRA</translation>
+    </message>
+    <message>
+        <source>VeRA</source>
+        <translation>VeRA</translation>
+    </message>
+    <message>
+        <source>LoHa</source>
+        <translation>LoHa</translation>
+    </message>
+    <message>
+        <source>LoKr</source>
+        <translation>LoKr</translation>
+    </message>
+    <message>
+        <source>OFT</source>
+        <translation>OFT</translation>
+    </message>
+    <message>
+        <source>BOFT</source>
+        <translation>BOFT</translation>
+    </message>
+    <message>
+        <source>IA³</source>
+        <translation>IA³</translation>
+    </message>
+    <message>
+        <source>Prefix tuning</source>
+        <translation>प्रीफ़िक्स ट्यूनिंग</translation>
+    </message>
+    <message>
+        <source>Prompt tuning</source>
+        <translation>प्रॉम्प्ट ट्यूनिंग</translation>
+    </message>
+    <message>
+        <source>P-tuning</source>
+        <translation>P-tuning</translation>
+    </message>
+    <message>
+        <source>LLaMA-Adapter</source>
+        <translation>LLaMA-Adapter</translation>
+    </message>
+    <message>
+        <source>LLaMA-Adapter V2</source>
+        <translation>LLaMA-Adapter V2</translation>
+    </message>
+    <message>
+        <source>Bottleneck adapter</source>
+        <translation>बॉटलनेक एडैप्टर</translation>
+    </message>
+    <message>
+        <source>LayerNorm tuning</source>
+        <translation>LayerNorm ट्यूनिंग</translation>
+    </message>
+    <message>
+        <source>Freeze all but the last N layers</source>
+        <translation>अंतिम N लेयर छोड़कर सब स्थिर करें</translation>
+    </message>
+    <message>
+        <source>q</source>
+        <translation>q</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>v</source>
+        <translation>v</translation>
+    </message>
+    <message>
+        <source>o</source>
+        <translation>o</translation>
+    </message>
+    <message>
+        <source>gate</source>
+        <translation>gate</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>up</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>down</translation>
+    </message>
+    <message>
+        <source>NF4</source>
+        <translation>NF4</translation>
+    </message>
+    <message>
+        <source>NF4, double quantization</source>
+        <translation>NF4, डबल क्वांटाइज़ेशन</translation>
+    </message>
+    <message>
+        <source>FP4</source>
+        <translation>FP4</translation>
+    </message>
+    <message>
+        <source>FP4, double quantization</source>
+        <translation>FP4, डबल क्वांटाइज़ेशन</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>विधि</translation>
+    </message>
+    <message>
+        <source>M&amp;ethod:</source>
+        <translation>&amp;विधि:</translation>
+    </message>
+    <message>
+        <source>&amp;Rank:</source>
+        <translation>&amp;रैंक:</translation>
+    </message>
+    <message>
+        <source>&amp;Alpha:</source>
+        <translation>&amp;अल्फ़ा:</translation>
+    </message>
+    <message>
+        <source>&amp;Dropout:</source>
+        <translation>&amp;ड्रॉपआउट:</translation>
+    </message>
+    <message>
+        <source>Targets:</source>
+        <translation>लक्ष्य मॉड्यूल:</translation>
+    </message>
+    <message>
+        <source>&amp;Quantization:</source>
+        <translation>&amp;क्वांटाइज़ेशन:</translation>
+    </message>
+    <message>
+        <source>&amp;Virtual tokens:</source>
+        <translation>&amp;वर्चुअल टोकन:</translation>
+    </message>
+    <message>
+        <source>&amp;Bottleneck width:</source>
+        <translation>&amp;बॉटलनेक चौड़ाई:</translation>
+    </message>
+    <message>
+        <source>Trained &amp;last layers:</source>
+        <translation>प्रशिक्षित &amp;अंतिम लेयर:</translation>
+    </message>
+    <message>
+        <source>bf16</source>
+        <translation>bf16</translation>
+    </message>
+    <message>
+        <source>fp16</source>
+        <translation>fp16</translation>
+    </message>
+    <message>
+        <source>Mixed bf16 (fp32 master weights)</source>
+        <translation>मिश्रित bf16 (fp32 मास्टर वेट)</translation>
+    </message>
+    <message>
+        <source>Mixed fp16 (fp32 master weights)</source>
+        <translation>मिश्रित fp16 (fp32 मास्टर वेट)</translation>
+    </message>
+    <message>
+        <source>fp32</source>
+        <translation>fp32</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8-बिट</translation>
+    </message>
+    <message>
+        <source>Paged AdamW 32-bit</source>
+        <translation>पेज्ड AdamW 32-बिट</translation>
+    </message>
+    <message>
+        <source>Paged AdamW 8-bit</source>
+        <translation>पेज्ड AdamW 8-बिट</translation>
+    </message>
+    <message>
+        <source>AdamW fused into backward</source>
+        <translation>बैकवर्ड में फ़्यूज़्ड AdamW</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>मोमेंटम के साथ SGD</translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>बंद</translation>
+    </message>
+    <message>
+        <source>Full (every block)</source>
+        <translation>पूर्ण (हर ब्लॉक)</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <translation>चयनात्मक</translation>
+    </message>
+    <message>
+        <source>Offload to CPU</source>
+        <translation>CPU पर ऑफ़लोड</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>PyTorch SDPA</source>
+        <translation>PyTorch SDPA</translation>
+    </message>
+    <message>
+        <source>Eager (stores scores)</source>
+        <translation>Eager (स्कोर सहेजता है)</translation>
+    </message>
+    <message>
+        <source>Standard cross-entropy</source>
+        <translation>मानक क्रॉस-एन्ट्रॉपी</translation>
+    </message>
+    <message>
+        <source>Chunked cross-entropy</source>
+        <translation>खंडों में क्रॉस-एन्ट्रॉपी</translation>
+    </message>
+    <message>
+        <source>Fused linear cross-entropy</source>
+        <translation>फ़्यूज़्ड लीनियर क्रॉस-एन्ट्रॉपी</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>प्रशिक्षण</translation>
+    </message>
+    <message>
+        <source>&amp;Precision:</source>
+        <translation>&amp;प्रिसिज़न:</translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer:</source>
+        <translation>&amp;ऑप्टिमाइज़र:</translation>
+    </message>
+    <message>
+        <source>Micro-&amp;batch:</source>
+        <translation>&amp;माइक्रो-बैच:</translation>
+    </message>
+    <message>
+        <source>&amp;Sequence length:</source>
+        <translation>&amp;सीक्वेंस लंबाई:</translation>
+    </message>
+    <message>
+        <source>&amp;Gradient accumulation:</source>
+        <translation>&amp;ग्रेडिएंट संचय:</translation>
+    </message>
+    <message>
+        <source>&amp;Checkpointing:</source>
+        <translation>&amp;चेकपॉइंटिंग:</translation>
+    </message>
+    <message>
+        <source>A&amp;ttention:</source>
+        <translation>&amp;अटेंशन:</translation>
+    </message>
+    <message>
+        <source>Lo&amp;ss:</source>
+        <translation>&amp;लॉस:</translation>
+    </message>
+    <message>
+        <source>None (one GPU)</source>
+        <translation>कोई नहीं (एक GPU)</translation>
+    </message>
+    <message>
+        <source>DDP (full copy per GPU)</source>
+        <translation>DDP (हर GPU पर पूरी प्रति)</translation>
+    </message>
+    <message>
+        <source>ZeRO-1 (optimizer)</source>
+        <translation>ZeRO-1 (ऑप्टिमाइज़र)</translation>
+    </message>
+    <message>
+        <source>ZeRO-2 (+ gradients)</source>
+        <translation>ZeRO-2 (+ ग्रेडिएंट)</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 (+ weights)</source>
+        <translation>ZeRO-3 (+ वेट)</translation>
+    </message>
+    <message>
+        <source>FSDP full shard</source>
+        <translation>FSDP पूर्ण शार्ड</translation>
+    </message>
+    <message>
+        <source>FSDP shard grad/optimizer</source>
+        <translation>FSDP ग्रेडिएंट/ऑप्टिमाइज़र शार्ड</translation>
+    </message>
+    <message>
+        <source>FSDP hybrid shard</source>
+        <translation>FSDP हाइब्रिड शार्ड</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>कोई नहीं</translation>
+    </message>
+    <message>
+        <source>Optimizer state to CPU</source>
+        <translation>ऑप्टिमाइज़र स्टेट CPU पर</translation>
+    </message>
+    <message>
+        <source>Weights and optimizer to CPU</source>
+        <translation>वेट और ऑप्टिमाइज़र CPU पर</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>हार्डवेयर</translation>
+    </message>
+    <message>
+        <source>G&amp;PU:</source>
+        <translation>&amp;GPU:</translation>
+    </message>
+    <message>
+        <source>GPU &amp;count:</source>
+        <translation>GPU &amp;संख्या:</translation>
+    </message>
+    <message>
+        <source>S&amp;harding:</source>
+        <translation>&amp;शार्डिंग:</translation>
+    </message>
+    <message>
+        <source>O&amp;ffload:</source>
+        <translation>&amp;ऑफ़लोड:</translation>
+    </message>
+    <message>
+        <source>Imported model %1</source>
+        <translation>आयातित मॉडल %1</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::MainWindow</name>
+    <message>
+        <source>Open Hugging Face config</source>
+        <translation>Hugging Face कॉन्फ़िग खोलें</translation>
+    </message>
+    <message>
+        <source>Model config (*.json);;All files (*)</source>
+        <translation>मॉडल कॉन्फ़िग (*.json);;सभी फ़ाइलें (*)</translation>
+    </message>
+    <message>
+        <source>About Tunefit</source>
+        <translation>Tunefit के बारे में</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Tunefit %1&lt;/h3&gt;&lt;p&gt;Estimates the GPU memory of fine-tuning jobs.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tunefit %1&lt;/h3&gt;&lt;p&gt;फ़ाइन-ट्यूनिंग कार्यों की GPU मेमोरी का अनुमान लगाता है।&lt;/p&gt;&lt;p&gt;Qt %2 के साथ बना (Qt %3 पर चल रहा है)।&lt;/p&gt;&lt;p&gt;लाइसेंस: GPL-3.0-or-later।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Tunefit</source>
+        <translation>Tunefit</translation>
+    </message>
+    <message>
+        <source>&amp;Memory</source>
+        <translation>&amp;मेमोरी</translation>
+    </message>
+    <message>
+        <source>&amp;What if</source>
+        <translation>&amp;क्या होगा अगर</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs</source>
+        <translation>&amp;GPU</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;फ़ाइल</translation>
+    </message>
+    <message>
+        <source>&amp;Open config.json…</source>
+        <translation>config.json &amp;खोलें…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;बाहर निकलें</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;भाषा</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;सहायता</translation>
+    </message>
+    <message>
+        <source>&amp;About Tunefit</source>
+        <translation>Tunefit के &amp;बारे में</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>&amp;Qt के बारे में</translation>
+    </message>
+    <message>
+        <source>Cannot read config</source>
+        <translation>कॉन्फ़िग पढ़ा नहीं जा सका</translation>
+    </message>
+    <message>
+        <source>%1 could not be read as a Hugging Face config.json: %2 %3</source>
+        <translation>%1 को Hugging Face config.json के रूप में पढ़ा नहीं जा सका: %2 %3</translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation>%1 आयात किया गया</translation>
+    </message>
+    <message>
+        <source>%1 parameters, %2 trainable</source>
+        <translation>%1 पैरामीटर, %2 प्रशिक्षणीय</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::WhatIfChart</name>
+    <message>
+        <source>Sequence length</source>
+        <translation>सीक्वेंस लंबाई</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>माइक्रो-बैच</translation>
+    </message>
+    <message>
+        <source>&amp;Vary:</source>
+        <translation>&amp;बदलें:</translation>
+    </message>
+    <message>
+        <source>Longest sequence that fits on %1: %2 tokens</source>
+        <translation>%1 पर समाने वाला सबसे लंबा सीक्वेंस: %2 टोकन</translation>
+    </message>
+    <message>
+        <source>No sequence length fits on %1</source>
+        <translation>%1 पर कोई भी सीक्वेंस लंबाई नहीं समाती</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch that fits on %1: %2</source>
+        <translation>%1 पर समाने वाला सबसे बड़ा माइक्रो-बैच: %2</translation>
+    </message>
+    <message>
+        <source>No micro-batch fits on %1</source>
+        <translation>%1 पर कोई भी माइक्रो-बैच नहीं समाता</translation>
+    </message>
+    <message>
+        <source>Peak per GPU</source>
+        <translation>प्रति GPU शिखर</translation>
+    </message>
+    <message>
+        <source>Current setting</source>
+        <translation>मौजूदा सेटिंग</translation>
+    </message>
+    <message>
+        <source>%1 capacity (%2 GiB)</source>
+        <translation>%1 क्षमता (%2 GiB)</translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens)</source>
+        <translation>सीक्वेंस लंबाई (टोकन)</translation>
+    </message>
+    <message>
+        <source>Micro-batch (sequences)</source>
+        <translation>माइक्रो-बैच (सीक्वेंस)</translation>
+    </message>
+    <message>
+        <source>GiB per GPU</source>
+        <translation>प्रति GPU GiB</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,762 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="tr_TR">
+<context>
+    <name>tunefit::ui::BreakdownChart</name>
+    <message>
+        <source>%1: %2 GiB
+%3</source>
+        <translation>%1: %2 GiB
+%3</translation>
+    </message>
+    <message>
+        <source>GiB per GPU</source>
+        <translation>GPU başına GiB</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>Tepe</translation>
+    </message>
+    <message>
+        <source>Capacity %1 GiB</source>
+        <translation>Kapasite %1 GiB</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::BreakdownModel</name>
+    <message>
+        <source>Component</source>
+        <translation>Bileşen</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>Share %</source>
+        <translation>Pay %</translation>
+    </message>
+    <message>
+        <source>Basis</source>
+        <translation>Dayanak</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::BreakdownPane</name>
+    <message numerus="yes">
+        <source>Per GPU on %Ln × %1. Allocated by PyTorch %2 GiB, reserved %3 GiB, whole device (nvidia-smi) %4 GiB; expected within %5 % to +%6 %.</source>
+        <translation>
+            <numerusform>%Ln × %1 üzerinde GPU başına. PyTorch&apos;un ayırdığı %2 GiB, rezerve %3 GiB, tüm cihaz (nvidia-smi) %4 GiB; beklenen sapma %%5 ile +%%6 arası.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::FitOverviewModel</name>
+    <message>
+        <source>none</source>
+        <translation>yok</translation>
+    </message>
+    <message>
+        <source>DDP</source>
+        <translation>DDP</translation>
+    </message>
+    <message>
+        <source>ZeRO-1</source>
+        <translation>ZeRO-1</translation>
+    </message>
+    <message>
+        <source>ZeRO-2</source>
+        <translation>ZeRO-2</translation>
+    </message>
+    <message>
+        <source>ZeRO-3</source>
+        <translation>ZeRO-3</translation>
+    </message>
+    <message>
+        <source>FSDP full shard</source>
+        <translation>FSDP tam parçalama</translation>
+    </message>
+    <message>
+        <source>FSDP grad/optimizer</source>
+        <translation>FSDP gradyan/optimizer</translation>
+    </message>
+    <message>
+        <source>FSDP hybrid</source>
+        <translation>FSDP hibrit</translation>
+    </message>
+    <message>
+        <source>Fits on one</source>
+        <translation>Tek GPU&apos;ya sığar</translation>
+    </message>
+    <message>
+        <source>Does not fit on 64</source>
+        <translation>64 GPU&apos;ya da sığmaz</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Memory (GiB)</source>
+        <translation>Bellek (GiB)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Sığma</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU sayısı</translation>
+    </message>
+    <message>
+        <source>Sharding</source>
+        <translation>Parçalama</translation>
+    </message>
+    <message>
+        <source>Headroom per GPU (GiB)</source>
+        <translation>GPU başına boş pay (GiB)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Needs %Ln GPUs</source>
+        <translation>
+            <numerusform>%Ln GPU gerekir</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::Format</name>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 milyar</translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <translation>%1 milyon</translation>
+    </message>
+    <message>
+        <source>%1 K</source>
+        <translation>%1 bin</translation>
+    </message>
+    <message>
+        <source>Frozen weights</source>
+        <translation>Dondurulmuş ağırlıklar</translation>
+    </message>
+    <message>
+        <source>Trainable weights</source>
+        <translation>Eğitilebilir ağırlıklar</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradyanlar</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>Optimizer durumu</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivasyonlar</translation>
+    </message>
+    <message>
+        <source>Logits</source>
+        <translation>Logit&apos;ler</translation>
+    </message>
+    <message>
+        <source>Buffers</source>
+        <translation>Tamponlar</translation>
+    </message>
+    <message>
+        <source>CUDA context</source>
+        <translation>CUDA bağlamı</translation>
+    </message>
+    <message>
+        <source>Allocator reserve</source>
+        <translation>Ayırıcı rezervi</translation>
+    </message>
+    <message>
+        <source>Frozen parameters at their storage width (4-bit linears at their quantized size), divided over the shards</source>
+        <translation>Depolama genişliğindeki dondurulmuş parametreler (4 bit doğrusal katmanlar nicemlenmiş boyutlarıyla), parçalara bölünmüş</translation>
+    </message>
+    <message>
+        <source>Trained parameters in their data type, divided over the shards</source>
+        <translation>Kendi veri tipindeki eğitilen parametreler, parçalara bölünmüş</translation>
+    </message>
+    <message>
+        <source>Optimizer moments and fp32 master copies, divided over the shards</source>
+        <translation>Optimizer momentleri ve fp32 ana kopyalar, parçalara bölünmüş</translation>
+    </message>
+    <message>
+        <source>Gradients still alive at the end of the forward pass (accumulation, lm_head)</source>
+        <translation>İleri geçişin sonunda hâlâ bellekte olan gradyanlar (biriktirme, lm_head)</translation>
+    </message>
+    <message>
+        <source>Gradients of all trained parameters, divided over the shards</source>
+        <translation>Eğitilen tüm parametrelerin gradyanları, parçalara bölünmüş</translation>
+    </message>
+    <message>
+        <source>Activations saved for the backward pass</source>
+        <translation>Geri geçiş için saklanan aktivasyonlar</translation>
+    </message>
+    <message>
+        <source>Logits and loss tensors at the start of the backward pass</source>
+        <translation>Geri geçişin başındaki logit ve kayıp tensörleri</translation>
+    </message>
+    <message>
+        <source>Freed by the end of the backward pass</source>
+        <translation>Geri geçişin sonuna kadar serbest bırakılır</translation>
+    </message>
+    <message>
+        <source>Freed before the optimizer step</source>
+        <translation>Optimizer adımından önce serbest bırakılır</translation>
+    </message>
+    <message>
+        <source>One block&apos;s working set, gathered shards and dequantization scratch</source>
+        <translation>Bir bloğun çalışma kümesi, toplanan parçalar ve nicemleme çözme için geçici bellek</translation>
+    </message>
+    <message>
+        <source>One block&apos;s backward working set, gathered shards, unsharded gradients and reduce buffers</source>
+        <translation>Bir bloğun geri geçiş çalışma kümesi, toplanan parçalar, parçalanmamış gradyanlar ve indirgeme tamponları</translation>
+    </message>
+    <message>
+        <source>Scratch memory of the optimizer step</source>
+        <translation>Optimizer adımının geçici belleği</translation>
+    </message>
+    <message>
+        <source>Blocks the PyTorch allocator keeps cached: a share of the transient memory</source>
+        <translation>PyTorch ayırıcısının önbellekte tuttuğu bloklar: geçici belleğin bir payı</translation>
+    </message>
+    <message>
+        <source>CUDA context, library workspaces and kernels</source>
+        <translation>CUDA bağlamı, kütüphane çalışma alanları ve çekirdekler</translation>
+    </message>
+    <message>
+        <source>Cannot estimate: %1 is out of range (%2).</source>
+        <translation>Tahmin edilemiyor: %1 aralık dışında (%2).</translation>
+    </message>
+    <message>
+        <source>Cannot estimate: choose at least one value for %1.</source>
+        <translation>Tahmin edilemiyor: %1 için en az bir değer seçin.</translation>
+    </message>
+    <message>
+        <source>Cannot estimate: several GPUs need a sharding strategy (DDP, ZeRO or FSDP).</source>
+        <translation>Tahmin edilemiyor: birden çok GPU için bir parçalama stratejisi (DDP, ZeRO veya FSDP) gerekir.</translation>
+    </message>
+    <message>
+        <source>Cannot estimate: %1 %2 %3</source>
+        <translation>Tahmin edilemiyor: %1 %2 %3</translation>
+    </message>
+    <message>
+        <source>Fits: %1 of %2 GiB (%3 GiB free)</source>
+        <translation>Sığar: %1 / %2 GiB (%3 GiB boş)</translation>
+    </message>
+    <message>
+        <source>Does not fit: needs %1 GiB, has %2</source>
+        <translation>Sığmaz: %1 GiB gerekir, %2 var</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::JobPanel</name>
+    <message>
+        <source>Type to search models</source>
+        <translation>Model aramak için yazın</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Model:</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>Tam ince ayar</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base)</source>
+        <translation>QLoRA (4 bit taban)</translation>
+    </message>
+    <message>
+        <source>DoRA</source>
+        <translation>DoRA</translation>
+    </message>
+    <message>
+        <source>AdaLoRA</source>
+        <translation>AdaLoRA</translation>
+    </message>
+    <message>
+        <source>VeRA</source>
+        <translation>VeRA</translation>
+    </message>
+    <message>
+        <source>LoHa</source>
+        <translation>LoHa</translation>
+    </message>
+    <message>
+        <source>LoKr</source>
+        <translation>LoKr</translation>
+    </message>
+    <message>
+        <source>OFT</source>
+        <translation>OFT</translation>
+    </message>
+    <message>
+        <source>BOFT</source>
+        <translation>BOFT</translation>
+    </message>
+    <message>
+        <source>IA³</source>
+        <translation>IA³</translation>
+    </message>
+    <message>
+        <source>Prefix tuning</source>
+        <translation>Önek ayarı (prefix tuning)</translation>
+    </message>
+    <message>
+        <source>Prompt tuning</source>
+        <translation>İstem ayarı (prompt tuning)</translation>
+    </message>
+    <message>
+        <source>P-tuning</source>
+        <translation>P-tuning</translation>
+    </message>
+    <message>
+        <source>LLaMA-Adapter</source>
+        <translation>LLaMA-Adapter</translation>
+    </message>
+    <message>
+        <source>LLaMA-Adapter V2</source>
+        <translation>LLaMA-Adapter V2</translation>
+    </message>
+    <message>
+        <source>Bottleneck adapter</source>
+        <translation>Darboğaz adaptörü</translation>
+    </message>
+    <message>
+        <source>LayerNorm tuning</source>
+        <translation>LayerNorm ayarı</translation>
+    </message>
+    <message>
+        <source>Freeze all but the last N layers</source>
+        <translation>Son N katman dışında hepsini dondur</translation>
+    </message>
+    <message>
+        <source>q</source>
+        <translation>q</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>v</source>
+        <translation>v</translation>
+    </message>
+    <message>
+        <source>o</source>
+        <translation>o</translation>
+    </message>
+    <message>
+        <source>gate</source>
+        <translation>gate</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>up</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>down</translation>
+    </message>
+    <message>
+        <source>NF4</source>
+        <translation>NF4</translation>
+    </message>
+    <message>
+        <source>NF4, double quantization</source>
+        <translation>NF4, çift nicemleme</translation>
+    </message>
+    <message>
+        <source>FP4</source>
+        <translation>FP4</translation>
+    </message>
+    <message>
+        <source>FP4, double quantization</source>
+        <translation>FP4, çift nicemleme</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Yöntem</translation>
+    </message>
+    <message>
+        <source>M&amp;ethod:</source>
+        <translation>&amp;Yöntem:</translation>
+    </message>
+    <message>
+        <source>&amp;Rank:</source>
+        <translation>&amp;Rank:</translation>
+    </message>
+    <message>
+        <source>&amp;Alpha:</source>
+        <translation>&amp;Alfa:</translation>
+    </message>
+    <message>
+        <source>&amp;Dropout:</source>
+        <translation>&amp;Dropout:</translation>
+    </message>
+    <message>
+        <source>Targets:</source>
+        <translation>Hedef modüller:</translation>
+    </message>
+    <message>
+        <source>&amp;Quantization:</source>
+        <translation>&amp;Nicemleme:</translation>
+    </message>
+    <message>
+        <source>&amp;Virtual tokens:</source>
+        <translation>&amp;Sanal token&apos;lar:</translation>
+    </message>
+    <message>
+        <source>&amp;Bottleneck width:</source>
+        <translation>&amp;Darboğaz genişliği:</translation>
+    </message>
+    <message>
+        <source>Trained &amp;last layers:</source>
+        <translation>Eğitilen &amp;son katmanlar:</translation>
+    </message>
+    <message>
+        <source>bf16</source>
+        <translation>bf16</translation>
+    </message>
+    <message>
+        <source>fp16</source>
+        <translation>fp16</translation>
+    </message>
+    <message>
+        <source>Mixed bf16 (fp32 master weights)</source>
+        <translation>Karma bf16 (fp32 ana ağırlıklar)</translation>
+    </message>
+    <message>
+        <source>Mixed fp16 (fp32 master weights)</source>
+        <translation>Karma fp16 (fp32 ana ağırlıklar)</translation>
+    </message>
+    <message>
+        <source>fp32</source>
+        <translation>fp32</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8 bit</translation>
+    </message>
+    <message>
+        <source>Paged AdamW 32-bit</source>
+        <translation>Sayfalı AdamW 32 bit</translation>
+    </message>
+    <message>
+        <source>Paged AdamW 8-bit</source>
+        <translation>Sayfalı AdamW 8 bit</translation>
+    </message>
+    <message>
+        <source>AdamW fused into backward</source>
+        <translation>Geri geçişe kaynaşık AdamW</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>Momentumlu SGD</translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Kapalı</translation>
+    </message>
+    <message>
+        <source>Full (every block)</source>
+        <translation>Tam (her blok)</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <translation>Seçici</translation>
+    </message>
+    <message>
+        <source>Offload to CPU</source>
+        <translation>CPU&apos;ya aktar</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>PyTorch SDPA</source>
+        <translation>PyTorch SDPA</translation>
+    </message>
+    <message>
+        <source>Eager (stores scores)</source>
+        <translation>Eager (skorları saklar)</translation>
+    </message>
+    <message>
+        <source>Standard cross-entropy</source>
+        <translation>Standart çapraz entropi</translation>
+    </message>
+    <message>
+        <source>Chunked cross-entropy</source>
+        <translation>Parçalı çapraz entropi</translation>
+    </message>
+    <message>
+        <source>Fused linear cross-entropy</source>
+        <translation>Kaynaşık doğrusal çapraz entropi</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Eğitim</translation>
+    </message>
+    <message>
+        <source>&amp;Precision:</source>
+        <translation>&amp;Hassasiyet:</translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer:</source>
+        <translation>&amp;Optimizer:</translation>
+    </message>
+    <message>
+        <source>Micro-&amp;batch:</source>
+        <translation>Mikro-&amp;batch:</translation>
+    </message>
+    <message>
+        <source>&amp;Sequence length:</source>
+        <translation>&amp;Dizi uzunluğu:</translation>
+    </message>
+    <message>
+        <source>&amp;Gradient accumulation:</source>
+        <translation>&amp;Gradyan biriktirme:</translation>
+    </message>
+    <message>
+        <source>&amp;Checkpointing:</source>
+        <translation>&amp;Checkpointing:</translation>
+    </message>
+    <message>
+        <source>A&amp;ttention:</source>
+        <translation>&amp;Attention:</translation>
+    </message>
+    <message>
+        <source>Lo&amp;ss:</source>
+        <translation>&amp;Kayıp:</translation>
+    </message>
+    <message>
+        <source>None (one GPU)</source>
+        <translation>Yok (tek GPU)</translation>
+    </message>
+    <message>
+        <source>DDP (full copy per GPU)</source>
+        <translation>DDP (her GPU&apos;da tam kopya)</translation>
+    </message>
+    <message>
+        <source>ZeRO-1 (optimizer)</source>
+        <translation>ZeRO-1 (optimizer)</translation>
+    </message>
+    <message>
+        <source>ZeRO-2 (+ gradients)</source>
+        <translation>ZeRO-2 (+ gradyanlar)</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 (+ weights)</source>
+        <translation>ZeRO-3 (+ ağırlıklar)</translation>
+    </message>
+    <message>
+        <source>FSDP full shard</source>
+        <translation>FSDP tam parçalama</translation>
+    </message>
+    <message>
+        <source>FSDP shard grad/optimizer</source>
+        <translation>FSDP gradyan/optimizer parçalama</translation>
+    </message>
+    <message>
+        <source>FSDP hybrid shard</source>
+        <translation>FSDP hibrit parçalama</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Yok</translation>
+    </message>
+    <message>
+        <source>Optimizer state to CPU</source>
+        <translation>Optimizer durumu CPU&apos;ya</translation>
+    </message>
+    <message>
+        <source>Weights and optimizer to CPU</source>
+        <translation>Ağırlıklar ve optimizer CPU&apos;ya</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>Donanım</translation>
+    </message>
+    <message>
+        <source>G&amp;PU:</source>
+        <translation>&amp;GPU:</translation>
+    </message>
+    <message>
+        <source>GPU &amp;count:</source>
+        <translation>GPU &amp;sayısı:</translation>
+    </message>
+    <message>
+        <source>S&amp;harding:</source>
+        <translation>&amp;Parçalama:</translation>
+    </message>
+    <message>
+        <source>O&amp;ffload:</source>
+        <translation>&amp;Aktarma:</translation>
+    </message>
+    <message>
+        <source>Imported model %1</source>
+        <translation>İçe aktarılan model %1</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::MainWindow</name>
+    <message>
+        <source>Open Hugging Face config</source>
+        <translation>Hugging Face yapılandırmasını aç</translation>
+    </message>
+    <message>
+        <source>Model config (*.json);;All files (*)</source>
+        <translation>Model yapılandırması (*.json);;Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+        <source>About Tunefit</source>
+        <translation>Tunefit hakkında</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Tunefit %1&lt;/h3&gt;&lt;p&gt;Estimates the GPU memory of fine-tuning jobs.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tunefit %1&lt;/h3&gt;&lt;p&gt;İnce ayar işlerinin GPU belleğini tahmin eder.&lt;/p&gt;&lt;p&gt;Qt %2 ile derlendi (Qt %3 üzerinde çalışıyor).&lt;/p&gt;&lt;p&gt;Lisans: GPL-3.0-or-later.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Tunefit</source>
+        <translation>Tunefit</translation>
+    </message>
+    <message>
+        <source>&amp;Memory</source>
+        <translation>&amp;Bellek</translation>
+    </message>
+    <message>
+        <source>&amp;What if</source>
+        <translation>&amp;Ya şöyle olsaydı</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs</source>
+        <translation>&amp;GPU&apos;lar</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Dosya</translation>
+    </message>
+    <message>
+        <source>&amp;Open config.json…</source>
+        <translation>config.json &amp;aç…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Çık</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>D&amp;il</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Yardım</translation>
+    </message>
+    <message>
+        <source>&amp;About Tunefit</source>
+        <translation>Tunefit &amp;hakkında</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>&amp;Qt hakkında</translation>
+    </message>
+    <message>
+        <source>Cannot read config</source>
+        <translation>Yapılandırma okunamadı</translation>
+    </message>
+    <message>
+        <source>%1 could not be read as a Hugging Face config.json: %2 %3</source>
+        <translation>%1, Hugging Face config.json olarak okunamadı: %2 %3</translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation>%1 içe aktarıldı</translation>
+    </message>
+    <message>
+        <source>%1 parameters, %2 trainable</source>
+        <translation>%1 parametre, %2 eğitilebilir</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::WhatIfChart</name>
+    <message>
+        <source>Sequence length</source>
+        <translation>Dizi uzunluğu</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Mikro-batch</translation>
+    </message>
+    <message>
+        <source>&amp;Vary:</source>
+        <translation>&amp;Değiştir:</translation>
+    </message>
+    <message>
+        <source>Longest sequence that fits on %1: %2 tokens</source>
+        <translation>%1 üzerine sığan en uzun dizi: %2 token</translation>
+    </message>
+    <message>
+        <source>No sequence length fits on %1</source>
+        <translation>%1 üzerine hiçbir dizi uzunluğu sığmıyor</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch that fits on %1: %2</source>
+        <translation>%1 üzerine sığan en büyük mikro-batch: %2</translation>
+    </message>
+    <message>
+        <source>No micro-batch fits on %1</source>
+        <translation>%1 üzerine hiçbir mikro-batch sığmıyor</translation>
+    </message>
+    <message>
+        <source>Peak per GPU</source>
+        <translation>GPU başına tepe</translation>
+    </message>
+    <message>
+        <source>Current setting</source>
+        <translation>Geçerli ayar</translation>
+    </message>
+    <message>
+        <source>%1 capacity (%2 GiB)</source>
+        <translation>%1 kapasitesi (%2 GiB)</translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens)</source>
+        <translation>Dizi uzunluğu (token)</translation>
+    </message>
+    <message>
+        <source>Micro-batch (sequences)</source>
+        <translation>Mikro-batch (dizi)</translation>
+    </message>
+    <message>
+        <source>GiB per GPU</source>
+        <translation>GPU başına GiB</translation>
+    </message>
+</context>
+</TS>

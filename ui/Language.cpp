@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Language.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+#include <QLibraryInfo>
+#include <QSettings>
+#include <QTranslator>
+
+#include <memory>
+
+namespace tunefit::ui {
+
+namespace {
+
+const QString kSettingsKey = QStringLiteral("ui/language");
+
+struct State
+{
+    QString code = QStringLiteral("en");
+    std::unique_ptr<QTranslator> app;
+    std::unique_ptr<QTranslator> qt;
+};
+
+State& state()
+{
+    static State s;
+    return s;
+}
+
+} // namespace
+
+const QList<Language::Entry>& Language::available()
+{
+    static const QList<Entry> entries = {
+        {QStringLiteral("en"), QStringLiteral("English")},
+        {QStringLiteral("hi"), QStringLiteral("हिन्दी")},
+        {QStringLiteral("tr"), QStringLiteral("Türkçe")},
+    };
+    return entries;
+}
+
+QLocale Language::localeFor(const QString& code)
+{
+    if (code == QStringLiteral("hi"))
+        return QLocale(QLocale::Hindi, QLocale::India);
+    if (code == QStringLiteral("tr"))
+        return QLocale(QLocale::Turkish, QLocale::Turkey);
+    return QLocale(QLocale::English, QLocale::UnitedStates);
+}
+
+QString Language::normalize(const QString& name)
+{
+    const QString code = name.left(2).toLower();
+    for (const Entry& entry : available()) {
+        if (entry.code == code && (name.size() == 2 || name.at(2) == QLatin1Char('_') || name.at(2) == QLatin1Char('-')))
+            return code;
+    }
+    return {};
+}
+
+QString Language::startupCode()
+{
+    const QString saved = normalize(QSettings().value(kSettingsKey).toString());
+    if (!saved.isEmpty())
+        return saved;
+    const QString system = normalize(QLocale::languageToCode(QLocale::system().language()));
+    return system.isEmpty() ? QStringLiteral("en") : system;
+}
+
+QString Language::current()
+{
+    return state().code;
+}
+
+bool Language::apply(const QString& code, bool remember)
+{
+    const QString normalized = normalize(code);
+    if (normalized.isEmpty())
+        return false;
+    State& s = state();
+    const bool changed = normalized != s.code;
+    // Set the locale first: the LanguageChange that installing a translator sends must find the new number format.
+    QLocale::setDefault(localeFor(normalized));
+    const bool hadTranslators = s.app || s.qt;
+    if (s.app)
+        QCoreApplication::removeTranslator(s.app.get());
+    if (s.qt)
+        QCoreApplication::removeTranslator(s.qt.get());
+    s.app.reset();
+    s.qt.reset();
+    s.code = normalized;
+    if (normalized != QStringLiteral("en")) {
+        auto app = std::make_unique<QTranslator>();
+        if (app->load(QStringLiteral(":/i18n/tunefit_%1.qm").arg(normalized))) {
+            QCoreApplication::installTranslator(app.get());
+            s.app = std::move(app);
+        }
+        auto qt = std::make_unique<QTranslator>();
+        if (qt->load(QStringLiteral("qtbase_%1").arg(normalized), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+            QCoreApplication::installTranslator(qt.get());
+            s.qt = std::move(qt);
+        }
+    }
+    // Removing or installing a translator sends LanguageChange; a change that did neither still has to say so.
+    if (changed && !hadTranslators && !s.app && !s.qt && QCoreApplication::instance())
+        QCoreApplication::postEvent(QCoreApplication::instance(), new QEvent(QEvent::LanguageChange));
+    if (remember)
+        QSettings().setValue(kSettingsKey, normalized);
+    return true;
+}
+
+} // namespace tunefit::ui
