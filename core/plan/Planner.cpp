@@ -432,20 +432,33 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
         features[i] = providerFeatures(catalog.providers[i]);
         fabrics[i] = providerFabric(catalog.providers[i]);
     }
+    std::vector<char> gpuPcie(catalog.gpus.size()), gpuNvidia(catalog.gpus.size());
+    for (size_t i = 0; i < catalog.gpus.size(); ++i) {
+        gpuPcie[i] = pcieIntraNode(catalog.gpus[i]);
+        gpuNvidia[i] = containsNoCase(catalog.gpus[i].vendor, "NVIDIA");
+    }
     const std::optional<int64_t> todayDays = parseIsoDate(today);
     const Strategy first = firstStrategy(job.parallel);
     const bool wantsBf16 = job.setup.compute == Compute::BF16 || job.setup.compute == Compute::AmpBF16;
     const bool fourBit = isQuantized4bit(job.setup.baseQuant) && job.setup.baseQuant != BaseQuant::GptqInt4;
 
     result.options.reserve(catalog.offers.size());
+    int lastGpu = -1, lastProvider = -1;
     for (size_t oi = 0; oi < catalog.offers.size(); ++oi) {
         const Offer& offer = catalog.offers[oi];
         PlanOption o;
         o.offerIndex = int(oi);
-        const auto g = gpuByName.find(offer.gpuName);
-        const auto p = providerByName.find(offer.provider);
-        o.gpuIndex = g == gpuByName.end() ? -1 : g->second;
-        o.providerIndex = p == providerByName.end() ? -1 : p->second;
+        // Offers come grouped by provider and often by GPU: reuse the previous lookup when the name repeats.
+        if (oi == 0 || offer.gpuName != catalog.offers[oi - 1].gpuName) {
+            const auto g = gpuByName.find(offer.gpuName);
+            lastGpu = g == gpuByName.end() ? -1 : g->second;
+        }
+        if (oi == 0 || offer.provider != catalog.offers[oi - 1].provider) {
+            const auto p = providerByName.find(offer.provider);
+            lastProvider = p == providerByName.end() ? -1 : p->second;
+        }
+        o.gpuIndex = lastGpu;
+        o.providerIndex = lastProvider;
         const Gpu* gpu = o.gpuIndex >= 0 ? &catalog.gpus[size_t(o.gpuIndex)] : nullptr;
         const Provider* provider = o.providerIndex >= 0 ? &catalog.providers[size_t(o.providerIndex)] : nullptr;
 
@@ -490,7 +503,7 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
         }
         if (wantsBf16 && !gpu->supportsBf16)
             o.warnings |= uint32_t(PlanWarning::NoBf16);
-        if (fourBit && !containsNoCase(gpu->vendor, "NVIDIA"))
+        if (fourBit && !gpuNvidia[size_t(o.gpuIndex)])
             o.warnings |= uint32_t(PlanWarning::No4bitKernels);
         if (!provider->storageUsdPerGBMonth)
             o.warnings |= uint32_t(PlanWarning::StoragePriceUnknown);
@@ -547,7 +560,7 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
             c.tokensPerSecondHigh = t.bandHigh * gpus;
             c.stepSeconds = t.stepSeconds;
             c.bottleneck = t.bottleneck;
-            if (gpus > 1 && fit->strategy != Strategy::Plain && pcieIntraNode(*gpu))
+            if (gpus > 1 && fit->strategy != Strategy::Plain && gpuPcie[size_t(o.gpuIndex)])
                 c.warnings |= uint32_t(PlanWarning::ShardedOverPcie);
             if (gpus > 1 && gpu->gpuClass == GpuClass::Consumer)
                 c.warnings |= uint32_t(PlanWarning::ConsumerMultiGpuNoFastLink);
@@ -625,7 +638,7 @@ void rankOptions(PlanResult& result, const Job& job, SortKey key)
         return a.hours != b.hours ? a.hours < b.hours : a.totalCostUsd < b.totalCostUsd;
     };
     (void)job;
-    std::stable_sort(order.begin(), order.end(), [&](int ia, int ib) {
+    auto before = [&](int ia, int ib) {
         const PlanOption& a = v[size_t(ia)];
         const PlanOption& b = v[size_t(ib)];
         if (a.fits != b.fits)
@@ -646,12 +659,32 @@ void rankOptions(PlanResult& result, const Job& job, SortKey key)
             return ma ? byTime(a, b) : byCost(a, b);
         }
         return false;
+    };
+    // Ties keep catalog order: the sort is deterministic without a stable sort's merge buffers.
+    std::sort(order.begin(), order.end(), [&](int ia, int ib) {
+        if (before(ia, ib))
+            return true;
+        if (before(ib, ia))
+            return false;
+        return ia < ib;
     });
-    std::vector<PlanOption> sorted;
-    sorted.reserve(v.size());
-    for (int i : order)
-        sorted.push_back(std::move(v[size_t(i)]));
-    v = std::move(sorted);
+    // Apply the permutation in place, cycle by cycle (the options are large; no second vector).
+    for (size_t start = 0; start < order.size(); ++start) {
+        if (order[start] < 0 || size_t(order[start]) == start)
+            continue;
+        PlanOption held = std::move(v[start]);
+        size_t at = start;
+        while (true) {
+            const size_t from = size_t(order[at]);
+            order[at] = -1;
+            if (from == start) {
+                v[at] = std::move(held);
+                break;
+            }
+            v[at] = std::move(v[from]);
+            at = from;
+        }
+    }
 }
 
 std::vector<ComparedOption> compareOptions(const PlanResult& result, const Catalog& catalog,
