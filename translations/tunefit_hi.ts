@@ -212,11 +212,11 @@
         <translation>ऑप्टिमाइज़र स्टेप से पहले मुक्त</translation>
     </message>
     <message>
-        <source>One block&apos;s working set, gathered shards and dequantization scratch</source>
+        <source>One block's working set, gathered shards and dequantization scratch</source>
         <translation>एक ब्लॉक का वर्किंग सेट, एकत्र किए गए शार्ड और डीक्वांटाइज़ेशन के लिए अस्थायी मेमोरी</translation>
     </message>
     <message>
-        <source>One block&apos;s backward working set, gathered shards, unsharded gradients and reduce buffers</source>
+        <source>One block's backward working set, gathered shards, unsharded gradients and reduce buffers</source>
         <translation>एक ब्लॉक का बैकवर्ड वर्किंग सेट, एकत्र किए गए शार्ड, बिना शार्ड के ग्रेडिएंट और रिड्यूस बफ़र</translation>
     </message>
     <message>
@@ -268,7 +268,7 @@
     </message>
     <message>
         <source>&amp;Model:</source>
-        <translation>&amp;मॉडल:</translation>
+        <translation>मॉडल (&amp;M):</translation>
     </message>
     <message>
         <source>Full fine-tuning</source>
@@ -396,19 +396,19 @@
     </message>
     <message>
         <source>M&amp;ethod:</source>
-        <translation>&amp;विधि:</translation>
+        <translation>विधि (&amp;E):</translation>
     </message>
     <message>
         <source>&amp;Rank:</source>
-        <translation>&amp;रैंक:</translation>
+        <translation>रैंक (&amp;R):</translation>
     </message>
     <message>
         <source>&amp;Alpha:</source>
-        <translation>&amp;अल्फ़ा:</translation>
+        <translation>अल्फ़ा (&amp;A):</translation>
     </message>
     <message>
         <source>&amp;Dropout:</source>
-        <translation>&amp;ड्रॉपआउट:</translation>
+        <translation>ड्रॉपआउट (&amp;D):</translation>
     </message>
     <message>
         <source>Targets:</source>
@@ -416,19 +416,19 @@
     </message>
     <message>
         <source>&amp;Quantization:</source>
-        <translation>&amp;क्वांटाइज़ेशन:</translation>
+        <translation>क्वांटाइज़ेशन (&amp;Q):</translation>
     </message>
     <message>
         <source>&amp;Virtual tokens:</source>
-        <translation>&amp;वर्चुअल टोकन:</translation>
+        <translation>वर्चुअल टोकन (&amp;V):</translation>
     </message>
     <message>
         <source>&amp;Bottleneck width:</source>
-        <translation>&amp;बॉटलनेक चौड़ाई:</translation>
+        <translation>बॉटलनेक चौड़ाई (&amp;B):</translation>
     </message>
     <message>
         <source>Trained &amp;last layers:</source>
-        <translation>प्रशिक्षित &amp;अंतिम लेयर:</translation>
+        <translation>प्रशिक्षित अंतिम लेयर (&amp;L):</translation>
     </message>
     <message>
         <source>bf16</source>
@@ -528,35 +528,35 @@
     </message>
     <message>
         <source>&amp;Precision:</source>
-        <translation>&amp;प्रिसिज़न:</translation>
+        <translation>प्रिसिज़न (&amp;P):</translation>
     </message>
     <message>
         <source>&amp;Optimizer:</source>
-        <translation>&amp;ऑप्टिमाइज़र:</translation>
+        <translation>ऑप्टिमाइज़र (&amp;O):</translation>
     </message>
     <message>
         <source>Micro-&amp;batch:</source>
-        <translation>&amp;माइक्रो-बैच:</translation>
+        <translation>माइक्रो-बैच (&amp;B):</translation>
     </message>
     <message>
         <source>&amp;Sequence length:</source>
-        <translation>&amp;सीक्वेंस लंबाई:</translation>
+        <translation>सीक्वेंस लंबाई (&amp;S):</translation>
     </message>
     <message>
         <source>&amp;Gradient accumulation:</source>
-        <translation>&amp;ग्रेडिएंट संचय:</translation>
+        <translation>ग्रेडिएंट संचय (&amp;G):</translation>
     </message>
     <message>
         <source>&amp;Checkpointing:</source>
-        <translation>&amp;चेकपॉइंटिंग:</translation>
+        <translation>चेकपॉइंटिंग (&amp;C):</translation>
     </message>
     <message>
         <source>A&amp;ttention:</source>
-        <translation>&amp;अटेंशन:</translation>
+        <translation>अटेंशन (&amp;T):</translation>
     </message>
     <message>
         <source>Lo&amp;ss:</source>
-        <translation>&amp;लॉस:</translation>
+        <translation>लॉस (&amp;S):</translation>
     </message>
     <message>
         <source>None (one GPU)</source>
@@ -608,19 +608,19 @@
     </message>
     <message>
         <source>G&amp;PU:</source>
-        <translation>&amp;GPU:</translation>
+        <translation>GPU (&amp;P):</translation>
     </message>
     <message>
         <source>GPU &amp;count:</source>
-        <translation>GPU &amp;संख्या:</translation>
+        <translation>GPU संख्या (&amp;C):</translation>
     </message>
     <message>
         <source>S&amp;harding:</source>
-        <translation>&amp;शार्डिंग:</translation>
+        <translation>शार्डिंग (&amp;H):</translation>
     </message>
     <message>
         <source>O&amp;ffload:</source>
-        <translation>&amp;ऑफ़लोड:</translation>
+        <translation>ऑफ़लोड (&amp;F):</translation>
     </message>
     <message>
         <source>Imported model %1</source>
@@ -651,43 +651,43 @@
     </message>
     <message>
         <source>&amp;Memory</source>
-        <translation>&amp;मेमोरी</translation>
+        <translation>मेमोरी (&amp;M)</translation>
     </message>
     <message>
         <source>&amp;What if</source>
-        <translation>&amp;क्या होगा अगर</translation>
+        <translation>क्या होगा अगर (&amp;W)</translation>
     </message>
     <message>
         <source>&amp;GPUs</source>
-        <translation>&amp;GPU</translation>
+        <translation>GPU (&amp;G)</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation>&amp;फ़ाइल</translation>
+        <translation>फ़ाइल (&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Open config.json…</source>
-        <translation>config.json &amp;खोलें…</translation>
+        <translation>config.json खोलें… (&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;बाहर निकलें</translation>
+        <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>&amp;भाषा</translation>
+        <translation>भाषा (&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;सहायता</translation>
+        <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
         <source>&amp;About Tunefit</source>
-        <translation>Tunefit के &amp;बारे में</translation>
+        <translation>Tunefit के बारे में (&amp;A)</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation>&amp;Qt के बारे में</translation>
+        <translation>Qt के बारे में (&amp;Q)</translation>
     </message>
     <message>
         <source>Cannot read config</source>
@@ -718,7 +718,7 @@
     </message>
     <message>
         <source>&amp;Vary:</source>
-        <translation>&amp;बदलें:</translation>
+        <translation>बदलें (&amp;V):</translation>
     </message>
     <message>
         <source>Longest sequence that fits on %1: %2 tokens</source>

@@ -46,7 +46,7 @@
     <message numerus="yes">
         <source>Per GPU on %Ln × %1. Allocated by PyTorch %2 GiB, reserved %3 GiB, whole device (nvidia-smi) %4 GiB; expected within %5 % to +%6 %.</source>
         <translation>
-            <numerusform>%Ln × %1 üzerinde GPU başına. PyTorch&apos;un ayırdığı %2 GiB, rezerve %3 GiB, tüm cihaz (nvidia-smi) %4 GiB; beklenen sapma %%5 ile +%%6 arası.</numerusform>
+            <numerusform>%Ln × %1 üzerinde GPU başına. PyTorch'un ayırdığı %2 GiB, rezerve %3 GiB, tüm cihaz (nvidia-smi) %4 GiB; beklenen sapma %%5 ile +%%6 arası.</numerusform>
         </translation>
     </message>
 </context>
@@ -86,11 +86,11 @@
     </message>
     <message>
         <source>Fits on one</source>
-        <translation>Tek GPU&apos;ya sığar</translation>
+        <translation>Tek GPU'ya sığar</translation>
     </message>
     <message>
         <source>Does not fit on 64</source>
-        <translation>64 GPU&apos;ya da sığmaz</translation>
+        <translation>64 GPU'ya da sığmaz</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -159,7 +159,7 @@
     </message>
     <message>
         <source>Logits</source>
-        <translation>Logit&apos;ler</translation>
+        <translation>Logit'ler</translation>
     </message>
     <message>
         <source>Buffers</source>
@@ -210,11 +210,11 @@
         <translation>Optimizer adımından önce serbest bırakılır</translation>
     </message>
     <message>
-        <source>One block&apos;s working set, gathered shards and dequantization scratch</source>
+        <source>One block's working set, gathered shards and dequantization scratch</source>
         <translation>Bir bloğun çalışma kümesi, toplanan parçalar ve nicemleme çözme için geçici bellek</translation>
     </message>
     <message>
-        <source>One block&apos;s backward working set, gathered shards, unsharded gradients and reduce buffers</source>
+        <source>One block's backward working set, gathered shards, unsharded gradients and reduce buffers</source>
         <translation>Bir bloğun geri geçiş çalışma kümesi, toplanan parçalar, parçalanmamış gradyanlar ve indirgeme tamponları</translation>
     </message>
     <message>
@@ -418,7 +418,7 @@
     </message>
     <message>
         <source>&amp;Virtual tokens:</source>
-        <translation>&amp;Sanal token&apos;lar:</translation>
+        <translation>&amp;Sanal token'lar:</translation>
     </message>
     <message>
         <source>&amp;Bottleneck width:</source>
@@ -494,7 +494,7 @@
     </message>
     <message>
         <source>Offload to CPU</source>
-        <translation>CPU&apos;ya aktar</translation>
+        <translation>CPU'ya aktar</translation>
     </message>
     <message>
         <source>FlashAttention</source>
@@ -562,7 +562,7 @@
     </message>
     <message>
         <source>DDP (full copy per GPU)</source>
-        <translation>DDP (her GPU&apos;da tam kopya)</translation>
+        <translation>DDP (her GPU'da tam kopya)</translation>
     </message>
     <message>
         <source>ZeRO-1 (optimizer)</source>
@@ -594,11 +594,11 @@
     </message>
     <message>
         <source>Optimizer state to CPU</source>
-        <translation>Optimizer durumu CPU&apos;ya</translation>
+        <translation>Optimizer durumu CPU'ya</translation>
     </message>
     <message>
         <source>Weights and optimizer to CPU</source>
-        <translation>Ağırlıklar ve optimizer CPU&apos;ya</translation>
+        <translation>Ağırlıklar ve optimizer CPU'ya</translation>
     </message>
     <message>
         <source>Hardware</source>
@@ -657,7 +657,7 @@
     </message>
     <message>
         <source>&amp;GPUs</source>
-        <translation>&amp;GPU&apos;lar</translation>
+        <translation>&amp;GPU'lar</translation>
     </message>
     <message>
         <source>&amp;File</source>

@@ -60,8 +60,10 @@ void BreakdownChart::changeEvent(QEvent* event)
 void BreakdownChart::rebuild()
 {
     m_chart->removeAllSeries();
-    for (QAbstractAxis* axis : m_chart->axes())
+    for (QAbstractAxis* axis : m_chart->axes()) {
         m_chart->removeAxis(axis);
+        delete axis; // removeAxis() keeps it alive; a stale one would stay drawn
+    }
     if (!m_valid) {
         applyPalette(m_chart, palette());
         return;

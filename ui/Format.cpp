@@ -76,8 +76,9 @@ QString basisDescription(BasisKind kind)
     case BasisKind::None:
         return {};
     case BasisKind::FrozenWeights:
-        return Format::tr("Frozen parameters at their storage width (4-bit linears at their quantized size), divided over "
-                  "the shards");
+        return Format::tr(
+            "Frozen parameters at their storage width (4-bit linears at their quantized size), divided over "
+            "the shards");
     case BasisKind::TrainableWeights:
         return Format::tr("Trained parameters in their data type, divided over the shards");
     case BasisKind::OptimizerState:

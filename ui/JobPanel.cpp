@@ -74,6 +74,14 @@ QSpinBox* spinBox(QWidget* parent, const QString& objectName, int minimum, int m
     return box;
 }
 
+/// A row whose label retranslateUi() names later (QFormLayout makes no label for an empty text).
+void addFieldRow(QFormLayout* form, QWidget* field)
+{
+    auto* label = new QLabel(field->parentWidget());
+    label->setBuddy(field);
+    form->addRow(label, field);
+}
+
 QLabel* sectionLabel(QWidget* parent)
 {
     auto* label = new QLabel(parent);
@@ -243,7 +251,7 @@ void JobPanel::buildModelSection(QFormLayout* form)
     connect(m_model, &QComboBox::currentIndexChanged, this, &JobPanel::notifyChanged);
     m_sectionModel = sectionLabel(this);
     form->addRow(m_sectionModel);
-    form->addRow(QString(), m_model);
+    addFieldRow(form, m_model);
 }
 
 void JobPanel::buildMethodSection(QFormLayout* form)
@@ -289,10 +297,10 @@ void JobPanel::buildMethodSection(QFormLayout* form)
         }
     }
 
-    m_quant = enumCombo<BaseQuant>(
-        this, QStringLiteral("quant"),
-        {BaseQuant::NF4, BaseQuant::NF4DoubleQuant, BaseQuant::FP4, BaseQuant::FP4DoubleQuant},
-        BaseQuant::NF4DoubleQuant);
+    m_quant =
+        enumCombo<BaseQuant>(this, QStringLiteral("quant"),
+                             {BaseQuant::NF4, BaseQuant::NF4DoubleQuant, BaseQuant::FP4, BaseQuant::FP4DoubleQuant},
+                             BaseQuant::NF4DoubleQuant);
     m_virtualTokens = spinBox(this, QStringLiteral("virtualTokens"), 1, 100000, 20);
     m_bottleneck = spinBox(this, QStringLiteral("bottleneck"), 1, 65536, 64);
     m_lastLayers = spinBox(this, QStringLiteral("lastLayers"), 1, 1000, 2);
@@ -305,22 +313,22 @@ void JobPanel::buildMethodSection(QFormLayout* form)
 
     m_sectionMethod = sectionLabel(this);
     form->addRow(m_sectionMethod);
-    form->addRow(QString(), m_method);
-    form->addRow(QString(), m_rank);
-    form->addRow(QString(), m_alpha);
-    form->addRow(QString(), m_dropout);
-    form->addRow(QString(), m_targets);
-    form->addRow(QString(), m_quant);
-    form->addRow(QString(), m_virtualTokens);
-    form->addRow(QString(), m_bottleneck);
-    form->addRow(QString(), m_lastLayers);
+    addFieldRow(form, m_method);
+    addFieldRow(form, m_rank);
+    addFieldRow(form, m_alpha);
+    addFieldRow(form, m_dropout);
+    addFieldRow(form, m_targets);
+    addFieldRow(form, m_quant);
+    addFieldRow(form, m_virtualTokens);
+    addFieldRow(form, m_bottleneck);
+    addFieldRow(form, m_lastLayers);
 }
 
 void JobPanel::buildTrainingSection(QFormLayout* form)
 {
-    m_compute = enumCombo<Compute>(
-        this, QStringLiteral("compute"),
-        {Compute::BF16, Compute::FP16, Compute::AmpBF16, Compute::AmpFP16, Compute::FP32}, Compute::BF16);
+    m_compute = enumCombo<Compute>(this, QStringLiteral("compute"),
+                                   {Compute::BF16, Compute::FP16, Compute::AmpBF16, Compute::AmpFP16, Compute::FP32},
+                                   Compute::BF16);
     m_optimizer = enumCombo<Optimizer>(this, QStringLiteral("optimizer"),
                                        {Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::PagedAdamW32,
                                         Optimizer::PagedAdamW8bit, Optimizer::AdamWFusedBackward,
@@ -335,8 +343,8 @@ void JobPanel::buildTrainingSection(QFormLayout* form)
         Checkpointing::Full);
     m_attention = enumCombo<Attention>(this, QStringLiteral("attention"),
                                        {Attention::Flash, Attention::Sdpa, Attention::Eager}, Attention::Flash);
-    m_loss = enumCombo<LossImpl>(this, QStringLiteral("loss"),
-                                 {LossImpl::Standard, LossImpl::Chunked, LossImpl::Fused}, LossImpl::Standard);
+    m_loss = enumCombo<LossImpl>(this, QStringLiteral("loss"), {LossImpl::Standard, LossImpl::Chunked, LossImpl::Fused},
+                                 LossImpl::Standard);
     for (QComboBox* combo : {m_compute, m_optimizer, m_checkpointing, m_attention, m_loss})
         connect(combo, &QComboBox::currentIndexChanged, this, &JobPanel::notifyChanged);
     for (QSpinBox* box : {m_microBatch, m_seqLen, m_gradAccumulation})
@@ -346,7 +354,7 @@ void JobPanel::buildTrainingSection(QFormLayout* form)
     form->addRow(m_sectionTraining);
     for (QWidget* field : std::initializer_list<QWidget*>{m_compute, m_optimizer, m_microBatch, m_seqLen,
                                                           m_gradAccumulation, m_checkpointing, m_attention, m_loss})
-        form->addRow(QString(), field);
+        addFieldRow(form, field);
 }
 
 void JobPanel::buildHardwareSection(QFormLayout* form)
@@ -375,7 +383,7 @@ void JobPanel::buildHardwareSection(QFormLayout* form)
     m_sectionHardware = sectionLabel(this);
     form->addRow(m_sectionHardware);
     for (QWidget* field : std::initializer_list<QWidget*>{m_gpu, m_gpus, m_sharding, m_offload})
-        form->addRow(QString(), field);
+        addFieldRow(form, field);
 }
 
 void JobPanel::updateMethodRows()

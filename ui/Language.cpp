@@ -53,7 +53,8 @@ QString Language::normalize(const QString& name)
 {
     const QString code = name.left(2).toLower();
     for (const Entry& entry : available()) {
-        if (entry.code == code && (name.size() == 2 || name.at(2) == QLatin1Char('_') || name.at(2) == QLatin1Char('-')))
+        if (entry.code == code &&
+            (name.size() == 2 || name.at(2) == QLatin1Char('_') || name.at(2) == QLatin1Char('-')))
             return code;
     }
     return {};

@@ -111,8 +111,10 @@ void WhatIfChart::changeEvent(QEvent* event)
 void WhatIfChart::rebuild()
 {
     m_chart->removeAllSeries();
-    for (QAbstractAxis* a : m_chart->axes())
+    for (QAbstractAxis* a : m_chart->axes()) {
         m_chart->removeAxis(a);
+        delete a; // removeAxis() keeps it alive; a stale one would stay drawn
+    }
     const QPalette pal = palette();
     if (!m_valid) {
         applyPalette(m_chart, pal);

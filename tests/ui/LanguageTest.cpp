@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Live language switching (en -> hi -> tr -> en) and Turkish-safe model search.
+#include "Language.h"
 #include "FitOverviewModel.h"
 #include "Format.h"
-#include "Language.h"
 #include "MainWindow.h"
 #include "ModelSearch.h"
 #include "Units.h"
@@ -80,7 +80,7 @@ TEST(Language, SwitchesLiveAndComesBack)
 
     switchTo("hi");
     const Texts hi = textsOf(window);
-    EXPECT_EQ(hi.menu, QStringLiteral("&फ़ाइल"));
+    EXPECT_EQ(hi.menu, QStringLiteral("फ़ाइल (&F)"));
     EXPECT_EQ(hi.header, QStringLiteral("प्रति GPU खाली जगह (GiB)"));
     EXPECT_EQ(hi.chartTitle, QStringLiteral("सीक्वेंस लंबाई (टोकन)"));
     EXPECT_NE(hi.number, QString()); // hi_IN groups in lakhs: 12,34,567.5

@@ -6,6 +6,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QEvent>
 #include <QTabWidget>
 
 #include <gtest/gtest.h>
@@ -24,6 +25,8 @@ TEST(Screenshot, MainWindow)
     window.show();
     QApplication::processEvents();
     const auto shoot = [&](const QString& name) {
+        QApplication::processEvents();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
         QApplication::processEvents();
         EXPECT_TRUE(window.grab().save(QString::fromLocal8Bit(dir) + QLatin1Char('/') + name));
     };

@@ -19,8 +19,8 @@ struct Message
 {
     QString context;
     QString source;
-    QString type;              ///< the translation's type attribute ("unfinished", "vanished", ...)
-    QStringList translations;  ///< one, or one per numerus form
+    QString type;             ///< the translation's type attribute ("unfinished", "vanished", ...)
+    QStringList translations; ///< one, or one per numerus form
 };
 
 QList<Message> readTs(const QString& path, QString* error)
@@ -149,9 +149,9 @@ TEST(TranslationFiles, MatchTheSourcesOfUi)
     ASSERT_TRUE(dir.isValid());
     const QString fresh = dir.filePath(QStringLiteral("fresh.ts"));
     QProcess process;
-    process.start(lupdate, {QStringLiteral("-silent"), QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
-                            QStringLiteral("none"), QStringLiteral(TUNEFIT_SOURCE_DIR "/ui"), QStringLiteral("-ts"),
-                            fresh});
+    process.start(lupdate,
+                  {QStringLiteral("-silent"), QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
+                   QStringLiteral("none"), QStringLiteral(TUNEFIT_SOURCE_DIR "/ui"), QStringLiteral("-ts"), fresh});
     ASSERT_TRUE(process.waitForFinished(120000));
     ASSERT_EQ(process.exitCode(), 0) << process.readAllStandardError().toStdString();
     QString error;

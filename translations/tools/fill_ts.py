@@ -6,6 +6,7 @@ Usage: python3 translations/tools/fill_ts.py   (run from the repository root, af
 A source without an entry here stays unfinished, and tests/ui/TranslationFilesTest fails until it is added.
 The tables are the translators' working copy; the .ts files are what the build and the tests read.
 """
+import re
 import sys
 import xml.etree.ElementTree as ET
 
@@ -335,6 +336,18 @@ TR = {
 }
 
 
+def hindi_mnemonic(source, text):
+    """Devanagari breaks apart when Qt underlines a letter inside a conjunct, so Hindi puts the source's Latin
+    mnemonic in parentheses: "&Memory" -> "मेमोरी (&M)", "&Model:" -> "मॉडल (&M):"."""
+    match = re.search(r"&(\w)", source)
+    if not match:
+        return text
+    text = text.replace("&", "")
+    colon = text.endswith(":")
+    core = text[:-1] if colon else text
+    return f"{core} (&{match.group(1).upper()})" + (":" if colon else "")
+
+
 def fill(path, table):
     tree = ET.parse(path)
     missing = []
@@ -342,6 +355,8 @@ def fill(path, table):
         source = message.find("source").text or ""
         text = table.get(source, source if source in SAME else None)
         translation = message.find("translation")
+        if text is not None and path.endswith("_hi.ts"):
+            text = hindi_mnemonic(source, text)
         if text is None:
             missing.append(source)
             continue
