@@ -512,6 +512,7 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
 
         const LinkSpec fabric = fabrics[size_t(o.providerIndex)];
         const double capacity = gpu->memoryGB * 1e9;
+        const double usable = capacity * (1.0 - std::clamp(a.memoryMarginFraction, 0.0, 0.9));
         const int perNode = std::max(1, offer.gpuCount);
         const int maxInstances = std::max(1, a.maxInstances);
         bool fitsSomewhere = false;
@@ -526,7 +527,7 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
                 if (gpus == 1 && (s == int(Strategy::Zero1) || s == int(Strategy::Zero2) || s == int(Strategy::Zero3)))
                     continue; // nothing to shard on one GPU
                 const MemoryEntry& m = planner.memory(gpus, Strategy(s), memIndex);
-                if (m.valid && m.breakdown.wholeDevice <= capacity) {
+                if (m.valid && m.breakdown.wholeDevice <= usable) {
                     fit = &m;
                     break;
                 }
