@@ -122,7 +122,7 @@ QString basisText(const Basis& basis)
         const double value = term.value;
         // Terms named "bytes" are memory sizes; other large terms are counts (parameters, vocabulary).
         const bool isSize = term.name == "bytes";
-        const QString shown = isSize                   ? formatGiB(value, 2)
+        const QString shown = isSize ? formatGiB(value, 2) + QStringLiteral(" GiB") // a unit symbol in every language
                               : std::abs(value) >= 1e4 ? formatCount(value)
                                                        : QLocale().toString(value, 'g', 4);
         terms << QStringLiteral("%1 = %2").arg(QString::fromUtf8(term.name.data(), qsizetype(term.name.size())), shown);
