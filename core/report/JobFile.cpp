@@ -1,0 +1,499 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/JobFile.h"
+
+#include "model/Presets.h"
+#include "training/EnumKeys.h"
+
+#include <QByteArray>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+#include <QString>
+
+#include <cmath>
+#include <optional>
+
+namespace tunefit {
+
+namespace {
+
+// Enums that EnumKeys does not cover: only job files name them.
+constexpr EnumKey<ArchKind> kArchKeys[] = {
+    {ArchKind::Decoder, "decoder"}, {ArchKind::EncoderDecoder, "encoder_decoder"}, {ArchKind::Encoder, "encoder"}};
+constexpr EnumKey<FfnKind> kFfnKeys[] = {
+    {FfnKind::SwiGLU, "swiglu"}, {FfnKind::GeGLU, "geglu"}, {FfnKind::Gelu, "gelu"}, {FfnKind::Relu, "relu"}};
+constexpr EnumKey<QuantizedModules> kQuantizedModulesKeys[] = {{QuantizedModules::AllLinear, "all_linear"},
+                                                               {QuantizedModules::AdaptedOnly, "adapted_only"}};
+constexpr EnumKey<OptimizerStateDType> kOptimizerStateKeys[] = {{OptimizerStateDType::Auto, "auto"},
+                                                                {OptimizerStateDType::FP32, "fp32"},
+                                                                {OptimizerStateDType::BF16, "bf16"},
+                                                                {OptimizerStateDType::Int8, "int8"}};
+
+QString qs(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+QString k(const char* key)
+{
+    return QString::fromLatin1(key);
+}
+
+template <class E>
+QJsonValue keyValue(std::span<const EnumKey<E>> table, E value)
+{
+    return qs(keyOf(table, value));
+}
+
+QJsonArray targetsArray(TargetSet set)
+{
+    QJsonArray list;
+    for (const auto& entry : targetKeys()) {
+        if (contains(set, entry.value))
+            list.append(qs(entry.key));
+    }
+    return list;
+}
+
+QJsonObject modelObject(const ModelSpec& m)
+{
+    QJsonObject o;
+    o[k("name")] = QString::fromStdString(m.name);
+    o[k("arch")] = keyValue<ArchKind>(kArchKeys, m.arch);
+    o[k("layers")] = m.layers;
+    o[k("encoder_layers")] = m.encoderLayers;
+    o[k("hidden")] = m.hidden;
+    o[k("heads")] = m.heads;
+    o[k("kv_heads")] = m.kvHeads;
+    o[k("head_dim")] = m.headDim;
+    o[k("ffn")] = m.ffn;
+    o[k("ffn_kind")] = keyValue<FfnKind>(kFfnKeys, m.ffnKind);
+    o[k("vocab")] = m.vocab;
+    o[k("tied_embeddings")] = m.tiedEmbeddings;
+    o[k("qkv_bias")] = m.qkvBias;
+    o[k("linear_bias")] = m.linearBias;
+    o[k("layer_norm_bias")] = m.layerNormBias;
+    o[k("parallel_attention")] = m.parallelAttention;
+    o[k("learned_positions")] = m.learnedPositions;
+    o[k("sliding_window")] = m.slidingWindow;
+    QJsonObject moe;
+    moe[k("experts")] = m.moe.experts;
+    moe[k("active_experts")] = m.moe.activeExperts;
+    moe[k("expert_ffn")] = m.moe.expertFfn;
+    moe[k("shared_experts")] = m.moe.sharedExperts;
+    moe[k("shared_expert_ffn")] = m.moe.sharedExpertFfn;
+    moe[k("dense_leading_layers")] = m.moe.denseLeadingLayers;
+    o[k("moe")] = moe;
+    o[k("published_params_b")] = m.publishedParamsB;
+    return o;
+}
+
+QJsonObject setupObject(const TrainingSetup& s)
+{
+    QJsonObject adapter;
+    adapter[k("rank")] = s.adapter.rank;
+    adapter[k("alpha")] = s.adapter.alpha;
+    adapter[k("dropout")] = s.adapter.dropout;
+    adapter[k("targets")] = targetsArray(s.adapter.targets);
+    adapter[k("train_embeddings")] = s.adapter.trainEmbeddings;
+    adapter[k("train_lm_head")] = s.adapter.trainLmHead;
+    adapter[k("train_norms")] = s.adapter.trainNorms;
+    adapter[k("train_biases")] = s.adapter.trainBiases;
+    adapter[k("virtual_tokens")] = s.adapter.virtualTokens;
+    adapter[k("adapter_layers")] = s.adapter.adapterLayers;
+    adapter[k("bottleneck")] = s.adapter.bottleneck;
+    adapter[k("trainable_last_layers")] = s.adapter.trainableLastLayers;
+    adapter[k("fp32_adapters")] = s.adapter.fp32Adapters;
+    QJsonObject o;
+    o[k("adapter")] = adapter;
+    o[k("base_quant")] = keyValue(baseQuantKeys(), s.baseQuant);
+    o[k("quantized_modules")] = keyValue<QuantizedModules>(kQuantizedModulesKeys, s.quantizedModules);
+    o[k("legacy_bnb_saves_inputs")] = s.legacyBnbSavesInputs;
+    o[k("weight_dtype")] = keyValue(dtypeKeys(), s.weightDType);
+    o[k("compute")] = keyValue(computeKeys(), s.compute);
+    o[k("optimizer")] = keyValue(optimizerKeys(), s.optimizer);
+    o[k("optimizer_state")] = keyValue<OptimizerStateDType>(kOptimizerStateKeys, s.optimizerState);
+    o[k("micro_batch")] = s.microBatch;
+    o[k("seq_len")] = s.seqLen;
+    o[k("decoder_seq_len")] = s.decoderSeqLen;
+    o[k("grad_accumulation")] = s.gradAccumulation;
+    o[k("checkpointing")] = keyValue(checkpointingKeys(), s.checkpointing);
+    o[k("attention")] = keyValue(attentionKeys(), s.attention);
+    o[k("loss")] = keyValue(lossKeys(), s.loss);
+    return o;
+}
+
+QJsonObject parallelObject(const Parallelism& p)
+{
+    QJsonObject o;
+    o[k("gpus")] = p.gpus;
+    o[k("sharding")] = keyValue(shardingKeys(), p.sharding);
+    o[k("offload")] = keyValue(offloadKeys(), p.offload);
+    o[k("gpus_per_node")] = p.gpusPerNode;
+    o[k("full_checkpoint_on_each_rank")] = p.fullCheckpointOnEachRank;
+    return o;
+}
+
+QJsonValue optionalNumber(const std::optional<double>& v)
+{
+    return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonObject assumptionsObject(const PlanAssumptions& a)
+{
+    QJsonObject o;
+    o[k("spot_allowed")] = a.spotAllowed;
+    o[k("max_instances")] = a.maxInstances;
+    QJsonArray mfu;
+    for (const auto& m : a.mfuByClass)
+        mfu.append(optionalNumber(m));
+    o[k("mfu_by_class")] = mfu;
+    o[k("default_spot_interruptions_per_hour")] = a.defaultSpotInterruptionsPerHour;
+    o[k("restart_overhead_minutes")] = a.restartOverheadMinutes;
+    o[k("startup_minutes")] = a.startupMinutes;
+    o[k("checkpoint_write_gbps")] = a.checkpointWriteGBps;
+    o[k("dataset_bytes_per_token")] = a.datasetBytesPerToken;
+    o[k("memory_margin_fraction")] = a.memoryMarginFraction;
+    return o;
+}
+
+/// Reads typed values out of the JSON tree, remembering the first problem (later reads become no-ops).
+class Reader
+{
+public:
+    std::optional<Error> error;
+
+    QJsonObject object(const QJsonObject& parent, const char* key, const std::string& path, bool required = true)
+    {
+        const QJsonValue v = parent.value(k(key));
+        if (v.isUndefined()) {
+            if (required)
+                fail("missing_key", path + key, "");
+            return {};
+        }
+        if (!v.isObject())
+            fail("wrong_type", path + key, "object");
+        return v.toObject();
+    }
+
+    void number(const QJsonObject& o, const char* key, const std::string& path, double& out)
+    {
+        const QJsonValue v = o.value(k(key));
+        if (v.isUndefined())
+            return; // absent: the default stays
+        if (!v.isDouble() || !std::isfinite(v.toDouble()))
+            return fail("wrong_type", path + key, "number");
+        out = v.toDouble();
+    }
+
+    void integer(const QJsonObject& o, const char* key, const std::string& path, int& out)
+    {
+        double d = out;
+        number(o, key, path, d);
+        if (error)
+            return;
+        if (d != std::floor(d) || std::fabs(d) > 2e9)
+            return fail("wrong_type", path + key, "integer");
+        out = int(d);
+    }
+
+    void integer64(const QJsonObject& o, const char* key, const std::string& path, int64_t& out)
+    {
+        double d = double(out);
+        number(o, key, path, d);
+        if (error)
+            return;
+        if (d != std::floor(d) || std::fabs(d) > 9e15)
+            return fail("wrong_type", path + key, "integer");
+        out = int64_t(d);
+    }
+
+    void boolean(const QJsonObject& o, const char* key, const std::string& path, bool& out)
+    {
+        const QJsonValue v = o.value(k(key));
+        if (v.isUndefined())
+            return;
+        if (!v.isBool())
+            return fail("wrong_type", path + key, "boolean");
+        out = v.toBool();
+    }
+
+    void string(const QJsonObject& o, const char* key, const std::string& path, std::string& out)
+    {
+        const QJsonValue v = o.value(k(key));
+        if (v.isUndefined())
+            return;
+        if (!v.isString())
+            return fail("wrong_type", path + key, "string");
+        out = v.toString().toStdString();
+    }
+
+    void optionalNumber(const QJsonObject& o, const char* key, const std::string& path, std::optional<double>& out)
+    {
+        const QJsonValue v = o.value(k(key));
+        if (v.isUndefined() || v.isNull()) {
+            out.reset();
+            return;
+        }
+        double d = 0;
+        number(o, key, path, d);
+        if (!error)
+            out = d;
+    }
+
+    template <class E>
+    void enumeration(const QJsonObject& o, const char* key, const std::string& path, std::span<const EnumKey<E>> table,
+                     E& out)
+    {
+        std::string text;
+        const bool present = o.contains(k(key));
+        string(o, key, path, text);
+        if (error || !present)
+            return;
+        if (auto value = enumFromKey(table, text))
+            out = *value;
+        else
+            fail("unknown_value", path + key, text);
+    }
+
+    void fail(const char* code, std::string field, std::string detail)
+    {
+        if (!error)
+            error = Error{code, std::move(field), std::move(detail)};
+    }
+};
+
+void readModel(Reader& r, const QJsonObject& o, ModelSpec& m)
+{
+    const std::string p = "model.architecture.";
+    r.string(o, "name", p, m.name);
+    r.enumeration<ArchKind>(o, "arch", p, kArchKeys, m.arch);
+    r.integer(o, "layers", p, m.layers);
+    r.integer(o, "encoder_layers", p, m.encoderLayers);
+    r.integer(o, "hidden", p, m.hidden);
+    r.integer(o, "heads", p, m.heads);
+    r.integer(o, "kv_heads", p, m.kvHeads);
+    r.integer(o, "head_dim", p, m.headDim);
+    r.integer(o, "ffn", p, m.ffn);
+    r.enumeration<FfnKind>(o, "ffn_kind", p, kFfnKeys, m.ffnKind);
+    r.integer(o, "vocab", p, m.vocab);
+    r.boolean(o, "tied_embeddings", p, m.tiedEmbeddings);
+    r.boolean(o, "qkv_bias", p, m.qkvBias);
+    r.boolean(o, "linear_bias", p, m.linearBias);
+    r.boolean(o, "layer_norm_bias", p, m.layerNormBias);
+    r.boolean(o, "parallel_attention", p, m.parallelAttention);
+    r.integer(o, "learned_positions", p, m.learnedPositions);
+    r.integer(o, "sliding_window", p, m.slidingWindow);
+    const QJsonObject moe = r.object(o, "moe", p, false);
+    const std::string q = p + "moe.";
+    r.integer(moe, "experts", q, m.moe.experts);
+    r.integer(moe, "active_experts", q, m.moe.activeExperts);
+    r.integer(moe, "expert_ffn", q, m.moe.expertFfn);
+    r.integer(moe, "shared_experts", q, m.moe.sharedExperts);
+    r.integer(moe, "shared_expert_ffn", q, m.moe.sharedExpertFfn);
+    r.integer(moe, "dense_leading_layers", q, m.moe.denseLeadingLayers);
+    r.number(o, "published_params_b", p, m.publishedParamsB);
+    for (const char* key : {"layers", "hidden", "heads", "vocab"}) {
+        if (!o.contains(k(key)))
+            r.fail("missing_key", p + key, "");
+    }
+}
+
+void readSetup(Reader& r, const QJsonObject& o, TrainingSetup& s)
+{
+    const std::string p = "setup.";
+    const QJsonObject a = r.object(o, "adapter", p, false);
+    const std::string q = p + "adapter.";
+    r.integer(a, "rank", q, s.adapter.rank);
+    r.number(a, "alpha", q, s.adapter.alpha);
+    r.number(a, "dropout", q, s.adapter.dropout);
+    if (a.contains(k("targets"))) {
+        const QJsonValue v = a.value(k("targets"));
+        if (!v.isArray()) {
+            r.fail("wrong_type", q + "targets", "array");
+        } else {
+            TargetSet set = 0;
+            for (const QJsonValue& item : v.toArray()) {
+                const auto t = enumFromKey(targetKeys(), item.toString().toStdString());
+                if (!t) {
+                    r.fail("unknown_value", q + "targets", item.toString().toStdString());
+                    break;
+                }
+                set |= uint32_t(*t);
+            }
+            s.adapter.targets = set;
+        }
+    }
+    r.boolean(a, "train_embeddings", q, s.adapter.trainEmbeddings);
+    r.boolean(a, "train_lm_head", q, s.adapter.trainLmHead);
+    r.boolean(a, "train_norms", q, s.adapter.trainNorms);
+    r.boolean(a, "train_biases", q, s.adapter.trainBiases);
+    r.integer(a, "virtual_tokens", q, s.adapter.virtualTokens);
+    r.integer(a, "adapter_layers", q, s.adapter.adapterLayers);
+    r.integer(a, "bottleneck", q, s.adapter.bottleneck);
+    r.integer(a, "trainable_last_layers", q, s.adapter.trainableLastLayers);
+    r.boolean(a, "fp32_adapters", q, s.adapter.fp32Adapters);
+    r.enumeration(o, "base_quant", p, baseQuantKeys(), s.baseQuant);
+    r.enumeration<QuantizedModules>(o, "quantized_modules", p, kQuantizedModulesKeys, s.quantizedModules);
+    r.boolean(o, "legacy_bnb_saves_inputs", p, s.legacyBnbSavesInputs);
+    r.enumeration(o, "weight_dtype", p, dtypeKeys(), s.weightDType);
+    r.enumeration(o, "compute", p, computeKeys(), s.compute);
+    r.enumeration(o, "optimizer", p, optimizerKeys(), s.optimizer);
+    r.enumeration<OptimizerStateDType>(o, "optimizer_state", p, kOptimizerStateKeys, s.optimizerState);
+    r.integer(o, "micro_batch", p, s.microBatch);
+    r.integer(o, "seq_len", p, s.seqLen);
+    r.integer(o, "decoder_seq_len", p, s.decoderSeqLen);
+    r.integer(o, "grad_accumulation", p, s.gradAccumulation);
+    r.enumeration(o, "checkpointing", p, checkpointingKeys(), s.checkpointing);
+    r.enumeration(o, "attention", p, attentionKeys(), s.attention);
+    r.enumeration(o, "loss", p, lossKeys(), s.loss);
+}
+
+void readParallel(Reader& r, const QJsonObject& o, Parallelism& par)
+{
+    const std::string p = "parallel.";
+    r.integer(o, "gpus", p, par.gpus);
+    r.enumeration(o, "sharding", p, shardingKeys(), par.sharding);
+    r.enumeration(o, "offload", p, offloadKeys(), par.offload);
+    r.integer(o, "gpus_per_node", p, par.gpusPerNode);
+    r.boolean(o, "full_checkpoint_on_each_rank", p, par.fullCheckpointOnEachRank);
+}
+
+void readAssumptions(Reader& r, const QJsonObject& o, PlanAssumptions& a)
+{
+    const std::string p = "assumptions.";
+    r.boolean(o, "spot_allowed", p, a.spotAllowed);
+    r.integer(o, "max_instances", p, a.maxInstances);
+    if (o.contains(k("mfu_by_class"))) {
+        const QJsonValue v = o.value(k("mfu_by_class"));
+        const QJsonArray list = v.toArray();
+        if (!v.isArray() || list.size() != qsizetype(a.mfuByClass.size())) {
+            r.fail("wrong_type", p + "mfu_by_class", "array of 3");
+        } else {
+            for (size_t i = 0; i < a.mfuByClass.size(); ++i) {
+                const QJsonValue item = list.at(qsizetype(i));
+                if (item.isNull())
+                    a.mfuByClass[i].reset();
+                else if (item.isDouble())
+                    a.mfuByClass[i] = item.toDouble();
+                else
+                    r.fail("wrong_type", p + "mfu_by_class", "number");
+            }
+        }
+    }
+    r.number(o, "default_spot_interruptions_per_hour", p, a.defaultSpotInterruptionsPerHour);
+    r.number(o, "restart_overhead_minutes", p, a.restartOverheadMinutes);
+    r.number(o, "startup_minutes", p, a.startupMinutes);
+    r.number(o, "checkpoint_write_gbps", p, a.checkpointWriteGBps);
+    r.number(o, "dataset_bytes_per_token", p, a.datasetBytesPerToken);
+    r.number(o, "memory_margin_fraction", p, a.memoryMarginFraction);
+}
+
+} // namespace
+
+std::string writeJobFile(const JobDocument& d)
+{
+    const Job& j = d.job;
+    QJsonObject root;
+    root[k("format")] = qs(kJobFileFormat);
+    root[k("version")] = kJobFileVersion;
+    QJsonObject model;
+    if (!d.presetId.empty())
+        model[k("preset")] = QString::fromStdString(d.presetId);
+    else
+        model[k("architecture")] = modelObject(j.model);
+    root[k("model")] = model;
+    root[k("method")] = qs(keyOf(methodKeys(), j.setup.method));
+    root[k("setup")] = setupObject(j.setup);
+    root[k("parallel")] = parallelObject(j.parallel);
+    QJsonObject dataset;
+    dataset[k("tokens")] = j.datasetTokens;
+    dataset[k("epochs")] = j.epochs;
+    dataset[k("steps")] = double(j.steps);
+    dataset[k("checkpoint_interval_minutes")] = j.checkpointIntervalMinutes;
+    root[k("dataset")] = dataset;
+    QJsonObject limits;
+    limits[k("deadline_hours")] = optionalNumber(j.deadlineHours);
+    limits[k("budget_usd")] = optionalNumber(j.budgetUsd);
+    root[k("limits")] = limits;
+    root[k("assumptions")] = assumptionsObject(j.assumptions);
+    QJsonArray offers;
+    for (int64_t id : d.chosenOfferIds)
+        offers.append(double(id));
+    root[k("chosen_offers")] = offers;
+    return QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
+}
+
+Result<JobDocument> readJobFile(std::string_view json)
+{
+    QJsonParseError parseError{};
+    const QJsonDocument doc =
+        QJsonDocument::fromJson(QByteArray(json.data(), qsizetype(json.size())), &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return Error{"malformed_json", "", std::to_string(parseError.offset)};
+    if (!doc.isObject())
+        return Error{"malformed_json", "", "not an object"};
+    const QJsonObject root = doc.object();
+    if (root.value(k("format")).toString() != qs(kJobFileFormat))
+        return Error{"wrong_format", "format", root.value(k("format")).toString().toStdString()};
+    const QJsonValue version = root.value(k("version"));
+    if (!version.isDouble() || version.toDouble() != std::floor(version.toDouble()) || version.toDouble() < 1)
+        return Error{"wrong_type", "version", "integer"};
+    if (version.toDouble() > kJobFileVersion)
+        return Error{"unsupported_version", "version", std::to_string(int64_t(version.toDouble()))};
+
+    Reader r;
+    JobDocument d;
+    Job& j = d.job;
+    const QJsonObject model = r.object(root, "model", "");
+    if (model.contains(k("preset"))) {
+        r.string(model, "preset", "model.", d.presetId);
+        if (!r.error) {
+            if (const ModelPreset* preset = findPreset(d.presetId))
+                j.model = preset->spec;
+            else
+                r.fail("unknown_preset", "model.preset", d.presetId);
+        }
+    } else if (!r.error) {
+        readModel(r, r.object(model, "architecture", "model."), j.model);
+    }
+    if (!root.contains(k("method")))
+        r.fail("missing_key", "method", "");
+    r.enumeration(root, "method", "", methodKeys(), j.setup.method);
+    readSetup(r, r.object(root, "setup", ""), j.setup);
+    readParallel(r, r.object(root, "parallel", ""), j.parallel);
+    const QJsonObject dataset = r.object(root, "dataset", "");
+    r.number(dataset, "tokens", "dataset.", j.datasetTokens);
+    r.number(dataset, "epochs", "dataset.", j.epochs);
+    r.integer64(dataset, "steps", "dataset.", j.steps);
+    r.number(dataset, "checkpoint_interval_minutes", "dataset.", j.checkpointIntervalMinutes);
+    const QJsonObject limits = r.object(root, "limits", "", false);
+    r.optionalNumber(limits, "deadline_hours", "limits.", j.deadlineHours);
+    r.optionalNumber(limits, "budget_usd", "limits.", j.budgetUsd);
+    readAssumptions(r, r.object(root, "assumptions", "", false), j.assumptions);
+    if (root.contains(k("chosen_offers"))) {
+        const QJsonValue v = root.value(k("chosen_offers"));
+        if (!v.isArray())
+            r.fail("wrong_type", "chosen_offers", "array");
+        for (const QJsonValue& item : v.toArray()) {
+            if (!item.isDouble() || item.toDouble() != std::floor(item.toDouble())) {
+                r.fail("wrong_type", "chosen_offers", "integer");
+                break;
+            }
+            d.chosenOfferIds.push_back(int64_t(item.toDouble()));
+        }
+    }
+    if (!r.error && j.datasetTokens <= 0 && j.steps <= 0)
+        r.fail("missing_key", "dataset.tokens", "");
+    if (r.error)
+        return *r.error;
+    return d;
+}
+
+bool sameJob(const JobDocument& a, const JobDocument& b)
+{
+    return writeJobFile(a) == writeJobFile(b) && (a.presetId.empty() || modelObject(a.job.model) == modelObject(b.job.model));
+}
+
+} // namespace tunefit

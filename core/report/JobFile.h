@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Result.h"
+#include "plan/Planner.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tunefit {
+
+/// The job file format: `*.tunefit.json`, {"format": "tunefit-job", "version": N, ...}. Every enum is written by its
+/// stable key (training/EnumKeys.h). Version 1 is the first; newer readers keep reading every older version.
+inline constexpr std::string_view kJobFileFormat = "tunefit-job";
+inline constexpr int kJobFileVersion = 1;
+
+/// A saved job: the planner's Job, where its model came from, and the offers the user picked for comparison.
+struct JobDocument
+{
+    Job job;
+    /// Bundled preset the model is (model/Presets.h); empty = an imported or edited architecture, stored in full.
+    std::string presetId;
+    std::vector<int64_t> chosenOfferIds; ///< Offer::id of the offers chosen for the side-by-side comparison
+};
+
+/// The document as indented JSON (UTF-8).
+std::string writeJobFile(const JobDocument& document);
+
+/// Parses a job file. Errors (codes, no prose): "malformed_json", "wrong_format", "unsupported_version" (detail: the
+/// version found), "missing_key", "wrong_type", "unknown_value", "unknown_preset" (field = the JSON key path).
+Result<JobDocument> readJobFile(std::string_view json);
+
+/// Equal in every field the file stores (for round-trip checks and the unsaved-change marker).
+bool sameJob(const JobDocument& a, const JobDocument& b);
+
+} // namespace tunefit

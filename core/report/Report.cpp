@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/Report.h"
+
+#include "memory/MemoryEstimator.h"
+
+#include <algorithm>
+#include <map>
+
+namespace tunefit {
+
+namespace {
+
+ReportOffer offerRow(const PlanResult& result, const Catalog& catalog, size_t optionIndex)
+{
+    ReportOffer row;
+    row.option = result.options[optionIndex];
+    if (row.option.offerIndex >= 0 && size_t(row.option.offerIndex) < catalog.offers.size()) {
+        const Offer& offer = catalog.offers[size_t(row.option.offerIndex)];
+        row.offerId = offer.id;
+        row.provider = offer.provider;
+        row.instanceType = offer.instanceType;
+        row.gpuName = offer.gpuName;
+        row.region = offer.region;
+        row.priceAsOf = offer.asOf;
+    }
+    row.compared.option = row.option;
+    return row;
+}
+
+} // namespace
+
+RankedPlan rankedPlan(const Job& job, const Catalog& catalog, std::string_view today)
+{
+    RankedPlan plan;
+    plan.result = planJob(job, catalog, today);
+    plan.key = job.deadlineHours ? SortKey::CostUnderDeadline : SortKey::Cost;
+    rankOptions(plan.result, job, plan.key);
+    return plan;
+}
+
+Report buildReport(const JobDocument& document, const Catalog& catalog, const ReportOptions& options)
+{
+    const Job& job = document.job;
+    Report report;
+    report.modelName = job.model.name;
+    report.presetId = document.presetId;
+    report.date = options.today;
+    report.appVersion = options.appVersion;
+    report.pricesAsOf = catalog.pricesAsOf;
+    report.job = job;
+
+    // Memory of the layout the job names.
+    auto memory = estimateMemory(job.model, job.setup, job.parallel);
+    if (memory) {
+        report.memory = *memory;
+        report.params = memory->params;
+        report.trainableParams = memory->trainableParams;
+        report.bandLow = memory->bandLow;
+        report.bandHigh = memory->bandHigh;
+        for (const ComponentMemory& c : memory->components) {
+            if (c.bytes <= 0)
+                continue;
+            report.memoryRows.push_back({c.component, c.bytes, c.basis, std::string(basisFormula(c.basis.kind))});
+        }
+    } else {
+        report.memoryError = memory.error();
+        report.params = countParameters(job.model);
+    }
+
+    // Fit overview: the fewest of each catalog GPU, keeping the planner's free margin.
+    const double margin = 1.0 - job.assumptions.memoryMarginFraction;
+    for (const Gpu& gpu : catalog.gpus) {
+        ReportFitRow row{gpu.name, gpu.vendor, gpu.memoryGB, std::nullopt};
+        if (!report.memoryError)
+            row.fit = fewestGpusThatFit(job.model, job.setup, job.parallel, gpu.memoryGB * 1e9 * margin,
+                                        options.maxGpus);
+        report.fits.push_back(std::move(row));
+    }
+    std::stable_sort(report.fits.begin(), report.fits.end(),
+                     [](const ReportFitRow& a, const ReportFitRow& b) { return a.memoryGB > b.memoryGB; });
+
+    // The plan, ranked.
+    RankedPlan plan = rankedPlan(job, catalog, options.today);
+    const PlanResult& result = plan.result;
+    report.sortKey = plan.key;
+    report.trainingTokens = result.trainingTokens;
+    report.evaluatedOffers = int(result.options.size());
+    for (const PlanOption& o : result.options)
+        report.runnableOffers += o.fits ? 1 : 0;
+    for (size_t i = 0; i < result.options.size() && int(report.topOffers.size()) < options.topCount; ++i) {
+        if (!result.options[i].fits)
+            break;
+        report.topOffers.push_back(offerRow(result, catalog, i));
+        report.warnings |= result.options[i].warnings;
+    }
+
+    // Chosen offers, side by side.
+    std::vector<int> chosenIndices;
+    for (int64_t id : document.chosenOfferIds) {
+        int found = -1;
+        for (size_t i = 0; i < result.options.size(); ++i) {
+            const int oi = result.options[i].offerIndex;
+            if (oi >= 0 && catalog.offers[size_t(oi)].id == id) {
+                found = int(i);
+                break;
+            }
+        }
+        if (found < 0)
+            report.chosenMissing.push_back(id);
+        else
+            chosenIndices.push_back(found);
+    }
+    const std::vector<ComparedOption> compared = compareOptions(result, catalog, chosenIndices);
+    for (size_t i = 0; i < chosenIndices.size(); ++i) {
+        ReportOffer row = offerRow(result, catalog, size_t(chosenIndices[i]));
+        if (i < compared.size())
+            row.compared = compared[i];
+        report.warnings |= row.option.warnings;
+        report.chosen.push_back(std::move(row));
+    }
+
+    // Recommendation.
+    report.explanation = explainTop(result);
+    if (report.explanation.optionIndex >= 0) {
+        report.recommended = offerRow(result, catalog, size_t(report.explanation.optionIndex));
+        for (const RejectedCheaper& r : report.explanation.cheaperRejected)
+            report.cheaperRejected.push_back(offerRow(result, catalog, size_t(r.optionIndex)));
+    }
+
+    // Price sources of every offer shown.
+    std::map<std::string, ReportPriceSource> sources;
+    auto note = [&](const ReportOffer& row) {
+        const Provider* provider = findProvider(catalog, row.provider);
+        ReportPriceSource& s = sources[row.provider];
+        s.provider = row.provider;
+        if (row.option.offerIndex >= 0 && s.source.empty())
+            s.source = catalog.offers[size_t(row.option.offerIndex)].source;
+        if (s.source.empty() && provider)
+            s.source = provider->source;
+        s.asOf = std::max(s.asOf, row.priceAsOf);
+    };
+    for (const ReportOffer& row : report.topOffers)
+        note(row);
+    for (const ReportOffer& row : report.chosen)
+        note(row);
+    for (auto& [name, source] : sources)
+        report.priceSources.push_back(std::move(source));
+    return report;
+}
+
+} // namespace tunefit

@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Result.h"
+#include "catalog/Catalog.h"
+#include "memory/FitSearch.h"
+#include "memory/MemoryBreakdown.h"
+#include "plan/Planner.h"
+#include "report/JobFile.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tunefit {
+
+/// What a report shows, as data: no widgets and no sentences. Front ends word the codes (the UI through tr()) and
+/// choose the layout; the same Report can go to PDF, HTML or a spreadsheet.
+
+/// One memory component of the job's own layout, with the mechanism behind its number.
+struct ReportMemoryRow
+{
+    MemoryComponent component = MemoryComponent::FrozenWeights;
+    double bytes = 0;
+    Basis basis;
+    std::string formula; ///< basisFormula(basis.kind)
+};
+
+/// How many of one catalog GPU the job needs (fewestGpusThatFit with the planner's memory margin).
+struct ReportFitRow
+{
+    std::string gpu;
+    std::string vendor;
+    double memoryGB = 0;
+    std::optional<GpuCountFit> fit; ///< empty: does not fit on maxGpus
+};
+
+/// A planned offer with the catalog facts a reader needs next to its numbers.
+struct ReportOffer
+{
+    int64_t offerId = 0;
+    std::string provider;
+    std::string instanceType;
+    std::string gpuName;
+    std::string region;
+    std::string priceAsOf;
+    PlanOption option;
+    ComparedOption compared; ///< filled for the chosen offers (provider billing and storage/egress prices)
+};
+
+/// Where the prices came from: one row per provider shown in the report.
+struct ReportPriceSource
+{
+    std::string provider;
+    std::string source;
+    std::string asOf; ///< newest offer date of this provider among the shown offers
+};
+
+struct Report
+{
+    // Title block
+    std::string modelName;
+    std::string presetId;
+    std::string date;       ///< ISO date the report was made (also the stale-price anchor)
+    std::string appVersion;
+    std::string pricesAsOf; ///< Catalog::pricesAsOf
+    // The job
+    Job job;
+    double trainingTokens = 0;
+    ParameterCount params;
+    int64_t trainableParams = 0;
+    // Memory of the job's own layout
+    std::optional<Error> memoryError;
+    MemoryBreakdown memory;
+    std::vector<ReportMemoryRow> memoryRows; ///< non-zero components, in MemoryComponent order
+    // Across the catalog
+    std::vector<ReportFitRow> fits;
+    std::vector<ReportOffer> topOffers; ///< best first
+    int runnableOffers = 0;             ///< offers that fit, of all evaluated
+    int evaluatedOffers = 0;
+    SortKey sortKey = SortKey::Cost;
+    std::vector<ReportOffer> chosen;          ///< the job's chosen offers, in the job's order
+    std::vector<int64_t> chosenMissing;       ///< chosen ids the catalog no longer has
+    // Recommendation
+    std::optional<ReportOffer> recommended;   ///< topOffers.front() when it fits
+    Explanation explanation;                  ///< optionIndex refers to the ranked plan; use `recommended`
+    std::vector<ReportOffer> cheaperRejected; ///< explanation.cheaperRejected, resolved
+    uint32_t warnings = 0;                    ///< union of PlanWarning over the top offers and chosen offers
+    // Assumptions and sources
+    double bandLow = 0;
+    double bandHigh = 0;
+    std::vector<ReportPriceSource> priceSources;
+};
+
+struct ReportOptions
+{
+    std::string today;      ///< ISO date
+    std::string appVersion;
+    int topCount = 5;
+    int maxGpus = 64; ///< fit overview: GPUs tried at most
+};
+
+/// Builds the report of a saved job against a catalog. An invalid job still gives a report: the memory estimate's
+/// Error is carried in Report::memoryError and the plan shows no runnable offer.
+Report buildReport(const JobDocument& document, const Catalog& catalog, const ReportOptions& options);
+
+/// The planner's ranked options for the job (all evaluated offers, best first), for CSV/JSON export.
+struct RankedPlan
+{
+    PlanResult result;
+    SortKey key = SortKey::Cost;
+};
+RankedPlan rankedPlan(const Job& job, const Catalog& catalog, std::string_view today);
+
+} // namespace tunefit
