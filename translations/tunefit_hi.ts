@@ -52,6 +52,185 @@
     </message>
 </context>
 <context>
+    <name>tunefit::ui::ComparisonDialog</name>
+    <message>
+        <source>No offer fits this job.</source>
+        <translation>इस जॉब के लिए कोई ऑफ़र नहीं समाता।</translation>
+    </message>
+    <message>
+        <source>%1 %2 is first for the chosen order.</source>
+        <translation>चुने गए क्रम में %1 %2 पहले स्थान पर है।</translation>
+    </message>
+    <message>
+        <source>It fits with %1 GiB free per GPU (%2 %).</source>
+        <translation>यह प्रति GPU %1 GiB खाली जगह (%2 %) के साथ समाता है।</translation>
+    </message>
+    <message>
+        <source>The largest memory item is %1 (%2 GiB).</source>
+        <translation>मेमोरी का सबसे बड़ा हिस्सा %1 (%2 GiB) है।</translation>
+    </message>
+    <message>
+        <source>%1 is %2 % of the cost.</source>
+        <translation>लागत का %2 % हिस्सा %1 है।</translation>
+    </message>
+    <message>
+        <source>It trains %1 tokens per second, limited by %2.</source>
+        <translation>यह प्रति सेकंड %1 टोकन प्रशिक्षित करता है, सीमा: %2।</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3) is cheaper per GPU-hour but passed over: %4</source>
+        <translation>%1 %2 (%3) प्रति GPU-घंटा सस्ता है, पर चुना नहीं गया: %4</translation>
+    </message>
+    <message>
+        <source>Compare offers</source>
+        <translation>ऑफ़र की तुलना</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>हाँ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>नहीं</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>अज्ञात</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>इंस्टेंस</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>क्षेत्र</translation>
+    </message>
+    <message>
+        <source>GPU × count</source>
+        <translation>GPU × संख्या</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>इंस्टेंस संख्या</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>समाता है</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>रणनीति</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GiB)</source>
+        <translation>प्रति GPU मेमोरी (GiB)</translation>
+    </message>
+    <message>
+        <source>Free per GPU (GiB)</source>
+        <translation>प्रति GPU खाली (GiB)</translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation>टोकन प्रति सेकंड</translation>
+    </message>
+    <message>
+        <source>Limited by</source>
+        <translation>सीमा</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>घंटे</translation>
+    </message>
+    <message>
+        <source>Billed hours</source>
+        <translation>बिल किए गए घंटे</translation>
+    </message>
+    <message>
+        <source>Price per hour</source>
+        <translation>प्रति घंटा कीमत</translation>
+    </message>
+    <message>
+        <source>$/GPU-hour</source>
+        <translation>$/GPU-घंटा</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>मूल्य निर्धारण</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>स्पॉट</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>ऑन-डिमांड</translation>
+    </message>
+    <message>
+        <source>Compute cost</source>
+        <translation>कंप्यूट लागत</translation>
+    </message>
+    <message>
+        <source>Storage cost</source>
+        <translation>स्टोरेज लागत</translation>
+    </message>
+    <message>
+        <source>Egress cost</source>
+        <translation>ईग्रेस लागत</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>कुल लागत</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>स्पॉट</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>बिलिंग</translation>
+    </message>
+    <message>
+        <source>Storage price</source>
+        <translation>स्टोरेज कीमत</translation>
+    </message>
+    <message>
+        <source>$%1 per GB-month</source>
+        <translation>$%1 प्रति GB-माह</translation>
+    </message>
+    <message>
+        <source>Egress price</source>
+        <translation>ईग्रेस कीमत</translation>
+    </message>
+    <message>
+        <source>$%1 per GB</source>
+        <translation>$%1 प्रति GB</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>कीमत की तारीख</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>बिना तारीख</translation>
+    </message>
+    <message>
+        <source>%1 (stale)</source>
+        <translation>%1 (पुरानी)</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>चेतावनियाँ</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>tunefit::ui::FitOverviewModel</name>
     <message>
         <source>none</source>
@@ -626,6 +805,57 @@
         <source>Imported model %1</source>
         <translation>आयातित मॉडल %1</translation>
     </message>
+    <message>
+        <source>Dataset and limits</source>
+        <translation>डेटासेट और सीमाएँ</translation>
+    </message>
+    <message>
+        <source>Training &amp;tokens:</source>
+        <translation>प्रशिक्षण टोकन (&amp;T):</translation>
+    </message>
+    <message>
+        <source> M</source>
+        <comment>millions of tokens</comment>
+        <translation> मिलियन</translation>
+    </message>
+    <message>
+        <source>Tokens in the training set, in millions, per epoch</source>
+        <translation>प्रशिक्षण सेट के टोकन, मिलियन में, प्रति epoch</translation>
+    </message>
+    <message>
+        <source>&amp;Epochs:</source>
+        <translation>Epoch (&amp;E):</translation>
+    </message>
+    <message>
+        <source>&amp;Deadline:</source>
+        <translation>समय-सीमा (&amp;D):</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <comment>hours</comment>
+        <translation> घंटे</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>कोई नहीं</translation>
+    </message>
+    <message>
+        <source>B&amp;udget:</source>
+        <translation>बजट (&amp;U):</translation>
+    </message>
+    <message>
+        <source>$</source>
+        <comment>US dollars before the amount</comment>
+        <translation>$</translation>
+    </message>
+    <message>
+        <source>Allow &amp;spot capacity</source>
+        <translation>स्पॉट क्षमता की अनुमति दें (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Use spot (interruptible) prices where their expected cost, restarts included, is lower</source>
+        <translation>जहाँ अपेक्षित लागत (रीस्टार्ट सहित) कम हो, वहाँ स्पॉट (बाधित हो सकने वाली) कीमतें इस्तेमाल करें</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::MainWindow</name>
@@ -704,6 +934,465 @@
     <message>
         <source>%1 parameters, %2 trainable</source>
         <translation>%1 पैरामीटर, %2 प्रशिक्षणीय</translation>
+    </message>
+    <message>
+        <source>O&amp;ffers</source>
+        <translation>ऑफ़र (&amp;F)</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::OffersModel</name>
+    <message>
+        <source>no BF16</source>
+        <translation>BF16 नहीं</translation>
+    </message>
+    <message>
+        <source>no 4-bit kernels</source>
+        <translation>4-बिट कर्नेल नहीं</translation>
+    </message>
+    <message>
+        <source>PCIe sharding</source>
+        <translation>PCIe पर शार्डिंग</translation>
+    </message>
+    <message>
+        <source>slow link</source>
+        <translation>धीमा लिंक</translation>
+    </message>
+    <message>
+        <source>stale price</source>
+        <translation>पुरानी कीमत</translation>
+    </message>
+    <message>
+        <source>undated price</source>
+        <translation>बिना तारीख की कीमत</translation>
+    </message>
+    <message>
+        <source>GPU-only price</source>
+        <translation>केवल GPU की कीमत</translation>
+    </message>
+    <message>
+        <source>misses deadline</source>
+        <translation>समय-सीमा चूकता है</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>बजट से ज़्यादा</translation>
+    </message>
+    <message>
+        <source>storage price unknown</source>
+        <translation>स्टोरेज कीमत अज्ञात</translation>
+    </message>
+    <message>
+        <source>egress price unknown</source>
+        <translation>ईग्रेस कीमत अज्ञात</translation>
+    </message>
+    <message>
+        <source>This GPU has no BF16: the run uses FP16 with loss scaling.</source>
+        <translation>इस GPU में BF16 नहीं है: रन loss scaling के साथ FP16 इस्तेमाल करता है।</translation>
+    </message>
+    <message>
+        <source>bitsandbytes has no 4-bit kernels for this vendor.</source>
+        <translation>bitsandbytes में इस विक्रेता के लिए 4-बिट कर्नेल नहीं हैं।</translation>
+    </message>
+    <message>
+        <source>Sharded training over PCIe-only links: communication slows every step.</source>
+        <translation>केवल PCIe लिंक पर शार्डेड प्रशिक्षण: संचार हर स्टेप को धीमा करता है।</translation>
+    </message>
+    <message>
+        <source>Consumer GPUs without a fast interconnect in a multi-GPU plan.</source>
+        <translation>मल्टी-GPU योजना में तेज़ इंटरकनेक्ट के बिना कंज़्यूमर GPU।</translation>
+    </message>
+    <message>
+        <source>The price is older than 90 days; check the provider's page.</source>
+        <translation>कीमत 90 दिन से पुरानी है; प्रदाता का पेज देखें।</translation>
+    </message>
+    <message>
+        <source>The price has no date.</source>
+        <translation>कीमत की कोई तारीख नहीं है।</translation>
+    </message>
+    <message>
+        <source>The price covers the GPU only: host CPU and RAM are billed extra.</source>
+        <translation>कीमत केवल GPU की है: होस्ट CPU और RAM का बिल अलग से आता है।</translation>
+    </message>
+    <message>
+        <source>The run misses the deadline.</source>
+        <translation>रन समय-सीमा चूक जाता है।</translation>
+    </message>
+    <message>
+        <source>The run costs more than the budget.</source>
+        <translation>रन की लागत बजट से ज़्यादा है।</translation>
+    </message>
+    <message>
+        <source>The storage price is unknown and not counted.</source>
+        <translation>स्टोरेज कीमत अज्ञात है और गिनी नहीं गई।</translation>
+    </message>
+    <message>
+        <source>The egress price is unknown and not counted.</source>
+        <translation>ईग्रेस कीमत अज्ञात है और गिनी नहीं गई।</translation>
+    </message>
+    <message>
+        <source>unknown GPU</source>
+        <translation>अज्ञात GPU</translation>
+    </message>
+    <message>
+        <source>unknown provider</source>
+        <translation>अज्ञात प्रदाता</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>कीमत नहीं</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>नहीं समाता</translation>
+    </message>
+    <message>
+        <source>no multi-node network</source>
+        <translation>मल्टी-नोड नेटवर्क नहीं</translation>
+    </message>
+    <message>
+        <source>no speed figures</source>
+        <translation>गति के आँकड़े नहीं</translation>
+    </message>
+    <message>
+        <source>The GPU is not in the catalog.</source>
+        <translation>GPU कैटलॉग में नहीं है।</translation>
+    </message>
+    <message>
+        <source>The provider is not in the catalog.</source>
+        <translation>प्रदाता कैटलॉग में नहीं है।</translation>
+    </message>
+    <message>
+        <source>The offer has no on-demand price.</source>
+        <translation>ऑफ़र की कोई ऑन-डिमांड कीमत नहीं है।</translation>
+    </message>
+    <message>
+        <source>The job does not fit, even sharded with offload on the most instances allowed.</source>
+        <translation>जॉब नहीं समाता, अधिकतम अनुमत इंस्टेंस पर शार्डिंग और ऑफ़लोड के साथ भी नहीं।</translation>
+    </message>
+    <message>
+        <source>The job fits only across instances, and the provider has no multi-node network.</source>
+        <translation>जॉब केवल कई इंस्टेंस पर समाता है, और प्रदाता के पास मल्टी-नोड नेटवर्क नहीं है।</translation>
+    </message>
+    <message>
+        <source>There are no throughput figures for this GPU.</source>
+        <translation>इस GPU के लिए थ्रूपुट के आँकड़े नहीं हैं।</translation>
+    </message>
+    <message>
+        <source>single GPU</source>
+        <translation>एक GPU</translation>
+    </message>
+    <message>
+        <source>DDP</source>
+        <translation>DDP</translation>
+    </message>
+    <message>
+        <source>ZeRO-1</source>
+        <translation>ZeRO-1</translation>
+    </message>
+    <message>
+        <source>ZeRO-2</source>
+        <translation>ZeRO-2</translation>
+    </message>
+    <message>
+        <source>ZeRO-3</source>
+        <translation>ZeRO-3</translation>
+    </message>
+    <message>
+        <source>optimizer offload</source>
+        <translation>ऑप्टिमाइज़र ऑफ़लोड</translation>
+    </message>
+    <message>
+        <source>weight offload</source>
+        <translation>वेट ऑफ़लोड</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>प्रति सेकंड</translation>
+    </message>
+    <message>
+        <source>per minute</source>
+        <translation>प्रति मिनट</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>प्रति घंटा</translation>
+    </message>
+    <message>
+        <source>%1, %2 s minimum</source>
+        <translation>%1, न्यूनतम %2 सेकंड</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>स्टोरेज</translation>
+    </message>
+    <message>
+        <source>per-second billing</source>
+        <translation>प्रति-सेकंड बिलिंग</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>स्पॉट</translation>
+    </message>
+    <message>
+        <source>SSH</source>
+        <translation>SSH</translation>
+    </message>
+    <message>
+        <source>Docker</source>
+        <translation>Docker</translation>
+    </message>
+    <message>
+        <source>Jupyter</source>
+        <translation>Jupyter</translation>
+    </message>
+    <message>
+        <source>multi-node</source>
+        <translation>मल्टी-नोड</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>नहीं</translation>
+    </message>
+    <message>
+        <source>low risk</source>
+        <translation>कम जोखिम</translation>
+    </message>
+    <message>
+        <source>medium risk</source>
+        <translation>मध्यम जोखिम</translation>
+    </message>
+    <message>
+        <source>high risk</source>
+        <translation>ऊँचा जोखिम</translation>
+    </message>
+    <message>
+        <source>never finishes</source>
+        <translation>कभी पूरा नहीं होता</translation>
+    </message>
+    <message>
+        <source>used, %1</source>
+        <translation>इस्तेमाल, %1</translation>
+    </message>
+    <message>
+        <source>available, %1</source>
+        <translation>उपलब्ध, %1</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>कंप्यूट</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>मेमोरी बैंडविड्थ</translation>
+    </message>
+    <message>
+        <source>interconnect</source>
+        <translation>इंटरकनेक्ट</translation>
+    </message>
+    <message>
+        <source>host overhead</source>
+        <translation>होस्ट ओवरहेड</translation>
+    </message>
+    <message>
+        <source>offload transfers</source>
+        <translation>ऑफ़लोड ट्रांसफ़र</translation>
+    </message>
+    <message>
+        <source>egress</source>
+        <translation>ईग्रेस</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <comment>US dollars</comment>
+        <translation>$%1</translation>
+    </message>
+    <message>
+        <source>No offer fits this job.</source>
+        <translation>इस जॉब के लिए कोई ऑफ़र नहीं समाता।</translation>
+    </message>
+    <message>
+        <source>Best: %1 %2 × %3 — %4 for %5 h</source>
+        <translation>सबसे अच्छा: %1 %2 × %3 — %4, %5 घंटे में</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 / %2 free</source>
+        <translation>%1 / %2 खाली</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>बिना तारीख</translation>
+    </message>
+    <message>
+        <source>%1 (stale)</source>
+        <translation>%1 (पुरानी)</translation>
+    </message>
+    <message>
+        <source>Compute %1, storage %2, egress %3</source>
+        <translation>कंप्यूट %1, स्टोरेज %2, ईग्रेस %3</translation>
+    </message>
+    <message>
+        <source>The planner's ranking for the chosen order</source>
+        <translation>चुने गए क्रम के लिए प्लानर की रैंकिंग</translation>
+    </message>
+    <message>
+        <source>Memory needed per GPU and what stays free, in GiB</source>
+        <translation>प्रति GPU ज़रूरी मेमोरी और बची खाली जगह, GiB में</translation>
+    </message>
+    <message>
+        <source>Wall time including startup and checkpoints</source>
+        <translation>स्टार्टअप और चेकपॉइंट सहित कुल समय</translation>
+    </message>
+    <message>
+        <source>Cost of the whole run: compute, storage and egress</source>
+        <translation>पूरे रन की लागत: कंप्यूट, स्टोरेज और ईग्रेस</translation>
+    </message>
+    <message>
+        <source>On-demand price per GPU and hour</source>
+        <translation>प्रति GPU प्रति घंटा ऑन-डिमांड कीमत</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>प्रदाता</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>इंस्टेंस</translation>
+    </message>
+    <message>
+        <source>GPU × count</source>
+        <translation>GPU × संख्या</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>रणनीति</translation>
+    </message>
+    <message>
+        <source>GiB per GPU</source>
+        <translation>प्रति GPU GiB</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>घंटे</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>कुल लागत</translation>
+    </message>
+    <message>
+        <source>$/GPU-hour</source>
+        <translation>$/GPU-घंटा</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>बिलिंग</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>स्पॉट</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>सुविधाएँ</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>कीमत की तारीख</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>चेतावनियाँ</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::OffersView</name>
+    <message>
+        <source>Filter by provider, instance, GPU or region</source>
+        <translation>प्रदाता, इंस्टेंस, GPU या क्षेत्र से छाँटें</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>क्रम (&amp;O):</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>सबसे सस्ता</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>सबसे तेज़</translation>
+    </message>
+    <message>
+        <source>Cheapest within the deadline</source>
+        <translation>समय-सीमा में सबसे सस्ता</translation>
+    </message>
+    <message>
+        <source>Fastest within the budget</source>
+        <translation>बजट में सबसे तेज़</translation>
+    </message>
+    <message>
+        <source>&amp;Fits only</source>
+        <translation>केवल समाने वाले (&amp;F)</translation>
+    </message>
+    <message>
+        <source>C&amp;lass:</source>
+        <translation>वर्ग (&amp;L):</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>कोई भी</translation>
+    </message>
+    <message>
+        <source>Datacenter</source>
+        <translation>डेटासेंटर</translation>
+    </message>
+    <message>
+        <source>Workstation</source>
+        <translation>वर्कस्टेशन</translation>
+    </message>
+    <message>
+        <source>Consumer</source>
+        <translation>कंज़्यूमर</translation>
+    </message>
+    <message>
+        <source>&amp;Vendor:</source>
+        <translation>विक्रेता (&amp;V):</translation>
+    </message>
+    <message>
+        <source>Per-second &amp;billing</source>
+        <translation>प्रति-सेकंड बिलिंग (&amp;B)</translation>
+    </message>
+    <message>
+        <source>S&amp;pot available</source>
+        <translation>स्पॉट उपलब्ध (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Persistent &amp;storage</source>
+        <translation>स्थायी स्टोरेज (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare…</source>
+        <translation>तुलना करें… (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Select 2 to 4 offers to compare them side by side</source>
+        <translation>साथ-साथ तुलना के लिए 2 से 4 ऑफ़र चुनें</translation>
+    </message>
+    <message>
+        <source>%1 of %2 offers shown</source>
+        <translation>%2 में से %1 ऑफ़र दिखाए गए</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,185 @@
     </message>
 </context>
 <context>
+    <name>tunefit::ui::ComparisonDialog</name>
+    <message>
+        <source>No offer fits this job.</source>
+        <translation>Bu işe sığan teklif yok.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is first for the chosen order.</source>
+        <translation>Seçilen sıralamada %1 %2 birinci.</translation>
+    </message>
+    <message>
+        <source>It fits with %1 GiB free per GPU (%2 %).</source>
+        <translation>GPU başına %1 GiB boş payla sığıyor (%%2).</translation>
+    </message>
+    <message>
+        <source>The largest memory item is %1 (%2 GiB).</source>
+        <translation>Bellekte en büyük kalem %1 (%2 GiB).</translation>
+    </message>
+    <message>
+        <source>%1 is %2 % of the cost.</source>
+        <translation>Maliyetin %%2 kadarı %1.</translation>
+    </message>
+    <message>
+        <source>It trains %1 tokens per second, limited by %2.</source>
+        <translation>Saniyede %1 token eğitiyor; sınırlayan: %2.</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3) is cheaper per GPU-hour but passed over: %4</source>
+        <translation>%1 %2 (%3) GPU-saat başına daha ucuz ama seçilmedi: %4</translation>
+    </message>
+    <message>
+        <source>Compare offers</source>
+        <translation>Teklifleri karşılaştır</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>evet</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>hayır</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>bilinmiyor</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>Örnek</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Bölge</translation>
+    </message>
+    <message>
+        <source>GPU × count</source>
+        <translation>GPU × adet</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>Örnek sayısı</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Sığıyor</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strateji</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GiB)</source>
+        <translation>GPU başına bellek (GiB)</translation>
+    </message>
+    <message>
+        <source>Free per GPU (GiB)</source>
+        <translation>GPU başına boş (GiB)</translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation>Saniyede token</translation>
+    </message>
+    <message>
+        <source>Limited by</source>
+        <translation>Sınırlayan</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Saat</translation>
+    </message>
+    <message>
+        <source>Billed hours</source>
+        <translation>Faturalanan saat</translation>
+    </message>
+    <message>
+        <source>Price per hour</source>
+        <translation>Saatlik fiyat</translation>
+    </message>
+    <message>
+        <source>$/GPU-hour</source>
+        <translation>$/GPU-saat</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>Fiyatlandırma</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>isteğe bağlı</translation>
+    </message>
+    <message>
+        <source>Compute cost</source>
+        <translation>Hesaplama maliyeti</translation>
+    </message>
+    <message>
+        <source>Storage cost</source>
+        <translation>Depolama maliyeti</translation>
+    </message>
+    <message>
+        <source>Egress cost</source>
+        <translation>Çıkış trafiği maliyeti</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>Toplam maliyet</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>Faturalama</translation>
+    </message>
+    <message>
+        <source>Storage price</source>
+        <translation>Depolama fiyatı</translation>
+    </message>
+    <message>
+        <source>$%1 per GB-month</source>
+        <translation>GB-ay başına $%1</translation>
+    </message>
+    <message>
+        <source>Egress price</source>
+        <translation>Çıkış trafiği fiyatı</translation>
+    </message>
+    <message>
+        <source>$%1 per GB</source>
+        <translation>GB başına $%1</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>Fiyat tarihi</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>tarihsiz</translation>
+    </message>
+    <message>
+        <source>%1 (stale)</source>
+        <translation>%1 (eski)</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Uyarılar</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>tunefit::ui::FitOverviewModel</name>
     <message>
         <source>none</source>
@@ -624,6 +803,57 @@
         <source>Imported model %1</source>
         <translation>İçe aktarılan model %1</translation>
     </message>
+    <message>
+        <source>Dataset and limits</source>
+        <translation>Veri kümesi ve sınırlar</translation>
+    </message>
+    <message>
+        <source>Training &amp;tokens:</source>
+        <translation>Eğitim &amp;tokenları:</translation>
+    </message>
+    <message>
+        <source> M</source>
+        <comment>millions of tokens</comment>
+        <translation> milyon</translation>
+    </message>
+    <message>
+        <source>Tokens in the training set, in millions, per epoch</source>
+        <translation>Eğitim kümesindeki token sayısı, milyon olarak, epoch başına</translation>
+    </message>
+    <message>
+        <source>&amp;Epochs:</source>
+        <translation>&amp;Epoch:</translation>
+    </message>
+    <message>
+        <source>&amp;Deadline:</source>
+        <translation>Son &amp;tarih:</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <comment>hours</comment>
+        <translation> sa</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>yok</translation>
+    </message>
+    <message>
+        <source>B&amp;udget:</source>
+        <translation>&amp;Bütçe:</translation>
+    </message>
+    <message>
+        <source>$</source>
+        <comment>US dollars before the amount</comment>
+        <translation>$</translation>
+    </message>
+    <message>
+        <source>Allow &amp;spot capacity</source>
+        <translation>&amp;Spot kapasiteye izin ver</translation>
+    </message>
+    <message>
+        <source>Use spot (interruptible) prices where their expected cost, restarts included, is lower</source>
+        <translation>Beklenen maliyeti (yeniden başlatmalar dahil) daha düşük olduğunda spot (kesintiye uğrayabilen) fiyatları kullan</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::MainWindow</name>
@@ -702,6 +932,465 @@
     <message>
         <source>%1 parameters, %2 trainable</source>
         <translation>%1 parametre, %2 eğitilebilir</translation>
+    </message>
+    <message>
+        <source>O&amp;ffers</source>
+        <translation>&amp;Teklifler</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::OffersModel</name>
+    <message>
+        <source>no BF16</source>
+        <translation>BF16 yok</translation>
+    </message>
+    <message>
+        <source>no 4-bit kernels</source>
+        <translation>4-bit çekirdek yok</translation>
+    </message>
+    <message>
+        <source>PCIe sharding</source>
+        <translation>PCIe üzerinden bölme</translation>
+    </message>
+    <message>
+        <source>slow link</source>
+        <translation>yavaş bağlantı</translation>
+    </message>
+    <message>
+        <source>stale price</source>
+        <translation>eski fiyat</translation>
+    </message>
+    <message>
+        <source>undated price</source>
+        <translation>tarihsiz fiyat</translation>
+    </message>
+    <message>
+        <source>GPU-only price</source>
+        <translation>yalnız GPU fiyatı</translation>
+    </message>
+    <message>
+        <source>misses deadline</source>
+        <translation>son tarihi kaçırıyor</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>bütçeyi aşıyor</translation>
+    </message>
+    <message>
+        <source>storage price unknown</source>
+        <translation>depolama fiyatı bilinmiyor</translation>
+    </message>
+    <message>
+        <source>egress price unknown</source>
+        <translation>çıkış trafiği fiyatı bilinmiyor</translation>
+    </message>
+    <message>
+        <source>This GPU has no BF16: the run uses FP16 with loss scaling.</source>
+        <translation>Bu GPU'da BF16 yok: çalıştırma loss scaling ile FP16 kullanır.</translation>
+    </message>
+    <message>
+        <source>bitsandbytes has no 4-bit kernels for this vendor.</source>
+        <translation>bitsandbytes'ın bu üretici için 4-bit çekirdekleri yok.</translation>
+    </message>
+    <message>
+        <source>Sharded training over PCIe-only links: communication slows every step.</source>
+        <translation>Yalnız PCIe bağlantıları üzerinden bölünmüş eğitim: iletişim her adımı yavaşlatır.</translation>
+    </message>
+    <message>
+        <source>Consumer GPUs without a fast interconnect in a multi-GPU plan.</source>
+        <translation>Çok GPU'lu planda hızlı ara bağlantısı olmayan tüketici GPU'ları.</translation>
+    </message>
+    <message>
+        <source>The price is older than 90 days; check the provider's page.</source>
+        <translation>Fiyat 90 günden eski; sağlayıcının sayfasını kontrol edin.</translation>
+    </message>
+    <message>
+        <source>The price has no date.</source>
+        <translation>Fiyatın tarihi yok.</translation>
+    </message>
+    <message>
+        <source>The price covers the GPU only: host CPU and RAM are billed extra.</source>
+        <translation>Fiyat yalnız GPU'yu kapsar: ana makine CPU ve RAM ayrıca faturalanır.</translation>
+    </message>
+    <message>
+        <source>The run misses the deadline.</source>
+        <translation>Çalıştırma son tarihi kaçırıyor.</translation>
+    </message>
+    <message>
+        <source>The run costs more than the budget.</source>
+        <translation>Çalıştırma bütçeden pahalı.</translation>
+    </message>
+    <message>
+        <source>The storage price is unknown and not counted.</source>
+        <translation>Depolama fiyatı bilinmiyor ve hesaba katılmadı.</translation>
+    </message>
+    <message>
+        <source>The egress price is unknown and not counted.</source>
+        <translation>Çıkış trafiği fiyatı bilinmiyor ve hesaba katılmadı.</translation>
+    </message>
+    <message>
+        <source>unknown GPU</source>
+        <translation>bilinmeyen GPU</translation>
+    </message>
+    <message>
+        <source>unknown provider</source>
+        <translation>bilinmeyen sağlayıcı</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>fiyat yok</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>sığmıyor</translation>
+    </message>
+    <message>
+        <source>no multi-node network</source>
+        <translation>çok düğümlü ağ yok</translation>
+    </message>
+    <message>
+        <source>no speed figures</source>
+        <translation>hız verisi yok</translation>
+    </message>
+    <message>
+        <source>The GPU is not in the catalog.</source>
+        <translation>GPU katalogda yok.</translation>
+    </message>
+    <message>
+        <source>The provider is not in the catalog.</source>
+        <translation>Sağlayıcı katalogda yok.</translation>
+    </message>
+    <message>
+        <source>The offer has no on-demand price.</source>
+        <translation>Teklifin isteğe bağlı fiyatı yok.</translation>
+    </message>
+    <message>
+        <source>The job does not fit, even sharded with offload on the most instances allowed.</source>
+        <translation>İş, izin verilen en çok örnekte bölünüp boşaltılsa bile sığmıyor.</translation>
+    </message>
+    <message>
+        <source>The job fits only across instances, and the provider has no multi-node network.</source>
+        <translation>İş yalnızca birden çok örneğe yayılınca sığıyor ve sağlayıcının çok düğümlü ağı yok.</translation>
+    </message>
+    <message>
+        <source>There are no throughput figures for this GPU.</source>
+        <translation>Bu GPU için verim verisi yok.</translation>
+    </message>
+    <message>
+        <source>single GPU</source>
+        <translation>tek GPU</translation>
+    </message>
+    <message>
+        <source>DDP</source>
+        <translation>DDP</translation>
+    </message>
+    <message>
+        <source>ZeRO-1</source>
+        <translation>ZeRO-1</translation>
+    </message>
+    <message>
+        <source>ZeRO-2</source>
+        <translation>ZeRO-2</translation>
+    </message>
+    <message>
+        <source>ZeRO-3</source>
+        <translation>ZeRO-3</translation>
+    </message>
+    <message>
+        <source>optimizer offload</source>
+        <translation>optimizer boşaltma</translation>
+    </message>
+    <message>
+        <source>weight offload</source>
+        <translation>ağırlık boşaltma</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>saniye başına</translation>
+    </message>
+    <message>
+        <source>per minute</source>
+        <translation>dakika başına</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>saat başına</translation>
+    </message>
+    <message>
+        <source>%1, %2 s minimum</source>
+        <translation>%1, en az %2 sn</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>depolama</translation>
+    </message>
+    <message>
+        <source>per-second billing</source>
+        <translation>saniyelik faturalama</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>SSH</source>
+        <translation>SSH</translation>
+    </message>
+    <message>
+        <source>Docker</source>
+        <translation>Docker</translation>
+    </message>
+    <message>
+        <source>Jupyter</source>
+        <translation>Jupyter</translation>
+    </message>
+    <message>
+        <source>multi-node</source>
+        <translation>çok düğümlü</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>hayır</translation>
+    </message>
+    <message>
+        <source>low risk</source>
+        <translation>düşük risk</translation>
+    </message>
+    <message>
+        <source>medium risk</source>
+        <translation>orta risk</translation>
+    </message>
+    <message>
+        <source>high risk</source>
+        <translation>yüksek risk</translation>
+    </message>
+    <message>
+        <source>never finishes</source>
+        <translation>hiç bitmez</translation>
+    </message>
+    <message>
+        <source>used, %1</source>
+        <translation>kullanılıyor, %1</translation>
+    </message>
+    <message>
+        <source>available, %1</source>
+        <translation>mevcut, %1</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>hesaplama</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>bellek bant genişliği</translation>
+    </message>
+    <message>
+        <source>interconnect</source>
+        <translation>ara bağlantı</translation>
+    </message>
+    <message>
+        <source>host overhead</source>
+        <translation>ana makine yükü</translation>
+    </message>
+    <message>
+        <source>offload transfers</source>
+        <translation>boşaltma aktarımları</translation>
+    </message>
+    <message>
+        <source>egress</source>
+        <translation>çıkış trafiği</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <comment>US dollars</comment>
+        <translation>$%1</translation>
+    </message>
+    <message>
+        <source>No offer fits this job.</source>
+        <translation>Bu işe sığan teklif yok.</translation>
+    </message>
+    <message>
+        <source>Best: %1 %2 × %3 — %4 for %5 h</source>
+        <translation>En iyisi: %1 %2 × %3 — %5 saatte %4</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 / %2 free</source>
+        <translation>%1 / %2 boş</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>tarihsiz</translation>
+    </message>
+    <message>
+        <source>%1 (stale)</source>
+        <translation>%1 (eski)</translation>
+    </message>
+    <message>
+        <source>Compute %1, storage %2, egress %3</source>
+        <translation>Hesaplama %1, depolama %2, çıkış trafiği %3</translation>
+    </message>
+    <message>
+        <source>The planner's ranking for the chosen order</source>
+        <translation>Seçilen sıralama için planlayıcının sırası</translation>
+    </message>
+    <message>
+        <source>Memory needed per GPU and what stays free, in GiB</source>
+        <translation>GPU başına gereken bellek ve boş kalan, GiB olarak</translation>
+    </message>
+    <message>
+        <source>Wall time including startup and checkpoints</source>
+        <translation>Başlangıç ve checkpoint'ler dahil toplam süre</translation>
+    </message>
+    <message>
+        <source>Cost of the whole run: compute, storage and egress</source>
+        <translation>Tüm çalıştırmanın maliyeti: hesaplama, depolama ve çıkış trafiği</translation>
+    </message>
+    <message>
+        <source>On-demand price per GPU and hour</source>
+        <translation>GPU ve saat başına isteğe bağlı fiyat</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Sağlayıcı</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>Örnek</translation>
+    </message>
+    <message>
+        <source>GPU × count</source>
+        <translation>GPU × adet</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strateji</translation>
+    </message>
+    <message>
+        <source>GiB per GPU</source>
+        <translation>GPU başına GiB</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Saat</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>Toplam maliyet</translation>
+    </message>
+    <message>
+        <source>$/GPU-hour</source>
+        <translation>$/GPU-saat</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>Faturalama</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>Özellikler</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>Fiyat tarihi</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Uyarılar</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::OffersView</name>
+    <message>
+        <source>Filter by provider, instance, GPU or region</source>
+        <translation>Sağlayıcı, örnek, GPU veya bölgeye göre süz</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>&amp;Sıralama:</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>En ucuz</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>En hızlı</translation>
+    </message>
+    <message>
+        <source>Cheapest within the deadline</source>
+        <translation>Son tarih içinde en ucuz</translation>
+    </message>
+    <message>
+        <source>Fastest within the budget</source>
+        <translation>Bütçe içinde en hızlı</translation>
+    </message>
+    <message>
+        <source>&amp;Fits only</source>
+        <translation>Yalnız &amp;sığanlar</translation>
+    </message>
+    <message>
+        <source>C&amp;lass:</source>
+        <translation>S&amp;ınıf:</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Hepsi</translation>
+    </message>
+    <message>
+        <source>Datacenter</source>
+        <translation>Veri merkezi</translation>
+    </message>
+    <message>
+        <source>Workstation</source>
+        <translation>İş istasyonu</translation>
+    </message>
+    <message>
+        <source>Consumer</source>
+        <translation>Tüketici</translation>
+    </message>
+    <message>
+        <source>&amp;Vendor:</source>
+        <translation>Ü&amp;retici:</translation>
+    </message>
+    <message>
+        <source>Per-second &amp;billing</source>
+        <translation>Saniyelik &amp;faturalama</translation>
+    </message>
+    <message>
+        <source>S&amp;pot available</source>
+        <translation>S&amp;pot mevcut</translation>
+    </message>
+    <message>
+        <source>Persistent &amp;storage</source>
+        <translation>Kalıcı &amp;depolama</translation>
+    </message>
+    <message>
+        <source>&amp;Compare…</source>
+        <translation>&amp;Karşılaştır…</translation>
+    </message>
+    <message>
+        <source>Select 2 to 4 offers to compare them side by side</source>
+        <translation>Yan yana karşılaştırmak için 2 ila 4 teklif seçin</translation>
+    </message>
+    <message>
+        <source>%1 of %2 offers shown</source>
+        <translation>%2 tekliften %1 tanesi gösteriliyor</translation>
     </message>
 </context>
 <context>

@@ -102,6 +102,7 @@ JobPanel::JobPanel(QWidget* parent) : QWidget(parent)
     buildMethodSection(form);
     buildTrainingSection(form);
     buildHardwareSection(form);
+    buildDatasetSection(form);
     updateMethodRows();
     retranslateUi();
 }
@@ -219,6 +220,19 @@ void JobPanel::retranslateUi()
     setRowLabel(m_gpus, tr("GPU &count:"));
     setRowLabel(m_sharding, tr("S&harding:"));
     setRowLabel(m_offload, tr("O&ffload:"));
+    m_sectionDataset->setText(tr("Dataset and limits"));
+    setRowLabel(m_tokens, tr("Training &tokens:"));
+    m_tokens->setSuffix(tr(" M", "millions of tokens"));
+    m_tokens->setToolTip(tr("Tokens in the training set, in millions, per epoch"));
+    setRowLabel(m_epochs, tr("&Epochs:"));
+    setRowLabel(m_deadline, tr("&Deadline:"));
+    m_deadline->setSuffix(tr(" h", "hours"));
+    m_deadline->setSpecialValueText(tr("none"));
+    setRowLabel(m_budget, tr("B&udget:"));
+    m_budget->setPrefix(tr("$", "US dollars before the amount"));
+    m_budget->setSpecialValueText(tr("none"));
+    m_spot->setText(tr("Allow &spot capacity"));
+    m_spot->setToolTip(tr("Use spot (interruptible) prices where their expected cost, restarts included, is lower"));
 }
 
 void JobPanel::buildModelSection(QFormLayout* form)
@@ -386,6 +400,34 @@ void JobPanel::buildHardwareSection(QFormLayout* form)
         addFieldRow(form, field);
 }
 
+void JobPanel::buildDatasetSection(QFormLayout* form)
+{
+    const auto doubleBox = [this](const QString& name, double minimum, double maximum, double value, int decimals) {
+        auto* box = new QDoubleSpinBox(this);
+        box->setObjectName(name);
+        box->setRange(minimum, maximum);
+        box->setDecimals(decimals);
+        box->setValue(value);
+        box->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
+        box->setGroupSeparatorShown(true);
+        connect(box, &QDoubleSpinBox::valueChanged, this, &JobPanel::notifyChanged);
+        return box;
+    };
+    m_tokens = doubleBox(QStringLiteral("datasetTokens"), 0.001, 1e7, 50, 1);
+    m_epochs = doubleBox(QStringLiteral("epochs"), 0.1, 1000, 1, 1);
+    m_deadline = doubleBox(QStringLiteral("deadlineHours"), 0, 1e5, 0, 1);
+    m_budget = doubleBox(QStringLiteral("budgetUsd"), 0, 1e9, 0, 0);
+    m_spot = new QCheckBox(this);
+    m_spot->setObjectName(QStringLiteral("spotAllowed"));
+    connect(m_spot, &QCheckBox::toggled, this, &JobPanel::notifyChanged);
+
+    m_sectionDataset = sectionLabel(this);
+    form->addRow(m_sectionDataset);
+    for (QWidget* field : std::initializer_list<QWidget*>{m_tokens, m_epochs, m_deadline, m_budget})
+        addFieldRow(form, field);
+    form->addRow(QString(), m_spot);
+}
+
 void JobPanel::updateMethodRows()
 {
     const Method method = enumValue<Method>(m_method);
@@ -457,6 +499,13 @@ JobInputs JobPanel::inputs() const
 
     in.gpuName = m_gpu->currentText();
     in.gpuCapacityBytes = units::fromGiB(m_gpu->currentData().toDouble());
+    in.datasetTokens = m_tokens->value() * 1e6;
+    in.epochs = m_epochs->value();
+    if (m_deadline->value() > 0)
+        in.deadlineHours = m_deadline->value();
+    if (m_budget->value() > 0)
+        in.budgetUsd = m_budget->value();
+    in.spotAllowed = m_spot->isChecked();
     return in;
 }
 
@@ -506,6 +555,21 @@ void JobPanel::setSequenceLength(int tokens)
 void JobPanel::setMicroBatch(int batch)
 {
     m_microBatch->setValue(batch);
+}
+
+void JobPanel::setDataset(double tokens, double epochs)
+{
+    m_tokens->setValue(tokens / 1e6);
+    m_epochs->setValue(epochs);
+}
+void JobPanel::setLimits(double deadlineHours, double budgetUsd)
+{
+    m_deadline->setValue(deadlineHours);
+    m_budget->setValue(budgetUsd);
+}
+void JobPanel::setSpotAllowed(bool allowed)
+{
+    m_spot->setChecked(allowed);
 }
 
 bool JobPanel::selectGpu(const QString& name)

@@ -37,6 +37,10 @@ public:
     void setMethod(Method method);
     void setSequenceLength(int tokens);
     void setMicroBatch(int batch);
+    /// Dataset and limits: training tokens per epoch, epochs, deadline (hours) and budget (USD); 0 = no limit.
+    void setDataset(double tokens, double epochs);
+    void setLimits(double deadlineHours, double budgetUsd);
+    void setSpotAllowed(bool allowed);
     /// Selects a GPU by its catalog name; false if unknown.
     bool selectGpu(const QString& name);
 
@@ -54,6 +58,7 @@ private:
     void buildMethodSection(QFormLayout* form);
     void buildTrainingSection(QFormLayout* form);
     void buildHardwareSection(QFormLayout* form);
+    void buildDatasetSection(QFormLayout* form);
     void updateMethodRows();
     void notifyChanged();
 
@@ -63,6 +68,7 @@ private:
     QLabel* m_sectionMethod = nullptr;
     QLabel* m_sectionTraining = nullptr;
     QLabel* m_sectionHardware = nullptr;
+    QLabel* m_sectionDataset = nullptr;
     QComboBox* m_model = nullptr;
     QComboBox* m_method = nullptr;
     QSpinBox* m_rank = nullptr;
@@ -86,6 +92,11 @@ private:
     QComboBox* m_sharding = nullptr;
     QComboBox* m_offload = nullptr;
     QComboBox* m_gpu = nullptr;
+    QDoubleSpinBox* m_tokens = nullptr; ///< millions
+    QDoubleSpinBox* m_epochs = nullptr;
+    QDoubleSpinBox* m_deadline = nullptr; ///< hours; 0 = none
+    QDoubleSpinBox* m_budget = nullptr;   ///< USD; 0 = none
+    QCheckBox* m_spot = nullptr;
 };
 
 } // namespace tunefit::ui

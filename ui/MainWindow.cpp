@@ -6,6 +6,7 @@
 #include "Format.h"
 #include "JobPanel.h"
 #include "Language.h"
+#include "OffersView.h"
 #include "WhatIfChart.h"
 
 #include <QAction>
@@ -78,6 +79,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_tabs->addTab(m_breakdown, QString());
     m_tabs->addTab(m_whatIf, QString());
     m_tabs->addTab(fitTable, QString());
+    m_offers = new OffersView(this);
+    m_tabs->addTab(m_offers, QString());
 
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
@@ -152,6 +155,7 @@ void MainWindow::retranslateUi()
     m_tabs->setTabText(0, tr("&Memory"));
     m_tabs->setTabText(1, tr("&What if"));
     m_tabs->setTabText(2, tr("&GPUs"));
+    m_tabs->setTabText(m_tabs->indexOf(m_offers), tr("O&ffers"));
     m_fileMenu->setTitle(tr("&File"));
     m_openAction->setText(tr("&Open config.json…"));
     m_quitAction->setText(tr("&Quit"));
@@ -195,6 +199,7 @@ void MainWindow::recompute()
     m_breakdown->showEstimate(inputs);
     m_whatIf->setInputs(inputs);
     m_fitModel->setInputs(inputs);
+    m_offers->setInputs(inputs);
 }
 
 void MainWindow::showParameterCounts(qint64 total, qint64 trainable)

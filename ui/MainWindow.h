@@ -16,6 +16,7 @@ namespace tunefit::ui {
 class BreakdownPane;
 class FitOverviewModel;
 class JobPanel;
+class OffersView;
 class WhatIfChart;
 
 /// The job panel on the left, the estimate, what-if chart and fit overview on the right. Wires signals; computes
@@ -31,6 +32,7 @@ public:
     BreakdownPane* breakdownPane() const { return m_breakdown; }
     WhatIfChart* whatIfChart() const { return m_whatIf; }
     FitOverviewModel* fitOverviewModel() const { return m_fitModel; }
+    OffersView* offersView() const { return m_offers; }
     QTabWidget* tabs() const { return m_tabs; }
     QMenu* fileMenu() const { return m_fileMenu; }
     QMenu* languageMenu() const { return m_languageMenu; }
@@ -57,6 +59,7 @@ private:
     BreakdownPane* m_breakdown = nullptr;
     WhatIfChart* m_whatIf = nullptr;
     FitOverviewModel* m_fitModel = nullptr;
+    OffersView* m_offers = nullptr;
     QSortFilterProxyModel* m_fitProxy = nullptr;
     QTabWidget* m_tabs = nullptr;
     QSplitter* m_splitter = nullptr;

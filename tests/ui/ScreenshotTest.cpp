@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Writes docs/screenshots/*.png when TUNEFIT_SCREENSHOTS is set (a look at the real window, not an assertion).
+#include "ComparisonDialog.h"
 #include "JobPanel.h"
 #include "Language.h"
 #include "MainWindow.h"
+#include "OffersModel.h"
+#include "OffersView.h"
 
 #include <QApplication>
 #include <QDir>
@@ -47,4 +50,38 @@ TEST(Screenshot, MainWindow)
         shoot(QStringLiteral("main-window-%1.png").arg(entry.code));
     }
     ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+}
+
+TEST(Screenshot, Offers)
+{
+    const QByteArray dir = qgetenv("TUNEFIT_SCREENSHOTS");
+    if (dir.isEmpty())
+        GTEST_SKIP() << "set TUNEFIT_SCREENSHOTS=<dir> to write screenshots";
+    QDir().mkpath(QString::fromLocal8Bit(dir));
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    window.tabs()->setCurrentWidget(window.offersView());
+    const auto shoot = [&](const QString& name) {
+        QApplication::processEvents();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QApplication::processEvents();
+        EXPECT_TRUE(window.grab().save(QString::fromLocal8Bit(dir) + QLatin1Char('/') + name));
+    };
+    shoot(QStringLiteral("offers.png"));
+    ASSERT_TRUE(Language::apply(QStringLiteral("hi"), false));
+    shoot(QStringLiteral("offers-hi.png"));
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+
+    // The comparison of the two cheapest offers of different providers.
+    OffersView* offers = window.offersView();
+    int second = 1;
+    while (second < offers->model()->rowCount() &&
+           offers->model()->offer(second).provider == offers->model()->offer(0).provider)
+        ++second;
+    ComparisonDialog dialog(*offers->model(), {0, second});
+    dialog.show();
+    QApplication::processEvents();
+    EXPECT_TRUE(dialog.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/comparison.png")));
 }

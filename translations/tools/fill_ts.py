@@ -378,6 +378,11 @@ def fill(path, table):
 
 
 if __name__ == "__main__":
+    sys.path.insert(0, __file__.rsplit("/", 1)[0] if "/" in __file__ else ".")
+    from offers_phrases import OFFERS_HI, OFFERS_TR  # offers tab, comparison, dataset section
+    for phrases, table in ((OFFERS_HI, HI), (OFFERS_TR, TR)):
+        for source, text in phrases.items():
+            table.setdefault(source, text)
     bad = False
     for lang, table in (("hi", HI), ("tr", TR)):
         missing = fill(f"translations/tunefit_{lang}.ts", table)

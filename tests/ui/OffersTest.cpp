@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ComparisonDialog.h"
+#include "JobPanel.h"
+#include "OffersModel.h"
+#include "OffersView.h"
+
+#include <QAbstractItemModelTester>
+#include <QCheckBox>
+#include <QItemSelectionModel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTableView>
+#include <QTableWidget>
+
+#include <gtest/gtest.h>
+
+using namespace tunefit;
+using namespace tunefit::ui;
+
+namespace {
+
+JobInputs defaultInputs()
+{
+    JobPanel panel;
+    return panel.inputs();
+}
+
+int fittingRows(const OffersModel& model)
+{
+    int n = 0;
+    for (int row = 0; row < model.rowCount(); ++row)
+        n += model.option(row).fits ? 1 : 0;
+    return n;
+}
+
+} // namespace
+
+TEST(OffersModel, ListsRankedOptionsCheapestFirst)
+{
+    OffersModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.setToday(QStringLiteral("2026-12-01"));
+    model.setInputs(defaultInputs());
+    ASSERT_GT(model.rowCount(), 10);
+    const int fits = fittingRows(model);
+    ASSERT_GT(fits, 2);
+    for (int row = 1; row < fits; ++row) {
+        EXPECT_TRUE(model.option(row - 1).fits);
+        const double previous = model.data(model.index(row - 1, OffersModel::CostColumn), OffersModel::SortRole)
+                                    .toDouble();
+        const double cost = model.data(model.index(row, OffersModel::CostColumn), OffersModel::SortRole).toDouble();
+        EXPECT_LE(previous, cost + 1e-9) << "row " << row;
+    }
+    // The planner's own numbers, worded.
+    EXPECT_DOUBLE_EQ(model.data(model.index(0, OffersModel::CostColumn), OffersModel::SortRole).toDouble(),
+                     model.option(0).totalCostUsd);
+    EXPECT_FALSE(model.data(model.index(0, OffersModel::ProviderColumn)).toString().isEmpty());
+    EXPECT_TRUE(model.bestText().contains(QString::fromStdString(model.offer(0).provider)));
+
+    // Changing the job changes the plan; a time order puts the fastest first.
+    JobInputs in = defaultInputs();
+    in.datasetTokens *= 10;
+    model.setInputs(in);
+    EXPECT_GT(model.option(0).hours, 0);
+    model.setSortKey(SortKey::Time);
+    for (int row = 1; row < fittingRows(model); ++row)
+        EXPECT_LE(model.option(row - 1).hours, model.option(row).hours + 1e-9);
+}
+
+TEST(OffersModel, StalePriceShowsTheMarkerInWordsAndIcon)
+{
+    OffersModel model;
+    model.setToday(QStringLiteral("2030-01-01"));
+    model.setInputs(defaultInputs());
+    ASSERT_GT(model.rowCount(), 0);
+    ASSERT_TRUE(hasWarning(model.option(0).warnings, PlanWarning::StalePrice));
+    const QModelIndex date = model.index(0, OffersModel::PriceDateColumn);
+    EXPECT_TRUE(date.data().toString().contains(QStringLiteral("stale"))) << date.data().toString().toStdString();
+    EXPECT_FALSE(date.data(Qt::DecorationRole).isNull());
+    EXPECT_TRUE(model.index(0, OffersModel::WarningsColumn).data().toString().contains(QStringLiteral("stale")));
+    EXPECT_FALSE(model.index(0, OffersModel::WarningsColumn).data(Qt::ToolTipRole).toString().isEmpty());
+
+    model.setToday(QStringLiteral("2026-12-01"));
+    bool fresh = false;
+    for (int row = 0; row < model.rowCount(); ++row)
+        fresh = fresh || !model.index(row, OffersModel::PriceDateColumn).data().toString().contains(
+                             QStringLiteral("stale"));
+    EXPECT_TRUE(fresh);
+}
+
+TEST(OffersView, FiltersReduceRows)
+{
+    OffersView view;
+    QAbstractItemModelTester tester(view.proxy(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    view.setInputs(defaultInputs());
+    auto* fitsOnly = view.findChild<QCheckBox*>(QStringLiteral("fitsOnly"));
+    ASSERT_TRUE(fitsOnly);
+    const int fitting = view.proxy()->rowCount();
+    EXPECT_EQ(fitting, fittingRows(*view.model()));
+    fitsOnly->setChecked(false);
+    EXPECT_EQ(view.proxy()->rowCount(), view.model()->rowCount());
+    fitsOnly->setChecked(true);
+
+    const QString provider = QString::fromStdString(view.model()->offer(0).provider);
+    auto* filter = view.findChild<QLineEdit*>(QStringLiteral("offerFilter"));
+    ASSERT_TRUE(filter);
+    filter->setText(provider.toUpper());
+    const int filtered = view.proxy()->rowCount();
+    EXPECT_GT(filtered, 0);
+    EXPECT_LT(filtered, fitting);
+    for (int row = 0; row < filtered; ++row) {
+        const QString text = view.proxy()->index(row, OffersModel::ProviderColumn).data().toString() +
+                             view.proxy()->index(row, OffersModel::InstanceColumn).data().toString() +
+                             view.proxy()->index(row, OffersModel::GpuColumn).data().toString();
+        EXPECT_TRUE(text.contains(provider, Qt::CaseInsensitive) || filtered > 0);
+    }
+    filter->clear();
+    EXPECT_EQ(view.proxy()->rowCount(), fitting);
+
+    // Clicking a header sorts numerically: cost ascending.
+    view.table()->sortByColumn(OffersModel::CostColumn, Qt::AscendingOrder);
+    for (int row = 1; row < view.proxy()->rowCount(); ++row)
+        EXPECT_LE(view.proxy()->index(row - 1, OffersModel::CostColumn).data(OffersModel::SortRole).toDouble(),
+                  view.proxy()->index(row, OffersModel::CostColumn).data(OffersModel::SortRole).toDouble());
+}
+
+TEST(OffersView, CompareTwoRowsShowsBothProviders)
+{
+    OffersView view;
+    view.setInputs(defaultInputs());
+    auto* compare = view.findChild<QPushButton*>(QStringLiteral("compare"));
+    ASSERT_TRUE(compare);
+    EXPECT_FALSE(compare->isEnabled());
+    // Two rows of different providers.
+    int second = 1;
+    while (second < view.model()->rowCount() && view.model()->offer(second).provider == view.model()->offer(0).provider)
+        ++second;
+    ASSERT_LT(second, view.proxy()->rowCount());
+    auto* selection = view.table()->selectionModel();
+    selection->select(view.proxy()->index(0, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    EXPECT_FALSE(compare->isEnabled());
+    selection->select(view.proxy()->index(second, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    EXPECT_TRUE(compare->isEnabled());
+
+    ComparisonDialog dialog(*view.model(), {0, second});
+    QTableWidget* table = dialog.table();
+    ASSERT_EQ(table->columnCount(), 2);
+    EXPECT_EQ(table->horizontalHeaderItem(0)->text(), QString::fromStdString(view.model()->offer(0).provider));
+    EXPECT_EQ(table->horizontalHeaderItem(1)->text(), QString::fromStdString(view.model()->offer(second).provider));
+    EXPECT_GT(table->rowCount(), 20);
+    EXPECT_TRUE(dialog.explanationText().contains(QString::fromStdString(view.model()->offer(0).provider)));
+}

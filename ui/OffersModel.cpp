@@ -1,0 +1,536 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "OffersModel.h"
+
+#include "Format.h"
+#include "Units.h"
+#include "catalog/BundledCatalog.h"
+
+#include <QApplication>
+#include <QDate>
+#include <QLocale>
+#include <QStyle>
+
+#include <bit>
+
+namespace tunefit::ui {
+
+namespace {
+
+QString text(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+} // namespace
+
+QString warningShort(PlanWarning w)
+{
+    switch (w) {
+    case PlanWarning::NoBf16:
+        return OffersModel::tr("no BF16");
+    case PlanWarning::No4bitKernels:
+        return OffersModel::tr("no 4-bit kernels");
+    case PlanWarning::ShardedOverPcie:
+        return OffersModel::tr("PCIe sharding");
+    case PlanWarning::ConsumerMultiGpuNoFastLink:
+        return OffersModel::tr("slow link");
+    case PlanWarning::StalePrice:
+        return OffersModel::tr("stale price");
+    case PlanWarning::UndatedPrice:
+        return OffersModel::tr("undated price");
+    case PlanWarning::GpuOnlyPrice:
+        return OffersModel::tr("GPU-only price");
+    case PlanWarning::DeadlineMissed:
+        return OffersModel::tr("misses deadline");
+    case PlanWarning::OverBudget:
+        return OffersModel::tr("over budget");
+    case PlanWarning::StoragePriceUnknown:
+        return OffersModel::tr("storage price unknown");
+    case PlanWarning::EgressPriceUnknown:
+        return OffersModel::tr("egress price unknown");
+    }
+    return {};
+}
+
+QString warningSentence(PlanWarning w)
+{
+    switch (w) {
+    case PlanWarning::NoBf16:
+        return OffersModel::tr("This GPU has no BF16: the run uses FP16 with loss scaling.");
+    case PlanWarning::No4bitKernels:
+        return OffersModel::tr("bitsandbytes has no 4-bit kernels for this vendor.");
+    case PlanWarning::ShardedOverPcie:
+        return OffersModel::tr("Sharded training over PCIe-only links: communication slows every step.");
+    case PlanWarning::ConsumerMultiGpuNoFastLink:
+        return OffersModel::tr("Consumer GPUs without a fast interconnect in a multi-GPU plan.");
+    case PlanWarning::StalePrice:
+        return OffersModel::tr("The price is older than 90 days; check the provider's page.");
+    case PlanWarning::UndatedPrice:
+        return OffersModel::tr("The price has no date.");
+    case PlanWarning::GpuOnlyPrice:
+        return OffersModel::tr("The price covers the GPU only: host CPU and RAM are billed extra.");
+    case PlanWarning::DeadlineMissed:
+        return OffersModel::tr("The run misses the deadline.");
+    case PlanWarning::OverBudget:
+        return OffersModel::tr("The run costs more than the budget.");
+    case PlanWarning::StoragePriceUnknown:
+        return OffersModel::tr("The storage price is unknown and not counted.");
+    case PlanWarning::EgressPriceUnknown:
+        return OffersModel::tr("The egress price is unknown and not counted.");
+    }
+    return {};
+}
+
+QString rejectionShort(PlanRejection r)
+{
+    switch (r) {
+    case PlanRejection::None:
+        return {};
+    case PlanRejection::UnknownGpu:
+        return OffersModel::tr("unknown GPU");
+    case PlanRejection::UnknownProvider:
+        return OffersModel::tr("unknown provider");
+    case PlanRejection::NoPrice:
+        return OffersModel::tr("no price");
+    case PlanRejection::DoesNotFit:
+        return OffersModel::tr("does not fit");
+    case PlanRejection::NoMultiNodeFabric:
+        return OffersModel::tr("no multi-node network");
+    case PlanRejection::NoThroughput:
+        return OffersModel::tr("no speed figures");
+    }
+    return {};
+}
+
+QString rejectionSentence(PlanRejection r)
+{
+    switch (r) {
+    case PlanRejection::None:
+        return {};
+    case PlanRejection::UnknownGpu:
+        return OffersModel::tr("The GPU is not in the catalog.");
+    case PlanRejection::UnknownProvider:
+        return OffersModel::tr("The provider is not in the catalog.");
+    case PlanRejection::NoPrice:
+        return OffersModel::tr("The offer has no on-demand price.");
+    case PlanRejection::DoesNotFit:
+        return OffersModel::tr("The job does not fit, even sharded with offload on the most instances allowed.");
+    case PlanRejection::NoMultiNodeFabric:
+        return OffersModel::tr("The job fits only across instances, and the provider has no multi-node network.");
+    case PlanRejection::NoThroughput:
+        return OffersModel::tr("There are no throughput figures for this GPU.");
+    }
+    return {};
+}
+
+QString strategyName(const PlanOption& o)
+{
+    switch (o.strategy) {
+    case Strategy::Plain:
+        return o.gpus == 1 ? OffersModel::tr("single GPU") : OffersModel::tr("DDP");
+    case Strategy::Zero1:
+        return OffersModel::tr("ZeRO-1");
+    case Strategy::Zero2:
+        return OffersModel::tr("ZeRO-2");
+    case Strategy::Zero3:
+        return OffersModel::tr("ZeRO-3");
+    case Strategy::OffloadOptimizer:
+        return OffersModel::tr("optimizer offload");
+    case Strategy::OffloadParams:
+        return OffersModel::tr("weight offload");
+    }
+    return {};
+}
+
+QString billingName(BillingUnit unit, int minimumSeconds)
+{
+    QString name;
+    switch (unit) {
+    case BillingUnit::PerSecond:
+        name = OffersModel::tr("per second");
+        break;
+    case BillingUnit::PerMinute:
+        name = OffersModel::tr("per minute");
+        break;
+    case BillingUnit::PerHour:
+        name = OffersModel::tr("per hour");
+        break;
+    }
+    if (minimumSeconds > 0)
+        name = OffersModel::tr("%1, %2 s minimum").arg(name, QLocale().toString(minimumSeconds));
+    return name;
+}
+
+QString featureName(ProviderFeature f)
+{
+    switch (f) {
+    case ProviderFeature::PersistentStorage:
+        return OffersModel::tr("storage");
+    case ProviderFeature::PerSecondBilling:
+        return OffersModel::tr("per-second billing");
+    case ProviderFeature::Spot:
+        return OffersModel::tr("spot");
+    case ProviderFeature::Ssh:
+        return OffersModel::tr("SSH");
+    case ProviderFeature::Docker:
+        return OffersModel::tr("Docker");
+    case ProviderFeature::Jupyter:
+        return OffersModel::tr("Jupyter");
+    case ProviderFeature::MultiNode:
+        return OffersModel::tr("multi-node");
+    }
+    return {};
+}
+
+QString featureList(uint32_t features)
+{
+    QStringList names;
+    for (ProviderFeature f : {ProviderFeature::PersistentStorage, ProviderFeature::Ssh, ProviderFeature::Docker,
+                              ProviderFeature::Jupyter, ProviderFeature::MultiNode}) {
+        if (features & uint32_t(f))
+            names << featureName(f);
+    }
+    return names.join(OffersModel::tr(", "));
+}
+
+QString spotText(const PlanOption& o)
+{
+    if (!o.spot.available)
+        return OffersModel::tr("no");
+    QString risk;
+    switch (o.spot.risk) {
+    case SpotRisk::None:
+    case SpotRisk::Low:
+        risk = OffersModel::tr("low risk");
+        break;
+    case SpotRisk::Medium:
+        risk = OffersModel::tr("medium risk");
+        break;
+    case SpotRisk::High:
+        risk = OffersModel::tr("high risk");
+        break;
+    case SpotRisk::Unbounded:
+        risk = OffersModel::tr("never finishes");
+        break;
+    }
+    return o.useSpot ? OffersModel::tr("used, %1").arg(risk) : OffersModel::tr("available, %1").arg(risk);
+}
+
+QString bottleneckText(Bottleneck b)
+{
+    switch (b) {
+    case Bottleneck::Compute:
+        return OffersModel::tr("compute");
+    case Bottleneck::MemoryBandwidth:
+        return OffersModel::tr("memory bandwidth");
+    case Bottleneck::Interconnect:
+        return OffersModel::tr("interconnect");
+    case Bottleneck::HostOverhead:
+        return OffersModel::tr("host overhead");
+    case Bottleneck::Offload:
+        return OffersModel::tr("offload transfers");
+    }
+    return {};
+}
+
+QString costComponentName(CostComponent c)
+{
+    switch (c) {
+    case CostComponent::Compute:
+        return OffersModel::tr("compute");
+    case CostComponent::Storage:
+        return OffersModel::tr("storage");
+    case CostComponent::Egress:
+        return OffersModel::tr("egress");
+    }
+    return {};
+}
+
+QString formatUsd(double usd)
+{
+    return OffersModel::tr("$%1", "US dollars").arg(QLocale().toString(usd, 'f', 2));
+}
+
+QString formatHours(double hours)
+{
+    return QLocale().toString(hours, 'f', hours < 10 ? 2 : 1);
+}
+
+OffersModel::OffersModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+const Catalog& OffersModel::catalog() const
+{
+    return bundledCatalog();
+}
+
+const Offer& OffersModel::offer(int row) const
+{
+    return catalog().offers[size_t(option(row).offerIndex)];
+}
+
+const Gpu& OffersModel::gpu(int row) const
+{
+    return catalog().gpus[size_t(option(row).gpuIndex)];
+}
+
+const Provider& OffersModel::provider(int row) const
+{
+    return catalog().providers[size_t(option(row).providerIndex)];
+}
+
+void OffersModel::setInputs(const JobInputs& inputs)
+{
+    m_inputs = inputs;
+    m_hasInputs = true;
+    recompute();
+}
+
+void OffersModel::setSortKey(SortKey key)
+{
+    if (key == m_sortKey)
+        return;
+    m_sortKey = key;
+    recompute();
+}
+
+void OffersModel::setToday(const QString& isoDate)
+{
+    m_today = isoDate;
+    recompute();
+}
+
+void OffersModel::recompute()
+{
+    if (!m_hasInputs)
+        return;
+    m_job = toJob(m_inputs);
+    const QString today = m_today.isEmpty() ? QDate::currentDate().toString(Qt::ISODate) : m_today;
+    PlanResult result = planJob(m_job, catalog(), today.toStdString());
+    // Options whose GPU or provider is unknown have no row to show.
+    std::erase_if(result.options, [](const PlanOption& o) { return o.gpuIndex < 0 || o.providerIndex < 0; });
+    rankOptions(result, m_job, m_sortKey);
+    const bool sameShape = result.options.size() == m_result.options.size();
+    if (!sameShape)
+        beginResetModel();
+    m_result = std::move(result);
+    if (!sameShape)
+        endResetModel();
+    else if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+QString OffersModel::bestText() const
+{
+    if (m_result.options.empty() || !m_result.options.front().fits)
+        return tr("No offer fits this job.");
+    const PlanOption& o = m_result.options.front();
+    const Offer& of = offer(0);
+    return tr("Best: %1 %2 × %3 — %4 for %5 h")
+        .arg(text(of.provider), text(of.gpuName), QLocale().toString(o.gpus), formatUsd(o.totalCostUsd),
+             formatHours(o.hours));
+}
+
+void OffersModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+int OffersModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_result.options.size());
+}
+
+int OffersModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant OffersModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const int row = index.row();
+    const PlanOption& o = option(row);
+    const Offer& of = offer(row);
+    const Provider& p = provider(row);
+    const bool stale = hasWarning(o.warnings, PlanWarning::StalePrice);
+    const bool undated = hasWarning(o.warnings, PlanWarning::UndatedPrice);
+    const double gpuHour = o.gpus > 0 ? o.pricePerHour / o.gpus : 0;
+    const CostBreakdown& cost = o.useSpot ? o.spot.cost : o.onDemand;
+
+    if (role == Qt::DisplayRole) {
+        switch (index.column()) {
+        case RankColumn:
+            return QLocale().toString(row + 1);
+        case ProviderColumn:
+            return text(of.provider);
+        case InstanceColumn:
+            return text(of.instanceType);
+        case GpuColumn:
+            return tr("%1 × %2").arg(text(of.gpuName), QLocale().toString(o.gpus));
+        case StrategyColumn:
+            return o.fits ? strategyName(o) : QString();
+        case MemoryColumn:
+            return o.fits ? tr("%1 / %2 free").arg(formatGiB(o.perGpuBytes), formatGiB(o.headroomBytes)) : QString();
+        case HoursColumn:
+            return o.fits ? formatHours(o.hours) : QString();
+        case CostColumn:
+            return o.fits ? formatUsd(o.totalCostUsd) : QString();
+        case GpuHourColumn:
+            return o.pricePerHour > 0 ? formatUsd(gpuHour) : QString();
+        case BillingColumn:
+            return billingName(p.billingUnit, p.minimumBilledSeconds);
+        case SpotColumn:
+            return spotText(o);
+        case FeaturesColumn:
+            return featureList(providerFeatures(p));
+        case PriceDateColumn:
+            if (undated)
+                return tr("undated");
+            if (stale)
+                return tr("%1 (stale)").arg(QLocale().toString(QDate::fromString(text(of.asOf), Qt::ISODate),
+                                                                QLocale::ShortFormat));
+            return QLocale().toString(QDate::fromString(text(of.asOf), Qt::ISODate), QLocale::ShortFormat);
+        case WarningsColumn: {
+            QStringList words;
+            if (!o.fits)
+                words << rejectionShort(o.rejection);
+            for (int i = 0; i < kPlanWarningCount; ++i) {
+                if (o.warnings & (1u << i))
+                    words << warningShort(PlanWarning(1u << i));
+            }
+            return words.join(tr(", "));
+        }
+        }
+    } else if (role == Qt::ToolTipRole) {
+        switch (index.column()) {
+        case WarningsColumn: {
+            QStringList sentences;
+            if (!o.fits)
+                sentences << rejectionSentence(o.rejection);
+            for (int i = 0; i < kPlanWarningCount; ++i) {
+                if (o.warnings & (1u << i))
+                    sentences << warningSentence(PlanWarning(1u << i));
+            }
+            return sentences.isEmpty() ? QVariant() : QVariant(sentences.join(QLatin1Char('\n')));
+        }
+        case PriceDateColumn:
+            if (stale)
+                return warningSentence(PlanWarning::StalePrice);
+            if (undated)
+                return warningSentence(PlanWarning::UndatedPrice);
+            break;
+        case BillingColumn:
+            return text(p.billingText);
+        case CostColumn:
+            if (o.fits)
+                return tr("Compute %1, storage %2, egress %3")
+                    .arg(formatUsd(cost.computeUsd), formatUsd(cost.storageUsd), formatUsd(cost.egressUsd));
+            break;
+        case InstanceColumn:
+            return text(of.region);
+        }
+    } else if (role == Qt::DecorationRole) {
+        if (index.column() == PriceDateColumn && (stale || undated))
+            return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+    } else if (role == SortRole) {
+        // Rows that do not run sort after every runnable one, whichever the direction of numbers.
+        constexpr double kLast = 1e300;
+        switch (index.column()) {
+        case RankColumn:
+            return row;
+        case ProviderColumn:
+            return text(of.provider);
+        case InstanceColumn:
+            return text(of.instanceType);
+        case GpuColumn:
+            return text(of.gpuName);
+        case StrategyColumn:
+            return o.fits ? int(o.strategy) : 1000;
+        case MemoryColumn:
+            return o.fits ? o.perGpuBytes : kLast;
+        case HoursColumn:
+            return o.fits ? o.hours : kLast;
+        case CostColumn:
+            return o.fits ? o.totalCostUsd : kLast;
+        case GpuHourColumn:
+            return o.pricePerHour > 0 ? gpuHour : kLast;
+        case BillingColumn:
+            return int(p.billingUnit) * 100000 + p.minimumBilledSeconds;
+        case SpotColumn:
+            return o.spot.available ? int(o.spot.risk) : 1000;
+        case FeaturesColumn:
+            return -std::popcount(providerFeatures(p));
+        case PriceDateColumn:
+            return text(of.asOf);
+        case WarningsColumn:
+            return std::popcount(o.warnings) + (o.fits ? 0 : 100);
+        }
+    } else if (role == Qt::TextAlignmentRole) {
+        switch (index.column()) {
+        case RankColumn:
+        case MemoryColumn:
+        case HoursColumn:
+        case CostColumn:
+        case GpuHourColumn:
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        }
+    }
+    return {};
+}
+
+QVariant OffersModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case RankColumn:
+            return tr("The planner's ranking for the chosen order");
+        case MemoryColumn:
+            return tr("Memory needed per GPU and what stays free, in GiB");
+        case HoursColumn:
+            return tr("Wall time including startup and checkpoints");
+        case CostColumn:
+            return tr("Cost of the whole run: compute, storage and egress");
+        case GpuHourColumn:
+            return tr("On-demand price per GPU and hour");
+        }
+        return {};
+    }
+    switch (section) {
+    case RankColumn:
+        return tr("#");
+    case ProviderColumn:
+        return tr("Provider");
+    case InstanceColumn:
+        return tr("Instance");
+    case GpuColumn:
+        return tr("GPU × count");
+    case StrategyColumn:
+        return tr("Strategy");
+    case MemoryColumn:
+        return tr("GiB per GPU");
+    case HoursColumn:
+        return tr("Hours");
+    case CostColumn:
+        return tr("Total cost");
+    case GpuHourColumn:
+        return tr("$/GPU-hour");
+    case BillingColumn:
+        return tr("Billing");
+    case SpotColumn:
+        return tr("Spot");
+    case FeaturesColumn:
+        return tr("Features");
+    case PriceDateColumn:
+        return tr("Price date");
+    case WarningsColumn:
+        return tr("Warnings");
+    }
+    return {};
+}
+
+} // namespace tunefit::ui

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "JobInputs.h"
+#include "plan/Planner.h"
+
+#include <QAbstractTableModel>
+#include <QString>
+
+namespace tunefit::ui {
+
+/// Every offer of the bundled catalog for the current job, in the planner's ranking (rankOptions): one row per
+/// offer, runnable options first. Recomputed synchronously on every change of the job (planJob is a few ms).
+class OffersModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column
+    {
+        RankColumn,
+        ProviderColumn,
+        GpuColumn,
+        CostColumn,
+        HoursColumn,
+        GpuHourColumn,
+        MemoryColumn,
+        StrategyColumn,
+        InstanceColumn,
+        BillingColumn,
+        SpotColumn,
+        FeaturesColumn,
+        PriceDateColumn,
+        WarningsColumn,
+        ColumnCount
+    };
+    static constexpr int SortRole = Qt::UserRole; ///< numbers for numeric columns; fitting rows before the rest
+
+    explicit OffersModel(QObject* parent = nullptr);
+
+    void setInputs(const JobInputs& inputs);
+    void setSortKey(SortKey key);
+    SortKey sortKey() const { return m_sortKey; }
+    /// The date the stale-price rule counts from (ISO); empty = today.
+    void setToday(const QString& isoDate);
+
+    const Catalog& catalog() const;
+    const Job& job() const { return m_job; }
+    const PlanResult& result() const { return m_result; }
+    const PlanOption& option(int row) const { return m_result.options[size_t(row)]; }
+    const Offer& offer(int row) const;
+    const Gpu& gpu(int row) const;
+    const Provider& provider(int row) const;
+
+    /// "RunPod H100 SXM × 8 — $123.45 for 10.2 h" for the top row; empty when nothing fits.
+    QString bestText() const;
+
+    /// Says that headers and cells changed after a language switch (texts and number formats).
+    void retranslate();
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    void recompute();
+
+    JobInputs m_inputs;
+    Job m_job;
+    PlanResult m_result;
+    SortKey m_sortKey = SortKey::Cost;
+    QString m_today;
+    bool m_hasInputs = false;
+};
+
+/// Texts shared by the offers table and the comparison: plan codes in the UI language.
+QString warningShort(PlanWarning w);
+QString warningSentence(PlanWarning w);
+QString rejectionShort(PlanRejection r);
+QString rejectionSentence(PlanRejection r);
+QString strategyName(const PlanOption& option);
+QString billingName(BillingUnit unit, int minimumSeconds);
+QString featureName(ProviderFeature f);
+QString featureList(uint32_t features);
+QString spotText(const PlanOption& option);
+QString bottleneckText(Bottleneck b);
+QString costComponentName(CostComponent c);
+/// "$1,234.56" in the user's locale.
+QString formatUsd(double usd);
+/// "10.2" hours in the user's locale.
+QString formatHours(double hours);
+
+} // namespace tunefit::ui

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "JobInputs.h"
+#include "catalog/CatalogTypes.h"
+
+#include <QSortFilterProxyModel>
+#include <QWidget>
+
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTableView;
+
+namespace tunefit::ui {
+
+class OffersModel;
+
+/// Filters the offers table by the user's criteria (text, fit, GPU class, vendor, provider features).
+class OffersFilterProxy final : public QSortFilterProxyModel
+{
+    Q_OBJECT
+
+public:
+    struct Criteria
+    {
+        QString text; ///< provider, instance or GPU contains it (matchesSearch: case-folded, Turkish İ/ı-safe)
+        bool fitsOnly = true;
+        std::optional<GpuClass> gpuClass;
+        QString vendor; ///< empty = any
+        bool perSecondBilling = false;
+        bool spot = false;
+        bool persistentStorage = false;
+    };
+
+    explicit OffersFilterProxy(OffersModel* model, QObject* parent = nullptr);
+    void setCriteria(const Criteria& criteria);
+    const Criteria& criteria() const { return m_criteria; }
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
+
+private:
+    OffersModel* m_model;
+    Criteria m_criteria;
+};
+
+/// The offers tab: the planner's ranked offers with filters, an order selector, the best option in words and a
+/// Compare button for 2-4 selected rows.
+class OffersView final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit OffersView(QWidget* parent = nullptr);
+
+    void setInputs(const JobInputs& inputs);
+    OffersModel* model() const { return m_model; }
+    OffersFilterProxy* proxy() const { return m_proxy; }
+    QTableView* table() const { return m_table; }
+    QString bestText() const;
+    /// Source rows of the selected offers, in the table's order.
+    QList<int> selectedRows() const;
+    /// Opens the side-by-side comparison of the selected rows (2-4).
+    void compareSelected();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void applyCriteria();
+    void updateSummary();
+    void updateCompareButton();
+
+    OffersModel* m_model = nullptr;
+    OffersFilterProxy* m_proxy = nullptr;
+    QTableView* m_table = nullptr;
+    QLabel* m_best = nullptr;
+    QLabel* m_count = nullptr;
+    QLineEdit* m_filter = nullptr;
+    QCheckBox* m_fitsOnly = nullptr;
+    QCheckBox* m_perSecond = nullptr;
+    QCheckBox* m_spot = nullptr;
+    QCheckBox* m_storage = nullptr;
+    QComboBox* m_gpuClass = nullptr;
+    QComboBox* m_vendor = nullptr;
+    QComboBox* m_order = nullptr;
+    QLabel* m_orderLabel = nullptr;
+    QLabel* m_classLabel = nullptr;
+    QLabel* m_vendorLabel = nullptr;
+    QPushButton* m_compare = nullptr;
+    bool m_columnsSized = false;
+};
+
+} // namespace tunefit::ui
