@@ -74,8 +74,8 @@ QString ComparisonDialog::explanation(const OffersModel& model)
     const Offer& offer = model.catalog().offers[size_t(best.offerIndex)];
     QStringList sentences;
     sentences << tr("%1 %2 is first for the chosen order.").arg(text(offer.provider), text(offer.instanceType));
-    sentences << tr("It fits with %1 GiB free per GPU (%2 %).")
-                     .arg(formatGiB(e.headroomBytes), percent(e.headroomFraction));
+    sentences
+        << tr("It fits with %1 GiB free per GPU (%2 %).").arg(formatGiB(e.headroomBytes), percent(e.headroomFraction));
     sentences << tr("The largest memory item is %1 (%2 GiB).")
                      .arg(componentName(e.dominantMemory), formatGiB(e.dominantMemoryBytes));
     sentences << tr("%1 is %2 % of the cost.").arg(costComponentName(e.dominantCost), percent(e.dominantCostShare));
@@ -130,9 +130,8 @@ void ComparisonDialog::fill()
         return tr("%1 × %2").arg(text(offerOf(c).gpuName), QLocale().toString(c.option.gpus));
     });
     addRow(tr("Instances"), [](const ComparedOption& c) { return QLocale().toString(c.option.instances); });
-    addRow(tr("Fits"), [&](const ComparedOption& c) {
-        return c.option.fits ? tr("yes") : rejectionShort(c.option.rejection);
-    });
+    addRow(tr("Fits"),
+           [&](const ComparedOption& c) { return c.option.fits ? tr("yes") : rejectionShort(c.option.rejection); });
     addRow(tr("Strategy"), [](const ComparedOption& c) { return c.option.fits ? strategyName(c.option) : QString(); });
     addRow(tr("Memory per GPU (GiB)"), [](const ComparedOption& c) { return formatGiB(c.option.perGpuBytes); });
     addRow(tr("Free per GPU (GiB)"), [](const ComparedOption& c) { return formatGiB(c.option.headroomBytes); });
@@ -140,8 +139,7 @@ void ComparisonDialog::fill()
            [](const ComparedOption& c) { return QLocale().toString(c.option.tokensPerSecond, 'f', 0); });
     addRow(tr("Limited by"), [](const ComparedOption& c) { return bottleneckText(c.option.bottleneck); });
     addRow(tr("Hours"), [](const ComparedOption& c) { return formatHours(c.option.hours); });
-    addRow(tr("Billed hours"),
-           [&](const ComparedOption& c) { return formatHours(costOf(c).billedSeconds / 3600.0); });
+    addRow(tr("Billed hours"), [&](const ComparedOption& c) { return formatHours(costOf(c).billedSeconds / 3600.0); });
     addRow(tr("Price per hour"), [](const ComparedOption& c) { return formatUsd(c.option.pricePerHour); });
     addRow(tr("$/GPU-hour"), [](const ComparedOption& c) {
         return formatUsd(c.option.gpus > 0 ? c.option.pricePerHour / c.option.gpus : 0);
@@ -152,13 +150,10 @@ void ComparisonDialog::fill()
     addRow(tr("Egress cost"), [&](const ComparedOption& c) { return formatUsd(costOf(c).egressUsd); });
     addRow(tr("Total cost"), [](const ComparedOption& c) { return formatUsd(c.option.totalCostUsd); });
     addRow(tr("Spot"), [](const ComparedOption& c) { return spotText(c.option); });
-    addRow(tr("Billing"),
-           [](const ComparedOption& c) { return billingName(c.billingUnit, c.minimumBilledSeconds); });
-    addRow(tr("Storage price"), [&](const ComparedOption& c) {
-        return optional(c.storageUsdPerGBMonth, tr("$%1 per GB-month"));
-    });
-    addRow(tr("Egress price"),
-           [&](const ComparedOption& c) { return optional(c.egressUsdPerGB, tr("$%1 per GB")); });
+    addRow(tr("Billing"), [](const ComparedOption& c) { return billingName(c.billingUnit, c.minimumBilledSeconds); });
+    addRow(tr("Storage price"),
+           [&](const ComparedOption& c) { return optional(c.storageUsdPerGBMonth, tr("$%1 per GB-month")); });
+    addRow(tr("Egress price"), [&](const ComparedOption& c) { return optional(c.egressUsdPerGB, tr("$%1 per GB")); });
     for (int i = 0; i < kProviderFeatureCount; ++i) {
         const auto f = ProviderFeature(1u << i);
         addRow(featureName(f), [&](const ComparedOption& c) { return yesNo(c.features & uint32_t(f)); });

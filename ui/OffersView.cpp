@@ -24,7 +24,8 @@
 
 namespace tunefit::ui {
 
-OffersFilterProxy::OffersFilterProxy(OffersModel* model, QObject* parent) : QSortFilterProxyModel(parent), m_model(model)
+OffersFilterProxy::OffersFilterProxy(OffersModel* model, QObject* parent)
+    : QSortFilterProxyModel(parent), m_model(model)
 {
     setSourceModel(model);
     setSortRole(OffersModel::SortRole);
@@ -166,8 +167,7 @@ OffersView::OffersView(QWidget* parent) : QWidget(parent)
         updateSummary();
     });
     connect(m_compare, &QPushButton::clicked, this, &OffersView::compareSelected);
-    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-            &OffersView::updateCompareButton);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &OffersView::updateCompareButton);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &OffersView::updateCompareButton);
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &OffersView::updateCompareButton);
 

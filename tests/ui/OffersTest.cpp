@@ -46,8 +46,8 @@ TEST(OffersModel, ListsRankedOptionsCheapestFirst)
     ASSERT_GT(fits, 2);
     for (int row = 1; row < fits; ++row) {
         EXPECT_TRUE(model.option(row - 1).fits);
-        const double previous = model.data(model.index(row - 1, OffersModel::CostColumn), OffersModel::SortRole)
-                                    .toDouble();
+        const double previous =
+            model.data(model.index(row - 1, OffersModel::CostColumn), OffersModel::SortRole).toDouble();
         const double cost = model.data(model.index(row, OffersModel::CostColumn), OffersModel::SortRole).toDouble();
         EXPECT_LE(previous, cost + 1e-9) << "row " << row;
     }
@@ -83,8 +83,8 @@ TEST(OffersModel, StalePriceShowsTheMarkerInWordsAndIcon)
     model.setToday(QStringLiteral("2026-12-01"));
     bool fresh = false;
     for (int row = 0; row < model.rowCount(); ++row)
-        fresh = fresh || !model.index(row, OffersModel::PriceDateColumn).data().toString().contains(
-                             QStringLiteral("stale"));
+        fresh = fresh ||
+                !model.index(row, OffersModel::PriceDateColumn).data().toString().contains(QStringLiteral("stale"));
     EXPECT_TRUE(fresh);
 }
 
