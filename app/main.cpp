@@ -6,9 +6,11 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QTextStream>
 
 #include <cstring>
+#include <memory>
 
 namespace {
 
@@ -70,7 +72,11 @@ int main(int argc, char* argv[])
         for (const auto& command : tunefit::cli::commands()) {
             if (std::strcmp(first, command.name) != 0)
                 continue;
-            QCoreApplication app(argc, argv);
+            // Headless: a command that needs fonts gets a QGuiApplication on the offscreen platform (no display).
+            if (command.needsGui && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+                qputenv("QT_QPA_PLATFORM", "offscreen");
+            std::unique_ptr<QCoreApplication> app(command.needsGui ? new QGuiApplication(argc, argv)
+                                                                   : new QCoreApplication(argc, argv));
             setApplicationIdentity();
             QStringList arguments = QCoreApplication::arguments();
             arguments.removeAt(1);

@@ -2,6 +2,405 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hi_IN">
 <context>
+    <name>ReportRenderer</name>
+    <message>
+        <source>compute</source>
+        <translation>कंप्यूट</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>मेमोरी बैंडविड्थ</translation>
+    </message>
+    <message>
+        <source>interconnect</source>
+        <translation>इंटरकनेक्ट</translation>
+    </message>
+    <message>
+        <source>host overhead</source>
+        <translation>होस्ट ओवरहेड</translation>
+    </message>
+    <message>
+        <source>CPU offload</source>
+        <translation>CPU ऑफ़लोड</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>स्टोरेज</translation>
+    </message>
+    <message>
+        <source>egress</source>
+        <translation>ईग्रेस (डेटा बाहर भेजना)</translation>
+    </message>
+    <message>
+        <source>Some GPUs have no BF16: they run FP16 with loss scaling.</source>
+        <translation>कुछ GPU में BF16 नहीं है: वे लॉस स्केलिंग के साथ FP16 चलाते हैं।</translation>
+    </message>
+    <message>
+        <source>No bitsandbytes 4-bit kernels for some GPU vendors.</source>
+        <translation>कुछ GPU निर्माताओं के लिए bitsandbytes 4-बिट कर्नेल नहीं हैं।</translation>
+    </message>
+    <message>
+        <source>Some plans shard training over PCIe-only links.</source>
+        <translation>कुछ योजनाएँ केवल PCIe लिंक पर शार्ड करके प्रशिक्षण करती हैं।</translation>
+    </message>
+    <message>
+        <source>Some plans use several consumer GPUs without a fast interconnect.</source>
+        <translation>कुछ योजनाएँ तेज़ इंटरकनेक्ट के बिना कई उपभोक्ता GPU का उपयोग करती हैं।</translation>
+    </message>
+    <message>
+        <source>Some prices are older than 90 days.</source>
+        <translation>कुछ कीमतें 90 दिनों से पुरानी हैं।</translation>
+    </message>
+    <message>
+        <source>Some prices have no date.</source>
+        <translation>कुछ कीमतों की कोई तारीख नहीं है।</translation>
+    </message>
+    <message>
+        <source>Some prices cover the GPU only: host CPU and RAM are billed extra.</source>
+        <translation>कुछ कीमतें केवल GPU की हैं: होस्ट CPU और RAM का बिल अलग से आता है।</translation>
+    </message>
+    <message>
+        <source>Some offers miss the deadline.</source>
+        <translation>कुछ ऑफ़र समय-सीमा चूक जाते हैं।</translation>
+    </message>
+    <message>
+        <source>Some offers are over budget.</source>
+        <translation>कुछ ऑफ़र बजट से अधिक हैं।</translation>
+    </message>
+    <message>
+        <source>Some storage prices are unknown and not counted.</source>
+        <translation>कुछ स्टोरेज कीमतें अज्ञात हैं और गिनी नहीं गईं।</translation>
+    </message>
+    <message>
+        <source>Some egress prices are unknown and not counted.</source>
+        <translation>कुछ ईग्रेस कीमतें अज्ञात हैं और गिनी नहीं गईं।</translation>
+    </message>
+    <message>
+        <source>GPU not in the catalog</source>
+        <translation>GPU कैटलॉग में नहीं है</translation>
+    </message>
+    <message>
+        <source>provider not in the catalog</source>
+        <translation>प्रदाता कैटलॉग में नहीं है</translation>
+    </message>
+    <message>
+        <source>no on-demand price</source>
+        <translation>ऑन-डिमांड कीमत नहीं है</translation>
+    </message>
+    <message>
+        <source>does not fit, even sharded with offload</source>
+        <translation>शार्डिंग और ऑफ़लोड के साथ भी नहीं समाता</translation>
+    </message>
+    <message>
+        <source>needs several instances, but the provider has no multi-node network</source>
+        <translation>कई इंस्टेंस चाहिए, पर प्रदाता के पास मल्टी-नोड नेटवर्क नहीं है</translation>
+    </message>
+    <message>
+        <source>no throughput figures for this GPU</source>
+        <translation>इस GPU के लिए थ्रूपुट आँकड़े नहीं हैं</translation>
+    </message>
+    <message>
+        <source>Fine-tuning plan: %1</source>
+        <translation>फ़ाइन-ट्यूनिंग योजना: %1</translation>
+    </message>
+    <message>
+        <source>Report of %1 · Tunefit %2 · catalog prices as of %3</source>
+        <translation>रिपोर्ट दिनांक %1 · Tunefit %2 · कैटलॉग कीमतें %3 तक की</translation>
+    </message>
+    <message>
+        <source>The job</source>
+        <translation>कार्य</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>मॉडल</translation>
+    </message>
+    <message>
+        <source>%1, %2 parameters</source>
+        <translation>%1, %2 पैरामीटर</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>विधि</translation>
+    </message>
+    <message>
+        <source>Trainable parameters</source>
+        <translation>प्रशिक्षणीय पैरामीटर</translation>
+    </message>
+    <message>
+        <source>Precision and optimizer</source>
+        <translation>प्रिसिज़न और ऑप्टिमाइज़र</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>बैच</translation>
+    </message>
+    <message>
+        <source>micro-batch %1 × %2 tokens, gradient accumulation %3</source>
+        <translation>माइक्रो-बैच %1 × %2 टोकन, ग्रेडिएंट संचय %3</translation>
+    </message>
+    <message>
+        <source>Checkpointing and attention</source>
+        <translation>चेकपॉइंटिंग और अटेंशन</translation>
+    </message>
+    <message>
+        <source>GPUs and sharding</source>
+        <translation>GPU और शार्डिंग</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>प्रशिक्षण टोकन</translation>
+    </message>
+    <message>
+        <source>%1 optimizer steps</source>
+        <translation>%1 ऑप्टिमाइज़र चरण</translation>
+    </message>
+    <message>
+        <source>%1 tokens × %2 epochs = %3</source>
+        <translation>%1 टोकन × %2 एपॉक = %3</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>समय-सीमा</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 घंटे</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>कोई नहीं</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>बजट</translation>
+    </message>
+    <message>
+        <source>%1 USD</source>
+        <translation>%1 USD</translation>
+    </message>
+    <message>
+        <source>GPU memory per GPU</source>
+        <translation>प्रति GPU मेमोरी</translation>
+    </message>
+    <message>
+        <source>Peak at %1 GiB on the whole device (nvidia-smi): PyTorch allocated %2 GiB, reserved %3 GiB. Expected within %4 % to +%5 %.</source>
+        <translation>पूरे डिवाइस पर शिखर %1 GiB (nvidia-smi): PyTorch द्वारा आवंटित %2 GiB, आरक्षित %3 GiB। अनुमानित दायरा %4 % से +%5 % तक।</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>घटक</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>हिस्सा</translation>
+    </message>
+    <message>
+        <source>Basis</source>
+        <translation>आधार</translation>
+    </message>
+    <message>
+        <source>Fit across GPUs</source>
+        <translation>विभिन्न GPU पर समावेश</translation>
+    </message>
+    <message>
+        <source>The fewest GPUs of each kind that hold the job, keeping %1 % of each GPU free.</source>
+        <translation>हर प्रकार के सबसे कम GPU जिन पर कार्य समाता है, हर GPU का %1 % खाली रखते हुए।</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>मेमोरी (GB)</translation>
+    </message>
+    <message>
+        <source>GPUs needed</source>
+        <translation>आवश्यक GPU</translation>
+    </message>
+    <message>
+        <source>Sharding</source>
+        <translation>शार्डिंग</translation>
+    </message>
+    <message>
+        <source>GiB per GPU</source>
+        <translation>प्रति GPU GiB</translation>
+    </message>
+    <message>
+        <source>does not fit on 64</source>
+        <translation>64 पर भी नहीं समाता</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>ऑफ़र</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU संख्या</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>घंटे</translation>
+    </message>
+    <message>
+        <source>Compute USD</source>
+        <translation>कंप्यूट USD</translation>
+    </message>
+    <message>
+        <source>Storage USD</source>
+        <translation>स्टोरेज USD</translation>
+    </message>
+    <message>
+        <source>Egress USD</source>
+        <translation>ईग्रेस USD</translation>
+    </message>
+    <message>
+        <source>Total USD</source>
+        <translation>कुल USD</translation>
+    </message>
+    <message>
+        <source>Price as of</source>
+        <translation>कीमत की तारीख</translation>
+    </message>
+    <message>
+        <source>Top offers</source>
+        <translation>सर्वश्रेष्ठ ऑफ़र</translation>
+    </message>
+    <message>
+        <source>%1 of %2 offers can run the job; the cheapest are listed first.</source>
+        <translation>%2 में से %1 ऑफ़र यह कार्य चला सकते हैं; सबसे सस्ते पहले दिए गए हैं।</translation>
+    </message>
+    <message>
+        <source>No offer in the catalog can run this job.</source>
+        <translation>कैटलॉग का कोई भी ऑफ़र यह कार्य नहीं चला सकता।</translation>
+    </message>
+    <message>
+        <source>Chosen offers side by side</source>
+        <translation>चुने गए ऑफ़र की तुलना</translation>
+    </message>
+    <message>
+        <source>No offers were chosen for comparison.</source>
+        <translation>तुलना के लिए कोई ऑफ़र नहीं चुना गया।</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>क्षेत्र</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>समाता है</translation>
+    </message>
+    <message>
+        <source>yes, %1 × %2</source>
+        <translation>हाँ, %1 × %2</translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation>टोकन प्रति सेकंड</translation>
+    </message>
+    <message>
+        <source>Price per hour (USD)</source>
+        <translation>प्रति घंटा कीमत (USD)</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>स्पॉट</translation>
+    </message>
+    <message>
+        <source>yes, %1 expected interruptions</source>
+        <translation>हाँ, %1 अपेक्षित रुकावटें</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>नहीं</translation>
+    </message>
+    <message>
+        <source>Chosen offers no longer in the catalog: %1</source>
+        <translation>चुने गए ऑफ़र जो अब कैटलॉग में नहीं हैं: %1</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>सिफ़ारिश</translation>
+    </message>
+    <message>
+        <source>%1 is recommended: %2 USD in %3 hours. It fits with %4 GiB free per GPU (%5 %); the largest memory item is %6 (%7 GiB); %8 is %9 % of the cost; the step is limited by %10.</source>
+        <translation>%1 की सिफ़ारिश की जाती है: %3 घंटे में %2 USD। यह प्रति GPU %4 GiB खाली जगह (%5 %) के साथ समाता है; सबसे बड़ा मेमोरी हिस्सा %6 (%7 GiB) है; लागत का %9 % %8 है; चरण की सीमा %10 है।</translation>
+    </message>
+    <message>
+        <source>Cheaper per hour, but passed over:</source>
+        <translation>प्रति घंटा सस्ते, पर छोड़े गए:</translation>
+    </message>
+    <message>
+        <source>misses the deadline</source>
+        <translation>समय-सीमा चूकता है</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>बजट से अधिक</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>चेतावनियाँ</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>धारणाएँ</translation>
+    </message>
+    <message>
+        <source>Memory estimate error band: %1 % to +%2 % (docs/estimation.md).</source>
+        <translation>मेमोरी अनुमान का त्रुटि दायरा: %1 % से +%2 % (docs/estimation.md)।</translation>
+    </message>
+    <message>
+        <source>%1 % of each GPU is kept free; at most %2 instances of one offer.</source>
+        <translation>हर GPU का %1 % खाली रखा जाता है; एक ऑफ़र के अधिकतम %2 इंस्टेंस।</translation>
+    </message>
+    <message>
+        <source>Start-up %1 minutes per run; a checkpoint every %2 minutes written at %3 GB/s.</source>
+        <translation>हर रन में %1 मिनट की शुरुआत; हर %2 मिनट पर एक चेकपॉइंट, %3 GB/s पर लिखा गया।</translation>
+    </message>
+    <message>
+        <source>Spot capacity allowed where its expected cost is lower; %1 interruptions per hour unless the provider states its own, %2 minutes lost per restart.</source>
+        <translation>जहाँ अपेक्षित लागत कम हो वहाँ स्पॉट क्षमता की अनुमति; प्रदाता का अपना आँकड़ा न हो तो प्रति घंटा %1 रुकावटें, हर पुनरारंभ पर %2 मिनट का नुकसान।</translation>
+    </message>
+    <message>
+        <source>On-demand prices only (spot not allowed).</source>
+        <translation>केवल ऑन-डिमांड कीमतें (स्पॉट की अनुमति नहीं)।</translation>
+    </message>
+    <message>
+        <source>Prices in USD as published by each provider, without taxes or discounts.</source>
+        <translation>कीमतें USD में, जैसी हर प्रदाता ने प्रकाशित कीं, कर या छूट के बिना।</translation>
+    </message>
+    <message>
+        <source>Sources of prices</source>
+        <translation>कीमतों के स्रोत</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>प्रदाता</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>स्रोत</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>तारीख</translation>
+    </message>
+    <message>
+        <source>Cannot write the PDF.</source>
+        <translation>PDF नहीं लिखी जा सकती।</translation>
+    </message>
+    <message>
+        <source>Whole device: %1 GiB</source>
+        <translation>पूरा डिवाइस: %1 GiB</translation>
+    </message>
+    <message>
+        <source>Tunefit report: %1</source>
+        <translation>Tunefit रिपोर्ट: %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>पृष्ठ %1 / %2</translation>
+    </message>
+</context>
+<context>
     <name>tunefit::ui::BreakdownChart</name>
     <message>
         <source>%1: %2 GiB
@@ -976,7 +1375,7 @@
     </message>
     <message>
         <source>over budget</source>
-        <translation>बजट से ज़्यादा</translation>
+        <translation>बजट से अधिक</translation>
     </message>
     <message>
         <source>storage price unknown</source>
@@ -1204,7 +1603,7 @@
     </message>
     <message>
         <source>egress</source>
-        <translation>ईग्रेस</translation>
+        <translation>ईग्रेस (डेटा बाहर भेजना)</translation>
     </message>
     <message>
         <source>$%1</source>

@@ -2,6 +2,405 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="tr_TR">
 <context>
+    <name>ReportRenderer</name>
+    <message>
+        <source>compute</source>
+        <translation>hesaplama</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>bellek bant genişliği</translation>
+    </message>
+    <message>
+        <source>interconnect</source>
+        <translation>ara bağlantı</translation>
+    </message>
+    <message>
+        <source>host overhead</source>
+        <translation>ana makine ek yükü</translation>
+    </message>
+    <message>
+        <source>CPU offload</source>
+        <translation>CPU'ya aktarma</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>depolama</translation>
+    </message>
+    <message>
+        <source>egress</source>
+        <translation>dışa veri aktarımı</translation>
+    </message>
+    <message>
+        <source>Some GPUs have no BF16: they run FP16 with loss scaling.</source>
+        <translation>Bazı GPU'larda BF16 yok: kayıp ölçeklemeli FP16 çalıştırırlar.</translation>
+    </message>
+    <message>
+        <source>No bitsandbytes 4-bit kernels for some GPU vendors.</source>
+        <translation>Bazı GPU üreticileri için bitsandbytes 4 bit çekirdekleri yok.</translation>
+    </message>
+    <message>
+        <source>Some plans shard training over PCIe-only links.</source>
+        <translation>Bazı planlar eğitimi yalnızca PCIe bağlantıları üzerinden parçalar.</translation>
+    </message>
+    <message>
+        <source>Some plans use several consumer GPUs without a fast interconnect.</source>
+        <translation>Bazı planlar hızlı ara bağlantısı olmayan birden çok tüketici GPU'su kullanır.</translation>
+    </message>
+    <message>
+        <source>Some prices are older than 90 days.</source>
+        <translation>Bazı fiyatlar 90 günden eski.</translation>
+    </message>
+    <message>
+        <source>Some prices have no date.</source>
+        <translation>Bazı fiyatların tarihi yok.</translation>
+    </message>
+    <message>
+        <source>Some prices cover the GPU only: host CPU and RAM are billed extra.</source>
+        <translation>Bazı fiyatlar yalnızca GPU'yu kapsar: ana makine CPU ve RAM'i ayrıca faturalanır.</translation>
+    </message>
+    <message>
+        <source>Some offers miss the deadline.</source>
+        <translation>Bazı teklifler son tarihi kaçırır.</translation>
+    </message>
+    <message>
+        <source>Some offers are over budget.</source>
+        <translation>Bazı teklifler bütçeyi aşar.</translation>
+    </message>
+    <message>
+        <source>Some storage prices are unknown and not counted.</source>
+        <translation>Bazı depolama fiyatları bilinmiyor ve hesaba katılmadı.</translation>
+    </message>
+    <message>
+        <source>Some egress prices are unknown and not counted.</source>
+        <translation>Bazı dışa aktarım fiyatları bilinmiyor ve hesaba katılmadı.</translation>
+    </message>
+    <message>
+        <source>GPU not in the catalog</source>
+        <translation>GPU katalogda yok</translation>
+    </message>
+    <message>
+        <source>provider not in the catalog</source>
+        <translation>sağlayıcı katalogda yok</translation>
+    </message>
+    <message>
+        <source>no on-demand price</source>
+        <translation>isteğe bağlı fiyat yok</translation>
+    </message>
+    <message>
+        <source>does not fit, even sharded with offload</source>
+        <translation>parçalanıp aktarılsa bile sığmaz</translation>
+    </message>
+    <message>
+        <source>needs several instances, but the provider has no multi-node network</source>
+        <translation>birden çok örnek gerekir, ancak sağlayıcının çok düğümlü ağı yok</translation>
+    </message>
+    <message>
+        <source>no throughput figures for this GPU</source>
+        <translation>bu GPU için verim değerleri yok</translation>
+    </message>
+    <message>
+        <source>Fine-tuning plan: %1</source>
+        <translation>İnce ayar planı: %1</translation>
+    </message>
+    <message>
+        <source>Report of %1 · Tunefit %2 · catalog prices as of %3</source>
+        <translation>%1 tarihli rapor · Tunefit %2 · katalog fiyatları %3 itibarıyla</translation>
+    </message>
+    <message>
+        <source>The job</source>
+        <translation>İş</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>%1, %2 parameters</source>
+        <translation>%1, %2 parametre</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Yöntem</translation>
+    </message>
+    <message>
+        <source>Trainable parameters</source>
+        <translation>Eğitilebilir parametreler</translation>
+    </message>
+    <message>
+        <source>Precision and optimizer</source>
+        <translation>Hassasiyet ve optimizer</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>micro-batch %1 × %2 tokens, gradient accumulation %3</source>
+        <translation>mikro-batch %1 × %2 token, gradyan biriktirme %3</translation>
+    </message>
+    <message>
+        <source>Checkpointing and attention</source>
+        <translation>Checkpointing ve attention</translation>
+    </message>
+    <message>
+        <source>GPUs and sharding</source>
+        <translation>GPU'lar ve parçalama</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>Eğitim token'ları</translation>
+    </message>
+    <message>
+        <source>%1 optimizer steps</source>
+        <translation>%1 optimizer adımı</translation>
+    </message>
+    <message>
+        <source>%1 tokens × %2 epochs = %3</source>
+        <translation>%1 token × %2 epoch = %3</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Son tarih</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 saat</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>yok</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Bütçe</translation>
+    </message>
+    <message>
+        <source>%1 USD</source>
+        <translation>%1 USD</translation>
+    </message>
+    <message>
+        <source>GPU memory per GPU</source>
+        <translation>GPU başına bellek</translation>
+    </message>
+    <message>
+        <source>Peak at %1 GiB on the whole device (nvidia-smi): PyTorch allocated %2 GiB, reserved %3 GiB. Expected within %4 % to +%5 %.</source>
+        <translation>Tüm cihazda tepe %1 GiB (nvidia-smi): PyTorch ayrılan %2 GiB, rezerve %3 GiB. Beklenen aralık %%4 ile +%%5.</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>Bileşen</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Pay</translation>
+    </message>
+    <message>
+        <source>Basis</source>
+        <translation>Dayanak</translation>
+    </message>
+    <message>
+        <source>Fit across GPUs</source>
+        <translation>GPU'lara göre sığma</translation>
+    </message>
+    <message>
+        <source>The fewest GPUs of each kind that hold the job, keeping %1 % of each GPU free.</source>
+        <translation>Her GPU'nun %%1'i boş tutularak, işi taşıyan her türden en az GPU sayısı.</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>Bellek (GB)</translation>
+    </message>
+    <message>
+        <source>GPUs needed</source>
+        <translation>Gereken GPU</translation>
+    </message>
+    <message>
+        <source>Sharding</source>
+        <translation>Parçalama</translation>
+    </message>
+    <message>
+        <source>GiB per GPU</source>
+        <translation>GPU başına GiB</translation>
+    </message>
+    <message>
+        <source>does not fit on 64</source>
+        <translation>64 GPU'ya bile sığmaz</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Teklif</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU sayısı</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Saat</translation>
+    </message>
+    <message>
+        <source>Compute USD</source>
+        <translation>Hesaplama USD</translation>
+    </message>
+    <message>
+        <source>Storage USD</source>
+        <translation>Depolama USD</translation>
+    </message>
+    <message>
+        <source>Egress USD</source>
+        <translation>Dışa aktarım USD</translation>
+    </message>
+    <message>
+        <source>Total USD</source>
+        <translation>Toplam USD</translation>
+    </message>
+    <message>
+        <source>Price as of</source>
+        <translation>Fiyat tarihi</translation>
+    </message>
+    <message>
+        <source>Top offers</source>
+        <translation>En iyi teklifler</translation>
+    </message>
+    <message>
+        <source>%1 of %2 offers can run the job; the cheapest are listed first.</source>
+        <translation>%2 tekliften %1 tanesi işi çalıştırabilir; en ucuzlar önce listelenir.</translation>
+    </message>
+    <message>
+        <source>No offer in the catalog can run this job.</source>
+        <translation>Katalogdaki hiçbir teklif bu işi çalıştıramaz.</translation>
+    </message>
+    <message>
+        <source>Chosen offers side by side</source>
+        <translation>Seçilen tekliflerin karşılaştırması</translation>
+    </message>
+    <message>
+        <source>No offers were chosen for comparison.</source>
+        <translation>Karşılaştırma için teklif seçilmedi.</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Bölge</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Sığar mı</translation>
+    </message>
+    <message>
+        <source>yes, %1 × %2</source>
+        <translation>evet, %1 × %2</translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation>Saniyede token</translation>
+    </message>
+    <message>
+        <source>Price per hour (USD)</source>
+        <translation>Saatlik fiyat (USD)</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>yes, %1 expected interruptions</source>
+        <translation>evet, beklenen %1 kesinti</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>hayır</translation>
+    </message>
+    <message>
+        <source>Chosen offers no longer in the catalog: %1</source>
+        <translation>Artık katalogda olmayan seçili teklifler: %1</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Öneri</translation>
+    </message>
+    <message>
+        <source>%1 is recommended: %2 USD in %3 hours. It fits with %4 GiB free per GPU (%5 %); the largest memory item is %6 (%7 GiB); %8 is %9 % of the cost; the step is limited by %10.</source>
+        <translation>Önerilen: %1; %3 saatte %2 USD. GPU başına %4 GiB boş pay (%%5) ile sığar; en büyük bellek kalemi %6 (%7 GiB); maliyetin %%9'u %8; adımı sınırlayan %10.</translation>
+    </message>
+    <message>
+        <source>Cheaper per hour, but passed over:</source>
+        <translation>Saatlik daha ucuz, ancak seçilmeyenler:</translation>
+    </message>
+    <message>
+        <source>misses the deadline</source>
+        <translation>son tarihi kaçırır</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>bütçeyi aşar</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Uyarılar</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Varsayımlar</translation>
+    </message>
+    <message>
+        <source>Memory estimate error band: %1 % to +%2 % (docs/estimation.md).</source>
+        <translation>Bellek tahmini hata aralığı: %%1 ile +%%2 (docs/estimation.md).</translation>
+    </message>
+    <message>
+        <source>%1 % of each GPU is kept free; at most %2 instances of one offer.</source>
+        <translation>Her GPU'nun %%1'i boş tutulur; bir tekliften en çok %2 örnek.</translation>
+    </message>
+    <message>
+        <source>Start-up %1 minutes per run; a checkpoint every %2 minutes written at %3 GB/s.</source>
+        <translation>Her çalıştırmada %1 dakika başlangıç; her %2 dakikada bir checkpoint, %3 GB/s hızla yazılır.</translation>
+    </message>
+    <message>
+        <source>Spot capacity allowed where its expected cost is lower; %1 interruptions per hour unless the provider states its own, %2 minutes lost per restart.</source>
+        <translation>Beklenen maliyeti daha düşükse spot kapasiteye izin verilir; sağlayıcı kendi değerini vermedikçe saatte %1 kesinti, her yeniden başlatmada %2 dakika kayıp.</translation>
+    </message>
+    <message>
+        <source>On-demand prices only (spot not allowed).</source>
+        <translation>Yalnızca isteğe bağlı fiyatlar (spot'a izin yok).</translation>
+    </message>
+    <message>
+        <source>Prices in USD as published by each provider, without taxes or discounts.</source>
+        <translation>Fiyatlar her sağlayıcının yayımladığı gibi USD cinsinden, vergi ve indirim hariç.</translation>
+    </message>
+    <message>
+        <source>Sources of prices</source>
+        <translation>Fiyat kaynakları</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Sağlayıcı</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Kaynak</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>Tarih</translation>
+    </message>
+    <message>
+        <source>Cannot write the PDF.</source>
+        <translation>PDF yazılamıyor.</translation>
+    </message>
+    <message>
+        <source>Whole device: %1 GiB</source>
+        <translation>Tüm cihaz: %1 GiB</translation>
+    </message>
+    <message>
+        <source>Tunefit report: %1</source>
+        <translation>Tunefit raporu: %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Sayfa %1 / %2</translation>
+    </message>
+</context>
+<context>
     <name>tunefit::ui::BreakdownChart</name>
     <message>
         <source>%1: %2 GiB
@@ -118,7 +517,7 @@
     </message>
     <message>
         <source>Fits</source>
-        <translation>Sığıyor</translation>
+        <translation>Sığar mı</translation>
     </message>
     <message>
         <source>Strategy</source>
@@ -974,7 +1373,7 @@
     </message>
     <message>
         <source>over budget</source>
-        <translation>bütçeyi aşıyor</translation>
+        <translation>bütçeyi aşar</translation>
     </message>
     <message>
         <source>storage price unknown</source>
@@ -1194,7 +1593,7 @@
     </message>
     <message>
         <source>host overhead</source>
-        <translation>ana makine yükü</translation>
+        <translation>ana makine ek yükü</translation>
     </message>
     <message>
         <source>offload transfers</source>
@@ -1202,7 +1601,7 @@
     </message>
     <message>
         <source>egress</source>
-        <translation>çıkış trafiği</translation>
+        <translation>dışa veri aktarımı</translation>
     </message>
     <message>
         <source>$%1</source>

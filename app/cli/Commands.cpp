@@ -9,6 +9,8 @@ std::span<const Command> commands()
         {"estimate", runEstimate}, {"validate", runValidate},
         {"catalog", runCatalog},   {"validate-throughput", runValidateThroughput},
         {"plan", runPlan},
+        {"report", runReport, true},
+        {"export-results", runExportResults},
     };
     return table;
 }

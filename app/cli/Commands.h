@@ -20,6 +20,7 @@ struct Command
 {
     const char* name;
     int (*run)(const QStringList& arguments); ///< arguments[0] is "tunefit <name>"
+    bool needsGui = false; ///< runs under a QGuiApplication (fonts, PDF), offscreen unless QT_QPA_PLATFORM says
 };
 
 /// The command-line subcommands; the GUI starts when none is named.
@@ -30,5 +31,7 @@ int runValidate(const QStringList& arguments);
 int runCatalog(const QStringList& arguments);
 int runValidateThroughput(const QStringList& arguments);
 int runPlan(const QStringList& arguments);
+int runReport(const QStringList& arguments);
+int runExportResults(const QStringList& arguments);
 
 } // namespace tunefit::cli

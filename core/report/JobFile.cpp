@@ -40,8 +40,7 @@ QString k(const char* key)
     return QString::fromLatin1(key);
 }
 
-template <class E>
-QJsonValue keyValue(std::span<const EnumKey<E>> table, E value)
+template <class E> QJsonValue keyValue(std::span<const EnumKey<E>> table, E value)
 {
     return qs(keyOf(table, value));
 }
@@ -428,8 +427,7 @@ std::string writeJobFile(const JobDocument& d)
 Result<JobDocument> readJobFile(std::string_view json)
 {
     QJsonParseError parseError{};
-    const QJsonDocument doc =
-        QJsonDocument::fromJson(QByteArray(json.data(), qsizetype(json.size())), &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray(json.data(), qsizetype(json.size())), &parseError);
     if (parseError.error != QJsonParseError::NoError)
         return Error{"malformed_json", "", std::to_string(parseError.offset)};
     if (!doc.isObject())
@@ -493,7 +491,8 @@ Result<JobDocument> readJobFile(std::string_view json)
 
 bool sameJob(const JobDocument& a, const JobDocument& b)
 {
-    return writeJobFile(a) == writeJobFile(b) && (a.presetId.empty() || modelObject(a.job.model) == modelObject(b.job.model));
+    return writeJobFile(a) == writeJobFile(b) &&
+           (a.presetId.empty() || modelObject(a.job.model) == modelObject(b.job.model));
 }
 
 } // namespace tunefit

@@ -72,8 +72,8 @@ Report buildReport(const JobDocument& document, const Catalog& catalog, const Re
     for (const Gpu& gpu : catalog.gpus) {
         ReportFitRow row{gpu.name, gpu.vendor, gpu.memoryGB, std::nullopt};
         if (!report.memoryError)
-            row.fit = fewestGpusThatFit(job.model, job.setup, job.parallel, gpu.memoryGB * 1e9 * margin,
-                                        options.maxGpus);
+            row.fit =
+                fewestGpusThatFit(job.model, job.setup, job.parallel, gpu.memoryGB * 1e9 * margin, options.maxGpus);
         report.fits.push_back(std::move(row));
     }
     std::stable_sort(report.fits.begin(), report.fits.end(),

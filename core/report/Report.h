@@ -62,7 +62,7 @@ struct Report
     // Title block
     std::string modelName;
     std::string presetId;
-    std::string date;       ///< ISO date the report was made (also the stale-price anchor)
+    std::string date; ///< ISO date the report was made (also the stale-price anchor)
     std::string appVersion;
     std::string pricesAsOf; ///< Catalog::pricesAsOf
     // The job
@@ -80,8 +80,8 @@ struct Report
     int runnableOffers = 0;             ///< offers that fit, of all evaluated
     int evaluatedOffers = 0;
     SortKey sortKey = SortKey::Cost;
-    std::vector<ReportOffer> chosen;          ///< the job's chosen offers, in the job's order
-    std::vector<int64_t> chosenMissing;       ///< chosen ids the catalog no longer has
+    std::vector<ReportOffer> chosen;    ///< the job's chosen offers, in the job's order
+    std::vector<int64_t> chosenMissing; ///< chosen ids the catalog no longer has
     // Recommendation
     std::optional<ReportOffer> recommended;   ///< topOffers.front() when it fits
     Explanation explanation;                  ///< optionIndex refers to the ranked plan; use `recommended`
@@ -95,7 +95,7 @@ struct Report
 
 struct ReportOptions
 {
-    std::string today;      ///< ISO date
+    std::string today; ///< ISO date
     std::string appVersion;
     int topCount = 5;
     int maxGpus = 64; ///< fit overview: GPUs tried at most

@@ -379,6 +379,10 @@ def fill(path, table):
 
 if __name__ == "__main__":
     sys.path.insert(0, __file__.rsplit("/", 1)[0] if "/" in __file__ else ".")
+    from report_phrases import REPORT_HI, REPORT_TR  # the PDF report's phrases (ui/ReportRenderer)
+    for phrases, table in ((REPORT_HI, HI), (REPORT_TR, TR)):
+        for source, text in phrases.items():
+            table.setdefault(source, text)
     from offers_phrases import OFFERS_HI, OFFERS_TR  # offers tab, comparison, dataset section
     for phrases, table in ((OFFERS_HI, HI), (OFFERS_TR, TR)):
         for source, text in phrases.items():

@@ -1,0 +1,248 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// tunefit report: a PDF report of a saved job. tunefit export-results: the job's ranked options as CSV or JSON.
+#include "Language.h"
+#include "ReportRenderer.h"
+#include "Units.h"
+#include "catalog/BundledCatalog.h"
+#include "catalog/CatalogStore.h"
+#include "cli/CliSupport.h"
+#include "cli/Commands.h"
+#include "report/JobFile.h"
+#include "report/Report.h"
+
+#include <QCommandLineParser>
+#include <QDate>
+#include <QGuiApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace tunefit::cli {
+
+namespace {
+
+QString text(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+/// The options both commands share: the catalog to read and the stale-price date.
+struct Shared
+{
+    const QCommandLineOption catalogFile{QStringLiteral("catalog"),
+                                         QStringLiteral("Catalog database to read instead of the bundled catalog."),
+                                         QStringLiteral("file")};
+    const QCommandLineOption today{QStringLiteral("today"), QStringLiteral("Report date and stale-price anchor."),
+                                   QStringLiteral("YYYY-MM-DD")};
+};
+
+struct Loaded
+{
+    JobDocument document;
+    Catalog catalog;
+    std::string today;
+};
+
+std::optional<Loaded> load(const QCommandLineParser& parser, const Shared& shared, const char* name)
+{
+    auto fail = [name](const Error& e) {
+        err() << "tunefit " << name << ": " << describe(e) << "\n";
+        return std::nullopt;
+    };
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1)
+        return fail({"missing_key", "JOB.tunefit.json", ""});
+    const auto contents = readTextFile(positional.front());
+    if (!contents)
+        return std::nullopt;
+    auto document = readJobFile(*contents);
+    if (!document)
+        return fail(document.error());
+    Loaded loaded;
+    loaded.document = std::move(document).value();
+    const QString today =
+        parser.isSet(shared.today) ? parser.value(shared.today) : QDate::currentDate().toString(Qt::ISODate);
+    if (!QDate::fromString(today, Qt::ISODate).isValid())
+        return fail({"invalid_value", "today", today.toStdString()});
+    loaded.today = today.toStdString();
+    if (parser.isSet(shared.catalogFile)) {
+        CatalogStore store(parser.value(shared.catalogFile));
+        if (auto opened = store.open(); !opened)
+            return fail(opened.error());
+        auto rows = store.load();
+        if (!rows)
+            return fail(rows.error());
+        loaded.catalog = *rows;
+    } else {
+        loaded.catalog = bundledCatalog();
+    }
+    return loaded;
+}
+
+QStringList warningKeys(uint32_t set)
+{
+    QStringList keys;
+    for (int i = 0; i < kPlanWarningCount; ++i) {
+        if (set & (1u << i))
+            keys << text(warningKey(PlanWarning(1u << i)));
+    }
+    return keys;
+}
+
+} // namespace
+
+int runReport(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Writes a PDF report of a saved job (*.tunefit.json)."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("job"), QStringLiteral("The job file."));
+    Shared shared;
+    const QCommandLineOption outFile{QStringLiteral("out"), QStringLiteral("The PDF to write."),
+                                     QStringLiteral("file")};
+    const QCommandLineOption lang{QStringLiteral("lang"), QStringLiteral("Report language: en, hi or tr."),
+                                  QStringLiteral("code"), QStringLiteral("en")};
+    const QCommandLineOption htmlFile{QStringLiteral("html"), QStringLiteral("Also write the report body as HTML."),
+                                      QStringLiteral("file")};
+    for (const QCommandLineOption* o : std::initializer_list<const QCommandLineOption*>{
+             &shared.catalogFile, &shared.today, &outFile, &lang, &htmlFile})
+        parser.addOption(*o);
+    if (const auto stop = parseOrStop(parser, arguments))
+        return *stop;
+    if (!parser.isSet(outFile)) {
+        err() << "tunefit report: " << describe({"missing_key", "out", ""}) << "\n";
+        return kExitBadInput;
+    }
+    if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
+        err() << "tunefit report: needs a QGuiApplication (fonts)\n";
+        return kExitBadInput;
+    }
+    if (!ui::Language::apply(parser.value(lang), false)) {
+        err() << "tunefit report: " << describe({"unknown_value", "lang", parser.value(lang).toStdString()}) << "\n";
+        return kExitBadInput;
+    }
+    const auto loaded = load(parser, shared, "report");
+    if (!loaded)
+        return kExitBadInput;
+    ReportOptions options;
+    options.today = loaded->today;
+    options.appVersion = QCoreApplication::applicationVersion().toStdString();
+    const Report report = buildReport(loaded->document, loaded->catalog, options);
+    if (parser.isSet(htmlFile) &&
+        !writeTextFile(parser.value(htmlFile), ui::ReportRenderer::html(report).toStdString()))
+        return kExitBadInput;
+    QString why;
+    if (!ui::ReportRenderer::writePdf(report, parser.value(outFile), &why)) {
+        err() << "tunefit report: " << parser.value(outFile) << ": " << why << "\n";
+        return kExitBadInput;
+    }
+    out() << "Wrote " << parser.value(outFile) << "\n";
+    return kExitOk;
+}
+
+int runExportResults(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Writes the ranked options of a saved job as CSV or JSON (C locale numbers)."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("job"), QStringLiteral("The job file."));
+    Shared shared;
+    const QCommandLineOption csvFile{QStringLiteral("csv"), QStringLiteral("CSV file to write."),
+                                     QStringLiteral("file")};
+    const QCommandLineOption jsonFile{QStringLiteral("json"), QStringLiteral("JSON file to write."),
+                                      QStringLiteral("file")};
+    for (const QCommandLineOption* o :
+         std::initializer_list<const QCommandLineOption*>{&shared.catalogFile, &shared.today, &csvFile, &jsonFile})
+        parser.addOption(*o);
+    if (const auto stop = parseOrStop(parser, arguments))
+        return *stop;
+    if (parser.isSet(csvFile) == parser.isSet(jsonFile)) {
+        err() << "tunefit export-results: " << describe({"missing_key", "csv", "--csv or --json"}) << "\n";
+        return kExitBadInput;
+    }
+    const auto loaded = load(parser, shared, "export-results");
+    if (!loaded)
+        return kExitBadInput;
+    const RankedPlan plan = rankedPlan(loaded->document.job, loaded->catalog, loaded->today);
+    const auto& offers = loaded->catalog.offers;
+
+    if (parser.isSet(csvFile)) {
+        std::string csv = joinCsvRow({"rank",        "offer_id",    "provider",     "instance",  "gpu",
+                                      "region",      "gpus",        "instances",    "fits",      "rejection",
+                                      "strategy",    "per_gpu_gib", "tokens_per_s", "hours",     "price_usd_per_hour",
+                                      "compute_usd", "storage_usd", "egress_usd",   "total_usd", "spot",
+                                      "price_as_of", "warnings"}) +
+                          "\n";
+        int rank = 0;
+        for (const PlanOption& o : plan.result.options) {
+            const Offer& offer = offers[size_t(o.offerIndex)];
+            const CostBreakdown& c = o.useSpot ? o.spot.cost : o.onDemand;
+            csv += joinCsvRow({std::to_string(++rank),
+                               std::to_string(offer.id),
+                               offer.provider,
+                               offer.instanceType,
+                               offer.gpuName,
+                               offer.region,
+                               std::to_string(o.gpus),
+                               std::to_string(o.instances),
+                               o.fits ? "true" : "false",
+                               std::string(o.fits ? "" : rejectionKey(o.rejection)),
+                               std::string(strategyKey(o.strategy)),
+                               formatNumber(units::toGiB(o.perGpuBytes), 2),
+                               formatNumber(o.tokensPerSecond, 0),
+                               formatNumber(o.hours, 3),
+                               formatNumber(o.pricePerHour, 4),
+                               formatNumber(c.computeUsd, 2),
+                               formatNumber(c.storageUsd, 2),
+                               formatNumber(c.egressUsd, 2),
+                               formatNumber(o.totalCostUsd, 2),
+                               o.useSpot ? "true" : "false",
+                               offer.asOf,
+                               warningKeys(o.warnings).join(QLatin1Char(';')).toStdString()}) +
+                   "\n";
+        }
+        return writeTextFile(parser.value(csvFile), csv) ? kExitOk : kExitBadInput;
+    }
+    QJsonArray options;
+    int rank = 0;
+    for (const PlanOption& o : plan.result.options) {
+        const Offer& offer = offers[size_t(o.offerIndex)];
+        const CostBreakdown& c = o.useSpot ? o.spot.cost : o.onDemand;
+        QJsonObject item;
+        item[QStringLiteral("rank")] = ++rank;
+        item[QStringLiteral("offer_id")] = double(offer.id);
+        item[QStringLiteral("provider")] = QString::fromStdString(offer.provider);
+        item[QStringLiteral("instance")] = QString::fromStdString(offer.instanceType);
+        item[QStringLiteral("gpu")] = QString::fromStdString(offer.gpuName);
+        item[QStringLiteral("region")] = QString::fromStdString(offer.region);
+        item[QStringLiteral("gpus")] = o.gpus;
+        item[QStringLiteral("instances")] = o.instances;
+        item[QStringLiteral("fits")] = o.fits;
+        if (!o.fits)
+            item[QStringLiteral("rejection")] = text(rejectionKey(o.rejection));
+        item[QStringLiteral("strategy")] = text(strategyKey(o.strategy));
+        item[QStringLiteral("per_gpu_gib")] = units::toGiB(o.perGpuBytes);
+        item[QStringLiteral("tokens_per_s")] = o.tokensPerSecond;
+        item[QStringLiteral("hours")] = o.hours;
+        item[QStringLiteral("price_usd_per_hour")] = o.pricePerHour;
+        item[QStringLiteral("compute_usd")] = c.computeUsd;
+        item[QStringLiteral("storage_usd")] = c.storageUsd;
+        item[QStringLiteral("egress_usd")] = c.egressUsd;
+        item[QStringLiteral("total_usd")] = o.totalCostUsd;
+        item[QStringLiteral("spot")] = o.useSpot;
+        item[QStringLiteral("price_as_of")] = QString::fromStdString(offer.asOf);
+        item[QStringLiteral("warnings")] = QJsonArray::fromStringList(warningKeys(o.warnings));
+        options.append(item);
+    }
+    QJsonObject root;
+    root[QStringLiteral("model")] = QString::fromStdString(loaded->document.job.model.name);
+    root[QStringLiteral("today")] = QString::fromStdString(loaded->today);
+    root[QStringLiteral("training_tokens")] = plan.result.trainingTokens;
+    root[QStringLiteral("options")] = options;
+    return writeTextFile(parser.value(jsonFile), QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString())
+               ? kExitOk
+               : kExitBadInput;
+}
+
+} // namespace tunefit::cli

@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// PDF reports read back with poppler-utils (pdftotext, pdfinfo, pdffonts); skipped where they are not installed.
+#include "ReportRenderer.h"
+#include "Language.h"
+#include "catalog/BundledCatalog.h"
+#include "report/JobFile.h"
+#include "report/Report.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace tunefit;
+using tunefit::ui::Language;
+using tunefit::ui::ReportRenderer;
+
+namespace {
+
+JobDocument example(const QString& name)
+{
+    QFile f(QStringLiteral(TUNEFIT_SOURCE_DIR "/examples/") + name);
+    EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << name.toStdString();
+    auto read = readJobFile(f.readAll().toStdString());
+    EXPECT_TRUE(read.ok()) << name.toStdString();
+    return read.ok() ? *read : JobDocument{};
+}
+
+QString run(const QString& tool, const QStringList& arguments)
+{
+    QProcess p;
+    p.start(tool, arguments);
+    p.waitForFinished(30000);
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+/// pdftotext breaks lines, splits at spaces and drops a hyphen at a line end; compare without whitespace or hyphens.
+QString squeeze(QString s)
+{
+    return s.normalized(QString::NormalizationForm_KC).remove(QRegularExpression(QStringLiteral("[\\s-]+")));
+}
+
+struct LanguageGuard
+{
+    ~LanguageGuard() { Language::apply(QStringLiteral("en"), false); }
+};
+
+class ReportPdf : public ::testing::TestWithParam<std::tuple<const char*, const char*>>
+{
+};
+
+} // namespace
+
+TEST(ReportRenderer, PageSizeByTerritory)
+{
+    EXPECT_EQ(ReportRenderer::pageSizeFor(QLocale(QLocale::English, QLocale::UnitedStates)), QPageSize::Letter);
+    EXPECT_EQ(ReportRenderer::pageSizeFor(QLocale(QLocale::French, QLocale::Canada)), QPageSize::Letter);
+    EXPECT_EQ(ReportRenderer::pageSizeFor(QLocale(QLocale::Turkish, QLocale::Turkey)), QPageSize::A4);
+    EXPECT_EQ(ReportRenderer::pageSizeFor(QLocale(QLocale::Hindi, QLocale::India)), QPageSize::A4);
+}
+
+TEST_P(ReportPdf, ReadsBackInItsLanguage)
+{
+    const QString lang = QString::fromLatin1(std::get<0>(GetParam()));
+    const QString job = QString::fromLatin1(std::get<1>(GetParam()));
+    const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    if (pdftotext.isEmpty())
+        GTEST_SKIP() << "pdftotext (poppler-utils) not installed";
+    LanguageGuard guard;
+    ASSERT_TRUE(Language::apply(lang, false));
+    const JobDocument d = example(job);
+    const Report r = buildReport(d, bundledCatalog(), {"2026-11-30", "0.1.0", 5, 64});
+    ASSERT_TRUE(r.recommended.has_value());
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+    QString error;
+    ASSERT_TRUE(ReportRenderer::writePdf(r, pdf, &error)) << error.toStdString();
+    // Ligatures (ﬀ, ﬁ) come back as one character: compare in compatibility form.
+    const QString text =
+        run(pdftotext, {QStringLiteral("-layout"), pdf, QStringLiteral("-")}).normalized(QString::NormalizationForm_KC);
+    const QString flat = squeeze(run(pdftotext, {pdf, QStringLiteral("-")}));
+    const bool hindi = lang == QStringLiteral("hi"); // Devanagari comes back with its vowel signs reordered
+    ASSERT_FALSE(text.isEmpty());
+
+    // Headings in the report's language.
+    for (const char* heading : {"Top offers", "Chosen offers side by side", "Recommendation", "Assumptions",
+                                "Fit across GPUs", "Sources of prices"})
+        EXPECT_TRUE(hindi || flat.contains(squeeze(QCoreApplication::translate("ReportRenderer", heading))))
+            << lang.toStdString() << ": " << heading;
+    if (lang == QStringLiteral("en")) {
+        EXPECT_TRUE(text.contains(QStringLiteral("Top offers")));
+    }
+    if (lang == QStringLiteral("tr")) {
+        EXPECT_TRUE(text.contains(QStringLiteral("En iyi teklifler")));
+        EXPECT_TRUE(text.contains(QStringLiteral("Varsayımlar")));
+    }
+    if (hindi) {
+        EXPECT_TRUE(text.contains(QRegularExpression(QStringLiteral("[\\x{0900}-\\x{097F}]{3,}"))))
+            << "no Devanagari extracted";
+        EXPECT_FALSE(text.contains(QStringLiteral("Top offers")));
+    }
+    // Numbers per locale: the recommended total as the locale writes it; Turkish uses a decimal comma.
+    const QLocale locale;
+    EXPECT_TRUE(flat.contains(squeeze(locale.toString(r.recommended->option.totalCostUsd, 'f', 2))))
+        << locale.toString(r.recommended->option.totalCostUsd, 'f', 2).toStdString();
+    if (lang == QStringLiteral("tr")) {
+        EXPECT_TRUE(text.contains(QRegularExpression(QStringLiteral("\\d,\\d\\d"))));
+    }
+    // Every chosen offer.
+    ASSERT_FALSE(r.chosen.empty());
+    for (const ReportOffer& o : r.chosen) {
+        EXPECT_TRUE(flat.contains(squeeze(QString::fromStdString(o.provider)))) << o.provider;
+        EXPECT_TRUE(flat.contains(squeeze(QString::fromStdString(o.instanceType)))) << o.instanceType;
+    }
+    // Page count and embedded fonts.
+    const QString pdfinfo = QStandardPaths::findExecutable(QStringLiteral("pdfinfo"));
+    if (!pdfinfo.isEmpty()) {
+        const auto match = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(run(pdfinfo, {pdf}));
+        ASSERT_TRUE(match.hasMatch());
+        const int pages = match.captured(1).toInt();
+        EXPECT_GE(pages, 2);
+        EXPECT_LE(pages, 6);
+        EXPECT_TRUE(hindi || text.contains(QCoreApplication::translate("ReportRenderer", "Page %1 of %2")
+                                               .arg(locale.toString(pages), locale.toString(pages))));
+    }
+    const QString pdffonts = QStandardPaths::findExecutable(QStringLiteral("pdffonts"));
+    if (!pdffonts.isEmpty()) {
+        const QStringList lines = run(pdffonts, {pdf}).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        ASSERT_GT(lines.size(), 2);
+        for (qsizetype i = 2; i < lines.size(); ++i) {
+            // name type encoding emb sub uni object ID: "emb" is the first yes/no column.
+            const QStringList cols = lines[i].split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+            const auto emb = std::find_if(cols.begin(), cols.end(), [](const QString& c) {
+                return c == QStringLiteral("yes") || c == QStringLiteral("no");
+            });
+            ASSERT_NE(emb, cols.end()) << lines[i].toStdString();
+            EXPECT_EQ(*emb, QStringLiteral("yes")) << lines[i].toStdString();
+        }
+        if (hindi) {
+            EXPECT_TRUE(lines.join(QLatin1Char('\n')).contains(QStringLiteral("Devanagari")));
+        }
+    }
+    // Keep the rendered PDFs for people to look at (docs/screenshots come from these).
+    const QString keep = qEnvironmentVariable("TUNEFIT_REPORT_OUT");
+    if (!keep.isEmpty()) {
+        QDir().mkpath(keep);
+        const QString name =
+            QStringLiteral("%1/%2-%3.pdf").arg(keep, job.left(job.indexOf(QStringLiteral(".tunefit"))), lang);
+        QFile::remove(name);
+        QFile::copy(pdf, name);
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Languages, ReportPdf,
+                         ::testing::Combine(::testing::Values("en", "hi", "tr"),
+                                            ::testing::Values("llama-3.1-8b-qlora.tunefit.json",
+                                                              "llama-3.1-70b-full-multinode.tunefit.json")));

@@ -1,0 +1,634 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ReportRenderer.h"
+
+#include "Format.h"
+#include "Units.h"
+#include "training/EnumKeys.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QFile>
+#include <QFont>
+#include <QFontMetricsF>
+#include <QLocale>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QTextBlock>
+#include <QTextBlockFormat>
+#include <QTextCharFormat>
+#include <QTextCursor>
+#include <QTextDocument>
+
+#include <cmath>
+#include <memory>
+
+namespace tunefit::ui {
+
+namespace {
+
+const QString kChartMarker = QStringLiteral("[[vram-chart]]");
+
+QString esc(const QString& s)
+{
+    return s.toHtmlEscaped();
+}
+QString esc(const std::string& s)
+{
+    return QString::fromStdString(s).toHtmlEscaped();
+}
+QString key(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+QString num(double v, int decimals)
+{
+    return QLocale().toString(v, 'f', decimals);
+}
+QString gib(double bytes)
+{
+    return formatGiB(bytes, 1);
+}
+QString usd(double v)
+{
+    return QLocale().toString(v, 'f', 2);
+}
+QString date(const std::string& iso)
+{
+    return iso.empty() ? QStringLiteral("–") : QString::fromStdString(iso);
+}
+
+/// Colours that print well in grey too: alternating lightness around the hue circle.
+QColor componentColor(int index, int count)
+{
+    const int hue = (210 + index * 360 / std::max(count, 1)) % 360;
+    return QColor::fromHsl(hue, 150, index % 2 ? 150 : 105);
+}
+
+struct ChartSlice
+{
+    QString name;
+    double bytes = 0;
+};
+
+/// The VRAM breakdown as a stacked horizontal bar with a legend, painted as vectors into whatever device the document
+/// is drawn on (the PDF).
+class VramChart final
+{
+public:
+    std::vector<ChartSlice> slices;
+    double total = 0;
+    QString totalLabel;
+    qreal width = 1000; ///< device pixels
+    qreal dpi = 300;
+
+    void paint(QPainter* p, const QRectF& rect) const
+    {
+        p->save();
+        const qreal pt = dpi / 72.0; // device pixels per point
+        QFont font = p->font();
+        font.setFamilies({QStringLiteral("Noto Sans"), QStringLiteral("Noto Sans Devanagari")});
+        font.setPointSizeF(8.5);
+        p->setFont(font);
+        const QFontMetricsF fm(font, p->device());
+        const qreal barTop = rect.top() + 4 * pt;
+        const qreal barHeight = 22 * pt;
+        qreal x = rect.left();
+        const int n = int(slices.size());
+        for (int i = 0; i < n; ++i) {
+            const qreal w = total > 0 ? rect.width() * slices[size_t(i)].bytes / total : 0;
+            const QRectF box(x, barTop, w, barHeight);
+            p->fillRect(box, componentColor(i, n));
+            p->setPen(QPen(Qt::white, 0.8 * pt));
+            p->drawRect(box);
+            x += w;
+        }
+        p->setPen(QPen(Qt::black, 0.6 * pt));
+        p->drawText(QRectF(rect.left(), barTop + barHeight + 2 * pt, rect.width(), fm.height()),
+                    Qt::AlignRight | Qt::AlignVCenter, totalLabel);
+        // Legend: columns of swatch + name + GiB + share.
+        const qreal legendTop = barTop + barHeight + 4 * pt + fm.height();
+        const int columns = 3;
+        const qreal columnWidth = rect.width() / columns;
+        const qreal rowHeight = fm.height() * 1.35;
+        for (int i = 0; i < n; ++i) {
+            const qreal cx = rect.left() + (i % columns) * columnWidth;
+            const qreal cy = legendTop + (i / columns) * rowHeight;
+            const qreal sw = fm.height() * 0.75;
+            p->fillRect(QRectF(cx, cy + (rowHeight - sw) / 2, sw, sw), componentColor(i, n));
+            const ChartSlice& s = slices[size_t(i)];
+            const QString label = QStringLiteral("%1: %2 GiB (%3 %)")
+                                      .arg(s.name, gib(s.bytes), num(total > 0 ? 100 * s.bytes / total : 0, 0));
+            p->setPen(Qt::black);
+            p->drawText(QRectF(cx + sw * 1.5, cy, columnWidth - sw * 1.8, rowHeight), Qt::AlignLeft | Qt::AlignVCenter,
+                        fm.elidedText(label, Qt::ElideRight, columnWidth - sw * 1.8));
+        }
+        p->restore();
+    }
+
+    qreal height() const
+    {
+        const qreal pt = dpi / 72.0;
+        const int rows = (int(slices.size()) + 2) / 3;
+        return (4 + 22 + 4) * pt + 8.5 * pt * 1.5 * (1 + rows * 1.35) + 6 * pt;
+    }
+};
+
+QString methodText(const TrainingSetup& s)
+{
+    QString text = key(keyOf(methodKeys(), s.method));
+    if (usesRank(s.method))
+        text += QStringLiteral(", r = %1, α = %2").arg(QLocale().toString(s.adapter.rank), num(s.adapter.alpha, 0));
+    if (usesTargets(s.method)) {
+        QStringList targets;
+        for (const auto& t : targetKeys()) {
+            if (contains(s.adapter.targets, t.value))
+                targets << key(t.key);
+        }
+        text += QStringLiteral(" (%1)").arg(targets.join(QStringLiteral(", ")));
+    }
+    if (s.baseQuant != BaseQuant::None)
+        text += QStringLiteral(", ") + key(keyOf(baseQuantKeys(), s.baseQuant));
+    return text;
+}
+
+QString row(const QString& label, const QString& value)
+{
+    return QStringLiteral("<tr><th align=\"left\" width=\"34%\">%1</th><td>%2</td></tr>").arg(esc(label), value);
+}
+
+QString strategyText(const PlanOption& o)
+{
+    if (o.gpus == 1 && o.strategy == Strategy::Plain)
+        return QStringLiteral("single");
+    return key(strategyKey(o.strategy));
+}
+
+} // namespace
+
+QPageSize::PageSizeId ReportRenderer::pageSizeFor(const QLocale& locale)
+{
+    switch (locale.territory()) {
+    case QLocale::UnitedStates:
+    case QLocale::Canada:
+    case QLocale::Mexico:
+    case QLocale::Chile:
+    case QLocale::Colombia:
+    case QLocale::CostaRica:
+    case QLocale::Guatemala:
+    case QLocale::Philippines:
+    case QLocale::PuertoRico:
+    case QLocale::Venezuela:
+        return QPageSize::Letter;
+    default:
+        return QPageSize::A4;
+    }
+}
+
+namespace {
+
+QString bottleneckText(Bottleneck b)
+{
+    switch (b) {
+    case Bottleneck::Compute:
+        return ReportRenderer::tr("compute");
+    case Bottleneck::MemoryBandwidth:
+        return ReportRenderer::tr("memory bandwidth");
+    case Bottleneck::Interconnect:
+        return ReportRenderer::tr("interconnect");
+    case Bottleneck::HostOverhead:
+        return ReportRenderer::tr("host overhead");
+    case Bottleneck::Offload:
+        return ReportRenderer::tr("CPU offload");
+    }
+    return {};
+}
+
+QString costText(CostComponent c)
+{
+    switch (c) {
+    case CostComponent::Compute:
+        return ReportRenderer::tr("compute");
+    case CostComponent::Storage:
+        return ReportRenderer::tr("storage");
+    case CostComponent::Egress:
+        return ReportRenderer::tr("egress");
+    }
+    return {};
+}
+
+QString warningText(PlanWarning w)
+{
+    switch (w) {
+    case PlanWarning::NoBf16:
+        return ReportRenderer::tr("Some GPUs have no BF16: they run FP16 with loss scaling.");
+    case PlanWarning::No4bitKernels:
+        return ReportRenderer::tr("No bitsandbytes 4-bit kernels for some GPU vendors.");
+    case PlanWarning::ShardedOverPcie:
+        return ReportRenderer::tr("Some plans shard training over PCIe-only links.");
+    case PlanWarning::ConsumerMultiGpuNoFastLink:
+        return ReportRenderer::tr("Some plans use several consumer GPUs without a fast interconnect.");
+    case PlanWarning::StalePrice:
+        return ReportRenderer::tr("Some prices are older than 90 days.");
+    case PlanWarning::UndatedPrice:
+        return ReportRenderer::tr("Some prices have no date.");
+    case PlanWarning::GpuOnlyPrice:
+        return ReportRenderer::tr("Some prices cover the GPU only: host CPU and RAM are billed extra.");
+    case PlanWarning::DeadlineMissed:
+        return ReportRenderer::tr("Some offers miss the deadline.");
+    case PlanWarning::OverBudget:
+        return ReportRenderer::tr("Some offers are over budget.");
+    case PlanWarning::StoragePriceUnknown:
+        return ReportRenderer::tr("Some storage prices are unknown and not counted.");
+    case PlanWarning::EgressPriceUnknown:
+        return ReportRenderer::tr("Some egress prices are unknown and not counted.");
+    }
+    return {};
+}
+
+QString rejectionText(PlanRejection r)
+{
+    switch (r) {
+    case PlanRejection::None:
+        return {};
+    case PlanRejection::UnknownGpu:
+        return ReportRenderer::tr("GPU not in the catalog");
+    case PlanRejection::UnknownProvider:
+        return ReportRenderer::tr("provider not in the catalog");
+    case PlanRejection::NoPrice:
+        return ReportRenderer::tr("no on-demand price");
+    case PlanRejection::DoesNotFit:
+        return ReportRenderer::tr("does not fit, even sharded with offload");
+    case PlanRejection::NoMultiNodeFabric:
+        return ReportRenderer::tr("needs several instances, but the provider has no multi-node network");
+    case PlanRejection::NoThroughput:
+        return ReportRenderer::tr("no throughput figures for this GPU");
+    }
+    return {};
+}
+
+QString offerName(const ReportOffer& o)
+{
+    return QStringLiteral("%1 %2 (%3)").arg(esc(o.provider), esc(o.instanceType), esc(o.gpuName));
+}
+
+QString hoursText(double hours)
+{
+    return num(hours, hours < 10 ? 1 : 0);
+}
+
+} // namespace
+
+QString ReportRenderer::html(const Report& r)
+{
+    const Job& j = r.job;
+    const QLocale locale;
+    QString h;
+    h += QStringLiteral("<html><body>");
+    h += QStringLiteral("<h1>%1</h1>").arg(esc(tr("Fine-tuning plan: %1").arg(QString::fromStdString(r.modelName))));
+    h += QStringLiteral("<p class=\"meta\">%1</p>")
+             .arg(esc(tr("Report of %1 · Tunefit %2 · catalog prices as of %3")
+                          .arg(date(r.date), QString::fromStdString(r.appVersion), date(r.pricesAsOf))));
+
+    // The job.
+    h += QStringLiteral("<h2>%1</h2><table class=\"kv\" width=\"100%\">").arg(esc(tr("The job")));
+    h += row(
+        tr("Model"),
+        esc(tr("%1, %2 parameters").arg(QString::fromStdString(r.modelName), formatCount(double(r.params.total())))));
+    h += row(tr("Method"), esc(methodText(j.setup)));
+    h += row(tr("Trainable parameters"), esc(formatCount(double(r.trainableParams))));
+    h += row(tr("Precision and optimizer"),
+             esc(QStringLiteral("%1 / %2 / %3")
+                     .arg(key(keyOf(dtypeKeys(), j.setup.weightDType)), key(keyOf(computeKeys(), j.setup.compute)),
+                          key(keyOf(optimizerKeys(), j.setup.optimizer)))));
+    h += row(tr("Batch"), esc(tr("micro-batch %1 × %2 tokens, gradient accumulation %3")
+                                  .arg(locale.toString(j.setup.microBatch), locale.toString(j.setup.seqLen),
+                                       locale.toString(j.setup.gradAccumulation))));
+    h += row(tr("Checkpointing and attention"),
+             esc(QStringLiteral("%1 / %2").arg(key(keyOf(checkpointingKeys(), j.setup.checkpointing)),
+                                               key(keyOf(attentionKeys(), j.setup.attention)))));
+    h += row(tr("GPUs and sharding"),
+             esc(QStringLiteral("%1 × %2, %3")
+                     .arg(locale.toString(j.parallel.gpus), key(keyOf(shardingKeys(), j.parallel.sharding)),
+                          key(keyOf(offloadKeys(), j.parallel.offload)))));
+    h += row(tr("Training tokens"), esc(j.steps > 0 ? tr("%1 optimizer steps").arg(locale.toString(qlonglong(j.steps)))
+                                                    : tr("%1 tokens × %2 epochs = %3")
+                                                          .arg(formatCount(j.datasetTokens),
+                                                               num(j.epochs, j.epochs == std::floor(j.epochs) ? 0 : 1),
+                                                               formatCount(r.trainingTokens))));
+    h += row(tr("Deadline"), esc(j.deadlineHours ? tr("%1 hours").arg(num(*j.deadlineHours, 0)) : tr("none")));
+    h += row(tr("Budget"), esc(j.budgetUsd ? tr("%1 USD").arg(usd(*j.budgetUsd)) : tr("none")));
+    h += QStringLiteral("</table>");
+
+    // Memory.
+    h += QStringLiteral("<h2>%1</h2>").arg(esc(tr("GPU memory per GPU")));
+    if (r.memoryError) {
+        h += QStringLiteral("<p>%1</p>").arg(esc(errorText(*r.memoryError)));
+    } else {
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(esc(tr("Peak at %1 GiB on the whole device (nvidia-smi): PyTorch allocated %2 GiB, reserved %3 "
+                             "GiB. Expected within %4 % to +%5 %.")
+                              .arg(gib(r.memory.wholeDevice), gib(r.memory.peakAllocated), gib(r.memory.peakReserved),
+                                   num(r.bandLow * 100, 0), num(r.bandHigh * 100, 0))));
+        h += QStringLiteral("<p>%1</p>").arg(kChartMarker);
+        h += QStringLiteral("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\"><tr><th "
+                            "align=\"left\">%1</th><th align=\"right\">GiB</th><th align=\"right\">%2</th><th "
+                            "align=\"left\">%3</th></tr>")
+                 .arg(esc(tr("Component")), esc(tr("Share")), esc(tr("Basis")));
+        for (const ReportMemoryRow& m : r.memoryRows) {
+            h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3 %</td><td "
+                                "class=\"small\">%4</td></tr>")
+                     .arg(esc(componentName(m.component)), formatGiB(m.bytes, 2),
+                          num(r.memory.wholeDevice > 0 ? 100 * m.bytes / r.memory.wholeDevice : 0, 0),
+                          esc(basisText(m.basis)));
+        }
+        h += QStringLiteral("</table>");
+    }
+
+    // Fit across GPUs.
+    h += QStringLiteral("<h2>%1</h2><p>%2</p>")
+             .arg(esc(tr("Fit across GPUs")),
+                  esc(tr("The fewest GPUs of each kind that hold the job, keeping %1 % of each GPU free.")
+                          .arg(num(j.assumptions.memoryMarginFraction * 100, 0))));
+    h += QStringLiteral("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"2\"><tr><th "
+                        "align=\"left\">GPU</th><th align=\"right\">%1</th><th align=\"right\">%2</th><th "
+                        "align=\"left\">%3</th><th align=\"right\">%4</th></tr>")
+             .arg(esc(tr("Memory (GB)")), esc(tr("GPUs needed")), esc(tr("Sharding")), esc(tr("GiB per GPU")));
+    for (const ReportFitRow& f : r.fits) {
+        if (f.fit) {
+            h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td><td>%4</td><td "
+                                "align=\"right\">%5</td></tr>")
+                     .arg(esc(f.gpu), num(f.memoryGB, 0), locale.toString(f.fit->gpus),
+                          key(keyOf(shardingKeys(), f.fit->sharding)), gib(f.fit->perGpuBytes));
+        } else {
+            h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td colspan=\"3\">%3</td></tr>")
+                     .arg(esc(f.gpu), num(f.memoryGB, 0), esc(tr("does not fit on 64")));
+        }
+    }
+    h += QStringLiteral("</table>");
+
+    // Top offers.
+    auto offerTableHead = [&]() -> QString {
+        return QStringLiteral("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"2\"><tr><th "
+                              "align=\"left\">#</th><th align=\"left\">%1</th><th align=\"right\">%2</th><th "
+                              "align=\"right\">%3</th><th align=\"right\">%4</th><th align=\"right\">%5</th><th "
+                              "align=\"right\">%6</th><th align=\"right\">%7</th><th align=\"left\">%8</th></tr>")
+            .arg(esc(tr("Offer")), esc(tr("GPUs")), esc(tr("Hours")), esc(tr("Compute USD")), esc(tr("Storage USD")),
+                 esc(tr("Egress USD")), esc(tr("Total USD")), esc(tr("Price as of")));
+    };
+    auto offerRow = [&](int index, const ReportOffer& o) -> QString {
+        const CostBreakdown& c = o.option.useSpot ? o.option.spot.cost : o.option.onDemand;
+        return QStringLiteral("<tr><td>%1</td><td>%2</td><td align=\"right\">%3</td><td align=\"right\">%4</td><td "
+                              "align=\"right\">%5</td><td align=\"right\">%6</td><td align=\"right\">%7</td><td "
+                              "align=\"right\"><b>%8</b></td><td>%9</td></tr>")
+            .arg(locale.toString(index), offerName(o), locale.toString(o.option.gpus), hoursText(o.option.hours),
+                 usd(c.computeUsd), usd(c.storageUsd), usd(c.egressUsd), usd(o.option.totalCostUsd), date(o.priceAsOf));
+    };
+    h += QStringLiteral("<h2>%1</h2><p>%2</p>")
+             .arg(esc(tr("Top offers")),
+                  esc(tr("%1 of %2 offers can run the job; the cheapest are listed first.")
+                          .arg(locale.toString(r.runnableOffers), locale.toString(r.evaluatedOffers))));
+    if (r.topOffers.empty()) {
+        h += QStringLiteral("<p>%1</p>").arg(esc(tr("No offer in the catalog can run this job.")));
+    } else {
+        h += offerTableHead();
+        for (size_t i = 0; i < r.topOffers.size(); ++i)
+            h += offerRow(int(i + 1), r.topOffers[i]);
+        h += QStringLiteral("</table>");
+    }
+
+    // Chosen offers side by side.
+    h += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Chosen offers side by side")));
+    if (r.chosen.empty()) {
+        h += QStringLiteral("<p>%1</p>").arg(esc(tr("No offers were chosen for comparison.")));
+    } else {
+        h += QStringLiteral("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"2\"><tr><th></th>");
+        for (const ReportOffer& o : r.chosen)
+            h += QStringLiteral("<th align=\"left\">%1<br/>%2</th>").arg(esc(o.provider), esc(o.instanceType));
+        h += QStringLiteral("</tr>");
+        auto line = [&](const QString& label, auto value) -> QString {
+            QString s = QStringLiteral("<tr><th align=\"left\">%1</th>").arg(esc(label));
+            for (const ReportOffer& o : r.chosen)
+                s += QStringLiteral("<td>%1</td>").arg(QString(value(o)));
+            return s + QStringLiteral("</tr>");
+        };
+        h += line(QStringLiteral("GPU"), [](const ReportOffer& o) { return esc(o.gpuName); });
+        h += line(tr("Region"), [](const ReportOffer& o) { return esc(o.region); });
+        h += line(tr("Fits"), [&](const ReportOffer& o) {
+            return o.option.fits ? esc(tr("yes, %1 × %2").arg(locale.toString(o.option.gpus), strategyText(o.option)))
+                                 : esc(rejectionText(o.option.rejection));
+        });
+        h += line(tr("GiB per GPU"), [](const ReportOffer& o) {
+            return o.option.fits ? QStringLiteral("%1 / %2").arg(gib(o.option.perGpuBytes), gib(o.option.capacityBytes))
+                                 : QStringLiteral("–");
+        });
+        h += line(tr("Tokens per second"), [](const ReportOffer& o) {
+            return o.option.fits ? num(o.option.tokensPerSecond, 0) : QStringLiteral("–");
+        });
+        h += line(tr("Hours"),
+                  [](const ReportOffer& o) { return o.option.fits ? hoursText(o.option.hours) : QStringLiteral("–"); });
+        h += line(tr("Price per hour (USD)"), [](const ReportOffer& o) { return usd(o.option.pricePerHour); });
+        h += line(tr("Compute USD"), [](const ReportOffer& o) {
+            return usd((o.option.useSpot ? o.option.spot.cost : o.option.onDemand).computeUsd);
+        });
+        h += line(tr("Storage USD"), [](const ReportOffer& o) {
+            return usd((o.option.useSpot ? o.option.spot.cost : o.option.onDemand).storageUsd);
+        });
+        h += line(tr("Egress USD"), [](const ReportOffer& o) {
+            return usd((o.option.useSpot ? o.option.spot.cost : o.option.onDemand).egressUsd);
+        });
+        h += line(tr("Total USD"), [](const ReportOffer& o) {
+            return o.option.fits ? QStringLiteral("<b>%1</b>").arg(usd(o.option.totalCostUsd)) : QStringLiteral("–");
+        });
+        h += line(tr("Spot"), [](const ReportOffer& o) {
+            return o.option.useSpot
+                       ? esc(tr("yes, %1 expected interruptions").arg(num(o.option.spot.expectedInterruptions, 1)))
+                       : esc(tr("no"));
+        });
+        h += line(tr("Price as of"), [](const ReportOffer& o) { return date(o.priceAsOf); });
+        h += QStringLiteral("</table>");
+    }
+    if (!r.chosenMissing.empty()) {
+        QStringList ids;
+        for (int64_t id : r.chosenMissing)
+            ids << QString::number(id);
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(esc(tr("Chosen offers no longer in the catalog: %1").arg(ids.join(QStringLiteral(", ")))));
+    }
+
+    // Recommendation and warnings.
+    h += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Recommendation")));
+    if (r.recommended) {
+        const Explanation& e = r.explanation;
+        const ReportOffer& best = *r.recommended;
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(esc(
+                     tr("%1 is recommended: %2 USD in %3 hours. It fits with %4 GiB free per GPU (%5 %); the "
+                        "largest memory item is %6 (%7 GiB); %8 is %9 % of the cost; the step is limited by %10.")
+                         .arg(QStringLiteral("%1 %2 (%3)")
+                                  .arg(QString::fromStdString(best.provider), QString::fromStdString(best.instanceType),
+                                       QString::fromStdString(best.gpuName)),
+                              usd(best.option.totalCostUsd), hoursText(best.option.hours), gib(e.headroomBytes),
+                              num(e.headroomFraction * 100, 0), componentName(e.dominantMemory),
+                              gib(e.dominantMemoryBytes), costText(e.dominantCost), num(e.dominantCostShare * 100, 0))
+                         .arg(bottleneckText(e.bottleneck))));
+        if (!r.cheaperRejected.empty()) {
+            h += QStringLiteral("<p>%1</p><ul>").arg(esc(tr("Cheaper per hour, but passed over:")));
+            for (size_t i = 0; i < r.cheaperRejected.size() && i < e.cheaperRejected.size(); ++i) {
+                QStringList why;
+                if (e.cheaperRejected[i].rejection != PlanRejection::None)
+                    why << rejectionText(e.cheaperRejected[i].rejection);
+                if (hasWarning(e.cheaperRejected[i].warnings, PlanWarning::DeadlineMissed))
+                    why << tr("misses the deadline");
+                if (hasWarning(e.cheaperRejected[i].warnings, PlanWarning::OverBudget))
+                    why << tr("over budget");
+                h += QStringLiteral("<li>%1: %2</li>")
+                         .arg(offerName(r.cheaperRejected[i]), esc(why.join(QStringLiteral("; "))));
+            }
+            h += QStringLiteral("</ul>");
+        }
+    } else {
+        h += QStringLiteral("<p>%1</p>").arg(esc(tr("No offer in the catalog can run this job.")));
+    }
+    if (r.warnings) {
+        h += QStringLiteral("<p><b>%1</b></p><ul>").arg(esc(tr("Warnings")));
+        for (int i = 0; i < kPlanWarningCount; ++i) {
+            if (r.warnings & (1u << i))
+                h += QStringLiteral("<li>%1</li>").arg(esc(warningText(PlanWarning(1u << i))));
+        }
+        h += QStringLiteral("</ul>");
+    }
+
+    // Assumptions and sources.
+    const PlanAssumptions& a = j.assumptions;
+    h += QStringLiteral("<h2>%1</h2><ul>").arg(esc(tr("Assumptions")));
+    h += QStringLiteral("<li>%1</li>")
+             .arg(esc(tr("Memory estimate error band: %1 % to +%2 % (docs/estimation.md).")
+                          .arg(num(r.bandLow * 100, 0), num(r.bandHigh * 100, 0))));
+    h += QStringLiteral("<li>%1</li>")
+             .arg(esc(tr("%1 % of each GPU is kept free; at most %2 instances of one offer.")
+                          .arg(num(a.memoryMarginFraction * 100, 0), locale.toString(a.maxInstances))));
+    h += QStringLiteral("<li>%1</li>")
+             .arg(esc(tr("Start-up %1 minutes per run; a checkpoint every %2 minutes written at %3 GB/s.")
+                          .arg(num(a.startupMinutes, 0), num(j.checkpointIntervalMinutes, 0),
+                               num(a.checkpointWriteGBps, 1))));
+    h += QStringLiteral("<li>%1</li>")
+             .arg(esc(a.spotAllowed
+                          ? tr("Spot capacity allowed where its expected cost is lower; %1 interruptions "
+                               "per hour unless the provider states its own, %2 minutes lost per restart.")
+                                .arg(num(a.defaultSpotInterruptionsPerHour, 2), num(a.restartOverheadMinutes, 0))
+                          : tr("On-demand prices only (spot not allowed).")));
+    h += QStringLiteral("<li>%1</li>")
+             .arg(esc(tr("Prices in USD as published by each provider, without taxes or discounts.")));
+    h += QStringLiteral("</ul>");
+    h += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Sources of prices")));
+    h += QStringLiteral("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"2\"><tr><th "
+                        "align=\"left\">%1</th><th align=\"left\">%2</th><th align=\"left\">%3</th></tr>")
+             .arg(esc(tr("Provider")), esc(tr("Source")), esc(tr("As of")));
+    for (const ReportPriceSource& s : r.priceSources) {
+        h += QStringLiteral("<tr><td>%1</td><td class=\"small\">%2</td><td>%3</td></tr>")
+                 .arg(esc(s.provider), esc(s.source), date(s.asOf));
+    }
+    h += QStringLiteral("</table></body></html>");
+    return h;
+}
+
+bool ReportRenderer::writePdf(const Report& report, QIODevice* device, QString* error)
+{
+    const QLocale locale;
+    QPdfWriter writer(device);
+    writer.setResolution(300);
+    writer.setPageSize(QPageSize(pageSizeFor(locale)));
+    writer.setPageMargins(QMarginsF(18, 16, 18, 16), QPageLayout::Millimeter);
+    writer.setTitle(tr("Fine-tuning plan: %1").arg(QString::fromStdString(report.modelName)));
+    writer.setCreator(QStringLiteral("Tunefit %1").arg(QString::fromStdString(report.appVersion)));
+
+    QPainter painter;
+    if (!painter.begin(&writer)) {
+        if (error)
+            *error = tr("Cannot write the PDF.");
+        return false;
+    }
+    const QRect page = writer.pageLayout().paintRectPixels(writer.resolution());
+    const qreal pt = writer.resolution() / 72.0;
+    const qreal footer = 16 * pt;
+    const QSizeF body(page.width(), page.height() - footer);
+
+    QTextDocument doc;
+    doc.documentLayout()->setPaintDevice(&writer);
+    QFont font;
+    font.setFamilies({QStringLiteral("Noto Sans"), QStringLiteral("Noto Sans Devanagari")});
+    font.setPointSizeF(9.5);
+    doc.setDefaultFont(font);
+    doc.setDocumentMargin(0);
+    doc.setDefaultStyleSheet(QStringLiteral(
+        "h1 { font-size: 17pt; color: #1a3d6d; margin-bottom: 2pt; } h2 { font-size: 12.5pt; color: #1a3d6d; "
+        "margin-top: 12pt; margin-bottom: 4pt; } p.meta { color: #555555; } th { background-color: #e8edf4; } "
+        "table.grid { border-color: #b8c2cf; border-style: solid; } td.small { font-size: 7.5pt; } "
+        "table.kv th { background-color: #ffffff; color: #333333; font-weight: bold; }"));
+
+    auto chart = std::make_unique<VramChart>();
+    chart->dpi = writer.resolution();
+    chart->width = body.width();
+    for (const ReportMemoryRow& m : report.memoryRows)
+        chart->slices.push_back({componentName(m.component), m.bytes});
+    chart->total = report.memory.wholeDevice;
+    chart->totalLabel = tr("Whole device: %1 GiB").arg(gib(report.memory.wholeDevice));
+    doc.setHtml(html(report));
+    // The chart's place: the marker paragraph, emptied and given the chart's height; painted after the text.
+    QRectF chartRect;
+    QTextCursor found = doc.find(kChartMarker);
+    if (!found.isNull()) {
+        found.removeSelectedText();
+        QTextBlockFormat block = found.blockFormat();
+        block.setBottomMargin(chart->height());
+        found.setBlockFormat(block);
+    }
+    // Page size last: editing a paginated document after setHtml leaves later blocks unlaid (seen with Qt 6.4).
+    doc.setPageSize(body);
+    if (!found.isNull()) {
+        chartRect = doc.documentLayout()->blockBoundingRect(found.block());
+        // The empty line stays above the chart; the bottom margin is the chart's room.
+        chartRect = QRectF(chartRect.left(), chartRect.bottom(), chart->width, chart->height());
+    }
+
+    const int pages = doc.pageCount();
+    QFont footerFont = font;
+    footerFont.setPointSizeF(8);
+    for (int i = 0; i < pages; ++i) {
+        if (i > 0)
+            writer.newPage();
+        painter.save();
+        painter.translate(0, -i * body.height());
+        const QRectF clip(0, i * body.height(), body.width(), body.height());
+        QAbstractTextDocumentLayout::PaintContext context;
+        context.clip = clip;
+        context.palette.setColor(QPalette::Text, Qt::black);
+        painter.setClipRect(clip);
+        doc.documentLayout()->draw(&painter, context);
+        if (chartRect.isValid() && chartRect.intersects(clip))
+            chart->paint(&painter, chartRect);
+        painter.restore();
+        painter.setFont(footerFont);
+        painter.setPen(QColor(0x55, 0x55, 0x55));
+        const QRectF footerRect(0, body.height() + 4 * pt, body.width(), footer - 4 * pt);
+        painter.drawText(footerRect, Qt::AlignLeft | Qt::AlignVCenter,
+                         tr("Tunefit report: %1").arg(QString::fromStdString(report.modelName)));
+        painter.drawText(footerRect, Qt::AlignRight | Qt::AlignVCenter,
+                         tr("Page %1 of %2").arg(locale.toString(i + 1), locale.toString(pages)));
+    }
+    painter.end();
+    return true;
+}
+
+bool ReportRenderer::writePdf(const Report& report, const QString& path, QString* error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    return writePdf(report, &file, error);
+}
+
+} // namespace tunefit::ui
