@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QFont>
 #include <QFontMetricsF>
+#include <QImage>
 #include <QLocale>
 #include <QPainter>
 #include <QPdfWriter>
@@ -17,6 +18,7 @@
 #include <QTextCharFormat>
 #include <QTextCursor>
 #include <QTextDocument>
+#include <QUrl>
 
 #include <cmath>
 #include <memory>
@@ -26,6 +28,7 @@ namespace tunefit::ui {
 namespace {
 
 const QString kChartMarker = QStringLiteral("[[vram-chart]]");
+const QString kChartImage = QStringLiteral("tunefit-chart");
 
 QString esc(const QString& s)
 {
@@ -573,22 +576,29 @@ bool ReportRenderer::writePdf(const Report& report, QIODevice* device, QString* 
         chart->slices.push_back({componentName(m.component), m.bytes});
     chart->total = report.memory.wholeDevice;
     chart->totalLabel = tr("Whole device: %1 GiB").arg(gib(report.memory.wholeDevice));
-    doc.setHtml(html(report));
-    // The chart's place: the marker paragraph, emptied and given the chart's height; painted after the text.
-    QRectF chartRect;
-    QTextCursor found = doc.find(kChartMarker);
-    if (!found.isNull()) {
-        found.removeSelectedText();
-        QTextBlockFormat block = found.blockFormat();
-        block.setBottomMargin(chart->height());
-        found.setBlockFormat(block);
-    }
-    // Page size last: editing a paginated document after setHtml leaves later blocks unlaid (seen with Qt 6.4).
+    // The chart's place: an invisible image of the chart's size (the layout reserves it on whatever page it falls);
+    // the chart itself is painted there as vectors after the text.
+    QImage blank(1, 1, QImage::Format_ARGB32);
+    blank.fill(Qt::transparent);
+    doc.addResource(QTextDocument::ImageResource, QUrl(kChartImage), blank);
+    // QTextDocument scales image sizes from 96 dpi to the paint device's resolution.
+    const qreal imageScale = 96.0 / writer.logicalDpiY();
+    doc.setHtml(html(report).replace(kChartMarker, QStringLiteral("<img src=\"%1\" width=\"%2\" height=\"%3\"/>")
+                                                       .arg(kChartImage)
+                                                       .arg(int(chart->width * imageScale))
+                                                       .arg(int(chart->height() * imageScale))));
     doc.setPageSize(body);
-    if (!found.isNull()) {
-        chartRect = doc.documentLayout()->blockBoundingRect(found.block());
-        // The empty line stays above the chart; the bottom margin is the chart's room.
-        chartRect = QRectF(chartRect.left(), chartRect.bottom(), chart->width, chart->height());
+    QRectF chartRect;
+    for (QTextBlock block = doc.begin(); block.isValid() && chartRect.isNull(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextCharFormat format = it.fragment().charFormat();
+            if (format.isImageFormat() && format.toImageFormat().name() == kChartImage) {
+                const QRectF r = doc.documentLayout()->blockBoundingRect(block);
+                const qreal bottom = r.bottom() - block.blockFormat().bottomMargin();
+                chartRect = QRectF(r.left(), bottom - chart->height(), chart->width, chart->height());
+                break;
+            }
+        }
     }
 
     const int pages = doc.pageCount();
