@@ -1275,10 +1275,6 @@
         <translation>&lt;h3&gt;Tunefit %1&lt;/h3&gt;&lt;p&gt;फ़ाइन-ट्यूनिंग कार्यों की GPU मेमोरी का अनुमान लगाता है।&lt;/p&gt;&lt;p&gt;Qt %2 के साथ बना (Qt %3 पर चल रहा है)।&lt;/p&gt;&lt;p&gt;लाइसेंस: GPL-3.0-or-later।&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Tunefit</source>
-        <translation>Tunefit</translation>
-    </message>
-    <message>
         <source>&amp;Memory</source>
         <translation>मेमोरी (&amp;M)</translation>
     </message>
@@ -1293,10 +1289,6 @@
     <message>
         <source>&amp;File</source>
         <translation>फ़ाइल (&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Open config.json…</source>
-        <translation>config.json खोलें… (&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1337,6 +1329,138 @@
     <message>
         <source>O&amp;ffers</source>
         <translation>ऑफ़र (&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open job</source>
+        <translation>जॉब खोलें</translation>
+    </message>
+    <message>
+        <source>Tunefit jobs (*.tunefit.json);;JSON files (*.json);;All files (*)</source>
+        <translation>Tunefit जॉब (*.tunefit.json);;JSON फ़ाइलें (*.json);;सभी फ़ाइलें (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Open job…</source>
+        <translation>जॉब खोलें… (&amp;O)</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>हाल की फ़ाइलें (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open &amp;config.json…</source>
+        <translation>config.json खोलें… (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>सहेजें (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>इस रूप में सहेजें… (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Export report (PDF)…</source>
+        <translation>रिपोर्ट निर्यात करें (PDF)… (&amp;E)</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>बिना नाम</translation>
+    </message>
+    <message>
+        <source>%1[*] — Tunefit</source>
+        <translation>%1[*] — Tunefit</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>बिना सहेजे बदलाव</translation>
+    </message>
+    <message>
+        <source>The job %1 has unsaved changes. Save them?</source>
+        <translation>जॉब %1 में बिना सहेजे बदलाव हैं। क्या उन्हें सहेजें?</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON (the error is near byte %2).</source>
+        <translation>%1 मान्य JSON नहीं है (त्रुटि बाइट %2 के पास है)।</translation>
+    </message>
+    <message>
+        <source>%1 is not a Tunefit job file.</source>
+        <translation>%1 Tunefit जॉब फ़ाइल नहीं है।</translation>
+    </message>
+    <message>
+        <source>%1 was saved by a newer Tunefit (job file version %2; this version reads up to version %3). Update Tunefit to open it.</source>
+        <translation>%1 को Tunefit के नए संस्करण ने सहेजा है (जॉब फ़ाइल संस्करण %2; यह संस्करण केवल संस्करण %3 तक पढ़ता है)। इसे खोलने के लिए Tunefit अपडेट करें।</translation>
+    </message>
+    <message>
+        <source>%1 lacks the entry “%2”.</source>
+        <translation>%1 में प्रविष्टि “%2” नहीं है।</translation>
+    </message>
+    <message>
+        <source>In %1 the entry “%2” should be of type %3.</source>
+        <translation>%1 में प्रविष्टि “%2” का प्रकार %3 होना चाहिए।</translation>
+    </message>
+    <message>
+        <source>In %1 the entry “%2” has an unknown value “%3”.</source>
+        <translation>%1 में प्रविष्टि “%2” का मान “%3” अज्ञात है।</translation>
+    </message>
+    <message>
+        <source>%1 names the model preset “%2”, which this version does not know.</source>
+        <translation>%1 मॉडल प्रीसेट “%2” का नाम लेती है, जिसे यह संस्करण नहीं जानता।</translation>
+    </message>
+    <message>
+        <source>%1 could not be read as a job file: %2 %3 %4</source>
+        <translation>%1 को जॉब फ़ाइल के रूप में पढ़ा नहीं जा सका: %2 %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 पढ़ी नहीं जा सकी: %2</translation>
+    </message>
+    <message>
+        <source>Cannot open job</source>
+        <translation>जॉब नहीं खुल सका</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 खोली गई</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 लिखी नहीं जा सकी: %2</translation>
+    </message>
+    <message>
+        <source>Cannot save job</source>
+        <translation>जॉब सहेजा नहीं जा सका</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 सहेजी गई</translation>
+    </message>
+    <message>
+        <source>Save job</source>
+        <translation>जॉब सहेजें</translation>
+    </message>
+    <message>
+        <source>Tunefit jobs (*.tunefit.json)</source>
+        <translation>Tunefit जॉब (*.tunefit.json)</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists and was removed from the recent files.</source>
+        <translation>%1 अब मौजूद नहीं है और हाल की फ़ाइलों से हटा दी गई है।</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>रिपोर्ट निर्यात करें</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot export report</source>
+        <translation>रिपोर्ट निर्यात नहीं हो सकी</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 निर्यात की गई</translation>
     </message>
 </context>
 <context>

@@ -1273,10 +1273,6 @@
         <translation>&lt;h3&gt;Tunefit %1&lt;/h3&gt;&lt;p&gt;İnce ayar işlerinin GPU belleğini tahmin eder.&lt;/p&gt;&lt;p&gt;Qt %2 ile derlendi (Qt %3 üzerinde çalışıyor).&lt;/p&gt;&lt;p&gt;Lisans: GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Tunefit</source>
-        <translation>Tunefit</translation>
-    </message>
-    <message>
         <source>&amp;Memory</source>
         <translation>&amp;Bellek</translation>
     </message>
@@ -1291,10 +1287,6 @@
     <message>
         <source>&amp;File</source>
         <translation>&amp;Dosya</translation>
-    </message>
-    <message>
-        <source>&amp;Open config.json…</source>
-        <translation>config.json &amp;aç…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1335,6 +1327,138 @@
     <message>
         <source>O&amp;ffers</source>
         <translation>&amp;Teklifler</translation>
+    </message>
+    <message>
+        <source>Open job</source>
+        <translation>İş aç</translation>
+    </message>
+    <message>
+        <source>Tunefit jobs (*.tunefit.json);;JSON files (*.json);;All files (*)</source>
+        <translation>Tunefit işleri (*.tunefit.json);;JSON dosyaları (*.json);;Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Open job…</source>
+        <translation>İş &amp;aç…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Son kullanılanlar</translation>
+    </message>
+    <message>
+        <source>Open &amp;config.json…</source>
+        <translation>&amp;config.json aç…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Kaydet</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>&amp;Farklı kaydet…</translation>
+    </message>
+    <message>
+        <source>&amp;Export report (PDF)…</source>
+        <translation>&amp;Raporu dışa aktar (PDF)…</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Adsız</translation>
+    </message>
+    <message>
+        <source>%1[*] — Tunefit</source>
+        <translation>%1[*] — Tunefit</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Kaydedilmemiş değişiklikler</translation>
+    </message>
+    <message>
+        <source>The job %1 has unsaved changes. Save them?</source>
+        <translation>%1 işinde kaydedilmemiş değişiklikler var. Kaydedilsin mi?</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON (the error is near byte %2).</source>
+        <translation>%1 geçerli bir JSON değil (hata %2. bayt civarında).</translation>
+    </message>
+    <message>
+        <source>%1 is not a Tunefit job file.</source>
+        <translation>%1 bir Tunefit iş dosyası değil.</translation>
+    </message>
+    <message>
+        <source>%1 was saved by a newer Tunefit (job file version %2; this version reads up to version %3). Update Tunefit to open it.</source>
+        <translation>%1 daha yeni bir Tunefit ile kaydedilmiş (iş dosyası sürümü %2; bu sürüm en çok %3. sürümü okur). Açmak için Tunefit'i güncelleyin.</translation>
+    </message>
+    <message>
+        <source>%1 lacks the entry “%2”.</source>
+        <translation>%1 dosyasında “%2” girdisi yok.</translation>
+    </message>
+    <message>
+        <source>In %1 the entry “%2” should be of type %3.</source>
+        <translation>%1 dosyasında “%2” girdisinin türü %3 olmalı.</translation>
+    </message>
+    <message>
+        <source>In %1 the entry “%2” has an unknown value “%3”.</source>
+        <translation>%1 dosyasında “%2” girdisinin değeri “%3” bilinmiyor.</translation>
+    </message>
+    <message>
+        <source>%1 names the model preset “%2”, which this version does not know.</source>
+        <translation>%1, bu sürümün tanımadığı “%2” model ön ayarını kullanıyor.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read as a job file: %2 %3 %4</source>
+        <translation>%1 iş dosyası olarak okunamadı: %2 %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 okunamadı: %2</translation>
+    </message>
+    <message>
+        <source>Cannot open job</source>
+        <translation>İş açılamıyor</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 açıldı</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 yazılamadı: %2</translation>
+    </message>
+    <message>
+        <source>Cannot save job</source>
+        <translation>İş kaydedilemiyor</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 kaydedildi</translation>
+    </message>
+    <message>
+        <source>Save job</source>
+        <translation>İşi kaydet</translation>
+    </message>
+    <message>
+        <source>Tunefit jobs (*.tunefit.json)</source>
+        <translation>Tunefit işleri (*.tunefit.json)</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists and was removed from the recent files.</source>
+        <translation>%1 artık yok; son kullanılan dosyalardan çıkarıldı.</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Raporu dışa aktar</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot export report</source>
+        <translation>Rapor dışa aktarılamıyor</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 dışa aktarıldı</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,9 @@
 #pragma once
 
 #include "model/ModelSpec.h"
+#include "model/Presets.h"
 #include "plan/Planner.h"
+#include "report/JobFile.h"
 #include "training/TrainingSetup.h"
 
 #include <QString>
@@ -39,6 +41,47 @@ inline Job toJob(const JobInputs& in)
     job.budgetUsd = in.budgetUsd;
     job.assumptions.spotAllowed = in.spotAllowed;
     return job;
+}
+
+/// The one mapping between the panel and a saved job. `base` keeps what the panel does not show (steps, checkpoint
+/// interval, assumptions other than spot, the chosen offers); a model named like a bundled preset is saved as it.
+inline JobDocument toDocument(const JobInputs& in, JobDocument base = {})
+{
+    const Job job = toJob(in);
+    base.job.model = job.model;
+    base.job.setup = job.setup;
+    base.job.parallel = job.parallel;
+    base.job.datasetTokens = job.datasetTokens;
+    base.job.epochs = job.epochs;
+    base.job.deadlineHours = job.deadlineHours;
+    base.job.budgetUsd = job.budgetUsd;
+    base.job.assumptions.spotAllowed = job.assumptions.spotAllowed;
+    base.presetId.clear();
+    for (const ModelPreset& preset : modelPresets()) {
+        const ModelSpec& p = preset.spec;
+        const ModelSpec& m = in.model;
+        if (p.name == m.name && p.layers == m.layers && p.hidden == m.hidden && p.heads == m.heads &&
+            p.kvHeads == m.kvHeads && p.ffn == m.ffn && p.vocab == m.vocab && p.moe.experts == m.moe.experts) {
+            base.presetId = std::string(preset.id);
+            break;
+        }
+    }
+    return base;
+}
+
+/// The panel's inputs for a saved job; `base` supplies the GPU the file does not name.
+inline JobInputs fromDocument(const JobDocument& document, JobInputs base = {})
+{
+    const Job& job = document.job;
+    base.model = job.model;
+    base.setup = job.setup;
+    base.parallel = job.parallel;
+    base.datasetTokens = job.datasetTokens;
+    base.epochs = job.epochs;
+    base.deadlineHours = job.deadlineHours;
+    base.budgetUsd = job.budgetUsd;
+    base.spotAllowed = job.assumptions.spotAllowed;
+    return base;
 }
 
 } // namespace tunefit::ui

@@ -444,7 +444,8 @@ void JobPanel::updateMethodRows()
 
 void JobPanel::notifyChanged()
 {
-    emit inputsChanged();
+    if (!m_applying)
+        emit inputsChanged();
 }
 
 JobInputs JobPanel::inputs() const
@@ -455,6 +456,8 @@ JobInputs JobPanel::inputs() const
         in.model = m_models[size_t(modelIndex.toInt())];
 
     TrainingSetup& t = in.setup;
+    t = m_hiddenSetup;
+    t.baseQuant = BaseQuant::None;
     t.method = enumValue<Method>(m_method);
     t.adapter.rank = m_rank->value();
     t.adapter.alpha = m_alpha->value();
@@ -507,6 +510,62 @@ JobInputs JobPanel::inputs() const
         in.budgetUsd = m_budget->value();
     in.spotAllowed = m_spot->isChecked();
     return in;
+}
+
+void JobPanel::setInputs(const JobInputs& in)
+{
+    m_applying = true;
+    const ModelSpec& m = in.model;
+    int modelIndex = -1;
+    for (size_t i = 0; i < m_models.size(); ++i) {
+        const ModelSpec& p = m_models[i];
+        if (p.name == m.name && p.layers == m.layers && p.hidden == m.hidden && p.heads == m.heads &&
+            p.kvHeads == m.kvHeads && p.ffn == m.ffn && p.vocab == m.vocab && p.moe.experts == m.moe.experts) {
+            modelIndex = m_model->findData(int(i));
+            break;
+        }
+    }
+    if (modelIndex >= 0)
+        m_model->setCurrentIndex(modelIndex);
+    else
+        addModel(m);
+
+    const TrainingSetup& t = in.setup;
+    m_hiddenSetup = t;
+    selectEnum(m_method, t.method);
+    m_rank->setValue(t.adapter.rank);
+    m_alpha->setValue(t.adapter.alpha);
+    m_dropout->setValue(t.adapter.dropout);
+    for (const auto& [target, box] : m_targetBoxes)
+        box->setChecked(contains(t.adapter.targets, target));
+    if (t.method == Method::QLoRA && t.baseQuant != BaseQuant::None)
+        selectEnum(m_quant, t.baseQuant);
+    m_virtualTokens->setValue(t.adapter.virtualTokens);
+    m_bottleneck->setValue(t.adapter.bottleneck);
+    m_lastLayers->setValue(t.adapter.trainableLastLayers);
+    selectEnum(m_compute, t.compute);
+    selectEnum(m_optimizer, t.optimizer);
+    m_microBatch->setValue(t.microBatch);
+    m_seqLen->setValue(t.seqLen);
+    m_gradAccumulation->setValue(t.gradAccumulation);
+    selectEnum(m_checkpointing, t.checkpointing);
+    selectEnum(m_attention, t.attention);
+    selectEnum(m_loss, t.loss);
+
+    m_gpus->setValue(in.parallel.gpus); // before the sharding: more than one GPU picks ZeRO-3 for "none"
+    selectEnum(m_sharding, in.parallel.sharding);
+    selectEnum(m_offload, in.parallel.offload);
+    if (!in.gpuName.isEmpty())
+        selectGpu(in.gpuName);
+
+    m_tokens->setValue(in.datasetTokens / 1e6);
+    m_epochs->setValue(in.epochs);
+    m_deadline->setValue(in.deadlineHours.value_or(0));
+    m_budget->setValue(in.budgetUsd.value_or(0));
+    m_spot->setChecked(in.spotAllowed);
+    updateMethodRows();
+    m_applying = false;
+    emit inputsChanged();
 }
 
 void JobPanel::addModel(const ModelSpec& model)

@@ -27,6 +27,9 @@ public:
     explicit JobPanel(QWidget* parent = nullptr);
 
     JobInputs inputs() const;
+    /// Shows these inputs (e.g. of an opened job file) and emits inputsChanged() once. A model not listed yet is
+    /// added; an empty GPU name keeps the selected GPU. Setup fields the form does not show are kept as given.
+    void setInputs(const JobInputs& inputs);
 
     /// Adds a model (e.g. from a config.json) to the selector and selects it.
     void addModel(const ModelSpec& model);
@@ -63,6 +66,8 @@ private:
     void notifyChanged();
 
     std::vector<ModelSpec> m_models;
+    TrainingSetup m_hiddenSetup; ///< what setInputs() gave for the fields the form does not show
+    bool m_applying = false;     ///< setInputs() runs: no inputsChanged() per field
     QFormLayout* m_methodForm = nullptr;
     QLabel* m_sectionModel = nullptr;
     QLabel* m_sectionMethod = nullptr;

@@ -7,21 +7,28 @@
 #include "JobPanel.h"
 #include "Language.h"
 #include "OffersView.h"
+#include "ReportRenderer.h"
 #include "WhatIfChart.h"
+#include "catalog/BundledCatalog.h"
+#include "report/Report.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDate>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QSaveFile>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSortFilterProxyModel>
@@ -33,6 +40,18 @@
 namespace tunefit::ui {
 
 namespace {
+
+constexpr int kMaxRecentFiles = 8;
+
+QString recentKey()
+{
+    return QStringLiteral("files/recent");
+}
+
+bool isJobFile(const QString& path)
+{
+    return path.endsWith(QStringLiteral(".tunefit.json"), Qt::CaseInsensitive);
+}
 
 QString localJsonPath(const QMimeData* mime)
 {
@@ -96,17 +115,33 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     retranslateUi();
 
     connect(m_jobPanel, &JobPanel::inputsChanged, this, &MainWindow::recompute);
+    connect(m_jobPanel, &JobPanel::inputsChanged, this, &MainWindow::updateModified);
     connect(m_breakdown, &BreakdownPane::parametersEstimated, this, &MainWindow::showParameterCounts);
     resize(1400, 900);
+    m_saved = m_document = currentDocument();
     restoreState();
     recompute();
+    updateTitle();
 }
 
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
+    m_openJobAction = m_fileMenu->addAction(QString());
+    m_openJobAction->setShortcut(QKeySequence::Open);
+    connect(m_openJobAction, &QAction::triggered, this, [this] {
+        if (!maybeSave())
+            return;
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Open job"), QFileInfo(m_filePath).absolutePath(),
+                                         tr("Tunefit jobs (*.tunefit.json);;JSON files (*.json);;All files (*)"));
+        if (!path.isEmpty())
+            openJob(path);
+    });
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     m_openAction = m_fileMenu->addAction(QString());
-    m_openAction->setShortcut(QKeySequence::Open);
+    m_openAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     connect(m_openAction, &QAction::triggered, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open Hugging Face config"), {},
                                                           tr("Model config (*.json);;All files (*)"));
@@ -114,6 +149,17 @@ void MainWindow::createMenus()
             openConfig(path);
     });
     m_fileMenu->addSeparator();
+    m_saveAction = m_fileMenu->addAction(QString());
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
+    m_saveAsAction = m_fileMenu->addAction(QString());
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
+    m_fileMenu->addSeparator();
+    m_exportReportAction = m_fileMenu->addAction(QString());
+    connect(m_exportReportAction, &QAction::triggered, this, &MainWindow::exportReport);
+    m_fileMenu->addSeparator();
+    rebuildRecentMenu();
     m_quitAction = m_fileMenu->addAction(QString());
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -151,13 +197,19 @@ void MainWindow::createMenus()
 
 void MainWindow::retranslateUi()
 {
-    setWindowTitle(tr("Tunefit"));
+    updateTitle();
     m_tabs->setTabText(0, tr("&Memory"));
     m_tabs->setTabText(1, tr("&What if"));
     m_tabs->setTabText(2, tr("&GPUs"));
     m_tabs->setTabText(m_tabs->indexOf(m_offers), tr("O&ffers"));
     m_fileMenu->setTitle(tr("&File"));
-    m_openAction->setText(tr("&Open config.json…"));
+    m_openJobAction->setText(tr("&Open job…"));
+    m_recentMenu->setTitle(tr("Open &recent"));
+    m_openAction->setText(tr("Open &config.json…"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAsAction->setText(tr("Save &as…"));
+    m_exportReportAction->setText(tr("&Export report (PDF)…"));
+    rebuildRecentMenu();
     m_quitAction->setText(tr("&Quit"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
@@ -226,7 +278,10 @@ void MainWindow::dropEvent(QDropEvent* event)
     if (path.isEmpty())
         return;
     event->acceptProposedAction();
-    openConfig(path);
+    if (isJobFile(path))
+        openJob(path);
+    else
+        openConfig(path);
 }
 
 void MainWindow::restoreState()
@@ -235,6 +290,34 @@ void MainWindow::restoreState()
     restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
     m_splitter->restoreState(settings.value(QStringLiteral("mainWindow/splitter")).toByteArray());
     m_breakdown->splitter()->restoreState(settings.value(QStringLiteral("mainWindow/breakdownSplitter")).toByteArray());
+
+    // The job shown on exit, with its file (if any) as the baseline of the unsaved-change marker.
+    const QByteArray last = settings.value(lastJobSettingsKey()).toByteArray();
+    if (last.isEmpty())
+        return;
+    auto document = readJobFile(std::string_view(last.constData(), size_t(last.size())));
+    if (!document)
+        return;
+    JobInputs inputs = fromDocument(*document, m_jobPanel->inputs());
+    inputs.gpuName = settings.value(QStringLiteral("session/gpu")).toString();
+    m_jobPanel->setInputs(inputs);
+    m_document = *document;
+    const QString path = settings.value(QStringLiteral("session/file")).toString();
+    JobDocument saved = currentDocument();
+    if (!path.isEmpty()) {
+        QFile file(path);
+        if (file.open(QIODevice::ReadOnly)) {
+            const QByteArray bytes = file.readAll();
+            if (auto onDisk = readJobFile(std::string_view(bytes.constData(), size_t(bytes.size()))))
+                saved = *onDisk;
+        }
+    }
+    setCurrentFile(QFileInfo::exists(path) ? path : QString(), saved);
+}
+
+QString MainWindow::lastJobSettingsKey()
+{
+    return QStringLiteral("session/lastJob");
 }
 
 void MainWindow::saveState() const
@@ -243,12 +326,227 @@ void MainWindow::saveState() const
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("mainWindow/splitter"), m_splitter->saveState());
     settings.setValue(QStringLiteral("mainWindow/breakdownSplitter"), m_breakdown->splitter()->saveState());
+    settings.setValue(lastJobSettingsKey(), QByteArray::fromStdString(writeJobFile(currentDocument())));
+    settings.setValue(QStringLiteral("session/file"), m_filePath);
+    settings.setValue(QStringLiteral("session/gpu"), m_jobPanel->inputs().gpuName);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
     saveState();
     QMainWindow::closeEvent(event);
+}
+
+JobDocument MainWindow::currentDocument() const
+{
+    return toDocument(m_jobPanel->inputs(), m_document);
+}
+
+void MainWindow::updateModified()
+{
+    setWindowModified(!sameJob(currentDocument(), m_saved));
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = m_filePath.isEmpty() ? tr("Untitled") : QFileInfo(m_filePath).fileName();
+    // Qt shows "*" in place of "[*]" while the window is modified.
+    setWindowTitle(tr("%1[*] — Tunefit").arg(name));
+}
+
+void MainWindow::setCurrentFile(const QString& path, const JobDocument& saved)
+{
+    m_filePath = path;
+    m_saved = saved;
+    if (!path.isEmpty())
+        addRecentFile(path);
+    updateTitle();
+    updateModified();
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!isWindowModified())
+        return true;
+    const auto answer =
+        QMessageBox::warning(this, tr("Unsaved changes"),
+                             tr("The job %1 has unsaved changes. Save them?")
+                                 .arg(m_filePath.isEmpty() ? tr("Untitled") : QFileInfo(m_filePath).fileName()),
+                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+QString MainWindow::jobFileError(const QString& path, const Error& e) const
+{
+    const QString name = QFileInfo(path).fileName();
+    const QString field = QString::fromStdString(e.field);
+    const QString detail = QString::fromStdString(e.detail);
+    if (e.code == "malformed_json")
+        return tr("%1 is not valid JSON (the error is near byte %2).").arg(name, detail);
+    if (e.code == "wrong_format")
+        return tr("%1 is not a Tunefit job file.").arg(name);
+    if (e.code == "unsupported_version")
+        return tr("%1 was saved by a newer Tunefit (job file version %2; this version reads up to version %3). "
+                  "Update Tunefit to open it.")
+            .arg(name, detail)
+            .arg(kJobFileVersion);
+    if (e.code == "missing_key")
+        return tr("%1 lacks the entry “%2”.").arg(name, field);
+    if (e.code == "wrong_type")
+        return tr("In %1 the entry “%2” should be of type %3.").arg(name, field, detail);
+    if (e.code == "unknown_value")
+        return tr("In %1 the entry “%2” has an unknown value “%3”.").arg(name, field, detail);
+    if (e.code == "unknown_preset")
+        return tr("%1 names the model preset “%2”, which this version does not know.").arg(name, detail);
+    return tr("%1 could not be read as a job file: %2 %3 %4").arg(name, QString::fromStdString(e.code), field, detail);
+}
+
+QString MainWindow::loadJob(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return tr("%1 could not be read: %2").arg(QFileInfo(path).fileName(), file.errorString());
+    const QByteArray bytes = file.readAll();
+    auto document = readJobFile(std::string_view(bytes.constData(), size_t(bytes.size())));
+    if (!document)
+        return jobFileError(path, document.error());
+    m_document = *document;
+    m_jobPanel->setInputs(fromDocument(*document, m_jobPanel->inputs()));
+    setCurrentFile(QFileInfo(path).absoluteFilePath(), currentDocument());
+    return {};
+}
+
+bool MainWindow::openJob(const QString& path)
+{
+    if (!maybeSave())
+        return false;
+    const QString error = loadJob(path);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot open job"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+QString MainWindow::saveJob(const QString& path)
+{
+    const JobDocument document = currentDocument();
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return tr("%1 could not be written: %2").arg(QFileInfo(path).fileName(), file.errorString());
+    file.write(QByteArray::fromStdString(writeJobFile(document)));
+    if (!file.commit())
+        return tr("%1 could not be written: %2").arg(QFileInfo(path).fileName(), file.errorString());
+    m_document = document;
+    setCurrentFile(QFileInfo(path).absoluteFilePath(), document);
+    return {};
+}
+
+bool MainWindow::save()
+{
+    if (m_filePath.isEmpty())
+        return saveAs();
+    const QString error = saveJob(m_filePath);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot save job"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(m_filePath).fileName()), 5000);
+    return true;
+}
+
+bool MainWindow::saveAs()
+{
+    QString suggested = m_filePath;
+    if (suggested.isEmpty())
+        suggested = QString::fromStdString(m_jobPanel->inputs().model.name).toLower().replace(u' ', u'-') +
+                    QStringLiteral(".tunefit.json");
+    QString path = QFileDialog::getSaveFileName(this, tr("Save job"), suggested, tr("Tunefit jobs (*.tunefit.json)"));
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive))
+        path += QStringLiteral(".tunefit.json");
+    const QString error = saveJob(path);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot save job"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+QStringList MainWindow::recentFiles() const
+{
+    return QSettings().value(recentKey()).toStringList();
+}
+
+void MainWindow::addRecentFile(const QString& path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > kMaxRecentFiles)
+        files.removeLast();
+    QSettings().setValue(recentKey(), files);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    if (!m_recentMenu)
+        return;
+    m_recentMenu->clear();
+    const QStringList files = recentFiles();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString path = files[i];
+        QAction* action = m_recentMenu->addAction(
+            QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName().replace(u'&', QStringLiteral("&&"))));
+        action->setToolTip(path);
+        connect(action, &QAction::triggered, this, [this, path] {
+            if (!QFileInfo::exists(path)) {
+                QStringList kept = recentFiles();
+                kept.removeAll(path);
+                QSettings().setValue(recentKey(), kept);
+                rebuildRecentMenu();
+                QMessageBox::warning(this, tr("Cannot open job"),
+                                     tr("%1 no longer exists and was removed from the recent files.").arg(path));
+                return;
+            }
+            openJob(path);
+        });
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::exportReport()
+{
+    QString suggested = m_filePath.isEmpty() ? QStringLiteral("tunefit-report.pdf") : m_filePath;
+    if (suggested.endsWith(QStringLiteral(".tunefit.json"), Qt::CaseInsensitive))
+        suggested.chop(int(qstrlen(".tunefit.json")));
+    if (!suggested.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive))
+        suggested += QStringLiteral(".pdf");
+    QString path = QFileDialog::getSaveFileName(this, tr("Export report"), suggested, tr("PDF (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive))
+        path += QStringLiteral(".pdf");
+    ReportOptions options;
+    options.today = QDate::currentDate().toString(Qt::ISODate).toStdString();
+    options.appVersion = QCoreApplication::applicationVersion().toStdString();
+    const Report report = buildReport(currentDocument(), bundledCatalog(), options);
+    QString why;
+    if (!ReportRenderer::writePdf(report, path, &why)) {
+        QMessageBox::warning(this, tr("Cannot export report"), tr("%1 could not be written: %2").arg(path, why));
+        return;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 5000);
 }
 
 } // namespace tunefit::ui

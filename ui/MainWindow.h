@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "report/JobFile.h"
+
 #include <QMainWindow>
 
 class QAction;
@@ -40,6 +42,24 @@ public:
     /// Imports a config.json and selects it; shows a message box on failure.
     bool openConfig(const QString& path);
 
+    /// Opens a job file (*.tunefit.json): asks about unsaved changes first, shows a message box on failure.
+    bool openJob(const QString& path);
+    /// Saves to the current file, or asks for one; false if cancelled or failed (with a message box).
+    bool save();
+    bool saveAs();
+
+    /// Without dialogs (for tests and the above): reads a job file into the panel; on failure returns the translated
+    /// reason and changes nothing. An empty string means success.
+    QString loadJob(const QString& path);
+    /// Writes the current job; an empty string means success, else the translated reason.
+    QString saveJob(const QString& path);
+    /// The job the window shows, as the job file would store it.
+    JobDocument currentDocument() const;
+    QString currentFile() const { return m_filePath; }
+    QStringList recentFiles() const;
+    /// The settings key of the job restored on start (the last one shown on exit).
+    static QString lastJobSettingsKey();
+
 protected:
     void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
@@ -54,6 +74,16 @@ private:
     void showParameterCounts(qint64 total, qint64 trainable);
     void restoreState();
     void saveState() const;
+    /// Save/Discard/Cancel when the job has unsaved changes; true to go on.
+    bool maybeSave();
+    void updateModified();
+    void updateTitle();
+    void setCurrentFile(const QString& path, const JobDocument& saved);
+    void addRecentFile(const QString& path);
+    void rebuildRecentMenu();
+    void exportReport();
+    /// The translated reason a job file could not be opened.
+    QString jobFileError(const QString& path, const Error& error) const;
 
     JobPanel* m_jobPanel = nullptr;
     BreakdownPane* m_breakdown = nullptr;
@@ -70,6 +100,14 @@ private:
     QMenu* m_languageMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
     QAction* m_openAction = nullptr;
+    QAction* m_openJobAction = nullptr;
+    QAction* m_saveAction = nullptr;
+    QAction* m_saveAsAction = nullptr;
+    QAction* m_exportReportAction = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QString m_filePath;     ///< the job file shown; empty = untitled
+    JobDocument m_document; ///< the last opened or saved job: keeps what the panel does not show
+    JobDocument m_saved;    ///< what the file holds, for the unsaved-change marker
     QAction* m_quitAction = nullptr;
     QAction* m_aboutAction = nullptr;
     QAction* m_aboutQtAction = nullptr;

@@ -387,6 +387,10 @@ if __name__ == "__main__":
     for phrases, table in ((OFFERS_HI, HI), (OFFERS_TR, TR)):
         for source, text in phrases.items():
             table.setdefault(source, text)
+    from file_phrases import FILE_HI, FILE_TR  # File menu: job files, recent files, report export
+    for phrases, table in ((FILE_HI, HI), (FILE_TR, TR)):
+        for source, text in phrases.items():
+            table.setdefault(source, text)
     bad = False
     for lang, table in (("hi", HI), ("tr", TR)):
         missing = fill(f"translations/tunefit_{lang}.ts", table)
