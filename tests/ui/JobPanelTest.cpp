@@ -5,6 +5,8 @@
 #include "MainWindow.h"
 
 #include <QFile>
+#include <QFileInfo>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -83,4 +85,129 @@ TEST(MainWindow, DroppedConfigIsSelected)
     const JobInputs in = window.jobPanel()->inputs();
     EXPECT_EQ(in.model.hidden, 1024);
     EXPECT_EQ(in.model.layers, 4);
+}
+
+// Job files through the window (issue: File menu)
+
+namespace {
+
+/// A window with no job restored from an earlier run.
+void forgetLastJob()
+{
+    QSettings().remove(MainWindow::lastJobSettingsKey());
+}
+
+} // namespace
+
+TEST(JobFiles, SaveOpenRoundTripRestoresTheSameInputs)
+{
+    forgetLastJob();
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("job.tunefit.json"));
+
+    MainWindow window;
+    JobPanel* panel = window.jobPanel();
+    panel->setMethod(Method::QLoRA);
+    panel->setSequenceLength(4096);
+    panel->setMicroBatch(2);
+    panel->setDataset(120e6, 3);
+    panel->setLimits(12, 500);
+    panel->setSpotAllowed(true);
+    ASSERT_TRUE(panel->selectGpu(QStringLiteral("A100 80GB")) || panel->selectGpu(QStringLiteral("H100 SXM")));
+    const JobDocument saved = window.currentDocument();
+    ASSERT_EQ(window.saveJob(path), QString());
+    EXPECT_FALSE(window.isWindowModified());
+    EXPECT_EQ(window.currentFile(), QFileInfo(path).absoluteFilePath());
+    EXPECT_TRUE(window.windowTitle().contains(QStringLiteral("job.tunefit.json")));
+
+    MainWindow other;
+    other.jobPanel()->setMethod(Method::Full);
+    other.jobPanel()->setSequenceLength(512);
+    ASSERT_EQ(other.loadJob(path), QString());
+    EXPECT_TRUE(sameJob(other.currentDocument(), saved));
+    EXPECT_FALSE(other.isWindowModified());
+    EXPECT_EQ(other.jobPanel()->inputs().setup.seqLen, 4096);
+    EXPECT_EQ(other.jobPanel()->inputs().setup.method, Method::QLoRA);
+    EXPECT_TRUE(other.recentFiles().contains(QFileInfo(path).absoluteFilePath()));
+}
+
+TEST(JobFiles, ExampleJobOpens)
+{
+    forgetLastJob();
+    MainWindow window;
+    const QString path = QStringLiteral(TUNEFIT_SOURCE_DIR "/examples/llama-3.1-8b-qlora.tunefit.json");
+    ASSERT_EQ(window.loadJob(path), QString());
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    const auto onDisk = readJobFile(std::string_view(bytes.constData(), size_t(bytes.size())));
+    ASSERT_TRUE(onDisk.ok());
+    EXPECT_EQ(window.currentDocument().presetId, "llama-3.1-8b");
+    EXPECT_EQ(window.currentDocument().chosenOfferIds, onDisk->chosenOfferIds);
+    EXPECT_EQ(window.jobPanel()->inputs().setup.optimizer, onDisk->job.setup.optimizer);
+    EXPECT_EQ(window.jobPanel()->inputs().epochs, 2);
+    ASSERT_TRUE(window.jobPanel()->inputs().deadlineHours.has_value());
+    EXPECT_EQ(*window.jobPanel()->inputs().deadlineHours, 24);
+}
+
+TEST(JobFiles, MalformedOrFutureFileChangesNothing)
+{
+    forgetLastJob();
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    MainWindow window;
+    window.jobPanel()->setSequenceLength(3000);
+    const JobDocument before = window.currentDocument();
+    const bool modifiedBefore = window.isWindowModified();
+
+    const auto write = [&dir](const char* name, const QByteArray& contents) {
+        const QString path = dir.filePath(QString::fromLatin1(name));
+        QFile file(path);
+        EXPECT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(contents);
+        return path;
+    };
+    const QString broken = write("broken.tunefit.json", "{\"format\": \"tunefit-job\", \"version\": ");
+    const QString future = write("future.tunefit.json", "{\"format\": \"tunefit-job\", \"version\": 99}");
+    const QString other = write("other.tunefit.json", "{\"format\": \"something-else\", \"version\": 1}");
+
+    const QString brokenError = window.loadJob(broken);
+    EXPECT_TRUE(brokenError.contains(QStringLiteral("broken.tunefit.json"))) << brokenError.toStdString();
+    EXPECT_TRUE(brokenError.contains(QStringLiteral("JSON"))) << brokenError.toStdString();
+    const QString futureError = window.loadJob(future);
+    EXPECT_TRUE(futureError.contains(QStringLiteral("99"))) << futureError.toStdString();
+    EXPECT_TRUE(futureError.contains(QStringLiteral("newer"))) << futureError.toStdString();
+    EXPECT_FALSE(window.loadJob(other).isEmpty());
+    EXPECT_FALSE(window.loadJob(dir.filePath(QStringLiteral("missing.tunefit.json"))).isEmpty());
+
+    EXPECT_TRUE(sameJob(window.currentDocument(), before));
+    EXPECT_EQ(window.jobPanel()->inputs().setup.seqLen, 3000);
+    EXPECT_EQ(window.isWindowModified(), modifiedBefore);
+    EXPECT_TRUE(window.currentFile().isEmpty());
+}
+
+TEST(JobFiles, ModifiedMarkerToggles)
+{
+    forgetLastJob();
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    MainWindow window;
+    EXPECT_FALSE(window.isWindowModified());
+    EXPECT_TRUE(window.windowTitle().contains(QStringLiteral("[*]")));
+    const int seqLen = window.jobPanel()->inputs().setup.seqLen;
+    window.jobPanel()->setSequenceLength(seqLen * 2);
+    EXPECT_TRUE(window.isWindowModified());
+    window.jobPanel()->setSequenceLength(seqLen); // back to what was saved
+    EXPECT_FALSE(window.isWindowModified());
+    window.jobPanel()->setMicroBatch(7);
+    EXPECT_TRUE(window.isWindowModified());
+    const QString path = dir.filePath(QStringLiteral("marker.tunefit.json"));
+    ASSERT_EQ(window.saveJob(path), QString());
+    EXPECT_FALSE(window.isWindowModified());
+    window.jobPanel()->setMicroBatch(8);
+    EXPECT_TRUE(window.isWindowModified());
+    ASSERT_EQ(window.loadJob(path), QString());
+    EXPECT_FALSE(window.isWindowModified());
+    EXPECT_EQ(window.jobPanel()->inputs().setup.microBatch, 7);
 }
