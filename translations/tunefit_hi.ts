@@ -469,10 +469,6 @@
         <translation>मेमोरी का सबसे बड़ा हिस्सा %1 (%2 GiB) है।</translation>
     </message>
     <message>
-        <source>%1 is %2 % of the cost.</source>
-        <translation>लागत का %2 % हिस्सा %1 है।</translation>
-    </message>
-    <message>
         <source>It trains %1 tokens per second, limited by %2.</source>
         <translation>यह प्रति सेकंड %1 टोकन प्रशिक्षित करता है, सीमा: %2।</translation>
     </message>
@@ -627,6 +623,10 @@
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>The largest part of the cost is %1 (%2 %).</source>
+        <translation>लागत का सबसे बड़ा हिस्सा %1 है (%2 %)।</translation>
     </message>
 </context>
 <context>
@@ -1198,7 +1198,7 @@
     </message>
     <message>
         <source>O&amp;ffload:</source>
-        <translation>ऑफ़लोड (&amp;F):</translation>
+        <translation>ऑफ़लोड (&amp;K):</translation>
     </message>
     <message>
         <source>Imported model %1</source>
@@ -1328,7 +1328,7 @@
     </message>
     <message>
         <source>O&amp;ffers</source>
-        <translation>ऑफ़र (&amp;F)</translation>
+        <translation>ऑफ़र (&amp;N)</translation>
     </message>
     <message>
         <source>Open job</source>
@@ -1461,6 +1461,14 @@
     <message>
         <source>Exported %1</source>
         <translation>%1 निर्यात की गई</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Catalog prices as of %1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;कैटलॉग की कीमतें %1 तक की हैं।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>prices as of %1</source>
+        <translation>कीमतें %1 तक की</translation>
     </message>
 </context>
 <context>
@@ -1867,7 +1875,7 @@
     </message>
     <message>
         <source>&amp;Fits only</source>
-        <translation>केवल समाने वाले (&amp;F)</translation>
+        <translation>केवल समाने वाले (&amp;Y)</translation>
     </message>
     <message>
         <source>C&amp;lass:</source>

@@ -468,10 +468,6 @@
         <translation>Bellekte en büyük kalem %1 (%2 GiB).</translation>
     </message>
     <message>
-        <source>%1 is %2 % of the cost.</source>
-        <translation>Maliyetin %%2 kadarı %1.</translation>
-    </message>
-    <message>
         <source>It trains %1 tokens per second, limited by %2.</source>
         <translation>Saniyede %1 token eğitiyor; sınırlayan: %2.</translation>
     </message>
@@ -626,6 +622,10 @@
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>The largest part of the cost is %1 (%2 %).</source>
+        <translation>Maliyetin en büyük kalemi: %1 (%%2).</translation>
     </message>
 </context>
 <context>
@@ -1459,6 +1459,14 @@
     <message>
         <source>Exported %1</source>
         <translation>%1 dışa aktarıldı</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Catalog prices as of %1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Katalog fiyatları %1 itibarıyla.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>prices as of %1</source>
+        <translation>fiyatlar %1 itibarıyla</translation>
     </message>
 </context>
 <context>

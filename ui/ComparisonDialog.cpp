@@ -78,7 +78,8 @@ QString ComparisonDialog::explanation(const OffersModel& model)
         << tr("It fits with %1 GiB free per GPU (%2 %).").arg(formatGiB(e.headroomBytes), percent(e.headroomFraction));
     sentences << tr("The largest memory item is %1 (%2 GiB).")
                      .arg(componentName(e.dominantMemory), formatGiB(e.dominantMemoryBytes));
-    sentences << tr("%1 is %2 % of the cost.").arg(costComponentName(e.dominantCost), percent(e.dominantCostShare));
+    sentences << tr("The largest part of the cost is %1 (%2 %).")
+                     .arg(costComponentName(e.dominantCost), percent(e.dominantCostShare));
     sentences << tr("It trains %1 tokens per second, limited by %2.")
                      .arg(QLocale().toString(best.tokensPerSecond, 'f', 0), bottleneckText(e.bottleneck));
     for (const RejectedCheaper& r : e.cheaperRejected) {

@@ -48,6 +48,14 @@ QString recentKey()
     return QStringLiteral("files/recent");
 }
 
+/// The bundled catalog's "prices as of" date in the current locale; empty when no offer is dated.
+QString pricesAsOfText()
+{
+    const QString iso = QString::fromStdString(bundledCatalog().pricesAsOf);
+    const QDate date = QDate::fromString(iso, Qt::ISODate);
+    return date.isValid() ? QLocale().toString(date, QLocale::ShortFormat) : iso;
+}
+
 bool isJobFile(const QString& path)
 {
     return path.endsWith(QStringLiteral(".tunefit.json"), Qt::CaseInsensitive);
@@ -111,6 +119,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
     m_params = new QLabel(this);
     statusBar()->addPermanentWidget(m_params);
+    m_pricesAsOf = new QLabel(this);
+    m_pricesAsOf->setObjectName(QStringLiteral("pricesAsOf"));
+    statusBar()->addPermanentWidget(m_pricesAsOf);
     createMenus();
     retranslateUi();
 
@@ -184,11 +195,13 @@ void MainWindow::createMenus()
     m_aboutAction = m_helpMenu->addAction(QString());
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, [this] {
-        QMessageBox::about(this, tr("About Tunefit"),
-                           tr("<h3>Tunefit %1</h3><p>Estimates the GPU memory of fine-tuning jobs.</p>"
-                              "<p>Built with Qt %2 (running on Qt %3).</p><p>License: GPL-3.0-or-later.</p>")
-                               .arg(QApplication::applicationVersion(), QStringLiteral(QT_VERSION_STR),
-                                    QString::fromLatin1(qVersion())));
+        QMessageBox::about(
+            this, tr("About Tunefit"),
+            tr("<h3>Tunefit %1</h3><p>Estimates the GPU memory of fine-tuning jobs.</p>"
+               "<p>Built with Qt %2 (running on Qt %3).</p><p>License: GPL-3.0-or-later.</p>")
+                    .arg(QApplication::applicationVersion(), QStringLiteral(QT_VERSION_STR),
+                         QString::fromLatin1(qVersion())) +
+                (pricesAsOfText().isEmpty() ? QString() : tr("<p>Catalog prices as of %1.</p>").arg(pricesAsOfText())));
     });
     m_aboutQtAction = m_helpMenu->addAction(QString());
     m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
@@ -218,6 +231,8 @@ void MainWindow::retranslateUi()
     for (QAction* action : m_languages->actions())
         action->setChecked(action->data().toString() == Language::current());
     showParameterCounts(m_totalParams, m_trainableParams);
+    const QString asOf = pricesAsOfText();
+    m_pricesAsOf->setText(asOf.isEmpty() ? QString() : tr("prices as of %1").arg(asOf));
 }
 
 void MainWindow::changeEvent(QEvent* event)

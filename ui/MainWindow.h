@@ -94,6 +94,7 @@ private:
     QTabWidget* m_tabs = nullptr;
     QSplitter* m_splitter = nullptr;
     QLabel* m_params = nullptr;
+    QLabel* m_pricesAsOf = nullptr;
     qint64 m_totalParams = 0;
     qint64 m_trainableParams = 0;
     QMenu* m_fileMenu = nullptr;

@@ -371,10 +371,13 @@ QString ReportRenderer::html(const Report& r)
 
     // Top offers.
     auto offerTableHead = [&]() -> QString {
+        // The offer's name gets the room: the numbers are short, so their columns stay narrow.
         return QStringLiteral("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"2\"><tr><th "
-                              "align=\"left\">#</th><th align=\"left\">%1</th><th align=\"right\">%2</th><th "
-                              "align=\"right\">%3</th><th align=\"right\">%4</th><th align=\"right\">%5</th><th "
-                              "align=\"right\">%6</th><th align=\"right\">%7</th><th align=\"left\">%8</th></tr>")
+                              "align=\"left\" width=\"3%\">#</th><th align=\"left\" width=\"33%\">%1</th><th "
+                              "align=\"right\" width=\"7%\">%2</th><th align=\"right\" width=\"7%\">%3</th><th "
+                              "align=\"right\" width=\"11%\">%4</th><th align=\"right\" width=\"10%\">%5</th><th "
+                              "align=\"right\" width=\"9%\">%6</th><th align=\"right\" width=\"9%\">%7</th><th "
+                              "align=\"left\" width=\"11%\">%8</th></tr>")
             .arg(esc(tr("Offer")), esc(tr("GPUs")), esc(tr("Hours")), esc(tr("Compute USD")), esc(tr("Storage USD")),
                  esc(tr("Egress USD")), esc(tr("Total USD")), esc(tr("Price as of")));
     };

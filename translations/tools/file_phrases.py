@@ -39,6 +39,8 @@ FILE_HI = {
     "PDF (*.pdf)": "PDF (*.pdf)",
     "Cannot export report": "रिपोर्ट निर्यात नहीं हो सकी",
     "Exported %1": "%1 निर्यात की गई",
+    "<p>Catalog prices as of %1.</p>": "<p>कैटलॉग की कीमतें %1 तक की हैं।</p>",
+    "prices as of %1": "कीमतें %1 तक की",
 }
 
 FILE_TR = {
@@ -79,4 +81,6 @@ FILE_TR = {
     "PDF (*.pdf)": "PDF (*.pdf)",
     "Cannot export report": "Rapor dışa aktarılamıyor",
     "Exported %1": "%1 dışa aktarıldı",
+    "<p>Catalog prices as of %1.</p>": "<p>Katalog fiyatları %1 itibarıyla.</p>",
+    "prices as of %1": "fiyatlar %1 itibarıyla",
 }

@@ -336,6 +336,10 @@ TR = {
 }
 
 
+# Hindi mnemonics that would clash with Alt+F (File) if taken from the source: distinct, otherwise unused letters.
+HINDI_MNEMONIC = {"O&ffers": "N", "&Fits only": "Y", "O&ffload:": "K"}
+
+
 def hindi_mnemonic(source, text):
     """Devanagari breaks apart when Qt underlines a letter inside a conjunct, so Hindi puts the source's Latin
     mnemonic in parentheses: "&Memory" -> "मेमोरी (&M)", "&Model:" -> "मॉडल (&M):"."""
@@ -345,7 +349,8 @@ def hindi_mnemonic(source, text):
     text = text.replace("&", "")
     colon = text.endswith(":")
     core = text[:-1] if colon else text
-    return f"{core} (&{match.group(1).upper()})" + (":" if colon else "")
+    letter = HINDI_MNEMONIC.get(source, match.group(1).upper())
+    return f"{core} (&{letter})" + (":" if colon else "")
 
 
 def fill(path, table):
