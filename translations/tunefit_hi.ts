@@ -1470,6 +1470,22 @@
         <source>prices as of %1</source>
         <translation>कीमतें %1 तक की</translation>
     </message>
+    <message>
+        <source>Export results (CSV, JSON)…</source>
+        <translation>नतीजे निर्यात करें (CSV, JSON)…</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>नतीजे निर्यात करें</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json)</source>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot export results</source>
+        <translation>नतीजे निर्यात नहीं हो सके</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::OffersModel</name>

@@ -1468,6 +1468,22 @@
         <source>prices as of %1</source>
         <translation>fiyatlar %1 itibarıyla</translation>
     </message>
+    <message>
+        <source>Export results (CSV, JSON)…</source>
+        <translation>Sonuçları dışa aktar (CSV, JSON)…</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Sonuçları dışa aktar</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json)</source>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot export results</source>
+        <translation>Sonuçlar dışa aktarılamadı</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::OffersModel</name>

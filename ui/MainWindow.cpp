@@ -11,6 +11,7 @@
 #include "WhatIfChart.h"
 #include "catalog/BundledCatalog.h"
 #include "report/Report.h"
+#include "report/ResultsExport.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -169,6 +170,8 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_exportReportAction = m_fileMenu->addAction(QString());
     connect(m_exportReportAction, &QAction::triggered, this, &MainWindow::exportReport);
+    m_exportResultsAction = m_fileMenu->addAction(QString());
+    connect(m_exportResultsAction, &QAction::triggered, this, &MainWindow::exportResults);
     m_fileMenu->addSeparator();
     rebuildRecentMenu();
     m_quitAction = m_fileMenu->addAction(QString());
@@ -222,6 +225,7 @@ void MainWindow::retranslateUi()
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &as…"));
     m_exportReportAction->setText(tr("&Export report (PDF)…"));
+    m_exportResultsAction->setText(tr("Export results (CSV, JSON)…"));
     rebuildRecentMenu();
     m_quitAction->setText(tr("&Quit"));
     m_languageMenu->setTitle(tr("&Language"));
@@ -559,6 +563,30 @@ void MainWindow::exportReport()
     QString why;
     if (!ReportRenderer::writePdf(report, path, &why)) {
         QMessageBox::warning(this, tr("Cannot export report"), tr("%1 could not be written: %2").arg(path, why));
+        return;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 5000);
+}
+
+void MainWindow::exportResults()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Export results"), QStringLiteral("tunefit-results.csv"),
+                                                tr("CSV (*.csv);;JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    const bool json = path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive);
+    if (!json && !path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive))
+        path += QStringLiteral(".csv");
+    // The same files as `tunefit export-results`: C-locale numbers and keys, for spreadsheets and scripts.
+    const JobDocument document = currentDocument();
+    const std::string today = QDate::currentDate().toString(Qt::ISODate).toStdString();
+    const RankedPlan plan = rankedPlan(document.job, bundledCatalog(), today);
+    const QByteArray bytes = json ? resultsJson(plan, bundledCatalog(), document.job.model.name, today)
+                                  : QByteArray::fromStdString(resultsCsv(plan, bundledCatalog()));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size()) {
+        QMessageBox::warning(this, tr("Cannot export results"),
+                             tr("%1 could not be written: %2").arg(path, file.errorString()));
         return;
     }
     statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 5000);

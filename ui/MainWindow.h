@@ -82,6 +82,7 @@ private:
     void addRecentFile(const QString& path);
     void rebuildRecentMenu();
     void exportReport();
+    void exportResults();
     /// The translated reason a job file could not be opened.
     QString jobFileError(const QString& path, const Error& error) const;
 
@@ -105,6 +106,7 @@ private:
     QAction* m_saveAction = nullptr;
     QAction* m_saveAsAction = nullptr;
     QAction* m_exportReportAction = nullptr;
+    QAction* m_exportResultsAction = nullptr;
     QMenu* m_recentMenu = nullptr;
     QString m_filePath;     ///< the job file shown; empty = untitled
     JobDocument m_document; ///< the last opened or saved job: keeps what the panel does not show

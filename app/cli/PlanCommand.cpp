@@ -76,13 +76,11 @@ QString describeRejection(PlanRejection r)
     return {};
 }
 
-QStringList warningKeys(uint32_t set)
+QStringList warningKeyList(uint32_t set)
 {
     QStringList keys;
-    for (int i = 0; i < kPlanWarningCount; ++i) {
-        if (set & (1u << i))
-            keys << text(warningKey(PlanWarning(1u << i)));
-    }
+    for (std::string_view key : warningKeys(set))
+        keys << text(key);
     return keys;
 }
 
@@ -300,7 +298,7 @@ int runPlan(const QStringList& arguments)
             item[QStringLiteral("billed_hours")] = k.billedSeconds / 3600.0;
             item[QStringLiteral("total_cost_usd")] = o.totalCostUsd;
             item[QStringLiteral("price_as_of")] = QString::fromStdString(offer.asOf);
-            item[QStringLiteral("warnings")] = QJsonArray::fromStringList(warningKeys(o.warnings));
+            item[QStringLiteral("warnings")] = QJsonArray::fromStringList(warningKeyList(o.warnings));
             options.append(item);
         }
         root[QStringLiteral("options")] = options;
@@ -326,7 +324,7 @@ int runPlan(const QStringList& arguments)
     for (size_t i = 0; i < shown; ++i) {
         const PlanOption& o = result.options[i];
         const Offer& offer = catalog->offers[size_t(o.offerIndex)];
-        QString notes = warningKeys(o.warnings).join(QLatin1Char(','));
+        QString notes = warningKeyList(o.warnings).join(QLatin1Char(','));
         if (!o.fits)
             notes = text(rejectionKey(o.rejection)) + (notes.isEmpty() ? QString() : QStringLiteral(",") + notes);
         if (o.useSpot)

@@ -2,29 +2,21 @@
 // tunefit report: a PDF report of a saved job. tunefit export-results: the job's ranked options as CSV or JSON.
 #include "Language.h"
 #include "ReportRenderer.h"
-#include "Units.h"
 #include "catalog/BundledCatalog.h"
 #include "catalog/CatalogStore.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
 #include "report/JobFile.h"
 #include "report/Report.h"
+#include "report/ResultsExport.h"
 
 #include <QCommandLineParser>
 #include <QDate>
 #include <QGuiApplication>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 
 namespace tunefit::cli {
 
 namespace {
-
-QString text(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
 
 /// The options both commands share: the catalog to read and the stale-price date.
 struct Shared
@@ -77,16 +69,6 @@ std::optional<Loaded> load(const QCommandLineParser& parser, const Shared& share
         loaded.catalog = bundledCatalog();
     }
     return loaded;
-}
-
-QStringList warningKeys(uint32_t set)
-{
-    QStringList keys;
-    for (int i = 0; i < kPlanWarningCount; ++i) {
-        if (set & (1u << i))
-            keys << text(warningKey(PlanWarning(1u << i)));
-    }
-    return keys;
 }
 
 } // namespace
@@ -165,84 +147,10 @@ int runExportResults(const QStringList& arguments)
     if (!loaded)
         return kExitBadInput;
     const RankedPlan plan = rankedPlan(loaded->document.job, loaded->catalog, loaded->today);
-    const auto& offers = loaded->catalog.offers;
-
-    if (parser.isSet(csvFile)) {
-        std::string csv = joinCsvRow({"rank",        "offer_id",    "provider",     "instance",  "gpu",
-                                      "region",      "gpus",        "instances",    "fits",      "rejection",
-                                      "strategy",    "per_gpu_gib", "tokens_per_s", "hours",     "price_usd_per_hour",
-                                      "compute_usd", "storage_usd", "egress_usd",   "total_usd", "spot",
-                                      "price_as_of", "warnings"}) +
-                          "\n";
-        int rank = 0;
-        for (const PlanOption& o : plan.result.options) {
-            const Offer& offer = offers[size_t(o.offerIndex)];
-            const CostBreakdown& c = o.useSpot ? o.spot.cost : o.onDemand;
-            csv += joinCsvRow({std::to_string(++rank),
-                               std::to_string(offer.id),
-                               offer.provider,
-                               offer.instanceType,
-                               offer.gpuName,
-                               offer.region,
-                               std::to_string(o.gpus),
-                               std::to_string(o.instances),
-                               o.fits ? "true" : "false",
-                               std::string(o.fits ? "" : rejectionKey(o.rejection)),
-                               std::string(strategyKey(o.strategy)),
-                               formatNumber(units::toGiB(o.perGpuBytes), 2),
-                               formatNumber(o.tokensPerSecond, 0),
-                               formatNumber(o.hours, 3),
-                               formatNumber(o.pricePerHour, 4),
-                               formatNumber(c.computeUsd, 2),
-                               formatNumber(c.storageUsd, 2),
-                               formatNumber(c.egressUsd, 2),
-                               formatNumber(o.totalCostUsd, 2),
-                               o.useSpot ? "true" : "false",
-                               offer.asOf,
-                               warningKeys(o.warnings).join(QLatin1Char(';')).toStdString()}) +
-                   "\n";
-        }
-        return writeTextFile(parser.value(csvFile), csv) ? kExitOk : kExitBadInput;
-    }
-    QJsonArray options;
-    int rank = 0;
-    for (const PlanOption& o : plan.result.options) {
-        const Offer& offer = offers[size_t(o.offerIndex)];
-        const CostBreakdown& c = o.useSpot ? o.spot.cost : o.onDemand;
-        QJsonObject item;
-        item[QStringLiteral("rank")] = ++rank;
-        item[QStringLiteral("offer_id")] = double(offer.id);
-        item[QStringLiteral("provider")] = QString::fromStdString(offer.provider);
-        item[QStringLiteral("instance")] = QString::fromStdString(offer.instanceType);
-        item[QStringLiteral("gpu")] = QString::fromStdString(offer.gpuName);
-        item[QStringLiteral("region")] = QString::fromStdString(offer.region);
-        item[QStringLiteral("gpus")] = o.gpus;
-        item[QStringLiteral("instances")] = o.instances;
-        item[QStringLiteral("fits")] = o.fits;
-        if (!o.fits)
-            item[QStringLiteral("rejection")] = text(rejectionKey(o.rejection));
-        item[QStringLiteral("strategy")] = text(strategyKey(o.strategy));
-        item[QStringLiteral("per_gpu_gib")] = units::toGiB(o.perGpuBytes);
-        item[QStringLiteral("tokens_per_s")] = o.tokensPerSecond;
-        item[QStringLiteral("hours")] = o.hours;
-        item[QStringLiteral("price_usd_per_hour")] = o.pricePerHour;
-        item[QStringLiteral("compute_usd")] = c.computeUsd;
-        item[QStringLiteral("storage_usd")] = c.storageUsd;
-        item[QStringLiteral("egress_usd")] = c.egressUsd;
-        item[QStringLiteral("total_usd")] = o.totalCostUsd;
-        item[QStringLiteral("spot")] = o.useSpot;
-        item[QStringLiteral("price_as_of")] = QString::fromStdString(offer.asOf);
-        item[QStringLiteral("warnings")] = QJsonArray::fromStringList(warningKeys(o.warnings));
-        options.append(item);
-    }
-    QJsonObject root;
-    root[QStringLiteral("model")] = QString::fromStdString(loaded->document.job.model.name);
-    root[QStringLiteral("today")] = QString::fromStdString(loaded->today);
-    root[QStringLiteral("training_tokens")] = plan.result.trainingTokens;
-    root[QStringLiteral("options")] = options;
-    return writeTextFile(parser.value(jsonFile), QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString())
-               ? kExitOk
-               : kExitBadInput;
+    if (parser.isSet(csvFile))
+        return writeTextFile(parser.value(csvFile), resultsCsv(plan, loaded->catalog)) ? kExitOk : kExitBadInput;
+    const QByteArray json = resultsJson(plan, loaded->catalog, loaded->document.job.model.name, loaded->today);
+    return writeTextFile(parser.value(jsonFile), json.toStdString()) ? kExitOk : kExitBadInput;
 }
 
 } // namespace tunefit::cli

@@ -214,6 +214,16 @@ std::string_view strategyKey(Strategy s)
     return {};
 }
 
+std::vector<std::string_view> warningKeys(uint32_t warnings)
+{
+    std::vector<std::string_view> keys;
+    for (int i = 0; i < kPlanWarningCount; ++i) {
+        if (warnings & (1u << i))
+            keys.push_back(warningKey(PlanWarning(1u << i)));
+    }
+    return keys;
+}
+
 std::string_view warningKey(PlanWarning w)
 {
     switch (w) {

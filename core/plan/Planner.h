@@ -76,6 +76,8 @@ enum class PlanWarning : uint32_t
 };
 inline constexpr int kPlanWarningCount = 11;
 std::string_view warningKey(PlanWarning w); ///< "no_bf16", "stale_price", ...
+/// The keys of every warning in a set, in declaration order.
+std::vector<std::string_view> warningKeys(uint32_t warnings);
 inline bool hasWarning(uint32_t set, PlanWarning w)
 {
     return (set & uint32_t(w)) != 0;

@@ -39,6 +39,10 @@ FILE_HI = {
     "PDF (*.pdf)": "PDF (*.pdf)",
     "Cannot export report": "रिपोर्ट निर्यात नहीं हो सकी",
     "Exported %1": "%1 निर्यात की गई",
+    "Export results (CSV, JSON)…": "नतीजे निर्यात करें (CSV, JSON)…",
+    "Export results": "नतीजे निर्यात करें",
+    "CSV (*.csv);;JSON (*.json)": "CSV (*.csv);;JSON (*.json)",
+    "Cannot export results": "नतीजे निर्यात नहीं हो सके",
     "<p>Catalog prices as of %1.</p>": "<p>कैटलॉग की कीमतें %1 तक की हैं।</p>",
     "prices as of %1": "कीमतें %1 तक की",
 }
@@ -81,6 +85,10 @@ FILE_TR = {
     "PDF (*.pdf)": "PDF (*.pdf)",
     "Cannot export report": "Rapor dışa aktarılamıyor",
     "Exported %1": "%1 dışa aktarıldı",
+    "Export results (CSV, JSON)…": "Sonuçları dışa aktar (CSV, JSON)…",
+    "Export results": "Sonuçları dışa aktar",
+    "CSV (*.csv);;JSON (*.json)": "CSV (*.csv);;JSON (*.json)",
+    "Cannot export results": "Sonuçlar dışa aktarılamadı",
     "<p>Catalog prices as of %1.</p>": "<p>Katalog fiyatları %1 itibarıyla.</p>",
     "prices as of %1": "fiyatlar %1 itibarıyla",
 }

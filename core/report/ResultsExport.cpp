@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/ResultsExport.h"
+
+#include "Units.h"
+#include "io/Csv.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <iomanip>
+#include <sstream>
+
+namespace tunefit {
+
+namespace {
+
+std::string fixed(double value, int decimals)
+{
+    std::ostringstream s;
+    s.imbue(std::locale::classic());
+    s << std::fixed << std::setprecision(decimals) << value;
+    return s.str();
+}
+
+std::string joined(const std::vector<std::string_view>& keys, char separator)
+{
+    std::string out;
+    for (size_t i = 0; i < keys.size(); ++i) {
+        if (i > 0)
+            out += separator;
+        out += keys[i];
+    }
+    return out;
+}
+
+QString text(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+} // namespace
+
+std::string resultsCsv(const RankedPlan& plan, const Catalog& catalog)
+{
+    std::string csv = csv::joinRow({"rank",        "offer_id",    "provider",     "instance",  "gpu",
+                                    "region",      "gpus",        "instances",    "fits",      "rejection",
+                                    "strategy",    "per_gpu_gib", "tokens_per_s", "hours",     "price_usd_per_hour",
+                                    "compute_usd", "storage_usd", "egress_usd",   "total_usd", "spot",
+                                    "price_as_of", "warnings"}) +
+                      "\n";
+    int rank = 0;
+    for (const PlanOption& o : plan.result.options) {
+        const Offer& offer = catalog.offers[size_t(o.offerIndex)];
+        const CostBreakdown& c = o.useSpot ? o.spot.cost : o.onDemand;
+        csv += csv::joinRow({std::to_string(++rank),
+                             std::to_string(offer.id),
+                             offer.provider,
+                             offer.instanceType,
+                             offer.gpuName,
+                             offer.region,
+                             std::to_string(o.gpus),
+                             std::to_string(o.instances),
+                             o.fits ? "true" : "false",
+                             std::string(o.fits ? "" : rejectionKey(o.rejection)),
+                             std::string(strategyKey(o.strategy)),
+                             fixed(units::toGiB(o.perGpuBytes), 2),
+                             fixed(o.tokensPerSecond, 0),
+                             fixed(o.hours, 3),
+                             fixed(o.pricePerHour, 4),
+                             fixed(c.computeUsd, 2),
+                             fixed(c.storageUsd, 2),
+                             fixed(c.egressUsd, 2),
+                             fixed(o.totalCostUsd, 2),
+                             o.useSpot ? "true" : "false",
+                             offer.asOf,
+                             joined(warningKeys(o.warnings), ';')}) +
+               "\n";
+    }
+    return csv;
+}
+
+QByteArray resultsJson(const RankedPlan& plan, const Catalog& catalog, const std::string& modelName,
+                       const std::string& today)
+{
+    QJsonArray options;
+    int rank = 0;
+    for (const PlanOption& o : plan.result.options) {
+        const Offer& offer = catalog.offers[size_t(o.offerIndex)];
+        const CostBreakdown& c = o.useSpot ? o.spot.cost : o.onDemand;
+        QJsonObject item;
+        item[QStringLiteral("rank")] = ++rank;
+        item[QStringLiteral("offer_id")] = double(offer.id);
+        item[QStringLiteral("provider")] = QString::fromStdString(offer.provider);
+        item[QStringLiteral("instance")] = QString::fromStdString(offer.instanceType);
+        item[QStringLiteral("gpu")] = QString::fromStdString(offer.gpuName);
+        item[QStringLiteral("region")] = QString::fromStdString(offer.region);
+        item[QStringLiteral("gpus")] = o.gpus;
+        item[QStringLiteral("instances")] = o.instances;
+        item[QStringLiteral("fits")] = o.fits;
+        if (!o.fits)
+            item[QStringLiteral("rejection")] = text(rejectionKey(o.rejection));
+        item[QStringLiteral("strategy")] = text(strategyKey(o.strategy));
+        item[QStringLiteral("per_gpu_gib")] = units::toGiB(o.perGpuBytes);
+        item[QStringLiteral("tokens_per_s")] = o.tokensPerSecond;
+        item[QStringLiteral("hours")] = o.hours;
+        item[QStringLiteral("price_usd_per_hour")] = o.pricePerHour;
+        item[QStringLiteral("compute_usd")] = c.computeUsd;
+        item[QStringLiteral("storage_usd")] = c.storageUsd;
+        item[QStringLiteral("egress_usd")] = c.egressUsd;
+        item[QStringLiteral("total_usd")] = o.totalCostUsd;
+        item[QStringLiteral("spot")] = o.useSpot;
+        item[QStringLiteral("price_as_of")] = QString::fromStdString(offer.asOf);
+        QJsonArray warnings;
+        for (std::string_view key : warningKeys(o.warnings))
+            warnings.append(text(key));
+        item[QStringLiteral("warnings")] = warnings;
+        options.append(item);
+    }
+    QJsonObject root;
+    root[QStringLiteral("model")] = QString::fromStdString(modelName);
+    root[QStringLiteral("today")] = QString::fromStdString(today);
+    root[QStringLiteral("training_tokens")] = plan.result.trainingTokens;
+    root[QStringLiteral("options")] = options;
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+} // namespace tunefit
