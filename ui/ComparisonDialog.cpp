@@ -160,8 +160,7 @@ void ComparisonDialog::fill()
         addRow(featureName(f), [&](const ComparedOption& c) { return yesNo(c.features & uint32_t(f)); });
     }
     addRow(tr("Price date"), [&](const ComparedOption& c) {
-        const QString date =
-            QLocale().toString(QDate::fromString(text(offerOf(c).asOf), Qt::ISODate), QLocale::ShortFormat);
+        const QString date = formatDate(QDate::fromString(text(offerOf(c).asOf), Qt::ISODate));
         if (hasWarning(c.option.warnings, PlanWarning::UndatedPrice))
             return tr("undated");
         return hasWarning(c.option.warnings, PlanWarning::StalePrice) ? tr("%1 (stale)").arg(date) : date;

@@ -33,6 +33,11 @@ QString formatGiB(double bytes, int decimals)
     return QLocale().toString(units::toGiB(bytes), 'f', decimals);
 }
 
+QString formatDate(const QDate& date)
+{
+    return QLocale().toString(date, QStringLiteral("d MMM yyyy"));
+}
+
 QString formatCount(double count)
 {
     const double magnitude = std::abs(count);

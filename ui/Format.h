@@ -4,12 +4,16 @@
 #include "Result.h"
 #include "memory/MemoryBreakdown.h"
 
+#include <QDate>
 #include <QString>
 
 namespace tunefit::ui {
 
 /// "14.6" for bytes in GiB, in the user's locale.
 QString formatGiB(double bytes, int decimals = 1);
+/// A date with the month spelled out in the UI language ("9 Nov 2026"): short numeric dates read differently in
+/// the US and elsewhere.
+QString formatDate(const QDate& date);
 /// "8.03 B" / "20.9 M": a parameter count, in the user's locale.
 QString formatCount(double count);
 /// The translated name of a memory component.

@@ -54,7 +54,7 @@ QString pricesAsOfText()
 {
     const QString iso = QString::fromStdString(bundledCatalog().pricesAsOf);
     const QDate date = QDate::fromString(iso, Qt::ISODate);
-    return date.isValid() ? QLocale().toString(date, QLocale::ShortFormat) : iso;
+    return date.isValid() ? formatDate(date) : iso;
 }
 
 bool isJobFile(const QString& path)

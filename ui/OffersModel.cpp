@@ -390,9 +390,8 @@ QVariant OffersModel::data(const QModelIndex& index, int role) const
             if (undated)
                 return tr("undated");
             if (stale)
-                return tr("%1 (stale)")
-                    .arg(QLocale().toString(QDate::fromString(text(of.asOf), Qt::ISODate), QLocale::ShortFormat));
-            return QLocale().toString(QDate::fromString(text(of.asOf), Qt::ISODate), QLocale::ShortFormat);
+                return tr("%1 (stale)").arg(formatDate(QDate::fromString(text(of.asOf), Qt::ISODate)));
+            return formatDate(QDate::fromString(text(of.asOf), Qt::ISODate));
         case WarningsColumn: {
             QStringList words;
             if (!o.fits)
