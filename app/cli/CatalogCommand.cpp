@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tunefit catalog list|import|export|reset: the local GPU, provider and offer catalog from the command line.
+#include "CatalogWording.h"
 #include "catalog/CatalogCsv.h"
 #include "catalog/CatalogStore.h"
 #include "catalog/TextFields.h"
 #include "cli/CatalogImport.h"
-#include "cli/CatalogWording.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
+#include "cli/OpenCatalog.h"
 #include "io/Csv.h"
 
 #include <QCommandLineParser>
@@ -194,7 +195,7 @@ int list(CatalogStore& store, const QString& table, const Filters& filters, bool
 {
     const auto catalog = store.load();
     if (!catalog) {
-        err() << describeCatalogError(catalog.error()) << "\n";
+        err() << ui::describeCatalogError(catalog.error()) << "\n";
         return kExitNegative;
     }
     const Catalog rows = filtered(*catalog, filters);
@@ -213,7 +214,7 @@ int exportTable(CatalogStore& store, const QString& table, const QString& file)
 {
     const auto catalog = store.load();
     if (!catalog) {
-        err() << describeCatalogError(catalog.error()) << "\n";
+        err() << ui::describeCatalogError(catalog.error()) << "\n";
         return kExitNegative;
     }
     const std::string text = table == QLatin1String("gpus")        ? catalog_csv::writeGpus(catalog->gpus)
@@ -230,7 +231,7 @@ int reset(CatalogStore& store, bool keepUserRows)
 {
     const auto written = store.resetToDefaults(bundledCatalog(), keepUserRows);
     if (!written) {
-        err() << "Reset failed, nothing was changed: " << describeCatalogError(written.error()) << "\n";
+        err() << "Reset failed, nothing was changed: " << ui::describeCatalogError(written.error()) << "\n";
         return kExitNegative;
     }
     out() << "The catalog was reset to the built-in defaults"

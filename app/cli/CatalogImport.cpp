@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/CatalogImport.h"
 
+#include "CatalogWording.h"
 #include "catalog/CatalogCsv.h"
 #include "catalog/SkyPilotImport.h"
-#include "cli/CatalogWording.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
+#include "cli/OpenCatalog.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -41,7 +42,7 @@ template <class T> void printWarnings(const std::vector<PlannedChange<T>>& chang
 {
     for (const auto& change : changes) {
         for (const Issue& warning : change.warnings)
-            out() << "  line " << change.line << ": warning: " << describeIssue(warning) << "\n";
+            out() << "  line " << change.line << ": warning: " << ui::describeIssue(warning) << "\n";
     }
 }
 
@@ -52,7 +53,7 @@ void printPlan(const ImportPlan& plan)
           << " rejected, " << plan.skipped.size() << " skipped\n";
     for (const Rejection& rejection : plan.rejected) {
         for (const Issue& issue : rejection.issues)
-            out() << "  line " << rejection.line << ": rejected: " << describeIssue(issue) << "\n";
+            out() << "  line " << rejection.line << ": rejected: " << ui::describeIssue(issue) << "\n";
     }
     printWarnings(plan.gpus);
     printWarnings(plan.providers);
@@ -68,14 +69,14 @@ int importIntoCatalog(CatalogStore& store, const CatalogImportRequest& request)
         return kExitBadInput;
     const auto current = store.load();
     if (!current) {
-        err() << describeCatalogError(current.error()) << "\n";
+        err() << ui::describeCatalogError(current.error()) << "\n";
         return kExitNegative;
     }
     QElapsedTimer timer;
     timer.start();
     const auto plan = makePlan(*current, *text, request);
     if (!plan) {
-        err() << request.file << ": " << describeCatalogError(plan.error()) << "\n";
+        err() << request.file << ": " << ui::describeCatalogError(plan.error()) << "\n";
         return kExitNegative;
     }
     printPlan(*plan);
@@ -90,7 +91,7 @@ int importIntoCatalog(CatalogStore& store, const CatalogImportRequest& request)
     }
     const auto written = store.apply(*plan);
     if (!written) {
-        err() << "Import failed, nothing was changed: " << describeCatalogError(written.error()) << "\n";
+        err() << "Import failed, nothing was changed: " << ui::describeCatalogError(written.error()) << "\n";
         return kExitNegative;
     }
     out() << "Imported: " << *written << " rows written in " << timer.elapsed() << " ms.\n";

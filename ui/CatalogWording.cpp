@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CatalogWording.h"
+
+#include <QCoreApplication>
+
+#include <map>
+
+namespace tunefit::ui {
+
+namespace {
+
+// One translation context for the catalog's wording, shared by the command line and the catalog editor.
+const char* const kContext = "CatalogWording";
+
+QString translated(const char* text)
+{
+    return QCoreApplication::translate(kContext, text);
+}
+
+/// Fills %1 with the field and %2 with the detail, whichever of them the (translated) sentence uses.
+QString fill(QString text, const QString& field, const QString& detail)
+{
+    if (text.contains(QLatin1String("%1")))
+        text = text.arg(field);
+    if (text.contains(QLatin1String("%2")))
+        text = text.arg(detail);
+    return text;
+}
+
+} // namespace
+
+QString fieldLabel(const std::string& column)
+{
+    // Every column of the GPU, provider and offer CSVs and of the catalog's tables (core/catalog/*Csv.cpp,
+    // StoreColumns.cpp); a column shared by several tables ("name", "notes", "as_of") means the same in each.
+    static const std::map<std::string, const char*> kLabels = {
+        {"vendor", QT_TRANSLATE_NOOP("CatalogWording", "Vendor")},
+        {"name", QT_TRANSLATE_NOOP("CatalogWording", "Name")},
+        {"memory_gb", QT_TRANSLATE_NOOP("CatalogWording", "Memory (GB)")},
+        {"memory_type", QT_TRANSLATE_NOOP("CatalogWording", "Memory type")},
+        {"memory_bandwidth_gbps", QT_TRANSLATE_NOOP("CatalogWording", "Memory bandwidth (GB/s)")},
+        {"bf16_dense_tflops", QT_TRANSLATE_NOOP("CatalogWording", "bf16 TFLOPS (dense)")},
+        {"fp16_dense_tflops", QT_TRANSLATE_NOOP("CatalogWording", "fp16 TFLOPS (dense)")},
+        {"fp8_dense_tflops", QT_TRANSLATE_NOOP("CatalogWording", "fp8 TFLOPS (dense)")},
+        {"int8_dense_tops", QT_TRANSLATE_NOOP("CatalogWording", "int8 TOPS (dense)")},
+        {"tf32_dense_tflops", QT_TRANSLATE_NOOP("CatalogWording", "tf32 TFLOPS (dense)")},
+        {"fp32_tflops", QT_TRANSLATE_NOOP("CatalogWording", "fp32 TFLOPS")},
+        {"supports_bf16", QT_TRANSLATE_NOOP("CatalogWording", "Supports bf16")},
+        {"supports_fp8", QT_TRANSLATE_NOOP("CatalogWording", "Supports fp8")},
+        {"architecture", QT_TRANSLATE_NOOP("CatalogWording", "Architecture")},
+        {"tensor_core_generation", QT_TRANSLATE_NOOP("CatalogWording", "Tensor core generation")},
+        {"interconnect", QT_TRANSLATE_NOOP("CatalogWording", "Interconnect")},
+        {"interconnect_bw_gbps_per_gpu", QT_TRANSLATE_NOOP("CatalogWording", "Interconnect bandwidth per GPU (GB/s)")},
+        {"tdp_w", QT_TRANSLATE_NOOP("CatalogWording", "Power (TDP, W)")},
+        {"form_factor", QT_TRANSLATE_NOOP("CatalogWording", "Form factor")},
+        {"release_year", QT_TRANSLATE_NOOP("CatalogWording", "Release year")},
+        {"class", QT_TRANSLATE_NOOP("CatalogWording", "Class")},
+        {"source", QT_TRANSLATE_NOOP("CatalogWording", "Source")},
+        {"verification", QT_TRANSLATE_NOOP("CatalogWording", "Verification")},
+        {"notes", QT_TRANSLATE_NOOP("CatalogWording", "Notes")},
+        {"as_of", QT_TRANSLATE_NOOP("CatalogWording", "As of")},
+        {"website", QT_TRANSLATE_NOOP("CatalogWording", "Website")},
+        {"billing_granularity", QT_TRANSLATE_NOOP("CatalogWording", "Billing granularity")},
+        {"billing_unit", QT_TRANSLATE_NOOP("CatalogWording", "Billing unit")},
+        {"billing_minimum_seconds", QT_TRANSLATE_NOOP("CatalogWording", "Minimum billed time (s)")},
+        {"spot_available", QT_TRANSLATE_NOOP("CatalogWording", "Spot available")},
+        {"spot_notes", QT_TRANSLATE_NOOP("CatalogWording", "Spot notes")},
+        {"spot_interruptions_per_hour", QT_TRANSLATE_NOOP("CatalogWording", "Spot interruptions per hour")},
+        {"persistent_storage", QT_TRANSLATE_NOOP("CatalogWording", "Persistent storage")},
+        {"storage_text", QT_TRANSLATE_NOOP("CatalogWording", "Storage price (as published)")},
+        {"storage_usd_per_gb_month", QT_TRANSLATE_NOOP("CatalogWording", "Storage (USD per GB-month)")},
+        {"egress_text", QT_TRANSLATE_NOOP("CatalogWording", "Egress price (as published)")},
+        {"egress_usd_per_gb", QT_TRANSLATE_NOOP("CatalogWording", "Egress (USD per GB)")},
+        {"ssh_access", QT_TRANSLATE_NOOP("CatalogWording", "SSH access")},
+        {"docker_images", QT_TRANSLATE_NOOP("CatalogWording", "Docker images")},
+        {"jupyter", QT_TRANSLATE_NOOP("CatalogWording", "Jupyter")},
+        {"multi_node_interconnect", QT_TRANSLATE_NOOP("CatalogWording", "Multi-node interconnect")},
+        {"regions", QT_TRANSLATE_NOOP("CatalogWording", "Regions")},
+        {"offer_id", QT_TRANSLATE_NOOP("CatalogWording", "Offer ID")},
+        {"provider", QT_TRANSLATE_NOOP("CatalogWording", "Provider")},
+        {"sold_via", QT_TRANSLATE_NOOP("CatalogWording", "Sold via")},
+        {"instance_type", QT_TRANSLATE_NOOP("CatalogWording", "Instance type")},
+        {"gpu_name", QT_TRANSLATE_NOOP("CatalogWording", "GPU")},
+        {"gpu_name_raw", QT_TRANSLATE_NOOP("CatalogWording", "GPU label (as published)")},
+        {"gpu_count", QT_TRANSLATE_NOOP("CatalogWording", "Number of GPUs")},
+        {"vcpus", QT_TRANSLATE_NOOP("CatalogWording", "vCPUs")},
+        {"ram_gb", QT_TRANSLATE_NOOP("CatalogWording", "RAM (GB)")},
+        {"region", QT_TRANSLATE_NOOP("CatalogWording", "Region")},
+        {"price_on_demand_usd_per_hour", QT_TRANSLATE_NOOP("CatalogWording", "On-demand price (USD/hour)")},
+        {"price_spot_usd_per_hour", QT_TRANSLATE_NOOP("CatalogWording", "Spot price (USD/hour)")},
+        {"price_on_demand_usd_per_gpu_hour", QT_TRANSLATE_NOOP("CatalogWording", "On-demand price per GPU (USD/hour)")},
+        {"price_spot_usd_per_gpu_hour", QT_TRANSLATE_NOOP("CatalogWording", "Spot price per GPU (USD/hour)")},
+        {"price_scope", QT_TRANSLATE_NOOP("CatalogWording", "Price scope")},
+        {"source_commit", QT_TRANSLATE_NOOP("CatalogWording", "Source commit")},
+        {"source_repo_path", QT_TRANSLATE_NOOP("CatalogWording", "Source file")},
+        {"upstream_pricing_page", QT_TRANSLATE_NOOP("CatalogWording", "Pricing page")},
+        {"as_of_basis", QT_TRANSLATE_NOOP("CatalogWording", "Date basis")},
+    };
+    const auto it = kLabels.find(column);
+    return it == kLabels.end() ? QString::fromStdString(column) : translated(it->second);
+}
+
+QString describeIssue(const Issue& issue)
+{
+    // %1 is the column (in words), %2 the offending value.
+    static const std::map<std::string, const char*> kSentences = {
+        {"required_missing", QT_TRANSLATE_NOOP("CatalogWording", "%1 is required")},
+        {"memory_not_positive", QT_TRANSLATE_NOOP("CatalogWording", "%1 must be a memory size above 0 (got %2)")},
+        {"count_not_positive", QT_TRANSLATE_NOOP("CatalogWording", "%1 must be a count above 0 (got %2)")},
+        {"value_not_positive", QT_TRANSLATE_NOOP("CatalogWording", "%1 must be above 0 (got %2)")},
+        {"value_negative", QT_TRANSLATE_NOOP("CatalogWording", "%1 must not be negative (got %2)")},
+        {"value_not_finite", QT_TRANSLATE_NOOP("CatalogWording", "%1 must be a finite number (got %2)")},
+        {"price_negative", QT_TRANSLATE_NOOP("CatalogWording", "%1 is a negative price (%2)")},
+        {"price_not_finite", QT_TRANSLATE_NOOP("CatalogWording", "%1 is not a finite price (%2)")},
+        {"price_missing", QT_TRANSLATE_NOOP("CatalogWording", "the offer has neither an on-demand nor a spot price")},
+        {"gpu_unknown", QT_TRANSLATE_NOOP("CatalogWording", "GPU \"%2\" is not in the catalog's GPU table")},
+        {"gpu_unmapped", QT_TRANSLATE_NOOP("CatalogWording", "accelerator label \"%2\" does not match any known GPU")},
+        {"provider_unknown",
+         QT_TRANSLATE_NOOP("CatalogWording", "provider \"%2\" is not in the catalog's provider table")},
+        {"spot_above_on_demand", QT_TRANSLATE_NOOP("CatalogWording", "the spot price %2 is above the on-demand price")},
+        {"price_stale", QT_TRANSLATE_NOOP("CatalogWording", "the price dates from %2, more than 90 days ago")},
+        {"price_undated", QT_TRANSLATE_NOOP("CatalogWording", "the price has no date")},
+        {"date_invalid", QT_TRANSLATE_NOOP("CatalogWording", "%1 is not a date written YYYY-MM-DD (%2)")},
+        {"number_invalid", QT_TRANSLATE_NOOP("CatalogWording", "%1 is not a number (%2)")},
+        {"bool_invalid", QT_TRANSLATE_NOOP("CatalogWording", "%1 is not true/false or yes/no (%2)")},
+        {"enum_invalid", QT_TRANSLATE_NOOP("CatalogWording", "%1 has an unknown value (%2)")},
+        {"field_count_mismatch",
+         QT_TRANSLATE_NOOP("CatalogWording", "the line has %2 fields, not as many as the header")},
+        {"duplicate_key", QT_TRANSLATE_NOOP("CatalogWording", "the same row appears earlier in the file")},
+    };
+    const QString field = fieldLabel(issue.field);
+    const QString detail = QString::fromStdString(issue.detail);
+    const auto it = kSentences.find(issue.code);
+    if (it == kSentences.end())
+        return QStringLiteral("%1 (%2): %3").arg(QString::fromStdString(issue.code), field, detail);
+    return fill(translated(it->second), field, detail);
+}
+
+QString describeCatalogError(const Error& error)
+{
+    // %1 is the column (in words) where there is one, %2 the technical detail.
+    static const std::map<std::string, const char*> kSentences = {
+        {"csv_malformed", QT_TRANSLATE_NOOP("CatalogWording", "unterminated quote starting on line %2")},
+        {"column_missing", QT_TRANSLATE_NOOP("CatalogWording", "the file has no column \"%1\"")},
+        {"schema_too_new",
+         QT_TRANSLATE_NOOP("CatalogWording", "the catalog was written by a newer Tunefit (schema version %2)")},
+        {"database_busy",
+         QT_TRANSLATE_NOOP("CatalogWording", "another Tunefit is writing to the catalog; try again (%2)")},
+        {"not_found", QT_TRANSLATE_NOOP("CatalogWording", "no such row: %2")},
+        {"duplicate_key", QT_TRANSLATE_NOOP("CatalogWording", "a row with the same identity exists already (%2)")},
+        {"sql_failed",
+         QT_TRANSLATE_NOOP("CatalogWording", "the catalog database reported an error; nothing was changed (%2)")},
+        {"not_open", QT_TRANSLATE_NOOP("CatalogWording", "the catalog is not open")},
+        {"move_aside_failed",
+         QT_TRANSLATE_NOOP("CatalogWording", "the damaged catalog could not be moved aside to %2")},
+    };
+    // "column_missing" names the CSV column as the file spells it: that is what the user has to add.
+    const QString field = QString::fromStdString(error.field);
+    const QString detail = QString::fromStdString(error.detail);
+    const auto it = kSentences.find(error.code);
+    if (it == kSentences.end())
+        return QStringLiteral("%1 (%2): %3").arg(QString::fromStdString(error.code), field, detail);
+    return fill(translated(it->second), field, detail);
+}
+
+} // namespace tunefit::ui
