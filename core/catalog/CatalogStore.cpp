@@ -251,6 +251,14 @@ void addTombstone(const QSqlDatabase& db, const char* table, const std::string& 
     exec(query, "tombstone");
 }
 
+void removeTombstone(const QSqlDatabase& db, const char* table, const std::string& key)
+{
+    QSqlQuery query = prepared(db, QStringLiteral("DELETE FROM removed_bundled WHERE table_name = ? AND key = ?"));
+    query.addBindValue(QString::fromLatin1(table));
+    query.addBindValue(qs(key));
+    exec(query, "tombstone");
+}
+
 /// New bundled rows in, untouched bundled rows updated or dropped, user rows and tombstoned keys left alone.
 template <class T> int mergeTable(const QSqlDatabase& db, const TableSpec<T>& spec, const std::vector<T>& defaults)
 {
@@ -560,7 +568,56 @@ template <class T> int removeRow(const QSqlDatabase& db, const TableSpec<T>& spe
     return 1;
 }
 
+/// Writes `value` with its own origin over the row found by `found` (or as a new row) and forgets any deletion mark
+/// of its identity. Returns the rowid.
+template <class T>
+qint64 restoreRow(const QSqlDatabase& db, const TableSpec<T>& spec, const T& value,
+                  const std::optional<StoredRow<T>>& found)
+{
+    removeTombstone(db, spec.name, spec.key(value));
+    Writer<T> writer(db, spec);
+    if (!found)
+        return writer.insert(value, value.origin);
+    writer.update(found->rowid, value, value.origin);
+    return found->rowid;
+}
+
 } // namespace
+
+Result<int> CatalogStore::restoreGpu(const Gpu& gpu)
+{
+    return inTransaction(isOpen(), m_connection, [&](const QSqlDatabase& db) {
+        const auto& spec = store_detail::gpuTable();
+        restoreRow(db, spec, gpu, findRow(db, spec, gpu));
+        return 1;
+    });
+}
+
+Result<int> CatalogStore::restoreProvider(const Provider& provider)
+{
+    return inTransaction(isOpen(), m_connection, [&](const QSqlDatabase& db) {
+        const auto& spec = store_detail::providerTable();
+        restoreRow(db, spec, provider, findRow(db, spec, provider));
+        return 1;
+    });
+}
+
+Result<int64_t> CatalogStore::restoreOffer(const Offer& offer)
+{
+    return inTransaction(isOpen(), m_connection, [&](const QSqlDatabase& db) {
+        const auto& spec = store_detail::offerTable();
+        std::optional<StoredRow<Offer>> found;
+        if (offer.id > 0) {
+            for (auto& row : selectAll(db, spec)) {
+                if (row.rowid == offer.id)
+                    found = std::move(row);
+            }
+        }
+        if (!found)
+            found = findRow(db, spec, offer);
+        return int64_t(restoreRow(db, spec, offer, found));
+    });
+}
 
 Result<int> CatalogStore::saveGpu(const Gpu& gpu)
 {

@@ -68,6 +68,13 @@ public:
     Result<int> removeProvider(std::string_view name);
     Result<int> removeOffer(int64_t id);
 
+    /// Writes a row exactly as given, its RowOrigin included, and forgets a deletion of its identity: the undo of
+    /// an edit or a delete. An offer is matched by id when that row exists, else by offerKey(); unmatched rows are
+    /// inserted. restoreOffer returns the offer id (a restored deleted offer gets a new one).
+    Result<int> restoreGpu(const Gpu& gpu);
+    Result<int> restoreProvider(const Provider& provider);
+    Result<int64_t> restoreOffer(const Offer& offer);
+
     /// Commits every add and update of a previewed import in one transaction: all of it or nothing.
     /// Returns the rows written.
     Result<int> apply(const ImportPlan& plan);

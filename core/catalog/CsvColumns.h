@@ -5,6 +5,7 @@
 // writing one table share one column list and cannot drift apart.
 
 #include "catalog/CatalogCsv.h"
+#include "catalog/RowFields.h"
 #include "catalog/TextFields.h"
 #include "io/Csv.h"
 
@@ -12,6 +13,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace tunefit::catalog_csv::detail {
 
@@ -21,6 +23,9 @@ template <class T> struct Column
     std::string (*get)(const T&);
     /// Stores a cell into the value; returns an issue code ("number_invalid") or empty. Null = write-only column.
     std::string_view (*set)(T&, std::string_view cell);
+    /// How an editor shows the cell; choices (for FieldKind::Choice) lists the accepted cell texts.
+    FieldKind kind = FieldKind::Text;
+    std::vector<std::string_view> (*choices)() = nullptr;
 };
 
 template <class T, std::string T::*M> Column<T> text(std::string_view name)
@@ -32,6 +37,12 @@ template <class T, std::string T::*M> Column<T> text(std::string_view name)
             }};
 }
 
+template <class T> Column<T> withKind(Column<T> column, FieldKind kind)
+{
+    column.kind = kind;
+    return column;
+}
+
 /// Empty cell = nullopt.
 template <class T, std::optional<double> T::*M> Column<T> optionalNumber(std::string_view name)
 {
@@ -39,7 +50,8 @@ template <class T, std::optional<double> T::*M> Column<T> optionalNumber(std::st
             [](T& row, std::string_view cell) -> std::string_view {
                 row.*M = catalog_text::parseNumber(cell);
                 return (row.*M || cell.empty()) ? std::string_view() : "number_invalid";
-            }};
+            },
+            FieldKind::Number};
 }
 
 /// Empty cell = 0, and 0 is written as an empty cell when `zeroIsEmpty`.
@@ -56,7 +68,8 @@ template <class T, double T::*M, bool zeroIsEmpty = false> Column<T> number(std:
                 return "number_invalid";
             row.*M = *value;
             return {};
-        }};
+        },
+        FieldKind::Number};
 }
 
 template <class T, int T::*M, bool zeroIsEmpty = false> Column<T> integer(std::string_view name)
@@ -70,7 +83,8 @@ template <class T, int T::*M, bool zeroIsEmpty = false> Column<T> integer(std::s
                     return "number_invalid";
                 row.*M = *value;
                 return {};
-            }};
+            },
+            FieldKind::Integer};
 }
 
 /// Written as "true"/"false"; read also accepts yes/no; empty = false.
@@ -85,7 +99,8 @@ template <class T, bool T::*M> Column<T> boolean(std::string_view name)
                     return "bool_invalid";
                 row.*M = *value;
                 return {};
-            }};
+            },
+            FieldKind::Boolean};
 }
 
 /// Reads every record; cells of unknown columns are ignored, missing columns keep the value's defaults.
@@ -142,5 +157,10 @@ template <class T> std::string writeTable(const std::vector<T>& values, std::spa
     }
     return out;
 }
+
+/// The column lists of the three tables (GpuCsv.cpp, ProviderCsv.cpp, OfferCsv.cpp), shared with RowFields.
+const std::vector<Column<Gpu>>& gpuColumns();
+const std::vector<Column<Provider>>& providerColumns();
+const std::vector<Column<Offer>>& offerColumns();
 
 } // namespace tunefit::catalog_csv::detail

@@ -4,9 +4,7 @@
 
 namespace tunefit::catalog_csv {
 
-namespace {
-
-using namespace detail;
+namespace detail {
 
 const std::vector<Column<Gpu>>& gpuColumns()
 {
@@ -40,6 +38,12 @@ const std::vector<Column<Gpu>>& gpuColumns()
                  return "enum_invalid";
              gpu.gpuClass = *value;
              return {};
+         },
+         FieldKind::Choice,
+         [] {
+             return std::vector<std::string_view>{catalog_text::toString(GpuClass::Datacenter),
+                                                  catalog_text::toString(GpuClass::Workstation),
+                                                  catalog_text::toString(GpuClass::Consumer)};
          }},
         text<Gpu, &Gpu::source>("source"),
         text<Gpu, &Gpu::verification>("verification"),
@@ -49,18 +53,22 @@ const std::vector<Column<Gpu>>& gpuColumns()
     return columns;
 }
 
+} // namespace detail
+
+namespace {
+
 constexpr std::string_view kRequired[] = {"name", "memory_gb"};
 
 } // namespace
 
 Result<ReadRows<Gpu>> readGpus(std::string_view csvText)
 {
-    return readTable<Gpu>(csvText, gpuColumns(), kRequired);
+    return detail::readTable<Gpu>(csvText, detail::gpuColumns(), kRequired);
 }
 
 std::string writeGpus(const std::vector<Gpu>& gpus)
 {
-    return writeTable<Gpu>(gpus, gpuColumns());
+    return detail::writeTable<Gpu>(gpus, detail::gpuColumns());
 }
 
 } // namespace tunefit::catalog_csv

@@ -20,6 +20,10 @@ template <std::optional<double> Offer::*Price> Column<Offer> perGpuPrice(std::st
             nullptr};
 }
 
+} // namespace
+
+namespace detail {
+
 const std::vector<Column<Offer>>& offerColumns()
 {
     static const std::vector<Column<Offer>> columns = {
@@ -32,18 +36,20 @@ const std::vector<Column<Offer>>& offerColumns()
                  return "number_invalid";
              row.id = *value;
              return {};
-         }},
-        text<Offer, &Offer::provider>("provider"),
+         },
+         FieldKind::Identifier},
+        withKind(text<Offer, &Offer::provider>("provider"), FieldKind::ProviderName),
         text<Offer, &Offer::soldVia>("sold_via"),
         text<Offer, &Offer::instanceType>("instance_type"),
-        text<Offer, &Offer::gpuName>("gpu_name"),
+        withKind(text<Offer, &Offer::gpuName>("gpu_name"), FieldKind::GpuName),
         text<Offer, &Offer::gpuNameRaw>("gpu_name_raw"),
         integer<Offer, &Offer::gpuCount>("gpu_count"),
         {"vcpus", [](const Offer& row) { return row.vcpus ? std::to_string(*row.vcpus) : std::string(); },
          [](Offer& row, std::string_view cell) -> std::string_view {
              row.vcpus = catalog_text::parseInteger(cell);
              return (row.vcpus || cell.empty()) ? std::string_view() : "number_invalid";
-         }},
+         },
+         FieldKind::Integer},
         optionalNumber<Offer, &Offer::ramGiB>("ram_gb"),
         text<Offer, &Offer::region>("region"),
         optionalNumber<Offer, &Offer::onDemandUsdPerHour>("price_on_demand_usd_per_hour"),
@@ -59,6 +65,12 @@ const std::vector<Column<Offer>>& offerColumns()
                  return "enum_invalid";
              row.priceScope = *value;
              return {};
+         },
+         FieldKind::Choice,
+         [] {
+             return std::vector<std::string_view>{catalog_text::toString(PriceScope::Instance),
+                                                  catalog_text::toString(PriceScope::GpuOnly),
+                                                  catalog_text::toString(PriceScope::PerGpuListPrice)};
          }},
         text<Offer, &Offer::source>("source"),
         text<Offer, &Offer::sourceCommit>("source_commit"),
@@ -71,18 +83,22 @@ const std::vector<Column<Offer>>& offerColumns()
     return columns;
 }
 
+} // namespace detail
+
+namespace {
+
 constexpr std::string_view kRequired[] = {"provider", "gpu_name", "gpu_count"};
 
 } // namespace
 
 Result<ReadRows<Offer>> readOffers(std::string_view csvText)
 {
-    return readTable<Offer>(csvText, offerColumns(), kRequired);
+    return detail::readTable<Offer>(csvText, detail::offerColumns(), kRequired);
 }
 
 std::string writeOffers(const std::vector<Offer>& offers)
 {
-    return writeTable<Offer>(offers, offerColumns());
+    return detail::writeTable<Offer>(offers, detail::offerColumns());
 }
 
 } // namespace tunefit::catalog_csv

@@ -26,6 +26,10 @@ Column<Provider> priceText(std::string_view name)
             }};
 }
 
+} // namespace
+
+namespace detail {
+
 const std::vector<Column<Provider>>& providerColumns()
 {
     static const std::vector<Column<Provider>> columns = {
@@ -48,7 +52,8 @@ const std::vector<Column<Provider>>& providerColumns()
                  return "bool_invalid";
              row.spotAvailable = *value;
              return {};
-         }},
+         },
+         FieldKind::Boolean},
         text<Provider, &Provider::spotNotes>("spot_notes"),
         text<Provider, &Provider::persistentStorage>("persistent_storage"),
         priceText<&Provider::storageText, &Provider::storageUsdPerGBMonth>("storage_usd_per_gb_month"),
@@ -75,6 +80,12 @@ const std::vector<Column<Provider>>& providerColumns()
                  }
              }
              return "enum_invalid";
+         },
+         FieldKind::Choice,
+         [] {
+             return std::vector<std::string_view>{catalog_text::toString(BillingUnit::PerSecond),
+                                                  catalog_text::toString(BillingUnit::PerMinute),
+                                                  catalog_text::toString(BillingUnit::PerHour)};
          }},
         integer<Provider, &Provider::minimumBilledSeconds>("billing_minimum_seconds"),
         optionalNumber<Provider, &Provider::spotInterruptionsPerHour>("spot_interruptions_per_hour"),
@@ -82,18 +93,22 @@ const std::vector<Column<Provider>>& providerColumns()
     return columns;
 }
 
+} // namespace detail
+
+namespace {
+
 constexpr std::string_view kRequired[] = {"name"};
 
 } // namespace
 
 Result<ReadRows<Provider>> readProviders(std::string_view csvText)
 {
-    return readTable<Provider>(csvText, providerColumns(), kRequired);
+    return detail::readTable<Provider>(csvText, detail::providerColumns(), kRequired);
 }
 
 std::string writeProviders(const std::vector<Provider>& providers)
 {
-    return writeTable<Provider>(providers, providerColumns());
+    return detail::writeTable<Provider>(providers, detail::providerColumns());
 }
 
 } // namespace tunefit::catalog_csv

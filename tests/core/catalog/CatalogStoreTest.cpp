@@ -308,3 +308,43 @@ TEST_F(CatalogStoreTest, AnImportThatFailsHalfWayCommitsNothing)
     EXPECT_EQ(*retry, 102);
     EXPECT_EQ(load(store).offers.size(), before.offers.size() + 100);
 }
+
+// Undo of an edit and of a delete: the row comes back exactly, bundled origin included, and a newer set of defaults
+// updates it again like any untouched bundled row (the deletion mark is gone).
+TEST_F(CatalogStoreTest, RestoringARowUndoesAnEditAndADelete)
+{
+    CatalogStore store(dbPath());
+    ASSERT_TRUE(store.open().ok());
+    const Catalog before = load(store);
+    const Gpu original = *findGpu(before, "H100 SXM");
+    ASSERT_EQ(original.origin, RowOrigin::Bundled);
+
+    Gpu edited = original;
+    edited.memoryGB = 96;
+    ASSERT_TRUE(store.saveGpu(edited).ok());
+    EXPECT_EQ(findGpu(load(store), "H100 SXM")->origin, RowOrigin::UserEdited);
+    ASSERT_TRUE(store.restoreGpu(original).ok());
+    EXPECT_EQ(*findGpu(load(store), "H100 SXM"), original);
+
+    const Offer offer = before.offers.front();
+    ASSERT_TRUE(store.removeOffer(offer.id).ok());
+    const auto restored = store.restoreOffer(offer);
+    ASSERT_TRUE(restored.ok());
+    const Catalog after = load(store);
+    const auto back = std::find_if(after.offers.begin(), after.offers.end(),
+                                   [&](const Offer& o) { return offerKey(o) == offerKey(offer); });
+    ASSERT_NE(back, after.offers.end());
+    EXPECT_TRUE(sameData(*back, offer));
+    EXPECT_EQ(back->origin, RowOrigin::Bundled);
+    EXPECT_EQ(back->id, *restored);
+    EXPECT_EQ(after.offers.size(), before.offers.size());
+
+    // The deletion mark went with the undo: newer defaults reprice the restored bundled offer again.
+    ASSERT_TRUE(store.mergeDefaults(newerDefaults(), "newer").ok());
+    const Catalog merged = load(store);
+    const auto repriced = std::find_if(merged.offers.begin(), merged.offers.end(),
+                                       [&](const Offer& o) { return offerKey(o) == offerKey(offer); });
+    ASSERT_NE(repriced, merged.offers.end());
+    ASSERT_TRUE(offer.onDemandUsdPerHour.has_value());
+    EXPECT_NEAR(repriced->onDemandUsdPerHour.value_or(0), *offer.onDemandUsdPerHour * 0.9, 1e-9);
+}
