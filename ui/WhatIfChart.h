@@ -2,30 +2,58 @@
 #pragma once
 
 #include "JobInputs.h"
+#include "catalog/CatalogTypes.h"
 #include "memory/FitSearch.h"
 
+#include <QStringList>
 #include <QWidget>
+
+#include <optional>
+#include <vector>
 
 class QChart;
 class QChartView;
 class QComboBox;
 class QLabel;
+class QListWidget;
+class QListWidgetItem;
+class QTableWidget;
 
 namespace tunefit::ui {
 
-/// Peak memory per GPU against sequence length or micro-batch, with the GPU capacity as a line and the largest value
-/// that fits in words.
+/// Peak memory per GPU against sequence length or micro-batch, with one capacity line per compared GPU (the job's own
+/// GPU and any the user picks from the catalog) and, for each, the largest value that fits in words.
 class WhatIfChart final : public QWidget
 {
     Q_OBJECT
 
 public:
+    /// One GPU on the chart and what core's largestFitting() says fits on it.
+    struct ReadOff
+    {
+        QString gpuName;
+        double capacityBytes = 0;
+        std::optional<int> largest; ///< nullopt: not even 1 fits
+        int upper = 0;              ///< the search bound: largest == upper means "at least this"
+        bool jobGpu = false;        ///< the GPU selected in the job panel
+    };
+
     explicit WhatIfChart(QWidget* parent = nullptr);
 
     void setInputs(const JobInputs& inputs);
+    /// The catalog GPUs offered for comparison (the bundled catalog until the window passes the user's own).
+    void setGpus(const std::vector<Gpu>& gpus);
     SweepAxis axis() const;
     void setAxis(SweepAxis axis);
+    /// Names of the extra GPUs compared with the job's own; kept in QSettings.
+    QStringList comparedGpus() const;
+    void setComparedGpus(const QStringList& names);
+    /// The job GPU first, then the compared ones in catalog order, as last drawn.
+    const std::vector<ReadOff>& readOffs() const { return m_readOffs; }
+    /// The job GPU's read-off as a sentence.
     QString fitSummary() const;
+    /// The settings key of the compared GPU names.
+    static QString settingsKey();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -33,12 +61,22 @@ protected:
 private:
     void rebuild();
     void retranslateUi();
+    void fillGpuList();
+    void gpuItemChanged(QListWidgetItem* item);
+    void fillReadOffTable();
+    QString readOffText(const ReadOff& readOff) const;
 
     JobInputs m_inputs;
     bool m_valid = false;
+    std::vector<Gpu> m_gpus;
+    QStringList m_compared;
+    std::vector<ReadOff> m_readOffs;
     QComboBox* m_axis = nullptr;
     QLabel* m_axisLabel = nullptr;
     QLabel* m_summary = nullptr;
+    QLabel* m_compareLabel = nullptr;
+    QListWidget* m_gpuList = nullptr;
+    QTableWidget* m_table = nullptr;
     QChart* m_chart = nullptr;
     QChartView* m_view = nullptr;
 };

@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "WhatIfChart.h"
+#include "JobPanel.h"
+#include "Units.h"
+#include "catalog/BundledCatalog.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QLineSeries>
+#include <QListWidget>
+#include <QLocale>
+#include <QSettings>
+#include <QTableWidget>
+
+#include <gtest/gtest.h>
+
+using namespace tunefit;
+using namespace tunefit::ui;
+
+namespace {
+
+JobInputs defaultInputs()
+{
+    JobPanel panel;
+    return panel.inputs();
+}
+
+const Gpu& catalogGpu(const char* name)
+{
+    for (const Gpu& gpu : bundledCatalog().gpus) {
+        if (gpu.name == name)
+            return gpu;
+    }
+    ADD_FAILURE() << "no GPU " << name << " in the bundled catalog";
+    return bundledCatalog().gpus.front();
+}
+
+/// Ticks a GPU in the widget's list as a user would.
+void check(WhatIfChart& chart, const QString& name)
+{
+    auto* list = chart.findChild<QListWidget*>(QStringLiteral("whatIfGpus"));
+    ASSERT_NE(list, nullptr);
+    const auto items = list->findItems(name, Qt::MatchExactly);
+    ASSERT_EQ(items.size(), 1) << name.toStdString();
+    items.front()->setCheckState(Qt::Checked);
+}
+
+std::vector<QLineSeries*> capacityLines(const WhatIfChart& chart)
+{
+    std::vector<QLineSeries*> lines;
+    for (QAbstractSeries* s : chart.findChild<QChartView*>()->chart()->series()) {
+        if (s->objectName() == QStringLiteral("whatIfCapacity"))
+            lines.push_back(qobject_cast<QLineSeries*>(s));
+    }
+    return lines;
+}
+
+class WhatIfChartTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        m_locale = QLocale();
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QSettings().setValue(WhatIfChart::settingsKey(), QStringList{});
+    }
+    void TearDown() override
+    {
+        QSettings().remove(WhatIfChart::settingsKey());
+        QLocale::setDefault(m_locale);
+    }
+
+private:
+    QLocale m_locale;
+};
+
+} // namespace
+
+TEST_F(WhatIfChartTest, TwoExtraGpusGiveThreeCapacityLinesAndCoreReadOffs)
+{
+    const JobInputs in = defaultInputs();
+    ASSERT_EQ(in.gpuName, QStringLiteral("H100 SXM"));
+    WhatIfChart chart;
+    chart.setInputs(in);
+    check(chart, QStringLiteral("RTX 4090"));
+    check(chart, QStringLiteral("A100 40GB SXM"));
+    EXPECT_EQ(chart.comparedGpus(), (QStringList{QStringLiteral("RTX 4090"), QStringLiteral("A100 40GB SXM")}));
+
+    for (const SweepAxis axis : {SweepAxis::SequenceLength, SweepAxis::MicroBatch}) {
+        chart.setAxis(axis);
+        const std::vector<double> expectedGiB = {units::toGiB(in.gpuCapacityBytes),
+                                                 units::gbToGiB(catalogGpu("A100 40GB SXM").memoryGB),
+                                                 units::gbToGiB(catalogGpu("RTX 4090").memoryGB)};
+        const auto lines = capacityLines(chart);
+        ASSERT_EQ(lines.size(), 3u);
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            ASSERT_EQ(lines[i]->count(), 2);
+            EXPECT_NEAR(lines[i]->at(0).y(), expectedGiB[i], 1e-9);
+            EXPECT_NEAR(lines[i]->at(1).y(), expectedGiB[i], 1e-9);
+        }
+        EXPECT_TRUE(lines[1]->name().contains(QStringLiteral("A100 40GB SXM")));
+        EXPECT_TRUE(lines[2]->name().contains(QStringLiteral("RTX 4090")));
+
+        const auto& readOffs = chart.readOffs();
+        ASSERT_EQ(readOffs.size(), 3u);
+        auto* table = chart.findChild<QTableWidget*>(QStringLiteral("whatIfReadOffs"));
+        ASSERT_EQ(table->rowCount(), 3);
+        const int upper = axis == SweepAxis::SequenceLength ? 1 << 20 : 4096;
+        for (std::size_t i = 0; i < readOffs.size(); ++i) {
+            const auto expected =
+                largestFitting(in.model, in.setup, in.parallel, units::fromGiB(expectedGiB[i]), axis, upper);
+            EXPECT_EQ(readOffs[i].largest, expected) << readOffs[i].gpuName.toStdString();
+            ASSERT_TRUE(expected.has_value());
+            EXPECT_LT(*expected, upper);
+            const QString cell = table->item(int(i), 2)->text();
+            EXPECT_TRUE(cell.contains(QLocale().toString(*expected))) << cell.toStdString();
+            EXPECT_TRUE(table->item(int(i), 0)->text().contains(readOffs[i].gpuName));
+        }
+        // More memory never fits less.
+        EXPECT_GE(*readOffs[0].largest, *readOffs[1].largest);
+        EXPECT_GE(*readOffs[1].largest, *readOffs[2].largest);
+    }
+}
+
+TEST_F(WhatIfChartTest, GpuTooSmallForTheSmallestValueSaysSoInWords)
+{
+    JobInputs in = defaultInputs();
+    in.setup.method = Method::Full; // 8B parameters in 16-bit alone need 16 GB, more than a 12 GB card
+    WhatIfChart chart;
+    chart.setInputs(in);
+    check(chart, QStringLiteral("RTX 4070 Ti"));
+    auto* table = chart.findChild<QTableWidget*>(QStringLiteral("whatIfReadOffs"));
+    for (const SweepAxis axis : {SweepAxis::SequenceLength, SweepAxis::MicroBatch}) {
+        chart.setAxis(axis);
+        ASSERT_EQ(chart.readOffs().size(), 2u);
+        EXPECT_FALSE(chart.readOffs()[1].largest.has_value());
+        const QString cell = table->item(1, 2)->text();
+        EXPECT_TRUE(cell.startsWith(QStringLiteral("Does not fit"))) << cell.toStdString();
+    }
+}
+
+TEST_F(WhatIfChartTest, ChosenGpusPersistAndFollowTheGivenCatalog)
+{
+    const JobInputs in = defaultInputs();
+    {
+        WhatIfChart chart;
+        chart.setInputs(in);
+        check(chart, QStringLiteral("L4"));
+    }
+    WhatIfChart chart;
+    EXPECT_EQ(chart.comparedGpus(), QStringList{QStringLiteral("L4")});
+    chart.setInputs(in);
+    EXPECT_EQ(capacityLines(chart).size(), 2u);
+
+    // A user catalog without the L4 but with a card of its own: only what exists is drawn.
+    Gpu own = catalogGpu("L4");
+    own.name = "Lab card";
+    own.memoryGB = 30;
+    chart.setGpus({catalogGpu("H100 SXM"), own});
+    EXPECT_EQ(capacityLines(chart).size(), 1u);
+    check(chart, QStringLiteral("Lab card"));
+    const auto lines = capacityLines(chart);
+    ASSERT_EQ(lines.size(), 2u);
+    EXPECT_NEAR(lines[1]->at(0).y(), units::gbToGiB(30), 1e-9);
+    // The job's own GPU is always drawn once, whether or not it is also ticked.
+    chart.setComparedGpus({QStringLiteral("H100 SXM")});
+    EXPECT_EQ(capacityLines(chart).size(), 1u);
+}
