@@ -113,7 +113,8 @@ WhatIfChart::WhatIfChart(QWidget* parent) : QWidget(parent)
     m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
 
     m_chart = new QChart;
-    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    // At the side: one entry per compared GPU does not fit in a row under the plot (Qt Charts truncates, not wraps).
+    m_chart->legend()->setAlignment(Qt::AlignRight);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
     m_view = new QChartView(m_chart, this);
     m_view->setRenderHint(QPainter::Antialiasing);
