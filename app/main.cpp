@@ -21,15 +21,22 @@ void setApplicationIdentity()
     QCoreApplication::setApplicationVersion(QStringLiteral(TUNEFIT_VERSION));
 }
 
+/// Translation context of main.cpp.
+struct Main
+{
+    Q_DECLARE_TR_FUNCTIONS(Main)
+};
+
 int printTopLevelHelp()
 {
     QTextStream out(stdout);
-    out << "Usage: tunefit [--lang en|hi|tr] [COMMAND] [OPTIONS]\n\n"
-           "Without a command, the desktop app starts; --lang sets its language for this run.\n"
-           "(The commands below write English for now.)\n\nCommands:\n";
+    out << Main::tr("Usage: tunefit [--lang en|hi|tr] [COMMAND] [OPTIONS]\n\n"
+                    "Without a command, the desktop app starts. --lang sets the language of the app or of the "
+                    "command's output for this run (default: the system language when it is Hindi or Turkish, "
+                    "else English).\n\nCommands:\n");
     for (const auto& command : tunefit::cli::commands())
         out << "  " << command.name << "\n";
-    out << "\nRun 'tunefit COMMAND --help' for the options of a command.\n";
+    out << Main::tr("\nRun 'tunefit COMMAND --help' for the options of a command.\n");
     return 0;
 }
 
@@ -56,6 +63,49 @@ const char* takeLanguageOption(int& argc, char** argv)
     return value;
 }
 
+/// Applies --lang when given, else `fallback`. An unknown code is reported (in the fallback language) and fails.
+bool applyLanguage(const char* requested, const QString& fallback)
+{
+    using tunefit::ui::Language;
+    if (requested && Language::apply(QString::fromLocal8Bit(requested), false))
+        return true;
+    Language::apply(fallback, false);
+    if (!requested)
+        return true;
+    QTextStream(stderr)
+        << Main::tr("tunefit: unknown language '%1' (use en, hi or tr)").arg(QString::fromLocal8Bit(requested)) << "\n";
+    return false;
+}
+
+const tunefit::cli::Command* findCommand(const char* name)
+{
+    for (const auto& command : tunefit::cli::commands()) {
+        if (std::strcmp(name, command.name) == 0)
+            return &command;
+    }
+    return nullptr;
+}
+
+/// The command line: help, version or a subcommand, in the --lang or system language (never the desktop app's
+/// remembered choice: a script's output should not depend on what was last picked in a window).
+int runCommandLine(int argc, char** argv, const char* language, const tunefit::cli::Command* command)
+{
+    // Headless: a command that needs fonts gets a QGuiApplication on the offscreen platform (no display).
+    const bool gui = command && command->needsGui;
+    if (gui && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    std::unique_ptr<QCoreApplication> app(gui ? new QGuiApplication(argc, argv) : new QCoreApplication(argc, argv));
+    setApplicationIdentity();
+    if (!applyLanguage(language, tunefit::ui::Language::systemCode()))
+        return tunefit::cli::kExitBadInput;
+    if (!command)
+        return printTopLevelHelp();
+    QStringList arguments = QCoreApplication::arguments();
+    arguments.removeAt(1);
+    arguments[0] = QStringLiteral("tunefit ") + QString::fromLatin1(command->name);
+    return command->run(arguments);
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -63,38 +113,21 @@ int main(int argc, char* argv[])
     const char* language = takeLanguageOption(argc, argv);
     if (argc >= 2) {
         const char* first = argv[1];
-        if (std::strcmp(first, "--help") == 0 || std::strcmp(first, "-h") == 0)
-            return printTopLevelHelp();
         if (std::strcmp(first, "--version") == 0 || std::strcmp(first, "-v") == 0) {
             QTextStream(stdout) << "tunefit " << TUNEFIT_VERSION << "\n";
             return 0;
         }
-        for (const auto& command : tunefit::cli::commands()) {
-            if (std::strcmp(first, command.name) != 0)
-                continue;
-            // Headless: a command that needs fonts gets a QGuiApplication on the offscreen platform (no display).
-            if (command.needsGui && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-                qputenv("QT_QPA_PLATFORM", "offscreen");
-            std::unique_ptr<QCoreApplication> app(command.needsGui ? new QGuiApplication(argc, argv)
-                                                                   : new QCoreApplication(argc, argv));
-            setApplicationIdentity();
-            QStringList arguments = QCoreApplication::arguments();
-            arguments.removeAt(1);
-            arguments[0] = QStringLiteral("tunefit ") + QString::fromLatin1(command.name);
-            return command.run(arguments);
-        }
+        if (std::strcmp(first, "--help") == 0 || std::strcmp(first, "-h") == 0)
+            return runCommandLine(argc, argv, language, nullptr);
+        if (const auto* command = findCommand(first))
+            return runCommandLine(argc, argv, language, command);
     }
     QApplication app(argc, argv);
     setApplicationIdentity();
     QApplication::setApplicationDisplayName(QStringLiteral("Tunefit"));
     // --lang applies to this run only; otherwise the remembered choice, or the system language on the first run.
-    using tunefit::ui::Language;
-    if (language && !Language::apply(QString::fromLocal8Bit(language), false)) {
-        QTextStream(stderr) << "tunefit: unknown language '" << language << "' (use en, hi or tr)\n";
+    if (!applyLanguage(language, tunefit::ui::Language::startupCode()))
         return 2;
-    }
-    if (!language)
-        Language::apply(Language::startupCode(), false);
     tunefit::ui::MainWindow window;
     window.show();
     return QApplication::exec();

@@ -2,6 +2,1032 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hi_IN">
 <context>
+    <name>CatalogCommand</name>
+    <message>
+        <source>name</source>
+        <translation>नाम</translation>
+    </message>
+    <message>
+        <source>memory GB</source>
+        <translation>मेमोरी GB</translation>
+    </message>
+    <message>
+        <source>bf16 TFLOPS</source>
+        <translation>bf16 TFLOPS</translation>
+    </message>
+    <message>
+        <source>BW GB/s</source>
+        <comment>memory bandwidth</comment>
+        <translation>बैंडविड्थ GB/s</translation>
+    </message>
+    <message>
+        <source>origin</source>
+        <comment>where the row comes from: built-in or user</comment>
+        <translation>स्रोत</translation>
+    </message>
+    <message>
+        <source>spot: yes</source>
+        <translation>स्पॉट: हाँ</translation>
+    </message>
+    <message>
+        <source>spot: no</source>
+        <translation>स्पॉट: नहीं</translation>
+    </message>
+    <message>
+        <source>egress: %1</source>
+        <comment>USD per GB</comment>
+        <translation>ईग्रेस: %1</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>provider</source>
+        <translation>प्रदाता</translation>
+    </message>
+    <message>
+        <source>instance</source>
+        <translation>इंस्टेंस</translation>
+    </message>
+    <message>
+        <source>gpus</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>क्षेत्र</translation>
+    </message>
+    <message>
+        <source>USD/h</source>
+        <translation>USD/घं.</translation>
+    </message>
+    <message>
+        <source>USD/GPU-h</source>
+        <translation>USD/GPU-घं.</translation>
+    </message>
+    <message>
+        <source>spot/h</source>
+        <translation>स्पॉट/घं.</translation>
+    </message>
+    <message>
+        <source>as of</source>
+        <translation>तारीख</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>बिना तारीख</translation>
+    </message>
+    <message>
+        <source>Reset failed, nothing was changed: %1</source>
+        <translation>रीसेट विफल रहा, कुछ नहीं बदला गया: %1</translation>
+    </message>
+    <message>
+        <source>The catalog was reset to the built-in defaults, keeping the rows you added.</source>
+        <translation>कैटलॉग को अंतर्निहित डिफ़ॉल्ट पर लौटा दिया गया, आपकी जोड़ी गई पंक्तियाँ रखी गईं।</translation>
+    </message>
+    <message>
+        <source>The catalog was reset to the built-in defaults.</source>
+        <translation>कैटलॉग को अंतर्निहित डिफ़ॉल्ट पर लौटा दिया गया।</translation>
+    </message>
+    <message>
+        <source>--%1 needs a number &gt;= 0, not "%2"</source>
+        <translation>--%1 को 0 या उससे बड़ी संख्या चाहिए, "%2" नहीं</translation>
+    </message>
+    <message>
+        <source>The local catalog of GPUs, cloud providers and priced offers.
+
+  catalog list gpus|providers|offers [--gpu TEXT] [--provider TEXT] [--max-price USD] [--min-memory GB] [--json]
+  catalog import FILE --table gpus|providers|offers|skypilot [--provider NAME] [--all-regions] [--dry-run]
+  catalog export gpus|providers|offers [--out FILE]
+  catalog reset [--keep-user-rows]</source>
+        <translation>GPU, क्लाउड प्रदाताओं और कीमत वाले ऑफ़रों का स्थानीय कैटलॉग।
+
+  catalog list gpus|providers|offers [--gpu TEXT] [--provider TEXT] [--max-price USD] [--min-memory GB] [--json]
+  catalog import FILE --table gpus|providers|offers|skypilot [--provider NAME] [--all-regions] [--dry-run]
+  catalog export gpus|providers|offers [--out FILE]
+  catalog reset [--keep-user-rows]</translation>
+    </message>
+    <message>
+        <source>list, import, export or reset</source>
+        <translation>list, import, export या reset</translation>
+    </message>
+    <message>
+        <source>Catalog database file (default: the user's own).</source>
+        <translation>कैटलॉग डेटाबेस फ़ाइल (डिफ़ॉल्ट: उपयोगकर्ता का अपना कैटलॉग)।</translation>
+    </message>
+    <message>
+        <source>Only GPUs/offers whose GPU name contains TEXT.</source>
+        <translation>केवल वे GPU/ऑफ़र जिनके GPU नाम में TEXT हो।</translation>
+    </message>
+    <message>
+        <source>list: only rows of providers whose name contains TEXT; import --table skypilot: the provider the file belongs to.</source>
+        <translation>list: केवल उन प्रदाताओं की पंक्तियाँ जिनके नाम में TEXT हो; import --table skypilot: वह प्रदाता जिसकी यह फ़ाइल है।</translation>
+    </message>
+    <message>
+        <source>Only offers with an on-demand price up to USD per GPU-hour.</source>
+        <translation>केवल वे ऑफ़र जिनकी ऑन-डिमांड कीमत प्रति GPU-घंटा अधिकतम USD हो।</translation>
+    </message>
+    <message>
+        <source>Only GPUs (and their offers) with at least GB of memory.</source>
+        <translation>केवल वे GPU (और उनके ऑफ़र) जिनमें कम से कम GB मेमोरी हो।</translation>
+    </message>
+    <message>
+        <source>Print an array of JSON objects with the table's fields.</source>
+        <translation>तालिका के फ़ील्ड वाले JSON ऑब्जेक्ट की सूची छापें।</translation>
+    </message>
+    <message>
+        <source>What the imported file holds: gpus, providers, offers or skypilot.</source>
+        <translation>आयात की गई फ़ाइल में क्या है: gpus, providers, offers या skypilot।</translation>
+    </message>
+    <message>
+        <source>SkyPilot import: keep every region, not only the cheapest.</source>
+        <translation>SkyPilot आयात: केवल सबसे सस्ता नहीं, हर क्षेत्र रखें।</translation>
+    </message>
+    <message>
+        <source>Import: show the preview only.</source>
+        <translation>आयात: केवल पूर्वावलोकन दिखाएँ।</translation>
+    </message>
+    <message>
+        <source>Import: commit the valid rows even when some are rejected.</source>
+        <translation>आयात: कुछ पंक्तियाँ अस्वीकृत हों तब भी मान्य पंक्तियाँ सहेजें।</translation>
+    </message>
+    <message>
+        <source>Date for the stale-price check and SkyPilot rows (default: today).</source>
+        <translation>पुरानी कीमत की जाँच और SkyPilot पंक्तियों की तारीख (डिफ़ॉल्ट: आज)।</translation>
+    </message>
+    <message>
+        <source>Export: write to FILE instead of standard output.</source>
+        <translation>निर्यात: मानक आउटपुट के बजाय FILE में लिखें।</translation>
+    </message>
+    <message>
+        <source>Reset: keep the rows you added.</source>
+        <translation>रीसेट: आपकी जोड़ी गई पंक्तियाँ रखें।</translation>
+    </message>
+    <message>
+        <source>Run 'tunefit catalog --help' for the usage.</source>
+        <translation>उपयोग के लिए 'tunefit catalog --help' चलाएँ।</translation>
+    </message>
+    <message>
+        <source>--today needs a date written YYYY-MM-DD.</source>
+        <translation>--today को YYYY-MM-DD रूप में लिखी तारीख चाहिए।</translation>
+    </message>
+    <message>
+        <source>Name a table: gpus, providers or offers.</source>
+        <translation>एक तालिका बताएँ: gpus, providers या offers।</translation>
+    </message>
+    <message>
+        <source>Name the file to import.</source>
+        <translation>आयात की जाने वाली फ़ाइल बताएँ।</translation>
+    </message>
+    <message>
+        <source>--table must be gpus, providers, offers or skypilot.</source>
+        <translation>--table का मान gpus, providers, offers या skypilot होना चाहिए।</translation>
+    </message>
+    <message>
+        <source>A SkyPilot file does not name its cloud: add --provider NAME (e.g. Lambda).</source>
+        <translation>SkyPilot फ़ाइल में उसके क्लाउड का नाम नहीं होता: --provider NAME जोड़ें (जैसे Lambda)।</translation>
+    </message>
+    <message>
+        <source>Name an action: list, import, export or reset.</source>
+        <translation>एक कार्य बताएँ: list, import, export या reset।</translation>
+    </message>
+    <message>
+        <source>Unknown action "%1".</source>
+        <translation>अज्ञात कार्य "%1"।</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogImport</name>
+    <message>
+        <source>line %1: warning: %2</source>
+        <translation>पंक्ति %1: चेतावनी: %2</translation>
+    </message>
+    <message>
+        <source>Preview: %1 to add, %2 to update, %3 unchanged, %4 rejected, %5 skipped</source>
+        <translation>पूर्वावलोकन: %1 जोड़ी जाएँगी, %2 अपडेट होंगी, %3 अपरिवर्तित, %4 अस्वीकृत, %5 छोड़ी गईं</translation>
+    </message>
+    <message>
+        <source>line %1: rejected: %2</source>
+        <translation>पंक्ति %1: अस्वीकृत: %2</translation>
+    </message>
+    <message>
+        <source>Dry run: nothing was written.</source>
+        <translation>ड्राई रन: कुछ भी नहीं लिखा गया।</translation>
+    </message>
+    <message>
+        <source>Nothing was imported because rows were rejected. Fix them, or use --skip-rejected to import the other rows.</source>
+        <translation>कुछ पंक्तियाँ अस्वीकृत होने के कारण कुछ भी आयात नहीं हुआ। उन्हें ठीक करें, या बाकी पंक्तियाँ आयात करने के लिए --skip-rejected का उपयोग करें।</translation>
+    </message>
+    <message>
+        <source>Import failed, nothing was changed: %1</source>
+        <translation>आयात विफल रहा, कुछ नहीं बदला गया: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported: %n rows written in %1 ms.</source>
+        <translation>
+            <numerusform>आयात हुआ: %1 ms में %n पंक्तियाँ लिखी गईं।</numerusform>
+            <numerusform>आयात हुआ: %1 ms में %n पंक्तियाँ लिखी गईं।</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CatalogWording</name>
+    <message>
+        <source>Vendor</source>
+        <translation>निर्माता</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>नाम</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>मेमोरी (GB)</translation>
+    </message>
+    <message>
+        <source>Memory type</source>
+        <translation>मेमोरी प्रकार</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth (GB/s)</source>
+        <translation>मेमोरी बैंडविड्थ (GB/s)</translation>
+    </message>
+    <message>
+        <source>bf16 TFLOPS (dense)</source>
+        <translation>bf16 TFLOPS (डेंस)</translation>
+    </message>
+    <message>
+        <source>fp16 TFLOPS (dense)</source>
+        <translation>fp16 TFLOPS (डेंस)</translation>
+    </message>
+    <message>
+        <source>fp8 TFLOPS (dense)</source>
+        <translation>fp8 TFLOPS (डेंस)</translation>
+    </message>
+    <message>
+        <source>int8 TOPS (dense)</source>
+        <translation>int8 TOPS (डेंस)</translation>
+    </message>
+    <message>
+        <source>tf32 TFLOPS (dense)</source>
+        <translation>tf32 TFLOPS (डेंस)</translation>
+    </message>
+    <message>
+        <source>fp32 TFLOPS</source>
+        <translation>fp32 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Supports bf16</source>
+        <translation>bf16 समर्थन</translation>
+    </message>
+    <message>
+        <source>Supports fp8</source>
+        <translation>fp8 समर्थन</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>आर्किटेक्चर</translation>
+    </message>
+    <message>
+        <source>Tensor core generation</source>
+        <translation>टेंसर कोर पीढ़ी</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>इंटरकनेक्ट</translation>
+    </message>
+    <message>
+        <source>Interconnect bandwidth per GPU (GB/s)</source>
+        <translation>प्रति GPU इंटरकनेक्ट बैंडविड्थ (GB/s)</translation>
+    </message>
+    <message>
+        <source>Power (TDP, W)</source>
+        <translation>बिजली खपत (TDP, W)</translation>
+    </message>
+    <message>
+        <source>Form factor</source>
+        <translation>फ़ॉर्म फ़ैक्टर</translation>
+    </message>
+    <message>
+        <source>Release year</source>
+        <translation>रिलीज़ वर्ष</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>श्रेणी</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>स्रोत</translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>सत्यापन</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>टिप्पणियाँ</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>तारीख</translation>
+    </message>
+    <message>
+        <source>Website</source>
+        <translation>वेबसाइट</translation>
+    </message>
+    <message>
+        <source>Billing granularity</source>
+        <translation>बिलिंग की इकाई (जैसी प्रकाशित)</translation>
+    </message>
+    <message>
+        <source>Billing unit</source>
+        <translation>बिलिंग इकाई</translation>
+    </message>
+    <message>
+        <source>Minimum billed time (s)</source>
+        <translation>न्यूनतम बिल किया गया समय (s)</translation>
+    </message>
+    <message>
+        <source>Spot available</source>
+        <translation>स्पॉट उपलब्ध</translation>
+    </message>
+    <message>
+        <source>Spot notes</source>
+        <translation>स्पॉट टिप्पणियाँ</translation>
+    </message>
+    <message>
+        <source>Spot interruptions per hour</source>
+        <translation>प्रति घंटा स्पॉट रुकावटें</translation>
+    </message>
+    <message>
+        <source>Persistent storage</source>
+        <translation>स्थायी स्टोरेज</translation>
+    </message>
+    <message>
+        <source>Storage price (as published)</source>
+        <translation>स्टोरेज कीमत (जैसी प्रकाशित)</translation>
+    </message>
+    <message>
+        <source>Storage (USD per GB-month)</source>
+        <translation>स्टोरेज (USD प्रति GB-माह)</translation>
+    </message>
+    <message>
+        <source>Egress price (as published)</source>
+        <translation>ईग्रेस कीमत (जैसी प्रकाशित)</translation>
+    </message>
+    <message>
+        <source>Egress (USD per GB)</source>
+        <translation>ईग्रेस (USD प्रति GB)</translation>
+    </message>
+    <message>
+        <source>SSH access</source>
+        <translation>SSH पहुँच</translation>
+    </message>
+    <message>
+        <source>Docker images</source>
+        <translation>Docker इमेज</translation>
+    </message>
+    <message>
+        <source>Jupyter</source>
+        <translation>Jupyter</translation>
+    </message>
+    <message>
+        <source>Multi-node interconnect</source>
+        <translation>मल्टी-नोड इंटरकनेक्ट</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>क्षेत्र</translation>
+    </message>
+    <message>
+        <source>Offer ID</source>
+        <translation>ऑफ़र ID</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>प्रदाता</translation>
+    </message>
+    <message>
+        <source>Sold via</source>
+        <translation>के माध्यम से बिक्री</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>इंस्टेंस प्रकार</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPU label (as published)</source>
+        <translation>GPU लेबल (जैसा प्रकाशित)</translation>
+    </message>
+    <message>
+        <source>Number of GPUs</source>
+        <translation>GPU की संख्या</translation>
+    </message>
+    <message>
+        <source>vCPUs</source>
+        <translation>vCPU</translation>
+    </message>
+    <message>
+        <source>RAM (GB)</source>
+        <translation>RAM (GB)</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>क्षेत्र</translation>
+    </message>
+    <message>
+        <source>On-demand price (USD/hour)</source>
+        <translation>ऑन-डिमांड कीमत (USD/घंटा)</translation>
+    </message>
+    <message>
+        <source>Spot price (USD/hour)</source>
+        <translation>स्पॉट कीमत (USD/घंटा)</translation>
+    </message>
+    <message>
+        <source>On-demand price per GPU (USD/hour)</source>
+        <translation>प्रति GPU ऑन-डिमांड कीमत (USD/घंटा)</translation>
+    </message>
+    <message>
+        <source>Spot price per GPU (USD/hour)</source>
+        <translation>प्रति GPU स्पॉट कीमत (USD/घंटा)</translation>
+    </message>
+    <message>
+        <source>Price scope</source>
+        <translation>कीमत में क्या शामिल है</translation>
+    </message>
+    <message>
+        <source>Source commit</source>
+        <translation>स्रोत कमिट</translation>
+    </message>
+    <message>
+        <source>Source file</source>
+        <translation>स्रोत फ़ाइल</translation>
+    </message>
+    <message>
+        <source>Pricing page</source>
+        <translation>कीमत पृष्ठ</translation>
+    </message>
+    <message>
+        <source>Date basis</source>
+        <translation>तारीख का आधार</translation>
+    </message>
+    <message>
+        <source>%1 is required</source>
+        <translation>%1 ज़रूरी है</translation>
+    </message>
+    <message>
+        <source>%1 must be a memory size above 0 (got %2)</source>
+        <translation>%1 को 0 से अधिक मेमोरी आकार होना चाहिए (मिला %2)</translation>
+    </message>
+    <message>
+        <source>%1 must be a count above 0 (got %2)</source>
+        <translation>%1 को 0 से अधिक गिनती होना चाहिए (मिला %2)</translation>
+    </message>
+    <message>
+        <source>%1 must be above 0 (got %2)</source>
+        <translation>%1 को 0 से अधिक होना चाहिए (मिला %2)</translation>
+    </message>
+    <message>
+        <source>%1 must not be negative (got %2)</source>
+        <translation>%1 ऋणात्मक नहीं होना चाहिए (मिला %2)</translation>
+    </message>
+    <message>
+        <source>%1 must be a finite number (got %2)</source>
+        <translation>%1 को सीमित संख्या होना चाहिए (मिला %2)</translation>
+    </message>
+    <message>
+        <source>%1 is a negative price (%2)</source>
+        <translation>%1 ऋणात्मक कीमत है (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite price (%2)</source>
+        <translation>%1 सीमित कीमत नहीं है (%2)</translation>
+    </message>
+    <message>
+        <source>the offer has neither an on-demand nor a spot price</source>
+        <translation>ऑफ़र की न ऑन-डिमांड कीमत है, न स्पॉट कीमत</translation>
+    </message>
+    <message>
+        <source>GPU "%2" is not in the catalog's GPU table</source>
+        <translation>GPU "%2" कैटलॉग की GPU तालिका में नहीं है</translation>
+    </message>
+    <message>
+        <source>accelerator label "%2" does not match any known GPU</source>
+        <translation>एक्सेलरेटर लेबल "%2" किसी ज्ञात GPU से मेल नहीं खाता</translation>
+    </message>
+    <message>
+        <source>provider "%2" is not in the catalog's provider table</source>
+        <translation>प्रदाता "%2" कैटलॉग की प्रदाता तालिका में नहीं है</translation>
+    </message>
+    <message>
+        <source>the spot price %2 is above the on-demand price</source>
+        <translation>स्पॉट कीमत %2 ऑन-डिमांड कीमत से अधिक है</translation>
+    </message>
+    <message>
+        <source>the price dates from %2, more than 90 days ago</source>
+        <translation>कीमत %2 की है, 90 दिन से भी पुरानी</translation>
+    </message>
+    <message>
+        <source>the price has no date</source>
+        <translation>कीमत की कोई तारीख नहीं है</translation>
+    </message>
+    <message>
+        <source>%1 is not a date written YYYY-MM-DD (%2)</source>
+        <translation>%1, YYYY-MM-DD रूप में लिखी तारीख नहीं है (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a number (%2)</source>
+        <translation>%1 संख्या नहीं है (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is not true/false or yes/no (%2)</source>
+        <translation>%1, true/false या yes/no नहीं है (%2)</translation>
+    </message>
+    <message>
+        <source>%1 has an unknown value (%2)</source>
+        <translation>%1 का मान अज्ञात है (%2)</translation>
+    </message>
+    <message>
+        <source>the line has %2 fields, not as many as the header</source>
+        <translation>पंक्ति में %2 फ़ील्ड हैं, हेडर जितने नहीं</translation>
+    </message>
+    <message>
+        <source>the same row appears earlier in the file</source>
+        <translation>यही पंक्ति फ़ाइल में पहले भी आ चुकी है</translation>
+    </message>
+    <message>
+        <source>unterminated quote starting on line %2</source>
+        <translation>पंक्ति %2 से शुरू होने वाला उद्धरण चिह्न बंद नहीं हुआ</translation>
+    </message>
+    <message>
+        <source>the file has no column "%1"</source>
+        <translation>फ़ाइल में कॉलम "%1" नहीं है</translation>
+    </message>
+    <message>
+        <source>the catalog was written by a newer Tunefit (schema version %2)</source>
+        <translation>कैटलॉग Tunefit के नए संस्करण ने लिखा है (स्कीमा संस्करण %2)</translation>
+    </message>
+    <message>
+        <source>another Tunefit is writing to the catalog; try again (%2)</source>
+        <translation>कोई दूसरा Tunefit कैटलॉग में लिख रहा है; फिर से कोशिश करें (%2)</translation>
+    </message>
+    <message>
+        <source>no such row: %2</source>
+        <translation>ऐसी कोई पंक्ति नहीं: %2</translation>
+    </message>
+    <message>
+        <source>a row with the same identity exists already (%2)</source>
+        <translation>इसी पहचान वाली पंक्ति पहले से मौजूद है (%2)</translation>
+    </message>
+    <message>
+        <source>the catalog database reported an error; nothing was changed (%2)</source>
+        <translation>कैटलॉग डेटाबेस ने त्रुटि बताई; कुछ नहीं बदला गया (%2)</translation>
+    </message>
+    <message>
+        <source>the catalog is not open</source>
+        <translation>कैटलॉग खुला नहीं है</translation>
+    </message>
+    <message>
+        <source>the damaged catalog could not be moved aside to %2</source>
+        <translation>खराब कैटलॉग को %2 पर हटाकर नहीं रखा जा सका</translation>
+    </message>
+</context>
+<context>
+    <name>CliSupport</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 पढ़ी नहीं जा सकी: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 लिखी नहीं जा सकी: %2</translation>
+    </message>
+    <message>
+        <source>group</source>
+        <comment>validation table: the rows' group (method, GPU)</comment>
+        <translation>समूह</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <comment>validation table: number of cases</comment>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>med|%|</source>
+        <comment>validation table: median absolute error in percent</comment>
+        <translation>माध्य|%|</translation>
+    </message>
+    <message>
+        <source>p90|%|</source>
+        <comment>validation table: 90th percentile absolute error in percent</comment>
+        <translation>p90|%|</translation>
+    </message>
+    <message>
+        <source>bias%</source>
+        <comment>validation table: mean signed error in percent</comment>
+        <translation>झुकाव%</translation>
+    </message>
+    <message>
+        <source>the config has no "%1"</source>
+        <translation>कॉन्फ़िग में "%1" नहीं है</translation>
+    </message>
+    <message>
+        <source>the file is not valid JSON (%1)</source>
+        <translation>फ़ाइल मान्य JSON नहीं है (%1)</translation>
+    </message>
+    <message>
+        <source>%1 is out of range: %2</source>
+        <translation>%1 सीमा से बाहर है: %2</translation>
+    </message>
+    <message>
+        <source>%1 does not divide evenly: %2</source>
+        <translation>%1 बराबर हिस्सों में नहीं बँटता: %2</translation>
+    </message>
+    <message>
+        <source>%1 is absurdly large: %2</source>
+        <translation>%1 असंभव रूप से बड़ा है: %2</translation>
+    </message>
+    <message>
+        <source>%1 is inconsistent with the rest of the setup (%2)</source>
+        <translation>%1 बाकी सेटअप से मेल नहीं खाता (%2)</translation>
+    </message>
+    <message>
+        <source>%1 has an invalid value: %2</source>
+        <translation>%1 का मान अमान्य है: %2</translation>
+    </message>
+    <message>
+        <source>%1 has an unknown value: %2</source>
+        <translation>%1 का मान अज्ञात है: %2</translation>
+    </message>
+    <message>
+        <source>unknown model preset "%1"</source>
+        <translation>अज्ञात मॉडल प्रीसेट "%1"</translation>
+    </message>
+    <message>
+        <source>the file has no column "%1"</source>
+        <translation>फ़ाइल में कॉलम "%1" नहीं है</translation>
+    </message>
+    <message>
+        <source>unterminated quote starting on line %1</source>
+        <translation>पंक्ति %1 से शुरू होने वाला उद्धरण चिह्न बंद नहीं हुआ</translation>
+    </message>
+    <message>
+        <source>%1 is not supported (%2)</source>
+        <translation>%1 समर्थित नहीं है (%2)</translation>
+    </message>
+    <message>
+        <source>cannot open %1</source>
+        <translation>%1 खोली नहीं जा सकी</translation>
+    </message>
+    <message>
+        <source>%1 must not be empty</source>
+        <translation>%1 खाली नहीं होना चाहिए</translation>
+    </message>
+</context>
+<context>
+    <name>EstimateCommand</name>
+    <message>
+        <source>Usable GiB per GPU: exit 0 when the job fits, 1 when not.</source>
+        <translation>प्रति GPU उपयोग योग्य GiB: जॉब समा जाए तो exit 0, न समाए तो 1।</translation>
+    </message>
+    <message>
+        <source>Print JSON (C locale numbers, English keys).</source>
+        <translation>JSON छापें (C लोकेल की संख्याएँ, अंग्रेज़ी कुंजियाँ)।</translation>
+    </message>
+    <message>
+        <source>Estimates the per-GPU peak memory of a fine-tuning step.</source>
+        <translation>फ़ाइन-ट्यूनिंग के एक चरण की प्रति GPU शिखर मेमोरी का अनुमान लगाता है।</translation>
+    </message>
+    <message>
+        <source>%1: %2 B parameters, %3 M trainable</source>
+        <translation>%1: %2 अरब पैरामीटर, %3 मिलियन प्रशिक्षणीय</translation>
+    </message>
+    <message>
+        <source>peak allocated</source>
+        <translation>शिखर आवंटित</translation>
+    </message>
+    <message>
+        <source>peak reserved</source>
+        <translation>शिखर आरक्षित</translation>
+    </message>
+    <message>
+        <source>whole device</source>
+        <translation>पूरा डिवाइस</translation>
+    </message>
+    <message>
+        <source>(band %1% .. +%2%)</source>
+        <comment>the expected error band, in percent</comment>
+        <translation>(दायरा %1% से +%2% तक)</translation>
+    </message>
+    <message>
+        <source>in host memory</source>
+        <translation>होस्ट मेमोरी में</translation>
+    </message>
+    <message>
+        <source>Fits in %1 GiB per GPU</source>
+        <translation>प्रति GPU %1 GiB में समा जाता है</translation>
+    </message>
+    <message>
+        <source>Does not fit in %1 GiB per GPU</source>
+        <translation>प्रति GPU %1 GiB में नहीं समाता</translation>
+    </message>
+</context>
+<context>
+    <name>JobOptions</name>
+    <message>
+        <source>Model preset id or Hugging Face repo.</source>
+        <translation>मॉडल प्रीसेट id या Hugging Face रिपॉज़िटरी।</translation>
+    </message>
+    <message>
+        <source>A Hugging Face config.json to read instead.</source>
+        <translation>इसके बजाय पढ़ने के लिए Hugging Face config.json।</translation>
+    </message>
+    <message>
+        <source>Adapter rank.</source>
+        <translation>एडैप्टर रैंक।</translation>
+    </message>
+    <message>
+        <source>Adapter dropout.</source>
+        <translation>एडैप्टर ड्रॉपआउट।</translation>
+    </message>
+    <message>
+        <source>Adapted modules: q,k,v,o,gate,up,down or all.</source>
+        <translation>एडैप्ट किए जाने वाले मॉड्यूल: q,k,v,o,gate,up,down या all।</translation>
+    </message>
+    <message>
+        <source>Also train the embedding.</source>
+        <translation>एम्बेडिंग को भी प्रशिक्षित करें।</translation>
+    </message>
+    <message>
+        <source>Also train the lm_head.</source>
+        <translation>lm_head को भी प्रशिक्षित करें।</translation>
+    </message>
+    <message>
+        <source>Keep adapters in the base dtype (torchtune, litgpt).</source>
+        <translation>एडैप्टर को बेस dtype में रखें (torchtune, litgpt)।</translation>
+    </message>
+    <message>
+        <source>Prefix/prompt length for prompt-based methods.</source>
+        <translation>प्रॉम्प्ट-आधारित विधियों के लिए प्रीफ़िक्स/प्रॉम्प्ट की लंबाई।</translation>
+    </message>
+    <message>
+        <source>Bottleneck adapter width.</source>
+        <translation>बॉटलनेक एडैप्टर की चौड़ाई।</translation>
+    </message>
+    <message>
+        <source>Freeze: blocks trained in full.</source>
+        <translation>Freeze: पूरी तरह प्रशिक्षित होने वाले ब्लॉक।</translation>
+    </message>
+    <message>
+        <source>Base quantization: none, nf4, nf4_dq, fp4, int8.</source>
+        <translation>बेस क्वांटाइज़ेशन: none, nf4, nf4_dq, fp4, int8।</translation>
+    </message>
+    <message>
+        <source>Micro-batch per GPU.</source>
+        <translation>प्रति GPU माइक्रो-बैच।</translation>
+    </message>
+    <message>
+        <source>Sequence length.</source>
+        <translation>सीक्वेंस लंबाई।</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation steps.</source>
+        <translation>ग्रेडिएंट संचय के चरण।</translation>
+    </message>
+    <message>
+        <source>Number of GPUs.</source>
+        <translation>GPU की संख्या।</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Usage: tunefit [--lang en|hi|tr] [COMMAND] [OPTIONS]
+
+Without a command, the desktop app starts. --lang sets the language of the app or of the command's output for this run (default: the system language when it is Hindi or Turkish, else English).
+
+Commands:
+</source>
+        <translation>उपयोग: tunefit [--lang en|hi|tr] [COMMAND] [OPTIONS]
+
+कोई कमांड न देने पर डेस्कटॉप ऐप खुलता है। --lang इस बार के लिए ऐप की या कमांड के आउटपुट की भाषा तय करता है (डिफ़ॉल्ट: सिस्टम की भाषा, यदि वह हिन्दी या तुर्की है, वरना अंग्रेज़ी)।
+
+कमांड:
+</translation>
+    </message>
+    <message>
+        <source>
+Run 'tunefit COMMAND --help' for the options of a command.
+</source>
+        <translation>
+किसी कमांड के विकल्पों के लिए 'tunefit COMMAND --help' चलाएँ।
+</translation>
+    </message>
+    <message>
+        <source>tunefit: unknown language '%1' (use en, hi or tr)</source>
+        <translation>tunefit: अज्ञात भाषा '%1' (en, hi या tr लिखें)</translation>
+    </message>
+</context>
+<context>
+    <name>OpenCatalog</name>
+    <message>
+        <source>Cannot open the catalog %1: %2</source>
+        <translation>कैटलॉग %1 नहीं खुल सका: %2</translation>
+    </message>
+    <message>
+        <source>The catalog file was damaged. It was kept as %1 and a new catalog was started from the built-in defaults.</source>
+        <translation>कैटलॉग फ़ाइल खराब थी। उसे %1 के रूप में रखा गया और अंतर्निहित डिफ़ॉल्ट से नया कैटलॉग शुरू किया गया।</translation>
+    </message>
+</context>
+<context>
+    <name>PlanCommand</name>
+    <message>
+        <source>%1, %2 M training tokens; prices checked against %3</source>
+        <translation>%1, %2 मिलियन प्रशिक्षण टोकन; कीमतें %3 की तारीख से जाँची गईं</translation>
+    </message>
+    <message>
+        <source>provider</source>
+        <translation>प्रदाता</translation>
+    </message>
+    <message>
+        <source>instance</source>
+        <translation>इंस्टेंस</translation>
+    </message>
+    <message>
+        <source>gpu</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>gpus</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>strategy</source>
+        <translation>रणनीति</translation>
+    </message>
+    <message>
+        <source>GiB/GPU</source>
+        <translation>GiB/GPU</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>घंटे</translation>
+    </message>
+    <message>
+        <source>cost USD</source>
+        <translation>लागत USD</translation>
+    </message>
+    <message>
+        <source>warnings</source>
+        <translation>चेतावनियाँ</translation>
+    </message>
+    <message>
+        <source>Why #1: fits with %1 GiB headroom per GPU (%2%); the largest memory item is %3 (%4 GiB); %5 is %6% of the cost; %7 tokens/s, limited by %8.</source>
+        <translation>#1 क्यों: प्रति GPU %1 GiB खाली जगह (%2%) के साथ समा जाता है; सबसे बड़ा मेमोरी हिस्सा %3 (%4 GiB) है; लागत का %6% %5 है; %7 टोकन/सेकंड, सीमा: %8।</translation>
+    </message>
+    <message>
+        <source>cheaper per GPU-hour but passed over: %1 %2 (%3): %4</source>
+        <translation>प्रति GPU-घंटा सस्ता, फिर भी नहीं चुना गया: %1 %2 (%3): %4</translation>
+    </message>
+    <message>
+        <source>Ranks catalog offers for a fine-tuning job: fit, wall time and total cost.</source>
+        <translation>फ़ाइन-ट्यूनिंग जॉब के लिए कैटलॉग के ऑफ़र क्रम में रखता है: समाना, कुल समय और कुल लागत।</translation>
+    </message>
+    <message>
+        <source>Dataset size in tokens.</source>
+        <translation>डेटासेट का आकार, टोकन में।</translation>
+    </message>
+    <message>
+        <source>Passes over the dataset.</source>
+        <translation>डेटासेट पर कितनी बार चलना है (एपॉक)।</translation>
+    </message>
+    <message>
+        <source>Optimizer steps to train instead of tokens x epochs.</source>
+        <translation>टोकन × एपॉक के बजाय प्रशिक्षण के ऑप्टिमाइज़र स्टेप।</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval.</source>
+        <translation>चेकपॉइंट का अंतराल।</translation>
+    </message>
+    <message>
+        <source>Wall-time limit.</source>
+        <translation>कुल समय की सीमा।</translation>
+    </message>
+    <message>
+        <source>Cost limit in USD.</source>
+        <translation>USD में लागत की सीमा।</translation>
+    </message>
+    <message>
+        <source>Allow spot capacity where its expected cost is lower.</source>
+        <translation>जहाँ अपेक्षित लागत कम हो, वहाँ स्पॉट क्षमता की अनुमति दें।</translation>
+    </message>
+    <message>
+        <source>Instances of one offer at most (multi-node).</source>
+        <translation>एक ऑफ़र के अधिकतम इंस्टेंस (मल्टी-नोड)।</translation>
+    </message>
+    <message>
+        <source>cost or time.</source>
+        <translation>cost (लागत) या time (समय)।</translation>
+    </message>
+    <message>
+        <source>Options to show (0 = all).</source>
+        <translation>दिखाए जाने वाले विकल्प (0 = सभी)।</translation>
+    </message>
+    <message>
+        <source>Catalog database to read instead of the bundled catalog.</source>
+        <translation>साथ आए कैटलॉग के बजाय पढ़ने के लिए कैटलॉग डेटाबेस।</translation>
+    </message>
+    <message>
+        <source>Date for the stale-price rule.</source>
+        <translation>पुरानी कीमत वाले नियम के लिए तारीख।</translation>
+    </message>
+    <message>
+        <source>Only GPUs of this vendor.</source>
+        <translation>केवल इस निर्माता के GPU।</translation>
+    </message>
+    <message>
+        <source>Only regions containing this text.</source>
+        <translation>केवल वे क्षेत्र जिनमें यह पाठ हो।</translation>
+    </message>
+    <message>
+        <source>Only these GPU classes: datacenter, workstation, consumer.</source>
+        <translation>केवल ये GPU श्रेणियाँ: datacenter, workstation, consumer।</translation>
+    </message>
+    <message>
+        <source>Provider features: persistent_storage, per_second_billing, spot, ssh, docker, jupyter, multi_node.</source>
+        <translation>प्रदाता की सुविधाएँ: persistent_storage, per_second_billing, spot, ssh, docker, jupyter, multi_node।</translation>
+    </message>
+    <message>
+        <source>Also list offers that are rejected.</source>
+        <translation>अस्वीकृत ऑफ़र भी दिखाएँ।</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>JSON छापें।</translation>
+    </message>
+    <message>
+        <source>No offer fits this job.</source>
+        <translation>इस जॉब के लिए कोई ऑफ़र नहीं समाता।</translation>
+    </message>
+</context>
+<context>
+    <name>ReportCommand</name>
+    <message>
+        <source>Catalog database to read instead of the bundled catalog.</source>
+        <translation>साथ आए कैटलॉग के बजाय पढ़ने के लिए कैटलॉग डेटाबेस।</translation>
+    </message>
+    <message>
+        <source>Report date and stale-price anchor.</source>
+        <translation>रिपोर्ट की तारीख, जिससे कीमतों का पुरानापन भी आँका जाता है।</translation>
+    </message>
+    <message>
+        <source>Writes a PDF report of a saved job (*.tunefit.json).</source>
+        <translation>सहेजे गए जॉब (*.tunefit.json) की PDF रिपोर्ट लिखता है।</translation>
+    </message>
+    <message>
+        <source>The job file.</source>
+        <translation>जॉब फ़ाइल।</translation>
+    </message>
+    <message>
+        <source>The PDF to write.</source>
+        <translation>लिखी जाने वाली PDF।</translation>
+    </message>
+    <message>
+        <source>Report language: en, hi or tr (default: the language of the run).</source>
+        <translation>रिपोर्ट की भाषा: en, hi या tr (डिफ़ॉल्ट: इस रन की भाषा)।</translation>
+    </message>
+    <message>
+        <source>Also write the report body as HTML.</source>
+        <translation>रिपोर्ट का मुख्य भाग HTML के रूप में भी लिखें।</translation>
+    </message>
+    <message>
+        <source>needs a QGuiApplication (fonts)</source>
+        <translation>QGuiApplication (फ़ॉन्ट) ज़रूरी है</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1 लिखी गई</translation>
+    </message>
+    <message>
+        <source>Writes the ranked options of a saved job as CSV or JSON (C locale numbers).</source>
+        <translation>सहेजे गए जॉब के क्रमबद्ध विकल्प CSV या JSON के रूप में लिखता है (C लोकेल की संख्याएँ)।</translation>
+    </message>
+    <message>
+        <source>CSV file to write.</source>
+        <translation>लिखी जाने वाली CSV फ़ाइल।</translation>
+    </message>
+    <message>
+        <source>JSON file to write.</source>
+        <translation>लिखी जाने वाली JSON फ़ाइल।</translation>
+    </message>
+</context>
+<context>
     <name>ReportRenderer</name>
     <message>
         <source>compute</source>
@@ -401,6 +1427,138 @@
     </message>
 </context>
 <context>
+    <name>ValidateCommand</name>
+    <message>
+        <source>OOM cases predicted as not fitting: %1 of %2</source>
+        <translation>OOM मामले जिनके लिए 'नहीं समाता' का अनुमान सही रहा: %2 में से %1</translation>
+    </message>
+    <message>
+        <source>Predicts the peak memory of every measured run in CASES.csv (the schema of shared/validation/README.md) and reports the error.</source>
+        <translation>CASES.csv (shared/validation/README.md का स्कीमा) के हर मापे गए रन की शिखर मेमोरी का अनुमान लगाता है और त्रुटि बताता है।</translation>
+    </message>
+    <message>
+        <source>Validation cases CSV.</source>
+        <translation>सत्यापन मामलों की CSV।</translation>
+    </message>
+    <message>
+        <source>Predictions CSV to write.</source>
+        <translation>लिखी जाने वाली अनुमानों की CSV।</translation>
+    </message>
+    <message>
+        <source>expected one CASES.csv argument</source>
+        <translation>एक CASES.csv आर्गुमेंट अपेक्षित था</translation>
+    </message>
+    <message>
+        <source>Confidence high and medium-high:</source>
+        <translation>विश्वसनीयता high और medium-high:</translation>
+    </message>
+    <message>
+        <source>All confidences:</source>
+        <translation>सभी विश्वसनीयता स्तर:</translation>
+    </message>
+</context>
+<context>
+    <name>ValidateThroughputCommand</name>
+    <message>
+        <source>per method:</source>
+        <translation>विधि के अनुसार:</translation>
+    </message>
+    <message>
+        <source>per GPU:</source>
+        <translation>GPU के अनुसार:</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n selected rows without a prediction)</source>
+        <translation>
+            <numerusform>(%n चुनी गई पंक्तियाँ बिना अनुमान के)</numerusform>
+            <numerusform>(%n चुनी गई पंक्तियाँ बिना अनुमान के)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Predicts training throughput for measured runs (throughput-cases.csv schema) and reports the error.</source>
+        <translation>मापे गए रनों (throughput-cases.csv स्कीमा) के प्रशिक्षण थ्रूपुट का अनुमान लगाता है और त्रुटि बताता है।</translation>
+    </message>
+    <message>
+        <source>CSV file of measured runs</source>
+        <translation>मापे गए रनों की CSV फ़ाइल</translation>
+    </message>
+    <message>
+        <source>Write predictions to this CSV file.</source>
+        <translation>अनुमान इस CSV फ़ाइल में लिखें।</translation>
+    </message>
+    <message>
+        <source>usage: tunefit validate-throughput CASES.csv [--out PREDICTIONS.csv]</source>
+        <translation>उपयोग: tunefit validate-throughput CASES.csv [--out PREDICTIONS.csv]</translation>
+    </message>
+    <message>
+        <source>Confidence high + medium-high (rows with tokens/s per GPU and a catalog GPU):</source>
+        <translation>विश्वसनीयता high + medium-high (प्रति GPU टोकन/सेकंड और कैटलॉग GPU वाली पंक्तियाँ):</translation>
+    </message>
+    <message>
+        <source>All rows with tokens/s per GPU and a catalog GPU:</source>
+        <translation>प्रति GPU टोकन/सेकंड और कैटलॉग GPU वाली सभी पंक्तियाँ:</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui</name>
+    <message>
+        <source>Data centre</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Workstation</source>
+        <translation>वर्कस्टेशन</translation>
+    </message>
+    <message>
+        <source>Consumer</source>
+        <translation>कंज़्यूमर</translation>
+    </message>
+    <message>
+        <source>Per second</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Per minute</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Per hour</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Whole instance</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPU only (host extra)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Per-GPU list price</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Built-in</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Edited</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Added by you</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>tunefit::ui::BreakdownChart</name>
     <message>
         <source>%1: %2 GiB
@@ -448,6 +1606,65 @@
             <numerusform>%Ln × %1 पर प्रति GPU। PyTorch द्वारा आवंटित %2 GiB, आरक्षित %3 GiB, पूरा डिवाइस (nvidia-smi) %4 GiB; अनुमानित दायरा %5 % से +%6 % तक।</numerusform>
             <numerusform>%Ln × %1 पर प्रति GPU। PyTorch द्वारा आवंटित %2 GiB, आरक्षित %3 GiB, पूरा डिवाइस (nvidia-smi) %4 GiB; अनुमानित दायरा %5 % से +%6 % तक।</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::CatalogRowDialog</name>
+    <message>
+        <source>Error: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::CatalogSession</name>
+    <message>
+        <source>Add %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The catalog cannot be edited: it could not be opened.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) use the GPU %1. Delete them or move them to another GPU first.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) belong to the provider %1. Delete them first.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>The catalog %1 cannot be opened: %2 The built-in catalog is shown and cannot be edited.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The catalog file was damaged. It was kept as %1 and a new catalog was started from the built-in one.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::CatalogTableModel</name>
+    <message>
+        <source>Origin</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -832,6 +2049,61 @@
     <message>
         <source>Does not fit: needs %1 GiB, has %2</source>
         <translation>नहीं समाता: %1 GiB चाहिए, उपलब्ध %2</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::ImportPreviewModel</name>
+    <message>
+        <source>no GPU on this machine type</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a TPU, not a GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the same price in another zone of the same region</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a dearer region of an instance kept from its cheapest region</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Added</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Unchanged, with a warning</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Row</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1995,6 +3267,58 @@
     <message>
         <source>GiB per GPU</source>
         <translation>प्रति GPU GiB</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPUs whose capacity is drawn beside the job's own GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Does not fit, not even at 1 token</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Does not fit, not even at micro-batch 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 tokens or more</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Longest sequence that fits</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Largest micro-batch that fits</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 (this job)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation type="unfinished" />
     </message>
 </context>
 </TS>

@@ -2,6 +2,1031 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="tr_TR">
 <context>
+    <name>CatalogCommand</name>
+    <message>
+        <source>name</source>
+        <translation>ad</translation>
+    </message>
+    <message>
+        <source>memory GB</source>
+        <translation>bellek GB</translation>
+    </message>
+    <message>
+        <source>bf16 TFLOPS</source>
+        <translation>bf16 TFLOPS</translation>
+    </message>
+    <message>
+        <source>BW GB/s</source>
+        <comment>memory bandwidth</comment>
+        <translation>bant GB/s</translation>
+    </message>
+    <message>
+        <source>origin</source>
+        <comment>where the row comes from: built-in or user</comment>
+        <translation>köken</translation>
+    </message>
+    <message>
+        <source>spot: yes</source>
+        <translation>spot: evet</translation>
+    </message>
+    <message>
+        <source>spot: no</source>
+        <translation>spot: hayır</translation>
+    </message>
+    <message>
+        <source>egress: %1</source>
+        <comment>USD per GB</comment>
+        <translation>çıkış: %1</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>kimlik</translation>
+    </message>
+    <message>
+        <source>provider</source>
+        <translation>sağlayıcı</translation>
+    </message>
+    <message>
+        <source>instance</source>
+        <translation>sunucu</translation>
+    </message>
+    <message>
+        <source>gpus</source>
+        <translation>gpu</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>bölge</translation>
+    </message>
+    <message>
+        <source>USD/h</source>
+        <translation>USD/sa</translation>
+    </message>
+    <message>
+        <source>USD/GPU-h</source>
+        <translation>USD/GPU-sa</translation>
+    </message>
+    <message>
+        <source>spot/h</source>
+        <translation>spot/sa</translation>
+    </message>
+    <message>
+        <source>as of</source>
+        <translation>tarih</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>tarihsiz</translation>
+    </message>
+    <message>
+        <source>Reset failed, nothing was changed: %1</source>
+        <translation>Sıfırlama başarısız, hiçbir şey değişmedi: %1</translation>
+    </message>
+    <message>
+        <source>The catalog was reset to the built-in defaults, keeping the rows you added.</source>
+        <translation>Katalog yerleşik varsayılanlara sıfırlandı; eklediğiniz satırlar korundu.</translation>
+    </message>
+    <message>
+        <source>The catalog was reset to the built-in defaults.</source>
+        <translation>Katalog yerleşik varsayılanlara sıfırlandı.</translation>
+    </message>
+    <message>
+        <source>--%1 needs a number &gt;= 0, not "%2"</source>
+        <translation>--%1 için 0 veya daha büyük bir sayı gerekir, "%2" değil</translation>
+    </message>
+    <message>
+        <source>The local catalog of GPUs, cloud providers and priced offers.
+
+  catalog list gpus|providers|offers [--gpu TEXT] [--provider TEXT] [--max-price USD] [--min-memory GB] [--json]
+  catalog import FILE --table gpus|providers|offers|skypilot [--provider NAME] [--all-regions] [--dry-run]
+  catalog export gpus|providers|offers [--out FILE]
+  catalog reset [--keep-user-rows]</source>
+        <translation>GPU'ların, bulut sağlayıcılarının ve fiyatlı tekliflerin yerel kataloğu.
+
+  catalog list gpus|providers|offers [--gpu TEXT] [--provider TEXT] [--max-price USD] [--min-memory GB] [--json]
+  catalog import FILE --table gpus|providers|offers|skypilot [--provider NAME] [--all-regions] [--dry-run]
+  catalog export gpus|providers|offers [--out FILE]
+  catalog reset [--keep-user-rows]</translation>
+    </message>
+    <message>
+        <source>list, import, export or reset</source>
+        <translation>list, import, export veya reset</translation>
+    </message>
+    <message>
+        <source>Catalog database file (default: the user's own).</source>
+        <translation>Katalog veritabanı dosyası (varsayılan: kullanıcının kendi kataloğu).</translation>
+    </message>
+    <message>
+        <source>Only GPUs/offers whose GPU name contains TEXT.</source>
+        <translation>Yalnızca GPU adı TEXT içeren GPU'lar/teklifler.</translation>
+    </message>
+    <message>
+        <source>list: only rows of providers whose name contains TEXT; import --table skypilot: the provider the file belongs to.</source>
+        <translation>list: yalnızca adı TEXT içeren sağlayıcıların satırları; import --table skypilot: dosyanın ait olduğu sağlayıcı.</translation>
+    </message>
+    <message>
+        <source>Only offers with an on-demand price up to USD per GPU-hour.</source>
+        <translation>Yalnızca isteğe bağlı fiyatı GPU-saati başına en fazla USD olan teklifler.</translation>
+    </message>
+    <message>
+        <source>Only GPUs (and their offers) with at least GB of memory.</source>
+        <translation>Yalnızca en az GB belleği olan GPU'lar (ve teklifleri).</translation>
+    </message>
+    <message>
+        <source>Print an array of JSON objects with the table's fields.</source>
+        <translation>Tablonun alanlarını içeren JSON nesnelerinden bir dizi yazdır.</translation>
+    </message>
+    <message>
+        <source>What the imported file holds: gpus, providers, offers or skypilot.</source>
+        <translation>İçe aktarılan dosyanın içeriği: gpus, providers, offers veya skypilot.</translation>
+    </message>
+    <message>
+        <source>SkyPilot import: keep every region, not only the cheapest.</source>
+        <translation>SkyPilot içe aktarımı: yalnızca en ucuzu değil, her bölgeyi koru.</translation>
+    </message>
+    <message>
+        <source>Import: show the preview only.</source>
+        <translation>İçe aktarma: yalnızca önizlemeyi göster.</translation>
+    </message>
+    <message>
+        <source>Import: commit the valid rows even when some are rejected.</source>
+        <translation>İçe aktarma: bazı satırlar reddedilse bile geçerli satırları kaydet.</translation>
+    </message>
+    <message>
+        <source>Date for the stale-price check and SkyPilot rows (default: today).</source>
+        <translation>Eskimiş fiyat denetimi ve SkyPilot satırları için tarih (varsayılan: bugün).</translation>
+    </message>
+    <message>
+        <source>Export: write to FILE instead of standard output.</source>
+        <translation>Dışa aktarma: standart çıktı yerine FILE dosyasına yaz.</translation>
+    </message>
+    <message>
+        <source>Reset: keep the rows you added.</source>
+        <translation>Sıfırlama: eklediğiniz satırları koru.</translation>
+    </message>
+    <message>
+        <source>Run 'tunefit catalog --help' for the usage.</source>
+        <translation>Kullanım için 'tunefit catalog --help' çalıştırın.</translation>
+    </message>
+    <message>
+        <source>--today needs a date written YYYY-MM-DD.</source>
+        <translation>--today için YYYY-AA-GG biçiminde bir tarih gerekir.</translation>
+    </message>
+    <message>
+        <source>Name a table: gpus, providers or offers.</source>
+        <translation>Bir tablo belirtin: gpus, providers veya offers.</translation>
+    </message>
+    <message>
+        <source>Name the file to import.</source>
+        <translation>İçe aktarılacak dosyayı belirtin.</translation>
+    </message>
+    <message>
+        <source>--table must be gpus, providers, offers or skypilot.</source>
+        <translation>--table değeri gpus, providers, offers veya skypilot olmalı.</translation>
+    </message>
+    <message>
+        <source>A SkyPilot file does not name its cloud: add --provider NAME (e.g. Lambda).</source>
+        <translation>SkyPilot dosyası hangi buluta ait olduğunu belirtmez: --provider NAME ekleyin (ör. Lambda).</translation>
+    </message>
+    <message>
+        <source>Name an action: list, import, export or reset.</source>
+        <translation>Bir işlem belirtin: list, import, export veya reset.</translation>
+    </message>
+    <message>
+        <source>Unknown action "%1".</source>
+        <translation>Bilinmeyen işlem "%1".</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogImport</name>
+    <message>
+        <source>line %1: warning: %2</source>
+        <translation>satır %1: uyarı: %2</translation>
+    </message>
+    <message>
+        <source>Preview: %1 to add, %2 to update, %3 unchanged, %4 rejected, %5 skipped</source>
+        <translation>Önizleme: %1 eklenecek, %2 güncellenecek, %3 değişmedi, %4 reddedildi, %5 atlandı</translation>
+    </message>
+    <message>
+        <source>line %1: rejected: %2</source>
+        <translation>satır %1: reddedildi: %2</translation>
+    </message>
+    <message>
+        <source>Dry run: nothing was written.</source>
+        <translation>Deneme çalıştırması: hiçbir şey yazılmadı.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported because rows were rejected. Fix them, or use --skip-rejected to import the other rows.</source>
+        <translation>Reddedilen satırlar olduğu için hiçbir şey içe aktarılmadı. Onları düzeltin ya da diğer satırları içe aktarmak için --skip-rejected kullanın.</translation>
+    </message>
+    <message>
+        <source>Import failed, nothing was changed: %1</source>
+        <translation>İçe aktarma başarısız, hiçbir şey değişmedi: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported: %n rows written in %1 ms.</source>
+        <translation>
+            <numerusform>İçe aktarıldı: %1 ms içinde %n satır yazıldı.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CatalogWording</name>
+    <message>
+        <source>Vendor</source>
+        <translation>Üretici</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Ad</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>Bellek (GB)</translation>
+    </message>
+    <message>
+        <source>Memory type</source>
+        <translation>Bellek türü</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth (GB/s)</source>
+        <translation>Bellek bant genişliği (GB/s)</translation>
+    </message>
+    <message>
+        <source>bf16 TFLOPS (dense)</source>
+        <translation>bf16 TFLOPS (yoğun)</translation>
+    </message>
+    <message>
+        <source>fp16 TFLOPS (dense)</source>
+        <translation>fp16 TFLOPS (yoğun)</translation>
+    </message>
+    <message>
+        <source>fp8 TFLOPS (dense)</source>
+        <translation>fp8 TFLOPS (yoğun)</translation>
+    </message>
+    <message>
+        <source>int8 TOPS (dense)</source>
+        <translation>int8 TOPS (yoğun)</translation>
+    </message>
+    <message>
+        <source>tf32 TFLOPS (dense)</source>
+        <translation>tf32 TFLOPS (yoğun)</translation>
+    </message>
+    <message>
+        <source>fp32 TFLOPS</source>
+        <translation>fp32 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Supports bf16</source>
+        <translation>bf16 desteği</translation>
+    </message>
+    <message>
+        <source>Supports fp8</source>
+        <translation>fp8 desteği</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Mimari</translation>
+    </message>
+    <message>
+        <source>Tensor core generation</source>
+        <translation>Tensor çekirdeği nesli</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>Ara bağlantı</translation>
+    </message>
+    <message>
+        <source>Interconnect bandwidth per GPU (GB/s)</source>
+        <translation>GPU başına ara bağlantı bant genişliği (GB/s)</translation>
+    </message>
+    <message>
+        <source>Power (TDP, W)</source>
+        <translation>Güç (TDP, W)</translation>
+    </message>
+    <message>
+        <source>Form factor</source>
+        <translation>Form faktörü</translation>
+    </message>
+    <message>
+        <source>Release year</source>
+        <translation>Çıkış yılı</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Sınıf</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Kaynak</translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>Doğrulama</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notlar</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>Tarih</translation>
+    </message>
+    <message>
+        <source>Website</source>
+        <translation>Web sitesi</translation>
+    </message>
+    <message>
+        <source>Billing granularity</source>
+        <translation>Faturalama aralığı (yayımlandığı gibi)</translation>
+    </message>
+    <message>
+        <source>Billing unit</source>
+        <translation>Faturalama birimi</translation>
+    </message>
+    <message>
+        <source>Minimum billed time (s)</source>
+        <translation>En az faturalanan süre (sn)</translation>
+    </message>
+    <message>
+        <source>Spot available</source>
+        <translation>Spot var</translation>
+    </message>
+    <message>
+        <source>Spot notes</source>
+        <translation>Spot notları</translation>
+    </message>
+    <message>
+        <source>Spot interruptions per hour</source>
+        <translation>Saat başına spot kesintisi</translation>
+    </message>
+    <message>
+        <source>Persistent storage</source>
+        <translation>Kalıcı depolama</translation>
+    </message>
+    <message>
+        <source>Storage price (as published)</source>
+        <translation>Depolama fiyatı (yayımlandığı gibi)</translation>
+    </message>
+    <message>
+        <source>Storage (USD per GB-month)</source>
+        <translation>Depolama (GB-ay başına USD)</translation>
+    </message>
+    <message>
+        <source>Egress price (as published)</source>
+        <translation>Veri çıkış fiyatı (yayımlandığı gibi)</translation>
+    </message>
+    <message>
+        <source>Egress (USD per GB)</source>
+        <translation>Veri çıkışı (GB başına USD)</translation>
+    </message>
+    <message>
+        <source>SSH access</source>
+        <translation>SSH erişimi</translation>
+    </message>
+    <message>
+        <source>Docker images</source>
+        <translation>Docker imajları</translation>
+    </message>
+    <message>
+        <source>Jupyter</source>
+        <translation>Jupyter</translation>
+    </message>
+    <message>
+        <source>Multi-node interconnect</source>
+        <translation>Çok düğümlü ara bağlantı</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>Bölgeler</translation>
+    </message>
+    <message>
+        <source>Offer ID</source>
+        <translation>Teklif no</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Sağlayıcı</translation>
+    </message>
+    <message>
+        <source>Sold via</source>
+        <translation>Satış kanalı</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>Sunucu türü</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPU label (as published)</source>
+        <translation>GPU etiketi (yayımlandığı gibi)</translation>
+    </message>
+    <message>
+        <source>Number of GPUs</source>
+        <translation>GPU sayısı</translation>
+    </message>
+    <message>
+        <source>vCPUs</source>
+        <translation>vCPU</translation>
+    </message>
+    <message>
+        <source>RAM (GB)</source>
+        <translation>RAM (GB)</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Bölge</translation>
+    </message>
+    <message>
+        <source>On-demand price (USD/hour)</source>
+        <translation>İsteğe bağlı fiyat (USD/saat)</translation>
+    </message>
+    <message>
+        <source>Spot price (USD/hour)</source>
+        <translation>Spot fiyat (USD/saat)</translation>
+    </message>
+    <message>
+        <source>On-demand price per GPU (USD/hour)</source>
+        <translation>GPU başına isteğe bağlı fiyat (USD/saat)</translation>
+    </message>
+    <message>
+        <source>Spot price per GPU (USD/hour)</source>
+        <translation>GPU başına spot fiyat (USD/saat)</translation>
+    </message>
+    <message>
+        <source>Price scope</source>
+        <translation>Fiyatın kapsamı</translation>
+    </message>
+    <message>
+        <source>Source commit</source>
+        <translation>Kaynak commit'i</translation>
+    </message>
+    <message>
+        <source>Source file</source>
+        <translation>Kaynak dosya</translation>
+    </message>
+    <message>
+        <source>Pricing page</source>
+        <translation>Fiyat sayfası</translation>
+    </message>
+    <message>
+        <source>Date basis</source>
+        <translation>Tarihin dayanağı</translation>
+    </message>
+    <message>
+        <source>%1 is required</source>
+        <translation>%1 zorunlu</translation>
+    </message>
+    <message>
+        <source>%1 must be a memory size above 0 (got %2)</source>
+        <translation>%1 0'dan büyük bir bellek boyutu olmalı (%2 verildi)</translation>
+    </message>
+    <message>
+        <source>%1 must be a count above 0 (got %2)</source>
+        <translation>%1 0'dan büyük bir sayı olmalı (%2 verildi)</translation>
+    </message>
+    <message>
+        <source>%1 must be above 0 (got %2)</source>
+        <translation>%1 0'dan büyük olmalı (%2 verildi)</translation>
+    </message>
+    <message>
+        <source>%1 must not be negative (got %2)</source>
+        <translation>%1 negatif olmamalı (%2 verildi)</translation>
+    </message>
+    <message>
+        <source>%1 must be a finite number (got %2)</source>
+        <translation>%1 sonlu bir sayı olmalı (%2 verildi)</translation>
+    </message>
+    <message>
+        <source>%1 is a negative price (%2)</source>
+        <translation>%1 negatif bir fiyat (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite price (%2)</source>
+        <translation>%1 sonlu bir fiyat değil (%2)</translation>
+    </message>
+    <message>
+        <source>the offer has neither an on-demand nor a spot price</source>
+        <translation>teklifin ne isteğe bağlı ne de spot fiyatı var</translation>
+    </message>
+    <message>
+        <source>GPU "%2" is not in the catalog's GPU table</source>
+        <translation>"%2" GPU'su kataloğun GPU tablosunda yok</translation>
+    </message>
+    <message>
+        <source>accelerator label "%2" does not match any known GPU</source>
+        <translation>"%2" hızlandırıcı etiketi bilinen hiçbir GPU ile eşleşmiyor</translation>
+    </message>
+    <message>
+        <source>provider "%2" is not in the catalog's provider table</source>
+        <translation>"%2" sağlayıcısı kataloğun sağlayıcı tablosunda yok</translation>
+    </message>
+    <message>
+        <source>the spot price %2 is above the on-demand price</source>
+        <translation>%2 spot fiyatı isteğe bağlı fiyatın üzerinde</translation>
+    </message>
+    <message>
+        <source>the price dates from %2, more than 90 days ago</source>
+        <translation>fiyat %2 tarihli, 90 günden daha eski</translation>
+    </message>
+    <message>
+        <source>the price has no date</source>
+        <translation>fiyatın tarihi yok</translation>
+    </message>
+    <message>
+        <source>%1 is not a date written YYYY-MM-DD (%2)</source>
+        <translation>%1, YYYY-AA-GG biçiminde bir tarih değil (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a number (%2)</source>
+        <translation>%1 bir sayı değil (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is not true/false or yes/no (%2)</source>
+        <translation>%1, true/false veya yes/no değil (%2)</translation>
+    </message>
+    <message>
+        <source>%1 has an unknown value (%2)</source>
+        <translation>%1 bilinmeyen bir değere sahip (%2)</translation>
+    </message>
+    <message>
+        <source>the line has %2 fields, not as many as the header</source>
+        <translation>satırda %2 alan var, başlıktaki kadar değil</translation>
+    </message>
+    <message>
+        <source>the same row appears earlier in the file</source>
+        <translation>aynı satır dosyada daha önce de geçiyor</translation>
+    </message>
+    <message>
+        <source>unterminated quote starting on line %2</source>
+        <translation>%2. satırda başlayan tırnak kapatılmamış</translation>
+    </message>
+    <message>
+        <source>the file has no column "%1"</source>
+        <translation>dosyada "%1" sütunu yok</translation>
+    </message>
+    <message>
+        <source>the catalog was written by a newer Tunefit (schema version %2)</source>
+        <translation>katalog daha yeni bir Tunefit tarafından yazılmış (şema sürümü %2)</translation>
+    </message>
+    <message>
+        <source>another Tunefit is writing to the catalog; try again (%2)</source>
+        <translation>başka bir Tunefit kataloğa yazıyor; yeniden deneyin (%2)</translation>
+    </message>
+    <message>
+        <source>no such row: %2</source>
+        <translation>böyle bir satır yok: %2</translation>
+    </message>
+    <message>
+        <source>a row with the same identity exists already (%2)</source>
+        <translation>aynı kimliğe sahip bir satır zaten var (%2)</translation>
+    </message>
+    <message>
+        <source>the catalog database reported an error; nothing was changed (%2)</source>
+        <translation>katalog veritabanı bir hata bildirdi; hiçbir şey değişmedi (%2)</translation>
+    </message>
+    <message>
+        <source>the catalog is not open</source>
+        <translation>katalog açık değil</translation>
+    </message>
+    <message>
+        <source>the damaged catalog could not be moved aside to %2</source>
+        <translation>bozuk katalog %2 konumuna taşınamadı</translation>
+    </message>
+</context>
+<context>
+    <name>CliSupport</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 okunamadı: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 yazılamadı: %2</translation>
+    </message>
+    <message>
+        <source>group</source>
+        <comment>validation table: the rows' group (method, GPU)</comment>
+        <translation>grup</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <comment>validation table: number of cases</comment>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>med|%|</source>
+        <comment>validation table: median absolute error in percent</comment>
+        <translation>medyan|%|</translation>
+    </message>
+    <message>
+        <source>p90|%|</source>
+        <comment>validation table: 90th percentile absolute error in percent</comment>
+        <translation>p90|%|</translation>
+    </message>
+    <message>
+        <source>bias%</source>
+        <comment>validation table: mean signed error in percent</comment>
+        <translation>sapma%</translation>
+    </message>
+    <message>
+        <source>the config has no "%1"</source>
+        <translation>yapılandırmada "%1" yok</translation>
+    </message>
+    <message>
+        <source>the file is not valid JSON (%1)</source>
+        <translation>dosya geçerli bir JSON değil (%1)</translation>
+    </message>
+    <message>
+        <source>%1 is out of range: %2</source>
+        <translation>%1 aralık dışında: %2</translation>
+    </message>
+    <message>
+        <source>%1 does not divide evenly: %2</source>
+        <translation>%1 tam bölünmüyor: %2</translation>
+    </message>
+    <message>
+        <source>%1 is absurdly large: %2</source>
+        <translation>%1 akıl almaz derecede büyük: %2</translation>
+    </message>
+    <message>
+        <source>%1 is inconsistent with the rest of the setup (%2)</source>
+        <translation>%1 kurulumun geri kalanıyla tutarsız (%2)</translation>
+    </message>
+    <message>
+        <source>%1 has an invalid value: %2</source>
+        <translation>%1 geçersiz bir değere sahip: %2</translation>
+    </message>
+    <message>
+        <source>%1 has an unknown value: %2</source>
+        <translation>%1 bilinmeyen bir değere sahip: %2</translation>
+    </message>
+    <message>
+        <source>unknown model preset "%1"</source>
+        <translation>bilinmeyen model hazır ayarı "%1"</translation>
+    </message>
+    <message>
+        <source>the file has no column "%1"</source>
+        <translation>dosyada "%1" sütunu yok</translation>
+    </message>
+    <message>
+        <source>unterminated quote starting on line %1</source>
+        <translation>%1. satırda başlayan tırnak kapatılmamış</translation>
+    </message>
+    <message>
+        <source>%1 is not supported (%2)</source>
+        <translation>%1 desteklenmiyor (%2)</translation>
+    </message>
+    <message>
+        <source>cannot open %1</source>
+        <translation>%1 açılamadı</translation>
+    </message>
+    <message>
+        <source>%1 must not be empty</source>
+        <translation>%1 boş olmamalı</translation>
+    </message>
+</context>
+<context>
+    <name>EstimateCommand</name>
+    <message>
+        <source>Usable GiB per GPU: exit 0 when the job fits, 1 when not.</source>
+        <translation>GPU başına kullanılabilir GiB: iş sığarsa çıkış kodu 0, sığmazsa 1.</translation>
+    </message>
+    <message>
+        <source>Print JSON (C locale numbers, English keys).</source>
+        <translation>JSON yazdır (C yerel ayarında sayılar, İngilizce anahtarlar).</translation>
+    </message>
+    <message>
+        <source>Estimates the per-GPU peak memory of a fine-tuning step.</source>
+        <translation>Bir ince ayar adımının GPU başına tepe belleğini tahmin eder.</translation>
+    </message>
+    <message>
+        <source>%1: %2 B parameters, %3 M trainable</source>
+        <translation>%1: %2 milyar parametre, %3 milyon eğitilebilir</translation>
+    </message>
+    <message>
+        <source>peak allocated</source>
+        <translation>tepe ayrılan</translation>
+    </message>
+    <message>
+        <source>peak reserved</source>
+        <translation>tepe rezerve</translation>
+    </message>
+    <message>
+        <source>whole device</source>
+        <translation>tüm cihaz</translation>
+    </message>
+    <message>
+        <source>(band %1% .. +%2%)</source>
+        <comment>the expected error band, in percent</comment>
+        <translation>(aralık %%1 .. +%%2)</translation>
+    </message>
+    <message>
+        <source>in host memory</source>
+        <translation>ana makine belleğinde</translation>
+    </message>
+    <message>
+        <source>Fits in %1 GiB per GPU</source>
+        <translation>GPU başına %1 GiB'a sığar</translation>
+    </message>
+    <message>
+        <source>Does not fit in %1 GiB per GPU</source>
+        <translation>GPU başına %1 GiB'a sığmaz</translation>
+    </message>
+</context>
+<context>
+    <name>JobOptions</name>
+    <message>
+        <source>Model preset id or Hugging Face repo.</source>
+        <translation>Model hazır ayarı kimliği veya Hugging Face deposu.</translation>
+    </message>
+    <message>
+        <source>A Hugging Face config.json to read instead.</source>
+        <translation>Bunun yerine okunacak bir Hugging Face config.json.</translation>
+    </message>
+    <message>
+        <source>Adapter rank.</source>
+        <translation>Adaptör rankı.</translation>
+    </message>
+    <message>
+        <source>Adapter dropout.</source>
+        <translation>Adaptör dropout oranı.</translation>
+    </message>
+    <message>
+        <source>Adapted modules: q,k,v,o,gate,up,down or all.</source>
+        <translation>Uyarlanan modüller: q,k,v,o,gate,up,down veya all.</translation>
+    </message>
+    <message>
+        <source>Also train the embedding.</source>
+        <translation>Gömme katmanını da eğit.</translation>
+    </message>
+    <message>
+        <source>Also train the lm_head.</source>
+        <translation>lm_head'i de eğit.</translation>
+    </message>
+    <message>
+        <source>Keep adapters in the base dtype (torchtune, litgpt).</source>
+        <translation>Adaptörleri temel dtype'ta tut (torchtune, litgpt).</translation>
+    </message>
+    <message>
+        <source>Prefix/prompt length for prompt-based methods.</source>
+        <translation>İstem tabanlı yöntemler için önek/istem uzunluğu.</translation>
+    </message>
+    <message>
+        <source>Bottleneck adapter width.</source>
+        <translation>Darboğaz adaptörünün genişliği.</translation>
+    </message>
+    <message>
+        <source>Freeze: blocks trained in full.</source>
+        <translation>Freeze: tamamen eğitilen bloklar.</translation>
+    </message>
+    <message>
+        <source>Base quantization: none, nf4, nf4_dq, fp4, int8.</source>
+        <translation>Temel nicemleme: none, nf4, nf4_dq, fp4, int8.</translation>
+    </message>
+    <message>
+        <source>Micro-batch per GPU.</source>
+        <translation>GPU başına mikro-batch.</translation>
+    </message>
+    <message>
+        <source>Sequence length.</source>
+        <translation>Dizi uzunluğu.</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation steps.</source>
+        <translation>Gradyan biriktirme adımları.</translation>
+    </message>
+    <message>
+        <source>Number of GPUs.</source>
+        <translation>GPU sayısı.</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Usage: tunefit [--lang en|hi|tr] [COMMAND] [OPTIONS]
+
+Without a command, the desktop app starts. --lang sets the language of the app or of the command's output for this run (default: the system language when it is Hindi or Turkish, else English).
+
+Commands:
+</source>
+        <translation>Kullanım: tunefit [--lang en|hi|tr] [COMMAND] [OPTIONS]
+
+Komut verilmezse masaüstü uygulaması açılır. --lang, bu çalıştırma için uygulamanın ya da komut çıktısının dilini belirler (varsayılan: Hintçe veya Türkçe ise sistem dili, değilse İngilizce).
+
+Komutlar:
+</translation>
+    </message>
+    <message>
+        <source>
+Run 'tunefit COMMAND --help' for the options of a command.
+</source>
+        <translation>
+Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
+</translation>
+    </message>
+    <message>
+        <source>tunefit: unknown language '%1' (use en, hi or tr)</source>
+        <translation>tunefit: bilinmeyen dil '%1' (en, hi veya tr kullanın)</translation>
+    </message>
+</context>
+<context>
+    <name>OpenCatalog</name>
+    <message>
+        <source>Cannot open the catalog %1: %2</source>
+        <translation>%1 kataloğu açılamıyor: %2</translation>
+    </message>
+    <message>
+        <source>The catalog file was damaged. It was kept as %1 and a new catalog was started from the built-in defaults.</source>
+        <translation>Katalog dosyası bozuktu. %1 olarak saklandı ve yerleşik varsayılanlardan yeni bir katalog başlatıldı.</translation>
+    </message>
+</context>
+<context>
+    <name>PlanCommand</name>
+    <message>
+        <source>%1, %2 M training tokens; prices checked against %3</source>
+        <translation>%1, %2 milyon eğitim token'ı; fiyatlar %3 tarihine göre denetlendi</translation>
+    </message>
+    <message>
+        <source>provider</source>
+        <translation>sağlayıcı</translation>
+    </message>
+    <message>
+        <source>instance</source>
+        <translation>sunucu</translation>
+    </message>
+    <message>
+        <source>gpu</source>
+        <translation>gpu</translation>
+    </message>
+    <message>
+        <source>gpus</source>
+        <translation>gpu</translation>
+    </message>
+    <message>
+        <source>strategy</source>
+        <translation>strateji</translation>
+    </message>
+    <message>
+        <source>GiB/GPU</source>
+        <translation>GiB/GPU</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>saat</translation>
+    </message>
+    <message>
+        <source>cost USD</source>
+        <translation>maliyet USD</translation>
+    </message>
+    <message>
+        <source>warnings</source>
+        <translation>uyarılar</translation>
+    </message>
+    <message>
+        <source>Why #1: fits with %1 GiB headroom per GPU (%2%); the largest memory item is %3 (%4 GiB); %5 is %6% of the cost; %7 tokens/s, limited by %8.</source>
+        <translation>Neden 1 numara: GPU başına %1 GiB boş payla sığar (%%2); en büyük bellek kalemi %3 (%4 GiB); maliyetin %%6 kadarı %5; saniyede %7 token, sınırlayan: %8.</translation>
+    </message>
+    <message>
+        <source>cheaper per GPU-hour but passed over: %1 %2 (%3): %4</source>
+        <translation>GPU-saati daha ucuz ama seçilmedi: %1 %2 (%3): %4</translation>
+    </message>
+    <message>
+        <source>Ranks catalog offers for a fine-tuning job: fit, wall time and total cost.</source>
+        <translation>Bir ince ayar işi için katalogdaki teklifleri sıralar: sığma, toplam süre ve toplam maliyet.</translation>
+    </message>
+    <message>
+        <source>Dataset size in tokens.</source>
+        <translation>Token cinsinden veri kümesi boyutu.</translation>
+    </message>
+    <message>
+        <source>Passes over the dataset.</source>
+        <translation>Veri kümesi üzerinden geçiş sayısı (epoch).</translation>
+    </message>
+    <message>
+        <source>Optimizer steps to train instead of tokens x epochs.</source>
+        <translation>Token × epoch yerine eğitilecek optimizer adımı sayısı.</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval.</source>
+        <translation>Checkpoint aralığı.</translation>
+    </message>
+    <message>
+        <source>Wall-time limit.</source>
+        <translation>Toplam süre sınırı.</translation>
+    </message>
+    <message>
+        <source>Cost limit in USD.</source>
+        <translation>USD cinsinden maliyet sınırı.</translation>
+    </message>
+    <message>
+        <source>Allow spot capacity where its expected cost is lower.</source>
+        <translation>Beklenen maliyeti daha düşükse spot kapasiteye izin ver.</translation>
+    </message>
+    <message>
+        <source>Instances of one offer at most (multi-node).</source>
+        <translation>Bir tekliften en fazla kaç sunucu (çok düğümlü).</translation>
+    </message>
+    <message>
+        <source>cost or time.</source>
+        <translation>cost (maliyet) veya time (süre).</translation>
+    </message>
+    <message>
+        <source>Options to show (0 = all).</source>
+        <translation>Gösterilecek seçenek sayısı (0 = tümü).</translation>
+    </message>
+    <message>
+        <source>Catalog database to read instead of the bundled catalog.</source>
+        <translation>Birlikte gelen katalog yerine okunacak katalog veritabanı.</translation>
+    </message>
+    <message>
+        <source>Date for the stale-price rule.</source>
+        <translation>Eskimiş fiyat kuralı için tarih.</translation>
+    </message>
+    <message>
+        <source>Only GPUs of this vendor.</source>
+        <translation>Yalnızca bu üreticinin GPU'ları.</translation>
+    </message>
+    <message>
+        <source>Only regions containing this text.</source>
+        <translation>Yalnızca bu metni içeren bölgeler.</translation>
+    </message>
+    <message>
+        <source>Only these GPU classes: datacenter, workstation, consumer.</source>
+        <translation>Yalnızca şu GPU sınıfları: datacenter, workstation, consumer.</translation>
+    </message>
+    <message>
+        <source>Provider features: persistent_storage, per_second_billing, spot, ssh, docker, jupyter, multi_node.</source>
+        <translation>Sağlayıcı özellikleri: persistent_storage, per_second_billing, spot, ssh, docker, jupyter, multi_node.</translation>
+    </message>
+    <message>
+        <source>Also list offers that are rejected.</source>
+        <translation>Reddedilen teklifleri de listele.</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>JSON yazdır.</translation>
+    </message>
+    <message>
+        <source>No offer fits this job.</source>
+        <translation>Bu işe sığan teklif yok.</translation>
+    </message>
+</context>
+<context>
+    <name>ReportCommand</name>
+    <message>
+        <source>Catalog database to read instead of the bundled catalog.</source>
+        <translation>Birlikte gelen katalog yerine okunacak katalog veritabanı.</translation>
+    </message>
+    <message>
+        <source>Report date and stale-price anchor.</source>
+        <translation>Rapor tarihi; fiyatların eskiliği de buna göre ölçülür.</translation>
+    </message>
+    <message>
+        <source>Writes a PDF report of a saved job (*.tunefit.json).</source>
+        <translation>Kaydedilmiş bir işin (*.tunefit.json) PDF raporunu yazar.</translation>
+    </message>
+    <message>
+        <source>The job file.</source>
+        <translation>İş dosyası.</translation>
+    </message>
+    <message>
+        <source>The PDF to write.</source>
+        <translation>Yazılacak PDF.</translation>
+    </message>
+    <message>
+        <source>Report language: en, hi or tr (default: the language of the run).</source>
+        <translation>Rapor dili: en, hi veya tr (varsayılan: bu çalıştırmanın dili).</translation>
+    </message>
+    <message>
+        <source>Also write the report body as HTML.</source>
+        <translation>Rapor gövdesini HTML olarak da yaz.</translation>
+    </message>
+    <message>
+        <source>needs a QGuiApplication (fonts)</source>
+        <translation>bir QGuiApplication (yazı tipleri) gerekir</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1 yazıldı</translation>
+    </message>
+    <message>
+        <source>Writes the ranked options of a saved job as CSV or JSON (C locale numbers).</source>
+        <translation>Kaydedilmiş bir işin sıralı seçeneklerini CSV veya JSON olarak yazar (C yerel ayarında sayılar).</translation>
+    </message>
+    <message>
+        <source>CSV file to write.</source>
+        <translation>Yazılacak CSV dosyası.</translation>
+    </message>
+    <message>
+        <source>JSON file to write.</source>
+        <translation>Yazılacak JSON dosyası.</translation>
+    </message>
+</context>
+<context>
     <name>ReportRenderer</name>
     <message>
         <source>compute</source>
@@ -401,6 +1426,137 @@
     </message>
 </context>
 <context>
+    <name>ValidateCommand</name>
+    <message>
+        <source>OOM cases predicted as not fitting: %1 of %2</source>
+        <translation>Sığmayacağı öngörülen OOM vakaları: %2 vakadan %1</translation>
+    </message>
+    <message>
+        <source>Predicts the peak memory of every measured run in CASES.csv (the schema of shared/validation/README.md) and reports the error.</source>
+        <translation>CASES.csv içindeki (shared/validation/README.md şeması) her ölçülmüş çalıştırmanın tepe belleğini tahmin eder ve hatayı bildirir.</translation>
+    </message>
+    <message>
+        <source>Validation cases CSV.</source>
+        <translation>Doğrulama vakaları CSV dosyası.</translation>
+    </message>
+    <message>
+        <source>Predictions CSV to write.</source>
+        <translation>Yazılacak tahminler CSV dosyası.</translation>
+    </message>
+    <message>
+        <source>expected one CASES.csv argument</source>
+        <translation>tek bir CASES.csv argümanı bekleniyordu</translation>
+    </message>
+    <message>
+        <source>Confidence high and medium-high:</source>
+        <translation>Güven düzeyi high ve medium-high:</translation>
+    </message>
+    <message>
+        <source>All confidences:</source>
+        <translation>Tüm güven düzeyleri:</translation>
+    </message>
+</context>
+<context>
+    <name>ValidateThroughputCommand</name>
+    <message>
+        <source>per method:</source>
+        <translation>yönteme göre:</translation>
+    </message>
+    <message>
+        <source>per GPU:</source>
+        <translation>GPU'ya göre:</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n selected rows without a prediction)</source>
+        <translation>
+            <numerusform>(tahmini olmayan %n seçili satır)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Predicts training throughput for measured runs (throughput-cases.csv schema) and reports the error.</source>
+        <translation>Ölçülmüş çalıştırmaların (throughput-cases.csv şeması) eğitim hızını tahmin eder ve hatayı bildirir.</translation>
+    </message>
+    <message>
+        <source>CSV file of measured runs</source>
+        <translation>Ölçülmüş çalıştırmaların CSV dosyası</translation>
+    </message>
+    <message>
+        <source>Write predictions to this CSV file.</source>
+        <translation>Tahminleri bu CSV dosyasına yaz.</translation>
+    </message>
+    <message>
+        <source>usage: tunefit validate-throughput CASES.csv [--out PREDICTIONS.csv]</source>
+        <translation>kullanım: tunefit validate-throughput CASES.csv [--out PREDICTIONS.csv]</translation>
+    </message>
+    <message>
+        <source>Confidence high + medium-high (rows with tokens/s per GPU and a catalog GPU):</source>
+        <translation>Güven düzeyi high + medium-high (GPU başına token/s değeri ve katalogda GPU'su olan satırlar):</translation>
+    </message>
+    <message>
+        <source>All rows with tokens/s per GPU and a catalog GPU:</source>
+        <translation>GPU başına token/s değeri ve katalogda GPU'su olan tüm satırlar:</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui</name>
+    <message>
+        <source>Data centre</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Workstation</source>
+        <translation>İş istasyonu</translation>
+    </message>
+    <message>
+        <source>Consumer</source>
+        <translation>Tüketici</translation>
+    </message>
+    <message>
+        <source>Per second</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Per minute</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Per hour</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Whole instance</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPU only (host extra)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Per-GPU list price</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Built-in</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Edited</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Added by you</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>tunefit::ui::BreakdownChart</name>
     <message>
         <source>%1: %2 GiB
@@ -447,6 +1603,63 @@
         <translation>
             <numerusform>%Ln × %1 üzerinde GPU başına. PyTorch'un ayırdığı %2 GiB, rezerve %3 GiB, tüm cihaz (nvidia-smi) %4 GiB; beklenen sapma %%5 ile +%%6 arası.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::CatalogRowDialog</name>
+    <message>
+        <source>Error: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::CatalogSession</name>
+    <message>
+        <source>Add %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The catalog cannot be edited: it could not be opened.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) use the GPU %1. Delete them or move them to another GPU first.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) belong to the provider %1. Delete them first.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>The catalog %1 cannot be opened: %2 The built-in catalog is shown and cannot be edited.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The catalog file was damaged. It was kept as %1 and a new catalog was started from the built-in one.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::CatalogTableModel</name>
+    <message>
+        <source>Origin</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -830,6 +2043,61 @@
     <message>
         <source>Does not fit: needs %1 GiB, has %2</source>
         <translation>Sığmaz: %1 GiB gerekir, %2 var</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::ImportPreviewModel</name>
+    <message>
+        <source>no GPU on this machine type</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a TPU, not a GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the same price in another zone of the same region</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a dearer region of an instance kept from its cheapest region</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Added</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Unchanged, with a warning</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Row</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1993,6 +3261,58 @@
     <message>
         <source>GiB per GPU</source>
         <translation>GPU başına GiB</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPUs whose capacity is drawn beside the job's own GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Does not fit, not even at 1 token</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Does not fit, not even at micro-batch 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 tokens or more</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Longest sequence that fits</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Largest micro-batch that fits</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 (this job)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation type="unfinished" />
     </message>
 </context>
 </TS>

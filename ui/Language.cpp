@@ -65,6 +65,11 @@ QString Language::startupCode()
     const QString saved = normalize(QSettings().value(kSettingsKey).toString());
     if (!saved.isEmpty())
         return saved;
+    return systemCode();
+}
+
+QString Language::systemCode()
+{
     const QString system = normalize(QLocale::languageToCode(QLocale::system().language()));
     return system.isEmpty() ? QStringLiteral("en") : system;
 }

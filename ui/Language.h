@@ -24,6 +24,9 @@ public:
     static QLocale localeFor(const QString& code);
     /// The remembered choice, or on the first run the system locale's language when it is one of ours, else "en".
     static QString startupCode();
+    /// The system locale's language when it is one of ours, else "en": the command line's default, which ignores
+    /// the desktop app's remembered choice.
+    static QString systemCode();
     /// The language in use ("en" before any apply()).
     static QString current();
     /// Switches the UI to `code`; remembers it in QSettings when `remember`. Returns false for an unknown code.

@@ -11,6 +11,7 @@
 #include "io/Csv.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QDate>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -21,6 +22,12 @@
 namespace tunefit::cli {
 
 namespace {
+
+/// Translation context of `tunefit catalog`.
+struct CatalogCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(CatalogCommand)
+};
 
 const QStringList kTables = {QStringLiteral("gpus"), QStringLiteral("providers"), QStringLiteral("offers")};
 
@@ -128,7 +135,13 @@ QJsonArray offersJson(const std::vector<Offer>& offers)
 
 QString money(const std::optional<double>& value)
 {
-    return value ? QString::number(*value, 'f', 3) : QStringLiteral("-");
+    return value ? localNumber(*value, 3) : QStringLiteral("-");
+}
+
+/// A number as the catalog wrote it (no fixed decimals), in the language's locale.
+QString plain(double value)
+{
+    return QLocale().toString(value, 'g', 6);
 }
 
 QString origin(RowOrigin value)
@@ -141,39 +154,39 @@ void printTable(const QString& table, const Catalog& catalog)
     auto s = [](const std::string& text) { return QString::fromStdString(text); };
     if (table == QLatin1String("gpus")) {
         out() << QStringLiteral("%1 %2 %3 %4 %5\n")
-                     .arg(QStringLiteral("name"), -24)
-                     .arg(QStringLiteral("memory_gb"), 10)
-                     .arg(QStringLiteral("bf16_tflops"), 12)
-                     .arg(QStringLiteral("bw_gbps"), 8)
-                     .arg(QStringLiteral("origin"));
+                     .arg(CatalogCommand::tr("name"), -24)
+                     .arg(CatalogCommand::tr("memory GB"), 10)
+                     .arg(CatalogCommand::tr("bf16 TFLOPS"), 12)
+                     .arg(CatalogCommand::tr("BW GB/s", "memory bandwidth"), 8)
+                     .arg(CatalogCommand::tr("origin", "where the row comes from: built-in or user"));
         for (const Gpu& gpu : catalog.gpus) {
             out() << QStringLiteral("%1 %2 %3 %4 %5\n")
                          .arg(s(gpu.name), -24)
-                         .arg(gpu.memoryGB, 10)
-                         .arg(gpu.bf16Tflops ? QString::number(*gpu.bf16Tflops) : QStringLiteral("-"), 12)
-                         .arg(gpu.memoryBandwidthGBps, 8)
+                         .arg(plain(gpu.memoryGB), 10)
+                         .arg(gpu.bf16Tflops ? plain(*gpu.bf16Tflops) : QStringLiteral("-"), 12)
+                         .arg(plain(gpu.memoryBandwidthGBps), 8)
                          .arg(origin(gpu.origin));
         }
     } else if (table == QLatin1String("providers")) {
         for (const Provider& provider : catalog.providers) {
-            out() << QStringLiteral("%1 %2 spot=%3 egress=%4 %5\n")
+            out() << QStringLiteral("%1 %2 %3 %4 %5\n")
                          .arg(s(provider.name), -28)
                          .arg(QString::fromStdString(std::string(catalog_text::toString(provider.billingUnit))), -10)
-                         .arg(provider.spotAvailable ? QStringLiteral("yes") : QStringLiteral("no"))
-                         .arg(money(provider.egressUsdPerGB), -6)
+                         .arg(provider.spotAvailable ? CatalogCommand::tr("spot: yes") : CatalogCommand::tr("spot: no"))
+                         .arg(CatalogCommand::tr("egress: %1", "USD per GB").arg(money(provider.egressUsdPerGB)), -14)
                          .arg(origin(provider.origin));
         }
     } else {
         out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
-                     .arg(QStringLiteral("id"), 5)
-                     .arg(QStringLiteral("provider"), -16)
-                     .arg(QStringLiteral("instance"), -28)
-                     .arg(QStringLiteral("gpus"), -22)
-                     .arg(QStringLiteral("region"), -16)
-                     .arg(QStringLiteral("usd/h"), 9)
-                     .arg(QStringLiteral("usd/gpu-h"), 9)
-                     .arg(QStringLiteral("spot/h"), 9)
-                     .arg(QStringLiteral("as_of"));
+                     .arg(CatalogCommand::tr("id"), 5)
+                     .arg(CatalogCommand::tr("provider"), -16)
+                     .arg(CatalogCommand::tr("instance"), -28)
+                     .arg(CatalogCommand::tr("gpus"), -22)
+                     .arg(CatalogCommand::tr("region"), -16)
+                     .arg(CatalogCommand::tr("USD/h"), 9)
+                     .arg(CatalogCommand::tr("USD/GPU-h"), 9)
+                     .arg(CatalogCommand::tr("spot/h"), 9)
+                     .arg(CatalogCommand::tr("as of"));
         for (const Offer& offer : catalog.offers) {
             const auto perGpu =
                 offer.onDemandUsdPerHour ? std::optional(*offer.onDemandUsdPerHour / offer.gpuCount) : std::nullopt;
@@ -186,7 +199,7 @@ void printTable(const QString& table, const Catalog& catalog)
                          .arg(money(offer.onDemandUsdPerHour), 9)
                          .arg(money(perGpu), 9)
                          .arg(money(offer.spotUsdPerHour), 9)
-                         .arg(offer.asOf.empty() ? QStringLiteral("undated") : s(offer.asOf));
+                         .arg(offer.asOf.empty() ? CatalogCommand::tr("undated") : s(offer.asOf));
         }
     }
 }
@@ -231,11 +244,15 @@ int reset(CatalogStore& store, bool keepUserRows)
 {
     const auto written = store.resetToDefaults(bundledCatalog(), keepUserRows);
     if (!written) {
-        err() << "Reset failed, nothing was changed: " << ui::describeCatalogError(written.error()) << "\n";
+        err() << CatalogCommand::tr("Reset failed, nothing was changed: %1")
+                     .arg(ui::describeCatalogError(written.error()))
+              << "\n";
         return kExitNegative;
     }
-    out() << "The catalog was reset to the built-in defaults"
-          << (keepUserRows ? ", keeping the rows you added.\n" : ".\n");
+    out() << (keepUserRows ? CatalogCommand::tr("The catalog was reset to the built-in defaults, keeping the rows "
+                                                "you added.")
+                           : CatalogCommand::tr("The catalog was reset to the built-in defaults."))
+          << "\n";
     return kExitOk;
 }
 
@@ -245,7 +262,7 @@ std::optional<double> numberOption(const QCommandLineParser& parser, const QStri
         return std::nullopt;
     const auto value = catalog_text::parseNumber(parser.value(name).toStdString());
     if (!value || *value < 0) {
-        err() << "--" << name << " needs a number >= 0, not \"" << parser.value(name) << "\"\n";
+        err() << CatalogCommand::tr("--%1 needs a number >= 0, not \"%2\"").arg(name, parser.value(name)) << "\n";
         *ok = false;
     }
     return value;
@@ -256,7 +273,7 @@ std::optional<double> numberOption(const QCommandLineParser& parser, const QStri
 int runCatalog(const QStringList& arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
+    parser.setApplicationDescription(CatalogCommand::tr(
         "The local catalog of GPUs, cloud providers and priced offers.\n\n"
         "  catalog list gpus|providers|offers [--gpu TEXT] [--provider TEXT] [--max-price USD] [--min-memory GB] "
         "[--json]\n"
@@ -264,31 +281,35 @@ int runCatalog(const QStringList& arguments)
         "  catalog export gpus|providers|offers [--out FILE]\n"
         "  catalog reset [--keep-user-rows]"));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("action"), QStringLiteral("list, import, export or reset"));
+    parser.addPositionalArgument(QStringLiteral("action"), CatalogCommand::tr("list, import, export or reset"));
     parser.addOptions({
-        {QStringLiteral("catalog"), QStringLiteral("Catalog database file (default: the user's own)."),
+        {QStringLiteral("catalog"), CatalogCommand::tr("Catalog database file (default: the user's own)."),
          QStringLiteral("FILE")},
-        {QStringLiteral("gpu"), QStringLiteral("Only GPUs/offers whose GPU name contains TEXT."),
+        {QStringLiteral("gpu"), CatalogCommand::tr("Only GPUs/offers whose GPU name contains TEXT."),
          QStringLiteral("TEXT")},
         {QStringLiteral("provider"),
-         QStringLiteral("list: only rows of providers whose name contains TEXT; "
-                        "import --table skypilot: the provider the file belongs to."),
+         CatalogCommand::tr("list: only rows of providers whose name contains TEXT; "
+                            "import --table skypilot: the provider the file belongs to."),
          QStringLiteral("NAME")},
-        {QStringLiteral("max-price"), QStringLiteral("Only offers with an on-demand price up to USD per GPU-hour."),
+        {QStringLiteral("max-price"), CatalogCommand::tr("Only offers with an on-demand price up to USD per GPU-hour."),
          QStringLiteral("USD")},
-        {QStringLiteral("min-memory"), QStringLiteral("Only GPUs (and their offers) with at least GB of memory."),
+        {QStringLiteral("min-memory"), CatalogCommand::tr("Only GPUs (and their offers) with at least GB of memory."),
          QStringLiteral("GB")},
-        {QStringLiteral("json"), QStringLiteral("Print an array of JSON objects with the table's fields.")},
-        {QStringLiteral("table"), QStringLiteral("What the imported file holds: gpus, providers, offers or skypilot."),
+        {QStringLiteral("json"), CatalogCommand::tr("Print an array of JSON objects with the table's fields.")},
+        {QStringLiteral("table"),
+         CatalogCommand::tr("What the imported file holds: gpus, providers, offers or skypilot."),
          QStringLiteral("TABLE")},
-        {QStringLiteral("all-regions"), QStringLiteral("SkyPilot import: keep every region, not only the cheapest.")},
-        {QStringLiteral("dry-run"), QStringLiteral("Import: show the preview only.")},
-        {QStringLiteral("skip-rejected"), QStringLiteral("Import: commit the valid rows even when some are rejected.")},
-        {QStringLiteral("today"), QStringLiteral("Date for the stale-price check and SkyPilot rows (default: today)."),
+        {QStringLiteral("all-regions"),
+         CatalogCommand::tr("SkyPilot import: keep every region, not only the cheapest.")},
+        {QStringLiteral("dry-run"), CatalogCommand::tr("Import: show the preview only.")},
+        {QStringLiteral("skip-rejected"),
+         CatalogCommand::tr("Import: commit the valid rows even when some are rejected.")},
+        {QStringLiteral("today"),
+         CatalogCommand::tr("Date for the stale-price check and SkyPilot rows (default: today)."),
          QStringLiteral("YYYY-MM-DD")},
-        {QStringLiteral("out"), QStringLiteral("Export: write to FILE instead of standard output."),
+        {QStringLiteral("out"), CatalogCommand::tr("Export: write to FILE instead of standard output."),
          QStringLiteral("FILE")},
-        {QStringLiteral("keep-user-rows"), QStringLiteral("Reset: keep the rows you added.")},
+        {QStringLiteral("keep-user-rows"), CatalogCommand::tr("Reset: keep the rows you added.")},
     });
     if (const auto stop = parseOrStop(parser, arguments))
         return *stop;
@@ -296,7 +317,7 @@ int runCatalog(const QStringList& arguments)
     const QString action = positional.value(0);
     const QString target = positional.value(1);
     auto badInput = [](const QString& message) {
-        err() << message << "\nRun 'tunefit catalog --help' for the usage.\n";
+        err() << message << "\n" << CatalogCommand::tr("Run 'tunefit catalog --help' for the usage.") << "\n";
         return int(kExitBadInput);
     };
     bool ok = true;
@@ -309,12 +330,12 @@ int runCatalog(const QStringList& arguments)
     const QString today = parser.isSet(QStringLiteral("today")) ? parser.value(QStringLiteral("today"))
                                                                 : QDate::currentDate().toString(Qt::ISODate);
     if (!catalog_text::isIsoDate(today.toStdString()))
-        return badInput(QStringLiteral("--today needs a date written YYYY-MM-DD."));
+        return badInput(CatalogCommand::tr("--today needs a date written YYYY-MM-DD."));
 
     CatalogImportRequest request;
     if (action == QLatin1String("list") || action == QLatin1String("export")) {
         if (!kTables.contains(target))
-            return badInput(QStringLiteral("Name a table: gpus, providers or offers."));
+            return badInput(CatalogCommand::tr("Name a table: gpus, providers or offers."));
     } else if (action == QLatin1String("import")) {
         request = {target,
                    parser.value(QStringLiteral("table")),
@@ -324,15 +345,15 @@ int runCatalog(const QStringList& arguments)
                    parser.isSet(QStringLiteral("skip-rejected")),
                    today};
         if (target.isEmpty())
-            return badInput(QStringLiteral("Name the file to import."));
+            return badInput(CatalogCommand::tr("Name the file to import."));
         if (!kTables.contains(request.table) && request.table != QLatin1String("skypilot"))
-            return badInput(QStringLiteral("--table must be gpus, providers, offers or skypilot."));
+            return badInput(CatalogCommand::tr("--table must be gpus, providers, offers or skypilot."));
         if (request.table == QLatin1String("skypilot") && request.provider.isEmpty())
             return badInput(
-                QStringLiteral("A SkyPilot file does not name its cloud: add --provider NAME (e.g. Lambda)."));
+                CatalogCommand::tr("A SkyPilot file does not name its cloud: add --provider NAME (e.g. Lambda)."));
     } else if (action != QLatin1String("reset")) {
-        return badInput(action.isEmpty() ? QStringLiteral("Name an action: list, import, export or reset.")
-                                         : QStringLiteral("Unknown action \"%1\".").arg(action));
+        return badInput(action.isEmpty() ? CatalogCommand::tr("Name an action: list, import, export or reset.")
+                                         : CatalogCommand::tr("Unknown action \"%1\".").arg(action));
     }
 
     CatalogStore store(parser.isSet(QStringLiteral("catalog")) ? parser.value(QStringLiteral("catalog"))

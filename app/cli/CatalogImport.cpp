@@ -8,12 +8,20 @@
 #include "cli/Commands.h"
 #include "cli/OpenCatalog.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QLocale>
 
 namespace tunefit::cli {
 
 namespace {
+
+/// Translation context of `tunefit catalog import`.
+struct CatalogImport
+{
+    Q_DECLARE_TR_FUNCTIONS(CatalogImport)
+};
 
 Result<ImportPlan> makePlan(const Catalog& current, const std::string& text, const CatalogImportRequest& request)
 {
@@ -42,18 +50,24 @@ template <class T> void printWarnings(const std::vector<PlannedChange<T>>& chang
 {
     for (const auto& change : changes) {
         for (const Issue& warning : change.warnings)
-            out() << "  line " << change.line << ": warning: " << ui::describeIssue(warning) << "\n";
+            out() << "  " << CatalogImport::tr("line %1: warning: %2").arg(change.line).arg(ui::describeIssue(warning))
+                  << "\n";
     }
 }
 
 void printPlan(const ImportPlan& plan)
 {
-    out() << "Preview: " << plan.count(ChangeKind::Add) << " to add, " << plan.count(ChangeKind::Update)
-          << " to update, " << plan.count(ChangeKind::Unchanged) << " unchanged, " << plan.rejected.size()
-          << " rejected, " << plan.skipped.size() << " skipped\n";
+    const QLocale locale;
+    out() << CatalogImport::tr("Preview: %1 to add, %2 to update, %3 unchanged, %4 rejected, %5 skipped")
+                 .arg(locale.toString(plan.count(ChangeKind::Add)), locale.toString(plan.count(ChangeKind::Update)),
+                      locale.toString(plan.count(ChangeKind::Unchanged)),
+                      locale.toString(qlonglong(plan.rejected.size())), locale.toString(qlonglong(plan.skipped.size())))
+          << "\n";
     for (const Rejection& rejection : plan.rejected) {
         for (const Issue& issue : rejection.issues)
-            out() << "  line " << rejection.line << ": rejected: " << ui::describeIssue(issue) << "\n";
+            out() << "  "
+                  << CatalogImport::tr("line %1: rejected: %2").arg(rejection.line).arg(ui::describeIssue(issue))
+                  << "\n";
     }
     printWarnings(plan.gpus);
     printWarnings(plan.providers);
@@ -81,20 +95,25 @@ int importIntoCatalog(CatalogStore& store, const CatalogImportRequest& request)
     }
     printPlan(*plan);
     if (request.dryRun) {
-        out() << "Dry run: nothing was written.\n";
+        out() << CatalogImport::tr("Dry run: nothing was written.") << "\n";
         return plan->rejected.empty() ? kExitOk : kExitNegative;
     }
     if (!plan->rejected.empty() && !request.skipRejected) {
-        out() << "Nothing was imported because rows were rejected. Fix them, or use --skip-rejected to import the "
-                 "other rows.\n";
+        out() << CatalogImport::tr("Nothing was imported because rows were rejected. Fix them, or use --skip-rejected "
+                                   "to import the other rows.")
+              << "\n";
         return kExitNegative;
     }
     const auto written = store.apply(*plan);
     if (!written) {
-        err() << "Import failed, nothing was changed: " << ui::describeCatalogError(written.error()) << "\n";
+        err() << CatalogImport::tr("Import failed, nothing was changed: %1")
+                     .arg(ui::describeCatalogError(written.error()))
+              << "\n";
         return kExitNegative;
     }
-    out() << "Imported: " << *written << " rows written in " << timer.elapsed() << " ms.\n";
+    out() << CatalogImport::tr("Imported: %n rows written in %1 ms.", nullptr, int(*written))
+                 .arg(QLocale().toString(timer.elapsed()))
+          << "\n";
     return kExitOk;
 }
 

@@ -4,13 +4,25 @@
 #include "cli/Commands.h"
 #include "io/Csv.h"
 
+#include <QCoreApplication>
 #include <QFile>
+#include <QLocale>
 
 #include <cstdio>
 #include <iomanip>
 #include <sstream>
 
 namespace tunefit::cli {
+
+namespace {
+
+/// Translation context of the wording shared by every command.
+struct CliSupport
+{
+    Q_DECLARE_TR_FUNCTIONS(CliSupport)
+};
+
+} // namespace
 
 QTextStream& out()
 {
@@ -28,7 +40,7 @@ std::optional<std::string> readTextFile(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        err() << "cannot read " << path << ": " << file.errorString() << "\n";
+        err() << CliSupport::tr("cannot read %1: %2").arg(path, file.errorString()) << "\n";
         return std::nullopt;
     }
     const QByteArray bytes = file.readAll();
@@ -40,7 +52,7 @@ bool writeTextFile(const QString& path, const std::string& contents)
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
         file.write(contents.data(), qint64(contents.size())) != qint64(contents.size())) {
-        err() << "cannot write " << path << ": " << file.errorString() << "\n";
+        err() << CliSupport::tr("cannot write %1: %2").arg(path, file.errorString()) << "\n";
         return false;
     }
     return true;
@@ -52,6 +64,11 @@ std::string formatNumber(double value, int decimals)
     s.imbue(std::locale::classic());
     s << std::fixed << std::setprecision(decimals) << value;
     return s.str();
+}
+
+QString localNumber(double value, int decimals)
+{
+    return QLocale().toString(value, 'f', decimals);
 }
 
 std::string joinCsvRow(const std::vector<std::string>& fields)
@@ -75,21 +92,21 @@ std::optional<int> parseOrStop(QCommandLineParser& parser, const QStringList& ar
 void printErrorStatsHeader()
 {
     out() << QStringLiteral("  %1 %2 %3 %4 %5\n")
-                 .arg(QStringLiteral("group"), -24)
-                 .arg(QStringLiteral("n"), 5)
-                 .arg(QStringLiteral("med|%|"), 8)
-                 .arg(QStringLiteral("p90|%|"), 8)
-                 .arg(QStringLiteral("bias%"), 8);
+                 .arg(CliSupport::tr("group", "validation table: the rows' group (method, GPU)"), -24)
+                 .arg(CliSupport::tr("n", "validation table: number of cases"), 5)
+                 .arg(CliSupport::tr("med|%|", "validation table: median absolute error in percent"), 8)
+                 .arg(CliSupport::tr("p90|%|", "validation table: 90th percentile absolute error in percent"), 8)
+                 .arg(CliSupport::tr("bias%", "validation table: mean signed error in percent"), 8);
 }
 
 void printErrorStats(const ErrorStats& s)
 {
     out() << QStringLiteral("  %1 %2 %3 %4 %5\n")
                  .arg(QString::fromStdString(s.group), -24)
-                 .arg(s.count, 5)
-                 .arg(QString::number(s.medianAbsPct, 'f', 1), 8)
-                 .arg(QString::number(s.p90AbsPct, 'f', 1), 8)
-                 .arg(QString::number(s.meanSignedPct, 'f', 1), 8);
+                 .arg(QLocale().toString(s.count), 5)
+                 .arg(localNumber(s.medianAbsPct, 1), 8)
+                 .arg(localNumber(s.p90AbsPct, 1), 8)
+                 .arg(localNumber(s.meanSignedPct, 1), 8);
 }
 
 QString describe(const Error& error)
@@ -98,33 +115,33 @@ QString describe(const Error& error)
     const QString detail = QString::fromStdString(error.detail);
     const std::string& code = error.code;
     if (code == "missing_key")
-        return QStringLiteral("the config has no \"%1\"").arg(field);
+        return CliSupport::tr("the config has no \"%1\"").arg(field);
     if (code == "malformed_json")
-        return QStringLiteral("the file is not valid JSON (%1)").arg(detail);
+        return CliSupport::tr("the file is not valid JSON (%1)").arg(detail);
     if (code == "out_of_range")
-        return QStringLiteral("%1 is out of range: %2").arg(field, detail);
+        return CliSupport::tr("%1 is out of range: %2").arg(field, detail);
     if (code == "not_divisible")
-        return QStringLiteral("%1 does not divide evenly: %2").arg(field, detail);
+        return CliSupport::tr("%1 does not divide evenly: %2").arg(field, detail);
     if (code == "too_large")
-        return QStringLiteral("%1 is absurdly large: %2").arg(field, detail);
+        return CliSupport::tr("%1 is absurdly large: %2").arg(field, detail);
     if (code == "inconsistent")
-        return QStringLiteral("%1 is inconsistent with the rest of the setup (%2)").arg(field, detail);
+        return CliSupport::tr("%1 is inconsistent with the rest of the setup (%2)").arg(field, detail);
     if (code == "invalid_value")
-        return QStringLiteral("%1 has an invalid value: %2").arg(field, detail);
+        return CliSupport::tr("%1 has an invalid value: %2").arg(field, detail);
     if (code == "unknown_value")
-        return QStringLiteral("%1 has an unknown value: %2").arg(field, detail);
+        return CliSupport::tr("%1 has an unknown value: %2").arg(field, detail);
     if (code == "unknown_preset")
-        return QStringLiteral("unknown model preset \"%1\"").arg(detail);
+        return CliSupport::tr("unknown model preset \"%1\"").arg(detail);
     if (code == "missing_column")
-        return QStringLiteral("the file has no column \"%1\"").arg(field);
+        return CliSupport::tr("the file has no column \"%1\"").arg(field);
     if (code == "malformed_csv")
-        return QStringLiteral("unterminated quote starting on line %1").arg(detail);
+        return CliSupport::tr("unterminated quote starting on line %1").arg(detail);
     if (code == "unsupported")
-        return QStringLiteral("%1 is not supported (%2)").arg(field, detail);
+        return CliSupport::tr("%1 is not supported (%2)").arg(field, detail);
     if (code == "cannot_open")
-        return QStringLiteral("cannot open %1").arg(field);
+        return CliSupport::tr("cannot open %1").arg(field);
     if (code == "empty")
-        return QStringLiteral("%1 must not be empty").arg(field);
+        return CliSupport::tr("%1 must not be empty").arg(field);
     return QStringLiteral("%1 (%2): %3").arg(QString::fromStdString(code), field, detail);
 }
 

@@ -25,6 +25,8 @@ bool writeTextFile(const QString& path, const std::string& contents);
 
 /// C-locale number with a fixed number of decimals, for files.
 std::string formatNumber(double value, int decimals);
+/// A number for a human-readable table in the language's locale (set by ui::Language): "1,234.5", "1.234,5".
+QString localNumber(double value, int decimals);
 std::string joinCsvRow(const std::vector<std::string>& fields);
 
 /// Parses the command line; prints the help or the parse error. Returns the exit code when the command should stop
@@ -36,7 +38,7 @@ void printErrorStats(const ErrorStats& stats);
 /// Prints the header of that table.
 void printErrorStatsHeader();
 
-/// A core Error in words, for the terminal (English; the desktop UI words errors through tr()).
+/// A core Error in words, for the terminal, in the language of the run.
 QString describe(const Error& error);
 
 } // namespace tunefit::cli

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tunefit estimate: per-GPU memory of one fine-tuning setup, as a table or JSON.
+#include "Format.h"
 #include "Units.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
@@ -7,6 +8,7 @@
 #include "memory/MemoryEstimator.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -17,18 +19,26 @@ namespace tunefit::cli {
 
 namespace {
 
+/// Translation context of `tunefit estimate`.
+struct EstimateCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(EstimateCommand)
+};
+
 struct Options
 {
     QCommandLineParser parser;
     JobOptions job;
     QCommandLineOption gpuMemory{QStringLiteral("gpu-memory"),
-                                 QStringLiteral("Usable GiB per GPU: exit 0 when the job fits, 1 when not."),
+                                 EstimateCommand::tr("Usable GiB per GPU: exit 0 when the job fits, 1 when not."),
                                  QStringLiteral("GiB")};
-    QCommandLineOption json{QStringLiteral("json"), QStringLiteral("Print JSON.")};
+    QCommandLineOption json{QStringLiteral("json"),
+                            EstimateCommand::tr("Print JSON (C locale numbers, English keys).")};
 
     Options()
     {
-        parser.setApplicationDescription(QStringLiteral("Estimates the per-GPU peak memory of a fine-tuning step."));
+        parser.setApplicationDescription(
+            EstimateCommand::tr("Estimates the per-GPU peak memory of a fine-tuning step."));
         parser.addHelpOption();
         job.addTo(parser);
         parser.addOption(gpuMemory);
@@ -36,8 +46,8 @@ struct Options
     }
 };
 
-/// The language-neutral formula and its inputs: "b × s × V × β; V = 128256, β = 12".
-QString basisString(const Basis& basis)
+/// The formula and its inputs, "b × s × V × β; V = 128256, β = 12", with the numbers in `locale`.
+QString basisString(const Basis& basis, const QLocale& locale)
 {
     const std::string_view formula = basisFormula(basis.kind);
     QString text = QString::fromUtf8(formula.data(), qsizetype(formula.size()));
@@ -45,14 +55,47 @@ QString basisString(const Basis& basis)
         const BasisTerm& term = basis.terms[size_t(i)];
         text += (i == 0 ? QStringLiteral("; ") : QStringLiteral(", ")) +
                 QString::fromUtf8(term.name.data(), qsizetype(term.name.size())) + QStringLiteral(" = ") +
-                QString::number(term.value, 'g', 6);
+                locale.toString(term.value, 'g', 6);
     }
     return text;
 }
 
 QString gib(double bytes)
 {
-    return QString::number(units::toGiB(bytes), 'f', 2);
+    return localNumber(units::toGiB(bytes), 2);
+}
+
+/// The human-readable table, in the language of the run.
+void printTable(const ModelSpec& model, const MemoryBreakdown& b, std::optional<double> capacityGiB, bool fits)
+{
+    out() << EstimateCommand::tr("%1: %2 B parameters, %3 M trainable")
+                 .arg(QString::fromStdString(model.name), localNumber(double(b.params.total()) / 1e9, 2),
+                      localNumber(double(b.trainableParams) / 1e6, 1))
+          << "\n";
+    for (const ComponentMemory& c : b.components) {
+        out() << QStringLiteral("  %1 %2 GiB   %3\n")
+                     .arg(ui::componentName(c.component), -24)
+                     .arg(gib(c.bytes), 8)
+                     .arg(basisString(c.basis, QLocale()));
+    }
+    const auto row = [](const QString& label, double bytes) {
+        return QStringLiteral("  %1 %2 GiB").arg(label, -24).arg(gib(bytes), 8);
+    };
+    out() << row(EstimateCommand::tr("peak allocated"), b.peakAllocated) << "\n"
+          << row(EstimateCommand::tr("peak reserved"), b.peakReserved) << "\n"
+          << row(EstimateCommand::tr("whole device"), b.wholeDevice) << "   "
+          << EstimateCommand::tr("(band %1% .. +%2%)", "the expected error band, in percent")
+                 .arg(int(std::lround(b.bandLow * 100)))
+                 .arg(int(std::lround(b.bandHigh * 100)))
+          << "\n";
+    if (b.hostBytes > 0)
+        out() << row(EstimateCommand::tr("in host memory"), b.hostBytes) << "\n";
+    if (capacityGiB) {
+        const QString capacity = QLocale().toString(*capacityGiB, 'g', 6);
+        out() << (fits ? EstimateCommand::tr("Fits in %1 GiB per GPU").arg(capacity)
+                       : EstimateCommand::tr("Does not fit in %1 GiB per GPU").arg(capacity))
+              << "\n";
+    }
 }
 
 } // namespace
@@ -65,7 +108,7 @@ int runEstimate(const QStringList& arguments)
 
     const auto inputs = readJobOptions(o.job, o.parser);
     if (!inputs) {
-        err() << "tunefit estimate: " << describe(inputs.error()) << "\n";
+        err() << QStringLiteral("tunefit estimate: ") << describe(inputs.error()) << "\n";
         return kExitBadInput;
     }
     const ModelSpec& model = inputs->model;
@@ -80,13 +123,13 @@ int runEstimate(const QStringList& arguments)
             error = Error{"out_of_range", "gpu-memory", o.parser.value(o.gpuMemory).toStdString()};
     }
     if (error) {
-        err() << "tunefit estimate: " << describe(*error) << "\n";
+        err() << QStringLiteral("tunefit estimate: ") << describe(*error) << "\n";
         return kExitBadInput;
     }
 
     const auto estimate = estimateMemory(model, t, p);
     if (!estimate) {
-        err() << "tunefit estimate: " << describe(estimate.error()) << "\n";
+        err() << QStringLiteral("tunefit estimate: ") << describe(estimate.error()) << "\n";
         return kExitBadInput;
     }
     const MemoryBreakdown& b = *estimate;
@@ -103,7 +146,7 @@ int runEstimate(const QStringList& arguments)
             item[QStringLiteral("component")] =
                 QString::fromLatin1(componentKey(c.component).data(), qsizetype(componentKey(c.component).size()));
             item[QStringLiteral("gib")] = units::toGiB(c.bytes);
-            item[QStringLiteral("basis")] = basisString(c.basis);
+            item[QStringLiteral("basis")] = basisString(c.basis, QLocale::c());
             components.append(item);
         }
         root[QStringLiteral("components")] = components;
@@ -117,29 +160,7 @@ int runEstimate(const QStringList& arguments)
             root[QStringLiteral("fits")] = fits;
         out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
     } else {
-        out() << QStringLiteral("%1: %2 B parameters, %3 M trainable\n")
-                     .arg(QString::fromStdString(model.name))
-                     .arg(double(b.params.total()) / 1e9, 0, 'f', 2)
-                     .arg(double(b.trainableParams) / 1e6, 0, 'f', 1);
-        for (const ComponentMemory& c : b.components) {
-            out() << QStringLiteral("  %1 %2 GiB   %3\n")
-                         .arg(QString::fromLatin1(componentKey(c.component).data(),
-                                                  qsizetype(componentKey(c.component).size())),
-                              -18)
-                         .arg(gib(c.bytes), 8)
-                         .arg(basisString(c.basis));
-        }
-        out() << QStringLiteral("  peak allocated     %1 GiB\n  peak reserved      %2 GiB\n  whole device       %3 GiB"
-                                "   (band %4% .. +%5%)\n")
-                     .arg(gib(b.peakAllocated), 8)
-                     .arg(gib(b.peakReserved), 8)
-                     .arg(gib(b.wholeDevice), 8)
-                     .arg(int(std::lround(b.bandLow * 100)))
-                     .arg(int(std::lround(b.bandHigh * 100)));
-        if (b.hostBytes > 0)
-            out() << QStringLiteral("  in host memory     %1 GiB\n").arg(gib(b.hostBytes), 8);
-        if (capacityGiB)
-            out() << (fits ? "Fits in " : "Does not fit in ") << *capacityGiB << " GiB per GPU\n";
+        printTable(model, b, capacityGiB, fits);
     }
     return fits ? kExitOk : kExitNegative;
 }

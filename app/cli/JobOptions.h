@@ -7,6 +7,7 @@
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
+#include <QCoreApplication>
 
 #include <optional>
 
@@ -15,32 +16,33 @@ namespace tunefit::cli {
 /// The job flags shared by `tunefit estimate` and `tunefit plan`: model, method and training setup, parallel layout.
 struct JobOptions
 {
-    QCommandLineOption model{QStringLiteral("model"), QStringLiteral("Model preset id or Hugging Face repo."),
+    Q_DECLARE_TR_FUNCTIONS(JobOptions)
+
+public:
+    // Option descriptions are translated; the lists of values are the keys as the user types them.
+    QCommandLineOption model{QStringLiteral("model"), tr("Model preset id or Hugging Face repo."),
                              QStringLiteral("preset"), QStringLiteral("llama-3.1-8b")};
-    QCommandLineOption config{QStringLiteral("config"), QStringLiteral("A Hugging Face config.json to read instead."),
+    QCommandLineOption config{QStringLiteral("config"), tr("A Hugging Face config.json to read instead."),
                               QStringLiteral("file")};
     QCommandLineOption method{QStringLiteral("method"), QStringLiteral("full, lora, qlora, dora, ia3, ..."),
                               QStringLiteral("name"), QStringLiteral("lora")};
-    QCommandLineOption rank{QStringLiteral("rank"), QStringLiteral("Adapter rank."), QStringLiteral("r"),
-                            QStringLiteral("16")};
-    QCommandLineOption dropout{QStringLiteral("dropout"), QStringLiteral("Adapter dropout."), QStringLiteral("p"),
+    QCommandLineOption rank{QStringLiteral("rank"), tr("Adapter rank."), QStringLiteral("r"), QStringLiteral("16")};
+    QCommandLineOption dropout{QStringLiteral("dropout"), tr("Adapter dropout."), QStringLiteral("p"),
                                QStringLiteral("0.05")};
-    QCommandLineOption targets{QStringLiteral("targets"),
-                               QStringLiteral("Adapted modules: q,k,v,o,gate,up,down or all."), QStringLiteral("list"),
-                               QStringLiteral("q,k,v,o")};
-    QCommandLineOption trainEmbeddings{QStringLiteral("train-embeddings"), QStringLiteral("Also train the embedding.")};
-    QCommandLineOption trainLmHead{QStringLiteral("train-lm-head"), QStringLiteral("Also train the lm_head.")};
+    QCommandLineOption targets{QStringLiteral("targets"), tr("Adapted modules: q,k,v,o,gate,up,down or all."),
+                               QStringLiteral("list"), QStringLiteral("q,k,v,o")};
+    QCommandLineOption trainEmbeddings{QStringLiteral("train-embeddings"), tr("Also train the embedding.")};
+    QCommandLineOption trainLmHead{QStringLiteral("train-lm-head"), tr("Also train the lm_head.")};
     QCommandLineOption bf16Adapters{QStringLiteral("bf16-adapters"),
-                                    QStringLiteral("Keep adapters in the base dtype (torchtune, litgpt).")};
+                                    tr("Keep adapters in the base dtype (torchtune, litgpt).")};
     QCommandLineOption virtualTokens{QStringLiteral("virtual-tokens"),
-                                     QStringLiteral("Prefix/prompt length for prompt-based methods."),
-                                     QStringLiteral("n"), QStringLiteral("20")};
-    QCommandLineOption bottleneck{QStringLiteral("bottleneck"), QStringLiteral("Bottleneck adapter width."),
-                                  QStringLiteral("n"), QStringLiteral("64")};
-    QCommandLineOption lastLayers{QStringLiteral("last-layers"), QStringLiteral("Freeze: blocks trained in full."),
+                                     tr("Prefix/prompt length for prompt-based methods."), QStringLiteral("n"),
+                                     QStringLiteral("20")};
+    QCommandLineOption bottleneck{QStringLiteral("bottleneck"), tr("Bottleneck adapter width."), QStringLiteral("n"),
+                                  QStringLiteral("64")};
+    QCommandLineOption lastLayers{QStringLiteral("last-layers"), tr("Freeze: blocks trained in full."),
                                   QStringLiteral("n"), QStringLiteral("2")};
-    QCommandLineOption quant{QStringLiteral("quant"),
-                             QStringLiteral("Base quantization: none, nf4, nf4_dq, fp4, int8."),
+    QCommandLineOption quant{QStringLiteral("quant"), tr("Base quantization: none, nf4, nf4_dq, fp4, int8."),
                              QStringLiteral("kind")};
     QCommandLineOption weightDType{QStringLiteral("weight-dtype"), QStringLiteral("fp32, bf16, fp16."),
                                    QStringLiteral("dtype"), QStringLiteral("bf16")};
@@ -50,11 +52,11 @@ struct JobOptions
                                  QStringLiteral("adamw, adamw_8bit, paged_adamw_32bit, paged_adamw_8bit, "
                                                 "adamw_fused_backward, sgd, adafactor, lion."),
                                  QStringLiteral("name"), QStringLiteral("adamw")};
-    QCommandLineOption batch{QStringLiteral("batch"), QStringLiteral("Micro-batch per GPU."), QStringLiteral("n"),
+    QCommandLineOption batch{QStringLiteral("batch"), tr("Micro-batch per GPU."), QStringLiteral("n"),
                              QStringLiteral("1")};
-    QCommandLineOption seq{QStringLiteral("seq"), QStringLiteral("Sequence length."), QStringLiteral("tokens"),
+    QCommandLineOption seq{QStringLiteral("seq"), tr("Sequence length."), QStringLiteral("tokens"),
                            QStringLiteral("2048")};
-    QCommandLineOption accumulation{QStringLiteral("grad-accum"), QStringLiteral("Gradient accumulation steps."),
+    QCommandLineOption accumulation{QStringLiteral("grad-accum"), tr("Gradient accumulation steps."),
                                     QStringLiteral("n"), QStringLiteral("1")};
     QCommandLineOption checkpointing{QStringLiteral("checkpointing"), QStringLiteral("none, full, selective, offload."),
                                      QStringLiteral("mode"), QStringLiteral("none")};
@@ -62,7 +64,7 @@ struct JobOptions
                                  QStringLiteral("kernel"), QStringLiteral("flash")};
     QCommandLineOption loss{QStringLiteral("loss"), QStringLiteral("standard, chunked, fused."), QStringLiteral("impl"),
                             QStringLiteral("standard")};
-    QCommandLineOption gpus{QStringLiteral("gpus"), QStringLiteral("GPUs."), QStringLiteral("n"), QStringLiteral("1")};
+    QCommandLineOption gpus{QStringLiteral("gpus"), tr("Number of GPUs."), QStringLiteral("n"), QStringLiteral("1")};
     QCommandLineOption sharding{QStringLiteral("sharding"),
                                 QStringLiteral("none, ddp, zero1, zero2, zero3, fsdp_full, fsdp_grad_op, fsdp_hybrid."),
                                 QStringLiteral("strategy")};

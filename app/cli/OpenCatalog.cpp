@@ -4,18 +4,34 @@
 #include "CatalogWording.h"
 #include "cli/CliSupport.h"
 
+#include <QCoreApplication>
+
 namespace tunefit::cli {
+
+namespace {
+
+/// Translation context of opening the catalog for `tunefit catalog`.
+struct OpenCatalog
+{
+    Q_DECLARE_TR_FUNCTIONS(OpenCatalog)
+};
+
+} // namespace
 
 bool openCatalog(CatalogStore& store)
 {
     const auto report = store.open();
     if (!report) {
-        err() << "Cannot open the catalog " << store.path() << ": " << ui::describeCatalogError(report.error()) << "\n";
+        err() << OpenCatalog::tr("Cannot open the catalog %1: %2")
+                     .arg(store.path(), ui::describeCatalogError(report.error()))
+              << "\n";
         return false;
     }
     if (!report->movedAsidePath.isEmpty()) {
-        err() << "The catalog file was damaged. It was kept as " << report->movedAsidePath
-              << " and a new catalog was started from the built-in defaults.\n";
+        err() << OpenCatalog::tr("The catalog file was damaged. It was kept as %1 and a new catalog was started from "
+                                 "the built-in defaults.")
+                     .arg(report->movedAsidePath)
+              << "\n";
     }
     return true;
 }

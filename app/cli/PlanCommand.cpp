@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tunefit plan: which catalog offers fit a fine-tuning job, how long it runs and what it costs, ranked.
+#include "Format.h"
+#include "OffersModel.h"
 #include "Units.h"
 #include "catalog/BundledCatalog.h"
 #include "catalog/CatalogStore.h"
@@ -9,6 +11,7 @@
 #include "plan/Planner.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QDate>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -20,60 +23,15 @@ namespace tunefit::cli {
 
 namespace {
 
+/// Translation context of `tunefit plan`.
+struct PlanCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(PlanCommand)
+};
+
 QString text(std::string_view s)
 {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
-
-/// A plan warning in English for the terminal (the desktop UI words the same codes through tr()).
-QString describeWarning(PlanWarning w)
-{
-    switch (w) {
-    case PlanWarning::NoBf16:
-        return QStringLiteral("no BF16 on this GPU: runs FP16 with loss scaling");
-    case PlanWarning::No4bitKernels:
-        return QStringLiteral("no bitsandbytes 4-bit kernels for this vendor");
-    case PlanWarning::ShardedOverPcie:
-        return QStringLiteral("sharded training over PCIe-only links");
-    case PlanWarning::ConsumerMultiGpuNoFastLink:
-        return QStringLiteral("consumer GPUs without a fast interconnect in a multi-GPU plan");
-    case PlanWarning::StalePrice:
-        return QStringLiteral("price older than 90 days");
-    case PlanWarning::UndatedPrice:
-        return QStringLiteral("price has no date");
-    case PlanWarning::GpuOnlyPrice:
-        return QStringLiteral("price covers the GPU only: host CPU/RAM billed extra");
-    case PlanWarning::DeadlineMissed:
-        return QStringLiteral("misses the deadline");
-    case PlanWarning::OverBudget:
-        return QStringLiteral("over budget");
-    case PlanWarning::StoragePriceUnknown:
-        return QStringLiteral("storage price unknown (not counted)");
-    case PlanWarning::EgressPriceUnknown:
-        return QStringLiteral("egress price unknown (not counted)");
-    }
-    return {};
-}
-
-QString describeRejection(PlanRejection r)
-{
-    switch (r) {
-    case PlanRejection::None:
-        return {};
-    case PlanRejection::UnknownGpu:
-        return QStringLiteral("GPU not in the catalog");
-    case PlanRejection::UnknownProvider:
-        return QStringLiteral("provider not in the catalog");
-    case PlanRejection::NoPrice:
-        return QStringLiteral("no on-demand price");
-    case PlanRejection::DoesNotFit:
-        return QStringLiteral("does not fit, even sharded with offload");
-    case PlanRejection::NoMultiNodeFabric:
-        return QStringLiteral("fits only across instances, and the provider has no multi-node network");
-    case PlanRejection::NoThroughput:
-        return QStringLiteral("no throughput figures for this GPU");
-    }
-    return {};
 }
 
 QStringList warningKeyList(uint32_t set)
@@ -109,64 +67,156 @@ std::optional<uint32_t> parseFeatures(const QString& list)
     return set;
 }
 
+/// The ranked options as a table in the language of the run; warnings, strategies and spot risk as their keys.
+void printTable(const PlanResult& result, const Catalog& catalog, size_t shown, const std::string& model,
+                const QString& today)
+{
+    out() << PlanCommand::tr("%1, %2 M training tokens; prices checked against %3")
+                 .arg(QString::fromStdString(model), localNumber(result.trainingTokens / 1e6, 1), today)
+          << "\n";
+    out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9  %10\n")
+                 .arg(QStringLiteral("#"), 3)
+                 .arg(PlanCommand::tr("provider"), -16)
+                 .arg(PlanCommand::tr("instance"), -26)
+                 .arg(PlanCommand::tr("gpu"), -15)
+                 .arg(PlanCommand::tr("gpus"), 4)
+                 .arg(PlanCommand::tr("strategy"), -10)
+                 .arg(PlanCommand::tr("GiB/GPU"), 8)
+                 .arg(PlanCommand::tr("hours"), 8)
+                 .arg(PlanCommand::tr("cost USD"), 9)
+                 .arg(PlanCommand::tr("warnings"));
+    for (size_t i = 0; i < shown; ++i) {
+        const PlanOption& o = result.options[i];
+        const Offer& offer = catalog.offers[size_t(o.offerIndex)];
+        QString notes = warningKeyList(o.warnings).join(QLatin1Char(','));
+        if (!o.fits)
+            notes = text(rejectionKey(o.rejection)) + (notes.isEmpty() ? QString() : QStringLiteral(",") + notes);
+        if (o.useSpot)
+            notes = QStringLiteral("spot(") + text(spotRiskKey(o.spot.risk)) + QStringLiteral(")") +
+                    (notes.isEmpty() ? QString() : QStringLiteral(",") + notes);
+        const auto number = [&o](double value, int decimals) {
+            return o.fits ? localNumber(value, decimals) : QStringLiteral("-");
+        };
+        out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9  %10\n")
+                     .arg(int(i + 1), 3)
+                     .arg(QString::fromStdString(offer.provider).left(16), -16)
+                     .arg(QString::fromStdString(offer.instanceType).left(26), -26)
+                     .arg(QString::fromStdString(offer.gpuName).left(15), -15)
+                     .arg(o.gpus, 4)
+                     .arg(o.fits ? strategyText(o) : QStringLiteral("-"), -10)
+                     .arg(number(units::toGiB(o.perGpuBytes), 1), 8)
+                     .arg(number(o.hours, 2), 8)
+                     .arg(number(o.totalCostUsd, 2), 9)
+                     .arg(notes);
+    }
+}
+
+/// Why the first option won, and the cheaper offers it was preferred to.
+void printWhy(const PlanResult& result, const Catalog& catalog)
+{
+    const Explanation e = explainTop(result);
+    const PlanOption& best = result.options.front();
+    out() << "\n"
+          << PlanCommand::tr("Why #1: fits with %1 GiB headroom per GPU (%2%); the largest memory item is %3 "
+                             "(%4 GiB); %5 is %6% of the cost; %7 tokens/s, limited by %8.")
+                 .arg(localNumber(units::toGiB(e.headroomBytes), 1))
+                 .arg(int(std::lround(e.headroomFraction * 100)))
+                 .arg(ui::componentName(e.dominantMemory))
+                 .arg(localNumber(units::toGiB(e.dominantMemoryBytes), 1))
+                 .arg(ui::costComponentName(e.dominantCost))
+                 .arg(int(std::lround(e.dominantCostShare * 100)))
+                 .arg(localNumber(best.tokensPerSecond, 0))
+                 .arg(ui::bottleneckText(best.bottleneck))
+          << "\n";
+    for (const RejectedCheaper& r : e.cheaperRejected) {
+        const PlanOption& o = result.options[size_t(r.optionIndex)];
+        const Offer& offer = catalog.offers[size_t(o.offerIndex)];
+        QStringList why;
+        if (r.rejection != PlanRejection::None)
+            why << ui::rejectionSentence(r.rejection);
+        for (PlanWarning w : {PlanWarning::DeadlineMissed, PlanWarning::OverBudget}) {
+            if (hasWarning(r.warnings, w))
+                why << ui::warningSentence(w);
+        }
+        out() << "  "
+              << PlanCommand::tr("cheaper per GPU-hour but passed over: %1 %2 (%3): %4")
+                     .arg(QString::fromStdString(offer.provider), QString::fromStdString(offer.instanceType),
+                          QString::fromStdString(offer.gpuName), why.join(QLatin1Char(' ')))
+              << "\n";
+    }
+}
+
+/// Each warning key the shown options carry, with its sentence.
+void printWarningLegend(const PlanResult& result, size_t shown)
+{
+    uint32_t seen = 0;
+    for (size_t i = 0; i < shown; ++i)
+        seen |= result.options[i].warnings;
+    for (int i = 0; i < kPlanWarningCount; ++i) {
+        const auto warning = PlanWarning(1u << i);
+        if (seen & uint32_t(warning))
+            out() << "  " << text(warningKey(warning)) << ": " << ui::warningSentence(warning) << "\n";
+    }
+}
+
 } // namespace
 
 int runPlan(const QStringList& arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QStringLiteral("Ranks catalog offers for a fine-tuning job: fit, wall time and total cost."));
+        PlanCommand::tr("Ranks catalog offers for a fine-tuning job: fit, wall time and total cost."));
     parser.addHelpOption();
     JobOptions job;
     job.addTo(parser);
-    const QCommandLineOption tokens{QStringLiteral("tokens"), QStringLiteral("Dataset size in tokens."),
+    const QCommandLineOption tokens{QStringLiteral("tokens"), PlanCommand::tr("Dataset size in tokens."),
                                     QStringLiteral("n")};
-    const QCommandLineOption epochs{QStringLiteral("epochs"), QStringLiteral("Passes over the dataset."),
+    const QCommandLineOption epochs{QStringLiteral("epochs"), PlanCommand::tr("Passes over the dataset."),
                                     QStringLiteral("e"), QStringLiteral("1")};
     const QCommandLineOption steps{QStringLiteral("steps"),
-                                   QStringLiteral("Optimizer steps to train instead of tokens x epochs."),
+                                   PlanCommand::tr("Optimizer steps to train instead of tokens x epochs."),
                                    QStringLiteral("n")};
     const QCommandLineOption checkpointMinutes{QStringLiteral("checkpoint-minutes"),
-                                               QStringLiteral("Checkpoint interval."), QStringLiteral("min"),
+                                               PlanCommand::tr("Checkpoint interval."), QStringLiteral("min"),
                                                QStringLiteral("60")};
-    const QCommandLineOption deadline{QStringLiteral("deadline-hours"), QStringLiteral("Wall-time limit."),
+    const QCommandLineOption deadline{QStringLiteral("deadline-hours"), PlanCommand::tr("Wall-time limit."),
                                       QStringLiteral("h")};
-    const QCommandLineOption budget{QStringLiteral("budget"), QStringLiteral("Cost limit in USD."),
+    const QCommandLineOption budget{QStringLiteral("budget"), PlanCommand::tr("Cost limit in USD."),
                                     QStringLiteral("usd")};
     const QCommandLineOption spot{QStringLiteral("spot"),
-                                  QStringLiteral("Allow spot capacity where its expected cost is lower.")};
+                                  PlanCommand::tr("Allow spot capacity where its expected cost is lower.")};
     const QCommandLineOption maxInstances{QStringLiteral("max-instances"),
-                                          QStringLiteral("Instances of one offer at most (multi-node)."),
+                                          PlanCommand::tr("Instances of one offer at most (multi-node)."),
                                           QStringLiteral("n"), QStringLiteral("4")};
-    const QCommandLineOption sort{QStringLiteral("sort"), QStringLiteral("cost or time."), QStringLiteral("key"),
+    const QCommandLineOption sort{QStringLiteral("sort"), PlanCommand::tr("cost or time."), QStringLiteral("key"),
                                   QStringLiteral("cost")};
-    const QCommandLineOption top{QStringLiteral("top"), QStringLiteral("Options to show (0 = all)."),
+    const QCommandLineOption top{QStringLiteral("top"), PlanCommand::tr("Options to show (0 = all)."),
                                  QStringLiteral("k"), QStringLiteral("10")};
     const QCommandLineOption catalogFile{QStringLiteral("catalog"),
-                                         QStringLiteral("Catalog database to read instead of the bundled catalog."),
+                                         PlanCommand::tr("Catalog database to read instead of the bundled catalog."),
                                          QStringLiteral("file")};
-    const QCommandLineOption today{QStringLiteral("today"), QStringLiteral("Date for the stale-price rule."),
+    const QCommandLineOption today{QStringLiteral("today"), PlanCommand::tr("Date for the stale-price rule."),
                                    QStringLiteral("YYYY-MM-DD")};
-    const QCommandLineOption vendor{QStringLiteral("vendor"), QStringLiteral("Only GPUs of this vendor."),
+    const QCommandLineOption vendor{QStringLiteral("vendor"), PlanCommand::tr("Only GPUs of this vendor."),
                                     QStringLiteral("name")};
-    const QCommandLineOption region{QStringLiteral("region"), QStringLiteral("Only regions containing this text."),
+    const QCommandLineOption region{QStringLiteral("region"), PlanCommand::tr("Only regions containing this text."),
                                     QStringLiteral("text")};
     const QCommandLineOption gpuClass{QStringLiteral("gpu-class"),
-                                      QStringLiteral("Only these GPU classes: datacenter, workstation, consumer."),
+                                      PlanCommand::tr("Only these GPU classes: datacenter, workstation, consumer."),
                                       QStringLiteral("list")};
     const QCommandLineOption require{QStringLiteral("require"),
-                                     QStringLiteral("Provider features: persistent_storage, per_second_billing, spot, "
-                                                    "ssh, docker, jupyter, multi_node."),
+                                     PlanCommand::tr("Provider features: persistent_storage, per_second_billing, spot, "
+                                                     "ssh, docker, jupyter, multi_node."),
                                      QStringLiteral("list")};
-    const QCommandLineOption all{QStringLiteral("all"), QStringLiteral("Also list offers that are rejected.")};
-    const QCommandLineOption json{QStringLiteral("json"), QStringLiteral("Print JSON.")};
+    const QCommandLineOption all{QStringLiteral("all"), PlanCommand::tr("Also list offers that are rejected.")};
+    const QCommandLineOption json{QStringLiteral("json"), PlanCommand::tr("Print JSON.")};
     for (const auto* o : {&tokens, &epochs, &steps, &checkpointMinutes, &deadline, &budget, &spot, &maxInstances, &sort,
                           &top, &catalogFile, &today, &vendor, &region, &gpuClass, &require, &all, &json})
         parser.addOption(*o);
     if (const auto stop = parseOrStop(parser, arguments))
         return *stop;
     auto fail = [](const Error& e) {
-        err() << "tunefit plan: " << describe(e) << "\n";
+        err() << QStringLiteral("tunefit plan: ") << describe(e) << "\n";
         return kExitBadInput;
     };
 
@@ -306,80 +356,13 @@ int runPlan(const QStringList& arguments)
         return anyFits ? kExitOk : kExitNegative;
     }
 
-    out() << QStringLiteral("%1, %2 M training tokens; prices checked against %3\n")
-                 .arg(QString::fromStdString(j.model.name))
-                 .arg(result.trainingTokens / 1e6, 0, 'f', 1)
-                 .arg(todayText);
-    out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9  %10\n")
-                 .arg(QStringLiteral("#"), 3)
-                 .arg(QStringLiteral("provider"), -16)
-                 .arg(QStringLiteral("instance"), -26)
-                 .arg(QStringLiteral("gpu"), -15)
-                 .arg(QStringLiteral("gpus"), 4)
-                 .arg(QStringLiteral("strategy"), -10)
-                 .arg(QStringLiteral("GiB/GPU"), 8)
-                 .arg(QStringLiteral("hours"), 8)
-                 .arg(QStringLiteral("cost USD"), 9)
-                 .arg(QStringLiteral("warnings"));
-    for (size_t i = 0; i < shown; ++i) {
-        const PlanOption& o = result.options[i];
-        const Offer& offer = catalog->offers[size_t(o.offerIndex)];
-        QString notes = warningKeyList(o.warnings).join(QLatin1Char(','));
-        if (!o.fits)
-            notes = text(rejectionKey(o.rejection)) + (notes.isEmpty() ? QString() : QStringLiteral(",") + notes);
-        if (o.useSpot)
-            notes = QStringLiteral("spot(") + text(spotRiskKey(o.spot.risk)) + QStringLiteral(")") +
-                    (notes.isEmpty() ? QString() : QStringLiteral(",") + notes);
-        out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9  %10\n")
-                     .arg(int(i + 1), 3)
-                     .arg(QString::fromStdString(offer.provider).left(16), -16)
-                     .arg(QString::fromStdString(offer.instanceType).left(26), -26)
-                     .arg(QString::fromStdString(offer.gpuName).left(15), -15)
-                     .arg(o.gpus, 4)
-                     .arg(o.fits ? strategyText(o) : QStringLiteral("-"), -10)
-                     .arg(o.fits ? QString::number(units::toGiB(o.perGpuBytes), 'f', 1) : QStringLiteral("-"), 8)
-                     .arg(o.fits ? QString::number(o.hours, 'f', 2) : QStringLiteral("-"), 8)
-                     .arg(o.fits ? QString::number(o.totalCostUsd, 'f', 2) : QStringLiteral("-"), 9)
-                     .arg(notes);
-    }
+    printTable(result, *catalog, shown, j.model.name, todayText);
     if (!anyFits) {
-        out() << "No offer fits this job.\n";
+        out() << PlanCommand::tr("No offer fits this job.") << "\n";
         return kExitNegative;
     }
-    const Explanation e = explainTop(result);
-    const PlanOption& best = result.options.front();
-    out() << QStringLiteral("\nWhy #1: fits with %1 GiB headroom per GPU (%2%); the largest memory item is %3 "
-                            "(%4 GiB); %5 is %6% of the cost; %7 tokens/s, limited by %8.\n")
-                 .arg(units::toGiB(e.headroomBytes), 0, 'f', 1)
-                 .arg(int(std::lround(e.headroomFraction * 100)))
-                 .arg(text(componentKey(e.dominantMemory)))
-                 .arg(units::toGiB(e.dominantMemoryBytes), 0, 'f', 1)
-                 .arg(text(costComponentKey(e.dominantCost)))
-                 .arg(int(std::lround(e.dominantCostShare * 100)))
-                 .arg(best.tokensPerSecond, 0, 'f', 0)
-                 .arg(QString::fromLatin1(bottleneckName(best.bottleneck)));
-    for (const RejectedCheaper& r : e.cheaperRejected) {
-        const PlanOption& o = result.options[size_t(r.optionIndex)];
-        const Offer& offer = catalog->offers[size_t(o.offerIndex)];
-        QStringList why;
-        if (r.rejection != PlanRejection::None)
-            why << describeRejection(r.rejection);
-        for (PlanWarning w : {PlanWarning::DeadlineMissed, PlanWarning::OverBudget}) {
-            if (hasWarning(r.warnings, w))
-                why << describeWarning(w);
-        }
-        out() << QStringLiteral("  cheaper per GPU-hour but passed over: %1 %2 (%3): %4\n")
-                     .arg(QString::fromStdString(offer.provider), QString::fromStdString(offer.instanceType),
-                          QString::fromStdString(offer.gpuName), why.join(QStringLiteral("; ")));
-    }
-    uint32_t seen = 0;
-    for (size_t i = 0; i < shown; ++i)
-        seen |= result.options[i].warnings;
-    for (int i = 0; i < kPlanWarningCount; ++i) {
-        if (seen & (1u << i))
-            out() << "  " << text(warningKey(PlanWarning(1u << i))) << ": " << describeWarning(PlanWarning(1u << i))
-                  << "\n";
-    }
+    printWhy(result, *catalog);
+    printWarningLegend(result, shown);
     return kExitOk;
 }
 

@@ -11,6 +11,7 @@
 #include "report/ResultsExport.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QDate>
 #include <QGuiApplication>
 
@@ -18,13 +19,19 @@ namespace tunefit::cli {
 
 namespace {
 
+/// Translation context of `tunefit report` and `tunefit export-results`.
+struct ReportCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(ReportCommand)
+};
+
 /// The options both commands share: the catalog to read and the stale-price date.
 struct Shared
 {
     const QCommandLineOption catalogFile{QStringLiteral("catalog"),
-                                         QStringLiteral("Catalog database to read instead of the bundled catalog."),
+                                         ReportCommand::tr("Catalog database to read instead of the bundled catalog."),
                                          QStringLiteral("file")};
-    const QCommandLineOption today{QStringLiteral("today"), QStringLiteral("Report date and stale-price anchor."),
+    const QCommandLineOption today{QStringLiteral("today"), ReportCommand::tr("Report date and stale-price anchor."),
                                    QStringLiteral("YYYY-MM-DD")};
 };
 
@@ -76,15 +83,16 @@ std::optional<Loaded> load(const QCommandLineParser& parser, const Shared& share
 int runReport(const QStringList& arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Writes a PDF report of a saved job (*.tunefit.json)."));
+    parser.setApplicationDescription(ReportCommand::tr("Writes a PDF report of a saved job (*.tunefit.json)."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("job"), QStringLiteral("The job file."));
+    parser.addPositionalArgument(QStringLiteral("job"), ReportCommand::tr("The job file."));
     Shared shared;
-    const QCommandLineOption outFile{QStringLiteral("out"), QStringLiteral("The PDF to write."),
+    const QCommandLineOption outFile{QStringLiteral("out"), ReportCommand::tr("The PDF to write."),
                                      QStringLiteral("file")};
-    const QCommandLineOption lang{QStringLiteral("lang"), QStringLiteral("Report language: en, hi or tr."),
-                                  QStringLiteral("code"), QStringLiteral("en")};
-    const QCommandLineOption htmlFile{QStringLiteral("html"), QStringLiteral("Also write the report body as HTML."),
+    const QCommandLineOption lang{
+        QStringLiteral("lang"), ReportCommand::tr("Report language: en, hi or tr (default: the language of the run)."),
+        QStringLiteral("code"), ui::Language::current()};
+    const QCommandLineOption htmlFile{QStringLiteral("html"), ReportCommand::tr("Also write the report body as HTML."),
                                       QStringLiteral("file")};
     for (const QCommandLineOption* o : std::initializer_list<const QCommandLineOption*>{
              &shared.catalogFile, &shared.today, &outFile, &lang, &htmlFile})
@@ -96,7 +104,7 @@ int runReport(const QStringList& arguments)
         return kExitBadInput;
     }
     if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
-        err() << "tunefit report: needs a QGuiApplication (fonts)\n";
+        err() << "tunefit report: " << ReportCommand::tr("needs a QGuiApplication (fonts)") << "\n";
         return kExitBadInput;
     }
     if (!ui::Language::apply(parser.value(lang), false)) {
@@ -118,7 +126,7 @@ int runReport(const QStringList& arguments)
         err() << "tunefit report: " << parser.value(outFile) << ": " << why << "\n";
         return kExitBadInput;
     }
-    out() << "Wrote " << parser.value(outFile) << "\n";
+    out() << ReportCommand::tr("Wrote %1").arg(parser.value(outFile)) << "\n";
     return kExitOk;
 }
 
@@ -126,13 +134,13 @@ int runExportResults(const QStringList& arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QStringLiteral("Writes the ranked options of a saved job as CSV or JSON (C locale numbers)."));
+        ReportCommand::tr("Writes the ranked options of a saved job as CSV or JSON (C locale numbers)."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("job"), QStringLiteral("The job file."));
+    parser.addPositionalArgument(QStringLiteral("job"), ReportCommand::tr("The job file."));
     Shared shared;
-    const QCommandLineOption csvFile{QStringLiteral("csv"), QStringLiteral("CSV file to write."),
+    const QCommandLineOption csvFile{QStringLiteral("csv"), ReportCommand::tr("CSV file to write."),
                                      QStringLiteral("file")};
-    const QCommandLineOption jsonFile{QStringLiteral("json"), QStringLiteral("JSON file to write."),
+    const QCommandLineOption jsonFile{QStringLiteral("json"), ReportCommand::tr("JSON file to write."),
                                       QStringLiteral("file")};
     for (const QCommandLineOption* o :
          std::initializer_list<const QCommandLineOption*>{&shared.catalogFile, &shared.today, &csvFile, &jsonFile})

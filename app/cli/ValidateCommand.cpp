@@ -5,13 +5,21 @@
 #include "validation/MemoryCases.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QFile>
+#include <QLocale>
 
 #include <string>
 
 namespace tunefit::cli {
 
 namespace {
+
+/// Translation context of `tunefit validate`.
+struct ValidateCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(ValidateCommand)
+};
 
 std::string metricName(MemoryMetric m)
 {
@@ -28,16 +36,17 @@ std::string metricName(MemoryMetric m)
     return "unknown";
 }
 
-void printSummary(const char* title, const MemoryValidationSummary& summary)
+void printSummary(const QString& title, const MemoryValidationSummary& summary)
 {
     out() << title << "\n";
     printErrorStatsHeader();
     printErrorStats(summary.overall);
     for (const ErrorStats& s : summary.perMethod)
         printErrorStats(s);
-    out() << QStringLiteral("  OOM cases predicted as not fitting: %1 of %2\n")
-                 .arg(summary.oomPredictedNotFitting)
-                 .arg(summary.oomCases);
+    out() << "  "
+          << ValidateCommand::tr("OOM cases predicted as not fitting: %1 of %2")
+                 .arg(QLocale().toString(summary.oomPredictedNotFitting), QLocale().toString(summary.oomCases))
+          << "\n";
 }
 
 } // namespace
@@ -46,17 +55,17 @@ int runValidate(const QStringList& arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QStringLiteral("Predicts the peak memory of every measured run in CASES.csv (the schema of "
-                       "shared/validation/README.md) and reports the error."));
+        ValidateCommand::tr("Predicts the peak memory of every measured run in CASES.csv (the schema of "
+                            "shared/validation/README.md) and reports the error."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("cases"), QStringLiteral("Validation cases CSV."));
-    const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("Predictions CSV to write."),
+    parser.addPositionalArgument(QStringLiteral("cases"), ValidateCommand::tr("Validation cases CSV."));
+    const QCommandLineOption outOption(QStringLiteral("out"), ValidateCommand::tr("Predictions CSV to write."),
                                        QStringLiteral("file"));
     parser.addOption(outOption);
     if (const auto stop = parseOrStop(parser, arguments))
         return *stop;
     if (parser.positionalArguments().size() != 1) {
-        err() << "tunefit validate: expected one CASES.csv argument\n";
+        err() << "tunefit validate: " << ValidateCommand::tr("expected one CASES.csv argument") << "\n";
         return kExitBadInput;
     }
     const auto text = readTextFile(parser.positionalArguments().front());
@@ -90,8 +99,9 @@ int runValidate(const QStringList& arguments)
     if (parser.isSet(outOption) && !writeTextFile(parser.value(outOption), csvOut))
         return kExitBadInput;
 
-    printSummary("Confidence high and medium-high:", summarise(*cases, predictions, {"high", "medium-high"}));
-    printSummary("All confidences:", summarise(*cases, predictions, {}));
+    printSummary(ValidateCommand::tr("Confidence high and medium-high:"),
+                 summarise(*cases, predictions, {"high", "medium-high"}));
+    printSummary(ValidateCommand::tr("All confidences:"), summarise(*cases, predictions, {}));
     return kExitOk;
 }
 

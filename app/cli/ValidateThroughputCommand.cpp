@@ -8,24 +8,33 @@
 #include "validation/ThroughputCases.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QLocale>
 
 namespace tunefit::cli {
 
 namespace {
+
+/// Translation context of `tunefit validate-throughput`.
+struct ValidateThroughputCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(ValidateThroughputCommand)
+};
 
 void printSummary(const QString& title, const ThroughputValidationSummary& s)
 {
     out() << title << "\n";
     printErrorStatsHeader();
     printErrorStats(s.overall);
-    out() << " per method:\n";
+    out() << " " << ValidateThroughputCommand::tr("per method:") << "\n";
     for (const auto& m : s.perMethod)
         printErrorStats(m);
-    out() << " per GPU:\n";
+    out() << " " << ValidateThroughputCommand::tr("per GPU:") << "\n";
     for (const auto& g : s.perGpu)
         printErrorStats(g);
     if (s.skipped > 0)
-        out() << "  (" << s.skipped << " selected rows without a prediction)\n";
+        out() << "  " << ValidateThroughputCommand::tr("(%n selected rows without a prediction)", nullptr, s.skipped)
+              << "\n";
 }
 
 } // namespace
@@ -33,17 +42,19 @@ void printSummary(const QString& title, const ThroughputValidationSummary& s)
 int runValidateThroughput(const QStringList& arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
+    parser.setApplicationDescription(ValidateThroughputCommand::tr(
         "Predicts training throughput for measured runs (throughput-cases.csv schema) and reports the error."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("cases"), QStringLiteral("CSV file of measured runs"));
+    parser.addPositionalArgument(QStringLiteral("cases"), ValidateThroughputCommand::tr("CSV file of measured runs"));
     const QCommandLineOption outOption(QStringList{QStringLiteral("o"), QStringLiteral("out")},
-                                       QStringLiteral("Write predictions to this CSV file."), QStringLiteral("file"));
+                                       ValidateThroughputCommand::tr("Write predictions to this CSV file."),
+                                       QStringLiteral("file"));
     parser.addOption(outOption);
     if (const auto stop = parseOrStop(parser, arguments))
         return *stop;
     if (parser.positionalArguments().size() != 1) {
-        err() << "usage: tunefit validate-throughput CASES.csv [--out PREDICTIONS.csv]\n";
+        err() << ValidateThroughputCommand::tr("usage: tunefit validate-throughput CASES.csv [--out PREDICTIONS.csv]")
+              << "\n";
         return kExitBadInput;
     }
     const std::optional<std::string> text = readTextFile(parser.positionalArguments().constFirst());
@@ -74,9 +85,10 @@ int runValidateThroughput(const QStringList& arguments)
     if (parser.isSet(outOption) && !writeTextFile(parser.value(outOption), csvOut))
         return kExitBadInput;
 
-    printSummary(QStringLiteral("Confidence high + medium-high (rows with tokens/s per GPU and a catalog GPU):"),
-                 summariseThroughput(cases, predictions, {"high", "medium-high"}));
-    printSummary(QStringLiteral("All rows with tokens/s per GPU and a catalog GPU:"),
+    printSummary(
+        ValidateThroughputCommand::tr("Confidence high + medium-high (rows with tokens/s per GPU and a catalog GPU):"),
+        summariseThroughput(cases, predictions, {"high", "medium-high"}));
+    printSummary(ValidateThroughputCommand::tr("All rows with tokens/s per GPU and a catalog GPU:"),
                  summariseThroughput(cases, predictions, {}));
     return kExitOk;
 }

@@ -396,6 +396,10 @@ if __name__ == "__main__":
     for phrases, table in ((FILE_HI, HI), (FILE_TR, TR)):
         for source, text in phrases.items():
             table.setdefault(source, text)
+    from cli_phrases import CLI_HI, CLI_TR  # the command line and the catalog's wording (ui/CatalogWording)
+    for phrases, table in ((CLI_HI, HI), (CLI_TR, TR)):
+        for source, text in phrases.items():
+            table.setdefault(source, text)
     bad = False
     for lang, table in (("hi", HI), ("tr", TR)):
         missing = fill(f"translations/tunefit_{lang}.ts", table)
