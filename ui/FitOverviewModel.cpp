@@ -40,7 +40,7 @@ QString shardingName(Sharding s)
 
 } // namespace
 
-FitOverviewModel::FitOverviewModel(QObject* parent) : QAbstractTableModel(parent) {}
+FitOverviewModel::FitOverviewModel(QObject* parent) : QAbstractTableModel(parent), m_gpus(bundledCatalog().gpus) {}
 
 void FitOverviewModel::setInputs(const JobInputs& inputs)
 {
@@ -48,7 +48,7 @@ void FitOverviewModel::setInputs(const JobInputs& inputs)
     one.gpus = 1;
     const auto single = estimateMemory(inputs.model, inputs.setup, one);
     std::vector<Row> rows;
-    for (const Gpu& gpu : bundledCatalog().gpus) {
+    for (const Gpu& gpu : m_gpus) {
         Row row;
         row.gpu = QString::fromStdString(gpu.name);
         row.capacityBytes = units::fromGiB(units::gbToGiB(gpu.memoryGB));

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "JobInputs.h"
+#include "catalog/CatalogTypes.h"
 
 #include <QAbstractTableModel>
 
@@ -46,6 +47,8 @@ public:
     explicit FitOverviewModel(QObject* parent = nullptr);
 
     void setInputs(const JobInputs& inputs);
+    /// The GPUs to list (the built-in catalog's until set); takes effect with the next setInputs().
+    void setGpus(const std::vector<Gpu>& gpus) { m_gpus = gpus; }
     const std::vector<Row>& rows() const { return m_rows; }
 
     /// Says that headers and cells changed after a language switch (texts and number formats).
@@ -58,6 +61,7 @@ public:
 
 private:
     std::vector<Row> m_rows;
+    std::vector<Gpu> m_gpus;
 };
 
 } // namespace tunefit::ui

@@ -375,8 +375,7 @@ void JobPanel::buildHardwareSection(QFormLayout* form)
 {
     m_gpu = new QComboBox(this);
     m_gpu->setObjectName(QStringLiteral("gpu"));
-    for (const Gpu& gpu : bundledCatalog().gpus)
-        m_gpu->addItem(QString::fromStdString(gpu.name), units::gbToGiB(gpu.memoryGB));
+    setGpus(bundledCatalog().gpus);
     selectGpu(QStringLiteral("H100 SXM"));
     m_gpus = spinBox(this, QStringLiteral("gpus"), 1, 4096, 1);
     m_sharding = enumCombo<Sharding>(this, QStringLiteral("sharding"),
@@ -629,6 +628,23 @@ void JobPanel::setLimits(double deadlineHours, double budgetUsd)
 void JobPanel::setSpotAllowed(bool allowed)
 {
     m_spot->setChecked(allowed);
+}
+
+void JobPanel::setGpus(const std::vector<Gpu>& gpus)
+{
+    const QString chosen = m_gpu->currentText();
+    const double capacity = m_gpu->currentData().toDouble();
+    {
+        const QSignalBlocker block(m_gpu);
+        m_gpu->clear();
+        for (const Gpu& gpu : gpus)
+            m_gpu->addItem(QString::fromStdString(gpu.name), units::gbToGiB(gpu.memoryGB));
+        if (!selectGpu(chosen))
+            m_gpu->setCurrentIndex(0);
+    }
+    // A different GPU, or the same one with an edited memory size, changes every estimate.
+    if (!chosen.isEmpty() && (m_gpu->currentText() != chosen || m_gpu->currentData().toDouble() != capacity))
+        notifyChanged();
 }
 
 bool JobPanel::selectGpu(const QString& name)

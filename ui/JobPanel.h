@@ -46,6 +46,8 @@ public:
     void setSpotAllowed(bool allowed);
     /// Selects a GPU by its catalog name; false if unknown.
     bool selectGpu(const QString& name);
+    /// Offers these GPUs (the built-in catalog's until set), keeping the selected one when it is still there.
+    void setGpus(const std::vector<Gpu>& gpus);
 
 signals:
     void inputsChanged();

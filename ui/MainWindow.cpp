@@ -2,6 +2,8 @@
 #include "MainWindow.h"
 
 #include "BreakdownPane.h"
+#include "CatalogEditor.h"
+#include "CatalogSession.h"
 #include "FitOverviewModel.h"
 #include "Format.h"
 #include "JobPanel.h"
@@ -49,10 +51,10 @@ QString recentKey()
     return QStringLiteral("files/recent");
 }
 
-/// The bundled catalog's "prices as of" date in the current locale; empty when no offer is dated.
-QString pricesAsOfText()
+/// The catalog's "prices as of" date in the current locale; empty when no offer is dated.
+QString pricesAsOfText(const Catalog& catalog)
 {
-    const QString iso = QString::fromStdString(bundledCatalog().pricesAsOf);
+    const QString iso = QString::fromStdString(catalog.pricesAsOf);
     const QDate date = QDate::fromString(iso, Qt::ISODate);
     return date.isValid() ? formatDate(date) : iso;
 }
@@ -75,9 +77,11 @@ QString localJsonPath(const QMimeData* mime)
 
 } // namespace
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
+MainWindow::MainWindow(QWidget* parent, const QString& catalogPath) : QMainWindow(parent)
 {
     setAcceptDrops(true);
+    m_catalog = new CatalogSession(this);
+    const QString catalogProblem = m_catalog->open(catalogPath.isEmpty() ? CatalogStore::defaultPath() : catalogPath);
 
     m_jobPanel = new JobPanel(this);
     auto* scroll = new QScrollArea(this);
@@ -129,6 +133,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(m_jobPanel, &JobPanel::inputsChanged, this, &MainWindow::recompute);
     connect(m_jobPanel, &JobPanel::inputsChanged, this, &MainWindow::updateModified);
     connect(m_breakdown, &BreakdownPane::parametersEstimated, this, &MainWindow::showParameterCounts);
+    connect(m_catalog, &CatalogSession::changed, this, &MainWindow::applyCatalog);
+    applyCatalog();
+    if (!catalogProblem.isEmpty() || !m_catalog->openNotice().isEmpty())
+        statusBar()->showMessage(catalogProblem.isEmpty() ? m_catalog->openNotice() : catalogProblem);
     resize(1400, 900);
     m_saved = m_document = currentDocument();
     restoreState();
@@ -179,6 +187,11 @@ void MainWindow::createMenus()
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
+    m_catalogMenu = menuBar()->addMenu(QString());
+    m_editCatalogAction = m_catalogMenu->addAction(QString());
+    m_editCatalogAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    connect(m_editCatalogAction, &QAction::triggered, this, &MainWindow::showCatalogEditor);
+
     // Language names are written in their own language and never translated.
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
@@ -204,7 +217,9 @@ void MainWindow::createMenus()
                "<p>Built with Qt %2 (running on Qt %3).</p><p>License: GPL-3.0-or-later.</p>")
                     .arg(QApplication::applicationVersion(), QStringLiteral(QT_VERSION_STR),
                          QString::fromLatin1(qVersion())) +
-                (pricesAsOfText().isEmpty() ? QString() : tr("<p>Catalog prices as of %1.</p>").arg(pricesAsOfText())));
+                (pricesAsOfText(*m_catalog->catalog()).isEmpty()
+                     ? QString()
+                     : tr("<p>Catalog prices as of %1.</p>").arg(pricesAsOfText(*m_catalog->catalog()))));
     });
     m_aboutQtAction = m_helpMenu->addAction(QString());
     m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
@@ -228,6 +243,8 @@ void MainWindow::retranslateUi()
     m_exportResultsAction->setText(tr("Export results (CSV, JSON)…"));
     rebuildRecentMenu();
     m_quitAction->setText(tr("&Quit"));
+    m_catalogMenu->setTitle(tr("&Catalog"));
+    m_editCatalogAction->setText(tr("&Edit GPUs, providers and prices…"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About Tunefit"));
@@ -235,7 +252,7 @@ void MainWindow::retranslateUi()
     for (QAction* action : m_languages->actions())
         action->setChecked(action->data().toString() == Language::current());
     showParameterCounts(m_totalParams, m_trainableParams);
-    const QString asOf = pricesAsOfText();
+    const QString asOf = pricesAsOfText(*m_catalog->catalog());
     m_pricesAsOf->setText(asOf.isEmpty() ? QString() : tr("prices as of %1").arg(asOf));
 }
 
@@ -559,7 +576,7 @@ void MainWindow::exportReport()
     ReportOptions options;
     options.today = QDate::currentDate().toString(Qt::ISODate).toStdString();
     options.appVersion = QCoreApplication::applicationVersion().toStdString();
-    const Report report = buildReport(currentDocument(), bundledCatalog(), options);
+    const Report report = buildReport(currentDocument(), *m_catalog->catalog(), options);
     QString why;
     if (!ReportRenderer::writePdf(report, path, &why)) {
         QMessageBox::warning(this, tr("Cannot export report"), tr("%1 could not be written: %2").arg(path, why));
@@ -580,9 +597,10 @@ void MainWindow::exportResults()
     // The same files as `tunefit export-results`: C-locale numbers and keys, for spreadsheets and scripts.
     const JobDocument document = currentDocument();
     const std::string today = QDate::currentDate().toString(Qt::ISODate).toStdString();
-    const RankedPlan plan = rankedPlan(document.job, bundledCatalog(), today);
-    const QByteArray bytes = json ? resultsJson(plan, bundledCatalog(), document.job.model.name, today)
-                                  : QByteArray::fromStdString(resultsCsv(plan, bundledCatalog()));
+    const Catalog& catalog = *m_catalog->catalog();
+    const RankedPlan plan = rankedPlan(document.job, catalog, today);
+    const QByteArray bytes = json ? resultsJson(plan, catalog, document.job.model.name, today)
+                                  : QByteArray::fromStdString(resultsCsv(plan, catalog));
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size()) {
         QMessageBox::warning(this, tr("Cannot export results"),
@@ -590,6 +608,29 @@ void MainWindow::exportResults()
         return;
     }
     statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 5000);
+}
+
+CatalogEditor* MainWindow::showCatalogEditor()
+{
+    if (!m_catalogEditor)
+        m_catalogEditor = new CatalogEditor(m_catalog, this);
+    m_catalogEditor->show();
+    m_catalogEditor->raise();
+    m_catalogEditor->activateWindow();
+    return m_catalogEditor;
+}
+
+void MainWindow::applyCatalog()
+{
+    const std::shared_ptr<const Catalog> catalog = m_catalog->catalog();
+    m_fitModel->setGpus(catalog->gpus);
+    m_whatIf->setGpus(catalog->gpus);
+    m_offers->setCatalog(catalog);
+    // May change the selected GPU's capacity, which recomputes through inputsChanged.
+    m_jobPanel->setGpus(catalog->gpus);
+    const QString asOf = pricesAsOfText(*catalog);
+    m_pricesAsOf->setText(asOf.isEmpty() ? QString() : tr("prices as of %1").arg(asOf));
+    recompute();
 }
 
 } // namespace tunefit::ui

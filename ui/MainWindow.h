@@ -16,6 +16,8 @@ class QTabWidget;
 namespace tunefit::ui {
 
 class BreakdownPane;
+class CatalogEditor;
+class CatalogSession;
 class FitOverviewModel;
 class JobPanel;
 class OffersView;
@@ -28,7 +30,8 @@ class MainWindow final : public QMainWindow
     Q_OBJECT
 
 public:
-    explicit MainWindow(QWidget* parent = nullptr);
+    /// `catalogPath` = the catalog database to open; empty = the user's own (CatalogStore::defaultPath()).
+    explicit MainWindow(QWidget* parent = nullptr, const QString& catalogPath = QString());
 
     JobPanel* jobPanel() const { return m_jobPanel; }
     BreakdownPane* breakdownPane() const { return m_breakdown; }
@@ -38,6 +41,9 @@ public:
     QTabWidget* tabs() const { return m_tabs; }
     QMenu* fileMenu() const { return m_fileMenu; }
     QMenu* languageMenu() const { return m_languageMenu; }
+    CatalogSession* catalogSession() const { return m_catalog; }
+    /// Opens the catalog editor (one, non-modal) and returns it.
+    CatalogEditor* showCatalogEditor();
 
     /// Imports a config.json and selects it; shows a message box on failure.
     bool openConfig(const QString& path);
@@ -71,6 +77,8 @@ private:
     /// Re-applies every text of the window itself (menus, tabs, status bar) in the current language.
     void retranslateUi();
     void recompute();
+    /// The catalog changed (an edit, import or reset): every view follows.
+    void applyCatalog();
     void showParameterCounts(qint64 total, qint64 trainable);
     void restoreState();
     void saveState() const;
@@ -101,6 +109,10 @@ private:
     QMenu* m_fileMenu = nullptr;
     QMenu* m_languageMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
+    QMenu* m_catalogMenu = nullptr;
+    QAction* m_editCatalogAction = nullptr;
+    CatalogSession* m_catalog = nullptr;
+    CatalogEditor* m_catalogEditor = nullptr;
     QAction* m_openAction = nullptr;
     QAction* m_openJobAction = nullptr;
     QAction* m_saveAction = nullptr;

@@ -41,8 +41,16 @@ void ModelSearchProxy::setQuery(const QString& query)
 
 bool ModelSearchProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const
 {
-    const QModelIndex index = sourceModel()->index(sourceRow, filterKeyColumn(), sourceParent);
-    return matchesSearch(index.data(Qt::DisplayRole).toString(), m_query);
+    if (filterKeyColumn() >= 0) {
+        const QModelIndex index = sourceModel()->index(sourceRow, filterKeyColumn(), sourceParent);
+        return matchesSearch(index.data(Qt::DisplayRole).toString(), m_query);
+    }
+    for (int column = 0; column < sourceModel()->columnCount(sourceParent); ++column) {
+        const QModelIndex index = sourceModel()->index(sourceRow, column, sourceParent);
+        if (matchesSearch(index.data(Qt::DisplayRole).toString(), m_query))
+            return true;
+    }
+    return false;
 }
 
 } // namespace tunefit::ui

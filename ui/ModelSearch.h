@@ -13,7 +13,7 @@ QString searchKey(const QString& text);
 /// True when `query` occurs anywhere in `name`, compared by searchKey(); an empty query matches everything.
 bool matchesSearch(const QString& name, const QString& query);
 
-/// Filters a list of model names by matchesSearch() on the display role.
+/// Filters rows by matchesSearch() on the display role of filterKeyColumn(), or of any column when it is -1.
 class ModelSearchProxy final : public QSortFilterProxyModel
 {
     Q_OBJECT

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "OffersModel.h"
 
+#include "CatalogSession.h"
 #include "Format.h"
 #include "Units.h"
-#include "catalog/BundledCatalog.h"
 
 #include <QApplication>
 #include <QDate>
@@ -256,11 +256,16 @@ QString formatHours(double hours)
     return QLocale().toString(hours, 'f', hours < 10 ? 2 : 1);
 }
 
-OffersModel::OffersModel(QObject* parent) : QAbstractTableModel(parent) {}
+OffersModel::OffersModel(QObject* parent) : QAbstractTableModel(parent), m_catalog(builtInCatalog()) {}
 
-const Catalog& OffersModel::catalog() const
+void OffersModel::setCatalog(std::shared_ptr<const Catalog> catalog)
 {
-    return bundledCatalog();
+    m_catalog = std::move(catalog);
+    // Row indexes point into the catalog: rebuild the rows even when their number stays the same.
+    beginResetModel();
+    m_result = {};
+    endResetModel();
+    recompute();
 }
 
 const Offer& OffersModel::offer(int row) const

@@ -7,9 +7,11 @@
 #include <QAbstractTableModel>
 #include <QString>
 
+#include <memory>
+
 namespace tunefit::ui {
 
-/// Every offer of the bundled catalog for the current job, in the planner's ranking (rankOptions): one row per
+/// Every offer of the catalog for the current job, in the planner's ranking (rankOptions): one row per
 /// offer, runnable options first. Recomputed synchronously on every change of the job (planJob is a few ms).
 class OffersModel final : public QAbstractTableModel
 {
@@ -44,7 +46,9 @@ public:
     /// The date the stale-price rule counts from (ISO); empty = today.
     void setToday(const QString& isoDate);
 
-    const Catalog& catalog() const;
+    /// The catalog the offers come from (the built-in one until set); replanned at once.
+    void setCatalog(std::shared_ptr<const Catalog> catalog);
+    const Catalog& catalog() const { return *m_catalog; }
     const Job& job() const { return m_job; }
     const PlanResult& result() const { return m_result; }
     const PlanOption& option(int row) const { return m_result.options[size_t(row)]; }
@@ -66,6 +70,7 @@ public:
 private:
     void recompute();
 
+    std::shared_ptr<const Catalog> m_catalog;
     JobInputs m_inputs;
     Job m_job;
     PlanResult m_result;

@@ -106,11 +106,7 @@ OffersView::OffersView(QWidget* parent) : QWidget(parent)
     m_vendor = new QComboBox(this);
     m_vendor->setObjectName(QStringLiteral("vendor"));
     m_vendor->addItem(QString(), QString());
-    std::set<std::string> vendors;
-    for (const Gpu& gpu : m_model->catalog().gpus)
-        vendors.insert(gpu.vendor);
-    for (const std::string& v : vendors)
-        m_vendor->addItem(QString::fromStdString(v), QString::fromStdString(v));
+    fillVendors();
     m_vendorLabel = new QLabel(this);
     m_vendorLabel->setBuddy(m_vendor);
     m_compare = new QPushButton(this);
@@ -183,6 +179,27 @@ void OffersView::changeEvent(QEvent* event)
         m_model->retranslate();
         updateSummary();
     }
+}
+
+void OffersView::fillVendors()
+{
+    const QSignalBlocker block(m_vendor);
+    const QString chosen = m_vendor->currentData().toString();
+    while (m_vendor->count() > 1)
+        m_vendor->removeItem(1);
+    std::set<std::string> vendors;
+    for (const Gpu& gpu : m_model->catalog().gpus)
+        vendors.insert(gpu.vendor);
+    for (const std::string& v : vendors)
+        m_vendor->addItem(QString::fromStdString(v), QString::fromStdString(v));
+    m_vendor->setCurrentIndex(std::max(0, m_vendor->findData(chosen)));
+}
+
+void OffersView::setCatalog(std::shared_ptr<const Catalog> catalog)
+{
+    m_model->setCatalog(std::move(catalog));
+    fillVendors();
+    applyCriteria();
 }
 
 void OffersView::retranslateUi()

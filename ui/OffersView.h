@@ -7,6 +7,7 @@
 #include <QSortFilterProxyModel>
 #include <QWidget>
 
+#include <memory>
 #include <optional>
 
 class QCheckBox;
@@ -59,6 +60,8 @@ public:
     explicit OffersView(QWidget* parent = nullptr);
 
     void setInputs(const JobInputs& inputs);
+    /// Plans over this catalog from now on (the built-in one until set).
+    void setCatalog(std::shared_ptr<const Catalog> catalog);
     OffersModel* model() const { return m_model; }
     OffersFilterProxy* proxy() const { return m_proxy; }
     QTableView* table() const { return m_table; }
@@ -73,6 +76,7 @@ protected:
 
 private:
     void retranslateUi();
+    void fillVendors();
     void applyCriteria();
     void updateSummary();
     void updateCompareButton();

@@ -137,4 +137,51 @@ std::vector<Issue> validateOffer(const Offer& offer, const Catalog& reference, s
     return issues;
 }
 
+namespace {
+
+/// "duplicate_key" at `field` when another row of `rows` has the identity of `row`; `isSelf` says which stored row
+/// the edit replaces (it may keep its own identity).
+template <class T, class Key, class IsSelf>
+void checkUnique(std::vector<Issue>& issues, const T& row, const std::vector<T>& rows, Key key, IsSelf isSelf,
+                 const char* field)
+{
+    const auto identity = key(row);
+    for (const T& other : rows) {
+        if (!isSelf(other) && key(other) == identity) {
+            issues.push_back({Severity::Error, "duplicate_key", field, identity});
+            return;
+        }
+    }
+}
+
+} // namespace
+
+std::vector<Issue> validateEdit(const Gpu& row, const Gpu* replacing, const Catalog& catalog)
+{
+    std::vector<Issue> issues = validateGpu(row);
+    checkUnique(
+        issues, row, catalog.gpus, [](const Gpu& g) { return g.name; },
+        [&](const Gpu& g) { return replacing && g.name == replacing->name; }, "name");
+    return issues;
+}
+
+std::vector<Issue> validateEdit(const Provider& row, const Provider* replacing, const Catalog& catalog)
+{
+    std::vector<Issue> issues = validateProvider(row);
+    checkUnique(
+        issues, row, catalog.providers, [](const Provider& p) { return p.name; },
+        [&](const Provider& p) { return replacing && p.name == replacing->name; }, "name");
+    return issues;
+}
+
+std::vector<Issue> validateEdit(const Offer& row, const Offer* replacing, const Catalog& catalog,
+                                std::string_view today)
+{
+    std::vector<Issue> issues = validateOffer(row, catalog, today);
+    checkUnique(
+        issues, row, catalog.offers, [](const Offer& o) { return offerKey(o); },
+        [&](const Offer& o) { return replacing && o.id == replacing->id; }, "instance_type");
+    return issues;
+}
+
 } // namespace tunefit

@@ -37,4 +37,12 @@ std::vector<Issue> validateProvider(const Provider& provider);
 /// empty to skip it.
 std::vector<Issue> validateOffer(const Offer& offer, const Catalog& reference, std::string_view today);
 
+/// The checks of a single-row edit: the rules above plus "duplicate_key" when another row of `catalog` already has
+/// the row's identity (GPU or provider name; for offers offerKey(), reported at "instance_type"). `replacing` is the
+/// stored row being edited (it may keep its identity); nullptr for a new row.
+std::vector<Issue> validateEdit(const Gpu& row, const Gpu* replacing, const Catalog& catalog);
+std::vector<Issue> validateEdit(const Provider& row, const Provider* replacing, const Catalog& catalog);
+std::vector<Issue> validateEdit(const Offer& row, const Offer* replacing, const Catalog& catalog,
+                                std::string_view today);
+
 } // namespace tunefit

@@ -124,3 +124,36 @@ TEST(CatalogValidation, ChecksProviderPrices)
     EXPECT_TRUE(has(issues, "price_negative", "egress_usd_per_gb"));
     EXPECT_TRUE(has(issues, "price_not_finite", "storage_usd_per_gb_month"));
 }
+
+// An edit may keep its own identity, but must not take another row's.
+TEST(CatalogValidation, EditsRejectAnIdentityAnotherRowHas)
+{
+    const Catalog& catalog = bundledCatalog();
+    const Gpu& h100 = *findGpu(catalog, "H100 SXM");
+    EXPECT_FALSE(hasErrors(validateEdit(h100, &h100, catalog)));
+    Gpu copy = h100;
+    const auto added = validateEdit(copy, nullptr, catalog);
+    ASSERT_EQ(added.size(), 1u);
+    EXPECT_EQ(added[0].code, "duplicate_key");
+    EXPECT_EQ(added[0].field, "name");
+    copy.name = "H100 SXM (my lab)";
+    EXPECT_FALSE(hasErrors(validateEdit(copy, nullptr, catalog)));
+
+    Catalog stored = catalog;
+    for (size_t i = 0; i < stored.offers.size(); ++i)
+        stored.offers[i].id = int64_t(i + 1);
+    const Offer& first = stored.offers[0];
+    Offer second = stored.offers[1];
+    EXPECT_FALSE(hasErrors(validateEdit(second, &stored.offers[1], stored, "")));
+    second.provider = first.provider;
+    second.soldVia = first.soldVia;
+    second.instanceType = first.instanceType;
+    second.gpuName = first.gpuName;
+    second.gpuCount = first.gpuCount;
+    second.region = first.region;
+    second.priceScope = first.priceScope;
+    const auto clash = validateEdit(second, &stored.offers[1], stored, "");
+    ASSERT_TRUE(hasErrors(clash));
+    EXPECT_EQ(clash.back().code, "duplicate_key");
+    EXPECT_EQ(clash.back().field, "instance_type");
+}
