@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QGuiApplication>
+#include <QIcon>
 #include <QTextStream>
 
 #include <cstring>
@@ -125,6 +126,10 @@ int main(int argc, char* argv[])
     QApplication app(argc, argv);
     setApplicationIdentity();
     QApplication::setApplicationDisplayName(QStringLiteral("Tunefit"));
+    // PNG, not the SVG: Debian's Qt has no SVG image plugin unless qt6-svg is installed.
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/tunefit-256.png")));
+    // Lets Wayland docks match the window to resources/desktop/io.github.tunefit.Tunefit.desktop.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.tunefit.Tunefit"));
     // --lang applies to this run only; otherwise the remembered choice, or the system language on the first run.
     if (!applyLanguage(language, tunefit::ui::Language::startupCode()))
         return 2;

@@ -2,8 +2,7 @@
 #include "cli/CatalogImport.h"
 
 #include "CatalogWording.h"
-#include "catalog/CatalogCsv.h"
-#include "catalog/SkyPilotImport.h"
+#include "catalog/FileImport.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
 #include "cli/OpenCatalog.h"
@@ -23,27 +22,19 @@ struct CatalogImport
     Q_DECLARE_TR_FUNCTIONS(CatalogImport)
 };
 
+/// The same preview the desktop's import dialog shows (core/catalog/FileImport).
 Result<ImportPlan> makePlan(const Catalog& current, const std::string& text, const CatalogImportRequest& request)
 {
     const std::string today = request.today.toStdString();
-    if (request.table == QLatin1String("gpus")) {
-        const auto rows = catalog_csv::readGpus(text);
-        return rows ? Result<ImportPlan>(planGpuImport(current, *rows)) : Result<ImportPlan>(rows.error());
-    }
-    if (request.table == QLatin1String("providers")) {
-        const auto rows = catalog_csv::readProviders(text);
-        return rows ? Result<ImportPlan>(planProviderImport(current, *rows)) : Result<ImportPlan>(rows.error());
-    }
-    if (request.table == QLatin1String("offers")) {
-        const auto rows = catalog_csv::readOffers(text);
-        return rows ? Result<ImportPlan>(planOfferImport(current, *rows, today)) : Result<ImportPlan>(rows.error());
-    }
+    const auto format = importFormatFrom(request.table.toStdString());
+    if (!format)
+        return Error{"enum_invalid", "table", request.table.toStdString()};
     skypilot::Options options;
     options.provider = request.provider.toStdString();
     options.allRegions = request.allRegions;
     options.asOf = today;
     options.source = QFileInfo(request.file).fileName().toStdString();
-    return skypilot::planImport(current, text, options, today);
+    return planFileImport(current, text, *format, options, today);
 }
 
 template <class T> void printWarnings(const std::vector<PlannedChange<T>>& changes)
