@@ -1500,65 +1500,6 @@ Run 'tunefit COMMAND --help' for the options of a command.
     </message>
 </context>
 <context>
-    <name>tunefit::ui</name>
-    <message>
-        <source>Data centre</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Workstation</source>
-        <translation>वर्कस्टेशन</translation>
-    </message>
-    <message>
-        <source>Consumer</source>
-        <translation>कंज़्यूमर</translation>
-    </message>
-    <message>
-        <source>Per second</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Per minute</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Per hour</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Whole instance</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>GPU only (host extra)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Per-GPU list price</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Built-in</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Edited</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Added by you</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Yes</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>No</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
     <name>tunefit::ui::BreakdownChart</name>
     <message>
         <source>%1: %2 GiB
@@ -1609,62 +1550,335 @@ Run 'tunefit COMMAND --help' for the options of a command.
     </message>
 </context>
 <context>
+    <name>tunefit::ui::CatalogEditor</name>
+    <message>
+        <source>Catalog</source>
+        <translation>कैटलॉग</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU संख्या</translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation>प्रदाता</translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <translation>ऑफ़र</translation>
+    </message>
+    <message>
+        <source>Filter: type any part of a name, price or date</source>
+        <translation>फ़िल्टर: नाम, कीमत या तारीख़ का कोई भी हिस्सा लिखें</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>जोड़ें…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>संपादित करें…</translation>
+    </message>
+    <message>
+        <source>Duplicate…</source>
+        <translation>प्रतिलिपि बनाएँ…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>हटाएँ</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>आयात…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>निर्यात…</translation>
+    </message>
+    <message>
+        <source>Reset to built-in…</source>
+        <translation>अंतर्निहित पर लौटाएँ…</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>पूर्ववत करें</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>फिर से करें</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>बंद करें</translation>
+    </message>
+    <message>
+        <source>Changes are saved at once to %1</source>
+        <translation>बदलाव तुरंत %1 में सहेजे जाते हैं</translation>
+    </message>
+    <message>
+        <source>The catalog file could not be opened: the built-in catalog is shown read-only.</source>
+        <translation>कैटलॉग फ़ाइल खुल नहीं सकी: अंतर्निहित कैटलॉग केवल पढ़ने के लिए दिखाया गया है।</translation>
+    </message>
+    <message>
+        <source> (copy)</source>
+        <translation> (प्रति)</translation>
+    </message>
+    <message>
+        <source>New GPU</source>
+        <translation>नया GPU</translation>
+    </message>
+    <message>
+        <source>Edit GPU</source>
+        <translation>GPU संपादित करें</translation>
+    </message>
+    <message>
+        <source>New provider</source>
+        <translation>नया प्रदाता</translation>
+    </message>
+    <message>
+        <source>Edit provider</source>
+        <translation>प्रदाता संपादित करें</translation>
+    </message>
+    <message>
+        <source>New offer</source>
+        <translation>नया ऑफ़र</translation>
+    </message>
+    <message>
+        <source>Edit offer</source>
+        <translation>ऑफ़र संपादित करें</translation>
+    </message>
+    <message>
+        <source>Delete %1? Undo brings it back.</source>
+        <translation>%1 हटाएँ? पूर्ववत करने से यह वापस आ जाएगा।</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 लिखी नहीं जा सकी: %2</translation>
+    </message>
+    <message>
+        <source>Export the table</source>
+        <translation>तालिका निर्यात करें</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV फ़ाइलें (*.csv);;सभी फ़ाइलें (*)</translation>
+    </message>
+    <message>
+        <source>Reset to the built-in catalog</source>
+        <translation>अंतर्निहित कैटलॉग पर लौटाएँ</translation>
+    </message>
+    <message>
+        <source>Edits of built-in GPUs, providers and offers are undone and deleted built-in rows come back. This cannot be undone.</source>
+        <translation>अंतर्निहित GPU, प्रदाताओं और ऑफ़र में किए गए बदलाव हट जाएँगे और हटाई गई अंतर्निहित पंक्तियाँ वापस आ जाएँगी। इसे पूर्ववत नहीं किया जा सकता।</translation>
+    </message>
+    <message>
+        <source>Reset, keep the rows I added</source>
+        <translation>लौटाएँ, मेरी जोड़ी पंक्तियाँ रखें</translation>
+    </message>
+    <message>
+        <source>Reset everything</source>
+        <translation>सब कुछ लौटाएँ</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::CatalogFieldText</name>
+    <message>
+        <source>Data centre</source>
+        <translation>डेटा सेंटर</translation>
+    </message>
+    <message>
+        <source>Workstation</source>
+        <translation>वर्कस्टेशन</translation>
+    </message>
+    <message>
+        <source>Consumer</source>
+        <translation>कंज़्यूमर</translation>
+    </message>
+    <message>
+        <source>Per second</source>
+        <translation>प्रति सेकंड</translation>
+    </message>
+    <message>
+        <source>Per minute</source>
+        <translation>प्रति मिनट</translation>
+    </message>
+    <message>
+        <source>Per hour</source>
+        <translation>प्रति घंटा</translation>
+    </message>
+    <message>
+        <source>Whole instance</source>
+        <translation>पूरा इंस्टेंस</translation>
+    </message>
+    <message>
+        <source>GPU only (host extra)</source>
+        <translation>केवल GPU (होस्ट अलग से)</translation>
+    </message>
+    <message>
+        <source>Per-GPU list price</source>
+        <translation>प्रति GPU सूची मूल्य</translation>
+    </message>
+    <message>
+        <source>Built-in</source>
+        <translation>अंतर्निहित</translation>
+    </message>
+    <message>
+        <source>Edited</source>
+        <translation>संपादित</translation>
+    </message>
+    <message>
+        <source>Added by you</source>
+        <translation>आपके द्वारा जोड़ा गया</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>हाँ</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>नहीं</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::CatalogImportDialog</name>
+    <message>
+        <source>Import into the catalog</source>
+        <translation>कैटलॉग में आयात करें</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>चुनें…</translation>
+    </message>
+    <message>
+        <source>GPUs (Tunefit CSV)</source>
+        <translation>GPU (Tunefit CSV)</translation>
+    </message>
+    <message>
+        <source>Providers (Tunefit CSV)</source>
+        <translation>प्रदाता (Tunefit CSV)</translation>
+    </message>
+    <message>
+        <source>Offers (Tunefit CSV)</source>
+        <translation>ऑफ़र (Tunefit CSV)</translation>
+    </message>
+    <message>
+        <source>Offers from a SkyPilot catalog (vms.csv)</source>
+        <translation>SkyPilot कैटलॉग से ऑफ़र (vms.csv)</translation>
+    </message>
+    <message>
+        <source>Keep every region (otherwise the cheapest region of each instance type)</source>
+        <translation>हर क्षेत्र रखें (वरना हर इंस्टेंस प्रकार का सबसे सस्ता क्षेत्र)</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>फ़ाइल:</translation>
+    </message>
+    <message>
+        <source>The file holds:</source>
+        <translation>फ़ाइल में है:</translation>
+    </message>
+    <message>
+        <source>Provider of the SkyPilot file:</source>
+        <translation>SkyPilot फ़ाइल का प्रदाता:</translation>
+    </message>
+    <message>
+        <source>Reading the file…</source>
+        <translation>फ़ाइल पढ़ी जा रही है…</translation>
+    </message>
+    <message>
+        <source>Cancel preview</source>
+        <translation>पूर्वावलोकन रद्द करें</translation>
+    </message>
+    <message>
+        <source>Import the other rows and leave the rejected ones out</source>
+        <translation>बाकी पंक्तियाँ आयात करें और अस्वीकृत पंक्तियाँ छोड़ दें</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>आयात करें</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV फ़ाइलें (*.csv);;सभी फ़ाइलें (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 पढ़ी नहीं जा सकी: %2</translation>
+    </message>
+    <message>
+        <source>Preview cancelled.</source>
+        <translation>पूर्वावलोकन रद्द किया गया।</translation>
+    </message>
+    <message>
+        <source>The file cannot be imported: %1</source>
+        <translation>फ़ाइल आयात नहीं की जा सकती: %1</translation>
+    </message>
+    <message>
+        <source>%1 to add, %2 to update, %3 unchanged, %4 rejected, %5 skipped. Nothing is written until you press Import; then all of it is written at once.</source>
+        <translation>%1 जोड़ी जाएँगी, %2 अद्यतन होंगी, %3 अपरिवर्तित, %4 अस्वीकृत, %5 छोड़ी गईं। 'आयात करें' दबाने तक कुछ नहीं लिखा जाता; फिर सब कुछ एक साथ लिखा जाता है।</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: %1</source>
+        <translation>कुछ भी आयात नहीं हुआ: %1</translation>
+    </message>
+</context>
+<context>
     <name>tunefit::ui::CatalogRowDialog</name>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished" />
+        <translation>त्रुटि: %1</translation>
     </message>
     <message>
         <source>Warning: %1</source>
-        <translation type="unfinished" />
+        <translation>चेतावनी: %1</translation>
     </message>
 </context>
 <context>
     <name>tunefit::ui::CatalogSession</name>
     <message>
         <source>Add %1</source>
-        <translation type="unfinished" />
+        <translation>%1 जोड़ें</translation>
     </message>
     <message>
         <source>Delete %1</source>
-        <translation type="unfinished" />
+        <translation>%1 हटाएँ</translation>
     </message>
     <message>
         <source>Edit %1</source>
-        <translation type="unfinished" />
+        <translation>%1 संपादित करें</translation>
     </message>
     <message>
         <source>The catalog cannot be edited: it could not be opened.</source>
-        <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <source>%n offer(s) use the GPU %1. Delete them or move them to another GPU first.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n offer(s) belong to the provider %1. Delete them first.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>कैटलॉग संपादित नहीं किया जा सकता: वह खुल नहीं सका।</translation>
     </message>
     <message>
         <source>The catalog %1 cannot be opened: %2 The built-in catalog is shown and cannot be edited.</source>
-        <translation type="unfinished" />
+        <translation>कैटलॉग %1 खुल नहीं सकता: %2 अंतर्निहित कैटलॉग दिखाया गया है और उसे संपादित नहीं किया जा सकता।</translation>
     </message>
     <message>
         <source>The catalog file was damaged. It was kept as %1 and a new catalog was started from the built-in one.</source>
-        <translation type="unfinished" />
+        <translation>कैटलॉग फ़ाइल ख़राब थी। उसे %1 के रूप में रखा गया है और अंतर्निहित कैटलॉग से नया कैटलॉग शुरू किया गया है।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Offers that use the GPU %1: %n. Delete them or move them to another GPU first.</source>
+        <translation>
+            <numerusform>GPU %1 का उपयोग करने वाले ऑफ़र: %n। पहले उन्हें हटाएँ या किसी दूसरे GPU पर ले जाएँ।</numerusform>
+            <numerusform>GPU %1 का उपयोग करने वाले ऑफ़र: %n। पहले उन्हें हटाएँ या किसी दूसरे GPU पर ले जाएँ।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Offers of the provider %1: %n. Delete them first.</source>
+        <translation>
+            <numerusform>प्रदाता %1 के ऑफ़र: %n। पहले उन्हें हटाएँ।</numerusform>
+            <numerusform>प्रदाता %1 के ऑफ़र: %n। पहले उन्हें हटाएँ।</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>tunefit::ui::CatalogTableModel</name>
     <message>
         <source>Origin</source>
-        <translation type="unfinished" />
+        <translation>स्रोत</translation>
     </message>
 </context>
 <context>
@@ -2055,55 +2269,55 @@ Run 'tunefit COMMAND --help' for the options of a command.
     <name>tunefit::ui::ImportPreviewModel</name>
     <message>
         <source>no GPU on this machine type</source>
-        <translation type="unfinished" />
+        <translation>इस मशीन प्रकार पर कोई GPU नहीं</translation>
     </message>
     <message>
         <source>a TPU, not a GPU</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>the same price in another zone of the same region</source>
-        <translation type="unfinished" />
+        <translation>TPU है, GPU नहीं</translation>
     </message>
     <message>
         <source>a dearer region of an instance kept from its cheapest region</source>
-        <translation type="unfinished" />
+        <translation>इंस्टेंस का महँगा क्षेत्र; सबसे सस्ता क्षेत्र रखा गया</translation>
     </message>
     <message>
         <source>Rejected</source>
-        <translation type="unfinished" />
+        <translation>अस्वीकृत</translation>
     </message>
     <message>
         <source>Skipped</source>
-        <translation type="unfinished" />
+        <translation>छोड़ा गया</translation>
     </message>
     <message>
         <source>Added</source>
-        <translation type="unfinished" />
+        <translation>जोड़ा जाएगा</translation>
     </message>
     <message>
         <source>Updated</source>
-        <translation type="unfinished" />
+        <translation>अद्यतन होगा</translation>
     </message>
     <message>
         <source>Unchanged, with a warning</source>
-        <translation type="unfinished" />
+        <translation>अपरिवर्तित, चेतावनी के साथ</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished" />
+        <translation>पंक्ति</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished" />
+        <translation>परिणाम</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished" />
+        <translation>रिकॉर्ड</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished" />
+        <translation>विवरण</translation>
+    </message>
+    <message>
+        <source>a dearer zone of a region kept at its cheapest zone</source>
+        <translation>क्षेत्र का महँगा ज़ोन; सबसे सस्ता ज़ोन रखा गया</translation>
     </message>
 </context>
 <context>
@@ -2758,6 +2972,14 @@ Run 'tunefit COMMAND --help' for the options of a command.
         <source>Cannot export results</source>
         <translation>नतीजे निर्यात नहीं हो सके</translation>
     </message>
+    <message>
+        <source>&amp;Edit GPUs, providers and prices…</source>
+        <translation>GPU, प्रदाता और कीमतें संपादित करें (E)… (&amp;E)</translation>
+    </message>
+    <message>
+        <source>C&amp;atalog</source>
+        <translation>कैटलॉग (A) (&amp;A)</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::OffersModel</name>
@@ -3270,31 +3492,31 @@ Run 'tunefit COMMAND --help' for the options of a command.
     </message>
     <message>
         <source>&amp;Compare with:</source>
-        <translation type="unfinished" />
+        <translation>इनसे तुलना करें (C) (&amp;C):</translation>
     </message>
     <message>
         <source>GPUs whose capacity is drawn beside the job's own GPU</source>
-        <translation type="unfinished" />
+        <translation>वे GPU जिनकी क्षमता जॉब के अपने GPU के साथ दिखाई जाती है</translation>
     </message>
     <message>
         <source>Does not fit, not even at 1 token</source>
-        <translation type="unfinished" />
+        <translation>नहीं समाता, 1 टोकन पर भी नहीं</translation>
     </message>
     <message>
         <source>Does not fit, not even at micro-batch 1</source>
-        <translation type="unfinished" />
+        <translation>नहीं समाता, माइक्रो-बैच 1 पर भी नहीं</translation>
     </message>
     <message>
         <source>%1 tokens or more</source>
-        <translation type="unfinished" />
+        <translation>%1 टोकन या अधिक</translation>
     </message>
     <message>
         <source>%1 or more</source>
-        <translation type="unfinished" />
+        <translation>%1 या अधिक</translation>
     </message>
     <message>
         <source>%1 tokens</source>
-        <translation type="unfinished" />
+        <translation>%1 टोकन</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -3302,23 +3524,23 @@ Run 'tunefit COMMAND --help' for the options of a command.
     </message>
     <message>
         <source>Capacity</source>
-        <translation type="unfinished" />
+        <translation>क्षमता</translation>
     </message>
     <message>
         <source>Longest sequence that fits</source>
-        <translation type="unfinished" />
+        <translation>समाने वाली सबसे लंबी सीक्वेंस</translation>
     </message>
     <message>
         <source>Largest micro-batch that fits</source>
-        <translation type="unfinished" />
+        <translation>समाने वाला सबसे बड़ा माइक्रो-बैच</translation>
     </message>
     <message>
         <source>%1 (this job)</source>
-        <translation type="unfinished" />
+        <translation>%1 (यह जॉब)</translation>
     </message>
     <message>
         <source>%1 GiB</source>
-        <translation type="unfinished" />
+        <translation>%1 GiB</translation>
     </message>
 </context>
 </TS>

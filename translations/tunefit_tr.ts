@@ -1498,65 +1498,6 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     </message>
 </context>
 <context>
-    <name>tunefit::ui</name>
-    <message>
-        <source>Data centre</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Workstation</source>
-        <translation>İş istasyonu</translation>
-    </message>
-    <message>
-        <source>Consumer</source>
-        <translation>Tüketici</translation>
-    </message>
-    <message>
-        <source>Per second</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Per minute</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Per hour</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Whole instance</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>GPU only (host extra)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Per-GPU list price</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Built-in</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Edited</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Added by you</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Yes</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>No</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
     <name>tunefit::ui::BreakdownChart</name>
     <message>
         <source>%1: %2 GiB
@@ -1606,60 +1547,333 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     </message>
 </context>
 <context>
+    <name>tunefit::ui::CatalogEditor</name>
+    <message>
+        <source>Catalog</source>
+        <translation>Katalog</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU sayısı</translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation>Sağlayıcılar</translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <translation>Teklifler</translation>
+    </message>
+    <message>
+        <source>Filter: type any part of a name, price or date</source>
+        <translation>Filtre: bir adın, fiyatın ya da tarihin herhangi bir kısmını yazın</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Ekle…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Düzenle…</translation>
+    </message>
+    <message>
+        <source>Duplicate…</source>
+        <translation>Çoğalt…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Sil</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>İçe aktar…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Dışa aktar…</translation>
+    </message>
+    <message>
+        <source>Reset to built-in…</source>
+        <translation>Yerleşiğe sıfırla…</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Geri al</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Yinele</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+    <message>
+        <source>Changes are saved at once to %1</source>
+        <translation>Değişiklikler hemen %1 dosyasına kaydedilir</translation>
+    </message>
+    <message>
+        <source>The catalog file could not be opened: the built-in catalog is shown read-only.</source>
+        <translation>Katalog dosyası açılamadı: yerleşik katalog salt okunur olarak gösteriliyor.</translation>
+    </message>
+    <message>
+        <source> (copy)</source>
+        <translation> (kopya)</translation>
+    </message>
+    <message>
+        <source>New GPU</source>
+        <translation>Yeni GPU</translation>
+    </message>
+    <message>
+        <source>Edit GPU</source>
+        <translation>GPU'yu düzenle</translation>
+    </message>
+    <message>
+        <source>New provider</source>
+        <translation>Yeni sağlayıcı</translation>
+    </message>
+    <message>
+        <source>Edit provider</source>
+        <translation>Sağlayıcıyı düzenle</translation>
+    </message>
+    <message>
+        <source>New offer</source>
+        <translation>Yeni teklif</translation>
+    </message>
+    <message>
+        <source>Edit offer</source>
+        <translation>Teklifi düzenle</translation>
+    </message>
+    <message>
+        <source>Delete %1? Undo brings it back.</source>
+        <translation>%1 silinsin mi? Geri al ile geri gelir.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 yazılamadı: %2</translation>
+    </message>
+    <message>
+        <source>Export the table</source>
+        <translation>Tabloyu dışa aktar</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV dosyaları (*.csv);;Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+        <source>Reset to the built-in catalog</source>
+        <translation>Yerleşik kataloğa sıfırla</translation>
+    </message>
+    <message>
+        <source>Edits of built-in GPUs, providers and offers are undone and deleted built-in rows come back. This cannot be undone.</source>
+        <translation>Yerleşik GPU, sağlayıcı ve tekliflerdeki düzenlemeler geri alınır, silinen yerleşik satırlar geri gelir. Bu işlem geri alınamaz.</translation>
+    </message>
+    <message>
+        <source>Reset, keep the rows I added</source>
+        <translation>Sıfırla, eklediğim satırlar kalsın</translation>
+    </message>
+    <message>
+        <source>Reset everything</source>
+        <translation>Her şeyi sıfırla</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::CatalogFieldText</name>
+    <message>
+        <source>Data centre</source>
+        <translation>Veri merkezi</translation>
+    </message>
+    <message>
+        <source>Workstation</source>
+        <translation>İş istasyonu</translation>
+    </message>
+    <message>
+        <source>Consumer</source>
+        <translation>Tüketici</translation>
+    </message>
+    <message>
+        <source>Per second</source>
+        <translation>Saniye başına</translation>
+    </message>
+    <message>
+        <source>Per minute</source>
+        <translation>Dakika başına</translation>
+    </message>
+    <message>
+        <source>Per hour</source>
+        <translation>Saat başına</translation>
+    </message>
+    <message>
+        <source>Whole instance</source>
+        <translation>Tüm sunucu</translation>
+    </message>
+    <message>
+        <source>GPU only (host extra)</source>
+        <translation>Yalnızca GPU (sunucu ayrıca)</translation>
+    </message>
+    <message>
+        <source>Per-GPU list price</source>
+        <translation>GPU başına liste fiyatı</translation>
+    </message>
+    <message>
+        <source>Built-in</source>
+        <translation>Yerleşik</translation>
+    </message>
+    <message>
+        <source>Edited</source>
+        <translation>Düzenlendi</translation>
+    </message>
+    <message>
+        <source>Added by you</source>
+        <translation>Sizin eklediğiniz</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Evet</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Hayır</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::CatalogImportDialog</name>
+    <message>
+        <source>Import into the catalog</source>
+        <translation>Kataloğa içe aktar</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Gözat…</translation>
+    </message>
+    <message>
+        <source>GPUs (Tunefit CSV)</source>
+        <translation>GPU'lar (Tunefit CSV)</translation>
+    </message>
+    <message>
+        <source>Providers (Tunefit CSV)</source>
+        <translation>Sağlayıcılar (Tunefit CSV)</translation>
+    </message>
+    <message>
+        <source>Offers (Tunefit CSV)</source>
+        <translation>Teklifler (Tunefit CSV)</translation>
+    </message>
+    <message>
+        <source>Offers from a SkyPilot catalog (vms.csv)</source>
+        <translation>SkyPilot kataloğundan teklifler (vms.csv)</translation>
+    </message>
+    <message>
+        <source>Keep every region (otherwise the cheapest region of each instance type)</source>
+        <translation>Her bölgeyi tut (aksi halde her sunucu tipinin en ucuz bölgesi)</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Dosya:</translation>
+    </message>
+    <message>
+        <source>The file holds:</source>
+        <translation>Dosyanın içeriği:</translation>
+    </message>
+    <message>
+        <source>Provider of the SkyPilot file:</source>
+        <translation>SkyPilot dosyasının sağlayıcısı:</translation>
+    </message>
+    <message>
+        <source>Reading the file…</source>
+        <translation>Dosya okunuyor…</translation>
+    </message>
+    <message>
+        <source>Cancel preview</source>
+        <translation>Önizlemeyi iptal et</translation>
+    </message>
+    <message>
+        <source>Import the other rows and leave the rejected ones out</source>
+        <translation>Diğer satırları içe aktar, reddedilenleri dışarıda bırak</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>İçe aktar</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV dosyaları (*.csv);;Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 okunamadı: %2</translation>
+    </message>
+    <message>
+        <source>Preview cancelled.</source>
+        <translation>Önizleme iptal edildi.</translation>
+    </message>
+    <message>
+        <source>The file cannot be imported: %1</source>
+        <translation>Dosya içe aktarılamaz: %1</translation>
+    </message>
+    <message>
+        <source>%1 to add, %2 to update, %3 unchanged, %4 rejected, %5 skipped. Nothing is written until you press Import; then all of it is written at once.</source>
+        <translation>%1 eklenecek, %2 güncellenecek, %3 değişmeyecek, %4 reddedildi, %5 atlandı. İçe aktar'a basana kadar hiçbir şey yazılmaz; sonra hepsi tek seferde yazılır.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: %1</source>
+        <translation>Hiçbir şey içe aktarılmadı: %1</translation>
+    </message>
+</context>
+<context>
     <name>tunefit::ui::CatalogRowDialog</name>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished" />
+        <translation>Hata: %1</translation>
     </message>
     <message>
         <source>Warning: %1</source>
-        <translation type="unfinished" />
+        <translation>Uyarı: %1</translation>
     </message>
 </context>
 <context>
     <name>tunefit::ui::CatalogSession</name>
     <message>
         <source>Add %1</source>
-        <translation type="unfinished" />
+        <translation>%1 ekle</translation>
     </message>
     <message>
         <source>Delete %1</source>
-        <translation type="unfinished" />
+        <translation>%1 sil</translation>
     </message>
     <message>
         <source>Edit %1</source>
-        <translation type="unfinished" />
+        <translation>%1 düzenle</translation>
     </message>
     <message>
         <source>The catalog cannot be edited: it could not be opened.</source>
-        <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <source>%n offer(s) use the GPU %1. Delete them or move them to another GPU first.</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n offer(s) belong to the provider %1. Delete them first.</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation>Katalog düzenlenemez: açılamadı.</translation>
     </message>
     <message>
         <source>The catalog %1 cannot be opened: %2 The built-in catalog is shown and cannot be edited.</source>
-        <translation type="unfinished" />
+        <translation>%1 kataloğu açılamıyor: %2 Yerleşik katalog gösteriliyor ve düzenlenemez.</translation>
     </message>
     <message>
         <source>The catalog file was damaged. It was kept as %1 and a new catalog was started from the built-in one.</source>
-        <translation type="unfinished" />
+        <translation>Katalog dosyası bozuktu. %1 olarak saklandı ve yerleşik katalogdan yeni bir katalog başlatıldı.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Offers that use the GPU %1: %n. Delete them or move them to another GPU first.</source>
+        <translation>
+            <numerusform>%1 GPU'sunu kullanan teklifler: %n. Önce bunları silin ya da başka bir GPU'ya taşıyın.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Offers of the provider %1: %n. Delete them first.</source>
+        <translation>
+            <numerusform>%1 sağlayıcısının teklifleri: %n. Önce bunları silin.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>tunefit::ui::CatalogTableModel</name>
     <message>
         <source>Origin</source>
-        <translation type="unfinished" />
+        <translation>Kaynak</translation>
     </message>
 </context>
 <context>
@@ -2049,55 +2263,55 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     <name>tunefit::ui::ImportPreviewModel</name>
     <message>
         <source>no GPU on this machine type</source>
-        <translation type="unfinished" />
+        <translation>bu makine tipinde GPU yok</translation>
     </message>
     <message>
         <source>a TPU, not a GPU</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>the same price in another zone of the same region</source>
-        <translation type="unfinished" />
+        <translation>GPU değil, TPU</translation>
     </message>
     <message>
         <source>a dearer region of an instance kept from its cheapest region</source>
-        <translation type="unfinished" />
+        <translation>daha pahalı bölge; sunucunun en ucuz bölgesi tutuldu</translation>
     </message>
     <message>
         <source>Rejected</source>
-        <translation type="unfinished" />
+        <translation>Reddedildi</translation>
     </message>
     <message>
         <source>Skipped</source>
-        <translation type="unfinished" />
+        <translation>Atlandı</translation>
     </message>
     <message>
         <source>Added</source>
-        <translation type="unfinished" />
+        <translation>Eklenecek</translation>
     </message>
     <message>
         <source>Updated</source>
-        <translation type="unfinished" />
+        <translation>Güncellenecek</translation>
     </message>
     <message>
         <source>Unchanged, with a warning</source>
-        <translation type="unfinished" />
+        <translation>Değişmedi, uyarıyla</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished" />
+        <translation>Satır</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished" />
+        <translation>Sonuç</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished" />
+        <translation>Kayıt</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished" />
+        <translation>Ayrıntılar</translation>
+    </message>
+    <message>
+        <source>a dearer zone of a region kept at its cheapest zone</source>
+        <translation>daha pahalı bölge alt alanı; en ucuz alan tutuldu</translation>
     </message>
 </context>
 <context>
@@ -2752,6 +2966,14 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
         <source>Cannot export results</source>
         <translation>Sonuçlar dışa aktarılamadı</translation>
     </message>
+    <message>
+        <source>&amp;Edit GPUs, providers and prices…</source>
+        <translation>GPU'ları, sağlayıcıları ve fiyatları &amp;düzenle…</translation>
+    </message>
+    <message>
+        <source>C&amp;atalog</source>
+        <translation>K&amp;atalog</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::OffersModel</name>
@@ -3264,31 +3486,31 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     </message>
     <message>
         <source>&amp;Compare with:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Karşılaştır:</translation>
     </message>
     <message>
         <source>GPUs whose capacity is drawn beside the job's own GPU</source>
-        <translation type="unfinished" />
+        <translation>Kapasitesi işin kendi GPU'sunun yanında çizilen GPU'lar</translation>
     </message>
     <message>
         <source>Does not fit, not even at 1 token</source>
-        <translation type="unfinished" />
+        <translation>Sığmaz, 1 token'da bile</translation>
     </message>
     <message>
         <source>Does not fit, not even at micro-batch 1</source>
-        <translation type="unfinished" />
+        <translation>Sığmaz, mikro-batch 1'de bile</translation>
     </message>
     <message>
         <source>%1 tokens or more</source>
-        <translation type="unfinished" />
+        <translation>%1 token veya daha fazla</translation>
     </message>
     <message>
         <source>%1 or more</source>
-        <translation type="unfinished" />
+        <translation>%1 veya daha fazla</translation>
     </message>
     <message>
         <source>%1 tokens</source>
-        <translation type="unfinished" />
+        <translation>%1 token</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -3296,23 +3518,23 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     </message>
     <message>
         <source>Capacity</source>
-        <translation type="unfinished" />
+        <translation>Kapasite</translation>
     </message>
     <message>
         <source>Longest sequence that fits</source>
-        <translation type="unfinished" />
+        <translation>Sığan en uzun dizi</translation>
     </message>
     <message>
         <source>Largest micro-batch that fits</source>
-        <translation type="unfinished" />
+        <translation>Sığan en büyük mikro-batch</translation>
     </message>
     <message>
         <source>%1 (this job)</source>
-        <translation type="unfinished" />
+        <translation>%1 (bu iş)</translation>
     </message>
     <message>
         <source>%1 GiB</source>
-        <translation type="unfinished" />
+        <translation>%1 GiB</translation>
     </message>
 </context>
 </TS>

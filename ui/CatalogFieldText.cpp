@@ -8,10 +8,11 @@ namespace tunefit::ui {
 
 namespace {
 
-QString tr(const char* text)
+/// The translation context of these free functions.
+struct CatalogFieldText
 {
-    return QCoreApplication::translate("CatalogFieldText", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(tunefit::ui::CatalogFieldText)
+};
 
 std::optional<double> cNumber(const std::string& value)
 {
@@ -25,23 +26,23 @@ std::optional<double> cNumber(const std::string& value)
 QString choiceLabel(std::string_view choice)
 {
     if (choice == "datacenter")
-        return tr("Data centre");
+        return CatalogFieldText::tr("Data centre");
     if (choice == "workstation")
-        return tr("Workstation");
+        return CatalogFieldText::tr("Workstation");
     if (choice == "consumer")
-        return tr("Consumer");
+        return CatalogFieldText::tr("Consumer");
     if (choice == "per_second")
-        return tr("Per second");
+        return CatalogFieldText::tr("Per second");
     if (choice == "per_minute")
-        return tr("Per minute");
+        return CatalogFieldText::tr("Per minute");
     if (choice == "per_hour")
-        return tr("Per hour");
+        return CatalogFieldText::tr("Per hour");
     if (choice == "instance")
-        return tr("Whole instance");
+        return CatalogFieldText::tr("Whole instance");
     if (choice == "gpu_only")
-        return tr("GPU only (host extra)");
+        return CatalogFieldText::tr("GPU only (host extra)");
     if (choice == "per_gpu_list_price")
-        return tr("Per-GPU list price");
+        return CatalogFieldText::tr("Per-GPU list price");
     return QString::fromUtf8(choice.data(), qsizetype(choice.size()));
 }
 
@@ -49,11 +50,11 @@ QString originLabel(RowOrigin origin)
 {
     switch (origin) {
     case RowOrigin::Bundled:
-        return tr("Built-in");
+        return CatalogFieldText::tr("Built-in");
     case RowOrigin::UserEdited:
-        return tr("Edited");
+        return CatalogFieldText::tr("Edited");
     case RowOrigin::UserAdded:
-        return tr("Added by you");
+        return CatalogFieldText::tr("Added by you");
     }
     return {};
 }
@@ -73,9 +74,9 @@ QString displayText(const FieldSpec& field, const std::string& value)
     case FieldKind::Boolean: {
         const QString text = QString::fromStdString(value).trimmed().toLower();
         if (text.startsWith(QLatin1String("true")) || text.startsWith(QLatin1String("yes")))
-            return tr("Yes");
+            return CatalogFieldText::tr("Yes");
         if (text.isEmpty() || text.startsWith(QLatin1String("false")) || text.startsWith(QLatin1String("no")))
-            return tr("No");
+            return CatalogFieldText::tr("No");
         break;
     }
     case FieldKind::Choice:

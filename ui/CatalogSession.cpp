@@ -168,11 +168,11 @@ QString stillUsed(const Catalog& catalog, bool (*uses)(const Offer&, const std::
                                      [&](const Offer& offer) { return uses(offer, key); });
     if (count == 0)
         return {};
-    return gpu ? CatalogSession::tr("%n offer(s) use the GPU %1. Delete them or move them to another GPU first.",
+    // The count comes last so that English needs no plural forms of its own.
+    return gpu ? CatalogSession::tr("Offers that use the GPU %1: %n. Delete them or move them to another GPU first.",
                                     nullptr, int(count))
                      .arg(name)
-               : CatalogSession::tr("%n offer(s) belong to the provider %1. Delete them first.", nullptr, int(count))
-                     .arg(name);
+               : CatalogSession::tr("Offers of the provider %1: %n. Delete them first.", nullptr, int(count)).arg(name);
 }
 
 } // namespace

@@ -243,7 +243,7 @@ void MainWindow::retranslateUi()
     m_exportResultsAction->setText(tr("Export results (CSV, JSON)…"));
     rebuildRecentMenu();
     m_quitAction->setText(tr("&Quit"));
-    m_catalogMenu->setTitle(tr("&Catalog"));
+    m_catalogMenu->setTitle(tr("C&atalog"));
     m_editCatalogAction->setText(tr("&Edit GPUs, providers and prices…"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));

@@ -400,6 +400,10 @@ if __name__ == "__main__":
     for phrases, table in ((CLI_HI, HI), (CLI_TR, TR)):
         for source, text in phrases.items():
             table.setdefault(source, text)
+    from editor_phrases import EDITOR_HI, EDITOR_TR  # catalog editor, Catalog menu, what-if GPU comparison
+    for phrases, table in ((EDITOR_HI, HI), (EDITOR_TR, TR)):
+        for source, text in phrases.items():
+            table.setdefault(source, text)
     bad = False
     for lang, table in (("hi", HI), ("tr", TR)):
         missing = fill(f"translations/tunefit_{lang}.ts", table)
