@@ -28,6 +28,15 @@ BreakdownChart::BreakdownChart(QWidget* parent) : QWidget(parent)
     m_chart = new QChart;
     m_chart->legend()->setAlignment(Qt::AlignRight); // one row at the bottom truncates the names
     m_chart->setMargins(QMargins(4, 4, 4, 4));
+    m_xAxis = new QValueAxis(m_chart);
+    m_xAxis->setLabelFormat(QStringLiteral("%.0f"));
+    m_yAxis = new QBarCategoryAxis(m_chart);
+    m_lineAxis = new QValueAxis(m_chart); // the capacity line's own 0..1 vertical extent
+    m_lineAxis->setRange(0, 1);
+    m_lineAxis->setVisible(false);
+    m_chart->addAxis(m_xAxis, Qt::AlignBottom);
+    m_chart->addAxis(m_yAxis, Qt::AlignLeft);
+    m_chart->addAxis(m_lineAxis, Qt::AlignRight);
     m_view = new QChartView(m_chart, this);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumHeight(220);
@@ -60,10 +69,8 @@ void BreakdownChart::changeEvent(QEvent* event)
 void BreakdownChart::rebuild()
 {
     m_chart->removeAllSeries();
-    for (QAbstractAxis* axis : m_chart->axes()) {
-        m_chart->removeAxis(axis);
-        delete axis; // removeAxis() keeps it alive; a stale one would stay drawn
-    }
+    m_xAxis->setVisible(m_valid);
+    m_yAxis->setVisible(m_valid);
     if (!m_valid) {
         applyPalette(m_chart, palette());
         return;
@@ -95,17 +102,12 @@ void BreakdownChart::rebuild()
 
     const double total = units::toGiB(m_breakdown.wholeDevice);
     const double capacity = units::toGiB(m_capacity);
-    auto* xAxis = new QValueAxis;
-    xAxis->setRange(0, std::max(total, capacity) * 1.08);
-    xAxis->setLabelFormat(QStringLiteral("%.0f"));
-    xAxis->setTitleText(tr("GiB per GPU"));
-    xAxis->applyNiceNumbers();
-    auto* yAxis = new QBarCategoryAxis;
-    yAxis->append(tr("Peak"));
-    m_chart->addAxis(xAxis, Qt::AlignBottom);
-    m_chart->addAxis(yAxis, Qt::AlignLeft);
-    bars->attachAxis(xAxis);
-    bars->attachAxis(yAxis);
+    m_xAxis->setRange(0, std::max(total, capacity) * 1.08);
+    m_xAxis->setTitleText(tr("GiB per GPU"));
+    m_xAxis->applyNiceNumbers();
+    m_yAxis->setCategories({tr("Peak")});
+    bars->attachAxis(m_xAxis);
+    bars->attachAxis(m_yAxis);
 
     if (capacity > 0) {
         auto* line = new QLineSeries;
@@ -117,12 +119,8 @@ void BreakdownChart::rebuild()
         pen.setStyle(Qt::DashLine);
         line->setPen(pen);
         m_chart->addSeries(line);
-        auto* lineY = new QValueAxis;
-        lineY->setRange(0, 1);
-        lineY->setVisible(false);
-        m_chart->addAxis(lineY, Qt::AlignRight);
-        line->attachAxis(xAxis);
-        line->attachAxis(lineY);
+        line->attachAxis(m_xAxis);
+        line->attachAxis(m_lineAxis);
     }
     applyPalette(m_chart, pal);
 }

@@ -7,6 +7,8 @@
 
 class QChart;
 class QChartView;
+class QBarCategoryAxis;
+class QValueAxis;
 
 namespace tunefit::ui {
 
@@ -30,6 +32,11 @@ private:
 
     QChart* m_chart = nullptr;
     QChartView* m_view = nullptr;
+    // Created once and reused: axes deleted and re-added on every change left stale tick labels drawn over the new
+    // ones when several changes arrived between two paints.
+    QValueAxis* m_xAxis = nullptr;
+    QBarCategoryAxis* m_yAxis = nullptr;
+    QValueAxis* m_lineAxis = nullptr;
     MemoryBreakdown m_breakdown;
     double m_capacity = 0;
     bool m_valid = false;

@@ -24,6 +24,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace tunefit::ui {
 
 namespace {
@@ -86,8 +88,16 @@ CatalogRowDialog* rowDialog(QWidget* parent, CatalogSession* session, const QStr
     auto commit = [session, stored, start, keepKey](const CatalogRowDialog::Texts& texts, QString* failure) {
         EditedRow<T> edited = editRow<T>(start, texts);
         std::vector<Issue> issues = std::move(edited.issues);
-        for (Issue& issue : checkEdit(edited.value, stored ? &*stored : nullptr, *session->catalog()))
-            issues.push_back(std::move(issue));
+        const size_t cellIssues = issues.size();
+        for (Issue& issue : checkEdit(edited.value, stored ? &*stored : nullptr, *session->catalog())) {
+            // A field that could not be read says so once; the rules would only repeat it in other words
+            // ("not a number" would be followed by "no price at all").
+            const bool unreadable = std::any_of(issues.begin(), issues.begin() + long(cellIssues),
+                                                [&](const Issue& cell) { return cell.field == issue.field; });
+            const bool consequence = issue.code == "price_missing" && cellIssues > 0;
+            if (!unreadable && !consequence)
+                issues.push_back(std::move(issue));
+        }
         if (hasErrors(issues))
             return issues;
         *keepKey = identity(edited.value);

@@ -142,6 +142,7 @@ void CatalogImportDialog::startPreview()
     const QString path = m_file->text().trimmed();
     if (path.isEmpty())
         return;
+    guessProvider(path);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         m_summary->setText(tr("Cannot read %1: %2").arg(path, file.errorString()));
@@ -176,6 +177,24 @@ void CatalogImportDialog::startPreview()
     m_worker->start();
     m_busy = true;
     updateButtons();
+}
+
+void CatalogImportDialog::guessProvider(const QString& path)
+{
+    // SkyPilot keeps one vms.csv per cloud (catalogs/v7/lambda/vms.csv): the folder names the provider. Only a file
+    // the dialog has not seen yet is guessed, so the user's own choice stands.
+    if (path == m_guessedFor)
+        return;
+    m_guessedFor = path;
+    const QString folded = path.toLower().remove(QLatin1Char(' '));
+    for (int i = 0; i < m_provider->count(); ++i) {
+        const QString name = m_provider->itemText(i).toLower().remove(QLatin1Char(' '));
+        if (!name.isEmpty() && folded.contains(name)) {
+            const QSignalBlocker block(m_provider);
+            m_provider->setCurrentIndex(i);
+            return;
+        }
+    }
 }
 
 void CatalogImportDialog::cancelPreview()

@@ -46,6 +46,8 @@ public:
 private:
     void startPreview();
     void cancelPreview();
+    /// Picks the provider a SkyPilot file's path names, once per file.
+    void guessProvider(const QString& path);
     void previewFinished(quint64 generation, const Result<ImportPlan>& plan);
     void updateButtons();
     ImportFormat format() const;
@@ -63,6 +65,7 @@ private:
     QCheckBox* m_skipRejected = nullptr;
     QDialogButtonBox* m_buttons = nullptr;
     QPushButton* m_importButton = nullptr;
+    QString m_guessedFor;
     bool m_busy = false; ///< a preview is being computed
     ImportPreviewModel* m_preview = nullptr;
     std::optional<ImportPlan> m_plan;

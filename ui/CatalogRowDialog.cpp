@@ -129,6 +129,7 @@ QWidget* CatalogRowDialog::makeEditor(const Field& field, const Catalog& catalog
     case FieldKind::Integer: {
         auto* line = new QLineEdit(displayText(field.spec, field.value), this);
         line->setReadOnly(field.readOnly);
+        line->setCursorPosition(0); // long sources and URLs show their beginning
         editor = line;
         break;
     }

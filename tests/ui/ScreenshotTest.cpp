@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Writes docs/screenshots/*.png when TUNEFIT_SCREENSHOTS is set (a look at the real window, not an assertion).
+#include "CatalogEditor.h"
+#include "CatalogImportDialog.h"
+#include "CatalogRowDialog.h"
 #include "ComparisonDialog.h"
 #include "JobPanel.h"
 #include "Language.h"
@@ -10,7 +13,9 @@
 #include <QApplication>
 #include <QDir>
 #include <QEvent>
+#include <QLineEdit>
 #include <QTabWidget>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -84,4 +89,63 @@ TEST(Screenshot, Offers)
     dialog.show();
     QApplication::processEvents();
     EXPECT_TRUE(dialog.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/comparison.png")));
+}
+
+TEST(Screenshot, CatalogEditor)
+{
+    const QByteArray dir = qgetenv("TUNEFIT_SCREENSHOTS");
+    if (dir.isEmpty())
+        GTEST_SKIP() << "set TUNEFIT_SCREENSHOTS=<dir> to write screenshots";
+    const QString out = QString::fromLocal8Bit(dir) + QLatin1Char('/');
+    QDir().mkpath(out);
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+    QTemporaryDir catalogDir;
+    MainWindow window(nullptr, catalogDir.filePath(QStringLiteral("catalog.sqlite")));
+    window.resize(1400, 900);
+    window.show();
+    CatalogEditor* editor = window.showCatalogEditor();
+    editor->setCurrentTable(CatalogTable::Offers);
+    editor->selectRow(3);
+    QApplication::processEvents();
+    EXPECT_TRUE(editor->grab().save(out + QStringLiteral("catalog-editor.png")));
+
+    // A price typed wrong: the message sits at the field and the row keeps what was typed.
+    std::unique_ptr<CatalogRowDialog> dialog(editor->editDialog());
+    ASSERT_NE(dialog, nullptr);
+    qobject_cast<QLineEdit*>(dialog->editorFor("price_on_demand_usd_per_hour"))->setText(QStringLiteral("2,49$"));
+    EXPECT_FALSE(dialog->tryCommit());
+    dialog->show();
+    dialog->resize(620, 900);
+    QApplication::processEvents();
+    EXPECT_TRUE(dialog->grab().save(out + QStringLiteral("catalog-edit-offer.png")));
+
+    // Importing the SkyPilot sample: the preview before anything is written.
+    CatalogImportDialog import(window.catalogSession());
+    import.setSource(QStringLiteral(TUNEFIT_SOURCE_DIR "/tests/data/catalog/skypilot-lambda-vms-sample.csv"),
+                     tunefit::ImportFormat::SkyPilot);
+    ASSERT_TRUE(import.waitForPreview());
+    import.show();
+    QApplication::processEvents();
+    EXPECT_TRUE(import.grab().save(out + QStringLiteral("catalog-import.png")));
+}
+
+TEST(Screenshot, SmallModel)
+{
+    const QByteArray dir = qgetenv("TUNEFIT_SCREENSHOTS");
+    if (dir.isEmpty())
+        GTEST_SKIP() << "set TUNEFIT_SCREENSHOTS=<dir> to write screenshots";
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    ASSERT_TRUE(window.jobPanel()->selectModel(QStringLiteral("Qwen2.5-0.5B")));
+    window.jobPanel()->setMethod(tunefit::Method::LoRA);
+    ASSERT_TRUE(window.jobPanel()->selectGpu(QStringLiteral("RTX 4090")));
+    QApplication::processEvents();
+    EXPECT_TRUE(window.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/small-model-lora.png")));
+    window.tabs()->setCurrentIndex(1);
+    window.jobPanel()->setMicroBatch(8);
+    window.jobPanel()->setSequenceLength(4096);
+    QApplication::processEvents();
+    EXPECT_TRUE(window.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/small-model-what-if.png")));
 }
