@@ -135,5 +135,14 @@ int main(int argc, char* argv[])
         return 2;
     tunefit::ui::MainWindow window;
     window.show();
+    // `tunefit FILE` (and the desktop entry's %f): a job file opens as the job, any other JSON as a model config.
+    const QStringList files = QApplication::arguments().mid(1);
+    if (!files.isEmpty()) {
+        const QString& file = files.first();
+        if (file.endsWith(QStringLiteral(".tunefit.json"), Qt::CaseInsensitive))
+            window.openJob(file);
+        else
+            window.openConfig(file);
+    }
     return QApplication::exec();
 }

@@ -23,7 +23,7 @@ endforeach()
 
 # The launcher starts `tunefit` and shows the icon named `tunefit`: the names must match the installed files.
 file(READ "${PREFIX}/${CMAKE_INSTALL_DATADIR}/applications/io.github.tunefit.Tunefit.desktop" desktop)
-foreach(line "Exec=tunefit" "Icon=tunefit" "Type=Application")
+foreach(line "Exec=tunefit %f" "Icon=tunefit" "Type=Application")
     string(FIND "${desktop}" "\n${line}\n" at)
     if(at EQUAL -1)
         message(FATAL_ERROR "the desktop file lacks the line ${line}")
