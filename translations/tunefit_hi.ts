@@ -3435,6 +3435,10 @@ Run 'tunefit COMMAND --help' for the options of a command.
         <source>%1 of %2 offers shown</source>
         <translation>%2 में से %1 ऑफ़र दिखाए गए</translation>
     </message>
+    <message>
+        <source>Edit this offer's price in the catalog…</source>
+        <translation>कैटलॉग में इस ऑफ़र की कीमत संपादित करें…</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::WhatIfChart</name>

@@ -3429,6 +3429,10 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
         <source>%1 of %2 offers shown</source>
         <translation>%2 tekliften %1 tanesi gösteriliyor</translation>
     </message>
+    <message>
+        <source>Edit this offer's price in the catalog…</source>
+        <translation>Bu teklifin fiyatını katalogda düzenle…</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::WhatIfChart</name>

@@ -318,6 +318,17 @@ CatalogRowDialog* CatalogEditor::editDialog(bool duplicate)
     return nullptr;
 }
 
+void CatalogEditor::editOffer(const Offer& offer)
+{
+    setCurrentTable(CatalogTable::Offers);
+    m_pages[size_t(CatalogTable::Offers)].filter->clear(); // a filter must not hide the row asked for
+    const int row = model(CatalogTable::Offers)->rowOf(offerKey(offer));
+    if (row < 0)
+        return;
+    selectRow(row);
+    runDialog(editDialog());
+}
+
 CatalogRowDialog* CatalogEditor::addDialog()
 {
     if (!m_session->isEditable())

@@ -36,6 +36,8 @@ public:
     QTableView* view(CatalogTable table) const { return m_pages[size_t(table)].view; }
     /// Selects a source row of the current table.
     void selectRow(int sourceRow);
+    /// Shows the offers tab with this offer selected and opens its form (the Offers tab's "edit this price").
+    void editOffer(const Offer& offer);
 
     /// The form for the selected row, for a new row, or for a copy of the selected row. The dialog is returned open
     /// (not exec()'d) so that tests can fill it; the actions exec() it.

@@ -134,6 +134,8 @@ MainWindow::MainWindow(QWidget* parent, const QString& catalogPath) : QMainWindo
     connect(m_jobPanel, &JobPanel::inputsChanged, this, &MainWindow::updateModified);
     connect(m_breakdown, &BreakdownPane::parametersEstimated, this, &MainWindow::showParameterCounts);
     connect(m_catalog, &CatalogSession::changed, this, &MainWindow::applyCatalog);
+    connect(m_offers, &OffersView::editOfferRequested, this,
+            [this](const Offer& offer) { showCatalogEditor()->editOffer(offer); });
     applyCatalog();
     if (!catalogProblem.isEmpty() || !m_catalog->openNotice().isEmpty())
         statusBar()->showMessage(catalogProblem.isEmpty() ? m_catalog->openNotice() : catalogProblem);

@@ -5,6 +5,7 @@
 #include "ModelSearch.h"
 #include "OffersModel.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
@@ -124,6 +125,16 @@ OffersView::OffersView(QWidget* parent) : QWidget(parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->setWordWrap(false);
+    m_editOffer = new QAction(this);
+    m_table->addAction(m_editOffer);
+    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
+    const auto requestEdit = [this] {
+        const QList<int> rows = selectedRows();
+        if (!rows.isEmpty())
+            emit editOfferRequested(m_model->offer(rows.first()));
+    };
+    connect(m_editOffer, &QAction::triggered, this, requestEdit);
+    connect(m_table, &QAbstractItemView::activated, this, requestEdit);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);
 
@@ -208,6 +219,7 @@ void OffersView::retranslateUi()
     const QSignalBlocker blockClass(m_gpuClass);
     const QSignalBlocker blockVendor(m_vendor);
     m_filter->setPlaceholderText(tr("Filter by provider, instance, GPU or region"));
+    m_editOffer->setText(tr("Edit this offer's price in the catalog…"));
     m_orderLabel->setText(tr("&Order:"));
     m_order->setItemText(0, tr("Cheapest"));
     m_order->setItemText(1, tr("Fastest"));

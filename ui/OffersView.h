@@ -71,6 +71,10 @@ public:
     /// Opens the side-by-side comparison of the selected rows (2-4).
     void compareSelected();
 
+signals:
+    /// The user asked to change this offer's price or details (double-click, Enter or the context menu).
+    void editOfferRequested(const tunefit::Offer& offer);
+
 protected:
     void changeEvent(QEvent* event) override;
 
@@ -98,6 +102,7 @@ private:
     QLabel* m_classLabel = nullptr;
     QLabel* m_vendorLabel = nullptr;
     QPushButton* m_compare = nullptr;
+    QAction* m_editOffer = nullptr;
     bool m_columnsSized = false;
 };
 

@@ -16,6 +16,8 @@
 #include "catalog/CatalogCsv.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
+#include <QSignalSpy>
 #include <QComboBox>
 #include <QFile>
 #include <QLineEdit>
@@ -257,4 +259,20 @@ TEST(CatalogFieldText, NumbersFollowTheUiLocale)
     EXPECT_EQ(fileText(price, QStringLiteral("")), "");
     const FieldSpec flag{"spot_available", FieldKind::Boolean, {}};
     EXPECT_EQ(displayText(flag, "yes (per-second)"), displayText(flag, "true"));
+}
+
+// "Compare two providers and edit a price": the offers tab hands the chosen offer to the catalog editor.
+TEST_F(CatalogEditorTest, TheOffersTabAsksToEditTheSelectedOffer)
+{
+    OffersView* offers = m_window->offersView();
+    ASSERT_GT(offers->model()->rowCount(), 0);
+    offers->table()->selectRow(0);
+    const Offer expected = offers->model()->offer(offers->selectedRows().first());
+    // The window would open the (modal) offer form; here only the request is checked.
+    QObject::disconnect(offers, &OffersView::editOfferRequested, m_window.get(), nullptr);
+    QSignalSpy spy(offers, &OffersView::editOfferRequested);
+    ASSERT_FALSE(offers->table()->actions().isEmpty());
+    offers->table()->actions().first()->trigger();
+    ASSERT_EQ(spy.count(), 1);
+    EXPECT_EQ(offerKey(spy.first().first().value<Offer>()), offerKey(expected));
 }

@@ -105,6 +105,8 @@ EDITOR_HI = {
     "Outcome": "परिणाम",
     "Row": "रिकॉर्ड",
     "Details": "विवरण",
+    # OffersView
+    "Edit this offer's price in the catalog…": "कैटलॉग में इस ऑफ़र की कीमत संपादित करें…",
     # MainWindow
     "C&atalog": "कैटलॉग (&A)",
     "&Edit GPUs, providers and prices…": "GPU, प्रदाता और कीमतें संपादित करें (&E)…",
@@ -226,6 +228,8 @@ EDITOR_TR = {
     "Outcome": "Sonuç",
     "Row": "Kayıt",
     "Details": "Ayrıntılar",
+    # OffersView
+    "Edit this offer's price in the catalog…": "Bu teklifin fiyatını katalogda düzenle…",
     # MainWindow
     "C&atalog": "K&atalog",
     "&Edit GPUs, providers and prices…": "GPU'ları, sağlayıcıları ve fiyatları &düzenle…",
