@@ -568,6 +568,21 @@ template <class T> int removeRow(const QSqlDatabase& db, const TableSpec<T>& spe
     return 1;
 }
 
+/// The stored offer with this database id (none for id <= 0).
+std::optional<StoredRow<Offer>> findOfferById(const QSqlDatabase& db, int64_t id)
+{
+    if (id <= 0)
+        return std::nullopt;
+    const auto& spec = store_detail::offerTable();
+    QSqlQuery query = prepared(db, QStringLiteral("SELECT rowid, origin, %1 FROM %2 WHERE rowid = ?")
+                                       .arg(columnList(spec), QString::fromLatin1(spec.name)));
+    query.addBindValue(qint64(id));
+    exec(query, "find");
+    if (!query.next())
+        return std::nullopt;
+    return readRow(query, spec);
+}
+
 /// Writes `value` with its own origin over the row found by `found` (or as a new row) and forgets any deletion mark
 /// of its identity. Returns the rowid.
 template <class T>
@@ -606,13 +621,7 @@ Result<int64_t> CatalogStore::restoreOffer(const Offer& offer)
 {
     return inTransaction(isOpen(), m_connection, [&](const QSqlDatabase& db) {
         const auto& spec = store_detail::offerTable();
-        std::optional<StoredRow<Offer>> found;
-        if (offer.id > 0) {
-            for (auto& row : selectAll(db, spec)) {
-                if (row.rowid == offer.id)
-                    found = std::move(row);
-            }
-        }
+        std::optional<StoredRow<Offer>> found = findOfferById(db, offer.id);
         if (!found)
             found = findRow(db, spec, offer);
         return int64_t(restoreRow(db, spec, offer, found));
@@ -638,10 +647,7 @@ Result<int64_t> CatalogStore::saveOffer(const Offer& offer)
         Writer<Offer> writer(db, spec);
         std::optional<StoredRow<Offer>> found;
         if (offer.id > 0) {
-            for (auto& row : selectAll(db, spec)) {
-                if (row.rowid == offer.id)
-                    found = std::move(row);
-            }
+            found = findOfferById(db, offer.id);
             if (!found)
                 throw StoreFailure{"not_found", std::to_string(offer.id)};
         } else {
@@ -678,11 +684,10 @@ Result<int> CatalogStore::removeProvider(std::string_view name)
 Result<int> CatalogStore::removeOffer(int64_t id)
 {
     return inTransaction(isOpen(), m_connection, [&](const QSqlDatabase& db) {
-        for (const auto& row : selectAll(db, store_detail::offerTable())) {
-            if (row.rowid == id)
-                return removeRow(db, store_detail::offerTable(), row.value);
-        }
-        throw StoreFailure{"not_found", std::to_string(id)};
+        const auto found = findOfferById(db, id);
+        if (!found)
+            throw StoreFailure{"not_found", std::to_string(id)};
+        return removeRow(db, store_detail::offerTable(), found->value);
     });
 }
 
