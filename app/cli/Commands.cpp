@@ -6,8 +6,10 @@ namespace tunefit::cli {
 std::span<const Command> commands()
 {
     static const Command table[] = {
-        {"estimate", runEstimate}, {"validate", runValidate},
-        {"catalog", runCatalog},   {"validate-throughput", runValidateThroughput},
+        {"estimate", runEstimate},
+        {"validate", runValidate},
+        {"catalog", runCatalog},
+        {"validate-throughput", runValidateThroughput},
         {"plan", runPlan},
         {"report", runReport, true},
         {"export-results", runExportResults},

@@ -2,9 +2,11 @@
 #include "cli/OpenCatalog.h"
 
 #include "CatalogWording.h"
+#include "catalog/BundledCatalog.h"
 #include "cli/CliSupport.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 
 namespace tunefit::cli {
 
@@ -34,6 +36,23 @@ bool openCatalog(CatalogStore& store)
               << "\n";
     }
     return true;
+}
+
+std::optional<Catalog> catalogToRead(const QString& explicitPath)
+{
+    const QString path = explicitPath.isEmpty() ? CatalogStore::defaultPath() : explicitPath;
+    if (explicitPath.isEmpty() && !QFileInfo::exists(path))
+        return bundledCatalog();
+    CatalogStore store(path);
+    if (!openCatalog(store))
+        return std::nullopt;
+    auto rows = store.load();
+    if (!rows) {
+        err() << OpenCatalog::tr("Cannot open the catalog %1: %2").arg(path, ui::describeCatalogError(rows.error()))
+              << "\n";
+        return std::nullopt;
+    }
+    return std::move(*rows);
 }
 
 } // namespace tunefit::cli

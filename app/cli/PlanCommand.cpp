@@ -3,11 +3,10 @@
 #include "Format.h"
 #include "OffersModel.h"
 #include "Units.h"
-#include "catalog/BundledCatalog.h"
-#include "catalog/CatalogStore.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
 #include "cli/JobOptions.h"
+#include "cli/OpenCatalog.h"
 #include "plan/Planner.h"
 
 #include <QCommandLineParser>
@@ -192,9 +191,11 @@ int runPlan(const QStringList& arguments)
                                   QStringLiteral("cost")};
     const QCommandLineOption top{QStringLiteral("top"), PlanCommand::tr("Options to show (0 = all)."),
                                  QStringLiteral("k"), QStringLiteral("10")};
-    const QCommandLineOption catalogFile{QStringLiteral("catalog"),
-                                         PlanCommand::tr("Catalog database to read instead of the bundled catalog."),
-                                         QStringLiteral("file")};
+    const QCommandLineOption catalogFile{
+        QStringLiteral("catalog"),
+        PlanCommand::tr(
+            "Catalog database to read (default: the user's own catalog when it exists, else the built-in one)."),
+        QStringLiteral("file")};
     const QCommandLineOption today{QStringLiteral("today"), PlanCommand::tr("Date for the stale-price rule."),
                                    QStringLiteral("YYYY-MM-DD")};
     const QCommandLineOption vendor{QStringLiteral("vendor"), PlanCommand::tr("Only GPUs of this vendor."),
@@ -285,18 +286,9 @@ int runPlan(const QStringList& arguments)
     if (error)
         return fail(*error);
 
-    Catalog loaded;
-    const Catalog* catalog = &bundledCatalog();
-    if (parser.isSet(catalogFile)) {
-        CatalogStore store(parser.value(catalogFile));
-        if (auto opened = store.open(); !opened)
-            return fail(opened.error());
-        auto rows = store.load();
-        if (!rows)
-            return fail(rows.error());
-        loaded = *rows;
-        catalog = &loaded;
-    }
+    const std::optional<Catalog> catalog = catalogToRead(parser.value(catalogFile));
+    if (!catalog)
+        return kExitNegative;
 
     PlanResult result = planJob(j, *catalog, todayText.toStdString(), filter);
     const bool byTime = sortKey == QStringLiteral("time");

@@ -2,10 +2,9 @@
 // tunefit report: a PDF report of a saved job. tunefit export-results: the job's ranked options as CSV or JSON.
 #include "Language.h"
 #include "ReportRenderer.h"
-#include "catalog/BundledCatalog.h"
-#include "catalog/CatalogStore.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
+#include "cli/OpenCatalog.h"
 #include "report/JobFile.h"
 #include "report/Report.h"
 #include "report/ResultsExport.h"
@@ -28,9 +27,11 @@ struct ReportCommand
 /// The options both commands share: the catalog to read and the stale-price date.
 struct Shared
 {
-    const QCommandLineOption catalogFile{QStringLiteral("catalog"),
-                                         ReportCommand::tr("Catalog database to read instead of the bundled catalog."),
-                                         QStringLiteral("file")};
+    const QCommandLineOption catalogFile{
+        QStringLiteral("catalog"),
+        ReportCommand::tr(
+            "Catalog database to read (default: the user's own catalog when it exists, else the built-in one)."),
+        QStringLiteral("file")};
     const QCommandLineOption today{QStringLiteral("today"), ReportCommand::tr("Report date and stale-price anchor."),
                                    QStringLiteral("YYYY-MM-DD")};
 };
@@ -64,17 +65,10 @@ std::optional<Loaded> load(const QCommandLineParser& parser, const Shared& share
     if (!QDate::fromString(today, Qt::ISODate).isValid())
         return fail({"invalid_value", "today", today.toStdString()});
     loaded.today = today.toStdString();
-    if (parser.isSet(shared.catalogFile)) {
-        CatalogStore store(parser.value(shared.catalogFile));
-        if (auto opened = store.open(); !opened)
-            return fail(opened.error());
-        auto rows = store.load();
-        if (!rows)
-            return fail(rows.error());
-        loaded.catalog = *rows;
-    } else {
-        loaded.catalog = bundledCatalog();
-    }
+    std::optional<Catalog> catalog = catalogToRead(parser.value(shared.catalogFile));
+    if (!catalog)
+        return std::nullopt;
+    loaded.catalog = std::move(*catalog);
     return loaded;
 }
 
