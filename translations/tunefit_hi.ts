@@ -940,10 +940,6 @@ Run 'tunefit COMMAND --help' for the options of a command.
         <translation>दिखाए जाने वाले विकल्प (0 = सभी)।</translation>
     </message>
     <message>
-        <source>Catalog database to read instead of the bundled catalog.</source>
-        <translation>साथ आए कैटलॉग के बजाय पढ़ने के लिए कैटलॉग डेटाबेस।</translation>
-    </message>
-    <message>
         <source>Date for the stale-price rule.</source>
         <translation>पुरानी कीमत वाले नियम के लिए तारीख।</translation>
     </message>
@@ -975,13 +971,13 @@ Run 'tunefit COMMAND --help' for the options of a command.
         <source>No offer fits this job.</source>
         <translation>इस जॉब के लिए कोई ऑफ़र नहीं समाता।</translation>
     </message>
+    <message>
+        <source>Catalog database to read (default: the user's own catalog when it exists, else the built-in one).</source>
+        <translation>पढ़ने के लिए कैटलॉग डेटाबेस (डिफ़ॉल्ट: उपयोगकर्ता का अपना कैटलॉग, यदि वह मौजूद है, वरना अंतर्निहित कैटलॉग)।</translation>
+    </message>
 </context>
 <context>
     <name>ReportCommand</name>
-    <message>
-        <source>Catalog database to read instead of the bundled catalog.</source>
-        <translation>साथ आए कैटलॉग के बजाय पढ़ने के लिए कैटलॉग डेटाबेस।</translation>
-    </message>
     <message>
         <source>Report date and stale-price anchor.</source>
         <translation>रिपोर्ट की तारीख, जिससे कीमतों का पुरानापन भी आँका जाता है।</translation>
@@ -1025,6 +1021,10 @@ Run 'tunefit COMMAND --help' for the options of a command.
     <message>
         <source>JSON file to write.</source>
         <translation>लिखी जाने वाली JSON फ़ाइल।</translation>
+    </message>
+    <message>
+        <source>Catalog database to read (default: the user's own catalog when it exists, else the built-in one).</source>
+        <translation>पढ़ने के लिए कैटलॉग डेटाबेस (डिफ़ॉल्ट: उपयोगकर्ता का अपना कैटलॉग, यदि वह मौजूद है, वरना अंतर्निहित कैटलॉग)।</translation>
     </message>
 </context>
 <context>

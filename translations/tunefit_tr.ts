@@ -939,10 +939,6 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
         <translation>Gösterilecek seçenek sayısı (0 = tümü).</translation>
     </message>
     <message>
-        <source>Catalog database to read instead of the bundled catalog.</source>
-        <translation>Birlikte gelen katalog yerine okunacak katalog veritabanı.</translation>
-    </message>
-    <message>
         <source>Date for the stale-price rule.</source>
         <translation>Eskimiş fiyat kuralı için tarih.</translation>
     </message>
@@ -974,13 +970,13 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
         <source>No offer fits this job.</source>
         <translation>Bu işe sığan teklif yok.</translation>
     </message>
+    <message>
+        <source>Catalog database to read (default: the user's own catalog when it exists, else the built-in one).</source>
+        <translation>Okunacak katalog veritabanı (varsayılan: varsa kullanıcının kendi kataloğu, yoksa yerleşik katalog).</translation>
+    </message>
 </context>
 <context>
     <name>ReportCommand</name>
-    <message>
-        <source>Catalog database to read instead of the bundled catalog.</source>
-        <translation>Birlikte gelen katalog yerine okunacak katalog veritabanı.</translation>
-    </message>
     <message>
         <source>Report date and stale-price anchor.</source>
         <translation>Rapor tarihi; fiyatların eskiliği de buna göre ölçülür.</translation>
@@ -1024,6 +1020,10 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     <message>
         <source>JSON file to write.</source>
         <translation>Yazılacak JSON dosyası.</translation>
+    </message>
+    <message>
+        <source>Catalog database to read (default: the user's own catalog when it exists, else the built-in one).</source>
+        <translation>Okunacak katalog veritabanı (varsayılan: varsa kullanıcının kendi kataloğu, yoksa yerleşik katalog).</translation>
     </message>
 </context>
 <context>

@@ -88,7 +88,8 @@ CLI_HI = {
     "Instances of one offer at most (multi-node).": "एक ऑफ़र के अधिकतम इंस्टेंस (मल्टी-नोड)।",
     "cost or time.": "cost (लागत) या time (समय)।",
     "Options to show (0 = all).": "दिखाए जाने वाले विकल्प (0 = सभी)।",
-    "Catalog database to read instead of the bundled catalog.": "साथ आए कैटलॉग के बजाय पढ़ने के लिए कैटलॉग डेटाबेस।",
+    "Catalog database to read (default: the user's own catalog when it exists, else the built-in one).":
+        "पढ़ने के लिए कैटलॉग डेटाबेस (डिफ़ॉल्ट: उपयोगकर्ता का अपना कैटलॉग, यदि वह मौजूद है, वरना अंतर्निहित कैटलॉग)।",
     "Date for the stale-price rule.": "पुरानी कीमत वाले नियम के लिए तारीख।",
     "Only GPUs of this vendor.": "केवल इस निर्माता के GPU।",
     "Only regions containing this text.": "केवल वे क्षेत्र जिनमें यह पाठ हो।",
@@ -362,7 +363,8 @@ CLI_TR = {
     "Instances of one offer at most (multi-node).": "Bir tekliften en fazla kaç sunucu (çok düğümlü).",
     "cost or time.": "cost (maliyet) veya time (süre).",
     "Options to show (0 = all).": "Gösterilecek seçenek sayısı (0 = tümü).",
-    "Catalog database to read instead of the bundled catalog.": "Birlikte gelen katalog yerine okunacak katalog veritabanı.",
+    "Catalog database to read (default: the user's own catalog when it exists, else the built-in one).":
+        "Okunacak katalog veritabanı (varsayılan: varsa kullanıcının kendi kataloğu, yoksa yerleşik katalog).",
     "Date for the stale-price rule.": "Eskimiş fiyat kuralı için tarih.",
     "Only GPUs of this vendor.": "Yalnızca bu üreticinin GPU'ları.",
     "Only regions containing this text.": "Yalnızca bu metni içeren bölgeler.",
