@@ -1556,10 +1556,6 @@ Run 'tunefit COMMAND --help' for the options of a command.
         <translation>कैटलॉग</translation>
     </message>
     <message>
-        <source>GPUs</source>
-        <translation>GPU संख्या</translation>
-    </message>
-    <message>
         <source>Providers</source>
         <translation>प्रदाता</translation>
     </message>
@@ -1678,6 +1674,10 @@ Run 'tunefit COMMAND --help' for the options of a command.
     <message>
         <source>Reset everything</source>
         <translation>सब कुछ लौटाएँ</translation>
+    </message>
+    <message>
+        <source>GPU models</source>
+        <translation>GPU मॉडल</translation>
     </message>
 </context>
 <context>

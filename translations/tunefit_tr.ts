@@ -1553,10 +1553,6 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
         <translation>Katalog</translation>
     </message>
     <message>
-        <source>GPUs</source>
-        <translation>GPU sayısı</translation>
-    </message>
-    <message>
         <source>Providers</source>
         <translation>Sağlayıcılar</translation>
     </message>
@@ -1675,6 +1671,10 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     <message>
         <source>Reset everything</source>
         <translation>Her şeyi sıfırla</translation>
+    </message>
+    <message>
+        <source>GPU models</source>
+        <translation>GPU modelleri</translation>
     </message>
 </context>
 <context>

@@ -206,7 +206,7 @@ CatalogEditor::CatalogEditor(CatalogSession* session, QWidget* parent) : QDialog
 void CatalogEditor::retranslateUi()
 {
     setWindowTitle(tr("Catalog"));
-    m_tabs->setTabText(0, tr("GPUs"));
+    m_tabs->setTabText(0, tr("GPU models"));
     m_tabs->setTabText(1, tr("Providers"));
     m_tabs->setTabText(2, tr("Offers"));
     for (const Page& page : m_pages)

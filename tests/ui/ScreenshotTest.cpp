@@ -127,6 +127,13 @@ TEST(Screenshot, CatalogEditor)
     import.show();
     QApplication::processEvents();
     EXPECT_TRUE(import.grab().save(out + QStringLiteral("catalog-import.png")));
+
+    // The editor follows a language switch while open.
+    ASSERT_TRUE(Language::apply(QStringLiteral("tr"), false));
+    QApplication::processEvents();
+    QApplication::processEvents();
+    EXPECT_TRUE(editor->grab().save(out + QStringLiteral("catalog-editor-tr.png")));
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
 }
 
 TEST(Screenshot, SmallModel)

@@ -20,6 +20,7 @@ EDITOR_HI = {
     "No": "नहीं",
     # CatalogEditor
     "Catalog": "कैटलॉग",
+    "GPU models": "GPU मॉडल",
     "Providers": "प्रदाता",
     "Offers": "ऑफ़र",
     "Filter: type any part of a name, price or date": "फ़िल्टर: नाम, कीमत या तारीख़ का कोई भी हिस्सा लिखें",
@@ -143,6 +144,7 @@ EDITOR_TR = {
     "No": "Hayır",
     # CatalogEditor
     "Catalog": "Katalog",
+    "GPU models": "GPU modelleri",
     "Providers": "Sağlayıcılar",
     "Offers": "Teklifler",
     "Filter: type any part of a name, price or date": "Filtre: bir adın, fiyatın ya da tarihin herhangi bir kısmını yazın",
