@@ -46,6 +46,14 @@ struct Options
     }
 };
 
+/// Counts in full with grouping ("8,030,261,248" rather than "8.03026e+09"), other values to six digits.
+QString termNumber(double value, const QLocale& locale)
+{
+    if (std::abs(value) < 1e15 && value == std::floor(value))
+        return locale.toString(qint64(value));
+    return locale.toString(value, 'g', 6);
+}
+
 /// The formula and its inputs, "b × s × V × β; V = 128256, β = 12", with the numbers in `locale`.
 QString basisString(const Basis& basis, const QLocale& locale)
 {
@@ -55,7 +63,7 @@ QString basisString(const Basis& basis, const QLocale& locale)
         const BasisTerm& term = basis.terms[size_t(i)];
         text += (i == 0 ? QStringLiteral("; ") : QStringLiteral(", ")) +
                 QString::fromUtf8(term.name.data(), qsizetype(term.name.size())) + QStringLiteral(" = ") +
-                locale.toString(term.value, 'g', 6);
+                termNumber(term.value, locale);
     }
     return text;
 }
