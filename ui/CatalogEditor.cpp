@@ -376,7 +376,7 @@ QString CatalogEditor::deleteSelected(bool confirm)
     const int row = selectedSourceRow();
     if (row < 0 || !m_session->isEditable())
         return {};
-    const QString name = model(currentTable())->index(row, 0).data().toString();
+    const QString name = model(currentTable())->rowLabel(row);
     if (confirm &&
         QMessageBox::question(this, tr("Delete"), tr("Delete %1? Undo brings it back.").arg(name)) != QMessageBox::Yes)
         return {};

@@ -5,6 +5,7 @@
 #include "CatalogWording.h"
 
 #include <QApplication>
+#include <QLocale>
 #include <QStyle>
 
 #include <algorithm>
@@ -86,6 +87,23 @@ int CatalogTableModel::rowOf(const std::string& key) const
         return position(m_catalog->offers, [&](const Offer& o) { return offerKey(o) == key; });
     }
     return -1;
+}
+
+QString CatalogTableModel::rowLabel(int row) const
+{
+    switch (m_table) {
+    case CatalogTable::Gpus:
+        return QString::fromStdString(m_catalog->gpus[size_t(row)].name);
+    case CatalogTable::Providers:
+        return QString::fromStdString(m_catalog->providers[size_t(row)].name);
+    case CatalogTable::Offers: {
+        const Offer& offer = m_catalog->offers[size_t(row)];
+        return QStringLiteral("%1 · %2 × %3 · %4")
+            .arg(QString::fromStdString(offer.provider), QString::fromStdString(offer.gpuName),
+                 QLocale().toString(offer.gpuCount), QString::fromStdString(offer.instanceType));
+    }
+    }
+    return {};
 }
 
 void CatalogTableModel::retranslate()

@@ -39,6 +39,9 @@ public:
     int originColumn() const { return int(m_columns.size()); }
     /// The row whose identity is `key` (GPU or provider name, offerKey() of an offer); -1 when none.
     int rowOf(const std::string& key) const;
+    /// The row in a few words for questions about it: a GPU or provider name; provider, GPU × count and instance of
+    /// an offer.
+    QString rowLabel(int row) const;
     void retranslate();
 
     int rowCount(const QModelIndex& parent = {}) const override;
