@@ -6,8 +6,8 @@
 #include "ImportPreviewModel.h"
 
 #include <QCheckBox>
-#include <QCoreApplication>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDate>
 #include <QDeadlineTimer>
 #include <QDialogButtonBox>
@@ -116,7 +116,8 @@ CatalogImportDialog::CatalogImportDialog(CatalogSession* session, QWidget* paren
 CatalogImportDialog::~CatalogImportDialog()
 {
     if (m_worker)
-        m_worker->wait();
+        m_worker->wait(); // its result is posted to a QPointer of this dialog and dropped
+    delete m_worker;
 }
 
 ImportFormat CatalogImportDialog::format() const

@@ -15,6 +15,7 @@ class QLineEdit;
 class QProgressBar;
 class QPushButton;
 class QTableView;
+class QThread;
 
 namespace tunefit::ui {
 
@@ -69,8 +70,8 @@ private:
     bool m_busy = false; ///< a preview is being computed
     ImportPreviewModel* m_preview = nullptr;
     std::optional<ImportPlan> m_plan;
-    quint64 m_generation = 0; ///< a preview whose generation is not the latest is discarded (cancelled or stale)
-    class QThread* m_worker = nullptr;
+    quint64 m_generation = 0;    ///< a preview whose generation is not the latest is discarded (cancelled or stale)
+    QThread* m_worker = nullptr; /// owned; at most one preview runs at a time
 };
 
 } // namespace tunefit::ui
