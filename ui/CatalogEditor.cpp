@@ -18,6 +18,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QSettings>
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolBar>
@@ -201,6 +202,13 @@ CatalogEditor::CatalogEditor(CatalogSession* session, QWidget* parent) : QDialog
     for (const Page& page : m_pages)
         page.view->resizeColumnsToContents();
     resize(1100, 650);
+    restoreGeometry(QSettings().value(QStringLiteral("catalogEditor/geometry")).toByteArray());
+}
+
+void CatalogEditor::hideEvent(QHideEvent* event)
+{
+    QSettings().setValue(QStringLiteral("catalogEditor/geometry"), saveGeometry());
+    QDialog::hideEvent(event);
 }
 
 void CatalogEditor::retranslateUi()
