@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <QApplication>
-#include <QStandardPaths>
+#include <QFile>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -8,8 +9,13 @@ int main(int argc, char** argv)
 {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    // Settings and the default catalog file go to test locations, never to the user's own.
-    QStandardPaths::setTestModeEnabled(true);
+    // Each test process gets its own settings and data folders: never the user's, and never shared with the tests
+    // CTest runs in parallel (a test that saves and re-reads a setting would race another one writing it).
+    QTemporaryDir home;
+    if (!home.isValid())
+        return 1;
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(home.filePath(QStringLiteral("config"))));
+    qputenv("XDG_DATA_HOME", QFile::encodeName(home.filePath(QStringLiteral("data"))));
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("TunefitTests"));
     QCoreApplication::setApplicationName(QStringLiteral("test_ui"));
