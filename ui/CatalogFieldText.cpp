@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CatalogFieldText.h"
 
+#include "catalog/TextFields.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -46,6 +48,13 @@ QString choiceLabel(std::string_view choice)
     return QString::fromUtf8(choice.data(), qsizetype(choice.size()));
 }
 
+QString offerLabel(const Offer& offer)
+{
+    return QStringLiteral("%1 · %2 × %3 · %4")
+        .arg(QString::fromStdString(offer.provider), QString::fromStdString(offer.gpuName),
+             QLocale().toString(offer.gpuCount), QString::fromStdString(offer.instanceType));
+}
+
 QString originLabel(RowOrigin origin)
 {
     switch (origin) {
@@ -71,14 +80,11 @@ QString displayText(const FieldSpec& field, const std::string& value)
         if (const auto number = cNumber(value))
             return QLocale().toString(qint64(*number));
         break;
-    case FieldKind::Boolean: {
-        const QString text = QString::fromStdString(value).trimmed().toLower();
-        if (text.startsWith(QLatin1String("true")) || text.startsWith(QLatin1String("yes")))
-            return CatalogFieldText::tr("Yes");
-        if (text.isEmpty() || text.startsWith(QLatin1String("false")) || text.startsWith(QLatin1String("no")))
-            return CatalogFieldText::tr("No");
+    case FieldKind::Boolean:
+        // Empty reads as no, as the CSV import does; text that is neither stays visible as typed.
+        if (const auto flag = value.empty() ? std::optional(false) : catalog_text::parseBool(value))
+            return *flag ? CatalogFieldText::tr("Yes") : CatalogFieldText::tr("No");
         break;
-    }
     case FieldKind::Choice:
         return choiceLabel(value);
     case FieldKind::Text:

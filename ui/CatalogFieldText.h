@@ -24,6 +24,8 @@ QVariant sortValue(const FieldSpec& field, const std::string& value);
 std::string fileText(const FieldSpec& field, const QString& typed);
 /// A choice's words ("datacenter" -> "Data centre").
 QString choiceLabel(std::string_view choice);
+/// An offer in a few words: "Lambda · H100 SXM × 8 · gpu_8x_h100_sxm5" (undo steps, questions, import preview).
+QString offerLabel(const Offer& offer);
 /// "Built-in", "Edited", "Added by you".
 QString originLabel(RowOrigin origin);
 

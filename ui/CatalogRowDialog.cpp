@@ -3,6 +3,7 @@
 
 #include "CatalogFieldText.h"
 #include "CatalogWording.h"
+#include "catalog/TextFields.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -30,12 +31,6 @@ QComboBox* namesCombo(const std::vector<std::string>& names, const std::string& 
         combo->addItem(QString::fromStdString(value), QString::fromStdString(value));
     combo->setCurrentIndex(combo->findData(QString::fromStdString(value)));
     return combo;
-}
-
-bool isTrue(const std::string& value)
-{
-    const QString text = QString::fromStdString(value).trimmed().toLower();
-    return text.startsWith(QLatin1String("true")) || text.startsWith(QLatin1String("yes"));
 }
 
 } // namespace
@@ -95,7 +90,7 @@ QWidget* CatalogRowDialog::makeEditor(const Field& field, const Catalog& catalog
     switch (field.spec.kind) {
     case FieldKind::Boolean: {
         auto* box = new QCheckBox(this);
-        box->setChecked(isTrue(field.value));
+        box->setChecked(catalog_text::parseBool(field.value).value_or(false));
         editor = box;
         break;
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CatalogSession.h"
 
+#include "CatalogFieldText.h"
 #include "CatalogWording.h"
 #include "catalog/BundledCatalog.h"
 
@@ -61,12 +62,7 @@ template <> struct RowOps<Offer>
         return it == catalog.offers.end() ? nullptr : &*it;
     }
     static void setId(Offer& row, int64_t id) { row.id = id; }
-    static QString name(const Offer& row)
-    {
-        return QStringLiteral("%1 %2 × %3")
-            .arg(QString::fromStdString(row.provider), QString::fromStdString(row.gpuName),
-                 QString::number(row.gpuCount));
-    }
+    static QString name(const Offer& row) { return offerLabel(row); }
 };
 
 template <class T> QString commandText(const std::optional<T>& before, const std::optional<T>& after)

@@ -96,12 +96,8 @@ QString CatalogTableModel::rowLabel(int row) const
         return QString::fromStdString(m_catalog->gpus[size_t(row)].name);
     case CatalogTable::Providers:
         return QString::fromStdString(m_catalog->providers[size_t(row)].name);
-    case CatalogTable::Offers: {
-        const Offer& offer = m_catalog->offers[size_t(row)];
-        return QStringLiteral("%1 · %2 × %3 · %4")
-            .arg(QString::fromStdString(offer.provider), QString::fromStdString(offer.gpuName),
-                 QLocale().toString(offer.gpuCount), QString::fromStdString(offer.instanceType));
-    }
+    case CatalogTable::Offers:
+        return offerLabel(m_catalog->offers[size_t(row)]);
     }
     return {};
 }

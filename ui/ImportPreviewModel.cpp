@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ImportPreviewModel.h"
 
+#include "CatalogFieldText.h"
 #include "CatalogWording.h"
 
 #include <algorithm>
@@ -21,9 +22,7 @@ QString rowName(const Provider& provider)
 
 QString rowName(const Offer& offer)
 {
-    return QStringLiteral("%1 · %2 × %3 · %4")
-        .arg(QString::fromStdString(offer.provider), QString::fromStdString(offer.gpuName),
-             QString::number(offer.gpuCount), QString::fromStdString(offer.instanceType));
+    return offerLabel(offer);
 }
 
 QString skipReason(const std::string& code)
