@@ -51,7 +51,7 @@ void FitOverviewModel::setInputs(const JobInputs& inputs)
     for (const Gpu& gpu : m_gpus) {
         Row row;
         row.gpu = QString::fromStdString(gpu.name);
-        row.capacityBytes = units::fromGiB(units::gbToGiB(gpu.memoryGB));
+        row.capacityBytes = memoryBytes(gpu);
         row.headroomBytes = single.ok() ? row.capacityBytes - single->wholeDevice : 0;
         if (const auto fit = fewestGpusThatFit(inputs.model, inputs.setup, inputs.parallel, row.capacityBytes)) {
             row.verdict = fit->gpus == 1 ? Verdict::FitsOnOne : Verdict::NeedsSeveral;

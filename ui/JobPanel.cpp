@@ -500,7 +500,7 @@ JobInputs JobPanel::inputs() const
     in.parallel.offload = enumValue<Offload>(m_offload);
 
     in.gpuName = m_gpu->currentText();
-    in.gpuCapacityBytes = units::fromGiB(m_gpu->currentData().toDouble());
+    in.gpuCapacityBytes = m_gpu->currentData().toDouble();
     in.datasetTokens = m_tokens->value() * 1e6;
     in.epochs = m_epochs->value();
     if (m_deadline->value() > 0)
@@ -638,7 +638,7 @@ void JobPanel::setGpus(const std::vector<Gpu>& gpus)
         const QSignalBlocker block(m_gpu);
         m_gpu->clear();
         for (const Gpu& gpu : gpus)
-            m_gpu->addItem(QString::fromStdString(gpu.name), units::gbToGiB(gpu.memoryGB));
+            m_gpu->addItem(QString::fromStdString(gpu.name), memoryBytes(gpu));
         if (!selectGpu(chosen))
             m_gpu->setCurrentIndex(0);
     }

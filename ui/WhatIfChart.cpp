@@ -53,12 +53,6 @@ const QStringList& defaultCompared()
     return names;
 }
 
-/// Memory of a catalog GPU in bytes, computed exactly as the job panel does so that the same GPU compares equal.
-double capacityOf(const Gpu& gpu)
-{
-    return units::fromGiB(units::gbToGiB(gpu.memoryGB));
-}
-
 /// Capacity line pens: colour and dash pattern both differ, so lines stay apart without colour vision.
 QPen capacityPen(const QPalette& pal, int index)
 {
@@ -302,7 +296,7 @@ void WhatIfChart::rebuild()
     for (const Gpu& gpu : m_gpus) {
         const QString name = QString::fromStdString(gpu.name);
         if (name != m_inputs.gpuName && m_compared.contains(name))
-            m_readOffs.push_back({name, capacityOf(gpu), std::nullopt, upper, false});
+            m_readOffs.push_back({name, memoryBytes(gpu), std::nullopt, upper, false});
     }
     for (ReadOff& r : m_readOffs)
         r.largest =

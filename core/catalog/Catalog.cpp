@@ -1,10 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "catalog/Catalog.h"
 
+#include "Units.h"
+
 #include <algorithm>
 #include <type_traits>
 
 namespace tunefit {
+
+double memoryBytes(const Gpu& gpu)
+{
+    return gpu.memoryGB * units::kGB;
+}
 
 const Gpu* findGpu(const Catalog& catalog, std::string_view name)
 {

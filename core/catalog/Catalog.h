@@ -18,6 +18,9 @@ struct Catalog
     std::string pricesAsOf; ///< ISO date of the newest dated offer; empty when no offer is dated
 };
 
+/// A GPU's memory in bytes: the marketed figure is decimal GB (80 GB = 80e9 bytes = 74.5 GiB).
+double memoryBytes(const Gpu& gpu);
+
 /// The GPU with this exact canonical name, or nullptr. The pointer lives as long as the catalog is unchanged.
 const Gpu* findGpu(const Catalog& catalog, std::string_view name);
 /// The provider with this exact name, or nullptr.

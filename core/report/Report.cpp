@@ -73,7 +73,7 @@ Report buildReport(const JobDocument& document, const Catalog& catalog, const Re
         ReportFitRow row{gpu.name, gpu.vendor, gpu.memoryGB, std::nullopt};
         if (!report.memoryError)
             row.fit =
-                fewestGpusThatFit(job.model, job.setup, job.parallel, gpu.memoryGB * 1e9 * margin, options.maxGpus);
+                fewestGpusThatFit(job.model, job.setup, job.parallel, memoryBytes(gpu) * margin, options.maxGpus);
         report.fits.push_back(std::move(row));
     }
     std::stable_sort(report.fits.begin(), report.fits.end(),
