@@ -844,6 +844,10 @@ Run 'tunefit COMMAND --help' for the options of a command.
         <source>The catalog file was damaged. It was kept as %1 and a new catalog was started from the built-in defaults.</source>
         <translation>कैटलॉग फ़ाइल खराब थी। उसे %1 के रूप में रखा गया और अंतर्निहित डिफ़ॉल्ट से नया कैटलॉग शुरू किया गया।</translation>
     </message>
+    <message>
+        <source>Catalog database to read (default: the user's own catalog when it exists, else the built-in one).</source>
+        <translation>पढ़ने के लिए कैटलॉग डेटाबेस (डिफ़ॉल्ट: उपयोगकर्ता का अपना कैटलॉग, यदि वह मौजूद है, वरना अंतर्निहित कैटलॉग)।</translation>
+    </message>
 </context>
 <context>
     <name>PlanCommand</name>
@@ -971,10 +975,6 @@ Run 'tunefit COMMAND --help' for the options of a command.
         <source>No offer fits this job.</source>
         <translation>इस जॉब के लिए कोई ऑफ़र नहीं समाता।</translation>
     </message>
-    <message>
-        <source>Catalog database to read (default: the user's own catalog when it exists, else the built-in one).</source>
-        <translation>पढ़ने के लिए कैटलॉग डेटाबेस (डिफ़ॉल्ट: उपयोगकर्ता का अपना कैटलॉग, यदि वह मौजूद है, वरना अंतर्निहित कैटलॉग)।</translation>
-    </message>
 </context>
 <context>
     <name>ReportCommand</name>
@@ -1021,10 +1021,6 @@ Run 'tunefit COMMAND --help' for the options of a command.
     <message>
         <source>JSON file to write.</source>
         <translation>लिखी जाने वाली JSON फ़ाइल।</translation>
-    </message>
-    <message>
-        <source>Catalog database to read (default: the user's own catalog when it exists, else the built-in one).</source>
-        <translation>पढ़ने के लिए कैटलॉग डेटाबेस (डिफ़ॉल्ट: उपयोगकर्ता का अपना कैटलॉग, यदि वह मौजूद है, वरना अंतर्निहित कैटलॉग)।</translation>
     </message>
 </context>
 <context>

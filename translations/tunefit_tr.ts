@@ -843,6 +843,10 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
         <source>The catalog file was damaged. It was kept as %1 and a new catalog was started from the built-in defaults.</source>
         <translation>Katalog dosyası bozuktu. %1 olarak saklandı ve yerleşik varsayılanlardan yeni bir katalog başlatıldı.</translation>
     </message>
+    <message>
+        <source>Catalog database to read (default: the user's own catalog when it exists, else the built-in one).</source>
+        <translation>Okunacak katalog veritabanı (varsayılan: varsa kullanıcının kendi kataloğu, yoksa yerleşik katalog).</translation>
+    </message>
 </context>
 <context>
     <name>PlanCommand</name>
@@ -970,10 +974,6 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
         <source>No offer fits this job.</source>
         <translation>Bu işe sığan teklif yok.</translation>
     </message>
-    <message>
-        <source>Catalog database to read (default: the user's own catalog when it exists, else the built-in one).</source>
-        <translation>Okunacak katalog veritabanı (varsayılan: varsa kullanıcının kendi kataloğu, yoksa yerleşik katalog).</translation>
-    </message>
 </context>
 <context>
     <name>ReportCommand</name>
@@ -1020,10 +1020,6 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     <message>
         <source>JSON file to write.</source>
         <translation>Yazılacak JSON dosyası.</translation>
-    </message>
-    <message>
-        <source>Catalog database to read (default: the user's own catalog when it exists, else the built-in one).</source>
-        <translation>Okunacak katalog veritabanı (varsayılan: varsa kullanıcının kendi kataloğu, yoksa yerleşik katalog).</translation>
     </message>
 </context>
 <context>

@@ -38,6 +38,14 @@ bool openCatalog(CatalogStore& store)
     return true;
 }
 
+QCommandLineOption catalogOption()
+{
+    return {QStringLiteral("catalog"),
+            OpenCatalog::tr(
+                "Catalog database to read (default: the user's own catalog when it exists, else the built-in one)."),
+            QStringLiteral("file")};
+}
+
 std::optional<Catalog> catalogToRead(const QString& explicitPath)
 {
     const QString path = explicitPath.isEmpty() ? CatalogStore::defaultPath() : explicitPath;

@@ -3,6 +3,7 @@
 
 #include "catalog/CatalogStore.h"
 
+#include <QCommandLineOption>
 #include <QString>
 
 #include <optional>
@@ -12,6 +13,9 @@ namespace tunefit::cli {
 /// Opens the catalog at `path` (the user's own when empty), telling the user about a recovered file on stderr.
 /// Prints the reason and returns false when it cannot be opened.
 bool openCatalog(CatalogStore& store);
+
+/// --catalog FILE of the commands that read the catalog through catalogToRead().
+QCommandLineOption catalogOption();
 
 /// The catalog a plan or report reads: the file given with --catalog; else the user's own catalog when it exists
 /// (the one the desktop app edits, so an edited price counts everywhere); else the built-in catalog. Prints the

@@ -191,11 +191,7 @@ int runPlan(const QStringList& arguments)
                                   QStringLiteral("cost")};
     const QCommandLineOption top{QStringLiteral("top"), PlanCommand::tr("Options to show (0 = all)."),
                                  QStringLiteral("k"), QStringLiteral("10")};
-    const QCommandLineOption catalogFile{
-        QStringLiteral("catalog"),
-        PlanCommand::tr(
-            "Catalog database to read (default: the user's own catalog when it exists, else the built-in one)."),
-        QStringLiteral("file")};
+    const QCommandLineOption catalogFile = catalogOption();
     const QCommandLineOption today{QStringLiteral("today"), PlanCommand::tr("Date for the stale-price rule."),
                                    QStringLiteral("YYYY-MM-DD")};
     const QCommandLineOption vendor{QStringLiteral("vendor"), PlanCommand::tr("Only GPUs of this vendor."),

@@ -27,11 +27,7 @@ struct ReportCommand
 /// The options both commands share: the catalog to read and the stale-price date.
 struct Shared
 {
-    const QCommandLineOption catalogFile{
-        QStringLiteral("catalog"),
-        ReportCommand::tr(
-            "Catalog database to read (default: the user's own catalog when it exists, else the built-in one)."),
-        QStringLiteral("file")};
+    const QCommandLineOption catalogFile = catalogOption();
     const QCommandLineOption today{QStringLiteral("today"), ReportCommand::tr("Report date and stale-price anchor."),
                                    QStringLiteral("YYYY-MM-DD")};
 };
