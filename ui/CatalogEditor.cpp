@@ -91,12 +91,10 @@ CatalogRowDialog* rowDialog(QWidget* parent, CatalogSession* session, const QStr
         std::vector<Issue> issues = std::move(edited.issues);
         const size_t cellIssues = issues.size();
         for (Issue& issue : checkEdit(edited.value, stored ? &*stored : nullptr, *session->catalog())) {
-            // A field that could not be read says so once; the rules would only repeat it in other words
-            // ("not a number" would be followed by "no price at all").
+            // A field that could not be read says so once (it kept its stored value, which the rules check).
             const bool unreadable = std::any_of(issues.begin(), issues.begin() + long(cellIssues),
                                                 [&](const Issue& cell) { return cell.field == issue.field; });
-            const bool consequence = issue.code == "price_missing" && cellIssues > 0;
-            if (!unreadable && !consequence)
+            if (!unreadable)
                 issues.push_back(std::move(issue));
         }
         if (hasErrors(issues))

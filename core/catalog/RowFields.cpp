@@ -57,10 +57,15 @@ template <class T> EditedRow<T> editRow(T base, const std::vector<std::pair<std:
             std::find_if(texts.begin(), texts.end(), [&](const auto& entry) { return entry.first == column.name; });
         if (text == texts.end())
             continue;
+        const std::string before = column.get(edited.value);
         const std::string_view code = column.set(edited.value, text->second);
-        if (!code.empty())
+        if (!code.empty()) {
             edited.issues.push_back(
                 {Issue::Severity::Error, std::string(code), std::string(column.name), text->second});
+            // An unreadable cell must not pass for an empty one: the rule checks would then report a consequence
+            // ("no price at all") instead of the cause.
+            column.set(edited.value, before);
+        }
     }
     return edited;
 }

@@ -49,7 +49,8 @@ template <class T> struct EditedRow
     std::vector<Issue> issues;
 };
 
-/// Applies `(field, text)` pairs to `base` in rowFields() order; fields not named keep base's value.
+/// Applies `(field, text)` pairs to `base` in rowFields() order; fields not named, and fields whose text cannot be
+/// read, keep base's value.
 template <class T> EditedRow<T> editRow(T base, const std::vector<std::pair<std::string, std::string>>& texts);
 
 } // namespace tunefit

@@ -88,6 +88,7 @@ TEST(RowFields, BadTextIsReportedAtItsFieldAndTheRestApplies)
     EXPECT_EQ(edited.value.region, "eu-north-1");
     EXPECT_EQ(edited.value.id, base.id) << "the database id is never edited";
     EXPECT_EQ(edited.value.gpuCount, base.gpuCount);
+    EXPECT_EQ(edited.value.onDemandUsdPerHour, base.onDemandUsdPerHour) << "unreadable text is not an empty price";
 }
 
 TEST(FileImport, PlansEachFormatAndNamesItsKey)
