@@ -115,9 +115,13 @@ CatalogImportDialog::CatalogImportDialog(CatalogSession* session, QWidget* paren
 
 CatalogImportDialog::~CatalogImportDialog()
 {
+    // Hiding the dialog moves the focus out of the file field, whose editingFinished would start a new preview on a
+    // half-destroyed dialog.
+    disconnect(m_file, nullptr, this, nullptr);
     if (m_worker)
         m_worker->wait(); // its result is posted to a QPointer of this dialog and dropped
     delete m_worker;
+    m_worker = nullptr;
 }
 
 ImportFormat CatalogImportDialog::format() const

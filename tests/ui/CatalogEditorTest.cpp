@@ -17,10 +17,10 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
-#include <QSignalSpy>
 #include <QComboBox>
 #include <QFile>
 #include <QLineEdit>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -275,4 +275,21 @@ TEST_F(CatalogEditorTest, TheOffersTabAsksToEditTheSelectedOffer)
     offers->table()->actions().first()->trigger();
     ASSERT_EQ(spy.count(), 1);
     EXPECT_EQ(offerKey(spy.first().first().value<Offer>()), offerKey(expected));
+}
+
+// Closing the import dialog with the focus in its file field once started a new preview on the half-destroyed
+// dialog and hung; it must close at once.
+TEST_F(CatalogEditorTest, ClosingTheImportDialogWithTheFocusInTheFileFieldReturns)
+{
+    auto dialog = std::make_unique<CatalogImportDialog>(m_session);
+    dialog->show();
+    dialog->activateWindow();
+    auto* file = dialog->findChild<QLineEdit*>(QStringLiteral("importFile"));
+    ASSERT_NE(file, nullptr);
+    file->setFocus();
+    dialog->setSource(QStringLiteral(TUNEFIT_SOURCE_DIR "/tests/data/catalog/skypilot-lambda-vms-sample.csv"),
+                      ImportFormat::SkyPilot);
+    ASSERT_TRUE(dialog->waitForPreview());
+    dialog.reset();
+    SUCCEED();
 }
