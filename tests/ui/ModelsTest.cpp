@@ -2,6 +2,7 @@
 #include "BreakdownModel.h"
 #include "FitOverviewModel.h"
 #include "JobPanel.h"
+#include "PanelInputs.h"
 #include "catalog/BundledCatalog.h"
 #include "memory/MemoryEstimator.h"
 
@@ -11,14 +12,7 @@
 
 using namespace tunefit;
 using namespace tunefit::ui;
-
-namespace {
-JobInputs defaultInputs()
-{
-    JobPanel panel;
-    return panel.inputs();
-}
-} // namespace
+using tunefit::ui::test::defaultInputs;
 
 TEST(BreakdownModel, RowsSumToTheDevicePeak)
 {

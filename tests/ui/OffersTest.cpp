@@ -3,6 +3,7 @@
 #include "JobPanel.h"
 #include "OffersModel.h"
 #include "OffersView.h"
+#include "PanelInputs.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
@@ -16,14 +17,9 @@
 
 using namespace tunefit;
 using namespace tunefit::ui;
+using tunefit::ui::test::defaultInputs;
 
 namespace {
-
-JobInputs defaultInputs()
-{
-    JobPanel panel;
-    return panel.inputs();
-}
 
 int fittingRows(const OffersModel& model)
 {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "WhatIfChart.h"
 #include "JobPanel.h"
+#include "PanelInputs.h"
 #include "Units.h"
 #include "catalog/BundledCatalog.h"
 
@@ -16,14 +17,9 @@
 
 using namespace tunefit;
 using namespace tunefit::ui;
+using tunefit::ui::test::defaultInputs;
 
 namespace {
-
-JobInputs defaultInputs()
-{
-    JobPanel panel;
-    return panel.inputs();
-}
 
 const Gpu& catalogGpu(const char* name)
 {
