@@ -2,16 +2,19 @@
 // Tunefit: will this fine-tuning job fit on that GPU, how long will it run, and where is it cheapest?
 #include "Language.h"
 #include "MainWindow.h"
+#include "cli/CliSupport.h"
 #include "cli/Commands.h"
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QIcon>
 #include <QTextStream>
 
 #include <cstring>
 #include <memory>
+#include <optional>
 
 namespace {
 
@@ -37,7 +40,8 @@ int printTopLevelHelp()
                     "else English).\n\nCommands:\n");
     for (const auto& command : tunefit::cli::commands())
         out << "  " << command.name << "\n";
-    out << Main::tr("\nRun 'tunefit COMMAND --help' for the options of a command.\n");
+    out << Main::tr("\nRun 'tunefit COMMAND --help' for the options of a command.\n") << "\n"
+        << tunefit::cli::exitCodeHelp();
     return 0;
 }
 
@@ -107,6 +111,39 @@ int runCommandLine(int argc, char** argv, const char* language, const tunefit::c
     return command->run(arguments);
 }
 
+/// What `tunefit WORD` means when WORD is not a command: a file for the window when it exists (or is an option for
+/// Qt, such as -platform); otherwise a mistyped command ("tunefit imprt"), which must not start a window that a
+/// terminal without a display would wait on. Returns the exit code to stop with, or nullopt to start the window.
+std::optional<int> refuseUnknownArgument(int argc, char** argv, const char* language)
+{
+    const char* first = argv[1];
+    if (first[0] == '-' || QFileInfo::exists(QString::fromLocal8Bit(first)))
+        return std::nullopt;
+    QCoreApplication app(argc, argv);
+    setApplicationIdentity();
+    applyLanguage(language, tunefit::ui::Language::systemCode());
+    const QString word = QString::fromLocal8Bit(first);
+    QTextStream err(stderr);
+    // A word without a folder or an extension was meant as a command; anything else as a file.
+    if (!word.contains(QLatin1Char('/')) && !word.contains(QLatin1Char('.'))) {
+        err << Main::tr("tunefit: '%1' is not a command. Run 'tunefit --help' for the commands.").arg(word) << "\n";
+        return int(tunefit::cli::kExitBadInput);
+    }
+    err << Main::tr("tunefit: cannot open %1: no such file").arg(word) << "\n";
+    return int(tunefit::cli::kExitFileError);
+}
+
+/// Qt's X11 and Wayland plugins abort without a display; say so in words instead.
+bool hasDisplay()
+{
+#ifdef Q_OS_LINUX
+    return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") ||
+           !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+#else
+    return true;
+#endif
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -122,6 +159,18 @@ int main(int argc, char* argv[])
             return runCommandLine(argc, argv, language, nullptr);
         if (const auto* command = findCommand(first))
             return runCommandLine(argc, argv, language, command);
+        if (const auto stop = refuseUnknownArgument(argc, argv, language))
+            return *stop;
+    }
+    if (!hasDisplay()) {
+        QCoreApplication app(argc, argv);
+        setApplicationIdentity();
+        applyLanguage(language, tunefit::ui::Language::systemCode());
+        QTextStream(stderr) << Main::tr("tunefit: there is no display for the window (DISPLAY and WAYLAND_DISPLAY are "
+                                        "unset). Run 'tunefit --help' for the commands, or start the window under "
+                                        "xvfb-run.")
+                            << "\n";
+        return tunefit::cli::kExitBadInput;
     }
     QApplication app(argc, argv);
     setApplicationIdentity();

@@ -196,8 +196,13 @@ QString CatalogSession::open(const QString& path)
         m_store.reset();
         m_catalog = builtInCatalog();
         emit changed();
-        return tr("The catalog %1 cannot be opened: %2 The built-in catalog is shown and cannot be edited.")
+        return tr("The catalog %1 cannot be opened: %2. The built-in catalog is shown and cannot be edited.")
             .arg(path, reason);
+    }
+    if (report->readOnly) {
+        m_openNotice = tr("The catalog %1 is read-only (its file or folder cannot be written): it is shown as it is, "
+                          "and changes cannot be saved.")
+                           .arg(path);
     }
     if (!report->movedAsidePath.isEmpty()) {
         m_openNotice = tr("The catalog file was damaged. It was kept as %1 and a new catalog was started from the "

@@ -33,9 +33,12 @@ public:
     /// Opens the catalog file. When it cannot be opened, the bundled catalog is shown read-only and the translated
     /// reason is returned (empty = success).
     QString open(const QString& path = CatalogStore::defaultPath());
-    /// Told on open: a damaged file that was moved aside, a migration ... (empty when nothing to tell).
+    /// Told on open: a damaged file that was moved aside, a read-only catalog ... (empty when nothing to tell).
     QString openNotice() const { return m_openNotice; }
-    bool isEditable() const { return m_store && m_store->isOpen(); }
+    /// The user's catalog is open and can be written.
+    bool isEditable() const { return m_store && m_store->isOpen() && !m_store->isReadOnly(); }
+    /// The user's catalog is shown, but its file or folder cannot be written: every edit is refused with the reason.
+    bool isReadOnly() const { return m_store && m_store->isReadOnly(); }
     QString path() const;
 
     std::shared_ptr<const Catalog> catalog() const { return m_catalog; }

@@ -145,14 +145,35 @@ QString describeCatalogError(const Error& error)
         {"schema_too_new",
          QT_TRANSLATE_NOOP("CatalogWording", "the catalog was written by a newer Tunefit (schema version %2)")},
         {"database_busy",
-         QT_TRANSLATE_NOOP("CatalogWording", "another Tunefit is writing to the catalog; try again (%2)")},
+         QT_TRANSLATE_NOOP("CatalogWording", "the catalog is in use by another program (another Tunefit window or "
+                                             "command, or a backup tool); nothing was changed. Try again when it has "
+                                             "finished")},
         {"not_found", QT_TRANSLATE_NOOP("CatalogWording", "no such row: %2")},
         {"duplicate_key", QT_TRANSLATE_NOOP("CatalogWording", "a row with the same identity exists already (%2)")},
         {"sql_failed",
          QT_TRANSLATE_NOOP("CatalogWording", "the catalog database reported an error; nothing was changed (%2)")},
         {"not_open", QT_TRANSLATE_NOOP("CatalogWording", "the catalog is not open")},
         {"move_aside_failed",
-         QT_TRANSLATE_NOOP("CatalogWording", "the damaged catalog could not be moved aside to %2")},
+         QT_TRANSLATE_NOOP("CatalogWording", "the catalog file is damaged and could not be moved aside (%2); it was "
+                                             "left as it is")},
+        {"empty_path", QT_TRANSLATE_NOOP("CatalogWording", "the catalog path is empty; name a catalog file")},
+        {"catalog_is_folder",
+         QT_TRANSLATE_NOOP("CatalogWording", "it is a folder, not a catalog file; nothing was changed")},
+        {"not_a_catalog",
+         QT_TRANSLATE_NOOP("CatalogWording", "the file is not a catalog database (not an SQLite file); it was left "
+                                             "untouched")},
+        {"foreign_database",
+         QT_TRANSLATE_NOOP("CatalogWording", "the file is another program's SQLite database, not a Tunefit "
+                                             "catalog; it was left untouched")},
+        {"read_only",
+         QT_TRANSLATE_NOOP("CatalogWording", "the catalog is read-only: its file or folder cannot be written; nothing "
+                                             "was changed")},
+        {"read_only_old_schema",
+         QT_TRANSLATE_NOOP("CatalogWording", "the catalog was written by an older Tunefit and must be upgraded, but "
+                                             "its file or folder cannot be written")},
+        {"cannot_read", QT_TRANSLATE_NOOP("CatalogWording", "the file cannot be read (%2)")},
+        {"cannot_create",
+         QT_TRANSLATE_NOOP("CatalogWording", "no catalog can be created there: the folder %2 cannot be written")},
     };
     // "column_missing" names the CSV column as the file spells it: that is what the user has to add.
     const QString field = QString::fromStdString(error.field);

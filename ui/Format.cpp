@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Format.h"
 
+#include "report/JobFile.h"
+
 #include "Units.h"
 
 #include <QCoreApplication>
@@ -137,12 +139,36 @@ QString basisText(const Basis& basis)
     return text;
 }
 
+QString allowedRangeText(const Error& error)
+{
+    if (!error.allowed)
+        return {};
+    const QLocale locale;
+    // Whole numbers in full with grouping ("1,000,000"), others with six significant digits.
+    auto number = [&locale](double value) {
+        return value == std::floor(value) && std::abs(value) < 1e16 ? locale.toString(qlonglong(value))
+                                                                    : locale.toString(value, 'g', 6);
+    };
+    return Format::tr(" (allowed: %1 to %2)", "the range of values a field accepts")
+        .arg(number(error.allowed->min), number(error.allowed->max));
+}
+
+QString tooLargeText(const Error& error)
+{
+    const double billions = QString::fromStdString(error.detail).toDouble() / 1e9;
+    const double limit = error.allowed ? error.allowed->max / 1e9 : 0;
+    return Format::tr("the model has %1 billion parameters; Tunefit estimates models of up to %2 billion")
+        .arg(QLocale().toString(billions, 'f', 0), QLocale().toString(limit, 'f', 0));
+}
+
 QString errorText(const Error& error)
 {
     const QString field = QString::fromStdString(error.field);
     const QString detail = QString::fromStdString(error.detail);
     if (error.code == "out_of_range")
-        return Format::tr("Cannot estimate: %1 is out of range (%2).").arg(field, detail);
+        return Format::tr("Cannot estimate: %1 is out of range (%2).").arg(field, detail + allowedRangeText(error));
+    if (error.code == "too_large")
+        return Format::tr("Cannot estimate: %1.").arg(tooLargeText(error));
     if (error.code == "empty")
         return Format::tr("Cannot estimate: choose at least one value for %1.").arg(field);
     if (error.code == "inconsistent" && detail == QStringLiteral("several_gpus_need_a_parallel_strategy"))
@@ -156,6 +182,32 @@ QString fitText(double neededBytes, double capacityBytes)
         return Format::tr("Fits: %1 of %2 GiB (%3 GiB free)")
             .arg(formatGiB(neededBytes), formatGiB(capacityBytes), formatGiB(capacityBytes - neededBytes));
     return Format::tr("Does not fit: needs %1 GiB, has %2").arg(formatGiB(neededBytes), formatGiB(capacityBytes));
+}
+
+QString jobFileErrorText(const QString& name, const Error& e)
+{
+    const QString field = QString::fromStdString(e.field);
+    const QString detail = QString::fromStdString(e.detail);
+    if (e.code == "malformed_json")
+        return Format::tr("%1 is not valid JSON (the error is near byte %2).").arg(name, detail);
+    if (e.code == "wrong_format")
+        return Format::tr("%1 is not a Tunefit job file.").arg(name);
+    if (e.code == "unsupported_version")
+        return Format::tr("%1 was saved by a newer Tunefit (job file version %2; this version reads up to version "
+                          "%3). Update Tunefit to open it.")
+            .arg(name, detail, QString::number(kJobFileVersion));
+    if (e.code == "missing_key")
+        return Format::tr("%1 lacks the entry “%2”.").arg(name, field);
+    if (e.code == "wrong_type")
+        return Format::tr("In %1 the entry “%2” should be of type %3.").arg(name, field, detail);
+    if (e.code == "unknown_value")
+        return Format::tr("In %1 the entry “%2” has an unknown value “%3”.").arg(name, field, detail);
+    if (e.code == "unknown_preset")
+        return Format::tr("%1 names the model preset “%2”, which this version does not know.").arg(name, detail);
+    if (e.code == "out_of_range")
+        return Format::tr("In %1 the entry “%2” is out of range: %3.").arg(name, field, detail + allowedRangeText(e));
+    // The job's own checks (validateJob): the estimator's sentence, prefixed with the file.
+    return Format::tr("In %1: %2").arg(name, errorText(e));
 }
 
 } // namespace tunefit::ui

@@ -24,6 +24,12 @@ QString basisDescription(BasisKind kind);
 QString basisText(const Basis& basis);
 /// A sentence for an input the core rejected.
 QString errorText(const Error& error);
+/// "the model has 12,000 billion parameters; Tunefit estimates models of up to 10,000 billion" (code "too_large").
+QString tooLargeText(const Error& error);
+/// " (allowed: 1 to 1,000,000)" for an error that carries its range, else empty; numbers in the UI locale.
+QString allowedRangeText(const Error& error);
+/// Why a job file (named `fileName`) cannot be opened, for the window and `tunefit report` / `export-results`.
+QString jobFileErrorText(const QString& fileName, const Error& error);
 /// "Fits: 14.6 of 80 GiB (66 GiB free)" / "Does not fit: needs 92 GiB, has 80": fit in words, never colour alone.
 QString fitText(double neededBytes, double capacityBytes);
 

@@ -420,31 +420,6 @@ bool MainWindow::maybeSave()
     return answer == QMessageBox::Discard;
 }
 
-QString MainWindow::jobFileError(const QString& path, const Error& e) const
-{
-    const QString name = QFileInfo(path).fileName();
-    const QString field = QString::fromStdString(e.field);
-    const QString detail = QString::fromStdString(e.detail);
-    if (e.code == "malformed_json")
-        return tr("%1 is not valid JSON (the error is near byte %2).").arg(name, detail);
-    if (e.code == "wrong_format")
-        return tr("%1 is not a Tunefit job file.").arg(name);
-    if (e.code == "unsupported_version")
-        return tr("%1 was saved by a newer Tunefit (job file version %2; this version reads up to version %3). "
-                  "Update Tunefit to open it.")
-            .arg(name, detail)
-            .arg(kJobFileVersion);
-    if (e.code == "missing_key")
-        return tr("%1 lacks the entry “%2”.").arg(name, field);
-    if (e.code == "wrong_type")
-        return tr("In %1 the entry “%2” should be of type %3.").arg(name, field, detail);
-    if (e.code == "unknown_value")
-        return tr("In %1 the entry “%2” has an unknown value “%3”.").arg(name, field, detail);
-    if (e.code == "unknown_preset")
-        return tr("%1 names the model preset “%2”, which this version does not know.").arg(name, detail);
-    return tr("%1 could not be read as a job file: %2 %3 %4").arg(name, QString::fromStdString(e.code), field, detail);
-}
-
 QString MainWindow::loadJob(const QString& path)
 {
     QFile file(path);
@@ -453,7 +428,7 @@ QString MainWindow::loadJob(const QString& path)
     const QByteArray bytes = file.readAll();
     auto document = readJobFile(std::string_view(bytes.constData(), size_t(bytes.size())));
     if (!document)
-        return jobFileError(path, document.error());
+        return jobFileErrorText(QFileInfo(path).fileName(), document.error());
     m_document = *document;
     m_jobPanel->setInputs(fromDocument(*document, m_jobPanel->inputs()));
     setCurrentFile(QFileInfo(path).absoluteFilePath(), currentDocument());

@@ -92,7 +92,6 @@ private:
     void exportReport();
     void exportResults();
     /// The translated reason a job file could not be opened.
-    QString jobFileError(const QString& path, const Error& error) const;
 
     JobPanel* m_jobPanel = nullptr;
     BreakdownPane* m_breakdown = nullptr;

@@ -160,21 +160,23 @@ void printTable(const QString& table, const Catalog& catalog)
                      .arg(CatalogCommand::tr("BW GB/s", "memory bandwidth"), 8)
                      .arg(CatalogCommand::tr("origin", "where the row comes from: built-in or user"));
         for (const Gpu& gpu : catalog.gpus) {
-            out() << QStringLiteral("%1 %2 %3 %4 %5\n")
-                         .arg(s(gpu.name), -24)
-                         .arg(plain(gpu.memoryGB), 10)
-                         .arg(gpu.bf16Tflops ? plain(*gpu.bf16Tflops) : QStringLiteral("-"), 12)
-                         .arg(plain(gpu.memoryBandwidthGBps), 8)
-                         .arg(origin(gpu.origin));
+            out() << tableRow({{s(gpu.name), -24},
+                               {plain(gpu.memoryGB), 10},
+                               {gpu.bf16Tflops ? plain(*gpu.bf16Tflops) : QStringLiteral("-"), 12},
+                               {plain(gpu.memoryBandwidthGBps), 8},
+                               {origin(gpu.origin), 0}})
+                  << "\n";
         }
     } else if (table == QLatin1String("providers")) {
         for (const Provider& provider : catalog.providers) {
-            out() << QStringLiteral("%1 %2 %3 %4 %5\n")
-                         .arg(s(provider.name), -28)
-                         .arg(QString::fromStdString(std::string(catalog_text::toString(provider.billingUnit))), -10)
-                         .arg(provider.spotAvailable ? CatalogCommand::tr("spot: yes") : CatalogCommand::tr("spot: no"))
-                         .arg(CatalogCommand::tr("egress: %1", "USD per GB").arg(money(provider.egressUsdPerGB)), -14)
-                         .arg(origin(provider.origin));
+            out() << tableRow(
+                         {{s(provider.name), -28},
+                          {QString::fromStdString(std::string(catalog_text::toString(provider.billingUnit))), -10},
+                          {provider.spotAvailable ? CatalogCommand::tr("spot: yes") : CatalogCommand::tr("spot: no"),
+                           0},
+                          {CatalogCommand::tr("egress: %1", "USD per GB").arg(money(provider.egressUsdPerGB)), -14},
+                          {origin(provider.origin), 0}})
+                  << "\n";
         }
     } else {
         out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
@@ -190,16 +192,16 @@ void printTable(const QString& table, const Catalog& catalog)
         for (const Offer& offer : catalog.offers) {
             const auto perGpu =
                 offer.onDemandUsdPerHour ? std::optional(*offer.onDemandUsdPerHour / offer.gpuCount) : std::nullopt;
-            out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
-                         .arg(offer.id, 5)
-                         .arg(s(offer.provider), -16)
-                         .arg(s(offer.instanceType), -28)
-                         .arg(QStringLiteral("%1x %2").arg(offer.gpuCount).arg(s(offer.gpuName)), -22)
-                         .arg(s(offer.region), -16)
-                         .arg(money(offer.onDemandUsdPerHour), 9)
-                         .arg(money(perGpu), 9)
-                         .arg(money(offer.spotUsdPerHour), 9)
-                         .arg(offer.asOf.empty() ? CatalogCommand::tr("undated") : s(offer.asOf));
+            out() << tableRow({{QString::number(offer.id), 5},
+                               {s(offer.provider), -16},
+                               {s(offer.instanceType), -28},
+                               {QString::number(offer.gpuCount) + QStringLiteral("x ") + s(offer.gpuName), -22},
+                               {s(offer.region), -16},
+                               {money(offer.onDemandUsdPerHour), 9},
+                               {money(perGpu), 9},
+                               {money(offer.spotUsdPerHour), 9},
+                               {offer.asOf.empty() ? CatalogCommand::tr("undated") : s(offer.asOf), 0}})
+                  << "\n";
         }
     }
 }
@@ -209,7 +211,7 @@ int list(CatalogStore& store, const QString& table, const Filters& filters, bool
     const auto catalog = store.load();
     if (!catalog) {
         err() << ui::describeCatalogError(catalog.error()) << "\n";
-        return kExitNegative;
+        return catalogExitCode(catalog.error());
     }
     const Catalog rows = filtered(*catalog, filters);
     if (json) {
@@ -228,7 +230,7 @@ int exportTable(CatalogStore& store, const QString& table, const QString& file)
     const auto catalog = store.load();
     if (!catalog) {
         err() << ui::describeCatalogError(catalog.error()) << "\n";
-        return kExitNegative;
+        return catalogExitCode(catalog.error());
     }
     const std::string text = table == QLatin1String("gpus")        ? catalog_csv::writeGpus(catalog->gpus)
                              : table == QLatin1String("providers") ? catalog_csv::writeProviders(catalog->providers)
@@ -237,7 +239,7 @@ int exportTable(CatalogStore& store, const QString& table, const QString& file)
         out() << QString::fromStdString(text);
         return kExitOk;
     }
-    return writeTextFile(file, text) ? kExitOk : kExitNegative;
+    return writeTextFile(file, text) ? kExitOk : kExitFileError;
 }
 
 int reset(CatalogStore& store, bool keepUserRows)
@@ -247,7 +249,7 @@ int reset(CatalogStore& store, bool keepUserRows)
         err() << CatalogCommand::tr("Reset failed, nothing was changed: %1")
                      .arg(ui::describeCatalogError(written.error()))
               << "\n";
-        return kExitNegative;
+        return catalogExitCode(written.error());
     }
     out() << (keepUserRows ? CatalogCommand::tr("The catalog was reset to the built-in defaults, keeping the rows "
                                                 "you added.")
@@ -358,8 +360,8 @@ int runCatalog(const QStringList& arguments)
 
     CatalogStore store(parser.isSet(QStringLiteral("catalog")) ? parser.value(QStringLiteral("catalog"))
                                                                : CatalogStore::defaultPath());
-    if (!openCatalog(store))
-        return kExitNegative;
+    if (const auto opened = openCatalog(store); !opened)
+        return catalogExitCode(opened.error());
     if (action == QLatin1String("list"))
         return list(store, target, filters, parser.isSet(QStringLiteral("json")));
     if (action == QLatin1String("export"))

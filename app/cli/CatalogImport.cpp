@@ -71,18 +71,18 @@ int importIntoCatalog(CatalogStore& store, const CatalogImportRequest& request)
 {
     const auto text = readTextFile(request.file);
     if (!text)
-        return kExitBadInput;
+        return kExitFileError;
     const auto current = store.load();
     if (!current) {
         err() << ui::describeCatalogError(current.error()) << "\n";
-        return kExitNegative;
+        return catalogExitCode(current.error());
     }
     QElapsedTimer timer;
     timer.start();
     const auto plan = makePlan(*current, *text, request);
     if (!plan) {
         err() << request.file << ": " << ui::describeCatalogError(plan.error()) << "\n";
-        return kExitNegative;
+        return kExitBadInput;
     }
     printPlan(*plan);
     if (request.dryRun) {
@@ -100,7 +100,7 @@ int importIntoCatalog(CatalogStore& store, const CatalogImportRequest& request)
         err() << CatalogImport::tr("Import failed, nothing was changed: %1")
                      .arg(ui::describeCatalogError(written.error()))
               << "\n";
-        return kExitNegative;
+        return catalogExitCode(written.error());
     }
     out() << CatalogImport::tr("Imported: %n rows written in %1 ms.", nullptr, int(*written))
                  .arg(QLocale().toString(timer.elapsed()))

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/CliSupport.h"
 
+#include "Format.h"
+
 #include "cli/Commands.h"
 #include "io/Csv.h"
 
@@ -83,30 +85,56 @@ std::optional<int> parseOrStop(QCommandLineParser& parser, const QStringList& ar
         return int(kExitBadInput);
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        out() << parser.helpText();
+        out() << parser.helpText() << "\n" << exitCodeHelp();
         return int(kExitOk);
     }
     return std::nullopt;
 }
 
+QString exitCodeHelp()
+{
+    return CliSupport::tr("Exit codes: 0 success (the job fits, an offer fits); 1 a negative answer (does not fit, no "
+                          "offer fits, rows of an imported file were rejected); 2 bad input or usage; 3 a file or "
+                          "the catalog could not be read or written.\n");
+}
+
 void printErrorStatsHeader()
 {
-    out() << QStringLiteral("  %1 %2 %3 %4 %5\n")
-                 .arg(CliSupport::tr("group", "validation table: the rows' group (method, GPU)"), -24)
-                 .arg(CliSupport::tr("n", "validation table: number of cases"), 5)
-                 .arg(CliSupport::tr("med|%|", "validation table: median absolute error in percent"), 8)
-                 .arg(CliSupport::tr("p90|%|", "validation table: 90th percentile absolute error in percent"), 8)
-                 .arg(CliSupport::tr("bias%", "validation table: mean signed error in percent"), 8);
+    out() << "  "
+          << tableRow({{CliSupport::tr("group", "validation table: the rows' group (method, GPU)"), -24},
+                       {CliSupport::tr("n", "validation table: number of cases"), 5},
+                       {CliSupport::tr("med|%|", "validation table: median absolute error in percent"), 8},
+                       {CliSupport::tr("p90|%|", "validation table: 90th percentile absolute error in percent"), 8},
+                       {CliSupport::tr("bias%", "validation table: mean signed error in percent"), 8}})
+          << "\n";
 }
 
 void printErrorStats(const ErrorStats& s)
 {
-    out() << QStringLiteral("  %1 %2 %3 %4 %5\n")
-                 .arg(QString::fromStdString(s.group), -24)
-                 .arg(QLocale().toString(s.count), 5)
-                 .arg(localNumber(s.medianAbsPct, 1), 8)
-                 .arg(localNumber(s.p90AbsPct, 1), 8)
-                 .arg(localNumber(s.meanSignedPct, 1), 8);
+    out() << "  "
+          << tableRow({{QString::fromStdString(s.group), -24},
+                       {QLocale().toString(s.count), 5},
+                       {localNumber(s.medianAbsPct, 1), 8},
+                       {localNumber(s.p90AbsPct, 1), 8},
+                       {localNumber(s.meanSignedPct, 1), 8}})
+          << "\n";
+}
+
+QString tableRow(std::initializer_list<TableCell> cells)
+{
+    QString line;
+    for (const TableCell& cell : cells) {
+        if (!line.isEmpty())
+            line += QLatin1Char(' ');
+        const qsizetype width = std::abs(cell.width);
+        line += cell.width < 0 ? cell.text.leftJustified(width) : cell.text.rightJustified(width);
+    }
+    return line;
+}
+
+int exitCodeFor(const Error& error)
+{
+    return error.code == "cannot_open" ? kExitFileError : kExitBadInput;
 }
 
 QString describe(const Error& error)
@@ -116,14 +144,16 @@ QString describe(const Error& error)
     const std::string& code = error.code;
     if (code == "missing_key")
         return CliSupport::tr("the config has no \"%1\"").arg(field);
+    if (code == "missing_option")
+        return CliSupport::tr("--%1 is required").arg(field);
     if (code == "malformed_json")
         return CliSupport::tr("the file is not valid JSON (%1)").arg(detail);
     if (code == "out_of_range")
-        return CliSupport::tr("%1 is out of range: %2").arg(field, detail);
+        return CliSupport::tr("%1 is out of range: %2").arg(field, detail + ui::allowedRangeText(error));
     if (code == "not_divisible")
         return CliSupport::tr("%1 does not divide evenly: %2").arg(field, detail);
     if (code == "too_large")
-        return CliSupport::tr("%1 is absurdly large: %2").arg(field, detail);
+        return ui::tooLargeText(error);
     if (code == "inconsistent")
         return CliSupport::tr("%1 is inconsistent with the rest of the setup (%2)").arg(field, detail);
     if (code == "invalid_value")

@@ -9,6 +9,7 @@
 #include <QString>
 #include <QTextStream>
 
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <vector>
@@ -29,9 +30,22 @@ std::string formatNumber(double value, int decimals);
 QString localNumber(double value, int decimals);
 std::string joinCsvRow(const std::vector<std::string>& fields);
 
+/// One cell of a text table: the text and its width (negative: left-aligned, as in QString::arg).
+struct TableCell
+{
+    QString text;
+    int width = 0;
+};
+/// One line of a text table, cells joined by one space. Cells are placed, never substituted: a chained arg() would
+/// substitute into a name that contains "%1", and a name made of many "%1" would grow the line exponentially.
+QString tableRow(std::initializer_list<TableCell> cells);
+
 /// Parses the command line; prints the help or the parse error. Returns the exit code when the command should stop
 /// here (help shown: 0, bad options: 2), nullopt when it should go on.
 std::optional<int> parseOrStop(QCommandLineParser& parser, const QStringList& arguments);
+
+/// The exit-code policy in words, for every --help.
+QString exitCodeHelp();
 
 /// Prints one row of a validation error table (group, n, median and p90 absolute %, mean signed %).
 void printErrorStats(const ErrorStats& stats);
@@ -40,5 +54,8 @@ void printErrorStatsHeader();
 
 /// A core Error in words, for the terminal, in the language of the run.
 QString describe(const Error& error);
+/// The exit code of a core Error met while reading the command's input: 3 when a named file could not be opened,
+/// else 2 (the input is bad).
+int exitCodeFor(const Error& error);
 
 } // namespace tunefit::cli

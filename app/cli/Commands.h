@@ -7,13 +7,13 @@
 
 namespace tunefit::cli {
 
-/// Exit codes shared by every command: 0 success (or "fits"), 1 a negative answer (does not fit, checks failed),
-/// 2 bad input.
+/// Exit codes shared by every command (README "Exit codes", and every command's --help):
 enum ExitCode
 {
-    kExitOk = 0,
-    kExitNegative = 1,
-    kExitBadInput = 2
+    kExitOk = 0,        ///< success; the job fits; some offer fits
+    kExitNegative = 1,  ///< a negative answer: does not fit, no offer fits, rows of an imported file were rejected
+    kExitBadInput = 2,  ///< bad input or usage: an option, a field of a file, a file that is not what it should be
+    kExitFileError = 3, ///< a file or the catalog could not be read or written (missing, unreadable, busy, full disk)
 };
 
 struct Command

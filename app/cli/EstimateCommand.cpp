@@ -117,7 +117,7 @@ int runEstimate(const QStringList& arguments)
     const auto inputs = readJobOptions(o.job, o.parser);
     if (!inputs) {
         err() << QStringLiteral("tunefit estimate: ") << describe(inputs.error()) << "\n";
-        return kExitBadInput;
+        return exitCodeFor(inputs.error());
     }
     const ModelSpec& model = inputs->model;
     const TrainingSetup& t = inputs->setup;

@@ -4,9 +4,12 @@
 #include "CatalogWording.h"
 #include "catalog/BundledCatalog.h"
 #include "cli/CliSupport.h"
+#include "cli/Commands.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
+
+#include <set>
 
 namespace tunefit::cli {
 
@@ -18,16 +21,21 @@ struct OpenCatalog
     Q_DECLARE_TR_FUNCTIONS(OpenCatalog)
 };
 
-} // namespace
-
-bool openCatalog(CatalogStore& store)
+void printOpenFailure(const QString& path, const Error& error)
 {
-    const auto report = store.open();
+    const QString reason = ui::describeCatalogError(error);
+    err() << (path.isEmpty() ? OpenCatalog::tr("Cannot open the catalog: %1").arg(reason)
+                             : OpenCatalog::tr("Cannot open the catalog %1: %2").arg(path, reason))
+          << "\n";
+}
+
+/// Opens the store; prints the reason of a failure and the notice of a damaged file that was moved aside.
+Result<CatalogStore::OpenReport> open(CatalogStore& store)
+{
+    auto report = store.open();
     if (!report) {
-        err() << OpenCatalog::tr("Cannot open the catalog %1: %2")
-                     .arg(store.path(), ui::describeCatalogError(report.error()))
-              << "\n";
-        return false;
+        printOpenFailure(store.path(), report.error());
+        return report;
     }
     if (!report->movedAsidePath.isEmpty()) {
         err() << OpenCatalog::tr("The catalog file was damaged. It was kept as %1 and a new catalog was started from "
@@ -35,7 +43,28 @@ bool openCatalog(CatalogStore& store)
                      .arg(report->movedAsidePath)
               << "\n";
     }
-    return true;
+    return report;
+}
+
+} // namespace
+
+Result<CatalogStore::OpenReport> openCatalog(CatalogStore& store)
+{
+    auto report = open(store);
+    if (report && report->readOnly) {
+        err() << OpenCatalog::tr("The catalog %1 is read-only (its file or folder cannot be written): it can be "
+                                 "listed and exported, not changed.")
+                     .arg(store.path())
+              << "\n";
+    }
+    return report;
+}
+
+int catalogExitCode(const Error& error)
+{
+    static const std::set<std::string> kNoCatalog = {"empty_path", "catalog_is_folder", "not_a_catalog",
+                                                     "foreign_database"};
+    return kNoCatalog.contains(error.code) ? int(kExitBadInput) : int(kExitFileError);
 }
 
 QCommandLineOption catalogOption()
@@ -46,21 +75,21 @@ QCommandLineOption catalogOption()
             QStringLiteral("file")};
 }
 
-std::optional<Catalog> catalogToRead(const QString& explicitPath)
+Result<Catalog> loadCatalogToRead(const QString& explicitPath)
 {
-    const QString path = explicitPath.isEmpty() ? CatalogStore::defaultPath() : explicitPath;
-    if (explicitPath.isEmpty() && !QFileInfo::exists(path))
+    const bool given = !explicitPath.isNull();
+    const QString path = given ? explicitPath : CatalogStore::defaultPath();
+    if (!given && !QFileInfo::exists(path))
         return bundledCatalog();
-    CatalogStore store(path);
-    if (!openCatalog(store))
-        return std::nullopt;
+    CatalogStore store(path); // an empty path is refused by the store
+    if (const auto report = open(store); !report)
+        return report.error();
     auto rows = store.load();
     if (!rows) {
-        err() << OpenCatalog::tr("Cannot open the catalog %1: %2").arg(path, ui::describeCatalogError(rows.error()))
-              << "\n";
-        return std::nullopt;
+        printOpenFailure(path, rows.error());
+        return rows.error();
     }
-    return std::move(*rows);
+    return std::move(rows).value();
 }
 
 } // namespace tunefit::cli

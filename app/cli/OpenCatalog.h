@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "Result.h"
 #include "catalog/CatalogStore.h"
 
 #include <QCommandLineOption>
@@ -10,16 +11,24 @@
 
 namespace tunefit::cli {
 
-/// Opens the catalog at `path` (the user's own when empty), telling the user about a recovered file on stderr.
-/// Prints the reason and returns false when it cannot be opened.
-bool openCatalog(CatalogStore& store);
+/// Opens the catalog at the store's path, telling the user on stderr about a damaged file that was moved aside or a
+/// catalog that can only be read. Prints the reason and returns the error when it cannot be opened; the command then
+/// exits with catalogExitCode(error).
+Result<CatalogStore::OpenReport> openCatalog(CatalogStore& store);
 
-/// --catalog FILE of the commands that read the catalog through catalogToRead().
+/// The exit code for a catalog that cannot be opened or read: 2 (bad input) when the path names no catalog (empty,
+/// a folder, a file that is not SQLite, another program's database); else 3 (the file cannot be read or written now:
+/// in use by another program, unreadable, read-only, damaged and not movable).
+int catalogExitCode(const Error& error);
+
+/// --catalog FILE of the commands that read the catalog through loadCatalogToRead().
 QCommandLineOption catalogOption();
 
 /// The catalog a plan or report reads: the file given with --catalog; else the user's own catalog when it exists
-/// (the one the desktop app edits, so an edited price counts everywhere); else the built-in catalog. Prints the
-/// reason and returns nullopt when a file cannot be read.
-std::optional<Catalog> catalogToRead(const QString& explicitPath);
+/// (the one the desktop app edits, so an edited price counts everywhere); else the built-in catalog.
+/// `explicitPath` is the option's value as QCommandLineParser::value() gives it: null when the option was not given.
+/// An empty value (an unset shell variable) is refused, never taken for "not given". Prints the reason and returns
+/// the error when the catalog cannot be read (exit with catalogExitCode(error)).
+Result<Catalog> loadCatalogToRead(const QString& explicitPath);
 
 } // namespace tunefit::cli

@@ -7,6 +7,7 @@
 #include "cli/Commands.h"
 #include "cli/JobOptions.h"
 #include "cli/OpenCatalog.h"
+#include "plan/JobChecks.h"
 #include "plan/Planner.h"
 
 #include <QCommandLineParser>
@@ -96,17 +97,16 @@ void printTable(const PlanResult& result, const Catalog& catalog, size_t shown, 
         const auto number = [&o](double value, int decimals) {
             return o.fits ? localNumber(value, decimals) : QStringLiteral("-");
         };
-        out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9  %10\n")
-                     .arg(int(i + 1), 3)
-                     .arg(QString::fromStdString(offer.provider).left(16), -16)
-                     .arg(QString::fromStdString(offer.instanceType).left(26), -26)
-                     .arg(QString::fromStdString(offer.gpuName).left(15), -15)
-                     .arg(o.gpus, 4)
-                     .arg(o.fits ? strategyText(o) : QStringLiteral("-"), -10)
-                     .arg(number(units::toGiB(o.perGpuBytes), 1), 8)
-                     .arg(number(o.hours, 2), 8)
-                     .arg(number(o.totalCostUsd, 2), 9)
-                     .arg(notes);
+        out() << tableRow({{QString::number(i + 1), 3},
+                           {QString::fromStdString(offer.provider).left(16), -16},
+                           {QString::fromStdString(offer.instanceType).left(26), -26},
+                           {QString::fromStdString(offer.gpuName).left(15), -15},
+                           {QString::number(o.gpus), 4},
+                           {o.fits ? strategyText(o) : QStringLiteral("-"), -10},
+                           {number(units::toGiB(o.perGpuBytes), 1), 8},
+                           {number(o.hours, 2), 8},
+                           {number(o.totalCostUsd, 2), 9}})
+              << "  " << notes << "\n";
     }
 }
 
@@ -214,7 +214,7 @@ int runPlan(const QStringList& arguments)
         return *stop;
     auto fail = [](const Error& e) {
         err() << QStringLiteral("tunefit plan: ") << describe(e) << "\n";
-        return kExitBadInput;
+        return exitCodeFor(e);
     };
 
     const auto inputs = readJobOptions(job, parser);
@@ -226,7 +226,7 @@ int runPlan(const QStringList& arguments)
     j.parallel = inputs->parallel;
     std::optional<Error> error;
     if (!parser.isSet(tokens) && !parser.isSet(steps))
-        return fail({"missing_key", "tokens", ""});
+        return fail({"missing_option", "tokens", ""});
     if (parser.isSet(tokens)) {
         j.datasetTokens = realOption(parser, tokens, error);
         if (!error && j.datasetTokens <= 0)
@@ -248,8 +248,9 @@ int runPlan(const QStringList& arguments)
     j.assumptions.spotAllowed = parser.isSet(spot);
     j.assumptions.maxInstances = intOption(parser, maxInstances, error);
     const int topK = intOption(parser, top, error);
-    if (!error && (j.assumptions.maxInstances < 1 || j.assumptions.maxInstances > 64))
-        error = Error{"out_of_range", "max-instances", parser.value(maxInstances).toStdString()};
+    if (!error && (j.assumptions.maxInstances < 1 || j.assumptions.maxInstances > kMaxInstances))
+        error = Error{"out_of_range", "max-instances", parser.value(maxInstances).toStdString(),
+                      AllowedRange{1, kMaxInstances}};
     const QString sortKey = parser.value(sort).toLower();
     if (!error && sortKey != QStringLiteral("cost") && sortKey != QStringLiteral("time"))
         error = Error{"unknown_value", "sort", sortKey.toStdString()};
@@ -279,12 +280,14 @@ int runPlan(const QStringList& arguments)
             error = Error{"unknown_value", "require", parser.value(require).toStdString()};
     }
     filter.fittingOnly = !parser.isSet(all);
+    if (!error)
+        error = validateJob(j);
     if (error)
         return fail(*error);
 
-    const std::optional<Catalog> catalog = catalogToRead(parser.value(catalogFile));
+    const Result<Catalog> catalog = loadCatalogToRead(parser.value(catalogFile));
     if (!catalog)
-        return kExitNegative;
+        return catalogExitCode(catalog.error());
 
     PlanResult result = planJob(j, *catalog, todayText.toStdString(), filter);
     const bool byTime = sortKey == QStringLiteral("time");

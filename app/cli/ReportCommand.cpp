@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tunefit report: a PDF report of a saved job. tunefit export-results: the job's ranked options as CSV or JSON.
+#include "Format.h"
 #include "Language.h"
 #include "ReportRenderer.h"
 #include "cli/CliSupport.h"
@@ -12,6 +13,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDate>
+#include <QFileInfo>
 #include <QGuiApplication>
 
 namespace tunefit::cli {
@@ -39,32 +41,38 @@ struct Loaded
     std::string today;
 };
 
-std::optional<Loaded> load(const QCommandLineParser& parser, const Shared& shared, const char* name)
+/// The job file and the catalog; on failure, the reason is printed and `exitCode` says which kind it was.
+std::optional<Loaded> load(const QCommandLineParser& parser, const Shared& shared, const char* name, int& exitCode)
 {
-    auto fail = [name](const Error& e) {
-        err() << "tunefit " << name << ": " << describe(e) << "\n";
+    auto fail = [&](const QString& message, int code) {
+        err() << "tunefit " << name << ": " << message << "\n";
+        exitCode = code;
         return std::nullopt;
     };
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1)
-        return fail({"missing_key", "JOB.tunefit.json", ""});
+        return fail(ReportCommand::tr("name one job file (*.tunefit.json)"), kExitBadInput);
     const auto contents = readTextFile(positional.front());
-    if (!contents)
+    if (!contents) {
+        exitCode = kExitFileError;
         return std::nullopt;
+    }
     auto document = readJobFile(*contents);
     if (!document)
-        return fail(document.error());
+        return fail(ui::jobFileErrorText(QFileInfo(positional.front()).fileName(), document.error()), kExitBadInput);
     Loaded loaded;
     loaded.document = std::move(document).value();
     const QString today =
         parser.isSet(shared.today) ? parser.value(shared.today) : QDate::currentDate().toString(Qt::ISODate);
     if (!QDate::fromString(today, Qt::ISODate).isValid())
-        return fail({"invalid_value", "today", today.toStdString()});
+        return fail(describe({"invalid_value", "today", today.toStdString()}), kExitBadInput);
     loaded.today = today.toStdString();
-    std::optional<Catalog> catalog = catalogToRead(parser.value(shared.catalogFile));
-    if (!catalog)
+    Result<Catalog> catalog = loadCatalogToRead(parser.value(shared.catalogFile));
+    if (!catalog) {
+        exitCode = catalogExitCode(catalog.error());
         return std::nullopt;
-    loaded.catalog = std::move(*catalog);
+    }
+    loaded.catalog = std::move(catalog).value();
     return loaded;
 }
 
@@ -90,7 +98,7 @@ int runReport(const QStringList& arguments)
     if (const auto stop = parseOrStop(parser, arguments))
         return *stop;
     if (!parser.isSet(outFile)) {
-        err() << "tunefit report: " << describe({"missing_key", "out", ""}) << "\n";
+        err() << "tunefit report: " << describe({"missing_option", "out", ""}) << "\n";
         return kExitBadInput;
     }
     if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
@@ -101,20 +109,21 @@ int runReport(const QStringList& arguments)
         err() << "tunefit report: " << describe({"unknown_value", "lang", parser.value(lang).toStdString()}) << "\n";
         return kExitBadInput;
     }
-    const auto loaded = load(parser, shared, "report");
+    int failure = kExitOk;
+    const auto loaded = load(parser, shared, "report", failure);
     if (!loaded)
-        return kExitBadInput;
+        return failure;
     ReportOptions options;
     options.today = loaded->today;
     options.appVersion = QCoreApplication::applicationVersion().toStdString();
     const Report report = buildReport(loaded->document, loaded->catalog, options);
     if (parser.isSet(htmlFile) &&
         !writeTextFile(parser.value(htmlFile), ui::ReportRenderer::html(report).toStdString()))
-        return kExitBadInput;
+        return kExitFileError;
     QString why;
     if (!ui::ReportRenderer::writePdf(report, parser.value(outFile), &why)) {
         err() << "tunefit report: " << parser.value(outFile) << ": " << why << "\n";
-        return kExitBadInput;
+        return kExitFileError;
     }
     out() << ReportCommand::tr("Wrote %1").arg(parser.value(outFile)) << "\n";
     return kExitOk;
@@ -138,17 +147,21 @@ int runExportResults(const QStringList& arguments)
     if (const auto stop = parseOrStop(parser, arguments))
         return *stop;
     if (parser.isSet(csvFile) == parser.isSet(jsonFile)) {
-        err() << "tunefit export-results: " << describe({"missing_key", "csv", "--csv or --json"}) << "\n";
+        err() << "tunefit export-results: "
+              << (parser.isSet(csvFile) ? ReportCommand::tr("give either --csv FILE or --json FILE, not both")
+                                        : ReportCommand::tr("give --csv FILE or --json FILE"))
+              << "\n";
         return kExitBadInput;
     }
-    const auto loaded = load(parser, shared, "export-results");
+    int failure = kExitOk;
+    const auto loaded = load(parser, shared, "export-results", failure);
     if (!loaded)
-        return kExitBadInput;
+        return failure;
     const RankedPlan plan = rankedPlan(loaded->document.job, loaded->catalog, loaded->today);
     if (parser.isSet(csvFile))
-        return writeTextFile(parser.value(csvFile), resultsCsv(plan, loaded->catalog)) ? kExitOk : kExitBadInput;
+        return writeTextFile(parser.value(csvFile), resultsCsv(plan, loaded->catalog)) ? kExitOk : kExitFileError;
     const QByteArray json = resultsJson(plan, loaded->catalog, loaded->document.job.model.name, loaded->today);
-    return writeTextFile(parser.value(jsonFile), json.toStdString()) ? kExitOk : kExitBadInput;
+    return writeTextFile(parser.value(jsonFile), json.toStdString()) ? kExitOk : kExitFileError;
 }
 
 } // namespace tunefit::cli

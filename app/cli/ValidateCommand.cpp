@@ -70,7 +70,7 @@ int runValidate(const QStringList& arguments)
     }
     const auto text = readTextFile(parser.positionalArguments().front());
     if (!text)
-        return kExitBadInput;
+        return kExitFileError;
     auto cases = parseMemoryCases(*text);
     if (!cases) {
         err() << "tunefit validate: " << describe(cases.error()) << "\n";
@@ -97,7 +97,7 @@ int runValidate(const QStringList& arguments)
         predictions.push_back(std::move(p));
     }
     if (parser.isSet(outOption) && !writeTextFile(parser.value(outOption), csvOut))
-        return kExitBadInput;
+        return kExitFileError;
 
     printSummary(ValidateCommand::tr("Confidence high and medium-high:"),
                  summarise(*cases, predictions, {"high", "medium-high"}));

@@ -59,7 +59,7 @@ int runValidateThroughput(const QStringList& arguments)
     }
     const std::optional<std::string> text = readTextFile(parser.positionalArguments().constFirst());
     if (!text)
-        return kExitBadInput;
+        return kExitFileError;
     Result<std::vector<ThroughputCase>> parsed = parseThroughputCases(*text);
     if (!parsed.ok()) {
         err() << describe(parsed.error()) << "\n";
@@ -83,7 +83,7 @@ int runValidateThroughput(const QStringList& arguments)
         predictions.push_back(std::move(p));
     }
     if (parser.isSet(outOption) && !writeTextFile(parser.value(outOption), csvOut))
-        return kExitBadInput;
+        return kExitFileError;
 
     printSummary(
         ValidateThroughputCommand::tr("Confidence high + medium-high (rows with tokens/s per GPU and a catalog GPU):"),

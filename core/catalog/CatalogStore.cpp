@@ -13,6 +13,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QUrl>
 
 #include <atomic>
 #include <map>
@@ -37,12 +38,32 @@ QString qs(std::string_view text)
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
+// SQLite's primary result codes (sqlite3.h) that the store tells apart.
+constexpr int kSqliteBusy = 5;
+constexpr int kSqliteLocked = 6;
+constexpr int kSqliteReadOnly = 8;
+constexpr int kSqliteCorrupt = 11;
+constexpr int kSqliteCantOpen = 14;
+constexpr int kSqliteNotADatabase = 26;
+
+/// The primary result code of a failed statement: Qt reports extended codes (517 = SQLITE_BUSY_SNAPSHOT is a busy
+/// database too).
+int primaryCode(const QSqlError& error)
+{
+    bool ok = false;
+    const int code = error.nativeErrorCode().toInt(&ok);
+    return ok ? code & 0xff : -1;
+}
+
 [[noreturn]] void fail(const QSqlError& error, const char* stage)
 {
     const QString native = error.nativeErrorCode();
+    const int primary = primaryCode(error);
     std::string code = "sql_failed";
-    if (native == QLatin1String("5") || native == QLatin1String("6"))
+    if (primary == kSqliteBusy || primary == kSqliteLocked)
         code = "database_busy";
+    else if (primary == kSqliteReadOnly)
+        code = "read_only";
     else if (native == QLatin1String("2067") || native == QLatin1String("1555") || native == QLatin1String("19"))
         code = "duplicate_key";
     throw StoreFailure{code, std::string(stage) + ": " + error.text().toStdString()};
@@ -332,14 +353,33 @@ std::optional<QString> readMeta(const QSqlDatabase& db, const char* key)
     return query.next() ? std::optional(query.value(0).toString()) : std::nullopt;
 }
 
-int storedSchemaVersion(const QSqlDatabase& db)
+/// The schema version of a Tunefit catalog, 0 for an SQLite database with nothing in it yet. Any other database
+/// (another program's, or one with a table of our name but not our meta data) is refused before anything in it is
+/// changed.
+int catalogVersion(const QSqlDatabase& db)
 {
     QSqlQuery query(db);
-    if (!query.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'meta'")))
+    if (!query.exec(QStringLiteral("SELECT count(*), coalesce(sum(type = 'table' AND name = 'meta'), 0) "
+                                   "FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")) ||
+        !query.next())
         fail(query.lastError(), "schema version");
-    if (!query.next() || query.value(0).toInt() == 0)
+    if (query.value(0).toInt() == 0)
         return 0;
-    return readMeta(db, "schema_version").value_or(QStringLiteral("0")).toInt();
+    if (query.value(1).toInt() == 0)
+        throw StoreFailure{"foreign_database", "no meta table"};
+    QSqlQuery columns(db);
+    if (!columns.exec(
+            QStringLiteral("SELECT count(*) FROM pragma_table_info('meta') WHERE name IN ('key', 'value')")) ||
+        !columns.next())
+        fail(columns.lastError(), "schema version");
+    if (columns.value(0).toInt() != 2)
+        throw StoreFailure{"foreign_database", "meta table of another shape"};
+    const std::optional<QString> stored = readMeta(db, "schema_version");
+    bool ok = false;
+    const int version = stored ? stored->toInt(&ok) : 0;
+    if (!ok || version < 1)
+        throw StoreFailure{"foreign_database", "no schema version"};
+    return version;
 }
 
 QString nextConnectionName()
@@ -348,39 +388,139 @@ QString nextConnectionName()
     return QStringLiteral("tunefit-catalog-%1").arg(++counter);
 }
 
-/// True when the file is an SQLite database that passes PRAGMA integrity_check.
-bool passesIntegrityCheck(const QString& path)
+/// What is at the catalog's path, judged from the file system and the first 16 bytes only (nothing is opened as a
+/// database yet, so nothing can be changed).
+enum class FileKind
 {
-    const QString name = nextConnectionName();
-    bool ok = false;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+    Missing,
+    Empty,  ///< 0 bytes: may be initialised
+    Sqlite, ///< starts with the SQLite header
+};
+
+FileKind inspect(const QString& path)
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        return FileKind::Missing;
+    if (info.isDir())
+        throw StoreFailure{"catalog_is_folder", path.toStdString()};
+    if (!info.isFile()) // a device or a pipe: reading it could block or never end
+        throw StoreFailure{"not_a_catalog", path.toStdString()};
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw StoreFailure{"cannot_read", file.errorString().toStdString()};
+    const QByteArray header = file.read(16);
+    if (header.isEmpty() && file.size() == 0) {
+        // Left by a crash before the first checkpoint, the whole database can be in the WAL file.
+        return QFileInfo(path + QLatin1String("-wal")).size() > 0 ? FileKind::Sqlite : FileKind::Empty;
+    }
+    if (header != QByteArray("SQLite format 3\0", 16))
+        throw StoreFailure{"not_a_catalog", path.toStdString()};
+    return FileKind::Sqlite;
+}
+
+/// Whether this user can change the file: SQLite writes the file and creates its -wal, -shm or -journal companions
+/// next to it.
+bool canWrite(const QString& path)
+{
+    const QFileInfo info(path);
+    return (!info.exists() || info.isWritable()) && QFileInfo(info.absolutePath()).isWritable();
+}
+
+/// How a connection opens the file. Immutable reads a read-only WAL file whose shared-memory index cannot be created
+/// (its folder is not writable): the last checkpointed state, without locks.
+enum class Access
+{
+    ReadWrite,
+    ReadOnly,
+    Immutable,
+};
+
+void addConnection(const QString& name, const QString& path, Access access)
+{
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+    QStringList options{QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(CatalogStore::kBusyTimeoutMs)};
+    if (access != Access::ReadWrite)
+        options << QStringLiteral("QSQLITE_OPEN_READONLY");
+    if (access == Access::Immutable) {
+        options << QStringLiteral("QSQLITE_OPEN_URI");
+        db.setDatabaseName(QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath()).toString(QUrl::FullyEncoded) +
+                           QLatin1String("?immutable=1"));
+    } else {
         db.setDatabaseName(path);
-        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(CatalogStore::kBusyTimeoutMs));
-        if (db.open()) {
-            QSqlQuery query(db);
-            ok = query.exec(QStringLiteral("PRAGMA integrity_check")) && query.next() &&
-                 query.value(0).toString() == QLatin1String("ok");
-        }
+    }
+    db.setConnectOptions(options.join(QLatin1Char(';')));
+    if (!db.open())
+        fail(db.lastError(), "open");
+}
+
+void removeConnection(const QString& name)
+{
+    {
+        QSqlDatabase db = QSqlDatabase::database(name, false);
         db.close();
     }
     QSqlDatabase::removeDatabase(name);
-    return ok;
 }
 
-/// Renames the file (and its WAL/SHM companions) to "<path>.corrupt-<timestamp>"; returns the new path.
+enum class Health
+{
+    Ok,
+    Corrupt,
+    NoAccess, ///< this way of opening cannot read the file (read-only file or folder): try a more modest one
+};
+
+/// PRAGMA integrity_check. A busy or locked file is not a damaged one: that throws "database_busy" (after the busy
+/// timeout); any other failure that says nothing about the file's contents throws too.
+Health checkHealth(const QSqlDatabase& db)
+{
+    try {
+        // Another program's database is refused, a damaged one too, rather than moved aside: its schema says so.
+        catalogVersion(db);
+    } catch (const StoreFailure& failure) {
+        if (failure.code == "foreign_database" || failure.code == "database_busy")
+            throw;
+    }
+    QSqlQuery query(db);
+    query.setForwardOnly(true);
+    if (query.exec(QStringLiteral("PRAGMA integrity_check")) && query.next())
+        return query.value(0).toString() == QLatin1String("ok") ? Health::Ok : Health::Corrupt;
+    const int code = primaryCode(query.lastError());
+    if (code == kSqliteCorrupt || code == kSqliteNotADatabase)
+        return Health::Corrupt;
+    if (code == kSqliteReadOnly || code == kSqliteCantOpen)
+        return Health::NoAccess;
+    fail(query.lastError(), "integrity check");
+}
+
+/// Renames the file (and its WAL/SHM/journal companions) to "<path>.corrupt-<timestamp>", with "-2", "-3", ... when
+/// that name is taken (several damaged files in one second); never over an existing file. Returns the new path.
 QString moveAside(const QString& path)
 {
-    const QString target =
+    static const char* const kCompanions[] = {"-wal", "-shm", "-journal"};
+    const QString base =
         path + QLatin1String(".corrupt-") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    if (!QFile::rename(path, target))
-        throw StoreFailure{"move_aside_failed", target.toStdString()};
-    for (const char* suffix : {"-wal", "-shm"}) {
-        const QString companion = path + QLatin1String(suffix);
-        if (QFile::exists(companion))
-            QFile::rename(companion, target + QLatin1String(suffix));
+    for (int n = 1; n <= 1000; ++n) {
+        const QString target = n == 1 ? base : base + QLatin1Char('-') + QString::number(n);
+        bool taken = QFileInfo::exists(target);
+        for (const char* suffix : kCompanions)
+            taken = taken || QFileInfo::exists(target + QLatin1String(suffix));
+        if (taken)
+            continue;
+        // QFile::rename never replaces an existing file: losing a race for the name just tries the next one.
+        if (!QFile::rename(path, target)) {
+            if (QFileInfo::exists(target))
+                continue;
+            throw StoreFailure{"move_aside_failed", target.toStdString()};
+        }
+        for (const char* suffix : kCompanions) {
+            const QString companion = path + QLatin1String(suffix);
+            if (QFile::exists(companion))
+                QFile::rename(companion, target + QLatin1String(suffix));
+        }
+        return target;
     }
-    return target;
+    throw StoreFailure{"move_aside_failed", base.toStdString()};
 }
 
 Error toError(const StoreFailure& failure)
@@ -412,11 +552,13 @@ private:
 /// Runs `body(db)` inside one IMMEDIATE transaction on the named connection; commits when it returns, rolls back
 /// when it throws, and turns failures into Errors.
 template <class F>
-auto inTransaction(bool open, const QString& connection, F body)
+auto inTransaction(bool open, bool readOnly, const QString& connection, F body)
     -> Result<decltype(body(std::declval<const QSqlDatabase&>()))>
 {
     if (!open)
         return Error{"not_open", {}, {}};
+    if (readOnly)
+        return Error{"read_only", {}, {}};
     try {
         const QSqlDatabase db = QSqlDatabase::database(connection, false);
         Transaction transaction(db);
@@ -456,67 +598,173 @@ void CatalogStore::close()
 {
     if (m_connection.isEmpty())
         return;
-    {
-        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(m_connection);
+    removeConnection(m_connection);
     m_connection.clear();
+    m_readOnly = false;
 }
+
+bool CatalogStore::isReadOnly() const
+{
+    return isOpen() && m_readOnly;
+}
+
+namespace {
+
+/// How long open() waits for another program's write lock before the work it may leave for later (merging newer
+/// defaults, switching to WAL) is left for a later open.
+constexpr int kOptionalWriteWaitMs = 250;
+
+/// Runs `body` with a shorter busy timeout; a busy database then only skips the work.
+template <class F> bool unlessBusy(const QSqlDatabase& db, F body)
+{
+    exec(db, QStringLiteral("PRAGMA busy_timeout = %1").arg(kOptionalWriteWaitMs), "busy timeout");
+    bool done = true;
+    try {
+        body();
+    } catch (const StoreFailure& failure) {
+        if (failure.code != "database_busy") {
+            exec(db, QStringLiteral("PRAGMA busy_timeout = %1").arg(CatalogStore::kBusyTimeoutMs), "busy timeout");
+            throw;
+        }
+        done = false;
+    }
+    exec(db, QStringLiteral("PRAGMA busy_timeout = %1").arg(CatalogStore::kBusyTimeoutMs), "busy timeout");
+    return done;
+}
+
+/// WAL lets readers go on while another connection writes. Switching needs the file to itself: when another program
+/// holds it, the catalog works in its current mode and switches on a later open.
+void useWal(const QSqlDatabase& db)
+{
+    {
+        QSqlQuery query(db);
+        if (query.exec(QStringLiteral("PRAGMA journal_mode")) && query.next() &&
+            query.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) == 0)
+            return;
+    }
+    unlessBusy(db, [&] { exec(db, QStringLiteral("PRAGMA journal_mode = WAL"), "journal"); });
+}
+
+int mergeAll(const QSqlDatabase& db, const Catalog& defaults, const std::string& fingerprint)
+{
+    const int written = mergeTable(db, store_detail::gpuTable(), defaults.gpus) +
+                        mergeTable(db, store_detail::providerTable(), defaults.providers) +
+                        mergeTable(db, store_detail::offerTable(), defaults.offers);
+    writeMeta(db, "bundled_fingerprint", qs(fingerprint));
+    return written;
+}
+
+/// Opens `connection` on an existing SQLite file and checks it, stepping down from `access` to what the user may
+/// do with the file (read-only, then immutable) when it cannot be opened that way.
+Health connectChecked(QString& connection, const QString& path, Access& access)
+{
+    for (;;) {
+        connection = nextConnectionName();
+        addConnection(connection, path, access);
+        const Health health = checkHealth(QSqlDatabase::database(connection, false));
+        if (health != Health::NoAccess)
+            return health;
+        removeConnection(connection);
+        connection.clear();
+        if (access == Access::Immutable)
+            throw StoreFailure{"cannot_read", path.toStdString()};
+        access = access == Access::ReadWrite ? Access::ReadOnly : Access::Immutable;
+    }
+}
+
+/// BEGIN (deferred): the reads after it see one state of the file, not a mix of two around another program's commit.
+class ReadTransaction
+{
+public:
+    explicit ReadTransaction(const QSqlDatabase& db) : m_db(db) { exec(m_db, QStringLiteral("BEGIN"), "begin"); }
+    ~ReadTransaction() { QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK")); }
+    ReadTransaction(const ReadTransaction&) = delete;
+    ReadTransaction& operator=(const ReadTransaction&) = delete;
+
+private:
+    QSqlDatabase m_db;
+};
+
+} // namespace
 
 Result<CatalogStore::OpenReport> CatalogStore::open(const Catalog& defaults, const std::string& defaultsFingerprint)
 {
     close();
+    // SQLite takes an empty name for a temporary database that is thrown away on close: every edit would vanish.
+    if (m_path.isEmpty())
+        return Error{"empty_path", {}, {}};
     OpenReport report;
     try {
-        if (QFileInfo::exists(m_path) && !passesIntegrityCheck(m_path))
-            report.movedAsidePath = moveAside(m_path);
-        QDir().mkpath(QFileInfo(m_path).absolutePath());
-
-        m_connection = nextConnectionName();
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
-        db.setDatabaseName(m_path);
-        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
-        if (!db.open())
-            fail(db.lastError(), "open");
-        exec(db, QStringLiteral("PRAGMA busy_timeout = %1").arg(kBusyTimeoutMs), "busy timeout");
-        exec(db, QStringLiteral("PRAGMA journal_mode = WAL"), "journal");
-        exec(db, QStringLiteral("PRAGMA synchronous = NORMAL"), "synchronous");
-
-        Transaction transaction(db);
-        const int version = storedSchemaVersion(db);
+        // Nothing is opened as a database before the file is known to be one: a folder or a CSV is left alone.
+        FileKind kind = inspect(m_path);
+        Access access = Access::ReadWrite;
+        if (kind == FileKind::Sqlite) {
+            if (!canWrite(m_path))
+                access = Access::ReadOnly;
+            if (connectChecked(m_connection, m_path, access) == Health::Corrupt) {
+                if (access != Access::ReadWrite)
+                    throw StoreFailure{"move_aside_failed", m_path.toStdString()};
+                close();
+                report.movedAsidePath = moveAside(m_path);
+                kind = FileKind::Missing;
+            }
+        }
+        if (kind != FileKind::Sqlite) {
+            const QString folder = QFileInfo(m_path).absolutePath();
+            if (!QDir().mkpath(folder) || !canWrite(m_path))
+                throw StoreFailure{"cannot_create", folder.toStdString()};
+            m_connection = nextConnectionName();
+            addConnection(m_connection, m_path, Access::ReadWrite);
+        }
+        const QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+        // Before anything is written, journal mode included: another program's database is refused untouched.
+        int version = catalogVersion(db);
         if (version > schemaVersion())
             throw StoreFailure{"schema_too_new", std::to_string(version)};
-        for (const store_detail::Migration& migration : store_detail::migrations()) {
-            if (migration.toVersion <= version)
-                continue;
-            for (const char* statement : migration.statements)
-                exec(db, QString::fromLatin1(statement), "migrate");
+        if (access != Access::ReadWrite) {
+            // Read as it is; newer defaults are merged when the file can be written again.
+            if (version < schemaVersion())
+                throw StoreFailure{"read_only_old_schema", std::to_string(version)};
+            m_readOnly = true;
+            report.readOnly = true;
+            return report;
         }
-        if (version < schemaVersion())
-            writeMeta(db, "schema_version", QString::number(schemaVersion()));
-        if (version == 0) {
-            report.created = true;
-            mergeTable(db, store_detail::gpuTable(), defaults.gpus);
-            mergeTable(db, store_detail::providerTable(), defaults.providers);
-            mergeTable(db, store_detail::offerTable(), defaults.offers);
-            writeMeta(db, "bundled_fingerprint", qs(defaultsFingerprint));
-        } else if (version < schemaVersion()) {
-            report.migratedFrom = version;
+        exec(db, QStringLiteral("PRAGMA synchronous = NORMAL"), "synchronous");
+        useWal(db);
+
+        // Only a file that needs it takes the write lock: a reader never waits for another program's writes.
+        if (version < schemaVersion()) {
+            Transaction transaction(db);
+            version = catalogVersion(db); // another copy of the app may have done it meanwhile
+            if (version > schemaVersion())
+                throw StoreFailure{"schema_too_new", std::to_string(version)};
+            for (const store_detail::Migration& migration : store_detail::migrations()) {
+                if (migration.toVersion <= version)
+                    continue;
+                for (const char* statement : migration.statements)
+                    exec(db, QString::fromLatin1(statement), "migrate");
+            }
+            if (version < schemaVersion())
+                writeMeta(db, "schema_version", QString::number(schemaVersion()));
+            if (version == 0) {
+                report.created = true;
+                mergeAll(db, defaults, defaultsFingerprint);
+            } else if (version < schemaVersion()) {
+                report.migratedFrom = version;
+            }
+            transaction.commit();
         }
-        transaction.commit();
+        if (!report.created && readMeta(db, "bundled_fingerprint") != qs(defaultsFingerprint)) {
+            // While another program writes, the catalog opens on the rows it has; a later open merges.
+            report.mergedDefaults = unlessBusy(db, [&] {
+                Transaction transaction(db);
+                mergeAll(db, defaults, defaultsFingerprint);
+                transaction.commit();
+            });
+        }
     } catch (const StoreFailure& failure) {
         close();
         return toError(failure);
-    }
-    if (!report.created) {
-        const auto stored = readMeta(QSqlDatabase::database(m_connection, false), "bundled_fingerprint");
-        if (stored != qs(defaultsFingerprint)) {
-            const auto merged = mergeDefaults(defaults, defaultsFingerprint);
-            if (!merged)
-                return merged.error();
-            report.mergedDefaults = true;
-        }
     }
     return report;
 }
@@ -527,6 +775,7 @@ Result<Catalog> CatalogStore::load() const
         return Error{"not_open", {}, {}};
     try {
         const QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+        const ReadTransaction snapshot(db);
         Catalog catalog;
         for (auto& row : selectAll(db, store_detail::gpuTable()))
             catalog.gpus.push_back(std::move(row.value));
@@ -601,7 +850,7 @@ qint64 restoreRow(const QSqlDatabase& db, const TableSpec<T>& spec, const T& val
 
 Result<int> CatalogStore::restoreGpu(const Gpu& gpu)
 {
-    return inTransaction(isOpen(), m_connection, [&](const QSqlDatabase& db) {
+    return inTransaction(isOpen(), m_readOnly, m_connection, [&](const QSqlDatabase& db) {
         const auto& spec = store_detail::gpuTable();
         restoreRow(db, spec, gpu, findRow(db, spec, gpu));
         return 1;
@@ -610,7 +859,7 @@ Result<int> CatalogStore::restoreGpu(const Gpu& gpu)
 
 Result<int> CatalogStore::restoreProvider(const Provider& provider)
 {
-    return inTransaction(isOpen(), m_connection, [&](const QSqlDatabase& db) {
+    return inTransaction(isOpen(), m_readOnly, m_connection, [&](const QSqlDatabase& db) {
         const auto& spec = store_detail::providerTable();
         restoreRow(db, spec, provider, findRow(db, spec, provider));
         return 1;
@@ -619,7 +868,7 @@ Result<int> CatalogStore::restoreProvider(const Provider& provider)
 
 Result<int64_t> CatalogStore::restoreOffer(const Offer& offer)
 {
-    return inTransaction(isOpen(), m_connection, [&](const QSqlDatabase& db) {
+    return inTransaction(isOpen(), m_readOnly, m_connection, [&](const QSqlDatabase& db) {
         const auto& spec = store_detail::offerTable();
         std::optional<StoredRow<Offer>> found = findOfferById(db, offer.id);
         if (!found)
@@ -630,19 +879,19 @@ Result<int64_t> CatalogStore::restoreOffer(const Offer& offer)
 
 Result<int> CatalogStore::saveGpu(const Gpu& gpu)
 {
-    return inTransaction(isOpen(), m_connection,
+    return inTransaction(isOpen(), m_readOnly, m_connection,
                          [&](const QSqlDatabase& db) { return saveRow(db, store_detail::gpuTable(), gpu); });
 }
 
 Result<int> CatalogStore::saveProvider(const Provider& provider)
 {
-    return inTransaction(isOpen(), m_connection,
+    return inTransaction(isOpen(), m_readOnly, m_connection,
                          [&](const QSqlDatabase& db) { return saveRow(db, store_detail::providerTable(), provider); });
 }
 
 Result<int64_t> CatalogStore::saveOffer(const Offer& offer)
 {
-    return inTransaction(isOpen(), m_connection, [&](const QSqlDatabase& db) {
+    return inTransaction(isOpen(), m_readOnly, m_connection, [&](const QSqlDatabase& db) {
         const auto& spec = store_detail::offerTable();
         Writer<Offer> writer(db, spec);
         std::optional<StoredRow<Offer>> found;
@@ -669,7 +918,7 @@ Result<int> CatalogStore::removeGpu(std::string_view name)
 {
     Gpu probe;
     probe.name = std::string(name);
-    return inTransaction(isOpen(), m_connection,
+    return inTransaction(isOpen(), m_readOnly, m_connection,
                          [&](const QSqlDatabase& db) { return removeRow(db, store_detail::gpuTable(), probe); });
 }
 
@@ -677,13 +926,13 @@ Result<int> CatalogStore::removeProvider(std::string_view name)
 {
     Provider probe;
     probe.name = std::string(name);
-    return inTransaction(isOpen(), m_connection,
+    return inTransaction(isOpen(), m_readOnly, m_connection,
                          [&](const QSqlDatabase& db) { return removeRow(db, store_detail::providerTable(), probe); });
 }
 
 Result<int> CatalogStore::removeOffer(int64_t id)
 {
-    return inTransaction(isOpen(), m_connection, [&](const QSqlDatabase& db) {
+    return inTransaction(isOpen(), m_readOnly, m_connection, [&](const QSqlDatabase& db) {
         const auto found = findOfferById(db, id);
         if (!found)
             throw StoreFailure{"not_found", std::to_string(id)};
@@ -693,7 +942,7 @@ Result<int> CatalogStore::removeOffer(int64_t id)
 
 Result<int> CatalogStore::apply(const ImportPlan& plan)
 {
-    return inTransaction(isOpen(), m_connection, [&](const QSqlDatabase& db) {
+    return inTransaction(isOpen(), m_readOnly, m_connection, [&](const QSqlDatabase& db) {
         return applyChanges(db, store_detail::gpuTable(), plan.gpus) +
                applyChanges(db, store_detail::providerTable(), plan.providers) +
                applyChanges(db, store_detail::offerTable(), plan.offers);
@@ -702,27 +951,18 @@ Result<int> CatalogStore::apply(const ImportPlan& plan)
 
 Result<int> CatalogStore::mergeDefaults(const Catalog& defaults, const std::string& fingerprint)
 {
-    return inTransaction(isOpen(), m_connection, [&](const QSqlDatabase& db) {
-        const int written = mergeTable(db, store_detail::gpuTable(), defaults.gpus) +
-                            mergeTable(db, store_detail::providerTable(), defaults.providers) +
-                            mergeTable(db, store_detail::offerTable(), defaults.offers);
-        writeMeta(db, "bundled_fingerprint", qs(fingerprint));
-        return written;
-    });
+    return inTransaction(isOpen(), m_readOnly, m_connection,
+                         [&](const QSqlDatabase& db) { return mergeAll(db, defaults, fingerprint); });
 }
 
 Result<int> CatalogStore::resetToDefaults(const Catalog& defaults, bool keepUserRows, const std::string& fingerprint)
 {
-    return inTransaction(isOpen(), m_connection, [&](const QSqlDatabase& db) {
+    return inTransaction(isOpen(), m_readOnly, m_connection, [&](const QSqlDatabase& db) {
         const QString condition = keepUserRows ? QStringLiteral(" WHERE origin <> 'user_added'") : QString();
         for (const char* table : {"offers", "providers", "gpus"})
             exec(db, QLatin1String("DELETE FROM ") + QString::fromLatin1(table) + condition, "reset");
         exec(db, QStringLiteral("DELETE FROM removed_bundled"), "reset");
-        const int written = mergeTable(db, store_detail::gpuTable(), defaults.gpus) +
-                            mergeTable(db, store_detail::providerTable(), defaults.providers) +
-                            mergeTable(db, store_detail::offerTable(), defaults.offers);
-        writeMeta(db, "bundled_fingerprint", qs(fingerprint));
-        return written;
+        return mergeAll(db, defaults, fingerprint);
     });
 }
 

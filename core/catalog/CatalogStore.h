@@ -22,10 +22,17 @@ namespace tunefit {
 ///   share the file without losing each other's edits (each edit touches only its own rows).
 /// - Rows carry a RowOrigin. Newer bundled defaults are merged on open without touching rows the user added or
 ///   edited, nor bringing back bundled rows the user deleted.
-/// - open() runs PRAGMA integrity_check; a corrupt or non-SQLite file is moved aside (never deleted) and a fresh
-///   catalog is created from the defaults.
+/// - open() changes nothing before the file is known to be a Tunefit catalog: an empty path, a folder, a file that is
+///   not SQLite and another program's SQLite database are refused untouched ("empty_path", "catalog_is_folder",
+///   "not_a_catalog", "foreign_database"); a 0-byte file or a new path is initialised from the defaults.
+/// - Only an SQLite file that fails PRAGMA integrity_check is moved aside (never deleted, never over another file)
+///   and replaced by a fresh catalog. A file another program holds locked is busy, not damaged: "database_busy".
+/// - Opening and reading never wait for another program's write: open() takes the write lock only when the file
+///   needs a migration (or newer defaults, which wait for a later open while the lock is held).
+/// - A catalog whose file or folder this user cannot write is opened read-only; every write returns "read_only".
 /// Failures are returned as Error codes ("sql_failed", "database_busy", "schema_too_new", "not_open", "not_found",
-/// "duplicate_key"); exceptions never leave the class.
+/// "duplicate_key", "read_only", "read_only_old_schema", "cannot_read", "cannot_create", "move_aside_failed" and the
+/// refusals above); exceptions never leave the class.
 class CatalogStore final
 {
 public:
@@ -38,7 +45,7 @@ public:
     /// catalog.sqlite in QStandardPaths::AppDataLocation.
     static QString defaultPath();
     static int schemaVersion();
-    /// How long a write waits for another connection's transaction before failing with "database_busy".
+    /// How long a write (or opening a file another program holds locked) waits before failing with "database_busy".
     static constexpr int kBusyTimeoutMs = 5000;
 
     struct OpenReport
@@ -47,11 +54,14 @@ public:
         int migratedFrom = 0;        ///< schema version the file had before migration; 0 = none needed
         bool mergedDefaults = false; ///< bundled defaults differed from the ones last merged
         QString movedAsidePath;      ///< a corrupt file was moved here; empty when none
+        bool readOnly = false;       ///< the file or its folder cannot be written: the catalog is read as it is
     };
     Result<OpenReport> open(const Catalog& defaults = bundledCatalog(),
                             const std::string& defaultsFingerprint = bundledCatalogFingerprint());
     void close();
     bool isOpen() const;
+    /// Open, but this user cannot write the file or its folder: load() works, every write returns "read_only".
+    bool isReadOnly() const;
     const QString& path() const { return m_path; }
 
     /// Every row as value types (offers carry their database id).
@@ -89,6 +99,7 @@ public:
 private:
     QString m_path;
     QString m_connection;
+    bool m_readOnly = false;
 };
 
 } // namespace tunefit

@@ -19,8 +19,14 @@ void plan(const catalog_csv::ReadRows<T>& rows, const std::vector<T>& existing, 
     std::set<std::string> seen;
     for (const auto& row : rows) {
         std::vector<Issue> issues = row.issues;
-        const std::vector<Issue> rules = validate(row.value);
-        issues.insert(issues.end(), rules.begin(), rules.end());
+        // A cell that could not be read left its field at the default; the rules would report that default ("must
+        // be above 0 (got 0)") as a second, misleading problem of the same field.
+        for (Issue& rule : validate(row.value)) {
+            const bool unreadable = std::ranges::any_of(
+                row.issues, [&](const Issue& cell) { return !cell.field.empty() && cell.field == rule.field; });
+            if (!unreadable)
+                issues.push_back(std::move(rule));
+        }
         const std::string key = keyOf(row.value);
         if (!seen.insert(key).second)
             issues.push_back({Issue::Severity::Error, "duplicate_key", {}, {}});

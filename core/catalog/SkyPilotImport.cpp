@@ -128,10 +128,17 @@ public:
         line.instanceType = cell("InstanceType");
         line.accelerator = cell("AcceleratorName");
         line.region = cell("Region");
-        const auto count = number("AcceleratorCount");
-        line.count = count ? int(*count) : 0;
-        if (const auto vcpus = number("vCPUs"))
-            line.vcpus = int(*vcpus);
+        // Counts are written as floats ("8.0"); anything that is not a whole number in int's range is an issue,
+        // not a cast (a cast of 1e300 or inf is undefined behaviour).
+        auto count = [&](std::string_view column) -> std::optional<int> {
+            const std::string text = cell(column);
+            const auto value = catalog_text::parseInteger(text);
+            if (!value && !text.empty())
+                line.issues.push_back({Issue::Severity::Error, "number_invalid", std::string(column), text});
+            return value;
+        };
+        line.count = count("AcceleratorCount").value_or(0);
+        line.vcpus = count("vCPUs");
         line.memoryGiB = number("MemoryGiB");
         line.price = number("Price");
         line.spot = number("SpotPrice");

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "catalog/TextFields.h"
 
+#include "Checked.h"
+
 #include <array>
 #include <cctype>
 #include <charconv>
 #include <chrono>
 #include <cmath>
+#include <limits>
 
 namespace tunefit::catalog_text {
 
@@ -149,8 +152,13 @@ Billing parseBilling(std::string_view text)
         size_t start = before.size();
         while (start > 0 && std::isdigit(static_cast<unsigned char>(before[start - 1])))
             --start;
-        if (const auto count = parseInteger(before.substr(start)))
-            billing.minimumSeconds = *count * scale;
+        // Saturates instead of overflowing, so that the row check reports an absurd minimum as too large.
+        if (const auto count = parseInteger(before.substr(start))) {
+            const auto seconds = checked::mul(*count, scale);
+            billing.minimumSeconds = seconds && *seconds <= std::numeric_limits<int>::max()
+                                         ? int(*seconds)
+                                         : std::numeric_limits<int>::max();
+        }
     }
     return billing;
 }

@@ -14,6 +14,36 @@ namespace {
 using Severity = Issue::Severity;
 using catalog_text::formatNumber;
 
+struct ColumnMaximum
+{
+    std::string_view column;
+    double maximum;
+};
+
+// Ten to a hundred times the largest real value in 2026 (B300: 288 GB, 8 TB/s, ~2,500 dense BF16 TFLOPS, 1,400 W;
+// NVL72 racks: 72 GPUs, 36 TB of host memory; the dearest listed instance ~$100/h), so that no real row is refused.
+constexpr ColumnMaximum kColumnMaximums[] = {
+    {"memory_gb", 10'000},
+    {"memory_bandwidth_gbps", 1'000'000},
+    {"bf16_dense_tflops", 1'000'000},
+    {"fp16_dense_tflops", 1'000'000},
+    {"fp8_dense_tflops", 1'000'000},
+    {"int8_dense_tops", 1'000'000},
+    {"tf32_dense_tflops", 1'000'000},
+    {"fp32_tflops", 1'000'000},
+    {"interconnect_bw_gbps_per_gpu", 1'000'000},
+    {"tdp_w", 100'000},
+    {"storage_usd_per_gb_month", 1'000},
+    {"egress_usd_per_gb", 1'000},
+    {"billing_minimum_seconds", 31 * 24 * 3600},
+    {"spot_interruptions_per_hour", 1'000},
+    {"gpu_count", 100'000},
+    {"vcpus", 1'000'000},
+    {"ram_gb", 1'000'000},
+    {"price_on_demand_usd_per_hour", 1'000'000},
+    {"price_spot_usd_per_hour", 1'000'000},
+};
+
 class Checker
 {
 public:
@@ -27,6 +57,12 @@ public:
     {
         m_issues.push_back({Severity::Warning, std::move(code), std::move(field), std::move(detail)});
     }
+    /// Values above the column's maximum (a finite check comes first, so this sees finite values only).
+    void atMost(double value, const char* field)
+    {
+        if (const auto maximum = columnMaximum(field); maximum && std::isfinite(value) && value > *maximum)
+            error("value_too_large", field, formatNumber(value));
+    }
     void required(const std::string& value, const char* field)
     {
         if (value.empty())
@@ -39,6 +75,7 @@ public:
             error("value_not_finite", field, formatNumber(value));
         else if (value <= 0)
             error(code, field, formatNumber(value));
+        atMost(value, field);
     }
     void price(const std::optional<double>& value, const char* field)
     {
@@ -48,6 +85,7 @@ public:
             error("price_not_finite", field, formatNumber(*value));
         else if (*value < 0)
             error("price_negative", field, formatNumber(*value));
+        atMost(*value, field);
     }
     void nonNegative(const std::optional<double>& value, const char* field)
     {
@@ -57,6 +95,7 @@ public:
             error("value_not_finite", field, formatNumber(*value));
         else if (*value < 0)
             error("value_negative", field, formatNumber(*value));
+        atMost(*value, field);
     }
     void date(const std::string& value, const char* field)
     {
@@ -69,6 +108,15 @@ private:
 };
 
 } // namespace
+
+std::optional<double> columnMaximum(std::string_view column)
+{
+    for (const ColumnMaximum& entry : kColumnMaximums) {
+        if (entry.column == column)
+            return entry.maximum;
+    }
+    return std::nullopt;
+}
 
 bool hasErrors(const std::vector<Issue>& issues)
 {

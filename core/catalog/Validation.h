@@ -3,6 +3,7 @@
 
 #include "catalog/Catalog.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -30,6 +31,11 @@ bool hasErrors(const std::vector<Issue>& issues);
 
 /// Prices dated more than this many days before "today" are flagged stale.
 inline constexpr int kStalePriceDays = 90;
+
+/// The largest value a numeric catalog column accepts (by CSV column name), nullopt for a column without a maximum.
+/// A value above it is "value_too_large": no GPU, instance or price comes near these, so a larger one is a typo or a
+/// damaged file, and it would print as a 300-digit cost or overflow a count.
+std::optional<double> columnMaximum(std::string_view column);
 
 std::vector<Issue> validateGpu(const Gpu& gpu);
 std::vector<Issue> validateProvider(const Provider& provider);

@@ -58,7 +58,7 @@ std::optional<Table> parse(std::string_view text, int* errorLine)
                     inQuotes = false;
                 }
             } else {
-                if (c == '\n')
+                if (c == '\n' || (c == '\r' && (i + 1 >= text.size() || text[i + 1] != '\n')))
                     ++line;
                 field += c;
             }
@@ -78,7 +78,10 @@ std::optional<Table> parse(std::string_view text, int* errorLine)
             endField();
             break;
         case '\r':
-            break;
+            // CRLF ends a line at its LF; a lone CR (classic Mac OS, some spreadsheet exports) ends one itself.
+            if (i + 1 < text.size() && text[i + 1] == '\n')
+                break;
+            [[fallthrough]];
         case '\n':
             ++line;
             endRecord();

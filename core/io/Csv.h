@@ -27,8 +27,8 @@ struct Table
     std::string_view cell(const Record& record, int column) const;
 };
 
-/// Parses UTF-8 CSV text (a leading BOM is skipped, CRLF and LF accepted). Returns nullopt on an unterminated quote;
-/// errorLine then holds the line where the quote opened.
+/// Parses UTF-8 CSV text (a leading BOM is skipped; CRLF, LF and lone CR end lines). Returns nullopt on an unterminated
+/// quote; errorLine then holds the line where the quote opened.
 std::optional<Table> parse(std::string_view text, int* errorLine = nullptr);
 
 /// Quotes a field when it contains a comma, quote, CR or LF (RFC 4180).

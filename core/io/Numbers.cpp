@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/Numbers.h"
 
+#include "Checked.h"
+
 #include <cctype>
 #include <charconv>
 #include <cmath>
@@ -19,7 +21,9 @@ std::optional<double> parseNumber(std::string_view text)
         return std::nullopt;
     double value = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size())
+    // Out of range ("1e999") is refused by from_chars; "inf" and "nan" are refused here, so that no non-finite value
+    // read from a file reaches the catalog, the estimator or an output.
+    if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value))
         return std::nullopt;
     return value;
 }
@@ -27,9 +31,9 @@ std::optional<double> parseNumber(std::string_view text)
 std::optional<int> parseInteger(std::string_view text)
 {
     const auto value = parseNumber(text);
-    if (!value || !std::isfinite(*value) || std::floor(*value) != *value || std::fabs(*value) > 2e9)
+    if (!value)
         return std::nullopt;
-    return int(*value);
+    return checked::toInteger<int>(*value, -2'000'000'000, 2'000'000'000);
 }
 
 } // namespace tunefit::io

@@ -7,8 +7,8 @@
 /// Locale-independent numbers in files (CSV cells, SQL text): always the C locale, whatever the UI language.
 namespace tunefit::io {
 
-/// A C-locale decimal number ("8.0", "1e-3", surrounding blanks allowed); nullopt for empty text or trailing garbage.
-/// Infinity and NaN parse (callers that need finite values check).
+/// A finite C-locale decimal number ("8.0", "1e-3", surrounding blanks allowed); nullopt for empty text, trailing
+/// garbage, "inf", "nan" and values beyond the range of a double ("1e999").
 std::optional<double> parseNumber(std::string_view text);
 /// An integer written as "8" or "8.0" (SkyPilot writes counts as floats); nullopt if not integral or beyond ±2e9.
 std::optional<int> parseInteger(std::string_view text);

@@ -4,6 +4,8 @@
 // QLoRA arXiv:2305.14314, the PyTorch/DeepSpeed/FSDP/PEFT implementations).
 #include "memory/MemoryEstimator.h"
 
+#include "model/ModelLimits.h"
+
 #include "Units.h"
 #include "memory/Activations.h"
 #include "memory/ModelState.h"
@@ -75,71 +77,79 @@ std::string_view componentKey(MemoryComponent c)
 
 namespace {
 
-// Limits that no real run reaches; anything beyond is a typo or an attack on the arithmetic, not a model.
-constexpr int64_t kMaxDimension = 1'000'000; // hidden, FFN width, vocabulary
-constexpr int kMaxLayers = 1'000;
+using namespace model_limits;
+
+// Limits of the run that no real one reaches; the model's own are in model/ModelLimits.h.
 constexpr int64_t kMaxTokensPerMicroBatch = 1'000'000'000; // b × s
 constexpr int kMaxSequence = 4'000'000;
-constexpr double kMaxParameters = 1e13; // 10,000 B parameters
+constexpr int kMaxMicroBatch = 1'000'000;
+constexpr int kMaxGradAccumulation = 1'000'000;
 constexpr int kMaxGpus = 1'000'000;
 
-std::optional<Error> outOfRange(const char* field, int64_t value)
+std::optional<Error> outOfRange(const char* field, int64_t value, int64_t min, int64_t max)
 {
-    return Error{"out_of_range", field, std::to_string(value)};
+    return Error{"out_of_range", field, std::to_string(value), AllowedRange{double(min), double(max)}};
 }
 
 } // namespace
 
-std::optional<Error> validateInputs(const ModelSpec& m, const TrainingSetup& t, const Parallelism& p)
+std::optional<Error> validateModel(const ModelSpec& m)
 {
     if (m.layers <= 0 || m.layers > kMaxLayers)
-        return outOfRange("layers", m.layers);
+        return outOfRange("layers", m.layers, 1, kMaxLayers);
     if (m.hidden <= 0 || m.hidden > kMaxDimension)
-        return outOfRange("hidden_size", m.hidden);
+        return outOfRange("hidden_size", m.hidden, 1, kMaxDimension);
     if (m.heads <= 0 || m.heads > m.hidden)
-        return outOfRange("num_attention_heads", m.heads);
+        return outOfRange("num_attention_heads", m.heads, 1, m.hidden);
     if (m.kvHeads <= 0 || m.kvHeads > m.heads)
-        return outOfRange("num_key_value_heads", m.kvHeads);
+        return outOfRange("num_key_value_heads", m.kvHeads, 1, m.heads);
     if (m.heads % m.kvHeads != 0)
         return Error{"not_divisible", "num_key_value_heads", std::to_string(m.kvHeads)};
     if (m.headDim <= 0 || m.headDim > kMaxDimension)
-        return outOfRange("head_dim", m.headDim);
+        return outOfRange("head_dim", m.headDim, 1, kMaxDimension);
     // Without an explicit head_dim the heads must split the hidden size evenly.
     if (m.headDim * m.heads != m.hidden && m.hidden % m.heads != 0)
         return Error{"not_divisible", "num_attention_heads", std::to_string(m.heads)};
     if (m.ffn < 0 || m.ffn > kMaxDimension || (!m.isMoe() && m.ffn == 0))
-        return outOfRange("intermediate_size", m.ffn);
-    if (m.vocab <= 0 || m.vocab > kMaxDimension * 4)
-        return outOfRange("vocab_size", m.vocab);
+        return outOfRange("intermediate_size", m.ffn, m.isMoe() ? 0 : 1, kMaxDimension);
+    if (m.vocab <= 0 || m.vocab > kMaxVocabulary)
+        return outOfRange("vocab_size", m.vocab, 1, kMaxVocabulary);
     if (m.arch == ArchKind::EncoderDecoder && (m.encoderLayers <= 0 || m.encoderLayers >= m.layers))
-        return outOfRange("encoder_layers", m.encoderLayers);
+        return outOfRange("encoder_layers", m.encoderLayers, 1, m.layers - 1);
     if (m.isMoe()) {
-        if (m.moe.experts > 100'000)
-            return outOfRange("num_experts", m.moe.experts);
+        if (m.moe.experts > kMaxExperts)
+            return outOfRange("num_experts", m.moe.experts, 0, kMaxExperts);
         if (m.moe.activeExperts <= 0 || m.moe.activeExperts > m.moe.experts)
-            return outOfRange("num_experts_per_tok", m.moe.activeExperts);
+            return outOfRange("num_experts_per_tok", m.moe.activeExperts, 1, m.moe.experts);
         if (m.moe.expertFfn <= 0 || m.moe.expertFfn > kMaxDimension)
-            return outOfRange("moe_intermediate_size", m.moe.expertFfn);
+            return outOfRange("moe_intermediate_size", m.moe.expertFfn, 1, kMaxDimension);
         if (m.moe.denseLeadingLayers < 0 || m.moe.denseLeadingLayers > m.layers)
-            return outOfRange("first_k_dense_replace", m.moe.denseLeadingLayers);
+            return outOfRange("first_k_dense_replace", m.moe.denseLeadingLayers, 0, m.layers);
     }
-    // A rough count in floating point first, so that absurd shapes cannot overflow the exact integer count.
-    const double widest = std::max({double(m.hidden), double(m.qWidth()), double(m.ffn), double(m.moe.expertFfn)});
-    const double rough = double(m.layers) * 8.0 * widest * widest * std::max(1.0, double(m.moe.experts)) +
-                         2.0 * double(m.vocab) * double(m.hidden);
-    if (rough > 8.0 * kMaxParameters)
-        return Error{"too_large", "parameters", std::to_string(rough)};
-    if (const int64_t total = countParameters(m).total(); double(total) > kMaxParameters)
-        return Error{"too_large", "parameters", std::to_string(total)};
+    if (m.moe.sharedExperts < 0 || m.moe.sharedExperts > kMaxExperts)
+        return outOfRange("n_shared_experts", m.moe.sharedExperts, 0, kMaxExperts);
+    if (m.moe.sharedExpertFfn < 0 || m.moe.sharedExpertFfn > kMaxDimension)
+        return outOfRange("shared_expert_intermediate_size", m.moe.sharedExpertFfn, 0, kMaxDimension);
+    if (m.learnedPositions < 0 || m.learnedPositions > kMaxPositions)
+        return outOfRange("max_position_embeddings", m.learnedPositions, 0, kMaxPositions);
+    // The count in floating point first (it cannot overflow), the exact integer count only for a model in range.
+    if (const double total = totalParametersUnchecked(m); total > kMaxParameters)
+        return Error{"too_large", "parameters", std::to_string(int64_t(total)), AllowedRange{0, kMaxParameters}};
+    return std::nullopt;
+}
 
-    if (t.microBatch <= 0 || t.microBatch > 1'000'000)
-        return outOfRange("micro_batch", t.microBatch);
+std::optional<Error> validateInputs(const ModelSpec& m, const TrainingSetup& t, const Parallelism& p)
+{
+    if (auto error = validateModel(m))
+        return error;
+    if (t.microBatch <= 0 || t.microBatch > kMaxMicroBatch)
+        return outOfRange("micro_batch", t.microBatch, 1, kMaxMicroBatch);
     if (t.seqLen <= 0 || t.seqLen > kMaxSequence)
-        return outOfRange("seq_len", t.seqLen);
+        return outOfRange("seq_len", t.seqLen, 1, kMaxSequence);
     if (int64_t(t.microBatch) * t.seqLen > kMaxTokensPerMicroBatch)
-        return outOfRange("tokens_per_micro_batch", int64_t(t.microBatch) * t.seqLen);
-    if (t.gradAccumulation <= 0 || t.gradAccumulation > 1'000'000)
-        return outOfRange("grad_accumulation", t.gradAccumulation);
+        return outOfRange("tokens_per_micro_batch", int64_t(t.microBatch) * t.seqLen, 1, kMaxTokensPerMicroBatch);
+    if (t.gradAccumulation <= 0 || t.gradAccumulation > kMaxGradAccumulation)
+        return outOfRange("grad_accumulation", t.gradAccumulation, 1, kMaxGradAccumulation);
     if (t.method == Method::QLoRA && !isQuantized4bit(t.baseQuant))
         return Error{"inconsistent", "base_quant", "qlora_needs_4bit"};
     if (t.method == Method::Full && t.baseQuant != BaseQuant::None)
@@ -148,7 +158,7 @@ std::optional<Error> validateInputs(const ModelSpec& m, const TrainingSetup& t, 
     const bool lowRank = usesRank(t.method);
     if (lowRank) {
         if (a.rank <= 0 || a.rank > m.hidden)
-            return outOfRange("lora_rank", a.rank);
+            return outOfRange("lora_rank", a.rank, 1, m.hidden);
         if (a.targets == 0)
             return Error{"empty", "lora_targets", ""};
     }
@@ -158,18 +168,18 @@ std::optional<Error> validateInputs(const ModelSpec& m, const TrainingSetup& t, 
         return Error{"out_of_range", "lora_alpha", std::to_string(a.alpha)};
     const bool prompted = usesVirtualTokens(t.method);
     if (prompted && (a.virtualTokens <= 0 || a.virtualTokens > kMaxSequence))
-        return outOfRange("virtual_tokens", a.virtualTokens);
+        return outOfRange("virtual_tokens", a.virtualTokens, 1, kMaxSequence);
     if (a.adapterLayers < 0 || a.adapterLayers > m.layers)
-        return outOfRange("adapter_layers", a.adapterLayers);
+        return outOfRange("adapter_layers", a.adapterLayers, 0, m.layers);
     if (t.method == Method::BottleneckAdapter && (a.bottleneck <= 0 || a.bottleneck > m.hidden))
-        return outOfRange("bottleneck", a.bottleneck);
+        return outOfRange("bottleneck", a.bottleneck, 1, m.hidden);
     if (t.method == Method::Freeze && (a.trainableLastLayers <= 0 || a.trainableLastLayers > m.layers))
-        return outOfRange("trainable_last_layers", a.trainableLastLayers);
+        return outOfRange("trainable_last_layers", a.trainableLastLayers, 1, m.layers);
 
     if (p.gpus <= 0 || p.gpus > kMaxGpus)
-        return outOfRange("gpus", p.gpus);
-    if (p.gpusPerNode <= 0)
-        return outOfRange("gpus_per_node", p.gpusPerNode);
+        return outOfRange("gpus", p.gpus, 1, kMaxGpus);
+    if (p.gpusPerNode <= 0 || p.gpusPerNode > kMaxGpus)
+        return outOfRange("gpus_per_node", p.gpusPerNode, 1, kMaxGpus);
     if (p.sharding == Sharding::None && p.gpus > 1)
         return Error{"inconsistent", "sharding", "several_gpus_need_a_parallel_strategy"};
     return std::nullopt;

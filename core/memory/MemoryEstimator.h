@@ -12,6 +12,9 @@ namespace tunefit {
 
 /// Checks the inputs for values that cannot describe a real run (zero sizes, rank above hidden, absurd scales).
 std::optional<Error> validateInputs(const ModelSpec& model, const TrainingSetup& setup, const Parallelism& parallel);
+/// The model part of validateInputs: every dimension within model_limits and the parameter count below its limit,
+/// so that the exact counts and FLOPs formed from the model cannot overflow.
+std::optional<Error> validateModel(const ModelSpec& model);
 
 /// Per-GPU peak memory of one training step, component by component. Fails with an Error for invalid inputs.
 Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSetup& setup, const Parallelism& parallel);

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/HfConfigImport.h"
 
+#include "Checked.h"
+#include "model/ModelLimits.h"
+
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -16,6 +19,8 @@
 namespace tunefit {
 
 namespace {
+
+using namespace model_limits;
 
 bool oneOf(std::string_view value, std::initializer_list<std::string_view> set)
 {
@@ -81,8 +86,9 @@ public:
 
     bool has(std::initializer_list<const char*> keys) const { return !find(keys).isUndefined(); }
 
-    /// An integer that must be positive (or, with allowZero, non-negative); nullopt when absent or on error.
-    std::optional<int> optInt(std::initializer_list<const char*> keys, bool allowZero = false)
+    /// An integer in [min, max]; nullopt when absent or on error. A value that is not an integer is "invalid_value",
+    /// one outside the range "out_of_range" with the range, so the message can say what the key accepts.
+    std::optional<int> optInt(std::initializer_list<const char*> keys, int64_t min, int64_t max)
     {
         if (error)
             return std::nullopt;
@@ -91,19 +97,22 @@ public:
         if (v.isUndefined())
             return std::nullopt;
         const double d = v.isDouble() ? v.toDouble() : std::nan("");
-        if (!v.isDouble() || d != std::floor(d) || d > 2e9 || d < (allowZero ? 0 : 1)) {
+        if (!std::isfinite(d) || d != std::floor(d)) {
             error = Error{"invalid_value", key, text(v)};
             return std::nullopt;
         }
-        return int(d);
+        const auto value = checked::toInteger<int>(d, int(min), int(max));
+        if (!value)
+            error = Error{"out_of_range", key, text(v), AllowedRange{double(min), double(max)}};
+        return value;
     }
 
-    /// A required positive integer; a missing one names the first (canonical) key.
-    int requireInt(std::initializer_list<const char*> keys)
+    /// A required integer in [min, max]; a missing one names the first (canonical) key.
+    int requireInt(std::initializer_list<const char*> keys, int64_t min, int64_t max)
     {
         if (error)
             return 0;
-        const std::optional<int> v = optInt(keys);
+        const std::optional<int> v = optInt(keys, min, max);
         if (!v && !error)
             error = Error{"missing_key", *keys.begin(), ""};
         return v.value_or(0);
@@ -198,27 +207,29 @@ Result<ModelSpec> parse(const QJsonObject& root, const std::string& name)
 
     // Sizes. The first alias of each list is the canonical key an error names.
     if (encoderDecoder) {
-        const int encoderLayers = r.requireInt({"num_layers", "encoder_layers"});
-        const int decoderLayers = r.optInt({"num_decoder_layers", "decoder_layers"}).value_or(encoderLayers);
+        const int encoderLayers = r.requireInt({"num_layers", "encoder_layers"}, 1, kMaxLayers);
+        const int decoderLayers =
+            r.optInt({"num_decoder_layers", "decoder_layers"}, 1, kMaxLayers).value_or(encoderLayers);
         m.arch = ArchKind::EncoderDecoder;
         m.encoderLayers = encoderLayers;
         m.layers = encoderLayers + decoderLayers;
     } else {
-        m.layers = r.requireInt({"num_hidden_layers", "n_layer", "num_layers"});
+        m.layers = r.requireInt({"num_hidden_layers", "n_layer", "num_layers"}, 1, kMaxLayers);
     }
-    m.hidden = r.requireInt({"hidden_size", "n_embd", "d_model"});
+    m.hidden = r.requireInt({"hidden_size", "n_embd", "d_model"}, 1, kMaxDimension);
     if (!gemma3 || r.has({"num_attention_heads"}))
-        m.heads = r.requireInt({"num_attention_heads", "n_head", "num_heads", "encoder_attention_heads"});
+        m.heads = r.requireInt({"num_attention_heads", "n_head", "num_heads", "encoder_attention_heads"}, 1, kMaxHeads);
 
     if (r.optBool({"multi_query"}, false) && !r.optBool({"new_decoder_architecture"}, false))
         m.kvHeads = 1;
     else
-        m.kvHeads = r.optInt({"num_key_value_heads", "num_kv_heads", "multi_query_group_num"}).value_or(m.heads);
+        m.kvHeads =
+            r.optInt({"num_key_value_heads", "num_kv_heads", "multi_query_group_num"}, 1, kMaxHeads).value_or(m.heads);
 
-    if (const std::optional<int> headDim = r.optInt({"head_dim", "d_kv", "kv_channels"}))
+    if (const std::optional<int> headDim = r.optInt({"head_dim", "d_kv", "kv_channels"}, 1, kMaxDimension))
         m.headDim = *headDim;
     if (!gemma3 || r.has({"vocab_size"}))
-        m.vocab = r.requireInt({"vocab_size", "n_vocab", "padded_vocab_size"});
+        m.vocab = r.requireInt({"vocab_size", "n_vocab", "padded_vocab_size"}, 1, kMaxVocabulary);
     if (r.error)
         return *r.error;
     applyClassDefaults(type, m, r);
@@ -230,22 +241,25 @@ Result<ModelSpec> parse(const QJsonObject& root, const std::string& name)
         return Error{"invalid_value", "num_key_value_heads", std::to_string(m.kvHeads)};
 
     // Mixture of experts.
-    const int experts = r.optInt({"num_local_experts", "num_experts", "n_routed_experts"}, true).value_or(0);
-    const std::optional<int> moeWidth = r.optInt({"moe_intermediate_size"});
-    std::optional<int> ffn = r.optInt({"intermediate_size", "n_inner", "d_ff", "ffn_hidden_size", "ffn_dim"});
+    const int experts = r.optInt({"num_local_experts", "num_experts", "n_routed_experts"}, 0, kMaxExperts).value_or(0);
+    const std::optional<int> moeWidth = r.optInt({"moe_intermediate_size"}, 1, kMaxDimension);
+    std::optional<int> ffn =
+        r.optInt({"intermediate_size", "n_inner", "d_ff", "ffn_hidden_size", "ffn_dim"}, 1, kMaxDimension);
     if (r.error)
         return *r.error;
     if (experts > 0) {
         m.moe.experts = experts;
-        m.moe.activeExperts = r.requireInt({"num_experts_per_tok", "experts_per_token", "num_experts_per_token"});
+        m.moe.activeExperts =
+            r.requireInt({"num_experts_per_tok", "experts_per_token", "num_experts_per_token"}, 1, kMaxExperts);
         m.moe.expertFfn = moeWidth ? *moeWidth : ffn.value_or(0);
         if (m.moe.expertFfn == 0 && !r.error)
             r.error = Error{"missing_key", "moe_intermediate_size", ""};
         const std::optional<int> sharedWidth =
-            r.optInt({"shared_expert_intermediate_size", "moe_shared_expert_intermediate_size"});
-        m.moe.sharedExperts = r.optInt({"n_shared_experts", "num_shared_experts"}, true).value_or(sharedWidth ? 1 : 0);
+            r.optInt({"shared_expert_intermediate_size", "moe_shared_expert_intermediate_size"}, 1, kMaxDimension);
+        m.moe.sharedExperts =
+            r.optInt({"n_shared_experts", "num_shared_experts"}, 0, kMaxExperts).value_or(sharedWidth ? 1 : 0);
         m.moe.sharedExpertFfn = m.moe.sharedExperts > 0 ? sharedWidth.value_or(0) : 0;
-        m.moe.denseLeadingLayers = r.optInt({"first_k_dense_replace"}, true).value_or(0);
+        m.moe.denseLeadingLayers = r.optInt({"first_k_dense_replace"}, 0, kMaxLayers).value_or(0);
         if (r.error)
             return *r.error;
         if (m.moe.activeExperts > experts)
@@ -293,16 +307,16 @@ Result<ModelSpec> parse(const QJsonObject& root, const std::string& name)
 
     // Learned absolute positions (GPT-2, OPT, BERT); rotary and relative models have none.
     if (oneOf(type, {"gpt2", "gpt_bigcode"}))
-        m.learnedPositions = r.optInt({"n_positions", "max_position_embeddings"}).value_or(0);
+        m.learnedPositions = r.optInt({"n_positions", "max_position_embeddings"}, 1, kMaxPositions).value_or(0);
     else if (type == "opt")
-        m.learnedPositions = r.optInt({"max_position_embeddings"}).value_or(0) + 2;
+        m.learnedPositions = r.optInt({"max_position_embeddings"}, 1, kMaxPositions).value_or(0) + 2;
     else if (oneOf(type, {"bert", "roberta"}))
-        m.learnedPositions = r.optInt({"max_position_embeddings"}).value_or(0);
+        m.learnedPositions = r.optInt({"max_position_embeddings"}, 1, kMaxPositions).value_or(0);
     if (oneOf(type, {"bert", "roberta"}))
         m.arch = ArchKind::Encoder;
 
     if (r.optBool({"use_sliding_window"}, true))
-        m.slidingWindow = r.optInt({"sliding_window"}, true).value_or(0);
+        m.slidingWindow = r.optInt({"sliding_window"}, 0, kMaxPositions).value_or(0);
     if (r.error)
         return *r.error;
     return m;

@@ -8,21 +8,35 @@
 
 namespace tunefit {
 
-enum class ArchKind { Decoder, EncoderDecoder, Encoder };
+enum class ArchKind
+{
+    Decoder,
+    EncoderDecoder,
+    Encoder
+};
 
 /// MLP type. Gated kinds (SwiGLU, GeGLU) have three matrices (gate, up, down); plain kinds two (fc_in, fc_out).
-enum class FfnKind { SwiGLU, GeGLU, Gelu, Relu };
+enum class FfnKind
+{
+    SwiGLU,
+    GeGLU,
+    Gelu,
+    Relu
+};
 
-constexpr bool isGated(FfnKind kind) { return kind == FfnKind::SwiGLU || kind == FfnKind::GeGLU; }
+constexpr bool isGated(FfnKind kind)
+{
+    return kind == FfnKind::SwiGLU || kind == FfnKind::GeGLU;
+}
 
 /// Mixture-of-Experts layout of the MLP. experts == 0 means a dense model.
 struct MoeSpec
 {
-    int experts = 0;          ///< routed experts per MoE layer
-    int activeExperts = 0;    ///< experts each token is routed to
-    int expertFfn = 0;        ///< per-expert MLP width
-    int sharedExperts = 0;    ///< always-active shared experts (DeepSeek/Qwen-MoE style)
-    int sharedExpertFfn = 0;  ///< width of one shared expert (0 = expertFfn)
+    int experts = 0;            ///< routed experts per MoE layer
+    int activeExperts = 0;      ///< experts each token is routed to
+    int expertFfn = 0;          ///< per-expert MLP width
+    int sharedExperts = 0;      ///< always-active shared experts (DeepSeek/Qwen-MoE style)
+    int sharedExpertFfn = 0;    ///< width of one shared expert (0 = expertFfn)
     int denseLeadingLayers = 0; ///< first layers that keep a dense MLP of width ModelSpec::ffn (DeepSeek first_k_dense)
 };
 
@@ -31,24 +45,24 @@ struct ModelSpec
 {
     std::string name;
     ArchKind arch = ArchKind::Decoder;
-    int layers = 0;         ///< transformer blocks; encoder + decoder for EncoderDecoder
-    int encoderLayers = 0;  ///< EncoderDecoder only: how many of `layers` are encoder blocks
-    int hidden = 0;         ///< d_model
-    int heads = 0;          ///< query heads
-    int kvHeads = 0;        ///< key/value heads (== heads for MHA, 1 for MQA)
-    int headDim = 0;        ///< per-head width; hidden/heads unless the model sets it (Gemma: 256)
-    int ffn = 0;            ///< dense MLP inner width
+    int layers = 0;        ///< transformer blocks; encoder + decoder for EncoderDecoder
+    int encoderLayers = 0; ///< EncoderDecoder only: how many of `layers` are encoder blocks
+    int hidden = 0;        ///< d_model
+    int heads = 0;         ///< query heads
+    int kvHeads = 0;       ///< key/value heads (== heads for MHA, 1 for MQA)
+    int headDim = 0;       ///< per-head width; hidden/heads unless the model sets it (Gemma: 256)
+    int ffn = 0;           ///< dense MLP inner width
     FfnKind ffnKind = FfnKind::SwiGLU;
     int vocab = 0;
     bool tiedEmbeddings = false;
-    bool qkvBias = false;          ///< Qwen2/Qwen-1/Falcon-style biases on q,k,v
-    bool linearBias = false;       ///< biases on every linear (GPT-2, phi-2, BERT, OPT)
-    bool layerNormBias = false;    ///< LayerNorm with bias (vs RMSNorm)
+    bool qkvBias = false;           ///< Qwen2/Qwen-1/Falcon-style biases on q,k,v
+    bool linearBias = false;        ///< biases on every linear (GPT-2, phi-2, BERT, OPT)
+    bool layerNormBias = false;     ///< LayerNorm with bias (vs RMSNorm)
     bool parallelAttention = false; ///< attention and MLP read the same norm (Falcon, GPT-J, phi-2)
-    int learnedPositions = 0;      ///< rows of a learned position embedding (GPT-2, OPT, BERT); 0 = RoPE/relative
-    int slidingWindow = 0;         ///< informational; memory uses the full sequence (FlashAttention does not store s×s)
+    int learnedPositions = 0;       ///< rows of a learned position embedding (GPT-2, OPT, BERT); 0 = RoPE/relative
+    int slidingWindow = 0; ///< informational; memory uses the full sequence (FlashAttention does not store s×s)
     MoeSpec moe;
-    double publishedParamsB = 0;   ///< the count the model card publishes, for checking (0 = unknown)
+    double publishedParamsB = 0; ///< the count the model card publishes, for checking (0 = unknown)
 
     bool isMoe() const { return moe.experts > 0; }
     int decoderLayers() const { return arch == ArchKind::EncoderDecoder ? layers - encoderLayers : layers; }
@@ -57,7 +71,8 @@ struct ModelSpec
 };
 
 /// The linear layers that LoRA-family methods can target, as named by PEFT/torchtune.
-enum class Target : uint32_t {
+enum class Target : uint32_t
+{
     Q = 1u << 0,
     K = 1u << 1,
     V = 1u << 2,
@@ -67,9 +82,18 @@ enum class Target : uint32_t {
     Down = 1u << 6, ///< also fc_out / wo of a plain MLP
 };
 using TargetSet = uint32_t;
-constexpr TargetSet operator|(Target a, Target b) { return uint32_t(a) | uint32_t(b); }
-constexpr TargetSet operator|(TargetSet a, Target b) { return a | uint32_t(b); }
-constexpr bool contains(TargetSet set, Target t) { return (set & uint32_t(t)) != 0; }
+constexpr TargetSet operator|(Target a, Target b)
+{
+    return uint32_t(a) | uint32_t(b);
+}
+constexpr TargetSet operator|(TargetSet a, Target b)
+{
+    return a | uint32_t(b);
+}
+constexpr bool contains(TargetSet set, Target t)
+{
+    return (set & uint32_t(t)) != 0;
+}
 inline constexpr TargetSet kAttentionTargets = Target::Q | Target::K | Target::V | Target::O;
 inline constexpr TargetSet kAllLinear = kAttentionTargets | Target::Gate | Target::Up | Target::Down;
 
@@ -79,7 +103,7 @@ struct LinearModule
     Target target = Target::Q;
     int64_t in = 0;
     int64_t out = 0;
-    int64_t count = 0;        ///< instances in the whole model (layers × experts × ...)
+    int64_t count = 0;         ///< instances in the whole model (layers × experts × ...)
     double activeFraction = 1; ///< share of tokens each instance sees (routed experts: active/experts)
     bool hasBias = false;
 };
@@ -108,10 +132,10 @@ LinearModules linearModules(const ModelSpec& model);
 /// Parameter counts derived from the architecture.
 struct ParameterCount
 {
-    int64_t embedding = 0;   ///< input embedding (+ learned positions)
-    int64_t lmHead = 0;      ///< 0 when tied to the embedding
-    int64_t linear = 0;      ///< all block linears incl. all experts (weights and biases)
-    int64_t norms = 0;       ///< norm scales/biases and other small vectors (routers included here)
+    int64_t embedding = 0;    ///< input embedding (+ learned positions)
+    int64_t lmHead = 0;       ///< 0 when tied to the embedding
+    int64_t linear = 0;       ///< all block linears incl. all experts (weights and biases)
+    int64_t norms = 0;        ///< norm scales/biases and other small vectors (routers included here)
     int64_t activeLinear = 0; ///< linear parameters a token passes through (MoE: active experts only)
 
     int64_t total() const { return embedding + lmHead + linear + norms; }
@@ -119,6 +143,10 @@ struct ParameterCount
     int64_t active() const { return embedding + lmHead + activeLinear + norms; }
 };
 
+/// The exact count. The model must be within model_limits (validateInputs checks it); use
+/// totalParametersUnchecked() to check a model first.
 ParameterCount countParameters(const ModelSpec& model);
+/// The total count computed in floating point, safe on any dimensions (huge ones give a huge finite number).
+double totalParametersUnchecked(const ModelSpec& model);
 
 } // namespace tunefit

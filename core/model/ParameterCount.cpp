@@ -53,29 +53,53 @@ LinearModules linearModules(const ModelSpec& m)
     return out;
 }
 
-ParameterCount countParameters(const ModelSpec& m)
+namespace {
+
+/// The parameter count in the number type N: int64_t for the exact count of a checked model, double for checking a
+/// model first (no product of in-range dimensions overflows a double, and every count up to 2^53 is exact in it).
+template <class N> struct Counts
 {
-    ParameterCount count;
-    count.embedding = int64_t(m.vocab) * m.hidden + int64_t(m.learnedPositions) * m.hidden;
-    count.lmHead = m.tiedEmbeddings || m.arch == ArchKind::Encoder ? 0 : int64_t(m.vocab) * m.hidden;
+    N embedding{}, lmHead{}, linear{}, norms{}, activeLinear{};
+};
+
+template <class N> Counts<N> count(const ModelSpec& m)
+{
+    Counts<N> count;
+    const N hidden = N(m.hidden);
+    count.embedding = N(m.vocab) * hidden + N(m.learnedPositions) * hidden;
+    count.lmHead = m.tiedEmbeddings || m.arch == ArchKind::Encoder ? N(0) : N(m.vocab) * hidden;
 
     for (const LinearModule& lin : linearModules(m)) {
-        const int64_t params = lin.count * (lin.in * lin.out + (lin.hasBias ? lin.out : 0));
+        const N params = N(lin.count) * (N(lin.in) * N(lin.out) + (lin.hasBias ? N(lin.out) : N(0)));
         count.linear += params;
-        count.activeLinear += int64_t(double(params) * lin.activeFraction);
+        count.activeLinear += N(double(params) * lin.activeFraction);
     }
 
     // Norms: two per block (three in a T5 decoder block, one with a parallel attention/MLP block), plus the final
     // norm of each stack. LayerNorm has a bias as well as a scale.
-    const int64_t normWidth = m.layerNormBias ? 2 * int64_t(m.hidden) : m.hidden;
+    const N normWidth = m.layerNormBias ? N(2) * hidden : hidden;
     const int normsPerBlock = m.parallelAttention ? 1 : 2;
-    int64_t norms = int64_t(m.layers) * normsPerBlock + 1;
+    N norms = N(m.layers) * N(normsPerBlock) + N(1);
     if (m.arch == ArchKind::EncoderDecoder)
-        norms += m.decoderLayers() + 1;
+        norms += N(m.decoderLayers()) + N(1);
     count.norms = norms * normWidth;
     if (m.isMoe())
-        count.norms += int64_t(m.layers - m.moe.denseLeadingLayers) * m.hidden * m.moe.experts; // router
+        count.norms += N(m.layers - m.moe.denseLeadingLayers) * hidden * N(m.moe.experts); // router
     return count;
+}
+
+} // namespace
+
+ParameterCount countParameters(const ModelSpec& m)
+{
+    const Counts<int64_t> c = count<int64_t>(m);
+    return {c.embedding, c.lmHead, c.linear, c.norms, c.activeLinear};
+}
+
+double totalParametersUnchecked(const ModelSpec& m)
+{
+    const Counts<double> c = count<double>(m);
+    return c.embedding + c.lmHead + c.linear + c.norms;
 }
 
 } // namespace tunefit

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "plan/Planner.h"
 
+#include "plan/JobChecks.h"
+
 #include "catalog/Validation.h"
 #include "memory/MemoryEstimator.h"
 
@@ -403,6 +405,10 @@ SpotExpectation expectSpot(double hours, double ratePerHour, double lostHours)
 PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view today, const PlanFilter& filter)
 {
     PlanResult result;
+    // A refused job plans nothing: the throughput model and the costs would run on shapes the estimator refuses.
+    // Front ends call validateJob() themselves to show why.
+    if (validateJob(job))
+        return result;
     Planner planner{job, catalog, result, {}, {}, prepareWorkload(job.model, job.setup)};
     const PlanAssumptions& a = job.assumptions;
 

@@ -231,6 +231,7 @@ std::optional<int> daysBetween(std::string_view earlier, std::string_view later)
 SpotExpectation expectSpot(double hours, double ratePerHour, double lostHours);
 
 /// Evaluates every offer of the catalog that passes the filter. `today` (ISO date) anchors the stale-price rule.
+/// A job that validateJob() refuses yields no options.
 PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view today, const PlanFilter& filter = {});
 
 /// Orders options best first: fitting before rejected, then by the key (with the job's deadline/budget).

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/JobFile.h"
 
+#include "Checked.h"
 #include "model/Presets.h"
+#include "plan/JobChecks.h"
 #include "training/EnumKeys.h"
 
 #include <QByteArray>
@@ -192,9 +194,10 @@ public:
         number(o, key, path, d);
         if (error)
             return;
-        if (d != std::floor(d) || std::fabs(d) > 2e9)
+        const auto value = checked::toInteger<int>(d, -2'000'000'000, 2'000'000'000);
+        if (!value)
             return fail("wrong_type", path + key, "integer");
-        out = int(d);
+        out = *value;
     }
 
     void integer64(const QJsonObject& o, const char* key, const std::string& path, int64_t& out)
@@ -203,9 +206,10 @@ public:
         number(o, key, path, d);
         if (error)
             return;
-        if (d != std::floor(d) || std::fabs(d) > 9e15)
+        const auto value = checked::toInteger<int64_t>(d, -(int64_t(1) << 53), int64_t(1) << 53);
+        if (!value)
             return fail("wrong_type", path + key, "integer");
-        out = int64_t(d);
+        out = *value;
     }
 
     void boolean(const QJsonObject& o, const char* key, const std::string& path, bool& out)
@@ -374,7 +378,7 @@ void readAssumptions(Reader& r, const QJsonObject& o, PlanAssumptions& a)
                 const QJsonValue item = list.at(qsizetype(i));
                 if (item.isNull())
                     a.mfuByClass[i].reset();
-                else if (item.isDouble())
+                else if (item.isDouble() && std::isfinite(item.toDouble()))
                     a.mfuByClass[i] = item.toDouble();
                 else
                     r.fail("wrong_type", p + "mfu_by_class", "number");
@@ -436,10 +440,12 @@ Result<JobDocument> readJobFile(std::string_view json)
     if (root.value(k("format")).toString() != qs(kJobFileFormat))
         return Error{"wrong_format", "format", root.value(k("format")).toString().toStdString()};
     const QJsonValue version = root.value(k("version"));
-    if (!version.isDouble() || version.toDouble() != std::floor(version.toDouble()) || version.toDouble() < 1)
+    const double versionNumber = version.toDouble();
+    if (!version.isDouble() || !std::isfinite(versionNumber) || versionNumber != std::floor(versionNumber) ||
+        versionNumber < 1)
         return Error{"wrong_type", "version", "integer"};
-    if (version.toDouble() > kJobFileVersion)
-        return Error{"unsupported_version", "version", std::to_string(int64_t(version.toDouble()))};
+    if (versionNumber > kJobFileVersion) // compared as a double: a version of 1e308 is not an int
+        return Error{"unsupported_version", "version", QString::number(versionNumber, 'g', 17).toStdString()};
 
     Reader r;
     JobDocument d;
@@ -475,17 +481,23 @@ Result<JobDocument> readJobFile(std::string_view json)
         if (!v.isArray())
             r.fail("wrong_type", "chosen_offers", "array");
         for (const QJsonValue& item : v.toArray()) {
-            if (!item.isDouble() || item.toDouble() != std::floor(item.toDouble())) {
+            // Offer ids are SQLite rowids: positive, and exact in a JSON number only below 2^53.
+            const auto id =
+                item.isDouble() ? checked::toInteger<int64_t>(item.toDouble(), 1, int64_t(1) << 53) : std::nullopt;
+            if (!id) {
                 r.fail("wrong_type", "chosen_offers", "integer");
                 break;
             }
-            d.chosenOfferIds.push_back(int64_t(item.toDouble()));
+            d.chosenOfferIds.push_back(*id);
         }
     }
     if (!r.error && j.datasetTokens <= 0 && j.steps <= 0)
         r.fail("missing_key", "dataset.tokens", "");
     if (r.error)
         return *r.error;
+    // Ranges are checked where the file is read: a job file from elsewhere may hold any number.
+    if (auto error = validateJob(j))
+        return *error;
     return d;
 }
 

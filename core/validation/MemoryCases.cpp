@@ -103,6 +103,18 @@ struct RowReader
             error = Error{"invalid_value", column, std::string(t)};
         return v;
     }
+    /// A measured memory figure in GiB: a percent error is taken relative to it, so it must be a real size (a
+    /// denormal or zero would divide into inf or nan). 1 MiB to 100,000 GiB covers every GPU.
+    std::optional<double> measurement(const char* column)
+    {
+        auto v = real(column);
+        if (v && (*v < 1.0 / 1024 || *v > 1e5)) {
+            if (!error)
+                error = Error{"out_of_range", column, std::string(text(column)), AllowedRange{1.0 / 1024, 1e5}};
+            v.reset();
+        }
+        return v;
+    }
     /// The value of a column in one of the setup vocabularies (training/EnumKeys.h share the schema's words);
     /// an empty cell gives the fallback, an unknown word an error.
     template <class E> E keyed(const char* column, std::span<const EnumKey<E>> table, E fallback)
@@ -217,8 +229,14 @@ void fillCase(MemoryCase& c, RowReader& r)
     // The schema keeps gradient accumulation in the notes ("gradient accumulation 8", "grad_accum=4").
     static const std::regex accumulation(R"((?:gradient accumulation|grad_accum=)\s*(\d+))", std::regex::icase);
     const std::string notes(r.text("notes"));
-    if (std::smatch match; std::regex_search(notes, match, accumulation))
-        t.gradAccumulation = std::max(1, std::stoi(match[1].str()));
+    if (std::smatch match; std::regex_search(notes, match, accumulation)) {
+        // Read like every other count (std::stoi throws on "99999999999" and the process aborts); the estimator's
+        // range check then names the field.
+        if (const auto value = io::parseInteger(match[1].str()))
+            t.gradAccumulation = std::max(1, *value);
+        else if (!r.error)
+            r.error = Error{"invalid_value", "notes", match[0].str()};
+    }
     t.seqLen = r.integer("seq_len", 0);
     t.checkpointing = r.keyed("grad_ckpt", checkpointingKeys(), Checkpointing::None);
     // An unknown kernel is taken as SDPA, the default of current transformers; an unknown loss as the standard one.
@@ -244,8 +262,8 @@ void fillCase(MemoryCase& c, RowReader& r)
                : metric == "reserved"   ? MemoryMetric::Reserved
                : metric == "nvidia_smi" ? MemoryMetric::NvidiaSmi
                                         : MemoryMetric::Unknown;
-    c.measuredGiB = r.real("measured_gib_per_gpu");
-    c.gpuMemoryGiB = r.real("gpu_memory_gib");
+    c.measuredGiB = r.measurement("measured_gib_per_gpu");
+    c.gpuMemoryGiB = r.measurement("gpu_memory_gib");
     c.oom = r.text("oom") == "true";
 
     c.complete = m.layers > 0 && m.hidden > 0 && m.heads > 0 && m.vocab > 0 && t.microBatch > 0 && t.seqLen > 0 &&

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validation/ThroughputCases.h"
 
+#include "Checked.h"
+#include "memory/MemoryEstimator.h"
+
 #include "io/Csv.h"
 #include "io/Numbers.h"
 
@@ -65,8 +68,14 @@ std::optional<double> number(std::string_view s)
 int integer(std::string_view s, int fallback)
 {
     const auto v = number(s);
-    return v ? int(std::lround(*v)) : fallback;
+    // Rounded only inside int's range: lround of 1e300 is undefined.
+    const auto value = v ? checked::toInteger<int>(std::round(*v), -2'000'000'000, 2'000'000'000) : std::nullopt;
+    return value.value_or(fallback);
 }
+
+/// A measured figure that can anchor a percent error: a denormal or zero one would divide into inf or nan.
+/// 0.01 tokens/s is far below any recorded run.
+constexpr double kSmallestMeasurement = 0.01;
 
 TargetSet parseTargets(std::string_view list)
 {
@@ -217,9 +226,9 @@ Result<std::vector<ThroughputCase>> parseThroughputCases(std::string_view csvTex
         // Tied embeddings: whichever count matches params_b (e.g. Llama-3.2-3B, MPT tie; Llama-3.1-8B does not).
         if (const auto paramsB = number(cell("params_b"))) {
             m.tiedEmbeddings = false;
-            const double untied = double(countParameters(m).total()) / 1e9;
+            const double untied = totalParametersUnchecked(m) / 1e9; // the row is not checked yet
             m.tiedEmbeddings = true;
-            const double tied = double(countParameters(m).total()) / 1e9;
+            const double tied = totalParametersUnchecked(m) / 1e9;
             m.tiedEmbeddings = std::abs(tied - *paramsB) < std::abs(untied - *paramsB);
         }
         m.publishedParamsB = number(cell("params_b")).value_or(0);
@@ -387,6 +396,12 @@ ThroughputPrediction predictThroughputCase(const ThroughputCase& c, const Catalo
         p.error = c.inputError;
         return p;
     }
+    // The model only: the throughput model applies its own defaults to the setup (virtual tokens, rank), and the
+    // setup's counts are bounded where they are read.
+    if (auto error = validateModel(c.modelSpec)) {
+        p.error = *error;
+        return p;
+    }
     const std::optional<ThroughputCaseInputs> in = caseInputs(c, catalog);
     if (!in) {
         p.error = Error{"unknown_gpu", "gpu_catalog_name", c.gpuCatalogName};
@@ -400,7 +415,7 @@ ThroughputPrediction predictThroughputCase(const ThroughputCase& c, const Catalo
         return p;
     }
     p.predicted = p.estimate.tokensPerSecondPerGpu;
-    if (p.measured && *p.measured > 0) {
+    if (p.measured && *p.measured >= kSmallestMeasurement) {
         p.signedPctError = (*p.predicted - *p.measured) / *p.measured * 100.0;
         p.absPctError = std::abs(p.signedPctError);
     }

@@ -129,3 +129,21 @@ TEST(ImportPlan, SortsRowsIntoAddsUpdatesUnchangedAndRejects)
     EXPECT_EQ(plan.rejected[1].line, 7);
     EXPECT_EQ(plan.rejected[1].issues.front().code, "duplicate_key");
 }
+
+namespace {
+
+// Issue 12: a cell that cannot be read ("1e999") was reported twice, once as unreadable and once by the row rule
+// that then saw the default ("must be a memory size above 0 (got 0)").
+TEST(CatalogCsv, AnUnreadableCellIsReportedOnceAtItsField)
+{
+    const auto rows = catalog_csv::readGpus("name,memory_gb,memory_bandwidth_gbps\nBig,1e999,900\n");
+    ASSERT_TRUE(rows.ok());
+    ImportPlan plan = planGpuImport(bundledCatalog(), *rows);
+    ASSERT_EQ(plan.rejected.size(), 1u);
+    ASSERT_EQ(plan.rejected[0].issues.size(), 1u);
+    EXPECT_EQ(plan.rejected[0].issues[0].code, "number_invalid");
+    EXPECT_EQ(plan.rejected[0].issues[0].field, "memory_gb");
+    EXPECT_EQ(plan.rejected[0].issues[0].detail, "1e999");
+}
+
+} // namespace

@@ -227,9 +227,11 @@ TEST_F(CatalogStoreTest, RefusesAFileFromANewerSchema)
 TEST_F(CatalogStoreTest, MovesACorruptFileAsideAndStartsOnDefaults)
 {
     {
+        // An SQLite header followed by garbage: a real database file, damaged (a non-SQLite file is refused).
         QFile file(dbPath());
         ASSERT_TRUE(file.open(QIODevice::WriteOnly));
-        file.write(QByteArray("this is not an SQLite database, just text that must not be lost\n").repeated(200));
+        file.write(QByteArray("SQLite format 3\0", 16));
+        file.write(QByteArray("this is a damaged SQLite database, text that must not be lost\n").repeated(200));
     }
     CatalogStore store(dbPath());
     const auto report = store.open();
@@ -239,7 +241,7 @@ TEST_F(CatalogStoreTest, MovesACorruptFileAsideAndStartsOnDefaults)
     EXPECT_TRUE(report->movedAsidePath.startsWith(dbPath() + QStringLiteral(".corrupt-")));
     QFile moved(report->movedAsidePath);
     ASSERT_TRUE(moved.open(QIODevice::ReadOnly));
-    EXPECT_TRUE(moved.readAll().startsWith("this is not an SQLite database"));
+    EXPECT_TRUE(moved.readAll().mid(16).startsWith("this is a damaged SQLite database"));
     EXPECT_EQ(load(store).gpus.size(), bundledCatalog().gpus.size());
 }
 

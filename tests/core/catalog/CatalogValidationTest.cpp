@@ -157,3 +157,32 @@ TEST(CatalogValidation, EditsRejectAnIdentityAnotherRowHas)
     EXPECT_EQ(clash.back().code, "duplicate_key");
     EXPECT_EQ(clash.back().field, "instance_type");
 }
+
+namespace {
+
+// Issue 12: 1e300-sized catalog values printed as 300-digit costs and headroom_gib: null in the plan.
+TEST(CatalogValidation, RefusesValuesNoRealRowComesNear)
+{
+    Gpu gpu = *findGpu(bundledCatalog(), "H100 SXM");
+    ASSERT_TRUE(validateGpu(gpu).empty());
+    gpu.memoryGB = 1e300;
+    gpu.bf16Tflops = 1e300;
+    const auto issues = validateGpu(gpu);
+    EXPECT_TRUE(has(issues, "value_too_large", "memory_gb"));
+    EXPECT_TRUE(has(issues, "value_too_large", "bf16_dense_tflops"));
+
+    Offer offer = validOffer();
+    offer.onDemandUsdPerHour = 1e300;
+    EXPECT_TRUE(
+        has(validateOffer(offer, bundledCatalog(), "2026-11-30"), "value_too_large", "price_on_demand_usd_per_hour"));
+
+    // The largest real values of 2026 pass: B300-class memory, a 72-GPU rack's host memory, a $98/h instance.
+    gpu.memoryGB = 288;
+    gpu.bf16Tflops = 2'500;
+    EXPECT_TRUE(validateGpu(gpu).empty());
+    offer.onDemandUsdPerHour = 98.32;
+    offer.ramGiB = 36'000;
+    EXPECT_FALSE(hasErrors(validateOffer(offer, bundledCatalog(), "2026-11-30")));
+}
+
+} // namespace

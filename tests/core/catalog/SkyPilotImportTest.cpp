@@ -148,3 +148,30 @@ TEST(SkyPilotImport, NeedsTheCoreColumns)
     ASSERT_FALSE(plan.ok());
     EXPECT_EQ(plan.error().code, "column_missing");
 }
+
+namespace {
+
+// Issue 12: counts of inf, -inf, nan or 1e300 were cast to int (undefined behaviour, UBSan float-cast-overflow).
+// Each is now a rejected line naming the column; a well-formed line beside them still imports.
+TEST(SkyPilotImport, NonIntegerCountsAreRejectedLinesNotCasts)
+{
+    const std::string csv = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,Region\n"
+                            "a,H100,inf,26,225,2.49,us-east-1\n"
+                            "b,H100,-inf,26,225,2.49,us-east-1\n"
+                            "c,H100,nan,26,225,2.49,us-east-1\n"
+                            "d,H100,1e300,26,225,2.49,us-east-1\n"
+                            "e,H100,1,1e300,225,2.49,us-east-1\n"
+                            "f,H100,1,26,225,2.49,us-east-1\n";
+    const auto plan = skypilot::planImport(bundledCatalog(), csv, options("Lambda"), "2026-11-30");
+    ASSERT_TRUE(plan.ok());
+    ASSERT_EQ(plan->rejected.size(), 5u);
+    for (const Rejection& rejection : plan->rejected) {
+        const Issue& issue = rejection.issues.front();
+        EXPECT_EQ(issue.code, "number_invalid") << rejection.line;
+        EXPECT_EQ(issue.field, rejection.line == 6 ? "vCPUs" : "AcceleratorCount") << rejection.line;
+    }
+    ASSERT_EQ(plan->offers.size(), 1u);
+    EXPECT_EQ(plan->offers[0].value.instanceType, "f");
+}
+
+} // namespace

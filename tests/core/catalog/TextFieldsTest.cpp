@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "catalog/TextFields.h"
+#include "catalog/BundledCatalog.h"
+#include "catalog/Validation.h"
 
 #include <gtest/gtest.h>
+
+#include <limits>
 
 using namespace tunefit;
 using namespace tunefit::catalog_text;
@@ -61,4 +65,19 @@ TEST(TextFields, ChecksIsoDates)
     EXPECT_FALSE(isIsoDate("2026-1-30"));
     EXPECT_EQ(daysBetween("2026-08-31", "2026-11-30"), 91);
     EXPECT_FALSE(daysBetween("", "2026-11-30"));
+}
+
+// Issue 12: "2000000000 minutes minimum" overflowed int while converting to seconds (signed overflow, UBSan). The
+// product saturates, and the provider check then refuses the minimum as too large.
+TEST(TextFields, AnAbsurdBillingMinimumSaturatesAndIsRefused)
+{
+    const auto billing = parseBilling("per-second (2000000000 minutes minimum)");
+    EXPECT_EQ(billing.unit, BillingUnit::PerSecond);
+    EXPECT_EQ(billing.minimumSeconds, std::numeric_limits<int>::max());
+    Provider provider = *findProvider(bundledCatalog(), "AWS");
+    provider.minimumBilledSeconds = billing.minimumSeconds;
+    const auto issues = validateProvider(provider);
+    ASSERT_EQ(issues.size(), 1u);
+    EXPECT_EQ(issues[0].code, "value_too_large");
+    EXPECT_EQ(issues[0].field, "billing_minimum_seconds");
 }

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Hand-worked checks of each component against the published formulas.
+#include "memory/MemoryEstimator.h"
 #include "TestModels.h"
 #include "Units.h"
 #include "memory/Activations.h"
-#include "memory/MemoryEstimator.h"
 #include "memory/ModelState.h"
 
 #include <gtest/gtest.h>
@@ -160,8 +160,8 @@ TEST(Activations, Llama2LoraPerTokenMatchesTheMeasuredSlope)
     const auto one = estimateMemory(m, t, {});
     t.microBatch = 2;
     const auto two = estimateMemory(m, t, {});
-    const double perToken = (bytes(*two, MemoryComponent::Activations) - bytes(*one, MemoryComponent::Activations)) /
-                            1304.0;
+    const double perToken =
+        (bytes(*two, MemoryComponent::Activations) - bytes(*one, MemoryComponent::Activations)) / 1304.0;
     EXPECT_NEAR(perToken, 5.96e6, 0.03 * 5.96e6);
 }
 
@@ -225,3 +225,41 @@ TEST(BadInput, ErrorsNameTheField)
     p.gpus = 0;
     EXPECT_EQ(fieldOf(estimateMemory(m, {}, p)), "gpus");
 }
+
+namespace {
+
+// Issue 12: a 9.99e12-parameter config was refused as "absurdly large: 84643009664000", a rough bound 8.5 times the
+// real count. The count is exact now (computed in floating point, which cannot overflow), and an absurd shape whose
+// exact int64 count would overflow is refused with it too.
+TEST(MemoryEstimator, ATooLargeModelIsRefusedWithItsRealCount)
+{
+    // Llama-3.1-8B ten times wider, 1,000 layers. Per block, by hand: attention 40,960 · (40,960 + 2 · 10,240) +
+    // 40,960² = 100 · 41,943,040; SwiGLU 3 · 40,960 · 143,360 = 100 · 176,160,768; two RMSNorms 2 · 40,960.
+    // Untied embedding and head 2 · 128,256 · 40,960, final norm 40,960.
+    ModelSpec m = llama31_8b();
+    m.layers = 1'000;
+    m.hidden = 40'960;
+    m.heads = 320;
+    m.kvHeads = 80;
+    m.headDim = 128;
+    m.ffn = 143'360;
+    const double expected =
+        1000.0 * (100.0 * (41'943'040.0 + 176'160'768.0) + 2 * 40'960.0) + 2.0 * 128'256 * 40'960 + 40'960;
+    ASSERT_EQ(expected, 21'820'969'492'480.0);
+    TrainingSetup setup;
+    const auto estimate = estimateMemory(m, setup, Parallelism{});
+    ASSERT_FALSE(estimate.ok());
+    EXPECT_EQ(estimate.error().code, "too_large");
+    EXPECT_EQ(std::stod(estimate.error().detail), expected);
+    ASSERT_TRUE(estimate.error().allowed);
+    EXPECT_EQ(estimate.error().allowed->max, 1e13);
+
+    // 1,000 layers of a million-wide MLP with 100,000 experts: beyond int64 when counted exactly.
+    m.ffn = 0;
+    m.moe = MoeSpec{100'000, 8, 1'000'000, 0, 0, 0};
+    const auto moe = estimateMemory(m, setup, Parallelism{});
+    ASSERT_FALSE(moe.ok());
+    EXPECT_EQ(moe.error().code, "too_large");
+}
+
+} // namespace

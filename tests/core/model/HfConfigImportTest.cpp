@@ -226,9 +226,11 @@ TEST(HfConfigImport, RejectsNonPositiveAndNonIntegerValues)
 {
     const Result<ModelSpec> negative = parse(R"({"num_hidden_layers": 2, "hidden_size": -64,
         "num_attention_heads": 4, "intermediate_size": 128, "vocab_size": 10})");
-    EXPECT_EQ(negative.error().code, "invalid_value");
+    EXPECT_EQ(negative.error().code, "out_of_range");
     EXPECT_EQ(negative.error().field, "hidden_size");
     EXPECT_EQ(negative.error().detail, "-64");
+    ASSERT_TRUE(negative.error().allowed);
+    EXPECT_EQ(negative.error().allowed->min, 1);
 
     const Result<ModelSpec> fraction = parse(R"({"num_hidden_layers": 2.5, "hidden_size": 64,
         "num_attention_heads": 4, "intermediate_size": 128, "vocab_size": 10})");
@@ -244,7 +246,7 @@ TEST(HfConfigImport, RejectsNonPositiveAndNonIntegerValues)
 
     const Result<ModelSpec> zero = parse(R"({"num_hidden_layers": 2, "hidden_size": 64,
         "num_attention_heads": 4, "intermediate_size": 0, "vocab_size": 10})");
-    EXPECT_EQ(zero.error().code, "invalid_value");
+    EXPECT_EQ(zero.error().code, "out_of_range");
     EXPECT_EQ(zero.error().field, "intermediate_size");
 
     const Result<ModelSpec> uneven = parse(R"({"num_hidden_layers": 2, "hidden_size": 64,
@@ -359,4 +361,41 @@ TEST(HfConfigImport, UsesTheGivenNameOrTheConfigsOwn)
         "num_attention_heads": 4, "intermediate_size": 128, "vocab_size": 10})";
     EXPECT_EQ(modelFromHfConfig(QByteArray(json), "Mine")->name, "Mine");
     EXPECT_EQ(modelFromHfConfig(QByteArray(json))->name, "org/tiny");
+}
+
+// Issue 12: values near int's limit overflowed products formed while importing (4 × hidden for a GPT-2 style config
+// without n_inner; max_position_embeddings + 2 for OPT). They are refused where they are read, with the key's range.
+TEST(HfConfigImport, RefusesSizesBeyondTheModelLimitsWithTheirRange)
+{
+    const Result<ModelSpec> wide = parse(R"({"model_type": "gpt2", "n_layer": 2, "n_embd": 2000000000, "n_head": 4,
+        "vocab_size": 10})");
+    ASSERT_FALSE(wide.ok());
+    EXPECT_EQ(wide.error().code, "out_of_range");
+    EXPECT_EQ(wide.error().field, "n_embd");
+    ASSERT_TRUE(wide.error().allowed);
+    EXPECT_EQ(wide.error().allowed->min, 1);
+    EXPECT_EQ(wide.error().allowed->max, 1'000'000); // model/ModelLimits.h: kMaxDimension
+
+    const Result<ModelSpec> positions = parse(R"({"model_type": "opt", "num_hidden_layers": 2, "hidden_size": 64,
+        "num_attention_heads": 4, "ffn_dim": 128, "vocab_size": 10, "max_position_embeddings": 2147483647})");
+    ASSERT_FALSE(positions.ok());
+    EXPECT_EQ(positions.error().field, "max_position_embeddings");
+
+    // A JSON number beyond every integer type is a range error too, not a cast.
+    const Result<ModelSpec> huge = parse(R"({"num_hidden_layers": 1e300, "hidden_size": 64, "num_attention_heads": 4,
+        "intermediate_size": 128, "vocab_size": 10})");
+    ASSERT_FALSE(huge.ok());
+    EXPECT_EQ(huge.error().code, "out_of_range");
+    EXPECT_EQ(huge.error().field, "num_hidden_layers");
+}
+
+// The largest real configs stay inside the limits: DeepSeek-V3 style MoE dimensions import (the latent attention
+// itself is issue 14's), and a 2-layer Qwen3-MoE-shaped config with 384 experts is accepted.
+TEST(HfConfigImport, AcceptsTheLargestRealDimensions)
+{
+    const Result<ModelSpec> moe = parse(R"({"model_type": "qwen3_moe", "num_hidden_layers": 94, "hidden_size": 18432,
+        "num_attention_heads": 128, "num_key_value_heads": 8, "head_dim": 128, "intermediate_size": 53248,
+        "moe_intermediate_size": 2048, "num_experts": 384, "num_experts_per_tok": 8, "vocab_size": 262144})");
+    ASSERT_TRUE(moe.ok()) << moe.error().code << " " << moe.error().field;
+    EXPECT_EQ(moe->moe.experts, 384);
 }

@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "plan/Planner.h"
 
+#include "memory/MemoryEstimator.h"
+#include "plan/JobChecks.h"
+
 #include "catalog/BundledCatalog.h"
 #include "model/Presets.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <limits>
 
 namespace tunefit {
 namespace {
@@ -391,6 +395,60 @@ TEST(Sanity, PublishedThroughputWithinAFactor)
                     row.tokensPerSecondPerGpu, ratio);
         EXPECT_GT(ratio, 1 / kFactor) << row.caseId;
         EXPECT_LT(ratio, kFactor) << row.caseId;
+    }
+}
+
+} // namespace
+} // namespace tunefit
+
+namespace tunefit {
+namespace {
+
+// Issue 12: `tunefit plan` never validated the job. Where `tunefit estimate` refused rank 0 or a sequence of 0,
+// plan answered "No offer fits this job." and ran the throughput model on shapes the estimator refuses.
+TEST(JobChecks, ThePlannerRefusesWhatTheEstimatorRefuses)
+{
+    Job job = qloraJob(1e6);
+    ASSERT_FALSE(validateJob(job));
+    EXPECT_FALSE(planJob(job, bundledCatalog(), "2026-11-30", allOffers()).options.empty());
+
+    job.setup.adapter.rank = 0;
+    const auto rank = validateJob(job);
+    ASSERT_TRUE(rank);
+    EXPECT_EQ(rank->field, "lora_rank");
+    const auto estimator = validateInputs(job.model, job.setup, Parallelism{});
+    ASSERT_TRUE(estimator);
+    EXPECT_EQ(estimator->field, rank->field); // one check, one answer
+    EXPECT_TRUE(planJob(job, bundledCatalog(), "2026-11-30", allOffers()).options.empty());
+}
+
+TEST(JobChecks, TheAmountOfWorkAndTheAssumptionsHaveRanges)
+{
+    struct Case
+    {
+        const char* field;
+        void (*spoil)(Job&);
+    };
+    const Case cases[] = {
+        {"tokens", [](Job& j) { j.datasetTokens = 1e255; }},
+        {"epochs", [](Job& j) { j.epochs = std::numeric_limits<double>::max(); }},
+        {"epochs", [](Job& j) { j.epochs = std::nan(""); }},
+        {"training_tokens", [](Job& j) { j.datasetTokens = 1e12, j.epochs = 5'000; }},
+        {"max_instances", [](Job& j) { j.assumptions.maxInstances = 2'000'000'000; }},
+        {"deadline_hours", [](Job& j) { j.deadlineHours = -1; }},
+        {"budget_usd", [](Job& j) { j.budgetUsd = std::numeric_limits<double>::infinity(); }},
+        {"mfu_by_class", [](Job& j) { j.assumptions.mfuByClass[0] = 1.5; }},
+        {"memory_margin_fraction", [](Job& j) { j.assumptions.memoryMarginFraction = -0.1; }},
+    };
+    for (const Case& c : cases) {
+        Job job = qloraJob(1e6);
+        c.spoil(job);
+        const auto error = validateJob(job);
+        ASSERT_TRUE(error) << c.field;
+        EXPECT_EQ(error->code, "out_of_range") << c.field;
+        EXPECT_EQ(error->field, c.field);
+        EXPECT_TRUE(error->allowed) << c.field;
+        EXPECT_TRUE(planJob(job, bundledCatalog(), "2026-11-30", allOffers()).options.empty()) << c.field;
     }
 }
 

@@ -159,3 +159,58 @@ TEST(JobFile, ExamplesLoad)
         EXPECT_TRUE(sameJob(*read, *again)) << file.toStdString();
     }
 }
+
+namespace {
+
+/// The example job with one value replaced: `key` as written in the file (with its quotes and colon) and the
+/// JSON text that follows it up to the next comma or brace.
+std::string withValue(std::string key, const std::string& value)
+{
+    std::string text = writeJobFile(customJob());
+    const size_t at = text.find(key);
+    EXPECT_NE(at, std::string::npos) << key;
+    const size_t start = at + key.size();
+    const size_t end = text.find_first_of(",}\n", start);
+    return text.replace(start, end - start, value);
+}
+
+// Issue 12: a job file from elsewhere may hold any number. Values beyond every type were cast (version 1e308, a
+// chosen offer id of 1e300: undefined behaviour), and values beyond any real job were planned (max_instances of
+// 335,183 took 18 s and 6 GB in export-results; tokens of 1e255 printed inf costs; epochs of DBL_MAX printed nan).
+TEST(JobFile, NumbersBeyondTheirRangeAreRefusedWhereTheFileIsRead)
+{
+    const auto version = readJobFile(withValue("\"version\": ", "1e308"));
+    ASSERT_FALSE(version.ok());
+    EXPECT_EQ(version.error().code, "unsupported_version");
+    EXPECT_EQ(version.error().detail, "1e+308");
+
+    std::string chosen = writeJobFile(customJob());
+    chosen.insert(chosen.rfind('}'), ", \"chosen_offers\": [1e300]");
+    const auto offers = readJobFile(chosen);
+    ASSERT_FALSE(offers.ok());
+    EXPECT_EQ(offers.error().field, "chosen_offers");
+
+    struct Case
+    {
+        const char* key;
+        const char* value;
+        const char* field;
+        double max;
+    };
+    const Case cases[] = {
+        {"\"max_instances\": ", "335183", "max_instances", 64},
+        {"\"tokens\": ", "1e255", "tokens", 1e15},
+        {"\"epochs\": ", "1.7976931348623157e308", "epochs", 10'000},
+        {"\"micro_batch\": ", "0", "micro_batch", 1'000'000},
+    };
+    for (const Case& c : cases) {
+        const auto read = readJobFile(withValue(c.key, c.value));
+        ASSERT_FALSE(read.ok()) << c.field;
+        EXPECT_EQ(read.error().code, "out_of_range") << c.field;
+        EXPECT_EQ(read.error().field, c.field);
+        ASSERT_TRUE(read.error().allowed) << c.field;
+        EXPECT_EQ(read.error().allowed->max, c.max) << c.field;
+    }
+}
+
+} // namespace

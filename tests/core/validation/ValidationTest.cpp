@@ -3,6 +3,8 @@
 // shared/validation/validation-cases.csv): thresholds from issue #2.
 #include "validation/MemoryCases.h"
 
+#include "io/Csv.h"
+
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -70,3 +72,47 @@ TEST(MemoryValidation, PercentileInterpolatesBetweenRanks)
     EXPECT_DOUBLE_EQ(percentile({1, 2, 3, 4}, 0.5), 2.5);
     EXPECT_DOUBLE_EQ(percentile({0, 10}, 0.9), 9.0);
 }
+
+namespace {
+
+/// The header and the first case of the bundled validation file, with `column` set to `value`.
+std::string firstCaseWith(const std::string& column, const std::string& value)
+{
+    std::ifstream file(std::string(TUNEFIT_TEST_DATA) + "/validation-cases.csv");
+    std::stringstream text;
+    text << file.rdbuf();
+    const auto table = csv::parse(text.str());
+    EXPECT_TRUE(table && !table->records.empty());
+    std::vector<std::string> fields = table->records.front().fields;
+    fields.at(size_t(table->column(column))) = value;
+    return csv::joinRow(table->header) + "\n" + csv::joinRow(fields) + "\n";
+}
+
+// Issue 12: std::stoi threw std::out_of_range on "gradient accumulation 99999999999" and the process aborted.
+TEST(MemoryValidation, AnOversizedCountInTheNotesIsAnInputErrorNotACrash)
+{
+    const auto cases = parseMemoryCases(firstCaseWith("notes", "gradient accumulation 99999999999"));
+    ASSERT_TRUE(cases.ok());
+    ASSERT_EQ(cases->size(), 1u);
+    ASSERT_TRUE(cases->front().inputError);
+    EXPECT_EQ(cases->front().inputError->field, "notes");
+    const MemoryPrediction p = predictCase(cases->front());
+    EXPECT_FALSE(p.predictedGiB);
+    EXPECT_TRUE(p.error);
+}
+
+// Issue 12: a denormal measured value gave percent errors of inf, and "nan nan inf" in the summaries.
+TEST(MemoryValidation, AMeasurementTooSmallToBeRealIsRefused)
+{
+    const auto cases = parseMemoryCases(firstCaseWith("measured_gib_per_gpu", "4.9e-324"));
+    ASSERT_TRUE(cases.ok());
+    ASSERT_TRUE(cases->front().inputError);
+    EXPECT_EQ(cases->front().inputError->code, "out_of_range");
+    EXPECT_EQ(cases->front().inputError->field, "measured_gib_per_gpu");
+    std::vector<MemoryPrediction> predictions{predictCase(cases->front())};
+    const MemoryValidationSummary summary = summarise(*cases, predictions, {});
+    EXPECT_EQ(summary.overall.count, 0);
+    EXPECT_EQ(summary.skipped, 1);
+}
+
+} // namespace

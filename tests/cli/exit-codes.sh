@@ -1,0 +1,101 @@
+#!/bin/sh
+# Usage: exit-codes.sh TUNEFIT WORKDIR SOURCE_DIR: the exit-code policy of every command (README "Exit codes"):
+# 0 success / fits, 1 does not fit or a check failed, 2 bad input or usage, 3 a file could not be read or written.
+# The same input gives the same code in every command that takes it. Also the hostile-input findings of issue 12
+# that only the command line shows (a name that holds "%1", CR-only line ends, an unknown command).
+tunefit=$1
+dir=$2
+src=$3
+rm -rf "$dir" && mkdir -p "$dir"
+export XDG_DATA_HOME="$dir/xdg"
+failures=0
+job="$src/examples/llama-3.1-8b-qlora.tunefit.json"
+db="$dir/catalog.db"
+
+# check CODE DESCRIPTION COMMAND...: runs the command (10 s at most: a hang fails too) and compares its exit code.
+check() {
+  expected=$1
+  what=$2
+  shift 2
+  timeout 10 "$@" > "$dir/out.txt" 2> "$dir/err.txt"
+  rc=$?
+  if [ "$rc" -ne "$expected" ]; then
+    echo "FAIL ($what): expected $expected, got $rc: $*" >&2
+    head -5 "$dir/err.txt" >&2
+    failures=$((failures + 1))
+  fi
+}
+
+estimate="estimate --model llama-3.1-8b --method qlora --targets all --seq 2048 --checkpointing full"
+# shellcheck disable=SC2086
+{
+check 0 "estimate fits" "$tunefit" $estimate --gpu-memory 24
+check 1 "estimate does not fit" "$tunefit" $estimate --gpu-memory 4
+check 2 "estimate rank 0" "$tunefit" estimate --model llama-3.1-8b --method lora --rank 0
+check 2 "estimate malformed config" "$tunefit" estimate --config "$src/tests/data/configs/malformed.json"
+check 3 "estimate missing config" "$tunefit" estimate --config "$dir/no-such-config.json"
+
+plan="plan --model llama-3.1-8b --method qlora --targets all --tokens 1000000 --today 2026-11-30 --top 1"
+check 0 "plan" "$tunefit" $plan
+check 1 "plan nothing fits" "$tunefit" plan --model llama-3.1-405b --method full --compute amp_bf16 \
+  --tokens 1000000 --gpu-class consumer --max-instances 1
+check 2 "plan rank 0 (was 'No offer fits', exit 1)" "$tunefit" plan --model llama-3.1-8b --method lora --rank 0 \
+  --tokens 1000000
+check 2 "plan seq 0" "$tunefit" plan --model llama-3.1-8b --method lora --seq 0 --tokens 1000000
+check 2 "plan tokens 1e300" "$tunefit" plan --model llama-3.1-8b --tokens 1e300
+check 2 "plan empty --catalog" "$tunefit" $plan --catalog ""
+check 3 "plan missing config" "$tunefit" plan --config "$dir/no-such-config.json" --tokens 1000000
+
+check 0 "catalog list" "$tunefit" catalog list gpus --catalog "$db"
+check 1 "catalog import with a rejected row" "$tunefit" catalog import "$src/tests/data/catalog/gpus-one-bad-row.csv" \
+  --table gpus --catalog "$db"
+check 2 "catalog bad table" "$tunefit" catalog import "$src/tests/data/catalog/gpus-one-bad-row.csv" --table chairs \
+  --catalog "$db"
+check 2 "catalog empty --catalog" "$tunefit" catalog list gpus --catalog ""
+check 3 "catalog import missing file" "$tunefit" catalog import "$dir/no-such.csv" --table gpus --catalog "$db"
+check 3 "catalog export unwritable" "$tunefit" catalog export gpus --out "$dir/no-such-dir/gpus.csv" --catalog "$db"
+
+check 0 "validate" "$tunefit" validate "$src/tests/data/validation-cases.csv"
+check 2 "validate malformed" "$tunefit" validate "$src/tests/data/catalog/gpus-one-bad-row.csv"
+check 3 "validate missing" "$tunefit" validate "$dir/no-such.csv"
+check 3 "validate unwritable --out" "$tunefit" validate "$src/tests/data/validation-cases.csv" \
+  --out "$dir/no-such-dir/p.csv"
+check 0 "validate-throughput" "$tunefit" validate-throughput "$src/tests/data/throughput-cases.csv"
+check 3 "validate-throughput missing" "$tunefit" validate-throughput "$dir/no-such.csv"
+
+check 0 "export-results" "$tunefit" export-results "$job" --today 2026-11-30 --csv "$dir/results.csv"
+check 2 "export-results both outputs" "$tunefit" export-results "$job" --csv a.csv --json b.json
+grep -q "not both" "$dir/err.txt" || { echo "FAIL: export-results names --csv and --json" >&2; failures=$((failures + 1)); }
+check 3 "export-results missing job" "$tunefit" export-results "$dir/no-such.tunefit.json" --csv "$dir/r.csv"
+check 3 "export-results unwritable" "$tunefit" export-results "$job" --today 2026-11-30 --csv "$dir/no-such-dir/r.csv"
+sed 's/"epochs": 2/"epochs": 1.7976931348623157e308/' "$job" > "$dir/huge-epochs.tunefit.json"
+check 2 "export-results epochs DBL_MAX" "$tunefit" export-results "$dir/huge-epochs.tunefit.json" --csv "$dir/r.csv"
+grep -q "epochs" "$dir/err.txt" || { echo "FAIL: the epochs error names the field" >&2; failures=$((failures + 1)); }
+! grep -q "the config has no" "$dir/err.txt" || { echo "FAIL: job-file wording" >&2; failures=$((failures + 1)); }
+check 2 "report bad job" env QT_QPA_PLATFORM=offscreen "$tunefit" report "$dir/huge-epochs.tunefit.json" \
+  --out "$dir/r.pdf"
+check 3 "report missing job" env QT_QPA_PLATFORM=offscreen "$tunefit" report "$dir/no-such.tunefit.json" \
+  --out "$dir/r.pdf"
+
+check 2 "unknown command" "$tunefit" imprt --help
+check 3 "missing file to open" "$tunefit" "$dir/no-such.tunefit.json"
+check 2 "unknown language" "$tunefit" --lang xx --help
+}
+
+# Names that hold QString::arg markers print as written, at once (a chained arg() grew "%1%1..." exponentially).
+name='%1%2%1%2%1%2%1%2%1%2%1%2%1%2%1%2%1%2%1%2%1%2%1%2%1%2%1%2%1%2'
+printf 'name,memory_gb,memory_bandwidth_gbps\n%s,48,900\n' "$name" > "$dir/percent.csv"
+check 0 "import a name with %1" "$tunefit" catalog import "$dir/percent.csv" --table gpus --catalog "$db"
+check 0 "list a name with %1" "$tunefit" catalog list gpus --catalog "$db"
+grep -qF "$name" "$dir/out.txt" || { echo "FAIL: the name is printed as written" >&2; failures=$((failures + 1)); }
+
+# CR-only line ends import every row (they imported 0 rows with exit 0).
+printf 'name,memory_gb,memory_bandwidth_gbps\rMac One,24,500\rMac Two,32,600\r' > "$dir/cr.csv"
+check 0 "CR-only CSV" "$tunefit" catalog import "$dir/cr.csv" --table gpus --catalog "$db"
+grep -q "2 rows written" "$dir/out.txt" || { echo "FAIL: CR-only CSV rows" >&2; cat "$dir/out.txt" >&2; failures=$((failures + 1)); }
+
+if [ "$failures" -ne 0 ]; then
+  echo "$failures exit-code checks failed" >&2
+  exit 1
+fi
+echo "exit codes ok"
