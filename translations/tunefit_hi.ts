@@ -91,8 +91,8 @@
         <translation>कैटलॉग को अंतर्निहित डिफ़ॉल्ट पर लौटा दिया गया।</translation>
     </message>
     <message>
-        <source>--%1 needs a number &gt;= 0, not "%2"</source>
-        <translation>--%1 को 0 या उससे बड़ी संख्या चाहिए, "%2" नहीं</translation>
+        <source>--%1 needs a number &gt;= 0, not &quot;%2&quot;</source>
+        <translation>--%1 को 0 या उससे बड़ी संख्या चाहिए, &quot;%2&quot; नहीं</translation>
     </message>
     <message>
         <source>The local catalog of GPUs, cloud providers and priced offers.
@@ -113,7 +113,7 @@
         <translation>list, import, export या reset</translation>
     </message>
     <message>
-        <source>Catalog database file (default: the user's own).</source>
+        <source>Catalog database file (default: the user&apos;s own).</source>
         <translation>कैटलॉग डेटाबेस फ़ाइल (डिफ़ॉल्ट: उपयोगकर्ता का अपना कैटलॉग)।</translation>
     </message>
     <message>
@@ -133,7 +133,7 @@
         <translation>केवल वे GPU (और उनके ऑफ़र) जिनमें कम से कम GB मेमोरी हो।</translation>
     </message>
     <message>
-        <source>Print an array of JSON objects with the table's fields.</source>
+        <source>Print an array of JSON objects with the table&apos;s fields.</source>
         <translation>तालिका के फ़ील्ड वाले JSON ऑब्जेक्ट की सूची छापें।</translation>
     </message>
     <message>
@@ -165,8 +165,8 @@
         <translation>रीसेट: आपकी जोड़ी गई पंक्तियाँ रखें।</translation>
     </message>
     <message>
-        <source>Run 'tunefit catalog --help' for the usage.</source>
-        <translation>उपयोग के लिए 'tunefit catalog --help' चलाएँ।</translation>
+        <source>Run &apos;tunefit catalog --help&apos; for the usage.</source>
+        <translation>उपयोग के लिए &apos;tunefit catalog --help&apos; चलाएँ।</translation>
     </message>
     <message>
         <source>--today needs a date written YYYY-MM-DD.</source>
@@ -193,8 +193,8 @@
         <translation>एक कार्य बताएँ: list, import, export या reset।</translation>
     </message>
     <message>
-        <source>Unknown action "%1".</source>
-        <translation>अज्ञात कार्य "%1"।</translation>
+        <source>Unknown action &quot;%1&quot;.</source>
+        <translation>अज्ञात कार्य &quot;%1&quot;।</translation>
     </message>
 </context>
 <context>
@@ -514,16 +514,16 @@
         <translation>ऑफ़र की न ऑन-डिमांड कीमत है, न स्पॉट कीमत</translation>
     </message>
     <message>
-        <source>GPU "%2" is not in the catalog's GPU table</source>
-        <translation>GPU "%2" कैटलॉग की GPU तालिका में नहीं है</translation>
+        <source>GPU &quot;%2&quot; is not in the catalog&apos;s GPU table</source>
+        <translation>GPU &quot;%2&quot; कैटलॉग की GPU तालिका में नहीं है</translation>
     </message>
     <message>
-        <source>accelerator label "%2" does not match any known GPU</source>
-        <translation>एक्सेलरेटर लेबल "%2" किसी ज्ञात GPU से मेल नहीं खाता</translation>
+        <source>accelerator label &quot;%2&quot; does not match any known GPU</source>
+        <translation>एक्सेलरेटर लेबल &quot;%2&quot; किसी ज्ञात GPU से मेल नहीं खाता</translation>
     </message>
     <message>
-        <source>provider "%2" is not in the catalog's provider table</source>
-        <translation>प्रदाता "%2" कैटलॉग की प्रदाता तालिका में नहीं है</translation>
+        <source>provider &quot;%2&quot; is not in the catalog&apos;s provider table</source>
+        <translation>प्रदाता &quot;%2&quot; कैटलॉग की प्रदाता तालिका में नहीं है</translation>
     </message>
     <message>
         <source>the spot price %2 is above the on-demand price</source>
@@ -566,16 +566,12 @@
         <translation>पंक्ति %2 से शुरू होने वाला उद्धरण चिह्न बंद नहीं हुआ</translation>
     </message>
     <message>
-        <source>the file has no column "%1"</source>
-        <translation>फ़ाइल में कॉलम "%1" नहीं है</translation>
+        <source>the file has no column &quot;%1&quot;</source>
+        <translation>फ़ाइल में कॉलम &quot;%1&quot; नहीं है</translation>
     </message>
     <message>
         <source>the catalog was written by a newer Tunefit (schema version %2)</source>
         <translation>कैटलॉग Tunefit के नए संस्करण ने लिखा है (स्कीमा संस्करण %2)</translation>
-    </message>
-    <message>
-        <source>another Tunefit is writing to the catalog; try again (%2)</source>
-        <translation>कोई दूसरा Tunefit कैटलॉग में लिख रहा है; फिर से कोशिश करें (%2)</translation>
     </message>
     <message>
         <source>no such row: %2</source>
@@ -594,8 +590,44 @@
         <translation>कैटलॉग खुला नहीं है</translation>
     </message>
     <message>
-        <source>the damaged catalog could not be moved aside to %2</source>
-        <translation>खराब कैटलॉग को %2 पर हटाकर नहीं रखा जा सका</translation>
+        <source>the catalog is in use by another program (another Tunefit window or command, or a backup tool); nothing was changed. Try again when it has finished</source>
+        <translation>कैटलॉग किसी दूसरे प्रोग्राम (दूसरी Tunefit विंडो या कमांड, या कोई बैकअप टूल) के उपयोग में है; कुछ भी नहीं बदला गया। उसके पूरा होने पर फिर से कोशिश करें</translation>
+    </message>
+    <message>
+        <source>the catalog file is damaged and could not be moved aside (%2); it was left as it is</source>
+        <translation>कैटलॉग फ़ाइल खराब है और उसे हटाकर अलग नहीं रखा जा सका (%2); उसे जैसी थी वैसी ही छोड़ दिया गया</translation>
+    </message>
+    <message>
+        <source>the catalog path is empty; name a catalog file</source>
+        <translation>कैटलॉग का पथ खाली है; कोई कैटलॉग फ़ाइल बताएँ</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a catalog file; nothing was changed</source>
+        <translation>यह एक फ़ोल्डर है, कैटलॉग फ़ाइल नहीं; कुछ भी नहीं बदला गया</translation>
+    </message>
+    <message>
+        <source>the file is not a catalog database (not an SQLite file); it was left untouched</source>
+        <translation>यह फ़ाइल कैटलॉग डेटाबेस नहीं है (SQLite फ़ाइल नहीं है); उसे छुआ नहीं गया</translation>
+    </message>
+    <message>
+        <source>the file is another program&apos;s SQLite database, not a Tunefit catalog; it was left untouched</source>
+        <translation>यह फ़ाइल किसी दूसरे प्रोग्राम का SQLite डेटाबेस है, Tunefit कैटलॉग नहीं; उसे छुआ नहीं गया</translation>
+    </message>
+    <message>
+        <source>the catalog is read-only: its file or folder cannot be written; nothing was changed</source>
+        <translation>कैटलॉग केवल पढ़ने के लिए है: उसकी फ़ाइल या फ़ोल्डर में लिखा नहीं जा सकता; कुछ भी नहीं बदला गया</translation>
+    </message>
+    <message>
+        <source>the catalog was written by an older Tunefit and must be upgraded, but its file or folder cannot be written</source>
+        <translation>कैटलॉग Tunefit के पुराने संस्करण ने लिखा है और उसे अपग्रेड करना ज़रूरी है, पर उसकी फ़ाइल या फ़ोल्डर में लिखा नहीं जा सकता</translation>
+    </message>
+    <message>
+        <source>the file cannot be read (%2)</source>
+        <translation>फ़ाइल पढ़ी नहीं जा सकती (%2)</translation>
+    </message>
+    <message>
+        <source>no catalog can be created there: the folder %2 cannot be written</source>
+        <translation>वहाँ कोई कैटलॉग नहीं बनाया जा सकता: फ़ोल्डर %2 में लिखा नहीं जा सकता</translation>
     </message>
 </context>
 <context>
@@ -610,7 +642,7 @@
     </message>
     <message>
         <source>group</source>
-        <comment>validation table: the rows' group (method, GPU)</comment>
+        <comment>validation table: the rows&apos; group (method, GPU)</comment>
         <translation>समूह</translation>
     </message>
     <message>
@@ -634,8 +666,8 @@
         <translation>झुकाव%</translation>
     </message>
     <message>
-        <source>the config has no "%1"</source>
-        <translation>कॉन्फ़िग में "%1" नहीं है</translation>
+        <source>the config has no &quot;%1&quot;</source>
+        <translation>कॉन्फ़िग में &quot;%1&quot; नहीं है</translation>
     </message>
     <message>
         <source>the file is not valid JSON (%1)</source>
@@ -650,10 +682,6 @@
         <translation>%1 बराबर हिस्सों में नहीं बँटता: %2</translation>
     </message>
     <message>
-        <source>%1 is absurdly large: %2</source>
-        <translation>%1 असंभव रूप से बड़ा है: %2</translation>
-    </message>
-    <message>
         <source>%1 is inconsistent with the rest of the setup (%2)</source>
         <translation>%1 बाकी सेटअप से मेल नहीं खाता (%2)</translation>
     </message>
@@ -666,12 +694,12 @@
         <translation>%1 का मान अज्ञात है: %2</translation>
     </message>
     <message>
-        <source>unknown model preset "%1"</source>
-        <translation>अज्ञात मॉडल प्रीसेट "%1"</translation>
+        <source>unknown model preset &quot;%1&quot;</source>
+        <translation>अज्ञात मॉडल प्रीसेट &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>the file has no column "%1"</source>
-        <translation>फ़ाइल में कॉलम "%1" नहीं है</translation>
+        <source>the file has no column &quot;%1&quot;</source>
+        <translation>फ़ाइल में कॉलम &quot;%1&quot; नहीं है</translation>
     </message>
     <message>
         <source>unterminated quote starting on line %1</source>
@@ -688,6 +716,16 @@
     <message>
         <source>%1 must not be empty</source>
         <translation>%1 खाली नहीं होना चाहिए</translation>
+    </message>
+    <message>
+        <source>Exit codes: 0 success (the job fits, an offer fits); 1 a negative answer (does not fit, no offer fits, rows of an imported file were rejected); 2 bad input or usage; 3 a file or the catalog could not be read or written.
+</source>
+        <translation>निकास कोड: 0 सफलता (जॉब समा जाता है, कोई ऑफ़र समा जाता है); 1 नकारात्मक उत्तर (नहीं समाता, कोई ऑफ़र नहीं समाता, आयातित फ़ाइल की पंक्तियाँ अस्वीकृत हुईं); 2 गलत इनपुट या उपयोग; 3 कोई फ़ाइल या कैटलॉग पढ़ा या लिखा नहीं जा सका।
+</translation>
+    </message>
+    <message>
+        <source>--%1 is required</source>
+        <translation>--%1 आवश्यक है</translation>
     </message>
 </context>
 <context>
@@ -810,7 +848,7 @@
     <message>
         <source>Usage: tunefit [--lang en|hi|tr] [COMMAND] [OPTIONS]
 
-Without a command, the desktop app starts. --lang sets the language of the app or of the command's output for this run (default: the system language when it is Hindi or Turkish, else English).
+Without a command, the desktop app starts. --lang sets the language of the app or of the command&apos;s output for this run (default: the system language when it is Hindi or Turkish, else English).
 
 Commands:
 </source>
@@ -823,15 +861,27 @@ Commands:
     </message>
     <message>
         <source>
-Run 'tunefit COMMAND --help' for the options of a command.
+Run &apos;tunefit COMMAND --help&apos; for the options of a command.
 </source>
         <translation>
-किसी कमांड के विकल्पों के लिए 'tunefit COMMAND --help' चलाएँ।
+किसी कमांड के विकल्पों के लिए &apos;tunefit COMMAND --help&apos; चलाएँ।
 </translation>
     </message>
     <message>
-        <source>tunefit: unknown language '%1' (use en, hi or tr)</source>
-        <translation>tunefit: अज्ञात भाषा '%1' (en, hi या tr लिखें)</translation>
+        <source>tunefit: unknown language &apos;%1&apos; (use en, hi or tr)</source>
+        <translation>tunefit: अज्ञात भाषा &apos;%1&apos; (en, hi या tr लिखें)</translation>
+    </message>
+    <message>
+        <source>tunefit: &apos;%1&apos; is not a command. Run &apos;tunefit --help&apos; for the commands.</source>
+        <translation>tunefit: &apos;%1&apos; कोई कमांड नहीं है। कमांडों के लिए &apos;tunefit --help&apos; चलाएँ।</translation>
+    </message>
+    <message>
+        <source>tunefit: cannot open %1: no such file</source>
+        <translation>tunefit: %1 खोली नहीं जा सकी: ऐसी कोई फ़ाइल नहीं है</translation>
+    </message>
+    <message>
+        <source>tunefit: there is no display for the window (DISPLAY and WAYLAND_DISPLAY are unset). Run &apos;tunefit --help&apos; for the commands, or start the window under xvfb-run.</source>
+        <translation>tunefit: विंडो के लिए कोई डिस्प्ले नहीं है (DISPLAY और WAYLAND_DISPLAY सेट नहीं हैं)। कमांडों के लिए &apos;tunefit --help&apos; चलाएँ, या विंडो को xvfb-run के अंतर्गत शुरू करें।</translation>
     </message>
 </context>
 <context>
@@ -845,8 +895,16 @@ Run 'tunefit COMMAND --help' for the options of a command.
         <translation>कैटलॉग फ़ाइल खराब थी। उसे %1 के रूप में रखा गया और अंतर्निहित डिफ़ॉल्ट से नया कैटलॉग शुरू किया गया।</translation>
     </message>
     <message>
-        <source>Catalog database to read (default: the user's own catalog when it exists, else the built-in one).</source>
+        <source>Catalog database to read (default: the user&apos;s own catalog when it exists, else the built-in one).</source>
         <translation>पढ़ने के लिए कैटलॉग डेटाबेस (डिफ़ॉल्ट: उपयोगकर्ता का अपना कैटलॉग, यदि वह मौजूद है, वरना अंतर्निहित कैटलॉग)।</translation>
+    </message>
+    <message>
+        <source>Cannot open the catalog: %1</source>
+        <translation>कैटलॉग नहीं खुल सका: %1</translation>
+    </message>
+    <message>
+        <source>The catalog %1 is read-only (its file or folder cannot be written): it can be listed and exported, not changed.</source>
+        <translation>कैटलॉग %1 केवल पढ़ने के लिए है (उसकी फ़ाइल या फ़ोल्डर में लिखा नहीं जा सकता): उसे सूचीबद्ध और निर्यात किया जा सकता है, बदला नहीं जा सकता।</translation>
     </message>
 </context>
 <context>
@@ -1021,6 +1079,18 @@ Run 'tunefit COMMAND --help' for the options of a command.
     <message>
         <source>JSON file to write.</source>
         <translation>लिखी जाने वाली JSON फ़ाइल।</translation>
+    </message>
+    <message>
+        <source>name one job file (*.tunefit.json)</source>
+        <translation>एक जॉब फ़ाइल (*.tunefit.json) बताएँ</translation>
+    </message>
+    <message>
+        <source>give either --csv FILE or --json FILE, not both</source>
+        <translation>--csv FILE या --json FILE में से एक दें, दोनों नहीं</translation>
+    </message>
+    <message>
+        <source>give --csv FILE or --json FILE</source>
+        <translation>--csv FILE या --json FILE दें</translation>
     </message>
 </context>
 <context>
@@ -1426,7 +1496,7 @@ Run 'tunefit COMMAND --help' for the options of a command.
     <name>ValidateCommand</name>
     <message>
         <source>OOM cases predicted as not fitting: %1 of %2</source>
-        <translation>OOM मामले जिनके लिए 'नहीं समाता' का अनुमान सही रहा: %2 में से %1</translation>
+        <translation>OOM मामले जिनके लिए &apos;नहीं समाता&apos; का अनुमान सही रहा: %2 में से %1</translation>
     </message>
     <message>
         <source>Predicts the peak memory of every measured run in CASES.csv (the schema of shared/validation/README.md) and reports the error.</source>
@@ -1811,7 +1881,7 @@ Run 'tunefit COMMAND --help' for the options of a command.
     </message>
     <message>
         <source>%1 to add, %2 to update, %3 unchanged, %4 rejected, %5 skipped. Nothing is written until you press Import; then all of it is written at once.</source>
-        <translation>%1 जोड़ी जाएँगी, %2 अद्यतन होंगी, %3 अपरिवर्तित, %4 अस्वीकृत, %5 छोड़ी गईं। 'आयात करें' दबाने तक कुछ नहीं लिखा जाता; फिर सब कुछ एक साथ लिखा जाता है।</translation>
+        <translation>%1 जोड़ी जाएँगी, %2 अद्यतन होंगी, %3 अपरिवर्तित, %4 अस्वीकृत, %5 छोड़ी गईं। &apos;आयात करें&apos; दबाने तक कुछ नहीं लिखा जाता; फिर सब कुछ एक साथ लिखा जाता है।</translation>
     </message>
     <message>
         <source>Nothing was imported: %1</source>
@@ -1848,10 +1918,6 @@ Run 'tunefit COMMAND --help' for the options of a command.
         <translation>कैटलॉग संपादित नहीं किया जा सकता: वह खुल नहीं सका।</translation>
     </message>
     <message>
-        <source>The catalog %1 cannot be opened: %2 The built-in catalog is shown and cannot be edited.</source>
-        <translation>कैटलॉग %1 खुल नहीं सकता: %2 अंतर्निहित कैटलॉग दिखाया गया है और उसे संपादित नहीं किया जा सकता।</translation>
-    </message>
-    <message>
         <source>The catalog file was damaged. It was kept as %1 and a new catalog was started from the built-in one.</source>
         <translation>कैटलॉग फ़ाइल ख़राब थी। उसे %1 के रूप में रखा गया है और अंतर्निहित कैटलॉग से नया कैटलॉग शुरू किया गया है।</translation>
     </message>
@@ -1868,6 +1934,14 @@ Run 'tunefit COMMAND --help' for the options of a command.
             <numerusform>प्रदाता %1 के ऑफ़र: %n। पहले उन्हें हटाएँ।</numerusform>
             <numerusform>प्रदाता %1 के ऑफ़र: %n। पहले उन्हें हटाएँ।</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The catalog %1 cannot be opened: %2. The built-in catalog is shown and cannot be edited.</source>
+        <translation>कैटलॉग %1 खुल नहीं सकता: %2। अंतर्निहित कैटलॉग दिखाया गया है और उसे संपादित नहीं किया जा सकता।</translation>
+    </message>
+    <message>
+        <source>The catalog %1 is read-only (its file or folder cannot be written): it is shown as it is, and changes cannot be saved.</source>
+        <translation>कैटलॉग %1 केवल पढ़ने के लिए है (उसकी फ़ाइल या फ़ोल्डर में लिखा नहीं जा सकता): वह जैसा है वैसा दिखाया गया है, और बदलाव सहेजे नहीं जा सकते।</translation>
     </message>
 </context>
 <context>
@@ -2217,11 +2291,11 @@ Run 'tunefit COMMAND --help' for the options of a command.
         <translation>ऑप्टिमाइज़र स्टेप से पहले मुक्त</translation>
     </message>
     <message>
-        <source>One block's working set, gathered shards and dequantization scratch</source>
+        <source>One block&apos;s working set, gathered shards and dequantization scratch</source>
         <translation>एक ब्लॉक का वर्किंग सेट, एकत्र किए गए शार्ड और डीक्वांटाइज़ेशन के लिए अस्थायी मेमोरी</translation>
     </message>
     <message>
-        <source>One block's backward working set, gathered shards, unsharded gradients and reduce buffers</source>
+        <source>One block&apos;s backward working set, gathered shards, unsharded gradients and reduce buffers</source>
         <translation>एक ब्लॉक का बैकवर्ड वर्किंग सेट, एकत्र किए गए शार्ड, बिना शार्ड के ग्रेडिएंट और रिड्यूस बफ़र</translation>
     </message>
     <message>
@@ -2259,6 +2333,55 @@ Run 'tunefit COMMAND --help' for the options of a command.
     <message>
         <source>Does not fit: needs %1 GiB, has %2</source>
         <translation>नहीं समाता: %1 GiB चाहिए, उपलब्ध %2</translation>
+    </message>
+    <message>
+        <source> (allowed: %1 to %2)</source>
+        <comment>the range of values a field accepts</comment>
+        <translation> (अनुमत: %1 से %2)</translation>
+    </message>
+    <message>
+        <source>the model has %1 billion parameters; Tunefit estimates models of up to %2 billion</source>
+        <translation>मॉडल में %1 अरब पैरामीटर हैं; Tunefit अधिकतम %2 अरब पैरामीटर तक के मॉडलों का अनुमान लगाता है</translation>
+    </message>
+    <message>
+        <source>Cannot estimate: %1.</source>
+        <translation>अनुमान नहीं लगाया जा सकता: %1।</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON (the error is near byte %2).</source>
+        <translation>%1 मान्य JSON नहीं है (त्रुटि बाइट %2 के पास है)।</translation>
+    </message>
+    <message>
+        <source>%1 is not a Tunefit job file.</source>
+        <translation>%1 Tunefit जॉब फ़ाइल नहीं है।</translation>
+    </message>
+    <message>
+        <source>%1 was saved by a newer Tunefit (job file version %2; this version reads up to version %3). Update Tunefit to open it.</source>
+        <translation>%1 को Tunefit के नए संस्करण ने सहेजा है (जॉब फ़ाइल संस्करण %2; यह संस्करण केवल संस्करण %3 तक पढ़ता है)। इसे खोलने के लिए Tunefit अपडेट करें।</translation>
+    </message>
+    <message>
+        <source>%1 lacks the entry “%2”.</source>
+        <translation>%1 में प्रविष्टि “%2” नहीं है।</translation>
+    </message>
+    <message>
+        <source>In %1 the entry “%2” should be of type %3.</source>
+        <translation>%1 में प्रविष्टि “%2” का प्रकार %3 होना चाहिए।</translation>
+    </message>
+    <message>
+        <source>In %1 the entry “%2” has an unknown value “%3”.</source>
+        <translation>%1 में प्रविष्टि “%2” का मान “%3” अज्ञात है।</translation>
+    </message>
+    <message>
+        <source>%1 names the model preset “%2”, which this version does not know.</source>
+        <translation>%1 मॉडल प्रीसेट “%2” का नाम लेती है, जिसे यह संस्करण नहीं जानता।</translation>
+    </message>
+    <message>
+        <source>In %1 the entry “%2” is out of range: %3.</source>
+        <translation>%1 में प्रविष्टि “%2” सीमा से बाहर है: %3।</translation>
+    </message>
+    <message>
+        <source>In %1: %2</source>
+        <translation>%1 में: %2</translation>
     </message>
 </context>
 <context>
@@ -2861,38 +2984,6 @@ Run 'tunefit COMMAND --help' for the options of a command.
         <translation>जॉब %1 में बिना सहेजे बदलाव हैं। क्या उन्हें सहेजें?</translation>
     </message>
     <message>
-        <source>%1 is not valid JSON (the error is near byte %2).</source>
-        <translation>%1 मान्य JSON नहीं है (त्रुटि बाइट %2 के पास है)।</translation>
-    </message>
-    <message>
-        <source>%1 is not a Tunefit job file.</source>
-        <translation>%1 Tunefit जॉब फ़ाइल नहीं है।</translation>
-    </message>
-    <message>
-        <source>%1 was saved by a newer Tunefit (job file version %2; this version reads up to version %3). Update Tunefit to open it.</source>
-        <translation>%1 को Tunefit के नए संस्करण ने सहेजा है (जॉब फ़ाइल संस्करण %2; यह संस्करण केवल संस्करण %3 तक पढ़ता है)। इसे खोलने के लिए Tunefit अपडेट करें।</translation>
-    </message>
-    <message>
-        <source>%1 lacks the entry “%2”.</source>
-        <translation>%1 में प्रविष्टि “%2” नहीं है।</translation>
-    </message>
-    <message>
-        <source>In %1 the entry “%2” should be of type %3.</source>
-        <translation>%1 में प्रविष्टि “%2” का प्रकार %3 होना चाहिए।</translation>
-    </message>
-    <message>
-        <source>In %1 the entry “%2” has an unknown value “%3”.</source>
-        <translation>%1 में प्रविष्टि “%2” का मान “%3” अज्ञात है।</translation>
-    </message>
-    <message>
-        <source>%1 names the model preset “%2”, which this version does not know.</source>
-        <translation>%1 मॉडल प्रीसेट “%2” का नाम लेती है, जिसे यह संस्करण नहीं जानता।</translation>
-    </message>
-    <message>
-        <source>%1 could not be read as a job file: %2 %3 %4</source>
-        <translation>%1 को जॉब फ़ाइल के रूप में पढ़ा नहीं जा सका: %2 %3 %4</translation>
-    </message>
-    <message>
         <source>%1 could not be read: %2</source>
         <translation>%1 पढ़ी नहीं जा सकी: %2</translation>
     </message>
@@ -3040,7 +3131,7 @@ Run 'tunefit COMMAND --help' for the options of a command.
         <translation>मल्टी-GPU योजना में तेज़ इंटरकनेक्ट के बिना कंज़्यूमर GPU।</translation>
     </message>
     <message>
-        <source>The price is older than 90 days; check the provider's page.</source>
+        <source>The price is older than 90 days; check the provider&apos;s page.</source>
         <translation>कीमत 90 दिन से पुरानी है; प्रदाता का पेज देखें।</translation>
     </message>
     <message>
@@ -3277,7 +3368,7 @@ Run 'tunefit COMMAND --help' for the options of a command.
         <translation>कंप्यूट %1, स्टोरेज %2, ईग्रेस %3</translation>
     </message>
     <message>
-        <source>The planner's ranking for the chosen order</source>
+        <source>The planner&apos;s ranking for the chosen order</source>
         <translation>चुने गए क्रम के लिए प्लानर की रैंकिंग</translation>
     </message>
     <message>
@@ -3432,7 +3523,7 @@ Run 'tunefit COMMAND --help' for the options of a command.
         <translation>%2 में से %1 ऑफ़र दिखाए गए</translation>
     </message>
     <message>
-        <source>Edit this offer's price in the catalog…</source>
+        <source>Edit this offer&apos;s price in the catalog…</source>
         <translation>कैटलॉग में इस ऑफ़र की कीमत संपादित करें…</translation>
     </message>
 </context>
@@ -3495,7 +3586,7 @@ Run 'tunefit COMMAND --help' for the options of a command.
         <translation>इनसे तुलना करें (C) (&amp;C):</translation>
     </message>
     <message>
-        <source>GPUs whose capacity is drawn beside the job's own GPU</source>
+        <source>GPUs whose capacity is drawn beside the job&apos;s own GPU</source>
         <translation>वे GPU जिनकी क्षमता जॉब के अपने GPU के साथ दिखाई जाती है</translation>
     </message>
     <message>

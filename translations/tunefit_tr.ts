@@ -91,8 +91,8 @@
         <translation>Katalog yerleşik varsayılanlara sıfırlandı.</translation>
     </message>
     <message>
-        <source>--%1 needs a number &gt;= 0, not "%2"</source>
-        <translation>--%1 için 0 veya daha büyük bir sayı gerekir, "%2" değil</translation>
+        <source>--%1 needs a number &gt;= 0, not &quot;%2&quot;</source>
+        <translation>--%1 için 0 veya daha büyük bir sayı gerekir, &quot;%2&quot; değil</translation>
     </message>
     <message>
         <source>The local catalog of GPUs, cloud providers and priced offers.
@@ -101,7 +101,7 @@
   catalog import FILE --table gpus|providers|offers|skypilot [--provider NAME] [--all-regions] [--dry-run]
   catalog export gpus|providers|offers [--out FILE]
   catalog reset [--keep-user-rows]</source>
-        <translation>GPU'ların, bulut sağlayıcılarının ve fiyatlı tekliflerin yerel kataloğu.
+        <translation>GPU&apos;ların, bulut sağlayıcılarının ve fiyatlı tekliflerin yerel kataloğu.
 
   catalog list gpus|providers|offers [--gpu TEXT] [--provider TEXT] [--max-price USD] [--min-memory GB] [--json]
   catalog import FILE --table gpus|providers|offers|skypilot [--provider NAME] [--all-regions] [--dry-run]
@@ -113,12 +113,12 @@
         <translation>list, import, export veya reset</translation>
     </message>
     <message>
-        <source>Catalog database file (default: the user's own).</source>
+        <source>Catalog database file (default: the user&apos;s own).</source>
         <translation>Katalog veritabanı dosyası (varsayılan: kullanıcının kendi kataloğu).</translation>
     </message>
     <message>
         <source>Only GPUs/offers whose GPU name contains TEXT.</source>
-        <translation>Yalnızca GPU adı TEXT içeren GPU'lar/teklifler.</translation>
+        <translation>Yalnızca GPU adı TEXT içeren GPU&apos;lar/teklifler.</translation>
     </message>
     <message>
         <source>list: only rows of providers whose name contains TEXT; import --table skypilot: the provider the file belongs to.</source>
@@ -130,10 +130,10 @@
     </message>
     <message>
         <source>Only GPUs (and their offers) with at least GB of memory.</source>
-        <translation>Yalnızca en az GB belleği olan GPU'lar (ve teklifleri).</translation>
+        <translation>Yalnızca en az GB belleği olan GPU&apos;lar (ve teklifleri).</translation>
     </message>
     <message>
-        <source>Print an array of JSON objects with the table's fields.</source>
+        <source>Print an array of JSON objects with the table&apos;s fields.</source>
         <translation>Tablonun alanlarını içeren JSON nesnelerinden bir dizi yazdır.</translation>
     </message>
     <message>
@@ -165,8 +165,8 @@
         <translation>Sıfırlama: eklediğiniz satırları koru.</translation>
     </message>
     <message>
-        <source>Run 'tunefit catalog --help' for the usage.</source>
-        <translation>Kullanım için 'tunefit catalog --help' çalıştırın.</translation>
+        <source>Run &apos;tunefit catalog --help&apos; for the usage.</source>
+        <translation>Kullanım için &apos;tunefit catalog --help&apos; çalıştırın.</translation>
     </message>
     <message>
         <source>--today needs a date written YYYY-MM-DD.</source>
@@ -193,8 +193,8 @@
         <translation>Bir işlem belirtin: list, import, export veya reset.</translation>
     </message>
     <message>
-        <source>Unknown action "%1".</source>
-        <translation>Bilinmeyen işlem "%1".</translation>
+        <source>Unknown action &quot;%1&quot;.</source>
+        <translation>Bilinmeyen işlem &quot;%1&quot;.</translation>
     </message>
 </context>
 <context>
@@ -462,7 +462,7 @@
     </message>
     <message>
         <source>Source commit</source>
-        <translation>Kaynak commit'i</translation>
+        <translation>Kaynak commit&apos;i</translation>
     </message>
     <message>
         <source>Source file</source>
@@ -482,15 +482,15 @@
     </message>
     <message>
         <source>%1 must be a memory size above 0 (got %2)</source>
-        <translation>%1 0'dan büyük bir bellek boyutu olmalı (%2 verildi)</translation>
+        <translation>%1 0&apos;dan büyük bir bellek boyutu olmalı (%2 verildi)</translation>
     </message>
     <message>
         <source>%1 must be a count above 0 (got %2)</source>
-        <translation>%1 0'dan büyük bir sayı olmalı (%2 verildi)</translation>
+        <translation>%1 0&apos;dan büyük bir sayı olmalı (%2 verildi)</translation>
     </message>
     <message>
         <source>%1 must be above 0 (got %2)</source>
-        <translation>%1 0'dan büyük olmalı (%2 verildi)</translation>
+        <translation>%1 0&apos;dan büyük olmalı (%2 verildi)</translation>
     </message>
     <message>
         <source>%1 must not be negative (got %2)</source>
@@ -513,16 +513,16 @@
         <translation>teklifin ne isteğe bağlı ne de spot fiyatı var</translation>
     </message>
     <message>
-        <source>GPU "%2" is not in the catalog's GPU table</source>
-        <translation>"%2" GPU'su kataloğun GPU tablosunda yok</translation>
+        <source>GPU &quot;%2&quot; is not in the catalog&apos;s GPU table</source>
+        <translation>&quot;%2&quot; GPU&apos;su kataloğun GPU tablosunda yok</translation>
     </message>
     <message>
-        <source>accelerator label "%2" does not match any known GPU</source>
-        <translation>"%2" hızlandırıcı etiketi bilinen hiçbir GPU ile eşleşmiyor</translation>
+        <source>accelerator label &quot;%2&quot; does not match any known GPU</source>
+        <translation>&quot;%2&quot; hızlandırıcı etiketi bilinen hiçbir GPU ile eşleşmiyor</translation>
     </message>
     <message>
-        <source>provider "%2" is not in the catalog's provider table</source>
-        <translation>"%2" sağlayıcısı kataloğun sağlayıcı tablosunda yok</translation>
+        <source>provider &quot;%2&quot; is not in the catalog&apos;s provider table</source>
+        <translation>&quot;%2&quot; sağlayıcısı kataloğun sağlayıcı tablosunda yok</translation>
     </message>
     <message>
         <source>the spot price %2 is above the on-demand price</source>
@@ -565,16 +565,12 @@
         <translation>%2. satırda başlayan tırnak kapatılmamış</translation>
     </message>
     <message>
-        <source>the file has no column "%1"</source>
-        <translation>dosyada "%1" sütunu yok</translation>
+        <source>the file has no column &quot;%1&quot;</source>
+        <translation>dosyada &quot;%1&quot; sütunu yok</translation>
     </message>
     <message>
         <source>the catalog was written by a newer Tunefit (schema version %2)</source>
         <translation>katalog daha yeni bir Tunefit tarafından yazılmış (şema sürümü %2)</translation>
-    </message>
-    <message>
-        <source>another Tunefit is writing to the catalog; try again (%2)</source>
-        <translation>başka bir Tunefit kataloğa yazıyor; yeniden deneyin (%2)</translation>
     </message>
     <message>
         <source>no such row: %2</source>
@@ -593,8 +589,44 @@
         <translation>katalog açık değil</translation>
     </message>
     <message>
-        <source>the damaged catalog could not be moved aside to %2</source>
-        <translation>bozuk katalog %2 konumuna taşınamadı</translation>
+        <source>the catalog is in use by another program (another Tunefit window or command, or a backup tool); nothing was changed. Try again when it has finished</source>
+        <translation>katalog başka bir program (başka bir Tunefit penceresi ya da komutu veya bir yedekleme aracı) tarafından kullanılıyor; hiçbir şey değiştirilmedi. O işini bitirince yeniden deneyin</translation>
+    </message>
+    <message>
+        <source>the catalog file is damaged and could not be moved aside (%2); it was left as it is</source>
+        <translation>katalog dosyası bozuk ve kenara taşınamadı (%2); olduğu gibi bırakıldı</translation>
+    </message>
+    <message>
+        <source>the catalog path is empty; name a catalog file</source>
+        <translation>katalog yolu boş; bir katalog dosyası belirtin</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a catalog file; nothing was changed</source>
+        <translation>bu bir klasör, katalog dosyası değil; hiçbir şey değiştirilmedi</translation>
+    </message>
+    <message>
+        <source>the file is not a catalog database (not an SQLite file); it was left untouched</source>
+        <translation>dosya bir katalog veritabanı değil (SQLite dosyası değil); dokunulmadan bırakıldı</translation>
+    </message>
+    <message>
+        <source>the file is another program&apos;s SQLite database, not a Tunefit catalog; it was left untouched</source>
+        <translation>dosya başka bir programın SQLite veritabanı, bir Tunefit kataloğu değil; dokunulmadan bırakıldı</translation>
+    </message>
+    <message>
+        <source>the catalog is read-only: its file or folder cannot be written; nothing was changed</source>
+        <translation>katalog salt okunur: dosyasına ya da klasörüne yazılamıyor; hiçbir şey değiştirilmedi</translation>
+    </message>
+    <message>
+        <source>the catalog was written by an older Tunefit and must be upgraded, but its file or folder cannot be written</source>
+        <translation>katalog daha eski bir Tunefit tarafından yazılmış ve yükseltilmesi gerekiyor, ancak dosyasına ya da klasörüne yazılamıyor</translation>
+    </message>
+    <message>
+        <source>the file cannot be read (%2)</source>
+        <translation>dosya okunamıyor (%2)</translation>
+    </message>
+    <message>
+        <source>no catalog can be created there: the folder %2 cannot be written</source>
+        <translation>orada katalog oluşturulamıyor: %2 klasörüne yazılamıyor</translation>
     </message>
 </context>
 <context>
@@ -609,7 +641,7 @@
     </message>
     <message>
         <source>group</source>
-        <comment>validation table: the rows' group (method, GPU)</comment>
+        <comment>validation table: the rows&apos; group (method, GPU)</comment>
         <translation>grup</translation>
     </message>
     <message>
@@ -633,8 +665,8 @@
         <translation>sapma%</translation>
     </message>
     <message>
-        <source>the config has no "%1"</source>
-        <translation>yapılandırmada "%1" yok</translation>
+        <source>the config has no &quot;%1&quot;</source>
+        <translation>yapılandırmada &quot;%1&quot; yok</translation>
     </message>
     <message>
         <source>the file is not valid JSON (%1)</source>
@@ -649,10 +681,6 @@
         <translation>%1 tam bölünmüyor: %2</translation>
     </message>
     <message>
-        <source>%1 is absurdly large: %2</source>
-        <translation>%1 akıl almaz derecede büyük: %2</translation>
-    </message>
-    <message>
         <source>%1 is inconsistent with the rest of the setup (%2)</source>
         <translation>%1 kurulumun geri kalanıyla tutarsız (%2)</translation>
     </message>
@@ -665,12 +693,12 @@
         <translation>%1 bilinmeyen bir değere sahip: %2</translation>
     </message>
     <message>
-        <source>unknown model preset "%1"</source>
-        <translation>bilinmeyen model hazır ayarı "%1"</translation>
+        <source>unknown model preset &quot;%1&quot;</source>
+        <translation>bilinmeyen model hazır ayarı &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>the file has no column "%1"</source>
-        <translation>dosyada "%1" sütunu yok</translation>
+        <source>the file has no column &quot;%1&quot;</source>
+        <translation>dosyada &quot;%1&quot; sütunu yok</translation>
     </message>
     <message>
         <source>unterminated quote starting on line %1</source>
@@ -687,6 +715,16 @@
     <message>
         <source>%1 must not be empty</source>
         <translation>%1 boş olmamalı</translation>
+    </message>
+    <message>
+        <source>Exit codes: 0 success (the job fits, an offer fits); 1 a negative answer (does not fit, no offer fits, rows of an imported file were rejected); 2 bad input or usage; 3 a file or the catalog could not be read or written.
+</source>
+        <translation>Çıkış kodları: 0 başarı (iş sığıyor, bir teklif sığıyor); 1 olumsuz yanıt (sığmıyor, hiçbir teklif sığmıyor, içe aktarılan dosyanın satırları reddedildi); 2 hatalı girdi veya kullanım; 3 bir dosya ya da katalog okunamadı veya yazılamadı.
+</translation>
+    </message>
+    <message>
+        <source>--%1 is required</source>
+        <translation>--%1 gerekli</translation>
     </message>
 </context>
 <context>
@@ -730,11 +768,11 @@
     </message>
     <message>
         <source>Fits in %1 GiB per GPU</source>
-        <translation>GPU başına %1 GiB'a sığar</translation>
+        <translation>GPU başına %1 GiB&apos;a sığar</translation>
     </message>
     <message>
         <source>Does not fit in %1 GiB per GPU</source>
-        <translation>GPU başına %1 GiB'a sığmaz</translation>
+        <translation>GPU başına %1 GiB&apos;a sığmaz</translation>
     </message>
 </context>
 <context>
@@ -765,11 +803,11 @@
     </message>
     <message>
         <source>Also train the lm_head.</source>
-        <translation>lm_head'i de eğit.</translation>
+        <translation>lm_head&apos;i de eğit.</translation>
     </message>
     <message>
         <source>Keep adapters in the base dtype (torchtune, litgpt).</source>
-        <translation>Adaptörleri temel dtype'ta tut (torchtune, litgpt).</translation>
+        <translation>Adaptörleri temel dtype&apos;ta tut (torchtune, litgpt).</translation>
     </message>
     <message>
         <source>Prefix/prompt length for prompt-based methods.</source>
@@ -809,7 +847,7 @@
     <message>
         <source>Usage: tunefit [--lang en|hi|tr] [COMMAND] [OPTIONS]
 
-Without a command, the desktop app starts. --lang sets the language of the app or of the command's output for this run (default: the system language when it is Hindi or Turkish, else English).
+Without a command, the desktop app starts. --lang sets the language of the app or of the command&apos;s output for this run (default: the system language when it is Hindi or Turkish, else English).
 
 Commands:
 </source>
@@ -822,15 +860,27 @@ Komutlar:
     </message>
     <message>
         <source>
-Run 'tunefit COMMAND --help' for the options of a command.
+Run &apos;tunefit COMMAND --help&apos; for the options of a command.
 </source>
         <translation>
-Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
+Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırın.
 </translation>
     </message>
     <message>
-        <source>tunefit: unknown language '%1' (use en, hi or tr)</source>
-        <translation>tunefit: bilinmeyen dil '%1' (en, hi veya tr kullanın)</translation>
+        <source>tunefit: unknown language &apos;%1&apos; (use en, hi or tr)</source>
+        <translation>tunefit: bilinmeyen dil &apos;%1&apos; (en, hi veya tr kullanın)</translation>
+    </message>
+    <message>
+        <source>tunefit: &apos;%1&apos; is not a command. Run &apos;tunefit --help&apos; for the commands.</source>
+        <translation>tunefit: &apos;%1&apos; bir komut değil. Komutlar için &apos;tunefit --help&apos; çalıştırın.</translation>
+    </message>
+    <message>
+        <source>tunefit: cannot open %1: no such file</source>
+        <translation>tunefit: %1 açılamıyor: böyle bir dosya yok</translation>
+    </message>
+    <message>
+        <source>tunefit: there is no display for the window (DISPLAY and WAYLAND_DISPLAY are unset). Run &apos;tunefit --help&apos; for the commands, or start the window under xvfb-run.</source>
+        <translation>tunefit: pencere için ekran yok (DISPLAY ve WAYLAND_DISPLAY ayarlı değil). Komutlar için &apos;tunefit --help&apos; çalıştırın ya da pencereyi xvfb-run altında başlatın.</translation>
     </message>
 </context>
 <context>
@@ -844,15 +894,23 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
         <translation>Katalog dosyası bozuktu. %1 olarak saklandı ve yerleşik varsayılanlardan yeni bir katalog başlatıldı.</translation>
     </message>
     <message>
-        <source>Catalog database to read (default: the user's own catalog when it exists, else the built-in one).</source>
+        <source>Catalog database to read (default: the user&apos;s own catalog when it exists, else the built-in one).</source>
         <translation>Okunacak katalog veritabanı (varsayılan: varsa kullanıcının kendi kataloğu, yoksa yerleşik katalog).</translation>
+    </message>
+    <message>
+        <source>Cannot open the catalog: %1</source>
+        <translation>Katalog açılamıyor: %1</translation>
+    </message>
+    <message>
+        <source>The catalog %1 is read-only (its file or folder cannot be written): it can be listed and exported, not changed.</source>
+        <translation>%1 kataloğu salt okunur (dosyasına ya da klasörüne yazılamıyor): listelenebilir ve dışa aktarılabilir, değiştirilemez.</translation>
     </message>
 </context>
 <context>
     <name>PlanCommand</name>
     <message>
         <source>%1, %2 M training tokens; prices checked against %3</source>
-        <translation>%1, %2 milyon eğitim token'ı; fiyatlar %3 tarihine göre denetlendi</translation>
+        <translation>%1, %2 milyon eğitim token&apos;ı; fiyatlar %3 tarihine göre denetlendi</translation>
     </message>
     <message>
         <source>provider</source>
@@ -948,7 +1006,7 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     </message>
     <message>
         <source>Only GPUs of this vendor.</source>
-        <translation>Yalnızca bu üreticinin GPU'ları.</translation>
+        <translation>Yalnızca bu üreticinin GPU&apos;ları.</translation>
     </message>
     <message>
         <source>Only regions containing this text.</source>
@@ -1021,6 +1079,18 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
         <source>JSON file to write.</source>
         <translation>Yazılacak JSON dosyası.</translation>
     </message>
+    <message>
+        <source>name one job file (*.tunefit.json)</source>
+        <translation>bir iş dosyası (*.tunefit.json) belirtin</translation>
+    </message>
+    <message>
+        <source>give either --csv FILE or --json FILE, not both</source>
+        <translation>--csv FILE ya da --json FILE verin, ikisini birden değil</translation>
+    </message>
+    <message>
+        <source>give --csv FILE or --json FILE</source>
+        <translation>--csv FILE ya da --json FILE verin</translation>
+    </message>
 </context>
 <context>
     <name>ReportRenderer</name>
@@ -1042,7 +1112,7 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     </message>
     <message>
         <source>CPU offload</source>
-        <translation>CPU'ya aktarma</translation>
+        <translation>CPU&apos;ya aktarma</translation>
     </message>
     <message>
         <source>storage</source>
@@ -1054,7 +1124,7 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     </message>
     <message>
         <source>Some GPUs have no BF16: they run FP16 with loss scaling.</source>
-        <translation>Bazı GPU'larda BF16 yok: kayıp ölçeklemeli FP16 çalıştırırlar.</translation>
+        <translation>Bazı GPU&apos;larda BF16 yok: kayıp ölçeklemeli FP16 çalıştırırlar.</translation>
     </message>
     <message>
         <source>No bitsandbytes 4-bit kernels for some GPU vendors.</source>
@@ -1066,7 +1136,7 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     </message>
     <message>
         <source>Some plans use several consumer GPUs without a fast interconnect.</source>
-        <translation>Bazı planlar hızlı ara bağlantısı olmayan birden çok tüketici GPU'su kullanır.</translation>
+        <translation>Bazı planlar hızlı ara bağlantısı olmayan birden çok tüketici GPU&apos;su kullanır.</translation>
     </message>
     <message>
         <source>Some prices are older than 90 days.</source>
@@ -1078,7 +1148,7 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     </message>
     <message>
         <source>Some prices cover the GPU only: host CPU and RAM are billed extra.</source>
-        <translation>Bazı fiyatlar yalnızca GPU'yu kapsar: ana makine CPU ve RAM'i ayrıca faturalanır.</translation>
+        <translation>Bazı fiyatlar yalnızca GPU&apos;yu kapsar: ana makine CPU ve RAM&apos;i ayrıca faturalanır.</translation>
     </message>
     <message>
         <source>Some offers miss the deadline.</source>
@@ -1166,11 +1236,11 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     </message>
     <message>
         <source>GPUs and sharding</source>
-        <translation>GPU'lar ve parçalama</translation>
+        <translation>GPU&apos;lar ve parçalama</translation>
     </message>
     <message>
         <source>Training tokens</source>
-        <translation>Eğitim token'ları</translation>
+        <translation>Eğitim token&apos;ları</translation>
     </message>
     <message>
         <source>%1 optimizer steps</source>
@@ -1222,11 +1292,11 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     </message>
     <message>
         <source>Fit across GPUs</source>
-        <translation>GPU'lara göre sığma</translation>
+        <translation>GPU&apos;lara göre sığma</translation>
     </message>
     <message>
         <source>The fewest GPUs of each kind that hold the job, keeping %1 % of each GPU free.</source>
-        <translation>Her GPU'nun %%1'i boş tutularak, işi taşıyan her türden en az GPU sayısı.</translation>
+        <translation>Her GPU&apos;nun %%1&apos;i boş tutularak, işi taşıyan her türden en az GPU sayısı.</translation>
     </message>
     <message>
         <source>Memory (GB)</source>
@@ -1246,7 +1316,7 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     </message>
     <message>
         <source>does not fit on 64</source>
-        <translation>64 GPU'ya bile sığmaz</translation>
+        <translation>64 GPU&apos;ya bile sığmaz</translation>
     </message>
     <message>
         <source>Offer</source>
@@ -1342,7 +1412,7 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     </message>
     <message>
         <source>%1 is recommended: %2 USD in %3 hours. It fits with %4 GiB free per GPU (%5 %); the largest memory item is %6 (%7 GiB); %8 is %9 % of the cost; the step is limited by %10.</source>
-        <translation>Önerilen: %1; %3 saatte %2 USD. GPU başına %4 GiB boş pay (%%5) ile sığar; en büyük bellek kalemi %6 (%7 GiB); maliyetin %%9'u %8; adımı sınırlayan %10.</translation>
+        <translation>Önerilen: %1; %3 saatte %2 USD. GPU başına %4 GiB boş pay (%%5) ile sığar; en büyük bellek kalemi %6 (%7 GiB); maliyetin %%9&apos;u %8; adımı sınırlayan %10.</translation>
     </message>
     <message>
         <source>Cheaper per hour, but passed over:</source>
@@ -1370,7 +1440,7 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     </message>
     <message>
         <source>%1 % of each GPU is kept free; at most %2 instances of one offer.</source>
-        <translation>Her GPU'nun %%1'i boş tutulur; bir tekliften en çok %2 örnek.</translation>
+        <translation>Her GPU&apos;nun %%1&apos;i boş tutulur; bir tekliften en çok %2 örnek.</translation>
     </message>
     <message>
         <source>Start-up %1 minutes per run; a checkpoint every %2 minutes written at %3 GB/s.</source>
@@ -1382,7 +1452,7 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     </message>
     <message>
         <source>On-demand prices only (spot not allowed).</source>
-        <translation>Yalnızca isteğe bağlı fiyatlar (spot'a izin yok).</translation>
+        <translation>Yalnızca isteğe bağlı fiyatlar (spot&apos;a izin yok).</translation>
     </message>
     <message>
         <source>Prices in USD as published by each provider, without taxes or discounts.</source>
@@ -1460,7 +1530,7 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     </message>
     <message>
         <source>per GPU:</source>
-        <translation>GPU'ya göre:</translation>
+        <translation>GPU&apos;ya göre:</translation>
     </message>
     <message numerus="yes">
         <source>(%n selected rows without a prediction)</source>
@@ -1486,11 +1556,11 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     </message>
     <message>
         <source>Confidence high + medium-high (rows with tokens/s per GPU and a catalog GPU):</source>
-        <translation>Güven düzeyi high + medium-high (GPU başına token/s değeri ve katalogda GPU'su olan satırlar):</translation>
+        <translation>Güven düzeyi high + medium-high (GPU başına token/s değeri ve katalogda GPU&apos;su olan satırlar):</translation>
     </message>
     <message>
         <source>All rows with tokens/s per GPU and a catalog GPU:</source>
-        <translation>GPU başına token/s değeri ve katalogda GPU'su olan tüm satırlar:</translation>
+        <translation>GPU başına token/s değeri ve katalogda GPU&apos;su olan tüm satırlar:</translation>
     </message>
 </context>
 <context>
@@ -1538,7 +1608,7 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     <message numerus="yes">
         <source>Per GPU on %Ln × %1. Allocated by PyTorch %2 GiB, reserved %3 GiB, whole device (nvidia-smi) %4 GiB; expected within %5 % to +%6 %.</source>
         <translation>
-            <numerusform>%Ln × %1 üzerinde GPU başına. PyTorch'un ayırdığı %2 GiB, rezerve %3 GiB, tüm cihaz (nvidia-smi) %4 GiB; beklenen sapma %%5 ile +%%6 arası.</numerusform>
+            <numerusform>%Ln × %1 üzerinde GPU başına. PyTorch&apos;un ayırdığı %2 GiB, rezerve %3 GiB, tüm cihaz (nvidia-smi) %4 GiB; beklenen sapma %%5 ile +%%6 arası.</numerusform>
         </translation>
     </message>
 </context>
@@ -1618,7 +1688,7 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     </message>
     <message>
         <source>Edit GPU</source>
-        <translation>GPU'yu düzenle</translation>
+        <translation>GPU&apos;yu düzenle</translation>
     </message>
     <message>
         <source>New provider</source>
@@ -1744,7 +1814,7 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     </message>
     <message>
         <source>GPUs (Tunefit CSV)</source>
-        <translation>GPU'lar (Tunefit CSV)</translation>
+        <translation>GPU&apos;lar (Tunefit CSV)</translation>
     </message>
     <message>
         <source>Providers (Tunefit CSV)</source>
@@ -1808,7 +1878,7 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     </message>
     <message>
         <source>%1 to add, %2 to update, %3 unchanged, %4 rejected, %5 skipped. Nothing is written until you press Import; then all of it is written at once.</source>
-        <translation>%1 eklenecek, %2 güncellenecek, %3 değişmeyecek, %4 reddedildi, %5 atlandı. İçe aktar'a basana kadar hiçbir şey yazılmaz; sonra hepsi tek seferde yazılır.</translation>
+        <translation>%1 eklenecek, %2 güncellenecek, %3 değişmeyecek, %4 reddedildi, %5 atlandı. İçe aktar&apos;a basana kadar hiçbir şey yazılmaz; sonra hepsi tek seferde yazılır.</translation>
     </message>
     <message>
         <source>Nothing was imported: %1</source>
@@ -1845,17 +1915,13 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
         <translation>Katalog düzenlenemez: açılamadı.</translation>
     </message>
     <message>
-        <source>The catalog %1 cannot be opened: %2 The built-in catalog is shown and cannot be edited.</source>
-        <translation>%1 kataloğu açılamıyor: %2 Yerleşik katalog gösteriliyor ve düzenlenemez.</translation>
-    </message>
-    <message>
         <source>The catalog file was damaged. It was kept as %1 and a new catalog was started from the built-in one.</source>
         <translation>Katalog dosyası bozuktu. %1 olarak saklandı ve yerleşik katalogdan yeni bir katalog başlatıldı.</translation>
     </message>
     <message numerus="yes">
         <source>Offers that use the GPU %1: %n. Delete them or move them to another GPU first.</source>
         <translation>
-            <numerusform>%1 GPU'sunu kullanan teklifler: %n. Önce bunları silin ya da başka bir GPU'ya taşıyın.</numerusform>
+            <numerusform>%1 GPU&apos;sunu kullanan teklifler: %n. Önce bunları silin ya da başka bir GPU&apos;ya taşıyın.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1863,6 +1929,14 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
         <translation>
             <numerusform>%1 sağlayıcısının teklifleri: %n. Önce bunları silin.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The catalog %1 cannot be opened: %2. The built-in catalog is shown and cannot be edited.</source>
+        <translation>%1 kataloğu açılamıyor: %2. Yerleşik katalog gösteriliyor ve düzenlenemez.</translation>
+    </message>
+    <message>
+        <source>The catalog %1 is read-only (its file or folder cannot be written): it is shown as it is, and changes cannot be saved.</source>
+        <translation>%1 kataloğu salt okunur (dosyasına ya da klasörüne yazılamıyor): olduğu gibi gösteriliyor ve değişiklikler kaydedilemez.</translation>
     </message>
 </context>
 <context>
@@ -2087,11 +2161,11 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     </message>
     <message>
         <source>Fits on one</source>
-        <translation>Tek GPU'ya sığar</translation>
+        <translation>Tek GPU&apos;ya sığar</translation>
     </message>
     <message>
         <source>Does not fit on 64</source>
-        <translation>64 GPU'ya da sığmaz</translation>
+        <translation>64 GPU&apos;ya da sığmaz</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -2160,7 +2234,7 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     </message>
     <message>
         <source>Logits</source>
-        <translation>Logit'ler</translation>
+        <translation>Logit&apos;ler</translation>
     </message>
     <message>
         <source>Buffers</source>
@@ -2211,11 +2285,11 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
         <translation>Optimizer adımından önce serbest bırakılır</translation>
     </message>
     <message>
-        <source>One block's working set, gathered shards and dequantization scratch</source>
+        <source>One block&apos;s working set, gathered shards and dequantization scratch</source>
         <translation>Bir bloğun çalışma kümesi, toplanan parçalar ve nicemleme çözme için geçici bellek</translation>
     </message>
     <message>
-        <source>One block's backward working set, gathered shards, unsharded gradients and reduce buffers</source>
+        <source>One block&apos;s backward working set, gathered shards, unsharded gradients and reduce buffers</source>
         <translation>Bir bloğun geri geçiş çalışma kümesi, toplanan parçalar, parçalanmamış gradyanlar ve indirgeme tamponları</translation>
     </message>
     <message>
@@ -2253,6 +2327,55 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     <message>
         <source>Does not fit: needs %1 GiB, has %2</source>
         <translation>Sığmaz: %1 GiB gerekir, %2 var</translation>
+    </message>
+    <message>
+        <source> (allowed: %1 to %2)</source>
+        <comment>the range of values a field accepts</comment>
+        <translation> (izin verilen: %1 ile %2 arası)</translation>
+    </message>
+    <message>
+        <source>the model has %1 billion parameters; Tunefit estimates models of up to %2 billion</source>
+        <translation>modelin %1 milyar parametresi var; Tunefit en fazla %2 milyar parametreli modelleri tahmin eder</translation>
+    </message>
+    <message>
+        <source>Cannot estimate: %1.</source>
+        <translation>Tahmin edilemiyor: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON (the error is near byte %2).</source>
+        <translation>%1 geçerli bir JSON değil (hata %2. bayt civarında).</translation>
+    </message>
+    <message>
+        <source>%1 is not a Tunefit job file.</source>
+        <translation>%1 bir Tunefit iş dosyası değil.</translation>
+    </message>
+    <message>
+        <source>%1 was saved by a newer Tunefit (job file version %2; this version reads up to version %3). Update Tunefit to open it.</source>
+        <translation>%1 daha yeni bir Tunefit ile kaydedilmiş (iş dosyası sürümü %2; bu sürüm en çok %3. sürümü okur). Açmak için Tunefit&apos;i güncelleyin.</translation>
+    </message>
+    <message>
+        <source>%1 lacks the entry “%2”.</source>
+        <translation>%1 dosyasında “%2” girdisi yok.</translation>
+    </message>
+    <message>
+        <source>In %1 the entry “%2” should be of type %3.</source>
+        <translation>%1 dosyasında “%2” girdisinin türü %3 olmalı.</translation>
+    </message>
+    <message>
+        <source>In %1 the entry “%2” has an unknown value “%3”.</source>
+        <translation>%1 dosyasında “%2” girdisinin değeri “%3” bilinmiyor.</translation>
+    </message>
+    <message>
+        <source>%1 names the model preset “%2”, which this version does not know.</source>
+        <translation>%1, bu sürümün tanımadığı “%2” model ön ayarını kullanıyor.</translation>
+    </message>
+    <message>
+        <source>In %1 the entry “%2” is out of range: %3.</source>
+        <translation>%1 içindeki “%2” girdisi aralık dışında: %3.</translation>
+    </message>
+    <message>
+        <source>In %1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2474,7 +2597,7 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     </message>
     <message>
         <source>&amp;Virtual tokens:</source>
-        <translation>&amp;Sanal token'lar:</translation>
+        <translation>&amp;Sanal token&apos;lar:</translation>
     </message>
     <message>
         <source>&amp;Bottleneck width:</source>
@@ -2550,7 +2673,7 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     </message>
     <message>
         <source>Offload to CPU</source>
-        <translation>CPU'ya aktar</translation>
+        <translation>CPU&apos;ya aktar</translation>
     </message>
     <message>
         <source>FlashAttention</source>
@@ -2618,7 +2741,7 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     </message>
     <message>
         <source>DDP (full copy per GPU)</source>
-        <translation>DDP (her GPU'da tam kopya)</translation>
+        <translation>DDP (her GPU&apos;da tam kopya)</translation>
     </message>
     <message>
         <source>ZeRO-1 (optimizer)</source>
@@ -2650,11 +2773,11 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     </message>
     <message>
         <source>Optimizer state to CPU</source>
-        <translation>Optimizer durumu CPU'ya</translation>
+        <translation>Optimizer durumu CPU&apos;ya</translation>
     </message>
     <message>
         <source>Weights and optimizer to CPU</source>
-        <translation>Ağırlıklar ve optimizer CPU'ya</translation>
+        <translation>Ağırlıklar ve optimizer CPU&apos;ya</translation>
     </message>
     <message>
         <source>Hardware</source>
@@ -2760,7 +2883,7 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     </message>
     <message>
         <source>&amp;GPUs</source>
-        <translation>&amp;GPU'lar</translation>
+        <translation>&amp;GPU&apos;lar</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -2855,38 +2978,6 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
         <translation>%1 işinde kaydedilmemiş değişiklikler var. Kaydedilsin mi?</translation>
     </message>
     <message>
-        <source>%1 is not valid JSON (the error is near byte %2).</source>
-        <translation>%1 geçerli bir JSON değil (hata %2. bayt civarında).</translation>
-    </message>
-    <message>
-        <source>%1 is not a Tunefit job file.</source>
-        <translation>%1 bir Tunefit iş dosyası değil.</translation>
-    </message>
-    <message>
-        <source>%1 was saved by a newer Tunefit (job file version %2; this version reads up to version %3). Update Tunefit to open it.</source>
-        <translation>%1 daha yeni bir Tunefit ile kaydedilmiş (iş dosyası sürümü %2; bu sürüm en çok %3. sürümü okur). Açmak için Tunefit'i güncelleyin.</translation>
-    </message>
-    <message>
-        <source>%1 lacks the entry “%2”.</source>
-        <translation>%1 dosyasında “%2” girdisi yok.</translation>
-    </message>
-    <message>
-        <source>In %1 the entry “%2” should be of type %3.</source>
-        <translation>%1 dosyasında “%2” girdisinin türü %3 olmalı.</translation>
-    </message>
-    <message>
-        <source>In %1 the entry “%2” has an unknown value “%3”.</source>
-        <translation>%1 dosyasında “%2” girdisinin değeri “%3” bilinmiyor.</translation>
-    </message>
-    <message>
-        <source>%1 names the model preset “%2”, which this version does not know.</source>
-        <translation>%1, bu sürümün tanımadığı “%2” model ön ayarını kullanıyor.</translation>
-    </message>
-    <message>
-        <source>%1 could not be read as a job file: %2 %3 %4</source>
-        <translation>%1 iş dosyası olarak okunamadı: %2 %3 %4</translation>
-    </message>
-    <message>
         <source>%1 could not be read: %2</source>
         <translation>%1 okunamadı: %2</translation>
     </message>
@@ -2964,7 +3055,7 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     </message>
     <message>
         <source>&amp;Edit GPUs, providers and prices…</source>
-        <translation>GPU'ları, sağlayıcıları ve fiyatları &amp;düzenle…</translation>
+        <translation>GPU&apos;ları, sağlayıcıları ve fiyatları &amp;düzenle…</translation>
     </message>
     <message>
         <source>C&amp;atalog</source>
@@ -3019,11 +3110,11 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     </message>
     <message>
         <source>This GPU has no BF16: the run uses FP16 with loss scaling.</source>
-        <translation>Bu GPU'da BF16 yok: çalıştırma loss scaling ile FP16 kullanır.</translation>
+        <translation>Bu GPU&apos;da BF16 yok: çalıştırma loss scaling ile FP16 kullanır.</translation>
     </message>
     <message>
         <source>bitsandbytes has no 4-bit kernels for this vendor.</source>
-        <translation>bitsandbytes'ın bu üretici için 4-bit çekirdekleri yok.</translation>
+        <translation>bitsandbytes&apos;ın bu üretici için 4-bit çekirdekleri yok.</translation>
     </message>
     <message>
         <source>Sharded training over PCIe-only links: communication slows every step.</source>
@@ -3031,10 +3122,10 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     </message>
     <message>
         <source>Consumer GPUs without a fast interconnect in a multi-GPU plan.</source>
-        <translation>Çok GPU'lu planda hızlı ara bağlantısı olmayan tüketici GPU'ları.</translation>
+        <translation>Çok GPU&apos;lu planda hızlı ara bağlantısı olmayan tüketici GPU&apos;ları.</translation>
     </message>
     <message>
-        <source>The price is older than 90 days; check the provider's page.</source>
+        <source>The price is older than 90 days; check the provider&apos;s page.</source>
         <translation>Fiyat 90 günden eski; sağlayıcının sayfasını kontrol edin.</translation>
     </message>
     <message>
@@ -3043,7 +3134,7 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     </message>
     <message>
         <source>The price covers the GPU only: host CPU and RAM are billed extra.</source>
-        <translation>Fiyat yalnız GPU'yu kapsar: ana makine CPU ve RAM ayrıca faturalanır.</translation>
+        <translation>Fiyat yalnız GPU&apos;yu kapsar: ana makine CPU ve RAM ayrıca faturalanır.</translation>
     </message>
     <message>
         <source>The run misses the deadline.</source>
@@ -3271,7 +3362,7 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
         <translation>Hesaplama %1, depolama %2, çıkış trafiği %3</translation>
     </message>
     <message>
-        <source>The planner's ranking for the chosen order</source>
+        <source>The planner&apos;s ranking for the chosen order</source>
         <translation>Seçilen sıralama için planlayıcının sırası</translation>
     </message>
     <message>
@@ -3280,7 +3371,7 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
     </message>
     <message>
         <source>Wall time including startup and checkpoints</source>
-        <translation>Başlangıç ve checkpoint'ler dahil toplam süre</translation>
+        <translation>Başlangıç ve checkpoint&apos;ler dahil toplam süre</translation>
     </message>
     <message>
         <source>Cost of the whole run: compute, storage and egress</source>
@@ -3426,7 +3517,7 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
         <translation>%2 tekliften %1 tanesi gösteriliyor</translation>
     </message>
     <message>
-        <source>Edit this offer's price in the catalog…</source>
+        <source>Edit this offer&apos;s price in the catalog…</source>
         <translation>Bu teklifin fiyatını katalogda düzenle…</translation>
     </message>
 </context>
@@ -3489,16 +3580,16 @@ Bir komutun seçenekleri için 'tunefit COMMAND --help' çalıştırın.
         <translation>&amp;Karşılaştır:</translation>
     </message>
     <message>
-        <source>GPUs whose capacity is drawn beside the job's own GPU</source>
-        <translation>Kapasitesi işin kendi GPU'sunun yanında çizilen GPU'lar</translation>
+        <source>GPUs whose capacity is drawn beside the job&apos;s own GPU</source>
+        <translation>Kapasitesi işin kendi GPU&apos;sunun yanında çizilen GPU&apos;lar</translation>
     </message>
     <message>
         <source>Does not fit, not even at 1 token</source>
-        <translation>Sığmaz, 1 token'da bile</translation>
+        <translation>Sığmaz, 1 token&apos;da bile</translation>
     </message>
     <message>
         <source>Does not fit, not even at micro-batch 1</source>
-        <translation>Sığmaz, mikro-batch 1'de bile</translation>
+        <translation>Sığmaz, mikro-batch 1&apos;de bile</translation>
     </message>
     <message>
         <source>%1 tokens or more</source>
