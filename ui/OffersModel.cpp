@@ -4,6 +4,7 @@
 #include "CatalogSession.h"
 #include "Format.h"
 #include "Units.h"
+#include "plan/JobChecks.h"
 
 #include <QApplication>
 #include <QDate>
@@ -309,6 +310,7 @@ void OffersModel::recompute()
     if (!m_hasInputs)
         return;
     m_job = toJob(m_inputs);
+    m_jobError = validateJob(m_job);
     const QString today = m_today.isEmpty() ? QDate::currentDate().toString(Qt::ISODate) : m_today;
     PlanResult result = planJob(m_job, catalog(), today.toStdString());
     // Options whose GPU or provider is unknown have no row to show.
@@ -326,6 +328,8 @@ void OffersModel::recompute()
 
 QString OffersModel::bestText() const
 {
+    if (m_jobError)
+        return errorText(*m_jobError);
     if (m_result.options.empty() || !m_result.options.front().fits)
         return tr("No offer fits this job.");
     const PlanOption& o = m_result.options.front();

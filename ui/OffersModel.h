@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 namespace tunefit::ui {
 
@@ -73,6 +74,7 @@ private:
     std::shared_ptr<const Catalog> m_catalog;
     JobInputs m_inputs;
     Job m_job;
+    std::optional<Error> m_jobError; ///< why the job cannot be planned (validateJob), shown instead of a best offer
     PlanResult m_result;
     SortKey m_sortKey = SortKey::Cost;
     QString m_today;

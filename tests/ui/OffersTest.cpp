@@ -146,3 +146,21 @@ TEST(OffersView, CompareTwoRowsShowsBothProviders)
     EXPECT_GT(table->rowCount(), 20);
     EXPECT_TRUE(dialog.explanationText().contains(QString::fromStdString(view.model()->offer(0).provider)));
 }
+
+// Issue 12: the window's largest amount of work (10 million M tokens × 1,000 epochs) is beyond what the planner
+// accepts; the Offers tab says why instead of "No offer fits this job." over an empty table.
+TEST(OffersModel, AJobThePlannerRefusesSaysWhy)
+{
+    OffersModel model;
+    model.setToday(QStringLiteral("2026-12-01"));
+    JobInputs in = defaultInputs();
+    in.datasetTokens = 1e13;
+    in.epochs = 1000;
+    model.setInputs(in);
+    EXPECT_EQ(model.rowCount(), 0);
+    EXPECT_TRUE(model.bestText().contains(QStringLiteral("training_tokens"))) << model.bestText().toStdString();
+    EXPECT_FALSE(model.bestText().contains(QStringLiteral("No offer fits")));
+    in.epochs = 1;
+    model.setInputs(in);
+    EXPECT_GT(model.rowCount(), 10);
+}
