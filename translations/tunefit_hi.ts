@@ -2383,6 +2383,10 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <source>In %1: %2</source>
         <translation>%1 में: %2</translation>
     </message>
+    <message>
+        <source>Does not fit: needs %1 GiB, %2 of %3 usable (%4% kept free)</source>
+        <translation>नहीं समाता: %1 GiB चाहिए, %3 में से %2 उपयोग योग्य (%4% खाली रखा जाता है)</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::ImportPreviewModel</name>
@@ -3566,10 +3570,6 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <translation>मौजूदा सेटिंग</translation>
     </message>
     <message>
-        <source>%1 capacity (%2 GiB)</source>
-        <translation>%1 क्षमता (%2 GiB)</translation>
-    </message>
-    <message>
         <source>Sequence length (tokens)</source>
         <translation>सीक्वेंस लंबाई (टोकन)</translation>
     </message>
@@ -3632,6 +3632,10 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 usable (%2 of %3 GiB)</source>
+        <translation>%1 उपयोग योग्य (%3 GiB में से %2)</translation>
     </message>
 </context>
 </TS>

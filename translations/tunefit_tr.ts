@@ -2377,6 +2377,10 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <source>In %1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Does not fit: needs %1 GiB, %2 of %3 usable (%4% kept free)</source>
+        <translation>Sığmıyor: %1 GiB gerekiyor, %3 GiB&apos;ın %2 GiB&apos;ı kullanılabilir (%%4 boş bırakılır)</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::ImportPreviewModel</name>
@@ -3560,10 +3564,6 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <translation>Geçerli ayar</translation>
     </message>
     <message>
-        <source>%1 capacity (%2 GiB)</source>
-        <translation>%1 kapasitesi (%2 GiB)</translation>
-    </message>
-    <message>
         <source>Sequence length (tokens)</source>
         <translation>Dizi uzunluğu (token)</translation>
     </message>
@@ -3626,6 +3626,10 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 usable (%2 of %3 GiB)</source>
+        <translation>%1 kullanılabilir (%3 GiB&apos;ın %2 GiB&apos;ı)</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 #include "BreakdownChart.h"
 #include "BreakdownModel.h"
 #include "Format.h"
+#include "memory/FitRule.h"
 #include "memory/MemoryEstimator.h"
 
 #include <QEvent>
@@ -86,7 +87,8 @@ bool BreakdownPane::showEstimate(const JobInputs& inputs)
         return false;
     }
     const MemoryBreakdown& b = *result;
-    m_fit->setText(ui::fitText(b.wholeDevice, inputs.gpuCapacityBytes));
+    m_fit->setText(
+        ui::fitText(judgeFit(b.wholeDevice, inputs.gpuCapacityBytes, inputs.assumptions.memoryMarginFraction)));
     const QLocale locale;
     m_detail->setText(
         tr("Per GPU on %Ln × %1. Allocated by PyTorch %2 GiB, reserved %3 GiB, whole device (nvidia-smi) %4 GiB; "

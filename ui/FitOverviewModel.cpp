@@ -4,6 +4,7 @@
 #include "Format.h"
 #include "Units.h"
 #include "catalog/BundledCatalog.h"
+#include "memory/FitRule.h"
 #include "memory/FitSearch.h"
 #include "memory/MemoryEstimator.h"
 
@@ -53,7 +54,9 @@ void FitOverviewModel::setInputs(const JobInputs& inputs)
         row.gpu = QString::fromStdString(gpu.name);
         row.capacityBytes = memoryBytes(gpu);
         row.headroomBytes = single.ok() ? row.capacityBytes - single->wholeDevice : 0;
-        if (const auto fit = fewestGpusThatFit(inputs.model, inputs.setup, inputs.parallel, row.capacityBytes)) {
+        // The one fit rule (memory/FitRule.h): fitting leaves the margin free.
+        const double usable = usableBytes(row.capacityBytes, inputs.assumptions.memoryMarginFraction);
+        if (const auto fit = fewestGpusThatFit(inputs.model, inputs.setup, inputs.parallel, usable)) {
             row.verdict = fit->gpus == 1 ? Verdict::FitsOnOne : Verdict::NeedsSeveral;
             row.gpus = fit->gpus;
             row.sharding = fit->sharding;

@@ -176,12 +176,16 @@ QString errorText(const Error& error)
     return Format::tr("Cannot estimate: %1 %2 %3").arg(QString::fromStdString(error.code), field, detail).trimmed();
 }
 
-QString fitText(double neededBytes, double capacityBytes)
+QString fitText(const FitVerdict& v)
 {
-    if (neededBytes <= capacityBytes)
+    if (v.fits)
         return Format::tr("Fits: %1 of %2 GiB (%3 GiB free)")
-            .arg(formatGiB(neededBytes), formatGiB(capacityBytes), formatGiB(capacityBytes - neededBytes));
-    return Format::tr("Does not fit: needs %1 GiB, has %2").arg(formatGiB(neededBytes), formatGiB(capacityBytes));
+            .arg(formatGiB(v.neededBytes), formatGiB(v.capacityBytes), formatGiB(v.freeBytes()));
+    if (v.neededBytes <= v.capacityBytes) // inside the card, but not inside the margin
+        return Format::tr("Does not fit: needs %1 GiB, %2 of %3 usable (%4% kept free)")
+            .arg(formatGiB(v.neededBytes), formatGiB(v.usableBytes), formatGiB(v.capacityBytes),
+                 QLocale().toString(v.marginFraction * 100, 'g', 3));
+    return Format::tr("Does not fit: needs %1 GiB, has %2").arg(formatGiB(v.neededBytes), formatGiB(v.capacityBytes));
 }
 
 QString jobFileErrorText(const QString& name, const Error& e)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "Result.h"
+#include "memory/FitRule.h"
 #include "memory/MemoryBreakdown.h"
 
 #include <QDate>
@@ -30,7 +31,8 @@ QString tooLargeText(const Error& error);
 QString allowedRangeText(const Error& error);
 /// Why a job file (named `fileName`) cannot be opened, for the window and `tunefit report` / `export-results`.
 QString jobFileErrorText(const QString& fileName, const Error& error);
-/// "Fits: 14.6 of 80 GiB (66 GiB free)" / "Does not fit: needs 92 GiB, has 80": fit in words, never colour alone.
-QString fitText(double neededBytes, double capacityBytes);
+/// "Fits: 14.6 of 80 GiB (66 GiB free)" / "Does not fit: needs 78 GiB, 76 of 80 usable (5% kept free)": the one fit
+/// rule's verdict in words, never colour alone.
+QString fitText(const FitVerdict& verdict);
 
 } // namespace tunefit::ui

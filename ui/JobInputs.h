@@ -26,6 +26,7 @@ struct JobInputs
     std::optional<double> deadlineHours;
     std::optional<double> budgetUsd;
     bool spotAllowed = false;
+    PlanAssumptions assumptions; ///< what the panel does not show (its spot box wins over assumptions.spotAllowed)
 };
 
 /// The planner's job for these inputs (the panel's parallelism is a hint; the planner tries the others).
@@ -39,12 +40,13 @@ inline Job toJob(const JobInputs& in)
     job.epochs = in.epochs;
     job.deadlineHours = in.deadlineHours;
     job.budgetUsd = in.budgetUsd;
+    job.assumptions = in.assumptions;
     job.assumptions.spotAllowed = in.spotAllowed;
     return job;
 }
 
-/// The one mapping between the panel and a saved job. `base` keeps what the panel does not show (steps, checkpoint
-/// interval, assumptions other than spot, the chosen offers); a model named like a bundled preset is saved as it.
+/// The one mapping between the panel and a saved job. `base` keeps what the inputs do not hold (steps, checkpoint
+/// interval, the chosen offers); a model named like a bundled preset is saved as it.
 inline JobDocument toDocument(const JobInputs& in, JobDocument base = {})
 {
     const Job job = toJob(in);
@@ -55,7 +57,7 @@ inline JobDocument toDocument(const JobInputs& in, JobDocument base = {})
     base.job.epochs = job.epochs;
     base.job.deadlineHours = job.deadlineHours;
     base.job.budgetUsd = job.budgetUsd;
-    base.job.assumptions.spotAllowed = job.assumptions.spotAllowed;
+    base.job.assumptions = job.assumptions;
     base.presetId.clear();
     for (const ModelPreset& preset : modelPresets()) {
         const ModelSpec& p = preset.spec;
@@ -81,6 +83,7 @@ inline JobInputs fromDocument(const JobDocument& document, JobInputs base = {})
     base.deadlineHours = job.deadlineHours;
     base.budgetUsd = job.budgetUsd;
     base.spotAllowed = job.assumptions.spotAllowed;
+    base.assumptions = job.assumptions;
     return base;
 }
 

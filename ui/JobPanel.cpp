@@ -508,6 +508,7 @@ JobInputs JobPanel::inputs() const
     if (m_budget->value() > 0)
         in.budgetUsd = m_budget->value();
     in.spotAllowed = m_spot->isChecked();
+    in.assumptions = m_hiddenAssumptions;
     return in;
 }
 
@@ -531,6 +532,7 @@ void JobPanel::setInputs(const JobInputs& in)
 
     const TrainingSetup& t = in.setup;
     m_hiddenSetup = t;
+    m_hiddenAssumptions = in.assumptions;
     selectEnum(m_method, t.method);
     m_rank->setValue(t.adapter.rank);
     m_alpha->setValue(t.adapter.alpha);

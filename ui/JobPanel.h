@@ -68,8 +68,9 @@ private:
     void notifyChanged();
 
     std::vector<ModelSpec> m_models;
-    TrainingSetup m_hiddenSetup; ///< what setInputs() gave for the fields the form does not show
-    bool m_applying = false;     ///< setInputs() runs: no inputsChanged() per field
+    TrainingSetup m_hiddenSetup;         ///< what setInputs() gave for the fields the form does not show
+    PlanAssumptions m_hiddenAssumptions; ///< likewise for the planner's assumptions (margin, MFU, max instances)
+    bool m_applying = false;             ///< setInputs() runs: no inputsChanged() per field
     QFormLayout* m_methodForm = nullptr;
     QLabel* m_sectionModel = nullptr;
     QLabel* m_sectionMethod = nullptr;

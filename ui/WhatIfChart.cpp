@@ -5,6 +5,7 @@
 #include "Format.h"
 #include "Units.h"
 #include "catalog/BundledCatalog.h"
+#include "memory/FitRule.h"
 
 #include <QChart>
 #include <QChartView>
@@ -298,9 +299,11 @@ void WhatIfChart::rebuild()
         if (name != m_inputs.gpuName && m_compared.contains(name))
             m_readOffs.push_back({name, memoryBytes(gpu), std::nullopt, upper, false});
     }
+    // The one fit rule (memory/FitRule.h): a setting fits when it leaves the margin free.
+    const double margin = m_inputs.assumptions.memoryMarginFraction;
     for (ReadOff& r : m_readOffs)
-        r.largest =
-            largestFitting(m_inputs.model, m_inputs.setup, m_inputs.parallel, r.capacityBytes, sweepAxis, upper);
+        r.largest = largestFitting(m_inputs.model, m_inputs.setup, m_inputs.parallel,
+                                   usableBytes(r.capacityBytes, margin), sweepAxis, upper);
 
     const std::optional<int> best = m_readOffs.front().largest;
     const QString number = best ? QLocale().toString(*best) : QString();
@@ -345,12 +348,14 @@ void WhatIfChart::rebuild()
     std::vector<QScatterSeries*> markers;
     for (std::size_t i = 0; i < m_readOffs.size(); ++i) {
         const ReadOff& r = m_readOffs[i];
-        const double capacityGiB = units::toGiB(r.capacityBytes);
-        maxCapacityGiB = std::max(maxCapacityGiB, capacityGiB);
+        // The line is what a job may use (capacity less the margin), so a curve below it fits.
+        const double usable = usableBytes(r.capacityBytes, margin);
+        const double capacityGiB = units::toGiB(usable);
+        maxCapacityGiB = std::max(maxCapacityGiB, units::toGiB(r.capacityBytes));
         const QPen pen = capacityPen(pal, int(i));
         auto* line = new QLineSeries;
         line->setObjectName(QStringLiteral("whatIfCapacity"));
-        line->setName(tr("%1 capacity (%2 GiB)").arg(r.gpuName, formatGiB(r.capacityBytes)));
+        line->setName(tr("%1 usable (%2 of %3 GiB)").arg(r.gpuName, formatGiB(usable), formatGiB(r.capacityBytes)));
         line->setPen(pen);
         line->append(xFirst, capacityGiB);
         line->append(xLast, capacityGiB);

@@ -5,6 +5,7 @@
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
 #include "cli/JobOptions.h"
+#include "memory/FitRule.h"
 #include "memory/MemoryEstimator.h"
 
 #include <QCommandLineParser>
@@ -74,7 +75,7 @@ QString gib(double bytes)
 }
 
 /// The human-readable table, in the language of the run.
-void printTable(const ModelSpec& model, const MemoryBreakdown& b, std::optional<double> capacityGiB, bool fits)
+void printTable(const ModelSpec& model, const MemoryBreakdown& b, const std::optional<FitVerdict>& verdict)
 {
     out() << EstimateCommand::tr("%1: %2 B parameters, %3 M trainable")
                  .arg(QString::fromStdString(model.name), localNumber(double(b.params.total()) / 1e9, 2),
@@ -98,11 +99,13 @@ void printTable(const ModelSpec& model, const MemoryBreakdown& b, std::optional<
           << "\n";
     if (b.hostBytes > 0)
         out() << row(EstimateCommand::tr("in host memory"), b.hostBytes) << "\n";
-    if (capacityGiB) {
-        const QString capacity = QLocale().toString(*capacityGiB, 'g', 6);
-        out() << (fits ? EstimateCommand::tr("Fits in %1 GiB per GPU").arg(capacity)
-                       : EstimateCommand::tr("Does not fit in %1 GiB per GPU").arg(capacity))
+    if (verdict) {
+        const QString capacity = QLocale().toString(units::toGiB(verdict->capacityBytes), 'g', 6);
+        out() << (verdict->fits ? EstimateCommand::tr("Fits in %1 GiB per GPU").arg(capacity)
+                                : EstimateCommand::tr("Does not fit in %1 GiB per GPU").arg(capacity))
               << "\n";
+        if (!verdict->fits && verdict->neededBytes <= verdict->capacityBytes)
+            out() << "  " << ui::fitText(*verdict) << "\n"; // inside the card, not inside the margin
     }
 }
 
@@ -141,7 +144,10 @@ int runEstimate(const QStringList& arguments)
         return kExitBadInput;
     }
     const MemoryBreakdown& b = *estimate;
-    const bool fits = capacityGiB ? units::toGiB(b.wholeDevice) <= *capacityGiB : true;
+    // The one fit rule (memory/FitRule.h), with the margin every view keeps.
+    const std::optional<FitVerdict> verdict =
+        capacityGiB ? std::optional(judgeFit(b.wholeDevice, units::fromGiB(*capacityGiB))) : std::nullopt;
+    const bool fits = !verdict || verdict->fits;
 
     if (o.parser.isSet(o.json)) {
         QJsonObject root;
@@ -164,11 +170,13 @@ int runEstimate(const QStringList& arguments)
         root[QStringLiteral("band_low")] = b.bandLow;
         root[QStringLiteral("band_high")] = b.bandHigh;
         root[QStringLiteral("host_gib")] = units::toGiB(b.hostBytes);
-        if (capacityGiB)
+        if (verdict) {
             root[QStringLiteral("fits")] = fits;
+            root[QStringLiteral("usable_gib")] = units::toGiB(verdict->usableBytes);
+        }
         out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
     } else {
-        printTable(model, b, capacityGiB, fits);
+        printTable(model, b, verdict);
     }
     return fits ? kExitOk : kExitNegative;
 }

@@ -528,7 +528,7 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
 
         const LinkSpec fabric = fabrics[size_t(o.providerIndex)];
         const double capacity = memoryBytes(*gpu);
-        const double usable = capacity * (1.0 - std::clamp(a.memoryMarginFraction, 0.0, 0.9));
+        const double usable = usableBytes(capacity, a.memoryMarginFraction);
         const int perNode = std::max(1, offer.gpuCount);
         const int maxInstances = std::max(1, a.maxInstances);
         bool fitsSomewhere = false;

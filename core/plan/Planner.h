@@ -2,6 +2,7 @@
 #pragma once
 
 #include "catalog/Catalog.h"
+#include "memory/FitRule.h"
 #include "memory/MemoryBreakdown.h"
 #include "model/ModelSpec.h"
 #include "plan/Throughput.h"
@@ -26,9 +27,8 @@ struct PlanAssumptions
     double startupMinutes = 10;                        ///< once per run: image pull, model download and load
     double checkpointWriteGBps = 1.0;                  ///< disk/network-volume write bandwidth for checkpoints
     double datasetBytesPerToken = 4.0;                 ///< stored corpus size per token (int32 token ids)
-    /// Share of each GPU's memory the plan keeps free: a run that "fits" with 0.1% to spare fails on the first
-    /// longer batch or allocator hiccup, and the estimate itself has a ±12% band (docs/estimation.md).
-    double memoryMarginFraction = 0.05;
+    /// Share of each GPU's memory kept free (memory/FitRule.h, the one fit rule).
+    double memoryMarginFraction = kDefaultMemoryMargin;
 };
 
 /// A fine-tuning job: the estimator's inputs plus the amount of work and the user's limits.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/Report.h"
 
+#include "memory/FitRule.h"
 #include "memory/MemoryEstimator.h"
 
 #include <algorithm>
@@ -68,12 +69,12 @@ Report buildReport(const JobDocument& document, const Catalog& catalog, const Re
     }
 
     // Fit overview: the fewest of each catalog GPU, keeping the planner's free margin.
-    const double margin = 1.0 - job.assumptions.memoryMarginFraction;
     for (const Gpu& gpu : catalog.gpus) {
         ReportFitRow row{gpu.name, gpu.vendor, gpu.memoryGB, std::nullopt};
         if (!report.memoryError)
             row.fit =
-                fewestGpusThatFit(job.model, job.setup, job.parallel, memoryBytes(gpu) * margin, options.maxGpus);
+                fewestGpusThatFit(job.model, job.setup, job.parallel,
+                                  usableBytes(memoryBytes(gpu), job.assumptions.memoryMarginFraction), options.maxGpus);
         report.fits.push_back(std::move(row));
     }
     std::stable_sort(report.fits.begin(), report.fits.end(),

@@ -33,6 +33,10 @@ check 0 "estimate fits" "$tunefit" $estimate --gpu-memory 24
 check 1 "estimate does not fit" "$tunefit" $estimate --gpu-memory 4
 check 2 "estimate rank 0" "$tunefit" estimate --model llama-3.1-8b --method lora --rank 0
 check 2 "estimate malformed config" "$tunefit" estimate --config "$src/tests/data/configs/malformed.json"
+# The one fit rule (issue 13): a card the job fills to 97% does not fit (5% is kept free); one 10% larger does.
+need=$("$tunefit" $estimate --json | awk -F': ' '/"whole_device_gib"/ { gsub(/,/, "", $2); print $2 }')
+check 1 "estimate at 97% of the card" "$tunefit" $estimate --gpu-memory "$(awk "BEGIN { print $need / 0.97 }")"
+check 0 "estimate at 90% of the card" "$tunefit" $estimate --gpu-memory "$(awk "BEGIN { print $need / 0.90 }")"
 check 3 "estimate missing config" "$tunefit" estimate --config "$dir/no-such-config.json"
 
 plan="plan --model llama-3.1-8b --method qlora --targets all --tokens 1000000 --today 2026-11-30 --top 1"

@@ -84,9 +84,10 @@ TEST_F(WhatIfChartTest, TwoExtraGpusGiveThreeCapacityLinesAndCoreReadOffs)
 
     for (const SweepAxis axis : {SweepAxis::SequenceLength, SweepAxis::MicroBatch}) {
         chart.setAxis(axis);
-        const std::vector<double> expectedGiB = {units::toGiB(in.gpuCapacityBytes),
-                                                 units::gbToGiB(catalogGpu("A100 40GB SXM").memoryGB),
-                                                 units::gbToGiB(catalogGpu("RTX 4090").memoryGB)};
+        // Each line is what a job may use: the card's memory with 5% kept free (the one fit rule).
+        const std::vector<double> expectedGiB = {0.95 * units::toGiB(in.gpuCapacityBytes),
+                                                 0.95 * units::gbToGiB(catalogGpu("A100 40GB SXM").memoryGB),
+                                                 0.95 * units::gbToGiB(catalogGpu("RTX 4090").memoryGB)};
         const auto lines = capacityLines(chart);
         ASSERT_EQ(lines.size(), 3u);
         for (std::size_t i = 0; i < lines.size(); ++i) {
@@ -157,7 +158,7 @@ TEST_F(WhatIfChartTest, ChosenGpusPersistAndFollowTheGivenCatalog)
     check(chart, QStringLiteral("Lab card"));
     const auto lines = capacityLines(chart);
     ASSERT_EQ(lines.size(), 2u);
-    EXPECT_NEAR(lines[1]->at(0).y(), units::gbToGiB(30), 1e-9);
+    EXPECT_NEAR(lines[1]->at(0).y(), 0.95 * units::gbToGiB(30), 1e-9);
     // The job's own GPU is always drawn once, whether or not it is also ticked.
     chart.setComparedGpus({QStringLiteral("H100 SXM")});
     EXPECT_EQ(capacityLines(chart).size(), 1u);
