@@ -387,9 +387,9 @@ void JobPanel::buildHardwareSection(QFormLayout* form)
     for (QComboBox* combo : {m_gpu, m_sharding, m_offload})
         connect(combo, &QComboBox::currentIndexChanged, this, &JobPanel::notifyChanged);
     connect(m_gpus, &QSpinBox::valueChanged, this, [this](int gpus) {
-        // Several GPUs need a strategy; pick the common one rather than show an error.
+        // Several GPUs need a strategy; the core's default rather than an error.
         if (gpus > 1 && enumValue<Sharding>(m_sharding) == Sharding::None)
-            selectEnum(m_sharding, Sharding::Zero3);
+            selectEnum(m_sharding, defaultSharding(gpus));
         notifyChanged();
     });
 
@@ -471,22 +471,9 @@ JobInputs JobPanel::inputs() const
     t.adapter.trainableLastLayers = m_lastLayers->value();
 
     t.compute = enumValue<Compute>(m_compute);
-    switch (t.compute) {
-    case Compute::FP32:
-        t.weightDType = DType::FP32;
-        break;
-    case Compute::FP16:
-    case Compute::AmpFP16:
-        t.weightDType = DType::FP16;
-        break;
-    default:
-        t.weightDType = DType::BF16;
-        break;
-    }
-    if (t.method == Method::QLoRA) {
+    if (t.method == Method::QLoRA)
         t.baseQuant = enumValue<BaseQuant>(m_quant);
-        t.weightDType = DType::Int4;
-    }
+    t.weightDType = defaultWeightDType(t.compute, t.baseQuant);
     t.optimizer = enumValue<Optimizer>(m_optimizer);
     t.microBatch = m_microBatch->value();
     t.seqLen = m_seqLen->value();

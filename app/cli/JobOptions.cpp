@@ -93,17 +93,16 @@ Result<JobInputs> readJobOptions(const JobOptions& o, const QCommandLineParser& 
     t.adapter.virtualTokens = intOption(parser, o.virtualTokens, error);
     t.adapter.bottleneck = intOption(parser, o.bottleneck, error);
     t.adapter.trainableLastLayers = intOption(parser, o.lastLayers, error);
-    t.weightDType = enumOption(parser, o.weightDType, dtypeKeys(), error);
     if (parser.isSet(o.quant)) {
         t.baseQuant = enumOption(parser, o.quant, baseQuantKeys(), error);
     } else if (t.method == Method::QLoRA) {
         t.baseQuant = BaseQuant::NF4DoubleQuant; // the QLoRA paper's recipe
     }
-    if (isQuantized4bit(t.baseQuant))
-        t.weightDType = DType::Int4;
-    else if (t.baseQuant == BaseQuant::Int8)
-        t.weightDType = DType::Int8;
     t.compute = enumOption(parser, o.compute, computeKeys(), error);
+    t.weightDType = defaultWeightDType(t.compute, t.baseQuant);
+    // An explicit --weight-dtype names the unquantized base's storage; a quantized base keeps its width.
+    if (parser.isSet(o.weightDType) && t.baseQuant == BaseQuant::None)
+        t.weightDType = enumOption(parser, o.weightDType, dtypeKeys(), error);
     t.optimizer = enumOption(parser, o.optimizer, optimizerKeys(), error);
     t.microBatch = intOption(parser, o.batch, error);
     t.seqLen = intOption(parser, o.seq, error);
@@ -114,8 +113,8 @@ Result<JobInputs> readJobOptions(const JobOptions& o, const QCommandLineParser& 
 
     Parallelism& p = job.parallel;
     p.gpus = intOption(parser, o.gpus, error);
-    p.sharding = parser.isSet(o.sharding) ? enumOption(parser, o.sharding, shardingKeys(), error)
-                                          : (p.gpus > 1 ? Sharding::DDP : Sharding::None);
+    p.sharding =
+        parser.isSet(o.sharding) ? enumOption(parser, o.sharding, shardingKeys(), error) : defaultSharding(p.gpus);
     p.offload = enumOption(parser, o.offload, offloadKeys(), error);
     if (error)
         return *error;

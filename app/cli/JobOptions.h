@@ -44,8 +44,9 @@ public:
                                   QStringLiteral("n"), QStringLiteral("2")};
     QCommandLineOption quant{QStringLiteral("quant"), tr("Base quantization: none, nf4, nf4_dq, fp4, int8."),
                              QStringLiteral("kind")};
-    QCommandLineOption weightDType{QStringLiteral("weight-dtype"), QStringLiteral("fp32, bf16, fp16."),
-                                   QStringLiteral("dtype"), QStringLiteral("bf16")};
+    QCommandLineOption weightDType{QStringLiteral("weight-dtype"),
+                                   QStringLiteral("fp32, bf16, fp16 (default: from --compute and --quant)."),
+                                   QStringLiteral("dtype")};
     QCommandLineOption compute{QStringLiteral("compute"), QStringLiteral("bf16, fp16, fp32, amp_bf16, amp_fp16."),
                                QStringLiteral("mode"), QStringLiteral("bf16")};
     QCommandLineOption optimizer{QStringLiteral("optimizer"),

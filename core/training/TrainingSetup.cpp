@@ -42,6 +42,28 @@ bool isMixedPrecision(Compute c)
     return c == Compute::AmpBF16 || c == Compute::AmpFP16;
 }
 
+DType defaultWeightDType(Compute compute, BaseQuant quant)
+{
+    if (isQuantized4bit(quant))
+        return DType::Int4;
+    if (quant == BaseQuant::Int8)
+        return DType::Int8;
+    switch (compute) {
+    case Compute::FP32:
+        return DType::FP32;
+    case Compute::FP16:
+    case Compute::AmpFP16:
+        return DType::FP16;
+    default:
+        return DType::BF16;
+    }
+}
+
+Sharding defaultSharding(int gpus)
+{
+    return gpus > 1 ? Sharding::DDP : Sharding::None;
+}
+
 bool isQuantized4bit(BaseQuant q)
 {
     return q == BaseQuant::NF4 || q == BaseQuant::NF4DoubleQuant || q == BaseQuant::FP4 ||

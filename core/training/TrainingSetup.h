@@ -192,4 +192,12 @@ bool isQuantized4bit(BaseQuant q);
 /// Bytes per stored element of a dtype (int4 = 0.5).
 double bytesOf(DType d);
 
+/// The dtype the base weights are stored in when the user names none: the quantized width for a quantized base,
+/// else the compute dtype (fp32 compute keeps fp32 weights; fp16 and AMP-fp16 fp16; bf16 and AMP-bf16 bf16, the
+/// AMP masters being counted with the optimizer state). The one rule of the window and the command line.
+DType defaultWeightDType(Compute compute, BaseQuant quant);
+/// The strategy a job on `gpus` GPUs gets when none is chosen: plain data parallel (DDP), what torchrun and
+/// accelerate launch do without a DeepSpeed or FSDP config; none on one GPU. The one rule of every front end.
+Sharding defaultSharding(int gpus);
+
 } // namespace tunefit

@@ -4,6 +4,7 @@
 #include "BreakdownPane.h"
 #include "MainWindow.h"
 
+#include <QComboBox>
 #include <QFile>
 #include <QFileInfo>
 #include <QSettings>
@@ -210,4 +211,22 @@ TEST(JobFiles, ModifiedMarkerToggles)
     ASSERT_EQ(window.loadJob(path), QString());
     EXPECT_FALSE(window.isWindowModified());
     EXPECT_EQ(window.jobPanel()->inputs().setup.microBatch, 7);
+}
+
+// Issue 13: one job, one evaluation. The window picked ZeRO-3 for several GPUs and the command line DDP, and the
+// weight dtype had two rules; both front ends now use the core's defaults (training/TrainingSetup.h).
+TEST(JobPanel, DefaultsAreTheCoresForShardingAndWeightDType)
+{
+    JobPanel panel;
+    auto* gpus = panel.findChild<QSpinBox*>(QStringLiteral("gpus"));
+    ASSERT_NE(gpus, nullptr);
+    gpus->setValue(4);
+    EXPECT_EQ(panel.inputs().parallel.sharding, Sharding::DDP); // what torchrun does without a sharding config
+    auto* compute = panel.findChild<QComboBox*>(QStringLiteral("compute"));
+    ASSERT_NE(compute, nullptr);
+    for (int i = 0; i < compute->count(); ++i) {
+        compute->setCurrentIndex(i);
+        const JobInputs in = panel.inputs();
+        EXPECT_EQ(in.setup.weightDType, defaultWeightDType(in.setup.compute, in.setup.baseQuant)) << i;
+    }
 }

@@ -135,3 +135,21 @@ TEST(MemoryProperties, CheckpointingNeverRaisesThePeak)
         }
     }
 }
+
+namespace {
+
+// Issue 13: the defaults both front ends take from the core, against what the stacks do.
+TEST(Defaults, WeightDTypeFollowsComputeAndQuantization)
+{
+    EXPECT_EQ(defaultWeightDType(Compute::FP32, BaseQuant::None), DType::FP32);
+    EXPECT_EQ(defaultWeightDType(Compute::FP16, BaseQuant::None), DType::FP16);
+    EXPECT_EQ(defaultWeightDType(Compute::AmpFP16, BaseQuant::None), DType::FP16);
+    EXPECT_EQ(defaultWeightDType(Compute::BF16, BaseQuant::None), DType::BF16);
+    EXPECT_EQ(defaultWeightDType(Compute::AmpBF16, BaseQuant::None), DType::BF16);
+    EXPECT_EQ(defaultWeightDType(Compute::BF16, BaseQuant::NF4DoubleQuant), DType::Int4);
+    EXPECT_EQ(defaultWeightDType(Compute::FP32, BaseQuant::Int8), DType::Int8);
+    EXPECT_EQ(defaultSharding(1), Sharding::None);
+    EXPECT_EQ(defaultSharding(8), Sharding::DDP);
+}
+
+} // namespace
