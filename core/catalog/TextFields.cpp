@@ -38,6 +38,8 @@ bool startsWithWord(std::string_view text, std::string_view word)
     return text.size() == word.size() || !std::isalpha(static_cast<unsigned char>(text[word.size()]));
 }
 
+} // namespace
+
 std::optional<std::chrono::sys_days> isoDate(std::string_view text)
 {
     if (text.size() != 10 || text[4] != '-' || text[7] != '-')
@@ -58,8 +60,6 @@ std::optional<std::chrono::sys_days> isoDate(std::string_view text)
         return std::nullopt;
     return std::chrono::sys_days(date);
 }
-
-} // namespace
 
 std::optional<bool> parseBool(std::string_view text)
 {

@@ -4,6 +4,7 @@
 #include "catalog/CatalogTypes.h"
 #include "io/Numbers.h"
 
+#include <chrono>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -19,6 +20,8 @@ std::optional<bool> parseBool(std::string_view text);
 std::string formatNumber(double value);
 std::string formatOptional(const std::optional<double>& value);
 
+/// A valid calendar date written YYYY-MM-DD (2026-02-31 is none); the one date reader of the core.
+std::optional<std::chrono::sys_days> isoDate(std::string_view text);
 /// True for a valid calendar date written YYYY-MM-DD.
 bool isIsoDate(std::string_view text);
 /// Whole days from `from` to `to` (both ISO dates); nullopt if either is not a date.

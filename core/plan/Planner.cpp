@@ -3,6 +3,7 @@
 
 #include "plan/JobChecks.h"
 
+#include "catalog/TextFields.h"
 #include "catalog/Validation.h"
 #include "memory/MemoryEstimator.h"
 
@@ -25,41 +26,6 @@ bool containsNoCase(std::string_view text, std::string_view needle)
         return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
     });
     return it != text.end();
-}
-
-bool startsWithYes(std::string_view text)
-{
-    return text.size() >= 3 && containsNoCase(text.substr(0, 3), "yes");
-}
-
-/// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil).
-int64_t daysFromCivil(int y, unsigned m, unsigned d)
-{
-    y -= m <= 2;
-    const int era = (y >= 0 ? y : y - 399) / 400;
-    const unsigned yoe = unsigned(y - era * 400);
-    const unsigned doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
-    const unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    return int64_t(era) * 146097 + int64_t(doe) - 719468;
-}
-
-std::optional<int64_t> parseIsoDate(std::string_view text)
-{
-    if (text.size() < 10 || text[4] != '-' || text[7] != '-')
-        return std::nullopt;
-    auto number = [&](size_t from, size_t count) -> int {
-        int value = 0;
-        for (size_t i = from; i < from + count; ++i) {
-            if (text[i] < '0' || text[i] > '9')
-                return -1;
-            value = value * 10 + (text[i] - '0');
-        }
-        return value;
-    };
-    const int y = number(0, 4), m = number(5, 2), d = number(8, 2);
-    if (y < 0 || m < 1 || m > 12 || d < 1 || d > 31)
-        return std::nullopt;
-    return daysFromCivil(y, unsigned(m), unsigned(d));
 }
 
 /// Bytes of optimizer state a checkpoint stores per trainable parameter (with fp32 masters when mixed).
@@ -330,17 +296,18 @@ std::string_view featureKey(ProviderFeature f)
 uint32_t providerFeatures(const Provider& p)
 {
     uint32_t f = 0;
-    if (startsWithYes(p.persistentStorage))
+    using catalog_text::parseBool;
+    if (parseBool(p.persistentStorage).value_or(false))
         f |= uint32_t(ProviderFeature::PersistentStorage);
     if (p.billingUnit == BillingUnit::PerSecond)
         f |= uint32_t(ProviderFeature::PerSecondBilling);
     if (p.spotAvailable)
         f |= uint32_t(ProviderFeature::Spot);
-    if (startsWithYes(p.sshAccess))
+    if (parseBool(p.sshAccess).value_or(false))
         f |= uint32_t(ProviderFeature::Ssh);
-    if (startsWithYes(p.dockerImages))
+    if (parseBool(p.dockerImages).value_or(false))
         f |= uint32_t(ProviderFeature::Docker);
-    if (!p.jupyter.empty() && !containsNoCase(p.jupyter.substr(0, 2), "no"))
+    if (!p.jupyter.empty() && parseBool(p.jupyter).value_or(true)) // "via a template" counts; "no" does not
         f |= uint32_t(ProviderFeature::Jupyter);
     if (providerFabric(p).kind != LinkKind::None)
         f |= uint32_t(ProviderFeature::MultiNode);
@@ -370,14 +337,6 @@ double billedSeconds(double seconds, BillingUnit unit, int minimumBilledSeconds)
     const double step = unit == BillingUnit::PerSecond ? 1.0 : unit == BillingUnit::PerMinute ? 60.0 : 3600.0;
     const double billed = std::ceil(seconds / step - 1e-9) * step;
     return std::max(billed, double(minimumBilledSeconds));
-}
-
-std::optional<int> daysBetween(std::string_view earlier, std::string_view later)
-{
-    const auto a = parseIsoDate(earlier), b = parseIsoDate(later);
-    if (!a || !b)
-        return std::nullopt;
-    return int(*b - *a);
 }
 
 SpotExpectation expectSpot(double hours, double ratePerHour, double lostHours)
@@ -453,7 +412,7 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
         gpuPcie[i] = pcieIntraNode(catalog.gpus[i]);
         gpuNvidia[i] = containsNoCase(catalog.gpus[i].vendor, "NVIDIA");
     }
-    const std::optional<int64_t> todayDays = parseIsoDate(today);
+    const auto todayDate = catalog_text::isoDate(today);
     const Strategy first = firstStrategy(job.parallel);
     const bool wantsBf16 = job.setup.compute == Compute::BF16 || job.setup.compute == Compute::AmpBF16;
     const bool fourBit = isQuantized4bit(job.setup.baseQuant) && job.setup.baseQuant != BaseQuant::GptqInt4;
@@ -497,9 +456,9 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
         // Price warnings apply whatever the fit.
         if (offer.asOf.empty()) {
             o.warnings |= uint32_t(PlanWarning::UndatedPrice);
-        } else if (todayDays) {
-            const auto offerDays = parseIsoDate(offer.asOf);
-            if (!offerDays || *todayDays - *offerDays > kStalePriceDays)
+        } else if (todayDate) {
+            const auto offerDate = catalog_text::isoDate(offer.asOf);
+            if (!offerDate || (*todayDate - *offerDate).count() > kStalePriceDays)
                 o.warnings |= uint32_t(PlanWarning::StalePrice);
         }
         if (offer.priceScope == PriceScope::GpuOnly)

@@ -223,9 +223,6 @@ LinkSpec providerFabric(const Provider& provider);
 /// Billed seconds for one session of `seconds` under the provider's granularity and minimum.
 double billedSeconds(double seconds, BillingUnit unit, int minimumBilledSeconds);
 
-/// Days from `earlier` to `later` (ISO dates); nullopt when either does not parse.
-std::optional<int> daysBetween(std::string_view earlier, std::string_view later);
-
 /// Spot expectation for a run of `hours` on-demand-equivalent hours: interruptions arrive at `ratePerHour` during the
 /// whole (extended) run, each losing `lostHours`. Fills interruptions, hours and risk (cost left empty).
 SpotExpectation expectSpot(double hours, double ratePerHour, double lostHours);

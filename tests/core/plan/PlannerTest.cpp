@@ -5,6 +5,7 @@
 #include "plan/JobChecks.h"
 
 #include "catalog/BundledCatalog.h"
+#include "catalog/TextFields.h"
 #include "model/Presets.h"
 
 #include <gtest/gtest.h>
@@ -212,7 +213,7 @@ TEST(Properties, StalePriceIsAlwaysFlagged)
     const PlanResult r = planJob(full, bundledCatalog(), "2027-06-01");
     for (const PlanOption& o : r.options) {
         const Offer& offer = bundledCatalog().offers[size_t(o.offerIndex)];
-        const auto days = daysBetween(offer.asOf, "2027-06-01");
+        const auto days = catalog_text::daysBetween(offer.asOf, "2027-06-01");
         if (days && *days > 90) {
             EXPECT_TRUE(hasWarning(o.warnings, PlanWarning::StalePrice)) << offer.instanceType;
         }
@@ -450,6 +451,25 @@ TEST(JobChecks, TheAmountOfWorkAndTheAssumptionsHaveRanges)
         EXPECT_TRUE(error->allowed) << c.field;
         EXPECT_TRUE(planJob(job, bundledCatalog(), "2026-11-30", allOffers()).options.empty()) << c.field;
     }
+}
+
+} // namespace
+} // namespace tunefit
+
+namespace tunefit {
+namespace {
+
+// Issue 13: one date arithmetic. The planner's own date reader took 2026-02-31 for a date (a day of March), so a
+// price dated so was not flagged; the catalog's reader (std::chrono) refuses it, and now the planner uses that one.
+TEST(StalePrice, AnImpossibleDateIsNotADate)
+{
+    Catalog c = tinyCatalog(BillingUnit::PerSecond, 0, 2.0);
+    c.offers[0].asOf = "2026-02-27";
+    const auto dated = planJob(qloraJob(1e6), c, "2026-03-05", allOffers());
+    EXPECT_FALSE(hasWarning(dated.options.at(0).warnings, PlanWarning::StalePrice));
+    c.offers[0].asOf = "2026-02-31";
+    const auto impossible = planJob(qloraJob(1e6), c, "2026-03-05", allOffers());
+    EXPECT_TRUE(hasWarning(impossible.options.at(0).warnings, PlanWarning::StalePrice));
 }
 
 } // namespace
