@@ -34,6 +34,8 @@
 //   the buffer, all-gather and reduce-scatter (N-1)/N (Thakur et al. 2005; nccl-tests PERFORMANCE.md).
 #include "plan/Throughput.h"
 
+#include "memory/MemoryEstimator.h"
+
 #include <algorithm>
 #include <cmath>
 #include <string_view>
@@ -201,7 +203,6 @@ ThroughputWorkload prepareWorkload(const ModelSpec& model, const TrainingSetup& 
     const bool rope = model.learnedPositions == 0 && model.arch != ArchKind::Encoder;
     double opsPerLayer = rope ? 40 : 30;
     double adapterOps = 0;
-    double trainable = full ? w.totalParams : 0;
     int modulesPerLayer = 0;
 
     for (const LinearModule& lin : linearModules(model)) {
@@ -214,8 +215,6 @@ ThroughputWorkload prepareWorkload(const ModelSpec& model, const TrainingSetup& 
         w.weightElements += weights;
         w.activationElements += (in + out) * count * lin.activeFraction;
         ++modulesPerLayer;
-        if (method == Method::Freeze)
-            trainable += weights * trainedFraction;
 
         const bool targeted = usesTargets(method) && contains(ad.targets, lin.target);
         if (quant4 && (setup.quantizedModules == QuantizedModules::AllLinear || targeted))
@@ -229,12 +228,10 @@ ThroughputWorkload prepareWorkload(const ModelSpec& model, const TrainingSetup& 
         case Method::AdaLoRA:
         case Method::VeRA:
             w.adapterFlops += 2.0 * r * (in + out) * count * lin.activeFraction;
-            trainable += method == Method::VeRA ? (r + out) * count : r * (in + out) * count;
             adapterOps += 5 * perLayerModules;
             break;
         case Method::DoRA:
             w.adapterFlops += 2.0 * r * (in + out) * count * lin.activeFraction;
-            trainable += (r * (in + out) + out) * count;
             adapterOps += 12 * perLayerModules;
             w.deltaWeightElements += weights; // ‖W + BA‖ is recomputed from the full weight every forward
             break;
@@ -242,7 +239,6 @@ ThroughputWorkload prepareWorkload(const ModelSpec& model, const TrainingSetup& 
         case Method::LoKr:
             // PEFT materialises ΔW each forward and runs an extra full-size GEMM with it.
             w.adapterFlops += flops;
-            trainable += (method == Method::LoHa ? 2 * r * (in + out) : r * (in + out) / 4) * count;
             adapterOps += 10 * perLayerModules;
             w.deltaWeightElements += weights;
             break;
@@ -250,12 +246,10 @@ ThroughputWorkload prepareWorkload(const ModelSpec& model, const TrainingSetup& 
         case Method::BOFT:
             // The rotated weight replaces W: no extra token GEMM, but a weight gradient and a per-pass rotation.
             w.trainedLinearFlops += flops;
-            trainable += in * r / 2 * count;
             adapterOps += 8 * perLayerModules;
             w.deltaWeightElements += weights;
             break;
         case Method::IA3:
-            trainable += out * count;
             adapterOps += 1 * perLayerModules;
             break;
         default:
@@ -269,16 +263,11 @@ ThroughputWorkload prepareWorkload(const ModelSpec& model, const TrainingSetup& 
     }
 
     switch (method) {
-    case Method::PromptTuning:
-        trainable += virtualTokens * h;
-        break;
     case Method::PTuning:
-        trainable += virtualTokens * h + 2 * h * h; // prompt encoder MLP
         adapterOps += 10 / layers;
         break;
     case Method::PrefixTuning: {
         const int vt = ad.virtualTokens > 0 ? ad.virtualTokens : 20;
-        trainable += vt * 2.0 * double(model.kvWidth()) * layers;
         w.attentionFlops += 4.0 * vt * double(model.qWidth()) * layers;
         adapterOps += 2;
         break;
@@ -287,7 +276,6 @@ ThroughputWorkload prepareWorkload(const ModelSpec& model, const TrainingSetup& 
     case Method::LlamaAdapterV2: {
         const int vt = ad.virtualTokens > 0 ? ad.virtualTokens : 10;
         const double adapted = ad.adapterLayers > 0 ? std::min<double>(ad.adapterLayers, layers) : layers;
-        trainable += vt * h * adapted + adapted;
         // A second attention over the adaption prompt in each adapted layer, written in Python.
         w.attentionFlops += 4.0 * vt * double(model.qWidth()) * adapted;
         adapterOps += 20 * adapted / layers;
@@ -295,24 +283,17 @@ ThroughputWorkload prepareWorkload(const ModelSpec& model, const TrainingSetup& 
     }
     case Method::BottleneckAdapter:
         w.adapterFlops += 2 * 2.0 * 2.0 * h * ad.bottleneck * layers;
-        trainable += 2 * 2.0 * h * ad.bottleneck * layers;
         adapterOps += 8;
-        break;
-    case Method::LnTuning:
-        trainable += double(params.norms);
         break;
     default:
         break;
     }
-    if (adapter) {
-        if (ad.trainEmbeddings)
-            trainable += double(params.embedding + params.lmHead);
-        else if (ad.trainLmHead)
-            trainable += double(params.lmHead > 0 ? params.lmHead : params.embedding);
-        if (ad.trainNorms && method != Method::LnTuning)
-            trainable += double(params.norms);
-    }
-    w.trainableParams = std::max(trainable, 1.0);
+    // The estimator's count (one formula per method, memory/ModelState), with the virtual-token defaults the
+    // throughput model assumes when the setup leaves them at 0.
+    TrainingSetup counted = setup;
+    if (usesVirtualTokens(method) && counted.adapter.virtualTokens <= 0)
+        counted.adapter.virtualTokens = method == Method::LlamaAdapter || method == Method::LlamaAdapterV2 ? 10 : 20;
+    w.trainableParams = std::max(double(trainableParameters(model, counted)), 1.0);
 
     // lm_head (decoders only; an encoder's classification head is negligible).
     if (model.arch != ArchKind::Encoder && model.vocab > 0) {
