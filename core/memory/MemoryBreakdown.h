@@ -97,7 +97,8 @@ struct MemoryBreakdown
     PeakPhase peakPhase = PeakPhase::Backward;
     ParameterCount params;
     int64_t trainableParams = 0;
-    double hostBytes = 0; ///< model state moved to CPU RAM by offload or paging
+    double optimizerBytesPerParam = 0; ///< optimizer state (+ fp32 masters) per trainable parameter, as checkpointed
+    double hostBytes = 0;              ///< model state moved to CPU RAM by offload or paging
 
     const ComponentMemory& operator[](MemoryComponent c) const { return components[size_t(c)]; }
     ComponentMemory& operator[](MemoryComponent c) { return components[size_t(c)]; }

@@ -195,6 +195,7 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
     const ModelState state = modelState(model, setup, parallel, out.params);
     const ActivationMemory act = activationMemory(model, setup, parallel, state);
     out.trainableParams = state.trainableParams;
+    out.optimizerBytesPerParam = state.optimizerBytesPerParam;
     out.hostBytes = state.hostBytes;
 
     // Phases of a step (peaks are peaks, not sums; see docs/estimation.md "When memory is alive"):

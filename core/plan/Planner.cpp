@@ -28,31 +28,6 @@ bool containsNoCase(std::string_view text, std::string_view needle)
     return it != text.end();
 }
 
-/// Bytes of optimizer state a checkpoint stores per trainable parameter (with fp32 masters when mixed).
-double optimizerCheckpointBytes(const TrainingSetup& s)
-{
-    double bytes = 0;
-    switch (s.optimizer) {
-    case Optimizer::AdamW:
-    case Optimizer::PagedAdamW32:
-    case Optimizer::AdamWFusedBackward:
-        bytes = 8;
-        break;
-    case Optimizer::AdamW8bit:
-    case Optimizer::PagedAdamW8bit:
-        bytes = 2;
-        break;
-    case Optimizer::SgdMomentum:
-    case Optimizer::Lion:
-        bytes = 4;
-        break;
-    case Optimizer::Adafactor:
-        bytes = 0.1; // factored second moments
-        break;
-    }
-    return bytes + (isMixedPrecision(s.compute) ? 4.0 : 0.0);
-}
-
 Parallelism parallelFor(const Job& job, int gpus, Strategy strategy)
 {
     Parallelism p = job.parallel;
@@ -382,13 +357,15 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
         const MemoryEntry& one = planner.memory(1, Strategy::Plain, index);
         const double total = double(one.breakdown.params.total());
         const double trainable = double(one.breakdown.trainableParams);
+        // The estimator's optimizer bytes (its state dtype, paging and masters): one table for memory and checkpoints.
+        const double optimizerBytes = one.breakdown.optimizerBytesPerParam;
         if (isAdapterMethod(job.setup.method)) {
             const double adapterBytes = job.setup.adapter.fp32Adapters ? 4.0 : 2.0;
-            planner.checkpointGB = trainable * (adapterBytes + optimizerCheckpointBytes(job.setup)) / 1e9;
+            planner.checkpointGB = trainable * (adapterBytes + optimizerBytes) / 1e9;
             planner.resultGB = trainable * adapterBytes / 1e9;
         } else {
             const double weightBytes = job.setup.weightDType == DType::FP32 ? 4.0 : 2.0;
-            planner.checkpointGB = (total * weightBytes + trainable * optimizerCheckpointBytes(job.setup)) / 1e9;
+            planner.checkpointGB = (total * weightBytes + trainable * optimizerBytes) / 1e9;
             planner.resultGB = total * 2.0 / 1e9;
         }
     }

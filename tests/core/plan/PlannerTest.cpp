@@ -474,3 +474,26 @@ TEST(StalePrice, AnImpossibleDateIsNotADate)
 
 } // namespace
 } // namespace tunefit
+
+namespace tunefit {
+namespace {
+
+// Issue 13: one optimizer-bytes table. The planner's checkpoint size had its own table and ignored the optimizer
+// state dtype; it now takes the estimator's bytes per trainable parameter.
+TEST(Checkpoint, OptimizerStateDTypeCountsInTheCheckpointSize)
+{
+    Job job = qloraJob(1e6); // fp32 LoRA adapters (PEFT's default), bf16 compute, AdamW
+    job.setup.optimizer = Optimizer::AdamW;
+    const Catalog c = tinyCatalog(BillingUnit::PerSecond, 0, 2.0);
+    job.setup.optimizerState = OptimizerStateDType::BF16;
+    const PlanResult bf16 = planJob(job, c, "2026-11-30", allOffers());
+    const double trainable = double(bf16.memory.front().breakdown.trainableParams);
+    // fp32 adapter weights (4 B) + two bf16 moments (2 × 2 B), by hand.
+    EXPECT_NEAR(bf16.options.at(0).checkpointGB, trainable * (4 + 2 * 2) / 1e9, 1e-9);
+    job.setup.optimizerState = OptimizerStateDType::FP32;
+    const PlanResult fp32 = planJob(job, c, "2026-11-30", allOffers());
+    EXPECT_NEAR(fp32.options.at(0).checkpointGB, trainable * (4 + 2 * 4) / 1e9, 1e-9);
+}
+
+} // namespace
+} // namespace tunefit
