@@ -339,7 +339,7 @@ ThroughputWorkload prepareWorkload(const ModelSpec& model, const TrainingSetup& 
     if (isMixedPrecision(setup.compute))
         opsPerLayerTotal += modulesPerLayer; // autocast weight casts
     w.opsForward = layers * opsPerLayerTotal + 20;
-    w.hookedModules = int(layers) * (modulesPerLayer + 2) + 3;
+    w.hookedModules = layers * (modulesPerLayer + 2) + 3; // in double: safe even for an unchecked layer count
 
     switch (setup.checkpointing) {
     case Checkpointing::None:

@@ -111,7 +111,7 @@ struct ThroughputWorkload
     double trainableParams = 0;
     double totalParams = 0;
     double opsForward = 0;            ///< kernels per forward pass (eager)
-    int hookedModules = 0;            ///< modules with per-module parameter hooks (ZeRO-3/FSDP unit granularity)
+    double hookedModules = 0;         ///< modules with per-module parameter hooks (ZeRO-3/FSDP unit granularity)
     double recomputeFraction = 0;     ///< forward work repeated in backward (1 = full checkpointing)
     double backwardInputFraction = 1; ///< share of layers the backward pass reaches (Freeze: top layers only)
     int64_t tokensPerMicroStep = 0;   ///< computed tokens per GPU per micro-batch (padding and virtual tokens included)
