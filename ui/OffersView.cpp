@@ -35,6 +35,16 @@ OffersFilterProxy::OffersFilterProxy(OffersModel* model, QObject* parent)
 void OffersFilterProxy::setCriteria(const Criteria& criteria)
 {
     m_criteria = criteria;
+    m_filter = {};
+    m_filter.fittingOnly = criteria.fitsOnly;
+    m_filter.spotOnly = criteria.spot;
+    if (criteria.gpuClass)
+        m_filter.gpuClasses = 1u << unsigned(*criteria.gpuClass);
+    m_filter.vendor = criteria.vendor.toStdString();
+    if (criteria.perSecondBilling)
+        m_filter.requiredFeatures |= uint32_t(ProviderFeature::PerSecondBilling);
+    if (criteria.persistentStorage)
+        m_filter.requiredFeatures |= uint32_t(ProviderFeature::PersistentStorage);
     invalidateRowsFilter();
 }
 
@@ -42,23 +52,12 @@ bool OffersFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sourc
 {
     if (sourceParent.isValid())
         return false;
-    const PlanOption& o = m_model->option(sourceRow);
     const Offer& offer = m_model->offer(sourceRow);
     const Gpu& gpu = m_model->gpu(sourceRow);
-    const uint32_t features = providerFeatures(m_model->provider(sourceRow));
+    // The core's filter rule (PlanFilter::matches); only the text search is the window's own.
+    if (!m_filter.matches(m_model->option(sourceRow), offer, &gpu, providerFeatures(m_model->provider(sourceRow))))
+        return false;
     const Criteria& c = m_criteria;
-    if (c.fitsOnly && !o.fits)
-        return false;
-    if (c.gpuClass && gpu.gpuClass != *c.gpuClass)
-        return false;
-    if (!c.vendor.isEmpty() && QString::fromStdString(gpu.vendor).compare(c.vendor, Qt::CaseInsensitive) != 0)
-        return false;
-    if (c.perSecondBilling && !(features & uint32_t(ProviderFeature::PerSecondBilling)))
-        return false;
-    if (c.spot && !o.spot.available)
-        return false;
-    if (c.persistentStorage && !(features & uint32_t(ProviderFeature::PersistentStorage)))
-        return false;
     if (!c.text.trimmed().isEmpty()) {
         const QString haystack = QString::fromStdString(offer.provider + ' ' + offer.instanceType + ' ' +
                                                         offer.gpuName + ' ' + offer.region);

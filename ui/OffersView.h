@@ -48,6 +48,7 @@ protected:
 private:
     OffersModel* m_model;
     Criteria m_criteria;
+    PlanFilter m_filter; ///< the criteria as the core's filter rule
 };
 
 /// The offers tab: the planner's ranked offers with filters, an order selector, the best option in words and a

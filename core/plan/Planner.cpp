@@ -336,6 +336,23 @@ SpotExpectation expectSpot(double hours, double ratePerHour, double lostHours)
     return s;
 }
 
+bool PlanFilter::matches(const Offer& offer, const Gpu* gpu, std::optional<uint32_t> features) const
+{
+    if (spotOnly && !offer.spotUsdPerHour)
+        return false;
+    if (!region.empty() && !containsNoCase(offer.region, region))
+        return false;
+    if (gpu) {
+        if (!(gpuClasses & (1u << unsigned(gpu->gpuClass))))
+            return false;
+        if (!vendor.empty() && !(gpu->vendor.size() == vendor.size() && containsNoCase(gpu->vendor, vendor)))
+            return false;
+    }
+    if (requiredFeatures && (!features || (*features & requiredFeatures) != requiredFeatures))
+        return false;
+    return true;
+}
+
 PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view today, const PlanFilter& filter)
 {
     PlanResult result;
@@ -414,20 +431,8 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
         const Gpu* gpu = o.gpuIndex >= 0 ? &catalog.gpus[size_t(o.gpuIndex)] : nullptr;
         const Provider* provider = o.providerIndex >= 0 ? &catalog.providers[size_t(o.providerIndex)] : nullptr;
 
-        // Filters.
-        if (filter.spotOnly && !offer.spotUsdPerHour)
-            continue;
-        if (!filter.region.empty() && !containsNoCase(offer.region, filter.region))
-            continue;
-        if (gpu) {
-            if (!(filter.gpuClasses & (1u << unsigned(gpu->gpuClass))))
-                continue;
-            if (!filter.vendor.empty() &&
-                !(gpu->vendor.size() == filter.vendor.size() && containsNoCase(gpu->vendor, filter.vendor)))
-                continue;
-        }
-        if (filter.requiredFeatures && (o.providerIndex < 0 || (features[size_t(o.providerIndex)] &
-                                                                filter.requiredFeatures) != filter.requiredFeatures))
+        if (!filter.matches(offer, gpu,
+                            o.providerIndex >= 0 ? std::optional(features[size_t(o.providerIndex)]) : std::nullopt))
             continue;
 
         // Price warnings apply whatever the fit.

@@ -208,6 +208,15 @@ struct PlanFilter
     std::string region;          ///< substring, case-insensitive; empty = any
     bool spotOnly = false;       ///< offers with a spot price only
     bool fittingOnly = false;
+
+    /// The one filter rule, for the planner and the window's offer filters. `gpu` is null for an offer whose GPU
+    /// is not in the catalog; `features` are its provider's (providerFeatures()), nullopt for an unknown provider.
+    bool matches(const Offer& offer, const Gpu* gpu, std::optional<uint32_t> features) const;
+    /// matches() for a planned option, with fittingOnly.
+    bool matches(const PlanOption& option, const Offer& offer, const Gpu* gpu, std::optional<uint32_t> features) const
+    {
+        return (!fittingOnly || option.fits) && matches(offer, gpu, features);
+    }
 };
 
 struct PlanResult

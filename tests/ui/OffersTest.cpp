@@ -104,11 +104,12 @@ TEST(OffersView, FiltersReduceRows)
     const int filtered = view.proxy()->rowCount();
     EXPECT_GT(filtered, 0);
     EXPECT_LT(filtered, fitting);
+    // Every row left names the provider (typed in capitals) in one of the columns the filter searches.
     for (int row = 0; row < filtered; ++row) {
-        const QString text = view.proxy()->index(row, OffersModel::ProviderColumn).data().toString() +
-                             view.proxy()->index(row, OffersModel::InstanceColumn).data().toString() +
-                             view.proxy()->index(row, OffersModel::GpuColumn).data().toString();
-        EXPECT_TRUE(text.contains(provider, Qt::CaseInsensitive) || filtered > 0);
+        const Offer& offer = view.model()->offer(view.proxy()->mapToSource(view.proxy()->index(row, 0)).row());
+        const QString text = QString::fromStdString(offer.provider + ' ' + offer.instanceType + ' ' + offer.gpuName +
+                                                    ' ' + offer.region);
+        EXPECT_TRUE(text.contains(provider, Qt::CaseInsensitive)) << text.toStdString();
     }
     filter->clear();
     EXPECT_EQ(view.proxy()->rowCount(), fitting);
@@ -163,4 +164,27 @@ TEST(OffersModel, AJobThePlannerRefusesSaysWhy)
     in.epochs = 1;
     model.setInputs(in);
     EXPECT_GT(model.rowCount(), 10);
+}
+
+// Issue 13: the "Spot available" filter re-implemented the core's filter with another rule and emptied the table
+// unless "Allow spot" was ticked. It is the core's PlanFilter now: offers with a spot price, whatever the job allows.
+TEST(OffersView, SpotFilterKeepsOffersWithASpotPrice)
+{
+    OffersView view;
+    JobInputs in = defaultInputs();
+    ASSERT_FALSE(in.spotAllowed);
+    view.setInputs(in);
+    OffersFilterProxy::Criteria criteria = view.proxy()->criteria();
+    criteria.spot = true;
+    view.proxy()->setCriteria(criteria);
+    const int rows = view.proxy()->rowCount();
+    EXPECT_GT(rows, 0);
+    int expected = 0;
+    for (int row = 0; row < view.model()->rowCount(); ++row)
+        expected += view.model()->option(row).fits && view.model()->offer(row).spotUsdPerHour ? 1 : 0;
+    EXPECT_EQ(rows, expected);
+    for (int row = 0; row < rows; ++row) {
+        const int source = view.proxy()->mapToSource(view.proxy()->index(row, 0)).row();
+        EXPECT_TRUE(view.model()->offer(source).spotUsdPerHour);
+    }
 }
