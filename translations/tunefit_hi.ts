@@ -1491,6 +1491,10 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <source>Page %1 of %2</source>
         <translation>पृष्ठ %1 / %2</translation>
     </message>
+    <message>
+        <source>fits the GPUs only by offloading more to CPU RAM than the instance has</source>
+        <translation>GPU में केवल तभी समाता है जब CPU RAM में इंस्टेंस की क्षमता से अधिक ऑफ़लोड किया जाए</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -3446,6 +3450,14 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>Warnings</source>
         <translation>चेतावनियाँ</translation>
+    </message>
+    <message>
+        <source>too little host RAM</source>
+        <translation>होस्ट RAM कम है</translation>
+    </message>
+    <message>
+        <source>The job fits the GPUs only by offloading more to CPU RAM than the instance has.</source>
+        <translation>जॉब GPU में केवल तभी समाता है जब CPU RAM में इंस्टेंस की क्षमता से अधिक ऑफ़लोड किया जाए।</translation>
     </message>
 </context>
 <context>

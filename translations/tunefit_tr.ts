@@ -1490,6 +1490,10 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <source>Page %1 of %2</source>
         <translation>Sayfa %1 / %2</translation>
     </message>
+    <message>
+        <source>fits the GPUs only by offloading more to CPU RAM than the instance has</source>
+        <translation>GPU&apos;lara ancak sunucunun sahip olduğundan fazlasını CPU RAM&apos;ine aktararak sığıyor</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -3440,6 +3444,14 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>Warnings</source>
         <translation>Uyarılar</translation>
+    </message>
+    <message>
+        <source>too little host RAM</source>
+        <translation>ana bellek (RAM) yetersiz</translation>
+    </message>
+    <message>
+        <source>The job fits the GPUs only by offloading more to CPU RAM than the instance has.</source>
+        <translation>İş GPU&apos;lara ancak sunucunun sahip olduğundan fazlasını CPU RAM&apos;ine aktararak sığıyor.</translation>
     </message>
 </context>
 <context>

@@ -99,6 +99,8 @@ QString rejectionShort(PlanRejection r)
         return OffersModel::tr("no multi-node network");
     case PlanRejection::NoThroughput:
         return OffersModel::tr("no speed figures");
+    case PlanRejection::NoHostMemory:
+        return OffersModel::tr("too little host RAM");
     }
     return {};
 }
@@ -120,6 +122,8 @@ QString rejectionSentence(PlanRejection r)
         return OffersModel::tr("The job fits only across instances, and the provider has no multi-node network.");
     case PlanRejection::NoThroughput:
         return OffersModel::tr("There are no throughput figures for this GPU.");
+    case PlanRejection::NoHostMemory:
+        return OffersModel::tr("The job fits the GPUs only by offloading more to CPU RAM than the instance has.");
     }
     return {};
 }

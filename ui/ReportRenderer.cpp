@@ -265,6 +265,8 @@ QString rejectionText(PlanRejection r)
         return ReportRenderer::tr("needs several instances, but the provider has no multi-node network");
     case PlanRejection::NoThroughput:
         return ReportRenderer::tr("no throughput figures for this GPU");
+    case PlanRejection::NoHostMemory:
+        return ReportRenderer::tr("fits the GPUs only by offloading more to CPU RAM than the instance has");
     }
     return {};
 }

@@ -3,6 +3,7 @@
 
 #include "plan/JobChecks.h"
 
+#include "Units.h"
 #include "catalog/TextFields.h"
 #include "catalog/Validation.h"
 #include "memory/MemoryEstimator.h"
@@ -213,6 +214,8 @@ std::string_view rejectionKey(PlanRejection r)
         return "no_multi_node_fabric";
     case PlanRejection::NoThroughput:
         return "no_throughput";
+    case PlanRejection::NoHostMemory:
+        return "no_host_memory";
     }
     return {};
 }
@@ -472,7 +475,13 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
         const double usable = usableBytes(capacity, a.memoryMarginFraction);
         const int perNode = std::max(1, offer.gpuCount);
         const int maxInstances = std::max(1, a.maxInstances);
+        // What offload puts in CPU RAM must fit the instance's RAM (where the offer states it), with the same
+        // margin as the GPUs: the fit rule covers every memory a layout uses.
+        const std::optional<double> hostCapacity =
+            offer.ramGiB ? std::optional(usableBytes(units::fromGiB(*offer.ramGiB), a.memoryMarginFraction))
+                         : std::nullopt;
         bool fitsSomewhere = false;
+        bool hostTooSmall = false;
         bool chosen = false;
         PlanOption best = o;
         for (int n = 1; n <= maxInstances && !chosen; ++n) {
@@ -484,10 +493,14 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
                 if (gpus == 1 && (s == int(Strategy::Zero1) || s == int(Strategy::Zero2) || s == int(Strategy::Zero3)))
                     continue; // nothing to shard on one GPU
                 const MemoryEntry& m = planner.memory(gpus, Strategy(s), memIndex);
-                if (m.valid && m.breakdown.wholeDevice <= usable) {
-                    fit = &m;
-                    break;
+                if (!m.valid || m.breakdown.wholeDevice > usable)
+                    continue;
+                if (hostCapacity && m.breakdown.hostBytes * perNode > *hostCapacity) {
+                    hostTooSmall = true;
+                    continue;
                 }
+                fit = &m;
+                break;
             }
             if (!fit)
                 continue;
@@ -569,7 +582,9 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
             chosen = !hasWarning(c.warnings, PlanWarning::DeadlineMissed) || fabric.kind == LinkKind::None;
         }
         if (!best.fits && best.rejection == PlanRejection::None)
-            best.rejection = fitsSomewhere ? PlanRejection::NoMultiNodeFabric : PlanRejection::DoesNotFit;
+            best.rejection = fitsSomewhere  ? PlanRejection::NoMultiNodeFabric
+                             : hostTooSmall ? PlanRejection::NoHostMemory
+                                            : PlanRejection::DoesNotFit;
         if (!best.fits && filter.fittingOnly)
             continue;
         result.options.push_back(best);

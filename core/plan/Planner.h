@@ -93,6 +93,7 @@ enum class PlanRejection
     DoesNotFit,        ///< not even with offload on the most instances allowed
     NoMultiNodeFabric, ///< would fit on several instances, but the provider has no inter-node fabric
     NoThroughput,      ///< the throughput model cannot run this card
+    NoHostMemory,      ///< fits the GPUs only by offloading more to CPU RAM than the instance has
 };
 std::string_view rejectionKey(PlanRejection r);
 

@@ -4,6 +4,7 @@
 #include "memory/MemoryEstimator.h"
 #include "plan/JobChecks.h"
 
+#include "Units.h"
 #include "catalog/BundledCatalog.h"
 #include "catalog/TextFields.h"
 #include "model/Presets.h"
@@ -493,6 +494,42 @@ TEST(Checkpoint, OptimizerStateDTypeCountsInTheCheckpointSize)
     job.setup.optimizerState = OptimizerStateDType::FP32;
     const PlanResult fp32 = planJob(job, c, "2026-11-30", allOffers());
     EXPECT_NEAR(fp32.options.at(0).checkpointGB, trainable * (4 + 2 * 4) / 1e9, 1e-9);
+}
+
+} // namespace
+} // namespace tunefit
+
+namespace tunefit {
+namespace {
+
+// Issue 13: the fit verdict ignored the host. Llama-3.1-8B full fine-tuning (AMP) does not fit one 80 GB H100 as
+// it is (about 16 bytes per parameter, 128 GB); offloading parameters and optimizer state fits the GPU but puts
+// some 100 GB in CPU RAM, which an instance with 64 GiB does not have.
+TEST(HostMemory, OffloadMustFitTheInstancesRam)
+{
+    Job job;
+    job.model = preset("llama-3.1-8b");
+    job.setup.method = Method::Full;
+    job.setup.compute = Compute::AmpBF16;
+    job.setup.checkpointing = Checkpointing::Full;
+    job.datasetTokens = 1e6;
+    job.assumptions.maxInstances = 1; // one machine: the question is its RAM
+    Catalog c = tinyCatalog(BillingUnit::PerSecond, 0, 2.0);
+    c.offers[0].ramGiB = 2'000;
+    const PlanOption roomy = planJob(job, c, "2026-11-30", allOffers()).options.at(0);
+    ASSERT_TRUE(roomy.fits);
+    ASSERT_TRUE(roomy.strategy == Strategy::OffloadOptimizer || roomy.strategy == Strategy::OffloadParams);
+    const double hostBytes =
+        planJob(job, c, "2026-11-30", allOffers()).memory.at(size_t(roomy.memoryIndex)).breakdown.hostBytes;
+    EXPECT_GT(hostBytes, units::fromGiB(64));
+
+    c.offers[0].ramGiB = 64;
+    const PlanOption small = planJob(job, c, "2026-11-30", allOffers()).options.at(0);
+    EXPECT_FALSE(small.fits);
+    EXPECT_EQ(small.rejection, PlanRejection::NoHostMemory);
+
+    c.offers[0].ramGiB.reset(); // RAM not stated: the GPU decides
+    EXPECT_TRUE(planJob(job, c, "2026-11-30", allOffers()).options.at(0).fits);
 }
 
 } // namespace
