@@ -1035,6 +1035,350 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     </message>
 </context>
 <context>
+    <name>PlanWording</name>
+    <message>
+        <source>no BF16</source>
+        <translation>BF16 नहीं</translation>
+    </message>
+    <message>
+        <source>no 4-bit kernels</source>
+        <translation>4-बिट कर्नेल नहीं</translation>
+    </message>
+    <message>
+        <source>PCIe sharding</source>
+        <translation>PCIe पर शार्डिंग</translation>
+    </message>
+    <message>
+        <source>slow link</source>
+        <translation>धीमा लिंक</translation>
+    </message>
+    <message>
+        <source>stale price</source>
+        <translation>पुरानी कीमत</translation>
+    </message>
+    <message>
+        <source>undated price</source>
+        <translation>बिना तारीख की कीमत</translation>
+    </message>
+    <message>
+        <source>GPU-only price</source>
+        <translation>केवल GPU की कीमत</translation>
+    </message>
+    <message>
+        <source>misses deadline</source>
+        <translation>समय-सीमा चूकता है</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>बजट से अधिक</translation>
+    </message>
+    <message>
+        <source>storage price unknown</source>
+        <translation>स्टोरेज कीमत अज्ञात</translation>
+    </message>
+    <message>
+        <source>egress price unknown</source>
+        <translation>ईग्रेस कीमत अज्ञात</translation>
+    </message>
+    <message>
+        <source>This GPU has no BF16: the run uses FP16 with loss scaling.</source>
+        <translation>इस GPU में BF16 नहीं है: रन loss scaling के साथ FP16 इस्तेमाल करता है।</translation>
+    </message>
+    <message>
+        <source>bitsandbytes has no 4-bit kernels for this vendor.</source>
+        <translation>bitsandbytes में इस विक्रेता के लिए 4-बिट कर्नेल नहीं हैं।</translation>
+    </message>
+    <message>
+        <source>Sharded training over PCIe-only links: communication slows every step.</source>
+        <translation>केवल PCIe लिंक पर शार्डेड प्रशिक्षण: संचार हर स्टेप को धीमा करता है।</translation>
+    </message>
+    <message>
+        <source>Consumer GPUs without a fast interconnect in a multi-GPU plan.</source>
+        <translation>मल्टी-GPU योजना में तेज़ इंटरकनेक्ट के बिना कंज़्यूमर GPU।</translation>
+    </message>
+    <message>
+        <source>The price is older than 90 days; check the provider&apos;s page.</source>
+        <translation>कीमत 90 दिन से पुरानी है; प्रदाता का पेज देखें।</translation>
+    </message>
+    <message>
+        <source>The price has no date.</source>
+        <translation>कीमत की कोई तारीख नहीं है।</translation>
+    </message>
+    <message>
+        <source>The price covers the GPU only: host CPU and RAM are billed extra.</source>
+        <translation>कीमत केवल GPU की है: होस्ट CPU और RAM का बिल अलग से आता है।</translation>
+    </message>
+    <message>
+        <source>The run misses the deadline.</source>
+        <translation>रन समय-सीमा चूक जाता है।</translation>
+    </message>
+    <message>
+        <source>The run costs more than the budget.</source>
+        <translation>रन की लागत बजट से ज़्यादा है।</translation>
+    </message>
+    <message>
+        <source>The storage price is unknown and not counted.</source>
+        <translation>स्टोरेज कीमत अज्ञात है और गिनी नहीं गई।</translation>
+    </message>
+    <message>
+        <source>The egress price is unknown and not counted.</source>
+        <translation>ईग्रेस कीमत अज्ञात है और गिनी नहीं गई।</translation>
+    </message>
+    <message>
+        <source>unknown GPU</source>
+        <translation>अज्ञात GPU</translation>
+    </message>
+    <message>
+        <source>unknown provider</source>
+        <translation>अज्ञात प्रदाता</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>कीमत नहीं</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>नहीं समाता</translation>
+    </message>
+    <message>
+        <source>no multi-node network</source>
+        <translation>मल्टी-नोड नेटवर्क नहीं</translation>
+    </message>
+    <message>
+        <source>no speed figures</source>
+        <translation>गति के आँकड़े नहीं</translation>
+    </message>
+    <message>
+        <source>too little host RAM</source>
+        <translation>होस्ट RAM कम है</translation>
+    </message>
+    <message>
+        <source>The GPU is not in the catalog.</source>
+        <translation>GPU कैटलॉग में नहीं है।</translation>
+    </message>
+    <message>
+        <source>The provider is not in the catalog.</source>
+        <translation>प्रदाता कैटलॉग में नहीं है।</translation>
+    </message>
+    <message>
+        <source>The offer has no on-demand price.</source>
+        <translation>ऑफ़र की कोई ऑन-डिमांड कीमत नहीं है।</translation>
+    </message>
+    <message>
+        <source>The job does not fit, even sharded with offload on the most instances allowed.</source>
+        <translation>जॉब नहीं समाता, अधिकतम अनुमत इंस्टेंस पर शार्डिंग और ऑफ़लोड के साथ भी नहीं।</translation>
+    </message>
+    <message>
+        <source>The job fits only across instances, and the provider has no multi-node network.</source>
+        <translation>जॉब केवल कई इंस्टेंस पर समाता है, और प्रदाता के पास मल्टी-नोड नेटवर्क नहीं है।</translation>
+    </message>
+    <message>
+        <source>There are no throughput figures for this GPU.</source>
+        <translation>इस GPU के लिए थ्रूपुट के आँकड़े नहीं हैं।</translation>
+    </message>
+    <message>
+        <source>The job fits the GPUs only by offloading more to CPU RAM than the instance has.</source>
+        <translation>जॉब GPU में केवल तभी समाता है जब CPU RAM में इंस्टेंस की क्षमता से अधिक ऑफ़लोड किया जाए।</translation>
+    </message>
+    <message>
+        <source>single GPU</source>
+        <translation>एक GPU</translation>
+    </message>
+    <message>
+        <source>DDP</source>
+        <translation>DDP</translation>
+    </message>
+    <message>
+        <source>ZeRO-1</source>
+        <translation>ZeRO-1</translation>
+    </message>
+    <message>
+        <source>ZeRO-2</source>
+        <translation>ZeRO-2</translation>
+    </message>
+    <message>
+        <source>ZeRO-3</source>
+        <translation>ZeRO-3</translation>
+    </message>
+    <message>
+        <source>optimizer offload</source>
+        <translation>ऑप्टिमाइज़र ऑफ़लोड</translation>
+    </message>
+    <message>
+        <source>weight offload</source>
+        <translation>वेट ऑफ़लोड</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>प्रति सेकंड</translation>
+    </message>
+    <message>
+        <source>per minute</source>
+        <translation>प्रति मिनट</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>प्रति घंटा</translation>
+    </message>
+    <message>
+        <source>%1, %2 s minimum</source>
+        <translation>%1, न्यूनतम %2 सेकंड</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>स्टोरेज</translation>
+    </message>
+    <message>
+        <source>per-second billing</source>
+        <translation>प्रति-सेकंड बिलिंग</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>स्पॉट</translation>
+    </message>
+    <message>
+        <source>SSH</source>
+        <translation>SSH</translation>
+    </message>
+    <message>
+        <source>Docker</source>
+        <translation>Docker</translation>
+    </message>
+    <message>
+        <source>Jupyter</source>
+        <translation>Jupyter</translation>
+    </message>
+    <message>
+        <source>multi-node</source>
+        <translation>मल्टी-नोड</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>नहीं</translation>
+    </message>
+    <message>
+        <source>low risk</source>
+        <translation>कम जोखिम</translation>
+    </message>
+    <message>
+        <source>medium risk</source>
+        <translation>मध्यम जोखिम</translation>
+    </message>
+    <message>
+        <source>high risk</source>
+        <translation>ऊँचा जोखिम</translation>
+    </message>
+    <message>
+        <source>never finishes</source>
+        <translation>कभी पूरा नहीं होता</translation>
+    </message>
+    <message>
+        <source>used, %1</source>
+        <translation>इस्तेमाल, %1</translation>
+    </message>
+    <message>
+        <source>available, %1</source>
+        <translation>उपलब्ध, %1</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>कंप्यूट</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>मेमोरी बैंडविड्थ</translation>
+    </message>
+    <message>
+        <source>interconnect</source>
+        <translation>इंटरकनेक्ट</translation>
+    </message>
+    <message>
+        <source>host overhead</source>
+        <translation>होस्ट ओवरहेड</translation>
+    </message>
+    <message>
+        <source>offload transfers</source>
+        <translation>ऑफ़लोड ट्रांसफ़र</translation>
+    </message>
+    <message>
+        <source>egress</source>
+        <translation>ईग्रेस (डेटा बाहर भेजना)</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <comment>US dollars</comment>
+        <translation>$%1</translation>
+    </message>
+    <message>
+        <source>Some GPUs have no BF16: they run FP16 with loss scaling.</source>
+        <translation>कुछ GPU में BF16 नहीं है: वे लॉस स्केलिंग के साथ FP16 चलाते हैं।</translation>
+    </message>
+    <message>
+        <source>No bitsandbytes 4-bit kernels for some GPU vendors.</source>
+        <translation>कुछ GPU निर्माताओं के लिए bitsandbytes 4-बिट कर्नेल नहीं हैं।</translation>
+    </message>
+    <message>
+        <source>Some plans shard training over PCIe-only links.</source>
+        <translation>कुछ योजनाएँ केवल PCIe लिंक पर शार्ड करके प्रशिक्षण करती हैं।</translation>
+    </message>
+    <message>
+        <source>Some plans use several consumer GPUs without a fast interconnect.</source>
+        <translation>कुछ योजनाएँ तेज़ इंटरकनेक्ट के बिना कई उपभोक्ता GPU का उपयोग करती हैं।</translation>
+    </message>
+    <message>
+        <source>Some prices are older than 90 days.</source>
+        <translation>कुछ कीमतें 90 दिनों से पुरानी हैं।</translation>
+    </message>
+    <message>
+        <source>Some prices have no date.</source>
+        <translation>कुछ कीमतों की कोई तारीख नहीं है।</translation>
+    </message>
+    <message>
+        <source>Some prices cover the GPU only: host CPU and RAM are billed extra.</source>
+        <translation>कुछ कीमतें केवल GPU की हैं: होस्ट CPU और RAM का बिल अलग से आता है।</translation>
+    </message>
+    <message>
+        <source>Some offers miss the deadline.</source>
+        <translation>कुछ ऑफ़र समय-सीमा चूक जाते हैं।</translation>
+    </message>
+    <message>
+        <source>Some offers are over budget.</source>
+        <translation>कुछ ऑफ़र बजट से अधिक हैं।</translation>
+    </message>
+    <message>
+        <source>Some storage prices are unknown and not counted.</source>
+        <translation>कुछ स्टोरेज कीमतें अज्ञात हैं और गिनी नहीं गईं।</translation>
+    </message>
+    <message>
+        <source>Some egress prices are unknown and not counted.</source>
+        <translation>कुछ ईग्रेस कीमतें अज्ञात हैं और गिनी नहीं गईं।</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>कोई नहीं</translation>
+    </message>
+    <message>
+        <source>FSDP full shard</source>
+        <translation>FSDP पूर्ण शार्ड</translation>
+    </message>
+    <message>
+        <source>FSDP grad/optimizer</source>
+        <translation>FSDP ग्रेडिएंट/ऑप्टिमाइज़र</translation>
+    </message>
+    <message>
+        <source>FSDP hybrid</source>
+        <translation>FSDP हाइब्रिड</translation>
+    </message>
+    <message>
+        <source>no offload</source>
+        <translation>कोई ऑफ़लोड नहीं</translation>
+    </message>
+</context>
+<context>
     <name>ReportCommand</name>
     <message>
         <source>Report date and stale-price anchor.</source>
@@ -1095,102 +1439,6 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
 </context>
 <context>
     <name>ReportRenderer</name>
-    <message>
-        <source>compute</source>
-        <translation>कंप्यूट</translation>
-    </message>
-    <message>
-        <source>memory bandwidth</source>
-        <translation>मेमोरी बैंडविड्थ</translation>
-    </message>
-    <message>
-        <source>interconnect</source>
-        <translation>इंटरकनेक्ट</translation>
-    </message>
-    <message>
-        <source>host overhead</source>
-        <translation>होस्ट ओवरहेड</translation>
-    </message>
-    <message>
-        <source>CPU offload</source>
-        <translation>CPU ऑफ़लोड</translation>
-    </message>
-    <message>
-        <source>storage</source>
-        <translation>स्टोरेज</translation>
-    </message>
-    <message>
-        <source>egress</source>
-        <translation>ईग्रेस (डेटा बाहर भेजना)</translation>
-    </message>
-    <message>
-        <source>Some GPUs have no BF16: they run FP16 with loss scaling.</source>
-        <translation>कुछ GPU में BF16 नहीं है: वे लॉस स्केलिंग के साथ FP16 चलाते हैं।</translation>
-    </message>
-    <message>
-        <source>No bitsandbytes 4-bit kernels for some GPU vendors.</source>
-        <translation>कुछ GPU निर्माताओं के लिए bitsandbytes 4-बिट कर्नेल नहीं हैं।</translation>
-    </message>
-    <message>
-        <source>Some plans shard training over PCIe-only links.</source>
-        <translation>कुछ योजनाएँ केवल PCIe लिंक पर शार्ड करके प्रशिक्षण करती हैं।</translation>
-    </message>
-    <message>
-        <source>Some plans use several consumer GPUs without a fast interconnect.</source>
-        <translation>कुछ योजनाएँ तेज़ इंटरकनेक्ट के बिना कई उपभोक्ता GPU का उपयोग करती हैं।</translation>
-    </message>
-    <message>
-        <source>Some prices are older than 90 days.</source>
-        <translation>कुछ कीमतें 90 दिनों से पुरानी हैं।</translation>
-    </message>
-    <message>
-        <source>Some prices have no date.</source>
-        <translation>कुछ कीमतों की कोई तारीख नहीं है।</translation>
-    </message>
-    <message>
-        <source>Some prices cover the GPU only: host CPU and RAM are billed extra.</source>
-        <translation>कुछ कीमतें केवल GPU की हैं: होस्ट CPU और RAM का बिल अलग से आता है।</translation>
-    </message>
-    <message>
-        <source>Some offers miss the deadline.</source>
-        <translation>कुछ ऑफ़र समय-सीमा चूक जाते हैं।</translation>
-    </message>
-    <message>
-        <source>Some offers are over budget.</source>
-        <translation>कुछ ऑफ़र बजट से अधिक हैं।</translation>
-    </message>
-    <message>
-        <source>Some storage prices are unknown and not counted.</source>
-        <translation>कुछ स्टोरेज कीमतें अज्ञात हैं और गिनी नहीं गईं।</translation>
-    </message>
-    <message>
-        <source>Some egress prices are unknown and not counted.</source>
-        <translation>कुछ ईग्रेस कीमतें अज्ञात हैं और गिनी नहीं गईं।</translation>
-    </message>
-    <message>
-        <source>GPU not in the catalog</source>
-        <translation>GPU कैटलॉग में नहीं है</translation>
-    </message>
-    <message>
-        <source>provider not in the catalog</source>
-        <translation>प्रदाता कैटलॉग में नहीं है</translation>
-    </message>
-    <message>
-        <source>no on-demand price</source>
-        <translation>ऑन-डिमांड कीमत नहीं है</translation>
-    </message>
-    <message>
-        <source>does not fit, even sharded with offload</source>
-        <translation>शार्डिंग और ऑफ़लोड के साथ भी नहीं समाता</translation>
-    </message>
-    <message>
-        <source>needs several instances, but the provider has no multi-node network</source>
-        <translation>कई इंस्टेंस चाहिए, पर प्रदाता के पास मल्टी-नोड नेटवर्क नहीं है</translation>
-    </message>
-    <message>
-        <source>no throughput figures for this GPU</source>
-        <translation>इस GPU के लिए थ्रूपुट आँकड़े नहीं हैं</translation>
-    </message>
     <message>
         <source>Fine-tuning plan: %1</source>
         <translation>फ़ाइन-ट्यूनिंग योजना: %1</translation>
@@ -1490,10 +1738,6 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>Page %1 of %2</source>
         <translation>पृष्ठ %1 / %2</translation>
-    </message>
-    <message>
-        <source>fits the GPUs only by offloading more to CPU RAM than the instance has</source>
-        <translation>GPU में केवल तभी समाता है जब CPU RAM में इंस्टेंस की क्षमता से अधिक ऑफ़लोड किया जाए</translation>
     </message>
 </context>
 <context>
@@ -2136,38 +2380,6 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
 </context>
 <context>
     <name>tunefit::ui::FitOverviewModel</name>
-    <message>
-        <source>none</source>
-        <translation>कोई नहीं</translation>
-    </message>
-    <message>
-        <source>DDP</source>
-        <translation>DDP</translation>
-    </message>
-    <message>
-        <source>ZeRO-1</source>
-        <translation>ZeRO-1</translation>
-    </message>
-    <message>
-        <source>ZeRO-2</source>
-        <translation>ZeRO-2</translation>
-    </message>
-    <message>
-        <source>ZeRO-3</source>
-        <translation>ZeRO-3</translation>
-    </message>
-    <message>
-        <source>FSDP full shard</source>
-        <translation>FSDP पूर्ण शार्ड</translation>
-    </message>
-    <message>
-        <source>FSDP grad/optimizer</source>
-        <translation>FSDP ग्रेडिएंट/ऑप्टिमाइज़र</translation>
-    </message>
-    <message>
-        <source>FSDP hybrid</source>
-        <translation>FSDP हाइब्रिड</translation>
-    </message>
     <message>
         <source>Fits on one</source>
         <translation>एक पर समा जाता है</translation>
@@ -3079,273 +3291,8 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
 <context>
     <name>tunefit::ui::OffersModel</name>
     <message>
-        <source>no BF16</source>
-        <translation>BF16 नहीं</translation>
-    </message>
-    <message>
-        <source>no 4-bit kernels</source>
-        <translation>4-बिट कर्नेल नहीं</translation>
-    </message>
-    <message>
-        <source>PCIe sharding</source>
-        <translation>PCIe पर शार्डिंग</translation>
-    </message>
-    <message>
-        <source>slow link</source>
-        <translation>धीमा लिंक</translation>
-    </message>
-    <message>
-        <source>stale price</source>
-        <translation>पुरानी कीमत</translation>
-    </message>
-    <message>
-        <source>undated price</source>
-        <translation>बिना तारीख की कीमत</translation>
-    </message>
-    <message>
-        <source>GPU-only price</source>
-        <translation>केवल GPU की कीमत</translation>
-    </message>
-    <message>
-        <source>misses deadline</source>
-        <translation>समय-सीमा चूकता है</translation>
-    </message>
-    <message>
-        <source>over budget</source>
-        <translation>बजट से अधिक</translation>
-    </message>
-    <message>
-        <source>storage price unknown</source>
-        <translation>स्टोरेज कीमत अज्ञात</translation>
-    </message>
-    <message>
-        <source>egress price unknown</source>
-        <translation>ईग्रेस कीमत अज्ञात</translation>
-    </message>
-    <message>
-        <source>This GPU has no BF16: the run uses FP16 with loss scaling.</source>
-        <translation>इस GPU में BF16 नहीं है: रन loss scaling के साथ FP16 इस्तेमाल करता है।</translation>
-    </message>
-    <message>
-        <source>bitsandbytes has no 4-bit kernels for this vendor.</source>
-        <translation>bitsandbytes में इस विक्रेता के लिए 4-बिट कर्नेल नहीं हैं।</translation>
-    </message>
-    <message>
-        <source>Sharded training over PCIe-only links: communication slows every step.</source>
-        <translation>केवल PCIe लिंक पर शार्डेड प्रशिक्षण: संचार हर स्टेप को धीमा करता है।</translation>
-    </message>
-    <message>
-        <source>Consumer GPUs without a fast interconnect in a multi-GPU plan.</source>
-        <translation>मल्टी-GPU योजना में तेज़ इंटरकनेक्ट के बिना कंज़्यूमर GPU।</translation>
-    </message>
-    <message>
-        <source>The price is older than 90 days; check the provider&apos;s page.</source>
-        <translation>कीमत 90 दिन से पुरानी है; प्रदाता का पेज देखें।</translation>
-    </message>
-    <message>
-        <source>The price has no date.</source>
-        <translation>कीमत की कोई तारीख नहीं है।</translation>
-    </message>
-    <message>
-        <source>The price covers the GPU only: host CPU and RAM are billed extra.</source>
-        <translation>कीमत केवल GPU की है: होस्ट CPU और RAM का बिल अलग से आता है।</translation>
-    </message>
-    <message>
-        <source>The run misses the deadline.</source>
-        <translation>रन समय-सीमा चूक जाता है।</translation>
-    </message>
-    <message>
-        <source>The run costs more than the budget.</source>
-        <translation>रन की लागत बजट से ज़्यादा है।</translation>
-    </message>
-    <message>
-        <source>The storage price is unknown and not counted.</source>
-        <translation>स्टोरेज कीमत अज्ञात है और गिनी नहीं गई।</translation>
-    </message>
-    <message>
-        <source>The egress price is unknown and not counted.</source>
-        <translation>ईग्रेस कीमत अज्ञात है और गिनी नहीं गई।</translation>
-    </message>
-    <message>
-        <source>unknown GPU</source>
-        <translation>अज्ञात GPU</translation>
-    </message>
-    <message>
-        <source>unknown provider</source>
-        <translation>अज्ञात प्रदाता</translation>
-    </message>
-    <message>
-        <source>no price</source>
-        <translation>कीमत नहीं</translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation>नहीं समाता</translation>
-    </message>
-    <message>
-        <source>no multi-node network</source>
-        <translation>मल्टी-नोड नेटवर्क नहीं</translation>
-    </message>
-    <message>
-        <source>no speed figures</source>
-        <translation>गति के आँकड़े नहीं</translation>
-    </message>
-    <message>
-        <source>The GPU is not in the catalog.</source>
-        <translation>GPU कैटलॉग में नहीं है।</translation>
-    </message>
-    <message>
-        <source>The provider is not in the catalog.</source>
-        <translation>प्रदाता कैटलॉग में नहीं है।</translation>
-    </message>
-    <message>
-        <source>The offer has no on-demand price.</source>
-        <translation>ऑफ़र की कोई ऑन-डिमांड कीमत नहीं है।</translation>
-    </message>
-    <message>
-        <source>The job does not fit, even sharded with offload on the most instances allowed.</source>
-        <translation>जॉब नहीं समाता, अधिकतम अनुमत इंस्टेंस पर शार्डिंग और ऑफ़लोड के साथ भी नहीं।</translation>
-    </message>
-    <message>
-        <source>The job fits only across instances, and the provider has no multi-node network.</source>
-        <translation>जॉब केवल कई इंस्टेंस पर समाता है, और प्रदाता के पास मल्टी-नोड नेटवर्क नहीं है।</translation>
-    </message>
-    <message>
-        <source>There are no throughput figures for this GPU.</source>
-        <translation>इस GPU के लिए थ्रूपुट के आँकड़े नहीं हैं।</translation>
-    </message>
-    <message>
-        <source>single GPU</source>
-        <translation>एक GPU</translation>
-    </message>
-    <message>
-        <source>DDP</source>
-        <translation>DDP</translation>
-    </message>
-    <message>
-        <source>ZeRO-1</source>
-        <translation>ZeRO-1</translation>
-    </message>
-    <message>
-        <source>ZeRO-2</source>
-        <translation>ZeRO-2</translation>
-    </message>
-    <message>
-        <source>ZeRO-3</source>
-        <translation>ZeRO-3</translation>
-    </message>
-    <message>
-        <source>optimizer offload</source>
-        <translation>ऑप्टिमाइज़र ऑफ़लोड</translation>
-    </message>
-    <message>
-        <source>weight offload</source>
-        <translation>वेट ऑफ़लोड</translation>
-    </message>
-    <message>
-        <source>per second</source>
-        <translation>प्रति सेकंड</translation>
-    </message>
-    <message>
-        <source>per minute</source>
-        <translation>प्रति मिनट</translation>
-    </message>
-    <message>
-        <source>per hour</source>
-        <translation>प्रति घंटा</translation>
-    </message>
-    <message>
-        <source>%1, %2 s minimum</source>
-        <translation>%1, न्यूनतम %2 सेकंड</translation>
-    </message>
-    <message>
-        <source>storage</source>
-        <translation>स्टोरेज</translation>
-    </message>
-    <message>
-        <source>per-second billing</source>
-        <translation>प्रति-सेकंड बिलिंग</translation>
-    </message>
-    <message>
-        <source>spot</source>
-        <translation>स्पॉट</translation>
-    </message>
-    <message>
-        <source>SSH</source>
-        <translation>SSH</translation>
-    </message>
-    <message>
-        <source>Docker</source>
-        <translation>Docker</translation>
-    </message>
-    <message>
-        <source>Jupyter</source>
-        <translation>Jupyter</translation>
-    </message>
-    <message>
-        <source>multi-node</source>
-        <translation>मल्टी-नोड</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>, </translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>नहीं</translation>
-    </message>
-    <message>
-        <source>low risk</source>
-        <translation>कम जोखिम</translation>
-    </message>
-    <message>
-        <source>medium risk</source>
-        <translation>मध्यम जोखिम</translation>
-    </message>
-    <message>
-        <source>high risk</source>
-        <translation>ऊँचा जोखिम</translation>
-    </message>
-    <message>
-        <source>never finishes</source>
-        <translation>कभी पूरा नहीं होता</translation>
-    </message>
-    <message>
-        <source>used, %1</source>
-        <translation>इस्तेमाल, %1</translation>
-    </message>
-    <message>
-        <source>available, %1</source>
-        <translation>उपलब्ध, %1</translation>
-    </message>
-    <message>
-        <source>compute</source>
-        <translation>कंप्यूट</translation>
-    </message>
-    <message>
-        <source>memory bandwidth</source>
-        <translation>मेमोरी बैंडविड्थ</translation>
-    </message>
-    <message>
-        <source>interconnect</source>
-        <translation>इंटरकनेक्ट</translation>
-    </message>
-    <message>
-        <source>host overhead</source>
-        <translation>होस्ट ओवरहेड</translation>
-    </message>
-    <message>
-        <source>offload transfers</source>
-        <translation>ऑफ़लोड ट्रांसफ़र</translation>
-    </message>
-    <message>
-        <source>egress</source>
-        <translation>ईग्रेस (डेटा बाहर भेजना)</translation>
-    </message>
-    <message>
-        <source>$%1</source>
-        <comment>US dollars</comment>
-        <translation>$%1</translation>
     </message>
     <message>
         <source>No offer fits this job.</source>
@@ -3450,14 +3397,6 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>Warnings</source>
         <translation>चेतावनियाँ</translation>
-    </message>
-    <message>
-        <source>too little host RAM</source>
-        <translation>होस्ट RAM कम है</translation>
-    </message>
-    <message>
-        <source>The job fits the GPUs only by offloading more to CPU RAM than the instance has.</source>
-        <translation>जॉब GPU में केवल तभी समाता है जब CPU RAM में इंस्टेंस की क्षमता से अधिक ऑफ़लोड किया जाए।</translation>
     </message>
 </context>
 <context>

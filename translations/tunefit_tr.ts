@@ -1034,6 +1034,350 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     </message>
 </context>
 <context>
+    <name>PlanWording</name>
+    <message>
+        <source>no BF16</source>
+        <translation>BF16 yok</translation>
+    </message>
+    <message>
+        <source>no 4-bit kernels</source>
+        <translation>4-bit çekirdek yok</translation>
+    </message>
+    <message>
+        <source>PCIe sharding</source>
+        <translation>PCIe üzerinden bölme</translation>
+    </message>
+    <message>
+        <source>slow link</source>
+        <translation>yavaş bağlantı</translation>
+    </message>
+    <message>
+        <source>stale price</source>
+        <translation>eski fiyat</translation>
+    </message>
+    <message>
+        <source>undated price</source>
+        <translation>tarihsiz fiyat</translation>
+    </message>
+    <message>
+        <source>GPU-only price</source>
+        <translation>yalnız GPU fiyatı</translation>
+    </message>
+    <message>
+        <source>misses deadline</source>
+        <translation>son tarihi kaçırıyor</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>bütçeyi aşar</translation>
+    </message>
+    <message>
+        <source>storage price unknown</source>
+        <translation>depolama fiyatı bilinmiyor</translation>
+    </message>
+    <message>
+        <source>egress price unknown</source>
+        <translation>çıkış trafiği fiyatı bilinmiyor</translation>
+    </message>
+    <message>
+        <source>This GPU has no BF16: the run uses FP16 with loss scaling.</source>
+        <translation>Bu GPU&apos;da BF16 yok: çalıştırma loss scaling ile FP16 kullanır.</translation>
+    </message>
+    <message>
+        <source>bitsandbytes has no 4-bit kernels for this vendor.</source>
+        <translation>bitsandbytes&apos;ın bu üretici için 4-bit çekirdekleri yok.</translation>
+    </message>
+    <message>
+        <source>Sharded training over PCIe-only links: communication slows every step.</source>
+        <translation>Yalnız PCIe bağlantıları üzerinden bölünmüş eğitim: iletişim her adımı yavaşlatır.</translation>
+    </message>
+    <message>
+        <source>Consumer GPUs without a fast interconnect in a multi-GPU plan.</source>
+        <translation>Çok GPU&apos;lu planda hızlı ara bağlantısı olmayan tüketici GPU&apos;ları.</translation>
+    </message>
+    <message>
+        <source>The price is older than 90 days; check the provider&apos;s page.</source>
+        <translation>Fiyat 90 günden eski; sağlayıcının sayfasını kontrol edin.</translation>
+    </message>
+    <message>
+        <source>The price has no date.</source>
+        <translation>Fiyatın tarihi yok.</translation>
+    </message>
+    <message>
+        <source>The price covers the GPU only: host CPU and RAM are billed extra.</source>
+        <translation>Fiyat yalnız GPU&apos;yu kapsar: ana makine CPU ve RAM ayrıca faturalanır.</translation>
+    </message>
+    <message>
+        <source>The run misses the deadline.</source>
+        <translation>Çalıştırma son tarihi kaçırıyor.</translation>
+    </message>
+    <message>
+        <source>The run costs more than the budget.</source>
+        <translation>Çalıştırma bütçeden pahalı.</translation>
+    </message>
+    <message>
+        <source>The storage price is unknown and not counted.</source>
+        <translation>Depolama fiyatı bilinmiyor ve hesaba katılmadı.</translation>
+    </message>
+    <message>
+        <source>The egress price is unknown and not counted.</source>
+        <translation>Çıkış trafiği fiyatı bilinmiyor ve hesaba katılmadı.</translation>
+    </message>
+    <message>
+        <source>unknown GPU</source>
+        <translation>bilinmeyen GPU</translation>
+    </message>
+    <message>
+        <source>unknown provider</source>
+        <translation>bilinmeyen sağlayıcı</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>fiyat yok</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>sığmıyor</translation>
+    </message>
+    <message>
+        <source>no multi-node network</source>
+        <translation>çok düğümlü ağ yok</translation>
+    </message>
+    <message>
+        <source>no speed figures</source>
+        <translation>hız verisi yok</translation>
+    </message>
+    <message>
+        <source>too little host RAM</source>
+        <translation>ana bellek (RAM) yetersiz</translation>
+    </message>
+    <message>
+        <source>The GPU is not in the catalog.</source>
+        <translation>GPU katalogda yok.</translation>
+    </message>
+    <message>
+        <source>The provider is not in the catalog.</source>
+        <translation>Sağlayıcı katalogda yok.</translation>
+    </message>
+    <message>
+        <source>The offer has no on-demand price.</source>
+        <translation>Teklifin isteğe bağlı fiyatı yok.</translation>
+    </message>
+    <message>
+        <source>The job does not fit, even sharded with offload on the most instances allowed.</source>
+        <translation>İş, izin verilen en çok örnekte bölünüp boşaltılsa bile sığmıyor.</translation>
+    </message>
+    <message>
+        <source>The job fits only across instances, and the provider has no multi-node network.</source>
+        <translation>İş yalnızca birden çok örneğe yayılınca sığıyor ve sağlayıcının çok düğümlü ağı yok.</translation>
+    </message>
+    <message>
+        <source>There are no throughput figures for this GPU.</source>
+        <translation>Bu GPU için verim verisi yok.</translation>
+    </message>
+    <message>
+        <source>The job fits the GPUs only by offloading more to CPU RAM than the instance has.</source>
+        <translation>İş GPU&apos;lara ancak sunucunun sahip olduğundan fazlasını CPU RAM&apos;ine aktararak sığıyor.</translation>
+    </message>
+    <message>
+        <source>single GPU</source>
+        <translation>tek GPU</translation>
+    </message>
+    <message>
+        <source>DDP</source>
+        <translation>DDP</translation>
+    </message>
+    <message>
+        <source>ZeRO-1</source>
+        <translation>ZeRO-1</translation>
+    </message>
+    <message>
+        <source>ZeRO-2</source>
+        <translation>ZeRO-2</translation>
+    </message>
+    <message>
+        <source>ZeRO-3</source>
+        <translation>ZeRO-3</translation>
+    </message>
+    <message>
+        <source>optimizer offload</source>
+        <translation>optimizer boşaltma</translation>
+    </message>
+    <message>
+        <source>weight offload</source>
+        <translation>ağırlık boşaltma</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>saniye başına</translation>
+    </message>
+    <message>
+        <source>per minute</source>
+        <translation>dakika başına</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>saat başına</translation>
+    </message>
+    <message>
+        <source>%1, %2 s minimum</source>
+        <translation>%1, en az %2 sn</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>depolama</translation>
+    </message>
+    <message>
+        <source>per-second billing</source>
+        <translation>saniyelik faturalama</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>SSH</source>
+        <translation>SSH</translation>
+    </message>
+    <message>
+        <source>Docker</source>
+        <translation>Docker</translation>
+    </message>
+    <message>
+        <source>Jupyter</source>
+        <translation>Jupyter</translation>
+    </message>
+    <message>
+        <source>multi-node</source>
+        <translation>çok düğümlü</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>hayır</translation>
+    </message>
+    <message>
+        <source>low risk</source>
+        <translation>düşük risk</translation>
+    </message>
+    <message>
+        <source>medium risk</source>
+        <translation>orta risk</translation>
+    </message>
+    <message>
+        <source>high risk</source>
+        <translation>yüksek risk</translation>
+    </message>
+    <message>
+        <source>never finishes</source>
+        <translation>hiç bitmez</translation>
+    </message>
+    <message>
+        <source>used, %1</source>
+        <translation>kullanılıyor, %1</translation>
+    </message>
+    <message>
+        <source>available, %1</source>
+        <translation>mevcut, %1</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>hesaplama</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>bellek bant genişliği</translation>
+    </message>
+    <message>
+        <source>interconnect</source>
+        <translation>ara bağlantı</translation>
+    </message>
+    <message>
+        <source>host overhead</source>
+        <translation>ana makine ek yükü</translation>
+    </message>
+    <message>
+        <source>offload transfers</source>
+        <translation>boşaltma aktarımları</translation>
+    </message>
+    <message>
+        <source>egress</source>
+        <translation>dışa veri aktarımı</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <comment>US dollars</comment>
+        <translation>$%1</translation>
+    </message>
+    <message>
+        <source>Some GPUs have no BF16: they run FP16 with loss scaling.</source>
+        <translation>Bazı GPU&apos;larda BF16 yok: kayıp ölçeklemeli FP16 çalıştırırlar.</translation>
+    </message>
+    <message>
+        <source>No bitsandbytes 4-bit kernels for some GPU vendors.</source>
+        <translation>Bazı GPU üreticileri için bitsandbytes 4 bit çekirdekleri yok.</translation>
+    </message>
+    <message>
+        <source>Some plans shard training over PCIe-only links.</source>
+        <translation>Bazı planlar eğitimi yalnızca PCIe bağlantıları üzerinden parçalar.</translation>
+    </message>
+    <message>
+        <source>Some plans use several consumer GPUs without a fast interconnect.</source>
+        <translation>Bazı planlar hızlı ara bağlantısı olmayan birden çok tüketici GPU&apos;su kullanır.</translation>
+    </message>
+    <message>
+        <source>Some prices are older than 90 days.</source>
+        <translation>Bazı fiyatlar 90 günden eski.</translation>
+    </message>
+    <message>
+        <source>Some prices have no date.</source>
+        <translation>Bazı fiyatların tarihi yok.</translation>
+    </message>
+    <message>
+        <source>Some prices cover the GPU only: host CPU and RAM are billed extra.</source>
+        <translation>Bazı fiyatlar yalnızca GPU&apos;yu kapsar: ana makine CPU ve RAM&apos;i ayrıca faturalanır.</translation>
+    </message>
+    <message>
+        <source>Some offers miss the deadline.</source>
+        <translation>Bazı teklifler son tarihi kaçırır.</translation>
+    </message>
+    <message>
+        <source>Some offers are over budget.</source>
+        <translation>Bazı teklifler bütçeyi aşar.</translation>
+    </message>
+    <message>
+        <source>Some storage prices are unknown and not counted.</source>
+        <translation>Bazı depolama fiyatları bilinmiyor ve hesaba katılmadı.</translation>
+    </message>
+    <message>
+        <source>Some egress prices are unknown and not counted.</source>
+        <translation>Bazı dışa aktarım fiyatları bilinmiyor ve hesaba katılmadı.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>yok</translation>
+    </message>
+    <message>
+        <source>FSDP full shard</source>
+        <translation>FSDP tam parçalama</translation>
+    </message>
+    <message>
+        <source>FSDP grad/optimizer</source>
+        <translation>FSDP gradyan/optimizer</translation>
+    </message>
+    <message>
+        <source>FSDP hybrid</source>
+        <translation>FSDP hibrit</translation>
+    </message>
+    <message>
+        <source>no offload</source>
+        <translation>boşaltma yok</translation>
+    </message>
+</context>
+<context>
     <name>ReportCommand</name>
     <message>
         <source>Report date and stale-price anchor.</source>
@@ -1094,102 +1438,6 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
 </context>
 <context>
     <name>ReportRenderer</name>
-    <message>
-        <source>compute</source>
-        <translation>hesaplama</translation>
-    </message>
-    <message>
-        <source>memory bandwidth</source>
-        <translation>bellek bant genişliği</translation>
-    </message>
-    <message>
-        <source>interconnect</source>
-        <translation>ara bağlantı</translation>
-    </message>
-    <message>
-        <source>host overhead</source>
-        <translation>ana makine ek yükü</translation>
-    </message>
-    <message>
-        <source>CPU offload</source>
-        <translation>CPU&apos;ya aktarma</translation>
-    </message>
-    <message>
-        <source>storage</source>
-        <translation>depolama</translation>
-    </message>
-    <message>
-        <source>egress</source>
-        <translation>dışa veri aktarımı</translation>
-    </message>
-    <message>
-        <source>Some GPUs have no BF16: they run FP16 with loss scaling.</source>
-        <translation>Bazı GPU&apos;larda BF16 yok: kayıp ölçeklemeli FP16 çalıştırırlar.</translation>
-    </message>
-    <message>
-        <source>No bitsandbytes 4-bit kernels for some GPU vendors.</source>
-        <translation>Bazı GPU üreticileri için bitsandbytes 4 bit çekirdekleri yok.</translation>
-    </message>
-    <message>
-        <source>Some plans shard training over PCIe-only links.</source>
-        <translation>Bazı planlar eğitimi yalnızca PCIe bağlantıları üzerinden parçalar.</translation>
-    </message>
-    <message>
-        <source>Some plans use several consumer GPUs without a fast interconnect.</source>
-        <translation>Bazı planlar hızlı ara bağlantısı olmayan birden çok tüketici GPU&apos;su kullanır.</translation>
-    </message>
-    <message>
-        <source>Some prices are older than 90 days.</source>
-        <translation>Bazı fiyatlar 90 günden eski.</translation>
-    </message>
-    <message>
-        <source>Some prices have no date.</source>
-        <translation>Bazı fiyatların tarihi yok.</translation>
-    </message>
-    <message>
-        <source>Some prices cover the GPU only: host CPU and RAM are billed extra.</source>
-        <translation>Bazı fiyatlar yalnızca GPU&apos;yu kapsar: ana makine CPU ve RAM&apos;i ayrıca faturalanır.</translation>
-    </message>
-    <message>
-        <source>Some offers miss the deadline.</source>
-        <translation>Bazı teklifler son tarihi kaçırır.</translation>
-    </message>
-    <message>
-        <source>Some offers are over budget.</source>
-        <translation>Bazı teklifler bütçeyi aşar.</translation>
-    </message>
-    <message>
-        <source>Some storage prices are unknown and not counted.</source>
-        <translation>Bazı depolama fiyatları bilinmiyor ve hesaba katılmadı.</translation>
-    </message>
-    <message>
-        <source>Some egress prices are unknown and not counted.</source>
-        <translation>Bazı dışa aktarım fiyatları bilinmiyor ve hesaba katılmadı.</translation>
-    </message>
-    <message>
-        <source>GPU not in the catalog</source>
-        <translation>GPU katalogda yok</translation>
-    </message>
-    <message>
-        <source>provider not in the catalog</source>
-        <translation>sağlayıcı katalogda yok</translation>
-    </message>
-    <message>
-        <source>no on-demand price</source>
-        <translation>isteğe bağlı fiyat yok</translation>
-    </message>
-    <message>
-        <source>does not fit, even sharded with offload</source>
-        <translation>parçalanıp aktarılsa bile sığmaz</translation>
-    </message>
-    <message>
-        <source>needs several instances, but the provider has no multi-node network</source>
-        <translation>birden çok örnek gerekir, ancak sağlayıcının çok düğümlü ağı yok</translation>
-    </message>
-    <message>
-        <source>no throughput figures for this GPU</source>
-        <translation>bu GPU için verim değerleri yok</translation>
-    </message>
     <message>
         <source>Fine-tuning plan: %1</source>
         <translation>İnce ayar planı: %1</translation>
@@ -1489,10 +1737,6 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>Page %1 of %2</source>
         <translation>Sayfa %1 / %2</translation>
-    </message>
-    <message>
-        <source>fits the GPUs only by offloading more to CPU RAM than the instance has</source>
-        <translation>GPU&apos;lara ancak sunucunun sahip olduğundan fazlasını CPU RAM&apos;ine aktararak sığıyor</translation>
     </message>
 </context>
 <context>
@@ -2131,38 +2375,6 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
 </context>
 <context>
     <name>tunefit::ui::FitOverviewModel</name>
-    <message>
-        <source>none</source>
-        <translation>yok</translation>
-    </message>
-    <message>
-        <source>DDP</source>
-        <translation>DDP</translation>
-    </message>
-    <message>
-        <source>ZeRO-1</source>
-        <translation>ZeRO-1</translation>
-    </message>
-    <message>
-        <source>ZeRO-2</source>
-        <translation>ZeRO-2</translation>
-    </message>
-    <message>
-        <source>ZeRO-3</source>
-        <translation>ZeRO-3</translation>
-    </message>
-    <message>
-        <source>FSDP full shard</source>
-        <translation>FSDP tam parçalama</translation>
-    </message>
-    <message>
-        <source>FSDP grad/optimizer</source>
-        <translation>FSDP gradyan/optimizer</translation>
-    </message>
-    <message>
-        <source>FSDP hybrid</source>
-        <translation>FSDP hibrit</translation>
-    </message>
     <message>
         <source>Fits on one</source>
         <translation>Tek GPU&apos;ya sığar</translation>
@@ -3073,273 +3285,8 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
 <context>
     <name>tunefit::ui::OffersModel</name>
     <message>
-        <source>no BF16</source>
-        <translation>BF16 yok</translation>
-    </message>
-    <message>
-        <source>no 4-bit kernels</source>
-        <translation>4-bit çekirdek yok</translation>
-    </message>
-    <message>
-        <source>PCIe sharding</source>
-        <translation>PCIe üzerinden bölme</translation>
-    </message>
-    <message>
-        <source>slow link</source>
-        <translation>yavaş bağlantı</translation>
-    </message>
-    <message>
-        <source>stale price</source>
-        <translation>eski fiyat</translation>
-    </message>
-    <message>
-        <source>undated price</source>
-        <translation>tarihsiz fiyat</translation>
-    </message>
-    <message>
-        <source>GPU-only price</source>
-        <translation>yalnız GPU fiyatı</translation>
-    </message>
-    <message>
-        <source>misses deadline</source>
-        <translation>son tarihi kaçırıyor</translation>
-    </message>
-    <message>
-        <source>over budget</source>
-        <translation>bütçeyi aşar</translation>
-    </message>
-    <message>
-        <source>storage price unknown</source>
-        <translation>depolama fiyatı bilinmiyor</translation>
-    </message>
-    <message>
-        <source>egress price unknown</source>
-        <translation>çıkış trafiği fiyatı bilinmiyor</translation>
-    </message>
-    <message>
-        <source>This GPU has no BF16: the run uses FP16 with loss scaling.</source>
-        <translation>Bu GPU&apos;da BF16 yok: çalıştırma loss scaling ile FP16 kullanır.</translation>
-    </message>
-    <message>
-        <source>bitsandbytes has no 4-bit kernels for this vendor.</source>
-        <translation>bitsandbytes&apos;ın bu üretici için 4-bit çekirdekleri yok.</translation>
-    </message>
-    <message>
-        <source>Sharded training over PCIe-only links: communication slows every step.</source>
-        <translation>Yalnız PCIe bağlantıları üzerinden bölünmüş eğitim: iletişim her adımı yavaşlatır.</translation>
-    </message>
-    <message>
-        <source>Consumer GPUs without a fast interconnect in a multi-GPU plan.</source>
-        <translation>Çok GPU&apos;lu planda hızlı ara bağlantısı olmayan tüketici GPU&apos;ları.</translation>
-    </message>
-    <message>
-        <source>The price is older than 90 days; check the provider&apos;s page.</source>
-        <translation>Fiyat 90 günden eski; sağlayıcının sayfasını kontrol edin.</translation>
-    </message>
-    <message>
-        <source>The price has no date.</source>
-        <translation>Fiyatın tarihi yok.</translation>
-    </message>
-    <message>
-        <source>The price covers the GPU only: host CPU and RAM are billed extra.</source>
-        <translation>Fiyat yalnız GPU&apos;yu kapsar: ana makine CPU ve RAM ayrıca faturalanır.</translation>
-    </message>
-    <message>
-        <source>The run misses the deadline.</source>
-        <translation>Çalıştırma son tarihi kaçırıyor.</translation>
-    </message>
-    <message>
-        <source>The run costs more than the budget.</source>
-        <translation>Çalıştırma bütçeden pahalı.</translation>
-    </message>
-    <message>
-        <source>The storage price is unknown and not counted.</source>
-        <translation>Depolama fiyatı bilinmiyor ve hesaba katılmadı.</translation>
-    </message>
-    <message>
-        <source>The egress price is unknown and not counted.</source>
-        <translation>Çıkış trafiği fiyatı bilinmiyor ve hesaba katılmadı.</translation>
-    </message>
-    <message>
-        <source>unknown GPU</source>
-        <translation>bilinmeyen GPU</translation>
-    </message>
-    <message>
-        <source>unknown provider</source>
-        <translation>bilinmeyen sağlayıcı</translation>
-    </message>
-    <message>
-        <source>no price</source>
-        <translation>fiyat yok</translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation>sığmıyor</translation>
-    </message>
-    <message>
-        <source>no multi-node network</source>
-        <translation>çok düğümlü ağ yok</translation>
-    </message>
-    <message>
-        <source>no speed figures</source>
-        <translation>hız verisi yok</translation>
-    </message>
-    <message>
-        <source>The GPU is not in the catalog.</source>
-        <translation>GPU katalogda yok.</translation>
-    </message>
-    <message>
-        <source>The provider is not in the catalog.</source>
-        <translation>Sağlayıcı katalogda yok.</translation>
-    </message>
-    <message>
-        <source>The offer has no on-demand price.</source>
-        <translation>Teklifin isteğe bağlı fiyatı yok.</translation>
-    </message>
-    <message>
-        <source>The job does not fit, even sharded with offload on the most instances allowed.</source>
-        <translation>İş, izin verilen en çok örnekte bölünüp boşaltılsa bile sığmıyor.</translation>
-    </message>
-    <message>
-        <source>The job fits only across instances, and the provider has no multi-node network.</source>
-        <translation>İş yalnızca birden çok örneğe yayılınca sığıyor ve sağlayıcının çok düğümlü ağı yok.</translation>
-    </message>
-    <message>
-        <source>There are no throughput figures for this GPU.</source>
-        <translation>Bu GPU için verim verisi yok.</translation>
-    </message>
-    <message>
-        <source>single GPU</source>
-        <translation>tek GPU</translation>
-    </message>
-    <message>
-        <source>DDP</source>
-        <translation>DDP</translation>
-    </message>
-    <message>
-        <source>ZeRO-1</source>
-        <translation>ZeRO-1</translation>
-    </message>
-    <message>
-        <source>ZeRO-2</source>
-        <translation>ZeRO-2</translation>
-    </message>
-    <message>
-        <source>ZeRO-3</source>
-        <translation>ZeRO-3</translation>
-    </message>
-    <message>
-        <source>optimizer offload</source>
-        <translation>optimizer boşaltma</translation>
-    </message>
-    <message>
-        <source>weight offload</source>
-        <translation>ağırlık boşaltma</translation>
-    </message>
-    <message>
-        <source>per second</source>
-        <translation>saniye başına</translation>
-    </message>
-    <message>
-        <source>per minute</source>
-        <translation>dakika başına</translation>
-    </message>
-    <message>
-        <source>per hour</source>
-        <translation>saat başına</translation>
-    </message>
-    <message>
-        <source>%1, %2 s minimum</source>
-        <translation>%1, en az %2 sn</translation>
-    </message>
-    <message>
-        <source>storage</source>
-        <translation>depolama</translation>
-    </message>
-    <message>
-        <source>per-second billing</source>
-        <translation>saniyelik faturalama</translation>
-    </message>
-    <message>
-        <source>spot</source>
-        <translation>spot</translation>
-    </message>
-    <message>
-        <source>SSH</source>
-        <translation>SSH</translation>
-    </message>
-    <message>
-        <source>Docker</source>
-        <translation>Docker</translation>
-    </message>
-    <message>
-        <source>Jupyter</source>
-        <translation>Jupyter</translation>
-    </message>
-    <message>
-        <source>multi-node</source>
-        <translation>çok düğümlü</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>, </translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>hayır</translation>
-    </message>
-    <message>
-        <source>low risk</source>
-        <translation>düşük risk</translation>
-    </message>
-    <message>
-        <source>medium risk</source>
-        <translation>orta risk</translation>
-    </message>
-    <message>
-        <source>high risk</source>
-        <translation>yüksek risk</translation>
-    </message>
-    <message>
-        <source>never finishes</source>
-        <translation>hiç bitmez</translation>
-    </message>
-    <message>
-        <source>used, %1</source>
-        <translation>kullanılıyor, %1</translation>
-    </message>
-    <message>
-        <source>available, %1</source>
-        <translation>mevcut, %1</translation>
-    </message>
-    <message>
-        <source>compute</source>
-        <translation>hesaplama</translation>
-    </message>
-    <message>
-        <source>memory bandwidth</source>
-        <translation>bellek bant genişliği</translation>
-    </message>
-    <message>
-        <source>interconnect</source>
-        <translation>ara bağlantı</translation>
-    </message>
-    <message>
-        <source>host overhead</source>
-        <translation>ana makine ek yükü</translation>
-    </message>
-    <message>
-        <source>offload transfers</source>
-        <translation>boşaltma aktarımları</translation>
-    </message>
-    <message>
-        <source>egress</source>
-        <translation>dışa veri aktarımı</translation>
-    </message>
-    <message>
-        <source>$%1</source>
-        <comment>US dollars</comment>
-        <translation>$%1</translation>
     </message>
     <message>
         <source>No offer fits this job.</source>
@@ -3444,14 +3391,6 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>Warnings</source>
         <translation>Uyarılar</translation>
-    </message>
-    <message>
-        <source>too little host RAM</source>
-        <translation>ana bellek (RAM) yetersiz</translation>
-    </message>
-    <message>
-        <source>The job fits the GPUs only by offloading more to CPU RAM than the instance has.</source>
-        <translation>İş GPU&apos;lara ancak sunucunun sahip olduğundan fazlasını CPU RAM&apos;ine aktararak sığıyor.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "FitOverviewModel.h"
 
 #include "Format.h"
+#include "PlanWording.h"
 #include "Units.h"
 #include "catalog/BundledCatalog.h"
 #include "memory/FitRule.h"
@@ -13,33 +14,6 @@
 #include <optional>
 
 namespace tunefit::ui {
-
-namespace {
-
-QString shardingName(Sharding s)
-{
-    switch (s) {
-    case Sharding::None:
-        return FitOverviewModel::tr("none");
-    case Sharding::DDP:
-        return FitOverviewModel::tr("DDP");
-    case Sharding::Zero1:
-        return FitOverviewModel::tr("ZeRO-1");
-    case Sharding::Zero2:
-        return FitOverviewModel::tr("ZeRO-2");
-    case Sharding::Zero3:
-        return FitOverviewModel::tr("ZeRO-3");
-    case Sharding::FsdpFull:
-        return FitOverviewModel::tr("FSDP full shard");
-    case Sharding::FsdpGradOp:
-        return FitOverviewModel::tr("FSDP grad/optimizer");
-    case Sharding::FsdpHybrid:
-        return FitOverviewModel::tr("FSDP hybrid");
-    }
-    return {};
-}
-
-} // namespace
 
 FitOverviewModel::FitOverviewModel(QObject* parent) : QAbstractTableModel(parent), m_gpus(bundledCatalog().gpus) {}
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "JobInputs.h"
+#include "PlanWording.h"
 #include "plan/Planner.h"
 
 #include <QAbstractTableModel>
@@ -80,22 +81,5 @@ private:
     QString m_today;
     bool m_hasInputs = false;
 };
-
-/// Texts shared by the offers table and the comparison: plan codes in the UI language.
-QString warningShort(PlanWarning w);
-QString warningSentence(PlanWarning w);
-QString rejectionShort(PlanRejection r);
-QString rejectionSentence(PlanRejection r);
-QString strategyName(const PlanOption& option);
-QString billingName(BillingUnit unit, int minimumSeconds);
-QString featureName(ProviderFeature f);
-QString featureList(uint32_t features);
-QString spotText(const PlanOption& option);
-QString bottleneckText(Bottleneck b);
-QString costComponentName(CostComponent c);
-/// "$1,234.56" in the user's locale.
-QString formatUsd(double usd);
-/// "10.2" hours in the user's locale.
-QString formatHours(double hours);
 
 } // namespace tunefit::ui

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ReportRenderer.h"
 
+#include "PlanWording.h"
+
 #include "Format.h"
 #include "Units.h"
 #include "training/EnumKeys.h"
@@ -159,13 +161,6 @@ QString row(const QString& label, const QString& value)
     return QStringLiteral("<tr><th align=\"left\" width=\"34%\">%1</th><td>%2</td></tr>").arg(esc(label), value);
 }
 
-QString strategyText(const PlanOption& o)
-{
-    if (o.gpus == 1 && o.strategy == Strategy::Plain)
-        return QStringLiteral("single");
-    return key(strategyKey(o.strategy));
-}
-
 } // namespace
 
 QPageSize::PageSizeId ReportRenderer::pageSizeFor(const QLocale& locale)
@@ -188,88 +183,6 @@ QPageSize::PageSizeId ReportRenderer::pageSizeFor(const QLocale& locale)
 }
 
 namespace {
-
-QString bottleneckText(Bottleneck b)
-{
-    switch (b) {
-    case Bottleneck::Compute:
-        return ReportRenderer::tr("compute");
-    case Bottleneck::MemoryBandwidth:
-        return ReportRenderer::tr("memory bandwidth");
-    case Bottleneck::Interconnect:
-        return ReportRenderer::tr("interconnect");
-    case Bottleneck::HostOverhead:
-        return ReportRenderer::tr("host overhead");
-    case Bottleneck::Offload:
-        return ReportRenderer::tr("CPU offload");
-    }
-    return {};
-}
-
-QString costText(CostComponent c)
-{
-    switch (c) {
-    case CostComponent::Compute:
-        return ReportRenderer::tr("compute");
-    case CostComponent::Storage:
-        return ReportRenderer::tr("storage");
-    case CostComponent::Egress:
-        return ReportRenderer::tr("egress");
-    }
-    return {};
-}
-
-QString warningText(PlanWarning w)
-{
-    switch (w) {
-    case PlanWarning::NoBf16:
-        return ReportRenderer::tr("Some GPUs have no BF16: they run FP16 with loss scaling.");
-    case PlanWarning::No4bitKernels:
-        return ReportRenderer::tr("No bitsandbytes 4-bit kernels for some GPU vendors.");
-    case PlanWarning::ShardedOverPcie:
-        return ReportRenderer::tr("Some plans shard training over PCIe-only links.");
-    case PlanWarning::ConsumerMultiGpuNoFastLink:
-        return ReportRenderer::tr("Some plans use several consumer GPUs without a fast interconnect.");
-    case PlanWarning::StalePrice:
-        return ReportRenderer::tr("Some prices are older than 90 days.");
-    case PlanWarning::UndatedPrice:
-        return ReportRenderer::tr("Some prices have no date.");
-    case PlanWarning::GpuOnlyPrice:
-        return ReportRenderer::tr("Some prices cover the GPU only: host CPU and RAM are billed extra.");
-    case PlanWarning::DeadlineMissed:
-        return ReportRenderer::tr("Some offers miss the deadline.");
-    case PlanWarning::OverBudget:
-        return ReportRenderer::tr("Some offers are over budget.");
-    case PlanWarning::StoragePriceUnknown:
-        return ReportRenderer::tr("Some storage prices are unknown and not counted.");
-    case PlanWarning::EgressPriceUnknown:
-        return ReportRenderer::tr("Some egress prices are unknown and not counted.");
-    }
-    return {};
-}
-
-QString rejectionText(PlanRejection r)
-{
-    switch (r) {
-    case PlanRejection::None:
-        return {};
-    case PlanRejection::UnknownGpu:
-        return ReportRenderer::tr("GPU not in the catalog");
-    case PlanRejection::UnknownProvider:
-        return ReportRenderer::tr("provider not in the catalog");
-    case PlanRejection::NoPrice:
-        return ReportRenderer::tr("no on-demand price");
-    case PlanRejection::DoesNotFit:
-        return ReportRenderer::tr("does not fit, even sharded with offload");
-    case PlanRejection::NoMultiNodeFabric:
-        return ReportRenderer::tr("needs several instances, but the provider has no multi-node network");
-    case PlanRejection::NoThroughput:
-        return ReportRenderer::tr("no throughput figures for this GPU");
-    case PlanRejection::NoHostMemory:
-        return ReportRenderer::tr("fits the GPUs only by offloading more to CPU RAM than the instance has");
-    }
-    return {};
-}
 
 QString offerName(const ReportOffer& o)
 {
@@ -311,10 +224,9 @@ QString ReportRenderer::html(const Report& r)
     h += row(tr("Checkpointing and attention"),
              esc(QStringLiteral("%1 / %2").arg(key(keyOf(checkpointingKeys(), j.setup.checkpointing)),
                                                key(keyOf(attentionKeys(), j.setup.attention)))));
-    h += row(tr("GPUs and sharding"),
-             esc(QStringLiteral("%1 × %2, %3")
-                     .arg(locale.toString(j.parallel.gpus), key(keyOf(shardingKeys(), j.parallel.sharding)),
-                          key(keyOf(offloadKeys(), j.parallel.offload)))));
+    h += row(tr("GPUs and sharding"), esc(QStringLiteral("%1 × %2, %3")
+                                              .arg(locale.toString(j.parallel.gpus), shardingName(j.parallel.sharding),
+                                                   offloadName(j.parallel.offload))));
     h += row(tr("Training tokens"), esc(j.steps > 0 ? tr("%1 optimizer steps").arg(locale.toString(qlonglong(j.steps)))
                                                     : tr("%1 tokens × %2 epochs = %3")
                                                           .arg(formatCount(j.datasetTokens),
@@ -363,7 +275,7 @@ QString ReportRenderer::html(const Report& r)
             h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td><td>%4</td><td "
                                 "align=\"right\">%5</td></tr>")
                      .arg(esc(f.gpu), num(f.memoryGB, 0), locale.toString(f.fit->gpus),
-                          key(keyOf(shardingKeys(), f.fit->sharding)), gib(f.fit->perGpuBytes));
+                          esc(shardingName(f.fit->sharding)), gib(f.fit->perGpuBytes));
         } else {
             h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td colspan=\"3\">%3</td></tr>")
                      .arg(esc(f.gpu), num(f.memoryGB, 0), esc(tr("does not fit on 64")));
@@ -422,8 +334,8 @@ QString ReportRenderer::html(const Report& r)
         h += line(QStringLiteral("GPU"), [](const ReportOffer& o) { return esc(o.gpuName); });
         h += line(tr("Region"), [](const ReportOffer& o) { return esc(o.region); });
         h += line(tr("Fits"), [&](const ReportOffer& o) {
-            return o.option.fits ? esc(tr("yes, %1 × %2").arg(locale.toString(o.option.gpus), strategyText(o.option)))
-                                 : esc(rejectionText(o.option.rejection));
+            return o.option.fits ? esc(tr("yes, %1 × %2").arg(locale.toString(o.option.gpus), strategyName(o.option)))
+                                 : esc(rejectionSentence(o.option.rejection));
         });
         h += line(tr("GiB per GPU"), [](const ReportOffer& o) {
             return o.option.fits ? QStringLiteral("%1 / %2").arg(gib(o.option.perGpuBytes), gib(o.option.capacityBytes))
@@ -477,14 +389,15 @@ QString ReportRenderer::html(const Report& r)
                                        QString::fromStdString(best.gpuName)),
                               usd(best.option.totalCostUsd), hoursText(best.option.hours), gib(e.headroomBytes),
                               num(e.headroomFraction * 100, 0), componentName(e.dominantMemory),
-                              gib(e.dominantMemoryBytes), costText(e.dominantCost), num(e.dominantCostShare * 100, 0))
+                              gib(e.dominantMemoryBytes), costComponentName(e.dominantCost),
+                              num(e.dominantCostShare * 100, 0))
                          .arg(bottleneckText(e.bottleneck))));
         if (!r.cheaperRejected.empty()) {
             h += QStringLiteral("<p>%1</p><ul>").arg(esc(tr("Cheaper per hour, but passed over:")));
             for (size_t i = 0; i < r.cheaperRejected.size() && i < e.cheaperRejected.size(); ++i) {
                 QStringList why;
                 if (e.cheaperRejected[i].rejection != PlanRejection::None)
-                    why << rejectionText(e.cheaperRejected[i].rejection);
+                    why << rejectionSentence(e.cheaperRejected[i].rejection);
                 if (hasWarning(e.cheaperRejected[i].warnings, PlanWarning::DeadlineMissed))
                     why << tr("misses the deadline");
                 if (hasWarning(e.cheaperRejected[i].warnings, PlanWarning::OverBudget))
@@ -501,7 +414,7 @@ QString ReportRenderer::html(const Report& r)
         h += QStringLiteral("<p><b>%1</b></p><ul>").arg(esc(tr("Warnings")));
         for (int i = 0; i < kPlanWarningCount; ++i) {
             if (r.warnings & (1u << i))
-                h += QStringLiteral("<li>%1</li>").arg(esc(warningText(PlanWarning(1u << i))));
+                h += QStringLiteral("<li>%1</li>").arg(esc(warningSummary(PlanWarning(1u << i))));
         }
         h += QStringLiteral("</ul>");
     }

@@ -1,0 +1,313 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PlanWording.h"
+
+#include <QLocale>
+#include <QStringList>
+
+#include <bit>
+
+namespace tunefit::ui {
+
+QString warningShort(PlanWarning w)
+{
+    switch (w) {
+    case PlanWarning::NoBf16:
+        return PlanWording::tr("no BF16");
+    case PlanWarning::No4bitKernels:
+        return PlanWording::tr("no 4-bit kernels");
+    case PlanWarning::ShardedOverPcie:
+        return PlanWording::tr("PCIe sharding");
+    case PlanWarning::ConsumerMultiGpuNoFastLink:
+        return PlanWording::tr("slow link");
+    case PlanWarning::StalePrice:
+        return PlanWording::tr("stale price");
+    case PlanWarning::UndatedPrice:
+        return PlanWording::tr("undated price");
+    case PlanWarning::GpuOnlyPrice:
+        return PlanWording::tr("GPU-only price");
+    case PlanWarning::DeadlineMissed:
+        return PlanWording::tr("misses deadline");
+    case PlanWarning::OverBudget:
+        return PlanWording::tr("over budget");
+    case PlanWarning::StoragePriceUnknown:
+        return PlanWording::tr("storage price unknown");
+    case PlanWarning::EgressPriceUnknown:
+        return PlanWording::tr("egress price unknown");
+    }
+    return {};
+}
+
+QString warningSentence(PlanWarning w)
+{
+    switch (w) {
+    case PlanWarning::NoBf16:
+        return PlanWording::tr("This GPU has no BF16: the run uses FP16 with loss scaling.");
+    case PlanWarning::No4bitKernels:
+        return PlanWording::tr("bitsandbytes has no 4-bit kernels for this vendor.");
+    case PlanWarning::ShardedOverPcie:
+        return PlanWording::tr("Sharded training over PCIe-only links: communication slows every step.");
+    case PlanWarning::ConsumerMultiGpuNoFastLink:
+        return PlanWording::tr("Consumer GPUs without a fast interconnect in a multi-GPU plan.");
+    case PlanWarning::StalePrice:
+        return PlanWording::tr("The price is older than 90 days; check the provider's page.");
+    case PlanWarning::UndatedPrice:
+        return PlanWording::tr("The price has no date.");
+    case PlanWarning::GpuOnlyPrice:
+        return PlanWording::tr("The price covers the GPU only: host CPU and RAM are billed extra.");
+    case PlanWarning::DeadlineMissed:
+        return PlanWording::tr("The run misses the deadline.");
+    case PlanWarning::OverBudget:
+        return PlanWording::tr("The run costs more than the budget.");
+    case PlanWarning::StoragePriceUnknown:
+        return PlanWording::tr("The storage price is unknown and not counted.");
+    case PlanWarning::EgressPriceUnknown:
+        return PlanWording::tr("The egress price is unknown and not counted.");
+    }
+    return {};
+}
+
+QString rejectionShort(PlanRejection r)
+{
+    switch (r) {
+    case PlanRejection::None:
+        return {};
+    case PlanRejection::UnknownGpu:
+        return PlanWording::tr("unknown GPU");
+    case PlanRejection::UnknownProvider:
+        return PlanWording::tr("unknown provider");
+    case PlanRejection::NoPrice:
+        return PlanWording::tr("no price");
+    case PlanRejection::DoesNotFit:
+        return PlanWording::tr("does not fit");
+    case PlanRejection::NoMultiNodeFabric:
+        return PlanWording::tr("no multi-node network");
+    case PlanRejection::NoThroughput:
+        return PlanWording::tr("no speed figures");
+    case PlanRejection::NoHostMemory:
+        return PlanWording::tr("too little host RAM");
+    }
+    return {};
+}
+
+QString rejectionSentence(PlanRejection r)
+{
+    switch (r) {
+    case PlanRejection::None:
+        return {};
+    case PlanRejection::UnknownGpu:
+        return PlanWording::tr("The GPU is not in the catalog.");
+    case PlanRejection::UnknownProvider:
+        return PlanWording::tr("The provider is not in the catalog.");
+    case PlanRejection::NoPrice:
+        return PlanWording::tr("The offer has no on-demand price.");
+    case PlanRejection::DoesNotFit:
+        return PlanWording::tr("The job does not fit, even sharded with offload on the most instances allowed.");
+    case PlanRejection::NoMultiNodeFabric:
+        return PlanWording::tr("The job fits only across instances, and the provider has no multi-node network.");
+    case PlanRejection::NoThroughput:
+        return PlanWording::tr("There are no throughput figures for this GPU.");
+    case PlanRejection::NoHostMemory:
+        return PlanWording::tr("The job fits the GPUs only by offloading more to CPU RAM than the instance has.");
+    }
+    return {};
+}
+
+QString strategyName(const PlanOption& o)
+{
+    switch (o.strategy) {
+    case Strategy::Plain:
+        return o.gpus == 1 ? PlanWording::tr("single GPU") : PlanWording::tr("DDP");
+    case Strategy::Zero1:
+        return PlanWording::tr("ZeRO-1");
+    case Strategy::Zero2:
+        return PlanWording::tr("ZeRO-2");
+    case Strategy::Zero3:
+        return PlanWording::tr("ZeRO-3");
+    case Strategy::OffloadOptimizer:
+        return PlanWording::tr("optimizer offload");
+    case Strategy::OffloadParams:
+        return PlanWording::tr("weight offload");
+    }
+    return {};
+}
+
+QString billingName(BillingUnit unit, int minimumSeconds)
+{
+    QString name;
+    switch (unit) {
+    case BillingUnit::PerSecond:
+        name = PlanWording::tr("per second");
+        break;
+    case BillingUnit::PerMinute:
+        name = PlanWording::tr("per minute");
+        break;
+    case BillingUnit::PerHour:
+        name = PlanWording::tr("per hour");
+        break;
+    }
+    if (minimumSeconds > 0)
+        name = PlanWording::tr("%1, %2 s minimum").arg(name, QLocale().toString(minimumSeconds));
+    return name;
+}
+
+QString featureName(ProviderFeature f)
+{
+    switch (f) {
+    case ProviderFeature::PersistentStorage:
+        return PlanWording::tr("storage");
+    case ProviderFeature::PerSecondBilling:
+        return PlanWording::tr("per-second billing");
+    case ProviderFeature::Spot:
+        return PlanWording::tr("spot");
+    case ProviderFeature::Ssh:
+        return PlanWording::tr("SSH");
+    case ProviderFeature::Docker:
+        return PlanWording::tr("Docker");
+    case ProviderFeature::Jupyter:
+        return PlanWording::tr("Jupyter");
+    case ProviderFeature::MultiNode:
+        return PlanWording::tr("multi-node");
+    }
+    return {};
+}
+
+QString featureList(uint32_t features)
+{
+    QStringList names;
+    for (ProviderFeature f : {ProviderFeature::PersistentStorage, ProviderFeature::Ssh, ProviderFeature::Docker,
+                              ProviderFeature::Jupyter, ProviderFeature::MultiNode}) {
+        if (features & uint32_t(f))
+            names << featureName(f);
+    }
+    return names.join(PlanWording::tr(", "));
+}
+
+QString spotText(const PlanOption& o)
+{
+    if (!o.spot.available)
+        return PlanWording::tr("no");
+    QString risk;
+    switch (o.spot.risk) {
+    case SpotRisk::None:
+    case SpotRisk::Low:
+        risk = PlanWording::tr("low risk");
+        break;
+    case SpotRisk::Medium:
+        risk = PlanWording::tr("medium risk");
+        break;
+    case SpotRisk::High:
+        risk = PlanWording::tr("high risk");
+        break;
+    case SpotRisk::Unbounded:
+        risk = PlanWording::tr("never finishes");
+        break;
+    }
+    return o.useSpot ? PlanWording::tr("used, %1").arg(risk) : PlanWording::tr("available, %1").arg(risk);
+}
+
+QString bottleneckText(Bottleneck b)
+{
+    switch (b) {
+    case Bottleneck::Compute:
+        return PlanWording::tr("compute");
+    case Bottleneck::MemoryBandwidth:
+        return PlanWording::tr("memory bandwidth");
+    case Bottleneck::Interconnect:
+        return PlanWording::tr("interconnect");
+    case Bottleneck::HostOverhead:
+        return PlanWording::tr("host overhead");
+    case Bottleneck::Offload:
+        return PlanWording::tr("offload transfers");
+    }
+    return {};
+}
+
+QString costComponentName(CostComponent c)
+{
+    switch (c) {
+    case CostComponent::Compute:
+        return PlanWording::tr("compute");
+    case CostComponent::Storage:
+        return PlanWording::tr("storage");
+    case CostComponent::Egress:
+        return PlanWording::tr("egress");
+    }
+    return {};
+}
+
+QString formatUsd(double usd)
+{
+    return PlanWording::tr("$%1", "US dollars").arg(QLocale().toString(usd, 'f', 2));
+}
+
+QString formatHours(double hours)
+{
+    return QLocale().toString(hours, 'f', hours < 10 ? 2 : 1);
+}
+
+QString warningSummary(PlanWarning w)
+{
+    switch (w) {
+    case PlanWarning::NoBf16:
+        return PlanWording::tr("Some GPUs have no BF16: they run FP16 with loss scaling.");
+    case PlanWarning::No4bitKernels:
+        return PlanWording::tr("No bitsandbytes 4-bit kernels for some GPU vendors.");
+    case PlanWarning::ShardedOverPcie:
+        return PlanWording::tr("Some plans shard training over PCIe-only links.");
+    case PlanWarning::ConsumerMultiGpuNoFastLink:
+        return PlanWording::tr("Some plans use several consumer GPUs without a fast interconnect.");
+    case PlanWarning::StalePrice:
+        return PlanWording::tr("Some prices are older than 90 days.");
+    case PlanWarning::UndatedPrice:
+        return PlanWording::tr("Some prices have no date.");
+    case PlanWarning::GpuOnlyPrice:
+        return PlanWording::tr("Some prices cover the GPU only: host CPU and RAM are billed extra.");
+    case PlanWarning::DeadlineMissed:
+        return PlanWording::tr("Some offers miss the deadline.");
+    case PlanWarning::OverBudget:
+        return PlanWording::tr("Some offers are over budget.");
+    case PlanWarning::StoragePriceUnknown:
+        return PlanWording::tr("Some storage prices are unknown and not counted.");
+    case PlanWarning::EgressPriceUnknown:
+        return PlanWording::tr("Some egress prices are unknown and not counted.");
+    }
+    return {};
+}
+
+QString shardingName(Sharding s)
+{
+    switch (s) {
+    case Sharding::None:
+        return PlanWording::tr("none");
+    case Sharding::DDP:
+        return PlanWording::tr("DDP");
+    case Sharding::Zero1:
+        return PlanWording::tr("ZeRO-1");
+    case Sharding::Zero2:
+        return PlanWording::tr("ZeRO-2");
+    case Sharding::Zero3:
+        return PlanWording::tr("ZeRO-3");
+    case Sharding::FsdpFull:
+        return PlanWording::tr("FSDP full shard");
+    case Sharding::FsdpGradOp:
+        return PlanWording::tr("FSDP grad/optimizer");
+    case Sharding::FsdpHybrid:
+        return PlanWording::tr("FSDP hybrid");
+    }
+    return {};
+}
+
+QString offloadName(Offload o)
+{
+    switch (o) {
+    case Offload::None:
+        return PlanWording::tr("no offload");
+    case Offload::Optimizer:
+        return PlanWording::tr("optimizer offload");
+    case Offload::ParamsOptimizer:
+        return PlanWording::tr("weight offload");
+    }
+    return {};
+}
+
+} // namespace tunefit::ui

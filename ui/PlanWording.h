@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "plan/Planner.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <cstdint>
+
+namespace tunefit::ui {
+
+/// Translation context of the plan's wording.
+struct PlanWording
+{
+    Q_DECLARE_TR_FUNCTIONS(PlanWording)
+};
+
+/// The plan's codes in the UI language: one wording for the offers table, the comparison, the report and the
+/// command line.
+QString warningShort(PlanWarning w);
+QString warningSentence(PlanWarning w);
+/// The warning as it reads in a summary over several offers ("Some prices are older than 90 days.").
+QString warningSummary(PlanWarning w);
+QString rejectionShort(PlanRejection r);
+QString rejectionSentence(PlanRejection r);
+/// "single GPU", "DDP", "ZeRO-3", "weight offload": never the key (zero3) in any language.
+QString strategyName(const PlanOption& option);
+/// "ZeRO-3", "FSDP full shard": a sharding the user chose or a fit needs, in words.
+QString shardingName(Sharding s);
+QString offloadName(Offload o);
+QString billingName(BillingUnit unit, int minimumSeconds);
+QString featureName(ProviderFeature f);
+QString featureList(uint32_t features);
+QString spotText(const PlanOption& option);
+QString bottleneckText(Bottleneck b);
+QString costComponentName(CostComponent c);
+/// "$1,234.56" in the user's locale.
+QString formatUsd(double usd);
+/// "10.2" hours in the user's locale.
+QString formatHours(double hours);
+
+} // namespace tunefit::ui
