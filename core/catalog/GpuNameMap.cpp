@@ -78,7 +78,7 @@ std::optional<std::string> GpuNameMap::resolve(std::string_view provider, std::s
     for (const auto& [hint, marker] : {std::pair{"pcie", "PCIe"}, {"sxm", "SXM"}, {"nvl", "NVL"}}) {
         if (instance.find(hint) != std::string::npos) {
             narrow(candidates,
-                   [marker](const auto& candidate) { return candidate.first.find(marker) != std::string::npos; });
+                   [m = marker](const auto& candidate) { return candidate.first.find(m) != std::string::npos; });
         }
     }
     if (memoryMiB > 0) {

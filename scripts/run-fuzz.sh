@@ -1,0 +1,59 @@
+#!/bin/sh
+# Builds the libFuzzer targets (clang, build-fuzz: tunefit_core and tests/fuzz only) and fuzzes each one for
+# TUNEFIT_FUZZ_SECONDS (default 60) from a scratch copy of its seed corpus (build-fuzz/run/<target>/). Fails when any
+# target reports a crash, a sanitizer error, a leak, a hang (-timeout) or runs out of memory (-rss_limit_mb); the
+# input that did it is kept in build-fuzz/run/<target>/artifacts/. TUNEFIT_FUZZ_TARGETS picks targets (space-separated).
+set -eu
+cd "$(dirname "$0")/.."
+root=$(pwd)
+./scripts/setup-debian.sh
+seconds=${TUNEFIT_FUZZ_SECONDS:-60}
+# Debian 12's default clang (14) with its libFuzzer runtime (libclang-rt-14-dev).
+cc=${TUNEFIT_FUZZ_CC:-clang-14}
+cxx=${TUNEFIT_FUZZ_CXX:-clang++-14}
+if [ ! -f build-fuzz/build.ninja ]; then
+  # -O1 without NDEBUG: assertions stay on, and the sanitizers' reports keep readable stacks.
+  CC=$cc CXX=$cxx cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-g -O1" \
+    -DTUNEFIT_FUZZ=ON
+fi
+cmake --build build-fuzz -j2
+targets=${TUNEFIT_FUZZ_TARGETS:-$(cat build-fuzz/tests/fuzz/targets.txt)}
+
+# Every finding stops the run (-fno-sanitize-recover=all at compile time; these make the runtime agree).
+export ASAN_OPTIONS="halt_on_error=1:detect_leaks=1:abort_on_error=0"
+export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
+export LSAN_OPTIONS="suppressions=$root/tests/sanitizers/lsan.supp:print_suppressions=0"
+
+failed=""
+printf '%-18s %-6s %12s %8s %8s\n' target result executions cov ft
+for t in $targets; do
+  run=$root/build-fuzz/run/$t
+  rm -rf "$run"
+  mkdir -p "$run/corpus" "$run/artifacts"
+  cp "$root/tests/fuzz/corpus/$t/"* "$run/corpus/"
+  # The keys and values the parser compares against (catalog_gpus, _providers and _offers share catalog.dict).
+  dict=$root/tests/fuzz/dict/$t.dict
+  [ -f "$dict" ] || dict=$root/tests/fuzz/dict/${t%%_*}.dict
+  result=ok
+  # -max_len: the seeds are a few KiB; longer inputs only make each execution slower.
+  (cd "$run" && "$root/build-fuzz/tests/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    -detect_leaks=1 -print_final_stats=1 -max_len=16384 -dict="$dict" -artifact_prefix=artifacts/ corpus) \
+    >"$run/log" 2>&1 || result=FAILED
+  # Any artifact is a finding, whatever the exit status said.
+  [ -z "$(ls "$run/artifacts")" ] || result=FAILED
+  execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$run/log" | tail -n 1)
+  last=$(grep -E '^#[0-9]+' "$run/log" | tail -n 1 || true)
+  cov=$(printf '%s\n' "$last" | sed -n 's/.* cov: \([0-9]*\).*/\1/p')
+  ft=$(printf '%s\n' "$last" | sed -n 's/.* ft: \([0-9]*\).*/\1/p')
+  printf '%-18s %-6s %12s %8s %8s\n' "$t" "$result" "${execs:-?}" "${cov:-?}" "${ft:-?}"
+  if [ "$result" = FAILED ]; then
+    failed="$failed $t"
+    grep -E 'SUMMARY|ERROR: libFuzzer|runtime error|Test unit written' "$run/log" | head -n 5 | sed 's/^/    /'
+    echo "    log: $run/log"
+  fi
+done
+if [ -n "$failed" ]; then
+  echo "Fuzzing found problems in:$failed" >&2
+  exit 1
+fi
+echo "Fuzzing: no findings in ${seconds} s per target."

@@ -1,0 +1,9 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Fuzz target: a Tunefit providers.csv (tunefit catalog import --table providers, the import dialog).
+#include "ImportFuzz.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
+{
+    tunefit::fuzz::fuzzImport(data, size, tunefit::ImportFormat::Providers);
+    return 0;
+}

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Fuzz target: the throughput validation CSV (tunefit validate-throughput FILE), every case predicted on the bundled
+// catalog's GPUs and the table scored.
+#include "FuzzSupport.h"
+#include "catalog/BundledCatalog.h"
+#include "validation/ThroughputCases.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
+{
+    using namespace tunefit;
+    const auto cases = parseThroughputCases(fuzz::asText(data, size));
+    if (!cases)
+        return 0;
+    std::vector<ThroughputPrediction> predictions;
+    for (const ThroughputCase& c : *cases) {
+        predictions.push_back(predictThroughputCase(c, bundledCatalog()));
+        if (predictions.back().predicted)
+            fuzz::expectSane(*predictions.back().predicted, "ThroughputPrediction::predicted");
+    }
+    (void)summariseThroughput(*cases, predictions, {});
+    (void)summariseThroughput(*cases, predictions, {"high", "medium-high"});
+    return 0;
+}
