@@ -4,6 +4,7 @@ set -eu
 cd "$(dirname "$0")/.."
 ./scripts/setup-debian.sh
 if [ ! -f build/build.ninja ]; then
-  cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
+  # Warnings are errors here (and so in CI): the build stays warning-free with -Wall -Wextra -Wpedantic.
+  cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_COMPILE_WARNING_AS_ERROR=ON
 fi
 cmake --build build -j2
