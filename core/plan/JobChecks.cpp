@@ -17,7 +17,7 @@ namespace {
 constexpr double kMaxTrainingTokens = 1e15;
 constexpr double kMaxEpochs = 10'000;
 constexpr double kMaxSteps = 1e12;
-constexpr double kMaxHours = 1e6;  // deadline; ~114 years
+constexpr double kMaxHours = 1e6; // deadline; ~114 years
 constexpr double kMaxBudgetUsd = 1e12;
 constexpr double kMaxMinutes = 1e6; // startup, restart overhead
 // An interval longer than the run means no checkpoint is written during it; any such value is harmless (it only
@@ -57,7 +57,8 @@ std::optional<Error> validateJob(const Job& job)
         return error;
     if (auto error = inRange("training_tokens", job.datasetTokens * job.epochs, 0, kMaxTrainingTokens))
         return error;
-    if (auto error = inRange("checkpoint_interval_minutes", job.checkpointIntervalMinutes, 0, kMaxCheckpointIntervalMinutes, true))
+    if (auto error = inRange("checkpoint_interval_minutes", job.checkpointIntervalMinutes, 0,
+                             kMaxCheckpointIntervalMinutes, true))
         return error;
     if (job.deadlineHours)
         if (auto error = inRange("deadline_hours", *job.deadlineHours, 0, kMaxHours, true))

@@ -64,8 +64,8 @@ struct ThroughputInput
     LinkSpec interNode{}; ///< kind None = 25 GB/s per direction per GPU (one 200 Gb/s NIC per GPU)
     int gpusPerNode = 8;
     std::optional<double> mfuOverride{}; ///< user-set utilisation of the dense peak for matmul work (0..1)
-    double paddingFraction = 0;        ///< share of computed tokens that are padding and not counted as throughput
-    bool fp8Linears = false;           ///< Transformer Engine FP8 for the block linears (needs gpu.supportsFp8)
+    double paddingFraction = 0;          ///< share of computed tokens that are padding and not counted as throughput
+    bool fp8Linears = false;             ///< Transformer Engine FP8 for the block linears (needs gpu.supportsFp8)
     ExecutionMode execution = ExecutionMode::Eager;
 };
 
