@@ -3,7 +3,7 @@
 
 #include "BreakdownModel.h"
 #include "ChartColors.h"
-#include "Format.h"
+#include "present/Format.h"
 #include "Units.h"
 
 #include <QBarCategoryAxis>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BreakdownModel.h"
 
-#include "Format.h"
+#include "present/Format.h"
 #include "Units.h"
 
 #include <QLocale>

@@ -3,7 +3,7 @@
 
 #include "BreakdownChart.h"
 #include "BreakdownModel.h"
-#include "Format.h"
+#include "present/Format.h"
 #include "memory/FitRule.h"
 #include "memory/MemoryEstimator.h"
 

@@ -2,7 +2,7 @@
 #include "CatalogImportDialog.h"
 
 #include "CatalogSession.h"
-#include "CatalogWording.h"
+#include "present/CatalogWording.h"
 #include "ImportPreviewModel.h"
 
 #include <QCheckBox>

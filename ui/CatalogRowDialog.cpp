@@ -2,7 +2,7 @@
 #include "CatalogRowDialog.h"
 
 #include "CatalogFieldText.h"
-#include "CatalogWording.h"
+#include "present/CatalogWording.h"
 #include "catalog/TextFields.h"
 
 #include <QCheckBox>

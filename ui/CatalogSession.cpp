@@ -2,7 +2,7 @@
 #include "CatalogSession.h"
 
 #include "CatalogFieldText.h"
-#include "CatalogWording.h"
+#include "present/CatalogWording.h"
 #include "catalog/BundledCatalog.h"
 
 #include <QUndoCommand>

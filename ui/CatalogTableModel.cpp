@@ -2,7 +2,7 @@
 #include "CatalogTableModel.h"
 
 #include "CatalogFieldText.h"
-#include "CatalogWording.h"
+#include "present/CatalogWording.h"
 
 #include <QApplication>
 #include <QLocale>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ComparisonDialog.h"
 
-#include "Format.h"
+#include "present/Format.h"
 #include "OffersModel.h"
 
 #include <QDate>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FitOverviewModel.h"
 
-#include "Format.h"
-#include "PlanWording.h"
+#include "present/Format.h"
+#include "present/PlanWording.h"
 #include "Units.h"
 #include "catalog/BundledCatalog.h"
 #include "memory/FitRule.h"

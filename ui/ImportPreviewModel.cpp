@@ -2,7 +2,7 @@
 #include "ImportPreviewModel.h"
 
 #include "CatalogFieldText.h"
-#include "CatalogWording.h"
+#include "present/CatalogWording.h"
 
 #include <algorithm>
 

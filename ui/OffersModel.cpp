@@ -2,7 +2,7 @@
 #include "OffersModel.h"
 
 #include "CatalogSession.h"
-#include "Format.h"
+#include "present/Format.h"
 #include "Units.h"
 #include "plan/JobChecks.h"
 

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "JobInputs.h"
-#include "PlanWording.h"
+#include "present/PlanWording.h"
 #include "plan/Planner.h"
 
 #include <QAbstractTableModel>

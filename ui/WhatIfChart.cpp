@@ -2,7 +2,7 @@
 #include "WhatIfChart.h"
 
 #include "ChartColors.h"
-#include "Format.h"
+#include "present/Format.h"
 #include "Units.h"
 #include "catalog/BundledCatalog.h"
 #include "memory/FitRule.h"

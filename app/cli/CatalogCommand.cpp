@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tunefit catalog list|import|export|reset: the local GPU, provider and offer catalog from the command line.
-#include "CatalogWording.h"
+#include "present/CatalogWording.h"
 #include "catalog/CatalogCsv.h"
 #include "catalog/CatalogStore.h"
 #include "catalog/TextFields.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/CliSupport.h"
 
-#include "Format.h"
+#include "present/Format.h"
 
 #include "cli/Commands.h"
 #include "io/Csv.h"

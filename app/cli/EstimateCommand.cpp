@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tunefit estimate: per-GPU memory of one fine-tuning setup, as a table or JSON.
-#include "Format.h"
+#include "present/Format.h"
 #include "Units.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"

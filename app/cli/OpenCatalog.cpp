@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/OpenCatalog.h"
 
-#include "CatalogWording.h"
+#include "present/CatalogWording.h"
 #include "catalog/BundledCatalog.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"

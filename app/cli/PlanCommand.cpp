@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tunefit plan: which catalog offers fit a fine-tuning job, how long it runs and what it costs, ranked.
-#include "Format.h"
-#include "OffersModel.h"
+#include "present/Format.h"
+#include "present/PlanWording.h"
 #include "Units.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"

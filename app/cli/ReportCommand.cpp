@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tunefit report: a PDF report of a saved job. tunefit export-results: the job's ranked options as CSV or JSON.
-#include "Format.h"
-#include "Language.h"
-#include "ReportRenderer.h"
+#include "present/Format.h"
+#include "present/Language.h"
+#include "present/ReportRenderer.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
 #include "cli/OpenCatalog.h"

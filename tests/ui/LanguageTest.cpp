@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Live language switching (en -> hi -> tr -> en) and Turkish-safe model search.
-#include "Language.h"
+#include "present/Language.h"
 #include "FitOverviewModel.h"
-#include "Format.h"
+#include "present/Format.h"
 #include "MainWindow.h"
 #include "ModelSearch.h"
 #include "Units.h"

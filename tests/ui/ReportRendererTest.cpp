@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // PDF reports read back with poppler-utils (pdftotext, pdfinfo, pdffonts); skipped where they are not installed.
-#include "ReportRenderer.h"
-#include "Language.h"
+#include "present/ReportRenderer.h"
+#include "present/Language.h"
 #include "catalog/BundledCatalog.h"
 #include "report/JobFile.h"
 #include "report/Report.h"

@@ -5,7 +5,7 @@
 #include "CatalogRowDialog.h"
 #include "ComparisonDialog.h"
 #include "JobPanel.h"
-#include "Language.h"
+#include "present/Language.h"
 #include "MainWindow.h"
 #include "OffersModel.h"
 #include "OffersView.h"

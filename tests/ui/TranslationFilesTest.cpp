@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // translations/*.ts are complete: nothing unfinished, obsolete or vanished, every placeholder kept, and (when lupdate
-// is installed) exactly the tr() strings that ui/ and app/ (the command line) have today.
+// is installed) exactly the tr() strings that present/, ui/ and app/ (the command line) have today.
 #include <QDir>
 #include <QFile>
 #include <QLibraryInfo>
@@ -150,8 +150,9 @@ TEST(TranslationFiles, MatchTheSourcesOfUiAndApp)
     const QString fresh = dir.filePath(QStringLiteral("fresh.ts"));
     QProcess process;
     process.start(lupdate, {QStringLiteral("-silent"), QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
-                            QStringLiteral("none"), QStringLiteral(TUNEFIT_SOURCE_DIR "/ui"),
-                            QStringLiteral(TUNEFIT_SOURCE_DIR "/app"), QStringLiteral("-ts"), fresh});
+                            QStringLiteral("none"), QStringLiteral(TUNEFIT_SOURCE_DIR "/present"),
+                            QStringLiteral(TUNEFIT_SOURCE_DIR "/ui"), QStringLiteral(TUNEFIT_SOURCE_DIR "/app"),
+                            QStringLiteral("-ts"), fresh});
     ASSERT_TRUE(process.waitForFinished(120000));
     ASSERT_EQ(process.exitCode(), 0) << process.readAllStandardError().toStdString();
     QString error;
@@ -164,6 +165,7 @@ TEST(TranslationFiles, MatchTheSourcesOfUiAndApp)
             ADD_FAILURE() << path.toStdString() << " lacks " << key.toStdString()
                           << " (run the update_translations target and translate it)";
         for (const QString& key : have - expected)
-            ADD_FAILURE() << path.toStdString() << " still has " << key.toStdString() << ", gone from ui/ and app/";
+            ADD_FAILURE() << path.toStdString() << " still has " << key.toStdString()
+                          << ", gone from present/, ui/ and app/";
     }
 }

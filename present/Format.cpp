@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "Format.h"
+#include "present/Format.h"
 
 #include "report/JobFile.h"
 

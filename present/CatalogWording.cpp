@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "CatalogWording.h"
+#include "present/CatalogWording.h"
 
 #include <QCoreApplication>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "Language.h"
+#include "present/Language.h"
 
 #include <QCoreApplication>
 #include <QEvent>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ReportRenderer.h"
+#include "present/ReportRenderer.h"
 
-#include "PlanWording.h"
+#include "present/PlanWording.h"
 
-#include "Format.h"
+#include "present/Format.h"
 #include "Units.h"
 #include "training/EnumKeys.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "PlanWording.h"
+#include "present/PlanWording.h"
 
 #include <QLocale>
 #include <QStringList>
