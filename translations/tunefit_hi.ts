@@ -767,14 +767,6 @@
         <source>in host memory</source>
         <translation>होस्ट मेमोरी में</translation>
     </message>
-    <message>
-        <source>Fits in %1 GiB per GPU</source>
-        <translation>प्रति GPU %1 GiB में समा जाता है</translation>
-    </message>
-    <message>
-        <source>Does not fit in %1 GiB per GPU</source>
-        <translation>प्रति GPU %1 GiB में नहीं समाता</translation>
-    </message>
 </context>
 <context>
     <name>JobOptions</name>

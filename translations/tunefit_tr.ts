@@ -766,14 +766,6 @@
         <source>in host memory</source>
         <translation>ana makine belleğinde</translation>
     </message>
-    <message>
-        <source>Fits in %1 GiB per GPU</source>
-        <translation>GPU başına %1 GiB&apos;a sığar</translation>
-    </message>
-    <message>
-        <source>Does not fit in %1 GiB per GPU</source>
-        <translation>GPU başına %1 GiB&apos;a sığmaz</translation>
-    </message>
 </context>
 <context>
     <name>JobOptions</name>

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tunefit estimate: per-GPU memory of one fine-tuning setup, as a table or JSON.
-#include "present/Format.h"
 #include "Units.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
 #include "cli/JobOptions.h"
 #include "memory/FitRule.h"
 #include "memory/MemoryEstimator.h"
+#include "present/Format.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -99,14 +99,8 @@ void printTable(const ModelSpec& model, const MemoryBreakdown& b, const std::opt
           << "\n";
     if (b.hostBytes > 0)
         out() << row(EstimateCommand::tr("in host memory"), b.hostBytes) << "\n";
-    if (verdict) {
-        const QString capacity = QLocale().toString(units::toGiB(verdict->capacityBytes), 'g', 6);
-        out() << (verdict->fits ? EstimateCommand::tr("Fits in %1 GiB per GPU").arg(capacity)
-                                : EstimateCommand::tr("Does not fit in %1 GiB per GPU").arg(capacity))
-              << "\n";
-        if (!verdict->fits && verdict->neededBytes <= verdict->capacityBytes)
-            out() << "  " << ui::fitText(*verdict) << "\n"; // inside the card, not inside the margin
-    }
+    if (verdict)
+        out() << ui::fitText(*verdict) << "\n"; // the window's Memory tab says the same words
 }
 
 } // namespace

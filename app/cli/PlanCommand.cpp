@@ -1,7 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tunefit plan: which catalog offers fit a fine-tuning job, how long it runs and what it costs, ranked.
-#include "present/Format.h"
-#include "present/PlanWording.h"
 #include "Units.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
@@ -9,6 +7,8 @@
 #include "cli/OpenCatalog.h"
 #include "plan/JobChecks.h"
 #include "plan/Planner.h"
+#include "present/Format.h"
+#include "present/PlanWording.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -74,17 +74,16 @@ void printTable(const PlanResult& result, const Catalog& catalog, size_t shown, 
     out() << PlanCommand::tr("%1, %2 M training tokens; prices checked against %3")
                  .arg(QString::fromStdString(model), localNumber(result.trainingTokens / 1e6, 1), today)
           << "\n";
-    out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9  %10\n")
-                 .arg(QStringLiteral("#"), 3)
-                 .arg(PlanCommand::tr("provider"), -16)
-                 .arg(PlanCommand::tr("instance"), -26)
-                 .arg(PlanCommand::tr("gpu"), -15)
-                 .arg(PlanCommand::tr("gpus"), 4)
-                 .arg(PlanCommand::tr("strategy"), -10)
-                 .arg(PlanCommand::tr("GiB/GPU"), 8)
-                 .arg(PlanCommand::tr("hours"), 8)
-                 .arg(PlanCommand::tr("cost USD"), 9)
-                 .arg(PlanCommand::tr("warnings"));
+    out() << tableRow({{QStringLiteral("#"), 3},
+                       {PlanCommand::tr("provider"), -16},
+                       {PlanCommand::tr("instance"), -26},
+                       {PlanCommand::tr("gpu"), -15},
+                       {PlanCommand::tr("gpus"), 4},
+                       {PlanCommand::tr("strategy"), -17},
+                       {PlanCommand::tr("GiB/GPU"), 8},
+                       {PlanCommand::tr("hours"), 8},
+                       {PlanCommand::tr("cost USD"), 9}})
+          << "  " << PlanCommand::tr("warnings") << "\n";
     for (size_t i = 0; i < shown; ++i) {
         const PlanOption& o = result.options[i];
         const Offer& offer = catalog.offers[size_t(o.offerIndex)];
@@ -102,7 +101,7 @@ void printTable(const PlanResult& result, const Catalog& catalog, size_t shown, 
                            {QString::fromStdString(offer.instanceType).left(26), -26},
                            {QString::fromStdString(offer.gpuName).left(15), -15},
                            {QString::number(o.gpus), 4},
-                           {o.fits ? strategyText(o) : QStringLiteral("-"), -10},
+                           {o.fits ? ui::strategyName(o) : QStringLiteral("-"), -17},
                            {number(units::toGiB(o.perGpuBytes), 1), 8},
                            {number(o.hours, 2), 8},
                            {number(o.totalCostUsd, 2), 9}})
