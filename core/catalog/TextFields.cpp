@@ -3,7 +3,6 @@
 
 #include "Checked.h"
 
-#include <array>
 #include <cctype>
 #include <charconv>
 #include <chrono>
@@ -69,13 +68,6 @@ std::optional<bool> parseBool(std::string_view text)
     if (startsWithWord(word, "false") || startsWithWord(word, "no"))
         return false;
     return std::nullopt;
-}
-
-std::string formatNumber(double value)
-{
-    std::array<char, 32> buffer{};
-    const auto [end, ec] = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
-    return ec == std::errc() ? std::string(buffer.data(), end) : std::string();
 }
 
 std::string formatOptional(const std::optional<double>& value)

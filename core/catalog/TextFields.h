@@ -12,12 +12,11 @@
 /// Locale-independent conversions between catalog cells (CSV text, SQL text) and values.
 namespace tunefit::catalog_text {
 
+using io::formatNumber;
 using io::parseInteger;
 using io::parseNumber;
 /// "true"/"false"/"yes"/"no" (case-insensitive, first word only: "yes (EBS ...)" is true).
 std::optional<bool> parseBool(std::string_view text);
-/// The shortest text that parses back to exactly the same double, C locale.
-std::string formatNumber(double value);
 std::string formatOptional(const std::optional<double>& value);
 
 /// A valid calendar date written YYYY-MM-DD (2026-02-31 is none); the one date reader of the core.

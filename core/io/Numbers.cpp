@@ -3,6 +3,7 @@
 
 #include "Checked.h"
 
+#include <array>
 #include <cctype>
 #include <charconv>
 #include <cmath>
@@ -26,6 +27,13 @@ std::optional<double> parseNumber(std::string_view text)
     if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value))
         return std::nullopt;
     return value;
+}
+
+std::string formatNumber(double value)
+{
+    std::array<char, 32> buffer{};
+    const auto [end, ec] = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
+    return ec == std::errc() ? std::string(buffer.data(), end) : std::string();
 }
 
 std::optional<int> parseInteger(std::string_view text)

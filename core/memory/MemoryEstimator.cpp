@@ -4,6 +4,7 @@
 // QLoRA arXiv:2305.14314, the PyTorch/DeepSpeed/FSDP/PEFT implementations).
 #include "memory/MemoryEstimator.h"
 
+#include "io/Numbers.h"
 #include "model/ModelLimits.h"
 
 #include "Units.h"
@@ -11,8 +12,6 @@
 #include "memory/ModelState.h"
 
 #include <algorithm>
-#include <array>
-#include <charconv>
 #include <cmath>
 
 namespace tunefit {
@@ -88,13 +87,6 @@ constexpr int kMaxMicroBatch = 1'000'000;
 constexpr int kMaxGradAccumulation = 1'000'000;
 constexpr int kMaxGpus = 1'000'000;
 
-/// A count as the shortest text that reads back as it; a count beyond int64 (1e19 parameters) must not be cast.
-std::string shortestText(double value)
-{
-    std::array<char, 32> text{};
-    return std::string(text.data(), std::to_chars(text.data(), text.data() + text.size(), value).ptr);
-}
-
 std::optional<Error> outOfRange(const char* field, int64_t value, int64_t min, int64_t max)
 {
     return Error{"out_of_range", field, std::to_string(value), AllowedRange{double(min), double(max)}};
@@ -143,7 +135,7 @@ std::optional<Error> validateModel(const ModelSpec& m)
         return outOfRange("max_position_embeddings", m.learnedPositions, 0, kMaxPositions);
     // The count in floating point first (it cannot overflow), the exact integer count only for a model in range.
     if (const double total = totalParametersUnchecked(m); total > kMaxParameters)
-        return Error{"too_large", "parameters", shortestText(total), AllowedRange{0, kMaxParameters}};
+        return Error{"too_large", "parameters", io::formatNumber(total), AllowedRange{0, kMaxParameters}};
     return std::nullopt;
 }
 

@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "plan/JobChecks.h"
 
+#include "io/Numbers.h"
 #include "memory/MemoryEstimator.h"
 
-#include <array>
-#include <charconv>
 #include <cmath>
 #include <string>
 
@@ -31,9 +30,7 @@ std::optional<Error> inRange(const char* field, double value, double min, double
     if (std::isfinite(value) && aboveMin && value <= max)
         return std::nullopt;
     // The shortest text that reads back as the value: what the user wrote, not 17 digits of binary noise.
-    std::array<char, 32> text{};
-    const auto end = std::to_chars(text.data(), text.data() + text.size(), value).ptr;
-    return Error{"out_of_range", field, std::string(text.data(), end), AllowedRange{min, max}};
+    return Error{"out_of_range", field, io::formatNumber(value), AllowedRange{min, max}};
 }
 
 } // namespace

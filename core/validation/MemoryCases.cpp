@@ -96,9 +96,7 @@ struct RowReader
         const std::string_view t = text(column);
         if (t.empty())
             return std::nullopt;
-        auto v = io::parseNumber(t);
-        if (v && !std::isfinite(*v))
-            v.reset();
+        auto v = io::parseNumber(t); // finite or nothing
         if (!v && !error)
             error = Error{"invalid_value", column, std::string(t)};
         return v;

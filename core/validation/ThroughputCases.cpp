@@ -61,8 +61,7 @@ bool has(const std::string& haystack, std::string_view needle)
 
 std::optional<double> number(std::string_view s)
 {
-    const auto v = io::parseNumber(s);
-    return v && std::isfinite(*v) ? v : std::nullopt;
+    return io::parseNumber(s); // finite or nothing
 }
 
 int integer(std::string_view s, int fallback)
