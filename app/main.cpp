@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tunefit: will this fine-tuning job fit on that GPU, how long will it run, and where is it cheapest?
 #include "present/Language.h"
-#include "MainWindow.h"
+#include "ui/window/MainWindow.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
 

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <iosfwd>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <variant>
 
@@ -15,10 +17,61 @@ struct AllowedRange
     double max = 0;
 };
 
+/// What went wrong, as a code. Front ends word every code (present/ErrorWording.h, one switch without a default, so
+/// a new code does not build until it has its sentence).
+enum class ErrorCode
+{
+    // A value the user or a file gave
+    MissingKey,    ///< a required key of a JSON file is absent
+    MissingOption, ///< a required command-line option is absent
+    MissingValue,  ///< a required cell of a table row is empty
+    MissingColumn, ///< a CSV file lacks a required column
+    WrongType,     ///< a JSON entry has another type (detail: the expected type)
+    InvalidValue,  ///< a value that cannot be read as what the field holds
+    UnknownValue,  ///< a name the field does not know (an enum key, a sort key)
+    UnknownPreset, ///< a model preset id this version does not know
+    UnknownGpu,    ///< a GPU name the catalog does not hold
+    OutOfRange,    ///< a number outside what the field accepts (Error::allowed says what it accepts)
+    NotDivisible,  ///< heads that do not split evenly
+    TooLarge,      ///< a model beyond what Tunefit estimates
+    Inconsistent,  ///< a value that contradicts another (detail: which rule)
+    Empty,         ///< a list that needs at least one entry
+    Unsupported,   ///< a feature this version does not model (detail: which)
+    IncompleteCase, ///< a validation case without the inputs the estimator needs
+    NoPeak,        ///< a GPU without a peak throughput figure
+    // Files
+    CannotOpen,
+    CannotRead,
+    CannotCreate,
+    MalformedJson,
+    MalformedCsv,
+    WrongFormat,        ///< valid JSON, but not a file of the expected kind
+    UnsupportedVersion, ///< written by a newer Tunefit
+    // The catalog store
+    SchemaTooNew,
+    DatabaseBusy,
+    NotFound,
+    DuplicateKey,
+    SqlFailed,
+    NotOpen,
+    MoveAsideFailed,
+    EmptyPath,
+    CatalogIsFolder,
+    NotACatalog,
+    ForeignDatabase,
+    ReadOnly,
+    ReadOnlyOldSchema,
+};
+
+/// The stable machine key of a code ("out_of_range"): what JSON output, logs and tests outside C++ read.
+std::string_view errorCodeKey(ErrorCode code);
+/// Writes errorCodeKey() (test output, diagnostics).
+std::ostream& operator<<(std::ostream& out, ErrorCode code);
+
 /// Why an input was rejected. The core carries codes and values only; the UI and the CLI word them.
 struct Error
 {
-    std::string code;   ///< stable machine code, e.g. "missing_key", "out_of_range", "malformed_json"
+    ErrorCode code = ErrorCode::InvalidValue;
     std::string field;  ///< the input field or key concerned, e.g. "hidden_size"
     std::string detail; ///< the offending value or a technical detail (not a sentence)
     std::optional<AllowedRange> allowed = {}; ///< for "out_of_range": what the field accepts

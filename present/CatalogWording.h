@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Result.h"
-#include "catalog/Validation.h"
+#include "core/Result.h"
+#include "core/catalog/Validation.h"
 
 #include <QString>
 
@@ -15,7 +15,5 @@ namespace tunefit::ui {
 QString fieldLabel(const std::string& column);
 /// A catalog finding (validation or import) as a sentence, translated; the column is named by fieldLabel().
 QString describeIssue(const Issue& issue);
-/// A catalog store or catalog file error as a sentence, translated.
-QString describeCatalogError(const Error& error);
 
 } // namespace tunefit::ui

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "present/Format.h"
 
-#include "report/JobFile.h"
+#include "present/ErrorWording.h"
 
-#include "Units.h"
+#include "core/report/JobFile.h"
+
+#include "core/Units.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -73,6 +75,12 @@ QString componentName(MemoryComponent component)
         return Format::tr("CUDA context");
     case MemoryComponent::AllocatorReserve:
         return Format::tr("Allocator reserve");
+    case MemoryComponent::ReferenceWeights:
+        return Format::tr("Reference and reward models");
+    case MemoryComponent::ValueModel:
+        return Format::tr("Value model");
+    case MemoryComponent::GenerationCache:
+        return Format::tr("Generation cache");
     }
     return {};
 }
@@ -112,6 +120,21 @@ QString basisDescription(BasisKind kind)
         return Format::tr("Blocks the PyTorch allocator keeps cached: a share of the transient memory");
     case BasisKind::CudaContext:
         return Format::tr("CUDA context, library workspaces and kernels");
+    case BasisKind::ReferenceWeights:
+        return Format::tr(
+            "Frozen reference copy (and PPO reward model) at the policy's storage width, divided over the shards");
+    case BasisKind::ValueModel:
+        return Format::tr("PPO value model: its weights, gradients and optimizer state");
+    case BasisKind::ReferenceForward:
+        return Format::tr("Logits and one block's working set of a no-grad reference or scoring forward");
+    case BasisKind::ScalarHeadLogits:
+        return Format::tr("Score head: one value per token instead of vocabulary logits");
+    case BasisKind::GenerationKvCache:
+        return Format::tr("Keys and values of every generated sequence, plus one decoding step's logits");
+    case BasisKind::GenerationEngine:
+        return Format::tr("The colocated generation engine's share of the GPU's memory");
+    case BasisKind::NotAliveInGeneration:
+        return Format::tr("Not alive while completions are generated");
     }
     return {};
 }
@@ -139,41 +162,9 @@ QString basisText(const Basis& basis)
     return text;
 }
 
-QString allowedRangeText(const Error& error)
-{
-    if (!error.allowed)
-        return {};
-    const QLocale locale;
-    // Whole numbers in full with grouping ("1,000,000"), others with six significant digits.
-    auto number = [&locale](double value) {
-        return value == std::floor(value) && std::abs(value) < 1e16 ? locale.toString(qlonglong(value))
-                                                                    : locale.toString(value, 'g', 6);
-    };
-    return Format::tr(" (allowed: %1 to %2)", "the range of values a field accepts")
-        .arg(number(error.allowed->min), number(error.allowed->max));
-}
-
-QString tooLargeText(const Error& error)
-{
-    const double billions = QString::fromStdString(error.detail).toDouble() / 1e9;
-    const double limit = error.allowed ? error.allowed->max / 1e9 : 0;
-    return Format::tr("the model has %1 billion parameters; Tunefit estimates models of up to %2 billion")
-        .arg(QLocale().toString(billions, 'f', 0), QLocale().toString(limit, 'f', 0));
-}
-
 QString errorText(const Error& error)
 {
-    const QString field = QString::fromStdString(error.field);
-    const QString detail = QString::fromStdString(error.detail);
-    if (error.code == "out_of_range")
-        return Format::tr("Cannot estimate: %1 is out of range (%2).").arg(field, detail + allowedRangeText(error));
-    if (error.code == "too_large")
-        return Format::tr("Cannot estimate: %1.").arg(tooLargeText(error));
-    if (error.code == "empty")
-        return Format::tr("Cannot estimate: choose at least one value for %1.").arg(field);
-    if (error.code == "inconsistent" && detail == QStringLiteral("several_gpus_need_a_parallel_strategy"))
-        return Format::tr("Cannot estimate: several GPUs need a sharding strategy (DDP, ZeRO or FSDP).");
-    return Format::tr("Cannot estimate: %1 %2 %3").arg(QString::fromStdString(error.code), field, detail).trimmed();
+    return Format::tr("Cannot estimate: %1.").arg(errorSentence(error));
 }
 
 QString fitText(const FitVerdict& v)
@@ -190,28 +181,20 @@ QString fitText(const FitVerdict& v)
 
 QString jobFileErrorText(const QString& name, const Error& e)
 {
-    const QString field = QString::fromStdString(e.field);
-    const QString detail = QString::fromStdString(e.detail);
-    if (e.code == "malformed_json")
-        return Format::tr("%1 is not valid JSON (the error is near byte %2).").arg(name, detail);
-    if (e.code == "wrong_format")
+    // The file's own problems name the file first; a job the file describes but the estimator refuses reads as
+    // everywhere else.
+    switch (e.code) {
+    case ErrorCode::MalformedJson:
+        return Format::tr("%1 is not valid JSON (the error is near byte %2).").arg(name, QString::fromStdString(e.detail));
+    case ErrorCode::WrongFormat:
         return Format::tr("%1 is not a Tunefit job file.").arg(name);
-    if (e.code == "unsupported_version")
+    case ErrorCode::UnsupportedVersion:
         return Format::tr("%1 was saved by a newer Tunefit (job file version %2; this version reads up to version "
                           "%3). Update Tunefit to open it.")
-            .arg(name, detail, QString::number(kJobFileVersion));
-    if (e.code == "missing_key")
-        return Format::tr("%1 lacks the entry “%2”.").arg(name, field);
-    if (e.code == "wrong_type")
-        return Format::tr("In %1 the entry “%2” should be of type %3.").arg(name, field, detail);
-    if (e.code == "unknown_value")
-        return Format::tr("In %1 the entry “%2” has an unknown value “%3”.").arg(name, field, detail);
-    if (e.code == "unknown_preset")
-        return Format::tr("%1 names the model preset “%2”, which this version does not know.").arg(name, detail);
-    if (e.code == "out_of_range")
-        return Format::tr("In %1 the entry “%2” is out of range: %3.").arg(name, field, detail + allowedRangeText(e));
-    // The job's own checks (validateJob): the estimator's sentence, prefixed with the file.
-    return Format::tr("In %1: %2").arg(name, errorText(e));
+            .arg(name, QString::fromStdString(e.detail), QString::number(kJobFileVersion));
+    default:
+        return Format::tr("In %1: %2.").arg(name, errorSentence(e));
+    }
 }
 
 } // namespace tunefit::ui

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Result.h"
-#include "memory/FitRule.h"
-#include "memory/MemoryBreakdown.h"
+#include "core/Result.h"
+#include "core/memory/FitRule.h"
+#include "core/memory/MemoryBreakdown.h"
 
 #include <QDate>
 #include <QString>
@@ -23,12 +23,8 @@ QString componentName(MemoryComponent component);
 QString basisDescription(BasisKind kind);
 /// "Activations saved for the backward pass: b × s × L × bytes/token/layer; b = 4, s = 2,048, ...".
 QString basisText(const Basis& basis);
-/// A sentence for an input the core rejected.
+/// "Cannot estimate: …": the estimate's error in the window (present/ErrorWording.h words it).
 QString errorText(const Error& error);
-/// "the model has 12,000 billion parameters; Tunefit estimates models of up to 10,000 billion" (code "too_large").
-QString tooLargeText(const Error& error);
-/// " (allowed: 1 to 1,000,000)" for an error that carries its range, else empty; numbers in the UI locale.
-QString allowedRangeText(const Error& error);
 /// Why a job file (named `fileName`) cannot be opened, for the window and `tunefit report` / `export-results`.
 QString jobFileErrorText(const QString& fileName, const Error& error);
 /// "Fits: 14.6 of 80 GiB (66 GiB free)" / "Does not fit: needs 78 GiB, 76 of 80 usable (5% kept free)": the one fit

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "present/Language.h"
 
+#include "present/Settings.h"
+
 #include <QCoreApplication>
 #include <QEvent>
 #include <QLibraryInfo>
-#include <QSettings>
 #include <QTranslator>
 
 #include <memory>
@@ -12,8 +13,6 @@
 namespace tunefit::ui {
 
 namespace {
-
-const QString kSettingsKey = QStringLiteral("ui/language");
 
 struct State
 {
@@ -62,7 +61,7 @@ QString Language::normalize(const QString& name)
 
 QString Language::startupCode()
 {
-    const QString saved = normalize(QSettings().value(kSettingsKey).toString());
+    const QString saved = normalize(Settings::language());
     if (!saved.isEmpty())
         return saved;
     return systemCode();
@@ -112,7 +111,7 @@ bool Language::apply(const QString& code, bool remember)
     if (changed && !hadTranslators && !s.app && !s.qt && QCoreApplication::instance())
         QCoreApplication::postEvent(QCoreApplication::instance(), new QEvent(QEvent::LanguageChange));
     if (remember)
-        QSettings().setValue(kSettingsKey, normalized);
+        Settings::setLanguage(normalized);
     return true;
 }
 

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "present/PlanWording.h"
 
+#include "present/Format.h"
+
 #include <QLocale>
 #include <QStringList>
 
 #include <bit>
+#include <cmath>
 
 namespace tunefit::ui {
 
@@ -243,6 +246,67 @@ QString formatUsd(double usd)
 QString formatHours(double hours)
 {
     return QLocale().toString(hours, 'f', hours < 10 ? 2 : 1);
+}
+
+QString formatPercent(double fraction)
+{
+    return PlanWording::tr("%1 %", "a percentage: the number and the sign as the language writes them")
+        .arg(QLocale().toString(int(std::lround(fraction * 100))));
+}
+
+QString offerName(const std::string& provider, const std::string& instanceType, const std::string& gpu)
+{
+    return PlanWording::tr("%1 %2 (%3)", "an offer: provider, instance type, GPU")
+        .arg(QString::fromStdString(provider), QString::fromStdString(instanceType), QString::fromStdString(gpu));
+}
+
+QString offerName(const Offer& offer)
+{
+    return offerName(offer.provider, offer.instanceType, offer.gpuName);
+}
+
+QString passedOverReason(const RejectedCheaper& r)
+{
+    QStringList why;
+    if (r.rejection != PlanRejection::None)
+        why << rejectionSentence(r.rejection);
+    for (PlanWarning w : {PlanWarning::DeadlineMissed, PlanWarning::OverBudget})
+        if (hasWarning(r.warnings, w))
+            why << warningSentence(w);
+    return why.join(QLatin1Char(' '));
+}
+
+Why whyFirst(const Explanation& e, const PlanOption& best, const QString& bestName,
+             const QStringList& passedOverNames)
+{
+    Why why;
+    why.reasons << PlanWording::tr("%1 is first: %2 for %3 hours.")
+                       .arg(bestName, formatUsd(best.totalCostUsd), formatHours(best.hours));
+    why.reasons << PlanWording::tr("It fits with %1 GiB free per GPU (%2).")
+                       .arg(formatGiB(e.headroomBytes), formatPercent(e.headroomFraction));
+    why.reasons << PlanWording::tr("The largest memory item is %1 (%2 GiB).")
+                       .arg(componentName(e.dominantMemory), formatGiB(e.dominantMemoryBytes));
+    why.reasons << PlanWording::tr("The largest part of the cost is %1 (%2).")
+                       .arg(costComponentName(e.dominantCost), formatPercent(e.dominantCostShare));
+    why.reasons << PlanWording::tr("It trains %1 tokens per second, limited by %2.")
+                       .arg(QLocale().toString(best.tokensPerSecond, 'f', 0), bottleneckText(e.bottleneck));
+    for (qsizetype i = 0; i < qsizetype(e.cheaperRejected.size()) && i < passedOverNames.size(); ++i)
+        why.passedOver << PlanWording::tr("%1 is cheaper per GPU-hour but passed over: %2")
+                              .arg(passedOverNames[i], passedOverReason(e.cheaperRejected[size_t(i)]));
+    return why;
+}
+
+Why whyFirst(const Evaluation& evaluation, const Catalog& catalog)
+{
+    const Explanation& e = evaluation.explanation;
+    const PlanResult& result = evaluation.plan;
+    if (e.optionIndex < 0)
+        return {};
+    const PlanOption& best = result.options[size_t(e.optionIndex)];
+    QStringList names;
+    for (const RejectedCheaper& r : e.cheaperRejected)
+        names << offerName(catalog.offers[size_t(result.options[size_t(r.optionIndex)].offerIndex)]);
+    return whyFirst(e, best, offerName(catalog.offers[size_t(best.offerIndex)]), names);
 }
 
 QString warningSummary(PlanWarning w)

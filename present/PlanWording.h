@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "plan/Planner.h"
+#include "core/catalog/Catalog.h"
+#include "core/evaluate/Evaluation.h"
+#include "core/plan/Planner.h"
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
+#include <string>
 
 namespace tunefit::ui {
 
@@ -39,5 +43,23 @@ QString costComponentName(CostComponent c);
 QString formatUsd(double usd);
 /// "10.2" hours in the user's locale.
 QString formatHours(double hours);
+/// "12 %" / "%12": a share in the language's way of writing it.
+QString formatPercent(double fraction);
+/// "RunPod 8x H100 SXM (H100 SXM)": provider, instance type and GPU of an offer.
+QString offerName(const Offer& offer);
+QString offerName(const std::string& provider, const std::string& instanceType, const std::string& gpu);
+/// Why a cheaper offer lost: its rejection and its deadline or budget miss, as sentences.
+QString passedOverReason(const RejectedCheaper& rejected);
+
+/// Why the plan's first option is first, in sentences: the one explanation of the window, the report and the CLI.
+struct Why
+{
+    QStringList reasons;    ///< what the winner offers (empty when nothing runs)
+    QStringList passedOver; ///< one sentence per cheaper offer passed over
+};
+Why whyFirst(const Evaluation& evaluation, const Catalog& catalog);
+/// The same from the parts a report keeps: `passedOverNames` align with e.cheaperRejected.
+Why whyFirst(const Explanation& e, const PlanOption& best, const QString& bestName,
+             const QStringList& passedOverNames);
 
 } // namespace tunefit::ui

@@ -4,8 +4,8 @@
 #include "present/PlanWording.h"
 
 #include "present/Format.h"
-#include "Units.h"
-#include "training/EnumKeys.h"
+#include "core/Units.h"
+#include "core/training/EnumKeys.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QFile>
@@ -378,33 +378,17 @@ QString ReportRenderer::html(const Report& r)
     // Recommendation and warnings.
     h += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Recommendation")));
     if (r.recommended) {
-        const Explanation& e = r.explanation;
         const ReportOffer& best = *r.recommended;
-        h += QStringLiteral("<p>%1</p>")
-                 .arg(esc(
-                     tr("%1 is recommended: %2 USD in %3 hours. It fits with %4 GiB free per GPU (%5 %); the "
-                        "largest memory item is %6 (%7 GiB); %8 is %9 % of the cost; the step is limited by %10.")
-                         .arg(QStringLiteral("%1 %2 (%3)")
-                                  .arg(QString::fromStdString(best.provider), QString::fromStdString(best.instanceType),
-                                       QString::fromStdString(best.gpuName)),
-                              usd(best.option.totalCostUsd), hoursText(best.option.hours), gib(e.headroomBytes),
-                              num(e.headroomFraction * 100, 0), componentName(e.dominantMemory),
-                              gib(e.dominantMemoryBytes), costComponentName(e.dominantCost),
-                              num(e.dominantCostShare * 100, 0))
-                         .arg(bottleneckText(e.bottleneck))));
-        if (!r.cheaperRejected.empty()) {
-            h += QStringLiteral("<p>%1</p><ul>").arg(esc(tr("Cheaper per hour, but passed over:")));
-            for (size_t i = 0; i < r.cheaperRejected.size() && i < e.cheaperRejected.size(); ++i) {
-                QStringList why;
-                if (e.cheaperRejected[i].rejection != PlanRejection::None)
-                    why << rejectionSentence(e.cheaperRejected[i].rejection);
-                if (hasWarning(e.cheaperRejected[i].warnings, PlanWarning::DeadlineMissed))
-                    why << tr("misses the deadline");
-                if (hasWarning(e.cheaperRejected[i].warnings, PlanWarning::OverBudget))
-                    why << tr("over budget");
-                h += QStringLiteral("<li>%1: %2</li>")
-                         .arg(offerName(r.cheaperRejected[i]), esc(why.join(QStringLiteral("; "))));
-            }
+        QStringList names;
+        for (const ReportOffer& o : r.cheaperRejected)
+            names << offerName(o.provider, o.instanceType, o.gpuName);
+        const Why why =
+            whyFirst(r.explanation, best.option, offerName(best.provider, best.instanceType, best.gpuName), names);
+        h += QStringLiteral("<p>%1</p>").arg(esc(why.reasons.join(QLatin1Char(' '))));
+        if (!why.passedOver.isEmpty()) {
+            h += QStringLiteral("<ul>");
+            for (const QString& sentence : why.passedOver)
+                h += QStringLiteral("<li>%1</li>").arg(esc(sentence));
             h += QStringLiteral("</ul>");
         }
     } else {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/ModelSpec.h"
+#include "core/model/ModelSpec.h"
 
 namespace tunefit::test {
 

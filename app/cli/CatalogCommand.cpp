@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tunefit catalog list|import|export|reset: the local GPU, provider and offer catalog from the command line.
 #include "present/CatalogWording.h"
-#include "catalog/CatalogCsv.h"
-#include "catalog/CatalogStore.h"
-#include "catalog/TextFields.h"
+#include "core/catalog/CatalogCsv.h"
+#include "core/catalog/CatalogStore.h"
+#include "core/catalog/TextFields.h"
 #include "cli/CatalogImport.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
 #include "cli/OpenCatalog.h"
-#include "io/Csv.h"
+#include "core/io/Csv.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -210,7 +210,7 @@ int list(CatalogStore& store, const QString& table, const Filters& filters, bool
 {
     const auto catalog = store.load();
     if (!catalog) {
-        err() << ui::describeCatalogError(catalog.error()) << "\n";
+        err() << ui::errorSentence(catalog.error()) << "\n";
         return catalogExitCode(catalog.error());
     }
     const Catalog rows = filtered(*catalog, filters);
@@ -229,7 +229,7 @@ int exportTable(CatalogStore& store, const QString& table, const QString& file)
 {
     const auto catalog = store.load();
     if (!catalog) {
-        err() << ui::describeCatalogError(catalog.error()) << "\n";
+        err() << ui::errorSentence(catalog.error()) << "\n";
         return catalogExitCode(catalog.error());
     }
     const std::string text = table == QLatin1String("gpus")        ? catalog_csv::writeGpus(catalog->gpus)
@@ -247,7 +247,7 @@ int reset(CatalogStore& store, bool keepUserRows)
     const auto written = store.resetToDefaults(bundledCatalog(), keepUserRows);
     if (!written) {
         err() << CatalogCommand::tr("Reset failed, nothing was changed: %1")
-                     .arg(ui::describeCatalogError(written.error()))
+                     .arg(ui::errorSentence(written.error()))
               << "\n";
         return catalogExitCode(written.error());
     }

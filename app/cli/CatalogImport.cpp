@@ -2,7 +2,7 @@
 #include "cli/CatalogImport.h"
 
 #include "present/CatalogWording.h"
-#include "catalog/FileImport.h"
+#include "core/catalog/FileImport.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
 #include "cli/OpenCatalog.h"
@@ -28,7 +28,7 @@ Result<ImportPlan> makePlan(const Catalog& current, const std::string& text, con
     const std::string today = request.today.toStdString();
     const auto format = importFormatFrom(request.table.toStdString());
     if (!format)
-        return Error{"enum_invalid", "table", request.table.toStdString()};
+        return Error{ErrorCode::UnknownValue, "--table", request.table.toStdString()};
     skypilot::Options options;
     options.provider = request.provider.toStdString();
     options.allRegions = request.allRegions;
@@ -74,14 +74,14 @@ int importIntoCatalog(CatalogStore& store, const CatalogImportRequest& request)
         return kExitFileError;
     const auto current = store.load();
     if (!current) {
-        err() << ui::describeCatalogError(current.error()) << "\n";
+        err() << ui::errorSentence(current.error()) << "\n";
         return catalogExitCode(current.error());
     }
     QElapsedTimer timer;
     timer.start();
     const auto plan = makePlan(*current, *text, request);
     if (!plan) {
-        err() << request.file << ": " << ui::describeCatalogError(plan.error()) << "\n";
+        err() << request.file << ": " << ui::errorSentence(plan.error()) << "\n";
         return kExitBadInput;
     }
     printPlan(*plan);
@@ -98,7 +98,7 @@ int importIntoCatalog(CatalogStore& store, const CatalogImportRequest& request)
     const auto written = store.apply(*plan);
     if (!written) {
         err() << CatalogImport::tr("Import failed, nothing was changed: %1")
-                     .arg(ui::describeCatalogError(written.error()))
+                     .arg(ui::errorSentence(written.error()))
               << "\n";
         return catalogExitCode(written.error());
     }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "catalog/CatalogStore.h"
+#include "core/catalog/CatalogStore.h"
 
 #include <QString>
 

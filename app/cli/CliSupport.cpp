@@ -4,7 +4,7 @@
 #include "present/Format.h"
 
 #include "cli/Commands.h"
-#include "io/Csv.h"
+#include "core/io/Csv.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -134,45 +134,7 @@ QString tableRow(std::initializer_list<TableCell> cells)
 
 int exitCodeFor(const Error& error)
 {
-    return error.code == "cannot_open" ? kExitFileError : kExitBadInput;
-}
-
-QString describe(const Error& error)
-{
-    const QString field = QString::fromStdString(error.field);
-    const QString detail = QString::fromStdString(error.detail);
-    const std::string& code = error.code;
-    if (code == "missing_key")
-        return CliSupport::tr("the config has no \"%1\"").arg(field);
-    if (code == "missing_option")
-        return CliSupport::tr("--%1 is required").arg(field);
-    if (code == "malformed_json")
-        return CliSupport::tr("the file is not valid JSON (%1)").arg(detail);
-    if (code == "out_of_range")
-        return CliSupport::tr("%1 is out of range: %2").arg(field, detail + ui::allowedRangeText(error));
-    if (code == "not_divisible")
-        return CliSupport::tr("%1 does not divide evenly: %2").arg(field, detail);
-    if (code == "too_large")
-        return ui::tooLargeText(error);
-    if (code == "inconsistent")
-        return CliSupport::tr("%1 is inconsistent with the rest of the setup (%2)").arg(field, detail);
-    if (code == "invalid_value")
-        return CliSupport::tr("%1 has an invalid value: %2").arg(field, detail);
-    if (code == "unknown_value")
-        return CliSupport::tr("%1 has an unknown value: %2").arg(field, detail);
-    if (code == "unknown_preset")
-        return CliSupport::tr("unknown model preset \"%1\"").arg(detail);
-    if (code == "missing_column")
-        return CliSupport::tr("the file has no column \"%1\"").arg(field);
-    if (code == "malformed_csv")
-        return CliSupport::tr("unterminated quote starting on line %1").arg(detail);
-    if (code == "unsupported")
-        return CliSupport::tr("%1 is not supported (%2)").arg(field, detail);
-    if (code == "cannot_open")
-        return CliSupport::tr("cannot open %1").arg(field);
-    if (code == "empty")
-        return CliSupport::tr("%1 must not be empty").arg(field);
-    return QStringLiteral("%1 (%2): %3").arg(QString::fromStdString(code), field, detail);
+    return error.code == ErrorCode::CannotOpen ? kExitFileError : kExitBadInput;
 }
 
 } // namespace tunefit::cli

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Result.h"
-#include "validation/ErrorStats.h"
+#include "core/Result.h"
+#include "present/ErrorWording.h"
+#include "core/validation/ErrorStats.h"
 
 #include <QCommandLineParser>
 
@@ -52,8 +53,6 @@ void printErrorStats(const ErrorStats& stats);
 /// Prints the header of that table.
 void printErrorStatsHeader();
 
-/// A core Error in words, for the terminal, in the language of the run.
-QString describe(const Error& error);
 /// The exit code of a core Error met while reading the command's input: 3 when a named file could not be opened,
 /// else 2 (the input is bad).
 int exitCodeFor(const Error& error);

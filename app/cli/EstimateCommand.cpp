@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tunefit estimate: per-GPU memory of one fine-tuning setup, as a table or JSON.
-#include "Units.h"
+#include "core/Units.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
 #include "cli/JobOptions.h"
-#include "memory/FitRule.h"
-#include "memory/MemoryEstimator.h"
+#include "core/memory/FitRule.h"
+#include "core/memory/MemoryEstimator.h"
 #include "present/Format.h"
 
 #include <QCommandLineParser>
@@ -113,7 +113,7 @@ int runEstimate(const QStringList& arguments)
 
     const auto inputs = readJobOptions(o.job, o.parser);
     if (!inputs) {
-        err() << QStringLiteral("tunefit estimate: ") << describe(inputs.error()) << "\n";
+        err() << QStringLiteral("tunefit estimate: ") << ui::errorSentence(inputs.error()) << "\n";
         return exitCodeFor(inputs.error());
     }
     const ModelSpec& model = inputs->model;
@@ -125,16 +125,16 @@ int runEstimate(const QStringList& arguments)
     if (o.parser.isSet(o.gpuMemory)) {
         capacityGiB = realOption(o.parser, o.gpuMemory, error);
         if (!error && (*capacityGiB <= 0 || *capacityGiB > 1e6))
-            error = Error{"out_of_range", "gpu-memory", o.parser.value(o.gpuMemory).toStdString()};
+            error = Error{ErrorCode::OutOfRange, "--gpu-memory", o.parser.value(o.gpuMemory).toStdString()};
     }
     if (error) {
-        err() << QStringLiteral("tunefit estimate: ") << describe(*error) << "\n";
+        err() << QStringLiteral("tunefit estimate: ") << ui::errorSentence(*error) << "\n";
         return kExitBadInput;
     }
 
     const auto estimate = estimateMemory(model, t, p);
     if (!estimate) {
-        err() << QStringLiteral("tunefit estimate: ") << describe(estimate.error()) << "\n";
+        err() << QStringLiteral("tunefit estimate: ") << ui::errorSentence(estimate.error()) << "\n";
         return kExitBadInput;
     }
     const MemoryBreakdown& b = *estimate;

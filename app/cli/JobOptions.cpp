@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/JobOptions.h"
 
-#include "model/HfConfigImport.h"
-#include "model/Presets.h"
-#include "training/EnumKeys.h"
+#include "core/model/HfConfigImport.h"
+#include "core/model/Presets.h"
+#include "core/training/EnumKeys.h"
 
 #include <cmath>
 #include <cstdint>
@@ -21,7 +21,7 @@ E enumOption(const QCommandLineParser& parser, const QCommandLineOption& option,
     if (auto value = enumFromKey(table, text.toStdString()))
         return *value;
     if (!error)
-        error = Error{"unknown_value", option.names().front().toStdString(), text.toStdString()};
+        error = Error{ErrorCode::UnknownValue, "--" + option.names().front().toStdString(), text.toStdString()};
     return table.front().value;
 }
 
@@ -42,7 +42,7 @@ int intOption(const QCommandLineParser& parser, const QCommandLineOption& option
     bool ok = false;
     const qlonglong value = parser.value(option).toLongLong(&ok);
     if ((!ok || value < INT32_MIN || value > INT32_MAX) && !error)
-        error = Error{"invalid_value", option.names().front().toStdString(), parser.value(option).toStdString()};
+        error = Error{ErrorCode::InvalidValue, "--" + option.names().front().toStdString(), parser.value(option).toStdString()};
     return ok && value >= INT32_MIN && value <= INT32_MAX ? int(value) : 0;
 }
 
@@ -51,7 +51,7 @@ double realOption(const QCommandLineParser& parser, const QCommandLineOption& op
     bool ok = false;
     const double value = parser.value(option).toDouble(&ok);
     if ((!ok || !std::isfinite(value)) && !error)
-        error = Error{"invalid_value", option.names().front().toStdString(), parser.value(option).toStdString()};
+        error = Error{ErrorCode::InvalidValue, "--" + option.names().front().toStdString(), parser.value(option).toStdString()};
     return ok && std::isfinite(value) ? value : 0.0;
 }
 
@@ -66,7 +66,7 @@ Result<JobInputs> readJobOptions(const JobOptions& o, const QCommandLineParser& 
     } else {
         const ModelPreset* preset = findPreset(parser.value(o.model).toStdString());
         if (!preset)
-            return Error{"unknown_preset", "model", parser.value(o.model).toStdString()};
+            return Error{ErrorCode::UnknownPreset, "--model", parser.value(o.model).toStdString()};
         job.model = preset->spec;
     }
 
@@ -84,7 +84,7 @@ Result<JobInputs> readJobOptions(const JobOptions& o, const QCommandLineParser& 
             if (auto target = enumFromKey(targetKeys(), name.trimmed().toStdString()))
                 t.adapter.targets |= uint32_t(*target);
             else if (!error)
-                error = Error{"unknown_value", "targets", name.toStdString()};
+                error = Error{ErrorCode::UnknownValue, "--targets", name.toStdString()};
         }
     }
     t.adapter.trainEmbeddings = parser.isSet(o.trainEmbeddings);

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Result.h"
-#include "model/ModelSpec.h"
-#include "training/TrainingSetup.h"
+#include "core/Result.h"
+#include "core/model/ModelSpec.h"
+#include "core/training/TrainingSetup.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>

@@ -2,14 +2,13 @@
 #include "cli/OpenCatalog.h"
 
 #include "present/CatalogWording.h"
-#include "catalog/BundledCatalog.h"
+#include "core/catalog/BundledCatalog.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
 
-#include <set>
 
 namespace tunefit::cli {
 
@@ -23,7 +22,7 @@ struct OpenCatalog
 
 void printOpenFailure(const QString& path, const Error& error)
 {
-    const QString reason = ui::describeCatalogError(error);
+    const QString reason = ui::errorSentence(error);
     err() << (path.isEmpty() ? OpenCatalog::tr("Cannot open the catalog: %1").arg(reason)
                              : OpenCatalog::tr("Cannot open the catalog %1: %2").arg(path, reason))
           << "\n";
@@ -62,9 +61,16 @@ Result<CatalogStore::OpenReport> openCatalog(CatalogStore& store)
 
 int catalogExitCode(const Error& error)
 {
-    static const std::set<std::string> kNoCatalog = {"empty_path", "catalog_is_folder", "not_a_catalog",
-                                                     "foreign_database"};
-    return kNoCatalog.contains(error.code) ? int(kExitBadInput) : int(kExitFileError);
+    // A path that names no catalog is the user's input; every other failure is the file's.
+    switch (error.code) {
+    case ErrorCode::EmptyPath:
+    case ErrorCode::CatalogIsFolder:
+    case ErrorCode::NotACatalog:
+    case ErrorCode::ForeignDatabase:
+        return kExitBadInput;
+    default:
+        return kExitFileError;
+    }
 }
 
 QCommandLineOption catalogOption()

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Result.h"
-#include "catalog/CatalogStore.h"
+#include "core/Result.h"
+#include "core/catalog/CatalogStore.h"
 
 #include <QCommandLineOption>
 #include <QString>

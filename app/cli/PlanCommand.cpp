@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tunefit plan: which catalog offers fit a fine-tuning job, how long it runs and what it costs, ranked.
-#include "Units.h"
+#include "core/Units.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
 #include "cli/JobOptions.h"
 #include "cli/OpenCatalog.h"
-#include "plan/JobChecks.h"
-#include "plan/Planner.h"
+#include "core/plan/JobChecks.h"
+#include "core/plan/Planner.h"
 #include "present/Format.h"
 #include "present/PlanWording.h"
 
@@ -110,38 +110,14 @@ void printTable(const PlanResult& result, const Catalog& catalog, size_t shown, 
 }
 
 /// Why the first option won, and the cheaper offers it was preferred to.
-void printWhy(const PlanResult& result, const Catalog& catalog)
+void printWhy(const Evaluation& evaluation, const Catalog& catalog)
 {
-    const Explanation e = explainTop(result);
-    const PlanOption& best = result.options.front();
-    out() << "\n"
-          << PlanCommand::tr("Why #1: fits with %1 GiB headroom per GPU (%2%); the largest memory item is %3 "
-                             "(%4 GiB); %5 is %6% of the cost; %7 tokens/s, limited by %8.")
-                 .arg(localNumber(units::toGiB(e.headroomBytes), 1))
-                 .arg(int(std::lround(e.headroomFraction * 100)))
-                 .arg(ui::componentName(e.dominantMemory))
-                 .arg(localNumber(units::toGiB(e.dominantMemoryBytes), 1))
-                 .arg(ui::costComponentName(e.dominantCost))
-                 .arg(int(std::lround(e.dominantCostShare * 100)))
-                 .arg(localNumber(best.tokensPerSecond, 0))
-                 .arg(ui::bottleneckText(best.bottleneck))
-          << "\n";
-    for (const RejectedCheaper& r : e.cheaperRejected) {
-        const PlanOption& o = result.options[size_t(r.optionIndex)];
-        const Offer& offer = catalog.offers[size_t(o.offerIndex)];
-        QStringList why;
-        if (r.rejection != PlanRejection::None)
-            why << ui::rejectionSentence(r.rejection);
-        for (PlanWarning w : {PlanWarning::DeadlineMissed, PlanWarning::OverBudget}) {
-            if (hasWarning(r.warnings, w))
-                why << ui::warningSentence(w);
-        }
-        out() << "  "
-              << PlanCommand::tr("cheaper per GPU-hour but passed over: %1 %2 (%3): %4")
-                     .arg(QString::fromStdString(offer.provider), QString::fromStdString(offer.instanceType),
-                          QString::fromStdString(offer.gpuName), why.join(QLatin1Char(' ')))
-              << "\n";
-    }
+    const ui::Why why = ui::whyFirst(evaluation, catalog);
+    out() << "\n" << PlanCommand::tr("Why #1:") << "\n";
+    for (const QString& sentence : why.reasons)
+        out() << "  " << sentence << "\n";
+    for (const QString& sentence : why.passedOver)
+        out() << "  " << sentence << "\n";
 }
 
 /// Each warning key the shown options carry, with its sentence.
@@ -212,7 +188,7 @@ int runPlan(const QStringList& arguments)
     if (const auto stop = parseOrStop(parser, arguments))
         return *stop;
     auto fail = [](const Error& e) {
-        err() << QStringLiteral("tunefit plan: ") << describe(e) << "\n";
+        err() << QStringLiteral("tunefit plan: ") << ui::errorSentence(e) << "\n";
         return exitCodeFor(e);
     };
 
@@ -225,19 +201,19 @@ int runPlan(const QStringList& arguments)
     j.parallel = inputs->parallel;
     std::optional<Error> error;
     if (!parser.isSet(tokens) && !parser.isSet(steps))
-        return fail({"missing_option", "tokens", ""});
+        return fail(Error{ErrorCode::MissingOption, "--tokens", ""});
     if (parser.isSet(tokens)) {
         j.datasetTokens = realOption(parser, tokens, error);
         if (!error && j.datasetTokens <= 0)
-            error = Error{"out_of_range", "tokens", parser.value(tokens).toStdString()};
+            error = Error{ErrorCode::OutOfRange, "--tokens", parser.value(tokens).toStdString()};
     }
     j.epochs = realOption(parser, epochs, error);
     if (!error && j.epochs <= 0)
-        error = Error{"out_of_range", "epochs", parser.value(epochs).toStdString()};
+        error = Error{ErrorCode::OutOfRange, "--epochs", parser.value(epochs).toStdString()};
     if (parser.isSet(steps)) {
         j.steps = intOption(parser, steps, error);
         if (!error && j.steps <= 0)
-            error = Error{"out_of_range", "steps", parser.value(steps).toStdString()};
+            error = Error{ErrorCode::OutOfRange, "--steps", parser.value(steps).toStdString()};
     }
     j.checkpointIntervalMinutes = realOption(parser, checkpointMinutes, error);
     if (parser.isSet(deadline))
@@ -248,14 +224,14 @@ int runPlan(const QStringList& arguments)
     j.assumptions.maxInstances = intOption(parser, maxInstances, error);
     const int topK = intOption(parser, top, error);
     if (!error && (j.assumptions.maxInstances < 1 || j.assumptions.maxInstances > kMaxInstances))
-        error = Error{"out_of_range", "max-instances", parser.value(maxInstances).toStdString(),
+        error = Error{ErrorCode::OutOfRange, "--max-instances", parser.value(maxInstances).toStdString(),
                       AllowedRange{1, kMaxInstances}};
     const QString sortKey = parser.value(sort).toLower();
     if (!error && sortKey != QStringLiteral("cost") && sortKey != QStringLiteral("time"))
-        error = Error{"unknown_value", "sort", sortKey.toStdString()};
+        error = Error{ErrorCode::UnknownValue, "--sort", sortKey.toStdString()};
     const QString todayText = parser.isSet(today) ? parser.value(today) : QDate::currentDate().toString(Qt::ISODate);
     if (!error && !QDate::fromString(todayText, Qt::ISODate).isValid())
-        error = Error{"invalid_value", "today", todayText.toStdString()};
+        error = Error{ErrorCode::InvalidValue, "--today", todayText.toStdString()};
     PlanFilter filter;
     filter.vendor = parser.value(vendor).toStdString();
     filter.region = parser.value(region).toStdString();
@@ -269,14 +245,14 @@ int runPlan(const QStringList& arguments)
             else if (c == QStringLiteral("consumer"))
                 filter.gpuClasses |= 1u << unsigned(GpuClass::Consumer);
             else if (!error)
-                error = Error{"unknown_value", "gpu-class", c.toStdString()};
+                error = Error{ErrorCode::UnknownValue, "--gpu-class", c.toStdString()};
         }
     }
     if (parser.isSet(require)) {
         if (auto f = parseFeatures(parser.value(require)))
             filter.requiredFeatures = *f;
         else if (!error)
-            error = Error{"unknown_value", "require", parser.value(require).toStdString()};
+            error = Error{ErrorCode::UnknownValue, "--require", parser.value(require).toStdString()};
     }
     filter.fittingOnly = !parser.isSet(all);
     if (!error)
@@ -288,14 +264,12 @@ int runPlan(const QStringList& arguments)
     if (!catalog)
         return catalogExitCode(catalog.error());
 
-    PlanResult result = planJob(j, *catalog, todayText.toStdString(), filter);
-    const bool byTime = sortKey == QStringLiteral("time");
-    SortKey key = byTime ? SortKey::Time : SortKey::Cost;
-    if (!byTime && j.deadlineHours)
-        key = SortKey::CostUnderDeadline;
-    else if (byTime && j.budgetUsd)
-        key = SortKey::TimeUnderBudget;
-    rankOptions(result, j, key);
+    EvaluationRequest request;
+    request.today = todayText.toStdString();
+    request.filter = filter;
+    request.rankBy = sortKey == QStringLiteral("time") ? RankBy::Time : RankBy::Cost;
+    const Evaluation evaluation = evaluate(j, *catalog, request);
+    const PlanResult& result = evaluation.plan;
     const bool anyFits = !result.options.empty() && result.options.front().fits;
     const size_t shown = topK <= 0 ? result.options.size() : std::min(result.options.size(), size_t(topK));
 
@@ -351,7 +325,7 @@ int runPlan(const QStringList& arguments)
         out() << PlanCommand::tr("No offer fits this job.") << "\n";
         return kExitNegative;
     }
-    printWhy(result, *catalog);
+    printWhy(evaluation, *catalog);
     printWarningLegend(result, shown);
     return kExitOk;
 }

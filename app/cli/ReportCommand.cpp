@@ -6,9 +6,9 @@
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
 #include "cli/OpenCatalog.h"
-#include "report/JobFile.h"
-#include "report/Report.h"
-#include "report/ResultsExport.h"
+#include "core/report/JobFile.h"
+#include "core/report/Report.h"
+#include "core/report/ResultsExport.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -65,7 +65,7 @@ std::optional<Loaded> load(const QCommandLineParser& parser, const Shared& share
     const QString today =
         parser.isSet(shared.today) ? parser.value(shared.today) : QDate::currentDate().toString(Qt::ISODate);
     if (!QDate::fromString(today, Qt::ISODate).isValid())
-        return fail(describe({"invalid_value", "today", today.toStdString()}), kExitBadInput);
+        return fail(ui::errorSentence(Error{ErrorCode::InvalidValue, "--today", today.toStdString()}), kExitBadInput);
     loaded.today = today.toStdString();
     Result<Catalog> catalog = loadCatalogToRead(parser.value(shared.catalogFile));
     if (!catalog) {
@@ -98,7 +98,7 @@ int runReport(const QStringList& arguments)
     if (const auto stop = parseOrStop(parser, arguments))
         return *stop;
     if (!parser.isSet(outFile)) {
-        err() << "tunefit report: " << describe({"missing_option", "out", ""}) << "\n";
+        err() << "tunefit report: " << ui::errorSentence(Error{ErrorCode::MissingOption, "--out", ""}) << "\n";
         return kExitBadInput;
     }
     if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
@@ -106,7 +106,7 @@ int runReport(const QStringList& arguments)
         return kExitBadInput;
     }
     if (!ui::Language::apply(parser.value(lang), false)) {
-        err() << "tunefit report: " << describe({"unknown_value", "lang", parser.value(lang).toStdString()}) << "\n";
+        err() << "tunefit report: " << ui::errorSentence(Error{ErrorCode::UnknownValue, "--lang", parser.value(lang).toStdString()}) << "\n";
         return kExitBadInput;
     }
     int failure = kExitOk;

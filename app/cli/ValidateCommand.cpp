@@ -2,7 +2,7 @@
 // tunefit validate CASES.csv --out PREDICTIONS.csv: the memory estimator against measured runs.
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
-#include "validation/MemoryCases.h"
+#include "core/validation/MemoryCases.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -73,7 +73,7 @@ int runValidate(const QStringList& arguments)
         return kExitFileError;
     auto cases = parseMemoryCases(*text);
     if (!cases) {
-        err() << "tunefit validate: " << describe(cases.error()) << "\n";
+        err() << "tunefit validate: " << ui::errorSentence(cases.error()) << "\n";
         return kExitBadInput;
     }
 
@@ -90,7 +90,7 @@ int runValidate(const QStringList& arguments)
             metricName(c.metric),
             c.confidence,
             c.method,
-            p.error ? p.error->code + ":" + p.error->field : std::string(),
+            p.error ? std::string(errorCodeKey(p.error->code)) + ":" + p.error->field : std::string(),
         };
         csvOut += joinCsvRow(row);
         csvOut += '\n';

@@ -2,10 +2,10 @@
 // tunefit validate-throughput CASES.csv --out PREDICTIONS.csv
 // Predicts tokens/s per GPU for every measured run of the throughput-cases schema on its bundled-catalog GPU, writes
 // one row per case and prints median / 90th-percentile absolute % error overall, per method and per GPU.
-#include "catalog/BundledCatalog.h"
+#include "core/catalog/BundledCatalog.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
-#include "validation/ThroughputCases.h"
+#include "core/validation/ThroughputCases.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -62,7 +62,7 @@ int runValidateThroughput(const QStringList& arguments)
         return kExitFileError;
     Result<std::vector<ThroughputCase>> parsed = parseThroughputCases(*text);
     if (!parsed.ok()) {
-        err() << describe(parsed.error()) << "\n";
+        err() << ui::errorSentence(parsed.error()) << "\n";
         return kExitBadInput;
     }
     const std::vector<ThroughputCase>& cases = parsed.value();

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "catalog/BundledCatalog.h"
+#include "core/catalog/BundledCatalog.h"
 
-#include "catalog/CatalogCsv.h"
+#include "core/catalog/CatalogCsv.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -32,7 +32,7 @@ std::vector<T> keepValid(const Result<catalog_csv::ReadRows<T>>& read, const cha
 {
     std::vector<T> values;
     if (!read) {
-        rejections.push_back({table, 0, {Issue::Severity::Error, read.error().code, read.error().field, {}}});
+        rejections.push_back({table, 0, {Issue::Severity::Error, std::string(errorCodeKey(read.error().code)), read.error().field, {}}});
         return values;
     }
     for (const auto& row : *read) {

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "catalog/Catalog.h"
-#include "catalog/Validation.h"
+#include "core/catalog/Catalog.h"
+#include "core/catalog/Validation.h"
 
 namespace tunefit {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "catalog/Catalog.h"
+#include "core/catalog/Catalog.h"
 
-#include "Units.h"
+#include "core/Units.h"
 
 #include <algorithm>
 #include <type_traits>

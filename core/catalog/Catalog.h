@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "catalog/CatalogTypes.h"
+#include "core/catalog/CatalogTypes.h"
 
 #include <string>
 #include <string_view>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Result.h"
-#include "catalog/CatalogTypes.h"
-#include "catalog/Validation.h"
+#include "core/Result.h"
+#include "core/catalog/CatalogTypes.h"
+#include "core/catalog/Validation.h"
 
 #include <string>
 #include <string_view>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "catalog/CatalogSchema.h"
+#include "core/catalog/CatalogSchema.h"
 
 namespace tunefit::store_detail {
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "catalog/CatalogStore.h"
+#include "core/catalog/CatalogStore.h"
 
-#include "catalog/CatalogSchema.h"
-#include "catalog/StoreColumns.h"
-#include "catalog/TextFields.h"
+#include "core/catalog/CatalogSchema.h"
+#include "core/catalog/StoreColumns.h"
+#include "core/catalog/TextFields.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -29,7 +29,7 @@ using store_detail::TableSpec;
 /// Thrown inside the store only; every public function turns it into an Error.
 struct StoreFailure
 {
-    std::string code;
+    ErrorCode code = ErrorCode::SqlFailed;
     std::string detail;
 };
 
@@ -59,13 +59,13 @@ int primaryCode(const QSqlError& error)
 {
     const QString native = error.nativeErrorCode();
     const int primary = primaryCode(error);
-    std::string code = "sql_failed";
+    ErrorCode code = ErrorCode::SqlFailed;
     if (primary == kSqliteBusy || primary == kSqliteLocked)
-        code = "database_busy";
+        code = ErrorCode::DatabaseBusy;
     else if (primary == kSqliteReadOnly)
-        code = "read_only";
+        code = ErrorCode::ReadOnly;
     else if (native == QLatin1String("2067") || native == QLatin1String("1555") || native == QLatin1String("19"))
-        code = "duplicate_key";
+        code = ErrorCode::DuplicateKey;
     throw StoreFailure{code, std::string(stage) + ": " + error.text().toStdString()};
 }
 
@@ -366,19 +366,19 @@ int catalogVersion(const QSqlDatabase& db)
     if (query.value(0).toInt() == 0)
         return 0;
     if (query.value(1).toInt() == 0)
-        throw StoreFailure{"foreign_database", "no meta table"};
+        throw StoreFailure{ErrorCode::ForeignDatabase, "no meta table"};
     QSqlQuery columns(db);
     if (!columns.exec(
             QStringLiteral("SELECT count(*) FROM pragma_table_info('meta') WHERE name IN ('key', 'value')")) ||
         !columns.next())
         fail(columns.lastError(), "schema version");
     if (columns.value(0).toInt() != 2)
-        throw StoreFailure{"foreign_database", "meta table of another shape"};
+        throw StoreFailure{ErrorCode::ForeignDatabase, "meta table of another shape"};
     const std::optional<QString> stored = readMeta(db, "schema_version");
     bool ok = false;
     const int version = stored ? stored->toInt(&ok) : 0;
     if (!ok || version < 1)
-        throw StoreFailure{"foreign_database", "no schema version"};
+        throw StoreFailure{ErrorCode::ForeignDatabase, "no schema version"};
     return version;
 }
 
@@ -403,19 +403,19 @@ FileKind inspect(const QString& path)
     if (!info.exists())
         return FileKind::Missing;
     if (info.isDir())
-        throw StoreFailure{"catalog_is_folder", path.toStdString()};
+        throw StoreFailure{ErrorCode::CatalogIsFolder, path.toStdString()};
     if (!info.isFile()) // a device or a pipe: reading it could block or never end
-        throw StoreFailure{"not_a_catalog", path.toStdString()};
+        throw StoreFailure{ErrorCode::NotACatalog, path.toStdString()};
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        throw StoreFailure{"cannot_read", file.errorString().toStdString()};
+        throw StoreFailure{ErrorCode::CannotRead, file.errorString().toStdString()};
     const QByteArray header = file.read(16);
     if (header.isEmpty() && file.size() == 0) {
         // Left by a crash before the first checkpoint, the whole database can be in the WAL file.
         return QFileInfo(path + QLatin1String("-wal")).size() > 0 ? FileKind::Sqlite : FileKind::Empty;
     }
     if (header != QByteArray("SQLite format 3\0", 16))
-        throw StoreFailure{"not_a_catalog", path.toStdString()};
+        throw StoreFailure{ErrorCode::NotACatalog, path.toStdString()};
     return FileKind::Sqlite;
 }
 
@@ -478,7 +478,7 @@ Health checkHealth(const QSqlDatabase& db)
         // Another program's database is refused, a damaged one too, rather than moved aside: its schema says so.
         catalogVersion(db);
     } catch (const StoreFailure& failure) {
-        if (failure.code == "foreign_database" || failure.code == "database_busy")
+        if (failure.code == ErrorCode::ForeignDatabase || failure.code == ErrorCode::DatabaseBusy)
             throw;
     }
     QSqlQuery query(db);
@@ -511,7 +511,7 @@ QString moveAside(const QString& path)
         if (!QFile::rename(path, target)) {
             if (QFileInfo::exists(target))
                 continue;
-            throw StoreFailure{"move_aside_failed", target.toStdString()};
+            throw StoreFailure{ErrorCode::MoveAsideFailed, target.toStdString()};
         }
         for (const char* suffix : kCompanions) {
             const QString companion = path + QLatin1String(suffix);
@@ -520,7 +520,7 @@ QString moveAside(const QString& path)
         }
         return target;
     }
-    throw StoreFailure{"move_aside_failed", base.toStdString()};
+    throw StoreFailure{ErrorCode::MoveAsideFailed, base.toStdString()};
 }
 
 Error toError(const StoreFailure& failure)
@@ -556,9 +556,9 @@ auto inTransaction(bool open, bool readOnly, const QString& connection, F body)
     -> Result<decltype(body(std::declval<const QSqlDatabase&>()))>
 {
     if (!open)
-        return Error{"not_open", {}, {}};
+        return Error{ErrorCode::NotOpen, {}, {}};
     if (readOnly)
-        return Error{"read_only", {}, {}};
+        return Error{ErrorCode::ReadOnly, {}, {}};
     try {
         const QSqlDatabase db = QSqlDatabase::database(connection, false);
         Transaction transaction(db);
@@ -622,7 +622,7 @@ template <class F> bool unlessBusy(const QSqlDatabase& db, F body)
     try {
         body();
     } catch (const StoreFailure& failure) {
-        if (failure.code != "database_busy") {
+        if (failure.code != ErrorCode::DatabaseBusy) {
             exec(db, QStringLiteral("PRAGMA busy_timeout = %1").arg(CatalogStore::kBusyTimeoutMs), "busy timeout");
             throw;
         }
@@ -667,7 +667,7 @@ Health connectChecked(QString& connection, const QString& path, Access& access)
         removeConnection(connection);
         connection.clear();
         if (access == Access::Immutable)
-            throw StoreFailure{"cannot_read", path.toStdString()};
+            throw StoreFailure{ErrorCode::CannotRead, path.toStdString()};
         access = access == Access::ReadWrite ? Access::ReadOnly : Access::Immutable;
     }
 }
@@ -692,7 +692,7 @@ Result<CatalogStore::OpenReport> CatalogStore::open(const Catalog& defaults, con
     close();
     // SQLite takes an empty name for a temporary database that is thrown away on close: every edit would vanish.
     if (m_path.isEmpty())
-        return Error{"empty_path", {}, {}};
+        return Error{ErrorCode::EmptyPath, {}, {}};
     OpenReport report;
     try {
         // Nothing is opened as a database before the file is known to be one: a folder or a CSV is left alone.
@@ -703,7 +703,7 @@ Result<CatalogStore::OpenReport> CatalogStore::open(const Catalog& defaults, con
                 access = Access::ReadOnly;
             if (connectChecked(m_connection, m_path, access) == Health::Corrupt) {
                 if (access != Access::ReadWrite)
-                    throw StoreFailure{"move_aside_failed", m_path.toStdString()};
+                    throw StoreFailure{ErrorCode::MoveAsideFailed, m_path.toStdString()};
                 close();
                 report.movedAsidePath = moveAside(m_path);
                 kind = FileKind::Missing;
@@ -712,7 +712,7 @@ Result<CatalogStore::OpenReport> CatalogStore::open(const Catalog& defaults, con
         if (kind != FileKind::Sqlite) {
             const QString folder = QFileInfo(m_path).absolutePath();
             if (!QDir().mkpath(folder) || !canWrite(m_path))
-                throw StoreFailure{"cannot_create", folder.toStdString()};
+                throw StoreFailure{ErrorCode::CannotCreate, folder.toStdString()};
             m_connection = nextConnectionName();
             addConnection(m_connection, m_path, Access::ReadWrite);
         }
@@ -720,11 +720,11 @@ Result<CatalogStore::OpenReport> CatalogStore::open(const Catalog& defaults, con
         // Before anything is written, journal mode included: another program's database is refused untouched.
         int version = catalogVersion(db);
         if (version > schemaVersion())
-            throw StoreFailure{"schema_too_new", std::to_string(version)};
+            throw StoreFailure{ErrorCode::SchemaTooNew, std::to_string(version)};
         if (access != Access::ReadWrite) {
             // Read as it is; newer defaults are merged when the file can be written again.
             if (version < schemaVersion())
-                throw StoreFailure{"read_only_old_schema", std::to_string(version)};
+                throw StoreFailure{ErrorCode::ReadOnlyOldSchema, std::to_string(version)};
             m_readOnly = true;
             report.readOnly = true;
             return report;
@@ -737,7 +737,7 @@ Result<CatalogStore::OpenReport> CatalogStore::open(const Catalog& defaults, con
             Transaction transaction(db);
             version = catalogVersion(db); // another copy of the app may have done it meanwhile
             if (version > schemaVersion())
-                throw StoreFailure{"schema_too_new", std::to_string(version)};
+                throw StoreFailure{ErrorCode::SchemaTooNew, std::to_string(version)};
             for (const store_detail::Migration& migration : store_detail::migrations()) {
                 if (migration.toVersion <= version)
                     continue;
@@ -772,7 +772,7 @@ Result<CatalogStore::OpenReport> CatalogStore::open(const Catalog& defaults, con
 Result<Catalog> CatalogStore::load() const
 {
     if (!isOpen())
-        return Error{"not_open", {}, {}};
+        return Error{ErrorCode::NotOpen, {}, {}};
     try {
         const QSqlDatabase db = QSqlDatabase::database(m_connection, false);
         const ReadTransaction snapshot(db);
@@ -810,7 +810,7 @@ template <class T> int removeRow(const QSqlDatabase& db, const TableSpec<T>& spe
 {
     const auto found = findRow(db, spec, probe);
     if (!found)
-        throw StoreFailure{"not_found", spec.key(probe)};
+        throw StoreFailure{ErrorCode::NotFound, spec.key(probe)};
     if (found->origin != RowOrigin::UserAdded)
         addTombstone(db, spec.name, spec.key(found->value));
     Writer<T>(db, spec).remove(found->rowid);
@@ -898,7 +898,7 @@ Result<int64_t> CatalogStore::saveOffer(const Offer& offer)
         if (offer.id > 0) {
             found = findOfferById(db, offer.id);
             if (!found)
-                throw StoreFailure{"not_found", std::to_string(offer.id)};
+                throw StoreFailure{ErrorCode::NotFound, std::to_string(offer.id)};
         } else {
             found = findRow(db, spec, offer);
         }
@@ -935,7 +935,7 @@ Result<int> CatalogStore::removeOffer(int64_t id)
     return inTransaction(isOpen(), m_readOnly, m_connection, [&](const QSqlDatabase& db) {
         const auto found = findOfferById(db, id);
         if (!found)
-            throw StoreFailure{"not_found", std::to_string(id)};
+            throw StoreFailure{ErrorCode::NotFound, std::to_string(id)};
         return removeRow(db, store_detail::offerTable(), found->value);
     });
 }

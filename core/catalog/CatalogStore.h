@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Result.h"
-#include "catalog/BundledCatalog.h"
-#include "catalog/Catalog.h"
-#include "catalog/ImportPlan.h"
+#include "core/Result.h"
+#include "core/catalog/BundledCatalog.h"
+#include "core/catalog/Catalog.h"
+#include "core/catalog/ImportPlan.h"
 
 #include <QString>
 

@@ -4,10 +4,10 @@
 // Internal to core/catalog: a table of named CSV columns, each with a getter and a setter, so that reading and
 // writing one table share one column list and cannot drift apart.
 
-#include "catalog/CatalogCsv.h"
-#include "catalog/RowFields.h"
-#include "catalog/TextFields.h"
-#include "io/Csv.h"
+#include "core/catalog/CatalogCsv.h"
+#include "core/catalog/RowFields.h"
+#include "core/catalog/TextFields.h"
+#include "core/io/Csv.h"
 
 #include <optional>
 #include <span>
@@ -111,10 +111,10 @@ Result<ReadRows<T>> readTable(std::string_view text, std::span<const Column<T>> 
     int errorLine = 0;
     const auto table = csv::parse(text, &errorLine);
     if (!table)
-        return Error{"csv_malformed", {}, std::to_string(errorLine)};
+        return Error{ErrorCode::MalformedCsv, {}, std::to_string(errorLine)};
     for (std::string_view name : required) {
         if (table->column(name) < 0)
-            return Error{"column_missing", std::string(name), {}};
+            return Error{ErrorCode::MissingColumn, std::string(name), {}};
     }
     std::vector<int> indexes;
     for (const Column<T>& column : columns)

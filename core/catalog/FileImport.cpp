@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "catalog/FileImport.h"
+#include "core/catalog/FileImport.h"
 
-#include "catalog/CatalogCsv.h"
+#include "core/catalog/CatalogCsv.h"
 
 #include <array>
 #include <utility>
@@ -59,7 +59,7 @@ Result<ImportPlan> planFileImport(const Catalog& current, std::string_view text,
     case ImportFormat::SkyPilot:
         return skypilot::planImport(current, text, skyPilot, today);
     }
-    return Error{"enum_invalid", "format", {}};
+    return Error{ErrorCode::UnknownValue, "format", {}};
 }
 
 } // namespace tunefit

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Result.h"
-#include "catalog/ImportPlan.h"
-#include "catalog/SkyPilotImport.h"
+#include "core/Result.h"
+#include "core/catalog/ImportPlan.h"
+#include "core/catalog/SkyPilotImport.h"
 
 #include <optional>
 #include <string_view>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "catalog/GpuNameMap.h"
+#include "core/catalog/GpuNameMap.h"
 
-#include "catalog/BundledCatalog.h"
+#include "core/catalog/BundledCatalog.h"
 
 #include <algorithm>
 #include <cctype>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "catalog/Catalog.h"
+#include "core/catalog/Catalog.h"
 
 #include <map>
 #include <optional>

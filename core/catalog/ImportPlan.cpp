@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "catalog/ImportPlan.h"
+#include "core/catalog/ImportPlan.h"
 
 #include <algorithm>
 #include <map>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "catalog/Catalog.h"
-#include "catalog/CatalogCsv.h"
-#include "catalog/Validation.h"
+#include "core/catalog/Catalog.h"
+#include "core/catalog/CatalogCsv.h"
+#include "core/catalog/Validation.h"
 
 #include <string_view>
 #include <vector>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "catalog/CatalogCsv.h"
-#include "catalog/CsvColumns.h"
+#include "core/catalog/CatalogCsv.h"
+#include "core/catalog/CsvColumns.h"
 
 namespace tunefit::catalog_csv {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "catalog/RowFields.h"
+#include "core/catalog/RowFields.h"
 
-#include "catalog/CsvColumns.h"
+#include "core/catalog/CsvColumns.h"
 
 #include <algorithm>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "catalog/CatalogTypes.h"
-#include "catalog/Validation.h"
+#include "core/catalog/CatalogTypes.h"
+#include "core/catalog/Validation.h"
 
 #include <string>
 #include <string_view>

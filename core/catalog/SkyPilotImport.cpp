@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "catalog/SkyPilotImport.h"
+#include "core/catalog/SkyPilotImport.h"
 
-#include "catalog/GpuNameMap.h"
-#include "catalog/TextFields.h"
-#include "io/Csv.h"
+#include "core/catalog/GpuNameMap.h"
+#include "core/catalog/TextFields.h"
+#include "core/io/Csv.h"
 
 #include <algorithm>
 #include <limits>
@@ -199,10 +199,10 @@ Result<ImportPlan> planImport(const Catalog& current, std::string_view csvText, 
     int errorLine = 0;
     const auto table = csv::parse(csvText, &errorLine);
     if (!table)
-        return Error{"csv_malformed", {}, std::to_string(errorLine)};
+        return Error{ErrorCode::MalformedCsv, {}, std::to_string(errorLine)};
     for (std::string_view column : {"InstanceType", "AcceleratorName", "AcceleratorCount", "Region", "Price"}) {
         if (table->column(column) < 0)
-            return Error{"column_missing", std::string(column), {}};
+            return Error{ErrorCode::MissingColumn, std::string(column), {}};
     }
     const Reader reader(*table, options, current);
     std::vector<std::pair<int, std::string>> skipped;

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Result.h"
-#include "catalog/ImportPlan.h"
+#include "core/Result.h"
+#include "core/catalog/ImportPlan.h"
 
 #include <optional>
 #include <string>

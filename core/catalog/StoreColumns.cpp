@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "catalog/StoreColumns.h"
+#include "core/catalog/StoreColumns.h"
 
-#include "catalog/Catalog.h"
-#include "catalog/TextFields.h"
+#include "core/catalog/Catalog.h"
+#include "core/catalog/TextFields.h"
 
 #include <optional>
 

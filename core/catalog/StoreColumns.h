@@ -4,7 +4,7 @@
 // Internal to CatalogStore: how each value type maps onto the columns of its database table. Column names are
 // constants of the schema; values are always bound, never spliced into SQL text.
 
-#include "catalog/CatalogTypes.h"
+#include "core/catalog/CatalogTypes.h"
 
 #include <QVariant>
 

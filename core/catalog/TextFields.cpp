@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "catalog/TextFields.h"
+#include "core/catalog/TextFields.h"
 
-#include "Checked.h"
+#include "core/Checked.h"
 
 #include <cctype>
 #include <charconv>

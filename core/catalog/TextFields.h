@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "catalog/CatalogTypes.h"
-#include "io/Numbers.h"
+#include "core/catalog/CatalogTypes.h"
+#include "core/io/Numbers.h"
 
 #include <chrono>
 #include <optional>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "catalog/Validation.h"
+#include "core/catalog/Validation.h"
 
-#include "catalog/TextFields.h"
+#include "core/catalog/TextFields.h"
 
 #include <algorithm>
 #include <cmath>

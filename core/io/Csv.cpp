@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "io/Csv.h"
+#include "core/io/Csv.h"
 
 namespace tunefit::csv {
 

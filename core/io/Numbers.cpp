@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "io/Numbers.h"
+#include "core/io/Numbers.h"
 
-#include "Checked.h"
+#include "core/Checked.h"
 
 #include <array>
 #include <cctype>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Saved activations per token per block, after Korthikanti et al. 2022 (arXiv:2205.05198, §4) rewritten for current
 // blocks: RMSNorm/LayerNorm, gated or plain MLP, GQA, FlashAttention/SDPA (no s×s tensors) or eager attention.
-#include "memory/Activations.h"
+#include "core/memory/Activations.h"
 
 #include <algorithm>
 
@@ -11,8 +11,9 @@ namespace {
 
 struct BlockShape
 {
-    double perToken = 0;    ///< bytes saved per token (terms linear in s)
+    double perToken = 0;    ///< bytes saved per token (terms linear in s), averaged over the blocks
     double perTokenKey = 0; ///< bytes saved per token per attended key (eager attention: s×s terms)
+    double perTokenMax = 0; ///< perToken of the largest block (MoE models with dense-MLP blocks differ per block)
 };
 
 /// Bytes a decoder/encoder block saves for backward, per token, without checkpointing.
@@ -32,23 +33,50 @@ BlockShape blockShape(const ModelSpec& m, const TrainingSetup& t, double a, bool
 
     BlockShape s;
     // Attention: Q, K, V (post-RoPE, saved by the kernel), the attention output, and the o_proj input copy.
-    const double attention = a * (qW + 2 * kvW) + a * qW + a * qW;
+    double attention = a * (qW + 2 * kvW) + a * qW + a * qW;
+    if (m.isMla()) {
+        // Latent attention (transformers DeepseekV3Attention): the query bottleneck and the compressed K/V latent
+        // are each saved twice (layernorm input, and its output for q_b_proj / kv_b_proj); the kernel then saves
+        // per-head Q and K of width nope + rope, V, and its output. The FlashAttention-2 path pads V (and so the
+        // output) to the Q/K width; o_proj saves the unpadded output. Training keeps these decompressed tensors:
+        // only inference caches the latent alone.
+        const double qk = double(m.heads) * m.headDim;
+        const double v = double(m.heads) * m.mla.vHeadDim;
+        const double vKernel = t.attention == Attention::Flash ? qk : v;
+        attention = 2 * a * (double(m.mla.qLoraRank) + m.mla.kvLoraRank) + a * (2 * qk + vKernel) + a * vKernel + a * v;
+    }
     s.perToken = norms * norm + attention;
     if (crossAttention) // T5 decoder: another norm, Q, output and o_proj input (K/V of the encoder counted separately)
         s.perToken += norm + 3 * a * qW;
 
     // MLP: gated keeps gate, activation, up and their product; plain keeps fc_in output and activation output.
-    auto mlp = [&](double width) { return isGated(m.ffnKind) ? 4 * a * width : 2 * a * width; };
+    // gpt-oss's clamped SwiGLU keeps the fused gate_up output (2 widths), the clamped gate, σ(αg), g·σ(αg), up + 1
+    // and the down_proj input: 7 widths (transformers GptOssExperts.forward).
+    auto mlp = [&](double width) {
+        if (m.clampedSwiGlu && isGated(m.ffnKind))
+            return 7 * a * width;
+        return isGated(m.ffnKind) ? 4 * a * width : 2 * a * width;
+    };
     if (!m.isMoe()) {
         s.perToken += mlp(m.ffn);
+        s.perTokenMax = s.perToken;
     } else {
         // Each token passes through its active experts; the router's fp32 probabilities and the permuted copies of
-        // the token (gather in, scatter out) are saved as well.
+        // the token (gather in, scatter out) are saved as well. Dense-MLP blocks (DeepSeek's first_k_dense_replace,
+        // Qwen-MoE's mlp_only_layers) save a dense MLP instead.
         const double shared =
             m.moe.sharedExperts * double(m.moe.sharedExpertFfn > 0 ? m.moe.sharedExpertFfn : m.moe.expertFfn);
-        s.perToken += m.moe.activeExperts * (mlp(m.moe.expertFfn) + 2 * a * h) + mlp(shared) + 4.0 * m.moe.experts;
-        (void)m.moe.denseLeadingLayers;
+        const double moeMlp =
+            m.moe.activeExperts * (mlp(m.moe.expertFfn) + 2 * a * h) + mlp(shared) + 4.0 * m.moe.experts;
+        const double denseMlp = mlp(m.ffn);
+        const int denseLayers = m.moe.denseLeadingLayers;
+        const int layers = std::max(1, m.layers);
+        const double average =
+            denseLayers > 0 ? (denseLayers * denseMlp + (layers - denseLayers) * moeMlp) / layers : moeMlp;
+        s.perTokenMax = s.perToken + (denseLayers > 0 ? std::max(denseMlp, moeMlp) : moeMlp);
+        s.perToken += average;
     }
+    double adapterTerms = 0; // the same in every block
 
     if (t.attention == Attention::Eager) {
         // Per query and key: the fp32 softmax output (saved by softmax backward) and its 16-bit cast (saved by the
@@ -85,16 +113,18 @@ BlockShape blockShape(const ModelSpec& m, const TrainingSetup& t, double a, bool
         default:
             break;
         }
-        s.perToken += extra * perLayer;
+        adapterTerms += extra * perLayer;
     }
     if (t.legacyBnbSavesInputs && (isQuantized4bit(t.baseQuant) || t.baseQuant == BaseQuant::Int8)) {
         for (const LinearModule& lin : linearModules(m)) {
             const bool quantized =
                 t.quantizedModules == QuantizedModules::AllLinear || contains(ad.targets, lin.target);
             if (quantized)
-                s.perToken += a * double(lin.in) * double(lin.count) / std::max(1, m.layers) * lin.activeFraction;
+                adapterTerms += a * double(lin.in) * double(lin.count) / std::max(1, m.layers) * lin.activeFraction;
         }
     }
+    s.perToken += adapterTerms;
+    s.perTokenMax += adapterTerms;
     return s;
 }
 
@@ -153,7 +183,11 @@ ActivationMemory activationMemory(const ModelSpec& m, const TrainingSetup& t, co
 
     const double tokensAll = encoderLayers * encTokens + decoderLayers * decTokens;
     out.bytesPerTokenLayer = tokensAll > 0 ? perLayerTotal / tokensAll : 0;
-    const double oneLayer = std::max(encTokens * encPerToken, decTokens * decPerToken + crossKv);
+    // The largest block's activations (for MoE models with dense-MLP blocks, the larger of the two kinds).
+    const double decPerTokenMax =
+        decPerToken + (encDec ? cross.perTokenMax - cross.perToken : self.perTokenMax - self.perToken);
+    const double oneLayer =
+        std::max(encTokens * (encPerToken + self.perTokenMax - self.perToken), decTokens * decPerTokenMax + crossKv);
 
     // Adapters that rebuild a full weight each forward (LoHa, LoKr, OFT, BOFT) save that weight for backward.
     double rebuiltWeights = 0;

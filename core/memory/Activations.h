@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "memory/ModelState.h"
-#include "model/ModelSpec.h"
-#include "training/TrainingSetup.h"
+#include "core/memory/ModelState.h"
+#include "core/model/ModelSpec.h"
+#include "core/training/TrainingSetup.h"
 
 namespace tunefit {
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "memory/FitRule.h"
+#include "core/memory/FitRule.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "memory/FitSearch.h"
+#include "core/memory/FitSearch.h"
 
-#include "memory/MemoryEstimator.h"
+#include "core/memory/MemoryEstimator.h"
 
 namespace tunefit {
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/ModelSpec.h"
-#include "training/TrainingSetup.h"
+#include "core/model/ModelSpec.h"
+#include "core/training/TrainingSetup.h"
 
 #include <optional>
 #include <span>

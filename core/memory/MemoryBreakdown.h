@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/ModelSpec.h"
+#include "core/model/ModelSpec.h"
 
 #include <array>
 #include <cstdint>
@@ -21,8 +21,11 @@ enum class MemoryComponent
     Buffers,          ///< gathered shards, dequantisation and communication buffers, step temporaries
     CudaContext,      ///< driver context and kernels: visible to nvidia-smi, not to torch
     AllocatorReserve, ///< cached but unallocated blocks: in torch's "reserved", not in "allocated"
+    ReferenceWeights, ///< frozen reference policy copy and PPO's reward model (no gradients, no optimizer state)
+    ValueModel,       ///< PPO's trained critic: its weights, gradients and optimizer state
+    GenerationCache,  ///< PPO/GRPO generation: the KV cache and decode logits, or a colocated engine's pool
 };
-inline constexpr int kMemoryComponentCount = 9;
+inline constexpr int kMemoryComponentCount = 12;
 
 /// One named number that went into a component.
 struct BasisTerm
@@ -50,6 +53,13 @@ enum class BasisKind
     StepTemporaries,        ///< optimizer step scratch
     AllocatorReserve,       ///< allocator cache: a share of transient memory + segment slack
     CudaContext,            ///< CUDA context, library workspaces and kernels
+    ReferenceWeights,       ///< frozen reference copy (and PPO reward model) at the policy's storage width, sharded
+    ValueModel,             ///< PPO critic: a scalar-head copy of the model with its own trained state
+    ReferenceForward,       ///< logits and one block's working set of a no-grad reference (or KL) forward
+    ScalarHeadLogits,       ///< reward/value head: one score per token instead of vocabulary logits
+    GenerationKvCache,      ///< keys and values of every generated sequence, plus one decode step's logits
+    GenerationEngine,       ///< a colocated engine's share of the card (vLLM gpu_memory_utilization)
+    NotAliveInGeneration,   ///< activations, logits and gradients do not exist while completions are generated
 };
 
 /// The language-neutral formula of a basis kind, in symbols (e.g. "b × s × V × β").
@@ -81,7 +91,9 @@ enum class PeakPhase
 {
     Forward,
     Backward,
-    OptimizerStep
+    OptimizerStep,
+    ReferenceForward, ///< a no-grad reference, KL or rollout-scoring forward
+    Generation,       ///< PPO/GRPO completions being generated
 };
 
 /// Per-GPU memory of one training step. Components are what is live at the peak moment, so that
@@ -99,6 +111,8 @@ struct MemoryBreakdown
     int64_t trainableParams = 0;
     double optimizerBytesPerParam = 0; ///< optimizer state (+ fp32 masters) per trainable parameter, as checkpointed
     double hostBytes = 0;              ///< model state moved to CPU RAM by offload or paging
+    double trainingPeak = 0;           ///< allocated peak of the training phase alone (forward, backward, step)
+    double generationPeak = 0;         ///< allocated peak while completions are generated (0: no generation phase)
 
     const ComponentMemory& operator[](MemoryComponent c) const { return components[size_t(c)]; }
     ComponentMemory& operator[](MemoryComponent c) { return components[size_t(c)]; }

@@ -2,14 +2,16 @@
 // Per-GPU peak memory of one fine-tuning step, modelled component by component and phase by phase.
 // Mechanisms and sources: docs/estimation.md (summarising ZeRO arXiv:1910.02054, Korthikanti et al. arXiv:2205.05198,
 // QLoRA arXiv:2305.14314, the PyTorch/DeepSpeed/FSDP/PEFT implementations).
-#include "memory/MemoryEstimator.h"
+#include "core/memory/MemoryEstimator.h"
 
-#include "io/Numbers.h"
-#include "model/ModelLimits.h"
+#include "core/io/Numbers.h"
+#include "core/model/ModelChecks.h"
+#include "core/model/ModelLimits.h"
 
-#include "Units.h"
-#include "memory/Activations.h"
-#include "memory/ModelState.h"
+#include "core/Units.h"
+#include "core/memory/Activations.h"
+#include "core/memory/ModelState.h"
+#include "core/memory/Objectives.h"
 
 #include <algorithm>
 #include <cmath>
@@ -47,6 +49,20 @@ std::string_view basisFormula(BasisKind kind)
         return "share × transient + slack";
     case BasisKind::CudaContext:
         return "C_ctx";
+    case BasisKind::ReferenceWeights:
+        return "P_ref × bytes/param ÷ N_shard + P_reward × bytes/param ÷ N_shard";
+    case BasisKind::ValueModel:
+        return "P_value × (weight + grad + state bytes/param) ÷ N_shard";
+    case BasisKind::ReferenceForward:
+        return "b_ref × s × V × a + b_ref × s × bytes/token/layer (+ saved policy logits)";
+    case BasisKind::ScalarHeadLogits:
+        return "b × s × h × a";
+    case BasisKind::GenerationKvCache:
+        return "n_gen × s × L × 2 × kv width × a + n_gen × V × (a + 8)";
+    case BasisKind::GenerationEngine:
+        return "fraction × GPU memory";
+    case BasisKind::NotAliveInGeneration:
+        return "0";
     }
     return "";
 }
@@ -72,6 +88,12 @@ std::string_view componentKey(MemoryComponent c)
         return "cuda_context";
     case MemoryComponent::AllocatorReserve:
         return "allocator_reserve";
+    case MemoryComponent::ReferenceWeights:
+        return "reference_weights";
+    case MemoryComponent::ValueModel:
+        return "value_model";
+    case MemoryComponent::GenerationCache:
+        return "generation_cache";
     }
     return "unknown";
 }
@@ -86,10 +108,54 @@ constexpr int kMaxSequence = 4'000'000;
 constexpr int kMaxMicroBatch = 1'000'000;
 constexpr int kMaxGradAccumulation = 1'000'000;
 constexpr int kMaxGpus = 1'000'000;
+constexpr int kMaxGroupSize = 65'536;                  // completions per prompt
+constexpr int64_t kMaxGenerationSequences = 1'000'000; // completions generated together on one GPU
+constexpr double kMaxEngineGpuGiB = 100'000;
 
 std::optional<Error> outOfRange(const char* field, int64_t value, int64_t min, int64_t max)
 {
-    return Error{"out_of_range", field, std::to_string(value), AllowedRange{double(min), double(max)}};
+    return Error{ErrorCode::OutOfRange, field, std::to_string(value), AllowedRange{double(min), double(max)}};
+}
+
+std::optional<Error> outOfRangeReal(const char* field, double value, double min, double max)
+{
+    return Error{ErrorCode::OutOfRange, field, io::formatNumber(value), AllowedRange{min, max}};
+}
+
+/// The objective's fields: only those the chosen objective uses are checked.
+std::optional<Error> validateObjective(const ModelSpec& m, const TrainingSetup& t)
+{
+    const ObjectiveSetup& o = t.objective;
+    if (o.objective == Objective::Sft)
+        return std::nullopt;
+    if (effectiveReference(o) == ReferenceModel::AdaptersDisabled && !isAdapterMethod(t.method))
+        return Error{ErrorCode::Inconsistent, "reference_model", "adapters_disabled_needs_an_adapter_method"};
+    // The forward of a pair objective holds both sequences of every pair.
+    const int64_t tokens = forwardSequences(t) * t.seqLen;
+    if (tokens > kMaxTokensPerMicroBatch)
+        return outOfRange("tokens_per_micro_batch", tokens, 1, kMaxTokensPerMicroBatch);
+    if (!generatesCompletions(o.objective))
+        return std::nullopt;
+    if (m.arch != ArchKind::Decoder)
+        return Error{ErrorCode::Unsupported, "objective", "generation_needs_a_decoder"};
+    if (o.completionLen <= 0 || o.completionLen >= t.seqLen)
+        return outOfRange("completion_len", o.completionLen, 1, std::max(1, t.seqLen - 1));
+    if (o.groupSize <= 0 || o.groupSize > kMaxGroupSize)
+        return outOfRange("group_size", o.groupSize, 1, kMaxGroupSize);
+    if (o.generationBatch < 0 || o.generationBatch > kMaxGenerationSequences)
+        return outOfRange("generation_batch", o.generationBatch, 0, kMaxGenerationSequences);
+    const int64_t generated = generationSequences(t);
+    if (generated > kMaxGenerationSequences)
+        return outOfRange("generation_batch", generated, 1, kMaxGenerationSequences);
+    if (generated * t.seqLen > kMaxTokensPerMicroBatch)
+        return outOfRange("generation_tokens", generated * t.seqLen, 1, kMaxTokensPerMicroBatch);
+    if (o.generation == GenerationEngine::Colocated) {
+        if (!(o.engineMemoryFraction > 0 && o.engineMemoryFraction <= 1))
+            return outOfRangeReal("engine_memory_fraction", o.engineMemoryFraction, 0, 1);
+        if (!(o.engineGpuMemoryGiB > 0 && o.engineGpuMemoryGiB <= kMaxEngineGpuGiB))
+            return outOfRangeReal("engine_gpu_memory_gib", o.engineGpuMemoryGiB, 0, kMaxEngineGpuGiB);
+    }
+    return std::nullopt;
 }
 
 } // namespace
@@ -105,12 +171,12 @@ std::optional<Error> validateModel(const ModelSpec& m)
     if (m.kvHeads <= 0 || m.kvHeads > m.heads)
         return outOfRange("num_key_value_heads", m.kvHeads, 1, m.heads);
     if (m.heads % m.kvHeads != 0)
-        return Error{"not_divisible", "num_key_value_heads", std::to_string(m.kvHeads)};
+        return Error{ErrorCode::NotDivisible, "num_key_value_heads", std::to_string(m.kvHeads)};
     if (m.headDim <= 0 || m.headDim > kMaxDimension)
         return outOfRange("head_dim", m.headDim, 1, kMaxDimension);
     // Without an explicit head_dim the heads must split the hidden size evenly.
     if (m.headDim * m.heads != m.hidden && m.hidden % m.heads != 0)
-        return Error{"not_divisible", "num_attention_heads", std::to_string(m.heads)};
+        return Error{ErrorCode::NotDivisible, "num_attention_heads", std::to_string(m.heads)};
     if (m.ffn < 0 || m.ffn > kMaxDimension || (!m.isMoe() && m.ffn == 0))
         return outOfRange("intermediate_size", m.ffn, m.isMoe() ? 0 : 1, kMaxDimension);
     if (m.vocab <= 0 || m.vocab > kMaxVocabulary)
@@ -133,9 +199,11 @@ std::optional<Error> validateModel(const ModelSpec& m)
         return outOfRange("shared_expert_intermediate_size", m.moe.sharedExpertFfn, 0, kMaxDimension);
     if (m.learnedPositions < 0 || m.learnedPositions > kMaxPositions)
         return outOfRange("max_position_embeddings", m.learnedPositions, 0, kMaxPositions);
+    if (auto error = checkArchitectureMechanisms(m)) // latent attention, windows, MTP, vision tower
+        return error;
     // The count in floating point first (it cannot overflow), the exact integer count only for a model in range.
     if (const double total = totalParametersUnchecked(m); total > kMaxParameters)
-        return Error{"too_large", "parameters", io::formatNumber(total), AllowedRange{0, kMaxParameters}};
+        return Error{ErrorCode::TooLarge, "parameters", io::formatNumber(total), AllowedRange{0, kMaxParameters}};
     return std::nullopt;
 }
 
@@ -152,21 +220,21 @@ std::optional<Error> validateInputs(const ModelSpec& m, const TrainingSetup& t, 
     if (t.gradAccumulation <= 0 || t.gradAccumulation > kMaxGradAccumulation)
         return outOfRange("grad_accumulation", t.gradAccumulation, 1, kMaxGradAccumulation);
     if (t.method == Method::QLoRA && !isQuantized4bit(t.baseQuant))
-        return Error{"inconsistent", "base_quant", "qlora_needs_4bit"};
+        return Error{ErrorCode::Inconsistent, "base_quant", "qlora_needs_4bit"};
     if (t.method == Method::Full && t.baseQuant != BaseQuant::None)
-        return Error{"inconsistent", "base_quant", "full_fine_tuning_of_quantized_weights"};
+        return Error{ErrorCode::Inconsistent, "base_quant", "full_fine_tuning_of_quantized_weights"};
     const AdapterSettings& a = t.adapter;
     const bool lowRank = usesRank(t.method);
     if (lowRank) {
         if (a.rank <= 0 || a.rank > m.hidden)
             return outOfRange("lora_rank", a.rank, 1, m.hidden);
         if (a.targets == 0)
-            return Error{"empty", "lora_targets", ""};
+            return Error{ErrorCode::Empty, "lora_targets", ""};
     }
     if (a.dropout < 0 || a.dropout >= 1 || !std::isfinite(a.dropout))
-        return Error{"out_of_range", "lora_dropout", std::to_string(a.dropout)};
+        return Error{ErrorCode::OutOfRange, "lora_dropout", std::to_string(a.dropout)};
     if (!std::isfinite(a.alpha))
-        return Error{"out_of_range", "lora_alpha", std::to_string(a.alpha)};
+        return Error{ErrorCode::OutOfRange, "lora_alpha", std::to_string(a.alpha)};
     const bool prompted = usesVirtualTokens(t.method);
     if (prompted && (a.virtualTokens <= 0 || a.virtualTokens > kMaxSequence))
         return outOfRange("virtual_tokens", a.virtualTokens, 1, kMaxSequence);
@@ -182,8 +250,8 @@ std::optional<Error> validateInputs(const ModelSpec& m, const TrainingSetup& t, 
     if (p.gpusPerNode <= 0 || p.gpusPerNode > kMaxGpus)
         return outOfRange("gpus_per_node", p.gpusPerNode, 1, kMaxGpus);
     if (p.sharding == Sharding::None && p.gpus > 1)
-        return Error{"inconsistent", "sharding", "several_gpus_need_a_parallel_strategy"};
-    return std::nullopt;
+        return Error{ErrorCode::Inconsistent, "sharding", "several_gpus_need_a_parallel_strategy"};
+    return validateObjective(m, t);
 }
 
 Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSetup& setup, const Parallelism& parallel)
@@ -192,26 +260,70 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
         return *error;
 
     MemoryBreakdown out;
-    out.params = countParameters(model);
+    out.params = objectiveParameters(model, setup);
     const ModelState state = modelState(model, setup, parallel, out.params);
-    const ActivationMemory act = activationMemory(model, setup, parallel, state);
+    // Pair objectives put both sequences of every pair through the gradient-carrying forward.
+    TrainingSetup forward = setup;
+    forward.microBatch = int(forwardSequences(setup));
+    const ActivationMemory act = activationMemory(model, forward, parallel, state);
+    const ObjectiveMemory obj = objectiveMemory(model, setup, parallel, out.params, state, act);
     out.trainableParams = state.trainableParams;
     out.optimizerBytesPerParam = state.optimizerBytesPerParam;
-    out.hostBytes = state.hostBytes;
+    out.hostBytes = state.hostBytes + obj.critic.hostBytes;
 
-    // Phases of a step (peaks are peaks, not sums; see docs/estimation.md "When memory is alive"):
+    // The policy's loss spike. A reward model's score head gives one number per token, so only the hidden states'
+    // gradient (b × s × h) appears at backward start; GRPO forms the completion's logits only (TRL logits_to_keep).
+    const Objective objective = setup.objective.objective;
+    const bool scalarHead = objective == Objective::RewardModel;
+    double logitsPeak = act.logitsPeak;
+    if (scalarHead)
+        logitsPeak = double(forward.microBatch) * act.effectiveSeqLen * model.hidden * state.activationBytes;
+    else if (objective == Objective::Grpo)
+        logitsPeak *= double(setup.objective.completionLen) / double(setup.seqLen);
+
+    // Moments of a step (peaks are peaks, not sums; see docs/estimation.md "Peaks are peaks" and "Objectives"):
     //  forward end / backward start: persistent state + all saved activations + the logits/loss spike
     //                                (+ gradients of earlier micro-batches when accumulating);
     //  late backward:                persistent state + all gradients + one block's backward working set;
-    //  optimizer step:               persistent state + gradients + the optimizer's temporaries.
-    const double persistent = state.frozenWeights + state.trainableWeights + state.optimizerState + state.fullCopy;
-    const double gradsDuringForward = state.gradientsHeldAcrossMicroBatches;
+    //  optimizer step:               persistent state + gradients + the optimizer's temporaries;
+    //  reference forward:            DPO/KTO's no-grad reference pass while the policy's graph is alive;
+    //  rollout (PPO/GRPO):           generation (KV cache or engine), then no-grad scoring forwards.
+    const ModelState& critic = obj.critic; // all zero unless PPO
+    const double criticPersistent =
+        critic.frozenWeights + critic.trainableWeights + critic.optimizerState + critic.fullCopy;
+    const double engineResident = obj.engineDuringTraining ? obj.engine : 0.0;
+    const double otherModels = obj.referenceWeights + obj.rewardWeights + criticPersistent;
+    const double persistent = state.frozenWeights + state.trainableWeights + state.optimizerState + state.fullCopy +
+                              otherModels + engineResident;
+    const double gradsDuringForward = state.gradientsHeldAcrossMicroBatches + critic.gradientsHeldAcrossMicroBatches;
+    const double stored = act.stored + obj.criticStored;
+    const double gradients = state.gradients + critic.gradients;
+    // torch DDP's buckets span every trained parameter, the value model's included.
+    const double criticBuckets = parallel.sharding == Sharding::DDP && parallel.gpus > 1 ? critic.gradients : 0.0;
     // The loss spike ends before the first block's backward starts, so the two transients do not add up.
-    const bool lossDominates = act.logitsPeak >= act.workingSet;
-    const double forwardPeak = persistent + gradsDuringForward + state.earlyGradients + act.stored +
-                               std::max(act.logitsPeak, act.workingSet) + state.gatheredForward;
-    const double backwardPeak = persistent + state.gradients + act.workingSet + state.gatheredBackward;
-    const double stepPeak = persistent + state.gradients + state.stepTemporaries;
+    const bool lossDominates = logitsPeak >= act.workingSet;
+    const double forwardPeak = persistent + gradsDuringForward + state.earlyGradients + stored +
+                               std::max(logitsPeak, act.workingSet) + state.gatheredForward;
+    const double backwardPeak = persistent + gradients + act.workingSet + state.gatheredBackward + criticBuckets;
+    const double stepPeak = persistent + gradients + state.stepTemporaries + critic.stepTemporaries;
+    const double referencePeak = obj.referenceLogits > 0
+                                     ? persistent + gradsDuringForward + stored + obj.savedPolicyLogits +
+                                           obj.referenceLogits + obj.referenceBlock + state.gatheredForward
+                                     : 0.0;
+    const double klPeak =
+        obj.klForward > 0 ? persistent + gradsDuringForward + obj.klForward + state.gatheredForward : 0.0;
+    // The rollout follows an optimizer step whose zero_grad(set_to_none) freed the gradients; DeepSpeed's fp32
+    // gradient partition stays.
+    const double heldGrads = state.persistentGradients + critic.persistentGradients;
+    const double scoringPeak =
+        obj.scoringForward > 0 ? persistent + heldGrads + obj.scoringForward + state.gatheredForward : 0.0;
+    const double generationCache = obj.engine + std::max(obj.kvCache + obj.decodeLogits, obj.prefill);
+    const double generationPeak = generatesCompletions(objective)
+                                      ? persistent - engineResident + heldGrads + generationCache + obj.generationGather
+                                      : 0.0;
+    out.trainingPeak = std::max({forwardPeak, backwardPeak, stepPeak, referencePeak, klPeak});
+    out.generationPeak = std::max(generationPeak, scoringPeak);
+    out.peakAllocated = std::max(out.trainingPeak, out.generationPeak);
 
     auto set = [&out](MemoryComponent c, double bytes, BasisKind kind) -> Basis& {
         ComponentMemory& cm = out[c];
@@ -227,43 +339,144 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
         .add("P_trainable", double(state.trainableParams));
     set(MemoryComponent::OptimizerState, state.optimizerState, BasisKind::OptimizerState)
         .add("bytes/param", state.optimizerBytesPerParam);
-
-    if (forwardPeak >= backwardPeak && forwardPeak >= stepPeak) {
-        out.peakPhase = PeakPhase::Forward;
-        auto& g = set(MemoryComponent::Gradients, gradsDuringForward + state.earlyGradients, BasisKind::GradientsEarly);
-        g.add("bytes", gradsDuringForward + state.earlyGradients);
-        auto& a = set(MemoryComponent::Activations, act.stored, BasisKind::Activations);
-        a.add("b", setup.microBatch);
+    {
+        const double others = obj.referenceWeights + obj.rewardWeights;
+        auto& r =
+            set(MemoryComponent::ReferenceWeights, others, others > 0 ? BasisKind::ReferenceWeights : BasisKind::None);
+        if (others > 0) {
+            r.add("P_ref", double(obj.referenceParams));
+            r.add("P_reward", double(obj.rewardParams));
+            r.add("bytes/param", state.plainBytesPerParam);
+            r.add("N_shard", state.weightResidentShare > 0 ? 1.0 / state.weightResidentShare : 0.0);
+        }
+    }
+    auto valueModel = [&](double criticGradients) {
+        auto& v = set(MemoryComponent::ValueModel, obj.hasCritic ? criticPersistent + criticGradients : 0.0,
+                      obj.hasCritic ? BasisKind::ValueModel : BasisKind::None);
+        if (obj.hasCritic) {
+            const double params = double(critic.frozenParams + critic.trainableParams);
+            v.add("P_value", params);
+            v.add("bytes/param", params > 0 ? (criticPersistent + criticGradients) / params : 0.0);
+        }
+    };
+    auto engineOnly = [&]() {
+        auto& e = set(MemoryComponent::GenerationCache, engineResident,
+                      engineResident > 0 ? BasisKind::GenerationEngine : BasisKind::None);
+        if (engineResident > 0) {
+            e.add("fraction", setup.objective.engineMemoryFraction);
+            e.add("GiB", setup.objective.engineGpuMemoryGiB);
+        }
+    };
+    auto activations = [&](double bytes) {
+        auto& a = set(MemoryComponent::Activations, bytes, BasisKind::Activations);
+        a.add("b", forward.microBatch);
         a.add("s", act.effectiveSeqLen);
         a.add("L", model.layers);
         a.add("bytes/token/layer", act.bytesPerTokenLayer);
-        auto& l = set(MemoryComponent::Logits, lossDominates ? act.logitsPeak : 0.0, BasisKind::Logits);
+    };
+    auto referenceLogits = [&](double bytes, double sequences) {
+        auto& l = set(MemoryComponent::Logits, bytes, BasisKind::ReferenceForward);
+        l.add("b_ref", sequences);
+        l.add("s", act.effectiveSeqLen);
         l.add("V", model.vocab);
-        l.add("β", act.logitsBytesPerElement);
+        l.add("a", state.activationBytes);
+    };
+
+    const double peak = out.peakAllocated;
+    if (forwardPeak >= peak) {
+        out.peakPhase = PeakPhase::Forward;
+        auto& g = set(MemoryComponent::Gradients, state.gradientsHeldAcrossMicroBatches + state.earlyGradients,
+                      BasisKind::GradientsEarly);
+        g.add("bytes", state.gradientsHeldAcrossMicroBatches + state.earlyGradients);
+        valueModel(critic.gradientsHeldAcrossMicroBatches);
+        activations(stored);
+        if (scalarHead) {
+            auto& l = set(MemoryComponent::Logits, lossDominates ? logitsPeak : 0.0, BasisKind::ScalarHeadLogits);
+            l.add("b", forward.microBatch);
+            l.add("s", act.effectiveSeqLen);
+            l.add("h", model.hidden);
+            l.add("a", state.activationBytes);
+        } else {
+            auto& l = set(MemoryComponent::Logits, lossDominates ? logitsPeak : 0.0, BasisKind::Logits);
+            l.add("V", model.vocab);
+            l.add("β", act.logitsBytesPerElement);
+        }
         set(MemoryComponent::Buffers, (lossDominates ? 0.0 : act.workingSet) + state.gatheredForward,
             BasisKind::BuffersForward);
-    } else if (backwardPeak >= stepPeak) {
+        engineOnly();
+    } else if (backwardPeak >= peak) {
         out.peakPhase = PeakPhase::Backward;
         set(MemoryComponent::Gradients, state.gradients, BasisKind::Gradients)
             .add("P_trainable", double(state.trainableParams));
+        valueModel(critic.gradients);
         set(MemoryComponent::Activations, 0, BasisKind::FreedBeforeBackwardEnd);
         set(MemoryComponent::Logits, 0, BasisKind::FreedBeforeBackwardEnd);
-        set(MemoryComponent::Buffers, act.workingSet + state.gatheredBackward, BasisKind::BuffersBackward);
-    } else {
+        set(MemoryComponent::Buffers, act.workingSet + state.gatheredBackward + criticBuckets,
+            BasisKind::BuffersBackward);
+        engineOnly();
+    } else if (stepPeak >= peak) {
         out.peakPhase = PeakPhase::OptimizerStep;
         set(MemoryComponent::Gradients, state.gradients, BasisKind::Gradients)
             .add("P_trainable", double(state.trainableParams));
+        valueModel(critic.gradients);
         set(MemoryComponent::Activations, 0, BasisKind::FreedBeforeStep);
         set(MemoryComponent::Logits, 0, BasisKind::FreedBeforeStep);
-        set(MemoryComponent::Buffers, state.stepTemporaries, BasisKind::StepTemporaries)
-            .add("bytes", state.stepTemporaries);
+        set(MemoryComponent::Buffers, state.stepTemporaries + critic.stepTemporaries, BasisKind::StepTemporaries)
+            .add("bytes", state.stepTemporaries + critic.stepTemporaries);
+        engineOnly();
+    } else if (referencePeak >= peak || klPeak >= peak) {
+        out.peakPhase = PeakPhase::ReferenceForward;
+        const bool reference = referencePeak >= peak;
+        auto& g = set(MemoryComponent::Gradients, state.gradientsHeldAcrossMicroBatches, BasisKind::GradientsEarly);
+        g.add("bytes", state.gradientsHeldAcrossMicroBatches);
+        valueModel(critic.gradientsHeldAcrossMicroBatches);
+        if (reference)
+            activations(stored);
+        else // KTO's KL forward runs before the main forward has saved anything
+            set(MemoryComponent::Activations, 0, BasisKind::None);
+        referenceLogits(reference ? obj.savedPolicyLogits + obj.referenceLogits : obj.klForward,
+                        obj.referenceSequences > 0 ? obj.referenceSequences : forward.microBatch);
+        set(MemoryComponent::Buffers, (reference ? obj.referenceBlock : 0.0) + state.gatheredForward,
+            BasisKind::BuffersForward);
+        engineOnly();
+    } else {
+        const bool generating = generationPeak >= peak;
+        out.peakPhase = generating ? PeakPhase::Generation : PeakPhase::ReferenceForward;
+        set(MemoryComponent::Gradients, state.persistentGradients,
+            state.persistentGradients > 0 ? BasisKind::Gradients : BasisKind::NotAliveInGeneration)
+            .add("P_trainable", double(state.trainableParams));
+        valueModel(critic.persistentGradients);
+        set(MemoryComponent::Activations, 0, BasisKind::NotAliveInGeneration);
+        if (generating) {
+            set(MemoryComponent::Logits, 0, BasisKind::NotAliveInGeneration);
+            set(MemoryComponent::Buffers, obj.generationGather, BasisKind::BuffersForward);
+            if (setup.objective.generation == GenerationEngine::Colocated) {
+                auto& e = set(MemoryComponent::GenerationCache, generationCache, BasisKind::GenerationEngine);
+                e.add("fraction", setup.objective.engineMemoryFraction);
+                e.add("GiB", setup.objective.engineGpuMemoryGiB);
+            } else {
+                auto& k = set(MemoryComponent::GenerationCache, generationCache, BasisKind::GenerationKvCache);
+                k.add("n_gen",
+                      objective == Objective::Ppo ? std::min(obj.generationSequences, 64) : obj.generationSequences);
+                k.add("s", setup.seqLen);
+                k.add("L", model.layers);
+                k.add("kv width", double(model.kvWidth()));
+                k.add("a", state.activationBytes);
+            }
+        } else {
+            referenceLogits(obj.scoringForward,
+                            objective == Objective::Grpo ? setup.microBatch : std::min(obj.generationSequences, 64));
+            set(MemoryComponent::Buffers, state.gatheredForward, BasisKind::BuffersForward);
+            engineOnly();
+        }
     }
 
-    out.peakAllocated = std::max({forwardPeak, backwardPeak, stepPeak});
-
     // The caching allocator keeps freed blocks: transient tensors of many sizes fragment its segments, so reserved
-    // exceeds allocated by a share of the transient memory (measured 0–15%: docs/estimation.md §Overheads).
-    const double transient = act.stored + act.logitsPeak + act.workingSet + state.gradients + state.stepTemporaries;
+    // exceeds allocated by a share of the transient memory (measured 0–15%: docs/estimation.md §Overheads). A
+    // colocated engine allocates its pool once and does not fragment it.
+    const double transient = stored + logitsPeak + act.workingSet + gradients + state.stepTemporaries +
+                             critic.stepTemporaries + obj.referenceLogits + obj.referenceBlock +
+                             (generationCache - obj.engine) + obj.scoringForward;
     const double reserve = kAllocatorFragmentation * transient + kAllocatorSegmentSlack;
     set(MemoryComponent::AllocatorReserve, reserve, BasisKind::AllocatorReserve).add("share", kAllocatorFragmentation);
     out.peakReserved = out.peakAllocated + reserve;
@@ -281,6 +494,9 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
     if (parallel.offload != Offload::None || setup.optimizer == Optimizer::PagedAdamW32 ||
         setup.optimizer == Optimizer::PagedAdamW8bit)
         band += 0.08;
+    // Objectives beyond SFT add trainer-specific tensors (reference passes, rollouts) that vary between versions.
+    if (objective != Objective::Sft)
+        band += generatesCompletions(objective) ? 0.10 : 0.05;
     out.bandLow = -band;
     out.bandHigh = band;
     return out;

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Result.h"
+#include "core/Result.h"
 
-#include "memory/MemoryBreakdown.h"
-#include "model/ModelSpec.h"
-#include "training/TrainingSetup.h"
+#include "core/memory/MemoryBreakdown.h"
+#include "core/model/ModelSpec.h"
+#include "core/training/TrainingSetup.h"
 #include <optional>
 
 namespace tunefit {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "memory/ModelState.h"
+#include "core/memory/ModelState.h"
 
-#include "memory/MemoryEstimator.h"
+#include "core/memory/MemoryEstimator.h"
 
 #include <algorithm>
 
@@ -45,6 +45,19 @@ int64_t largestLinear(const ModelSpec& m)
 
 } // namespace
 
+ParameterCount scalarHeadParameters(const ModelSpec& m)
+{
+    ParameterCount p = countParameters(m);
+    p.lmHead = 0;        // the tied case keeps its embedding as the input embedding
+    p.norms += m.hidden; // the score head: hidden × 1, no bias (transformers *ForSequenceClassification)
+    return p;
+}
+
+ParameterCount objectiveParameters(const ModelSpec& m, const TrainingSetup& t)
+{
+    return t.objective.objective == Objective::RewardModel ? scalarHeadParameters(m) : countParameters(m);
+}
+
 int64_t unfrozenBaseParameters(const ModelSpec& m, const TrainingSetup& t)
 {
     const ParameterCount p = countParameters(m);
@@ -61,7 +74,7 @@ int64_t unfrozenBaseParameters(const ModelSpec& m, const TrainingSetup& t)
 
 int64_t trainableParameters(const ModelSpec& m, const TrainingSetup& t)
 {
-    const ParameterCount p = countParameters(m);
+    const ParameterCount p = objectiveParameters(m, t);
     const AdapterSettings& a = t.adapter;
     const int64_t r = a.rank;
     int64_t n = 0;
@@ -72,8 +85,8 @@ int64_t trainableParameters(const ModelSpec& m, const TrainingSetup& t)
         }
     };
     switch (t.method) {
-    case Method::Full:
-        return p.total();
+    case Method::Full: // the vision tower stays frozen (LLaMA-Factory freeze_vision_tower, ms-swift defaults)
+        return p.total() - p.vision;
     case Method::Freeze:
         return blockParameters(m, p) * a.trainableLastLayers;
     case Method::LoRA:
@@ -138,6 +151,9 @@ int64_t trainableParameters(const ModelSpec& m, const TrainingSetup& t)
         n += p.norms;
     if (t.method == Method::LlamaAdapterV2)
         n += p.norms;
+    // A reward model's new score head is trained beside the adapters (PEFT SEQ_CLS adds it to modules_to_save).
+    if (t.objective.objective == Objective::RewardModel)
+        n += m.hidden;
     return std::min<int64_t>(n, p.total());
 }
 
@@ -145,7 +161,7 @@ ModelState modelState(const ModelSpec& m, const TrainingSetup& t, const Parallel
 {
     ModelState s;
     const int64_t total = p.total();
-    s.trainableParams = trainableParameters(m, t);
+    s.trainableParams = t.method == Method::Full ? total - p.vision : trainableParameters(m, t);
     const bool full = t.method == Method::Full;
     const bool amp = isMixedPrecision(t.compute);
     s.activationBytes = t.compute == Compute::FP32 ? 4.0 : 2.0;
@@ -169,7 +185,8 @@ ModelState modelState(const ModelSpec& m, const TrainingSetup& t, const Parallel
         (t.weightDType == DType::Int4 || t.weightDType == DType::Int8) ? sixteenBit : bytesOf(t.weightDType);
     double frozenBytes = 0;
     if (full) {
-        s.frozenParams = 0;
+        s.frozenParams = p.vision; // a vision tower stays frozen
+        frozenBytes = double(p.vision) * baseBytes;
     } else {
         // Adapters are new tensors beside the base; norms trained in place leave the frozen set, while PEFT's
         // modules_to_save trains a copy of the embedding/lm_head and keeps the frozen original.
@@ -206,6 +223,12 @@ ModelState modelState(const ModelSpec& m, const TrainingSetup& t, const Parallel
     const double T = double(s.trainableParams);
 
     const double weightOffloadShare = par.offload == Offload::ParamsOptimizer ? 0.0 : 1.0;
+    s.weightResidentShare = weightOffloadShare / paramShard;
+    s.plainBytesPerParam = full ? bytesOf(t.weightDType) : baseBytes;
+    // The whole model at its frozen storage width: what a separate reference copy stores (norms included).
+    s.baseStorageBytes = full ? double(total) * bytesOf(t.weightDType)
+                              : frozenBytes + double(s.frozenParams < total ? total - s.frozenParams : 0) * baseBytes;
+    s.unshardedWeights = frozenBytes + double(s.trainableParams) * trainableBytes;
     s.frozenWeights = frozenBytes / paramShard * weightOffloadShare;
     if (par.fullCheckpointOnEachRank && paramShard > 1) // the whole model stays resident next to the local shard
         s.fullCopy = frozenBytes + double(s.trainableParams) * bytesOf(t.weightDType);
@@ -224,7 +247,8 @@ ModelState modelState(const ModelSpec& m, const TrainingSetup& t, const Parallel
     // The lm_head gradient is the first produced in backward; it is alive while the loss spike is.
     const bool lmHeadTrainable = full || t.adapter.trainLmHead;
     if (lmHeadTrainable && s.gradientsHeldAcrossMicroBatches == 0) {
-        const double head = double(p.lmHead > 0 ? p.lmHead : p.embedding);
+        const bool scalarHead = t.objective.objective == Objective::RewardModel;
+        const double head = scalarHead ? double(m.hidden) : double(p.lmHead > 0 ? p.lmHead : p.embedding);
         s.earlyGradients = head * gradBytes / gradShard;
     }
 
@@ -282,6 +306,7 @@ ModelState modelState(const ModelSpec& m, const TrainingSetup& t, const Parallel
             // per parameter in ZeRO-2 (stage_1_and_2.py estimate, PR #5099), 18/N in ZeRO-3.
             s.gradients += fp32Grads;
             s.gradientsHeldAcrossMicroBatches += fp32Grads;
+            s.persistentGradients = fp32Grads;
         } else {
             // fp32 gradients made for the fp32 master step (DeepSpeed memory.rst: 4 B/param at step time)
             s.stepTemporaries += fp32Grads;

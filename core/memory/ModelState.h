@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/ModelSpec.h"
-#include "training/TrainingSetup.h"
+#include "core/model/ModelSpec.h"
+#include "core/training/TrainingSetup.h"
 
 #include <cstdint>
 
@@ -36,10 +36,22 @@ struct ModelState
     double hostBytes = 0;        ///< state kept in CPU RAM (offload)
     double fullCopy = 0;         ///< unsharded checkpoint kept on every rank (full state-dict loading)
     double activationBytes = 2;  ///< bytes per activation element (4 for fp32 compute)
+    /// DeepSpeed's persistent fp32 gradient partition (part of `gradients`): alive between steps as well.
+    double persistentGradients = 0;
+    double baseStorageBytes = 0;    ///< every weight of the model at its frozen storage width, unsharded
+    double plainBytesPerParam = 2;  ///< storage of an unquantized frozen weight (16-bit, or the weight dtype)
+    double unshardedWeights = 0;    ///< frozen + trainable weights of the whole model, before sharding
+    double weightResidentShare = 1; ///< share of a weight tensor on this GPU: 1 / shards, 0 when offloaded
 };
 
 ModelState modelState(const ModelSpec& model, const TrainingSetup& setup, const Parallelism& parallel,
                       const ParameterCount& params);
+
+/// The policy's parameters under its objective: a reward model's scalar score head (hidden × 1) replaces the
+/// vocabulary lm_head (AutoModelForSequenceClassification with num_labels = 1); other objectives keep the count.
+ParameterCount objectiveParameters(const ModelSpec& model, const TrainingSetup& setup);
+/// The same architecture with a scalar head: PPO's reward and value models.
+ParameterCount scalarHeadParameters(const ModelSpec& model);
 
 /// Base-model tensors an adapter method trains in full (embedding/lm_head copies, norms), in the base dtype.
 int64_t unfrozenBaseParameters(const ModelSpec& model, const TrainingSetup& setup);

@@ -1,15 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/HfConfigImport.h"
+#include "core/model/HfConfigImport.h"
 
-#include "Checked.h"
-#include "model/ModelLimits.h"
+#include "core/Checked.h"
+#include "core/model/ModelChecks.h"
+#include "core/model/ModelLimits.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
 #include <QJsonValue>
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <initializer_list>
 #include <optional>
@@ -98,12 +102,12 @@ public:
             return std::nullopt;
         const double d = v.isDouble() ? v.toDouble() : std::nan("");
         if (!std::isfinite(d) || d != std::floor(d)) {
-            error = Error{"invalid_value", key, text(v)};
+            error = Error{ErrorCode::InvalidValue, key, text(v)};
             return std::nullopt;
         }
         const auto value = checked::toInteger<int>(d, int(min), int(max));
         if (!value)
-            error = Error{"out_of_range", key, text(v), AllowedRange{double(min), double(max)}};
+            error = Error{ErrorCode::OutOfRange, key, text(v), AllowedRange{double(min), double(max)}};
         return value;
     }
 
@@ -114,7 +118,7 @@ public:
             return 0;
         const std::optional<int> v = optInt(keys, min, max);
         if (!v && !error)
-            error = Error{"missing_key", *keys.begin(), ""};
+            error = Error{ErrorCode::MissingKey, *keys.begin(), ""};
         return v.value_or(0);
     }
 
@@ -182,6 +186,194 @@ void applyClassDefaults(std::string_view type, ModelSpec& m, const Reader& r)
     }
 }
 
+/// Which layers attend within the sliding window. `layer_types` (transformers ≥ 4.53, gpt-oss) lists each layer;
+/// older configs imply it: Gemma 2 and gpt-oss alternate local and global (layer i local when (i + 1) % 2 != 0), Gemma
+/// 3 and Cohere 2 use `sliding_window_pattern` (6 and 4: every p-th layer global), Qwen2-family models slide from
+/// `max_window_layers` on, and Mistral-style configs slide in every layer (the config classes' layer_types defaults).
+int slidingLayersFor(std::string_view type, Reader& r, int layers)
+{
+    const QJsonValue kinds = r.find({"layer_types"});
+    if (kinds.isArray()) {
+        const QJsonArray list = kinds.toArray();
+        if (list.size() != layers) {
+            r.error = Error{ErrorCode::InvalidValue, "layer_types", std::to_string(list.size()) + " entries"};
+            return 0;
+        }
+        int sliding = 0;
+        for (const QJsonValue& kind : list) {
+            if (!kind.isString()) {
+                r.error = Error{ErrorCode::WrongType, "layer_types", "string"};
+                return 0;
+            }
+            // Other kinds (chunked, linear attention) are counted as full attention: never less memory.
+            sliding += kind.toString() == QLatin1String("sliding_attention") ? 1 : 0;
+        }
+        return sliding;
+    }
+    int pattern = 0;
+    if (type == "gemma2" || type == "gpt_oss")
+        pattern = 2;
+    else if (type.starts_with("gemma3"))
+        pattern = 6;
+    else if (type == "cohere2")
+        pattern = 4;
+    pattern = r.optInt({"sliding_window_pattern", "_sliding_window_pattern"}, 1, kMaxLayers).value_or(pattern);
+    if (pattern > 0)
+        return layers - layers / pattern;
+    if (type.starts_with("qwen")) {
+        const int first = r.optInt({"max_window_layers"}, 0, kMaxLayers).value_or(0);
+        return std::max(0, layers - first);
+    }
+    return layers;
+}
+
+/// Number of blocks whose MLP is routed experts. DeepSeek: blocks from first_k_dense_replace on, every
+/// moe_layer_freq-th (DeepseekV3DecoderLayer); Qwen-MoE: block i unless listed in mlp_only_layers, when
+/// (i + 1) % decoder_sparse_step == 0 (Qwen3MoeDecoderLayer).
+int moeLayersFor(Reader& r, int layers)
+{
+    const int firstMoe = r.optInt({"first_k_dense_replace"}, 0, kMaxLayers).value_or(0);
+    const int frequency = r.optInt({"moe_layer_freq"}, 1, kMaxLayers).value_or(1);
+    const int sparseStep = r.optInt({"decoder_sparse_step"}, 1, kMaxLayers).value_or(1);
+    if (r.error)
+        return 0;
+    if (firstMoe > layers) {
+        r.error = Error{ErrorCode::OutOfRange, "first_k_dense_replace", std::to_string(firstMoe),
+                        AllowedRange{0, double(layers)}};
+        return 0;
+    }
+    std::array<bool, size_t(kMaxLayers)> denseOnly{};
+    const QJsonValue listed = r.find({"mlp_only_layers"});
+    if (listed.isArray()) {
+        for (const QJsonValue& index : listed.toArray()) {
+            const std::optional<int> i =
+                index.isDouble() ? checked::toInteger<int>(index.toDouble(), 0, layers - 1) : std::nullopt;
+            if (!i) {
+                r.error = Error{ErrorCode::OutOfRange, "mlp_only_layers", "", AllowedRange{0, double(layers - 1)}};
+                return 0;
+            }
+            denseOnly[size_t(*i)] = true;
+        }
+    }
+    int moe = 0;
+    for (int i = 0; i < layers; ++i) {
+        if (i >= firstMoe && i % frequency == 0 && (i + 1) % sparseStep == 0 && !denseOnly[size_t(i)])
+            ++moe;
+    }
+    return moe;
+}
+
+/// The vision tower of a vision-language config and its projector, for the families whose modules are known:
+/// SigLIP (Gemma 3, PaliGemma), CLIP (LLaVA), Pixtral, Qwen2-VL and Qwen2.5-VL. Others (Mllama's gated tiles and
+/// cross-attention) are left out: the text tower is counted alone, as before. Field names in errors carry the
+/// "vision_config." prefix.
+std::optional<Error> readVision(const QJsonObject& root, std::string_view type, int textHidden, VisionSpec& v)
+{
+    const QJsonValue config = root.value(QLatin1String("vision_config"));
+    if (!config.isObject())
+        return std::nullopt;
+    Reader r(config.toObject(), QJsonObject());
+    // The projector belongs to the whole model: name it by the root's model_type (PaliGemma's text_config says
+    // "gemma"), else the text tower's.
+    std::string family = root.value(QLatin1String("model_type")).toString().toStdString();
+    if (family.empty())
+        family = type;
+    std::string kind = r.optString({"model_type"});
+    if (family.starts_with("qwen2_5_vl"))
+        kind = "qwen2_5_vl";
+    else if (family.starts_with("qwen2_vl"))
+        kind = "qwen2_vl";
+    const bool siglip = kind == "siglip_vision_model" || kind == "siglip";
+    const bool clip = kind == "clip_vision_model";
+    const bool pixtral = kind == "pixtral";
+    const bool qwen25 = kind == "qwen2_5_vl";
+    const bool qwen2 = kind == "qwen2_vl";
+    if (!siglip && !clip && !pixtral && !qwen25 && !qwen2)
+        return std::nullopt;
+
+    VisionSpec out;
+    out.channels = r.optInt({"num_channels", "in_chans", "in_channels"}, 1, kMaxDimension).value_or(3);
+    if (qwen25 || qwen2) {
+        // Qwen2_5_VisionTransformerPretrainedModel: Conv3d patches without bias, rotary positions, blocks with
+        // biases, then the PatchMerger: norm over the block width, Linear(h·m², h·m²) → GELU → Linear(h·m², out).
+        out.layers = r.requireInt({"depth", "num_hidden_layers"}, 1, kMaxLayers);
+        out.hidden =
+            qwen25 ? r.requireInt({"hidden_size"}, 1, kMaxDimension) : r.requireInt({"embed_dim"}, 1, kMaxDimension);
+        out.heads = r.optInt({"num_heads", "num_attention_heads"}, 1, kMaxHeads).value_or(0);
+        if (qwen25) {
+            out.ffn = r.requireInt({"intermediate_size"}, 1, kMaxDimension);
+        } else {
+            const int ratio = r.optInt({"mlp_ratio"}, 1, 1000).value_or(4);
+            out.ffn = int(std::min<int64_t>(int64_t(out.hidden) * ratio, kMaxDimension + 1));
+        }
+        out.gatedMlp = qwen25;
+        out.layerNorm = qwen2; // Qwen2.5-VL moved to RMSNorm
+        out.patchSize = r.optInt({"patch_size", "spatial_patch_size"}, 1, kMaxDimension).value_or(14);
+        out.temporalPatch = r.optInt({"temporal_patch_size"}, 1, kMaxDimension).value_or(2);
+        out.patchBias = false;
+        out.extraNorms = 0;
+        const int merge = r.optInt({"spatial_merge_size"}, 1, 1000).value_or(2);
+        out.projectorNorm = out.hidden;
+        out.projectorNormBias = qwen2;
+        out.projectorIn = int(std::min<int64_t>(int64_t(out.hidden) * merge * merge, kMaxDimension + 1));
+        out.projectorHidden = out.projectorIn;
+        out.projectorOut = qwen25 ? r.optInt({"out_hidden_size"}, 1, kMaxDimension).value_or(textHidden)
+                                  : r.optInt({"hidden_size"}, 1, kMaxDimension).value_or(textHidden);
+        out.projectorBias = true;
+    } else {
+        // SigLIP/CLIP/Pixtral ViTs; the defaults are those of the transformers config classes.
+        out.layers = r.optInt({"num_hidden_layers"}, 1, kMaxLayers).value_or(pixtral ? 24 : (clip ? 12 : 12));
+        out.hidden = r.optInt({"hidden_size"}, 1, kMaxDimension).value_or(pixtral ? 1024 : 768);
+        out.heads = r.optInt({"num_attention_heads"}, 1, kMaxHeads).value_or(pixtral ? 16 : 12);
+        out.ffn = r.optInt({"intermediate_size"}, 1, kMaxDimension).value_or(pixtral ? 4096 : 3072);
+        out.patchSize = r.optInt({"patch_size"}, 1, kMaxDimension).value_or(pixtral ? 16 : (clip ? 32 : 16));
+        const int image = r.optInt({"image_size"}, 1, kMaxPositions).value_or(pixtral ? 1024 : 224);
+        if (pixtral) {
+            // PixtralVisionModel: bias-free convolution and linears, RMSNorm, gated MLP, 2-D rotary positions,
+            // ln_pre; LlavaMultiModalProjector Linear(h, text) → GELU → Linear(text, text).
+            out.gatedMlp = true;
+            out.linearBias = false;
+            out.layerNorm = false;
+            out.patchBias = false;
+            out.extraNorms = 1;
+        } else {
+            // SigLIP: patch conv with bias, learned positions per patch, post_layernorm (no pooling head is used by
+            // the VLMs). CLIP adds a class token and its position, a pre-norm, and a bias-free convolution.
+            const int64_t side = image / out.patchSize;
+            const std::optional<int64_t> grid = checked::mul(side, side);
+            if (!grid || *grid + 1 > kMaxPositions)
+                return Error{ErrorCode::OutOfRange, "vision_config.image_size", std::to_string(image),
+                             AllowedRange{1, double(kMaxPositions)}};
+            out.positions = int(*grid) + (clip ? 1 : 0);
+            out.classToken = clip;
+            out.patchBias = !clip;
+            out.extraNorms = clip ? 2 : 1;
+        }
+        if (family.starts_with("gemma3")) {
+            // Gemma3MultiModalProjector: RMSNorm over the vision width, one bias-free projection to the text width.
+            out.projectorNorm = out.hidden;
+            out.projectorIn = out.hidden;
+            out.projectorOut = textHidden;
+        } else if (family == "paligemma") {
+            out.projectorIn = out.hidden;
+            out.projectorOut = r.optInt({"projection_dim"}, 1, kMaxDimension).value_or(textHidden);
+            out.projectorBias = true;
+        } else {
+            out.projectorIn = out.hidden;
+            out.projectorHidden = textHidden;
+            out.projectorOut = textHidden;
+            out.projectorBias = true;
+        }
+    }
+    if (r.error) {
+        Error e = *r.error;
+        e.field = "vision_config." + e.field;
+        return e;
+    }
+    v = out;
+    return std::nullopt;
+}
+
 Result<ModelSpec> parse(const QJsonObject& root, const std::string& name)
 {
     const QJsonValue textConfig = root.value(QLatin1String("text_config"));
@@ -196,9 +388,6 @@ Result<ModelSpec> parse(const QJsonObject& root, const std::string& name)
         m.name = root.value(QLatin1String("_name_or_path")).toString().toStdString();
     if (m.name.empty())
         m.name = type;
-
-    if (r.has({"kv_lora_rank"}))
-        return Error{"unsupported", "kv_lora_rank", "multi_head_latent_attention"};
 
     const bool t5Style = oneOf(type, {"t5", "mt5", "umt5", "longt5"}) ||
                          (r.has({"d_model", "num_layers"}) && r.has({"d_ff", "d_kv", "num_decoder_layers"}));
@@ -228,6 +417,18 @@ Result<ModelSpec> parse(const QJsonObject& root, const std::string& name)
 
     if (const std::optional<int> headDim = r.optInt({"head_dim", "d_kv", "kv_channels"}, 1, kMaxDimension))
         m.headDim = *headDim;
+    if (r.has({"kv_lora_rank"})) {
+        // Multi-head latent attention: the query/key head is qk_nope + qk_rope wide, whatever head_dim says (newer
+        // DeepseekV3Config sets head_dim = qk_rope_head_dim for the rotary embedding), and every head gets its own
+        // decompressed K and V, so num_key_value_heads == num_attention_heads. q_lora_rank null: one q_proj.
+        m.mla.kvLoraRank = r.requireInt({"kv_lora_rank"}, 1, kMaxDimension);
+        m.mla.qLoraRank = r.optInt({"q_lora_rank"}, 1, kMaxDimension).value_or(0);
+        m.mla.ropeHeadDim = r.requireInt({"qk_rope_head_dim"}, 0, kMaxDimension);
+        m.mla.nopeHeadDim = r.requireInt({"qk_nope_head_dim"}, 0, kMaxDimension);
+        m.mla.vHeadDim = r.requireInt({"v_head_dim"}, 1, kMaxDimension);
+        m.headDim = m.mla.ropeHeadDim + m.mla.nopeHeadDim;
+        m.kvHeads = m.heads;
+    }
     if (!gemma3 || r.has({"vocab_size"}))
         m.vocab = r.requireInt({"vocab_size", "n_vocab", "padded_vocab_size"}, 1, kMaxVocabulary);
     if (r.error)
@@ -235,10 +436,11 @@ Result<ModelSpec> parse(const QJsonObject& root, const std::string& name)
     applyClassDefaults(type, m, r);
     if (m.headDim == 0)
         m.headDim = m.heads > 0 ? m.hidden / m.heads : 0;
-    if (m.headDim <= 0)
-        return Error{"invalid_value", "num_attention_heads", std::to_string(m.heads)};
+    if (m.headDim <= 0 || m.headDim > kMaxDimension)
+        return Error{ErrorCode::InvalidValue, m.isMla() ? "qk_nope_head_dim" : "num_attention_heads",
+                     std::to_string(m.isMla() ? m.headDim : m.heads)};
     if (m.kvHeads > m.heads || m.heads % m.kvHeads != 0)
-        return Error{"invalid_value", "num_key_value_heads", std::to_string(m.kvHeads)};
+        return Error{ErrorCode::InvalidValue, "num_key_value_heads", std::to_string(m.kvHeads)};
 
     // Mixture of experts.
     const int experts = r.optInt({"num_local_experts", "num_experts", "n_routed_experts"}, 0, kMaxExperts).value_or(0);
@@ -253,20 +455,20 @@ Result<ModelSpec> parse(const QJsonObject& root, const std::string& name)
             r.requireInt({"num_experts_per_tok", "experts_per_token", "num_experts_per_token"}, 1, kMaxExperts);
         m.moe.expertFfn = moeWidth ? *moeWidth : ffn.value_or(0);
         if (m.moe.expertFfn == 0 && !r.error)
-            r.error = Error{"missing_key", "moe_intermediate_size", ""};
+            r.error = Error{ErrorCode::MissingKey, "moe_intermediate_size", ""};
         const std::optional<int> sharedWidth =
             r.optInt({"shared_expert_intermediate_size", "moe_shared_expert_intermediate_size"}, 1, kMaxDimension);
         m.moe.sharedExperts =
             r.optInt({"n_shared_experts", "num_shared_experts"}, 0, kMaxExperts).value_or(sharedWidth ? 1 : 0);
         m.moe.sharedExpertFfn = m.moe.sharedExperts > 0 ? sharedWidth.value_or(0) : 0;
-        m.moe.denseLeadingLayers = r.optInt({"first_k_dense_replace"}, 0, kMaxLayers).value_or(0);
+        m.moe.denseLeadingLayers = m.layers - moeLayersFor(r, m.layers);
+        // gpt-oss's router is a Linear with bias; DeepSeek-V3's noaux_tc routing adds e_score_correction_bias.
+        m.moe.routerBias = type == "gpt_oss" || r.optString({"topk_method"}) == "noaux_tc";
         if (r.error)
             return *r.error;
         if (m.moe.activeExperts > experts)
-            return Error{"invalid_value", "num_experts_per_tok", std::to_string(m.moe.activeExperts)};
-        if (m.moe.denseLeadingLayers > m.layers)
-            return Error{"invalid_value", "first_k_dense_replace", std::to_string(m.moe.denseLeadingLayers)};
-        // The dense width only matters for leading dense layers; fall back to the expert width.
+            return Error{ErrorCode::InvalidValue, "num_experts_per_tok", std::to_string(m.moe.activeExperts)};
+        // The dense width only matters for dense-MLP layers; fall back to the expert width.
         if (!ffn && m.moe.denseLeadingLayers == 0)
             ffn = m.moe.expertFfn;
     }
@@ -275,7 +477,7 @@ Result<ModelSpec> parse(const QJsonObject& root, const std::string& name)
         if (isPlainFamily(type) || r.has({"n_embd"}))
             ffn = 4 * m.hidden;
         else
-            return Error{"missing_key", encoderDecoder ? "d_ff" : "intermediate_size", ""};
+            return Error{ErrorCode::MissingKey, encoderDecoder ? "d_ff" : "intermediate_size", ""};
     }
     m.ffn = *ffn;
 
@@ -299,6 +501,8 @@ Result<ModelSpec> parse(const QJsonObject& root, const std::string& name)
         m.linearBias = r.optBool({"use_bias"}, true);
     } else if (type == "gpt_oss") {
         m.linearBias = true; // attention and experts carry biases
+        m.attentionSinks = true;
+        m.clampedSwiGlu = true; // GptOssExperts: swiglu_limit clamp, (up + 1) · glu
     } else {
         const bool attentionBias = r.optBool({"attention_bias", "qkv_bias", "use_qkv_bias"}, false);
         m.qkvBias = attentionBias || oneOf(type, {"qwen2", "qwen2_moe", "qwen2_vl", "qwen2_5_vl"});
@@ -315,10 +519,22 @@ Result<ModelSpec> parse(const QJsonObject& root, const std::string& name)
     if (oneOf(type, {"bert", "roberta"}))
         m.arch = ArchKind::Encoder;
 
-    if (r.optBool({"use_sliding_window"}, true))
+    // Sliding-window attention: Qwen2-family classes default use_sliding_window to false, the others to true.
+    if (r.optBool({"use_sliding_window"}, !type.starts_with("qwen")))
         m.slidingWindow = r.optInt({"sliding_window"}, 0, kMaxPositions).value_or(0);
+    if (m.slidingWindow > 0)
+        m.slidingLayers = slidingLayersFor(type, r, m.layers);
+    if (m.slidingLayers == 0)
+        m.slidingWindow = 0; // every layer attends to everything
+
+    // DeepSeek-V3's multi-token-prediction block(s), kept apart from the loaded model's count.
+    m.mtpLayers = r.optInt({"num_nextn_predict_layers"}, 0, kMaxLayers).value_or(0);
     if (r.error)
         return *r.error;
+    if (auto error = readVision(root, type, m.hidden, m.vision))
+        return *error;
+    if (auto error = checkArchitectureMechanisms(m))
+        return *error;
     return m;
 }
 
@@ -329,11 +545,11 @@ Result<ModelSpec> modelFromHfConfig(const QByteArray& json, const std::string& n
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        return Error{"malformed_json", "",
+        return Error{ErrorCode::MalformedJson, "",
                      "offset " + std::to_string(parseError.offset) + ": " + parseError.errorString().toStdString()};
     }
     if (!doc.isObject())
-        return Error{"malformed_json", "", "not_an_object"};
+        return Error{ErrorCode::MalformedJson, "", "not_an_object"};
     return parse(doc.object(), name);
 }
 
@@ -341,7 +557,7 @@ Result<ModelSpec> modelFromHfConfigFile(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Error{"cannot_open", path.toStdString(), file.errorString().toStdString()};
+        return Error{ErrorCode::CannotOpen, path.toStdString(), file.errorString().toStdString()};
     return modelFromHfConfig(file.readAll());
 }
 

@@ -32,12 +32,57 @@ constexpr bool isGated(FfnKind kind)
 /// Mixture-of-Experts layout of the MLP. experts == 0 means a dense model.
 struct MoeSpec
 {
-    int experts = 0;            ///< routed experts per MoE layer
-    int activeExperts = 0;      ///< experts each token is routed to
-    int expertFfn = 0;          ///< per-expert MLP width
-    int sharedExperts = 0;      ///< always-active shared experts (DeepSeek/Qwen-MoE style)
-    int sharedExpertFfn = 0;    ///< width of one shared expert (0 = expertFfn)
-    int denseLeadingLayers = 0; ///< first layers that keep a dense MLP of width ModelSpec::ffn (DeepSeek first_k_dense)
+    int experts = 0;         ///< routed experts per MoE layer
+    int activeExperts = 0;   ///< experts each token is routed to
+    int expertFfn = 0;       ///< per-expert MLP width
+    int sharedExperts = 0;   ///< always-active shared experts (DeepSeek/Qwen-MoE style)
+    int sharedExpertFfn = 0; ///< width of one shared expert (0 = expertFfn)
+    /// Layers that keep a dense MLP of width ModelSpec::ffn instead of experts: DeepSeek's leading
+    /// first_k_dense_replace blocks, and Qwen-MoE's mlp_only_layers / decoder_sparse_step ones wherever they sit
+    /// (only their number matters for counts and memory).
+    int denseLeadingLayers = 0;
+    bool routerBias = false; ///< a bias per expert on the router (gpt-oss; DeepSeek-V3's e_score_correction_bias)
+};
+
+/// Multi-head latent attention (DeepSeek-V2 §2.1, arXiv:2405.04434): keys and values are rebuilt per head from one
+/// compressed latent per token plus a rotary key shared by all heads. kvLoraRank == 0 means ordinary attention. With
+/// MLA, ModelSpec::headDim is the query/key head width (nope + rope) and kvHeads == heads.
+struct MlaSpec
+{
+    int qLoraRank = 0;   ///< q_lora_rank: query bottleneck (q_a_proj → q_b_proj); 0 = one q_proj (V2-Lite, null)
+    int kvLoraRank = 0;  ///< kv_lora_rank: width of the compressed K/V latent
+    int ropeHeadDim = 0; ///< qk_rope_head_dim: rotary part of each query head, and of the one shared key
+    int nopeHeadDim = 0; ///< qk_nope_head_dim: non-rotary part of each query and key head
+    int vHeadDim = 0;    ///< v_head_dim
+};
+
+/// A vision encoder (ViT: SigLIP, CLIP, Pixtral, Qwen2-VL/Qwen2.5-VL) and the projector into the text model.
+/// layers == 0 means a text-only model. Its parameters are counted apart from the text tower (ParameterCount::vision)
+/// and stay frozen unless the training setup says otherwise.
+struct VisionSpec
+{
+    int layers = 0;
+    int hidden = 0;
+    int heads = 0;
+    int ffn = 0;
+    bool gatedMlp = false;  ///< gate/up/down (Qwen2.5-VL, Pixtral) instead of fc1/fc2 (SigLIP, CLIP, Qwen2-VL)
+    bool linearBias = true; ///< biases on q,k,v,o and the MLP
+    bool layerNorm = true;  ///< LayerNorm with bias; false = RMSNorm
+    int channels = 3;
+    int patchSize = 0;
+    int temporalPatch = 1;   ///< frames one patch spans (Qwen2-VL's Conv3d: 2)
+    bool patchBias = true;   ///< bias on the patch convolution
+    int positions = 0;       ///< rows of a learned position embedding; 0 = rotary
+    bool classToken = false; ///< CLIP's class embedding
+    int extraNorms = 1;      ///< norms outside the blocks (SigLIP post_layernorm, CLIP pre + post, Pixtral ln_pre)
+    int projectorNorm = 0;   ///< width of the norm before the projector (Gemma 3 mm_soft_emb_norm, Qwen ln_q); 0 = none
+    bool projectorNormBias = false;
+    int projectorIn = 0;     ///< projector input width (Qwen: hidden × spatial_merge_size²)
+    int projectorHidden = 0; ///< inner width of a two-layer projector; 0 = one linear
+    int projectorOut = 0;    ///< the text model's hidden size
+    bool projectorBias = false;
+
+    bool present() const { return layers > 0; }
 };
 
 /// The architecture facts that decide parameter count, memory and FLOPs; everything a config.json says that matters.
@@ -60,11 +105,24 @@ struct ModelSpec
     bool layerNormBias = false;     ///< LayerNorm with bias (vs RMSNorm)
     bool parallelAttention = false; ///< attention and MLP read the same norm (Falcon, GPT-J, phi-2)
     int learnedPositions = 0;       ///< rows of a learned position embedding (GPT-2, OPT, BERT); 0 = RoPE/relative
-    int slidingWindow = 0; ///< informational; memory uses the full sequence (FlashAttention does not store s×s)
+    /// Window of the sliding-attention layers (0 = none). Training memory does not depend on it (FlashAttention
+    /// stores no s×s tensor and eager attention masks a full one); KV-cache and generation estimates do.
+    int slidingWindow = 0;
+    int slidingLayers = 0;       ///< layers that attend within slidingWindow; 0 with a window = every layer
+    bool attentionSinks = false; ///< gpt-oss: one learned sink logit per head per layer
+    bool clampedSwiGlu = false;  ///< gpt-oss experts: (clamp(up) + 1) · g·σ(αg), g = clamp(gate)
+    int mtpLayers = 0;           ///< multi-token-prediction blocks the checkpoint stores (num_nextn_predict_layers)
     MoeSpec moe;
+    MlaSpec mla;
+    VisionSpec vision;
     double publishedParamsB = 0; ///< the count the model card publishes, for checking (0 = unknown)
 
     bool isMoe() const { return moe.experts > 0; }
+    bool isMla() const { return mla.kvLoraRank > 0; }
+    /// Layers attending within slidingWindow (the rest attend to the whole sequence).
+    int windowedLayers() const { return slidingWindow <= 0 ? 0 : (slidingLayers > 0 ? slidingLayers : layers); }
+    /// Blocks whose MLP is routed experts.
+    int moeLayers() const { return isMoe() ? layers - moe.denseLeadingLayers : 0; }
     int decoderLayers() const { return arch == ArchKind::EncoderDecoder ? layers - encoderLayers : layers; }
     int64_t qWidth() const { return int64_t(heads) * headDim; }
     int64_t kvWidth() const { return int64_t(kvHeads) * headDim; }
@@ -137,10 +195,18 @@ struct ParameterCount
     int64_t linear = 0;       ///< all block linears incl. all experts (weights and biases)
     int64_t norms = 0;        ///< norm scales/biases and other small vectors (routers included here)
     int64_t activeLinear = 0; ///< linear parameters a token passes through (MoE: active experts only)
+    int64_t vision = 0;       ///< vision tower and projector (frozen by default; text tokens never pass them)
+    /// Multi-token-prediction blocks stored in the checkpoint, with their copies of embedding and head (DeepSeek-V3
+    /// README_WEIGHTS.md). transformers drops them on load (DeepseekV3 _keys_to_ignore_on_load_unexpected), so they
+    /// are not in total(); checkpointTotal() adds them.
+    int64_t mtp = 0;
 
-    int64_t total() const { return embedding + lmHead + linear + norms; }
-    /// Parameters one token uses in the forward pass (MoE: only routed experts count).
+    /// Parameters that are loaded for training: text tower and vision tower.
+    int64_t total() const { return embedding + lmHead + linear + norms + vision; }
+    /// Parameters one text token uses in the forward pass (MoE: only routed experts count; no vision tower).
     int64_t active() const { return embedding + lmHead + activeLinear + norms; }
+    /// Every parameter of the published checkpoint (DeepSeek-V3: 685 B against 671 B loaded).
+    int64_t checkpointTotal() const { return total() + mtp; }
 };
 
 /// The exact count. The model must be within model_limits (validateInputs checks it); use
@@ -148,5 +214,11 @@ struct ParameterCount
 ParameterCount countParameters(const ModelSpec& model);
 /// The total count computed in floating point, safe on any dimensions (huge ones give a huge finite number).
 double totalParametersUnchecked(const ModelSpec& model);
+
+/// Elements of K/V cache one token keeps in one layer during generation: 2 × kvWidth, or for MLA the compressed
+/// latent and the shared rotary key (kv_lora_rank + qk_rope_head_dim; DeepSeek-V2 §2.1.2).
+int64_t kvCacheElementsPerTokenLayer(const ModelSpec& model);
+/// Elements of K/V cache of one sequence of `tokens` over all decoder layers; sliding layers keep at most a window.
+double kvCacheElements(const ModelSpec& model, int64_t tokens);
 
 } // namespace tunefit

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/Presets.h"
+#include "core/model/Presets.h"
 
 #include <algorithm>
 #include <cctype>
@@ -54,12 +54,70 @@ public:
         return *this;
     }
     Spec& denseLeading(int layers) { return m.moe.denseLeadingLayers = layers, *this; }
+    Spec& routerBias() { return m.moe.routerBias = true, *this; }
+    /// A window on `layers` of the blocks (the others attend to the whole sequence).
+    Spec& sliding(int tokens, int layers)
+    {
+        m.slidingWindow = tokens;
+        m.slidingLayers = layers;
+        return *this;
+    }
+    Spec& sinks() { return m.attentionSinks = true, *this; }
+    Spec& clampedSwiGlu() { return m.clampedSwiGlu = true, *this; }
+    Spec& mtp(int blocks) { return m.mtpLayers = blocks, *this; }
+    /// Latent attention; head_dim must be nope + rope.
+    Spec& mla(int qLoraRank, int kvLoraRank, int ropeHeadDim, int nopeHeadDim, int vHeadDim)
+    {
+        m.mla = {qLoraRank, kvLoraRank, ropeHeadDim, nopeHeadDim, vHeadDim};
+        return *this;
+    }
+    Spec& vision(const VisionSpec& tower) { return m.vision = tower, *this; }
 
     operator ModelSpec() const { return m; }
 
 private:
     ModelSpec m;
 };
+
+/// SigLIP-So400m/14 at 896 px as Gemma 3 uses it (vision_config: 27 layers, 1152 wide, MLP 4304, no pooling head),
+/// with Gemma3MultiModalProjector (RMSNorm, one bias-free 1152 → text-hidden projection): 0.42 B.
+VisionSpec gemma3Vision(int textHidden)
+{
+    VisionSpec v;
+    v.layers = 27;
+    v.hidden = 1152;
+    v.heads = 16;
+    v.ffn = 4304;
+    v.patchSize = 14;
+    v.positions = (896 / 14) * (896 / 14);
+    v.projectorNorm = 1152;
+    v.projectorIn = 1152;
+    v.projectorOut = textHidden;
+    return v;
+}
+
+/// The Qwen2.5-VL vision transformer (32 blocks of 1280, gated MLP 3420, RMSNorm, Conv3d 2×14×14 patches) and its
+/// PatchMerger (2×2 merge: 5120 → 5120 → text hidden): 0.67 B.
+VisionSpec qwen25Vision(int textHidden)
+{
+    VisionSpec v;
+    v.layers = 32;
+    v.hidden = 1280;
+    v.heads = 16;
+    v.ffn = 3420;
+    v.gatedMlp = true;
+    v.layerNorm = false;
+    v.patchSize = 14;
+    v.temporalPatch = 2;
+    v.patchBias = false;
+    v.extraNorms = 0;
+    v.projectorNorm = 1280;
+    v.projectorIn = 5120;
+    v.projectorHidden = 5120;
+    v.projectorOut = textHidden;
+    v.projectorBias = true;
+    return v;
+}
 
 // clang-format off
 // Columns of Spec(): name, layers, hidden, heads, kv heads, head_dim, intermediate_size, vocab_size.
@@ -164,28 +222,31 @@ std::vector<ModelPreset> buildPresets()
         // --- Gemma 2 (GeGLU, tied, 256000 vocab, sliding window 4096 on alternate layers) ---
         // google/gemma-2-2b
         {"gemma-2-2b", "google/gemma-2-2b", "Gemma 2",
-         Spec("Gemma-2-2B", 26, 2304, 8, 4, 256, 9216, 256000).ffnKind(GeGLU).tied().window(4096).published(2.61)},
+         Spec("Gemma-2-2B", 26, 2304, 8, 4, 256, 9216, 256000).ffnKind(GeGLU).tied().sliding(4096, 13).published(2.61)},
         // google/gemma-2-9b
         {"gemma-2-9b", "google/gemma-2-9b", "Gemma 2",
-         Spec("Gemma-2-9B", 42, 3584, 16, 8, 256, 14336, 256000).ffnKind(GeGLU).tied().window(4096).published(9.24)},
+         Spec("Gemma-2-9B", 42, 3584, 16, 8, 256, 14336, 256000).ffnKind(GeGLU).tied().sliding(4096, 21).published(9.24)},
         // google/gemma-2-27b
         {"gemma-2-27b", "google/gemma-2-27b", "Gemma 2",
-         Spec("Gemma-2-27B", 46, 4608, 32, 16, 128, 36864, 256000).ffnKind(GeGLU).tied().window(4096).published(27.2)},
+         Spec("Gemma-2-27B", 46, 4608, 32, 16, 128, 36864, 256000).ffnKind(GeGLU).tied().sliding(4096, 23).published(27.2)},
 
-        // --- Gemma 3 (text_config; published = language-model count from the Gemma 3 technical report, the
-        //     4B/12B/27B checkpoints add a 0.42 B SigLIP vision encoder) ---
+        // --- Gemma 3 (text_config, 5 local : 1 global layers; the 4B/12B/27B checkpoints add a 0.42 B SigLIP
+        //     vision encoder, counted in the published size: 4.3 B, 12.2 B, 27.4 B on the model cards) ---
         // google/gemma-3-1b-pt (text only)
         {"gemma-3-1b", "google/gemma-3-1b-pt", "Gemma 3",
-         Spec("Gemma-3-1B", 26, 1152, 4, 1, 256, 6912, 262144).ffnKind(GeGLU).tied().window(512).published(1.0)},
+         Spec("Gemma-3-1B", 26, 1152, 4, 1, 256, 6912, 262144).ffnKind(GeGLU).tied().sliding(512, 22).published(1.0)},
         // google/gemma-3-4b-pt text_config
         {"gemma-3-4b", "google/gemma-3-4b-pt", "Gemma 3",
-         Spec("Gemma-3-4B", 34, 2560, 8, 4, 256, 10240, 262208).ffnKind(GeGLU).tied().window(1024).published(3.88)},
+         Spec("Gemma-3-4B", 34, 2560, 8, 4, 256, 10240, 262208).ffnKind(GeGLU).tied().sliding(1024, 29)
+             .vision(gemma3Vision(2560)).published(4.3)},
         // google/gemma-3-12b-pt text_config
         {"gemma-3-12b", "google/gemma-3-12b-pt", "Gemma 3",
-         Spec("Gemma-3-12B", 48, 3840, 16, 8, 256, 15360, 262208).ffnKind(GeGLU).tied().window(1024).published(11.77)},
+         Spec("Gemma-3-12B", 48, 3840, 16, 8, 256, 15360, 262208).ffnKind(GeGLU).tied().sliding(1024, 40)
+             .vision(gemma3Vision(3840)).published(12.2)},
         // google/gemma-3-27b-pt text_config
         {"gemma-3-27b", "google/gemma-3-27b-pt", "Gemma 3",
-         Spec("Gemma-3-27B", 62, 5376, 32, 16, 128, 21504, 262208).ffnKind(GeGLU).tied().window(1024).published(27.01)},
+         Spec("Gemma-3-27B", 62, 5376, 32, 16, 128, 21504, 262208).ffnKind(GeGLU).tied().sliding(1024, 52)
+             .vision(gemma3Vision(5376)).published(27.4)},
 
         // --- Phi (checkpoints fuse qkv and gate_up; counted here as separate q,k,v and gate,up) ---
         // microsoft/Phi-3-mini-4k-instruct
@@ -202,17 +263,43 @@ std::vector<ModelPreset> buildPresets()
         // openai/gpt-oss-20b (32 experts, top-4; 3.6 B active)
         {"gpt-oss-20b", "openai/gpt-oss-20b", "gpt-oss",
          Spec("gpt-oss-20b", 24, 2880, 64, 8, 64, 2880, 201088)
-             .linearBias().moe(32, 4, 2880).window(128).published(20.9)},
+             .linearBias().moe(32, 4, 2880).routerBias().sliding(128, 12).sinks().clampedSwiGlu().published(20.9)},
         // openai/gpt-oss-120b (128 experts, top-4; 5.1 B active)
         {"gpt-oss-120b", "openai/gpt-oss-120b", "gpt-oss",
          Spec("gpt-oss-120b", 36, 2880, 64, 8, 64, 2880, 201088)
-             .linearBias().moe(128, 4, 2880).window(128).published(116.8)},
+             .linearBias().moe(128, 4, 2880).routerBias().sliding(128, 18).sinks().clampedSwiGlu().published(116.8)},
 
         // --- DeepSeek MoE (MHA; fine-grained experts + 2 shared experts; first layer dense) ---
         // deepseek-ai/deepseek-moe-16b-base (64 experts of 1408, top-6; 2.8 B active)
         {"deepseek-moe-16b", "deepseek-ai/deepseek-moe-16b-base", "DeepSeekMoE",
          Spec("DeepSeek-MoE-16B", 28, 2048, 16, 16, 128, 10944, 102400)
              .moe(64, 6, 1408).shared(2).denseLeading(1).published(16.4)},
+
+        // --- DeepSeek-V3 family (multi-head latent attention, 256/384 routed experts + 1 shared, top-8) ---
+        // deepseek-ai/DeepSeek-V3 (671 B loaded; the checkpoint's MTP block makes it 685 B; 37 B active)
+        {"deepseek-v3", "deepseek-ai/DeepSeek-V3", "DeepSeek-V3",
+         Spec("DeepSeek-V3", 61, 7168, 128, 128, 192, 18432, 129280).mla(1536, 512, 64, 128, 128)
+             .moe(256, 8, 2048).shared(1).denseLeading(3).routerBias().mtp(1).published(671.0)},
+        // deepseek-ai/DeepSeek-R1 (the V3 architecture)
+        {"deepseek-r1", "deepseek-ai/DeepSeek-R1", "DeepSeek-V3",
+         Spec("DeepSeek-R1", 61, 7168, 128, 128, 192, 18432, 129280).mla(1536, 512, 64, 128, 128)
+             .moe(256, 8, 2048).shared(1).denseLeading(3).routerBias().mtp(1).published(671.0)},
+        // moonshotai/Kimi-K2-Instruct (64 heads, 384 experts, one dense block, no MTP; the hub lists 1.03 T, the
+        // model card rounds to 1 T; 32 B active)
+        {"kimi-k2", "moonshotai/Kimi-K2-Instruct", "Kimi K2",
+         Spec("Kimi-K2", 61, 7168, 64, 64, 192, 18432, 163840).mla(1536, 512, 64, 128, 128)
+             .moe(384, 8, 2048).shared(1).denseLeading(1).routerBias().published(1030.0)},
+        // deepseek-ai/DeepSeek-V2-Lite (q_lora_rank null: one q_proj; 64 experts of 1408, top-6, 2 shared; 2.4 B
+        // active)
+        {"deepseek-v2-lite", "deepseek-ai/DeepSeek-V2-Lite", "DeepSeek-V2",
+         Spec("DeepSeek-V2-Lite", 27, 2048, 16, 16, 192, 10944, 102400).mla(0, 512, 64, 128, 128)
+             .moe(64, 6, 1408).shared(2).denseLeading(1).published(15.7)},
+
+        // --- Qwen2.5-VL (Qwen2.5 text tower + 0.67 B vision transformer) ---
+        // Qwen/Qwen2.5-VL-7B-Instruct (8.29 B on the hub)
+        {"qwen2.5-vl-7b", "Qwen/Qwen2.5-VL-7B-Instruct", "Qwen2.5-VL",
+         Spec("Qwen2.5-VL-7B", 28, 3584, 28, 4, 128, 18944, 152064).qkvBias().vision(qwen25Vision(3584))
+             .published(8.29)},
 
         // --- Falcon (multi-query, parallel attention/MLP, LayerNorm, plain GELU MLP of 4·hidden, tied) ---
         // tiiuae/falcon-7b
@@ -263,6 +350,20 @@ const ModelPreset* findPreset(std::string_view idOrRepo)
         if (equalsIgnoreCase(preset.id, idOrRepo) || equalsIgnoreCase(preset.hfRepo, idOrRepo))
             return &preset;
     }
+    return nullptr;
+}
+
+bool sameArchitecture(const ModelSpec& a, const ModelSpec& b)
+{
+    return a.name == b.name && a.layers == b.layers && a.hidden == b.hidden && a.heads == b.heads &&
+           a.kvHeads == b.kvHeads && a.ffn == b.ffn && a.vocab == b.vocab && a.moe.experts == b.moe.experts;
+}
+
+const ModelPreset* presetMatching(const ModelSpec& model)
+{
+    for (const ModelPreset& preset : modelPresets())
+        if (sameArchitecture(preset.spec, model))
+            return &preset;
     return nullptr;
 }
 

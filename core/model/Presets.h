@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/ModelSpec.h"
+#include "core/model/ModelSpec.h"
 
 #include <span>
 #include <string_view>
@@ -22,5 +22,10 @@ std::span<const ModelPreset> modelPresets();
 
 /// Finds a preset by id or by its Hugging Face repo name (case-insensitive); nullptr if unknown.
 const ModelPreset* findPreset(std::string_view idOrRepo);
+
+/// Whether two descriptions are the same model: its name and the sizes that decide its count.
+bool sameArchitecture(const ModelSpec& a, const ModelSpec& b);
+/// The bundled preset a model is (a job saved with it names the preset), or nullptr for an imported or edited one.
+const ModelPreset* presetMatching(const ModelSpec& model);
 
 } // namespace tunefit

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "plan/JobChecks.h"
+#include "core/plan/JobChecks.h"
 
-#include "io/Numbers.h"
-#include "memory/MemoryEstimator.h"
+#include "core/io/Numbers.h"
+#include "core/memory/MemoryEstimator.h"
 
 #include <cmath>
 #include <string>
@@ -30,7 +30,7 @@ std::optional<Error> inRange(const char* field, double value, double min, double
     if (std::isfinite(value) && aboveMin && value <= max)
         return std::nullopt;
     // The shortest text that reads back as the value: what the user wrote, not 17 digits of binary noise.
-    return Error{"out_of_range", field, io::formatNumber(value), AllowedRange{min, max}};
+    return Error{ErrorCode::OutOfRange, field, io::formatNumber(value), AllowedRange{min, max}};
 }
 
 } // namespace

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "plan/Planner.h"
+#include "core/plan/Planner.h"
 
-#include "plan/JobChecks.h"
+#include "core/plan/JobChecks.h"
 
-#include "Units.h"
-#include "catalog/TextFields.h"
-#include "catalog/Validation.h"
-#include "memory/MemoryEstimator.h"
+#include "core/Units.h"
+#include "core/catalog/TextFields.h"
+#include "core/catalog/Validation.h"
+#include "core/memory/MemoryEstimator.h"
 
 #include <algorithm>
 #include <cctype>

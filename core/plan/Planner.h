@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "catalog/Catalog.h"
-#include "memory/FitRule.h"
-#include "memory/MemoryBreakdown.h"
-#include "model/ModelSpec.h"
-#include "plan/Throughput.h"
-#include "training/TrainingSetup.h"
+#include "core/catalog/Catalog.h"
+#include "core/memory/FitRule.h"
+#include "core/memory/MemoryBreakdown.h"
+#include "core/model/ModelSpec.h"
+#include "core/plan/Throughput.h"
+#include "core/training/TrainingSetup.h"
 
 #include <array>
 #include <cstdint>

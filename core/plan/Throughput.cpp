@@ -32,9 +32,9 @@
 //   sqrt, div, add, addcdiv, weight decay, zero_grad, clipping); fused implementations ~7 passes.
 // * Collectives: NCCL ring bus bandwidth ≈ 0.8 of the one-direction link bandwidth; all-reduce moves 2(N-1)/N of
 //   the buffer, all-gather and reduce-scatter (N-1)/N (Thakur et al. 2005; nccl-tests PERFORMANCE.md).
-#include "plan/Throughput.h"
+#include "core/plan/Throughput.h"
 
-#include "memory/MemoryEstimator.h"
+#include "core/memory/MemoryEstimator.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "catalog/CatalogTypes.h"
-#include "model/ModelSpec.h"
-#include "training/TrainingSetup.h"
+#include "core/catalog/CatalogTypes.h"
+#include "core/model/ModelSpec.h"
+#include "core/training/TrainingSetup.h"
 
 #include <optional>
 

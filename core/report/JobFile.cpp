@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "report/JobFile.h"
+#include "core/report/JobFile.h"
 
-#include "Checked.h"
-#include "model/Presets.h"
-#include "plan/JobChecks.h"
-#include "training/EnumKeys.h"
+#include "core/Checked.h"
+#include "core/model/Presets.h"
+#include "core/plan/JobChecks.h"
+#include "core/training/EnumKeys.h"
 
 #include <QByteArray>
 #include <QJsonArray>
@@ -170,11 +170,11 @@ public:
         const QJsonValue v = parent.value(k(key));
         if (v.isUndefined()) {
             if (required)
-                fail("missing_key", path + key, "");
+                fail(ErrorCode::MissingKey, path + key, "");
             return {};
         }
         if (!v.isObject())
-            fail("wrong_type", path + key, "object");
+            fail(ErrorCode::WrongType, path + key, "object");
         return v.toObject();
     }
 
@@ -184,7 +184,7 @@ public:
         if (v.isUndefined())
             return; // absent: the default stays
         if (!v.isDouble() || !std::isfinite(v.toDouble()))
-            return fail("wrong_type", path + key, "number");
+            return fail(ErrorCode::WrongType, path + key, "number");
         out = v.toDouble();
     }
 
@@ -196,7 +196,7 @@ public:
             return;
         const auto value = checked::toInteger<int>(d, -2'000'000'000, 2'000'000'000);
         if (!value)
-            return fail("wrong_type", path + key, "integer");
+            return fail(ErrorCode::WrongType, path + key, "integer");
         out = *value;
     }
 
@@ -208,7 +208,7 @@ public:
             return;
         const auto value = checked::toInteger<int64_t>(d, -(int64_t(1) << 53), int64_t(1) << 53);
         if (!value)
-            return fail("wrong_type", path + key, "integer");
+            return fail(ErrorCode::WrongType, path + key, "integer");
         out = *value;
     }
 
@@ -218,7 +218,7 @@ public:
         if (v.isUndefined())
             return;
         if (!v.isBool())
-            return fail("wrong_type", path + key, "boolean");
+            return fail(ErrorCode::WrongType, path + key, "boolean");
         out = v.toBool();
     }
 
@@ -228,7 +228,7 @@ public:
         if (v.isUndefined())
             return;
         if (!v.isString())
-            return fail("wrong_type", path + key, "string");
+            return fail(ErrorCode::WrongType, path + key, "string");
         out = v.toString().toStdString();
     }
 
@@ -257,10 +257,10 @@ public:
         if (auto value = enumFromKey(table, text))
             out = *value;
         else
-            fail("unknown_value", path + key, text);
+            fail(ErrorCode::UnknownValue, path + key, text);
     }
 
-    void fail(const char* code, std::string field, std::string detail)
+    void fail(ErrorCode code, std::string field, std::string detail)
     {
         if (!error)
             error = Error{code, std::move(field), std::move(detail)};
@@ -299,7 +299,7 @@ void readModel(Reader& r, const QJsonObject& o, ModelSpec& m)
     r.number(o, "published_params_b", p, m.publishedParamsB);
     for (const char* key : {"layers", "hidden", "heads", "vocab"}) {
         if (!o.contains(k(key)))
-            r.fail("missing_key", p + key, "");
+            r.fail(ErrorCode::MissingKey, p + key, "");
     }
 }
 
@@ -314,13 +314,13 @@ void readSetup(Reader& r, const QJsonObject& o, TrainingSetup& s)
     if (a.contains(k("targets"))) {
         const QJsonValue v = a.value(k("targets"));
         if (!v.isArray()) {
-            r.fail("wrong_type", q + "targets", "array");
+            r.fail(ErrorCode::WrongType, q + "targets", "array");
         } else {
             TargetSet set = 0;
             for (const QJsonValue& item : v.toArray()) {
                 const auto t = enumFromKey(targetKeys(), item.toString().toStdString());
                 if (!t) {
-                    r.fail("unknown_value", q + "targets", item.toString().toStdString());
+                    r.fail(ErrorCode::UnknownValue, q + "targets", item.toString().toStdString());
                     break;
                 }
                 set |= uint32_t(*t);
@@ -372,7 +372,7 @@ void readAssumptions(Reader& r, const QJsonObject& o, PlanAssumptions& a)
         const QJsonValue v = o.value(k("mfu_by_class"));
         const QJsonArray list = v.toArray();
         if (!v.isArray() || list.size() != qsizetype(a.mfuByClass.size())) {
-            r.fail("wrong_type", p + "mfu_by_class", "array of 3");
+            r.fail(ErrorCode::WrongType, p + "mfu_by_class", "array of 3");
         } else {
             for (size_t i = 0; i < a.mfuByClass.size(); ++i) {
                 const QJsonValue item = list.at(qsizetype(i));
@@ -381,7 +381,7 @@ void readAssumptions(Reader& r, const QJsonObject& o, PlanAssumptions& a)
                 else if (item.isDouble() && std::isfinite(item.toDouble()))
                     a.mfuByClass[i] = item.toDouble();
                 else
-                    r.fail("wrong_type", p + "mfu_by_class", "number");
+                    r.fail(ErrorCode::WrongType, p + "mfu_by_class", "number");
             }
         }
     }
@@ -433,19 +433,19 @@ Result<JobDocument> readJobFile(std::string_view json)
     QJsonParseError parseError{};
     const QJsonDocument doc = QJsonDocument::fromJson(QByteArray(json.data(), qsizetype(json.size())), &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return Error{"malformed_json", "", std::to_string(parseError.offset)};
+        return Error{ErrorCode::MalformedJson, "", std::to_string(parseError.offset)};
     if (!doc.isObject())
-        return Error{"malformed_json", "", "not an object"};
+        return Error{ErrorCode::MalformedJson, "", "not an object"};
     const QJsonObject root = doc.object();
     if (root.value(k("format")).toString() != qs(kJobFileFormat))
-        return Error{"wrong_format", "format", root.value(k("format")).toString().toStdString()};
+        return Error{ErrorCode::WrongFormat, "format", root.value(k("format")).toString().toStdString()};
     const QJsonValue version = root.value(k("version"));
     const double versionNumber = version.toDouble();
     if (!version.isDouble() || !std::isfinite(versionNumber) || versionNumber != std::floor(versionNumber) ||
         versionNumber < 1)
-        return Error{"wrong_type", "version", "integer"};
+        return Error{ErrorCode::WrongType, "version", "integer"};
     if (versionNumber > kJobFileVersion) // compared as a double: a version of 1e308 is not an int
-        return Error{"unsupported_version", "version", QString::number(versionNumber, 'g', 17).toStdString()};
+        return Error{ErrorCode::UnsupportedVersion, "version", QString::number(versionNumber, 'g', 17).toStdString()};
 
     Reader r;
     JobDocument d;
@@ -457,13 +457,13 @@ Result<JobDocument> readJobFile(std::string_view json)
             if (const ModelPreset* preset = findPreset(d.presetId))
                 j.model = preset->spec;
             else
-                r.fail("unknown_preset", "model.preset", d.presetId);
+                r.fail(ErrorCode::UnknownPreset, "model.preset", d.presetId);
         }
     } else if (!r.error) {
         readModel(r, r.object(model, "architecture", "model."), j.model);
     }
     if (!root.contains(k("method")))
-        r.fail("missing_key", "method", "");
+        r.fail(ErrorCode::MissingKey, "method", "");
     r.enumeration(root, "method", "", methodKeys(), j.setup.method);
     readSetup(r, r.object(root, "setup", ""), j.setup);
     readParallel(r, r.object(root, "parallel", ""), j.parallel);
@@ -479,20 +479,20 @@ Result<JobDocument> readJobFile(std::string_view json)
     if (root.contains(k("chosen_offers"))) {
         const QJsonValue v = root.value(k("chosen_offers"));
         if (!v.isArray())
-            r.fail("wrong_type", "chosen_offers", "array");
+            r.fail(ErrorCode::WrongType, "chosen_offers", "array");
         for (const QJsonValue& item : v.toArray()) {
             // Offer ids are SQLite rowids: positive, and exact in a JSON number only below 2^53.
             const auto id =
                 item.isDouble() ? checked::toInteger<int64_t>(item.toDouble(), 1, int64_t(1) << 53) : std::nullopt;
             if (!id) {
-                r.fail("wrong_type", "chosen_offers", "integer");
+                r.fail(ErrorCode::WrongType, "chosen_offers", "integer");
                 break;
             }
             d.chosenOfferIds.push_back(*id);
         }
     }
     if (!r.error && j.datasetTokens <= 0 && j.steps <= 0)
-        r.fail("missing_key", "dataset.tokens", "");
+        r.fail(ErrorCode::MissingKey, "dataset.tokens", "");
     if (r.error)
         return *r.error;
     // Ranges are checked where the file is read: a job file from elsewhere may hold any number.

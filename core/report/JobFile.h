@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Result.h"
-#include "plan/Planner.h"
+#include "core/Result.h"
+#include "core/plan/Planner.h"
 
 #include <cstdint>
 #include <string>

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "report/Report.h"
+#include "core/report/Report.h"
 
-#include "memory/FitRule.h"
-#include "memory/MemoryEstimator.h"
 
 #include <algorithm>
 #include <map>
@@ -34,14 +32,23 @@ RankedPlan rankedPlan(const Job& job, const Catalog& catalog, std::string_view t
 {
     RankedPlan plan;
     plan.result = planJob(job, catalog, today);
-    plan.key = job.deadlineHours ? SortKey::CostUnderDeadline : SortKey::Cost;
+    plan.key = defaultSortKey(job);
     rankOptions(plan.result, job, plan.key);
     return plan;
 }
 
 Report buildReport(const JobDocument& document, const Catalog& catalog, const ReportOptions& options)
 {
-    const Job& job = document.job;
+    EvaluationRequest request;
+    request.today = options.today;
+    request.maxGpus = options.maxGpus;
+    return reportOf(evaluate(document.job, catalog, request), document, catalog, options);
+}
+
+Report reportOf(const Evaluation& evaluation, const JobDocument& document, const Catalog& catalog,
+                const ReportOptions& options)
+{
+    const Job& job = evaluation.job;
     Report report;
     report.modelName = job.model.name;
     report.presetId = document.presetId;
@@ -51,39 +58,32 @@ Report buildReport(const JobDocument& document, const Catalog& catalog, const Re
     report.job = job;
 
     // Memory of the layout the job names.
-    auto memory = estimateMemory(job.model, job.setup, job.parallel);
-    if (memory) {
-        report.memory = *memory;
-        report.params = memory->params;
-        report.trainableParams = memory->trainableParams;
-        report.bandLow = memory->bandLow;
-        report.bandHigh = memory->bandHigh;
-        for (const ComponentMemory& c : memory->components) {
+    report.params = evaluation.params;
+    report.memoryError = evaluation.memoryError;
+    if (!evaluation.memoryError) {
+        const MemoryBreakdown& memory = evaluation.memory;
+        report.memory = memory;
+        report.trainableParams = memory.trainableParams;
+        report.bandLow = memory.bandLow;
+        report.bandHigh = memory.bandHigh;
+        for (const ComponentMemory& c : memory.components) {
             if (c.bytes <= 0)
                 continue;
             report.memoryRows.push_back({c.component, c.bytes, c.basis, std::string(basisFormula(c.basis.kind))});
         }
-    } else {
-        report.memoryError = memory.error();
-        report.params = countParameters(job.model);
     }
 
-    // Fit overview: the fewest of each catalog GPU, keeping the planner's free margin.
-    for (const Gpu& gpu : catalog.gpus) {
-        ReportFitRow row{gpu.name, gpu.vendor, gpu.memoryGB, std::nullopt};
-        if (!report.memoryError)
-            row.fit =
-                fewestGpusThatFit(job.model, job.setup, job.parallel,
-                                  usableBytes(memoryBytes(gpu), job.assumptions.memoryMarginFraction), options.maxGpus);
-        report.fits.push_back(std::move(row));
+    // Fit overview, largest memory first.
+    for (const FitOverviewRow& fit : evaluation.fits) {
+        const Gpu& gpu = catalog.gpus[size_t(fit.gpuIndex)];
+        report.fits.push_back({gpu.name, gpu.vendor, gpu.memoryGB, fit.fit});
     }
     std::stable_sort(report.fits.begin(), report.fits.end(),
                      [](const ReportFitRow& a, const ReportFitRow& b) { return a.memoryGB > b.memoryGB; });
 
     // The plan, ranked.
-    RankedPlan plan = rankedPlan(job, catalog, options.today);
-    const PlanResult& result = plan.result;
-    report.sortKey = plan.key;
+    const PlanResult& result = evaluation.plan;
+    report.sortKey = evaluation.sortKey;
     report.trainingTokens = result.trainingTokens;
     report.evaluatedOffers = int(result.options.size());
     for (const PlanOption& o : result.options)
@@ -121,7 +121,7 @@ Report buildReport(const JobDocument& document, const Catalog& catalog, const Re
     }
 
     // Recommendation.
-    report.explanation = explainTop(result);
+    report.explanation = evaluation.explanation;
     if (report.explanation.optionIndex >= 0) {
         report.recommended = offerRow(result, catalog, size_t(report.explanation.optionIndex));
         for (const RejectedCheaper& r : report.explanation.cheaperRejected)

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Result.h"
-#include "catalog/Catalog.h"
-#include "memory/FitSearch.h"
-#include "memory/MemoryBreakdown.h"
-#include "plan/Planner.h"
-#include "report/JobFile.h"
+#include "core/Result.h"
+#include "core/catalog/Catalog.h"
+#include "core/evaluate/Evaluation.h"
+#include "core/memory/FitSearch.h"
+#include "core/memory/MemoryBreakdown.h"
+#include "core/plan/Planner.h"
+#include "core/report/JobFile.h"
 
 #include <cstdint>
 #include <optional>
@@ -101,8 +102,12 @@ struct ReportOptions
     int maxGpus = 64; ///< fit overview: GPUs tried at most
 };
 
-/// Builds the report of a saved job against a catalog. An invalid job still gives a report: the memory estimate's
-/// Error is carried in Report::memoryError and the plan shows no runnable offer.
+/// The report of an evaluated job: a projection of the Evaluation (nothing is estimated again), with the document's
+/// chosen offers and the catalog's facts. An invalid job still gives a report: the memory estimate's Error is
+/// carried in Report::memoryError and the plan shows no runnable offer.
+Report reportOf(const Evaluation& evaluation, const JobDocument& document, const Catalog& catalog,
+                const ReportOptions& options);
+/// evaluate() then reportOf(), for a saved job.
 Report buildReport(const JobDocument& document, const Catalog& catalog, const ReportOptions& options);
 
 /// The planner's ranked options for the job (all evaluated offers, best first), for CSV/JSON export.

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "report/ResultsExport.h"
+#include "core/report/ResultsExport.h"
 
-#include "Units.h"
-#include "io/Csv.h"
+#include "core/Units.h"
+#include "core/io/Csv.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

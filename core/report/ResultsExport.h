@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "report/Report.h"
+#include "core/report/Report.h"
 
 #include <QByteArray>
 

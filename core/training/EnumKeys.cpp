@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "training/EnumKeys.h"
+#include "core/training/EnumKeys.h"
 
 namespace tunefit {
 
@@ -32,9 +32,13 @@ std::span<const EnumKey<Method>> methodKeys()
 std::span<const EnumKey<BaseQuant>> baseQuantKeys()
 {
     static constexpr EnumKey<BaseQuant> table[] = {
-        {BaseQuant::None, "none"},       {BaseQuant::NF4, "nf4"},   {BaseQuant::NF4DoubleQuant, "nf4_dq"},
-        {BaseQuant::FP4, "fp4"},         {BaseQuant::FP4DoubleQuant, "fp4_dq"},
-        {BaseQuant::Int8, "int8"},       {BaseQuant::GptqInt4, "gptq_int4"},
+        {BaseQuant::None, "none"},
+        {BaseQuant::NF4, "nf4"},
+        {BaseQuant::NF4DoubleQuant, "nf4_dq"},
+        {BaseQuant::FP4, "fp4"},
+        {BaseQuant::FP4DoubleQuant, "fp4_dq"},
+        {BaseQuant::Int8, "int8"},
+        {BaseQuant::GptqInt4, "gptq_int4"},
     };
     return table;
 }
@@ -42,7 +46,8 @@ std::span<const EnumKey<BaseQuant>> baseQuantKeys()
 std::span<const EnumKey<DType>> dtypeKeys()
 {
     static constexpr EnumKey<DType> table[] = {
-        {DType::FP32, "fp32"}, {DType::BF16, "bf16"}, {DType::FP16, "fp16"}, {DType::Int8, "int8"}, {DType::Int4, "int4"},
+        {DType::FP32, "fp32"}, {DType::BF16, "bf16"}, {DType::FP16, "fp16"},
+        {DType::Int8, "int8"}, {DType::Int4, "int4"},
     };
     return table;
 }
@@ -50,8 +55,8 @@ std::span<const EnumKey<DType>> dtypeKeys()
 std::span<const EnumKey<Compute>> computeKeys()
 {
     static constexpr EnumKey<Compute> table[] = {
-        {Compute::BF16, "bf16"},         {Compute::FP16, "fp16"},         {Compute::FP32, "fp32"},
-        {Compute::AmpBF16, "amp_bf16"},  {Compute::AmpFP16, "amp_fp16"},
+        {Compute::BF16, "bf16"},        {Compute::FP16, "fp16"},        {Compute::FP32, "fp32"},
+        {Compute::AmpBF16, "amp_bf16"}, {Compute::AmpFP16, "amp_fp16"},
     };
     return table;
 }
@@ -85,7 +90,9 @@ std::span<const EnumKey<Checkpointing>> checkpointingKeys()
 std::span<const EnumKey<Attention>> attentionKeys()
 {
     static constexpr EnumKey<Attention> table[] = {
-        {Attention::Flash, "flash"}, {Attention::Sdpa, "sdpa"}, {Attention::Eager, "eager"},
+        {Attention::Flash, "flash"},
+        {Attention::Sdpa, "sdpa"},
+        {Attention::Eager, "eager"},
     };
     return table;
 }
@@ -93,7 +100,9 @@ std::span<const EnumKey<Attention>> attentionKeys()
 std::span<const EnumKey<LossImpl>> lossKeys()
 {
     static constexpr EnumKey<LossImpl> table[] = {
-        {LossImpl::Standard, "standard"}, {LossImpl::Chunked, "chunked"}, {LossImpl::Fused, "fused"},
+        {LossImpl::Standard, "standard"},
+        {LossImpl::Chunked, "chunked"},
+        {LossImpl::Fused, "fused"},
     };
     return table;
 }
@@ -101,10 +110,14 @@ std::span<const EnumKey<LossImpl>> lossKeys()
 std::span<const EnumKey<Sharding>> shardingKeys()
 {
     static constexpr EnumKey<Sharding> table[] = {
-        {Sharding::None, "none"},           {Sharding::DDP, "ddp"},
-        {Sharding::Zero1, "zero1"},         {Sharding::Zero2, "zero2"},
-        {Sharding::Zero3, "zero3"},         {Sharding::FsdpFull, "fsdp_full"},
-        {Sharding::FsdpGradOp, "fsdp_grad_op"}, {Sharding::FsdpHybrid, "fsdp_hybrid"},
+        {Sharding::None, "none"},
+        {Sharding::DDP, "ddp"},
+        {Sharding::Zero1, "zero1"},
+        {Sharding::Zero2, "zero2"},
+        {Sharding::Zero3, "zero3"},
+        {Sharding::FsdpFull, "fsdp_full"},
+        {Sharding::FsdpGradOp, "fsdp_grad_op"},
+        {Sharding::FsdpHybrid, "fsdp_hybrid"},
     };
     return table;
 }
@@ -112,7 +125,9 @@ std::span<const EnumKey<Sharding>> shardingKeys()
 std::span<const EnumKey<Offload>> offloadKeys()
 {
     static constexpr EnumKey<Offload> table[] = {
-        {Offload::None, "none"}, {Offload::Optimizer, "optimizer"}, {Offload::ParamsOptimizer, "params_optimizer"},
+        {Offload::None, "none"},
+        {Offload::Optimizer, "optimizer"},
+        {Offload::ParamsOptimizer, "params_optimizer"},
     };
     return table;
 }
@@ -122,6 +137,39 @@ std::span<const EnumKey<Target>> targetKeys()
     static constexpr EnumKey<Target> table[] = {
         {Target::Q, "q"},       {Target::K, "k"},   {Target::V, "v"},       {Target::O, "o"},
         {Target::Gate, "gate"}, {Target::Up, "up"}, {Target::Down, "down"},
+    };
+    return table;
+}
+
+std::span<const EnumKey<Objective>> objectiveKeys()
+{
+    static constexpr EnumKey<Objective> table[] = {
+        {Objective::Sft, "sft"},   {Objective::Dpo, "dpo"},
+        {Objective::Ipo, "ipo"},   {Objective::Kto, "kto"},
+        {Objective::Orpo, "orpo"}, {Objective::SimPo, "simpo"},
+        {Objective::Cpo, "cpo"},   {Objective::RewardModel, "reward_model"},
+        {Objective::Ppo, "ppo"},   {Objective::Grpo, "grpo"},
+    };
+    return table;
+}
+
+std::span<const EnumKey<ReferenceModel>> referenceKeys()
+{
+    static constexpr EnumKey<ReferenceModel> table[] = {
+        {ReferenceModel::SeparateFrozen, "separate_frozen"},
+        {ReferenceModel::AdaptersDisabled, "adapter_disabled"},
+        {ReferenceModel::Precomputed, "precomputed"},
+        {ReferenceModel::None, "none"},
+    };
+    return table;
+}
+
+std::span<const EnumKey<GenerationEngine>> generationEngineKeys()
+{
+    static constexpr EnumKey<GenerationEngine> table[] = {
+        {GenerationEngine::InProcess, "in_process"},
+        {GenerationEngine::Colocated, "colocated"},
+        {GenerationEngine::Server, "server"},
     };
     return table;
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "training/TrainingSetup.h"
+#include "core/training/TrainingSetup.h"
 
 #include <optional>
 #include <span>
@@ -11,8 +11,7 @@ namespace tunefit {
 
 /// Stable, lower-case keys for every setup enum: used by the command line, job files and reports (never shown
 /// translated; the UI maps keys to tr() labels).
-template <class E>
-struct EnumKey
+template <class E> struct EnumKey
 {
     E value;
     std::string_view key;
@@ -29,9 +28,12 @@ std::span<const EnumKey<LossImpl>> lossKeys();
 std::span<const EnumKey<Sharding>> shardingKeys();
 std::span<const EnumKey<Offload>> offloadKeys();
 std::span<const EnumKey<Target>> targetKeys();
+/// The validation schema's words (shared/validation/frontier-schema.md), so a case file reads with the same tables.
+std::span<const EnumKey<Objective>> objectiveKeys();
+std::span<const EnumKey<ReferenceModel>> referenceKeys();
+std::span<const EnumKey<GenerationEngine>> generationEngineKeys();
 
-template <class E>
-std::optional<E> enumFromKey(std::span<const EnumKey<E>> table, std::string_view key)
+template <class E> std::optional<E> enumFromKey(std::span<const EnumKey<E>> table, std::string_view key)
 {
     for (const auto& entry : table) {
         if (entry.key == key)
@@ -40,8 +42,7 @@ std::optional<E> enumFromKey(std::span<const EnumKey<E>> table, std::string_view
     return std::nullopt;
 }
 
-template <class E>
-std::string_view keyOf(std::span<const EnumKey<E>> table, E value)
+template <class E> std::string_view keyOf(std::span<const EnumKey<E>> table, E value)
 {
     for (const auto& entry : table) {
         if (entry.value == value)

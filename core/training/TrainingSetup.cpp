@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "training/TrainingSetup.h"
+#include "core/training/TrainingSetup.h"
 
 namespace tunefit {
 
@@ -68,6 +68,41 @@ bool isQuantized4bit(BaseQuant q)
 {
     return q == BaseQuant::NF4 || q == BaseQuant::NF4DoubleQuant || q == BaseQuant::FP4 ||
            q == BaseQuant::FP4DoubleQuant || q == BaseQuant::GptqInt4;
+}
+
+bool isPairObjective(Objective o)
+{
+    switch (o) {
+    case Objective::Dpo:
+    case Objective::Ipo:
+    case Objective::Orpo:
+    case Objective::SimPo:
+    case Objective::Cpo:
+    case Objective::RewardModel:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool generatesCompletions(Objective o)
+{
+    return o == Objective::Ppo || o == Objective::Grpo;
+}
+
+bool usesReference(Objective o)
+{
+    return o == Objective::Dpo || o == Objective::Ipo || o == Objective::Kto || generatesCompletions(o);
+}
+
+ReferenceModel effectiveReference(const ObjectiveSetup& objective)
+{
+    return usesReference(objective.objective) ? objective.reference : ReferenceModel::None;
+}
+
+ReferenceModel defaultReference(Method method)
+{
+    return isAdapterMethod(method) ? ReferenceModel::AdaptersDisabled : ReferenceModel::SeparateFrozen;
 }
 
 double bytesOf(DType d)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/ModelSpec.h"
+#include "core/model/ModelSpec.h"
 
 namespace tunefit {
 
@@ -129,6 +129,65 @@ struct AdapterSettings
     bool fp32Adapters = true;
 };
 
+/// What the run optimises: the trainers of TRL, LLaMA-Factory, ms-swift and OpenRLHF (docs/estimation.md
+/// "Objectives"). Loss variants of one trainer (DPO sigmoid/hinge/robust, rpo_alpha) have the same memory.
+enum class Objective
+{
+    Sft,         ///< next-token cross-entropy (today's estimate)
+    Dpo,         ///< DPO on (prompt, chosen, rejected) pairs, and its loss variants
+    Ipo,         ///< IPO: the DPO trainer with the squared loss
+    Kto,         ///< KTO on unpaired examples (+ mismatched "KL" completions when its KL term is on)
+    Orpo,        ///< ORPO: NLL + odds ratio on pairs, no reference
+    SimPo,       ///< SimPO: length-normalised, reference-free pairwise loss
+    Cpo,         ///< CPO: reference-free pairwise loss (+ NLL)
+    RewardModel, ///< Bradley–Terry reward model: a scalar head instead of the vocabulary logits, pairs
+    Ppo,         ///< PPO: policy, reference, reward model and a trained value model; generation in the step
+    Grpo,        ///< GRPO: a group of completions per prompt, generated before the step; no critic
+};
+
+/// Where the reference log-probabilities of DPO-like objectives (and of the KL term of PPO/GRPO) come from.
+enum class ReferenceModel
+{
+    SeparateFrozen,   ///< a second frozen copy of the model, partitioned like the policy's parameters
+    AdaptersDisabled, ///< the policy's own base with its adapters switched off (PEFT): no extra weights
+    Precomputed,      ///< log-probs computed in a pass before training: nothing at train time
+    None,             ///< no reference (ORPO, SimPO, CPO, reward models, reference-free DPO, GRPO with beta = 0)
+};
+
+/// Where PPO/GRPO generate their completions.
+enum class GenerationEngine
+{
+    InProcess, ///< the training process's own model.generate(): a KV cache in the policy's dtype
+    Colocated, ///< a vLLM engine on the same GPU holding a fraction of its memory (vllm_mode="colocate")
+    Server,    ///< a generation server on other GPUs: nothing on the training GPU
+};
+
+/// The objective and what it needs beyond supervised fine-tuning. Only the fields of the chosen objective matter.
+struct ObjectiveSetup
+{
+    Objective objective = Objective::Sft;
+    ReferenceModel reference = ReferenceModel::SeparateFrozen;
+    /// Pair objectives: chosen and rejected of each pair go through the same forward, so it sees 2 × micro-batch
+    /// sequences (TRL's and LLaMA-Factory's concatenated forward). false: the micro-batch already counts the
+    /// sequences of one forward (pairs packed whole into each row).
+    bool pairsDoubleMicroBatch = true;
+    bool ktoKlTerm = true; ///< KTO's KL estimate (TRL calculate_KL): no-grad forwards on mismatched completions
+    int groupSize = 8;     ///< GRPO completions per prompt (TRL num_generations)
+    /// Generated tokens per sequence (TRL max_completion_length / PPO response_length); part of seqLen, which counts
+    /// prompt + completion.
+    int completionLen = 512;
+    /// Completions one GPU generates together; 0 = micro-batch × gradient accumulation (TRL GRPO generates one
+    /// optimizer step's completions at once: steps_per_generation = gradient_accumulation_steps).
+    int generationBatch = 0;
+    GenerationEngine generation = GenerationEngine::InProcess;
+    double engineMemoryFraction = 0.3; ///< vllm_gpu_memory_utilization (TRL's colocate default)
+    double engineGpuMemoryGiB = 80;    ///< total memory of the card the fraction applies to
+    bool engineSleeps = false;         ///< vllm_enable_sleep_mode: the engine's pool is released while training
+    /// PPO: the value model is trained in full even when the policy trains adapters (TRL PPOTrainer); false: it
+    /// trains the policy's adapters (ms-swift).
+    bool criticFullTraining = false;
+};
+
 struct TrainingSetup
 {
     Method method = Method::LoRA;
@@ -148,6 +207,7 @@ struct TrainingSetup
     Checkpointing checkpointing = Checkpointing::None;
     Attention attention = Attention::Flash;
     LossImpl loss = LossImpl::Standard;
+    ObjectiveSetup objective;
 };
 
 enum class Sharding
@@ -191,6 +251,18 @@ bool isMixedPrecision(Compute c);
 bool isQuantized4bit(BaseQuant q);
 /// Bytes per stored element of a dtype (int4 = 0.5).
 double bytesOf(DType d);
+
+/// Objectives trained on (chosen, rejected) pairs: DPO, IPO, ORPO, SimPO, CPO and reward models (not KTO).
+bool isPairObjective(Objective o);
+/// Objectives that generate completions inside the training job (PPO, GRPO).
+bool generatesCompletions(Objective o);
+/// Objectives that can use reference log-probs: DPO, IPO, KTO, and the KL term of PPO and GRPO.
+bool usesReference(Objective o);
+/// The reference the objective actually has: none for objectives without one.
+ReferenceModel effectiveReference(const ObjectiveSetup& objective);
+/// The reference a job gets when none is chosen: the base with adapters disabled for adapter methods (what TRL does
+/// for a PEFT model without ref_model), a separate frozen copy for full fine-tuning. The one rule of every front end.
+ReferenceModel defaultReference(Method method);
 
 /// The dtype the base weights are stored in when the user names none: the quantized width for a quantized base,
 /// else the compute dtype (fp32 compute keeps fp32 weights; fp16 and AMP-fp16 fp16; bf16 and AMP-bf16 bf16, the

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "validation/ErrorStats.h"
+#include "core/validation/ErrorStats.h"
 
 #include <algorithm>
 #include <cmath>

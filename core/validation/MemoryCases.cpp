@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "validation/MemoryCases.h"
+#include "core/validation/MemoryCases.h"
 
-#include "Units.h"
-#include "io/Csv.h"
-#include "io/Numbers.h"
-#include "memory/MemoryEstimator.h"
-#include "training/EnumKeys.h"
+#include "core/Units.h"
+#include "core/io/Csv.h"
+#include "core/io/Numbers.h"
+#include "core/memory/MemoryEstimator.h"
+#include "core/training/EnumKeys.h"
 
 #include <algorithm>
 #include <cmath>
@@ -88,7 +88,7 @@ struct RowReader
         if (auto v = io::parseInteger(t))
             return *v;
         if (!error)
-            error = Error{"invalid_value", column, std::string(t)};
+            error = Error{ErrorCode::InvalidValue, column, std::string(t)};
         return fallback;
     }
     std::optional<double> real(const char* column)
@@ -98,7 +98,7 @@ struct RowReader
             return std::nullopt;
         auto v = io::parseNumber(t); // finite or nothing
         if (!v && !error)
-            error = Error{"invalid_value", column, std::string(t)};
+            error = Error{ErrorCode::InvalidValue, column, std::string(t)};
         return v;
     }
     /// A measured memory figure in GiB: a percent error is taken relative to it, so it must be a real size (a
@@ -108,7 +108,7 @@ struct RowReader
         auto v = real(column);
         if (v && (*v < 1.0 / 1024 || *v > 1e5)) {
             if (!error)
-                error = Error{"out_of_range", column, std::string(text(column)), AllowedRange{1.0 / 1024, 1e5}};
+                error = Error{ErrorCode::OutOfRange, column, std::string(text(column)), AllowedRange{1.0 / 1024, 1e5}};
             v.reset();
         }
         return v;
@@ -128,7 +128,7 @@ struct RowReader
     void unknown(const char* column)
     {
         if (!error)
-            error = Error{"unknown_value", column, std::string(text(column))};
+            error = Error{ErrorCode::UnknownValue, column, std::string(text(column))};
     }
 };
 
@@ -233,7 +233,7 @@ void fillCase(MemoryCase& c, RowReader& r)
         if (const auto value = io::parseInteger(match[1].str()))
             t.gradAccumulation = std::max(1, *value);
         else if (!r.error)
-            r.error = Error{"invalid_value", "notes", match[0].str()};
+            r.error = Error{ErrorCode::InvalidValue, "notes", match[0].str()};
     }
     t.seqLen = r.integer("seq_len", 0);
     t.checkpointing = r.keyed("grad_ckpt", checkpointingKeys(), Checkpointing::None);
@@ -264,6 +264,44 @@ void fillCase(MemoryCase& c, RowReader& r)
     c.gpuMemoryGiB = r.measurement("gpu_memory_gib");
     c.oom = r.text("oom") == "true";
 
+    // ---- Frontier addendum (shared/validation/frontier-schema.md): empty cells are the defaults ------------------
+    m.moe.sharedExperts = r.integer("moe_shared_experts", 0);
+    // The schema gives the total width of the shared experts; the model keeps the width of one.
+    const int sharedTotal = r.integer("moe_shared_ffn_intermediate", 0);
+    m.moe.sharedExpertFfn = m.moe.sharedExperts > 0 ? sharedTotal / m.moe.sharedExperts : 0;
+    m.moe.denseLeadingLayers = r.integer("moe_dense_layers", 0);
+    ObjectiveSetup& o = t.objective;
+    o.objective = r.keyed("objective", objectiveKeys(), Objective::Sft);
+    o.reference = r.keyed("reference_model", referenceKeys(), defaultReference(t.method));
+    const std::string_view doubling = r.text("pairs_per_micro_batch_doubling");
+    o.pairsDoubleMicroBatch = doubling.empty() ? isPairObjective(o.objective) : doubling == "true";
+    // PPO/GRPO rows keep the rollout shape in the notes, as TRL/ms-swift name it.
+    static const std::regex generations(R"(num_generations\s*=?\s*(\d+))", std::regex::icase);
+    static const std::regex completion(R"((?:max_completion_length|response_length)\s*=?\s*(\d+))", std::regex::icase);
+    if (std::smatch match; std::regex_search(notes, match, generations)) {
+        if (const auto value = io::parseInteger(match[1].str()))
+            o.groupSize = *value;
+    }
+    if (std::smatch match; std::regex_search(notes, match, completion)) {
+        if (const auto value = io::parseInteger(match[1].str()))
+            o.completionLen = *value;
+    }
+    if (generatesCompletions(o.objective) && t.seqLen > 0 && o.completionLen >= t.seqLen) {
+        // A completion cap above max_length: the sequence is prompt + completion, the prompt at least half of it.
+        o.completionLen = std::max(1, t.seqLen / 2);
+    }
+    c.configFile = std::string(r.text("config_file"));
+    // Model parallelism (tensor, pipeline, expert, context) and sequence parallelism are another issue's: such
+    // rows are reported as not expressible rather than estimated as data-parallel runs.
+    for (const char* degree :
+         {"tensor_parallel", "pipeline_parallel", "expert_parallel", "context_parallel", "sequence_parallel_degree"}) {
+        if (r.integer(degree, 1) > 1 && !r.error)
+            r.error = Error{ErrorCode::Unsupported, degree, std::string(r.text(degree))};
+    }
+    const std::string_view sequenceParallel = r.text("sequence_parallel");
+    if (!sequenceParallel.empty() && sequenceParallel != "none" && !r.error)
+        r.error = Error{ErrorCode::Unsupported, "sequence_parallel", std::string(sequenceParallel)};
+
     c.complete = m.layers > 0 && m.hidden > 0 && m.heads > 0 && m.vocab > 0 && t.microBatch > 0 && t.seqLen > 0 &&
                  !r.text("grad_ckpt").empty() && !r.text("weight_dtype").empty();
 }
@@ -275,10 +313,10 @@ Result<std::vector<MemoryCase>> parseMemoryCases(std::string_view csvText)
     int badLine = 0;
     auto table = csv::parse(csvText, &badLine);
     if (!table)
-        return Error{"malformed_csv", "line", std::to_string(badLine)};
+        return Error{ErrorCode::MalformedCsv, "line", std::to_string(badLine)};
     for (const char* column : kRequiredColumns) {
         if (table->column(column) < 0)
-            return Error{"missing_column", column, ""};
+            return Error{ErrorCode::MissingColumn, column, ""};
     }
     std::vector<MemoryCase> cases;
     cases.reserve(table->records.size());
@@ -291,6 +329,8 @@ Result<std::vector<MemoryCase>> parseMemoryCases(std::string_view csvText)
         c.method = std::string(reader.text("method"));
         c.model = std::string(reader.text("model"));
         c.framework = std::string(reader.text("framework"));
+        if (const std::string_view objective = reader.text("objective"); !objective.empty())
+            c.objective = std::string(objective);
         fillCase(c, reader);
         c.inputError = reader.error;
         cases.push_back(std::move(c));
@@ -307,7 +347,7 @@ MemoryPrediction predictCase(const MemoryCase& c)
         return p;
     }
     if (!c.complete) {
-        p.error = Error{"incomplete_case", "", ""};
+        p.error = Error{ErrorCode::IncompleteCase, "", ""};
         return p;
     }
     const auto estimate = estimateMemory(c.modelSpec, c.setup, c.parallel);
@@ -343,6 +383,7 @@ MemoryValidationSummary summarise(const std::vector<MemoryCase>& cases,
     MemoryValidationSummary summary;
     ErrorAccumulator overall;
     ErrorAccumulator perMethod;
+    ErrorAccumulator perObjective;
     for (size_t i = 0; i < cases.size() && i < predictions.size(); ++i) {
         const MemoryCase& c = cases[i];
         const MemoryPrediction& p = predictions[i];
@@ -363,9 +404,11 @@ MemoryValidationSummary summarise(const std::vector<MemoryCase>& cases,
         const double signedPct = (*p.predictedGiB - *c.measuredGiB) / *c.measuredGiB * 100.0;
         overall.add("overall", signedPct);
         perMethod.add(c.method, signedPct);
+        perObjective.add(c.objective, signedPct);
     }
     summary.overall = overall.stats("overall");
     summary.perMethod = perMethod.all();
+    summary.perObjective = perObjective.all();
     return summary;
 }
 

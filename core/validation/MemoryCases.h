@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Result.h"
-#include "model/ModelSpec.h"
-#include "training/TrainingSetup.h"
-#include "validation/ErrorStats.h"
+#include "core/Result.h"
+#include "core/model/ModelSpec.h"
+#include "core/training/TrainingSetup.h"
+#include "core/validation/ErrorStats.h"
 
 #include <optional>
 #include <string>
@@ -29,6 +29,8 @@ struct MemoryCase
     std::string method;     ///< the CSV's method value (finer than Method: "lora", "ia3", ...)
     std::string model;
     std::string framework;
+    std::string objective = "sft"; ///< the schema's objective word (frontier addendum; empty cell = sft)
+    std::string configFile;        ///< the row's config.json in the validation folder's configs/ (may be empty)
     int line = 0;
     bool complete = false;           ///< every input the README calls required is present
     std::optional<Error> inputError; ///< the row could not be turned into inputs
@@ -60,6 +62,7 @@ struct MemoryValidationSummary
 {
     ErrorStats overall;
     std::vector<ErrorStats> perMethod;
+    std::vector<ErrorStats> perObjective;
     int oomCases = 0;
     int oomPredictedNotFitting = 0;
     int skipped = 0;

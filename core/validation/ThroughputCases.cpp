@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "validation/ThroughputCases.h"
+#include "core/validation/ThroughputCases.h"
 
-#include "Checked.h"
-#include "memory/MemoryEstimator.h"
+#include "core/Checked.h"
+#include "core/memory/MemoryEstimator.h"
 
-#include "io/Csv.h"
-#include "io/Numbers.h"
+#include "core/io/Csv.h"
+#include "core/io/Numbers.h"
 
 #include <algorithm>
 #include <cmath>
@@ -166,12 +166,12 @@ Result<std::vector<ThroughputCase>> parseThroughputCases(std::string_view csvTex
     int errorLine = 0;
     const std::optional<csv::Table> table = csv::parse(csvText, &errorLine);
     if (!table)
-        return Error{"malformed_csv", "", std::to_string(errorLine)};
+        return Error{ErrorCode::MalformedCsv, "", std::to_string(errorLine)};
     std::map<std::string, int> col;
     for (const char* name : kColumns) {
         const int index = table->column(name);
         if (index < 0)
-            return Error{"missing_column", name, ""};
+            return Error{ErrorCode::MissingColumn, name, ""};
         col[name] = index;
     }
 
@@ -203,7 +203,7 @@ Result<std::vector<ThroughputCase>> parseThroughputCases(std::string_view csvTex
         m.ffn = integer(cell("ffn_intermediate"), 0);
         m.vocab = integer(cell("vocab"), 0);
         if (m.layers <= 0 || m.hidden <= 0 || m.heads <= 0 || m.ffn <= 0) {
-            c.inputError = Error{"missing_value", "layers/hidden/heads/ffn_intermediate", c.id};
+            c.inputError = Error{ErrorCode::MissingValue, "layers/hidden/heads/ffn_intermediate", c.id};
             cases.push_back(std::move(c));
             continue;
         }
@@ -278,7 +278,7 @@ Result<std::vector<ThroughputCase>> parseThroughputCases(std::string_view csvTex
         s.gradAccumulation = std::max(1, integer(cell("grad_accum"), 1));
         s.seqLen = std::max(1, integer(cell("seq_len"), 0));
         if (!number(cell("seq_len"))) {
-            c.inputError = Error{"missing_value", "seq_len", c.id};
+            c.inputError = Error{ErrorCode::MissingValue, "seq_len", c.id};
             cases.push_back(std::move(c));
             continue;
         }
@@ -403,14 +403,14 @@ ThroughputPrediction predictThroughputCase(const ThroughputCase& c, const Catalo
     }
     const std::optional<ThroughputCaseInputs> in = caseInputs(c, catalog);
     if (!in) {
-        p.error = Error{"unknown_gpu", "gpu_catalog_name", c.gpuCatalogName};
+        p.error = Error{ErrorCode::UnknownGpu, "gpu_catalog_name", c.gpuCatalogName};
         return p;
     }
     const ThroughputInput input{c.modelSpec, c.setup,      c.parallel,        in->gpu, in->intraNode, in->interNode,
                                 8,           std::nullopt, c.paddingFraction, c.fp8,   c.execution};
     p.estimate = estimateThroughput(input);
     if (!p.estimate.valid) {
-        p.error = Error{"no_peak", "gpu", c.gpuCatalogName};
+        p.error = Error{ErrorCode::NoPeak, "gpu", c.gpuCatalogName};
         return p;
     }
     p.predicted = p.estimate.tokensPerSecondPerGpu;

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Result.h"
-#include "catalog/Catalog.h"
-#include "model/ModelSpec.h"
-#include "plan/Throughput.h"
-#include "training/TrainingSetup.h"
-#include "validation/ErrorStats.h"
+#include "core/Result.h"
+#include "core/catalog/Catalog.h"
+#include "core/model/ModelSpec.h"
+#include "core/plan/Throughput.h"
+#include "core/training/TrainingSetup.h"
+#include "core/validation/ErrorStats.h"
 
 #include <optional>
 #include <string>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Issue targets: opening the catalog and loading every row into value types under 20 ms for the bundled catalog and
 // under 200 ms for a synthetic catalog of 10,000 offers.
-#include "catalog/BundledCatalog.h"
-#include "catalog/CatalogStore.h"
+#include "core/catalog/BundledCatalog.h"
+#include "core/catalog/CatalogStore.h"
 
 #include <QTemporaryDir>
 

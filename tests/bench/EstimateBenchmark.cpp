@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Target (issue #2): one full estimate in under 2 µs on the 2-core CI machine, so the UI can recompute per keystroke.
-#include "memory/MemoryEstimator.h"
-#include "model/Presets.h"
+#include "core/memory/MemoryEstimator.h"
+#include "core/model/Presets.h"
 
 #include <benchmark/benchmark.h>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Target: planning one job against 10,000 offers in under 10 ms (issue 4), so rankings follow a slider live.
-#include "catalog/BundledCatalog.h"
-#include "model/Presets.h"
-#include "plan/Planner.h"
+#include "core/catalog/BundledCatalog.h"
+#include "core/model/Presets.h"
+#include "core/plan/Planner.h"
 
 #include <benchmark/benchmark.h>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Building the report of the 8B QLoRA example against the bundled catalog (rendering: test_ui ReportPdf timings).
-#include "catalog/BundledCatalog.h"
-#include "report/JobFile.h"
-#include "report/Report.h"
+#include "core/catalog/BundledCatalog.h"
+#include "core/report/JobFile.h"
+#include "core/report/Report.h"
 
 #include <benchmark/benchmark.h>
 

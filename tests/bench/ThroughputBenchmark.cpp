@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The planner evaluates ~10,000 offers per plan in < 10 ms: one throughput estimate must stay well under 1 µs.
 #include "TestModels.h"
-#include "plan/Throughput.h"
+#include "core/plan/Throughput.h"
 
 #include <benchmark/benchmark.h>
 

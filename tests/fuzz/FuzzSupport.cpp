@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FuzzSupport.h"
 
-#include "catalog/BundledCatalog.h"
-#include "memory/FitSearch.h"
-#include "memory/MemoryEstimator.h"
-#include "plan/Throughput.h"
+#include "core/catalog/BundledCatalog.h"
+#include "core/memory/FitSearch.h"
+#include "core/memory/MemoryEstimator.h"
+#include "core/plan/Throughput.h"
 
 #include <algorithm>
 #include <array>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "catalog/Catalog.h"
-#include "catalog/ImportPlan.h"
-#include "model/ModelSpec.h"
-#include "plan/Planner.h"
-#include "training/TrainingSetup.h"
+#include "core/catalog/Catalog.h"
+#include "core/catalog/ImportPlan.h"
+#include "core/model/ModelSpec.h"
+#include "core/plan/Planner.h"
+#include "core/training/TrainingSetup.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target: a Hugging Face config.json (tunefit estimate --config, File > Open), then the estimator on the model.
 #include "FuzzSupport.h"
-#include "model/HfConfigImport.h"
+#include "core/model/HfConfigImport.h"
 
 #include <QByteArray>
 

@@ -2,9 +2,9 @@
 #include "ImportFuzz.h"
 
 #include "FuzzSupport.h"
-#include "catalog/BundledCatalog.h"
-#include "catalog/CatalogCsv.h"
-#include "model/Presets.h"
+#include "core/catalog/BundledCatalog.h"
+#include "core/catalog/CatalogCsv.h"
+#include "core/model/Presets.h"
 
 #include <cstdio>
 #include <cstdlib>

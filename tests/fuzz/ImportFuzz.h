@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "catalog/FileImport.h"
+#include "core/catalog/FileImport.h"
 
 #include <cstddef>
 #include <cstdint>

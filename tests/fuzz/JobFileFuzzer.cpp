@@ -2,9 +2,9 @@
 // Fuzz target: a saved *.tunefit.json job (tunefit report / export-results, File > Open), then the report and the
 // ranked plan built from it, as the CLI does.
 #include "FuzzSupport.h"
-#include "report/JobFile.h"
-#include "report/Report.h"
-#include "report/ResultsExport.h"
+#include "core/report/JobFile.h"
+#include "core/report/Report.h"
+#include "core/report/ResultsExport.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -20,7 +20,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     const std::string written = writeJobFile(*document);
     const auto reread = readJobFile(written);
     if (!reread) {
-        std::fprintf(stderr, "job file does not read back: %s %s %s\n%s\n", reread.error().code.c_str(),
+        std::fprintf(stderr, "job file does not read back: %s %s %s\n%s\n", errorCodeKey(reread.error().code).data(),
                      reread.error().field.c_str(), reread.error().detail.c_str(), written.c_str());
         std::abort();
     }

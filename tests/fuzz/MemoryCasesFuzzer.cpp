@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target: the memory validation CSV (tunefit validate FILE), every case predicted and the table scored.
 #include "FuzzSupport.h"
-#include "validation/MemoryCases.h"
+#include "core/validation/MemoryCases.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {

@@ -2,8 +2,8 @@
 // Fuzz target: the throughput validation CSV (tunefit validate-throughput FILE), every case predicted on the bundled
 // catalog's GPUs and the table scored.
 #include "FuzzSupport.h"
-#include "catalog/BundledCatalog.h"
-#include "validation/ThroughputCases.h"
+#include "core/catalog/BundledCatalog.h"
+#include "core/validation/ThroughputCases.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {

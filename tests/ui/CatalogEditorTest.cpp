@@ -1,19 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The catalog editor against a real catalog file: edits reach the file and every view of the main window, bad values
 // keep the dialog open with the row intact, undo/redo put back exactly what was there, imports preview first.
-#include "CatalogEditor.h"
-#include "CatalogFieldText.h"
-#include "CatalogImportDialog.h"
-#include "CatalogRowDialog.h"
-#include "CatalogSession.h"
-#include "CatalogTableModel.h"
-#include "ImportPreviewModel.h"
-#include "JobPanel.h"
-#include "MainWindow.h"
-#include "OffersModel.h"
-#include "OffersView.h"
-#include "catalog/BundledCatalog.h"
-#include "catalog/CatalogCsv.h"
+#include "ui/catalog/CatalogEditor.h"
+#include "ui/catalog/CatalogFieldText.h"
+#include "ui/catalog/CatalogImportDialog.h"
+#include "ui/catalog/CatalogRowDialog.h"
+#include "ui/catalog/CatalogSession.h"
+#include "ui/catalog/CatalogTableModel.h"
+#include "ui/catalog/ImportPreviewModel.h"
+#include "ui/job/JobPanel.h"
+#include "ui/window/MainWindow.h"
+#include "ui/offers/OffersModel.h"
+#include "ui/offers/OffersView.h"
+#include "core/catalog/BundledCatalog.h"
+#include "core/catalog/CatalogCsv.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

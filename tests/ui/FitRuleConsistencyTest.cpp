@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 13: one fit rule. A job that uses 97% of a card read "Fits" on the Memory tab, the GPUs tab and the what-if
 // chart, and "does not fit" on the Offers tab: only the planner kept the 5% margin. Every view now judges it alike.
-#include "BreakdownPane.h"
-#include "FitOverviewModel.h"
-#include "OffersModel.h"
+#include "ui/memory/BreakdownPane.h"
+#include "ui/memory/FitOverviewModel.h"
+#include "ui/offers/OffersModel.h"
 #include "PanelInputs.h"
-#include "WhatIfChart.h"
-#include "catalog/BundledCatalog.h"
-#include "memory/FitSearch.h"
-#include "memory/MemoryEstimator.h"
+#include "ui/memory/WhatIfChart.h"
+#include "core/catalog/BundledCatalog.h"
+#include "core/memory/FitSearch.h"
+#include "core/memory/MemoryEstimator.h"
 
 #include <gtest/gtest.h>
 

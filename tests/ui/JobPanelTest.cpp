@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "JobPanel.h"
-#include "BreakdownModel.h"
-#include "BreakdownPane.h"
-#include "MainWindow.h"
+#include "ui/job/JobPanel.h"
+#include "ui/memory/BreakdownModel.h"
+#include "ui/memory/BreakdownPane.h"
+#include "ui/window/MainWindow.h"
 
 #include <QComboBox>
 #include <QFile>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ComparisonDialog.h"
-#include "JobPanel.h"
-#include "OffersModel.h"
-#include "OffersView.h"
+#include "ui/offers/ComparisonDialog.h"
+#include "ui/job/JobPanel.h"
+#include "ui/offers/OffersModel.h"
+#include "ui/offers/OffersView.h"
 #include "PanelInputs.h"
 
 #include <QAbstractItemModelTester>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "JobPanel.h"
+#include "ui/job/JobPanel.h"
 
 namespace tunefit::ui::test {
 

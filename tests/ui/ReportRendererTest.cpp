@@ -2,9 +2,9 @@
 // PDF reports read back with poppler-utils (pdftotext, pdfinfo, pdffonts); skipped where they are not installed.
 #include "present/ReportRenderer.h"
 #include "present/Language.h"
-#include "catalog/BundledCatalog.h"
-#include "report/JobFile.h"
-#include "report/Report.h"
+#include "core/catalog/BundledCatalog.h"
+#include "core/report/JobFile.h"
+#include "core/report/Report.h"
 
 #include <QDir>
 #include <QFile>

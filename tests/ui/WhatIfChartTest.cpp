@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "WhatIfChart.h"
-#include "JobPanel.h"
+#include "ui/memory/WhatIfChart.h"
+#include "ui/job/JobPanel.h"
 #include "PanelInputs.h"
-#include "Units.h"
-#include "catalog/BundledCatalog.h"
+#include "core/Units.h"
+#include "core/catalog/BundledCatalog.h"
 
 #include <QChart>
 #include <QChartView>

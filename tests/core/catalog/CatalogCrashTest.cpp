@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A process killed (SIGKILL) in the middle of a large import leaves the previous catalog intact.
-#include "catalog/BundledCatalog.h"
-#include "catalog/CatalogStore.h"
+#include "core/catalog/BundledCatalog.h"
+#include "core/catalog/CatalogStore.h"
 
 #include <QTemporaryDir>
 

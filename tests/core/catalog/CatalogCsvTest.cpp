@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "catalog/CatalogCsv.h"
-#include "catalog/BundledCatalog.h"
-#include "catalog/ImportPlan.h"
+#include "core/catalog/CatalogCsv.h"
+#include "core/catalog/BundledCatalog.h"
+#include "core/catalog/ImportPlan.h"
 
 #include <QFile>
 
@@ -96,11 +96,11 @@ TEST(CatalogCsv, ReportsCellAndFileErrors)
 
     const auto missing = catalog_csv::readOffers("provider,gpu_name\nAWS,T4\n");
     ASSERT_FALSE(missing.ok());
-    EXPECT_EQ(missing.error().code, "column_missing");
+    EXPECT_EQ(missing.error().code, ErrorCode::MissingColumn);
     EXPECT_EQ(missing.error().field, "gpu_count");
     const auto open = catalog_csv::readGpus("name,memory_gb\n\"unterminated,8\n");
     ASSERT_FALSE(open.ok());
-    EXPECT_EQ(open.error().code, "csv_malformed");
+    EXPECT_EQ(open.error().code, ErrorCode::MalformedCsv);
     EXPECT_EQ(open.error().detail, "2");
 }
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 12: catalog files the store must never damage. A busy, read-only, foreign or mistyped file is refused or
 // read as it is, never moved aside or rewritten; only a real SQLite file that is really corrupt is moved aside.
-#include "catalog/BundledCatalog.h"
-#include "catalog/CatalogStore.h"
+#include "core/catalog/BundledCatalog.h"
+#include "core/catalog/CatalogStore.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -153,7 +153,7 @@ protected:
     {
         const auto catalog = store.load();
         if (!catalog)
-            return "load failed: " + catalog.error().code;
+            return "load failed: " + std::string(errorCodeKey(catalog.error().code));
         const Gpu* l4 = findGpu(*catalog, "L4");
         return l4 ? l4->notes : "no L4";
     }
@@ -186,7 +186,7 @@ TEST_F(CatalogStoreHostileTest, ACatalogLockedByAnotherProgramIsNeverMovedAside)
         CatalogStore store(path);
         const auto report = store.open();
         ASSERT_FALSE(report.ok()) << "opened while another program holds the file";
-        EXPECT_EQ(report.error().code, "database_busy");
+        EXPECT_EQ(report.error().code, ErrorCode::DatabaseBusy);
         EXPECT_FALSE(store.isOpen());
         EXPECT_EQ(inode(path), before) << "the catalog file was replaced";
         EXPECT_TRUE(QDir(dir.path()).entryList({QStringLiteral("*.corrupt-*")}).isEmpty());
@@ -230,7 +230,7 @@ TEST_F(CatalogStoreHostileTest, ReadingIsNotBlockedByAnotherProgramsWriteTransac
     l4.notes = "second edit";
     const auto saved = store.saveGpu(l4);
     ASSERT_FALSE(saved.ok());
-    EXPECT_EQ(saved.error().code, "database_busy");
+    EXPECT_EQ(saved.error().code, ErrorCode::DatabaseBusy);
 
     holder.release();
     newer.close();
@@ -246,7 +246,7 @@ TEST_F(CatalogStoreHostileTest, AnEmptyPathIsRefused)
     CatalogStore store(QString{});
     const auto report = store.open();
     ASSERT_FALSE(report.ok());
-    EXPECT_EQ(report.error().code, "empty_path");
+    EXPECT_EQ(report.error().code, ErrorCode::EmptyPath);
     EXPECT_FALSE(store.isOpen());
     Gpu gpu = bundledCatalog().gpus.front();
     gpu.name = "Lost GPU";
@@ -267,7 +267,7 @@ TEST_F(CatalogStoreHostileTest, AFileThatIsNoSqliteDatabaseIsLeftUntouched)
         CatalogStore store(path);
         const auto report = store.open();
         ASSERT_FALSE(report.ok());
-        EXPECT_EQ(report.error().code, "not_a_catalog");
+        EXPECT_EQ(report.error().code, ErrorCode::NotACatalog);
         EXPECT_EQ(readAll(path), bytes);
         EXPECT_EQ(entries(dir.path()), QStringList{QStringLiteral("offers.csv")});
     }
@@ -281,7 +281,7 @@ TEST_F(CatalogStoreHostileTest, AFolderIsLeftUntouched)
     CatalogStore store(folder);
     const auto report = store.open();
     ASSERT_FALSE(report.ok());
-    EXPECT_EQ(report.error().code, "catalog_is_folder");
+    EXPECT_EQ(report.error().code, ErrorCode::CatalogIsFolder);
     EXPECT_EQ(entries(m_dir.path()), QStringList{QStringLiteral("exports")});
     EXPECT_EQ(entries(folder), QStringList{QStringLiteral("gpus.csv")});
 }
@@ -378,7 +378,7 @@ TEST_F(CatalogStoreHostileTest, AnotherProgramsDatabaseIsLeftUntouched)
         CatalogStore store(path);
         const auto report = store.open();
         ASSERT_FALSE(report.ok());
-        EXPECT_EQ(report.error().code, "foreign_database");
+        EXPECT_EQ(report.error().code, ErrorCode::ForeignDatabase);
         EXPECT_EQ(readAll(path), before) << "the other program's file was changed (journal mode, tables)";
         EXPECT_EQ(entries(dir.path()), QStringList{QStringLiteral("other.db")});
     }
@@ -400,7 +400,7 @@ TEST_F(CatalogStoreHostileTest, AnotherProgramsDamagedDatabaseIsLeftUntouched)
     CatalogStore store(path);
     const auto report = store.open();
     ASSERT_FALSE(report.ok());
-    EXPECT_EQ(report.error().code, "foreign_database");
+    EXPECT_EQ(report.error().code, ErrorCode::ForeignDatabase);
     EXPECT_EQ(readAll(path), bytes);
     EXPECT_EQ(entries(m_dir.path()), QStringList{QStringLiteral("other.db")});
 }
@@ -484,12 +484,12 @@ TEST_F(CatalogStoreHostileTest, ACatalogThatCannotBeWrittenOpensReadOnly)
             CatalogStore store(path);
             const auto report = store.open();
             if (!report)
-                return "open failed: " + report.error().code;
+                return "open failed: " + std::string(errorCodeKey(report.error().code));
             std::string text = std::string(report->readOnly ? "read-only" : "writable") + ", L4: " + l4Notes(store);
             Gpu l4 = *findGpu(*store.load(), "L4");
             l4.notes = "edited";
             const auto saved = store.saveGpu(l4);
-            text += ", save: " + (saved ? std::string("ok") : saved.error().code);
+            text += ", save: " + (saved ? std::string("ok") : std::string(errorCodeKey(saved.error().code)));
             return text + ", after: " + l4Notes(store);
         });
         if (!answer)

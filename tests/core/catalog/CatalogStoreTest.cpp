@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "catalog/CatalogStore.h"
-#include "catalog/BundledCatalog.h"
+#include "core/catalog/CatalogStore.h"
+#include "core/catalog/BundledCatalog.h"
 
 #include <QDir>
 #include <QFile>
@@ -220,7 +220,7 @@ TEST_F(CatalogStoreTest, RefusesAFileFromANewerSchema)
     CatalogStore store(dbPath());
     const auto report = store.open();
     ASSERT_FALSE(report.ok());
-    EXPECT_EQ(report.error().code, "schema_too_new");
+    EXPECT_EQ(report.error().code, ErrorCode::SchemaTooNew);
     EXPECT_FALSE(store.isOpen());
 }
 
@@ -299,7 +299,7 @@ TEST_F(CatalogStoreTest, AnImportThatFailsHalfWayCommitsNothing)
     }
     const auto result = store.apply(plan);
     ASSERT_FALSE(result.ok());
-    EXPECT_EQ(result.error().code, "sql_failed");
+    EXPECT_EQ(result.error().code, ErrorCode::SqlFailed);
     const Catalog after = load(store);
     EXPECT_EQ(after.gpus, before.gpus);
     EXPECT_EQ(after.offers, before.offers);

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "catalog/BundledCatalog.h"
-#include "catalog/Validation.h"
+#include "core/catalog/BundledCatalog.h"
+#include "core/catalog/Validation.h"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "catalog/RowFields.h"
-#include "catalog/BundledCatalog.h"
-#include "catalog/CatalogCsv.h"
-#include "catalog/FileImport.h"
+#include "core/catalog/RowFields.h"
+#include "core/catalog/BundledCatalog.h"
+#include "core/catalog/CatalogCsv.h"
+#include "core/catalog/FileImport.h"
 
 #include <gtest/gtest.h>
 
@@ -108,6 +108,6 @@ TEST(FileImport, PlansEachFormatAndNamesItsKey)
     // A file without the key column fails as a whole, naming the column.
     const auto broken = planFileImport(catalog, "vendor,memory_gb\nNVIDIA,80\n", ImportFormat::Gpus, {}, {});
     ASSERT_FALSE(broken.ok());
-    EXPECT_EQ(broken.error().code, "column_missing");
+    EXPECT_EQ(broken.error().code, ErrorCode::MissingColumn);
     EXPECT_EQ(broken.error().field, "name");
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "catalog/SkyPilotImport.h"
-#include "catalog/BundledCatalog.h"
-#include "catalog/GpuNameMap.h"
+#include "core/catalog/SkyPilotImport.h"
+#include "core/catalog/BundledCatalog.h"
+#include "core/catalog/GpuNameMap.h"
 
 #include <QFile>
 
@@ -146,7 +146,7 @@ TEST(SkyPilotImport, NeedsTheCoreColumns)
 {
     const auto plan = skypilot::planImport(bundledCatalog(), "InstanceType,Price\nx,1\n", options("AWS"), {});
     ASSERT_FALSE(plan.ok());
-    EXPECT_EQ(plan.error().code, "column_missing");
+    EXPECT_EQ(plan.error().code, ErrorCode::MissingColumn);
 }
 
 namespace {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "catalog/TextFields.h"
-#include "catalog/BundledCatalog.h"
-#include "catalog/Validation.h"
+#include "core/catalog/TextFields.h"
+#include "core/catalog/BundledCatalog.h"
+#include "core/catalog/Validation.h"
 
 #include <gtest/gtest.h>
 

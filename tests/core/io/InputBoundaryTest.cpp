@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 12: numbers and lines read from files, at the boundary where they enter the core.
-#include "Checked.h"
-#include "io/Csv.h"
-#include "io/Numbers.h"
+#include "core/Checked.h"
+#include "core/io/Csv.h"
+#include "core/io/Numbers.h"
 
 #include <gtest/gtest.h>
 

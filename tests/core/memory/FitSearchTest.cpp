@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "memory/FitSearch.h"
+#include "core/memory/FitSearch.h"
 #include "TestModels.h"
-#include "Units.h"
-#include "memory/MemoryEstimator.h"
+#include "core/Units.h"
+#include "core/memory/MemoryEstimator.h"
 
 #include <gtest/gtest.h>
 

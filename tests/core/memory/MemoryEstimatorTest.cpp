@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Hand-worked checks of each component against the published formulas.
-#include "memory/MemoryEstimator.h"
+#include "core/memory/MemoryEstimator.h"
 #include "TestModels.h"
-#include "Units.h"
-#include "memory/Activations.h"
-#include "memory/ModelState.h"
+#include "core/Units.h"
+#include "core/memory/Activations.h"
+#include "core/memory/ModelState.h"
 
 #include <gtest/gtest.h>
 
@@ -249,7 +249,7 @@ TEST(MemoryEstimator, ATooLargeModelIsRefusedWithItsRealCount)
     TrainingSetup setup;
     const auto estimate = estimateMemory(m, setup, Parallelism{});
     ASSERT_FALSE(estimate.ok());
-    EXPECT_EQ(estimate.error().code, "too_large");
+    EXPECT_EQ(estimate.error().code, ErrorCode::TooLarge);
     EXPECT_EQ(std::stod(estimate.error().detail), expected);
     ASSERT_TRUE(estimate.error().allowed);
     EXPECT_EQ(estimate.error().allowed->max, 1e13);
@@ -259,7 +259,7 @@ TEST(MemoryEstimator, ATooLargeModelIsRefusedWithItsRealCount)
     m.moe = MoeSpec{100'000, 8, 1'000'000, 0, 0, 0};
     const auto moe = estimateMemory(m, setup, Parallelism{});
     ASSERT_FALSE(moe.ok());
-    EXPECT_EQ(moe.error().code, "too_large");
+    EXPECT_EQ(moe.error().code, ErrorCode::TooLarge);
 }
 
 } // namespace

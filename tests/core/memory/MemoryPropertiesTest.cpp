@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Properties that must hold for every setup: monotonic in batch and sequence, QLoRA ≤ LoRA, sharding never adds state.
 #include "TestModels.h"
-#include "memory/MemoryEstimator.h"
-#include "memory/ModelState.h"
+#include "core/memory/MemoryEstimator.h"
+#include "core/memory/ModelState.h"
 
 #include <gtest/gtest.h>
 

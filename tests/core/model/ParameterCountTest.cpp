@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TestModels.h"
-#include "model/ModelSpec.h"
+#include "core/model/ModelSpec.h"
 
 #include <gtest/gtest.h>
 

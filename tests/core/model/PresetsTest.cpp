@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/Presets.h"
+#include "core/model/Presets.h"
 
 #include <gtest/gtest.h>
 
@@ -44,14 +44,14 @@ TEST(Presets, BundlesAtLeastThirtyModelsWithUniqueIdsAndRepos)
 TEST(Presets, IncludesTheModelsTheIssueAsksFor)
 {
     for (const char* id :
-         {"llama-2-7b",    "llama-2-13b",     "llama-2-70b",   "llama-3.1-8b",    "llama-3.1-70b", "llama-3.1-405b",
-          "llama-3.2-1b",  "llama-3.2-3b",    "llama-3.3-70b", "mistral-7b-v0.3", "mixtral-8x7b",  "mixtral-8x22b",
-          "qwen2.5-0.5b",  "qwen2.5-1.5b",    "qwen2.5-3b",    "qwen2.5-7b",      "qwen2.5-14b",   "qwen2.5-32b",
-          "qwen2.5-72b",   "qwen3-0.6b",      "qwen3-4b",      "qwen3-8b",        "qwen3-14b",     "qwen3-32b",
-          "qwen3-30b-a3b", "qwen3-235b-a22b", "gemma-2-2b",    "gemma-2-9b",      "gemma-2-27b",   "gemma-3-1b",
-          "gemma-3-4b",    "gemma-3-12b",     "gemma-3-27b",   "phi-3-mini",      "phi-3-medium",  "phi-4",
-          "gpt-oss-20b",   "gpt-oss-120b",    "falcon-7b",     "flan-t5-base",    "flan-t5-large", "flan-t5-xl",
-          "tinyllama-1.1b"})
+         {"llama-2-7b",     "llama-2-13b",     "llama-2-70b",   "llama-3.1-8b",    "llama-3.1-70b",    "llama-3.1-405b",
+          "llama-3.2-1b",   "llama-3.2-3b",    "llama-3.3-70b", "mistral-7b-v0.3", "mixtral-8x7b",     "mixtral-8x22b",
+          "qwen2.5-0.5b",   "qwen2.5-1.5b",    "qwen2.5-3b",    "qwen2.5-7b",      "qwen2.5-14b",      "qwen2.5-32b",
+          "qwen2.5-72b",    "qwen3-0.6b",      "qwen3-4b",      "qwen3-8b",        "qwen3-14b",        "qwen3-32b",
+          "qwen3-30b-a3b",  "qwen3-235b-a22b", "gemma-2-2b",    "gemma-2-9b",      "gemma-2-27b",      "gemma-3-1b",
+          "gemma-3-4b",     "gemma-3-12b",     "gemma-3-27b",   "phi-3-mini",      "phi-3-medium",     "phi-4",
+          "gpt-oss-20b",    "gpt-oss-120b",    "falcon-7b",     "flan-t5-base",    "flan-t5-large",    "flan-t5-xl",
+          "tinyllama-1.1b", "deepseek-v3",     "deepseek-r1",   "kimi-k2",         "deepseek-v2-lite", "qwen2.5-vl-7b"})
         EXPECT_NE(findPreset(id), nullptr) << id;
 }
 
@@ -96,7 +96,9 @@ TEST_P(EveryPreset, HeadDimensionsAreConsistent)
     EXPECT_EQ(m.headDim % 32, 0) << "head_dim " << m.headDim;
     if (m.qWidth() != m.hidden) {
         // Only families whose config.json sets head_dim explicitly may decouple heads × head_dim from hidden_size.
-        const std::set<std::string_view> explicitHeadDim = {"Gemma 2", "Gemma 3", "Qwen3", "Qwen3 MoE", "gpt-oss"};
+        // Latent attention: heads × (nope + rope) is the query width, not the hidden size.
+        const std::set<std::string_view> explicitHeadDim = {"Gemma 2", "Gemma 3",     "Qwen3",   "Qwen3 MoE",
+                                                            "gpt-oss", "DeepSeek-V3", "Kimi K2", "DeepSeek-V2"};
         EXPECT_TRUE(explicitHeadDim.contains(p().family))
             << p().id << ": " << m.heads << " x " << m.headDim << " != " << m.hidden;
     }
@@ -115,8 +117,8 @@ TEST_P(EveryPreset, ActiveParametersNeverExceedTotal)
     const ParameterCount count = countParameters(p().spec);
     if (p().spec.isMoe())
         EXPECT_LT(count.active(), count.total());
-    else
-        EXPECT_EQ(count.active(), count.total());
+    else // a vision tower is not on a text token's path
+        EXPECT_EQ(count.active(), count.total() - count.vision);
 }
 
 INSTANTIATE_TEST_SUITE_P(Presets, EveryPreset, testing::Range<size_t>(0, modelPresets().size()),
@@ -208,4 +210,36 @@ TEST(Presets, UnknownNamesAreNotFound)
     EXPECT_EQ(findPreset(""), nullptr);
     EXPECT_EQ(findPreset("llama-3.1"), nullptr);
     EXPECT_EQ(findPreset("meta-llama/Llama-3.1-8B-extra"), nullptr);
+}
+
+// Issue 14: the frontier presets against their model cards.
+TEST(Presets, LatentAttentionPresetsMatchTheirCards)
+{
+    const ParameterCount v3 = countParameters(preset("deepseek-v3").spec);
+    EXPECT_NEAR(billions(v3.total()), 671, 6.7);            // "671B total parameters"
+    EXPECT_NEAR(billions(v3.checkpointTotal()), 685, 6.85); // 685 B on the hub, with the MTP module
+    EXPECT_NEAR(billions(v3.active()), 37, 0.8);            // "37B activated"
+    const ParameterCount k2 = countParameters(preset("kimi-k2").spec);
+    EXPECT_NEAR(billions(k2.active()), 32, 1.0);
+    EXPECT_EQ(k2.mtp, 0);
+}
+
+TEST(Presets, VisionLanguagePresetsCountTheirVisionTower)
+{
+    for (const char* id : {"gemma-3-4b", "gemma-3-12b", "gemma-3-27b", "qwen2.5-vl-7b"}) {
+        const ParameterCount count = countParameters(preset(id).spec);
+        EXPECT_GT(count.vision, 400'000'000) << id;
+        EXPECT_LT(count.vision, 700'000'000) << id;
+        EXPECT_EQ(count.active(), count.total() - count.vision) << id;
+    }
+    EXPECT_FALSE(preset("gemma-3-1b").spec.vision.present()); // text only
+}
+
+TEST(Presets, SlidingLayersFollowTheFamilyPatterns)
+{
+    EXPECT_EQ(preset("gemma-2-9b").spec.windowedLayers(), 21);  // alternating
+    EXPECT_EQ(preset("gemma-3-27b").spec.windowedLayers(), 52); // 5 local : 1 global over 62
+    EXPECT_EQ(preset("gpt-oss-120b").spec.windowedLayers(), 18);
+    EXPECT_EQ(preset("phi-3-mini").spec.windowedLayers(), 32); // every layer
+    EXPECT_EQ(preset("llama-3.1-8b").spec.windowedLayers(), 0);
 }

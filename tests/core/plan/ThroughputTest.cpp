@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "plan/Throughput.h"
+#include "core/plan/Throughput.h"
 #include "TestModels.h"
 
 #include <gtest/gtest.h>

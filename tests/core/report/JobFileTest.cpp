@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "report/JobFile.h"
+#include "core/report/JobFile.h"
 
-#include "model/Presets.h"
+#include "core/model/Presets.h"
 
 #include <gtest/gtest.h>
 
@@ -138,7 +138,7 @@ TEST(JobFile, MalformedAndFutureFilesGiveCodes)
     for (const Case& c : cases) {
         const auto read = readJobFile(c.text);
         ASSERT_FALSE(read.ok()) << c.text.substr(0, 40);
-        EXPECT_EQ(read.error().code, c.code) << c.text.substr(0, 40);
+        EXPECT_EQ(errorCodeKey(read.error().code), c.code) << c.text.substr(0, 40);
         EXPECT_EQ(read.error().field, c.field) << c.text.substr(0, 40);
     }
     EXPECT_EQ(readJobFile(future).error().detail, "2");
@@ -181,7 +181,7 @@ TEST(JobFile, NumbersBeyondTheirRangeAreRefusedWhereTheFileIsRead)
 {
     const auto version = readJobFile(withValue("\"version\": ", "1e308"));
     ASSERT_FALSE(version.ok());
-    EXPECT_EQ(version.error().code, "unsupported_version");
+    EXPECT_EQ(version.error().code, ErrorCode::UnsupportedVersion);
     EXPECT_EQ(version.error().detail, "1e+308");
 
     std::string chosen = writeJobFile(customJob());
@@ -206,7 +206,7 @@ TEST(JobFile, NumbersBeyondTheirRangeAreRefusedWhereTheFileIsRead)
     for (const Case& c : cases) {
         const auto read = readJobFile(withValue(c.key, c.value));
         ASSERT_FALSE(read.ok()) << c.field;
-        EXPECT_EQ(read.error().code, "out_of_range") << c.field;
+        EXPECT_EQ(read.error().code, ErrorCode::OutOfRange) << c.field;
         EXPECT_EQ(read.error().field, c.field);
         ASSERT_TRUE(read.error().allowed) << c.field;
         EXPECT_EQ(read.error().allowed->max, c.max) << c.field;

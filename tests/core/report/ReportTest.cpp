@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "report/Report.h"
+#include "core/report/Report.h"
 
-#include "catalog/BundledCatalog.h"
+#include "core/catalog/BundledCatalog.h"
 
 #include <gtest/gtest.h>
 

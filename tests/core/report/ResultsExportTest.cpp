@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "report/ResultsExport.h"
+#include "core/report/ResultsExport.h"
 
-#include "catalog/BundledCatalog.h"
-#include "io/Csv.h"
-#include "io/Numbers.h"
+#include "core/catalog/BundledCatalog.h"
+#include "core/io/Csv.h"
+#include "core/io/Numbers.h"
 
 #include <gtest/gtest.h>
 

@@ -2,8 +2,8 @@
 // The throughput model against published measured runs (tests/data/throughput-cases.csv, a copy of
 // shared/validation/throughput-cases.csv): on rows of confidence high / medium-high that have tokens/s per GPU and a
 // catalog GPU, median absolute error <= 20 % and 90th percentile <= 50 %.
-#include "catalog/BundledCatalog.h"
-#include "validation/ThroughputCases.h"
+#include "core/catalog/BundledCatalog.h"
+#include "core/validation/ThroughputCases.h"
 
 #include <gtest/gtest.h>
 

@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/evaluate/Evaluation.h"
+
+#include "core/Units.h"
+#include "core/memory/MemoryEstimator.h"
+#include "core/plan/JobChecks.h"
+
+#include <algorithm>
+
+namespace tunefit {
+
+namespace {
+
+// The what-if search bounds: beyond any sequence or micro-batch a fine-tuning run uses.
+constexpr int kWhatIfMaxSequence = 1 << 20;
+constexpr int kWhatIfMaxBatch = 4096;
+
+int findGpu(const Catalog& catalog, const std::string& name)
+{
+    for (size_t i = 0; i < catalog.gpus.size(); ++i)
+        if (catalog.gpus[i].name == name)
+            return int(i);
+    return -1;
+}
+
+WhatIf whatIfOf(const Evaluation& e, const Catalog& catalog, const EvaluationRequest& request)
+{
+    const Job& job = e.job;
+    WhatIf w;
+    w.axis = request.whatIfAxis;
+    const std::vector<int> values = whatIfValues(w.axis);
+    w.points = sweepMemory(job.model, job.setup, job.parallel, w.axis, values);
+    const int currentX = w.axis == SweepAxis::SequenceLength ? job.setup.seqLen : job.setup.microBatch;
+    if (!values.empty() && currentX >= values.front() && currentX <= values.back()) {
+        const int at[] = {currentX};
+        if (auto here = sweepMemory(job.model, job.setup, job.parallel, w.axis, at); !here.empty())
+            w.current = here.front();
+    }
+    const int upper = whatIfUpper(w.axis);
+    const double margin = job.assumptions.memoryMarginFraction;
+    auto readOff = [&](const Gpu& gpu, bool selected) {
+        WhatIfReadOff r;
+        r.gpu = gpu.name;
+        r.capacityBytes = memoryBytes(gpu);
+        r.usableBytes = usableBytes(r.capacityBytes, margin);
+        r.upper = upper;
+        r.selected = selected;
+        // The one fit rule (memory/FitRule.h): a setting fits when it leaves the margin free.
+        r.largest = largestFitting(job.model, job.setup, job.parallel, r.usableBytes, w.axis, upper);
+        w.readOffs.push_back(std::move(r));
+    };
+    if (e.selectedGpuIndex >= 0)
+        readOff(catalog.gpus[size_t(e.selectedGpuIndex)], true);
+    for (const Gpu& gpu : catalog.gpus) {
+        const bool compared = std::find(request.whatIfGpus.begin(), request.whatIfGpus.end(), gpu.name) !=
+                              request.whatIfGpus.end();
+        if (compared && gpu.name != request.selectedGpu)
+            readOff(gpu, false);
+    }
+    return w;
+}
+
+} // namespace
+
+SortKey rankingFor(RankBy by, const Job& job)
+{
+    if (by == RankBy::Time)
+        return job.budgetUsd ? SortKey::TimeUnderBudget : SortKey::Time;
+    return job.deadlineHours ? SortKey::CostUnderDeadline : SortKey::Cost;
+}
+
+SortKey defaultSortKey(const Job& job)
+{
+    return rankingFor(RankBy::Cost, job);
+}
+
+std::vector<int> whatIfValues(SweepAxis axis)
+{
+    std::vector<int> values;
+    const int first = axis == SweepAxis::SequenceLength ? 256 : 1;
+    const int last = axis == SweepAxis::SequenceLength ? 131072 : 256;
+    for (int v = first; v <= last; v *= 2)
+        values.push_back(v);
+    return values;
+}
+
+int whatIfUpper(SweepAxis axis)
+{
+    return axis == SweepAxis::SequenceLength ? kWhatIfMaxSequence : kWhatIfMaxBatch;
+}
+
+Evaluation evaluate(const Job& job, const Catalog& catalog, const EvaluationRequest& request)
+{
+    Evaluation e;
+    e.job = job;
+    e.today = request.today;
+    e.jobError = validateJob(job);
+    e.params = countParameters(job.model);
+
+    // The job's own layout.
+    if (auto memory = estimateMemory(job.model, job.setup, job.parallel)) {
+        e.memory = *memory;
+        e.params = memory->params;
+    } else {
+        e.memoryError = memory.error();
+    }
+    const double margin = job.assumptions.memoryMarginFraction;
+    e.selectedGpu = request.selectedGpu;
+    e.selectedGpuIndex = request.selectedGpu.empty() ? -1 : findGpu(catalog, request.selectedGpu);
+    if (e.selectedGpuIndex >= 0 && !e.memoryError)
+        e.fit = judgeFit(e.memory.wholeDevice, memoryBytes(catalog.gpus[size_t(e.selectedGpuIndex)]), margin);
+
+    // Across the catalog: the fewest of each GPU. The single-GPU estimate gives the headroom of a GPU it overflows.
+    Parallelism one = job.parallel;
+    one.gpus = 1;
+    const auto single = e.memoryError ? Result<MemoryBreakdown>(*e.memoryError) : estimateMemory(job.model, job.setup, one);
+    e.maxGpus = request.maxGpus;
+    for (size_t i = 0; i < catalog.gpus.size(); ++i) {
+        FitOverviewRow row;
+        row.gpuIndex = int(i);
+        row.capacityBytes = memoryBytes(catalog.gpus[i]);
+        if (!e.memoryError) {
+            row.fit = fewestGpusThatFit(job.model, job.setup, job.parallel, usableBytes(row.capacityBytes, margin),
+                                        request.maxGpus);
+            row.headroomBytes = row.fit ? row.capacityBytes - row.fit->perGpuBytes
+                                : single ? row.capacityBytes - single->wholeDevice
+                                         : 0;
+        }
+        e.fits.push_back(row);
+    }
+
+    // The plan, ranked, and why its first option.
+    e.sortKey = rankingFor(request.rankBy, job);
+    e.plan = planJob(job, catalog, request.today, request.filter);
+    rankOptions(e.plan, job, e.sortKey);
+    e.explanation = explainTop(e.plan);
+
+    if (request.withWhatIf && !e.memoryError)
+        e.whatIf = whatIfOf(e, catalog, request);
+    return e;
+}
+
+} // namespace tunefit

@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/Result.h"
+#include "core/catalog/Catalog.h"
+#include "core/memory/FitRule.h"
+#include "core/memory/FitSearch.h"
+#include "core/memory/MemoryBreakdown.h"
+#include "core/plan/Planner.h"
+#include "core/report/JobFile.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tunefit {
+
+/// What the user ranks by; the job's deadline or budget refines it (rankingFor).
+enum class RankBy
+{
+    Cost,
+    Time
+};
+
+/// What a front end asks besides the job: the GPU it has selected, the ranking, the what-if question.
+struct EvaluationRequest
+{
+    std::string today;               ///< ISO date: the stale-price anchor
+    std::string selectedGpu;         ///< catalog name of the GPU the job's own verdict is on; empty = none
+    RankBy rankBy = RankBy::Cost;    ///< refined by the job's deadline or budget (rankingFor)
+    PlanFilter filter;               ///< which offers the plan evaluates
+    int maxGpus = 64;                ///< fit overview: most GPUs of one kind tried
+    bool withWhatIf = false;         ///< compute the what-if sweep (the window's chart; the CLI and PDF skip it)
+    SweepAxis whatIfAxis = SweepAxis::SequenceLength;
+    std::vector<std::string> whatIfGpus; ///< catalog GPUs compared in the what-if besides the selected one
+};
+
+/// How many of one catalog GPU the job needs, with the margin kept free.
+struct FitOverviewRow
+{
+    int gpuIndex = -1;                ///< into Catalog::gpus
+    double capacityBytes = 0;
+    std::optional<GpuCountFit> fit;   ///< empty: does not fit on maxGpus
+    double headroomBytes = 0;         ///< capacity less the per-GPU peak of `fit` (of one GPU when it does not fit)
+};
+
+/// The largest value of the what-if axis that fits one GPU.
+struct WhatIfReadOff
+{
+    std::string gpu;
+    double capacityBytes = 0;
+    double usableBytes = 0;
+    std::optional<int> largest; ///< empty: not even 1 fits
+    int upper = 0;              ///< the search bound: `largest == upper` means "upper or more"
+    bool selected = false;      ///< the job's own GPU
+};
+
+struct WhatIf
+{
+    SweepAxis axis = SweepAxis::SequenceLength;
+    std::vector<SweepPoint> points;     ///< the curve, at chartValues(axis)
+    std::optional<SweepPoint> current;  ///< the job's own setting, when inside the curve's range
+    std::vector<WhatIfReadOff> readOffs; ///< the selected GPU first
+};
+
+/// One job evaluated once: everything the window, the command line and the report show. Built by evaluate(); front
+/// ends only word and draw it.
+struct Evaluation
+{
+    Job job;           ///< as evaluated
+    std::string today; ///< the stale-price anchor it was evaluated with
+    std::optional<Error> jobError;        ///< validateJob(): the plan is empty when set
+    std::optional<Error> memoryError;     ///< the job's own layout cannot be estimated
+    MemoryBreakdown memory;               ///< the job's own layout (valid when !memoryError)
+    ParameterCount params;                ///< also when the memory cannot be estimated
+    std::string selectedGpu;              ///< the request's GPU name
+    int selectedGpuIndex = -1;            ///< into Catalog::gpus; -1 = none or unknown
+    std::optional<FitVerdict> fit;        ///< on the selected GPU, with the job's margin
+    std::vector<FitOverviewRow> fits;     ///< every catalog GPU, in catalog order
+    int maxGpus = 64;                     ///< the most GPUs of one kind the overview tried
+    PlanResult plan;                      ///< ranked, best first
+    SortKey sortKey = SortKey::Cost;
+    Explanation explanation;              ///< why plan.options[0]; optionIndex -1 when nothing runs
+    std::optional<WhatIf> whatIf;         ///< when requested
+
+    /// The best runnable option, or null.
+    const PlanOption* best() const
+    {
+        return !plan.options.empty() && plan.options.front().fits ? &plan.options.front() : nullptr;
+    }
+};
+
+/// Cheapest (within the deadline when the job has one) or fastest (within the budget when it has one).
+SortKey rankingFor(RankBy by, const Job& job);
+/// The ranking a job gets when none is chosen: rankingFor(RankBy::Cost).
+SortKey defaultSortKey(const Job& job);
+
+/// The values the what-if curve is drawn at: powers of two over the axis' useful range.
+std::vector<int> whatIfValues(SweepAxis axis);
+/// The what-if search bound of each axis.
+int whatIfUpper(SweepAxis axis);
+
+/// Evaluates the job against the catalog: the one producer of every number a front end shows.
+Evaluation evaluate(const Job& job, const Catalog& catalog, const EvaluationRequest& request);
+
+} // namespace tunefit

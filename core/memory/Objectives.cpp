@@ -1,0 +1,175 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What preference and RL objectives add to a supervised step, by mechanism (docs/estimation.md "Objectives"):
+// TRL's DPOTrainer/KTOTrainer/RewardTrainer/GRPOTrainer/PPOTrainer, LLaMA-Factory's pairwise trainers, ms-swift,
+// transformers generate() and vLLM's gpu_memory_utilization.
+#include "core/memory/Objectives.h"
+
+#include "core/Units.h"
+
+#include <algorithm>
+
+namespace tunefit {
+
+namespace {
+
+// TRL PPOConfig.local_rollout_forward_batch_size: PPO generates and scores its rollout in chunks of 64 sequences.
+constexpr int64_t kPpoRolloutChunk = 64;
+
+/// Per token, the bytes of keys and values one layer caches during generate(), in the policy's activation dtype.
+/// transformers caches latent-attention models decompressed: K of nope + rope width and V per head (DeepSeek-V3).
+double kvBytesPerTokenLayer(const ModelSpec& m, double a)
+{
+    if (m.isMla())
+        return double(m.heads) * double(m.mla.nopeHeadDim + m.mla.ropeHeadDim + m.mla.vHeadDim) * a;
+    return 2.0 * double(m.kvWidth()) * a;
+}
+
+/// Cached positions summed over layers for sequences of `len` tokens: sliding-window layers keep only their window
+/// (transformers' sliding-window cache layers).
+double cachedTokenLayers(const ModelSpec& m, double len)
+{
+    const int windowed = std::min(m.windowedLayers(), m.layers);
+    const double window = m.slidingWindow > 0 ? std::min(len, double(m.slidingWindow)) : len;
+    return double(m.layers - windowed) * len + double(windowed) * window;
+}
+
+} // namespace
+
+int64_t forwardSequences(const TrainingSetup& t)
+{
+    const ObjectiveSetup& o = t.objective;
+    return isPairObjective(o.objective) && o.pairsDoubleMicroBatch ? 2 * int64_t(t.microBatch) : t.microBatch;
+}
+
+int64_t generationSequences(const TrainingSetup& t)
+{
+    const ObjectiveSetup& o = t.objective;
+    if (!generatesCompletions(o.objective))
+        return 0;
+    // TRL GRPO: generation_batch_size = per_device_train_batch_size × steps_per_generation, which defaults to
+    // gradient_accumulation_steps; PPO rolls out local_batch_size = micro-batch × accumulation as well.
+    return o.generationBatch > 0 ? o.generationBatch : int64_t(t.microBatch) * t.gradAccumulation;
+}
+
+ObjectiveMemory objectiveMemory(const ModelSpec& m, const TrainingSetup& t, const Parallelism& par,
+                                const ParameterCount& params, const ModelState& state, const ActivationMemory& act)
+{
+    ObjectiveMemory out;
+    const ObjectiveSetup& ob = t.objective;
+    const Objective o = ob.objective;
+    if (o == Objective::Sft)
+        return out;
+
+    const ReferenceModel ref = effectiveReference(ob);
+    const bool onlineReference = ref == ReferenceModel::SeparateFrozen || ref == ReferenceModel::AdaptersDisabled;
+    const double a = state.activationBytes;
+    const double s = act.effectiveSeqLen;
+    const double tokens = double(forwardSequences(t)) * s;
+    const bool fused = t.loss == LossImpl::Fused;
+    // A no-grad forward forms 16-bit logits for every position (transformers returns them in the compute dtype);
+    // TRL's selective_log_softmax then works one sequence at a time. Fused (Liger) paths keep hidden states instead.
+    const double logitWidth = fused ? double(m.hidden) : double(m.vocab);
+    auto noGradLogits = [&](double n) { return n * logitWidth * a; };
+    // A no-grad forward frees each block's tensors when the next block starts: one block's worth is alive.
+    auto noGradBlock = [&](double n) { return n * act.bytesPerTokenLayer; };
+
+    // ---- Other models ----------------------------------------------------------------------------------------------
+    if (ref == ReferenceModel::SeparateFrozen) {
+        // A second copy in the policy's storage, partitioned like the policy's parameters: TRL prepares it with the
+        // same ZeRO-3/FSDP sharding, and as a plain copy (ZeRO stage 0) under DDP and ZeRO-1/2.
+        out.referenceParams = params.total();
+        out.referenceWeights = state.baseStorageBytes * state.weightResidentShare;
+    }
+    if (o == Objective::Ppo) {
+        // The reward model and the value model are sequence classifiers of the policy's architecture (TRL PPO,
+        // ms-swift: the value model starts from the reward model).
+        const ParameterCount scalar = scalarHeadParameters(m);
+        out.rewardParams = scalar.total();
+        out.rewardWeights = double(out.rewardParams) * state.plainBytesPerParam * state.weightResidentShare;
+        TrainingSetup critic = t;
+        critic.objective.objective = Objective::RewardModel;
+        if (ob.criticFullTraining || !isAdapterMethod(t.method)) {
+            critic.method = Method::Full;
+            critic.baseQuant = BaseQuant::None;
+            if (t.weightDType == DType::Int4 || t.weightDType == DType::Int8)
+                critic.weightDType = defaultWeightDType(t.compute, BaseQuant::None);
+        }
+        out.hasCritic = true;
+        out.critic = modelState(m, critic, par, scalar);
+        // Policy and value model run in one forward and one backward (TRL PolicyAndValueWrapper).
+        out.criticStored = activationMemory(m, critic, par, out.critic).stored;
+    }
+
+    // ---- DPO family and KTO: the reference forward runs after the policy's, while its graph is alive ---------------
+    if (!generatesCompletions(o) && onlineReference) {
+        out.referenceSequences = int(forwardSequences(t));
+        // The standard loss keeps its 16-bit logits and fp32 log-softmax (6 of its β = 12 bytes) until backward;
+        // a chunked loss half of its 4; a fused loss none.
+        out.savedPolicyLogits = fused ? 0.0 : act.logitsPeak / 2;
+        out.referenceLogits = noGradLogits(tokens);
+        out.referenceBlock = noGradBlock(tokens);
+    }
+    // KTO's KL term: the policy's no-grad forward on mismatched completions runs before the main forward (and the
+    // reference's KL forward after it, one at a time with the reference's main forward).
+    if (o == Objective::Kto && ob.ktoKlTerm)
+        out.klForward = noGradLogits(tokens) + noGradBlock(tokens);
+
+    // ---- PPO/GRPO: generation ---------------------------------------------------------------------------------------
+    if (generatesCompletions(o)) {
+        const int64_t nGen = generationSequences(t);
+        const int64_t chunk = o == Objective::Ppo ? std::min(nGen, kPpoRolloutChunk) : nGen;
+        const double completion = std::min(ob.completionLen, t.seqLen);
+        const double prompt = std::max(0.0, double(t.seqLen) - completion);
+        out.generationSequences = int(nGen);
+        out.generationTokens = t.seqLen;
+        const double kvToken = kvBytesPerTokenLayer(m, a);
+        switch (ob.generation) {
+        case GenerationEngine::InProcess: {
+            out.kvCache = double(chunk) * cachedTokenLayers(m, double(t.seqLen)) * kvToken;
+            // transformers generate(): the last position's logits, their fp32 copy and the sampling probabilities.
+            out.decodeLogits = double(chunk) * double(m.vocab) * (a + 8.0);
+            // TRL PPO keeps every step's fp32 scores (output_scores) and pads them into one tensor at the end.
+            if (o == Objective::Ppo)
+                out.decodeLogits += 2.0 * double(nGen) * completion * double(m.vocab) * 4.0;
+            out.prefill = double(chunk) * (cachedTokenLayers(m, prompt) * kvToken + prompt * act.bytesPerTokenLayer);
+            // TRL's unwrap_model_for_generation gathers every ZeRO-3 partition (ds3_gather_for_generation = True);
+            // PPO unwraps the policy together with the value model.
+            if (par.sharding == Sharding::Zero3) {
+                out.generationGather = state.unshardedWeights * (1.0 - state.weightResidentShare);
+                if (out.hasCritic)
+                    out.generationGather += out.critic.unshardedWeights * (1.0 - out.critic.weightResidentShare);
+            }
+            break;
+        }
+        case GenerationEngine::Colocated:
+            // vLLM takes gpu_memory_utilization × the card for its weights, activations and KV blocks, allocated
+            // through torch in the trainer's process (TRL vllm_mode="colocate").
+            out.engine = ob.engineMemoryFraction * ob.engineGpuMemoryGiB * units::kGiB;
+            out.engineDuringTraining = !ob.engineSleeps;
+            break;
+        case GenerationEngine::Server:
+            break;
+        }
+
+        // Scoring forwards without grad: PPO's reference, value and reward passes per rollout chunk; GRPO's reference
+        // (beta > 0) and, with vLLM's importance-sampling correction, the old policy, per micro-batch.
+        const bool scores = o == Objective::Ppo || onlineReference || ob.generation != GenerationEngine::InProcess;
+        if (scores) {
+            if (o == Objective::Ppo) {
+                // TRL PPO forms the logits of the whole sequence and slices the response; the padded rollout scores
+                // stay alive through the scoring loop.
+                const double n = double(chunk);
+                out.scoringForward = noGradLogits(n * t.seqLen) + noGradBlock(n * t.seqLen);
+                if (ob.generation == GenerationEngine::InProcess)
+                    out.scoringForward += double(nGen) * completion * double(m.vocab) * 4.0;
+            } else {
+                // TRL GRPO keeps the completion's logits only (logits_to_keep) and divides a copy by the temperature.
+                const double n = double(t.microBatch);
+                out.scoringForward = 2.0 * noGradLogits(n * completion) + noGradBlock(n * t.seqLen);
+            }
+        }
+    }
+    return out;
+}
+
+} // namespace tunefit

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/model/ModelChecks.h"
+
+#include "core/model/ModelLimits.h"
+
+#include <string>
+#include <tuple>
+
+namespace tunefit {
+
+namespace {
+
+using namespace model_limits;
+
+std::optional<Error> outside(const char* field, int64_t value, int64_t min, int64_t max)
+{
+    if (value >= min && value <= max)
+        return std::nullopt;
+    return Error{ErrorCode::OutOfRange, field, std::to_string(value), AllowedRange{double(min), double(max)}};
+}
+
+std::optional<Error> checkVision(const VisionSpec& v)
+{
+    if (auto e = outside("vision_config.num_hidden_layers", v.layers, 0, kMaxLayers))
+        return e;
+    if (!v.present())
+        return std::nullopt;
+    for (auto [field, value, min, max] : {
+             std::tuple{"vision_config.hidden_size", v.hidden, int64_t(1), kMaxDimension},
+             std::tuple{"vision_config.num_attention_heads", v.heads, int64_t(0), kMaxHeads},
+             std::tuple{"vision_config.intermediate_size", v.ffn, int64_t(1), kMaxDimension},
+             std::tuple{"vision_config.num_channels", v.channels, int64_t(1), kMaxDimension},
+             std::tuple{"vision_config.patch_size", v.patchSize, int64_t(1), kMaxDimension},
+             std::tuple{"vision_config.temporal_patch_size", v.temporalPatch, int64_t(1), kMaxDimension},
+             std::tuple{"vision_config.positions", v.positions, int64_t(0), kMaxPositions},
+             std::tuple{"vision_config.extra_norms", v.extraNorms, int64_t(0), int64_t(4)},
+             std::tuple{"vision_config.projector_norm", v.projectorNorm, int64_t(0), kMaxDimension},
+             std::tuple{"vision_config.projector_in", v.projectorIn, int64_t(0), kMaxDimension},
+             std::tuple{"vision_config.projector_hidden", v.projectorHidden, int64_t(0), kMaxDimension},
+             std::tuple{"vision_config.projector_out", v.projectorOut, int64_t(0), kMaxDimension},
+         }) {
+        if (auto e = outside(field, value, min, max))
+            return e;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<Error> checkArchitectureMechanisms(const ModelSpec& m)
+{
+    if (auto e = outside("sliding_window", m.slidingWindow, 0, kMaxPositions))
+        return e;
+    if (auto e = outside("sliding_layers", m.slidingLayers, 0, m.layers))
+        return e;
+    if (auto e = outside("num_nextn_predict_layers", m.mtpLayers, 0, kMaxLayers))
+        return e;
+    if (auto e = outside("kv_lora_rank", m.mla.kvLoraRank, 0, kMaxDimension))
+        return e;
+    if (m.isMla()) {
+        if (auto e = outside("q_lora_rank", m.mla.qLoraRank, 0, kMaxDimension))
+            return e;
+        if (auto e = outside("qk_rope_head_dim", m.mla.ropeHeadDim, 0, kMaxDimension))
+            return e;
+        if (auto e = outside("qk_nope_head_dim", m.mla.nopeHeadDim, 0, kMaxDimension))
+            return e;
+        if (auto e = outside("v_head_dim", m.mla.vHeadDim, 1, kMaxDimension))
+            return e;
+        // The query/key head is the rotary and non-rotary parts side by side.
+        if (int64_t(m.mla.nopeHeadDim) + m.mla.ropeHeadDim != m.headDim)
+            return Error{ErrorCode::Inconsistent, "qk_nope_head_dim",
+                         std::to_string(m.mla.nopeHeadDim) + "+" + std::to_string(m.mla.ropeHeadDim) + "!=head_dim " +
+                             std::to_string(m.headDim)};
+    }
+    return checkVision(m.vision);
+}
+
+} // namespace tunefit

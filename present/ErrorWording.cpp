@@ -1,0 +1,198 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "present/ErrorWording.h"
+
+#include "present/CatalogWording.h"
+#include "present/Format.h"
+
+#include <QLocale>
+
+#include <cmath>
+#include <map>
+
+namespace tunefit::ui {
+
+namespace {
+
+/// The job's own fields as the estimator and the job checks name them (core/memory/MemoryEstimator.cpp
+/// validateInputs, core/plan/JobChecks.cpp validateJob), in the words of the job panel.
+QString jobFieldName(const std::string& field)
+{
+    static const std::map<std::string, const char*> kNames = {
+        {"micro_batch", QT_TRANSLATE_NOOP("ErrorWording", "Micro-batch size")},
+        {"seq_len", QT_TRANSLATE_NOOP("ErrorWording", "Sequence length")},
+        {"tokens_per_micro_batch", QT_TRANSLATE_NOOP("ErrorWording", "Tokens per micro-batch")},
+        {"grad_accumulation", QT_TRANSLATE_NOOP("ErrorWording", "Gradient accumulation steps")},
+        {"base_quant", QT_TRANSLATE_NOOP("ErrorWording", "Base-model quantization")},
+        {"lora_rank", QT_TRANSLATE_NOOP("ErrorWording", "Rank")},
+        {"lora_targets", QT_TRANSLATE_NOOP("ErrorWording", "Target modules")},
+        {"lora_dropout", QT_TRANSLATE_NOOP("ErrorWording", "Dropout")},
+        {"lora_alpha", QT_TRANSLATE_NOOP("ErrorWording", "Alpha")},
+        {"virtual_tokens", QT_TRANSLATE_NOOP("ErrorWording", "Virtual tokens")},
+        {"adapter_layers", QT_TRANSLATE_NOOP("ErrorWording", "Adapter layers")},
+        {"bottleneck", QT_TRANSLATE_NOOP("ErrorWording", "Bottleneck width")},
+        {"trainable_last_layers", QT_TRANSLATE_NOOP("ErrorWording", "Trainable last layers")},
+        {"gpus", QT_TRANSLATE_NOOP("ErrorWording", "Number of GPUs")},
+        {"gpus_per_node", QT_TRANSLATE_NOOP("ErrorWording", "GPUs per node")},
+        {"sharding", QT_TRANSLATE_NOOP("ErrorWording", "Sharding")},
+        {"steps", QT_TRANSLATE_NOOP("ErrorWording", "Optimizer steps")},
+        {"tokens", QT_TRANSLATE_NOOP("ErrorWording", "Training tokens per epoch")},
+        {"epochs", QT_TRANSLATE_NOOP("ErrorWording", "Epochs")},
+        {"training_tokens", QT_TRANSLATE_NOOP("ErrorWording", "Training tokens over all epochs")},
+        {"checkpoint_interval_minutes", QT_TRANSLATE_NOOP("ErrorWording", "Checkpoint interval (minutes)")},
+        {"deadline_hours", QT_TRANSLATE_NOOP("ErrorWording", "Deadline (hours)")},
+        {"budget_usd", QT_TRANSLATE_NOOP("ErrorWording", "Budget (USD)")},
+        {"max_instances", QT_TRANSLATE_NOOP("ErrorWording", "Instances at most")},
+        {"mfu_by_class", QT_TRANSLATE_NOOP("ErrorWording", "Model FLOPs utilisation")},
+        {"default_spot_interruptions_per_hour", QT_TRANSLATE_NOOP("ErrorWording", "Spot interruptions per hour")},
+        {"restart_overhead_minutes", QT_TRANSLATE_NOOP("ErrorWording", "Restart time after an interruption (minutes)")},
+        {"startup_minutes", QT_TRANSLATE_NOOP("ErrorWording", "Start-up time (minutes)")},
+        {"checkpoint_write_gbps", QT_TRANSLATE_NOOP("ErrorWording", "Checkpoint write speed (GB/s)")},
+        {"dataset_bytes_per_token", QT_TRANSLATE_NOOP("ErrorWording", "Dataset bytes per token")},
+        {"memory_margin_fraction", QT_TRANSLATE_NOOP("ErrorWording", "Memory kept free")},
+        {"parameters", QT_TRANSLATE_NOOP("ErrorWording", "Parameters")},
+    };
+    const auto it = kNames.find(field);
+    return it == kNames.end() ? QString() : QCoreApplication::translate("ErrorWording", it->second);
+}
+
+/// The rule an "inconsistent" error names, in words; empty for a rule without its own sentence.
+QString ruleText(const std::string& rule)
+{
+    if (rule == "several_gpus_need_a_parallel_strategy")
+        return ErrorWording::tr("several GPUs need a sharding strategy (DDP, ZeRO or FSDP)");
+    if (rule == "qlora_needs_4bit")
+        return ErrorWording::tr("QLoRA needs a 4-bit base model (NF4 or FP4)");
+    if (rule == "full_fine_tuning_of_quantized_weights")
+        return ErrorWording::tr("full fine-tuning trains every weight and cannot keep the base model quantized");
+    return {};
+}
+
+QString tooLargeText(const Error& error)
+{
+    const double billions = QString::fromStdString(error.detail).toDouble() / 1e9;
+    const double limit = error.allowed ? error.allowed->max / 1e9 : 0;
+    return ErrorWording::tr("the model has %1 billion parameters; Tunefit estimates models of up to %2 billion")
+        .arg(QLocale().toString(billions, 'f', 0), QLocale().toString(limit, 'f', 0));
+}
+
+} // namespace
+
+QString fieldName(const std::string& field)
+{
+    if (field.empty())
+        return {};
+    if (field.starts_with("--")) // a command-line option reads as typed
+        return QString::fromStdString(field);
+    if (QString words = jobFieldName(field); !words.isEmpty())
+        return words;
+    if (QString label = fieldLabel(field); label != QString::fromStdString(field))
+        return label;
+    return QStringLiteral("“%1”").arg(QString::fromStdString(field));
+}
+
+QString allowedRangeText(const Error& error)
+{
+    if (!error.allowed)
+        return {};
+    const QLocale locale;
+    // Whole numbers in full with grouping ("1,000,000"), others with six significant digits.
+    auto number = [&locale](double value) {
+        return value == std::floor(value) && std::abs(value) < 1e16 ? locale.toString(qlonglong(value))
+                                                                    : locale.toString(value, 'g', 6);
+    };
+    return ErrorWording::tr(" (allowed: %1 to %2)", "the range of values a field accepts")
+        .arg(number(error.allowed->min), number(error.allowed->max));
+}
+
+QString errorSentence(const Error& error)
+{
+    const QString field = fieldName(error.field);
+    const QString detail = QString::fromStdString(error.detail);
+    switch (error.code) {
+    case ErrorCode::MissingKey:
+        return ErrorWording::tr("the entry %1 is missing").arg(field);
+    case ErrorCode::MissingOption:
+        return ErrorWording::tr("%1 is required").arg(field);
+    case ErrorCode::MissingValue:
+        return ErrorWording::tr("%1 is empty in row %2").arg(field, detail);
+    case ErrorCode::MissingColumn:
+        return ErrorWording::tr("the file has no column %1").arg(field);
+    case ErrorCode::WrongType:
+        return ErrorWording::tr("%1 should be of type %2").arg(field, detail);
+    case ErrorCode::InvalidValue:
+        return ErrorWording::tr("%1 has an invalid value: %2").arg(field, detail);
+    case ErrorCode::UnknownValue:
+        return ErrorWording::tr("%1 has an unknown value: %2").arg(field, detail);
+    case ErrorCode::UnknownPreset:
+        return ErrorWording::tr("there is no model preset “%1”").arg(detail);
+    case ErrorCode::UnknownGpu:
+        return ErrorWording::tr("the catalog has no GPU “%1”").arg(detail);
+    case ErrorCode::OutOfRange:
+        return ErrorWording::tr("%1 is out of range: %2").arg(field, detail + allowedRangeText(error));
+    case ErrorCode::NotDivisible:
+        return ErrorWording::tr("%1 does not divide evenly: %2").arg(field, detail);
+    case ErrorCode::TooLarge:
+        return tooLargeText(error);
+    case ErrorCode::Inconsistent:
+        if (QString rule = ruleText(error.detail); !rule.isEmpty())
+            return rule;
+        return ErrorWording::tr("%1 contradicts the rest of the setup (%2)").arg(field, detail);
+    case ErrorCode::Empty:
+        return ErrorWording::tr("choose at least one value for %1").arg(field);
+    case ErrorCode::Unsupported:
+        return ErrorWording::tr("%1 is not supported yet (%2)").arg(field, detail);
+    case ErrorCode::IncompleteCase:
+        return ErrorWording::tr("the case lacks inputs the estimator needs");
+    case ErrorCode::NoPeak:
+        return ErrorWording::tr("the GPU %1 has no peak throughput figure").arg(detail);
+    case ErrorCode::CannotOpen:
+        return ErrorWording::tr("cannot open %1 (%2)").arg(QString::fromStdString(error.field), detail);
+    case ErrorCode::CannotRead:
+        return ErrorWording::tr("the file cannot be read (%1)").arg(detail);
+    case ErrorCode::CannotCreate:
+        return ErrorWording::tr("no catalog can be created there: the folder %1 cannot be written").arg(detail);
+    case ErrorCode::MalformedJson:
+        return ErrorWording::tr("the file is not valid JSON (%1)").arg(detail);
+    case ErrorCode::MalformedCsv:
+        return ErrorWording::tr("unterminated quote starting on line %1").arg(detail);
+    case ErrorCode::WrongFormat:
+        return ErrorWording::tr("the file is not of the expected kind (%1)").arg(detail);
+    case ErrorCode::UnsupportedVersion:
+        return ErrorWording::tr("the file was written by a newer Tunefit (version %1); update Tunefit to read it")
+            .arg(detail);
+    case ErrorCode::SchemaTooNew:
+        return ErrorWording::tr("the catalog was written by a newer Tunefit (schema version %1)").arg(detail);
+    case ErrorCode::DatabaseBusy:
+        return ErrorWording::tr("the catalog is in use by another program (another Tunefit window or command, or a "
+                                "backup tool); nothing was changed. Try again when it has finished");
+    case ErrorCode::NotFound:
+        return ErrorWording::tr("no such row: %1").arg(detail);
+    case ErrorCode::DuplicateKey:
+        return ErrorWording::tr("a row with the same identity exists already (%1)").arg(detail);
+    case ErrorCode::SqlFailed:
+        return ErrorWording::tr("the catalog database reported an error; nothing was changed (%1)").arg(detail);
+    case ErrorCode::NotOpen:
+        return ErrorWording::tr("the catalog is not open");
+    case ErrorCode::MoveAsideFailed:
+        return ErrorWording::tr("the catalog file is damaged and could not be moved aside (%1); it was left as it is")
+            .arg(detail);
+    case ErrorCode::EmptyPath:
+        return ErrorWording::tr("the catalog path is empty; name a catalog file");
+    case ErrorCode::CatalogIsFolder:
+        return ErrorWording::tr("it is a folder, not a catalog file; nothing was changed");
+    case ErrorCode::NotACatalog:
+        return ErrorWording::tr("the file is not a catalog database (not an SQLite file); it was left untouched");
+    case ErrorCode::ForeignDatabase:
+        return ErrorWording::tr(
+            "the file is another program's SQLite database, not a Tunefit catalog; it was left untouched");
+    case ErrorCode::ReadOnly:
+        return ErrorWording::tr(
+            "the catalog is read-only: its file or folder cannot be written; nothing was changed");
+    case ErrorCode::ReadOnlyOldSchema:
+        return ErrorWording::tr("the catalog was written by an older Tunefit and must be upgraded, but its file or "
+                                "folder cannot be written");
+    }
+    return QString::fromUtf8(errorCodeKey(error.code).data());
+}
+
+} // namespace tunefit::ui

@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "present/Settings.h"
+
+#include <QSettings>
+
+namespace tunefit::ui {
+
+namespace {
+
+// The keys of Tunefit 1.x: kept as they are so that a newer version reads what an older one saved.
+constexpr const char* kLanguage = "ui/language";
+constexpr const char* kRecentFiles = "files/recent";
+constexpr const char* kComparedGpus = "whatIf/comparedGpus";
+constexpr const char* kLastJob = "session/lastJob";
+constexpr const char* kLastJobFile = "session/file";
+constexpr const char* kLastGpu = "session/gpu";
+
+QString layoutKey(SavedLayout which)
+{
+    switch (which) {
+    case SavedLayout::MainWindow:
+        return QStringLiteral("mainWindow/geometry");
+    case SavedLayout::MainSplitter:
+        return QStringLiteral("mainWindow/splitter");
+    case SavedLayout::BreakdownSplitter:
+        return QStringLiteral("mainWindow/breakdownSplitter");
+    case SavedLayout::CatalogEditor:
+        return QStringLiteral("catalogEditor/geometry");
+    }
+    return {};
+}
+
+} // namespace
+
+QString Settings::language()
+{
+    return QSettings().value(QLatin1String(kLanguage)).toString();
+}
+
+void Settings::setLanguage(const QString& code)
+{
+    QSettings().setValue(QLatin1String(kLanguage), code);
+}
+
+QStringList Settings::recentFiles()
+{
+    return QSettings().value(QLatin1String(kRecentFiles)).toStringList();
+}
+
+void Settings::setRecentFiles(const QStringList& paths)
+{
+    QSettings().setValue(QLatin1String(kRecentFiles), paths);
+}
+
+std::optional<QStringList> Settings::comparedGpus()
+{
+    const QSettings settings;
+    if (!settings.contains(QLatin1String(kComparedGpus)))
+        return std::nullopt;
+    return settings.value(QLatin1String(kComparedGpus)).toStringList();
+}
+
+void Settings::setComparedGpus(const QStringList& names)
+{
+    QSettings().setValue(QLatin1String(kComparedGpus), names);
+}
+
+QByteArray Settings::layout(SavedLayout which)
+{
+    return QSettings().value(layoutKey(which)).toByteArray();
+}
+
+void Settings::setLayout(SavedLayout which, const QByteArray& state)
+{
+    QSettings().setValue(layoutKey(which), state);
+}
+
+QByteArray Settings::lastJob()
+{
+    return QSettings().value(QLatin1String(kLastJob)).toByteArray();
+}
+
+QString Settings::lastJobFile()
+{
+    return QSettings().value(QLatin1String(kLastJobFile)).toString();
+}
+
+QString Settings::lastGpu()
+{
+    return QSettings().value(QLatin1String(kLastGpu)).toString();
+}
+
+void Settings::setLastJob(const QByteArray& json, const QString& file, const QString& gpu)
+{
+    QSettings settings;
+    settings.setValue(QLatin1String(kLastJob), json);
+    settings.setValue(QLatin1String(kLastJobFile), file);
+    settings.setValue(QLatin1String(kLastGpu), gpu);
+}
+
+void Settings::clear()
+{
+    QSettings().clear();
+}
+
+} // namespace tunefit::ui

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace tunefit::ui {
+
+/// The saved window layouts (QWidget::saveGeometry / QSplitter::saveState blobs).
+enum class SavedLayout
+{
+    MainWindow,
+    MainSplitter,
+    BreakdownSplitter,
+    CatalogEditor,
+};
+
+/// What the app remembers between runs, typed: the one place that knows the QSettings keys and their types.
+class Settings final
+{
+public:
+    /// The UI language chosen in the menu ("en", "hi", "tr"); empty before the first choice.
+    static QString language();
+    static void setLanguage(const QString& code);
+
+    /// Job files opened or saved, newest first.
+    static QStringList recentFiles();
+    static void setRecentFiles(const QStringList& paths);
+
+    /// The GPUs the what-if chart compares with the job's own; empty optional before the user chose any.
+    static std::optional<QStringList> comparedGpus();
+    static void setComparedGpus(const QStringList& names);
+
+    static QByteArray layout(SavedLayout which);
+    static void setLayout(SavedLayout which, const QByteArray& state);
+
+    /// The job shown when the window closed (a job file's JSON), its file and its selected GPU.
+    static QByteArray lastJob();
+    static QString lastJobFile();
+    static QString lastGpu();
+    static void setLastJob(const QByteArray& json, const QString& file, const QString& gpu);
+
+    /// Forgets everything above (tests, a fresh start).
+    static void clear();
+};
+
+} // namespace tunefit::ui

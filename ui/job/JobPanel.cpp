@@ -1,0 +1,647 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/job/JobPanel.h"
+
+#include "ui/common/ModelSearch.h"
+#include "core/Units.h"
+#include "core/catalog/BundledCatalog.h"
+#include "core/model/HfConfigImport.h"
+#include "core/model/Presets.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCompleter>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <utility>
+
+namespace tunefit::ui {
+
+namespace {
+
+template <class E>
+QComboBox* enumCombo(QWidget* parent, const QString& objectName, std::initializer_list<E> values, E current)
+{
+    auto* combo = new QComboBox(parent);
+    combo->setObjectName(objectName);
+    for (const E value : values) {
+        combo->addItem(QString(), int(value));
+        if (value == current)
+            combo->setCurrentIndex(combo->count() - 1);
+    }
+    return combo;
+}
+
+/// Names the items of an enum combo (built by enumCombo) in the current language.
+template <class E> void setItemTexts(QComboBox* combo, std::initializer_list<std::pair<E, QString>> items)
+{
+    for (const auto& [value, label] : items) {
+        const int index = combo->findData(int(value));
+        if (index >= 0)
+            combo->setItemText(index, label);
+    }
+}
+
+template <class E> E enumValue(const QComboBox* combo)
+{
+    return E(combo->currentData().toInt());
+}
+
+template <class E> void selectEnum(QComboBox* combo, E value)
+{
+    const int index = combo->findData(int(value));
+    if (index >= 0)
+        combo->setCurrentIndex(index);
+}
+
+QSpinBox* spinBox(QWidget* parent, const QString& objectName, int minimum, int maximum, int value)
+{
+    auto* box = new QSpinBox(parent);
+    box->setObjectName(objectName);
+    box->setRange(minimum, maximum);
+    box->setValue(value);
+    box->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
+    box->setGroupSeparatorShown(true);
+    return box;
+}
+
+/// A row whose label retranslateUi() names later (QFormLayout makes no label for an empty text).
+void addFieldRow(QFormLayout* form, QWidget* field)
+{
+    auto* label = new QLabel(field->parentWidget());
+    label->setBuddy(field);
+    form->addRow(label, field);
+}
+
+QLabel* sectionLabel(QWidget* parent)
+{
+    auto* label = new QLabel(parent);
+    QFont font = label->font();
+    font.setBold(true);
+    label->setFont(font);
+    return label;
+}
+
+} // namespace
+
+JobPanel::JobPanel(QWidget* parent) : QWidget(parent)
+{
+    auto* form = new QFormLayout(this);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_methodForm = form;
+    buildModelSection(form);
+    buildMethodSection(form);
+    buildTrainingSection(form);
+    buildHardwareSection(form);
+    buildDatasetSection(form);
+    updateMethodRows();
+    retranslateUi();
+}
+
+void JobPanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+void JobPanel::setRowLabel(QWidget* field, const QString& text)
+{
+    if (auto* label = qobject_cast<QLabel*>(m_methodForm->labelForField(field)))
+        label->setText(text);
+}
+
+void JobPanel::retranslateUi()
+{
+    // Keep the signals quiet: renaming items changes no input.
+    const QSignalBlocker blockModel(m_model);
+    m_model->lineEdit()->setPlaceholderText(tr("Type to search models"));
+    m_sectionModel->setText(tr("Model"));
+    setRowLabel(m_model, tr("&Model:"));
+
+    setItemTexts<Method>(m_method, {{Method::Full, tr("Full fine-tuning")},
+                                    {Method::LoRA, tr("LoRA")},
+                                    {Method::QLoRA, tr("QLoRA (4-bit base)")},
+                                    {Method::DoRA, tr("DoRA")},
+                                    {Method::AdaLoRA, tr("AdaLoRA")},
+                                    {Method::VeRA, tr("VeRA")},
+                                    {Method::LoHa, tr("LoHa")},
+                                    {Method::LoKr, tr("LoKr")},
+                                    {Method::OFT, tr("OFT")},
+                                    {Method::BOFT, tr("BOFT")},
+                                    {Method::IA3, tr("IA³")},
+                                    {Method::PrefixTuning, tr("Prefix tuning")},
+                                    {Method::PromptTuning, tr("Prompt tuning")},
+                                    {Method::PTuning, tr("P-tuning")},
+                                    {Method::LlamaAdapter, tr("LLaMA-Adapter")},
+                                    {Method::LlamaAdapterV2, tr("LLaMA-Adapter V2")},
+                                    {Method::BottleneckAdapter, tr("Bottleneck adapter")},
+                                    {Method::LnTuning, tr("LayerNorm tuning")},
+                                    {Method::Freeze, tr("Freeze all but the last N layers")}});
+    const std::pair<Target, QString> targets[] = {
+        {Target::Q, tr("q")},       {Target::K, tr("k")},   {Target::V, tr("v")},      {Target::O, tr("o")},
+        {Target::Gate, tr("gate")}, {Target::Up, tr("up")}, {Target::Down, tr("down")}};
+    for (const auto& [target, label] : targets) {
+        for (const auto& [boxTarget, box] : m_targetBoxes) {
+            if (boxTarget == target)
+                box->setText(label);
+        }
+    }
+    setItemTexts<BaseQuant>(m_quant, {{BaseQuant::NF4, tr("NF4")},
+                                      {BaseQuant::NF4DoubleQuant, tr("NF4, double quantization")},
+                                      {BaseQuant::FP4, tr("FP4")},
+                                      {BaseQuant::FP4DoubleQuant, tr("FP4, double quantization")}});
+    m_sectionMethod->setText(tr("Method"));
+    setRowLabel(m_method, tr("M&ethod:"));
+    setRowLabel(m_rank, tr("&Rank:"));
+    setRowLabel(m_alpha, tr("&Alpha:"));
+    setRowLabel(m_dropout, tr("&Dropout:"));
+    setRowLabel(m_targets, tr("Targets:"));
+    setRowLabel(m_quant, tr("&Quantization:"));
+    setRowLabel(m_virtualTokens, tr("&Virtual tokens:"));
+    setRowLabel(m_bottleneck, tr("&Bottleneck width:"));
+    setRowLabel(m_lastLayers, tr("Trained &last layers:"));
+
+    setItemTexts<Compute>(m_compute, {{Compute::BF16, tr("bf16")},
+                                      {Compute::FP16, tr("fp16")},
+                                      {Compute::AmpBF16, tr("Mixed bf16 (fp32 master weights)")},
+                                      {Compute::AmpFP16, tr("Mixed fp16 (fp32 master weights)")},
+                                      {Compute::FP32, tr("fp32")}});
+    setItemTexts<Optimizer>(m_optimizer, {{Optimizer::AdamW, tr("AdamW")},
+                                          {Optimizer::AdamW8bit, tr("AdamW 8-bit")},
+                                          {Optimizer::PagedAdamW32, tr("Paged AdamW 32-bit")},
+                                          {Optimizer::PagedAdamW8bit, tr("Paged AdamW 8-bit")},
+                                          {Optimizer::AdamWFusedBackward, tr("AdamW fused into backward")},
+                                          {Optimizer::SgdMomentum, tr("SGD with momentum")},
+                                          {Optimizer::Adafactor, tr("Adafactor")},
+                                          {Optimizer::Lion, tr("Lion")}});
+    setItemTexts<Checkpointing>(m_checkpointing, {{Checkpointing::None, tr("Off")},
+                                                  {Checkpointing::Full, tr("Full (every block)")},
+                                                  {Checkpointing::Selective, tr("Selective")},
+                                                  {Checkpointing::Offload, tr("Offload to CPU")}});
+    setItemTexts<Attention>(m_attention, {{Attention::Flash, tr("FlashAttention")},
+                                          {Attention::Sdpa, tr("PyTorch SDPA")},
+                                          {Attention::Eager, tr("Eager (stores scores)")}});
+    setItemTexts<LossImpl>(m_loss, {{LossImpl::Standard, tr("Standard cross-entropy")},
+                                    {LossImpl::Chunked, tr("Chunked cross-entropy")},
+                                    {LossImpl::Fused, tr("Fused linear cross-entropy")}});
+    m_sectionTraining->setText(tr("Training"));
+    setRowLabel(m_compute, tr("&Precision:"));
+    setRowLabel(m_optimizer, tr("&Optimizer:"));
+    setRowLabel(m_microBatch, tr("Micro-&batch:"));
+    setRowLabel(m_seqLen, tr("&Sequence length:"));
+    setRowLabel(m_gradAccumulation, tr("&Gradient accumulation:"));
+    setRowLabel(m_checkpointing, tr("&Checkpointing:"));
+    setRowLabel(m_attention, tr("A&ttention:"));
+    setRowLabel(m_loss, tr("Lo&ss:"));
+
+    setItemTexts<Sharding>(m_sharding, {{Sharding::None, tr("None (one GPU)")},
+                                        {Sharding::DDP, tr("DDP (full copy per GPU)")},
+                                        {Sharding::Zero1, tr("ZeRO-1 (optimizer)")},
+                                        {Sharding::Zero2, tr("ZeRO-2 (+ gradients)")},
+                                        {Sharding::Zero3, tr("ZeRO-3 (+ weights)")},
+                                        {Sharding::FsdpFull, tr("FSDP full shard")},
+                                        {Sharding::FsdpGradOp, tr("FSDP shard grad/optimizer")},
+                                        {Sharding::FsdpHybrid, tr("FSDP hybrid shard")}});
+    setItemTexts<Offload>(m_offload, {{Offload::None, tr("None")},
+                                      {Offload::Optimizer, tr("Optimizer state to CPU")},
+                                      {Offload::ParamsOptimizer, tr("Weights and optimizer to CPU")}});
+    m_sectionHardware->setText(tr("Hardware"));
+    setRowLabel(m_gpu, tr("G&PU:"));
+    setRowLabel(m_gpus, tr("GPU &count:"));
+    setRowLabel(m_sharding, tr("S&harding:"));
+    setRowLabel(m_offload, tr("O&ffload:"));
+    m_sectionDataset->setText(tr("Dataset and limits"));
+    setRowLabel(m_tokens, tr("Training &tokens:"));
+    m_tokens->setSuffix(tr(" M", "millions of tokens"));
+    m_tokens->setToolTip(tr("Tokens in the training set, in millions, per epoch"));
+    setRowLabel(m_epochs, tr("&Epochs:"));
+    setRowLabel(m_deadline, tr("&Deadline:"));
+    m_deadline->setSuffix(tr(" h", "hours"));
+    m_deadline->setSpecialValueText(tr("none"));
+    setRowLabel(m_budget, tr("B&udget:"));
+    m_budget->setPrefix(tr("$", "US dollars before the amount"));
+    m_budget->setSpecialValueText(tr("none"));
+    m_spot->setText(tr("Allow &spot capacity"));
+    m_spot->setToolTip(tr("Use spot (interruptible) prices where their expected cost, restarts included, is lower"));
+}
+
+void JobPanel::buildModelSection(QFormLayout* form)
+{
+    m_model = new QComboBox(this);
+    m_model->setObjectName(QStringLiteral("model"));
+    m_model->setEditable(true);
+    m_model->setInsertPolicy(QComboBox::NoInsert);
+    m_model->setMaxVisibleItems(20);
+    for (const ModelPreset& preset : modelPresets()) {
+        m_model->addItem(QString::fromStdString(preset.spec.name), int(m_models.size()));
+        m_model->setItemData(m_model->count() - 1,
+                             QString::fromUtf8(preset.hfRepo.data(), qsizetype(preset.hfRepo.size())), Qt::ToolTipRole);
+        m_models.push_back(preset.spec);
+    }
+    // Type-to-search filters with matchesSearch() (Turkish İ/ı-safe) and offers what is left, unfiltered again.
+    auto* search = new ModelSearchProxy(m_model);
+    search->setSourceModel(m_model->model());
+    auto* completer = new QCompleter(search, m_model);
+    completer->setCaseSensitivity(Qt::CaseInsensitive);
+    completer->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
+    m_model->setCompleter(completer);
+    connect(m_model->lineEdit(), &QLineEdit::textEdited, completer, [search, completer](const QString& text) {
+        search->setQuery(text);
+        if (search->rowCount() > 0)
+            completer->complete();
+    });
+    if (const ModelPreset* preset = findPreset("llama-3.1-8b"))
+        selectModel(QString::fromStdString(preset->spec.name));
+    connect(m_model, &QComboBox::currentIndexChanged, this, &JobPanel::notifyChanged);
+    m_sectionModel = sectionLabel(this);
+    form->addRow(m_sectionModel);
+    addFieldRow(form, m_model);
+}
+
+void JobPanel::buildMethodSection(QFormLayout* form)
+{
+    m_method = enumCombo<Method>(this, QStringLiteral("method"),
+                                 {Method::Full, Method::LoRA, Method::QLoRA, Method::DoRA, Method::AdaLoRA,
+                                  Method::VeRA, Method::LoHa, Method::LoKr, Method::OFT, Method::BOFT, Method::IA3,
+                                  Method::PrefixTuning, Method::PromptTuning, Method::PTuning, Method::LlamaAdapter,
+                                  Method::LlamaAdapterV2, Method::BottleneckAdapter, Method::LnTuning, Method::Freeze},
+                                 Method::LoRA);
+    connect(m_method, &QComboBox::currentIndexChanged, this, [this] {
+        updateMethodRows();
+        notifyChanged();
+    });
+
+    m_rank = spinBox(this, QStringLiteral("rank"), 1, 65536, 16);
+    m_alpha = new QDoubleSpinBox(this);
+    m_alpha->setObjectName(QStringLiteral("alpha"));
+    m_alpha->setRange(0, 65536);
+    m_alpha->setValue(32);
+    m_dropout = new QDoubleSpinBox(this);
+    m_dropout->setObjectName(QStringLiteral("dropout"));
+    m_dropout->setRange(0, 0.99);
+    m_dropout->setSingleStep(0.05);
+    m_dropout->setValue(0.05);
+
+    m_targets = new QWidget(this);
+    m_targets->setObjectName(QStringLiteral("targets"));
+    auto* grid = new QGridLayout(m_targets);
+    grid->setContentsMargins(0, 0, 0, 0);
+    const Target targets[] = {Target::Q, Target::K, Target::V, Target::O, Target::Gate, Target::Up, Target::Down};
+    int column = 0;
+    int row = 0;
+    for (const Target target : targets) {
+        auto* box = new QCheckBox(m_targets);
+        box->setChecked(contains(kAllLinear, target));
+        connect(box, &QCheckBox::toggled, this, &JobPanel::notifyChanged);
+        grid->addWidget(box, row, column);
+        m_targetBoxes.emplace_back(target, box);
+        if (++column == 4) {
+            column = 0;
+            ++row;
+        }
+    }
+
+    m_quant =
+        enumCombo<BaseQuant>(this, QStringLiteral("quant"),
+                             {BaseQuant::NF4, BaseQuant::NF4DoubleQuant, BaseQuant::FP4, BaseQuant::FP4DoubleQuant},
+                             BaseQuant::NF4DoubleQuant);
+    m_virtualTokens = spinBox(this, QStringLiteral("virtualTokens"), 1, 100000, 20);
+    m_bottleneck = spinBox(this, QStringLiteral("bottleneck"), 1, 65536, 64);
+    m_lastLayers = spinBox(this, QStringLiteral("lastLayers"), 1, 1000, 2);
+
+    for (QSpinBox* box : {m_rank, m_virtualTokens, m_bottleneck, m_lastLayers})
+        connect(box, &QSpinBox::valueChanged, this, &JobPanel::notifyChanged);
+    for (QDoubleSpinBox* box : {m_alpha, m_dropout})
+        connect(box, &QDoubleSpinBox::valueChanged, this, &JobPanel::notifyChanged);
+    connect(m_quant, &QComboBox::currentIndexChanged, this, &JobPanel::notifyChanged);
+
+    m_sectionMethod = sectionLabel(this);
+    form->addRow(m_sectionMethod);
+    addFieldRow(form, m_method);
+    addFieldRow(form, m_rank);
+    addFieldRow(form, m_alpha);
+    addFieldRow(form, m_dropout);
+    addFieldRow(form, m_targets);
+    addFieldRow(form, m_quant);
+    addFieldRow(form, m_virtualTokens);
+    addFieldRow(form, m_bottleneck);
+    addFieldRow(form, m_lastLayers);
+}
+
+void JobPanel::buildTrainingSection(QFormLayout* form)
+{
+    m_compute = enumCombo<Compute>(this, QStringLiteral("compute"),
+                                   {Compute::BF16, Compute::FP16, Compute::AmpBF16, Compute::AmpFP16, Compute::FP32},
+                                   Compute::BF16);
+    m_optimizer = enumCombo<Optimizer>(this, QStringLiteral("optimizer"),
+                                       {Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::PagedAdamW32,
+                                        Optimizer::PagedAdamW8bit, Optimizer::AdamWFusedBackward,
+                                        Optimizer::SgdMomentum, Optimizer::Adafactor, Optimizer::Lion},
+                                       Optimizer::AdamW);
+    m_microBatch = spinBox(this, QStringLiteral("microBatch"), 1, 1'000'000, 4);
+    m_seqLen = spinBox(this, QStringLiteral("seqLen"), 1, 10'000'000, 2048);
+    m_gradAccumulation = spinBox(this, QStringLiteral("gradAccumulation"), 1, 1'000'000, 4);
+    m_checkpointing = enumCombo<Checkpointing>(
+        this, QStringLiteral("checkpointing"),
+        {Checkpointing::None, Checkpointing::Full, Checkpointing::Selective, Checkpointing::Offload},
+        Checkpointing::Full);
+    m_attention = enumCombo<Attention>(this, QStringLiteral("attention"),
+                                       {Attention::Flash, Attention::Sdpa, Attention::Eager}, Attention::Flash);
+    m_loss = enumCombo<LossImpl>(this, QStringLiteral("loss"), {LossImpl::Standard, LossImpl::Chunked, LossImpl::Fused},
+                                 LossImpl::Standard);
+    for (QComboBox* combo : {m_compute, m_optimizer, m_checkpointing, m_attention, m_loss})
+        connect(combo, &QComboBox::currentIndexChanged, this, &JobPanel::notifyChanged);
+    for (QSpinBox* box : {m_microBatch, m_seqLen, m_gradAccumulation})
+        connect(box, &QSpinBox::valueChanged, this, &JobPanel::notifyChanged);
+
+    m_sectionTraining = sectionLabel(this);
+    form->addRow(m_sectionTraining);
+    for (QWidget* field : std::initializer_list<QWidget*>{m_compute, m_optimizer, m_microBatch, m_seqLen,
+                                                          m_gradAccumulation, m_checkpointing, m_attention, m_loss})
+        addFieldRow(form, field);
+}
+
+void JobPanel::buildHardwareSection(QFormLayout* form)
+{
+    m_gpu = new QComboBox(this);
+    m_gpu->setObjectName(QStringLiteral("gpu"));
+    setGpus(bundledCatalog().gpus);
+    selectGpu(QStringLiteral("H100 SXM"));
+    m_gpus = spinBox(this, QStringLiteral("gpus"), 1, 4096, 1);
+    m_sharding = enumCombo<Sharding>(this, QStringLiteral("sharding"),
+                                     {Sharding::None, Sharding::DDP, Sharding::Zero1, Sharding::Zero2, Sharding::Zero3,
+                                      Sharding::FsdpFull, Sharding::FsdpGradOp, Sharding::FsdpHybrid},
+                                     Sharding::None);
+    m_offload = enumCombo<Offload>(this, QStringLiteral("offload"),
+                                   {Offload::None, Offload::Optimizer, Offload::ParamsOptimizer}, Offload::None);
+    for (QComboBox* combo : {m_gpu, m_sharding, m_offload})
+        connect(combo, &QComboBox::currentIndexChanged, this, &JobPanel::notifyChanged);
+    connect(m_gpus, &QSpinBox::valueChanged, this, [this](int gpus) {
+        // Several GPUs need a strategy; the core's default rather than an error.
+        if (gpus > 1 && enumValue<Sharding>(m_sharding) == Sharding::None)
+            selectEnum(m_sharding, defaultSharding(gpus));
+        notifyChanged();
+    });
+
+    m_sectionHardware = sectionLabel(this);
+    form->addRow(m_sectionHardware);
+    for (QWidget* field : std::initializer_list<QWidget*>{m_gpu, m_gpus, m_sharding, m_offload})
+        addFieldRow(form, field);
+}
+
+void JobPanel::buildDatasetSection(QFormLayout* form)
+{
+    const auto doubleBox = [this](const QString& name, double minimum, double maximum, double value, int decimals) {
+        auto* box = new QDoubleSpinBox(this);
+        box->setObjectName(name);
+        box->setRange(minimum, maximum);
+        box->setDecimals(decimals);
+        box->setValue(value);
+        box->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
+        box->setGroupSeparatorShown(true);
+        connect(box, &QDoubleSpinBox::valueChanged, this, &JobPanel::notifyChanged);
+        return box;
+    };
+    m_tokens = doubleBox(QStringLiteral("datasetTokens"), 0.001, 1e7, 50, 1);
+    m_epochs = doubleBox(QStringLiteral("epochs"), 0.1, 1000, 1, 1);
+    m_deadline = doubleBox(QStringLiteral("deadlineHours"), 0, 1e5, 0, 1);
+    m_budget = doubleBox(QStringLiteral("budgetUsd"), 0, 1e9, 0, 0);
+    m_spot = new QCheckBox(this);
+    m_spot->setObjectName(QStringLiteral("spotAllowed"));
+    connect(m_spot, &QCheckBox::toggled, this, &JobPanel::notifyChanged);
+
+    m_sectionDataset = sectionLabel(this);
+    form->addRow(m_sectionDataset);
+    for (QWidget* field : std::initializer_list<QWidget*>{m_tokens, m_epochs, m_deadline, m_budget})
+        addFieldRow(form, field);
+    form->addRow(QString(), m_spot);
+}
+
+void JobPanel::updateMethodRows()
+{
+    const Method method = enumValue<Method>(m_method);
+    const bool lowRank = usesRank(method);
+    m_methodForm->setRowVisible(m_rank, lowRank);
+    m_methodForm->setRowVisible(m_alpha, lowRank);
+    m_methodForm->setRowVisible(m_dropout, lowRank);
+    m_methodForm->setRowVisible(m_targets, usesTargets(method));
+    m_methodForm->setRowVisible(m_quant, method == Method::QLoRA);
+    m_methodForm->setRowVisible(m_virtualTokens, usesVirtualTokens(method));
+    m_methodForm->setRowVisible(m_bottleneck, method == Method::BottleneckAdapter);
+    m_methodForm->setRowVisible(m_lastLayers, method == Method::Freeze);
+}
+
+void JobPanel::notifyChanged()
+{
+    if (!m_applying)
+        emit inputsChanged();
+}
+
+JobInputs JobPanel::inputs() const
+{
+    JobInputs in;
+    in.job = m_hiddenJob; // what the form does not show stays as it was given
+    Job& job = in.job;
+    const QVariant modelIndex = m_model->currentData();
+    if (modelIndex.isValid() && modelIndex.toInt() >= 0 && size_t(modelIndex.toInt()) < m_models.size())
+        job.model = m_models[size_t(modelIndex.toInt())];
+
+    TrainingSetup& t = job.setup;
+    t.baseQuant = BaseQuant::None;
+    t.method = enumValue<Method>(m_method);
+    t.adapter.rank = m_rank->value();
+    t.adapter.alpha = m_alpha->value();
+    t.adapter.dropout = m_dropout->value();
+    t.adapter.targets = 0;
+    for (const auto& [target, box] : m_targetBoxes) {
+        if (box->isChecked())
+            t.adapter.targets |= uint32_t(target);
+    }
+    t.adapter.virtualTokens = m_virtualTokens->value();
+    t.adapter.bottleneck = m_bottleneck->value();
+    t.adapter.trainableLastLayers = m_lastLayers->value();
+
+    t.compute = enumValue<Compute>(m_compute);
+    if (t.method == Method::QLoRA)
+        t.baseQuant = enumValue<BaseQuant>(m_quant);
+    t.weightDType = defaultWeightDType(t.compute, t.baseQuant);
+    t.optimizer = enumValue<Optimizer>(m_optimizer);
+    t.microBatch = m_microBatch->value();
+    t.seqLen = m_seqLen->value();
+    t.gradAccumulation = m_gradAccumulation->value();
+    t.checkpointing = enumValue<Checkpointing>(m_checkpointing);
+    t.attention = enumValue<Attention>(m_attention);
+    t.loss = enumValue<LossImpl>(m_loss);
+
+    job.parallel.gpus = m_gpus->value();
+    job.parallel.sharding = enumValue<Sharding>(m_sharding);
+    job.parallel.offload = enumValue<Offload>(m_offload);
+
+    in.gpuName = m_gpu->currentText();
+    job.datasetTokens = m_tokens->value() * 1e6;
+    job.epochs = m_epochs->value();
+    job.deadlineHours.reset();
+    if (m_deadline->value() > 0)
+        job.deadlineHours = m_deadline->value();
+    job.budgetUsd.reset();
+    if (m_budget->value() > 0)
+        job.budgetUsd = m_budget->value();
+    job.assumptions.spotAllowed = m_spot->isChecked();
+    return in;
+}
+
+void JobPanel::setInputs(const JobInputs& in)
+{
+    m_applying = true;
+    const Job& job = in.job;
+    const ModelSpec& m = job.model;
+    int modelIndex = -1;
+    for (size_t i = 0; i < m_models.size(); ++i) {
+        if (sameArchitecture(m_models[i], m)) {
+            modelIndex = m_model->findData(int(i));
+            break;
+        }
+    }
+    if (modelIndex >= 0)
+        m_model->setCurrentIndex(modelIndex);
+    else
+        addModel(m);
+
+    const TrainingSetup& t = job.setup;
+    m_hiddenJob = job;
+    selectEnum(m_method, t.method);
+    m_rank->setValue(t.adapter.rank);
+    m_alpha->setValue(t.adapter.alpha);
+    m_dropout->setValue(t.adapter.dropout);
+    for (const auto& [target, box] : m_targetBoxes)
+        box->setChecked(contains(t.adapter.targets, target));
+    if (t.method == Method::QLoRA && t.baseQuant != BaseQuant::None)
+        selectEnum(m_quant, t.baseQuant);
+    m_virtualTokens->setValue(t.adapter.virtualTokens);
+    m_bottleneck->setValue(t.adapter.bottleneck);
+    m_lastLayers->setValue(t.adapter.trainableLastLayers);
+    selectEnum(m_compute, t.compute);
+    selectEnum(m_optimizer, t.optimizer);
+    m_microBatch->setValue(t.microBatch);
+    m_seqLen->setValue(t.seqLen);
+    m_gradAccumulation->setValue(t.gradAccumulation);
+    selectEnum(m_checkpointing, t.checkpointing);
+    selectEnum(m_attention, t.attention);
+    selectEnum(m_loss, t.loss);
+
+    m_gpus->setValue(job.parallel.gpus); // before the sharding: a change of count picks defaultSharding()
+    selectEnum(m_sharding, job.parallel.sharding);
+    selectEnum(m_offload, job.parallel.offload);
+    if (!in.gpuName.isEmpty())
+        selectGpu(in.gpuName);
+
+    m_tokens->setValue(job.datasetTokens / 1e6);
+    m_epochs->setValue(job.epochs);
+    m_deadline->setValue(job.deadlineHours.value_or(0));
+    m_budget->setValue(job.budgetUsd.value_or(0));
+    m_spot->setChecked(job.assumptions.spotAllowed);
+    updateMethodRows();
+    m_applying = false;
+    emit inputsChanged();
+}
+
+void JobPanel::addModel(const ModelSpec& model)
+{
+    const int index = int(m_models.size());
+    m_models.push_back(model);
+    QString name = QString::fromStdString(model.name);
+    if (name.isEmpty())
+        name = tr("Imported model %1").arg(index + 1);
+    m_model->addItem(name, index);
+    m_model->setCurrentIndex(m_model->count() - 1);
+}
+
+Result<ModelSpec> JobPanel::openConfigFile(const QString& path)
+{
+    Result<ModelSpec> model = modelFromHfConfigFile(path);
+    if (model.ok()) {
+        ModelSpec spec = model.value();
+        if (spec.name.empty()) {
+            const QFileInfo info(path);
+            spec.name = info.absoluteDir().dirName().toStdString();
+        }
+        addModel(spec);
+        return spec;
+    }
+    return model;
+}
+
+bool JobPanel::selectModel(const QString& name)
+{
+    const int index = m_model->findText(name, Qt::MatchFixedString);
+    if (index < 0)
+        return false;
+    m_model->setCurrentIndex(index);
+    return true;
+}
+
+void JobPanel::setMethod(Method method)
+{
+    selectEnum(m_method, method);
+}
+void JobPanel::setSequenceLength(int tokens)
+{
+    m_seqLen->setValue(tokens);
+}
+void JobPanel::setMicroBatch(int batch)
+{
+    m_microBatch->setValue(batch);
+}
+
+void JobPanel::setDataset(double tokens, double epochs)
+{
+    m_tokens->setValue(tokens / 1e6);
+    m_epochs->setValue(epochs);
+}
+void JobPanel::setLimits(double deadlineHours, double budgetUsd)
+{
+    m_deadline->setValue(deadlineHours);
+    m_budget->setValue(budgetUsd);
+}
+void JobPanel::setSpotAllowed(bool allowed)
+{
+    m_spot->setChecked(allowed);
+}
+
+void JobPanel::setGpus(const std::vector<Gpu>& gpus)
+{
+    const QString chosen = m_gpu->currentText();
+    const double capacity = m_gpu->currentData().toDouble();
+    {
+        const QSignalBlocker block(m_gpu);
+        m_gpu->clear();
+        for (const Gpu& gpu : gpus)
+            m_gpu->addItem(QString::fromStdString(gpu.name), memoryBytes(gpu));
+        if (!selectGpu(chosen))
+            m_gpu->setCurrentIndex(0);
+    }
+    // A different GPU, or the same one with an edited memory size, changes every estimate.
+    if (!chosen.isEmpty() && (m_gpu->currentText() != chosen || m_gpu->currentData().toDouble() != capacity))
+        notifyChanged();
+}
+
+bool JobPanel::selectGpu(const QString& name)
+{
+    const int index = m_gpu->findText(name);
+    if (index < 0)
+        return false;
+    m_gpu->setCurrentIndex(index);
+    return true;
+}
+
+} // namespace tunefit::ui

@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/job/JobInputs.h"
+#include "core/Result.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QSpinBox;
+
+namespace tunefit::ui {
+
+/// The job form: model, method and its own parameters, precision, batch, parallelism and GPU. It maps the form to
+/// JobInputs and says when anything changed; it computes nothing.
+class JobPanel final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit JobPanel(QWidget* parent = nullptr);
+
+    JobInputs inputs() const;
+    /// Shows these inputs (e.g. of an opened job file) and emits inputsChanged() once. A model not listed yet is
+    /// added; an empty GPU name keeps the selected GPU. Setup fields the form does not show are kept as given.
+    void setInputs(const JobInputs& inputs);
+
+    /// Adds a model (e.g. from a config.json) to the selector and selects it.
+    void addModel(const ModelSpec& model);
+    /// Reads a Hugging Face config.json and selects the model it describes.
+    Result<ModelSpec> openConfigFile(const QString& path);
+    /// Selects a model by its display name; false if not listed.
+    bool selectModel(const QString& name);
+    void setMethod(Method method);
+    void setSequenceLength(int tokens);
+    void setMicroBatch(int batch);
+    /// Dataset and limits: training tokens per epoch, epochs, deadline (hours) and budget (USD); 0 = no limit.
+    void setDataset(double tokens, double epochs);
+    void setLimits(double deadlineHours, double budgetUsd);
+    void setSpotAllowed(bool allowed);
+    /// Selects a GPU by its catalog name; false if unknown.
+    bool selectGpu(const QString& name);
+    /// Offers these GPUs (the built-in catalog's until set), keeping the selected one when it is still there.
+    void setGpus(const std::vector<Gpu>& gpus);
+
+signals:
+    void inputsChanged();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    /// Names every label, item and placeholder in the current language.
+    void retranslateUi();
+    void setRowLabel(QWidget* field, const QString& text);
+    void buildModelSection(QFormLayout* form);
+    void buildMethodSection(QFormLayout* form);
+    void buildTrainingSection(QFormLayout* form);
+    void buildHardwareSection(QFormLayout* form);
+    void buildDatasetSection(QFormLayout* form);
+    void updateMethodRows();
+    void notifyChanged();
+
+    std::vector<ModelSpec> m_models;
+    Job m_hiddenJob; ///< what setInputs() gave, for the fields the form does not show (steps, assumptions, ...)
+    bool m_applying = false;             ///< setInputs() runs: no inputsChanged() per field
+    QFormLayout* m_methodForm = nullptr;
+    QLabel* m_sectionModel = nullptr;
+    QLabel* m_sectionMethod = nullptr;
+    QLabel* m_sectionTraining = nullptr;
+    QLabel* m_sectionHardware = nullptr;
+    QLabel* m_sectionDataset = nullptr;
+    QComboBox* m_model = nullptr;
+    QComboBox* m_method = nullptr;
+    QSpinBox* m_rank = nullptr;
+    QDoubleSpinBox* m_alpha = nullptr;
+    QDoubleSpinBox* m_dropout = nullptr;
+    QWidget* m_targets = nullptr;
+    std::vector<std::pair<Target, QCheckBox*>> m_targetBoxes;
+    QComboBox* m_quant = nullptr;
+    QSpinBox* m_virtualTokens = nullptr;
+    QSpinBox* m_bottleneck = nullptr;
+    QSpinBox* m_lastLayers = nullptr;
+    QComboBox* m_compute = nullptr;
+    QComboBox* m_optimizer = nullptr;
+    QSpinBox* m_microBatch = nullptr;
+    QSpinBox* m_seqLen = nullptr;
+    QSpinBox* m_gradAccumulation = nullptr;
+    QComboBox* m_checkpointing = nullptr;
+    QComboBox* m_attention = nullptr;
+    QComboBox* m_loss = nullptr;
+    QSpinBox* m_gpus = nullptr;
+    QComboBox* m_sharding = nullptr;
+    QComboBox* m_offload = nullptr;
+    QComboBox* m_gpu = nullptr;
+    QDoubleSpinBox* m_tokens = nullptr; ///< millions
+    QDoubleSpinBox* m_epochs = nullptr;
+    QDoubleSpinBox* m_deadline = nullptr; ///< hours; 0 = none
+    QDoubleSpinBox* m_budget = nullptr;   ///< USD; 0 = none
+    QCheckBox* m_spot = nullptr;
+};
+
+} // namespace tunefit::ui

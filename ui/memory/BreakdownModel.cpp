@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/memory/BreakdownModel.h"
+
+#include "present/Format.h"
+#include "core/Units.h"
+
+#include <QLocale>
+
+namespace tunefit::ui {
+
+BreakdownModel::BreakdownModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+const std::array<MemoryComponent, kMemoryComponentCount>& BreakdownModel::displayOrder()
+{
+    static const std::array<MemoryComponent, kMemoryComponentCount> order = {
+        MemoryComponent::FrozenWeights,   MemoryComponent::TrainableWeights, MemoryComponent::Gradients,
+        MemoryComponent::OptimizerState,  MemoryComponent::Activations,      MemoryComponent::Logits,
+        MemoryComponent::Buffers,         MemoryComponent::ReferenceWeights, MemoryComponent::ValueModel,
+        MemoryComponent::GenerationCache, MemoryComponent::AllocatorReserve, MemoryComponent::CudaContext};
+    return order;
+}
+
+void BreakdownModel::setBreakdown(const MemoryBreakdown& breakdown)
+{
+    const bool wasValid = m_valid;
+    if (!wasValid)
+        beginResetModel();
+    m_breakdown = breakdown;
+    m_valid = true;
+    if (!wasValid)
+        endResetModel();
+    else
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+void BreakdownModel::clear()
+{
+    if (!m_valid)
+        return;
+    beginResetModel();
+    m_valid = false;
+    endResetModel();
+}
+
+void BreakdownModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+int BreakdownModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() || !m_valid ? 0 : kMemoryComponentCount;
+}
+
+int BreakdownModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant BreakdownModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) || !m_valid)
+        return {};
+    const ComponentMemory& component = m_breakdown[displayOrder()[size_t(index.row())]];
+    const double total = m_breakdown.wholeDevice;
+    const double share = total > 0 ? 100.0 * component.bytes / total : 0.0;
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case ComponentColumn:
+            return componentName(component.component);
+        case GiBColumn:
+            return formatGiB(component.bytes, 2);
+        case ShareColumn:
+            return QLocale().toString(share, 'f', 1);
+        case BasisColumn:
+            return basisText(component.basis);
+        }
+        break;
+    case Qt::ToolTipRole:
+        return basisText(component.basis);
+    case Qt::TextAlignmentRole:
+        if (index.column() == GiBColumn || index.column() == ShareColumn)
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        break;
+    case BytesRole:
+        return component.bytes;
+    }
+    return {};
+}
+
+QVariant BreakdownModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case ComponentColumn:
+        return tr("Component");
+    case GiBColumn:
+        return tr("GiB");
+    case ShareColumn:
+        return tr("Share %");
+    case BasisColumn:
+        return tr("Basis");
+    }
+    return {};
+}
+
+} // namespace tunefit::ui

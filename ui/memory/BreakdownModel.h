@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/memory/MemoryBreakdown.h"
+
+#include <QAbstractTableModel>
+
+#include <array>
+
+namespace tunefit::ui {
+
+/// The memory components of one estimate as a table: component, GiB, share of the device total, basis.
+/// Rows sum to MemoryBreakdown::wholeDevice (what nvidia-smi shows).
+class BreakdownModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column
+    {
+        ComponentColumn,
+        GiBColumn,
+        ShareColumn,
+        BasisColumn,
+        ColumnCount
+    };
+    static constexpr int BytesRole = Qt::UserRole; ///< the row's size in bytes (double)
+
+    explicit BreakdownModel(QObject* parent = nullptr);
+
+    /// Display order of the components: model state first, then step memory, then overhead.
+    static const std::array<MemoryComponent, kMemoryComponentCount>& displayOrder();
+
+    void setBreakdown(const MemoryBreakdown& breakdown);
+    void clear();
+
+    /// Says that headers and cells changed after a language switch (texts and number formats).
+    void retranslate();
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    MemoryBreakdown m_breakdown;
+    bool m_valid = false;
+};
+
+} // namespace tunefit::ui

@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/memory/BreakdownPane.h"
+
+#include "ui/memory/BreakdownChart.h"
+#include "ui/memory/BreakdownModel.h"
+#include "present/Format.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace tunefit::ui {
+
+BreakdownPane::BreakdownPane(QWidget* parent) : QWidget(parent)
+{
+    m_fit = new QLabel(this);
+    m_fit->setObjectName(QStringLiteral("fitLabel"));
+    QFont big = m_fit->font();
+    big.setPointSizeF(big.pointSizeF() * 1.4);
+    big.setBold(true);
+    m_fit->setFont(big);
+    m_fit->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_detail = new QLabel(this);
+    m_detail->setWordWrap(true);
+    m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_chart = new BreakdownChart(this);
+    m_model = new BreakdownModel(this);
+    m_table = new QTableView(this);
+    m_table->setModel(m_model);
+    m_table->verticalHeader()->hide();
+    m_table->setWordWrap(false);
+    m_table->setAlternatingRowColors(true);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(BreakdownModel::ComponentColumn, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(BreakdownModel::GiBColumn, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(BreakdownModel::ShareColumn, QHeaderView::ResizeToContents);
+
+    m_splitter = new QSplitter(Qt::Vertical, this);
+    m_splitter->setObjectName(QStringLiteral("breakdownSplitter"));
+    m_splitter->addWidget(m_chart);
+    m_splitter->addWidget(m_table);
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 1);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_fit);
+    layout->addWidget(m_detail);
+    layout->addWidget(m_splitter, 1);
+}
+
+QString BreakdownPane::fitText() const
+{
+    return m_fit->text();
+}
+
+void BreakdownPane::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        m_model->retranslate();
+        refresh();
+    }
+}
+
+void BreakdownPane::setResults(std::shared_ptr<const Evaluation> evaluation)
+{
+    m_evaluation = std::move(evaluation);
+    refresh();
+}
+
+void BreakdownPane::refresh()
+{
+    if (!m_evaluation)
+        return;
+    const Evaluation& e = *m_evaluation;
+    if (e.memoryError) {
+        m_fit->setText(errorText(*e.memoryError));
+        m_detail->clear();
+        m_model->clear();
+        m_chart->clear();
+        return;
+    }
+    const MemoryBreakdown& b = e.memory;
+    const double capacity = e.fit ? e.fit->capacityBytes : 0;
+    m_fit->setText(e.fit ? ui::fitText(*e.fit) : tr("The catalog has no GPU %1.").arg(QString::fromStdString(e.selectedGpu)));
+    const QLocale locale;
+    m_detail->setText(
+        tr("Per GPU on %Ln × %1. Allocated by PyTorch %2 GiB, reserved %3 GiB, whole device (nvidia-smi) %4 GiB; "
+           "expected within %5 % to +%6 %.",
+           "", e.job.parallel.gpus)
+            .arg(QString::fromStdString(e.selectedGpu), formatGiB(b.peakAllocated), formatGiB(b.peakReserved),
+                 formatGiB(b.wholeDevice), locale.toString(std::round(b.bandLow * 100)),
+                 locale.toString(std::round(b.bandHigh * 100))));
+    m_model->setBreakdown(b);
+    m_chart->setBreakdown(b, capacity);
+}
+
+} // namespace tunefit::ui

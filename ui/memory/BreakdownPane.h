@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/evaluate/Evaluation.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QLabel;
+class QSplitter;
+class QTableView;
+
+namespace tunefit::ui {
+
+class BreakdownChart;
+class BreakdownModel;
+
+/// The estimate for the current job: the fit in words, the stacked bar and the same numbers as a table.
+class BreakdownPane final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit BreakdownPane(QWidget* parent = nullptr);
+
+    /// Shows the job's own memory and its verdict on the selected GPU; says why when the core rejected the job.
+    void setResults(std::shared_ptr<const Evaluation> evaluation);
+
+    BreakdownModel* model() const { return m_model; }
+    QString fitText() const;
+    QSplitter* splitter() const { return m_splitter; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void refresh();
+
+    std::shared_ptr<const Evaluation> m_evaluation;
+    QLabel* m_fit = nullptr;
+    QLabel* m_detail = nullptr;
+    BreakdownChart* m_chart = nullptr;
+    BreakdownModel* m_model = nullptr;
+    QTableView* m_table = nullptr;
+    QSplitter* m_splitter = nullptr;
+};
+
+} // namespace tunefit::ui

@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/memory/FitOverviewModel.h"
+
+#include "present/Format.h"
+#include "present/PlanWording.h"
+
+#include <QLocale>
+
+#include <optional>
+
+namespace tunefit::ui {
+
+FitOverviewModel::FitOverviewModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void FitOverviewModel::setResults(const Evaluation& evaluation, const Catalog& catalog)
+{
+    m_maxGpus = evaluation.maxGpus;
+    std::vector<Row> rows;
+    for (const FitOverviewRow& fit : evaluation.fits) {
+        Row row;
+        row.gpu = QString::fromStdString(catalog.gpus[size_t(fit.gpuIndex)].name);
+        row.capacityBytes = fit.capacityBytes;
+        row.headroomBytes = fit.headroomBytes;
+        if (fit.fit) {
+            row.verdict = fit.fit->gpus == 1 ? Verdict::FitsOnOne : Verdict::NeedsSeveral;
+            row.gpus = fit.fit->gpus;
+            row.sharding = fit.fit->sharding;
+        }
+        rows.push_back(row);
+    }
+    const bool sameShape = rows.size() == m_rows.size();
+    if (!sameShape)
+        beginResetModel();
+    m_rows = std::move(rows);
+    if (!sameShape)
+        endResetModel();
+    else if (!m_rows.empty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+void FitOverviewModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+int FitOverviewModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int FitOverviewModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant FitOverviewModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row& row = m_rows[size_t(index.row())];
+    if (role == Qt::DisplayRole) {
+        switch (index.column()) {
+        case GpuColumn:
+            return row.gpu;
+        case MemoryColumn:
+            return formatGiB(row.capacityBytes, 1);
+        case VerdictColumn:
+            switch (row.verdict) {
+            case Verdict::FitsOnOne:
+                return tr("Fits on one");
+            case Verdict::NeedsSeveral:
+                return tr("Needs %Ln GPUs", "", row.gpus);
+            case Verdict::DoesNotFit:
+                return tr("Does not fit on %Ln", "", m_maxGpus);
+            }
+            break;
+        case GpusColumn:
+            return row.gpus > 0 ? QLocale().toString(row.gpus) : QString();
+        case ShardingColumn:
+            return row.gpus > 0 ? shardingName(row.sharding) : QString();
+        case HeadroomColumn:
+            return formatGiB(row.headroomBytes, 1);
+        }
+    } else if (role == SortRole) {
+        switch (index.column()) {
+        case GpuColumn:
+            return row.gpu;
+        case MemoryColumn:
+            return row.capacityBytes;
+        case VerdictColumn:
+            return int(row.verdict) * 1000 + row.gpus;
+        case GpusColumn:
+            return row.gpus > 0 ? row.gpus : 1000;
+        case ShardingColumn:
+            return int(row.sharding);
+        case HeadroomColumn:
+            return row.headroomBytes;
+        }
+    } else if (role == Qt::TextAlignmentRole) {
+        if (index.column() == MemoryColumn || index.column() == GpusColumn || index.column() == HeadroomColumn)
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    }
+    return {};
+}
+
+QVariant FitOverviewModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case GpuColumn:
+        return tr("GPU");
+    case MemoryColumn:
+        return tr("Memory (GiB)");
+    case VerdictColumn:
+        return tr("Fit");
+    case GpusColumn:
+        return tr("GPUs");
+    case ShardingColumn:
+        return tr("Sharding");
+    case HeadroomColumn:
+        return tr("Headroom per GPU (GiB)");
+    }
+    return {};
+}
+
+} // namespace tunefit::ui

@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/offers/ComparisonDialog.h"
+
+#include "present/Format.h"
+#include "present/PlanWording.h"
+
+#include <QDate>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace tunefit::ui {
+
+namespace {
+
+QString text(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+} // namespace
+
+ComparisonDialog::ComparisonDialog(std::shared_ptr<const Evaluation> evaluation, std::shared_ptr<const Catalog> catalog,
+                                   std::vector<int> options, QWidget* parent)
+    : QDialog(parent), m_evaluation(std::move(evaluation)), m_catalog(std::move(catalog)), m_options(std::move(options))
+{
+    setObjectName(QStringLiteral("comparison"));
+    m_table = new QTableWidget(this);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_explanation = new QLabel(this);
+    m_explanation->setWordWrap(true);
+    m_explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(m_explanation);
+    layout->addWidget(buttons);
+    fill();
+    resize(900, 760);
+}
+
+void ComparisonDialog::changeEvent(QEvent* event)
+{
+    QDialog::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        fill();
+}
+
+QString ComparisonDialog::explanationText() const
+{
+    return m_explanation->text();
+}
+
+QString ComparisonDialog::explanation(const Evaluation& evaluation, const Catalog& catalog)
+{
+    const Why why = whyFirst(evaluation, catalog);
+    if (why.reasons.isEmpty())
+        return tr("No offer fits this job.");
+    return (why.reasons + why.passedOver).join(QLatin1Char('\n'));
+}
+
+void ComparisonDialog::fill()
+{
+    setWindowTitle(tr("Compare offers"));
+    const std::vector<ComparedOption> compared =
+        compareOptions(m_evaluation->plan, *m_catalog, m_options);
+    const auto yesNo = [](bool b) { return b ? tr("yes") : tr("no"); };
+    const auto optional = [](const std::optional<double>& v, const QString& unit) {
+        return v ? unit.arg(QLocale().toString(*v, 'f', 3)) : tr("unknown");
+    };
+
+    QStringList labels;
+    std::vector<std::vector<QString>> cells; // [row][column]
+    const auto addRow = [&](const QString& label, auto&& value) {
+        labels << label;
+        std::vector<QString> row;
+        for (const ComparedOption& c : compared)
+            row.push_back(value(c));
+        cells.push_back(std::move(row));
+    };
+    const auto offerOf = [this](const ComparedOption& c) -> const Offer& {
+        return (*m_catalog).offers[size_t(c.option.offerIndex)];
+    };
+    const auto costOf = [](const ComparedOption& c) -> const CostBreakdown& {
+        return c.option.useSpot ? c.option.spot.cost : c.option.onDemand;
+    };
+
+    addRow(tr("Instance"), [&](const ComparedOption& c) { return text(offerOf(c).instanceType); });
+    addRow(tr("Region"), [&](const ComparedOption& c) { return text(offerOf(c).region); });
+    addRow(tr("GPU × count"), [&](const ComparedOption& c) {
+        return tr("%1 × %2").arg(text(offerOf(c).gpuName), QLocale().toString(c.option.gpus));
+    });
+    addRow(tr("Instances"), [](const ComparedOption& c) { return QLocale().toString(c.option.instances); });
+    addRow(tr("Fits"),
+           [&](const ComparedOption& c) { return c.option.fits ? tr("yes") : rejectionShort(c.option.rejection); });
+    addRow(tr("Strategy"), [](const ComparedOption& c) { return c.option.fits ? strategyName(c.option) : QString(); });
+    addRow(tr("Memory per GPU (GiB)"), [](const ComparedOption& c) { return formatGiB(c.option.perGpuBytes); });
+    addRow(tr("Free per GPU (GiB)"), [](const ComparedOption& c) { return formatGiB(c.option.headroomBytes); });
+    addRow(tr("Tokens per second"),
+           [](const ComparedOption& c) { return QLocale().toString(c.option.tokensPerSecond, 'f', 0); });
+    addRow(tr("Limited by"), [](const ComparedOption& c) { return bottleneckText(c.option.bottleneck); });
+    addRow(tr("Hours"), [](const ComparedOption& c) { return formatHours(c.option.hours); });
+    addRow(tr("Billed hours"), [&](const ComparedOption& c) { return formatHours(costOf(c).billedSeconds / 3600.0); });
+    addRow(tr("Price per hour"), [](const ComparedOption& c) { return formatUsd(c.option.pricePerHour); });
+    addRow(tr("$/GPU-hour"), [](const ComparedOption& c) {
+        return formatUsd(c.option.gpus > 0 ? c.option.pricePerHour / c.option.gpus : 0);
+    });
+    addRow(tr("Pricing"), [](const ComparedOption& c) { return c.option.useSpot ? tr("spot") : tr("on demand"); });
+    addRow(tr("Compute cost"), [&](const ComparedOption& c) { return formatUsd(costOf(c).computeUsd); });
+    addRow(tr("Storage cost"), [&](const ComparedOption& c) { return formatUsd(costOf(c).storageUsd); });
+    addRow(tr("Egress cost"), [&](const ComparedOption& c) { return formatUsd(costOf(c).egressUsd); });
+    addRow(tr("Total cost"), [](const ComparedOption& c) { return formatUsd(c.option.totalCostUsd); });
+    addRow(tr("Spot"), [](const ComparedOption& c) { return spotText(c.option); });
+    addRow(tr("Billing"), [](const ComparedOption& c) { return billingName(c.billingUnit, c.minimumBilledSeconds); });
+    addRow(tr("Storage price"),
+           [&](const ComparedOption& c) { return optional(c.storageUsdPerGBMonth, tr("$%1 per GB-month")); });
+    addRow(tr("Egress price"), [&](const ComparedOption& c) { return optional(c.egressUsdPerGB, tr("$%1 per GB")); });
+    for (int i = 0; i < kProviderFeatureCount; ++i) {
+        const auto f = ProviderFeature(1u << i);
+        addRow(featureName(f), [&](const ComparedOption& c) { return yesNo(c.features & uint32_t(f)); });
+    }
+    addRow(tr("Price date"), [&](const ComparedOption& c) {
+        const QString date = formatDate(QDate::fromString(text(offerOf(c).asOf), Qt::ISODate));
+        if (hasWarning(c.option.warnings, PlanWarning::UndatedPrice))
+            return tr("undated");
+        return hasWarning(c.option.warnings, PlanWarning::StalePrice) ? tr("%1 (stale)").arg(date) : date;
+    });
+    addRow(tr("Warnings"), [](const ComparedOption& c) {
+        QStringList words;
+        for (int i = 0; i < kPlanWarningCount; ++i) {
+            if (c.option.warnings & (1u << i))
+                words << warningShort(PlanWarning(1u << i));
+        }
+        return words.join(tr(", "));
+    });
+
+    m_table->clear();
+    m_table->setRowCount(int(labels.size()));
+    m_table->setColumnCount(int(compared.size()));
+    QStringList headers;
+    for (const ComparedOption& c : compared)
+        headers << text(offerOf(c).provider);
+    m_table->setHorizontalHeaderLabels(headers);
+    m_table->setVerticalHeaderLabels(labels);
+    for (int r = 0; r < int(cells.size()); ++r) {
+        for (int col = 0; col < int(cells[size_t(r)].size()); ++col)
+            m_table->setItem(r, col, new QTableWidgetItem(cells[size_t(r)][size_t(col)]));
+    }
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_explanation->setText(explanation(*m_evaluation, *m_catalog));
+}
+
+} // namespace tunefit::ui

@@ -1,0 +1,283 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/offers/OffersModel.h"
+
+#include "ui/catalog/CatalogSession.h"
+#include "present/Format.h"
+#include "core/Units.h"
+
+#include <QApplication>
+#include <QDate>
+#include <QLocale>
+#include <QStyle>
+
+#include <bit>
+
+namespace tunefit::ui {
+
+namespace {
+
+QString text(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+} // namespace
+
+OffersModel::OffersModel(QObject* parent)
+    : QAbstractTableModel(parent), m_catalog(builtInCatalog()), m_evaluation(std::make_shared<const Evaluation>())
+{
+}
+
+const Offer& OffersModel::offer(int row) const
+{
+    return catalog().offers[size_t(option(row).offerIndex)];
+}
+
+const Gpu& OffersModel::gpu(int row) const
+{
+    return catalog().gpus[size_t(option(row).gpuIndex)];
+}
+
+const Provider& OffersModel::provider(int row) const
+{
+    return catalog().providers[size_t(option(row).providerIndex)];
+}
+
+void OffersModel::setResults(std::shared_ptr<const Evaluation> evaluation, std::shared_ptr<const Catalog> catalog)
+{
+    // Options whose GPU or provider is unknown have no row to show.
+    std::vector<int> rows;
+    for (size_t i = 0; i < evaluation->plan.options.size(); ++i) {
+        const PlanOption& o = evaluation->plan.options[i];
+        if (o.gpuIndex >= 0 && o.providerIndex >= 0)
+            rows.push_back(int(i));
+    }
+    // Rows point into the catalog: a new catalog resets them even when their number stays the same.
+    const bool sameShape = rows.size() == m_rows.size() && catalog == m_catalog;
+    if (!sameShape)
+        beginResetModel();
+    m_catalog = std::move(catalog);
+    m_evaluation = std::move(evaluation);
+    m_rows = std::move(rows);
+    if (!sameShape)
+        endResetModel();
+    else if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+QString OffersModel::bestText() const
+{
+    if (m_evaluation->jobError)
+        return errorText(*m_evaluation->jobError);
+    if (m_rows.empty() || !option(0).fits)
+        return tr("No offer fits this job.");
+    const PlanOption& o = option(0);
+    const Offer& of = offer(0);
+    return tr("Best: %1 %2 × %3 — %4 for %5 h")
+        .arg(text(of.provider), text(of.gpuName), QLocale().toString(o.gpus), formatUsd(o.totalCostUsd),
+             formatHours(o.hours));
+}
+
+void OffersModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+int OffersModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int OffersModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant OffersModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const int row = index.row();
+    const PlanOption& o = option(row);
+    const Offer& of = offer(row);
+    const Provider& p = provider(row);
+    const bool stale = hasWarning(o.warnings, PlanWarning::StalePrice);
+    const bool undated = hasWarning(o.warnings, PlanWarning::UndatedPrice);
+    const double gpuHour = o.gpus > 0 ? o.pricePerHour / o.gpus : 0;
+    const CostBreakdown& cost = o.useSpot ? o.spot.cost : o.onDemand;
+
+    if (role == Qt::DisplayRole) {
+        switch (index.column()) {
+        case RankColumn:
+            return QLocale().toString(row + 1);
+        case ProviderColumn:
+            return text(of.provider);
+        case InstanceColumn:
+            return text(of.instanceType);
+        case GpuColumn:
+            return tr("%1 × %2").arg(text(of.gpuName), QLocale().toString(o.gpus));
+        case StrategyColumn:
+            return o.fits ? strategyName(o) : QString();
+        case MemoryColumn:
+            return o.fits ? tr("%1 / %2 free").arg(formatGiB(o.perGpuBytes), formatGiB(o.headroomBytes)) : QString();
+        case HoursColumn:
+            return o.fits ? formatHours(o.hours) : QString();
+        case CostColumn:
+            return o.fits ? formatUsd(o.totalCostUsd) : QString();
+        case GpuHourColumn:
+            return o.pricePerHour > 0 ? formatUsd(gpuHour) : QString();
+        case BillingColumn:
+            return billingName(p.billingUnit, p.minimumBilledSeconds);
+        case SpotColumn:
+            return spotText(o);
+        case FeaturesColumn:
+            return featureList(providerFeatures(p));
+        case PriceDateColumn:
+            if (undated)
+                return tr("undated");
+            if (stale)
+                return tr("%1 (stale)").arg(formatDate(QDate::fromString(text(of.asOf), Qt::ISODate)));
+            return formatDate(QDate::fromString(text(of.asOf), Qt::ISODate));
+        case WarningsColumn: {
+            QStringList words;
+            if (!o.fits)
+                words << rejectionShort(o.rejection);
+            for (int i = 0; i < kPlanWarningCount; ++i) {
+                if (o.warnings & (1u << i))
+                    words << warningShort(PlanWarning(1u << i));
+            }
+            return words.join(tr(", "));
+        }
+        }
+    } else if (role == Qt::ToolTipRole) {
+        switch (index.column()) {
+        case WarningsColumn: {
+            QStringList sentences;
+            if (!o.fits)
+                sentences << rejectionSentence(o.rejection);
+            for (int i = 0; i < kPlanWarningCount; ++i) {
+                if (o.warnings & (1u << i))
+                    sentences << warningSentence(PlanWarning(1u << i));
+            }
+            return sentences.isEmpty() ? QVariant() : QVariant(sentences.join(QLatin1Char('\n')));
+        }
+        case PriceDateColumn:
+            if (stale)
+                return warningSentence(PlanWarning::StalePrice);
+            if (undated)
+                return warningSentence(PlanWarning::UndatedPrice);
+            break;
+        case BillingColumn:
+            return text(p.billingText);
+        case CostColumn:
+            if (o.fits)
+                return tr("Compute %1, storage %2, egress %3")
+                    .arg(formatUsd(cost.computeUsd), formatUsd(cost.storageUsd), formatUsd(cost.egressUsd));
+            break;
+        case InstanceColumn:
+            return text(of.region);
+        }
+    } else if (role == Qt::DecorationRole) {
+        if (index.column() == PriceDateColumn && (stale || undated))
+            return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+    } else if (role == SortRole) {
+        // Rows that do not run sort after every runnable one, whichever the direction of numbers.
+        constexpr double kLast = 1e300;
+        switch (index.column()) {
+        case RankColumn:
+            return row;
+        case ProviderColumn:
+            return text(of.provider);
+        case InstanceColumn:
+            return text(of.instanceType);
+        case GpuColumn:
+            return text(of.gpuName);
+        case StrategyColumn:
+            return o.fits ? int(o.strategy) : 1000;
+        case MemoryColumn:
+            return o.fits ? o.perGpuBytes : kLast;
+        case HoursColumn:
+            return o.fits ? o.hours : kLast;
+        case CostColumn:
+            return o.fits ? o.totalCostUsd : kLast;
+        case GpuHourColumn:
+            return o.pricePerHour > 0 ? gpuHour : kLast;
+        case BillingColumn:
+            return int(p.billingUnit) * 100000 + p.minimumBilledSeconds;
+        case SpotColumn:
+            return o.spot.available ? int(o.spot.risk) : 1000;
+        case FeaturesColumn:
+            return -std::popcount(providerFeatures(p));
+        case PriceDateColumn:
+            return text(of.asOf);
+        case WarningsColumn:
+            return std::popcount(o.warnings) + (o.fits ? 0 : 100);
+        }
+    } else if (role == Qt::TextAlignmentRole) {
+        switch (index.column()) {
+        case RankColumn:
+        case MemoryColumn:
+        case HoursColumn:
+        case CostColumn:
+        case GpuHourColumn:
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        }
+    }
+    return {};
+}
+
+QVariant OffersModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case RankColumn:
+            return tr("The planner's ranking for the chosen order");
+        case MemoryColumn:
+            return tr("Memory needed per GPU and what stays free, in GiB");
+        case HoursColumn:
+            return tr("Wall time including startup and checkpoints");
+        case CostColumn:
+            return tr("Cost of the whole run: compute, storage and egress");
+        case GpuHourColumn:
+            return tr("On-demand price per GPU and hour");
+        }
+        return {};
+    }
+    switch (section) {
+    case RankColumn:
+        return tr("#");
+    case ProviderColumn:
+        return tr("Provider");
+    case InstanceColumn:
+        return tr("Instance");
+    case GpuColumn:
+        return tr("GPU × count");
+    case StrategyColumn:
+        return tr("Strategy");
+    case MemoryColumn:
+        return tr("GiB per GPU");
+    case HoursColumn:
+        return tr("Hours");
+    case CostColumn:
+        return tr("Total cost");
+    case GpuHourColumn:
+        return tr("$/GPU-hour");
+    case BillingColumn:
+        return tr("Billing");
+    case SpotColumn:
+        return tr("Spot");
+    case FeaturesColumn:
+        return tr("Features");
+    case PriceDateColumn:
+        return tr("Price date");
+    case WarningsColumn:
+        return tr("Warnings");
+    }
+    return {};
+}
+
+} // namespace tunefit::ui

@@ -1,0 +1,315 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/offers/OffersView.h"
+
+#include "ui/offers/ComparisonDialog.h"
+#include "ui/common/ModelSearch.h"
+#include "ui/offers/OffersModel.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <set>
+
+namespace tunefit::ui {
+
+OffersFilterProxy::OffersFilterProxy(OffersModel* model, QObject* parent)
+    : QSortFilterProxyModel(parent), m_model(model)
+{
+    setSourceModel(model);
+    setSortRole(OffersModel::SortRole);
+}
+
+void OffersFilterProxy::setCriteria(const Criteria& criteria)
+{
+    m_criteria = criteria;
+    m_filter = {};
+    m_filter.fittingOnly = criteria.fitsOnly;
+    m_filter.spotOnly = criteria.spot;
+    if (criteria.gpuClass)
+        m_filter.gpuClasses = 1u << unsigned(*criteria.gpuClass);
+    m_filter.vendor = criteria.vendor.toStdString();
+    if (criteria.perSecondBilling)
+        m_filter.requiredFeatures |= uint32_t(ProviderFeature::PerSecondBilling);
+    if (criteria.persistentStorage)
+        m_filter.requiredFeatures |= uint32_t(ProviderFeature::PersistentStorage);
+    invalidateRowsFilter();
+}
+
+bool OffersFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const
+{
+    if (sourceParent.isValid())
+        return false;
+    const Offer& offer = m_model->offer(sourceRow);
+    const Gpu& gpu = m_model->gpu(sourceRow);
+    // The core's filter rule (PlanFilter::matches); only the text search is the window's own.
+    if (!m_filter.matches(m_model->option(sourceRow), offer, &gpu, providerFeatures(m_model->provider(sourceRow))))
+        return false;
+    const Criteria& c = m_criteria;
+    if (!c.text.trimmed().isEmpty()) {
+        const QString haystack = QString::fromStdString(offer.provider + ' ' + offer.instanceType + ' ' +
+                                                        offer.gpuName + ' ' + offer.region);
+        if (!matchesSearch(haystack, c.text))
+            return false;
+    }
+    return true;
+}
+
+OffersView::OffersView(QWidget* parent) : QWidget(parent)
+{
+    m_model = new OffersModel(this);
+    m_proxy = new OffersFilterProxy(m_model, this);
+
+    m_best = new QLabel(this);
+    m_best->setObjectName(QStringLiteral("bestOffer"));
+    QFont bold = m_best->font();
+    bold.setBold(true);
+    m_best->setFont(bold);
+    m_best->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_count = new QLabel(this);
+
+    m_filter = new QLineEdit(this);
+    m_filter->setObjectName(QStringLiteral("offerFilter"));
+    m_filter->setClearButtonEnabled(true);
+    m_order = new QComboBox(this);
+    m_order->setObjectName(QStringLiteral("offerOrder"));
+    for (RankBy by : {RankBy::Cost, RankBy::Time})
+        m_order->addItem(QString(), int(by));
+    m_orderLabel = new QLabel(this);
+    m_orderLabel->setBuddy(m_order);
+
+    m_fitsOnly = new QCheckBox(this);
+    m_fitsOnly->setObjectName(QStringLiteral("fitsOnly"));
+    m_fitsOnly->setChecked(true);
+    m_perSecond = new QCheckBox(this);
+    m_spot = new QCheckBox(this);
+    m_storage = new QCheckBox(this);
+    m_gpuClass = new QComboBox(this);
+    m_gpuClass->setObjectName(QStringLiteral("gpuClass"));
+    m_gpuClass->addItem(QString(), -1);
+    for (GpuClass c : {GpuClass::Datacenter, GpuClass::Workstation, GpuClass::Consumer})
+        m_gpuClass->addItem(QString(), int(c));
+    m_classLabel = new QLabel(this);
+    m_classLabel->setBuddy(m_gpuClass);
+    m_vendor = new QComboBox(this);
+    m_vendor->setObjectName(QStringLiteral("vendor"));
+    m_vendor->addItem(QString(), QString());
+    fillVendors();
+    m_vendorLabel = new QLabel(this);
+    m_vendorLabel->setBuddy(m_vendor);
+    m_compare = new QPushButton(this);
+    m_compare->setObjectName(QStringLiteral("compare"));
+    m_compare->setEnabled(false);
+
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("offers"));
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder); // the planner's ranking
+    m_table->horizontalHeader()->setSortIndicatorClearable(true);
+    m_table->verticalHeader()->hide();
+    m_table->setAlternatingRowColors(true);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_table->setWordWrap(false);
+    m_editOffer = new QAction(this);
+    m_table->addAction(m_editOffer);
+    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
+    const auto requestEdit = [this] {
+        const QList<int> rows = selectedRows();
+        if (!rows.isEmpty())
+            emit editOfferRequested(m_model->offer(rows.first()));
+    };
+    connect(m_editOffer, &QAction::triggered, this, requestEdit);
+    connect(m_table, &QAbstractItemView::activated, this, requestEdit);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_best, 1);
+    top->addWidget(m_count);
+    auto* row1 = new QHBoxLayout;
+    row1->addWidget(m_filter, 1);
+    row1->addWidget(m_orderLabel);
+    row1->addWidget(m_order);
+    row1->addWidget(m_compare);
+    auto* row2 = new QHBoxLayout;
+    row2->addWidget(m_fitsOnly);
+    row2->addWidget(m_classLabel);
+    row2->addWidget(m_gpuClass);
+    row2->addWidget(m_vendorLabel);
+    row2->addWidget(m_vendor);
+    row2->addWidget(m_perSecond);
+    row2->addWidget(m_spot);
+    row2->addWidget(m_storage);
+    row2->addStretch(1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addLayout(row1);
+    layout->addLayout(row2);
+    layout->addWidget(m_table, 1);
+
+    connect(m_filter, &QLineEdit::textChanged, this, &OffersView::applyCriteria);
+    for (QCheckBox* box : {m_fitsOnly, m_perSecond, m_spot, m_storage})
+        connect(box, &QCheckBox::toggled, this, &OffersView::applyCriteria);
+    for (QComboBox* combo : {m_gpuClass, m_vendor})
+        connect(combo, &QComboBox::currentIndexChanged, this, &OffersView::applyCriteria);
+    connect(m_order, &QComboBox::currentIndexChanged, this, [this] {
+        // The plan's own order again: a header sort would hide the new ranking.
+        m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+        m_proxy->sort(-1);
+        emit rankByChanged(rankBy());
+    });
+    connect(m_compare, &QPushButton::clicked, this, &OffersView::compareSelected);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &OffersView::updateCompareButton);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &OffersView::updateCompareButton);
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &OffersView::updateCompareButton);
+
+    applyCriteria();
+    retranslateUi();
+}
+
+void OffersView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        m_model->retranslate();
+        updateSummary();
+    }
+}
+
+void OffersView::fillVendors()
+{
+    const QSignalBlocker block(m_vendor);
+    const QString chosen = m_vendor->currentData().toString();
+    while (m_vendor->count() > 1)
+        m_vendor->removeItem(1);
+    std::set<std::string> vendors;
+    for (const Gpu& gpu : m_model->catalog().gpus)
+        vendors.insert(gpu.vendor);
+    for (const std::string& v : vendors)
+        m_vendor->addItem(QString::fromStdString(v), QString::fromStdString(v));
+    m_vendor->setCurrentIndex(std::max(0, m_vendor->findData(chosen)));
+}
+
+RankBy OffersView::rankBy() const
+{
+    return RankBy(m_order->currentData().toInt());
+}
+
+void OffersView::setResults(std::shared_ptr<const Evaluation> evaluation, std::shared_ptr<const Catalog> catalog)
+{
+    const bool newCatalog = catalog.get() != &m_model->catalog();
+    m_model->setResults(std::move(evaluation), std::move(catalog));
+    if (newCatalog) {
+        fillVendors();
+        applyCriteria();
+    }
+    updateSummary();
+}
+
+void OffersView::retranslateUi()
+{
+    const QSignalBlocker blockOrder(m_order);
+    const QSignalBlocker blockClass(m_gpuClass);
+    const QSignalBlocker blockVendor(m_vendor);
+    m_filter->setPlaceholderText(tr("Filter by provider, instance, GPU or region"));
+    m_editOffer->setText(tr("Edit this offer's price in the catalog…"));
+    m_orderLabel->setText(tr("&Order:"));
+    m_order->setItemText(0, tr("Cheapest"));
+    m_order->setItemText(1, tr("Fastest"));
+    m_order->setToolTip(tr("Cheapest keeps to the deadline and fastest to the budget, when the job sets them"));
+    m_fitsOnly->setText(tr("&Fits only"));
+    m_classLabel->setText(tr("C&lass:"));
+    m_gpuClass->setItemText(0, tr("Any"));
+    m_gpuClass->setItemText(1, tr("Datacenter"));
+    m_gpuClass->setItemText(2, tr("Workstation"));
+    m_gpuClass->setItemText(3, tr("Consumer"));
+    m_vendorLabel->setText(tr("&Vendor:"));
+    m_vendor->setItemText(0, tr("Any"));
+    m_perSecond->setText(tr("Per-second &billing"));
+    m_spot->setText(tr("S&pot available"));
+    m_storage->setText(tr("Persistent &storage"));
+    m_compare->setText(tr("&Compare…"));
+    m_compare->setToolTip(tr("Select 2 to 4 offers to compare them side by side"));
+    updateSummary();
+}
+
+QString OffersView::bestText() const
+{
+    return m_best->text();
+}
+
+void OffersView::applyCriteria()
+{
+    OffersFilterProxy::Criteria c;
+    c.text = m_filter->text();
+    c.fitsOnly = m_fitsOnly->isChecked();
+    if (const int cls = m_gpuClass->currentData().toInt(); cls >= 0)
+        c.gpuClass = GpuClass(cls);
+    c.vendor = m_vendor->currentData().toString();
+    c.perSecondBilling = m_perSecond->isChecked();
+    c.spot = m_spot->isChecked();
+    c.persistentStorage = m_storage->isChecked();
+    m_proxy->setCriteria(c);
+    updateSummary();
+}
+
+void OffersView::updateSummary()
+{
+    m_best->setText(m_model->bestText());
+    m_count->setText(tr("%1 of %2 offers shown")
+                         .arg(QLocale().toString(m_proxy->rowCount()), QLocale().toString(m_model->rowCount())));
+    if (!m_columnsSized && m_model->rowCount() > 0) {
+        m_table->resizeColumnsToContents();
+        m_table->setColumnWidth(OffersModel::InstanceColumn,
+                                std::min(m_table->columnWidth(OffersModel::InstanceColumn), 220));
+        m_columnsSized = true;
+    }
+    updateCompareButton();
+}
+
+QList<int> OffersView::selectedRows() const
+{
+    QList<int> rows;
+    QModelIndexList selected = m_table->selectionModel()->selectedRows();
+    std::sort(selected.begin(), selected.end(),
+              [](const QModelIndex& a, const QModelIndex& b) { return a.row() < b.row(); });
+    for (const QModelIndex& index : selected)
+        rows << m_proxy->mapToSource(index).row();
+    return rows;
+}
+
+void OffersView::updateCompareButton()
+{
+    const qsizetype n = m_table->selectionModel()->selectedRows().size();
+    m_compare->setEnabled(n >= 2 && n <= 4);
+}
+
+void OffersView::compareSelected()
+{
+    const QList<int> rows = selectedRows();
+    if (rows.size() < 2 || rows.size() > 4)
+        return;
+    std::vector<int> options;
+    for (int row : rows)
+        options.push_back(m_model->planIndex(row));
+    auto* dialog = new ComparisonDialog(m_model->evaluationPtr(), m_model->catalogPtr(), std::move(options), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+}
+
+} // namespace tunefit::ui

@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/catalog/CatalogTypes.h"
+#include "core/evaluate/Evaluation.h"
+
+#include <QSortFilterProxyModel>
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTableView;
+
+namespace tunefit::ui {
+
+class OffersModel;
+
+/// Filters the offers table by the user's criteria (text, fit, GPU class, vendor, provider features).
+class OffersFilterProxy final : public QSortFilterProxyModel
+{
+    Q_OBJECT
+
+public:
+    struct Criteria
+    {
+        QString text; ///< provider, instance or GPU contains it (matchesSearch: case-folded, Turkish İ/ı-safe)
+        bool fitsOnly = true;
+        std::optional<GpuClass> gpuClass;
+        QString vendor; ///< empty = any
+        bool perSecondBilling = false;
+        bool spot = false;
+        bool persistentStorage = false;
+    };
+
+    explicit OffersFilterProxy(OffersModel* model, QObject* parent = nullptr);
+    void setCriteria(const Criteria& criteria);
+    const Criteria& criteria() const { return m_criteria; }
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
+
+private:
+    OffersModel* m_model;
+    Criteria m_criteria;
+    PlanFilter m_filter; ///< the criteria as the core's filter rule
+};
+
+/// The offers tab: the planner's ranked offers with filters, an order selector, the best option in words and a
+/// Compare button for 2-4 selected rows.
+class OffersView final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit OffersView(QWidget* parent = nullptr);
+
+    /// Shows the evaluation's plan against the catalog snapshot it was evaluated with.
+    void setResults(std::shared_ptr<const Evaluation> evaluation, std::shared_ptr<const Catalog> catalog);
+    /// What the order box ranks by.
+    RankBy rankBy() const;
+    OffersModel* model() const { return m_model; }
+    OffersFilterProxy* proxy() const { return m_proxy; }
+    QTableView* table() const { return m_table; }
+    QString bestText() const;
+    /// Source rows of the selected offers, in the table's order.
+    QList<int> selectedRows() const;
+    /// Opens the side-by-side comparison of the selected rows (2-4).
+    void compareSelected();
+
+signals:
+    void rankByChanged(tunefit::RankBy by);
+    /// The user asked to change this offer's price or details (double-click, Enter or the context menu).
+    void editOfferRequested(const tunefit::Offer& offer);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void fillVendors();
+    void applyCriteria();
+    void updateSummary();
+    void updateCompareButton();
+
+    OffersModel* m_model = nullptr;
+    OffersFilterProxy* m_proxy = nullptr;
+    QTableView* m_table = nullptr;
+    QLabel* m_best = nullptr;
+    QLabel* m_count = nullptr;
+    QLineEdit* m_filter = nullptr;
+    QCheckBox* m_fitsOnly = nullptr;
+    QCheckBox* m_perSecond = nullptr;
+    QCheckBox* m_spot = nullptr;
+    QCheckBox* m_storage = nullptr;
+    QComboBox* m_gpuClass = nullptr;
+    QComboBox* m_vendor = nullptr;
+    QComboBox* m_order = nullptr;
+    QLabel* m_orderLabel = nullptr;
+    QLabel* m_classLabel = nullptr;
+    QLabel* m_vendorLabel = nullptr;
+    QPushButton* m_compare = nullptr;
+    QAction* m_editOffer = nullptr;
+    bool m_columnsSized = false;
+};
+
+} // namespace tunefit::ui

@@ -1,0 +1,615 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/MainWindow.h"
+
+#include "ui/memory/BreakdownPane.h"
+#include "ui/catalog/CatalogEditor.h"
+#include "ui/catalog/CatalogSession.h"
+#include "ui/memory/FitOverviewModel.h"
+#include "present/ErrorWording.h"
+#include "present/JobSession.h"
+#include "present/Settings.h"
+#include "present/Format.h"
+#include "ui/job/JobPanel.h"
+#include "present/Language.h"
+#include "ui/offers/OffersView.h"
+#include "present/ReportRenderer.h"
+#include "ui/memory/WhatIfChart.h"
+#include "core/catalog/BundledCatalog.h"
+#include "core/report/Report.h"
+#include "core/report/ResultsExport.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDate>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSaveFile>
+#include <QScrollArea>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+
+namespace tunefit::ui {
+
+namespace {
+
+constexpr int kMaxRecentFiles = 8;
+
+/// The catalog's "prices as of" date in the current locale; empty when no offer is dated.
+QString pricesAsOfText(const Catalog& catalog)
+{
+    const QString iso = QString::fromStdString(catalog.pricesAsOf);
+    const QDate date = QDate::fromString(iso, Qt::ISODate);
+    return date.isValid() ? formatDate(date) : iso;
+}
+
+bool isJobFile(const QString& path)
+{
+    return path.endsWith(QStringLiteral(".tunefit.json"), Qt::CaseInsensitive);
+}
+
+QString localJsonPath(const QMimeData* mime)
+{
+    if (!mime || !mime->hasUrls())
+        return {};
+    for (const QUrl& url : mime->urls()) {
+        if (url.isLocalFile() && url.toLocalFile().endsWith(QStringLiteral(".json"), Qt::CaseInsensitive))
+            return url.toLocalFile();
+    }
+    return {};
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent, const QString& catalogPath) : QMainWindow(parent)
+{
+    setAcceptDrops(true);
+    m_catalog = new CatalogSession(this);
+    const QString catalogProblem = m_catalog->open(catalogPath.isEmpty() ? CatalogStore::defaultPath() : catalogPath);
+
+    m_session = new JobSession(this);
+    m_jobPanel = new JobPanel(this);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(m_jobPanel);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(m_jobPanel->sizeHint().width() + 24);
+
+    m_breakdown = new BreakdownPane(this);
+    m_whatIf = new WhatIfChart(this);
+    m_fitModel = new FitOverviewModel(this);
+    m_fitProxy = new QSortFilterProxyModel(this);
+    m_fitProxy->setSourceModel(m_fitModel);
+    m_fitProxy->setSortRole(FitOverviewModel::SortRole);
+    auto* fitTable = new QTableView(this);
+    fitTable->setObjectName(QStringLiteral("fitOverview"));
+    fitTable->setModel(m_fitProxy);
+    fitTable->setSortingEnabled(true);
+    fitTable->sortByColumn(FitOverviewModel::HeadroomColumn, Qt::DescendingOrder);
+    fitTable->verticalHeader()->hide();
+    fitTable->setAlternatingRowColors(true);
+    fitTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    fitTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    fitTable->horizontalHeader()->setStretchLastSection(true);
+
+    m_tabs = new QTabWidget(this);
+    m_tabs->addTab(m_breakdown, QString());
+    m_tabs->addTab(m_whatIf, QString());
+    m_tabs->addTab(fitTable, QString());
+    m_offers = new OffersView(this);
+    m_tabs->addTab(m_offers, QString());
+
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_splitter->addWidget(scroll);
+    m_splitter->addWidget(m_tabs);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setChildrenCollapsible(false);
+    setCentralWidget(m_splitter);
+
+    m_params = new QLabel(this);
+    statusBar()->addPermanentWidget(m_params);
+    m_pricesAsOf = new QLabel(this);
+    m_pricesAsOf->setObjectName(QStringLiteral("pricesAsOf"));
+    statusBar()->addPermanentWidget(m_pricesAsOf);
+    createMenus();
+    retranslateUi();
+
+    connect(m_jobPanel, &JobPanel::inputsChanged, this, &MainWindow::recompute);
+    connect(m_jobPanel, &JobPanel::inputsChanged, this, &MainWindow::updateModified);
+    connect(m_session, &JobSession::evaluated, this, &MainWindow::showResults);
+    connect(m_whatIf, &WhatIfChart::questionChanged, this, [this] { m_session->setWhatIf(m_whatIf->axis(), m_whatIf->comparedGpus()); });
+    connect(m_offers, &OffersView::rankByChanged, m_session, &JobSession::setRankBy);
+    m_session->setWhatIf(m_whatIf->axis(), m_whatIf->comparedGpus());
+    connect(m_catalog, &CatalogSession::changed, this, &MainWindow::applyCatalog);
+    connect(m_offers, &OffersView::editOfferRequested, this,
+            [this](const Offer& offer) { showCatalogEditor()->editOffer(offer); });
+    applyCatalog();
+    if (!catalogProblem.isEmpty() || !m_catalog->openNotice().isEmpty())
+        statusBar()->showMessage(catalogProblem.isEmpty() ? m_catalog->openNotice() : catalogProblem);
+    resize(1400, 900);
+    m_saved = m_document = currentDocument();
+    restoreState();
+    recompute();
+    updateTitle();
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_openJobAction = m_fileMenu->addAction(QString());
+    m_openJobAction->setShortcut(QKeySequence::Open);
+    connect(m_openJobAction, &QAction::triggered, this, [this] {
+        if (!maybeSave())
+            return;
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Open job"), QFileInfo(m_filePath).absolutePath(),
+                                         tr("Tunefit jobs (*.tunefit.json);;JSON files (*.json);;All files (*)"));
+        if (!path.isEmpty())
+            openJob(path);
+    });
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    m_openAction = m_fileMenu->addAction(QString());
+    m_openAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    connect(m_openAction, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open Hugging Face config"), {},
+                                                          tr("Model config (*.json);;All files (*)"));
+        if (!path.isEmpty())
+            openConfig(path);
+    });
+    m_fileMenu->addSeparator();
+    m_saveAction = m_fileMenu->addAction(QString());
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
+    m_saveAsAction = m_fileMenu->addAction(QString());
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
+    m_fileMenu->addSeparator();
+    m_exportReportAction = m_fileMenu->addAction(QString());
+    connect(m_exportReportAction, &QAction::triggered, this, &MainWindow::exportReport);
+    m_exportResultsAction = m_fileMenu->addAction(QString());
+    connect(m_exportResultsAction, &QAction::triggered, this, &MainWindow::exportResults);
+    m_fileMenu->addSeparator();
+    rebuildRecentMenu();
+    m_quitAction = m_fileMenu->addAction(QString());
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_catalogMenu = menuBar()->addMenu(QString());
+    m_editCatalogAction = m_catalogMenu->addAction(QString());
+    m_editCatalogAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    connect(m_editCatalogAction, &QAction::triggered, this, &MainWindow::showCatalogEditor);
+
+    // Language names are written in their own language and never translated.
+    m_languageMenu = menuBar()->addMenu(QString());
+    m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
+    m_languages = new QActionGroup(this);
+    m_languages->setExclusive(true);
+    for (const Language::Entry& entry : Language::available()) {
+        QAction* action = m_languageMenu->addAction(entry.nativeName);
+        action->setCheckable(true);
+        action->setData(entry.code);
+        action->setChecked(entry.code == Language::current());
+        m_languages->addAction(action);
+    }
+    connect(m_languages, &QActionGroup::triggered, this,
+            [](QAction* action) { Language::apply(action->data().toString()); });
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_aboutAction = m_helpMenu->addAction(QString());
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, [this] {
+        QMessageBox::about(
+            this, tr("About Tunefit"),
+            tr("<h3>Tunefit %1</h3><p>Estimates the GPU memory of fine-tuning jobs.</p>"
+               "<p>Built with Qt %2 (running on Qt %3).</p><p>License: GPL-3.0-or-later.</p>")
+                    .arg(QApplication::applicationVersion(), QStringLiteral(QT_VERSION_STR),
+                         QString::fromLatin1(qVersion())) +
+                (pricesAsOfText(*m_catalog->catalog()).isEmpty()
+                     ? QString()
+                     : tr("<p>Catalog prices as of %1.</p>").arg(pricesAsOfText(*m_catalog->catalog()))));
+    });
+    m_aboutQtAction = m_helpMenu->addAction(QString());
+    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
+    connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::retranslateUi()
+{
+    updateTitle();
+    m_tabs->setTabText(0, tr("&Memory"));
+    m_tabs->setTabText(1, tr("&What if"));
+    m_tabs->setTabText(2, tr("&GPUs"));
+    m_tabs->setTabText(m_tabs->indexOf(m_offers), tr("O&ffers"));
+    m_fileMenu->setTitle(tr("&File"));
+    m_openJobAction->setText(tr("&Open job…"));
+    m_recentMenu->setTitle(tr("Open &recent"));
+    m_openAction->setText(tr("Open &config.json…"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAsAction->setText(tr("Save &as…"));
+    m_exportReportAction->setText(tr("&Export report (PDF)…"));
+    m_exportResultsAction->setText(tr("Export results (CSV, JSON)…"));
+    rebuildRecentMenu();
+    m_quitAction->setText(tr("&Quit"));
+    m_catalogMenu->setTitle(tr("C&atalog"));
+    m_editCatalogAction->setText(tr("&Edit GPUs, providers and prices…"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_aboutAction->setText(tr("&About Tunefit"));
+    m_aboutQtAction->setText(tr("About &Qt"));
+    for (QAction* action : m_languages->actions())
+        action->setChecked(action->data().toString() == Language::current());
+    showParameterCounts();
+    const QString asOf = pricesAsOfText(*m_catalog->catalog());
+    m_pricesAsOf->setText(asOf.isEmpty() ? QString() : tr("prices as of %1").arg(asOf));
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        // The default locale changed with the language: let spin boxes and editors reformat their numbers.
+        setLocale(QLocale());
+        retranslateUi();
+        m_fitModel->retranslate();
+    }
+}
+
+bool MainWindow::openConfig(const QString& path)
+{
+    const auto result = m_jobPanel->openConfigFile(path);
+    if (!result.ok()) {
+        QMessageBox::warning(
+            this, tr("Cannot read config"),
+            tr("%1 could not be read as a Hugging Face config.json: %2.").arg(path, errorSentence(result.error())));
+        return false;
+    }
+    statusBar()->showMessage(tr("Imported %1").arg(QString::fromStdString(result->name)), 5000);
+    return true;
+}
+
+void MainWindow::recompute()
+{
+    if (m_applyingCatalog)
+        return;
+    const JobInputs inputs = m_jobPanel->inputs();
+    m_session->setJob(inputs.job, inputs.gpuName);
+}
+
+void MainWindow::showResults()
+{
+    const std::shared_ptr<const Evaluation> evaluation = m_session->evaluation();
+    const std::shared_ptr<const Catalog> catalog = m_session->catalog();
+    m_breakdown->setResults(evaluation);
+    m_whatIf->setResults(evaluation);
+    m_fitModel->setResults(*evaluation, *catalog);
+    m_offers->setResults(evaluation, catalog);
+    showParameterCounts();
+}
+
+void MainWindow::showParameterCounts()
+{
+    const std::shared_ptr<const Evaluation> evaluation = m_session->evaluation();
+    const ParameterCount& params = evaluation->params;
+    if (params.total() <= 0) {
+        m_params->clear();
+        return;
+    }
+    const int64_t trainable = evaluation->memoryError ? 0 : evaluation->memory.trainableParams;
+    m_params->setText(tr("%1 parameters, %2 trainable").arg(formatCount(double(params.total())), formatCount(double(trainable))));
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (!localJsonPath(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QString path = localJsonPath(event->mimeData());
+    if (path.isEmpty())
+        return;
+    event->acceptProposedAction();
+    if (isJobFile(path))
+        openJob(path);
+    else
+        openConfig(path);
+}
+
+void MainWindow::restoreState()
+{
+    restoreGeometry(Settings::layout(SavedLayout::MainWindow));
+    m_splitter->restoreState(Settings::layout(SavedLayout::MainSplitter));
+    m_breakdown->splitter()->restoreState(Settings::layout(SavedLayout::BreakdownSplitter));
+
+    // The job shown on exit, with its file (if any) as the baseline of the unsaved-change marker.
+    const QByteArray last = Settings::lastJob();
+    if (last.isEmpty())
+        return;
+    auto document = readJobFile(std::string_view(last.constData(), size_t(last.size())));
+    if (!document)
+        return;
+    m_jobPanel->setInputs({document->job, Settings::lastGpu()});
+    m_document = *document;
+    const QString path = Settings::lastJobFile();
+    JobDocument saved = currentDocument();
+    if (!path.isEmpty()) {
+        QFile file(path);
+        if (file.open(QIODevice::ReadOnly)) {
+            const QByteArray bytes = file.readAll();
+            if (auto onDisk = readJobFile(std::string_view(bytes.constData(), size_t(bytes.size()))))
+                saved = *onDisk;
+        }
+    }
+    setCurrentFile(QFileInfo::exists(path) ? path : QString(), saved);
+}
+
+void MainWindow::saveState() const
+{
+    Settings::setLayout(SavedLayout::MainWindow, saveGeometry());
+    Settings::setLayout(SavedLayout::MainSplitter, m_splitter->saveState());
+    Settings::setLayout(SavedLayout::BreakdownSplitter, m_breakdown->splitter()->saveState());
+    Settings::setLastJob(QByteArray::fromStdString(writeJobFile(currentDocument())), m_filePath,
+                         m_jobPanel->inputs().gpuName);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    saveState();
+    QMainWindow::closeEvent(event);
+}
+
+JobDocument MainWindow::currentDocument() const
+{
+    return toDocument(m_jobPanel->inputs(), m_document);
+}
+
+void MainWindow::updateModified()
+{
+    setWindowModified(!sameJob(currentDocument(), m_saved));
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = m_filePath.isEmpty() ? tr("Untitled") : QFileInfo(m_filePath).fileName();
+    // Qt shows "*" in place of "[*]" while the window is modified.
+    setWindowTitle(tr("%1[*] — Tunefit").arg(name));
+}
+
+void MainWindow::setCurrentFile(const QString& path, const JobDocument& saved)
+{
+    m_filePath = path;
+    m_saved = saved;
+    if (!path.isEmpty())
+        addRecentFile(path);
+    updateTitle();
+    updateModified();
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!isWindowModified())
+        return true;
+    const auto answer =
+        QMessageBox::warning(this, tr("Unsaved changes"),
+                             tr("The job %1 has unsaved changes. Save them?")
+                                 .arg(m_filePath.isEmpty() ? tr("Untitled") : QFileInfo(m_filePath).fileName()),
+                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+QString MainWindow::loadJob(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return tr("%1 could not be read: %2").arg(QFileInfo(path).fileName(), file.errorString());
+    const QByteArray bytes = file.readAll();
+    auto document = readJobFile(std::string_view(bytes.constData(), size_t(bytes.size())));
+    if (!document)
+        return jobFileErrorText(QFileInfo(path).fileName(), document.error());
+    m_document = *document;
+    m_jobPanel->setInputs({document->job, m_jobPanel->inputs().gpuName});
+    setCurrentFile(QFileInfo(path).absoluteFilePath(), currentDocument());
+    return {};
+}
+
+bool MainWindow::openJob(const QString& path)
+{
+    if (!maybeSave())
+        return false;
+    const QString error = loadJob(path);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot open job"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+QString MainWindow::saveJob(const QString& path)
+{
+    const JobDocument document = currentDocument();
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return tr("%1 could not be written: %2").arg(QFileInfo(path).fileName(), file.errorString());
+    file.write(QByteArray::fromStdString(writeJobFile(document)));
+    if (!file.commit())
+        return tr("%1 could not be written: %2").arg(QFileInfo(path).fileName(), file.errorString());
+    m_document = document;
+    setCurrentFile(QFileInfo(path).absoluteFilePath(), document);
+    return {};
+}
+
+bool MainWindow::save()
+{
+    if (m_filePath.isEmpty())
+        return saveAs();
+    const QString error = saveJob(m_filePath);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot save job"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(m_filePath).fileName()), 5000);
+    return true;
+}
+
+bool MainWindow::saveAs()
+{
+    QString suggested = m_filePath;
+    if (suggested.isEmpty())
+        suggested = QString::fromStdString(m_jobPanel->inputs().job.model.name).toLower().replace(u' ', u'-') +
+                    QStringLiteral(".tunefit.json");
+    QString path = QFileDialog::getSaveFileName(this, tr("Save job"), suggested, tr("Tunefit jobs (*.tunefit.json)"));
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive))
+        path += QStringLiteral(".tunefit.json");
+    const QString error = saveJob(path);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot save job"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+QStringList MainWindow::recentFiles() const
+{
+    return Settings::recentFiles();
+}
+
+void MainWindow::addRecentFile(const QString& path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > kMaxRecentFiles)
+        files.removeLast();
+    Settings::setRecentFiles(files);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    if (!m_recentMenu)
+        return;
+    m_recentMenu->clear();
+    const QStringList files = recentFiles();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString path = files[i];
+        QAction* action = m_recentMenu->addAction(
+            QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName().replace(u'&', QStringLiteral("&&"))));
+        action->setToolTip(path);
+        connect(action, &QAction::triggered, this, [this, path] {
+            if (!QFileInfo::exists(path)) {
+                QStringList kept = recentFiles();
+                kept.removeAll(path);
+                Settings::setRecentFiles(kept);
+                rebuildRecentMenu();
+                QMessageBox::warning(this, tr("Cannot open job"),
+                                     tr("%1 no longer exists and was removed from the recent files.").arg(path));
+                return;
+            }
+            openJob(path);
+        });
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::exportReport()
+{
+    QString suggested = m_filePath.isEmpty() ? QStringLiteral("tunefit-report.pdf") : m_filePath;
+    if (suggested.endsWith(QStringLiteral(".tunefit.json"), Qt::CaseInsensitive))
+        suggested.chop(int(qstrlen(".tunefit.json")));
+    if (!suggested.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive))
+        suggested += QStringLiteral(".pdf");
+    QString path = QFileDialog::getSaveFileName(this, tr("Export report"), suggested, tr("PDF (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive))
+        path += QStringLiteral(".pdf");
+    // The report shows the evaluation the window shows: nothing is estimated again.
+    const std::shared_ptr<const Evaluation> evaluation = m_session->evaluation();
+    ReportOptions options;
+    options.today = evaluation->today;
+    options.appVersion = QCoreApplication::applicationVersion().toStdString();
+    const Report report = reportOf(*evaluation, currentDocument(), *m_session->catalog(), options);
+    QString why;
+    if (!ReportRenderer::writePdf(report, path, &why)) {
+        QMessageBox::warning(this, tr("Cannot export report"), tr("%1 could not be written: %2").arg(path, why));
+        return;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 5000);
+}
+
+void MainWindow::exportResults()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Export results"), QStringLiteral("tunefit-results.csv"),
+                                                tr("CSV (*.csv);;JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    const bool json = path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive);
+    if (!json && !path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive))
+        path += QStringLiteral(".csv");
+    // The same files as `tunefit export-results`: C-locale numbers and keys, for spreadsheets and scripts.
+    const std::shared_ptr<const Evaluation> evaluation = m_session->evaluation();
+    const Catalog& catalog = *m_session->catalog();
+    const RankedPlan plan{evaluation->plan, evaluation->sortKey};
+    const QByteArray bytes = json ? resultsJson(plan, catalog, evaluation->job.model.name, evaluation->today)
+                                  : QByteArray::fromStdString(resultsCsv(plan, catalog));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size()) {
+        QMessageBox::warning(this, tr("Cannot export results"),
+                             tr("%1 could not be written: %2").arg(path, file.errorString()));
+        return;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 5000);
+}
+
+CatalogEditor* MainWindow::showCatalogEditor()
+{
+    if (!m_catalogEditor)
+        m_catalogEditor = new CatalogEditor(m_catalog, this);
+    m_catalogEditor->show();
+    m_catalogEditor->raise();
+    m_catalogEditor->activateWindow();
+    return m_catalogEditor;
+}
+
+void MainWindow::applyCatalog()
+{
+    const std::shared_ptr<const Catalog> catalog = m_catalog->catalog();
+    m_whatIf->setGpus(catalog->gpus);
+    // The panel may select another GPU when its own left the catalog; the session evaluates once, below.
+    m_applyingCatalog = true;
+    m_jobPanel->setGpus(catalog->gpus);
+    m_applyingCatalog = false;
+    const QString asOf = pricesAsOfText(*catalog);
+    m_pricesAsOf->setText(asOf.isEmpty() ? QString() : tr("prices as of %1").arg(asOf));
+    const JobInputs inputs = m_jobPanel->inputs();
+    m_session->setJobAndCatalog(inputs.job, inputs.gpuName, catalog);
+}
+
+} // namespace tunefit::ui

@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/report/JobFile.h"
+
+#include <QMainWindow>
+
+class QAction;
+class QActionGroup;
+class QLabel;
+class QMenu;
+class QSortFilterProxyModel;
+class QSplitter;
+class QTabWidget;
+
+namespace tunefit::ui {
+
+class BreakdownPane;
+class CatalogEditor;
+class CatalogSession;
+class FitOverviewModel;
+class JobPanel;
+class JobSession;
+class OffersView;
+class WhatIfChart;
+
+/// The job panel on the left, the estimate, what-if chart and fit overview on the right. Wires signals; computes
+/// nothing itself.
+class MainWindow final : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    /// `catalogPath` = the catalog database to open; empty = the user's own (CatalogStore::defaultPath()).
+    explicit MainWindow(QWidget* parent = nullptr, const QString& catalogPath = QString());
+
+    JobPanel* jobPanel() const { return m_jobPanel; }
+    BreakdownPane* breakdownPane() const { return m_breakdown; }
+    WhatIfChart* whatIfChart() const { return m_whatIf; }
+    FitOverviewModel* fitOverviewModel() const { return m_fitModel; }
+    OffersView* offersView() const { return m_offers; }
+    QTabWidget* tabs() const { return m_tabs; }
+    QMenu* fileMenu() const { return m_fileMenu; }
+    QMenu* languageMenu() const { return m_languageMenu; }
+    CatalogSession* catalogSession() const { return m_catalog; }
+    /// Opens the catalog editor (one, non-modal) and returns it.
+    CatalogEditor* showCatalogEditor();
+
+    /// Imports a config.json and selects it; shows a message box on failure.
+    bool openConfig(const QString& path);
+
+    /// Opens a job file (*.tunefit.json): asks about unsaved changes first, shows a message box on failure.
+    bool openJob(const QString& path);
+    /// Saves to the current file, or asks for one; false if cancelled or failed (with a message box).
+    bool save();
+    bool saveAs();
+
+    /// Without dialogs (for tests and the above): reads a job file into the panel; on failure returns the translated
+    /// reason and changes nothing. An empty string means success.
+    QString loadJob(const QString& path);
+    /// Writes the current job; an empty string means success, else the translated reason.
+    QString saveJob(const QString& path);
+    /// The job the window shows, as the job file would store it.
+    JobDocument currentDocument() const;
+    QString currentFile() const { return m_filePath; }
+    QStringList recentFiles() const;
+    /// The job being edited and its one evaluation, which every tab shows.
+    JobSession* session() const { return m_session; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createMenus();
+    /// Re-applies every text of the window itself (menus, tabs, status bar) in the current language.
+    void retranslateUi();
+    /// The panel changed: the session evaluates the job once.
+    void recompute();
+    /// The session has a new evaluation: every view shows it.
+    void showResults();
+    void showParameterCounts();
+    /// The catalog changed (an edit, import or reset): every view follows.
+    void applyCatalog();
+    void restoreState();
+    void saveState() const;
+    /// Save/Discard/Cancel when the job has unsaved changes; true to go on.
+    bool maybeSave();
+    void updateModified();
+    void updateTitle();
+    void setCurrentFile(const QString& path, const JobDocument& saved);
+    void addRecentFile(const QString& path);
+    void rebuildRecentMenu();
+    void exportReport();
+    void exportResults();
+    /// The translated reason a job file could not be opened.
+
+    JobPanel* m_jobPanel = nullptr;
+    BreakdownPane* m_breakdown = nullptr;
+    WhatIfChart* m_whatIf = nullptr;
+    FitOverviewModel* m_fitModel = nullptr;
+    OffersView* m_offers = nullptr;
+    QSortFilterProxyModel* m_fitProxy = nullptr;
+    QTabWidget* m_tabs = nullptr;
+    QSplitter* m_splitter = nullptr;
+    QLabel* m_params = nullptr;
+    QLabel* m_pricesAsOf = nullptr;
+    JobSession* m_session = nullptr;
+    bool m_applyingCatalog = false; ///< the panel follows a new catalog: the session evaluates once, after it
+    QMenu* m_fileMenu = nullptr;
+    QMenu* m_languageMenu = nullptr;
+    QMenu* m_helpMenu = nullptr;
+    QMenu* m_catalogMenu = nullptr;
+    QAction* m_editCatalogAction = nullptr;
+    CatalogSession* m_catalog = nullptr;
+    CatalogEditor* m_catalogEditor = nullptr;
+    QAction* m_openAction = nullptr;
+    QAction* m_openJobAction = nullptr;
+    QAction* m_saveAction = nullptr;
+    QAction* m_saveAsAction = nullptr;
+    QAction* m_exportReportAction = nullptr;
+    QAction* m_exportResultsAction = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QString m_filePath;     ///< the job file shown; empty = untitled
+    JobDocument m_document; ///< the last opened or saved job: keeps what the panel does not show
+    JobDocument m_saved;    ///< what the file holds, for the unsaved-change marker
+    QAction* m_quitAction = nullptr;
+    QAction* m_aboutAction = nullptr;
+    QAction* m_aboutQtAction = nullptr;
+    QActionGroup* m_languages = nullptr;
+};
+
+} // namespace tunefit::ui
