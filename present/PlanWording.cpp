@@ -250,7 +250,7 @@ QString formatHours(double hours)
 
 QString formatPercent(double fraction)
 {
-    return PlanWording::tr("%1 %", "a percentage: the number and the sign as the language writes them")
+    return PlanWording::tr("%1%", "a percentage: the number and the sign as the language writes them")
         .arg(QLocale().toString(int(std::lround(fraction * 100))));
 }
 

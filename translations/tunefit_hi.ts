@@ -561,74 +561,6 @@
         <source>the same row appears earlier in the file</source>
         <translation>यही पंक्ति फ़ाइल में पहले भी आ चुकी है</translation>
     </message>
-    <message>
-        <source>unterminated quote starting on line %2</source>
-        <translation>पंक्ति %2 से शुरू होने वाला उद्धरण चिह्न बंद नहीं हुआ</translation>
-    </message>
-    <message>
-        <source>the file has no column &quot;%1&quot;</source>
-        <translation>फ़ाइल में कॉलम &quot;%1&quot; नहीं है</translation>
-    </message>
-    <message>
-        <source>the catalog was written by a newer Tunefit (schema version %2)</source>
-        <translation>कैटलॉग Tunefit के नए संस्करण ने लिखा है (स्कीमा संस्करण %2)</translation>
-    </message>
-    <message>
-        <source>no such row: %2</source>
-        <translation>ऐसी कोई पंक्ति नहीं: %2</translation>
-    </message>
-    <message>
-        <source>a row with the same identity exists already (%2)</source>
-        <translation>इसी पहचान वाली पंक्ति पहले से मौजूद है (%2)</translation>
-    </message>
-    <message>
-        <source>the catalog database reported an error; nothing was changed (%2)</source>
-        <translation>कैटलॉग डेटाबेस ने त्रुटि बताई; कुछ नहीं बदला गया (%2)</translation>
-    </message>
-    <message>
-        <source>the catalog is not open</source>
-        <translation>कैटलॉग खुला नहीं है</translation>
-    </message>
-    <message>
-        <source>the catalog is in use by another program (another Tunefit window or command, or a backup tool); nothing was changed. Try again when it has finished</source>
-        <translation>कैटलॉग किसी दूसरे प्रोग्राम (दूसरी Tunefit विंडो या कमांड, या कोई बैकअप टूल) के उपयोग में है; कुछ भी नहीं बदला गया। उसके पूरा होने पर फिर से कोशिश करें</translation>
-    </message>
-    <message>
-        <source>the catalog file is damaged and could not be moved aside (%2); it was left as it is</source>
-        <translation>कैटलॉग फ़ाइल खराब है और उसे हटाकर अलग नहीं रखा जा सका (%2); उसे जैसी थी वैसी ही छोड़ दिया गया</translation>
-    </message>
-    <message>
-        <source>the catalog path is empty; name a catalog file</source>
-        <translation>कैटलॉग का पथ खाली है; कोई कैटलॉग फ़ाइल बताएँ</translation>
-    </message>
-    <message>
-        <source>it is a folder, not a catalog file; nothing was changed</source>
-        <translation>यह एक फ़ोल्डर है, कैटलॉग फ़ाइल नहीं; कुछ भी नहीं बदला गया</translation>
-    </message>
-    <message>
-        <source>the file is not a catalog database (not an SQLite file); it was left untouched</source>
-        <translation>यह फ़ाइल कैटलॉग डेटाबेस नहीं है (SQLite फ़ाइल नहीं है); उसे छुआ नहीं गया</translation>
-    </message>
-    <message>
-        <source>the file is another program&apos;s SQLite database, not a Tunefit catalog; it was left untouched</source>
-        <translation>यह फ़ाइल किसी दूसरे प्रोग्राम का SQLite डेटाबेस है, Tunefit कैटलॉग नहीं; उसे छुआ नहीं गया</translation>
-    </message>
-    <message>
-        <source>the catalog is read-only: its file or folder cannot be written; nothing was changed</source>
-        <translation>कैटलॉग केवल पढ़ने के लिए है: उसकी फ़ाइल या फ़ोल्डर में लिखा नहीं जा सकता; कुछ भी नहीं बदला गया</translation>
-    </message>
-    <message>
-        <source>the catalog was written by an older Tunefit and must be upgraded, but its file or folder cannot be written</source>
-        <translation>कैटलॉग Tunefit के पुराने संस्करण ने लिखा है और उसे अपग्रेड करना ज़रूरी है, पर उसकी फ़ाइल या फ़ोल्डर में लिखा नहीं जा सकता</translation>
-    </message>
-    <message>
-        <source>the file cannot be read (%2)</source>
-        <translation>फ़ाइल पढ़ी नहीं जा सकती (%2)</translation>
-    </message>
-    <message>
-        <source>no catalog can be created there: the folder %2 cannot be written</source>
-        <translation>वहाँ कोई कैटलॉग नहीं बनाया जा सकता: फ़ोल्डर %2 में लिखा नहीं जा सकता</translation>
-    </message>
 </context>
 <context>
     <name>CliSupport</name>
@@ -666,24 +598,182 @@
         <translation>झुकाव%</translation>
     </message>
     <message>
-        <source>the config has no &quot;%1&quot;</source>
-        <translation>कॉन्फ़िग में &quot;%1&quot; नहीं है</translation>
+        <source>Exit codes: 0 success (the job fits, an offer fits); 1 a negative answer (does not fit, no offer fits, rows of an imported file were rejected); 2 bad input or usage; 3 a file or the catalog could not be read or written.
+</source>
+        <translation>निकास कोड: 0 सफलता (जॉब समा जाता है, कोई ऑफ़र समा जाता है); 1 नकारात्मक उत्तर (नहीं समाता, कोई ऑफ़र नहीं समाता, आयातित फ़ाइल की पंक्तियाँ अस्वीकृत हुईं); 2 गलत इनपुट या उपयोग; 3 कोई फ़ाइल या कैटलॉग पढ़ा या लिखा नहीं जा सका।
+</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorWording</name>
+    <message>
+        <source>Micro-batch size</source>
+        <translation>माइक्रो-बैच आकार</translation>
     </message>
     <message>
-        <source>the file is not valid JSON (%1)</source>
-        <translation>फ़ाइल मान्य JSON नहीं है (%1)</translation>
+        <source>Sequence length</source>
+        <translation>सीक्वेंस लंबाई</translation>
     </message>
     <message>
-        <source>%1 is out of range: %2</source>
-        <translation>%1 सीमा से बाहर है: %2</translation>
+        <source>Tokens per micro-batch</source>
+        <translation>प्रति माइक्रो-बैच टोकन</translation>
     </message>
     <message>
-        <source>%1 does not divide evenly: %2</source>
-        <translation>%1 बराबर हिस्सों में नहीं बँटता: %2</translation>
+        <source>Gradient accumulation steps</source>
+        <translation>ग्रेडिएंट संचय चरण</translation>
     </message>
     <message>
-        <source>%1 is inconsistent with the rest of the setup (%2)</source>
-        <translation>%1 बाकी सेटअप से मेल नहीं खाता (%2)</translation>
+        <source>Base-model quantization</source>
+        <translation>बेस मॉडल क्वांटाइज़ेशन</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>रैंक</translation>
+    </message>
+    <message>
+        <source>Target modules</source>
+        <translation>लक्ष्य मॉड्यूल</translation>
+    </message>
+    <message>
+        <source>Dropout</source>
+        <translation>ड्रॉपआउट</translation>
+    </message>
+    <message>
+        <source>Alpha</source>
+        <translation>अल्फ़ा</translation>
+    </message>
+    <message>
+        <source>Virtual tokens</source>
+        <translation>वर्चुअल टोकन</translation>
+    </message>
+    <message>
+        <source>Adapter layers</source>
+        <translation>एडैप्टर परतें</translation>
+    </message>
+    <message>
+        <source>Bottleneck width</source>
+        <translation>बॉटलनेक चौड़ाई</translation>
+    </message>
+    <message>
+        <source>Trainable last layers</source>
+        <translation>प्रशिक्षित होने वाली अंतिम परतें</translation>
+    </message>
+    <message>
+        <source>Number of GPUs</source>
+        <translation>GPU की संख्या</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>प्रति नोड GPU</translation>
+    </message>
+    <message>
+        <source>Sharding</source>
+        <translation>शार्डिंग</translation>
+    </message>
+    <message>
+        <source>Optimizer steps</source>
+        <translation>ऑप्टिमाइज़र चरण</translation>
+    </message>
+    <message>
+        <source>Training tokens per epoch</source>
+        <translation>प्रति युग प्रशिक्षण टोकन</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>युग</translation>
+    </message>
+    <message>
+        <source>Training tokens over all epochs</source>
+        <translation>सभी युगों में प्रशिक्षण टोकन</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (minutes)</source>
+        <translation>चेकपॉइंट अंतराल (मिनट)</translation>
+    </message>
+    <message>
+        <source>Deadline (hours)</source>
+        <translation>समय-सीमा (घंटे)</translation>
+    </message>
+    <message>
+        <source>Budget (USD)</source>
+        <translation>बजट (USD)</translation>
+    </message>
+    <message>
+        <source>Instances at most</source>
+        <translation>अधिकतम इंस्टेंस</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>मॉडल FLOPs उपयोग</translation>
+    </message>
+    <message>
+        <source>Spot interruptions per hour</source>
+        <translation>प्रति घंटा स्पॉट रुकावटें</translation>
+    </message>
+    <message>
+        <source>Restart time after an interruption (minutes)</source>
+        <translation>रुकावट के बाद पुनः आरंभ समय (मिनट)</translation>
+    </message>
+    <message>
+        <source>Start-up time (minutes)</source>
+        <translation>आरंभ समय (मिनट)</translation>
+    </message>
+    <message>
+        <source>Checkpoint write speed (GB/s)</source>
+        <translation>चेकपॉइंट लिखने की गति (GB/s)</translation>
+    </message>
+    <message>
+        <source>Dataset bytes per token</source>
+        <translation>प्रति टोकन डेटासेट बाइट</translation>
+    </message>
+    <message>
+        <source>Memory kept free</source>
+        <translation>खाली रखी गई मेमोरी</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>पैरामीटर</translation>
+    </message>
+    <message>
+        <source>several GPUs need a sharding strategy (DDP, ZeRO or FSDP)</source>
+        <translation>कई GPU के लिए शार्डिंग रणनीति चाहिए (DDP, ZeRO या FSDP)</translation>
+    </message>
+    <message>
+        <source>QLoRA needs a 4-bit base model (NF4 or FP4)</source>
+        <translation>QLoRA को 4-बिट बेस मॉडल चाहिए (NF4 या FP4)</translation>
+    </message>
+    <message>
+        <source>full fine-tuning trains every weight and cannot keep the base model quantized</source>
+        <translation>पूर्ण फ़ाइन-ट्यूनिंग हर भार को प्रशिक्षित करती है और बेस मॉडल को क्वांटाइज़ नहीं रख सकती</translation>
+    </message>
+    <message>
+        <source>the model has %1 billion parameters; Tunefit estimates models of up to %2 billion</source>
+        <translation>मॉडल में %1 अरब पैरामीटर हैं; Tunefit अधिकतम %2 अरब पैरामीटर तक के मॉडलों का अनुमान लगाता है</translation>
+    </message>
+    <message>
+        <source> (allowed: %1 to %2)</source>
+        <comment>the range of values a field accepts</comment>
+        <translation> (अनुमत: %1 से %2)</translation>
+    </message>
+    <message>
+        <source>the entry %1 is missing</source>
+        <translation>प्रविष्टि %1 मौजूद नहीं है</translation>
+    </message>
+    <message>
+        <source>%1 is required</source>
+        <translation>%1 ज़रूरी है</translation>
+    </message>
+    <message>
+        <source>%1 is empty in row %2</source>
+        <translation>पंक्ति %2 में %1 खाली है</translation>
+    </message>
+    <message>
+        <source>the file has no column %1</source>
+        <translation>फ़ाइल में कॉलम %1 नहीं है</translation>
+    </message>
+    <message>
+        <source>%1 should be of type %2</source>
+        <translation>%1 का प्रकार %2 होना चाहिए</translation>
     </message>
     <message>
         <source>%1 has an invalid value: %2</source>
@@ -694,38 +784,120 @@
         <translation>%1 का मान अज्ञात है: %2</translation>
     </message>
     <message>
-        <source>unknown model preset &quot;%1&quot;</source>
-        <translation>अज्ञात मॉडल प्रीसेट &quot;%1&quot;</translation>
+        <source>there is no model preset “%1”</source>
+        <translation>कोई मॉडल प्रीसेट “%1” नहीं है</translation>
     </message>
     <message>
-        <source>the file has no column &quot;%1&quot;</source>
-        <translation>फ़ाइल में कॉलम &quot;%1&quot; नहीं है</translation>
+        <source>the catalog has no GPU “%1”</source>
+        <translation>कैटलॉग में कोई GPU “%1” नहीं है</translation>
+    </message>
+    <message>
+        <source>%1 is out of range: %2</source>
+        <translation>%1 सीमा से बाहर है: %2</translation>
+    </message>
+    <message>
+        <source>%1 does not divide evenly: %2</source>
+        <translation>%1 बराबर हिस्सों में नहीं बँटता: %2</translation>
+    </message>
+    <message>
+        <source>%1 contradicts the rest of the setup (%2)</source>
+        <translation>%1 बाकी सेटअप से मेल नहीं खाता (%2)</translation>
+    </message>
+    <message>
+        <source>choose at least one value for %1</source>
+        <translation>%1 के लिए कम से कम एक मान चुनें</translation>
+    </message>
+    <message>
+        <source>%1 is not supported yet (%2)</source>
+        <translation>%1 अभी समर्थित नहीं है (%2)</translation>
+    </message>
+    <message>
+        <source>the case lacks inputs the estimator needs</source>
+        <translation>इस केस में अनुमानक के लिए आवश्यक इनपुट नहीं हैं</translation>
+    </message>
+    <message>
+        <source>the GPU %1 has no peak throughput figure</source>
+        <translation>GPU %1 का कोई चरम थ्रूपुट आँकड़ा नहीं है</translation>
+    </message>
+    <message>
+        <source>cannot open %1 (%2)</source>
+        <translation>%1 नहीं खुल सकता (%2)</translation>
+    </message>
+    <message>
+        <source>the file cannot be read (%1)</source>
+        <translation>फ़ाइल पढ़ी नहीं जा सकती (%1)</translation>
+    </message>
+    <message>
+        <source>no catalog can be created there: the folder %1 cannot be written</source>
+        <translation>वहाँ कोई कैटलॉग नहीं बनाया जा सकता: फ़ोल्डर %1 में लिखा नहीं जा सकता</translation>
+    </message>
+    <message>
+        <source>the file is not valid JSON (%1)</source>
+        <translation>फ़ाइल मान्य JSON नहीं है (%1)</translation>
     </message>
     <message>
         <source>unterminated quote starting on line %1</source>
         <translation>पंक्ति %1 से शुरू होने वाला उद्धरण चिह्न बंद नहीं हुआ</translation>
     </message>
     <message>
-        <source>%1 is not supported (%2)</source>
-        <translation>%1 समर्थित नहीं है (%2)</translation>
+        <source>the file is not of the expected kind (%1)</source>
+        <translation>फ़ाइल अपेक्षित प्रकार की नहीं है (%1)</translation>
     </message>
     <message>
-        <source>cannot open %1</source>
-        <translation>%1 खोली नहीं जा सकी</translation>
+        <source>the file was written by a newer Tunefit (version %1); update Tunefit to read it</source>
+        <translation>फ़ाइल नए Tunefit ने लिखी है (संस्करण %1); इसे पढ़ने के लिए Tunefit अपडेट करें</translation>
     </message>
     <message>
-        <source>%1 must not be empty</source>
-        <translation>%1 खाली नहीं होना चाहिए</translation>
+        <source>the catalog was written by a newer Tunefit (schema version %1)</source>
+        <translation>कैटलॉग नए Tunefit ने लिखा है (स्कीमा संस्करण %1)</translation>
     </message>
     <message>
-        <source>Exit codes: 0 success (the job fits, an offer fits); 1 a negative answer (does not fit, no offer fits, rows of an imported file were rejected); 2 bad input or usage; 3 a file or the catalog could not be read or written.
-</source>
-        <translation>निकास कोड: 0 सफलता (जॉब समा जाता है, कोई ऑफ़र समा जाता है); 1 नकारात्मक उत्तर (नहीं समाता, कोई ऑफ़र नहीं समाता, आयातित फ़ाइल की पंक्तियाँ अस्वीकृत हुईं); 2 गलत इनपुट या उपयोग; 3 कोई फ़ाइल या कैटलॉग पढ़ा या लिखा नहीं जा सका।
-</translation>
+        <source>the catalog is in use by another program (another Tunefit window or command, or a backup tool); nothing was changed. Try again when it has finished</source>
+        <translation>कैटलॉग किसी दूसरे प्रोग्राम (दूसरी Tunefit विंडो या कमांड, या कोई बैकअप टूल) के उपयोग में है; कुछ भी नहीं बदला गया। उसके पूरा होने पर फिर से कोशिश करें</translation>
     </message>
     <message>
-        <source>--%1 is required</source>
-        <translation>--%1 आवश्यक है</translation>
+        <source>no such row: %1</source>
+        <translation>ऐसी कोई पंक्ति नहीं: %1</translation>
+    </message>
+    <message>
+        <source>a row with the same identity exists already (%1)</source>
+        <translation>समान पहचान वाली पंक्ति पहले से मौजूद है (%1)</translation>
+    </message>
+    <message>
+        <source>the catalog database reported an error; nothing was changed (%1)</source>
+        <translation>कैटलॉग डेटाबेस ने त्रुटि बताई; कुछ नहीं बदला गया (%1)</translation>
+    </message>
+    <message>
+        <source>the catalog is not open</source>
+        <translation>कैटलॉग खुला नहीं है</translation>
+    </message>
+    <message>
+        <source>the catalog file is damaged and could not be moved aside (%1); it was left as it is</source>
+        <translation>कैटलॉग फ़ाइल क्षतिग्रस्त है और उसे अलग नहीं किया जा सका (%1); उसे जैसा था वैसा छोड़ दिया गया</translation>
+    </message>
+    <message>
+        <source>the catalog path is empty; name a catalog file</source>
+        <translation>कैटलॉग का पथ खाली है; कोई कैटलॉग फ़ाइल बताएँ</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a catalog file; nothing was changed</source>
+        <translation>यह एक फ़ोल्डर है, कैटलॉग फ़ाइल नहीं; कुछ भी नहीं बदला गया</translation>
+    </message>
+    <message>
+        <source>the file is not a catalog database (not an SQLite file); it was left untouched</source>
+        <translation>यह फ़ाइल कैटलॉग डेटाबेस नहीं है (SQLite फ़ाइल नहीं है); उसे छुआ नहीं गया</translation>
+    </message>
+    <message>
+        <source>the file is another program&apos;s SQLite database, not a Tunefit catalog; it was left untouched</source>
+        <translation>यह फ़ाइल किसी दूसरे प्रोग्राम का SQLite डेटाबेस है, Tunefit कैटलॉग नहीं; उसे छुआ नहीं गया</translation>
+    </message>
+    <message>
+        <source>the catalog is read-only: its file or folder cannot be written; nothing was changed</source>
+        <translation>कैटलॉग केवल पढ़ने के लिए है: उसकी फ़ाइल या फ़ोल्डर में लिखा नहीं जा सकता; कुछ भी नहीं बदला गया</translation>
+    </message>
+    <message>
+        <source>the catalog was written by an older Tunefit and must be upgraded, but its file or folder cannot be written</source>
+        <translation>कैटलॉग Tunefit के पुराने संस्करण ने लिखा है और उसे अपग्रेड करना ज़रूरी है, पर उसकी फ़ाइल या फ़ोल्डर में लिखा नहीं जा सकता</translation>
     </message>
 </context>
 <context>
@@ -942,14 +1114,6 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <translation>चेतावनियाँ</translation>
     </message>
     <message>
-        <source>Why #1: fits with %1 GiB headroom per GPU (%2%); the largest memory item is %3 (%4 GiB); %5 is %6% of the cost; %7 tokens/s, limited by %8.</source>
-        <translation>#1 क्यों: प्रति GPU %1 GiB खाली जगह (%2%) के साथ समा जाता है; सबसे बड़ा मेमोरी हिस्सा %3 (%4 GiB) है; लागत का %6% %5 है; %7 टोकन/सेकंड, सीमा: %8।</translation>
-    </message>
-    <message>
-        <source>cheaper per GPU-hour but passed over: %1 %2 (%3): %4</source>
-        <translation>प्रति GPU-घंटा सस्ता, फिर भी नहीं चुना गया: %1 %2 (%3): %4</translation>
-    </message>
-    <message>
         <source>Ranks catalog offers for a fine-tuning job: fit, wall time and total cost.</source>
         <translation>फ़ाइन-ट्यूनिंग जॉब के लिए कैटलॉग के ऑफ़र क्रम में रखता है: समाना, कुल समय और कुल लागत।</translation>
     </message>
@@ -1024,6 +1188,14 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>No offer fits this job.</source>
         <translation>इस जॉब के लिए कोई ऑफ़र नहीं समाता।</translation>
+    </message>
+    <message>
+        <source>Why #1:</source>
+        <translation>पहला क्यों:</translation>
+    </message>
+    <message>
+        <source>Warnings:</source>
+        <translation>चेतावनियाँ:</translation>
     </message>
 </context>
 <context>
@@ -1369,6 +1541,40 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <source>no offload</source>
         <translation>कोई ऑफ़लोड नहीं</translation>
     </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage: the number and the sign as the language writes them</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <comment>an offer: provider, instance type, GPU</comment>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 is first: %2 for %3 hours.</source>
+        <translation>%1 पहले स्थान पर है: %3 घंटे के लिए %2।</translation>
+    </message>
+    <message>
+        <source>It fits with %1 GiB free per GPU (%2).</source>
+        <translation>यह प्रति GPU %1 GiB खाली छोड़कर फ़िट होता है (%2)।</translation>
+    </message>
+    <message>
+        <source>The largest memory item is %1 (%2 GiB).</source>
+        <translation>मेमोरी का सबसे बड़ा हिस्सा %1 (%2 GiB) है।</translation>
+    </message>
+    <message>
+        <source>The largest part of the cost is %1 (%2).</source>
+        <translation>लागत का सबसे बड़ा हिस्सा %1 है (%2)।</translation>
+    </message>
+    <message>
+        <source>It trains %1 tokens per second, limited by %2.</source>
+        <translation>यह प्रति सेकंड %1 टोकन प्रशिक्षित करता है, सीमा: %2।</translation>
+    </message>
+    <message>
+        <source>%1 is cheaper per GPU-hour but passed over: %2</source>
+        <translation>%1 प्रति GPU-घंटा सस्ता है पर छोड़ दिया गया: %2</translation>
+    </message>
 </context>
 <context>
     <name>ReportCommand</name>
@@ -1652,22 +1858,6 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <translation>सिफ़ारिश</translation>
     </message>
     <message>
-        <source>%1 is recommended: %2 USD in %3 hours. It fits with %4 GiB free per GPU (%5 %); the largest memory item is %6 (%7 GiB); %8 is %9 % of the cost; the step is limited by %10.</source>
-        <translation>%1 की सिफ़ारिश की जाती है: %3 घंटे में %2 USD। यह प्रति GPU %4 GiB खाली जगह (%5 %) के साथ समाता है; सबसे बड़ा मेमोरी हिस्सा %6 (%7 GiB) है; लागत का %9 % %8 है; चरण की सीमा %10 है।</translation>
-    </message>
-    <message>
-        <source>Cheaper per hour, but passed over:</source>
-        <translation>प्रति घंटा सस्ते, पर छोड़े गए:</translation>
-    </message>
-    <message>
-        <source>misses the deadline</source>
-        <translation>समय-सीमा चूकता है</translation>
-    </message>
-    <message>
-        <source>over budget</source>
-        <translation>बजट से अधिक</translation>
-    </message>
-    <message>
         <source>Warnings</source>
         <translation>चेतावनियाँ</translation>
     </message>
@@ -1853,6 +2043,10 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
             <numerusform>%Ln × %1 पर प्रति GPU। PyTorch द्वारा आवंटित %2 GiB, आरक्षित %3 GiB, पूरा डिवाइस (nvidia-smi) %4 GiB; अनुमानित दायरा %5 % से +%6 % तक।</numerusform>
             <numerusform>%Ln × %1 पर प्रति GPU। PyTorch द्वारा आवंटित %2 GiB, आरक्षित %3 GiB, पूरा डिवाइस (nvidia-smi) %4 GiB; अनुमानित दायरा %5 % से +%6 % तक।</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The catalog has no GPU %1.</source>
+        <translation>कैटलॉग में GPU %1 नहीं है।</translation>
     </message>
 </context>
 <context>
@@ -2198,26 +2392,6 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <translation>इस जॉब के लिए कोई ऑफ़र नहीं समाता।</translation>
     </message>
     <message>
-        <source>%1 %2 is first for the chosen order.</source>
-        <translation>चुने गए क्रम में %1 %2 पहले स्थान पर है।</translation>
-    </message>
-    <message>
-        <source>It fits with %1 GiB free per GPU (%2 %).</source>
-        <translation>यह प्रति GPU %1 GiB खाली जगह (%2 %) के साथ समाता है।</translation>
-    </message>
-    <message>
-        <source>The largest memory item is %1 (%2 GiB).</source>
-        <translation>मेमोरी का सबसे बड़ा हिस्सा %1 (%2 GiB) है।</translation>
-    </message>
-    <message>
-        <source>It trains %1 tokens per second, limited by %2.</source>
-        <translation>यह प्रति सेकंड %1 टोकन प्रशिक्षित करता है, सीमा: %2।</translation>
-    </message>
-    <message>
-        <source>%1 %2 (%3) is cheaper per GPU-hour but passed over: %4</source>
-        <translation>%1 %2 (%3) प्रति GPU-घंटा सस्ता है, पर चुना नहीं गया: %4</translation>
-    </message>
-    <message>
         <source>Compare offers</source>
         <translation>ऑफ़र की तुलना</translation>
     </message>
@@ -2365,20 +2539,12 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <source>, </source>
         <translation>, </translation>
     </message>
-    <message>
-        <source>The largest part of the cost is %1 (%2 %).</source>
-        <translation>लागत का सबसे बड़ा हिस्सा %1 है (%2 %)।</translation>
-    </message>
 </context>
 <context>
     <name>tunefit::ui::FitOverviewModel</name>
     <message>
         <source>Fits on one</source>
         <translation>एक पर समा जाता है</translation>
-    </message>
-    <message>
-        <source>Does not fit on 64</source>
-        <translation>64 पर भी नहीं समाता</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -2409,6 +2575,13 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <translation>
             <numerusform>%Ln GPU चाहिए</numerusform>
             <numerusform>%Ln GPU चाहिए</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Does not fit on %Ln</source>
+        <translation>
+            <numerusform>%Ln पर फ़िट नहीं होता</numerusform>
+            <numerusform>%Ln पर फ़िट नहीं होता</numerusform>
         </translation>
     </message>
 </context>
@@ -2519,37 +2692,12 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <translation>CUDA कॉन्टेक्स्ट, लाइब्रेरी वर्कस्पेस और कर्नेल</translation>
     </message>
     <message>
-        <source>Cannot estimate: %1 is out of range (%2).</source>
-        <translation>अनुमान संभव नहीं: %1 सीमा से बाहर है (%2)।</translation>
-    </message>
-    <message>
-        <source>Cannot estimate: choose at least one value for %1.</source>
-        <translation>अनुमान संभव नहीं: %1 के लिए कम से कम एक मान चुनें।</translation>
-    </message>
-    <message>
-        <source>Cannot estimate: several GPUs need a sharding strategy (DDP, ZeRO or FSDP).</source>
-        <translation>अनुमान संभव नहीं: कई GPU के लिए शार्डिंग रणनीति (DDP, ZeRO या FSDP) ज़रूरी है।</translation>
-    </message>
-    <message>
-        <source>Cannot estimate: %1 %2 %3</source>
-        <translation>अनुमान संभव नहीं: %1 %2 %3</translation>
-    </message>
-    <message>
         <source>Fits: %1 of %2 GiB (%3 GiB free)</source>
         <translation>समा जाता है: %2 GiB में से %1 (%3 GiB खाली)</translation>
     </message>
     <message>
         <source>Does not fit: needs %1 GiB, has %2</source>
         <translation>नहीं समाता: %1 GiB चाहिए, उपलब्ध %2</translation>
-    </message>
-    <message>
-        <source> (allowed: %1 to %2)</source>
-        <comment>the range of values a field accepts</comment>
-        <translation> (अनुमत: %1 से %2)</translation>
-    </message>
-    <message>
-        <source>the model has %1 billion parameters; Tunefit estimates models of up to %2 billion</source>
-        <translation>मॉडल में %1 अरब पैरामीटर हैं; Tunefit अधिकतम %2 अरब पैरामीटर तक के मॉडलों का अनुमान लगाता है</translation>
     </message>
     <message>
         <source>Cannot estimate: %1.</source>
@@ -2568,32 +2716,52 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <translation>%1 को Tunefit के नए संस्करण ने सहेजा है (जॉब फ़ाइल संस्करण %2; यह संस्करण केवल संस्करण %3 तक पढ़ता है)। इसे खोलने के लिए Tunefit अपडेट करें।</translation>
     </message>
     <message>
-        <source>%1 lacks the entry “%2”.</source>
-        <translation>%1 में प्रविष्टि “%2” नहीं है।</translation>
-    </message>
-    <message>
-        <source>In %1 the entry “%2” should be of type %3.</source>
-        <translation>%1 में प्रविष्टि “%2” का प्रकार %3 होना चाहिए।</translation>
-    </message>
-    <message>
-        <source>In %1 the entry “%2” has an unknown value “%3”.</source>
-        <translation>%1 में प्रविष्टि “%2” का मान “%3” अज्ञात है।</translation>
-    </message>
-    <message>
-        <source>%1 names the model preset “%2”, which this version does not know.</source>
-        <translation>%1 मॉडल प्रीसेट “%2” का नाम लेती है, जिसे यह संस्करण नहीं जानता।</translation>
-    </message>
-    <message>
-        <source>In %1 the entry “%2” is out of range: %3.</source>
-        <translation>%1 में प्रविष्टि “%2” सीमा से बाहर है: %3।</translation>
-    </message>
-    <message>
-        <source>In %1: %2</source>
-        <translation>%1 में: %2</translation>
-    </message>
-    <message>
         <source>Does not fit: needs %1 GiB, %2 of %3 usable (%4% kept free)</source>
         <translation>नहीं समाता: %1 GiB चाहिए, %3 में से %2 उपयोग योग्य (%4% खाली रखा जाता है)</translation>
+    </message>
+    <message>
+        <source>Reference and reward models</source>
+        <translation>संदर्भ और रिवॉर्ड मॉडल</translation>
+    </message>
+    <message>
+        <source>Value model</source>
+        <translation>वैल्यू मॉडल</translation>
+    </message>
+    <message>
+        <source>Generation cache</source>
+        <translation>जनरेशन कैश</translation>
+    </message>
+    <message>
+        <source>Frozen reference copy (and PPO reward model) at the policy&apos;s storage width, divided over the shards</source>
+        <translation>नीति की भंडारण चौड़ाई पर जमी हुई संदर्भ प्रति (और PPO रिवॉर्ड मॉडल), शार्ड में बँटी हुई</translation>
+    </message>
+    <message>
+        <source>PPO value model: its weights, gradients and optimizer state</source>
+        <translation>PPO वैल्यू मॉडल: उसके भार, ग्रेडिएंट और ऑप्टिमाइज़र स्थिति</translation>
+    </message>
+    <message>
+        <source>Logits and one block&apos;s working set of a no-grad reference or scoring forward</source>
+        <translation>बिना ग्रेडिएंट वाले संदर्भ या स्कोरिंग फ़ॉरवर्ड के लॉजिट्स और एक ब्लॉक का कार्य-सेट</translation>
+    </message>
+    <message>
+        <source>Score head: one value per token instead of vocabulary logits</source>
+        <translation>स्कोर हेड: शब्दावली लॉजिट्स के बजाय प्रति टोकन एक मान</translation>
+    </message>
+    <message>
+        <source>Keys and values of every generated sequence, plus one decoding step&apos;s logits</source>
+        <translation>हर उत्पन्न अनुक्रम की कुंजियाँ और मान, साथ में एक डिकोडिंग चरण के लॉजिट्स</translation>
+    </message>
+    <message>
+        <source>The colocated generation engine&apos;s share of the GPU&apos;s memory</source>
+        <translation>साथ चल रहे जनरेशन इंजन का GPU मेमोरी में हिस्सा</translation>
+    </message>
+    <message>
+        <source>Not alive while completions are generated</source>
+        <translation>पूर्णताएँ उत्पन्न होते समय मौजूद नहीं</translation>
+    </message>
+    <message>
+        <source>In %1: %2.</source>
+        <translation>%1 में: %2।</translation>
     </message>
 </context>
 <context>
@@ -3132,10 +3300,6 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <translation>कॉन्फ़िग पढ़ा नहीं जा सका</translation>
     </message>
     <message>
-        <source>%1 could not be read as a Hugging Face config.json: %2 %3</source>
-        <translation>%1 को Hugging Face config.json के रूप में पढ़ा नहीं जा सका: %2 %3</translation>
-    </message>
-    <message>
         <source>Imported %1</source>
         <translation>%1 आयात किया गया</translation>
     </message>
@@ -3279,6 +3443,10 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <source>C&amp;atalog</source>
         <translation>कैटलॉग (A) (&amp;A)</translation>
     </message>
+    <message>
+        <source>%1 could not be read as a Hugging Face config.json: %2.</source>
+        <translation>%1 को Hugging Face config.json के रूप में पढ़ा नहीं जा सका: %2।</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::OffersModel</name>
@@ -3410,14 +3578,6 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <translation>सबसे तेज़</translation>
     </message>
     <message>
-        <source>Cheapest within the deadline</source>
-        <translation>समय-सीमा में सबसे सस्ता</translation>
-    </message>
-    <message>
-        <source>Fastest within the budget</source>
-        <translation>बजट में सबसे तेज़</translation>
-    </message>
-    <message>
         <source>&amp;Fits only</source>
         <translation>केवल समाने वाले (&amp;Y)</translation>
     </message>
@@ -3472,6 +3632,10 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>Edit this offer&apos;s price in the catalog…</source>
         <translation>कैटलॉग में इस ऑफ़र की कीमत संपादित करें…</translation>
+    </message>
+    <message>
+        <source>Cheapest keeps to the deadline and fastest to the budget, when the job sets them</source>
+        <translation>जब कार्य में समय-सीमा और बजट तय हों, तो सबसे सस्ता समय-सीमा का और सबसे तेज़ बजट का पालन करता है</translation>
     </message>
 </context>
 <context>

@@ -560,74 +560,6 @@
         <source>the same row appears earlier in the file</source>
         <translation>aynı satır dosyada daha önce de geçiyor</translation>
     </message>
-    <message>
-        <source>unterminated quote starting on line %2</source>
-        <translation>%2. satırda başlayan tırnak kapatılmamış</translation>
-    </message>
-    <message>
-        <source>the file has no column &quot;%1&quot;</source>
-        <translation>dosyada &quot;%1&quot; sütunu yok</translation>
-    </message>
-    <message>
-        <source>the catalog was written by a newer Tunefit (schema version %2)</source>
-        <translation>katalog daha yeni bir Tunefit tarafından yazılmış (şema sürümü %2)</translation>
-    </message>
-    <message>
-        <source>no such row: %2</source>
-        <translation>böyle bir satır yok: %2</translation>
-    </message>
-    <message>
-        <source>a row with the same identity exists already (%2)</source>
-        <translation>aynı kimliğe sahip bir satır zaten var (%2)</translation>
-    </message>
-    <message>
-        <source>the catalog database reported an error; nothing was changed (%2)</source>
-        <translation>katalog veritabanı bir hata bildirdi; hiçbir şey değişmedi (%2)</translation>
-    </message>
-    <message>
-        <source>the catalog is not open</source>
-        <translation>katalog açık değil</translation>
-    </message>
-    <message>
-        <source>the catalog is in use by another program (another Tunefit window or command, or a backup tool); nothing was changed. Try again when it has finished</source>
-        <translation>katalog başka bir program (başka bir Tunefit penceresi ya da komutu veya bir yedekleme aracı) tarafından kullanılıyor; hiçbir şey değiştirilmedi. O işini bitirince yeniden deneyin</translation>
-    </message>
-    <message>
-        <source>the catalog file is damaged and could not be moved aside (%2); it was left as it is</source>
-        <translation>katalog dosyası bozuk ve kenara taşınamadı (%2); olduğu gibi bırakıldı</translation>
-    </message>
-    <message>
-        <source>the catalog path is empty; name a catalog file</source>
-        <translation>katalog yolu boş; bir katalog dosyası belirtin</translation>
-    </message>
-    <message>
-        <source>it is a folder, not a catalog file; nothing was changed</source>
-        <translation>bu bir klasör, katalog dosyası değil; hiçbir şey değiştirilmedi</translation>
-    </message>
-    <message>
-        <source>the file is not a catalog database (not an SQLite file); it was left untouched</source>
-        <translation>dosya bir katalog veritabanı değil (SQLite dosyası değil); dokunulmadan bırakıldı</translation>
-    </message>
-    <message>
-        <source>the file is another program&apos;s SQLite database, not a Tunefit catalog; it was left untouched</source>
-        <translation>dosya başka bir programın SQLite veritabanı, bir Tunefit kataloğu değil; dokunulmadan bırakıldı</translation>
-    </message>
-    <message>
-        <source>the catalog is read-only: its file or folder cannot be written; nothing was changed</source>
-        <translation>katalog salt okunur: dosyasına ya da klasörüne yazılamıyor; hiçbir şey değiştirilmedi</translation>
-    </message>
-    <message>
-        <source>the catalog was written by an older Tunefit and must be upgraded, but its file or folder cannot be written</source>
-        <translation>katalog daha eski bir Tunefit tarafından yazılmış ve yükseltilmesi gerekiyor, ancak dosyasına ya da klasörüne yazılamıyor</translation>
-    </message>
-    <message>
-        <source>the file cannot be read (%2)</source>
-        <translation>dosya okunamıyor (%2)</translation>
-    </message>
-    <message>
-        <source>no catalog can be created there: the folder %2 cannot be written</source>
-        <translation>orada katalog oluşturulamıyor: %2 klasörüne yazılamıyor</translation>
-    </message>
 </context>
 <context>
     <name>CliSupport</name>
@@ -665,24 +597,182 @@
         <translation>sapma%</translation>
     </message>
     <message>
-        <source>the config has no &quot;%1&quot;</source>
-        <translation>yapılandırmada &quot;%1&quot; yok</translation>
+        <source>Exit codes: 0 success (the job fits, an offer fits); 1 a negative answer (does not fit, no offer fits, rows of an imported file were rejected); 2 bad input or usage; 3 a file or the catalog could not be read or written.
+</source>
+        <translation>Çıkış kodları: 0 başarı (iş sığıyor, bir teklif sığıyor); 1 olumsuz yanıt (sığmıyor, hiçbir teklif sığmıyor, içe aktarılan dosyanın satırları reddedildi); 2 hatalı girdi veya kullanım; 3 bir dosya ya da katalog okunamadı veya yazılamadı.
+</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorWording</name>
+    <message>
+        <source>Micro-batch size</source>
+        <translation>Mikro toplu boyutu</translation>
     </message>
     <message>
-        <source>the file is not valid JSON (%1)</source>
-        <translation>dosya geçerli bir JSON değil (%1)</translation>
+        <source>Sequence length</source>
+        <translation>Dizi uzunluğu</translation>
     </message>
     <message>
-        <source>%1 is out of range: %2</source>
-        <translation>%1 aralık dışında: %2</translation>
+        <source>Tokens per micro-batch</source>
+        <translation>Mikro toplu başına token</translation>
     </message>
     <message>
-        <source>%1 does not divide evenly: %2</source>
-        <translation>%1 tam bölünmüyor: %2</translation>
+        <source>Gradient accumulation steps</source>
+        <translation>Gradyan biriktirme adımları</translation>
     </message>
     <message>
-        <source>%1 is inconsistent with the rest of the setup (%2)</source>
-        <translation>%1 kurulumun geri kalanıyla tutarsız (%2)</translation>
+        <source>Base-model quantization</source>
+        <translation>Temel model nicemlemesi</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Target modules</source>
+        <translation>Hedef modüller</translation>
+    </message>
+    <message>
+        <source>Dropout</source>
+        <translation>Dropout</translation>
+    </message>
+    <message>
+        <source>Alpha</source>
+        <translation>Alfa</translation>
+    </message>
+    <message>
+        <source>Virtual tokens</source>
+        <translation>Sanal token</translation>
+    </message>
+    <message>
+        <source>Adapter layers</source>
+        <translation>Adaptör katmanları</translation>
+    </message>
+    <message>
+        <source>Bottleneck width</source>
+        <translation>Darboğaz genişliği</translation>
+    </message>
+    <message>
+        <source>Trainable last layers</source>
+        <translation>Eğitilen son katmanlar</translation>
+    </message>
+    <message>
+        <source>Number of GPUs</source>
+        <translation>GPU sayısı</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>Düğüm başına GPU</translation>
+    </message>
+    <message>
+        <source>Sharding</source>
+        <translation>Parçalama</translation>
+    </message>
+    <message>
+        <source>Optimizer steps</source>
+        <translation>Optimizer adımları</translation>
+    </message>
+    <message>
+        <source>Training tokens per epoch</source>
+        <translation>Epok başına eğitim token&apos;ı</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>Epoklar</translation>
+    </message>
+    <message>
+        <source>Training tokens over all epochs</source>
+        <translation>Tüm epoklar boyunca eğitim token&apos;ı</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (minutes)</source>
+        <translation>Kontrol noktası aralığı (dakika)</translation>
+    </message>
+    <message>
+        <source>Deadline (hours)</source>
+        <translation>Son tarih (saat)</translation>
+    </message>
+    <message>
+        <source>Budget (USD)</source>
+        <translation>Bütçe (USD)</translation>
+    </message>
+    <message>
+        <source>Instances at most</source>
+        <translation>En fazla sunucu</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>Model FLOPs kullanımı</translation>
+    </message>
+    <message>
+        <source>Spot interruptions per hour</source>
+        <translation>Saat başına spot kesintisi</translation>
+    </message>
+    <message>
+        <source>Restart time after an interruption (minutes)</source>
+        <translation>Kesintiden sonra yeniden başlatma süresi (dakika)</translation>
+    </message>
+    <message>
+        <source>Start-up time (minutes)</source>
+        <translation>Başlangıç süresi (dakika)</translation>
+    </message>
+    <message>
+        <source>Checkpoint write speed (GB/s)</source>
+        <translation>Kontrol noktası yazma hızı (GB/s)</translation>
+    </message>
+    <message>
+        <source>Dataset bytes per token</source>
+        <translation>Token başına veri kümesi baytı</translation>
+    </message>
+    <message>
+        <source>Memory kept free</source>
+        <translation>Boş tutulan bellek</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parametreler</translation>
+    </message>
+    <message>
+        <source>several GPUs need a sharding strategy (DDP, ZeRO or FSDP)</source>
+        <translation>birden çok GPU bir parçalama stratejisi gerektirir (DDP, ZeRO veya FSDP)</translation>
+    </message>
+    <message>
+        <source>QLoRA needs a 4-bit base model (NF4 or FP4)</source>
+        <translation>QLoRA 4 bitlik bir temel model gerektirir (NF4 veya FP4)</translation>
+    </message>
+    <message>
+        <source>full fine-tuning trains every weight and cannot keep the base model quantized</source>
+        <translation>tam ince ayar her ağırlığı eğitir ve temel modeli nicemlenmiş tutamaz</translation>
+    </message>
+    <message>
+        <source>the model has %1 billion parameters; Tunefit estimates models of up to %2 billion</source>
+        <translation>modelin %1 milyar parametresi var; Tunefit en fazla %2 milyar parametreli modelleri tahmin eder</translation>
+    </message>
+    <message>
+        <source> (allowed: %1 to %2)</source>
+        <comment>the range of values a field accepts</comment>
+        <translation> (izin verilen: %1 ile %2 arası)</translation>
+    </message>
+    <message>
+        <source>the entry %1 is missing</source>
+        <translation>%1 girdisi eksik</translation>
+    </message>
+    <message>
+        <source>%1 is required</source>
+        <translation>%1 zorunlu</translation>
+    </message>
+    <message>
+        <source>%1 is empty in row %2</source>
+        <translation>%2 satırında %1 boş</translation>
+    </message>
+    <message>
+        <source>the file has no column %1</source>
+        <translation>dosyada %1 sütunu yok</translation>
+    </message>
+    <message>
+        <source>%1 should be of type %2</source>
+        <translation>%1, %2 türünde olmalı</translation>
     </message>
     <message>
         <source>%1 has an invalid value: %2</source>
@@ -693,38 +783,120 @@
         <translation>%1 bilinmeyen bir değere sahip: %2</translation>
     </message>
     <message>
-        <source>unknown model preset &quot;%1&quot;</source>
-        <translation>bilinmeyen model hazır ayarı &quot;%1&quot;</translation>
+        <source>there is no model preset “%1”</source>
+        <translation>“%1” adlı bir model ön ayarı yok</translation>
     </message>
     <message>
-        <source>the file has no column &quot;%1&quot;</source>
-        <translation>dosyada &quot;%1&quot; sütunu yok</translation>
+        <source>the catalog has no GPU “%1”</source>
+        <translation>katalogda “%1” adlı GPU yok</translation>
+    </message>
+    <message>
+        <source>%1 is out of range: %2</source>
+        <translation>%1 aralık dışında: %2</translation>
+    </message>
+    <message>
+        <source>%1 does not divide evenly: %2</source>
+        <translation>%1 tam bölünmüyor: %2</translation>
+    </message>
+    <message>
+        <source>%1 contradicts the rest of the setup (%2)</source>
+        <translation>%1, kurulumun geri kalanıyla çelişiyor (%2)</translation>
+    </message>
+    <message>
+        <source>choose at least one value for %1</source>
+        <translation>%1 için en az bir değer seçin</translation>
+    </message>
+    <message>
+        <source>%1 is not supported yet (%2)</source>
+        <translation>%1 henüz desteklenmiyor (%2)</translation>
+    </message>
+    <message>
+        <source>the case lacks inputs the estimator needs</source>
+        <translation>bu vakada tahmin aracının gerektirdiği girdiler eksik</translation>
+    </message>
+    <message>
+        <source>the GPU %1 has no peak throughput figure</source>
+        <translation>%1 GPU&apos;sunun tepe işlem hızı değeri yok</translation>
+    </message>
+    <message>
+        <source>cannot open %1 (%2)</source>
+        <translation>%1 açılamıyor (%2)</translation>
+    </message>
+    <message>
+        <source>the file cannot be read (%1)</source>
+        <translation>dosya okunamıyor (%1)</translation>
+    </message>
+    <message>
+        <source>no catalog can be created there: the folder %1 cannot be written</source>
+        <translation>orada katalog oluşturulamaz: %1 klasörüne yazılamıyor</translation>
+    </message>
+    <message>
+        <source>the file is not valid JSON (%1)</source>
+        <translation>dosya geçerli bir JSON değil (%1)</translation>
     </message>
     <message>
         <source>unterminated quote starting on line %1</source>
         <translation>%1. satırda başlayan tırnak kapatılmamış</translation>
     </message>
     <message>
-        <source>%1 is not supported (%2)</source>
-        <translation>%1 desteklenmiyor (%2)</translation>
+        <source>the file is not of the expected kind (%1)</source>
+        <translation>dosya beklenen türde değil (%1)</translation>
     </message>
     <message>
-        <source>cannot open %1</source>
-        <translation>%1 açılamadı</translation>
+        <source>the file was written by a newer Tunefit (version %1); update Tunefit to read it</source>
+        <translation>dosya daha yeni bir Tunefit tarafından yazılmış (sürüm %1); okumak için Tunefit&apos;i güncelleyin</translation>
     </message>
     <message>
-        <source>%1 must not be empty</source>
-        <translation>%1 boş olmamalı</translation>
+        <source>the catalog was written by a newer Tunefit (schema version %1)</source>
+        <translation>katalog daha yeni bir Tunefit tarafından yazılmış (şema sürümü %1)</translation>
     </message>
     <message>
-        <source>Exit codes: 0 success (the job fits, an offer fits); 1 a negative answer (does not fit, no offer fits, rows of an imported file were rejected); 2 bad input or usage; 3 a file or the catalog could not be read or written.
-</source>
-        <translation>Çıkış kodları: 0 başarı (iş sığıyor, bir teklif sığıyor); 1 olumsuz yanıt (sığmıyor, hiçbir teklif sığmıyor, içe aktarılan dosyanın satırları reddedildi); 2 hatalı girdi veya kullanım; 3 bir dosya ya da katalog okunamadı veya yazılamadı.
-</translation>
+        <source>the catalog is in use by another program (another Tunefit window or command, or a backup tool); nothing was changed. Try again when it has finished</source>
+        <translation>katalog başka bir program (başka bir Tunefit penceresi ya da komutu veya bir yedekleme aracı) tarafından kullanılıyor; hiçbir şey değiştirilmedi. O işini bitirince yeniden deneyin</translation>
     </message>
     <message>
-        <source>--%1 is required</source>
-        <translation>--%1 gerekli</translation>
+        <source>no such row: %1</source>
+        <translation>böyle bir satır yok: %1</translation>
+    </message>
+    <message>
+        <source>a row with the same identity exists already (%1)</source>
+        <translation>aynı kimliğe sahip bir satır zaten var (%1)</translation>
+    </message>
+    <message>
+        <source>the catalog database reported an error; nothing was changed (%1)</source>
+        <translation>katalog veritabanı bir hata bildirdi; hiçbir şey değiştirilmedi (%1)</translation>
+    </message>
+    <message>
+        <source>the catalog is not open</source>
+        <translation>katalog açık değil</translation>
+    </message>
+    <message>
+        <source>the catalog file is damaged and could not be moved aside (%1); it was left as it is</source>
+        <translation>katalog dosyası hasarlı ve kenara taşınamadı (%1); olduğu gibi bırakıldı</translation>
+    </message>
+    <message>
+        <source>the catalog path is empty; name a catalog file</source>
+        <translation>katalog yolu boş; bir katalog dosyası belirtin</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a catalog file; nothing was changed</source>
+        <translation>bu bir klasör, katalog dosyası değil; hiçbir şey değiştirilmedi</translation>
+    </message>
+    <message>
+        <source>the file is not a catalog database (not an SQLite file); it was left untouched</source>
+        <translation>dosya bir katalog veritabanı değil (SQLite dosyası değil); dokunulmadan bırakıldı</translation>
+    </message>
+    <message>
+        <source>the file is another program&apos;s SQLite database, not a Tunefit catalog; it was left untouched</source>
+        <translation>dosya başka bir programın SQLite veritabanı, bir Tunefit kataloğu değil; dokunulmadan bırakıldı</translation>
+    </message>
+    <message>
+        <source>the catalog is read-only: its file or folder cannot be written; nothing was changed</source>
+        <translation>katalog salt okunur: dosyasına ya da klasörüne yazılamıyor; hiçbir şey değiştirilmedi</translation>
+    </message>
+    <message>
+        <source>the catalog was written by an older Tunefit and must be upgraded, but its file or folder cannot be written</source>
+        <translation>katalog daha eski bir Tunefit tarafından yazılmış ve yükseltilmesi gerekiyor, ancak dosyasına ya da klasörüne yazılamıyor</translation>
     </message>
 </context>
 <context>
@@ -941,14 +1113,6 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <translation>uyarılar</translation>
     </message>
     <message>
-        <source>Why #1: fits with %1 GiB headroom per GPU (%2%); the largest memory item is %3 (%4 GiB); %5 is %6% of the cost; %7 tokens/s, limited by %8.</source>
-        <translation>Neden 1 numara: GPU başına %1 GiB boş payla sığar (%%2); en büyük bellek kalemi %3 (%4 GiB); maliyetin %%6 kadarı %5; saniyede %7 token, sınırlayan: %8.</translation>
-    </message>
-    <message>
-        <source>cheaper per GPU-hour but passed over: %1 %2 (%3): %4</source>
-        <translation>GPU-saati daha ucuz ama seçilmedi: %1 %2 (%3): %4</translation>
-    </message>
-    <message>
         <source>Ranks catalog offers for a fine-tuning job: fit, wall time and total cost.</source>
         <translation>Bir ince ayar işi için katalogdaki teklifleri sıralar: sığma, toplam süre ve toplam maliyet.</translation>
     </message>
@@ -1023,6 +1187,14 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>No offer fits this job.</source>
         <translation>Bu işe sığan teklif yok.</translation>
+    </message>
+    <message>
+        <source>Why #1:</source>
+        <translation>Neden 1 numara:</translation>
+    </message>
+    <message>
+        <source>Warnings:</source>
+        <translation>Uyarılar:</translation>
     </message>
 </context>
 <context>
@@ -1368,6 +1540,40 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <source>no offload</source>
         <translation>boşaltma yok</translation>
     </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage: the number and the sign as the language writes them</comment>
+        <translation>%%1</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <comment>an offer: provider, instance type, GPU</comment>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 is first: %2 for %3 hours.</source>
+        <translation>%1 ilk sırada: %3 saat için %2.</translation>
+    </message>
+    <message>
+        <source>It fits with %1 GiB free per GPU (%2).</source>
+        <translation>GPU başına %1 GiB boş kalarak sığıyor (%2).</translation>
+    </message>
+    <message>
+        <source>The largest memory item is %1 (%2 GiB).</source>
+        <translation>Bellekte en büyük kalem %1 (%2 GiB).</translation>
+    </message>
+    <message>
+        <source>The largest part of the cost is %1 (%2).</source>
+        <translation>Maliyetin en büyük kısmı %1 (%2).</translation>
+    </message>
+    <message>
+        <source>It trains %1 tokens per second, limited by %2.</source>
+        <translation>Saniyede %1 token eğitiyor; sınırlayan: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is cheaper per GPU-hour but passed over: %2</source>
+        <translation>%1 GPU-saat başına daha ucuz ama seçilmedi: %2</translation>
+    </message>
 </context>
 <context>
     <name>ReportCommand</name>
@@ -1651,22 +1857,6 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <translation>Öneri</translation>
     </message>
     <message>
-        <source>%1 is recommended: %2 USD in %3 hours. It fits with %4 GiB free per GPU (%5 %); the largest memory item is %6 (%7 GiB); %8 is %9 % of the cost; the step is limited by %10.</source>
-        <translation>Önerilen: %1; %3 saatte %2 USD. GPU başına %4 GiB boş pay (%%5) ile sığar; en büyük bellek kalemi %6 (%7 GiB); maliyetin %%9&apos;u %8; adımı sınırlayan %10.</translation>
-    </message>
-    <message>
-        <source>Cheaper per hour, but passed over:</source>
-        <translation>Saatlik daha ucuz, ancak seçilmeyenler:</translation>
-    </message>
-    <message>
-        <source>misses the deadline</source>
-        <translation>son tarihi kaçırır</translation>
-    </message>
-    <message>
-        <source>over budget</source>
-        <translation>bütçeyi aşar</translation>
-    </message>
-    <message>
         <source>Warnings</source>
         <translation>Uyarılar</translation>
     </message>
@@ -1850,6 +2040,10 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <translation>
             <numerusform>%Ln × %1 üzerinde GPU başına. PyTorch&apos;un ayırdığı %2 GiB, rezerve %3 GiB, tüm cihaz (nvidia-smi) %4 GiB; beklenen sapma %%5 ile +%%6 arası.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The catalog has no GPU %1.</source>
+        <translation>Katalogda %1 GPU&apos;su yok.</translation>
     </message>
 </context>
 <context>
@@ -2193,26 +2387,6 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <translation>Bu işe sığan teklif yok.</translation>
     </message>
     <message>
-        <source>%1 %2 is first for the chosen order.</source>
-        <translation>Seçilen sıralamada %1 %2 birinci.</translation>
-    </message>
-    <message>
-        <source>It fits with %1 GiB free per GPU (%2 %).</source>
-        <translation>GPU başına %1 GiB boş payla sığıyor (%%2).</translation>
-    </message>
-    <message>
-        <source>The largest memory item is %1 (%2 GiB).</source>
-        <translation>Bellekte en büyük kalem %1 (%2 GiB).</translation>
-    </message>
-    <message>
-        <source>It trains %1 tokens per second, limited by %2.</source>
-        <translation>Saniyede %1 token eğitiyor; sınırlayan: %2.</translation>
-    </message>
-    <message>
-        <source>%1 %2 (%3) is cheaper per GPU-hour but passed over: %4</source>
-        <translation>%1 %2 (%3) GPU-saat başına daha ucuz ama seçilmedi: %4</translation>
-    </message>
-    <message>
         <source>Compare offers</source>
         <translation>Teklifleri karşılaştır</translation>
     </message>
@@ -2360,20 +2534,12 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <source>, </source>
         <translation>, </translation>
     </message>
-    <message>
-        <source>The largest part of the cost is %1 (%2 %).</source>
-        <translation>Maliyetin en büyük kalemi: %1 (%%2).</translation>
-    </message>
 </context>
 <context>
     <name>tunefit::ui::FitOverviewModel</name>
     <message>
         <source>Fits on one</source>
         <translation>Tek GPU&apos;ya sığar</translation>
-    </message>
-    <message>
-        <source>Does not fit on 64</source>
-        <translation>64 GPU&apos;ya da sığmaz</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -2403,6 +2569,12 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <source>Needs %Ln GPUs</source>
         <translation>
             <numerusform>%Ln GPU gerekir</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Does not fit on %Ln</source>
+        <translation>
+            <numerusform>%Ln GPU&apos;ya sığmıyor</numerusform>
         </translation>
     </message>
 </context>
@@ -2513,37 +2685,12 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <translation>CUDA bağlamı, kütüphane çalışma alanları ve çekirdekler</translation>
     </message>
     <message>
-        <source>Cannot estimate: %1 is out of range (%2).</source>
-        <translation>Tahmin edilemiyor: %1 aralık dışında (%2).</translation>
-    </message>
-    <message>
-        <source>Cannot estimate: choose at least one value for %1.</source>
-        <translation>Tahmin edilemiyor: %1 için en az bir değer seçin.</translation>
-    </message>
-    <message>
-        <source>Cannot estimate: several GPUs need a sharding strategy (DDP, ZeRO or FSDP).</source>
-        <translation>Tahmin edilemiyor: birden çok GPU için bir parçalama stratejisi (DDP, ZeRO veya FSDP) gerekir.</translation>
-    </message>
-    <message>
-        <source>Cannot estimate: %1 %2 %3</source>
-        <translation>Tahmin edilemiyor: %1 %2 %3</translation>
-    </message>
-    <message>
         <source>Fits: %1 of %2 GiB (%3 GiB free)</source>
         <translation>Sığar: %1 / %2 GiB (%3 GiB boş)</translation>
     </message>
     <message>
         <source>Does not fit: needs %1 GiB, has %2</source>
         <translation>Sığmaz: %1 GiB gerekir, %2 var</translation>
-    </message>
-    <message>
-        <source> (allowed: %1 to %2)</source>
-        <comment>the range of values a field accepts</comment>
-        <translation> (izin verilen: %1 ile %2 arası)</translation>
-    </message>
-    <message>
-        <source>the model has %1 billion parameters; Tunefit estimates models of up to %2 billion</source>
-        <translation>modelin %1 milyar parametresi var; Tunefit en fazla %2 milyar parametreli modelleri tahmin eder</translation>
     </message>
     <message>
         <source>Cannot estimate: %1.</source>
@@ -2562,32 +2709,52 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <translation>%1 daha yeni bir Tunefit ile kaydedilmiş (iş dosyası sürümü %2; bu sürüm en çok %3. sürümü okur). Açmak için Tunefit&apos;i güncelleyin.</translation>
     </message>
     <message>
-        <source>%1 lacks the entry “%2”.</source>
-        <translation>%1 dosyasında “%2” girdisi yok.</translation>
-    </message>
-    <message>
-        <source>In %1 the entry “%2” should be of type %3.</source>
-        <translation>%1 dosyasında “%2” girdisinin türü %3 olmalı.</translation>
-    </message>
-    <message>
-        <source>In %1 the entry “%2” has an unknown value “%3”.</source>
-        <translation>%1 dosyasında “%2” girdisinin değeri “%3” bilinmiyor.</translation>
-    </message>
-    <message>
-        <source>%1 names the model preset “%2”, which this version does not know.</source>
-        <translation>%1, bu sürümün tanımadığı “%2” model ön ayarını kullanıyor.</translation>
-    </message>
-    <message>
-        <source>In %1 the entry “%2” is out of range: %3.</source>
-        <translation>%1 içindeki “%2” girdisi aralık dışında: %3.</translation>
-    </message>
-    <message>
-        <source>In %1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>Does not fit: needs %1 GiB, %2 of %3 usable (%4% kept free)</source>
         <translation>Sığmıyor: %1 GiB gerekiyor, %3 GiB&apos;ın %2 GiB&apos;ı kullanılabilir (%%4 boş bırakılır)</translation>
+    </message>
+    <message>
+        <source>Reference and reward models</source>
+        <translation>Referans ve ödül modelleri</translation>
+    </message>
+    <message>
+        <source>Value model</source>
+        <translation>Değer modeli</translation>
+    </message>
+    <message>
+        <source>Generation cache</source>
+        <translation>Üretim önbelleği</translation>
+    </message>
+    <message>
+        <source>Frozen reference copy (and PPO reward model) at the policy&apos;s storage width, divided over the shards</source>
+        <translation>Politikanın depolama genişliğinde dondurulmuş referans kopyası (ve PPO ödül modeli), parçalara bölünmüş</translation>
+    </message>
+    <message>
+        <source>PPO value model: its weights, gradients and optimizer state</source>
+        <translation>PPO değer modeli: ağırlıkları, gradyanları ve optimizer durumu</translation>
+    </message>
+    <message>
+        <source>Logits and one block&apos;s working set of a no-grad reference or scoring forward</source>
+        <translation>Gradyansız bir referans ya da puanlama ileri geçişinin logit&apos;leri ve bir bloğun çalışma kümesi</translation>
+    </message>
+    <message>
+        <source>Score head: one value per token instead of vocabulary logits</source>
+        <translation>Puan başlığı: sözlük logit&apos;leri yerine token başına bir değer</translation>
+    </message>
+    <message>
+        <source>Keys and values of every generated sequence, plus one decoding step&apos;s logits</source>
+        <translation>Üretilen her dizinin anahtarları ve değerleri, artı bir kod çözme adımının logit&apos;leri</translation>
+    </message>
+    <message>
+        <source>The colocated generation engine&apos;s share of the GPU&apos;s memory</source>
+        <translation>Aynı GPU&apos;daki üretim motorunun GPU belleğindeki payı</translation>
+    </message>
+    <message>
+        <source>Not alive while completions are generated</source>
+        <translation>Tamamlamalar üretilirken bellekte değil</translation>
+    </message>
+    <message>
+        <source>In %1: %2.</source>
+        <translation>%1 içinde: %2.</translation>
     </message>
 </context>
 <context>
@@ -3126,10 +3293,6 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <translation>Yapılandırma okunamadı</translation>
     </message>
     <message>
-        <source>%1 could not be read as a Hugging Face config.json: %2 %3</source>
-        <translation>%1, Hugging Face config.json olarak okunamadı: %2 %3</translation>
-    </message>
-    <message>
         <source>Imported %1</source>
         <translation>%1 içe aktarıldı</translation>
     </message>
@@ -3273,6 +3436,10 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <source>C&amp;atalog</source>
         <translation>K&amp;atalog</translation>
     </message>
+    <message>
+        <source>%1 could not be read as a Hugging Face config.json: %2.</source>
+        <translation>%1, Hugging Face config.json olarak okunamadı: %2.</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::OffersModel</name>
@@ -3404,14 +3571,6 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <translation>En hızlı</translation>
     </message>
     <message>
-        <source>Cheapest within the deadline</source>
-        <translation>Son tarih içinde en ucuz</translation>
-    </message>
-    <message>
-        <source>Fastest within the budget</source>
-        <translation>Bütçe içinde en hızlı</translation>
-    </message>
-    <message>
         <source>&amp;Fits only</source>
         <translation>Yalnız &amp;sığanlar</translation>
     </message>
@@ -3466,6 +3625,10 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>Edit this offer&apos;s price in the catalog…</source>
         <translation>Bu teklifin fiyatını katalogda düzenle…</translation>
+    </message>
+    <message>
+        <source>Cheapest keeps to the deadline and fastest to the budget, when the job sets them</source>
+        <translation>İş bunları belirlediğinde en ucuz son tarihe, en hızlı bütçeye uyar</translation>
     </message>
 </context>
 <context>

@@ -126,6 +126,8 @@ void printWarningLegend(const PlanResult& result, size_t shown)
     uint32_t seen = 0;
     for (size_t i = 0; i < shown; ++i)
         seen |= result.options[i].warnings;
+    if (seen != 0)
+        out() << "\n" << PlanCommand::tr("Warnings:") << "\n";
     for (int i = 0; i < kPlanWarningCount; ++i) {
         const auto warning = PlanWarning(1u << i);
         if (seen & uint32_t(warning))

@@ -17,6 +17,7 @@
 using namespace tunefit;
 using namespace tunefit::ui;
 using tunefit::ui::test::defaultInputs;
+using tunefit::ui::test::evaluated;
 
 namespace {
 
@@ -24,42 +25,47 @@ TEST(FitRule, AJobInsideTheCardButNotInsideTheMarginFitsNowhere)
 {
     JobInputs in = defaultInputs();
     ASSERT_EQ(in.gpuName, QStringLiteral("H100 SXM"));
-    const double capacity = in.gpuCapacityBytes;
+    const double capacity = test::selectedCapacity(in);
     // The longest sequence the whole card holds; it must use more than 95% of it for this test to mean anything.
-    const auto longest = largestFitting(in.model, in.setup, in.parallel, capacity, SweepAxis::SequenceLength, 1 << 20);
+    const auto longest = largestFitting(in.job.model, in.job.setup, in.job.parallel, capacity, SweepAxis::SequenceLength, 1 << 20);
     ASSERT_TRUE(longest);
-    in.setup.seqLen = *longest;
-    const auto estimate = estimateMemory(in.model, in.setup, in.parallel);
+    in.job.setup.seqLen = *longest;
+    const auto estimate = estimateMemory(in.job.model, in.job.setup, in.job.parallel);
     ASSERT_TRUE(estimate.ok());
     const double share = estimate->wholeDevice / capacity;
     ASSERT_GT(share, 0.95);
     ASSERT_LE(share, 1.0);
 
     // Memory tab.
+    const auto evaluation = evaluated(in);
     BreakdownPane pane;
-    ASSERT_TRUE(pane.showEstimate(in));
+    pane.setResults(evaluation);
     EXPECT_TRUE(pane.fitText().startsWith(QStringLiteral("Does not fit"))) << pane.fitText().toStdString();
     EXPECT_TRUE(pane.fitText().contains(QStringLiteral("5% kept free"))) << pane.fitText().toStdString();
 
     // GPUs tab: not on one H100.
     FitOverviewModel overview;
-    overview.setGpus({*findGpu(bundledCatalog(), "H100 SXM")});
-    overview.setInputs(in);
-    ASSERT_EQ(overview.rows().size(), 1u);
-    EXPECT_NE(overview.rows()[0].verdict, FitOverviewModel::Verdict::FitsOnOne);
+    overview.setResults(*evaluation, *test::bundled());
+    const auto h100Row = [&overview] {
+        for (const FitOverviewModel::Row& row : overview.rows())
+            if (row.gpu == QStringLiteral("H100 SXM"))
+                return row;
+        return FitOverviewModel::Row{};
+    };
+    ASSERT_EQ(h100Row().gpu, QStringLiteral("H100 SXM"));
+    EXPECT_NE(h100Row().verdict, FitOverviewModel::Verdict::FitsOnOne);
 
     // What-if chart: the longest sequence that fits is shorter than the one set.
     WhatIfChart chart;
-    chart.setInputs(in);
+    chart.setResults(evaluation);
     ASSERT_FALSE(chart.readOffs().empty());
     ASSERT_TRUE(chart.readOffs().front().largest);
-    EXPECT_LT(*chart.readOffs().front().largest, in.setup.seqLen);
+    EXPECT_LT(*chart.readOffs().front().largest, in.job.setup.seqLen);
 
     // Offers tab: no single-H100 offer runs it on one GPU as set (the planner may still offload to the host, a
     // different setting: the GPUs tab does not try that).
     OffersModel offers;
-    offers.setToday(QStringLiteral("2026-12-01"));
-    offers.setInputs(in);
+    offers.setResults(evaluation, test::bundled());
     int singleH100 = 0;
     for (int row = 0; row < offers.rowCount(); ++row) {
         if (offers.offer(row).gpuName == "H100 SXM" && offers.offer(row).gpuCount == 1) {
@@ -74,13 +80,14 @@ TEST(FitRule, AJobInsideTheCardButNotInsideTheMarginFitsNowhere)
 
     // One step shorter than the margin allows fits everywhere.
     const auto usable =
-        largestFitting(in.model, in.setup, in.parallel, 0.95 * capacity, SweepAxis::SequenceLength, 1 << 20);
+        largestFitting(in.job.model, in.job.setup, in.job.parallel, 0.95 * capacity, SweepAxis::SequenceLength, 1 << 20);
     ASSERT_TRUE(usable);
-    in.setup.seqLen = *usable;
-    ASSERT_TRUE(pane.showEstimate(in));
+    in.job.setup.seqLen = *usable;
+    const auto shorter = evaluated(in);
+    pane.setResults(shorter);
     EXPECT_TRUE(pane.fitText().startsWith(QStringLiteral("Fits"))) << pane.fitText().toStdString();
-    overview.setInputs(in);
-    EXPECT_EQ(overview.rows()[0].verdict, FitOverviewModel::Verdict::FitsOnOne);
+    overview.setResults(*shorter, *test::bundled());
+    EXPECT_EQ(h100Row().verdict, FitOverviewModel::Verdict::FitsOnOne);
 }
 
 } // namespace

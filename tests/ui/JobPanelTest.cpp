@@ -3,11 +3,12 @@
 #include "ui/memory/BreakdownModel.h"
 #include "ui/memory/BreakdownPane.h"
 #include "ui/window/MainWindow.h"
+#include "PanelInputs.h"
+#include "present/Settings.h"
 
 #include <QComboBox>
 #include <QFile>
 #include <QFileInfo>
-#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -34,7 +35,7 @@ TEST(JobPanel, RankFieldOnlyForLoraFamily)
     EXPECT_FALSE(tokens->isHidden());
     panel.setMethod(Method::QLoRA);
     EXPECT_FALSE(rank->isHidden());
-    EXPECT_EQ(panel.inputs().setup.weightDType, DType::Int4);
+    EXPECT_EQ(panel.inputs().job.setup.weightDType, DType::Int4);
 }
 
 TEST(JobPanel, EveryChangeEmitsAndMapsToInputs)
@@ -45,10 +46,10 @@ TEST(JobPanel, EveryChangeEmitsAndMapsToInputs)
     panel.setMicroBatch(3);
     EXPECT_GE(spy.count(), 2);
     const JobInputs in = panel.inputs();
-    EXPECT_EQ(in.setup.seqLen, 4096);
-    EXPECT_EQ(in.setup.microBatch, 3);
-    EXPECT_GT(in.model.layers, 0);
-    EXPECT_GT(in.gpuCapacityBytes, 0);
+    EXPECT_EQ(in.job.setup.seqLen, 4096);
+    EXPECT_EQ(in.job.setup.microBatch, 3);
+    EXPECT_GT(in.job.model.layers, 0);
+    EXPECT_GT(test::selectedCapacity(in), 0);
 }
 
 TEST(MainWindow, SequenceLengthChangesActivationRow)
@@ -84,8 +85,8 @@ TEST(MainWindow, DroppedConfigIsSelected)
     MainWindow window;
     ASSERT_TRUE(window.openConfig(path));
     const JobInputs in = window.jobPanel()->inputs();
-    EXPECT_EQ(in.model.hidden, 1024);
-    EXPECT_EQ(in.model.layers, 4);
+    EXPECT_EQ(in.job.model.hidden, 1024);
+    EXPECT_EQ(in.job.model.layers, 4);
 }
 
 // Job files through the window (issue: File menu)
@@ -95,7 +96,7 @@ namespace {
 /// A window with no job restored from an earlier run.
 void forgetLastJob()
 {
-    QSettings().remove(MainWindow::lastJobSettingsKey());
+    Settings::setLastJob({}, {}, {});
 }
 
 } // namespace
@@ -128,8 +129,8 @@ TEST(JobFiles, SaveOpenRoundTripRestoresTheSameInputs)
     ASSERT_EQ(other.loadJob(path), QString());
     EXPECT_TRUE(sameJob(other.currentDocument(), saved));
     EXPECT_FALSE(other.isWindowModified());
-    EXPECT_EQ(other.jobPanel()->inputs().setup.seqLen, 4096);
-    EXPECT_EQ(other.jobPanel()->inputs().setup.method, Method::QLoRA);
+    EXPECT_EQ(other.jobPanel()->inputs().job.setup.seqLen, 4096);
+    EXPECT_EQ(other.jobPanel()->inputs().job.setup.method, Method::QLoRA);
     EXPECT_TRUE(other.recentFiles().contains(QFileInfo(path).absoluteFilePath()));
 }
 
@@ -146,10 +147,10 @@ TEST(JobFiles, ExampleJobOpens)
     ASSERT_TRUE(onDisk.ok());
     EXPECT_EQ(window.currentDocument().presetId, "llama-3.1-8b");
     EXPECT_EQ(window.currentDocument().chosenOfferIds, onDisk->chosenOfferIds);
-    EXPECT_EQ(window.jobPanel()->inputs().setup.optimizer, onDisk->job.setup.optimizer);
-    EXPECT_EQ(window.jobPanel()->inputs().epochs, 2);
-    ASSERT_TRUE(window.jobPanel()->inputs().deadlineHours.has_value());
-    EXPECT_EQ(*window.jobPanel()->inputs().deadlineHours, 24);
+    EXPECT_EQ(window.jobPanel()->inputs().job.setup.optimizer, onDisk->job.setup.optimizer);
+    EXPECT_EQ(window.jobPanel()->inputs().job.epochs, 2);
+    ASSERT_TRUE(window.jobPanel()->inputs().job.deadlineHours.has_value());
+    EXPECT_EQ(*window.jobPanel()->inputs().job.deadlineHours, 24);
 }
 
 TEST(JobFiles, MalformedOrFutureFileChangesNothing)
@@ -183,7 +184,7 @@ TEST(JobFiles, MalformedOrFutureFileChangesNothing)
     EXPECT_FALSE(window.loadJob(dir.filePath(QStringLiteral("missing.tunefit.json"))).isEmpty());
 
     EXPECT_TRUE(sameJob(window.currentDocument(), before));
-    EXPECT_EQ(window.jobPanel()->inputs().setup.seqLen, 3000);
+    EXPECT_EQ(window.jobPanel()->inputs().job.setup.seqLen, 3000);
     EXPECT_EQ(window.isWindowModified(), modifiedBefore);
     EXPECT_TRUE(window.currentFile().isEmpty());
 }
@@ -196,7 +197,7 @@ TEST(JobFiles, ModifiedMarkerToggles)
     MainWindow window;
     EXPECT_FALSE(window.isWindowModified());
     EXPECT_TRUE(window.windowTitle().contains(QStringLiteral("[*]")));
-    const int seqLen = window.jobPanel()->inputs().setup.seqLen;
+    const int seqLen = window.jobPanel()->inputs().job.setup.seqLen;
     window.jobPanel()->setSequenceLength(seqLen * 2);
     EXPECT_TRUE(window.isWindowModified());
     window.jobPanel()->setSequenceLength(seqLen); // back to what was saved
@@ -210,7 +211,7 @@ TEST(JobFiles, ModifiedMarkerToggles)
     EXPECT_TRUE(window.isWindowModified());
     ASSERT_EQ(window.loadJob(path), QString());
     EXPECT_FALSE(window.isWindowModified());
-    EXPECT_EQ(window.jobPanel()->inputs().setup.microBatch, 7);
+    EXPECT_EQ(window.jobPanel()->inputs().job.setup.microBatch, 7);
 }
 
 // Issue 13: one job, one evaluation. The window picked ZeRO-3 for several GPUs and the command line DDP, and the
@@ -221,12 +222,12 @@ TEST(JobPanel, DefaultsAreTheCoresForShardingAndWeightDType)
     auto* gpus = panel.findChild<QSpinBox*>(QStringLiteral("gpus"));
     ASSERT_NE(gpus, nullptr);
     gpus->setValue(4);
-    EXPECT_EQ(panel.inputs().parallel.sharding, Sharding::DDP); // what torchrun does without a sharding config
+    EXPECT_EQ(panel.inputs().job.parallel.sharding, Sharding::DDP); // what torchrun does without a sharding config
     auto* compute = panel.findChild<QComboBox*>(QStringLiteral("compute"));
     ASSERT_NE(compute, nullptr);
     for (int i = 0; i < compute->count(); ++i) {
         compute->setCurrentIndex(i);
         const JobInputs in = panel.inputs();
-        EXPECT_EQ(in.setup.weightDType, defaultWeightDType(in.setup.compute, in.setup.baseQuant)) << i;
+        EXPECT_EQ(in.job.setup.weightDType, defaultWeightDType(in.job.setup.compute, in.job.setup.baseQuant)) << i;
     }
 }

@@ -17,7 +17,7 @@ using tunefit::ui::test::defaultInputs;
 TEST(BreakdownModel, RowsSumToTheDevicePeak)
 {
     const JobInputs in = defaultInputs();
-    const auto result = estimateMemory(in.model, in.setup, in.parallel);
+    const auto result = estimateMemory(in.job.model, in.job.setup, in.job.parallel);
     ASSERT_TRUE(result.ok());
     BreakdownModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
@@ -40,15 +40,15 @@ TEST(FitOverviewModel, ListsEveryCatalogGpu)
     FitOverviewModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
     JobInputs in = defaultInputs();
-    model.setInputs(in);
+    model.setResults(*test::evaluated(in), *test::bundled());
     const auto& gpus = bundledCatalog().gpus;
     ASSERT_EQ(size_t(model.rowCount()), gpus.size());
     for (size_t i = 0; i < gpus.size(); ++i)
         EXPECT_EQ(model.data(model.index(int(i), 0)).toString(), QString::fromStdString(gpus[i].name));
 
     // A full fine-tune of an 8B model does not fit on one 24 GB card but on several with ZeRO-3.
-    in.setup.method = Method::Full;
-    model.setInputs(in);
+    in.job.setup.method = Method::Full;
+    model.setResults(*test::evaluated(in), *test::bundled());
     bool several = false;
     for (const auto& row : model.rows()) {
         if (row.verdict == FitOverviewModel::Verdict::NeedsSeveral) {

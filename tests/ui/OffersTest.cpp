@@ -21,6 +21,16 @@ using tunefit::ui::test::defaultInputs;
 
 namespace {
 
+/// The window's evaluation of these inputs on the bundled catalog, ranked `by`, with prices judged on `today`.
+std::shared_ptr<const Evaluation> plan(const JobInputs& in, const char* today = "2026-12-01", RankBy by = RankBy::Cost)
+{
+    EvaluationRequest request;
+    request.today = today;
+    request.selectedGpu = in.gpuName.toStdString();
+    request.rankBy = by;
+    return std::make_shared<const Evaluation>(evaluate(in.job, *test::bundled(), request));
+}
+
 int fittingRows(const OffersModel& model)
 {
     int n = 0;
@@ -35,8 +45,7 @@ TEST(OffersModel, ListsRankedOptionsCheapestFirst)
 {
     OffersModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
-    model.setToday(QStringLiteral("2026-12-01"));
-    model.setInputs(defaultInputs());
+    model.setResults(plan(defaultInputs()), test::bundled());
     ASSERT_GT(model.rowCount(), 10);
     const int fits = fittingRows(model);
     ASSERT_GT(fits, 2);
@@ -55,10 +64,10 @@ TEST(OffersModel, ListsRankedOptionsCheapestFirst)
 
     // Changing the job changes the plan; a time order puts the fastest first.
     JobInputs in = defaultInputs();
-    in.datasetTokens *= 10;
-    model.setInputs(in);
+    in.job.datasetTokens *= 10;
+    model.setResults(plan(in), test::bundled());
     EXPECT_GT(model.option(0).hours, 0);
-    model.setSortKey(SortKey::Time);
+    model.setResults(plan(in, "2026-12-01", RankBy::Time), test::bundled());
     for (int row = 1; row < fittingRows(model); ++row)
         EXPECT_LE(model.option(row - 1).hours, model.option(row).hours + 1e-9);
 }
@@ -66,8 +75,7 @@ TEST(OffersModel, ListsRankedOptionsCheapestFirst)
 TEST(OffersModel, StalePriceShowsTheMarkerInWordsAndIcon)
 {
     OffersModel model;
-    model.setToday(QStringLiteral("2030-01-01"));
-    model.setInputs(defaultInputs());
+    model.setResults(plan(defaultInputs(), "2030-01-01"), test::bundled());
     ASSERT_GT(model.rowCount(), 0);
     ASSERT_TRUE(hasWarning(model.option(0).warnings, PlanWarning::StalePrice));
     const QModelIndex date = model.index(0, OffersModel::PriceDateColumn);
@@ -76,7 +84,7 @@ TEST(OffersModel, StalePriceShowsTheMarkerInWordsAndIcon)
     EXPECT_TRUE(model.index(0, OffersModel::WarningsColumn).data().toString().contains(QStringLiteral("stale")));
     EXPECT_FALSE(model.index(0, OffersModel::WarningsColumn).data(Qt::ToolTipRole).toString().isEmpty());
 
-    model.setToday(QStringLiteral("2026-12-01"));
+    model.setResults(plan(defaultInputs()), test::bundled());
     bool fresh = false;
     for (int row = 0; row < model.rowCount(); ++row)
         fresh = fresh ||
@@ -88,7 +96,7 @@ TEST(OffersView, FiltersReduceRows)
 {
     OffersView view;
     QAbstractItemModelTester tester(view.proxy(), QAbstractItemModelTester::FailureReportingMode::Fatal);
-    view.setInputs(defaultInputs());
+    view.setResults(plan(defaultInputs()), test::bundled());
     auto* fitsOnly = view.findChild<QCheckBox*>(QStringLiteral("fitsOnly"));
     ASSERT_TRUE(fitsOnly);
     const int fitting = view.proxy()->rowCount();
@@ -124,7 +132,7 @@ TEST(OffersView, FiltersReduceRows)
 TEST(OffersView, CompareTwoRowsShowsBothProviders)
 {
     OffersView view;
-    view.setInputs(defaultInputs());
+    view.setResults(plan(defaultInputs()), test::bundled());
     auto* compare = view.findChild<QPushButton*>(QStringLiteral("compare"));
     ASSERT_TRUE(compare);
     EXPECT_FALSE(compare->isEnabled());
@@ -139,7 +147,8 @@ TEST(OffersView, CompareTwoRowsShowsBothProviders)
     selection->select(view.proxy()->index(second, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
     EXPECT_TRUE(compare->isEnabled());
 
-    ComparisonDialog dialog(*view.model(), {0, second});
+    ComparisonDialog dialog(view.model()->evaluationPtr(), view.model()->catalogPtr(),
+                            {view.model()->planIndex(0), view.model()->planIndex(second)});
     QTableWidget* table = dialog.table();
     ASSERT_EQ(table->columnCount(), 2);
     EXPECT_EQ(table->horizontalHeaderItem(0)->text(), QString::fromStdString(view.model()->offer(0).provider));
@@ -153,16 +162,19 @@ TEST(OffersView, CompareTwoRowsShowsBothProviders)
 TEST(OffersModel, AJobThePlannerRefusesSaysWhy)
 {
     OffersModel model;
-    model.setToday(QStringLiteral("2026-12-01"));
     JobInputs in = defaultInputs();
-    in.datasetTokens = 1e13;
-    in.epochs = 1000;
-    model.setInputs(in);
+    in.job.datasetTokens = 1e13;
+    in.job.epochs = 1000;
+    model.setResults(plan(in), test::bundled());
     EXPECT_EQ(model.rowCount(), 0);
-    EXPECT_TRUE(model.bestText().contains(QStringLiteral("training_tokens"))) << model.bestText().toStdString();
-    EXPECT_FALSE(model.bestText().contains(QStringLiteral("No offer fits")));
-    in.epochs = 1;
-    model.setInputs(in);
+    // The field in the panel's words, with the range it accepts; never the core's key.
+    const QString why = model.bestText();
+    EXPECT_TRUE(why.contains(QStringLiteral("Training tokens over all epochs"))) << why.toStdString();
+    EXPECT_TRUE(why.contains(QStringLiteral("allowed: 0 to 1,000,000,000,000,000"))) << why.toStdString();
+    EXPECT_FALSE(why.contains(QStringLiteral("training_tokens"))) << why.toStdString();
+    EXPECT_FALSE(why.contains(QStringLiteral("No offer fits")));
+    in.job.epochs = 1;
+    model.setResults(plan(in), test::bundled());
     EXPECT_GT(model.rowCount(), 10);
 }
 
@@ -172,8 +184,8 @@ TEST(OffersView, SpotFilterKeepsOffersWithASpotPrice)
 {
     OffersView view;
     JobInputs in = defaultInputs();
-    ASSERT_FALSE(in.spotAllowed);
-    view.setInputs(in);
+    ASSERT_FALSE(in.job.assumptions.spotAllowed);
+    view.setResults(plan(in), test::bundled());
     OffersFilterProxy::Criteria criteria = view.proxy()->criteria();
     criteria.spot = true;
     view.proxy()->setCriteria(criteria);

@@ -85,7 +85,8 @@ TEST(Screenshot, Offers)
     while (second < offers->model()->rowCount() &&
            offers->model()->offer(second).provider == offers->model()->offer(0).provider)
         ++second;
-    ComparisonDialog dialog(*offers->model(), {0, second});
+    ComparisonDialog dialog(offers->model()->evaluationPtr(), offers->model()->catalogPtr(),
+                            {offers->model()->planIndex(0), offers->model()->planIndex(second)});
     dialog.show();
     QApplication::processEvents();
     EXPECT_TRUE(dialog.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/comparison.png")));

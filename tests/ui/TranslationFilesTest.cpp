@@ -149,8 +149,10 @@ TEST(TranslationFiles, MatchTheSourcesOfUiAndApp)
     ASSERT_TRUE(dir.isValid());
     const QString fresh = dir.filePath(QStringLiteral("fresh.ts"));
     QProcess process;
+    // -I: includes name their layer ("ui/offers/OffersView.h"); lupdate needs them to find each class's namespace.
     process.start(lupdate, {QStringLiteral("-silent"), QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
-                            QStringLiteral("none"), QStringLiteral(TUNEFIT_SOURCE_DIR "/present"),
+                            QStringLiteral("none"), QStringLiteral("-I"), QStringLiteral(TUNEFIT_SOURCE_DIR),
+                            QStringLiteral(TUNEFIT_SOURCE_DIR "/present"),
                             QStringLiteral(TUNEFIT_SOURCE_DIR "/ui"), QStringLiteral(TUNEFIT_SOURCE_DIR "/app"),
                             QStringLiteral("-ts"), fresh});
     ASSERT_TRUE(process.waitForFinished(120000));

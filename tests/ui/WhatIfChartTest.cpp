@@ -4,13 +4,14 @@
 #include "PanelInputs.h"
 #include "core/Units.h"
 #include "core/catalog/BundledCatalog.h"
+#include "present/JobSession.h"
+#include "present/Settings.h"
 
 #include <QChart>
 #include <QChartView>
 #include <QLineSeries>
 #include <QListWidget>
 #include <QLocale>
-#include <QSettings>
 #include <QTableWidget>
 
 #include <gtest/gtest.h>
@@ -30,6 +31,31 @@ const Gpu& catalogGpu(const char* name)
     ADD_FAILURE() << "no GPU " << name << " in the bundled catalog";
     return bundledCatalog().gpus.front();
 }
+
+/// The chart wired to a session as the main window wires them: a changed question evaluates again.
+struct WiredChart
+{
+    JobSession session;
+    WhatIfChart chart;
+
+    explicit WiredChart(const JobInputs& in)
+    {
+        QObject::connect(&chart, &WhatIfChart::questionChanged, &session,
+                         [this] { session.setWhatIf(chart.axis(), chart.comparedGpus()); });
+        QObject::connect(&session, &JobSession::evaluated, &chart, [this] { chart.setResults(session.evaluation()); });
+        session.setToday(QStringLiteral("2026-12-01"));
+        session.setWhatIf(chart.axis(), chart.comparedGpus());
+        session.setJob(in.job, in.gpuName);
+    }
+    /// A catalog of these GPUs only: the chart lists them and the session judges against them.
+    void useGpus(const std::vector<Gpu>& gpus)
+    {
+        Catalog catalog;
+        catalog.gpus = gpus;
+        chart.setGpus(gpus);
+        session.setCatalog(std::make_shared<const Catalog>(std::move(catalog)));
+    }
+};
 
 /// Ticks a GPU in the widget's list as a user would.
 void check(WhatIfChart& chart, const QString& name)
@@ -58,11 +84,11 @@ protected:
     {
         m_locale = QLocale();
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        QSettings().setValue(WhatIfChart::settingsKey(), QStringList{});
+        Settings::setComparedGpus({});
     }
     void TearDown() override
     {
-        QSettings().remove(WhatIfChart::settingsKey());
+        Settings::clear();
         QLocale::setDefault(m_locale);
     }
 
@@ -76,8 +102,8 @@ TEST_F(WhatIfChartTest, TwoExtraGpusGiveThreeCapacityLinesAndCoreReadOffs)
 {
     const JobInputs in = defaultInputs();
     ASSERT_EQ(in.gpuName, QStringLiteral("H100 SXM"));
-    WhatIfChart chart;
-    chart.setInputs(in);
+    WiredChart wired(in);
+    WhatIfChart& chart = wired.chart;
     check(chart, QStringLiteral("RTX 4090"));
     check(chart, QStringLiteral("A100 40GB SXM"));
     EXPECT_EQ(chart.comparedGpus(), (QStringList{QStringLiteral("RTX 4090"), QStringLiteral("A100 40GB SXM")}));
@@ -85,7 +111,7 @@ TEST_F(WhatIfChartTest, TwoExtraGpusGiveThreeCapacityLinesAndCoreReadOffs)
     for (const SweepAxis axis : {SweepAxis::SequenceLength, SweepAxis::MicroBatch}) {
         chart.setAxis(axis);
         // Each line is what a job may use: the card's memory with 5% kept free (the one fit rule).
-        const std::vector<double> expectedGiB = {0.95 * units::toGiB(in.gpuCapacityBytes),
+        const std::vector<double> expectedGiB = {0.95 * units::toGiB(test::selectedCapacity(in)),
                                                  0.95 * units::gbToGiB(catalogGpu("A100 40GB SXM").memoryGB),
                                                  0.95 * units::gbToGiB(catalogGpu("RTX 4090").memoryGB)};
         const auto lines = capacityLines(chart);
@@ -105,7 +131,7 @@ TEST_F(WhatIfChartTest, TwoExtraGpusGiveThreeCapacityLinesAndCoreReadOffs)
         const int upper = axis == SweepAxis::SequenceLength ? 1 << 20 : 4096;
         for (std::size_t i = 0; i < readOffs.size(); ++i) {
             const auto expected =
-                largestFitting(in.model, in.setup, in.parallel, units::fromGiB(expectedGiB[i]), axis, upper);
+                largestFitting(in.job.model, in.job.setup, in.job.parallel, units::fromGiB(expectedGiB[i]), axis, upper);
             EXPECT_EQ(readOffs[i].largest, expected) << readOffs[i].gpuName.toStdString();
             ASSERT_TRUE(expected.has_value());
             EXPECT_LT(*expected, upper);
@@ -122,9 +148,9 @@ TEST_F(WhatIfChartTest, TwoExtraGpusGiveThreeCapacityLinesAndCoreReadOffs)
 TEST_F(WhatIfChartTest, GpuTooSmallForTheSmallestValueSaysSoInWords)
 {
     JobInputs in = defaultInputs();
-    in.setup.method = Method::Full; // 8B parameters in 16-bit alone need 16 GB, more than a 12 GB card
-    WhatIfChart chart;
-    chart.setInputs(in);
+    in.job.setup.method = Method::Full; // 8B parameters in 16-bit alone need 16 GB, more than a 12 GB card
+    WiredChart wired(in);
+    WhatIfChart& chart = wired.chart;
     check(chart, QStringLiteral("RTX 4070 Ti"));
     auto* table = chart.findChild<QTableWidget*>(QStringLiteral("whatIfReadOffs"));
     for (const SweepAxis axis : {SweepAxis::SequenceLength, SweepAxis::MicroBatch}) {
@@ -140,20 +166,19 @@ TEST_F(WhatIfChartTest, ChosenGpusPersistAndFollowTheGivenCatalog)
 {
     const JobInputs in = defaultInputs();
     {
-        WhatIfChart chart;
-        chart.setInputs(in);
-        check(chart, QStringLiteral("L4"));
+        WiredChart wired(in);
+        check(wired.chart, QStringLiteral("L4"));
     }
-    WhatIfChart chart;
+    WiredChart wired(in);
+    WhatIfChart& chart = wired.chart;
     EXPECT_EQ(chart.comparedGpus(), QStringList{QStringLiteral("L4")});
-    chart.setInputs(in);
     EXPECT_EQ(capacityLines(chart).size(), 2u);
 
     // A user catalog without the L4 but with a card of its own: only what exists is drawn.
     Gpu own = catalogGpu("L4");
     own.name = "Lab card";
     own.memoryGB = 30;
-    chart.setGpus({catalogGpu("H100 SXM"), own});
+    wired.useGpus({catalogGpu("H100 SXM"), own});
     EXPECT_EQ(capacityLines(chart).size(), 1u);
     check(chart, QStringLiteral("Lab card"));
     const auto lines = capacityLines(chart);
