@@ -939,6 +939,10 @@
         <source>in host memory</source>
         <translation>होस्ट मेमोरी में</translation>
     </message>
+    <message>
+        <source>A catalog GPU to judge the fit on (its memory, 5% kept free): exit 0 when the job fits, 1 when not.</source>
+        <translation>फ़िट जाँचने के लिए कैटलॉग का एक GPU (उसकी मेमोरी, 5% खाली रखी जाती है): कार्य फ़िट हो तो निकास 0, न हो तो 1।</translation>
+    </message>
 </context>
 <context>
     <name>JobOptions</name>
@@ -1005,6 +1009,10 @@
     <message>
         <source>Number of GPUs.</source>
         <translation>GPU की संख्या।</translation>
+    </message>
+    <message>
+        <source>A Tunefit job file (.tunefit.json) to read instead of the job flags.</source>
+        <translation>कार्य फ़्लैग के बजाय पढ़ने के लिए Tunefit कार्य फ़ाइल (.tunefit.json)।</translation>
     </message>
 </context>
 <context>

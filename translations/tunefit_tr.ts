@@ -938,6 +938,10 @@
         <source>in host memory</source>
         <translation>ana makine belleğinde</translation>
     </message>
+    <message>
+        <source>A catalog GPU to judge the fit on (its memory, 5% kept free): exit 0 when the job fits, 1 when not.</source>
+        <translation>Sığmanın değerlendirileceği bir katalog GPU&apos;su (belleği, %5 boş tutulur): iş sığarsa çıkış 0, sığmazsa 1.</translation>
+    </message>
 </context>
 <context>
     <name>JobOptions</name>
@@ -1004,6 +1008,10 @@
     <message>
         <source>Number of GPUs.</source>
         <translation>GPU sayısı.</translation>
+    </message>
+    <message>
+        <source>A Tunefit job file (.tunefit.json) to read instead of the job flags.</source>
+        <translation>İş seçenekleri yerine okunacak bir Tunefit iş dosyası (.tunefit.json).</translation>
     </message>
 </context>
 <context>

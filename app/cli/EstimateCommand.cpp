@@ -4,8 +4,10 @@
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
 #include "cli/JobOptions.h"
+#include "cli/OpenCatalog.h"
+#include "core/evaluate/Evaluation.h"
 #include "core/memory/FitRule.h"
-#include "core/memory/MemoryEstimator.h"
+#include "core/training/EnumKeys.h"
 #include "present/Format.h"
 
 #include <QCommandLineParser>
@@ -33,6 +35,11 @@ struct Options
     QCommandLineOption gpuMemory{QStringLiteral("gpu-memory"),
                                  EstimateCommand::tr("Usable GiB per GPU: exit 0 when the job fits, 1 when not."),
                                  QStringLiteral("GiB")};
+    QCommandLineOption gpu{QStringLiteral("gpu"),
+                           EstimateCommand::tr("A catalog GPU to judge the fit on (its memory, 5% kept free): exit 0 "
+                                               "when the job fits, 1 when not."),
+                           QStringLiteral("name")};
+    QCommandLineOption catalog = catalogOption();
     QCommandLineOption json{QStringLiteral("json"),
                             EstimateCommand::tr("Print JSON (C locale numbers, English keys).")};
 
@@ -43,6 +50,8 @@ struct Options
         parser.addHelpOption();
         job.addTo(parser);
         parser.addOption(gpuMemory);
+        parser.addOption(gpu);
+        parser.addOption(catalog);
         parser.addOption(json);
     }
 };
@@ -116,31 +125,53 @@ int runEstimate(const QStringList& arguments)
         err() << QStringLiteral("tunefit estimate: ") << ui::errorSentence(inputs.error()) << "\n";
         return exitCodeFor(inputs.error());
     }
-    const ModelSpec& model = inputs->model;
-    const TrainingSetup& t = inputs->setup;
-    const Parallelism& p = inputs->parallel;
+    Job job = inputs->file.value_or(Job{});
+    job.model = inputs->model;
+    job.setup = inputs->setup;
+    job.parallel = inputs->parallel;
+    const ModelSpec& model = job.model;
 
     std::optional<Error> error;
     std::optional<double> capacityGiB;
     if (o.parser.isSet(o.gpuMemory)) {
         capacityGiB = realOption(o.parser, o.gpuMemory, error);
         if (!error && (*capacityGiB <= 0 || *capacityGiB > 1e6))
-            error = Error{ErrorCode::OutOfRange, "--gpu-memory", o.parser.value(o.gpuMemory).toStdString()};
+            error = Error{ErrorCode::OutOfRange, "--gpu-memory", o.parser.value(o.gpuMemory).toStdString(),
+                          AllowedRange{0, 1e6}};
     }
     if (error) {
         err() << QStringLiteral("tunefit estimate: ") << ui::errorSentence(*error) << "\n";
         return kExitBadInput;
     }
 
-    const auto estimate = estimateMemory(model, t, p);
-    if (!estimate) {
-        err() << QStringLiteral("tunefit estimate: ") << ui::errorSentence(estimate.error()) << "\n";
+    // The one evaluation of the job (core/evaluate), as the window and the report make it; only the job's own
+    // memory and its verdict are needed here.
+    EvaluationRequest request;
+    request.withFitOverview = false;
+    request.withPlan = false;
+    request.selectedGpu = o.parser.value(o.gpu).toStdString();
+    Catalog catalog;
+    if (o.parser.isSet(o.gpu)) {
+        auto loaded = loadCatalogToRead(o.parser.value(o.catalog));
+        if (!loaded)
+            return catalogExitCode(loaded.error());
+        catalog = std::move(*loaded);
+    }
+    const Evaluation evaluation = evaluate(job, catalog, request);
+    if (evaluation.memoryError) {
+        err() << QStringLiteral("tunefit estimate: ") << ui::errorSentence(*evaluation.memoryError) << "\n";
         return kExitBadInput;
     }
-    const MemoryBreakdown& b = *estimate;
+    if (o.parser.isSet(o.gpu) && evaluation.selectedGpuIndex < 0) {
+        const Error unknown{ErrorCode::UnknownGpu, "--gpu", request.selectedGpu};
+        err() << QStringLiteral("tunefit estimate: ") << ui::errorSentence(unknown) << "\n";
+        return kExitBadInput;
+    }
+    const MemoryBreakdown& b = evaluation.memory;
     // The one fit rule (memory/FitRule.h), with the margin every view keeps.
-    const std::optional<FitVerdict> verdict =
-        capacityGiB ? std::optional(judgeFit(b.wholeDevice, units::fromGiB(*capacityGiB))) : std::nullopt;
+    std::optional<FitVerdict> verdict = evaluation.fit;
+    if (!verdict && capacityGiB)
+        verdict = judgeFit(b.wholeDevice, units::fromGiB(*capacityGiB), job.assumptions.memoryMarginFraction);
     const bool fits = !verdict || verdict->fits;
 
     if (o.parser.isSet(o.json)) {
@@ -164,6 +195,10 @@ int runEstimate(const QStringList& arguments)
         root[QStringLiteral("band_low")] = b.bandLow;
         root[QStringLiteral("band_high")] = b.bandHigh;
         root[QStringLiteral("host_gib")] = units::toGiB(b.hostBytes);
+        root[QStringLiteral("gpus")] = evaluation.job.parallel.gpus;
+        root[QStringLiteral("sharding")] = QString::fromStdString(std::string(keyOf(shardingKeys(), evaluation.job.parallel.sharding)));
+        if (o.parser.isSet(o.gpu))
+            root[QStringLiteral("gpu")] = o.parser.value(o.gpu);
         if (verdict) {
             root[QStringLiteral("fits")] = fits;
             root[QStringLiteral("usable_gib")] = units::toGiB(verdict->usableBytes);

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/JobOptions.h"
 
+#include "core/report/JobFile.h"
+
+#include <QFile>
+
 #include "core/model/HfConfigImport.h"
 #include "core/model/Presets.h"
 #include "core/training/EnumKeys.h"
@@ -30,7 +34,7 @@ E enumOption(const QCommandLineParser& parser, const QCommandLineOption& option,
 void JobOptions::addTo(QCommandLineParser& parser) const
 {
     for (const auto* o :
-         {&model,       &config,       &method,        &rank,       &dropout,      &targets,       &trainEmbeddings,
+         {&model,       &config,       &jobFile,      &method,        &rank,       &dropout,      &targets,       &trainEmbeddings,
           &trainLmHead, &bf16Adapters, &virtualTokens, &bottleneck, &lastLayers,   &quant,         &weightDType,
           &compute,     &optimizer,    &batch,         &seq,        &accumulation, &checkpointing, &attention,
           &loss,        &gpus,         &sharding,      &offload})
@@ -58,6 +62,21 @@ double realOption(const QCommandLineParser& parser, const QCommandLineOption& op
 Result<JobInputs> readJobOptions(const JobOptions& o, const QCommandLineParser& parser)
 {
     JobInputs job;
+    if (parser.isSet(o.jobFile)) {
+        const QString path = parser.value(o.jobFile);
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return Error{ErrorCode::CannotOpen, path.toStdString(), file.errorString().toStdString()};
+        const QByteArray bytes = file.readAll();
+        auto document = readJobFile(std::string_view(bytes.constData(), size_t(bytes.size())));
+        if (!document)
+            return document.error();
+        job.model = document->job.model;
+        job.setup = document->job.setup;
+        job.parallel = document->job.parallel;
+        job.file = document->job;
+        return job;
+    }
     if (parser.isSet(o.config)) {
         auto imported = modelFromHfConfigFile(parser.value(o.config));
         if (!imported)

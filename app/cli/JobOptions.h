@@ -3,6 +3,7 @@
 
 #include "core/Result.h"
 #include "core/model/ModelSpec.h"
+#include "core/plan/Planner.h"
 #include "core/training/TrainingSetup.h"
 
 #include <QCommandLineOption>
@@ -24,6 +25,9 @@ public:
                              QStringLiteral("preset"), QStringLiteral("llama-3.1-8b")};
     QCommandLineOption config{QStringLiteral("config"), tr("A Hugging Face config.json to read instead."),
                               QStringLiteral("file")};
+    QCommandLineOption jobFile{QStringLiteral("job"),
+                               tr("A Tunefit job file (.tunefit.json) to read instead of the job flags."),
+                               QStringLiteral("file")};
     QCommandLineOption method{QStringLiteral("method"), QStringLiteral("full, lora, qlora, dora, ia3, ..."),
                               QStringLiteral("name"), QStringLiteral("lora")};
     QCommandLineOption rank{QStringLiteral("rank"), tr("Adapter rank."), QStringLiteral("r"), QStringLiteral("16")};
@@ -82,6 +86,7 @@ struct JobInputs
     ModelSpec model;
     TrainingSetup setup;
     Parallelism parallel;
+    std::optional<Job> file; ///< the whole job, when read from --job
 };
 
 /// Reads the job flags of a parsed command line; the Error names the first bad flag.

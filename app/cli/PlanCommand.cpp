@@ -42,13 +42,6 @@ QStringList warningKeyList(uint32_t set)
     return keys;
 }
 
-QString strategyText(const PlanOption& o)
-{
-    if (o.gpus == 1 && o.strategy == Strategy::Plain)
-        return QStringLiteral("single");
-    return text(strategyKey(o.strategy));
-}
-
 std::optional<uint32_t> parseFeatures(const QString& list)
 {
     uint32_t set = 0;
@@ -197,33 +190,40 @@ int runPlan(const QStringList& arguments)
     const auto inputs = readJobOptions(job, parser);
     if (!inputs)
         return fail(inputs.error());
-    Job j;
+    // A job file gives the whole job; the flags below change what they name.
+    Job j = inputs->file.value_or(Job{});
+    const bool fromFile = inputs->file.has_value();
     j.model = inputs->model;
     j.setup = inputs->setup;
     j.parallel = inputs->parallel;
     std::optional<Error> error;
-    if (!parser.isSet(tokens) && !parser.isSet(steps))
+    if (!fromFile && !parser.isSet(tokens) && !parser.isSet(steps))
         return fail(Error{ErrorCode::MissingOption, "--tokens", ""});
     if (parser.isSet(tokens)) {
         j.datasetTokens = realOption(parser, tokens, error);
         if (!error && j.datasetTokens <= 0)
             error = Error{ErrorCode::OutOfRange, "--tokens", parser.value(tokens).toStdString()};
     }
-    j.epochs = realOption(parser, epochs, error);
-    if (!error && j.epochs <= 0)
-        error = Error{ErrorCode::OutOfRange, "--epochs", parser.value(epochs).toStdString()};
+    if (!fromFile || parser.isSet(epochs)) {
+        j.epochs = realOption(parser, epochs, error);
+        if (!error && j.epochs <= 0)
+            error = Error{ErrorCode::OutOfRange, "--epochs", parser.value(epochs).toStdString()};
+    }
     if (parser.isSet(steps)) {
         j.steps = intOption(parser, steps, error);
         if (!error && j.steps <= 0)
             error = Error{ErrorCode::OutOfRange, "--steps", parser.value(steps).toStdString()};
     }
-    j.checkpointIntervalMinutes = realOption(parser, checkpointMinutes, error);
+    if (!fromFile || parser.isSet(checkpointMinutes))
+        j.checkpointIntervalMinutes = realOption(parser, checkpointMinutes, error);
     if (parser.isSet(deadline))
         j.deadlineHours = realOption(parser, deadline, error);
     if (parser.isSet(budget))
         j.budgetUsd = realOption(parser, budget, error);
-    j.assumptions.spotAllowed = parser.isSet(spot);
-    j.assumptions.maxInstances = intOption(parser, maxInstances, error);
+    if (!fromFile || parser.isSet(spot))
+        j.assumptions.spotAllowed = parser.isSet(spot);
+    if (!fromFile || parser.isSet(maxInstances))
+        j.assumptions.maxInstances = intOption(parser, maxInstances, error);
     const int topK = intOption(parser, top, error);
     if (!error && (j.assumptions.maxInstances < 1 || j.assumptions.maxInstances > kMaxInstances))
         error = Error{ErrorCode::OutOfRange, "--max-instances", parser.value(maxInstances).toStdString(),
@@ -294,7 +294,7 @@ int runPlan(const QStringList& arguments)
             item[QStringLiteral("fits")] = o.fits;
             if (!o.fits)
                 item[QStringLiteral("rejection")] = text(rejectionKey(o.rejection));
-            item[QStringLiteral("strategy")] = strategyText(o);
+            item[QStringLiteral("strategy")] = text(strategyKey(o));
             item[QStringLiteral("per_gpu_gib")] = units::toGiB(o.perGpuBytes);
             item[QStringLiteral("headroom_gib")] = units::toGiB(o.headroomBytes);
             item[QStringLiteral("tokens_per_s")] = o.tokensPerSecond;

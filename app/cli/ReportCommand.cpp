@@ -157,7 +157,11 @@ int runExportResults(const QStringList& arguments)
     const auto loaded = load(parser, shared, "export-results", failure);
     if (!loaded)
         return failure;
-    const RankedPlan plan = rankedPlan(loaded->document.job, loaded->catalog, loaded->today);
+    EvaluationRequest request;
+    request.today = loaded->today;
+    request.withFitOverview = false;
+    const Evaluation evaluation = evaluate(loaded->document.job, loaded->catalog, request);
+    const RankedPlan plan{evaluation.plan, evaluation.sortKey};
     if (parser.isSet(csvFile))
         return writeTextFile(parser.value(csvFile), resultsCsv(plan, loaded->catalog)) ? kExitOk : kExitFileError;
     const QByteArray json = resultsJson(plan, loaded->catalog, loaded->document.job.model.name, loaded->today);

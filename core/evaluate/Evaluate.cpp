@@ -89,8 +89,15 @@ int whatIfUpper(SweepAxis axis)
     return axis == SweepAxis::SequenceLength ? kWhatIfMaxSequence : kWhatIfMaxBatch;
 }
 
-Evaluation evaluate(const Job& job, const Catalog& catalog, const EvaluationRequest& request)
+Sharding effectiveSharding(const Parallelism& parallel)
 {
+    return parallel.sharding == Sharding::None ? defaultSharding(parallel.gpus) : parallel.sharding;
+}
+
+Evaluation evaluate(const Job& given, const Catalog& catalog, const EvaluationRequest& request)
+{
+    Job job = given;
+    job.parallel.sharding = effectiveSharding(job.parallel);
     Evaluation e;
     e.job = job;
     e.today = request.today;
@@ -115,7 +122,7 @@ Evaluation evaluate(const Job& job, const Catalog& catalog, const EvaluationRequ
     one.gpus = 1;
     const auto single = e.memoryError ? Result<MemoryBreakdown>(*e.memoryError) : estimateMemory(job.model, job.setup, one);
     e.maxGpus = request.maxGpus;
-    for (size_t i = 0; i < catalog.gpus.size(); ++i) {
+    for (size_t i = 0; request.withFitOverview && i < catalog.gpus.size(); ++i) {
         FitOverviewRow row;
         row.gpuIndex = int(i);
         row.capacityBytes = memoryBytes(catalog.gpus[i]);
@@ -131,9 +138,11 @@ Evaluation evaluate(const Job& job, const Catalog& catalog, const EvaluationRequ
 
     // The plan, ranked, and why its first option.
     e.sortKey = rankingFor(request.rankBy, job);
-    e.plan = planJob(job, catalog, request.today, request.filter);
-    rankOptions(e.plan, job, e.sortKey);
-    e.explanation = explainTop(e.plan);
+    if (request.withPlan) {
+        e.plan = planJob(job, catalog, request.today, request.filter);
+        rankOptions(e.plan, job, e.sortKey);
+        e.explanation = explainTop(e.plan);
+    }
 
     if (request.withWhatIf && !e.memoryError)
         e.whatIf = whatIfOf(e, catalog, request);

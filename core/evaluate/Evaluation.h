@@ -30,6 +30,8 @@ struct EvaluationRequest
     RankBy rankBy = RankBy::Cost;    ///< refined by the job's deadline or budget (rankingFor)
     PlanFilter filter;               ///< which offers the plan evaluates
     int maxGpus = 64;                ///< fit overview: most GPUs of one kind tried
+    bool withFitOverview = true;     ///< every catalog GPU's fit (`tunefit estimate` skips it)
+    bool withPlan = true;            ///< the ranked plan over the catalog's offers (`tunefit estimate` skips it)
     bool withWhatIf = false;         ///< compute the what-if sweep (the window's chart; the CLI and PDF skip it)
     SweepAxis whatIfAxis = SweepAxis::SequenceLength;
     std::vector<std::string> whatIfGpus; ///< catalog GPUs compared in the what-if besides the selected one
@@ -100,7 +102,12 @@ std::vector<int> whatIfValues(SweepAxis axis);
 /// The what-if search bound of each axis.
 int whatIfUpper(SweepAxis axis);
 
-/// Evaluates the job against the catalog: the one producer of every number a front end shows.
+/// The sharding a layout runs with: its own, or defaultSharding() when it names none for several GPUs (a job file
+/// written by hand, a panel that has not chosen yet).
+Sharding effectiveSharding(const Parallelism& parallel);
+
+/// Evaluates the job against the catalog: the one producer of every number a front end shows. What the job leaves
+/// open is decided first (effectiveSharding) and Evaluation::job holds the job as evaluated.
 Evaluation evaluate(const Job& job, const Catalog& catalog, const EvaluationRequest& request);
 
 } // namespace tunefit

@@ -139,6 +139,11 @@ struct Planner
 
 } // namespace
 
+std::string_view strategyKey(const PlanOption& option)
+{
+    return option.gpus == 1 && option.strategy == Strategy::Plain ? "single" : strategyKey(option.strategy);
+}
+
 std::string_view strategyKey(Strategy s)
 {
     switch (s) {

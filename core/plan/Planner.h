@@ -57,7 +57,10 @@ enum class Strategy
     OffloadParams,
 };
 inline constexpr int kStrategyCount = 6;
-std::string_view strategyKey(Strategy s); ///< "ddp", "zero1", ... ("single" for Plain on one GPU is the CLI's job)
+std::string_view strategyKey(Strategy s); ///< "ddp", "zero1", ...
+struct PlanOption;
+/// The key of an option's strategy as every export writes it: "single" for one GPU as it is, else strategyKey().
+std::string_view strategyKey(const PlanOption& option);
 
 /// Plan findings. The core carries codes; front ends word them.
 enum class PlanWarning : uint32_t

@@ -28,15 +28,6 @@ ReportOffer offerRow(const PlanResult& result, const Catalog& catalog, size_t op
 
 } // namespace
 
-RankedPlan rankedPlan(const Job& job, const Catalog& catalog, std::string_view today)
-{
-    RankedPlan plan;
-    plan.result = planJob(job, catalog, today);
-    plan.key = defaultSortKey(job);
-    rankOptions(plan.result, job, plan.key);
-    return plan;
-}
-
 Report buildReport(const JobDocument& document, const Catalog& catalog, const ReportOptions& options)
 {
     EvaluationRequest request;

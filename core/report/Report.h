@@ -110,12 +110,11 @@ Report reportOf(const Evaluation& evaluation, const JobDocument& document, const
 /// evaluate() then reportOf(), for a saved job.
 Report buildReport(const JobDocument& document, const Catalog& catalog, const ReportOptions& options);
 
-/// The planner's ranked options for the job (all evaluated offers, best first), for CSV/JSON export.
+/// The planner's ranked options of an evaluation (all evaluated offers, best first), for CSV/JSON export.
 struct RankedPlan
 {
     PlanResult result;
     SortKey key = SortKey::Cost;
 };
-RankedPlan rankedPlan(const Job& job, const Catalog& catalog, std::string_view today);
 
 } // namespace tunefit

@@ -63,7 +63,7 @@ std::string resultsCsv(const RankedPlan& plan, const Catalog& catalog)
                              std::to_string(o.instances),
                              o.fits ? "true" : "false",
                              std::string(o.fits ? "" : rejectionKey(o.rejection)),
-                             std::string(strategyKey(o.strategy)),
+                             std::string(strategyKey(o)),
                              fixed(units::toGiB(o.perGpuBytes), 2),
                              fixed(o.tokensPerSecond, 0),
                              fixed(o.hours, 3),
@@ -100,7 +100,7 @@ QByteArray resultsJson(const RankedPlan& plan, const Catalog& catalog, const std
         item[QStringLiteral("fits")] = o.fits;
         if (!o.fits)
             item[QStringLiteral("rejection")] = text(rejectionKey(o.rejection));
-        item[QStringLiteral("strategy")] = text(strategyKey(o.strategy));
+        item[QStringLiteral("strategy")] = text(strategyKey(o));
         item[QStringLiteral("per_gpu_gib")] = units::toGiB(o.perGpuBytes);
         item[QStringLiteral("tokens_per_s")] = o.tokensPerSecond;
         item[QStringLiteral("hours")] = o.hours;

@@ -3,6 +3,7 @@
 // ranked plan built from it, as the CLI does.
 #include "FuzzSupport.h"
 #include "core/report/JobFile.h"
+#include "core/evaluate/Evaluation.h"
 #include "core/report/Report.h"
 #include "core/report/ResultsExport.h"
 
@@ -34,8 +35,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     options.today = std::string(fuzz::kToday);
     options.appVersion = "fuzz";
     options.maxGpus = 16; // the fit overview tries powers of two up to this; 16 keeps one input fast
-    (void)buildReport(*document, fuzz::smallCatalog(), options);
-    const RankedPlan plan = rankedPlan(document->job, fuzz::smallCatalog(), fuzz::kToday);
+    EvaluationRequest request;
+    request.today = std::string(fuzz::kToday);
+    request.maxGpus = options.maxGpus;
+    request.withWhatIf = true;
+    request.selectedGpu = fuzz::smallCatalog().gpus.empty() ? std::string() : fuzz::smallCatalog().gpus.front().name;
+    const Evaluation evaluation = evaluate(document->job, fuzz::smallCatalog(), request);
+    (void)reportOf(evaluation, *document, fuzz::smallCatalog(), options);
+    const RankedPlan plan{evaluation.plan, evaluation.sortKey};
     (void)resultsCsv(plan, fuzz::smallCatalog());
     (void)resultsJson(plan, fuzz::smallCatalog(), document->job.model.name, std::string(fuzz::kToday));
     return 0;

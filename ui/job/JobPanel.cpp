@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/job/JobPanel.h"
 
+#include "core/evaluate/Evaluation.h"
+
 #include "ui/common/ModelSearch.h"
 #include "core/Units.h"
 #include "core/catalog/BundledCatalog.h"
@@ -539,8 +541,8 @@ void JobPanel::setInputs(const JobInputs& in)
     selectEnum(m_attention, t.attention);
     selectEnum(m_loss, t.loss);
 
-    m_gpus->setValue(job.parallel.gpus); // before the sharding: a change of count picks defaultSharding()
-    selectEnum(m_sharding, job.parallel.sharding);
+    m_gpus->setValue(job.parallel.gpus);
+    selectEnum(m_sharding, effectiveSharding(job.parallel)); // what the job will be evaluated with
     selectEnum(m_offload, job.parallel.offload);
     if (!in.gpuName.isEmpty())
         selectGpu(in.gpuName);

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/evaluate/Evaluation.h"
 #include "core/report/ResultsExport.h"
 
 #include "core/catalog/BundledCatalog.h"
@@ -20,7 +21,10 @@ TEST(ResultsExport, CsvAndJsonListTheRankedOptionsBestFirst)
     ASSERT_TRUE(f.open(QIODevice::ReadOnly));
     const auto job = readJobFile(f.readAll().toStdString());
     ASSERT_TRUE(job.ok());
-    const RankedPlan plan = rankedPlan(job->job, bundledCatalog(), "2026-11-30");
+    EvaluationRequest request;
+    request.today = "2026-11-30";
+    const Evaluation evaluation = evaluate(job->job, bundledCatalog(), request);
+    const RankedPlan plan{evaluation.plan, evaluation.sortKey};
     ASSERT_FALSE(plan.result.options.empty());
 
     const auto table = csv::parse(resultsCsv(plan, bundledCatalog()));
