@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tunefit: will this fine-tuning job fit on that GPU, how long will it run, and where is it cheapest?
-#include "present/Language.h"
-#include "ui/window/MainWindow.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
+#include "present/Language.h"
+#include "ui/window/MainWindow.h"
 
 #include <QApplication>
 #include <QCoreApplication>

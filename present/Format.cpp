@@ -185,7 +185,8 @@ QString jobFileErrorText(const QString& name, const Error& e)
     // everywhere else.
     switch (e.code) {
     case ErrorCode::MalformedJson:
-        return Format::tr("%1 is not valid JSON (the error is near byte %2).").arg(name, QString::fromStdString(e.detail));
+        return Format::tr("%1 is not valid JSON (the error is near byte %2).")
+            .arg(name, QString::fromStdString(e.detail));
     case ErrorCode::WrongFormat:
         return Format::tr("%1 is not a Tunefit job file.").arg(name);
     case ErrorCode::UnsupportedVersion:

@@ -276,8 +276,7 @@ QString passedOverReason(const RejectedCheaper& r)
     return why.join(QLatin1Char(' '));
 }
 
-Why whyFirst(const Explanation& e, const PlanOption& best, const QString& bestName,
-             const QStringList& passedOverNames)
+Why whyFirst(const Explanation& e, const PlanOption& best, const QString& bestName, const QStringList& passedOverNames)
 {
     Why why;
     why.reasons << PlanWording::tr("%1 is first: %2 for %3 hours.")

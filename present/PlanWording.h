@@ -59,7 +59,6 @@ struct Why
 };
 Why whyFirst(const Evaluation& evaluation, const Catalog& catalog);
 /// The same from the parts a report keeps: `passedOverNames` align with e.cheaperRejected.
-Why whyFirst(const Explanation& e, const PlanOption& best, const QString& bestName,
-             const QStringList& passedOverNames);
+Why whyFirst(const Explanation& e, const PlanOption& best, const QString& bestName, const QStringList& passedOverNames);
 
 } // namespace tunefit::ui

@@ -3,9 +3,9 @@
 
 #include "present/PlanWording.h"
 
-#include "present/Format.h"
 #include "core/Units.h"
 #include "core/training/EnumKeys.h"
+#include "present/Format.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QFile>

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tunefit catalog list|import|export|reset: the local GPU, provider and offer catalog from the command line.
-#include "present/CatalogWording.h"
-#include "core/catalog/CatalogCsv.h"
-#include "core/catalog/CatalogStore.h"
-#include "core/catalog/TextFields.h"
 #include "cli/CatalogImport.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
 #include "cli/OpenCatalog.h"
+#include "core/catalog/CatalogCsv.h"
+#include "core/catalog/CatalogStore.h"
+#include "core/catalog/TextFields.h"
 #include "core/io/Csv.h"
+#include "present/CatalogWording.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -246,8 +246,7 @@ int reset(CatalogStore& store, bool keepUserRows)
 {
     const auto written = store.resetToDefaults(bundledCatalog(), keepUserRows);
     if (!written) {
-        err() << CatalogCommand::tr("Reset failed, nothing was changed: %1")
-                     .arg(ui::errorSentence(written.error()))
+        err() << CatalogCommand::tr("Reset failed, nothing was changed: %1").arg(ui::errorSentence(written.error()))
               << "\n";
         return catalogExitCode(written.error());
     }

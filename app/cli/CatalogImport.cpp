@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/CatalogImport.h"
 
-#include "present/CatalogWording.h"
-#include "core/catalog/FileImport.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
 #include "cli/OpenCatalog.h"
+#include "core/catalog/FileImport.h"
+#include "present/CatalogWording.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -97,8 +97,7 @@ int importIntoCatalog(CatalogStore& store, const CatalogImportRequest& request)
     }
     const auto written = store.apply(*plan);
     if (!written) {
-        err() << CatalogImport::tr("Import failed, nothing was changed: %1")
-                     .arg(ui::errorSentence(written.error()))
+        err() << CatalogImport::tr("Import failed, nothing was changed: %1").arg(ui::errorSentence(written.error()))
               << "\n";
         return catalogExitCode(written.error());
     }

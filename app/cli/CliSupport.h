@@ -2,8 +2,8 @@
 #pragma once
 
 #include "core/Result.h"
-#include "present/ErrorWording.h"
 #include "core/validation/ErrorStats.h"
+#include "present/ErrorWording.h"
 
 #include <QCommandLineParser>
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tunefit estimate: per-GPU memory of one fine-tuning setup, as a table or JSON.
-#include "core/Units.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
 #include "cli/JobOptions.h"
 #include "cli/OpenCatalog.h"
+#include "core/Units.h"
 #include "core/evaluate/Evaluation.h"
 #include "core/memory/FitRule.h"
 #include "core/training/EnumKeys.h"
@@ -196,7 +196,8 @@ int runEstimate(const QStringList& arguments)
         root[QStringLiteral("band_high")] = b.bandHigh;
         root[QStringLiteral("host_gib")] = units::toGiB(b.hostBytes);
         root[QStringLiteral("gpus")] = evaluation.job.parallel.gpus;
-        root[QStringLiteral("sharding")] = QString::fromStdString(std::string(keyOf(shardingKeys(), evaluation.job.parallel.sharding)));
+        root[QStringLiteral("sharding")] =
+            QString::fromStdString(std::string(keyOf(shardingKeys(), evaluation.job.parallel.sharding)));
         if (o.parser.isSet(o.gpu))
             root[QStringLiteral("gpu")] = o.parser.value(o.gpu);
         if (verdict) {

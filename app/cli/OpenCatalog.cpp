@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/OpenCatalog.h"
 
-#include "present/CatalogWording.h"
-#include "core/catalog/BundledCatalog.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
+#include "core/catalog/BundledCatalog.h"
+#include "present/CatalogWording.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
-
 
 namespace tunefit::cli {
 

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tunefit report: a PDF report of a saved job. tunefit export-results: the job's ranked options as CSV or JSON.
-#include "present/Format.h"
-#include "present/Language.h"
-#include "present/ReportRenderer.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
 #include "cli/OpenCatalog.h"
 #include "core/report/JobFile.h"
 #include "core/report/Report.h"
 #include "core/report/ResultsExport.h"
+#include "present/Format.h"
+#include "present/Language.h"
+#include "present/ReportRenderer.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -106,7 +106,8 @@ int runReport(const QStringList& arguments)
         return kExitBadInput;
     }
     if (!ui::Language::apply(parser.value(lang), false)) {
-        err() << "tunefit report: " << ui::errorSentence(Error{ErrorCode::UnknownValue, "--lang", parser.value(lang).toStdString()}) << "\n";
+        err() << "tunefit report: "
+              << ui::errorSentence(Error{ErrorCode::UnknownValue, "--lang", parser.value(lang).toStdString()}) << "\n";
         return kExitBadInput;
     }
     int failure = kExitOk;

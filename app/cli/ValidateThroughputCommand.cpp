@@ -2,9 +2,9 @@
 // tunefit validate-throughput CASES.csv --out PREDICTIONS.csv
 // Predicts tokens/s per GPU for every measured run of the throughput-cases schema on its bundled-catalog GPU, writes
 // one row per case and prints median / 90th-percentile absolute % error overall, per method and per GPU.
-#include "core/catalog/BundledCatalog.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
+#include "core/catalog/BundledCatalog.h"
 #include "core/validation/ThroughputCases.h"
 
 #include <QCommandLineParser>

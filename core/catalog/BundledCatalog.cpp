@@ -32,7 +32,8 @@ std::vector<T> keepValid(const Result<catalog_csv::ReadRows<T>>& read, const cha
 {
     std::vector<T> values;
     if (!read) {
-        rejections.push_back({table, 0, {Issue::Severity::Error, std::string(errorCodeKey(read.error().code)), read.error().field, {}}});
+        rejections.push_back(
+            {table, 0, {Issue::Severity::Error, std::string(errorCodeKey(read.error().code)), read.error().field, {}}});
         return values;
     }
     for (const auto& row : *read) {

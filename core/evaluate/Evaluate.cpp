@@ -52,8 +52,8 @@ WhatIf whatIfOf(const Evaluation& e, const Catalog& catalog, const EvaluationReq
     if (e.selectedGpuIndex >= 0)
         readOff(catalog.gpus[size_t(e.selectedGpuIndex)], true);
     for (const Gpu& gpu : catalog.gpus) {
-        const bool compared = std::find(request.whatIfGpus.begin(), request.whatIfGpus.end(), gpu.name) !=
-                              request.whatIfGpus.end();
+        const bool compared =
+            std::find(request.whatIfGpus.begin(), request.whatIfGpus.end(), gpu.name) != request.whatIfGpus.end();
         if (compared && gpu.name != request.selectedGpu)
             readOff(gpu, false);
     }
@@ -120,7 +120,8 @@ Evaluation evaluate(const Job& given, const Catalog& catalog, const EvaluationRe
     // Across the catalog: the fewest of each GPU. The single-GPU estimate gives the headroom of a GPU it overflows.
     Parallelism one = job.parallel;
     one.gpus = 1;
-    const auto single = e.memoryError ? Result<MemoryBreakdown>(*e.memoryError) : estimateMemory(job.model, job.setup, one);
+    const auto single =
+        e.memoryError ? Result<MemoryBreakdown>(*e.memoryError) : estimateMemory(job.model, job.setup, one);
     e.maxGpus = request.maxGpus;
     for (size_t i = 0; request.withFitOverview && i < catalog.gpus.size(); ++i) {
         FitOverviewRow row;
@@ -129,7 +130,7 @@ Evaluation evaluate(const Job& given, const Catalog& catalog, const EvaluationRe
         if (!e.memoryError) {
             row.fit = fewestGpusThatFit(job.model, job.setup, job.parallel, usableBytes(row.capacityBytes, margin),
                                         request.maxGpus);
-            row.headroomBytes = row.fit ? row.capacityBytes - row.fit->perGpuBytes
+            row.headroomBytes = row.fit  ? row.capacityBytes - row.fit->perGpuBytes
                                 : single ? row.capacityBytes - single->wholeDevice
                                          : 0;
         }

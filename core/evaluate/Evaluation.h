@@ -25,14 +25,14 @@ enum class RankBy
 /// What a front end asks besides the job: the GPU it has selected, the ranking, the what-if question.
 struct EvaluationRequest
 {
-    std::string today;               ///< ISO date: the stale-price anchor
-    std::string selectedGpu;         ///< catalog name of the GPU the job's own verdict is on; empty = none
-    RankBy rankBy = RankBy::Cost;    ///< refined by the job's deadline or budget (rankingFor)
-    PlanFilter filter;               ///< which offers the plan evaluates
-    int maxGpus = 64;                ///< fit overview: most GPUs of one kind tried
-    bool withFitOverview = true;     ///< every catalog GPU's fit (`tunefit estimate` skips it)
-    bool withPlan = true;            ///< the ranked plan over the catalog's offers (`tunefit estimate` skips it)
-    bool withWhatIf = false;         ///< compute the what-if sweep (the window's chart; the CLI and PDF skip it)
+    std::string today;            ///< ISO date: the stale-price anchor
+    std::string selectedGpu;      ///< catalog name of the GPU the job's own verdict is on; empty = none
+    RankBy rankBy = RankBy::Cost; ///< refined by the job's deadline or budget (rankingFor)
+    PlanFilter filter;            ///< which offers the plan evaluates
+    int maxGpus = 64;             ///< fit overview: most GPUs of one kind tried
+    bool withFitOverview = true;  ///< every catalog GPU's fit (`tunefit estimate` skips it)
+    bool withPlan = true;         ///< the ranked plan over the catalog's offers (`tunefit estimate` skips it)
+    bool withWhatIf = false;      ///< compute the what-if sweep (the window's chart; the CLI and PDF skip it)
     SweepAxis whatIfAxis = SweepAxis::SequenceLength;
     std::vector<std::string> whatIfGpus; ///< catalog GPUs compared in the what-if besides the selected one
 };
@@ -40,10 +40,10 @@ struct EvaluationRequest
 /// How many of one catalog GPU the job needs, with the margin kept free.
 struct FitOverviewRow
 {
-    int gpuIndex = -1;                ///< into Catalog::gpus
+    int gpuIndex = -1; ///< into Catalog::gpus
     double capacityBytes = 0;
-    std::optional<GpuCountFit> fit;   ///< empty: does not fit on maxGpus
-    double headroomBytes = 0;         ///< capacity less the per-GPU peak of `fit` (of one GPU when it does not fit)
+    std::optional<GpuCountFit> fit; ///< empty: does not fit on maxGpus
+    double headroomBytes = 0;       ///< capacity less the per-GPU peak of `fit` (of one GPU when it does not fit)
 };
 
 /// The largest value of the what-if axis that fits one GPU.
@@ -60,8 +60,8 @@ struct WhatIfReadOff
 struct WhatIf
 {
     SweepAxis axis = SweepAxis::SequenceLength;
-    std::vector<SweepPoint> points;     ///< the curve, at chartValues(axis)
-    std::optional<SweepPoint> current;  ///< the job's own setting, when inside the curve's range
+    std::vector<SweepPoint> points;      ///< the curve, at chartValues(axis)
+    std::optional<SweepPoint> current;   ///< the job's own setting, when inside the curve's range
     std::vector<WhatIfReadOff> readOffs; ///< the selected GPU first
 };
 
@@ -69,21 +69,21 @@ struct WhatIf
 /// ends only word and draw it.
 struct Evaluation
 {
-    Job job;           ///< as evaluated
-    std::string today; ///< the stale-price anchor it was evaluated with
-    std::optional<Error> jobError;        ///< validateJob(): the plan is empty when set
-    std::optional<Error> memoryError;     ///< the job's own layout cannot be estimated
-    MemoryBreakdown memory;               ///< the job's own layout (valid when !memoryError)
-    ParameterCount params;                ///< also when the memory cannot be estimated
-    std::string selectedGpu;              ///< the request's GPU name
-    int selectedGpuIndex = -1;            ///< into Catalog::gpus; -1 = none or unknown
-    std::optional<FitVerdict> fit;        ///< on the selected GPU, with the job's margin
-    std::vector<FitOverviewRow> fits;     ///< every catalog GPU, in catalog order
-    int maxGpus = 64;                     ///< the most GPUs of one kind the overview tried
-    PlanResult plan;                      ///< ranked, best first
+    Job job;                          ///< as evaluated
+    std::string today;                ///< the stale-price anchor it was evaluated with
+    std::optional<Error> jobError;    ///< validateJob(): the plan is empty when set
+    std::optional<Error> memoryError; ///< the job's own layout cannot be estimated
+    MemoryBreakdown memory;           ///< the job's own layout (valid when !memoryError)
+    ParameterCount params;            ///< also when the memory cannot be estimated
+    std::string selectedGpu;          ///< the request's GPU name
+    int selectedGpuIndex = -1;        ///< into Catalog::gpus; -1 = none or unknown
+    std::optional<FitVerdict> fit;    ///< on the selected GPU, with the job's margin
+    std::vector<FitOverviewRow> fits; ///< every catalog GPU, in catalog order
+    int maxGpus = 64;                 ///< the most GPUs of one kind the overview tried
+    PlanResult plan;                  ///< ranked, best first
     SortKey sortKey = SortKey::Cost;
-    Explanation explanation;              ///< why plan.options[0]; optionIndex -1 when nothing runs
-    std::optional<WhatIf> whatIf;         ///< when requested
+    Explanation explanation;      ///< why plan.options[0]; optionIndex -1 when nothing runs
+    std::optional<WhatIf> whatIf; ///< when requested
 
     /// The best runnable option, or null.
     const PlanOption* best() const

@@ -10,7 +10,8 @@
 namespace tunefit {
 
 /// Reads a Hugging Face config.json (standard keys, older aliases such as n_layer/n_embd, nested text_config,
-/// MoE keys). A missing required key yields Error{ErrorCode::MissingKey, <key>}; malformed JSON Error{ErrorCode::MalformedJson}.
+/// MoE keys). A missing required key yields Error{ErrorCode::MissingKey, <key>}; malformed JSON
+/// Error{ErrorCode::MalformedJson}.
 Result<ModelSpec> modelFromHfConfig(const QByteArray& json, const std::string& name = {});
 Result<ModelSpec> modelFromHfConfigFile(const QString& path);
 

@@ -11,10 +11,10 @@ namespace tunefit {
 /// A bundled model architecture with the facts of its public config.json and where they came from.
 struct ModelPreset
 {
-    std::string_view id;        ///< stable key, e.g. "llama-3.1-8b"
-    std::string_view hfRepo;    ///< e.g. "meta-llama/Llama-3.1-8B"
-    std::string_view family;    ///< e.g. "Llama 3.1"
-    ModelSpec spec;             ///< spec.publishedParamsB holds the model card's count
+    std::string_view id;     ///< stable key, e.g. "llama-3.1-8b"
+    std::string_view hfRepo; ///< e.g. "meta-llama/Llama-3.1-8B"
+    std::string_view family; ///< e.g. "Llama 3.1"
+    ModelSpec spec;          ///< spec.publishedParamsB holds the model card's count
 };
 
 /// All bundled presets, in display order.

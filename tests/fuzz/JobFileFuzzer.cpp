@@ -2,8 +2,8 @@
 // Fuzz target: a saved *.tunefit.json job (tunefit report / export-results, File > Open), then the report and the
 // ranked plan built from it, as the CLI does.
 #include "FuzzSupport.h"
-#include "core/report/JobFile.h"
 #include "core/evaluate/Evaluation.h"
+#include "core/report/JobFile.h"
 #include "core/report/Report.h"
 #include "core/report/ResultsExport.h"
 

@@ -2,6 +2,8 @@
 // The catalog editor against a real catalog file: edits reach the file and every view of the main window, bad values
 // keep the dialog open with the row intact, undo/redo put back exactly what was there, imports preview first.
 #include "ui/catalog/CatalogEditor.h"
+#include "core/catalog/BundledCatalog.h"
+#include "core/catalog/CatalogCsv.h"
 #include "ui/catalog/CatalogFieldText.h"
 #include "ui/catalog/CatalogImportDialog.h"
 #include "ui/catalog/CatalogRowDialog.h"
@@ -9,11 +11,9 @@
 #include "ui/catalog/CatalogTableModel.h"
 #include "ui/catalog/ImportPreviewModel.h"
 #include "ui/job/JobPanel.h"
-#include "ui/window/MainWindow.h"
 #include "ui/offers/OffersModel.h"
 #include "ui/offers/OffersView.h"
-#include "core/catalog/BundledCatalog.h"
-#include "core/catalog/CatalogCsv.h"
+#include "ui/window/MainWindow.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

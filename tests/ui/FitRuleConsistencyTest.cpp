@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 13: one fit rule. A job that uses 97% of a card read "Fits" on the Memory tab, the GPUs tab and the what-if
 // chart, and "does not fit" on the Offers tab: only the planner kept the 5% margin. Every view now judges it alike.
-#include "ui/memory/BreakdownPane.h"
-#include "ui/memory/FitOverviewModel.h"
-#include "ui/offers/OffersModel.h"
 #include "PanelInputs.h"
-#include "ui/memory/WhatIfChart.h"
 #include "core/catalog/BundledCatalog.h"
 #include "core/memory/FitSearch.h"
 #include "core/memory/MemoryEstimator.h"
+#include "ui/memory/BreakdownPane.h"
+#include "ui/memory/FitOverviewModel.h"
+#include "ui/memory/WhatIfChart.h"
+#include "ui/offers/OffersModel.h"
 
 #include <gtest/gtest.h>
 
@@ -27,7 +27,8 @@ TEST(FitRule, AJobInsideTheCardButNotInsideTheMarginFitsNowhere)
     ASSERT_EQ(in.gpuName, QStringLiteral("H100 SXM"));
     const double capacity = test::selectedCapacity(in);
     // The longest sequence the whole card holds; it must use more than 95% of it for this test to mean anything.
-    const auto longest = largestFitting(in.job.model, in.job.setup, in.job.parallel, capacity, SweepAxis::SequenceLength, 1 << 20);
+    const auto longest =
+        largestFitting(in.job.model, in.job.setup, in.job.parallel, capacity, SweepAxis::SequenceLength, 1 << 20);
     ASSERT_TRUE(longest);
     in.job.setup.seqLen = *longest;
     const auto estimate = estimateMemory(in.job.model, in.job.setup, in.job.parallel);
@@ -79,8 +80,8 @@ TEST(FitRule, AJobInsideTheCardButNotInsideTheMarginFitsNowhere)
     EXPECT_GT(singleH100, 0);
 
     // One step shorter than the margin allows fits everywhere.
-    const auto usable =
-        largestFitting(in.job.model, in.job.setup, in.job.parallel, 0.95 * capacity, SweepAxis::SequenceLength, 1 << 20);
+    const auto usable = largestFitting(in.job.model, in.job.setup, in.job.parallel, 0.95 * capacity,
+                                       SweepAxis::SequenceLength, 1 << 20);
     ASSERT_TRUE(usable);
     in.job.setup.seqLen = *usable;
     const auto shorter = evaluated(in);

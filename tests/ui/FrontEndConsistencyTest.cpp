@@ -105,10 +105,11 @@ Answer fromCommandLine(const QString& jobPath, const QString& catalogPath, int e
     a.fits = estimate.value(QStringLiteral("fits")).toBool();
     a.peakGiB = estimate.value(QStringLiteral("whole_device_gib")).toDouble();
     a.sharding = estimate.value(QStringLiteral("sharding")).toString().toStdString();
-    const QJsonObject plan = runJson({QStringLiteral("plan"), QStringLiteral("--job"), jobPath, QStringLiteral("--catalog"),
-                                      catalogPath, QStringLiteral("--today"), QString::fromStdString(today()),
-                                      QStringLiteral("--top"), QStringLiteral("1"), QStringLiteral("--json")},
-                                     -1);
+    const QJsonObject plan =
+        runJson({QStringLiteral("plan"), QStringLiteral("--job"), jobPath, QStringLiteral("--catalog"), catalogPath,
+                 QStringLiteral("--today"), QString::fromStdString(today()), QStringLiteral("--top"),
+                 QStringLiteral("1"), QStringLiteral("--json")},
+                -1);
     const QJsonArray options = plan.value(QStringLiteral("options")).toArray();
     if (!options.isEmpty() && options.first().toObject().value(QStringLiteral("fits")).toBool()) {
         const QJsonObject best = options.first().toObject();
@@ -130,7 +131,8 @@ Answer fromReport(const JobDocument& document, const Catalog& catalog)
     EXPECT_NE(gpu, nullptr);
     EXPECT_FALSE(report.memoryError.has_value());
     a.peakGiB = report.memory.wholeDevice / double(1u << 30);
-    a.fits = gpu && judgeFit(report.memory.wholeDevice, memoryBytes(*gpu), report.job.assumptions.memoryMarginFraction).fits;
+    a.fits =
+        gpu && judgeFit(report.memory.wholeDevice, memoryBytes(*gpu), report.job.assumptions.memoryMarginFraction).fits;
     a.sharding = std::string(keyOf(shardingKeys(), report.job.parallel.sharding));
     if (report.recommended) {
         a.bestProvider = report.recommended->provider;
@@ -159,7 +161,8 @@ JobDocument jobAtNinetySevenPercent()
     document.job = test::defaultInputs().job;
     const double capacity = memoryBytes(*findGpu(bundledCatalog(), kGpu));
     const Job& j = document.job;
-    const auto longest = largestFitting(j.model, j.setup, j.parallel, 0.985 * capacity, SweepAxis::SequenceLength, 1 << 20);
+    const auto longest =
+        largestFitting(j.model, j.setup, j.parallel, 0.985 * capacity, SweepAxis::SequenceLength, 1 << 20);
     EXPECT_TRUE(longest);
     document.job.setup.seqLen = longest.value_or(2048);
     const auto estimate = estimateMemory(j.model, document.job.setup, j.parallel);
@@ -271,10 +274,12 @@ TEST_F(FrontEnds, ExportedResultsListThePlanInItsOrder)
 
     const QString csvPath = m_dir.filePath(QStringLiteral("results.csv"));
     const QString jsonPath = m_dir.filePath(QStringLiteral("results.json"));
-    for (const auto& [flag, path] : {std::pair{QStringLiteral("--csv"), csvPath}, std::pair{QStringLiteral("--json"), jsonPath}}) {
+    for (const auto& [flag, path] :
+         {std::pair{QStringLiteral("--csv"), csvPath}, std::pair{QStringLiteral("--json"), jsonPath}}) {
         QProcess process;
-        process.start(QStringLiteral(TUNEFIT_BINARY), {QStringLiteral("export-results"), job, QStringLiteral("--catalog"),
-                                                       m_catalogPath, QStringLiteral("--today"), day, flag, path});
+        process.start(QStringLiteral(TUNEFIT_BINARY),
+                      {QStringLiteral("export-results"), job, QStringLiteral("--catalog"), m_catalogPath,
+                       QStringLiteral("--today"), day, flag, path});
         ASSERT_TRUE(process.waitForFinished(60000));
         ASSERT_EQ(process.exitCode(), 0) << process.readAllStandardError().toStdString();
     }
@@ -289,7 +294,8 @@ TEST_F(FrontEnds, ExportedResultsListThePlanInItsOrder)
         const QJsonObject b = planned[i].toObject();
         EXPECT_EQ(a.value(QStringLiteral("rank")).toInt(), i + 1);
         for (const char* key : {"provider", "instance", "gpu", "strategy"})
-            EXPECT_EQ(a.value(QLatin1String(key)).toString(), b.value(QLatin1String(key)).toString()) << key << " row " << i;
+            EXPECT_EQ(a.value(QLatin1String(key)).toString(), b.value(QLatin1String(key)).toString())
+                << key << " row " << i;
         EXPECT_EQ(a.value(QStringLiteral("fits")).toBool(), b.value(QStringLiteral("fits")).toBool()) << "row " << i;
         EXPECT_DOUBLE_EQ(a.value(QStringLiteral("hours")).toDouble(), b.value(QStringLiteral("hours")).toDouble());
         EXPECT_DOUBLE_EQ(a.value(QStringLiteral("total_usd")).toDouble(),
@@ -313,9 +319,10 @@ TEST_F(FrontEnds, ExportedResultsListThePlanInItsOrder)
         const QJsonObject b = planned[i].toObject();
         EXPECT_EQ(QString::fromStdString(std::string(table->cell(record, provider))),
                   b.value(QStringLiteral("provider")).toString());
-        EXPECT_NEAR(std::stod(std::string(table->cell(record, total))), b.value(QStringLiteral("total_cost_usd")).toDouble(),
-                    0.005);
-        EXPECT_NEAR(std::stod(std::string(table->cell(record, hours))), b.value(QStringLiteral("hours")).toDouble(), 0.0005);
+        EXPECT_NEAR(std::stod(std::string(table->cell(record, total))),
+                    b.value(QStringLiteral("total_cost_usd")).toDouble(), 0.005);
+        EXPECT_NEAR(std::stod(std::string(table->cell(record, hours))), b.value(QStringLiteral("hours")).toDouble(),
+                    0.0005);
     }
 }
 

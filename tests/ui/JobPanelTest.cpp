@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/job/JobPanel.h"
+#include "PanelInputs.h"
+#include "present/Settings.h"
 #include "ui/memory/BreakdownModel.h"
 #include "ui/memory/BreakdownPane.h"
 #include "ui/window/MainWindow.h"
-#include "PanelInputs.h"
-#include "present/Settings.h"
 
 #include <QComboBox>
 #include <QFile>

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Live language switching (en -> hi -> tr -> en) and Turkish-safe model search.
 #include "present/Language.h"
-#include "ui/memory/FitOverviewModel.h"
-#include "present/Format.h"
-#include "ui/window/MainWindow.h"
-#include "ui/common/ModelSearch.h"
 #include "core/Units.h"
+#include "present/Format.h"
+#include "ui/common/ModelSearch.h"
+#include "ui/memory/FitOverviewModel.h"
 #include "ui/memory/WhatIfChart.h"
+#include "ui/window/MainWindow.h"
 
 #include <QAbstractAxis>
 #include <QApplication>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/memory/BreakdownModel.h"
-#include "ui/memory/FitOverviewModel.h"
-#include "ui/job/JobPanel.h"
 #include "PanelInputs.h"
 #include "core/catalog/BundledCatalog.h"
 #include "core/memory/MemoryEstimator.h"
+#include "ui/job/JobPanel.h"
+#include "ui/memory/BreakdownModel.h"
+#include "ui/memory/FitOverviewModel.h"
 
 #include <QAbstractItemModelTester>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/offers/ComparisonDialog.h"
+#include "PanelInputs.h"
 #include "ui/job/JobPanel.h"
+#include "ui/offers/ComparisonDialog.h"
 #include "ui/offers/OffersModel.h"
 #include "ui/offers/OffersView.h"
-#include "PanelInputs.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // PDF reports read back with poppler-utils (pdftotext, pdfinfo, pdffonts); skipped where they are not installed.
 #include "present/ReportRenderer.h"
-#include "present/Language.h"
 #include "core/catalog/BundledCatalog.h"
 #include "core/report/JobFile.h"
 #include "core/report/Report.h"
+#include "present/Language.h"
 
 #include <QDir>
 #include <QFile>

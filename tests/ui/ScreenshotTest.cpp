@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Writes docs/screenshots/*.png when TUNEFIT_SCREENSHOTS is set (a look at the real window, not an assertion).
+#include "present/Language.h"
 #include "ui/catalog/CatalogEditor.h"
 #include "ui/catalog/CatalogImportDialog.h"
 #include "ui/catalog/CatalogRowDialog.h"
-#include "ui/offers/ComparisonDialog.h"
 #include "ui/job/JobPanel.h"
-#include "present/Language.h"
-#include "ui/window/MainWindow.h"
+#include "ui/offers/ComparisonDialog.h"
 #include "ui/offers/OffersModel.h"
 #include "ui/offers/OffersView.h"
+#include "ui/window/MainWindow.h"
 
 #include <QApplication>
 #include <QDir>

@@ -152,9 +152,8 @@ TEST(TranslationFiles, MatchTheSourcesOfUiAndApp)
     // -I: includes name their layer ("ui/offers/OffersView.h"); lupdate needs them to find each class's namespace.
     process.start(lupdate, {QStringLiteral("-silent"), QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
                             QStringLiteral("none"), QStringLiteral("-I"), QStringLiteral(TUNEFIT_SOURCE_DIR),
-                            QStringLiteral(TUNEFIT_SOURCE_DIR "/present"),
-                            QStringLiteral(TUNEFIT_SOURCE_DIR "/ui"), QStringLiteral(TUNEFIT_SOURCE_DIR "/app"),
-                            QStringLiteral("-ts"), fresh});
+                            QStringLiteral(TUNEFIT_SOURCE_DIR "/present"), QStringLiteral(TUNEFIT_SOURCE_DIR "/ui"),
+                            QStringLiteral(TUNEFIT_SOURCE_DIR "/app"), QStringLiteral("-ts"), fresh});
     ASSERT_TRUE(process.waitForFinished(120000));
     ASSERT_EQ(process.exitCode(), 0) << process.readAllStandardError().toStdString();
     QString error;

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/memory/WhatIfChart.h"
-#include "ui/job/JobPanel.h"
 #include "PanelInputs.h"
 #include "core/Units.h"
 #include "core/catalog/BundledCatalog.h"
 #include "present/JobSession.h"
 #include "present/Settings.h"
+#include "ui/job/JobPanel.h"
 
 #include <QChart>
 #include <QChartView>
@@ -130,8 +130,8 @@ TEST_F(WhatIfChartTest, TwoExtraGpusGiveThreeCapacityLinesAndCoreReadOffs)
         ASSERT_EQ(table->rowCount(), 3);
         const int upper = axis == SweepAxis::SequenceLength ? 1 << 20 : 4096;
         for (std::size_t i = 0; i < readOffs.size(); ++i) {
-            const auto expected =
-                largestFitting(in.job.model, in.job.setup, in.job.parallel, units::fromGiB(expectedGiB[i]), axis, upper);
+            const auto expected = largestFitting(in.job.model, in.job.setup, in.job.parallel,
+                                                 units::fromGiB(expectedGiB[i]), axis, upper);
             EXPECT_EQ(readOffs[i].largest, expected) << readOffs[i].gpuName.toStdString();
             ASSERT_TRUE(expected.has_value());
             EXPECT_LT(*expected, upper);

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/catalog/CatalogEditor.h"
 
+#include "core/catalog/CatalogCsv.h"
+#include "core/catalog/Validation.h"
+#include "present/Settings.h"
 #include "ui/catalog/CatalogImportDialog.h"
 #include "ui/catalog/CatalogRowDialog.h"
 #include "ui/catalog/CatalogSession.h"
 #include "ui/common/ModelSearch.h"
-#include "core/catalog/CatalogCsv.h"
-#include "core/catalog/Validation.h"
-#include "present/Settings.h"
 
 #include <QAction>
 #include <QDate>

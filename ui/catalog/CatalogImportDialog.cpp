@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/catalog/CatalogImportDialog.h"
 
-#include "ui/catalog/CatalogSession.h"
 #include "present/CatalogWording.h"
 #include "present/ErrorWording.h"
+#include "ui/catalog/CatalogSession.h"
 #include "ui/catalog/ImportPreviewModel.h"
 
 #include <QCheckBox>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/catalog/CatalogRowDialog.h"
 
-#include "ui/catalog/CatalogFieldText.h"
-#include "present/CatalogWording.h"
 #include "core/catalog/TextFields.h"
+#include "present/CatalogWording.h"
+#include "ui/catalog/CatalogFieldText.h"
 
 #include <QCheckBox>
 #include <QComboBox>

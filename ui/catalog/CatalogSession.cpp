@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/catalog/CatalogSession.h"
 
-#include "ui/catalog/CatalogFieldText.h"
+#include "core/catalog/BundledCatalog.h"
 #include "present/CatalogWording.h"
 #include "present/ErrorWording.h"
-#include "core/catalog/BundledCatalog.h"
+#include "ui/catalog/CatalogFieldText.h"
 
 #include <QUndoCommand>
 #include <QUndoStack>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/catalog/CatalogTableModel.h"
 
-#include "ui/catalog/CatalogFieldText.h"
 #include "present/CatalogWording.h"
+#include "ui/catalog/CatalogFieldText.h"
 
 #include <QApplication>
 #include <QLocale>

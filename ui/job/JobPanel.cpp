@@ -3,11 +3,11 @@
 
 #include "core/evaluate/Evaluation.h"
 
-#include "ui/common/ModelSearch.h"
 #include "core/Units.h"
 #include "core/catalog/BundledCatalog.h"
 #include "core/model/HfConfigImport.h"
 #include "core/model/Presets.h"
+#include "ui/common/ModelSearch.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/memory/BreakdownChart.h"
 
-#include "ui/memory/BreakdownModel.h"
-#include "ui/common/ChartColors.h"
-#include "present/Format.h"
 #include "core/Units.h"
+#include "present/Format.h"
+#include "ui/common/ChartColors.h"
+#include "ui/memory/BreakdownModel.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

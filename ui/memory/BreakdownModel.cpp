@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/memory/BreakdownModel.h"
 
-#include "present/Format.h"
 #include "core/Units.h"
+#include "present/Format.h"
 
 #include <QLocale>
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/memory/WhatIfChart.h"
 
-#include "ui/common/ChartColors.h"
-#include "present/Format.h"
 #include "core/Units.h"
 #include "core/catalog/BundledCatalog.h"
+#include "present/Format.h"
 #include "present/Settings.h"
+#include "ui/common/ChartColors.h"
 
 #include <QChart>
 #include <QChartView>
@@ -261,7 +261,8 @@ void WhatIfChart::rebuild()
     const QPalette pal = palette();
     const WhatIf* whatIf = m_evaluation && m_evaluation->whatIf ? &*m_evaluation->whatIf : nullptr;
     if (!whatIf || whatIf->axis != axis() || whatIf->points.empty()) {
-        m_summary->setText(m_evaluation && m_evaluation->memoryError ? errorText(*m_evaluation->memoryError) : QString());
+        m_summary->setText(m_evaluation && m_evaluation->memoryError ? errorText(*m_evaluation->memoryError)
+                                                                     : QString());
         fillReadOffTable();
         applyPalette(m_chart, pal);
         return;
@@ -269,11 +270,11 @@ void WhatIfChart::rebuild()
     const bool sequence = whatIf->axis == SweepAxis::SequenceLength;
     const QString jobGpu = QString::fromStdString(m_evaluation->selectedGpu);
     for (const WhatIfReadOff& r : whatIf->readOffs)
-        m_readOffs.push_back({QString::fromStdString(r.gpu), r.capacityBytes, r.usableBytes, r.largest, r.upper,
-                              r.selected});
+        m_readOffs.push_back(
+            {QString::fromStdString(r.gpu), r.capacityBytes, r.usableBytes, r.largest, r.upper, r.selected});
 
-    const std::optional<int> best = !m_readOffs.empty() && m_readOffs.front().jobGpu ? m_readOffs.front().largest
-                                                                                      : std::nullopt;
+    const std::optional<int> best =
+        !m_readOffs.empty() && m_readOffs.front().jobGpu ? m_readOffs.front().largest : std::nullopt;
     const QString number = best ? QLocale().toString(*best) : QString();
     if (sequence)
         m_summary->setText(best ? tr("Longest sequence that fits on %1: %2 tokens").arg(jobGpu, number)

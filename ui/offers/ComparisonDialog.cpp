@@ -71,8 +71,7 @@ QString ComparisonDialog::explanation(const Evaluation& evaluation, const Catalo
 void ComparisonDialog::fill()
 {
     setWindowTitle(tr("Compare offers"));
-    const std::vector<ComparedOption> compared =
-        compareOptions(m_evaluation->plan, *m_catalog, m_options);
+    const std::vector<ComparedOption> compared = compareOptions(m_evaluation->plan, *m_catalog, m_options);
     const auto yesNo = [](bool b) { return b ? tr("yes") : tr("no"); };
     const auto optional = [](const std::optional<double>& v, const QString& unit) {
         return v ? unit.arg(QLocale().toString(*v, 'f', 3)) : tr("unknown");

@@ -13,7 +13,6 @@ class QTableWidget;
 
 namespace tunefit::ui {
 
-
 /// Side by side: 2-4 offers from compareOptions(), every feature and cost component in a row, and why the
 /// planner's top option is first (explainTop) in sentences.
 class ComparisonDialog final : public QDialog

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/offers/OffersModel.h"
 
-#include "ui/catalog/CatalogSession.h"
-#include "present/Format.h"
 #include "core/Units.h"
+#include "present/Format.h"
+#include "ui/catalog/CatalogSession.h"
 
 #include <QApplication>
 #include <QDate>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/offers/OffersView.h"
 
-#include "ui/offers/ComparisonDialog.h"
 #include "ui/common/ModelSearch.h"
+#include "ui/offers/ComparisonDialog.h"
 #include "ui/offers/OffersModel.h"
 
 #include <QAction>

@@ -1,22 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/MainWindow.h"
 
-#include "ui/memory/BreakdownPane.h"
-#include "ui/catalog/CatalogEditor.h"
-#include "ui/catalog/CatalogSession.h"
-#include "ui/memory/FitOverviewModel.h"
-#include "present/ErrorWording.h"
-#include "present/JobSession.h"
-#include "present/Settings.h"
-#include "present/Format.h"
-#include "ui/job/JobPanel.h"
-#include "present/Language.h"
-#include "ui/offers/OffersView.h"
-#include "present/ReportRenderer.h"
-#include "ui/memory/WhatIfChart.h"
 #include "core/catalog/BundledCatalog.h"
 #include "core/report/Report.h"
 #include "core/report/ResultsExport.h"
+#include "present/ErrorWording.h"
+#include "present/Format.h"
+#include "present/JobSession.h"
+#include "present/Language.h"
+#include "present/ReportRenderer.h"
+#include "present/Settings.h"
+#include "ui/catalog/CatalogEditor.h"
+#include "ui/catalog/CatalogSession.h"
+#include "ui/job/JobPanel.h"
+#include "ui/memory/BreakdownPane.h"
+#include "ui/memory/FitOverviewModel.h"
+#include "ui/memory/WhatIfChart.h"
+#include "ui/offers/OffersView.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -131,7 +131,8 @@ MainWindow::MainWindow(QWidget* parent, const QString& catalogPath) : QMainWindo
     connect(m_jobPanel, &JobPanel::inputsChanged, this, &MainWindow::recompute);
     connect(m_jobPanel, &JobPanel::inputsChanged, this, &MainWindow::updateModified);
     connect(m_session, &JobSession::evaluated, this, &MainWindow::showResults);
-    connect(m_whatIf, &WhatIfChart::questionChanged, this, [this] { m_session->setWhatIf(m_whatIf->axis(), m_whatIf->comparedGpus()); });
+    connect(m_whatIf, &WhatIfChart::questionChanged, this,
+            [this] { m_session->setWhatIf(m_whatIf->axis(), m_whatIf->comparedGpus()); });
     connect(m_offers, &OffersView::rankByChanged, m_session, &JobSession::setRankBy);
     m_session->setWhatIf(m_whatIf->axis(), m_whatIf->comparedGpus());
     connect(m_catalog, &CatalogSession::changed, this, &MainWindow::applyCatalog);
@@ -311,7 +312,8 @@ void MainWindow::showParameterCounts()
         return;
     }
     const int64_t trainable = evaluation->memoryError ? 0 : evaluation->memory.trainableParams;
-    m_params->setText(tr("%1 parameters, %2 trainable").arg(formatCount(double(params.total())), formatCount(double(trainable))));
+    m_params->setText(
+        tr("%1 parameters, %2 trainable").arg(formatCount(double(params.total())), formatCount(double(trainable))));
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Interactivity of the desktop window with the bundled catalog: a job-panel control change up to updated models and
 // chart data (all recomputed synchronously in MainWindow::recompute()), and construction up to the first shown window.
+#include "ui/job/JobPanel.h"
 #include "ui/memory/BreakdownModel.h"
 #include "ui/memory/BreakdownPane.h"
-#include "ui/job/JobPanel.h"
 #include "ui/window/MainWindow.h"
 
 #include <QApplication>

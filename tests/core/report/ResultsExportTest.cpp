@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/evaluate/Evaluation.h"
 #include "core/report/ResultsExport.h"
+#include "core/evaluate/Evaluation.h"
 
 #include "core/catalog/BundledCatalog.h"
 #include "core/io/Csv.h"
