@@ -4,9 +4,9 @@
 #include "present/JobWording.h"
 #include "present/PlanWording.h"
 
-#include "present/Format.h"
 #include "core/Units.h"
 #include "core/training/EnumKeys.h"
+#include "present/Format.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QFile>
@@ -215,8 +215,8 @@ QString ReportRenderer::html(const Report& r)
         esc(tr("%1, %2 parameters").arg(QString::fromStdString(r.modelName), formatCount(double(r.params.total())))));
     // The model card's facts beyond a dense transformer, one line each.
     QStringList facts;
-    for (const QString& fact : {latentAttentionText(j.model), visionTowerText(j.model, r.params),
-                                slidingLayersText(j.model)})
+    for (const QString& fact :
+         {latentAttentionText(j.model), visionTowerText(j.model, r.params), slidingLayersText(j.model)})
         if (!fact.isEmpty())
             facts << esc(fact);
     if (!facts.isEmpty())

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tunefit estimate: per-GPU memory of one fine-tuning setup, as a table or JSON.
-#include "core/Units.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
 #include "cli/JobOptions.h"
+#include "core/Units.h"
 #include "core/memory/FitRule.h"
 #include "core/memory/MemoryEstimator.h"
 #include "core/training/EnumKeys.h"

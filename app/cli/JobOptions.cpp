@@ -33,9 +33,11 @@ void JobOptions::addTo(QCommandLineParser& parser) const
          {&model,       &config,       &method,        &rank,       &dropout,      &targets,       &trainEmbeddings,
           &trainLmHead, &bf16Adapters, &virtualTokens, &bottleneck, &lastLayers,   &quant,         &weightDType,
           &compute,     &optimizer,    &batch,         &seq,        &accumulation, &checkpointing, &attention,
-          &loss,        &gpus,         &sharding,      &offload,    &objective,    &reference,     &noPairsDoubling,
-          &noKtoKl,     &groupSize,    &completionLen, &generationBatch, &generation, &engineMemoryFraction,
-          &engineGpuMemory, &engineSleeps, &criticFull})
+          &loss,        &gpus,         &sharding,      &offload})
+        parser.addOption(*o);
+    for (const auto* o :
+         {&objective, &reference, &noPairsDoubling, &noKtoKl, &groupSize, &completionLen, &generationBatch, &generation,
+          &engineMemoryFraction, &engineGpuMemory, &engineSleeps, &criticFull})
         parser.addOption(*o);
 }
 
@@ -44,7 +46,8 @@ int intOption(const QCommandLineParser& parser, const QCommandLineOption& option
     bool ok = false;
     const qlonglong value = parser.value(option).toLongLong(&ok);
     if ((!ok || value < INT32_MIN || value > INT32_MAX) && !error)
-        error = Error{ErrorCode::InvalidValue, "--" + option.names().front().toStdString(), parser.value(option).toStdString()};
+        error = Error{ErrorCode::InvalidValue, "--" + option.names().front().toStdString(),
+                      parser.value(option).toStdString()};
     return ok && value >= INT32_MIN && value <= INT32_MAX ? int(value) : 0;
 }
 
@@ -53,7 +56,8 @@ double realOption(const QCommandLineParser& parser, const QCommandLineOption& op
     bool ok = false;
     const double value = parser.value(option).toDouble(&ok);
     if ((!ok || !std::isfinite(value)) && !error)
-        error = Error{ErrorCode::InvalidValue, "--" + option.names().front().toStdString(), parser.value(option).toStdString()};
+        error = Error{ErrorCode::InvalidValue, "--" + option.names().front().toStdString(),
+                      parser.value(option).toStdString()};
     return ok && std::isfinite(value) ? value : 0.0;
 }
 

@@ -84,15 +84,15 @@ public:
     QCommandLineOption noPairsDoubling{QStringLiteral("no-pairs-doubling"),
                                        tr("Pair objectives: --batch already counts both sequences of each pair.")};
     QCommandLineOption noKtoKl{QStringLiteral("no-kto-kl"), tr("KTO without its KL term.")};
-    QCommandLineOption groupSize{QStringLiteral("group-size"), tr("GRPO: completions per prompt."),
-                                 QStringLiteral("n"), QStringLiteral("8")};
+    QCommandLineOption groupSize{QStringLiteral("group-size"), tr("GRPO: completions per prompt."), QStringLiteral("n"),
+                                 QStringLiteral("8")};
     QCommandLineOption completionLen{QStringLiteral("completion-len"),
                                      tr("PPO/GRPO: generated tokens per sequence (part of --seq)."),
                                      QStringLiteral("tokens"), QStringLiteral("512")};
     QCommandLineOption generationBatch{
         QStringLiteral("generation-batch"),
-        tr("PPO/GRPO: completions one GPU generates together (default: --batch × --grad-accum)."),
-        QStringLiteral("n"), QStringLiteral("0")};
+        tr("PPO/GRPO: completions one GPU generates together (default: --batch × --grad-accum)."), QStringLiteral("n"),
+        QStringLiteral("0")};
     QCommandLineOption generation{QStringLiteral("generation"),
                                   tr("PPO/GRPO generation engine: in_process, colocated, server."),
                                   QStringLiteral("engine"), QStringLiteral("in_process")};

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tunefit plan: which catalog offers fit a fine-tuning job, how long it runs and what it costs, ranked.
-#include "core/Units.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
 #include "cli/JobOptions.h"
 #include "cli/OpenCatalog.h"
+#include "core/Units.h"
 #include "core/plan/JobChecks.h"
 #include "core/plan/Planner.h"
 #include "core/training/EnumKeys.h"

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/job/JobPanel.h"
+#include "PanelInputs.h"
+#include "present/Settings.h"
 #include "ui/memory/BreakdownModel.h"
 #include "ui/memory/BreakdownPane.h"
 #include "ui/window/MainWindow.h"
-#include "PanelInputs.h"
-#include "present/Settings.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -265,8 +265,8 @@ TEST(JobPanel, ObjectiveRowsFollowTheObjective)
     auto* generation = panel.findChild<QComboBox*>(QStringLiteral("generation"));
     auto* fraction = panel.findChild<QDoubleSpinBox*>(QStringLiteral("engineMemoryFraction"));
     auto* kl = panel.findChild<QCheckBox*>(QStringLiteral("ktoKlTerm"));
-    for (QWidget* w : std::initializer_list<QWidget*>{objective, reference, groupSize, completion, generation, fraction,
-                                                      kl})
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{objective, reference, groupSize, completion, generation, fraction, kl})
         ASSERT_NE(w, nullptr);
     // A new job is supervised fine-tuning: nothing but the objective itself.
     EXPECT_EQ(panel.inputs().job.setup.objective.objective, Objective::Sft);
@@ -399,12 +399,14 @@ TEST(BreakdownPane, NamesThePeakPhaseOfGeneratingObjectives)
     in.job.setup.objective.generationBatch = 64;
     BreakdownPane pane;
     pane.setResults(test::evaluated(in));
-    EXPECT_TRUE(pane.phaseText().startsWith(QStringLiteral("Peak during generation: "))) << pane.phaseText().toStdString();
+    EXPECT_TRUE(pane.phaseText().startsWith(QStringLiteral("Peak during generation: ")))
+        << pane.phaseText().toStdString();
     EXPECT_TRUE(pane.phaseText().contains(QStringLiteral("; training phase "))) << pane.phaseText().toStdString();
 
     in.job.setup.objective.generationBatch = 1; // 1 GiB of cache; the 8,192 × 128,256 logits of training dominate
     pane.setResults(test::evaluated(in));
-    EXPECT_TRUE(pane.phaseText().startsWith(QStringLiteral("Peak during training: "))) << pane.phaseText().toStdString();
+    EXPECT_TRUE(pane.phaseText().startsWith(QStringLiteral("Peak during training: ")))
+        << pane.phaseText().toStdString();
 
     in.job.setup.objective.objective = Objective::Sft;
     pane.setResults(test::evaluated(in));

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // PDF reports read back with poppler-utils (pdftotext, pdfinfo, pdffonts); skipped where they are not installed.
 #include "present/ReportRenderer.h"
-#include "present/Language.h"
 #include "core/catalog/BundledCatalog.h"
 #include "core/model/Presets.h"
 #include "core/report/JobFile.h"
 #include "core/report/Report.h"
+#include "present/Language.h"
 
 #include <QDir>
 #include <QFile>
@@ -205,7 +205,8 @@ TEST(ReportRenderer, ShowsTheObjectiveAndTheArchitecture)
     grpo.job.setup.objective.objective = Objective::Grpo;
     grpo.job.setup.objective.generationBatch = 64; // 64 GiB of KV cache (BreakdownPane test)
     const QString grpoHtml = ReportRenderer::html(reportFor(grpo));
-    EXPECT_TRUE(grpoHtml.contains(QStringLiteral("Peak during generation: "))) << grpoHtml.toStdString().substr(0, 3000);
+    EXPECT_TRUE(grpoHtml.contains(QStringLiteral("Peak during generation: ")))
+        << grpoHtml.toStdString().substr(0, 3000);
     EXPECT_TRUE(grpoHtml.contains(QStringLiteral("GRPO (groups of completions)")));
 
     // DeepSeek-V3 config.json: kv_lora_rank 512, q_lora_rank 1536, qk_rope_head_dim 64.
@@ -215,6 +216,7 @@ TEST(ReportRenderer, ShowsTheObjectiveAndTheArchitecture)
         << v3.toStdString().substr(0, 2000);
     // Gemma 3 4B: a 27-layer SigLIP of width 1152; 29 of its 34 layers attend within 1,024 tokens (5 local : 1 global).
     const QString gemma = ReportRenderer::html(reportFor(presetJob("gemma-3-4b")));
-    EXPECT_TRUE(gemma.contains(QStringLiteral("Vision tower: 27 layers of width 1,152"))) << gemma.toStdString().substr(0, 2000);
+    EXPECT_TRUE(gemma.contains(QStringLiteral("Vision tower: 27 layers of width 1,152")))
+        << gemma.toStdString().substr(0, 2000);
     EXPECT_TRUE(gemma.contains(QStringLiteral("Sliding window: 29 of 34 layers attend within 1,024 tokens")));
 }

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Writes docs/screenshots/*.png when TUNEFIT_SCREENSHOTS is set (a look at the real window, not an assertion).
+#include "present/Language.h"
 #include "ui/catalog/CatalogEditor.h"
 #include "ui/catalog/CatalogImportDialog.h"
 #include "ui/catalog/CatalogRowDialog.h"
-#include "ui/offers/ComparisonDialog.h"
 #include "ui/job/JobPanel.h"
-#include "present/Language.h"
-#include "ui/window/MainWindow.h"
+#include "ui/offers/ComparisonDialog.h"
 #include "ui/offers/OffersModel.h"
 #include "ui/offers/OffersView.h"
+#include "ui/window/MainWindow.h"
 
 #include <QApplication>
 #include <QDir>
@@ -53,6 +53,37 @@ TEST(Screenshot, MainWindow)
         ASSERT_TRUE(Language::apply(entry.code, false));
         QApplication::processEvents();
         shoot(QStringLiteral("main-window-%1.png").arg(entry.code));
+    }
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+}
+
+// Issue 14: the objective section with the rows of GRPO and a colocated engine, and the peak phase on the Memory tab.
+TEST(Screenshot, Objective)
+{
+    const QByteArray dir = qgetenv("TUNEFIT_SCREENSHOTS");
+    if (dir.isEmpty())
+        GTEST_SKIP() << "set TUNEFIT_SCREENSHOTS=<dir> to write screenshots";
+    QDir().mkpath(QString::fromLocal8Bit(dir));
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+    MainWindow window;
+    window.resize(1400, 1000);
+    JobInputs in = window.jobPanel()->inputs();
+    in.job.setup.seqLen = 4096;
+    in.job.setup.objective.objective = tunefit::Objective::Grpo;
+    in.job.setup.objective.completionLen = 1024;
+    in.job.setup.objective.generation = tunefit::GenerationEngine::Colocated;
+    in.job.setup.objective.reference = tunefit::ReferenceModel::AdaptersDisabled;
+    window.jobPanel()->setInputs(in);
+    window.show();
+    for (const auto& entry : Language::available()) {
+        ASSERT_TRUE(Language::apply(entry.code, false));
+        QApplication::processEvents();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QApplication::processEvents();
+        const QString name = entry.code == QStringLiteral("en")
+                                 ? QStringLiteral("grpo-objective.png")
+                                 : QStringLiteral("grpo-objective-%1.png").arg(entry.code);
+        EXPECT_TRUE(window.grab().save(QString::fromLocal8Bit(dir) + QLatin1Char('/') + name));
     }
     ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
 }

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/job/JobPanel.h"
 
-#include "ui/common/ModelSearch.h"
 #include "core/Units.h"
 #include "core/catalog/BundledCatalog.h"
 #include "core/model/HfConfigImport.h"
 #include "core/model/Presets.h"
 #include "present/JobWording.h"
+#include "ui/common/ModelSearch.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -414,9 +414,8 @@ void JobPanel::buildObjectiveSection(QFormLayout* form)
 
     m_sectionObjective = sectionLabel(this);
     form->addRow(m_sectionObjective);
-    for (QWidget* field :
-         std::initializer_list<QWidget*>{m_objective, m_reference, m_groupSize, m_completionLen, m_generation,
-                                         m_engineFraction})
+    for (QWidget* field : std::initializer_list<QWidget*>{m_objective, m_reference, m_groupSize, m_completionLen,
+                                                          m_generation, m_engineFraction})
         addFieldRow(form, field);
     form->addRow(QString(), m_ktoKl);
 }

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/job/JobInputs.h"
 #include "core/Result.h"
+#include "ui/job/JobInputs.h"
 
 #include <QWidget>
 
@@ -71,8 +71,8 @@ private:
     void notifyChanged();
 
     std::vector<ModelSpec> m_models;
-    Job m_hiddenJob; ///< what setInputs() gave, for the fields the form does not show (steps, assumptions, ...)
-    bool m_applying = false;             ///< setInputs() runs: no inputsChanged() per field
+    Job m_hiddenJob;         ///< what setInputs() gave, for the fields the form does not show (steps, assumptions, ...)
+    bool m_applying = false; ///< setInputs() runs: no inputsChanged() per field
     QFormLayout* m_methodForm = nullptr;
     QLabel* m_sectionModel = nullptr;
     QLabel* m_sectionMethod = nullptr;

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/memory/BreakdownPane.h"
 
-#include "ui/memory/BreakdownChart.h"
-#include "ui/memory/BreakdownModel.h"
 #include "present/Format.h"
 #include "present/JobWording.h"
+#include "ui/memory/BreakdownChart.h"
+#include "ui/memory/BreakdownModel.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -104,7 +104,8 @@ void BreakdownPane::refresh()
     }
     const MemoryBreakdown& b = e.memory;
     const double capacity = e.fit ? e.fit->capacityBytes : 0;
-    m_fit->setText(e.fit ? ui::fitText(*e.fit) : tr("The catalog has no GPU %1.").arg(QString::fromStdString(e.selectedGpu)));
+    m_fit->setText(e.fit ? ui::fitText(*e.fit)
+                         : tr("The catalog has no GPU %1.").arg(QString::fromStdString(e.selectedGpu)));
     const QLocale locale;
     m_detail->setText(
         tr("Per GPU on %Ln × %1. Allocated by PyTorch %2 GiB, reserved %3 GiB, whole device (nvidia-smi) %4 GiB; "

@@ -283,21 +283,26 @@ TEST(JobFile, ObjectiveRoundTrips)
     EXPECT_FALSE(sameJob(original, other));
 }
 
-// A file of version 1 (no objective block) is supervised fine-tuning: every example and fuzz seed of that version.
+// A file of version 1 (no objective block) is supervised fine-tuning: every fuzz seed of that version. The seeds of
+// version 2 name another objective each, and read (the fuzzer starts from them, so they must reach the planner).
 TEST(JobFile, VersionOneFilesReadAsSft)
 {
     const QDir dir(QStringLiteral(TUNEFIT_SOURCE_DIR "/tests/fuzz/corpus/job_file"));
     int versionOne = 0;
+    int versionTwo = 0;
     for (const QString& file : dir.entryList({QStringLiteral("*.tunefit.json")})) {
         const std::string text = readAll(dir.filePath(file));
-        if (text.find("\"version\": 1") == std::string::npos)
-            continue;
-        ++versionOne;
+        const bool one = text.find("\"version\": 1") != std::string::npos;
+        (one ? versionOne : versionTwo) += 1;
         const auto read = readJobFile(text);
-        ASSERT_TRUE(read.ok()) << file.toStdString();
-        EXPECT_EQ(read->job.setup.objective.objective, Objective::Sft) << file.toStdString();
+        ASSERT_TRUE(read.ok()) << file.toStdString() << ": " << read.error().code << " " << read.error().field;
+        if (one)
+            EXPECT_EQ(read->job.setup.objective.objective, Objective::Sft) << file.toStdString();
+        else
+            EXPECT_NE(read->job.setup.objective.objective, Objective::Sft) << file.toStdString();
     }
     EXPECT_GE(versionOne, 3);
+    EXPECT_GE(versionTwo, 3);
 }
 
 // A DPO file that names no reference gets the one TRL uses: the adapter-disabled base for a PEFT model, a frozen copy
@@ -446,8 +451,8 @@ TEST(JobFile, FrontierArchitecturesReloadWithTheirParameterCounts)
 TEST(JobFile, ImportedVisionAndLatentModelsReload)
 {
     for (const char* file : {"gemma-3-4b.json", "deepseek-v2-lite.json", "qwen2.5-vl-7b.json", "gpt-oss-tiny.json"}) {
-        const auto imported =
-            modelFromHfConfigFile(QStringLiteral(TUNEFIT_SOURCE_DIR "/tests/data/configs/") + QString::fromLatin1(file));
+        const auto imported = modelFromHfConfigFile(QStringLiteral(TUNEFIT_SOURCE_DIR "/tests/data/configs/") +
+                                                    QString::fromLatin1(file));
         ASSERT_TRUE(imported.ok()) << file;
         const auto read = readJobFile(writeJobFile(storedInFull(*imported)));
         ASSERT_TRUE(read.ok()) << file << ": " << read.error().code << " " << read.error().field;
