@@ -50,6 +50,14 @@ QString jobFieldName(const std::string& field)
         {"dataset_bytes_per_token", QT_TRANSLATE_NOOP("ErrorWording", "Dataset bytes per token")},
         {"memory_margin_fraction", QT_TRANSLATE_NOOP("ErrorWording", "Memory kept free")},
         {"parameters", QT_TRANSLATE_NOOP("ErrorWording", "Parameters")},
+        {"objective", QT_TRANSLATE_NOOP("ErrorWording", "Objective")},
+        {"reference_model", QT_TRANSLATE_NOOP("ErrorWording", "Reference model")},
+        {"group_size", QT_TRANSLATE_NOOP("ErrorWording", "Group size")},
+        {"completion_len", QT_TRANSLATE_NOOP("ErrorWording", "Completion length")},
+        {"generation_batch", QT_TRANSLATE_NOOP("ErrorWording", "Completions generated together")},
+        {"generation_tokens", QT_TRANSLATE_NOOP("ErrorWording", "Tokens generated together")},
+        {"engine_memory_fraction", QT_TRANSLATE_NOOP("ErrorWording", "Engine memory share")},
+        {"engine_gpu_memory_gib", QT_TRANSLATE_NOOP("ErrorWording", "Memory of the engine's GPU (GiB)")},
     };
     const auto it = kNames.find(field);
     return it == kNames.end() ? QString() : QCoreApplication::translate("ErrorWording", it->second);
@@ -64,6 +72,12 @@ QString ruleText(const std::string& rule)
         return ErrorWording::tr("QLoRA needs a 4-bit base model (NF4 or FP4)");
     if (rule == "full_fine_tuning_of_quantized_weights")
         return ErrorWording::tr("full fine-tuning trains every weight and cannot keep the base model quantized");
+    if (rule == "adapters_disabled_needs_an_adapter_method")
+        return ErrorWording::tr(
+            "a reference with the adapters disabled needs an adapter method (LoRA, QLoRA, ...); full fine-tuning "
+            "needs a separate frozen copy or precomputed log-probabilities");
+    if (rule == "generation_needs_a_decoder")
+        return ErrorWording::tr("PPO and GRPO generate completions and need a decoder-only model");
     return {};
 }
 
@@ -140,6 +154,8 @@ QString errorSentence(const Error& error)
     case ErrorCode::Empty:
         return ErrorWording::tr("choose at least one value for %1").arg(field);
     case ErrorCode::Unsupported:
+        if (QString rule = ruleText(error.detail); !rule.isEmpty())
+            return rule;
         return ErrorWording::tr("%1 is not supported yet (%2)").arg(field, detail);
     case ErrorCode::IncompleteCase:
         return ErrorWording::tr("the case lacks inputs the estimator needs");

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "present/ReportRenderer.h"
 
+#include "present/JobWording.h"
 #include "present/PlanWording.h"
 
 #include "core/Units.h"
@@ -212,7 +213,16 @@ QString ReportRenderer::html(const Report& r)
     h += row(
         tr("Model"),
         esc(tr("%1, %2 parameters").arg(QString::fromStdString(r.modelName), formatCount(double(r.params.total())))));
+    // The model card's facts beyond a dense transformer, one line each.
+    QStringList facts;
+    for (const QString& fact :
+         {latentAttentionText(j.model), visionTowerText(j.model, r.params), slidingLayersText(j.model)})
+        if (!fact.isEmpty())
+            facts << esc(fact);
+    if (!facts.isEmpty())
+        h += row(tr("Architecture"), facts.join(QStringLiteral("<br>")));
     h += row(tr("Method"), esc(methodText(j.setup)));
+    h += row(tr("Objective"), esc(objectiveText(j.setup.objective)));
     h += row(tr("Trainable parameters"), esc(formatCount(double(r.trainableParams))));
     h += row(tr("Precision and optimizer"),
              esc(QStringLiteral("%1 / %2 / %3")
@@ -246,6 +256,8 @@ QString ReportRenderer::html(const Report& r)
                              "GiB. Expected within %4 % to +%5 %.")
                               .arg(gib(r.memory.wholeDevice), gib(r.memory.peakAllocated), gib(r.memory.peakReserved),
                                    num(r.bandLow * 100, 0), num(r.bandHigh * 100, 0))));
+        if (const QString phases = peakPhaseText(j.setup.objective, r.memory); !phases.isEmpty())
+            h += QStringLiteral("<p>%1</p>").arg(esc(phases));
         h += QStringLiteral("<p>%1</p>").arg(kChartMarker);
         h += QStringLiteral("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\"><tr><th "
                             "align=\"left\">%1</th><th align=\"right\">GiB</th><th align=\"right\">%2</th><th "

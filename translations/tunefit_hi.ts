@@ -899,6 +899,46 @@
         <source>the catalog was written by an older Tunefit and must be upgraded, but its file or folder cannot be written</source>
         <translation>कैटलॉग Tunefit के पुराने संस्करण ने लिखा है और उसे अपग्रेड करना ज़रूरी है, पर उसकी फ़ाइल या फ़ोल्डर में लिखा नहीं जा सकता</translation>
     </message>
+    <message>
+        <source>Objective</source>
+        <translation>उद्देश्य</translation>
+    </message>
+    <message>
+        <source>Reference model</source>
+        <translation>संदर्भ मॉडल</translation>
+    </message>
+    <message>
+        <source>Group size</source>
+        <translation>समूह आकार</translation>
+    </message>
+    <message>
+        <source>Completion length</source>
+        <translation>कम्प्लीशन लंबाई</translation>
+    </message>
+    <message>
+        <source>Completions generated together</source>
+        <translation>एक साथ जनरेट होने वाले कम्प्लीशन</translation>
+    </message>
+    <message>
+        <source>Tokens generated together</source>
+        <translation>एक साथ जनरेट होने वाले टोकन</translation>
+    </message>
+    <message>
+        <source>Engine memory share</source>
+        <translation>इंजन मेमोरी हिस्सा</translation>
+    </message>
+    <message>
+        <source>Memory of the engine&apos;s GPU (GiB)</source>
+        <translation>इंजन के GPU की मेमोरी (GiB)</translation>
+    </message>
+    <message>
+        <source>a reference with the adapters disabled needs an adapter method (LoRA, QLoRA, ...); full fine-tuning needs a separate frozen copy or precomputed log-probabilities</source>
+        <translation>एडैप्टर बंद किए हुए संदर्भ के लिए एडैप्टर विधि (LoRA, QLoRA, ...) चाहिए; पूर्ण फ़ाइन-ट्यूनिंग को अलग स्थिर प्रति या पहले से गणना की गई लॉग-प्रायिकताएँ चाहिए</translation>
+    </message>
+    <message>
+        <source>PPO and GRPO generate completions and need a decoder-only model</source>
+        <translation>PPO और GRPO कम्प्लीशन जनरेट करते हैं और इनके लिए केवल-डिकोडर मॉडल चाहिए</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>
@@ -942,6 +982,10 @@
     <message>
         <source>A catalog GPU to judge the fit on (its memory, 5% kept free): exit 0 when the job fits, 1 when not.</source>
         <translation>फ़िट जाँचने के लिए कैटलॉग का एक GPU (उसकी मेमोरी, 5% खाली रखी जाती है): कार्य फ़िट हो तो निकास 0, न हो तो 1।</translation>
+    </message>
+    <message>
+        <source>Objective: %1</source>
+        <translation>उद्देश्य: %1</translation>
     </message>
 </context>
 <context>
@@ -1013,6 +1057,171 @@
     <message>
         <source>A Tunefit job file (.tunefit.json) to read instead of the job flags.</source>
         <translation>कार्य फ़्लैग के बजाय पढ़ने के लिए Tunefit कार्य फ़ाइल (.tunefit.json)।</translation>
+    </message>
+    <message>
+        <source>Training objective: sft, dpo, ipo, kto, orpo, simpo, cpo, reward_model, ppo, grpo.</source>
+        <translation>ट्रेनिंग उद्देश्य: sft, dpo, ipo, kto, orpo, simpo, cpo, reward_model, ppo, grpo।</translation>
+    </message>
+    <message>
+        <source>Reference of DPO, IPO, KTO, PPO and GRPO: separate_frozen, adapter_disabled, precomputed, none (default: adapter_disabled for adapter methods, separate_frozen for full fine-tuning).</source>
+        <translation>DPO, IPO, KTO, PPO और GRPO का संदर्भ: separate_frozen, adapter_disabled, precomputed, none (डिफ़ॉल्ट: एडैप्टर विधियों के लिए adapter_disabled, पूर्ण फ़ाइन-ट्यूनिंग के लिए separate_frozen)।</translation>
+    </message>
+    <message>
+        <source>Pair objectives: --batch already counts both sequences of each pair.</source>
+        <translation>जोड़े वाले उद्देश्य: --batch हर जोड़े के दोनों सीक्वेंस पहले से गिनता है।</translation>
+    </message>
+    <message>
+        <source>KTO without its KL term.</source>
+        <translation>KL पद के बिना KTO।</translation>
+    </message>
+    <message>
+        <source>GRPO: completions per prompt.</source>
+        <translation>GRPO: प्रति प्रॉम्प्ट कम्प्लीशन।</translation>
+    </message>
+    <message>
+        <source>PPO/GRPO: generated tokens per sequence (part of --seq).</source>
+        <translation>PPO/GRPO: प्रति सीक्वेंस जनरेट किए गए टोकन (--seq का हिस्सा)।</translation>
+    </message>
+    <message>
+        <source>PPO/GRPO: completions one GPU generates together (default: --batch × --grad-accum).</source>
+        <translation>PPO/GRPO: एक GPU द्वारा एक साथ जनरेट किए गए कम्प्लीशन (डिफ़ॉल्ट: --batch × --grad-accum)।</translation>
+    </message>
+    <message>
+        <source>PPO/GRPO generation engine: in_process, colocated, server.</source>
+        <translation>PPO/GRPO जनरेशन इंजन: in_process, colocated, server।</translation>
+    </message>
+    <message>
+        <source>Colocated engine: share of the GPU&apos;s memory it holds (0 to 1).</source>
+        <translation>उसी GPU पर इंजन: GPU की मेमोरी का वह हिस्सा जो यह रखता है (0 से 1)।</translation>
+    </message>
+    <message>
+        <source>Colocated engine: memory of the GPU the share applies to (default: --gpu-memory, else 80).</source>
+        <translation>उसी GPU पर इंजन: उस GPU की मेमोरी जिस पर हिस्सा लागू होता है (डिफ़ॉल्ट: --gpu-memory, अन्यथा 80)।</translation>
+    </message>
+    <message>
+        <source>Colocated engine: its memory is released while training (sleep mode).</source>
+        <translation>उसी GPU पर इंजन: ट्रेनिंग के दौरान इसकी मेमोरी छोड़ दी जाती है (स्लीप मोड)।</translation>
+    </message>
+    <message>
+        <source>PPO: the value model trains in full even when the policy trains adapters.</source>
+        <translation>PPO: पॉलिसी एडैप्टर ट्रेन करे तब भी वैल्यू मॉडल पूरा ट्रेन होता है।</translation>
+    </message>
+</context>
+<context>
+    <name>JobWording</name>
+    <message>
+        <source>Supervised fine-tuning (SFT)</source>
+        <translation>पर्यवेक्षित फ़ाइन-ट्यूनिंग (SFT)</translation>
+    </message>
+    <message>
+        <source>DPO (preference pairs)</source>
+        <translation>DPO (पसंद के जोड़े)</translation>
+    </message>
+    <message>
+        <source>IPO (preference pairs)</source>
+        <translation>IPO (पसंद के जोड़े)</translation>
+    </message>
+    <message>
+        <source>KTO (unpaired feedback)</source>
+        <translation>KTO (बिना जोड़े की प्रतिक्रिया)</translation>
+    </message>
+    <message>
+        <source>ORPO (pairs, no reference)</source>
+        <translation>ORPO (जोड़े, बिना संदर्भ)</translation>
+    </message>
+    <message>
+        <source>SimPO (pairs, no reference)</source>
+        <translation>SimPO (जोड़े, बिना संदर्भ)</translation>
+    </message>
+    <message>
+        <source>CPO (pairs, no reference)</source>
+        <translation>CPO (जोड़े, बिना संदर्भ)</translation>
+    </message>
+    <message>
+        <source>Reward model (scored pairs)</source>
+        <translation>रिवॉर्ड मॉडल (अंकित जोड़े)</translation>
+    </message>
+    <message>
+        <source>PPO (generation, value model)</source>
+        <translation>PPO (जनरेशन, वैल्यू मॉडल)</translation>
+    </message>
+    <message>
+        <source>GRPO (groups of completions)</source>
+        <translation>GRPO (कम्प्लीशन के समूह)</translation>
+    </message>
+    <message>
+        <source>Separate frozen copy</source>
+        <translation>अलग स्थिर (फ़्रोज़न) प्रति</translation>
+    </message>
+    <message>
+        <source>Base with adapters disabled</source>
+        <translation>एडैप्टर बंद किया हुआ बेस</translation>
+    </message>
+    <message>
+        <source>Precomputed log-probabilities</source>
+        <translation>पहले से गणना की गई लॉग-प्रायिकताएँ</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>कोई नहीं</translation>
+    </message>
+    <message>
+        <source>In the training process</source>
+        <translation>ट्रेनिंग प्रक्रिया के भीतर</translation>
+    </message>
+    <message>
+        <source>Colocated vLLM engine</source>
+        <translation>उसी GPU पर vLLM इंजन</translation>
+    </message>
+    <message>
+        <source>Generation server on other GPUs</source>
+        <translation>दूसरे GPU पर जनरेशन सर्वर</translation>
+    </message>
+    <message>
+        <source>%1 · Reference: %2</source>
+        <comment>objective · where its reference log-probabilities come from</comment>
+        <translation>%1 · संदर्भ: %2</translation>
+    </message>
+    <message>
+        <source>%1 · Without the KL term</source>
+        <translation>%1 · KL पद के बिना</translation>
+    </message>
+    <message>
+        <source>%1, %2 of the GPU</source>
+        <comment>engine name, share of the GPU&apos;s memory (&quot;30%&quot;)</comment>
+        <translation>%1, GPU का %2</translation>
+    </message>
+    <message>
+        <source>%1 · Completions: %2 per prompt, %3 tokens each · Generation: %4</source>
+        <translation>%1 · कम्प्लीशन: प्रति प्रॉम्प्ट %2, हर एक %3 टोकन · जनरेशन: %4</translation>
+    </message>
+    <message>
+        <source>%1 · Completions of %2 tokens · Generation: %3</source>
+        <translation>%1 · %2 टोकन के कम्प्लीशन · जनरेशन: %3</translation>
+    </message>
+    <message>
+        <source>Peak during generation: %1 GiB; training phase %2 GiB</source>
+        <translation>शिखर जनरेशन के दौरान: %1 GiB; ट्रेनिंग चरण %2 GiB</translation>
+    </message>
+    <message>
+        <source>Peak during training: %1 GiB; generation phase %2 GiB</source>
+        <translation>शिखर ट्रेनिंग के दौरान: %1 GiB; जनरेशन चरण %2 GiB</translation>
+    </message>
+    <message>
+        <source>Latent attention: key/value latent of %1, query latent of %2, rotary key of %3</source>
+        <translation>लेटेंट अटेंशन: की/वैल्यू लेटेंट %1, क्वेरी लेटेंट %2, रोटरी की %3</translation>
+    </message>
+    <message>
+        <source>Latent attention: key/value latent of %1, rotary key of %2</source>
+        <translation>लेटेंट अटेंशन: की/वैल्यू लेटेंट %1, रोटरी की %2</translation>
+    </message>
+    <message>
+        <source>Vision tower: %1 layers of width %2, %3 parameters</source>
+        <translation>विज़न टावर: %2 चौड़ाई की %1 लेयर, %3 पैरामीटर</translation>
+    </message>
+    <message>
+        <source>Sliding window: %1 of %2 layers attend within %3 tokens</source>
+        <translation>स्लाइडिंग विंडो: %2 में से %1 लेयर %3 टोकन के भीतर अटेंशन करती हैं</translation>
     </message>
 </context>
 <context>
@@ -1928,6 +2137,14 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>Page %1 of %2</source>
         <translation>पृष्ठ %1 / %2</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>आर्किटेक्चर</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>उद्देश्य</translation>
     </message>
 </context>
 <context>
@@ -3247,6 +3464,71 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>Use spot (interruptible) prices where their expected cost, restarts included, is lower</source>
         <translation>जहाँ अपेक्षित लागत (रीस्टार्ट सहित) कम हो, वहाँ स्पॉट (बाधित हो सकने वाली) कीमतें इस्तेमाल करें</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>उद्देश्य</translation>
+    </message>
+    <message>
+        <source>Ob&amp;jective:</source>
+        <translation>उद्देश्य (&amp;J):</translation>
+    </message>
+    <message>
+        <source>What the run optimises: supervised fine-tuning, a preference objective, a reward model, or reinforcement learning that generates completions (PPO, GRPO)</source>
+        <translation>रन किस चीज़ को ऑप्टिमाइज़ करता है: पर्यवेक्षित फ़ाइन-ट्यूनिंग, कोई पसंद-आधारित उद्देश्य, रिवॉर्ड मॉडल, या कम्प्लीशन जनरेट करने वाली रीइन्फ़ोर्समेंट लर्निंग (PPO, GRPO)</translation>
+    </message>
+    <message>
+        <source>Refere&amp;nce:</source>
+        <translation>संदर्भ (&amp;N):</translation>
+    </message>
+    <message>
+        <source>Where the reference log-probabilities come from: a second frozen copy of the model, the model&apos;s own base with its adapters switched off, or a pass before training</source>
+        <translation>संदर्भ लॉग-प्रायिकताएँ कहाँ से आती हैं: मॉडल की दूसरी स्थिर प्रति, एडैप्टर बंद करके मॉडल का अपना बेस, या ट्रेनिंग से पहले का एक पास</translation>
+    </message>
+    <message>
+        <source>Group si&amp;ze:</source>
+        <translation>समूह आकार (&amp;Z):</translation>
+    </message>
+    <message>
+        <source>Completions generated for each prompt (TRL num_generations)</source>
+        <translation>हर प्रॉम्प्ट के लिए जनरेट किए गए कम्प्लीशन (TRL num_generations)</translation>
+    </message>
+    <message>
+        <source>Complet&amp;ion length:</source>
+        <translation>कम्प्लीशन लंबाई (&amp;I):</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <comment>after a number of tokens</comment>
+        <translation> टोकन</translation>
+    </message>
+    <message>
+        <source>Generated tokens per sequence; part of the sequence length, which counts the prompt and the completion</source>
+        <translation>प्रति सीक्वेंस जनरेट किए गए टोकन; यह सीक्वेंस लंबाई का हिस्सा है, जो प्रॉम्प्ट और कम्प्लीशन दोनों को गिनती है</translation>
+    </message>
+    <message>
+        <source>Generated &amp;with:</source>
+        <translation>जनरेशन कहाँ (&amp;W):</translation>
+    </message>
+    <message>
+        <source>Where the completions are generated: by the training process itself, by a vLLM engine that shares the GPU, or by a server on other GPUs</source>
+        <translation>कम्प्लीशन कहाँ जनरेट होते हैं: ट्रेनिंग प्रक्रिया खुद, GPU साझा करने वाला vLLM इंजन, या दूसरे GPU पर एक सर्वर</translation>
+    </message>
+    <message>
+        <source>Engine memor&amp;y share:</source>
+        <translation>इंजन मेमोरी हिस्सा (&amp;Y):</translation>
+    </message>
+    <message>
+        <source>Share of the GPU&apos;s memory the colocated vLLM engine takes (gpu_memory_utilization)</source>
+        <translation>उसी GPU पर चलने वाला vLLM इंजन GPU की मेमोरी का कितना हिस्सा लेता है (gpu_memory_utilization)</translation>
+    </message>
+    <message>
+        <source>&amp;KL term (mismatched completions)</source>
+        <translation>KL पद (बेमेल कम्प्लीशन) (&amp;K)</translation>
+    </message>
+    <message>
+        <source>KTO&apos;s KL estimate: extra forward passes without gradients on mismatched completions</source>
+        <translation>KTO का KL अनुमान: बेमेल कम्प्लीशन पर ग्रेडिएंट के बिना अतिरिक्त फ़ॉरवर्ड पास</translation>
     </message>
 </context>
 <context>

@@ -898,6 +898,46 @@
         <source>the catalog was written by an older Tunefit and must be upgraded, but its file or folder cannot be written</source>
         <translation>katalog daha eski bir Tunefit tarafından yazılmış ve yükseltilmesi gerekiyor, ancak dosyasına ya da klasörüne yazılamıyor</translation>
     </message>
+    <message>
+        <source>Objective</source>
+        <translation>Amaç</translation>
+    </message>
+    <message>
+        <source>Reference model</source>
+        <translation>Referans modeli</translation>
+    </message>
+    <message>
+        <source>Group size</source>
+        <translation>Grup boyutu</translation>
+    </message>
+    <message>
+        <source>Completion length</source>
+        <translation>Tamamlama uzunluğu</translation>
+    </message>
+    <message>
+        <source>Completions generated together</source>
+        <translation>Birlikte üretilen tamamlamalar</translation>
+    </message>
+    <message>
+        <source>Tokens generated together</source>
+        <translation>Birlikte üretilen token&apos;lar</translation>
+    </message>
+    <message>
+        <source>Engine memory share</source>
+        <translation>Motor bellek payı</translation>
+    </message>
+    <message>
+        <source>Memory of the engine&apos;s GPU (GiB)</source>
+        <translation>Motorun GPU&apos;sunun belleği (GiB)</translation>
+    </message>
+    <message>
+        <source>a reference with the adapters disabled needs an adapter method (LoRA, QLoRA, ...); full fine-tuning needs a separate frozen copy or precomputed log-probabilities</source>
+        <translation>adaptörleri kapatılmış bir referans bir adaptör yöntemi (LoRA, QLoRA, ...) gerektirir; tam ince ayar ayrı bir dondurulmuş kopya ya da önceden hesaplanmış log-olasılıklar gerektirir</translation>
+    </message>
+    <message>
+        <source>PPO and GRPO generate completions and need a decoder-only model</source>
+        <translation>PPO ve GRPO tamamlama üretir ve yalnızca kod çözücülü (decoder-only) bir model gerektirir</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>
@@ -941,6 +981,10 @@
     <message>
         <source>A catalog GPU to judge the fit on (its memory, 5% kept free): exit 0 when the job fits, 1 when not.</source>
         <translation>Sığmanın değerlendirileceği bir katalog GPU&apos;su (belleği, %5 boş tutulur): iş sığarsa çıkış 0, sığmazsa 1.</translation>
+    </message>
+    <message>
+        <source>Objective: %1</source>
+        <translation>Amaç: %1</translation>
     </message>
 </context>
 <context>
@@ -1012,6 +1056,171 @@
     <message>
         <source>A Tunefit job file (.tunefit.json) to read instead of the job flags.</source>
         <translation>İş seçenekleri yerine okunacak bir Tunefit iş dosyası (.tunefit.json).</translation>
+    </message>
+    <message>
+        <source>Training objective: sft, dpo, ipo, kto, orpo, simpo, cpo, reward_model, ppo, grpo.</source>
+        <translation>Eğitim amacı: sft, dpo, ipo, kto, orpo, simpo, cpo, reward_model, ppo, grpo.</translation>
+    </message>
+    <message>
+        <source>Reference of DPO, IPO, KTO, PPO and GRPO: separate_frozen, adapter_disabled, precomputed, none (default: adapter_disabled for adapter methods, separate_frozen for full fine-tuning).</source>
+        <translation>DPO, IPO, KTO, PPO ve GRPO referansı: separate_frozen, adapter_disabled, precomputed, none (varsayılan: adaptör yöntemleri için adapter_disabled, tam ince ayar için separate_frozen).</translation>
+    </message>
+    <message>
+        <source>Pair objectives: --batch already counts both sequences of each pair.</source>
+        <translation>Çift amaçları: --batch her çiftin iki dizisini zaten sayar.</translation>
+    </message>
+    <message>
+        <source>KTO without its KL term.</source>
+        <translation>KL terimi olmadan KTO.</translation>
+    </message>
+    <message>
+        <source>GRPO: completions per prompt.</source>
+        <translation>GRPO: istem başına tamamlama sayısı.</translation>
+    </message>
+    <message>
+        <source>PPO/GRPO: generated tokens per sequence (part of --seq).</source>
+        <translation>PPO/GRPO: dizi başına üretilen token (--seq&apos;in parçası).</translation>
+    </message>
+    <message>
+        <source>PPO/GRPO: completions one GPU generates together (default: --batch × --grad-accum).</source>
+        <translation>PPO/GRPO: bir GPU&apos;nun birlikte ürettiği tamamlamalar (varsayılan: --batch × --grad-accum).</translation>
+    </message>
+    <message>
+        <source>PPO/GRPO generation engine: in_process, colocated, server.</source>
+        <translation>PPO/GRPO üretim motoru: in_process, colocated, server.</translation>
+    </message>
+    <message>
+        <source>Colocated engine: share of the GPU&apos;s memory it holds (0 to 1).</source>
+        <translation>Aynı GPU&apos;daki motor: tuttuğu GPU belleği payı (0 ile 1 arası).</translation>
+    </message>
+    <message>
+        <source>Colocated engine: memory of the GPU the share applies to (default: --gpu-memory, else 80).</source>
+        <translation>Aynı GPU&apos;daki motor: payın uygulandığı GPU&apos;nun belleği (varsayılan: --gpu-memory, yoksa 80).</translation>
+    </message>
+    <message>
+        <source>Colocated engine: its memory is released while training (sleep mode).</source>
+        <translation>Aynı GPU&apos;daki motor: eğitim sırasında belleği serbest bırakılır (uyku modu).</translation>
+    </message>
+    <message>
+        <source>PPO: the value model trains in full even when the policy trains adapters.</source>
+        <translation>PPO: politika adaptör eğitse bile değer modeli tam olarak eğitilir.</translation>
+    </message>
+</context>
+<context>
+    <name>JobWording</name>
+    <message>
+        <source>Supervised fine-tuning (SFT)</source>
+        <translation>Denetimli ince ayar (SFT)</translation>
+    </message>
+    <message>
+        <source>DPO (preference pairs)</source>
+        <translation>DPO (tercih çiftleri)</translation>
+    </message>
+    <message>
+        <source>IPO (preference pairs)</source>
+        <translation>IPO (tercih çiftleri)</translation>
+    </message>
+    <message>
+        <source>KTO (unpaired feedback)</source>
+        <translation>KTO (eşleşmemiş geri bildirim)</translation>
+    </message>
+    <message>
+        <source>ORPO (pairs, no reference)</source>
+        <translation>ORPO (çiftler, referanssız)</translation>
+    </message>
+    <message>
+        <source>SimPO (pairs, no reference)</source>
+        <translation>SimPO (çiftler, referanssız)</translation>
+    </message>
+    <message>
+        <source>CPO (pairs, no reference)</source>
+        <translation>CPO (çiftler, referanssız)</translation>
+    </message>
+    <message>
+        <source>Reward model (scored pairs)</source>
+        <translation>Ödül modeli (puanlanan çiftler)</translation>
+    </message>
+    <message>
+        <source>PPO (generation, value model)</source>
+        <translation>PPO (üretim, değer modeli)</translation>
+    </message>
+    <message>
+        <source>GRPO (groups of completions)</source>
+        <translation>GRPO (tamamlama grupları)</translation>
+    </message>
+    <message>
+        <source>Separate frozen copy</source>
+        <translation>Ayrı dondurulmuş kopya</translation>
+    </message>
+    <message>
+        <source>Base with adapters disabled</source>
+        <translation>Adaptörleri kapatılmış temel model</translation>
+    </message>
+    <message>
+        <source>Precomputed log-probabilities</source>
+        <translation>Önceden hesaplanmış log-olasılıklar</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Yok</translation>
+    </message>
+    <message>
+        <source>In the training process</source>
+        <translation>Eğitim sürecinin içinde</translation>
+    </message>
+    <message>
+        <source>Colocated vLLM engine</source>
+        <translation>Aynı GPU&apos;da vLLM motoru</translation>
+    </message>
+    <message>
+        <source>Generation server on other GPUs</source>
+        <translation>Diğer GPU&apos;larda üretim sunucusu</translation>
+    </message>
+    <message>
+        <source>%1 · Reference: %2</source>
+        <comment>objective · where its reference log-probabilities come from</comment>
+        <translation>%1 · Referans: %2</translation>
+    </message>
+    <message>
+        <source>%1 · Without the KL term</source>
+        <translation>%1 · KL terimi olmadan</translation>
+    </message>
+    <message>
+        <source>%1, %2 of the GPU</source>
+        <comment>engine name, share of the GPU&apos;s memory (&quot;30%&quot;)</comment>
+        <translation>%1, GPU belleğinin %2 kadarı</translation>
+    </message>
+    <message>
+        <source>%1 · Completions: %2 per prompt, %3 tokens each · Generation: %4</source>
+        <translation>%1 · Tamamlamalar: istem başına %2, her biri %3 token · Üretim: %4</translation>
+    </message>
+    <message>
+        <source>%1 · Completions of %2 tokens · Generation: %3</source>
+        <translation>%1 · %2 token&apos;lık tamamlamalar · Üretim: %3</translation>
+    </message>
+    <message>
+        <source>Peak during generation: %1 GiB; training phase %2 GiB</source>
+        <translation>Tepe üretim sırasında: %1 GiB; eğitim aşaması %2 GiB</translation>
+    </message>
+    <message>
+        <source>Peak during training: %1 GiB; generation phase %2 GiB</source>
+        <translation>Tepe eğitim sırasında: %1 GiB; üretim aşaması %2 GiB</translation>
+    </message>
+    <message>
+        <source>Latent attention: key/value latent of %1, query latent of %2, rotary key of %3</source>
+        <translation>Gizli (latent) dikkat: anahtar/değer latenti %1, sorgu latenti %2, döner (rotary) anahtar %3</translation>
+    </message>
+    <message>
+        <source>Latent attention: key/value latent of %1, rotary key of %2</source>
+        <translation>Gizli (latent) dikkat: anahtar/değer latenti %1, döner (rotary) anahtar %2</translation>
+    </message>
+    <message>
+        <source>Vision tower: %1 layers of width %2, %3 parameters</source>
+        <translation>Görüntü kulesi: %2 genişliğinde %1 katman, %3 parametre</translation>
+    </message>
+    <message>
+        <source>Sliding window: %1 of %2 layers attend within %3 tokens</source>
+        <translation>Kayan pencere: %2 katmanın %1 tanesi %3 token içinde dikkat eder</translation>
     </message>
 </context>
 <context>
@@ -1927,6 +2136,14 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>Page %1 of %2</source>
         <translation>Sayfa %1 / %2</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Mimari</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Amaç</translation>
     </message>
 </context>
 <context>
@@ -3240,6 +3457,71 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>Use spot (interruptible) prices where their expected cost, restarts included, is lower</source>
         <translation>Beklenen maliyeti (yeniden başlatmalar dahil) daha düşük olduğunda spot (kesintiye uğrayabilen) fiyatları kullan</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Amaç</translation>
+    </message>
+    <message>
+        <source>Ob&amp;jective:</source>
+        <translation>A&amp;maç:</translation>
+    </message>
+    <message>
+        <source>What the run optimises: supervised fine-tuning, a preference objective, a reward model, or reinforcement learning that generates completions (PPO, GRPO)</source>
+        <translation>Eğitimin neyi optimize ettiği: denetimli ince ayar, bir tercih amacı, bir ödül modeli ya da tamamlamalar üreten pekiştirmeli öğrenme (PPO, GRPO)</translation>
+    </message>
+    <message>
+        <source>Refere&amp;nce:</source>
+        <translation>Refera&amp;ns:</translation>
+    </message>
+    <message>
+        <source>Where the reference log-probabilities come from: a second frozen copy of the model, the model&apos;s own base with its adapters switched off, or a pass before training</source>
+        <translation>Referans log-olasılıklarının kaynağı: modelin ikinci, dondurulmuş bir kopyası, adaptörleri kapatılmış kendi temel modeli ya da eğitimden önce yapılan bir geçiş</translation>
+    </message>
+    <message>
+        <source>Group si&amp;ze:</source>
+        <translation>Grup &amp;boyutu:</translation>
+    </message>
+    <message>
+        <source>Completions generated for each prompt (TRL num_generations)</source>
+        <translation>Her istem için üretilen tamamlama sayısı (TRL num_generations)</translation>
+    </message>
+    <message>
+        <source>Complet&amp;ion length:</source>
+        <translation>Tamamlama &amp;uzunluğu:</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <comment>after a number of tokens</comment>
+        <translation> token</translation>
+    </message>
+    <message>
+        <source>Generated tokens per sequence; part of the sequence length, which counts the prompt and the completion</source>
+        <translation>Dizi başına üretilen token; istemi ve tamamlamayı birlikte sayan dizi uzunluğunun parçasıdır</translation>
+    </message>
+    <message>
+        <source>Generated &amp;with:</source>
+        <translation>Üretim &amp;yeri:</translation>
+    </message>
+    <message>
+        <source>Where the completions are generated: by the training process itself, by a vLLM engine that shares the GPU, or by a server on other GPUs</source>
+        <translation>Tamamlamaların üretildiği yer: eğitim sürecinin kendisi, GPU&apos;yu paylaşan bir vLLM motoru ya da diğer GPU&apos;lardaki bir sunucu</translation>
+    </message>
+    <message>
+        <source>Engine memor&amp;y share:</source>
+        <translation>&amp;Motor bellek payı:</translation>
+    </message>
+    <message>
+        <source>Share of the GPU&apos;s memory the colocated vLLM engine takes (gpu_memory_utilization)</source>
+        <translation>Aynı GPU&apos;daki vLLM motorunun aldığı GPU belleği payı (gpu_memory_utilization)</translation>
+    </message>
+    <message>
+        <source>&amp;KL term (mismatched completions)</source>
+        <translation>&amp;KL terimi (eşleşmeyen tamamlamalar)</translation>
+    </message>
+    <message>
+        <source>KTO&apos;s KL estimate: extra forward passes without gradients on mismatched completions</source>
+        <translation>KTO&apos;nun KL tahmini: eşleşmeyen tamamlamalar üzerinde gradyansız ek ileri geçişler</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "core/memory/FitRule.h"
 #include "core/training/EnumKeys.h"
 #include "present/Format.h"
+#include "present/JobWording.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -83,21 +84,29 @@ QString gib(double bytes)
     return localNumber(units::toGiB(bytes), 2);
 }
 
+QString keyText(std::string_view key)
+{
+    return QString::fromLatin1(key.data(), qsizetype(key.size()));
+}
+
 /// The human-readable table, in the language of the run.
-void printTable(const ModelSpec& model, const MemoryBreakdown& b, const std::optional<FitVerdict>& verdict)
+void printTable(const ModelSpec& model, const TrainingSetup& t, const MemoryBreakdown& b,
+                const std::optional<FitVerdict>& verdict)
 {
     out() << EstimateCommand::tr("%1: %2 B parameters, %3 M trainable")
                  .arg(QString::fromStdString(model.name), localNumber(double(b.params.total()) / 1e9, 2),
                       localNumber(double(b.trainableParams) / 1e6, 1))
           << "\n";
+    // The window's and the report's words for the objective (present/JobWording.h).
+    out() << EstimateCommand::tr("Objective: %1").arg(ui::objectiveText(t.objective)) << "\n";
     for (const ComponentMemory& c : b.components) {
         out() << QStringLiteral("  %1 %2 GiB   %3\n")
-                     .arg(ui::componentName(c.component), -24)
+                     .arg(ui::componentName(c.component), -28)
                      .arg(gib(c.bytes), 8)
                      .arg(basisString(c.basis, QLocale()));
     }
     const auto row = [](const QString& label, double bytes) {
-        return QStringLiteral("  %1 %2 GiB").arg(label, -24).arg(gib(bytes), 8);
+        return QStringLiteral("  %1 %2 GiB").arg(label, -28).arg(gib(bytes), 8);
     };
     out() << row(EstimateCommand::tr("peak allocated"), b.peakAllocated) << "\n"
           << row(EstimateCommand::tr("peak reserved"), b.peakReserved) << "\n"
@@ -108,6 +117,8 @@ void printTable(const ModelSpec& model, const MemoryBreakdown& b, const std::opt
           << "\n";
     if (b.hostBytes > 0)
         out() << row(EstimateCommand::tr("in host memory"), b.hostBytes) << "\n";
+    if (const QString phases = ui::peakPhaseText(t.objective, b); !phases.isEmpty())
+        out() << phases << "\n";
     if (verdict)
         out() << ui::fitText(*verdict) << "\n"; // the window's Memory tab says the same words
 }
@@ -139,6 +150,9 @@ int runEstimate(const QStringList& arguments)
             error = Error{ErrorCode::OutOfRange, "--gpu-memory", o.parser.value(o.gpuMemory).toStdString(),
                           AllowedRange{0, 1e6}};
     }
+    // A colocated engine's share is of the card the job is judged on, unless the user names another.
+    if (capacityGiB && !error && !o.parser.isSet(o.job.engineGpuMemory))
+        job.setup.objective.engineGpuMemoryGiB = *capacityGiB;
     if (error) {
         err() << QStringLiteral("tunefit estimate: ") << ui::errorSentence(*error) << "\n";
         return kExitBadInput;
@@ -156,6 +170,8 @@ int runEstimate(const QStringList& arguments)
         if (!loaded)
             return catalogExitCode(loaded.error());
         catalog = std::move(*loaded);
+        if (const Gpu* gpu = findGpu(catalog, request.selectedGpu); gpu && !o.parser.isSet(o.job.engineGpuMemory))
+            job.setup.objective.engineGpuMemoryGiB = units::toGiB(memoryBytes(*gpu));
     }
     const Evaluation evaluation = evaluate(job, catalog, request);
     if (evaluation.memoryError) {
@@ -179,6 +195,8 @@ int runEstimate(const QStringList& arguments)
         root[QStringLiteral("model")] = QString::fromStdString(model.name);
         root[QStringLiteral("parameters")] = double(b.params.total());
         root[QStringLiteral("trainable_parameters")] = double(b.trainableParams);
+        root[QStringLiteral("objective")] = keyText(keyOf(objectiveKeys(), job.setup.objective.objective));
+        root[QStringLiteral("reference")] = keyText(keyOf(referenceKeys(), effectiveReference(job.setup.objective)));
         QJsonArray components;
         for (const ComponentMemory& c : b.components) {
             QJsonObject item;
@@ -200,13 +218,19 @@ int runEstimate(const QStringList& arguments)
             QString::fromStdString(std::string(keyOf(shardingKeys(), evaluation.job.parallel.sharding)));
         if (o.parser.isSet(o.gpu))
             root[QStringLiteral("gpu")] = o.parser.value(o.gpu);
+        if (generatesCompletions(job.setup.objective.objective)) {
+            root[QStringLiteral("training_peak_gib")] = units::toGiB(b.trainingPeak);
+            root[QStringLiteral("generation_peak_gib")] = units::toGiB(b.generationPeak);
+            root[QStringLiteral("peak_phase")] =
+                b.peakPhase == PeakPhase::Generation ? QStringLiteral("generation") : QStringLiteral("training");
+        }
         if (verdict) {
             root[QStringLiteral("fits")] = fits;
             root[QStringLiteral("usable_gib")] = units::toGiB(verdict->usableBytes);
         }
         out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
     } else {
-        printTable(model, b, verdict);
+        printTable(model, job.setup, b, verdict);
     }
     return fits ? kExitOk : kExitNegative;
 }

@@ -39,6 +39,10 @@ void JobOptions::addTo(QCommandLineParser& parser) const
           &weightDType,     &compute,     &optimizer,    &batch,         &seq,        &accumulation, &checkpointing,
           &attention,       &loss,        &gpus,         &sharding,      &offload})
         parser.addOption(*o);
+    for (const auto* o :
+         {&objective, &reference, &noPairsDoubling, &noKtoKl, &groupSize, &completionLen, &generationBatch, &generation,
+          &engineMemoryFraction, &engineGpuMemory, &engineSleeps, &criticFull})
+        parser.addOption(*o);
 }
 
 int intOption(const QCommandLineParser& parser, const QCommandLineOption& option, std::optional<Error>& error)
@@ -131,6 +135,23 @@ Result<JobInputs> readJobOptions(const JobOptions& o, const QCommandLineParser& 
     t.checkpointing = enumOption(parser, o.checkpointing, checkpointingKeys(), error);
     t.attention = enumOption(parser, o.attention, attentionKeys(), error);
     t.loss = enumOption(parser, o.loss, lossKeys(), error);
+
+    ObjectiveSetup& ob = t.objective;
+    ob.objective = enumOption(parser, o.objective, objectiveKeys(), error);
+    // The one default of every front end unless the user names the reference.
+    ob.reference = parser.isSet(o.reference) ? enumOption(parser, o.reference, referenceKeys(), error)
+                                             : defaultReference(t.method);
+    ob.pairsDoubleMicroBatch = !parser.isSet(o.noPairsDoubling);
+    ob.ktoKlTerm = !parser.isSet(o.noKtoKl);
+    ob.groupSize = intOption(parser, o.groupSize, error);
+    ob.completionLen = intOption(parser, o.completionLen, error);
+    ob.generationBatch = intOption(parser, o.generationBatch, error);
+    ob.generation = enumOption(parser, o.generation, generationEngineKeys(), error);
+    ob.engineMemoryFraction = realOption(parser, o.engineMemoryFraction, error);
+    if (parser.isSet(o.engineGpuMemory))
+        ob.engineGpuMemoryGiB = realOption(parser, o.engineGpuMemory, error);
+    ob.engineSleeps = parser.isSet(o.engineSleeps);
+    ob.criticFullTraining = parser.isSet(o.criticFull);
 
     Parallelism& p = job.parallel;
     p.gpus = intOption(parser, o.gpus, error);

@@ -75,6 +75,42 @@ public:
                                 QStringLiteral("strategy")};
     QCommandLineOption offload{QStringLiteral("offload"), QStringLiteral("none, optimizer, params_optimizer."),
                                QStringLiteral("what"), QStringLiteral("none")};
+    // The objective (issue 14) and what it needs beyond supervised fine-tuning.
+    QCommandLineOption objective{QStringLiteral("objective"),
+                                 tr("Training objective: sft, dpo, ipo, kto, orpo, simpo, cpo, reward_model, ppo, "
+                                    "grpo."),
+                                 QStringLiteral("name"), QStringLiteral("sft")};
+    QCommandLineOption reference{
+        QStringLiteral("reference"),
+        tr("Reference of DPO, IPO, KTO, PPO and GRPO: separate_frozen, adapter_disabled, precomputed, none (default: "
+           "adapter_disabled for adapter methods, separate_frozen for full fine-tuning)."),
+        QStringLiteral("kind")};
+    QCommandLineOption noPairsDoubling{QStringLiteral("no-pairs-doubling"),
+                                       tr("Pair objectives: --batch already counts both sequences of each pair.")};
+    QCommandLineOption noKtoKl{QStringLiteral("no-kto-kl"), tr("KTO without its KL term.")};
+    QCommandLineOption groupSize{QStringLiteral("group-size"), tr("GRPO: completions per prompt."), QStringLiteral("n"),
+                                 QStringLiteral("8")};
+    QCommandLineOption completionLen{QStringLiteral("completion-len"),
+                                     tr("PPO/GRPO: generated tokens per sequence (part of --seq)."),
+                                     QStringLiteral("tokens"), QStringLiteral("512")};
+    QCommandLineOption generationBatch{
+        QStringLiteral("generation-batch"),
+        tr("PPO/GRPO: completions one GPU generates together (default: --batch × --grad-accum)."), QStringLiteral("n"),
+        QStringLiteral("0")};
+    QCommandLineOption generation{QStringLiteral("generation"),
+                                  tr("PPO/GRPO generation engine: in_process, colocated, server."),
+                                  QStringLiteral("engine"), QStringLiteral("in_process")};
+    QCommandLineOption engineMemoryFraction{QStringLiteral("engine-memory-fraction"),
+                                            tr("Colocated engine: share of the GPU's memory it holds (0 to 1)."),
+                                            QStringLiteral("share"), QStringLiteral("0.3")};
+    QCommandLineOption engineGpuMemory{
+        QStringLiteral("engine-gpu-memory"),
+        tr("Colocated engine: memory of the GPU the share applies to (default: --gpu-memory, else 80)."),
+        QStringLiteral("GiB")};
+    QCommandLineOption engineSleeps{QStringLiteral("engine-sleeps"),
+                                    tr("Colocated engine: its memory is released while training (sleep mode).")};
+    QCommandLineOption criticFull{QStringLiteral("critic-full"),
+                                  tr("PPO: the value model trains in full even when the policy trains adapters.")};
 
     /// Adds every job flag to the parser (the parser keeps copies).
     void addTo(QCommandLineParser& parser) const;

@@ -7,6 +7,7 @@
 #include "core/Units.h"
 #include "core/plan/JobChecks.h"
 #include "core/plan/Planner.h"
+#include "core/training/EnumKeys.h"
 #include "present/Format.h"
 #include "present/PlanWording.h"
 
@@ -278,6 +279,7 @@ int runPlan(const QStringList& arguments)
     if (parser.isSet(json)) {
         QJsonObject root;
         root[QStringLiteral("model")] = QString::fromStdString(j.model.name);
+        root[QStringLiteral("objective")] = text(keyOf(objectiveKeys(), j.setup.objective.objective));
         root[QStringLiteral("training_tokens")] = result.trainingTokens;
         root[QStringLiteral("today")] = todayText;
         QJsonArray options;

@@ -57,6 +57,32 @@ QJsonArray targetsArray(TargetSet set)
     return list;
 }
 
+QJsonObject visionObject(const VisionSpec& v)
+{
+    QJsonObject o;
+    o[k("layers")] = v.layers;
+    o[k("hidden")] = v.hidden;
+    o[k("heads")] = v.heads;
+    o[k("ffn")] = v.ffn;
+    o[k("gated_mlp")] = v.gatedMlp;
+    o[k("linear_bias")] = v.linearBias;
+    o[k("layer_norm")] = v.layerNorm;
+    o[k("channels")] = v.channels;
+    o[k("patch_size")] = v.patchSize;
+    o[k("temporal_patch")] = v.temporalPatch;
+    o[k("patch_bias")] = v.patchBias;
+    o[k("positions")] = v.positions;
+    o[k("class_token")] = v.classToken;
+    o[k("extra_norms")] = v.extraNorms;
+    o[k("projector_norm")] = v.projectorNorm;
+    o[k("projector_norm_bias")] = v.projectorNormBias;
+    o[k("projector_in")] = v.projectorIn;
+    o[k("projector_hidden")] = v.projectorHidden;
+    o[k("projector_out")] = v.projectorOut;
+    o[k("projector_bias")] = v.projectorBias;
+    return o;
+}
+
 QJsonObject modelObject(const ModelSpec& m)
 {
     QJsonObject o;
@@ -78,6 +104,10 @@ QJsonObject modelObject(const ModelSpec& m)
     o[k("parallel_attention")] = m.parallelAttention;
     o[k("learned_positions")] = m.learnedPositions;
     o[k("sliding_window")] = m.slidingWindow;
+    o[k("sliding_layers")] = m.slidingLayers;
+    o[k("attention_sinks")] = m.attentionSinks;
+    o[k("clamped_swiglu")] = m.clampedSwiGlu;
+    o[k("mtp_layers")] = m.mtpLayers;
     QJsonObject moe;
     moe[k("experts")] = m.moe.experts;
     moe[k("active_experts")] = m.moe.activeExperts;
@@ -85,8 +115,39 @@ QJsonObject modelObject(const ModelSpec& m)
     moe[k("shared_experts")] = m.moe.sharedExperts;
     moe[k("shared_expert_ffn")] = m.moe.sharedExpertFfn;
     moe[k("dense_leading_layers")] = m.moe.denseLeadingLayers;
+    moe[k("router_bias")] = m.moe.routerBias;
     o[k("moe")] = moe;
+    // Written only for the models that have them, so that a plain model's file stays as short as it was.
+    if (m.isMla()) {
+        QJsonObject mla;
+        mla[k("q_lora_rank")] = m.mla.qLoraRank;
+        mla[k("kv_lora_rank")] = m.mla.kvLoraRank;
+        mla[k("rope_head_dim")] = m.mla.ropeHeadDim;
+        mla[k("nope_head_dim")] = m.mla.nopeHeadDim;
+        mla[k("v_head_dim")] = m.mla.vHeadDim;
+        o[k("mla")] = mla;
+    }
+    if (m.vision.present())
+        o[k("vision")] = visionObject(m.vision);
     o[k("published_params_b")] = m.publishedParamsB;
+    return o;
+}
+
+QJsonObject objectiveObject(const ObjectiveSetup& ob)
+{
+    QJsonObject o;
+    o[k("objective")] = keyValue(objectiveKeys(), ob.objective);
+    o[k("reference")] = keyValue(referenceKeys(), ob.reference);
+    o[k("pairs_double_micro_batch")] = ob.pairsDoubleMicroBatch;
+    o[k("kto_kl_term")] = ob.ktoKlTerm;
+    o[k("group_size")] = ob.groupSize;
+    o[k("completion_len")] = ob.completionLen;
+    o[k("generation_batch")] = ob.generationBatch;
+    o[k("generation")] = keyValue(generationEngineKeys(), ob.generation);
+    o[k("engine_memory_fraction")] = ob.engineMemoryFraction;
+    o[k("engine_gpu_memory_gib")] = ob.engineGpuMemoryGiB;
+    o[k("engine_sleeps")] = ob.engineSleeps;
+    o[k("critic_full_training")] = ob.criticFullTraining;
     return o;
 }
 
@@ -122,6 +183,7 @@ QJsonObject setupObject(const TrainingSetup& s)
     o[k("checkpointing")] = keyValue(checkpointingKeys(), s.checkpointing);
     o[k("attention")] = keyValue(attentionKeys(), s.attention);
     o[k("loss")] = keyValue(lossKeys(), s.loss);
+    o[k("objective")] = objectiveObject(s.objective);
     return o;
 }
 
@@ -267,6 +329,31 @@ public:
     }
 };
 
+void readVision(Reader& r, const QJsonObject& o, VisionSpec& v)
+{
+    const std::string p = "model.architecture.vision.";
+    r.integer(o, "layers", p, v.layers);
+    r.integer(o, "hidden", p, v.hidden);
+    r.integer(o, "heads", p, v.heads);
+    r.integer(o, "ffn", p, v.ffn);
+    r.boolean(o, "gated_mlp", p, v.gatedMlp);
+    r.boolean(o, "linear_bias", p, v.linearBias);
+    r.boolean(o, "layer_norm", p, v.layerNorm);
+    r.integer(o, "channels", p, v.channels);
+    r.integer(o, "patch_size", p, v.patchSize);
+    r.integer(o, "temporal_patch", p, v.temporalPatch);
+    r.boolean(o, "patch_bias", p, v.patchBias);
+    r.integer(o, "positions", p, v.positions);
+    r.boolean(o, "class_token", p, v.classToken);
+    r.integer(o, "extra_norms", p, v.extraNorms);
+    r.integer(o, "projector_norm", p, v.projectorNorm);
+    r.boolean(o, "projector_norm_bias", p, v.projectorNormBias);
+    r.integer(o, "projector_in", p, v.projectorIn);
+    r.integer(o, "projector_hidden", p, v.projectorHidden);
+    r.integer(o, "projector_out", p, v.projectorOut);
+    r.boolean(o, "projector_bias", p, v.projectorBias);
+}
+
 void readModel(Reader& r, const QJsonObject& o, ModelSpec& m)
 {
     const std::string p = "model.architecture.";
@@ -296,11 +383,44 @@ void readModel(Reader& r, const QJsonObject& o, ModelSpec& m)
     r.integer(moe, "shared_experts", q, m.moe.sharedExperts);
     r.integer(moe, "shared_expert_ffn", q, m.moe.sharedExpertFfn);
     r.integer(moe, "dense_leading_layers", q, m.moe.denseLeadingLayers);
+    r.boolean(moe, "router_bias", q, m.moe.routerBias);
+    r.integer(o, "sliding_layers", p, m.slidingLayers);
+    r.boolean(o, "attention_sinks", p, m.attentionSinks);
+    r.boolean(o, "clamped_swiglu", p, m.clampedSwiGlu);
+    r.integer(o, "mtp_layers", p, m.mtpLayers);
+    const QJsonObject mla = r.object(o, "mla", p, false);
+    const std::string l = p + "mla.";
+    r.integer(mla, "q_lora_rank", l, m.mla.qLoraRank);
+    r.integer(mla, "kv_lora_rank", l, m.mla.kvLoraRank);
+    r.integer(mla, "rope_head_dim", l, m.mla.ropeHeadDim);
+    r.integer(mla, "nope_head_dim", l, m.mla.nopeHeadDim);
+    r.integer(mla, "v_head_dim", l, m.mla.vHeadDim);
+    readVision(r, r.object(o, "vision", p, false), m.vision);
     r.number(o, "published_params_b", p, m.publishedParamsB);
     for (const char* key : {"layers", "hidden", "heads", "vocab"}) {
         if (!o.contains(k(key)))
             r.fail(ErrorCode::MissingKey, p + key, "");
     }
+}
+
+/// Absent (a version-1 file): supervised fine-tuning, the only objective there was.
+void readObjective(Reader& r, const QJsonObject& o, Method method, ObjectiveSetup& ob)
+{
+    const std::string p = "setup.objective.";
+    // A file that names no reference gets the one every front end gives a new job.
+    ob.reference = defaultReference(method);
+    r.enumeration(o, "objective", p, objectiveKeys(), ob.objective);
+    r.enumeration(o, "reference", p, referenceKeys(), ob.reference);
+    r.boolean(o, "pairs_double_micro_batch", p, ob.pairsDoubleMicroBatch);
+    r.boolean(o, "kto_kl_term", p, ob.ktoKlTerm);
+    r.integer(o, "group_size", p, ob.groupSize);
+    r.integer(o, "completion_len", p, ob.completionLen);
+    r.integer(o, "generation_batch", p, ob.generationBatch);
+    r.enumeration(o, "generation", p, generationEngineKeys(), ob.generation);
+    r.number(o, "engine_memory_fraction", p, ob.engineMemoryFraction);
+    r.number(o, "engine_gpu_memory_gib", p, ob.engineGpuMemoryGiB);
+    r.boolean(o, "engine_sleeps", p, ob.engineSleeps);
+    r.boolean(o, "critic_full_training", p, ob.criticFullTraining);
 }
 
 void readSetup(Reader& r, const QJsonObject& o, TrainingSetup& s)
@@ -351,6 +471,7 @@ void readSetup(Reader& r, const QJsonObject& o, TrainingSetup& s)
     r.enumeration(o, "checkpointing", p, checkpointingKeys(), s.checkpointing);
     r.enumeration(o, "attention", p, attentionKeys(), s.attention);
     r.enumeration(o, "loss", p, lossKeys(), s.loss);
+    readObjective(r, r.object(o, "objective", p, false), s.method, s.objective);
 }
 
 void readParallel(Reader& r, const QJsonObject& o, Parallelism& par)

@@ -13,8 +13,11 @@ namespace tunefit {
 
 /// The job file format: `*.tunefit.json`, {"format": "tunefit-job", "version": N, ...}. Every enum is written by its
 /// stable key (training/EnumKeys.h). Version 1 is the first; newer readers keep reading every older version.
+/// Version 2 adds the objective (setup.objective) and the architecture facts of issue 14 (latent attention, vision
+/// tower, sliding layers, sinks, clamped SwiGLU, MTP blocks, router bias): a version-1 reader would drop them silently
+/// and estimate a DPO or GRPO job as SFT, so it must refuse the file instead. A version-1 file reads as SFT.
 inline constexpr std::string_view kJobFileFormat = "tunefit-job";
-inline constexpr int kJobFileVersion = 1;
+inline constexpr int kJobFileVersion = 2;
 
 /// A saved job: the planner's Job, where its model came from, and the offers the user picked for comparison.
 struct JobDocument

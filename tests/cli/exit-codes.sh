@@ -46,6 +46,11 @@ check 1 "plan nothing fits" "$tunefit" plan --model llama-3.1-405b --method full
 check 2 "plan rank 0 (was 'No offer fits', exit 1)" "$tunefit" plan --model llama-3.1-8b --method lora --rank 0 \
   --tokens 1000000
 check 2 "plan seq 0" "$tunefit" plan --model llama-3.1-8b --method lora --seq 0 --tokens 1000000
+# Issue 14: the objective options of estimate and plan follow the same policy.
+check 2 "estimate unknown objective" "$tunefit" estimate --objective rlhf
+check 2 "plan unknown objective" "$tunefit" plan --model llama-3.1-8b --objective rlhf --tokens 1000000
+check 2 "plan group size 0" "$tunefit" plan --model llama-3.1-8b --objective grpo --group-size 0 --tokens 1000000
+check 0 "plan grpo" "$tunefit" $plan --objective grpo --completion-len 256
 check 2 "plan tokens 1e300" "$tunefit" plan --model llama-3.1-8b --tokens 1e300
 check 2 "plan empty --catalog" "$tunefit" $plan --catalog ""
 check 3 "plan missing config" "$tunefit" plan --config "$dir/no-such-config.json" --tokens 1000000

@@ -6,11 +6,14 @@
 #include "ui/memory/BreakdownPane.h"
 #include "ui/window/MainWindow.h"
 
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileInfo>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -230,4 +233,182 @@ TEST(JobPanel, DefaultsAreTheCoresForShardingAndWeightDType)
         const JobInputs in = panel.inputs();
         EXPECT_EQ(in.job.setup.weightDType, defaultWeightDType(in.job.setup.compute, in.job.setup.baseQuant)) << i;
     }
+}
+
+namespace {
+
+template <class E> void choose(QComboBox* combo, E value)
+{
+    const int index = combo->findData(int(value));
+    ASSERT_GE(index, 0);
+    combo->setCurrentIndex(index);
+}
+
+/// What a user's click does: selects the item and says the user activated it.
+template <class E> void userChooses(QComboBox* combo, E value)
+{
+    choose(combo, value);
+    emit combo->activated(combo->currentIndex());
+}
+
+} // namespace
+
+// Issue 14: the objective section shows only the rows the chosen objective uses, like the method rows.
+TEST(JobPanel, ObjectiveRowsFollowTheObjective)
+{
+    JobPanel panel;
+    ASSERT_TRUE(panel.selectGpu(QStringLiteral("H100 SXM")));
+    auto* objective = panel.findChild<QComboBox*>(QStringLiteral("objective"));
+    auto* reference = panel.findChild<QComboBox*>(QStringLiteral("reference"));
+    auto* groupSize = panel.findChild<QSpinBox*>(QStringLiteral("groupSize"));
+    auto* completion = panel.findChild<QSpinBox*>(QStringLiteral("completionLen"));
+    auto* generation = panel.findChild<QComboBox*>(QStringLiteral("generation"));
+    auto* fraction = panel.findChild<QDoubleSpinBox*>(QStringLiteral("engineMemoryFraction"));
+    auto* kl = panel.findChild<QCheckBox*>(QStringLiteral("ktoKlTerm"));
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{objective, reference, groupSize, completion, generation, fraction, kl})
+        ASSERT_NE(w, nullptr);
+    // A new job is supervised fine-tuning: nothing but the objective itself.
+    EXPECT_EQ(panel.inputs().job.setup.objective.objective, Objective::Sft);
+    EXPECT_EQ(objective->currentText(), QStringLiteral("Supervised fine-tuning (SFT)"));
+    for (QWidget* w : std::initializer_list<QWidget*>{reference, groupSize, completion, generation, fraction, kl})
+        EXPECT_TRUE(w->isHidden()) << w->objectName().toStdString();
+
+    QSignalSpy spy(&panel, &JobPanel::inputsChanged);
+    choose(objective, Objective::Grpo);
+    EXPECT_GE(spy.count(), 1);
+    EXPECT_FALSE(groupSize->isHidden());
+    EXPECT_FALSE(completion->isHidden());
+    EXPECT_FALSE(generation->isHidden());
+    EXPECT_FALSE(reference->isHidden()); // GRPO's KL term has a reference
+    EXPECT_TRUE(fraction->isHidden());   // no engine in the training process
+    EXPECT_TRUE(kl->isHidden());
+    groupSize->setValue(16);
+    completion->setValue(256);
+    choose(generation, GenerationEngine::Colocated);
+    EXPECT_FALSE(fraction->isHidden());
+    fraction->setValue(0.5);
+    const ObjectiveSetup grpo = panel.inputs().job.setup.objective;
+    EXPECT_EQ(grpo.objective, Objective::Grpo);
+    EXPECT_EQ(grpo.groupSize, 16);
+    EXPECT_EQ(grpo.completionLen, 256);
+    EXPECT_EQ(grpo.generation, GenerationEngine::Colocated);
+    EXPECT_EQ(grpo.engineMemoryFraction, 0.5);
+    // The share is of the selected card: an H100 SXM's 80 GB are 80e9 / 2^30 = 74.5 GiB.
+    EXPECT_NEAR(grpo.engineGpuMemoryGiB, 74.5, 0.05);
+
+    choose(objective, Objective::Ppo); // PPO rolls out one completion per prompt: no group
+    EXPECT_TRUE(groupSize->isHidden());
+    EXPECT_FALSE(completion->isHidden());
+
+    choose(objective, Objective::Kto);
+    EXPECT_FALSE(kl->isHidden());
+    EXPECT_TRUE(completion->isHidden());
+    EXPECT_TRUE(generation->isHidden());
+    kl->setChecked(false);
+    EXPECT_FALSE(panel.inputs().job.setup.objective.ktoKlTerm);
+
+    choose(objective, Objective::Orpo); // reference-free
+    EXPECT_TRUE(reference->isHidden());
+    EXPECT_TRUE(kl->isHidden());
+}
+
+// The reference is the method's default (TRL: the adapter-disabled base for a PEFT model, a frozen copy otherwise)
+// until the user picks one; a full fine-tune has no adapters to disable.
+TEST(JobPanel, ReferenceFollowsTheMethodUntilChosen)
+{
+    JobPanel panel;
+    auto* objective = panel.findChild<QComboBox*>(QStringLiteral("objective"));
+    auto* reference = panel.findChild<QComboBox*>(QStringLiteral("reference"));
+    ASSERT_NE(objective, nullptr);
+    ASSERT_NE(reference, nullptr);
+    choose(objective, Objective::Dpo);
+    panel.setMethod(Method::LoRA);
+    EXPECT_EQ(panel.inputs().job.setup.objective.reference, ReferenceModel::AdaptersDisabled);
+    panel.setMethod(Method::Full);
+    EXPECT_EQ(panel.inputs().job.setup.objective.reference, ReferenceModel::SeparateFrozen);
+    auto* items = qobject_cast<QStandardItemModel*>(reference->model());
+    ASSERT_NE(items, nullptr);
+    EXPECT_FALSE(items->item(reference->findData(int(ReferenceModel::AdaptersDisabled)))->isEnabled());
+    panel.setMethod(Method::QLoRA);
+    EXPECT_EQ(panel.inputs().job.setup.objective.reference, ReferenceModel::AdaptersDisabled);
+    EXPECT_TRUE(items->item(reference->findData(int(ReferenceModel::AdaptersDisabled)))->isEnabled());
+
+    userChooses(reference, ReferenceModel::Precomputed);
+    panel.setMethod(Method::Full);
+    EXPECT_EQ(panel.inputs().job.setup.objective.reference, ReferenceModel::Precomputed); // the user's choice stays
+    panel.setMethod(Method::LoRA);
+    userChooses(reference, ReferenceModel::AdaptersDisabled);
+    panel.setMethod(Method::Full); // ... unless it cannot apply
+    EXPECT_EQ(panel.inputs().job.setup.objective.reference, ReferenceModel::SeparateFrozen);
+}
+
+TEST(JobPanel, ObjectiveSurvivesSetInputs)
+{
+    JobPanel panel;
+    JobInputs in = panel.inputs();
+    in.gpuName = QStringLiteral("H100 SXM");
+    in.job.setup.method = Method::LoRA;
+    in.job.setup.seqLen = 3000;
+    ObjectiveSetup& o = in.job.setup.objective;
+    o.objective = Objective::Grpo;
+    o.reference = ReferenceModel::Precomputed;
+    o.pairsDoubleMicroBatch = false;
+    o.ktoKlTerm = false;
+    o.groupSize = 12;
+    o.completionLen = 300;
+    o.generationBatch = 24; // not on the form: kept as given
+    o.generation = GenerationEngine::Colocated;
+    o.engineMemoryFraction = 0.4;
+    o.engineGpuMemoryGiB = 80e9 / (1024.0 * 1024 * 1024); // the H100 SXM's
+    o.engineSleeps = true;
+    o.criticFullTraining = true;
+    panel.setInputs(in);
+    const JobInputs out = panel.inputs();
+    const ObjectiveSetup& r = out.job.setup.objective;
+    EXPECT_EQ(r.objective, Objective::Grpo);
+    EXPECT_EQ(r.reference, ReferenceModel::Precomputed);
+    EXPECT_FALSE(r.pairsDoubleMicroBatch);
+    EXPECT_FALSE(r.ktoKlTerm);
+    EXPECT_EQ(r.groupSize, 12);
+    EXPECT_EQ(r.completionLen, 300);
+    EXPECT_EQ(r.generationBatch, 24);
+    EXPECT_EQ(r.generation, GenerationEngine::Colocated);
+    EXPECT_DOUBLE_EQ(r.engineMemoryFraction, 0.4);
+    EXPECT_TRUE(r.engineSleeps);
+    EXPECT_TRUE(r.criticFullTraining);
+    EXPECT_TRUE(sameJob(toDocument(in), toDocument(out)));
+    EXPECT_FALSE(panel.findChild<QSpinBox*>(QStringLiteral("groupSize"))->isHidden());
+
+    // An opened file's reference stays when the method changes: it was chosen.
+    panel.setMethod(Method::Full);
+    EXPECT_EQ(panel.inputs().job.setup.objective.reference, ReferenceModel::Precomputed);
+}
+
+// The Memory tab says which phase of a GRPO step holds the peak. 64 completions of 8,192 tokens of Llama-3.1-8B cache
+// 64 × 8,192 × 32 layers × 2 × 1,024 values × 2 bytes = 64 GiB: more than the whole training phase.
+TEST(BreakdownPane, NamesThePeakPhaseOfGeneratingObjectives)
+{
+    JobPanel panel;
+    JobInputs in = panel.inputs();
+    in.job.setup.method = Method::LoRA;
+    in.job.setup.seqLen = 8192;
+    in.job.setup.microBatch = 1;
+    in.job.setup.checkpointing = Checkpointing::Full;
+    in.job.setup.objective.objective = Objective::Grpo;
+    in.job.setup.objective.generationBatch = 64;
+    BreakdownPane pane;
+    pane.setResults(test::evaluated(in));
+    EXPECT_TRUE(pane.phaseText().startsWith(QStringLiteral("Peak during generation: ")))
+        << pane.phaseText().toStdString();
+    EXPECT_TRUE(pane.phaseText().contains(QStringLiteral("; training phase "))) << pane.phaseText().toStdString();
+
+    in.job.setup.objective.generationBatch = 1; // 1 GiB of cache; the 8,192 × 128,256 logits of training dominate
+    pane.setResults(test::evaluated(in));
+    EXPECT_TRUE(pane.phaseText().startsWith(QStringLiteral("Peak during training: ")))
+        << pane.phaseText().toStdString();
+
+    in.job.setup.objective.objective = Objective::Sft;
+    pane.setResults(test::evaluated(in));
+    EXPECT_TRUE(pane.phaseText().isEmpty());
 }

@@ -2,6 +2,7 @@
 // PDF reports read back with poppler-utils (pdftotext, pdfinfo, pdffonts); skipped where they are not installed.
 #include "present/ReportRenderer.h"
 #include "core/catalog/BundledCatalog.h"
+#include "core/model/Presets.h"
 #include "core/report/JobFile.h"
 #include "core/report/Report.h"
 #include "present/Language.h"
@@ -159,3 +160,63 @@ INSTANTIATE_TEST_SUITE_P(Languages, ReportPdf,
                          ::testing::Combine(::testing::Values("en", "hi", "tr"),
                                             ::testing::Values("llama-3.1-8b-qlora.tunefit.json",
                                                               "llama-3.1-70b-full-multinode.tunefit.json")));
+
+namespace {
+
+Report reportFor(const JobDocument& document)
+{
+    ReportOptions options;
+    options.today = "2026-11-30";
+    options.appVersion = "test";
+    return buildReport(document, bundledCatalog(), options);
+}
+
+JobDocument presetJob(const char* preset)
+{
+    JobDocument d;
+    d.presetId = preset;
+    d.job.model = findPreset(preset)->spec;
+    d.job.setup.method = Method::LoRA;
+    d.job.datasetTokens = 1e6;
+    return d;
+}
+
+} // namespace
+
+// Issue 14: the report's job section names the objective and its reference, the memory section the phase that holds
+// a GRPO step's peak, and the model section the architecture facts beyond a dense transformer.
+TEST(ReportRenderer, ShowsTheObjectiveAndTheArchitecture)
+{
+    LanguageGuard guard;
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+    JobDocument dpo = presetJob("llama-3.1-8b");
+    dpo.job.setup.objective.objective = Objective::Dpo;
+    dpo.job.setup.objective.reference = ReferenceModel::AdaptersDisabled;
+    const QString dpoHtml = ReportRenderer::html(reportFor(dpo));
+    EXPECT_TRUE(dpoHtml.contains(QStringLiteral("DPO (preference pairs) · Reference: Base with adapters disabled")))
+        << dpoHtml.toStdString().substr(0, 2000);
+    EXPECT_FALSE(dpoHtml.contains(QStringLiteral("Peak during")));
+    EXPECT_FALSE(dpoHtml.contains(QStringLiteral("Latent attention"))); // Llama has none of these
+    EXPECT_FALSE(dpoHtml.contains(QStringLiteral("Vision tower")));
+
+    JobDocument grpo = presetJob("llama-3.1-8b");
+    grpo.job.setup.seqLen = 8192;
+    grpo.job.setup.checkpointing = Checkpointing::Full;
+    grpo.job.setup.objective.objective = Objective::Grpo;
+    grpo.job.setup.objective.generationBatch = 64; // 64 GiB of KV cache (BreakdownPane test)
+    const QString grpoHtml = ReportRenderer::html(reportFor(grpo));
+    EXPECT_TRUE(grpoHtml.contains(QStringLiteral("Peak during generation: ")))
+        << grpoHtml.toStdString().substr(0, 3000);
+    EXPECT_TRUE(grpoHtml.contains(QStringLiteral("GRPO (groups of completions)")));
+
+    // DeepSeek-V3 config.json: kv_lora_rank 512, q_lora_rank 1536, qk_rope_head_dim 64.
+    const QString v3 = ReportRenderer::html(reportFor(presetJob("deepseek-v3")));
+    EXPECT_TRUE(v3.contains(QStringLiteral("Latent attention: key/value latent of 512, query latent of 1,536, rotary "
+                                           "key of 64")))
+        << v3.toStdString().substr(0, 2000);
+    // Gemma 3 4B: a 27-layer SigLIP of width 1152; 29 of its 34 layers attend within 1,024 tokens (5 local : 1 global).
+    const QString gemma = ReportRenderer::html(reportFor(presetJob("gemma-3-4b")));
+    EXPECT_TRUE(gemma.contains(QStringLiteral("Vision tower: 27 layers of width 1,152")))
+        << gemma.toStdString().substr(0, 2000);
+    EXPECT_TRUE(gemma.contains(QStringLiteral("Sliding window: 29 of 34 layers attend within 1,024 tokens")));
+}

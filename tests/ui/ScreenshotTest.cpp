@@ -57,6 +57,37 @@ TEST(Screenshot, MainWindow)
     ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
 }
 
+// Issue 14: the objective section with the rows of GRPO and a colocated engine, and the peak phase on the Memory tab.
+TEST(Screenshot, Objective)
+{
+    const QByteArray dir = qgetenv("TUNEFIT_SCREENSHOTS");
+    if (dir.isEmpty())
+        GTEST_SKIP() << "set TUNEFIT_SCREENSHOTS=<dir> to write screenshots";
+    QDir().mkpath(QString::fromLocal8Bit(dir));
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+    MainWindow window;
+    window.resize(1400, 1000);
+    JobInputs in = window.jobPanel()->inputs();
+    in.job.setup.seqLen = 4096;
+    in.job.setup.objective.objective = tunefit::Objective::Grpo;
+    in.job.setup.objective.completionLen = 1024;
+    in.job.setup.objective.generation = tunefit::GenerationEngine::Colocated;
+    in.job.setup.objective.reference = tunefit::ReferenceModel::AdaptersDisabled;
+    window.jobPanel()->setInputs(in);
+    window.show();
+    for (const auto& entry : Language::available()) {
+        ASSERT_TRUE(Language::apply(entry.code, false));
+        QApplication::processEvents();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QApplication::processEvents();
+        const QString name = entry.code == QStringLiteral("en")
+                                 ? QStringLiteral("grpo-objective.png")
+                                 : QStringLiteral("grpo-objective-%1.png").arg(entry.code);
+        EXPECT_TRUE(window.grab().save(QString::fromLocal8Bit(dir) + QLatin1Char('/') + name));
+    }
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+}
+
 TEST(Screenshot, Offers)
 {
     const QByteArray dir = qgetenv("TUNEFIT_SCREENSHOTS");

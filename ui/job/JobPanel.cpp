@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/job/JobPanel.h"
 
-#include "core/evaluate/Evaluation.h"
-
 #include "core/Units.h"
 #include "core/catalog/BundledCatalog.h"
 #include "core/model/HfConfigImport.h"
+#include "core/evaluate/Evaluation.h"
 #include "core/model/Presets.h"
+#include "present/JobWording.h"
 #include "ui/common/ModelSearch.h"
 
 #include <QCheckBox>
@@ -22,6 +22,7 @@
 #include <QLineEdit>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 #include <utility>
@@ -102,10 +103,12 @@ JobPanel::JobPanel(QWidget* parent) : QWidget(parent)
     m_methodForm = form;
     buildModelSection(form);
     buildMethodSection(form);
+    buildObjectiveSection(form);
     buildTrainingSection(form);
     buildHardwareSection(form);
     buildDatasetSection(form);
     updateMethodRows();
+    updateObjectiveRows();
     retranslateUi();
 }
 
@@ -172,6 +175,35 @@ void JobPanel::retranslateUi()
     setRowLabel(m_virtualTokens, tr("&Virtual tokens:"));
     setRowLabel(m_bottleneck, tr("&Bottleneck width:"));
     setRowLabel(m_lastLayers, tr("Trained &last layers:"));
+
+    // The objective's words are the report's and the command line's (present/JobWording.h).
+    for (int i = 0; i < m_objective->count(); ++i)
+        m_objective->setItemText(i, objectiveName(Objective(m_objective->itemData(i).toInt())));
+    for (int i = 0; i < m_reference->count(); ++i)
+        m_reference->setItemText(i, referenceName(ReferenceModel(m_reference->itemData(i).toInt())));
+    for (int i = 0; i < m_generation->count(); ++i)
+        m_generation->setItemText(i, generationEngineName(GenerationEngine(m_generation->itemData(i).toInt())));
+    m_sectionObjective->setText(tr("Objective"));
+    setRowLabel(m_objective, tr("Ob&jective:"));
+    m_objective->setToolTip(tr("What the run optimises: supervised fine-tuning, a preference objective, a reward "
+                               "model, or reinforcement learning that generates completions (PPO, GRPO)"));
+    setRowLabel(m_reference, tr("Refere&nce:"));
+    m_reference->setToolTip(tr("Where the reference log-probabilities come from: a second frozen copy of the model, "
+                               "the model's own base with its adapters switched off, or a pass before training"));
+    setRowLabel(m_groupSize, tr("Group si&ze:"));
+    m_groupSize->setToolTip(tr("Completions generated for each prompt (TRL num_generations)"));
+    setRowLabel(m_completionLen, tr("Complet&ion length:"));
+    m_completionLen->setSuffix(tr(" tokens", "after a number of tokens"));
+    m_completionLen->setToolTip(
+        tr("Generated tokens per sequence; part of the sequence length, which counts the prompt and the completion"));
+    setRowLabel(m_generation, tr("Generated &with:"));
+    m_generation->setToolTip(tr("Where the completions are generated: by the training process itself, by a vLLM "
+                                "engine that shares the GPU, or by a server on other GPUs"));
+    setRowLabel(m_engineFraction, tr("Engine memor&y share:"));
+    m_engineFraction->setToolTip(
+        tr("Share of the GPU's memory the colocated vLLM engine takes (gpu_memory_utilization)"));
+    m_ktoKl->setText(tr("&KL term (mismatched completions)"));
+    m_ktoKl->setToolTip(tr("KTO's KL estimate: extra forward passes without gradients on mismatched completions"));
 
     setItemTexts<Compute>(m_compute, {{Compute::BF16, tr("bf16")},
                                       {Compute::FP16, tr("fp16")},
@@ -280,6 +312,7 @@ void JobPanel::buildMethodSection(QFormLayout* form)
                                  Method::LoRA);
     connect(m_method, &QComboBox::currentIndexChanged, this, [this] {
         updateMethodRows();
+        updateObjectiveRows();
         notifyChanged();
     });
 
@@ -338,6 +371,54 @@ void JobPanel::buildMethodSection(QFormLayout* form)
     addFieldRow(form, m_virtualTokens);
     addFieldRow(form, m_bottleneck);
     addFieldRow(form, m_lastLayers);
+}
+
+void JobPanel::buildObjectiveSection(QFormLayout* form)
+{
+    m_objective = enumCombo<Objective>(this, QStringLiteral("objective"),
+                                       {Objective::Sft, Objective::Dpo, Objective::Ipo, Objective::Kto, Objective::Orpo,
+                                        Objective::SimPo, Objective::Cpo, Objective::RewardModel, Objective::Ppo,
+                                        Objective::Grpo},
+                                       Objective::Sft);
+    m_reference = enumCombo<ReferenceModel>(this, QStringLiteral("reference"),
+                                            {ReferenceModel::SeparateFrozen, ReferenceModel::AdaptersDisabled,
+                                             ReferenceModel::Precomputed, ReferenceModel::None},
+                                            defaultReference(Method::LoRA));
+    const ObjectiveSetup defaults;
+    m_groupSize = spinBox(this, QStringLiteral("groupSize"), 1, 65'536, defaults.groupSize);
+    m_completionLen = spinBox(this, QStringLiteral("completionLen"), 1, 10'000'000, defaults.completionLen);
+    m_generation = enumCombo<GenerationEngine>(
+        this, QStringLiteral("generation"),
+        {GenerationEngine::InProcess, GenerationEngine::Colocated, GenerationEngine::Server}, defaults.generation);
+    m_engineFraction = new QDoubleSpinBox(this);
+    m_engineFraction->setObjectName(QStringLiteral("engineMemoryFraction"));
+    m_engineFraction->setRange(0.01, 1);
+    m_engineFraction->setDecimals(2);
+    m_engineFraction->setSingleStep(0.05);
+    m_engineFraction->setValue(defaults.engineMemoryFraction);
+    m_ktoKl = new QCheckBox(this);
+    m_ktoKl->setObjectName(QStringLiteral("ktoKlTerm"));
+    m_ktoKl->setChecked(defaults.ktoKlTerm);
+
+    for (QComboBox* combo : {m_objective, m_generation})
+        connect(combo, &QComboBox::currentIndexChanged, this, [this] {
+            updateObjectiveRows();
+            notifyChanged();
+        });
+    connect(m_reference, &QComboBox::currentIndexChanged, this, &JobPanel::notifyChanged);
+    // Only a choice the user makes stops the reference from following the method's default.
+    connect(m_reference, &QComboBox::activated, this, [this] { m_referenceChosen = true; });
+    for (QSpinBox* box : {m_groupSize, m_completionLen})
+        connect(box, &QSpinBox::valueChanged, this, &JobPanel::notifyChanged);
+    connect(m_engineFraction, &QDoubleSpinBox::valueChanged, this, &JobPanel::notifyChanged);
+    connect(m_ktoKl, &QCheckBox::toggled, this, &JobPanel::notifyChanged);
+
+    m_sectionObjective = sectionLabel(this);
+    form->addRow(m_sectionObjective);
+    for (QWidget* field : std::initializer_list<QWidget*>{m_objective, m_reference, m_groupSize, m_completionLen,
+                                                          m_generation, m_engineFraction})
+        addFieldRow(form, field);
+    form->addRow(QString(), m_ktoKl);
 }
 
 void JobPanel::buildTrainingSection(QFormLayout* form)
@@ -443,6 +524,32 @@ void JobPanel::updateMethodRows()
     m_methodForm->setRowVisible(m_lastLayers, method == Method::Freeze);
 }
 
+void JobPanel::updateObjectiveRows()
+{
+    if (!m_reference)
+        return; // the method section is built first
+    const Objective objective = enumValue<Objective>(m_objective);
+    const Method method = enumValue<Method>(m_method);
+    // Without adapters there is nothing to disable: that reference is not offered (the core would refuse it).
+    if (auto* items = qobject_cast<QStandardItemModel*>(m_reference->model())) {
+        if (QStandardItem* item = items->item(m_reference->findData(int(ReferenceModel::AdaptersDisabled))))
+            item->setEnabled(isAdapterMethod(method));
+    }
+    const ReferenceModel reference = enumValue<ReferenceModel>(m_reference);
+    if (!m_referenceChosen || (reference == ReferenceModel::AdaptersDisabled && !isAdapterMethod(method))) {
+        const QSignalBlocker block(m_reference); // the caller announces the change
+        selectEnum(m_reference, defaultReference(method));
+    }
+    const bool generates = generatesCompletions(objective);
+    m_methodForm->setRowVisible(m_reference, usesReference(objective));
+    m_methodForm->setRowVisible(m_groupSize, objective == Objective::Grpo); // PPO has no groups
+    m_methodForm->setRowVisible(m_completionLen, generates);
+    m_methodForm->setRowVisible(m_generation, generates);
+    m_methodForm->setRowVisible(m_engineFraction,
+                                generates && enumValue<GenerationEngine>(m_generation) == GenerationEngine::Colocated);
+    m_methodForm->setRowVisible(m_ktoKl, objective == Objective::Kto);
+}
+
 void JobPanel::notifyChanged()
 {
     if (!m_applying)
@@ -484,6 +591,19 @@ JobInputs JobPanel::inputs() const
     t.checkpointing = enumValue<Checkpointing>(m_checkpointing);
     t.attention = enumValue<Attention>(m_attention);
     t.loss = enumValue<LossImpl>(m_loss);
+
+    // The objective's fields the form does not show (pairs doubling, generation batch, sleep mode, critic) stay.
+    ObjectiveSetup& o = t.objective;
+    o.objective = enumValue<Objective>(m_objective);
+    o.reference = enumValue<ReferenceModel>(m_reference);
+    o.groupSize = m_groupSize->value();
+    o.completionLen = m_completionLen->value();
+    o.generation = enumValue<GenerationEngine>(m_generation);
+    o.engineMemoryFraction = m_engineFraction->value();
+    o.ktoKlTerm = m_ktoKl->isChecked();
+    // A colocated engine's share is of the GPU the job is judged on.
+    if (o.generation == GenerationEngine::Colocated && m_gpu->currentData().toDouble() > 0)
+        o.engineGpuMemoryGiB = units::toGiB(m_gpu->currentData().toDouble());
 
     job.parallel.gpus = m_gpus->value();
     job.parallel.sharding = enumValue<Sharding>(m_sharding);
@@ -541,6 +661,17 @@ void JobPanel::setInputs(const JobInputs& in)
     selectEnum(m_attention, t.attention);
     selectEnum(m_loss, t.loss);
 
+    const ObjectiveSetup& o = t.objective;
+    selectEnum(m_objective, o.objective);
+    selectEnum(m_reference, o.reference);
+    // A file's reference counts as chosen when it is not what the method would get anyway.
+    m_referenceChosen = o.reference != defaultReference(t.method);
+    m_groupSize->setValue(o.groupSize);
+    m_completionLen->setValue(o.completionLen);
+    selectEnum(m_generation, o.generation);
+    m_engineFraction->setValue(o.engineMemoryFraction);
+    m_ktoKl->setChecked(o.ktoKlTerm);
+
     m_gpus->setValue(job.parallel.gpus);
     selectEnum(m_sharding, effectiveSharding(job.parallel)); // what the job will be evaluated with
     selectEnum(m_offload, job.parallel.offload);
@@ -553,6 +684,7 @@ void JobPanel::setInputs(const JobInputs& in)
     m_budget->setValue(job.budgetUsd.value_or(0));
     m_spot->setChecked(job.assumptions.spotAllowed);
     updateMethodRows();
+    updateObjectiveRows();
     m_applying = false;
     emit inputsChanged();
 }

@@ -61,10 +61,13 @@ private:
     void setRowLabel(QWidget* field, const QString& text);
     void buildModelSection(QFormLayout* form);
     void buildMethodSection(QFormLayout* form);
+    void buildObjectiveSection(QFormLayout* form);
     void buildTrainingSection(QFormLayout* form);
     void buildHardwareSection(QFormLayout* form);
     void buildDatasetSection(QFormLayout* form);
     void updateMethodRows();
+    /// Shows the objective's own rows only, and keeps the reference at the method's default until the user picks one.
+    void updateObjectiveRows();
     void notifyChanged();
 
     std::vector<ModelSpec> m_models;
@@ -73,6 +76,7 @@ private:
     QFormLayout* m_methodForm = nullptr;
     QLabel* m_sectionModel = nullptr;
     QLabel* m_sectionMethod = nullptr;
+    QLabel* m_sectionObjective = nullptr;
     QLabel* m_sectionTraining = nullptr;
     QLabel* m_sectionHardware = nullptr;
     QLabel* m_sectionDataset = nullptr;
@@ -87,6 +91,14 @@ private:
     QSpinBox* m_virtualTokens = nullptr;
     QSpinBox* m_bottleneck = nullptr;
     QSpinBox* m_lastLayers = nullptr;
+    QComboBox* m_objective = nullptr;
+    QComboBox* m_reference = nullptr;
+    bool m_referenceChosen = false; ///< the user (or an opened file) picked a reference other than the default
+    QSpinBox* m_groupSize = nullptr;
+    QSpinBox* m_completionLen = nullptr;
+    QComboBox* m_generation = nullptr;
+    QDoubleSpinBox* m_engineFraction = nullptr;
+    QCheckBox* m_ktoKl = nullptr;
     QComboBox* m_compute = nullptr;
     QComboBox* m_optimizer = nullptr;
     QSpinBox* m_microBatch = nullptr;

@@ -2,6 +2,7 @@
 #include "ui/memory/BreakdownPane.h"
 
 #include "present/Format.h"
+#include "present/JobWording.h"
 #include "ui/memory/BreakdownChart.h"
 #include "ui/memory/BreakdownModel.h"
 
@@ -29,6 +30,11 @@ BreakdownPane::BreakdownPane(QWidget* parent) : QWidget(parent)
     m_detail = new QLabel(this);
     m_detail->setWordWrap(true);
     m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_phases = new QLabel(this);
+    m_phases->setObjectName(QStringLiteral("peakPhaseLabel"));
+    m_phases->setWordWrap(true);
+    m_phases->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_phases->hide();
 
     m_chart = new BreakdownChart(this);
     m_model = new BreakdownModel(this);
@@ -53,12 +59,18 @@ BreakdownPane::BreakdownPane(QWidget* parent) : QWidget(parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_fit);
     layout->addWidget(m_detail);
+    layout->addWidget(m_phases);
     layout->addWidget(m_splitter, 1);
 }
 
 QString BreakdownPane::fitText() const
 {
     return m_fit->text();
+}
+
+QString BreakdownPane::phaseText() const
+{
+    return m_phases->text();
 }
 
 void BreakdownPane::changeEvent(QEvent* event)
@@ -84,6 +96,8 @@ void BreakdownPane::refresh()
     if (e.memoryError) {
         m_fit->setText(errorText(*e.memoryError));
         m_detail->clear();
+        m_phases->clear();
+        m_phases->hide();
         m_model->clear();
         m_chart->clear();
         return;
@@ -100,6 +114,9 @@ void BreakdownPane::refresh()
             .arg(QString::fromStdString(e.selectedGpu), formatGiB(b.peakAllocated), formatGiB(b.peakReserved),
                  formatGiB(b.wholeDevice), locale.toString(std::round(b.bandLow * 100)),
                  locale.toString(std::round(b.bandHigh * 100))));
+    // The two phases of PPO/GRPO hold different tensors; the peak is the larger, and the user should see which.
+    m_phases->setText(peakPhaseText(e.job.setup.objective, b));
+    m_phases->setVisible(!m_phases->text().isEmpty());
     m_model->setBreakdown(b);
     m_chart->setBreakdown(b, capacity);
 }

@@ -29,6 +29,8 @@ public:
 
     BreakdownModel* model() const { return m_model; }
     QString fitText() const;
+    /// For PPO/GRPO: which phase holds the peak ("Peak during generation: …"); empty for the other objectives.
+    QString phaseText() const;
     QSplitter* splitter() const { return m_splitter; }
 
 protected:
@@ -40,6 +42,7 @@ private:
     std::shared_ptr<const Evaluation> m_evaluation;
     QLabel* m_fit = nullptr;
     QLabel* m_detail = nullptr;
+    QLabel* m_phases = nullptr; ///< generation vs training phase, for the objectives that generate
     BreakdownChart* m_chart = nullptr;
     BreakdownModel* m_model = nullptr;
     QTableView* m_table = nullptr;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/report/JobFile.h"
 
+#include "core/model/HfConfigImport.h"
 #include "core/model/Presets.h"
 
 #include <gtest/gtest.h>
@@ -117,7 +118,7 @@ TEST(JobFile, MalformedAndFutureFilesGiveCodes)
         std::string field;
     };
     std::string future = good;
-    future.replace(future.find("\"version\": 1"), 12, "\"version\": 2");
+    future.replace(future.find("\"version\": 2"), 12, "\"version\": 3");
     std::string badEnum = good;
     badEnum.replace(badEnum.find("\"dora\""), 6, "\"magic\"");
     std::string badType = good;
@@ -141,7 +142,7 @@ TEST(JobFile, MalformedAndFutureFilesGiveCodes)
         EXPECT_EQ(errorCodeKey(read.error().code), c.code) << c.text.substr(0, 40);
         EXPECT_EQ(read.error().field, c.field) << c.text.substr(0, 40);
     }
-    EXPECT_EQ(readJobFile(future).error().detail, "2");
+    EXPECT_EQ(readJobFile(future).error().detail, "3");
 }
 
 TEST(JobFile, ExamplesLoad)
@@ -211,6 +212,284 @@ TEST(JobFile, NumbersBeyondTheirRangeAreRefusedWhereTheFileIsRead)
         ASSERT_TRUE(read.error().allowed) << c.field;
         EXPECT_EQ(read.error().allowed->max, c.max) << c.field;
     }
+}
+
+// Issue 14: the objective and the new architecture facts. A GRPO job with every objective field away from its default.
+JobDocument grpoJob()
+{
+    JobDocument d;
+    d.presetId = "qwen2.5-7b";
+    d.job.model = findPreset(d.presetId)->spec;
+    TrainingSetup& s = d.job.setup;
+    s.method = Method::LoRA;
+    s.seqLen = 2048;
+    ObjectiveSetup& o = s.objective;
+    o.objective = Objective::Grpo;
+    o.reference = ReferenceModel::Precomputed;
+    o.pairsDoubleMicroBatch = false;
+    o.ktoKlTerm = false;
+    o.groupSize = 16;
+    o.completionLen = 1536;
+    o.generationBatch = 32;
+    o.generation = GenerationEngine::Colocated;
+    o.engineMemoryFraction = 0.45;
+    o.engineGpuMemoryGiB = 141;
+    o.engineSleeps = true;
+    o.criticFullTraining = true;
+    d.job.datasetTokens = 1e7;
+    return d;
+}
+
+/// `text` with the value after `key` (quotes and colon included) replaced up to the next comma, brace or line end.
+std::string replaced(std::string text, const std::string& key, const std::string& value)
+{
+    const size_t at = text.find(key);
+    EXPECT_NE(at, std::string::npos) << key;
+    const size_t start = at + key.size();
+    const size_t end = text.find_first_of(",}\n", start);
+    return text.replace(start, end - start, value);
+}
+
+TEST(JobFile, ObjectiveRoundTrips)
+{
+    const JobDocument original = grpoJob();
+    const std::string text = writeJobFile(original);
+    EXPECT_NE(text.find("\"objective\": \"grpo\""), std::string::npos);
+    EXPECT_NE(text.find("\"generation\": \"colocated\""), std::string::npos);
+    const auto read = readJobFile(text);
+    ASSERT_TRUE(read.ok()) << read.error().code << " " << read.error().field;
+    const ObjectiveSetup& o = read->job.setup.objective;
+    EXPECT_EQ(o.objective, Objective::Grpo);
+    EXPECT_EQ(o.reference, ReferenceModel::Precomputed);
+    EXPECT_FALSE(o.pairsDoubleMicroBatch);
+    EXPECT_FALSE(o.ktoKlTerm);
+    EXPECT_EQ(o.groupSize, 16);
+    EXPECT_EQ(o.completionLen, 1536);
+    EXPECT_EQ(o.generationBatch, 32);
+    EXPECT_EQ(o.generation, GenerationEngine::Colocated);
+    EXPECT_EQ(o.engineMemoryFraction, 0.45);
+    EXPECT_EQ(o.engineGpuMemoryGiB, 141);
+    EXPECT_TRUE(o.engineSleeps);
+    EXPECT_TRUE(o.criticFullTraining);
+    EXPECT_TRUE(sameJob(original, *read));
+    EXPECT_EQ(writeJobFile(*read), text);
+
+    // sameJob sees a change of any objective field.
+    JobDocument other = original;
+    other.job.setup.objective.groupSize = 8;
+    EXPECT_FALSE(sameJob(original, other));
+    other = original;
+    other.job.setup.objective.reference = ReferenceModel::SeparateFrozen;
+    EXPECT_FALSE(sameJob(original, other));
+}
+
+// A file of version 1 (no objective block) is supervised fine-tuning: every fuzz seed of that version. The seeds of
+// version 2 name another objective each, and read (the fuzzer starts from them, so they must reach the planner).
+TEST(JobFile, VersionOneFilesReadAsSft)
+{
+    const QDir dir(QStringLiteral(TUNEFIT_SOURCE_DIR "/tests/fuzz/corpus/job_file"));
+    int versionOne = 0;
+    int versionTwo = 0;
+    for (const QString& file : dir.entryList({QStringLiteral("*.tunefit.json")})) {
+        const std::string text = readAll(dir.filePath(file));
+        const bool one = text.find("\"version\": 1") != std::string::npos;
+        (one ? versionOne : versionTwo) += 1;
+        const auto read = readJobFile(text);
+        ASSERT_TRUE(read.ok()) << file.toStdString() << ": " << read.error().code << " " << read.error().field;
+        if (one)
+            EXPECT_EQ(read->job.setup.objective.objective, Objective::Sft) << file.toStdString();
+        else
+            EXPECT_NE(read->job.setup.objective.objective, Objective::Sft) << file.toStdString();
+    }
+    EXPECT_GE(versionOne, 3);
+    EXPECT_GE(versionTwo, 3);
+}
+
+// A DPO file that names no reference gets the one TRL uses: the adapter-disabled base for a PEFT model, a frozen copy
+// for full fine-tuning.
+TEST(JobFile, MissingReferenceIsTheMethodsDefault)
+{
+    auto dpoFile = [](const char* method) {
+        return std::string(R"({"format":"tunefit-job","version":2,"model":{"preset":"llama-3.1-8b"},"method":")") +
+               method + R"(","setup":{"objective":{"objective":"dpo"}},"parallel":{},"dataset":{"tokens":1e6}})";
+    };
+    const auto lora = readJobFile(dpoFile("lora"));
+    ASSERT_TRUE(lora.ok()) << lora.error().code << " " << lora.error().field;
+    EXPECT_EQ(lora->job.setup.objective.objective, Objective::Dpo);
+    EXPECT_EQ(lora->job.setup.objective.reference, ReferenceModel::AdaptersDisabled);
+    const auto full = readJobFile(dpoFile("full"));
+    ASSERT_TRUE(full.ok()) << full.error().code << " " << full.error().field;
+    EXPECT_EQ(full->job.setup.objective.reference, ReferenceModel::SeparateFrozen);
+}
+
+TEST(JobFile, ObjectiveValuesAreCheckedWhereTheFileIsRead)
+{
+    const std::string good = writeJobFile(grpoJob());
+    ASSERT_TRUE(readJobFile(good).ok());
+
+    // The setup's "objective" block comes first; its "objective" key holds the name.
+    std::string rlhf = good;
+    rlhf.replace(rlhf.find("\"grpo\""), 6, "\"rlhf\"");
+    const auto unknown = readJobFile(rlhf);
+    ASSERT_FALSE(unknown.ok());
+    EXPECT_EQ(unknown.error().code, ErrorCode::UnknownValue);
+    EXPECT_EQ(unknown.error().field, "setup.objective.objective");
+    EXPECT_EQ(unknown.error().detail, "rlhf");
+
+    const auto engine = readJobFile(replaced(good, "\"generation\": ", "\"vllm\""));
+    ASSERT_FALSE(engine.ok());
+    EXPECT_EQ(engine.error().field, "setup.objective.generation");
+
+    const auto huge = readJobFile(replaced(good, "\"group_size\": ", "1e300"));
+    ASSERT_FALSE(huge.ok());
+    EXPECT_EQ(huge.error().code, ErrorCode::WrongType);
+    EXPECT_EQ(huge.error().field, "setup.objective.group_size");
+
+    struct Case
+    {
+        const char* key;
+        const char* value;
+        const char* field;
+        double max;
+    };
+    // Completions are part of the sequence (prompt + completion), so at most seq_len - 1 = 2047 tokens; a vLLM
+    // fraction is a share of the card.
+    const Case cases[] = {
+        {"\"group_size\": ", "0", "group_size", 65'536},
+        {"\"completion_len\": ", "2048", "completion_len", 2047},
+        {"\"engine_memory_fraction\": ", "1.5", "engine_memory_fraction", 1},
+        {"\"engine_memory_fraction\": ", "0", "engine_memory_fraction", 1},
+    };
+    for (const Case& c : cases) {
+        const auto read = readJobFile(replaced(good, c.key, c.value));
+        ASSERT_FALSE(read.ok()) << c.field << " = " << c.value;
+        EXPECT_EQ(read.error().code, ErrorCode::OutOfRange) << c.field;
+        EXPECT_EQ(read.error().field, c.field);
+        ASSERT_TRUE(read.error().allowed) << c.field;
+        EXPECT_EQ(read.error().allowed->max, c.max) << c.field;
+    }
+    // An adapter-disabled reference needs adapters to disable.
+    std::string full = replaced(good, "\"method\": ", "\"full\"");
+    full = replaced(full, "\"reference\": ", "\"adapter_disabled\"");
+    const auto noAdapters = readJobFile(full);
+    ASSERT_FALSE(noAdapters.ok());
+    EXPECT_EQ(noAdapters.error().code, ErrorCode::Inconsistent);
+    EXPECT_EQ(noAdapters.error().field, "reference_model");
+}
+
+/// The model of a saved job, stored in full (not by preset id).
+JobDocument storedInFull(const ModelSpec& model)
+{
+    JobDocument d;
+    d.job.model = model;
+    d.job.setup.method = Method::QLoRA;
+    d.job.setup.baseQuant = BaseQuant::NF4DoubleQuant;
+    d.job.setup.objective.objective = Objective::Dpo;
+    d.job.setup.objective.reference = ReferenceModel::AdaptersDisabled;
+    d.job.datasetTokens = 1e6;
+    return d;
+}
+
+// A saved DeepSeek-V3, Gemma 3 or gpt-oss job reloads as the same architecture: its published parameter count,
+// latent attention, vision tower, sliding layers, sinks, clamped SwiGLU, MTP block and router bias intact.
+TEST(JobFile, FrontierArchitecturesReloadWithTheirParameterCounts)
+{
+    struct Case
+    {
+        const char* preset;
+        double publishedB; ///< the model card's count of the loaded model
+    };
+    // DeepSeek-V3 README: 671 B (685 B with the MTP module); Gemma 3 card: 4.3 B with the vision encoder; gpt-oss
+    // model card: 20.9 B; Qwen2.5-VL-7B on the hub: 8.29 B.
+    for (const Case c : {Case{"deepseek-v3", 671.0}, Case{"gemma-3-4b", 4.3}, Case{"gpt-oss-20b", 20.9},
+                         Case{"qwen2.5-vl-7b", 8.29}}) {
+        const ModelPreset* preset = findPreset(c.preset);
+        ASSERT_NE(preset, nullptr) << c.preset;
+        const JobDocument original = storedInFull(preset->spec);
+        const std::string text = writeJobFile(original);
+        EXPECT_NE(text.find("\"architecture\""), std::string::npos) << c.preset;
+        const auto read = readJobFile(text);
+        ASSERT_TRUE(read.ok()) << c.preset << ": " << read.error().code << " " << read.error().field;
+        EXPECT_TRUE(sameJob(original, *read)) << c.preset;
+        const double billions = double(countParameters(read->job.model).total()) / 1e9;
+        EXPECT_NEAR(billions, c.publishedB, c.publishedB * 0.01) << c.preset;
+    }
+
+    const auto v3 = readJobFile(writeJobFile(storedInFull(findPreset("deepseek-v3")->spec)));
+    ASSERT_TRUE(v3.ok());
+    const ModelSpec& d = v3->job.model;
+    // deepseek-ai/DeepSeek-V3 config.json: q_lora_rank 1536, kv_lora_rank 512, qk_rope_head_dim 64,
+    // qk_nope_head_dim 128, v_head_dim 128, num_nextn_predict_layers 1, e_score_correction_bias.
+    EXPECT_EQ(d.mla.qLoraRank, 1536);
+    EXPECT_EQ(d.mla.kvLoraRank, 512);
+    EXPECT_EQ(d.mla.ropeHeadDim, 64);
+    EXPECT_EQ(d.mla.nopeHeadDim, 128);
+    EXPECT_EQ(d.mla.vHeadDim, 128);
+    EXPECT_EQ(d.mtpLayers, 1);
+    EXPECT_TRUE(d.moe.routerBias);
+    EXPECT_NEAR(double(countParameters(d).checkpointTotal()) / 1e9, 685, 685 * 0.01);
+
+    const auto oss = readJobFile(writeJobFile(storedInFull(findPreset("gpt-oss-20b")->spec)));
+    ASSERT_TRUE(oss.ok());
+    // openai/gpt-oss-20b config.json: sliding_window 128 on every other of 24 layers, sinks, clamped SwiGLU.
+    EXPECT_EQ(oss->job.model.slidingWindow, 128);
+    EXPECT_EQ(oss->job.model.slidingLayers, 12);
+    EXPECT_TRUE(oss->job.model.attentionSinks);
+    EXPECT_TRUE(oss->job.model.clampedSwiGlu);
+    EXPECT_TRUE(oss->job.model.moe.routerBias);
+
+    const auto gemma = readJobFile(writeJobFile(storedInFull(findPreset("gemma-3-4b")->spec)));
+    ASSERT_TRUE(gemma.ok());
+    // google/gemma-3-4b-pt vision_config: SigLIP with 27 layers of 1152, MLP 4304, 14-pixel patches.
+    EXPECT_EQ(gemma->job.model.vision.layers, 27);
+    EXPECT_EQ(gemma->job.model.vision.hidden, 1152);
+    EXPECT_EQ(gemma->job.model.vision.ffn, 4304);
+    EXPECT_EQ(gemma->job.model.vision.patchSize, 14);
+}
+
+// An imported config.json (no preset) saved and reopened gives the count the import gave.
+TEST(JobFile, ImportedVisionAndLatentModelsReload)
+{
+    for (const char* file : {"gemma-3-4b.json", "deepseek-v2-lite.json", "qwen2.5-vl-7b.json", "gpt-oss-tiny.json"}) {
+        const auto imported = modelFromHfConfigFile(QStringLiteral(TUNEFIT_SOURCE_DIR "/tests/data/configs/") +
+                                                    QString::fromLatin1(file));
+        ASSERT_TRUE(imported.ok()) << file;
+        const auto read = readJobFile(writeJobFile(storedInFull(*imported)));
+        ASSERT_TRUE(read.ok()) << file << ": " << read.error().code << " " << read.error().field;
+        EXPECT_EQ(countParameters(read->job.model).checkpointTotal(), countParameters(*imported).checkpointTotal())
+            << file;
+        EXPECT_EQ(read->job.model.isMla(), imported->isMla()) << file;
+        EXPECT_EQ(read->job.model.vision.present(), imported->vision.present()) << file;
+    }
+}
+
+TEST(JobFile, ArchitectureValuesAreCheckedWhereTheFileIsRead)
+{
+    const std::string good = writeJobFile(storedInFull(findPreset("deepseek-v3")->spec));
+    ASSERT_TRUE(readJobFile(good).ok());
+    const auto negative = readJobFile(replaced(good, "\"kv_lora_rank\": ", "-1"));
+    ASSERT_FALSE(negative.ok());
+    EXPECT_EQ(negative.error().code, ErrorCode::OutOfRange);
+    EXPECT_EQ(negative.error().field, "kv_lora_rank");
+    // The query/key head is its rotary and non-rotary parts: 128 + 64 = 192 = head_dim.
+    const auto inconsistent = readJobFile(replaced(good, "\"nope_head_dim\": ", "100"));
+    ASSERT_FALSE(inconsistent.ok());
+    EXPECT_EQ(inconsistent.error().code, ErrorCode::Inconsistent);
+    const auto mtp = readJobFile(replaced(good, "\"mtp_layers\": ", "1e12"));
+    ASSERT_FALSE(mtp.ok());
+    EXPECT_EQ(mtp.error().code, ErrorCode::WrongType);
+    EXPECT_EQ(mtp.error().field, "model.architecture.mtp_layers");
+    // More sliding layers than layers: 62 > 61.
+    const auto sliding = readJobFile(replaced(good, "\"sliding_layers\": ", "62"));
+    ASSERT_FALSE(sliding.ok());
+    EXPECT_EQ(sliding.error().code, ErrorCode::OutOfRange);
+    EXPECT_EQ(sliding.error().field, "sliding_layers");
+
+    const std::string vision = writeJobFile(storedInFull(findPreset("gemma-3-4b")->spec));
+    const auto tower = readJobFile(replaced(vision, "\"patch_size\": ", "0"));
+    ASSERT_FALSE(tower.ok());
+    EXPECT_EQ(tower.error().code, ErrorCode::OutOfRange);
+    EXPECT_EQ(tower.error().field, "vision_config.patch_size");
 }
 
 } // namespace

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/memory/MemoryBreakdown.h"
+#include "core/model/ModelSpec.h"
+#include "core/training/TrainingSetup.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace tunefit::ui {
+
+/// Translation context of the job's own wording (objective, reference, generation, model facts).
+struct JobWording
+{
+    Q_DECLARE_TR_FUNCTIONS(JobWording)
+};
+
+/// "Supervised fine-tuning (SFT)", "GRPO (groups of completions)": the job panel's items, the report's and the
+/// command line's words; never the key (grpo) in any language.
+QString objectiveName(Objective objective);
+/// "Base with adapters disabled": where the reference log-probabilities come from.
+QString referenceName(ReferenceModel reference);
+/// "Colocated vLLM engine": where PPO/GRPO generate their completions.
+QString generationEngineName(GenerationEngine engine);
+/// The objective with what it needs: "DPO (preference pairs) · Reference: Separate frozen copy" or, for PPO and
+/// GRPO, also the completions and the generation engine.
+QString objectiveText(const ObjectiveSetup& objective);
+/// "Peak during generation: 61.2 GiB; training phase 48.0 GiB" (or the other way round) for the objectives that
+/// generate (PPO, GRPO); empty for the others.
+QString peakPhaseText(const ObjectiveSetup& objective, const MemoryBreakdown& memory);
+/// The model card's facts the estimate depends on beyond the dense transformer, one line each; empty when absent.
+/// "Latent attention: key/value latent of 512, query latent of 1,536, rotary key of 64"
+QString latentAttentionText(const ModelSpec& model);
+/// "Vision tower: 27 layers of width 1,152, 417 M parameters"
+QString visionTowerText(const ModelSpec& model, const ParameterCount& params);
+/// "Sliding window: 29 of 34 layers attend within 1,024 tokens"
+QString slidingLayersText(const ModelSpec& model);
+
+} // namespace tunefit::ui
