@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <vector>
 
 namespace tunefit {
 
@@ -90,22 +89,21 @@ BlockShape blockShape(const ModelSpec& m, const TrainingSetup& t, double a, bool
     // head) and of every other matmul counted in execution order (q, v, then gate/fc_in and down; k, o and up are
     // recomputed); the block input is kept by the checkpoint.
     {
-        std::vector<double> matmuls = {qW, double(m.kvWidth()), double(m.kvWidth()), h};
-        const auto addMlp = [&](double width, double count) {
-            for (int i = 0; i < int(count); ++i) {
-                if (isGated(m.ffnKind))
-                    matmuls.insert(matmuls.end(), {width, width, h});
-                else
-                    matmuls.insert(matmuls.end(), {width, h});
-            }
-        };
-        if (m.isMoe())
-            addMlp(m.moe.expertFfn, m.moe.activeExperts);
-        else
-            addMlp(m.ffn, 1);
         double saved = a * qW + 4.0 * m.heads;
-        for (size_t i = 0; i < matmuls.size(); i += 2)
-            saved += a * matmuls[i];
+        int index = 0; // matmuls in execution order; the 1st, 3rd, ... outputs are saved
+        const auto matmul = [&](double width, double count = 1) {
+            for (int i = 0; i < int(count); ++i)
+                saved += (index++ % 2 == 0) ? a * width : 0.0;
+        };
+        matmul(qW);
+        matmul(double(m.kvWidth()), 2);
+        matmul(h);
+        const double experts = m.isMoe() ? m.moe.activeExperts : 1;
+        const double width = m.isMoe() ? m.moe.expertFfn : m.ffn;
+        for (int e = 0; e < int(experts); ++e) {
+            matmul(width, isGated(m.ffnKind) ? 2 : 1);
+            matmul(h);
+        }
         s.selectiveOp = saved;
     }
     double adapterTerms = 0; // the same in every block

@@ -162,7 +162,7 @@ TEST(MemoryValidation, FrontierCasesReadWithTheirAddendumColumns)
     for (const auto& confidences :
          {std::vector<std::string>{"high", "medium-high", "medium"}, std::vector<std::string>{}}) {
         const auto summary = summarise(cases, predictions, confidences);
-        std::printf("\nfrontier, %s: %d scored, %d skipped (%d rows need model/sequence parallelism), OOM %d/%d\n",
+        std::printf("\nfrontier, %s: %d scored, %d skipped (%d rows need model parallelism), OOM %d/%d\n",
                     confidences.empty() ? "all rows" : "medium or better", summary.overall.count, summary.skipped,
                     notExpressible, summary.oomPredictedNotFitting, summary.oomCases);
         printStats("overall", {summary.overall});
