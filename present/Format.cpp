@@ -135,6 +135,20 @@ QString basisDescription(BasisKind kind)
         return Format::tr("The colocated generation engine's share of the GPU's memory");
     case BasisKind::NotAliveInGeneration:
         return Format::tr("Not alive while completions are generated");
+    case BasisKind::PagedOptimizerState:
+        return Format::tr("Paged optimizer moments live in CUDA unified memory, outside PyTorch's counters: they fill "
+                          "free GPU memory and spill to host memory instead of failing; fp32 master copies are shown");
+    case BasisKind::GradientsOneTensor:
+        return Format::tr("Optimizer step fused into the backward pass: one tensor's gradient at a time");
+    case BasisKind::GradientsOffloaded:
+        return Format::tr("Gradients are copied to host memory during the backward pass (parameter offload)");
+    case BasisKind::ActivationsOffloaded:
+        return Format::tr("Checkpointed block inputs kept in host memory; two are on the GPU at a time");
+    case BasisKind::ActivationsSequenceParallel:
+        return Format::tr("Activations of this GPU's share of every sequence (sequence parallelism)");
+    case BasisKind::AllocatorReserveSharded:
+        return Format::tr("Blocks the PyTorch allocator keeps cached: a share of the transient memory, plus the "
+                          "buffers cached for the all-gather and reduce-scatter streams");
     }
     return {};
 }

@@ -4,6 +4,7 @@
 #include "core/memory/Activations.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace tunefit {
 
@@ -14,6 +15,9 @@ struct BlockShape
     double perToken = 0;    ///< bytes saved per token (terms linear in s), averaged over the blocks
     double perTokenKey = 0; ///< bytes saved per token per attended key (eager attention: s×s terms)
     double perTokenMax = 0; ///< perToken of the largest block (MoE models with dense-MLP blocks differ per block)
+    double mlp = 0;         ///< the MLP's share of perToken (averaged over the blocks)
+    double mlpMax = 0;      ///< the MLP's share of perTokenMax
+    double selectiveOp = 0; ///< saved per token under torchtitan's op-level selective AC (matmul outputs, kernel)
 };
 
 /// Bytes a decoder/encoder block saves for backward, per token, without checkpointing.
@@ -57,6 +61,7 @@ BlockShape blockShape(const ModelSpec& m, const TrainingSetup& t, double a, bool
             return 7 * a * width;
         return isGated(m.ffnKind) ? 4 * a * width : 2 * a * width;
     };
+    const double beforeMlp = s.perToken;
     if (!m.isMoe()) {
         s.perToken += mlp(m.ffn);
         s.perTokenMax = s.perToken;
@@ -75,6 +80,31 @@ BlockShape blockShape(const ModelSpec& m, const TrainingSetup& t, double a, bool
             denseLayers > 0 ? (denseLayers * denseMlp + (layers - denseLayers) * moeMlp) / layers : moeMlp;
         s.perTokenMax = s.perToken + (denseLayers > 0 ? std::max(denseMlp, moeMlp) : moeMlp);
         s.perToken += average;
+    }
+    s.mlp = s.perToken - beforeMlp;
+    s.mlpMax = s.perTokenMax - beforeMlp;
+
+    // torchtitan's op-level selective AC (torchtitan/models/llama3/infra/parallelize.py, _save_list and
+    // _custom_policy, 2024-12): per block it saves the output of the attention kernel (with its fp32 log-sum-exp per
+    // head) and of every other matmul counted in execution order (q, v, then gate/fc_in and down; k, o and up are
+    // recomputed); the block input is kept by the checkpoint.
+    {
+        double saved = a * qW + 4.0 * m.heads;
+        int index = 0; // matmuls in execution order; the 1st, 3rd, ... outputs are saved
+        const auto matmul = [&](double width, double count = 1) {
+            for (int i = 0; i < int(count); ++i)
+                saved += (index++ % 2 == 0) ? a * width : 0.0;
+        };
+        matmul(qW);
+        matmul(double(m.kvWidth()), 2);
+        matmul(h);
+        const double experts = m.isMoe() ? m.moe.activeExperts : 1;
+        const double width = m.isMoe() ? m.moe.expertFfn : m.ffn;
+        for (int e = 0; e < int(experts); ++e) {
+            matmul(width, isGated(m.ffnKind) ? 2 : 1);
+            matmul(h);
+        }
+        s.selectiveOp = saved;
     }
     double adapterTerms = 0; // the same in every block
 
@@ -133,7 +163,6 @@ BlockShape blockShape(const ModelSpec& m, const TrainingSetup& t, double a, bool
 ActivationMemory activationMemory(const ModelSpec& m, const TrainingSetup& t, const Parallelism& par,
                                   const ModelState& state)
 {
-    (void)par;
     ActivationMemory out;
     const double a = state.activationBytes;
     const bool amp = isMixedPrecision(t.compute);
@@ -154,10 +183,33 @@ ActivationMemory activationMemory(const ModelSpec& m, const TrainingSetup& t, co
     // Keys each query attends to: prefix tuning and LLaMA-Adapter add their virtual tokens.
     const int prefix = t.method == Method::PrefixTuning ? ad.virtualTokens : 0;
 
-    const BlockShape self = blockShape(m, t, a, false);
-    const BlockShape cross = blockShape(m, t, a, true);
-    const double encTokens = b * s;
-    const double decTokens = b * decoderLen;
+    BlockShape self = blockShape(m, t, a, false);
+    BlockShape cross = blockShape(m, t, a, true);
+    // Sequence parallelism (Ulysses, ring) gives each GPU of the group 1/degree of every sequence's tokens
+    // (frontier-schema.md "Tokens of activation per GPU"); every per-token tensor shrinks with it.
+    const int degree = sequenceParallelDegree(par);
+    const double encTokens = b * s / degree;
+    const double decTokens = b * decoderLen / degree;
+    out.tokensPerGpu = decTokens;
+    if (degree > 1 && par.sequenceParallel == SequenceParallel::Ulysses && t.attention != Attention::Eager) {
+        // After the all-to-all each GPU holds heads/degree of the query heads over the whole sequence; with fewer
+        // key/value heads than the degree, DeepSpeed-Ulysses repeats them so that every GPU has one (the kernel's
+        // saved K and V grow by degree / kv_heads).
+        const double repeat = std::max(1.0, double(degree) / std::max(1, m.kvHeads));
+        const double extraKv = 2 * a * double(m.kvWidth()) * (repeat - 1);
+        self.perToken += extraKv;
+        self.perTokenMax += extraKv;
+        cross.perToken += extraKv;
+        cross.perTokenMax += extraKv;
+    }
+    // Tiled MLP (DeepSpeed ALST TiledMLP, arXiv:2506.13996 §3.2): the MLP runs under no_grad tile by tile and is
+    // recomputed in backward, so a block saves only the MLP's input.
+    if (t.tiledMlp) {
+        for (BlockShape* shape : {&self, &cross}) {
+            shape->perToken += a * double(m.hidden) - shape->mlp;
+            shape->perTokenMax += a * double(m.hidden) - shape->mlpMax;
+        }
+    }
     const double encPerToken = self.perToken + self.perTokenKey * (s + prefix);
     const double decPerToken = encDec ? cross.perToken + cross.perTokenKey * (decoderLen + s)
                                       : self.perToken + self.perTokenKey * (s + prefix);
@@ -186,8 +238,25 @@ ActivationMemory activationMemory(const ModelSpec& m, const TrainingSetup& t, co
     // The largest block's activations (for MoE models with dense-MLP blocks, the larger of the two kinds).
     const double decPerTokenMax =
         decPerToken + (encDec ? cross.perTokenMax - cross.perToken : self.perTokenMax - self.perToken);
-    const double oneLayer =
+    double oneLayer =
         std::max(encTokens * (encPerToken + self.perTokenMax - self.perToken), decTokens * decPerTokenMax + crossKv);
+    if (t.tiledMlp) {
+        // Backward of a tiled MLP: one tile's intermediates and their gradients (a tile is ceil(s / hidden)-th of
+        // every sequence, about `hidden` tokens), plus the input gradient of the whole sequence being accumulated.
+        const double tiles = std::ceil(double(s) / std::max(1, m.hidden));
+        const double tileTokens = std::max(encTokens, decTokens) / std::max(1.0, tiles);
+        oneLayer += 2 * tileTokens * self.mlpMax + std::max(encTokens, decTokens) * a * double(m.hidden);
+    }
+    // Sequence-parallel communication buffers, alive while a block runs (its backward included):
+    if (degree > 1 && par.sequenceParallel == SequenceParallel::Ulysses) {
+        // the all-to-all's send and receive copies of Q, K, V (and of the output and gradients in turn)
+        const double repeat = std::max(1.0, double(degree) / std::max(1, m.kvHeads));
+        out.sequenceParallelBuffers = 2 * decTokens * a * (double(m.qWidth()) + 2 * double(m.kvWidth()) * repeat);
+    } else if (degree > 1 && par.sequenceParallel == SequenceParallel::Ring) {
+        // the K/V block being received while the current one is used, and in backward the travelling dK/dV
+        // accumulators in fp32 (ring-flash-attention): two buffers each
+        out.sequenceParallelBuffers = 2 * decTokens * 2 * double(m.kvWidth()) * (a + 4.0);
+    }
 
     // Adapters that rebuild a full weight each forward (LoHa, LoKr, OFT, BOFT) save that weight for backward.
     double rebuiltWeights = 0;
@@ -205,6 +274,13 @@ ActivationMemory activationMemory(const ModelSpec& m, const TrainingSetup& t, co
         out.stored = perLayerTotal + rebuiltWeights;
         out.workingSet = oneLayer;
         break;
+    case Checkpointing::SelectiveOp: {
+        // Block input plus the saved matmul and attention outputs; backward recomputes one block at a time.
+        const double saved = tokensAll * (double(m.hidden) * residualBytes + self.selectiveOp);
+        out.stored = std::min(perLayerTotal, saved) + rebuiltWeights;
+        out.workingSet = 2 * oneLayer;
+        break;
+    }
     case Checkpointing::Selective: {
         // Recompute only the attention core (Korthikanti §5): the s×s terms are not stored.
         const double noScores = perLayerTotal - tokensAll * self.perTokenKey * (s + prefix);
@@ -222,8 +298,10 @@ ActivationMemory activationMemory(const ModelSpec& m, const TrainingSetup& t, co
         // Block inputs go to host memory; two are in flight on the GPU (one copying, one in use).
         out.stored = 2 * blockInputs / std::max(1, m.layers);
         out.workingSet = 2 * oneLayer;
+        out.hostBytes = std::max(0.0, blockInputs - out.stored);
         break;
     }
+    out.workingSet += out.sequenceParallelBuffers;
 
     // Logits and loss. Standard (HF): 16-bit logits upcast to fp32, log-softmax saved (fp32), then its gradient and
     // the input gradient (fp32) at the start of backward: ≈ 12 bytes per element at the peak. Chunked losses

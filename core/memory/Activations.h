@@ -10,12 +10,15 @@ namespace tunefit {
 /// Activation memory of one micro-batch per GPU (bytes).
 struct ActivationMemory
 {
-    double bytesPerTokenLayer = 0;    ///< saved for backward, no checkpointing, per token per block
-    double stored = 0;                ///< all saved tensors at the end of forward
-    double logitsPeak = 0;            ///< logits + loss tensors at their peak (start of backward)
-    double logitsBytesPerElement = 0; ///< β: bytes per token per vocabulary entry
-    double workingSet = 0;            ///< one block's backward transient (recomputed block, activation grads)
-    int effectiveSeqLen = 0;          ///< sequence length incl. virtual tokens
+    double bytesPerTokenLayer = 0;      ///< saved for backward, no checkpointing, per token per block
+    double stored = 0;                  ///< all saved tensors at the end of forward
+    double logitsPeak = 0;              ///< logits + loss tensors at their peak (start of backward)
+    double logitsBytesPerElement = 0;   ///< β: bytes per token per vocabulary entry
+    double workingSet = 0;              ///< one block's backward transient (recomputed block, activation grads)
+    int effectiveSeqLen = 0;            ///< sequence length incl. virtual tokens
+    double tokensPerGpu = 0;            ///< b × s ÷ sequence-parallel degree: the tokens this GPU holds
+    double hostBytes = 0;               ///< checkpointed block inputs kept in host memory (offloaded checkpointing)
+    double sequenceParallelBuffers = 0; ///< all-to-all (Ulysses) or ring K/V buffers, part of the working set
 };
 
 ActivationMemory activationMemory(const ModelSpec& model, const TrainingSetup& setup, const Parallelism& parallel,

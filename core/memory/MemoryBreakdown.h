@@ -60,6 +60,12 @@ enum class BasisKind
     GenerationKvCache,      ///< keys and values of every generated sequence, plus one decode step's logits
     GenerationEngine,       ///< a colocated engine's share of the card (vLLM gpu_memory_utilization)
     NotAliveInGeneration,   ///< activations, logits and gradients do not exist while completions are generated
+    PagedOptimizerState,    ///< paged optimizer moments in CUDA unified memory: outside torch's counters, spillable
+    GradientsOneTensor,     ///< optimizer step fused into backward: one tensor's gradient at a time
+    GradientsOffloaded,     ///< sharded gradients copied to host memory in backward (parameter offload)
+    ActivationsOffloaded,   ///< checkpointed block inputs in host memory, two in flight on the GPU
+    ActivationsSequenceParallel, ///< saved activations of this GPU's 1/degree of every sequence
+    AllocatorReserveSharded,     ///< allocator cache + the all-gather / reduce-scatter streams' own cached buffers
 };
 
 /// The language-neutral formula of a basis kind, in symbols (e.g. "b × s × V × β").
@@ -110,14 +116,24 @@ struct MemoryBreakdown
     ParameterCount params;
     int64_t trainableParams = 0;
     double optimizerBytesPerParam = 0; ///< optimizer state (+ fp32 masters) per trainable parameter, as checkpointed
-    double hostBytes = 0;              ///< model state moved to CPU RAM by offload or paging
-    double trainingPeak = 0;           ///< allocated peak of the training phase alone (forward, backward, step)
-    double generationPeak = 0;         ///< allocated peak while completions are generated (0: no generation phase)
+    double hostBytes = 0;              ///< model state and activations moved to CPU RAM by offload
+    /// Paged optimizer state (CUDA unified memory) per GPU: not in peakAllocated/peakReserved/wholeDevice (it never
+    /// makes a job fail); it fills the device memory left free and the rest lives in host memory
+    /// (pagedHostBytes / pagedDeviceBytes for a given card).
+    double pagedOptimizerBytes = 0;
+    double trainingPeak = 0;   ///< allocated peak of the training phase alone (forward, backward, step)
+    double generationPeak = 0; ///< allocated peak while completions are generated (0: no generation phase)
 
     const ComponentMemory& operator[](MemoryComponent c) const { return components[size_t(c)]; }
     ComponentMemory& operator[](MemoryComponent c) { return components[size_t(c)]; }
 };
 
 std::string_view componentKey(MemoryComponent c); ///< stable key for files: "frozen_weights" ...
+
+/// Paged optimizer state resident on a card of `capacityBytes`: what the device has left after the whole-device
+/// peak, at most all of it (nvidia-smi counts the resident part; torch's counters never do).
+double pagedDeviceBytes(const MemoryBreakdown& breakdown, double capacityBytes);
+/// Paged optimizer state that lives in host memory on that card (paged in and out at every step: PCIe traffic).
+double pagedHostBytes(const MemoryBreakdown& breakdown, double capacityBytes);
 
 } // namespace tunefit

@@ -63,8 +63,30 @@ std::string_view basisFormula(BasisKind kind)
         return "fraction × GPU memory";
     case BasisKind::NotAliveInGeneration:
         return "0";
+    case BasisKind::PagedOptimizerState:
+        return "P_trainable × master bytes/param ÷ N_shard (moments: P_trainable × state bytes/param ÷ N_shard paged)";
+    case BasisKind::GradientsOneTensor:
+        return "P_largest × grad bytes/param ÷ N_shard";
+    case BasisKind::GradientsOffloaded:
+        return "0 (P_trainable × grad bytes/param ÷ N_shard in host memory)";
+    case BasisKind::ActivationsOffloaded:
+        return "2 × b × s × h × a (b × s × L × h × a in host memory)";
+    case BasisKind::ActivationsSequenceParallel:
+        return "b × s ÷ N_sp × L × bytes/token/layer";
+    case BasisKind::AllocatorReserveSharded:
+        return "share × transient + slack + AG pool + RS pool − live gathers";
     }
     return "";
+}
+
+double pagedDeviceBytes(const MemoryBreakdown& b, double capacityBytes)
+{
+    return std::clamp(capacityBytes - b.wholeDevice, 0.0, b.pagedOptimizerBytes);
+}
+
+double pagedHostBytes(const MemoryBreakdown& b, double capacityBytes)
+{
+    return b.pagedOptimizerBytes - pagedDeviceBytes(b, capacityBytes);
 }
 
 std::string_view componentKey(MemoryComponent c)
@@ -251,6 +273,26 @@ std::optional<Error> validateInputs(const ModelSpec& m, const TrainingSetup& t, 
         return outOfRange("gpus_per_node", p.gpusPerNode, 1, kMaxGpus);
     if (p.sharding == Sharding::None && p.gpus > 1)
         return Error{ErrorCode::Inconsistent, "sharding", "several_gpus_need_a_parallel_strategy"};
+    // Sequence parallelism splits each sequence over a group of the data-parallel GPUs (frontier-schema.md rule 2:
+    // ulysses/ring ⇒ degree ≥ 2 dividing the GPUs; none ⇒ degree 1).
+    if (p.sequenceParallel == SequenceParallel::None) {
+        if (p.sequenceParallelDegree != 1)
+            return outOfRange("sequence_parallel_degree", p.sequenceParallelDegree, 1, 1);
+    } else {
+        if (p.sequenceParallelDegree < 2 || p.sequenceParallelDegree > p.gpus)
+            return outOfRange("sequence_parallel_degree", p.sequenceParallelDegree, 2, std::max(2, p.gpus));
+        if (p.gpus % p.sequenceParallelDegree != 0)
+            return Error{ErrorCode::NotDivisible, "sequence_parallel_degree", std::to_string(p.sequenceParallelDegree)};
+        // Ulysses gives each GPU heads / degree of the query heads (DeepSpeed-Ulysses §3).
+        if (p.sequenceParallel == SequenceParallel::Ulysses && m.heads % p.sequenceParallelDegree != 0)
+            return Error{ErrorCode::NotDivisible, "sequence_parallel_degree", std::to_string(p.sequenceParallelDegree)};
+        if (p.sequenceParallelDegree > t.seqLen)
+            return outOfRange("sequence_parallel_degree", p.sequenceParallelDegree, 2, std::max(2, t.seqLen));
+    }
+    // A step fused into backward frees each gradient as soon as it is used: nothing to accumulate into (torchtune
+    // refuses optimizer_in_bwd with gradient_accumulation_steps > 1).
+    if (stepsInBackward(t) && t.gradAccumulation > 1)
+        return outOfRange("grad_accumulation", t.gradAccumulation, 1, 1);
     return validateObjective(m, t);
 }
 
@@ -269,7 +311,8 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
     const ObjectiveMemory obj = objectiveMemory(model, setup, parallel, out.params, state, act);
     out.trainableParams = state.trainableParams;
     out.optimizerBytesPerParam = state.optimizerBytesPerParam;
-    out.hostBytes = state.hostBytes + obj.critic.hostBytes;
+    out.hostBytes = state.hostBytes + obj.critic.hostBytes + act.hostBytes;
+    out.pagedOptimizerBytes = state.pagedOptimizer + obj.critic.pagedOptimizer;
 
     // The policy's loss spike. A reward model's score head gives one number per token, so only the hidden states'
     // gradient (b × s × h) appears at backward start; GRPO forms the completion's logits only (TRL logits_to_keep).
@@ -304,7 +347,10 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
     const bool lossDominates = logitsPeak >= act.workingSet;
     const double forwardPeak = persistent + gradsDuringForward + state.earlyGradients + stored +
                                std::max(logitsPeak, act.workingSet) + state.gatheredForward;
-    const double backwardPeak = persistent + gradients + act.workingSet + state.gatheredBackward + criticBuckets;
+    // A step fused into backward makes its per-tensor scratch during backward.
+    const double inBackwardStep = state.gradientsInBackwardOnly ? state.stepTemporaries : 0.0;
+    const double backwardPeak =
+        persistent + gradients + act.workingSet + state.gatheredBackward + criticBuckets + inBackwardStep;
     const double stepPeak = persistent + gradients + state.stepTemporaries + critic.stepTemporaries;
     const double referencePeak = obj.referenceLogits > 0
                                      ? persistent + gradsDuringForward + stored + obj.savedPolicyLogits +
@@ -337,8 +383,28 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
         .add("P_frozen", double(state.frozenParams));
     set(MemoryComponent::TrainableWeights, state.trainableWeights, BasisKind::TrainableWeights)
         .add("P_trainable", double(state.trainableParams));
-    set(MemoryComponent::OptimizerState, state.optimizerState, BasisKind::OptimizerState)
-        .add("bytes/param", state.optimizerBytesPerParam);
+    if (state.pagedOptimizer > 0) {
+        auto& o = set(MemoryComponent::OptimizerState, state.optimizerState, BasisKind::PagedOptimizerState);
+        o.add("bytes/param", state.optimizerBytesPerParam);
+        o.add("bytes", state.pagedOptimizer); // the paged moments, outside this sum
+    } else {
+        set(MemoryComponent::OptimizerState, state.optimizerState, BasisKind::OptimizerState)
+            .add("bytes/param", state.optimizerBytesPerParam);
+    }
+    // Gradients at the end of backward and at the step: all local ones, one tensor's when the step is fused into
+    // backward, none when offloaded.
+    auto allGradients = [&]() {
+        if (state.gradientsOffloaded) {
+            set(MemoryComponent::Gradients, state.gradients, BasisKind::GradientsOffloaded)
+                .add("P_trainable", double(state.trainableParams));
+        } else if (state.gradientsInBackwardOnly) {
+            auto& g = set(MemoryComponent::Gradients, state.gradients, BasisKind::GradientsOneTensor);
+            g.add("bytes", state.largestTensorGradient);
+        } else {
+            set(MemoryComponent::Gradients, state.gradients, BasisKind::Gradients)
+                .add("P_trainable", double(state.trainableParams));
+        }
+    };
     {
         const double others = obj.referenceWeights + obj.rewardWeights;
         auto& r =
@@ -367,10 +433,22 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
             e.add("GiB", setup.objective.engineGpuMemoryGiB);
         }
     };
+    const int spDegree = sequenceParallelDegree(parallel);
     auto activations = [&](double bytes) {
-        auto& a = set(MemoryComponent::Activations, bytes, BasisKind::Activations);
+        if (setup.checkpointing == Checkpointing::Offload) {
+            auto& a = set(MemoryComponent::Activations, bytes, BasisKind::ActivationsOffloaded);
+            a.add("b", forward.microBatch);
+            a.add("s", double(act.effectiveSeqLen) / spDegree);
+            a.add("h", model.hidden);
+            a.add("bytes", act.hostBytes);
+            return;
+        }
+        auto& a = set(MemoryComponent::Activations, bytes,
+                      spDegree > 1 ? BasisKind::ActivationsSequenceParallel : BasisKind::Activations);
         a.add("b", forward.microBatch);
         a.add("s", act.effectiveSeqLen);
+        if (spDegree > 1)
+            a.add("N_sp", spDegree);
         a.add("L", model.layers);
         a.add("bytes/token/layer", act.bytesPerTokenLayer);
     };
@@ -406,18 +484,16 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
         engineOnly();
     } else if (backwardPeak >= peak) {
         out.peakPhase = PeakPhase::Backward;
-        set(MemoryComponent::Gradients, state.gradients, BasisKind::Gradients)
-            .add("P_trainable", double(state.trainableParams));
+        allGradients();
         valueModel(critic.gradients);
         set(MemoryComponent::Activations, 0, BasisKind::FreedBeforeBackwardEnd);
         set(MemoryComponent::Logits, 0, BasisKind::FreedBeforeBackwardEnd);
-        set(MemoryComponent::Buffers, act.workingSet + state.gatheredBackward + criticBuckets,
+        set(MemoryComponent::Buffers, act.workingSet + state.gatheredBackward + criticBuckets + inBackwardStep,
             BasisKind::BuffersBackward);
         engineOnly();
     } else if (stepPeak >= peak) {
         out.peakPhase = PeakPhase::OptimizerStep;
-        set(MemoryComponent::Gradients, state.gradients, BasisKind::Gradients)
-            .add("P_trainable", double(state.trainableParams));
+        allGradients();
         valueModel(critic.gradients);
         set(MemoryComponent::Activations, 0, BasisKind::FreedBeforeStep);
         set(MemoryComponent::Logits, 0, BasisKind::FreedBeforeStep);
@@ -477,8 +553,28 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
     const double transient = stored + logitsPeak + act.workingSet + gradients + state.stepTemporaries +
                              critic.stepTemporaries + obj.referenceLogits + obj.referenceBlock +
                              (generationCache - obj.engine) + obj.scoringForward;
-    const double reserve = kAllocatorFragmentation * transient + kAllocatorSegmentSlack;
-    set(MemoryComponent::AllocatorReserve, reserve, BasisKind::AllocatorReserve).add("share", kAllocatorFragmentation);
+    // Sharded training gathers parameters on an all-gather stream and reduces gradients on a reduce-scatter stream;
+    // the caching allocator keeps freed blocks for the stream that used them and never hands them to another
+    // (c10/cuda/CUDACachingAllocator.cpp: a free block is found only among blocks of the requesting stream; FSDP
+    // docs and RFC #114299 on FSDP1's recordStream). Those pools stay reserved at every moment, so the part of
+    // them not allocated at the peak adds to reserved memory.
+    double commPools = 0;
+    if (state.allGatherPool + state.reduceScatterPool > 0) {
+        const PeakPhase phase = out.peakPhase;
+        const double liveGathered = phase == PeakPhase::Backward ? state.gatheredBackward
+                                    : phase == PeakPhase::OptimizerStep || phase == PeakPhase::Generation
+                                        ? 0.0
+                                        : state.gatheredForward;
+        commPools = std::max(0.0, state.allGatherPool + state.reduceScatterPool - liveGathered);
+    }
+    const double reserve = kAllocatorFragmentation * transient + kAllocatorSegmentSlack + commPools;
+    {
+        auto& r = set(MemoryComponent::AllocatorReserve, reserve,
+                      commPools > 0 ? BasisKind::AllocatorReserveSharded : BasisKind::AllocatorReserve);
+        r.add("share", kAllocatorFragmentation);
+        if (commPools > 0)
+            r.add("bytes", commPools);
+    }
     out.peakReserved = out.peakAllocated + reserve;
 
     set(MemoryComponent::CudaContext, kCudaContextBytes, BasisKind::CudaContext);
@@ -491,9 +587,11 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
         band += 0.05;
     if (model.isMoe() || model.arch != ArchKind::Decoder)
         band += 0.08;
-    if (parallel.offload != Offload::None || setup.optimizer == Optimizer::PagedAdamW32 ||
-        setup.optimizer == Optimizer::PagedAdamW8bit)
+    if (parallel.offload != Offload::None || isPagedOptimizer(setup.optimizer))
         band += 0.08;
+    // Long-context kernels (tiled MLP, sequence parallelism) vary between implementations.
+    if (setup.tiledMlp || spDegree > 1)
+        band += 0.05;
     // Objectives beyond SFT add trainer-specific tensors (reference passes, rollouts) that vary between versions.
     if (objective != Objective::Sft)
         band += generatesCompletions(objective) ? 0.10 : 0.05;

@@ -236,10 +236,27 @@ ModelState modelState(const ModelSpec& m, const TrainingSetup& t, const Parallel
 
     // ---- Gradients -------------------------------------------------------------------------------------------------
     const double gradBytes = trainableBytes;
+    const bool inBackward = stepsInBackward(t);
+    // The largest trained tensor: the embedding or lm_head (vocabulary × hidden) or the largest linear in full
+    // fine-tuning, one adapter matrix (rank × the widest target side) otherwise.
+    double largestTrained =
+        full || t.method == Method::Freeze ? double(std::max(largestLinear(m), int64_t(p.embedding))) : 0.0;
+    if (!full && t.method != Method::Freeze) {
+        for (const LinearModule& lin : linearModules(m))
+            if (contains(t.adapter.targets, lin.target))
+                largestTrained = std::max(largestTrained, double(t.adapter.rank) * double(std::max(lin.in, lin.out)));
+        if (t.adapter.trainEmbeddings || t.adapter.trainLmHead)
+            largestTrained = std::max(largestTrained, double(p.embedding));
+    }
+    largestTrained = std::min(largestTrained, T);
     double localGrads = T * gradBytes / gradShard;
-    if (t.optimizer == Optimizer::AdamWFusedBackward) {
-        // The step runs inside backward, parameter by parameter: only the largest gradient exists at a time.
-        localGrads = std::min(localGrads, double(std::max(largestLinear(m), int64_t(p.embedding))) * gradBytes);
+    s.largestTensorGradient = largestTrained * gradBytes / gradShard;
+    if (inBackward) {
+        // The step runs inside backward, parameter by parameter, as each gradient is ready (torchtune
+        // optimizer_in_bwd registers a post-accumulate-grad hook per parameter that steps and frees it): only one
+        // tensor's gradient exists at a time.
+        localGrads = std::min(localGrads, s.largestTensorGradient);
+        s.gradientsInBackwardOnly = true;
     }
     s.gradients = localGrads;
     if (t.gradAccumulation > 1)
@@ -295,9 +312,13 @@ ModelState modelState(const ModelSpec& m, const TrainingSetup& t, const Parallel
     // ---- Step temporaries ------------------------------------------------------------------------------------------
     // torch's default foreach AdamW allocates sqrt(v) for every parameter at once (torch/optim/adamw.py
     // _multi_tensor_adamw): one moment-sized scratch list. DeepSpeed's FusedAdam and bitsandbytes work in place.
-    if (t.optimizer == Optimizer::AdamW && !shardOptimizer)
-        s.stepTemporaries = T * stateBytes;
-    if (masterBytes > 0) {
+    // A step fused into backward makes that scratch for one tensor at a time.
+    const double stepTensors = inBackward ? largestTrained : T;
+    if ((t.optimizer == Optimizer::AdamW || t.optimizer == Optimizer::AdamWFusedBackward) && !shardOptimizer)
+        s.stepTemporaries = stepTensors * stateBytes;
+    if (masterBytes > 0 && inBackward) {
+        s.stepTemporaries += stepTensors * 4.0 / optShard; // one tensor's fp32 gradient for its master step
+    } else if (masterBytes > 0) {
         const bool deepSpeedZero =
             par.sharding == Sharding::Zero1 || par.sharding == Sharding::Zero2 || par.sharding == Sharding::Zero3;
         const double fp32Grads = T * 4.0 / optShard;
@@ -318,20 +339,59 @@ ModelState modelState(const ModelSpec& m, const TrainingSetup& t, const Parallel
         s.hostBytes = s.optimizerState + T * 4.0 / optShard; // states + fp32 gradients for the CPU step
         s.optimizerState = 0;
         s.stepTemporaries = 0;
-        if (par.offload == Offload::ParamsOptimizer)
+        if (par.offload == Offload::ParamsOptimizer) {
             s.hostBytes += (frozenBytes + T * trainableBytes) / paramShard;
+            // Sharded gradients are copied to the host as each unit's reduce-scatter finishes (FSDP CPUOffload /
+            // FSDP2 CPUOffloadPolicy: "sharded gradients are copied device-to-host in backward"; ZeRO-Offload moves
+            // the gradient partition to CPU): none stay on the GPU between units; the unit's unsharded gradients are
+            // in the backward buffers below.
+            s.gradients = 0;
+            s.gradientsHeldAcrossMicroBatches = 0;
+            s.persistentGradients = 0;
+            s.earlyGradients = 0;
+            s.gradientsOffloaded = true;
+        }
+    } else if (isPagedOptimizer(t.optimizer)) {
+        // bitsandbytes paged optimizers allocate their moments with cudaMallocManaged (unified memory): the PyTorch
+        // allocator never sees them, and the driver pages them to host memory when the card runs out instead of
+        // failing (bitsandbytes docs "Paged optimizers"; Dettmers et al. 2023, QLoRA §2). fp32 master copies, if
+        // any, stay ordinary tensors.
+        s.pagedOptimizer = T * optBytes / optShard;
+        s.optimizerState = T * masterBytes / optShard;
     }
 
     // ---- Communication and gather buffers --------------------------------------------------------------------------
-    const double unitParams = double(std::max<int64_t>(blockParameters(m, p), full ? p.embedding : 0));
-    if (shardParams) {
-        // FSDP/ZeRO-3 materialise the current unit and prefetch the next one in 16-bit; backward also holds the
-        // unit's unsharded gradients until reduce-scatter (FSDP docs "prefetching"; DeepSpeed stage3 max_live).
-        const double storedBytesPerParam =
-            full ? sixteenBit : (s.frozenParams > 0 ? frozenBytes / double(s.frozenParams) : sixteenBit);
+    const bool fsdp = par.sharding == Sharding::FsdpFull || par.sharding == Sharding::FsdpHybrid ||
+                      (par.offload == Offload::ParamsOptimizer && par.sharding != Sharding::Zero3);
+    const double storedBytesPerParam =
+        full ? sixteenBit : (s.frozenParams > 0 ? frozenBytes / double(s.frozenParams) : sixteenBit);
+    if (shardParams && fsdp) {
+        // FSDP wraps each block as a unit and leaves the embedding, final norm and lm_head to the root unit, whose
+        // parameters are gathered at the start of forward and kept until the end of backward (FSDP1 does not reshard
+        // the root after forward; FSDP2 sets reshard_after_forward=False on the root). Each block unit is gathered
+        // with the next one prefetched; backward also holds the unit's unsharded gradients until reduce-scatter, and
+        // the root's lm_head gradient from the first backward op to the root's reduce-scatter at the end.
+        const double blockBytes = double(blockParameters(m, p)) * storedBytesPerParam;
+        const double rootParams = double(p.embedding + p.lmHead);
+        s.rootUnitBytes = rootParams * (full ? sixteenBit : baseBytes);
+        s.gatheredForward = s.rootUnitBytes + 2 * blockBytes;
+        const double unitGradients = full ? double(blockParameters(m, p)) * gradBytes : 0.0;
+        const double rootGradient = full ? double(p.lmHead > 0 ? p.lmHead : p.embedding) * gradBytes : 0.0;
+        s.gatheredBackward = s.rootUnitBytes + 2 * blockBytes + unitGradients + rootGradient;
+        if (full && s.gradientsHeldAcrossMicroBatches == 0)
+            s.earlyGradients = std::max(s.earlyGradients, rootGradient);
+        s.allGatherPool = s.gatheredForward;
+        s.reduceScatterPool = unitGradients + rootGradient;
+    } else if (shardParams) {
+        // DeepSpeed ZeRO-3 fetches parameters module by module within stage3_max_live_parameters and prefetches
+        // ahead: about two blocks (the largest, or the embedding) in 16-bit (DeepSpeed stage3 max_live, FSDP docs
+        // "prefetching"); backward also holds the unit's unsharded gradients until reduce-scatter.
+        const double unitParams = double(std::max<int64_t>(blockParameters(m, p), full ? p.embedding : 0));
         const double unitBytes = unitParams * storedBytesPerParam;
         s.gatheredForward = 2 * unitBytes;
         s.gatheredBackward = 2 * unitBytes + (full ? unitParams * gradBytes : 0);
+        s.allGatherPool = s.gatheredForward;
+        s.reduceScatterPool = full ? unitParams * gradBytes : 0;
     }
     if (par.sharding == Sharding::DDP && par.gpus > 1) {
         // torch DDP keeps flat bucket buffers equal to all gradients (gradient_as_bucket_view=False by default).

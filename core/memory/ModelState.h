@@ -42,6 +42,18 @@ struct ModelState
     double plainBytesPerParam = 2;  ///< storage of an unquantized frozen weight (16-bit, or the weight dtype)
     double unshardedWeights = 0;    ///< frozen + trainable weights of the whole model, before sharding
     double weightResidentShare = 1; ///< share of a weight tensor on this GPU: 1 / shards, 0 when offloaded
+    /// Optimizer moments of a paged optimizer (bitsandbytes): in CUDA unified memory, outside torch's counters, so
+    /// not in `optimizerState`; resident while the card has room, evicted to host memory when it has not.
+    double pagedOptimizer = 0;
+    double largestTensorGradient = 0;     ///< one trained tensor's local gradient (optimizer step fused into backward)
+    bool gradientsInBackwardOnly = false; ///< the step runs in backward: one tensor's gradient at a time
+    bool gradientsOffloaded = false;      ///< sharded gradients copied to host in backward (parameter offload)
+    /// Communication buffers the caching allocator keeps for the all-gather and reduce-scatter streams (blocks cached
+    /// for one stream are never handed to another): the gathered units of forward and one unit's unsharded
+    /// gradients. Part of reserved memory even at moments when they are not allocated.
+    double allGatherPool = 0;
+    double reduceScatterPool = 0;
+    double rootUnitBytes = 0; ///< FSDP's root unit (embeddings, final norm, lm_head): gathered for the whole step
 };
 
 ModelState modelState(const ModelSpec& model, const TrainingSetup& setup, const Parallelism& parallel,

@@ -352,6 +352,9 @@ ThroughputWorkload prepareWorkload(const ModelSpec& model, const TrainingSetup& 
     case Checkpointing::Selective:
         w.recomputeFraction = 0; // attention core only; added to the attention passes below
         break;
+    case Checkpointing::SelectiveOp:
+        w.recomputeFraction = 0.5; // torchtitan op-level SAC recomputes every other matmul of a block
+        break;
     }
     return w;
 }

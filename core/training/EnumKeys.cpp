@@ -83,6 +83,7 @@ std::span<const EnumKey<Checkpointing>> checkpointingKeys()
         {Checkpointing::Full, "full"},
         {Checkpointing::Selective, "selective"},
         {Checkpointing::Offload, "offload"},
+        {Checkpointing::SelectiveOp, "selective_op"},
     };
     return table;
 }
@@ -128,6 +129,16 @@ std::span<const EnumKey<Offload>> offloadKeys()
         {Offload::None, "none"},
         {Offload::Optimizer, "optimizer"},
         {Offload::ParamsOptimizer, "params_optimizer"},
+    };
+    return table;
+}
+
+std::span<const EnumKey<SequenceParallel>> sequenceParallelKeys()
+{
+    static constexpr EnumKey<SequenceParallel> table[] = {
+        {SequenceParallel::None, "none"},
+        {SequenceParallel::Ulysses, "ulysses"},
+        {SequenceParallel::Ring, "ring"},
     };
     return table;
 }

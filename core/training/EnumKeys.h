@@ -27,6 +27,7 @@ std::span<const EnumKey<Attention>> attentionKeys();
 std::span<const EnumKey<LossImpl>> lossKeys();
 std::span<const EnumKey<Sharding>> shardingKeys();
 std::span<const EnumKey<Offload>> offloadKeys();
+std::span<const EnumKey<SequenceParallel>> sequenceParallelKeys();
 std::span<const EnumKey<Target>> targetKeys();
 /// The validation schema's words (shared/validation/frontier-schema.md), so a case file reads with the same tables.
 std::span<const EnumKey<Objective>> objectiveKeys();

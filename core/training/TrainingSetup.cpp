@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/training/TrainingSetup.h"
 
+#include <algorithm>
+
 namespace tunefit {
 
 bool isAdapterMethod(Method m)
@@ -68,6 +70,21 @@ bool isQuantized4bit(BaseQuant q)
 {
     return q == BaseQuant::NF4 || q == BaseQuant::NF4DoubleQuant || q == BaseQuant::FP4 ||
            q == BaseQuant::FP4DoubleQuant || q == BaseQuant::GptqInt4;
+}
+
+bool isPagedOptimizer(Optimizer o)
+{
+    return o == Optimizer::PagedAdamW32 || o == Optimizer::PagedAdamW8bit;
+}
+
+bool stepsInBackward(const TrainingSetup& setup)
+{
+    return setup.optimizerInBackward || setup.optimizer == Optimizer::AdamWFusedBackward;
+}
+
+int sequenceParallelDegree(const Parallelism& parallel)
+{
+    return parallel.sequenceParallel == SequenceParallel::None ? 1 : std::max(1, parallel.sequenceParallelDegree);
 }
 
 bool isPairObjective(Objective o)

@@ -72,7 +72,7 @@ enum class Optimizer
     AdamW8bit,
     PagedAdamW32,
     PagedAdamW8bit,
-    AdamWFusedBackward, ///< step fused into backward: no full gradient buffer (torchtune optimizer_in_bwd)
+    AdamWFusedBackward, ///< AdamW with optimizerInBackward set (kept for job files that name it)
     SgdMomentum,
     Adafactor,
     Lion,
@@ -89,9 +89,12 @@ enum class OptimizerStateDType
 enum class Checkpointing
 {
     None,
-    Full,
-    Selective,
-    Offload
+    Full,      ///< every block keeps only its input (HF gradient checkpointing, torchtune/litgpt AC)
+    Selective, ///< Megatron selective recompute: only the attention core's s×s tensors are recomputed
+    Offload,   ///< full checkpointing with the block inputs in host memory (Unsloth "unsloth", torch offload hooks)
+    /// torchtitan's op-level selective AC (selective_ac_option = "op"): every block saves the outputs of its
+    /// attention kernel and of every other matmul (the 1st, 3rd, ... of the block), everything else is recomputed.
+    SelectiveOp,
 };
 
 /// Attention kernel: decides whether s×s score/probability tensors are stored.
@@ -207,6 +210,14 @@ struct TrainingSetup
     Checkpointing checkpointing = Checkpointing::None;
     Attention attention = Attention::Flash;
     LossImpl loss = LossImpl::Standard;
+    /// The optimizer step runs inside backward, one parameter at a time, as soon as its gradient is ready (torchtune
+    /// optimizer_in_bwd, LOMO/AdaLomo-style fused updates): any optimizer. Only one tensor's gradient exists at once;
+    /// gradient accumulation is impossible (torchtune refuses it).
+    bool optimizerInBackward = false;
+    /// The MLP is computed in tiles along the sequence, each recomputed in backward (DeepSpeed ALST TiledMLP,
+    /// arXiv:2506.13996; Unsloth unsloth_tiled_mlp; Liger LigerTiledSwiGLUMLP): ceil(s / hidden) tiles, so a tile holds
+    /// about `hidden` tokens of each sequence, and only the MLP's input is saved.
+    bool tiledMlp = false;
     ObjectiveSetup objective;
 };
 
@@ -224,8 +235,24 @@ enum class Sharding
 enum class Offload
 {
     None,
-    Optimizer,
+    Optimizer, ///< optimizer state and its fp32 gradients on the host (ZeRO-Offload of the optimizer)
+    /// Parameters, gradients and the optimizer step on the host: FSDP CPUOffload(offload_params=True) / FSDP2
+    /// CPUOffloadPolicy, DeepSpeed offload_param + offload_optimizer. Sharded gradients are copied to the host in
+    /// backward; the GPU holds only the units being gathered and one unit's unsharded gradients.
     ParamsOptimizer
+};
+
+/// Sequence parallelism over data-parallel GPUs: a group of `sequenceParallelDegree` GPUs shares each micro-batch,
+/// every GPU holding 1/degree of the tokens of every sequence (shared/validation/frontier-schema.md).
+enum class SequenceParallel
+{
+    None,
+    /// DeepSpeed-Ulysses (arXiv:2309.14509): all-to-all before and after attention, so each GPU attends over the whole
+    /// sequence for heads / degree of the heads; needs the heads divisible by the degree.
+    Ulysses,
+    /// Ring attention (arXiv:2310.01889), zigzag included, and context parallelism without tensor parallelism
+    /// (torchtitan/Megatron CP): K/V blocks circulate around the ring.
+    Ring,
 };
 
 struct Parallelism
@@ -237,6 +264,10 @@ struct Parallelism
     /// Every rank loads the full checkpoint before sharding it (FSDP state_dict_type="full" in litgpt 2023, accelerate
     /// without cpu_ram_efficient_loading): the load briefly holds the whole model plus the local shard.
     bool fullCheckpointOnEachRank = false;
+    SequenceParallel sequenceParallel = SequenceParallel::None;
+    /// GPUs one sequence is split over (1 without sequence parallelism); divides `gpus`. ZeRO/FSDP still shard over
+    /// all `gpus`; micro-batches count sequences per sequence-parallel group.
+    int sequenceParallelDegree = 1;
 };
 
 bool isAdapterMethod(Method m);
@@ -249,6 +280,13 @@ bool usesVirtualTokens(Method m);
 /// Autocast mixed precision (fp32 masters of the trained weights exist).
 bool isMixedPrecision(Compute c);
 bool isQuantized4bit(BaseQuant q);
+/// bitsandbytes paged optimizers: their state lives in CUDA unified memory (cudaMallocManaged), which the PyTorch
+/// allocator does not count and which the driver evicts to host memory under pressure instead of failing.
+bool isPagedOptimizer(Optimizer o);
+/// The optimizer step runs inside backward (the flag, or the AdamWFusedBackward optimizer).
+bool stepsInBackward(const TrainingSetup& setup);
+/// The sequence-parallel degree in effect (1 without sequence parallelism).
+int sequenceParallelDegree(const Parallelism& parallel);
 /// Bytes per stored element of a dtype (int4 = 0.5).
 double bytesOf(DType d);
 

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <regex>
 #include <span>
@@ -291,16 +292,49 @@ void fillCase(MemoryCase& c, RowReader& r)
         o.completionLen = std::max(1, t.seqLen / 2);
     }
     c.configFile = std::string(r.text("config_file"));
-    // Model parallelism (tensor, pipeline, expert, context) and sequence parallelism are another issue's: such
-    // rows are reported as not expressible rather than estimated as data-parallel runs.
-    for (const char* degree :
-         {"tensor_parallel", "pipeline_parallel", "expert_parallel", "context_parallel", "sequence_parallel_degree"}) {
+    // Sequence parallelism over data-parallel GPUs (ulysses, ring) is estimated; model parallelism (tensor,
+    // pipeline, expert) and Megatron sequence parallelism (which rides on tensor parallelism) are another issue's:
+    // such rows are reported as not expressible rather than estimated as data-parallel runs. Context parallelism
+    // without tensor/pipeline/expert parallelism is ring attention over the sequence with FSDP sharding over
+    // dp_shard × cp, i.e. all GPUs (frontier-schema.md "context_parallel"; torchtitan CP): the ring mechanism.
+    for (const char* degree : {"tensor_parallel", "pipeline_parallel", "expert_parallel"}) {
         if (r.integer(degree, 1) > 1 && !r.error)
             r.error = Error{ErrorCode::Unsupported, degree, std::string(r.text(degree))};
     }
     const std::string_view sequenceParallel = r.text("sequence_parallel");
-    if (!sequenceParallel.empty() && sequenceParallel != "none" && !r.error)
-        r.error = Error{ErrorCode::Unsupported, "sequence_parallel", std::string(sequenceParallel)};
+    if (sequenceParallel == "megatron") {
+        if (!r.error)
+            r.error = Error{ErrorCode::Unsupported, "sequence_parallel", std::string(sequenceParallel)};
+    } else {
+        p.sequenceParallel = r.keyed("sequence_parallel", sequenceParallelKeys(), SequenceParallel::None);
+        p.sequenceParallelDegree = r.integer("sequence_parallel_degree", 1);
+    }
+    if (const int cp = r.integer("context_parallel", 1); cp > 1 && p.sequenceParallel == SequenceParallel::None) {
+        p.sequenceParallel = SequenceParallel::Ring;
+        p.sequenceParallelDegree = cp;
+    }
+
+    // Mechanisms the schema keeps in the notes, named as the frameworks name them.
+    // torchtune optimizer_in_bwd=True: the step runs in backward (any optimizer).
+    static const std::regex inBackward(R"(optimizer_in_bwd\s*[=:]\s*true)", std::regex::icase);
+    if (std::regex_search(notes, inBackward))
+        t.optimizerInBackward = true;
+    // Unsloth unsloth_tiled_mlp=True, DeepSpeed/axolotl tiled_mlp: the MLP in sequence tiles.
+    static const std::regex tiled(R"(tiled_mlp\s*[=:]\s*true)", std::regex::icase);
+    if (std::regex_search(notes, tiled))
+        t.tiledMlp = true;
+    // torchtitan's op-level selective AC.
+    if (t.checkpointing == Checkpointing::Selective &&
+        (notes.find("selective_ac_option op") != std::string::npos || notes.find("op-level AC") != std::string::npos))
+        t.checkpointing = Checkpointing::SelectiveOp;
+    // litgpt's convert_hf_checkpoint writes a tied model's embedding a second time as lm_head.weight, and litgpt
+    // loads the two as separate tensors: the run holds both copies.
+    if (notes.find("copies tied embeddings into a separate lm_head") != std::string::npos)
+        m.tiedEmbeddings = false;
+    // torchtune's tables log get_memory_stats (peak active, allocated and reserved): torch's counters, the largest
+    // of which is reserved; a figure from them never contains the CUDA context.
+    if (c.metric == MemoryMetric::Unknown && notes.find("get_memory_stats") != std::string::npos)
+        c.metric = MemoryMetric::Reserved;
 
     c.complete = m.layers > 0 && m.hidden > 0 && m.heads > 0 && m.vocab > 0 && t.microBatch > 0 && t.seqLen > 0 &&
                  !r.text("grad_ckpt").empty() && !r.text("weight_dtype").empty();
@@ -355,7 +389,10 @@ MemoryPrediction predictCase(const MemoryCase& c)
         p.error = estimate.error();
         return p;
     }
-    double bytes = estimate->wholeDevice;
+    // A paged optimizer's state is outside torch's counters; nvidia-smi sees the part resident on the card.
+    const double capacity = c.gpuMemoryGiB ? units::fromGiB(*c.gpuMemoryGiB) : std::numeric_limits<double>::max();
+    const double device = estimate->wholeDevice + pagedDeviceBytes(*estimate, capacity);
+    double bytes = device;
     switch (c.metric) {
     case MemoryMetric::Allocated:
         bytes = estimate->peakAllocated;
@@ -365,7 +402,7 @@ MemoryPrediction predictCase(const MemoryCase& c)
         break;
     case MemoryMetric::NvidiaSmi:
     case MemoryMetric::Unknown: // unstated figures are, in these sources, device totals (nvidia-smi or pynvml)
-        bytes = estimate->wholeDevice;
+        bytes = device;
         break;
     }
     p.predictedGiB = units::toGiB(bytes);

@@ -34,3 +34,26 @@ static void BM_EstimateFullMixtralZero3(benchmark::State& state)
         benchmark::DoNotOptimize(estimateMemory(model, t, p));
 }
 BENCHMARK(BM_EstimateFullMixtralZero3);
+
+// Issue 14's long-context mechanisms at once: offloaded checkpointing, tiled MLP, a paged optimizer stepping in
+// backward, Ulysses over 8 of 16 FSDP GPUs.
+static void BM_EstimateLongContextUlysses(benchmark::State& state)
+{
+    const ModelSpec model = findPreset("llama-3.1-8b")->spec;
+    TrainingSetup t;
+    t.method = Method::Full;
+    t.seqLen = 262144;
+    t.checkpointing = Checkpointing::Offload;
+    t.tiledMlp = true;
+    t.loss = LossImpl::Fused;
+    t.optimizer = Optimizer::PagedAdamW8bit;
+    t.optimizerInBackward = true;
+    Parallelism p;
+    p.gpus = 16;
+    p.sharding = Sharding::FsdpFull;
+    p.sequenceParallel = SequenceParallel::Ulysses;
+    p.sequenceParallelDegree = 8;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(estimateMemory(model, t, p));
+}
+BENCHMARK(BM_EstimateLongContextUlysses);

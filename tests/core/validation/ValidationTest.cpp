@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstdio>
 
 #include <fstream>
@@ -37,8 +38,9 @@ TEST(MemoryValidation, HighConfidenceCasesWithinTheErrorBudget)
         predictions.push_back(predictCase(c));
     const auto summary = summarise(cases, predictions, {"high", "medium-high"});
     EXPECT_GE(summary.overall.count, 140);
-    EXPECT_LE(summary.overall.medianAbsPct, 10.0);
-    EXPECT_LE(summary.overall.p90AbsPct, 25.0);
+    // Issue 2 set 10% / 25%; issue 14 holds the figures reached since (8.4% / 19.2% before its mechanisms).
+    EXPECT_LE(summary.overall.medianAbsPct, 9.0);
+    EXPECT_LE(summary.overall.p90AbsPct, 20.0);
     for (const auto& m : summary.perMethod)
         RecordProperty(m.group, std::to_string(m.medianAbsPct));
 }
@@ -142,8 +144,8 @@ void printStats(const char* title, const std::vector<ErrorStats>& groups)
 } // namespace
 
 // The frontier cases (tests/data/frontier-cases.csv, a copy of shared/validation/frontier-cases.csv) read with their
-// addendum columns. No accuracy budget is held yet (issue 14 holds it once every mechanism is in); the table is
-// printed for the record, and rows that need model or sequence parallelism are reported as not expressible.
+// addendum columns; the table is printed for the record, and rows that need model parallelism (tensor, pipeline,
+// expert; Megatron sequence parallelism) are reported as not expressible.
 TEST(MemoryValidation, FrontierCasesReadWithTheirAddendumColumns)
 {
     const auto cases = loadFile("frontier-cases.csv");
@@ -160,12 +162,21 @@ TEST(MemoryValidation, FrontierCasesReadWithTheirAddendumColumns)
     for (const auto& confidences :
          {std::vector<std::string>{"high", "medium-high", "medium"}, std::vector<std::string>{}}) {
         const auto summary = summarise(cases, predictions, confidences);
-        std::printf("\nfrontier, %s: %d scored, %d skipped (%d rows need model/sequence parallelism), OOM %d/%d\n",
+        std::printf("\nfrontier, %s: %d scored, %d skipped (%d rows need model parallelism), OOM %d/%d\n",
                     confidences.empty() ? "all rows" : "medium or better", summary.overall.count, summary.skipped,
                     notExpressible, summary.oomPredictedNotFitting, summary.oomCases);
         printStats("overall", {summary.overall});
         printStats("by objective", summary.perObjective);
         printStats("by method", summary.perMethod);
+    }
+    std::printf("\nscored rows, medium or better:\n");
+    for (size_t i = 0; i < cases.size(); ++i) {
+        const MemoryCase& c = cases[i];
+        const MemoryPrediction& p = predictions[i];
+        if ((c.confidence != "high" && c.confidence != "medium-high" && c.confidence != "medium") || !p.predictedGiB)
+            continue;
+        std::printf("%-8s %-12s %-6s %-28s measured %6.1f predicted %6.1f\n", c.id.c_str(), c.confidence.c_str(),
+                    c.method.c_str(), c.model.c_str(), c.measuredGiB.value_or(0), *p.predictedGiB);
     }
     std::printf("\nobjective rows:\n");
     for (size_t i = 0; i < cases.size(); ++i) {
@@ -216,4 +227,71 @@ TEST(MemoryValidation, AddendumColumnsLeftEmptyKeepTheSftEstimate)
     const auto summary = summarise(*after, predictions, {"high", "medium-high"});
     std::printf("bundled validation, high and medium-high: n %d, median %.1f%%, p90 %.1f%%\n", summary.overall.count,
                 summary.overall.medianAbsPct, summary.overall.p90AbsPct);
+}
+
+// Issue 14's budget on the frontier rows rated medium or better that the estimator can express (model-parallel rows
+// wait for the next issue): median ≤ 12%, 90th percentile ≤ 30%, every recorded out-of-memory run predicted not to
+// fit.
+TEST(MemoryValidation, FrontierCasesWithinTheErrorBudget)
+{
+    const auto cases = loadFile("frontier-cases.csv");
+    std::vector<MemoryPrediction> predictions;
+    for (const auto& c : cases)
+        predictions.push_back(predictCase(c));
+    const auto summary = summarise(cases, predictions, {"high", "medium-high", "medium"});
+    EXPECT_GE(summary.overall.count, 24);
+    EXPECT_LE(summary.overall.medianAbsPct, 12.0);
+    EXPECT_LE(summary.overall.p90AbsPct, 30.0);
+    EXPECT_GE(summary.oomCases, 1);
+    EXPECT_EQ(summary.oomPredictedNotFitting, summary.oomCases);
+    // Every expressible out-of-memory row of the file, whatever its rating.
+    for (size_t i = 0; i < cases.size(); ++i) {
+        if (cases[i].oom && predictions[i].fits) {
+            EXPECT_FALSE(*predictions[i].fits) << cases[i].id;
+        }
+    }
+}
+
+namespace {
+
+const MemoryCase* findCase(const std::vector<MemoryCase>& cases, const std::string& id)
+{
+    for (const MemoryCase& c : cases)
+        if (c.id == id)
+            return &c;
+    return nullptr;
+}
+
+double relativeError(const MemoryCase& c)
+{
+    const MemoryPrediction p = predictCase(c);
+    EXPECT_TRUE(p.predictedGiB && c.measuredGiB) << c.id;
+    return p.predictedGiB && c.measuredGiB ? (*p.predictedGiB - *c.measuredGiB) / *c.measuredGiB : 1e9;
+}
+
+} // namespace
+
+// The issue's named misses, each by its mechanism: a 486,607-token gpt-oss-20b QLoRA step on one 80 GB card
+// (offloaded checkpointing, tiled MLP, fused loss) was predicted at 202 GiB against 70.5 measured; torchtune's
+// Llama-2-7B low-memory full fine-tune (paged AdamW with the step in backward) at 3.6x; torchtitan's op-level
+// selective checkpointing at 2x.
+TEST(MemoryValidation, NamedMissesWithinTheBand)
+{
+    const auto frontier = loadFile("frontier-cases.csv");
+    const auto published = loadCases();
+    for (const char* id : {"H2M002", "F2M001", "F2M008"}) {
+        const MemoryCase* c = findCase(frontier, id);
+        ASSERT_TRUE(c) << id;
+        EXPECT_LE(std::abs(relativeError(*c)), 0.20) << id;
+    }
+    const MemoryCase* lowMemory = findCase(published, "GT038");
+    ASSERT_TRUE(lowMemory);
+    EXPECT_TRUE(lowMemory->setup.optimizerInBackward);
+    EXPECT_LE(std::abs(relativeError(*lowMemory)), 0.25);
+    // Context parallelism without tensor parallelism is ring attention over the data-parallel GPUs.
+    const MemoryCase* ring = findCase(frontier, "F2M007");
+    ASSERT_TRUE(ring);
+    EXPECT_EQ(ring->parallel.sequenceParallel, SequenceParallel::Ring);
+    EXPECT_EQ(ring->parallel.sequenceParallelDegree, 8);
+    EXPECT_LE(std::abs(relativeError(*ring)), 0.15);
 }
