@@ -2988,6 +2988,30 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <source>In %1: %2.</source>
         <translation>%1 में: %2।</translation>
     </message>
+    <message>
+        <source>Paged optimizer moments live in CUDA unified memory, outside PyTorch&apos;s counters: they fill free GPU memory and spill to host memory instead of failing; fp32 master copies are shown</source>
+        <translation>पेज्ड ऑप्टिमाइज़र के मोमेंट CUDA यूनिफ़ाइड मेमोरी में रहते हैं, PyTorch की गिनती से बाहर: वे GPU की खाली मेमोरी भरते हैं और विफल होने के बजाय बाकी होस्ट मेमोरी में चला जाता है; fp32 मास्टर प्रतियाँ दिखाई गई हैं</translation>
+    </message>
+    <message>
+        <source>Optimizer step fused into the backward pass: one tensor&apos;s gradient at a time</source>
+        <translation>ऑप्टिमाइज़र स्टेप बैकवर्ड पास में जुड़ा हुआ: एक समय में एक टेंसर का ग्रेडिएंट</translation>
+    </message>
+    <message>
+        <source>Gradients are copied to host memory during the backward pass (parameter offload)</source>
+        <translation>बैकवर्ड पास के दौरान ग्रेडिएंट होस्ट मेमोरी में कॉपी किए जाते हैं (पैरामीटर ऑफ़लोड)</translation>
+    </message>
+    <message>
+        <source>Checkpointed block inputs kept in host memory; two are on the GPU at a time</source>
+        <translation>चेकपॉइंट किए गए ब्लॉक इनपुट होस्ट मेमोरी में रखे जाते हैं; एक समय में दो GPU पर होते हैं</translation>
+    </message>
+    <message>
+        <source>Activations of this GPU&apos;s share of every sequence (sequence parallelism)</source>
+        <translation>हर अनुक्रम के इस GPU वाले हिस्से की एक्टिवेशन (सीक्वेंस पैरेललिज़्म)</translation>
+    </message>
+    <message>
+        <source>Blocks the PyTorch allocator keeps cached: a share of the transient memory, plus the buffers cached for the all-gather and reduce-scatter streams</source>
+        <translation>PyTorch एलोकेटर द्वारा कैश में रखे ब्लॉक: अस्थायी मेमोरी का एक हिस्सा, साथ में ऑल-गैदर और रिड्यूस-स्कैटर स्ट्रीम के लिए कैश किए गए बफ़र</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::ImportPreviewModel</name>

@@ -2981,6 +2981,30 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <source>In %1: %2.</source>
         <translation>%1 içinde: %2.</translation>
     </message>
+    <message>
+        <source>Paged optimizer moments live in CUDA unified memory, outside PyTorch&apos;s counters: they fill free GPU memory and spill to host memory instead of failing; fp32 master copies are shown</source>
+        <translation>Sayfalanmış optimize edici momentleri CUDA birleşik belleğinde, PyTorch sayaçlarının dışında durur: GPU&apos;nun boş belleğini doldurur, başarısız olmak yerine taşan kısmı ana belleğe geçer; fp32 ana kopyalar gösterilir</translation>
+    </message>
+    <message>
+        <source>Optimizer step fused into the backward pass: one tensor&apos;s gradient at a time</source>
+        <translation>Optimize edici adımı geri yayılıma katılmış: aynı anda tek bir tensörün gradyanı</translation>
+    </message>
+    <message>
+        <source>Gradients are copied to host memory during the backward pass (parameter offload)</source>
+        <translation>Gradyanlar geri yayılım sırasında ana belleğe kopyalanır (parametre aktarımı)</translation>
+    </message>
+    <message>
+        <source>Checkpointed block inputs kept in host memory; two are on the GPU at a time</source>
+        <translation>Denetim noktalı blok girdileri ana bellekte tutulur; aynı anda ikisi GPU&apos;dadır</translation>
+    </message>
+    <message>
+        <source>Activations of this GPU&apos;s share of every sequence (sequence parallelism)</source>
+        <translation>Her dizinin bu GPU&apos;ya düşen payının aktivasyonları (dizi paralelliği)</translation>
+    </message>
+    <message>
+        <source>Blocks the PyTorch allocator keeps cached: a share of the transient memory, plus the buffers cached for the all-gather and reduce-scatter streams</source>
+        <translation>PyTorch ayırıcısının önbellekte tuttuğu bloklar: geçici belleğin bir payı ve all-gather ile reduce-scatter akışları için önbelleğe alınan tamponlar</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::ImportPreviewModel</name>
