@@ -29,6 +29,8 @@ std::string_view errorCodeKey(ErrorCode code)
     case ErrorCode::CannotRead: return "cannot_read";
     case ErrorCode::CannotCreate: return "cannot_create";
     case ErrorCode::MalformedJson: return "malformed_json";
+    case ErrorCode::MalformedYaml: return "malformed_yaml";
+    case ErrorCode::FileTooLarge: return "file_too_large";
     case ErrorCode::MalformedCsv: return "malformed_csv";
     case ErrorCode::WrongFormat: return "wrong_format";
     case ErrorCode::UnsupportedVersion: return "unsupported_version";
