@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/JobOptions.h"
 
+#include "core/import/ConfigImport.h"
 #include "core/model/HfConfigImport.h"
 #include "core/model/Presets.h"
 #include "core/training/EnumKeys.h"
@@ -35,6 +36,7 @@ void JobOptions::addTo(QCommandLineParser& parser) const
           &compute,     &optimizer,    &batch,         &seq,        &accumulation, &checkpointing, &attention,
           &loss,        &gpus,         &sharding,      &offload})
         parser.addOption(*o);
+    parser.addOption(from);
 }
 
 int intOption(const QCommandLineParser& parser, const QCommandLineOption& option, std::optional<Error>& error)
@@ -42,7 +44,8 @@ int intOption(const QCommandLineParser& parser, const QCommandLineOption& option
     bool ok = false;
     const qlonglong value = parser.value(option).toLongLong(&ok);
     if ((!ok || value < INT32_MIN || value > INT32_MAX) && !error)
-        error = Error{ErrorCode::InvalidValue, "--" + option.names().front().toStdString(), parser.value(option).toStdString()};
+        error = Error{ErrorCode::InvalidValue, "--" + option.names().front().toStdString(),
+                      parser.value(option).toStdString()};
     return ok && value >= INT32_MIN && value <= INT32_MAX ? int(value) : 0;
 }
 
@@ -51,13 +54,22 @@ double realOption(const QCommandLineParser& parser, const QCommandLineOption& op
     bool ok = false;
     const double value = parser.value(option).toDouble(&ok);
     if ((!ok || !std::isfinite(value)) && !error)
-        error = Error{ErrorCode::InvalidValue, "--" + option.names().front().toStdString(), parser.value(option).toStdString()};
+        error = Error{ErrorCode::InvalidValue, "--" + option.names().front().toStdString(),
+                      parser.value(option).toStdString()};
     return ok && std::isfinite(value) ? value : 0.0;
 }
 
 Result<JobInputs> readJobOptions(const JobOptions& o, const QCommandLineParser& parser)
 {
     JobInputs job;
+    if (parser.isSet(o.from)) {
+        auto imported = importTrainingConfig(parser.value(o.from).toStdString());
+        if (!imported)
+            return imported.error();
+        if (imported->modelSource == ModelSource::NotFound)
+            return Error{ErrorCode::UnknownPreset, "--from", imported->modelName.value_or(std::string())};
+        return JobInputs{imported->job.model, imported->job.setup, imported->job.parallel};
+    }
     if (parser.isSet(o.config)) {
         auto imported = modelFromHfConfigFile(parser.value(o.config));
         if (!imported)

@@ -71,6 +71,11 @@ public:
                                 QStringLiteral("strategy")};
     QCommandLineOption offload{QStringLiteral("offload"), QStringLiteral("none, optimizer, params_optimizer."),
                                QStringLiteral("what"), QStringLiteral("none")};
+    // Issue 16: the job of another stack's training config (tunefit import FILE shows what it reads).
+    QCommandLineOption from{QStringLiteral("from"),
+                            tr("Read the job from a training config (axolotl, LLaMA-Factory, torchtune, TRL, "
+                               "accelerate, DeepSpeed, ms-swift, litgpt); the other job flags are ignored."),
+                            QStringLiteral("file")};
 
     /// Adds every job flag to the parser (the parser keeps copies).
     void addTo(QCommandLineParser& parser) const;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/import/ConfigExport.h"
 
+#include "core/model/Presets.h"
 #include "core/training/EnumKeys.h"
 
 #include <cmath>
@@ -153,9 +154,10 @@ std::string deepSpeedJson(const Job& job, const ExportPlan& plan)
         j << ",\n    \"offload_optimizer\": {\"device\": \"cpu\", \"pin_memory\": true}";
     if (offPar)
         j << ",\n    \"offload_param\": {\"device\": \"cpu\", \"pin_memory\": true}";
+    j << "\n  }";
     if (offOpt)
-        j << ",\n    \"zero_force_ds_cpu_optimizer\": false"; // keep the optimizer this file names
-    j << "\n  }\n}\n";
+        j << ",\n  \"zero_force_ds_cpu_optimizer\": false"; // keep the optimizer the job names
+    j << "\n}\n";
     return j.str();
 }
 
@@ -179,7 +181,11 @@ Result<std::vector<ExportedFile>> exportTrainingConfig(const Job& job, Stack sta
     std::vector<ExportedFile> files;
     std::ostringstream y;
     const std::string header = "# " + headerText(job, plan) + "\n";
-    const std::string model = job.model.name.empty() ? std::string("MODEL") : job.model.name;
+    // The Hub id the stacks load: the preset's repo when the model is a bundled preset.
+    const ModelPreset* preset = presetMatching(job.model);
+    const std::string model = preset                   ? std::string(preset->hfRepo)
+                              : job.model.name.empty() ? std::string("MODEL")
+                                                       : job.model.name;
     const std::string objective(keyOf(objectiveKeys(), t.objective.objective));
     switch (stack) {
     case Stack::Axolotl: {

@@ -462,7 +462,19 @@ void torchtuneComments(const ConfigTree& tree, Facts& f)
     static const std::regex download(R"(tune download (\S+))");
     static const std::regex run(R"(tune run ((?:--\S+ \S+ )*)(\S+))");
     static const std::regex nproc(R"(--nproc_per_node[ =](\d+))");
-    const std::string& text = tree.comments;
+    // Only the comment lines naming tune commands, and short ones: std::regex recurses per character.
+    std::string text;
+    for (size_t start = 0; start < tree.comments.size();) {
+        size_t end = tree.comments.find('\n', start);
+        if (end == std::string::npos)
+            end = tree.comments.size();
+        const std::string line = tree.comments.substr(start, end - start);
+        if (line.size() < 1024 && line.find("tune ") != std::string::npos)
+            text += line + "\n";
+        start = end + 1;
+        if (text.size() > 16384)
+            break;
+    }
     const ImportOrigin origin{tree.file, "# tune", 0, false, Stack::Torchtune};
     // The model is the one the recipe's model component builds: the download whose name starts with the component's
     // architecture, else the bundled preset of that architecture, else the first download.
@@ -1065,6 +1077,14 @@ Result<bool> apply(Context& c)
     if (get(c.facts, Slot::NumGenerations)) {
         if (auto n = readNumber(value(c.facts, Slot::NumGenerations)); n && *n >= 1 && *n <= 1e4)
             t.objective.groupSize = int(*n);
+    }
+    if (const Fact* steps = get(c.facts, Slot::MaxSteps)) {
+        const auto n = readNumber(steps->value);
+        if (n && *n >= 1 && *n <= 1e12)
+            job.steps = int64_t(*n);
+        else if (n && *n > 1e12)
+            return Error{ErrorCode::OutOfRange, fieldAt(steps->origin.file, steps->origin.line, steps->origin.key),
+                         steps->value, AllowedRange{1, 1e12}};
     }
     if (const Fact* completion = get(c.facts, Slot::CompletionLength)) {
         if (auto n = readNumber(completion->value); n && *n >= 1 && *n <= 1e7)

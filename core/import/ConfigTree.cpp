@@ -197,6 +197,8 @@ std::string trimmed(std::string s)
 /// `$name`, `${name}` and `$(expr a OP b)` with integer operands (ms-swift's `$(expr 16 / $nproc_per_node)`).
 std::string expand(const std::string& word, const std::map<std::string, std::string>& vars)
 {
+    if (word.size() > 1024 || word.find('$') == std::string::npos)
+        return word; // nothing to expand, or too long for std::regex (recursive in libstdc++)
     static const std::regex expr(R"(\$\(\s*expr\s+(\S+)\s*([-+*/])\s*(\S+)\s*\))");
     static const std::regex var(R"(\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?)");
     std::string s = word;
@@ -271,8 +273,11 @@ std::vector<std::string> shellWords(const std::string& text)
 
 bool isAssignment(const std::string& w)
 {
-    static const std::regex assign(R"([A-Za-z_][A-Za-z0-9_]*=.*)");
-    return std::regex_match(w, assign);
+    const auto eq = w.find('=');
+    if (eq == 0 || eq == std::string::npos || std::isdigit(static_cast<unsigned char>(w[0])))
+        return false;
+    return std::all_of(w.begin(), w.begin() + long(eq),
+                       [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
 }
 
 /// The programs a launch line can start with, and how many words name the command ("swift sft" = 2).
@@ -291,11 +296,25 @@ int commandWords(const std::vector<std::string>& w, size_t i)
 
 bool looksLikeCommandLine(std::string_view text)
 {
+    // Line by line, and only short lines: libstdc++'s std::regex recurses per character.
     static const std::regex launch(
-        R"((^|\n)[^#\n]*\b(swift\s+(sft|rlhf|pt)|trl\s+(sft|dpo|kto|grpo|orpo|reward)|)"
+        R"(\b(swift\s+(sft|rlhf|pt)|trl\s+(sft|dpo|kto|grpo|orpo|reward)|)"
         R"(accelerate\s+launch|llamafactory-cli\s+train|torchrun|deepspeed\s|python3?\s+\S+\.py\s))");
-    const std::string s(text.substr(0, std::min<size_t>(text.size(), kMaxConfigBytes)));
-    return std::regex_search(s, launch);
+    if (text.size() > kMaxConfigBytes)
+        return false;
+    size_t start = 0;
+    while (start < text.size()) {
+        size_t end = text.find('\n', start);
+        if (end == std::string_view::npos)
+            end = text.size();
+        const std::string_view line = text.substr(start, end - start);
+        start = end + 1;
+        const auto hash = line.find('#');
+        const std::string code(line.substr(0, std::min(hash, line.size())));
+        if (code.size() < 2048 && std::regex_search(code, launch))
+            return true;
+    }
+    return false;
 }
 
 Result<ConfigTree> parseCommandLine(std::string_view text, const std::string& file)

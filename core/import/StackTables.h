@@ -87,7 +87,8 @@ enum class Slot
     CompletionLength,
     VisibleDevices,
     NprocPerNode,
-    Verb, ///< the command of a launch line ("swift rlhf", "trl dpo")
+    MaxSteps, ///< optimizer steps the run stops after (Job::steps)
+    Verb,     ///< the command of a launch line ("swift rlhf", "trl dpo")
 };
 inline constexpr int kSlotCount = int(Slot::Verb) + 1;
 

@@ -122,6 +122,8 @@ QJsonObject setupObject(const TrainingSetup& s)
     o[k("checkpointing")] = keyValue(checkpointingKeys(), s.checkpointing);
     o[k("attention")] = keyValue(attentionKeys(), s.attention);
     o[k("loss")] = keyValue(lossKeys(), s.loss);
+    o[k("objective")] = keyValue(objectiveKeys(), s.objective.objective);
+    o[k("reference")] = keyValue(referenceKeys(), s.objective.reference);
     return o;
 }
 
@@ -351,6 +353,11 @@ void readSetup(Reader& r, const QJsonObject& o, TrainingSetup& s)
     r.enumeration(o, "checkpointing", p, checkpointingKeys(), s.checkpointing);
     r.enumeration(o, "attention", p, attentionKeys(), s.attention);
     r.enumeration(o, "loss", p, lossKeys(), s.loss);
+    // Written since the config import (issue 16); files of before read as supervised fine-tuning.
+    if (o.contains(k("objective")))
+        r.enumeration(o, "objective", p, objectiveKeys(), s.objective.objective);
+    if (o.contains(k("reference")))
+        r.enumeration(o, "reference", p, referenceKeys(), s.objective.reference);
 }
 
 void readParallel(Reader& r, const QJsonObject& o, Parallelism& par)
