@@ -8,84 +8,45 @@ namespace tunefit {
 std::string_view errorCodeKey(ErrorCode code)
 {
     switch (code) {
-    case ErrorCode::MissingKey:
-        return "missing_key";
-    case ErrorCode::MissingOption:
-        return "missing_option";
-    case ErrorCode::MissingValue:
-        return "missing_value";
-    case ErrorCode::MissingColumn:
-        return "missing_column";
-    case ErrorCode::WrongType:
-        return "wrong_type";
-    case ErrorCode::InvalidValue:
-        return "invalid_value";
-    case ErrorCode::UnknownValue:
-        return "unknown_value";
-    case ErrorCode::UnknownPreset:
-        return "unknown_preset";
-    case ErrorCode::UnknownGpu:
-        return "unknown_gpu";
-    case ErrorCode::OutOfRange:
-        return "out_of_range";
-    case ErrorCode::NotDivisible:
-        return "not_divisible";
-    case ErrorCode::TooLarge:
-        return "too_large";
-    case ErrorCode::Inconsistent:
-        return "inconsistent";
-    case ErrorCode::Empty:
-        return "empty";
-    case ErrorCode::Unsupported:
-        return "unsupported";
-    case ErrorCode::IncompleteCase:
-        return "incomplete_case";
-    case ErrorCode::NoPeak:
-        return "no_peak";
-    case ErrorCode::CannotOpen:
-        return "cannot_open";
-    case ErrorCode::CannotRead:
-        return "cannot_read";
-    case ErrorCode::CannotCreate:
-        return "cannot_create";
-    case ErrorCode::MalformedJson:
-        return "malformed_json";
-    case ErrorCode::MalformedYaml:
-        return "malformed_yaml";
-    case ErrorCode::FileTooLarge:
-        return "file_too_large";
-    case ErrorCode::MalformedCsv:
-        return "malformed_csv";
-    case ErrorCode::WrongFormat:
-        return "wrong_format";
-    case ErrorCode::UnsupportedVersion:
-        return "unsupported_version";
-    case ErrorCode::SchemaTooNew:
-        return "schema_too_new";
-    case ErrorCode::DatabaseBusy:
-        return "database_busy";
-    case ErrorCode::NotFound:
-        return "not_found";
-    case ErrorCode::DuplicateKey:
-        return "duplicate_key";
-    case ErrorCode::SqlFailed:
-        return "sql_failed";
-    case ErrorCode::NotOpen:
-        return "not_open";
-    case ErrorCode::MoveAsideFailed:
-        return "move_aside_failed";
-    case ErrorCode::EmptyPath:
-        return "empty_path";
-    case ErrorCode::CatalogIsFolder:
-        return "catalog_is_folder";
-    case ErrorCode::NotACatalog:
-        return "not_a_catalog";
-    case ErrorCode::ForeignDatabase:
-        return "foreign_database";
-    case ErrorCode::ReadOnly:
-        return "read_only";
-    case ErrorCode::ReadOnlyOldSchema:
-        return "read_only_old_schema";
+    case ErrorCode::MissingKey: return "missing_key";
+    case ErrorCode::MissingOption: return "missing_option";
+    case ErrorCode::MissingValue: return "missing_value";
+    case ErrorCode::MissingColumn: return "missing_column";
+    case ErrorCode::WrongType: return "wrong_type";
+    case ErrorCode::InvalidValue: return "invalid_value";
+    case ErrorCode::UnknownValue: return "unknown_value";
+    case ErrorCode::UnknownPreset: return "unknown_preset";
+    case ErrorCode::UnknownGpu: return "unknown_gpu";
+    case ErrorCode::OutOfRange: return "out_of_range";
+    case ErrorCode::NotDivisible: return "not_divisible";
+    case ErrorCode::TooLarge: return "too_large";
+    case ErrorCode::Inconsistent: return "inconsistent";
+    case ErrorCode::Empty: return "empty";
+    case ErrorCode::Unsupported: return "unsupported";
+    case ErrorCode::IncompleteCase: return "incomplete_case";
+    case ErrorCode::NoPeak: return "no_peak";
+    case ErrorCode::CannotOpen: return "cannot_open";
+    case ErrorCode::CannotRead: return "cannot_read";
+    case ErrorCode::CannotCreate: return "cannot_create";
+    case ErrorCode::MalformedJson: return "malformed_json";
+    case ErrorCode::MalformedYaml: return "malformed_yaml";
+    case ErrorCode::FileTooLarge: return "file_too_large";
+    case ErrorCode::MalformedCsv: return "malformed_csv";
+    case ErrorCode::WrongFormat: return "wrong_format";
+    case ErrorCode::UnsupportedVersion: return "unsupported_version";
+    case ErrorCode::SchemaTooNew: return "schema_too_new";
+    case ErrorCode::DatabaseBusy: return "database_busy";
+    case ErrorCode::NotFound: return "not_found";
+    case ErrorCode::DuplicateKey: return "duplicate_key";
+    case ErrorCode::SqlFailed: return "sql_failed";
+    case ErrorCode::NotOpen: return "not_open";
+    case ErrorCode::MoveAsideFailed: return "move_aside_failed";
+    case ErrorCode::EmptyPath: return "empty_path";
+    case ErrorCode::CatalogIsFolder: return "catalog_is_folder";
+    case ErrorCode::NotACatalog: return "not_a_catalog";
+    case ErrorCode::ForeignDatabase: return "foreign_database";
+    case ErrorCode::ReadOnly: return "read_only";
+    case ErrorCode::ReadOnlyOldSchema: return "read_only_old_schema";
     }
     return "unknown";
 }

@@ -22,34 +22,34 @@ struct AllowedRange
 enum class ErrorCode
 {
     // A value the user or a file gave
-    MissingKey,     ///< a required key of a JSON file is absent
-    MissingOption,  ///< a required command-line option is absent
-    MissingValue,   ///< a required cell of a table row is empty
-    MissingColumn,  ///< a CSV file lacks a required column
-    WrongType,      ///< a JSON entry has another type (detail: the expected type)
-    InvalidValue,   ///< a value that cannot be read as what the field holds
-    UnknownValue,   ///< a name the field does not know (an enum key, a sort key)
-    UnknownPreset,  ///< a model preset id this version does not know
-    UnknownGpu,     ///< a GPU name the catalog does not hold
-    OutOfRange,     ///< a number outside what the field accepts (Error::allowed says what it accepts)
-    NotDivisible,   ///< heads that do not split evenly
-    TooLarge,       ///< a model beyond what Tunefit estimates
-    Inconsistent,   ///< a value that contradicts another (detail: which rule)
-    Empty,          ///< a list that needs at least one entry
-    Unsupported,    ///< a feature this version does not model (detail: which)
+    MissingKey,    ///< a required key of a JSON file is absent
+    MissingOption, ///< a required command-line option is absent
+    MissingValue,  ///< a required cell of a table row is empty
+    MissingColumn, ///< a CSV file lacks a required column
+    WrongType,     ///< a JSON entry has another type (detail: the expected type)
+    InvalidValue,  ///< a value that cannot be read as what the field holds
+    UnknownValue,  ///< a name the field does not know (an enum key, a sort key)
+    UnknownPreset, ///< a model preset id this version does not know
+    UnknownGpu,    ///< a GPU name the catalog does not hold
+    OutOfRange,    ///< a number outside what the field accepts (Error::allowed says what it accepts)
+    NotDivisible,  ///< heads that do not split evenly
+    TooLarge,      ///< a model beyond what Tunefit estimates
+    Inconsistent,  ///< a value that contradicts another (detail: which rule)
+    Empty,         ///< a list that needs at least one entry
+    Unsupported,   ///< a feature this version does not model (detail: which)
     IncompleteCase, ///< a validation case without the inputs the estimator needs
-    NoPeak,         ///< a GPU without a peak throughput figure
-            // Files
+    NoPeak,        ///< a GPU without a peak throughput figure
+    // Files
     CannotOpen,
     CannotRead,
     CannotCreate,
     MalformedJson,
     MalformedYaml, ///< detail: "line:column: message"
     MalformedCsv,
-    FileTooLarge,       ///< a file beyond what its kind can be (detail: its size)
+    FileTooLarge, ///< a file beyond what its kind can be (detail: its size)
     WrongFormat,        ///< valid JSON, but not a file of the expected kind
     UnsupportedVersion, ///< written by a newer Tunefit
-                        // The catalog store
+    // The catalog store
     SchemaTooNew,
     DatabaseBusy,
     NotFound,
@@ -74,8 +74,8 @@ std::ostream& operator<<(std::ostream& out, ErrorCode code);
 struct Error
 {
     ErrorCode code = ErrorCode::InvalidValue;
-    std::string field;                        ///< the input field or key concerned, e.g. "hidden_size"
-    std::string detail;                       ///< the offending value or a technical detail (not a sentence)
+    std::string field;  ///< the input field or key concerned, e.g. "hidden_size"
+    std::string detail; ///< the offending value or a technical detail (not a sentence)
     std::optional<AllowedRange> allowed = {}; ///< for "out_of_range": what the field accepts
 };
 

@@ -44,8 +44,7 @@ int intOption(const QCommandLineParser& parser, const QCommandLineOption& option
     bool ok = false;
     const qlonglong value = parser.value(option).toLongLong(&ok);
     if ((!ok || value < INT32_MIN || value > INT32_MAX) && !error)
-        error = Error{ErrorCode::InvalidValue, "--" + option.names().front().toStdString(),
-                      parser.value(option).toStdString()};
+        error = Error{ErrorCode::InvalidValue, "--" + option.names().front().toStdString(), parser.value(option).toStdString()};
     return ok && value >= INT32_MIN && value <= INT32_MAX ? int(value) : 0;
 }
 
@@ -54,8 +53,7 @@ double realOption(const QCommandLineParser& parser, const QCommandLineOption& op
     bool ok = false;
     const double value = parser.value(option).toDouble(&ok);
     if ((!ok || !std::isfinite(value)) && !error)
-        error = Error{ErrorCode::InvalidValue, "--" + option.names().front().toStdString(),
-                      parser.value(option).toStdString()};
+        error = Error{ErrorCode::InvalidValue, "--" + option.names().front().toStdString(), parser.value(option).toStdString()};
     return ok && std::isfinite(value) ? value : 0.0;
 }
 
