@@ -190,7 +190,8 @@ QString errorSentence(const Error& error)
         return ErrorWording::tr(
             "the file is another program's SQLite database, not a Tunefit catalog; it was left untouched");
     case ErrorCode::ReadOnly:
-        return ErrorWording::tr("the catalog is read-only: its file or folder cannot be written; nothing was changed");
+        return ErrorWording::tr(
+            "the catalog is read-only: its file or folder cannot be written; nothing was changed");
     case ErrorCode::ReadOnlyOldSchema:
         return ErrorWording::tr("the catalog was written by an older Tunefit and must be upgraded, but its file or "
                                 "folder cannot be written");
