@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every stack's key names and documented defaults, in one place. Sources: each stack's docs and argument dataclasses
-// as cited in docs/importing.md (axolotl config reference, LLaMA-Factory hparams/*.py, torchtune recipe configs,
+// (axolotl config reference, LLaMA-Factory hparams/*.py, torchtune recipe configs,
 // transformers TrainingArguments, TRL ModelConfig/SFTConfig, accelerate config, DeepSpeed config JSON, ms-swift
 // command-line parameters, litgpt finetune CLI).
 #include "core/import/StackTables.h"
