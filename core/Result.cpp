@@ -32,6 +32,10 @@ std::string_view errorCodeKey(ErrorCode code)
         return "not_divisible";
     case ErrorCode::TooLarge:
         return "too_large";
+    case ErrorCode::MalformedYaml:
+        return "malformed_yaml";
+    case ErrorCode::FileTooLarge:
+        return "file_too_large";
     case ErrorCode::Inconsistent:
         return "inconsistent";
     case ErrorCode::Empty:

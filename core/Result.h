@@ -44,7 +44,9 @@ enum class ErrorCode
     CannotRead,
     CannotCreate,
     MalformedJson,
+    MalformedYaml, ///< detail: "line:column: message"
     MalformedCsv,
+    FileTooLarge, ///< a file beyond what its kind can be (detail: its size)
     WrongFormat,        ///< valid JSON, but not a file of the expected kind
     UnsupportedVersion, ///< written by a newer Tunefit
                         // The catalog store

@@ -167,6 +167,10 @@ QString errorSentence(const Error& error)
         return ErrorWording::tr("the file cannot be read (%1)").arg(detail);
     case ErrorCode::CannotCreate:
         return ErrorWording::tr("no catalog can be created there: the folder %1 cannot be written").arg(detail);
+    case ErrorCode::MalformedYaml:
+        return ErrorWording::tr("the file is not valid YAML (%1)").arg(detail);
+    case ErrorCode::FileTooLarge:
+        return ErrorWording::tr("the file is too large to be a configuration (%1)").arg(detail);
     case ErrorCode::MalformedJson:
         return ErrorWording::tr("the file is not valid JSON (%1)").arg(detail);
     case ErrorCode::MalformedCsv:

@@ -939,6 +939,14 @@
         <source>PPO and GRPO generate completions and need a decoder-only model</source>
         <translation>PPO और GRPO कम्प्लीशन जनरेट करते हैं और इनके लिए केवल-डिकोडर मॉडल चाहिए</translation>
     </message>
+    <message>
+        <source>the file is not valid YAML (%1)</source>
+        <translation>फ़ाइल मान्य YAML नहीं है (%1)</translation>
+    </message>
+    <message>
+        <source>the file is too large to be a configuration (%1)</source>
+        <translation>फ़ाइल किसी कॉन्फ़िगरेशन के लिए बहुत बड़ी है (%1)</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>
@@ -986,6 +994,96 @@
     <message>
         <source>Objective: %1</source>
         <translation>उद्देश्य: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ImportCommand</name>
+    <message>
+        <source>Stack: %1</source>
+        <translation>स्टैक: %1</translation>
+    </message>
+    <message>
+        <source>default of %1 (%2)</source>
+        <translation>%1 का डिफ़ॉल्ट (%2)</translation>
+    </message>
+    <message>
+        <source>Model %1: no bundled preset and no config.json on this computer; pass --model</source>
+        <translation>मॉडल %1: कोई साथ आया प्रीसेट नहीं और इस कंप्यूटर पर कोई config.json नहीं; --model दें</translation>
+    </message>
+    <message>
+        <source>Left to the launch: %1 = %2</source>
+        <translation>लॉन्च पर छोड़ा गया: %1 = %2</translation>
+    </message>
+    <message>
+        <source>Not used: %1 (%2%3)</source>
+        <translation>उपयोग नहीं हुआ: %1 (%2%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) without effect on memory, time or cost</source>
+        <translation>
+            <numerusform>मेमोरी, समय या लागत पर बिना असर वाली %n कुंजियाँ</numerusform>
+            <numerusform>मेमोरी, समय या लागत पर बिना असर वाली %n कुंजियाँ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reads a training config (axolotl, LLaMA-Factory, torchtune, TRL, accelerate, DeepSpeed, ms-swift, litgpt) as a job.</source>
+        <translation>किसी ट्रेनिंग कॉन्फ़िग (axolotl, LLaMA-Factory, torchtune, TRL, accelerate, DeepSpeed, ms-swift, litgpt) को जॉब के रूप में पढ़ता है।</translation>
+    </message>
+    <message>
+        <source>Write the job file here.</source>
+        <translation>जॉब फ़ाइल यहाँ लिखें।</translation>
+    </message>
+    <message>
+        <source>Print every field with its value and origin as JSON.</source>
+        <translation>हर फ़ील्ड को उसके मान और स्रोत के साथ JSON में छापें।</translation>
+    </message>
+    <message>
+        <source>Model preset id or config.json when the file&apos;s model is not found.</source>
+        <translation>फ़ाइल का मॉडल न मिलने पर मॉडल प्रीसेट id या config.json।</translation>
+    </message>
+    <message>
+        <source>Dataset size in tokens, for a file without max_steps.</source>
+        <translation>max_steps के बिना फ़ाइल के लिए टोकन में डेटासेट का आकार।</translation>
+    </message>
+    <message>
+        <source>The training config.</source>
+        <translation>ट्रेनिंग कॉन्फ़िग।</translation>
+    </message>
+    <message>
+        <source>tunefit import: name one config file</source>
+        <translation>tunefit import: एक कॉन्फ़िग फ़ाइल बताएँ</translation>
+    </message>
+    <message>
+        <source>tunefit import: model %1 not found</source>
+        <translation>tunefit import: मॉडल %1 नहीं मिला</translation>
+    </message>
+    <message>
+        <source>tunefit import: the job needs a model; pass --model PRESET|config.json</source>
+        <translation>tunefit import: जॉब को एक मॉडल चाहिए; --model PRESET|config.json दें</translation>
+    </message>
+    <message>
+        <source>tunefit import: the file sets no max_steps; pass --tokens N</source>
+        <translation>tunefit import: फ़ाइल में max_steps नहीं है; --tokens N दें</translation>
+    </message>
+    <message>
+        <source>Writes a job as a training config of another stack, with the plan in a comment header.</source>
+        <translation>जॉब को किसी अन्य स्टैक के ट्रेनिंग कॉन्फ़िग के रूप में लिखता है, योजना एक टिप्पणी हेडर में।</translation>
+    </message>
+    <message>
+        <source>The config file to write.</source>
+        <translation>लिखी जाने वाली कॉन्फ़िग फ़ाइल।</translation>
+    </message>
+    <message>
+        <source>The planned card, named in the header.</source>
+        <translation>योजना का कार्ड, हेडर में नामित।</translation>
+    </message>
+    <message>
+        <source>A *.tunefit.json job file.</source>
+        <translation>एक *.tunefit.json जॉब फ़ाइल।</translation>
+    </message>
+    <message>
+        <source>tunefit export-config: give JOB, --stack and --out</source>
+        <translation>tunefit export-config: JOB, --stack और --out दें</translation>
     </message>
 </context>
 <context>
@@ -1105,6 +1203,10 @@
     <message>
         <source>PPO: the value model trains in full even when the policy trains adapters.</source>
         <translation>PPO: पॉलिसी एडैप्टर ट्रेन करे तब भी वैल्यू मॉडल पूरा ट्रेन होता है।</translation>
+    </message>
+    <message>
+        <source>Read the job from a training config (axolotl, LLaMA-Factory, torchtune, TRL, accelerate, DeepSpeed, ms-swift, litgpt); the other job flags are ignored.</source>
+        <translation>जॉब को किसी ट्रेनिंग कॉन्फ़िग (axolotl, LLaMA-Factory, torchtune, TRL, accelerate, DeepSpeed, ms-swift, litgpt) से पढ़ें; बाकी जॉब फ़्लैग अनदेखे किए जाते हैं।</translation>
     </message>
 </context>
 <context>

@@ -938,6 +938,14 @@
         <source>PPO and GRPO generate completions and need a decoder-only model</source>
         <translation>PPO ve GRPO tamamlama üretir ve yalnızca kod çözücülü (decoder-only) bir model gerektirir</translation>
     </message>
+    <message>
+        <source>the file is not valid YAML (%1)</source>
+        <translation>dosya geçerli YAML değil (%1)</translation>
+    </message>
+    <message>
+        <source>the file is too large to be a configuration (%1)</source>
+        <translation>dosya bir yapılandırma olamayacak kadar büyük (%1)</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>
@@ -985,6 +993,95 @@
     <message>
         <source>Objective: %1</source>
         <translation>Amaç: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ImportCommand</name>
+    <message>
+        <source>Stack: %1</source>
+        <translation>Yığın: %1</translation>
+    </message>
+    <message>
+        <source>default of %1 (%2)</source>
+        <translation>%1 varsayılanı (%2)</translation>
+    </message>
+    <message>
+        <source>Model %1: no bundled preset and no config.json on this computer; pass --model</source>
+        <translation>Model %1: yerleşik ön ayar yok ve bu bilgisayarda config.json yok; --model verin</translation>
+    </message>
+    <message>
+        <source>Left to the launch: %1 = %2</source>
+        <translation>Başlatmaya bırakılan: %1 = %2</translation>
+    </message>
+    <message>
+        <source>Not used: %1 (%2%3)</source>
+        <translation>Kullanılmadı: %1 (%2%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) without effect on memory, time or cost</source>
+        <translation>
+            <numerusform>Belleği, süreyi veya maliyeti etkilemeyen %n anahtar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reads a training config (axolotl, LLaMA-Factory, torchtune, TRL, accelerate, DeepSpeed, ms-swift, litgpt) as a job.</source>
+        <translation>Bir eğitim yapılandırmasını (axolotl, LLaMA-Factory, torchtune, TRL, accelerate, DeepSpeed, ms-swift, litgpt) iş olarak okur.</translation>
+    </message>
+    <message>
+        <source>Write the job file here.</source>
+        <translation>İş dosyasını buraya yazar.</translation>
+    </message>
+    <message>
+        <source>Print every field with its value and origin as JSON.</source>
+        <translation>Her alanı değeri ve kaynağıyla JSON olarak yazdırır.</translation>
+    </message>
+    <message>
+        <source>Model preset id or config.json when the file&apos;s model is not found.</source>
+        <translation>Dosyanın modeli bulunamadığında model ön ayar kimliği veya config.json.</translation>
+    </message>
+    <message>
+        <source>Dataset size in tokens, for a file without max_steps.</source>
+        <translation>max_steps içermeyen bir dosya için token cinsinden veri kümesi boyutu.</translation>
+    </message>
+    <message>
+        <source>The training config.</source>
+        <translation>Eğitim yapılandırması.</translation>
+    </message>
+    <message>
+        <source>tunefit import: name one config file</source>
+        <translation>tunefit import: bir yapılandırma dosyası belirtin</translation>
+    </message>
+    <message>
+        <source>tunefit import: model %1 not found</source>
+        <translation>tunefit import: %1 modeli bulunamadı</translation>
+    </message>
+    <message>
+        <source>tunefit import: the job needs a model; pass --model PRESET|config.json</source>
+        <translation>tunefit import: iş bir model gerektirir; --model PRESET|config.json verin</translation>
+    </message>
+    <message>
+        <source>tunefit import: the file sets no max_steps; pass --tokens N</source>
+        <translation>tunefit import: dosya max_steps belirtmiyor; --tokens N verin</translation>
+    </message>
+    <message>
+        <source>Writes a job as a training config of another stack, with the plan in a comment header.</source>
+        <translation>Bir işi, planı bir yorum başlığında olmak üzere başka bir yığının eğitim yapılandırması olarak yazar.</translation>
+    </message>
+    <message>
+        <source>The config file to write.</source>
+        <translation>Yazılacak yapılandırma dosyası.</translation>
+    </message>
+    <message>
+        <source>The planned card, named in the header.</source>
+        <translation>Planlanan kart, başlıkta adı geçer.</translation>
+    </message>
+    <message>
+        <source>A *.tunefit.json job file.</source>
+        <translation>Bir *.tunefit.json iş dosyası.</translation>
+    </message>
+    <message>
+        <source>tunefit export-config: give JOB, --stack and --out</source>
+        <translation>tunefit export-config: JOB, --stack ve --out verin</translation>
     </message>
 </context>
 <context>
@@ -1104,6 +1201,10 @@
     <message>
         <source>PPO: the value model trains in full even when the policy trains adapters.</source>
         <translation>PPO: politika adaptör eğitse bile değer modeli tam olarak eğitilir.</translation>
+    </message>
+    <message>
+        <source>Read the job from a training config (axolotl, LLaMA-Factory, torchtune, TRL, accelerate, DeepSpeed, ms-swift, litgpt); the other job flags are ignored.</source>
+        <translation>İşi bir eğitim yapılandırmasından okur (axolotl, LLaMA-Factory, torchtune, TRL, accelerate, DeepSpeed, ms-swift, litgpt); diğer iş seçenekleri yok sayılır.</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,8 @@ std::span<const Command> commands()
         {"plan", runPlan},
         {"report", runReport, true},
         {"export-results", runExportResults},
+        {"import", runImport},
+        {"export-config", runExportConfig},
     };
     return table;
 }

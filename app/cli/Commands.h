@@ -33,5 +33,7 @@ int runValidateThroughput(const QStringList& arguments);
 int runPlan(const QStringList& arguments);
 int runReport(const QStringList& arguments);
 int runExportResults(const QStringList& arguments);
+int runImport(const QStringList& arguments);
+int runExportConfig(const QStringList& arguments);
 
 } // namespace tunefit::cli

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/JobOptions.h"
 
+#include "core/import/ConfigImport.h"
 #include "core/report/JobFile.h"
 
 #include <QFile>
@@ -43,6 +44,7 @@ void JobOptions::addTo(QCommandLineParser& parser) const
          {&objective, &reference, &noPairsDoubling, &noKtoKl, &groupSize, &completionLen, &generationBatch, &generation,
           &engineMemoryFraction, &engineGpuMemory, &engineSleeps, &criticFull})
         parser.addOption(*o);
+    parser.addOption(from);
 }
 
 int intOption(const QCommandLineParser& parser, const QCommandLineOption& option, std::optional<Error>& error)
@@ -82,6 +84,14 @@ Result<JobInputs> readJobOptions(const JobOptions& o, const QCommandLineParser& 
         job.parallel = document->job.parallel;
         job.file = document->job;
         return job;
+    }
+    if (parser.isSet(o.from)) {
+        auto imported = importTrainingConfig(parser.value(o.from).toStdString());
+        if (!imported)
+            return imported.error();
+        if (imported->modelSource == ModelSource::NotFound)
+            return Error{ErrorCode::UnknownPreset, "--from", imported->modelName.value_or(std::string())};
+        return JobInputs{imported->job.model, imported->job.setup, imported->job.parallel, std::nullopt};
     }
     if (parser.isSet(o.config)) {
         auto imported = modelFromHfConfigFile(parser.value(o.config));

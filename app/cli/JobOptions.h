@@ -111,6 +111,11 @@ public:
                                     tr("Colocated engine: its memory is released while training (sleep mode).")};
     QCommandLineOption criticFull{QStringLiteral("critic-full"),
                                   tr("PPO: the value model trains in full even when the policy trains adapters.")};
+    // Issue 16: the job of another stack's training config (tunefit import FILE shows what it reads).
+    QCommandLineOption from{QStringLiteral("from"),
+                            tr("Read the job from a training config (axolotl, LLaMA-Factory, torchtune, TRL, "
+                               "accelerate, DeepSpeed, ms-swift, litgpt); the other job flags are ignored."),
+                            QStringLiteral("file")};
 
     /// Adds every job flag to the parser (the parser keeps copies).
     void addTo(QCommandLineParser& parser) const;

@@ -89,6 +89,26 @@ check 3 "report missing job" env QT_QPA_PLATFORM=offscreen "$tunefit" report "$d
 check 2 "unknown command" "$tunefit" imprt --help
 check 3 "missing file to open" "$tunefit" "$dir/no-such.tunefit.json"
 check 2 "unknown language" "$tunefit" --lang xx --help
+# Training configs of other stacks (issue 16): import, --from, export-config.
+tc="$src/tests/data/train-configs"
+check 0 "import axolotl" "$tunefit" import "$tc/axolotl-qlora.yaml"
+check 0 "import --json" "$tunefit" import "$tc/swift-grpo.sh" --json
+check 0 "import --out" "$tunefit" import "$tc/axolotl-qlora.yaml" --tokens 10000000 --out "$dir/imported.tunefit.json"
+check 0 "export-config of the imported job" "$tunefit" export-config "$dir/imported.tunefit.json" --stack llama-factory --out "$dir/lf.yaml"
+check 0 "import the exported config" "$tunefit" import "$dir/lf.yaml"
+check 2 "import --out without tokens or max_steps" "$tunefit" import "$tc/axolotl-qlora.yaml" --out "$dir/x.tunefit.json"
+check 2 "import --out with an unknown model" "$tunefit" import "$tc/axolotl-unknown-model.yml" --tokens 1000 --out "$dir/y.tunefit.json"
+check 2 "import out of range" "$tunefit" import "$tc/axolotl-out-of-range.yaml"
+check 2 "import not a config" "$tunefit" import "$tc/not-a-config.yaml"
+check 2 "import malformed YAML" "$tunefit" import "$tc/malformed.yaml"
+check 3 "import missing file" "$tunefit" import "$dir/no-such.yaml"
+check 3 "import missing included file" "$tunefit" import "$tc/axolotl-missing-include.yaml"
+check 0 "estimate --from" "$tunefit" estimate --from "$tc/llamafactory-dpo.yaml"
+check 2 "estimate --from unknown model" "$tunefit" estimate --from "$tc/axolotl-unknown-model.yml"
+check 3 "estimate --from missing file" "$tunefit" estimate --from "$dir/no-such.yaml"
+check 2 "export-config unknown stack" "$tunefit" export-config "$job" --stack magic --out "$dir/m.yaml"
+check 3 "export-config missing job" "$tunefit" export-config "$dir/no-such.tunefit.json" --stack axolotl --out "$dir/m.yaml"
+check 3 "export-config unwritable" "$tunefit" export-config "$job" --stack deepspeed --out "$dir/no-such-dir/ds.json"
 }
 
 # Names that hold QString::arg markers print as written, at once (a chained arg() grew "%1%1..." exponentially).

@@ -1,0 +1,374 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/import/ConfigExport.h"
+
+#include "core/model/Presets.h"
+#include "core/training/EnumKeys.h"
+
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <sstream>
+
+namespace tunefit {
+
+namespace {
+
+std::string num(double v)
+{
+    if (v == std::floor(v) && std::abs(v) < 1e15)
+        return std::to_string(int64_t(v));
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.6g", v);
+    return buf;
+}
+
+std::string yamlString(const std::string& s)
+{
+    std::string out = "\"";
+    for (const char c : s) {
+        if (c == '"' || c == '\\')
+            out += '\\';
+        out += (c == '\n' || c == '\r') ? ' ' : c;
+    }
+    return out + "\"";
+}
+
+std::string headerText(const Job& job, const ExportPlan& plan)
+{
+    std::ostringstream h;
+    h << "Written by Tunefit for the plan: " << job.parallel.gpus << " x "
+      << (plan.gpuName.empty() ? std::string("GPU") : plan.gpuName) << ", "
+      << keyOf(shardingKeys(), job.parallel.sharding) << ", offload " << keyOf(offloadKeys(), job.parallel.offload)
+      << "; estimated peak " << num(std::round(plan.perGpuPeakGiB * 100) / 100) << " GiB per GPU";
+    if (plan.hours)
+        h << ", " << num(std::round(*plan.hours * 100) / 100) << " h";
+    if (plan.costUsd)
+        h << ", " << num(std::round(*plan.costUsd * 100) / 100) << " USD";
+    return h.str();
+}
+
+std::string hfOptimizer(Optimizer o)
+{
+    switch (o) {
+    case Optimizer::AdamW:
+    case Optimizer::AdamWFusedBackward:
+        return "adamw_torch";
+    case Optimizer::AdamW8bit:
+        return "adamw_bnb_8bit";
+    case Optimizer::PagedAdamW32:
+        return "paged_adamw_32bit";
+    case Optimizer::PagedAdamW8bit:
+        return "paged_adamw_8bit";
+    case Optimizer::SgdMomentum:
+        return "sgd";
+    case Optimizer::Adafactor:
+        return "adafactor";
+    case Optimizer::Lion:
+        return "lion_32bit";
+    }
+    return "adamw_torch";
+}
+
+std::string torchOptimizer(Optimizer o)
+{
+    switch (o) {
+    case Optimizer::AdamW8bit:
+        return "bitsandbytes.optim.AdamW8bit";
+    case Optimizer::PagedAdamW32:
+        return "bitsandbytes.optim.PagedAdamW";
+    case Optimizer::PagedAdamW8bit:
+        return "bitsandbytes.optim.PagedAdamW8bit";
+    case Optimizer::SgdMomentum:
+        return "torch.optim.SGD";
+    default:
+        return "torch.optim.AdamW";
+    }
+}
+
+/// HF module names of the targets.
+std::vector<std::string> modules(TargetSet set, bool torchtune)
+{
+    std::vector<std::string> out;
+    const std::pair<Target, const char*> names[] = {
+        {Target::Q, "q_proj"},       {Target::K, "k_proj"},
+        {Target::V, "v_proj"},       {Target::O, torchtune ? "output_proj" : "o_proj"},
+        {Target::Gate, "gate_proj"}, {Target::Up, "up_proj"},
+        {Target::Down, "down_proj"},
+    };
+    for (const auto& [t, n] : names) {
+        if (contains(set, t))
+            out.emplace_back(n);
+    }
+    return out;
+}
+
+std::string yamlList(const std::vector<std::string>& items)
+{
+    std::string s = "[";
+    for (size_t i = 0; i < items.size(); ++i)
+        s += (i ? ", " : "") + items[i];
+    return s + "]";
+}
+
+bool usesDeepSpeed(Sharding s)
+{
+    return s == Sharding::Zero1 || s == Sharding::Zero2 || s == Sharding::Zero3;
+}
+bool usesFsdp(Sharding s)
+{
+    return s == Sharding::FsdpFull || s == Sharding::FsdpGradOp || s == Sharding::FsdpHybrid;
+}
+int zeroStage(Sharding s)
+{
+    return s == Sharding::Zero1 ? 1 : s == Sharding::Zero2 ? 2 : s == Sharding::Zero3 ? 3 : 0;
+}
+bool isBf16(Compute c)
+{
+    return c == Compute::BF16 || c == Compute::AmpBF16;
+}
+bool isFp16(Compute c)
+{
+    return c == Compute::FP16 || c == Compute::AmpFP16;
+}
+std::string fsdpStrategy(Sharding s)
+{
+    return s == Sharding::FsdpGradOp ? "SHARD_GRAD_OP" : s == Sharding::FsdpHybrid ? "HYBRID_SHARD" : "FULL_SHARD";
+}
+
+std::string deepSpeedJson(const Job& job, const ExportPlan& plan)
+{
+    const auto& t = job.setup;
+    const auto& p = job.parallel;
+    const bool offOpt = p.offload != Offload::None;
+    const bool offPar = p.offload == Offload::ParamsOptimizer;
+    std::ostringstream j;
+    j << "{\n";
+    j << "  \"_comment\": " << yamlString(headerText(job, plan)) << ",\n";
+    j << "  \"train_micro_batch_size_per_gpu\": " << t.microBatch << ",\n";
+    j << "  \"gradient_accumulation_steps\": " << t.gradAccumulation << ",\n";
+    j << "  \"train_batch_size\": " << int64_t(t.microBatch) * t.gradAccumulation * std::max(1, p.gpus) << ",\n";
+    j << "  \"bf16\": {\"enabled\": " << (isBf16(t.compute) ? "true" : "false") << "},\n";
+    j << "  \"fp16\": {\"enabled\": " << (isFp16(t.compute) ? "true" : "false") << "},\n";
+    j << "  \"zero_optimization\": {\n    \"stage\": " << zeroStage(p.sharding);
+    if (offOpt)
+        j << ",\n    \"offload_optimizer\": {\"device\": \"cpu\", \"pin_memory\": true}";
+    if (offPar)
+        j << ",\n    \"offload_param\": {\"device\": \"cpu\", \"pin_memory\": true}";
+    j << "\n  }";
+    if (offOpt)
+        j << ",\n  \"zero_force_ds_cpu_optimizer\": false"; // keep the optimizer the job names
+    j << "\n}\n";
+    return j.str();
+}
+
+} // namespace
+
+bool canExport(Stack stack)
+{
+    return stack == Stack::Axolotl || stack == Stack::LlamaFactory || stack == Stack::DeepSpeed ||
+           stack == Stack::Accelerate || stack == Stack::Torchtune;
+}
+
+Result<std::vector<ExportedFile>> exportTrainingConfig(const Job& job, Stack stack, const ExportPlan& plan,
+                                                       const std::string& mainName)
+{
+    const auto& t = job.setup;
+    const auto& p = job.parallel;
+    const bool adapter = isAdapterMethod(t.method);
+    const bool q4 = isQuantized4bit(t.baseQuant);
+    const std::string stem = std::filesystem::path(mainName).stem().string();
+    const std::string dsName = (stem.empty() ? std::string("tunefit") : stem) + ".deepspeed.json";
+    std::vector<ExportedFile> files;
+    std::ostringstream y;
+    const std::string header = "# " + headerText(job, plan) + "\n";
+    // The Hub id the stacks load: the preset's repo when the model is a bundled preset.
+    const ModelPreset* preset = presetMatching(job.model);
+    const std::string model = preset                   ? std::string(preset->hfRepo)
+                              : job.model.name.empty() ? std::string("MODEL")
+                                                       : job.model.name;
+    const std::string objective(keyOf(objectiveKeys(), t.objective.objective));
+    switch (stack) {
+    case Stack::Axolotl: {
+        if (t.method != Method::Full && t.method != Method::LoRA && t.method != Method::QLoRA)
+            return Error{ErrorCode::Unsupported, "method", std::string(keyOf(methodKeys(), t.method))};
+        y << header << "base_model: " << yamlString(model) << "\n";
+        if (t.objective.objective == Objective::RewardModel)
+            y << "reward_model: true\n";
+        else if (t.objective.objective != Objective::Sft)
+            y << "rl: " << objective << "\n";
+        if (adapter) {
+            y << "adapter: " << (q4 ? "qlora" : "lora") << "\n";
+            y << "load_in_4bit: " << (q4 ? "true" : "false") << "\n";
+            y << "load_in_8bit: " << (t.baseQuant == BaseQuant::Int8 ? "true" : "false") << "\n";
+            if (q4) {
+                const bool fp4 = t.baseQuant == BaseQuant::FP4 || t.baseQuant == BaseQuant::FP4DoubleQuant;
+                y << "bnb_4bit_quant_type: " << (fp4 ? "fp4" : "nf4") << "\n";
+                y << "bnb_4bit_use_double_quant: "
+                  << (t.baseQuant == BaseQuant::NF4DoubleQuant || t.baseQuant == BaseQuant::FP4DoubleQuant ? "true"
+                                                                                                           : "false")
+                  << "\n";
+            }
+            y << "lora_r: " << t.adapter.rank << "\nlora_alpha: " << num(t.adapter.alpha)
+              << "\nlora_dropout: " << num(t.adapter.dropout) << "\n";
+            if (t.adapter.targets == kAllLinear)
+                y << "lora_target_linear: true\n";
+            else
+                y << "lora_target_modules: " << yamlList(modules(t.adapter.targets, false)) << "\n";
+        }
+        y << "sequence_len: " << t.seqLen << "\nmicro_batch_size: " << t.microBatch
+          << "\ngradient_accumulation_steps: " << t.gradAccumulation << "\nnum_epochs: " << num(job.epochs) << "\n";
+        y << "optimizer: " << hfOptimizer(t.optimizer) << "\n";
+        y << "bf16: " << (isBf16(t.compute) ? "true" : "false") << "\nfp16: " << (isFp16(t.compute) ? "true" : "false")
+          << "\n";
+        y << "gradient_checkpointing: " << (t.checkpointing == Checkpointing::None ? "false" : "true") << "\n";
+        if (t.checkpointing == Checkpointing::Offload)
+            y << "activation_offloading: true\n";
+        y << (t.attention == Attention::Flash  ? "flash_attention: true\n"
+              : t.attention == Attention::Sdpa ? "sdp_attention: true\n"
+                                               : "eager_attention: true\n");
+        if (usesDeepSpeed(p.sharding)) {
+            y << "deepspeed: " << dsName << "\n";
+            files.push_back({dsName, deepSpeedJson(job, plan)});
+        } else if (usesFsdp(p.sharding)) {
+            y << "fsdp:\n  - "
+              << (p.sharding == Sharding::FsdpGradOp   ? "shard_grad_op"
+                  : p.sharding == Sharding::FsdpHybrid ? "hybrid_shard"
+                                                       : "full_shard")
+              << "\n  - auto_wrap\nfsdp_config:\n  fsdp_offload_params: "
+              << (p.offload == Offload::ParamsOptimizer ? "true" : "false")
+              << "\n  fsdp_sharding_strategy: " << fsdpStrategy(p.sharding)
+              << "\n  fsdp_auto_wrap_policy: TRANSFORMER_BASED_WRAP\n";
+        }
+        break;
+    }
+    case Stack::LlamaFactory: {
+        const std::string stage =
+            t.objective.objective == Objective::RewardModel ? "rm"
+            : (t.objective.objective == Objective::Orpo || t.objective.objective == Objective::SimPo ||
+               t.objective.objective == Objective::Ipo || t.objective.objective == Objective::Cpo)
+                ? "dpo"
+                : objective;
+        y << header << "model_name_or_path: " << yamlString(model) << "\nstage: " << stage << "\ndo_train: true\n";
+        if (stage == "dpo" && t.objective.objective != Objective::Dpo)
+            y << "pref_loss: " << objective << "\n";
+        const std::string type = t.method == Method::Full     ? "full"
+                                 : t.method == Method::Freeze ? "freeze"
+                                 : t.method == Method::OFT    ? "oft"
+                                                              : "lora";
+        y << "finetuning_type: " << type << "\n";
+        if (type == "lora") {
+            y << "lora_rank: " << t.adapter.rank << "\nlora_alpha: " << num(t.adapter.alpha)
+              << "\nlora_dropout: " << num(t.adapter.dropout) << "\nlora_target: ";
+            if (t.adapter.targets == kAllLinear)
+                y << "all\n";
+            else {
+                const auto m = modules(t.adapter.targets, false);
+                for (size_t i = 0; i < m.size(); ++i)
+                    y << (i ? "," : "") << m[i];
+                y << "\n";
+            }
+            if (t.method == Method::DoRA)
+                y << "use_dora: true\n";
+        }
+        if (q4 || t.baseQuant == BaseQuant::Int8) {
+            y << "quantization_bit: " << (q4 ? 4 : 8) << "\nquantization_method: bitsandbytes\n";
+            if (q4)
+                y << "quantization_type: "
+                  << (t.baseQuant == BaseQuant::FP4 || t.baseQuant == BaseQuant::FP4DoubleQuant ? "fp4" : "nf4")
+                  << "\ndouble_quantization: "
+                  << (t.baseQuant == BaseQuant::NF4DoubleQuant || t.baseQuant == BaseQuant::FP4DoubleQuant ? "true"
+                                                                                                           : "false")
+                  << "\n";
+        }
+        y << "cutoff_len: " << t.seqLen << "\nper_device_train_batch_size: " << t.microBatch
+          << "\ngradient_accumulation_steps: " << t.gradAccumulation << "\nnum_train_epochs: " << num(job.epochs)
+          << "\noptim: " << hfOptimizer(t.optimizer) << "\n";
+        y << "bf16: " << (isBf16(t.compute) ? "true" : "false") << "\nfp16: " << (isFp16(t.compute) ? "true" : "false")
+          << "\n";
+        if (t.compute == Compute::BF16 && (t.method == Method::Full || t.method == Method::Freeze))
+            y << "pure_bf16: true\n";
+        if (t.checkpointing == Checkpointing::None)
+            y << "disable_gradient_checkpointing: true\n";
+        y << "flash_attn: "
+          << (t.attention == Attention::Flash  ? "fa2"
+              : t.attention == Attention::Sdpa ? "sdpa"
+                                               : "disabled")
+          << "\n";
+        if (usesDeepSpeed(p.sharding)) {
+            y << "deepspeed: " << dsName << "\n";
+            files.push_back({dsName, deepSpeedJson(job, plan)});
+        } else if (usesFsdp(p.sharding)) {
+            y << "# FSDP: launch with accelerate launch --config_file (tunefit export-config --stack accelerate)\n";
+        }
+        break;
+    }
+    case Stack::DeepSpeed:
+        if (!usesDeepSpeed(p.sharding) && p.sharding != Sharding::DDP && p.sharding != Sharding::None)
+            return Error{ErrorCode::Unsupported, "sharding", std::string(keyOf(shardingKeys(), p.sharding))};
+        files.insert(files.begin(), {std::string(), deepSpeedJson(job, plan)});
+        return files;
+    case Stack::Accelerate: {
+        y << header << "compute_environment: LOCAL_MACHINE\n";
+        if (usesDeepSpeed(p.sharding)) {
+            y << "distributed_type: DEEPSPEED\ndeepspeed_config:\n  zero_stage: " << zeroStage(p.sharding)
+              << "\n  offload_optimizer_device: " << (p.offload != Offload::None ? "cpu" : "none")
+              << "\n  offload_param_device: " << (p.offload == Offload::ParamsOptimizer ? "cpu" : "none")
+              << "\n  gradient_accumulation_steps: " << t.gradAccumulation
+              << "\n  zero3_init_flag: " << (p.sharding == Sharding::Zero3 ? "true" : "false") << "\n";
+        } else if (usesFsdp(p.sharding)) {
+            y << "distributed_type: FSDP\nfsdp_config:\n  fsdp_version: 1\n  fsdp_sharding_strategy: "
+              << fsdpStrategy(p.sharding)
+              << "\n  fsdp_offload_params: " << (p.offload == Offload::ParamsOptimizer ? "true" : "false")
+              << "\n  fsdp_auto_wrap_policy: TRANSFORMER_BASED_WRAP\n  fsdp_activation_checkpointing: "
+              << (t.checkpointing == Checkpointing::None ? "false" : "true") << "\n";
+        } else {
+            y << "distributed_type: " << (p.gpus > 1 ? "MULTI_GPU" : "NO") << "\n";
+        }
+        y << "mixed_precision: " << (isBf16(t.compute) ? "bf16" : isFp16(t.compute) ? "fp16" : "'no'") << "\n";
+        y << "num_machines: " << std::max(1, (p.gpus + p.gpusPerNode - 1) / std::max(1, p.gpusPerNode))
+          << "\nnum_processes: " << p.gpus << "\nmachine_rank: 0\n";
+        break;
+    }
+    case Stack::Torchtune: {
+        std::string family;
+        for (const char c :
+             model.substr(model.find_last_of('/') == std::string::npos ? 0 : model.find_last_of('/') + 1))
+            family +=
+                std::isalnum(static_cast<unsigned char>(c)) ? char(std::tolower(static_cast<unsigned char>(c))) : '_';
+        const std::string prefix = t.method == Method::QLoRA ? "qlora_" : adapter ? "lora_" : "";
+        const bool distributed = p.gpus > 1;
+        const std::string recipe = std::string(adapter ? "lora_finetune" : "full_finetune") +
+                                   (distributed ? "_distributed" : "_single_device");
+        y << header << "# Overrides for: tune download " << model << "\n#   tune run "
+          << (distributed ? "--nproc_per_node " + std::to_string(p.gpus) + " " : std::string()) << recipe
+          << " --config <your recipe config> (the keys below)\n";
+        y << "model:\n  _component_: torchtune.models." << family << "." << prefix << family << "\n";
+        if (adapter) {
+            std::vector<std::string> attn;
+            for (const auto& m : modules(t.adapter.targets & (Target::Q | Target::K | Target::V | Target::O), true))
+                attn.push_back(m);
+            y << "  lora_attn_modules: " << yamlList(attn) << "\n  apply_lora_to_mlp: "
+              << ((t.adapter.targets & (Target::Gate | Target::Up | uint32_t(Target::Down))) ? "True" : "False")
+              << "\n  lora_rank: " << t.adapter.rank << "\n  lora_alpha: " << num(t.adapter.alpha)
+              << "\n  lora_dropout: " << num(t.adapter.dropout) << "\n";
+        }
+        y << "tokenizer:\n  max_seq_len: " << t.seqLen << "\nbatch_size: " << t.microBatch
+          << "\ngradient_accumulation_steps: " << t.gradAccumulation << "\nepochs: " << num(job.epochs)
+          << "\noptimizer:\n  _component_: " << torchOptimizer(t.optimizer) << "\n";
+        if (t.optimizer == Optimizer::AdamWFusedBackward)
+            y << "optimizer_in_bwd: True\n";
+        y << "dtype: " << (t.compute == Compute::FP32 ? "fp32" : isFp16(t.compute) ? "fp16" : "bf16") << "\n";
+        y << "enable_activation_checkpointing: " << (t.checkpointing == Checkpointing::None ? "False" : "True") << "\n";
+        y << "enable_activation_offloading: " << (t.checkpointing == Checkpointing::Offload ? "True" : "False") << "\n";
+        if (distributed)
+            y << "fsdp_cpu_offload: " << (p.offload == Offload::ParamsOptimizer ? "True" : "False") << "\n";
+        break;
+    }
+    default:
+        return Error{ErrorCode::Unsupported, "stack", std::string(stackKey(stack))};
+    }
+    files.insert(files.begin(), {std::string(), y.str()});
+    return files;
+}
+
+} // namespace tunefit

@@ -1,0 +1,281 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/import/ModelLocator.h"
+
+#include "core/Checked.h"
+#include "core/model/HfConfigImport.h"
+#include "core/model/Presets.h"
+
+#include <QByteArray>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QString>
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+
+namespace fs = std::filesystem;
+
+namespace tunefit::import {
+
+namespace {
+
+std::string lower(std::string s)
+{
+    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    return s;
+}
+
+/// "meta-llama/Meta-Llama-3.1-8B-Instruct" -> "llama-3.1-8b": the architecture's name.
+std::string architectureName(std::string name)
+{
+    name = lower(name);
+    while (!name.empty() && name.back() == '/')
+        name.pop_back();
+    if (const auto slash = name.find_last_of('/'); slash != std::string::npos)
+        name = name.substr(slash + 1);
+    if (name.rfind("meta-", 0) == 0)
+        name = name.substr(5);
+    static const char* const suffixes[] = {"-instruct", "-chat", "-it",   "-base", "-hf",
+                                           "-pt",       "-v0.1", "-v0.2", "-v0.3", "-2507"};
+    for (bool again = true; again;) {
+        again = false;
+        for (const char* s : suffixes) {
+            const std::string suffix(s);
+            if (name.size() > suffix.size() && name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0) {
+                name.resize(name.size() - suffix.size());
+                again = true;
+            }
+        }
+    }
+    return name;
+}
+
+std::optional<std::string> environment(const char* name)
+{
+    const char* v = std::getenv(name);
+    if (v == nullptr || *v == 0)
+        return std::nullopt;
+    return std::string(v);
+}
+
+bool isFile(const fs::path& p)
+{
+    std::error_code ec;
+    return fs::is_regular_file(p, ec);
+}
+
+/// The snapshot folder of a cached model that holds config.json (refs/main first, else any snapshot).
+std::optional<fs::path> cachedSnapshot(const fs::path& modelDir)
+{
+    std::error_code ec;
+    std::ifstream ref(modelDir / "refs" / "main");
+    std::string hash;
+    if (ref && std::getline(ref, hash) && !hash.empty() && hash.find('/') == std::string::npos &&
+        isFile(modelDir / "snapshots" / hash / "config.json"))
+        return modelDir / "snapshots" / hash;
+    std::vector<fs::path> snapshots;
+    for (fs::directory_iterator it(modelDir / "snapshots", ec), end; !ec && it != end; it.increment(ec)) {
+        if (isFile(it->path() / "config.json"))
+            snapshots.push_back(it->path());
+    }
+    if (snapshots.empty())
+        return std::nullopt;
+    std::sort(snapshots.begin(), snapshots.end());
+    return snapshots.front();
+}
+
+constexpr uint64_t kMaxHeaderBytes = 100u << 20;
+
+/// Parameter counts per dtype of one safetensors file, from its header.
+Result<std::map<std::string, int64_t>> headerCounts(const fs::path& file)
+{
+    std::ifstream in(file, std::ios::binary);
+    if (!in)
+        return Error{ErrorCode::CannotOpen, file.string(), "safetensors"};
+    unsigned char len[8] = {};
+    if (!in.read(reinterpret_cast<char*>(len), 8))
+        return Error{ErrorCode::WrongFormat, file.string(), "no safetensors header"};
+    uint64_t n = 0;
+    for (int i = 7; i >= 0; --i)
+        n = (n << 8) | len[i];
+    if (n == 0 || n > kMaxHeaderBytes)
+        return Error{ErrorCode::WrongFormat, file.string(), "safetensors header length " + std::to_string(n)};
+    QByteArray header(qsizetype(n), Qt::Uninitialized);
+    if (!in.read(header.data(), std::streamsize(n)))
+        return Error{ErrorCode::WrongFormat, file.string(), "truncated safetensors header"};
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(header, &parseError);
+    if (!doc.isObject())
+        return Error{ErrorCode::MalformedJson, file.string(), parseError.errorString().toStdString()};
+    std::map<std::string, int64_t> counts;
+    const QJsonObject tensors = doc.object();
+    for (auto it = tensors.begin(); it != tensors.end(); ++it) {
+        if (it.key() == QStringLiteral("__metadata__") || !it.value().isObject())
+            continue;
+        const QJsonObject t = it.value().toObject();
+        std::optional<int64_t> elements = 1;
+        for (const QJsonValue& d : t.value(QStringLiteral("shape")).toArray()) {
+            const auto dim = checked::toInteger<int64_t>(d.toDouble(-1), 0, int64_t(1) << 40);
+            elements = dim && elements ? checked::mul(*elements, *dim) : std::nullopt;
+        }
+        const std::string dtype = t.value(QStringLiteral("dtype")).toString().toStdString();
+        const auto sum = elements ? checked::add(counts[dtype], *elements) : std::nullopt;
+        if (!sum)
+            return Error{ErrorCode::OutOfRange, file.string(), "tensor sizes overflow"};
+        counts[dtype] = *sum;
+    }
+    return counts;
+}
+
+} // namespace
+
+const ModelPreset* presetForName(const std::string& name)
+{
+    if (name.empty())
+        return nullptr;
+    if (const ModelPreset* p = findPreset(name))
+        return p;
+    const std::string wanted = architectureName(name);
+    for (const ModelPreset& p : modelPresets()) {
+        if (architectureName(std::string(p.hfRepo)) == wanted || lower(std::string(p.id)) == wanted)
+            return &p;
+    }
+    return nullptr;
+}
+
+std::string hubCacheFolder(const ModelSearch& search)
+{
+    if (!search.hubCache.empty() || !search.useEnvironment)
+        return search.hubCache;
+    if (auto hub = environment("HF_HUB_CACHE"))
+        return *hub;
+    if (auto home = environment("HF_HOME"))
+        return (fs::path(*home) / "hub").string();
+    if (auto home = environment("HOME"))
+        return (fs::path(*home) / ".cache" / "huggingface" / "hub").string();
+    return {};
+}
+
+std::vector<std::string> cachedModels(const ModelSearch& search)
+{
+    std::vector<std::string> ids;
+    const std::string hub = hubCacheFolder(search);
+    if (hub.empty())
+        return ids;
+    std::error_code ec;
+    for (fs::directory_iterator it(hub, ec), end; !ec && it != end; it.increment(ec)) {
+        const std::string dir = it->path().filename().string();
+        if (dir.rfind("models--", 0) != 0 || !cachedSnapshot(it->path()))
+            continue;
+        std::string id = dir.substr(8);
+        if (const auto sep = id.find("--"); sep != std::string::npos)
+            id.replace(sep, 2, "/");
+        ids.push_back(id);
+    }
+    std::sort(ids.begin(), ids.end());
+    return ids;
+}
+
+Result<std::optional<std::pair<int64_t, std::string>>> safetensorsParameters(const std::string& folder)
+{
+    const fs::path dir(folder);
+    std::vector<fs::path> shards;
+    const fs::path index = dir / "model.safetensors.index.json";
+    if (isFile(index)) {
+        QFile f(QString::fromStdString(index.string()));
+        if (!f.open(QIODevice::ReadOnly) || f.size() > qint64(kMaxHeaderBytes))
+            return Error{ErrorCode::CannotRead, index.string(), "index"};
+        const QJsonDocument doc = QJsonDocument::fromJson(f.readAll());
+        std::vector<std::string> names;
+        const QJsonObject map = doc.object().value(QStringLiteral("weight_map")).toObject();
+        for (auto it = map.begin(); it != map.end(); ++it)
+            names.push_back(it.value().toString().toStdString());
+        std::sort(names.begin(), names.end());
+        names.erase(std::unique(names.begin(), names.end()), names.end());
+        for (const auto& n : names) {
+            if (n.empty() || n.find('/') != std::string::npos || n.find("..") != std::string::npos)
+                continue; // shards live beside the index; never follow a path out of the folder
+            shards.push_back(dir / n);
+        }
+    } else if (isFile(dir / "model.safetensors")) {
+        shards.push_back(dir / "model.safetensors");
+    }
+    if (shards.empty())
+        return std::optional<std::pair<int64_t, std::string>>{};
+    std::map<std::string, int64_t> total;
+    for (const auto& shard : shards) {
+        if (!isFile(shard))
+            return std::optional<std::pair<int64_t, std::string>>{}; // a partial download: no exact count
+        auto counts = headerCounts(shard);
+        if (!counts)
+            return counts.error();
+        for (const auto& [dtype, n] : *counts) {
+            const auto sum = checked::add(total[dtype], n);
+            if (!sum)
+                return Error{ErrorCode::OutOfRange, shard.string(), "tensor sizes overflow"};
+            total[dtype] = *sum;
+        }
+    }
+    int64_t all = 0;
+    std::string dominant;
+    int64_t most = -1;
+    for (const auto& [dtype, n] : total) {
+        all += n; // each below 2^62 after the checks above; few dtypes
+        if (n > most) {
+            most = n;
+            dominant = dtype;
+        }
+    }
+    return std::optional<std::pair<int64_t, std::string>>{std::pair{all, dominant}};
+}
+
+Result<LocatedModel> locateModel(const std::string& name, const std::string& baseDir, const ModelSearch& search)
+{
+    LocatedModel found;
+    if (name.empty())
+        return found;
+    auto fromFolder = [&](const fs::path& dir, ModelSource source) -> Result<LocatedModel> {
+        const std::string config = (dir / "config.json").string();
+        auto spec = modelFromHfConfigFile(QString::fromStdString(config));
+        if (!spec)
+            return spec.error();
+        found.source = source;
+        found.spec = *spec;
+        found.spec.name = name;
+        found.configPath = config;
+        auto params = safetensorsParameters(dir.string());
+        if (params && *params) {
+            found.safetensorsParams = (*params)->first;
+            found.safetensorsDType = (*params)->second;
+        }
+        return found;
+    };
+    // A local folder first: a path that exists is what the stack loads, whatever its name says.
+    for (const fs::path& dir : {fs::path(name), fs::path(baseDir) / name}) {
+        if (!name.empty() && isFile(dir / "config.json"))
+            return fromFolder(dir, ModelSource::LocalFolder);
+    }
+    if (const ModelPreset* preset = presetForName(name)) {
+        found.source = ModelSource::Preset;
+        found.spec = preset->spec;
+        found.presetId = std::string(preset->id);
+        return found;
+    }
+    const std::string hub = hubCacheFolder(search);
+    if (!hub.empty() && name.find('/') != std::string::npos && name.find("..") == std::string::npos) {
+        std::string dir = "models--" + name;
+        if (const auto slash = dir.find('/'); slash != std::string::npos)
+            dir.replace(slash, 1, "--");
+        if (auto snapshot = cachedSnapshot(fs::path(hub) / dir))
+            return fromFolder(*snapshot, ModelSource::HfCache);
+    }
+    return found;
+}
+
+} // namespace tunefit::import

@@ -1,0 +1,190 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Export, then import: every field the stack can express comes back as it was written.
+#include "core/import/ConfigExport.h"
+#include "core/import/ConfigImport.h"
+#include "core/model/Presets.h"
+
+#include <gtest/gtest.h>
+#include <yaml-cpp/yaml.h>
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+namespace tunefit {
+namespace {
+
+Job sampleJob(Sharding sharding, Offload offload, int gpus)
+{
+    Job job;
+    job.model = findPreset("llama-3.1-8b")->spec;
+    TrainingSetup& t = job.setup;
+    t.method = Method::QLoRA;
+    t.baseQuant = BaseQuant::NF4DoubleQuant;
+    t.adapter.rank = 32;
+    t.adapter.alpha = 64;
+    t.adapter.dropout = 0.05;
+    t.adapter.targets = Target::Q | Target::K | Target::V | Target::O;
+    t.compute = Compute::BF16;
+    t.optimizer = Optimizer::PagedAdamW8bit;
+    t.microBatch = 4;
+    t.gradAccumulation = 8;
+    t.seqLen = 4096;
+    t.checkpointing = Checkpointing::Full;
+    t.attention = Attention::Flash;
+    job.parallel = {gpus, sharding, offload};
+    job.epochs = 3;
+    return job;
+}
+
+/// Writes the export's files into `dir` and imports the main one.
+ImportedJob roundTrip(const Job& job, Stack stack, const QTemporaryDir& dir, const std::string& name)
+{
+    ExportPlan plan{"H100 SXM 80GB", 21.5, 3.25, 12.5};
+    const auto files = exportTrainingConfig(job, stack, plan, name);
+    EXPECT_TRUE(files.ok());
+    for (const auto& f : *files) {
+        QFile out(dir.filePath(QString::fromStdString(f.name.empty() ? name : f.name)));
+        EXPECT_TRUE(out.open(QIODevice::WriteOnly));
+        out.write(f.contents.data(), qint64(f.contents.size()));
+    }
+    ImportOptions o;
+    o.models.useEnvironment = false;
+    auto imported = importTrainingConfig(dir.filePath(QString::fromStdString(name)).toStdString(), o);
+    EXPECT_TRUE(imported.ok()) << imported.error().field << " " << imported.error().detail;
+    return imported.ok() ? *imported : ImportedJob{};
+}
+
+std::string v(const ImportedJob& j, JobField f)
+{
+    return j.field(f) ? j.field(f)->value : std::string("(none)");
+}
+
+TEST(ConfigExport, AxolotlRoundTrip)
+{
+    QTemporaryDir dir;
+    const Job job = sampleJob(Sharding::Zero3, Offload::ParamsOptimizer, 8);
+    const ImportedJob j = roundTrip(job, Stack::Axolotl, dir, "axolotl.yaml");
+    EXPECT_EQ(j.stack, Stack::Axolotl);
+    EXPECT_EQ(v(j, JobField::Model), "meta-llama/Llama-3.1-8B");
+    EXPECT_EQ(v(j, JobField::Method), "qlora");
+    EXPECT_EQ(v(j, JobField::Quant), "nf4_dq");
+    EXPECT_EQ(v(j, JobField::LoraRank), "32");
+    EXPECT_EQ(v(j, JobField::LoraAlpha), "64");
+    EXPECT_EQ(v(j, JobField::LoraDropout), "0.05");
+    EXPECT_EQ(v(j, JobField::LoraTargets), "q;k;v;o");
+    EXPECT_EQ(v(j, JobField::Optimizer), "paged_adamw_8bit");
+    EXPECT_EQ(v(j, JobField::MicroBatch), "4");
+    EXPECT_EQ(v(j, JobField::GradAccum), "8");
+    EXPECT_EQ(v(j, JobField::SeqLen), "4096");
+    EXPECT_EQ(v(j, JobField::GradCkpt), "full");
+    EXPECT_EQ(v(j, JobField::Attention), "flash");
+    EXPECT_EQ(v(j, JobField::Sharding), "zero3");
+    EXPECT_EQ(v(j, JobField::Offload), "params_optimizer");
+    EXPECT_EQ(v(j, JobField::Epochs), "3");
+    EXPECT_EQ(v(j, JobField::Precision), "amp_bf16"); // bf16 under DeepSpeed is its fp32-master engine
+    EXPECT_EQ(j.job.setup.adapter.targets, job.setup.adapter.targets);
+}
+
+TEST(ConfigExport, LlamaFactoryRoundTrip)
+{
+    QTemporaryDir dir;
+    Job job = sampleJob(Sharding::None, Offload::None, 1);
+    job.setup.objective.objective = Objective::Orpo;
+    const ImportedJob j = roundTrip(job, Stack::LlamaFactory, dir, "lf.yaml");
+    EXPECT_EQ(j.stack, Stack::LlamaFactory);
+    EXPECT_EQ(v(j, JobField::Objective), "orpo");
+    EXPECT_EQ(v(j, JobField::Method), "qlora");
+    EXPECT_EQ(v(j, JobField::Quant), "nf4_dq");
+    EXPECT_EQ(v(j, JobField::LoraRank), "32");
+    EXPECT_EQ(v(j, JobField::LoraAlpha), "64");
+    EXPECT_EQ(v(j, JobField::LoraTargets), "q;k;v;o");
+    EXPECT_EQ(v(j, JobField::Precision), "bf16");
+    EXPECT_EQ(v(j, JobField::Optimizer), "paged_adamw_8bit");
+    EXPECT_EQ(v(j, JobField::MicroBatch), "4");
+    EXPECT_EQ(v(j, JobField::GradAccum), "8");
+    EXPECT_EQ(v(j, JobField::SeqLen), "4096");
+    EXPECT_EQ(v(j, JobField::Attention), "flash");
+    EXPECT_EQ(v(j, JobField::Sharding), "none");
+}
+
+TEST(ConfigExport, TorchtuneRoundTrip)
+{
+    QTemporaryDir dir;
+    Job job = sampleJob(Sharding::FsdpFull, Offload::ParamsOptimizer, 4);
+    job.setup.method = Method::LoRA;
+    job.setup.baseQuant = BaseQuant::None;
+    job.setup.adapter.targets = kAllLinear;
+    const ImportedJob j = roundTrip(job, Stack::Torchtune, dir, "tt.yaml");
+    EXPECT_EQ(j.stack, Stack::Torchtune);
+    EXPECT_EQ(v(j, JobField::Method), "lora");
+    EXPECT_EQ(v(j, JobField::LoraTargets), "q;k;v;o;gate;up;down");
+    EXPECT_EQ(v(j, JobField::LoraRank), "32");
+    EXPECT_EQ(v(j, JobField::MicroBatch), "4");
+    EXPECT_EQ(v(j, JobField::GradAccum), "8");
+    EXPECT_EQ(v(j, JobField::SeqLen), "4096");
+    EXPECT_EQ(v(j, JobField::Optimizer), "paged_adamw_8bit");
+    EXPECT_EQ(v(j, JobField::Precision), "bf16");
+    EXPECT_EQ(v(j, JobField::NumGpus), "4");
+    EXPECT_EQ(v(j, JobField::Sharding), "fsdp_full");
+    EXPECT_EQ(v(j, JobField::Offload), "params_optimizer");
+}
+
+TEST(ConfigExport, DeepSpeedJsonCarriesStageOffloadAndPrecision)
+{
+    QTemporaryDir dir;
+    Job job = sampleJob(Sharding::Zero2, Offload::Optimizer, 8);
+    job.setup.compute = Compute::AmpBF16;
+    const auto files = exportTrainingConfig(job, Stack::DeepSpeed, {}, "ds.json");
+    ASSERT_TRUE(files.ok());
+    ASSERT_EQ(files->size(), 1u);
+    const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(files->front().contents)).object();
+    EXPECT_EQ(o.value(QStringLiteral("zero_optimization")).toObject().value(QStringLiteral("stage")).toInt(), 2);
+    EXPECT_EQ(o.value(QStringLiteral("zero_optimization"))
+                  .toObject()
+                  .value(QStringLiteral("offload_optimizer"))
+                  .toObject()
+                  .value(QStringLiteral("device"))
+                  .toString(),
+              QStringLiteral("cpu"));
+    EXPECT_TRUE(o.value(QStringLiteral("bf16")).toObject().value(QStringLiteral("enabled")).toBool());
+    EXPECT_EQ(o.value(QStringLiteral("train_batch_size")).toInt(), 4 * 8 * 8);
+    const ImportedJob j = roundTrip(job, Stack::DeepSpeed, dir, "ds.json");
+    EXPECT_EQ(v(j, JobField::Sharding), "zero2");
+    EXPECT_EQ(v(j, JobField::Offload), "optimizer");
+    EXPECT_EQ(v(j, JobField::Precision), "amp_bf16");
+    EXPECT_EQ(v(j, JobField::MicroBatch), "4");
+    EXPECT_EQ(v(j, JobField::GradAccum), "8");
+}
+
+TEST(ConfigExport, AccelerateYamlCarriesTheLayout)
+{
+    QTemporaryDir dir;
+    Job job = sampleJob(Sharding::Zero3, Offload::ParamsOptimizer, 16);
+    job.setup.compute = Compute::AmpBF16;
+    const auto files =
+        exportTrainingConfig(job, Stack::Accelerate, {"H100", 40, std::nullopt, std::nullopt}, "acc.yaml");
+    ASSERT_TRUE(files.ok());
+    const YAML::Node y = YAML::Load(files->front().contents);
+    EXPECT_EQ(y["distributed_type"].as<std::string>(), "DEEPSPEED");
+    EXPECT_EQ(y["deepspeed_config"]["zero_stage"].as<int>(), 3);
+    EXPECT_EQ(y["deepspeed_config"]["offload_param_device"].as<std::string>(), "cpu");
+    EXPECT_EQ(y["mixed_precision"].as<std::string>(), "bf16");
+    EXPECT_EQ(y["num_processes"].as<int>(), 16);
+    EXPECT_EQ(y["num_machines"].as<int>(), 2);
+    EXPECT_EQ(files->front().contents.rfind("# Written by Tunefit for the plan: 16 x H100", 0), 0u);
+    const ImportedJob j = roundTrip(job, Stack::Accelerate, dir, "acc.yaml");
+    EXPECT_EQ(v(j, JobField::Sharding), "zero3");
+    EXPECT_EQ(v(j, JobField::Offload), "params_optimizer");
+    EXPECT_EQ(v(j, JobField::NumGpus), "16");
+    EXPECT_EQ(v(j, JobField::Precision), "amp_bf16");
+
+    Job fsdp = sampleJob(Sharding::FsdpHybrid, Offload::None, 16);
+    const ImportedJob h = roundTrip(fsdp, Stack::Accelerate, dir, "fsdp.yaml");
+    EXPECT_EQ(v(h, JobField::Sharding), "fsdp_hybrid");
+}
+
+} // namespace
+} // namespace tunefit

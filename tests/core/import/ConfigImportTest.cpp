@@ -1,0 +1,248 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The importer on hand-written fixtures (tests/data/train-configs): fields, origins, includes, defaults, bad input.
+#include "core/import/ConfigImport.h"
+#include "core/import/ConfigTree.h"
+
+#include <gtest/gtest.h>
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <string>
+
+namespace tunefit {
+namespace {
+
+const std::string kData = std::string(TUNEFIT_TEST_DATA) + "/train-configs/";
+
+ImportOptions presetsOnly()
+{
+    ImportOptions o;
+    o.models.useEnvironment = false;
+    return o;
+}
+
+std::string value(const ImportedJob& job, JobField f)
+{
+    const ImportedField* x = job.field(f);
+    return x ? x->value : std::string("(none)");
+}
+
+TEST(ConfigImport, AxolotlWithItsDeepSpeedJson)
+{
+    const auto r = importTrainingConfig(kData + "axolotl-qlora.yaml", presetsOnly());
+    ASSERT_TRUE(r.ok()) << r.error().field << " " << r.error().detail;
+    const ImportedJob& j = *r;
+    EXPECT_EQ(j.stack, Stack::Axolotl);
+    EXPECT_EQ(value(j, JobField::Method), "qlora");
+    EXPECT_EQ(value(j, JobField::Quant), "nf4_dq"); // axolotl's loader default: nf4 with double quantization
+    EXPECT_EQ(value(j, JobField::LoraRank), "16");
+    EXPECT_EQ(value(j, JobField::LoraAlpha), "32");
+    EXPECT_EQ(value(j, JobField::LoraTargets), "q;v");
+    EXPECT_EQ(value(j, JobField::SeqLen), "4096");
+    EXPECT_EQ(value(j, JobField::Packing), "true");
+    EXPECT_EQ(value(j, JobField::MicroBatch), "2");
+    EXPECT_EQ(value(j, JobField::GradAccum), "4");
+    EXPECT_EQ(value(j, JobField::Optimizer), "paged_adamw_8bit"); // zero_force_ds_cpu_optimizer: false keeps it
+    EXPECT_EQ(value(j, JobField::Precision), "amp_bf16");         // DeepSpeed's bf16 engine: fp32 masters
+    EXPECT_EQ(value(j, JobField::GradCkpt), "full");
+    EXPECT_EQ(value(j, JobField::Attention), "flash");
+    EXPECT_EQ(value(j, JobField::Sharding), "zero2");
+    EXPECT_EQ(value(j, JobField::Offload), "optimizer");
+    EXPECT_EQ(value(j, JobField::LoraDropout), "0");
+
+    // Origins: the file and line of the key; the included JSON for what it set; the stack default otherwise.
+    const ImportedField* rank = j.field(JobField::LoraRank);
+    EXPECT_EQ(rank->origin.key, "lora_r");
+    EXPECT_EQ(rank->origin.line, 5);
+    EXPECT_FALSE(rank->origin.stackDefault);
+    const ImportedField* offload = j.field(JobField::Offload);
+    EXPECT_NE(offload->origin.file.find("zero2-offload.json"), std::string::npos);
+    EXPECT_EQ(offload->origin.key, "zero_optimization.offload_optimizer.device");
+    EXPECT_EQ(offload->origin.line, 7);
+    EXPECT_TRUE(j.field(JobField::LoraDropout)->origin.stackDefault);
+    ASSERT_EQ(j.files.size(), 2u);
+
+    // The job holds the values; the model is the bundled preset.
+    EXPECT_EQ(j.modelSource, ModelSource::Preset);
+    EXPECT_EQ(j.presetId, "llama-3.1-8b");
+    EXPECT_EQ(j.job.setup.method, Method::QLoRA);
+    EXPECT_EQ(j.job.setup.baseQuant, BaseQuant::NF4DoubleQuant);
+    EXPECT_EQ(j.job.setup.adapter.targets, Target::Q | Target::V);
+    EXPECT_EQ(j.job.setup.microBatch, 2);
+    EXPECT_EQ(j.job.parallel.sharding, Sharding::Zero2);
+    EXPECT_EQ(j.job.parallel.offload, Offload::Optimizer);
+    EXPECT_DOUBLE_EQ(j.job.epochs, 2);
+
+    // The learning rate is read as a key without effect; the GPU count is left to the launch.
+    bool lr = false;
+    for (const auto& u : j.unused)
+        lr = lr || (u.key == "learning_rate" && u.reason == UnusedReason::NoEffect);
+    EXPECT_TRUE(lr);
+    bool gpus = false;
+    for (const auto& rt : j.leftToRuntime)
+        gpus = gpus || rt.field == JobField::NumGpus;
+    EXPECT_TRUE(gpus);
+    // "auto" batch sizes in the JSON are filled by the YAML, so not left open.
+    for (const auto& rt : j.leftToRuntime)
+        EXPECT_NE(rt.key, "train_micro_batch_size_per_gpu");
+}
+
+TEST(ConfigImport, LlamaFactoryDefaultsAlphaToTwiceTheRank)
+{
+    const auto r = importTrainingConfig(kData + "llamafactory-dpo.yaml", presetsOnly());
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r->stack, Stack::LlamaFactory);
+    EXPECT_EQ(value(*r, JobField::Objective), "dpo");
+    EXPECT_EQ(value(*r, JobField::LoraAlpha), "32");
+    EXPECT_TRUE(r->field(JobField::LoraAlpha)->origin.stackDefault);
+    EXPECT_EQ(value(*r, JobField::LoraTargets), "all_linear");
+    EXPECT_EQ(value(*r, JobField::GradCkpt), "full"); // on unless disable_gradient_checkpointing
+    EXPECT_EQ(value(*r, JobField::Precision), "bf16");
+    EXPECT_EQ(r->job.setup.objective.objective, Objective::Dpo);
+    EXPECT_EQ(r->job.setup.objective.reference, ReferenceModel::AdaptersDisabled);
+}
+
+TEST(ConfigImport, MsSwiftCommandLineResolvesShellArithmetic)
+{
+    const auto r = importTrainingConfig(kData + "swift-grpo.sh", presetsOnly());
+    ASSERT_TRUE(r.ok()) << r.error().field << " " << r.error().detail;
+    EXPECT_EQ(r->stack, Stack::MsSwift);
+    EXPECT_EQ(value(*r, JobField::Objective), "grpo");
+    EXPECT_EQ(value(*r, JobField::GradAccum), "8"); // $(expr 32 / $nproc_per_node) with nproc_per_node=4
+    EXPECT_EQ(value(*r, JobField::NumGpus), "4");
+    EXPECT_EQ(value(*r, JobField::Sharding), "zero3"); // --deepspeed zero3: ms-swift's bundled config
+    EXPECT_EQ(value(*r, JobField::Precision), "amp_bf16");
+    EXPECT_EQ(r->field(JobField::GradAccum)->origin.key, "gradient_accumulation_steps");
+    EXPECT_EQ(r->field(JobField::GradAccum)->origin.line, 4); // the command starts on line 4
+    EXPECT_EQ(r->job.setup.objective.groupSize, 8);
+    EXPECT_EQ(r->job.setup.objective.completionLen, 1024);
+}
+
+TEST(ConfigImport, TorchtuneComponentsAndInterpolation)
+{
+    const auto tree = import::parseYamlTree("a: x\nb: ${a}/y\n", "t.yaml");
+    ASSERT_TRUE(tree.ok());
+    EXPECT_EQ(tree->find("b")->value, "x/y");
+    const auto r = importTrainingConfig(kData + "torchtune-lora.yaml", presetsOnly());
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r->stack, Stack::Torchtune);
+    EXPECT_EQ(value(*r, JobField::Model), "meta-llama/Llama-3.2-1B");
+    EXPECT_EQ(value(*r, JobField::Method), "lora");
+    EXPECT_EQ(value(*r, JobField::LoraTargets), "q;v;o;gate;up;down");
+    EXPECT_EQ(value(*r, JobField::NumGpus), "1");
+    EXPECT_EQ(value(*r, JobField::Precision), "bf16");
+    EXPECT_EQ(value(*r, JobField::SeqLen), "1024");
+}
+
+TEST(ConfigImport, UnknownModelKeepsTheRest)
+{
+    ImportOptions o = presetsOnly();
+    o.base.model.name = "kept";
+    const auto r = importTrainingConfig(kData + "axolotl-unknown-model.yml", o);
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r->modelSource, ModelSource::NotFound);
+    EXPECT_EQ(r->modelName.value_or(""), "example-org/never-published-13b");
+    EXPECT_EQ(r->job.model.name, "kept");
+    EXPECT_EQ(r->job.setup.adapter.rank, 64);
+}
+
+TEST(ConfigImport, ModelFromTheHuggingFaceCacheWithSafetensorsHeader)
+{
+    QTemporaryDir hub;
+    ASSERT_TRUE(hub.isValid());
+    const QString snapshot = hub.filePath(QStringLiteral("models--tunefit-test--tiny-llama/snapshots/abc123"));
+    ASSERT_TRUE(QDir().mkpath(snapshot));
+    QFile config(snapshot + QStringLiteral("/config.json"));
+    ASSERT_TRUE(config.open(QIODevice::WriteOnly));
+    config.write(R"({"architectures": ["LlamaForCausalLM"], "model_type": "llama", "hidden_size": 256,
+        "intermediate_size": 512, "num_hidden_layers": 2, "num_attention_heads": 4, "num_key_value_heads": 2,
+        "vocab_size": 1000, "tie_word_embeddings": false, "torch_dtype": "bfloat16"})");
+    config.close();
+    // Header only: 1000 x 256 + 1000 x 256 BF16 and 256 F32 = 512,256 parameters; no tensor data follows.
+    const QByteArray header =
+        R"({"model.embed_tokens.weight": {"dtype": "BF16", "shape": [1000, 256], "data_offsets": [0, 512000]},
+        "lm_head.weight": {"dtype": "BF16", "shape": [1000, 256], "data_offsets": [512000, 1024000]},
+        "model.norm.weight": {"dtype": "F32", "shape": [256], "data_offsets": [1024000, 1025024]},
+        "__metadata__": {"format": "pt"}})";
+    QFile weights(snapshot + QStringLiteral("/model.safetensors"));
+    ASSERT_TRUE(weights.open(QIODevice::WriteOnly));
+    QByteArray length(8, 0);
+    for (int i = 0; i < 8; ++i)
+        length[i] = char((uint64_t(header.size()) >> (8 * i)) & 0xff);
+    weights.write(length + header);
+    weights.close();
+
+    ImportOptions o;
+    o.models.hubCache = hub.path().toStdString();
+    o.models.useEnvironment = false;
+    const auto r = importTrainingConfig(kData + "hf-cache-model.yaml", o);
+    ASSERT_TRUE(r.ok()) << r.error().field << " " << r.error().detail;
+    EXPECT_EQ(r->modelSource, ModelSource::HfCache);
+    EXPECT_EQ(r->job.model.hidden, 256);
+    EXPECT_EQ(r->job.model.layers, 2);
+    ASSERT_TRUE(r->safetensorsParams.has_value());
+    EXPECT_EQ(*r->safetensorsParams, 512256);
+    EXPECT_EQ(r->safetensorsDType, "BF16");
+    EXPECT_EQ(import::cachedModels(o.models), std::vector<std::string>{"tunefit-test/tiny-llama"});
+}
+
+TEST(ConfigImport, BadInputIsRefusedWithFileLineAndKey)
+{
+    const auto missing = importTrainingConfig(kData + "axolotl-missing-include.yaml", presetsOnly());
+    ASSERT_FALSE(missing.ok());
+    EXPECT_EQ(missing.error().code, ErrorCode::CannotOpen);
+    EXPECT_NE(missing.error().field.find("axolotl-missing-include.yaml:5: deepspeed"), std::string::npos)
+        << missing.error().field;
+
+    const auto range = importTrainingConfig(kData + "axolotl-out-of-range.yaml", presetsOnly());
+    ASSERT_FALSE(range.ok());
+    EXPECT_EQ(range.error().code, ErrorCode::OutOfRange);
+    EXPECT_NE(range.error().field.find(":4: micro_batch_size"), std::string::npos) << range.error().field;
+    ASSERT_TRUE(range.error().allowed.has_value());
+    EXPECT_EQ(range.error().allowed->min, 1);
+
+    const auto notConfig = importTrainingConfig(kData + "not-a-config.yaml", presetsOnly());
+    ASSERT_FALSE(notConfig.ok());
+    EXPECT_EQ(notConfig.error().code, ErrorCode::WrongFormat);
+
+    const auto malformed = importTrainingConfig(kData + "malformed.yaml", presetsOnly());
+    ASSERT_FALSE(malformed.ok());
+    EXPECT_EQ(malformed.error().code, ErrorCode::MalformedYaml);
+
+    const auto absent = importTrainingConfig(kData + "no-such-file.yaml", presetsOnly());
+    ASSERT_FALSE(absent.ok());
+    EXPECT_EQ(absent.error().code, ErrorCode::CannotOpen);
+
+    const std::string huge(5u << 20, 'a');
+    const auto large = importTrainingConfigText(huge, "huge.yaml", presetsOnly());
+    ASSERT_FALSE(large.ok());
+    EXPECT_EQ(large.error().code, ErrorCode::FileTooLarge);
+
+    const std::string deep = "a: " + std::string(10000, '[');
+    const auto nested = importTrainingConfigText(deep, "deep.yaml", presetsOnly());
+    ASSERT_FALSE(nested.ok());
+
+    // YAML aliases that would expand exponentially are cut off, not expanded.
+    std::string bomb = "a: &a [x, x, x, x, x, x, x, x, x, x]\n";
+    for (char c = 'b'; c <= 'j'; ++c)
+        bomb += std::string(1, c) + ": &" + c + " [*" + char(c - 1) + ", *" + char(c - 1) + ", *" + char(c - 1) +
+                ", *" + char(c - 1) + ", *" + char(c - 1) + ", *" + char(c - 1) + "]\n";
+    bomb += "base_model: x\n";
+    EXPECT_FALSE(importTrainingConfigText(bomb, "bomb.yaml", presetsOnly()).ok());
+}
+
+TEST(ConfigImport, SniffsTheContentNotTheExtension)
+{
+    EXPECT_EQ(sniffStack("{\"zero_optimization\": {\"stage\": 3}}"), Stack::DeepSpeed);
+    EXPECT_EQ(sniffStack("distributed_type: FSDP\nnum_processes: 8\n"), Stack::Accelerate);
+    EXPECT_EQ(sniffStack("swift sft --model Qwen/Qwen2.5-7B --tuner_type lora\n"), Stack::MsSwift);
+    EXPECT_EQ(sniffStack("trl dpo --model_name_or_path x --per_device_train_batch_size 2\n"), Stack::Trl);
+    EXPECT_EQ(sniffStack("checkpoint_dir: checkpoints/a/b\nprecision: bf16-true\ntrain:\n  micro_batch_size: 1\n"),
+              Stack::Litgpt);
+    EXPECT_EQ(sniffStack("name: shopping\n"), std::nullopt);
+}
+
+} // namespace
+} // namespace tunefit
