@@ -355,8 +355,12 @@ const ModelPreset* findPreset(std::string_view idOrRepo)
 
 bool sameArchitecture(const ModelSpec& a, const ModelSpec& b)
 {
+    // The sizes that set the count, and the kinds of attention and tower that change it: an imported model with a
+    // preset's name and sizes but another attention or a vision tower is not that preset.
     return a.name == b.name && a.layers == b.layers && a.hidden == b.hidden && a.heads == b.heads &&
-           a.kvHeads == b.kvHeads && a.ffn == b.ffn && a.vocab == b.vocab && a.moe.experts == b.moe.experts;
+           a.kvHeads == b.kvHeads && a.ffn == b.ffn && a.vocab == b.vocab && a.moe.experts == b.moe.experts &&
+           a.mla.kvLoraRank == b.mla.kvLoraRank && a.mla.qLoraRank == b.mla.qLoraRank &&
+           a.vision.layers == b.vision.layers && a.vision.hidden == b.vision.hidden && a.mtpLayers == b.mtpLayers;
 }
 
 const ModelPreset* presetMatching(const ModelSpec& model)

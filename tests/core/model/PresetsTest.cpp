@@ -243,3 +243,22 @@ TEST(Presets, SlidingLayersFollowTheFamilyPatterns)
     EXPECT_EQ(preset("phi-3-mini").spec.windowedLayers(), 32); // every layer
     EXPECT_EQ(preset("llama-3.1-8b").spec.windowedLayers(), 0);
 }
+
+// A saved job names its preset only when the model is that preset: the same name and sizes with latent attention or
+// a vision tower added is another model, stored in full.
+TEST(Presets, AModelIsItsPresetOnlyWithTheSameAttentionAndTowers)
+{
+    const ModelPreset* preset = findPreset("llama-3.1-8b");
+    ASSERT_NE(preset, nullptr);
+    ModelSpec model = preset->spec;
+    EXPECT_EQ(presetMatching(model), preset);
+    model.vision.layers = 27;
+    model.vision.hidden = 1152;
+    EXPECT_EQ(presetMatching(model), nullptr);
+    model = preset->spec;
+    model.mla.kvLoraRank = 512;
+    EXPECT_EQ(presetMatching(model), nullptr);
+    model = preset->spec;
+    model.name += " (edited)";
+    EXPECT_EQ(presetMatching(model), nullptr);
+}
