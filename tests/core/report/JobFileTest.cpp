@@ -142,7 +142,7 @@ TEST(JobFile, MalformedAndFutureFilesGiveCodes)
         EXPECT_EQ(errorCodeKey(read.error().code), c.code) << c.text.substr(0, 40);
         EXPECT_EQ(read.error().field, c.field) << c.text.substr(0, 40);
     }
-    EXPECT_EQ(readJobFile(future).error().detail, "3");
+    EXPECT_EQ(readJobFile(future).error().detail, "4");
 }
 
 TEST(JobFile, ExamplesLoad)
@@ -578,9 +578,9 @@ TEST(JobFile, RunMechanismValuesAreCheckedWhereTheFileIsRead)
         {"\"sequence_parallel\": ", "2", ErrorCode::WrongType, "parallel.sequence_parallel"},
         {"\"sequence_parallel_degree\": ", "2.5", ErrorCode::WrongType, "parallel.sequence_parallel_degree"},
         {"\"sequence_parallel_degree\": ", "1e300", ErrorCode::WrongType, "parallel.sequence_parallel_degree"},
-        // validateJob: 3 does not divide 8 GPUs; 16 is more than the 8 GPUs; 1 is no split.
+        // validateJob: Ulysses splits Llama-3.1-8B's 32 query heads, which 3 does not divide; 0 and 1 are no split.
         {"\"sequence_parallel_degree\": ", "3", ErrorCode::NotDivisible, "sequence_parallel_degree"},
-        {"\"sequence_parallel_degree\": ", "16", ErrorCode::OutOfRange, "sequence_parallel_degree"},
+        {"\"sequence_parallel_degree\": ", "0", ErrorCode::OutOfRange, "sequence_parallel_degree"},
         {"\"sequence_parallel_degree\": ", "1", ErrorCode::OutOfRange, "sequence_parallel_degree"},
     };
     for (const Case& c : cases) {
