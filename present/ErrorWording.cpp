@@ -34,6 +34,7 @@ QString jobFieldName(const std::string& field)
         {"gpus", QT_TRANSLATE_NOOP("ErrorWording", "Number of GPUs")},
         {"gpus_per_node", QT_TRANSLATE_NOOP("ErrorWording", "GPUs per node")},
         {"sharding", QT_TRANSLATE_NOOP("ErrorWording", "Sharding")},
+        {"sequence_parallel_degree", QT_TRANSLATE_NOOP("ErrorWording", "Sequence-parallel degree")},
         {"steps", QT_TRANSLATE_NOOP("ErrorWording", "Optimizer steps")},
         {"tokens", QT_TRANSLATE_NOOP("ErrorWording", "Training tokens per epoch")},
         {"epochs", QT_TRANSLATE_NOOP("ErrorWording", "Epochs")},

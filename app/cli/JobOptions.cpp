@@ -40,6 +40,8 @@ void JobOptions::addTo(QCommandLineParser& parser) const
           &weightDType,     &compute,     &optimizer,    &batch,         &seq,        &accumulation, &checkpointing,
           &attention,       &loss,        &gpus,         &sharding,      &offload})
         parser.addOption(*o);
+    for (const auto* o : {&optimizerInBackward, &tiledMlp, &sequenceParallel, &spDegree})
+        parser.addOption(*o);
     for (const auto* o :
          {&objective, &reference, &noPairsDoubling, &noKtoKl, &groupSize, &completionLen, &generationBatch, &generation,
           &engineMemoryFraction, &engineGpuMemory, &engineSleeps, &criticFull})
@@ -145,6 +147,8 @@ Result<JobInputs> readJobOptions(const JobOptions& o, const QCommandLineParser& 
     t.checkpointing = enumOption(parser, o.checkpointing, checkpointingKeys(), error);
     t.attention = enumOption(parser, o.attention, attentionKeys(), error);
     t.loss = enumOption(parser, o.loss, lossKeys(), error);
+    t.optimizerInBackward = parser.isSet(o.optimizerInBackward);
+    t.tiledMlp = parser.isSet(o.tiledMlp);
 
     ObjectiveSetup& ob = t.objective;
     ob.objective = enumOption(parser, o.objective, objectiveKeys(), error);
@@ -168,6 +172,12 @@ Result<JobInputs> readJobOptions(const JobOptions& o, const QCommandLineParser& 
     p.sharding =
         parser.isSet(o.sharding) ? enumOption(parser, o.sharding, shardingKeys(), error) : defaultSharding(p.gpus);
     p.offload = enumOption(parser, o.offload, offloadKeys(), error);
+    p.sequenceParallel = enumOption(parser, o.sequenceParallel, sequenceParallelKeys(), error);
+    // Without --sp-degree one sequence spans every GPU; the estimator checks that the degree divides --gpus.
+    if (parser.isSet(o.spDegree))
+        p.sequenceParallelDegree = intOption(parser, o.spDegree, error);
+    else
+        p.sequenceParallelDegree = p.sequenceParallel == SequenceParallel::None ? 1 : p.gpus;
     if (error)
         return *error;
     return job;

@@ -63,7 +63,8 @@ public:
                            QStringLiteral("2048")};
     QCommandLineOption accumulation{QStringLiteral("grad-accum"), tr("Gradient accumulation steps."),
                                     QStringLiteral("n"), QStringLiteral("1")};
-    QCommandLineOption checkpointing{QStringLiteral("checkpointing"), QStringLiteral("none, full, selective, offload."),
+    QCommandLineOption checkpointing{QStringLiteral("checkpointing"),
+                                     QStringLiteral("none, full, selective, offload, selective_op."),
                                      QStringLiteral("mode"), QStringLiteral("none")};
     QCommandLineOption attention{QStringLiteral("attention"), QStringLiteral("flash, sdpa, eager."),
                                  QStringLiteral("kernel"), QStringLiteral("flash")};
@@ -75,6 +76,20 @@ public:
                                 QStringLiteral("strategy")};
     QCommandLineOption offload{QStringLiteral("offload"), QStringLiteral("none, optimizer, params_optimizer."),
                                QStringLiteral("what"), QStringLiteral("none")};
+    // Run mechanisms (issue 14): the fused optimizer step, tiled MLP and sequence parallelism.
+    QCommandLineOption optimizerInBackward{
+        QStringLiteral("optimizer-in-backward"),
+        tr("Run the optimizer step inside backward, one parameter at a time (torchtune optimizer_in_bwd); needs "
+           "--grad-accum 1.")};
+    QCommandLineOption tiledMlp{
+        QStringLiteral("tiled-mlp"),
+        tr("Compute the MLP in tiles along the sequence, recomputed in backward (DeepSpeed ALST TiledMLP).")};
+    QCommandLineOption sequenceParallel{QStringLiteral("sequence-parallel"),
+                                        tr("Split each sequence over GPUs: none, ulysses, ring."),
+                                        QStringLiteral("kind"), QStringLiteral("none")};
+    QCommandLineOption spDegree{QStringLiteral("sp-degree"),
+                                tr("GPUs one sequence is split over; divides --gpus (default: --gpus)."),
+                                QStringLiteral("n")};
     // The objective (issue 14) and what it needs beyond supervised fine-tuning.
     QCommandLineOption objective{QStringLiteral("objective"),
                                  tr("Training objective: sft, dpo, ipo, kto, orpo, simpo, cpo, reward_model, ppo, "

@@ -36,13 +36,26 @@ std::string metricName(MemoryMetric m)
     return "unknown";
 }
 
+/// One table: a heading naming the grouping, then a row per group.
+void printGroups(const QString& heading, const std::vector<ErrorStats>& groups)
+{
+    if (groups.empty())
+        return;
+    out() << "  " << heading << "\n";
+    printErrorStatsHeader();
+    for (const ErrorStats& s : groups)
+        printErrorStats(s);
+}
+
 void printSummary(const QString& title, const MemoryValidationSummary& summary)
 {
     out() << title << "\n";
     printErrorStatsHeader();
     printErrorStats(summary.overall);
-    for (const ErrorStats& s : summary.perMethod)
-        printErrorStats(s);
+    printGroups(ValidateCommand::tr("By method:"), summary.perMethod);
+    printGroups(ValidateCommand::tr("By objective:"), summary.perObjective);
+    printGroups(ValidateCommand::tr("By architecture (dense, moe, mla, vision, encoder_decoder):"),
+                summary.perArchitecture);
     out() << "  "
           << ValidateCommand::tr("OOM cases predicted as not fitting: %1 of %2")
                  .arg(QLocale().toString(summary.oomPredictedNotFitting), QLocale().toString(summary.oomCases))
@@ -62,13 +75,19 @@ int runValidate(const QStringList& arguments)
     const QCommandLineOption outOption(QStringLiteral("out"), ValidateCommand::tr("Predictions CSV to write."),
                                        QStringLiteral("file"));
     parser.addOption(outOption);
+    const QCommandLineOption casesOption(QStringLiteral("cases"),
+                                         ValidateCommand::tr("Validation cases CSV (instead of the CASES argument)."),
+                                         QStringLiteral("file"));
+    parser.addOption(casesOption);
     if (const auto stop = parseOrStop(parser, arguments))
         return *stop;
-    if (parser.positionalArguments().size() != 1) {
+    const qsizetype given = parser.positionalArguments().size() + (parser.isSet(casesOption) ? 1 : 0);
+    if (given != 1) {
         err() << "tunefit validate: " << ValidateCommand::tr("expected one CASES.csv argument") << "\n";
         return kExitBadInput;
     }
-    const auto text = readTextFile(parser.positionalArguments().front());
+    const auto text =
+        readTextFile(parser.isSet(casesOption) ? parser.value(casesOption) : parser.positionalArguments().front());
     if (!text)
         return kExitFileError;
     auto cases = parseMemoryCases(*text);

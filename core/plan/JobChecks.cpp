@@ -38,7 +38,9 @@ std::optional<Error> inRange(const char* field, double value, double min, double
 std::optional<Error> validateJob(const Job& job)
 {
     Parallelism one = job.parallel;
-    one.gpus = 1; // the planner tries every count; the hint's own count is not the job's
+    // The planner tries every count; the hint's own count is not the job's. The smallest is one sequence-parallel
+    // group: a degree is checked against the GPUs it splits a sequence over.
+    one.gpus = sequenceParallelDegree(job.parallel);
     if (auto error = validateInputs(job.model, job.setup, one))
         return error;
 

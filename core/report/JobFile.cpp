@@ -183,6 +183,8 @@ QJsonObject setupObject(const TrainingSetup& s)
     o[k("checkpointing")] = keyValue(checkpointingKeys(), s.checkpointing);
     o[k("attention")] = keyValue(attentionKeys(), s.attention);
     o[k("loss")] = keyValue(lossKeys(), s.loss);
+    o[k("optimizer_in_backward")] = s.optimizerInBackward;
+    o[k("tiled_mlp")] = s.tiledMlp;
     o[k("objective")] = objectiveObject(s.objective);
     return o;
 }
@@ -195,6 +197,8 @@ QJsonObject parallelObject(const Parallelism& p)
     o[k("offload")] = keyValue(offloadKeys(), p.offload);
     o[k("gpus_per_node")] = p.gpusPerNode;
     o[k("full_checkpoint_on_each_rank")] = p.fullCheckpointOnEachRank;
+    o[k("sequence_parallel")] = keyValue(sequenceParallelKeys(), p.sequenceParallel);
+    o[k("sequence_parallel_degree")] = p.sequenceParallelDegree;
     return o;
 }
 
@@ -471,6 +475,9 @@ void readSetup(Reader& r, const QJsonObject& o, TrainingSetup& s)
     r.enumeration(o, "checkpointing", p, checkpointingKeys(), s.checkpointing);
     r.enumeration(o, "attention", p, attentionKeys(), s.attention);
     r.enumeration(o, "loss", p, lossKeys(), s.loss);
+    // Absent in files before version 3: the defaults (no fused step, no tiling).
+    r.boolean(o, "optimizer_in_backward", p, s.optimizerInBackward);
+    r.boolean(o, "tiled_mlp", p, s.tiledMlp);
     readObjective(r, r.object(o, "objective", p, false), s.method, s.objective);
 }
 
@@ -482,6 +489,9 @@ void readParallel(Reader& r, const QJsonObject& o, Parallelism& par)
     r.enumeration(o, "offload", p, offloadKeys(), par.offload);
     r.integer(o, "gpus_per_node", p, par.gpusPerNode);
     r.boolean(o, "full_checkpoint_on_each_rank", p, par.fullCheckpointOnEachRank);
+    // Absent in files before version 3: no sequence parallelism.
+    r.enumeration(o, "sequence_parallel", p, sequenceParallelKeys(), par.sequenceParallel);
+    r.integer(o, "sequence_parallel_degree", p, par.sequenceParallelDegree);
 }
 
 void readAssumptions(Reader& r, const QJsonObject& o, PlanAssumptions& a)

@@ -16,8 +16,10 @@ namespace tunefit {
 /// Version 2 adds the objective (setup.objective) and the architecture facts of issue 14 (latent attention, vision
 /// tower, sliding layers, sinks, clamped SwiGLU, MTP blocks, router bias): a version-1 reader would drop them silently
 /// and estimate a DPO or GRPO job as SFT, so it must refuse the file instead. A version-1 file reads as SFT.
+/// Version 3 adds the run mechanisms (setup.optimizer_in_backward, setup.tiled_mlp, parallel.sequence_parallel,
+/// parallel.sequence_parallel_degree); absent, they are off, so a version-1 or -2 file reads as it did.
 inline constexpr std::string_view kJobFileFormat = "tunefit-job";
-inline constexpr int kJobFileVersion = 2;
+inline constexpr int kJobFileVersion = 3;
 
 /// A saved job: the planner's Job, where its model came from, and the offers the user picked for comparison.
 struct JobDocument

@@ -413,6 +413,19 @@ MemoryPrediction predictCase(const MemoryCase& c)
     return p;
 }
 
+std::string architectureKind(const ModelSpec& model)
+{
+    if (model.arch == ArchKind::EncoderDecoder)
+        return "encoder_decoder";
+    if (model.vision.present())
+        return "vision";
+    if (model.isMla())
+        return "mla";
+    if (model.isMoe())
+        return "moe";
+    return "dense";
+}
+
 MemoryValidationSummary summarise(const std::vector<MemoryCase>& cases,
                                   const std::vector<MemoryPrediction>& predictions,
                                   const std::vector<std::string>& confidences)
@@ -421,6 +434,7 @@ MemoryValidationSummary summarise(const std::vector<MemoryCase>& cases,
     ErrorAccumulator overall;
     ErrorAccumulator perMethod;
     ErrorAccumulator perObjective;
+    ErrorAccumulator perArchitecture;
     for (size_t i = 0; i < cases.size() && i < predictions.size(); ++i) {
         const MemoryCase& c = cases[i];
         const MemoryPrediction& p = predictions[i];
@@ -442,10 +456,12 @@ MemoryValidationSummary summarise(const std::vector<MemoryCase>& cases,
         overall.add("overall", signedPct);
         perMethod.add(c.method, signedPct);
         perObjective.add(c.objective, signedPct);
+        perArchitecture.add(architectureKind(c.modelSpec), signedPct);
     }
     summary.overall = overall.stats("overall");
     summary.perMethod = perMethod.all();
     summary.perObjective = perObjective.all();
+    summary.perArchitecture = perArchitecture.all();
     return summary;
 }
 

@@ -58,11 +58,17 @@ struct MemoryPrediction
 
 MemoryPrediction predictCase(const MemoryCase& c);
 
+/// The architecture group of a model in the validation tables: "encoder_decoder", "vision" (a vision tower),
+/// "mla" (latent attention), "moe" (routed experts) or "dense", the first that applies, so that every case is in
+/// exactly one group (DeepSeek-V3, MLA and MoE, is "mla"; a vision-language MoE is "vision").
+std::string architectureKind(const ModelSpec& model);
+
 struct MemoryValidationSummary
 {
     ErrorStats overall;
     std::vector<ErrorStats> perMethod;
     std::vector<ErrorStats> perObjective;
+    std::vector<ErrorStats> perArchitecture; ///< by architectureKind()
     int oomCases = 0;
     int oomPredictedNotFitting = 0;
     int skipped = 0;

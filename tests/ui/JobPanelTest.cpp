@@ -412,3 +412,87 @@ TEST(BreakdownPane, NamesThePeakPhaseOfGeneratingObjectives)
     pane.setResults(test::evaluated(in));
     EXPECT_TRUE(pane.phaseText().isEmpty());
 }
+
+// Issue 14: the run mechanisms in the form. The degree row is there only while a sequence is split, and a new split
+// spans every GPU of the job.
+TEST(JobPanel, RunMechanismsMapToInputs)
+{
+    JobPanel panel;
+    auto* checkpointing = panel.findChild<QComboBox*>(QStringLiteral("checkpointing"));
+    auto* tiled = panel.findChild<QCheckBox*>(QStringLiteral("tiledMlp"));
+    auto* inBackward = panel.findChild<QCheckBox*>(QStringLiteral("optimizerInBackward"));
+    auto* gpus = panel.findChild<QSpinBox*>(QStringLiteral("gpus"));
+    auto* kind = panel.findChild<QComboBox*>(QStringLiteral("sequenceParallel"));
+    auto* degree = panel.findChild<QSpinBox*>(QStringLiteral("sequenceParallelDegree"));
+    ASSERT_NE(checkpointing, nullptr);
+    ASSERT_NE(tiled, nullptr);
+    ASSERT_NE(inBackward, nullptr);
+    ASSERT_NE(gpus, nullptr);
+    ASSERT_NE(kind, nullptr);
+    ASSERT_NE(degree, nullptr);
+    EXPECT_EQ(kind->count(), 3);
+    EXPECT_TRUE(degree->isHidden());
+    EXPECT_FALSE(tiled->toolTip().isEmpty());
+    EXPECT_FALSE(inBackward->toolTip().isEmpty());
+    JobInputs in = panel.inputs();
+    EXPECT_FALSE(in.job.setup.tiledMlp);
+    EXPECT_FALSE(in.job.setup.optimizerInBackward);
+    EXPECT_EQ(in.job.parallel.sequenceParallel, SequenceParallel::None);
+    EXPECT_EQ(in.job.parallel.sequenceParallelDegree, 1);
+
+    const int selectiveOp = checkpointing->findData(int(Checkpointing::SelectiveOp));
+    ASSERT_GE(selectiveOp, 0);
+    EXPECT_EQ(checkpointing->itemText(selectiveOp), QStringLiteral("Selective (per op)"));
+    checkpointing->setCurrentIndex(selectiveOp);
+    tiled->setChecked(true);
+    inBackward->setChecked(true);
+    gpus->setValue(8);
+    QSignalSpy spy(&panel, &JobPanel::inputsChanged);
+    kind->setCurrentIndex(kind->findData(int(SequenceParallel::Ulysses)));
+    EXPECT_GE(spy.count(), 1);
+    EXPECT_FALSE(degree->isHidden());
+    in = panel.inputs();
+    EXPECT_EQ(in.job.setup.checkpointing, Checkpointing::SelectiveOp);
+    EXPECT_TRUE(in.job.setup.tiledMlp);
+    EXPECT_TRUE(in.job.setup.optimizerInBackward);
+    EXPECT_EQ(in.job.parallel.sequenceParallel, SequenceParallel::Ulysses);
+    EXPECT_EQ(in.job.parallel.sequenceParallelDegree, 8);
+    degree->setValue(4);
+    EXPECT_EQ(panel.inputs().job.parallel.sequenceParallelDegree, 4);
+
+    kind->setCurrentIndex(kind->findData(int(SequenceParallel::None)));
+    EXPECT_TRUE(degree->isHidden());
+    EXPECT_EQ(panel.inputs().job.parallel.sequenceParallelDegree, 1);
+}
+
+TEST(JobPanel, RunMechanismsSurviveSetInputs)
+{
+    JobPanel panel;
+    const JobInputs initial = panel.inputs();
+    JobInputs in = initial;
+    in.job.setup.checkpointing = Checkpointing::SelectiveOp;
+    in.job.setup.tiledMlp = true;
+    in.job.setup.optimizerInBackward = true;
+    in.job.setup.gradAccumulation = 1;
+    in.job.parallel.gpus = 16;
+    in.job.parallel.sharding = Sharding::Zero3;
+    in.job.parallel.sequenceParallel = SequenceParallel::Ring;
+    in.job.parallel.sequenceParallelDegree = 4;
+    panel.setInputs(in);
+    const JobInputs out = panel.inputs();
+    EXPECT_EQ(out.job.setup.checkpointing, Checkpointing::SelectiveOp);
+    EXPECT_TRUE(out.job.setup.tiledMlp);
+    EXPECT_TRUE(out.job.setup.optimizerInBackward);
+    EXPECT_EQ(out.job.parallel.sequenceParallel, SequenceParallel::Ring);
+    EXPECT_EQ(out.job.parallel.sequenceParallelDegree, 4);
+    EXPECT_FALSE(panel.findChild<QSpinBox*>(QStringLiteral("sequenceParallelDegree"))->isHidden());
+
+    // Back to a job without the mechanisms: everything off, the degree row hidden.
+    panel.setInputs(initial);
+    const JobInputs plain = panel.inputs();
+    EXPECT_FALSE(plain.job.setup.tiledMlp);
+    EXPECT_FALSE(plain.job.setup.optimizerInBackward);
+    EXPECT_EQ(plain.job.parallel.sequenceParallel, SequenceParallel::None);
+    EXPECT_EQ(plain.job.parallel.sequenceParallelDegree, 1);
+    EXPECT_TRUE(panel.findChild<QSpinBox*>(QStringLiteral("sequenceParallelDegree"))->isHidden());
+}

@@ -3,8 +3,8 @@
 
 #include "core/Units.h"
 #include "core/catalog/BundledCatalog.h"
-#include "core/model/HfConfigImport.h"
 #include "core/evaluate/Evaluation.h"
+#include "core/model/HfConfigImport.h"
 #include "core/model/Presets.h"
 #include "present/JobWording.h"
 #include "ui/common/ModelSearch.h"
@@ -109,6 +109,7 @@ JobPanel::JobPanel(QWidget* parent) : QWidget(parent)
     buildDatasetSection(form);
     updateMethodRows();
     updateObjectiveRows();
+    updateSequenceParallelRows();
     retranslateUi();
 }
 
@@ -221,7 +222,8 @@ void JobPanel::retranslateUi()
     setItemTexts<Checkpointing>(m_checkpointing, {{Checkpointing::None, tr("Off")},
                                                   {Checkpointing::Full, tr("Full (every block)")},
                                                   {Checkpointing::Selective, tr("Selective")},
-                                                  {Checkpointing::Offload, tr("Offload to CPU")}});
+                                                  {Checkpointing::Offload, tr("Offload to CPU")},
+                                                  {Checkpointing::SelectiveOp, tr("Selective (per op)")}});
     setItemTexts<Attention>(m_attention, {{Attention::Flash, tr("FlashAttention")},
                                           {Attention::Sdpa, tr("PyTorch SDPA")},
                                           {Attention::Eager, tr("Eager (stores scores)")}});
@@ -237,6 +239,14 @@ void JobPanel::retranslateUi()
     setRowLabel(m_checkpointing, tr("&Checkpointing:"));
     setRowLabel(m_attention, tr("A&ttention:"));
     setRowLabel(m_loss, tr("Lo&ss:"));
+    m_tiledMlp->setText(tr("T&iled MLP"));
+    m_tiledMlp->setToolTip(tr("Compute the MLP in tiles along the sequence and recompute each tile in backward, so "
+                              "that only the MLP's input is kept: DeepSpeed ALST / Arctic long-sequence training "
+                              "(TiledMLP), Unsloth, Liger"));
+    m_optimizerInBackward->setText(tr("Optimizer step in bac&kward"));
+    m_optimizerInBackward->setToolTip(
+        tr("Update each parameter as soon as its gradient is ready, so that only one gradient exists at a time: "
+           "torchtune optimizer_in_bwd, LOMO. Gradient accumulation is not possible."));
 
     setItemTexts<Sharding>(m_sharding, {{Sharding::None, tr("None (one GPU)")},
                                         {Sharding::DDP, tr("DDP (full copy per GPU)")},
@@ -254,6 +264,15 @@ void JobPanel::retranslateUi()
     setRowLabel(m_gpus, tr("GPU &count:"));
     setRowLabel(m_sharding, tr("S&harding:"));
     setRowLabel(m_offload, tr("O&ffload:"));
+    setItemTexts<SequenceParallel>(m_sequenceParallel, {{SequenceParallel::None, tr("None")},
+                                                        {SequenceParallel::Ulysses, tr("DeepSpeed-Ulysses")},
+                                                        {SequenceParallel::Ring, tr("Ring attention")}});
+    setRowLabel(m_sequenceParallel, tr("Se&quence parallel:"));
+    m_sequenceParallel->setToolTip(
+        tr("Split every sequence over several GPUs: DeepSpeed-Ulysses exchanges attention heads (all-to-all), ring "
+           "attention passes key/value blocks around the GPUs"));
+    setRowLabel(m_sequenceParallelDegree, tr("Sequence-parallel de&gree:"));
+    m_sequenceParallelDegree->setToolTip(tr("GPUs one sequence is split over; it divides the GPU count"));
     m_sectionDataset->setText(tr("Dataset and limits"));
     setRowLabel(m_tokens, tr("Training &tokens:"));
     m_tokens->setSuffix(tr(" M", "millions of tokens"));
@@ -434,10 +453,10 @@ void JobPanel::buildTrainingSection(QFormLayout* form)
     m_microBatch = spinBox(this, QStringLiteral("microBatch"), 1, 1'000'000, 4);
     m_seqLen = spinBox(this, QStringLiteral("seqLen"), 1, 10'000'000, 2048);
     m_gradAccumulation = spinBox(this, QStringLiteral("gradAccumulation"), 1, 1'000'000, 4);
-    m_checkpointing = enumCombo<Checkpointing>(
-        this, QStringLiteral("checkpointing"),
-        {Checkpointing::None, Checkpointing::Full, Checkpointing::Selective, Checkpointing::Offload},
-        Checkpointing::Full);
+    m_checkpointing = enumCombo<Checkpointing>(this, QStringLiteral("checkpointing"),
+                                               {Checkpointing::None, Checkpointing::Full, Checkpointing::Selective,
+                                                Checkpointing::Offload, Checkpointing::SelectiveOp},
+                                               Checkpointing::Full);
     m_attention = enumCombo<Attention>(this, QStringLiteral("attention"),
                                        {Attention::Flash, Attention::Sdpa, Attention::Eager}, Attention::Flash);
     m_loss = enumCombo<LossImpl>(this, QStringLiteral("loss"), {LossImpl::Standard, LossImpl::Chunked, LossImpl::Fused},
@@ -446,12 +465,20 @@ void JobPanel::buildTrainingSection(QFormLayout* form)
         connect(combo, &QComboBox::currentIndexChanged, this, &JobPanel::notifyChanged);
     for (QSpinBox* box : {m_microBatch, m_seqLen, m_gradAccumulation})
         connect(box, &QSpinBox::valueChanged, this, &JobPanel::notifyChanged);
+    m_tiledMlp = new QCheckBox(this);
+    m_tiledMlp->setObjectName(QStringLiteral("tiledMlp"));
+    m_optimizerInBackward = new QCheckBox(this);
+    m_optimizerInBackward->setObjectName(QStringLiteral("optimizerInBackward"));
+    for (QCheckBox* box : {m_tiledMlp, m_optimizerInBackward})
+        connect(box, &QCheckBox::toggled, this, &JobPanel::notifyChanged);
 
     m_sectionTraining = sectionLabel(this);
     form->addRow(m_sectionTraining);
     for (QWidget* field : std::initializer_list<QWidget*>{m_compute, m_optimizer, m_microBatch, m_seqLen,
                                                           m_gradAccumulation, m_checkpointing, m_attention, m_loss})
         addFieldRow(form, field);
+    form->addRow(QString(), m_tiledMlp);
+    form->addRow(QString(), m_optimizerInBackward);
 }
 
 void JobPanel::buildHardwareSection(QFormLayout* form)
@@ -469,6 +496,21 @@ void JobPanel::buildHardwareSection(QFormLayout* form)
                                    {Offload::None, Offload::Optimizer, Offload::ParamsOptimizer}, Offload::None);
     for (QComboBox* combo : {m_gpu, m_sharding, m_offload})
         connect(combo, &QComboBox::currentIndexChanged, this, &JobPanel::notifyChanged);
+    m_sequenceParallel = enumCombo<SequenceParallel>(
+        this, QStringLiteral("sequenceParallel"),
+        {SequenceParallel::None, SequenceParallel::Ulysses, SequenceParallel::Ring}, SequenceParallel::None);
+    m_sequenceParallelDegree = spinBox(this, QStringLiteral("sequenceParallelDegree"), 2, 4096, 2);
+    connect(m_sequenceParallel, &QComboBox::currentIndexChanged, this,
+            [this, previous = SequenceParallel::None]() mutable {
+                // A new split spans every GPU of the job until the user picks a smaller group.
+                const SequenceParallel kind = enumValue<SequenceParallel>(m_sequenceParallel);
+                if (previous == SequenceParallel::None && kind != SequenceParallel::None && m_gpus->value() > 1)
+                    m_sequenceParallelDegree->setValue(m_gpus->value());
+                previous = kind;
+                updateSequenceParallelRows();
+                notifyChanged();
+            });
+    connect(m_sequenceParallelDegree, &QSpinBox::valueChanged, this, &JobPanel::notifyChanged);
     connect(m_gpus, &QSpinBox::valueChanged, this, [this](int gpus) {
         // Several GPUs need a strategy; the core's default rather than an error.
         if (gpus > 1 && enumValue<Sharding>(m_sharding) == Sharding::None)
@@ -478,7 +520,8 @@ void JobPanel::buildHardwareSection(QFormLayout* form)
 
     m_sectionHardware = sectionLabel(this);
     form->addRow(m_sectionHardware);
-    for (QWidget* field : std::initializer_list<QWidget*>{m_gpu, m_gpus, m_sharding, m_offload})
+    for (QWidget* field : std::initializer_list<QWidget*>{m_gpu, m_gpus, m_sharding, m_offload, m_sequenceParallel,
+                                                          m_sequenceParallelDegree})
         addFieldRow(form, field);
 }
 
@@ -550,6 +593,12 @@ void JobPanel::updateObjectiveRows()
     m_methodForm->setRowVisible(m_ktoKl, objective == Objective::Kto);
 }
 
+void JobPanel::updateSequenceParallelRows()
+{
+    m_methodForm->setRowVisible(m_sequenceParallelDegree,
+                                enumValue<SequenceParallel>(m_sequenceParallel) != SequenceParallel::None);
+}
+
 void JobPanel::notifyChanged()
 {
     if (!m_applying)
@@ -591,6 +640,8 @@ JobInputs JobPanel::inputs() const
     t.checkpointing = enumValue<Checkpointing>(m_checkpointing);
     t.attention = enumValue<Attention>(m_attention);
     t.loss = enumValue<LossImpl>(m_loss);
+    t.tiledMlp = m_tiledMlp->isChecked();
+    t.optimizerInBackward = m_optimizerInBackward->isChecked();
 
     // The objective's fields the form does not show (pairs doubling, generation batch, sleep mode, critic) stay.
     ObjectiveSetup& o = t.objective;
@@ -608,6 +659,9 @@ JobInputs JobPanel::inputs() const
     job.parallel.gpus = m_gpus->value();
     job.parallel.sharding = enumValue<Sharding>(m_sharding);
     job.parallel.offload = enumValue<Offload>(m_offload);
+    job.parallel.sequenceParallel = enumValue<SequenceParallel>(m_sequenceParallel);
+    job.parallel.sequenceParallelDegree =
+        job.parallel.sequenceParallel == SequenceParallel::None ? 1 : m_sequenceParallelDegree->value();
 
     in.gpuName = m_gpu->currentText();
     job.datasetTokens = m_tokens->value() * 1e6;
@@ -660,6 +714,8 @@ void JobPanel::setInputs(const JobInputs& in)
     selectEnum(m_checkpointing, t.checkpointing);
     selectEnum(m_attention, t.attention);
     selectEnum(m_loss, t.loss);
+    m_tiledMlp->setChecked(t.tiledMlp);
+    m_optimizerInBackward->setChecked(t.optimizerInBackward);
 
     const ObjectiveSetup& o = t.objective;
     selectEnum(m_objective, o.objective);
@@ -675,6 +731,10 @@ void JobPanel::setInputs(const JobInputs& in)
     m_gpus->setValue(job.parallel.gpus);
     selectEnum(m_sharding, effectiveSharding(job.parallel)); // what the job will be evaluated with
     selectEnum(m_offload, job.parallel.offload);
+    selectEnum(m_sequenceParallel, job.parallel.sequenceParallel);
+    // After the kind, whose change would put in the GPU count; a degree of 1 (no split) leaves the box as it was.
+    if (job.parallel.sequenceParallelDegree >= 2)
+        m_sequenceParallelDegree->setValue(job.parallel.sequenceParallelDegree);
     if (!in.gpuName.isEmpty())
         selectGpu(in.gpuName);
 
@@ -685,6 +745,7 @@ void JobPanel::setInputs(const JobInputs& in)
     m_spot->setChecked(job.assumptions.spotAllowed);
     updateMethodRows();
     updateObjectiveRows();
+    updateSequenceParallelRows();
     m_applying = false;
     emit inputsChanged();
 }

@@ -68,6 +68,8 @@ private:
     void updateMethodRows();
     /// Shows the objective's own rows only, and keeps the reference at the method's default until the user picks one.
     void updateObjectiveRows();
+    /// Shows the sequence-parallel degree only when a sequence is split.
+    void updateSequenceParallelRows();
     void notifyChanged();
 
     std::vector<ModelSpec> m_models;
@@ -107,9 +109,13 @@ private:
     QComboBox* m_checkpointing = nullptr;
     QComboBox* m_attention = nullptr;
     QComboBox* m_loss = nullptr;
+    QCheckBox* m_tiledMlp = nullptr;
+    QCheckBox* m_optimizerInBackward = nullptr;
     QSpinBox* m_gpus = nullptr;
     QComboBox* m_sharding = nullptr;
     QComboBox* m_offload = nullptr;
+    QComboBox* m_sequenceParallel = nullptr;
+    QSpinBox* m_sequenceParallelDegree = nullptr;
     QComboBox* m_gpu = nullptr;
     QDoubleSpinBox* m_tokens = nullptr; ///< millions
     QDoubleSpinBox* m_epochs = nullptr;

@@ -118,7 +118,7 @@ TEST(JobFile, MalformedAndFutureFilesGiveCodes)
         std::string field;
     };
     std::string future = good;
-    future.replace(future.find("\"version\": 2"), 12, "\"version\": 3");
+    future.replace(future.find("\"version\": 3"), 12, "\"version\": 4");
     std::string badEnum = good;
     badEnum.replace(badEnum.find("\"dora\""), 6, "\"magic\"");
     std::string badType = good;
@@ -142,7 +142,7 @@ TEST(JobFile, MalformedAndFutureFilesGiveCodes)
         EXPECT_EQ(errorCodeKey(read.error().code), c.code) << c.text.substr(0, 40);
         EXPECT_EQ(read.error().field, c.field) << c.text.substr(0, 40);
     }
-    EXPECT_EQ(readJobFile(future).error().detail, "3");
+    EXPECT_EQ(readJobFile(future).error().detail, "4");
 }
 
 TEST(JobFile, ExamplesLoad)
@@ -493,3 +493,105 @@ TEST(JobFile, ArchitectureValuesAreCheckedWhereTheFileIsRead)
 }
 
 } // namespace
+
+namespace {
+
+/// A 128k-token LoRA job split over 8 GPUs with DeepSpeed-Ulysses, tiled MLP and the step fused into backward.
+JobDocument longContextJob()
+{
+    JobDocument d;
+    d.presetId = "llama-3.1-8b";
+    d.job.model = findPreset(d.presetId)->spec;
+    d.job.setup.method = Method::LoRA;
+    d.job.setup.seqLen = 131072;
+    d.job.setup.checkpointing = Checkpointing::SelectiveOp;
+    d.job.setup.optimizerInBackward = true;
+    d.job.setup.tiledMlp = true;
+    d.job.parallel.gpus = 8;
+    d.job.parallel.sharding = Sharding::Zero3;
+    d.job.parallel.sequenceParallel = SequenceParallel::Ulysses;
+    d.job.parallel.sequenceParallelDegree = 8;
+    d.job.datasetTokens = 1e8;
+    return d;
+}
+
+} // namespace
+
+TEST(JobFile, RunMechanismsRoundTrip)
+{
+    const JobDocument original = longContextJob();
+    const std::string text = writeJobFile(original);
+    EXPECT_NE(text.find("\"version\": 3"), std::string::npos);
+    EXPECT_NE(text.find("\"optimizer_in_backward\": true"), std::string::npos);
+    EXPECT_NE(text.find("\"tiled_mlp\": true"), std::string::npos);
+    EXPECT_NE(text.find("\"sequence_parallel\": \"ulysses\""), std::string::npos);
+    EXPECT_NE(text.find("\"sequence_parallel_degree\": 8"), std::string::npos);
+    EXPECT_NE(text.find("\"checkpointing\": \"selective_op\""), std::string::npos);
+    const auto read = readJobFile(text);
+    ASSERT_TRUE(read.ok()) << read.error().code << " " << read.error().field;
+    EXPECT_TRUE(read->job.setup.optimizerInBackward);
+    EXPECT_TRUE(read->job.setup.tiledMlp);
+    EXPECT_EQ(read->job.setup.checkpointing, Checkpointing::SelectiveOp);
+    EXPECT_EQ(read->job.parallel.sequenceParallel, SequenceParallel::Ulysses);
+    EXPECT_EQ(read->job.parallel.sequenceParallelDegree, 8);
+    EXPECT_TRUE(sameJob(original, *read));
+
+    // Ring attention over 4 of the 8 GPUs.
+    JobDocument ring = original;
+    ring.job.parallel.sequenceParallel = SequenceParallel::Ring;
+    ring.job.parallel.sequenceParallelDegree = 4;
+    const auto ringRead = readJobFile(writeJobFile(ring));
+    ASSERT_TRUE(ringRead.ok()) << ringRead.error().code << " " << ringRead.error().field;
+    EXPECT_EQ(ringRead->job.parallel.sequenceParallel, SequenceParallel::Ring);
+    EXPECT_EQ(ringRead->job.parallel.sequenceParallelDegree, 4);
+    EXPECT_FALSE(sameJob(original, *ringRead));
+}
+
+// A file written before version 3 names none of the four: they read as off.
+TEST(JobFile, MissingRunMechanismsAreOff)
+{
+    const auto read = readJobFile(
+        R"({"format":"tunefit-job","version":2,"model":{"preset":"llama-3.1-8b"},"method":"lora","setup":{},)"
+        R"("parallel":{"gpus":8,"sharding":"zero3"},"dataset":{"tokens":1e6}})");
+    ASSERT_TRUE(read.ok()) << read.error().code << " " << read.error().field;
+    EXPECT_FALSE(read->job.setup.optimizerInBackward);
+    EXPECT_FALSE(read->job.setup.tiledMlp);
+    EXPECT_EQ(read->job.parallel.sequenceParallel, SequenceParallel::None);
+    EXPECT_EQ(read->job.parallel.sequenceParallelDegree, 1);
+}
+
+TEST(JobFile, RunMechanismValuesAreCheckedWhereTheFileIsRead)
+{
+    const std::string good = writeJobFile(longContextJob());
+    ASSERT_TRUE(readJobFile(good).ok());
+    struct Case
+    {
+        const char* key;
+        const char* value;
+        ErrorCode code;
+        const char* field;
+    };
+    const Case cases[] = {
+        {"\"tiled_mlp\": ", "1", ErrorCode::WrongType, "setup.tiled_mlp"},
+        {"\"optimizer_in_backward\": ", "\"yes\"", ErrorCode::WrongType, "setup.optimizer_in_backward"},
+        {"\"sequence_parallel\": ", "\"megatron\"", ErrorCode::UnknownValue, "parallel.sequence_parallel"},
+        {"\"sequence_parallel\": ", "2", ErrorCode::WrongType, "parallel.sequence_parallel"},
+        {"\"sequence_parallel_degree\": ", "2.5", ErrorCode::WrongType, "parallel.sequence_parallel_degree"},
+        {"\"sequence_parallel_degree\": ", "1e300", ErrorCode::WrongType, "parallel.sequence_parallel_degree"},
+        // validateJob: Ulysses splits Llama-3.1-8B's 32 query heads, which 3 does not divide; 0 and 1 are no split.
+        {"\"sequence_parallel_degree\": ", "3", ErrorCode::NotDivisible, "sequence_parallel_degree"},
+        {"\"sequence_parallel_degree\": ", "0", ErrorCode::OutOfRange, "sequence_parallel_degree"},
+        {"\"sequence_parallel_degree\": ", "1", ErrorCode::OutOfRange, "sequence_parallel_degree"},
+    };
+    for (const Case& c : cases) {
+        const auto read = readJobFile(replaced(good, c.key, c.value));
+        ASSERT_FALSE(read.ok()) << c.key << c.value;
+        EXPECT_EQ(read.error().code, c.code) << c.key << c.value;
+        EXPECT_EQ(read.error().field, c.field) << c.key << c.value;
+    }
+    // A degree without sequence parallelism is refused, not ignored.
+    const auto none = readJobFile(replaced(good, "\"sequence_parallel\": ", "\"none\""));
+    ASSERT_FALSE(none.ok());
+    EXPECT_EQ(none.error().code, ErrorCode::OutOfRange);
+    EXPECT_EQ(none.error().field, "sequence_parallel_degree");
+}
