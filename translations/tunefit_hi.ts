@@ -947,6 +947,10 @@
         <source>the file is too large to be a configuration (%1)</source>
         <translation>फ़ाइल किसी कॉन्फ़िगरेशन के लिए बहुत बड़ी है (%1)</translation>
     </message>
+    <message>
+        <source>Sequence-parallel degree</source>
+        <translation>सीक्वेंस-पैरेलल डिग्री</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>
@@ -1207,6 +1211,22 @@
     <message>
         <source>Read the job from a training config (axolotl, LLaMA-Factory, torchtune, TRL, accelerate, DeepSpeed, ms-swift, litgpt); the other job flags are ignored.</source>
         <translation>जॉब को किसी ट्रेनिंग कॉन्फ़िग (axolotl, LLaMA-Factory, torchtune, TRL, accelerate, DeepSpeed, ms-swift, litgpt) से पढ़ें; बाकी जॉब फ़्लैग अनदेखे किए जाते हैं।</translation>
+    </message>
+    <message>
+        <source>Run the optimizer step inside backward, one parameter at a time (torchtune optimizer_in_bwd); needs --grad-accum 1.</source>
+        <translation>ऑप्टिमाइज़र चरण को बैकवर्ड के भीतर, एक-एक पैरामीटर करके चलाएँ (torchtune optimizer_in_bwd); --grad-accum 1 आवश्यक है।</translation>
+    </message>
+    <message>
+        <source>Compute the MLP in tiles along the sequence, recomputed in backward (DeepSpeed ALST TiledMLP).</source>
+        <translation>MLP को अनुक्रम के साथ टाइलों में गणना करें, बैकवर्ड में पुनर्गणना के साथ (DeepSpeed ALST TiledMLP)।</translation>
+    </message>
+    <message>
+        <source>Split each sequence over GPUs: none, ulysses, ring.</source>
+        <translation>हर अनुक्रम को GPU पर बाँटें: none, ulysses, ring।</translation>
+    </message>
+    <message>
+        <source>GPUs one sequence is split over; divides --gpus (default: --gpus).</source>
+        <translation>वे GPU जिन पर एक अनुक्रम बाँटा जाता है; --gpus को विभाजित करता है (डिफ़ॉल्ट: --gpus)।</translation>
     </message>
 </context>
 <context>
@@ -2278,6 +2298,22 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>All confidences:</source>
         <translation>सभी विश्वसनीयता स्तर:</translation>
+    </message>
+    <message>
+        <source>By method:</source>
+        <translation>विधि के अनुसार:</translation>
+    </message>
+    <message>
+        <source>By objective:</source>
+        <translation>उद्देश्य के अनुसार:</translation>
+    </message>
+    <message>
+        <source>By architecture (dense, moe, mla, vision, encoder_decoder):</source>
+        <translation>आर्किटेक्चर के अनुसार (dense, moe, mla, vision, encoder_decoder):</translation>
+    </message>
+    <message>
+        <source>Validation cases CSV (instead of the CASES argument).</source>
+        <translation>सत्यापन मामलों की CSV (CASES तर्क के स्थान पर)।</translation>
     </message>
 </context>
 <context>
@@ -3655,6 +3691,50 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>KTO&apos;s KL estimate: extra forward passes without gradients on mismatched completions</source>
         <translation>KTO का KL अनुमान: बेमेल कम्प्लीशन पर ग्रेडिएंट के बिना अतिरिक्त फ़ॉरवर्ड पास</translation>
+    </message>
+    <message>
+        <source>Selective (per op)</source>
+        <translation>चयनात्मक (प्रति ऑप)</translation>
+    </message>
+    <message>
+        <source>T&amp;iled MLP</source>
+        <translation>टाइल्ड MLP (&amp;I)</translation>
+    </message>
+    <message>
+        <source>Compute the MLP in tiles along the sequence and recompute each tile in backward, so that only the MLP&apos;s input is kept: DeepSpeed ALST / Arctic long-sequence training (TiledMLP), Unsloth, Liger</source>
+        <translation>MLP को अनुक्रम के साथ टाइलों में गणना करें और हर टाइल को बैकवर्ड में फिर से गणना करें, ताकि केवल MLP का इनपुट रखा जाए: DeepSpeed ALST / Arctic लंबा-अनुक्रम प्रशिक्षण (TiledMLP), Unsloth, Liger</translation>
+    </message>
+    <message>
+        <source>Optimizer step in bac&amp;kward</source>
+        <translation>बैकवर्ड में ऑप्टिमाइज़र चरण (&amp;K)</translation>
+    </message>
+    <message>
+        <source>Update each parameter as soon as its gradient is ready, so that only one gradient exists at a time: torchtune optimizer_in_bwd, LOMO. Gradient accumulation is not possible.</source>
+        <translation>हर पैरामीटर को उसका ग्रेडिएंट तैयार होते ही अपडेट करें, ताकि एक समय में केवल एक ग्रेडिएंट रहे: torchtune optimizer_in_bwd, LOMO। ग्रेडिएंट संचय संभव नहीं है।</translation>
+    </message>
+    <message>
+        <source>DeepSpeed-Ulysses</source>
+        <translation>DeepSpeed-Ulysses</translation>
+    </message>
+    <message>
+        <source>Ring attention</source>
+        <translation>रिंग अटेंशन</translation>
+    </message>
+    <message>
+        <source>Se&amp;quence parallel:</source>
+        <translation>सीक्वेंस पैरेलल (&amp;Q):</translation>
+    </message>
+    <message>
+        <source>Split every sequence over several GPUs: DeepSpeed-Ulysses exchanges attention heads (all-to-all), ring attention passes key/value blocks around the GPUs</source>
+        <translation>हर अनुक्रम को कई GPU पर बाँटें: DeepSpeed-Ulysses अटेंशन हेड्स का आदान-प्रदान करता है (all-to-all), रिंग अटेंशन key/value ब्लॉकों को GPU के बीच घुमाता है</translation>
+    </message>
+    <message>
+        <source>Sequence-parallel de&amp;gree:</source>
+        <translation>सीक्वेंस-पैरेलल डिग्री (&amp;G):</translation>
+    </message>
+    <message>
+        <source>GPUs one sequence is split over; it divides the GPU count</source>
+        <translation>वे GPU जिन पर एक अनुक्रम बाँटा जाता है; यह GPU संख्या को विभाजित करता है</translation>
     </message>
 </context>
 <context>

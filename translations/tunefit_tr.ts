@@ -946,6 +946,10 @@
         <source>the file is too large to be a configuration (%1)</source>
         <translation>dosya bir yapılandırma olamayacak kadar büyük (%1)</translation>
     </message>
+    <message>
+        <source>Sequence-parallel degree</source>
+        <translation>Dizi paralelliği derecesi</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>
@@ -1205,6 +1209,22 @@
     <message>
         <source>Read the job from a training config (axolotl, LLaMA-Factory, torchtune, TRL, accelerate, DeepSpeed, ms-swift, litgpt); the other job flags are ignored.</source>
         <translation>İşi bir eğitim yapılandırmasından okur (axolotl, LLaMA-Factory, torchtune, TRL, accelerate, DeepSpeed, ms-swift, litgpt); diğer iş seçenekleri yok sayılır.</translation>
+    </message>
+    <message>
+        <source>Run the optimizer step inside backward, one parameter at a time (torchtune optimizer_in_bwd); needs --grad-accum 1.</source>
+        <translation>Optimizer adımını geri yayılımın içinde, her seferinde bir parametre olarak çalıştır (torchtune optimizer_in_bwd); --grad-accum 1 gerekir.</translation>
+    </message>
+    <message>
+        <source>Compute the MLP in tiles along the sequence, recomputed in backward (DeepSpeed ALST TiledMLP).</source>
+        <translation>MLP&apos;yi dizi boyunca parçalar hâlinde hesapla, geri yayılımda yeniden hesaplanır (DeepSpeed ALST TiledMLP).</translation>
+    </message>
+    <message>
+        <source>Split each sequence over GPUs: none, ulysses, ring.</source>
+        <translation>Her diziyi GPU&apos;lara böl: none, ulysses, ring.</translation>
+    </message>
+    <message>
+        <source>GPUs one sequence is split over; divides --gpus (default: --gpus).</source>
+        <translation>Bir dizinin bölündüğü GPU sayısı; --gpus&apos;u tam böler (varsayılan: --gpus).</translation>
     </message>
 </context>
 <context>
@@ -2276,6 +2296,22 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>All confidences:</source>
         <translation>Tüm güven düzeyleri:</translation>
+    </message>
+    <message>
+        <source>By method:</source>
+        <translation>Yönteme göre:</translation>
+    </message>
+    <message>
+        <source>By objective:</source>
+        <translation>Hedefe göre:</translation>
+    </message>
+    <message>
+        <source>By architecture (dense, moe, mla, vision, encoder_decoder):</source>
+        <translation>Mimariye göre (dense, moe, mla, vision, encoder_decoder):</translation>
+    </message>
+    <message>
+        <source>Validation cases CSV (instead of the CASES argument).</source>
+        <translation>Doğrulama vakaları CSV&apos;si (CASES argümanı yerine).</translation>
     </message>
 </context>
 <context>
@@ -3647,6 +3683,50 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>KTO&apos;s KL estimate: extra forward passes without gradients on mismatched completions</source>
         <translation>KTO&apos;nun KL tahmini: eşleşmeyen tamamlamalar üzerinde gradyansız ek ileri geçişler</translation>
+    </message>
+    <message>
+        <source>Selective (per op)</source>
+        <translation>Seçici (işlem başına)</translation>
+    </message>
+    <message>
+        <source>T&amp;iled MLP</source>
+        <translation>&amp;Parçalı MLP</translation>
+    </message>
+    <message>
+        <source>Compute the MLP in tiles along the sequence and recompute each tile in backward, so that only the MLP&apos;s input is kept: DeepSpeed ALST / Arctic long-sequence training (TiledMLP), Unsloth, Liger</source>
+        <translation>MLP&apos;yi dizi boyunca parçalar hâlinde hesapla ve her parçayı geri yayılımda yeniden hesapla; böylece yalnızca MLP&apos;nin girdisi saklanır: DeepSpeed ALST / Arctic uzun dizi eğitimi (TiledMLP), Unsloth, Liger</translation>
+    </message>
+    <message>
+        <source>Optimizer step in bac&amp;kward</source>
+        <translation>&amp;Geri yayılımda optimizer adımı</translation>
+    </message>
+    <message>
+        <source>Update each parameter as soon as its gradient is ready, so that only one gradient exists at a time: torchtune optimizer_in_bwd, LOMO. Gradient accumulation is not possible.</source>
+        <translation>Her parametreyi gradyanı hazır olur olmaz güncelle; böylece aynı anda yalnızca bir gradyan bulunur: torchtune optimizer_in_bwd, LOMO. Gradyan biriktirme mümkün değildir.</translation>
+    </message>
+    <message>
+        <source>DeepSpeed-Ulysses</source>
+        <translation>DeepSpeed-Ulysses</translation>
+    </message>
+    <message>
+        <source>Ring attention</source>
+        <translation>Halka dikkat (ring attention)</translation>
+    </message>
+    <message>
+        <source>Se&amp;quence parallel:</source>
+        <translation>&amp;Dizi paralelliği:</translation>
+    </message>
+    <message>
+        <source>Split every sequence over several GPUs: DeepSpeed-Ulysses exchanges attention heads (all-to-all), ring attention passes key/value blocks around the GPUs</source>
+        <translation>Her diziyi birkaç GPU&apos;ya böl: DeepSpeed-Ulysses dikkat başlıklarını değiş tokuş eder (all-to-all), halka dikkat anahtar/değer bloklarını GPU&apos;lar arasında dolaştırır</translation>
+    </message>
+    <message>
+        <source>Sequence-parallel de&amp;gree:</source>
+        <translation>Dizi paralelliği &amp;derecesi:</translation>
+    </message>
+    <message>
+        <source>GPUs one sequence is split over; it divides the GPU count</source>
+        <translation>Bir dizinin bölündüğü GPU sayısı; GPU sayısını tam böler</translation>
     </message>
 </context>
 <context>

@@ -120,8 +120,8 @@ Evaluation evaluate(const Job& given, const Catalog& catalog, const EvaluationRe
     // Across the catalog: the fewest of each GPU. The single-GPU estimate gives the headroom of a GPU it overflows.
     Parallelism one = job.parallel;
     one.gpus = 1;
-    const auto single =
-        e.memoryError ? Result<MemoryBreakdown>(*e.memoryError) : estimateMemory(job.model, job.setup, one);
+    const auto single = e.memoryError || !request.withFitOverview ? Result<MemoryBreakdown>(Error{})
+                                                                   : estimateMemory(job.model, job.setup, one);
     e.maxGpus = request.maxGpus;
     for (size_t i = 0; request.withFitOverview && i < catalog.gpus.size(); ++i) {
         FitOverviewRow row;
