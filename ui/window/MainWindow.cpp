@@ -80,15 +80,16 @@ QString localFilePath(const QMimeData* mime)
     return {};
 }
 
-/// True when the file's content is a training config the importer recognises. Only the head is read: the sniffer
-/// looks at the first keys, and a huge file must not stall the drop.
+/// True when the file's content is a training config the importer recognises. The sniffer parses the whole text, so
+/// it is read whole, up to a size no training config reaches: a huge file must not stall the drop.
 bool isTrainingConfig(const QString& path)
 {
+    constexpr qint64 kMaxConfigBytes = 8 << 20;
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    if (!file.open(QIODevice::ReadOnly) || file.size() > kMaxConfigBytes)
         return false;
-    const QByteArray head = file.read(256 * 1024);
-    return sniffStack(std::string_view(head.constData(), size_t(head.size()))).has_value();
+    const QByteArray text = file.readAll();
+    return sniffStack(std::string_view(text.constData(), size_t(text.size()))).has_value();
 }
 
 /// The stacks File > Export training config… writes, with the file filter that names each.
