@@ -4,6 +4,7 @@
 #include "ui/catalog/CatalogEditor.h"
 #include "ui/catalog/CatalogImportDialog.h"
 #include "ui/catalog/CatalogRowDialog.h"
+#include "ui/job/ImportConfigDialog.h"
 #include "ui/job/JobPanel.h"
 #include "ui/offers/ComparisonDialog.h"
 #include "ui/offers/OffersModel.h"
@@ -13,6 +14,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QEvent>
+#include <QFile>
 #include <QLineEdit>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -187,4 +189,29 @@ TEST(Screenshot, SmallModel)
     window.jobPanel()->setSequenceLength(4096);
     QApplication::processEvents();
     EXPECT_TRUE(window.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/small-model-what-if.png")));
+}
+
+TEST(Screenshot, ImportConfig)
+{
+    const QByteArray dir = qgetenv("TUNEFIT_SCREENSHOTS");
+    if (dir.isEmpty())
+        GTEST_SKIP() << "set TUNEFIT_SCREENSHOTS=<dir> to write screenshots";
+    QDir().mkpath(QString::fromLocal8Bit(dir));
+    QTemporaryDir temp;
+    const QString path = temp.filePath(QStringLiteral("train.yaml"));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write("base_model: meta-llama/Llama-3.1-8B\nadapter: lora\nlora_r: 32\nlora_alpha: 64\n"
+               "lora_target_linear: true\nmicro_batch_size: 2\nsequence_len: 4096\n"
+               "gradient_accumulation_steps: 8\nbf16: true\nflash_attention: true\ngradient_checkpointing: true\n"
+               "learning_rate: 0.0002\nsequence_parallel_degree: 2\n");
+    file.close();
+    MainWindow window;
+    window.show();
+    ASSERT_EQ(window.importConfigFile(path), QString());
+    auto* dialog = window.findChild<ImportConfigDialog*>();
+    ASSERT_NE(dialog, nullptr);
+    QApplication::processEvents();
+    EXPECT_TRUE(dialog->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/import-config.png")));
+    dialog->reject();
 }

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/MainWindow.h"
 
+#include "core/Units.h"
 #include "core/catalog/BundledCatalog.h"
+#include "core/import/ConfigExport.h"
+#include "core/import/ConfigImport.h"
 #include "core/report/Report.h"
 #include "core/report/ResultsExport.h"
 #include "present/ErrorWording.h"
@@ -12,6 +15,7 @@
 #include "present/Settings.h"
 #include "ui/catalog/CatalogEditor.h"
 #include "ui/catalog/CatalogSession.h"
+#include "ui/job/ImportConfigDialog.h"
 #include "ui/job/JobPanel.h"
 #include "ui/memory/BreakdownPane.h"
 #include "ui/memory/FitOverviewModel.h"
@@ -23,6 +27,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDate>
+#include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
@@ -41,6 +46,8 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+
+#include <algorithm>
 
 namespace tunefit::ui {
 
@@ -61,16 +68,44 @@ bool isJobFile(const QString& path)
     return path.endsWith(QStringLiteral(".tunefit.json"), Qt::CaseInsensitive);
 }
 
-QString localJsonPath(const QMimeData* mime)
+/// The first local file dropped; what it is comes from its content (dropEvent).
+QString localFilePath(const QMimeData* mime)
 {
     if (!mime || !mime->hasUrls())
         return {};
     for (const QUrl& url : mime->urls()) {
-        if (url.isLocalFile() && url.toLocalFile().endsWith(QStringLiteral(".json"), Qt::CaseInsensitive))
+        if (url.isLocalFile() && QFileInfo(url.toLocalFile()).isFile())
             return url.toLocalFile();
     }
     return {};
 }
+
+/// True when the file's content is a training config the importer recognises. The sniffer parses the whole text, so
+/// it is read whole, up to a size no training config reaches: a huge file must not stall the drop.
+bool isTrainingConfig(const QString& path)
+{
+    constexpr qint64 kMaxConfigBytes = 8 << 20;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly) || file.size() > kMaxConfigBytes)
+        return false;
+    const QByteArray text = file.readAll();
+    return sniffStack(std::string_view(text.constData(), size_t(text.size()))).has_value();
+}
+
+/// The stacks File > Export training config… writes, with the file filter that names each.
+struct ExportChoice
+{
+    Stack stack;
+    const char* filter;
+    const char* suffix;
+};
+constexpr ExportChoice kExportChoices[] = {
+    {Stack::Axolotl, QT_TRANSLATE_NOOP("MainWindow", "axolotl YAML (*.yaml *.yml)"), ".yaml"},
+    {Stack::LlamaFactory, QT_TRANSLATE_NOOP("MainWindow", "LLaMA-Factory YAML (*.yaml *.yml)"), ".yaml"},
+    {Stack::DeepSpeed, QT_TRANSLATE_NOOP("MainWindow", "DeepSpeed JSON (*.json)"), ".json"},
+    {Stack::Accelerate, QT_TRANSLATE_NOOP("MainWindow", "accelerate YAML (*.yaml *.yml)"), ".yaml"},
+    {Stack::Torchtune, QT_TRANSLATE_NOOP("MainWindow", "torchtune YAML (*.yaml *.yml)"), ".yaml"},
+};
 
 } // namespace
 
@@ -172,6 +207,14 @@ void MainWindow::createMenus()
         if (!path.isEmpty())
             openConfig(path);
     });
+    m_importConfigAction = m_fileMenu->addAction(QString());
+    connect(m_importConfigAction, &QAction::triggered, this, [this] {
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Import training config"), QFileInfo(m_filePath).absolutePath(),
+                                         tr("Training configs (*.yaml *.yml *.json *.sh);;All files (*)"));
+        if (!path.isEmpty())
+            importConfig(path);
+    });
     m_fileMenu->addSeparator();
     m_saveAction = m_fileMenu->addAction(QString());
     m_saveAction->setShortcut(QKeySequence::Save);
@@ -184,6 +227,8 @@ void MainWindow::createMenus()
     connect(m_exportReportAction, &QAction::triggered, this, &MainWindow::exportReport);
     m_exportResultsAction = m_fileMenu->addAction(QString());
     connect(m_exportResultsAction, &QAction::triggered, this, &MainWindow::exportResults);
+    m_exportConfigAction = m_fileMenu->addAction(QString());
+    connect(m_exportConfigAction, &QAction::triggered, this, &MainWindow::exportConfig);
     m_fileMenu->addSeparator();
     rebuildRecentMenu();
     m_quitAction = m_fileMenu->addAction(QString());
@@ -245,6 +290,8 @@ void MainWindow::retranslateUi()
     m_saveAsAction->setText(tr("Save &as…"));
     m_exportReportAction->setText(tr("&Export report (PDF)…"));
     m_exportResultsAction->setText(tr("Export results (CSV, JSON)…"));
+    m_importConfigAction->setText(tr("&Import training config…"));
+    m_exportConfigAction->setText(tr("Export &training config…"));
     rebuildRecentMenu();
     m_quitAction->setText(tr("&Quit"));
     m_catalogMenu->setTitle(tr("C&atalog"));
@@ -318,20 +365,114 @@ void MainWindow::showParameterCounts()
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 {
-    if (!localJsonPath(event->mimeData()).isEmpty())
+    if (!localFilePath(event->mimeData()).isEmpty())
         event->acceptProposedAction();
 }
 
 void MainWindow::dropEvent(QDropEvent* event)
 {
-    const QString path = localJsonPath(event->mimeData());
+    const QString path = localFilePath(event->mimeData());
     if (path.isEmpty())
         return;
     event->acceptProposedAction();
+    // A job file stays a job file and a Hugging Face config.json a model; any other file the importer recognises by
+    // its content is a training config, whatever its name.
     if (isJobFile(path))
         openJob(path);
+    else if (isTrainingConfig(path))
+        importConfig(path);
     else
         openConfig(path);
+}
+
+QString MainWindow::importConfigFile(const QString& path)
+{
+    ImportOptions options;
+    // The import starts from the job shown: what the files leave out (dataset, epochs, limits, assumptions) stays.
+    options.base = m_jobPanel->inputs().job;
+    auto imported = importTrainingConfig(QFileInfo(path).absoluteFilePath().toStdString(), options);
+    if (!imported)
+        return tr("%1 could not be imported: %2.").arg(QFileInfo(path).fileName(), errorSentence(imported.error()));
+    auto* dialog = new ImportConfigDialog(*imported, path, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, name = QFileInfo(path).fileName()] {
+        applyImported(dialog->imported());
+        statusBar()->showMessage(tr("Imported %1").arg(name), 5000);
+    });
+    dialog->open();
+    return {};
+}
+
+bool MainWindow::importConfig(const QString& path)
+{
+    const QString error = importConfigFile(path);
+    if (error.isEmpty())
+        return true;
+    QMessageBox::warning(this, tr("Cannot import training config"), error);
+    return false;
+}
+
+void MainWindow::applyImported(const ImportedJob& imported)
+{
+    const JobInputs current = m_jobPanel->inputs();
+    Job job = imported.job;
+    // The importer started from the current job, so these hold unless a file set them; kept explicitly so that a
+    // stack default never clears the user's dataset or limits.
+    if (job.datasetTokens <= 0)
+        job.datasetTokens = current.job.datasetTokens;
+    // A stack's default epoch count is no choice of the user's file: the panel's own stays.
+    if (const ImportedField* epochs = imported.field(JobField::Epochs); !epochs || epochs->origin.stackDefault)
+        job.epochs = current.job.epochs;
+    job.deadlineHours = current.job.deadlineHours;
+    job.budgetUsd = current.job.budgetUsd;
+    job.assumptions = current.job.assumptions;
+    m_jobPanel->setInputs({job, current.gpuName});
+}
+
+QString MainWindow::exportConfigFile(const QString& path, Stack stack)
+{
+    const JobInputs inputs = m_jobPanel->inputs();
+    ExportPlan plan;
+    plan.gpuName = inputs.gpuName.toStdString();
+    const std::shared_ptr<const Evaluation> evaluation = m_session->evaluation();
+    if (evaluation && !evaluation->memoryError)
+        plan.perGpuPeakGiB = units::toGiB(evaluation->memory.peakAllocated);
+    const QFileInfo main(path);
+    auto files = exportTrainingConfig(inputs.job, stack, plan, main.fileName().toStdString());
+    if (!files)
+        return tr("%1 could not be written: %2").arg(main.fileName(), errorSentence(files.error()));
+    for (const ExportedFile& f : *files) {
+        const QString target = f.name.empty() ? main.filePath() : main.dir().filePath(QString::fromStdString(f.name));
+        QSaveFile file(target);
+        if (!file.open(QIODevice::WriteOnly))
+            return tr("%1 could not be written: %2").arg(QFileInfo(target).fileName(), file.errorString());
+        file.write(QByteArray::fromStdString(f.contents));
+        if (!file.commit())
+            return tr("%1 could not be written: %2").arg(QFileInfo(target).fileName(), file.errorString());
+    }
+    return {};
+}
+
+void MainWindow::exportConfig()
+{
+    QStringList filters;
+    for (const ExportChoice& choice : kExportChoices)
+        filters << tr(choice.filter);
+    QString selected = filters.front();
+    QString path = QFileDialog::getSaveFileName(this, tr("Export training config"), QStringLiteral("train.yaml"),
+                                                filters.join(QStringLiteral(";;")), &selected);
+    if (path.isEmpty())
+        return;
+    const auto index = std::max<qsizetype>(0, filters.indexOf(selected));
+    const ExportChoice& choice = kExportChoices[index];
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QLatin1String(choice.suffix);
+    const QString error = exportConfigFile(path, choice.stack);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot export training config"), error);
+        return;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 5000);
 }
 
 void MainWindow::restoreState()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/import/ImportedJob.h"
 #include "core/report/JobFile.h"
 
 #include <QMainWindow>
@@ -49,6 +50,18 @@ public:
     /// Imports a config.json and selects it; shows a message box on failure.
     bool openConfig(const QString& path);
 
+    /// Reads a training config of another stack and opens its preview (ImportConfigDialog, window-modal); Apply puts
+    /// the job into the panel in one step. A file that cannot be read shows a message box naming file, line and key.
+    bool importConfig(const QString& path);
+    /// The same without the message box (for tests): an empty string when the preview is open, else the translated
+    /// reason; nothing is applied either way until the preview's Apply.
+    QString importConfigFile(const QString& path);
+    /// Puts an imported job into the panel, keeping the dataset, epochs and limits the files do not set.
+    void applyImported(const ImportedJob& imported);
+    /// Writes the current job as a config of `stack`, naming the selected GPU; an empty string means success, else
+    /// the translated reason.
+    QString exportConfigFile(const QString& path, Stack stack);
+
     /// Opens a job file (*.tunefit.json): asks about unsaved changes first, shows a message box on failure.
     bool openJob(const QString& path);
     /// Saves to the current file, or asks for one; false if cancelled or failed (with a message box).
@@ -95,6 +108,7 @@ private:
     void rebuildRecentMenu();
     void exportReport();
     void exportResults();
+    void exportConfig();
     /// The translated reason a job file could not be opened.
 
     JobPanel* m_jobPanel = nullptr;
@@ -122,6 +136,8 @@ private:
     QAction* m_saveAsAction = nullptr;
     QAction* m_exportReportAction = nullptr;
     QAction* m_exportResultsAction = nullptr;
+    QAction* m_importConfigAction = nullptr;
+    QAction* m_exportConfigAction = nullptr;
     QMenu* m_recentMenu = nullptr;
     QString m_filePath;     ///< the job file shown; empty = untitled
     JobDocument m_document; ///< the last opened or saved job: keeps what the panel does not show
