@@ -1388,6 +1388,29 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>axolotl YAML (*.yaml *.yml)</source>
+        <translation>axolotl YAML (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>LLaMA-Factory YAML (*.yaml *.yml)</source>
+        <translation>LLaMA-Factory YAML (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>DeepSpeed JSON (*.json)</source>
+        <translation>DeepSpeed JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>accelerate YAML (*.yaml *.yml)</source>
+        <translation>accelerate YAML (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>torchtune YAML (*.yaml *.yml)</source>
+        <translation>torchtune YAML (*.yaml *.yml)</translation>
+    </message>
+</context>
+<context>
     <name>OpenCatalog</name>
     <message>
         <source>Cannot open the catalog %1: %2</source>
@@ -3152,6 +3175,92 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     </message>
 </context>
 <context>
+    <name>tunefit::ui::ImportConfigDialog</name>
+    <message>
+        <source>no effect on memory, time or cost</source>
+        <translation>मेमोरी, समय या लागत पर कोई असर नहीं</translation>
+    </message>
+    <message>
+        <source>unknown value %1</source>
+        <translation>अज्ञात मान %1</translation>
+    </message>
+    <message>
+        <source>decided by %1</source>
+        <translation>%1 ने तय किया</translation>
+    </message>
+    <message>
+        <source>not modelled yet</source>
+        <translation>अभी मॉडल नहीं किया गया</translation>
+    </message>
+    <message>
+        <source>not modelled yet (%1)</source>
+        <translation>अभी मॉडल नहीं किया गया (%1)</translation>
+    </message>
+    <message>
+        <source>approximated as %1</source>
+        <translation>%1 के रूप में अनुमानित</translation>
+    </message>
+    <message>
+        <source>Import training config</source>
+        <translation>ट्रेनिंग कॉन्फ़िग आयात करें</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; config &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; कॉन्फ़िग &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not used&lt;/b&gt;</source>
+        <translation>&lt;b&gt;उपयोग नहीं हुआ&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Left to the launch&lt;/b&gt;</source>
+        <translation>&lt;b&gt;लॉन्च पर छोड़ा गया&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>लागू करें (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>रद्द करें (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Model %1: the bundled preset %2</source>
+        <translation>मॉडल %1: बंडल किया गया प्रीसेट %2</translation>
+    </message>
+    <message>
+        <source>Model %1: read from %2</source>
+        <translation>मॉडल %1: %2 से पढ़ा गया</translation>
+    </message>
+    <message>
+        <source>Model not found — the rest is kept</source>
+        <translation>मॉडल नहीं मिला — बाकी रखा गया है</translation>
+    </message>
+    <message>
+        <source>Model %1 not found — the rest is kept</source>
+        <translation>मॉडल %1 नहीं मिला — बाकी रखा गया है</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) without effect on memory, time or cost</source>
+        <translation>
+            <numerusform>मेमोरी, समय या लागत पर बिना असर वाली %n कुंजियाँ</numerusform>
+            <numerusform>मेमोरी, समय या लागत पर बिना असर वाली %n कुंजियाँ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>सेट नहीं</translation>
+    </message>
+    <message>
+        <source>%1 = %2 (%3)</source>
+        <translation>%1 = %2 (%3)</translation>
+    </message>
+</context>
+<context>
     <name>tunefit::ui::ImportPreviewModel</name>
     <message>
         <source>no GPU on this machine type</source>
@@ -3204,6 +3313,69 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>a dearer zone of a region kept at its cheapest zone</source>
         <translation>क्षेत्र का महँगा ज़ोन; सबसे सस्ता ज़ोन रखा गया</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::ImportedFieldsModel</name>
+    <message>
+        <source>Field</source>
+        <translation>फ़ील्ड</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>मान</translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation>स्रोत</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>मॉडल</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>विधि</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>प्रिसिज़न</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>ऑप्टिमाइज़र</translation>
+    </message>
+    <message>
+        <source>Sequence packing</source>
+        <translation>सीक्वेंस पैकिंग</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing</source>
+        <translation>एक्टिवेशन चेकपॉइंटिंग</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>अटेंशन</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>लॉस</translation>
+    </message>
+    <message>
+        <source>Offload</source>
+        <translation>ऑफ़लोड</translation>
+    </message>
+    <message>
+        <source>default of %1 (%2)</source>
+        <translation>%1 का डिफ़ॉल्ट (%2)</translation>
+    </message>
+    <message>
+        <source>%1, key %2</source>
+        <translation>%1, कुंजी %2</translation>
+    </message>
+    <message>
+        <source>%1:%2, key %3</source>
+        <translation>%1:%2, कुंजी %3</translation>
     </message>
 </context>
 <context>
@@ -3942,6 +4114,38 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>%1 could not be read as a Hugging Face config.json: %2.</source>
         <translation>%1 को Hugging Face config.json के रूप में पढ़ा नहीं जा सका: %2।</translation>
+    </message>
+    <message>
+        <source>Import training config</source>
+        <translation>ट्रेनिंग कॉन्फ़िग आयात करें</translation>
+    </message>
+    <message>
+        <source>Training configs (*.yaml *.yml *.json *.sh);;All files (*)</source>
+        <translation>ट्रेनिंग कॉन्फ़िग (*.yaml *.yml *.json *.sh);;सभी फ़ाइलें (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Import training config…</source>
+        <translation>ट्रेनिंग कॉन्फ़िग आयात करें… (&amp;I)</translation>
+    </message>
+    <message>
+        <source>Export &amp;training config…</source>
+        <translation>ट्रेनिंग कॉन्फ़िग निर्यात करें… (&amp;T)</translation>
+    </message>
+    <message>
+        <source>%1 could not be imported: %2.</source>
+        <translation>%1 आयात नहीं हो सका: %2।</translation>
+    </message>
+    <message>
+        <source>Cannot import training config</source>
+        <translation>ट्रेनिंग कॉन्फ़िग आयात नहीं हो सकता</translation>
+    </message>
+    <message>
+        <source>Export training config</source>
+        <translation>ट्रेनिंग कॉन्फ़िग निर्यात करें</translation>
+    </message>
+    <message>
+        <source>Cannot export training config</source>
+        <translation>ट्रेनिंग कॉन्फ़िग निर्यात नहीं हो सकता</translation>
     </message>
 </context>
 <context>

@@ -1386,6 +1386,29 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>axolotl YAML (*.yaml *.yml)</source>
+        <translation>axolotl YAML (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>LLaMA-Factory YAML (*.yaml *.yml)</source>
+        <translation>LLaMA-Factory YAML (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>DeepSpeed JSON (*.json)</source>
+        <translation>DeepSpeed JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>accelerate YAML (*.yaml *.yml)</source>
+        <translation>accelerate YAML (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>torchtune YAML (*.yaml *.yml)</source>
+        <translation>torchtune YAML (*.yaml *.yml)</translation>
+    </message>
+</context>
+<context>
     <name>OpenCatalog</name>
     <message>
         <source>Cannot open the catalog %1: %2</source>
@@ -3144,6 +3167,91 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     </message>
 </context>
 <context>
+    <name>tunefit::ui::ImportConfigDialog</name>
+    <message>
+        <source>no effect on memory, time or cost</source>
+        <translation>bellek, süre veya maliyete etkisi yok</translation>
+    </message>
+    <message>
+        <source>unknown value %1</source>
+        <translation>bilinmeyen değer %1</translation>
+    </message>
+    <message>
+        <source>decided by %1</source>
+        <translation>%1 tarafından belirlendi</translation>
+    </message>
+    <message>
+        <source>not modelled yet</source>
+        <translation>henüz modellenmiyor</translation>
+    </message>
+    <message>
+        <source>not modelled yet (%1)</source>
+        <translation>henüz modellenmiyor (%1)</translation>
+    </message>
+    <message>
+        <source>approximated as %1</source>
+        <translation>%1 olarak yaklaşıklandı</translation>
+    </message>
+    <message>
+        <source>Import training config</source>
+        <translation>Eğitim yapılandırmasını içe aktar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; config &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; yapılandırması &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not used&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Kullanılmadı&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Left to the launch&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Başlatmaya bırakıldı&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Uygula</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>İ&amp;ptal</translation>
+    </message>
+    <message>
+        <source>Model %1: the bundled preset %2</source>
+        <translation>Model %1: paketteki ön ayar %2</translation>
+    </message>
+    <message>
+        <source>Model %1: read from %2</source>
+        <translation>Model %1: %2 dosyasından okundu</translation>
+    </message>
+    <message>
+        <source>Model not found — the rest is kept</source>
+        <translation>Model bulunamadı — gerisi korunur</translation>
+    </message>
+    <message>
+        <source>Model %1 not found — the rest is kept</source>
+        <translation>%1 modeli bulunamadı — gerisi korunur</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) without effect on memory, time or cost</source>
+        <translation>
+            <numerusform>Belleği, süreyi veya maliyeti etkilemeyen %n anahtar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>ayarlanmamış</translation>
+    </message>
+    <message>
+        <source>%1 = %2 (%3)</source>
+        <translation>%1 = %2 (%3)</translation>
+    </message>
+</context>
+<context>
     <name>tunefit::ui::ImportPreviewModel</name>
     <message>
         <source>no GPU on this machine type</source>
@@ -3196,6 +3304,69 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>a dearer zone of a region kept at its cheapest zone</source>
         <translation>daha pahalı bölge alt alanı; en ucuz alan tutuldu</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::ImportedFieldsModel</name>
+    <message>
+        <source>Field</source>
+        <translation>Alan</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Değer</translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation>Kaynak</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Yöntem</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Hassasiyet</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <source>Sequence packing</source>
+        <translation>Dizi paketleme</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing</source>
+        <translation>Aktivasyon checkpointing</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Kayıp</translation>
+    </message>
+    <message>
+        <source>Offload</source>
+        <translation>Aktarma</translation>
+    </message>
+    <message>
+        <source>default of %1 (%2)</source>
+        <translation>%1 varsayılanı (%2)</translation>
+    </message>
+    <message>
+        <source>%1, key %2</source>
+        <translation>%1, anahtar %2</translation>
+    </message>
+    <message>
+        <source>%1:%2, key %3</source>
+        <translation>%1:%2, anahtar %3</translation>
     </message>
 </context>
 <context>
@@ -3934,6 +4105,38 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>%1 could not be read as a Hugging Face config.json: %2.</source>
         <translation>%1, Hugging Face config.json olarak okunamadı: %2.</translation>
+    </message>
+    <message>
+        <source>Import training config</source>
+        <translation>Eğitim yapılandırmasını içe aktar</translation>
+    </message>
+    <message>
+        <source>Training configs (*.yaml *.yml *.json *.sh);;All files (*)</source>
+        <translation>Eğitim yapılandırmaları (*.yaml *.yml *.json *.sh);;Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Import training config…</source>
+        <translation>Eğitim yapılandırmasını &amp;içe aktar…</translation>
+    </message>
+    <message>
+        <source>Export &amp;training config…</source>
+        <translation>Eğitim yapılandırmasını dışa ak&amp;tar…</translation>
+    </message>
+    <message>
+        <source>%1 could not be imported: %2.</source>
+        <translation>%1 içe aktarılamadı: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot import training config</source>
+        <translation>Eğitim yapılandırması içe aktarılamıyor</translation>
+    </message>
+    <message>
+        <source>Export training config</source>
+        <translation>Eğitim yapılandırmasını dışa aktar</translation>
+    </message>
+    <message>
+        <source>Cannot export training config</source>
+        <translation>Eğitim yapılandırması dışa aktarılamıyor</translation>
     </message>
 </context>
 <context>

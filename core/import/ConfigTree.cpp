@@ -394,7 +394,12 @@ Result<ConfigTree> parseCommandLine(std::string_view text, const std::string& fi
             if (w == "&&" || w == ";" || w == "|")
                 break;
             if (w.rfind("--", 0) == 0 || (inLauncher && w.size() > 1 && w[0] == '-' && w != "-m")) {
-                std::string flag = w.substr(w.find_first_not_of('-'));
+                const size_t name = w.find_first_not_of('-');
+                if (name == std::string::npos) { // a bare "--" ends the options; it names no flag
+                    ++i;
+                    continue;
+                }
+                std::string flag = w.substr(name);
                 std::string value = "true";
                 const auto eq = flag.find('=');
                 if (eq != std::string::npos) {
