@@ -439,7 +439,8 @@ Result<ModelSpec> parse(const QJsonObject& root, const std::string& name)
     if (m.headDim <= 0 || m.headDim > kMaxDimension)
         return Error{ErrorCode::InvalidValue, m.isMla() ? "qk_nope_head_dim" : "num_attention_heads",
                      std::to_string(m.isMla() ? m.headDim : m.heads)};
-    if (m.kvHeads > m.heads || m.heads % m.kvHeads != 0)
+    // Zero key/value heads (a class default the file did not override) would divide by zero below.
+    if (m.kvHeads <= 0 || m.kvHeads > m.heads || m.heads % m.kvHeads != 0)
         return Error{ErrorCode::InvalidValue, "num_key_value_heads", std::to_string(m.kvHeads)};
 
     // Mixture of experts.
