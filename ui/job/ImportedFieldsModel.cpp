@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/job/ImportedFieldsModel.h"
 
+#include "core/training/EnumKeys.h"
 #include "present/ErrorWording.h"
+#include "present/JobWording.h"
+#include "present/PlanWording.h"
 
 #include <QFileInfo>
 #include <QLocale>
@@ -46,7 +49,7 @@ QVariant ImportedFieldsModel::data(const QModelIndex& index, int role) const
         case FieldColumn:
             return fieldWords(f.field);
         case ValueColumn:
-            return valueText(f.value);
+            return valueText(f.field, f.value);
         case OriginColumn:
             return originText(f.origin);
         default:
@@ -116,8 +119,25 @@ QString ImportedFieldsModel::fieldWords(JobField field)
     return qs(jobFieldKey(field));
 }
 
-QString ImportedFieldsModel::valueText(const std::string& value)
+QString ImportedFieldsModel::valueText(JobField field, const std::string& value)
 {
+    // The words the job panel, the CLI and the report use (present/), never the importer's key.
+    switch (field) {
+    case JobField::Objective:
+        if (auto o = enumFromKey(objectiveKeys(), value))
+            return objectiveName(*o);
+        break;
+    case JobField::Sharding:
+        if (auto s = enumFromKey(shardingKeys(), value))
+            return shardingName(*s);
+        break;
+    case JobField::Offload:
+        if (auto o = enumFromKey(offloadKeys(), value))
+            return offloadName(*o);
+        break;
+    default:
+        break;
+    }
     bool ok = false;
     const double number = QLocale::c().toDouble(qs(value), &ok);
     if (!ok)

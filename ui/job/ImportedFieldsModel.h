@@ -36,7 +36,8 @@ public:
     /// The job field in the words of the job panel.
     static QString fieldWords(JobField field);
     /// A value as the importer keeps it (C-locale numbers, Tunefit keys), numbers in the UI locale.
-    static QString valueText(const std::string& value);
+    /// The value as the panel words it: objective, sharding and offload by name, numbers in the UI locale.
+    static QString valueText(JobField field, const std::string& value);
     /// "train.yaml:12 lora_r", or "default of axolotl (lora_dropout)".
     static QString originText(const ImportOrigin& origin);
 
