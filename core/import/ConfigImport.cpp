@@ -341,6 +341,14 @@ Result<ConfigTree> parseAny(std::string_view text, const std::string& file)
         if (command)
             return command;
     }
+    // A notebook exported to Python (Unsloth's) sets its values in code: say so rather than "not a mapping".
+    for (size_t start = 0, n = 0; start < text.size() && n < 400; ++n) {
+        const size_t end = std::min(text.find('\n', start), text.size());
+        const std::string_view line = text.substr(start, end - start);
+        start = end + 1;
+        if (line.rfind("import ", 0) == 0 || (line.rfind("from ", 0) == 0 && line.find(" import ") != line.npos))
+            return Error{ErrorCode::WrongFormat, file, "a Python program: its settings are code, not a config"};
+    }
     if (!tree)
         return tree.error();
     return Error{ErrorCode::WrongFormat, file, "no training settings of a known stack"};

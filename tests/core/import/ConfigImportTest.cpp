@@ -311,6 +311,7 @@ TEST(ConfigImport, UnslothNotebooksAreRefusedClearly)
     const auto r = importTrainingConfig(kData + "unsloth-notebook.py", presetsOnly());
     ASSERT_FALSE(r.ok());
     EXPECT_EQ(r.error().code, ErrorCode::WrongFormat);
+    EXPECT_NE(r.error().detail.find("Python program"), std::string::npos) << r.error().detail;
 }
 
 TEST(ConfigImport, AHundredMegabyteFileIsRefusedBeforeItIsRead)
