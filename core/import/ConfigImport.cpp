@@ -338,7 +338,7 @@ Result<ConfigTree> parseAny(std::string_view text, const std::string& file)
         return tree;
     if (import::looksLikeCommandLine(text)) {
         auto command = import::parseCommandLine(text, file);
-        if (command)
+        if (command || command.error().code == ErrorCode::FileTooLarge)
             return command;
     }
     // A notebook exported to Python (Unsloth's) sets its values in code: say so rather than "not a mapping".

@@ -318,6 +318,9 @@ bool looksLikeCommandLine(std::string_view text)
     return false;
 }
 
+/// A command kept in a heredoc is one command line: far below this.
+constexpr size_t kMaxHeredocBytes = 256u << 10;
+
 Result<ConfigTree> parseCommandLine(std::string_view text, const std::string& file)
 {
     if (text.size() > kMaxConfigBytes)
@@ -352,7 +355,7 @@ Result<ConfigTree> parseCommandLine(std::string_view text, const std::string& fi
                         break;
                     if (!b.empty() && b.back() == '\\')
                         b.pop_back();
-                    if (body.size() < kMaxConfigBytes)
+                    if (body.size() < kMaxHeredocBytes)
                         body += b + " ";
                 }
                 if (!before.empty() && isAssignment(before.back() + "=") && !end.empty())
@@ -410,9 +413,9 @@ Result<ConfigTree> parseCommandLine(std::string_view text, const std::string& fi
                 } else {
                     expanded.push_back(e);
                 }
+                if (expanded.size() > 100000) // a variable used over and over: bounded, not multiplied out
+                    return Error{ErrorCode::FileTooLarge, file, "too many words"};
             }
-            if (expanded.size() > 100000)
-                return Error{ErrorCode::FileTooLarge, file, "too many words"};
             words = std::move(expanded);
         }
         for (const auto& [k, v] : env)

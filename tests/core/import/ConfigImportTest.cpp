@@ -314,6 +314,21 @@ TEST(ConfigImport, UnslothNotebooksAreRefusedClearly)
     EXPECT_NE(r.error().detail.find("Python program"), std::string::npos) << r.error().detail;
 }
 
+TEST(ConfigImport, AHeredocVariableUsedOverAndOverIsBounded)
+{
+    // 1,000 words in the variable, used 390 times on one line: refused, not multiplied out to 390,000 words.
+    std::string text = "read -r -d '' cmd <<EOF\nopenrlhf.cli.train_sft";
+    for (int i = 0; i < 1000; ++i)
+        text += " --w" + std::to_string(i);
+    text += "\nEOF\ndeepspeed --module";
+    for (int i = 0; i < 390; ++i)
+        text += " $cmd";
+    text += "\n";
+    const auto r = importTrainingConfigText(text, "many.sh", presetsOnly());
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, ErrorCode::FileTooLarge);
+}
+
 TEST(ConfigImport, AHundredMegabyteFileIsRefusedBeforeItIsRead)
 {
     QTemporaryDir dir;
