@@ -5,10 +5,228 @@
 #include "present/PlanWording.h"
 
 #include <QLocale>
+#include <QStringList>
 
 #include <cmath>
 
 namespace tunefit::ui {
+
+QString methodName(Method method)
+{
+    switch (method) {
+    case Method::Full:
+        return JobWording::tr("Full fine-tuning");
+    case Method::LoRA:
+        return JobWording::tr("LoRA");
+    case Method::QLoRA:
+        return JobWording::tr("QLoRA (4-bit base)");
+    case Method::DoRA:
+        return JobWording::tr("DoRA");
+    case Method::AdaLoRA:
+        return JobWording::tr("AdaLoRA");
+    case Method::IA3:
+        return JobWording::tr("IA³");
+    case Method::VeRA:
+        return JobWording::tr("VeRA");
+    case Method::LoHa:
+        return JobWording::tr("LoHa");
+    case Method::LoKr:
+        return JobWording::tr("LoKr");
+    case Method::OFT:
+        return JobWording::tr("OFT");
+    case Method::BOFT:
+        return JobWording::tr("BOFT");
+    case Method::PrefixTuning:
+        return JobWording::tr("Prefix tuning");
+    case Method::PromptTuning:
+        return JobWording::tr("Prompt tuning");
+    case Method::PTuning:
+        return JobWording::tr("P-tuning");
+    case Method::LlamaAdapter:
+        return JobWording::tr("LLaMA-Adapter");
+    case Method::LlamaAdapterV2:
+        return JobWording::tr("LLaMA-Adapter V2");
+    case Method::BottleneckAdapter:
+        return JobWording::tr("Bottleneck adapter");
+    case Method::LnTuning:
+        return JobWording::tr("LayerNorm tuning");
+    case Method::Freeze:
+        return JobWording::tr("Freeze all but the last N layers");
+    }
+    return {};
+}
+
+QString baseQuantName(BaseQuant quant)
+{
+    switch (quant) {
+    case BaseQuant::None:
+        return JobWording::tr("None", "no quantization of the base weights");
+    case BaseQuant::NF4:
+        return JobWording::tr("NF4");
+    case BaseQuant::NF4DoubleQuant:
+        return JobWording::tr("NF4, double quantization");
+    case BaseQuant::FP4:
+        return JobWording::tr("FP4");
+    case BaseQuant::FP4DoubleQuant:
+        return JobWording::tr("FP4, double quantization");
+    case BaseQuant::Int8:
+        return JobWording::tr("8-bit (LLM.int8)");
+    case BaseQuant::GptqInt4:
+        return JobWording::tr("GPTQ 4-bit");
+    }
+    return {};
+}
+
+QString targetName(Target target)
+{
+    switch (target) {
+    case Target::Q:
+        return JobWording::tr("q");
+    case Target::K:
+        return JobWording::tr("k");
+    case Target::V:
+        return JobWording::tr("v");
+    case Target::O:
+        return JobWording::tr("o");
+    case Target::Gate:
+        return JobWording::tr("gate");
+    case Target::Up:
+        return JobWording::tr("up");
+    case Target::Down:
+        return JobWording::tr("down");
+    }
+    return {};
+}
+
+QString targetsText(TargetSet targets)
+{
+    if (targets == kAllLinear)
+        return JobWording::tr("All linear layers");
+    QStringList names;
+    for (const Target t : {Target::Q, Target::K, Target::V, Target::O, Target::Gate, Target::Up, Target::Down}) {
+        if (contains(targets, t))
+            names << targetName(t);
+    }
+    return QLocale().createSeparatedList(names);
+}
+
+QString dtypeName(DType dtype)
+{
+    switch (dtype) {
+    case DType::FP32:
+        return JobWording::tr("fp32");
+    case DType::BF16:
+        return JobWording::tr("bf16");
+    case DType::FP16:
+        return JobWording::tr("fp16");
+    case DType::Int8:
+        return JobWording::tr("int8");
+    case DType::Int4:
+        return JobWording::tr("int4");
+    }
+    return {};
+}
+
+QString computeName(Compute compute)
+{
+    switch (compute) {
+    case Compute::BF16:
+        return JobWording::tr("bf16");
+    case Compute::FP16:
+        return JobWording::tr("fp16");
+    case Compute::AmpBF16:
+        return JobWording::tr("Mixed bf16 (fp32 master weights)");
+    case Compute::AmpFP16:
+        return JobWording::tr("Mixed fp16 (fp32 master weights)");
+    case Compute::FP32:
+        return JobWording::tr("fp32");
+    }
+    return {};
+}
+
+QString optimizerName(Optimizer optimizer)
+{
+    switch (optimizer) {
+    case Optimizer::AdamW:
+        return JobWording::tr("AdamW");
+    case Optimizer::AdamW8bit:
+        return JobWording::tr("AdamW 8-bit");
+    case Optimizer::PagedAdamW32:
+        return JobWording::tr("Paged AdamW 32-bit");
+    case Optimizer::PagedAdamW8bit:
+        return JobWording::tr("Paged AdamW 8-bit");
+    case Optimizer::AdamWFusedBackward:
+        return JobWording::tr("AdamW fused into backward");
+    case Optimizer::SgdMomentum:
+        return JobWording::tr("SGD with momentum");
+    case Optimizer::Adafactor:
+        return JobWording::tr("Adafactor");
+    case Optimizer::Lion:
+        return JobWording::tr("Lion");
+    }
+    return {};
+}
+
+QString checkpointingName(Checkpointing checkpointing)
+{
+    switch (checkpointing) {
+    case Checkpointing::None:
+        return JobWording::tr("Off", "activation checkpointing");
+    case Checkpointing::Full:
+        return JobWording::tr("Full (every block)");
+    case Checkpointing::Selective:
+        return JobWording::tr("Selective");
+    case Checkpointing::Offload:
+        return JobWording::tr("Offload to CPU");
+    case Checkpointing::SelectiveOp:
+        return JobWording::tr("Selective (per op)");
+    }
+    return {};
+}
+
+QString attentionName(Attention attention)
+{
+    switch (attention) {
+    case Attention::Flash:
+        return JobWording::tr("FlashAttention");
+    case Attention::Sdpa:
+        return JobWording::tr("PyTorch SDPA");
+    case Attention::Eager:
+        return JobWording::tr("Eager (stores scores)");
+    }
+    return {};
+}
+
+QString lossName(LossImpl loss)
+{
+    switch (loss) {
+    case LossImpl::Standard:
+        return JobWording::tr("Standard cross-entropy");
+    case LossImpl::Chunked:
+        return JobWording::tr("Chunked cross-entropy");
+    case LossImpl::Fused:
+        return JobWording::tr("Fused linear cross-entropy");
+    }
+    return {};
+}
+
+QString sequenceParallelName(SequenceParallel sp)
+{
+    switch (sp) {
+    case SequenceParallel::None:
+        return JobWording::tr("None", "no sequence parallelism");
+    case SequenceParallel::Ulysses:
+        return JobWording::tr("DeepSpeed-Ulysses");
+    case SequenceParallel::Ring:
+        return JobWording::tr("Ring attention");
+    }
+    return {};
+}
+
+QString switchText(bool on)
+{
+    return on ? JobWording::tr("On", "a switch of the job") : JobWording::tr("Off", "a switch of the job");
+}
 
 QString objectiveName(Objective objective)
 {

@@ -16,6 +16,26 @@ struct JobWording
     Q_DECLARE_TR_FUNCTIONS(JobWording)
 };
 
+/// The setup's choices in words: the job panel's items, the import preview, the command line's tables and the report
+/// use these; the keys (lora, bf16, adamw) stay in job files and --json.
+QString methodName(Method method);
+/// "NF4, double quantization"; "None" for an unquantized base.
+QString baseQuantName(BaseQuant quant);
+/// "q", "gate": a projection a method can attach to.
+QString targetName(Target target);
+/// "All linear layers" or "q, k, v, o" in the language's list form.
+QString targetsText(TargetSet targets);
+QString dtypeName(DType dtype);
+/// "bf16", "Mixed bf16 (fp32 master weights)".
+QString computeName(Compute compute);
+QString optimizerName(Optimizer optimizer);
+QString checkpointingName(Checkpointing checkpointing);
+QString attentionName(Attention attention);
+QString lossName(LossImpl loss);
+QString sequenceParallelName(SequenceParallel sp);
+/// "On" / "Off" for a switch of the job (packing, tiled MLP).
+QString switchText(bool on);
+
 /// "Supervised fine-tuning (SFT)", "GRPO (groups of completions)": the job panel's items, the report's and the
 /// command line's words; never the key (grpo) in any language.
 QString objectiveName(Objective objective);

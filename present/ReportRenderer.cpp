@@ -5,7 +5,6 @@
 #include "present/PlanWording.h"
 
 #include "core/Units.h"
-#include "core/training/EnumKeys.h"
 #include "present/Format.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -40,10 +39,6 @@ QString esc(const QString& s)
 QString esc(const std::string& s)
 {
     return QString::fromStdString(s).toHtmlEscaped();
-}
-QString key(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
 
 QString num(double v, int decimals)
@@ -141,19 +136,13 @@ public:
 
 QString methodText(const TrainingSetup& s)
 {
-    QString text = key(keyOf(methodKeys(), s.method));
+    QString text = methodName(s.method);
     if (usesRank(s.method))
         text += QStringLiteral(", r = %1, α = %2").arg(QLocale().toString(s.adapter.rank), num(s.adapter.alpha, 0));
-    if (usesTargets(s.method)) {
-        QStringList targets;
-        for (const auto& t : targetKeys()) {
-            if (contains(s.adapter.targets, t.value))
-                targets << key(t.key);
-        }
-        text += QStringLiteral(" (%1)").arg(targets.join(QStringLiteral(", ")));
-    }
+    if (usesTargets(s.method))
+        text += QStringLiteral(" (%1)").arg(targetsText(s.adapter.targets));
     if (s.baseQuant != BaseQuant::None)
-        text += QStringLiteral(", ") + key(keyOf(baseQuantKeys(), s.baseQuant));
+        text += QStringLiteral(", ") + baseQuantName(s.baseQuant);
     return text;
 }
 
@@ -224,16 +213,15 @@ QString ReportRenderer::html(const Report& r)
     h += row(tr("Method"), esc(methodText(j.setup)));
     h += row(tr("Objective"), esc(objectiveText(j.setup.objective)));
     h += row(tr("Trainable parameters"), esc(formatCount(double(r.trainableParams))));
-    h += row(tr("Precision and optimizer"),
-             esc(QStringLiteral("%1 / %2 / %3")
-                     .arg(key(keyOf(dtypeKeys(), j.setup.weightDType)), key(keyOf(computeKeys(), j.setup.compute)),
-                          key(keyOf(optimizerKeys(), j.setup.optimizer)))));
+    h += row(tr("Precision and optimizer"), esc(QStringLiteral("%1 / %2 / %3")
+                                                    .arg(dtypeName(j.setup.weightDType), computeName(j.setup.compute),
+                                                         optimizerName(j.setup.optimizer))));
     h += row(tr("Batch"), esc(tr("micro-batch %1 × %2 tokens, gradient accumulation %3")
                                   .arg(locale.toString(j.setup.microBatch), locale.toString(j.setup.seqLen),
                                        locale.toString(j.setup.gradAccumulation))));
-    h += row(tr("Checkpointing and attention"),
-             esc(QStringLiteral("%1 / %2").arg(key(keyOf(checkpointingKeys(), j.setup.checkpointing)),
-                                               key(keyOf(attentionKeys(), j.setup.attention)))));
+    h += row(
+        tr("Checkpointing and attention"),
+        esc(QStringLiteral("%1 / %2").arg(checkpointingName(j.setup.checkpointing), attentionName(j.setup.attention))));
     h += row(tr("GPUs and sharding"), esc(QStringLiteral("%1 × %2, %3")
                                               .arg(locale.toString(j.parallel.gpus), shardingName(j.parallel.sharding),
                                                    offloadName(j.parallel.offload))));

@@ -2,15 +2,20 @@
 // tunefit import / export-config: another stack's training config in as a job, the job out as another stack's config.
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
+#include "cli/ConfigJob.h"
+#include "cli/OpenCatalog.h"
 #include "core/Units.h"
+#include "core/evaluate/Evaluation.h"
 #include "core/import/ConfigExport.h"
 #include "core/import/ConfigImport.h"
 #include "core/memory/MemoryEstimator.h"
 #include "core/model/Presets.h"
 #include "core/report/JobFile.h"
+#include "present/ImportWording.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDate>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -103,13 +108,16 @@ QJsonObject importJson(const ImportedJob& job)
 
 void printImport(const ImportedJob& job)
 {
-    out() << ImportCommand::tr("Stack: %1").arg(qs(stackKey(job.stack))) << "\n";
+    // The words of the window's preview (present/ImportWording.h); --json keeps the keys.
+    out() << ImportCommand::tr("Stack: %1").arg(ui::stackTitle(job.stack)) << "\n";
     for (const auto& f : job.fields) {
-        const QString origin =
-            f.origin.stackDefault
-                ? ImportCommand::tr("default of %1 (%2)").arg(qs(stackKey(f.origin.stack)), qs(f.origin.key))
-                : QStringLiteral("%1:%2 %3").arg(qs(f.origin.file)).arg(f.origin.line).arg(qs(f.origin.key));
-        out() << tableRow({{qs(jobFieldKey(f.field)), -14}, {qs(f.value), -26}, {origin, 0}}) << "\n";
+        const QString origin = f.origin.stackDefault
+                                   ? ui::importOriginText(f.origin)
+                                   : ImportCommand::tr("%1:%2, key %3")
+                                         .arg(qs(f.origin.file), QString::number(f.origin.line), qs(f.origin.key));
+        out() << tableRow(
+                     {{ui::importFieldName(f.field), -28}, {ui::importedValueText(f.field, f.value), -34}, {origin, 0}})
+              << "\n";
     }
     if (job.modelSource == ModelSource::NotFound && job.modelName)
         out() << ImportCommand::tr("Model %1: no bundled preset and no config.json on this computer; pass --model")
@@ -125,15 +133,45 @@ void printImport(const ImportedJob& job)
             ++ignored;
             continue;
         }
-        out() << ImportCommand::tr("Not used: %1 (%2%3)")
-                     .arg(qs(u.key), qs(unusedReasonKey(u.reason)),
-                          u.detail.empty() ? QString() : QStringLiteral(": ") + qs(u.detail))
-              << "\n";
+        out() << ImportCommand::tr("Not used: %1 (%2)").arg(qs(u.key), ui::unusedReasonText(u)) << "\n";
     }
     out() << ImportCommand::tr("%n key(s) without effect on memory, time or cost", "", ignored) << "\n";
 }
 
 } // namespace
+
+Result<JobDocument> jobDocumentFromConfig(ImportedJob job, const std::optional<QString>& model,
+                                          const std::optional<QString>& tokens)
+{
+    if (model) {
+        auto located = import::locateModel(model->toStdString(), QDir::currentPath().toStdString());
+        if (!located)
+            return located.error();
+        if (located->source == ModelSource::NotFound)
+            return Error{ErrorCode::UnknownPreset, "--model", model->toStdString()};
+        job.job.model = located->spec;
+        job.modelSource = located->source;
+    }
+    if (job.modelSource == ModelSource::NotFound)
+        return Error{ErrorCode::UnknownPreset, "--model", job.modelName.value_or(std::string())};
+    if (auto invalid = validateInputs(job.job.model, job.job.setup, job.job.parallel))
+        return *invalid;
+    JobDocument doc;
+    doc.job = job.job;
+    if (tokens) {
+        bool ok = false;
+        const double n = tokens->toDouble(&ok);
+        if (!ok || !(n >= 1 && n <= 1e15))
+            return Error{ErrorCode::OutOfRange, "--tokens", tokens->toStdString(), AllowedRange{1, 1e15}};
+        doc.job.datasetTokens = n;
+        doc.job.steps = 0;
+    }
+    if (doc.job.steps <= 0 && doc.job.datasetTokens <= 0)
+        return Error{ErrorCode::MissingOption, "--tokens", ""};
+    if (const ModelPreset* preset = presetMatching(job.job.model))
+        doc.presetId = std::string(preset->id);
+    return doc;
+}
 
 int runImport(const QStringList& arguments)
 {
@@ -169,7 +207,11 @@ int runImport(const QStringList& arguments)
         return exitCodeFor(imported.error());
     }
     ImportedJob job = std::move(imported).value();
+    auto optional = [&](const QCommandLineOption& o) {
+        return parser.isSet(o) ? std::optional(parser.value(o)) : std::nullopt;
+    };
     if (parser.isSet(model)) {
+        // The preview names the model the job will have.
         auto located = import::locateModel(parser.value(model).toStdString(), QDir::currentPath().toStdString());
         if (!located || located->source == ModelSource::NotFound) {
             err() << ImportCommand::tr("tunefit import: model %1 not found").arg(parser.value(model)) << "\n";
@@ -184,36 +226,12 @@ int runImport(const QStringList& arguments)
     else
         printImport(job);
     if (parser.isSet(outFile)) {
-        if (job.modelSource == ModelSource::NotFound) {
-            err() << ImportCommand::tr("tunefit import: the job needs a model; pass --model PRESET|config.json")
-                  << "\n";
-            return kExitBadInput;
+        auto doc = jobDocumentFromConfig(std::move(job), std::nullopt, optional(tokens));
+        if (!doc) {
+            err() << QStringLiteral("tunefit import: ") << ui::errorSentence(doc.error()) << "\n";
+            return exitCodeFor(doc.error());
         }
-        if (auto invalid = validateInputs(job.job.model, job.job.setup, job.job.parallel)) {
-            err() << QStringLiteral("tunefit import: ") << ui::errorSentence(*invalid) << "\n";
-            return kExitBadInput;
-        }
-        JobDocument doc;
-        doc.job = job.job;
-        if (parser.isSet(tokens)) {
-            bool ok = false;
-            const double n = parser.value(tokens).toDouble(&ok);
-            if (!ok || !(n >= 1 && n <= 1e15)) {
-                err() << ui::errorSentence(Error{ErrorCode::OutOfRange, "--tokens", parser.value(tokens).toStdString(),
-                                                 AllowedRange{1, 1e15}})
-                      << "\n";
-                return kExitBadInput;
-            }
-            doc.job.datasetTokens = n;
-            doc.job.steps = 0;
-        }
-        if (doc.job.steps <= 0 && doc.job.datasetTokens <= 0) {
-            err() << ImportCommand::tr("tunefit import: the file sets no max_steps; pass --tokens N") << "\n";
-            return kExitBadInput;
-        }
-        if (const ModelPreset* preset = presetMatching(job.job.model))
-            doc.presetId = std::string(preset->id);
-        if (!writeTextFile(parser.value(outFile), writeJobFile(doc)))
+        if (!writeTextFile(parser.value(outFile), writeJobFile(*doc)))
             return kExitFileError;
     }
     return kExitOk;
@@ -231,40 +249,101 @@ int runExportConfig(const QStringList& arguments)
                                    QStringLiteral("name")};
     const QCommandLineOption outFile{QStringLiteral("out"), ImportCommand::tr("The config file to write."),
                                      QStringLiteral("file")};
-    const QCommandLineOption gpu{QStringLiteral("gpu"), ImportCommand::tr("The planned card, named in the header."),
-                                 QStringLiteral("name")};
-    parser.addOptions({stack, outFile, gpu});
+    const QCommandLineOption gpu{
+        QStringLiteral("gpu"),
+        ImportCommand::tr("Write the plan's best offer of this catalog GPU (its GPU count, sharding and offload)."),
+        QStringLiteral("name")};
+    const QCommandLineOption gpus{QStringLiteral("gpus"),
+                                  ImportCommand::tr("With --gpu: the offer with this many GPUs."), QStringLiteral("n")};
+    const QCommandLineOption best{QStringLiteral("best"), ImportCommand::tr("Write the plan's first option.")};
+    const QCommandLineOption catalogFile = catalogOption();
+    const QCommandLineOption today{QStringLiteral("today"), ImportCommand::tr("Date for the stale-price rule."),
+                                   QStringLiteral("YYYY-MM-DD")};
+    parser.addOptions({stack, outFile, gpu, gpus, best, catalogFile, today});
     parser.addPositionalArgument(QStringLiteral("JOB"), ImportCommand::tr("A *.tunefit.json job file."));
     if (auto stop = parseOrStop(parser, arguments))
         return *stop;
+    auto fail = [](const Error& error) {
+        err() << QStringLiteral("tunefit export-config: ") << ui::errorSentence(error) << "\n";
+        return kExitBadInput;
+    };
     if (parser.positionalArguments().size() != 1 || !parser.isSet(stack) || !parser.isSet(outFile)) {
         err() << ImportCommand::tr("tunefit export-config: give JOB, --stack and --out") << "\n";
         return kExitBadInput;
     }
-    const auto target = stackFromKey(parser.value(stack).toStdString());
-    if (!target || !canExport(*target)) {
-        err() << ui::errorSentence(Error{ErrorCode::UnknownValue, "--stack", parser.value(stack).toStdString()})
-              << "\n";
+    if (parser.isSet(best) && parser.isSet(gpu)) {
+        err() << ImportCommand::tr("tunefit export-config: give either --best or --gpu, not both") << "\n";
         return kExitBadInput;
     }
+    const auto target = stackFromKey(parser.value(stack).toStdString());
+    if (!target || !canExport(*target))
+        return fail(Error{ErrorCode::UnknownValue, "--stack", parser.value(stack).toStdString()});
+    int gpuCount = 0;
+    if (parser.isSet(gpus)) {
+        bool ok = false;
+        gpuCount = parser.value(gpus).toInt(&ok);
+        if (!ok || gpuCount < 1 || gpuCount > 100000)
+            return fail(
+                Error{ErrorCode::OutOfRange, "--gpus", parser.value(gpus).toStdString(), AllowedRange{1, 100000}});
+    }
+    const QString todayText = parser.isSet(today) ? parser.value(today) : QDate::currentDate().toString(Qt::ISODate);
+    if (!QDate::fromString(todayText, Qt::ISODate).isValid())
+        return fail(Error{ErrorCode::InvalidValue, "--today", todayText.toStdString()});
     const auto text = readTextFile(parser.positionalArguments().front());
     if (!text)
         return kExitFileError;
     auto doc = readJobFile(*text);
-    if (!doc) {
-        err() << QStringLiteral("tunefit export-config: ") << ui::errorSentence(doc.error()) << "\n";
-        return kExitBadInput;
+    if (!doc)
+        return fail(doc.error());
+
+    // The one evaluation of the job (core/evaluate): the header's figures are the plan's, not recomputed here.
+    const bool chooseOffer = parser.isSet(best) || parser.isSet(gpu);
+    Catalog catalog;
+    if (chooseOffer) {
+        auto loaded = loadCatalogToRead(parser.value(catalogFile));
+        if (!loaded)
+            return catalogExitCode(loaded.error());
+        catalog = std::move(*loaded);
     }
-    ExportPlan plan;
-    plan.gpuName = parser.value(gpu).toStdString();
-    if (auto memory = estimateMemory(doc->job.model, doc->job.setup, doc->job.parallel))
-        plan.perGpuPeakGiB = units::toGiB(memory->peakAllocated);
+    EvaluationRequest request;
+    request.today = todayText.toStdString();
+    request.withFitOverview = false;
+    request.withPlan = chooseOffer;
+    const Evaluation evaluation = evaluate(doc->job, catalog, request);
+    if (evaluation.jobError)
+        return fail(*evaluation.jobError);
+    PlannedExport planned;
+    if (parser.isSet(best)) {
+        const PlanOption* option = evaluation.best();
+        if (!option) {
+            err() << ImportCommand::tr("tunefit export-config: no offer of the catalog runs this job") << "\n";
+            return kExitBadInput;
+        }
+        planned = exportForOption(evaluation, catalog, *option);
+    } else if (parser.isSet(gpu)) {
+        const std::string name = parser.value(gpu).toStdString();
+        if (!findGpu(catalog, name))
+            return fail(Error{ErrorCode::UnknownGpu, "--gpu", name});
+        const PlanOption* option = bestOptionOn(evaluation, catalog, name, gpuCount);
+        if (!option) {
+            err() << (gpuCount > 0 ? ImportCommand::tr("tunefit export-config: no offer of %n %1 GPU(s) runs this job",
+                                                       "", gpuCount)
+                                         .arg(parser.value(gpu))
+                                   : ImportCommand::tr("tunefit export-config: no offer of %1 runs this job")
+                                         .arg(parser.value(gpu)))
+                  << "\n";
+            return kExitBadInput;
+        }
+        planned = exportForOption(evaluation, catalog, *option);
+    } else {
+        if (evaluation.memoryError)
+            return fail(*evaluation.memoryError);
+        planned = exportForJob(evaluation, std::string());
+    }
     const QFileInfo main(parser.value(outFile));
-    auto files = exportTrainingConfig(doc->job, *target, plan, main.fileName().toStdString());
-    if (!files) {
-        err() << QStringLiteral("tunefit export-config: ") << ui::errorSentence(files.error()) << "\n";
-        return kExitBadInput;
-    }
+    auto files = exportTrainingConfig(planned.job, *target, planned.plan, main.fileName().toStdString());
+    if (!files)
+        return fail(files.error());
     for (const auto& f : *files) {
         const QString path = f.name.empty() ? main.filePath() : main.dir().filePath(QString::fromStdString(f.name));
         if (!writeTextFile(path, f.contents))

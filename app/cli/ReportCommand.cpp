@@ -2,7 +2,9 @@
 // tunefit report: a PDF report of a saved job. tunefit export-results: the job's ranked options as CSV or JSON.
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
+#include "cli/ConfigJob.h"
 #include "cli/OpenCatalog.h"
+#include "core/import/ConfigImport.h"
 #include "core/report/JobFile.h"
 #include "core/report/Report.h"
 #include "core/report/ResultsExport.h"
@@ -30,6 +32,13 @@ struct ReportCommand
 struct Shared
 {
     const QCommandLineOption catalogFile = catalogOption();
+    const QCommandLineOption from{QStringLiteral("from"),
+                                  ReportCommand::tr("Read the job from a training config instead of a job file."),
+                                  QStringLiteral("file")};
+    const QCommandLineOption tokens{QStringLiteral("tokens"),
+                                    ReportCommand::tr("With --from: dataset size in tokens, for a file without "
+                                                      "max_steps."),
+                                    QStringLiteral("n")};
     const QCommandLineOption today{QStringLiteral("today"), ReportCommand::tr("Report date and stale-price anchor."),
                                    QStringLiteral("YYYY-MM-DD")};
 };
@@ -50,18 +59,32 @@ std::optional<Loaded> load(const QCommandLineParser& parser, const Shared& share
         return std::nullopt;
     };
     const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1)
-        return fail(ReportCommand::tr("name one job file (*.tunefit.json)"), kExitBadInput);
-    const auto contents = readTextFile(positional.front());
-    if (!contents) {
-        exitCode = kExitFileError;
-        return std::nullopt;
-    }
-    auto document = readJobFile(*contents);
-    if (!document)
-        return fail(ui::jobFileErrorText(QFileInfo(positional.front()).fileName(), document.error()), kExitBadInput);
+    if (positional.size() != (parser.isSet(shared.from) ? 0 : 1))
+        return fail(ReportCommand::tr("name one job file (*.tunefit.json) or --from a training config"), kExitBadInput);
     Loaded loaded;
-    loaded.document = std::move(document).value();
+    if (parser.isSet(shared.from)) {
+        // The job the config describes, as `tunefit import --out` would write it.
+        auto imported = importTrainingConfig(parser.value(shared.from).toStdString());
+        if (!imported)
+            return fail(ui::errorSentence(imported.error()), exitCodeFor(imported.error()));
+        auto document = jobDocumentFromConfig(std::move(imported).value(), std::nullopt,
+                                              parser.isSet(shared.tokens) ? std::optional(parser.value(shared.tokens))
+                                                                          : std::nullopt);
+        if (!document)
+            return fail(ui::errorSentence(document.error()), exitCodeFor(document.error()));
+        loaded.document = std::move(document).value();
+    } else {
+        const auto contents = readTextFile(positional.front());
+        if (!contents) {
+            exitCode = kExitFileError;
+            return std::nullopt;
+        }
+        auto document = readJobFile(*contents);
+        if (!document)
+            return fail(ui::jobFileErrorText(QFileInfo(positional.front()).fileName(), document.error()),
+                        kExitBadInput);
+        loaded.document = std::move(document).value();
+    }
     const QString today =
         parser.isSet(shared.today) ? parser.value(shared.today) : QDate::currentDate().toString(Qt::ISODate);
     if (!QDate::fromString(today, Qt::ISODate).isValid())
@@ -81,7 +104,8 @@ std::optional<Loaded> load(const QCommandLineParser& parser, const Shared& share
 int runReport(const QStringList& arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(ReportCommand::tr("Writes a PDF report of a saved job (*.tunefit.json)."));
+    parser.setApplicationDescription(
+        ReportCommand::tr("Writes a PDF report of a saved job (*.tunefit.json) or of a training config (--from)."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("job"), ReportCommand::tr("The job file."));
     Shared shared;
@@ -93,7 +117,7 @@ int runReport(const QStringList& arguments)
     const QCommandLineOption htmlFile{QStringLiteral("html"), ReportCommand::tr("Also write the report body as HTML."),
                                       QStringLiteral("file")};
     for (const QCommandLineOption* o : std::initializer_list<const QCommandLineOption*>{
-             &shared.catalogFile, &shared.today, &outFile, &lang, &htmlFile})
+             &shared.catalogFile, &shared.today, &shared.from, &shared.tokens, &outFile, &lang, &htmlFile})
         parser.addOption(*o);
     if (const auto stop = parseOrStop(parser, arguments))
         return *stop;
@@ -142,8 +166,8 @@ int runExportResults(const QStringList& arguments)
                                      QStringLiteral("file")};
     const QCommandLineOption jsonFile{QStringLiteral("json"), ReportCommand::tr("JSON file to write."),
                                       QStringLiteral("file")};
-    for (const QCommandLineOption* o :
-         std::initializer_list<const QCommandLineOption*>{&shared.catalogFile, &shared.today, &csvFile, &jsonFile})
+    for (const QCommandLineOption* o : std::initializer_list<const QCommandLineOption*>{
+             &shared.catalogFile, &shared.today, &shared.from, &shared.tokens, &csvFile, &jsonFile})
         parser.addOption(*o);
     if (const auto stop = parseOrStop(parser, arguments))
         return *stop;

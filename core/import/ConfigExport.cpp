@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/import/ConfigExport.h"
 
+#include "core/Units.h"
 #include "core/model/Presets.h"
 #include "core/training/EnumKeys.h"
 
@@ -36,8 +37,10 @@ std::string yamlString(const std::string& s)
 std::string headerText(const Job& job, const ExportPlan& plan)
 {
     std::ostringstream h;
-    h << "Written by Tunefit for the plan: " << job.parallel.gpus << " x "
-      << (plan.gpuName.empty() ? std::string("GPU") : plan.gpuName) << ", "
+    h << "Written by Tunefit for the plan: ";
+    if (!plan.offer.empty())
+        h << plan.offer << ", ";
+    h << job.parallel.gpus << " x " << (plan.gpuName.empty() ? std::string("GPU") : plan.gpuName) << ", "
       << keyOf(shardingKeys(), job.parallel.sharding) << ", offload " << keyOf(offloadKeys(), job.parallel.offload)
       << "; estimated peak " << num(std::round(plan.perGpuPeakGiB * 100) / 100) << " GiB per GPU";
     if (plan.hours)
@@ -135,6 +138,12 @@ std::string fsdpStrategy(Sharding s)
     return s == Sharding::FsdpGradOp ? "SHARD_GRAD_OP" : s == Sharding::FsdpHybrid ? "HYBRID_SHARD" : "FULL_SHARD";
 }
 
+/// A comment line for a setting of the plan the stack's config has no key for, so the user sets it another way.
+std::string noKeyFor(std::string_view what, std::string_view stack)
+{
+    return "# Planned with " + std::string(what) + ": " + std::string(stack) + " has no config key for it\n";
+}
+
 std::string deepSpeedJson(const Job& job, const ExportPlan& plan)
 {
     const auto& t = job.setup;
@@ -157,11 +166,53 @@ std::string deepSpeedJson(const Job& job, const ExportPlan& plan)
     j << "\n  }";
     if (offOpt)
         j << ",\n  \"zero_force_ds_cpu_optimizer\": false"; // keep the optimizer the job names
+    if (p.sequenceParallel == SequenceParallel::Ulysses && p.sequenceParallelDegree > 1)
+        j << ",\n  \"sequence_parallel_size\": " << p.sequenceParallelDegree;
     j << "\n}\n";
     return j.str();
 }
 
 } // namespace
+
+PlannedExport exportForOption(const Evaluation& evaluation, const Catalog& catalog, const PlanOption& option)
+{
+    PlannedExport out;
+    out.job = evaluation.job;
+    const auto& memory = evaluation.plan.memory;
+    if (option.memoryIndex >= 0 && size_t(option.memoryIndex) < memory.size())
+        out.job.parallel = memory[size_t(option.memoryIndex)].parallel;
+    if (option.offerIndex >= 0 && size_t(option.offerIndex) < catalog.offers.size()) {
+        const Offer& offer = catalog.offers[size_t(option.offerIndex)];
+        out.plan.offer = offer.provider + " " + offer.instanceType;
+    }
+    if (option.gpuIndex >= 0 && size_t(option.gpuIndex) < catalog.gpus.size())
+        out.plan.gpuName = catalog.gpus[size_t(option.gpuIndex)].name;
+    out.plan.perGpuPeakGiB = units::toGiB(option.perGpuBytes);
+    out.plan.hours = option.hours;
+    out.plan.costUsd = option.totalCostUsd;
+    return out;
+}
+
+PlannedExport exportForJob(const Evaluation& evaluation, const std::string& gpuName)
+{
+    PlannedExport out;
+    out.job = evaluation.job;
+    out.plan.gpuName = gpuName;
+    if (!evaluation.memoryError)
+        out.plan.perGpuPeakGiB = units::toGiB(evaluation.memory.peakAllocated);
+    return out;
+}
+
+const PlanOption* bestOptionOn(const Evaluation& evaluation, const Catalog& catalog, std::string_view gpuName, int gpus)
+{
+    for (const PlanOption& option : evaluation.plan.options) { // ranked, best first
+        if (!option.fits || option.gpuIndex < 0 || size_t(option.gpuIndex) >= catalog.gpus.size())
+            continue;
+        if (catalog.gpus[size_t(option.gpuIndex)].name == gpuName && (gpus <= 0 || option.gpus == gpus))
+            return &option;
+    }
+    return nullptr;
+}
 
 bool canExport(Stack stack)
 {
@@ -226,6 +277,19 @@ Result<std::vector<ExportedFile>> exportTrainingConfig(const Job& job, Stack sta
         y << (t.attention == Attention::Flash  ? "flash_attention: true\n"
               : t.attention == Attention::Sdpa ? "sdp_attention: true\n"
                                                : "eager_attention: true\n");
+        if (t.tiledMlp)
+            y << "tiled_mlp: true\n";
+        if (t.loss == LossImpl::Fused)
+            y << "plugins:\n  - axolotl.integrations.liger.LigerPlugin\nliger_fused_linear_cross_entropy: true\n";
+        else if (t.loss == LossImpl::Chunked)
+            y << "chunked_cross_entropy: true\n";
+        if (sequenceParallelDegree(p) > 1) {
+            if (p.sequenceParallel == SequenceParallel::Ulysses)
+                y << "# axolotl splits sequences with ring attention (ring-flash-attn), not DeepSpeed-Ulysses\n";
+            y << "context_parallel_size: " << p.sequenceParallelDegree << "\n";
+        }
+        if (stepsInBackward(t))
+            y << noKeyFor("the optimizer step in backward", "axolotl");
         if (usesDeepSpeed(p.sharding)) {
             y << "deepspeed: " << dsName << "\n";
             files.push_back({dsName, deepSpeedJson(job, plan)});
@@ -294,6 +358,15 @@ Result<std::vector<ExportedFile>> exportTrainingConfig(const Job& job, Stack sta
               : t.attention == Attention::Sdpa ? "sdpa"
                                                : "disabled")
           << "\n";
+        if (t.loss == LossImpl::Fused)
+            y << "enable_liger_kernel: true\n";
+        if (t.tiledMlp)
+            y << noKeyFor("tiled MLP", "LLaMA-Factory");
+        if (stepsInBackward(t))
+            y << noKeyFor("the optimizer step in backward", "LLaMA-Factory");
+        if (sequenceParallelDegree(p) > 1)
+            y << noKeyFor("sequence parallelism over " + std::to_string(p.sequenceParallelDegree) + " GPUs",
+                          "LLaMA-Factory");
         if (usesDeepSpeed(p.sharding)) {
             y << "deepspeed: " << dsName << "\n";
             files.push_back({dsName, deepSpeedJson(job, plan)});
@@ -323,6 +396,15 @@ Result<std::vector<ExportedFile>> exportTrainingConfig(const Job& job, Stack sta
               << (t.checkpointing == Checkpointing::None ? "false" : "true") << "\n";
         } else {
             y << "distributed_type: " << (p.gpus > 1 ? "MULTI_GPU" : "NO") << "\n";
+        }
+        if (sequenceParallelDegree(p) > 1) {
+            // accelerate's ParallelismConfig: sp = ALST/DeepSpeed-Ulysses, cp = torch context parallel (a ring)
+            y << "parallelism_config:\n";
+            if (p.sequenceParallel == SequenceParallel::Ulysses)
+                y << "  parallelism_config_sp_size: " << p.sequenceParallelDegree
+                  << "\n  parallelism_config_sp_backend: deepspeed\n";
+            else
+                y << "  parallelism_config_cp_size: " << p.sequenceParallelDegree << "\n";
         }
         y << "mixed_precision: " << (isBf16(t.compute) ? "bf16" : isFp16(t.compute) ? "fp16" : "'no'") << "\n";
         y << "num_machines: " << std::max(1, (p.gpus + p.gpusPerNode - 1) / std::max(1, p.gpusPerNode))
@@ -355,8 +437,15 @@ Result<std::vector<ExportedFile>> exportTrainingConfig(const Job& job, Stack sta
         y << "tokenizer:\n  max_seq_len: " << t.seqLen << "\nbatch_size: " << t.microBatch
           << "\ngradient_accumulation_steps: " << t.gradAccumulation << "\nepochs: " << num(job.epochs)
           << "\noptimizer:\n  _component_: " << torchOptimizer(t.optimizer) << "\n";
-        if (t.optimizer == Optimizer::AdamWFusedBackward)
+        if (stepsInBackward(t))
             y << "optimizer_in_bwd: True\n";
+        if (t.loss == LossImpl::Chunked)
+            y << "loss:\n  _component_: torchtune.modules.loss.LinearCrossEntropyLoss\n";
+        if (t.tiledMlp)
+            y << noKeyFor("tiled MLP", "torchtune");
+        if (sequenceParallelDegree(p) > 1)
+            y << noKeyFor("sequence parallelism over " + std::to_string(p.sequenceParallelDegree) + " GPUs",
+                          "torchtune");
         y << "dtype: " << (t.compute == Compute::FP32 ? "fp32" : isFp16(t.compute) ? "fp16" : "bf16") << "\n";
         y << "enable_activation_checkpointing: " << (t.checkpointing == Checkpointing::None ? "False" : "True") << "\n";
         y << "enable_activation_offloading: " << (t.checkpointing == Checkpointing::Offload ? "True" : "False") << "\n";

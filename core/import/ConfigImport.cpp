@@ -299,6 +299,8 @@ std::optional<Stack> sniffTree(const ConfigTree& t)
         const std::string s = script ? lower(script->value) : std::string();
         if (command.rfind("swift", 0) == 0 || s.find("swift") != std::string::npos)
             return Stack::MsSwift;
+        if (s.rfind("openrlhf.", 0) == 0)
+            return Stack::OpenRlhf;
         if (command.rfind("trl", 0) == 0 || s.find("trl") != std::string::npos)
             return Stack::Trl;
         if (command.rfind("llamafactory-cli", 0) == 0 ||
@@ -336,8 +338,16 @@ Result<ConfigTree> parseAny(std::string_view text, const std::string& file)
         return tree;
     if (import::looksLikeCommandLine(text)) {
         auto command = import::parseCommandLine(text, file);
-        if (command)
+        if (command || command.error().code == ErrorCode::FileTooLarge)
             return command;
+    }
+    // A notebook exported to Python (Unsloth's) sets its values in code: say so rather than "not a mapping".
+    for (size_t start = 0, n = 0; start < text.size() && n < 400; ++n) {
+        const size_t end = std::min(text.find('\n', start), text.size());
+        const std::string_view line = text.substr(start, end - start);
+        start = end + 1;
+        if (line.rfind("import ", 0) == 0 || (line.rfind("from ", 0) == 0 && line.find(" import ") != line.npos))
+            return Error{ErrorCode::WrongFormat, file, "a Python program: its settings are code, not a config"};
     }
     if (!tree)
         return tree.error();
@@ -560,7 +570,16 @@ void derive(Context& c)
     }
     if (isTrue(f, Slot::RewardModel))
         setIfAbsent(f, Slot::Objective, "reward_model", from(Slot::RewardModel));
-    if (const Fact* rl = get(f, Slot::RlType)) {
+    if (const Fact* rl = get(f, Slot::RlType); rl && st == Stack::OpenRlhf) {
+        // openrlhf.cli.train_ppo_ray: the trainer is the module's last part, without train_ and _ray.
+        std::string module = rl->value.substr(rl->value.find_last_of('.') + 1);
+        if (module.rfind("train_", 0) == 0)
+            module = module.substr(6);
+        if (module.size() > 4 && module.compare(module.size() - 4, 4, "_ray") == 0)
+            module.resize(module.size() - 4);
+        if (auto o = import::objectiveFromName(module))
+            setIfAbsent(f, Slot::Objective, std::string(*o), rl->origin);
+    } else if (const Fact* rl = get(f, Slot::RlType)) {
         // axolotl's rl: is read as an objective already; a TRL script counts by its name (trl/scripts/dpo.py).
         const std::string stem = fs::path(rl->value).stem().string();
         if (auto o = import::objectiveFromName(stem); o && import::objectiveFromName(rl->value) == std::nullopt)
@@ -594,6 +613,8 @@ void derive(Context& c)
             set(f, Slot::Method, "lora", from(Slot::UsePeft));
         } else if (st == Stack::Litgpt && get(f, Slot::LoraRank)) {
             set(f, Slot::Method, "lora", from(Slot::LoraRank));
+        } else if (const auto rank = readNumber(value(f, Slot::LoraRank)); st == Stack::OpenRlhf && rank && *rank > 0) {
+            set(f, Slot::Method, "lora", from(Slot::LoraRank)); // OpenRLHF trains LoRA when lora_rank > 0
         } else if (const Fact* unfrozen = get(f, Slot::UnfrozenParameters)) {
             set(f, Slot::Method, "freeze", unfrozen->origin);
         }
@@ -780,7 +801,7 @@ void derive(Context& c)
             setIfAbsent(f, Slot::Offload, "optimizer", from(Slot::OffloadOptimizerDevice));
         else if (par) {
             const ImportOrigin o = from(Slot::OffloadParamDevice);
-            c.out.unused.push_back({o.file, o.key, o.line, UnusedReason::Approximated, "params_optimizer"});
+            c.out.unused.push_back({o.file, o.key, o.line, UnusedReason::Approximated, "offload=params_optimizer"});
             setIfAbsent(f, Slot::Offload, "params_optimizer", o);
         } else if (get(f, Slot::OffloadOptimizerDevice) || get(f, Slot::OffloadParamDevice)) {
             setIfAbsent(
@@ -832,6 +853,8 @@ void derive(Context& c)
     // Loss.
     if (isTrue(f, Slot::FusedLoss))
         setIfAbsent(f, Slot::Loss, "fused", from(Slot::FusedLoss));
+    if (isTrue(f, Slot::ChunkedLoss))
+        setIfAbsent(f, Slot::Loss, "chunked", from(Slot::ChunkedLoss));
     if (const Fact* loss = get(f, Slot::LossComponent)) {
         const std::string l = lower(loss->value);
         if (l.find("chunked") != std::string::npos || l.find("linearcrossentropy") != std::string::npos)
@@ -853,7 +876,10 @@ void derive(Context& c)
         const std::string method = value(f, Slot::Method);
         std::string p;
         ImportOrigin o = halfOrigin;
-        if (st == Stack::Litgpt && !mixed.empty()) {
+        if (st == Stack::OpenRlhf && !dtype.empty()) {
+            o = from(Slot::TorchDtype); // ds.param_dtype under DeepSpeed's engine: fp32 master weights
+            p = dtype == "bf16" ? "amp_bf16" : dtype == "fp16" ? "amp_fp16" : "fp32";
+        } else if (st == Stack::Litgpt && !mixed.empty()) {
             o = from(Slot::MixedPrecision);
             p = mixed == "bf16-true"    ? "bf16"
                 : mixed == "bf16-mixed" ? "amp_bf16"
@@ -885,6 +911,21 @@ void derive(Context& c)
         }
         if (!p.empty())
             set(f, Slot::Precision, p, o);
+    }
+    // Sequence parallelism: the stack's way of splitting decides Ulysses or ring. A degree above the GPU count the
+    // files name (or with none named) needs at least that many GPUs: the launch decides, the job gets the degree.
+    for (const Slot s : {Slot::UlyssesDegree, Slot::RingDegree}) {
+        const Fact* degree = get(f, s);
+        const auto n = degree ? readNumber(degree->value) : std::nullopt;
+        if (!n || *n <= 1 || get(f, Slot::SequenceParallel))
+            continue;
+        set(f, Slot::SequenceParallel, s == Slot::UlyssesDegree ? "ulysses" : "ring", degree->origin);
+        set(f, Slot::SpDegree, degree->value, degree->origin);
+        if (!get(f, Slot::NumGpus)) {
+            set(f, Slot::NumGpus, degree->value, degree->origin);
+            // Not tied to the field, so the degree standing in for the count does not close it.
+            c.out.leftToRuntime.push_back({degree->origin.file, "num_gpus", 0, std::string(), std::nullopt});
+        }
     }
     // Several GPUs and no sharding named: plain data parallel (the one rule of every front end).
     if (!get(f, Slot::Sharding)) {
@@ -920,6 +961,8 @@ NumberRange rangeOf(JobField field)
         return {1, 1e5, true};
     case JobField::Epochs:
         return {0, 1e6, false};
+    case JobField::SpDegree:
+        return {1, 1e5, true};
     default:
         return {0, 0, false};
     }
@@ -930,6 +973,11 @@ Result<bool> apply(Context& c)
 {
     Job& job = c.out.job;
     TrainingSetup& t = job.setup;
+    // The memory mechanisms are off in every stack unless its file switches them on: not kept from the base job.
+    t.tiledMlp = false;
+    t.optimizerInBackward = false;
+    job.parallel.sequenceParallel = SequenceParallel::None;
+    job.parallel.sequenceParallelDegree = 1;
     for (int i = 0; i < kJobFieldCount; ++i) {
         const Fact* fact = get(c.facts, Slot(i));
         if (!fact)
@@ -1066,6 +1114,22 @@ Result<bool> apply(Context& c)
             break;
         case JobField::Epochs:
             error = number(job.epochs);
+            break;
+        case JobField::TiledMlp:
+        case JobField::OptimizerInBackward:
+            if (const auto b = readBool(v))
+                (field == JobField::TiledMlp ? t.tiledMlp : t.optimizerInBackward) = *b;
+            else
+                error = bad();
+            break;
+        case JobField::SequenceParallel:
+            if (auto s = enumFromKey(sequenceParallelKeys(), v))
+                job.parallel.sequenceParallel = *s;
+            else
+                error = bad();
+            break;
+        case JobField::SpDegree:
+            error = number(job.parallel.sequenceParallelDegree);
             break;
         }
         if (error)

@@ -299,7 +299,8 @@ bool looksLikeCommandLine(std::string_view text)
     // Line by line, and only short lines: libstdc++'s std::regex recurses per character.
     static const std::regex launch(
         R"(\b(swift\s+(sft|rlhf|pt)|trl\s+(sft|dpo|kto|grpo|orpo|reward)|)"
-        R"(accelerate\s+launch|llamafactory-cli\s+train|torchrun|deepspeed\s|python3?\s+\S+\.py\s))");
+        R"(accelerate\s+launch|llamafactory-cli\s+train|torchrun|deepspeed\s|python3?\s+\S+\.py\s|)"
+        R"(python3?\s+-m\s+openrlhf\.))");
     if (text.size() > kMaxConfigBytes)
         return false;
     size_t start = 0;
@@ -317,6 +318,9 @@ bool looksLikeCommandLine(std::string_view text)
     return false;
 }
 
+/// A command kept in a heredoc is one command line: far below this.
+constexpr size_t kMaxHeredocBytes = 256u << 10;
+
 Result<ConfigTree> parseCommandLine(std::string_view text, const std::string& file)
 {
     if (text.size() > kMaxConfigBytes)
@@ -325,6 +329,8 @@ Result<ConfigTree> parseCommandLine(std::string_view text, const std::string& fi
     tree.file = file;
     // Logical lines: backslash continuations joined; each keeps the number of its first physical line.
     std::vector<Word> lines;
+    // `read -r -d '' NAME <<EOF ... EOF`: a command kept in a variable (OpenRLHF's scripts), its lines joined.
+    std::map<std::string, std::string> vars;
     {
         std::istringstream in{std::string(text)};
         std::string line;
@@ -334,6 +340,28 @@ Result<ConfigTree> parseCommandLine(std::string_view text, const std::string& fi
         while (std::getline(in, line)) {
             ++number;
             std::string t = trimmed(line);
+            if (const auto here = t.find("<<");
+                pending.empty() && t.rfind("read ", 0) == 0 && here != std::string::npos) {
+                const std::vector<std::string> before = shellWords(t.substr(0, here));
+                std::string end = trimmed(t.substr(here + 2));
+                if (!end.empty() && end.front() == '-')
+                    end = trimmed(end.substr(1));
+                std::erase_if(end, [](char c) { return c == '\'' || c == '"'; });
+                std::string body;
+                while (std::getline(in, line)) {
+                    ++number;
+                    std::string b = trimmed(line);
+                    if (b == end)
+                        break;
+                    if (!b.empty() && b.back() == '\\')
+                        b.pop_back();
+                    if (body.size() < kMaxHeredocBytes)
+                        body += b + " ";
+                }
+                if (!before.empty() && isAssignment(before.back() + "=") && !end.empty())
+                    vars[before.back()] = body;
+                continue;
+            }
             if (t.rfind("#", 0) == 0) {
                 tree.comments += t.substr(1) + "\n";
                 continue;
@@ -354,7 +382,6 @@ Result<ConfigTree> parseCommandLine(std::string_view text, const std::string& fi
         if (!trimmed(pending).empty()) // a script whose last line ends with a dangling backslash
             lines.push_back({pending, pendingLine});
     }
-    std::map<std::string, std::string> vars;
     for (const auto& logical : lines) {
         std::vector<std::string> words = shellWords(logical.text);
         if (words.size() > 100000)
@@ -374,8 +401,23 @@ Result<ConfigTree> parseCommandLine(std::string_view text, const std::string& fi
         const int n = commandWords(words, i);
         if (n == 0)
             continue;
-        for (auto& w : words)
-            w = expand(w, vars);
+        {
+            // An unquoted $NAME holding a whole command splits into its words, as the shell splits it.
+            static const std::regex whole(R"(\$\{?[A-Za-z_][A-Za-z0-9_]*\}?)");
+            std::vector<std::string> expanded;
+            for (const auto& w : words) {
+                const std::string e = expand(w, vars);
+                if (e != w && w.size() < 256 && std::regex_match(w, whole)) {
+                    for (auto& part : shellWords(e))
+                        expanded.push_back(std::move(part));
+                } else {
+                    expanded.push_back(e);
+                }
+                if (expanded.size() > 100000) // a variable used over and over: bounded, not multiplied out
+                    return Error{ErrorCode::FileTooLarge, file, "too many words"};
+            }
+            words = std::move(expanded);
+        }
         for (const auto& [k, v] : env)
             tree.entries.push_back({"env." + k, v, {}, false, false, logical.line});
         std::string command = words[i];
@@ -393,7 +435,8 @@ Result<ConfigTree> parseCommandLine(std::string_view text, const std::string& fi
             const std::string& w = words[i];
             if (w == "&&" || w == ";" || w == "|")
                 break;
-            if (w.rfind("--", 0) == 0 || (inLauncher && w.size() > 1 && w[0] == '-' && w != "-m")) {
+            const bool module = inLauncher && (w == "-m" || w == "--module"); // deepspeed --module, python -m
+            if ((w.rfind("--", 0) == 0 && !module) || (inLauncher && w.size() > 1 && w[0] == '-' && !module)) {
                 const size_t name = w.find_first_not_of('-');
                 if (name == std::string::npos) { // a bare "--" ends the options; it names no flag
                     ++i;
@@ -411,7 +454,7 @@ Result<ConfigTree> parseCommandLine(std::string_view text, const std::string& fi
                     value = words[++i];
                 }
                 tree.entries.push_back({(inLauncher ? "launcher." : "") + flag, value, {}, false, false, logical.line});
-            } else if (inLauncher && w == "-m" && i + 1 < words.size()) {
+            } else if (module && i + 1 < words.size()) {
                 tree.entries.push_back({"script", words[++i], {}, false, false, logical.line});
                 inLauncher = false;
             } else if (inLauncher) {

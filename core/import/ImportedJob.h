@@ -22,8 +22,10 @@ enum class Stack
     DeepSpeed,  ///< DeepSpeed JSON
     MsSwift,    ///< `swift sft|rlhf|pt ...` command lines
     Litgpt,     ///< litgpt config-hub YAML
+    OpenRlhf,   ///< `deepspeed --module openrlhf.cli.train_*` / `python3 -m openrlhf.cli.train_*_ray` command lines
 };
-/// Stable keys: "axolotl", "llama-factory", "torchtune", "trl", "accelerate", "deepspeed", "ms-swift", "litgpt".
+/// Stable keys: "axolotl", "llama-factory", "torchtune", "trl", "accelerate", "deepspeed", "ms-swift", "litgpt",
+/// "openrlhf".
 std::string_view stackKey(Stack stack);
 std::optional<Stack> stackFromKey(std::string_view key);
 
@@ -51,8 +53,12 @@ enum class JobField
     Sharding,
     Offload,
     Epochs,
+    TiledMlp,            ///< "true" / "false"
+    OptimizerInBackward, ///< "true" / "false"
+    SequenceParallel,    ///< sequenceParallelKeys()
+    SpDegree,            ///< GPUs one sequence is split over
 };
-inline constexpr int kJobFieldCount = 21;
+inline constexpr int kJobFieldCount = 25;
 std::string_view jobFieldKey(JobField field); ///< "model", "lora_rank", "num_gpus", ...
 
 /// Where a value came from: a key of a file (the one imported or one it names), or the stack's documented default
@@ -81,7 +87,8 @@ enum class UnusedReason
     UnknownValue, ///< a value the importer does not know for this key (detail: the value)
     Superseded,   ///< another key or file decided the field (detail: the key that did)
     NotModelled,  ///< a feature Tunefit does not model yet (sequence/tensor parallelism, fp8, ...)
-    Approximated, ///< used, but mapped to the nearest thing Tunefit models (detail: what it became)
+    Approximated, ///< used, but mapped to the nearest thing Tunefit models (detail: what it became, as
+                  ///< "field=value" in jobFieldKey and the job's value keys, or a number)
 };
 std::string_view unusedReasonKey(UnusedReason reason); ///< "no_effect", "unknown_value", ...
 

@@ -49,6 +49,11 @@ constexpr KeyRule kAxolotl[] = {
     {"eager_attention", S::Attention, R::Bool},
     {"liger_fused_linear_cross_entropy", S::FusedLoss, R::Bool},
     {"cut_cross_entropy", S::FusedLoss, R::Bool},
+    {"chunked_cross_entropy", S::ChunkedLoss, R::Bool},
+    {"tiled_mlp", S::TiledMlp, R::Bool},
+    // axolotl splits sequences with ring-flash-attn (docs/sequence_parallelism.qmd); the key was renamed
+    {"context_parallel_size", S::RingDegree, R::Number},
+    {"sequence_parallel_degree", S::RingDegree, R::Number},
     {"num_epochs", S::Epochs, R::Number},
     {"max_steps", S::MaxSteps, R::Number},
     {"deepspeed", S::DeepSpeed, R::Path},
@@ -162,6 +167,7 @@ constexpr KeyRule kTorchtune[] = {
     {"max_seq_len", S::SeqLen, R::Number},
     {"dataset.packed", S::Packing, R::Bool},
     {"enable_activation_offloading", S::ActivationOffload, R::Bool},
+    {"optimizer_in_bwd", S::OptimizerInBackward, R::Bool},
     {"max_generated_tokens", S::CompletionLength, R::Number},
     {"enable_activation_checkpointing", S::GradCkpt, R::Bool},
     {"loss._component_", S::LossComponent},
@@ -257,6 +263,9 @@ constexpr KeyRule kAccelerate[] = {
     {"fsdp_config.fsdp_activation_checkpointing", S::FsdpActivationCkpt, R::Bool},
     {"parallelism_config.parallelism_config_dp_replicate_size", S::DpReplicate, R::Number},
     {"parallelism_config.parallelism_config_sp_attn_implementation", S::Attention, R::Attention},
+    // sp: ALST/DeepSpeed-Ulysses (parallelism_config_sp_backend: deepspeed); cp: torch context parallel, a ring
+    {"parallelism_config.parallelism_config_sp_size", S::UlyssesDegree, R::Number},
+    {"parallelism_config.parallelism_config_cp_size", S::RingDegree, R::Number},
 };
 constexpr StackDefault kAccelerateDefaults[] = {
     {S::Offload, "none", "fsdp_offload_params"},
@@ -273,6 +282,7 @@ constexpr KeyRule kDeepSpeed[] = {
     {"train_micro_batch_size_per_gpu", S::MicroBatch, R::Number},
     {"gradient_accumulation_steps", S::GradAccum, R::Number},
     {"optimizer.type", S::Optimizer, R::Optimizer},
+    {"sequence_parallel_size", S::UlyssesDegree, R::Number}, // DeepSpeed's sequence parallelism is Ulysses
 };
 constexpr StackDefault kDeepSpeedDefaults[] = {
     {S::ZeroStage, "0", "zero_optimization.stage"},
@@ -302,6 +312,7 @@ constexpr KeyRule kMsSwift[] = {
     {"gradient_checkpointing", S::GradCkpt, R::Bool},
     {"attn_impl", S::Attention, R::Attention},
     {"use_liger_kernel", S::FusedLoss, R::Bool},
+    {"sequence_parallel_size", S::UlyssesDegree, R::Number}, // Ulysses (docs: Sequence-parallelism)
     {"num_train_epochs", S::Epochs, R::Number},
     {"max_steps", S::MaxSteps, R::Number},
     {"deepspeed", S::DeepSpeed, R::Path},
@@ -370,6 +381,68 @@ constexpr StackDefault kLitgptDefaults[] = {
     {S::Loss, "chunked", "chunked_cross_entropy"},
     {S::Sharding, "none", "strategy"},
     {S::Offload, "none", "strategy"},
+};
+
+// ---- OpenRLHF (openrlhf/cli/train_*.py arguments: dotted groups since v0.9, the flat names before) ---------------
+constexpr KeyRule kOpenRlhf[] = {
+    {"algo.advantage.estimator", S::Objective, R::Objective}, // group_norm = GRPO; gae = PPO
+    {"advantage_estimator", S::Objective, R::Objective},
+    {"script", S::RlType}, // openrlhf.cli.train_sft, train_dpo, train_rm, train_ppo_ray
+    {"model.model_name_or_path", S::Model},
+    {"actor.model_name_or_path", S::Model},
+    {"pretrain", S::Model},
+    {"model.lora_rank", S::LoraRank, R::Number},
+    {"actor.lora_rank", S::LoraRank, R::Number},
+    {"lora_rank", S::LoraRank, R::Number},
+    {"model.lora_alpha", S::LoraAlpha, R::Number},
+    {"actor.lora_alpha", S::LoraAlpha, R::Number},
+    {"lora_alpha", S::LoraAlpha, R::Number},
+    {"model.lora_dropout", S::LoraDropout, R::Number},
+    {"lora_dropout", S::LoraDropout, R::Number},
+    {"model.target_modules", S::LoraTargets, R::Targets},
+    {"target_modules", S::LoraTargets, R::Targets},
+    {"model.load_in_4bit", S::Load4bit, R::Bool},
+    {"load_in_4bit", S::Load4bit, R::Bool},
+    {"ds.param_dtype", S::TorchDtype},
+    {"param_dtype", S::TorchDtype},
+    {"bf16", S::Bf16, R::Bool},
+    {"train.micro_batch_size", S::MicroBatch, R::Number},
+    {"micro_train_batch_size", S::MicroBatch, R::Number},
+    {"train.batch_size", S::GlobalBatch, R::Number},
+    {"train_batch_size", S::GlobalBatch, R::Number},
+    {"data.max_len", S::SeqLen, R::Number},
+    {"max_len", S::SeqLen, R::Number},
+    {"ds.packing_samples", S::Packing, R::Bool},
+    {"packing_samples", S::Packing, R::Bool},
+    {"model.gradient_checkpointing_enable", S::GradCkpt, R::Bool},
+    {"actor.gradient_checkpointing_enable", S::GradCkpt, R::Bool},
+    {"gradient_checkpointing", S::GradCkpt, R::Bool},
+    {"ds.attn_implementation", S::Attention, R::Attention},
+    {"attn_implementation", S::Attention, R::Attention},
+    {"flash_attn", S::Attention, R::Bool},
+    {"ds.zero_stage", S::ZeroStage, R::Number},
+    {"zero_stage", S::ZeroStage, R::Number},
+    {"ds.ring_attn_size", S::RingDegree, R::Number}, // ring attention (ring-flash-attn)
+    {"ring_attn_size", S::RingDegree, R::Number},
+    {"actor.num_gpus_per_node", S::NprocPerNode, R::Number},
+    {"actor_num_gpus_per_node", S::NprocPerNode, R::Number},
+    {"launcher.num_gpus", S::NprocPerNode, R::Number},
+    {"train.max_epochs", S::Epochs, R::Number},
+    {"max_epochs", S::Epochs, R::Number},
+    {"rollout.n_samples_per_prompt", S::NumGenerations, R::Number},
+    {"n_samples_per_prompt", S::NumGenerations, R::Number},
+};
+constexpr StackDefault kOpenRlhfDefaults[] = {
+    {S::Objective, "sft", "openrlhf.cli.train_sft"},
+    {S::Method, "full", "lora_rank"},
+    {S::Optimizer, "adamw", "FusedAdam"}, // DeepSpeed's FusedAdam (DeepSpeedCPUAdam with adam_offload)
+    {S::MicroBatch, "1", "train.micro_batch_size"},
+    {S::Packing, "false", "ds.packing_samples"},
+    {S::GradCkpt, "none", "gradient_checkpointing_enable"},
+    {S::Attention, "flash", "ds.attn_implementation"}, // flash_attention_2
+    {S::ZeroStage, "2", "ds.zero_stage"},
+    {S::TorchDtype, "bf16", "ds.param_dtype"},
+    {S::Offload, "none", "ds.adam_offload"},
 };
 
 constexpr std::string_view kNoEffectCommon[] = {
@@ -461,6 +534,19 @@ constexpr std::string_view kNoEffectCommon[] = {
     "sparse",
     "zero_allow",
     "communication",
+    // OpenRLHF's argument groups without effect on memory, time or cost
+    "adam.",
+    "actor.adam.",
+    "critic.adam.",
+    "ckpt.",
+    "logger.",
+    "eval.",
+    "data.dataset",
+    "data.prompt_dataset",
+    "data.input_key",
+    "data.output_key",
+    "data.max_samples",
+    "data.apply_chat_template",
 };
 
 } // namespace
@@ -484,6 +570,8 @@ std::span<const KeyRule> keyRules(Stack stack)
         return kMsSwift;
     case Stack::Litgpt:
         return kLitgpt;
+    case Stack::OpenRlhf:
+        return kOpenRlhf;
     }
     return {};
 }
@@ -507,6 +595,8 @@ std::span<const StackDefault> stackDefaults(Stack stack)
         return kMsSwiftDefaults;
     case Stack::Litgpt:
         return kLitgptDefaults;
+    case Stack::OpenRlhf:
+        return kOpenRlhfDefaults;
     }
     return {};
 }
@@ -613,6 +703,8 @@ constexpr Synonym kObjectives[] = {
     {"sigmoid", "dpo"},
     {"hinge", "dpo"},
     {"gkd", "sft"},
+    {"group_norm", "grpo"}, // OpenRLHF's advantage estimators
+    {"gae", "ppo"},
 };
 
 constexpr Synonym kMethods[] = {

@@ -35,6 +35,10 @@ enum class Slot
     Sharding,
     Offload,
     Epochs,
+    TiledMlp,
+    OptimizerInBackward,
+    SequenceParallel,
+    SpDegree,
     // Hints
     Bf16,
     Fp16,
@@ -87,8 +91,11 @@ enum class Slot
     CompletionLength,
     VisibleDevices,
     NprocPerNode,
-    MaxSteps, ///< optimizer steps the run stops after (Job::steps)
-    Verb,     ///< the command of a launch line ("swift rlhf", "trl dpo")
+    MaxSteps,      ///< optimizer steps the run stops after (Job::steps)
+    UlyssesDegree, ///< a sequence-parallel degree of a stack that splits with DeepSpeed-Ulysses (all-to-all)
+    RingDegree,    ///< a sequence/context-parallel degree of a stack that splits with ring attention
+    ChunkedLoss,   ///< a switch for a chunked cross-entropy
+    Verb,          ///< the command of a launch line ("swift rlhf", "trl dpo")
 };
 inline constexpr int kSlotCount = int(Slot::Verb) + 1;
 

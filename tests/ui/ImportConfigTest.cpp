@@ -5,13 +5,18 @@
 #include "ui/job/ImportConfigDialog.h"
 #include "ui/job/ImportedFieldsModel.h"
 #include "ui/job/JobPanel.h"
+#include "ui/offers/OffersModel.h"
+#include "ui/offers/OffersView.h"
 #include "ui/window/MainWindow.h"
 
+#include <QComboBox>
 #include <QFile>
 #include <QPushButton>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
+
+#include <cmath>
 
 using namespace tunefit;
 using namespace tunefit::ui;
@@ -156,6 +161,90 @@ TEST(ImportConfig, MalformedYamlNamesTheFileAndChangesNothing)
 
     EXPECT_FALSE(window.importConfigFile(dir.filePath(QStringLiteral("missing.yaml"))).isEmpty());
     EXPECT_EQ(preview(window), nullptr);
+}
+
+TEST(ImportConfig, PreviewWordsEveryChoiceAsThePanelDoes)
+{
+    // Every enum field in the words the job panel's combos show; never the importer's key (lora, bf16, adamw).
+    Settings::setLastJob({}, {}, {});
+    QTemporaryDir dir;
+    const QString path = writeFile(dir, QStringLiteral("train.yaml"),
+                                   "base_model: meta-llama/Llama-3.1-8B\n"
+                                   "adapter: qlora\n"
+                                   "load_in_4bit: true\n"
+                                   "lora_r: 16\n"
+                                   "lora_target_linear: true\n"
+                                   "bf16: true\n"
+                                   "optimizer: paged_adamw_8bit\n"
+                                   "gradient_checkpointing: true\n"
+                                   "flash_attention: true\n"
+                                   "sample_packing: true\n"
+                                   "liger_fused_linear_cross_entropy: true\n"
+                                   "tiled_mlp: true\n");
+    MainWindow window;
+    prepare(window);
+    ASSERT_EQ(window.importConfigFile(path), QString());
+    ImportConfigDialog* dialog = preview(window);
+    ASSERT_NE(dialog, nullptr);
+    const ImportedFieldsModel& model = *dialog->fieldsModel();
+    auto shown = [&](JobField field) {
+        int index = -1;
+        return row(model, field, &index) ? model.data(model.index(index, ImportedFieldsModel::ValueColumn)).toString()
+                                         : QString();
+    };
+    // The panel's own item texts, read from its combos: one wording.
+    auto panelItem = [&](const char* combo, int value) {
+        const auto* box = window.jobPanel()->findChild<QComboBox*>(QString::fromLatin1(combo));
+        return box ? box->itemText(box->findData(value)) : QString();
+    };
+    EXPECT_EQ(shown(JobField::Method), panelItem("method", int(Method::QLoRA)));
+    EXPECT_EQ(shown(JobField::Method), QStringLiteral("QLoRA (4-bit base)"));
+    EXPECT_EQ(shown(JobField::Quant), panelItem("quant", int(BaseQuant::NF4DoubleQuant)));
+    EXPECT_EQ(shown(JobField::Optimizer), panelItem("optimizer", int(Optimizer::PagedAdamW8bit)));
+    EXPECT_EQ(shown(JobField::GradCkpt), panelItem("checkpointing", int(Checkpointing::Full)));
+    EXPECT_EQ(shown(JobField::Attention), panelItem("attention", int(Attention::Flash)));
+    EXPECT_EQ(shown(JobField::Loss), panelItem("loss", int(LossImpl::Fused)));
+    EXPECT_EQ(shown(JobField::Precision), panelItem("compute", int(Compute::BF16)));
+    EXPECT_EQ(shown(JobField::LoraTargets), QStringLiteral("All linear layers"));
+    EXPECT_EQ(shown(JobField::Packing), QStringLiteral("On"));
+    EXPECT_EQ(shown(JobField::TiledMlp), QStringLiteral("On"));
+    const QStringList keys = {
+        QStringLiteral("qlora"),      QStringLiteral("nf4_dq"), QStringLiteral("paged_adamw_8bit"),
+        QStringLiteral("all_linear"), QStringLiteral("true"),   QStringLiteral("full"),
+        QStringLiteral("flash"),      QStringLiteral("fused"),  QStringLiteral("amp_bf16")};
+    for (int r = 0; r < model.rowCount(); ++r) {
+        const QString value = model.data(model.index(r, ImportedFieldsModel::ValueColumn)).toString();
+        EXPECT_FALSE(keys.contains(value)) << value.toStdString();
+    }
+    dialog->reject();
+}
+
+TEST(ImportConfig, ExportForTheChosenOfferWritesItsLayoutAndFigures)
+{
+    Settings::setLastJob({}, {}, {});
+    QTemporaryDir dir;
+    MainWindow window;
+    prepare(window);
+    const auto* offers = window.offersView()->model();
+    ASSERT_GT(offers->rowCount(), 1);
+    // The second offer of the table, not the best: its own card, count and figures go into the file.
+    const int row = 1;
+    ASSERT_TRUE(offers->option(row).fits);
+    const PlanOption option = offers->option(row);
+    const QString path = dir.filePath(QStringLiteral("offer.yaml"));
+    ASSERT_EQ(window.exportOfferConfigFile(path, Stack::Accelerate, offers->planIndex(row)), QString());
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    const Offer& offer = offers->offer(row);
+    EXPECT_TRUE(
+        text.startsWith(QStringLiteral("# Written by Tunefit for the plan: %1 %2, %3 x %4")
+                            .arg(QString::fromStdString(offer.provider), QString::fromStdString(offer.instanceType),
+                                 QString::number(option.gpus), QString::fromStdString(offers->gpu(row).name))))
+        << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("num_processes: %1\n").arg(option.gpus))) << text.toStdString();
+    const QString hours = QString::number(std::round(option.hours * 100) / 100, 'g', 6);
+    EXPECT_TRUE(text.contains(QStringLiteral(", %1 h").arg(hours))) << text.toStdString();
 }
 
 TEST(ImportConfig, ExportThenImportRoundTrips)

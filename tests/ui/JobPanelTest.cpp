@@ -496,3 +496,56 @@ TEST(JobPanel, RunMechanismsSurviveSetInputs)
     EXPECT_EQ(plain.job.parallel.sequenceParallelDegree, 1);
     EXPECT_TRUE(panel.findChild<QSpinBox*>(QStringLiteral("sequenceParallelDegree"))->isHidden());
 }
+
+TEST(JobPanel, ModelsOnThisComputerFromTheHuggingFaceCache)
+{
+    // A fake cache: one readable model, one whose config.json is not a model, one half-downloaded (no snapshot).
+    QTemporaryDir hub;
+    ASSERT_TRUE(hub.isValid());
+    auto write = [&](const QString& relative, const QByteArray& text) {
+        const QString path = hub.filePath(relative);
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        QFile f(path);
+        return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
+    };
+    ASSERT_TRUE(write(QStringLiteral("models--tunefit-test--tiny-llama/snapshots/abc/config.json"),
+                      R"({"architectures": ["LlamaForCausalLM"], "model_type": "llama", "hidden_size": 256,
+        "intermediate_size": 512, "num_hidden_layers": 3, "num_attention_heads": 4, "num_key_value_heads": 2,
+        "vocab_size": 1000, "tie_word_embeddings": false, "torch_dtype": "bfloat16"})"));
+    ASSERT_TRUE(write(QStringLiteral("models--tunefit-test--broken/snapshots/abc/config.json"), "{\"a\": 1}"));
+    ASSERT_TRUE(QDir().mkpath(hub.filePath(QStringLiteral("models--tunefit-test--partial/blobs"))));
+
+    JobPanel panel;
+    import::ModelSearch search;
+    search.hubCache = hub.path().toStdString();
+    search.useEnvironment = false;
+    EXPECT_EQ(panel.listLocalModels(search), 2);
+    auto* combo = panel.findChild<QComboBox*>(QStringLiteral("model"));
+    ASSERT_NE(combo, nullptr);
+    const int header = combo->findText(QStringLiteral("Models on this computer"));
+    ASSERT_GE(header, 0);
+    const auto* items = qobject_cast<QStandardItemModel*>(combo->model());
+    ASSERT_NE(items, nullptr);
+    EXPECT_FALSE(items->item(header)->isSelectable()); // a heading, not a choice
+    const int tiny = combo->findText(QStringLiteral("tunefit-test/tiny-llama"));
+    const int broken = combo->findText(QStringLiteral("tunefit-test/broken"));
+    EXPECT_GT(tiny, header);
+    EXPECT_GT(broken, header);
+    EXPECT_LT(combo->findText(QStringLiteral("tunefit-test/partial")), 0);
+
+    // Chosen: read from its config.json, and the job has that model.
+    QSignalSpy changed(&panel, &JobPanel::inputsChanged);
+    combo->setCurrentIndex(tiny);
+    EXPECT_GE(changed.count(), 1);
+    const JobInputs in = panel.inputs();
+    EXPECT_EQ(in.job.model.name, "tunefit-test/tiny-llama");
+    EXPECT_EQ(in.job.model.hidden, 256);
+    EXPECT_EQ(in.job.model.layers, 3);
+
+    // A config.json that is no model: refused at the item, the model in use stays.
+    combo->setCurrentIndex(broken);
+    EXPECT_EQ(combo->currentIndex(), tiny);
+    EXPECT_EQ(panel.inputs().job.model.layers, 3);
+    EXPECT_FALSE(items->item(broken)->isEnabled());
+    EXPECT_FALSE(combo->itemData(broken, Qt::ToolTipRole).toString().isEmpty());
+}

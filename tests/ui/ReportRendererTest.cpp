@@ -220,3 +220,26 @@ TEST(ReportRenderer, ShowsTheObjectiveAndTheArchitecture)
         << gemma.toStdString().substr(0, 2000);
     EXPECT_TRUE(gemma.contains(QStringLiteral("Sliding window: 29 of 34 layers attend within 1,024 tokens")));
 }
+
+// Issue 16: the job's choices in the words of the job panel (present/JobWording), never the job file's keys.
+TEST(ReportRenderer, WordsTheSetupAsThePanelDoes)
+{
+    LanguageGuard guard;
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+    JobDocument d = presetJob("llama-3.1-8b");
+    TrainingSetup& t = d.job.setup;
+    t.method = Method::QLoRA;
+    t.baseQuant = BaseQuant::NF4DoubleQuant;
+    t.adapter.targets = kAllLinear;
+    t.optimizer = Optimizer::PagedAdamW8bit;
+    t.compute = Compute::AmpBF16;
+    t.checkpointing = Checkpointing::Offload;
+    t.attention = Attention::Sdpa;
+    const QString html = ReportRenderer::html(reportFor(d));
+    for (const char* words :
+         {"QLoRA (4-bit base)", "All linear layers", "NF4, double quantization", "Paged AdamW 8-bit",
+          "Mixed bf16 (fp32 master weights)", "Offload to CPU", "PyTorch SDPA"})
+        EXPECT_TRUE(html.contains(QString::fromUtf8(words))) << words;
+    for (const char* key : {">qlora", "nf4_dq", "paged_adamw_8bit", "amp_bf16", "offload /", "/ sdpa"})
+        EXPECT_FALSE(html.contains(QString::fromUtf8(key))) << key;
+}

@@ -204,14 +204,22 @@ TEST(Screenshot, ImportConfig)
     file.write("base_model: meta-llama/Llama-3.1-8B\nadapter: lora\nlora_r: 32\nlora_alpha: 64\n"
                "lora_target_linear: true\nmicro_batch_size: 2\nsequence_len: 4096\n"
                "gradient_accumulation_steps: 8\nbf16: true\nflash_attention: true\ngradient_checkpointing: true\n"
-               "learning_rate: 0.0002\nsequence_parallel_degree: 2\n");
+               "learning_rate: 0.0002\nsequence_parallel_degree: 2\ntiled_mlp: true\noptimizer: paged_adamw_8bit\n");
     file.close();
-    MainWindow window;
-    window.show();
-    ASSERT_EQ(window.importConfigFile(path), QString());
-    auto* dialog = window.findChild<ImportConfigDialog*>();
-    ASSERT_NE(dialog, nullptr);
-    QApplication::processEvents();
-    EXPECT_TRUE(dialog->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/import-config.png")));
-    dialog->reject();
+    // In every language: the values in the words of the job panel, never the importer's keys.
+    for (const auto& entry : Language::available()) {
+        ASSERT_TRUE(Language::apply(entry.code, false));
+        MainWindow window;
+        window.show();
+        ASSERT_EQ(window.importConfigFile(path), QString());
+        auto* dialog = window.findChild<ImportConfigDialog*>();
+        ASSERT_NE(dialog, nullptr);
+        QApplication::processEvents();
+        const QString name = entry.code == QLatin1String("en")
+                                 ? QStringLiteral("/import-config.png")
+                                 : QStringLiteral("/import-config-%1.png").arg(entry.code);
+        EXPECT_TRUE(dialog->grab().save(QString::fromLocal8Bit(dir) + name));
+        dialog->reject();
+    }
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
 }

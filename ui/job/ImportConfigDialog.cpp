@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/job/ImportConfigDialog.h"
 
+#include "present/ImportWording.h"
 #include "ui/job/ImportedFieldsModel.h"
 
 #include <QDialogButtonBox>
@@ -19,49 +20,6 @@ namespace {
 QString qs(std::string_view s)
 {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
-
-/// A stack as its project spells it.
-QString stackTitle(Stack stack)
-{
-    switch (stack) {
-    case Stack::Axolotl:
-        return QStringLiteral("axolotl");
-    case Stack::LlamaFactory:
-        return QStringLiteral("LLaMA-Factory");
-    case Stack::Torchtune:
-        return QStringLiteral("torchtune");
-    case Stack::Trl:
-        return QStringLiteral("TRL");
-    case Stack::Accelerate:
-        return QStringLiteral("accelerate");
-    case Stack::DeepSpeed:
-        return QStringLiteral("DeepSpeed");
-    case Stack::MsSwift:
-        return QStringLiteral("ms-swift");
-    case Stack::Litgpt:
-        return QStringLiteral("litgpt");
-    }
-    return qs(stackKey(stack));
-}
-
-QString reasonText(const UnusedKey& key)
-{
-    const QString detail = qs(key.detail);
-    switch (key.reason) {
-    case UnusedReason::NoEffect:
-        return ImportConfigDialog::tr("no effect on memory, time or cost");
-    case UnusedReason::UnknownValue:
-        return ImportConfigDialog::tr("unknown value %1").arg(detail);
-    case UnusedReason::Superseded:
-        return ImportConfigDialog::tr("decided by %1").arg(detail);
-    case UnusedReason::NotModelled:
-        return detail.isEmpty() ? ImportConfigDialog::tr("not modelled yet")
-                                : ImportConfigDialog::tr("not modelled yet (%1)").arg(detail);
-    case UnusedReason::Approximated:
-        return ImportConfigDialog::tr("approximated as %1").arg(detail);
-    }
-    return {};
 }
 
 QString place(const std::string& file, int line)
@@ -163,7 +121,7 @@ QString ImportConfigDialog::unusedText() const
             ++noEffect;
             continue;
         }
-        lines << tr("%1 (%2): %3").arg(qs(key.key), place(key.file, key.line), reasonText(key));
+        lines << tr("%1 (%2): %3").arg(qs(key.key), place(key.file, key.line), unusedReasonText(key));
     }
     if (noEffect > 0)
         lines << tr("%n key(s) without effect on memory, time or cost", "", noEffect);

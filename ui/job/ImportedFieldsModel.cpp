@@ -1,13 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/job/ImportedFieldsModel.h"
 
-#include "core/training/EnumKeys.h"
-#include "present/ErrorWording.h"
-#include "present/JobWording.h"
-#include "present/PlanWording.h"
-
-#include <QFileInfo>
-#include <QLocale>
+#include "present/ImportWording.h"
 
 namespace tunefit::ui {
 
@@ -47,11 +41,11 @@ QVariant ImportedFieldsModel::data(const QModelIndex& index, int role) const
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
         case FieldColumn:
-            return fieldWords(f.field);
+            return importFieldName(f.field);
         case ValueColumn:
-            return valueText(f.field, f.value);
+            return importedValueText(f.field, f.value);
         case OriginColumn:
-            return originText(f.origin);
+            return importOriginText(f.origin);
         default:
             return {};
         }
@@ -75,84 +69,6 @@ QVariant ImportedFieldsModel::headerData(int section, Qt::Orientation orientatio
     default:
         return {};
     }
-}
-
-QString ImportedFieldsModel::fieldWords(JobField field)
-{
-    // The error wording already names the job's own fields; the rest are worded here.
-    switch (field) {
-    case JobField::LoraRank:
-    case JobField::LoraAlpha:
-    case JobField::LoraDropout:
-    case JobField::LoraTargets:
-    case JobField::MicroBatch:
-    case JobField::SeqLen:
-    case JobField::Objective:
-    case JobField::Sharding:
-    case JobField::Epochs:
-        return fieldName(std::string(jobFieldKey(field)));
-    case JobField::GradAccum:
-        return fieldName("grad_accumulation");
-    case JobField::NumGpus:
-        return fieldName("gpus");
-    case JobField::Quant:
-        return fieldName("base_quant");
-    case JobField::Model:
-        return tr("Model");
-    case JobField::Method:
-        return tr("Method");
-    case JobField::Precision:
-        return tr("Precision");
-    case JobField::Optimizer:
-        return tr("Optimizer");
-    case JobField::Packing:
-        return tr("Sequence packing");
-    case JobField::GradCkpt:
-        return tr("Activation checkpointing");
-    case JobField::Attention:
-        return tr("Attention");
-    case JobField::Loss:
-        return tr("Loss");
-    case JobField::Offload:
-        return tr("Offload");
-    }
-    return qs(jobFieldKey(field));
-}
-
-QString ImportedFieldsModel::valueText(JobField field, const std::string& value)
-{
-    // The words the job panel, the CLI and the report use (present/), never the importer's key.
-    switch (field) {
-    case JobField::Objective:
-        if (auto o = enumFromKey(objectiveKeys(), value))
-            return objectiveName(*o);
-        break;
-    case JobField::Sharding:
-        if (auto s = enumFromKey(shardingKeys(), value))
-            return shardingName(*s);
-        break;
-    case JobField::Offload:
-        if (auto o = enumFromKey(offloadKeys(), value))
-            return offloadName(*o);
-        break;
-    default:
-        break;
-    }
-    bool ok = false;
-    const double number = QLocale::c().toDouble(qs(value), &ok);
-    if (!ok)
-        return qs(value);
-    return QLocale().toString(number, 'g', 12);
-}
-
-QString ImportedFieldsModel::originText(const ImportOrigin& origin)
-{
-    if (origin.stackDefault)
-        return tr("default of %1 (%2)").arg(qs(stackKey(origin.stack)), qs(origin.key));
-    const QString file = QFileInfo(qs(origin.file)).fileName();
-    if (origin.line <= 0)
-        return tr("%1, key %2").arg(file, qs(origin.key));
-    return tr("%1:%2, key %3").arg(file, QLocale().toString(origin.line), qs(origin.key));
 }
 
 } // namespace tunefit::ui

@@ -33,14 +33,6 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    /// The job field in the words of the job panel.
-    static QString fieldWords(JobField field);
-    /// A value as the importer keeps it (C-locale numbers, Tunefit keys), numbers in the UI locale.
-    /// The value as the panel words it: objective, sharding and offload by name, numbers in the UI locale.
-    static QString valueText(JobField field, const std::string& value);
-    /// "train.yaml:12 lora_r", or "default of axolotl (lora_dropout)".
-    static QString originText(const ImportOrigin& origin);
-
 private:
     std::vector<ImportedField> m_fields;
 };

@@ -6,6 +6,7 @@
 #include "core/evaluate/Evaluation.h"
 #include "core/model/HfConfigImport.h"
 #include "core/model/Presets.h"
+#include "present/ErrorWording.h"
 #include "present/JobWording.h"
 #include "ui/common/ModelSearch.h"
 
@@ -52,6 +53,13 @@ template <class E> void setItemTexts(QComboBox* combo, std::initializer_list<std
         if (index >= 0)
             combo->setItemText(index, label);
     }
+}
+
+/// Names every item of an enum combo with the one wording of that enum (present/JobWording.h).
+template <class E> void nameItems(QComboBox* combo, QString (*name)(E))
+{
+    for (int i = 0; i < combo->count(); ++i)
+        combo->setItemText(i, name(E(combo->itemData(i).toInt())));
 }
 
 template <class E> E enumValue(const QComboBox* combo)
@@ -132,40 +140,15 @@ void JobPanel::retranslateUi()
     const QSignalBlocker blockModel(m_model);
     m_model->lineEdit()->setPlaceholderText(tr("Type to search models"));
     m_sectionModel->setText(tr("Model"));
+    if (m_localHeader >= 0)
+        m_model->setItemText(m_localHeader, tr("Models on this computer"));
     setRowLabel(m_model, tr("&Model:"));
 
-    setItemTexts<Method>(m_method, {{Method::Full, tr("Full fine-tuning")},
-                                    {Method::LoRA, tr("LoRA")},
-                                    {Method::QLoRA, tr("QLoRA (4-bit base)")},
-                                    {Method::DoRA, tr("DoRA")},
-                                    {Method::AdaLoRA, tr("AdaLoRA")},
-                                    {Method::VeRA, tr("VeRA")},
-                                    {Method::LoHa, tr("LoHa")},
-                                    {Method::LoKr, tr("LoKr")},
-                                    {Method::OFT, tr("OFT")},
-                                    {Method::BOFT, tr("BOFT")},
-                                    {Method::IA3, tr("IA³")},
-                                    {Method::PrefixTuning, tr("Prefix tuning")},
-                                    {Method::PromptTuning, tr("Prompt tuning")},
-                                    {Method::PTuning, tr("P-tuning")},
-                                    {Method::LlamaAdapter, tr("LLaMA-Adapter")},
-                                    {Method::LlamaAdapterV2, tr("LLaMA-Adapter V2")},
-                                    {Method::BottleneckAdapter, tr("Bottleneck adapter")},
-                                    {Method::LnTuning, tr("LayerNorm tuning")},
-                                    {Method::Freeze, tr("Freeze all but the last N layers")}});
-    const std::pair<Target, QString> targets[] = {
-        {Target::Q, tr("q")},       {Target::K, tr("k")},   {Target::V, tr("v")},      {Target::O, tr("o")},
-        {Target::Gate, tr("gate")}, {Target::Up, tr("up")}, {Target::Down, tr("down")}};
-    for (const auto& [target, label] : targets) {
-        for (const auto& [boxTarget, box] : m_targetBoxes) {
-            if (boxTarget == target)
-                box->setText(label);
-        }
-    }
-    setItemTexts<BaseQuant>(m_quant, {{BaseQuant::NF4, tr("NF4")},
-                                      {BaseQuant::NF4DoubleQuant, tr("NF4, double quantization")},
-                                      {BaseQuant::FP4, tr("FP4")},
-                                      {BaseQuant::FP4DoubleQuant, tr("FP4, double quantization")}});
+    // The setup's words are the import preview's, the report's and the command line's (present/JobWording.h).
+    nameItems(m_method, &methodName);
+    for (const auto& [target, box] : m_targetBoxes)
+        box->setText(targetName(target));
+    nameItems(m_quant, &baseQuantName);
     m_sectionMethod->setText(tr("Method"));
     setRowLabel(m_method, tr("M&ethod:"));
     setRowLabel(m_rank, tr("&Rank:"));
@@ -178,12 +161,9 @@ void JobPanel::retranslateUi()
     setRowLabel(m_lastLayers, tr("Trained &last layers:"));
 
     // The objective's words are the report's and the command line's (present/JobWording.h).
-    for (int i = 0; i < m_objective->count(); ++i)
-        m_objective->setItemText(i, objectiveName(Objective(m_objective->itemData(i).toInt())));
-    for (int i = 0; i < m_reference->count(); ++i)
-        m_reference->setItemText(i, referenceName(ReferenceModel(m_reference->itemData(i).toInt())));
-    for (int i = 0; i < m_generation->count(); ++i)
-        m_generation->setItemText(i, generationEngineName(GenerationEngine(m_generation->itemData(i).toInt())));
+    nameItems(m_objective, &objectiveName);
+    nameItems(m_reference, &referenceName);
+    nameItems(m_generation, &generationEngineName);
     m_sectionObjective->setText(tr("Objective"));
     setRowLabel(m_objective, tr("Ob&jective:"));
     m_objective->setToolTip(tr("What the run optimises: supervised fine-tuning, a preference objective, a reward "
@@ -206,30 +186,11 @@ void JobPanel::retranslateUi()
     m_ktoKl->setText(tr("&KL term (mismatched completions)"));
     m_ktoKl->setToolTip(tr("KTO's KL estimate: extra forward passes without gradients on mismatched completions"));
 
-    setItemTexts<Compute>(m_compute, {{Compute::BF16, tr("bf16")},
-                                      {Compute::FP16, tr("fp16")},
-                                      {Compute::AmpBF16, tr("Mixed bf16 (fp32 master weights)")},
-                                      {Compute::AmpFP16, tr("Mixed fp16 (fp32 master weights)")},
-                                      {Compute::FP32, tr("fp32")}});
-    setItemTexts<Optimizer>(m_optimizer, {{Optimizer::AdamW, tr("AdamW")},
-                                          {Optimizer::AdamW8bit, tr("AdamW 8-bit")},
-                                          {Optimizer::PagedAdamW32, tr("Paged AdamW 32-bit")},
-                                          {Optimizer::PagedAdamW8bit, tr("Paged AdamW 8-bit")},
-                                          {Optimizer::AdamWFusedBackward, tr("AdamW fused into backward")},
-                                          {Optimizer::SgdMomentum, tr("SGD with momentum")},
-                                          {Optimizer::Adafactor, tr("Adafactor")},
-                                          {Optimizer::Lion, tr("Lion")}});
-    setItemTexts<Checkpointing>(m_checkpointing, {{Checkpointing::None, tr("Off")},
-                                                  {Checkpointing::Full, tr("Full (every block)")},
-                                                  {Checkpointing::Selective, tr("Selective")},
-                                                  {Checkpointing::Offload, tr("Offload to CPU")},
-                                                  {Checkpointing::SelectiveOp, tr("Selective (per op)")}});
-    setItemTexts<Attention>(m_attention, {{Attention::Flash, tr("FlashAttention")},
-                                          {Attention::Sdpa, tr("PyTorch SDPA")},
-                                          {Attention::Eager, tr("Eager (stores scores)")}});
-    setItemTexts<LossImpl>(m_loss, {{LossImpl::Standard, tr("Standard cross-entropy")},
-                                    {LossImpl::Chunked, tr("Chunked cross-entropy")},
-                                    {LossImpl::Fused, tr("Fused linear cross-entropy")}});
+    nameItems(m_compute, &computeName);
+    nameItems(m_optimizer, &optimizerName);
+    nameItems(m_checkpointing, &checkpointingName);
+    nameItems(m_attention, &attentionName);
+    nameItems(m_loss, &lossName);
     m_sectionTraining->setText(tr("Training"));
     setRowLabel(m_compute, tr("&Precision:"));
     setRowLabel(m_optimizer, tr("&Optimizer:"));
@@ -264,9 +225,7 @@ void JobPanel::retranslateUi()
     setRowLabel(m_gpus, tr("GPU &count:"));
     setRowLabel(m_sharding, tr("S&harding:"));
     setRowLabel(m_offload, tr("O&ffload:"));
-    setItemTexts<SequenceParallel>(m_sequenceParallel, {{SequenceParallel::None, tr("None")},
-                                                        {SequenceParallel::Ulysses, tr("DeepSpeed-Ulysses")},
-                                                        {SequenceParallel::Ring, tr("Ring attention")}});
+    nameItems(m_sequenceParallel, &sequenceParallelName);
     setRowLabel(m_sequenceParallel, tr("Se&quence parallel:"));
     m_sequenceParallel->setToolTip(
         tr("Split every sequence over several GPUs: DeepSpeed-Ulysses exchanges attention heads (all-to-all), ring "
@@ -315,6 +274,9 @@ void JobPanel::buildModelSection(QFormLayout* form)
     });
     if (const ModelPreset* preset = findPreset("llama-3.1-8b"))
         selectModel(QString::fromStdString(preset->spec.name));
+    m_lastModelIndex = m_model->currentIndex();
+    // First the cached model's config.json, then the change: inputs() then reads the model chosen.
+    connect(m_model, &QComboBox::currentIndexChanged, this, &JobPanel::resolveLocalModel);
     connect(m_model, &QComboBox::currentIndexChanged, this, &JobPanel::notifyChanged);
     m_sectionModel = sectionLabel(this);
     form->addRow(m_sectionModel);
@@ -748,6 +710,57 @@ void JobPanel::setInputs(const JobInputs& in)
     updateSequenceParallelRows();
     m_applying = false;
     emit inputsChanged();
+}
+
+namespace {
+constexpr int kUnreadModel = -2;             ///< item data of a cached model not read yet
+constexpr int kHubIdRole = Qt::UserRole + 1; ///< its Hub id (ORG/NAME)
+} // namespace
+
+int JobPanel::listLocalModels(const import::ModelSearch& search)
+{
+    m_modelSearch = search;
+    const std::vector<std::string> ids = import::cachedModels(search);
+    if (ids.empty() || m_localHeader >= 0)
+        return m_localHeader >= 0 ? m_model->count() - m_localHeader - 1 : 0;
+    const QSignalBlocker block(m_model);
+    m_model->insertSeparator(m_model->count());
+    m_localHeader = m_model->count();
+    m_model->addItem(QString(), -1);
+    if (auto* items = qobject_cast<QStandardItemModel*>(m_model->model()))
+        items->item(m_localHeader)->setFlags(Qt::NoItemFlags); // a heading, not a choice
+    for (const std::string& id : ids) {
+        m_model->addItem(QString::fromStdString(id), kUnreadModel);
+        m_model->setItemData(m_model->count() - 1, QString::fromStdString(id), kHubIdRole);
+    }
+    retranslateUi();
+    return int(ids.size());
+}
+
+void JobPanel::resolveLocalModel(int comboIndex)
+{
+    if (comboIndex < 0 || m_model->itemData(comboIndex).toInt() != kUnreadModel) {
+        m_lastModelIndex = comboIndex;
+        return;
+    }
+    const QString id = m_model->itemData(comboIndex, kHubIdRole).toString();
+    auto located = import::locateModel(id.toStdString(), std::string(), m_modelSearch);
+    if (located && located->source != ModelSource::NotFound) {
+        ModelSpec spec = located->spec;
+        spec.name = id.toStdString();
+        m_model->setItemData(comboIndex, int(m_models.size()));
+        m_models.push_back(spec);
+        m_model->setItemData(comboIndex, QString::fromStdString(located->configPath), Qt::ToolTipRole);
+        m_lastModelIndex = comboIndex;
+        return;
+    }
+    // An unreadable config.json: the item says why and the model in use stays.
+    const QString why = located ? tr("No config.json found for %1").arg(id) : errorSentence(located.error());
+    m_model->setItemData(comboIndex, why, Qt::ToolTipRole);
+    if (auto* items = qobject_cast<QStandardItemModel*>(m_model->model()))
+        items->item(comboIndex)->setEnabled(false);
+    const QSignalBlocker block(m_model);
+    m_model->setCurrentIndex(m_lastModelIndex);
 }
 
 void JobPanel::addModel(const ModelSpec& model)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/import/ModelLocator.h"
 #include "ui/job/JobInputs.h"
 
 #include <QWidget>
@@ -33,6 +34,9 @@ public:
 
     /// Adds a model (e.g. from a config.json) to the selector and selects it.
     void addModel(const ModelSpec& model);
+    /// Lists the models the Hugging Face cache of `search` holds (import::cachedModels) under "Models on this
+    /// computer", after the presets; each is read from its config.json when chosen. Returns how many are listed.
+    int listLocalModels(const import::ModelSearch& search);
     /// Reads a Hugging Face config.json and selects the model it describes.
     Result<ModelSpec> openConfigFile(const QString& path);
     /// Selects a model by its display name; false if not listed.
@@ -71,8 +75,13 @@ private:
     /// Shows the sequence-parallel degree only when a sequence is split.
     void updateSequenceParallelRows();
     void notifyChanged();
+    /// A "Models on this computer" item just chosen: reads its config.json into m_models, or refuses the item.
+    void resolveLocalModel(int comboIndex);
 
     std::vector<ModelSpec> m_models;
+    import::ModelSearch m_modelSearch;
+    int m_localHeader = -1;    ///< combo index of the "Models on this computer" header; -1 = none listed
+    int m_lastModelIndex = -1; ///< the combo index of the model in use, to go back to when a cached one fails
     Job m_hiddenJob;         ///< what setInputs() gave, for the fields the form does not show (steps, assumptions, ...)
     bool m_applying = false; ///< setInputs() runs: no inputsChanged() per field
     QFormLayout* m_methodForm = nullptr;

@@ -133,6 +133,14 @@ OffersView::OffersView(QWidget* parent) : QWidget(parent)
             emit editOfferRequested(m_model->offer(rows.first()));
     };
     connect(m_editOffer, &QAction::triggered, this, requestEdit);
+    m_exportConfig = new QAction(this);
+    m_exportConfig->setObjectName(QStringLiteral("exportOfferConfig"));
+    m_table->addAction(m_exportConfig);
+    connect(m_exportConfig, &QAction::triggered, this, [this] {
+        const QList<int> rows = selectedRows();
+        if (!rows.isEmpty() && m_model->option(rows.first()).fits)
+            emit exportConfigRequested(m_model->planIndex(rows.first()));
+    });
     connect(m_table, &QAbstractItemView::activated, this, requestEdit);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);
@@ -228,6 +236,7 @@ void OffersView::retranslateUi()
     const QSignalBlocker blockVendor(m_vendor);
     m_filter->setPlaceholderText(tr("Filter by provider, instance, GPU or region"));
     m_editOffer->setText(tr("Edit this offer's price in the catalog…"));
+    m_exportConfig->setText(tr("Export training config for this offer…"));
     m_orderLabel->setText(tr("&Order:"));
     m_order->setItemText(0, tr("Cheapest"));
     m_order->setItemText(1, tr("Fastest"));
@@ -297,6 +306,9 @@ void OffersView::updateCompareButton()
 {
     const qsizetype n = m_table->selectionModel()->selectedRows().size();
     m_compare->setEnabled(n >= 2 && n <= 4);
+    // A config is written for an offer that runs the job.
+    const QList<int> rows = selectedRows();
+    m_exportConfig->setEnabled(!rows.isEmpty() && m_model->option(rows.first()).fits);
 }
 
 void OffersView::compareSelected()

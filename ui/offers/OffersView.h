@@ -77,6 +77,8 @@ signals:
     void rankByChanged(tunefit::RankBy by);
     /// The user asked to change this offer's price or details (double-click, Enter or the context menu).
     void editOfferRequested(const tunefit::Offer& offer);
+    /// The user asked to write a training config for this offer's plan option (index into the plan's options).
+    void exportConfigRequested(int planIndex);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -106,6 +108,7 @@ private:
     QLabel* m_vendorLabel = nullptr;
     QPushButton* m_compare = nullptr;
     QAction* m_editOffer = nullptr;
+    QAction* m_exportConfig = nullptr;
     bool m_columnsSized = false;
 };
 

@@ -20,6 +20,7 @@
 #include "ui/memory/BreakdownPane.h"
 #include "ui/memory/FitOverviewModel.h"
 #include "ui/memory/WhatIfChart.h"
+#include "ui/offers/OffersModel.h"
 #include "ui/offers/OffersView.h"
 
 #include <QAction>
@@ -117,6 +118,7 @@ MainWindow::MainWindow(QWidget* parent, const QString& catalogPath) : QMainWindo
 
     m_session = new JobSession(this);
     m_jobPanel = new JobPanel(this);
+    m_jobPanel->listLocalModels({}); // the Hugging Face cache of this computer ($HF_HUB_CACHE, $HF_HOME, ~/.cache)
     auto* scroll = new QScrollArea(this);
     scroll->setWidget(m_jobPanel);
     scroll->setWidgetResizable(true);
@@ -173,6 +175,7 @@ MainWindow::MainWindow(QWidget* parent, const QString& catalogPath) : QMainWindo
     connect(m_catalog, &CatalogSession::changed, this, &MainWindow::applyCatalog);
     connect(m_offers, &OffersView::editOfferRequested, this,
             [this](const Offer& offer) { showCatalogEditor()->editOffer(offer); });
+    connect(m_offers, &OffersView::exportConfigRequested, this, [this](int planIndex) { exportConfig(planIndex); });
     applyCatalog();
     if (!catalogProblem.isEmpty() || !m_catalog->openNotice().isEmpty())
         statusBar()->showMessage(catalogProblem.isEmpty() ? m_catalog->openNotice() : catalogProblem);
@@ -228,7 +231,7 @@ void MainWindow::createMenus()
     m_exportResultsAction = m_fileMenu->addAction(QString());
     connect(m_exportResultsAction, &QAction::triggered, this, &MainWindow::exportResults);
     m_exportConfigAction = m_fileMenu->addAction(QString());
-    connect(m_exportConfigAction, &QAction::triggered, this, &MainWindow::exportConfig);
+    connect(m_exportConfigAction, &QAction::triggered, this, [this] { exportConfig(); });
     m_fileMenu->addSeparator();
     rebuildRecentMenu();
     m_quitAction = m_fileMenu->addAction(QString());
@@ -431,14 +434,35 @@ void MainWindow::applyImported(const ImportedJob& imported)
 
 QString MainWindow::exportConfigFile(const QString& path, Stack stack)
 {
-    const JobInputs inputs = m_jobPanel->inputs();
-    ExportPlan plan;
-    plan.gpuName = inputs.gpuName.toStdString();
+    // The one evaluation's best offer, else the job's own layout with its own estimate.
     const std::shared_ptr<const Evaluation> evaluation = m_session->evaluation();
-    if (evaluation && !evaluation->memoryError)
-        plan.perGpuPeakGiB = units::toGiB(evaluation->memory.peakAllocated);
+    const std::shared_ptr<const Catalog> catalog = m_session->catalog();
+    if (evaluation && catalog && evaluation->best())
+        return writeConfigFiles(path, stack, exportForOption(*evaluation, *catalog, *evaluation->best()));
+    const JobInputs inputs = m_jobPanel->inputs();
+    PlannedExport planned;
+    if (evaluation)
+        planned = exportForJob(*evaluation, inputs.gpuName.toStdString());
+    else
+        planned.job = inputs.job;
+    return writeConfigFiles(path, stack, planned);
+}
+
+QString MainWindow::exportOfferConfigFile(const QString& path, Stack stack, int planIndex)
+{
+    // The offer as the Offers tab shows it: the evaluation and catalog its rows were made from.
+    const OffersModel* offers = m_offers->model();
+    const std::shared_ptr<const Evaluation> evaluation = offers->evaluationPtr();
+    if (!evaluation || planIndex < 0 || size_t(planIndex) >= evaluation->plan.options.size())
+        return exportConfigFile(path, stack);
+    return writeConfigFiles(
+        path, stack, exportForOption(*evaluation, offers->catalog(), evaluation->plan.options[size_t(planIndex)]));
+}
+
+QString MainWindow::writeConfigFiles(const QString& path, Stack stack, const PlannedExport& planned)
+{
     const QFileInfo main(path);
-    auto files = exportTrainingConfig(inputs.job, stack, plan, main.fileName().toStdString());
+    auto files = exportTrainingConfig(planned.job, stack, planned.plan, main.fileName().toStdString());
     if (!files)
         return tr("%1 could not be written: %2").arg(main.fileName(), errorSentence(files.error()));
     for (const ExportedFile& f : *files) {
@@ -453,7 +477,7 @@ QString MainWindow::exportConfigFile(const QString& path, Stack stack)
     return {};
 }
 
-void MainWindow::exportConfig()
+void MainWindow::exportConfig(int planIndex)
 {
     QStringList filters;
     for (const ExportChoice& choice : kExportChoices)
@@ -467,7 +491,8 @@ void MainWindow::exportConfig()
     const ExportChoice& choice = kExportChoices[index];
     if (QFileInfo(path).suffix().isEmpty())
         path += QLatin1String(choice.suffix);
-    const QString error = exportConfigFile(path, choice.stack);
+    const QString error =
+        planIndex < 0 ? exportConfigFile(path, choice.stack) : exportOfferConfigFile(path, choice.stack, planIndex);
     if (!error.isEmpty()) {
         QMessageBox::warning(this, tr("Cannot export training config"), error);
         return;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/import/ConfigExport.h"
 #include "core/import/ImportedJob.h"
 #include "core/report/JobFile.h"
 
@@ -58,9 +59,12 @@ public:
     QString importConfigFile(const QString& path);
     /// Puts an imported job into the panel, keeping the dataset, epochs and limits the files do not set.
     void applyImported(const ImportedJob& imported);
-    /// Writes the current job as a config of `stack`, naming the selected GPU; an empty string means success, else
-    /// the translated reason.
+    /// Writes the current job as a config of `stack` for the plan's best offer (its GPU count, sharding and offload,
+    /// with its figures in the header), or for the job's own layout on the selected GPU when no offer runs it; an
+    /// empty string means success, else the translated reason.
     QString exportConfigFile(const QString& path, Stack stack);
+    /// The same for the Offers tab's plan option `planIndex` (into the evaluation's plan options).
+    QString exportOfferConfigFile(const QString& path, Stack stack, int planIndex);
 
     /// Opens a job file (*.tunefit.json): asks about unsaved changes first, shows a message box on failure.
     bool openJob(const QString& path);
@@ -108,7 +112,9 @@ private:
     void rebuildRecentMenu();
     void exportReport();
     void exportResults();
-    void exportConfig();
+    /// Asks for a file and a stack; `planIndex` -1 = the best offer (exportConfigFile), else that offer.
+    void exportConfig(int planIndex = -1);
+    QString writeConfigFiles(const QString& path, Stack stack, const PlannedExport& planned);
     /// The translated reason a job file could not be opened.
 
     JobPanel* m_jobPanel = nullptr;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Export, then import: every field the stack can express comes back as it was written.
 #include "core/import/ConfigExport.h"
+#include "core/catalog/BundledCatalog.h"
 #include "core/import/ConfigImport.h"
 #include "core/model/Presets.h"
 
@@ -42,7 +43,7 @@ Job sampleJob(Sharding sharding, Offload offload, int gpus)
 /// Writes the export's files into `dir` and imports the main one.
 ImportedJob roundTrip(const Job& job, Stack stack, const QTemporaryDir& dir, const std::string& name)
 {
-    ExportPlan plan{"H100 SXM 80GB", 21.5, 3.25, 12.5};
+    ExportPlan plan{"H100 SXM 80GB", 21.5, 3.25, 12.5, {}};
     const auto files = exportTrainingConfig(job, stack, plan, name);
     EXPECT_TRUE(files.ok());
     for (const auto& f : *files) {
@@ -165,7 +166,7 @@ TEST(ConfigExport, AccelerateYamlCarriesTheLayout)
     Job job = sampleJob(Sharding::Zero3, Offload::ParamsOptimizer, 16);
     job.setup.compute = Compute::AmpBF16;
     const auto files =
-        exportTrainingConfig(job, Stack::Accelerate, {"H100", 40, std::nullopt, std::nullopt}, "acc.yaml");
+        exportTrainingConfig(job, Stack::Accelerate, {"H100", 40, std::nullopt, std::nullopt, {}}, "acc.yaml");
     ASSERT_TRUE(files.ok());
     const YAML::Node y = YAML::Load(files->front().contents);
     EXPECT_EQ(y["distributed_type"].as<std::string>(), "DEEPSPEED");
@@ -184,6 +185,130 @@ TEST(ConfigExport, AccelerateYamlCarriesTheLayout)
     Job fsdp = sampleJob(Sharding::FsdpHybrid, Offload::None, 16);
     const ImportedJob h = roundTrip(fsdp, Stack::Accelerate, dir, "fsdp.yaml");
     EXPECT_EQ(v(h, JobField::Sharding), "fsdp_hybrid");
+}
+
+TEST(ConfigExport, MemoryMechanismsRoundTripWhereTheStackHasAKey)
+{
+    QTemporaryDir dir;
+    // axolotl: tiled MLP, ring-attention context parallelism over 8 GPUs, Liger's fused loss.
+    Job ring = sampleJob(Sharding::Zero3, Offload::None, 8);
+    ring.setup.tiledMlp = true;
+    ring.setup.loss = LossImpl::Fused;
+    ring.parallel.sequenceParallel = SequenceParallel::Ring;
+    ring.parallel.sequenceParallelDegree = 8;
+    const ImportedJob a = roundTrip(ring, Stack::Axolotl, dir, "axolotl.yaml");
+    EXPECT_EQ(v(a, JobField::TiledMlp), "true");
+    EXPECT_EQ(v(a, JobField::SequenceParallel), "ring");
+    EXPECT_EQ(v(a, JobField::SpDegree), "8");
+    EXPECT_EQ(v(a, JobField::Loss), "fused");
+    EXPECT_TRUE(a.job.setup.tiledMlp);
+    EXPECT_EQ(a.job.parallel.sequenceParallel, SequenceParallel::Ring);
+    EXPECT_EQ(a.job.parallel.sequenceParallelDegree, 8);
+    Job chunked = sampleJob(Sharding::None, Offload::None, 1);
+    chunked.setup.loss = LossImpl::Chunked;
+    EXPECT_EQ(v(roundTrip(chunked, Stack::Axolotl, dir, "chunked.yaml"), JobField::Loss), "chunked");
+
+    // torchtune: the optimizer step in backward and its chunked (linear) cross-entropy.
+    Job inBackward = sampleJob(Sharding::None, Offload::None, 1);
+    inBackward.setup.method = Method::Full;
+    inBackward.setup.baseQuant = BaseQuant::None;
+    inBackward.setup.gradAccumulation = 1;
+    inBackward.setup.optimizerInBackward = true;
+    inBackward.setup.loss = LossImpl::Chunked;
+    const ImportedJob t = roundTrip(inBackward, Stack::Torchtune, dir, "tt.yaml");
+    EXPECT_EQ(v(t, JobField::OptimizerInBackward), "true");
+    EXPECT_TRUE(t.job.setup.optimizerInBackward);
+    EXPECT_EQ(v(t, JobField::Loss), "chunked");
+
+    // accelerate: ALST/Ulysses (sp) or torch context parallelism (cp), each as its own key.
+    Job ulysses = sampleJob(Sharding::Zero3, Offload::None, 8);
+    ulysses.parallel.sequenceParallel = SequenceParallel::Ulysses;
+    ulysses.parallel.sequenceParallelDegree = 4;
+    const ImportedJob u = roundTrip(ulysses, Stack::Accelerate, dir, "sp.yaml");
+    EXPECT_EQ(v(u, JobField::SequenceParallel), "ulysses");
+    EXPECT_EQ(v(u, JobField::SpDegree), "4");
+    EXPECT_EQ(v(u, JobField::NumGpus), "8");
+    ring.parallel.sequenceParallelDegree = 2;
+    const ImportedJob cp = roundTrip(ring, Stack::Accelerate, dir, "cp.yaml");
+    EXPECT_EQ(v(cp, JobField::SequenceParallel), "ring");
+    EXPECT_EQ(v(cp, JobField::SpDegree), "2");
+    // DeepSpeed JSON: its sequence_parallel_size is Ulysses.
+    EXPECT_EQ(v(roundTrip(ulysses, Stack::DeepSpeed, dir, "ds.json"), JobField::SpDegree), "4");
+
+    // A stack without a key says so in a comment instead of dropping the setting silently.
+    const auto lf = exportTrainingConfig(ring, Stack::LlamaFactory, {}, "lf.yaml");
+    ASSERT_TRUE(lf.ok());
+    EXPECT_NE(lf->front().contents.find("# Planned with tiled MLP: LLaMA-Factory has no config key for it"),
+              std::string::npos);
+}
+
+TEST(ConfigExport, AJobWithoutTheMechanismsImportsWithThemOff)
+{
+    // The importer starts from a base job that has them on: a file that does not switch them on turns them off.
+    QTemporaryDir dir;
+    const Job plain = sampleJob(Sharding::None, Offload::None, 1);
+    const auto files = exportTrainingConfig(plain, Stack::Axolotl, {}, "plain.yaml");
+    ASSERT_TRUE(files.ok());
+    QFile out(dir.filePath(QStringLiteral("plain.yaml")));
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(files->front().contents.data(), qint64(files->front().contents.size()));
+    out.close();
+    ImportOptions o;
+    o.models.useEnvironment = false;
+    o.base.setup.tiledMlp = true;
+    o.base.setup.optimizerInBackward = true;
+    o.base.parallel.sequenceParallel = SequenceParallel::Ulysses;
+    o.base.parallel.sequenceParallelDegree = 4;
+    const auto j = importTrainingConfig(dir.filePath(QStringLiteral("plain.yaml")).toStdString(), o);
+    ASSERT_TRUE(j.ok());
+    EXPECT_FALSE(j->job.setup.tiledMlp);
+    EXPECT_FALSE(j->job.setup.optimizerInBackward);
+    EXPECT_EQ(j->job.parallel.sequenceParallel, SequenceParallel::None);
+    EXPECT_EQ(j->job.parallel.sequenceParallelDegree, 1);
+}
+
+TEST(ConfigExport, APlanOptionIsWrittenWithItsOwnLayoutAndFigures)
+{
+    // A 70B full fine-tune needs several GPUs and sharding: the option's layout, not the job's, is written.
+    Job job;
+    job.model = findPreset("llama-3.1-70b")->spec;
+    job.setup.method = Method::Full;
+    job.setup.compute = Compute::AmpBF16;
+    job.setup.seqLen = 2048;
+    job.setup.checkpointing = Checkpointing::Full;
+    job.datasetTokens = 1e8;
+    const Catalog catalog = bundledCatalog();
+    EvaluationRequest request;
+    request.today = "2026-12-01";
+    request.withFitOverview = false;
+    const Evaluation e = evaluate(job, catalog, request);
+    const PlanOption* best = e.best();
+    ASSERT_NE(best, nullptr);
+    const PlannedExport planned = exportForOption(e, catalog, *best);
+    const MemoryEntry& entry = e.plan.memory[size_t(best->memoryIndex)];
+    EXPECT_EQ(planned.job.parallel.gpus, entry.parallel.gpus);
+    EXPECT_EQ(planned.job.parallel.sharding, entry.parallel.sharding);
+    EXPECT_EQ(planned.job.parallel.offload, entry.parallel.offload);
+    EXPECT_GT(planned.job.parallel.gpus, 1); // a 70B full fine-tune fits no single card
+    EXPECT_EQ(planned.plan.gpuName, catalog.gpus[size_t(best->gpuIndex)].name);
+    EXPECT_DOUBLE_EQ(*planned.plan.hours, best->hours);
+    EXPECT_DOUBLE_EQ(*planned.plan.costUsd, best->totalCostUsd);
+    EXPECT_DOUBLE_EQ(planned.plan.perGpuPeakGiB, best->perGpuBytes / double(1ull << 30));
+    const Offer& offer = catalog.offers[size_t(best->offerIndex)];
+    EXPECT_EQ(planned.plan.offer, offer.provider + " " + offer.instanceType);
+
+    const auto files = exportTrainingConfig(planned.job, Stack::Accelerate, planned.plan, "plan.yaml");
+    ASSERT_TRUE(files.ok());
+    const std::string& text = files->front().contents;
+    EXPECT_EQ(text.rfind("# Written by Tunefit for the plan: " + planned.plan.offer + ", ", 0), 0u) << text;
+    EXPECT_EQ(YAML::Load(text)["num_processes"].as<int>(), planned.job.parallel.gpus);
+
+    // The best option on a named card, and with a named count; none for a count no offer has.
+    const PlanOption* onCard = bestOptionOn(e, catalog, planned.plan.gpuName, 0);
+    EXPECT_EQ(onCard, best);
+    EXPECT_EQ(bestOptionOn(e, catalog, planned.plan.gpuName, best->gpus), best);
+    EXPECT_EQ(bestOptionOn(e, catalog, planned.plan.gpuName, 99999), nullptr);
+    EXPECT_EQ(bestOptionOn(e, catalog, "No such GPU", 0), nullptr);
 }
 
 } // namespace

@@ -233,6 +233,116 @@ TEST(ConfigImport, BadInputIsRefusedWithFileLineAndKey)
     EXPECT_FALSE(importTrainingConfigText(bomb, "bomb.yaml", presetsOnly()).ok());
 }
 
+TEST(ConfigImport, OpenRlhfHeredocLaunch)
+{
+    // deepspeed --module $training_commands, the command kept in a heredoc variable.
+    const auto r = importTrainingConfig(kData + "openrlhf-sft.sh", presetsOnly());
+    ASSERT_TRUE(r.ok()) << r.error().field << " " << r.error().detail;
+    EXPECT_EQ(r->stack, Stack::OpenRlhf);
+    EXPECT_EQ(r->modelSource, ModelSource::Preset);
+    EXPECT_EQ(value(*r, JobField::Objective), "sft");
+    EXPECT_EQ(value(*r, JobField::Method), "lora"); // lora_rank > 0
+    EXPECT_EQ(value(*r, JobField::LoraRank), "16");
+    EXPECT_EQ(value(*r, JobField::LoraTargets), "all_linear");
+    EXPECT_EQ(value(*r, JobField::MicroBatch), "4");
+    EXPECT_EQ(value(*r, JobField::SeqLen), "8192");
+    EXPECT_EQ(value(*r, JobField::Sharding), "zero3");
+    EXPECT_EQ(value(*r, JobField::Precision), "amp_bf16"); // DeepSpeed's bf16 engine keeps fp32 masters
+    EXPECT_EQ(value(*r, JobField::Packing), "true");
+    EXPECT_EQ(value(*r, JobField::GradCkpt), "full");
+    EXPECT_EQ(value(*r, JobField::Attention), "flash"); // OpenRLHF's default flash_attention_2
+    EXPECT_EQ(value(*r, JobField::NumGpus), "4");       // deepspeed --num_gpus 4
+    EXPECT_EQ(value(*r, JobField::SequenceParallel), "ring");
+    EXPECT_EQ(value(*r, JobField::SpDegree), "2");
+    EXPECT_EQ(r->field(JobField::SeqLen)->origin.key, "data.max_len");
+    for (const UnusedKey& u : r->unused) {
+        if (u.key == "adam.lr") {
+            EXPECT_EQ(u.reason, UnusedReason::NoEffect) << "the learning rate is not 'not modelled'";
+        }
+    }
+
+    const auto ray = importTrainingConfig(kData + "openrlhf-grpo.sh", presetsOnly());
+    ASSERT_TRUE(ray.ok()) << ray.error().field << " " << ray.error().detail;
+    EXPECT_EQ(ray->stack, Stack::OpenRlhf);
+    EXPECT_EQ(value(*ray, JobField::Objective), "grpo"); // group_norm over the script's PPO
+    EXPECT_EQ(value(*ray, JobField::Method), "full");
+    EXPECT_EQ(value(*ray, JobField::NumGpus), "8");
+    EXPECT_EQ(value(*ray, JobField::Sharding), "zero3");
+    EXPECT_EQ(ray->job.setup.objective.groupSize, 8);
+}
+
+TEST(ConfigImport, MemoryMechanismsOfEachStack)
+{
+    const auto axolotl = importTrainingConfig(kData + "axolotl-long-context.yaml", presetsOnly());
+    ASSERT_TRUE(axolotl.ok()) << axolotl.error().field << " " << axolotl.error().detail;
+    EXPECT_TRUE(axolotl->job.setup.tiledMlp);
+    EXPECT_EQ(axolotl->job.setup.loss, LossImpl::Chunked);
+    EXPECT_EQ(axolotl->job.setup.optimizer, Optimizer::PagedAdamW8bit);
+    EXPECT_EQ(axolotl->job.parallel.sequenceParallel, SequenceParallel::Ring); // axolotl splits with ring-flash-attn
+    EXPECT_EQ(axolotl->job.parallel.sequenceParallelDegree, 4);
+    // No GPU count in the file: at least the degree, and the launch decides.
+    EXPECT_EQ(axolotl->job.parallel.gpus, 4);
+    EXPECT_EQ(axolotl->field(JobField::NumGpus)->origin.key, "sequence_parallel_degree");
+    bool leftOpen = false;
+    for (const RuntimeValue& r : axolotl->leftToRuntime)
+        leftOpen = leftOpen || r.key == "num_gpus";
+    EXPECT_TRUE(leftOpen);
+
+    const auto swift = importTrainingConfig(kData + "swift-sequence-parallel.sh", presetsOnly());
+    ASSERT_TRUE(swift.ok()) << swift.error().field << " " << swift.error().detail;
+    EXPECT_EQ(swift->job.parallel.sequenceParallel, SequenceParallel::Ulysses);
+    EXPECT_EQ(swift->job.parallel.sequenceParallelDegree, 4);
+    EXPECT_EQ(swift->job.parallel.gpus, 8); // NPROC_PER_NODE, not the degree
+    EXPECT_EQ(swift->job.setup.loss, LossImpl::Fused);
+
+    const auto tt = importTrainingConfig(kData + "torchtune-in-backward.yaml", presetsOnly());
+    ASSERT_TRUE(tt.ok()) << tt.error().field << " " << tt.error().detail;
+    EXPECT_TRUE(tt->job.setup.optimizerInBackward);
+    EXPECT_EQ(tt->job.setup.optimizer, Optimizer::PagedAdamW8bit);
+    EXPECT_EQ(tt->job.setup.checkpointing, Checkpointing::Offload); // activation offloading
+    EXPECT_EQ(tt->job.setup.loss, LossImpl::Chunked);
+    EXPECT_EQ(tt->field(JobField::OptimizerInBackward)->origin.key, "optimizer_in_bwd");
+    EXPECT_EQ(tt->field(JobField::OptimizerInBackward)->origin.line, 14);
+}
+
+TEST(ConfigImport, UnslothNotebooksAreRefusedClearly)
+{
+    // Settings in Python code are no config: refused as such, nothing applied.
+    const auto r = importTrainingConfig(kData + "unsloth-notebook.py", presetsOnly());
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, ErrorCode::WrongFormat);
+    EXPECT_NE(r.error().detail.find("Python program"), std::string::npos) << r.error().detail;
+}
+
+TEST(ConfigImport, AHeredocVariableUsedOverAndOverIsBounded)
+{
+    // 1,000 words in the variable, used 390 times on one line: refused, not multiplied out to 390,000 words.
+    std::string text = "read -r -d '' cmd <<EOF\nopenrlhf.cli.train_sft";
+    for (int i = 0; i < 1000; ++i)
+        text += " --w" + std::to_string(i);
+    text += "\nEOF\ndeepspeed --module";
+    for (int i = 0; i < 390; ++i)
+        text += " $cmd";
+    text += "\n";
+    const auto r = importTrainingConfigText(text, "many.sh", presetsOnly());
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, ErrorCode::FileTooLarge);
+}
+
+TEST(ConfigImport, AHundredMegabyteFileIsRefusedBeforeItIsRead)
+{
+    QTemporaryDir dir;
+    QFile big(dir.filePath(QStringLiteral("big.yaml")));
+    ASSERT_TRUE(big.open(QIODevice::WriteOnly));
+    ASSERT_TRUE(big.write("base_model: x\n") > 0);
+    ASSERT_TRUE(big.resize(100ll << 20)); // sparse: no 100 MB written
+    big.close();
+    const auto r = importTrainingConfig(big.fileName().toStdString(), presetsOnly());
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, ErrorCode::FileTooLarge);
+    EXPECT_NE(r.error().field.find("big.yaml"), std::string::npos);
+}
+
 TEST(ConfigImport, SniffsTheContentNotTheExtension)
 {
     EXPECT_EQ(sniffStack("{\"zero_optimization\": {\"stage\": 3}}"), Stack::DeepSpeed);
@@ -241,6 +351,7 @@ TEST(ConfigImport, SniffsTheContentNotTheExtension)
     EXPECT_EQ(sniffStack("trl dpo --model_name_or_path x --per_device_train_batch_size 2\n"), Stack::Trl);
     EXPECT_EQ(sniffStack("checkpoint_dir: checkpoints/a/b\nprecision: bf16-true\ntrain:\n  micro_batch_size: 1\n"),
               Stack::Litgpt);
+    EXPECT_EQ(sniffStack("python3 -m openrlhf.cli.train_dpo --pretrain x --zero_stage 3\n"), Stack::OpenRlhf);
     EXPECT_EQ(sniffStack("name: shopping\n"), std::nullopt);
 }
 

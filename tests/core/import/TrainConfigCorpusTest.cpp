@@ -17,9 +17,10 @@ namespace {
 
 const std::filesystem::path kRoot = std::filesystem::path(TUNEFIT_SOURCE_DIR) / ".." / "shared" / "train-configs";
 
-// The stacks the importer reads (OpenRLHF launch scripts and Unsloth notebooks are Python programs, not configs).
-const std::set<std::string> kCovered = {"axolotl",    "llama-factory", "torchtune", "trl",
-                                        "accelerate", "deepspeed",     "ms-swift",  "litgpt"};
+// The stacks the importer reads. Unsloth notebooks are Python programs (settings in variables and calls), not
+// configs or command lines: the importer refuses them with a clear message (UnslothNotebooksAreRefusedClearly).
+const std::set<std::string> kCovered = {"axolotl",   "llama-factory", "torchtune", "trl",     "accelerate",
+                                        "deepspeed", "ms-swift",      "litgpt",    "openrlhf"};
 
 /// INDEX.csv's targets, "all_linear" and the full list of seven being the same set.
 std::string canonicalTargets(std::string t)
