@@ -119,7 +119,7 @@ Evaluation evaluate(const Job& given, const Catalog& catalog, const EvaluationRe
 
     // How to make it fit (core/plan/Advisor.h): one advisor shares its estimates between the cards.
     std::optional<Advisor> advisor;
-    if (request.withAdvice && !e.memoryError && !e.jobError)
+    if (request.withAdvice && !e.memoryError)
         advisor.emplace(job);
     if (advisor && e.selectedGpuIndex >= 0)
         e.advice = advisor->advise(adviceTarget(job, catalog.gpus[size_t(e.selectedGpuIndex)]));
