@@ -14,6 +14,8 @@ namespace tunefit {
 namespace {
 
 constexpr double kInvalid = std::numeric_limits<double>::infinity();
+/// Sequences per optimizer step and GPU up to which micro-batches are searched (ModelLimits allows far fewer).
+constexpr int64_t kMaxSearchedPerStep = 1 << 24;
 /// A knob is turned only for a gain above this share of the speed: the throughput model's differences below 1% are
 /// far inside its own band (±25% and wider, Throughput.cpp), and every change costs the user a config edit.
 constexpr double kNegligibleSpeedup = 0.01;
@@ -124,7 +126,8 @@ struct Advisor::State
         s.attention = attentions[size_t(k.attention)];
         s.loss = losses[size_t(k.loss)];
         s.microBatch = micro[size_t(k.micro)];
-        s.gradAccumulation = perStep / s.microBatch;
+        if (micro.size() > 1) // else the user's own pair stays, whatever its product
+            s.gradAccumulation = perStep / s.microBatch;
         return s;
     }
 
@@ -307,17 +310,23 @@ Advisor::Advisor(const Job& job) : d(std::make_unique<State>())
     State& s = *d;
     s.job = job;
     const TrainingSetup& t = job.setup;
-    s.perStep = std::max(1, t.microBatch) * std::max(1, t.gradAccumulation);
+    // Sequences per optimizer step and GPU, in 64 bits: the job is not validated yet (the estimator refuses what is
+    // out of range, and then nothing is searched).
+    const int64_t perStep = int64_t(std::max(1, t.microBatch)) * std::max(1, t.gradAccumulation);
     // Accumulation is impossible when the optimizer steps inside backward: the micro-batch stays.
-    if (stepsInBackward(t) || t.microBatch < 1) {
+    if (stepsInBackward(t) || t.microBatch < 1 || t.gradAccumulation < 1 || perStep > kMaxSearchedPerStep) {
         s.micro = {std::max(1, t.microBatch)};
-        s.perStep = s.micro.front() * std::max(1, t.gradAccumulation);
     } else {
-        for (int m = 1; m <= s.perStep && s.micro.size() < 4096; ++m)
-            if (s.perStep % m == 0)
+        s.perStep = int(perStep);
+        std::vector<int> large;
+        for (int m = 1; int64_t(m) * m <= perStep; ++m) {
+            if (s.perStep % m == 0) {
                 s.micro.push_back(m);
-        if (std::find(s.micro.begin(), s.micro.end(), t.microBatch) == s.micro.end())
-            s.micro = {t.microBatch};
+                if (m != s.perStep / m)
+                    large.push_back(s.perStep / m);
+            }
+        }
+        s.micro.insert(s.micro.end(), large.rbegin(), large.rend());
     }
     s.userMicro = int(std::find(s.micro.begin(), s.micro.end(), t.microBatch) - s.micro.begin());
     if (s.userMicro >= int(s.micro.size()))
