@@ -283,7 +283,7 @@ QString ReportRenderer::html(const Report& r)
                         "align=\"left\">GPU</th><th align=\"right\">%1</th><th align=\"right\">%2</th><th "
                         "align=\"left\">%3</th><th align=\"right\">%4</th><th align=\"left\">%5</th></tr>")
              .arg(esc(tr("Memory (GB)")), esc(tr("GPUs needed")), esc(tr("Sharding")), esc(tr("GiB per GPU")),
-                  esc(tr("How it fits at %Ln GPU(s)", "", j.parallel.gpus)));
+                  esc(tr("How it fits at the job's GPU count")));
     for (const ReportFitRow& f : r.fits) {
         // The GPUs tab's words for how the job fits at its own count.
         const QString advice = f.advice && f.advice->valid ? esc(adviceText(*f.advice, j.parallel.gpus)) : QString();

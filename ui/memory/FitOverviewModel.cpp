@@ -16,10 +16,6 @@ FitOverviewModel::FitOverviewModel(QObject* parent) : QAbstractTableModel(parent
 void FitOverviewModel::setResults(const Evaluation& evaluation, const Catalog& catalog)
 {
     m_maxGpus = evaluation.maxGpus;
-    if (m_jobGpus != evaluation.job.parallel.gpus) {
-        m_jobGpus = evaluation.job.parallel.gpus;
-        emit headerDataChanged(Qt::Horizontal, AdviceColumn, AdviceColumn);
-    }
     std::vector<Row> rows;
     for (const FitOverviewRow& fit : evaluation.fits) {
         Row row;
@@ -138,7 +134,7 @@ QVariant FitOverviewModel::headerData(int section, Qt::Orientation orientation, 
     case HeadroomColumn:
         return tr("Headroom per GPU (GiB)");
     case AdviceColumn:
-        return tr("How it fits at %Ln GPU(s)", "", m_jobGpus);
+        return tr("How it fits at the job's GPU count");
     }
     return {};
 }

@@ -64,7 +64,6 @@ public:
 private:
     std::vector<Row> m_rows;
     int m_maxGpus = 64;
-    int m_jobGpus = 1;
 };
 
 } // namespace tunefit::ui
