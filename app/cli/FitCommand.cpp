@@ -48,6 +48,8 @@ QJsonObject settingJson(const AdvisedSetting& s)
 
 QString settingLine(const AdvisedSetting& s)
 {
+    if (s.tokensPerSecond <= 0)
+        return FitCommand::tr("%1 GiB per GPU (no throughput figures for this GPU)").arg(ui::formatGiB(s.peakBytes, 2));
     return FitCommand::tr("%1 GiB per GPU, %2 tokens/s")
         .arg(ui::formatGiB(s.peakBytes, 2), localNumber(s.tokensPerSecond, 0));
 }

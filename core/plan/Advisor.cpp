@@ -403,9 +403,8 @@ Advice Advisor::advise(const AdviceTarget& target)
                 a.hostTooSmall = true;
                 continue;
             }
+            // A card without the throughput model's figures (speed 0) still fits: its settings rank by changes.
             const double speed = s.speed(target, l, k).first;
-            if (speed <= 0)
-                continue;
             candidates.push_back({k, speed});
             bestSpeed = std::max(bestSpeed, speed);
         }
