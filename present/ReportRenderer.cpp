@@ -5,6 +5,7 @@
 #include "present/PlanWording.h"
 
 #include "core/Units.h"
+#include "present/AdviceWording.h"
 #include "present/Format.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -268,17 +269,20 @@ QString ReportRenderer::html(const Report& r)
                           .arg(num(j.assumptions.memoryMarginFraction * 100, 0))));
     h += QStringLiteral("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"2\"><tr><th "
                         "align=\"left\">GPU</th><th align=\"right\">%1</th><th align=\"right\">%2</th><th "
-                        "align=\"left\">%3</th><th align=\"right\">%4</th></tr>")
-             .arg(esc(tr("Memory (GB)")), esc(tr("GPUs needed")), esc(tr("Sharding")), esc(tr("GiB per GPU")));
+                        "align=\"left\">%3</th><th align=\"right\">%4</th><th align=\"left\">%5</th></tr>")
+             .arg(esc(tr("Memory (GB)")), esc(tr("GPUs needed")), esc(tr("Sharding")), esc(tr("GiB per GPU")),
+                  esc(tr("How it fits at the job's GPU count")));
     for (const ReportFitRow& f : r.fits) {
+        // The GPUs tab's words for how the job fits at its own count.
+        const QString advice = f.advice && f.advice->valid ? esc(adviceText(*f.advice, j.parallel.gpus)) : QString();
         if (f.fit) {
             h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td><td>%4</td><td "
-                                "align=\"right\">%5</td></tr>")
+                                "align=\"right\">%5</td><td>%6</td></tr>")
                      .arg(esc(f.gpu), num(f.memoryGB, 0), locale.toString(f.fit->gpus),
-                          esc(shardingName(f.fit->sharding)), gib(f.fit->perGpuBytes));
+                          esc(shardingName(f.fit->sharding)), gib(f.fit->perGpuBytes), advice);
         } else {
-            h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td colspan=\"3\">%3</td></tr>")
-                     .arg(esc(f.gpu), num(f.memoryGB, 0), esc(tr("does not fit on 64")));
+            h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td colspan=\"3\">%3</td><td>%4</td></tr>")
+                     .arg(esc(f.gpu), num(f.memoryGB, 0), esc(tr("does not fit on 64")), advice);
         }
     }
     h += QStringLiteral("</table>");
@@ -385,6 +389,9 @@ QString ReportRenderer::html(const Report& r)
         const Why why =
             whyFirst(r.explanation, best.option, offerName(best.provider, best.instanceType, best.gpuName), names);
         h += QStringLiteral("<p>%1</p>").arg(esc(why.reasons.join(QLatin1Char(' '))));
+        if (!best.changes.empty()) // the setting of the job it runs with (core/plan/Advisor.h)
+            h += QStringLiteral("<p>%1</p>")
+                     .arg(esc(tr("It runs the job with: %1.").arg(changesText(best.changes, best.option.gpus))));
         if (!why.passedOver.isEmpty()) {
             h += QStringLiteral("<ul>");
             for (const QString& sentence : why.passedOver)

@@ -51,11 +51,13 @@ def apply(ts_path, language, entries, used):
             translation = message.find("translation")
             text = entries[key][language]
             if message.get("numerus") == "yes":
-                for child in list(translation):
-                    translation.remove(child)
-                translation.text = None
-                form = ET.SubElement(translation, "numerusform")
-                form.text = text
+                # lupdate writes one empty numerusform per plural form of the language (Hindi two, Turkish one);
+                # the pending file gives one text, which serves every form (the strings name %n, not its word).
+                forms = translation.findall("numerusform")
+                if not forms:
+                    forms = [ET.SubElement(translation, "numerusform")]
+                for form in forms:
+                    form.text = text
             else:
                 translation.text = text
             if "type" in translation.attrib:

@@ -11,6 +11,7 @@ std::span<const Command> commands()
         {"catalog", runCatalog},
         {"validate-throughput", runValidateThroughput},
         {"plan", runPlan},
+        {"fit", runFit},
         {"report", runReport, true},
         {"export-results", runExportResults},
         {"import", runImport},

@@ -31,6 +31,7 @@ int runValidate(const QStringList& arguments);
 int runCatalog(const QStringList& arguments);
 int runValidateThroughput(const QStringList& arguments);
 int runPlan(const QStringList& arguments);
+int runFit(const QStringList& arguments);
 int runReport(const QStringList& arguments);
 int runExportResults(const QStringList& arguments);
 int runImport(const QStringList& arguments);

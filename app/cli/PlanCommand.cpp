@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tunefit plan: which catalog offers fit a fine-tuning job, how long it runs and what it costs, ranked.
+#include "cli/AdviceJson.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
 #include "cli/JobOptions.h"
@@ -8,6 +9,7 @@
 #include "core/plan/JobChecks.h"
 #include "core/plan/Planner.h"
 #include "core/training/EnumKeys.h"
+#include "present/AdviceWording.h"
 #include "present/Format.h"
 #include "present/PlanWording.h"
 
@@ -63,7 +65,7 @@ std::optional<uint32_t> parseFeatures(const QString& list)
 
 /// The ranked options as a table in the language of the run; warnings, strategies and spot risk as their keys.
 void printTable(const PlanResult& result, const Catalog& catalog, size_t shown, const std::string& model,
-                const QString& today)
+                const QString& today, bool advise)
 {
     out() << PlanCommand::tr("%1, %2 M training tokens; prices checked against %3")
                  .arg(QString::fromStdString(model), localNumber(result.trainingTokens / 1e6, 1), today)
@@ -100,6 +102,11 @@ void printTable(const PlanResult& result, const Catalog& catalog, size_t shown, 
                            {number(o.hours, 2), 8},
                            {number(o.totalCostUsd, 2), 9}})
               << "  " << notes << "\n";
+        if (advise && o.fits) // the GPUs tab's words for how the job fits this offer
+            out() << "      "
+                  << (o.adviceIndex >= 0 ? ui::adviceText(*result.advice[size_t(o.adviceIndex)], o.gpus)
+                                         : ui::AdviceWording::tr("fits as set"))
+                  << "\n";
     }
 }
 
@@ -178,8 +185,12 @@ int runPlan(const QStringList& arguments)
                                      QStringLiteral("list")};
     const QCommandLineOption all{QStringLiteral("all"), PlanCommand::tr("Also list offers that are rejected.")};
     const QCommandLineOption json{QStringLiteral("json"), PlanCommand::tr("Print JSON.")};
+    const QCommandLineOption advise{QStringLiteral("advise"),
+                                    PlanCommand::tr("Show the changes of the job each offer runs with (an offer the "
+                                                    "job does not fit as set is planned at its fastest setting that "
+                                                    "fits; tunefit fit explains one GPU).")};
     for (const auto* o : {&tokens, &epochs, &steps, &checkpointMinutes, &deadline, &budget, &spot, &maxInstances, &sort,
-                          &top, &catalogFile, &today, &vendor, &region, &gpuClass, &require, &all, &json})
+                          &top, &catalogFile, &today, &vendor, &region, &gpuClass, &require, &all, &json, &advise})
         parser.addOption(*o);
     if (const auto stop = parseOrStop(parser, arguments))
         return *stop;
@@ -317,6 +328,12 @@ int runPlan(const QStringList& arguments)
             item[QStringLiteral("total_cost_usd")] = o.totalCostUsd;
             item[QStringLiteral("price_as_of")] = QString::fromStdString(offer.asOf);
             item[QStringLiteral("warnings")] = QJsonArray::fromStringList(warningKeyList(o.warnings));
+            if (parser.isSet(advise)) {
+                const bool advised = o.adviceIndex >= 0;
+                item[QStringLiteral("fits_as_set")] = o.fits && !advised;
+                item[QStringLiteral("changes")] =
+                    advised ? adviceChangesJson(result.advice[size_t(o.adviceIndex)]->changes) : QJsonArray();
+            }
             options.append(item);
         }
         root[QStringLiteral("options")] = options;
@@ -324,7 +341,7 @@ int runPlan(const QStringList& arguments)
         return anyFits ? kExitOk : kExitNegative;
     }
 
-    printTable(result, *catalog, shown, j.model.name, todayText);
+    printTable(result, *catalog, shown, j.model.name, todayText, parser.isSet(advise));
     if (!anyFits) {
         out() << PlanCommand::tr("No offer fits this job.") << "\n";
         return kExitNegative;

@@ -117,11 +117,18 @@ Evaluation evaluate(const Job& given, const Catalog& catalog, const EvaluationRe
     if (e.selectedGpuIndex >= 0 && !e.memoryError)
         e.fit = judgeFit(e.memory.wholeDevice, memoryBytes(catalog.gpus[size_t(e.selectedGpuIndex)]), margin);
 
+    // How to make it fit (core/plan/Advisor.h): one advisor shares its estimates between the cards.
+    std::optional<Advisor> advisor;
+    if (request.withAdvice && !e.memoryError)
+        advisor.emplace(job);
+    if (advisor && e.selectedGpuIndex >= 0)
+        e.advice = advisor->advise(adviceTarget(job, catalog.gpus[size_t(e.selectedGpuIndex)]));
+
     // Across the catalog: the fewest of each GPU. The single-GPU estimate gives the headroom of a GPU it overflows.
     Parallelism one = job.parallel;
     one.gpus = 1;
     const auto single = e.memoryError || !request.withFitOverview ? Result<MemoryBreakdown>(Error{})
-                                                                   : estimateMemory(job.model, job.setup, one);
+                                                                  : estimateMemory(job.model, job.setup, one);
     e.maxGpus = request.maxGpus;
     for (size_t i = 0; request.withFitOverview && i < catalog.gpus.size(); ++i) {
         FitOverviewRow row;
@@ -133,6 +140,11 @@ Evaluation evaluate(const Job& given, const Catalog& catalog, const EvaluationRe
             row.headroomBytes = row.fit  ? row.capacityBytes - row.fit->perGpuBytes
                                 : single ? row.capacityBytes - single->wholeDevice
                                          : 0;
+        }
+        if (advisor) {
+            AdviceTarget target = adviceTarget(job, catalog.gpus[i]);
+            target.withSuggestions = false;
+            row.advice = advisor->advise(target);
         }
         e.fits.push_back(row);
     }

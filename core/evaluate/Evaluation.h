@@ -6,6 +6,7 @@
 #include "core/memory/FitRule.h"
 #include "core/memory/FitSearch.h"
 #include "core/memory/MemoryBreakdown.h"
+#include "core/plan/Advisor.h"
 #include "core/plan/Planner.h"
 #include "core/report/JobFile.h"
 
@@ -33,6 +34,7 @@ struct EvaluationRequest
     bool withFitOverview = true;  ///< every catalog GPU's fit (`tunefit estimate` skips it)
     bool withPlan = true;         ///< the ranked plan over the catalog's offers (`tunefit estimate` skips it)
     bool withWhatIf = false;      ///< compute the what-if sweep (the window's chart; the CLI and PDF skip it)
+    bool withAdvice = true;       ///< how to make the job fit: on the selected GPU and in every fit-overview row
     SweepAxis whatIfAxis = SweepAxis::SequenceLength;
     std::vector<std::string> whatIfGpus; ///< catalog GPUs compared in the what-if besides the selected one
 };
@@ -44,6 +46,9 @@ struct FitOverviewRow
     double capacityBytes = 0;
     std::optional<GpuCountFit> fit; ///< empty: does not fit on maxGpus
     double headroomBytes = 0;       ///< capacity less the per-GPU peak of `fit` (of one GPU when it does not fit)
+    /// How the job fits this card at its own GPU count and layout: as set, with changes, or the nearest setting
+    /// (no training-changing suggestions here; the selected GPU's advice has them).
+    std::optional<Advice> advice;
 };
 
 /// The largest value of the what-if axis that fits one GPU.
@@ -78,6 +83,7 @@ struct Evaluation
     std::string selectedGpu;          ///< the request's GPU name
     int selectedGpuIndex = -1;        ///< into Catalog::gpus; -1 = none or unknown
     std::optional<FitVerdict> fit;    ///< on the selected GPU, with the job's margin
+    std::optional<Advice> advice;     ///< on the selected GPU: the fastest setting that fits, or what would
     std::vector<FitOverviewRow> fits; ///< every catalog GPU, in catalog order
     int maxGpus = 64;                 ///< the most GPUs of one kind the overview tried
     PlanResult plan;                  ///< ranked, best first

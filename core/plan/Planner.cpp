@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/plan/Planner.h"
 
+#include "core/plan/Advisor.h"
 #include "core/plan/JobChecks.h"
 
 #include "core/Units.h"
@@ -11,6 +12,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <map>
 #include <numeric>
 #include <string>
 #include <unordered_map>
@@ -28,6 +30,8 @@ bool containsNoCase(std::string_view text, std::string_view needle)
     });
     return it != text.end();
 }
+
+} // namespace
 
 Parallelism parallelFor(const Job& job, int gpus, Strategy strategy)
 {
@@ -83,6 +87,8 @@ Strategy firstStrategy(const Parallelism& hint)
     }
 }
 
+namespace {
+
 bool pcieIntraNode(const Gpu& gpu)
 {
     return !containsNoCase(gpu.interconnect, "NVLink") || containsNoCase(gpu.interconnect, "bridge") ||
@@ -134,6 +140,60 @@ struct Planner
         in.gpusPerNode = std::max(1, gpusPerNode);
         in.mfuOverride = job.assumptions.mfuByClass[size_t(gpu.gpuClass)];
         return throughput.emplace(key, estimateThroughput(workload, in)).first->second;
+    }
+
+    /// The advice for one kind of GPU, count, link and host memory, with its estimate in `result.memory` and its
+    /// speed: asked once per distinct target, so thousands of offers cost a few searches.
+    struct AdviceRecord
+    {
+        int index = -1;       ///< into result.advice
+        int memoryIndex = -1; ///< into result.memory; -1 when nothing fits
+        ThroughputEstimate speed;
+    };
+    std::unique_ptr<Advisor> advisor;
+    std::map<std::tuple<int, int, int, int, int64_t>, AdviceRecord> advice;
+
+    const AdviceRecord& advised(int gpuIndex, int gpus, Strategy asSet, int gpusPerNode, const LinkSpec& fabric,
+                                std::optional<double> hostPerGpu)
+    {
+        const auto key = std::make_tuple(gpuIndex, gpus, gpusPerNode, int(std::lround(fabric.GBps)),
+                                         hostPerGpu ? int64_t(*hostPerGpu / 1048576.0) : int64_t(-1));
+        if (auto it = advice.find(key); it != advice.end())
+            return it->second;
+        if (!advisor)
+            advisor = std::make_unique<Advisor>(job);
+        const Gpu& gpu = catalog.gpus[size_t(gpuIndex)];
+        AdviceTarget t;
+        t.gpu = &gpu;
+        t.gpus = gpus;
+        t.asSet = parallelFor(job, gpus, asSet);
+        t.interNode = fabric;
+        t.gpusPerNode = std::max(1, gpusPerNode);
+        t.marginFraction = job.assumptions.memoryMarginFraction;
+        t.hostUsableBytesPerGpu = hostPerGpu;
+        t.withSuggestions = false; // the plan shows offers that fit; the job's own GPU gets the suggestions
+        auto a = std::make_shared<Advice>(advisor->advise(t));
+        AdviceRecord r;
+        r.index = int(result.advice.size());
+        if (a->advised) {
+            MemoryEntry e;
+            e.gpus = gpus;
+            e.strategy = a->advised->strategy;
+            e.parallel = a->advised->parallel;
+            auto estimate = estimateMemory(job.model, a->advised->setup, e.parallel);
+            e.valid = estimate.ok();
+            if (e.valid)
+                e.breakdown = *estimate;
+            r.memoryIndex = int(result.memory.size());
+            result.memory.push_back(std::move(e));
+            ThroughputInput in{job.model, a->advised->setup, a->advised->parallel, gpu};
+            in.interNode = fabric;
+            in.gpusPerNode = std::max(1, gpusPerNode);
+            in.mfuOverride = job.assumptions.mfuByClass[size_t(gpu.gpuClass)];
+            r.speed = estimateThroughput(in);
+        }
+        result.advice.push_back(std::move(a));
+        return advice.emplace(key, r).first->second;
     }
 };
 
@@ -368,7 +428,7 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
     // Front ends call validateJob() themselves to show why.
     if (validateJob(job))
         return result;
-    Planner planner{job, catalog, result, {}, {}, prepareWorkload(job.model, job.setup)};
+    Planner planner{job, catalog, result, {}, {}, prepareWorkload(job.model, job.setup), 0, 0, {}, {}};
     const PlanAssumptions& a = job.assumptions;
 
     // Work: tokens counted by the throughput model (setup tokens per optimizer step on one GPU × GPUs for steps).
@@ -491,21 +551,31 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
         PlanOption best = o;
         for (int n = 1; n <= maxInstances && !chosen; ++n) {
             const int gpus = perNode * n;
-            // Find the cheapest strategy that fits on `gpus`.
+            // The job as set (its layout hint on `gpus`); when it does not fit, the fastest setting that does
+            // (core/plan/Advisor.h): the same training with other knobs, or sharding and offload.
+            const Strategy asSet =
+                gpus == 1 && (first == Strategy::Zero1 || first == Strategy::Zero2 || first == Strategy::Zero3)
+                    ? Strategy::Plain // nothing to shard on one GPU
+                    : first;
             int memIndex = -1;
             const MemoryEntry* fit = nullptr;
-            for (int s = int(first); s < kStrategyCount; ++s) {
-                if (gpus == 1 && (s == int(Strategy::Zero1) || s == int(Strategy::Zero2) || s == int(Strategy::Zero3)))
-                    continue; // nothing to shard on one GPU
-                const MemoryEntry& m = planner.memory(gpus, Strategy(s), memIndex);
-                if (!m.valid || m.breakdown.wholeDevice > usable)
-                    continue;
-                if (hostCapacity && m.breakdown.hostBytes * perNode > *hostCapacity) {
+            const Planner::AdviceRecord* advice = nullptr;
+            if (const MemoryEntry& m = planner.memory(gpus, asSet, memIndex);
+                m.valid && m.breakdown.wholeDevice <= usable) {
+                if (hostCapacity && m.breakdown.hostBytes * perNode > *hostCapacity)
                     hostTooSmall = true;
-                    continue;
+                else
+                    fit = &m;
+            }
+            if (!fit) {
+                advice = &planner.advised(o.gpuIndex, gpus, asSet, perNode, fabric,
+                                          hostCapacity ? std::optional(*hostCapacity / perNode) : std::nullopt);
+                if (advice->memoryIndex >= 0) {
+                    memIndex = advice->memoryIndex;
+                    fit = &result.memory[size_t(memIndex)];
+                } else if (result.advice[size_t(advice->index)]->hostTooSmall) {
+                    hostTooSmall = true;
                 }
-                fit = &m;
-                break;
             }
             if (!fit)
                 continue;
@@ -513,7 +583,7 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
             if (n > 1 && fabric.kind == LinkKind::None)
                 break; // would fit, but only across instances the provider cannot connect
 
-            const ThroughputEstimate& t = planner.speed(o.gpuIndex, *fit, perNode, fabric);
+            const ThroughputEstimate& t = advice ? advice->speed : planner.speed(o.gpuIndex, *fit, perNode, fabric);
             if (!t.valid || t.tokensPerSecondTotal <= 0) {
                 best.rejection = PlanRejection::NoThroughput;
                 break;
@@ -524,6 +594,7 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
             c.fits = true;
             c.strategy = fit->strategy;
             c.memoryIndex = memIndex;
+            c.adviceIndex = advice ? advice->index : -1;
             c.perGpuBytes = fit->breakdown.wholeDevice;
             c.capacityBytes = capacity;
             c.headroomBytes = capacity - c.perGpuBytes;

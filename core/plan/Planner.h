@@ -10,11 +10,14 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string_view>
 #include <vector>
 
 namespace tunefit {
+
+struct Advice;
 
 /// Planner assumptions the user can edit. Defaults and their rationale: docs/planning.md.
 struct PlanAssumptions
@@ -59,6 +62,11 @@ enum class Strategy
 inline constexpr int kStrategyCount = 6;
 std::string_view strategyKey(Strategy s); ///< "ddp", "zero1", ...
 struct PlanOption;
+/// The layout a strategy gives a job on `gpus` GPUs: ZeRO stages become FSDP's when the job's hint names FSDP; the
+/// offload strategies run on ZeRO-3. The planner's and the advisor's one rule.
+Parallelism parallelFor(const Job& job, int gpus, Strategy strategy);
+/// The first strategy the job's sharding and offload hints allow.
+Strategy firstStrategy(const Parallelism& hint);
 /// The key of an option's strategy as every export writes it: "single" for one GPU as it is, else strategyKey().
 std::string_view strategyKey(const PlanOption& option);
 
@@ -170,6 +178,9 @@ struct PlanOption
     double storageGB = 0;
     double resultGB = 0;
     uint32_t warnings = 0;
+    /// Into PlanResult::advice when the option runs an advised setting of the job (core/plan/Advisor.h) because the
+    /// job as set does not fit; -1 = the job as set.
+    int adviceIndex = -1;
 };
 
 struct MemoryEntry
@@ -227,6 +238,8 @@ struct PlanResult
 {
     std::vector<PlanOption> options; ///< one per offer that passed the filter, in catalog order until ranked
     std::vector<MemoryEntry> memory;
+    /// The advice options run at (PlanOption::adviceIndex): one per distinct GPU, count, link and host memory.
+    std::vector<std::shared_ptr<const Advice>> advice;
     double trainingTokens = 0;
 };
 

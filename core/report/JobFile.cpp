@@ -526,6 +526,16 @@ void readAssumptions(Reader& r, const QJsonObject& o, PlanAssumptions& a)
 
 } // namespace
 
+QJsonObject jobSetupObject(const TrainingSetup& setup)
+{
+    return setupObject(setup);
+}
+
+QJsonObject jobParallelObject(const Parallelism& parallel)
+{
+    return parallelObject(parallel);
+}
+
 std::string writeJobFile(const JobDocument& d)
 {
     const Job& j = d.job;

@@ -4,6 +4,8 @@
 #include "core/Result.h"
 #include "core/plan/Planner.h"
 
+#include <QJsonObject>
+
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -32,6 +34,9 @@ struct JobDocument
 
 /// The document as indented JSON (UTF-8).
 std::string writeJobFile(const JobDocument& document);
+/// The job file's "setup" and "parallel" objects, as writeJobFile writes them (`tunefit fit --json`).
+QJsonObject jobSetupObject(const TrainingSetup& setup);
+QJsonObject jobParallelObject(const Parallelism& parallel);
 
 /// Parses a job file. Errors (codes, no prose): "malformed_json", "wrong_format", "unsupported_version" (detail: the
 /// version found), "missing_key", "wrong_type", "unknown_value", "unknown_preset" (field = the JSON key path).

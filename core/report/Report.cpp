@@ -22,6 +22,8 @@ ReportOffer offerRow(const PlanResult& result, const Catalog& catalog, size_t op
         row.priceAsOf = offer.asOf;
     }
     row.compared.option = row.option;
+    if (row.option.adviceIndex >= 0 && size_t(row.option.adviceIndex) < result.advice.size())
+        row.changes = result.advice[size_t(row.option.adviceIndex)]->changes;
     return row;
 }
 
@@ -66,7 +68,7 @@ Report reportOf(const Evaluation& evaluation, const JobDocument& document, const
     // Fit overview, largest memory first.
     for (const FitOverviewRow& fit : evaluation.fits) {
         const Gpu& gpu = catalog.gpus[size_t(fit.gpuIndex)];
-        report.fits.push_back({gpu.name, gpu.vendor, gpu.memoryGB, fit.fit});
+        report.fits.push_back({gpu.name, gpu.vendor, gpu.memoryGB, fit.fit, fit.advice});
     }
     std::stable_sort(report.fits.begin(), report.fits.end(),
                      [](const ReportFitRow& a, const ReportFitRow& b) { return a.memoryGB > b.memoryGB; });

@@ -6,6 +6,7 @@
 #include "core/evaluate/Evaluation.h"
 #include "core/memory/FitSearch.h"
 #include "core/memory/MemoryBreakdown.h"
+#include "core/plan/Advisor.h"
 #include "core/plan/Planner.h"
 #include "core/report/JobFile.h"
 
@@ -35,6 +36,7 @@ struct ReportFitRow
     std::string vendor;
     double memoryGB = 0;
     std::optional<GpuCountFit> fit; ///< empty: does not fit on maxGpus
+    std::optional<Advice> advice;   ///< how the job fits at its own GPU count (the evaluation's)
 };
 
 /// A planned offer with the catalog facts a reader needs next to its numbers.
@@ -47,7 +49,8 @@ struct ReportOffer
     std::string region;
     std::string priceAsOf;
     PlanOption option;
-    ComparedOption compared; ///< filled for the chosen offers (provider billing and storage/egress prices)
+    ComparedOption compared;           ///< filled for the chosen offers (provider billing and storage/egress prices)
+    std::vector<AdviceChange> changes; ///< the job's changes this offer runs with (empty: as set)
 };
 
 /// Where the prices came from: one row per provider shown in the report.

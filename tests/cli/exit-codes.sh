@@ -38,6 +38,14 @@ need=$("$tunefit" $estimate --json | awk -F': ' '/"whole_device_gib"/ { gsub(/,/
 check 1 "estimate at 97% of the card" "$tunefit" $estimate --gpu-memory "$(awk "BEGIN { print $need / 0.97 }")"
 check 0 "estimate at 90% of the card" "$tunefit" $estimate --gpu-memory "$(awk "BEGIN { print $need / 0.90 }")"
 check 3 "estimate missing config" "$tunefit" estimate --config "$dir/no-such-config.json"
+# Issue 17: fit says how to make the job fit a GPU; 0 when a setting fits, 1 when none does.
+fit="fit --model llama-3.1-8b --method lora --rank 16 --targets all --batch 4 --grad-accum 4 --seq 2048 --checkpointing full"
+check 0 "fit with changes" "$tunefit" $fit --gpu "RTX 4090"
+check 0 "fit as set" "$tunefit" $fit --gpu "H100 SXM" --json
+check 1 "fit nowhere" "$tunefit" fit --model llama-3.1-8b --method lora --seq 262144 --gpu T4
+check 2 "fit without --gpu" "$tunefit" $fit
+check 2 "fit unknown gpu" "$tunefit" $fit --gpu "No Such GPU"
+check 3 "fit missing job" "$tunefit" fit --job "$dir/no-such.tunefit.json" --gpu T4
 
 plan="plan --model llama-3.1-8b --method qlora --targets all --tokens 1000000 --today 2026-11-30 --top 1"
 check 0 "plan" "$tunefit" $plan

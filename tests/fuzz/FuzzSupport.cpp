@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FuzzSupport.h"
 
+#include "core/plan/Advisor.h"
+
 #include "core/catalog/BundledCatalog.h"
 #include "core/memory/FitSearch.h"
 #include "core/memory/MemoryEstimator.h"
@@ -150,6 +152,9 @@ void exerciseJob(const Job& job)
 {
     estimateAll(job.model, job.setup, job.parallel, false);
     planAgainst(job, smallCatalog());
+    // Issue 17: how to make it fit one card, with the training changes when nothing fits (the sequence bisection).
+    if (const Gpu* gpu = findGpu(smallCatalog(), "RTX 4090"))
+        (void)adviseJob(job, *gpu);
 }
 
 const Catalog& smallCatalog()

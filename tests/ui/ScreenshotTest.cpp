@@ -223,3 +223,40 @@ TEST(Screenshot, ImportConfig)
     }
     ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
 }
+
+// Issue 17: the Memory tab's advice with "Make it fit on …" and the GPUs tab's "How it fits" column, per language.
+TEST(Screenshot, MakeItFit)
+{
+    const QByteArray dir = qgetenv("TUNEFIT_SCREENSHOTS");
+    if (dir.isEmpty())
+        GTEST_SKIP() << "set TUNEFIT_SCREENSHOTS=<dir> to write screenshots";
+    QDir().mkpath(QString::fromLocal8Bit(dir));
+    MainWindow window;
+    window.resize(1400, 900);
+    JobInputs in = window.jobPanel()->inputs();
+    in.job.setup.method = tunefit::Method::LoRA;
+    in.job.setup.baseQuant = tunefit::BaseQuant::None;
+    in.job.setup.weightDType = tunefit::DType::BF16;
+    in.job.setup.adapter.rank = 16;
+    in.job.setup.adapter.targets = tunefit::kAllLinear;
+    in.job.setup.microBatch = 4;
+    in.job.setup.gradAccumulation = 4;
+    in.job.setup.seqLen = 2048;
+    in.job.setup.checkpointing = tunefit::Checkpointing::Full;
+    in.gpuName = QStringLiteral("RTX 4090");
+    window.jobPanel()->setInputs(in);
+    window.show();
+    for (const auto& entry : Language::available()) {
+        ASSERT_TRUE(Language::apply(entry.code, false));
+        QApplication::processEvents();
+        window.tabs()->setCurrentIndex(0);
+        QApplication::processEvents();
+        EXPECT_TRUE(
+            window.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/make-it-fit-%1.png").arg(entry.code)));
+        window.tabs()->setCurrentIndex(2);
+        QApplication::processEvents();
+        EXPECT_TRUE(
+            window.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/gpus-advice-%1.png").arg(entry.code)));
+    }
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+}

@@ -1,15 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/memory/BreakdownPane.h"
 
+#include "present/AdviceWording.h"
 #include "present/Format.h"
 #include "present/JobWording.h"
 #include "ui/memory/BreakdownChart.h"
 #include "ui/memory/BreakdownModel.h"
 
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -35,6 +38,15 @@ BreakdownPane::BreakdownPane(QWidget* parent) : QWidget(parent)
     m_phases->setWordWrap(true);
     m_phases->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_phases->hide();
+    m_advice = new QLabel(this);
+    m_advice->setObjectName(QStringLiteral("adviceLabel"));
+    m_advice->setWordWrap(true);
+    m_advice->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_makeItFit = new QPushButton(this);
+    m_makeItFit->setObjectName(QStringLiteral("makeItFit"));
+    connect(m_makeItFit, &QPushButton::clicked, this, &BreakdownPane::makeItFitRequested);
+    m_advice->hide();
+    m_makeItFit->hide();
 
     m_chart = new BreakdownChart(this);
     m_model = new BreakdownModel(this);
@@ -60,12 +72,21 @@ BreakdownPane::BreakdownPane(QWidget* parent) : QWidget(parent)
     layout->addWidget(m_fit);
     layout->addWidget(m_detail);
     layout->addWidget(m_phases);
+    auto* adviceRow = new QHBoxLayout;
+    adviceRow->addWidget(m_advice, 1);
+    adviceRow->addWidget(m_makeItFit, 0, Qt::AlignTop);
+    layout->addLayout(adviceRow);
     layout->addWidget(m_splitter, 1);
 }
 
 QString BreakdownPane::fitText() const
 {
     return m_fit->text();
+}
+
+QString BreakdownPane::adviceText() const
+{
+    return m_advice->isVisibleTo(this) ? m_advice->text() : QString();
 }
 
 QString BreakdownPane::phaseText() const
@@ -98,6 +119,8 @@ void BreakdownPane::refresh()
         m_detail->clear();
         m_phases->clear();
         m_phases->hide();
+        m_advice->hide();
+        m_makeItFit->hide();
         m_model->clear();
         m_chart->clear();
         return;
@@ -119,6 +142,27 @@ void BreakdownPane::refresh()
     m_phases->setVisible(!m_phases->text().isEmpty());
     m_model->setBreakdown(b);
     m_chart->setBreakdown(b, capacity);
+
+    // How to make it fit (core/plan/Advisor.h), in the words of the GPUs tab and the command line.
+    const bool advise = e.advice && e.advice->valid && !e.advice->fitsAsSet;
+    if (advise) {
+        const Advice& a = *e.advice;
+        QString text = ui::adviceText(a, e.job.parallel.gpus);
+        if (a.advised)
+            text += QLatin1Char('\n') + tr("Then %1 GiB per GPU, %2 tokens/s (as set: %3 tokens/s).")
+                                            .arg(formatGiB(a.advised->peakBytes),
+                                                 locale.toString(a.advised->tokensPerSecond, 'f', 0),
+                                                 locale.toString(a.asSet.tokensPerSecond, 'f', 0));
+        if (!a.suggestions.empty()) {
+            text += QLatin1Char('\n') + tr("These would fit, but change the training:");
+            for (const TrainingSuggestion& suggestion : a.suggestions)
+                text += QStringLiteral("\n• ") + suggestionText(suggestion);
+        }
+        m_advice->setText(text);
+        m_makeItFit->setText(tr("Make it fit on %1").arg(QString::fromStdString(e.selectedGpu)));
+    }
+    m_advice->setVisible(advise);
+    m_makeItFit->setVisible(advise && e.advice->fits());
 }
 
 } // namespace tunefit::ui

@@ -8,6 +8,7 @@
 #include <memory>
 
 class QLabel;
+class QPushButton;
 class QSplitter;
 class QTableView;
 
@@ -32,6 +33,13 @@ public:
     /// For PPO/GRPO: which phase holds the peak ("Peak during generation: …"); empty for the other objectives.
     QString phaseText() const;
     QSplitter* splitter() const { return m_splitter; }
+    /// How to make the job fit the selected GPU (present/AdviceWording); empty when it fits as set.
+    QString adviceText() const;
+    QPushButton* makeItFitButton() const { return m_makeItFit; }
+
+signals:
+    /// The user asked to apply the advised setting of the selected GPU (the evaluation's advice).
+    void makeItFitRequested();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -43,6 +51,8 @@ private:
     QLabel* m_fit = nullptr;
     QLabel* m_detail = nullptr;
     QLabel* m_phases = nullptr; ///< generation vs training phase, for the objectives that generate
+    QLabel* m_advice = nullptr; ///< how to make it fit, when it does not as set
+    QPushButton* m_makeItFit = nullptr;
     BreakdownChart* m_chart = nullptr;
     BreakdownModel* m_model = nullptr;
     QTableView* m_table = nullptr;

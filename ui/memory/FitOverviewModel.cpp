@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/memory/FitOverviewModel.h"
 
+#include "present/AdviceWording.h"
 #include "present/Format.h"
 #include "present/PlanWording.h"
 
@@ -21,6 +22,8 @@ void FitOverviewModel::setResults(const Evaluation& evaluation, const Catalog& c
         row.gpu = QString::fromStdString(catalog.gpus[size_t(fit.gpuIndex)].name);
         row.capacityBytes = fit.capacityBytes;
         row.headroomBytes = fit.headroomBytes;
+        row.advice = fit.advice;
+        row.jobGpus = evaluation.job.parallel.gpus;
         if (fit.fit) {
             row.verdict = fit.fit->gpus == 1 ? Verdict::FitsOnOne : Verdict::NeedsSeveral;
             row.gpus = fit.fit->gpus;
@@ -82,6 +85,8 @@ QVariant FitOverviewModel::data(const QModelIndex& index, int role) const
             return row.gpus > 0 ? shardingName(row.sharding) : QString();
         case HeadroomColumn:
             return formatGiB(row.headroomBytes, 1);
+        case AdviceColumn:
+            return row.advice && row.advice->valid ? adviceText(*row.advice, row.jobGpus) : QString();
         }
     } else if (role == SortRole) {
         switch (index.column()) {
@@ -97,6 +102,12 @@ QVariant FitOverviewModel::data(const QModelIndex& index, int role) const
             return int(row.sharding);
         case HeadroomColumn:
             return row.headroomBytes;
+        case AdviceColumn:
+            // As set first, then with changes (fewest first), then not at all.
+            return !row.advice || !row.advice->valid ? 10000
+                   : row.advice->fitsAsSet           ? 0
+                   : row.advice->fits()              ? 1 + int(row.advice->changes.size())
+                                                     : 1000;
         }
     } else if (role == Qt::TextAlignmentRole) {
         if (index.column() == MemoryColumn || index.column() == GpusColumn || index.column() == HeadroomColumn)
@@ -122,6 +133,8 @@ QVariant FitOverviewModel::headerData(int section, Qt::Orientation orientation, 
         return tr("Sharding");
     case HeadroomColumn:
         return tr("Headroom per GPU (GiB)");
+    case AdviceColumn:
+        return tr("How it fits at the job's GPU count");
     }
     return {};
 }

@@ -24,6 +24,7 @@ public:
         GpusColumn,
         ShardingColumn,
         HeadroomColumn,
+        AdviceColumn, ///< how the job fits at its own GPU count: as set, with changes, or the nearest setting
         ColumnCount
     };
     static constexpr int SortRole = Qt::UserRole; ///< numbers for numeric columns
@@ -41,7 +42,9 @@ public:
         Verdict verdict = Verdict::DoesNotFit;
         int gpus = 0; ///< GPUs needed (0 when it does not fit on 64)
         Sharding sharding = Sharding::None;
-        double headroomBytes = 0; ///< capacity minus the per-GPU need at `gpus` (at one GPU when it does not fit)
+        double headroomBytes = 0;     ///< capacity minus the per-GPU need at `gpus` (at one GPU when it does not fit)
+        std::optional<Advice> advice; ///< at the job's own GPU count (the evaluation's)
+        int jobGpus = 1;
     };
 
     explicit FitOverviewModel(QObject* parent = nullptr);

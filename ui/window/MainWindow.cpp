@@ -38,6 +38,9 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
+#include <QUndoCommand>
+#include <QUndoStack>
+
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSaveFile>
@@ -47,6 +50,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <functional>
 
 #include <algorithm>
 
@@ -117,6 +121,7 @@ MainWindow::MainWindow(QWidget* parent, const QString& catalogPath) : QMainWindo
     const QString catalogProblem = m_catalog->open(catalogPath.isEmpty() ? CatalogStore::defaultPath() : catalogPath);
 
     m_session = new JobSession(this);
+    m_jobUndo = new QUndoStack(this);
     m_jobPanel = new JobPanel(this);
     m_jobPanel->listLocalModels({}); // the Hugging Face cache of this computer ($HF_HUB_CACHE, $HF_HOME, ~/.cache)
     auto* scroll = new QScrollArea(this);
@@ -168,6 +173,11 @@ MainWindow::MainWindow(QWidget* parent, const QString& catalogPath) : QMainWindo
     connect(m_jobPanel, &JobPanel::inputsChanged, this, &MainWindow::recompute);
     connect(m_jobPanel, &JobPanel::inputsChanged, this, &MainWindow::updateModified);
     connect(m_session, &JobSession::evaluated, this, &MainWindow::showResults);
+    connect(m_jobPanel, &JobPanel::inputsChanged, this, [this] {
+        if (!m_applyingAdvice)
+            m_jobUndo->clear(); // undo restores the job before "Make it fit", which an edit by hand has moved on from
+    });
+    connect(m_breakdown, &BreakdownPane::makeItFitRequested, this, &MainWindow::makeItFit);
     connect(m_whatIf, &WhatIfChart::questionChanged, this,
             [this] { m_session->setWhatIf(m_whatIf->axis(), m_whatIf->comparedGpus()); });
     connect(m_offers, &OffersView::rankByChanged, m_session, &JobSession::setRankBy);
@@ -239,6 +249,19 @@ void MainWindow::createMenus()
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
+    // Edit: undo and redo of "Make it fit" (one step each; an edit by hand clears them).
+    m_editMenu = menuBar()->addMenu(QString());
+    m_undoAction = m_editMenu->addAction(QString());
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_undoAction->setEnabled(false);
+    connect(m_undoAction, &QAction::triggered, m_jobUndo, &QUndoStack::undo);
+    connect(m_jobUndo, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    m_redoAction = m_editMenu->addAction(QString());
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    m_redoAction->setEnabled(false);
+    connect(m_redoAction, &QAction::triggered, m_jobUndo, &QUndoStack::redo);
+    connect(m_jobUndo, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
+
     m_catalogMenu = menuBar()->addMenu(QString());
     m_editCatalogAction = m_catalogMenu->addAction(QString());
     m_editCatalogAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
@@ -297,6 +320,9 @@ void MainWindow::retranslateUi()
     m_exportConfigAction->setText(tr("Export &training config…"));
     rebuildRecentMenu();
     m_quitAction->setText(tr("&Quit"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_undoAction->setText(tr("&Undo"));
+    m_redoAction->setText(tr("&Redo"));
     m_catalogMenu->setTitle(tr("C&atalog"));
     m_editCatalogAction->setText(tr("&Edit GPUs, providers and prices…"));
     m_languageMenu->setTitle(tr("&Language"));
@@ -340,6 +366,44 @@ void MainWindow::recompute()
         return;
     const JobInputs inputs = m_jobPanel->inputs();
     m_session->setJob(inputs.job, inputs.gpuName);
+}
+
+namespace {
+
+/// One job change of the panel as an undo step: redo puts `after` in, undo puts `before` back.
+class JobChangeCommand final : public QUndoCommand
+{
+public:
+    JobChangeCommand(const QString& text, JobInputs before, JobInputs after, std::function<void(const JobInputs&)> set)
+        : QUndoCommand(text), m_before(std::move(before)), m_after(std::move(after)), m_set(std::move(set))
+    {
+    }
+    void redo() override { m_set(m_after); }
+    void undo() override { m_set(m_before); }
+
+private:
+    JobInputs m_before;
+    JobInputs m_after;
+    std::function<void(const JobInputs&)> m_set;
+};
+
+} // namespace
+
+bool MainWindow::makeItFit()
+{
+    const std::shared_ptr<const Evaluation> evaluation = m_session->evaluation();
+    if (!evaluation || !evaluation->advice || evaluation->advice->fitsAsSet || !evaluation->advice->advised)
+        return false;
+    const JobInputs before = m_jobPanel->inputs();
+    JobInputs after = before;
+    after.job = applyAdvice(before.job, *evaluation->advice->advised);
+    auto set = [this](const JobInputs& inputs) {
+        m_applyingAdvice = true;
+        m_jobPanel->setInputs(inputs);
+        m_applyingAdvice = false;
+    };
+    m_jobUndo->push(new JobChangeCommand(tr("Make it fit on %1").arg(before.gpuName), before, after, set));
+    return true;
 }
 
 void MainWindow::showResults()

@@ -14,6 +14,7 @@ class QMenu;
 class QSortFilterProxyModel;
 class QSplitter;
 class QTabWidget;
+class QUndoStack;
 
 namespace tunefit::ui {
 
@@ -83,6 +84,11 @@ public:
     QStringList recentFiles() const;
     /// The job being edited and its one evaluation, which every tab shows.
     JobSession* session() const { return m_session; }
+    /// Applies the advised setting of the selected GPU (the Memory tab's "Make it fit on …") as one undoable step;
+    /// false when the job fits as set or nothing fits.
+    bool makeItFit();
+    /// Edit > Undo/Redo: the "Make it fit" steps since the last edit by hand (an edit by hand clears it).
+    QUndoStack* jobUndoStack() const { return m_jobUndo; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -133,6 +139,11 @@ private:
     QMenu* m_languageMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
     QMenu* m_catalogMenu = nullptr;
+    QMenu* m_editMenu = nullptr;
+    QAction* m_undoAction = nullptr;
+    QAction* m_redoAction = nullptr;
+    QUndoStack* m_jobUndo = nullptr;
+    bool m_applyingAdvice = false; ///< the panel changes because of an undo step, not by hand
     QAction* m_editCatalogAction = nullptr;
     CatalogSession* m_catalog = nullptr;
     CatalogEditor* m_catalogEditor = nullptr;

@@ -1,0 +1,224 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// tunefit fit: the fastest setting of a job that fits a GPU, and what it changes.
+#include "cli/AdviceJson.h"
+#include "cli/CliSupport.h"
+#include "cli/Commands.h"
+#include "cli/JobOptions.h"
+#include "cli/OpenCatalog.h"
+#include "core/Units.h"
+#include "core/evaluate/Evaluation.h"
+#include "core/report/JobFile.h"
+#include "core/training/EnumKeys.h"
+#include "present/AdviceWording.h"
+#include "present/ErrorWording.h"
+#include "present/Format.h"
+#include "present/PlanWording.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace tunefit::cli {
+
+namespace {
+
+/// Translation context of `tunefit fit`.
+struct FitCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(FitCommand)
+};
+
+QString key(std::string_view k)
+{
+    return QString::fromLatin1(k.data(), qsizetype(k.size()));
+}
+
+QJsonObject settingJson(const AdvisedSetting& s)
+{
+    QJsonObject o;
+    o[QStringLiteral("setup")] = jobSetupObject(s.setup);
+    o[QStringLiteral("parallel")] = jobParallelObject(s.parallel);
+    o[QStringLiteral("peak_gib")] = units::toGiB(s.peakBytes);
+    o[QStringLiteral("host_gib")] = units::toGiB(s.hostBytes);
+    o[QStringLiteral("tokens_per_s")] = s.tokensPerSecond;
+    o[QStringLiteral("step_seconds")] = s.stepSeconds;
+    return o;
+}
+
+QString settingLine(const AdvisedSetting& s)
+{
+    if (s.tokensPerSecond <= 0)
+        return FitCommand::tr("%1 GiB per GPU (no throughput figures for this GPU)").arg(ui::formatGiB(s.peakBytes, 2));
+    return FitCommand::tr("%1 GiB per GPU, %2 tokens/s")
+        .arg(ui::formatGiB(s.peakBytes, 2), localNumber(s.tokensPerSecond, 0));
+}
+
+void printChanges(const std::vector<AdviceChange>& changes, int gpus)
+{
+    for (const AdviceChange& c : changes)
+        out() << tableRow({{QStringLiteral("  ") + ui::changeFromToText(c, gpus), -60},
+                           {ui::memoryEffectText(c.memoryDeltaBytes), 10},
+                           {ui::timeEffectText(c.timeFactor), 12}})
+              << "\n";
+}
+
+} // namespace
+
+QJsonArray adviceChangesJson(const std::vector<AdviceChange>& changes)
+{
+    QJsonArray list;
+    for (const AdviceChange& c : changes) {
+        QJsonObject item;
+        auto value = [&](int v) -> QJsonValue {
+            switch (c.knob) {
+            case AdviceKnob::Batch:
+                return v;
+            case AdviceKnob::Checkpointing:
+                return key(keyOf(checkpointingKeys(), Checkpointing(v)));
+            case AdviceKnob::Attention:
+                return key(keyOf(attentionKeys(), Attention(v)));
+            case AdviceKnob::Loss:
+                return key(keyOf(lossKeys(), LossImpl(v)));
+            case AdviceKnob::Optimizer:
+                return key(keyOf(optimizerKeys(), Optimizer(v)));
+            case AdviceKnob::Layout:
+                return key(strategyKey(Strategy(v)));
+            }
+            return {};
+        };
+        static const char* const knobs[] = {"micro_batch", "checkpointing", "attention", "loss", "optimizer", "layout"};
+        item[QStringLiteral("knob")] = QString::fromLatin1(knobs[int(c.knob)]);
+        item[QStringLiteral("from")] = value(c.from);
+        item[QStringLiteral("to")] = value(c.to);
+        if (c.knob == AdviceKnob::Batch) {
+            item[QStringLiteral("from_accumulation")] = c.fromAccumulation;
+            item[QStringLiteral("to_accumulation")] = c.toAccumulation;
+        }
+        item[QStringLiteral("memory_gib")] = units::toGiB(c.memoryDeltaBytes);
+        item[QStringLiteral("time_factor")] = c.timeFactor;
+        list.append(item);
+    }
+    return list;
+}
+
+int runFit(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        FitCommand::tr("The fastest setting of a fine-tuning job that fits a GPU, searched over the settings that "
+                       "do not change what is learned (micro-batch and accumulation, checkpointing, attention, "
+                       "loss, 8-bit and paged optimizers, sharding and offload). Exit 0 when a setting fits, 1 when "
+                       "none does (then the changes of the training that would fit are listed)."));
+    parser.addHelpOption();
+    JobOptions job;
+    job.addTo(parser);
+    const QCommandLineOption gpu{QStringLiteral("gpu"), FitCommand::tr("The catalog GPU to fit the job on."),
+                                 QStringLiteral("name")};
+    const QCommandLineOption catalogFile = catalogOption();
+    const QCommandLineOption json{QStringLiteral("json"),
+                                  FitCommand::tr("Print JSON (C locale numbers, English keys).")};
+    parser.addOption(gpu);
+    parser.addOption(catalogFile);
+    parser.addOption(json);
+    if (const auto stop = parseOrStop(parser, arguments))
+        return *stop;
+    auto fail = [](const Error& e) {
+        err() << QStringLiteral("tunefit fit: ") << ui::errorSentence(e) << "\n";
+        return exitCodeFor(e);
+    };
+    if (!parser.isSet(gpu))
+        return fail(Error{ErrorCode::MissingOption, "--gpu", ""});
+    const auto inputs = readJobOptions(job, parser);
+    if (!inputs)
+        return fail(inputs.error());
+    Job j = inputs->file.value_or(Job{});
+    j.model = inputs->model;
+    j.setup = inputs->setup;
+    j.parallel = inputs->parallel;
+
+    const Result<Catalog> catalog = loadCatalogToRead(parser.value(catalogFile));
+    if (!catalog)
+        return catalogExitCode(catalog.error());
+    const std::string gpuName = parser.value(gpu).toStdString();
+    const Gpu* card = findGpu(*catalog, gpuName);
+    if (!card)
+        return fail(Error{ErrorCode::UnknownGpu, "--gpu", gpuName});
+    // A colocated engine's share is of the card the job is fitted on, unless the user names another.
+    if (!parser.isSet(job.engineGpuMemory))
+        j.setup.objective.engineGpuMemoryGiB = units::toGiB(memoryBytes(*card));
+
+    // The one evaluation (core/evaluate): its advice on the selected GPU is what the window shows.
+    EvaluationRequest request;
+    request.withFitOverview = false;
+    request.withPlan = false;
+    request.selectedGpu = gpuName;
+    const Evaluation e = evaluate(j, *catalog, request);
+    if (e.memoryError)
+        return fail(*e.memoryError);
+    if (!e.advice || !e.advice->valid)
+        return fail(Error{ErrorCode::InvalidValue, "--gpu", gpuName});
+    const Advice& a = *e.advice;
+    const int gpus = e.job.parallel.gpus;
+
+    if (parser.isSet(json)) {
+        QJsonObject root;
+        root[QStringLiteral("model")] = QString::fromStdString(j.model.name);
+        root[QStringLiteral("gpu")] = QString::fromStdString(card->name);
+        root[QStringLiteral("gpus")] = gpus;
+        root[QStringLiteral("usable_gib")] = units::toGiB(a.usableBytes);
+        root[QStringLiteral("fits_as_set")] = a.fitsAsSet;
+        root[QStringLiteral("fits")] = a.fits();
+        root[QStringLiteral("as_set")] = settingJson(a.asSet);
+        if (a.advised) {
+            root[QStringLiteral("advised")] = settingJson(*a.advised);
+            root[QStringLiteral("peak_gib")] = units::toGiB(a.advised->peakBytes);
+            root[QStringLiteral("tokens_per_s")] = a.advised->tokensPerSecond;
+        }
+        root[QStringLiteral("changes")] = adviceChangesJson(a.changes);
+        if (a.nearest) {
+            QJsonObject nearest = settingJson(*a.nearest);
+            nearest[QStringLiteral("changes")] = adviceChangesJson(a.nearestChanges);
+            root[QStringLiteral("nearest")] = nearest;
+        }
+        QJsonArray suggestions;
+        static const char* const kinds[] = {"lora_instead_of_full", "qlora_instead_of_lora", "fewer_targets",
+                                            "shorter_sequence", "smaller_batch"};
+        for (const TrainingSuggestion& s : a.suggestions) {
+            QJsonObject item = settingJson(s.advised);
+            item[QStringLiteral("change")] = QString::fromLatin1(kinds[int(s.change)]);
+            item[QStringLiteral("changes_training")] = true;
+            if (s.change == TrainingChange::ShorterSequence)
+                item[QStringLiteral("seq_len")] = s.value;
+            item[QStringLiteral("changes")] = adviceChangesJson(s.changes);
+            suggestions.append(item);
+        }
+        root[QStringLiteral("suggestions")] = suggestions;
+        out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
+        return a.fits() ? kExitOk : kExitNegative;
+    }
+
+    out() << FitCommand::tr("%1 on %2 × %3 (%4 GiB usable per GPU)")
+                 .arg(QString::fromStdString(j.model.name), QString::number(gpus), QString::fromStdString(card->name),
+                      ui::formatGiB(a.usableBytes, 1))
+          << "\n";
+    out() << FitCommand::tr("As set: %1").arg(settingLine(a.asSet)) << "\n";
+    out() << ui::adviceText(a, gpus) << "\n";
+    if (a.advised && !a.fitsAsSet) {
+        printChanges(a.changes, gpus);
+        out() << FitCommand::tr("Advised: %1").arg(settingLine(*a.advised)) << "\n";
+    }
+    if (!a.fits()) {
+        if (a.nearest)
+            printChanges(a.nearestChanges, gpus);
+        if (a.suggestions.empty())
+            out() << FitCommand::tr("No change of the training that Tunefit tries fits either.") << "\n";
+        else
+            out() << FitCommand::tr("These would fit, but change the training:") << "\n";
+        for (const TrainingSuggestion& s : a.suggestions)
+            out() << "  " << ui::suggestionText(s) << ": " << settingLine(s.advised) << "\n";
+    }
+    return a.fits() ? kExitOk : kExitNegative;
+}
+
+} // namespace tunefit::cli

@@ -1,0 +1,551 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/plan/Advisor.h"
+
+#include "core/catalog/Catalog.h"
+#include "core/memory/MemoryEstimator.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <limits>
+
+namespace tunefit {
+
+namespace {
+
+constexpr double kInvalid = std::numeric_limits<double>::infinity();
+/// Sequences per optimizer step and GPU up to which micro-batches are searched (ModelLimits allows far fewer).
+constexpr int64_t kMaxSearchedPerStep = 1 << 24;
+/// A knob is turned only for a gain above this share of the speed: the throughput model's differences below 1% are
+/// far inside its own band (±25% and wider, Throughput.cpp), and every change costs the user a config edit.
+constexpr double kNegligibleSpeedup = 0.01;
+
+bool hasText(const std::string& text, const char* needle)
+{
+    return text.find(needle) != std::string::npos;
+}
+
+template <typename T> void addUnique(std::vector<T>& values, T value)
+{
+    if (std::find(values.begin(), values.end(), value) == values.end())
+        values.push_back(value);
+}
+
+/// The optimizers that learn the same as the user's (bitsandbytes' 8-bit and paged variants of AdamW); the user's
+/// first.
+std::vector<Optimizer> optimizerFamily(const TrainingSetup& setup)
+{
+    std::vector<Optimizer> family{setup.optimizer};
+    // An explicit state dtype is the user's choice of precision: keep it and the optimizer.
+    if (setup.optimizerState != OptimizerStateDType::Auto)
+        return family;
+    switch (setup.optimizer) {
+    case Optimizer::AdamW:
+    case Optimizer::AdamW8bit:
+    case Optimizer::PagedAdamW32:
+    case Optimizer::PagedAdamW8bit:
+        for (Optimizer o : {Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::PagedAdamW32, Optimizer::PagedAdamW8bit})
+            addUnique(family, o);
+        break;
+    default:
+        break;
+    }
+    return family;
+}
+
+bool usesBitsAndBytes(Optimizer o)
+{
+    return o == Optimizer::AdamW8bit || o == Optimizer::PagedAdamW32 || o == Optimizer::PagedAdamW8bit;
+}
+
+} // namespace
+
+bool supportsFlashAttention(const Gpu& gpu)
+{
+    // FlashAttention-2 needs sm80+ (Ampere, Ada, Hopper, Blackwell); its ROCm port runs on CDNA 2/3 (MI200/MI300).
+    const std::string& a = gpu.architecture;
+    return hasText(a, "Ampere") || hasText(a, "Ada") || hasText(a, "Hopper") || hasText(a, "Blackwell") ||
+           hasText(a, "CDNA");
+}
+
+bool supportsBitsAndBytes(const Gpu& gpu)
+{
+    return hasText(gpu.vendor, "NVIDIA");
+}
+
+/// Indices into the State's value lists; the user's value of every knob is index 0 (the micro-batch excepted).
+struct Knobs
+{
+    int layout = 0, optimizer = 0, checkpointing = 0, attention = 0, loss = 0, micro = 0;
+};
+
+struct Advisor::State
+{
+    Job job;
+    int perStep = 1;        ///< sequences per optimizer step and GPU (micro-batch × accumulation)
+    std::vector<int> micro; ///< divisors of perStep, ascending
+    int userMicro = 0;      ///< index of the user's micro-batch
+    std::vector<Optimizer> optimizers;
+    std::vector<Checkpointing> checkpointings;
+    std::vector<Attention> attentions;
+    std::vector<LossImpl> losses;
+    std::vector<std::optional<ThroughputWorkload>> workloads; ///< by setup index (card- and layout-independent)
+
+    /// Memory of every setting on one layout list (a GPU count and the user's layout there), filled as asked.
+    struct Layouts
+    {
+        int gpus = 1;
+        Sharding asSetSharding = Sharding::None;
+        Offload asSetOffload = Offload::None;
+        std::vector<Parallelism> parallel; ///< [0] = the user's layout
+        std::vector<Strategy> strategy;
+        std::vector<double> peak; ///< NaN = not estimated yet, infinity = the estimator refuses it
+        std::vector<double> host;
+    };
+    std::vector<Layouts> layouts;
+
+    size_t setupCount() const
+    {
+        return optimizers.size() * checkpointings.size() * attentions.size() * losses.size() * micro.size();
+    }
+    size_t setupIndex(const Knobs& k) const
+    {
+        return (((size_t(k.optimizer) * checkpointings.size() + size_t(k.checkpointing)) * attentions.size() +
+                 size_t(k.attention)) *
+                    losses.size() +
+                size_t(k.loss)) *
+                   micro.size() +
+               size_t(k.micro);
+    }
+
+    TrainingSetup setupOf(const Knobs& k) const
+    {
+        TrainingSetup s = job.setup;
+        s.optimizer = optimizers[size_t(k.optimizer)];
+        s.checkpointing = checkpointings[size_t(k.checkpointing)];
+        s.attention = attentions[size_t(k.attention)];
+        s.loss = losses[size_t(k.loss)];
+        s.microBatch = micro[size_t(k.micro)];
+        if (micro.size() > 1) // else the user's own pair stays, whatever its product
+            s.gradAccumulation = perStep / s.microBatch;
+        return s;
+    }
+
+    Layouts& layoutsFor(const AdviceTarget& t)
+    {
+        for (Layouts& l : layouts)
+            if (l.gpus == t.gpus && l.asSetSharding == t.asSet.sharding && l.asSetOffload == t.asSet.offload)
+                return l;
+        Layouts l;
+        l.gpus = t.gpus;
+        l.asSetSharding = t.asSet.sharding;
+        l.asSetOffload = t.asSet.offload;
+        Parallelism own = t.asSet;
+        own.gpus = t.gpus;
+        l.parallel.push_back(own);
+        l.strategy.push_back(firstStrategy(own));
+        for (int s = 0; s < kStrategyCount; ++s) {
+            const Strategy strategy = Strategy(s);
+            if (t.gpus == 1 &&
+                (strategy == Strategy::Zero1 || strategy == Strategy::Zero2 || strategy == Strategy::Zero3))
+                continue; // nothing to shard on one GPU
+            const Parallelism p = parallelFor(job, t.gpus, strategy);
+            const bool seen = std::any_of(l.parallel.begin(), l.parallel.end(), [&](const Parallelism& q) {
+                return q.sharding == p.sharding && q.offload == p.offload;
+            });
+            if (!seen) {
+                l.parallel.push_back(p);
+                l.strategy.push_back(strategy);
+            }
+        }
+        const size_t n = l.parallel.size() * setupCount();
+        l.peak.assign(n, std::nan(""));
+        l.host.assign(n, 0);
+        layouts.push_back(std::move(l));
+        return layouts.back();
+    }
+
+    /// The whole-device peak of a setting (infinity when the estimator refuses it); estimated once.
+    double peak(Layouts& l, const Knobs& k, double* host = nullptr)
+    {
+        const size_t i = size_t(k.layout) * setupCount() + setupIndex(k);
+        if (std::isnan(l.peak[i])) {
+            const auto m = estimateMemory(job.model, setupOf(k), l.parallel[size_t(k.layout)]);
+            l.peak[i] = m ? m->wholeDevice : kInvalid;
+            l.host[i] = m ? m->hostBytes : 0;
+        }
+        if (host)
+            *host = l.host[i];
+        return l.peak[i];
+    }
+
+    const ThroughputWorkload& workload(const Knobs& k)
+    {
+        if (workloads.empty())
+            workloads.resize(setupCount());
+        auto& w = workloads[setupIndex(k)];
+        if (!w)
+            w = prepareWorkload(job.model, setupOf(k));
+        return *w;
+    }
+
+    /// Tokens/s of all GPUs and the step time; 0 when the throughput model cannot run it.
+    std::pair<double, double> speed(const AdviceTarget& t, Layouts& l, const Knobs& k)
+    {
+        const TrainingSetup setup = setupOf(k);
+        ThroughputInput in{job.model, setup, l.parallel[size_t(k.layout)], *t.gpu};
+        in.interNode = t.interNode;
+        in.gpusPerNode = std::max(1, t.gpusPerNode);
+        in.mfuOverride = job.assumptions.mfuByClass[size_t(t.gpu->gpuClass)];
+        const ThroughputEstimate e = estimateThroughput(workload(k), in);
+        if (!e.valid || e.tokensPerSecondTotal <= 0)
+            return {0, 0};
+        return {e.tokensPerSecondTotal, e.stepSeconds};
+    }
+
+    AdvisedSetting settingOf(const AdviceTarget& t, Layouts& l, const Knobs& k)
+    {
+        AdvisedSetting s;
+        s.setup = setupOf(k);
+        s.parallel = l.parallel[size_t(k.layout)];
+        s.strategy = l.strategy[size_t(k.layout)];
+        s.peakBytes = peak(l, k, &s.hostBytes);
+        std::tie(s.tokensPerSecond, s.stepSeconds) = speed(t, l, k);
+        return s;
+    }
+
+    Knobs asSet() const
+    {
+        Knobs k;
+        k.micro = userMicro;
+        return k;
+    }
+
+    /// The knobs turned from `from` to `to`, each with its effect after those before it.
+    std::vector<AdviceChange> changes(const AdviceTarget& t, Layouts& l, const Knobs& from, const Knobs& to)
+    {
+        std::vector<AdviceChange> out;
+        Knobs cur = from;
+        double curPeak = peak(l, cur);
+        double curSpeed = speed(t, l, cur).first;
+        auto turn = [&](AdviceKnob knob, int Knobs::*field, auto value) {
+            if (cur.*field == to.*field)
+                return;
+            AdviceChange c;
+            c.knob = knob;
+            c.from = value(cur);
+            Knobs next = cur;
+            next.*field = to.*field;
+            c.to = value(next);
+            if (knob == AdviceKnob::Batch) {
+                c.fromAccumulation = perStep / c.from;
+                c.toAccumulation = perStep / c.to;
+            }
+            const double nextPeak = peak(l, next);
+            const double nextSpeed = speed(t, l, next).first;
+            c.memoryDeltaBytes = std::isfinite(nextPeak) && std::isfinite(curPeak) ? nextPeak - curPeak : 0;
+            // The same work per step on both sides: the time ratio is the inverse of the speed ratio.
+            c.timeFactor = curSpeed > 0 && nextSpeed > 0 ? curSpeed / nextSpeed : 1;
+            out.push_back(c);
+            cur = next;
+            curPeak = nextPeak;
+            curSpeed = nextSpeed;
+        };
+        turn(AdviceKnob::Batch, &Knobs::micro, [&](const Knobs& k) { return micro[size_t(k.micro)]; });
+        turn(AdviceKnob::Checkpointing, &Knobs::checkpointing,
+             [&](const Knobs& k) { return int(checkpointings[size_t(k.checkpointing)]); });
+        turn(AdviceKnob::Loss, &Knobs::loss, [&](const Knobs& k) { return int(losses[size_t(k.loss)]); });
+        turn(AdviceKnob::Attention, &Knobs::attention,
+             [&](const Knobs& k) { return int(attentions[size_t(k.attention)]); });
+        turn(AdviceKnob::Optimizer, &Knobs::optimizer,
+             [&](const Knobs& k) { return int(optimizers[size_t(k.optimizer)]); });
+        turn(AdviceKnob::Layout, &Knobs::layout, [&](const Knobs& k) { return int(l.strategy[size_t(k.layout)]); });
+        return out;
+    }
+
+    /// Calls f(knobs) for every tuple of the knobs other than the micro-batch that the card runs.
+    template <typename F> void forEachTuple(const AdviceTarget& t, const Layouts& l, F&& f)
+    {
+        const bool flash = supportsFlashAttention(*t.gpu);
+        const bool bnb = supportsBitsAndBytes(*t.gpu);
+        Knobs k;
+        for (k.layout = 0; k.layout < int(l.parallel.size()); ++k.layout)
+            for (k.optimizer = 0; k.optimizer < int(optimizers.size()); ++k.optimizer) {
+                if (k.optimizer > 0 && usesBitsAndBytes(optimizers[size_t(k.optimizer)]) && !bnb)
+                    continue;
+                for (k.checkpointing = 0; k.checkpointing < int(checkpointings.size()); ++k.checkpointing)
+                    for (k.attention = 0; k.attention < int(attentions.size()); ++k.attention) {
+                        if (k.attention > 0 && attentions[size_t(k.attention)] == Attention::Flash && !flash)
+                            continue;
+                        for (k.loss = 0; k.loss < int(losses.size()); ++k.loss)
+                            f(k);
+                    }
+            }
+    }
+
+    static int changedKnobs(const Knobs& a, const Knobs& b)
+    {
+        return (a.layout != b.layout) + (a.optimizer != b.optimizer) + (a.checkpointing != b.checkpointing) +
+               (a.attention != b.attention) + (a.loss != b.loss) + (a.micro != b.micro);
+    }
+
+    bool anyFits(const AdviceTarget& t, double usable)
+    {
+        Layouts& l = layoutsFor(t);
+        bool found = false;
+        forEachTuple(t, l, [&](Knobs k) {
+            if (found)
+                return;
+            k.micro = 0; // memory never decreases with the micro-batch: the smallest decides
+            double host = 0;
+            if (peak(l, k, &host) <= usable && (!t.hostUsableBytesPerGpu || host <= *t.hostUsableBytesPerGpu))
+                found = true;
+        });
+        return found;
+    }
+};
+
+Advisor::Advisor(const Job& job) : d(std::make_unique<State>())
+{
+    State& s = *d;
+    s.job = job;
+    const TrainingSetup& t = job.setup;
+    // Sequences per optimizer step and GPU, in 64 bits: the job is not validated yet (the estimator refuses what is
+    // out of range, and then nothing is searched).
+    const int64_t perStep = int64_t(std::max(1, t.microBatch)) * std::max(1, t.gradAccumulation);
+    // Accumulation is impossible when the optimizer steps inside backward: the micro-batch stays.
+    if (stepsInBackward(t) || t.microBatch < 1 || t.gradAccumulation < 1 || perStep > kMaxSearchedPerStep) {
+        s.micro = {std::max(1, t.microBatch)};
+    } else {
+        s.perStep = int(perStep);
+        std::vector<int> large;
+        for (int m = 1; int64_t(m) * m <= perStep; ++m) {
+            if (s.perStep % m == 0) {
+                s.micro.push_back(m);
+                if (m != s.perStep / m)
+                    large.push_back(s.perStep / m);
+            }
+        }
+        s.micro.insert(s.micro.end(), large.rbegin(), large.rend());
+    }
+    s.userMicro = int(std::find(s.micro.begin(), s.micro.end(), t.microBatch) - s.micro.begin());
+    if (s.userMicro >= int(s.micro.size()))
+        s.userMicro = 0;
+    s.optimizers = optimizerFamily(t);
+    s.checkpointings = {t.checkpointing};
+    for (Checkpointing c : {Checkpointing::None, Checkpointing::Selective, Checkpointing::Full, Checkpointing::Offload})
+        addUnique(s.checkpointings, c);
+    // Eager attention stores the s×s scores and is never faster: it is searched only when the user chose it.
+    s.attentions = {t.attention};
+    addUnique(s.attentions, Attention::Flash);
+    addUnique(s.attentions, Attention::Sdpa);
+    s.losses = {t.loss};
+    for (LossImpl l : {LossImpl::Standard, LossImpl::Chunked, LossImpl::Fused})
+        addUnique(s.losses, l);
+}
+
+Advisor::~Advisor() = default;
+
+Advice Advisor::advise(const AdviceTarget& target)
+{
+    State& s = *d;
+    Advice a;
+    if (!target.gpu)
+        return a;
+    a.capacityBytes = memoryBytes(*target.gpu);
+    a.usableBytes = usableBytes(a.capacityBytes, target.marginFraction);
+    const double usable = a.usableBytes;
+    auto& l = s.layoutsFor(target);
+    const Knobs own = s.asSet();
+    a.asSet = s.settingOf(target, l, own);
+    a.valid = std::isfinite(a.asSet.peakBytes);
+    if (!a.valid)
+        return a;
+    auto hostFits = [&](double host) { return !target.hostUsableBytesPerGpu || host <= *target.hostUsableBytesPerGpu; };
+    if (a.asSet.peakBytes <= usable && hostFits(a.asSet.hostBytes)) {
+        a.fitsAsSet = true;
+        a.advised = a.asSet;
+        return a;
+    }
+
+    // Exact over the discrete knobs; per tuple, the fitting micro-batches are a prefix (memory never decreases with
+    // the micro-batch, FitSearch's tested property), found by bisection.
+    std::vector<std::pair<Knobs, double>> candidates; // every fitting setting with its speed
+    double bestSpeed = 0;
+    std::optional<Knobs> best;
+    double chosenSpeed = 0;
+    int bestChanged = 0;
+    std::optional<Knobs> nearest;
+    double nearestPeak = kInvalid;
+    const int n = int(s.micro.size());
+    s.forEachTuple(target, l, [&](Knobs k) {
+        k.micro = 0;
+        const double smallest = s.peak(l, k);
+        if (smallest < nearestPeak) {
+            nearestPeak = smallest;
+            nearest = k;
+        }
+        if (!(smallest <= usable))
+            return;
+        int lo = 0, hi = n - 1; // the largest fitting index lies in [lo, hi]
+        while (lo < hi) {
+            Knobs probe = k;
+            probe.micro = (lo + hi + 1) / 2;
+            if (s.peak(l, probe) <= usable)
+                lo = probe.micro;
+            else
+                hi = probe.micro - 1;
+        }
+        for (k.micro = 0; k.micro <= lo; ++k.micro) {
+            double host = 0;
+            s.peak(l, k, &host);
+            if (!hostFits(host)) {
+                a.hostTooSmall = true;
+                continue;
+            }
+            // A card without the throughput model's figures (speed 0) still fits: its settings rank by changes.
+            const double speed = s.speed(target, l, k).first;
+            candidates.push_back({k, speed});
+            bestSpeed = std::max(bestSpeed, speed);
+        }
+    });
+    // The fastest, except that a knob is not turned for less than kNegligibleSpeedup: among the settings that close
+    // to the fastest, the fewest changes, then the fastest.
+    for (const auto& [k, speed] : candidates) {
+        if (speed < bestSpeed * (1 - kNegligibleSpeedup))
+            continue;
+        const int changed = State::changedKnobs(k, own);
+        if (!best || changed < bestChanged || (changed == bestChanged && speed > chosenSpeed)) {
+            best = k;
+            bestChanged = changed;
+            chosenSpeed = speed;
+        }
+    }
+    if (best) {
+        a.advised = s.settingOf(target, l, *best);
+        a.changes = s.changes(target, l, own, *best);
+        a.hostTooSmall = false;
+        return a;
+    }
+    if (nearest && std::isfinite(nearestPeak)) {
+        a.nearest = s.settingOf(target, l, *nearest);
+        a.nearestChanges = s.changes(target, l, own, *nearest);
+    }
+    if (!target.withSuggestions)
+        return a;
+
+    // Nothing fits: the changes of the training that would, each on its own, at its fastest fitting setting.
+    AdviceTarget inner = target;
+    inner.withSuggestions = false;
+    auto suggest = [&](TrainingChange change, const Job& changed, int value) {
+        Advisor other(changed);
+        Advice b = other.advise(inner);
+        if (!b.advised)
+            return;
+        TrainingSuggestion t;
+        t.change = change;
+        t.value = value;
+        t.advised = *b.advised;
+        t.changes = b.changes;
+        a.suggestions.push_back(std::move(t));
+    };
+    const TrainingSetup& u = s.job.setup;
+    if (u.method == Method::Full) {
+        Job j = s.job;
+        j.setup.method = Method::LoRA;
+        suggest(TrainingChange::LoraInsteadOfFull, j, 0);
+    }
+    if (u.method == Method::LoRA && u.baseQuant == BaseQuant::None) {
+        Job j = s.job;
+        j.setup.method = Method::QLoRA;
+        j.setup.baseQuant = BaseQuant::NF4DoubleQuant; // the QLoRA paper's recipe, as the command line's default
+        j.setup.weightDType = defaultWeightDType(u.compute, j.setup.baseQuant);
+        suggest(TrainingChange::QloraInsteadOfLora, j, 0);
+    }
+    const TargetSet fewer = Target::Q | Target::V;
+    if (usesTargets(u.method) && u.adapter.targets != fewer && std::popcount(u.adapter.targets) > 2) {
+        Job j = s.job;
+        j.setup.adapter.targets = fewer;
+        suggest(TrainingChange::FewerTargets, j, 0);
+    }
+    {
+        // The longest sequence that fits: memory never decreases with the sequence (FitSearch's property). Probed in
+        // steps of 256 tokens (a multiple every kernel tiles well) above 256, token by token below.
+        const int step = u.seqLen > 256 ? 256 : 1;
+        auto fitsAt = [&](int steps) {
+            Job j = s.job;
+            j.setup.seqLen = steps * step;
+            Advisor other(j);
+            return other.d->anyFits(inner, usable);
+        };
+        int lo = 0, hi = (u.seqLen - 1) / step; // lo fits (0 = none), the answer lies in [lo, hi]
+        while (lo < hi) {
+            const int mid = (lo + hi + 1) / 2;
+            if (fitsAt(mid))
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        if (lo > 0) {
+            Job j = s.job;
+            j.setup.seqLen = lo * step;
+            suggest(TrainingChange::ShorterSequence, j, j.setup.seqLen);
+        }
+    }
+    if (s.perStep > 1) {
+        Job j = s.job;
+        j.setup.microBatch = 1;
+        j.setup.gradAccumulation = 1;
+        suggest(TrainingChange::SmallerBatch, j, 1);
+    }
+    return a;
+}
+
+std::vector<AdvisedSetting> Advisor::space(const AdviceTarget& target)
+{
+    State& s = *d;
+    std::vector<AdvisedSetting> out;
+    if (!target.gpu)
+        return out;
+    auto& l = s.layoutsFor(target);
+    s.forEachTuple(target, l, [&](Knobs k) {
+        for (k.micro = 0; k.micro < int(s.micro.size()); ++k.micro)
+            out.push_back(s.settingOf(target, l, k));
+    });
+    return out;
+}
+
+AdviceTarget adviceTarget(const Job& job, const Gpu& gpu, int gpus)
+{
+    AdviceTarget t;
+    t.gpu = &gpu;
+    t.gpus = gpus > 0 ? gpus : std::max(1, job.parallel.gpus);
+    if (t.gpus == job.parallel.gpus) {
+        t.asSet = job.parallel;
+        // A layout that names no sharding on several GPUs runs plain data parallel (defaultSharding, the rule of
+        // evaluate()'s effectiveSharding).
+        if (t.asSet.sharding == Sharding::None)
+            t.asSet.sharding = defaultSharding(t.gpus);
+    } else {
+        t.asSet = parallelFor(job, t.gpus, firstStrategy(job.parallel));
+    }
+    t.gpusPerNode = std::max(1, std::min(t.gpus, job.parallel.gpusPerNode));
+    t.marginFraction = job.assumptions.memoryMarginFraction;
+    return t;
+}
+
+Advice adviseJob(const Job& job, const Gpu& gpu, int gpus)
+{
+    Advisor advisor(job);
+    return advisor.advise(adviceTarget(job, gpu, gpus));
+}
+
+Job applyAdvice(const Job& job, const AdvisedSetting& setting)
+{
+    Job j = job;
+    j.setup = setting.setup;
+    j.parallel = setting.parallel;
+    return j;
+}
+
+} // namespace tunefit

@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/catalog/CatalogTypes.h"
+#include "core/plan/Planner.h"
+#include "core/plan/Throughput.h"
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace tunefit {
+
+/// "Make it fit": for a job and a GPU (kind, count, link), the fastest setting of the job that fits, searched over
+/// the knobs that do not change what is learned (docs/estimation.md "Making a job fit"). The advisor only calls the
+/// estimator and the throughput model; it never changes either.
+
+/// A knob the advisor may turn without changing the training.
+enum class AdviceKnob
+{
+    Batch,         ///< micro-batch × gradient accumulation, sequences per optimizer step kept
+    Checkpointing, ///< activation checkpointing
+    Attention,     ///< attention kernel
+    Loss,          ///< loss implementation
+    Optimizer,     ///< 8-bit / paged variant of the same optimizer
+    Layout,        ///< sharding stage and offload
+};
+inline constexpr int kAdviceKnobCount = 6;
+
+/// One knob turned, from the user's value to the advised one. Values are the enum's value (Checkpointing, Attention,
+/// LossImpl, Optimizer, Strategy) or the micro-batch; the effects are those of turning this knob after the knobs
+/// listed before it, so they add up to the whole change.
+struct AdviceChange
+{
+    AdviceKnob knob = AdviceKnob::Batch;
+    int from = 0;
+    int to = 0;
+    int fromAccumulation = 0; ///< Batch only
+    int toAccumulation = 0;   ///< Batch only
+    double memoryDeltaBytes = 0;
+    double timeFactor = 1; ///< step time after / before (below 1 = faster)
+};
+
+/// A setting of the job on the target and what it gives.
+struct AdvisedSetting
+{
+    TrainingSetup setup;
+    Parallelism parallel;
+    Strategy strategy = Strategy::Plain;
+    double peakBytes = 0;       ///< whole-device peak per GPU (the estimator's)
+    double hostBytes = 0;       ///< host memory per GPU (offload)
+    double tokensPerSecond = 0; ///< all GPUs (the throughput model's)
+    double stepSeconds = 0;
+};
+
+/// Changes that do change the training, offered when no setting of the job fits.
+enum class TrainingChange
+{
+    LoraInsteadOfFull,
+    QloraInsteadOfLora,
+    FewerTargets,    ///< LoRA on the attention's query and value projections only
+    ShorterSequence, ///< `value` = the longest sequence that fits
+    SmallerBatch,    ///< one sequence per optimizer step and GPU
+};
+
+struct TrainingSuggestion
+{
+    TrainingChange change = TrainingChange::LoraInsteadOfFull;
+    int value = 0; ///< ShorterSequence: tokens
+    AdvisedSetting advised;
+    std::vector<AdviceChange> changes; ///< the knobs turned besides the training change
+};
+
+struct Advice
+{
+    bool valid = false;     ///< the job as set can be estimated
+    bool fitsAsSet = false; ///< the user's setting fits: no changes
+    double capacityBytes = 0;
+    double usableBytes = 0;
+    AdvisedSetting asSet;
+    std::optional<AdvisedSetting> advised; ///< the fastest setting that fits (== asSet when fitsAsSet)
+    std::vector<AdviceChange> changes;     ///< from asSet to advised; empty when it fits as set
+    bool hostTooSmall = false;             ///< some setting fits the GPU but needs more host memory than allowed
+    /// When nothing fits: the setting with the smallest peak, and the training changes that would fit.
+    std::optional<AdvisedSetting> nearest;
+    std::vector<AdviceChange> nearestChanges;
+    std::vector<TrainingSuggestion> suggestions;
+
+    bool fits() const { return advised.has_value(); }
+};
+
+/// Where the job is to run.
+struct AdviceTarget
+{
+    const Gpu* gpu = nullptr;
+    int gpus = 1;
+    Parallelism asSet;    ///< the user's layout on `gpus` GPUs
+    LinkSpec interNode{}; ///< kind None = the throughput model's default
+    int gpusPerNode = 8;
+    double marginFraction = kDefaultMemoryMargin;
+    std::optional<double> hostUsableBytesPerGpu; ///< offload must fit here (the instance's RAM per GPU)
+    bool withSuggestions = true;                 ///< look for training changes when nothing fits
+};
+
+/// Whether the card runs FlashAttention-2 kernels (NVIDIA Ampere or newer, AMD CDNA 2/3 with the ROCm port).
+bool supportsFlashAttention(const Gpu& gpu);
+/// Whether the card runs bitsandbytes' 8-bit and paged optimizers (NVIDIA; the planner's 4-bit rule).
+bool supportsBitsAndBytes(const Gpu& gpu);
+
+/// The searched settings of one job. Memory estimates and throughput workloads do not depend on the card, so one
+/// Advisor answers many cards and counts from one cache: build one per job, ask it per target.
+class Advisor
+{
+public:
+    explicit Advisor(const Job& job);
+    ~Advisor();
+    Advisor(const Advisor&) = delete;
+    Advisor& operator=(const Advisor&) = delete;
+
+    Advice advise(const AdviceTarget& target);
+
+    /// Every setting of the searched space on the target with its memory and speed (tests brute-force with it).
+    std::vector<AdvisedSetting> space(const AdviceTarget& target);
+
+private:
+    struct State;
+    std::unique_ptr<State> d;
+};
+
+/// One job on one kind of GPU with the job's own layout (its GPU count), link derived from the card.
+Advice adviseJob(const Job& job, const Gpu& gpu, int gpus = 0);
+/// The target for the job's own layout on `gpus` of `gpu` (0 = the job's count), effective sharding applied.
+AdviceTarget adviceTarget(const Job& job, const Gpu& gpu, int gpus = 0);
+
+/// The job with the advised setting applied (setup and layout).
+Job applyAdvice(const Job& job, const AdvisedSetting& setting);
+
+} // namespace tunefit

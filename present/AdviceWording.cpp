@@ -1,0 +1,188 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "present/AdviceWording.h"
+
+#include "present/Format.h"
+#include "present/PlanWording.h"
+
+#include <QLocale>
+#include <QStringList>
+
+#include <cmath>
+
+namespace tunefit::ui {
+
+QString checkpointingName(Checkpointing c)
+{
+    switch (c) {
+    case Checkpointing::None:
+        return AdviceWording::tr("no checkpointing");
+    case Checkpointing::Full:
+        return AdviceWording::tr("full checkpointing");
+    case Checkpointing::Selective:
+        return AdviceWording::tr("selective checkpointing");
+    case Checkpointing::Offload:
+        return AdviceWording::tr("offloaded checkpointing");
+    case Checkpointing::SelectiveOp:
+        return AdviceWording::tr("op-level selective checkpointing");
+    }
+    return {};
+}
+
+QString attentionName(Attention a)
+{
+    switch (a) {
+    case Attention::Flash:
+        return AdviceWording::tr("FlashAttention");
+    case Attention::Sdpa:
+        return AdviceWording::tr("SDPA attention");
+    case Attention::Eager:
+        return AdviceWording::tr("eager attention");
+    }
+    return {};
+}
+
+QString lossName(LossImpl l)
+{
+    switch (l) {
+    case LossImpl::Standard:
+        return AdviceWording::tr("standard loss");
+    case LossImpl::Chunked:
+        return AdviceWording::tr("chunked loss");
+    case LossImpl::Fused:
+        return AdviceWording::tr("fused loss");
+    }
+    return {};
+}
+
+QString optimizerName(Optimizer o)
+{
+    switch (o) {
+    case Optimizer::AdamW:
+        return AdviceWording::tr("AdamW");
+    case Optimizer::AdamW8bit:
+        return AdviceWording::tr("8-bit AdamW");
+    case Optimizer::PagedAdamW32:
+        return AdviceWording::tr("paged AdamW");
+    case Optimizer::PagedAdamW8bit:
+        return AdviceWording::tr("paged 8-bit AdamW");
+    case Optimizer::AdamWFusedBackward:
+        return AdviceWording::tr("AdamW in backward");
+    case Optimizer::SgdMomentum:
+        return AdviceWording::tr("SGD with momentum");
+    case Optimizer::Adafactor:
+        return AdviceWording::tr("Adafactor");
+    case Optimizer::Lion:
+        return AdviceWording::tr("Lion");
+    }
+    return {};
+}
+
+namespace {
+
+QString layoutName(int strategy, int gpus)
+{
+    PlanOption o; // the plan's one wording of a strategy
+    o.strategy = Strategy(strategy);
+    o.gpus = gpus;
+    return strategyName(o);
+}
+
+QString valueText(AdviceKnob knob, int value, int accumulation, int gpus)
+{
+    switch (knob) {
+    case AdviceKnob::Batch:
+        return AdviceWording::tr("micro-batch %1 × accumulation %2")
+            .arg(QLocale().toString(value), QLocale().toString(accumulation));
+    case AdviceKnob::Checkpointing:
+        return checkpointingName(Checkpointing(value));
+    case AdviceKnob::Attention:
+        return attentionName(Attention(value));
+    case AdviceKnob::Loss:
+        return lossName(LossImpl(value));
+    case AdviceKnob::Optimizer:
+        return optimizerName(Optimizer(value));
+    case AdviceKnob::Layout:
+        return layoutName(value, gpus);
+    }
+    return {};
+}
+
+} // namespace
+
+QString changeText(const AdviceChange& change, int gpus)
+{
+    return valueText(change.knob, change.to, change.toAccumulation, gpus);
+}
+
+QString changeFromToText(const AdviceChange& change, int gpus)
+{
+    return AdviceWording::tr("%1 → %2", "a change from the user's value to the advised one")
+        .arg(valueText(change.knob, change.from, change.fromAccumulation, gpus), changeText(change, gpus));
+}
+
+QString changesText(const std::vector<AdviceChange>& changes, int gpus)
+{
+    QStringList parts;
+    for (const AdviceChange& c : changes)
+        parts << changeText(c, gpus);
+    return parts.join(AdviceWording::tr(", ", "between the changes of a list"));
+}
+
+QString memoryEffectText(double deltaBytes)
+{
+    const QString amount = formatGiB(std::abs(deltaBytes), 1);
+    return deltaBytes < 0 ? AdviceWording::tr("−%1 GiB").arg(amount) : AdviceWording::tr("+%1 GiB").arg(amount);
+}
+
+QString timeEffectText(double factor)
+{
+    const int percent = int(std::lround((factor - 1) * 100));
+    if (percent == 0)
+        return AdviceWording::tr("same time");
+    return percent < 0 ? AdviceWording::tr("−%1% time").arg(QLocale().toString(-percent))
+                       : AdviceWording::tr("+%1% time").arg(QLocale().toString(percent));
+}
+
+QString suggestionText(const TrainingSuggestion& s)
+{
+    QString what;
+    switch (s.change) {
+    case TrainingChange::LoraInsteadOfFull:
+        what = AdviceWording::tr("LoRA instead of full fine-tuning");
+        break;
+    case TrainingChange::QloraInsteadOfLora:
+        what = AdviceWording::tr("QLoRA instead of LoRA");
+        break;
+    case TrainingChange::FewerTargets:
+        what = AdviceWording::tr("LoRA on the query and value projections only");
+        break;
+    case TrainingChange::ShorterSequence:
+        what = AdviceWording::tr("sequences of %1 tokens").arg(QLocale().toString(s.value));
+        break;
+    case TrainingChange::SmallerBatch:
+        what = AdviceWording::tr("one sequence per optimizer step");
+        break;
+    }
+    what = AdviceWording::tr("%1 (changes the training)").arg(what);
+    if (!s.changes.empty())
+        what = AdviceWording::tr("%1, with %2").arg(what, changesText(s.changes, s.advised.parallel.gpus));
+    return what;
+}
+
+QString adviceText(const Advice& a, int gpus)
+{
+    if (a.fitsAsSet)
+        return AdviceWording::tr("fits as set");
+    if (a.advised)
+        return AdviceWording::tr("fits with: %1").arg(changesText(a.changes, gpus));
+    if (a.nearest) {
+        const QString peak =
+            AdviceWording::tr("%1 of %2 GiB usable").arg(formatGiB(a.nearest->peakBytes), formatGiB(a.usableBytes));
+        if (a.nearestChanges.empty())
+            return AdviceWording::tr("does not fit: nearest is as set, %1").arg(peak);
+        return AdviceWording::tr("does not fit: nearest is %1 with %2").arg(peak, changesText(a.nearestChanges, gpus));
+    }
+    return AdviceWording::tr("does not fit");
+}
+
+} // namespace tunefit::ui

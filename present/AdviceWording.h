@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/plan/Advisor.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace tunefit::ui {
+
+/// Translation context of the advice's wording ("Make it fit").
+struct AdviceWording
+{
+    Q_DECLARE_TR_FUNCTIONS(AdviceWording)
+};
+
+/// Words of the knobs' values as a change names them: "full checkpointing", "chunked loss", "8-bit AdamW".
+QString checkpointingName(Checkpointing c);
+QString attentionName(Attention a);
+QString lossName(LossImpl l);
+QString optimizerName(Optimizer o);
+
+/// One change, its new value: "micro-batch 1 × accumulation 16", "chunked loss", "weight offload".
+QString changeText(const AdviceChange& change, int gpus);
+/// One change with its old value: "checkpointing: full → offloaded".
+QString changeFromToText(const AdviceChange& change, int gpus);
+/// The changes joined: "micro-batch 1 × accumulation 16, chunked loss".
+QString changesText(const std::vector<AdviceChange>& changes, int gpus);
+/// "−2.0 GiB" / "+0.3 GiB".
+QString memoryEffectText(double deltaBytes);
+/// Step time after / before as a share: "−12% time", "+3% time", "same time".
+QString timeEffectText(double factor);
+/// A change of the training, marked so: "QLoRA instead of LoRA (changes the training)".
+QString suggestionText(const TrainingSuggestion& suggestion);
+/// The verdict with how to make it fit: "fits as set", "fits with: micro-batch 1 × accumulation 16, chunked loss",
+/// "does not fit: nearest is 26.1 GiB with full checkpointing".
+QString adviceText(const Advice& advice, int gpus);
+
+} // namespace tunefit::ui

@@ -1,0 +1,286 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/plan/Advisor.h"
+
+#include "core/Units.h"
+#include "core/catalog/BundledCatalog.h"
+#include "core/evaluate/Evaluation.h"
+#include "core/memory/MemoryEstimator.h"
+#include "tests/TestModels.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+
+namespace tunefit {
+namespace {
+
+/// The issue's job: Llama-3.1-8B, LoRA r16 on every linear, bf16, AdamW, micro-batch 4 × 2,048 tokens, 16
+/// sequences per optimizer step (accumulation 4).
+Job loraJob()
+{
+    Job job;
+    job.model = test::llama31_8b();
+    job.setup.method = Method::LoRA;
+    job.setup.adapter.rank = 16;
+    job.setup.adapter.alpha = 32;
+    job.setup.adapter.targets = kAllLinear;
+    job.setup.compute = Compute::BF16;
+    job.setup.weightDType = DType::BF16;
+    job.setup.optimizer = Optimizer::AdamW;
+    job.setup.microBatch = 4;
+    job.setup.gradAccumulation = 4;
+    job.setup.seqLen = 2048;
+    job.setup.checkpointing = Checkpointing::Full; // gradient checkpointing on, as the recipes run it
+    job.datasetTokens = 50e6;
+    return job;
+}
+
+const Gpu& gpu(const char* name)
+{
+    const Gpu* g = findGpu(bundledCatalog(), name);
+    EXPECT_NE(g, nullptr) << name;
+    return *g;
+}
+
+int perStep(const TrainingSetup& t)
+{
+    return t.microBatch * t.gradAccumulation;
+}
+
+bool offloads(const AdvisedSetting& s)
+{
+    return s.parallel.offload != Offload::None;
+}
+
+TEST(Advisor, TheEightBLoraJobFitsA24GbCardWithoutOffload)
+{
+    const Job job = loraJob();
+    const Advice a = adviseJob(job, gpu("RTX 4090"));
+    ASSERT_TRUE(a.valid);
+    EXPECT_FALSE(a.fitsAsSet); // 4 × 2,048 tokens of 128,256-entry logits alone are ~10 GB
+    ASSERT_TRUE(a.fits());
+    EXPECT_FALSE(offloads(*a.advised));
+    EXPECT_LE(a.advised->peakBytes, usableBytes(24e9));
+    EXPECT_EQ(perStep(a.advised->setup), 16);
+    EXPECT_FALSE(a.changes.empty());
+
+    // The issue's setting, micro-batch 1 × accumulation 16 with a chunked loss, fits too. By hand: bf16 weights
+    // 8.03 B × 2 B = 14.96 GiB, LoRA r16 on every linear 41.9 M × 16 B (fp32 weight, gradient, two moments) =
+    // 0.62 GiB, block inputs 2,048 × 4,096 × 2 B × 32 = 0.5 GiB, so at least 16 GiB; at most the usable 21.2 GiB.
+    TrainingSetup issue = job.setup;
+    issue.microBatch = 1;
+    issue.gradAccumulation = 16;
+    issue.loss = LossImpl::Chunked;
+    const auto m = estimateMemory(job.model, issue, job.parallel);
+    ASSERT_TRUE(m.ok());
+    EXPECT_GT(units::toGiB(m->wholeDevice), 16.0);
+    EXPECT_LE(m->wholeDevice, usableBytes(24e9));
+    // The advised setting is at least as fast as that one (it is the fastest that fits).
+    ThroughputInput in{job.model, issue, job.parallel, gpu("RTX 4090")};
+    EXPECT_GE(a.advised->tokensPerSecond, estimateThroughput(in).tokensPerSecondTotal * 0.99);
+}
+
+TEST(Advisor, TheAdvisedPlanRanksAboveTheOffloadedOneOnTime)
+{
+    // The plan as Tunefit gave it before: weight offload (ZeRO-3 with parameters on the host) on the 4090.
+    Job offloaded = loraJob();
+    offloaded.parallel.offload = Offload::ParamsOptimizer;
+    const Job job = loraJob();
+    const Catalog& catalog = bundledCatalog();
+    const PlanResult advised = planJob(job, catalog, "2026-12-01");
+    const PlanResult old = planJob(offloaded, catalog, "2026-12-01");
+    int compared = 0;
+    for (size_t i = 0; i < advised.options.size(); ++i) {
+        const PlanOption& a = advised.options[i];
+        const PlanOption& b = old.options[i];
+        ASSERT_EQ(a.offerIndex, b.offerIndex);
+        if (a.gpuIndex < 0 || catalog.gpus[size_t(a.gpuIndex)].name != "RTX 4090" || a.gpus != 1 || !a.fits)
+            continue;
+        ++compared;
+        EXPECT_GE(a.adviceIndex, 0);
+        EXPECT_EQ(a.strategy, Strategy::Plain);
+        ASSERT_TRUE(b.fits);
+        EXPECT_EQ(b.strategy, Strategy::OffloadParams);
+        EXPECT_LT(a.hours, b.hours);
+        EXPECT_LT(a.totalCostUsd, b.totalCostUsd);
+        // And the planner's record of it is the advisor's setting.
+        const Advice& advice = *advised.advice[size_t(a.adviceIndex)];
+        ASSERT_TRUE(advice.advised);
+        EXPECT_DOUBLE_EQ(a.perGpuBytes, advice.advised->peakBytes);
+    }
+    EXPECT_GT(compared, 0);
+}
+
+TEST(Advisor, AJobThatFitsAsSetGetsNoChanges)
+{
+    const Advice a = adviseJob(loraJob(), gpu("H100 SXM"));
+    ASSERT_TRUE(a.fits());
+    EXPECT_TRUE(a.fitsAsSet);
+    EXPECT_TRUE(a.changes.empty());
+    EXPECT_EQ(a.advised->setup.microBatch, 4);
+    EXPECT_EQ(a.advised->setup.checkpointing, Checkpointing::Full);
+    EXPECT_TRUE(a.suggestions.empty());
+}
+
+TEST(Advisor, AJobNoKnobCanFitNamesTheTrainingChangeThatWould)
+{
+    // 256k tokens per sequence on a 16 GB T4: one block's MLP intermediate alone is 262,144 × 14,336 × 2 B = 7 GiB
+    // (three of them in backward); no checkpointing, kernel or offload brings it under 15.2 GB.
+    Job job = loraJob();
+    job.setup.seqLen = 262144;
+    job.setup.microBatch = 1;
+    job.setup.gradAccumulation = 1;
+    const Advice a = adviseJob(job, gpu("T4"));
+    ASSERT_TRUE(a.valid);
+    EXPECT_FALSE(a.fits());
+    ASSERT_TRUE(a.nearest);
+    EXPECT_GT(a.nearest->peakBytes, a.usableBytes);
+    ASSERT_FALSE(a.suggestions.empty());
+    bool shorter = false;
+    for (const TrainingSuggestion& s : a.suggestions) {
+        EXPECT_LE(s.advised.peakBytes, a.usableBytes);
+        if (s.change == TrainingChange::ShorterSequence) {
+            shorter = true;
+            EXPECT_LT(s.value, job.setup.seqLen);
+            EXPECT_EQ(s.advised.setup.seqLen, s.value);
+            EXPECT_EQ(s.value % 256, 0);
+            // The longest: 256 tokens more do not fit with any setting.
+            Job longer = job;
+            longer.setup.seqLen = s.value + 256;
+            EXPECT_FALSE(adviseJob(longer, gpu("T4")).fits());
+        }
+    }
+    EXPECT_TRUE(shorter);
+}
+
+/// Jobs and cards the properties run over: fits as set, fits with changes, fits only with offload, on 1 and 4 GPUs.
+struct Case
+{
+    Job job;
+    const char* gpu;
+};
+std::vector<Case> propertyCases()
+{
+    std::vector<Case> cases;
+    for (const char* g : {"RTX 4090", "T4", "A100 40GB SXM", "H100 SXM", "RTX 4070 Ti", "MI300X"})
+        cases.push_back({loraJob(), g});
+    Job full = loraJob();
+    full.setup.method = Method::Full;
+    full.setup.microBatch = 2;
+    full.setup.gradAccumulation = 6;
+    full.parallel.gpus = 4;
+    full.parallel.sharding = Sharding::Zero2;
+    for (const char* g : {"A100 40GB SXM", "H100 SXM", "RTX 4090"})
+        cases.push_back({full, g});
+    Job small = loraJob();
+    small.setup.checkpointing = Checkpointing::None;
+    small.setup.microBatch = 8;
+    small.setup.gradAccumulation = 3;
+    small.setup.seqLen = 4096;
+    cases.push_back({small, "L40S"});
+    cases.push_back({small, "V100 32GB"});
+    return cases;
+}
+
+TEST(Advisor, TheAdvisedSettingFitsKeepsTheBatchAndNoFittingSettingIsFaster)
+{
+    for (const Case& c : propertyCases()) {
+        SCOPED_TRACE(c.gpu);
+        Advisor advisor(c.job);
+        const AdviceTarget target = adviceTarget(c.job, gpu(c.gpu));
+        const Advice a = advisor.advise(target);
+        ASSERT_TRUE(a.valid);
+        const double usable = usableBytes(memoryBytes(gpu(c.gpu)));
+        // Brute force over the searched space, estimated afresh (not from the advisor's cache).
+        double fastest = 0;
+        int fitting = 0;
+        for (const AdvisedSetting& s : advisor.space(target)) {
+            EXPECT_EQ(perStep(s.setup), perStep(c.job.setup));
+            const auto m = estimateMemory(c.job.model, s.setup, s.parallel);
+            if (!m.ok() || m->wholeDevice > usable)
+                continue;
+            ++fitting;
+            ThroughputInput in{c.job.model, s.setup, s.parallel, gpu(c.gpu)};
+            in.gpusPerNode = target.gpusPerNode;
+            fastest = std::max(fastest, estimateThroughput(in).tokensPerSecondTotal);
+        }
+        EXPECT_EQ(a.fits(), fitting > 0);
+        if (!a.fits())
+            continue;
+        const AdvisedSetting& s = *a.advised;
+        EXPECT_LE(s.peakBytes, usable);
+        EXPECT_EQ(perStep(s.setup), perStep(c.job.setup));
+        EXPECT_EQ(s.parallel.gpus, c.job.parallel.gpus);
+        EXPECT_EQ(s.setup.seqLen, c.job.setup.seqLen);
+        EXPECT_EQ(s.setup.method, c.job.setup.method);
+        if (a.fitsAsSet)
+            continue; // as set: the user's choice stands
+        // No fitting setting is faster, but for the 1% a knob is not turned for.
+        EXPECT_GE(s.tokensPerSecond, fastest * 0.99);
+        // The changes' effects add up to the whole change.
+        double memory = a.asSet.peakBytes, time = 1;
+        for (const AdviceChange& change : a.changes) {
+            memory += change.memoryDeltaBytes;
+            time *= change.timeFactor;
+        }
+        EXPECT_NEAR(memory, s.peakBytes, 1);
+        EXPECT_NEAR(time, a.asSet.tokensPerSecond / s.tokensPerSecond, 1e-9);
+    }
+}
+
+TEST(Advisor, ApplyingTheAdviceAndEvaluatingAgainGivesTheSameNumbers)
+{
+    for (const Case& c : propertyCases()) {
+        SCOPED_TRACE(c.gpu);
+        EvaluationRequest request;
+        request.today = "2026-12-01";
+        request.selectedGpu = c.gpu;
+        request.withPlan = false;
+        request.withFitOverview = false;
+        const Evaluation e = evaluate(c.job, bundledCatalog(), request);
+        ASSERT_TRUE(e.advice);
+        if (!e.advice->fits())
+            continue;
+        const Evaluation again = evaluate(applyAdvice(e.job, *e.advice->advised), bundledCatalog(), request);
+        ASSERT_TRUE(again.advice && again.fit);
+        EXPECT_TRUE(again.fit->fits);
+        EXPECT_TRUE(again.advice->fitsAsSet);
+        EXPECT_TRUE(again.advice->changes.empty());
+        EXPECT_DOUBLE_EQ(again.memory.wholeDevice, e.advice->advised->peakBytes);
+        EXPECT_DOUBLE_EQ(again.advice->advised->tokensPerSecond, e.advice->advised->tokensPerSecond);
+    }
+}
+
+TEST(Advisor, EveryFitOverviewRowCarriesItsAdvice)
+{
+    EvaluationRequest request;
+    request.today = "2026-12-01";
+    request.withPlan = false;
+    const Evaluation e = evaluate(loraJob(), bundledCatalog(), request);
+    ASSERT_EQ(e.fits.size(), bundledCatalog().gpus.size());
+    for (const FitOverviewRow& row : e.fits) {
+        ASSERT_TRUE(row.advice);
+        const double usable = usableBytes(row.capacityBytes);
+        EXPECT_EQ(row.advice->fitsAsSet, e.memory.wholeDevice <= usable);
+        if (row.advice->fits())
+            EXPECT_LE(row.advice->advised->peakBytes, usable);
+        else
+            EXPECT_TRUE(row.advice->nearest);
+    }
+}
+
+TEST(Advisor, CardsRunOnlyTheKernelsTheySupport)
+{
+    Job job = loraJob();
+    job.setup.attention = Attention::Sdpa;
+    job.setup.microBatch = 16;
+    job.setup.gradAccumulation = 1;
+    Advisor advisor(job);
+    for (const AdvisedSetting& s : advisor.space(adviceTarget(job, gpu("V100 32GB"))))
+        EXPECT_NE(s.setup.attention, Attention::Flash); // no FlashAttention-2 before Ampere
+    for (const AdvisedSetting& s : advisor.space(adviceTarget(job, gpu("MI300X"))))
+        EXPECT_TRUE(s.setup.optimizer == Optimizer::AdamW); // bitsandbytes: NVIDIA only
+}
+
+} // namespace
+} // namespace tunefit

@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 17: the Memory tab's "Make it fit on …" applies the advised setting as one undoable step, and the GPUs tab
+// says per card how the job fits.
+#include "PanelInputs.h"
+#include "core/catalog/BundledCatalog.h"
+#include "present/JobSession.h"
+#include "ui/job/JobPanel.h"
+#include "ui/memory/BreakdownPane.h"
+#include "ui/memory/FitOverviewModel.h"
+#include "ui/window/MainWindow.h"
+
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QUndoStack>
+
+#include <gtest/gtest.h>
+
+using namespace tunefit;
+using namespace tunefit::ui;
+
+namespace {
+
+/// The issue's job on an RTX 4090: Llama-3.1-8B LoRA r16 on every linear, micro-batch 4 × 2,048, accumulation 4.
+JobInputs loraOn4090(JobInputs in)
+{
+    in.job.setup.method = Method::LoRA;
+    in.job.setup.baseQuant = BaseQuant::None;
+    in.job.setup.weightDType = DType::BF16;
+    in.job.setup.adapter.rank = 16;
+    in.job.setup.adapter.targets = kAllLinear;
+    in.job.setup.microBatch = 4;
+    in.job.setup.gradAccumulation = 4;
+    in.job.setup.seqLen = 2048;
+    in.job.setup.checkpointing = Checkpointing::Full;
+    in.job.setup.loss = LossImpl::Standard;
+    in.job.parallel = Parallelism{};
+    in.gpuName = QStringLiteral("RTX 4090");
+    return in;
+}
+
+TEST(MakeItFit, AppliesTheAdviceAsOneUndoableStep)
+{
+    QTemporaryDir dir;
+    MainWindow window(nullptr, dir.filePath(QStringLiteral("catalog.sqlite")));
+    const JobInputs before = loraOn4090(window.jobPanel()->inputs());
+    window.jobPanel()->setInputs(before);
+    ASSERT_EQ(window.jobPanel()->inputs().gpuName, QStringLiteral("RTX 4090"));
+    const auto evaluation = window.session()->evaluation();
+    ASSERT_TRUE(evaluation->advice && evaluation->fit);
+    ASSERT_FALSE(evaluation->fit->fits);
+    ASSERT_TRUE(evaluation->advice->fits());
+    EXPECT_FALSE(window.breakdownPane()->adviceText().isEmpty());
+    EXPECT_TRUE(window.breakdownPane()->adviceText().startsWith(QStringLiteral("fits with: ")));
+    EXPECT_FALSE(window.breakdownPane()->makeItFitButton()->isHidden());
+    const AdvisedSetting advised = *evaluation->advice->advised;
+
+    window.breakdownPane()->makeItFitButton()->click();
+    EXPECT_EQ(window.jobUndoStack()->count(), 1);
+    // The panel holds the advised setting, and the job now fits as set with the advisor's numbers.
+    const JobInputs after = window.jobPanel()->inputs();
+    EXPECT_EQ(after.job.setup.microBatch, advised.setup.microBatch);
+    EXPECT_EQ(after.job.setup.gradAccumulation, advised.setup.gradAccumulation);
+    EXPECT_EQ(after.job.setup.loss, advised.setup.loss);
+    EXPECT_EQ(after.job.setup.checkpointing, advised.setup.checkpointing);
+    EXPECT_EQ(after.job.setup.optimizer, advised.setup.optimizer);
+    const auto again = window.session()->evaluation();
+    ASSERT_TRUE(again->fit && again->advice);
+    EXPECT_TRUE(again->fit->fits);
+    EXPECT_TRUE(again->advice->fitsAsSet);
+    EXPECT_DOUBLE_EQ(again->memory.wholeDevice, advised.peakBytes);
+    EXPECT_TRUE(window.breakdownPane()->makeItFitButton()->isHidden());
+
+    // Undo puts the user's setting back; redo applies it again.
+    window.jobUndoStack()->undo();
+    EXPECT_EQ(window.jobPanel()->inputs().job.setup.microBatch, 4);
+    EXPECT_EQ(window.jobPanel()->inputs().job.setup.loss, LossImpl::Standard);
+    EXPECT_FALSE(window.session()->evaluation()->fit->fits);
+    window.jobUndoStack()->redo();
+    EXPECT_TRUE(window.session()->evaluation()->fit->fits);
+
+    // An edit by hand clears the steps: undo would otherwise throw that edit away.
+    JobInputs edited = window.jobPanel()->inputs();
+    edited.job.setup.seqLen = 1024;
+    window.jobPanel()->setInputs(edited);
+    EXPECT_EQ(window.jobUndoStack()->count(), 0);
+}
+
+TEST(MakeItFit, TheGpusTabSaysHowTheJobFitsEachCard)
+{
+    const JobInputs in = loraOn4090(test::defaultInputs());
+    const auto evaluation = test::evaluated(in);
+    FitOverviewModel model;
+    model.setResults(*evaluation, *test::bundled());
+    auto cell = [&](const char* gpu) {
+        for (int r = 0; r < model.rowCount(); ++r)
+            if (model.rows()[size_t(r)].gpu == QString::fromLatin1(gpu))
+                return model.data(model.index(r, FitOverviewModel::AdviceColumn)).toString();
+        return QString();
+    };
+    EXPECT_EQ(cell("H100 SXM"), QStringLiteral("fits as set"));
+    EXPECT_TRUE(cell("RTX 4090").startsWith(QStringLiteral("fits with: "))) << cell("RTX 4090").toStdString();
+    EXPECT_TRUE(cell("RTX 4090").contains(QStringLiteral("loss"))) << cell("RTX 4090").toStdString();
+    // A 12 GB card needs the weights off the GPU.
+    EXPECT_TRUE(cell("RTX 4070 Ti").contains(QStringLiteral("weight offload"))) << cell("RTX 4070 Ti").toStdString();
+}
+
+} // namespace
