@@ -2,6 +2,7 @@
 #include "present/AdviceWording.h"
 
 #include "present/Format.h"
+#include "present/JobWording.h"
 #include "present/PlanWording.h"
 
 #include <QLocale>
@@ -11,7 +12,11 @@
 
 namespace tunefit::ui {
 
-QString checkpointingName(Checkpointing c)
+namespace {
+
+// The knobs' values as a change names them inside a sentence: "full checkpointing", "chunked loss" (the job panel's
+// labels, present/JobWording, name them as a choice: "Full (every block)").
+QString checkpointingPhrase(Checkpointing c)
 {
     switch (c) {
     case Checkpointing::None:
@@ -28,7 +33,7 @@ QString checkpointingName(Checkpointing c)
     return {};
 }
 
-QString attentionName(Attention a)
+QString attentionPhrase(Attention a)
 {
     switch (a) {
     case Attention::Flash:
@@ -41,7 +46,7 @@ QString attentionName(Attention a)
     return {};
 }
 
-QString lossName(LossImpl l)
+QString lossPhrase(LossImpl l)
 {
     switch (l) {
     case LossImpl::Standard:
@@ -53,31 +58,6 @@ QString lossName(LossImpl l)
     }
     return {};
 }
-
-QString optimizerName(Optimizer o)
-{
-    switch (o) {
-    case Optimizer::AdamW:
-        return AdviceWording::tr("AdamW");
-    case Optimizer::AdamW8bit:
-        return AdviceWording::tr("8-bit AdamW");
-    case Optimizer::PagedAdamW32:
-        return AdviceWording::tr("paged AdamW");
-    case Optimizer::PagedAdamW8bit:
-        return AdviceWording::tr("paged 8-bit AdamW");
-    case Optimizer::AdamWFusedBackward:
-        return AdviceWording::tr("AdamW in backward");
-    case Optimizer::SgdMomentum:
-        return AdviceWording::tr("SGD with momentum");
-    case Optimizer::Adafactor:
-        return AdviceWording::tr("Adafactor");
-    case Optimizer::Lion:
-        return AdviceWording::tr("Lion");
-    }
-    return {};
-}
-
-namespace {
 
 QString layoutName(int strategy, int gpus)
 {
@@ -94,11 +74,11 @@ QString valueText(AdviceKnob knob, int value, int accumulation, int gpus)
         return AdviceWording::tr("micro-batch %1 × accumulation %2")
             .arg(QLocale().toString(value), QLocale().toString(accumulation));
     case AdviceKnob::Checkpointing:
-        return checkpointingName(Checkpointing(value));
+        return checkpointingPhrase(Checkpointing(value));
     case AdviceKnob::Attention:
-        return attentionName(Attention(value));
+        return attentionPhrase(Attention(value));
     case AdviceKnob::Loss:
-        return lossName(LossImpl(value));
+        return lossPhrase(LossImpl(value));
     case AdviceKnob::Optimizer:
         return optimizerName(Optimizer(value));
     case AdviceKnob::Layout:

@@ -14,12 +14,6 @@ struct AdviceWording
     Q_DECLARE_TR_FUNCTIONS(AdviceWording)
 };
 
-/// Words of the knobs' values as a change names them: "full checkpointing", "chunked loss", "8-bit AdamW".
-QString checkpointingName(Checkpointing c);
-QString attentionName(Attention a);
-QString lossName(LossImpl l);
-QString optimizerName(Optimizer o);
-
 /// One change, its new value: "micro-batch 1 × accumulation 16", "chunked loss", "weight offload".
 QString changeText(const AdviceChange& change, int gpus);
 /// One change with its old value: "checkpointing: full → offloaded".
