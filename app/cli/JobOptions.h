@@ -136,8 +136,8 @@ public:
            "for Gemma 3)."),
         QStringLiteral("n"), QStringLiteral("0")};
     QCommandLineOption trainVisionTower{QStringLiteral("train-vision-tower"),
-                                       tr("Vision-language models: train the vision tower like the text tower (full "
-                                          "or with the same adapters) instead of keeping it frozen.")};
+                                        tr("Vision-language models: train the vision tower like the text tower (full "
+                                           "or with the same adapters) instead of keeping it frozen.")};
     // Issue 16: the job of another stack's training config (tunefit import FILE shows what it reads).
     QCommandLineOption from{QStringLiteral("from"),
                             tr("Read the job from a training config (axolotl, LLaMA-Factory, torchtune, TRL, "

@@ -46,8 +46,8 @@ WhatIf whatIfOf(const Evaluation& e, const Catalog& catalog, const EvaluationReq
         r.upper = upper;
         r.selected = selected;
         // The one fit rule (memory/FitRule.h): a setting fits when it leaves the margin free.
-        r.largest = largestFitting(job.model, onCard(job.setup, r.capacityBytes), job.parallel, r.usableBytes, w.axis,
-                                   upper);
+        r.largest =
+            largestFitting(job.model, onCard(job.setup, r.capacityBytes), job.parallel, r.usableBytes, w.axis, upper);
         w.readOffs.push_back(std::move(r));
     };
     if (e.selectedGpuIndex >= 0)
@@ -122,7 +122,7 @@ Evaluation evaluate(const Job& given, const Catalog& catalog, const EvaluationRe
     Parallelism one = job.parallel;
     one.gpus = 1;
     const auto single = e.memoryError || !request.withFitOverview ? Result<MemoryBreakdown>(Error{})
-                                                                   : estimateMemory(job.model, job.setup, one);
+                                                                  : estimateMemory(job.model, job.setup, one);
     e.maxGpus = request.maxGpus;
     for (size_t i = 0; request.withFitOverview && i < catalog.gpus.size(); ++i) {
         FitOverviewRow row;
@@ -133,8 +133,7 @@ Evaluation evaluate(const Job& given, const Catalog& catalog, const EvaluationRe
             const TrainingSetup setup = onCard(job.setup, row.capacityBytes);
             row.fit = fewestGpusThatFit(job.model, setup, job.parallel, usableBytes(row.capacityBytes, margin),
                                         request.maxGpus);
-            const auto onThisCard =
-                single && dependsOnCard(job.setup) ? estimateMemory(job.model, setup, one) : single;
+            const auto onThisCard = single && dependsOnCard(job.setup) ? estimateMemory(job.model, setup, one) : single;
             row.headroomBytes = row.fit      ? row.capacityBytes - row.fit->perGpuBytes
                                 : onThisCard ? row.capacityBytes - onThisCard->wholeDevice
                                              : 0;

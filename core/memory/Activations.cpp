@@ -353,7 +353,8 @@ ActivationMemory activationMemory(const ModelSpec& m, const TrainingSetup& t, co
                 (double(v.projectorIn) * (v.projectorNorm > 0 ? 2.0 : 1.0) + 2.0 * double(v.projectorHidden));
             // transformers' gradient checkpointing wraps the vision blocks too (SiglipEncoder, Qwen2_5_VisionTrans-
             // formerPretrainedModel): they keep only their inputs and backward recomputes one block at a time.
-            const bool checkpointed = t.checkpointing != Checkpointing::None && t.checkpointing != Checkpointing::Selective;
+            const bool checkpointed =
+                t.checkpointing != Checkpointing::None && t.checkpointing != Checkpointing::Selective;
             const double noScores = out.visionPatches * vb.perToken;
             const double blocks = t.checkpointing == Checkpointing::None ? block : noScores;
             out.visionStored =

@@ -18,12 +18,12 @@ enum class MemoryComponent
     OptimizerState,
     Activations,
     Logits,
-    Buffers,          ///< gathered shards, dequantisation and communication buffers, step temporaries
-    CudaContext,      ///< driver context and kernels: visible to nvidia-smi, not to torch
-    AllocatorReserve, ///< cached but unallocated blocks: in torch's "reserved", not in "allocated"
-    ReferenceWeights, ///< frozen reference policy copy and PPO's reward model (no gradients, no optimizer state)
-    ValueModel,       ///< PPO's trained critic: its weights, gradients and optimizer state
-    GenerationCache,  ///< PPO/GRPO generation: the KV cache and decode logits, or a colocated engine's pool
+    Buffers,           ///< gathered shards, dequantisation and communication buffers, step temporaries
+    CudaContext,       ///< driver context and kernels: visible to nvidia-smi, not to torch
+    AllocatorReserve,  ///< cached but unallocated blocks: in torch's "reserved", not in "allocated"
+    ReferenceWeights,  ///< frozen reference policy copy and PPO's reward model (no gradients, no optimizer state)
+    ValueModel,        ///< PPO's trained critic: its weights, gradients and optimizer state
+    GenerationCache,   ///< PPO/GRPO generation: the KV cache and decode logits, or a colocated engine's pool
     VisionActivations, ///< a vision-language model's vision tower and projector on the samples' images
 };
 inline constexpr int kMemoryComponentCount = 13;

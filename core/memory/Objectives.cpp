@@ -164,8 +164,8 @@ ObjectiveMemory objectiveMemory(const ModelSpec& m, const TrainingSetup& t, cons
             // The prefill runs every prompt of the batch through the model at once (no chunking in generate()):
             // the prompts' KV of every layer and one block's no-grad transient over all their tokens. Its logits
             // are the last position's only (logits_to_keep = 1, transformers ≥ 4.45), counted in decodeLogits.
-            out.prefill = double(chunk) * (cachedTokenLayers(m, prompt) * kvToken +
-                                           prompt * noGradBlockBytesPerToken(m, t, a, prompt));
+            out.prefill = double(chunk) *
+                          (cachedTokenLayers(m, prompt) * kvToken + prompt * noGradBlockBytesPerToken(m, t, a, prompt));
             // TRL's unwrap_model_for_generation gathers every ZeRO-3 partition (ds3_gather_for_generation = True);
             // PPO unwraps the policy together with the value model.
             if (par.sharding == Sharding::Zero3) {

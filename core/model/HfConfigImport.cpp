@@ -350,7 +350,8 @@ std::optional<Error> readVision(const QJsonObject& root, std::string_view type, 
             // Mistral3 (Mistral-Small-3.1) merges 2×2 patches per token (spatial_merge_size at the root); Pixtral-12B
             // passes every patch on. Dynamic resolution: the tokens of a 768×768 image (its [IMG_BREAK] row markers
             // left out).
-            const int merge = int(std::clamp<double>(root.value(QLatin1String("spatial_merge_size")).toDouble(1), 1, 64));
+            const int merge =
+                int(std::clamp<double>(root.value(QLatin1String("spatial_merge_size")).toDouble(1), 1, 64));
             out.tokenMerge = merge * merge;
             out.imageTokens = dynamicImageTokens(out.patchSize * merge);
         } else {

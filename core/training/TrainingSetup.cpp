@@ -109,8 +109,7 @@ bool trainsVisionTower(const ModelSpec& model, const TrainingSetup& setup)
 
 bool dependsOnCard(const TrainingSetup& setup)
 {
-    return generatesCompletions(setup.objective.objective) &&
-           setup.objective.generation == GenerationEngine::Colocated;
+    return generatesCompletions(setup.objective.objective) && setup.objective.generation == GenerationEngine::Colocated;
 }
 
 TrainingSetup onCard(const TrainingSetup& setup, double cardBytes)

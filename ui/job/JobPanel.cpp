@@ -494,9 +494,8 @@ void JobPanel::updateImageRows()
     m_methodForm->setRowVisible(m_trainVisionTower, vision);
     // The box at 0 stands for the model's own figure (core tokensPerImage()): say which.
     m_tokensPerImage->setSpecialValueText(
-        model.vision.imageTokens > 0
-            ? tr("Model's figure (%1)").arg(QLocale().toString(model.vision.imageTokens))
-            : tr("Model's figure (unknown)"));
+        model.vision.imageTokens > 0 ? tr("Model's figure (%1)").arg(QLocale().toString(model.vision.imageTokens))
+                                     : tr("Model's figure (unknown)"));
 }
 
 void JobPanel::buildTrainingSection(QFormLayout* form)

@@ -13,10 +13,10 @@ BreakdownModel::BreakdownModel(QObject* parent) : QAbstractTableModel(parent) {}
 const std::array<MemoryComponent, kMemoryComponentCount>& BreakdownModel::displayOrder()
 {
     static const std::array<MemoryComponent, kMemoryComponentCount> order = {
-        MemoryComponent::FrozenWeights,   MemoryComponent::TrainableWeights, MemoryComponent::Gradients,
-        MemoryComponent::OptimizerState,  MemoryComponent::Activations,      MemoryComponent::VisionActivations,
-        MemoryComponent::Logits,          MemoryComponent::Buffers,          MemoryComponent::ReferenceWeights,
-        MemoryComponent::ValueModel,      MemoryComponent::GenerationCache,  MemoryComponent::AllocatorReserve,
+        MemoryComponent::FrozenWeights,  MemoryComponent::TrainableWeights, MemoryComponent::Gradients,
+        MemoryComponent::OptimizerState, MemoryComponent::Activations,      MemoryComponent::VisionActivations,
+        MemoryComponent::Logits,         MemoryComponent::Buffers,          MemoryComponent::ReferenceWeights,
+        MemoryComponent::ValueModel,     MemoryComponent::GenerationCache,  MemoryComponent::AllocatorReserve,
         MemoryComponent::CudaContext};
     return order;
 }

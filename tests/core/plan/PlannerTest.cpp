@@ -594,8 +594,7 @@ TEST(Planner, AColocatedEngineTakesItsShareOfEachOffersGpu)
     ASSERT_TRUE(evaluation.fits[0].fit && evaluation.fits[1].fit);
     ASSERT_EQ(evaluation.fits[0].fit->gpus, 1);
     ASSERT_EQ(evaluation.fits[1].fit->gpus, 1);
-    EXPECT_NEAR(evaluation.fits[1].fit->perGpuBytes - evaluation.fits[0].fit->perGpuBytes, 0.3 * (141 - 80) * 1e9,
-                1.0);
+    EXPECT_NEAR(evaluation.fits[1].fit->perGpuBytes - evaluation.fits[0].fit->perGpuBytes, 0.3 * (141 - 80) * 1e9, 1.0);
     EXPECT_NEAR(evaluation.fits[0].fit->perGpuBytes, h100->perGpuBytes, 1.0);
 
     // An in-process generation does not depend on the card: one estimate serves both.

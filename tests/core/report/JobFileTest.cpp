@@ -635,9 +635,9 @@ TEST(JobFile, ImagesOfAVisionJobRoundTrip)
 // A file written before version 4 has no images: the job reads as text-only samples with the tower frozen.
 TEST(JobFile, MissingImagesReadAsNone)
 {
-    const auto read = readJobFile(
-        R"({"format":"tunefit-job","version":3,"model":{"preset":"gemma-3-4b"},"method":"lora","setup":{},)"
-        R"("parallel":{"gpus":1,"sharding":"none"},"dataset":{"tokens":1e6}})");
+    const auto read =
+        readJobFile(R"({"format":"tunefit-job","version":3,"model":{"preset":"gemma-3-4b"},"method":"lora","setup":{},)"
+                    R"("parallel":{"gpus":1,"sharding":"none"},"dataset":{"tokens":1e6}})");
     ASSERT_TRUE(read.ok()) << read.error().code << " " << read.error().field;
     EXPECT_EQ(read->job.setup.images.perSample, 0);
     EXPECT_EQ(read->job.setup.images.tokensPerImage, 0);
