@@ -154,6 +154,9 @@ QString basisDescription(BasisKind kind)
     case BasisKind::VisionTrained:
         return Format::tr("Image patches through the trained vision tower: every block's saved tensors (or only its "
                           "input under checkpointing) and the projector's");
+    case BasisKind::GenerationFreed:
+        return Format::tr("The KV cache and decoding logits exist only while completions are generated, before the "
+                          "training step");
     case BasisKind::VisionFrozen:
         return Format::tr("The frozen vision tower records no graph: it saves nothing for the backward pass and "
                           "holds one block's tensors while it runs");

@@ -69,6 +69,7 @@ enum class BasisKind
     AllocatorReserveSharded,     ///< allocator cache + the all-gather / reduce-scatter streams' own cached buffers
     VisionTrained,               ///< a trained vision tower's saved block tensors (or inputs) and projector tensors
     VisionFrozen,                ///< a frozen vision tower records no graph: nothing saved, one block's transient
+    GenerationFreed,             ///< PPO/GRPO's KV cache exists only while completions are generated
 };
 
 /// The language-neutral formula of a basis kind, in symbols (e.g. "b × s × V × β").

@@ -79,6 +79,8 @@ std::string_view basisFormula(BasisKind kind)
         return "n_patch × L_v × bytes/patch/layer + n_img_tok × projector bytes";
     case BasisKind::VisionFrozen:
         return "0 (n_patch × bytes/patch/layer while one block runs)";
+    case BasisKind::GenerationFreed:
+        return "0";
     }
     return "";
 }
@@ -459,9 +461,12 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
             v.add("bytes/param", params > 0 ? (criticPersistent + criticGradients) / params : 0.0);
         }
     };
+    // Outside the rollout: a resident engine's pool, else (PPO/GRPO) a cache that is freed before training.
     auto engineOnly = [&]() {
-        auto& e = set(MemoryComponent::GenerationCache, engineResident,
-                      engineResident > 0 ? BasisKind::GenerationEngine : BasisKind::None);
+        const BasisKind kind = engineResident > 0                ? BasisKind::GenerationEngine
+                               : generatesCompletions(objective) ? BasisKind::GenerationFreed
+                                                                 : BasisKind::None;
+        auto& e = set(MemoryComponent::GenerationCache, engineResident, kind);
         if (engineResident > 0) {
             e.add("fraction", setup.objective.engineMemoryFraction);
             e.add("GiB", setup.objective.engineGpuMemoryGiB);
@@ -518,9 +523,10 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
         // At the end of the text forward, or (with many images) while the vision tower runs before it.
         const bool textForward = forwardPeak >= peak;
         out.peakPhase = PeakPhase::Forward;
-        auto& g = set(MemoryComponent::Gradients, state.gradientsHeldAcrossMicroBatches + state.earlyGradients,
-                      BasisKind::GradientsEarly);
-        g.add("bytes", state.gradientsHeldAcrossMicroBatches + state.earlyGradients);
+        // The lm_head's gradient appears at the start of backward, after the text forward.
+        const double early = state.gradientsHeldAcrossMicroBatches + (textForward ? state.earlyGradients : 0.0);
+        auto& g = set(MemoryComponent::Gradients, early, BasisKind::GradientsEarly);
+        g.add("bytes", early);
         valueModel(critic.gradientsHeldAcrossMicroBatches);
         activations(textForward ? stored - act.visionStored : 0.0);
         vision(true, BasisKind::None);

@@ -215,3 +215,25 @@ TEST(Vision, ImageTokensMustFitTheSequenceAndOnlySomeMethodsTrainTheTower)
     t.images.tokensPerImage = 100;
     EXPECT_TRUE(estimateMemory(custom, t, Parallelism{}).ok());
 }
+
+// Many images through a frozen tower, a fused loss and checkpointing: the tower's block while it runs, before the
+// text tower has saved anything, is the step's peak, and the components still add up to it.
+TEST(Vision, TheTowersOwnMomentCanHoldThePeak)
+{
+    const ModelSpec m = gemma3_4b();
+    TrainingSetup t = twoImages();
+    t.method = Method::LoRA;
+    t.seqLen = 8192;
+    t.images.perSample = 32; // 32 × 256 = 8,192 image tokens: 131,072 patches, 4.97 GB for one SigLIP block
+    t.checkpointing = Checkpointing::Full;
+    t.loss = LossImpl::Fused;
+    const MemoryBreakdown b = estimate(m, t);
+    EXPECT_EQ(b.peakPhase, PeakPhase::Forward);
+    EXPECT_DOUBLE_EQ(b[MemoryComponent::Buffers].bytes, 131'072.0 * kBytesPerPatchLayer);
+    EXPECT_EQ(b[MemoryComponent::Activations].bytes, 0.0);
+    double sum = 0;
+    for (const ComponentMemory& c : b.components)
+        if (c.component != MemoryComponent::AllocatorReserve && c.component != MemoryComponent::CudaContext)
+            sum += c.bytes;
+    EXPECT_NEAR(sum, b.peakAllocated, 1.0);
+}
