@@ -59,6 +59,10 @@ QString jobFieldName(const std::string& field)
         {"generation_tokens", QT_TRANSLATE_NOOP("ErrorWording", "Tokens generated together")},
         {"engine_memory_fraction", QT_TRANSLATE_NOOP("ErrorWording", "Engine memory share")},
         {"engine_gpu_memory_gib", QT_TRANSLATE_NOOP("ErrorWording", "Memory of the engine's GPU (GiB)")},
+        {"images_per_sample", QT_TRANSLATE_NOOP("ErrorWording", "Images per sample")},
+        {"tokens_per_image", QT_TRANSLATE_NOOP("ErrorWording", "Tokens per image")},
+        {"image_tokens_per_sample", QT_TRANSLATE_NOOP("ErrorWording", "Image tokens per sample")},
+        {"train_vision_tower", QT_TRANSLATE_NOOP("ErrorWording", "Train the vision tower")},
     };
     const auto it = kNames.find(field);
     return it == kNames.end() ? QString() : QCoreApplication::translate("ErrorWording", it->second);
@@ -77,6 +81,9 @@ QString ruleText(const std::string& rule)
         return ErrorWording::tr(
             "a reference with the adapters disabled needs an adapter method (LoRA, QLoRA, ...); full fine-tuning "
             "needs a separate frozen copy or precomputed log-probabilities");
+    if (rule == "vision_tower_training_needs_full_or_targets")
+        return ErrorWording::tr("the vision tower can be trained by full fine-tuning or by an adapter method with "
+                                "target modules (LoRA, QLoRA, ...)");
     if (rule == "generation_needs_a_decoder")
         return ErrorWording::tr("PPO and GRPO generate completions and need a decoder-only model");
     return {};

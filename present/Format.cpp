@@ -81,6 +81,8 @@ QString componentName(MemoryComponent component)
         return Format::tr("Value model");
     case MemoryComponent::GenerationCache:
         return Format::tr("Generation cache");
+    case MemoryComponent::VisionActivations:
+        return Format::tr("Vision tower activations");
     }
     return {};
 }
@@ -149,6 +151,15 @@ QString basisDescription(BasisKind kind)
     case BasisKind::AllocatorReserveSharded:
         return Format::tr("Blocks the PyTorch allocator keeps cached: a share of the transient memory, plus the "
                           "buffers cached for the all-gather and reduce-scatter streams");
+    case BasisKind::VisionTrained:
+        return Format::tr("Image patches through the trained vision tower: every block's saved tensors (or only its "
+                          "input under checkpointing) and the projector's");
+    case BasisKind::GenerationFreed:
+        return Format::tr("The KV cache and decoding logits exist only while completions are generated, before the "
+                          "training step");
+    case BasisKind::VisionFrozen:
+        return Format::tr("The frozen vision tower records no graph: it saves nothing for the backward pass and "
+                          "holds one block's tensors while it runs");
     }
     return {};
 }

@@ -350,4 +350,26 @@ QString slidingLayersText(const ModelSpec& m)
         .arg(locale.toString(windowed), locale.toString(m.layers), locale.toString(m.slidingWindow));
 }
 
+QString imagesText(const ModelSpec& m, const TrainingSetup& t)
+{
+    if (!m.vision.present())
+        return {};
+    const QLocale locale;
+    const bool trained = trainsVisionTower(m, t);
+    const int64_t imageTokens = imageTokensPerSample(m, t);
+    if (imageTokens <= 0)
+        return trained ? JobWording::tr("No images in the samples; the vision tower is trained")
+                       : JobWording::tr("No images in the samples; the vision tower is frozen");
+    const QString perSample = locale.toString(t.images.perSample);
+    const QString perImage = locale.toString(tokensPerImage(m, t));
+    const QString tokens = locale.toString(qlonglong(imageTokens));
+    const QString sequence = locale.toString(t.seqLen);
+    return trained ? JobWording::tr("%1 images per sample of %2 tokens each: %3 of the %4 tokens of every sequence; "
+                                    "the vision tower is trained")
+                         .arg(perSample, perImage, tokens, sequence)
+                   : JobWording::tr("%1 images per sample of %2 tokens each: %3 of the %4 tokens of every sequence; "
+                                    "the vision tower is frozen")
+                         .arg(perSample, perImage, tokens, sequence);
+}
+
 } // namespace tunefit::ui

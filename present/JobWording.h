@@ -56,5 +56,7 @@ QString latentAttentionText(const ModelSpec& model);
 QString visionTowerText(const ModelSpec& model, const ParameterCount& params);
 /// "Sliding window: 29 of 34 layers attend within 1,024 tokens"
 QString slidingLayersText(const ModelSpec& model);
+/// The images of a vision-language job and whether its vision tower trains; empty for a text-only model.
+QString imagesText(const ModelSpec& model, const TrainingSetup& setup);
 
 } // namespace tunefit::ui

@@ -213,6 +213,8 @@ QString ReportRenderer::html(const Report& r)
         h += row(tr("Architecture"), facts.join(QStringLiteral("<br>")));
     h += row(tr("Method"), esc(methodText(j.setup)));
     h += row(tr("Objective"), esc(objectiveText(j.setup.objective)));
+    if (const QString images = imagesText(j.model, j.setup); !images.isEmpty())
+        h += row(tr("Images"), esc(images));
     h += row(tr("Trainable parameters"), esc(formatCount(double(r.trainableParams))));
     h += row(tr("Precision and optimizer"), esc(QStringLiteral("%1 / %2 / %3")
                                                     .arg(dtypeName(j.setup.weightDType), computeName(j.setup.compute),
@@ -482,7 +484,8 @@ bool ReportRenderer::writePdf(const Report& report, QIODevice* device, QString* 
     chart->dpi = writer.resolution();
     chart->width = body.width();
     for (const ReportMemoryRow& m : report.memoryRows)
-        chart->slices.push_back({componentName(m.component), m.bytes});
+        if (m.bytes > 0) // the table names the components at zero and why; the chart draws memory
+            chart->slices.push_back({componentName(m.component), m.bytes});
     chart->total = report.memory.wholeDevice;
     chart->totalLabel = tr("Whole device: %1 GiB").arg(gib(report.memory.wholeDevice));
     // The chart's place: an invisible image of the chart's size (the layout reserves it on whatever page it falls);

@@ -99,7 +99,12 @@ void printTable(const ModelSpec& model, const TrainingSetup& t, const MemoryBrea
           << "\n";
     // The window's and the report's words for the objective (present/JobWording.h).
     out() << EstimateCommand::tr("Objective: %1").arg(ui::objectiveText(t.objective)) << "\n";
+    if (const QString images = ui::imagesText(model, t); !images.isEmpty())
+        out() << images << "\n";
+    // The components of this job (the window's and the report's rule: core applies()).
     for (const ComponentMemory& c : b.components) {
+        if (!applies(c))
+            continue;
         out() << QStringLiteral("  %1 %2 GiB   %3\n")
                      .arg(ui::componentName(c.component), -28)
                      .arg(gib(c.bytes), 8)
@@ -152,7 +157,7 @@ int runEstimate(const QStringList& arguments)
     }
     // A colocated engine's share is of the card the job is judged on, unless the user names another.
     if (capacityGiB && !error && !o.parser.isSet(o.job.engineGpuMemory))
-        job.setup.objective.engineGpuMemoryGiB = *capacityGiB;
+        job.setup = onCard(job.setup, units::fromGiB(*capacityGiB));
     if (error) {
         err() << QStringLiteral("tunefit estimate: ") << ui::errorSentence(*error) << "\n";
         return kExitBadInput;
@@ -171,7 +176,7 @@ int runEstimate(const QStringList& arguments)
             return catalogExitCode(loaded.error());
         catalog = std::move(*loaded);
         if (const Gpu* gpu = findGpu(catalog, request.selectedGpu); gpu && !o.parser.isSet(o.job.engineGpuMemory))
-            job.setup.objective.engineGpuMemoryGiB = units::toGiB(memoryBytes(*gpu));
+            job.setup = onCard(job.setup, memoryBytes(*gpu));
     }
     const Evaluation evaluation = evaluate(job, catalog, request);
     if (evaluation.memoryError) {

@@ -46,6 +46,8 @@ void JobOptions::addTo(QCommandLineParser& parser) const
          {&objective, &reference, &noPairsDoubling, &noKtoKl, &groupSize, &completionLen, &generationBatch, &generation,
           &engineMemoryFraction, &engineGpuMemory, &engineSleeps, &criticFull})
         parser.addOption(*o);
+    for (const auto* o : {&images, &imageTokens, &trainVisionTower})
+        parser.addOption(*o);
     parser.addOption(from);
 }
 
@@ -166,6 +168,9 @@ Result<JobInputs> readJobOptions(const JobOptions& o, const QCommandLineParser& 
         ob.engineGpuMemoryGiB = realOption(parser, o.engineGpuMemory, error);
     ob.engineSleeps = parser.isSet(o.engineSleeps);
     ob.criticFullTraining = parser.isSet(o.criticFull);
+    t.images.perSample = intOption(parser, o.images, error);
+    t.images.tokensPerImage = intOption(parser, o.imageTokens, error);
+    t.images.trainTower = parser.isSet(o.trainVisionTower);
 
     Parallelism& p = job.parallel;
     p.gpus = intOption(parser, o.gpus, error);

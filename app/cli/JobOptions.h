@@ -126,6 +126,18 @@ public:
                                     tr("Colocated engine: its memory is released while training (sleep mode).")};
     QCommandLineOption criticFull{QStringLiteral("critic-full"),
                                   tr("PPO: the value model trains in full even when the policy trains adapters.")};
+    // Vision-language models (issue 14): the images of every sample and whether the vision tower trains.
+    QCommandLineOption images{QStringLiteral("images"),
+                              tr("Vision-language models: images per sample (their tokens count in --seq)."),
+                              QStringLiteral("n"), QStringLiteral("0")};
+    QCommandLineOption imageTokens{
+        QStringLiteral("image-tokens"),
+        tr("Vision-language models: tokens one image becomes in the sequence (default: the model's figure, e.g. 256 "
+           "for Gemma 3)."),
+        QStringLiteral("n"), QStringLiteral("0")};
+    QCommandLineOption trainVisionTower{QStringLiteral("train-vision-tower"),
+                                        tr("Vision-language models: train the vision tower like the text tower (full "
+                                           "or with the same adapters) instead of keeping it frozen.")};
     // Issue 16: the job of another stack's training config (tunefit import FILE shows what it reads).
     QCommandLineOption from{QStringLiteral("from"),
                             tr("Read the job from a training config (axolotl, LLaMA-Factory, torchtune, TRL, "

@@ -46,7 +46,8 @@ WhatIf whatIfOf(const Evaluation& e, const Catalog& catalog, const EvaluationReq
         r.upper = upper;
         r.selected = selected;
         // The one fit rule (memory/FitRule.h): a setting fits when it leaves the margin free.
-        r.largest = largestFitting(job.model, job.setup, job.parallel, r.usableBytes, w.axis, upper);
+        r.largest =
+            largestFitting(job.model, onCard(job.setup, r.capacityBytes), job.parallel, r.usableBytes, w.axis, upper);
         w.readOffs.push_back(std::move(r));
     };
     if (e.selectedGpuIndex >= 0)
@@ -135,11 +136,14 @@ Evaluation evaluate(const Job& given, const Catalog& catalog, const EvaluationRe
         row.gpuIndex = int(i);
         row.capacityBytes = memoryBytes(catalog.gpus[i]);
         if (!e.memoryError) {
-            row.fit = fewestGpusThatFit(job.model, job.setup, job.parallel, usableBytes(row.capacityBytes, margin),
+            // A colocated engine takes its share of this GPU's memory (onCard), not of the selected one's.
+            const TrainingSetup setup = onCard(job.setup, row.capacityBytes);
+            row.fit = fewestGpusThatFit(job.model, setup, job.parallel, usableBytes(row.capacityBytes, margin),
                                         request.maxGpus);
-            row.headroomBytes = row.fit  ? row.capacityBytes - row.fit->perGpuBytes
-                                : single ? row.capacityBytes - single->wholeDevice
-                                         : 0;
+            const auto onThisCard = single && dependsOnCard(job.setup) ? estimateMemory(job.model, setup, one) : single;
+            row.headroomBytes = row.fit      ? row.capacityBytes - row.fit->perGpuBytes
+                                : onThisCard ? row.capacityBytes - onThisCard->wholeDevice
+                                             : 0;
         }
         if (advisor) {
             AdviceTarget target = adviceTarget(job, catalog.gpus[i]);

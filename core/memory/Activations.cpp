@@ -322,6 +322,46 @@ ActivationMemory activationMemory(const ModelSpec& m, const TrainingSetup& t, co
     out.logitsPeak = logitsTokens * double(m.vocab) * out.logitsBytesPerElement;
     if (t.loss == LossImpl::Fused)
         out.logitsPeak = logitsTokens * double(m.hidden) * 4.0;
+
+    // Vision tower: every image of the micro-batch goes through the ViT as patches before the text tower runs; its
+    // output replaces the image placeholders' embeddings, so the text tower sees no extra tokens (TrainingSetup.h
+    // ImageInput). Sequence parallelism splits the text sequence only: each GPU encodes its samples' images whole.
+    const int64_t patchesPerSample = visionPatchesPerSample(m, t);
+    if (patchesPerSample > 0) {
+        const VisionSpec& v = m.vision;
+        const ModelSpec tower = visionTowerModel(v);
+        // A frozen tower carries no adapters (and no legacy 4-bit input copies: its linears stay 16-bit).
+        TrainingSetup towerSetup = t;
+        towerSetup.legacyBnbSavesInputs = false;
+        if (!trainsVisionTower(m, t))
+            towerSetup.method = Method::Full;
+        const BlockShape vb = blockShape(tower, towerSetup, a, false);
+        // Each image attends within itself (eager kernels store a patches-of-one-image-wide score matrix per head).
+        const double patchesPerImage = double(tokensPerImage(m, t)) * std::max(1, v.tokenMerge);
+        const double perPatch = vb.perToken + vb.perTokenKey * patchesPerImage;
+        out.visionPatches = b * double(patchesPerSample);
+        out.visionBytesPerPatchLayer = perPatch;
+        const double block = out.visionPatches * perPatch;
+        out.visionTransient = block;
+        if (trainsVisionTower(m, t)) {
+            // The projector per image token: the norm's input and the first linear's input (projector_in wide), and
+            // a two-layer projector's GELU input and output (transformers Qwen2_5_VLPatchMerger, LlavaMultiModal-
+            // Projector, Gemma3MultiModalProjector).
+            const double imageTokens = b * double(imageTokensPerSample(m, t));
+            const double projector =
+                imageTokens * a *
+                (double(v.projectorIn) * (v.projectorNorm > 0 ? 2.0 : 1.0) + 2.0 * double(v.projectorHidden));
+            // transformers' gradient checkpointing wraps the vision blocks too (SiglipEncoder, Qwen2_5_VisionTrans-
+            // formerPretrainedModel): they keep only their inputs and backward recomputes one block at a time.
+            const bool checkpointed =
+                t.checkpointing != Checkpointing::None && t.checkpointing != Checkpointing::Selective;
+            const double noScores = out.visionPatches * vb.perToken;
+            const double blocks = t.checkpointing == Checkpointing::None ? block : noScores;
+            out.visionStored =
+                (checkpointed ? out.visionPatches * double(v.hidden) * residualBytes : blocks) * v.layers + projector;
+            out.visionBackward = checkpointed ? 2 * block : block;
+        }
+    }
     return out;
 }
 

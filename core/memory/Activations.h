@@ -19,6 +19,12 @@ struct ActivationMemory
     double tokensPerGpu = 0;            ///< b × s ÷ sequence-parallel degree: the tokens this GPU holds
     double hostBytes = 0;               ///< checkpointed block inputs kept in host memory (offloaded checkpointing)
     double sequenceParallelBuffers = 0; ///< all-to-all (Ulysses) or ring K/V buffers, part of the working set
+    // Vision tower (vision-language models with images in the samples; all zero otherwise):
+    double visionPatches = 0; ///< patches the tower encodes for the micro-batch (b × images × tokens × merge)
+    double visionBytesPerPatchLayer = 0; ///< one vision block's tensors per patch
+    double visionStored = 0;    ///< saved for backward: zero for a frozen tower, blocks (+ projector) for a trained one
+    double visionTransient = 0; ///< one vision block's tensors while the tower runs in forward
+    double visionBackward = 0;  ///< a trained tower's backward working set (a recomputed block and its gradients)
 };
 
 ActivationMemory activationMemory(const ModelSpec& model, const TrainingSetup& setup, const Parallelism& parallel,

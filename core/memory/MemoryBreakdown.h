@@ -18,14 +18,15 @@ enum class MemoryComponent
     OptimizerState,
     Activations,
     Logits,
-    Buffers,          ///< gathered shards, dequantisation and communication buffers, step temporaries
-    CudaContext,      ///< driver context and kernels: visible to nvidia-smi, not to torch
-    AllocatorReserve, ///< cached but unallocated blocks: in torch's "reserved", not in "allocated"
-    ReferenceWeights, ///< frozen reference policy copy and PPO's reward model (no gradients, no optimizer state)
-    ValueModel,       ///< PPO's trained critic: its weights, gradients and optimizer state
-    GenerationCache,  ///< PPO/GRPO generation: the KV cache and decode logits, or a colocated engine's pool
+    Buffers,           ///< gathered shards, dequantisation and communication buffers, step temporaries
+    CudaContext,       ///< driver context and kernels: visible to nvidia-smi, not to torch
+    AllocatorReserve,  ///< cached but unallocated blocks: in torch's "reserved", not in "allocated"
+    ReferenceWeights,  ///< frozen reference policy copy and PPO's reward model (no gradients, no optimizer state)
+    ValueModel,        ///< PPO's trained critic: its weights, gradients and optimizer state
+    GenerationCache,   ///< PPO/GRPO generation: the KV cache and decode logits, or a colocated engine's pool
+    VisionActivations, ///< a vision-language model's vision tower and projector on the samples' images
 };
-inline constexpr int kMemoryComponentCount = 12;
+inline constexpr int kMemoryComponentCount = 13;
 
 /// One named number that went into a component.
 struct BasisTerm
@@ -66,6 +67,9 @@ enum class BasisKind
     ActivationsOffloaded,   ///< checkpointed block inputs in host memory, two in flight on the GPU
     ActivationsSequenceParallel, ///< saved activations of this GPU's 1/degree of every sequence
     AllocatorReserveSharded,     ///< allocator cache + the all-gather / reduce-scatter streams' own cached buffers
+    VisionTrained,               ///< a trained vision tower's saved block tensors (or inputs) and projector tensors
+    VisionFrozen,                ///< a frozen vision tower records no graph: nothing saved, one block's transient
+    GenerationFreed,             ///< PPO/GRPO's KV cache exists only while completions are generated
 };
 
 /// The language-neutral formula of a basis kind, in symbols (e.g. "b × s × V × β").
@@ -91,6 +95,11 @@ struct ComponentMemory
     double bytes = 0; ///< live at the peak moment, per GPU
     Basis basis;
 };
+
+/// The component belongs to the job: it holds memory, or a mechanism of the job accounts for it (activations freed
+/// before the peak, a frozen vision tower that saves nothing). A reference model, value model or generation cache of
+/// an SFT job, or vision activations of a text-only job, do not apply: views and reports leave them out.
+bool applies(const ComponentMemory& component);
 
 /// Which moment of the step holds the peak.
 enum class PeakPhase

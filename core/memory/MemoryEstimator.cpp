@@ -75,8 +75,19 @@ std::string_view basisFormula(BasisKind kind)
         return "b × s ÷ N_sp × L × bytes/token/layer";
     case BasisKind::AllocatorReserveSharded:
         return "share × transient + slack + AG pool + RS pool − live gathers";
+    case BasisKind::VisionTrained:
+        return "n_patch × L_v × bytes/patch/layer + n_img_tok × projector bytes";
+    case BasisKind::VisionFrozen:
+        return "0 (n_patch × bytes/patch/layer while one block runs)";
+    case BasisKind::GenerationFreed:
+        return "0";
     }
     return "";
+}
+
+bool applies(const ComponentMemory& component)
+{
+    return component.basis.kind != BasisKind::None || component.bytes > 0;
 }
 
 double pagedDeviceBytes(const MemoryBreakdown& b, double capacityBytes)
@@ -116,6 +127,8 @@ std::string_view componentKey(MemoryComponent c)
         return "value_model";
     case MemoryComponent::GenerationCache:
         return "generation_cache";
+    case MemoryComponent::VisionActivations:
+        return "vision_activations";
     }
     return "unknown";
 }
@@ -133,6 +146,7 @@ constexpr int kMaxGpus = 1'000'000;
 constexpr int kMaxGroupSize = 65'536;                  // completions per prompt
 constexpr int64_t kMaxGenerationSequences = 1'000'000; // completions generated together on one GPU
 constexpr double kMaxEngineGpuGiB = 100'000;
+constexpr int kMaxImagesPerSample = 10'000;
 
 std::optional<Error> outOfRange(const char* field, int64_t value, int64_t min, int64_t max)
 {
@@ -241,6 +255,21 @@ std::optional<Error> validateInputs(const ModelSpec& m, const TrainingSetup& t, 
         return outOfRange("tokens_per_micro_batch", int64_t(t.microBatch) * t.seqLen, 1, kMaxTokensPerMicroBatch);
     if (t.gradAccumulation <= 0 || t.gradAccumulation > kMaxGradAccumulation)
         return outOfRange("grad_accumulation", t.gradAccumulation, 1, kMaxGradAccumulation);
+    // Images of a vision-language model: a text-only model ignores them, but no job has a negative count.
+    const ImageInput& images = t.images;
+    if (images.perSample < 0 || images.perSample > kMaxImagesPerSample)
+        return outOfRange("images_per_sample", images.perSample, 0, kMaxImagesPerSample);
+    if (images.tokensPerImage < 0 || images.tokensPerImage > kMaxSequence)
+        return outOfRange("tokens_per_image", images.tokensPerImage, 0, kMaxSequence);
+    if (m.vision.present()) {
+        if (images.perSample > 0 && tokensPerImage(m, t) <= 0) // a tower whose image size the model does not say
+            return outOfRange("tokens_per_image", 0, 1, kMaxSequence);
+        // Image tokens occupy positions of the sequence: they cannot outnumber it.
+        if (const int64_t imageTokens = imageTokensPerSample(m, t); imageTokens > t.seqLen)
+            return outOfRange("image_tokens_per_sample", imageTokens, 0, t.seqLen);
+        if (images.trainTower && t.method != Method::Full && !usesTargets(t.method))
+            return Error{ErrorCode::Inconsistent, "train_vision_tower", "vision_tower_training_needs_full_or_targets"};
+    }
     if (t.method == Method::QLoRA && !isQuantized4bit(t.baseQuant))
         return Error{ErrorCode::Inconsistent, "base_quant", "qlora_needs_4bit"};
     if (t.method == Method::Full && t.baseQuant != BaseQuant::None)
@@ -339,7 +368,7 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
     const double persistent = state.frozenWeights + state.trainableWeights + state.optimizerState + state.fullCopy +
                               otherModels + engineResident;
     const double gradsDuringForward = state.gradientsHeldAcrossMicroBatches + critic.gradientsHeldAcrossMicroBatches;
-    const double stored = act.stored + obj.criticStored;
+    const double stored = act.stored + act.visionStored + obj.criticStored;
     const double gradients = state.gradients + critic.gradients;
     // torch DDP's buckets span every trained parameter, the value model's included.
     const double criticBuckets = parallel.sharding == Sharding::DDP && parallel.gpus > 1 ? critic.gradients : 0.0;
@@ -349,8 +378,15 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
                                std::max(logitsPeak, act.workingSet) + state.gatheredForward;
     // A step fused into backward makes its per-tensor scratch during backward.
     const double inBackwardStep = state.gradientsInBackwardOnly ? state.stepTemporaries : 0.0;
+    // A trained vision tower runs its backward last, after the text tower's: its block's working set then.
+    const double backwardWorkingSet = std::max(act.workingSet, act.visionBackward);
     const double backwardPeak =
-        persistent + gradients + act.workingSet + state.gatheredBackward + criticBuckets + inBackwardStep;
+        persistent + gradients + backwardWorkingSet + state.gatheredBackward + criticBuckets + inBackwardStep;
+    // The vision tower runs first in forward: its saved tensors (a trained tower) and one block's transient, before
+    // the text tower has saved anything.
+    const double visionPeak = act.visionTransient > 0 ? persistent + gradsDuringForward + act.visionStored +
+                                                            act.visionTransient + state.gatheredForward
+                                                      : 0.0;
     const double stepPeak = persistent + gradients + state.stepTemporaries + critic.stepTemporaries;
     const double referencePeak = obj.referenceLogits > 0
                                      ? persistent + gradsDuringForward + stored + obj.savedPolicyLogits +
@@ -367,7 +403,7 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
     const double generationPeak = generatesCompletions(objective)
                                       ? persistent - engineResident + heldGrads + generationCache + obj.generationGather
                                       : 0.0;
-    out.trainingPeak = std::max({forwardPeak, backwardPeak, stepPeak, referencePeak, klPeak});
+    out.trainingPeak = std::max({forwardPeak, backwardPeak, stepPeak, referencePeak, klPeak, visionPeak});
     out.generationPeak = std::max(generationPeak, scoringPeak);
     out.peakAllocated = std::max(out.trainingPeak, out.generationPeak);
 
@@ -425,9 +461,12 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
             v.add("bytes/param", params > 0 ? (criticPersistent + criticGradients) / params : 0.0);
         }
     };
+    // Outside the rollout: a resident engine's pool, else (PPO/GRPO) a cache that is freed before training.
     auto engineOnly = [&]() {
-        auto& e = set(MemoryComponent::GenerationCache, engineResident,
-                      engineResident > 0 ? BasisKind::GenerationEngine : BasisKind::None);
+        const BasisKind kind = engineResident > 0                ? BasisKind::GenerationEngine
+                               : generatesCompletions(objective) ? BasisKind::GenerationFreed
+                                                                 : BasisKind::None;
+        auto& e = set(MemoryComponent::GenerationCache, engineResident, kind);
         if (engineResident > 0) {
             e.add("fraction", setup.objective.engineMemoryFraction);
             e.add("GiB", setup.objective.engineGpuMemoryGiB);
@@ -460,27 +499,51 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
         l.add("a", state.activationBytes);
     };
 
+    // The vision tower's row: its saved tensors while they are alive, else why it holds nothing.
+    const bool towerTrained = trainsVisionTower(model, setup);
+    auto vision = [&](bool alive, BasisKind freed) {
+        if (act.visionPatches <= 0) {
+            set(MemoryComponent::VisionActivations, 0, BasisKind::None);
+            return;
+        }
+        if (!towerTrained || alive) {
+            auto& v = set(MemoryComponent::VisionActivations, towerTrained ? act.visionStored : 0.0,
+                          towerTrained ? BasisKind::VisionTrained : BasisKind::VisionFrozen);
+            v.add("n_patch", act.visionPatches);
+            if (towerTrained)
+                v.add("L_v", model.vision.layers);
+            v.add("bytes/patch/layer", act.visionBytesPerPatchLayer);
+            return;
+        }
+        set(MemoryComponent::VisionActivations, 0, freed);
+    };
+
     const double peak = out.peakAllocated;
-    if (forwardPeak >= peak) {
+    if (forwardPeak >= peak || visionPeak >= peak) {
+        // At the end of the text forward, or (with many images) while the vision tower runs before it.
+        const bool textForward = forwardPeak >= peak;
         out.peakPhase = PeakPhase::Forward;
-        auto& g = set(MemoryComponent::Gradients, state.gradientsHeldAcrossMicroBatches + state.earlyGradients,
-                      BasisKind::GradientsEarly);
-        g.add("bytes", state.gradientsHeldAcrossMicroBatches + state.earlyGradients);
+        // The lm_head's gradient appears at the start of backward, after the text forward.
+        const double early = state.gradientsHeldAcrossMicroBatches + (textForward ? state.earlyGradients : 0.0);
+        auto& g = set(MemoryComponent::Gradients, early, BasisKind::GradientsEarly);
+        g.add("bytes", early);
         valueModel(critic.gradientsHeldAcrossMicroBatches);
-        activations(stored);
+        activations(textForward ? stored - act.visionStored : 0.0);
+        vision(true, BasisKind::None);
+        const bool logitsLive = textForward && lossDominates;
         if (scalarHead) {
-            auto& l = set(MemoryComponent::Logits, lossDominates ? logitsPeak : 0.0, BasisKind::ScalarHeadLogits);
+            auto& l = set(MemoryComponent::Logits, logitsLive ? logitsPeak : 0.0, BasisKind::ScalarHeadLogits);
             l.add("b", forward.microBatch);
             l.add("s", act.effectiveSeqLen);
             l.add("h", model.hidden);
             l.add("a", state.activationBytes);
         } else {
-            auto& l = set(MemoryComponent::Logits, lossDominates ? logitsPeak : 0.0, BasisKind::Logits);
+            auto& l = set(MemoryComponent::Logits, logitsLive ? logitsPeak : 0.0, BasisKind::Logits);
             l.add("V", model.vocab);
             l.add("β", act.logitsBytesPerElement);
         }
-        set(MemoryComponent::Buffers, (lossDominates ? 0.0 : act.workingSet) + state.gatheredForward,
-            BasisKind::BuffersForward);
+        const double block = textForward ? (lossDominates ? 0.0 : act.workingSet) : act.visionTransient;
+        set(MemoryComponent::Buffers, block + state.gatheredForward, BasisKind::BuffersForward);
         engineOnly();
     } else if (backwardPeak >= peak) {
         out.peakPhase = PeakPhase::Backward;
@@ -488,7 +551,8 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
         valueModel(critic.gradients);
         set(MemoryComponent::Activations, 0, BasisKind::FreedBeforeBackwardEnd);
         set(MemoryComponent::Logits, 0, BasisKind::FreedBeforeBackwardEnd);
-        set(MemoryComponent::Buffers, act.workingSet + state.gatheredBackward + criticBuckets + inBackwardStep,
+        vision(false, BasisKind::FreedBeforeBackwardEnd);
+        set(MemoryComponent::Buffers, backwardWorkingSet + state.gatheredBackward + criticBuckets + inBackwardStep,
             BasisKind::BuffersBackward);
         engineOnly();
     } else if (stepPeak >= peak) {
@@ -497,6 +561,7 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
         valueModel(critic.gradients);
         set(MemoryComponent::Activations, 0, BasisKind::FreedBeforeStep);
         set(MemoryComponent::Logits, 0, BasisKind::FreedBeforeStep);
+        vision(false, BasisKind::FreedBeforeStep);
         set(MemoryComponent::Buffers, state.stepTemporaries + critic.stepTemporaries, BasisKind::StepTemporaries)
             .add("bytes", state.stepTemporaries + critic.stepTemporaries);
         engineOnly();
@@ -507,9 +572,10 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
         g.add("bytes", state.gradientsHeldAcrossMicroBatches);
         valueModel(critic.gradientsHeldAcrossMicroBatches);
         if (reference)
-            activations(stored);
+            activations(stored - act.visionStored);
         else // KTO's KL forward runs before the main forward has saved anything
             set(MemoryComponent::Activations, 0, BasisKind::None);
+        vision(reference, BasisKind::None);
         referenceLogits(reference ? obj.savedPolicyLogits + obj.referenceLogits : obj.klForward,
                         obj.referenceSequences > 0 ? obj.referenceSequences : forward.microBatch);
         set(MemoryComponent::Buffers, (reference ? obj.referenceBlock : 0.0) + state.gatheredForward,
@@ -523,6 +589,7 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
             .add("P_trainable", double(state.trainableParams));
         valueModel(critic.persistentGradients);
         set(MemoryComponent::Activations, 0, BasisKind::NotAliveInGeneration);
+        vision(false, BasisKind::NotAliveInGeneration);
         if (generating) {
             set(MemoryComponent::Logits, 0, BasisKind::NotAliveInGeneration);
             set(MemoryComponent::Buffers, obj.generationGather, BasisKind::BuffersForward);
@@ -550,7 +617,7 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
     // The caching allocator keeps freed blocks: transient tensors of many sizes fragment its segments, so reserved
     // exceeds allocated by a share of the transient memory (measured 0–15%: docs/estimation.md §Overheads). A
     // colocated engine allocates its pool once and does not fragment it.
-    const double transient = stored + logitsPeak + act.workingSet + gradients + state.stepTemporaries +
+    const double transient = stored + logitsPeak + backwardWorkingSet + gradients + state.stepTemporaries +
                              critic.stepTemporaries + obj.referenceLogits + obj.referenceBlock +
                              (generationCache - obj.engine) + obj.scoringForward;
     // Sharded training gathers parameters on an all-gather stream and reduces gradients on a reduce-scatter stream;
@@ -591,6 +658,9 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
         band += 0.08;
     // Long-context kernels (tiled MLP, sequence parallelism) vary between implementations.
     if (setup.tiledMlp || spDegree > 1)
+        band += 0.05;
+    // Images: the vision tower's kernels and the processor's resizing vary between models and versions.
+    if (act.visionPatches > 0)
         band += 0.05;
     // Objectives beyond SFT add trainer-specific tensors (reference passes, rollouts) that vary between versions.
     if (objective != Objective::Sft)

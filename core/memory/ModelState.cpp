@@ -72,51 +72,70 @@ int64_t unfrozenBaseParameters(const ModelSpec& m, const TrainingSetup& t)
     return n;
 }
 
+namespace {
+
+/// Parameters one adapter of a target-based method adds to one instance of a linear layer; -1 for other methods.
+int64_t adapterParametersPerModule(Method method, int64_t r, const LinearModule& l)
+{
+    switch (method) {
+    case Method::LoRA:
+    case Method::QLoRA:
+        return r * (l.in + l.out);
+    case Method::DoRA: // LoRA + a magnitude vector per output row
+        return r * (l.in + l.out) + l.out;
+    case Method::AdaLoRA: // P (r×in), Λ (r), Q (out×r)
+        return r * (l.in + l.out) + r;
+    case Method::LoHa: // two Hadamard-multiplied low-rank pairs
+        return 2 * r * (l.in + l.out);
+    case Method::LoKr: // Kronecker factors: a small r×r block and a low-rank factor of the rest
+        return r * r + r * (l.in + l.out) / std::max<int64_t>(r, 1);
+    case Method::VeRA: // per-module scaling vectors d (r) and b (out); the random matrices are shared and frozen
+        return r + l.out;
+    case Method::OFT:
+    case Method::BOFT: { // r blocks of (in/r)² skew-symmetric entries, stored as upper triangles
+        const int64_t block = std::max<int64_t>(1, l.in / r);
+        return r * block * (block - 1) / 2 + l.out;
+    }
+    case Method::IA3: // a vector per target: output scaling for attention, input scaling for the MLP down projection
+        return l.target == Target::Down ? l.in : l.out;
+    default:
+        return -1;
+    }
+}
+
+} // namespace
+
 int64_t trainableParameters(const ModelSpec& m, const TrainingSetup& t)
 {
     const ParameterCount p = objectiveParameters(m, t);
     const AdapterSettings& a = t.adapter;
     const int64_t r = a.rank;
     int64_t n = 0;
-    auto forTargets = [&](auto perModule) {
-        for (const LinearModule& lin : linearModules(m)) {
+    auto forTargets = [&](const ModelSpec& model) {
+        for (const LinearModule& lin : linearModules(model)) {
             if (contains(a.targets, lin.target))
-                n += lin.count * perModule(lin);
+                n += lin.count * adapterParametersPerModule(t.method, r, lin);
         }
     };
+    // A trained vision tower takes the same adapters on its linears (PEFT target names match its q/k/v/o and MLP).
+    if (usesTargets(t.method) && trainsVisionTower(m, t))
+        forTargets(visionTowerModel(m.vision));
     switch (t.method) {
-    case Method::Full: // the vision tower stays frozen (LLaMA-Factory freeze_vision_tower, ms-swift defaults)
-        return p.total() - p.vision;
+    case Method::Full: // the vision tower stays frozen unless the job trains it (freeze_vision_tower, freeze_vit)
+        return p.total() - (trainsVisionTower(m, t) ? 0 : p.vision);
     case Method::Freeze:
         return blockParameters(m, p) * a.trainableLastLayers;
     case Method::LoRA:
     case Method::QLoRA:
-        forTargets([&](const LinearModule& l) { return r * (l.in + l.out); });
-        break;
-    case Method::DoRA: // LoRA + a magnitude vector per output row
-        forTargets([&](const LinearModule& l) { return r * (l.in + l.out) + l.out; });
-        break;
-    case Method::AdaLoRA: // P (r×in), Λ (r), Q (out×r)
-        forTargets([&](const LinearModule& l) { return r * (l.in + l.out) + r; });
-        break;
-    case Method::LoHa: // two Hadamard-multiplied low-rank pairs
-        forTargets([&](const LinearModule& l) { return 2 * r * (l.in + l.out); });
-        break;
-    case Method::LoKr: // Kronecker factors: a small r×r block and a low-rank factor of the rest
-        forTargets([&](const LinearModule& l) { return r * r + r * (l.in + l.out) / std::max<int64_t>(r, 1); });
-        break;
-    case Method::VeRA: // per-module scaling vectors d (r) and b (out); the random matrices are shared and frozen
-        forTargets([&](const LinearModule& l) { return r + l.out; });
-        break;
+    case Method::DoRA:
+    case Method::AdaLoRA:
+    case Method::LoHa:
+    case Method::LoKr:
+    case Method::VeRA:
     case Method::OFT:
-    case Method::BOFT: // r blocks of (in/r)² skew-symmetric entries, stored as upper triangles
-        forTargets([&](const LinearModule& l) {
-            const int64_t block = std::max<int64_t>(1, l.in / r);
-            return r * block * (block - 1) / 2 + l.out;
-        });
-        break;
-    case Method::IA3: // a vector per target: output scaling for attention, input scaling for the MLP down projection
-        forTargets([&](const LinearModule& l) { return l.target == Target::Down ? l.in : l.out; });
+    case Method::BOFT:
+    case Method::IA3:
+        forTargets(m);
         break;
     case Method::PrefixTuning: // a key and a value prefix per layer
         n = int64_t(m.layers) * 2 * a.virtualTokens * m.kvWidth();
@@ -161,7 +180,8 @@ ModelState modelState(const ModelSpec& m, const TrainingSetup& t, const Parallel
 {
     ModelState s;
     const int64_t total = p.total();
-    s.trainableParams = t.method == Method::Full ? total - p.vision : trainableParameters(m, t);
+    const bool towerTrained = trainsVisionTower(m, t);
+    s.trainableParams = t.method == Method::Full ? total - (towerTrained ? 0 : p.vision) : trainableParameters(m, t);
     const bool full = t.method == Method::Full;
     const bool amp = isMixedPrecision(t.compute);
     s.activationBytes = t.compute == Compute::FP32 ? 4.0 : 2.0;
@@ -185,8 +205,8 @@ ModelState modelState(const ModelSpec& m, const TrainingSetup& t, const Parallel
         (t.weightDType == DType::Int4 || t.weightDType == DType::Int8) ? sixteenBit : bytesOf(t.weightDType);
     double frozenBytes = 0;
     if (full) {
-        s.frozenParams = p.vision; // a vision tower stays frozen
-        frozenBytes = double(p.vision) * baseBytes;
+        s.frozenParams = towerTrained ? 0 : p.vision; // a vision tower stays frozen unless the job trains it
+        frozenBytes = double(s.frozenParams) * baseBytes;
     } else {
         // Adapters are new tensors beside the base; norms trained in place leave the frozen set, while PEFT's
         // modules_to_save trains a copy of the embedding/lm_head and keeps the frozen original.

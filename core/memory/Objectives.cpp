@@ -33,6 +33,36 @@ double cachedTokenLayers(const ModelSpec& m, double len)
     return double(m.layers - windowed) * len + double(windowed) * window;
 }
 
+/// Bytes per token of one decoder block's tensors alive at once in a forward without autograd (generate()'s prefill,
+/// no-grad reference and scoring forwards). Nothing is saved for backward, so each tensor is freed as soon as its
+/// consumer is done (transformers LlamaDecoderLayer/LlamaMLP under torch.no_grad): the block input (the residual) and
+/// its normed copy stay; attention then holds Q, K, V and its output at once, a gated MLP act(gate), up and their
+/// product (a plain one fc1's output and its activation), a routed MLP one expert's share of the tokens (HF loops
+/// over the experts) plus the fp32 router logits; the larger of the two halves. Eager attention adds its 16-bit
+/// scores, their fp32 softmax and the 16-bit probabilities per attended key.
+double noGradBlockBytesPerToken(const ModelSpec& m, const TrainingSetup& t, double a, double keys)
+{
+    const double h = double(m.hidden);
+    double attention = 2 * h + 2 * double(m.qWidth()) + 2 * double(m.kvWidth());
+    if (m.isMla()) // the query and K/V latents, per-head Q and K (nope + rope), V and the output
+        attention = 2 * h + double(m.mla.qLoraRank) + m.mla.kvLoraRank + 2 * double(m.heads) * m.headDim +
+                    2 * double(m.heads) * m.mla.vHeadDim;
+    const double gated = isGated(m.ffnKind) ? 3.0 : 2.0;
+    double mlp = 2 * h + gated * double(m.ffn);
+    if (m.isMoe()) {
+        const double shared =
+            m.moe.sharedExperts * double(m.moe.sharedExpertFfn > 0 ? m.moe.sharedExpertFfn : m.moe.expertFfn);
+        const double routed = gated * double(m.moe.expertFfn) * m.moe.activeExperts / std::max(1, m.moe.experts);
+        mlp = 3 * h + routed + gated * shared + 4.0 / a * m.moe.experts;
+        if (m.moe.denseLeadingLayers > 0)
+            mlp = std::max(mlp, 2 * h + gated * double(m.ffn));
+    }
+    double bytes = a * std::max(attention, mlp);
+    if (t.attention == Attention::Eager)
+        bytes += double(m.heads) * keys * (2 * a + 4.0);
+    return bytes;
+}
+
 } // namespace
 
 int64_t forwardSequences(const TrainingSetup& t)
@@ -70,8 +100,8 @@ ObjectiveMemory objectiveMemory(const ModelSpec& m, const TrainingSetup& t, cons
     // TRL's selective_log_softmax then works one sequence at a time. Fused (Liger) paths keep hidden states instead.
     const double logitWidth = fused ? double(m.hidden) : double(m.vocab);
     auto noGradLogits = [&](double n) { return n * logitWidth * a; };
-    // A no-grad forward frees each block's tensors when the next block starts: one block's worth is alive.
-    auto noGradBlock = [&](double n) { return n * act.bytesPerTokenLayer; };
+    // A no-grad forward frees each block's tensors when the next block starts: one block's transient is alive.
+    auto noGradBlock = [&](double n, double len) { return n * len * noGradBlockBytesPerToken(m, t, a, len); };
 
     // ---- Other models ----------------------------------------------------------------------------------------------
     if (ref == ReferenceModel::SeparateFrozen) {
@@ -107,12 +137,12 @@ ObjectiveMemory objectiveMemory(const ModelSpec& m, const TrainingSetup& t, cons
         // a chunked loss half of its 4; a fused loss none.
         out.savedPolicyLogits = fused ? 0.0 : act.logitsPeak / 2;
         out.referenceLogits = noGradLogits(tokens);
-        out.referenceBlock = noGradBlock(tokens);
+        out.referenceBlock = noGradBlock(double(forwardSequences(t)), s);
     }
     // KTO's KL term: the policy's no-grad forward on mismatched completions runs before the main forward (and the
     // reference's KL forward after it, one at a time with the reference's main forward).
     if (o == Objective::Kto && ob.ktoKlTerm)
-        out.klForward = noGradLogits(tokens) + noGradBlock(tokens);
+        out.klForward = noGradLogits(tokens) + noGradBlock(double(forwardSequences(t)), s);
 
     // ---- PPO/GRPO: generation ---------------------------------------------------------------------------------------
     if (generatesCompletions(o)) {
@@ -131,7 +161,11 @@ ObjectiveMemory objectiveMemory(const ModelSpec& m, const TrainingSetup& t, cons
             // TRL PPO keeps every step's fp32 scores (output_scores) and pads them into one tensor at the end.
             if (o == Objective::Ppo)
                 out.decodeLogits += 2.0 * double(nGen) * completion * double(m.vocab) * 4.0;
-            out.prefill = double(chunk) * (cachedTokenLayers(m, prompt) * kvToken + prompt * act.bytesPerTokenLayer);
+            // The prefill runs every prompt of the batch through the model at once (no chunking in generate()):
+            // the prompts' KV of every layer and one block's no-grad transient over all their tokens. Its logits
+            // are the last position's only (logits_to_keep = 1, transformers ≥ 4.45), counted in decodeLogits.
+            out.prefill = double(chunk) *
+                          (cachedTokenLayers(m, prompt) * kvToken + prompt * noGradBlockBytesPerToken(m, t, a, prompt));
             // TRL's unwrap_model_for_generation gathers every ZeRO-3 partition (ds3_gather_for_generation = True);
             // PPO unwraps the policy together with the value model.
             if (par.sharding == Sharding::Zero3) {
@@ -159,13 +193,13 @@ ObjectiveMemory objectiveMemory(const ModelSpec& m, const TrainingSetup& t, cons
                 // TRL PPO forms the logits of the whole sequence and slices the response; the padded rollout scores
                 // stay alive through the scoring loop.
                 const double n = double(chunk);
-                out.scoringForward = noGradLogits(n * t.seqLen) + noGradBlock(n * t.seqLen);
+                out.scoringForward = noGradLogits(n * t.seqLen) + noGradBlock(n, t.seqLen);
                 if (ob.generation == GenerationEngine::InProcess)
                     out.scoringForward += double(nGen) * completion * double(m.vocab) * 4.0;
             } else {
                 // TRL GRPO keeps the completion's logits only (logits_to_keep) and divides a copy by the temperature.
                 const double n = double(t.microBatch);
-                out.scoringForward = 2.0 * noGradLogits(n * completion) + noGradBlock(n * t.seqLen);
+                out.scoringForward = 2.0 * noGradLogits(n * completion) + noGradBlock(n, t.seqLen);
             }
         }
     }

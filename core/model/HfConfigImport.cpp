@@ -263,6 +263,15 @@ int moeLayersFor(Reader& r, int layers)
     return moe;
 }
 
+/// Image tokens of a 768×768 image for a dynamic-resolution tower whose tokens span `pixelsPerToken` pixels a side:
+/// the image is resized to a multiple of that (Qwen2-VL smart_resize, Pixtral's resize), 768 being LLaMA-Factory's
+/// default image_max_pixels = 768 × 768 (docs/estimation.md "Vision-language models").
+int dynamicImageTokens(int pixelsPerToken)
+{
+    const int side = std::max(1, int(std::lround(768.0 / std::max(1, pixelsPerToken))));
+    return side * side;
+}
+
 /// The vision tower of a vision-language config and its projector, for the families whose modules are known:
 /// SigLIP (Gemma 3, PaliGemma), CLIP (LLaVA), Pixtral, Qwen2-VL and Qwen2.5-VL. Others (Mllama's gated tiles and
 /// cross-attention) are left out: the text tower is counted alone, as before. Field names in errors carry the
@@ -320,6 +329,8 @@ std::optional<Error> readVision(const QJsonObject& root, std::string_view type, 
         out.projectorOut = qwen25 ? r.optInt({"out_hidden_size"}, 1, kMaxDimension).value_or(textHidden)
                                   : r.optInt({"hidden_size"}, 1, kMaxDimension).value_or(textHidden);
         out.projectorBias = true;
+        out.tokenMerge = merge * merge;
+        out.imageTokens = dynamicImageTokens(out.patchSize * merge);
     } else {
         // SigLIP/CLIP/Pixtral ViTs; the defaults are those of the transformers config classes.
         out.layers = r.optInt({"num_hidden_layers"}, 1, kMaxLayers).value_or(pixtral ? 24 : (clip ? 12 : 12));
@@ -336,6 +347,13 @@ std::optional<Error> readVision(const QJsonObject& root, std::string_view type, 
             out.layerNorm = false;
             out.patchBias = false;
             out.extraNorms = 1;
+            // Mistral3 (Mistral-Small-3.1) merges 2×2 patches per token (spatial_merge_size at the root); Pixtral-12B
+            // passes every patch on. Dynamic resolution: the tokens of a 768×768 image (its [IMG_BREAK] row markers
+            // left out).
+            const int merge =
+                int(std::clamp<double>(root.value(QLatin1String("spatial_merge_size")).toDouble(1), 1, 64));
+            out.tokenMerge = merge * merge;
+            out.imageTokens = dynamicImageTokens(out.patchSize * merge);
         } else {
             // SigLIP: patch conv with bias, learned positions per patch, post_layernorm (no pooling head is used by
             // the VLMs). CLIP adds a class token and its position, a pre-norm, and a bias-free convolution.
@@ -345,6 +363,7 @@ std::optional<Error> readVision(const QJsonObject& root, std::string_view type, 
                 return Error{ErrorCode::OutOfRange, "vision_config.image_size", std::to_string(image),
                              AllowedRange{1, double(kMaxPositions)}};
             out.positions = int(*grid) + (clip ? 1 : 0);
+            out.imageTokens = int(*grid); // every patch becomes a token (LLaVA drops CLIP's class token)
             out.classToken = clip;
             out.patchBias = !clip;
             out.extraNorms = clip ? 2 : 1;
@@ -354,6 +373,12 @@ std::optional<Error> readVision(const QJsonObject& root, std::string_view type, 
             out.projectorNorm = out.hidden;
             out.projectorIn = out.hidden;
             out.projectorOut = textHidden;
+            // It average-pools the patch grid to mm_tokens_per_image tokens (256 of 64×64 patches: 16 per token).
+            const double tokens = root.value(QLatin1String("mm_tokens_per_image")).toDouble(256);
+            if (tokens >= 1 && tokens <= out.imageTokens) {
+                out.tokenMerge = int(std::max(1.0, std::round(out.imageTokens / tokens)));
+                out.imageTokens = int(tokens);
+            }
         } else if (family == "paligemma") {
             out.projectorIn = out.hidden;
             out.projectorOut = r.optInt({"projection_dim"}, 1, kMaxDimension).value_or(textHidden);

@@ -38,6 +38,9 @@ std::optional<Error> checkVision(const VisionSpec& v)
              std::tuple{"vision_config.projector_in", v.projectorIn, int64_t(0), kMaxDimension},
              std::tuple{"vision_config.projector_hidden", v.projectorHidden, int64_t(0), kMaxDimension},
              std::tuple{"vision_config.projector_out", v.projectorOut, int64_t(0), kMaxDimension},
+             // Patches per image token: Gemma 3 pools 16, Qwen merges 4; no tower pools more than 64×64.
+             std::tuple{"vision_config.token_merge", v.tokenMerge, int64_t(1), int64_t(4096)},
+             std::tuple{"vision_config.image_tokens", v.imageTokens, int64_t(0), kMaxPositions},
          }) {
         if (auto e = outside(field, value, min, max))
             return e;

@@ -81,6 +81,14 @@ struct VisionSpec
     int projectorHidden = 0; ///< inner width of a two-layer projector; 0 = one linear
     int projectorOut = 0;    ///< the text model's hidden size
     bool projectorBias = false;
+    /// Patches the encoder sees per image token of the text sequence: Qwen2/2.5-VL merge 2×2 patches into one token
+    /// (spatial_merge_size² = 4), Gemma 3 pools its 64×64 patches to 16×16 tokens (4096 / mm_tokens_per_image 256 =
+    /// 16), SigLIP/CLIP/Pixtral-12B pass every patch on (1).
+    int tokenMerge = 1;
+    /// Tokens one image becomes in the text sequence when the job names none (0 = unknown): fixed by the model for
+    /// Gemma 3 (mm_tokens_per_image 256), LLaVA-1.5 (576) and PaliGemma; for dynamic-resolution towers (Qwen-VL,
+    /// Pixtral) the count of a 768×768 image, LLaMA-Factory's default image_max_pixels (docs/estimation.md).
+    int imageTokens = 0;
 
     bool present() const { return layers > 0; }
 };
@@ -214,6 +222,10 @@ struct ParameterCount
 ParameterCount countParameters(const ModelSpec& model);
 /// The total count computed in floating point, safe on any dimensions (huge ones give a huge finite number).
 double totalParametersUnchecked(const ModelSpec& model);
+
+/// The vision tower's blocks as an encoder-only ModelSpec (no embedding or head: vocab 1), so that the activation and
+/// adapter mechanisms of the text tower apply to it unchanged.
+ModelSpec visionTowerModel(const VisionSpec& vision);
 
 /// Elements of K/V cache one token keeps in one layer during generation: 2 × kvWidth, or for MLA the compressed
 /// latent and the shared rotary key (kv_lora_rank + qk_rope_head_dim; DeepSeek-V2 §2.1.2).

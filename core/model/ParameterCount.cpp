@@ -73,6 +73,25 @@ LinearModules linearModules(const ModelSpec& m)
     return blockModules(m, attentionBlocks, m.layers - moeLayers, moeLayers);
 }
 
+ModelSpec visionTowerModel(const VisionSpec& v)
+{
+    ModelSpec m;
+    m.name = "vision tower";
+    m.arch = ArchKind::Encoder;
+    m.layers = v.layers;
+    m.hidden = v.hidden;
+    m.heads = std::max(1, v.heads);
+    m.kvHeads = m.heads;
+    m.headDim = std::max(1, v.hidden / m.heads);
+    m.ffn = v.ffn;
+    m.ffnKind = v.gatedMlp ? FfnKind::SwiGLU : FfnKind::Gelu;
+    m.vocab = 1;
+    m.tiedEmbeddings = true;
+    m.linearBias = v.linearBias;
+    m.layerNormBias = v.layerNorm;
+    return m;
+}
+
 namespace {
 
 /// The parameter count in the number type N: int64_t for the exact count of a checked model, double for checking a

@@ -93,6 +93,9 @@ VisionSpec gemma3Vision(int textHidden)
     v.projectorNorm = 1152;
     v.projectorIn = 1152;
     v.projectorOut = textHidden;
+    // Gemma3MultiModalProjector average-pools the 64×64 patches to mm_tokens_per_image = 256 tokens (4×4 per token).
+    v.tokenMerge = 16;
+    v.imageTokens = 256;
     return v;
 }
 
@@ -116,6 +119,10 @@ VisionSpec qwen25Vision(int textHidden)
     v.projectorHidden = 5120;
     v.projectorOut = textHidden;
     v.projectorBias = true;
+    // The PatchMerger joins 2×2 patches into one token; a 768×768 image (LLaMA-Factory's image_max_pixels) is
+    // resized to 756×756 = 54×54 patches = 27×27 = 729 tokens (Qwen2-VL image processor smart_resize, factor 28).
+    v.tokenMerge = 4;
+    v.imageTokens = 729;
     return v;
 }
 

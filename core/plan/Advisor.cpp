@@ -95,6 +95,7 @@ struct Advisor::State
     struct Layouts
     {
         int gpus = 1;
+        double cardBytes = 0; ///< the card a colocated engine takes its share of (onCard); 0 when none does
         Sharding asSetSharding = Sharding::None;
         Offload asSetOffload = Offload::None;
         std::vector<Parallelism> parallel; ///< [0] = the user's layout
@@ -133,11 +134,15 @@ struct Advisor::State
 
     Layouts& layoutsFor(const AdviceTarget& t)
     {
+        // The job's memory depends on the card only through a colocated engine's share (onCard).
+        const double cardBytes = dependsOnCard(job.setup) ? memoryBytes(*t.gpu) : 0;
         for (Layouts& l : layouts)
-            if (l.gpus == t.gpus && l.asSetSharding == t.asSet.sharding && l.asSetOffload == t.asSet.offload)
+            if (l.gpus == t.gpus && l.cardBytes == cardBytes && l.asSetSharding == t.asSet.sharding &&
+                l.asSetOffload == t.asSet.offload)
                 return l;
         Layouts l;
         l.gpus = t.gpus;
+        l.cardBytes = cardBytes;
         l.asSetSharding = t.asSet.sharding;
         l.asSetOffload = t.asSet.offload;
         Parallelism own = t.asSet;
@@ -170,7 +175,7 @@ struct Advisor::State
     {
         const size_t i = size_t(k.layout) * setupCount() + setupIndex(k);
         if (std::isnan(l.peak[i])) {
-            const auto m = estimateMemory(job.model, setupOf(k), l.parallel[size_t(k.layout)]);
+            const auto m = estimateMemory(job.model, onCard(setupOf(k), l.cardBytes), l.parallel[size_t(k.layout)]);
             l.peak[i] = m ? m->wholeDevice : kInvalid;
             l.host[i] = m ? m->hostBytes : 0;
         }

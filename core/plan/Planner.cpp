@@ -16,6 +16,7 @@
 #include <numeric>
 #include <string>
 #include <unordered_map>
+#include <utility>
 
 namespace tunefit {
 
@@ -105,25 +106,35 @@ struct Planner
     ThroughputWorkload workload;
     double checkpointGB = 0;
     double resultGB = 0;
+    /// memoryIndex per card memory (MiB), for jobs whose memory depends on the card (a colocated engine's share).
+    std::map<std::pair<int64_t, size_t>, int> cardMemoryIndex{};
 
-    const MemoryEntry& memory(int gpus, Strategy s, int& index)
+    /// The estimate of `gpus` GPUs of `cardBytes` each with strategy `s` (computed once per layout, and per card
+    /// memory only where the job's memory depends on it: onCard()).
+    const MemoryEntry& memory(int gpus, Strategy s, int& index, double cardBytes = 0)
     {
         const size_t key = size_t(gpus) * kStrategyCount + size_t(s);
-        if (key >= memoryIndex.size())
-            memoryIndex.resize(key + 1, -1);
-        if (memoryIndex[key] < 0) {
+        int* slot = nullptr;
+        if (dependsOnCard(job.setup)) {
+            slot = &cardMemoryIndex.try_emplace({std::llround(cardBytes / units::kMiB), key}, -1).first->second;
+        } else {
+            if (key >= memoryIndex.size())
+                memoryIndex.resize(key + 1, -1);
+            slot = &memoryIndex[key];
+        }
+        if (*slot < 0) {
             MemoryEntry entry;
             entry.gpus = gpus;
             entry.strategy = s;
             entry.parallel = parallelFor(job, gpus, s);
-            auto estimate = estimateMemory(job.model, job.setup, entry.parallel);
+            auto estimate = estimateMemory(job.model, onCard(job.setup, cardBytes), entry.parallel);
             entry.valid = estimate.ok();
             if (entry.valid)
                 entry.breakdown = *estimate;
-            memoryIndex[key] = int(result.memory.size());
+            *slot = int(result.memory.size());
             result.memory.push_back(std::move(entry));
         }
-        index = memoryIndex[key];
+        index = *slot;
         return result.memory[size_t(index)];
     }
 
@@ -180,7 +191,7 @@ struct Planner
             e.gpus = gpus;
             e.strategy = a->advised->strategy;
             e.parallel = a->advised->parallel;
-            auto estimate = estimateMemory(job.model, a->advised->setup, e.parallel);
+            auto estimate = estimateMemory(job.model, onCard(a->advised->setup, memoryBytes(gpu)), e.parallel);
             e.valid = estimate.ok();
             if (e.valid)
                 e.breakdown = *estimate;
@@ -560,7 +571,7 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
             int memIndex = -1;
             const MemoryEntry* fit = nullptr;
             const Planner::AdviceRecord* advice = nullptr;
-            if (const MemoryEntry& m = planner.memory(gpus, asSet, memIndex);
+            if (const MemoryEntry& m = planner.memory(gpus, asSet, memIndex, capacity);
                 m.valid && m.breakdown.wholeDevice <= usable) {
                 if (hostCapacity && m.breakdown.hostBytes * perNode > *hostCapacity)
                     hostTooSmall = true;

@@ -80,6 +80,8 @@ QJsonObject visionObject(const VisionSpec& v)
     o[k("projector_hidden")] = v.projectorHidden;
     o[k("projector_out")] = v.projectorOut;
     o[k("projector_bias")] = v.projectorBias;
+    o[k("token_merge")] = v.tokenMerge;
+    o[k("image_tokens")] = v.imageTokens;
     return o;
 }
 
@@ -186,6 +188,11 @@ QJsonObject setupObject(const TrainingSetup& s)
     o[k("optimizer_in_backward")] = s.optimizerInBackward;
     o[k("tiled_mlp")] = s.tiledMlp;
     o[k("objective")] = objectiveObject(s.objective);
+    QJsonObject images;
+    images[k("per_sample")] = s.images.perSample;
+    images[k("tokens_per_image")] = s.images.tokensPerImage;
+    images[k("train_vision_tower")] = s.images.trainTower;
+    o[k("images")] = images;
     return o;
 }
 
@@ -356,6 +363,9 @@ void readVision(Reader& r, const QJsonObject& o, VisionSpec& v)
     r.integer(o, "projector_hidden", p, v.projectorHidden);
     r.integer(o, "projector_out", p, v.projectorOut);
     r.boolean(o, "projector_bias", p, v.projectorBias);
+    // Absent before version 4: one patch per token and no default image size (the job must then name its tokens).
+    r.integer(o, "token_merge", p, v.tokenMerge);
+    r.integer(o, "image_tokens", p, v.imageTokens);
 }
 
 void readModel(Reader& r, const QJsonObject& o, ModelSpec& m)
@@ -479,6 +489,12 @@ void readSetup(Reader& r, const QJsonObject& o, TrainingSetup& s)
     r.boolean(o, "optimizer_in_backward", p, s.optimizerInBackward);
     r.boolean(o, "tiled_mlp", p, s.tiledMlp);
     readObjective(r, r.object(o, "objective", p, false), s.method, s.objective);
+    // Absent before version 4: no images, the tower frozen.
+    const QJsonObject images = r.object(o, "images", p, false);
+    const std::string imagesPath = p + "images.";
+    r.integer(images, "per_sample", imagesPath, s.images.perSample);
+    r.integer(images, "tokens_per_image", imagesPath, s.images.tokensPerImage);
+    r.boolean(images, "train_vision_tower", imagesPath, s.images.trainTower);
 }
 
 void readParallel(Reader& r, const QJsonObject& o, Parallelism& par)

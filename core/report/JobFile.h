@@ -20,8 +20,11 @@ namespace tunefit {
 /// and estimate a DPO or GRPO job as SFT, so it must refuse the file instead. A version-1 file reads as SFT.
 /// Version 3 adds the run mechanisms (setup.optimizer_in_backward, setup.tiled_mlp, parallel.sequence_parallel,
 /// parallel.sequence_parallel_degree); absent, they are off, so a version-1 or -2 file reads as it did.
+/// Version 4 adds the images of a vision-language job (setup.images: per_sample, tokens_per_image,
+/// train_vision_tower) and the tower's token_merge and image_tokens; absent, a job has no images and a custom tower
+/// one patch per token and no default image size.
 inline constexpr std::string_view kJobFileFormat = "tunefit-job";
-inline constexpr int kJobFileVersion = 3;
+inline constexpr int kJobFileVersion = 4;
 
 /// A saved job: the planner's Job, where its model came from, and the offers the user picked for comparison.
 struct JobDocument

@@ -59,7 +59,7 @@ Report reportOf(const Evaluation& evaluation, const JobDocument& document, const
         report.bandLow = memory.bandLow;
         report.bandHigh = memory.bandHigh;
         for (const ComponentMemory& c : memory.components) {
-            if (c.bytes <= 0)
+            if (!applies(c)) // the window's rule: components of the job, zero ones with the reason they are zero
                 continue;
             report.memoryRows.push_back({c.component, c.bytes, c.basis, std::string(basisFormula(c.basis.kind))});
         }

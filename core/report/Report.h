@@ -77,7 +77,7 @@ struct Report
     // Memory of the job's own layout
     std::optional<Error> memoryError;
     MemoryBreakdown memory;
-    std::vector<ReportMemoryRow> memoryRows; ///< non-zero components, in MemoryComponent order
+    std::vector<ReportMemoryRow> memoryRows; ///< the components that apply to the job (applies()), in enum order
     // Across the catalog
     std::vector<ReportFitRow> fits;
     std::vector<ReportOffer> topOffers; ///< best first

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/training/TrainingSetup.h"
 
+#include "core/Units.h"
+
 #include <algorithm>
 
 namespace tunefit {
@@ -80,6 +82,42 @@ bool isPagedOptimizer(Optimizer o)
 bool stepsInBackward(const TrainingSetup& setup)
 {
     return setup.optimizerInBackward || setup.optimizer == Optimizer::AdamWFusedBackward;
+}
+
+int tokensPerImage(const ModelSpec& model, const TrainingSetup& setup)
+{
+    if (!model.vision.present())
+        return 0;
+    return setup.images.tokensPerImage > 0 ? setup.images.tokensPerImage : model.vision.imageTokens;
+}
+
+int64_t imageTokensPerSample(const ModelSpec& model, const TrainingSetup& setup)
+{
+    return int64_t(std::max(0, setup.images.perSample)) * std::max(0, tokensPerImage(model, setup));
+}
+
+int64_t visionPatchesPerSample(const ModelSpec& model, const TrainingSetup& setup)
+{
+    return imageTokensPerSample(model, setup) * std::max(1, model.vision.tokenMerge);
+}
+
+bool trainsVisionTower(const ModelSpec& model, const TrainingSetup& setup)
+{
+    return model.vision.present() && setup.images.trainTower &&
+           (setup.method == Method::Full || usesTargets(setup.method));
+}
+
+bool dependsOnCard(const TrainingSetup& setup)
+{
+    return generatesCompletions(setup.objective.objective) && setup.objective.generation == GenerationEngine::Colocated;
+}
+
+TrainingSetup onCard(const TrainingSetup& setup, double cardBytes)
+{
+    TrainingSetup out = setup;
+    if (dependsOnCard(setup) && cardBytes > 0)
+        out.objective.engineGpuMemoryGiB = units::toGiB(cardBytes);
+    return out;
 }
 
 int sequenceParallelDegree(const Parallelism& parallel)

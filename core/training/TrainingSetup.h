@@ -191,6 +191,22 @@ struct ObjectiveSetup
     bool criticFullTraining = false;
 };
 
+/// The images in every training sample of a vision-language model; a text-only model ignores them. Image tokens
+/// occupy positions of the text sequence (seqLen counts them, as TRL's max_length, LLaMA-Factory's cutoff_len and
+/// axolotl's sequence_len do once the processor has expanded each image placeholder), so they add no text-tower
+/// tokens; what they add is the vision tower's work on their patches (docs/estimation.md "Vision-language models").
+struct ImageInput
+{
+    int perSample = 0; ///< images per training sample (per sequence)
+    /// Tokens one image becomes in the text sequence (Gemma 3: 256; Qwen2.5-VL: (height/28) × (width/28));
+    /// 0 = the model's figure (VisionSpec::imageTokens).
+    int tokensPerImage = 0;
+    /// The vision tower trains like the text tower: in full for full fine-tuning, with the same adapters on its
+    /// linears for target-based adapter methods (LLaMA-Factory freeze_vision_tower=false, ms-swift freeze_vit=false,
+    /// Unsloth finetune_vision_layers). false: frozen, the default of all three.
+    bool trainTower = false;
+};
+
 struct TrainingSetup
 {
     Method method = Method::LoRA;
@@ -219,6 +235,7 @@ struct TrainingSetup
     /// about `hidden` tokens of each sequence, and only the MLP's input is saved.
     bool tiledMlp = false;
     ObjectiveSetup objective;
+    ImageInput images;
 };
 
 enum class Sharding
@@ -289,6 +306,23 @@ bool stepsInBackward(const TrainingSetup& setup);
 int sequenceParallelDegree(const Parallelism& parallel);
 /// Bytes per stored element of a dtype (int4 = 0.5).
 double bytesOf(DType d);
+
+/// Tokens one image of the job becomes in the text sequence: the job's figure, else the model's; 0 for a text-only
+/// model.
+int tokensPerImage(const ModelSpec& model, const TrainingSetup& setup);
+/// Image tokens in every sequence (images per sample × tokens per image); 0 for a text-only model or no images.
+int64_t imageTokensPerSample(const ModelSpec& model, const TrainingSetup& setup);
+/// Patches the vision tower encodes for every sequence (image tokens × the tower's patches per token).
+int64_t visionPatchesPerSample(const ModelSpec& model, const TrainingSetup& setup);
+/// The vision tower is trained (a vision tower exists, the job trains it, and the method can train it).
+bool trainsVisionTower(const ModelSpec& model, const TrainingSetup& setup);
+
+/// A colocated generation engine takes its share of the card the job runs on (vLLM's gpu_memory_utilization is a
+/// fraction of that device's total memory): the setup on a card of `cardBytes`, the engine's card memory set to it.
+/// Other engines and objectives: unchanged. The one rule of the planner, the fit overview, the window and the CLI.
+TrainingSetup onCard(const TrainingSetup& setup, double cardBytes);
+/// The engine's card memory depends on the card (a colocated engine of an objective that generates).
+bool dependsOnCard(const TrainingSetup& setup);
 
 /// Objectives trained on (chosen, rejected) pairs: DPO, IPO, ORPO, SimPO, CPO and reward models (not KTO).
 bool isPairObjective(Objective o);

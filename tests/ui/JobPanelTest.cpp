@@ -59,12 +59,12 @@ TEST(MainWindow, SequenceLengthChangesActivationRow)
 {
     MainWindow window;
     BreakdownModel* model = window.breakdownPane()->model();
-    ASSERT_EQ(model->rowCount(), kMemoryComponentCount);
     int activationRow = -1;
-    for (int row = 0; row < kMemoryComponentCount; ++row) {
-        if (BreakdownModel::displayOrder()[size_t(row)] == MemoryComponent::Activations)
+    for (int row = 0; row < model->rowCount(); ++row) {
+        if (model->componentAt(row) == MemoryComponent::Activations)
             activationRow = row;
     }
+    ASSERT_GE(activationRow, 0);
     const QModelIndex cell = model->index(activationRow, BreakdownModel::GiBColumn);
     window.jobPanel()->setSequenceLength(1024);
     const double before = model->data(cell, BreakdownModel::BytesRole).toDouble();
@@ -548,4 +548,47 @@ TEST(JobPanel, ModelsOnThisComputerFromTheHuggingFaceCache)
     EXPECT_EQ(panel.inputs().job.model.layers, 3);
     EXPECT_FALSE(items->item(broken)->isEnabled());
     EXPECT_FALSE(combo->itemData(broken, Qt::ToolTipRole).toString().isEmpty());
+}
+
+// Issue 14: the Images section is there only for a model with a vision tower; its box at 0 names the model's own
+// tokens per image; its fields reach the job and come back from a job.
+TEST(JobPanel, ImagesSectionFollowsTheModelsVisionTower)
+{
+    JobPanel panel;
+    auto* images = panel.findChild<QSpinBox*>(QStringLiteral("imagesPerSample"));
+    auto* tokens = panel.findChild<QSpinBox*>(QStringLiteral("tokensPerImage"));
+    auto* tower = panel.findChild<QCheckBox*>(QStringLiteral("trainVisionTower"));
+    ASSERT_NE(images, nullptr);
+    ASSERT_NE(tokens, nullptr);
+    ASSERT_NE(tower, nullptr);
+    // The default Llama-3.1-8B reads text only.
+    EXPECT_TRUE(images->isHidden());
+    EXPECT_TRUE(tokens->isHidden());
+    EXPECT_TRUE(tower->isHidden());
+
+    ASSERT_TRUE(panel.selectModel(QStringLiteral("Gemma-3-4B")));
+    EXPECT_FALSE(images->isHidden());
+    EXPECT_FALSE(tokens->isHidden());
+    EXPECT_FALSE(tower->isHidden());
+    EXPECT_EQ(tokens->value(), 0);
+    EXPECT_EQ(tokens->specialValueText(), QStringLiteral("Model's figure (256)"));
+    ASSERT_TRUE(panel.selectModel(QStringLiteral("Qwen2.5-VL-7B")));
+    EXPECT_EQ(tokens->specialValueText(), QStringLiteral("Model's figure (729)"));
+
+    QSignalSpy spy(&panel, &JobPanel::inputsChanged);
+    images->setValue(3);
+    tokens->setValue(400);
+    tower->setChecked(true);
+    EXPECT_GE(spy.count(), 3);
+    JobInputs in = panel.inputs();
+    EXPECT_EQ(in.job.setup.images.perSample, 3);
+    EXPECT_EQ(in.job.setup.images.tokensPerImage, 400);
+    EXPECT_TRUE(in.job.setup.images.trainTower);
+
+    in.job.setup.images = {1, 0, false};
+    panel.setInputs(in);
+    const JobInputs out = panel.inputs();
+    EXPECT_EQ(out.job.setup.images.perSample, 1);
+    EXPECT_EQ(out.job.setup.images.tokensPerImage, 0);
+    EXPECT_FALSE(out.job.setup.images.trainTower);
 }

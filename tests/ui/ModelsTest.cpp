@@ -2,6 +2,7 @@
 #include "PanelInputs.h"
 #include "core/catalog/BundledCatalog.h"
 #include "core/memory/MemoryEstimator.h"
+#include "core/model/Presets.h"
 #include "ui/job/JobPanel.h"
 #include "ui/memory/BreakdownModel.h"
 #include "ui/memory/FitOverviewModel.h"
@@ -9,6 +10,8 @@
 #include <QAbstractItemModelTester>
 
 #include <gtest/gtest.h>
+
+#include <set>
 
 using namespace tunefit;
 using namespace tunefit::ui;
@@ -33,6 +36,41 @@ TEST(BreakdownModel, RowsSumToTheDevicePeak)
     model.setBreakdown(*result);
     model.clear();
     EXPECT_EQ(model.rowCount(), 0);
+}
+
+// An SFT job on a text-only model has no reference, value model, generation cache or vision tower: those rows are
+// left out; a GRPO job's generation cache and a vision job's tower (frozen: zero, with its reason) are shown.
+TEST(BreakdownModel, ShowsOnlyTheComponentsOfTheJob)
+{
+    const auto rows = [](const ModelSpec& m, const TrainingSetup& t) {
+        const auto result = estimateMemory(m, t, Parallelism{});
+        EXPECT_TRUE(result.ok());
+        BreakdownModel model;
+        model.setBreakdown(*result);
+        std::set<MemoryComponent> shown;
+        for (int row = 0; row < model.rowCount(); ++row)
+            shown.insert(model.componentAt(row));
+        return shown;
+    };
+    const JobInputs in = defaultInputs();
+    const std::set<MemoryComponent> sft = rows(in.job.model, in.job.setup);
+    for (const MemoryComponent absent : {MemoryComponent::ReferenceWeights, MemoryComponent::ValueModel,
+                                         MemoryComponent::GenerationCache, MemoryComponent::VisionActivations})
+        EXPECT_EQ(sft.count(absent), 0u) << componentKey(absent);
+    for (const MemoryComponent present :
+         {MemoryComponent::FrozenWeights, MemoryComponent::Activations, MemoryComponent::Logits,
+          MemoryComponent::AllocatorReserve, MemoryComponent::CudaContext})
+        EXPECT_EQ(sft.count(present), 1u) << componentKey(present);
+
+    TrainingSetup grpo = in.job.setup;
+    grpo.objective.objective = Objective::Grpo;
+    grpo.objective.completionLen = 512;
+    EXPECT_EQ(rows(in.job.model, grpo).count(MemoryComponent::GenerationCache), 1u);
+
+    TrainingSetup images = in.job.setup;
+    images.images.perSample = 2;
+    const std::set<MemoryComponent> vision = rows(findPreset("gemma-3-4b")->spec, images);
+    EXPECT_EQ(vision.count(MemoryComponent::VisionActivations), 1u);
 }
 
 TEST(FitOverviewModel, ListsEveryCatalogGpu)

@@ -90,6 +90,35 @@ TEST(Screenshot, Objective)
     ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
 }
 
+// Issue 14: a vision-language job (Gemma-3-4B, two 256-token images per sample, the vision tower trained) and its
+// Images section, in each language.
+TEST(Screenshot, VisionJob)
+{
+    const QByteArray dir = qgetenv("TUNEFIT_SCREENSHOTS");
+    if (dir.isEmpty())
+        GTEST_SKIP() << "set TUNEFIT_SCREENSHOTS=<dir> to write screenshots";
+    QDir().mkpath(QString::fromLocal8Bit(dir));
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+    MainWindow window;
+    window.resize(1400, 1000);
+    ASSERT_TRUE(window.jobPanel()->selectModel(QStringLiteral("Gemma-3-4B")));
+    JobInputs in = window.jobPanel()->inputs();
+    in.job.setup.images.perSample = 2;
+    in.job.setup.images.trainTower = true;
+    window.jobPanel()->setInputs(in);
+    window.show();
+    for (const auto& entry : Language::available()) {
+        ASSERT_TRUE(Language::apply(entry.code, false));
+        QApplication::processEvents();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QApplication::processEvents();
+        const QString name = entry.code == QStringLiteral("en") ? QStringLiteral("vision-job.png")
+                                                                : QStringLiteral("vision-job-%1.png").arg(entry.code);
+        EXPECT_TRUE(window.grab().save(QString::fromLocal8Bit(dir) + QLatin1Char('/') + name));
+    }
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+}
+
 TEST(Screenshot, Offers)
 {
     const QByteArray dir = qgetenv("TUNEFIT_SCREENSHOTS");

@@ -21,6 +21,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStandardItemModel>
@@ -110,6 +111,7 @@ JobPanel::JobPanel(QWidget* parent) : QWidget(parent)
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_methodForm = form;
     buildModelSection(form);
+    buildImagesSection(form);
     buildMethodSection(form);
     buildObjectiveSection(form);
     buildTrainingSection(form);
@@ -119,6 +121,7 @@ JobPanel::JobPanel(QWidget* parent) : QWidget(parent)
     updateObjectiveRows();
     updateSequenceParallelRows();
     retranslateUi();
+    updateImageRows();
 }
 
 void JobPanel::changeEvent(QEvent* event)
@@ -136,6 +139,17 @@ void JobPanel::setRowLabel(QWidget* field, const QString& text)
 
 void JobPanel::retranslateUi()
 {
+    m_sectionImages->setText(tr("Images"));
+    setRowLabel(m_images, tr("Ima&ges per sample:"));
+    m_images->setToolTip(tr("Images in every training sample; their tokens take positions of the sequence length"));
+    setRowLabel(m_tokensPerImage, tr("Tok&ens per image:"));
+    m_tokensPerImage->setToolTip(
+        tr("Tokens one image becomes in the sequence: 256 for Gemma 3; (height ÷ 28) × (width ÷ 28) for Qwen2.5-VL"));
+    m_trainVisionTower->setText(tr("Train the &vision tower"));
+    m_trainVisionTower->setToolTip(
+        tr("Train the vision tower like the language model (in full, or with the same adapters) instead of keeping it "
+           "frozen: its activations are then kept for the backward pass"));
+    updateImageRows(); // the special value names the model's figure in the current language
     // Keep the signals quiet: renaming items changes no input.
     const QSignalBlocker blockModel(m_model);
     m_model->lineEdit()->setPlaceholderText(tr("Type to search models"));
@@ -402,6 +416,50 @@ void JobPanel::buildObjectiveSection(QFormLayout* form)
     form->addRow(QString(), m_ktoKl);
 }
 
+void JobPanel::buildImagesSection(QFormLayout* form)
+{
+    const ImageInput defaults;
+    m_images = spinBox(this, QStringLiteral("imagesPerSample"), 0, 10'000, defaults.perSample);
+    m_tokensPerImage = spinBox(this, QStringLiteral("tokensPerImage"), 0, 4'000'000, defaults.tokensPerImage);
+    m_trainVisionTower = new QCheckBox(this);
+    m_trainVisionTower->setObjectName(QStringLiteral("trainVisionTower"));
+    m_trainVisionTower->setChecked(defaults.trainTower);
+    for (QSpinBox* box : {m_images, m_tokensPerImage})
+        connect(box, &QSpinBox::valueChanged, this, &JobPanel::notifyChanged);
+    connect(m_trainVisionTower, &QCheckBox::toggled, this, &JobPanel::notifyChanged);
+    connect(m_model, &QComboBox::currentIndexChanged, this, &JobPanel::updateImageRows);
+
+    m_sectionImages = sectionLabel(this);
+    form->addRow(m_sectionImages);
+    addFieldRow(form, m_images);
+    addFieldRow(form, m_tokensPerImage);
+    form->addRow(QString(), m_trainVisionTower);
+}
+
+ModelSpec JobPanel::currentModel() const
+{
+    const QVariant index = m_model->currentData();
+    if (index.isValid() && index.toInt() >= 0 && size_t(index.toInt()) < m_models.size())
+        return m_models[size_t(index.toInt())];
+    return {};
+}
+
+void JobPanel::updateImageRows()
+{
+    if (!m_images)
+        return;
+    const ModelSpec model = currentModel();
+    const bool vision = model.vision.present();
+    m_methodForm->setRowVisible(m_sectionImages, vision);
+    m_methodForm->setRowVisible(m_images, vision);
+    m_methodForm->setRowVisible(m_tokensPerImage, vision);
+    m_methodForm->setRowVisible(m_trainVisionTower, vision);
+    // The box at 0 stands for the model's own figure (core tokensPerImage()): say which.
+    m_tokensPerImage->setSpecialValueText(
+        model.vision.imageTokens > 0 ? tr("Model's figure (%1)").arg(QLocale().toString(model.vision.imageTokens))
+                                     : tr("Model's figure (unknown)"));
+}
+
 void JobPanel::buildTrainingSection(QFormLayout* form)
 {
     m_compute = enumCombo<Compute>(this, QStringLiteral("compute"),
@@ -575,6 +633,10 @@ JobInputs JobPanel::inputs() const
     const QVariant modelIndex = m_model->currentData();
     if (modelIndex.isValid() && modelIndex.toInt() >= 0 && size_t(modelIndex.toInt()) < m_models.size())
         job.model = m_models[size_t(modelIndex.toInt())];
+    // Kept for a text-only model too (it ignores them), so that switching models back and forth keeps them.
+    job.setup.images.perSample = m_images->value();
+    job.setup.images.tokensPerImage = m_tokensPerImage->value();
+    job.setup.images.trainTower = m_trainVisionTower->isChecked();
 
     TrainingSetup& t = job.setup;
     t.baseQuant = BaseQuant::None;
@@ -614,9 +676,8 @@ JobInputs JobPanel::inputs() const
     o.generation = enumValue<GenerationEngine>(m_generation);
     o.engineMemoryFraction = m_engineFraction->value();
     o.ktoKlTerm = m_ktoKl->isChecked();
-    // A colocated engine's share is of the GPU the job is judged on.
-    if (o.generation == GenerationEngine::Colocated && m_gpu->currentData().toDouble() > 0)
-        o.engineGpuMemoryGiB = units::toGiB(m_gpu->currentData().toDouble());
+    // A colocated engine's share is of the GPU the job is judged on (the core's rule).
+    t = onCard(t, m_gpu->currentData().toDouble());
 
     job.parallel.gpus = m_gpus->value();
     job.parallel.sharding = enumValue<Sharding>(m_sharding);
@@ -689,6 +750,9 @@ void JobPanel::setInputs(const JobInputs& in)
     selectEnum(m_generation, o.generation);
     m_engineFraction->setValue(o.engineMemoryFraction);
     m_ktoKl->setChecked(o.ktoKlTerm);
+    m_images->setValue(t.images.perSample);
+    m_tokensPerImage->setValue(t.images.tokensPerImage);
+    m_trainVisionTower->setChecked(t.images.trainTower);
 
     m_gpus->setValue(job.parallel.gpus);
     selectEnum(m_sharding, effectiveSharding(job.parallel)); // what the job will be evaluated with
@@ -708,6 +772,7 @@ void JobPanel::setInputs(const JobInputs& in)
     updateMethodRows();
     updateObjectiveRows();
     updateSequenceParallelRows();
+    updateImageRows();
     m_applying = false;
     emit inputsChanged();
 }

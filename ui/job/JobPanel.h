@@ -66,6 +66,7 @@ private:
     void buildModelSection(QFormLayout* form);
     void buildMethodSection(QFormLayout* form);
     void buildObjectiveSection(QFormLayout* form);
+    void buildImagesSection(QFormLayout* form);
     void buildTrainingSection(QFormLayout* form);
     void buildHardwareSection(QFormLayout* form);
     void buildDatasetSection(QFormLayout* form);
@@ -74,6 +75,10 @@ private:
     void updateObjectiveRows();
     /// Shows the sequence-parallel degree only when a sequence is split.
     void updateSequenceParallelRows();
+    /// Shows the images section only for a model with a vision tower, naming that model's tokens per image.
+    void updateImageRows();
+    /// The model the selector shows.
+    ModelSpec currentModel() const;
     void notifyChanged();
     /// A "Models on this computer" item just chosen: reads its config.json into m_models, or refuses the item.
     void resolveLocalModel(int comboIndex);
@@ -88,6 +93,7 @@ private:
     QLabel* m_sectionModel = nullptr;
     QLabel* m_sectionMethod = nullptr;
     QLabel* m_sectionObjective = nullptr;
+    QLabel* m_sectionImages = nullptr;
     QLabel* m_sectionTraining = nullptr;
     QLabel* m_sectionHardware = nullptr;
     QLabel* m_sectionDataset = nullptr;
@@ -110,6 +116,9 @@ private:
     QComboBox* m_generation = nullptr;
     QDoubleSpinBox* m_engineFraction = nullptr;
     QCheckBox* m_ktoKl = nullptr;
+    QSpinBox* m_images = nullptr;         ///< images per sample
+    QSpinBox* m_tokensPerImage = nullptr; ///< 0 = the model's figure
+    QCheckBox* m_trainVisionTower = nullptr;
     QComboBox* m_compute = nullptr;
     QComboBox* m_optimizer = nullptr;
     QSpinBox* m_microBatch = nullptr;

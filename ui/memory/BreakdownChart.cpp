@@ -79,9 +79,12 @@ void BreakdownChart::rebuild()
     const QPalette pal = palette();
     auto* bars = new QHorizontalStackedBarSeries;
     bars->setBarWidth(0.5);
+    // Only the components that apply to the job; each keeps the colour of its place in the full order.
     const auto& order = BreakdownModel::displayOrder();
     for (size_t i = 0; i < order.size(); ++i) {
         const ComponentMemory& component = m_breakdown[order[i]];
+        if (!applies(component))
+            continue;
         auto* set = new QBarSet(componentName(component.component));
         set->append(units::toGiB(component.bytes));
         const QColor color = seriesColor(pal, int(i), int(order.size()));

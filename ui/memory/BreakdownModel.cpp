@@ -13,23 +13,36 @@ BreakdownModel::BreakdownModel(QObject* parent) : QAbstractTableModel(parent) {}
 const std::array<MemoryComponent, kMemoryComponentCount>& BreakdownModel::displayOrder()
 {
     static const std::array<MemoryComponent, kMemoryComponentCount> order = {
-        MemoryComponent::FrozenWeights,   MemoryComponent::TrainableWeights, MemoryComponent::Gradients,
-        MemoryComponent::OptimizerState,  MemoryComponent::Activations,      MemoryComponent::Logits,
-        MemoryComponent::Buffers,         MemoryComponent::ReferenceWeights, MemoryComponent::ValueModel,
-        MemoryComponent::GenerationCache, MemoryComponent::AllocatorReserve, MemoryComponent::CudaContext};
+        MemoryComponent::FrozenWeights,  MemoryComponent::TrainableWeights, MemoryComponent::Gradients,
+        MemoryComponent::OptimizerState, MemoryComponent::Activations,      MemoryComponent::VisionActivations,
+        MemoryComponent::Logits,         MemoryComponent::Buffers,          MemoryComponent::ReferenceWeights,
+        MemoryComponent::ValueModel,     MemoryComponent::GenerationCache,  MemoryComponent::AllocatorReserve,
+        MemoryComponent::CudaContext};
     return order;
+}
+
+std::vector<MemoryComponent> BreakdownModel::shownComponents(const MemoryBreakdown& breakdown)
+{
+    std::vector<MemoryComponent> rows;
+    for (const MemoryComponent c : displayOrder())
+        if (applies(breakdown[c]))
+            rows.push_back(c);
+    return rows;
 }
 
 void BreakdownModel::setBreakdown(const MemoryBreakdown& breakdown)
 {
-    const bool wasValid = m_valid;
-    if (!wasValid)
+    std::vector<MemoryComponent> rows = shownComponents(breakdown);
+    // Same rows: cells change in place (selection and scrolling stay); other rows: a reset.
+    const bool sameRows = m_valid && rows == m_rows;
+    if (!sameRows)
         beginResetModel();
     m_breakdown = breakdown;
+    m_rows = std::move(rows);
     m_valid = true;
-    if (!wasValid)
+    if (!sameRows)
         endResetModel();
-    else
+    else if (rowCount() > 0)
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
@@ -51,7 +64,7 @@ void BreakdownModel::retranslate()
 
 int BreakdownModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() || !m_valid ? 0 : kMemoryComponentCount;
+    return parent.isValid() || !m_valid ? 0 : int(m_rows.size());
 }
 
 int BreakdownModel::columnCount(const QModelIndex& parent) const
@@ -63,7 +76,7 @@ QVariant BreakdownModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) || !m_valid)
         return {};
-    const ComponentMemory& component = m_breakdown[displayOrder()[size_t(index.row())]];
+    const ComponentMemory& component = m_breakdown[m_rows[size_t(index.row())]];
     const double total = m_breakdown.wholeDevice;
     const double share = total > 0 ? 100.0 * component.bytes / total : 0.0;
     switch (role) {

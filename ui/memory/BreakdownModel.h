@@ -6,6 +6,7 @@
 #include <QAbstractTableModel>
 
 #include <array>
+#include <vector>
 
 namespace tunefit::ui {
 
@@ -30,6 +31,10 @@ public:
 
     /// Display order of the components: model state first, then step memory, then overhead.
     static const std::array<MemoryComponent, kMemoryComponentCount>& displayOrder();
+    /// The components of `breakdown` that apply to its job (core applies()), in display order: the rows shown.
+    static std::vector<MemoryComponent> shownComponents(const MemoryBreakdown& breakdown);
+    /// The component a row shows.
+    MemoryComponent componentAt(int row) const { return m_rows[size_t(row)]; }
 
     void setBreakdown(const MemoryBreakdown& breakdown);
     void clear();
@@ -44,6 +49,7 @@ public:
 
 private:
     MemoryBreakdown m_breakdown;
+    std::vector<MemoryComponent> m_rows; ///< shownComponents(m_breakdown)
     bool m_valid = false;
 };
 

@@ -301,6 +301,47 @@ TEST(Objectives, GenerationKvCacheIsTheHandWorkedSize)
     EXPECT_DOUBLE_EQ(eight.kvCache, 8 * 469'762'048.0);
 }
 
+TEST(Objectives, GrpoPrefillHoldsThePromptsKvAndOneNoGradBlock)
+{
+    // Llama-3.1-8B GRPO, 64 completions generated together in process, 7,680-token prompts + 512-token completions
+    // (8,192 tokens), bf16. By hand:
+    //  - the KV cache at the last decoding step: 64 × 8,192 tokens × 32 layers × 2 × 1,024 (8 KV heads of 128) ×
+    //    2 bytes = 68,719,476,736 bytes (64 GiB);
+    //  - one decoding step's logits: 64 × 128,256 × (2 + 4 + 4) bytes = 82,083,840;
+    //  - the prefill runs the 64 prompts through the model at once under no_grad: the prompts' KV of every layer,
+    //    64 × 7,680 × 32 × 4,096 = 64,424,509,440 bytes, and one block's live tensors over its 491,520 tokens. A
+    //    no-grad block keeps its input and normed copy (2 × 4,096) and then the larger of attention (Q and output
+    //    2 × 4,096, K and V 2 × 1,024: 18,432 elements) and the SwiGLU MLP (act(gate), up and their product
+    //    3 × 14,336: 51,200 elements) -> 51,200 × 2 = 102,400 bytes per token: 50,331,648,000 bytes.
+    //    Prefill 114,756,157,440 bytes (106.9 GiB), above the 64 GiB of KV: HF generate() does not chunk it.
+    const ModelSpec m = test::llama31_8b();
+    TrainingSetup t = withObjective(TrainingSetup{}, Objective::Grpo, ReferenceModel::None);
+    t.microBatch = 8;
+    t.gradAccumulation = 8;
+    t.seqLen = 8192;
+    t.checkpointing = Checkpointing::Full; // the training phase stays below the rollout
+    t.objective.completionLen = 512;
+    const ModelState state = modelState(m, t, {}, countParameters(m));
+    const ActivationMemory act = activationMemory(m, t, {}, state);
+    const ObjectiveMemory o = objectiveMemory(m, t, {}, countParameters(m), state, act);
+    EXPECT_EQ(o.generationSequences, 64);
+    EXPECT_DOUBLE_EQ(o.kvCache, 68'719'476'736.0);
+    EXPECT_DOUBLE_EQ(o.decodeLogits, 82'083'840.0);
+    EXPECT_DOUBLE_EQ(o.prefill, 64'424'509'440.0 + 50'331'648'000.0);
+    // The breakdown's generation cache is the larger of the two moments.
+    const MemoryBreakdown b = estimate(m, t);
+    EXPECT_EQ(b.peakPhase, PeakPhase::Generation);
+    EXPECT_DOUBLE_EQ(b[MemoryComponent::GenerationCache].bytes, o.prefill);
+
+    // With short prompts the decode end holds the rollout's peak: 512-token prompts, 7,680-token completions. The
+    // rest of the rollout moment is the same, so the two generation peaks differ by the two caches.
+    t.objective.completionLen = 7680;
+    const ObjectiveMemory longCompletion = objectiveMemory(m, t, {}, countParameters(m), state, act);
+    EXPECT_LT(longCompletion.prefill, longCompletion.kvCache);
+    EXPECT_NEAR(b.generationPeak - estimate(m, t).generationPeak,
+                o.prefill - (longCompletion.kvCache + longCompletion.decodeLogits), 1.0);
+}
+
 TEST(Objectives, SlidingWindowLayersCacheOnlyTheirWindow)
 {
     ModelSpec m = qwen25_7b();

@@ -139,6 +139,10 @@ TEST(Architecture, Qwen25VlCountsItsVisionTransformer)
     EXPECT_NEAR(billions(p.total()), 8.29, 0.01); // the hub's 8.29 B
     EXPECT_EQ(p.active(), p.total() - p.vision);
     EXPECT_EQ(countParameters(preset("qwen2.5-vl-7b")).total(), p.total());
+    // The PatchMerger joins 2×2 patches per token; a 768×768 image becomes 768/28 ≈ 27 tokens a side = 729.
+    EXPECT_EQ(m.vision.tokenMerge, 4);
+    EXPECT_EQ(m.vision.imageTokens, 729);
+    EXPECT_EQ(preset("qwen2.5-vl-7b").vision.imageTokens, m.vision.imageTokens);
 }
 
 TEST(Architecture, PixtralVisionTowerAndLlavaProjector)
@@ -150,6 +154,9 @@ TEST(Architecture, PixtralVisionTowerAndLlavaProjector)
     const ParameterCount p = countParameters(r.value());
     EXPECT_EQ(p.vision, 434'957'312);
     EXPECT_NEAR(billions(p.total()), 12.7, 0.05); // "Pixtral 12B": 12 B decoder + 0.4 B encoder
+    // Every 16-pixel patch is a token (no spatial_merge_size): a 768×768 image is 48 × 48 = 2304 tokens.
+    EXPECT_EQ(r.value().vision.tokenMerge, 1);
+    EXPECT_EQ(r.value().vision.imageTokens, 2304);
 }
 
 TEST(Architecture, Gemma3FixtureMatchesTheHandCount)
@@ -162,6 +169,9 @@ TEST(Architecture, Gemma3FixtureMatchesTheHandCount)
     const ParameterCount p = countParameters(r.value());
     EXPECT_EQ(p.vision, 416'866'032 + 2'950'272);
     EXPECT_EQ(p.total(), 4'299'887'984);
+    // 896 / 14 = 64 patches a side, 4096 in all, average-pooled to mm_tokens_per_image = 256: 16 per token.
+    EXPECT_EQ(r.value().vision.imageTokens, 256);
+    EXPECT_EQ(r.value().vision.tokenMerge, 16);
 }
 
 TEST(Architecture, UnknownVisionTowersAreLeftOut)

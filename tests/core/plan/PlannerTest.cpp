@@ -4,6 +4,8 @@
 #include "core/memory/MemoryEstimator.h"
 #include "core/plan/JobChecks.h"
 
+#include "core/evaluate/Evaluation.h"
+
 #include "core/Units.h"
 #include "core/catalog/BundledCatalog.h"
 #include "core/catalog/TextFields.h"
@@ -534,4 +536,73 @@ TEST(HostMemory, OffloadMustFitTheInstancesRam)
 }
 
 } // namespace
+} // namespace tunefit
+
+namespace tunefit {
+namespace {
+
+/// Two offers of one GPU each, an H100 SXM (80 GB) and an H200 SXM (141 GB), at the same price.
+Catalog twoCardCatalog()
+{
+    Catalog c = tinyCatalog(BillingUnit::PerSecond, 0, 4.0);
+    c.gpus.push_back(*findGpu(bundledCatalog(), "H200 SXM"));
+    Offer o = c.offers.front();
+    o.instanceType = "big";
+    o.gpuName = "H200 SXM";
+    c.offers.push_back(o);
+    return c;
+}
+
+} // namespace
+
+// A colocated vLLM engine takes gpu_memory_utilization of the card it runs on: on an H200 SXM (141 GB) it holds
+// 0.3 × 141 GB, on an H100 SXM (80 GB) 0.3 × 80 GB, whatever GPU the window has selected (the job says 80 GiB).
+TEST(Planner, AColocatedEngineTakesItsShareOfEachOffersGpu)
+{
+    Job job = qloraJob(5e6);
+    job.setup.objective.objective = Objective::Grpo;
+    job.setup.objective.reference = ReferenceModel::None;
+    job.setup.objective.completionLen = 512;
+    job.setup.objective.generation = GenerationEngine::Colocated;
+    job.setup.objective.engineMemoryFraction = 0.3;
+    job.setup.objective.engineGpuMemoryGiB = 80;
+    const Catalog catalog = twoCardCatalog();
+    const PlanResult plan = planJob(job, catalog, "2026-11-30", allOffers());
+    const PlanOption* h100 = nullptr;
+    const PlanOption* h200 = nullptr;
+    for (const PlanOption& o : plan.options)
+        (catalog.gpus[size_t(o.gpuIndex)].name == "H100 SXM" ? h100 : h200) = &o;
+    ASSERT_TRUE(h100 && h200);
+    ASSERT_TRUE(h100->fits && h200->fits);
+    ASSERT_EQ(h100->gpus, 1);
+    ASSERT_EQ(h200->gpus, 1);
+    // The engine is resident in every phase (no sleep mode) and its pool is not fragmented: the two cards' peaks
+    // differ by the engine's share of the difference in memory, 0.3 × (141 − 80) GB.
+    EXPECT_NEAR(h200->perGpuBytes - h100->perGpuBytes, 0.3 * (141 - 80) * 1e9, 1.0);
+    const auto engineGiB = [&](const PlanOption& o) {
+        const Basis& basis = plan.memory[size_t(o.memoryIndex)].breakdown[MemoryComponent::GenerationCache].basis;
+        return basis.termCount >= 2 ? basis.terms[1].value : 0.0;
+    };
+    EXPECT_NEAR(engineGiB(*h100), 80e9 / units::kGiB, 1e-9);
+    EXPECT_NEAR(engineGiB(*h200), 141e9 / units::kGiB, 1e-9);
+
+    // The window's fit overview applies the same rule to every catalog GPU.
+    EvaluationRequest request;
+    request.today = "2026-11-30";
+    request.withPlan = false;
+    const Evaluation evaluation = evaluate(job, catalog, request);
+    ASSERT_EQ(evaluation.fits.size(), 2u);
+    ASSERT_TRUE(evaluation.fits[0].fit && evaluation.fits[1].fit);
+    ASSERT_EQ(evaluation.fits[0].fit->gpus, 1);
+    ASSERT_EQ(evaluation.fits[1].fit->gpus, 1);
+    EXPECT_NEAR(evaluation.fits[1].fit->perGpuBytes - evaluation.fits[0].fit->perGpuBytes, 0.3 * (141 - 80) * 1e9, 1.0);
+    EXPECT_NEAR(evaluation.fits[0].fit->perGpuBytes, h100->perGpuBytes, 1.0);
+
+    // An in-process generation does not depend on the card: one estimate serves both.
+    job.setup.objective.generation = GenerationEngine::InProcess;
+    const PlanResult inProcess = planJob(job, catalog, "2026-11-30", allOffers());
+    ASSERT_EQ(inProcess.options.size(), 2u);
+    EXPECT_DOUBLE_EQ(inProcess.options[0].perGpuBytes, inProcess.options[1].perGpuBytes);
+}
+
 } // namespace tunefit

@@ -118,7 +118,7 @@ TEST(JobFile, MalformedAndFutureFilesGiveCodes)
         std::string field;
     };
     std::string future = good;
-    future.replace(future.find("\"version\": 3"), 12, "\"version\": 4");
+    future.replace(future.find("\"version\": 4"), 12, "\"version\": 5");
     std::string badEnum = good;
     badEnum.replace(badEnum.find("\"dora\""), 6, "\"magic\"");
     std::string badType = good;
@@ -142,7 +142,7 @@ TEST(JobFile, MalformedAndFutureFilesGiveCodes)
         EXPECT_EQ(errorCodeKey(read.error().code), c.code) << c.text.substr(0, 40);
         EXPECT_EQ(read.error().field, c.field) << c.text.substr(0, 40);
     }
-    EXPECT_EQ(readJobFile(future).error().detail, "4");
+    EXPECT_EQ(readJobFile(future).error().detail, "5");
 }
 
 TEST(JobFile, ExamplesLoad)
@@ -521,7 +521,7 @@ TEST(JobFile, RunMechanismsRoundTrip)
 {
     const JobDocument original = longContextJob();
     const std::string text = writeJobFile(original);
-    EXPECT_NE(text.find("\"version\": 3"), std::string::npos);
+    EXPECT_NE(text.find("\"version\": 4"), std::string::npos);
     EXPECT_NE(text.find("\"optimizer_in_backward\": true"), std::string::npos);
     EXPECT_NE(text.find("\"tiled_mlp\": true"), std::string::npos);
     EXPECT_NE(text.find("\"sequence_parallel\": \"ulysses\""), std::string::npos);
@@ -594,4 +594,52 @@ TEST(JobFile, RunMechanismValuesAreCheckedWhereTheFileIsRead)
     ASSERT_FALSE(none.ok());
     EXPECT_EQ(none.error().code, ErrorCode::OutOfRange);
     EXPECT_EQ(none.error().field, "sequence_parallel_degree");
+}
+
+TEST(JobFile, ImagesOfAVisionJobRoundTrip)
+{
+    JobDocument d;
+    d.presetId = "gemma-3-4b";
+    d.job.model = findPreset(d.presetId)->spec;
+    d.job.setup.method = Method::LoRA;
+    d.job.setup.images.perSample = 3;
+    d.job.setup.images.tokensPerImage = 300;
+    d.job.setup.images.trainTower = true;
+    d.job.datasetTokens = 1e7;
+    const std::string text = writeJobFile(d);
+    EXPECT_NE(text.find("\"per_sample\": 3"), std::string::npos);
+    EXPECT_NE(text.find("\"tokens_per_image\": 300"), std::string::npos);
+    EXPECT_NE(text.find("\"train_vision_tower\": true"), std::string::npos);
+    const auto read = readJobFile(text);
+    ASSERT_TRUE(read.ok()) << read.error().code << " " << read.error().field;
+    EXPECT_EQ(read->job.setup.images.perSample, 3);
+    EXPECT_EQ(read->job.setup.images.tokensPerImage, 300);
+    EXPECT_TRUE(read->job.setup.images.trainTower);
+    EXPECT_TRUE(sameJob(d, *read));
+
+    // A custom tower keeps its patches per token and default image size.
+    const auto custom = readJobFile(writeJobFile(storedInFull(findPreset("gemma-3-4b")->spec)));
+    ASSERT_TRUE(custom.ok());
+    EXPECT_EQ(custom->job.model.vision.tokenMerge, 16);
+    EXPECT_EQ(custom->job.model.vision.imageTokens, 256);
+
+    // Ranges are checked where the file is read: 9 images of 300 tokens do not fit 2048 positions.
+    const auto tooMany = readJobFile(replaced(text, "\"per_sample\": ", "9"));
+    ASSERT_FALSE(tooMany.ok());
+    EXPECT_EQ(tooMany.error().field, "image_tokens_per_sample");
+    const auto wrongType = readJobFile(replaced(text, "\"train_vision_tower\": ", "1"));
+    ASSERT_FALSE(wrongType.ok());
+    EXPECT_EQ(wrongType.error().field, "setup.images.train_vision_tower");
+}
+
+// A file written before version 4 has no images: the job reads as text-only samples with the tower frozen.
+TEST(JobFile, MissingImagesReadAsNone)
+{
+    const auto read =
+        readJobFile(R"({"format":"tunefit-job","version":3,"model":{"preset":"gemma-3-4b"},"method":"lora","setup":{},)"
+                    R"("parallel":{"gpus":1,"sharding":"none"},"dataset":{"tokens":1e6}})");
+    ASSERT_TRUE(read.ok()) << read.error().code << " " << read.error().field;
+    EXPECT_EQ(read->job.setup.images.perSample, 0);
+    EXPECT_EQ(read->job.setup.images.tokensPerImage, 0);
+    EXPECT_FALSE(read->job.setup.images.trainTower);
 }
