@@ -43,10 +43,16 @@ void PriceFetcher::start(const PriceSource& source)
                       QStringLiteral("Tunefit/%1").arg(QCoreApplication::applicationVersion()));
     // No bytes for this long is a timeout too (the deadline below covers a server that trickles).
     request.setTransferTimeout(m_limits.timeoutMs);
-    m_reply = m_network->get(request);
-    connect(m_reply, &QNetworkReply::readyRead, this, &PriceFetcher::onReadyRead);
-    connect(m_reply, &QNetworkReply::finished, this, &PriceFetcher::onFinished);
-    connect(m_reply, &QNetworkReply::downloadProgress, this, [this](qint64 received, qint64 total) {
+    QNetworkReply* reply = m_network->get(request);
+    m_reply = reply;
+    connect(reply, &QNetworkReply::readyRead, this, &PriceFetcher::onReadyRead);
+    connect(reply, &QNetworkReply::finished, this, &PriceFetcher::onFinished);
+    // A declared length over the limit stops the download before its body is read.
+    connect(reply, &QNetworkReply::metaDataChanged, this, [this] {
+        if (m_reply && m_reply->header(QNetworkRequest::ContentLengthHeader).toLongLong() > m_limits.maxBytes)
+            stop(Error{ErrorCode::DownloadTooLarge, {}, std::to_string(m_limits.maxBytes / (1024 * 1024))});
+    });
+    connect(reply, &QNetworkReply::downloadProgress, this, [this](qint64 received, qint64 total) {
         if (total > m_limits.maxBytes)
             stop(Error{ErrorCode::DownloadTooLarge, {}, std::to_string(m_limits.maxBytes / (1024 * 1024))});
         else

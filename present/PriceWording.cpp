@@ -18,12 +18,12 @@ struct PriceWording
     Q_DECLARE_TR_FUNCTIONS(PriceWording)
 };
 
-QString date(const std::string& iso)
+QString dateText(const std::string& iso)
 {
     return QLocale().toString(QDate::fromString(QString::fromStdString(iso), Qt::ISODate), QLocale::ShortFormat);
 }
 
-QString time(const std::string& iso)
+QString timeText(const std::string& iso)
 {
     const QDateTime at = QDateTime::fromString(QString::fromStdString(iso), Qt::ISODate);
     return QLocale().toString(at.toUTC(), QLocale::ShortFormat) + QStringLiteral(" UTC");
@@ -58,13 +58,13 @@ QString priceAgeText(const PriceAge& age)
         text = PriceWording::tr("No offer has a dated price.");
     } else {
         text = PriceWording::tr("Prices from %1 to %2 (the newest is %Ln days old).", nullptr, age.newestAgeDays)
-                   .arg(date(age.oldest), date(age.newest));
+                   .arg(dateText(age.oldest), dateText(age.newest));
     }
     if (age.lastUpdate.empty())
         text += QLatin1Char(' ') + PriceWording::tr("Never updated: the prices are those of the built-in catalog.");
     else
         text += QLatin1Char(' ') + PriceWording::tr("Last update %1 from %2.")
-                                       .arg(time(age.lastUpdate), QString::fromStdString(age.lastSources));
+                                       .arg(timeText(age.lastUpdate), QString::fromStdString(age.lastSources));
     if (age.stale > 0)
         text += QLatin1Char(' ') + PriceWording::tr("%1 of %2 offers are older than %Ln days.", nullptr,
                                                     kStalePriceDays)
@@ -79,7 +79,7 @@ QString priceAgeShort(const PriceAge& age)
     if (age.newestAgeDays < 0)
         return PriceWording::tr("Prices: undated");
     const QString from = age.lastUpdate.empty() ? PriceWording::tr("built-in catalog")
-                                                : PriceWording::tr("updated %1").arg(time(age.lastUpdate));
+                                                : PriceWording::tr("updated %1").arg(timeText(age.lastUpdate));
     return PriceWording::tr("Prices: newest %Ln days old (%1)", nullptr, age.newestAgeDays).arg(from);
 }
 

@@ -210,7 +210,7 @@ int runPriceUpdate(CatalogStore& store, const PriceCommandRequest& request)
                                           int(planned->rows.size() - size_t(planned->count(PriceChange::Removed))))
                              .arg(qs(source.name), qs(source.url))
                       << "\n";
-            plan.append(std::move(*planned));
+            plan.append(std::move(planned.value()));
         }
         sourcesJson.append(sourceJson);
     }

@@ -6,6 +6,7 @@
 #include "core/catalog/TextFields.h"
 
 #include <algorithm>
+#include <iterator>
 #include <map>
 #include <set>
 
@@ -195,7 +196,7 @@ Result<PriceUpdatePlan> planPriceUpdate(const Catalog& current, const PriceSourc
     auto read = readSource(current, source, text, fetched, result.skipped);
     if (!read)
         return read.error();
-    ImportPlan& plan = *read;
+    ImportPlan& plan = read.value();
     if (plan.offers.empty())
         return Error{ErrorCode::NoOffersInFile, {}, source.name};
 

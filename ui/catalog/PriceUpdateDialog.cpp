@@ -177,7 +177,7 @@ void PriceUpdateDialog::fetched()
     } else if (auto planned = planPriceUpdate(*m_session->catalog(), source, result->text, result->file); !planned) {
         m_failures << tr("%1: %2").arg(QString::fromStdString(source.name), errorSentence(planned.error()));
     } else {
-        m_plan.append(std::move(*planned));
+        m_plan.append(std::move(planned.value()));
     }
     next();
 }

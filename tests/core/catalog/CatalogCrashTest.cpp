@@ -130,8 +130,9 @@ TEST(CatalogCrash, KilledPriceUpdateLeavesThePreviousCatalogIntact)
         const bool untouched = size == before.offers.size() && catalog->lastPriceUpdate.empty();
         const bool whole = size == before.offers.size() + 20000 - 1 && catalog->lastPriceUpdate == plan.fetchedAt;
         EXPECT_TRUE(untouched || whole) << size;
-        if (!untouched)
+        if (!untouched) {
             ASSERT_TRUE(store.resetToDefaults(bundledCatalog(), false).ok());
+        }
     }
     EXPECT_GT(interrupted, 0);
 }
