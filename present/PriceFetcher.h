@@ -4,6 +4,7 @@
 #include "core/Result.h"
 #include "core/catalog/PriceUpdate.h"
 
+#include <QNetworkReply>
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
@@ -12,7 +13,7 @@
 #include <string>
 
 class QNetworkAccessManager;
-class QNetworkReply;
+
 
 namespace tunefit {
 

@@ -16,11 +16,10 @@ namespace {
 
 constexpr std::string_view kSkyPilotRepo = "skypilot-org/skypilot-catalog";
 
-/// "<cloud>/vms.csv" of a skypilot-catalog URL (raw or blob, any branch, commit or version), else empty.
+/// "<cloud>/vms.csv" of a SkyPilot catalog URL (GitHub raw or blob at any branch, commit or version, or a mirror
+/// such as SkyPilot's own S3 copy, HOSTED_CATALOG_DIR_URL_S3_MIRROR in sky/skylet/constants.py), else empty.
 std::string skyPilotFile(std::string_view url)
 {
-    if (url.find(kSkyPilotRepo) == std::string_view::npos)
-        return {};
     const size_t file = url.rfind("/vms.csv");
     if (file == std::string_view::npos || file + 8 != url.size())
         return {};

@@ -93,8 +93,9 @@ struct PriceUpdatePlan
 };
 
 /// Whether `offer` came from `source`'s file: its recorded source is the file's URL, or (SkyPilot) it is a direct
-/// offer of the source's provider read from the same cloud's vms.csv in any catalog version or commit (the bundled
-/// offers cite github.com/.../blob/<commit>/catalogs/v9/lambda/vms.csv).
+/// offer of the source's provider read from the same cloud's vms.csv ("<cloud>/vms.csv" at the end of both URLs) in
+/// any catalog version, commit or mirror (the bundled offers cite github.com/.../blob/<commit>/catalogs/v9/lambda/
+/// vms.csv).
 bool fromSource(const Offer& offer, const PriceSource& source);
 
 /// The offers of `text` (read with the existing importers: SkyPilot's or the offers CSV) against `current`: new,

@@ -88,7 +88,7 @@ grep -q "New: 1, removed: 1, changed: 3 (price up 2, price down 1), kept: 15" "$
   fail "update counts: $(head -3 "$dir/out.txt")"
 
 # After the update, the planner ranks on the new prices, and no updated offer is flagged stale.
-check 0 "plan after the update" "$tunefit" plan --model llama-3.1-8b --method lora --all --top 0 --json --catalog "$db"
+check 0 "plan after the update" "$tunefit" plan --model llama-3.1-8b --method lora --tokens 50000000 --all --top 0 --json --catalog "$db"
 python3 - "$dir/out.txt" <<'PY' || fail "plan after the update"
 import json, sys
 r = json.load(open(sys.argv[1]))

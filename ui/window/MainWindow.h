@@ -10,6 +10,7 @@ class QAction;
 class QActionGroup;
 class QLabel;
 class QMenu;
+class QPushButton;
 class QSortFilterProxyModel;
 class QSplitter;
 class QTabWidget;

@@ -83,6 +83,9 @@ TEST(PriceUpdate, BundledOffersBelongToTheirCloudsFileWhateverTheCommitOrVersion
     PriceSource aws = lambda();
     aws.url = "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/v9/aws/vms.csv";
     EXPECT_FALSE(fromSource(*v100, aws));
+    PriceSource mirror = lambda(); // SkyPilot's S3 mirror of the same file
+    mirror.url = "https://skypilot-catalog.s3.us-east-1.amazonaws.com/catalogs/v9/lambda/vms.csv";
+    EXPECT_TRUE(fromSource(*v100, mirror));
     PriceSource otherProvider = lambda();
     otherProvider.provider = "Nebius";
     EXPECT_FALSE(fromSource(*v100, otherProvider));
