@@ -98,13 +98,12 @@ void PriceFetcher::onFinished()
         m_result = Error{ErrorCode::DownloadTimedOut, {}, std::to_string((m_limits.timeoutMs + 999) / 1000)};
     } else if (reply->error() != QNetworkReply::NoError) {
         const QVariant status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute);
-        const QString detail =
-            status.isValid()
-                ? QStringLiteral("HTTP %1 %2")
-                      .arg(status.toInt())
-                      .arg(reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString())
-                      .trimmed()
-                : reply->errorString();
+        const QString detail = status.isValid()
+                                   ? QStringLiteral("HTTP %1 %2")
+                                         .arg(status.toInt())
+                                         .arg(reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString())
+                                         .trimmed()
+                                   : reply->errorString();
         m_result = Error{ErrorCode::DownloadFailed, m_url, detail.toStdString()};
     } else {
         m_body += reply->readAll();

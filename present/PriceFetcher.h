@@ -14,7 +14,6 @@
 
 class QNetworkAccessManager;
 
-
 namespace tunefit {
 
 /// A price file as it came from its server, ready for planPriceUpdate().

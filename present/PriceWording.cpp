@@ -66,9 +66,9 @@ QString priceAgeText(const PriceAge& age)
         text += QLatin1Char(' ') + PriceWording::tr("Last update %1 from %2.")
                                        .arg(timeText(age.lastUpdate), QString::fromStdString(age.lastSources));
     if (age.stale > 0)
-        text += QLatin1Char(' ') + PriceWording::tr("%1 of %2 offers are older than %Ln days.", nullptr,
-                                                    kStalePriceDays)
-                                       .arg(locale.toString(age.stale), locale.toString(age.offers));
+        text +=
+            QLatin1Char(' ') + PriceWording::tr("%1 of %2 offers are older than %Ln days.", nullptr, kStalePriceDays)
+                                   .arg(locale.toString(age.stale), locale.toString(age.offers));
     if (age.undated > 0)
         text += QLatin1Char(' ') + PriceWording::tr("%1 undated.").arg(locale.toString(age.undated));
     return text;
@@ -80,6 +80,9 @@ QString priceAgeShort(const PriceAge& age)
         return PriceWording::tr("Prices: undated");
     const QString from = age.lastUpdate.empty() ? PriceWording::tr("built-in catalog")
                                                 : PriceWording::tr("updated %1").arg(timeText(age.lastUpdate));
+    if (age.stale > 0)
+        return PriceWording::tr("Prices: newest %Ln days old, %1 offers stale (%2)", nullptr, age.newestAgeDays)
+            .arg(QLocale().toString(age.stale), from);
     return PriceWording::tr("Prices: newest %Ln days old (%1)", nullptr, age.newestAgeDays).arg(from);
 }
 

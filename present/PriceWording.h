@@ -13,7 +13,7 @@ QString priceChangeName(PriceChange change);
 /// command line: "Prices from 9 Jul 2026 to 2 Dec 2026 (newest 0 days old); last update 2 Dec 2026 04:20 UTC from
 /// lambda. 180 of 238 offers are older than 90 days."
 QString priceAgeText(const PriceAge& age);
-/// The short form for the status bar: "Prices: 146 days old (built-in catalog)".
+/// The short form for the status bar: "Prices: newest 23 days old, 180 offers stale (built-in catalog)".
 QString priceAgeShort(const PriceAge& age);
 
 } // namespace tunefit::ui

@@ -286,7 +286,8 @@ int runCatalog(const QStringList& arguments)
         "|remove NAME\n"
         "  catalog update [--source NAME]... [--dry-run] [--json] [--timeout SECONDS]"));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("action"), CatalogCommand::tr("list, import, export, reset, sources or update"));
+    parser.addPositionalArgument(QStringLiteral("action"),
+                                 CatalogCommand::tr("list, import, export, reset, sources or update"));
     parser.addOptions({
         {QStringLiteral("catalog"), CatalogCommand::tr("Catalog database file (default: the user's own)."),
          QStringLiteral("FILE")},
@@ -323,8 +324,8 @@ int runCatalog(const QStringList& arguments)
         {QStringLiteral("source"),
          CatalogCommand::tr("update: read only this price source (may be repeated; default: all)."),
          QStringLiteral("NAME")},
-        {QStringLiteral("timeout"),
-         CatalogCommand::tr("update: give up on a source after SECONDS (default 60)."), QStringLiteral("SECONDS")},
+        {QStringLiteral("timeout"), CatalogCommand::tr("update: give up on a source after SECONDS (default 60)."),
+         QStringLiteral("SECONDS")},
     });
     if (const auto stop = parseOrStop(parser, arguments))
         return *stop;
@@ -370,8 +371,9 @@ int runCatalog(const QStringList& arguments)
         if (action == QLatin1String("update") && positional.size() > 1)
             return badInput(CatalogCommand::tr("Name price sources with --source NAME."));
     } else if (action != QLatin1String("reset")) {
-        return badInput(action.isEmpty() ? CatalogCommand::tr("Name an action: list, import, export, reset, sources or update.")
-                                         : CatalogCommand::tr("Unknown action \"%1\".").arg(action));
+        return badInput(action.isEmpty()
+                            ? CatalogCommand::tr("Name an action: list, import, export, reset, sources or update.")
+                            : CatalogCommand::tr("Unknown action \"%1\".").arg(action));
     }
 
     int timeoutSeconds = 60;

@@ -224,9 +224,9 @@ int runPriceUpdate(CatalogStore& store, const PriceCommandRequest& request)
     if (write) {
         const auto result = store.applyPriceUpdate(plan);
         if (!result) {
-            err() << PriceCommand::tr("The update failed, nothing was changed: %1")
-                         .arg(ui::errorSentence(result.error()))
-                  << "\n";
+            err()
+                << PriceCommand::tr("The update failed, nothing was changed: %1").arg(ui::errorSentence(result.error()))
+                << "\n";
             return catalogExitCode(result.error());
         }
         written = *result;

@@ -15,7 +15,7 @@ struct Catalog
     std::vector<Gpu> gpus;
     std::vector<Provider> providers;
     std::vector<Offer> offers;
-    std::string pricesAsOf; ///< ISO date of the newest dated offer; empty when no offer is dated
+    std::string pricesAsOf;             ///< ISO date of the newest dated offer; empty when no offer is dated
     std::string lastPriceUpdate;        ///< ISO UTC time of the last committed price update; empty = never
     std::string lastPriceUpdateSources; ///< names of that update's sources, ", "-separated
 };

@@ -985,8 +985,8 @@ Result<std::vector<PriceSource>> CatalogStore::priceSources() const
             PriceSource source;
             source.name = query.value(0).toString().toStdString();
             source.url = query.value(1).toString().toStdString();
-            source.format = priceSourceFormatFrom(query.value(2).toString().toStdString())
-                                .value_or(PriceSourceFormat::SkyPilot);
+            source.format =
+                priceSourceFormatFrom(query.value(2).toString().toStdString()).value_or(PriceSourceFormat::SkyPilot);
             source.catalogVersion = query.value(3).toString().toStdString();
             source.provider = query.value(4).toString().toStdString();
             sources.push_back(std::move(source));

@@ -179,8 +179,7 @@ bool fromSource(const Offer& offer, const PriceSource& source)
 {
     if (offer.source == source.url)
         return true;
-    if (source.format != PriceSourceFormat::SkyPilot || offer.provider != source.provider ||
-        offer.soldVia != "direct")
+    if (source.format != PriceSourceFormat::SkyPilot || offer.provider != source.provider || offer.soldVia != "direct")
         return false;
     const std::string file = skyPilotFile(source.url);
     return !file.empty() && skyPilotFile(offer.source) == file;
@@ -209,9 +208,8 @@ Result<PriceUpdatePlan> planPriceUpdate(const Catalog& current, const PriceSourc
         row.line = change.line;
         row.warnings = std::move(change.warnings);
         // Stale and undated warnings were about the file's own date, which is now the fetch time.
-        std::erase_if(row.warnings, [](const Issue& issue) {
-            return issue.code == "price_stale" || issue.code == "price_undated";
-        });
+        std::erase_if(row.warnings,
+                      [](const Issue& issue) { return issue.code == "price_stale" || issue.code == "price_undated"; });
         Offer after = std::move(change.value);
         stamp(after, source, fetched);
         const std::string key = offerKey(after);

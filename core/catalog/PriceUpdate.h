@@ -67,13 +67,13 @@ std::string_view toString(PriceChange change);
 struct PriceUpdateRow
 {
     PriceChange kind = PriceChange::New;
-    std::string source;           ///< PriceSource::name
-    int line = 0;                 ///< line in the source file (0 for removed offers)
-    std::optional<Offer> before;  ///< the catalog's offer (none for New)
-    std::optional<Offer> after;   ///< the source's offer with its provenance (none for Removed)
-    std::vector<Issue> warnings;  ///< the importer's warnings on the source's row
-    bool userRow = false;         ///< `before` was edited or added by the user: never written unless takeSource
-    bool takeSource = false;      ///< for a Conflict: the user chose the source's value
+    std::string source;          ///< PriceSource::name
+    int line = 0;                ///< line in the source file (0 for removed offers)
+    std::optional<Offer> before; ///< the catalog's offer (none for New)
+    std::optional<Offer> after;  ///< the source's offer with its provenance (none for Removed)
+    std::vector<Issue> warnings; ///< the importer's warnings on the source's row
+    bool userRow = false;        ///< `before` was edited or added by the user: never written unless takeSource
+    bool takeSource = false;     ///< for a Conflict: the user chose the source's value
 };
 
 /// The preview of an update: nothing is written until CatalogStore::applyPriceUpdate commits it in one transaction.

@@ -26,8 +26,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     for (const PriceUpdateRow& row : plan->rows) {
         const bool ok = (row.kind == PriceChange::New) == !row.before.has_value() &&
                         (row.kind == PriceChange::Removed) == !row.after.has_value() &&
-                        (!row.after || row.after->asOf == "2026-11-30") &&
-                        (!row.userRow || !plan->writes(row));
+                        (!row.after || row.after->asOf == "2026-11-30") && (!row.userRow || !plan->writes(row));
         if (!ok) {
             std::fprintf(stderr, "a price-update row breaks the preview's promises\n");
             std::abort();

@@ -22,9 +22,9 @@ struct HttpResponse
     int status = 200;
     QByteArray body;
     QByteArray etag;
-    int delayMs = 0;                       ///< wait before answering (a slow server)
-    std::optional<qint64> declaredLength;  ///< Content-Length to send; default the body's size
-    bool omitLength = false;               ///< no Content-Length: the body ends when the connection closes
+    int delayMs = 0;                      ///< wait before answering (a slow server)
+    std::optional<qint64> declaredLength; ///< Content-Length to send; default the body's size
+    bool omitLength = false;              ///< no Content-Length: the body ends when the connection closes
 };
 
 class LocalHttpServer

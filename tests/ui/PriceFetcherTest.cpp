@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Downloads of price sources against a server on a loopback port (LocalHttpServer.h): never the internet.
+#include "present/PriceFetcher.h"
 #include "LocalHttpServer.h"
 #include "core/catalog/BundledCatalog.h"
 #include "core/catalog/CatalogStore.h"
 #include "present/ErrorWording.h"
-#include "present/PriceFetcher.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Catalog > Update prices…: download from a loopback server, the grouped preview, taking the source's value, and
 // nothing written before the confirmation or after a failed source.
+#include "ui/catalog/PriceUpdateDialog.h"
 #include "LocalHttpServer.h"
 #include "core/catalog/CatalogStore.h"
 #include "present/Language.h"
 #include "present/PriceFetcher.h"
 #include "ui/catalog/CatalogSession.h"
-#include "ui/catalog/PriceUpdateDialog.h"
 #include "ui/catalog/PriceUpdateModel.h"
 #include "ui/window/MainWindow.h"
 
@@ -146,12 +146,12 @@ TEST(Screenshot, PriceUpdate)
         dialog->startDownload();
         ASSERT_TRUE(dialog->waitForPreview());
         QApplication::processEvents();
-        EXPECT_TRUE(dialog->grab().save(QString::fromLocal8Bit(out) +
-                                        QStringLiteral("/price-update-%1.png").arg(entry.code)));
+        EXPECT_TRUE(
+            dialog->grab().save(QString::fromLocal8Bit(out) + QStringLiteral("/price-update-%1.png").arg(entry.code)));
         dialog->close();
         QApplication::processEvents();
-        EXPECT_TRUE(window.grab().save(QString::fromLocal8Bit(out) +
-                                       QStringLiteral("/price-age-%1.png").arg(entry.code)));
+        EXPECT_TRUE(
+            window.grab().save(QString::fromLocal8Bit(out) + QStringLiteral("/price-age-%1.png").arg(entry.code)));
     }
     ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
 }

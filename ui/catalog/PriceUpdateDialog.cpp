@@ -43,10 +43,11 @@ PriceUpdateDialog::PriceUpdateDialog(CatalogSession* session, QWidget* parent)
     if (const auto sources = session->priceSources())
         m_sources = *sources;
     for (const PriceSource& source : m_sources) {
-        auto* item = new QListWidgetItem(tr("%1 — %2 (%3)").arg(QString::fromStdString(source.name),
-                                                               QString::fromStdString(source.provider),
-                                                               QString::fromStdString(source.url)),
-                                         m_sourceList);
+        auto* item =
+            new QListWidgetItem(tr("%1 — %2 (%3)")
+                                    .arg(QString::fromStdString(source.name), QString::fromStdString(source.provider),
+                                         QString::fromStdString(source.url)),
+                                m_sourceList);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Checked);
         item->setData(Qt::UserRole, QString::fromStdString(source.name));
@@ -119,7 +120,7 @@ void PriceUpdateDialog::chooseSources(const QStringList& names)
     for (int i = 0; i < m_sourceList->count(); ++i) {
         QListWidgetItem* item = m_sourceList->item(i);
         item->setCheckState(names.isEmpty() || names.contains(item->data(Qt::UserRole).toString()) ? Qt::Checked
-                                                                                                  : Qt::Unchecked);
+                                                                                                   : Qt::Unchecked);
     }
 }
 
@@ -202,15 +203,13 @@ QString PriceUpdateDialog::summaryText() const
         return {};
     const PriceUpdatePlan& plan = m_preview->plan();
     const QLocale locale;
-    QString text = tr("%1 new, %2 removed, %3 price up, %4 price down, %5 unchanged, %6 where your price differs "
-                      "from the source; %7 source lines not read.")
-                       .arg(locale.toString(plan.count(PriceChange::New)),
-                            locale.toString(plan.count(PriceChange::Removed)),
-                            locale.toString(plan.count(PriceChange::PriceUp)),
-                            locale.toString(plan.count(PriceChange::PriceDown)),
-                            locale.toString(plan.count(PriceChange::Unchanged)),
-                            locale.toString(plan.count(PriceChange::Conflict)),
-                            locale.toString(qsizetype(plan.rejected.size())));
+    QString text =
+        tr("%1 new, %2 removed, %3 price up, %4 price down, %5 unchanged, %6 where your price differs "
+           "from the source; %7 source lines not read.")
+            .arg(locale.toString(plan.count(PriceChange::New)), locale.toString(plan.count(PriceChange::Removed)),
+                 locale.toString(plan.count(PriceChange::PriceUp)), locale.toString(plan.count(PriceChange::PriceDown)),
+                 locale.toString(plan.count(PriceChange::Unchanged)),
+                 locale.toString(plan.count(PriceChange::Conflict)), locale.toString(qsizetype(plan.rejected.size())));
     if (!m_failures.isEmpty())
         text += QLatin1Char('\n') +
                 tr("Nothing can be written while a chosen source could not be read; uncheck it and download again:") +

@@ -138,8 +138,7 @@ TEST(PriceUpdate, ClassifiesTheFixtureByHand)
 // old one is removed. gpu_8x_v100 and gpu_1x_a100 are new: 4 new in all.
 TEST(PriceUpdate, TheReferenceSampleAgainstTheBundledCatalog)
 {
-    const auto plan =
-        planPriceUpdate(bundledCatalog(), lambda(), fixture("skypilot-lambda-vms-sample.csv"), fetched());
+    const auto plan = planPriceUpdate(bundledCatalog(), lambda(), fixture("skypilot-lambda-vms-sample.csv"), fetched());
     ASSERT_TRUE(plan.ok()) << plan.error().code;
     EXPECT_EQ(plan->count(PriceChange::Unchanged), 17);
     EXPECT_EQ(plan->count(PriceChange::New), 4);
@@ -209,9 +208,9 @@ TEST_F(PriceUpdateStore, ShipsTheSkyPilotSourcesOfTheBundledClouds)
     ASSERT_EQ(sources->size(), 15u);
     for (const PriceSource& source : *sources) {
         EXPECT_FALSE(checkPriceSource(source, bundledCatalog())) << source.name; // every provider is in the catalog
-        EXPECT_TRUE(source.url.starts_with(
-            "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/" + source.catalogVersion +
-            "/" + source.name + "/vms.csv"))
+        EXPECT_TRUE(
+            source.url.starts_with("https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/" +
+                                   source.catalogVersion + "/" + source.name + "/vms.csv"))
             << source.url;
         // Each default source owns bundled offers: an update from it refreshes them.
         EXPECT_TRUE(std::ranges::any_of(bundledCatalog().offers, [&](const Offer& o) { return fromSource(o, source); }))
