@@ -28,7 +28,8 @@ std::string syntheticSkyPilotFile(int rows)
     for (int n = 0; n < rows; ++n) {
         QByteArray line = gpuLines[size_t(n) % gpuLines.size()];
         const int region = n / int(gpuLines.size());
-        line.replace(",us-east-1,", ",region-" + QByteArray::number(region) + ",");
+        const QByteArray regionCell = ",region-" + QByteArray::number(region) + ",";
+        line.replace(",us-east-1,", regionCell);
         text += line.toStdString() + "\n";
     }
     return text;
