@@ -86,6 +86,16 @@ std::string_view errorCodeKey(ErrorCode code)
         return "read_only";
     case ErrorCode::ReadOnlyOldSchema:
         return "read_only_old_schema";
+    case ErrorCode::NoOffersInFile:
+        return "no_offers_in_file";
+    case ErrorCode::DownloadFailed:
+        return "download_failed";
+    case ErrorCode::DownloadTimedOut:
+        return "download_timed_out";
+    case ErrorCode::DownloadTooLarge:
+        return "download_too_large";
+    case ErrorCode::DownloadCancelled:
+        return "download_cancelled";
     }
     return "unknown";
 }

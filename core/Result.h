@@ -63,6 +63,12 @@ enum class ErrorCode
     ForeignDatabase,
     ReadOnly,
     ReadOnlyOldSchema,
+    // Price sources (downloads)
+    NoOffersInFile,    ///< a price file with no offer in it (detail: the source)
+    DownloadFailed,    ///< detail: the HTTP status or the network's error text
+    DownloadTimedOut,  ///< detail: the seconds waited
+    DownloadTooLarge,  ///< detail: the limit in bytes
+    DownloadCancelled, ///< the user stopped it
 };
 
 /// The stable machine key of a code ("out_of_range"): what JSON output, logs and tests outside C++ read.

@@ -218,6 +218,20 @@ QString errorSentence(const Error& error)
     case ErrorCode::ReadOnlyOldSchema:
         return ErrorWording::tr("the catalog was written by an older Tunefit and must be upgraded, but its file or "
                                 "folder cannot be written");
+    case ErrorCode::NoOffersInFile:
+        return ErrorWording::tr("the price source %1 sent no offer Tunefit can read (an empty file, or a file of "
+                                "another kind); nothing was changed")
+            .arg(detail);
+    case ErrorCode::DownloadFailed:
+        return ErrorWording::tr("the download failed (%1); nothing was changed").arg(detail);
+    case ErrorCode::DownloadTimedOut:
+        return ErrorWording::tr("the server did not answer within %1 seconds; nothing was changed").arg(detail);
+    case ErrorCode::DownloadTooLarge:
+        return ErrorWording::tr("the file is larger than the %1 MB a price list can be; the download was stopped and "
+                                "nothing was changed")
+            .arg(detail);
+    case ErrorCode::DownloadCancelled:
+        return ErrorWording::tr("the download was cancelled; nothing was changed");
     }
     return QString::fromUtf8(errorCodeKey(error.code).data());
 }

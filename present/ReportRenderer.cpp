@@ -3,6 +3,7 @@
 
 #include "present/JobWording.h"
 #include "present/PlanWording.h"
+#include "present/PriceWording.h"
 
 #include "core/Units.h"
 #include "present/AdviceWording.h"
@@ -197,6 +198,7 @@ QString ReportRenderer::html(const Report& r)
     h += QStringLiteral("<p class=\"meta\">%1</p>")
              .arg(esc(tr("Report of %1 · Tunefit %2 · catalog prices as of %3")
                           .arg(date(r.date), QString::fromStdString(r.appVersion), date(r.pricesAsOf))));
+    h += QStringLiteral("<p class=\"meta\">%1</p>").arg(esc(priceAgeText(r.priceAge)));
 
     // The job.
     h += QStringLiteral("<h2>%1</h2><table class=\"kv\" width=\"100%\">").arg(esc(tr("The job")));

@@ -3,6 +3,8 @@
 
 #include <QSettings>
 
+#include <algorithm>
+
 namespace tunefit::ui {
 
 namespace {
@@ -14,6 +16,7 @@ constexpr const char* kComparedGpus = "whatIf/comparedGpus";
 constexpr const char* kLastJob = "session/lastJob";
 constexpr const char* kLastJobFile = "session/file";
 constexpr const char* kLastGpu = "session/gpu";
+constexpr const char* kPriceReminderDays = "catalog/priceReminderDays";
 
 QString layoutKey(SavedLayout which)
 {
@@ -101,6 +104,16 @@ void Settings::setLastJob(const QByteArray& json, const QString& file, const QSt
 void Settings::clear()
 {
     QSettings().clear();
+}
+
+int Settings::priceReminderDays()
+{
+    return std::max(0, QSettings().value(QLatin1String(kPriceReminderDays), 0).toInt());
+}
+
+void Settings::setPriceReminderDays(int days)
+{
+    QSettings().setValue(QLatin1String(kPriceReminderDays), std::max(0, days));
 }
 
 } // namespace tunefit::ui

@@ -43,6 +43,11 @@ public:
     static QString lastGpu();
     static void setLastJob(const QByteArray& json, const QString& file, const QString& gpu);
 
+    /// Offer a price update when the newest price is older than this many days; 0 = never (the default: the app
+    /// never goes online on its own, and does not nag either unless asked to).
+    static int priceReminderDays();
+    static void setPriceReminderDays(int days);
+
     /// Forgets everything above (tests, a fresh start).
     static void clear();
 };

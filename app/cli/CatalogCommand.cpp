@@ -4,6 +4,7 @@
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
 #include "cli/OpenCatalog.h"
+#include "cli/PriceCommand.h"
 #include "core/catalog/CatalogCsv.h"
 #include "core/catalog/CatalogStore.h"
 #include "core/catalog/TextFields.h"
@@ -280,9 +281,13 @@ int runCatalog(const QStringList& arguments)
         "[--json]\n"
         "  catalog import FILE --table gpus|providers|offers|skypilot [--provider NAME] [--all-regions] [--dry-run]\n"
         "  catalog export gpus|providers|offers [--out FILE]\n"
-        "  catalog reset [--keep-user-rows]"));
+        "  catalog reset [--keep-user-rows]\n"
+        "  catalog sources list|add NAME URL --format skypilot|tunefit --provider PROVIDER [--catalog-version V]"
+        "|remove NAME\n"
+        "  catalog update [--source NAME]... [--dry-run] [--json] [--timeout SECONDS]"));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("action"), CatalogCommand::tr("list, import, export or reset"));
+    parser.addPositionalArgument(QStringLiteral("action"),
+                                 CatalogCommand::tr("list, import, export, reset, sources or update"));
     parser.addOptions({
         {QStringLiteral("catalog"), CatalogCommand::tr("Catalog database file (default: the user's own)."),
          QStringLiteral("FILE")},
@@ -311,6 +316,16 @@ int runCatalog(const QStringList& arguments)
         {QStringLiteral("out"), CatalogCommand::tr("Export: write to FILE instead of standard output."),
          QStringLiteral("FILE")},
         {QStringLiteral("keep-user-rows"), CatalogCommand::tr("Reset: keep the rows you added.")},
+        {QStringLiteral("format"),
+         CatalogCommand::tr("sources add: the file's format, skypilot (a SkyPilot vms.csv) or tunefit (offers CSV)."),
+         QStringLiteral("FORMAT")},
+        {QStringLiteral("catalog-version"),
+         CatalogCommand::tr("sources add: the SkyPilot catalog version of the file, e.g. v9."), QStringLiteral("V")},
+        {QStringLiteral("source"),
+         CatalogCommand::tr("update: read only this price source (may be repeated; default: all)."),
+         QStringLiteral("NAME")},
+        {QStringLiteral("timeout"), CatalogCommand::tr("update: give up on a source after SECONDS (default 60)."),
+         QStringLiteral("SECONDS")},
     });
     if (const auto stop = parseOrStop(parser, arguments))
         return *stop;
@@ -352,9 +367,21 @@ int runCatalog(const QStringList& arguments)
         if (request.table == QLatin1String("skypilot") && request.provider.isEmpty())
             return badInput(
                 CatalogCommand::tr("A SkyPilot file does not name its cloud: add --provider NAME (e.g. Lambda)."));
+    } else if (action == QLatin1String("sources") || action == QLatin1String("update")) {
+        if (action == QLatin1String("update") && positional.size() > 1)
+            return badInput(CatalogCommand::tr("Name price sources with --source NAME."));
     } else if (action != QLatin1String("reset")) {
-        return badInput(action.isEmpty() ? CatalogCommand::tr("Name an action: list, import, export or reset.")
-                                         : CatalogCommand::tr("Unknown action \"%1\".").arg(action));
+        return badInput(action.isEmpty()
+                            ? CatalogCommand::tr("Name an action: list, import, export, reset, sources or update.")
+                            : CatalogCommand::tr("Unknown action \"%1\".").arg(action));
+    }
+
+    int timeoutSeconds = 60;
+    if (parser.isSet(QStringLiteral("timeout"))) {
+        const auto seconds = catalog_text::parseInteger(parser.value(QStringLiteral("timeout")).toStdString());
+        if (!seconds || *seconds < 1 || *seconds > 3600)
+            return badInput(CatalogCommand::tr("--timeout needs a whole number of seconds from 1 to 3600."));
+        timeoutSeconds = *seconds;
     }
 
     CatalogStore store(parser.isSet(QStringLiteral("catalog")) ? parser.value(QStringLiteral("catalog"))
@@ -367,6 +394,17 @@ int runCatalog(const QStringList& arguments)
         return exportTable(store, target, parser.value(QStringLiteral("out")));
     if (action == QLatin1String("import"))
         return importIntoCatalog(store, request);
+    if (action == QLatin1String("sources") || action == QLatin1String("update")) {
+        PriceCommandRequest prices{positional.mid(1),
+                                   parser.value(QStringLiteral("format")),
+                                   parser.value(QStringLiteral("provider")),
+                                   parser.value(QStringLiteral("catalog-version")),
+                                   parser.values(QStringLiteral("source")),
+                                   parser.isSet(QStringLiteral("dry-run")),
+                                   parser.isSet(QStringLiteral("json")),
+                                   timeoutSeconds};
+        return action == QLatin1String("sources") ? runPriceSources(store, prices) : runPriceUpdate(store, prices);
+    }
     return reset(store, parser.isSet(QStringLiteral("keep-user-rows")));
 }
 

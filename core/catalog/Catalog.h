@@ -15,7 +15,9 @@ struct Catalog
     std::vector<Gpu> gpus;
     std::vector<Provider> providers;
     std::vector<Offer> offers;
-    std::string pricesAsOf; ///< ISO date of the newest dated offer; empty when no offer is dated
+    std::string pricesAsOf;             ///< ISO date of the newest dated offer; empty when no offer is dated
+    std::string lastPriceUpdate;        ///< ISO UTC time of the last committed price update; empty = never
+    std::string lastPriceUpdateSources; ///< names of that update's sources, ", "-separated
 };
 
 /// A GPU's memory in bytes: the marketed figure is decimal GB (80 GB = 80e9 bytes = 74.5 GiB).

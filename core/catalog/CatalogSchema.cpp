@@ -51,9 +51,67 @@ constexpr const char* kVersion2[] = {
     "CREATE TABLE removed_bundled (table_name TEXT NOT NULL, key TEXT NOT NULL, PRIMARY KEY (table_name, key))",
 };
 
+// Version 3: price sources (issue 18) and the time of the last price update (kept in `meta`). The defaults are
+// SkyPilot's hosted catalog files (sky/skylet/constants.py: HOSTED_CATALOG_DIR_URL = raw.githubusercontent.com/
+// skypilot-org/skypilot-catalog/master/catalogs, then <version>/<cloud>/vms.csv) for every cloud the bundled
+// offers were read from (resources/catalog/README.md section 3), each at the newest catalog version seen for that
+// cloud in the skypilot-catalog repository (v9 directory created 2026-07-09 by PR #185; Azure's vms.csv last seen
+// in v8, Paperspace's and OVHcloud's in v6). Shadeform is left out: its file mixes many providers in one marketplace,
+// and the SkyPilot importer maps one file to one provider.
+constexpr const char* kVersion3[] = {
+    "CREATE TABLE price_sources (name TEXT PRIMARY KEY NOT NULL, url TEXT NOT NULL, format TEXT NOT NULL,"
+    " catalog_version TEXT NOT NULL DEFAULT '', provider TEXT NOT NULL DEFAULT '')",
+    "INSERT INTO price_sources VALUES ('aws', '"
+    "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/v9/aws/vms.csv', 'skypilot', "
+    "'v9', 'AWS')",
+    "INSERT INTO price_sources VALUES ('gcp', '"
+    "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/v9/gcp/vms.csv', 'skypilot', "
+    "'v9', 'Google Cloud')",
+    "INSERT INTO price_sources VALUES ('lambda', '"
+    "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/v9/lambda/vms.csv', 'skypilot', "
+    "'v9', 'Lambda')",
+    "INSERT INTO price_sources VALUES ('oci', '"
+    "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/v9/oci/vms.csv', 'skypilot', "
+    "'v9', 'Oracle OCI')",
+    "INSERT INTO price_sources VALUES ('nebius', '"
+    "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/v9/nebius/vms.csv', 'skypilot', "
+    "'v9', 'Nebius')",
+    "INSERT INTO price_sources VALUES ('cudo', '"
+    "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/v9/cudo/vms.csv', 'skypilot', "
+    "'v9', 'Cudo Compute')",
+    "INSERT INTO price_sources VALUES ('fluidstack', '"
+    "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/v9/fluidstack/vms.csv', "
+    "'skypilot', 'v9', 'Fluidstack')",
+    "INSERT INTO price_sources VALUES ('vast', '"
+    "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/v9/vast/vms.csv', 'skypilot', "
+    "'v9', 'Vast.ai')",
+    "INSERT INTO price_sources VALUES ('hyperstack', '"
+    "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/v8/hyperstack/vms.csv', "
+    "'skypilot', 'v8', 'Hyperstack')",
+    "INSERT INTO price_sources VALUES ('jarvislabs', '"
+    "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/v8/jarvislabs/vms.csv', "
+    "'skypilot', 'v8', 'Jarvislabs')",
+    "INSERT INTO price_sources VALUES ('verda', '"
+    "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/v8/verda/vms.csv', 'skypilot', "
+    "'v8', 'Verda (formerly DataCrunch)')",
+    "INSERT INTO price_sources VALUES ('runpod', '"
+    "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/v8/runpod/vms.csv', 'skypilot', "
+    "'v8', 'RunPod')",
+    "INSERT INTO price_sources VALUES ('azure', '"
+    "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/v8/azure/vms.csv', 'skypilot', "
+    "'v8', 'Microsoft Azure')",
+    "INSERT INTO price_sources VALUES ('paperspace', '"
+    "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/v6/paperspace/vms.csv', "
+    "'skypilot', 'v6', 'Paperspace (DigitalOcean)')",
+    "INSERT INTO price_sources VALUES ('ovhcloud', '"
+    "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/v6/ovhcloud/vms.csv', 'skypilot', "
+    "'v6', 'OVHcloud')",
+};
+
 constexpr Migration kMigrations[] = {
     {1, kVersion1},
     {2, kVersion2},
+    {3, kVersion3},
 };
 
 } // namespace

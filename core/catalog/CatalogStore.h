@@ -5,12 +5,14 @@
 #include "core/catalog/BundledCatalog.h"
 #include "core/catalog/Catalog.h"
 #include "core/catalog/ImportPlan.h"
+#include "core/catalog/PriceUpdate.h"
 
 #include <QString>
 
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace tunefit {
 
@@ -95,6 +97,19 @@ public:
     /// without, the catalog becomes exactly the defaults.
     Result<int> resetToDefaults(const Catalog& defaults, bool keepUserRows,
                                 const std::string& fingerprint = bundledCatalogFingerprint());
+
+    /// The price sources, by name.
+    Result<std::vector<PriceSource>> priceSources() const;
+    /// Adds a source, or replaces the one of the same name. Returns the rows written (1).
+    Result<int> savePriceSource(const PriceSource& source);
+    /// "not_found" when no source has this name.
+    Result<int> removePriceSource(std::string_view name);
+    /// Commits a previewed price update in one transaction: new offers in, changed and unchanged offers rewritten with
+    /// their new date and source (RowOrigin::Fetched), removed offers out (a removed bundled offer stays removed
+    /// across merges of newer defaults). A row the user edited or added is written only where the plan's row says
+    /// takeSource, also when the user edited it after the preview was made. Records the update's time and sources.
+    /// Returns the rows written.
+    Result<int> applyPriceUpdate(const PriceUpdatePlan& plan);
 
 private:
     QString m_path;

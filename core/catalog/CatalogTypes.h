@@ -7,12 +7,15 @@
 
 namespace tunefit {
 
-/// Where a row came from: bundled defaults, edited by the user, or added by the user.
+/// Where a row came from: bundled defaults, edited by the user, added by the user, or (offers) updated from a price
+/// source. A fetched row is newer than the defaults: merging newer defaults leaves it alone, like a user row, but a
+/// later update from its source may change it.
 enum class RowOrigin
 {
     Bundled,
     UserEdited,
-    UserAdded
+    UserAdded,
+    Fetched
 };
 
 enum class GpuClass

@@ -164,13 +164,15 @@ std::string_view toString(RowOrigin origin)
         return "user_edited";
     case RowOrigin::UserAdded:
         return "user_added";
+    case RowOrigin::Fetched:
+        return "fetched";
     }
     return "bundled";
 }
 
 std::optional<RowOrigin> rowOriginFrom(std::string_view text)
 {
-    for (RowOrigin origin : {RowOrigin::Bundled, RowOrigin::UserEdited, RowOrigin::UserAdded}) {
+    for (RowOrigin origin : {RowOrigin::Bundled, RowOrigin::UserEdited, RowOrigin::UserAdded, RowOrigin::Fetched}) {
         if (toString(origin) == text)
             return origin;
     }

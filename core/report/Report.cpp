@@ -47,6 +47,7 @@ Report reportOf(const Evaluation& evaluation, const JobDocument& document, const
     report.date = options.today;
     report.appVersion = options.appVersion;
     report.pricesAsOf = catalog.pricesAsOf;
+    report.priceAge = priceAge(catalog, options.today);
     report.job = job;
 
     // Memory of the layout the job names.

@@ -3,6 +3,7 @@
 
 #include "core/Result.h"
 #include "core/catalog/Catalog.h"
+#include "core/catalog/PriceUpdate.h"
 #include "core/evaluate/Evaluation.h"
 #include "core/memory/FitSearch.h"
 #include "core/memory/MemoryBreakdown.h"
@@ -69,6 +70,7 @@ struct Report
     std::string date; ///< ISO date the report was made (also the stale-price anchor)
     std::string appVersion;
     std::string pricesAsOf; ///< Catalog::pricesAsOf
+    PriceAge priceAge;      ///< how old the catalog's prices are (on `date`) and where the last update came from
     // The job
     Job job;
     double trainingTokens = 0;

@@ -71,6 +71,19 @@ check 2 "catalog bad table" "$tunefit" catalog import "$src/tests/data/catalog/g
 check 2 "catalog empty --catalog" "$tunefit" catalog list gpus --catalog ""
 check 3 "catalog import missing file" "$tunefit" catalog import "$dir/no-such.csv" --table gpus --catalog "$db"
 check 3 "catalog export unwritable" "$tunefit" catalog export gpus --out "$dir/no-such-dir/gpus.csv" --catalog "$db"
+# Issue 18: price sources and updates (the downloads themselves: tests/cli/price-update.sh, on a loopback server).
+check 0 "catalog sources list" "$tunefit" catalog sources list --catalog "$db"
+check 2 "catalog sources add ftp" "$tunefit" catalog sources add x "ftp://example.org/vms.csv" --format skypilot \
+  --provider Lambda --catalog "$db"
+check 2 "catalog sources add no provider" "$tunefit" catalog sources add x "https://example.org/vms.csv" \
+  --format skypilot --catalog "$db"
+check 2 "catalog sources remove unknown" "$tunefit" catalog sources remove no-such-source --catalog "$db"
+check 2 "catalog update unknown source" "$tunefit" catalog update --source no-such-source --catalog "$db"
+check 2 "catalog update bad timeout" "$tunefit" catalog update --timeout 1e9 --catalog "$db"
+# Port 9 (discard) on the loopback interface refuses the connection at once: a download error, nothing written.
+check 0 "catalog sources add refused" "$tunefit" catalog sources add refused "http://127.0.0.1:9/vms.csv" \
+  --format skypilot --provider Lambda --catalog "$db"
+check 3 "catalog update refused" "$tunefit" catalog update --source refused --catalog "$db"
 
 check 0 "validate" "$tunefit" validate "$src/tests/data/validation-cases.csv"
 check 2 "validate malformed" "$tunefit" validate "$src/tests/data/catalog/gpus-one-bad-row.csv"

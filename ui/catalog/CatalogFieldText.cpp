@@ -64,6 +64,8 @@ QString originLabel(RowOrigin origin)
         return CatalogFieldText::tr("Edited");
     case RowOrigin::UserAdded:
         return CatalogFieldText::tr("Added by you");
+    case RowOrigin::Fetched:
+        return CatalogFieldText::tr("Updated from a price source");
     }
     return {};
 }

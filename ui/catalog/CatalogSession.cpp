@@ -279,6 +279,26 @@ QString CatalogSession::applyImport(const ImportPlan& plan, int* rowsWritten)
     return reload();
 }
 
+Result<std::vector<PriceSource>> CatalogSession::priceSources() const
+{
+    if (!m_store || !m_store->isOpen())
+        return Error{ErrorCode::NotOpen, {}, {}};
+    return m_store->priceSources();
+}
+
+QString CatalogSession::applyPriceUpdate(const PriceUpdatePlan& plan, int* rowsWritten)
+{
+    if (!m_store)
+        return tr("The catalog cannot be edited: it could not be opened.");
+    const auto written = m_store->applyPriceUpdate(plan);
+    if (!written)
+        return errorSentence(written.error());
+    if (rowsWritten)
+        *rowsWritten = *written;
+    m_undo->clear();
+    return reload();
+}
+
 QString CatalogSession::resetToDefaults(bool keepUserRows)
 {
     if (!m_store)

@@ -57,6 +57,10 @@ public:
 
     /// Commits a previewed import at once, or nothing. Not undoable: the undo history is cleared.
     QString applyImport(const ImportPlan& plan, int* rowsWritten = nullptr);
+    /// The price sources kept in the catalog ("not_open" when the user's catalog could not be opened).
+    Result<std::vector<PriceSource>> priceSources() const;
+    /// Commits a previewed price update at once, or nothing. Not undoable: the undo history is cleared.
+    QString applyPriceUpdate(const PriceUpdatePlan& plan, int* rowsWritten = nullptr);
     /// Back to the bundled catalog, keeping or dropping the rows the user added. Clears the undo history.
     QString resetToDefaults(bool keepUserRows);
 

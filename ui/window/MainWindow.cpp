@@ -11,10 +11,12 @@
 #include "present/Format.h"
 #include "present/JobSession.h"
 #include "present/Language.h"
+#include "present/PriceWording.h"
 #include "present/ReportRenderer.h"
 #include "present/Settings.h"
 #include "ui/catalog/CatalogEditor.h"
 #include "ui/catalog/CatalogSession.h"
+#include "ui/catalog/PriceUpdateDialog.h"
 #include "ui/job/ImportConfigDialog.h"
 #include "ui/job/JobPanel.h"
 #include "ui/memory/BreakdownPane.h"
@@ -43,6 +45,7 @@
 
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSaveFile>
 #include <QScrollArea>
 #include <QSortFilterProxyModel>
@@ -167,6 +170,12 @@ MainWindow::MainWindow(QWidget* parent, const QString& catalogPath) : QMainWindo
     m_pricesAsOf = new QLabel(this);
     m_pricesAsOf->setObjectName(QStringLiteral("pricesAsOf"));
     statusBar()->addPermanentWidget(m_pricesAsOf);
+    m_updatePricesButton = new QPushButton(this);
+    m_updatePricesButton->setObjectName(QStringLiteral("updatePricesReminder"));
+    m_updatePricesButton->setFlat(true);
+    m_updatePricesButton->hide();
+    connect(m_updatePricesButton, &QPushButton::clicked, this, [this] { showPriceUpdate(); });
+    statusBar()->addPermanentWidget(m_updatePricesButton);
     createMenus();
     retranslateUi();
 
@@ -266,6 +275,9 @@ void MainWindow::createMenus()
     m_editCatalogAction = m_catalogMenu->addAction(QString());
     m_editCatalogAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
     connect(m_editCatalogAction, &QAction::triggered, this, &MainWindow::showCatalogEditor);
+    m_updatePricesAction = m_catalogMenu->addAction(QString());
+    m_updatePricesAction->setObjectName(QStringLiteral("updatePrices"));
+    connect(m_updatePricesAction, &QAction::triggered, this, [this] { showPriceUpdate(); });
 
     // Language names are written in their own language and never translated.
     m_languageMenu = menuBar()->addMenu(QString());
@@ -325,6 +337,8 @@ void MainWindow::retranslateUi()
     m_redoAction->setText(tr("&Redo"));
     m_catalogMenu->setTitle(tr("C&atalog"));
     m_editCatalogAction->setText(tr("&Edit GPUs, providers and prices…"));
+    m_updatePricesAction->setText(tr("&Update prices…"));
+    m_updatePricesButton->setText(tr("Prices are old: update…"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About Tunefit"));
@@ -332,8 +346,7 @@ void MainWindow::retranslateUi()
     for (QAction* action : m_languages->actions())
         action->setChecked(action->data().toString() == Language::current());
     showParameterCounts();
-    const QString asOf = pricesAsOfText(*m_catalog->catalog());
-    m_pricesAsOf->setText(asOf.isEmpty() ? QString() : tr("prices as of %1").arg(asOf));
+    showPriceAge();
 }
 
 void MainWindow::changeEvent(QEvent* event)
@@ -830,6 +843,32 @@ CatalogEditor* MainWindow::showCatalogEditor()
     return m_catalogEditor;
 }
 
+void MainWindow::showPriceAge()
+{
+    // How old the prices are and where they came from, in the open; the reminder only when the user asked for one
+    // (Settings::priceReminderDays, off by default): the window never goes online on its own.
+    const PriceAge age = priceAge(*m_catalog->catalog(), QDate::currentDate().toString(Qt::ISODate).toStdString());
+    m_pricesAsOf->setText(priceAgeShort(age));
+    m_pricesAsOf->setToolTip(priceAgeText(age));
+    const int remindAfter = Settings::priceReminderDays();
+    m_updatePricesButton->setVisible(remindAfter > 0 && age.newestAgeDays > remindAfter && m_catalog->isEditable());
+}
+
+PriceUpdateDialog* MainWindow::showPriceUpdate(bool start, bool modal)
+{
+    auto* dialog = new PriceUpdateDialog(m_catalog, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // The reminder threshold is set in the dialog: show or hide the status bar's offer when it closes.
+    connect(dialog, &QDialog::finished, this, &MainWindow::applyCatalog);
+    if (start)
+        dialog->startDownload();
+    if (modal)
+        dialog->open();
+    else
+        dialog->show();
+    return dialog;
+}
+
 void MainWindow::applyCatalog()
 {
     const std::shared_ptr<const Catalog> catalog = m_catalog->catalog();
@@ -838,8 +877,7 @@ void MainWindow::applyCatalog()
     m_applyingCatalog = true;
     m_jobPanel->setGpus(catalog->gpus);
     m_applyingCatalog = false;
-    const QString asOf = pricesAsOfText(*catalog);
-    m_pricesAsOf->setText(asOf.isEmpty() ? QString() : tr("prices as of %1").arg(asOf));
+    showPriceAge();
     const JobInputs inputs = m_jobPanel->inputs();
     m_session->setJobAndCatalog(inputs.job, inputs.gpuName, catalog);
 }

@@ -11,12 +11,15 @@ class QAction;
 class QActionGroup;
 class QLabel;
 class QMenu;
+class QPushButton;
 class QSortFilterProxyModel;
 class QSplitter;
 class QTabWidget;
 class QUndoStack;
 
 namespace tunefit::ui {
+
+class PriceUpdateDialog;
 
 class BreakdownPane;
 class CatalogEditor;
@@ -48,6 +51,9 @@ public:
     CatalogSession* catalogSession() const { return m_catalog; }
     /// Opens the catalog editor (one, non-modal) and returns it.
     CatalogEditor* showCatalogEditor();
+    /// Catalog > Update prices…: opens the dialog and starts downloading the sources (`start`); modal unless
+    /// `modal` is false (tests and screenshots).
+    PriceUpdateDialog* showPriceUpdate(bool start = true, bool modal = true);
 
     /// Imports a config.json and selects it; shows a message box on failure.
     bool openConfig(const QString& path);
@@ -107,6 +113,8 @@ private:
     void showParameterCounts();
     /// The catalog changed (an edit, import or reset): every view follows.
     void applyCatalog();
+    /// The status bar's price age and the update reminder.
+    void showPriceAge();
     void restoreState();
     void saveState() const;
     /// Save/Discard/Cancel when the job has unsaved changes; true to go on.
@@ -133,6 +141,8 @@ private:
     QSplitter* m_splitter = nullptr;
     QLabel* m_params = nullptr;
     QLabel* m_pricesAsOf = nullptr;
+    QPushButton* m_updatePricesButton = nullptr; ///< shown when the prices are older than the user's reminder
+    QAction* m_updatePricesAction = nullptr;
     JobSession* m_session = nullptr;
     bool m_applyingCatalog = false; ///< the panel follows a new catalog: the session evaluates once, after it
     QMenu* m_fileMenu = nullptr;

@@ -194,8 +194,12 @@ TEST_F(CatalogStoreTest, MigratesAVersion1FileKeepingUserEdits)
     ASSERT_TRUE(report.ok()) << report.error().detail;
     EXPECT_EQ(report->migratedFrom, 1);
     EXPECT_TRUE(report->mergedDefaults);
-    EXPECT_EQ(CatalogStore::schemaVersion(), 2);
+    EXPECT_EQ(CatalogStore::schemaVersion(), 3);
     const Catalog catalog = load(store);
+    // Version 3 brings the shipped price sources.
+    const auto sources = store.priceSources();
+    ASSERT_TRUE(sources.ok());
+    EXPECT_EQ(sources->size(), 15u);
     const Gpu* h100 = findGpu(catalog, "H100 SXM");
     ASSERT_NE(h100, nullptr);
     EXPECT_EQ(h100->bf16Tflops, 700);

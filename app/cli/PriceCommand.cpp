@@ -1,0 +1,288 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// tunefit catalog sources | update: price sources and the update of the catalog's prices from them.
+#include "cli/PriceCommand.h"
+
+#include "cli/CliSupport.h"
+#include "cli/Commands.h"
+#include "cli/OpenCatalog.h"
+#include "present/CatalogWording.h"
+#include "present/ErrorWording.h"
+#include "present/PriceFetcher.h"
+#include "present/PriceWording.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+
+namespace tunefit::cli {
+
+namespace {
+
+/// Translation context of `tunefit catalog sources` and `tunefit catalog update`.
+struct PriceCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(PriceCommand)
+};
+
+QString qs(const std::string& text)
+{
+    return QString::fromStdString(text);
+}
+
+int usage(const QString& message)
+{
+    err() << message << "\n" << PriceCommand::tr("Run 'tunefit catalog --help' for the usage.") << "\n";
+    return kExitBadInput;
+}
+
+int storeFailed(const Error& error)
+{
+    err() << ui::errorSentence(error) << "\n";
+    return catalogExitCode(error);
+}
+
+QString price(const std::optional<Offer>& offer)
+{
+    if (!offer)
+        return QStringLiteral("-");
+    if (offer->onDemandUsdPerHour)
+        return localNumber(*offer->onDemandUsdPerHour, 3);
+    return offer->spotUsdPerHour ? PriceCommand::tr("%1 spot").arg(localNumber(*offer->spotUsdPerHour, 3))
+                                 : QStringLiteral("-");
+}
+
+QJsonValue jsonPrice(const std::optional<double>& value)
+{
+    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonObject rowJson(const PriceUpdateRow& row)
+{
+    const Offer& offer = row.after ? *row.after : *row.before;
+    QJsonObject object{
+        {QStringLiteral("change"), qs(std::string(toString(row.kind)))},
+        {QStringLiteral("source"), qs(row.source)},
+        {QStringLiteral("line"), row.line},
+        {QStringLiteral("provider"), qs(offer.provider)},
+        {QStringLiteral("instance_type"), qs(offer.instanceType)},
+        {QStringLiteral("gpu_name"), qs(offer.gpuName)},
+        {QStringLiteral("gpu_count"), offer.gpuCount},
+        {QStringLiteral("region"), qs(offer.region)},
+    };
+    if (row.before) {
+        object.insert(QStringLiteral("before_on_demand_usd_per_hour"), jsonPrice(row.before->onDemandUsdPerHour));
+        object.insert(QStringLiteral("before_spot_usd_per_hour"), jsonPrice(row.before->spotUsdPerHour));
+    }
+    if (row.after) {
+        object.insert(QStringLiteral("after_on_demand_usd_per_hour"), jsonPrice(row.after->onDemandUsdPerHour));
+        object.insert(QStringLiteral("after_spot_usd_per_hour"), jsonPrice(row.after->spotUsdPerHour));
+    }
+    return object;
+}
+
+std::optional<PriceSource> findSource(const std::vector<PriceSource>& sources, const QString& name)
+{
+    for (const PriceSource& source : sources) {
+        if (qs(source.name) == name)
+            return source;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+int runPriceSources(CatalogStore& store, const PriceCommandRequest& request)
+{
+    const QString action = request.arguments.value(0);
+    if (action == QLatin1String("list") || action.isEmpty()) {
+        const auto sources = store.priceSources();
+        if (!sources)
+            return storeFailed(sources.error());
+        if (request.json) {
+            QJsonArray array;
+            for (const PriceSource& source : *sources)
+                array.append(QJsonObject{{QStringLiteral("name"), qs(source.name)},
+                                         {QStringLiteral("url"), qs(source.url)},
+                                         {QStringLiteral("format"), qs(std::string(toString(source.format)))},
+                                         {QStringLiteral("catalog_version"), qs(source.catalogVersion)},
+                                         {QStringLiteral("provider"), qs(source.provider)}});
+            out() << QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));
+            return kExitOk;
+        }
+        for (const PriceSource& source : *sources)
+            out() << tableRow({{qs(source.name), -12},
+                               {qs(std::string(toString(source.format))), -9},
+                               {qs(source.catalogVersion), -4},
+                               {qs(source.provider), -28},
+                               {qs(source.url), 0}})
+                  << "\n";
+        return kExitOk;
+    }
+    if (action == QLatin1String("add")) {
+        if (request.arguments.size() != 3)
+            return usage(PriceCommand::tr("Give the source's name and URL: catalog sources add NAME URL --format "
+                                          "skypilot|tunefit --provider PROVIDER."));
+        const auto format = priceSourceFormatFrom(request.format.toStdString());
+        if (!format)
+            return usage(PriceCommand::tr("--format must be skypilot or tunefit."));
+        const PriceSource source{request.arguments[1].toStdString(), request.arguments[2].toStdString(), *format,
+                                 request.version.toStdString(), request.provider.toStdString()};
+        const auto catalog = store.load();
+        if (!catalog)
+            return storeFailed(catalog.error());
+        if (const auto problem = checkPriceSource(source, *catalog)) {
+            err() << ui::errorSentence(*problem) << "\n";
+            return kExitBadInput;
+        }
+        if (const auto saved = store.savePriceSource(source); !saved)
+            return storeFailed(saved.error());
+        out() << PriceCommand::tr("Price source %1 saved.").arg(qs(source.name)) << "\n";
+        return kExitOk;
+    }
+    if (action == QLatin1String("remove")) {
+        if (request.arguments.size() != 2)
+            return usage(PriceCommand::tr("Name the source to remove."));
+        if (const auto removed = store.removePriceSource(request.arguments[1].toStdString()); !removed) {
+            if (removed.error().code == ErrorCode::NotFound) {
+                err() << PriceCommand::tr("There is no price source \"%1\".").arg(request.arguments[1]) << "\n";
+                return kExitBadInput;
+            }
+            return storeFailed(removed.error());
+        }
+        out() << PriceCommand::tr("Price source %1 removed.").arg(request.arguments[1]) << "\n";
+        return kExitOk;
+    }
+    return usage(PriceCommand::tr("Unknown sources action \"%1\": use list, add or remove.").arg(action));
+}
+
+int runPriceUpdate(CatalogStore& store, const PriceCommandRequest& request)
+{
+    const auto all = store.priceSources();
+    if (!all)
+        return storeFailed(all.error());
+    std::vector<PriceSource> chosen;
+    for (const QString& name : request.sources) {
+        const auto source = findSource(*all, name);
+        if (!source) {
+            err() << PriceCommand::tr("There is no price source \"%1\"; see 'tunefit catalog sources list'.").arg(name)
+                  << "\n";
+            return kExitBadInput;
+        }
+        chosen.push_back(*source);
+    }
+    if (request.sources.isEmpty())
+        chosen = *all;
+    if (chosen.empty())
+        return usage(PriceCommand::tr("There are no price sources; add one with 'tunefit catalog sources add'."));
+    const auto current = store.load();
+    if (!current)
+        return storeFailed(current.error());
+
+    PriceFetcher::Limits limits;
+    limits.timeoutMs = request.timeoutSeconds * 1000;
+    PriceUpdatePlan plan;
+    QJsonArray sourcesJson;
+    int failed = 0;
+    int worst = kExitOk;
+    for (const PriceSource& source : chosen) {
+        QJsonObject sourceJson{{QStringLiteral("name"), qs(source.name)}, {QStringLiteral("url"), qs(source.url)}};
+        auto fail = [&](const Error& error, int code) {
+            err() << PriceCommand::tr("%1: %2").arg(qs(source.name), ui::errorSentence(error)) << "\n";
+            sourceJson.insert(QStringLiteral("error"), qs(std::string(errorCodeKey(error.code))));
+            sourceJson.insert(QStringLiteral("message"), ui::errorSentence(error));
+            ++failed;
+            worst = std::max(worst, code);
+        };
+        const auto downloaded = PriceFetcher::fetch(source, limits);
+        if (!downloaded) {
+            fail(downloaded.error(), kExitFileError);
+        } else if (auto planned = planPriceUpdate(*current, source, downloaded->text, downloaded->file); !planned) {
+            fail(planned.error(), kExitBadInput);
+        } else {
+            sourceJson.insert(QStringLiteral("etag"), qs(downloaded->file.etag));
+            sourceJson.insert(QStringLiteral("fetched_at"), qs(downloaded->file.fetchedAt));
+            sourceJson.insert(QStringLiteral("rejected"), qlonglong(planned->rejected.size()));
+            if (!request.json)
+                out() << PriceCommand::tr("%1: %Ln offers read from %2", nullptr,
+                                          int(planned->rows.size() - size_t(planned->count(PriceChange::Removed))))
+                             .arg(qs(source.name), qs(source.url))
+                      << "\n";
+            plan.append(std::move(planned.value()));
+        }
+        sourcesJson.append(sourceJson);
+    }
+
+    const QLocale locale;
+    const int up = plan.count(PriceChange::PriceUp);
+    const int down = plan.count(PriceChange::PriceDown);
+    // Nothing is written unless every chosen source was read: a partial update would mix two dates silently.
+    const bool write = !request.dryRun && failed == 0 && !plan.rows.empty();
+    int written = 0;
+    if (write) {
+        const auto result = store.applyPriceUpdate(plan);
+        if (!result) {
+            err()
+                << PriceCommand::tr("The update failed, nothing was changed: %1").arg(ui::errorSentence(result.error()))
+                << "\n";
+            return catalogExitCode(result.error());
+        }
+        written = *result;
+    }
+    if (request.json) {
+        QJsonArray rows;
+        for (const PriceUpdateRow& row : plan.rows) {
+            if (row.kind != PriceChange::Unchanged)
+                rows.append(rowJson(row));
+        }
+        const QJsonObject object{
+            {QStringLiteral("sources"), sourcesJson},
+            {QStringLiteral("new"), plan.count(PriceChange::New)},
+            {QStringLiteral("removed"), plan.count(PriceChange::Removed)},
+            {QStringLiteral("price_up"), up},
+            {QStringLiteral("price_down"), down},
+            {QStringLiteral("changed"), up + down},
+            {QStringLiteral("kept"), plan.count(PriceChange::Unchanged)},
+            {QStringLiteral("conflicts"), plan.count(PriceChange::Conflict)},
+            {QStringLiteral("rejected"), qlonglong(plan.rejected.size())},
+            {QStringLiteral("dry_run"), request.dryRun},
+            {QStringLiteral("written"), written},
+            {QStringLiteral("rows"), rows},
+        };
+        out() << QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Indented));
+    } else {
+        out() << PriceCommand::tr("New: %1, removed: %2, changed: %3 (price up %4, price down %5), kept: %6, your "
+                                  "prices kept against the source: %7, source lines not read: %8")
+                     .arg(locale.toString(plan.count(PriceChange::New)),
+                          locale.toString(plan.count(PriceChange::Removed)), locale.toString(up + down),
+                          locale.toString(up), locale.toString(down),
+                          locale.toString(plan.count(PriceChange::Unchanged)),
+                          locale.toString(plan.count(PriceChange::Conflict)),
+                          locale.toString(qlonglong(plan.rejected.size())))
+              << "\n";
+        for (const PriceUpdateRow& row : plan.rows) {
+            if (row.kind == PriceChange::Unchanged)
+                continue;
+            const Offer& offer = row.after ? *row.after : *row.before;
+            out() << "  "
+                  << tableRow({{ui::priceChangeName(row.kind), -36},
+                               {qs(offer.provider) + QStringLiteral(" ") + qs(offer.instanceType), -40},
+                               {qs(offer.region), -18},
+                               {price(row.before), 10},
+                               {QStringLiteral("->"), 0},
+                               {price(row.after), 0}})
+                  << "\n";
+        }
+        if (failed > 0)
+            out() << PriceCommand::tr("Nothing was written: %Ln sources could not be read.", nullptr, failed) << "\n";
+        else if (request.dryRun)
+            out() << PriceCommand::tr("Dry run: nothing was written.") << "\n";
+        else
+            out() << PriceCommand::tr("The update was written: %Ln offers.", nullptr, written) << "\n";
+    }
+    return worst;
+}
+
+} // namespace tunefit::cli

@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "present/PriceFetcher.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QEventLoop>
+#include <QNetworkAccessManager>
+#include <QNetworkProxyFactory>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+
+namespace tunefit {
+
+PriceFetcher::PriceFetcher(QObject* parent) : QObject(parent), m_network(new QNetworkAccessManager(this))
+{
+    // The proxy the desktop or the environment (http_proxy, https_proxy, no_proxy) names.
+    QNetworkProxyFactory::setUseSystemConfiguration(true);
+    m_deadline.setSingleShot(true);
+    connect(&m_deadline, &QTimer::timeout, this, [this] {
+        stop(Error{ErrorCode::DownloadTimedOut, {}, std::to_string((m_limits.timeoutMs + 999) / 1000)});
+    });
+}
+
+PriceFetcher::~PriceFetcher()
+{
+    if (m_reply) {
+        m_reply->disconnect(this);
+        m_reply->abort();
+        m_reply->deleteLater();
+    }
+}
+
+void PriceFetcher::start(const PriceSource& source)
+{
+    if (m_reply)
+        cancel();
+    m_body.clear();
+    m_stopReason.reset();
+    m_url = source.url;
+    QNetworkRequest request(QUrl(QString::fromStdString(source.url)));
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
+    request.setHeader(QNetworkRequest::UserAgentHeader,
+                      QStringLiteral("Tunefit/%1").arg(QCoreApplication::applicationVersion()));
+    // No bytes for this long is a timeout too (the deadline below covers a server that trickles).
+    request.setTransferTimeout(m_limits.timeoutMs);
+    QNetworkReply* reply = m_network->get(request);
+    m_reply = reply;
+    connect(reply, &QNetworkReply::readyRead, this, &PriceFetcher::onReadyRead);
+    connect(reply, &QNetworkReply::finished, this, &PriceFetcher::onFinished);
+    // A declared length over the limit stops the download before its body is read.
+    connect(reply, &QNetworkReply::metaDataChanged, this, [this] {
+        if (m_reply && m_reply->header(QNetworkRequest::ContentLengthHeader).toLongLong() > m_limits.maxBytes)
+            stop(Error{ErrorCode::DownloadTooLarge, {}, std::to_string(m_limits.maxBytes / (1024 * 1024))});
+    });
+    connect(reply, &QNetworkReply::downloadProgress, this, [this](qint64 received, qint64 total) {
+        if (total > m_limits.maxBytes)
+            stop(Error{ErrorCode::DownloadTooLarge, {}, std::to_string(m_limits.maxBytes / (1024 * 1024))});
+        else
+            emit progress(received, total);
+    });
+    m_deadline.start(m_limits.timeoutMs);
+}
+
+void PriceFetcher::cancel()
+{
+    stop(Error{ErrorCode::DownloadCancelled, {}, {}});
+}
+
+void PriceFetcher::stop(Error error)
+{
+    if (!m_reply || m_stopReason)
+        return;
+    m_stopReason = std::move(error);
+    m_reply->abort(); // finished() follows at once
+}
+
+void PriceFetcher::onReadyRead()
+{
+    if (!m_reply || m_stopReason)
+        return;
+    m_body += m_reply->readAll();
+    if (m_body.size() > m_limits.maxBytes)
+        stop(Error{ErrorCode::DownloadTooLarge, {}, std::to_string(m_limits.maxBytes / (1024 * 1024))});
+}
+
+void PriceFetcher::onFinished()
+{
+    m_deadline.stop();
+    QNetworkReply* reply = m_reply;
+    m_reply = nullptr;
+    if (!reply)
+        return;
+    reply->deleteLater();
+    if (m_stopReason) {
+        m_result = *m_stopReason;
+    } else if (reply->error() == QNetworkReply::OperationCanceledError) {
+        // Qt's own transfer timeout.
+        m_result = Error{ErrorCode::DownloadTimedOut, {}, std::to_string((m_limits.timeoutMs + 999) / 1000)};
+    } else if (reply->error() != QNetworkReply::NoError) {
+        const QVariant status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute);
+        const QString detail = status.isValid()
+                                   ? QStringLiteral("HTTP %1 %2")
+                                         .arg(status.toInt())
+                                         .arg(reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString())
+                                         .trimmed()
+                                   : reply->errorString();
+        m_result = Error{ErrorCode::DownloadFailed, m_url, detail.toStdString()};
+    } else {
+        m_body += reply->readAll();
+        if (m_body.size() > m_limits.maxBytes) {
+            m_result = Error{ErrorCode::DownloadTooLarge, {}, std::to_string(m_limits.maxBytes / (1024 * 1024))};
+        } else {
+            DownloadedPrices prices;
+            prices.text = m_body.toStdString();
+            prices.file.url = reply->url().toString().toStdString();
+            prices.file.etag = reply->rawHeader("ETag").toStdString();
+            prices.file.fetchedAt =
+                QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString(); // "2026-12-02T04:20:11Z"
+            m_result = std::move(prices);
+        }
+    }
+    m_body.clear();
+    emit finished();
+}
+
+Result<DownloadedPrices> PriceFetcher::fetch(const PriceSource& source, const Limits& limits)
+{
+    PriceFetcher fetcher;
+    fetcher.setLimits(limits);
+    QEventLoop loop;
+    connect(&fetcher, &PriceFetcher::finished, &loop, &QEventLoop::quit);
+    fetcher.start(source);
+    if (fetcher.isRunning())
+        loop.exec();
+    return fetcher.result();
+}
+
+} // namespace tunefit

@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// A small HTTP/1.1 server on a loopback port for tests of downloads: never the internet. It runs in its own thread,
+// so a test may block (a QProcess running the command line) while it answers.
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QHash>
+#include <QMutex>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QThread>
+#include <QTimer>
+
+#include <optional>
+
+namespace tunefit::test {
+
+struct HttpResponse
+{
+    int status = 200;
+    QByteArray body;
+    QByteArray etag;
+    int delayMs = 0;                      ///< wait before answering (a slow server)
+    std::optional<qint64> declaredLength; ///< Content-Length to send; default the body's size
+    bool omitLength = false;              ///< no Content-Length: the body ends when the connection closes
+};
+
+class LocalHttpServer
+{
+public:
+    LocalHttpServer()
+    {
+        m_thread.start();
+        QMetaObject::invokeMethod(
+            &m_server,
+            [this] {
+                m_server.listen(QHostAddress::LocalHost, 0);
+                QObject::connect(&m_server, &QTcpServer::newConnection, &m_server, [this] { accept(); });
+            },
+            Qt::BlockingQueuedConnection);
+    }
+    ~LocalHttpServer()
+    {
+        QMetaObject::invokeMethod(
+            &m_server,
+            [this] {
+                m_server.close();
+                m_server.moveToThread(QCoreApplication::instance()->thread());
+            },
+            Qt::BlockingQueuedConnection);
+        m_thread.quit();
+        m_thread.wait();
+    }
+    LocalHttpServer(const LocalHttpServer&) = delete;
+    LocalHttpServer& operator=(const LocalHttpServer&) = delete;
+
+    void serve(const QByteArray& path, HttpResponse response)
+    {
+        QMutexLocker lock(&m_mutex);
+        m_routes.insert(path, std::move(response));
+    }
+    QString url(const char* path) const
+    {
+        return QStringLiteral("http://127.0.0.1:%1%2").arg(m_server.serverPort()).arg(QLatin1String(path));
+    }
+
+private:
+    struct Mover
+    {
+        Mover(QTcpServer& server, QThread& thread) { server.moveToThread(&thread); }
+    };
+
+    void accept()
+    {
+        while (QTcpSocket* socket = m_server.nextPendingConnection()) {
+            auto* request = new QByteArray;
+            QObject::connect(socket, &QTcpSocket::disconnected, socket, [socket, request] {
+                delete request;
+                socket->deleteLater();
+            });
+            QObject::connect(socket, &QTcpSocket::readyRead, socket, [this, socket, request] {
+                request->append(socket->readAll());
+                if (!request->contains("\r\n\r\n") || request->startsWith("done"))
+                    return;
+                const QByteArray path = request->split(' ').value(1);
+                *request = "done";
+                HttpResponse response{404, "not here\n", {}, 0, {}, false};
+                {
+                    QMutexLocker lock(&m_mutex);
+                    response = m_routes.value(path, response);
+                }
+                QTimer::singleShot(response.delayMs, socket, [socket, response] { answer(socket, response); });
+            });
+        }
+    }
+
+    static void answer(QTcpSocket* socket, const HttpResponse& response)
+    {
+        QByteArray head = "HTTP/1.1 " + QByteArray::number(response.status) +
+                          (response.status == 200 ? " OK" : " Not Found") + "\r\nContent-Type: text/csv\r\n";
+        if (!response.omitLength)
+            head += "Content-Length: " + QByteArray::number(response.declaredLength.value_or(response.body.size())) +
+                    "\r\n";
+        if (!response.etag.isEmpty())
+            head += "ETag: " + response.etag + "\r\n";
+        head += "Connection: close\r\n\r\n";
+        socket->write(head);
+        socket->write(response.body);
+        socket->disconnectFromHost();
+    }
+
+    QThread m_thread;
+    QTcpServer m_server;
+    Mover m_mover{m_server, m_thread};
+    mutable QMutex m_mutex;
+    QHash<QByteArray, HttpResponse> m_routes;
+};
+
+} // namespace tunefit::test

@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Catalog > Update prices…: download from a loopback server, the grouped preview, taking the source's value, and
+// nothing written before the confirmation or after a failed source.
+#include "ui/catalog/PriceUpdateDialog.h"
+#include "LocalHttpServer.h"
+#include "core/catalog/CatalogStore.h"
+#include "present/Language.h"
+#include "present/PriceFetcher.h"
+#include "ui/catalog/CatalogSession.h"
+#include "ui/catalog/PriceUpdateModel.h"
+#include "ui/window/MainWindow.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QPushButton>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace tunefit;
+using namespace tunefit::ui;
+using tunefit::test::LocalHttpServer;
+
+namespace {
+
+QByteArray fixture(const char* name)
+{
+    QFile file(QStringLiteral(TUNEFIT_SOURCE_DIR "/tests/data/catalog/") + QString::fromLatin1(name));
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << name;
+    return file.readAll();
+}
+
+/// A catalog file with the fixture's source (and one that answers 404) added, and the user's own price on one
+/// Lambda offer the fixture reprices.
+QString preparedCatalog(const QTemporaryDir& dir, const LocalHttpServer& server)
+{
+    const QString path = dir.filePath(QStringLiteral("catalog.sqlite"));
+    CatalogStore store(path);
+    EXPECT_TRUE(store.open().ok());
+    EXPECT_TRUE(store
+                    .savePriceSource({"fixture", server.url("/v9/lambda/vms.csv").toStdString(),
+                                      PriceSourceFormat::SkyPilot, "v9", "Lambda"})
+                    .ok());
+    EXPECT_TRUE(store
+                    .savePriceSource({"missing", server.url("/v9/none/vms.csv").toStdString(),
+                                      PriceSourceFormat::SkyPilot, "v9", "Lambda"})
+                    .ok());
+    Catalog catalog = *store.load();
+    for (Offer& offer : catalog.offers) {
+        if (offer.provider == "Lambda" && offer.instanceType == "gpu_1x_h100_sxm5") {
+            offer.onDemandUsdPerHour = 3.50;
+            EXPECT_TRUE(store.saveOffer(offer).ok());
+        }
+    }
+    return path;
+}
+
+const Offer* lambdaOffer(const Catalog& catalog, std::string_view instanceType)
+{
+    for (const Offer& offer : catalog.offers) {
+        if (offer.provider == "Lambda" && offer.soldVia == "direct" && offer.instanceType == instanceType)
+            return &offer;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+TEST(PriceUpdateDialog, PreviewsGroupedAndWritesOnlyWhenConfirmed)
+{
+    LocalHttpServer server;
+    server.serve("/v9/lambda/vms.csv", {200, fixture("skypilot-lambda-update.csv"), "\"e1\"", 0, {}, false});
+    QTemporaryDir dir;
+    CatalogSession session;
+    ASSERT_TRUE(session.open(preparedCatalog(dir, server)).isEmpty());
+    const auto before = session.catalog();
+
+    PriceUpdateDialog dialog(&session);
+    dialog.chooseSources({QStringLiteral("fixture")});
+    dialog.startDownload();
+    ASSERT_TRUE(dialog.waitForPreview());
+    PriceUpdateModel* model = dialog.previewModel();
+    // 19 offers of the file and the one it dropped; grouped: new, removed, up, up, down... the user's price, unchanged.
+    ASSERT_EQ(model->rowCount(), 20);
+    const auto kind = [&](int row) { return model->plan().rows[size_t(model->planRow(row))].kind; };
+    EXPECT_EQ(kind(0), PriceChange::New);
+    EXPECT_EQ(kind(1), PriceChange::Removed);
+    EXPECT_EQ(kind(2), PriceChange::PriceUp);
+    EXPECT_EQ(kind(3), PriceChange::PriceUp);
+    EXPECT_EQ(kind(4), PriceChange::Conflict); // the user's 3.50 against the source's 3.99
+    EXPECT_EQ(kind(5), PriceChange::Unchanged);
+    EXPECT_EQ(model->index(4, PriceUpdateModel::BeforeColumn).data().toString(), QStringLiteral("3.500"));
+    EXPECT_EQ(model->index(4, PriceUpdateModel::AfterColumn).data().toString(), QStringLiteral("3.990"));
+    EXPECT_TRUE(dialog.summaryText().contains(QLatin1String("1 new, 1 removed, 2 price up, 0 price down, 15 "
+                                                            "unchanged, 1 where your price differs")))
+        << dialog.summaryText().toStdString();
+    // Nothing written yet.
+    EXPECT_EQ(session.catalog(), before);
+
+    // Take the source's value on the user's row, then write.
+    ASSERT_TRUE(model->setData(model->index(4, PriceUpdateModel::TakeColumn), Qt::Checked, Qt::CheckStateRole));
+    ASSERT_TRUE(dialog.writeUpdate());
+    const auto after = session.catalog();
+    EXPECT_EQ(lambdaOffer(*after, "gpu_1x_h100_sxm5")->onDemandUsdPerHour, 3.99);
+    EXPECT_EQ(lambdaOffer(*after, "gpu_8x_b200_sxm6")->onDemandUsdPerHour, 55.0);
+    EXPECT_EQ(lambdaOffer(*after, "gpu_4x_a6000"), nullptr);
+    EXPECT_EQ(after->lastPriceUpdateSources, "fixture");
+}
+
+TEST(PriceUpdateDialog, ASourceThatFailsBlocksTheWholeUpdate)
+{
+    LocalHttpServer server;
+    server.serve("/v9/lambda/vms.csv", {200, fixture("skypilot-lambda-update.csv"), {}, 0, {}, false});
+    QTemporaryDir dir;
+    CatalogSession session;
+    ASSERT_TRUE(session.open(preparedCatalog(dir, server)).isEmpty());
+    const auto before = session.catalog();
+    PriceUpdateDialog dialog(&session);
+    dialog.chooseSources({QStringLiteral("fixture"), QStringLiteral("missing")});
+    dialog.startDownload();
+    ASSERT_TRUE(dialog.waitForPreview());
+    EXPECT_TRUE(dialog.summaryText().contains(QLatin1String("HTTP 404"))) << dialog.summaryText().toStdString();
+    EXPECT_FALSE(dialog.writeUpdate());
+    EXPECT_EQ(session.catalog(), before);
+}
+
+// A look at the dialog and the status bar (TUNEFIT_SCREENSHOTS=<dir>), in every language.
+TEST(Screenshot, PriceUpdate)
+{
+    const QByteArray out = qgetenv("TUNEFIT_SCREENSHOTS");
+    if (out.isEmpty())
+        GTEST_SKIP() << "set TUNEFIT_SCREENSHOTS=<dir> to write screenshots";
+    QDir().mkpath(QString::fromLocal8Bit(out));
+    LocalHttpServer server;
+    server.serve("/v9/lambda/vms.csv", {200, fixture("skypilot-lambda-update.csv"), "\"e1\"", 0, {}, false});
+    QTemporaryDir dir;
+    const QString path = preparedCatalog(dir, server);
+    for (const auto& entry : Language::available()) {
+        ASSERT_TRUE(Language::apply(entry.code, false));
+        MainWindow window(nullptr, path);
+        window.resize(1400, 900);
+        window.show();
+        PriceUpdateDialog* dialog = window.showPriceUpdate(false, false);
+        dialog->chooseSources({QStringLiteral("fixture")});
+        dialog->startDownload();
+        ASSERT_TRUE(dialog->waitForPreview());
+        QApplication::processEvents();
+        EXPECT_TRUE(
+            dialog->grab().save(QString::fromLocal8Bit(out) + QStringLiteral("/price-update-%1.png").arg(entry.code)));
+        dialog->close();
+        QApplication::processEvents();
+        EXPECT_TRUE(
+            window.grab().save(QString::fromLocal8Bit(out) + QStringLiteral("/price-age-%1.png").arg(entry.code)));
+    }
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+}

@@ -1,0 +1,183 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/catalog/PriceUpdateModel.h"
+
+#include "present/CatalogWording.h"
+#include "present/Format.h"
+#include "present/PriceWording.h"
+
+#include <QLocale>
+
+#include <algorithm>
+
+namespace tunefit::ui {
+
+namespace {
+
+/// The order of the groups in the preview: what changes first, what stays last.
+int groupOrder(PriceChange change)
+{
+    switch (change) {
+    case PriceChange::New:
+        return 0;
+    case PriceChange::Removed:
+        return 1;
+    case PriceChange::PriceUp:
+        return 2;
+    case PriceChange::PriceDown:
+        return 3;
+    case PriceChange::Conflict:
+        return 4;
+    case PriceChange::Unchanged:
+        return 5;
+    }
+    return 6;
+}
+
+QString priceText(const std::optional<Offer>& offer)
+{
+    if (!offer)
+        return QStringLiteral("–");
+    QStringList parts;
+    if (offer->onDemandUsdPerHour)
+        parts << QLocale().toString(*offer->onDemandUsdPerHour, 'f', 3);
+    if (offer->spotUsdPerHour)
+        parts << PriceUpdateModel::tr("spot %1").arg(QLocale().toString(*offer->spotUsdPerHour, 'f', 3));
+    return parts.join(QStringLiteral(" · "));
+}
+
+} // namespace
+
+PriceUpdateModel::PriceUpdateModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void PriceUpdateModel::setPlan(PriceUpdatePlan plan)
+{
+    beginResetModel();
+    m_plan = std::move(plan);
+    m_order.clear();
+    for (int i = 0; i < int(m_plan.rows.size()); ++i)
+        m_order.push_back(i);
+    std::ranges::stable_sort(m_order, {}, [this](int i) { return groupOrder(m_plan.rows[size_t(i)].kind); });
+    for (int i = 0; i < int(m_plan.rejected.size()); ++i)
+        m_order.push_back(-(i + 1));
+    endResetModel();
+}
+
+void PriceUpdateModel::clear()
+{
+    setPlan({});
+}
+
+int PriceUpdateModel::planRow(int row) const
+{
+    return m_order[size_t(row)];
+}
+
+int PriceUpdateModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_order.size());
+}
+
+int PriceUpdateModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant PriceUpdateModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid())
+        return {};
+    const int at = m_order[size_t(index.row())];
+    if (at < 0) {
+        const Rejection& rejection = m_plan.rejected[size_t(-at - 1)];
+        if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
+            return {};
+        if (index.column() == ChangeColumn)
+            return tr("Line %1 not read").arg(rejection.line);
+        if (index.column() == OfferColumn) {
+            QStringList reasons;
+            for (const Issue& issue : rejection.issues)
+                reasons << describeIssue(issue);
+            return reasons.join(QStringLiteral("; "));
+        }
+        return {};
+    }
+    const PriceUpdateRow& row = m_plan.rows[size_t(at)];
+    const Offer& offer = row.after ? *row.after : *row.before;
+    if (role == Qt::CheckStateRole && index.column() == TakeColumn && row.kind == PriceChange::Conflict)
+        return row.takeSource ? Qt::Checked : Qt::Unchecked;
+    if (role == Qt::ToolTipRole && index.column() == TakeColumn && row.kind == PriceChange::Conflict)
+        return tr("Take the source's value instead of your own");
+    if (role == Qt::ToolTipRole && index.column() == AfterColumn && row.after)
+        return QString::fromStdString(row.after->asOfBasis);
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (index.column()) {
+    case ChangeColumn:
+        return priceChangeName(row.kind);
+    case OfferColumn:
+        return tr("%1 %2 (%3 × %4)")
+            .arg(QString::fromStdString(offer.provider), QString::fromStdString(offer.instanceType),
+                 QLocale().toString(offer.gpuCount), QString::fromStdString(offer.gpuName));
+    case RegionColumn:
+        return QString::fromStdString(offer.region);
+    case BeforeColumn:
+        return priceText(row.before);
+    case AfterColumn:
+        return priceText(row.after);
+    case TakeColumn:
+        return row.kind == PriceChange::Conflict ? tr("Take the source's value") : QString();
+    case SourceColumn:
+        return QString::fromStdString(row.source);
+    default:
+        return {};
+    }
+}
+
+bool PriceUpdateModel::setData(const QModelIndex& index, const QVariant& value, int role)
+{
+    if (!index.isValid() || index.column() != TakeColumn || role != Qt::CheckStateRole)
+        return false;
+    const int at = m_order[size_t(index.row())];
+    if (at < 0 || m_plan.rows[size_t(at)].kind != PriceChange::Conflict)
+        return false;
+    m_plan.rows[size_t(at)].takeSource = value.toInt() == Qt::Checked;
+    emit dataChanged(index, index, {Qt::CheckStateRole});
+    return true;
+}
+
+Qt::ItemFlags PriceUpdateModel::flags(const QModelIndex& index) const
+{
+    Qt::ItemFlags flags = QAbstractTableModel::flags(index);
+    if (index.isValid() && index.column() == TakeColumn) {
+        const int at = m_order[size_t(index.row())];
+        if (at >= 0 && m_plan.rows[size_t(at)].kind == PriceChange::Conflict)
+            flags |= Qt::ItemIsUserCheckable;
+    }
+    return flags;
+}
+
+QVariant PriceUpdateModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case ChangeColumn:
+        return tr("Change");
+    case OfferColumn:
+        return tr("Offer");
+    case RegionColumn:
+        return tr("Region");
+    case BeforeColumn:
+        return tr("Old price (USD/h)");
+    case AfterColumn:
+        return tr("New price (USD/h)");
+    case TakeColumn:
+        return tr("Your edit");
+    case SourceColumn:
+        return tr("Source");
+    default:
+        return {};
+    }
+}
+
+} // namespace tunefit::ui

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/catalog/PriceUpdate.h"
+
+#include <QAbstractTableModel>
+
+#include <vector>
+
+namespace tunefit::ui {
+
+/// The preview of a price update, one row per offer grouped by change (new, removed, price up, price down, your
+/// price differs, unchanged), then the source lines that could not be read with their reasons. A row where the
+/// user's price differs from the source's has a check box: take the source's value.
+class PriceUpdateModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column
+    {
+        ChangeColumn,
+        OfferColumn,
+        RegionColumn,
+        BeforeColumn,
+        AfterColumn,
+        TakeColumn,
+        SourceColumn,
+        ColumnCount
+    };
+
+    explicit PriceUpdateModel(QObject* parent = nullptr);
+    void setPlan(PriceUpdatePlan plan);
+    void clear();
+    /// The plan with the user's choices (takeSource) applied.
+    const PriceUpdatePlan& plan() const { return m_plan; }
+    /// The plan row a table row shows; -1 for a line that could not be read.
+    int planRow(int row) const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    PriceUpdatePlan m_plan;
+    std::vector<int> m_order; ///< table row -> plan row (>= 0) or -(rejection index + 1)
+};
+
+} // namespace tunefit::ui
