@@ -2,6 +2,139 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hi_IN">
 <context>
+    <name>AdviceWording</name>
+    <message>
+        <source>no checkpointing</source>
+        <translation>चेकपॉइंटिंग के बिना</translation>
+    </message>
+    <message>
+        <source>full checkpointing</source>
+        <translation>पूर्ण चेकपॉइंटिंग</translation>
+    </message>
+    <message>
+        <source>selective checkpointing</source>
+        <translation>चयनात्मक चेकपॉइंटिंग</translation>
+    </message>
+    <message>
+        <source>offloaded checkpointing</source>
+        <translation>ऑफ़लोड की गई चेकपॉइंटिंग</translation>
+    </message>
+    <message>
+        <source>op-level selective checkpointing</source>
+        <translation>ऑप-स्तरीय चयनात्मक चेकपॉइंटिंग</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>SDPA attention</source>
+        <translation>SDPA अटेंशन</translation>
+    </message>
+    <message>
+        <source>eager attention</source>
+        <translation>ईगर अटेंशन</translation>
+    </message>
+    <message>
+        <source>standard loss</source>
+        <translation>मानक लॉस</translation>
+    </message>
+    <message>
+        <source>chunked loss</source>
+        <translation>खंडित (चंक्ड) लॉस</translation>
+    </message>
+    <message>
+        <source>fused loss</source>
+        <translation>फ़्यूज़्ड लॉस</translation>
+    </message>
+    <message>
+        <source>micro-batch %1 × accumulation %2</source>
+        <translation>माइक्रो-बैच %1 × संचय %2</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <comment>a change from the user&apos;s value to the advised one</comment>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the changes of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>−%1 GiB</source>
+        <translation>−%1 GiB</translation>
+    </message>
+    <message>
+        <source>+%1 GiB</source>
+        <translation>+%1 GiB</translation>
+    </message>
+    <message>
+        <source>same time</source>
+        <translation>समान समय</translation>
+    </message>
+    <message>
+        <source>−%1% time</source>
+        <translation>समय −%1%</translation>
+    </message>
+    <message>
+        <source>+%1% time</source>
+        <translation>समय +%1%</translation>
+    </message>
+    <message>
+        <source>LoRA instead of full fine-tuning</source>
+        <translation>पूर्ण फ़ाइन-ट्यूनिंग के बजाय LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA instead of LoRA</source>
+        <translation>LoRA के बजाय QLoRA</translation>
+    </message>
+    <message>
+        <source>LoRA on the query and value projections only</source>
+        <translation>केवल q और v प्रोजेक्शन पर LoRA</translation>
+    </message>
+    <message>
+        <source>sequences of %1 tokens</source>
+        <translation>%1 टोकन के सीक्वेंस</translation>
+    </message>
+    <message>
+        <source>one sequence per optimizer step</source>
+        <translation>प्रति ऑप्टिमाइज़र स्टेप एक सीक्वेंस</translation>
+    </message>
+    <message>
+        <source>%1 (changes the training)</source>
+        <translation>%1 (प्रशिक्षण बदलता है)</translation>
+    </message>
+    <message>
+        <source>%1, with %2</source>
+        <translation>%1, साथ में %2</translation>
+    </message>
+    <message>
+        <source>fits as set</source>
+        <translation>जैसा सेट है वैसे ही समा जाता है</translation>
+    </message>
+    <message>
+        <source>fits with: %1</source>
+        <translation>इनके साथ समा जाता है: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GiB usable</source>
+        <translation>उपयोग योग्य %2 GiB में से %1</translation>
+    </message>
+    <message>
+        <source>does not fit: nearest is as set, %1</source>
+        <translation>नहीं समाता: सबसे नज़दीकी वही है जैसा सेट है, %1</translation>
+    </message>
+    <message>
+        <source>does not fit: nearest is %1 with %2</source>
+        <translation>नहीं समाता: सबसे नज़दीकी %2 के साथ %1 है</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>नहीं समाता</translation>
+    </message>
+</context>
+<context>
     <name>CatalogCommand</name>
     <message>
         <source>name</source>
@@ -95,24 +228,6 @@
         <translation>--%1 को 0 या उससे बड़ी संख्या चाहिए, &quot;%2&quot; नहीं</translation>
     </message>
     <message>
-        <source>The local catalog of GPUs, cloud providers and priced offers.
-
-  catalog list gpus|providers|offers [--gpu TEXT] [--provider TEXT] [--max-price USD] [--min-memory GB] [--json]
-  catalog import FILE --table gpus|providers|offers|skypilot [--provider NAME] [--all-regions] [--dry-run]
-  catalog export gpus|providers|offers [--out FILE]
-  catalog reset [--keep-user-rows]</source>
-        <translation>GPU, क्लाउड प्रदाताओं और कीमत वाले ऑफ़रों का स्थानीय कैटलॉग।
-
-  catalog list gpus|providers|offers [--gpu TEXT] [--provider TEXT] [--max-price USD] [--min-memory GB] [--json]
-  catalog import FILE --table gpus|providers|offers|skypilot [--provider NAME] [--all-regions] [--dry-run]
-  catalog export gpus|providers|offers [--out FILE]
-  catalog reset [--keep-user-rows]</translation>
-    </message>
-    <message>
-        <source>list, import, export or reset</source>
-        <translation>list, import, export या reset</translation>
-    </message>
-    <message>
         <source>Catalog database file (default: the user&apos;s own).</source>
         <translation>कैटलॉग डेटाबेस फ़ाइल (डिफ़ॉल्ट: उपयोगकर्ता का अपना कैटलॉग)।</translation>
     </message>
@@ -189,12 +304,58 @@
         <translation>SkyPilot फ़ाइल में उसके क्लाउड का नाम नहीं होता: --provider NAME जोड़ें (जैसे Lambda)।</translation>
     </message>
     <message>
-        <source>Name an action: list, import, export or reset.</source>
-        <translation>एक कार्य बताएँ: list, import, export या reset।</translation>
-    </message>
-    <message>
         <source>Unknown action &quot;%1&quot;.</source>
         <translation>अज्ञात कार्य &quot;%1&quot;।</translation>
+    </message>
+    <message>
+        <source>The local catalog of GPUs, cloud providers and priced offers.
+
+  catalog list gpus|providers|offers [--gpu TEXT] [--provider TEXT] [--max-price USD] [--min-memory GB] [--json]
+  catalog import FILE --table gpus|providers|offers|skypilot [--provider NAME] [--all-regions] [--dry-run]
+  catalog export gpus|providers|offers [--out FILE]
+  catalog reset [--keep-user-rows]
+  catalog sources list|add NAME URL --format skypilot|tunefit --provider PROVIDER [--catalog-version V]|remove NAME
+  catalog update [--source NAME]... [--dry-run] [--json] [--timeout SECONDS]</source>
+        <translation>GPU, क्लाउड प्रदाताओं और कीमत वाले ऑफ़र का स्थानीय कैटलॉग।
+
+  catalog list gpus|providers|offers [--gpu TEXT] [--provider TEXT] [--max-price USD] [--min-memory GB] [--json]
+  catalog import FILE --table gpus|providers|offers|skypilot [--provider NAME] [--all-regions] [--dry-run]
+  catalog export gpus|providers|offers [--out FILE]
+  catalog reset [--keep-user-rows]
+  catalog sources list|add NAME URL --format skypilot|tunefit --provider PROVIDER [--catalog-version V]|remove NAME
+  catalog update [--source NAME]... [--dry-run] [--json] [--timeout SECONDS]</translation>
+    </message>
+    <message>
+        <source>list, import, export, reset, sources or update</source>
+        <translation>list, import, export, reset, sources या update</translation>
+    </message>
+    <message>
+        <source>sources add: the file&apos;s format, skypilot (a SkyPilot vms.csv) or tunefit (offers CSV).</source>
+        <translation>sources add: फ़ाइल का फ़ॉर्मैट, skypilot (SkyPilot की vms.csv) या tunefit (ऑफ़र CSV)।</translation>
+    </message>
+    <message>
+        <source>sources add: the SkyPilot catalog version of the file, e.g. v9.</source>
+        <translation>sources add: फ़ाइल का SkyPilot कैटलॉग संस्करण, जैसे v9।</translation>
+    </message>
+    <message>
+        <source>update: read only this price source (may be repeated; default: all).</source>
+        <translation>update: केवल यह मूल्य स्रोत पढ़ें (दोहराया जा सकता है; डिफ़ॉल्ट: सभी)।</translation>
+    </message>
+    <message>
+        <source>update: give up on a source after SECONDS (default 60).</source>
+        <translation>update: SECONDS सेकंड बाद स्रोत को छोड़ दें (डिफ़ॉल्ट 60)।</translation>
+    </message>
+    <message>
+        <source>Name price sources with --source NAME.</source>
+        <translation>मूल्य स्रोतों को --source NAME से बताएँ।</translation>
+    </message>
+    <message>
+        <source>Name an action: list, import, export, reset, sources or update.</source>
+        <translation>कोई क्रिया बताएँ: list, import, export, reset, sources या update।</translation>
+    </message>
+    <message>
+        <source>--timeout needs a whole number of seconds from 1 to 3600.</source>
+        <translation>--timeout को 1 से 3600 तक सेकंड की पूर्ण संख्या चाहिए।</translation>
     </message>
 </context>
 <context>
@@ -951,6 +1112,46 @@
         <source>Sequence-parallel degree</source>
         <translation>सीक्वेंस-पैरेलल डिग्री</translation>
     </message>
+    <message>
+        <source>Images per sample</source>
+        <translation>प्रति सैंपल इमेज</translation>
+    </message>
+    <message>
+        <source>Tokens per image</source>
+        <translation>प्रति इमेज टोकन</translation>
+    </message>
+    <message>
+        <source>Image tokens per sample</source>
+        <translation>प्रति सैंपल इमेज टोकन</translation>
+    </message>
+    <message>
+        <source>Train the vision tower</source>
+        <translation>विज़न टावर को प्रशिक्षित करें</translation>
+    </message>
+    <message>
+        <source>the vision tower can be trained by full fine-tuning or by an adapter method with target modules (LoRA, QLoRA, ...)</source>
+        <translation>विज़न टावर को पूर्ण फ़ाइन-ट्यूनिंग से या टारगेट मॉड्यूल वाली किसी एडैप्टर विधि (LoRA, QLoRA, ...) से प्रशिक्षित किया जा सकता है</translation>
+    </message>
+    <message>
+        <source>the price source %1 sent no offer Tunefit can read (an empty file, or a file of another kind); nothing was changed</source>
+        <translation>मूल्य स्रोत %1 ने ऐसा कोई ऑफ़र नहीं भेजा जिसे Tunefit पढ़ सके (खाली फ़ाइल, या किसी और तरह की फ़ाइल); कुछ भी नहीं बदला गया</translation>
+    </message>
+    <message>
+        <source>the download failed (%1); nothing was changed</source>
+        <translation>डाउनलोड विफल रहा (%1); कुछ भी नहीं बदला गया</translation>
+    </message>
+    <message>
+        <source>the server did not answer within %1 seconds; nothing was changed</source>
+        <translation>सर्वर ने %1 सेकंड में जवाब नहीं दिया; कुछ भी नहीं बदला गया</translation>
+    </message>
+    <message>
+        <source>the file is larger than the %1 MB a price list can be; the download was stopped and nothing was changed</source>
+        <translation>फ़ाइल %1 MB से बड़ी है, जितनी कोई मूल्य सूची हो सकती है; डाउनलोड रोक दिया गया और कुछ भी नहीं बदला गया</translation>
+    </message>
+    <message>
+        <source>the download was cancelled; nothing was changed</source>
+        <translation>डाउनलोड रद्द किया गया; कुछ भी नहीं बदला गया</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>
@@ -1001,14 +1202,53 @@
     </message>
 </context>
 <context>
+    <name>FitCommand</name>
+    <message>
+        <source>%1 GiB per GPU (no throughput figures for this GPU)</source>
+        <translation>प्रति GPU %1 GiB (इस GPU के थ्रूपुट आँकड़े नहीं हैं)</translation>
+    </message>
+    <message>
+        <source>%1 GiB per GPU, %2 tokens/s</source>
+        <translation>प्रति GPU %1 GiB, %2 टोकन/से</translation>
+    </message>
+    <message>
+        <source>The fastest setting of a fine-tuning job that fits a GPU, searched over the settings that do not change what is learned (micro-batch and accumulation, checkpointing, attention, loss, 8-bit and paged optimizers, sharding and offload). Exit 0 when a setting fits, 1 when none does (then the changes of the training that would fit are listed).</source>
+        <translation>फ़ाइन-ट्यूनिंग जॉब की वह सबसे तेज़ सेटिंग जो GPU में समा जाती है, उन सेटिंग्स में खोजी गई जो सीखी जाने वाली चीज़ नहीं बदलतीं (माइक्रो-बैच और संचय, चेकपॉइंटिंग, अटेंशन, लॉस, 8-बिट और पेज्ड ऑप्टिमाइज़र, शार्डिंग और ऑफ़लोड)। कोई सेटिंग समाए तो exit 0, कोई न समाए तो 1 (तब प्रशिक्षण के वे बदलाव सूचीबद्ध होते हैं जिनसे जॉब समा जाएगा)।</translation>
+    </message>
+    <message>
+        <source>The catalog GPU to fit the job on.</source>
+        <translation>वह कैटलॉग GPU जिसमें जॉब को समाना है।</translation>
+    </message>
+    <message>
+        <source>Print JSON (C locale numbers, English keys).</source>
+        <translation>JSON छापें (C लोकेल संख्याएँ, अंग्रेज़ी कुंजियाँ)।</translation>
+    </message>
+    <message>
+        <source>%1 on %2 × %3 (%4 GiB usable per GPU)</source>
+        <translation>%2 × %3 पर %1 (प्रति GPU %4 GiB उपयोग योग्य)</translation>
+    </message>
+    <message>
+        <source>As set: %1</source>
+        <translation>जैसा सेट है: %1</translation>
+    </message>
+    <message>
+        <source>Advised: %1</source>
+        <translation>सुझाई गई सेटिंग: %1</translation>
+    </message>
+    <message>
+        <source>No change of the training that Tunefit tries fits either.</source>
+        <translation>Tunefit जो प्रशिक्षण-बदलाव आज़माता है, उनमें से कोई भी नहीं समाता।</translation>
+    </message>
+    <message>
+        <source>These would fit, but change the training:</source>
+        <translation>ये समा जाएँगे, पर प्रशिक्षण बदलते हैं:</translation>
+    </message>
+</context>
+<context>
     <name>ImportCommand</name>
     <message>
         <source>Stack: %1</source>
         <translation>स्टैक: %1</translation>
-    </message>
-    <message>
-        <source>default of %1 (%2)</source>
-        <translation>%1 का डिफ़ॉल्ट (%2)</translation>
     </message>
     <message>
         <source>Model %1: no bundled preset and no config.json on this computer; pass --model</source>
@@ -1017,10 +1257,6 @@
     <message>
         <source>Left to the launch: %1 = %2</source>
         <translation>लॉन्च पर छोड़ा गया: %1 = %2</translation>
-    </message>
-    <message>
-        <source>Not used: %1 (%2%3)</source>
-        <translation>उपयोग नहीं हुआ: %1 (%2%3)</translation>
     </message>
     <message numerus="yes">
         <source>%n key(s) without effect on memory, time or cost</source>
@@ -1062,14 +1298,6 @@
         <translation>tunefit import: मॉडल %1 नहीं मिला</translation>
     </message>
     <message>
-        <source>tunefit import: the job needs a model; pass --model PRESET|config.json</source>
-        <translation>tunefit import: जॉब को एक मॉडल चाहिए; --model PRESET|config.json दें</translation>
-    </message>
-    <message>
-        <source>tunefit import: the file sets no max_steps; pass --tokens N</source>
-        <translation>tunefit import: फ़ाइल में max_steps नहीं है; --tokens N दें</translation>
-    </message>
-    <message>
         <source>Writes a job as a training config of another stack, with the plan in a comment header.</source>
         <translation>जॉब को किसी अन्य स्टैक के ट्रेनिंग कॉन्फ़िग के रूप में लिखता है, योजना एक टिप्पणी हेडर में।</translation>
     </message>
@@ -1078,16 +1306,151 @@
         <translation>लिखी जाने वाली कॉन्फ़िग फ़ाइल।</translation>
     </message>
     <message>
-        <source>The planned card, named in the header.</source>
-        <translation>योजना का कार्ड, हेडर में नामित।</translation>
-    </message>
-    <message>
         <source>A *.tunefit.json job file.</source>
         <translation>एक *.tunefit.json जॉब फ़ाइल।</translation>
     </message>
     <message>
         <source>tunefit export-config: give JOB, --stack and --out</source>
         <translation>tunefit export-config: JOB, --stack और --out दें</translation>
+    </message>
+    <message>
+        <source>%1:%2, key %3</source>
+        <translation>%1:%2, कुंजी %3</translation>
+    </message>
+    <message>
+        <source>Not used: %1 (%2)</source>
+        <translation>उपयोग नहीं हुआ: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Write the plan&apos;s best offer of this catalog GPU (its GPU count, sharding and offload).</source>
+        <translation>इस कैटलॉग GPU का योजना का सबसे अच्छा ऑफ़र लिखें (उसकी GPU संख्या, शार्डिंग और ऑफ़लोड)।</translation>
+    </message>
+    <message>
+        <source>With --gpu: the offer with this many GPUs.</source>
+        <translation>--gpu के साथ: इतने GPU वाला ऑफ़र।</translation>
+    </message>
+    <message>
+        <source>Write the plan&apos;s first option.</source>
+        <translation>योजना का पहला विकल्प लिखें।</translation>
+    </message>
+    <message>
+        <source>Date for the stale-price rule.</source>
+        <translation>पुरानी कीमत वाले नियम के लिए तारीख।</translation>
+    </message>
+    <message>
+        <source>tunefit export-config: give either --best or --gpu, not both</source>
+        <translation>tunefit export-config: --best या --gpu में से एक दें, दोनों नहीं</translation>
+    </message>
+    <message>
+        <source>tunefit export-config: no offer of the catalog runs this job</source>
+        <translation>tunefit export-config: कैटलॉग का कोई ऑफ़र यह जॉब नहीं चला सकता</translation>
+    </message>
+    <message numerus="yes">
+        <source>tunefit export-config: no offer of %n %1 GPU(s) runs this job</source>
+        <translation>
+            <numerusform>tunefit export-config: %n %1 GPU का कोई ऑफ़र यह जॉब नहीं चला सकता</numerusform>
+            <numerusform>tunefit export-config: %n %1 GPU का कोई ऑफ़र यह जॉब नहीं चला सकता</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tunefit export-config: no offer of %1 runs this job</source>
+        <translation>tunefit export-config: %1 का कोई ऑफ़र यह जॉब नहीं चला सकता</translation>
+    </message>
+</context>
+<context>
+    <name>ImportWording</name>
+    <message>
+        <source>Model</source>
+        <translation>मॉडल</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>विधि</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>प्रिसिज़न</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>ऑप्टिमाइज़र</translation>
+    </message>
+    <message>
+        <source>Sequence packing</source>
+        <translation>सीक्वेंस पैकिंग</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing</source>
+        <translation>एक्टिवेशन चेकपॉइंटिंग</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>अटेंशन</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>लॉस</translation>
+    </message>
+    <message>
+        <source>Offload</source>
+        <translation>ऑफ़लोड</translation>
+    </message>
+    <message>
+        <source>Tiled MLP</source>
+        <translation>टाइल्ड MLP</translation>
+    </message>
+    <message>
+        <source>Optimizer step in backward</source>
+        <translation>बैकवर्ड में ऑप्टिमाइज़र स्टेप</translation>
+    </message>
+    <message>
+        <source>Sequence parallelism</source>
+        <translation>सीक्वेंस पैरेललिज़्म</translation>
+    </message>
+    <message>
+        <source>Sequence-parallel degree</source>
+        <translation>सीक्वेंस-पैरेलल डिग्री</translation>
+    </message>
+    <message>
+        <source>default of %1 (%2)</source>
+        <translation>%1 का डिफ़ॉल्ट (%2)</translation>
+    </message>
+    <message>
+        <source>%1, key %2</source>
+        <translation>%1, कुंजी %2</translation>
+    </message>
+    <message>
+        <source>%1:%2, key %3</source>
+        <translation>%1:%2, कुंजी %3</translation>
+    </message>
+    <message>
+        <source>no effect on memory, time or cost</source>
+        <translation>मेमोरी, समय या लागत पर कोई असर नहीं</translation>
+    </message>
+    <message>
+        <source>unknown value %1</source>
+        <translation>अज्ञात मान %1</translation>
+    </message>
+    <message>
+        <source>decided by %1</source>
+        <translation>%1 ने तय किया</translation>
+    </message>
+    <message>
+        <source>not modelled yet</source>
+        <translation>अभी मॉडल नहीं किया गया</translation>
+    </message>
+    <message>
+        <source>not modelled yet (%1)</source>
+        <translation>अभी मॉडल नहीं किया गया (%1)</translation>
+    </message>
+    <message>
+        <source>approximated as %1 = %2</source>
+        <comment>field = value</comment>
+        <translation>%1 = %2 के रूप में अनुमानित</translation>
+    </message>
+    <message>
+        <source>approximated as %1</source>
+        <translation>%1 के रूप में अनुमानित</translation>
     </message>
 </context>
 <context>
@@ -1228,6 +1591,18 @@
         <source>GPUs one sequence is split over; divides --gpus (default: --gpus).</source>
         <translation>वे GPU जिन पर एक अनुक्रम बाँटा जाता है; --gpus को विभाजित करता है (डिफ़ॉल्ट: --gpus)।</translation>
     </message>
+    <message>
+        <source>Vision-language models: images per sample (their tokens count in --seq).</source>
+        <translation>विज़न-लैंग्वेज मॉडल: प्रति सैंपल इमेज (उनके टोकन --seq में गिने जाते हैं)।</translation>
+    </message>
+    <message>
+        <source>Vision-language models: tokens one image becomes in the sequence (default: the model&apos;s figure, e.g. 256 for Gemma 3).</source>
+        <translation>विज़न-लैंग्वेज मॉडल: एक इमेज सीक्वेंस में कितने टोकन बनती है (डिफ़ॉल्ट: मॉडल का आँकड़ा, जैसे Gemma 3 के लिए 256)।</translation>
+    </message>
+    <message>
+        <source>Vision-language models: train the vision tower like the text tower (full or with the same adapters) instead of keeping it frozen.</source>
+        <translation>विज़न-लैंग्वेज मॉडल: विज़न टावर को स्थिर (फ़्रोज़न) रखने के बजाय टेक्स्ट टावर की तरह प्रशिक्षित करें (पूर्ण रूप से या उन्हीं एडैप्टर के साथ)।</translation>
+    </message>
 </context>
 <context>
     <name>JobWording</name>
@@ -1344,6 +1719,287 @@
     <message>
         <source>Sliding window: %1 of %2 layers attend within %3 tokens</source>
         <translation>स्लाइडिंग विंडो: %2 में से %1 लेयर %3 टोकन के भीतर अटेंशन करती हैं</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>पूर्ण फ़ाइन-ट्यूनिंग</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base)</source>
+        <translation>QLoRA (4-बिट बेस)</translation>
+    </message>
+    <message>
+        <source>DoRA</source>
+        <translation>DoRA</translation>
+    </message>
+    <message>
+        <source>AdaLoRA</source>
+        <translation>AdaLoRA</translation>
+    </message>
+    <message>
+        <source>IA³</source>
+        <translation>IA³</translation>
+    </message>
+    <message>
+        <source>VeRA</source>
+        <translation>VeRA</translation>
+    </message>
+    <message>
+        <source>LoHa</source>
+        <translation>LoHa</translation>
+    </message>
+    <message>
+        <source>LoKr</source>
+        <translation>LoKr</translation>
+    </message>
+    <message>
+        <source>OFT</source>
+        <translation>OFT</translation>
+    </message>
+    <message>
+        <source>BOFT</source>
+        <translation>BOFT</translation>
+    </message>
+    <message>
+        <source>Prefix tuning</source>
+        <translation>प्रीफ़िक्स ट्यूनिंग</translation>
+    </message>
+    <message>
+        <source>Prompt tuning</source>
+        <translation>प्रॉम्प्ट ट्यूनिंग</translation>
+    </message>
+    <message>
+        <source>P-tuning</source>
+        <translation>P-tuning</translation>
+    </message>
+    <message>
+        <source>LLaMA-Adapter</source>
+        <translation>LLaMA-Adapter</translation>
+    </message>
+    <message>
+        <source>LLaMA-Adapter V2</source>
+        <translation>LLaMA-Adapter V2</translation>
+    </message>
+    <message>
+        <source>Bottleneck adapter</source>
+        <translation>बॉटलनेक एडैप्टर</translation>
+    </message>
+    <message>
+        <source>LayerNorm tuning</source>
+        <translation>LayerNorm ट्यूनिंग</translation>
+    </message>
+    <message>
+        <source>Freeze all but the last N layers</source>
+        <translation>अंतिम N लेयर छोड़कर सब स्थिर करें</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <comment>no quantization of the base weights</comment>
+        <translation>कोई नहीं</translation>
+    </message>
+    <message>
+        <source>NF4</source>
+        <translation>NF4</translation>
+    </message>
+    <message>
+        <source>NF4, double quantization</source>
+        <translation>NF4, डबल क्वांटाइज़ेशन</translation>
+    </message>
+    <message>
+        <source>FP4</source>
+        <translation>FP4</translation>
+    </message>
+    <message>
+        <source>FP4, double quantization</source>
+        <translation>FP4, डबल क्वांटाइज़ेशन</translation>
+    </message>
+    <message>
+        <source>8-bit (LLM.int8)</source>
+        <translation>8-बिट (LLM.int8)</translation>
+    </message>
+    <message>
+        <source>GPTQ 4-bit</source>
+        <translation>GPTQ 4-बिट</translation>
+    </message>
+    <message>
+        <source>q</source>
+        <translation>q</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>v</source>
+        <translation>v</translation>
+    </message>
+    <message>
+        <source>o</source>
+        <translation>o</translation>
+    </message>
+    <message>
+        <source>gate</source>
+        <translation>gate</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>up</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>down</translation>
+    </message>
+    <message>
+        <source>All linear layers</source>
+        <translation>सभी लीनियर लेयर</translation>
+    </message>
+    <message>
+        <source>fp32</source>
+        <translation>fp32</translation>
+    </message>
+    <message>
+        <source>bf16</source>
+        <translation>bf16</translation>
+    </message>
+    <message>
+        <source>fp16</source>
+        <translation>fp16</translation>
+    </message>
+    <message>
+        <source>int8</source>
+        <translation>int8</translation>
+    </message>
+    <message>
+        <source>int4</source>
+        <translation>int4</translation>
+    </message>
+    <message>
+        <source>Mixed bf16 (fp32 master weights)</source>
+        <translation>मिश्रित bf16 (fp32 मास्टर वेट)</translation>
+    </message>
+    <message>
+        <source>Mixed fp16 (fp32 master weights)</source>
+        <translation>मिश्रित fp16 (fp32 मास्टर वेट)</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8-बिट</translation>
+    </message>
+    <message>
+        <source>Paged AdamW 32-bit</source>
+        <translation>पेज्ड AdamW 32-बिट</translation>
+    </message>
+    <message>
+        <source>Paged AdamW 8-bit</source>
+        <translation>पेज्ड AdamW 8-बिट</translation>
+    </message>
+    <message>
+        <source>AdamW fused into backward</source>
+        <translation>बैकवर्ड में फ़्यूज़्ड AdamW</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>मोमेंटम के साथ SGD</translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <comment>activation checkpointing</comment>
+        <translation>बंद</translation>
+    </message>
+    <message>
+        <source>Full (every block)</source>
+        <translation>पूर्ण (हर ब्लॉक)</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <translation>चयनात्मक</translation>
+    </message>
+    <message>
+        <source>Offload to CPU</source>
+        <translation>CPU पर ऑफ़लोड</translation>
+    </message>
+    <message>
+        <source>Selective (per op)</source>
+        <translation>चयनात्मक (प्रति ऑप)</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>PyTorch SDPA</source>
+        <translation>PyTorch SDPA</translation>
+    </message>
+    <message>
+        <source>Eager (stores scores)</source>
+        <translation>Eager (स्कोर सहेजता है)</translation>
+    </message>
+    <message>
+        <source>Standard cross-entropy</source>
+        <translation>मानक क्रॉस-एन्ट्रॉपी</translation>
+    </message>
+    <message>
+        <source>Chunked cross-entropy</source>
+        <translation>खंडों में क्रॉस-एन्ट्रॉपी</translation>
+    </message>
+    <message>
+        <source>Fused linear cross-entropy</source>
+        <translation>फ़्यूज़्ड लीनियर क्रॉस-एन्ट्रॉपी</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <comment>no sequence parallelism</comment>
+        <translation>कोई नहीं</translation>
+    </message>
+    <message>
+        <source>DeepSpeed-Ulysses</source>
+        <translation>DeepSpeed-Ulysses</translation>
+    </message>
+    <message>
+        <source>Ring attention</source>
+        <translation>रिंग अटेंशन</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <comment>a switch of the job</comment>
+        <translation>चालू</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <comment>a switch of the job</comment>
+        <translation>बंद</translation>
+    </message>
+    <message>
+        <source>No images in the samples; the vision tower is trained</source>
+        <translation>सैंपल में कोई इमेज नहीं; विज़न टावर प्रशिक्षित होता है</translation>
+    </message>
+    <message>
+        <source>No images in the samples; the vision tower is frozen</source>
+        <translation>सैंपल में कोई इमेज नहीं; विज़न टावर स्थिर (फ़्रोज़न) है</translation>
+    </message>
+    <message>
+        <source>%1 images per sample of %2 tokens each: %3 of the %4 tokens of every sequence; the vision tower is trained</source>
+        <translation>प्रति सैंपल %1 इमेज, हर एक %2 टोकन की: हर सीक्वेंस के %4 टोकन में से %3; विज़न टावर प्रशिक्षित होता है</translation>
+    </message>
+    <message>
+        <source>%1 images per sample of %2 tokens each: %3 of the %4 tokens of every sequence; the vision tower is frozen</source>
+        <translation>प्रति सैंपल %1 इमेज, हर एक %2 टोकन की: हर सीक्वेंस के %4 टोकन में से %3; विज़न टावर स्थिर (फ़्रोज़न) है</translation>
     </message>
 </context>
 <context>
@@ -1558,6 +2214,10 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>Warnings:</source>
         <translation>चेतावनियाँ:</translation>
+    </message>
+    <message>
+        <source>Show the changes of the job each offer runs with (an offer the job does not fit as set is planned at its fastest setting that fits; tunefit fit explains one GPU).</source>
+        <translation>हर ऑफ़र पर जॉब किन बदलावों के साथ चलता है, यह दिखाएँ (जिस ऑफ़र में जॉब जैसा सेट है वैसे नहीं समाता, उसकी योजना उसकी सबसे तेज़ समाने वाली सेटिंग पर बनती है; tunefit fit एक GPU को समझाता है)।</translation>
     </message>
 </context>
 <context>
@@ -1939,14 +2599,177 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     </message>
 </context>
 <context>
+    <name>PriceCommand</name>
+    <message>
+        <source>Run &apos;tunefit catalog --help&apos; for the usage.</source>
+        <translation>उपयोग के लिए &apos;tunefit catalog --help&apos; चलाएँ।</translation>
+    </message>
+    <message>
+        <source>%1 spot</source>
+        <translation>%1 स्पॉट</translation>
+    </message>
+    <message>
+        <source>Give the source&apos;s name and URL: catalog sources add NAME URL --format skypilot|tunefit --provider PROVIDER.</source>
+        <translation>स्रोत का नाम और URL दें: catalog sources add NAME URL --format skypilot|tunefit --provider PROVIDER।</translation>
+    </message>
+    <message>
+        <source>--format must be skypilot or tunefit.</source>
+        <translation>--format skypilot या tunefit होना चाहिए।</translation>
+    </message>
+    <message>
+        <source>Price source %1 saved.</source>
+        <translation>मूल्य स्रोत %1 सहेजा गया।</translation>
+    </message>
+    <message>
+        <source>Name the source to remove.</source>
+        <translation>हटाने के लिए स्रोत का नाम बताएँ।</translation>
+    </message>
+    <message>
+        <source>There is no price source &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot; नाम का कोई मूल्य स्रोत नहीं है।</translation>
+    </message>
+    <message>
+        <source>Price source %1 removed.</source>
+        <translation>मूल्य स्रोत %1 हटाया गया।</translation>
+    </message>
+    <message>
+        <source>Unknown sources action &quot;%1&quot;: use list, add or remove.</source>
+        <translation>sources की अज्ञात क्रिया &quot;%1&quot;: list, add या remove का उपयोग करें।</translation>
+    </message>
+    <message>
+        <source>There is no price source &quot;%1&quot;; see &apos;tunefit catalog sources list&apos;.</source>
+        <translation>&quot;%1&quot; नाम का कोई मूल्य स्रोत नहीं है; &apos;tunefit catalog sources list&apos; देखें।</translation>
+    </message>
+    <message>
+        <source>There are no price sources; add one with &apos;tunefit catalog sources add&apos;.</source>
+        <translation>कोई मूल्य स्रोत नहीं है; &apos;tunefit catalog sources add&apos; से एक जोड़ें।</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln offers read from %2</source>
+        <translation>
+            <numerusform>%1: %2 से %Ln ऑफ़र पढ़े गए</numerusform>
+            <numerusform>%1: %2 से %Ln ऑफ़र पढ़े गए</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The update failed, nothing was changed: %1</source>
+        <translation>अपडेट विफल रहा, कुछ भी नहीं बदला गया: %1</translation>
+    </message>
+    <message>
+        <source>New: %1, removed: %2, changed: %3 (price up %4, price down %5), kept: %6, your prices kept against the source: %7, source lines not read: %8</source>
+        <translation>नए: %1, हटाए गए: %2, बदले: %3 (कीमत बढ़ी %4, कीमत घटी %5), यथावत: %6, स्रोत के बजाय रखी गई आपकी कीमतें: %7, न पढ़ी गई स्रोत पंक्तियाँ: %8</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was written: %Ln sources could not be read.</source>
+        <translation>
+            <numerusform>कुछ भी नहीं लिखा गया: %Ln स्रोत पढ़े नहीं जा सके।</numerusform>
+            <numerusform>कुछ भी नहीं लिखा गया: %Ln स्रोत पढ़े नहीं जा सके।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dry run: nothing was written.</source>
+        <translation>ड्राई रन: कुछ भी नहीं लिखा गया।</translation>
+    </message>
+    <message numerus="yes">
+        <source>The update was written: %Ln offers.</source>
+        <translation>
+            <numerusform>अपडेट लिख दिया गया: %Ln ऑफ़र।</numerusform>
+            <numerusform>अपडेट लिख दिया गया: %Ln ऑफ़र।</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PriceWording</name>
+    <message>
+        <source>New offers</source>
+        <translation>नए ऑफ़र</translation>
+    </message>
+    <message>
+        <source>Removed offers</source>
+        <translation>हटाए गए ऑफ़र</translation>
+    </message>
+    <message>
+        <source>Price up</source>
+        <translation>कीमत बढ़ी</translation>
+    </message>
+    <message>
+        <source>Price down</source>
+        <translation>कीमत घटी</translation>
+    </message>
+    <message>
+        <source>Unchanged</source>
+        <translation>अपरिवर्तित</translation>
+    </message>
+    <message>
+        <source>Your price differs from the source</source>
+        <translation>आपकी कीमत स्रोत से अलग है</translation>
+    </message>
+    <message>
+        <source>No offer has a dated price.</source>
+        <translation>किसी भी ऑफ़र की कीमत पर तारीख़ नहीं है।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Prices from %1 to %2 (the newest is %Ln days old).</source>
+        <translation>
+            <numerusform>कीमतें %1 से %2 तक की (सबसे नई %Ln दिन पुरानी)।</numerusform>
+            <numerusform>कीमतें %1 से %2 तक की (सबसे नई %Ln दिन पुरानी)।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Never updated: the prices are those of the built-in catalog.</source>
+        <translation>कभी अपडेट नहीं हुआ: कीमतें अंतर्निहित कैटलॉग की हैं।</translation>
+    </message>
+    <message>
+        <source>Last update %1 from %2.</source>
+        <translation>पिछला अपडेट %1 को %2 से।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 offers are older than %Ln days.</source>
+        <translation>
+            <numerusform>%2 में से %1 ऑफ़र %Ln दिन से पुराने हैं।</numerusform>
+            <numerusform>%2 में से %1 ऑफ़र %Ln दिन से पुराने हैं।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 undated.</source>
+        <translation>%1 बिना तारीख़ के।</translation>
+    </message>
+    <message>
+        <source>Prices: undated</source>
+        <translation>कीमतें: बिना तारीख़</translation>
+    </message>
+    <message>
+        <source>built-in catalog</source>
+        <translation>अंतर्निहित कैटलॉग</translation>
+    </message>
+    <message>
+        <source>updated %1</source>
+        <translation>%1 को अपडेट</translation>
+    </message>
+    <message numerus="yes">
+        <source>Prices: newest %Ln days old, %1 offers stale (%2)</source>
+        <translation>
+            <numerusform>कीमतें: सबसे नई %Ln दिन पुरानी, %1 ऑफ़र पुराने (%2)</numerusform>
+            <numerusform>कीमतें: सबसे नई %Ln दिन पुरानी, %1 ऑफ़र पुराने (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Prices: newest %Ln days old (%1)</source>
+        <translation>
+            <numerusform>कीमतें: सबसे नई %Ln दिन पुरानी (%1)</numerusform>
+            <numerusform>कीमतें: सबसे नई %Ln दिन पुरानी (%1)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReportCommand</name>
     <message>
         <source>Report date and stale-price anchor.</source>
         <translation>रिपोर्ट की तारीख, जिससे कीमतों का पुरानापन भी आँका जाता है।</translation>
-    </message>
-    <message>
-        <source>Writes a PDF report of a saved job (*.tunefit.json).</source>
-        <translation>सहेजे गए जॉब (*.tunefit.json) की PDF रिपोर्ट लिखता है।</translation>
     </message>
     <message>
         <source>The job file.</source>
@@ -1985,16 +2808,28 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <translation>लिखी जाने वाली JSON फ़ाइल।</translation>
     </message>
     <message>
-        <source>name one job file (*.tunefit.json)</source>
-        <translation>एक जॉब फ़ाइल (*.tunefit.json) बताएँ</translation>
-    </message>
-    <message>
         <source>give either --csv FILE or --json FILE, not both</source>
         <translation>--csv FILE या --json FILE में से एक दें, दोनों नहीं</translation>
     </message>
     <message>
         <source>give --csv FILE or --json FILE</source>
         <translation>--csv FILE या --json FILE दें</translation>
+    </message>
+    <message>
+        <source>Read the job from a training config instead of a job file.</source>
+        <translation>जॉब फ़ाइल के बजाय ट्रेनिंग कॉन्फ़िग से जॉब पढ़ें।</translation>
+    </message>
+    <message>
+        <source>With --from: dataset size in tokens, for a file without max_steps.</source>
+        <translation>--from के साथ: टोकन में डेटासेट का आकार, बिना max_steps वाली फ़ाइल के लिए।</translation>
+    </message>
+    <message>
+        <source>name one job file (*.tunefit.json) or --from a training config</source>
+        <translation>एक जॉब फ़ाइल (*.tunefit.json) या --from से एक ट्रेनिंग कॉन्फ़िग दें</translation>
+    </message>
+    <message>
+        <source>Writes a PDF report of a saved job (*.tunefit.json) or of a training config (--from).</source>
+        <translation>सहेजे गए जॉब (*.tunefit.json) या ट्रेनिंग कॉन्फ़िग (--from) की PDF रिपोर्ट लिखता है।</translation>
     </message>
 </context>
 <context>
@@ -2291,6 +3126,18 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <source>Objective</source>
         <translation>उद्देश्य</translation>
     </message>
+    <message>
+        <source>Images</source>
+        <translation>इमेज</translation>
+    </message>
+    <message>
+        <source>How it fits at the job&apos;s GPU count</source>
+        <translation>जॉब की GPU संख्या पर कैसे समाता है</translation>
+    </message>
+    <message>
+        <source>It runs the job with: %1.</source>
+        <translation>यह जॉब को इनके साथ चलाता है: %1।</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -2433,6 +3280,18 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>The catalog has no GPU %1.</source>
         <translation>कैटलॉग में GPU %1 नहीं है।</translation>
+    </message>
+    <message>
+        <source>Then %1 GiB per GPU, %2 tokens/s (as set: %3 tokens/s).</source>
+        <translation>तब प्रति GPU %1 GiB, %2 टोकन/से (जैसा सेट है: %3 टोकन/से)।</translation>
+    </message>
+    <message>
+        <source>These would fit, but change the training:</source>
+        <translation>ये समा जाएँगे, पर प्रशिक्षण बदलते हैं:</translation>
+    </message>
+    <message>
+        <source>Make it fit on %1</source>
+        <translation>%1 पर समाने लायक बनाएँ</translation>
     </message>
 </context>
 <context>
@@ -2623,6 +3482,10 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>No</source>
         <translation>नहीं</translation>
+    </message>
+    <message>
+        <source>Updated from a price source</source>
+        <translation>मूल्य स्रोत से अपडेट</translation>
     </message>
 </context>
 <context>
@@ -2970,6 +3833,10 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
             <numerusform>%Ln पर फ़िट नहीं होता</numerusform>
         </translation>
     </message>
+    <message>
+        <source>How it fits at the job&apos;s GPU count</source>
+        <translation>जॉब की GPU संख्या पर कैसे समाता है</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::Format</name>
@@ -3173,33 +4040,25 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <source>Blocks the PyTorch allocator keeps cached: a share of the transient memory, plus the buffers cached for the all-gather and reduce-scatter streams</source>
         <translation>PyTorch एलोकेटर द्वारा कैश में रखे ब्लॉक: अस्थायी मेमोरी का एक हिस्सा, साथ में ऑल-गैदर और रिड्यूस-स्कैटर स्ट्रीम के लिए कैश किए गए बफ़र</translation>
     </message>
+    <message>
+        <source>Vision tower activations</source>
+        <translation>विज़न टावर एक्टिवेशन</translation>
+    </message>
+    <message>
+        <source>Image patches through the trained vision tower: every block&apos;s saved tensors (or only its input under checkpointing) and the projector&apos;s</source>
+        <translation>प्रशिक्षित विज़न टावर से गुज़रते इमेज पैच: हर ब्लॉक के सहेजे गए टेंसर (चेकपॉइंटिंग में केवल उसका इनपुट) और प्रोजेक्टर के टेंसर</translation>
+    </message>
+    <message>
+        <source>The KV cache and decoding logits exist only while completions are generated, before the training step</source>
+        <translation>KV कैश और डिकोडिंग लॉजिट केवल तब रहते हैं जब कम्प्लीशन जनरेट हो रहे हों, प्रशिक्षण चरण से पहले</translation>
+    </message>
+    <message>
+        <source>The frozen vision tower records no graph: it saves nothing for the backward pass and holds one block&apos;s tensors while it runs</source>
+        <translation>स्थिर (फ़्रोज़न) विज़न टावर कोई ग्राफ़ दर्ज नहीं करता: वह बैकवर्ड पास के लिए कुछ नहीं सहेजता और चलते समय एक ब्लॉक के टेंसर रखता है</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::ImportConfigDialog</name>
-    <message>
-        <source>no effect on memory, time or cost</source>
-        <translation>मेमोरी, समय या लागत पर कोई असर नहीं</translation>
-    </message>
-    <message>
-        <source>unknown value %1</source>
-        <translation>अज्ञात मान %1</translation>
-    </message>
-    <message>
-        <source>decided by %1</source>
-        <translation>%1 ने तय किया</translation>
-    </message>
-    <message>
-        <source>not modelled yet</source>
-        <translation>अभी मॉडल नहीं किया गया</translation>
-    </message>
-    <message>
-        <source>not modelled yet (%1)</source>
-        <translation>अभी मॉडल नहीं किया गया (%1)</translation>
-    </message>
-    <message>
-        <source>approximated as %1</source>
-        <translation>%1 के रूप में अनुमानित</translation>
-    </message>
     <message>
         <source>Import training config</source>
         <translation>ट्रेनिंग कॉन्फ़िग आयात करें</translation>
@@ -3329,54 +4188,6 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <source>Origin</source>
         <translation>स्रोत</translation>
     </message>
-    <message>
-        <source>Model</source>
-        <translation>मॉडल</translation>
-    </message>
-    <message>
-        <source>Method</source>
-        <translation>विधि</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>प्रिसिज़न</translation>
-    </message>
-    <message>
-        <source>Optimizer</source>
-        <translation>ऑप्टिमाइज़र</translation>
-    </message>
-    <message>
-        <source>Sequence packing</source>
-        <translation>सीक्वेंस पैकिंग</translation>
-    </message>
-    <message>
-        <source>Activation checkpointing</source>
-        <translation>एक्टिवेशन चेकपॉइंटिंग</translation>
-    </message>
-    <message>
-        <source>Attention</source>
-        <translation>अटेंशन</translation>
-    </message>
-    <message>
-        <source>Loss</source>
-        <translation>लॉस</translation>
-    </message>
-    <message>
-        <source>Offload</source>
-        <translation>ऑफ़लोड</translation>
-    </message>
-    <message>
-        <source>default of %1 (%2)</source>
-        <translation>%1 का डिफ़ॉल्ट (%2)</translation>
-    </message>
-    <message>
-        <source>%1, key %2</source>
-        <translation>%1, कुंजी %2</translation>
-    </message>
-    <message>
-        <source>%1:%2, key %3</source>
-        <translation>%1:%2, कुंजी %3</translation>
-    </message>
 </context>
 <context>
     <name>tunefit::ui::JobPanel</name>
@@ -3391,126 +4202,6 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>&amp;Model:</source>
         <translation>मॉडल (&amp;M):</translation>
-    </message>
-    <message>
-        <source>Full fine-tuning</source>
-        <translation>पूर्ण फ़ाइन-ट्यूनिंग</translation>
-    </message>
-    <message>
-        <source>LoRA</source>
-        <translation>LoRA</translation>
-    </message>
-    <message>
-        <source>QLoRA (4-bit base)</source>
-        <translation>QLoRA (4-बिट बेस)</translation>
-    </message>
-    <message>
-        <source>DoRA</source>
-        <translation>DoRA</translation>
-    </message>
-    <message>
-        <source>AdaLoRA</source>
-        <translation>AdaLoRA</translation>
-    </message>
-    <message>
-        <source>VeRA</source>
-        <translation>VeRA</translation>
-    </message>
-    <message>
-        <source>LoHa</source>
-        <translation>LoHa</translation>
-    </message>
-    <message>
-        <source>LoKr</source>
-        <translation>LoKr</translation>
-    </message>
-    <message>
-        <source>OFT</source>
-        <translation>OFT</translation>
-    </message>
-    <message>
-        <source>BOFT</source>
-        <translation>BOFT</translation>
-    </message>
-    <message>
-        <source>IA³</source>
-        <translation>IA³</translation>
-    </message>
-    <message>
-        <source>Prefix tuning</source>
-        <translation>प्रीफ़िक्स ट्यूनिंग</translation>
-    </message>
-    <message>
-        <source>Prompt tuning</source>
-        <translation>प्रॉम्प्ट ट्यूनिंग</translation>
-    </message>
-    <message>
-        <source>P-tuning</source>
-        <translation>P-tuning</translation>
-    </message>
-    <message>
-        <source>LLaMA-Adapter</source>
-        <translation>LLaMA-Adapter</translation>
-    </message>
-    <message>
-        <source>LLaMA-Adapter V2</source>
-        <translation>LLaMA-Adapter V2</translation>
-    </message>
-    <message>
-        <source>Bottleneck adapter</source>
-        <translation>बॉटलनेक एडैप्टर</translation>
-    </message>
-    <message>
-        <source>LayerNorm tuning</source>
-        <translation>LayerNorm ट्यूनिंग</translation>
-    </message>
-    <message>
-        <source>Freeze all but the last N layers</source>
-        <translation>अंतिम N लेयर छोड़कर सब स्थिर करें</translation>
-    </message>
-    <message>
-        <source>q</source>
-        <translation>q</translation>
-    </message>
-    <message>
-        <source>k</source>
-        <translation>k</translation>
-    </message>
-    <message>
-        <source>v</source>
-        <translation>v</translation>
-    </message>
-    <message>
-        <source>o</source>
-        <translation>o</translation>
-    </message>
-    <message>
-        <source>gate</source>
-        <translation>gate</translation>
-    </message>
-    <message>
-        <source>up</source>
-        <translation>up</translation>
-    </message>
-    <message>
-        <source>down</source>
-        <translation>down</translation>
-    </message>
-    <message>
-        <source>NF4</source>
-        <translation>NF4</translation>
-    </message>
-    <message>
-        <source>NF4, double quantization</source>
-        <translation>NF4, डबल क्वांटाइज़ेशन</translation>
-    </message>
-    <message>
-        <source>FP4</source>
-        <translation>FP4</translation>
-    </message>
-    <message>
-        <source>FP4, double quantization</source>
-        <translation>FP4, डबल क्वांटाइज़ेशन</translation>
     </message>
     <message>
         <source>Method</source>
@@ -3551,98 +4242,6 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>Trained &amp;last layers:</source>
         <translation>प्रशिक्षित अंतिम लेयर (&amp;L):</translation>
-    </message>
-    <message>
-        <source>bf16</source>
-        <translation>bf16</translation>
-    </message>
-    <message>
-        <source>fp16</source>
-        <translation>fp16</translation>
-    </message>
-    <message>
-        <source>Mixed bf16 (fp32 master weights)</source>
-        <translation>मिश्रित bf16 (fp32 मास्टर वेट)</translation>
-    </message>
-    <message>
-        <source>Mixed fp16 (fp32 master weights)</source>
-        <translation>मिश्रित fp16 (fp32 मास्टर वेट)</translation>
-    </message>
-    <message>
-        <source>fp32</source>
-        <translation>fp32</translation>
-    </message>
-    <message>
-        <source>AdamW</source>
-        <translation>AdamW</translation>
-    </message>
-    <message>
-        <source>AdamW 8-bit</source>
-        <translation>AdamW 8-बिट</translation>
-    </message>
-    <message>
-        <source>Paged AdamW 32-bit</source>
-        <translation>पेज्ड AdamW 32-बिट</translation>
-    </message>
-    <message>
-        <source>Paged AdamW 8-bit</source>
-        <translation>पेज्ड AdamW 8-बिट</translation>
-    </message>
-    <message>
-        <source>AdamW fused into backward</source>
-        <translation>बैकवर्ड में फ़्यूज़्ड AdamW</translation>
-    </message>
-    <message>
-        <source>SGD with momentum</source>
-        <translation>मोमेंटम के साथ SGD</translation>
-    </message>
-    <message>
-        <source>Adafactor</source>
-        <translation>Adafactor</translation>
-    </message>
-    <message>
-        <source>Lion</source>
-        <translation>Lion</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>बंद</translation>
-    </message>
-    <message>
-        <source>Full (every block)</source>
-        <translation>पूर्ण (हर ब्लॉक)</translation>
-    </message>
-    <message>
-        <source>Selective</source>
-        <translation>चयनात्मक</translation>
-    </message>
-    <message>
-        <source>Offload to CPU</source>
-        <translation>CPU पर ऑफ़लोड</translation>
-    </message>
-    <message>
-        <source>FlashAttention</source>
-        <translation>FlashAttention</translation>
-    </message>
-    <message>
-        <source>PyTorch SDPA</source>
-        <translation>PyTorch SDPA</translation>
-    </message>
-    <message>
-        <source>Eager (stores scores)</source>
-        <translation>Eager (स्कोर सहेजता है)</translation>
-    </message>
-    <message>
-        <source>Standard cross-entropy</source>
-        <translation>मानक क्रॉस-एन्ट्रॉपी</translation>
-    </message>
-    <message>
-        <source>Chunked cross-entropy</source>
-        <translation>खंडों में क्रॉस-एन्ट्रॉपी</translation>
-    </message>
-    <message>
-        <source>Fused linear cross-entropy</source>
-        <translation>फ़्यूज़्ड लीनियर क्रॉस-एन्ट्रॉपी</translation>
     </message>
     <message>
         <source>Training</source>
@@ -3865,10 +4464,6 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <translation>KTO का KL अनुमान: बेमेल कम्प्लीशन पर ग्रेडिएंट के बिना अतिरिक्त फ़ॉरवर्ड पास</translation>
     </message>
     <message>
-        <source>Selective (per op)</source>
-        <translation>चयनात्मक (प्रति ऑप)</translation>
-    </message>
-    <message>
         <source>T&amp;iled MLP</source>
         <translation>टाइल्ड MLP (&amp;I)</translation>
     </message>
@@ -3885,14 +4480,6 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <translation>हर पैरामीटर को उसका ग्रेडिएंट तैयार होते ही अपडेट करें, ताकि एक समय में केवल एक ग्रेडिएंट रहे: torchtune optimizer_in_bwd, LOMO। ग्रेडिएंट संचय संभव नहीं है।</translation>
     </message>
     <message>
-        <source>DeepSpeed-Ulysses</source>
-        <translation>DeepSpeed-Ulysses</translation>
-    </message>
-    <message>
-        <source>Ring attention</source>
-        <translation>रिंग अटेंशन</translation>
-    </message>
-    <message>
         <source>Se&amp;quence parallel:</source>
         <translation>सीक्वेंस पैरेलल (&amp;Q):</translation>
     </message>
@@ -3907,6 +4494,50 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>GPUs one sequence is split over; it divides the GPU count</source>
         <translation>वे GPU जिन पर एक अनुक्रम बाँटा जाता है; यह GPU संख्या को विभाजित करता है</translation>
+    </message>
+    <message>
+        <source>Images</source>
+        <translation>इमेज</translation>
+    </message>
+    <message>
+        <source>Ima&amp;ges per sample:</source>
+        <translation>प्रति सैंपल इमेज (&amp;G):</translation>
+    </message>
+    <message>
+        <source>Images in every training sample; their tokens take positions of the sequence length</source>
+        <translation>हर प्रशिक्षण सैंपल में इमेज; उनके टोकन सीक्वेंस लंबाई के स्थान लेते हैं</translation>
+    </message>
+    <message>
+        <source>Tok&amp;ens per image:</source>
+        <translation>प्रति इमेज टोकन (&amp;E):</translation>
+    </message>
+    <message>
+        <source>Tokens one image becomes in the sequence: 256 for Gemma 3; (height ÷ 28) × (width ÷ 28) for Qwen2.5-VL</source>
+        <translation>एक इमेज सीक्वेंस में कितने टोकन बनती है: Gemma 3 के लिए 256; Qwen2.5-VL के लिए (ऊँचाई ÷ 28) × (चौड़ाई ÷ 28)</translation>
+    </message>
+    <message>
+        <source>Train the &amp;vision tower</source>
+        <translation>विज़न टावर प्रशिक्षित करें (&amp;V)</translation>
+    </message>
+    <message>
+        <source>Train the vision tower like the language model (in full, or with the same adapters) instead of keeping it frozen: its activations are then kept for the backward pass</source>
+        <translation>विज़न टावर को स्थिर (फ़्रोज़न) रखने के बजाय भाषा मॉडल की तरह प्रशिक्षित करें (पूर्ण रूप से या उन्हीं एडैप्टर के साथ): तब उसके एक्टिवेशन बैकवर्ड पास के लिए रखे जाते हैं</translation>
+    </message>
+    <message>
+        <source>Models on this computer</source>
+        <translation>इस कंप्यूटर पर मॉडल</translation>
+    </message>
+    <message>
+        <source>Model&apos;s figure (%1)</source>
+        <translation>मॉडल का आँकड़ा (%1)</translation>
+    </message>
+    <message>
+        <source>Model&apos;s figure (unknown)</source>
+        <translation>मॉडल का आँकड़ा (अज्ञात)</translation>
+    </message>
+    <message>
+        <source>No config.json found for %1</source>
+        <translation>%1 के लिए config.json नहीं मिला</translation>
     </message>
 </context>
 <context>
@@ -4084,10 +4715,6 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <translation>&lt;p&gt;कैटलॉग की कीमतें %1 तक की हैं।&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>prices as of %1</source>
-        <translation>कीमतें %1 तक की</translation>
-    </message>
-    <message>
         <source>Export results (CSV, JSON)…</source>
         <translation>नतीजे निर्यात करें (CSV, JSON)…</translation>
     </message>
@@ -4146,6 +4773,30 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>Cannot export training config</source>
         <translation>ट्रेनिंग कॉन्फ़िग निर्यात नहीं हो सकता</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>संपादन (&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>पूर्ववत करें (&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>फिर से करें (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Update prices…</source>
+        <translation>कीमतें अपडेट करें… (&amp;U)</translation>
+    </message>
+    <message>
+        <source>Prices are old: update…</source>
+        <translation>कीमतें पुरानी हैं: अपडेट करें…</translation>
+    </message>
+    <message>
+        <source>Make it fit on %1</source>
+        <translation>%1 पर समाने लायक बनाएँ</translation>
     </message>
 </context>
 <context>
@@ -4336,6 +4987,128 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>Cheapest keeps to the deadline and fastest to the budget, when the job sets them</source>
         <translation>जब कार्य में समय-सीमा और बजट तय हों, तो सबसे सस्ता समय-सीमा का और सबसे तेज़ बजट का पालन करता है</translation>
+    </message>
+    <message>
+        <source>Export training config for this offer…</source>
+        <translation>इस ऑफ़र के लिए ट्रेनिंग कॉन्फ़िग निर्यात करें…</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::PriceUpdateDialog</name>
+    <message>
+        <source>Update prices</source>
+        <translation>कीमतें अपडेट करें</translation>
+    </message>
+    <message>
+        <source>Tunefit downloads the chosen price lists now, shows what would change, and writes nothing until you confirm. Prices you edited or added are kept unless you take the source&apos;s value row by row.</source>
+        <translation>Tunefit चुनी गई मूल्य सूचियाँ अभी डाउनलोड करता है, दिखाता है कि क्या बदलेगा, और आपकी पुष्टि तक कुछ नहीं लिखता। आपकी संपादित या जोड़ी गई कीमतें बनी रहती हैं, जब तक आप पंक्ति-दर-पंक्ति स्रोत का मान न चुनें।</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Download and preview</source>
+        <translation>डाउनलोड करें और पूर्वावलोकन देखें</translation>
+    </message>
+    <message>
+        <source>Cancel download</source>
+        <translation>डाउनलोड रद्द करें</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>कभी नहीं</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> दिन</translation>
+    </message>
+    <message>
+        <source>Offer an update when the newest price is older than:</source>
+        <translation>अपडेट का सुझाव दें जब सबसे नई कीमत इससे पुरानी हो:</translation>
+    </message>
+    <message>
+        <source>Write the update</source>
+        <translation>अपडेट लिखें</translation>
+    </message>
+    <message>
+        <source>Downloading %1 (%2 of %3)…</source>
+        <translation>%1 डाउनलोड हो रहा है (%3 में से %2)…</translation>
+    </message>
+    <message>
+        <source>Download cancelled; nothing was changed.</source>
+        <translation>डाउनलोड रद्द; कुछ भी नहीं बदला गया।</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 new, %2 removed, %3 price up, %4 price down, %5 unchanged, %6 where your price differs from the source; %7 source lines not read.</source>
+        <translation>%1 नए, %2 हटाए गए, %3 की कीमत बढ़ी, %4 की कीमत घटी, %5 अपरिवर्तित, %6 जहाँ आपकी कीमत स्रोत से अलग है; %7 स्रोत पंक्तियाँ पढ़ी नहीं गईं।</translation>
+    </message>
+    <message>
+        <source>Nothing can be written while a chosen source could not be read; uncheck it and download again:</source>
+        <translation>जब तक कोई चुना गया स्रोत पढ़ा न जा सके, कुछ भी नहीं लिखा जा सकता; उसका चयन हटाएँ और फिर से डाउनलोड करें:</translation>
+    </message>
+    <message>
+        <source>Nothing is written until you press Write the update; then all of it at once.</source>
+        <translation>जब तक आप &apos;अपडेट लिखें&apos; नहीं दबाते, कुछ नहीं लिखा जाता; फिर सब कुछ एक साथ।</translation>
+    </message>
+    <message>
+        <source>Nothing was written: %1</source>
+        <translation>कुछ भी नहीं लिखा गया: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::PriceUpdateModel</name>
+    <message>
+        <source>spot %1</source>
+        <translation>स्पॉट %1</translation>
+    </message>
+    <message>
+        <source>Line %1 not read</source>
+        <translation>पंक्ति %1 पढ़ी नहीं गई</translation>
+    </message>
+    <message>
+        <source>Take the source&apos;s value instead of your own</source>
+        <translation>अपने मान के बजाय स्रोत का मान लें</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 × %4)</source>
+        <translation>%1 %2 (%3 × %4)</translation>
+    </message>
+    <message>
+        <source>Take the source&apos;s value</source>
+        <translation>स्रोत का मान लें</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>बदलाव</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>ऑफ़र</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>क्षेत्र</translation>
+    </message>
+    <message>
+        <source>Old price (USD/h)</source>
+        <translation>पुरानी कीमत (USD/घंटा)</translation>
+    </message>
+    <message>
+        <source>New price (USD/h)</source>
+        <translation>नई कीमत (USD/घंटा)</translation>
+    </message>
+    <message>
+        <source>Your edit</source>
+        <translation>आपका संपादन</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>स्रोत</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,139 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="tr_TR">
 <context>
+    <name>AdviceWording</name>
+    <message>
+        <source>no checkpointing</source>
+        <translation>checkpointing yok</translation>
+    </message>
+    <message>
+        <source>full checkpointing</source>
+        <translation>tam checkpointing</translation>
+    </message>
+    <message>
+        <source>selective checkpointing</source>
+        <translation>seçici checkpointing</translation>
+    </message>
+    <message>
+        <source>offloaded checkpointing</source>
+        <translation>CPU&apos;ya aktarılan checkpointing</translation>
+    </message>
+    <message>
+        <source>op-level selective checkpointing</source>
+        <translation>işlem düzeyinde seçici checkpointing</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>SDPA attention</source>
+        <translation>SDPA attention</translation>
+    </message>
+    <message>
+        <source>eager attention</source>
+        <translation>eager attention</translation>
+    </message>
+    <message>
+        <source>standard loss</source>
+        <translation>standart kayıp</translation>
+    </message>
+    <message>
+        <source>chunked loss</source>
+        <translation>parçalı kayıp (chunked)</translation>
+    </message>
+    <message>
+        <source>fused loss</source>
+        <translation>birleşik kayıp (fused)</translation>
+    </message>
+    <message>
+        <source>micro-batch %1 × accumulation %2</source>
+        <translation>mikro-batch %1 × biriktirme %2</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <comment>a change from the user&apos;s value to the advised one</comment>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the changes of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>−%1 GiB</source>
+        <translation>−%1 GiB</translation>
+    </message>
+    <message>
+        <source>+%1 GiB</source>
+        <translation>+%1 GiB</translation>
+    </message>
+    <message>
+        <source>same time</source>
+        <translation>aynı süre</translation>
+    </message>
+    <message>
+        <source>−%1% time</source>
+        <translation>süre −%%1</translation>
+    </message>
+    <message>
+        <source>+%1% time</source>
+        <translation>süre +%%1</translation>
+    </message>
+    <message>
+        <source>LoRA instead of full fine-tuning</source>
+        <translation>tam ince ayar yerine LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA instead of LoRA</source>
+        <translation>LoRA yerine QLoRA</translation>
+    </message>
+    <message>
+        <source>LoRA on the query and value projections only</source>
+        <translation>yalnızca q ve v projeksiyonlarında LoRA</translation>
+    </message>
+    <message>
+        <source>sequences of %1 tokens</source>
+        <translation>%1 tokenlik diziler</translation>
+    </message>
+    <message>
+        <source>one sequence per optimizer step</source>
+        <translation>optimizer adımı başına bir dizi</translation>
+    </message>
+    <message>
+        <source>%1 (changes the training)</source>
+        <translation>%1 (eğitimi değiştirir)</translation>
+    </message>
+    <message>
+        <source>%1, with %2</source>
+        <translation>%1, şunlarla: %2</translation>
+    </message>
+    <message>
+        <source>fits as set</source>
+        <translation>ayarlandığı gibi sığar</translation>
+    </message>
+    <message>
+        <source>fits with: %1</source>
+        <translation>şunlarla sığar: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GiB usable</source>
+        <translation>kullanılabilir %2 GiB&apos;ın %1 GiB&apos;ı</translation>
+    </message>
+    <message>
+        <source>does not fit: nearest is as set, %1</source>
+        <translation>sığmaz: en yakını ayarlandığı hâli, %1</translation>
+    </message>
+    <message>
+        <source>does not fit: nearest is %1 with %2</source>
+        <translation>sığmaz: en yakını %2 ile %1</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>sığmaz</translation>
+    </message>
+</context>
+<context>
     <name>CatalogCommand</name>
     <message>
         <source>name</source>
@@ -95,24 +228,6 @@
         <translation>--%1 için 0 veya daha büyük bir sayı gerekir, &quot;%2&quot; değil</translation>
     </message>
     <message>
-        <source>The local catalog of GPUs, cloud providers and priced offers.
-
-  catalog list gpus|providers|offers [--gpu TEXT] [--provider TEXT] [--max-price USD] [--min-memory GB] [--json]
-  catalog import FILE --table gpus|providers|offers|skypilot [--provider NAME] [--all-regions] [--dry-run]
-  catalog export gpus|providers|offers [--out FILE]
-  catalog reset [--keep-user-rows]</source>
-        <translation>GPU&apos;ların, bulut sağlayıcılarının ve fiyatlı tekliflerin yerel kataloğu.
-
-  catalog list gpus|providers|offers [--gpu TEXT] [--provider TEXT] [--max-price USD] [--min-memory GB] [--json]
-  catalog import FILE --table gpus|providers|offers|skypilot [--provider NAME] [--all-regions] [--dry-run]
-  catalog export gpus|providers|offers [--out FILE]
-  catalog reset [--keep-user-rows]</translation>
-    </message>
-    <message>
-        <source>list, import, export or reset</source>
-        <translation>list, import, export veya reset</translation>
-    </message>
-    <message>
         <source>Catalog database file (default: the user&apos;s own).</source>
         <translation>Katalog veritabanı dosyası (varsayılan: kullanıcının kendi kataloğu).</translation>
     </message>
@@ -189,12 +304,58 @@
         <translation>SkyPilot dosyası hangi buluta ait olduğunu belirtmez: --provider NAME ekleyin (ör. Lambda).</translation>
     </message>
     <message>
-        <source>Name an action: list, import, export or reset.</source>
-        <translation>Bir işlem belirtin: list, import, export veya reset.</translation>
-    </message>
-    <message>
         <source>Unknown action &quot;%1&quot;.</source>
         <translation>Bilinmeyen işlem &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>The local catalog of GPUs, cloud providers and priced offers.
+
+  catalog list gpus|providers|offers [--gpu TEXT] [--provider TEXT] [--max-price USD] [--min-memory GB] [--json]
+  catalog import FILE --table gpus|providers|offers|skypilot [--provider NAME] [--all-regions] [--dry-run]
+  catalog export gpus|providers|offers [--out FILE]
+  catalog reset [--keep-user-rows]
+  catalog sources list|add NAME URL --format skypilot|tunefit --provider PROVIDER [--catalog-version V]|remove NAME
+  catalog update [--source NAME]... [--dry-run] [--json] [--timeout SECONDS]</source>
+        <translation>GPU&apos;ların, bulut sağlayıcılarının ve fiyatlı tekliflerin yerel kataloğu.
+
+  catalog list gpus|providers|offers [--gpu TEXT] [--provider TEXT] [--max-price USD] [--min-memory GB] [--json]
+  catalog import FILE --table gpus|providers|offers|skypilot [--provider NAME] [--all-regions] [--dry-run]
+  catalog export gpus|providers|offers [--out FILE]
+  catalog reset [--keep-user-rows]
+  catalog sources list|add NAME URL --format skypilot|tunefit --provider PROVIDER [--catalog-version V]|remove NAME
+  catalog update [--source NAME]... [--dry-run] [--json] [--timeout SECONDS]</translation>
+    </message>
+    <message>
+        <source>list, import, export, reset, sources or update</source>
+        <translation>list, import, export, reset, sources veya update</translation>
+    </message>
+    <message>
+        <source>sources add: the file&apos;s format, skypilot (a SkyPilot vms.csv) or tunefit (offers CSV).</source>
+        <translation>sources add: dosyanın biçimi, skypilot (bir SkyPilot vms.csv) veya tunefit (teklif CSV&apos;si).</translation>
+    </message>
+    <message>
+        <source>sources add: the SkyPilot catalog version of the file, e.g. v9.</source>
+        <translation>sources add: dosyanın SkyPilot katalog sürümü, örn. v9.</translation>
+    </message>
+    <message>
+        <source>update: read only this price source (may be repeated; default: all).</source>
+        <translation>update: yalnızca bu fiyat kaynağını oku (tekrarlanabilir; varsayılan: hepsi).</translation>
+    </message>
+    <message>
+        <source>update: give up on a source after SECONDS (default 60).</source>
+        <translation>update: bir kaynaktan SECONDS saniye sonra vazgeç (varsayılan 60).</translation>
+    </message>
+    <message>
+        <source>Name price sources with --source NAME.</source>
+        <translation>Fiyat kaynaklarını --source NAME ile belirtin.</translation>
+    </message>
+    <message>
+        <source>Name an action: list, import, export, reset, sources or update.</source>
+        <translation>Bir işlem belirtin: list, import, export, reset, sources veya update.</translation>
+    </message>
+    <message>
+        <source>--timeout needs a whole number of seconds from 1 to 3600.</source>
+        <translation>--timeout 1 ile 3600 arasında tam sayı saniye ister.</translation>
     </message>
 </context>
 <context>
@@ -950,6 +1111,46 @@
         <source>Sequence-parallel degree</source>
         <translation>Dizi paralelliği derecesi</translation>
     </message>
+    <message>
+        <source>Images per sample</source>
+        <translation>Örnek başına görüntü</translation>
+    </message>
+    <message>
+        <source>Tokens per image</source>
+        <translation>Görüntü başına token</translation>
+    </message>
+    <message>
+        <source>Image tokens per sample</source>
+        <translation>Örnek başına görüntü tokeni</translation>
+    </message>
+    <message>
+        <source>Train the vision tower</source>
+        <translation>Görüntü kulesini eğit</translation>
+    </message>
+    <message>
+        <source>the vision tower can be trained by full fine-tuning or by an adapter method with target modules (LoRA, QLoRA, ...)</source>
+        <translation>görüntü kulesi tam ince ayarla ya da hedef modülleri olan bir adaptör yöntemiyle (LoRA, QLoRA, ...) eğitilebilir</translation>
+    </message>
+    <message>
+        <source>the price source %1 sent no offer Tunefit can read (an empty file, or a file of another kind); nothing was changed</source>
+        <translation>%1 fiyat kaynağı Tunefit&apos;in okuyabileceği hiçbir teklif göndermedi (boş bir dosya veya başka türden bir dosya); hiçbir şey değiştirilmedi</translation>
+    </message>
+    <message>
+        <source>the download failed (%1); nothing was changed</source>
+        <translation>indirme başarısız oldu (%1); hiçbir şey değiştirilmedi</translation>
+    </message>
+    <message>
+        <source>the server did not answer within %1 seconds; nothing was changed</source>
+        <translation>sunucu %1 saniye içinde yanıt vermedi; hiçbir şey değiştirilmedi</translation>
+    </message>
+    <message>
+        <source>the file is larger than the %1 MB a price list can be; the download was stopped and nothing was changed</source>
+        <translation>dosya bir fiyat listesinin olabileceği %1 MB&apos;tan büyük; indirme durduruldu ve hiçbir şey değiştirilmedi</translation>
+    </message>
+    <message>
+        <source>the download was cancelled; nothing was changed</source>
+        <translation>indirme iptal edildi; hiçbir şey değiştirilmedi</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>
@@ -1000,14 +1201,53 @@
     </message>
 </context>
 <context>
+    <name>FitCommand</name>
+    <message>
+        <source>%1 GiB per GPU (no throughput figures for this GPU)</source>
+        <translation>GPU başına %1 GiB (bu GPU için verim rakamları yok)</translation>
+    </message>
+    <message>
+        <source>%1 GiB per GPU, %2 tokens/s</source>
+        <translation>GPU başına %1 GiB, %2 token/sn</translation>
+    </message>
+    <message>
+        <source>The fastest setting of a fine-tuning job that fits a GPU, searched over the settings that do not change what is learned (micro-batch and accumulation, checkpointing, attention, loss, 8-bit and paged optimizers, sharding and offload). Exit 0 when a setting fits, 1 when none does (then the changes of the training that would fit are listed).</source>
+        <translation>Bir ince ayar işinin bir GPU&apos;ya sığan en hızlı ayarı; öğrenileni değiştirmeyen ayarlar arasında aranır (mikro-batch ve biriktirme, checkpointing, attention, kayıp, 8-bit ve sayfalı optimizer&apos;lar, parçalama ve aktarma). Bir ayar sığarsa çıkış kodu 0, hiçbiri sığmazsa 1 (o zaman işi sığdıracak eğitim değişiklikleri listelenir).</translation>
+    </message>
+    <message>
+        <source>The catalog GPU to fit the job on.</source>
+        <translation>İşin sığdırılacağı katalog GPU&apos;su.</translation>
+    </message>
+    <message>
+        <source>Print JSON (C locale numbers, English keys).</source>
+        <translation>JSON yazdır (C yerel ayarında sayılar, İngilizce anahtarlar).</translation>
+    </message>
+    <message>
+        <source>%1 on %2 × %3 (%4 GiB usable per GPU)</source>
+        <translation>%2 × %3 üzerinde %1 (GPU başına %4 GiB kullanılabilir)</translation>
+    </message>
+    <message>
+        <source>As set: %1</source>
+        <translation>Ayarlandığı gibi: %1</translation>
+    </message>
+    <message>
+        <source>Advised: %1</source>
+        <translation>Önerilen: %1</translation>
+    </message>
+    <message>
+        <source>No change of the training that Tunefit tries fits either.</source>
+        <translation>Tunefit&apos;in denediği eğitim değişikliklerinden hiçbiri de sığmıyor.</translation>
+    </message>
+    <message>
+        <source>These would fit, but change the training:</source>
+        <translation>Bunlar sığar, ama eğitimi değiştirir:</translation>
+    </message>
+</context>
+<context>
     <name>ImportCommand</name>
     <message>
         <source>Stack: %1</source>
         <translation>Yığın: %1</translation>
-    </message>
-    <message>
-        <source>default of %1 (%2)</source>
-        <translation>%1 varsayılanı (%2)</translation>
     </message>
     <message>
         <source>Model %1: no bundled preset and no config.json on this computer; pass --model</source>
@@ -1016,10 +1256,6 @@
     <message>
         <source>Left to the launch: %1 = %2</source>
         <translation>Başlatmaya bırakılan: %1 = %2</translation>
-    </message>
-    <message>
-        <source>Not used: %1 (%2%3)</source>
-        <translation>Kullanılmadı: %1 (%2%3)</translation>
     </message>
     <message numerus="yes">
         <source>%n key(s) without effect on memory, time or cost</source>
@@ -1060,14 +1296,6 @@
         <translation>tunefit import: %1 modeli bulunamadı</translation>
     </message>
     <message>
-        <source>tunefit import: the job needs a model; pass --model PRESET|config.json</source>
-        <translation>tunefit import: iş bir model gerektirir; --model PRESET|config.json verin</translation>
-    </message>
-    <message>
-        <source>tunefit import: the file sets no max_steps; pass --tokens N</source>
-        <translation>tunefit import: dosya max_steps belirtmiyor; --tokens N verin</translation>
-    </message>
-    <message>
         <source>Writes a job as a training config of another stack, with the plan in a comment header.</source>
         <translation>Bir işi, planı bir yorum başlığında olmak üzere başka bir yığının eğitim yapılandırması olarak yazar.</translation>
     </message>
@@ -1076,16 +1304,150 @@
         <translation>Yazılacak yapılandırma dosyası.</translation>
     </message>
     <message>
-        <source>The planned card, named in the header.</source>
-        <translation>Planlanan kart, başlıkta adı geçer.</translation>
-    </message>
-    <message>
         <source>A *.tunefit.json job file.</source>
         <translation>Bir *.tunefit.json iş dosyası.</translation>
     </message>
     <message>
         <source>tunefit export-config: give JOB, --stack and --out</source>
         <translation>tunefit export-config: JOB, --stack ve --out verin</translation>
+    </message>
+    <message>
+        <source>%1:%2, key %3</source>
+        <translation>%1:%2, anahtar %3</translation>
+    </message>
+    <message>
+        <source>Not used: %1 (%2)</source>
+        <translation>Kullanılmadı: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Write the plan&apos;s best offer of this catalog GPU (its GPU count, sharding and offload).</source>
+        <translation>Planın bu katalog GPU&apos;su için en iyi teklifini yaz (GPU sayısı, sharding ve aktarma ile).</translation>
+    </message>
+    <message>
+        <source>With --gpu: the offer with this many GPUs.</source>
+        <translation>--gpu ile: bu sayıda GPU&apos;lu teklif.</translation>
+    </message>
+    <message>
+        <source>Write the plan&apos;s first option.</source>
+        <translation>Planın ilk seçeneğini yaz.</translation>
+    </message>
+    <message>
+        <source>Date for the stale-price rule.</source>
+        <translation>Eskimiş fiyat kuralı için tarih.</translation>
+    </message>
+    <message>
+        <source>tunefit export-config: give either --best or --gpu, not both</source>
+        <translation>tunefit export-config: --best ya da --gpu verin, ikisini birden değil</translation>
+    </message>
+    <message>
+        <source>tunefit export-config: no offer of the catalog runs this job</source>
+        <translation>tunefit export-config: katalogdaki hiçbir teklif bu işi çalıştırmıyor</translation>
+    </message>
+    <message numerus="yes">
+        <source>tunefit export-config: no offer of %n %1 GPU(s) runs this job</source>
+        <translation>
+            <numerusform>tunefit export-config: %n %1 GPU&apos;lu hiçbir teklif bu işi çalıştırmıyor</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tunefit export-config: no offer of %1 runs this job</source>
+        <translation>tunefit export-config: hiçbir %1 teklifi bu işi çalıştırmıyor</translation>
+    </message>
+</context>
+<context>
+    <name>ImportWording</name>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Yöntem</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Hassasiyet</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <source>Sequence packing</source>
+        <translation>Dizi paketleme</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing</source>
+        <translation>Aktivasyon checkpointing</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Kayıp</translation>
+    </message>
+    <message>
+        <source>Offload</source>
+        <translation>Aktarma</translation>
+    </message>
+    <message>
+        <source>Tiled MLP</source>
+        <translation>Parçalı MLP</translation>
+    </message>
+    <message>
+        <source>Optimizer step in backward</source>
+        <translation>Geri geçişte optimizer adımı</translation>
+    </message>
+    <message>
+        <source>Sequence parallelism</source>
+        <translation>Dizi paralelliği</translation>
+    </message>
+    <message>
+        <source>Sequence-parallel degree</source>
+        <translation>Dizi paralelliği derecesi</translation>
+    </message>
+    <message>
+        <source>default of %1 (%2)</source>
+        <translation>%1 varsayılanı (%2)</translation>
+    </message>
+    <message>
+        <source>%1, key %2</source>
+        <translation>%1, anahtar %2</translation>
+    </message>
+    <message>
+        <source>%1:%2, key %3</source>
+        <translation>%1:%2, anahtar %3</translation>
+    </message>
+    <message>
+        <source>no effect on memory, time or cost</source>
+        <translation>bellek, süre veya maliyete etkisi yok</translation>
+    </message>
+    <message>
+        <source>unknown value %1</source>
+        <translation>bilinmeyen değer %1</translation>
+    </message>
+    <message>
+        <source>decided by %1</source>
+        <translation>%1 tarafından belirlendi</translation>
+    </message>
+    <message>
+        <source>not modelled yet</source>
+        <translation>henüz modellenmiyor</translation>
+    </message>
+    <message>
+        <source>not modelled yet (%1)</source>
+        <translation>henüz modellenmiyor (%1)</translation>
+    </message>
+    <message>
+        <source>approximated as %1 = %2</source>
+        <comment>field = value</comment>
+        <translation>%1 = %2 olarak yaklaşıklandı</translation>
+    </message>
+    <message>
+        <source>approximated as %1</source>
+        <translation>%1 olarak yaklaşıklandı</translation>
     </message>
 </context>
 <context>
@@ -1226,6 +1588,18 @@
         <source>GPUs one sequence is split over; divides --gpus (default: --gpus).</source>
         <translation>Bir dizinin bölündüğü GPU sayısı; --gpus&apos;u tam böler (varsayılan: --gpus).</translation>
     </message>
+    <message>
+        <source>Vision-language models: images per sample (their tokens count in --seq).</source>
+        <translation>Görüntü-dil modelleri: örnek başına görüntü (tokenleri --seq içinde sayılır).</translation>
+    </message>
+    <message>
+        <source>Vision-language models: tokens one image becomes in the sequence (default: the model&apos;s figure, e.g. 256 for Gemma 3).</source>
+        <translation>Görüntü-dil modelleri: bir görüntünün dizide kaç token olduğu (varsayılan: modelin değeri, ör. Gemma 3 için 256).</translation>
+    </message>
+    <message>
+        <source>Vision-language models: train the vision tower like the text tower (full or with the same adapters) instead of keeping it frozen.</source>
+        <translation>Görüntü-dil modelleri: görüntü kulesini dondurmak yerine metin kulesi gibi eğit (tamamen ya da aynı adaptörlerle).</translation>
+    </message>
 </context>
 <context>
     <name>JobWording</name>
@@ -1342,6 +1716,287 @@
     <message>
         <source>Sliding window: %1 of %2 layers attend within %3 tokens</source>
         <translation>Kayan pencere: %2 katmanın %1 tanesi %3 token içinde dikkat eder</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>Tam ince ayar</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base)</source>
+        <translation>QLoRA (4 bit taban)</translation>
+    </message>
+    <message>
+        <source>DoRA</source>
+        <translation>DoRA</translation>
+    </message>
+    <message>
+        <source>AdaLoRA</source>
+        <translation>AdaLoRA</translation>
+    </message>
+    <message>
+        <source>IA³</source>
+        <translation>IA³</translation>
+    </message>
+    <message>
+        <source>VeRA</source>
+        <translation>VeRA</translation>
+    </message>
+    <message>
+        <source>LoHa</source>
+        <translation>LoHa</translation>
+    </message>
+    <message>
+        <source>LoKr</source>
+        <translation>LoKr</translation>
+    </message>
+    <message>
+        <source>OFT</source>
+        <translation>OFT</translation>
+    </message>
+    <message>
+        <source>BOFT</source>
+        <translation>BOFT</translation>
+    </message>
+    <message>
+        <source>Prefix tuning</source>
+        <translation>Önek ayarı (prefix tuning)</translation>
+    </message>
+    <message>
+        <source>Prompt tuning</source>
+        <translation>İstem ayarı (prompt tuning)</translation>
+    </message>
+    <message>
+        <source>P-tuning</source>
+        <translation>P-tuning</translation>
+    </message>
+    <message>
+        <source>LLaMA-Adapter</source>
+        <translation>LLaMA-Adapter</translation>
+    </message>
+    <message>
+        <source>LLaMA-Adapter V2</source>
+        <translation>LLaMA-Adapter V2</translation>
+    </message>
+    <message>
+        <source>Bottleneck adapter</source>
+        <translation>Darboğaz adaptörü</translation>
+    </message>
+    <message>
+        <source>LayerNorm tuning</source>
+        <translation>LayerNorm ayarı</translation>
+    </message>
+    <message>
+        <source>Freeze all but the last N layers</source>
+        <translation>Son N katman dışında hepsini dondur</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <comment>no quantization of the base weights</comment>
+        <translation>Yok</translation>
+    </message>
+    <message>
+        <source>NF4</source>
+        <translation>NF4</translation>
+    </message>
+    <message>
+        <source>NF4, double quantization</source>
+        <translation>NF4, çift nicemleme</translation>
+    </message>
+    <message>
+        <source>FP4</source>
+        <translation>FP4</translation>
+    </message>
+    <message>
+        <source>FP4, double quantization</source>
+        <translation>FP4, çift nicemleme</translation>
+    </message>
+    <message>
+        <source>8-bit (LLM.int8)</source>
+        <translation>8 bit (LLM.int8)</translation>
+    </message>
+    <message>
+        <source>GPTQ 4-bit</source>
+        <translation>GPTQ 4 bit</translation>
+    </message>
+    <message>
+        <source>q</source>
+        <translation>q</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>v</source>
+        <translation>v</translation>
+    </message>
+    <message>
+        <source>o</source>
+        <translation>o</translation>
+    </message>
+    <message>
+        <source>gate</source>
+        <translation>gate</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>up</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>down</translation>
+    </message>
+    <message>
+        <source>All linear layers</source>
+        <translation>Tüm doğrusal katmanlar</translation>
+    </message>
+    <message>
+        <source>fp32</source>
+        <translation>fp32</translation>
+    </message>
+    <message>
+        <source>bf16</source>
+        <translation>bf16</translation>
+    </message>
+    <message>
+        <source>fp16</source>
+        <translation>fp16</translation>
+    </message>
+    <message>
+        <source>int8</source>
+        <translation>int8</translation>
+    </message>
+    <message>
+        <source>int4</source>
+        <translation>int4</translation>
+    </message>
+    <message>
+        <source>Mixed bf16 (fp32 master weights)</source>
+        <translation>Karma bf16 (fp32 ana ağırlıklar)</translation>
+    </message>
+    <message>
+        <source>Mixed fp16 (fp32 master weights)</source>
+        <translation>Karma fp16 (fp32 ana ağırlıklar)</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8 bit</translation>
+    </message>
+    <message>
+        <source>Paged AdamW 32-bit</source>
+        <translation>Sayfalı AdamW 32 bit</translation>
+    </message>
+    <message>
+        <source>Paged AdamW 8-bit</source>
+        <translation>Sayfalı AdamW 8 bit</translation>
+    </message>
+    <message>
+        <source>AdamW fused into backward</source>
+        <translation>Geri geçişe kaynaşık AdamW</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>Momentumlu SGD</translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <comment>activation checkpointing</comment>
+        <translation>Kapalı</translation>
+    </message>
+    <message>
+        <source>Full (every block)</source>
+        <translation>Tam (her blok)</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <translation>Seçici</translation>
+    </message>
+    <message>
+        <source>Offload to CPU</source>
+        <translation>CPU&apos;ya aktar</translation>
+    </message>
+    <message>
+        <source>Selective (per op)</source>
+        <translation>Seçici (işlem başına)</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>PyTorch SDPA</source>
+        <translation>PyTorch SDPA</translation>
+    </message>
+    <message>
+        <source>Eager (stores scores)</source>
+        <translation>Eager (skorları saklar)</translation>
+    </message>
+    <message>
+        <source>Standard cross-entropy</source>
+        <translation>Standart çapraz entropi</translation>
+    </message>
+    <message>
+        <source>Chunked cross-entropy</source>
+        <translation>Parçalı çapraz entropi</translation>
+    </message>
+    <message>
+        <source>Fused linear cross-entropy</source>
+        <translation>Kaynaşık doğrusal çapraz entropi</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <comment>no sequence parallelism</comment>
+        <translation>Yok</translation>
+    </message>
+    <message>
+        <source>DeepSpeed-Ulysses</source>
+        <translation>DeepSpeed-Ulysses</translation>
+    </message>
+    <message>
+        <source>Ring attention</source>
+        <translation>Halka dikkat (ring attention)</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <comment>a switch of the job</comment>
+        <translation>Açık</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <comment>a switch of the job</comment>
+        <translation>Kapalı</translation>
+    </message>
+    <message>
+        <source>No images in the samples; the vision tower is trained</source>
+        <translation>Örneklerde görüntü yok; görüntü kulesi eğitiliyor</translation>
+    </message>
+    <message>
+        <source>No images in the samples; the vision tower is frozen</source>
+        <translation>Örneklerde görüntü yok; görüntü kulesi dondurulmuş</translation>
+    </message>
+    <message>
+        <source>%1 images per sample of %2 tokens each: %3 of the %4 tokens of every sequence; the vision tower is trained</source>
+        <translation>Örnek başına her biri %2 tokenlik %1 görüntü: her dizinin %4 tokeninden %3 tanesi; görüntü kulesi eğitiliyor</translation>
+    </message>
+    <message>
+        <source>%1 images per sample of %2 tokens each: %3 of the %4 tokens of every sequence; the vision tower is frozen</source>
+        <translation>Örnek başına her biri %2 tokenlik %1 görüntü: her dizinin %4 tokeninden %3 tanesi; görüntü kulesi dondurulmuş</translation>
     </message>
 </context>
 <context>
@@ -1556,6 +2211,10 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>Warnings:</source>
         <translation>Uyarılar:</translation>
+    </message>
+    <message>
+        <source>Show the changes of the job each offer runs with (an offer the job does not fit as set is planned at its fastest setting that fits; tunefit fit explains one GPU).</source>
+        <translation>Her teklifte işin hangi değişikliklerle çalıştığını göster (işin ayarlandığı gibi sığmadığı bir teklif, sığan en hızlı ayarıyla planlanır; tunefit fit tek bir GPU&apos;yu açıklar).</translation>
     </message>
 </context>
 <context>
@@ -1937,14 +2596,170 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     </message>
 </context>
 <context>
+    <name>PriceCommand</name>
+    <message>
+        <source>Run &apos;tunefit catalog --help&apos; for the usage.</source>
+        <translation>Kullanım için &apos;tunefit catalog --help&apos; çalıştırın.</translation>
+    </message>
+    <message>
+        <source>%1 spot</source>
+        <translation>%1 spot</translation>
+    </message>
+    <message>
+        <source>Give the source&apos;s name and URL: catalog sources add NAME URL --format skypilot|tunefit --provider PROVIDER.</source>
+        <translation>Kaynağın adını ve URL&apos;sini verin: catalog sources add NAME URL --format skypilot|tunefit --provider PROVIDER.</translation>
+    </message>
+    <message>
+        <source>--format must be skypilot or tunefit.</source>
+        <translation>--format skypilot veya tunefit olmalıdır.</translation>
+    </message>
+    <message>
+        <source>Price source %1 saved.</source>
+        <translation>%1 fiyat kaynağı kaydedildi.</translation>
+    </message>
+    <message>
+        <source>Name the source to remove.</source>
+        <translation>Kaldırılacak kaynağın adını verin.</translation>
+    </message>
+    <message>
+        <source>There is no price source &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot; adında bir fiyat kaynağı yok.</translation>
+    </message>
+    <message>
+        <source>Price source %1 removed.</source>
+        <translation>%1 fiyat kaynağı kaldırıldı.</translation>
+    </message>
+    <message>
+        <source>Unknown sources action &quot;%1&quot;: use list, add or remove.</source>
+        <translation>Bilinmeyen sources işlemi &quot;%1&quot;: list, add veya remove kullanın.</translation>
+    </message>
+    <message>
+        <source>There is no price source &quot;%1&quot;; see &apos;tunefit catalog sources list&apos;.</source>
+        <translation>&quot;%1&quot; adında bir fiyat kaynağı yok; &apos;tunefit catalog sources list&apos; komutuna bakın.</translation>
+    </message>
+    <message>
+        <source>There are no price sources; add one with &apos;tunefit catalog sources add&apos;.</source>
+        <translation>Hiç fiyat kaynağı yok; &apos;tunefit catalog sources add&apos; ile bir tane ekleyin.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln offers read from %2</source>
+        <translation>
+            <numerusform>%1: %2 adresinden %Ln teklif okundu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The update failed, nothing was changed: %1</source>
+        <translation>Güncelleme başarısız oldu, hiçbir şey değiştirilmedi: %1</translation>
+    </message>
+    <message>
+        <source>New: %1, removed: %2, changed: %3 (price up %4, price down %5), kept: %6, your prices kept against the source: %7, source lines not read: %8</source>
+        <translation>Yeni: %1, kaldırılan: %2, değişen: %3 (fiyatı artan %4, fiyatı düşen %5), aynı kalan: %6, kaynağa karşı korunan fiyatlarınız: %7, okunamayan kaynak satırları: %8</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was written: %Ln sources could not be read.</source>
+        <translation>
+            <numerusform>Hiçbir şey yazılmadı: %Ln kaynak okunamadı.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dry run: nothing was written.</source>
+        <translation>Deneme çalıştırması: hiçbir şey yazılmadı.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The update was written: %Ln offers.</source>
+        <translation>
+            <numerusform>Güncelleme yazıldı: %Ln teklif.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PriceWording</name>
+    <message>
+        <source>New offers</source>
+        <translation>Yeni teklifler</translation>
+    </message>
+    <message>
+        <source>Removed offers</source>
+        <translation>Kaldırılan teklifler</translation>
+    </message>
+    <message>
+        <source>Price up</source>
+        <translation>Fiyat arttı</translation>
+    </message>
+    <message>
+        <source>Price down</source>
+        <translation>Fiyat düştü</translation>
+    </message>
+    <message>
+        <source>Unchanged</source>
+        <translation>Değişmedi</translation>
+    </message>
+    <message>
+        <source>Your price differs from the source</source>
+        <translation>Fiyatınız kaynaktakinden farklı</translation>
+    </message>
+    <message>
+        <source>No offer has a dated price.</source>
+        <translation>Hiçbir teklifin fiyatı tarihli değil.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Prices from %1 to %2 (the newest is %Ln days old).</source>
+        <translation>
+            <numerusform>Fiyatlar %1 ile %2 arası (en yenisi %Ln günlük).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Never updated: the prices are those of the built-in catalog.</source>
+        <translation>Hiç güncellenmedi: fiyatlar yerleşik kataloğa ait.</translation>
+    </message>
+    <message>
+        <source>Last update %1 from %2.</source>
+        <translation>Son güncelleme %1, kaynak: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 offers are older than %Ln days.</source>
+        <translation>
+            <numerusform>%2 tekliften %1 tanesi %Ln günden eski.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 undated.</source>
+        <translation>%1 tanesi tarihsiz.</translation>
+    </message>
+    <message>
+        <source>Prices: undated</source>
+        <translation>Fiyatlar: tarihsiz</translation>
+    </message>
+    <message>
+        <source>built-in catalog</source>
+        <translation>yerleşik katalog</translation>
+    </message>
+    <message>
+        <source>updated %1</source>
+        <translation>%1 güncellendi</translation>
+    </message>
+    <message numerus="yes">
+        <source>Prices: newest %Ln days old, %1 offers stale (%2)</source>
+        <translation>
+            <numerusform>Fiyatlar: en yenisi %Ln günlük, %1 teklif eski (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Prices: newest %Ln days old (%1)</source>
+        <translation>
+            <numerusform>Fiyatlar: en yenisi %Ln günlük (%1)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReportCommand</name>
     <message>
         <source>Report date and stale-price anchor.</source>
         <translation>Rapor tarihi; fiyatların eskiliği de buna göre ölçülür.</translation>
-    </message>
-    <message>
-        <source>Writes a PDF report of a saved job (*.tunefit.json).</source>
-        <translation>Kaydedilmiş bir işin (*.tunefit.json) PDF raporunu yazar.</translation>
     </message>
     <message>
         <source>The job file.</source>
@@ -1983,16 +2798,28 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <translation>Yazılacak JSON dosyası.</translation>
     </message>
     <message>
-        <source>name one job file (*.tunefit.json)</source>
-        <translation>bir iş dosyası (*.tunefit.json) belirtin</translation>
-    </message>
-    <message>
         <source>give either --csv FILE or --json FILE, not both</source>
         <translation>--csv FILE ya da --json FILE verin, ikisini birden değil</translation>
     </message>
     <message>
         <source>give --csv FILE or --json FILE</source>
         <translation>--csv FILE ya da --json FILE verin</translation>
+    </message>
+    <message>
+        <source>Read the job from a training config instead of a job file.</source>
+        <translation>İşi bir iş dosyası yerine bir eğitim yapılandırmasından oku.</translation>
+    </message>
+    <message>
+        <source>With --from: dataset size in tokens, for a file without max_steps.</source>
+        <translation>--from ile: max_steps içermeyen bir dosya için token cinsinden veri kümesi boyutu.</translation>
+    </message>
+    <message>
+        <source>name one job file (*.tunefit.json) or --from a training config</source>
+        <translation>bir iş dosyası (*.tunefit.json) ya da --from ile bir eğitim yapılandırması verin</translation>
+    </message>
+    <message>
+        <source>Writes a PDF report of a saved job (*.tunefit.json) or of a training config (--from).</source>
+        <translation>Kaydedilmiş bir işin (*.tunefit.json) ya da bir eğitim yapılandırmasının (--from) PDF raporunu yazar.</translation>
     </message>
 </context>
 <context>
@@ -2289,6 +3116,18 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <source>Objective</source>
         <translation>Amaç</translation>
     </message>
+    <message>
+        <source>Images</source>
+        <translation>Görüntüler</translation>
+    </message>
+    <message>
+        <source>How it fits at the job&apos;s GPU count</source>
+        <translation>İşin GPU sayısında nasıl sığar</translation>
+    </message>
+    <message>
+        <source>It runs the job with: %1.</source>
+        <translation>İşi şunlarla çalıştırır: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -2429,6 +3268,18 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>The catalog has no GPU %1.</source>
         <translation>Katalogda %1 GPU&apos;su yok.</translation>
+    </message>
+    <message>
+        <source>Then %1 GiB per GPU, %2 tokens/s (as set: %3 tokens/s).</source>
+        <translation>O zaman GPU başına %1 GiB, %2 token/sn (ayarlandığı gibi: %3 token/sn).</translation>
+    </message>
+    <message>
+        <source>These would fit, but change the training:</source>
+        <translation>Bunlar sığar, ama eğitimi değiştirir:</translation>
+    </message>
+    <message>
+        <source>Make it fit on %1</source>
+        <translation>%1 üzerine sığdır</translation>
     </message>
 </context>
 <context>
@@ -2619,6 +3470,10 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>No</source>
         <translation>Hayır</translation>
+    </message>
+    <message>
+        <source>Updated from a price source</source>
+        <translation>Bir fiyat kaynağından güncellendi</translation>
     </message>
 </context>
 <context>
@@ -2962,6 +3817,10 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
             <numerusform>%Ln GPU&apos;ya sığmıyor</numerusform>
         </translation>
     </message>
+    <message>
+        <source>How it fits at the job&apos;s GPU count</source>
+        <translation>İşin GPU sayısında nasıl sığar</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::Format</name>
@@ -3165,33 +4024,25 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <source>Blocks the PyTorch allocator keeps cached: a share of the transient memory, plus the buffers cached for the all-gather and reduce-scatter streams</source>
         <translation>PyTorch ayırıcısının önbellekte tuttuğu bloklar: geçici belleğin bir payı ve all-gather ile reduce-scatter akışları için önbelleğe alınan tamponlar</translation>
     </message>
+    <message>
+        <source>Vision tower activations</source>
+        <translation>Görüntü kulesi aktivasyonları</translation>
+    </message>
+    <message>
+        <source>Image patches through the trained vision tower: every block&apos;s saved tensors (or only its input under checkpointing) and the projector&apos;s</source>
+        <translation>Eğitilen görüntü kulesinden geçen görüntü yamaları: her bloğun saklanan tensörleri (Checkpointing ile yalnızca girdisi) ve projektörünkiler</translation>
+    </message>
+    <message>
+        <source>The KV cache and decoding logits exist only while completions are generated, before the training step</source>
+        <translation>KV önbelleği ve kod çözme logitleri yalnızca tamamlamalar üretilirken, eğitim adımından önce vardır</translation>
+    </message>
+    <message>
+        <source>The frozen vision tower records no graph: it saves nothing for the backward pass and holds one block&apos;s tensors while it runs</source>
+        <translation>Dondurulmuş görüntü kulesi grafik kaydetmez: geri geçiş için hiçbir şey saklamaz ve çalışırken bir bloğun tensörlerini tutar</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::ImportConfigDialog</name>
-    <message>
-        <source>no effect on memory, time or cost</source>
-        <translation>bellek, süre veya maliyete etkisi yok</translation>
-    </message>
-    <message>
-        <source>unknown value %1</source>
-        <translation>bilinmeyen değer %1</translation>
-    </message>
-    <message>
-        <source>decided by %1</source>
-        <translation>%1 tarafından belirlendi</translation>
-    </message>
-    <message>
-        <source>not modelled yet</source>
-        <translation>henüz modellenmiyor</translation>
-    </message>
-    <message>
-        <source>not modelled yet (%1)</source>
-        <translation>henüz modellenmiyor (%1)</translation>
-    </message>
-    <message>
-        <source>approximated as %1</source>
-        <translation>%1 olarak yaklaşıklandı</translation>
-    </message>
     <message>
         <source>Import training config</source>
         <translation>Eğitim yapılandırmasını içe aktar</translation>
@@ -3320,54 +4171,6 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <source>Origin</source>
         <translation>Kaynak</translation>
     </message>
-    <message>
-        <source>Model</source>
-        <translation>Model</translation>
-    </message>
-    <message>
-        <source>Method</source>
-        <translation>Yöntem</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>Hassasiyet</translation>
-    </message>
-    <message>
-        <source>Optimizer</source>
-        <translation>Optimizer</translation>
-    </message>
-    <message>
-        <source>Sequence packing</source>
-        <translation>Dizi paketleme</translation>
-    </message>
-    <message>
-        <source>Activation checkpointing</source>
-        <translation>Aktivasyon checkpointing</translation>
-    </message>
-    <message>
-        <source>Attention</source>
-        <translation>Attention</translation>
-    </message>
-    <message>
-        <source>Loss</source>
-        <translation>Kayıp</translation>
-    </message>
-    <message>
-        <source>Offload</source>
-        <translation>Aktarma</translation>
-    </message>
-    <message>
-        <source>default of %1 (%2)</source>
-        <translation>%1 varsayılanı (%2)</translation>
-    </message>
-    <message>
-        <source>%1, key %2</source>
-        <translation>%1, anahtar %2</translation>
-    </message>
-    <message>
-        <source>%1:%2, key %3</source>
-        <translation>%1:%2, anahtar %3</translation>
-    </message>
 </context>
 <context>
     <name>tunefit::ui::JobPanel</name>
@@ -3382,126 +4185,6 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>&amp;Model:</source>
         <translation>&amp;Model:</translation>
-    </message>
-    <message>
-        <source>Full fine-tuning</source>
-        <translation>Tam ince ayar</translation>
-    </message>
-    <message>
-        <source>LoRA</source>
-        <translation>LoRA</translation>
-    </message>
-    <message>
-        <source>QLoRA (4-bit base)</source>
-        <translation>QLoRA (4 bit taban)</translation>
-    </message>
-    <message>
-        <source>DoRA</source>
-        <translation>DoRA</translation>
-    </message>
-    <message>
-        <source>AdaLoRA</source>
-        <translation>AdaLoRA</translation>
-    </message>
-    <message>
-        <source>VeRA</source>
-        <translation>VeRA</translation>
-    </message>
-    <message>
-        <source>LoHa</source>
-        <translation>LoHa</translation>
-    </message>
-    <message>
-        <source>LoKr</source>
-        <translation>LoKr</translation>
-    </message>
-    <message>
-        <source>OFT</source>
-        <translation>OFT</translation>
-    </message>
-    <message>
-        <source>BOFT</source>
-        <translation>BOFT</translation>
-    </message>
-    <message>
-        <source>IA³</source>
-        <translation>IA³</translation>
-    </message>
-    <message>
-        <source>Prefix tuning</source>
-        <translation>Önek ayarı (prefix tuning)</translation>
-    </message>
-    <message>
-        <source>Prompt tuning</source>
-        <translation>İstem ayarı (prompt tuning)</translation>
-    </message>
-    <message>
-        <source>P-tuning</source>
-        <translation>P-tuning</translation>
-    </message>
-    <message>
-        <source>LLaMA-Adapter</source>
-        <translation>LLaMA-Adapter</translation>
-    </message>
-    <message>
-        <source>LLaMA-Adapter V2</source>
-        <translation>LLaMA-Adapter V2</translation>
-    </message>
-    <message>
-        <source>Bottleneck adapter</source>
-        <translation>Darboğaz adaptörü</translation>
-    </message>
-    <message>
-        <source>LayerNorm tuning</source>
-        <translation>LayerNorm ayarı</translation>
-    </message>
-    <message>
-        <source>Freeze all but the last N layers</source>
-        <translation>Son N katman dışında hepsini dondur</translation>
-    </message>
-    <message>
-        <source>q</source>
-        <translation>q</translation>
-    </message>
-    <message>
-        <source>k</source>
-        <translation>k</translation>
-    </message>
-    <message>
-        <source>v</source>
-        <translation>v</translation>
-    </message>
-    <message>
-        <source>o</source>
-        <translation>o</translation>
-    </message>
-    <message>
-        <source>gate</source>
-        <translation>gate</translation>
-    </message>
-    <message>
-        <source>up</source>
-        <translation>up</translation>
-    </message>
-    <message>
-        <source>down</source>
-        <translation>down</translation>
-    </message>
-    <message>
-        <source>NF4</source>
-        <translation>NF4</translation>
-    </message>
-    <message>
-        <source>NF4, double quantization</source>
-        <translation>NF4, çift nicemleme</translation>
-    </message>
-    <message>
-        <source>FP4</source>
-        <translation>FP4</translation>
-    </message>
-    <message>
-        <source>FP4, double quantization</source>
-        <translation>FP4, çift nicemleme</translation>
     </message>
     <message>
         <source>Method</source>
@@ -3542,98 +4225,6 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>Trained &amp;last layers:</source>
         <translation>Eğitilen &amp;son katmanlar:</translation>
-    </message>
-    <message>
-        <source>bf16</source>
-        <translation>bf16</translation>
-    </message>
-    <message>
-        <source>fp16</source>
-        <translation>fp16</translation>
-    </message>
-    <message>
-        <source>Mixed bf16 (fp32 master weights)</source>
-        <translation>Karma bf16 (fp32 ana ağırlıklar)</translation>
-    </message>
-    <message>
-        <source>Mixed fp16 (fp32 master weights)</source>
-        <translation>Karma fp16 (fp32 ana ağırlıklar)</translation>
-    </message>
-    <message>
-        <source>fp32</source>
-        <translation>fp32</translation>
-    </message>
-    <message>
-        <source>AdamW</source>
-        <translation>AdamW</translation>
-    </message>
-    <message>
-        <source>AdamW 8-bit</source>
-        <translation>AdamW 8 bit</translation>
-    </message>
-    <message>
-        <source>Paged AdamW 32-bit</source>
-        <translation>Sayfalı AdamW 32 bit</translation>
-    </message>
-    <message>
-        <source>Paged AdamW 8-bit</source>
-        <translation>Sayfalı AdamW 8 bit</translation>
-    </message>
-    <message>
-        <source>AdamW fused into backward</source>
-        <translation>Geri geçişe kaynaşık AdamW</translation>
-    </message>
-    <message>
-        <source>SGD with momentum</source>
-        <translation>Momentumlu SGD</translation>
-    </message>
-    <message>
-        <source>Adafactor</source>
-        <translation>Adafactor</translation>
-    </message>
-    <message>
-        <source>Lion</source>
-        <translation>Lion</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Kapalı</translation>
-    </message>
-    <message>
-        <source>Full (every block)</source>
-        <translation>Tam (her blok)</translation>
-    </message>
-    <message>
-        <source>Selective</source>
-        <translation>Seçici</translation>
-    </message>
-    <message>
-        <source>Offload to CPU</source>
-        <translation>CPU&apos;ya aktar</translation>
-    </message>
-    <message>
-        <source>FlashAttention</source>
-        <translation>FlashAttention</translation>
-    </message>
-    <message>
-        <source>PyTorch SDPA</source>
-        <translation>PyTorch SDPA</translation>
-    </message>
-    <message>
-        <source>Eager (stores scores)</source>
-        <translation>Eager (skorları saklar)</translation>
-    </message>
-    <message>
-        <source>Standard cross-entropy</source>
-        <translation>Standart çapraz entropi</translation>
-    </message>
-    <message>
-        <source>Chunked cross-entropy</source>
-        <translation>Parçalı çapraz entropi</translation>
-    </message>
-    <message>
-        <source>Fused linear cross-entropy</source>
-        <translation>Kaynaşık doğrusal çapraz entropi</translation>
     </message>
     <message>
         <source>Training</source>
@@ -3856,10 +4447,6 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <translation>KTO&apos;nun KL tahmini: eşleşmeyen tamamlamalar üzerinde gradyansız ek ileri geçişler</translation>
     </message>
     <message>
-        <source>Selective (per op)</source>
-        <translation>Seçici (işlem başına)</translation>
-    </message>
-    <message>
         <source>T&amp;iled MLP</source>
         <translation>&amp;Parçalı MLP</translation>
     </message>
@@ -3876,14 +4463,6 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <translation>Her parametreyi gradyanı hazır olur olmaz güncelle; böylece aynı anda yalnızca bir gradyan bulunur: torchtune optimizer_in_bwd, LOMO. Gradyan biriktirme mümkün değildir.</translation>
     </message>
     <message>
-        <source>DeepSpeed-Ulysses</source>
-        <translation>DeepSpeed-Ulysses</translation>
-    </message>
-    <message>
-        <source>Ring attention</source>
-        <translation>Halka dikkat (ring attention)</translation>
-    </message>
-    <message>
         <source>Se&amp;quence parallel:</source>
         <translation>&amp;Dizi paralelliği:</translation>
     </message>
@@ -3898,6 +4477,50 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>GPUs one sequence is split over; it divides the GPU count</source>
         <translation>Bir dizinin bölündüğü GPU sayısı; GPU sayısını tam böler</translation>
+    </message>
+    <message>
+        <source>Images</source>
+        <translation>Görüntüler</translation>
+    </message>
+    <message>
+        <source>Ima&amp;ges per sample:</source>
+        <translation>Örnek başına &amp;görüntü:</translation>
+    </message>
+    <message>
+        <source>Images in every training sample; their tokens take positions of the sequence length</source>
+        <translation>Her eğitim örneğindeki görüntüler; tokenleri dizi uzunluğundaki konumları kaplar</translation>
+    </message>
+    <message>
+        <source>Tok&amp;ens per image:</source>
+        <translation>Görüntü başına tok&amp;en:</translation>
+    </message>
+    <message>
+        <source>Tokens one image becomes in the sequence: 256 for Gemma 3; (height ÷ 28) × (width ÷ 28) for Qwen2.5-VL</source>
+        <translation>Bir görüntünün dizide kaç token olduğu: Gemma 3 için 256; Qwen2.5-VL için (yükseklik ÷ 28) × (genişlik ÷ 28)</translation>
+    </message>
+    <message>
+        <source>Train the &amp;vision tower</source>
+        <translation>Görüntü &amp;kulesini eğit</translation>
+    </message>
+    <message>
+        <source>Train the vision tower like the language model (in full, or with the same adapters) instead of keeping it frozen: its activations are then kept for the backward pass</source>
+        <translation>Görüntü kulesini dondurmak yerine dil modeli gibi eğit (tamamen ya da aynı adaptörlerle): aktivasyonları o zaman geri geçiş için tutulur</translation>
+    </message>
+    <message>
+        <source>Models on this computer</source>
+        <translation>Bu bilgisayardaki modeller</translation>
+    </message>
+    <message>
+        <source>Model&apos;s figure (%1)</source>
+        <translation>Modelin değeri (%1)</translation>
+    </message>
+    <message>
+        <source>Model&apos;s figure (unknown)</source>
+        <translation>Modelin değeri (bilinmiyor)</translation>
+    </message>
+    <message>
+        <source>No config.json found for %1</source>
+        <translation>%1 için config.json bulunamadı</translation>
     </message>
 </context>
 <context>
@@ -4075,10 +4698,6 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <translation>&lt;p&gt;Katalog fiyatları %1 itibarıyla.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>prices as of %1</source>
-        <translation>fiyatlar %1 itibarıyla</translation>
-    </message>
-    <message>
         <source>Export results (CSV, JSON)…</source>
         <translation>Sonuçları dışa aktar (CSV, JSON)…</translation>
     </message>
@@ -4137,6 +4756,30 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>Cannot export training config</source>
         <translation>Eğitim yapılandırması dışa aktarılamıyor</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Dü&amp;zen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Geri al</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Yinele</translation>
+    </message>
+    <message>
+        <source>&amp;Update prices…</source>
+        <translation>Fiyatları &amp;güncelle…</translation>
+    </message>
+    <message>
+        <source>Prices are old: update…</source>
+        <translation>Fiyatlar eski: güncelle…</translation>
+    </message>
+    <message>
+        <source>Make it fit on %1</source>
+        <translation>%1 üzerine sığdır</translation>
     </message>
 </context>
 <context>
@@ -4327,6 +4970,128 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>Cheapest keeps to the deadline and fastest to the budget, when the job sets them</source>
         <translation>İş bunları belirlediğinde en ucuz son tarihe, en hızlı bütçeye uyar</translation>
+    </message>
+    <message>
+        <source>Export training config for this offer…</source>
+        <translation>Bu teklif için eğitim yapılandırmasını dışa aktar…</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::PriceUpdateDialog</name>
+    <message>
+        <source>Update prices</source>
+        <translation>Fiyatları güncelle</translation>
+    </message>
+    <message>
+        <source>Tunefit downloads the chosen price lists now, shows what would change, and writes nothing until you confirm. Prices you edited or added are kept unless you take the source&apos;s value row by row.</source>
+        <translation>Tunefit seçilen fiyat listelerini şimdi indirir, neyin değişeceğini gösterir ve siz onaylayana kadar hiçbir şey yazmaz. Düzenlediğiniz veya eklediğiniz fiyatlar, satır satır kaynağın değerini seçmediğiniz sürece korunur.</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Download and preview</source>
+        <translation>İndir ve önizle</translation>
+    </message>
+    <message>
+        <source>Cancel download</source>
+        <translation>İndirmeyi iptal et</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>hiçbir zaman</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> gün</translation>
+    </message>
+    <message>
+        <source>Offer an update when the newest price is older than:</source>
+        <translation>En yeni fiyat şundan eskiyse güncelleme öner:</translation>
+    </message>
+    <message>
+        <source>Write the update</source>
+        <translation>Güncellemeyi yaz</translation>
+    </message>
+    <message>
+        <source>Downloading %1 (%2 of %3)…</source>
+        <translation>%1 indiriliyor (%2/%3)…</translation>
+    </message>
+    <message>
+        <source>Download cancelled; nothing was changed.</source>
+        <translation>İndirme iptal edildi; hiçbir şey değiştirilmedi.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 new, %2 removed, %3 price up, %4 price down, %5 unchanged, %6 where your price differs from the source; %7 source lines not read.</source>
+        <translation>%1 yeni, %2 kaldırılan, %3 fiyatı artan, %4 fiyatı düşen, %5 değişmeyen, %6 fiyatınızın kaynaktan farklı olduğu; %7 kaynak satırı okunamadı.</translation>
+    </message>
+    <message>
+        <source>Nothing can be written while a chosen source could not be read; uncheck it and download again:</source>
+        <translation>Seçilen bir kaynak okunamadığı sürece hiçbir şey yazılamaz; işaretini kaldırıp yeniden indirin:</translation>
+    </message>
+    <message>
+        <source>Nothing is written until you press Write the update; then all of it at once.</source>
+        <translation>&apos;Güncellemeyi yaz&apos;a basana kadar hiçbir şey yazılmaz; sonra hepsi bir kerede yazılır.</translation>
+    </message>
+    <message>
+        <source>Nothing was written: %1</source>
+        <translation>Hiçbir şey yazılmadı: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::PriceUpdateModel</name>
+    <message>
+        <source>spot %1</source>
+        <translation>spot %1</translation>
+    </message>
+    <message>
+        <source>Line %1 not read</source>
+        <translation>%1. satır okunamadı</translation>
+    </message>
+    <message>
+        <source>Take the source&apos;s value instead of your own</source>
+        <translation>Kendi değeriniz yerine kaynağın değerini alın</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 × %4)</source>
+        <translation>%1 %2 (%3 × %4)</translation>
+    </message>
+    <message>
+        <source>Take the source&apos;s value</source>
+        <translation>Kaynağın değerini al</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Değişiklik</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Teklif</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Bölge</translation>
+    </message>
+    <message>
+        <source>Old price (USD/h)</source>
+        <translation>Eski fiyat (USD/sa)</translation>
+    </message>
+    <message>
+        <source>New price (USD/h)</source>
+        <translation>Yeni fiyat (USD/sa)</translation>
+    </message>
+    <message>
+        <source>Your edit</source>
+        <translation>Düzenlemeniz</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Kaynak</translation>
     </message>
 </context>
 <context>
