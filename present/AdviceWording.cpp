@@ -152,17 +152,17 @@ QString suggestionText(const TrainingSuggestion& s)
 QString adviceText(const Advice& a, int gpus)
 {
     if (a.fitsAsSet)
-        return AdviceWording::tr("fits as set");
+        return AdviceWording::tr("Fits as set");
     if (a.advised)
-        return AdviceWording::tr("fits with: %1").arg(changesText(a.changes, gpus));
+        return AdviceWording::tr("Fits with: %1").arg(changesText(a.changes, gpus));
     if (a.nearest) {
         const QString peak =
             AdviceWording::tr("%1 of %2 GiB usable").arg(formatGiB(a.nearest->peakBytes), formatGiB(a.usableBytes));
         if (a.nearestChanges.empty())
-            return AdviceWording::tr("does not fit: nearest is as set, %1").arg(peak);
-        return AdviceWording::tr("does not fit: nearest is %1 with %2").arg(peak, changesText(a.nearestChanges, gpus));
+            return AdviceWording::tr("Does not fit: nearest is as set, %1").arg(peak);
+        return AdviceWording::tr("Does not fit: nearest is %1 with %2").arg(peak, changesText(a.nearestChanges, gpus));
     }
-    return AdviceWording::tr("does not fit");
+    return AdviceWording::tr("Does not fit");
 }
 
 } // namespace tunefit::ui

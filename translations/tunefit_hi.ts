@@ -110,11 +110,11 @@
         <translation>%1, साथ में %2</translation>
     </message>
     <message>
-        <source>fits as set</source>
+        <source>Fits as set</source>
         <translation>जैसा सेट है वैसे ही समा जाता है</translation>
     </message>
     <message>
-        <source>fits with: %1</source>
+        <source>Fits with: %1</source>
         <translation>इनके साथ समा जाता है: %1</translation>
     </message>
     <message>
@@ -122,15 +122,15 @@
         <translation>उपयोग योग्य %2 GiB में से %1</translation>
     </message>
     <message>
-        <source>does not fit: nearest is as set, %1</source>
+        <source>Does not fit: nearest is as set, %1</source>
         <translation>नहीं समाता: सबसे नज़दीकी वही है जैसा सेट है, %1</translation>
     </message>
     <message>
-        <source>does not fit: nearest is %1 with %2</source>
+        <source>Does not fit: nearest is %1 with %2</source>
         <translation>नहीं समाता: सबसे नज़दीकी %2 के साथ %1 है</translation>
     </message>
     <message>
-        <source>does not fit</source>
+        <source>Does not fit</source>
         <translation>नहीं समाता</translation>
     </message>
 </context>

@@ -110,28 +110,28 @@
         <translation>%1, şunlarla: %2</translation>
     </message>
     <message>
-        <source>fits as set</source>
-        <translation>ayarlandığı gibi sığar</translation>
+        <source>Fits as set</source>
+        <translation>Ayarlandığı gibi sığar</translation>
     </message>
     <message>
-        <source>fits with: %1</source>
-        <translation>şunlarla sığar: %1</translation>
+        <source>Fits with: %1</source>
+        <translation>Şunlarla sığar: %1</translation>
     </message>
     <message>
         <source>%1 of %2 GiB usable</source>
         <translation>kullanılabilir %2 GiB&apos;ın %1 GiB&apos;ı</translation>
     </message>
     <message>
-        <source>does not fit: nearest is as set, %1</source>
-        <translation>sığmaz: en yakını ayarlandığı hâli, %1</translation>
+        <source>Does not fit: nearest is as set, %1</source>
+        <translation>Sığmaz: en yakını ayarlandığı hâli, %1</translation>
     </message>
     <message>
-        <source>does not fit: nearest is %1 with %2</source>
-        <translation>sığmaz: en yakını %2 ile %1</translation>
+        <source>Does not fit: nearest is %1 with %2</source>
+        <translation>Sığmaz: en yakını %2 ile %1</translation>
     </message>
     <message>
-        <source>does not fit</source>
-        <translation>sığmaz</translation>
+        <source>Does not fit</source>
+        <translation>Sığmaz</translation>
     </message>
 </context>
 <context>

@@ -105,7 +105,7 @@ void printTable(const PlanResult& result, const Catalog& catalog, size_t shown, 
         if (advise && o.fits) // the GPUs tab's words for how the job fits this offer
             out() << "      "
                   << (o.adviceIndex >= 0 ? ui::adviceText(*result.advice[size_t(o.adviceIndex)], o.gpus)
-                                         : ui::AdviceWording::tr("fits as set"))
+                                         : ui::AdviceWording::tr("Fits as set"))
                   << "\n";
     }
 }

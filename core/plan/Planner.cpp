@@ -439,7 +439,7 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
     // Front ends call validateJob() themselves to show why.
     if (validateJob(job))
         return result;
-    Planner planner{job, catalog, result, {}, {}, prepareWorkload(job.model, job.setup), 0, 0, {}, {}};
+    Planner planner{job, catalog, result, {}, {}, prepareWorkload(job.model, job.setup), 0, 0, {}, {}, {}};
     const PlanAssumptions& a = job.assumptions;
 
     // Work: tokens counted by the throughput model (setup tokens per optimizer step on one GPU × GPUs for steps).

@@ -50,7 +50,7 @@ TEST(MakeItFit, AppliesTheAdviceAsOneUndoableStep)
     ASSERT_FALSE(evaluation->fit->fits);
     ASSERT_TRUE(evaluation->advice->fits());
     EXPECT_FALSE(window.breakdownPane()->adviceText().isEmpty());
-    EXPECT_TRUE(window.breakdownPane()->adviceText().startsWith(QStringLiteral("fits with: ")));
+    EXPECT_TRUE(window.breakdownPane()->adviceText().startsWith(QStringLiteral("Fits with: ")));
     EXPECT_FALSE(window.breakdownPane()->makeItFitButton()->isHidden());
     const AdvisedSetting advised = *evaluation->advice->advised;
 
@@ -97,8 +97,8 @@ TEST(MakeItFit, TheGpusTabSaysHowTheJobFitsEachCard)
                 return model.data(model.index(r, FitOverviewModel::AdviceColumn)).toString();
         return QString();
     };
-    EXPECT_EQ(cell("H100 SXM"), QStringLiteral("fits as set"));
-    EXPECT_TRUE(cell("RTX 4090").startsWith(QStringLiteral("fits with: "))) << cell("RTX 4090").toStdString();
+    EXPECT_EQ(cell("H100 SXM"), QStringLiteral("Fits as set"));
+    EXPECT_TRUE(cell("RTX 4090").startsWith(QStringLiteral("Fits with: "))) << cell("RTX 4090").toStdString();
     EXPECT_TRUE(cell("RTX 4090").contains(QStringLiteral("loss"))) << cell("RTX 4090").toStdString();
     // A 12 GB card needs the weights off the GPU.
     EXPECT_TRUE(cell("RTX 4070 Ti").contains(QStringLiteral("weight offload"))) << cell("RTX 4070 Ti").toStdString();
