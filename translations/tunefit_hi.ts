@@ -1200,6 +1200,10 @@
         <source>Objective: %1</source>
         <translation>उद्देश्य: %1</translation>
     </message>
+    <message>
+        <source>tunefit fit lists each change with its memory and time.</source>
+        <translation>tunefit fit हर बदलाव को उसकी मेमोरी और समय के साथ दिखाता है।</translation>
+    </message>
 </context>
 <context>
     <name>FitCommand</name>

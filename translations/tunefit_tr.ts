@@ -1199,6 +1199,10 @@
         <source>Objective: %1</source>
         <translation>Amaç: %1</translation>
     </message>
+    <message>
+        <source>tunefit fit lists each change with its memory and time.</source>
+        <translation>tunefit fit her değişikliği belleği ve süresiyle listeler.</translation>
+    </message>
 </context>
 <context>
     <name>FitCommand</name>

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tunefit estimate: per-GPU memory of one fine-tuning setup, as a table or JSON.
+#include "cli/AdviceJson.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
 #include "cli/JobOptions.h"
@@ -8,6 +9,7 @@
 #include "core/evaluate/Evaluation.h"
 #include "core/memory/FitRule.h"
 #include "core/training/EnumKeys.h"
+#include "present/AdviceWording.h"
 #include "present/Format.h"
 #include "present/JobWording.h"
 
@@ -91,7 +93,7 @@ QString keyText(std::string_view key)
 
 /// The human-readable table, in the language of the run.
 void printTable(const ModelSpec& model, const TrainingSetup& t, const MemoryBreakdown& b,
-                const std::optional<FitVerdict>& verdict)
+                const std::optional<FitVerdict>& verdict, const std::optional<Advice>& advice, int gpus)
 {
     out() << EstimateCommand::tr("%1: %2 B parameters, %3 M trainable")
                  .arg(QString::fromStdString(model.name), localNumber(double(b.params.total()) / 1e9, 2),
@@ -126,6 +128,10 @@ void printTable(const ModelSpec& model, const TrainingSetup& t, const MemoryBrea
         out() << phases << "\n";
     if (verdict)
         out() << ui::fitText(*verdict) << "\n"; // the window's Memory tab says the same words
+    // How to make it fit on the catalog GPU (core/plan/Advisor.h), as the Memory tab says it under the verdict.
+    if (advice && advice->valid && !advice->fitsAsSet)
+        out() << ui::adviceText(*advice, gpus) << "\n"
+              << EstimateCommand::tr("tunefit fit lists each change with its memory and time.") << "\n";
 }
 
 } // namespace
@@ -233,9 +239,15 @@ int runEstimate(const QStringList& arguments)
             root[QStringLiteral("fits")] = fits;
             root[QStringLiteral("usable_gib")] = units::toGiB(verdict->usableBytes);
         }
+        if (const auto& a = evaluation.advice; a && a->valid) {
+            // The advice on the catalog GPU, with the keys of `tunefit fit --json`.
+            root[QStringLiteral("fits_as_set")] = a->fitsAsSet;
+            root[QStringLiteral("advised_fits")] = a->fits();
+            root[QStringLiteral("changes")] = adviceChangesJson(a->changes);
+        }
         out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
     } else {
-        printTable(model, job.setup, b, verdict);
+        printTable(model, job.setup, b, verdict, evaluation.advice, evaluation.job.parallel.gpus);
     }
     return fits ? kExitOk : kExitNegative;
 }
