@@ -197,6 +197,10 @@ struct Advisor::State
     /// Tokens/s of all GPUs and the step time; 0 when the throughput model cannot run it.
     std::pair<double, double> speed(const AdviceTarget& t, Layouts& l, const Knobs& k)
     {
+        // The throughput model runs only on shapes the estimator accepts (as planJob): a refused model can overflow
+        // its counts (fuzz regression hf_config/moe-too-large-count-cast.json).
+        if (!std::isfinite(peak(l, k)))
+            return {0, 0};
         const TrainingSetup setup = setupOf(k);
         ThroughputInput in{job.model, setup, l.parallel[size_t(k.layout)], *t.gpu};
         in.interNode = t.interNode;
