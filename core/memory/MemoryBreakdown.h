@@ -132,6 +132,9 @@ struct MemoryBreakdown
     double pagedOptimizerBytes = 0;
     double trainingPeak = 0;   ///< allocated peak of the training phase alone (forward, backward, step)
     double generationPeak = 0; ///< allocated peak while completions are generated (0: no generation phase)
+    /// Pipeline parallelism: the breakdown is that of the stage with the largest peak (0-based) of `pipelineStages`.
+    int pipelineStage = 0;
+    int pipelineStages = 1;
 
     const ComponentMemory& operator[](MemoryComponent c) const { return components[size_t(c)]; }
     ComponentMemory& operator[](MemoryComponent c) { return components[size_t(c)]; }

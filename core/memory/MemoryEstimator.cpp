@@ -4,6 +4,8 @@
 // QLoRA arXiv:2305.14314, the PyTorch/DeepSpeed/FSDP/PEFT implementations).
 #include "core/memory/MemoryEstimator.h"
 
+#include "core/training/ParallelLayout.h"
+
 #include "core/io/Numbers.h"
 #include "core/model/ModelChecks.h"
 #include "core/model/ModelLimits.h"
@@ -300,7 +302,9 @@ std::optional<Error> validateInputs(const ModelSpec& m, const TrainingSetup& t, 
         return outOfRange("gpus", p.gpus, 1, kMaxGpus);
     if (p.gpusPerNode <= 0 || p.gpusPerNode > kMaxGpus)
         return outOfRange("gpus_per_node", p.gpusPerNode, 1, kMaxGpus);
-    if (p.sharding == Sharding::None && p.gpus > 1)
+    // Model parallelism alone may use every GPU (TP × PP × EP with one replica needs no data-parallel strategy).
+    if (p.sharding == Sharding::None && p.gpus > 1 &&
+        p.gpus / int64_t(std::max(1, p.model.tensor)) / std::max(1, p.model.pipeline) > 1)
         return Error{ErrorCode::Inconsistent, "sharding", "several_gpus_need_a_parallel_strategy"};
     // Sequence parallelism splits each sequence over a group of the data-parallel GPUs (frontier-schema.md rule 2:
     // ulysses/ring ⇒ degree ≥ 2 dividing the GPUs; none ⇒ degree 1).
@@ -318,6 +322,8 @@ std::optional<Error> validateInputs(const ModelSpec& m, const TrainingSetup& t, 
         if (p.sequenceParallelDegree > t.seqLen)
             return outOfRange("sequence_parallel_degree", p.sequenceParallelDegree, 2, std::max(2, t.seqLen));
     }
+    if (auto error = validateLayout(m, p))
+        return error;
     // A step fused into backward frees each gradient as soon as it is used: nothing to accumulate into (torchtune
     // refuses optimizer_in_bwd with gradient_accumulation_steps > 1).
     if (stepsInBackward(t) && t.gradAccumulation > 1)

@@ -272,6 +272,30 @@ enum class SequenceParallel
     Ring,
 };
 
+/// Megatron-style model parallelism (Megatron-Core, NeMo/Megatron-Bridge, ms-swift's Megatron backend, torchtitan):
+/// the model itself is split over GPUs. Context parallelism is the ring mechanism above (SequenceParallel::Ring with
+/// its degree), one dimension of the same mesh. Every degree 1 = none (plain ZeRO/FSDP data parallelism).
+/// The mesh: gpus = data × tensor × pipeline × context (dataParallelDegree()); expert groups are carved from the
+/// data × context × tensor GPUs of a stage (Megatron-Core MoE "expert_tensor_parallel_size × expert_model_parallel_size
+/// divides tensor × data × context"). Validity: core/training/ParallelLayout.h.
+struct ModelParallel
+{
+    /// TP: Megatron column/row split of attention and MLP over the group, vocabulary-parallel embedding and LM head.
+    int tensor = 1;
+    /// Megatron sequence parallelism (only with tensor > 1): norms, dropout and the residual stream between the
+    /// TP regions are split along the sequence over the TP group (Korthikanti et al. 2022, arXiv:2205.05198).
+    bool sequenceParallel = true;
+    /// PP: stages of whole blocks; the first stage holds the embedding, the last the final norm, LM head and loss.
+    /// The micro-batches of one step are TrainingSetup::gradAccumulation (Megatron's global batch / (micro × DP)).
+    int pipeline = 1;
+    /// Interleaved 1F1B: model chunks per GPU (Megatron virtual_pipeline_model_parallel_size); 1 = plain 1F1B.
+    int virtualStages = 1;
+    /// EP: the routed experts of every MoE block are divided over EP GPUs (MoE models only).
+    int expert = 1;
+    /// ETP: each expert's MLP split over ETP GPUs (Megatron expert_tensor_parallel_size); 1 = whole experts.
+    int expertTensor = 1;
+};
+
 struct Parallelism
 {
     int gpus = 1;
@@ -285,6 +309,7 @@ struct Parallelism
     /// GPUs one sequence is split over (1 without sequence parallelism); divides `gpus`. ZeRO/FSDP still shard over
     /// all `gpus`; micro-batches count sequences per sequence-parallel group.
     int sequenceParallelDegree = 1;
+    ModelParallel model{}; ///< tensor / pipeline / expert parallelism; all 1 = none
 };
 
 bool isAdapterMethod(Method m);

@@ -29,7 +29,7 @@ static void BM_EstimateFullMixtralZero3(benchmark::State& state)
     TrainingSetup t;
     t.method = Method::Full;
     t.compute = Compute::AmpBF16;
-    const Parallelism p{16, Sharding::Zero3, Offload::None, 8, false};
+    const Parallelism p{.gpus = 16, .sharding = Sharding::Zero3};
     for (auto _ : state)
         benchmark::DoNotOptimize(estimateMemory(model, t, p));
 }

@@ -81,12 +81,12 @@ TEST(ModelStateBytes, ZeroStagesFollowThePaper)
     const TrainingSetup t = fullFineTune(Compute::AmpBF16, DType::BF16);
     const int N = 8;
     auto states = [&](Sharding sharding) {
-        const ModelState s = modelState(m, t, {N, sharding, Offload::None, 8, false}, p);
+        const ModelState s = modelState(m, t, Parallelism{.gpus = N, .sharding = sharding}, p);
         return s.trainableWeights + s.optimizerState;
     };
     EXPECT_DOUBLE_EQ(states(Sharding::Zero1), 2 * P + 12 * P / N);
     EXPECT_DOUBLE_EQ(states(Sharding::Zero3), 2 * P / N + 12 * P / N);
-    const ModelState z2 = modelState(m, t, {N, Sharding::Zero2, Offload::None, 8, false}, p);
+    const ModelState z2 = modelState(m, t, Parallelism{.gpus = N, .sharding = Sharding::Zero2}, p);
     EXPECT_DOUBLE_EQ(z2.gradients, 2 * P / N + 4 * P / N); // 16-bit grads + fp32 grad partition, both sharded
 }
 

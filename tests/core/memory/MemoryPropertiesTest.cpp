@@ -100,7 +100,8 @@ TEST(MemoryProperties, MoreShardsNeverRaisePerGpuModelState)
             t.compute = Compute::AmpBF16;
             double previous = INFINITY;
             for (int gpus : {1, 2, 4, 8, 64}) {
-                const ModelState s = modelState(m, t, {gpus, sharding, Offload::None, 8, false}, countParameters(m));
+                const ModelState s =
+                    modelState(m, t, Parallelism{.gpus = gpus, .sharding = sharding}, countParameters(m));
                 const double state = s.frozenWeights + s.trainableWeights + s.gradients + s.optimizerState;
                 EXPECT_LE(state, previous) << m.name << " gpus " << gpus;
                 previous = state;

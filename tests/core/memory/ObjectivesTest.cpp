@@ -110,10 +110,10 @@ std::vector<TrainingSetup> grid()
 std::vector<Parallelism> layouts()
 {
     Parallelism one;
-    Parallelism ddp{4, Sharding::DDP};
+    Parallelism ddp{.gpus = 4, .sharding = Sharding::DDP};
     Parallelism zero2{4, Sharding::Zero2};
     Parallelism zero3{8, Sharding::Zero3};
-    Parallelism fsdp{8, Sharding::FsdpFull};
+    Parallelism fsdp{.gpus = 8, .sharding = Sharding::FsdpFull};
     return {one, ddp, zero2, zero3, fsdp};
 }
 
@@ -412,7 +412,7 @@ TEST(Objectives, ZeroThreeGathersTheWholePolicyForGeneration)
     const ActivationMemory act = activationMemory(tiny(), t, zero3, state);
     // Every rank holds an eighth of the bf16 weights and gathers the other seven eighths.
     EXPECT_DOUBLE_EQ(objectiveMemory(tiny(), t, zero3, p, state, act).generationGather, kTinyParams * 2 * 7 / 8);
-    const Parallelism fsdp{8, Sharding::FsdpFull};
+    const Parallelism fsdp{.gpus = 8, .sharding = Sharding::FsdpFull};
     EXPECT_EQ(objectiveMemory(tiny(), t, fsdp, p, state, act).generationGather, 0.0);
 }
 

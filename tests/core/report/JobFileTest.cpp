@@ -54,7 +54,11 @@ JobDocument customJob()
     s.checkpointing = Checkpointing::Selective;
     s.attention = Attention::Sdpa;
     s.loss = LossImpl::Fused;
-    d.job.parallel = {8, Sharding::FsdpHybrid, Offload::Optimizer, 4, true};
+    d.job.parallel = {.gpus = 8,
+                      .sharding = Sharding::FsdpHybrid,
+                      .offload = Offload::Optimizer,
+                      .gpusPerNode = 4,
+                      .fullCheckpointOnEachRank = true};
     d.job.datasetTokens = 123456789.5;
     d.job.epochs = 2.75;
     d.job.steps = 1000;
