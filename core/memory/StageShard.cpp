@@ -46,7 +46,7 @@ double inFlightMicroBatches(int stage, int stages, int virtualStages, int microB
         return 1;
     if (v == 1)
         return double(std::min(p - stage, m));
-    const int chunks = std::min(2 * (p - stage - 1) + (v - 1) * p + 1, m * v);
+    const int64_t chunks = std::min(2 * int64_t(p - stage - 1) + int64_t(v - 1) * p + 1, int64_t(m) * v);
     return double(chunks) / v;
 }
 
@@ -146,7 +146,7 @@ StageShard stageShard(const ModelSpec& model, const TrainingSetup& setup, const 
     // The state of the shard is sharded over the GPUs that hold the same shard: data × context parallel.
     out.parallel = parallel;
     out.parallel.model = ModelParallel{};
-    out.parallel.gpus = std::max(1, parallel.gpus / (tp * pp));
+    out.parallel.gpus = int(std::max<int64_t>(1, parallel.gpus / (int64_t(tp) * pp)));
     out.parallel.gpusPerNode = std::max(1, parallel.gpusPerNode / tp);
     // Expert weights are replicated only over the expert-data-parallel group: the stage's GPUs / (EP × ETP).
     const int stageGpus = std::max(1, parallel.gpus / pp);

@@ -68,7 +68,7 @@ std::optional<Error> validateLayout(const ModelSpec& model, const Parallelism& p
     // The mesh: tensor, then pipeline, then context must divide the GPUs (Megatron's rank order).
     if (gpus % m.tensor != 0)
         return notDivisible("tensor_parallel", m.tensor);
-    if (gpus % (m.tensor * m.pipeline) != 0)
+    if (gpus % (int64_t(m.tensor) * m.pipeline) != 0)
         return notDivisible("pipeline_parallel", m.pipeline);
     const int64_t modelSplit = int64_t(m.tensor) * m.pipeline * contextParallelDegree(parallel);
     if (gpus % modelSplit != 0)

@@ -338,9 +338,9 @@ void fillCase(MemoryCase& c, RowReader& r)
                 t.gradAccumulation = std::max(1, *value);
         } else if (t.gradAccumulation == 1 && std::regex_search(notes, match, globalBatch)) {
             const auto global = io::parseInteger(match[1].str());
-            const int replicas = std::max(1, dataParallelDegree(p)) * std::max(1, t.microBatch);
+            const int64_t replicas = int64_t(std::max(1, dataParallelDegree(p))) * std::max(1, t.microBatch);
             if (global && *global >= replicas)
-                t.gradAccumulation = *global / replicas;
+                t.gradAccumulation = int(*global / replicas);
         }
         // torchtitan's looped (interleaved) schedules put 2 stages on every rank unless split points are given
         // (torchtitan generate_split_points: num_stages_per_rank = 2 for PipelineScheduleMulti).
