@@ -237,8 +237,7 @@ struct Planner
     int layoutMemory(const Parallelism& p, double cardBytes)
     {
         const int64_t card = dependsOnCard(job.setup) ? std::llround(cardBytes / units::kMiB) : -1;
-        const auto key =
-            std::make_tuple(p.gpus, p.gpusPerNode, p.model.tensor, p.model.pipeline, p.model.expert, card);
+        const auto key = std::make_tuple(p.gpus, p.gpusPerNode, p.model.tensor, p.model.pipeline, p.model.expert, card);
         auto [it, added] = layoutMemoryIndex.try_emplace(key, -1);
         if (added) {
             MemoryEntry entry;
@@ -737,7 +736,8 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
 
             ThroughputEstimate t;
             if (memIndex >= 0)
-                t = advice ? advice->speed : planner.speed(o.gpuIndex, result.memory[size_t(memIndex)], perNode, fabric);
+                t = advice ? advice->speed
+                           : planner.speed(o.gpuIndex, result.memory[size_t(memIndex)], perNode, fabric);
             if (layout && (memIndex < 0 || !t.valid || layout->speed.tokensPerSecondTotal > t.tokensPerSecondTotal)) {
                 memIndex = layout->memoryIndex;
                 advice = nullptr;

@@ -66,12 +66,33 @@ std::string degree(const PlanOption& o, int value)
 
 std::string resultsCsv(const RankedPlan& plan, const Catalog& catalog)
 {
-    std::string csv = csv::joinRow({"rank",        "offer_id",    "provider",     "instance",  "gpu",
-                                    "region",      "gpus",        "instances",    "fits",      "rejection",
-                                    "strategy",    "per_gpu_gib", "tokens_per_s", "hours",     "price_usd_per_hour",
-                                    "compute_usd", "storage_usd", "egress_usd",   "total_usd", "spot",
-                                    "price_as_of", "warnings",    "tensor_parallel", "pipeline_parallel",
-                                    "expert_parallel", "context_parallel", "data_parallel"}) +
+    std::string csv = csv::joinRow({"rank",
+                                    "offer_id",
+                                    "provider",
+                                    "instance",
+                                    "gpu",
+                                    "region",
+                                    "gpus",
+                                    "instances",
+                                    "fits",
+                                    "rejection",
+                                    "strategy",
+                                    "per_gpu_gib",
+                                    "tokens_per_s",
+                                    "hours",
+                                    "price_usd_per_hour",
+                                    "compute_usd",
+                                    "storage_usd",
+                                    "egress_usd",
+                                    "total_usd",
+                                    "spot",
+                                    "price_as_of",
+                                    "warnings",
+                                    "tensor_parallel",
+                                    "pipeline_parallel",
+                                    "expert_parallel",
+                                    "context_parallel",
+                                    "data_parallel"}) +
                       "\n";
     int rank = 0;
     for (const PlanOption& o : plan.result.options) {

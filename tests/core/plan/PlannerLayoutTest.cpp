@@ -7,6 +7,7 @@
 #include "core/catalog/BundledCatalog.h"
 #include "core/memory/MemoryEstimator.h"
 #include "core/model/Presets.h"
+#include "core/plan/Advisor.h"
 #include "core/training/ParallelLayout.h"
 
 #include <gtest/gtest.h>
@@ -195,17 +196,20 @@ void expectLayoutProperties(const Job& job, const Catalog& catalog, const PlanRe
     EXPECT_GT(fitting, 0);
 }
 
-/// The option's figures are what the estimator and the throughput model give for its layout on its GPU.
-void expectFiguresMatchModels(const Job& job, const Catalog& catalog, const PlanOption& top)
+/// The option's figures are what the estimator and the throughput model give for its layout on its GPU (with the
+/// advised setting when the option runs one).
+void expectFiguresMatchModels(const Job& job, const Catalog& catalog, const PlanResult& result, const PlanOption& top)
 {
+    const TrainingSetup& setup =
+        top.adviceIndex >= 0 ? result.advice[size_t(top.adviceIndex)]->advised->setup : job.setup;
     const Gpu& gpu = catalog.gpus[size_t(top.gpuIndex)];
     const Offer& offer = catalog.offers[size_t(top.offerIndex)];
     const Provider& provider = catalog.providers[size_t(top.providerIndex)];
-    const auto memory = estimateMemory(job.model, onCard(job.setup, memoryBytes(gpu)), top.parallel);
+    const auto memory = estimateMemory(job.model, onCard(setup, memoryBytes(gpu)), top.parallel);
     ASSERT_TRUE(memory.ok());
     EXPECT_DOUBLE_EQ(top.perGpuBytes, memory->wholeDevice);
     EXPECT_LE(top.perGpuBytes, usableBytes(memoryBytes(gpu), job.assumptions.memoryMarginFraction));
-    ThroughputInput in{job.model, job.setup, top.parallel, gpu};
+    ThroughputInput in{job.model, setup, top.parallel, gpu};
     in.interNode = providerFabric(provider);
     in.gpusPerNode = std::max(1, offer.gpuCount);
     const ThroughputEstimate t = estimateThroughput(in);
@@ -227,7 +231,7 @@ TEST(PlannerLayouts, Llama405bFullFineTuneRunsAModelParallelLayout)
     EXPECT_TRUE(usesModelParallelism(top.parallel));
     EXPECT_GT(top.parallel.model.tensor * top.parallel.model.pipeline, 1);
     EXPECT_EQ(top.parallel.offload, Offload::None);
-    expectFiguresMatchModels(job, catalog, top);
+    expectFiguresMatchModels(job, catalog, result, top);
 }
 
 TEST(PlannerLayouts, Qwen235bLoraRunsAnExpertParallelLayout)
@@ -242,7 +246,7 @@ TEST(PlannerLayouts, Qwen235bLoraRunsAnExpertParallelLayout)
     ASSERT_TRUE(top.fits);
     EXPECT_TRUE(usesModelParallelism(top.parallel));
     EXPECT_GT(top.parallel.model.expert * top.parallel.model.tensor * top.parallel.model.pipeline, 1);
-    expectFiguresMatchModels(job, catalog, top);
+    expectFiguresMatchModels(job, catalog, result, top);
 }
 
 TEST(PlannerLayouts, NoLayoutForAQuantizedBase)
@@ -254,8 +258,9 @@ TEST(PlannerLayouts, NoLayoutForAQuantizedBase)
     job.setup.weightDType = DType::Int4;
     const PlanResult result = planJob(job, bundledCatalog(), "2026-11-30");
     for (const PlanOption& o : result.options) {
-        if (o.fits)
+        if (o.fits) {
             EXPECT_FALSE(usesModelParallelism(o.parallel));
+        }
     }
 }
 
