@@ -182,7 +182,7 @@ LayoutShares layoutShares(const ThroughputWorkload& w, const ModelSpec& model, c
     l.megatronSp = l.tp > 1 && mp.sequenceParallel;
     const int layers = std::max(1, model.layers);
     l.stageShare = l.pp > 1 ? double(blocksPerStage(model, par)) / layers : 1.0;
-    l.dpGroup = std::max(1, std::max(1, par.gpus) / (l.tp * l.pp));
+    l.dpGroup = int(std::max<int64_t>(1, std::max(1, par.gpus) / (int64_t(l.tp) * l.pp)));
     if (l.tp == 1 && l.pp == 1 && l.ep == 1 && l.etp == 1)
         return l; // shares of a whole replica; sequence parallelism divides the tokens, not the model
 

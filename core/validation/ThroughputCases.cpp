@@ -9,9 +9,9 @@
 #include "core/io/Numbers.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <map>
-#include <regex>
 
 namespace tunefit {
 
@@ -161,14 +161,28 @@ Compute parseCompute(std::string_view s, bool* fp8)
     return Compute::AmpBF16; // amp_bf16, and fp8 (Transformer Engine keeps bf16 master weights and attention)
 }
 
-/// A degree the notes give as "NAME=4", "NAME 4" or "NAME4" (VPP, VP, ETP have no column); `fallback` when absent.
+/// A number the notes give after a name as "NAME=4", "NAME 4" or "NAME4" (VPP, VP, ETP, MLA ranks have no column),
+/// the name not preceded by a letter; `fallback` when absent. A plain scan: notes are free text of any length.
 int degreeInNotes(const std::string& notes, const char* name, int fallback)
 {
-    const std::regex pattern(std::string("(^|[^a-z])") + name + R"(\s*[= ]?\s*(\d+))");
-    std::smatch match;
-    if (!std::regex_search(notes, match, pattern))
-        return fallback;
-    return std::max(1, integer(match[2].str(), fallback));
+    const std::string_view key(name);
+    for (size_t at = notes.find(key); at != std::string::npos; at = notes.find(key, at + 1)) {
+        if (at > 0 && std::isalpha(static_cast<unsigned char>(notes[at - 1])))
+            continue;
+        size_t i = at + key.size();
+        while (i < notes.size() && notes[i] == ' ')
+            ++i;
+        if (i < notes.size() && notes[i] == '=')
+            ++i;
+        while (i < notes.size() && notes[i] == ' ')
+            ++i;
+        size_t end = i;
+        while (end < notes.size() && end - i < 9 && std::isdigit(static_cast<unsigned char>(notes[end])))
+            ++end;
+        if (end > i)
+            return std::max(1, integer(std::string_view(notes).substr(i, end - i), fallback));
+    }
+    return fallback;
 }
 
 /// Catalog names a row's GPU label may stand for (datasheet names of GPUs the catalog may list).
