@@ -2,10 +2,12 @@
 #include "present/PlanWording.h"
 
 #include "present/Format.h"
+#include "present/LayoutWording.h"
 
 #include <QLocale>
 #include <QStringList>
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 
@@ -221,6 +223,10 @@ QString bottleneckText(Bottleneck b)
         return PlanWording::tr("host overhead");
     case Bottleneck::Offload:
         return PlanWording::tr("offload transfers");
+    case Bottleneck::PipelineBubble:
+        return PlanWording::tr("pipeline bubble");
+    case Bottleneck::ExpertAllToAll:
+        return PlanWording::tr("expert all-to-all");
     }
     return {};
 }
@@ -281,6 +287,12 @@ Why whyFirst(const Explanation& e, const PlanOption& best, const QString& bestNa
     Why why;
     why.reasons << PlanWording::tr("%1 is first: %2 for %3 hours.")
                        .arg(bestName, formatUsd(best.totalCostUsd), formatHours(best.hours));
+    // The model-parallel layout the planner chose, and where its groups lie (an instance is a node).
+    if (const QString layout = layoutSummary(best.parallel); !layout.isEmpty()) {
+        const QString placement = layoutPlacement(best.parallel, best.gpus / std::max(1, best.instances));
+        why.reasons << (placement.isEmpty() ? PlanWording::tr("It runs the layout %1.").arg(layout)
+                                            : PlanWording::tr("It runs the layout %1: %2.").arg(layout, placement));
+    }
     why.reasons << PlanWording::tr("It fits with %1 GiB free per GPU (%2).")
                        .arg(formatGiB(e.headroomBytes), formatPercent(e.headroomFraction));
     why.reasons << PlanWording::tr("The largest memory item is %1 (%2 GiB).")

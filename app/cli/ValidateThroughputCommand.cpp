@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tunefit validate-throughput CASES.csv --out PREDICTIONS.csv
-// Predicts tokens/s per GPU for every measured run of the throughput-cases schema on its bundled-catalog GPU, writes
-// one row per case and prints median / 90th-percentile absolute % error overall, per method and per GPU.
+// Predicts tokens/s per GPU for every measured run of the throughput-cases schema (with the frontier layout columns
+// where present) on its bundled-catalog GPU, writes one row per case and prints median / 90th-percentile absolute %
+// error overall, per method, per GPU and per parallel layout.
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
 #include "core/catalog/BundledCatalog.h"
@@ -32,6 +33,10 @@ void printSummary(const QString& title, const ThroughputValidationSummary& s)
     out() << " " << ValidateThroughputCommand::tr("per GPU:") << "\n";
     for (const auto& g : s.perGpu)
         printErrorStats(g);
+    // Keys of layoutKind(): dp, tp, tp+pp, pp, ep, cp (the CSV's own vocabulary, like the method names above).
+    out() << " " << ValidateThroughputCommand::tr("per parallel layout:") << "\n";
+    for (const auto& k : s.perLayout)
+        printErrorStats(k);
     if (s.skipped > 0)
         out() << "  " << ValidateThroughputCommand::tr("(%n selected rows without a prediction)", nullptr, s.skipped)
               << "\n";
@@ -90,6 +95,9 @@ int runValidateThroughput(const QStringList& arguments)
         summariseThroughput(cases, predictions, {"high", "medium-high"}));
     printSummary(ValidateThroughputCommand::tr("All rows with tokens/s per GPU and a catalog GPU:"),
                  summariseThroughput(cases, predictions, {}));
+    printSummary(
+        ValidateThroughputCommand::tr("Rows with a model- or sequence-parallel layout, confidence medium or better:"),
+        summariseThroughput(cases, predictions, {"high", "medium-high", "medium"}, true));
     return kExitOk;
 }
 

@@ -8,6 +8,7 @@
 #include "core/catalog/TextFields.h"
 #include "core/catalog/Validation.h"
 #include "core/memory/MemoryEstimator.h"
+#include "core/training/ParallelLayout.h"
 
 #include <algorithm>
 #include <cctype>
@@ -88,6 +89,58 @@ Strategy firstStrategy(const Parallelism& hint)
     }
 }
 
+bool searchesLayouts(const Job& job)
+{
+    const Method m = job.setup.method;
+    return (m == Method::Full || m == Method::LoRA || m == Method::DoRA) && job.setup.baseQuant == BaseQuant::None;
+}
+
+Strategy layoutStrategy(const Parallelism& layout)
+{
+    return dataParallelDegree(layout) > 1 ? Strategy::Zero1 : Strategy::Plain;
+}
+
+std::vector<Parallelism> layoutCandidates(const Job& job, int gpus, int gpusPerNode)
+{
+    std::vector<Parallelism> out;
+    if (gpus <= 1)
+        return out;
+    auto divisors = [](int n) {
+        std::vector<int> d;
+        for (int i = 1; i <= n; ++i) {
+            if (n % i == 0)
+                d.push_back(i);
+        }
+        return d;
+    };
+    const int perNode = std::clamp(gpusPerNode, 1, gpus);
+    const std::vector<int> experts = job.model.isMoe() ? divisors(std::max(1, job.model.moe.experts)) : std::vector{1};
+    for (int tensor : divisors(std::gcd(perNode, gpus))) {
+        for (int expert : experts) {
+            for (int pipeline : divisors(gpus / tensor)) {
+                Parallelism p = parallelFor(job, gpus, Strategy::Plain);
+                p.gpusPerNode = perNode;
+                p.model = job.parallel.model;
+                p.model.tensor = tensor;
+                p.model.pipeline = pipeline;
+                p.model.virtualStages = 1;
+                p.model.expert = expert;
+                p.model.expertTensor = 1;
+                if (!usesModelParallelism(p) || validateLayout(job.model, p))
+                    continue;
+                const int data = dataParallelDegree(p);
+                if (data < 1)
+                    continue;
+                // The distributed optimizer shards the optimizer state over the replicas (Megatron-Core
+                // --use-distributed-optimizer, ZeRO-1); one replica has nothing to shard.
+                p.sharding = data > 1 ? Sharding::Zero1 : Sharding::None;
+                out.push_back(p);
+            }
+        }
+    }
+    return out;
+}
+
 namespace {
 
 bool pcieIntraNode(const Gpu& gpu)
@@ -151,6 +204,87 @@ struct Planner
         in.gpusPerNode = std::max(1, gpusPerNode);
         in.mfuOverride = job.assumptions.mfuByClass[size_t(gpu.gpuClass)];
         return throughput.emplace(key, estimateThroughput(workload, in)).first->second;
+    }
+
+    /// Model-parallel layouts (issue 15). Candidates per (gpus, GPUs per node) in groups of one (TP, EP), PP
+    /// ascending; estimates per (gpus, GPUs per node, layout) and, only where the job's memory depends on the card,
+    /// its memory (MiB); the choice per (GPU, gpus, GPUs per node, fabric).
+    std::map<std::pair<int, int>, std::vector<std::vector<Parallelism>>> layoutGroups{};
+    std::map<std::tuple<int, int, int, int, int, int64_t>, int> layoutMemoryIndex{};
+    struct LayoutChoice
+    {
+        int memoryIndex = -1; ///< into result.memory; -1 when no layout fits
+        ThroughputEstimate speed;
+    };
+    std::map<std::tuple<int, int, int, int64_t>, LayoutChoice> layoutChoice{};
+
+    const std::vector<std::vector<Parallelism>>& groupsFor(int gpus, int perNode)
+    {
+        auto [it, added] = layoutGroups.try_emplace({gpus, perNode});
+        if (added) {
+            for (Parallelism& p : layoutCandidates(job, gpus, perNode)) {
+                auto& groups = it->second;
+                const bool sameGroup = !groups.empty() && groups.back().front().model.tensor == p.model.tensor &&
+                                       groups.back().front().model.expert == p.model.expert;
+                if (!sameGroup)
+                    groups.emplace_back();
+                groups.back().push_back(std::move(p));
+            }
+        }
+        return it->second;
+    }
+
+    int layoutMemory(const Parallelism& p, double cardBytes)
+    {
+        const int64_t card = dependsOnCard(job.setup) ? std::llround(cardBytes / units::kMiB) : -1;
+        const auto key = std::make_tuple(p.gpus, p.gpusPerNode, p.model.tensor, p.model.pipeline, p.model.expert, card);
+        auto [it, added] = layoutMemoryIndex.try_emplace(key, -1);
+        if (added) {
+            MemoryEntry entry;
+            entry.gpus = p.gpus;
+            entry.strategy = layoutStrategy(p);
+            entry.parallel = p;
+            auto estimate = estimateMemory(job.model, onCard(job.setup, cardBytes), p);
+            entry.valid = estimate.ok();
+            if (entry.valid)
+                entry.breakdown = *estimate;
+            it->second = int(result.memory.size());
+            result.memory.push_back(std::move(entry));
+        }
+        return it->second;
+    }
+
+    /// The fastest layout that fits `gpus` of the card: per (TP, EP) group the fewest pipeline stages that fit (more
+    /// stages only add bubble and stage hops), then the throughput model picks among the groups.
+    const LayoutChoice& bestLayout(int gpuIndex, int gpus, int perNode, const LinkSpec& fabric, double usable)
+    {
+        const auto key = std::make_tuple(gpuIndex, gpus, perNode, std::llround(fabric.GBps * 16));
+        auto [it, added] = layoutChoice.try_emplace(key);
+        if (!added)
+            return it->second;
+        const Gpu& gpu = catalog.gpus[size_t(gpuIndex)];
+        const double capacity = memoryBytes(gpu);
+        LayoutChoice best;
+        for (const std::vector<Parallelism>& group : groupsFor(gpus, perNode)) {
+            for (const Parallelism& p : group) {
+                const int index = layoutMemory(p, capacity);
+                const MemoryEntry& m = result.memory[size_t(index)];
+                if (!m.valid || m.breakdown.wholeDevice > usable)
+                    continue;
+                ThroughputInput in{job.model, job.setup, m.parallel, gpu};
+                in.interNode = fabric;
+                in.gpusPerNode = perNode;
+                in.mfuOverride = job.assumptions.mfuByClass[size_t(gpu.gpuClass)];
+                const ThroughputEstimate t = estimateThroughput(workload, in);
+                if (t.valid && t.tokensPerSecondTotal > best.speed.tokensPerSecondTotal) {
+                    best.memoryIndex = index;
+                    best.speed = t;
+                }
+                break;
+            }
+        }
+        it->second = best;
+        return it->second;
     }
 
     /// The advice for one kind of GPU, count, link and host memory, with its estimate in `result.memory` and its
@@ -439,7 +573,7 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
     // Front ends call validateJob() themselves to show why.
     if (validateJob(job))
         return result;
-    Planner planner{job, catalog, result, {}, {}, prepareWorkload(job.model, job.setup), 0, 0, {}, {}, {}};
+    Planner planner{job, catalog, result, {}, {}, prepareWorkload(job.model, job.setup), 0, 0, {}, {}, {}, {}, {}, {}};
     const PlanAssumptions& a = job.assumptions;
 
     // Work: tokens counted by the throughput model (setup tokens per optimizer step on one GPU × GPUs for steps).
@@ -487,6 +621,7 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
     }
     const auto todayDate = catalog_text::isoDate(today);
     const Strategy first = firstStrategy(job.parallel);
+    const bool layouts = searchesLayouts(job);
     const bool wantsBf16 = job.setup.compute == Compute::BF16 || job.setup.compute == Compute::AmpBF16;
     const bool fourBit = isQuantized4bit(job.setup.baseQuant) && job.setup.baseQuant != BaseQuant::GptqInt4;
 
@@ -569,32 +704,46 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
                     ? Strategy::Plain // nothing to shard on one GPU
                     : first;
             int memIndex = -1;
-            const MemoryEntry* fit = nullptr;
             const Planner::AdviceRecord* advice = nullptr;
             if (const MemoryEntry& m = planner.memory(gpus, asSet, memIndex, capacity);
                 m.valid && m.breakdown.wholeDevice <= usable) {
-                if (hostCapacity && m.breakdown.hostBytes * perNode > *hostCapacity)
+                if (hostCapacity && m.breakdown.hostBytes * perNode > *hostCapacity) {
                     hostTooSmall = true;
-                else
-                    fit = &m;
+                    memIndex = -1;
+                }
+            } else {
+                memIndex = -1;
             }
-            if (!fit) {
+            if (memIndex < 0) {
                 advice = &planner.advised(o.gpuIndex, gpus, asSet, perNode, fabric,
                                           hostCapacity ? std::optional(*hostCapacity / perNode) : std::nullopt);
-                if (advice->memoryIndex >= 0) {
+                if (advice->memoryIndex >= 0)
                     memIndex = advice->memoryIndex;
-                    fit = &result.memory[size_t(memIndex)];
-                } else if (result.advice[size_t(advice->index)]->hostTooSmall) {
+                else if (result.advice[size_t(advice->index)]->hostTooSmall)
                     hostTooSmall = true;
-                }
             }
-            if (!fit)
+            // Model-parallel layouts compete with the data-parallel strategies: the faster one that fits runs.
+            const bool searchLayouts = layouts && gpus > 1 && (n == 1 || fabric.kind != LinkKind::None);
+            const Planner::LayoutChoice* layout =
+                searchLayouts ? &planner.bestLayout(o.gpuIndex, gpus, perNode, fabric, usable) : nullptr;
+            if (layout && layout->memoryIndex < 0)
+                layout = nullptr;
+            if (memIndex < 0 && !layout)
                 continue;
             fitsSomewhere = true;
             if (n > 1 && fabric.kind == LinkKind::None)
                 break; // would fit, but only across instances the provider cannot connect
 
-            const ThroughputEstimate& t = advice ? advice->speed : planner.speed(o.gpuIndex, *fit, perNode, fabric);
+            ThroughputEstimate t;
+            if (memIndex >= 0)
+                t = advice ? advice->speed
+                           : planner.speed(o.gpuIndex, result.memory[size_t(memIndex)], perNode, fabric);
+            if (layout && (memIndex < 0 || !t.valid || layout->speed.tokensPerSecondTotal > t.tokensPerSecondTotal)) {
+                memIndex = layout->memoryIndex;
+                advice = nullptr;
+                t = layout->speed;
+            }
+            const MemoryEntry* fit = &result.memory[size_t(memIndex)];
             if (!t.valid || t.tokensPerSecondTotal <= 0) {
                 best.rejection = PlanRejection::NoThroughput;
                 break;
@@ -606,6 +755,7 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
             c.strategy = fit->strategy;
             c.memoryIndex = memIndex;
             c.adviceIndex = advice ? advice->index : -1;
+            c.parallel = fit->parallel;
             c.perGpuBytes = fit->breakdown.wholeDevice;
             c.capacityBytes = capacity;
             c.headroomBytes = capacity - c.perGpuBytes;

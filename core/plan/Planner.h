@@ -70,6 +70,19 @@ Strategy firstStrategy(const Parallelism& hint);
 /// The key of an option's strategy as every export writes it: "single" for one GPU as it is, else strategyKey().
 std::string_view strategyKey(const PlanOption& option);
 
+/// Whether the planner searches model-parallel layouts for the job. Megatron-style trainers (Megatron-Core/Bridge,
+/// NeMo, ms-swift's Megatron backend, torchtitan) run full fine-tuning and LoRA/DoRA on a 16-bit base; a
+/// bitsandbytes/GPTQ-quantized base and the other PEFT methods have no tensor/pipeline-parallel path there.
+bool searchesLayouts(const Job& job);
+/// The model-parallel layouts the planner tries on `gpus` GPUs, `gpusPerNode` to a node: TP among the divisors of
+/// the GPUs per node (a TP group never spans nodes), PP among the divisors of the rest, EP among the divisors of a
+/// MoE model's routed experts; every one validateLayout() accepts, at least one degree above 1. Data parallelism
+/// takes the rest, with the distributed optimizer (ZeRO-1; none with one replica). The job's context parallelism is
+/// kept. Ordered by (TP, EP), then PP ascending: the planner takes the first PP of a group that fits.
+std::vector<Parallelism> layoutCandidates(const Job& job, int gpus, int gpusPerNode);
+/// The strategy a layout's data parallelism runs: ZeRO-1 with more than one replica, else plain.
+Strategy layoutStrategy(const Parallelism& layout);
+
 /// Plan findings. The core carries codes; front ends word them.
 enum class PlanWarning : uint32_t
 {
@@ -181,6 +194,9 @@ struct PlanOption
     /// Into PlanResult::advice when the option runs an advised setting of the job (core/plan/Advisor.h) because the
     /// job as set does not fit; -1 = the job as set.
     int adviceIndex = -1;
+    /// The layout the option runs (its estimate's): sharding, offload, GPUs per node and the tensor / pipeline /
+    /// expert degrees (all 1 for plain data parallelism).
+    Parallelism parallel;
 };
 
 struct MemoryEntry

@@ -3,6 +3,7 @@
 
 #include "core/Units.h"
 #include "core/io/Csv.h"
+#include "core/training/ParallelLayout.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -39,15 +40,59 @@ QString text(std::string_view s)
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
 
+/// An option's layout with the job file's keys, as `tunefit plan --json` writes it (app/cli/AdviceJson.h).
+QJsonObject layoutObject(const Parallelism& parallel)
+{
+    const ModelParallel& m = parallel.model;
+    QJsonObject o;
+    o[QStringLiteral("tensor_parallel")] = m.tensor;
+    o[QStringLiteral("pipeline_parallel")] = m.pipeline;
+    o[QStringLiteral("virtual_pipeline_stages")] = m.virtualStages;
+    o[QStringLiteral("expert_parallel")] = m.expert;
+    o[QStringLiteral("expert_tensor_parallel")] = m.expertTensor;
+    o[QStringLiteral("megatron_sequence_parallel")] = m.sequenceParallel;
+    o[QStringLiteral("context_parallel")] = contextParallelDegree(parallel);
+    o[QStringLiteral("data_parallel")] = dataParallelDegree(parallel);
+    return o;
+}
+
+/// A degree of a fitting option's layout; empty for an option that does not run.
+std::string degree(const PlanOption& o, int value)
+{
+    return o.fits ? std::to_string(value) : std::string();
+}
+
 } // namespace
 
 std::string resultsCsv(const RankedPlan& plan, const Catalog& catalog)
 {
-    std::string csv = csv::joinRow({"rank",        "offer_id",    "provider",     "instance",  "gpu",
-                                    "region",      "gpus",        "instances",    "fits",      "rejection",
-                                    "strategy",    "per_gpu_gib", "tokens_per_s", "hours",     "price_usd_per_hour",
-                                    "compute_usd", "storage_usd", "egress_usd",   "total_usd", "spot",
-                                    "price_as_of", "warnings"}) +
+    std::string csv = csv::joinRow({"rank",
+                                    "offer_id",
+                                    "provider",
+                                    "instance",
+                                    "gpu",
+                                    "region",
+                                    "gpus",
+                                    "instances",
+                                    "fits",
+                                    "rejection",
+                                    "strategy",
+                                    "per_gpu_gib",
+                                    "tokens_per_s",
+                                    "hours",
+                                    "price_usd_per_hour",
+                                    "compute_usd",
+                                    "storage_usd",
+                                    "egress_usd",
+                                    "total_usd",
+                                    "spot",
+                                    "price_as_of",
+                                    "warnings",
+                                    "tensor_parallel",
+                                    "pipeline_parallel",
+                                    "expert_parallel",
+                                    "context_parallel",
+                                    "data_parallel"}) +
                       "\n";
     int rank = 0;
     for (const PlanOption& o : plan.result.options) {
@@ -74,7 +119,12 @@ std::string resultsCsv(const RankedPlan& plan, const Catalog& catalog)
                              fixed(o.totalCostUsd, 2),
                              o.useSpot ? "true" : "false",
                              offer.asOf,
-                             joined(warningKeys(o.warnings), ';')}) +
+                             joined(warningKeys(o.warnings), ';'),
+                             degree(o, o.parallel.model.tensor),
+                             degree(o, o.parallel.model.pipeline),
+                             degree(o, o.parallel.model.expert),
+                             degree(o, contextParallelDegree(o.parallel)),
+                             degree(o, dataParallelDegree(o.parallel))}) +
                "\n";
     }
     return csv;
@@ -101,6 +151,8 @@ QByteArray resultsJson(const RankedPlan& plan, const Catalog& catalog, const std
         if (!o.fits)
             item[QStringLiteral("rejection")] = text(rejectionKey(o.rejection));
         item[QStringLiteral("strategy")] = text(strategyKey(o));
+        if (o.fits)
+            item[QStringLiteral("layout")] = layoutObject(o.parallel);
         item[QStringLiteral("per_gpu_gib")] = units::toGiB(o.perGpuBytes);
         item[QStringLiteral("tokens_per_s")] = o.tokensPerSecond;
         item[QStringLiteral("hours")] = o.hours;

@@ -19,5 +19,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     }
     (void)summariseThroughput(*cases, predictions, {});
     (void)summariseThroughput(*cases, predictions, {"high", "medium-high"});
+    (void)summariseThroughput(*cases, predictions, {"high", "medium-high", "medium"}, true);
     return 0;
 }

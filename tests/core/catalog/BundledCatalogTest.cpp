@@ -12,7 +12,7 @@ using namespace tunefit;
 TEST(BundledCatalog, ParsesEveryGpuAndProvider)
 {
     const Catalog& catalog = bundledCatalog();
-    EXPECT_EQ(catalog.gpus.size(), 34u);
+    EXPECT_EQ(catalog.gpus.size(), 40u);
     EXPECT_EQ(catalog.providers.size(), 28u);
     for (const BundledRejection& rejection : bundledCatalogRejections())
         EXPECT_EQ(rejection.table, "offers") << rejection.issue.code << " line " << rejection.line;

@@ -48,4 +48,23 @@ TEST(ResultsExport, CsvAndJsonListTheRankedOptionsBestFirst)
     ASSERT_EQ(options.size(), qsizetype(plan.result.options.size()));
     EXPECT_EQ(options.first().toObject().value(QStringLiteral("rank")).toInt(), 1);
     EXPECT_TRUE(options.first().toObject().contains(QStringLiteral("warnings")));
+
+    // Every fitting option names its layout; its degrees multiply to its GPUs.
+    const int tensor = table->column("tensor_parallel");
+    const int data = table->column("data_parallel");
+    ASSERT_GE(tensor, 0);
+    ASSERT_GE(data, 0);
+    for (const QJsonValue& value : options) {
+        const QJsonObject option = value.toObject();
+        if (!option.value(QStringLiteral("fits")).toBool()) {
+            EXPECT_FALSE(option.contains(QStringLiteral("layout")));
+            continue;
+        }
+        const QJsonObject layout = option.value(QStringLiteral("layout")).toObject();
+        int product = 1;
+        for (const char* key : {"tensor_parallel", "pipeline_parallel", "context_parallel", "data_parallel"})
+            product *= layout.value(QLatin1String(key)).toInt();
+        EXPECT_EQ(product, option.value(QStringLiteral("gpus")).toInt());
+    }
+    EXPECT_EQ(table->cell(table->records.front(), tensor), "1"); // an 8B QLoRA job: no model parallelism
 }

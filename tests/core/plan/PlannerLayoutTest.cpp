@@ -1,0 +1,285 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The planner's model-parallel layout search (issue 15): the candidates it tries, the properties of every option it
+// returns, and its best plans for the two frontier jobs of the issue checked against independent calls of the
+// estimator and the throughput model.
+#include "core/plan/Planner.h"
+
+#include "core/catalog/BundledCatalog.h"
+#include "core/memory/MemoryEstimator.h"
+#include "core/model/Presets.h"
+#include "core/plan/Advisor.h"
+#include "core/training/ParallelLayout.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+#include <tuple>
+
+namespace tunefit {
+namespace {
+
+ModelSpec preset(const char* id)
+{
+    const ModelPreset* p = findPreset(id);
+    EXPECT_NE(p, nullptr) << id;
+    return p ? p->spec : ModelSpec{};
+}
+
+using Degrees = std::tuple<int, int, int>; ///< (tensor, pipeline, expert)
+
+std::set<Degrees> degreesOf(const std::vector<Parallelism>& layouts)
+{
+    std::set<Degrees> out;
+    for (const Parallelism& p : layouts)
+        out.insert({p.model.tensor, p.model.pipeline, p.model.expert});
+    return out;
+}
+
+/// A small dense model whose shapes rule some degrees out: 6 heads (TP 4 does not divide them), 3 layers (PP ≤ 3).
+Job smallDenseJob()
+{
+    Job job;
+    job.model = preset("llama-3.1-8b");
+    job.model.name = "fixture-6-heads";
+    job.model.layers = 3;
+    job.model.heads = 6;
+    job.model.kvHeads = 6;
+    job.model.headDim = 64;
+    job.model.hidden = 384;
+    job.model.ffn = 1536;
+    job.setup.method = Method::Full;
+    job.setup.compute = Compute::AmpBF16;
+    return job;
+}
+
+TEST(LayoutCandidates, DenseModelHandWorked)
+{
+    // Llama-3.1-8B (32 heads, 8 KV heads, 32 layers, MLP 14336) on one 8-GPU node: TP ∈ {1, 2, 4, 8}, PP among the
+    // divisors of 8 / TP, never both 1 (that is plain data parallelism, which the strategies cover).
+    Job job;
+    job.model = preset("llama-3.1-8b");
+    job.setup.method = Method::Full;
+    const std::set<Degrees> expected = {{1, 2, 1}, {1, 4, 1}, {1, 8, 1}, {2, 1, 1}, {2, 2, 1},
+                                        {2, 4, 1}, {4, 1, 1}, {4, 2, 1}, {8, 1, 1}};
+    EXPECT_EQ(degreesOf(layoutCandidates(job, 8, 8)), expected);
+}
+
+TEST(LayoutCandidates, TensorStaysInsideANode)
+{
+    // Two nodes of 4: TP is at most 4 (a TP group of 8 would span both nodes).
+    Job job;
+    job.model = preset("llama-3.1-8b");
+    job.setup.method = Method::Full;
+    const auto layouts = layoutCandidates(job, 8, 4);
+    ASSERT_FALSE(layouts.empty());
+    for (const Parallelism& p : layouts)
+        EXPECT_LE(p.model.tensor, 4);
+    EXPECT_TRUE(degreesOf(layouts).count({1, 8, 1})); // pipeline stages may cross nodes
+}
+
+TEST(LayoutCandidates, DegreesTheModelDoesNotDivideNeverAppear)
+{
+    // 6 heads and 3 layers on two nodes of 4: TP 4 does not divide the heads, PP 4 and 8 exceed the layers.
+    const Job job = smallDenseJob();
+    const std::set<Degrees> expected = {{1, 2, 1}, {2, 1, 1}, {2, 2, 1}};
+    EXPECT_EQ(degreesOf(layoutCandidates(job, 8, 4)), expected);
+}
+
+TEST(LayoutCandidates, ExpertDegreesDivideTheExperts)
+{
+    // 6 routed experts on 4 GPUs of one node: EP ∈ {1, 2} (3 and 6 do not divide the 4 GPUs of a stage).
+    Job job = smallDenseJob();
+    job.model.heads = 4;
+    job.model.kvHeads = 4;
+    job.model.layers = 4;
+    job.model.moe.experts = 6;
+    job.model.moe.activeExperts = 2;
+    job.model.moe.expertFfn = 512;
+    ASSERT_TRUE(job.model.isMoe());
+    for (const Parallelism& p : layoutCandidates(job, 4, 4))
+        EXPECT_TRUE(p.model.expert == 1 || p.model.expert == 2) << p.model.expert;
+    EXPECT_TRUE(degreesOf(layoutCandidates(job, 4, 4)).count({1, 1, 2}));
+    EXPECT_TRUE(degreesOf(layoutCandidates(job, 4, 4)).count({2, 2, 2}));
+}
+
+TEST(LayoutCandidates, DataParallelTakesTheRestWithTheDistributedOptimizer)
+{
+    Job job;
+    job.model = preset("llama-3.1-70b");
+    job.setup.method = Method::Full;
+    for (int gpus : {2, 8, 16, 32}) {
+        for (const Parallelism& p : layoutCandidates(job, gpus, std::min(gpus, 8))) {
+            const int data = dataParallelDegree(p);
+            EXPECT_EQ(p.model.tensor * p.model.pipeline * contextParallelDegree(p) * data, gpus);
+            EXPECT_EQ(p.sharding, data > 1 ? Sharding::Zero1 : Sharding::None);
+            EXPECT_EQ(p.offload, Offload::None);
+            EXPECT_TRUE(usesModelParallelism(p));
+            EXPECT_FALSE(validateLayout(job.model, p).has_value());
+        }
+    }
+    EXPECT_TRUE(layoutCandidates(job, 1, 8).empty());
+}
+
+TEST(LayoutCandidates, OnlyForMethodsMegatronTrains)
+{
+    Job job;
+    job.model = preset("llama-3.1-70b");
+    job.setup.method = Method::Full;
+    EXPECT_TRUE(searchesLayouts(job));
+    job.setup.method = Method::LoRA;
+    EXPECT_TRUE(searchesLayouts(job));
+    job.setup.method = Method::QLoRA;
+    job.setup.baseQuant = BaseQuant::NF4;
+    EXPECT_FALSE(searchesLayouts(job));
+    job.setup.method = Method::IA3;
+    job.setup.baseQuant = BaseQuant::None;
+    EXPECT_FALSE(searchesLayouts(job));
+}
+
+/// Llama-3.1-405B full fine-tuning: BF16 mixed precision, AdamW, 4096-token sequences, full recomputation, 16
+/// micro-batches per step (the pipeline's micro-batches), up to 16 instances.
+Job llama405bFull()
+{
+    Job job;
+    job.model = preset("llama-3.1-405b");
+    job.setup.method = Method::Full;
+    job.setup.compute = Compute::AmpBF16;
+    job.setup.seqLen = 4096;
+    job.setup.microBatch = 1;
+    job.setup.gradAccumulation = 16;
+    job.setup.checkpointing = Checkpointing::Full;
+    job.datasetTokens = 2e8;
+    job.assumptions.maxInstances = 16;
+    return job;
+}
+
+/// Qwen3-235B-A22B LoRA (r 16, all linears) on a BF16 base, 4096-token sequences, 16 micro-batches per step.
+Job qwen235bLora()
+{
+    Job job;
+    job.model = preset("qwen3-235b-a22b");
+    job.setup.method = Method::LoRA;
+    job.setup.compute = Compute::BF16;
+    job.setup.weightDType = DType::BF16;
+    job.setup.adapter.rank = 16;
+    job.setup.adapter.targets = kAllLinear;
+    job.setup.seqLen = 4096;
+    job.setup.microBatch = 1;
+    job.setup.gradAccumulation = 16;
+    job.setup.checkpointing = Checkpointing::Full;
+    job.datasetTokens = 2e8;
+    job.assumptions.maxInstances = 8;
+    return job;
+}
+
+/// Every fitting option: its layout is the estimate's, valid, multiplies to its GPUs, and no TP group spans nodes.
+void expectLayoutProperties(const Job& job, const Catalog& catalog, const PlanResult& result)
+{
+    int fitting = 0;
+    for (const PlanOption& o : result.options) {
+        if (!o.fits)
+            continue;
+        ++fitting;
+        const Offer& offer = catalog.offers[size_t(o.offerIndex)];
+        const Parallelism& p = o.parallel;
+        SCOPED_TRACE(offer.provider + " " + offer.instanceType);
+        EXPECT_EQ(p.gpus, o.gpus);
+        ASSERT_GE(o.memoryIndex, 0);
+        EXPECT_EQ(result.memory[size_t(o.memoryIndex)].parallel.model.tensor, p.model.tensor);
+        EXPECT_EQ(result.memory[size_t(o.memoryIndex)].parallel.model.pipeline, p.model.pipeline);
+        EXPECT_EQ(result.memory[size_t(o.memoryIndex)].parallel.model.expert, p.model.expert);
+        EXPECT_FALSE(validateLayout(job.model, p).has_value());
+        EXPECT_EQ(p.model.tensor * p.model.pipeline * contextParallelDegree(p) * dataParallelDegree(p), o.gpus);
+        EXPECT_EQ(std::max(1, offer.gpuCount) % p.model.tensor, 0) << "TP " << p.model.tensor;
+    }
+    EXPECT_GT(fitting, 0);
+}
+
+/// The option's figures are what the estimator and the throughput model give for its layout on its GPU (with the
+/// advised setting when the option runs one).
+void expectFiguresMatchModels(const Job& job, const Catalog& catalog, const PlanResult& result, const PlanOption& top)
+{
+    const TrainingSetup& setup =
+        top.adviceIndex >= 0 ? result.advice[size_t(top.adviceIndex)]->advised->setup : job.setup;
+    const Gpu& gpu = catalog.gpus[size_t(top.gpuIndex)];
+    const Offer& offer = catalog.offers[size_t(top.offerIndex)];
+    const Provider& provider = catalog.providers[size_t(top.providerIndex)];
+    const auto memory = estimateMemory(job.model, onCard(setup, memoryBytes(gpu)), top.parallel);
+    ASSERT_TRUE(memory.ok());
+    EXPECT_DOUBLE_EQ(top.perGpuBytes, memory->wholeDevice);
+    EXPECT_LE(top.perGpuBytes, usableBytes(memoryBytes(gpu), job.assumptions.memoryMarginFraction));
+    ThroughputInput in{job.model, setup, top.parallel, gpu};
+    in.interNode = providerFabric(provider);
+    in.gpusPerNode = std::max(1, offer.gpuCount);
+    const ThroughputEstimate t = estimateThroughput(in);
+    ASSERT_TRUE(t.valid);
+    EXPECT_DOUBLE_EQ(top.tokensPerSecond, t.tokensPerSecondTotal);
+    EXPECT_DOUBLE_EQ(top.stepSeconds, t.stepSeconds);
+}
+
+TEST(PlannerLayouts, Llama405bFullFineTuneRunsAModelParallelLayout)
+{
+    const Catalog& catalog = bundledCatalog();
+    const Job job = llama405bFull();
+    PlanResult result = planJob(job, catalog, "2026-11-30");
+    expectLayoutProperties(job, catalog, result);
+    rankOptions(result, job, SortKey::Cost);
+    ASSERT_FALSE(result.options.empty());
+    const PlanOption& top = result.options.front();
+    ASSERT_TRUE(top.fits);
+    EXPECT_TRUE(usesModelParallelism(top.parallel));
+    EXPECT_GT(top.parallel.model.tensor * top.parallel.model.pipeline, 1);
+    EXPECT_EQ(top.parallel.offload, Offload::None);
+    expectFiguresMatchModels(job, catalog, result, top);
+}
+
+TEST(PlannerLayouts, Qwen235bLoraRunsAnExpertParallelLayout)
+{
+    const Catalog& catalog = bundledCatalog();
+    const Job job = qwen235bLora();
+    PlanResult result = planJob(job, catalog, "2026-11-30");
+    expectLayoutProperties(job, catalog, result);
+    rankOptions(result, job, SortKey::Cost);
+    ASSERT_FALSE(result.options.empty());
+    const PlanOption& top = result.options.front();
+    ASSERT_TRUE(top.fits);
+    EXPECT_TRUE(usesModelParallelism(top.parallel));
+    EXPECT_GT(top.parallel.model.expert * top.parallel.model.tensor * top.parallel.model.pipeline, 1);
+    expectFiguresMatchModels(job, catalog, result, top);
+}
+
+TEST(PlannerLayouts, NoLayoutForAQuantizedBase)
+{
+    // A QLoRA job has no Megatron path: every option is a data-parallel strategy.
+    Job job = qwen235bLora();
+    job.setup.method = Method::QLoRA;
+    job.setup.baseQuant = BaseQuant::NF4DoubleQuant;
+    job.setup.weightDType = DType::Int4;
+    const PlanResult result = planJob(job, bundledCatalog(), "2026-11-30");
+    for (const PlanOption& o : result.options) {
+        if (o.fits) {
+            EXPECT_FALSE(usesModelParallelism(o.parallel));
+        }
+    }
+}
+
+TEST(PlannerLayouts, SmallJobKeepsItsStrategyOnOneGpu)
+{
+    // One GPU has no layout to search; the option's layout is the job's own.
+    Job job;
+    job.model = preset("llama-3.1-8b");
+    job.setup.method = Method::LoRA;
+    job.setup.adapter.rank = 16;
+    job.datasetTokens = 1e6;
+    const PlanResult result = planJob(job, bundledCatalog(), "2026-11-30");
+    for (const PlanOption& o : result.options) {
+        if (o.fits && o.gpus == 1) {
+            EXPECT_FALSE(usesModelParallelism(o.parallel));
+            EXPECT_EQ(o.parallel.gpus, 1);
+        }
+    }
+}
+
+} // namespace
+} // namespace tunefit
