@@ -35,6 +35,12 @@ QString jobFieldName(const std::string& field)
         {"gpus_per_node", QT_TRANSLATE_NOOP("ErrorWording", "GPUs per node")},
         {"sharding", QT_TRANSLATE_NOOP("ErrorWording", "Sharding")},
         {"sequence_parallel_degree", QT_TRANSLATE_NOOP("ErrorWording", "Sequence-parallel degree")},
+        {"tensor_parallel", QT_TRANSLATE_NOOP("ErrorWording", "Tensor parallel (TP)")},
+        {"pipeline_parallel", QT_TRANSLATE_NOOP("ErrorWording", "Pipeline parallel (PP)")},
+        {"virtual_pipeline_stages", QT_TRANSLATE_NOOP("ErrorWording", "Virtual pipeline stages (VPP)")},
+        {"expert_parallel", QT_TRANSLATE_NOOP("ErrorWording", "Expert parallel (EP)")},
+        {"expert_tensor_parallel", QT_TRANSLATE_NOOP("ErrorWording", "Expert tensor parallel (ETP)")},
+        {"megatron_sequence_parallel", QT_TRANSLATE_NOOP("ErrorWording", "Megatron sequence parallelism")},
         {"steps", QT_TRANSLATE_NOOP("ErrorWording", "Optimizer steps")},
         {"tokens", QT_TRANSLATE_NOOP("ErrorWording", "Training tokens per epoch")},
         {"epochs", QT_TRANSLATE_NOOP("ErrorWording", "Epochs")},
@@ -84,6 +90,8 @@ QString ruleText(const std::string& rule)
     if (rule == "vision_tower_training_needs_full_or_targets")
         return ErrorWording::tr("the vision tower can be trained by full fine-tuning or by an adapter method with "
                                 "target modules (LoRA, QLoRA, ...)");
+    if (rule == "needs_mixture_of_experts")
+        return ErrorWording::tr("expert parallelism (EP, ETP) needs a Mixture-of-Experts model");
     if (rule == "generation_needs_a_decoder")
         return ErrorWording::tr("PPO and GRPO generate completions and need a decoder-only model");
     return {};

@@ -2,6 +2,7 @@
 #include "present/LayoutWording.h"
 
 #include "core/training/ParallelLayout.h"
+#include "present/PlanWording.h"
 
 #include <QLocale>
 #include <QStringList>
@@ -113,11 +114,46 @@ QString layoutPlacement(const Parallelism& p, int gpusPerNode)
     return LayoutWording::tr("%1 inside each node, %2 across nodes").arg(joinDegrees(inside), joinDegrees(across));
 }
 
-QString pipelineStageText(int stage, int stages)
+QString layoutWithPlacement(const Parallelism& parallel)
+{
+    const QString summary = layoutSummary(parallel);
+    if (summary.isEmpty() || parallel.gpus <= std::max(1, parallel.gpusPerNode))
+        return summary;
+    const QString placement = layoutPlacement(parallel, parallel.gpusPerNode);
+    return placement.isEmpty() ? summary : QStringLiteral("%1 (%2)").arg(summary, placement);
+}
+
+QString layoutLine(const Parallelism& parallel)
+{
+    const QString layout = layoutWithPlacement(parallel);
+    return layout.isEmpty() ? QString() : LayoutWording::tr("Layout: %1").arg(layout);
+}
+
+QString optionLayout(const PlanResult& plan, const PlanOption& option)
+{
+    if (option.memoryIndex < 0 || size_t(option.memoryIndex) >= plan.memory.size())
+        return {};
+    return layoutSummary(plan.memory[size_t(option.memoryIndex)].parallel);
+}
+
+QString withLayout(const QString& strategy, const Parallelism& parallel)
+{
+    const QString layout = layoutSummary(parallel);
+    return layout.isEmpty() ? strategy : QStringLiteral("%1, %2").arg(strategy, layout);
+}
+
+QString strategyWithLayout(const PlanResult& plan, const PlanOption& option)
+{
+    const QString strategy = strategyName(option);
+    const QString layout = optionLayout(plan, option);
+    return layout.isEmpty() ? strategy : QStringLiteral("%1, %2").arg(strategy, layout);
+}
+
+QString pipelineStageSentence(int stage, int stages)
 {
     if (stages <= 1)
         return {};
-    return LayoutWording::tr("largest pipeline stage %1 of %2")
+    return LayoutWording::tr("The figures are those of pipeline stage %1 of %2, the one with the highest peak.")
         .arg(QLocale().toString(stage + 1), QLocale().toString(stages));
 }
 

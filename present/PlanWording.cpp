@@ -223,6 +223,10 @@ QString bottleneckText(Bottleneck b)
         return PlanWording::tr("host overhead");
     case Bottleneck::Offload:
         return PlanWording::tr("offload transfers");
+    case Bottleneck::PipelineBubble:
+        return PlanWording::tr("pipeline bubble");
+    case Bottleneck::ExpertAllToAll:
+        return PlanWording::tr("expert all-to-all");
     }
     return {};
 }

@@ -2,6 +2,7 @@
 #include "present/ReportRenderer.h"
 
 #include "present/JobWording.h"
+#include "present/LayoutWording.h"
 #include "present/PlanWording.h"
 #include "present/PriceWording.h"
 
@@ -181,6 +182,22 @@ QString offerName(const ReportOffer& o)
     return QStringLiteral("%1 %2 (%3)").arg(esc(o.provider), esc(o.instanceType), esc(o.gpuName));
 }
 
+/// The offer's name, with the layout it runs with under it (escaped HTML).
+QString offerNameWithLayout(const ReportOffer& o)
+{
+    const QString layout = o.option.fits ? layoutSummary(o.parallel) : QString();
+    return layout.isEmpty() ? offerName(o)
+                            : QStringLiteral("%1<br/><span class=\"small\">%2</span>").arg(offerName(o), esc(layout));
+}
+
+/// The layout a fit across GPUs runs with: the job's degrees at the count found (core/memory/FitSearch.h).
+Parallelism fitLayout(Parallelism parallel, const GpuCountFit& fit)
+{
+    parallel.gpus = fit.gpus;
+    parallel.sharding = fit.sharding;
+    return parallel;
+}
+
 QString hoursText(double hours)
 {
     return num(hours, hours < 10 ? 1 : 0);
@@ -230,6 +247,8 @@ QString ReportRenderer::html(const Report& r)
     h += row(tr("GPUs and sharding"), esc(QStringLiteral("%1 × %2, %3")
                                               .arg(locale.toString(j.parallel.gpus), shardingName(j.parallel.sharding),
                                                    offloadName(j.parallel.offload))));
+    if (const QString layout = layoutWithPlacement(j.parallel); !layout.isEmpty())
+        h += row(tr("Parallel layout"), esc(layout));
     h += row(tr("Training tokens"), esc(j.steps > 0 ? tr("%1 optimizer steps").arg(locale.toString(qlonglong(j.steps)))
                                                     : tr("%1 tokens × %2 epochs = %3")
                                                           .arg(formatCount(j.datasetTokens),
@@ -249,6 +268,9 @@ QString ReportRenderer::html(const Report& r)
                              "GiB. Expected within %4 % to +%5 %.")
                               .arg(gib(r.memory.wholeDevice), gib(r.memory.peakAllocated), gib(r.memory.peakReserved),
                                    num(r.bandLow * 100, 0), num(r.bandHigh * 100, 0))));
+        if (const QString stage = pipelineStageSentence(r.memory.pipelineStage, r.memory.pipelineStages);
+            !stage.isEmpty())
+            h += QStringLiteral("<p>%1</p>").arg(esc(stage));
         if (const QString phases = peakPhaseText(j.setup.objective, r.memory); !phases.isEmpty())
             h += QStringLiteral("<p>%1</p>").arg(esc(phases));
         h += QStringLiteral("<p>%1</p>").arg(kChartMarker);
@@ -283,7 +305,8 @@ QString ReportRenderer::html(const Report& r)
             h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td><td>%4</td><td "
                                 "align=\"right\">%5</td><td>%6</td></tr>")
                      .arg(esc(f.gpu), num(f.memoryGB, 0), locale.toString(f.fit->gpus),
-                          esc(shardingName(f.fit->sharding)), gib(f.fit->perGpuBytes), advice);
+                          esc(withLayout(shardingName(f.fit->sharding), fitLayout(j.parallel, *f.fit))),
+                          gib(f.fit->perGpuBytes), advice);
         } else {
             h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td colspan=\"3\">%3</td><td>%4</td></tr>")
                      .arg(esc(f.gpu), num(f.memoryGB, 0), esc(tr("does not fit on 64")), advice);
@@ -308,8 +331,9 @@ QString ReportRenderer::html(const Report& r)
         return QStringLiteral("<tr><td>%1</td><td>%2</td><td align=\"right\">%3</td><td align=\"right\">%4</td><td "
                               "align=\"right\">%5</td><td align=\"right\">%6</td><td align=\"right\">%7</td><td "
                               "align=\"right\"><b>%8</b></td><td>%9</td></tr>")
-            .arg(locale.toString(index), offerName(o), locale.toString(o.option.gpus), hoursText(o.option.hours),
-                 usd(c.computeUsd), usd(c.storageUsd), usd(c.egressUsd), usd(o.option.totalCostUsd), date(o.priceAsOf));
+            .arg(locale.toString(index), offerNameWithLayout(o), locale.toString(o.option.gpus),
+                 hoursText(o.option.hours), usd(c.computeUsd), usd(c.storageUsd), usd(c.egressUsd),
+                 usd(o.option.totalCostUsd), date(o.priceAsOf));
     };
     h += QStringLiteral("<h2>%1</h2><p>%2</p>")
              .arg(esc(tr("Top offers")),
@@ -342,8 +366,10 @@ QString ReportRenderer::html(const Report& r)
         h += line(QStringLiteral("GPU"), [](const ReportOffer& o) { return esc(o.gpuName); });
         h += line(tr("Region"), [](const ReportOffer& o) { return esc(o.region); });
         h += line(tr("Fits"), [&](const ReportOffer& o) {
-            return o.option.fits ? esc(tr("yes, %1 × %2").arg(locale.toString(o.option.gpus), strategyName(o.option)))
-                                 : esc(rejectionSentence(o.option.rejection));
+            return o.option.fits
+                       ? esc(tr("yes, %1 × %2")
+                                 .arg(locale.toString(o.option.gpus), withLayout(strategyName(o.option), o.parallel)))
+                       : esc(rejectionSentence(o.option.rejection));
         });
         h += line(tr("GiB per GPU"), [](const ReportOffer& o) {
             return o.option.fits ? QStringLiteral("%1 / %2").arg(gib(o.option.perGpuBytes), gib(o.option.capacityBytes))

@@ -2,13 +2,20 @@
 #pragma once
 
 #include "core/plan/Advisor.h"
+#include "core/training/TrainingSetup.h"
 
 #include <QJsonArray>
+#include <QJsonObject>
 
 namespace tunefit::cli {
 
 /// The advice's changes with stable keys (`tunefit fit --json`, `tunefit plan --advise --json`): knob, from, to
 /// (the job file's keys, or counts for the batch), memory_gib and time_factor.
 QJsonArray adviceChangesJson(const std::vector<AdviceChange>& changes);
+
+/// The parallel layout with the job file's keys (tensor_parallel, pipeline_parallel, virtual_pipeline_stages,
+/// expert_parallel, expert_tensor_parallel, megatron_sequence_parallel, context_parallel) and the data-parallel
+/// replicas it leaves (data_parallel): `tunefit estimate --json` and `tunefit plan --json`.
+QJsonObject layoutJson(const Parallelism& parallel);
 
 } // namespace tunefit::cli

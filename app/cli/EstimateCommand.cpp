@@ -9,9 +9,11 @@
 #include "core/evaluate/Evaluation.h"
 #include "core/memory/FitRule.h"
 #include "core/training/EnumKeys.h"
+#include "core/training/ParallelLayout.h"
 #include "present/AdviceWording.h"
 #include "present/Format.h"
 #include "present/JobWording.h"
+#include "present/LayoutWording.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -22,6 +24,21 @@
 #include <cmath>
 
 namespace tunefit::cli {
+
+QJsonObject layoutJson(const Parallelism& parallel)
+{
+    const ModelParallel& m = parallel.model;
+    QJsonObject o;
+    o[QStringLiteral("tensor_parallel")] = m.tensor;
+    o[QStringLiteral("pipeline_parallel")] = m.pipeline;
+    o[QStringLiteral("virtual_pipeline_stages")] = m.virtualStages;
+    o[QStringLiteral("expert_parallel")] = m.expert;
+    o[QStringLiteral("expert_tensor_parallel")] = m.expertTensor;
+    o[QStringLiteral("megatron_sequence_parallel")] = m.sequenceParallel;
+    o[QStringLiteral("context_parallel")] = contextParallelDegree(parallel);
+    o[QStringLiteral("data_parallel")] = dataParallelDegree(parallel);
+    return o;
+}
 
 namespace {
 
@@ -93,8 +110,10 @@ QString keyText(std::string_view key)
 
 /// The human-readable table, in the language of the run.
 void printTable(const ModelSpec& model, const TrainingSetup& t, const MemoryBreakdown& b,
-                const std::optional<FitVerdict>& verdict, const std::optional<Advice>& advice, int gpus)
+                const std::optional<FitVerdict>& verdict, const std::optional<Advice>& advice,
+                const Parallelism& parallel)
 {
+    const int gpus = parallel.gpus;
     out() << EstimateCommand::tr("%1: %2 B parameters, %3 M trainable")
                  .arg(QString::fromStdString(model.name), localNumber(double(b.params.total()) / 1e9, 2),
                       localNumber(double(b.trainableParams) / 1e6, 1))
@@ -103,6 +122,11 @@ void printTable(const ModelSpec& model, const TrainingSetup& t, const MemoryBrea
     out() << EstimateCommand::tr("Objective: %1").arg(ui::objectiveText(t.objective)) << "\n";
     if (const QString images = ui::imagesText(model, t); !images.isEmpty())
         out() << images << "\n";
+    // The layout and the pipeline stage the figures are of, in the window's and the report's words.
+    if (const QString layout = ui::layoutLine(parallel); !layout.isEmpty())
+        out() << layout << "\n";
+    if (const QString stage = ui::pipelineStageSentence(b.pipelineStage, b.pipelineStages); !stage.isEmpty())
+        out() << stage << "\n";
     // The components of this job (the window's and the report's rule: core applies()).
     for (const ComponentMemory& c : b.components) {
         if (!applies(c))
@@ -227,6 +251,10 @@ int runEstimate(const QStringList& arguments)
         root[QStringLiteral("gpus")] = evaluation.job.parallel.gpus;
         root[QStringLiteral("sharding")] =
             QString::fromStdString(std::string(keyOf(shardingKeys(), evaluation.job.parallel.sharding)));
+        root[QStringLiteral("layout")] = layoutJson(evaluation.job.parallel);
+        // The figures are those of the largest pipeline stage (1-based), one of `pipeline_stages`.
+        root[QStringLiteral("pipeline_stage")] = b.pipelineStage + 1;
+        root[QStringLiteral("pipeline_stages")] = b.pipelineStages;
         if (o.parser.isSet(o.gpu))
             root[QStringLiteral("gpu")] = o.parser.value(o.gpu);
         if (generatesCompletions(job.setup.objective.objective)) {
@@ -247,7 +275,7 @@ int runEstimate(const QStringList& arguments)
         }
         out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
     } else {
-        printTable(model, job.setup, b, verdict, evaluation.advice, evaluation.job.parallel.gpus);
+        printTable(model, job.setup, b, verdict, evaluation.advice, evaluation.job.parallel);
     }
     return fits ? kExitOk : kExitNegative;
 }

@@ -10,8 +10,10 @@
 #include "core/model/Presets.h"
 #include "core/training/EnumKeys.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <string>
 
 namespace tunefit::cli {
 
@@ -45,6 +47,8 @@ void JobOptions::addTo(QCommandLineParser& parser) const
     for (const auto* o :
          {&objective, &reference, &noPairsDoubling, &noKtoKl, &groupSize, &completionLen, &generationBatch, &generation,
           &engineMemoryFraction, &engineGpuMemory, &engineSleeps, &criticFull})
+        parser.addOption(*o);
+    for (const auto* o : {&tp, &pp, &vpp, &ep, &etp, &cp, &noMegatronSp})
         parser.addOption(*o);
     for (const auto* o : {&images, &imageTokens, &trainVisionTower})
         parser.addOption(*o);
@@ -183,6 +187,25 @@ Result<JobInputs> readJobOptions(const JobOptions& o, const QCommandLineParser& 
         p.sequenceParallelDegree = intOption(parser, o.spDegree, error);
     else
         p.sequenceParallelDegree = p.sequenceParallel == SequenceParallel::None ? 1 : p.gpus;
+    // --cp n is ring sequence parallelism of degree n: one fact, so naming it twice is refused.
+    if (parser.isSet(o.cp)) {
+        const int degree = intOption(parser, o.cp, error);
+        if (!error && degree < 1)
+            error = Error{ErrorCode::OutOfRange, "--cp", std::to_string(degree),
+                          AllowedRange{1, double(std::max(1, p.gpus))}};
+        if (!error && (parser.isSet(o.sequenceParallel) || parser.isSet(o.spDegree)))
+            error = Error{ErrorCode::Inconsistent, "--cp",
+                          parser.isSet(o.sequenceParallel) ? "--sequence-parallel" : "--sp-degree"};
+        p.sequenceParallel = degree == 1 ? SequenceParallel::None : SequenceParallel::Ring;
+        p.sequenceParallelDegree = degree;
+    }
+    ModelParallel& m = p.model;
+    m.tensor = intOption(parser, o.tp, error);
+    m.pipeline = intOption(parser, o.pp, error);
+    m.virtualStages = intOption(parser, o.vpp, error);
+    m.expert = intOption(parser, o.ep, error);
+    m.expertTensor = intOption(parser, o.etp, error);
+    m.sequenceParallel = !parser.isSet(o.noMegatronSp);
     if (error)
         return *error;
     return job;

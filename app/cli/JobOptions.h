@@ -90,6 +90,23 @@ public:
     QCommandLineOption spDegree{QStringLiteral("sp-degree"),
                                 tr("GPUs one sequence is split over; divides --gpus (default: --gpus)."),
                                 QStringLiteral("n")};
+    // Model-parallel layout (issue 15): Megatron's degrees; context parallelism is ring sequence parallelism.
+    QCommandLineOption tp{QStringLiteral("tp"), tr("Tensor-parallel degree (Megatron TP); divides --gpus."),
+                          QStringLiteral("n"), QStringLiteral("1")};
+    QCommandLineOption pp{QStringLiteral("pp"), tr("Pipeline-parallel degree: stages of whole blocks."),
+                          QStringLiteral("n"), QStringLiteral("1")};
+    QCommandLineOption vpp{QStringLiteral("vpp"), tr("Virtual pipeline stages per GPU (interleaved 1F1B; needs --pp)."),
+                           QStringLiteral("n"), QStringLiteral("1")};
+    QCommandLineOption ep{QStringLiteral("ep"), tr("Expert-parallel degree: routed experts split over GPUs (MoE)."),
+                          QStringLiteral("n"), QStringLiteral("1")};
+    QCommandLineOption etp{QStringLiteral("etp"), tr("Expert tensor-parallel degree: each expert split over GPUs."),
+                           QStringLiteral("n"), QStringLiteral("1")};
+    QCommandLineOption cp{QStringLiteral("cp"),
+                          tr("Context-parallel degree: ring attention over n GPUs (the same as --sequence-parallel "
+                             "ring --sp-degree n)."),
+                          QStringLiteral("n")};
+    QCommandLineOption noMegatronSp{QStringLiteral("no-megatron-sp"),
+                                    tr("Tensor parallelism without Megatron sequence parallelism.")};
     // The objective (issue 14) and what it needs beyond supervised fine-tuning.
     QCommandLineOption objective{QStringLiteral("objective"),
                                  tr("Training objective: sft, dpo, ipo, kto, orpo, simpo, cpo, reward_model, ppo, "

@@ -11,6 +11,7 @@
 #include "core/training/EnumKeys.h"
 #include "present/AdviceWording.h"
 #include "present/Format.h"
+#include "present/LayoutWording.h"
 #include "present/PlanWording.h"
 
 #include <QCommandLineParser>
@@ -97,7 +98,7 @@ void printTable(const PlanResult& result, const Catalog& catalog, size_t shown, 
                            {QString::fromStdString(offer.instanceType).left(26), -26},
                            {QString::fromStdString(offer.gpuName).left(15), -15},
                            {QString::number(o.gpus), 4},
-                           {o.fits ? ui::strategyName(o) : QStringLiteral("-"), -17},
+                           {o.fits ? ui::strategyWithLayout(result, o) : QStringLiteral("-"), -17},
                            {number(units::toGiB(o.perGpuBytes), 1), 8},
                            {number(o.hours, 2), 8},
                            {number(o.totalCostUsd, 2), 9}})
@@ -308,6 +309,8 @@ int runPlan(const QStringList& arguments)
             if (!o.fits)
                 item[QStringLiteral("rejection")] = text(rejectionKey(o.rejection));
             item[QStringLiteral("strategy")] = text(strategyKey(o));
+            if (o.memoryIndex >= 0 && size_t(o.memoryIndex) < result.memory.size())
+                item[QStringLiteral("layout")] = layoutJson(result.memory[size_t(o.memoryIndex)].parallel);
             item[QStringLiteral("per_gpu_gib")] = units::toGiB(o.perGpuBytes);
             item[QStringLiteral("headroom_gib")] = units::toGiB(o.headroomBytes);
             item[QStringLiteral("tokens_per_s")] = o.tokensPerSecond;

@@ -21,7 +21,8 @@ struct BlockShape
 };
 
 /// Bytes a decoder/encoder block saves for backward, per token, without checkpointing.
-BlockShape blockShape(const ModelSpec& m, const TrainingSetup& t, double a, bool crossAttention)
+BlockShape blockShape(const ModelSpec& m, const TrainingSetup& t, double a, bool crossAttention,
+                      const LayoutShares& shares)
 {
     const double h = m.hidden;
     const double qW = double(m.qWidth());
@@ -32,7 +33,9 @@ BlockShape blockShape(const ModelSpec& m, const TrainingSetup& t, double a, bool
 
     // Norm: saves its input; its output is saved by the next linear. Under autocast the residual stream and the norm
     // output are fp32 and the linear keeps its own 16-bit cast.
-    const double norm = amp ? (4 * h + 4 * h + 2 * h) : (2 * a * h);
+    // Megatron sequence parallelism splits them along the sequence over the TP group (Korthikanti et al. Table 2:
+    // the 10 sbh of the non-parallel regions become 10 sbh / t).
+    const double norm = (amp ? (4 * h + 4 * h + 2 * h) : (2 * a * h)) * shares.residual;
     const int norms = m.parallelAttention ? 1 : 2;
 
     BlockShape s;
@@ -71,8 +74,11 @@ BlockShape blockShape(const ModelSpec& m, const TrainingSetup& t, double a, bool
         // Qwen-MoE's mlp_only_layers) save a dense MLP instead.
         const double shared =
             m.moe.sharedExperts * double(m.moe.sharedExpertFfn > 0 ? m.moe.sharedExpertFfn : m.moe.expertFfn);
-        const double moeMlp =
-            m.moe.activeExperts * (mlp(m.moe.expertFfn) + 2 * a * h) + mlp(shared) + 4.0 * m.moe.experts;
+        // Under a layout: the token copies this GPU's experts run (LayoutShares::expertTokens) and the replicated
+        // router's probabilities over every expert for the GPU's tokens.
+        const double routerExperts = shares.routerExperts > 0 ? shares.routerExperts : m.moe.experts;
+        const double moeMlp = m.moe.activeExperts * (mlp(m.moe.expertFfn) + 2 * a * h) * shares.expertTokens +
+                              mlp(shared) + 4.0 * routerExperts * shares.residual;
         const double denseMlp = mlp(m.ffn);
         const int denseLayers = m.moe.denseLeadingLayers;
         const int layers = std::max(1, m.layers);
@@ -161,7 +167,7 @@ BlockShape blockShape(const ModelSpec& m, const TrainingSetup& t, double a, bool
 } // namespace
 
 ActivationMemory activationMemory(const ModelSpec& m, const TrainingSetup& t, const Parallelism& par,
-                                  const ModelState& state)
+                                  const ModelState& state, const LayoutShares& shares)
 {
     ActivationMemory out;
     const double a = state.activationBytes;
@@ -183,8 +189,8 @@ ActivationMemory activationMemory(const ModelSpec& m, const TrainingSetup& t, co
     // Keys each query attends to: prefix tuning and LLaMA-Adapter add their virtual tokens.
     const int prefix = t.method == Method::PrefixTuning ? ad.virtualTokens : 0;
 
-    BlockShape self = blockShape(m, t, a, false);
-    BlockShape cross = blockShape(m, t, a, true);
+    BlockShape self = blockShape(m, t, a, false, shares);
+    BlockShape cross = blockShape(m, t, a, true, shares);
     // Sequence parallelism (Ulysses, ring) gives each GPU of the group 1/degree of every sequence's tokens
     // (frontier-schema.md "Tokens of activation per GPU"); every per-token tensor shrinks with it.
     const int degree = sequenceParallelDegree(par);
@@ -268,7 +274,8 @@ ActivationMemory activationMemory(const ModelSpec& m, const TrainingSetup& t, co
 
     // Embedding output (the first residual input) is saved whether or not anything is checkpointed.
     const double residualBytes = amp ? 4.0 : a;
-    const double blockInputs = tokensAll * double(m.hidden) * residualBytes;
+    // (a sequence-parallel TP group keeps each block input split along the sequence)
+    const double blockInputs = tokensAll * double(m.hidden) * residualBytes * shares.residual;
     switch (t.checkpointing) {
     case Checkpointing::None:
         out.stored = perLayerTotal + rebuiltWeights;
@@ -301,7 +308,14 @@ ActivationMemory activationMemory(const ModelSpec& m, const TrainingSetup& t, co
         out.hostBytes = std::max(0.0, blockInputs - out.stored);
         break;
     }
-    out.workingSet += out.sequenceParallelBuffers;
+    if (shares.expertDispatch && m.isMoe()) {
+        // Expert parallelism: the all-to-all's dispatch buffer of every routed token copy this GPU receives and the
+        // combine buffer it sends back, hidden wide in the compute dtype, while a MoE block runs (forward and
+        // backward). Drop-less routing with balanced load (Megatron-Core's default moe_expert_capacity_factor None):
+        // a GPU receives on average the copies it sends; a capacity factor c would pad to c × that.
+        out.expertDispatchBuffers = 2 * decTokens * shares.expertTokens * m.moe.activeExperts * m.hidden * a;
+    }
+    out.workingSet += out.sequenceParallelBuffers + out.expertDispatchBuffers;
 
     // Logits and loss. Standard (HF): 16-bit logits upcast to fp32, log-softmax saved (fp32), then its gradient and
     // the input gradient (fp32) at the start of backward: ≈ 12 bytes per element at the peak. Chunked losses
@@ -335,7 +349,7 @@ ActivationMemory activationMemory(const ModelSpec& m, const TrainingSetup& t, co
         towerSetup.legacyBnbSavesInputs = false;
         if (!trainsVisionTower(m, t))
             towerSetup.method = Method::Full;
-        const BlockShape vb = blockShape(tower, towerSetup, a, false);
+        const BlockShape vb = blockShape(tower, towerSetup, a, false, LayoutShares{});
         // Each image attends within itself (eager kernels store a patches-of-one-image-wide score matrix per head).
         const double patchesPerImage = double(tokensPerImage(m, t)) * std::max(1, v.tokenMerge);
         const double perPatch = vb.perToken + vb.perTokenKey * patchesPerImage;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/memory/ModelState.h"
+#include "core/memory/StageShard.h"
 #include "core/model/ModelSpec.h"
 #include "core/training/TrainingSetup.h"
 
@@ -19,6 +20,7 @@ struct ActivationMemory
     double tokensPerGpu = 0;            ///< b × s ÷ sequence-parallel degree: the tokens this GPU holds
     double hostBytes = 0;               ///< checkpointed block inputs kept in host memory (offloaded checkpointing)
     double sequenceParallelBuffers = 0; ///< all-to-all (Ulysses) or ring K/V buffers, part of the working set
+    double expertDispatchBuffers = 0;   ///< expert-parallel dispatch / combine all-to-all buffers, working set
     // Vision tower (vision-language models with images in the samples; all zero otherwise):
     double visionPatches = 0; ///< patches the tower encodes for the micro-batch (b × images × tokens × merge)
     double visionBytesPerPatchLayer = 0; ///< one vision block's tensors per patch
@@ -27,7 +29,8 @@ struct ActivationMemory
     double visionBackward = 0;  ///< a trained tower's backward working set (a recomputed block and its gradients)
 };
 
+/// `model` is what one GPU holds (a StageShard's model under model parallelism); `shares` how its tokens divide.
 ActivationMemory activationMemory(const ModelSpec& model, const TrainingSetup& setup, const Parallelism& parallel,
-                                  const ModelState& state);
+                                  const ModelState& state, const LayoutShares& shares = {});
 
 } // namespace tunefit

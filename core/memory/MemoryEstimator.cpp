@@ -14,6 +14,7 @@
 #include "core/memory/Activations.h"
 #include "core/memory/ModelState.h"
 #include "core/memory/Objectives.h"
+#include "core/memory/StageShard.h"
 
 #include <algorithm>
 #include <cmath>
@@ -75,6 +76,8 @@ std::string_view basisFormula(BasisKind kind)
         return "2 × b × s × h × a (b × s × L × h × a in host memory)";
     case BasisKind::ActivationsSequenceParallel:
         return "b × s ÷ N_sp × L × bytes/token/layer";
+    case BasisKind::ActivationsPipeline:
+        return "b × s ÷ N_cp × L_stage × bytes/token/layer × n_in_flight";
     case BasisKind::AllocatorReserveSharded:
         return "share × transient + slack + AG pool + RS pool − live gathers";
     case BasisKind::VisionTrained:
@@ -331,18 +334,34 @@ std::optional<Error> validateInputs(const ModelSpec& m, const TrainingSetup& t, 
     return validateObjective(m, t);
 }
 
-Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSetup& setup, const Parallelism& parallel)
-{
-    if (auto error = validateInputs(model, setup, parallel))
-        return *error;
+namespace {
 
+/// One GPU's peak: of the whole model, or (model parallelism) of the shard one GPU of a pipeline stage holds.
+MemoryBreakdown estimateOne(const ModelSpec& model, const TrainingSetup& setup, const Parallelism& parallel,
+                            const StageShard* shard)
+{
     MemoryBreakdown out;
-    out.params = objectiveParameters(model, setup);
-    const ModelState state = modelState(model, setup, parallel, out.params);
+    out.params = shard ? shard->params : objectiveParameters(model, setup);
+    // A model-parallel layout without FSDP runs Megatron-Core's optimizer (frontier-schema.md: zero1 is its
+    // distributed optimizer).
+    const bool megatron = shard && (parallel.sharding == Sharding::None || parallel.sharding == Sharding::DDP ||
+                                    parallel.sharding == Sharding::Zero1);
+    ModelState state = shard ? modelState(model, setup, parallel, out.params,
+                                          ExpertShardGroup{shard->routedExpertShare, shard->expertShardGroup, megatron})
+                             : modelState(model, setup, parallel, out.params);
+    if (shard)
+        keepStageGathered(state, *shard, setup);
     // Pair objectives put both sequences of every pair through the gradient-carrying forward.
     TrainingSetup forward = setup;
     forward.microBatch = int(forwardSequences(setup));
-    const ActivationMemory act = activationMemory(model, forward, parallel, state);
+    ActivationMemory act = activationMemory(model, forward, parallel, state, shard ? shard->shares : LayoutShares{});
+    if (shard) {
+        // A pipeline stage keeps the saved tensors of every micro-batch in flight; only the last stage forms logits.
+        act.stored *= shard->inFlightMicroBatches;
+        act.hostBytes *= shard->inFlightMicroBatches;
+        if (!shard->last)
+            act.logitsPeak = 0;
+    }
     const ObjectiveMemory obj = objectiveMemory(model, setup, parallel, out.params, state, act);
     out.trainableParams = state.trainableParams;
     out.optimizerBytesPerParam = state.optimizerBytesPerParam;
@@ -354,7 +373,7 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
     const Objective objective = setup.objective.objective;
     const bool scalarHead = objective == Objective::RewardModel;
     double logitsPeak = act.logitsPeak;
-    if (scalarHead)
+    if (scalarHead && (!shard || shard->last))
         logitsPeak = double(forward.microBatch) * act.effectiveSeqLen * model.hidden * state.activationBytes;
     else if (objective == Objective::Grpo)
         logitsPeak *= double(setup.objective.completionLen) / double(setup.seqLen);
@@ -486,6 +505,16 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
             a.add("s", double(act.effectiveSeqLen) / spDegree);
             a.add("h", model.hidden);
             a.add("bytes", act.hostBytes);
+            return;
+        }
+        if (shard && shard->stages > 1) {
+            auto& a = set(MemoryComponent::Activations, bytes, BasisKind::ActivationsPipeline);
+            a.add("b", forward.microBatch);
+            a.add("s", act.effectiveSeqLen);
+            if (spDegree > 1)
+                a.add("N_cp", spDegree);
+            a.add("L_stage", model.layers);
+            a.add("n_in_flight", shard->inFlightMicroBatches);
             return;
         }
         auto& a = set(MemoryComponent::Activations, bytes,
@@ -671,9 +700,58 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSet
     // Objectives beyond SFT add trainer-specific tensors (reference passes, rollouts) that vary between versions.
     if (objective != Objective::Sft)
         band += generatesCompletions(objective) ? 0.10 : 0.05;
+    // Model-parallel layouts: frameworks differ in stage splits, gradient buffers and all-to-all buffers.
+    if (shard)
+        band += 0.05;
     out.bandLow = -band;
     out.bandHigh = band;
     return out;
+}
+
+MemoryBreakdown stageEstimate(const ModelSpec& model, const TrainingSetup& setup, const Parallelism& parallel,
+                              int stage)
+{
+    const StageShard shard = stageShard(model, setup, parallel, stage);
+    MemoryBreakdown b = estimateOne(shard.model, setup, shard.parallel, &shard);
+    b.pipelineStage = stage;
+    b.pipelineStages = shard.stages;
+    // The job's own counts, not the shard's.
+    b.params = objectiveParameters(model, setup);
+    b.trainableParams = trainableParameters(model, setup);
+    return b;
+}
+
+} // namespace
+
+Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSetup& setup, const Parallelism& parallel)
+{
+    if (auto error = validateInputs(model, setup, parallel))
+        return *error;
+    if (!usesStageShards(parallel))
+        return estimateOne(model, setup, parallel, nullptr);
+    // Model parallelism: every GPU of a stage holds the same shard; the stage with the largest peak is the job's.
+    MemoryBreakdown largest;
+    bool any = false;
+    for (int stage : candidateStages(model, parallel)) {
+        MemoryBreakdown b = stageEstimate(model, setup, parallel, stage);
+        if (!any || b.wholeDevice > largest.wholeDevice)
+            largest = b;
+        any = true;
+    }
+    return largest;
+}
+
+Result<MemoryBreakdown> estimateStageMemory(const ModelSpec& model, const TrainingSetup& setup,
+                                            const Parallelism& parallel, int stage)
+{
+    if (auto error = validateInputs(model, setup, parallel))
+        return *error;
+    const int stages = std::max(1, parallel.model.pipeline);
+    if (stage < 0 || stage >= stages)
+        return *outOfRange("pipeline_stage", stage, 0, stages - 1);
+    if (!usesStageShards(parallel))
+        return estimateOne(model, setup, parallel, nullptr);
+    return stageEstimate(model, setup, parallel, stage);
 }
 
 } // namespace tunefit

@@ -19,6 +19,11 @@ std::optional<Error> validateModel(const ModelSpec& model);
 /// Per-GPU peak memory of one training step, component by component. Fails with an Error for invalid inputs.
 Result<MemoryBreakdown> estimateMemory(const ModelSpec& model, const TrainingSetup& setup, const Parallelism& parallel);
 
+/// Per-GPU peak of pipeline stage `stage` (0-based) under the job's model-parallel layout; estimateMemory() gives
+/// the stage with the largest peak. Without pipeline parallelism stage 0 is the only one.
+Result<MemoryBreakdown> estimateStageMemory(const ModelSpec& model, const TrainingSetup& setup,
+                                            const Parallelism& parallel, int stage);
+
 /// Trainable parameters the method adds or unfreezes (LoRA A/B, IA3 vectors, prefixes, ...).
 int64_t trainableParameters(const ModelSpec& model, const TrainingSetup& setup);
 

@@ -178,6 +178,12 @@ int64_t trainableParameters(const ModelSpec& m, const TrainingSetup& t)
 
 ModelState modelState(const ModelSpec& m, const TrainingSetup& t, const Parallelism& par, const ParameterCount& p)
 {
+    return modelState(m, t, par, p, ExpertShardGroup{});
+}
+
+ModelState modelState(const ModelSpec& m, const TrainingSetup& t, const Parallelism& par, const ParameterCount& p,
+                      const ExpertShardGroup& experts)
+{
     ModelState s;
     const int64_t total = p.total();
     const bool towerTrained = trainsVisionTower(m, t);
@@ -187,7 +193,13 @@ ModelState modelState(const ModelSpec& m, const TrainingSetup& t, const Parallel
     s.activationBytes = t.compute == Compute::FP32 ? 4.0 : 2.0;
 
     // ---- Sharding factors (ZeRO paper §5: P_os, P_os+g, P_os+g+p) -------------------------------------------------
-    const int shardGroup = par.sharding == Sharding::FsdpHybrid ? std::min(par.gpus, par.gpusPerNode) : par.gpus;
+    const int denseGroup = par.sharding == Sharding::FsdpHybrid ? std::min(par.gpus, par.gpusPerNode) : par.gpus;
+    // Every sharded quantity is (parameters × bytes) / group: with two groups, their parameter-weighted harmonic mean
+    // gives the same sum.
+    const double routed = std::clamp(experts.routedShare, 0.0, 1.0);
+    const double expertGroup = std::max(1.0, experts.expertGroup);
+    const double shardGroup =
+        routed > 0 ? 1.0 / ((1.0 - routed) / double(denseGroup) + routed / expertGroup) : double(denseGroup);
     const bool shardOptimizer = par.sharding != Sharding::None && par.sharding != Sharding::DDP;
     const bool shardGradients = par.sharding == Sharding::Zero2 || par.sharding == Sharding::Zero3 ||
                                 par.sharding == Sharding::FsdpFull || par.sharding == Sharding::FsdpGradOp ||
@@ -255,7 +267,10 @@ ModelState modelState(const ModelSpec& m, const TrainingSetup& t, const Parallel
     s.trainableWeights = T * trainableBytes / paramShard * weightOffloadShare;
 
     // ---- Gradients -------------------------------------------------------------------------------------------------
-    const double gradBytes = trainableBytes;
+    // Megatron-LM accumulates and reduces bf16 models' gradients in fp32 main_grad buffers (arguments.py: bf16 ⇒
+    // accumulate_allreduce_grads_in_fp32); the master step then reads them in place.
+    const bool fp32MainGrads = experts.megatronOptimizer && amp && full && trainableBytes < 4.0;
+    const double gradBytes = fp32MainGrads ? 4.0 : trainableBytes;
     const bool inBackward = stepsInBackward(t);
     // The largest trained tensor: the embedding or lm_head (vocabulary × hidden) or the largest linear in full
     // fine-tuning, one adapter matrix (rank × the widest target side) otherwise.
@@ -334,13 +349,18 @@ ModelState modelState(const ModelSpec& m, const TrainingSetup& t, const Parallel
     // _multi_tensor_adamw): one moment-sized scratch list. DeepSpeed's FusedAdam and bitsandbytes work in place.
     // A step fused into backward makes that scratch for one tensor at a time.
     const double stepTensors = inBackward ? largestTrained : T;
-    if ((t.optimizer == Optimizer::AdamW || t.optimizer == Optimizer::AdamWFusedBackward) && !shardOptimizer)
+    // Megatron-Core's optimizers (Apex/TE FusedAdam) update in place.
+    if ((t.optimizer == Optimizer::AdamW || t.optimizer == Optimizer::AdamWFusedBackward) && !shardOptimizer &&
+        !experts.megatronOptimizer)
         s.stepTemporaries = stepTensors * stateBytes;
-    if (masterBytes > 0 && inBackward) {
+    if (fp32MainGrads) {
+        // nothing: the fp32 gradients already exist
+    } else if (masterBytes > 0 && inBackward) {
         s.stepTemporaries += stepTensors * 4.0 / optShard; // one tensor's fp32 gradient for its master step
     } else if (masterBytes > 0) {
         const bool deepSpeedZero =
-            par.sharding == Sharding::Zero1 || par.sharding == Sharding::Zero2 || par.sharding == Sharding::Zero3;
+            !experts.megatronOptimizer &&
+            (par.sharding == Sharding::Zero1 || par.sharding == Sharding::Zero2 || par.sharding == Sharding::Zero3);
         const double fp32Grads = T * 4.0 / optShard;
         if (deepSpeedZero) {
             // DeepSpeed keeps a persistent fp32 gradient partition next to the fp32 master partition: 2 + 18/N bytes
@@ -418,7 +438,7 @@ ModelState modelState(const ModelSpec& m, const TrainingSetup& t, const Parallel
         s.gatheredForward += localGrads;
         s.gatheredBackward += localGrads;
     }
-    if ((par.sharding == Sharding::Zero1 || par.sharding == Sharding::Zero2) && T > 0) {
+    if ((par.sharding == Sharding::Zero1 || par.sharding == Sharding::Zero2) && T > 0 && !experts.megatronOptimizer) {
         // DeepSpeed reduce and all-gather buckets (reduce_bucket_size, allgather_bucket_size: 5e8 elements default),
         // never larger than what they carry.
         const double bucket = std::min(T, 5e8) * gradBytes;

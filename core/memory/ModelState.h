@@ -59,6 +59,19 @@ struct ModelState
 ModelState modelState(const ModelSpec& model, const TrainingSetup& setup, const Parallelism& parallel,
                       const ParameterCount& params);
 
+/// A shard of a model-parallel layout. Under expert parallelism the routed experts' state is sharded over the
+/// expert-data-parallel group, the rest over the data-parallel group (`parallel.gpus`): `routedShare` of the trained
+/// parameters use `expertGroup` GPUs. `megatronOptimizer`: the layout's optimizer is Megatron-Core's (ZeRO-1 is its
+/// distributed optimizer, frontier-schema.md): fused Adam in place, no DeepSpeed fp32 gradient partition or buckets.
+struct ExpertShardGroup
+{
+    double routedShare = 0;
+    double expertGroup = 1;
+    bool megatronOptimizer = false;
+};
+ModelState modelState(const ModelSpec& model, const TrainingSetup& setup, const Parallelism& parallel,
+                      const ParameterCount& params, const ExpertShardGroup& experts);
+
 /// The policy's parameters under its objective: a reward model's scalar score head (hidden × 1) replaces the
 /// vocabulary lm_head (AutoModelForSequenceClassification with num_labels = 1); other objectives keep the count.
 ParameterCount objectiveParameters(const ModelSpec& model, const TrainingSetup& setup);

@@ -5,6 +5,8 @@
 #include "core/memory/MemoryEstimator.h"
 
 #include <cmath>
+#include <cstdint>
+#include <numeric>
 #include <string>
 
 namespace tunefit {
@@ -33,14 +35,32 @@ std::optional<Error> inRange(const char* field, double value, double min, double
     return Error{ErrorCode::OutOfRange, field, io::formatNumber(value), AllowedRange{min, max}};
 }
 
+// Degrees beyond this are left to validateLayout to refuse (it allows none above the GPU count).
+constexpr int64_t kMaxLayoutGpus = 1'000'000;
+
+/// The fewest GPUs the job's layout runs on: one model replica (tensor × pipeline × sequence-parallel GPUs), widened
+/// so that each pipeline stage holds whole expert groups (ParallelLayout.h). A degree out of range gives the job's own
+/// count, so that validateLayout refuses it by name.
+int smallestGpuCount(const Parallelism& p)
+{
+    const ModelParallel& m = p.model;
+    const int sp = sequenceParallelDegree(p);
+    for (const int degree : {m.tensor, m.pipeline, m.expert, m.expertTensor, sp})
+        if (degree < 1 || degree > kMaxLayoutGpus)
+            return p.gpus;
+    const int64_t stage = std::lcm(int64_t(m.tensor) * sp, int64_t(m.expert) * m.expertTensor);
+    const int64_t count = stage * m.pipeline;
+    return count <= kMaxLayoutGpus ? int(count) : p.gpus;
+}
+
 } // namespace
 
 std::optional<Error> validateJob(const Job& job)
 {
     Parallelism one = job.parallel;
-    // The planner tries every count; the hint's own count is not the job's. The smallest is one sequence-parallel
-    // group: a degree is checked against the GPUs it splits a sequence over.
-    one.gpus = sequenceParallelDegree(job.parallel);
+    // The planner tries every count; the hint's own count is not the job's. The smallest is one model replica: a
+    // degree is checked against the GPUs it splits the model or a sequence over.
+    one.gpus = smallestGpuCount(job.parallel);
     if (auto error = validateInputs(job.model, job.setup, one))
         return error;
 

@@ -35,6 +35,7 @@
 #include "core/plan/Throughput.h"
 
 #include "core/memory/MemoryEstimator.h"
+#include "core/training/ParallelLayout.h"
 
 #include <algorithm>
 #include <cmath>
@@ -55,6 +56,10 @@ constexpr double kCommOverlap = 0.9;            // share of the compute window c
 constexpr double kZero3Overlap = 0.3;           // DeepSpeed ZeRO-3: hook-driven fetches overlap poorly
 constexpr double kCpuAdamBytesPerSecond = 50e9; // CPU optimizer streaming rate per GPU's share of host memory
 constexpr double kCpuAdamBytesPerParam = 28;
+// Busiest expert-parallel GPU's routed tokens over the mean under a trained router: the capacity factor MoE training
+// budgets for it (Switch Transformer trains at 1.25, Fedus et al. 2022, JMLR 23(120) §2.2; Megatron-Core's
+// --moe-expert-capacity-factor caps the same ratio). The all-to-all waits for the busiest GPU.
+constexpr double kExpertImbalance = 1.25;
 
 bool hasText(const std::string& haystack, std::string_view needle)
 {
@@ -140,7 +145,113 @@ double optimizerPasses(Optimizer o, ExecutionMode mode)
     return 20;
 }
 
+/// What one GPU of a model-parallel layout computes and holds, as shares of the workload's whole-model figures. All
+/// shares are 1 without tensor, pipeline, expert or sequence parallelism, so plain data parallelism is unchanged.
+struct LayoutShares
+{
+    int tp = 1, pp = 1, vpp = 1, ep = 1, etp = 1;
+    int sp = 1; ///< GPUs one sequence is split over (context parallelism: ring; or Ulysses)
+    SequenceParallel spKind = SequenceParallel::None;
+    bool megatronSp = false;
+    double stageShare = 1; ///< blocks of the busiest (last) stage / all blocks
+    double flops = 1;      ///< linear FLOPs per token on this GPU / the workload's
+    double adapterFlops = 1;
+    double weights = 1;     ///< linear weights this GPU reads per pass / the workload's
+    double activations = 1; ///< GEMM operand traffic per token / the workload's
+    double attention = 1;   ///< attention-core work per token / the workload's
+    double elements = 1;    ///< element-wise traffic per token / the workload's
+    double loss = 1;        ///< logits and cross-entropy traffic per token / the workload's
+    double denseParams = 1; ///< share of the non-expert parameters this GPU holds (before data-parallel sharding)
+    double expertParams = 1;
+    double expertParamFraction = 0; ///< routed-expert share of all parameters
+    int dpGroup = 1;                ///< GPUs holding the same shard: data × context (sequence) parallel
+};
+
+LayoutShares layoutShares(const ThroughputWorkload& w, const ModelSpec& model, const Parallelism& par,
+                          bool balancedRouting)
+{
+    LayoutShares l;
+    const ModelParallel& mp = par.model;
+    l.tp = std::max(1, mp.tensor);
+    l.pp = std::max(1, mp.pipeline);
+    l.vpp = l.pp > 1 ? std::max(1, mp.virtualStages) : 1;
+    l.ep = model.isMoe() ? std::max(1, mp.expert) : 1;
+    l.etp = model.isMoe() ? std::max(1, mp.expertTensor) : 1;
+    l.sp = sequenceParallelDegree(par);
+    l.spKind = l.sp > 1 ? par.sequenceParallel : SequenceParallel::None;
+    l.megatronSp = l.tp > 1 && mp.sequenceParallel;
+    const int layers = std::max(1, model.layers);
+    l.stageShare = l.pp > 1 ? double(blocksPerStage(model, par)) / layers : 1.0;
+    l.dpGroup = std::max(1, std::max(1, par.gpus) / (l.tp * l.pp));
+    if (l.tp == 1 && l.pp == 1 && l.ep == 1 && l.etp == 1)
+        return l; // shares of a whole replica; sequence parallelism divides the tokens, not the model
+
+    const double tp = l.tp, share = l.stageShare;
+    // A GPU of a MoE layer computes the routed work of the tokens its experts receive: the stage's expert work is
+    // spread over its tensor × data × context GPUs, i.e. 1/TP of its own tokens' expert FLOPs (for any EP × ETP
+    // that divides them), times the busiest GPU's excess under a trained router.
+    const double imbalance = l.ep > 1 && !balancedRouting ? kExpertImbalance : 1.0;
+    const double blockFlops = std::max(0.0, w.linearFlops - w.expertLinearFlops - w.headLinearFlops);
+    const double gpuFlops =
+        blockFlops * share / tp + w.expertLinearFlops * share * imbalance / tp + w.headLinearFlops / tp;
+    l.flops = w.linearFlops > 0 ? gpuFlops / w.linearFlops : 1.0;
+    l.adapterFlops = share / tp;
+    const double blockWeights = std::max(0.0, w.weightElements - w.expertWeightElements - w.headWeightElements);
+    const double gpuWeights =
+        blockWeights * share / tp + w.expertWeightElements * share / (l.ep * l.etp) + w.headWeightElements / tp;
+    l.weights = w.weightElements > 0 ? gpuWeights / w.weightElements : 1.0;
+    // A column-parallel linear reads its whole input and writes 1/TP of its output, a row-parallel one the reverse.
+    const double operandShare = (1.0 + 1.0 / tp) / 2.0;
+    const double blockActivations = std::max(0.0, w.activationElements - w.headActivationElements);
+    const double gpuActivations = (blockActivations * share + w.headActivationElements) * operandShare;
+    l.activations = w.activationElements > 0 ? gpuActivations / w.activationElements : 1.0;
+    l.attention = share / tp; // heads split over the TP group
+    // Activations per block: 34·sbh without TP, 10·sbh + 24·sbh/TP with it (norms, dropout and residual replicated),
+    // 34·sbh/TP with Megatron sequence parallelism (Korthikanti et al. 2022, arXiv:2205.05198, Table 2). Element-wise
+    // traffic follows the tensors.
+    l.elements = share * (l.megatronSp ? 1.0 / tp : (10.0 + 24.0 / tp) / 34.0);
+    l.loss = 1.0 / tp; // vocabulary-parallel cross-entropy (Megatron)
+    l.denseParams = 1.0 / (tp * l.pp);
+    l.expertParams = 1.0 / (double(l.ep) * l.etp * l.pp);
+    l.expertParamFraction = w.totalParams > 0 ? std::clamp(w.expertWeightElements / w.totalParams, 0.0, 1.0) : 0.0;
+    return l;
+}
+
+/// Seconds of an all-to-all in which every GPU sends `bytes` spread evenly over the other members of a group of
+/// `members` consecutive ranks whose stride is `stride`: the share to GPUs of other nodes crosses the GPU's own NIC,
+/// the rest NVLink, concurrently.
+double allToAllSeconds(double bytes, int members, int stride, int perNode, double intraBw, double interBw)
+{
+    if (members <= 1 || bytes <= 0)
+        return 0;
+    const int sameNode = std::clamp(perNode / std::max(1, stride), 1, members); // members per node, itself included
+    const double interShare = double(members - sameNode) / (members - 1);
+    return std::max(bytes * interShare / interBw, bytes * (1 - interShare) / intraBw);
+}
+
 } // namespace
+
+double pipelineBubbleShare(int stages, int microBatches, int virtualStages)
+{
+    if (stages <= 1)
+        return 0;
+    const double idle = double(stages - 1) / std::max(1, virtualStages);
+    return idle / (std::max(1, microBatches) + idle);
+}
+
+double expertAllToAllBytes(double tokens, int topK, int hidden, double elementBytes, int expertParallel)
+{
+    if (expertParallel <= 1)
+        return 0;
+    return tokens * topK * double(hidden) * elementBytes * double(expertParallel - 1) / expertParallel;
+}
+
+double tensorParallelBytesPerBlock(double tokens, int hidden, double elementBytes, int tensorParallel)
+{
+    if (tensorParallel <= 1)
+        return 0;
+    return 2.0 * 2.0 * double(tensorParallel - 1) / tensorParallel * tokens * double(hidden) * elementBytes;
+}
 
 double densePeakTflops(const Gpu& gpu, Compute compute, bool fp8Linears, MatmulPrecision* used)
 {
@@ -214,6 +325,11 @@ ThroughputWorkload prepareWorkload(const ModelSpec& model, const TrainingSetup& 
         w.trainedLinearFlops += flops * trainedFraction;
         w.weightElements += weights;
         w.activationElements += (in + out) * count * lin.activeFraction;
+        if (lin.activeFraction < 1) { // routed experts
+            w.expertLinearFlops += flops;
+            w.expertWeightElements += weights;
+            w.expertActivationElements += (in + out) * count * lin.activeFraction;
+        }
         ++modulesPerLayer;
 
         const bool targeted = usesTargets(method) && contains(ad.targets, lin.target);
@@ -305,6 +421,9 @@ ThroughputWorkload prepareWorkload(const ModelSpec& model, const TrainingSetup& 
             w.trainedLinearFlops += flops;
         w.weightElements += h * model.vocab;
         w.activationElements += h + model.vocab;
+        w.headLinearFlops = flops;
+        w.headWeightElements = h * model.vocab;
+        w.headActivationElements = h + model.vocab;
         // Logits and cross-entropy: 16-bit logits upcast to fp32, log-softmax and its gradient.
         const double perVocab = setup.loss == LossImpl::Fused ? 4 : setup.loss == LossImpl::Chunked ? 14 : 30;
         w.lossBytes = perVocab * model.vocab;
@@ -377,11 +496,20 @@ ThroughputEstimate estimateThroughput(const ThroughputWorkload& w, const Through
     e.effectivePeakTflops = linearPeak / 1e12;
 
     const DeviceEfficiency eff = deviceEfficiency(gpu, linearPrecision);
-    const DeviceEfficiency attnEff = deviceEfficiency(gpu, attnPrecision);
+    DeviceEfficiency attnEff = deviceEfficiency(gpu, attnPrecision);
+    if (in.fusedAttention && attnPrecision != MatmulPrecision::FP32 &&
+        (hasText(gpu.architecture, "Hopper") || hasText(gpu.architecture, "Blackwell"))) {
+        // cuDNN fused attention / FlashAttention-3 reaches ~75 % of the H100 BF16 peak forward and ~1.5-1.75× the
+        // FA2 rate backward (Shah et al. 2024, arXiv:2407.08608), about twice FA2's ~35 %; with the same halving
+        // end to end as for FA2 (above): ~0.33 of the dense peak.
+        attnEff.attention = 0.33;
+    }
     const double bw = bandwidthPeak * eff.bandwidth;
     const bool compiled = in.execution == ExecutionMode::Compiled;
     const double elementFactor = compiled ? kCompiledElementFactor : 1.0;
-    const double M = double(w.tokensPerMicroStep);
+    const LayoutShares lay = layoutShares(w, in.model, par, in.routing.balanced);
+    // Tokens this GPU computes per micro-batch: a sequence-/context-parallel group shares each micro-batch.
+    const double M = double(w.tokensPerMicroStep) / lay.sp;
     const double aB = activationBytes(setup.compute);
     const double wB = setup.compute == Compute::FP32 ? 4.0 : 2.0;
     const int gpus = std::max(1, par.gpus);
@@ -397,12 +525,17 @@ ThroughputEstimate estimateThroughput(const ThroughputWorkload& w, const Through
         return std::max(compute, memory);
     };
     const double trainedShare = w.linearFlops > 0 ? w.trainedLinearFlops / w.linearFlops : 0;
-    const double fwd = gemmPass(w.linearFlops + w.adapterFlops, w.weightElements, w.activationElements);
+    // This GPU's share of the linears (its stage, its tensor slice, its experts).
+    const double linearFlops = w.linearFlops * lay.flops, inputGradFlops = w.inputGradFlops * lay.flops;
+    const double trainedFlops = w.trainedLinearFlops * lay.flops, adapterFlops = w.adapterFlops * lay.adapterFlops;
+    const double weightElements = w.weightElements * lay.weights;
+    const double activationElements = w.activationElements * lay.activations;
+    const double fwd = gemmPass(linearFlops + adapterFlops, weightElements, activationElements);
     const double bwdInput =
-        gemmPass(bif * w.inputGradFlops + 2 * w.adapterFlops, bif * w.weightElements, bif * w.activationElements);
-    const double bwdWeight = w.trainedLinearFlops > 0 ? gemmPass(w.trainedLinearFlops, trainedShare * w.weightElements,
-                                                                 trainedShare * w.activationElements)
-                                                      : 0.0;
+        gemmPass(bif * inputGradFlops + 2 * adapterFlops, bif * weightElements, bif * activationElements);
+    const double bwdWeight =
+        trainedFlops > 0 ? gemmPass(trainedFlops, trainedShare * weightElements, trainedShare * activationElements)
+                         : 0.0;
     const double gemmMicro = fwd * (1 + rc) + bwdInput + bwdWeight;
 
     // --- Attention core ---------------------------------------------------------------------------------------------
@@ -410,31 +543,34 @@ ThroughputEstimate estimateThroughput(const ThroughputWorkload& w, const Through
     const double attnRecompute = setup.checkpointing == Checkpointing::Selective ? 1.0 : rc;
     const double attnPasses = 1 + attnRecompute + (flashLike ? 2.5 : 2.0) * bif;
     const double attnRate = attnPeak * (in.mfuOverride ? std::clamp(*in.mfuOverride, 0.01, 1.0) : attnEff.attention);
-    double attnMicro = M * w.attentionFlops * attnPasses / attnRate;
-    attnMicro += M * w.eagerAttentionBytes * (1 + attnRecompute + 2 * bif) * elementFactor / bw;
+    // Context parallelism: each GPU's M queries attend over the whole sequence (balanced causal chunks, zigzag).
+    double attnMicro = M * w.attentionFlops * lay.attention * attnPasses / attnRate;
+    attnMicro += M * w.eagerAttentionBytes * lay.attention * (1 + attnRecompute + 2 * bif) * elementFactor / bw;
 
     // --- Memory-bound work per micro-step ---------------------------------------------------------------------------
     const double elementPasses = 1 + rc + 2 * bif;
-    double elementMicro = M * (w.elementBytes * elementPasses + w.lossBytes) * elementFactor / bw;
+    double elementMicro =
+        M * (w.elementBytes * lay.elements * elementPasses + w.lossBytes * lay.loss) * elementFactor / bw;
     if (in.fp8Linears && linearPrecision == MatmulPrecision::FP8)
-        elementMicro += M * w.activationElements * 3.0 * (1 + rc + 2 * bif) / bw; // amax + cast per GEMM operand
+        elementMicro += M * activationElements * 3.0 * (1 + rc + 2 * bif) / bw; // amax + cast per GEMM operand
     const double weightPasses = 1 + rc + bif;
     // bitsandbytes/torchao NF4: one fused kernel reads 0.5 B and writes 2 B per weight. GPTQ (AutoGPTQ's training
     // path) unpacks int32 words with torch ops: expand/shift/and/cast/subtract/scale passes, ~27 B per weight.
     const double dequantBytes = setup.baseQuant == BaseQuant::GptqInt4 ? 27.0 : 2.5;
-    const double dequantMicro = w.quantizedElements * dequantBytes * weightPasses / bw;
-    const double deltaMicro = w.deltaWeightElements * 12.0 * weightPasses / bw;
+    const double dequantMicro = w.quantizedElements * lay.weights * dequantBytes * weightPasses / bw;
+    const double deltaMicro = w.deltaWeightElements * lay.weights * 12.0 * weightPasses / bw;
     const bool shardedParams = par.sharding != Sharding::None && par.sharding != Sharding::DDP;
     double ampCastMicro = 0;
     if (mixed && !shardedParams) // autocast re-casts fp32 master weights to 16-bit in every forward
-        ampCastMicro = trainedShare * w.weightElements * 6.0 * (1 + rc) / bw;
+        ampCastMicro = trainedShare * weightElements * 6.0 * (1 + rc) / bw;
     const double memoryMicro = elementMicro + dequantMicro + deltaMicro + ampCastMicro;
 
     // --- Host (launch) time per micro-step --------------------------------------------------------------------------
-    double ops = w.opsForward * (1 + rc + kBackwardOpsFactor * bif);
+    // A pipeline stage launches only its own blocks' kernels.
+    double ops = w.opsForward * lay.stageShare * (1 + rc + kBackwardOpsFactor * bif);
     const bool zero3 = par.sharding == Sharding::Zero3;
     if (zero3)
-        ops += w.hookedModules * kHookOpsPerModule * (1 + rc + bif);
+        ops += w.hookedModules * lay.stageShare * kHookOpsPerModule * (1 + rc + bif);
     const double hostMicro = ops * (compiled ? kCompiledOpsFactor * kCompiledSecondsPerOp : kEagerSecondsPerOp);
 
     const double gpuMicro = gemmMicro + attnMicro + memoryMicro;
@@ -460,18 +596,31 @@ ThroughputEstimate estimateThroughput(const ThroughputWorkload& w, const Through
     if (inter.kind == LinkKind::None || inter.GBps <= 0)
         inter = {LinkKind::InterNode, 50}; // one 200 Gb/s NIC per GPU, both directions
     const int perNode = std::max(1, in.gpusPerNode);
-    const bool multiNode = gpus > perNode;
+    // The data-parallel group: the GPUs of one pipeline stage that hold the same tensor slice, TP ranks apart
+    // (Megatron's rank order: tensor, context, data, then pipeline); context-parallel GPUs reduce gradients with it.
+    // Without model parallelism it is every GPU.
+    const int dp = lay.dpGroup;
+    const bool multiNode = dp * lay.tp > perNode;
     // Rail-optimised multi-node rings: every channel crosses each node boundary once and the channels spread over
-    // the node's NICs, so the network side runs at the node's aggregate NIC bandwidth (gpusPerNode × per-GPU NIC).
-    const double nodeNic = uni(inter) * std::min(gpus, perNode);
+    // the NICs of the group's GPUs in the node, so the network side runs at their aggregate NIC bandwidth.
+    const double nodeNic = uni(inter) * std::max(1, std::min(dp, perNode / lay.tp));
     const double busBw = kNcclBusEfficiency * (multiNode ? std::min(uni(intra), nodeNic) : uni(intra));
-    const double f = gpus > 1 ? double(gpus - 1) / gpus : 0.0;
-    const double paramCommBytes = (w.totalParams - w.quantizedElements) * wB + w.quantizedElements * 0.5;
-    const double gradBytes = w.trainableParams * (mixed || setup.compute == Compute::FP32 ? 4.0 : 2.0);
+    const double f = dp > 1 ? double(dp - 1) / dp : 0.0;
+    // This GPU's parameter shard before data-parallel sharding: 1/(TP·PP) of the dense weights, 1/(EP·ETP·PP) of
+    // the routed experts.
+    const double localParams =
+        (1 - lay.expertParamFraction) * lay.denseParams + lay.expertParamFraction * lay.expertParams;
+    const double trainedExpertFraction = setup.method == Method::Full ? lay.expertParamFraction : 0.0;
+    const double localTrainedParams =
+        (1 - trainedExpertFraction) * lay.denseParams + trainedExpertFraction * lay.expertParams;
+    const double paramCommBytes =
+        ((w.totalParams - w.quantizedElements) * wB + w.quantizedElements * 0.5) * localParams;
+    const double gradBytes =
+        w.trainableParams * (mixed || setup.compute == Compute::FP32 ? 4.0 : 2.0) * localTrainedParams;
     const double backwardMicro = (bwdInput + bwdWeight) + attnMicro * 0.6;
     double commMicro = 0, commMicroWindow = 0, commStep = 0, commStepOverlap = 0, commStepWindow = 0;
-    const double layers = std::max(1, in.model.layers);
-    if (gpus > 1) {
+    const double layers = std::max(1.0, std::max(1, in.model.layers) * lay.stageShare); // this stage's blocks
+    if (dp > 1) {
         switch (par.sharding) {
         case Sharding::None:
         case Sharding::DDP:
@@ -502,11 +651,11 @@ ThroughputEstimate estimateThroughput(const ThroughputWorkload& w, const Through
             commMicroWindow = gemmMicro + attnMicro;
             break;
         case Sharding::FsdpHybrid: {
-            const int shard = std::min(gpus, perNode);
+            const int shard = std::min(dp, perNode);
             const double fs = shard > 1 ? double(shard - 1) / shard : 0.0;
             commMicro = fs * (2 * paramCommBytes + gradBytes) / (kNcclBusEfficiency * uni(intra));
             commMicroWindow = gemmMicro + attnMicro;
-            const int nodes = (gpus + perNode - 1) / perNode;
+            const int nodes = (dp + perNode - 1) / perNode;
             if (nodes > 1)
                 commStepOverlap = 2.0 * (nodes - 1) / nodes * gradBytes / shard / (kNcclBusEfficiency * uni(inter));
             commStepWindow = backwardMicro;
@@ -522,17 +671,81 @@ ThroughputEstimate estimateThroughput(const ThroughputWorkload& w, const Through
     const double exposedMicro = exposed(commMicro, commMicroWindow);
     const double exposedStep = exposed(commStepOverlap, commStepWindow) + commStep;
 
+    // --- Model-parallel communication per micro-batch (docs/planning.md "Time per step for model-parallel layouts")
+    const double hidden = in.model.hidden;
+    const double intraBus = kNcclBusEfficiency * uni(intra), interBus = kNcclBusEfficiency * uni(inter);
+    double tpMicro = 0, a2aMicro = 0, cpMicro = 0, p2pMicro = 0;
+    if (lay.tp > 1) {
+        // Two collectives per block in forward, two in backward, again in a full recompute, over the link of the TP
+        // group (NVLink while it fits in a node). Not overlapped: Megatron's tp_comm_overlap and torchtitan's AsyncTP
+        // are opt-in.
+        const double bytes = layers * (2 + rc) * tensorParallelBytesPerBlock(M, in.model.hidden, aB, lay.tp);
+        tpMicro = bytes / (lay.tp <= perNode ? intraBus : interBus);
+    }
+    if (lay.ep > 1) {
+        // Dispatch and combine per MoE block, forward, backward and recompute; Megatron splits a MoE block's tokens
+        // over the TP group.
+        const double tokens = M / lay.tp;
+        const int topK = std::max(1, in.model.moe.activeExperts);
+        double perMoeBlock = 0;
+        if (in.routing.deduplicated) {
+            // One copy per distinct destination node over the network, per distinct GPU over NVLink, the experts of
+            // a token drawn evenly: E[distinct of n] = n (1 − (1 − 1/n)^k).
+            const int members = lay.ep, onNode = std::clamp(perNode / lay.etp, 1, members);
+            const double nodes = std::ceil(double(members) / onNode);
+            auto distinct = [&](double n) { return n * (1 - std::pow(1 - 1 / n, topK)); };
+            const double remoteNodes = nodes > 1 ? distinct(nodes) * (nodes - 1) / nodes : 0.0;
+            const double nodeGpus = std::min<double>(members, onNode);
+            const double localGpus = nodeGpus > 1 ? distinct(nodeGpus) * (nodeGpus - 1) / nodeGpus : 0.0;
+            const double copyBytes = tokens * in.model.hidden * aB;
+            perMoeBlock = std::max(remoteNodes * copyBytes / interBus, localGpus * copyBytes / intraBus);
+        } else {
+            const double perAllToAll = expertAllToAllBytes(tokens, topK, in.model.hidden, aB, lay.ep);
+            perMoeBlock = allToAllSeconds(perAllToAll, lay.ep, lay.etp, perNode, intraBus, interBus);
+        }
+        a2aMicro = in.model.moeLayers() * lay.stageShare * (4 + 2 * rc) * perMoeBlock;
+    }
+    if (lay.spKind == SequenceParallel::Ring) {
+        // Ring attention: each of the sp − 1 steps passes this GPU's K/V block on; backward passes K/V and their
+        // gradients. The transfers hide behind the attention of the block in hand.
+        const double kvBytes = 2.0 * double(in.model.kvWidth()) / lay.tp * aB;
+        const double bytes = layers * (lay.sp - 1) * M * kvBytes * (1 + attnRecompute + 2 * bif);
+        const double ring = bytes / (lay.tp * lay.sp <= perNode ? intraBus : interBus);
+        cpMicro = std::max(0.0, ring - kCommOverlap * attnMicro);
+    } else if (lay.spKind == SequenceParallel::Ulysses) {
+        // DeepSpeed-Ulysses: all-to-all of q, k, v before and of the output after attention, each way in backward.
+        const double width = (2.0 * double(in.model.qWidth()) + 2.0 * double(in.model.kvWidth())) / lay.tp;
+        const double bytes = layers * M * width * aB * double(lay.sp - 1) / lay.sp * (1 + attnRecompute + bif);
+        cpMicro = allToAllSeconds(bytes, lay.sp, lay.tp, perNode, intraBus, interBus);
+    }
+    if (lay.pp > 1) {
+        // Stage-to-stage sends: activations forward, their gradients backward, at every chunk boundary; Megatron
+        // sends 1/TP of them under sequence parallelism. Neighbouring stages are gpus/PP ranks apart.
+        const double bytes = 2.0 * lay.vpp * M * hidden * aB / (lay.megatronSp ? lay.tp : 1);
+        p2pMicro = bytes / (gpus / lay.pp >= perNode ? interBus : intraBus);
+    }
+    if (in.routing.overlapped && a2aMicro > 0) // hidden behind another micro-batch's computation
+        a2aMicro = std::max(a2aMicro - kCommOverlap * gpuMicro, a2aMicro / layers);
+    if (lay.vpp > 1 && p2pMicro > 0) // interleaved schedules overlap their sends (Megatron overlap_p2p_comm)
+        p2pMicro = std::max(p2pMicro - kCommOverlap * gpuMicro, p2pMicro / layers);
+    const double modelParallelMicro = tpMicro + a2aMicro + cpMicro + p2pMicro;
+
     // --- Activation offload (checkpoints to CPU, overlapped on a side stream) --------------------------------------
     const double hostLinkBw = 0.8 * (pcieOnlyCard && gpu.interconnectGBps > 0 ? gpu.interconnectGBps * 1e9 / 2 : 32e9);
     if (setup.checkpointing == Checkpointing::Offload) {
         const double bytes = 2.0 * M * in.model.hidden * layers * aB;
         micro += std::max(0.0, bytes / hostLinkBw - kCommOverlap * gpuMicro);
     }
-    micro += exposedMicro;
+    micro += exposedMicro + modelParallelMicro;
 
     // --- Optimizer step ----------------------------------------------------------------------------------------------
     const bool shardedOptimizer = par.sharding != Sharding::None && par.sharding != Sharding::DDP;
-    const double localTrainable = w.trainableParams / (shardedOptimizer ? gpus : 1);
+    // The distributed optimizer shards dense state over the data-parallel group, expert state over the
+    // expert-data-parallel GPUs (TP·DP·CP / (EP·ETP)).
+    const double denseGroup = shardedOptimizer ? dp : 1;
+    const double expertGroup = shardedOptimizer ? std::max(1.0, double(dp) * lay.tp / (lay.ep * lay.etp)) : 1.0;
+    const double localTrainable = w.trainableParams * ((1 - trainedExpertFraction) * lay.denseParams / denseGroup +
+                                                       trainedExpertFraction * lay.expertParams / expertGroup);
     const double stateBytes = [&] {
         if (setup.optimizerState == OptimizerStateDType::FP32)
             return 4.0;
@@ -555,8 +768,8 @@ ThroughputEstimate estimateThroughput(const ThroughputWorkload& w, const Through
     // --- CPU offload ----------------------------------------------------------------------------------------------
     double offloadSeconds = 0;
     if (par.offload != Offload::None) {
-        const double shard = shardedOptimizer ? gpus : 1;
-        offloadSeconds += (gradBytes / shard + w.totalParams * wB / shard) / hostLinkBw;
+        const double shard = shardedOptimizer ? dp : 1;
+        offloadSeconds += (gradBytes / shard + w.totalParams * localParams * wB / shard) / hostLinkBw;
         offloadSeconds += localTrainable * kCpuAdamBytesPerParam / kCpuAdamBytesPerSecond;
         optimizerSeconds = 0;
         if (par.offload == Offload::ParamsOptimizer) {
@@ -566,24 +779,33 @@ ThroughputEstimate estimateThroughput(const ThroughputWorkload& w, const Through
     }
 
     const int ga = std::max(1, setup.gradAccumulation);
-    const double step = ga * micro + optimizerSeconds + exposedStep + offloadSeconds;
+    // 1F1B: the pipeline fills and drains once per step, (PP − 1)/V micro-batch times of idle stages
+    // (pipelineBubbleShare).
+    const double bubble = lay.pp > 1 ? double(lay.pp - 1) / lay.vpp * micro : 0.0;
+    const double step = ga * micro + bubble + optimizerSeconds + exposedStep + offloadSeconds;
 
-    const double countedShare = (1.0 - std::clamp(in.paddingFraction, 0.0, 0.95)) *
-                                (double(std::max(1, setup.seqLen)) * std::max(1, setup.microBatch) / M);
+    // A replica's tokens are computed by its TP × PP GPUs (and sequence-parallel GPUs, already in M).
+    const double replicaGpus = double(lay.tp) * lay.pp;
+    const double countedShare =
+        (1.0 - std::clamp(in.paddingFraction, 0.0, 0.95)) *
+        (double(std::max(1, setup.seqLen)) * std::max(1, setup.microBatch) / double(w.tokensPerMicroStep));
     e.stepSeconds = step;
-    e.tokensPerSecondPerGpu = countedShare * M * ga / step;
+    e.tokensPerSecondPerGpu = countedShare * M * ga / step / replicaGpus;
     e.tokensPerSecondTotal = e.tokensPerSecondPerGpu * gpus;
     e.computeSeconds = ga * (gemmMicro + attnMicro);
     e.memoryBoundSeconds = ga * memoryMicro + optimizerSeconds;
     e.hostSeconds = ga * hostMicro;
-    e.exposedCommSeconds = ga * exposedMicro + exposedStep;
+    e.exposedCommSeconds = ga * (exposedMicro + modelParallelMicro) + exposedStep;
+    e.expertAllToAllSeconds = ga * a2aMicro;
+    e.modelParallelCommSeconds = ga * (tpMicro + cpMicro + p2pMicro);
+    e.pipelineBubbleSeconds = bubble;
     e.offloadSeconds = offloadSeconds;
 
     const double fwdFlops = w.linearFlops + w.adapterFlops + w.attentionFlops;
     e.modelFlopsPerToken =
         fwdFlops + bif * (w.inputGradFlops + 2 * w.adapterFlops) + w.trainedLinearFlops + w.attentionFlops * 2 * bif;
     e.flopsPerToken = e.modelFlopsPerToken + rc * (w.linearFlops + w.adapterFlops) + attnRecompute * w.attentionFlops;
-    e.achievedTflops = e.flopsPerToken * M * ga / step / 1e12;
+    e.achievedTflops = e.flopsPerToken * M * ga / step / replicaGpus / 1e12;
 
     // Bottleneck and band.
     const double hostExcess = hostMicro > gpuMicro ? ga * hostMicro : 0.0;
@@ -594,9 +816,13 @@ ThroughputEstimate estimateThroughput(const ThroughputWorkload& w, const Through
         double band;
     };
     const Part parts[] = {
-        {Bottleneck::Compute, e.computeSeconds, 0.25}, {Bottleneck::MemoryBandwidth, e.memoryBoundSeconds, 0.35},
-        {Bottleneck::HostOverhead, hostExcess, 0.45},  {Bottleneck::Interconnect, e.exposedCommSeconds, 0.5},
+        {Bottleneck::Compute, e.computeSeconds, 0.25},
+        {Bottleneck::MemoryBandwidth, e.memoryBoundSeconds, 0.35},
+        {Bottleneck::HostOverhead, hostExcess, 0.45},
+        {Bottleneck::Interconnect, e.exposedCommSeconds - e.expertAllToAllSeconds, 0.5},
         {Bottleneck::Offload, e.offloadSeconds, 0.5},
+        {Bottleneck::PipelineBubble, e.pipelineBubbleSeconds, 0.5},
+        {Bottleneck::ExpertAllToAll, e.expertAllToAllSeconds, 0.5},
     };
     const Part* top = &parts[0];
     for (const Part& p : parts)
@@ -633,6 +859,10 @@ const char* bottleneckName(Bottleneck b)
         return "host_overhead";
     case Bottleneck::Offload:
         return "offload";
+    case Bottleneck::PipelineBubble:
+        return "pipeline_bubble";
+    case Bottleneck::ExpertAllToAll:
+        return "expert_all_to_all";
     }
     return "compute";
 }

@@ -42,7 +42,9 @@ enum class Bottleneck
     MemoryBandwidth, ///< element-wise kernels, optimizer step, 4-bit dequantization
     Interconnect,    ///< exposed collective communication
     HostOverhead,    ///< kernel launch / Python dispatch: the GPU waits for the CPU (small micro-batches)
-    Offload          ///< PCIe transfers and CPU work of CPU offload
+    Offload,         ///< PCIe transfers and CPU work of CPU offload
+    PipelineBubble,  ///< pipeline stages idle while the pipeline fills and drains (model-parallel layouts)
+    ExpertAllToAll   ///< token dispatch and combine between expert-parallel GPUs (MoE layouts)
 };
 
 /// How the training loop issues kernels. Compiled = torch.compile / fused kernels (torchtune with compile, Megatron,
@@ -51,6 +53,21 @@ enum class ExecutionMode
 {
     Eager,
     Compiled
+};
+
+/// How the tokens of a MoE layer reach their experts under expert parallelism.
+struct ExpertRouting
+{
+    /// Routing spreads tokens evenly over the experts (Megatron --moe-router-force-load-balancing, NeMo's "fake
+    /// balanced gate", benchmark runs); false = a trained router, whose busiest expert GPU sets the pace.
+    bool balanced = false;
+    /// DeepEP / HybridEP dispatch: a token crosses the network once per destination node and NVLink once per
+    /// destination GPU, however many of its top-k experts live there (DeepSeek-V3 report, arXiv:2412.19437 §3.2.2).
+    /// false = the all-to-all dispatcher, one copy per routed expert.
+    bool deduplicated = false;
+    /// The all-to-all of one micro-batch runs behind the computation of another (Megatron-Core 1F1B A2A overlap,
+    /// --overlap-moe-expert-parallel-comm; DeepSeek DualPipe). false = on the compute stream.
+    bool overlapped = false;
 };
 
 /// Everything the throughput model needs. Values are borrowed; the struct is meant to live for one call.
@@ -67,6 +84,10 @@ struct ThroughputInput
     double paddingFraction = 0;          ///< share of computed tokens that are padding and not counted as throughput
     bool fp8Linears = false;             ///< Transformer Engine FP8 for the block linears (needs gpu.supportsFp8)
     ExecutionMode execution = ExecutionMode::Eager;
+    ExpertRouting routing{};
+    /// Transformer Engine's cuDNN fused attention (Megatron-Core, NeMo, Megatron-Bridge): FlashAttention-3-class
+    /// kernels on Hopper and Blackwell instead of FlashAttention-2.
+    bool fusedAttention = false;
 };
 
 struct ThroughputEstimate
@@ -74,16 +95,21 @@ struct ThroughputEstimate
     bool valid = false;               ///< false when the inputs or the GPU lack what the model needs
     double tokensPerSecondPerGpu = 0; ///< counted (non-padding) tokens
     double tokensPerSecondTotal = 0;
-    double stepSeconds = 0;         ///< one optimizer step (all micro-batches of gradient accumulation)
-    double computeSeconds = 0;      ///< matmul + attention time per step
-    double memoryBoundSeconds = 0;  ///< element-wise, dequantization and optimizer time per step
-    double hostSeconds = 0;         ///< host (launch/dispatch) time per step
-    double exposedCommSeconds = 0;  ///< communication not hidden behind compute, per step
-    double offloadSeconds = 0;      ///< CPU-offload transfers and CPU optimizer, per step
-    double flopsPerToken = 0;       ///< training FLOPs per computed token (forward, backward, recompute, adapters)
-    double modelFlopsPerToken = 0;  ///< without recomputation (the MFU convention)
-    double achievedTflops = 0;      ///< training FLOPs per second per GPU
-    double effectivePeakTflops = 0; ///< the dense peak of the precision the card runs
+    double stepSeconds = 0;        ///< one optimizer step (all micro-batches of gradient accumulation)
+    double computeSeconds = 0;     ///< matmul + attention time per step
+    double memoryBoundSeconds = 0; ///< element-wise, dequantization and optimizer time per step
+    double hostSeconds = 0;        ///< host (launch/dispatch) time per step
+    double exposedCommSeconds = 0; ///< communication not hidden behind compute, per step
+    double offloadSeconds = 0;     ///< CPU-offload transfers and CPU optimizer, per step
+    /// Of exposedCommSeconds: expert-parallel all-to-all (dispatch + combine), per step.
+    double expertAllToAllSeconds = 0;
+    /// Of exposedCommSeconds: tensor-parallel collectives, context-parallel exchange and stage-to-stage sends.
+    double modelParallelCommSeconds = 0;
+    double pipelineBubbleSeconds = 0; ///< stages idle while the pipeline fills and drains, per step
+    double flopsPerToken = 0;         ///< training FLOPs per computed token (forward, backward, recompute, adapters)
+    double modelFlopsPerToken = 0;    ///< without recomputation (the MFU convention)
+    double achievedTflops = 0;        ///< training FLOPs per second per GPU
+    double effectivePeakTflops = 0;   ///< the dense peak of the precision the card runs
     MatmulPrecision precisionUsed = MatmulPrecision::BF16;
     Bottleneck bottleneck = Bottleneck::Compute;
     double bandLow = 0; ///< tokens/s per GPU, plausible range
@@ -110,6 +136,14 @@ struct ThroughputWorkload
     double deltaWeightElements = 0; ///< weights materialised per pass by LoHa/LoKr/OFT/DoRA-style methods
     double trainableParams = 0;
     double totalParams = 0;
+    // Of the above: the routed experts (MoE; split by expert parallelism) and the LM head (the last pipeline stage,
+    // vocabulary-parallel under tensor parallelism). The rest are the blocks' dense linears.
+    double expertLinearFlops = 0;
+    double expertWeightElements = 0;
+    double expertActivationElements = 0;
+    double headLinearFlops = 0;
+    double headWeightElements = 0;
+    double headActivationElements = 0;
     double opsForward = 0;            ///< kernels per forward pass (eager)
     double hookedModules = 0;         ///< modules with per-module parameter hooks (ZeRO-3/FSDP unit granularity)
     double recomputeFraction = 0;     ///< forward work repeated in backward (1 = full checkpointing)
@@ -119,7 +153,9 @@ struct ThroughputWorkload
 
 ThroughputWorkload prepareWorkload(const ModelSpec& model, const TrainingSetup& setup);
 
-/// Estimates step time and tokens/s per GPU. The workload must come from input.model and input.setup.
+/// Estimates step time and tokens/s per GPU. The workload must come from input.model and input.setup. The layout
+/// (input.parallel: tensor, pipeline, expert, context/sequence parallelism) is applied here, cheaply, so one workload
+/// serves every layout; docs/planning.md "Time per step for model-parallel layouts".
 ThroughputEstimate estimateThroughput(const ThroughputWorkload& workload, const ThroughputInput& input);
 /// Convenience: prepares the workload and estimates.
 ThroughputEstimate estimateThroughput(const ThroughputInput& input);
@@ -129,5 +165,16 @@ double densePeakTflops(const Gpu& gpu, Compute compute, bool fp8Linears, MatmulP
 
 const char* bottleneckName(Bottleneck b);
 const char* precisionName(MatmulPrecision p);
+
+/// Share of a 1F1B pipeline step that stages sit idle: ((PP − 1) / V) / (m + (PP − 1) / V) for PP stages, m
+/// micro-batches and V virtual stages per GPU (Narayanan et al. 2021, arXiv:2104.04473 §2.2); 0 without a pipeline.
+double pipelineBubbleShare(int stages, int microBatches, int virtualStages);
+/// Bytes one GPU sends in one expert-parallel all-to-all (dispatch or combine) of `tokens` tokens: every token goes to
+/// top-k experts, (EP − 1) / EP of them on other GPUs, `hidden` elements of `elementBytes` each.
+double expertAllToAllBytes(double tokens, int topK, int hidden, double elementBytes, int expertParallel);
+/// Bytes one GPU moves in the tensor-parallel collectives of one block, one pass: two all-reduces (or, with Megatron
+/// sequence parallelism, two all-gathers and two reduce-scatters: the same volume) of the tokens' b·s·h activations,
+/// each 2 (TP − 1) / TP of the buffer over a ring (Thakur et al. 2005).
+double tensorParallelBytesPerBlock(double tokens, int hidden, double elementBytes, int tensorParallel);
 
 } // namespace tunefit

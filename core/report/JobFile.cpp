@@ -206,6 +206,12 @@ QJsonObject parallelObject(const Parallelism& p)
     o[k("full_checkpoint_on_each_rank")] = p.fullCheckpointOnEachRank;
     o[k("sequence_parallel")] = keyValue(sequenceParallelKeys(), p.sequenceParallel);
     o[k("sequence_parallel_degree")] = p.sequenceParallelDegree;
+    o[k("tensor_parallel")] = p.model.tensor;
+    o[k("pipeline_parallel")] = p.model.pipeline;
+    o[k("virtual_pipeline_stages")] = p.model.virtualStages;
+    o[k("expert_parallel")] = p.model.expert;
+    o[k("expert_tensor_parallel")] = p.model.expertTensor;
+    o[k("megatron_sequence_parallel")] = p.model.sequenceParallel;
     return o;
 }
 
@@ -508,6 +514,14 @@ void readParallel(Reader& r, const QJsonObject& o, Parallelism& par)
     // Absent in files before version 3: no sequence parallelism.
     r.enumeration(o, "sequence_parallel", p, sequenceParallelKeys(), par.sequenceParallel);
     r.integer(o, "sequence_parallel_degree", p, par.sequenceParallelDegree);
+    // Absent before version 5: every degree 1, no model parallelism. The degrees are checked against the model and
+    // the GPU count by validateJob (validateLayout), which names the degree.
+    r.integer(o, "tensor_parallel", p, par.model.tensor);
+    r.integer(o, "pipeline_parallel", p, par.model.pipeline);
+    r.integer(o, "virtual_pipeline_stages", p, par.model.virtualStages);
+    r.integer(o, "expert_parallel", p, par.model.expert);
+    r.integer(o, "expert_tensor_parallel", p, par.model.expertTensor);
+    r.boolean(o, "megatron_sequence_parallel", p, par.model.sequenceParallel);
 }
 
 void readAssumptions(Reader& r, const QJsonObject& o, PlanAssumptions& a)

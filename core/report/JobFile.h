@@ -23,8 +23,11 @@ namespace tunefit {
 /// Version 4 adds the images of a vision-language job (setup.images: per_sample, tokens_per_image,
 /// train_vision_tower) and the tower's token_merge and image_tokens; absent, a job has no images and a custom tower
 /// one patch per token and no default image size.
+/// Version 5 adds the model-parallel layout (parallel.tensor_parallel, pipeline_parallel, virtual_pipeline_stages,
+/// expert_parallel, expert_tensor_parallel, megatron_sequence_parallel); absent, every degree is 1: no model
+/// parallelism, as older files meant.
 inline constexpr std::string_view kJobFileFormat = "tunefit-job";
-inline constexpr int kJobFileVersion = 4;
+inline constexpr int kJobFileVersion = 5;
 
 /// A saved job: the planner's Job, where its model came from, and the offers the user picked for comparison.
 struct JobDocument

@@ -22,6 +22,8 @@ ReportOffer offerRow(const PlanResult& result, const Catalog& catalog, size_t op
         row.priceAsOf = offer.asOf;
     }
     row.compared.option = row.option;
+    if (row.option.memoryIndex >= 0 && size_t(row.option.memoryIndex) < result.memory.size())
+        row.parallel = result.memory[size_t(row.option.memoryIndex)].parallel;
     if (row.option.adviceIndex >= 0 && size_t(row.option.adviceIndex) < result.advice.size())
         row.changes = result.advice[size_t(row.option.adviceIndex)]->changes;
     return row;

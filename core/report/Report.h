@@ -52,6 +52,7 @@ struct ReportOffer
     PlanOption option;
     ComparedOption compared;           ///< filled for the chosen offers (provider billing and storage/egress prices)
     std::vector<AdviceChange> changes; ///< the job's changes this offer runs with (empty: as set)
+    Parallelism parallel;              ///< the layout the offer runs with (its estimate's)
 };
 
 /// Where the prices came from: one row per provider shown in the report.

@@ -6,6 +6,7 @@
 #include "core/io/Numbers.h"
 #include "core/memory/MemoryEstimator.h"
 #include "core/training/EnumKeys.h"
+#include "core/training/ParallelLayout.h"
 
 #include <algorithm>
 #include <cmath>
@@ -292,26 +293,59 @@ void fillCase(MemoryCase& c, RowReader& r)
         o.completionLen = std::max(1, t.seqLen / 2);
     }
     c.configFile = std::string(r.text("config_file"));
-    // Sequence parallelism over data-parallel GPUs (ulysses, ring) is estimated; model parallelism (tensor,
-    // pipeline, expert) and Megatron sequence parallelism (which rides on tensor parallelism) are another issue's:
-    // such rows are reported as not expressible rather than estimated as data-parallel runs. Context parallelism
-    // without tensor/pipeline/expert parallelism is ring attention over the sequence with FSDP sharding over
-    // dp_shard × cp, i.e. all GPUs (frontier-schema.md "context_parallel"; torchtitan CP): the ring mechanism.
-    for (const char* degree : {"tensor_parallel", "pipeline_parallel", "expert_parallel"}) {
-        if (r.integer(degree, 1) > 1 && !r.error)
-            r.error = Error{ErrorCode::Unsupported, degree, std::string(r.text(degree))};
+    // The parallel layout (frontier-schema.md "Parallel layout"): tensor, pipeline and expert degrees; Megatron
+    // sequence parallelism rides on TP; context parallelism is ring attention over its own mesh dimension, with the
+    // state sharded over data × context GPUs (the estimator's ring mechanism). Ulysses/ring rows keep their degree.
+    ModelParallel& mp = p.model;
+    mp.tensor = r.integer("tensor_parallel", 1);
+    mp.pipeline = r.integer("pipeline_parallel", 1);
+    mp.expert = r.integer("expert_parallel", 1);
+    // The expert tensor-parallel size is 1 unless the notes state another (schema); the schema's notes name it
+    // "expert tensor parallel N" or "ETP N".
+    static const std::regex expertTensor(R"((?:expert tensor parallel|ETP)\s*=?\s*(\d+))", std::regex::icase);
+    if (std::smatch match; std::regex_search(notes, match, expertTensor)) {
+        if (const auto value = io::parseInteger(match[1].str()))
+            mp.expertTensor = std::max(1, *value);
     }
     const std::string_view sequenceParallel = r.text("sequence_parallel");
     if (sequenceParallel == "megatron") {
-        if (!r.error)
-            r.error = Error{ErrorCode::Unsupported, "sequence_parallel", std::string(sequenceParallel)};
+        mp.sequenceParallel = true;
     } else {
+        // Megatron sequence parallelism is off unless the row says it (TP rows without it hold full-sequence norms).
+        mp.sequenceParallel = false;
         p.sequenceParallel = r.keyed("sequence_parallel", sequenceParallelKeys(), SequenceParallel::None);
         p.sequenceParallelDegree = r.integer("sequence_parallel_degree", 1);
     }
     if (const int cp = r.integer("context_parallel", 1); cp > 1 && p.sequenceParallel == SequenceParallel::None) {
         p.sequenceParallel = SequenceParallel::Ring;
         p.sequenceParallelDegree = cp;
+    }
+    // A row with model parallelism and one replica records sharding "none"; several replicas without a strategy
+    // are data parallel.
+    if (usesModelParallelism(p) && r.text("sharding") == "none")
+        p.sharding = dataParallelDegree(p) > 1 ? Sharding::DDP : Sharding::None;
+    // The schema's check value: data_parallel = gpus / (TP × PP × CP).
+    if (const int dp = r.integer("data_parallel", 0); dp > 0 && dp != dataParallelDegree(p) && !r.error)
+        r.error = Error{ErrorCode::Inconsistent, "data_parallel", "data_parallel_is_gpus_over_tp_pp_cp"};
+    if (usesModelParallelism(p)) {
+        // Pipeline micro-batches per step (the estimator's gradient accumulation): as the notes count them, else
+        // from the global batch: global / (micro-batch × data-parallel replicas).
+        static const std::regex pipelineMicroBatches(R"((\d+)\s+pipeline micro-?batches)", std::regex::icase);
+        static const std::regex globalBatch(R"((?:global batch|GBS)\s*=?\s*(\d+))", std::regex::icase);
+        std::smatch match;
+        if (std::regex_search(notes, match, pipelineMicroBatches)) {
+            if (const auto value = io::parseInteger(match[1].str()))
+                t.gradAccumulation = std::max(1, *value);
+        } else if (t.gradAccumulation == 1 && std::regex_search(notes, match, globalBatch)) {
+            const auto global = io::parseInteger(match[1].str());
+            const int replicas = std::max(1, dataParallelDegree(p)) * std::max(1, t.microBatch);
+            if (global && *global >= replicas)
+                t.gradAccumulation = *global / replicas;
+        }
+        // torchtitan's looped (interleaved) schedules put 2 stages on every rank unless split points are given
+        // (torchtitan generate_split_points: num_stages_per_rank = 2 for PipelineScheduleMulti).
+        if (mp.pipeline > 1 && notes.find("Interleaved 1F1B") != std::string::npos)
+            mp.virtualStages = 2;
     }
 
     // Mechanisms the schema keeps in the notes, named as the frameworks name them.
@@ -363,6 +397,7 @@ Result<std::vector<MemoryCase>> parseMemoryCases(std::string_view csvText)
         c.method = std::string(reader.text("method"));
         c.model = std::string(reader.text("model"));
         c.framework = std::string(reader.text("framework"));
+        c.gpu = std::string(reader.text("gpu"));
         if (const std::string_view objective = reader.text("objective"); !objective.empty())
             c.objective = std::string(objective);
         fillCase(c, reader);
@@ -424,6 +459,24 @@ std::string architectureKind(const ModelSpec& model)
     if (model.isMoe())
         return "moe";
     return "dense";
+}
+
+std::string layoutKind(const Parallelism& parallel)
+{
+    if (!usesModelParallelism(parallel))
+        return {};
+    std::string kind = contextParallelDegree(parallel) > 1 ? "CP" : "";
+    auto add = [&kind](bool used, const char* name) {
+        if (!used)
+            return;
+        if (!kind.empty())
+            kind += "+";
+        kind += name;
+    };
+    add(parallel.model.tensor > 1, "TP");
+    add(parallel.model.pipeline > 1, "PP");
+    add(parallel.model.expert > 1, "EP");
+    return kind;
 }
 
 MemoryValidationSummary summarise(const std::vector<MemoryCase>& cases,

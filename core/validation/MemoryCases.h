@@ -29,6 +29,7 @@ struct MemoryCase
     std::string method;     ///< the CSV's method value (finer than Method: "lora", "ia3", ...)
     std::string model;
     std::string framework;
+    std::string gpu;               ///< the card the run used, as the row names it (may be empty)
     std::string objective = "sft"; ///< the schema's objective word (frontier addendum; empty cell = sft)
     std::string configFile;        ///< the row's config.json in the validation folder's configs/ (may be empty)
     int line = 0;
@@ -62,6 +63,10 @@ MemoryPrediction predictCase(const MemoryCase& c);
 /// "mla" (latent attention), "moe" (routed experts) or "dense", the first that applies, so that every case is in
 /// exactly one group (DeepSeek-V3, MLA and MoE, is "mla"; a vision-language MoE is "vision").
 std::string architectureKind(const ModelSpec& model);
+
+/// The kind of model-parallel layout of a case: the degrees above 1 among "TP", "PP", "EP", joined by "+", after
+/// "CP+" when context parallelism combines with them; empty without tensor, pipeline or expert parallelism.
+std::string layoutKind(const Parallelism& parallel);
 
 struct MemoryValidationSummary
 {

@@ -3,6 +3,7 @@
 
 #include "core/Checked.h"
 #include "core/memory/MemoryEstimator.h"
+#include "core/training/ParallelLayout.h"
 
 #include "core/io/Csv.h"
 #include "core/io/Numbers.h"
@@ -10,6 +11,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <regex>
 
 namespace tunefit {
 
@@ -159,6 +161,33 @@ Compute parseCompute(std::string_view s, bool* fp8)
     return Compute::AmpBF16; // amp_bf16, and fp8 (Transformer Engine keeps bf16 master weights and attention)
 }
 
+/// A degree the notes give as "NAME=4", "NAME 4" or "NAME4" (VPP, VP, ETP have no column); `fallback` when absent.
+int degreeInNotes(const std::string& notes, const char* name, int fallback)
+{
+    const std::regex pattern(std::string("(^|[^a-z])") + name + R"(\s*[= ]?\s*(\d+))");
+    std::smatch match;
+    if (!std::regex_search(notes, match, pattern))
+        return fallback;
+    return std::max(1, integer(match[2].str(), fallback));
+}
+
+/// Catalog names a row's GPU label may stand for (datasheet names of GPUs the catalog may list).
+std::vector<std::string> gpuAliases(const std::string& label)
+{
+    const std::string g = lower(label);
+    if (has(g, "gb300"))
+        return {"GB300"};
+    if (has(g, "gb200"))
+        return {"GB200"};
+    if (has(g, "a800"))
+        return {"A800", "A800 80GB SXM", "A800 SXM"};
+    if (has(g, "h800"))
+        return {"H800", "H800 SXM"};
+    if (has(g, "h20") && !has(g, "h200"))
+        return {"H20"};
+    return {};
+}
+
 } // namespace
 
 Result<std::vector<ThroughputCase>> parseThroughputCases(std::string_view csvText)
@@ -179,6 +208,9 @@ Result<std::vector<ThroughputCase>> parseThroughputCases(std::string_view csvTex
     cases.reserve(table->records.size());
     for (const csv::Record& rec : table->records) {
         auto cell = [&](const char* name) { return table->cell(rec, col[name]); };
+        // The frontier columns (shared/validation/frontier-schema.md) are optional: an empty or missing cell is the
+        // column's default.
+        auto optional = [&](const char* name) { return table->cell(rec, table->column(name)); };
         ThroughputCase c;
         c.line = rec.line;
         c.id = std::string(cell("case_id"));
@@ -222,6 +254,35 @@ Result<std::vector<ThroughputCase>> parseThroughputCases(std::string_view csvTex
         }
         if (has(modelName, "qwen"))
             m.qkvBias = true;
+        if (const int headDim = integer(optional("head_dim"), 0); headDim > 0)
+            m.headDim = headDim;
+        if (const std::string_view ffn = optional("ffn_kind"); !ffn.empty())
+            m.ffnKind = ffn == "geglu"  ? FfnKind::GeGLU
+                        : ffn == "gelu" ? FfnKind::Gelu
+                        : ffn == "relu" ? FfnKind::Relu
+                                        : FfnKind::SwiGLU;
+        // Multi-head latent attention: the schema keeps its ranks in the notes (frontier-schema.md "MLA"); rows of
+        // the "DeepSeek-V3 layout" (Kimi-K2) share DeepSeek-V3's.
+        if (has(notes, "mla")) {
+            const bool v3Layout = has(notes, "deepseek-v3 layout") || has(modelName, "deepseek-v3");
+            m.mla.qLoraRank = degreeInNotes(notes, "q_lora_rank", v3Layout ? 1536 : 0);
+            m.mla.kvLoraRank = degreeInNotes(notes, "kv_lora_rank", v3Layout ? 512 : 0);
+            m.mla.nopeHeadDim = degreeInNotes(notes, "qk_nope", v3Layout ? 128 : 0);
+            m.mla.ropeHeadDim = degreeInNotes(notes, "rope", v3Layout ? 64 : 0);
+            m.mla.vHeadDim = degreeInNotes(notes, "v_head_dim", v3Layout ? 128 : 0);
+            if (m.mla.kvLoraRank <= 1 || m.mla.nopeHeadDim <= 1 || m.mla.vHeadDim <= 1)
+                m.mla = MlaSpec{};
+        }
+        m.moe.experts = std::max(0, integer(optional("moe_experts"), 0));
+        if (m.isMoe()) {
+            m.moe.activeExperts = std::max(1, integer(optional("moe_active_experts"), 1));
+            m.moe.expertFfn = std::max(1, integer(optional("moe_ffn_intermediate"), m.ffn));
+            m.moe.sharedExperts = std::max(0, integer(optional("moe_shared_experts"), 0));
+            // The schema gives the total width of the shared experts; the model keeps the width of one.
+            const int sharedTotal = integer(optional("moe_shared_ffn_intermediate"), 0);
+            m.moe.sharedExpertFfn = m.moe.sharedExperts > 0 ? sharedTotal / m.moe.sharedExperts : 0;
+            m.moe.denseLeadingLayers = std::clamp(integer(optional("moe_dense_layers"), 0), 0, m.layers - 1);
+        }
         // Tied embeddings: whichever count matches params_b (e.g. Llama-3.2-3B, MPT tie; Llama-3.1-8B does not).
         if (const auto paramsB = number(cell("params_b"))) {
             m.tiedEmbeddings = false;
@@ -230,6 +291,8 @@ Result<std::vector<ThroughputCase>> parseThroughputCases(std::string_view csvTex
             const double tied = totalParametersUnchecked(m) / 1e9;
             m.tiedEmbeddings = std::abs(tied - *paramsB) < std::abs(untied - *paramsB);
         }
+        if (const std::string_view tied = optional("tied_embeddings"); !tied.empty())
+            m.tiedEmbeddings = tied == "true";
         m.publishedParamsB = number(cell("params_b")).value_or(0);
 
         // Method and adapters.
@@ -310,12 +373,51 @@ Result<std::vector<ThroughputCase>> parseThroughputCases(std::string_view csvTex
                      : sharding == "zero3"        ? Sharding::Zero3
                      : sharding == "fsdp_full"    ? Sharding::FsdpFull
                      : sharding == "fsdp_grad_op" ? Sharding::FsdpGradOp
-                     : sharding == "tp"           ? Sharding::Zero1 // Megatron TP/PP: distributed optimizer; TP
-                                                                    // collectives are not modelled
-                     : sharding == "none" ? Sharding::None
-                                          : Sharding::DDP;
+                     : sharding == "tp"           ? Sharding::Zero1 // model parallel: its data-parallel part below
+                     : sharding == "none"         ? Sharding::None
+                                                  : Sharding::DDP;
         if (p.gpus == 1 && p.sharding == Sharding::DDP)
             p.sharding = Sharding::None;
+        // Model-parallel layout (frontier-schema.md "Parallel layout"); virtual stages and expert TP live in the notes.
+        ModelParallel& mp = p.model;
+        mp.tensor = std::max(1, integer(optional("tensor_parallel"), 1));
+        mp.pipeline = std::max(1, integer(optional("pipeline_parallel"), 1));
+        mp.expert = std::max(1, integer(optional("expert_parallel"), 1));
+        // Megatron gives uneven stages extra virtual chunks (94 layers over PP 32 × VPP 3); the model divides whole
+        // blocks, so at most layers / PP chunks per GPU.
+        if (mp.pipeline > 1)
+            mp.virtualStages = std::clamp(degreeInNotes(notes, "vpp", degreeInNotes(notes, "vp", 1)), 1,
+                                          std::max(1, m.layers / mp.pipeline));
+        if (mp.expert > 1)
+            mp.expertTensor = degreeInNotes(notes, "etp", 1);
+        const std::string_view sequenceParallel = optional("sequence_parallel");
+        mp.sequenceParallel = sequenceParallel == "megatron";
+        const int spDegree = std::max(1, integer(optional("sequence_parallel_degree"), 1));
+        if (sequenceParallel == "ulysses" || sequenceParallel == "ring") {
+            p.sequenceParallel = sequenceParallel == "ulysses" ? SequenceParallel::Ulysses : SequenceParallel::Ring;
+            p.sequenceParallelDegree = spDegree;
+        }
+        // Context parallelism is ring attention over its own mesh dimension.
+        if (const int cp = integer(optional("context_parallel"), 1); cp > 1) {
+            p.sequenceParallel = SequenceParallel::Ring;
+            p.sequenceParallelDegree = cp;
+        }
+        // `tp` rows: Megatron's distributed optimizer shards over the data-parallel GPUs; torchtitan and NeMo
+        // AutoModel combine the model split with FSDP2.
+        if (sharding == "tp" && (has(framework, "torchtitan") || has(framework, "automodel")))
+            p.sharding = Sharding::FsdpFull;
+        c.routing.balanced = has(notes, "force-balanced") || has(notes, "fake balanced gate") ||
+                             has(notes, "force_load_balancing") || has(notes, "force load balancing");
+        // "standard alltoall dispatcher (... DeepEP/HybridEP not installed)" names them only to say they are absent.
+        c.routing.deduplicated = (has(notes, "deepep") || has(notes, "hybridep")) &&
+                                 !has(notes, "alltoall dispatcher") && !has(notes, "all-to-all dispatcher");
+        c.routing.overlapped = has(notes, "a2a overlap") || has(notes, "ep overlap") ||
+                               has(notes, "overlap_moe_expert_parallel_comm") || has(notes, "dualpipe");
+        // Megatron-Core and NeMo run Transformer Engine layers, whose attention is cuDNN's fused kernel.
+        c.fusedAttention = has(framework, "megatron") || has(framework, "nemo") || has(notes, "kernels te");
+        if (c.gpuCatalogName.empty())
+            c.gpuAliases = gpuAliases(c.gpu);
+
         if (has(notes, "cpu offload") || has(notes, "cpu_offload") || has(notes, "offload_params"))
             p.offload = Offload::ParamsOptimizer;
         const std::string link(cell("interconnect"));
@@ -345,11 +447,25 @@ Result<std::vector<ThroughputCase>> parseThroughputCases(std::string_view csvTex
     return cases;
 }
 
+std::string layoutKind(const ThroughputCase& c)
+{
+    const ModelParallel& m = c.parallel.model;
+    if (m.expert > 1)
+        return "ep";
+    if (m.tensor > 1)
+        return m.pipeline > 1 ? "tp+pp" : "tp";
+    if (m.pipeline > 1)
+        return "pp";
+    if (sequenceParallelDegree(c.parallel) > 1)
+        return "cp";
+    return "dp";
+}
+
 std::optional<ThroughputCaseInputs> caseInputs(const ThroughputCase& c, const Catalog& catalog)
 {
-    if (c.gpuCatalogName.empty())
-        return std::nullopt;
-    const Gpu* found = findGpu(catalog, c.gpuCatalogName);
+    const Gpu* found = c.gpuCatalogName.empty() ? nullptr : findGpu(catalog, c.gpuCatalogName);
+    for (size_t i = 0; !found && c.gpuCatalogName.empty() && i < c.gpuAliases.size(); ++i)
+        found = findGpu(catalog, c.gpuAliases[i]);
     if (!found)
         return std::nullopt;
     ThroughputCaseInputs in{*found, {}, {}};
@@ -406,8 +522,15 @@ ThroughputPrediction predictThroughputCase(const ThroughputCase& c, const Catalo
         p.error = Error{ErrorCode::UnknownGpu, "gpu_catalog_name", c.gpuCatalogName};
         return p;
     }
-    const ThroughputInput input{c.modelSpec, c.setup,      c.parallel,        in->gpu, in->intraNode, in->interNode,
-                                8,           std::nullopt, c.paddingFraction, c.fp8,   c.execution};
+    p.gpu = in->gpu.name;
+    // A layout whose degrees do not fit the model is refused, as the estimator refuses it.
+    if (auto error = validateLayout(c.modelSpec, c.parallel)) {
+        p.error = *error;
+        return p;
+    }
+    const ThroughputInput input{c.modelSpec,   c.setup,   c.parallel,      in->gpu,           in->intraNode,
+                                in->interNode, 8,         std::nullopt,    c.paddingFraction, c.fp8,
+                                c.execution,   c.routing, c.fusedAttention};
     p.estimate = estimateThroughput(input);
     if (!p.estimate.valid) {
         p.error = Error{ErrorCode::NoPeak, "gpu", c.gpuCatalogName};
@@ -423,31 +546,38 @@ ThroughputPrediction predictThroughputCase(const ThroughputCase& c, const Catalo
 
 ThroughputValidationSummary summariseThroughput(const std::vector<ThroughputCase>& cases,
                                                 const std::vector<ThroughputPrediction>& predictions,
-                                                const std::vector<std::string>& confidences)
+                                                const std::vector<std::string>& confidences, bool layoutOnly)
 {
     ThroughputValidationSummary summary;
     ErrorAccumulator overall;
     ErrorAccumulator byMethod;
     ErrorAccumulator byGpu;
+    ErrorAccumulator byLayout;
     for (size_t i = 0; i < cases.size() && i < predictions.size(); ++i) {
         const ThroughputCase& c = cases[i];
         if (!confidences.empty() &&
             std::find(confidences.begin(), confidences.end(), c.confidence) == confidences.end())
             continue;
-        if (!c.measuredTokensPerSecondPerGpu || c.gpuCatalogName.empty())
+        const std::string layout = layoutKind(c);
+        if (layoutOnly && layout == "dp")
             continue;
         const ThroughputPrediction& p = predictions[i];
+        // Rows without a catalog name count once an alias of their GPU is in the catalog.
+        if (!c.measuredTokensPerSecondPerGpu || (c.gpuCatalogName.empty() && p.gpu.empty()))
+            continue;
         if (!p.absPctError) {
             ++summary.skipped;
             continue;
         }
         overall.add("overall", p.signedPctError);
         byMethod.add(c.method, p.signedPctError);
-        byGpu.add(c.gpuCatalogName, p.signedPctError);
+        byGpu.add(p.gpu.empty() ? c.gpuCatalogName : p.gpu, p.signedPctError);
+        byLayout.add(layout, p.signedPctError);
     }
     summary.overall = overall.stats("overall");
     summary.perMethod = byMethod.all();
     summary.perGpu = byGpu.all();
+    summary.perLayout = byLayout.all();
     return summary;
 }
 

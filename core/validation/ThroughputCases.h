@@ -25,6 +25,9 @@ struct ThroughputCase
     std::string framework;
     std::string gpu;            ///< as named by the source
     std::string gpuCatalogName; ///< name in the bundled GPU catalog; empty = not in it / variant unknown
+    /// Catalog names the `gpu` column may stand for when gpu_catalog_name is empty (GB200, A800, H20...: GPUs the
+    /// catalog may have gained since the row was written); tried in order, unused when none is in the catalog.
+    std::vector<std::string> gpuAliases;
     int line = 0;
     std::optional<Error> inputError; ///< the row could not be turned into inputs
     ModelSpec modelSpec;
@@ -33,7 +36,9 @@ struct ThroughputCase
     LinkKind link = LinkKind::None; ///< interconnect column: nvlink, pcie, infiniband (= NVLink + network)
     bool fp8 = false;
     ExecutionMode execution = ExecutionMode::Eager;
-    double paddingFraction = 0; ///< estimated padding share of computed tokens not counted by the source
+    double paddingFraction = 0;  ///< estimated padding share of computed tokens not counted by the source
+    ExpertRouting routing;       ///< from the notes: balanced routing, DeepEP/HybridEP, all-to-all overlap
+    bool fusedAttention = false; ///< Transformer Engine attention (Megatron, NeMo)
     std::optional<double> measuredTokensPerSecondPerGpu;
 };
 
@@ -47,12 +52,18 @@ struct ThroughputCaseInputs
     LinkSpec intraNode;
     LinkSpec interNode;
 };
-/// Builds the GPU and links for a case; nullopt when the catalog has no such GPU.
+/// The kind of parallel layout of a case, for grouping errors: "tp", "tp+pp", "pp", "ep" (any expert parallelism),
+/// "cp" (context or sequence parallelism only), or "dp" (data parallelism only).
+std::string layoutKind(const ThroughputCase& c);
+
+/// Builds the GPU and links for a case (gpu_catalog_name, else the first alias the catalog has); nullopt when the
+/// catalog has no such GPU.
 std::optional<ThroughputCaseInputs> caseInputs(const ThroughputCase& c, const Catalog& catalog);
 
 struct ThroughputPrediction
 {
     std::string id;
+    std::string gpu;                 ///< the catalog GPU the prediction ran on (empty: none)
     std::optional<double> predicted; ///< tokens/s per GPU
     std::optional<double> measured;
     std::optional<double> absPctError; ///< |pred − measured| / measured × 100
@@ -68,13 +79,15 @@ struct ThroughputValidationSummary
     ErrorStats overall;
     std::vector<ErrorStats> perMethod;
     std::vector<ErrorStats> perGpu;
-    int skipped = 0; ///< selected rows without a prediction
+    std::vector<ErrorStats> perLayout; ///< by layoutKind()
+    int skipped = 0;                   ///< selected rows without a prediction
 };
 
 /// Scores the cases whose confidence is in `confidences` (empty = all) and that have a measured value and a catalog
-/// GPU name.
+/// GPU name (or were predicted on an alias of their GPU). `layoutOnly`: only cases with a parallel layout other than
+/// plain data parallelism.
 ThroughputValidationSummary summariseThroughput(const std::vector<ThroughputCase>& cases,
                                                 const std::vector<ThroughputPrediction>& predictions,
-                                                const std::vector<std::string>& confidences);
+                                                const std::vector<std::string>& confidences, bool layoutOnly = false);
 
 } // namespace tunefit

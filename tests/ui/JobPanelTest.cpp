@@ -11,6 +11,7 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardItemModel>
@@ -591,4 +592,105 @@ TEST(JobPanel, ImagesSectionFollowsTheModelsVisionTower)
     EXPECT_EQ(out.job.setup.images.perSample, 1);
     EXPECT_EQ(out.job.setup.images.tokensPerImage, 0);
     EXPECT_FALSE(out.job.setup.images.trainTower);
+}
+
+// Issue 15: the parallel layout's boxes reach the job and come back from it; the expert boxes only for a MoE model,
+// the virtual stages only with a pipeline, Megatron sequence parallelism only with tensor parallelism.
+TEST(JobPanel, LayoutMapsToInputsAndExpertsOnlyForMoe)
+{
+    JobPanel panel;
+    auto* gpus = panel.findChild<QSpinBox*>(QStringLiteral("gpus"));
+    auto* tp = panel.findChild<QSpinBox*>(QStringLiteral("tensorParallel"));
+    auto* sp = panel.findChild<QCheckBox*>(QStringLiteral("megatronSequenceParallel"));
+    auto* pp = panel.findChild<QSpinBox*>(QStringLiteral("pipelineParallel"));
+    auto* vpp = panel.findChild<QSpinBox*>(QStringLiteral("virtualPipelineStages"));
+    auto* ep = panel.findChild<QSpinBox*>(QStringLiteral("expertParallel"));
+    auto* etp = panel.findChild<QSpinBox*>(QStringLiteral("expertTensorParallel"));
+    auto* text = panel.findChild<QLabel*>(QStringLiteral("layoutText"));
+    for (QWidget* w : std::initializer_list<QWidget*>{gpus, tp, sp, pp, vpp, ep, etp, text})
+        ASSERT_NE(w, nullptr);
+    ASSERT_TRUE(panel.selectModel(QStringLiteral("Llama-3.1-8B")));
+    EXPECT_FALSE(ep->isEnabled());
+    EXPECT_FALSE(etp->isEnabled());
+    EXPECT_FALSE(sp->isEnabled());
+    EXPECT_FALSE(vpp->isEnabled());
+    EXPECT_TRUE(text->isHidden()); // plain data parallelism has no layout line
+
+    gpus->setValue(16);
+    tp->setValue(4);
+    pp->setValue(2);
+    EXPECT_TRUE(sp->isEnabled());
+    EXPECT_TRUE(vpp->isEnabled());
+    vpp->setValue(2);
+    sp->setChecked(false);
+    ep->setValue(4); // a dense model: the disabled box does not apply
+    JobInputs in = panel.inputs();
+    EXPECT_EQ(in.job.parallel.model.tensor, 4);
+    EXPECT_FALSE(in.job.parallel.model.sequenceParallel);
+    EXPECT_EQ(in.job.parallel.model.pipeline, 2);
+    EXPECT_EQ(in.job.parallel.model.virtualStages, 2);
+    EXPECT_EQ(in.job.parallel.model.expert, 1);
+    // 16 GPUs / (4 × 2) = 2 replicas; nodes of 8 (the default) hold TP 4 × DP 2, the two stages are two nodes.
+    EXPECT_FALSE(text->isHidden());
+    EXPECT_EQ(text->text(), QString::fromUtf8("Layout: TP 4 (no SP) × PP 2 (VPP 2) × DP 2 (TP 4 × DP 2 inside each "
+                                              "node, PP 2 across nodes)"));
+
+    ASSERT_TRUE(panel.selectModel(QStringLiteral("Qwen3-30B-A3B")));
+    EXPECT_TRUE(ep->isEnabled());
+    EXPECT_TRUE(etp->isEnabled());
+    etp->setValue(2);
+    in = panel.inputs();
+    EXPECT_EQ(in.job.parallel.model.expert, 4);
+    EXPECT_EQ(in.job.parallel.model.expertTensor, 2);
+
+    // Back from a job: every box shows the job's degree.
+    JobInputs other = in;
+    other.job.parallel.model = {
+        .tensor = 2, .sequenceParallel = true, .pipeline = 4, .virtualStages = 3, .expert = 8, .expertTensor = 1};
+    other.job.parallel.gpus = 64;
+    JobPanel second;
+    second.setInputs(other);
+    const ModelParallel back = second.inputs().job.parallel.model;
+    EXPECT_EQ(back.tensor, 2);
+    EXPECT_TRUE(back.sequenceParallel);
+    EXPECT_EQ(back.pipeline, 4);
+    EXPECT_EQ(back.virtualStages, 3);
+    EXPECT_EQ(back.expert, 8);
+    EXPECT_EQ(back.expertTensor, 1);
+}
+
+// A degree the core refuses gets its sentence under its own box, and the message goes when the degree is fixed.
+TEST(MainWindow, BadDegreeShowsItsMessageAtTheField)
+{
+    MainWindow window;
+    JobPanel* panel = window.jobPanel();
+    ASSERT_TRUE(panel->selectModel(QStringLiteral("Llama-3.1-8B")));
+    auto* gpus = panel->findChild<QSpinBox*>(QStringLiteral("gpus"));
+    auto* tp = panel->findChild<QSpinBox*>(QStringLiteral("tensorParallel"));
+    auto* message = panel->findChild<QLabel*>(QStringLiteral("message_tensor_parallel"));
+    ASSERT_NE(gpus, nullptr);
+    ASSERT_NE(tp, nullptr);
+    ASSERT_NE(message, nullptr);
+    EXPECT_TRUE(message->isHidden());
+    gpus->setValue(8);
+    tp->setValue(3); // divides neither 8 GPUs nor 32 heads
+    EXPECT_EQ(panel->messageFor("tensor_parallel"),
+              QStringLiteral("Error: Tensor parallel (TP) does not divide evenly: 3"));
+    EXPECT_FALSE(message->isHidden());
+    EXPECT_TRUE(panel->messageFor("pipeline_parallel").isEmpty());
+    tp->setValue(2);
+    EXPECT_TRUE(panel->messageFor("tensor_parallel").isEmpty());
+    EXPECT_TRUE(message->isHidden());
+    // The Memory tab names the layout of the figures it shows.
+    bool named = false;
+    for (const QLabel* label : window.breakdownPane()->findChildren<QLabel*>())
+        named = named || label->text().contains(QStringLiteral("Layout: TP 2 × DP 4"));
+    EXPECT_TRUE(named);
+
+    // Expert parallelism of a dense model is refused at its box (set through a job: the box is disabled).
+    JobInputs in = panel->inputs();
+    in.job.parallel.model.tensor = 1;
+    in.job.parallel.model.expert = 2;
+    panel->setInputs(in);
+    EXPECT_TRUE(panel->messageFor("expert_parallel").isEmpty()); // the panel drops a disabled degree
 }

@@ -82,6 +82,19 @@ TEST_F(LayoutWordingTest, PlacementFollowsTheRankOrder)
 
 TEST_F(LayoutWordingTest, PipelineStageCountsFromOne)
 {
-    EXPECT_EQ(pipelineStageText(0, 1), QString());
-    EXPECT_EQ(pipelineStageText(3, 4), QStringLiteral("largest pipeline stage 4 of 4"));
+    EXPECT_EQ(pipelineStageSentence(0, 1), QString());
+    EXPECT_EQ(pipelineStageSentence(3, 4),
+              QStringLiteral("The figures are those of pipeline stage 4 of 4, the one with the highest peak."));
+}
+
+TEST_F(LayoutWordingTest, PlacementShowsOnlyAcrossNodes)
+{
+    Parallelism p = layout(8, 4, 1);
+    EXPECT_EQ(layoutWithPlacement(p), QStringLiteral("TP 4 × DP 2")); // one node of 8 (the default)
+    EXPECT_EQ(layoutLine(p), QStringLiteral("Layout: TP 4 × DP 2"));
+    p.gpusPerNode = 4;
+    EXPECT_EQ(layoutLine(p), QStringLiteral("Layout: TP 4 × DP 2 (TP 4 inside each node, DP 2 across nodes)"));
+    EXPECT_EQ(layoutLine(layout(8, 1, 1)), QString());
+    EXPECT_EQ(withLayout(QStringLiteral("ZeRO-1"), p), QStringLiteral("ZeRO-1, TP 4 × DP 2"));
+    EXPECT_EQ(withLayout(QStringLiteral("DDP"), layout(8, 1, 1)), QStringLiteral("DDP"));
 }

@@ -16,6 +16,8 @@
 #include <QEvent>
 #include <QFile>
 #include <QLineEdit>
+#include <QScrollArea>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QTemporaryDir>
 
@@ -287,5 +289,64 @@ TEST(Screenshot, MakeItFit)
         EXPECT_TRUE(
             window.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/gpus-advice-%1.png").arg(entry.code)));
     }
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+}
+
+// Issue 15: a model-parallel job (Qwen3-30B-A3B LoRA on 16 GPUs, TP 2 × PP 2 × EP 4, ZeRO-1), its layout section
+// and the Memory, GPUs and Offers tabs in each language, and a degree the core refuses, with its message at the box.
+TEST(Screenshot, LayoutJob)
+{
+    const QByteArray dir = qgetenv("TUNEFIT_SCREENSHOTS");
+    if (dir.isEmpty())
+        GTEST_SKIP() << "set TUNEFIT_SCREENSHOTS=<dir> to write screenshots";
+    QDir().mkpath(QString::fromLocal8Bit(dir));
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+    MainWindow window;
+    window.resize(1400, 1000);
+    JobPanel* panel = window.jobPanel();
+    ASSERT_TRUE(panel->selectModel(QStringLiteral("Qwen3-30B-A3B")));
+    JobInputs in = panel->inputs();
+    in.job.setup.seqLen = 8192;
+    in.job.parallel.gpus = 16;
+    in.job.parallel.sharding = tunefit::Sharding::Zero1;
+    in.job.parallel.model.tensor = 2;
+    in.job.parallel.model.pipeline = 2;
+    in.job.parallel.model.expert = 4;
+    panel->setInputs(in);
+    window.show();
+    // The layout section sits below the hardware rows: scroll the form to it.
+    auto* tp = panel->findChild<QSpinBox*>(QStringLiteral("tensorParallel"));
+    ASSERT_NE(tp, nullptr);
+    const auto reveal = [&] {
+        for (QWidget* w = panel; w; w = w->parentWidget())
+            if (auto* area = qobject_cast<QScrollArea*>(w)) {
+                area->ensureWidgetVisible(tp, 50, 300);
+                break;
+            }
+    };
+    const auto shoot = [&](const QString& name) {
+        QApplication::processEvents();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QApplication::processEvents();
+        reveal();
+        QApplication::processEvents();
+        EXPECT_TRUE(window.grab().save(QString::fromLocal8Bit(dir) + QLatin1Char('/') + name));
+    };
+    for (const auto& entry : Language::available()) {
+        ASSERT_TRUE(Language::apply(entry.code, false));
+        const QString suffix = entry.code == QStringLiteral("en") ? QString() : QLatin1Char('-') + entry.code;
+        window.tabs()->setCurrentIndex(0);
+        shoot(QStringLiteral("layout-job%1.png").arg(suffix));
+        window.tabs()->setCurrentIndex(2);
+        shoot(QStringLiteral("layout-gpus%1.png").arg(suffix));
+        window.tabs()->setCurrentWidget(window.offersView());
+        shoot(QStringLiteral("layout-offers%1.png").arg(suffix));
+    }
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+    window.tabs()->setCurrentIndex(0);
+    tp->setValue(3); // 3 divides neither the 32 query heads nor 16 GPUs
+    shoot(QStringLiteral("layout-bad-degree.png"));
+    ASSERT_TRUE(Language::apply(QStringLiteral("tr"), false));
+    shoot(QStringLiteral("layout-bad-degree-tr.png"));
     ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
 }

@@ -8,6 +8,7 @@
 #include "core/model/Presets.h"
 #include "present/ErrorWording.h"
 #include "present/JobWording.h"
+#include "present/LayoutWording.h"
 #include "ui/common/ModelSearch.h"
 
 #include <QCheckBox>
@@ -116,12 +117,14 @@ JobPanel::JobPanel(QWidget* parent) : QWidget(parent)
     buildObjectiveSection(form);
     buildTrainingSection(form);
     buildHardwareSection(form);
+    buildLayoutSection(form);
     buildDatasetSection(form);
     updateMethodRows();
     updateObjectiveRows();
     updateSequenceParallelRows();
     retranslateUi();
     updateImageRows();
+    updateLayoutRows();
 }
 
 void JobPanel::changeEvent(QEvent* event)
@@ -246,6 +249,21 @@ void JobPanel::retranslateUi()
            "attention passes key/value blocks around the GPUs"));
     setRowLabel(m_sequenceParallelDegree, tr("Sequence-parallel de&gree:"));
     m_sequenceParallelDegree->setToolTip(tr("GPUs one sequence is split over; it divides the GPU count"));
+    m_sectionLayout->setText(tr("Parallel layout"));
+    setRowLabel(m_tensorParallel, tr("Tensor parallel (TP):"));
+    m_tensorParallel->setToolTip(tr("GPUs each layer's attention and MLP are split over (Megatron column/row "
+                                    "parallelism); best kept inside one node"));
+    m_megatronSp->setText(tr("Megatron sequence parallelism"));
+    m_megatronSp->setToolTip(tr("With tensor parallelism: norms, dropout and the residual stream are split along the "
+                                "sequence over the TP group"));
+    setRowLabel(m_pipelineParallel, tr("Pipeline parallel (PP):"));
+    m_pipelineParallel->setToolTip(tr("Stages of whole blocks, one per GPU group; it divides the GPU count"));
+    setRowLabel(m_virtualStages, tr("Virtual pipeline stages (VPP):"));
+    m_virtualStages->setToolTip(tr("Model chunks per GPU (interleaved 1F1B): a smaller pipeline bubble"));
+    setRowLabel(m_expertParallel, tr("Expert parallel (EP):"));
+    setRowLabel(m_expertTensorParallel, tr("Expert tensor parallel (ETP):"));
+    updateLayoutRows(); // the expert rows' tool tips and the layout's words
+    showError(m_shownError);
     m_sectionDataset->setText(tr("Dataset and limits"));
     setRowLabel(m_tokens, tr("Training &tokens:"));
     m_tokens->setSuffix(tr(" M", "millions of tokens"));
@@ -543,6 +561,96 @@ void JobPanel::buildHardwareSection(QFormLayout* form)
     for (QWidget* field : std::initializer_list<QWidget*>{m_gpu, m_gpus, m_sharding, m_offload, m_sequenceParallel,
                                                           m_sequenceParallelDegree})
         addFieldRow(form, field);
+    addMessageRow(form, m_sequenceParallelDegree, "sequence_parallel_degree");
+}
+
+void JobPanel::buildLayoutSection(QFormLayout* form)
+{
+    // Degrees are checked by the core against the model and the GPU count (validateLayout); the boxes only keep
+    // them positive, and a bad degree gets its message under the box.
+    m_tensorParallel = spinBox(this, QStringLiteral("tensorParallel"), 1, 4096, 1);
+    m_megatronSp = new QCheckBox(this);
+    m_megatronSp->setObjectName(QStringLiteral("megatronSequenceParallel"));
+    m_megatronSp->setChecked(ModelParallel{}.sequenceParallel);
+    m_pipelineParallel = spinBox(this, QStringLiteral("pipelineParallel"), 1, 4096, 1);
+    m_virtualStages = spinBox(this, QStringLiteral("virtualPipelineStages"), 1, 1024, 1);
+    m_expertParallel = spinBox(this, QStringLiteral("expertParallel"), 1, 4096, 1);
+    m_expertTensorParallel = spinBox(this, QStringLiteral("expertTensorParallel"), 1, 4096, 1);
+    for (QSpinBox* box :
+         {m_tensorParallel, m_pipelineParallel, m_virtualStages, m_expertParallel, m_expertTensorParallel}) {
+        connect(box, &QSpinBox::valueChanged, this, &JobPanel::updateLayoutRows);
+        connect(box, &QSpinBox::valueChanged, this, &JobPanel::notifyChanged);
+    }
+    connect(m_megatronSp, &QCheckBox::toggled, this, &JobPanel::updateLayoutRows);
+    connect(m_megatronSp, &QCheckBox::toggled, this, &JobPanel::notifyChanged);
+    for (QSpinBox* box : {m_gpus, m_sequenceParallelDegree})
+        connect(box, &QSpinBox::valueChanged, this, &JobPanel::updateLayoutRows);
+    connect(m_sequenceParallel, &QComboBox::currentIndexChanged, this, &JobPanel::updateLayoutRows);
+    connect(m_model, &QComboBox::currentIndexChanged, this, &JobPanel::updateLayoutRows);
+    m_layoutText = new QLabel(this);
+    m_layoutText->setObjectName(QStringLiteral("layoutText"));
+    m_layoutText->setWordWrap(true);
+
+    m_sectionLayout = sectionLabel(this);
+    form->addRow(m_sectionLayout);
+    addFieldRow(form, m_tensorParallel);
+    addMessageRow(form, m_tensorParallel, "tensor_parallel");
+    form->addRow(QString(), m_megatronSp);
+    addFieldRow(form, m_pipelineParallel);
+    addMessageRow(form, m_pipelineParallel, "pipeline_parallel");
+    addFieldRow(form, m_virtualStages);
+    addMessageRow(form, m_virtualStages, "virtual_pipeline_stages");
+    addFieldRow(form, m_expertParallel);
+    addMessageRow(form, m_expertParallel, "expert_parallel");
+    addFieldRow(form, m_expertTensorParallel);
+    addMessageRow(form, m_expertTensorParallel, "expert_tensor_parallel");
+    form->addRow(QString(), m_layoutText);
+}
+
+void JobPanel::addMessageRow(QFormLayout* form, QWidget* editor, std::string field)
+{
+    auto* message = new QLabel(this);
+    message->setObjectName(QStringLiteral("message_%1").arg(QString::fromStdString(field)));
+    message->setWordWrap(true);
+    form->addRow(QString(), message);
+    form->setRowVisible(message, false);
+    m_fieldMessages.push_back({std::move(field), editor, message});
+}
+
+void JobPanel::showError(const std::optional<Error>& error)
+{
+    m_shownError = error;
+    for (const FieldMessage& row : m_fieldMessages) {
+        const bool shown = error && error->field == row.field;
+        // Words say it is an error; the field's own name is the row's label.
+        row.message->setText(shown ? tr("Error: %1").arg(errorSentence(*error)) : QString());
+        m_methodForm->setRowVisible(row.message, shown);
+    }
+}
+
+QString JobPanel::messageFor(std::string_view field) const
+{
+    for (const FieldMessage& row : m_fieldMessages)
+        if (row.field == field)
+            return row.message->text();
+    return {};
+}
+
+void JobPanel::updateLayoutRows()
+{
+    if (!m_layoutText)
+        return; // the layout section is built after the model and hardware sections
+    const bool moe = currentModel().isMoe();
+    m_expertParallel->setEnabled(moe);
+    m_expertTensorParallel->setEnabled(moe);
+    const QString expertTip = moe ? tr("GPUs the routed experts of every MoE block are divided over")
+                                  : tr("Only for Mixture-of-Experts models");
+    m_expertParallel->setToolTip(expertTip);
+    m_expertTensorParallel->setToolTip(moe ? tr("GPUs each expert's MLP is split over") : expertTip);
+    m_megatronSp->setEnabled(m_tensorParallel->value() > 1);
+    m_virtualStages->setEnabled(m_pipelineParallel->value() > 1);
+    m_layoutText->setText(layoutLine(inputs().job.parallel));
+    m_methodForm->setRowVisible(m_layoutText, !m_layoutText->text().isEmpty());
 }
 
 void JobPanel::buildDatasetSection(QFormLayout* form)
@@ -686,6 +794,17 @@ JobInputs JobPanel::inputs() const
     job.parallel.sequenceParallelDegree =
         job.parallel.sequenceParallel == SequenceParallel::None ? 1 : m_sequenceParallelDegree->value();
 
+    // Disabled boxes do not apply: expert degrees without a MoE model, virtual stages without a pipeline, Megatron
+    // sequence parallelism without tensor parallelism (its flag is kept as set).
+    ModelParallel& layout = job.parallel.model;
+    layout.tensor = m_tensorParallel->value();
+    layout.sequenceParallel = m_megatronSp->isChecked();
+    layout.pipeline = m_pipelineParallel->value();
+    layout.virtualStages = layout.pipeline > 1 ? m_virtualStages->value() : 1;
+    const bool moe = job.model.isMoe();
+    layout.expert = moe ? m_expertParallel->value() : 1;
+    layout.expertTensor = moe ? m_expertTensorParallel->value() : 1;
+
     in.gpuName = m_gpu->currentText();
     job.datasetTokens = m_tokens->value() * 1e6;
     job.epochs = m_epochs->value();
@@ -763,6 +882,13 @@ void JobPanel::setInputs(const JobInputs& in)
         m_sequenceParallelDegree->setValue(job.parallel.sequenceParallelDegree);
     if (!in.gpuName.isEmpty())
         selectGpu(in.gpuName);
+    const ModelParallel& layout = job.parallel.model;
+    m_tensorParallel->setValue(layout.tensor);
+    m_megatronSp->setChecked(layout.sequenceParallel);
+    m_pipelineParallel->setValue(layout.pipeline);
+    m_virtualStages->setValue(layout.virtualStages);
+    m_expertParallel->setValue(layout.expert);
+    m_expertTensorParallel->setValue(layout.expertTensor);
 
     m_tokens->setValue(job.datasetTokens / 1e6);
     m_epochs->setValue(job.epochs);
@@ -773,6 +899,7 @@ void JobPanel::setInputs(const JobInputs& in)
     updateObjectiveRows();
     updateSequenceParallelRows();
     updateImageRows();
+    updateLayoutRows();
     m_applying = false;
     emit inputsChanged();
 }

@@ -7,6 +7,9 @@
 
 #include <QWidget>
 
+#include <optional>
+#include <string>
+#include <string_view>
 #include <vector>
 
 class QCheckBox;
@@ -53,6 +56,12 @@ public:
     /// Offers these GPUs (the built-in catalog's until set), keeping the selected one when it is still there.
     void setGpus(const std::vector<Gpu>& gpus);
 
+    /// Shows the job's error (the evaluation's) under the field it names: the layout's degrees and the
+    /// sequence-parallel degree; every other field's message is hidden. nullopt hides them all.
+    void showError(const std::optional<Error>& error);
+    /// The message shown under a field named as the core names it ("tensor_parallel"); empty when none.
+    QString messageFor(std::string_view field) const;
+
 signals:
     void inputsChanged();
 
@@ -69,7 +78,13 @@ private:
     void buildImagesSection(QFormLayout* form);
     void buildTrainingSection(QFormLayout* form);
     void buildHardwareSection(QFormLayout* form);
+    void buildLayoutSection(QFormLayout* form);
     void buildDatasetSection(QFormLayout* form);
+    /// Expert degrees only for a MoE model, virtual stages only with a pipeline, Megatron sequence parallelism only
+    /// with tensor parallelism; the layout's summary and placement in words.
+    void updateLayoutRows();
+    /// A message row under `editor` for the core's field name (showError()).
+    void addMessageRow(QFormLayout* form, QWidget* editor, std::string field);
     void updateMethodRows();
     /// Shows the objective's own rows only, and keeps the reference at the method's default until the user picks one.
     void updateObjectiveRows();
@@ -134,6 +149,22 @@ private:
     QComboBox* m_offload = nullptr;
     QComboBox* m_sequenceParallel = nullptr;
     QSpinBox* m_sequenceParallelDegree = nullptr;
+    QLabel* m_sectionLayout = nullptr;
+    QSpinBox* m_tensorParallel = nullptr;
+    QCheckBox* m_megatronSp = nullptr;
+    QSpinBox* m_pipelineParallel = nullptr;
+    QSpinBox* m_virtualStages = nullptr;
+    QSpinBox* m_expertParallel = nullptr;
+    QSpinBox* m_expertTensorParallel = nullptr;
+    QLabel* m_layoutText = nullptr; ///< the layout's summary and where its groups lie
+    struct FieldMessage
+    {
+        std::string field; ///< as the core names it (Error::field)
+        QWidget* editor = nullptr;
+        QLabel* message = nullptr;
+    };
+    std::vector<FieldMessage> m_fieldMessages;
+    std::optional<Error> m_shownError; ///< what showError() was given, to word it again on a language change
     QComboBox* m_gpu = nullptr;
     QDoubleSpinBox* m_tokens = nullptr; ///< millions
     QDoubleSpinBox* m_epochs = nullptr;

@@ -4,6 +4,7 @@
 #include "present/AdviceWording.h"
 #include "present/Format.h"
 #include "present/JobWording.h"
+#include "present/LayoutWording.h"
 #include "ui/memory/BreakdownChart.h"
 #include "ui/memory/BreakdownModel.h"
 
@@ -14,6 +15,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QSplitter>
+#include <QStringList>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -137,6 +139,14 @@ void BreakdownPane::refresh()
             .arg(QString::fromStdString(e.selectedGpu), formatGiB(b.peakAllocated), formatGiB(b.peakReserved),
                  formatGiB(b.wholeDevice), locale.toString(std::round(b.bandLow * 100)),
                  locale.toString(std::round(b.bandHigh * 100))));
+    // The layout, and which pipeline stage the figures are of (the largest), in the report's and the CLI's words.
+    QStringList layoutLines;
+    if (const QString layout = layoutLine(e.job.parallel); !layout.isEmpty())
+        layoutLines << layout;
+    if (const QString stage = pipelineStageSentence(b.pipelineStage, b.pipelineStages); !stage.isEmpty())
+        layoutLines << stage;
+    if (!layoutLines.isEmpty())
+        m_detail->setText(m_detail->text() + QLatin1Char('\n') + layoutLines.join(QLatin1Char('\n')));
     // The two phases of PPO/GRPO hold different tensors; the peak is the larger, and the user should see which.
     m_phases->setText(peakPhaseText(e.job.setup.objective, b));
     m_phases->setVisible(!m_phases->text().isEmpty());

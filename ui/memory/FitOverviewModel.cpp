@@ -3,6 +3,7 @@
 
 #include "present/AdviceWording.h"
 #include "present/Format.h"
+#include "present/LayoutWording.h"
 #include "present/PlanWording.h"
 
 #include <QLocale>
@@ -28,6 +29,10 @@ void FitOverviewModel::setResults(const Evaluation& evaluation, const Catalog& c
             row.verdict = fit.fit->gpus == 1 ? Verdict::FitsOnOne : Verdict::NeedsSeveral;
             row.gpus = fit.fit->gpus;
             row.sharding = fit.fit->sharding;
+            // The fit search keeps the job's layout at every count it tries (core/memory/FitSearch.h).
+            row.parallel = evaluation.job.parallel;
+            row.parallel.gpus = fit.fit->gpus;
+            row.parallel.sharding = fit.fit->sharding;
         }
         rows.push_back(row);
     }
@@ -82,7 +87,7 @@ QVariant FitOverviewModel::data(const QModelIndex& index, int role) const
         case GpusColumn:
             return row.gpus > 0 ? QLocale().toString(row.gpus) : QString();
         case ShardingColumn:
-            return row.gpus > 0 ? shardingName(row.sharding) : QString();
+            return row.gpus > 0 ? withLayout(shardingName(row.sharding), row.parallel) : QString();
         case HeadroomColumn:
             return formatGiB(row.headroomBytes, 1);
         case AdviceColumn:
@@ -130,7 +135,7 @@ QVariant FitOverviewModel::headerData(int section, Qt::Orientation orientation, 
     case GpusColumn:
         return tr("GPUs");
     case ShardingColumn:
-        return tr("Sharding");
+        return tr("Sharding and layout");
     case HeadroomColumn:
         return tr("Headroom per GPU (GiB)");
     case AdviceColumn:

@@ -42,6 +42,7 @@ public:
         Verdict verdict = Verdict::DoesNotFit;
         int gpus = 0; ///< GPUs needed (0 when it does not fit on 64)
         Sharding sharding = Sharding::None;
+        Parallelism parallel;         ///< the layout the fit runs with: the job's degrees at `gpus`
         double headroomBytes = 0;     ///< capacity minus the per-GPU need at `gpus` (at one GPU when it does not fit)
         std::optional<Advice> advice; ///< at the job's own GPU count (the evaluation's)
         int jobGpus = 1;

@@ -2,6 +2,7 @@
 #include "ui/offers/ComparisonDialog.h"
 
 #include "present/Format.h"
+#include "present/LayoutWording.h"
 #include "present/PlanWording.h"
 
 #include <QDate>
@@ -101,7 +102,9 @@ void ComparisonDialog::fill()
     addRow(tr("Instances"), [](const ComparedOption& c) { return QLocale().toString(c.option.instances); });
     addRow(tr("Fits"),
            [&](const ComparedOption& c) { return c.option.fits ? tr("yes") : rejectionShort(c.option.rejection); });
-    addRow(tr("Strategy"), [](const ComparedOption& c) { return c.option.fits ? strategyName(c.option) : QString(); });
+    addRow(tr("Strategy"), [this](const ComparedOption& c) {
+        return c.option.fits ? strategyWithLayout(m_evaluation->plan, c.option) : QString();
+    });
     addRow(tr("Memory per GPU (GiB)"), [](const ComparedOption& c) { return formatGiB(c.option.perGpuBytes); });
     addRow(tr("Free per GPU (GiB)"), [](const ComparedOption& c) { return formatGiB(c.option.headroomBytes); });
     addRow(tr("Tokens per second"),

@@ -3,6 +3,7 @@
 
 #include "core/Units.h"
 #include "present/Format.h"
+#include "present/LayoutWording.h"
 #include "ui/catalog/CatalogSession.h"
 
 #include <QApplication>
@@ -119,7 +120,7 @@ QVariant OffersModel::data(const QModelIndex& index, int role) const
         case GpuColumn:
             return tr("%1 × %2").arg(text(of.gpuName), QLocale().toString(o.gpus));
         case StrategyColumn:
-            return o.fits ? strategyName(o) : QString();
+            return o.fits ? strategyWithLayout(result(), o) : QString();
         case MemoryColumn:
             return o.fits ? tr("%1 / %2 free").arg(formatGiB(o.perGpuBytes), formatGiB(o.headroomBytes)) : QString();
         case HoursColumn:

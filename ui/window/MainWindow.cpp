@@ -427,6 +427,8 @@ void MainWindow::showResults()
     m_whatIf->setResults(evaluation);
     m_fitModel->setResults(*evaluation, *catalog);
     m_offers->setResults(evaluation, catalog);
+    // A bad value gets its message at its field (the layout's degrees), as well as in the tabs.
+    m_jobPanel->showError(evaluation->memoryError ? evaluation->memoryError : evaluation->jobError);
     showParameterCounts();
 }
 

@@ -122,7 +122,7 @@ TEST(JobFile, MalformedAndFutureFilesGiveCodes)
         std::string field;
     };
     std::string future = good;
-    future.replace(future.find("\"version\": 4"), 12, "\"version\": 5");
+    future.replace(future.find("\"version\": 5"), 12, "\"version\": 6");
     std::string badEnum = good;
     badEnum.replace(badEnum.find("\"dora\""), 6, "\"magic\"");
     std::string badType = good;
@@ -525,7 +525,7 @@ TEST(JobFile, RunMechanismsRoundTrip)
 {
     const JobDocument original = longContextJob();
     const std::string text = writeJobFile(original);
-    EXPECT_NE(text.find("\"version\": 4"), std::string::npos);
+    EXPECT_NE(text.find("\"version\": 5"), std::string::npos);
     EXPECT_NE(text.find("\"optimizer_in_backward\": true"), std::string::npos);
     EXPECT_NE(text.find("\"tiled_mlp\": true"), std::string::npos);
     EXPECT_NE(text.find("\"sequence_parallel\": \"ulysses\""), std::string::npos);
@@ -646,4 +646,119 @@ TEST(JobFile, MissingImagesReadAsNone)
     EXPECT_EQ(read->job.setup.images.perSample, 0);
     EXPECT_EQ(read->job.setup.images.tokensPerImage, 0);
     EXPECT_FALSE(read->job.setup.images.trainTower);
+}
+
+namespace {
+
+/// Qwen3-30B-A3B (48 blocks, 32 query and 4 KV heads, 128 routed experts) LoRA on 32 GPUs: TP 2 without Megatron
+/// sequence parallelism, PP 4 with 2 virtual stages, ring context parallelism 2, EP 4 — 32 / (2 × 4 × 2) = 2 replicas.
+JobDocument layoutJob()
+{
+    JobDocument d;
+    d.presetId = "qwen3-30b-a3b";
+    d.job.model = findPreset(d.presetId)->spec;
+    d.job.setup.method = Method::LoRA;
+    d.job.setup.seqLen = 8192;
+    d.job.parallel.gpus = 32;
+    d.job.parallel.sharding = Sharding::Zero1;
+    d.job.parallel.sequenceParallel = SequenceParallel::Ring;
+    d.job.parallel.sequenceParallelDegree = 2;
+    d.job.parallel.model = {.tensor = 2, .sequenceParallel = false, .pipeline = 4, .virtualStages = 2, .expert = 4};
+    d.job.datasetTokens = 1e8;
+    return d;
+}
+
+} // namespace
+
+TEST(JobFile, ParallelLayoutRoundTrips)
+{
+    const JobDocument original = layoutJob();
+    const std::string text = writeJobFile(original);
+    EXPECT_NE(text.find("\"version\": 5"), std::string::npos);
+    EXPECT_NE(text.find("\"tensor_parallel\": 2"), std::string::npos);
+    EXPECT_NE(text.find("\"pipeline_parallel\": 4"), std::string::npos);
+    EXPECT_NE(text.find("\"virtual_pipeline_stages\": 2"), std::string::npos);
+    EXPECT_NE(text.find("\"expert_parallel\": 4"), std::string::npos);
+    EXPECT_NE(text.find("\"expert_tensor_parallel\": 1"), std::string::npos);
+    EXPECT_NE(text.find("\"megatron_sequence_parallel\": false"), std::string::npos);
+    const auto read = readJobFile(text);
+    ASSERT_TRUE(read.ok()) << read.error().code << " " << read.error().field;
+    const ModelParallel& m = read->job.parallel.model;
+    EXPECT_EQ(m.tensor, 2);
+    EXPECT_FALSE(m.sequenceParallel);
+    EXPECT_EQ(m.pipeline, 4);
+    EXPECT_EQ(m.virtualStages, 2);
+    EXPECT_EQ(m.expert, 4);
+    EXPECT_EQ(m.expertTensor, 1);
+    EXPECT_EQ(read->job.parallel.sequenceParallel, SequenceParallel::Ring);
+    EXPECT_EQ(read->job.parallel.sequenceParallelDegree, 2);
+    EXPECT_TRUE(sameJob(original, *read));
+
+    // Expert tensor parallelism 2 as well: a different job.
+    JobDocument etp = original;
+    etp.job.parallel.model.expertTensor = 2;
+    const auto etpRead = readJobFile(writeJobFile(etp));
+    ASSERT_TRUE(etpRead.ok()) << etpRead.error().code << " " << etpRead.error().field;
+    EXPECT_EQ(etpRead->job.parallel.model.expertTensor, 2);
+    EXPECT_FALSE(sameJob(original, *etpRead));
+}
+
+// A file written before version 5 names no degree: no model parallelism, Megatron sequence parallelism at its default.
+TEST(JobFile, OlderFilesHaveNoModelParallelism)
+{
+    const auto read = readJobFile(
+        R"({"format":"tunefit-job","version":4,"model":{"preset":"qwen3-30b-a3b"},"method":"lora","setup":{},)"
+        R"("parallel":{"gpus":8,"sharding":"zero3"},"dataset":{"tokens":1e6}})");
+    ASSERT_TRUE(read.ok()) << read.error().code << " " << read.error().field;
+    const ModelParallel& m = read->job.parallel.model;
+    EXPECT_EQ(m.tensor, 1);
+    EXPECT_EQ(m.pipeline, 1);
+    EXPECT_EQ(m.virtualStages, 1);
+    EXPECT_EQ(m.expert, 1);
+    EXPECT_EQ(m.expertTensor, 1);
+    EXPECT_TRUE(m.sequenceParallel);
+}
+
+TEST(JobFile, LayoutValuesAreCheckedWhereTheFileIsRead)
+{
+    const std::string good = writeJobFile(layoutJob());
+    ASSERT_TRUE(readJobFile(good).ok());
+    struct Case
+    {
+        const char* key;
+        const char* value;
+        ErrorCode code;
+        const char* field;
+    };
+    const Case cases[] = {
+        {"\"tensor_parallel\": ", "2.5", ErrorCode::WrongType, "parallel.tensor_parallel"},
+        {"\"tensor_parallel\": ", "1e300", ErrorCode::WrongType, "parallel.tensor_parallel"},
+        {"\"tensor_parallel\": ", "\"2\"", ErrorCode::WrongType, "parallel.tensor_parallel"},
+        {"\"tensor_parallel\": ", "0", ErrorCode::OutOfRange, "tensor_parallel"},
+        {"\"tensor_parallel\": ", "-4", ErrorCode::OutOfRange, "tensor_parallel"},
+        // 3 divides neither the 32 query heads nor the 4 KV heads.
+        {"\"tensor_parallel\": ", "3", ErrorCode::NotDivisible, "tensor_parallel"},
+        // 96 stages of 48 blocks.
+        {"\"pipeline_parallel\": ", "96", ErrorCode::OutOfRange, "pipeline_parallel"},
+        {"\"pipeline_parallel\": ", "2000000000", ErrorCode::OutOfRange, "pipeline_parallel"},
+        // 4 stages of 12 blocks hold at most 12 virtual stages each.
+        {"\"virtual_pipeline_stages\": ", "13", ErrorCode::OutOfRange, "virtual_pipeline_stages"},
+        // 3 does not divide the 128 routed experts.
+        {"\"expert_parallel\": ", "3", ErrorCode::NotDivisible, "expert_parallel"},
+        {"\"expert_parallel\": ", "0", ErrorCode::OutOfRange, "expert_parallel"},
+        {"\"expert_tensor_parallel\": ", "-1", ErrorCode::OutOfRange, "expert_tensor_parallel"},
+        {"\"megatron_sequence_parallel\": ", "1", ErrorCode::WrongType, "parallel.megatron_sequence_parallel"},
+    };
+    for (const Case& c : cases) {
+        const auto read = readJobFile(replaced(good, c.key, c.value));
+        ASSERT_FALSE(read.ok()) << c.key << c.value;
+        EXPECT_EQ(read.error().code, c.code) << c.key << c.value;
+        EXPECT_EQ(read.error().field, c.field) << c.key << c.value;
+    }
+    // Expert parallelism of a dense model names its rule.
+    const auto dense = readJobFile(replaced(writeJobFile(longContextJob()), "\"expert_parallel\": ", "2"));
+    ASSERT_FALSE(dense.ok());
+    EXPECT_EQ(dense.error().code, ErrorCode::Inconsistent);
+    EXPECT_EQ(dense.error().field, "expert_parallel");
+    EXPECT_EQ(dense.error().detail, "needs_mixture_of_experts");
 }
