@@ -821,11 +821,15 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
                 c.warnings |= uint32_t(PlanWarning::DeadlineMissed);
             if (job.budgetUsd && c.totalCostUsd > *job.budgetUsd)
                 c.warnings |= uint32_t(PlanWarning::OverBudget);
-            // Keep the fewest instances, unless more instances are what meets the deadline.
+            // Keep the fewest instances, unless more instances are what meets the deadline. An advised setting
+            // (offload, other knobs) is a fallback: while only one fits, more instances are tried as well, where the
+            // job as set (its strategy or a model-parallel layout) may run, and the cheaper is kept.
             const bool firstFit = !best.fits;
-            if (firstFit || !hasWarning(c.warnings, PlanWarning::DeadlineMissed))
+            const bool meets = !hasWarning(c.warnings, PlanWarning::DeadlineMissed);
+            const bool bestMeets = best.fits && !hasWarning(best.warnings, PlanWarning::DeadlineMissed);
+            if (firstFit || (meets && (!bestMeets || c.totalCostUsd < best.totalCostUsd)))
                 best = c;
-            chosen = !hasWarning(c.warnings, PlanWarning::DeadlineMissed) || fabric.kind == LinkKind::None;
+            chosen = (meets && c.adviceIndex < 0) || fabric.kind == LinkKind::None;
         }
         if (!best.fits && best.rejection == PlanRejection::None)
             best.rejection = fitsSomewhere  ? PlanRejection::NoMultiNodeFabric
