@@ -265,12 +265,20 @@ struct Planner
         const Gpu& gpu = catalog.gpus[size_t(gpuIndex)];
         const double capacity = memoryBytes(gpu);
         LayoutChoice best;
+        auto fits = [&](int index) {
+            const MemoryEntry& m = result.memory[size_t(index)];
+            return m.valid && m.breakdown.wholeDevice <= usable;
+        };
         for (const std::vector<Parallelism>& group : groupsFor(gpus, perNode)) {
+            // Per-GPU memory does not grow with pipeline stages (weights shrink as 1/PP; 1F1B keeps at most PP
+            // micro-batches of layers/PP blocks on the first stage): when the most stages do not fit, none do.
+            if (!fits(layoutMemory(group.back(), capacity)))
+                continue;
             for (const Parallelism& p : group) {
                 const int index = layoutMemory(p, capacity);
-                const MemoryEntry& m = result.memory[size_t(index)];
-                if (!m.valid || m.breakdown.wholeDevice > usable)
+                if (!fits(index))
                     continue;
+                const MemoryEntry& m = result.memory[size_t(index)];
                 ThroughputInput in{job.model, job.setup, m.parallel, gpu};
                 in.interNode = fabric;
                 in.gpusPerNode = perNode;
@@ -714,7 +722,14 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
             } else {
                 memIndex = -1;
             }
-            if (memIndex < 0) {
+            // Model-parallel layouts of the job as set compete with its strategy: the faster one that fits runs.
+            const bool searchLayouts = layouts && gpus > 1 && (n == 1 || fabric.kind != LinkKind::None);
+            const Planner::LayoutChoice* layout =
+                searchLayouts ? &planner.bestLayout(o.gpuIndex, gpus, perNode, fabric, usable) : nullptr;
+            if (layout && layout->memoryIndex < 0)
+                layout = nullptr;
+            // The advisor changes the job's knobs: asked only when nothing fits the job as set.
+            if (memIndex < 0 && !layout) {
                 advice = &planner.advised(o.gpuIndex, gpus, asSet, perNode, fabric,
                                           hostCapacity ? std::optional(*hostCapacity / perNode) : std::nullopt);
                 if (advice->memoryIndex >= 0)
@@ -722,12 +737,6 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
                 else if (result.advice[size_t(advice->index)]->hostTooSmall)
                     hostTooSmall = true;
             }
-            // Model-parallel layouts compete with the data-parallel strategies: the faster one that fits runs.
-            const bool searchLayouts = layouts && gpus > 1 && (n == 1 || fabric.kind != LinkKind::None);
-            const Planner::LayoutChoice* layout =
-                searchLayouts ? &planner.bestLayout(o.gpuIndex, gpus, perNode, fabric, usable) : nullptr;
-            if (layout && layout->memoryIndex < 0)
-                layout = nullptr;
             if (memIndex < 0 && !layout)
                 continue;
             fitsSomewhere = true;
@@ -812,11 +821,15 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
                 c.warnings |= uint32_t(PlanWarning::DeadlineMissed);
             if (job.budgetUsd && c.totalCostUsd > *job.budgetUsd)
                 c.warnings |= uint32_t(PlanWarning::OverBudget);
-            // Keep the fewest instances, unless more instances are what meets the deadline.
+            // Keep the fewest instances, unless more instances are what meets the deadline. An advised setting
+            // (offload, other knobs) is a fallback: while only one fits, more instances are tried as well, where the
+            // job as set (its strategy or a model-parallel layout) may run, and the cheaper is kept.
             const bool firstFit = !best.fits;
-            if (firstFit || !hasWarning(c.warnings, PlanWarning::DeadlineMissed))
+            const bool meets = !hasWarning(c.warnings, PlanWarning::DeadlineMissed);
+            const bool bestMeets = best.fits && !hasWarning(best.warnings, PlanWarning::DeadlineMissed);
+            if (firstFit || (meets && (!bestMeets || c.totalCostUsd < best.totalCostUsd)))
                 best = c;
-            chosen = !hasWarning(c.warnings, PlanWarning::DeadlineMissed) || fabric.kind == LinkKind::None;
+            chosen = (meets && c.adviceIndex < 0) || fabric.kind == LinkKind::None;
         }
         if (!best.fits && best.rejection == PlanRejection::None)
             best.rejection = fitsSomewhere  ? PlanRejection::NoMultiNodeFabric

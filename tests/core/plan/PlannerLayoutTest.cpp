@@ -218,7 +218,18 @@ void expectFiguresMatchModels(const Job& job, const Catalog& catalog, const Plan
     EXPECT_DOUBLE_EQ(top.stepSeconds, t.stepSeconds);
 }
 
-TEST(PlannerLayouts, Llama405bFullFineTuneRunsAModelParallelLayout)
+/// The best-ranked option that runs a model-parallel layout (the overall best may be a ZeRO strategy with offload:
+/// the planner keeps whichever the estimator and the throughput model find cheaper).
+const PlanOption* bestLayoutOption(const PlanResult& result)
+{
+    for (const PlanOption& o : result.options) {
+        if (o.fits && usesModelParallelism(o.parallel))
+            return &o;
+    }
+    return nullptr;
+}
+
+TEST(PlannerLayouts, Llama405bFullFineTuneGetsAModelParallelLayout)
 {
     const Catalog& catalog = bundledCatalog();
     const Job job = llama405bFull();
@@ -226,15 +237,18 @@ TEST(PlannerLayouts, Llama405bFullFineTuneRunsAModelParallelLayout)
     expectLayoutProperties(job, catalog, result);
     rankOptions(result, job, SortKey::Cost);
     ASSERT_FALSE(result.options.empty());
-    const PlanOption& top = result.options.front();
-    ASSERT_TRUE(top.fits);
-    EXPECT_TRUE(usesModelParallelism(top.parallel));
-    EXPECT_GT(top.parallel.model.tensor * top.parallel.model.pipeline, 1);
-    EXPECT_EQ(top.parallel.offload, Offload::None);
-    expectFiguresMatchModels(job, catalog, result, top);
+    ASSERT_TRUE(result.options.front().fits);
+    expectFiguresMatchModels(job, catalog, result, result.options.front());
+    const PlanOption* layout = bestLayoutOption(result);
+    ASSERT_NE(layout, nullptr);
+    EXPECT_GT(layout->parallel.model.tensor, 1);
+    EXPECT_GT(layout->parallel.model.tensor * layout->parallel.model.pipeline, 8); // 405B needs more than a node
+    EXPECT_EQ(layout->parallel.offload, Offload::None);
+    EXPECT_EQ(layout->adviceIndex, -1); // the job as set
+    expectFiguresMatchModels(job, catalog, result, *layout);
 }
 
-TEST(PlannerLayouts, Qwen235bLoraRunsAnExpertParallelLayout)
+TEST(PlannerLayouts, Qwen235bLoraGetsAModelParallelLayout)
 {
     const Catalog& catalog = bundledCatalog();
     const Job job = qwen235bLora();
@@ -242,11 +256,13 @@ TEST(PlannerLayouts, Qwen235bLoraRunsAnExpertParallelLayout)
     expectLayoutProperties(job, catalog, result);
     rankOptions(result, job, SortKey::Cost);
     ASSERT_FALSE(result.options.empty());
-    const PlanOption& top = result.options.front();
-    ASSERT_TRUE(top.fits);
-    EXPECT_TRUE(usesModelParallelism(top.parallel));
-    EXPECT_GT(top.parallel.model.expert * top.parallel.model.tensor * top.parallel.model.pipeline, 1);
-    expectFiguresMatchModels(job, catalog, result, top);
+    ASSERT_TRUE(result.options.front().fits);
+    expectFiguresMatchModels(job, catalog, result, result.options.front());
+    const PlanOption* layout = bestLayoutOption(result);
+    ASSERT_NE(layout, nullptr);
+    EXPECT_GT(layout->parallel.model.expert * layout->parallel.model.tensor * layout->parallel.model.pipeline, 1);
+    EXPECT_EQ(layout->adviceIndex, -1);
+    expectFiguresMatchModels(job, catalog, result, *layout);
 }
 
 TEST(PlannerLayouts, NoLayoutForAQuantizedBase)
