@@ -153,6 +153,10 @@ template <class T> std::vector<StoredRow<T>> selectAll(const QSqlDatabase& db, c
 {
     QSqlQuery query = prepared(db, QStringLiteral("SELECT %1 FROM %2 ORDER BY %3")
                                        .arg(selectList(spec), QString::fromLatin1(spec.name), idColumn(spec)));
+    // QPSQL fetches a forward-only result row by row (libpq's single-row mode), several times slower for a whole
+    // table than one result at once.
+    if (dialectOf(db).postgres())
+        query.setForwardOnly(false);
     exec(query, "select");
     std::vector<StoredRow<T>> rows;
     while (query.next())
@@ -870,6 +874,8 @@ void writeSnapshotFile(const QSqlDatabase& server, const QString& target, const 
             addConnection(name, target, Access::ReadWrite);
             const QSqlDatabase db = QSqlDatabase::database(name, false);
             try {
+                // A copy to fall back on, rewritten from the server whenever in doubt: no need to wait for the disk.
+                exec(db, QStringLiteral("PRAGMA synchronous = OFF"), "snapshot");
                 current = catalogVersion(db) == CatalogStore::schemaVersion() &&
                           readMeta(db, "change_stamp") == stamp && readMeta(db, "snapshot_of") == of;
                 if (current)
