@@ -3,6 +3,7 @@
 
 #include "core/Result.h"
 #include "core/catalog/Catalog.h"
+#include "core/catalog/CatalogOrigin.h"
 #include "core/catalog/PriceUpdate.h"
 #include "core/evaluate/Evaluation.h"
 #include "core/memory/FitSearch.h"
@@ -71,6 +72,8 @@ struct Report
     std::string appVersion;
     std::string pricesAsOf; ///< Catalog::pricesAsOf
     PriceAge priceAge;      ///< how old the catalog's prices are (on `date`) and where the last update came from
+    /// Which catalog the prices came from (ReportOptions::catalogOrigin).
+    CatalogOrigin catalogOrigin;
     // The job
     Job job;
     double trainingTokens = 0;
@@ -105,6 +108,8 @@ struct ReportOptions
     std::string appVersion;
     int topCount = 5;
     int maxGpus = 64; ///< fit overview: GPUs tried at most
+    /// Which catalog `catalog` is: the local one unless told (the window knows; a team catalog or its snapshot).
+    CatalogOrigin catalogOrigin;
 };
 
 /// The report of an evaluated job: a projection of the Evaluation (nothing is estimated again), with the document's
