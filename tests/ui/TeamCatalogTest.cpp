@@ -33,10 +33,13 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QUndoStack>
+#include <QUrl>
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <optional>
 
 using namespace tunefit;
 using namespace tunefit::ui;
@@ -116,7 +119,7 @@ TEST(TeamCatalogDialog, ChecksEachFieldWhereItIsTyped)
     EXPECT_TRUE(dialog.messageFor(QStringLiteral("user")).isEmpty());
     EXPECT_TRUE(dialog.location().isEmpty());
 
-    for (const QString port : {QStringLiteral("0"), QStringLiteral("5432x"), QStringLiteral("-1")}) {
+    for (const QString& port : {QStringLiteral("0"), QStringLiteral("5432x"), QStringLiteral("-1")}) {
         dialog.portEdit()->setText(port);
         EXPECT_FALSE(dialog.validate()) << port.toStdString();
         EXPECT_FALSE(dialog.messageFor(QStringLiteral("port")).isEmpty()) << port.toStdString();
@@ -225,10 +228,12 @@ TEST(TeamCatalogSettings, TheWindowRemembersTheChoiceWithoutThePassword)
     dialog->databaseEdit()->setText(url.path().mid(1));
     dialog->userEdit()->setText(url.userName());
     const QString typed = QStringLiteral("Sw0rdfish-%1").arg(QDate::currentDate().dayOfYear());
-    if (server.isEmpty())
+    if (server.isEmpty()) {
         dialog->passwordEdit()->setText(typed);
-    else if (!QUrl(server).password().isEmpty())
+    } else if (!QUrl(server).password().isEmpty()) {
         dialog->passwordEdit()->setText(QUrl(server).password());
+    }
+    const QString chosen = dialog->location();
     const bool connected = dialog->tryConnect();
     if (server.isEmpty()) {
         EXPECT_FALSE(connected);
@@ -242,16 +247,17 @@ TEST(TeamCatalogSettings, TheWindowRemembersTheChoiceWithoutThePassword)
         dialog->close();
     } else {
         ASSERT_TRUE(connected) << dialog->failure().toStdString();
-        EXPECT_EQ(Settings::catalogLocation(), dialog->location());
+        EXPECT_EQ(Settings::catalogLocation(), chosen);
         EXPECT_TRUE(window.catalogSession()->isTeam());
         EXPECT_TRUE(window.catalogOriginText().startsWith(QStringLiteral("Team catalog: ")));
-        if (!QUrl(server).password().isEmpty())
+        if (!QUrl(server).password().isEmpty()) {
             EXPECT_FALSE(settingsContain(QUrl(server).password()));
+        }
         // Back to the local catalog: remembered too, and the team catalog stays offered next time.
         EXPECT_TRUE(window.switchCatalog(QString()).isEmpty());
         EXPECT_EQ(window.catalogOriginText(), QStringLiteral("Local catalog"));
         EXPECT_TRUE(Settings::catalogLocation().isEmpty());
-        EXPECT_EQ(Settings::lastTeamCatalog(), dialog->location());
+        EXPECT_EQ(Settings::lastTeamCatalog(), chosen);
     }
     Settings::clear();
 }
@@ -344,11 +350,12 @@ protected:
     /// The other person's edit of the GPU: new notes and power.
     void theyEdit(const std::string& notes, int tdp)
     {
-        auto theirs = m_other->currentGpu(m_name);
-        ASSERT_TRUE(theirs.ok());
-        theirs->notes = notes;
-        theirs->tdpW = tdp;
-        ASSERT_TRUE(m_other->saveGpu(*theirs).ok());
+        auto theirsRead = m_other->currentGpu(m_name);
+        ASSERT_TRUE(theirsRead.ok());
+        Gpu theirs = *theirsRead;
+        theirs.notes = notes;
+        theirs.tdpW = tdp;
+        ASSERT_TRUE(m_other->saveGpu(theirs).ok());
     }
 
     Gpu stored() const
@@ -438,10 +445,11 @@ TEST_F(ConflictTest, DeletingARowTheyChangedAsksFirst)
     // An offer no other row depends on.
     const Offer before = m_session.catalog()->offers.front();
     {
-        auto theirs = m_other->currentOffer(before.id);
-        ASSERT_TRUE(theirs.ok());
-        theirs->notes = "renegotiated";
-        ASSERT_TRUE(m_other->saveOffer(*theirs).ok());
+        auto theirsRead = m_other->currentOffer(before.id);
+        ASSERT_TRUE(theirsRead.ok());
+        Offer theirs = *theirsRead;
+        theirs.notes = "renegotiated";
+        ASSERT_TRUE(m_other->saveOffer(theirs).ok());
     }
     m_choice = ConflictChoice::TakeTheirs;
     EXPECT_TRUE(m_session.removeOffer(before).isEmpty());
@@ -532,10 +540,11 @@ TEST(CatalogRefresh, AnotherWritersChangeIsLoadedAndTheUnsavedEditAndSelectionSt
     CatalogStore other(path);
     ASSERT_TRUE(other.open().ok());
     const std::string first = session->catalog()->gpus.front().name;
-    auto theirs = other.currentGpu(first);
-    ASSERT_TRUE(theirs.ok());
-    theirs->notes = "changed by a colleague";
-    ASSERT_TRUE(other.saveGpu(*theirs).ok());
+    auto theirsRead = other.currentGpu(first);
+    ASSERT_TRUE(theirsRead.ok());
+    Gpu theirs = *theirsRead;
+    theirs.notes = "changed by a colleague";
+    ASSERT_TRUE(other.saveGpu(theirs).ok());
 
     EXPECT_TRUE(session->checkForChanges());
     EXPECT_FALSE(session->checkForChanges()); // once
@@ -557,10 +566,11 @@ TEST(CatalogRefresh, ThePollingTimerFindsTheChange)
     EXPECT_EQ(session.pollIntervalMs(), CatalogSession::kPollMs);
     CatalogStore other(path);
     ASSERT_TRUE(other.open().ok());
-    auto row = other.currentGpu(session.catalog()->gpus.front().name);
-    ASSERT_TRUE(row.ok());
-    row->notes = "polled";
-    ASSERT_TRUE(other.saveGpu(*row).ok());
+    auto rowRead = other.currentGpu(session.catalog()->gpus.front().name);
+    ASSERT_TRUE(rowRead.ok());
+    Gpu row = *rowRead;
+    row.notes = "polled";
+    ASSERT_TRUE(other.saveGpu(row).ok());
     bool refreshed = false;
     QObject::connect(&session, &CatalogSession::refreshed, [&] { refreshed = true; });
     QEventLoop loop;
@@ -618,4 +628,61 @@ TEST(TeamCatalogServer, TwoSessionsConflictAndNotifyOnTheRealServer)
     const auto& offers = theirs.catalog()->offers;
     EXPECT_EQ(std::find_if(offers.begin(), offers.end(), [&](const Offer& o) { return o.id == before.id; })->notes,
               "my price");
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// A look at the dialogs and the status bar in every language (TUNEFIT_SCREENSHOTS=<dir>; not an assertion).
+
+TEST(Screenshot, TeamCatalog)
+{
+    const QByteArray dir = qgetenv("TUNEFIT_SCREENSHOTS");
+    if (dir.isEmpty())
+        GTEST_SKIP() << "set TUNEFIT_SCREENSHOTS=<dir> to write screenshots";
+    QDir().mkpath(QString::fromLocal8Bit(dir));
+    QTemporaryDir data;
+    const QString path = data.filePath(QStringLiteral("catalog.sqlite"));
+    for (const auto& entry : Language::available()) {
+        LanguageGuard language(entry.code);
+        const auto save = [&](QWidget& widget, const QString& name) {
+            widget.show();
+            QApplication::processEvents();
+            EXPECT_TRUE(widget.grab().save(QStringLiteral("%1/%2-%3.png")
+                                               .arg(QString::fromLocal8Bit(dir), name, entry.code)));
+        };
+        TeamCatalogDialog dialog(QStringLiteral("postgresql://alice@db.example.com:5432/gpu_prices"), {});
+        dialog.portEdit()->setText(QStringLiteral("99999"));
+        dialog.validate();
+        save(dialog, QStringLiteral("team-catalog-dialog"));
+
+        // A real conflict on the first GPU: power and notes changed by a colleague, notes by this user.
+        CatalogSession session;
+        ASSERT_TRUE(session.open(path).isEmpty());
+        CatalogStore other(path);
+        ASSERT_TRUE(other.open().ok());
+        const Gpu before = session.catalog()->gpus.front();
+        auto theirsRead = other.currentGpu(before.name);
+        ASSERT_TRUE(theirsRead.ok());
+        Gpu theirs = *theirsRead;
+        theirs.notes = "Reserved price agreed for Q1";
+        theirs.tdpW += 50;
+        ASSERT_TRUE(other.saveGpu(theirs).ok());
+        std::optional<RowConflict> shown;
+        session.setConflictResolver([&](const RowConflict& conflict) {
+            shown = conflict;
+            return ConflictChoice::BackToEdit;
+        });
+        Gpu mine = before;
+        mine.notes = "Our own cluster";
+        session.saveGpu(before, mine);
+        ASSERT_TRUE(shown.has_value());
+        ConflictDialog conflict(*shown);
+        save(conflict, QStringLiteral("conflict-dialog"));
+
+        MainWindow window(nullptr, path);
+        window.resize(1400, 900);
+        window.show();
+        QApplication::processEvents();
+        EXPECT_TRUE(window.statusBar()->grab().save(
+            QStringLiteral("%1/status-bar-local-%2.png").arg(QString::fromLocal8Bit(dir), entry.code)));
+    }
 }

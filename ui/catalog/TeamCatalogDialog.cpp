@@ -49,8 +49,8 @@ QLabel* messageLabel(QWidget* parent)
 
 } // namespace
 
-TeamCatalogDialog::TeamCatalogDialog(const QString& location, Connect connect, QWidget* parent)
-    : QDialog(parent), m_connect(std::move(connect))
+TeamCatalogDialog::TeamCatalogDialog(const QString& location, Connect onConnect, QWidget* parent)
+    : QDialog(parent), m_connect(std::move(onConnect))
 {
     setObjectName(QStringLiteral("teamCatalogDialog"));
     m_intro = new QLabel(this);

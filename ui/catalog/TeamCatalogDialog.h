@@ -30,7 +30,7 @@ public:
     using Connect = std::function<QString(const QString& location, const QString& password)>;
 
     /// `location`: the team catalog to show in the fields (the one in use, or the last one), empty for none.
-    TeamCatalogDialog(const QString& location, Connect connect, QWidget* parent = nullptr);
+    TeamCatalogDialog(const QString& location, Connect onConnect, QWidget* parent = nullptr);
 
     QLineEdit* hostEdit() const { return m_host; }
     QLineEdit* portEdit() const { return m_port; }
