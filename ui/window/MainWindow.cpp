@@ -201,7 +201,12 @@ MainWindow::MainWindow(QWidget* parent, const QString& catalogLocation) : QMainW
     connect(m_offers, &OffersView::rankByChanged, m_session, &JobSession::setRankBy);
     m_session->setWhatIf(m_whatIf->axis(), m_whatIf->comparedGpus());
     connect(m_catalog, &CatalogSession::changed, this, &MainWindow::applyCatalog);
-    connect(m_catalog, &CatalogSession::originChanged, this, &MainWindow::showCatalogOrigin);
+    connect(m_catalog, &CatalogSession::originChanged, this, [this] {
+        showCatalogOrigin();
+        // Going offline or back online on its own is said once, in words (the label then keeps saying which).
+        if (!m_catalog->openNotice().isEmpty())
+            statusBar()->showMessage(m_catalog->openNotice(), 10000);
+    });
     connect(m_catalog, &CatalogSession::refreshed, this,
             [this] { statusBar()->showMessage(tr("The catalog was changed elsewhere and has been reloaded."), 5000); });
     // A save over a row someone else changed: both versions side by side, over the form that made the change.
