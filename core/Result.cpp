@@ -86,6 +86,16 @@ std::string_view errorCodeKey(ErrorCode code)
         return "read_only";
     case ErrorCode::ReadOnlyOldSchema:
         return "read_only_old_schema";
+    case ErrorCode::EditConflict:
+        return "edit_conflict";
+    case ErrorCode::PermissionDenied:
+        return "permission_denied";
+    case ErrorCode::ServerUnavailable:
+        return "server_unavailable";
+    case ErrorCode::LoginFailed:
+        return "login_failed";
+    case ErrorCode::TeamOffline:
+        return "team_offline";
     case ErrorCode::NoOffersInFile:
         return "no_offers_in_file";
     case ErrorCode::DownloadFailed:

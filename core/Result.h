@@ -39,14 +39,14 @@ enum class ErrorCode
     Unsupported,    ///< a feature this version does not model (detail: which)
     IncompleteCase, ///< a validation case without the inputs the estimator needs
     NoPeak,         ///< a GPU without a peak throughput figure
-            // Files
+                    // Files
     CannotOpen,
     CannotRead,
     CannotCreate,
     MalformedJson,
     MalformedYaml, ///< detail: "line:column: message"
     MalformedCsv,
-    FileTooLarge, ///< a file beyond what its kind can be (detail: its size)
+    FileTooLarge,       ///< a file beyond what its kind can be (detail: its size)
     WrongFormat,        ///< valid JSON, but not a file of the expected kind
     UnsupportedVersion, ///< written by a newer Tunefit
                         // The catalog store
@@ -63,7 +63,13 @@ enum class ErrorCode
     ForeignDatabase,
     ReadOnly,
     ReadOnlyOldSchema,
-    // Price sources (downloads)
+    // A team catalog on a PostgreSQL server
+    EditConflict,      ///< the row changed or was deleted since it was read (detail: the row's key)
+    PermissionDenied,  ///< the server's role may not do this (SQLSTATE 42501; detail: the server's words)
+    ServerUnavailable, ///< the server cannot be reached and there is no offline copy (detail: libpq's words)
+    LoginFailed,       ///< the server refused the user name or password (detail: libpq's words)
+    TeamOffline,       ///< a change to a team catalog opened from its offline copy: refused until the server is back
+                 // Price sources (downloads)
     NoOffersInFile,    ///< a price file with no offer in it (detail: the source)
     DownloadFailed,    ///< detail: the HTTP status or the network's error text
     DownloadTimedOut,  ///< detail: the seconds waited

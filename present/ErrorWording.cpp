@@ -218,6 +218,24 @@ QString errorSentence(const Error& error)
     case ErrorCode::ReadOnlyOldSchema:
         return ErrorWording::tr("the catalog was written by an older Tunefit and must be upgraded, but its file or "
                                 "folder cannot be written");
+    case ErrorCode::EditConflict:
+        return ErrorWording::tr("someone else changed or deleted this row since you opened it (%1); nothing was "
+                                "changed")
+            .arg(detail);
+    case ErrorCode::PermissionDenied:
+        return ErrorWording::tr("the catalog server does not let your database role change the team catalog; "
+                                "nothing was changed. Ask the catalog's owner for write access");
+    case ErrorCode::ServerUnavailable:
+        return ErrorWording::tr("the catalog server cannot be reached and there is no offline copy of this team "
+                                "catalog yet (%1)")
+            .arg(detail);
+    case ErrorCode::LoginFailed:
+        return ErrorWording::tr("the catalog server refused the login (%1); check the user name, and the password "
+                                "in PGPASSWORD, the service file or ~/.pgpass")
+            .arg(detail);
+    case ErrorCode::TeamOffline:
+        return ErrorWording::tr("the team catalog server cannot be reached: its offline copy can be used for plans, "
+                                "but changes wait until the server is back; nothing was changed");
     case ErrorCode::NoOffersInFile:
         return ErrorWording::tr("the price source %1 sent no offer Tunefit can read (an empty file, or a file of "
                                 "another kind); nothing was changed")

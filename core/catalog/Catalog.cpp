@@ -42,6 +42,7 @@ namespace {
 template <class T> bool equalIgnoringBookkeeping(T a, const T& b)
 {
     a.origin = b.origin;
+    a.rowVersion = b.rowVersion;
     if constexpr (std::is_same_v<T, Offer>)
         a.id = b.id;
     return a == b;

@@ -31,7 +31,7 @@ const Provider* findProvider(const Catalog& catalog, std::string_view name);
 /// region and price scope (prices and dates are what changes). Offer::id is a database row id, not an identity.
 std::string offerKey(const Offer& offer);
 
-/// Equal as the user sees them: Offer::id and RowOrigin (database bookkeeping) are not compared.
+/// Equal as the user sees them: Offer::id, RowOrigin and rowVersion (database bookkeeping) are not compared.
 bool sameData(const Gpu& a, const Gpu& b);
 bool sameData(const Provider& a, const Provider& b);
 bool sameData(const Offer& a, const Offer& b);

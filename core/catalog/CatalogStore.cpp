@@ -572,7 +572,24 @@ auto inTransaction(bool open, bool readOnly, const QString& connection, F body)
 
 } // namespace
 
-CatalogStore::CatalogStore(QString path) : m_path(std::move(path)) {}
+CatalogStore::CatalogStore(QString path) : CatalogStore(CatalogLocation::sqlite(std::move(path))) {}
+
+CatalogStore::CatalogStore(CatalogLocation location)
+    : m_location(std::move(location)), m_path(m_location.toString())
+{
+}
+
+QString CatalogStore::changeChannel()
+{
+    return QStringLiteral("tunefit_catalog_changed");
+}
+
+QSqlDriver* CatalogStore::notificationDriver() const
+{
+    if (!isOpen() || !isTeam() || m_offline)
+        return nullptr;
+    return QSqlDatabase::database(m_connection, false).driver();
+}
 
 CatalogStore::~CatalogStore()
 {
@@ -916,7 +933,7 @@ Result<int64_t> CatalogStore::saveOffer(const Offer& offer)
     });
 }
 
-Result<int> CatalogStore::removeGpu(std::string_view name)
+Result<int> CatalogStore::removeGpu(std::string_view name, [[maybe_unused]] int64_t expectedVersion)
 {
     Gpu probe;
     probe.name = std::string(name);
@@ -924,7 +941,7 @@ Result<int> CatalogStore::removeGpu(std::string_view name)
                          [&](const QSqlDatabase& db) { return removeRow(db, store_detail::gpuTable(), probe); });
 }
 
-Result<int> CatalogStore::removeProvider(std::string_view name)
+Result<int> CatalogStore::removeProvider(std::string_view name, [[maybe_unused]] int64_t expectedVersion)
 {
     Provider probe;
     probe.name = std::string(name);
@@ -932,7 +949,7 @@ Result<int> CatalogStore::removeProvider(std::string_view name)
                          [&](const QSqlDatabase& db) { return removeRow(db, store_detail::providerTable(), probe); });
 }
 
-Result<int> CatalogStore::removeOffer(int64_t id)
+Result<int> CatalogStore::removeOffer(int64_t id, [[maybe_unused]] int64_t expectedVersion)
 {
     return inTransaction(isOpen(), m_readOnly, m_connection, [&](const QSqlDatabase& db) {
         const auto found = findOfferById(db, id);
@@ -940,6 +957,26 @@ Result<int> CatalogStore::removeOffer(int64_t id)
             throw StoreFailure{ErrorCode::NotFound, std::to_string(id)};
         return removeRow(db, store_detail::offerTable(), found->value);
     });
+}
+
+Result<int64_t> CatalogStore::changeStamp() const
+{
+    return Error{ErrorCode::NotOpen, {}, {}};
+}
+
+Result<Gpu> CatalogStore::currentGpu(std::string_view) const
+{
+    return Error{ErrorCode::NotOpen, {}, {}};
+}
+
+Result<Provider> CatalogStore::currentProvider(std::string_view) const
+{
+    return Error{ErrorCode::NotOpen, {}, {}};
+}
+
+Result<Offer> CatalogStore::currentOffer(int64_t) const
+{
+    return Error{ErrorCode::NotOpen, {}, {}};
 }
 
 Result<int> CatalogStore::apply(const ImportPlan& plan)

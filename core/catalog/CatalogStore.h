@@ -4,9 +4,11 @@
 #include "core/Result.h"
 #include "core/catalog/BundledCatalog.h"
 #include "core/catalog/Catalog.h"
+#include "core/catalog/CatalogLocation.h"
 #include "core/catalog/ImportPlan.h"
 #include "core/catalog/PriceUpdate.h"
 
+#include <QDateTime>
 #include <QString>
 
 #include <cstdint>
@@ -14,9 +16,36 @@
 #include <string_view>
 #include <vector>
 
+class QSqlDriver;
+
 namespace tunefit {
 
-/// The user's catalog database (SQLite through QtSql): the only class in the project that speaks SQL.
+/// The catalog database: the user's own SQLite file, or a team catalog on a PostgreSQL server (CatalogLocation),
+/// through QtSql (QSQLITE, QPSQL). The only class in the project that speaks SQL; the two engines' differences are
+/// in StoreDialect.
+///
+/// Team catalogs (PostgreSQL):
+/// - One schema and one migration list for both engines; open() creates or migrates the server's tables under an
+///   advisory lock, so several people opening at once never race. Bundled defaults merge exactly as into a local
+///   file: newer defaults never overwrite a team member's edit.
+/// - Lost updates are refused: every Gpu/Provider/Offer row carries a version (rowVersion, raised by every write).
+///   A save or delete that passes the version it read (rowVersion > 0, or expectedVersion > 0) fails with
+///   "edit_conflict" when the row changed or was deleted since; nothing is written. currentGpu/currentProvider/
+///   currentOffer give the row as it is now ("not_found" when deleted) so the window can show both values. To keep
+///   the user's value, save it again carrying the current row's rowVersion (or 0 for a deleted row: it is added
+///   again); to take the other, use the current row. rowVersion 0 means "last writer wins" (imports, the CLI).
+/// - changeStamp() is a catalog-wide counter raised by every committed change, on both engines: cheap to poll. On
+///   PostgreSQL every committed change also sends NOTIFY on changeChannel() (payload: the new stamp); a window
+///   LISTENs with notificationDriver()->subscribeToNotification(changeChannel()) (QSqlDriver::notification).
+/// - The server's roles decide who may change what: a role without write grants opens the catalog (report.readOnly,
+///   load() works) and every write returns "permission_denied" (SQLSTATE 42501), never a raw SQL error.
+/// - Offline copy: after every successful open of a team catalog, a local SQLite snapshot is kept at
+///   location().snapshotPath() with its date. When the server cannot be reached, open() opens that snapshot
+///   read-only and says so (OpenReport::offline, snapshotDate); writes then return "team_offline". Without a
+///   snapshot: "server_unavailable". A wrong login is "login_failed" (no fallback: the server answered). A later
+///   open() reconnects.
+///
+/// The user's own SQLite catalog:
 ///
 /// - Created on first open from the bundled defaults; the schema version lives in the `meta` table and older files
 ///   are migrated step by step (CatalogSchema.cpp) in one transaction.
@@ -40,6 +69,7 @@ class CatalogStore final
 public:
     /// `path` = database file; use defaultPath() for the user's own catalog.
     explicit CatalogStore(QString path);
+    explicit CatalogStore(CatalogLocation location);
     ~CatalogStore();
     CatalogStore(const CatalogStore&) = delete;
     CatalogStore& operator=(const CatalogStore&) = delete;
@@ -56,7 +86,11 @@ public:
         int migratedFrom = 0;        ///< schema version the file had before migration; 0 = none needed
         bool mergedDefaults = false; ///< bundled defaults differed from the ones last merged
         QString movedAsidePath;      ///< a corrupt file was moved here; empty when none
-        bool readOnly = false;       ///< the file or its folder cannot be written: the catalog is read as it is
+        bool readOnly = false;       ///< the file or its folder cannot be written, or (team) the role may not
+                                     ///< write, or the catalog is the offline snapshot: the catalog is read as it is
+        bool offline = false;        ///< team catalog: the server was unreachable; this is the offline snapshot
+        QDateTime snapshotDate;      ///< offline: when the snapshot was last synchronised (UTC); else invalid
+        QString serverError;         ///< offline: why the server could not be reached (libpq's words), for logs
     };
     Result<OpenReport> open(const Catalog& defaults = bundledCatalog(),
                             const std::string& defaultsFingerprint = bundledCatalogFingerprint());
@@ -64,7 +98,21 @@ public:
     bool isOpen() const;
     /// Open, but this user cannot write the file or its folder: load() works, every write returns "read_only".
     bool isReadOnly() const;
+    /// SQLite: the file. Team catalog: the persisted location text (CatalogLocation::toString()).
     const QString& path() const { return m_path; }
+    const CatalogLocation& location() const { return m_location; }
+    /// A team catalog (PostgreSQL location), online or offline.
+    bool isTeam() const { return m_location.isTeam(); }
+    /// A team catalog opened from its offline snapshot (writes return "team_offline").
+    bool isOffline() const { return isOpen() && m_offline; }
+
+    /// The catalog-wide change counter: raised by every committed change, by anyone. Cheap (one row of `meta`).
+    Result<int64_t> changeStamp() const;
+    /// The PostgreSQL NOTIFY channel every committed change is announced on (payload: the new changeStamp).
+    static QString changeChannel();
+    /// The open connection's driver, to LISTEN on changeChannel(); nullptr when not open or not on PostgreSQL
+    /// (offline, or SQLite: poll changeStamp() instead). Valid until close().
+    QSqlDriver* notificationDriver() const;
 
     /// Every row as value types (offers carry their database id).
     Result<Catalog> load() const;
@@ -72,13 +120,22 @@ public:
     /// Adds or edits one row, keyed by name (GPU, provider) or, for offers, by id when > 0, else offerKey().
     /// The row is marked UserAdded, or UserEdited when it replaces a bundled row. Returns the rows written (0 when
     /// nothing changed); saveOffer returns the offer id.
+    /// With rowVersion > 0 the save is refused with "edit_conflict" when the stored row's version differs or the row
+    /// is gone (see the class comment).
     Result<int> saveGpu(const Gpu& gpu);
     Result<int> saveProvider(const Provider& provider);
     Result<int64_t> saveOffer(const Offer& offer);
     /// Deletes a row; a deleted bundled row stays deleted across merges of newer defaults (until a reset).
-    Result<int> removeGpu(std::string_view name);
-    Result<int> removeProvider(std::string_view name);
-    Result<int> removeOffer(int64_t id);
+    /// With expectedVersion > 0: "edit_conflict" when the row changed since it was read (a row already gone is
+    /// "not_found").
+    Result<int> removeGpu(std::string_view name, int64_t expectedVersion = 0);
+    Result<int> removeProvider(std::string_view name, int64_t expectedVersion = 0);
+    Result<int> removeOffer(int64_t id, int64_t expectedVersion = 0);
+
+    /// The row as stored now, with its rowVersion: the other side of an "edit_conflict". "not_found" when deleted.
+    Result<Gpu> currentGpu(std::string_view name) const;
+    Result<Provider> currentProvider(std::string_view name) const;
+    Result<Offer> currentOffer(int64_t id) const;
 
     /// Writes a row exactly as given, its RowOrigin included, and forgets a deletion of its identity: the undo of
     /// an edit or a delete. An offer is matched by id when that row exists, else by offerKey(); unmatched rows are
@@ -112,9 +169,15 @@ public:
     Result<int> applyPriceUpdate(const PriceUpdatePlan& plan);
 
 private:
+    Result<OpenReport> openSqlite(const Catalog& defaults, const std::string& defaultsFingerprint);
+    Result<OpenReport> openServer(const Catalog& defaults, const std::string& defaultsFingerprint);
+    void writeSnapshot();
+
+    CatalogLocation m_location;
     QString m_path;
     QString m_connection;
     bool m_readOnly = false;
+    bool m_offline = false;
 };
 
 } // namespace tunefit

@@ -54,6 +54,7 @@ struct Gpu
     std::string asOf;         ///< ISO date
     std::string notes;
     RowOrigin origin = RowOrigin::Bundled;
+    int64_t rowVersion = 0; ///< the stored row's version when read (0 = new or unknown); see CatalogStore
 
     bool operator==(const Gpu&) const = default;
 };
@@ -90,6 +91,7 @@ struct Provider
     std::string asOf;                               ///< ISO date
     std::optional<double> spotInterruptionsPerHour; ///< user-editable planner assumption
     RowOrigin origin = RowOrigin::Bundled;
+    int64_t rowVersion = 0; ///< the stored row's version when read (0 = new or unknown); see CatalogStore
 
     bool operator==(const Provider&) const = default;
 };
@@ -124,6 +126,7 @@ struct Offer
     std::string asOfBasis; ///< how asOf was determined
     std::string notes;
     RowOrigin origin = RowOrigin::Bundled;
+    int64_t rowVersion = 0; ///< the stored row's version when read (0 = new or unknown); see CatalogStore
 
     bool operator==(const Offer&) const = default;
 };
