@@ -26,6 +26,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
@@ -685,4 +686,82 @@ TEST(Screenshot, TeamCatalog)
         EXPECT_TRUE(window.statusBar()->grab().save(
             QStringLiteral("%1/status-bar-local-%2.png").arg(QString::fromLocal8Bit(dir), entry.code)));
     }
+}
+
+namespace {
+
+/// Runs scripts/with-postgres.sh's "stop" or "start" on the test server.
+bool serverControl(const char* what)
+{
+    const QString ctl = qEnvironmentVariable("TUNEFIT_TEST_PG_CTL");
+    return QProcess::execute(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), ctl + QLatin1Char(' ') +
+                                                                                   QLatin1String(what)}) == 0;
+}
+
+} // namespace
+
+// The offline check, in the window: the server stops, the status bar says the snapshot is used and team
+// edits are refused in words; it starts again, and the window reconnects.
+TEST(TeamCatalogServer, OfflineTheSnapshotIsSaidAndEditsWaitThenItReconnects)
+{
+    const QString server = qEnvironmentVariable("TUNEFIT_TEST_PG_EDITOR");
+    if (server.isEmpty() || qEnvironmentVariableIsEmpty("TUNEFIT_TEST_PG_CTL"))
+        GTEST_SKIP() << "TUNEFIT_TEST_PG_EDITOR/_CTL are not set (run through scripts/with-postgres.sh)";
+    LanguageGuard english(QStringLiteral("en"));
+    MainWindow window(nullptr, server);
+    CatalogSession* session = window.catalogSession();
+    ASSERT_EQ(session->origin().kind, CatalogOrigin::Kind::Team);
+    auto* label = window.statusBar()->findChild<QLabel*>(QStringLiteral("catalogOrigin"));
+    EXPECT_EQ(label->text(), QStringLiteral("Team catalog: tunefit on 127.0.0.1"));
+
+    struct Restart
+    {
+        ~Restart() { serverControl("start"); }
+    } restart;
+    ASSERT_TRUE(serverControl("stop"));
+    session->checkForChanges(); // the poll finds the server gone
+    ASSERT_EQ(session->origin().kind, CatalogOrigin::Kind::TeamSnapshot);
+    EXPECT_EQ(label->text(), QStringLiteral("Team catalog offline — using the snapshot of %1")
+                                 .arg(formatDate(QDate::currentDate())));
+    EXPECT_FALSE(session->catalog()->offers.empty()); // plans still have their prices
+    const Gpu before = session->catalog()->gpus.front();
+    Gpu mine = before;
+    mine.notes = "offline edit";
+    EXPECT_EQ(session->saveGpu(before, mine), teamOfflineRefusal());
+    CatalogEditor* editor = window.showCatalogEditor();
+    EXPECT_FALSE(editor->addDialog());
+    EXPECT_EQ(session->readOnlyReason(), teamOfflineRefusal());
+
+    ASSERT_TRUE(serverControl("start"));
+    session->checkForChanges();
+    EXPECT_EQ(session->origin().kind, CatalogOrigin::Kind::Team);
+    EXPECT_EQ(label->text(), QStringLiteral("Team catalog: tunefit on 127.0.0.1"));
+    EXPECT_TRUE(session->isEditable());
+}
+
+// A read-only role plans with the team catalog, and the refusal is words, never SQL.
+TEST(TeamCatalogServer, AReadOnlyRoleIsToldInWords)
+{
+    const QString reader = qEnvironmentVariable("TUNEFIT_TEST_PG_READER");
+    const QString owner = testServer();
+    if (reader.isEmpty() || owner.isEmpty())
+        GTEST_SKIP() << "TUNEFIT_TEST_PG_READER is not set (run through scripts/with-postgres.sh)";
+    LanguageGuard english(QStringLiteral("en"));
+    {
+        CatalogSession first; // the owner creates the tables
+        ASSERT_TRUE(first.open(owner).isEmpty());
+    }
+    CatalogSession session;
+    ASSERT_TRUE(session.open(reader).isEmpty());
+    EXPECT_FALSE(session.catalog()->offers.empty());
+    EXPECT_FALSE(session.isEditable());
+    EXPECT_EQ(session.readOnlyReason(), QStringLiteral("Your database role may read this team catalog but not "
+                                                       "change it. Ask the catalog's owner for write access."));
+    const Gpu before = session.catalog()->gpus.front();
+    Gpu mine = before;
+    mine.notes = "not allowed";
+    const QString refused = session.saveGpu(before, mine);
+    EXPECT_TRUE(refused.contains(QStringLiteral("database role"))) << refused.toStdString();
+    EXPECT_FALSE(refused.contains(QStringLiteral("42501")));
+    EXPECT_FALSE(refused.contains(QStringLiteral("ERROR")));
 }

@@ -361,6 +361,10 @@ void CatalogEditor::editOffer(const Offer& offer)
     if (row < 0)
         return;
     selectRow(row);
+    if (!m_session->isEditable()) {
+        showFailure(m_session->readOnlyReason()); // asked from the Offers tab: say why nothing opens
+        return;
+    }
     runDialog(editDialog());
 }
 

@@ -155,13 +155,13 @@ private:
             if (id)
                 RowOps<T>::setId(*to, *id);
             else
-                failure = errorSentence(id.error());
+                failure = m_session->refusedBecause(id.error());
         } else if (from) {
             T gone = *from;
             gone.rowVersion = 0; // undo and redo put back what this user did, whoever touched the row since
             const auto removed = RowOps<T>::remove(store, gone);
             if (!removed)
-                failure = errorSentence(removed.error());
+                failure = m_session->refusedBecause(removed.error());
         }
         m_session->reload();
         if (!failure.isEmpty())
@@ -184,7 +184,7 @@ QString CatalogSession::resolve(const std::optional<T>& before, const std::optio
     if (auto current = RowOps<T>::current(*m_store, key))
         theirs = std::move(*current);
     else if (current.error().code != ErrorCode::NotFound)
-        return errorSentence(current.error());
+        return refusedBecause(current.error());
     if (!mine && !theirs)
         return {}; // deleted on both sides: nothing to decide
     const RowConflict::Kind kind = !mine    ? RowConflict::Kind::MineDeleted
@@ -214,7 +214,7 @@ QString CatalogSession::resolve(const std::optional<T>& before, const std::optio
         if (!saved) {
             if (saved.error().code == ErrorCode::EditConflict) // changed yet again meanwhile: ask again
                 return resolve<T>(before, again, written, id);
-            return errorSentence(saved.error());
+            return refusedBecause(saved.error());
         }
         *id = *saved;
         *written = true;
@@ -224,7 +224,7 @@ QString CatalogSession::resolve(const std::optional<T>& before, const std::optio
     if (!removed) {
         if (removed.error().code == ErrorCode::EditConflict)
             return resolve<T>(theirs, std::nullopt, written, id);
-        return errorSentence(removed.error());
+        return refusedBecause(removed.error());
     }
     *written = true;
     return {};
@@ -245,7 +245,7 @@ template <class T> QString CatalogSession::edit(const std::optional<T>& before, 
             if (const QString reason = resolve<T>(before, after, &written, &id); !reason.isEmpty())
                 return reason;
         } else {
-            return errorSentence(saved.error());
+            return refusedBecause(saved.error());
         }
     } else {
         const auto removed = RowOps<T>::remove(*m_store, *before);
@@ -255,7 +255,7 @@ template <class T> QString CatalogSession::edit(const std::optional<T>& before, 
             if (const QString reason = resolve<T>(before, std::nullopt, &written, &id); !reason.isEmpty())
                 return reason;
         } else if (removed.error().code != ErrorCode::NotFound) { // already deleted by someone else: done
-            return errorSentence(removed.error());
+            return refusedBecause(removed.error());
         }
     }
     if (const QString failure = reload(); !failure.isEmpty())
@@ -396,6 +396,25 @@ QString CatalogSession::readOnlyReason() const
     return tr("The catalog file or its folder cannot be written: changes cannot be saved.");
 }
 
+QString CatalogSession::refusedBecause(const Error& error) const
+{
+    switch (error.code) {
+    case ErrorCode::TeamOffline:
+        return teamOfflineRefusal();
+    case ErrorCode::PermissionDenied:
+        return tr("Not saved: your database role may read this team catalog but not change it. Ask the catalog's "
+                  "owner for write access.");
+    case ErrorCode::ReadOnly:
+        if (isTeam())
+            return tr("Not saved: your database role may read this team catalog but not change it. Ask the "
+                      "catalog's owner for write access.");
+        break;
+    default:
+        break;
+    }
+    return errorSentence(error);
+}
+
 QString CatalogSession::refusal() const
 {
     if (!m_store)
@@ -437,7 +456,8 @@ bool CatalogSession::checkForChanges()
     const auto stamp = m_store->changeStamp();
     if (!stamp) {
         // The team server went away: the store's own open() falls back on the snapshot, and says so.
-        if (m_store->isTeam()) {
+        const ErrorCode code = stamp.error().code;
+        if (m_store->isTeam() && (code == ErrorCode::ServerUnavailable || code == ErrorCode::SqlFailed)) {
             CatalogLocation where = m_store->location();
             if (!m_password.isEmpty())
                 where.password = m_password;
@@ -531,7 +551,7 @@ QString CatalogSession::applyImport(const ImportPlan& plan, int* rowsWritten)
         return refused;
     const auto written = m_store->apply(plan);
     if (!written)
-        return errorSentence(written.error());
+        return refusedBecause(written.error());
     if (rowsWritten)
         *rowsWritten = *written;
     m_undo->clear();
@@ -551,7 +571,7 @@ QString CatalogSession::applyPriceUpdate(const PriceUpdatePlan& plan, int* rowsW
         return refused;
     const auto written = m_store->applyPriceUpdate(plan);
     if (!written)
-        return errorSentence(written.error());
+        return refusedBecause(written.error());
     if (rowsWritten)
         *rowsWritten = *written;
     m_undo->clear();
@@ -564,7 +584,7 @@ QString CatalogSession::resetToDefaults(bool keepUserRows)
         return refused;
     const auto written = m_store->resetToDefaults(bundledCatalog(), keepUserRows);
     if (!written)
-        return errorSentence(written.error());
+        return refusedBecause(written.error());
     m_undo->clear();
     return reload();
 }

@@ -132,6 +132,8 @@ private:
     void reconnect();
     /// Changes are refused with a reason (offline, no catalog); empty when the store may be asked.
     QString refusal() const;
+    /// A write the store refused, in words; a team catalog's role or offline state said as such.
+    QString refusedBecause(const Error& error) const;
 
     std::unique_ptr<CatalogStore> m_store;
     std::shared_ptr<const Catalog> m_catalog;
