@@ -311,12 +311,13 @@ QString CatalogSession::open(const QString& location, const QString& password)
     m_poll->stop();
     m_listening = false;
     m_store.reset();
-    auto parsed = parseCatalogLocation(location);
+    const auto parsed = parseCatalogLocation(location);
     if (parsed) {
+        CatalogLocation where = *parsed;
         if (!password.isEmpty())
-            parsed->password = password;
-        m_password = parsed->isTeam() ? parsed->password : QString();
-        m_store = std::make_unique<CatalogStore>(*parsed);
+            where.password = password;
+        m_password = where.isTeam() ? where.password : QString();
+        m_store = std::make_unique<CatalogStore>(where);
     }
     const auto report = parsed ? m_store->open() : Result<CatalogStore::OpenReport>(parsed.error());
     if (!report) {
