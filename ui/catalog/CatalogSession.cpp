@@ -92,6 +92,16 @@ template <class T> QString commandText(const std::optional<T>& before, const std
     return CatalogSession::tr("Edit %1").arg(name);
 }
 
+/// A change refused because of someone else's, and left for the user to decide.
+QString notSavedText(const QString& name, bool deleting)
+{
+    if (deleting)
+        return CatalogSession::tr("Not deleted: someone else changed %1 since you read it.").arg(name);
+    return CatalogSession::tr("Not saved: someone else changed %1 since you opened it. Your values are still here; "
+                              "save again to compare them with theirs.")
+        .arg(name);
+}
+
 /// Both versions of a row field by field, in the words and number format of the form (displayText).
 template <class T>
 RowConflict makeConflict(RowConflict::Kind kind, const QString& name, const T& mine, const std::optional<T>& theirs)
@@ -190,10 +200,7 @@ QString CatalogSession::resolve(const std::optional<T>& before, const std::optio
     const RowConflict::Kind kind = !mine    ? RowConflict::Kind::MineDeleted
                                    : theirs ? RowConflict::Kind::BothEdited
                                             : RowConflict::Kind::TheyDeleted;
-    const QString notSaved = mine ? tr("Not saved: someone else changed %1 since you opened it. Your values are "
-                                       "still here; save again to compare them with theirs.")
-                                        .arg(name)
-                                  : tr("Not deleted: someone else changed %1 since you read it.").arg(name);
+    const QString notSaved = notSavedText(name, !mine);
     if (!m_resolver)
         return notSaved;
     switch (m_resolver(makeConflict(kind, name, mine ? *mine : *before, theirs))) {
