@@ -72,8 +72,8 @@ struct Report
     std::string appVersion;
     std::string pricesAsOf; ///< Catalog::pricesAsOf
     PriceAge priceAge;      ///< how old the catalog's prices are (on `date`) and where the last update came from
-    /// Which catalog the prices came from (ReportOptions::catalogOrigin).
-    CatalogOrigin catalogOrigin;
+    /// Which catalog the prices came from (ReportOptions::catalogOrigin); unstated when the caller did not say.
+    std::optional<CatalogOrigin> catalogOrigin;
     // The job
     Job job;
     double trainingTokens = 0;
@@ -108,8 +108,9 @@ struct ReportOptions
     std::string appVersion;
     int topCount = 5;
     int maxGpus = 64; ///< fit overview: GPUs tried at most
-    /// Which catalog `catalog` is: the local one unless told (the window knows; a team catalog or its snapshot).
-    CatalogOrigin catalogOrigin;
+    /// Which catalog `catalog` is (the window knows: local, a team catalog or its offline snapshot); nullopt = not
+    /// said in the report.
+    std::optional<CatalogOrigin> catalogOrigin;
 };
 
 /// The report of an evaluated job: a projection of the Evaluation (nothing is estimated again), with the document's

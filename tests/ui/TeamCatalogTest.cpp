@@ -307,7 +307,7 @@ TEST(CatalogOriginWording, TheReportSaysWhereItsPricesCameFrom)
     Report report;
     report.modelName = "Llama";
     report.date = "2026-12-02";
-    report.catalogOrigin = {CatalogOrigin::Kind::Team, "prices", "db.example.com", {}};
+    report.catalogOrigin = CatalogOrigin{CatalogOrigin::Kind::Team, "prices", "db.example.com", {}};
     EXPECT_TRUE(ReportRenderer::html(report).contains(QStringLiteral("Prices from the team catalog prices on "
                                                                      "db.example.com.")));
     report.catalogOrigin = {};
@@ -317,11 +317,12 @@ TEST(CatalogOriginWording, TheReportSaysWhereItsPricesCameFrom)
     // reportOf() carries what the window tells it.
     ReportOptions options;
     options.today = "2026-12-02";
-    options.catalogOrigin = {CatalogOrigin::Kind::TeamSnapshot, "prices", "db", "2026-11-30"};
+    options.catalogOrigin = CatalogOrigin{CatalogOrigin::Kind::TeamSnapshot, "prices", "db", "2026-11-30"};
     JobDocument document;
     const Report built = buildReport(document, bundledCatalog(), options);
-    EXPECT_EQ(built.catalogOrigin.kind, CatalogOrigin::Kind::TeamSnapshot);
-    EXPECT_EQ(built.catalogOrigin.snapshotDate, "2026-11-30");
+    ASSERT_TRUE(built.catalogOrigin.has_value());
+    EXPECT_EQ(built.catalogOrigin->kind, CatalogOrigin::Kind::TeamSnapshot);
+    EXPECT_EQ(built.catalogOrigin->snapshotDate, "2026-11-30");
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -647,8 +648,8 @@ TEST(Screenshot, TeamCatalog)
         const auto save = [&](QWidget& widget, const QString& name) {
             widget.show();
             QApplication::processEvents();
-            EXPECT_TRUE(widget.grab().save(QStringLiteral("%1/%2-%3.png")
-                                               .arg(QString::fromLocal8Bit(dir), name, entry.code)));
+            EXPECT_TRUE(
+                widget.grab().save(QStringLiteral("%1/%2-%3.png").arg(QString::fromLocal8Bit(dir), name, entry.code)));
         };
         TeamCatalogDialog dialog(QStringLiteral("postgresql://alice@db.example.com:5432/gpu_prices"), {});
         dialog.portEdit()->setText(QStringLiteral("99999"));
@@ -694,8 +695,8 @@ namespace {
 bool serverControl(const char* what)
 {
     const QString ctl = qEnvironmentVariable("TUNEFIT_TEST_PG_CTL");
-    return QProcess::execute(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), ctl + QLatin1Char(' ') +
-                                                                                   QLatin1String(what)}) == 0;
+    return QProcess::execute(QStringLiteral("/bin/sh"),
+                             {QStringLiteral("-c"), ctl + QLatin1Char(' ') + QLatin1String(what)}) == 0;
 }
 
 } // namespace
@@ -721,8 +722,8 @@ TEST(TeamCatalogServer, OfflineTheSnapshotIsSaidAndEditsWaitThenItReconnects)
     ASSERT_TRUE(serverControl("stop"));
     session->checkForChanges(); // the poll finds the server gone
     ASSERT_EQ(session->origin().kind, CatalogOrigin::Kind::TeamSnapshot);
-    EXPECT_EQ(label->text(), QStringLiteral("Team catalog offline — using the snapshot of %1")
-                                 .arg(formatDate(QDate::currentDate())));
+    EXPECT_EQ(label->text(),
+              QStringLiteral("Team catalog offline — using the snapshot of %1").arg(formatDate(QDate::currentDate())));
     EXPECT_FALSE(session->catalog()->offers.empty()); // plans still have their prices
     const Gpu before = session->catalog()->gpus.front();
     Gpu mine = before;
