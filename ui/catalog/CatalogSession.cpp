@@ -439,8 +439,8 @@ void CatalogSession::startWatching()
     if (QSqlDriver* driver = m_store->notificationDriver();
         driver && driver->hasFeature(QSqlDriver::EventNotifications) &&
         driver->subscribeToNotification(CatalogStore::changeChannel())) {
-        connect(
-            driver, &QSqlDriver::notification, this, [this] { checkForChanges(); }, Qt::UniqueConnection);
+        // One driver per opened store, connected once (a unique connection would refuse a lambda).
+        connect(driver, &QSqlDriver::notification, this, [this] { checkForChanges(); });
         m_listening = true;
     }
     m_poll->start(pollIntervalMs());
