@@ -4,7 +4,9 @@
 // versions and each choice does what it says; others' changes are picked up without losing an unsaved edit; the
 // report names where its prices came from. "Someone else" is a second CatalogStore on the same catalog: an SQLite
 // file here, and the real PostgreSQL server when TUNEFIT_TEST_PG is set (scripts/with-postgres.sh).
+#include "core/catalog/BundledCatalog.h"
 #include "core/catalog/CatalogStore.h"
+#include "core/report/JobFile.h"
 #include "core/report/Report.h"
 #include "present/CatalogWording.h"
 #include "present/Format.h"
@@ -679,6 +681,21 @@ TEST(Screenshot, TeamCatalog)
         ASSERT_TRUE(shown.has_value());
         ConflictDialog conflict(*shown);
         save(conflict, QStringLiteral("conflict-dialog"));
+
+        // The report's line about its prices, from an offline snapshot (pdftoppm -png to look at it).
+        QFile job(QStringLiteral(TUNEFIT_SOURCE_DIR "/examples/llama-3.1-8b-qlora.tunefit.json"));
+        ASSERT_TRUE(job.open(QIODevice::ReadOnly));
+        const QByteArray bytes = job.readAll();
+        const auto document = readJobFile(std::string_view(bytes.constData(), size_t(bytes.size())));
+        ASSERT_TRUE(document.ok());
+        ReportOptions options;
+        options.today = "2026-12-02";
+        options.appVersion = "0.1.0";
+        options.catalogOrigin =
+            CatalogOrigin{CatalogOrigin::Kind::TeamSnapshot, "gpu_prices", "db.example.com", "2026-11-30T17:40:00Z"};
+        EXPECT_TRUE(ReportRenderer::writePdf(
+            buildReport(*document, bundledCatalog(), options),
+            QStringLiteral("%1/report-team-snapshot-%2.pdf").arg(QString::fromLocal8Bit(dir), entry.code)));
 
         MainWindow window(nullptr, path);
         window.resize(1400, 900);
