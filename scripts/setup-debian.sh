@@ -2,7 +2,7 @@
 # Installs the Debian 12 packages Tunefit needs to build, test and run, only when one is missing.
 set -eu
 PACKAGES="cmake ninja-build g++ pkg-config
-qt6-base-dev libqt6opengl6-dev qt6-charts-dev libqt6sql6-sqlite qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+qt6-base-dev libqt6opengl6-dev qt6-charts-dev libqt6sql6-sqlite libqt6sql6-psql postgresql qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
 qt6-translations-l10n libgl-dev libvulkan-dev libxkbcommon-dev
 googletest libgtest-dev libgmock-dev libbenchmark-dev libyaml-cpp-dev
 fonts-noto-core poppler-utils xvfb xauth desktop-file-utils

@@ -289,7 +289,9 @@ int runCatalog(const QStringList& arguments)
     parser.addPositionalArgument(QStringLiteral("action"),
                                  CatalogCommand::tr("list, import, export, reset, sources or update"));
     parser.addOptions({
-        {QStringLiteral("catalog"), CatalogCommand::tr("Catalog database file (default: the user's own)."),
+        {QStringLiteral("catalog"),
+         CatalogCommand::tr("Catalog database file, or a team catalog as postgresql://user@host:port/database "
+                            "(default: the user's own)."),
          QStringLiteral("FILE")},
         {QStringLiteral("gpu"), CatalogCommand::tr("Only GPUs/offers whose GPU name contains TEXT."),
          QStringLiteral("TEXT")},
@@ -384,8 +386,11 @@ int runCatalog(const QStringList& arguments)
         timeoutSeconds = *seconds;
     }
 
-    CatalogStore store(parser.isSet(QStringLiteral("catalog")) ? parser.value(QStringLiteral("catalog"))
-                                                               : CatalogStore::defaultPath());
+    const auto location =
+        catalogLocation(parser.isSet(QStringLiteral("catalog")) ? parser.value(QStringLiteral("catalog")) : QString());
+    if (!location)
+        return catalogExitCode(location.error());
+    CatalogStore store(*location);
     if (const auto opened = openCatalog(store); !opened)
         return catalogExitCode(opened.error());
     if (action == QLatin1String("list"))

@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QLocale>
 
 namespace tunefit::cli {
 
@@ -35,6 +36,13 @@ Result<CatalogStore::OpenReport> open(CatalogStore& store)
         printOpenFailure(store.path(), report.error());
         return report;
     }
+    if (report->offline) {
+        err() << OpenCatalog::tr("The team catalog server cannot be reached: using the offline copy of %1 from %2. "
+                                 "Changes are refused until the server is back.")
+                     .arg(store.location().displayName(),
+                          QLocale().toString(report->snapshotDate.toLocalTime(), QLocale::ShortFormat))
+              << "\n";
+    }
     if (!report->movedAsidePath.isEmpty()) {
         err() << OpenCatalog::tr("The catalog file was damaged. It was kept as %1 and a new catalog was started from "
                                  "the built-in defaults.")
@@ -49,7 +57,12 @@ Result<CatalogStore::OpenReport> open(CatalogStore& store)
 Result<CatalogStore::OpenReport> openCatalog(CatalogStore& store)
 {
     auto report = open(store);
-    if (report && report->readOnly) {
+    if (report && report->readOnly && store.isTeam() && !report->offline) {
+        err() << OpenCatalog::tr("Your database role may read the team catalog %1 but not change it: it can be "
+                                 "listed and exported.")
+                     .arg(store.location().displayName())
+              << "\n";
+    } else if (report && report->readOnly && !store.isTeam()) {
         err() << OpenCatalog::tr("The catalog %1 is read-only (its file or folder cannot be written): it can be "
                                  "listed and exported, not changed.")
                      .arg(store.path())
@@ -66,6 +79,7 @@ int catalogExitCode(const Error& error)
     case ErrorCode::CatalogIsFolder:
     case ErrorCode::NotACatalog:
     case ErrorCode::ForeignDatabase:
+    case ErrorCode::InvalidValue: // a malformed postgresql:// URI
         return kExitBadInput;
     default:
         return kExitFileError;
@@ -75,23 +89,35 @@ int catalogExitCode(const Error& error)
 QCommandLineOption catalogOption()
 {
     return {QStringLiteral("catalog"),
-            OpenCatalog::tr(
-                "Catalog database to read (default: the user's own catalog when it exists, else the built-in one)."),
+            OpenCatalog::tr("Catalog database file, or a team catalog as postgresql://user@host:port/database, to "
+                            "read (default: the user's own catalog when it exists, else the built-in one)."),
             QStringLiteral("file")};
+}
+
+Result<CatalogLocation> catalogLocation(const QString& given)
+{
+    if (given.isNull())
+        return CatalogLocation::sqlite(CatalogStore::defaultPath());
+    auto location = parseCatalogLocation(given);
+    if (!location)
+        printOpenFailure(QString(), location.error()); // the text may hold a password: never echoed
+    return location;
 }
 
 Result<Catalog> loadCatalogToRead(const QString& explicitPath)
 {
     const bool given = !explicitPath.isNull();
-    const QString path = given ? explicitPath : CatalogStore::defaultPath();
-    if (!given && !QFileInfo::exists(path))
+    if (!given && !QFileInfo::exists(CatalogStore::defaultPath()))
         return bundledCatalog();
-    CatalogStore store(path); // an empty path is refused by the store
+    const auto location = catalogLocation(explicitPath);
+    if (!location)
+        return location.error();
+    CatalogStore store(*location);
     if (const auto report = open(store); !report)
         return report.error();
     auto rows = store.load();
     if (!rows) {
-        printOpenFailure(path, rows.error());
+        printOpenFailure(store.path(), rows.error());
         return rows.error();
     }
     return std::move(rows).value();

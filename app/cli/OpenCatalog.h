@@ -21,11 +21,17 @@ Result<CatalogStore::OpenReport> openCatalog(CatalogStore& store);
 /// in use by another program, unreadable, read-only, damaged and not movable).
 int catalogExitCode(const Error& error);
 
-/// --catalog FILE of the commands that read the catalog through loadCatalogToRead().
+/// --catalog FILE|URI of the commands that read the catalog through loadCatalogToRead().
 QCommandLineOption catalogOption();
 
-/// The catalog a plan or report reads: the file given with --catalog; else the user's own catalog when it exists
-/// (the one the desktop app edits, so an edited price counts everywhere); else the built-in catalog.
+/// Where --catalog points: a file path, or a team catalog's postgresql:// URI (issue 19); the user's own catalog
+/// when `given` is null (the option was not given). Prints the reason of a malformed URI (exit with
+/// catalogExitCode(error)).
+Result<CatalogLocation> catalogLocation(const QString& given);
+
+/// The catalog a plan or report reads: the file or team catalog given with --catalog (a team catalog whose server
+/// cannot be reached is read from its offline copy, with a notice on stderr); else the user's own catalog when it
+/// exists (the one the desktop app edits, so an edited price counts everywhere); else the built-in catalog.
 /// `explicitPath` is the option's value as QCommandLineParser::value() gives it: null when the option was not given.
 /// An empty value (an unset shell variable) is refused, never taken for "not given". Prints the reason and returns
 /// the error when the catalog cannot be read (exit with catalogExitCode(error)).

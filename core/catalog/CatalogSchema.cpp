@@ -108,10 +108,20 @@ constexpr const char* kVersion3[] = {
     "'v6', 'OVHcloud')",
 };
 
+// Version 4: team catalogs (issue 19). Every row carries a version, raised by every write, so that a save over a row
+// someone else changed since it was read is refused; `change_stamp` counts committed changes for cheap polling.
+constexpr const char* kVersion4[] = {
+    "ALTER TABLE gpus ADD COLUMN row_version INTEGER NOT NULL DEFAULT 1",
+    "ALTER TABLE providers ADD COLUMN row_version INTEGER NOT NULL DEFAULT 1",
+    "ALTER TABLE offers ADD COLUMN row_version INTEGER NOT NULL DEFAULT 1",
+    "INSERT INTO meta (key, value) VALUES ('change_stamp', '0')",
+};
+
 constexpr Migration kMigrations[] = {
     {1, kVersion1},
     {2, kVersion2},
     {3, kVersion3},
+    {4, kVersion4},
 };
 
 } // namespace

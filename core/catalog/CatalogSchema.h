@@ -3,6 +3,7 @@
 
 // Internal to CatalogStore: the database schema as ordered migration steps. Step N brings a database from
 // version N-1 to version N; a new database runs them all. Never edit a released step: append a new one.
+// The statements are SQLite's words; StoreDialect::schemaStatement() gives PostgreSQL's (one schema for both).
 
 #include <span>
 

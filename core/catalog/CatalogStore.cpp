@@ -3,6 +3,7 @@
 
 #include "core/catalog/CatalogSchema.h"
 #include "core/catalog/StoreColumns.h"
+#include "core/catalog/StoreDialect.h"
 #include "core/catalog/TextFields.h"
 
 #include <QDateTime>
@@ -10,12 +11,14 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlDatabase>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QUrl>
 
 #include <atomic>
+#include <cstdio>
 #include <map>
 #include <optional>
 #include <set>
@@ -24,6 +27,7 @@ namespace tunefit {
 
 namespace {
 
+using store_detail::StoreDialect;
 using store_detail::TableSpec;
 
 /// Thrown inside the store only; every public function turns it into an Error.
@@ -38,9 +42,7 @@ QString qs(std::string_view text)
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
-// SQLite's primary result codes (sqlite3.h) that the store tells apart.
-constexpr int kSqliteBusy = 5;
-constexpr int kSqliteLocked = 6;
+// SQLite's primary result codes (sqlite3.h) that the health check tells apart.
 constexpr int kSqliteReadOnly = 8;
 constexpr int kSqliteCorrupt = 11;
 constexpr int kSqliteCantOpen = 14;
@@ -55,31 +57,35 @@ int primaryCode(const QSqlError& error)
     return ok ? code & 0xff : -1;
 }
 
-[[noreturn]] void fail(const QSqlError& error, const char* stage)
+StoreDialect dialectOf(const QSqlDriver* driver)
 {
-    const QString native = error.nativeErrorCode();
-    const int primary = primaryCode(error);
-    ErrorCode code = ErrorCode::SqlFailed;
-    if (primary == kSqliteBusy || primary == kSqliteLocked)
-        code = ErrorCode::DatabaseBusy;
-    else if (primary == kSqliteReadOnly)
-        code = ErrorCode::ReadOnly;
-    else if (native == QLatin1String("2067") || native == QLatin1String("1555") || native == QLatin1String("19"))
-        code = ErrorCode::DuplicateKey;
-    throw StoreFailure{code, std::string(stage) + ": " + error.text().toStdString()};
+    StoreDialect dialect;
+    if (driver && driver->dbmsType() == QSqlDriver::PostgreSQL)
+        dialect.engine = CatalogLocation::Engine::Postgres;
+    return dialect;
+}
+
+StoreDialect dialectOf(const QSqlDatabase& db)
+{
+    return dialectOf(db.driver());
+}
+
+[[noreturn]] void fail(const QSqlError& error, const char* stage, const QSqlDriver* driver)
+{
+    throw StoreFailure{dialectOf(driver).classify(error), std::string(stage) + ": " + error.text().toStdString()};
 }
 
 void exec(QSqlQuery& query, const char* stage)
 {
     if (!query.exec())
-        fail(query.lastError(), stage);
+        fail(query.lastError(), stage, query.driver());
 }
 
 void exec(const QSqlDatabase& db, const QString& sql, const char* stage)
 {
     QSqlQuery query(db);
     if (!query.exec(sql))
-        fail(query.lastError(), stage);
+        fail(query.lastError(), stage, db.driver());
 }
 
 QSqlQuery prepared(const QSqlDatabase& db, const QString& sql)
@@ -87,8 +93,15 @@ QSqlQuery prepared(const QSqlDatabase& db, const QString& sql)
     QSqlQuery query(db);
     query.setForwardOnly(true);
     if (!query.prepare(sql))
-        fail(query.lastError(), "prepare");
+        fail(query.lastError(), "prepare", db.driver());
     return query;
+}
+
+/// The column that names a row: offers have their id (SQLite's rowid); GPUs and providers SQLite's implicit rowid,
+/// which PostgreSQL's schema spells out (StoreDialect::schemaStatement).
+template <class T> QString idColumn(const TableSpec<T>&)
+{
+    return std::is_same_v<T, Offer> ? QStringLiteral("id") : QStringLiteral("rowid");
 }
 
 RowOrigin originFrom(const QVariant& value)
@@ -116,13 +129,20 @@ template <class T> struct StoredRow
     T value;
 };
 
+/// The columns readRow() reads: the row's id, origin and version, then the data columns.
+template <class T> QString selectList(const TableSpec<T>& spec)
+{
+    return idColumn(spec) + QLatin1String(", origin, row_version, ") + columnList(spec);
+}
+
 template <class T> StoredRow<T> readRow(const QSqlQuery& query, const TableSpec<T>& spec)
 {
     StoredRow<T> row;
     row.rowid = query.value(0).toLongLong();
     row.origin = originFrom(query.value(1));
+    row.value.rowVersion = query.value(2).toLongLong();
     for (int i = 0; i < int(spec.columns.size()); ++i)
-        spec.columns[size_t(i)].set(row.value, query.value(i + 2));
+        spec.columns[size_t(i)].set(row.value, query.value(i + 3));
     row.value.origin = row.origin;
     if constexpr (std::is_same_v<T, Offer>)
         row.value.id = row.rowid;
@@ -131,8 +151,8 @@ template <class T> StoredRow<T> readRow(const QSqlQuery& query, const TableSpec<
 
 template <class T> std::vector<StoredRow<T>> selectAll(const QSqlDatabase& db, const TableSpec<T>& spec)
 {
-    QSqlQuery query = prepared(db, QStringLiteral("SELECT rowid, origin, %1 FROM %2 ORDER BY rowid")
-                                       .arg(columnList(spec), QString::fromLatin1(spec.name)));
+    QSqlQuery query = prepared(db, QStringLiteral("SELECT %1 FROM %2 ORDER BY %3")
+                                       .arg(selectList(spec), QString::fromLatin1(spec.name), idColumn(spec)));
     exec(query, "select");
     std::vector<StoredRow<T>> rows;
     while (query.next())
@@ -173,8 +193,8 @@ private:
         QStringList conditions;
         for (const char* key : spec.keyColumns)
             conditions << QString::fromLatin1(key) + QLatin1String(" = ?");
-        return QStringLiteral("SELECT rowid, origin, %1 FROM %2 WHERE %3")
-            .arg(columnList(spec), QString::fromLatin1(spec.name), conditions.join(QLatin1String(" AND ")));
+        return QStringLiteral("SELECT %1 FROM %2 WHERE %3")
+            .arg(selectList(spec), QString::fromLatin1(spec.name), conditions.join(QLatin1String(" AND ")));
     }
 
     const TableSpec<T>& m_spec;
@@ -193,7 +213,8 @@ template <class T> class Writer
 public:
     Writer(const QSqlDatabase& db, const TableSpec<T>& spec)
         : m_spec(spec), m_insert(prepared(db, insertSql(spec))), m_update(prepared(db, updateSql(spec))),
-          m_delete(prepared(db, QStringLiteral("DELETE FROM %1 WHERE rowid = ?").arg(QString::fromLatin1(spec.name))))
+          m_delete(prepared(
+              db, QStringLiteral("DELETE FROM %1 WHERE %2 = ?").arg(QString::fromLatin1(spec.name), idColumn(spec))))
     {
     }
 
@@ -201,7 +222,10 @@ public:
     {
         bindAll(m_insert, value, origin);
         exec(m_insert, "insert");
-        return m_insert.lastInsertId().toLongLong();
+        // RETURNING: QPSQL has no lastInsertId() for identity columns.
+        const qint64 id = m_insert.next() ? m_insert.value(0).toLongLong() : 0;
+        m_insert.finish();
+        return id;
     }
     void update(qint64 rowid, const T& value, RowOrigin origin)
     {
@@ -219,17 +243,17 @@ private:
     static QString insertSql(const TableSpec<T>& spec)
     {
         QStringList marks(qsizetype(spec.columns.size() + 1), QStringLiteral("?"));
-        return QStringLiteral("INSERT INTO %1 (%2, origin) VALUES (%3)")
-            .arg(QString::fromLatin1(spec.name), columnList(spec), marks.join(QLatin1String(", ")));
+        return QStringLiteral("INSERT INTO %1 (%2, origin) VALUES (%3) RETURNING %4")
+            .arg(QString::fromLatin1(spec.name), columnList(spec), marks.join(QLatin1String(", ")), idColumn(spec));
     }
     static QString updateSql(const TableSpec<T>& spec)
     {
         QStringList sets;
         for (const auto& column : spec.columns)
             sets << QString::fromLatin1(column.name) + QLatin1String(" = ?");
-        sets << QStringLiteral("origin = ?");
-        return QStringLiteral("UPDATE %1 SET %2 WHERE rowid = ?")
-            .arg(QString::fromLatin1(spec.name), sets.join(QLatin1String(", ")));
+        sets << QStringLiteral("origin = ?") << QStringLiteral("row_version = row_version + 1");
+        return QStringLiteral("UPDATE %1 SET %2 WHERE %3 = ?")
+            .arg(QString::fromLatin1(spec.name), sets.join(QLatin1String(", ")), idColumn(spec));
     }
     void bindAll(QSqlQuery& query, const T& value, RowOrigin origin)
     {
@@ -265,8 +289,8 @@ std::set<std::string> tombstones(const QSqlDatabase& db, const char* table)
 
 void addTombstone(const QSqlDatabase& db, const char* table, const std::string& key)
 {
-    QSqlQuery query =
-        prepared(db, QStringLiteral("INSERT OR IGNORE INTO removed_bundled (table_name, key) VALUES (?, ?)"));
+    QSqlQuery query = prepared(
+        db, QStringLiteral("INSERT INTO removed_bundled (table_name, key) VALUES (?, ?) ON CONFLICT DO NOTHING"));
     query.addBindValue(QString::fromLatin1(table));
     query.addBindValue(qs(key));
     exec(query, "tombstone");
@@ -339,7 +363,9 @@ int applyChanges(const QSqlDatabase& db, const TableSpec<T>& spec, const std::ve
 
 void writeMeta(const QSqlDatabase& db, const char* key, const QString& value)
 {
-    QSqlQuery query = prepared(db, QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"));
+    QSqlQuery query = prepared(
+        db, QStringLiteral(
+                "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
     query.addBindValue(QString::fromLatin1(key));
     query.addBindValue(value);
     exec(query, "meta");
@@ -358,20 +384,17 @@ std::optional<QString> readMeta(const QSqlDatabase& db, const char* key)
 /// changed.
 int catalogVersion(const QSqlDatabase& db)
 {
+    const StoreDialect dialect = dialectOf(db);
     QSqlQuery query(db);
-    if (!query.exec(QStringLiteral("SELECT count(*), coalesce(sum(type = 'table' AND name = 'meta'), 0) "
-                                   "FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")) ||
-        !query.next())
-        fail(query.lastError(), "schema version");
+    if (!query.exec(dialect.tablesQuery()) || !query.next())
+        fail(query.lastError(), "schema version", db.driver());
     if (query.value(0).toInt() == 0)
         return 0;
     if (query.value(1).toInt() == 0)
         throw StoreFailure{ErrorCode::ForeignDatabase, "no meta table"};
     QSqlQuery columns(db);
-    if (!columns.exec(
-            QStringLiteral("SELECT count(*) FROM pragma_table_info('meta') WHERE name IN ('key', 'value')")) ||
-        !columns.next())
-        fail(columns.lastError(), "schema version");
+    if (!columns.exec(dialect.metaColumnsQuery()) || !columns.next())
+        fail(columns.lastError(), "schema version", db.driver());
     if (columns.value(0).toInt() != 2)
         throw StoreFailure{ErrorCode::ForeignDatabase, "meta table of another shape"};
     const std::optional<QString> stored = readMeta(db, "schema_version");
@@ -451,7 +474,7 @@ void addConnection(const QString& name, const QString& path, Access access)
     }
     db.setConnectOptions(options.join(QLatin1Char(';')));
     if (!db.open())
-        fail(db.lastError(), "open");
+        fail(db.lastError(), "open", db.driver());
 }
 
 void removeConnection(const QString& name)
@@ -490,7 +513,7 @@ Health checkHealth(const QSqlDatabase& db)
         return Health::Corrupt;
     if (code == kSqliteReadOnly || code == kSqliteCantOpen)
         return Health::NoAccess;
-    fail(query.lastError(), "integrity check");
+    fail(query.lastError(), "integrity check", db.driver());
 }
 
 /// Renames the file (and its WAL/SHM/journal companions) to "<path>.corrupt-<timestamp>", with "-2", "-3", ... when
@@ -528,18 +551,35 @@ Error toError(const StoreFailure& failure)
     return Error{failure.code, {}, failure.detail};
 }
 
-/// BEGIN IMMEDIATE (takes the write lock at once, waiting up to the busy timeout), rollback unless committed.
+/// A write transaction that no other writer of the catalog runs alongside (StoreDialect::beginWrite: SQLite's write
+/// lock, PostgreSQL's advisory lock; both wait up to the busy timeout); rolled back unless committed. Committing
+/// raises the catalog's change stamp and, on PostgreSQL, announces it (NOTIFY is delivered at commit).
 class Transaction
 {
 public:
-    explicit Transaction(const QSqlDatabase& db) : m_db(db) { exec(m_db, QStringLiteral("BEGIN IMMEDIATE"), "begin"); }
+    explicit Transaction(const QSqlDatabase& db) : m_db(db)
+    {
+        for (const QString& statement : dialectOf(m_db).beginWrite())
+            exec(m_db, statement, "begin");
+    }
     ~Transaction()
     {
         if (!m_done)
             QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
     }
+    Transaction(const Transaction&) = delete;
+    Transaction& operator=(const Transaction&) = delete;
     void commit()
     {
+        exec(m_db,
+             QStringLiteral(
+                 "UPDATE meta SET value = CAST(CAST(value AS BIGINT) + 1 AS TEXT) WHERE key = 'change_stamp'"),
+             "change stamp");
+        if (const QString notify = dialectOf(m_db).notifyStatement(); !notify.isEmpty()) {
+            QSqlQuery query = prepared(m_db, notify);
+            query.addBindValue(CatalogStore::changeChannel());
+            exec(query, "notify");
+        }
         exec(m_db, QStringLiteral("COMMIT"), "commit");
         m_done = true;
     }
@@ -549,16 +589,27 @@ private:
     bool m_done = false;
 };
 
-/// Runs `body(db)` inside one IMMEDIATE transaction on the named connection; commits when it returns, rolls back
+/// Why this store refuses every write without asking the database, if it does: a read-only file, or a team
+/// catalog's offline snapshot. (A PostgreSQL role without write grants is refused by the server itself.)
+std::optional<ErrorCode> writeRefusal(bool readOnly, bool offline)
+{
+    if (offline)
+        return ErrorCode::TeamOffline;
+    if (readOnly)
+        return ErrorCode::ReadOnly;
+    return std::nullopt;
+}
+
+/// Runs `body(db)` inside one write Transaction on the named connection; commits when it returns, rolls back
 /// when it throws, and turns failures into Errors.
 template <class F>
-auto inTransaction(bool open, bool readOnly, const QString& connection, F body)
+auto inTransaction(bool open, std::optional<ErrorCode> refusal, const QString& connection, F body)
     -> Result<decltype(body(std::declval<const QSqlDatabase&>()))>
 {
     if (!open)
         return Error{ErrorCode::NotOpen, {}, {}};
-    if (readOnly)
-        return Error{ErrorCode::ReadOnly, {}, {}};
+    if (refusal)
+        return Error{*refusal, {}, {}};
     try {
         const QSqlDatabase db = QSqlDatabase::database(connection, false);
         Transaction transaction(db);
@@ -574,10 +625,7 @@ auto inTransaction(bool open, bool readOnly, const QString& connection, F body)
 
 CatalogStore::CatalogStore(QString path) : CatalogStore(CatalogLocation::sqlite(std::move(path))) {}
 
-CatalogStore::CatalogStore(CatalogLocation location)
-    : m_location(std::move(location)), m_path(m_location.toString())
-{
-}
+CatalogStore::CatalogStore(CatalogLocation location) : m_location(std::move(location)), m_path(m_location.toString()) {}
 
 QString CatalogStore::changeChannel()
 {
@@ -618,11 +666,13 @@ void CatalogStore::close()
     removeConnection(m_connection);
     m_connection.clear();
     m_readOnly = false;
+    m_roleReadOnly = false;
+    m_offline = false;
 }
 
 bool CatalogStore::isReadOnly() const
 {
-    return isOpen() && m_readOnly;
+    return isOpen() && (m_readOnly || m_roleReadOnly);
 }
 
 namespace {
@@ -632,20 +682,22 @@ namespace {
 constexpr int kOptionalWriteWaitMs = 250;
 
 /// Runs `body` with a shorter busy timeout; a busy database then only skips the work.
+/// A role that may only read a team catalog leaves the same work to one that may write.
 template <class F> bool unlessBusy(const QSqlDatabase& db, F body)
 {
-    exec(db, QStringLiteral("PRAGMA busy_timeout = %1").arg(kOptionalWriteWaitMs), "busy timeout");
+    const StoreDialect dialect = dialectOf(db);
+    exec(db, dialect.lockWait(kOptionalWriteWaitMs), "busy timeout");
     bool done = true;
     try {
         body();
     } catch (const StoreFailure& failure) {
-        if (failure.code != ErrorCode::DatabaseBusy) {
-            exec(db, QStringLiteral("PRAGMA busy_timeout = %1").arg(CatalogStore::kBusyTimeoutMs), "busy timeout");
+        if (failure.code != ErrorCode::DatabaseBusy && failure.code != ErrorCode::PermissionDenied) {
+            exec(db, dialect.lockWait(CatalogStore::kBusyTimeoutMs), "busy timeout");
             throw;
         }
         done = false;
     }
-    exec(db, QStringLiteral("PRAGMA busy_timeout = %1").arg(CatalogStore::kBusyTimeoutMs), "busy timeout");
+    exec(db, dialect.lockWait(CatalogStore::kBusyTimeoutMs), "busy timeout");
     return done;
 }
 
@@ -693,7 +745,7 @@ Health connectChecked(QString& connection, const QString& path, Access& access)
 class ReadTransaction
 {
 public:
-    explicit ReadTransaction(const QSqlDatabase& db) : m_db(db) { exec(m_db, QStringLiteral("BEGIN"), "begin"); }
+    explicit ReadTransaction(const QSqlDatabase& db) : m_db(db) { exec(m_db, dialectOf(m_db).beginRead(), "begin"); }
     ~ReadTransaction() { QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK")); }
     ReadTransaction(const ReadTransaction&) = delete;
     ReadTransaction& operator=(const ReadTransaction&) = delete;
@@ -704,9 +756,274 @@ private:
 
 } // namespace
 
+namespace {
+
+/// Brings a catalog of schema `version` to the latest one and merges newer defaults, on either engine. Only a catalog
+/// that needs it takes the write lock: a reader never waits for another program's writes.
+void migrateAndMerge(const QSqlDatabase& db, int version, const Catalog& defaults,
+                     const std::string& defaultsFingerprint, CatalogStore::OpenReport& report)
+{
+    const StoreDialect dialect = dialectOf(db);
+    if (version < CatalogStore::schemaVersion()) {
+        Transaction transaction(db);
+        version = catalogVersion(db); // another copy of the app may have done it meanwhile
+        if (version > CatalogStore::schemaVersion())
+            throw StoreFailure{ErrorCode::SchemaTooNew, std::to_string(version)};
+        for (const store_detail::Migration& migration : store_detail::migrations()) {
+            if (migration.toVersion <= version)
+                continue;
+            for (const char* statement : migration.statements)
+                exec(db, dialect.schemaStatement(statement), "migrate");
+        }
+        if (version < CatalogStore::schemaVersion())
+            writeMeta(db, "schema_version", QString::number(CatalogStore::schemaVersion()));
+        if (version == 0) {
+            report.created = true;
+            mergeAll(db, defaults, defaultsFingerprint);
+        } else if (version < CatalogStore::schemaVersion()) {
+            report.migratedFrom = version;
+        }
+        transaction.commit();
+    }
+    if (!report.created && readMeta(db, "bundled_fingerprint") != qs(defaultsFingerprint)) {
+        // While another program writes, the catalog opens on the rows it has; a later open merges.
+        report.mergedDefaults = unlessBusy(db, [&] {
+            Transaction transaction(db);
+            mergeAll(db, defaults, defaultsFingerprint);
+            transaction.commit();
+        });
+    }
+}
+
+/// libpq's "key=value" pairs for QSqlDatabase::setConnectOptions, values quoted as libpq reads them; a connection
+/// gives up after 5 s unless the location says otherwise (libpq's default is to wait forever).
+QString connectOptions(const CatalogLocation& location)
+{
+    QStringList options;
+    bool timeout = false;
+    for (const QString& option : location.options.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+        const qsizetype equals = option.indexOf(QLatin1Char('='));
+        const QString key = option.left(equals);
+        QString value = equals < 0 ? QString() : option.mid(equals + 1);
+        value.replace(QLatin1Char('\\'), QLatin1String("\\\\")).replace(QLatin1Char('\''), QLatin1String("\\'"));
+        options << key + QLatin1String("='") + value + QLatin1Char('\'');
+        timeout = timeout || key == QLatin1String("connect_timeout");
+    }
+    if (!timeout)
+        options << QStringLiteral("connect_timeout=5");
+    return options.join(QLatin1Char(';'));
+}
+
+template <class T>
+void copyRows(const QSqlDatabase& db, const TableSpec<T>& spec, const std::vector<StoredRow<T>>& rows)
+{
+    QStringList marks(qsizetype(spec.columns.size() + 3), QStringLiteral("?"));
+    QSqlQuery query = prepared(db, QStringLiteral("INSERT INTO %1 (%2, %3, origin, row_version) VALUES (%4)")
+                                       .arg(QString::fromLatin1(spec.name), idColumn(spec), columnList(spec),
+                                            marks.join(QLatin1String(", "))));
+    for (const StoredRow<T>& row : rows) {
+        query.addBindValue(row.rowid);
+        for (const auto& column : spec.columns)
+            query.addBindValue(column.get(row.value));
+        query.addBindValue(originText(row.origin));
+        query.addBindValue(qint64(row.value.rowVersion));
+        exec(query, "snapshot");
+    }
+}
+
+/// Every row of a small table as text, for a verbatim copy.
+std::vector<QStringList> selectText(const QSqlDatabase& db, const QString& sql, int columns)
+{
+    QSqlQuery query = prepared(db, sql);
+    exec(query, "select");
+    std::vector<QStringList> rows;
+    while (query.next()) {
+        QStringList row;
+        for (int i = 0; i < columns; ++i)
+            row << query.value(i).toString();
+        rows.push_back(row);
+    }
+    return rows;
+}
+
+void insertText(const QSqlDatabase& db, const QString& sql, const std::vector<QStringList>& rows)
+{
+    QSqlQuery query = prepared(db, sql);
+    for (const QStringList& row : rows) {
+        for (const QString& value : row)
+            query.addBindValue(value);
+        exec(query, "snapshot");
+    }
+}
+
+/// Keeps `target` an SQLite copy of the team catalog on `server` as it is now, dated now. Cheap when nothing changed
+/// since the last copy (the change stamps agree): only the date is rewritten. A new copy is written beside it and
+/// renamed over it, so a crash leaves the previous copy whole.
+void writeSnapshotFile(const QSqlDatabase& server, const QString& target, const QString& of)
+{
+    const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    const std::optional<QString> stamp = readMeta(server, "change_stamp");
+    if (QFileInfo::exists(target)) {
+        const QString name = nextConnectionName();
+        bool current = false;
+        {
+            addConnection(name, target, Access::ReadWrite);
+            const QSqlDatabase db = QSqlDatabase::database(name, false);
+            try {
+                current = catalogVersion(db) == CatalogStore::schemaVersion() &&
+                          readMeta(db, "change_stamp") == stamp && readMeta(db, "snapshot_of") == of;
+                if (current)
+                    writeMeta(db, "snapshot_date", now);
+            } catch (const StoreFailure&) {
+                current = false; // a damaged or foreign copy is replaced below
+            }
+        }
+        removeConnection(name);
+        if (current)
+            return;
+    }
+
+    std::vector<StoredRow<Gpu>> gpus;
+    std::vector<StoredRow<Provider>> providers;
+    std::vector<StoredRow<Offer>> offers;
+    std::vector<QStringList> meta, sources, removed;
+    {
+        const ReadTransaction read(server);
+        gpus = selectAll(server, store_detail::gpuTable());
+        providers = selectAll(server, store_detail::providerTable());
+        offers = selectAll(server, store_detail::offerTable());
+        meta = selectText(server, QStringLiteral("SELECT key, value FROM meta"), 2);
+        sources = selectText(
+            server, QStringLiteral("SELECT name, url, format, catalog_version, provider FROM price_sources"), 5);
+        removed = selectText(server, QStringLiteral("SELECT table_name, key FROM removed_bundled"), 2);
+    }
+    if (!QDir().mkpath(QFileInfo(target).absolutePath()))
+        throw StoreFailure{ErrorCode::CannotCreate, target.toStdString()};
+    const QString temporary = target + QLatin1String(".new");
+    QFile::remove(temporary);
+    const QString name = nextConnectionName();
+    {
+        addConnection(name, temporary, Access::ReadWrite);
+        const QSqlDatabase db = QSqlDatabase::database(name, false);
+        exec(db, QStringLiteral("BEGIN"), "snapshot");
+        for (const store_detail::Migration& migration : store_detail::migrations()) {
+            for (const char* statement : migration.statements)
+                exec(db, QString::fromLatin1(statement), "snapshot");
+        }
+        exec(db, QStringLiteral("DELETE FROM meta"), "snapshot");
+        exec(db, QStringLiteral("DELETE FROM price_sources"), "snapshot");
+        insertText(db, QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?)"), meta);
+        insertText(db, QStringLiteral("INSERT INTO price_sources VALUES (?, ?, ?, ?, ?)"), sources);
+        insertText(db, QStringLiteral("INSERT INTO removed_bundled (table_name, key) VALUES (?, ?)"), removed);
+        writeMeta(db, "snapshot_of", of);
+        writeMeta(db, "snapshot_date", now);
+        copyRows(db, store_detail::gpuTable(), gpus);
+        copyRows(db, store_detail::providerTable(), providers);
+        copyRows(db, store_detail::offerTable(), offers);
+        exec(db, QStringLiteral("COMMIT"), "snapshot");
+    }
+    removeConnection(name);
+    // rename(2) replaces the old copy in one step.
+    if (std::rename(QFile::encodeName(temporary).constData(), QFile::encodeName(target).constData()) != 0) {
+        QFile::remove(temporary);
+        throw StoreFailure{ErrorCode::CannotCreate, target.toStdString()};
+    }
+}
+
+} // namespace
+
 Result<CatalogStore::OpenReport> CatalogStore::open(const Catalog& defaults, const std::string& defaultsFingerprint)
 {
     close();
+    return isTeam() ? openServer(defaults, defaultsFingerprint) : openSqlite(defaults, defaultsFingerprint);
+}
+
+Result<CatalogStore::OpenReport> CatalogStore::openServer(const Catalog& defaults,
+                                                          const std::string& defaultsFingerprint)
+{
+    const StoreDialect dialect{CatalogLocation::Engine::Postgres};
+    m_connection = nextConnectionName();
+    QString serverError;
+    ErrorCode refusal = ErrorCode::ServerUnavailable;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(dialect.driver(), m_connection);
+        db.setHostName(m_location.host);
+        if (m_location.port > 0)
+            db.setPort(m_location.port);
+        db.setDatabaseName(m_location.database);
+        db.setUserName(m_location.user);
+        db.setPassword(m_location.password);
+        db.setConnectOptions(connectOptions(m_location));
+        if (!db.isValid()) {
+            serverError = QStringLiteral("the Qt PostgreSQL driver (QPSQL, Debian: libqt6sql6-psql) is not installed");
+        } else if (!db.open()) {
+            serverError = db.lastError().text();
+            refusal = dialect.classifyConnect(db.lastError());
+        }
+    }
+    if (!serverError.isEmpty()) {
+        close();
+        if (refusal != ErrorCode::ServerUnavailable)
+            return Error{refusal, {}, serverError.toStdString()};
+        return openSnapshot(serverError);
+    }
+    OpenReport report;
+    try {
+        const QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+        for (const QString& statement : dialect.sessionSetup(kBusyTimeoutMs))
+            exec(db, statement, "session");
+        const int version = catalogVersion(db);
+        if (version > schemaVersion())
+            throw StoreFailure{ErrorCode::SchemaTooNew, std::to_string(version)};
+        migrateAndMerge(db, version, defaults, defaultsFingerprint, report);
+        QSqlQuery mayWrite(db);
+        if (!mayWrite.exec(dialect.mayWriteQuery()) || !mayWrite.next())
+            fail(mayWrite.lastError(), "privileges", db.driver());
+        m_roleReadOnly = !mayWrite.value(0).toBool();
+        report.readOnly = m_roleReadOnly;
+    } catch (const StoreFailure& failure) {
+        close();
+        if (failure.code == ErrorCode::ServerUnavailable)
+            return openSnapshot(QString::fromStdString(failure.detail));
+        return toError(failure);
+    }
+    try {
+        writeSnapshotFile(QSqlDatabase::database(m_connection, false), m_location.snapshotPath(),
+                          m_location.toString());
+    } catch (const StoreFailure&) {
+        // The copy is a convenience for a later offline open; the team catalog itself opened fine.
+    }
+    return report;
+}
+
+Result<CatalogStore::OpenReport> CatalogStore::openSnapshot(const QString& serverError)
+{
+    const QString path = m_location.snapshotPath();
+    if (!QFileInfo::exists(path))
+        return Error{ErrorCode::ServerUnavailable, {}, serverError.toStdString()};
+    OpenReport report;
+    try {
+        m_connection = nextConnectionName();
+        addConnection(m_connection, path, Access::ReadOnly);
+        const QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+        if (catalogVersion(db) != schemaVersion() || readMeta(db, "snapshot_of") != m_location.toString())
+            throw StoreFailure{ErrorCode::ServerUnavailable, serverError.toStdString()};
+        report.snapshotDate = QDateTime::fromString(readMeta(db, "snapshot_date").value_or(QString()), Qt::ISODate);
+    } catch (const StoreFailure&) {
+        close();
+        return Error{ErrorCode::ServerUnavailable, {}, serverError.toStdString()};
+    }
+    m_readOnly = true;
+    m_offline = true;
+    report.readOnly = true;
+    report.offline = true;
+    report.serverError = serverError;
+    return report;
+}
+
+Result<CatalogStore::OpenReport> CatalogStore::openSqlite(const Catalog& defaults,
+                                                          const std::string& defaultsFingerprint)
+{
     // SQLite takes an empty name for a temporary database that is thrown away on close: every edit would vanish.
     if (m_path.isEmpty())
         return Error{ErrorCode::EmptyPath, {}, {}};
@@ -748,37 +1065,7 @@ Result<CatalogStore::OpenReport> CatalogStore::open(const Catalog& defaults, con
         }
         exec(db, QStringLiteral("PRAGMA synchronous = NORMAL"), "synchronous");
         useWal(db);
-
-        // Only a file that needs it takes the write lock: a reader never waits for another program's writes.
-        if (version < schemaVersion()) {
-            Transaction transaction(db);
-            version = catalogVersion(db); // another copy of the app may have done it meanwhile
-            if (version > schemaVersion())
-                throw StoreFailure{ErrorCode::SchemaTooNew, std::to_string(version)};
-            for (const store_detail::Migration& migration : store_detail::migrations()) {
-                if (migration.toVersion <= version)
-                    continue;
-                for (const char* statement : migration.statements)
-                    exec(db, QString::fromLatin1(statement), "migrate");
-            }
-            if (version < schemaVersion())
-                writeMeta(db, "schema_version", QString::number(schemaVersion()));
-            if (version == 0) {
-                report.created = true;
-                mergeAll(db, defaults, defaultsFingerprint);
-            } else if (version < schemaVersion()) {
-                report.migratedFrom = version;
-            }
-            transaction.commit();
-        }
-        if (!report.created && readMeta(db, "bundled_fingerprint") != qs(defaultsFingerprint)) {
-            // While another program writes, the catalog opens on the rows it has; a later open merges.
-            report.mergedDefaults = unlessBusy(db, [&] {
-                Transaction transaction(db);
-                mergeAll(db, defaults, defaultsFingerprint);
-                transaction.commit();
-            });
-        }
+        migrateAndMerge(db, version, defaults, defaultsFingerprint, report);
     } catch (const StoreFailure& failure) {
         close();
         return toError(failure);
@@ -811,9 +1098,24 @@ Result<Catalog> CatalogStore::load() const
 
 namespace {
 
+/// A change that carries the version it read (> 0) is refused when the stored row has another one, unless the save
+/// would leave it as it is (nothing of the other person's is lost then). A row that is not there is an add (a GPU or
+/// provider saved under a new name, or a copy); an offer saved by its id that is gone is refused in saveOffer.
+template <class T>
+void checkVersion(const TableSpec<T>& spec, const std::optional<StoredRow<T>>& found, int64_t readVersion,
+                  const std::string& key, const T* saved = nullptr)
+{
+    if (readVersion <= 0 || !found || found->value.rowVersion == readVersion)
+        return;
+    if (saved && sameData(found->value, *saved))
+        return;
+    throw StoreFailure{ErrorCode::EditConflict, std::string(spec.name) + ": " + key};
+}
+
 template <class T> int saveRow(const QSqlDatabase& db, const TableSpec<T>& spec, const T& value)
 {
     const auto found = findRow(db, spec, value);
+    checkVersion(spec, found, value.rowVersion, spec.key(value), &value);
     Writer<T> writer(db, spec);
     if (!found) {
         writer.insert(value, RowOrigin::UserAdded);
@@ -825,11 +1127,13 @@ template <class T> int saveRow(const QSqlDatabase& db, const TableSpec<T>& spec,
     return 1;
 }
 
-template <class T> int removeRow(const QSqlDatabase& db, const TableSpec<T>& spec, const T& probe)
+template <class T>
+int removeRow(const QSqlDatabase& db, const TableSpec<T>& spec, const T& probe, int64_t expectedVersion)
 {
     const auto found = findRow(db, spec, probe);
     if (!found)
         throw StoreFailure{ErrorCode::NotFound, spec.key(probe)};
+    checkVersion(spec, found, expectedVersion, spec.key(probe));
     if (found->origin != RowOrigin::UserAdded)
         addTombstone(db, spec.name, spec.key(found->value));
     Writer<T>(db, spec).remove(found->rowid);
@@ -842,8 +1146,8 @@ std::optional<StoredRow<Offer>> findOfferById(const QSqlDatabase& db, int64_t id
     if (id <= 0)
         return std::nullopt;
     const auto& spec = store_detail::offerTable();
-    QSqlQuery query = prepared(db, QStringLiteral("SELECT rowid, origin, %1 FROM %2 WHERE rowid = ?")
-                                       .arg(columnList(spec), QString::fromLatin1(spec.name)));
+    QSqlQuery query = prepared(
+        db, QStringLiteral("SELECT %1 FROM %2 WHERE id = ?").arg(selectList(spec), QString::fromLatin1(spec.name)));
     query.addBindValue(qint64(id));
     exec(query, "find");
     if (!query.next())
@@ -869,7 +1173,7 @@ qint64 restoreRow(const QSqlDatabase& db, const TableSpec<T>& spec, const T& val
 
 Result<int> CatalogStore::restoreGpu(const Gpu& gpu)
 {
-    return inTransaction(isOpen(), m_readOnly, m_connection, [&](const QSqlDatabase& db) {
+    return inTransaction(isOpen(), writeRefusal(m_readOnly, m_offline), m_connection, [&](const QSqlDatabase& db) {
         const auto& spec = store_detail::gpuTable();
         restoreRow(db, spec, gpu, findRow(db, spec, gpu));
         return 1;
@@ -878,7 +1182,7 @@ Result<int> CatalogStore::restoreGpu(const Gpu& gpu)
 
 Result<int> CatalogStore::restoreProvider(const Provider& provider)
 {
-    return inTransaction(isOpen(), m_readOnly, m_connection, [&](const QSqlDatabase& db) {
+    return inTransaction(isOpen(), writeRefusal(m_readOnly, m_offline), m_connection, [&](const QSqlDatabase& db) {
         const auto& spec = store_detail::providerTable();
         restoreRow(db, spec, provider, findRow(db, spec, provider));
         return 1;
@@ -887,7 +1191,7 @@ Result<int> CatalogStore::restoreProvider(const Provider& provider)
 
 Result<int64_t> CatalogStore::restoreOffer(const Offer& offer)
 {
-    return inTransaction(isOpen(), m_readOnly, m_connection, [&](const QSqlDatabase& db) {
+    return inTransaction(isOpen(), writeRefusal(m_readOnly, m_offline), m_connection, [&](const QSqlDatabase& db) {
         const auto& spec = store_detail::offerTable();
         std::optional<StoredRow<Offer>> found = findOfferById(db, offer.id);
         if (!found)
@@ -898,29 +1202,32 @@ Result<int64_t> CatalogStore::restoreOffer(const Offer& offer)
 
 Result<int> CatalogStore::saveGpu(const Gpu& gpu)
 {
-    return inTransaction(isOpen(), m_readOnly, m_connection,
+    return inTransaction(isOpen(), writeRefusal(m_readOnly, m_offline), m_connection,
                          [&](const QSqlDatabase& db) { return saveRow(db, store_detail::gpuTable(), gpu); });
 }
 
 Result<int> CatalogStore::saveProvider(const Provider& provider)
 {
-    return inTransaction(isOpen(), m_readOnly, m_connection,
+    return inTransaction(isOpen(), writeRefusal(m_readOnly, m_offline), m_connection,
                          [&](const QSqlDatabase& db) { return saveRow(db, store_detail::providerTable(), provider); });
 }
 
 Result<int64_t> CatalogStore::saveOffer(const Offer& offer)
 {
-    return inTransaction(isOpen(), m_readOnly, m_connection, [&](const QSqlDatabase& db) {
+    return inTransaction(isOpen(), writeRefusal(m_readOnly, m_offline), m_connection, [&](const QSqlDatabase& db) {
         const auto& spec = store_detail::offerTable();
         Writer<Offer> writer(db, spec);
         std::optional<StoredRow<Offer>> found;
         if (offer.id > 0) {
             found = findOfferById(db, offer.id);
+            if (!found && offer.rowVersion > 0)
+                throw StoreFailure{ErrorCode::EditConflict, std::string(spec.name) + ": " + offerKey(offer)};
             if (!found)
                 throw StoreFailure{ErrorCode::NotFound, std::to_string(offer.id)};
         } else {
             found = findRow(db, spec, offer);
         }
+        checkVersion(spec, found, offer.rowVersion, offerKey(offer), &offer);
         if (!found)
             return int64_t(writer.insert(offer, RowOrigin::UserAdded));
         if (!sameData(found->value, offer)) {
@@ -933,55 +1240,90 @@ Result<int64_t> CatalogStore::saveOffer(const Offer& offer)
     });
 }
 
-Result<int> CatalogStore::removeGpu(std::string_view name, [[maybe_unused]] int64_t expectedVersion)
+Result<int> CatalogStore::removeGpu(std::string_view name, int64_t expectedVersion)
 {
     Gpu probe;
     probe.name = std::string(name);
-    return inTransaction(isOpen(), m_readOnly, m_connection,
-                         [&](const QSqlDatabase& db) { return removeRow(db, store_detail::gpuTable(), probe); });
+    return inTransaction(isOpen(), writeRefusal(m_readOnly, m_offline), m_connection, [&](const QSqlDatabase& db) {
+        return removeRow(db, store_detail::gpuTable(), probe, expectedVersion);
+    });
 }
 
-Result<int> CatalogStore::removeProvider(std::string_view name, [[maybe_unused]] int64_t expectedVersion)
+Result<int> CatalogStore::removeProvider(std::string_view name, int64_t expectedVersion)
 {
     Provider probe;
     probe.name = std::string(name);
-    return inTransaction(isOpen(), m_readOnly, m_connection,
-                         [&](const QSqlDatabase& db) { return removeRow(db, store_detail::providerTable(), probe); });
+    return inTransaction(isOpen(), writeRefusal(m_readOnly, m_offline), m_connection, [&](const QSqlDatabase& db) {
+        return removeRow(db, store_detail::providerTable(), probe, expectedVersion);
+    });
 }
 
-Result<int> CatalogStore::removeOffer(int64_t id, [[maybe_unused]] int64_t expectedVersion)
+Result<int> CatalogStore::removeOffer(int64_t id, int64_t expectedVersion)
 {
-    return inTransaction(isOpen(), m_readOnly, m_connection, [&](const QSqlDatabase& db) {
+    return inTransaction(isOpen(), writeRefusal(m_readOnly, m_offline), m_connection, [&](const QSqlDatabase& db) {
         const auto found = findOfferById(db, id);
         if (!found)
             throw StoreFailure{ErrorCode::NotFound, std::to_string(id)};
-        return removeRow(db, store_detail::offerTable(), found->value);
+        return removeRow(db, store_detail::offerTable(), found->value, expectedVersion);
     });
 }
 
 Result<int64_t> CatalogStore::changeStamp() const
 {
-    return Error{ErrorCode::NotOpen, {}, {}};
+    if (!isOpen())
+        return Error{ErrorCode::NotOpen, {}, {}};
+    try {
+        return int64_t(
+            readMeta(QSqlDatabase::database(m_connection, false), "change_stamp").value_or(QString()).toLongLong());
+    } catch (const StoreFailure& failure) {
+        return toError(failure);
+    }
 }
 
-Result<Gpu> CatalogStore::currentGpu(std::string_view) const
+namespace {
+
+/// The stored row with `probe`'s identity, "not_found" when there is none.
+template <class T, class F> Result<T> currentRow(bool open, const QString& connection, F find)
 {
-    return Error{ErrorCode::NotOpen, {}, {}};
+    if (!open)
+        return Error{ErrorCode::NotOpen, {}, {}};
+    try {
+        const std::optional<StoredRow<T>> row = find(QSqlDatabase::database(connection, false));
+        if (!row)
+            return Error{ErrorCode::NotFound, {}, {}};
+        return row->value;
+    } catch (const StoreFailure& failure) {
+        return toError(failure);
+    }
 }
 
-Result<Provider> CatalogStore::currentProvider(std::string_view) const
+} // namespace
+
+Result<Gpu> CatalogStore::currentGpu(std::string_view name) const
 {
-    return Error{ErrorCode::NotOpen, {}, {}};
+    Gpu probe;
+    probe.name = std::string(name);
+    return currentRow<Gpu>(isOpen(), m_connection,
+                           [&](const QSqlDatabase& db) { return findRow(db, store_detail::gpuTable(), probe); });
 }
 
-Result<Offer> CatalogStore::currentOffer(int64_t) const
+Result<Provider> CatalogStore::currentProvider(std::string_view name) const
 {
-    return Error{ErrorCode::NotOpen, {}, {}};
+    Provider probe;
+    probe.name = std::string(name);
+    return currentRow<Provider>(isOpen(), m_connection, [&](const QSqlDatabase& db) {
+        return findRow(db, store_detail::providerTable(), probe);
+    });
+}
+
+Result<Offer> CatalogStore::currentOffer(int64_t id) const
+{
+    return currentRow<Offer>(isOpen(), m_connection, [&](const QSqlDatabase& db) { return findOfferById(db, id); });
 }
 
 Result<int> CatalogStore::apply(const ImportPlan& plan)
 {
-    return inTransaction(isOpen(), m_readOnly, m_connection, [&](const QSqlDatabase& db) {
+    return inTransaction(isOpen(), writeRefusal(m_readOnly, m_offline), m_connection, [&](const QSqlDatabase& db) {
         return applyChanges(db, store_detail::gpuTable(), plan.gpus) +
                applyChanges(db, store_detail::providerTable(), plan.providers) +
                applyChanges(db, store_detail::offerTable(), plan.offers);
@@ -990,13 +1332,13 @@ Result<int> CatalogStore::apply(const ImportPlan& plan)
 
 Result<int> CatalogStore::mergeDefaults(const Catalog& defaults, const std::string& fingerprint)
 {
-    return inTransaction(isOpen(), m_readOnly, m_connection,
+    return inTransaction(isOpen(), writeRefusal(m_readOnly, m_offline), m_connection,
                          [&](const QSqlDatabase& db) { return mergeAll(db, defaults, fingerprint); });
 }
 
 Result<int> CatalogStore::resetToDefaults(const Catalog& defaults, bool keepUserRows, const std::string& fingerprint)
 {
-    return inTransaction(isOpen(), m_readOnly, m_connection, [&](const QSqlDatabase& db) {
+    return inTransaction(isOpen(), writeRefusal(m_readOnly, m_offline), m_connection, [&](const QSqlDatabase& db) {
         const QString condition = keepUserRows ? QStringLiteral(" WHERE origin <> 'user_added'") : QString();
         for (const char* table : {"offers", "providers", "gpus"})
             exec(db, QLatin1String("DELETE FROM ") + QString::fromLatin1(table) + condition, "reset");
@@ -1036,9 +1378,12 @@ Result<std::vector<PriceSource>> CatalogStore::priceSources() const
 
 Result<int> CatalogStore::savePriceSource(const PriceSource& source)
 {
-    return inTransaction(isOpen(), m_readOnly, m_connection, [&](const QSqlDatabase& db) {
-        QSqlQuery query = prepared(db, QStringLiteral("INSERT OR REPLACE INTO price_sources (name, url, format, "
-                                                      "catalog_version, provider) VALUES (?, ?, ?, ?, ?)"));
+    return inTransaction(isOpen(), writeRefusal(m_readOnly, m_offline), m_connection, [&](const QSqlDatabase& db) {
+        QSqlQuery query =
+            prepared(db, QStringLiteral(
+                             "INSERT INTO price_sources (name, url, format, catalog_version, provider) VALUES (?, ?, "
+                             "?, ?, ?) ON CONFLICT (name) DO UPDATE SET url = excluded.url, format = excluded.format, "
+                             "catalog_version = excluded.catalog_version, provider = excluded.provider"));
         for (const std::string_view value :
              {std::string_view(source.name), std::string_view(source.url), toString(source.format),
               std::string_view(source.catalogVersion), std::string_view(source.provider)})
@@ -1050,7 +1395,7 @@ Result<int> CatalogStore::savePriceSource(const PriceSource& source)
 
 Result<int> CatalogStore::removePriceSource(std::string_view name)
 {
-    return inTransaction(isOpen(), m_readOnly, m_connection, [&](const QSqlDatabase& db) {
+    return inTransaction(isOpen(), writeRefusal(m_readOnly, m_offline), m_connection, [&](const QSqlDatabase& db) {
         QSqlQuery query = prepared(db, QStringLiteral("DELETE FROM price_sources WHERE name = ?"));
         query.addBindValue(qs(name));
         exec(query, "remove source");
@@ -1062,7 +1407,7 @@ Result<int> CatalogStore::removePriceSource(std::string_view name)
 
 Result<int> CatalogStore::applyPriceUpdate(const PriceUpdatePlan& plan)
 {
-    return inTransaction(isOpen(), m_readOnly, m_connection, [&](const QSqlDatabase& db) {
+    return inTransaction(isOpen(), writeRefusal(m_readOnly, m_offline), m_connection, [&](const QSqlDatabase& db) {
         const auto& spec = store_detail::offerTable();
         Writer<Offer> writer(db, spec);
         Finder<Offer> finder(db, spec);

@@ -30,7 +30,9 @@ namespace tunefit {
 ///   file: newer defaults never overwrite a team member's edit.
 /// - Lost updates are refused: every Gpu/Provider/Offer row carries a version (rowVersion, raised by every write).
 ///   A save or delete that passes the version it read (rowVersion > 0, or expectedVersion > 0) fails with
-///   "edit_conflict" when the row changed or was deleted since; nothing is written. currentGpu/currentProvider/
+///   "edit_conflict" when the row changed since (or, for an offer saved by its id, was deleted); nothing is written.
+///   A save that would leave the stored row as it is succeeds (returns 0). A GPU or provider whose name is not
+///   stored is added (a rename or a copy), whatever its rowVersion. currentGpu/currentProvider/
 ///   currentOffer give the row as it is now ("not_found" when deleted) so the window can show both values. To keep
 ///   the user's value, save it again carrying the current row's rowVersion (or 0 for a deleted row: it is added
 ///   again); to take the other, use the current row. rowVersion 0 means "last writer wins" (imports, the CLI).
@@ -120,8 +122,8 @@ public:
     /// Adds or edits one row, keyed by name (GPU, provider) or, for offers, by id when > 0, else offerKey().
     /// The row is marked UserAdded, or UserEdited when it replaces a bundled row. Returns the rows written (0 when
     /// nothing changed); saveOffer returns the offer id.
-    /// With rowVersion > 0 the save is refused with "edit_conflict" when the stored row's version differs or the row
-    /// is gone (see the class comment).
+    /// With rowVersion > 0 the save is refused with "edit_conflict" when the stored row's version differs (or the
+    /// offer of this id is gone); see the class comment.
     Result<int> saveGpu(const Gpu& gpu);
     Result<int> saveProvider(const Provider& provider);
     Result<int64_t> saveOffer(const Offer& offer);
@@ -171,12 +173,13 @@ public:
 private:
     Result<OpenReport> openSqlite(const Catalog& defaults, const std::string& defaultsFingerprint);
     Result<OpenReport> openServer(const Catalog& defaults, const std::string& defaultsFingerprint);
-    void writeSnapshot();
+    Result<OpenReport> openSnapshot(const QString& serverError);
 
     CatalogLocation m_location;
     QString m_path;
     QString m_connection;
-    bool m_readOnly = false;
+    bool m_readOnly = false;     ///< writes are refused here (a read-only file, or the offline snapshot)
+    bool m_roleReadOnly = false; ///< team: the role may not write (the server refuses; isReadOnly() says so early)
     bool m_offline = false;
 };
 

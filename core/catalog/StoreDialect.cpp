@@ -60,7 +60,7 @@ QString StoreDialect::beginRead() const
 
 QString StoreDialect::lockWait(int ms) const
 {
-    return postgres() ? QStringLiteral("SET LOCAL lock_timeout = %1").arg(ms)
+    return postgres() ? QStringLiteral("SET lock_timeout = %1").arg(ms)
                       : QStringLiteral("PRAGMA busy_timeout = %1").arg(ms);
 }
 

@@ -35,7 +35,7 @@ struct StoreDialect
     QStringList beginWrite() const;
     /// Starts a read transaction: one consistent state for every query of a load.
     QString beginRead() const;
-    /// Changes how long the current transaction waits for a lock (open() does optional work with a short wait).
+    /// Changes how long the connection's writes wait for a lock (open() does optional work with a short wait).
     QString lockWait(int ms) const;
     /// One row: the number of tables in the catalog's schema and whether one is `meta`.
     QString tablesQuery() const;

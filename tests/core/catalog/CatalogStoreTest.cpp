@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/catalog/CatalogStore.h"
 #include "core/catalog/BundledCatalog.h"
+#include "core/catalog/StoreEngines.h"
 
 #include <QDir>
 #include <QFile>
@@ -13,12 +14,22 @@
 #include <algorithm>
 
 using namespace tunefit;
+using test::Engine;
 
 namespace {
 
-class CatalogStoreTest : public ::testing::Test
+/// The whole suite runs on both engines; behaviour that only a file has (its format, damage, copies) is SQLite's.
+class CatalogStoreTest : public ::testing::TestWithParam<Engine>
 {
 protected:
+    void SetUp() override
+    {
+        m_catalog = std::make_unique<test::EngineCatalog>(GetParam(), m_dir.path());
+        if (!m_catalog->available())
+            GTEST_SKIP() << test::kNoServer;
+    }
+    /// Where the catalog under test lives.
+    CatalogLocation where() const { return m_catalog->location(); }
     QString dbPath() const { return m_dir.filePath(QStringLiteral("catalog.sqlite")); }
 
     static Catalog load(const CatalogStore& store)
@@ -46,22 +57,8 @@ protected:
     }
 
     QTemporaryDir m_dir;
+    std::unique_ptr<test::EngineCatalog> m_catalog;
 };
-
-/// Runs one statement on the file through a connection of its own, as another program would.
-bool execSql(const QString& path, const QString& sql)
-{
-    const QString name = QStringLiteral("test-side-connection");
-    bool ok = false;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(path);
-        ok = db.open() && QSqlQuery(db).exec(sql);
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-    return ok;
-}
 
 const Offer* findOffer(const Catalog& catalog, std::string_view provider, std::string_view instanceType)
 {
@@ -73,9 +70,9 @@ const Offer* findOffer(const Catalog& catalog, std::string_view provider, std::s
 
 } // namespace
 
-TEST_F(CatalogStoreTest, FirstRunCreatesTheBundledCatalog)
+TEST_P(CatalogStoreTest, FirstRunCreatesTheBundledCatalog)
 {
-    CatalogStore store(dbPath());
+    CatalogStore store(where());
     const auto report = store.open();
     ASSERT_TRUE(report.ok()) << report.error().detail;
     EXPECT_TRUE(report->created);
@@ -86,22 +83,27 @@ TEST_F(CatalogStoreTest, FirstRunCreatesTheBundledCatalog)
     ASSERT_EQ(catalog.offers.size(), bundledCatalog().offers.size());
     for (size_t i = 0; i < catalog.offers.size(); ++i)
         EXPECT_TRUE(sameData(catalog.offers[i], bundledCatalog().offers[i])) << i;
-    for (size_t i = 0; i < catalog.gpus.size(); ++i)
-        EXPECT_EQ(catalog.gpus[i], bundledCatalog().gpus[i]);
-    EXPECT_EQ(catalog.providers, bundledCatalog().providers);
+    for (size_t i = 0; i < catalog.gpus.size(); ++i) {
+        EXPECT_TRUE(sameData(catalog.gpus[i], bundledCatalog().gpus[i])) << i;
+        EXPECT_EQ(catalog.gpus[i].origin, RowOrigin::Bundled);
+        EXPECT_EQ(catalog.gpus[i].rowVersion, 1); // written once
+    }
+    ASSERT_EQ(catalog.providers.size(), bundledCatalog().providers.size());
+    for (size_t i = 0; i < catalog.providers.size(); ++i)
+        EXPECT_TRUE(sameData(catalog.providers[i], bundledCatalog().providers[i])) << i;
     EXPECT_EQ(catalog.pricesAsOf, bundledCatalog().pricesAsOf);
 
-    CatalogStore again(dbPath());
+    CatalogStore again(where());
     const auto second = again.open();
     ASSERT_TRUE(second.ok());
     EXPECT_FALSE(second->created);
     EXPECT_FALSE(second->mergedDefaults);
 }
 
-TEST_F(CatalogStoreTest, UserEditsSurviveRestartAndAreMarked)
+TEST_P(CatalogStoreTest, UserEditsSurviveRestartAndAreMarked)
 {
     {
-        CatalogStore store(dbPath());
+        CatalogStore store(where());
         ASSERT_TRUE(store.open().ok());
         Gpu h100 = *findGpu(load(store), "H100 SXM");
         h100.bf16Tflops = 700;
@@ -111,7 +113,7 @@ TEST_F(CatalogStoreTest, UserEditsSurviveRestartAndAreMarked)
         mine.name = "My Lab";
         EXPECT_EQ(*store.saveProvider(mine), 1);
     }
-    CatalogStore store(dbPath());
+    CatalogStore store(where());
     ASSERT_TRUE(store.open().ok());
     const Catalog catalog = load(store);
     EXPECT_EQ(findGpu(catalog, "H100 SXM")->bf16Tflops, 700);
@@ -120,9 +122,9 @@ TEST_F(CatalogStoreTest, UserEditsSurviveRestartAndAreMarked)
     EXPECT_EQ(findProvider(catalog, "My Lab")->origin, RowOrigin::UserAdded);
 }
 
-TEST_F(CatalogStoreTest, MergingNewerDefaultsKeepsUserEdits)
+TEST_P(CatalogStoreTest, MergingNewerDefaultsKeepsUserEdits)
 {
-    CatalogStore store(dbPath());
+    CatalogStore store(where());
     ASSERT_TRUE(store.open().ok());
     Catalog catalog = load(store);
     Gpu h100 = *findGpu(catalog, "H100 SXM");
@@ -139,7 +141,7 @@ TEST_F(CatalogStoreTest, MergingNewerDefaultsKeepsUserEdits)
     ASSERT_TRUE(store.removeGpu("A40").ok()); // the user deleted a bundled GPU
     store.close();
 
-    CatalogStore newer(dbPath());
+    CatalogStore newer(where());
     const auto report = newer.open(newerDefaults(), "newer-defaults");
     ASSERT_TRUE(report.ok());
     EXPECT_TRUE(report->mergedDefaults);
@@ -158,9 +160,9 @@ TEST_F(CatalogStoreTest, MergingNewerDefaultsKeepsUserEdits)
     EXPECT_EQ(std::ranges::count(catalog.offers, offerKey(dropped), offerKey), 0);
 }
 
-TEST_F(CatalogStoreTest, ResetWithAndWithoutUserRows)
+TEST_P(CatalogStoreTest, ResetWithAndWithoutUserRows)
 {
-    CatalogStore store(dbPath());
+    CatalogStore store(where());
     ASSERT_TRUE(store.open().ok());
     Gpu custom = *findGpu(load(store), "L4");
     custom.name = "My L4 Variant";
@@ -184,8 +186,10 @@ TEST_F(CatalogStoreTest, ResetWithAndWithoutUserRows)
     EXPECT_EQ(catalog.offers.size(), bundledCatalog().offers.size());
 }
 
-TEST_F(CatalogStoreTest, MigratesAVersion1FileKeepingUserEdits)
+TEST_P(CatalogStoreTest, MigratesAVersion1FileKeepingUserEdits)
 {
+    if (GetParam() != Engine::Sqlite)
+        GTEST_SKIP() << "SQLite file behaviour";
     const QString path = dbPath();
     ASSERT_TRUE(QFile::copy(QStringLiteral(TUNEFIT_SOURCE_DIR "/tests/data/catalog/catalog-v1.db"), path));
     QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
@@ -194,8 +198,10 @@ TEST_F(CatalogStoreTest, MigratesAVersion1FileKeepingUserEdits)
     ASSERT_TRUE(report.ok()) << report.error().detail;
     EXPECT_EQ(report->migratedFrom, 1);
     EXPECT_TRUE(report->mergedDefaults);
-    EXPECT_EQ(CatalogStore::schemaVersion(), 3);
+    EXPECT_EQ(CatalogStore::schemaVersion(), 4);
     const Catalog catalog = load(store);
+    // Version 4 gives every row a version: 1 for every row of an older file.
+    EXPECT_TRUE(std::ranges::all_of(catalog.offers, [](const Offer& offer) { return offer.rowVersion == 1; }));
     // Version 3 brings the shipped price sources.
     const auto sources = store.priceSources();
     ASSERT_TRUE(sources.ok());
@@ -214,22 +220,24 @@ TEST_F(CatalogStoreTest, MigratesAVersion1FileKeepingUserEdits)
     EXPECT_EQ(catalog.gpus.size(), bundledCatalog().gpus.size() + 1);
 }
 
-TEST_F(CatalogStoreTest, RefusesAFileFromANewerSchema)
+TEST_P(CatalogStoreTest, RefusesAFileFromANewerSchema)
 {
     {
-        CatalogStore store(dbPath());
+        CatalogStore store(where());
         ASSERT_TRUE(store.open().ok());
     }
-    ASSERT_TRUE(execSql(dbPath(), QStringLiteral("UPDATE meta SET value = '99' WHERE key = 'schema_version'")));
-    CatalogStore store(dbPath());
+    ASSERT_TRUE(m_catalog->exec({QStringLiteral("UPDATE meta SET value = '99' WHERE key = 'schema_version'")}));
+    CatalogStore store(where());
     const auto report = store.open();
     ASSERT_FALSE(report.ok());
     EXPECT_EQ(report.error().code, ErrorCode::SchemaTooNew);
     EXPECT_FALSE(store.isOpen());
 }
 
-TEST_F(CatalogStoreTest, MovesACorruptFileAsideAndStartsOnDefaults)
+TEST_P(CatalogStoreTest, MovesACorruptFileAsideAndStartsOnDefaults)
 {
+    if (GetParam() != Engine::Sqlite)
+        GTEST_SKIP() << "SQLite file behaviour";
     {
         // An SQLite header followed by garbage: a real database file, damaged (a non-SQLite file is refused).
         QFile file(dbPath());
@@ -237,7 +245,7 @@ TEST_F(CatalogStoreTest, MovesACorruptFileAsideAndStartsOnDefaults)
         file.write(QByteArray("SQLite format 3\0", 16));
         file.write(QByteArray("this is a damaged SQLite database, text that must not be lost\n").repeated(200));
     }
-    CatalogStore store(dbPath());
+    CatalogStore store(where());
     const auto report = store.open();
     ASSERT_TRUE(report.ok()) << report.error().detail;
     EXPECT_TRUE(report->created);
@@ -249,10 +257,10 @@ TEST_F(CatalogStoreTest, MovesACorruptFileAsideAndStartsOnDefaults)
     EXPECT_EQ(load(store).gpus.size(), bundledCatalog().gpus.size());
 }
 
-TEST_F(CatalogStoreTest, TwoAppCopiesKeepEachOthersEdits)
+TEST_P(CatalogStoreTest, TwoAppCopiesKeepEachOthersEdits)
 {
-    CatalogStore first(dbPath());
-    CatalogStore second(dbPath());
+    CatalogStore first(where());
+    CatalogStore second(where());
     ASSERT_TRUE(first.open().ok());
     ASSERT_TRUE(second.open().ok());
     for (int round = 0; round < 20; ++round) {
@@ -275,18 +283,26 @@ TEST_F(CatalogStoreTest, TwoAppCopiesKeepEachOthersEdits)
     }
 }
 
-TEST_F(CatalogStoreTest, AnImportThatFailsHalfWayCommitsNothing)
+TEST_P(CatalogStoreTest, AnImportThatFailsHalfWayCommitsNothing)
 {
     {
-        CatalogStore store(dbPath());
+        CatalogStore store(where());
         ASSERT_TRUE(store.open().ok());
     }
     // A real failure in the middle of the write: the database itself refuses the 51st offer (as a full disk or an
     // I/O error would), after the GPU and 50 offers were already written inside the transaction.
-    ASSERT_TRUE(
-        execSql(dbPath(), QStringLiteral("CREATE TRIGGER refuse_one BEFORE INSERT ON offers "
-                                         "WHEN NEW.region = 'import-50' BEGIN SELECT RAISE(ABORT, 'refused'); END")));
-    CatalogStore store(dbPath());
+    if (GetParam() == Engine::Sqlite) {
+        ASSERT_TRUE(
+            m_catalog->exec({QStringLiteral("CREATE TRIGGER refuse_one BEFORE INSERT ON offers WHEN "
+                                            "NEW.region = 'import-50' BEGIN SELECT RAISE(ABORT, 'refused'); END")}));
+    } else {
+        ASSERT_TRUE(m_catalog->exec(
+            {QStringLiteral("CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.region = "
+                            "'import-50' THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$"),
+             QStringLiteral(
+                 "CREATE TRIGGER refuse_one BEFORE INSERT ON offers FOR EACH ROW EXECUTE FUNCTION refuse()")}));
+    }
+    CatalogStore store(where());
     ASSERT_TRUE(store.open().ok());
     const Catalog before = load(store);
     ImportPlan plan;
@@ -308,7 +324,8 @@ TEST_F(CatalogStoreTest, AnImportThatFailsHalfWayCommitsNothing)
     EXPECT_EQ(after.gpus, before.gpus);
     EXPECT_EQ(after.offers, before.offers);
 
-    ASSERT_TRUE(execSql(dbPath(), QStringLiteral("DROP TRIGGER refuse_one")));
+    ASSERT_TRUE(m_catalog->exec({GetParam() == Engine::Sqlite ? QStringLiteral("DROP TRIGGER refuse_one")
+                                                              : QStringLiteral("DROP TRIGGER refuse_one ON offers")}));
     const auto retry = store.apply(plan);
     ASSERT_TRUE(retry.ok()) << retry.error().detail;
     EXPECT_EQ(*retry, 102);
@@ -317,9 +334,9 @@ TEST_F(CatalogStoreTest, AnImportThatFailsHalfWayCommitsNothing)
 
 // Undo of an edit and of a delete: the row comes back exactly, bundled origin included, and a newer set of defaults
 // updates it again like any untouched bundled row (the deletion mark is gone).
-TEST_F(CatalogStoreTest, RestoringARowUndoesAnEditAndADelete)
+TEST_P(CatalogStoreTest, RestoringARowUndoesAnEditAndADelete)
 {
-    CatalogStore store(dbPath());
+    CatalogStore store(where());
     ASSERT_TRUE(store.open().ok());
     const Catalog before = load(store);
     const Gpu original = *findGpu(before, "H100 SXM");
@@ -330,7 +347,10 @@ TEST_F(CatalogStoreTest, RestoringARowUndoesAnEditAndADelete)
     ASSERT_TRUE(store.saveGpu(edited).ok());
     EXPECT_EQ(findGpu(load(store), "H100 SXM")->origin, RowOrigin::UserEdited);
     ASSERT_TRUE(store.restoreGpu(original).ok());
-    EXPECT_EQ(*findGpu(load(store), "H100 SXM"), original);
+    Gpu restoredGpu = *findGpu(load(store), "H100 SXM");
+    EXPECT_EQ(restoredGpu.rowVersion, original.rowVersion + 2); // the edit and the undo are both writes
+    restoredGpu.rowVersion = original.rowVersion;
+    EXPECT_EQ(restoredGpu, original);
 
     const Offer offer = before.offers.front();
     ASSERT_TRUE(store.removeOffer(offer.id).ok());
@@ -354,3 +374,6 @@ TEST_F(CatalogStoreTest, RestoringARowUndoesAnEditAndADelete)
     ASSERT_TRUE(offer.onDemandUsdPerHour.has_value());
     EXPECT_NEAR(repriced->onDemandUsdPerHour.value_or(0), *offer.onDemandUsdPerHour * 0.9, 1e-9);
 }
+
+INSTANTIATE_TEST_SUITE_P(Engines, CatalogStoreTest, ::testing::Values(Engine::Sqlite, Engine::Postgres),
+                         test::engineName);
