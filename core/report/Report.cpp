@@ -48,7 +48,6 @@ Report reportOf(const Evaluation& evaluation, const JobDocument& document, const
     report.appVersion = options.appVersion;
     report.pricesAsOf = catalog.pricesAsOf;
     report.priceAge = priceAge(catalog, options.today);
-    report.catalogOrigin = options.catalogOrigin;
     report.job = job;
 
     // Memory of the layout the job names.

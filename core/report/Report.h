@@ -72,7 +72,8 @@ struct Report
     std::string appVersion;
     std::string pricesAsOf; ///< Catalog::pricesAsOf
     PriceAge priceAge;      ///< how old the catalog's prices are (on `date`) and where the last update came from
-    /// Which catalog the prices came from (ReportOptions::catalogOrigin); unstated when the caller did not say.
+    /// Which catalog the prices came from, set by a caller that knows (the window: local, a team catalog or its
+    /// offline snapshot); unstated otherwise.
     std::optional<CatalogOrigin> catalogOrigin;
     // The job
     Job job;
@@ -108,9 +109,6 @@ struct ReportOptions
     std::string appVersion;
     int topCount = 5;
     int maxGpus = 64; ///< fit overview: GPUs tried at most
-    /// Which catalog `catalog` is (the window knows: local, a team catalog or its offline snapshot); nullopt = not
-    /// said in the report.
-    std::optional<CatalogOrigin> catalogOrigin;
 };
 
 /// The report of an evaluated job: a projection of the Evaluation (nothing is estimated again), with the document's

@@ -315,16 +315,6 @@ TEST(CatalogOriginWording, TheReportSaysWhereItsPricesCameFrom)
     report.catalogOrigin = {};
     EXPECT_TRUE(
         ReportRenderer::html(report).contains(QStringLiteral("Prices from the local catalog of this computer.")));
-
-    // reportOf() carries what the window tells it.
-    ReportOptions options;
-    options.today = "2026-12-02";
-    options.catalogOrigin = CatalogOrigin{CatalogOrigin::Kind::TeamSnapshot, "prices", "db", "2026-11-30"};
-    JobDocument document;
-    const Report built = buildReport(document, bundledCatalog(), options);
-    ASSERT_TRUE(built.catalogOrigin.has_value());
-    EXPECT_EQ(built.catalogOrigin->kind, CatalogOrigin::Kind::TeamSnapshot);
-    EXPECT_EQ(built.catalogOrigin->snapshotDate, "2026-11-30");
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -830,8 +830,8 @@ void MainWindow::exportReport()
     ReportOptions options;
     options.today = evaluation->today;
     options.appVersion = QCoreApplication::applicationVersion().toStdString();
-    options.catalogOrigin = m_catalog->origin();
-    const Report report = reportOf(*evaluation, currentDocument(), *m_session->catalog(), options);
+    Report report = reportOf(*evaluation, currentDocument(), *m_session->catalog(), options);
+    report.catalogOrigin = m_catalog->origin();
     QString why;
     if (!ReportRenderer::writePdf(report, path, &why)) {
         QMessageBox::warning(this, tr("Cannot export report"), tr("%1 could not be written: %2").arg(path, why));
