@@ -681,11 +681,11 @@ TEST(Screenshot, TeamCatalog)
         ReportOptions options;
         options.today = "2026-12-02";
         options.appVersion = "0.1.0";
-        options.catalogOrigin =
+        Report report = buildReport(*document, bundledCatalog(), options);
+        report.catalogOrigin =
             CatalogOrigin{CatalogOrigin::Kind::TeamSnapshot, "gpu_prices", "db.example.com", "2026-11-30T17:40:00Z"};
         EXPECT_TRUE(ReportRenderer::writePdf(
-            buildReport(*document, bundledCatalog(), options),
-            QStringLiteral("%1/report-team-snapshot-%2.pdf").arg(QString::fromLocal8Bit(dir), entry.code)));
+            report, QStringLiteral("%1/report-team-snapshot-%2.pdf").arg(QString::fromLocal8Bit(dir), entry.code)));
 
         MainWindow window(nullptr, path);
         window.resize(1400, 900);
