@@ -61,10 +61,10 @@ TeamCatalogDialog::TeamCatalogDialog(const QString& location, Connect onConnect,
     m_port->setObjectName(QStringLiteral("port"));
     m_port->setPlaceholderText(QString::number(kDefaultPort));    // a port number is never written with separators
     m_host->setPlaceholderText(QStringLiteral("db.example.com")); // examples of names, the same in every language
-    m_database->setPlaceholderText(QStringLiteral("tunefit"));
     m_port->setMaxLength(5);
     m_database = new QLineEdit(this);
     m_database->setObjectName(QStringLiteral("database"));
+    m_database->setPlaceholderText(QStringLiteral("tunefit"));
     m_user = new QLineEdit(this);
     m_user->setObjectName(QStringLiteral("user"));
     m_password = new QLineEdit(this);
