@@ -2,6 +2,8 @@
 // Tunefit: will this fine-tuning job fit on that GPU, how long will it run, and where is it cheapest?
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
+#include "core/catalog/CatalogLocation.h"
+#include "present/ErrorWording.h"
 #include "present/Language.h"
 #include "ui/window/MainWindow.h"
 
@@ -15,6 +17,7 @@
 #include <cstring>
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace {
 
@@ -40,6 +43,10 @@ int printTopLevelHelp()
                     "else English).\n\nCommands:\n");
     for (const auto& command : tunefit::cli::commands())
         out << "  " << command.name << "\n";
+    out << "\n"
+        << Main::tr(
+               "--catalog FILE or --catalog postgresql://USER@HOST:PORT/DATABASE opens that catalog in the app for "
+               "this run (a team catalog's password comes from ~/.pgpass or the libpq service file).\n");
     out << Main::tr("\nRun 'tunefit COMMAND --help' for the options of a command.\n") << "\n"
         << tunefit::cli::exitCodeHelp();
     return 0;
@@ -57,6 +64,30 @@ const char* takeLanguageOption(int& argc, char** argv)
         consumed = 2;
     } else if (std::strncmp(argv[1], "--lang=", 7) == 0) {
         value = argv[1] + 7;
+        consumed = 1;
+    }
+    if (consumed == 0)
+        return nullptr;
+    for (int i = 1; i + consumed < argc; ++i)
+        argv[i] = argv[i + consumed];
+    argc -= consumed;
+    argv[argc] = nullptr;
+    return value;
+}
+
+/// Takes "--catalog LOCATION" or "--catalog=LOCATION" off the front of argv (after --lang); returns it or nullptr.
+/// Before a command it is handed to the command (its own --catalog); otherwise the window opens that catalog.
+const char* takeCatalogOption(int& argc, char** argv)
+{
+    if (argc < 2)
+        return nullptr;
+    const char* value = nullptr;
+    int consumed = 0;
+    if (std::strcmp(argv[1], "--catalog") == 0 && argc >= 3) {
+        value = argv[2];
+        consumed = 2;
+    } else if (std::strncmp(argv[1], "--catalog=", 10) == 0) {
+        value = argv[1] + 10;
         consumed = 1;
     }
     if (consumed == 0)
@@ -149,6 +180,20 @@ bool hasDisplay()
 int main(int argc, char* argv[])
 {
     const char* language = takeLanguageOption(argc, argv);
+    const char* catalog = takeCatalogOption(argc, argv);
+    // "tunefit --catalog X plan ..." is "tunefit plan --catalog X ...": the command reads its own option.
+    std::vector<char*> withCatalog;
+    static char kCatalogFlag[] = "--catalog";
+    if (catalog && argc >= 2 && findCommand(argv[1])) {
+        withCatalog.assign(argv, argv + 2);
+        withCatalog.push_back(kCatalogFlag);
+        withCatalog.push_back(const_cast<char*>(catalog));
+        withCatalog.insert(withCatalog.end(), argv + 2, argv + argc);
+        argc = int(withCatalog.size());
+        withCatalog.push_back(nullptr);
+        argv = withCatalog.data();
+        catalog = nullptr;
+    }
     if (argc >= 2) {
         const char* first = argv[1];
         if (std::strcmp(first, "--version") == 0 || std::strcmp(first, "-v") == 0) {
@@ -182,7 +227,18 @@ int main(int argc, char* argv[])
     // --lang applies to this run only; otherwise the remembered choice, or the system language on the first run.
     if (!applyLanguage(language, tunefit::ui::Language::startupCode()))
         return 2;
-    tunefit::ui::MainWindow window;
+    // --catalog applies to this run only: the choice remembered from Catalog > Team catalog… stays as it was.
+    QString catalogLocation;
+    if (catalog) {
+        catalogLocation = QString::fromLocal8Bit(catalog);
+        if (const auto parsed = tunefit::parseCatalogLocation(catalogLocation); !parsed) {
+            QTextStream(stderr) << Main::tr("tunefit: --catalog %1: %2")
+                                       .arg(catalogLocation, tunefit::ui::errorSentence(parsed.error()))
+                                << "\n";
+            return tunefit::cli::kExitBadInput;
+        }
+    }
+    tunefit::ui::MainWindow window(nullptr, catalogLocation);
     window.show();
     // `tunefit FILE` (and the desktop entry's %f): a job file opens as the job, any other JSON as a model config.
     const QStringList files = QApplication::arguments().mid(1);

@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "present/CatalogWording.h"
 
+#include "present/Format.h"
+
 #include <QCoreApplication>
+#include <QDate>
+#include <QDateTime>
 
 #include <map>
 
@@ -134,6 +138,65 @@ QString describeIssue(const Issue& issue)
     if (it == kSentences.end())
         return QStringLiteral("%1 (%2): %3").arg(QString::fromStdString(issue.code), field, detail);
     return fill(translated(it->second), field, detail);
+}
+
+QString snapshotDateText(const std::string& iso)
+{
+    const QString text = QString::fromStdString(iso);
+    QDate date = QDate::fromString(text.left(10), Qt::ISODate);
+    if (const QDateTime time = QDateTime::fromString(text, Qt::ISODate); time.isValid())
+        date = time.toLocalTime().date(); // a UTC time-stamp is the user's own day
+    return date.isValid() ? formatDate(date) : text;
+}
+
+QString catalogOriginText(const CatalogOrigin& origin)
+{
+    const QString database = QString::fromStdString(origin.database);
+    const QString host = QString::fromStdString(origin.host);
+    switch (origin.kind) {
+    case CatalogOrigin::Kind::Local:
+        return translated(QT_TRANSLATE_NOOP("CatalogWording", "Local catalog"));
+    case CatalogOrigin::Kind::Team:
+        //: %1 is the database, %2 the server's host name
+        return translated(QT_TRANSLATE_NOOP("CatalogWording", "Team catalog: %1 on %2")).arg(database, host);
+    case CatalogOrigin::Kind::TeamSnapshot:
+        return translated(QT_TRANSLATE_NOOP("CatalogWording", "Team catalog offline — using the snapshot of %1"))
+            .arg(snapshotDateText(origin.snapshotDate));
+    case CatalogOrigin::Kind::BuiltIn:
+        return translated(QT_TRANSLATE_NOOP("CatalogWording", "Built-in catalog (read-only)"));
+    }
+    return {};
+}
+
+QString catalogOriginSentence(const CatalogOrigin& origin)
+{
+    const QString database = QString::fromStdString(origin.database);
+    const QString host = QString::fromStdString(origin.host);
+    switch (origin.kind) {
+    case CatalogOrigin::Kind::Local:
+        return translated(QT_TRANSLATE_NOOP("CatalogWording", "Prices from the local catalog of this computer."));
+    case CatalogOrigin::Kind::Team:
+        return translated(QT_TRANSLATE_NOOP("CatalogWording", "Prices from the team catalog %1 on %2."))
+            .arg(database, host);
+    case CatalogOrigin::Kind::TeamSnapshot:
+        return translated(QT_TRANSLATE_NOOP("CatalogWording",
+                                            "Prices from the offline snapshot of the team catalog %1 on %2, taken "
+                                            "%3: the server could not be reached, so later changes of the team are "
+                                            "not included."))
+            .arg(database, host, snapshotDateText(origin.snapshotDate));
+    case CatalogOrigin::Kind::BuiltIn:
+        return translated(QT_TRANSLATE_NOOP("CatalogWording", "Prices from the built-in catalog."));
+    }
+    return {};
+}
+
+QString teamOfflineRefusal()
+{
+    return translated(QT_TRANSLATE_NOOP(
+        "CatalogWording",
+        "The team catalog is offline: its rows cannot be changed until the server is back (Tunefit reconnects on its "
+        "own). Plans still use the snapshot. Your jobs stay yours to edit and save; for prices of your own, switch "
+        "to the local catalog (Catalog > Team catalog… > Use local catalog)."));
 }
 
 } // namespace tunefit::ui

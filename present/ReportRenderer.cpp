@@ -8,6 +8,7 @@
 
 #include "core/Units.h"
 #include "present/AdviceWording.h"
+#include "present/CatalogWording.h"
 #include "present/Format.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -216,6 +217,8 @@ QString ReportRenderer::html(const Report& r)
              .arg(esc(tr("Report of %1 · Tunefit %2 · catalog prices as of %3")
                           .arg(date(r.date), QString::fromStdString(r.appVersion), date(r.pricesAsOf))));
     h += QStringLiteral("<p class=\"meta\">%1</p>").arg(esc(priceAgeText(r.priceAge)));
+    if (r.catalogOrigin)
+        h += QStringLiteral("<p class=\"meta\">%1</p>").arg(esc(catalogOriginSentence(*r.catalogOrigin)));
 
     // The job.
     h += QStringLiteral("<h2>%1</h2><table class=\"kv\" width=\"100%\">").arg(esc(tr("The job")));

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "present/Settings.h"
 
+#include <QRegularExpression>
 #include <QSettings>
+#include <QUrl>
+#include <QUrlQuery>
 
 #include <algorithm>
 
@@ -17,6 +20,8 @@ constexpr const char* kLastJob = "session/lastJob";
 constexpr const char* kLastJobFile = "session/file";
 constexpr const char* kLastGpu = "session/gpu";
 constexpr const char* kPriceReminderDays = "catalog/priceReminderDays";
+constexpr const char* kCatalogLocation = "catalog/location";
+constexpr const char* kLastTeamCatalog = "catalog/lastTeam";
 
 QString layoutKey(SavedLayout which)
 {
@@ -114,6 +119,57 @@ int Settings::priceReminderDays()
 void Settings::setPriceReminderDays(int days)
 {
     QSettings().setValue(QLatin1String(kPriceReminderDays), std::max(0, days));
+}
+
+QString Settings::withoutPassword(const QString& location)
+{
+    const QString trimmed = location.trimmed();
+    if (trimmed.startsWith(QLatin1String("postgresql://"), Qt::CaseInsensitive) ||
+        trimmed.startsWith(QLatin1String("postgres://"), Qt::CaseInsensitive)) {
+        QUrl url(trimmed, QUrl::StrictMode);
+        if (!url.isValid())
+            return {}; // nothing that cannot be read is kept: it might hold a password in a form not recognised
+        url.setPassword(QString());
+        QUrlQuery query(url);
+        query.removeAllQueryItems(QStringLiteral("password"));
+        url.setQuery(query.isEmpty() ? QString() : query.query(QUrl::FullyEncoded), QUrl::StrictMode);
+        return url.toString(QUrl::FullyEncoded);
+    }
+    // A file path (a local catalog) is kept as it is; a libpq key/value string ("host=db dbname=prices ...") loses its
+    // password=secret or password='se cret' (quotes may hold escaped quotes).
+    static const QRegularExpression kKeyValue(QStringLiteral(R"(^\w+\s*=)"));
+    if (!kKeyValue.match(trimmed).hasMatch())
+        return trimmed;
+    static const QRegularExpression kPassword(QStringLiteral(R"((^|\s)password\s*=\s*('([^'\\]|\\.)*'|\S*))"),
+                                              QRegularExpression::CaseInsensitiveOption);
+    QString stripped = trimmed;
+    stripped.remove(kPassword);
+    return stripped.trimmed();
+}
+
+QString Settings::catalogLocation()
+{
+    return withoutPassword(QSettings().value(QLatin1String(kCatalogLocation)).toString());
+}
+
+void Settings::setCatalogLocation(const QString& location)
+{
+    QSettings settings;
+    const QString kept = withoutPassword(location);
+    if (kept.isEmpty())
+        settings.remove(QLatin1String(kCatalogLocation));
+    else
+        settings.setValue(QLatin1String(kCatalogLocation), kept);
+}
+
+QString Settings::lastTeamCatalog()
+{
+    return withoutPassword(QSettings().value(QLatin1String(kLastTeamCatalog)).toString());
+}
+
+void Settings::setLastTeamCatalog(const QString& location)
+{
+    QSettings().setValue(QLatin1String(kLastTeamCatalog), withoutPassword(location));
 }
 
 } // namespace tunefit::ui

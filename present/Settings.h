@@ -48,6 +48,18 @@ public:
     static int priceReminderDays();
     static void setPriceReminderDays(int days);
 
+    /// The catalog the app opens at start: empty = the local SQLite catalog (the default); else a team catalog's
+    /// location ("postgresql://user@host:port/database"). Never holds a password: setCatalogLocation() drops one.
+    static QString catalogLocation();
+    static void setCatalogLocation(const QString& location);
+    /// The last team catalog connected to (without password), to fill in Catalog > Team catalog… after the user went
+    /// back to the local catalog.
+    static QString lastTeamCatalog();
+    static void setLastTeamCatalog(const QString& location);
+    /// `location` with any password taken out: the user info of a postgresql:// URL, its `password` parameter, a
+    /// `password=` of a libpq key/value string. Passwords come from ~/.pgpass, a service file or this session only.
+    static QString withoutPassword(const QString& location);
+
     /// Forgets everything above (tests, a fresh start).
     static void clear();
 };

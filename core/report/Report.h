@@ -3,6 +3,7 @@
 
 #include "core/Result.h"
 #include "core/catalog/Catalog.h"
+#include "core/catalog/CatalogOrigin.h"
 #include "core/catalog/PriceUpdate.h"
 #include "core/evaluate/Evaluation.h"
 #include "core/memory/FitSearch.h"
@@ -72,6 +73,9 @@ struct Report
     std::string appVersion;
     std::string pricesAsOf; ///< Catalog::pricesAsOf
     PriceAge priceAge;      ///< how old the catalog's prices are (on `date`) and where the last update came from
+    /// Which catalog the prices came from, set by a caller that knows (the window: local, a team catalog or its
+    /// offline snapshot); unstated otherwise.
+    std::optional<CatalogOrigin> catalogOrigin;
     // The job
     Job job;
     double trainingTokens = 0;

@@ -227,9 +227,7 @@ void CatalogEditor::retranslateUi()
     m_undo->setText(tr("Undo"));
     m_redo->setText(tr("Redo"));
     findChild<QPushButton*>(QStringLiteral("close"))->setText(tr("Close"));
-    m_location->setText(m_session->isEditable()
-                            ? tr("Changes are saved at once to %1").arg(m_session->path())
-                            : tr("The catalog file could not be opened: the built-in catalog is shown read-only."));
+    m_location->setText(locationText());
     for (const Page& page : m_pages)
         page.model->retranslate();
 }
@@ -253,14 +251,41 @@ void CatalogEditor::setCurrentTable(CatalogTable table)
 
 void CatalogEditor::refresh()
 {
-    for (const Page& page : m_pages)
-        page.model->setCatalog(m_session->catalog(), today());
-    if (!m_keepKey.empty()) {
-        const int row = model(currentTable())->rowOf(m_keepKey);
-        if (row >= 0)
-            selectRow(row);
+    // The rows selected in each table stay selected across a reload (someone else's change, an undo), found again
+    // by identity; after an edit here, the edited row (m_keepKey) in the current table.
+    std::array<std::string, 3> selected;
+    for (size_t i = 0; i < m_pages.size(); ++i) {
+        const Page& page = m_pages[i];
+        const QModelIndexList rows = page.view->selectionModel()->selectedRows();
+        if (!rows.isEmpty())
+            selected[i] = page.model->keyOf(page.proxy->mapToSource(rows.first()).row());
     }
+    if (!m_keepKey.empty())
+        selected[size_t(currentTable())] = m_keepKey;
+    for (size_t i = 0; i < m_pages.size(); ++i) {
+        const Page& page = m_pages[i];
+        page.model->setCatalog(m_session->catalog(), today());
+        const int row = selected[i].empty() ? -1 : page.model->rowOf(selected[i]);
+        const QModelIndex index = row < 0 ? QModelIndex() : page.proxy->mapFromSource(page.model->index(row, 0));
+        if (index.isValid()) {
+            page.view->selectionModel()->select(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+            page.view->setCurrentIndex(index);
+        }
+    }
+    m_location->setText(locationText());
     updateActions();
+}
+
+QString CatalogEditor::locationText() const
+{
+    if (const QString reason = m_session->readOnlyReason(); !reason.isEmpty())
+        return reason;
+    if (m_session->isTeam()) {
+        const CatalogOrigin origin = m_session->origin();
+        return tr("Changes are saved at once to the team catalog %1 on %2 and shared with everyone who uses it.")
+            .arg(QString::fromStdString(origin.database), QString::fromStdString(origin.host));
+    }
+    return tr("Changes are saved at once to %1").arg(m_session->path());
 }
 
 void CatalogEditor::selectRow(int sourceRow)
@@ -291,6 +316,10 @@ void CatalogEditor::updateActions()
     m_delete->setEnabled(editable && selected);
     m_import->setEnabled(editable);
     m_reset->setEnabled(editable);
+    // A greyed-out action says why (offline team catalog, read-only role or file).
+    const QString why = m_session->readOnlyReason();
+    for (QAction* action : {m_add, m_edit, m_duplicate, m_delete, m_import, m_reset})
+        action->setToolTip(editable ? action->text().remove(QLatin1Char('&')) : why);
 }
 
 CatalogRowDialog* CatalogEditor::editDialog(bool duplicate)
@@ -332,6 +361,10 @@ void CatalogEditor::editOffer(const Offer& offer)
     if (row < 0)
         return;
     selectRow(row);
+    if (!m_session->isEditable()) {
+        showFailure(m_session->readOnlyReason()); // asked from the Offers tab: say why nothing opens
+        return;
+    }
     runDialog(editDialog());
 }
 

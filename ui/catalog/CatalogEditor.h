@@ -66,6 +66,8 @@ private:
     };
     void retranslateUi();
     void refresh();
+    /// Where changes go, or why they cannot be made.
+    QString locationText() const;
     void updateActions();
     int selectedSourceRow() const;
     void runDialog(class CatalogRowDialog* dialog);

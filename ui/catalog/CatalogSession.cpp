@@ -2,10 +2,13 @@
 #include "ui/catalog/CatalogSession.h"
 
 #include "core/catalog/BundledCatalog.h"
+#include "core/catalog/RowFields.h"
 #include "present/CatalogWording.h"
 #include "present/ErrorWording.h"
 #include "ui/catalog/CatalogFieldText.h"
 
+#include <QSqlDriver>
+#include <QTimer>
 #include <QUndoCommand>
 #include <QUndoStack>
 
@@ -29,7 +32,9 @@ template <> struct RowOps<Gpu>
 {
     static Result<int64_t> save(CatalogStore& store, const Gpu& row) { return widen(store.saveGpu(row)); }
     static Result<int64_t> restore(CatalogStore& store, const Gpu& row) { return widen(store.restoreGpu(row)); }
-    static Result<int> remove(CatalogStore& store, const Gpu& row) { return store.removeGpu(row.name); }
+    /// Deletes the row as it was read: refused with "edit_conflict" when its version moved since.
+    static Result<int> remove(CatalogStore& store, const Gpu& row) { return store.removeGpu(row.name, row.rowVersion); }
+    static Result<Gpu> current(const CatalogStore& store, const Gpu& row) { return store.currentGpu(row.name); }
     static const Gpu* stored(const Catalog& catalog, const Gpu& row, int64_t) { return findGpu(catalog, row.name); }
     static void setId(Gpu&, int64_t) {}
     static QString name(const Gpu& row) { return QString::fromStdString(row.name); }
@@ -42,7 +47,14 @@ template <> struct RowOps<Provider>
     {
         return widen(store.restoreProvider(row));
     }
-    static Result<int> remove(CatalogStore& store, const Provider& row) { return store.removeProvider(row.name); }
+    static Result<int> remove(CatalogStore& store, const Provider& row)
+    {
+        return store.removeProvider(row.name, row.rowVersion);
+    }
+    static Result<Provider> current(const CatalogStore& store, const Provider& row)
+    {
+        return store.currentProvider(row.name);
+    }
     static const Provider* stored(const Catalog& catalog, const Provider& row, int64_t)
     {
         return findProvider(catalog, row.name);
@@ -55,7 +67,11 @@ template <> struct RowOps<Offer>
 {
     static Result<int64_t> save(CatalogStore& store, const Offer& row) { return store.saveOffer(row); }
     static Result<int64_t> restore(CatalogStore& store, const Offer& row) { return store.restoreOffer(row); }
-    static Result<int> remove(CatalogStore& store, const Offer& row) { return store.removeOffer(row.id); }
+    static Result<int> remove(CatalogStore& store, const Offer& row)
+    {
+        return store.removeOffer(row.id, row.rowVersion);
+    }
+    static Result<Offer> current(const CatalogStore& store, const Offer& row) { return store.currentOffer(row.id); }
     static const Offer* stored(const Catalog& catalog, const Offer&, int64_t id)
     {
         const auto it = std::find_if(catalog.offers.begin(), catalog.offers.end(),
@@ -74,6 +90,42 @@ template <class T> QString commandText(const std::optional<T>& before, const std
     if (!after)
         return CatalogSession::tr("Delete %1").arg(name);
     return CatalogSession::tr("Edit %1").arg(name);
+}
+
+/// A change refused because of someone else's, and left for the user to decide.
+QString notSavedText(const QString& name, bool deleting)
+{
+    if (deleting)
+        return CatalogSession::tr("Not deleted: someone else changed %1 since you read it.").arg(name);
+    return CatalogSession::tr("Not saved: someone else changed %1 since you opened it. Your values are still here; "
+                              "save again to compare them with theirs.")
+        .arg(name);
+}
+
+/// Both versions of a row field by field, in the words and number format of the form (displayText).
+template <class T>
+RowConflict makeConflict(RowConflict::Kind kind, const QString& name, const T& mine, const std::optional<T>& theirs)
+{
+    RowConflict conflict;
+    conflict.kind = kind;
+    conflict.rowName = name;
+    for (const FieldSpec& spec : rowFields<T>()) {
+        if (spec.kind == FieldKind::Identifier)
+            continue; // database bookkeeping, the same row on both sides
+        RowConflict::Field field;
+        field.label = fieldLabel(std::string(spec.name));
+        const std::string mineText = fieldText(mine, spec.name);
+        field.mine = displayText(spec, mineText);
+        if (theirs) {
+            const std::string theirText = fieldText(*theirs, spec.name);
+            field.theirs = displayText(spec, theirText);
+            field.differs = mineText != theirText;
+        } else {
+            field.differs = true; // the whole row is gone on their side
+        }
+        conflict.fields.push_back(std::move(field));
+    }
+    return conflict;
 }
 
 } // namespace
@@ -102,6 +154,10 @@ private:
     /// Writes `to` back, or removes `from` when `to` is empty (undo of an add, redo of a delete).
     void step(std::optional<T>& to, std::optional<T>& from)
     {
+        if (const QString refused = m_session->refusal(); !refused.isEmpty()) {
+            emit m_session->failed(refused);
+            return;
+        }
         CatalogStore& store = *m_session->m_store;
         QString failure;
         if (to) {
@@ -109,11 +165,13 @@ private:
             if (id)
                 RowOps<T>::setId(*to, *id);
             else
-                failure = errorSentence(id.error());
+                failure = m_session->refusedBecause(id.error());
         } else if (from) {
-            const auto removed = RowOps<T>::remove(store, *from);
+            T gone = *from;
+            gone.rowVersion = 0; // undo and redo put back what this user did, whoever touched the row since
+            const auto removed = RowOps<T>::remove(store, gone);
             if (!removed)
-                failure = errorSentence(removed.error());
+                failure = m_session->refusedBecause(removed.error());
         }
         m_session->reload();
         if (!failure.isEmpty())
@@ -126,36 +184,101 @@ private:
     bool m_pushed = false;
 };
 
-namespace {
-
-/// Runs the first step of an edit; on success pushes its command, with `after` as the store now holds it.
 template <class T>
-QString runEdit(CatalogSession* session, CatalogStore* store, const std::optional<T>& before,
-                const std::optional<T>& after)
+QString CatalogSession::resolve(const std::optional<T>& before, const std::optional<T>& mine, bool* written,
+                                int64_t* id)
 {
-    if (!store)
-        return CatalogSession::tr("The catalog cannot be edited: it could not be opened.");
-    int64_t id = 0;
-    if (after) {
-        const auto saved = RowOps<T>::save(*store, *after);
-        if (!saved)
-            return errorSentence(saved.error());
-        id = *saved;
-    } else {
-        const auto removed = RowOps<T>::remove(*store, *before);
-        if (!removed)
-            return errorSentence(removed.error());
+    const T& key = mine ? *mine : *before;
+    const QString name = RowOps<T>::name(key);
+    std::optional<T> theirs;
+    if (auto current = RowOps<T>::current(*m_store, key))
+        theirs = std::move(*current);
+    else if (current.error().code != ErrorCode::NotFound)
+        return refusedBecause(current.error());
+    if (!mine && !theirs)
+        return {}; // deleted on both sides: nothing to decide
+    const RowConflict::Kind kind = !mine    ? RowConflict::Kind::MineDeleted
+                                   : theirs ? RowConflict::Kind::BothEdited
+                                            : RowConflict::Kind::TheyDeleted;
+    const QString notSaved = notSavedText(name, !mine);
+    if (!m_resolver)
+        return notSaved;
+    switch (m_resolver(makeConflict(kind, name, mine ? *mine : *before, theirs))) {
+    case ConflictChoice::BackToEdit:
+        return notSaved;
+    case ConflictChoice::TakeTheirs:
+        return {};
+    case ConflictChoice::KeepMine:
+        break;
     }
-    if (const QString failure = session->reload(); !failure.isEmpty())
-        return failure;
-    std::optional<T> stored;
-    if (after) {
-        const T* row = RowOps<T>::stored(*session->catalog(), *after, id);
-        stored = row ? *row : *after;
+    if (mine) {
+        // Over their version (a deleted row comes back as a new one).
+        T again = *mine;
+        again.rowVersion = theirs ? theirs->rowVersion : 0;
+        if (!theirs)
+            RowOps<T>::setId(again, 0);
+        const auto saved = RowOps<T>::save(*m_store, again);
+        if (!saved) {
+            if (saved.error().code == ErrorCode::EditConflict) // changed yet again meanwhile: ask again
+                return resolve<T>(before, again, written, id);
+            return refusedBecause(saved.error());
+        }
+        *id = *saved;
+        *written = true;
+        return {};
     }
-    session->undoStack()->push(new RowCommand<T>(session, before, stored));
+    const auto removed = RowOps<T>::remove(*m_store, *theirs);
+    if (!removed) {
+        if (removed.error().code == ErrorCode::EditConflict)
+            return resolve<T>(theirs, std::nullopt, written, id);
+        return refusedBecause(removed.error());
+    }
+    *written = true;
     return {};
 }
+
+template <class T> QString CatalogSession::edit(const std::optional<T>& before, const std::optional<T>& after)
+{
+    if (const QString refused = refusal(); !refused.isEmpty())
+        return refused;
+    int64_t id = 0;
+    bool written = false;
+    if (after) {
+        const auto saved = RowOps<T>::save(*m_store, *after);
+        if (saved) {
+            id = *saved;
+            written = true;
+        } else if (saved.error().code == ErrorCode::EditConflict) {
+            if (const QString reason = resolve<T>(before, after, &written, &id); !reason.isEmpty())
+                return reason;
+        } else {
+            return refusedBecause(saved.error());
+        }
+    } else {
+        const auto removed = RowOps<T>::remove(*m_store, *before);
+        if (removed) {
+            written = true;
+        } else if (removed.error().code == ErrorCode::EditConflict) {
+            if (const QString reason = resolve<T>(before, std::nullopt, &written, &id); !reason.isEmpty())
+                return reason;
+        } else if (removed.error().code != ErrorCode::NotFound) { // already deleted by someone else: done
+            return refusedBecause(removed.error());
+        }
+    }
+    if (const QString failure = reload(); !failure.isEmpty())
+        return failure;
+    if (!written)
+        return {}; // the other version was kept: nothing of this user's to undo
+    std::optional<T> stored;
+    if (after) {
+        const T* row = RowOps<T>::stored(*m_catalog, *after, id);
+        stored = row ? *row : *after;
+    }
+    m_undo->push(new RowCommand<T>(this, before, stored));
+    return {};
+}
+
+namespace {
 
 /// "%n offers use ..." when any offer names the row; empty when it can go.
 QString stillUsed(const Catalog& catalog, bool (*uses)(const Offer&, const std::string&), const std::string& key,
@@ -180,37 +303,63 @@ std::shared_ptr<const Catalog> builtInCatalog()
 }
 
 CatalogSession::CatalogSession(QObject* parent)
-    : QObject(parent), m_catalog(builtInCatalog()), m_undo(new QUndoStack(this))
+    : QObject(parent), m_catalog(builtInCatalog()), m_undo(new QUndoStack(this)), m_poll(new QTimer(this))
 {
+    connect(m_poll, &QTimer::timeout, this, [this] { checkForChanges(); });
 }
 
 CatalogSession::~CatalogSession() = default;
 
-QString CatalogSession::open(const QString& path)
+QString CatalogSession::open(const QString& location, const QString& password)
 {
     m_undo->clear();
     m_openNotice.clear();
-    m_store = std::make_unique<CatalogStore>(path);
-    const auto report = m_store->open();
+    m_snapshotDate.clear();
+    m_poll->stop();
+    m_listening = false;
+    m_store.reset();
+    const auto parsed = parseCatalogLocation(location);
+    if (parsed) {
+        CatalogLocation where = *parsed;
+        if (!password.isEmpty())
+            where.password = password;
+        m_password = where.isTeam() ? where.password : QString();
+        m_store = std::make_unique<CatalogStore>(where);
+    }
+    const auto report = parsed ? m_store->open() : Result<CatalogStore::OpenReport>(parsed.error());
     if (!report) {
         const QString reason = errorSentence(report.error());
+        const QString shown = parsed ? parsed->displayName() : location;
         m_store.reset();
         m_catalog = builtInCatalog();
         emit changed();
+        emit originChanged();
         return tr("The catalog %1 cannot be opened: %2. The built-in catalog is shown and cannot be edited.")
-            .arg(path, reason);
+            .arg(shown, reason);
     }
-    if (report->readOnly) {
-        m_openNotice = tr("The catalog %1 is read-only (its file or folder cannot be written): it is shown as it is, "
-                          "and changes cannot be saved.")
-                           .arg(path);
+    const QString name = m_store->location().displayName();
+    if (report->offline) {
+        m_snapshotDate = report->snapshotDate.toUTC().toString(Qt::ISODate);
+        m_openNotice = tr("The team catalog %1 cannot be reached: plans use its snapshot of %2, and changes wait "
+                          "until the server is back.")
+                           .arg(name, snapshotDateText(m_snapshotDate.toStdString()));
+    } else if (report->readOnly) {
+        m_openNotice = m_store->isTeam() ? tr("Your database role may read the team catalog %1 but not change it: "
+                                              "plans use it, and edits are refused.")
+                                               .arg(name)
+                                         : tr("The catalog %1 is read-only (its file or folder cannot be written): it "
+                                              "is shown as it is, and changes cannot be saved.")
+                                               .arg(name);
     }
     if (!report->movedAsidePath.isEmpty()) {
         m_openNotice = tr("The catalog file was damaged. It was kept as %1 and a new catalog was started from the "
                           "built-in one.")
                            .arg(report->movedAsidePath);
     }
-    return reload();
+    const QString problem = reload();
+    startWatching();
+    emit originChanged();
+    return problem;
 }
 
 QString CatalogSession::path() const
@@ -218,10 +367,148 @@ QString CatalogSession::path() const
     return m_store ? m_store->path() : QString();
 }
 
+QString CatalogSession::location() const
+{
+    return m_store ? m_store->location().toString() : QString();
+}
+
+CatalogOrigin CatalogSession::origin() const
+{
+    CatalogOrigin origin;
+    if (!m_store) {
+        origin.kind = CatalogOrigin::Kind::BuiltIn;
+        return origin;
+    }
+    if (!m_store->isTeam())
+        return origin;
+    const CatalogLocation& where = m_store->location();
+    origin.kind = m_store->isOffline() ? CatalogOrigin::Kind::TeamSnapshot : CatalogOrigin::Kind::Team;
+    // libpq's defaults when a part is left out: the database named after the user, the server on this computer.
+    origin.database = (where.database.isEmpty() ? where.user : where.database).toStdString();
+    origin.host = (where.host.isEmpty() ? QStringLiteral("localhost") : where.host).toStdString();
+    origin.snapshotDate = m_snapshotDate.toStdString();
+    return origin;
+}
+
+QString CatalogSession::readOnlyReason() const
+{
+    if (!m_store)
+        return tr("The catalog could not be opened: the built-in catalog is shown read-only.");
+    if (m_store->isOffline())
+        return teamOfflineRefusal();
+    if (!m_store->isReadOnly())
+        return {};
+    if (m_store->isTeam())
+        return tr("Your database role may read this team catalog but not change it. Ask the catalog's owner for "
+                  "write access.");
+    return tr("The catalog file or its folder cannot be written: changes cannot be saved.");
+}
+
+QString CatalogSession::refusedBecause(const Error& error) const
+{
+    switch (error.code) {
+    case ErrorCode::TeamOffline:
+        return teamOfflineRefusal();
+    case ErrorCode::PermissionDenied:
+        return tr("Not saved: your database role may read this team catalog but not change it. Ask the catalog's "
+                  "owner for write access.");
+    case ErrorCode::ReadOnly:
+        if (isTeam())
+            return tr("Not saved: your database role may read this team catalog but not change it. Ask the "
+                      "catalog's owner for write access.");
+        break;
+    default:
+        break;
+    }
+    return errorSentence(error);
+}
+
+QString CatalogSession::refusal() const
+{
+    if (!m_store)
+        return tr("The catalog cannot be edited: it could not be opened.");
+    if (m_store->isOffline())
+        return teamOfflineRefusal();
+    return {};
+}
+
+void CatalogSession::startWatching()
+{
+    if (!m_store)
+        return;
+    if (QSqlDriver* driver = m_store->notificationDriver();
+        driver && driver->hasFeature(QSqlDriver::EventNotifications) &&
+        driver->subscribeToNotification(CatalogStore::changeChannel())) {
+        // One driver per opened store, connected once (a unique connection would refuse a lambda).
+        connect(driver, &QSqlDriver::notification, this, [this] { checkForChanges(); });
+        m_listening = true;
+    }
+    m_poll->start(pollIntervalMs());
+}
+
+int CatalogSession::pollIntervalMs() const
+{
+    if (m_store && m_store->isOffline())
+        return kReconnectMs;
+    return m_listening ? kNotifiedPollMs : kPollMs;
+}
+
+bool CatalogSession::checkForChanges()
+{
+    if (!m_store)
+        return false;
+    if (m_store->isOffline()) {
+        reconnect();
+        return false;
+    }
+    const auto stamp = m_store->changeStamp();
+    if (!stamp) {
+        // The team server went away: the store's own open() falls back on the snapshot, and says so.
+        const ErrorCode code = stamp.error().code;
+        if (m_store->isTeam() && (code == ErrorCode::ServerUnavailable || code == ErrorCode::SqlFailed)) {
+            CatalogLocation where = m_store->location();
+            if (!m_password.isEmpty())
+                where.password = m_password;
+            open(where.toString(), m_password);
+            return true;
+        }
+        return false;
+    }
+    if (*stamp == m_stamp)
+        return false;
+    reload();
+    emit refreshed();
+    return true;
+}
+
+void CatalogSession::reconnect()
+{
+    CatalogLocation where = m_store->location();
+    if (!m_password.isEmpty())
+        where.password = m_password;
+    auto fresh = std::make_unique<CatalogStore>(where);
+    const auto report = fresh->open();
+    if (!report || report->offline)
+        return; // still offline: the snapshot in use stays
+    m_store = std::move(fresh);
+    m_snapshotDate.clear();
+    m_openNotice.clear();
+    m_undo->clear();
+    m_poll->stop();
+    m_listening = false;
+    reload();
+    startWatching();
+    emit originChanged();
+    emit refreshed();
+}
+
 QString CatalogSession::reload()
 {
     if (!m_store)
         return tr("The catalog cannot be edited: it could not be opened.");
+    // The stamp first: a change landing between the two reads is loaded again on the next check, never missed.
+    if (const auto stamp = m_store->changeStamp())
+        m_stamp = *stamp;
     auto loaded = m_store->load();
     if (!loaded)
         return errorSentence(loaded.error());
@@ -232,17 +519,17 @@ QString CatalogSession::reload()
 
 QString CatalogSession::saveGpu(const std::optional<Gpu>& before, const Gpu& after)
 {
-    return runEdit<Gpu>(this, m_store.get(), before, after);
+    return edit<Gpu>(before, after);
 }
 
 QString CatalogSession::saveProvider(const std::optional<Provider>& before, const Provider& after)
 {
-    return runEdit<Provider>(this, m_store.get(), before, after);
+    return edit<Provider>(before, after);
 }
 
 QString CatalogSession::saveOffer(const std::optional<Offer>& before, const Offer& after)
 {
-    return runEdit<Offer>(this, m_store.get(), before, after);
+    return edit<Offer>(before, after);
 }
 
 QString CatalogSession::removeGpu(const Gpu& row)
@@ -250,7 +537,7 @@ QString CatalogSession::removeGpu(const Gpu& row)
     const QString used = stillUsed(
         *m_catalog, [](const Offer& offer, const std::string& key) { return offer.gpuName == key; }, row.name,
         QString::fromStdString(row.name), true);
-    return used.isEmpty() ? runEdit<Gpu>(this, m_store.get(), row, std::nullopt) : used;
+    return used.isEmpty() ? edit<Gpu>(row, std::nullopt) : used;
 }
 
 QString CatalogSession::removeProvider(const Provider& row)
@@ -258,21 +545,21 @@ QString CatalogSession::removeProvider(const Provider& row)
     const QString used = stillUsed(
         *m_catalog, [](const Offer& offer, const std::string& key) { return offer.provider == key; }, row.name,
         QString::fromStdString(row.name), false);
-    return used.isEmpty() ? runEdit<Provider>(this, m_store.get(), row, std::nullopt) : used;
+    return used.isEmpty() ? edit<Provider>(row, std::nullopt) : used;
 }
 
 QString CatalogSession::removeOffer(const Offer& row)
 {
-    return runEdit<Offer>(this, m_store.get(), row, std::nullopt);
+    return edit<Offer>(row, std::nullopt);
 }
 
 QString CatalogSession::applyImport(const ImportPlan& plan, int* rowsWritten)
 {
-    if (!m_store)
-        return tr("The catalog cannot be edited: it could not be opened.");
+    if (const QString refused = refusal(); !refused.isEmpty())
+        return refused;
     const auto written = m_store->apply(plan);
     if (!written)
-        return errorSentence(written.error());
+        return refusedBecause(written.error());
     if (rowsWritten)
         *rowsWritten = *written;
     m_undo->clear();
@@ -288,11 +575,11 @@ Result<std::vector<PriceSource>> CatalogSession::priceSources() const
 
 QString CatalogSession::applyPriceUpdate(const PriceUpdatePlan& plan, int* rowsWritten)
 {
-    if (!m_store)
-        return tr("The catalog cannot be edited: it could not be opened.");
+    if (const QString refused = refusal(); !refused.isEmpty())
+        return refused;
     const auto written = m_store->applyPriceUpdate(plan);
     if (!written)
-        return errorSentence(written.error());
+        return refusedBecause(written.error());
     if (rowsWritten)
         *rowsWritten = *written;
     m_undo->clear();
@@ -301,11 +588,11 @@ QString CatalogSession::applyPriceUpdate(const PriceUpdatePlan& plan, int* rowsW
 
 QString CatalogSession::resetToDefaults(bool keepUserRows)
 {
-    if (!m_store)
-        return tr("The catalog cannot be edited: it could not be opened.");
+    if (const QString refused = refusal(); !refused.isEmpty())
+        return refused;
     const auto written = m_store->resetToDefaults(bundledCatalog(), keepUserRows);
     if (!written)
-        return errorSentence(written.error());
+        return refusedBecause(written.error());
     m_undo->clear();
     return reload();
 }

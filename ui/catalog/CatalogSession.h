@@ -2,15 +2,19 @@
 #pragma once
 
 #include "core/catalog/Catalog.h"
+#include "core/catalog/CatalogOrigin.h"
 #include "core/catalog/CatalogStore.h"
 #include "core/catalog/ImportPlan.h"
+#include "ui/catalog/ConflictDialog.h"
 
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
+class QTimer;
 class QUndoStack;
 
 namespace tunefit::ui {
@@ -18,10 +22,16 @@ namespace tunefit::ui {
 /// The built-in catalog as a snapshot (never freed; shared without a copy).
 std::shared_ptr<const Catalog> builtInCatalog();
 
-/// The catalog the whole window works on: the user's SQLite catalog (CatalogStore) and the snapshot loaded from it.
-/// Every edit goes through here as an undoable command, is written to the file at once, and is announced with
-/// changed() so the job panel, fit overview and offers follow. Views keep the shared snapshot they were given, so an
-/// edit never pulls data out from under them.
+/// The catalog the whole window works on: the user's SQLite catalog or a team catalog on a PostgreSQL server
+/// (CatalogStore), and the snapshot loaded from it. Every edit goes through here as an undoable command, is written at
+/// once, and is announced with changed() so the job panel, fit overview and offers follow. Views keep the shared
+/// snapshot they were given, so an edit never pulls data out from under them.
+///
+/// Others' changes: the session watches the store's change stamp (LISTEN/NOTIFY on PostgreSQL when the driver offers
+/// it, else polling every few seconds) and reloads when it moved; open forms keep what the user typed. A save over a
+/// row someone else changed is refused by the store; the conflict resolver (ConflictDialog in the window) then lets
+/// the user keep theirs or take the other. A team catalog opened from its offline snapshot refuses every change
+/// (teamOfflineRefusal) and tries to reconnect now and then.
 class CatalogSession final : public QObject
 {
     Q_OBJECT
@@ -30,15 +40,47 @@ public:
     explicit CatalogSession(QObject* parent = nullptr);
     ~CatalogSession() override;
 
-    /// Opens the catalog file. When it cannot be opened, the bundled catalog is shown read-only and the translated
-    /// reason is returned (empty = success).
-    QString open(const QString& path = CatalogStore::defaultPath());
+    /// Opens a catalog: an SQLite file, or a team catalog ("postgresql://user@host:port/db"; `password` typed for
+    /// this session only, else libpq's ~/.pgpass or service file). A team server that cannot be reached opens its
+    /// offline snapshot when there is one. When nothing can be opened, the bundled catalog is shown read-only and the
+    /// translated reason is returned (empty = success).
+    QString open(const QString& location = CatalogStore::defaultPath(), const QString& password = QString());
+    /// The location as opened (a file path, or the team catalog without its password).
+    QString location() const;
+    /// Which catalog is in use: local, team, the team's offline snapshot, or the built-in one.
+    CatalogOrigin origin() const;
+    /// The password typed for this session's team catalog (memory only); empty when none.
+    const QString& sessionPassword() const { return m_password; }
+    bool isTeam() const { return m_store && m_store->isTeam(); }
+    bool isOffline() const { return m_store && m_store->isOffline(); }
     /// Told on open: a damaged file that was moved aside, a read-only catalog ... (empty when nothing to tell).
     QString openNotice() const { return m_openNotice; }
     /// The user's catalog is open and can be written.
     bool isEditable() const { return m_store && m_store->isOpen() && !m_store->isReadOnly(); }
-    /// The user's catalog is shown, but its file or folder cannot be written: every edit is refused with the reason.
+    /// The user's catalog is shown, but its file or folder cannot be written (or the team server's role may only
+    /// read, or the team catalog is offline): every edit is refused with the reason.
     bool isReadOnly() const { return m_store && m_store->isReadOnly(); }
+    /// Why edits are refused, in words (offline, read-only role, read-only file, no catalog); empty when editable.
+    QString readOnlyReason() const;
+
+    /// Asked when a save or delete meets a row someone else changed (or deleted) since it was read. Without one,
+    /// the change is refused with the reason and nothing is written.
+    using ConflictResolver = std::function<ConflictChoice(const RowConflict&)>;
+    void setConflictResolver(ConflictResolver resolver) { m_resolver = std::move(resolver); }
+
+    /// Checks now whether someone else changed the catalog (the timer does it every pollIntervalMs()); reloads and
+    /// announces refreshed() when so. While offline, tries to reach the server again. True when it reloaded.
+    bool checkForChanges();
+    /// How often the change stamp is polled: kPollMs, or kNotifiedPollMs while NOTIFY tells of changes.
+    int pollIntervalMs() const;
+    /// Whether others' changes arrive by PostgreSQL NOTIFY (else by polling only).
+    bool isListening() const { return m_listening; }
+    /// Every few seconds without NOTIFY: a price changed by a colleague shows within that time.
+    static constexpr int kPollMs = 3000;
+    /// With NOTIFY the poll is only a safety net (a notification lost with a dropped connection).
+    static constexpr int kNotifiedPollMs = 30000;
+    /// While offline: how often the server is tried again.
+    static constexpr int kReconnectMs = 30000;
     QString path() const;
 
     std::shared_ptr<const Catalog> catalog() const { return m_catalog; }
@@ -69,16 +111,41 @@ public:
 
 signals:
     void changed();
+    /// Someone else changed the catalog and it was reloaded (after changed()).
+    void refreshed();
+    /// The catalog in use became another (open, reconnect, going offline): the status bar follows.
+    void originChanged();
     /// An undo or redo step the store refused, in words; the catalog is reloaded as the file has it.
     void failed(const QString& reason);
 
 private:
     template <class T> friend class RowCommand;
+    /// One add, edit or delete: written, then pushed as an undo step; a conflict goes to the resolver.
+    template <class T> QString edit(const std::optional<T>& before, const std::optional<T>& after);
+    /// The store refused with "edit_conflict": asks the resolver and does what it chose. `mine` = the user's row
+    /// (nullopt: a delete of `before`). Returns the reason when nothing was written, else empty (`written` set when
+    /// the user's version went in).
+    template <class T>
+    QString resolve(const std::optional<T>& before, const std::optional<T>& mine, bool* written, int64_t* id);
+
+    void startWatching();
+    void reconnect();
+    /// Changes are refused with a reason (offline, no catalog); empty when the store may be asked.
+    QString refusal() const;
+    /// A write the store refused, in words; a team catalog's role or offline state said as such.
+    QString refusedBecause(const Error& error) const;
 
     std::unique_ptr<CatalogStore> m_store;
     std::shared_ptr<const Catalog> m_catalog;
     QUndoStack* m_undo = nullptr;
     QString m_openNotice;
+    QString m_password;     ///< typed for this session's team catalog only: memory, never settings
+    QString m_snapshotDate; ///< offline: when the snapshot was synchronised (ISO UTC)
+    ConflictResolver m_resolver;
+    QTimer* m_poll = nullptr;
+    int64_t m_stamp = -1; ///< the change stamp of the catalog last loaded
+    bool m_listening = false;
+    qint64 m_lastReconnect = 0; ///< ms since epoch of the last try while offline
 };
 
 } // namespace tunefit::ui

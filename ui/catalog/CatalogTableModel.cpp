@@ -89,6 +89,21 @@ int CatalogTableModel::rowOf(const std::string& key) const
     return -1;
 }
 
+std::string CatalogTableModel::keyOf(int row) const
+{
+    if (row < 0 || row >= rowCount())
+        return {};
+    switch (m_table) {
+    case CatalogTable::Gpus:
+        return m_catalog->gpus[size_t(row)].name;
+    case CatalogTable::Providers:
+        return m_catalog->providers[size_t(row)].name;
+    case CatalogTable::Offers:
+        return offerKey(m_catalog->offers[size_t(row)]);
+    }
+    return {};
+}
+
 QString CatalogTableModel::rowLabel(int row) const
 {
     switch (m_table) {

@@ -39,6 +39,8 @@ public:
     int originColumn() const { return int(m_columns.size()); }
     /// The row whose identity is `key` (GPU or provider name, offerKey() of an offer); -1 when none.
     int rowOf(const std::string& key) const;
+    /// The identity of a row (the inverse of rowOf); empty for a row out of range.
+    std::string keyOf(int row) const;
     /// The row in a few words for questions about it: a GPU or provider name; provider, GPU × count and instance of
     /// an offer.
     QString rowLabel(int row) const;

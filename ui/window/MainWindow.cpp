@@ -7,6 +7,7 @@
 #include "core/import/ConfigImport.h"
 #include "core/report/Report.h"
 #include "core/report/ResultsExport.h"
+#include "present/CatalogWording.h"
 #include "present/ErrorWording.h"
 #include "present/Format.h"
 #include "present/JobSession.h"
@@ -16,7 +17,9 @@
 #include "present/Settings.h"
 #include "ui/catalog/CatalogEditor.h"
 #include "ui/catalog/CatalogSession.h"
+#include "ui/catalog/ConflictDialog.h"
 #include "ui/catalog/PriceUpdateDialog.h"
+#include "ui/catalog/TeamCatalogDialog.h"
 #include "ui/job/ImportConfigDialog.h"
 #include "ui/job/JobPanel.h"
 #include "ui/memory/BreakdownPane.h"
@@ -117,11 +120,14 @@ constexpr ExportChoice kExportChoices[] = {
 
 } // namespace
 
-MainWindow::MainWindow(QWidget* parent, const QString& catalogPath) : QMainWindow(parent)
+MainWindow::MainWindow(QWidget* parent, const QString& catalogLocation) : QMainWindow(parent)
 {
     setAcceptDrops(true);
     m_catalog = new CatalogSession(this);
-    const QString catalogProblem = m_catalog->open(catalogPath.isEmpty() ? CatalogStore::defaultPath() : catalogPath);
+    // This run's --catalog, else the catalog chosen last, else the local one. A team catalog that cannot be reached
+    // opens its offline snapshot (CatalogSession::open).
+    QString location = catalogLocation.isEmpty() ? Settings::catalogLocation() : catalogLocation;
+    const QString catalogProblem = m_catalog->open(location.isEmpty() ? CatalogStore::defaultPath() : location);
 
     m_session = new JobSession(this);
     m_jobUndo = new QUndoStack(this);
@@ -167,6 +173,9 @@ MainWindow::MainWindow(QWidget* parent, const QString& catalogPath) : QMainWindo
 
     m_params = new QLabel(this);
     statusBar()->addPermanentWidget(m_params);
+    m_catalogOrigin = new QLabel(this);
+    m_catalogOrigin->setObjectName(QStringLiteral("catalogOrigin"));
+    statusBar()->addPermanentWidget(m_catalogOrigin);
     m_pricesAsOf = new QLabel(this);
     m_pricesAsOf->setObjectName(QStringLiteral("pricesAsOf"));
     statusBar()->addPermanentWidget(m_pricesAsOf);
@@ -192,6 +201,21 @@ MainWindow::MainWindow(QWidget* parent, const QString& catalogPath) : QMainWindo
     connect(m_offers, &OffersView::rankByChanged, m_session, &JobSession::setRankBy);
     m_session->setWhatIf(m_whatIf->axis(), m_whatIf->comparedGpus());
     connect(m_catalog, &CatalogSession::changed, this, &MainWindow::applyCatalog);
+    connect(m_catalog, &CatalogSession::originChanged, this, [this] {
+        showCatalogOrigin();
+        // Going offline or back online on its own is said once, in words (the label then keeps saying which).
+        if (!m_catalog->openNotice().isEmpty())
+            statusBar()->showMessage(m_catalog->openNotice(), 10000);
+    });
+    connect(m_catalog, &CatalogSession::refreshed, this,
+            [this] { statusBar()->showMessage(tr("The catalog was changed elsewhere and has been reloaded."), 5000); });
+    // A save over a row someone else changed: both versions side by side, over the form that made the change.
+    m_catalog->setConflictResolver([this](const RowConflict& conflict) {
+        QWidget* over = QApplication::activeModalWidget();
+        ConflictDialog dialog(conflict, over ? over : this);
+        dialog.exec();
+        return dialog.choice();
+    });
     connect(m_offers, &OffersView::editOfferRequested, this,
             [this](const Offer& offer) { showCatalogEditor()->editOffer(offer); });
     connect(m_offers, &OffersView::exportConfigRequested, this, [this](int planIndex) { exportConfig(planIndex); });
@@ -278,6 +302,10 @@ void MainWindow::createMenus()
     m_updatePricesAction = m_catalogMenu->addAction(QString());
     m_updatePricesAction->setObjectName(QStringLiteral("updatePrices"));
     connect(m_updatePricesAction, &QAction::triggered, this, [this] { showPriceUpdate(); });
+    m_catalogMenu->addSeparator();
+    m_teamCatalogAction = m_catalogMenu->addAction(QString());
+    m_teamCatalogAction->setObjectName(QStringLiteral("teamCatalog"));
+    connect(m_teamCatalogAction, &QAction::triggered, this, [this] { showTeamCatalog(); });
 
     // Language names are written in their own language and never translated.
     m_languageMenu = menuBar()->addMenu(QString());
@@ -338,6 +366,7 @@ void MainWindow::retranslateUi()
     m_catalogMenu->setTitle(tr("C&atalog"));
     m_editCatalogAction->setText(tr("&Edit GPUs, providers and prices…"));
     m_updatePricesAction->setText(tr("&Update prices…"));
+    m_teamCatalogAction->setText(tr("&Team catalog…"));
     m_updatePricesButton->setText(tr("Prices are old: update…"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
@@ -347,6 +376,7 @@ void MainWindow::retranslateUi()
         action->setChecked(action->data().toString() == Language::current());
     showParameterCounts();
     showPriceAge();
+    showCatalogOrigin();
 }
 
 void MainWindow::changeEvent(QEvent* event)
@@ -802,7 +832,8 @@ void MainWindow::exportReport()
     ReportOptions options;
     options.today = evaluation->today;
     options.appVersion = QCoreApplication::applicationVersion().toStdString();
-    const Report report = reportOf(*evaluation, currentDocument(), *m_session->catalog(), options);
+    Report report = reportOf(*evaluation, currentDocument(), *m_session->catalog(), options);
+    report.catalogOrigin = m_catalog->origin();
     QString why;
     if (!ReportRenderer::writePdf(report, path, &why)) {
         QMessageBox::warning(this, tr("Cannot export report"), tr("%1 could not be written: %2").arg(path, why));
@@ -880,8 +911,69 @@ void MainWindow::applyCatalog()
     m_jobPanel->setGpus(catalog->gpus);
     m_applyingCatalog = false;
     showPriceAge();
+    showCatalogOrigin();
     const JobInputs inputs = m_jobPanel->inputs();
     m_session->setJobAndCatalog(inputs.job, inputs.gpuName, catalog);
+}
+
+void MainWindow::showCatalogOrigin()
+{
+    m_catalogOrigin->setText(catalogOriginText());
+    const CatalogOrigin origin = m_catalog->origin();
+    // The tooltip says what follows from it: where edits go, or why they are refused.
+    QString detail;
+    switch (origin.kind) {
+    case CatalogOrigin::Kind::Local:
+    case CatalogOrigin::Kind::BuiltIn:
+        detail = m_catalog->path();
+        break;
+    case CatalogOrigin::Kind::Team:
+        detail = tr("Edits are shared with everyone who uses this team catalog.");
+        break;
+    case CatalogOrigin::Kind::TeamSnapshot:
+        detail = teamOfflineRefusal();
+        break;
+    }
+    m_catalogOrigin->setToolTip(detail);
+}
+
+QString MainWindow::catalogOriginText() const
+{
+    return tunefit::ui::catalogOriginText(m_catalog->origin());
+}
+
+QString MainWindow::switchCatalog(const QString& location, const QString& password)
+{
+    const QString previous = m_catalog->location();
+    const QString previousPassword = m_catalog->sessionPassword();
+    const QString problem = m_catalog->open(location.isEmpty() ? CatalogStore::defaultPath() : location, password);
+    if (!problem.isEmpty()) {
+        // Back to what was in use before, so that a typo in a host name never leaves the window without a catalog.
+        m_catalog->open(previous.isEmpty() ? CatalogStore::defaultPath() : previous, previousPassword);
+        applyCatalog();
+        return problem;
+    }
+    Settings::setCatalogLocation(location);
+    if (!location.isEmpty())
+        Settings::setLastTeamCatalog(location);
+    applyCatalog();
+    if (!m_catalog->openNotice().isEmpty())
+        statusBar()->showMessage(m_catalog->openNotice());
+    return {};
+}
+
+TeamCatalogDialog* MainWindow::showTeamCatalog(bool modal)
+{
+    const QString current = m_catalog->isTeam() ? m_catalog->location() : Settings::lastTeamCatalog();
+    auto* dialog = new TeamCatalogDialog(
+        current, [this](const QString& location, const QString& password) { return switchCatalog(location, password); },
+        this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (modal)
+        dialog->open();
+    else
+        dialog->show();
+    return dialog;
 }
 
 } // namespace tunefit::ui

@@ -20,6 +20,7 @@ class QUndoStack;
 namespace tunefit::ui {
 
 class PriceUpdateDialog;
+class TeamCatalogDialog;
 
 class BreakdownPane;
 class CatalogEditor;
@@ -37,8 +38,10 @@ class MainWindow final : public QMainWindow
     Q_OBJECT
 
 public:
-    /// `catalogPath` = the catalog database to open; empty = the user's own (CatalogStore::defaultPath()).
-    explicit MainWindow(QWidget* parent = nullptr, const QString& catalogPath = QString());
+    /// `catalogLocation` = the catalog to open for this run (an SQLite file or a postgresql:// team catalog); empty =
+    /// the one chosen last in Catalog > Team catalog… (Settings::catalogLocation), by default the user's own local
+    /// catalog (CatalogStore::defaultPath()).
+    explicit MainWindow(QWidget* parent = nullptr, const QString& catalogLocation = QString());
 
     JobPanel* jobPanel() const { return m_jobPanel; }
     BreakdownPane* breakdownPane() const { return m_breakdown; }
@@ -54,6 +57,14 @@ public:
     /// Catalog > Update prices…: opens the dialog and starts downloading the sources (`start`); modal unless
     /// `modal` is false (tests and screenshots).
     PriceUpdateDialog* showPriceUpdate(bool start = true, bool modal = true);
+
+    /// Catalog > Team catalog…: the dialog, open (window-modal unless `modal` is false: tests and screenshots).
+    TeamCatalogDialog* showTeamCatalog(bool modal = true);
+    /// Opens another catalog (`location` empty = the local one) and, when it opened, remembers the choice without its
+    /// password; `password` is kept for this session only. Returns the translated reason it failed, else empty.
+    QString switchCatalog(const QString& location, const QString& password = QString());
+    /// The status bar's "which catalog" text.
+    QString catalogOriginText() const;
 
     /// Imports a config.json and selects it; shows a message box on failure.
     bool openConfig(const QString& path);
@@ -115,6 +126,8 @@ private:
     void applyCatalog();
     /// The status bar's price age and the update reminder.
     void showPriceAge();
+    /// The status bar's "which catalog": local, team, or the team's offline snapshot.
+    void showCatalogOrigin();
     void restoreState();
     void saveState() const;
     /// Save/Discard/Cancel when the job has unsaved changes; true to go on.
@@ -141,6 +154,8 @@ private:
     QSplitter* m_splitter = nullptr;
     QLabel* m_params = nullptr;
     QLabel* m_pricesAsOf = nullptr;
+    QLabel* m_catalogOrigin = nullptr;
+    QAction* m_teamCatalogAction = nullptr;
     QPushButton* m_updatePricesButton = nullptr; ///< shown when the prices are older than the user's reminder
     QAction* m_updatePricesAction = nullptr;
     JobSession* m_session = nullptr;
