@@ -228,10 +228,6 @@
         <translation>--%1 को 0 या उससे बड़ी संख्या चाहिए, &quot;%2&quot; नहीं</translation>
     </message>
     <message>
-        <source>Catalog database file (default: the user&apos;s own).</source>
-        <translation>कैटलॉग डेटाबेस फ़ाइल (डिफ़ॉल्ट: उपयोगकर्ता का अपना कैटलॉग)।</translation>
-    </message>
-    <message>
         <source>Only GPUs/offers whose GPU name contains TEXT.</source>
         <translation>केवल वे GPU/ऑफ़र जिनके GPU नाम में TEXT हो।</translation>
     </message>
@@ -356,6 +352,10 @@
     <message>
         <source>--timeout needs a whole number of seconds from 1 to 3600.</source>
         <translation>--timeout को 1 से 3600 तक सेकंड की पूर्ण संख्या चाहिए।</translation>
+    </message>
+    <message>
+        <source>Catalog database file, or a team catalog as postgresql://user@host:port/database (default: the user&apos;s own).</source>
+        <translation>कैटलॉग डेटाबेस फ़ाइल, या postgresql://user@host:port/database के रूप में टीम कैटलॉग (डिफ़ॉल्ट: उपयोगकर्ता का अपना)।</translation>
     </message>
 </context>
 <context>
@@ -721,6 +721,43 @@
     <message>
         <source>the same row appears earlier in the file</source>
         <translation>यही पंक्ति फ़ाइल में पहले भी आ चुकी है</translation>
+    </message>
+    <message>
+        <source>Local catalog</source>
+        <translation>स्थानीय कैटलॉग</translation>
+    </message>
+    <message>
+        <source>Team catalog: %1 on %2</source>
+        <extracomment>%1 is the database, %2 the server&apos;s host name</extracomment>
+        <translation>टीम कैटलॉग: %2 पर %1</translation>
+    </message>
+    <message>
+        <source>Team catalog offline — using the snapshot of %1</source>
+        <translation>टीम कैटलॉग ऑफ़लाइन — %1 का स्नैपशॉट उपयोग में</translation>
+    </message>
+    <message>
+        <source>Built-in catalog (read-only)</source>
+        <translation>अंतर्निहित कैटलॉग (केवल पढ़ने के लिए)</translation>
+    </message>
+    <message>
+        <source>Prices from the local catalog of this computer.</source>
+        <translation>कीमतें इस कंप्यूटर के स्थानीय कैटलॉग से।</translation>
+    </message>
+    <message>
+        <source>Prices from the team catalog %1 on %2.</source>
+        <translation>कीमतें %2 पर टीम कैटलॉग %1 से।</translation>
+    </message>
+    <message>
+        <source>Prices from the offline snapshot of the team catalog %1 on %2, taken %3: the server could not be reached, so later changes of the team are not included.</source>
+        <translation>कीमतें %2 पर टीम कैटलॉग %1 के ऑफ़लाइन स्नैपशॉट से, जो %3 को लिया गया: सर्वर तक पहुँचा नहीं जा सका, इसलिए टीम के बाद के बदलाव शामिल नहीं हैं।</translation>
+    </message>
+    <message>
+        <source>Prices from the built-in catalog.</source>
+        <translation>कीमतें अंतर्निहित कैटलॉग से।</translation>
+    </message>
+    <message>
+        <source>The team catalog is offline: its rows cannot be changed until the server is back (Tunefit reconnects on its own). Plans still use the snapshot. Your jobs stay yours to edit and save; for prices of your own, switch to the local catalog (Catalog &gt; Team catalog… &gt; Use local catalog).</source>
+        <translation>टीम कैटलॉग ऑफ़लाइन है: सर्वर लौटने तक इसकी पंक्तियाँ बदली नहीं जा सकतीं (Tunefit अपने आप फिर से जुड़ जाता है)। योजनाएँ अब भी स्नैपशॉट का उपयोग करती हैं। आपके जॉब आपके हैं, उन्हें बदलें और सहेजें; अपनी कीमतों के लिए स्थानीय कैटलॉग पर जाएँ (कैटलॉग &gt; टीम कैटलॉग… &gt; स्थानीय कैटलॉग उपयोग करें)।</translation>
     </message>
 </context>
 <context>
@@ -1151,6 +1188,54 @@
     <message>
         <source>the download was cancelled; nothing was changed</source>
         <translation>डाउनलोड रद्द किया गया; कुछ भी नहीं बदला गया</translation>
+    </message>
+    <message>
+        <source>Tensor parallel (TP)</source>
+        <translation>टेंसर पैरेलल (TP)</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel (PP)</source>
+        <translation>पाइपलाइन पैरेलल (PP)</translation>
+    </message>
+    <message>
+        <source>Virtual pipeline stages (VPP)</source>
+        <translation>वर्चुअल पाइपलाइन स्टेज (VPP)</translation>
+    </message>
+    <message>
+        <source>Expert parallel (EP)</source>
+        <translation>एक्सपर्ट पैरेलल (EP)</translation>
+    </message>
+    <message>
+        <source>Expert tensor parallel (ETP)</source>
+        <translation>एक्सपर्ट टेंसर पैरेलल (ETP)</translation>
+    </message>
+    <message>
+        <source>Megatron sequence parallelism</source>
+        <translation>Megatron सीक्वेंस पैरेललिज़्म</translation>
+    </message>
+    <message>
+        <source>expert parallelism (EP, ETP) needs a Mixture-of-Experts model</source>
+        <translation>एक्सपर्ट पैरेललिज़्म (EP, ETP) के लिए Mixture-of-Experts मॉडल चाहिए</translation>
+    </message>
+    <message>
+        <source>someone else changed or deleted this row since you opened it (%1); nothing was changed</source>
+        <translation>आपके खोलने के बाद किसी और ने यह पंक्ति बदल दी या हटा दी (%1); कुछ नहीं बदला गया</translation>
+    </message>
+    <message>
+        <source>the catalog server does not let your database role change the team catalog; nothing was changed. Ask the catalog&apos;s owner for write access</source>
+        <translation>कैटलॉग सर्वर आपकी डेटाबेस भूमिका को टीम कैटलॉग बदलने नहीं देता; कुछ नहीं बदला गया। लिखने की अनुमति के लिए कैटलॉग के स्वामी से पूछें</translation>
+    </message>
+    <message>
+        <source>the catalog server cannot be reached and there is no offline copy of this team catalog yet (%1)</source>
+        <translation>कैटलॉग सर्वर तक नहीं पहुँचा जा सकता और इस टीम कैटलॉग की अभी कोई ऑफ़लाइन प्रति नहीं है (%1)</translation>
+    </message>
+    <message>
+        <source>the catalog server refused the login (%1); check the user name, and the password in PGPASSWORD, the service file or ~/.pgpass</source>
+        <translation>कैटलॉग सर्वर ने लॉगिन अस्वीकार कर दिया (%1); उपयोगकर्ता नाम जाँचें, और PGPASSWORD, सर्विस फ़ाइल या ~/.pgpass में पासवर्ड</translation>
+    </message>
+    <message>
+        <source>the team catalog server cannot be reached: its offline copy can be used for plans, but changes wait until the server is back; nothing was changed</source>
+        <translation>टीम कैटलॉग सर्वर तक नहीं पहुँचा जा सकता: योजनाओं के लिए इसकी ऑफ़लाइन प्रति उपयोग की जा सकती है, पर बदलाव सर्वर वापस आने तक रुके रहेंगे; कुछ नहीं बदला गया</translation>
     </message>
 </context>
 <context>
@@ -1607,6 +1692,34 @@
         <source>Vision-language models: train the vision tower like the text tower (full or with the same adapters) instead of keeping it frozen.</source>
         <translation>विज़न-लैंग्वेज मॉडल: विज़न टावर को स्थिर (फ़्रोज़न) रखने के बजाय टेक्स्ट टावर की तरह प्रशिक्षित करें (पूर्ण रूप से या उन्हीं एडैप्टर के साथ)।</translation>
     </message>
+    <message>
+        <source>Tensor-parallel degree (Megatron TP); divides --gpus.</source>
+        <translation>टेंसर-पैरेलल डिग्री (Megatron TP); --gpus को पूरा-पूरा बाँटती है।</translation>
+    </message>
+    <message>
+        <source>Pipeline-parallel degree: stages of whole blocks.</source>
+        <translation>पाइपलाइन-पैरेलल डिग्री: पूरे ब्लॉकों के स्टेज।</translation>
+    </message>
+    <message>
+        <source>Virtual pipeline stages per GPU (interleaved 1F1B; needs --pp).</source>
+        <translation>हर GPU पर वर्चुअल पाइपलाइन स्टेज (इंटरलीव्ड 1F1B; --pp चाहिए)।</translation>
+    </message>
+    <message>
+        <source>Expert-parallel degree: routed experts split over GPUs (MoE).</source>
+        <translation>एक्सपर्ट-पैरेलल डिग्री: रूटेड एक्सपर्ट GPU में बँटते हैं (MoE)।</translation>
+    </message>
+    <message>
+        <source>Expert tensor-parallel degree: each expert split over GPUs.</source>
+        <translation>एक्सपर्ट टेंसर-पैरेलल डिग्री: हर एक्सपर्ट GPU में बँटता है।</translation>
+    </message>
+    <message>
+        <source>Context-parallel degree: ring attention over n GPUs (the same as --sequence-parallel ring --sp-degree n).</source>
+        <translation>कॉन्टेक्स्ट-पैरेलल डिग्री: n GPU पर रिंग अटेंशन (--sequence-parallel ring --sp-degree n के समान)।</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism without Megatron sequence parallelism.</source>
+        <translation>Megatron सीक्वेंस पैरेललिज़्म के बिना टेंसर पैरेललिज़्म।</translation>
+    </message>
 </context>
 <context>
     <name>JobWording</name>
@@ -2007,6 +2120,42 @@
     </message>
 </context>
 <context>
+    <name>LayoutWording</name>
+    <message>
+        <source>%1 (no SP)</source>
+        <comment>tensor parallelism without Megatron sequence parallelism</comment>
+        <translation>%1 (SP के बिना)</translation>
+    </message>
+    <message>
+        <source>data parallel</source>
+        <translation>डेटा पैरेलल</translation>
+    </message>
+    <message>
+        <source>%1 inside one node</source>
+        <translation>%1 एक ही नोड के भीतर</translation>
+    </message>
+    <message>
+        <source>%1 across nodes</source>
+        <translation>%1 नोड्स के बीच</translation>
+    </message>
+    <message>
+        <source>%1 inside each node</source>
+        <translation>%1 हर नोड के भीतर</translation>
+    </message>
+    <message>
+        <source>%1 inside each node, %2 across nodes</source>
+        <translation>%1 हर नोड के भीतर, %2 नोड्स के बीच</translation>
+    </message>
+    <message>
+        <source>Layout: %1</source>
+        <translation>लेआउट: %1</translation>
+    </message>
+    <message>
+        <source>The figures are those of pipeline stage %1 of %2, the one with the highest peak.</source>
+        <translation>ये आँकड़े %2 में से पाइपलाइन स्टेज %1 के हैं, जिसका शिखर सबसे ऊँचा है।</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Usage: tunefit [--lang en|hi|tr] [COMMAND] [OPTIONS]
@@ -2046,6 +2195,16 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <source>tunefit: there is no display for the window (DISPLAY and WAYLAND_DISPLAY are unset). Run &apos;tunefit --help&apos; for the commands, or start the window under xvfb-run.</source>
         <translation>tunefit: विंडो के लिए कोई डिस्प्ले नहीं है (DISPLAY और WAYLAND_DISPLAY सेट नहीं हैं)। कमांडों के लिए &apos;tunefit --help&apos; चलाएँ, या विंडो को xvfb-run के अंतर्गत शुरू करें।</translation>
     </message>
+    <message>
+        <source>--catalog FILE or --catalog postgresql://USER@HOST:PORT/DATABASE opens that catalog in the app for this run (a team catalog&apos;s password comes from ~/.pgpass or the libpq service file).
+</source>
+        <translation>--catalog FILE या --catalog postgresql://USER@HOST:PORT/DATABASE इस बार ऐप में वह कैटलॉग खोलता है (टीम कैटलॉग का पासवर्ड ~/.pgpass या libpq सर्विस फ़ाइल से आता है)।
+</translation>
+    </message>
+    <message>
+        <source>tunefit: --catalog %1: %2</source>
+        <translation>tunefit: --catalog %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2081,16 +2240,24 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <translation>कैटलॉग फ़ाइल खराब थी। उसे %1 के रूप में रखा गया और अंतर्निहित डिफ़ॉल्ट से नया कैटलॉग शुरू किया गया।</translation>
     </message>
     <message>
-        <source>Catalog database to read (default: the user&apos;s own catalog when it exists, else the built-in one).</source>
-        <translation>पढ़ने के लिए कैटलॉग डेटाबेस (डिफ़ॉल्ट: उपयोगकर्ता का अपना कैटलॉग, यदि वह मौजूद है, वरना अंतर्निहित कैटलॉग)।</translation>
-    </message>
-    <message>
         <source>Cannot open the catalog: %1</source>
         <translation>कैटलॉग नहीं खुल सका: %1</translation>
     </message>
     <message>
         <source>The catalog %1 is read-only (its file or folder cannot be written): it can be listed and exported, not changed.</source>
         <translation>कैटलॉग %1 केवल पढ़ने के लिए है (उसकी फ़ाइल या फ़ोल्डर में लिखा नहीं जा सकता): उसे सूचीबद्ध और निर्यात किया जा सकता है, बदला नहीं जा सकता।</translation>
+    </message>
+    <message>
+        <source>The team catalog server cannot be reached: using the offline copy of %1 from %2. Changes are refused until the server is back.</source>
+        <translation>टीम कैटलॉग सर्वर तक नहीं पहुँचा जा सका: %1 की %2 की ऑफ़लाइन प्रति उपयोग हो रही है। सर्वर वापस आने तक बदलाव स्वीकार नहीं किए जाएँगे।</translation>
+    </message>
+    <message>
+        <source>Your database role may read the team catalog %1 but not change it: it can be listed and exported.</source>
+        <translation>आपकी डेटाबेस भूमिका टीम कैटलॉग %1 पढ़ सकती है पर बदल नहीं सकती: इसे सूचीबद्ध और निर्यात किया जा सकता है।</translation>
+    </message>
+    <message>
+        <source>Catalog database file, or a team catalog as postgresql://user@host:port/database, to read (default: the user&apos;s own catalog when it exists, else the built-in one).</source>
+        <translation>पढ़ने के लिए कैटलॉग डेटाबेस फ़ाइल, या postgresql://user@host:port/database के रूप में टीम कैटलॉग (डिफ़ॉल्ट: उपयोगकर्ता का अपना कैटलॉग यदि मौजूद हो, अन्यथा अंतर्निहित कैटलॉग)।</translation>
     </message>
 </context>
 <context>
@@ -2600,6 +2767,22 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>%1 is cheaper per GPU-hour but passed over: %2</source>
         <translation>%1 प्रति GPU-घंटा सस्ता है पर छोड़ दिया गया: %2</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>पाइपलाइन बबल (खाली चरण)</translation>
+    </message>
+    <message>
+        <source>expert all-to-all</source>
+        <translation>एक्सपर्ट ऑल-टू-ऑल संचार</translation>
+    </message>
+    <message>
+        <source>It runs the layout %1.</source>
+        <translation>यह %1 लेआउट पर चलता है।</translation>
+    </message>
+    <message>
+        <source>It runs the layout %1: %2.</source>
+        <translation>यह %1 लेआउट पर चलता है: %2।</translation>
     </message>
 </context>
 <context>
@@ -3142,6 +3325,10 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <source>It runs the job with: %1.</source>
         <translation>यह जॉब को इनके साथ चलाता है: %1।</translation>
     </message>
+    <message>
+        <source>Parallel layout</source>
+        <translation>पैरेलल लेआउट</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -3230,6 +3417,14 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>All rows with tokens/s per GPU and a catalog GPU:</source>
         <translation>प्रति GPU टोकन/सेकंड और कैटलॉग GPU वाली सभी पंक्तियाँ:</translation>
+    </message>
+    <message>
+        <source>per parallel layout:</source>
+        <translation>पैरेलल लेआउट के अनुसार:</translation>
+    </message>
+    <message>
+        <source>Rows with a model- or sequence-parallel layout, confidence medium or better:</source>
+        <translation>मॉडल- या सीक्वेंस-पैरेलल लेआउट वाली पंक्तियाँ, विश्वसनीयता मध्यम या बेहतर:</translation>
     </message>
 </context>
 <context>
@@ -3361,10 +3556,6 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <translation>बदलाव तुरंत %1 में सहेजे जाते हैं</translation>
     </message>
     <message>
-        <source>The catalog file could not be opened: the built-in catalog is shown read-only.</source>
-        <translation>कैटलॉग फ़ाइल खुल नहीं सकी: अंतर्निहित कैटलॉग केवल पढ़ने के लिए दिखाया गया है।</translation>
-    </message>
-    <message>
         <source> (copy)</source>
         <translation> (प्रति)</translation>
     </message>
@@ -3427,6 +3618,10 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>GPU models</source>
         <translation>GPU मॉडल</translation>
+    </message>
+    <message>
+        <source>Changes are saved at once to the team catalog %1 on %2 and shared with everyone who uses it.</source>
+        <translation>बदलाव तुरंत %2 पर टीम कैटलॉग %1 में सहेजे जाते हैं और इसका उपयोग करने वाले सभी के साथ साझा होते हैं।</translation>
     </message>
 </context>
 <context>
@@ -3630,6 +3825,38 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <source>The catalog %1 is read-only (its file or folder cannot be written): it is shown as it is, and changes cannot be saved.</source>
         <translation>कैटलॉग %1 केवल पढ़ने के लिए है (उसकी फ़ाइल या फ़ोल्डर में लिखा नहीं जा सकता): वह जैसा है वैसा दिखाया गया है, और बदलाव सहेजे नहीं जा सकते।</translation>
     </message>
+    <message>
+        <source>Not deleted: someone else changed %1 since you read it.</source>
+        <translation>हटाया नहीं गया: आपके पढ़ने के बाद किसी और ने %1 बदला।</translation>
+    </message>
+    <message>
+        <source>Not saved: someone else changed %1 since you opened it. Your values are still here; save again to compare them with theirs.</source>
+        <translation>सहेजा नहीं गया: आपके खोलने के बाद किसी और ने %1 बदला। आपके मान अब भी यहाँ हैं; उनसे तुलना के लिए फिर से सहेजें।</translation>
+    </message>
+    <message>
+        <source>The team catalog %1 cannot be reached: plans use its snapshot of %2, and changes wait until the server is back.</source>
+        <translation>टीम कैटलॉग %1 तक पहुँचा नहीं जा सकता: योजनाएँ इसके %2 के स्नैपशॉट का उपयोग करती हैं, और बदलाव सर्वर लौटने तक रुके रहते हैं।</translation>
+    </message>
+    <message>
+        <source>Your database role may read the team catalog %1 but not change it: plans use it, and edits are refused.</source>
+        <translation>आपका डेटाबेस रोल टीम कैटलॉग %1 पढ़ सकता है पर बदल नहीं सकता: योजनाएँ इसका उपयोग करती हैं, और संपादन अस्वीकार होते हैं।</translation>
+    </message>
+    <message>
+        <source>The catalog could not be opened: the built-in catalog is shown read-only.</source>
+        <translation>कैटलॉग खोला नहीं जा सका: अंतर्निहित कैटलॉग केवल पढ़ने के लिए दिखाया गया है।</translation>
+    </message>
+    <message>
+        <source>Your database role may read this team catalog but not change it. Ask the catalog&apos;s owner for write access.</source>
+        <translation>आपका डेटाबेस रोल यह टीम कैटलॉग पढ़ सकता है पर बदल नहीं सकता। लिखने की अनुमति के लिए कैटलॉग के स्वामी से कहें।</translation>
+    </message>
+    <message>
+        <source>The catalog file or its folder cannot be written: changes cannot be saved.</source>
+        <translation>कैटलॉग फ़ाइल या उसके फ़ोल्डर में लिखा नहीं जा सकता: बदलाव सहेजे नहीं जा सकते।</translation>
+    </message>
+    <message>
+        <source>Not saved: your database role may read this team catalog but not change it. Ask the catalog&apos;s owner for write access.</source>
+        <translation>सहेजा नहीं गया: आपका डेटाबेस रोल यह टीम कैटलॉग पढ़ सकता है पर बदल नहीं सकता। लिखने की अनुमति के लिए कैटलॉग के स्वामी से कहें।</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::CatalogTableModel</name>
@@ -3794,6 +4021,87 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     </message>
 </context>
 <context>
+    <name>tunefit::ui::ConflictDialog</name>
+    <message>
+        <source>Changed by someone else</source>
+        <translation>किसी और ने बदला</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>फ़ील्ड</translation>
+    </message>
+    <message>
+        <source>Yours (to delete)</source>
+        <translation>आपका (हटाना है)</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>आपका</translation>
+    </message>
+    <message>
+        <source>Theirs (deleted)</source>
+        <translation>उनका (हटाया गया)</translation>
+    </message>
+    <message>
+        <source>Theirs</source>
+        <translation>उनका</translation>
+    </message>
+    <message>
+        <source>Differs</source>
+        <translation>अलग है</translation>
+    </message>
+    <message>
+        <source>Save mine over theirs</source>
+        <translation>उनके ऊपर मेरा सहेजें</translation>
+    </message>
+    <message>
+        <source>Take theirs, drop mine</source>
+        <translation>उनका लें, मेरा छोड़ें</translation>
+    </message>
+    <message>
+        <source>Add mine back</source>
+        <translation>मेरा वापस जोड़ें</translation>
+    </message>
+    <message>
+        <source>Leave it deleted, drop mine</source>
+        <translation>हटा रहने दें, मेरा छोड़ें</translation>
+    </message>
+    <message>
+        <source>Delete it anyway</source>
+        <translation>फिर भी हटाएँ</translation>
+    </message>
+    <message>
+        <source>Keep theirs</source>
+        <translation>उनका रखें</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>रद्द करें</translation>
+    </message>
+    <message>
+        <source>Back to my edit</source>
+        <translation>मेरे संपादन पर वापस</translation>
+    </message>
+    <message numerus="yes">
+        <source>Someone else saved %1 after you opened it. Fields that differ are highlighted: %n.</source>
+        <translation>
+            <numerusform>आपके खोलने के बाद किसी और ने %1 सहेजा। अलग फ़ील्ड हाइलाइट किए गए हैं: %n।</numerusform>
+            <numerusform>आपके खोलने के बाद किसी और ने %1 सहेजा। अलग फ़ील्ड हाइलाइट किए गए हैं: %n।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Someone else deleted %1 after you opened it. Your values are shown; add the row back with them, or leave it deleted.</source>
+        <translation>आपके खोलने के बाद किसी और ने %1 हटा दिया। आपके मान दिखाए गए हैं; उनके साथ पंक्ति वापस जोड़ें, या उसे हटा रहने दें।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Someone else changed %1 after you read it. Fields they changed are highlighted: %n. Delete it anyway, or keep their version?</source>
+        <translation>
+            <numerusform>आपके पढ़ने के बाद किसी और ने %1 बदला। उनके बदले फ़ील्ड हाइलाइट किए गए हैं: %n। फिर भी हटाएँ, या उनका संस्करण रखें?</numerusform>
+            <numerusform>आपके पढ़ने के बाद किसी और ने %1 बदला। उनके बदले फ़ील्ड हाइलाइट किए गए हैं: %n। फिर भी हटाएँ, या उनका संस्करण रखें?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tunefit::ui::FitOverviewModel</name>
     <message>
         <source>Fits on one</source>
@@ -3816,10 +4124,6 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <translation>GPU संख्या</translation>
     </message>
     <message>
-        <source>Sharding</source>
-        <translation>शार्डिंग</translation>
-    </message>
-    <message>
         <source>Headroom per GPU (GiB)</source>
         <translation>प्रति GPU खाली जगह (GiB)</translation>
     </message>
@@ -3840,6 +4144,10 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>How it fits at the job&apos;s GPU count</source>
         <translation>जॉब की GPU संख्या पर कैसे समाता है</translation>
+    </message>
+    <message>
+        <source>Sharding and layout</source>
+        <translation>शार्डिंग और लेआउट</translation>
     </message>
 </context>
 <context>
@@ -4059,6 +4367,10 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>The frozen vision tower records no graph: it saves nothing for the backward pass and holds one block&apos;s tensors while it runs</source>
         <translation>स्थिर (फ़्रोज़न) विज़न टावर कोई ग्राफ़ दर्ज नहीं करता: वह बैकवर्ड पास के लिए कुछ नहीं सहेजता और चलते समय एक ब्लॉक के टेंसर रखता है</translation>
+    </message>
+    <message>
+        <source>Activations this pipeline stage saves for every micro-batch still in flight (1F1B schedule), for its own blocks and share of the tensors</source>
+        <translation>इस पाइपलाइन स्टेज द्वारा अभी चल रहे हर माइक्रो-बैच के लिए सहेजी गई एक्टिवेशन (1F1B शेड्यूल), केवल इसके अपने ब्लॉकों और टेंसरों के हिस्से के लिए</translation>
     </message>
 </context>
 <context>
@@ -4543,6 +4855,66 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <source>No config.json found for %1</source>
         <translation>%1 के लिए config.json नहीं मिला</translation>
     </message>
+    <message>
+        <source>Parallel layout</source>
+        <translation>पैरेलल लेआउट</translation>
+    </message>
+    <message>
+        <source>Tensor parallel (TP):</source>
+        <translation>टेंसर पैरेलल (TP):</translation>
+    </message>
+    <message>
+        <source>GPUs each layer&apos;s attention and MLP are split over (Megatron column/row parallelism); best kept inside one node</source>
+        <translation>हर लेयर का अटेंशन और MLP जितने GPU में बँटता है (Megatron कॉलम/रो पैरेललिज़्म); इसे एक ही नोड के भीतर रखना सबसे अच्छा है</translation>
+    </message>
+    <message>
+        <source>Megatron sequence parallelism</source>
+        <translation>Megatron सीक्वेंस पैरेललिज़्म</translation>
+    </message>
+    <message>
+        <source>With tensor parallelism: norms, dropout and the residual stream are split along the sequence over the TP group</source>
+        <translation>टेंसर पैरेललिज़्म के साथ: नॉर्म, ड्रॉपआउट और रेज़िडुअल स्ट्रीम TP समूह में सीक्वेंस के साथ-साथ बँटते हैं</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel (PP):</source>
+        <translation>पाइपलाइन पैरेलल (PP):</translation>
+    </message>
+    <message>
+        <source>Stages of whole blocks, one per GPU group; it divides the GPU count</source>
+        <translation>पूरे ब्लॉकों के स्टेज, हर GPU समूह पर एक; यह GPU संख्या को पूरा-पूरा बाँटता है</translation>
+    </message>
+    <message>
+        <source>Virtual pipeline stages (VPP):</source>
+        <translation>वर्चुअल पाइपलाइन स्टेज (VPP):</translation>
+    </message>
+    <message>
+        <source>Model chunks per GPU (interleaved 1F1B): a smaller pipeline bubble</source>
+        <translation>हर GPU पर मॉडल के हिस्से (इंटरलीव्ड 1F1B): पाइपलाइन बबल छोटा होता है</translation>
+    </message>
+    <message>
+        <source>Expert parallel (EP):</source>
+        <translation>एक्सपर्ट पैरेलल (EP):</translation>
+    </message>
+    <message>
+        <source>Expert tensor parallel (ETP):</source>
+        <translation>एक्सपर्ट टेंसर पैरेलल (ETP):</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>त्रुटि: %1</translation>
+    </message>
+    <message>
+        <source>GPUs the routed experts of every MoE block are divided over</source>
+        <translation>हर MoE ब्लॉक के रूटेड एक्सपर्ट जितने GPU में बँटते हैं</translation>
+    </message>
+    <message>
+        <source>Only for Mixture-of-Experts models</source>
+        <translation>केवल Mixture-of-Experts मॉडलों के लिए</translation>
+    </message>
+    <message>
+        <source>GPUs each expert&apos;s MLP is split over</source>
+        <translation>हर एक्सपर्ट का MLP जितने GPU में बँटता है</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::MainWindow</name>
@@ -4801,6 +5173,18 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>Make it fit on %1</source>
         <translation>%1 पर समाने लायक बनाएँ</translation>
+    </message>
+    <message>
+        <source>The catalog was changed elsewhere and has been reloaded.</source>
+        <translation>कैटलॉग कहीं और बदला गया और फिर से लोड किया गया।</translation>
+    </message>
+    <message>
+        <source>&amp;Team catalog…</source>
+        <translation>टीम कैटलॉग… (&amp;T)</translation>
+    </message>
+    <message>
+        <source>Edits are shared with everyone who uses this team catalog.</source>
+        <translation>संपादन इस टीम कैटलॉग का उपयोग करने वाले सभी के साथ साझा होते हैं।</translation>
     </message>
 </context>
 <context>
@@ -5113,6 +5497,77 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>Source</source>
         <translation>स्रोत</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::TeamCatalogDialog</name>
+    <message>
+        <source>Team catalog</source>
+        <translation>टीम कैटलॉग</translation>
+    </message>
+    <message>
+        <source>A team catalog is one price list on a PostgreSQL server that everyone on the team plans with and edits. The local catalog of this computer stays as it is.</source>
+        <translation>टीम कैटलॉग PostgreSQL सर्वर पर एक ही मूल्य सूची है, जिससे टीम का हर सदस्य योजना बनाता है और जिसे संपादित करता है। इस कंप्यूटर का स्थानीय कैटलॉग जैसा है वैसा ही रहता है।</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>होस्ट (&amp;H):</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>पोर्ट (&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>डेटाबेस (&amp;D):</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>उपयोगकर्ता (&amp;U):</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>पासवर्ड (&amp;W):</translation>
+    </message>
+    <message>
+        <source>from ~/.pgpass or the service file</source>
+        <translation>~/.pgpass या सर्विस फ़ाइल से</translation>
+    </message>
+    <message>
+        <source>The password is read from ~/.pgpass or your libpq service file. One typed here is used until Tunefit closes and is never saved.</source>
+        <translation>पासवर्ड ~/.pgpass या आपकी libpq सर्विस फ़ाइल से पढ़ा जाता है। यहाँ टाइप किया गया पासवर्ड Tunefit बंद होने तक ही उपयोग होता है और कभी सहेजा नहीं जाता।</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>कनेक्ट करें (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Use &amp;local catalog</source>
+        <translation>स्थानीय कैटलॉग उपयोग करें (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s host name or address, for example db.example.com.</source>
+        <translation>सर्वर का होस्ट नाम या पता दर्ज करें, जैसे db.example.com।</translation>
+    </message>
+    <message>
+        <source>A host name has only letters, digits, dots and hyphens; an address is written like 192.0.2.7 or 2001:db8::7.</source>
+        <translation>होस्ट नाम में केवल अक्षर, अंक, बिंदु और हाइफ़न होते हैं; पता 192.0.2.7 या 2001:db8::7 की तरह लिखा जाता है।</translation>
+    </message>
+    <message>
+        <source>The port is a whole number from 1 to 65535 (empty: PostgreSQL&apos;s usual %1).</source>
+        <translation>पोर्ट 1 से 65535 तक की पूर्ण संख्या है (खाली: PostgreSQL का सामान्य %1)।</translation>
+    </message>
+    <message>
+        <source>Enter the database that holds the team catalog.</source>
+        <translation>वह डेटाबेस दर्ज करें जिसमें टीम कैटलॉग है।</translation>
+    </message>
+    <message>
+        <source>Enter the database role to connect as.</source>
+        <translation>वह डेटाबेस रोल दर्ज करें जिससे कनेक्ट करना है।</translation>
+    </message>
+    <message>
+        <source>PostgreSQL names are at most %1 bytes long.</source>
+        <translation>PostgreSQL नाम अधिकतम %1 बाइट लंबे होते हैं।</translation>
     </message>
 </context>
 <context>

@@ -228,10 +228,6 @@
         <translation>--%1 için 0 veya daha büyük bir sayı gerekir, &quot;%2&quot; değil</translation>
     </message>
     <message>
-        <source>Catalog database file (default: the user&apos;s own).</source>
-        <translation>Katalog veritabanı dosyası (varsayılan: kullanıcının kendi kataloğu).</translation>
-    </message>
-    <message>
         <source>Only GPUs/offers whose GPU name contains TEXT.</source>
         <translation>Yalnızca GPU adı TEXT içeren GPU&apos;lar/teklifler.</translation>
     </message>
@@ -356,6 +352,10 @@
     <message>
         <source>--timeout needs a whole number of seconds from 1 to 3600.</source>
         <translation>--timeout 1 ile 3600 arasında tam sayı saniye ister.</translation>
+    </message>
+    <message>
+        <source>Catalog database file, or a team catalog as postgresql://user@host:port/database (default: the user&apos;s own).</source>
+        <translation>Katalog veritabanı dosyası ya da postgresql://user@host:port/database biçiminde bir ekip kataloğu (varsayılan: kullanıcının kendi kataloğu).</translation>
     </message>
 </context>
 <context>
@@ -720,6 +720,43 @@
     <message>
         <source>the same row appears earlier in the file</source>
         <translation>aynı satır dosyada daha önce de geçiyor</translation>
+    </message>
+    <message>
+        <source>Local catalog</source>
+        <translation>Yerel katalog</translation>
+    </message>
+    <message>
+        <source>Team catalog: %1 on %2</source>
+        <extracomment>%1 is the database, %2 the server&apos;s host name</extracomment>
+        <translation>Ekip kataloğu: %2 üzerinde %1</translation>
+    </message>
+    <message>
+        <source>Team catalog offline — using the snapshot of %1</source>
+        <translation>Ekip kataloğu çevrim dışı — %1 tarihli anlık kopya kullanılıyor</translation>
+    </message>
+    <message>
+        <source>Built-in catalog (read-only)</source>
+        <translation>Yerleşik katalog (salt okunur)</translation>
+    </message>
+    <message>
+        <source>Prices from the local catalog of this computer.</source>
+        <translation>Fiyatlar bu bilgisayarın yerel kataloğundan.</translation>
+    </message>
+    <message>
+        <source>Prices from the team catalog %1 on %2.</source>
+        <translation>Fiyatlar %2 üzerindeki %1 ekip kataloğundan.</translation>
+    </message>
+    <message>
+        <source>Prices from the offline snapshot of the team catalog %1 on %2, taken %3: the server could not be reached, so later changes of the team are not included.</source>
+        <translation>Fiyatlar %2 üzerindeki %1 ekip kataloğunun %3 tarihli çevrim dışı anlık kopyasından: sunucuya ulaşılamadı, bu yüzden ekibin sonraki değişiklikleri dahil değil.</translation>
+    </message>
+    <message>
+        <source>Prices from the built-in catalog.</source>
+        <translation>Fiyatlar yerleşik katalogdan.</translation>
+    </message>
+    <message>
+        <source>The team catalog is offline: its rows cannot be changed until the server is back (Tunefit reconnects on its own). Plans still use the snapshot. Your jobs stay yours to edit and save; for prices of your own, switch to the local catalog (Catalog &gt; Team catalog… &gt; Use local catalog).</source>
+        <translation>Ekip kataloğu çevrim dışı: sunucu geri gelene kadar satırları değiştirilemez (Tunefit kendiliğinden yeniden bağlanır). Planlar anlık kopyayı kullanmaya devam eder. İşlerinizi düzenleyip kaydedebilirsiniz; kendi fiyatlarınız için yerel kataloğa geçin (Katalog &gt; Ekip kataloğu… &gt; Yerel kataloğu kullan).</translation>
     </message>
 </context>
 <context>
@@ -1150,6 +1187,54 @@
     <message>
         <source>the download was cancelled; nothing was changed</source>
         <translation>indirme iptal edildi; hiçbir şey değiştirilmedi</translation>
+    </message>
+    <message>
+        <source>Tensor parallel (TP)</source>
+        <translation>Tensör paralelliği (TP)</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel (PP)</source>
+        <translation>Pipeline paralelliği (PP)</translation>
+    </message>
+    <message>
+        <source>Virtual pipeline stages (VPP)</source>
+        <translation>Sanal pipeline aşamaları (VPP)</translation>
+    </message>
+    <message>
+        <source>Expert parallel (EP)</source>
+        <translation>Uzman paralelliği (EP)</translation>
+    </message>
+    <message>
+        <source>Expert tensor parallel (ETP)</source>
+        <translation>Uzman tensör paralelliği (ETP)</translation>
+    </message>
+    <message>
+        <source>Megatron sequence parallelism</source>
+        <translation>Megatron dizi paralelliği</translation>
+    </message>
+    <message>
+        <source>expert parallelism (EP, ETP) needs a Mixture-of-Experts model</source>
+        <translation>uzman paralelliği (EP, ETP) bir Mixture-of-Experts modeli gerektirir</translation>
+    </message>
+    <message>
+        <source>someone else changed or deleted this row since you opened it (%1); nothing was changed</source>
+        <translation>siz açtıktan sonra bu satırı başka biri değiştirdi ya da sildi (%1); hiçbir şey değiştirilmedi</translation>
+    </message>
+    <message>
+        <source>the catalog server does not let your database role change the team catalog; nothing was changed. Ask the catalog&apos;s owner for write access</source>
+        <translation>katalog sunucusu veritabanı rolünüzün ekip kataloğunu değiştirmesine izin vermiyor; hiçbir şey değiştirilmedi. Yazma izni için kataloğun sahibine başvurun</translation>
+    </message>
+    <message>
+        <source>the catalog server cannot be reached and there is no offline copy of this team catalog yet (%1)</source>
+        <translation>katalog sunucusuna ulaşılamıyor ve bu ekip kataloğunun henüz çevrimdışı bir kopyası yok (%1)</translation>
+    </message>
+    <message>
+        <source>the catalog server refused the login (%1); check the user name, and the password in PGPASSWORD, the service file or ~/.pgpass</source>
+        <translation>katalog sunucusu oturum açmayı reddetti (%1); kullanıcı adını ve PGPASSWORD, servis dosyası ya da ~/.pgpass içindeki parolayı denetleyin</translation>
+    </message>
+    <message>
+        <source>the team catalog server cannot be reached: its offline copy can be used for plans, but changes wait until the server is back; nothing was changed</source>
+        <translation>ekip kataloğu sunucusuna ulaşılamıyor: planlar için çevrimdışı kopyası kullanılabilir, ama değişiklikler sunucu geri gelene kadar bekler; hiçbir şey değiştirilmedi</translation>
     </message>
 </context>
 <context>
@@ -1604,6 +1689,34 @@
         <source>Vision-language models: train the vision tower like the text tower (full or with the same adapters) instead of keeping it frozen.</source>
         <translation>Görüntü-dil modelleri: görüntü kulesini dondurmak yerine metin kulesi gibi eğit (tamamen ya da aynı adaptörlerle).</translation>
     </message>
+    <message>
+        <source>Tensor-parallel degree (Megatron TP); divides --gpus.</source>
+        <translation>Tensör paralelliği derecesi (Megatron TP); --gpus değerini tam böler.</translation>
+    </message>
+    <message>
+        <source>Pipeline-parallel degree: stages of whole blocks.</source>
+        <translation>Pipeline paralelliği derecesi: tam bloklardan aşamalar.</translation>
+    </message>
+    <message>
+        <source>Virtual pipeline stages per GPU (interleaved 1F1B; needs --pp).</source>
+        <translation>GPU başına sanal pipeline aşamaları (iç içe 1F1B; --pp gerekir).</translation>
+    </message>
+    <message>
+        <source>Expert-parallel degree: routed experts split over GPUs (MoE).</source>
+        <translation>Uzman paralelliği derecesi: yönlendirilen uzmanlar GPU&apos;lara bölünür (MoE).</translation>
+    </message>
+    <message>
+        <source>Expert tensor-parallel degree: each expert split over GPUs.</source>
+        <translation>Uzman tensör paralelliği derecesi: her uzman GPU&apos;lara bölünür.</translation>
+    </message>
+    <message>
+        <source>Context-parallel degree: ring attention over n GPUs (the same as --sequence-parallel ring --sp-degree n).</source>
+        <translation>Bağlam paralelliği derecesi: n GPU üzerinde halka Attention (--sequence-parallel ring --sp-degree n ile aynı).</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism without Megatron sequence parallelism.</source>
+        <translation>Megatron dizi paralelliği olmadan tensör paralelliği.</translation>
+    </message>
 </context>
 <context>
     <name>JobWording</name>
@@ -2004,6 +2117,42 @@
     </message>
 </context>
 <context>
+    <name>LayoutWording</name>
+    <message>
+        <source>%1 (no SP)</source>
+        <comment>tensor parallelism without Megatron sequence parallelism</comment>
+        <translation>%1 (SP yok)</translation>
+    </message>
+    <message>
+        <source>data parallel</source>
+        <translation>veri paralel</translation>
+    </message>
+    <message>
+        <source>%1 inside one node</source>
+        <translation>%1 tek düğüm içinde</translation>
+    </message>
+    <message>
+        <source>%1 across nodes</source>
+        <translation>%1 düğümler arasında</translation>
+    </message>
+    <message>
+        <source>%1 inside each node</source>
+        <translation>%1 her düğümün içinde</translation>
+    </message>
+    <message>
+        <source>%1 inside each node, %2 across nodes</source>
+        <translation>%1 her düğümün içinde, %2 düğümler arasında</translation>
+    </message>
+    <message>
+        <source>Layout: %1</source>
+        <translation>Düzen: %1</translation>
+    </message>
+    <message>
+        <source>The figures are those of pipeline stage %1 of %2, the one with the highest peak.</source>
+        <translation>Rakamlar %2 pipeline aşamasından %1. aşamaya, tepesi en yüksek olana aittir.</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Usage: tunefit [--lang en|hi|tr] [COMMAND] [OPTIONS]
@@ -2043,6 +2192,16 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <source>tunefit: there is no display for the window (DISPLAY and WAYLAND_DISPLAY are unset). Run &apos;tunefit --help&apos; for the commands, or start the window under xvfb-run.</source>
         <translation>tunefit: pencere için ekran yok (DISPLAY ve WAYLAND_DISPLAY ayarlı değil). Komutlar için &apos;tunefit --help&apos; çalıştırın ya da pencereyi xvfb-run altında başlatın.</translation>
     </message>
+    <message>
+        <source>--catalog FILE or --catalog postgresql://USER@HOST:PORT/DATABASE opens that catalog in the app for this run (a team catalog&apos;s password comes from ~/.pgpass or the libpq service file).
+</source>
+        <translation>--catalog FILE veya --catalog postgresql://USER@HOST:PORT/DATABASE, uygulamada bu çalıştırma için o kataloğu açar (ekip kataloğunun parolası ~/.pgpass veya libpq servis dosyasından gelir).
+</translation>
+    </message>
+    <message>
+        <source>tunefit: --catalog %1: %2</source>
+        <translation>tunefit: --catalog %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2078,16 +2237,24 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <translation>Katalog dosyası bozuktu. %1 olarak saklandı ve yerleşik varsayılanlardan yeni bir katalog başlatıldı.</translation>
     </message>
     <message>
-        <source>Catalog database to read (default: the user&apos;s own catalog when it exists, else the built-in one).</source>
-        <translation>Okunacak katalog veritabanı (varsayılan: varsa kullanıcının kendi kataloğu, yoksa yerleşik katalog).</translation>
-    </message>
-    <message>
         <source>Cannot open the catalog: %1</source>
         <translation>Katalog açılamıyor: %1</translation>
     </message>
     <message>
         <source>The catalog %1 is read-only (its file or folder cannot be written): it can be listed and exported, not changed.</source>
         <translation>%1 kataloğu salt okunur (dosyasına ya da klasörüne yazılamıyor): listelenebilir ve dışa aktarılabilir, değiştirilemez.</translation>
+    </message>
+    <message>
+        <source>The team catalog server cannot be reached: using the offline copy of %1 from %2. Changes are refused until the server is back.</source>
+        <translation>Ekip kataloğu sunucusuna ulaşılamıyor: %1 kataloğunun %2 tarihli çevrimdışı kopyası kullanılıyor. Sunucu geri gelene kadar değişiklikler reddedilir.</translation>
+    </message>
+    <message>
+        <source>Your database role may read the team catalog %1 but not change it: it can be listed and exported.</source>
+        <translation>Veritabanı rolünüz %1 ekip kataloğunu okuyabilir ama değiştiremez: katalog listelenebilir ve dışa aktarılabilir.</translation>
+    </message>
+    <message>
+        <source>Catalog database file, or a team catalog as postgresql://user@host:port/database, to read (default: the user&apos;s own catalog when it exists, else the built-in one).</source>
+        <translation>Okunacak katalog veritabanı dosyası ya da postgresql://user@host:port/database biçiminde bir ekip kataloğu (varsayılan: varsa kullanıcının kendi kataloğu, yoksa yerleşik katalog).</translation>
     </message>
 </context>
 <context>
@@ -2597,6 +2764,22 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>%1 is cheaper per GPU-hour but passed over: %2</source>
         <translation>%1 GPU-saat başına daha ucuz ama seçilmedi: %2</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>pipeline boşluğu</translation>
+    </message>
+    <message>
+        <source>expert all-to-all</source>
+        <translation>uzman all-to-all iletişimi</translation>
+    </message>
+    <message>
+        <source>It runs the layout %1.</source>
+        <translation>%1 paralellik düzeniyle çalışır.</translation>
+    </message>
+    <message>
+        <source>It runs the layout %1: %2.</source>
+        <translation>%1 paralellik düzeniyle çalışır: %2.</translation>
     </message>
 </context>
 <context>
@@ -3132,6 +3315,10 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <source>It runs the job with: %1.</source>
         <translation>İşi şunlarla çalıştırır: %1.</translation>
     </message>
+    <message>
+        <source>Parallel layout</source>
+        <translation>Paralel düzen</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -3219,6 +3406,14 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>All rows with tokens/s per GPU and a catalog GPU:</source>
         <translation>GPU başına token/s değeri ve katalogda GPU&apos;su olan tüm satırlar:</translation>
+    </message>
+    <message>
+        <source>per parallel layout:</source>
+        <translation>paralellik düzenine göre:</translation>
+    </message>
+    <message>
+        <source>Rows with a model- or sequence-parallel layout, confidence medium or better:</source>
+        <translation>Model veya dizi paralellik düzenli satırlar, güven orta veya daha iyi:</translation>
     </message>
 </context>
 <context>
@@ -3349,10 +3544,6 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <translation>Değişiklikler hemen %1 dosyasına kaydedilir</translation>
     </message>
     <message>
-        <source>The catalog file could not be opened: the built-in catalog is shown read-only.</source>
-        <translation>Katalog dosyası açılamadı: yerleşik katalog salt okunur olarak gösteriliyor.</translation>
-    </message>
-    <message>
         <source> (copy)</source>
         <translation> (kopya)</translation>
     </message>
@@ -3415,6 +3606,10 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>GPU models</source>
         <translation>GPU modelleri</translation>
+    </message>
+    <message>
+        <source>Changes are saved at once to the team catalog %1 on %2 and shared with everyone who uses it.</source>
+        <translation>Değişiklikler hemen %2 üzerindeki %1 ekip kataloğuna kaydedilir ve onu kullanan herkesle paylaşılır.</translation>
     </message>
 </context>
 <context>
@@ -3616,6 +3811,38 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <source>The catalog %1 is read-only (its file or folder cannot be written): it is shown as it is, and changes cannot be saved.</source>
         <translation>%1 kataloğu salt okunur (dosyasına ya da klasörüne yazılamıyor): olduğu gibi gösteriliyor ve değişiklikler kaydedilemez.</translation>
     </message>
+    <message>
+        <source>Not deleted: someone else changed %1 since you read it.</source>
+        <translation>Silinmedi: siz okuduktan sonra başka biri %1 satırını değiştirdi.</translation>
+    </message>
+    <message>
+        <source>Not saved: someone else changed %1 since you opened it. Your values are still here; save again to compare them with theirs.</source>
+        <translation>Kaydedilmedi: siz açtıktan sonra başka biri %1 satırını değiştirdi. Değerleriniz hâlâ burada; onlarınkiyle karşılaştırmak için yeniden kaydedin.</translation>
+    </message>
+    <message>
+        <source>The team catalog %1 cannot be reached: plans use its snapshot of %2, and changes wait until the server is back.</source>
+        <translation>%1 ekip kataloğuna ulaşılamıyor: planlar %2 tarihli anlık kopyasını kullanıyor, değişiklikler sunucu geri gelene kadar bekliyor.</translation>
+    </message>
+    <message>
+        <source>Your database role may read the team catalog %1 but not change it: plans use it, and edits are refused.</source>
+        <translation>Veritabanı rolünüz %1 ekip kataloğunu okuyabilir ama değiştiremez: planlar onu kullanır, düzenlemeler reddedilir.</translation>
+    </message>
+    <message>
+        <source>The catalog could not be opened: the built-in catalog is shown read-only.</source>
+        <translation>Katalog açılamadı: yerleşik katalog salt okunur olarak gösteriliyor.</translation>
+    </message>
+    <message>
+        <source>Your database role may read this team catalog but not change it. Ask the catalog&apos;s owner for write access.</source>
+        <translation>Veritabanı rolünüz bu ekip kataloğunu okuyabilir ama değiştiremez. Yazma izni için kataloğun sahibine başvurun.</translation>
+    </message>
+    <message>
+        <source>The catalog file or its folder cannot be written: changes cannot be saved.</source>
+        <translation>Katalog dosyasına veya klasörüne yazılamıyor: değişiklikler kaydedilemez.</translation>
+    </message>
+    <message>
+        <source>Not saved: your database role may read this team catalog but not change it. Ask the catalog&apos;s owner for write access.</source>
+        <translation>Kaydedilmedi: veritabanı rolünüz bu ekip kataloğunu okuyabilir ama değiştiremez. Yazma izni için kataloğun sahibine başvurun.</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::CatalogTableModel</name>
@@ -3780,6 +4007,85 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     </message>
 </context>
 <context>
+    <name>tunefit::ui::ConflictDialog</name>
+    <message>
+        <source>Changed by someone else</source>
+        <translation>Başka biri değiştirdi</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Alan</translation>
+    </message>
+    <message>
+        <source>Yours (to delete)</source>
+        <translation>Sizinki (silinecek)</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>Sizinki</translation>
+    </message>
+    <message>
+        <source>Theirs (deleted)</source>
+        <translation>Onlarınki (silindi)</translation>
+    </message>
+    <message>
+        <source>Theirs</source>
+        <translation>Onlarınki</translation>
+    </message>
+    <message>
+        <source>Differs</source>
+        <translation>Farklı</translation>
+    </message>
+    <message>
+        <source>Save mine over theirs</source>
+        <translation>Benimkini onlarınkinin üzerine kaydet</translation>
+    </message>
+    <message>
+        <source>Take theirs, drop mine</source>
+        <translation>Onlarınkini al, benimkinden vazgeç</translation>
+    </message>
+    <message>
+        <source>Add mine back</source>
+        <translation>Benimkini geri ekle</translation>
+    </message>
+    <message>
+        <source>Leave it deleted, drop mine</source>
+        <translation>Silinmiş kalsın, benimkinden vazgeç</translation>
+    </message>
+    <message>
+        <source>Delete it anyway</source>
+        <translation>Yine de sil</translation>
+    </message>
+    <message>
+        <source>Keep theirs</source>
+        <translation>Onlarınkini koru</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>İptal</translation>
+    </message>
+    <message>
+        <source>Back to my edit</source>
+        <translation>Düzenlememe dön</translation>
+    </message>
+    <message numerus="yes">
+        <source>Someone else saved %1 after you opened it. Fields that differ are highlighted: %n.</source>
+        <translation>
+            <numerusform>Siz açtıktan sonra başka biri %1 satırını kaydetti. Farklı alanlar vurgulandı: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Someone else deleted %1 after you opened it. Your values are shown; add the row back with them, or leave it deleted.</source>
+        <translation>Siz açtıktan sonra başka biri %1 satırını sildi. Değerleriniz gösteriliyor; satırı onlarla geri ekleyin ya da silinmiş bırakın.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Someone else changed %1 after you read it. Fields they changed are highlighted: %n. Delete it anyway, or keep their version?</source>
+        <translation>
+            <numerusform>Siz okuduktan sonra başka biri %1 satırını değiştirdi. Değiştirdiği alanlar vurgulandı: %n. Yine de silinsin mi, yoksa onun sürümü mü korunsun?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tunefit::ui::FitOverviewModel</name>
     <message>
         <source>Fits on one</source>
@@ -3802,10 +4108,6 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <translation>GPU sayısı</translation>
     </message>
     <message>
-        <source>Sharding</source>
-        <translation>Parçalama</translation>
-    </message>
-    <message>
         <source>Headroom per GPU (GiB)</source>
         <translation>GPU başına boş pay (GiB)</translation>
     </message>
@@ -3824,6 +4126,10 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>How it fits at the job&apos;s GPU count</source>
         <translation>İşin GPU sayısında nasıl sığar</translation>
+    </message>
+    <message>
+        <source>Sharding and layout</source>
+        <translation>Parçalama ve düzen</translation>
     </message>
 </context>
 <context>
@@ -4043,6 +4349,10 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>The frozen vision tower records no graph: it saves nothing for the backward pass and holds one block&apos;s tensors while it runs</source>
         <translation>Dondurulmuş görüntü kulesi grafik kaydetmez: geri geçiş için hiçbir şey saklamaz ve çalışırken bir bloğun tensörlerini tutar</translation>
+    </message>
+    <message>
+        <source>Activations this pipeline stage saves for every micro-batch still in flight (1F1B schedule), for its own blocks and share of the tensors</source>
+        <translation>Bu pipeline aşamasının, hâlâ işlenmekte olan her mikro-batch için kaydettiği aktivasyonlar (1F1B çizelgesi); yalnızca kendi blokları ve tensörlerdeki payı için</translation>
     </message>
 </context>
 <context>
@@ -4526,6 +4836,66 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <source>No config.json found for %1</source>
         <translation>%1 için config.json bulunamadı</translation>
     </message>
+    <message>
+        <source>Parallel layout</source>
+        <translation>Paralel düzen</translation>
+    </message>
+    <message>
+        <source>Tensor parallel (TP):</source>
+        <translation>Tensör paralelliği (TP):</translation>
+    </message>
+    <message>
+        <source>GPUs each layer&apos;s attention and MLP are split over (Megatron column/row parallelism); best kept inside one node</source>
+        <translation>Her katmanın Attention ve MLP&apos;sinin bölündüğü GPU sayısı (Megatron sütun/satır paralelliği); en iyisi tek düğüm içinde tutmaktır</translation>
+    </message>
+    <message>
+        <source>Megatron sequence parallelism</source>
+        <translation>Megatron dizi paralelliği</translation>
+    </message>
+    <message>
+        <source>With tensor parallelism: norms, dropout and the residual stream are split along the sequence over the TP group</source>
+        <translation>Tensör paralelliğiyle: normlar, dropout ve artık akış TP grubu üzerinde dizi boyunca bölünür</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel (PP):</source>
+        <translation>Pipeline paralelliği (PP):</translation>
+    </message>
+    <message>
+        <source>Stages of whole blocks, one per GPU group; it divides the GPU count</source>
+        <translation>Tam bloklardan aşamalar, her GPU grubuna bir tane; GPU sayısını tam böler</translation>
+    </message>
+    <message>
+        <source>Virtual pipeline stages (VPP):</source>
+        <translation>Sanal pipeline aşamaları (VPP):</translation>
+    </message>
+    <message>
+        <source>Model chunks per GPU (interleaved 1F1B): a smaller pipeline bubble</source>
+        <translation>GPU başına model parçaları (iç içe 1F1B): daha küçük pipeline boşluğu</translation>
+    </message>
+    <message>
+        <source>Expert parallel (EP):</source>
+        <translation>Uzman paralelliği (EP):</translation>
+    </message>
+    <message>
+        <source>Expert tensor parallel (ETP):</source>
+        <translation>Uzman tensör paralelliği (ETP):</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Hata: %1</translation>
+    </message>
+    <message>
+        <source>GPUs the routed experts of every MoE block are divided over</source>
+        <translation>Her MoE bloğunun yönlendirilen uzmanlarının dağıtıldığı GPU sayısı</translation>
+    </message>
+    <message>
+        <source>Only for Mixture-of-Experts models</source>
+        <translation>Yalnızca Mixture-of-Experts modelleri için</translation>
+    </message>
+    <message>
+        <source>GPUs each expert&apos;s MLP is split over</source>
+        <translation>Her uzmanın MLP&apos;sinin bölündüğü GPU sayısı</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::MainWindow</name>
@@ -4784,6 +5154,18 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>Make it fit on %1</source>
         <translation>%1 üzerine sığdır</translation>
+    </message>
+    <message>
+        <source>The catalog was changed elsewhere and has been reloaded.</source>
+        <translation>Katalog başka bir yerde değiştirildi ve yeniden yüklendi.</translation>
+    </message>
+    <message>
+        <source>&amp;Team catalog…</source>
+        <translation>&amp;Ekip kataloğu…</translation>
+    </message>
+    <message>
+        <source>Edits are shared with everyone who uses this team catalog.</source>
+        <translation>Düzenlemeler bu ekip kataloğunu kullanan herkesle paylaşılır.</translation>
     </message>
 </context>
 <context>
@@ -5096,6 +5478,77 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>Source</source>
         <translation>Kaynak</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::TeamCatalogDialog</name>
+    <message>
+        <source>Team catalog</source>
+        <translation>Ekip kataloğu</translation>
+    </message>
+    <message>
+        <source>A team catalog is one price list on a PostgreSQL server that everyone on the team plans with and edits. The local catalog of this computer stays as it is.</source>
+        <translation>Ekip kataloğu, ekipteki herkesin plan yaparken kullandığı ve düzenlediği, bir PostgreSQL sunucusundaki tek fiyat listesidir. Bu bilgisayarın yerel kataloğu olduğu gibi kalır.</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Sunucu adı:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Veritabanı:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Kullanıcı:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pa&amp;rola:</translation>
+    </message>
+    <message>
+        <source>from ~/.pgpass or the service file</source>
+        <translation>~/.pgpass veya servis dosyasından</translation>
+    </message>
+    <message>
+        <source>The password is read from ~/.pgpass or your libpq service file. One typed here is used until Tunefit closes and is never saved.</source>
+        <translation>Parola ~/.pgpass dosyasından veya libpq servis dosyanızdan okunur. Buraya yazılan parola Tunefit kapanana kadar kullanılır ve hiçbir zaman kaydedilmez.</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Bağlan</translation>
+    </message>
+    <message>
+        <source>Use &amp;local catalog</source>
+        <translation>&amp;Yerel kataloğu kullan</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s host name or address, for example db.example.com.</source>
+        <translation>Sunucunun adını veya adresini girin, örneğin db.example.com.</translation>
+    </message>
+    <message>
+        <source>A host name has only letters, digits, dots and hyphens; an address is written like 192.0.2.7 or 2001:db8::7.</source>
+        <translation>Sunucu adında yalnızca harf, rakam, nokta ve tire bulunur; adres 192.0.2.7 veya 2001:db8::7 gibi yazılır.</translation>
+    </message>
+    <message>
+        <source>The port is a whole number from 1 to 65535 (empty: PostgreSQL&apos;s usual %1).</source>
+        <translation>Port 1 ile 65535 arasında bir tam sayıdır (boş: PostgreSQL&apos;in olağan %1 portu).</translation>
+    </message>
+    <message>
+        <source>Enter the database that holds the team catalog.</source>
+        <translation>Ekip kataloğunu barındıran veritabanını girin.</translation>
+    </message>
+    <message>
+        <source>Enter the database role to connect as.</source>
+        <translation>Bağlanılacak veritabanı rolünü girin.</translation>
+    </message>
+    <message>
+        <source>PostgreSQL names are at most %1 bytes long.</source>
+        <translation>PostgreSQL adları en fazla %1 bayt uzunluğundadır.</translation>
     </message>
 </context>
 <context>
