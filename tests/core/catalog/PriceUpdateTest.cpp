@@ -3,6 +3,7 @@
 #include "core/catalog/BundledCatalog.h"
 #include "core/catalog/CatalogCsv.h"
 #include "core/catalog/CatalogStore.h"
+#include "core/catalog/StoreEngines.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -10,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <memory>
 
 using namespace tunefit;
 
@@ -187,23 +189,32 @@ TEST(PriceUpdate, ATunefitOffersFileUpdatesOnlyItsProvider)
     EXPECT_EQ(int(plan->skipped.size()), int(offers.size()) - nebius);
 }
 
-class PriceUpdateStore : public ::testing::Test
+/// The store's price-update steps run on both engines (a local file and a team catalog on the test server).
+class PriceUpdateStore : public ::testing::TestWithParam<test::Engine>
 {
 protected:
-    void SetUp() override { ASSERT_TRUE(m_store.open().ok()); }
+    void SetUp() override
+    {
+        m_catalog = std::make_unique<test::EngineCatalog>(GetParam(), m_dir.path());
+        if (!m_catalog->available())
+            GTEST_SKIP() << test::kNoServer;
+        m_store = std::make_unique<CatalogStore>(m_catalog->location());
+        ASSERT_TRUE(m_store->open().ok());
+    }
     Catalog load()
     {
-        auto catalog = m_store.load();
+        auto catalog = m_store->load();
         EXPECT_TRUE(catalog.ok());
         return catalog.ok() ? *catalog : Catalog{};
     }
     QTemporaryDir m_dir;
-    CatalogStore m_store{m_dir.filePath(QStringLiteral("catalog.sqlite"))};
+    std::unique_ptr<test::EngineCatalog> m_catalog;
+    std::unique_ptr<CatalogStore> m_store;
 };
 
-TEST_F(PriceUpdateStore, ShipsTheSkyPilotSourcesOfTheBundledClouds)
+TEST_P(PriceUpdateStore, ShipsTheSkyPilotSourcesOfTheBundledClouds)
 {
-    const auto sources = m_store.priceSources();
+    const auto sources = m_store->priceSources();
     ASSERT_TRUE(sources.ok());
     ASSERT_EQ(sources->size(), 15u);
     for (const PriceSource& source : *sources) {
@@ -217,24 +228,24 @@ TEST_F(PriceUpdateStore, ShipsTheSkyPilotSourcesOfTheBundledClouds)
             << source.name;
     }
     PriceSource mine{"mine", "https://example.org/p.csv", PriceSourceFormat::Tunefit, {}, {}};
-    ASSERT_TRUE(m_store.savePriceSource(mine).ok());
-    ASSERT_TRUE(m_store.removePriceSource("aws").ok());
-    EXPECT_EQ(m_store.removePriceSource("aws").error().code, ErrorCode::NotFound);
-    const auto after = m_store.priceSources();
+    ASSERT_TRUE(m_store->savePriceSource(mine).ok());
+    ASSERT_TRUE(m_store->removePriceSource("aws").ok());
+    EXPECT_EQ(m_store->removePriceSource("aws").error().code, ErrorCode::NotFound);
+    const auto after = m_store->priceSources();
     EXPECT_EQ(after->size(), 15u);
     EXPECT_TRUE(std::ranges::find(*after, mine) != after->end());
 }
 
-TEST_F(PriceUpdateStore, AppliesInOneStepAndKeepsTheUsersEdit)
+TEST_P(PriceUpdateStore, AppliesInOneStepAndKeepsTheUsersEdit)
 {
     // The user set their own price on two Lambda offers; the source disagrees with one and agrees with the other.
     Catalog before = load();
     Offer mine = *findOffer(before, "Lambda", "gpu_1x_h100_sxm5");
     mine.onDemandUsdPerHour = 3.50;
-    ASSERT_TRUE(m_store.saveOffer(mine).ok());
+    ASSERT_TRUE(m_store->saveOffer(mine).ok());
     Offer same = *findOffer(before, "Lambda", "gpu_1x_a6000");
     same.notes = "my note";
-    ASSERT_TRUE(m_store.saveOffer(same).ok());
+    ASSERT_TRUE(m_store->saveOffer(same).ok());
     before = load();
 
     auto plan = planPriceUpdate(before, lambda(), fixture("skypilot-lambda-update.csv"), fetched());
@@ -245,7 +256,7 @@ TEST_F(PriceUpdateStore, AppliesInOneStepAndKeepsTheUsersEdit)
     EXPECT_EQ(conflict->before->onDemandUsdPerHour, 3.50);
     EXPECT_EQ(conflict->after->onDemandUsdPerHour, 3.99);
 
-    const auto written = m_store.applyPriceUpdate(*plan);
+    const auto written = m_store->applyPriceUpdate(*plan);
     ASSERT_TRUE(written.ok());
     // 1 new + 1 removed + 2 up + 14 unchanged (the user's gpu_1x_a6000 is not rewritten) = 18.
     EXPECT_EQ(*written, 18);
@@ -269,39 +280,42 @@ TEST_F(PriceUpdateStore, AppliesInOneStepAndKeepsTheUsersEdit)
     EXPECT_EQ(again->count(PriceChange::New) + again->count(PriceChange::Removed), 0);
     for (PriceUpdateRow& r : again.value().rows)
         r.takeSource = r.kind == PriceChange::Conflict;
-    ASSERT_TRUE(m_store.applyPriceUpdate(*again).ok());
+    ASSERT_TRUE(m_store->applyPriceUpdate(*again).ok());
     after = load();
     EXPECT_EQ(findOffer(after, "Lambda", "gpu_1x_h100_sxm5")->onDemandUsdPerHour, 3.99);
     EXPECT_EQ(findOffer(after, "Lambda", "gpu_1x_h100_sxm5")->origin, RowOrigin::Fetched);
 }
 
-TEST_F(PriceUpdateStore, AnEditMadeAfterThePreviewStillWins)
+TEST_P(PriceUpdateStore, AnEditMadeAfterThePreviewStillWins)
 {
     const Catalog before = load();
     const auto plan = planPriceUpdate(before, lambda(), fixture("skypilot-lambda-update.csv"), fetched());
     ASSERT_TRUE(plan.ok());
     Offer mine = *findOffer(before, "Lambda", "gpu_8x_b200_sxm6");
     mine.onDemandUsdPerHour = 50.0;
-    ASSERT_TRUE(m_store.saveOffer(mine).ok());
+    ASSERT_TRUE(m_store->saveOffer(mine).ok());
     Offer kept = *findOffer(before, "Lambda", "gpu_4x_a6000");
     kept.notes = "reserved for us";
-    ASSERT_TRUE(m_store.saveOffer(kept).ok());
-    ASSERT_TRUE(m_store.applyPriceUpdate(*plan).ok());
+    ASSERT_TRUE(m_store->saveOffer(kept).ok());
+    ASSERT_TRUE(m_store->applyPriceUpdate(*plan).ok());
     const Catalog after = load();
     EXPECT_EQ(findOffer(after, "Lambda", "gpu_8x_b200_sxm6")->onDemandUsdPerHour, 50.0);
     EXPECT_NE(findOffer(after, "Lambda", "gpu_4x_a6000"), nullptr);
 }
 
-TEST_F(PriceUpdateStore, ARemovedBundledOfferStaysRemovedWhenDefaultsAreMergedAgain)
+TEST_P(PriceUpdateStore, ARemovedBundledOfferStaysRemovedWhenDefaultsAreMergedAgain)
 {
     const auto plan = planPriceUpdate(load(), lambda(), fixture("skypilot-lambda-update.csv"), fetched());
-    ASSERT_TRUE(m_store.applyPriceUpdate(*plan).ok());
-    ASSERT_TRUE(m_store.mergeDefaults(bundledCatalog(), "a newer app version").ok());
+    ASSERT_TRUE(m_store->applyPriceUpdate(*plan).ok());
+    ASSERT_TRUE(m_store->mergeDefaults(bundledCatalog(), "a newer app version").ok());
     const Catalog after = load();
     EXPECT_EQ(findOffer(after, "Lambda", "gpu_4x_a6000"), nullptr);
     // The fetched price is newer than the bundled one: the merge leaves it.
     EXPECT_EQ(findOffer(after, "Lambda", "gpu_8x_b200_sxm6")->onDemandUsdPerHour, 55.0);
 }
+
+INSTANTIATE_TEST_SUITE_P(Engines, PriceUpdateStore, ::testing::Values(test::Engine::Sqlite, test::Engine::Postgres),
+                         test::engineName);
 
 TEST(PriceAge, SaysHowOldAndHowManyAreStale)
 {
