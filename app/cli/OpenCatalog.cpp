@@ -104,22 +104,28 @@ Result<CatalogLocation> catalogLocation(const QString& given)
     return location;
 }
 
-Result<Catalog> loadCatalogToRead(const QString& explicitPath)
+Result<Catalog> loadCatalogToRead(const QString& explicitPath, CatalogOrigin* origin)
 {
     const bool given = !explicitPath.isNull();
-    if (!given && !QFileInfo::exists(CatalogStore::defaultPath()))
+    if (!given && !QFileInfo::exists(CatalogStore::defaultPath())) {
+        if (origin)
+            origin->kind = CatalogOrigin::Kind::BuiltIn;
         return bundledCatalog();
+    }
     const auto location = catalogLocation(explicitPath);
     if (!location)
         return location.error();
     CatalogStore store(*location);
-    if (const auto report = open(store); !report)
+    const auto report = open(store);
+    if (!report)
         return report.error();
     auto rows = store.load();
     if (!rows) {
         printOpenFailure(store.path(), rows.error());
         return rows.error();
     }
+    if (origin)
+        *origin = catalogOrigin(store, report->snapshotDate);
     return std::move(rows).value();
 }
 

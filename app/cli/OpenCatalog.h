@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/catalog/CatalogOrigin.h"
 #include "core/catalog/CatalogStore.h"
 
 #include <QCommandLineOption>
@@ -34,7 +35,8 @@ Result<CatalogLocation> catalogLocation(const QString& given);
 /// exists (the one the desktop app edits, so an edited price counts everywhere); else the built-in catalog.
 /// `explicitPath` is the option's value as QCommandLineParser::value() gives it: null when the option was not given.
 /// An empty value (an unset shell variable) is refused, never taken for "not given". Prints the reason and returns
-/// the error when the catalog cannot be read (exit with catalogExitCode(error)).
-Result<Catalog> loadCatalogToRead(const QString& explicitPath);
+/// the error when the catalog cannot be read (exit with catalogExitCode(error)). `origin`, when given, receives
+/// which catalog the rows came from (a report says it).
+Result<Catalog> loadCatalogToRead(const QString& explicitPath, CatalogOrigin* origin = nullptr);
 
 } // namespace tunefit::cli

@@ -47,6 +47,7 @@ struct Loaded
 {
     JobDocument document;
     Catalog catalog;
+    CatalogOrigin origin; ///< which catalog the prices came from
     std::string today;
 };
 
@@ -90,7 +91,7 @@ std::optional<Loaded> load(const QCommandLineParser& parser, const Shared& share
     if (!QDate::fromString(today, Qt::ISODate).isValid())
         return fail(ui::errorSentence(Error{ErrorCode::InvalidValue, "--today", today.toStdString()}), kExitBadInput);
     loaded.today = today.toStdString();
-    Result<Catalog> catalog = loadCatalogToRead(parser.value(shared.catalogFile));
+    Result<Catalog> catalog = loadCatalogToRead(parser.value(shared.catalogFile), &loaded.origin);
     if (!catalog) {
         exitCode = catalogExitCode(catalog.error());
         return std::nullopt;
@@ -141,7 +142,8 @@ int runReport(const QStringList& arguments)
     ReportOptions options;
     options.today = loaded->today;
     options.appVersion = QCoreApplication::applicationVersion().toStdString();
-    const Report report = buildReport(loaded->document, loaded->catalog, options);
+    Report report = buildReport(loaded->document, loaded->catalog, options);
+    report.catalogOrigin = loaded->origin;
     if (parser.isSet(htmlFile) &&
         !writeTextFile(parser.value(htmlFile), ui::ReportRenderer::html(report).toStdString()))
         return kExitFileError;

@@ -2,7 +2,8 @@
 # Usage: catalog-team.sh TUNEFIT WORKDIR: the command line on a team catalog (issue 19), against the server of
 # scripts/with-postgres.sh (skips, exit 77, without TUNEFIT_TEST_PG). An import by the editor is seen by the reader,
 # the reader's import is refused in words, a malformed URI is bad input (2), an unreachable server without a copy is a
-# file error (3), and with the server stopped the offline copy is listed with a notice. Stops and restarts the server.
+# file error (3), with the server stopped the offline copy is listed with a notice, and a report names the team
+# catalog or its offline snapshot as its prices' origin. Stops and restarts the server.
 set -e
 tunefit=$1
 dir=$2
@@ -29,10 +30,17 @@ set +e
 "$tunefit" catalog list gpus --catalog "postgresql://nobody@127.0.0.1:9/none" 2> /dev/null; down=$?
 set -e
 [ "$bad" = 2 ] && [ "$down" = 3 ] || { echo "exit codes $bad $down"; exit 1; }
+# A report says which catalog its prices came from: the team catalog, then its offline snapshot.
+job="$(dirname "$0")/../../examples/llama-3.1-8b-qlora.tunefit.json"
+"$tunefit" report "$job" --catalog "$reader" --lang en --out "$dir/team.pdf" --html "$dir/team.html" > /dev/null 2>&1
+grep -q "Prices from the team catalog tunefit on 127.0.0.1." "$dir/team.html" || { echo "no team origin"; exit 1; }
 "$TUNEFIT_TEST_PG_CTL" stop
 set +e
 "$tunefit" catalog list gpus --gpu "Team Card" --catalog "$reader" > "$dir/offline.out" 2> "$dir/offline.err"; offline=$?
+"$tunefit" report "$job" --catalog "$reader" --lang en --out "$dir/snap.pdf" --html "$dir/snap.html" > /dev/null 2>&1
 set -e
+grep -q "Prices from the offline snapshot of the team catalog tunefit on 127.0.0.1" "$dir/snap.html" ||
+  { "$TUNEFIT_TEST_PG_CTL" start; echo "no snapshot origin"; exit 1; }
 "$TUNEFIT_TEST_PG_CTL" start
 [ "$offline" = 0 ] && grep -q "Team Card" "$dir/offline.out" && grep -q "offline copy" "$dir/offline.err" ||
   { cat "$dir/offline.out" "$dir/offline.err"; exit 1; }

@@ -374,20 +374,12 @@ QString CatalogSession::location() const
 
 CatalogOrigin CatalogSession::origin() const
 {
-    CatalogOrigin origin;
     if (!m_store) {
+        CatalogOrigin origin;
         origin.kind = CatalogOrigin::Kind::BuiltIn;
         return origin;
     }
-    if (!m_store->isTeam())
-        return origin;
-    const CatalogLocation& where = m_store->location();
-    origin.kind = m_store->isOffline() ? CatalogOrigin::Kind::TeamSnapshot : CatalogOrigin::Kind::Team;
-    // libpq's defaults when a part is left out: the database named after the user, the server on this computer.
-    origin.database = (where.database.isEmpty() ? where.user : where.database).toStdString();
-    origin.host = (where.host.isEmpty() ? QStringLiteral("localhost") : where.host).toStdString();
-    origin.snapshotDate = m_snapshotDate.toStdString();
-    return origin;
+    return catalogOrigin(*m_store, QDateTime::fromString(m_snapshotDate, Qt::ISODate));
 }
 
 QString CatalogSession::readOnlyReason() const
