@@ -139,14 +139,19 @@ QString optionLayout(const PlanResult& plan, const PlanOption& option)
 QString withLayout(const QString& strategy, const Parallelism& parallel)
 {
     const QString layout = layoutSummary(parallel);
-    return layout.isEmpty() ? strategy : QStringLiteral("%1, %2").arg(strategy, layout);
+    if (layout.isEmpty())
+        return strategy;
+    // One model replica has no data-parallel strategy to name ("DDP" would be wrong): the layout says it all.
+    if (usesModelParallelism(parallel) && dataParallelDegree(parallel) == 1)
+        return layout;
+    return QStringLiteral("%1, %2").arg(strategy, layout);
 }
 
 QString strategyWithLayout(const PlanResult& plan, const PlanOption& option)
 {
-    const QString strategy = strategyName(option);
-    const QString layout = optionLayout(plan, option);
-    return layout.isEmpty() ? strategy : QStringLiteral("%1, %2").arg(strategy, layout);
+    if (option.memoryIndex < 0 || size_t(option.memoryIndex) >= plan.memory.size())
+        return strategyName(option);
+    return withLayout(strategyName(option), plan.memory[size_t(option.memoryIndex)].parallel);
 }
 
 QString pipelineStageSentence(int stage, int stages)

@@ -963,7 +963,10 @@ Result<CatalogStore::OpenReport> CatalogStore::openServer(const Catalog& default
         if (!db.isValid()) {
             serverError = QStringLiteral("the Qt PostgreSQL driver (QPSQL, Debian: libqt6sql6-psql) is not installed");
         } else if (!db.open()) {
-            serverError = db.lastError().text();
+            // libpq's own words (why the server was not reached); the Qt driver's "QPSQL: Unable to connect"
+            // adds nothing a user can act on.
+            const QSqlError error = db.lastError();
+            serverError = error.databaseText().trimmed().isEmpty() ? error.text() : error.databaseText().trimmed();
             refusal = dialect.classifyConnect(db.lastError());
         }
     }

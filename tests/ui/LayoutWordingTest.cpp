@@ -97,4 +97,8 @@ TEST_F(LayoutWordingTest, PlacementShowsOnlyAcrossNodes)
     EXPECT_EQ(layoutLine(layout(8, 1, 1)), QString());
     EXPECT_EQ(withLayout(QStringLiteral("ZeRO-1"), p), QStringLiteral("ZeRO-1, TP 4 × DP 2"));
     EXPECT_EQ(withLayout(QStringLiteral("DDP"), layout(8, 1, 1)), QStringLiteral("DDP"));
+    // One replica (TP 2 × PP 2 on 4 GPUs, no data-parallel strategy): only the layout is named, never "DDP".
+    Parallelism single = layout(4, 2, 2);
+    single.sharding = Sharding::None;
+    EXPECT_EQ(withLayout(QStringLiteral("DDP"), single), QStringLiteral("TP 2 × PP 2"));
 }

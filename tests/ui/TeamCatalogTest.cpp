@@ -715,6 +715,13 @@ TEST(TeamCatalogServer, OfflineTheSnapshotIsSaidAndEditsWaitThenItReconnects)
     if (server.isEmpty() || qEnvironmentVariableIsEmpty("TUNEFIT_TEST_PG_CTL"))
         GTEST_SKIP() << "TUNEFIT_TEST_PG_EDITOR/_CTL are not set (run through scripts/with-postgres.sh)";
     LanguageGuard english(QStringLiteral("en"));
+    {
+        // The owner creates the catalog's tables; the editor's role may change rows but not create tables.
+        auto owner = parseCatalogLocation(testServer());
+        ASSERT_TRUE(owner.ok());
+        CatalogStore store(*owner);
+        ASSERT_TRUE(store.open().ok());
+    }
     MainWindow window(nullptr, server);
     CatalogSession* session = window.catalogSession();
     ASSERT_EQ(session->origin().kind, CatalogOrigin::Kind::Team);
