@@ -13,9 +13,4 @@ namespace tunefit::cli {
 /// (the job file's keys, or counts for the batch), memory_gib and time_factor.
 QJsonArray adviceChangesJson(const std::vector<AdviceChange>& changes);
 
-/// The parallel layout with the job file's keys (tensor_parallel, pipeline_parallel, virtual_pipeline_stages,
-/// expert_parallel, expert_tensor_parallel, megatron_sequence_parallel, context_parallel) and the data-parallel
-/// replicas it leaves (data_parallel): `tunefit estimate --json` and `tunefit plan --json`.
-QJsonObject layoutJson(const Parallelism& parallel);
-
 } // namespace tunefit::cli

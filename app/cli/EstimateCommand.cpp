@@ -8,6 +8,7 @@
 #include "core/Units.h"
 #include "core/evaluate/Evaluation.h"
 #include "core/memory/FitRule.h"
+#include "core/report/ResultsExport.h"
 #include "core/training/EnumKeys.h"
 #include "core/training/ParallelLayout.h"
 #include "present/AdviceWording.h"
@@ -24,21 +25,6 @@
 #include <cmath>
 
 namespace tunefit::cli {
-
-QJsonObject layoutJson(const Parallelism& parallel)
-{
-    const ModelParallel& m = parallel.model;
-    QJsonObject o;
-    o[QStringLiteral("tensor_parallel")] = m.tensor;
-    o[QStringLiteral("pipeline_parallel")] = m.pipeline;
-    o[QStringLiteral("virtual_pipeline_stages")] = m.virtualStages;
-    o[QStringLiteral("expert_parallel")] = m.expert;
-    o[QStringLiteral("expert_tensor_parallel")] = m.expertTensor;
-    o[QStringLiteral("megatron_sequence_parallel")] = m.sequenceParallel;
-    o[QStringLiteral("context_parallel")] = contextParallelDegree(parallel);
-    o[QStringLiteral("data_parallel")] = dataParallelDegree(parallel);
-    return o;
-}
 
 namespace {
 

@@ -8,6 +8,7 @@
 #include "core/Units.h"
 #include "core/plan/JobChecks.h"
 #include "core/plan/Planner.h"
+#include "core/report/ResultsExport.h"
 #include "core/training/EnumKeys.h"
 #include "present/AdviceWording.h"
 #include "present/Format.h"

@@ -40,22 +40,6 @@ QString text(std::string_view s)
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
 
-/// An option's layout with the job file's keys, as `tunefit plan --json` writes it (app/cli/AdviceJson.h).
-QJsonObject layoutObject(const Parallelism& parallel)
-{
-    const ModelParallel& m = parallel.model;
-    QJsonObject o;
-    o[QStringLiteral("tensor_parallel")] = m.tensor;
-    o[QStringLiteral("pipeline_parallel")] = m.pipeline;
-    o[QStringLiteral("virtual_pipeline_stages")] = m.virtualStages;
-    o[QStringLiteral("expert_parallel")] = m.expert;
-    o[QStringLiteral("expert_tensor_parallel")] = m.expertTensor;
-    o[QStringLiteral("megatron_sequence_parallel")] = m.sequenceParallel;
-    o[QStringLiteral("context_parallel")] = contextParallelDegree(parallel);
-    o[QStringLiteral("data_parallel")] = dataParallelDegree(parallel);
-    return o;
-}
-
 /// A degree of a fitting option's layout; empty for an option that does not run.
 std::string degree(const PlanOption& o, int value)
 {
@@ -152,7 +136,7 @@ QByteArray resultsJson(const RankedPlan& plan, const Catalog& catalog, const std
             item[QStringLiteral("rejection")] = text(rejectionKey(o.rejection));
         item[QStringLiteral("strategy")] = text(strategyKey(o));
         if (o.fits)
-            item[QStringLiteral("layout")] = layoutObject(o.parallel);
+            item[QStringLiteral("layout")] = layoutJson(o.parallel);
         item[QStringLiteral("per_gpu_gib")] = units::toGiB(o.perGpuBytes);
         item[QStringLiteral("tokens_per_s")] = o.tokensPerSecond;
         item[QStringLiteral("hours")] = o.hours;
@@ -175,6 +159,21 @@ QByteArray resultsJson(const RankedPlan& plan, const Catalog& catalog, const std
     root[QStringLiteral("training_tokens")] = plan.result.trainingTokens;
     root[QStringLiteral("options")] = options;
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+QJsonObject layoutJson(const Parallelism& parallel)
+{
+    const ModelParallel& m = parallel.model;
+    QJsonObject o;
+    o[QStringLiteral("tensor_parallel")] = m.tensor;
+    o[QStringLiteral("pipeline_parallel")] = m.pipeline;
+    o[QStringLiteral("virtual_pipeline_stages")] = m.virtualStages;
+    o[QStringLiteral("expert_parallel")] = m.expert;
+    o[QStringLiteral("expert_tensor_parallel")] = m.expertTensor;
+    o[QStringLiteral("megatron_sequence_parallel")] = m.sequenceParallel;
+    o[QStringLiteral("context_parallel")] = contextParallelDegree(parallel);
+    o[QStringLiteral("data_parallel")] = dataParallelDegree(parallel);
+    return o;
 }
 
 } // namespace tunefit

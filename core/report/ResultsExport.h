@@ -4,6 +4,7 @@
 #include "core/report/Report.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 
 #include <string>
 
@@ -11,6 +12,11 @@ namespace tunefit {
 
 /// The ranked options of a plan for spreadsheets and scripts: one row or object per option, best first, C-locale
 /// numbers, keys instead of words (warnings, strategy, rejection). Used by `tunefit export-results` and the window.
+/// A parallel layout with the job file's keys (tensor_parallel, pipeline_parallel, virtual_pipeline_stages,
+/// expert_parallel, expert_tensor_parallel, megatron_sequence_parallel, context_parallel) and the data-parallel
+/// replicas it leaves (data_parallel): the results export, `tunefit estimate --json` and `tunefit plan --json`.
+QJsonObject layoutJson(const Parallelism& parallel);
+
 std::string resultsCsv(const RankedPlan& plan, const Catalog& catalog);
 QByteArray resultsJson(const RankedPlan& plan, const Catalog& catalog, const std::string& modelName,
                        const std::string& today);
