@@ -17,6 +17,7 @@
 #include <cstring>
 #include <memory>
 #include <optional>
+#include <string_view>
 #include <vector>
 
 namespace {
@@ -52,18 +53,19 @@ int printTopLevelHelp()
     return 0;
 }
 
-/// Takes "--lang CODE" or "--lang=CODE" off the front of argv (before a command); returns the code or nullptr.
-const char* takeLanguageOption(int& argc, char** argv)
+/// Takes "NAME VALUE" or "NAME=VALUE" off the front of argv; returns the value or nullptr when argv[1] is not it.
+const char* takeLeadingOption(int& argc, char** argv, std::string_view name)
 {
     if (argc < 2)
         return nullptr;
+    const std::string_view first = argv[1];
     const char* value = nullptr;
     int consumed = 0;
-    if (std::strcmp(argv[1], "--lang") == 0 && argc >= 3) {
+    if (first == name && argc >= 3) {
         value = argv[2];
         consumed = 2;
-    } else if (std::strncmp(argv[1], "--lang=", 7) == 0) {
-        value = argv[1] + 7;
+    } else if (first.size() > name.size() && first.starts_with(name) && first[name.size()] == '=') {
+        value = argv[1] + name.size() + 1;
         consumed = 1;
     }
     if (consumed == 0)
@@ -75,28 +77,17 @@ const char* takeLanguageOption(int& argc, char** argv)
     return value;
 }
 
-/// Takes "--catalog LOCATION" or "--catalog=LOCATION" off the front of argv (after --lang); returns it or nullptr.
-/// Before a command it is handed to the command (its own --catalog); otherwise the window opens that catalog.
+/// "--lang CODE" before a command: the language of this run.
+const char* takeLanguageOption(int& argc, char** argv)
+{
+    return takeLeadingOption(argc, argv, "--lang");
+}
+
+/// "--catalog LOCATION" after --lang: before a command it is handed to the command (its own --catalog); otherwise
+/// the window opens that catalog.
 const char* takeCatalogOption(int& argc, char** argv)
 {
-    if (argc < 2)
-        return nullptr;
-    const char* value = nullptr;
-    int consumed = 0;
-    if (std::strcmp(argv[1], "--catalog") == 0 && argc >= 3) {
-        value = argv[2];
-        consumed = 2;
-    } else if (std::strncmp(argv[1], "--catalog=", 10) == 0) {
-        value = argv[1] + 10;
-        consumed = 1;
-    }
-    if (consumed == 0)
-        return nullptr;
-    for (int i = 1; i + consumed < argc; ++i)
-        argv[i] = argv[i + consumed];
-    argc -= consumed;
-    argv[argc] = nullptr;
-    return value;
+    return takeLeadingOption(argc, argv, "--catalog");
 }
 
 /// Applies --lang when given, else `fallback`. An unknown code is reported (in the fallback language) and fails.
