@@ -2953,6 +2953,69 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     </message>
 </context>
 <context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>ठीक है</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>सहेजें</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>खोलें</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;हाँ</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;नहीं</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>बंद करें</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>रद्द करें</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>छोड़ें</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>सहायता</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>लागू करें</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>रीसेट करें</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>डिफ़ॉल्ट बहाल करें</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>बीच में रोकें</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>फिर से प्रयास करें</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>अनदेखा करें</translation>
+    </message>
+</context>
+<context>
     <name>ReportCommand</name>
     <message>
         <source>Report date and stale-price anchor.</source>

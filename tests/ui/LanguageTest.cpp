@@ -12,7 +12,9 @@
 #include <QApplication>
 #include <QChart>
 #include <QChartView>
+#include <QDialogButtonBox>
 #include <QMenu>
+#include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStringListModel>
@@ -97,6 +99,22 @@ TEST(Language, SwitchesLiveAndComesBack)
 
     switchTo("en");
     EXPECT_EQ(textsOf(window), en);
+}
+
+// Qt has no Hindi translation of its standard buttons (no qtbase_hi): the app's own carries them, so no dialog shows
+// an English "Cancel" in Hindi. Turkish comes from qtbase_tr.
+TEST(Language, StandardButtonsSpeakTheLanguage)
+{
+    auto cancelText = [] {
+        QDialogButtonBox box(QDialogButtonBox::Cancel | QDialogButtonBox::Ok);
+        return box.button(QDialogButtonBox::Cancel)->text();
+    };
+    switchTo("hi");
+    EXPECT_EQ(cancelText(), QStringLiteral("रद्द करें"));
+    switchTo("tr");
+    EXPECT_EQ(cancelText(), QStringLiteral("İptal"));
+    switchTo("en");
+    EXPECT_EQ(cancelText(), QStringLiteral("Cancel"));
 }
 
 TEST(Language, RemembersTheChoice)
