@@ -191,14 +191,6 @@ QString offerNameWithLayout(const ReportOffer& o)
                             : QStringLiteral("%1<br/><span class=\"small\">%2</span>").arg(offerName(o), esc(layout));
 }
 
-/// The layout a fit across GPUs runs with: the job's degrees at the count found (core/memory/FitSearch.h).
-Parallelism fitLayout(Parallelism parallel, const GpuCountFit& fit)
-{
-    parallel.gpus = fit.gpus;
-    parallel.sharding = fit.sharding;
-    return parallel;
-}
-
 QString hoursText(double hours)
 {
     return num(hours, hours < 10 ? 1 : 0);
@@ -308,7 +300,7 @@ QString ReportRenderer::html(const Report& r)
             h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td><td>%4</td><td "
                                 "align=\"right\">%5</td><td>%6</td></tr>")
                      .arg(esc(f.gpu), num(f.memoryGB, 0), locale.toString(f.fit->gpus),
-                          esc(withLayout(shardingName(f.fit->sharding), fitLayout(j.parallel, *f.fit))),
+                          esc(withLayout(shardingName(f.fit->parallel.sharding), f.fit->parallel)),
                           gib(f.fit->perGpuBytes), advice);
         } else {
             h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td colspan=\"3\">%3</td><td>%4</td></tr>")

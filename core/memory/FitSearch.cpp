@@ -64,14 +64,14 @@ std::optional<GpuCountFit> fewestGpusThatFit(const ModelSpec& model, const Train
     Parallelism one = parallel;
     one.gpus = 1;
     if (const auto bytes = deviceBytes(model, setup, one); bytes && *bytes <= capacityBytes)
-        return GpuCountFit{1, one.sharding, *bytes};
+        return GpuCountFit{1, one, *bytes};
     Parallelism several = parallel;
     if (several.sharding == Sharding::None)
         several.sharding = Sharding::Zero3;
     for (int gpus = 2; gpus <= maxGpus; gpus *= 2) {
         several.gpus = gpus;
         if (const auto bytes = deviceBytes(model, setup, several); bytes && *bytes <= capacityBytes)
-            return GpuCountFit{gpus, several.sharding, *bytes};
+            return GpuCountFit{gpus, several, *bytes};
     }
     return std::nullopt;
 }

@@ -37,7 +37,7 @@ std::optional<int> largestFitting(const ModelSpec& model, const TrainingSetup& s
 struct GpuCountFit
 {
     int gpus = 1;
-    Sharding sharding = Sharding::None;
+    Parallelism parallel{}; ///< the layout estimated: the job's degrees on `gpus`, with the sharding used
     double perGpuBytes = 0;
 };
 

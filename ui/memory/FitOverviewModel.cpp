@@ -28,11 +28,8 @@ void FitOverviewModel::setResults(const Evaluation& evaluation, const Catalog& c
         if (fit.fit) {
             row.verdict = fit.fit->gpus == 1 ? Verdict::FitsOnOne : Verdict::NeedsSeveral;
             row.gpus = fit.fit->gpus;
-            row.sharding = fit.fit->sharding;
-            // The fit search keeps the job's layout at every count it tries (core/memory/FitSearch.h).
-            row.parallel = evaluation.job.parallel;
-            row.parallel.gpus = fit.fit->gpus;
-            row.parallel.sharding = fit.fit->sharding;
+            row.sharding = fit.fit->parallel.sharding;
+            row.parallel = fit.fit->parallel; // the layout the fit search estimated
         }
         rows.push_back(row);
     }

@@ -61,7 +61,7 @@ TEST(FitSearch, FewestGpusIsTheFirstCountThatFits)
     const auto fit = fewestGpusThatFit(m, t, {}, capacity);
     ASSERT_TRUE(fit.has_value());
     EXPECT_GT(fit->gpus, 1);
-    EXPECT_EQ(fit->sharding, Sharding::Zero3);
+    EXPECT_EQ(fit->parallel.sharding, Sharding::Zero3);
     EXPECT_LE(fit->perGpuBytes, capacity);
     EXPECT_GT(device(m, t, {fit->gpus / 2, Sharding::Zero3, Offload::None, 8, false}), capacity);
 
