@@ -38,6 +38,8 @@ QString warningShort(PlanWarning w)
         return PlanWording::tr("storage price unknown");
     case PlanWarning::EgressPriceUnknown:
         return PlanWording::tr("egress price unknown");
+    case PlanWarning::HostRamUnstated:
+        return PlanWording::tr("RAM unstated");
     }
     return {};
 }
@@ -67,6 +69,8 @@ QString warningSentence(PlanWarning w)
         return PlanWording::tr("The storage price is unknown and not counted.");
     case PlanWarning::EgressPriceUnknown:
         return PlanWording::tr("The egress price is unknown and not counted.");
+    case PlanWarning::HostRamUnstated:
+        return PlanWording::tr("The plan offloads to CPU RAM, and the offer does not state how much RAM it has.");
     }
     return {};
 }
@@ -293,6 +297,11 @@ Why whyFirst(const Explanation& e, const PlanOption& best, const QString& bestNa
         why.reasons << (placement.isEmpty() ? PlanWording::tr("It runs the layout %1.").arg(layout)
                                             : PlanWording::tr("It runs the layout %1: %2.").arg(layout, placement));
     }
+    if (e.pipelineMicroBatches > 0)
+        why.reasons << PlanWording::tr(
+                           "Each optimizer step runs %1 micro-batches through the pipeline: as many sequences "
+                           "per GPU as the job sets.")
+                           .arg(QLocale().toString(e.pipelineMicroBatches));
     why.reasons << PlanWording::tr("It fits with %1 GiB free per GPU (%2).")
                        .arg(formatGiB(e.headroomBytes), formatPercent(e.headroomFraction));
     why.reasons << PlanWording::tr("The largest memory item is %1 (%2 GiB).")
@@ -345,6 +354,8 @@ QString warningSummary(PlanWarning w)
         return PlanWording::tr("Some storage prices are unknown and not counted.");
     case PlanWarning::EgressPriceUnknown:
         return PlanWording::tr("Some egress prices are unknown and not counted.");
+    case PlanWarning::HostRamUnstated:
+        return PlanWording::tr("Some plans offload to CPU RAM on offers that do not state their RAM.");
     }
     return {};
 }

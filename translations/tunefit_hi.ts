@@ -2784,6 +2784,22 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <source>It runs the layout %1: %2.</source>
         <translation>यह %1 लेआउट पर चलता है: %2।</translation>
     </message>
+    <message>
+        <source>RAM unstated</source>
+        <translation>RAM अज्ञात</translation>
+    </message>
+    <message>
+        <source>The plan offloads to CPU RAM, and the offer does not state how much RAM it has.</source>
+        <translation>यह योजना CPU RAM में ऑफ़लोड करती है, और ऑफ़र यह नहीं बताता कि उसमें कितनी RAM है।</translation>
+    </message>
+    <message>
+        <source>Each optimizer step runs %1 micro-batches through the pipeline: as many sequences per GPU as the job sets.</source>
+        <translation>हर ऑप्टिमाइज़र स्टेप पाइपलाइन से %1 माइक्रो-बैच गुज़ारता है: प्रति GPU उतने ही सीक्वेंस जितने जॉब में तय हैं।</translation>
+    </message>
+    <message>
+        <source>Some plans offload to CPU RAM on offers that do not state their RAM.</source>
+        <translation>कुछ योजनाएँ ऐसे ऑफ़र पर CPU RAM में ऑफ़लोड करती हैं जो अपनी RAM नहीं बताते।</translation>
+    </message>
 </context>
 <context>
     <name>PriceCommand</name>

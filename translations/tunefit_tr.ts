@@ -2781,6 +2781,22 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <source>It runs the layout %1: %2.</source>
         <translation>%1 paralellik düzeniyle çalışır: %2.</translation>
     </message>
+    <message>
+        <source>RAM unstated</source>
+        <translation>RAM belirtilmemiş</translation>
+    </message>
+    <message>
+        <source>The plan offloads to CPU RAM, and the offer does not state how much RAM it has.</source>
+        <translation>Plan CPU RAM&apos;ine aktarma yapıyor ve teklif ne kadar RAM&apos;i olduğunu belirtmiyor.</translation>
+    </message>
+    <message>
+        <source>Each optimizer step runs %1 micro-batches through the pipeline: as many sequences per GPU as the job sets.</source>
+        <translation>Her optimizer adımı boru hattından %1 mikro-batch geçirir: GPU başına, işte ayarlanan kadar dizi.</translation>
+    </message>
+    <message>
+        <source>Some plans offload to CPU RAM on offers that do not state their RAM.</source>
+        <translation>Bazı planlar, RAM&apos;ini belirtmeyen tekliflerde CPU RAM&apos;ine aktarma yapıyor.</translation>
+    </message>
 </context>
 <context>
     <name>PriceCommand</name>

@@ -180,6 +180,7 @@ struct Planner
             entry.gpus = gpus;
             entry.strategy = s;
             entry.parallel = parallelFor(job, gpus, s);
+            entry.setup = job.setup;
             auto estimate = estimateMemory(job.model, onCard(job.setup, cardBytes), entry.parallel);
             entry.valid = estimate.ok();
             if (entry.valid)
@@ -244,7 +245,10 @@ struct Planner
             entry.gpus = p.gpus;
             entry.strategy = layoutStrategy(p);
             entry.parallel = p;
-            auto estimate = estimateMemory(job.model, onCard(job.setup, cardBytes), p);
+            entry.setup = job.setup;
+            entry.setup.gradAccumulation =
+                accumulationOnLayout(job.setup, parallelFor(job, p.gpus, Strategy::Plain), p);
+            auto estimate = estimateMemory(job.model, onCard(entry.setup, cardBytes), p);
             entry.valid = estimate.ok();
             if (entry.valid)
                 entry.breakdown = *estimate;
@@ -279,7 +283,7 @@ struct Planner
                 if (!fits(index))
                     continue;
                 const MemoryEntry& m = result.memory[size_t(index)];
-                ThroughputInput in{job.model, job.setup, m.parallel, gpu};
+                ThroughputInput in{job.model, m.setup, m.parallel, gpu};
                 in.interNode = fabric;
                 in.gpusPerNode = perNode;
                 in.mfuOverride = job.assumptions.mfuByClass[size_t(gpu.gpuClass)];
@@ -333,6 +337,7 @@ struct Planner
             e.gpus = gpus;
             e.strategy = a->advised->strategy;
             e.parallel = a->advised->parallel;
+            e.setup = a->advised->setup;
             auto estimate = estimateMemory(job.model, onCard(a->advised->setup, memoryBytes(gpu)), e.parallel);
             e.valid = estimate.ok();
             if (e.valid)
@@ -411,6 +416,8 @@ std::string_view warningKey(PlanWarning w)
         return "storage_price_unknown";
     case PlanWarning::EgressPriceUnknown:
         return "egress_price_unknown";
+    case PlanWarning::HostRamUnstated:
+        return "host_ram_unstated";
     }
     return {};
 }
@@ -781,6 +788,8 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
                 c.warnings |= uint32_t(PlanWarning::ShardedOverPcie);
             if (gpus > 1 && gpu->gpuClass == GpuClass::Consumer)
                 c.warnings |= uint32_t(PlanWarning::ConsumerMultiGpuNoFastLink);
+            if (!hostCapacity && fit->breakdown.hostBytes > 0)
+                c.warnings |= uint32_t(PlanWarning::HostRamUnstated);
 
             const double tokens =
                 job.steps > 0 ? double(job.steps) * tokensPerStepPerGpu * gpus : result.trainingTokens;
@@ -943,7 +952,10 @@ Explanation explainTop(const PlanResult& result)
     e.headroomFraction = top.capacityBytes > 0 ? top.headroomBytes / top.capacityBytes : 0;
     e.bottleneck = top.bottleneck;
     if (top.memoryIndex >= 0) {
-        for (const ComponentMemory& c : result.memory[size_t(top.memoryIndex)].breakdown.components) {
+        const MemoryEntry& m = result.memory[size_t(top.memoryIndex)];
+        if (m.parallel.model.pipeline > 1)
+            e.pipelineMicroBatches = m.setup.gradAccumulation;
+        for (const ComponentMemory& c : m.breakdown.components) {
             if (c.bytes > e.dominantMemoryBytes) {
                 e.dominantMemoryBytes = c.bytes;
                 e.dominantMemory = c.component;

@@ -97,8 +97,10 @@ enum class PlanWarning : uint32_t
     OverBudget = 1u << 8,
     StoragePriceUnknown = 1u << 9,
     EgressPriceUnknown = 1u << 10,
+    /// The plan puts offloaded state in CPU RAM and the offer does not state its RAM (the GPUs decide the fit).
+    HostRamUnstated = 1u << 11,
 };
-inline constexpr int kPlanWarningCount = 11;
+inline constexpr int kPlanWarningCount = 12;
 std::string_view warningKey(PlanWarning w); ///< "no_bf16", "stale_price", ...
 /// The keys of every warning in a set, in declaration order.
 std::vector<std::string_view> warningKeys(uint32_t warnings);
@@ -204,6 +206,9 @@ struct MemoryEntry
     int gpus = 1;
     Strategy strategy = Strategy::Plain;
     Parallelism parallel;
+    /// The setting estimated: the job's, an advised one, or the job's on a model-parallel layout (its accumulation
+    /// keeps the optimizer step of data parallelism on the same GPUs: accumulationOnLayout()).
+    TrainingSetup setup;
     bool valid = false;
     MemoryBreakdown breakdown;
 };
@@ -306,6 +311,8 @@ struct Explanation
     CostComponent dominantCost = CostComponent::Compute;
     double dominantCostShare = 0;
     Bottleneck bottleneck = Bottleneck::Compute;
+    /// Micro-batches per optimizer step through the option's pipeline (accumulationOnLayout()); 0 without one.
+    int pipelineMicroBatches = 0;
     std::vector<RejectedCheaper> cheaperRejected; ///< up to 5, cheapest hourly price first
 };
 /// Explains result.options[0] (after ranking). optionIndex = -1 when there is nothing runnable.

@@ -338,6 +338,7 @@ ThroughputWorkload prepareWorkload(const ModelSpec& model, const TrainingSetup& 
         if (!targeted)
             continue;
         const double perLayerModules = count / layers; // experts count as several modules per layer
+        const double adapterOpsBefore = adapterOps;
         switch (method) {
         case Method::LoRA:
         case Method::QLoRA:
@@ -371,6 +372,9 @@ ThroughputWorkload prepareWorkload(const ModelSpec& model, const TrainingSetup& 
         default:
             break;
         }
+        // A grouped expert GEMM runs every expert of the layer (and its adapter) as one kernel.
+        if (lin.activeFraction < 1 && perLayerModules > 1)
+            w.expertRepeatOps += layers * (adapterOps - adapterOpsBefore) * (1 - 1 / perLayerModules);
         // LoRA-style side path: dropout on the input, scale and add on the output.
         if (method != Method::IA3 && method != Method::OFT && method != Method::BOFT)
             w.elementBytes += (in + 3 * out) * count * lin.activeFraction * activationBytes(setup.compute);
@@ -505,7 +509,11 @@ ThroughputEstimate estimateThroughput(const ThroughputWorkload& w, const Through
         attnEff.attention = 0.33;
     }
     const double bw = bandwidthPeak * eff.bandwidth;
-    const bool compiled = in.execution == ExecutionMode::Compiled;
+    // Tensor, pipeline and expert parallelism run in Megatron-Core (Megatron-Bridge, NeMo, ms-swift's Megatron back
+    // end) or torchtitan: fused kernels and grouped expert GEMMs, whatever the job says of Hugging Face-style runs.
+    const bool megatron = usesModelParallelism(par);
+    const bool compiled = in.execution == ExecutionMode::Compiled || megatron;
+    const bool groupedExperts = in.groupedExperts || megatron;
     const double elementFactor = compiled ? kCompiledElementFactor : 1.0;
     const LayoutShares lay = layoutShares(w, in.model, par, in.routing.balanced);
     // Tokens this GPU computes per micro-batch: a sequence-/context-parallel group shares each micro-batch.
@@ -567,7 +575,8 @@ ThroughputEstimate estimateThroughput(const ThroughputWorkload& w, const Through
 
     // --- Host (launch) time per micro-step --------------------------------------------------------------------------
     // A pipeline stage launches only its own blocks' kernels.
-    double ops = w.opsForward * lay.stageShare * (1 + rc + kBackwardOpsFactor * bif);
+    const double forwardOps = groupedExperts ? w.opsForward - w.expertRepeatOps : w.opsForward;
+    double ops = forwardOps * lay.stageShare * (1 + rc + kBackwardOpsFactor * bif);
     const bool zero3 = par.sharding == Sharding::Zero3;
     if (zero3)
         ops += w.hookedModules * lay.stageShare * kHookOpsPerModule * (1 + rc + bif);
@@ -757,7 +766,9 @@ ThroughputEstimate estimateThroughput(const ThroughputWorkload& w, const Through
     if (setup.optimizer == Optimizer::AdamW8bit || setup.optimizer == Optimizer::PagedAdamW8bit)
         optimizerBytes = localTrainable * (2 * stateBytes + stateBytes + 4 + 3 * stateBytes);
     else
-        optimizerBytes = localTrainable * stateBytes * (optimizerPasses(setup.optimizer, in.execution) + 3);
+        optimizerBytes =
+            localTrainable * stateBytes *
+            (optimizerPasses(setup.optimizer, compiled ? ExecutionMode::Compiled : ExecutionMode::Eager) + 3);
     if (mixed)
         optimizerBytes += localTrainable * 6; // refresh the 16-bit copy
     if (setup.compute == Compute::AmpFP16 || setup.compute == Compute::FP16 ||
@@ -773,7 +784,8 @@ ThroughputEstimate estimateThroughput(const ThroughputWorkload& w, const Through
         offloadSeconds += localTrainable * kCpuAdamBytesPerParam / kCpuAdamBytesPerSecond;
         optimizerSeconds = 0;
         if (par.offload == Offload::ParamsOptimizer) {
-            const double perMicro = 2 * paramCommBytes / shard / hostLinkBw;
+            // The weights cross the host link whenever ZeRO-3 gathers them: forward, backward and the recomputation.
+            const double perMicro = (2 + rc) * paramCommBytes / shard / hostLinkBw;
             offloadSeconds += setup.gradAccumulation * std::max(0.0, perMicro - 0.5 * gpuMicro);
         }
     }

@@ -88,6 +88,10 @@ struct ThroughputInput
     /// Transformer Engine's cuDNN fused attention (Megatron-Core, NeMo, Megatron-Bridge): FlashAttention-3-class
     /// kernels on Hopper and Blackwell instead of FlashAttention-2.
     bool fusedAttention = false;
+    /// The routed experts of a layer run as one grouped GEMM, their adapters too (Megatron-Core --moe-grouped-gemm
+    /// with TE GroupedLinear, as Megatron-Bridge, NeMo and ms-swift's Megatron back end run MoE models): kernels do
+    /// not grow with the expert count. false = a module per expert (Hugging Face modelling with PEFT).
+    bool groupedExperts = false;
 };
 
 struct ThroughputEstimate
@@ -144,8 +148,11 @@ struct ThroughputWorkload
     double headLinearFlops = 0;
     double headWeightElements = 0;
     double headActivationElements = 0;
-    double opsForward = 0;            ///< kernels per forward pass (eager)
-    double hookedModules = 0;         ///< modules with per-module parameter hooks (ZeRO-3/FSDP unit granularity)
+    double opsForward = 0;    ///< kernels per forward pass (eager)
+    double hookedModules = 0; ///< modules with per-module parameter hooks (ZeRO-3/FSDP unit granularity)
+    /// Of opsForward: the adapter kernels repeated per routed expert (PEFT wraps each expert's linears), which a
+    /// grouped expert GEMM runs once per layer (ThroughputInput::groupedExperts).
+    double expertRepeatOps = 0;
     double recomputeFraction = 0;     ///< forward work repeated in backward (1 = full checkpointing)
     double backwardInputFraction = 1; ///< share of layers the backward pass reaches (Freeze: top layers only)
     int64_t tokensPerMicroStep = 0;   ///< computed tokens per GPU per micro-batch (padding and virtual tokens included)

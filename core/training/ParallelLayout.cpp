@@ -2,6 +2,7 @@
 #include "core/training/ParallelLayout.h"
 
 #include <algorithm>
+#include <limits>
 #include <string>
 
 namespace tunefit {
@@ -41,6 +42,16 @@ int dataParallelDegree(const Parallelism& parallel)
     if (parallel.gpus <= 0 || split <= 0 || parallel.gpus % split != 0)
         return 0;
     return int(parallel.gpus / split);
+}
+
+int accumulationOnLayout(const TrainingSetup& setup, const Parallelism& dataParallel, const Parallelism& layout)
+{
+    const int ranksBefore = dataParallelDegree(dataParallel);
+    const int ranksAfter = dataParallelDegree(layout);
+    if (ranksBefore <= 0 || ranksAfter <= 0 || ranksBefore % ranksAfter != 0)
+        return 0;
+    const int64_t accumulation = int64_t(std::max(1, setup.gradAccumulation)) * (ranksBefore / ranksAfter);
+    return accumulation <= std::numeric_limits<int>::max() ? int(accumulation) : 0;
 }
 
 int blocksPerStage(const ModelSpec& model, const Parallelism& parallel)

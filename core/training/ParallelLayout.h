@@ -19,6 +19,13 @@ bool usesModelParallelism(const Parallelism& parallel);
 int contextParallelDegree(const Parallelism& parallel);
 /// Model replicas: gpus / (tensor × pipeline × context). 0 when the degrees do not divide the GPU count.
 int dataParallelDegree(const Parallelism& parallel);
+/// The gradient accumulation (micro-batches per step and replica) that gives `layout` the optimizer step of the same
+/// job under data parallelism on the same GPUs (`dataParallel`): micro-batch × accumulation sequences per
+/// data-parallel rank there, so the replicas of `layout` (tensor × pipeline GPUs each) take tensor × pipeline times
+/// the accumulation. The planner compares the two at one optimizer step: the same training, only executed
+/// differently (Megatron's global batch / (micro-batch × DP)). 0 when a degree does not divide or the product
+/// leaves int.
+int accumulationOnLayout(const TrainingSetup& setup, const Parallelism& dataParallel, const Parallelism& layout);
 /// The blocks a pipeline stage holds at most (ceil(layers / pipeline)); the largest stage sets the peak.
 int blocksPerStage(const ModelSpec& model, const Parallelism& parallel);
 

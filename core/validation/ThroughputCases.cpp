@@ -429,6 +429,8 @@ Result<std::vector<ThroughputCase>> parseThroughputCases(std::string_view csvTex
                                has(notes, "overlap_moe_expert_parallel_comm") || has(notes, "dualpipe");
         // Megatron-Core and NeMo run Transformer Engine layers, whose attention is cuDNN's fused kernel.
         c.fusedAttention = has(framework, "megatron") || has(framework, "nemo") || has(notes, "kernels te");
+        // Megatron-Core runs a layer's routed experts as one grouped GEMM (TE GroupedLinear).
+        c.groupedExperts = has(framework, "megatron");
         if (c.gpuCatalogName.empty())
             c.gpuAliases = gpuAliases(c.gpu);
 
@@ -542,9 +544,9 @@ ThroughputPrediction predictThroughputCase(const ThroughputCase& c, const Catalo
         p.error = *error;
         return p;
     }
-    const ThroughputInput input{c.modelSpec,   c.setup,   c.parallel,      in->gpu,           in->intraNode,
-                                in->interNode, 8,         std::nullopt,    c.paddingFraction, c.fp8,
-                                c.execution,   c.routing, c.fusedAttention};
+    const ThroughputInput input{c.modelSpec,   c.setup,   c.parallel,       in->gpu,           in->intraNode,
+                                in->interNode, 8,         std::nullopt,     c.paddingFraction, c.fp8,
+                                c.execution,   c.routing, c.fusedAttention, c.groupedExperts};
     p.estimate = estimateThroughput(input);
     if (!p.estimate.valid) {
         p.error = Error{ErrorCode::NoPeak, "gpu", c.gpuCatalogName};

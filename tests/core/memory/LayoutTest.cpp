@@ -274,3 +274,27 @@ TEST(Layout, ContextParallelCombinesWithTensorAndPipelineParallelism)
     ASSERT_EQ(with.peakPhase, PeakPhase::Forward);
     EXPECT_DOUBLE_EQ(with[MemoryComponent::Activations].bytes, without[MemoryComponent::Activations].bytes / 2);
 }
+
+TEST(Layout, ALayoutTakesTheOptimizerStepOfDataParallelismOnTheSameGpus)
+{
+    // 64 GPUs, one sequence per micro-batch and 16 micro-batches per step: data parallelism takes 64 × 16 = 1,024
+    // sequences a step; TP 8 × PP 8 leaves one replica, which must run 1,024 micro-batches for the same step.
+    TrainingSetup t = fullBf16();
+    t.microBatch = 1;
+    t.gradAccumulation = 16;
+    Parallelism plain;
+    plain.gpus = 64;
+    plain.sharding = Sharding::Zero3;
+    EXPECT_EQ(accumulationOnLayout(t, plain, layout(64, 8, 8)), 1024);
+    // TP 2 × PP 4 on 64 GPUs: 8 replicas of 8 GPUs, 16 × 8 = 128 micro-batches each: 8 × 128 = 1,024 again.
+    EXPECT_EQ(accumulationOnLayout(t, plain, layout(64, 2, 4, 1, Sharding::Zero1)), 128);
+    // Context parallelism splits sequences, not the batch: ring 2 on both sides leaves the factor TP × PP.
+    plain.sequenceParallel = SequenceParallel::Ring;
+    plain.sequenceParallelDegree = 2;
+    Parallelism cp = layout(64, 2, 2, 1, Sharding::Zero1);
+    cp.sequenceParallel = SequenceParallel::Ring;
+    cp.sequenceParallelDegree = 2;
+    EXPECT_EQ(accumulationOnLayout(t, plain, cp), 64);
+    // Degrees that do not divide the GPUs give no accumulation.
+    EXPECT_EQ(accumulationOnLayout(t, plain, layout(64, 3, 1, 1, Sharding::Zero1)), 0);
+}

@@ -531,8 +531,11 @@ TEST(HostMemory, OffloadMustFitTheInstancesRam)
     EXPECT_FALSE(small.fits);
     EXPECT_EQ(small.rejection, PlanRejection::NoHostMemory);
 
-    c.offers[0].ramGiB.reset(); // RAM not stated: the GPU decides
-    EXPECT_TRUE(planJob(job, c, "2026-11-30", allOffers()).options.at(0).fits);
+    c.offers[0].ramGiB.reset(); // RAM not stated: the GPU decides, and the plan says the RAM is unchecked
+    const PlanOption unstated = planJob(job, c, "2026-11-30", allOffers()).options.at(0);
+    EXPECT_TRUE(unstated.fits);
+    EXPECT_TRUE(hasWarning(unstated.warnings, PlanWarning::HostRamUnstated));
+    EXPECT_FALSE(hasWarning(roomy.warnings, PlanWarning::HostRamUnstated));
 }
 
 } // namespace
