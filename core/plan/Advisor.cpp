@@ -5,9 +5,11 @@
 #include "core/memory/MemoryEstimator.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 namespace tunefit {
 
@@ -102,6 +104,9 @@ struct Advisor::State
         std::vector<Strategy> strategy;
         std::vector<double> peak; ///< NaN = not estimated yet, infinity = the estimator refuses it
         std::vector<double> host;
+        /// The smallest peak over the settings a card runs and its first setting, per (FlashAttention,
+        /// bitsandbytes) support: one look tells that nothing fits a card.
+        std::array<std::optional<std::pair<double, Knobs>>, 4> floor{};
     };
     std::vector<Layouts> layouts;
 
@@ -292,6 +297,22 @@ struct Advisor::State
             }
     }
 
+    /// The smallest peak the card can run on this layout list (micro-batch 1: memory never decreases with it).
+    const std::pair<double, Knobs>& floor(const AdviceTarget& t, Layouts& l)
+    {
+        auto& slot = l.floor[size_t(supportsFlashAttention(*t.gpu)) * 2 + size_t(supportsBitsAndBytes(*t.gpu))];
+        if (!slot) {
+            std::pair<double, Knobs> lowest{kInvalid, Knobs{}};
+            forEachTuple(t, l, [&](Knobs k) {
+                k.micro = 0;
+                if (const double p = peak(l, k); p < lowest.first)
+                    lowest = {p, k};
+            });
+            slot = lowest;
+        }
+        return *slot;
+    }
+
     static int changedKnobs(const Knobs& a, const Knobs& b)
     {
         return (a.layout != b.layout) + (a.optimizer != b.optimizer) + (a.checkpointing != b.checkpointing) +
@@ -384,16 +405,13 @@ Advice Advisor::advise(const AdviceTarget& target)
     std::optional<Knobs> best;
     double chosenSpeed = 0;
     int bestChanged = 0;
-    std::optional<Knobs> nearest;
-    double nearestPeak = kInvalid;
+    const auto& [floorPeak, floorKnobs] = s.floor(target, l);
     const int n = int(s.micro.size());
     s.forEachTuple(target, l, [&](Knobs k) {
+        if (!(floorPeak <= usable))
+            return; // nothing fits this card
         k.micro = 0;
         const double smallest = s.peak(l, k);
-        if (smallest < nearestPeak) {
-            nearestPeak = smallest;
-            nearest = k;
-        }
         if (!(smallest <= usable))
             return;
         int lo = 0, hi = n - 1; // the largest fitting index lies in [lo, hi]
@@ -436,12 +454,12 @@ Advice Advisor::advise(const AdviceTarget& target)
         a.hostTooSmall = false;
         return a;
     }
-    if (nearest && std::isfinite(nearestPeak)) {
-        a.nearest = s.settingOf(target, l, *nearest);
-        a.nearestChanges = s.changes(target, l, own, *nearest);
-    }
     if (!target.withSuggestions)
         return a;
+    if (std::isfinite(floorPeak)) {
+        a.nearest = s.settingOf(target, l, floorKnobs);
+        a.nearestChanges = s.changes(target, l, own, floorKnobs);
+    }
 
     // Nothing fits: the changes of the training that would, each on its own, at its fastest fitting setting.
     AdviceTarget inner = target;

@@ -81,7 +81,8 @@ struct Advice
     std::optional<AdvisedSetting> advised; ///< the fastest setting that fits (== asSet when fitsAsSet)
     std::vector<AdviceChange> changes;     ///< from asSet to advised; empty when it fits as set
     bool hostTooSmall = false;             ///< some setting fits the GPU but needs more host memory than allowed
-    /// When nothing fits: the setting with the smallest peak, and the training changes that would fit.
+    /// When nothing fits (and AdviceTarget::withSuggestions): the setting with the smallest peak, and the training
+    /// changes that would fit.
     std::optional<AdvisedSetting> nearest;
     std::vector<AdviceChange> nearestChanges;
     std::vector<TrainingSuggestion> suggestions;
@@ -99,7 +100,7 @@ struct AdviceTarget
     int gpusPerNode = 8;
     double marginFraction = kDefaultMemoryMargin;
     std::optional<double> hostUsableBytesPerGpu; ///< offload must fit here (the instance's RAM per GPU)
-    bool withSuggestions = true;                 ///< look for training changes when nothing fits
+    bool withSuggestions = true; ///< when nothing fits: the nearest setting and the training changes that would fit
 };
 
 /// Whether the card runs FlashAttention-2 kernels (NVIDIA Ampere or newer, AMD CDNA 2/3 with the ROCm port).

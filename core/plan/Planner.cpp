@@ -299,6 +299,77 @@ struct Planner
         return it->second;
     }
 
+    /// What one kind of offer runs on n instances (PlanOption's fit and speed before its costs).
+    struct Rung
+    {
+        int memoryIndex = -1; ///< into result.memory: the job as set or a layout; -1 when neither fits
+        bool hostTooSmall = false;
+        const ThroughputEstimate* speed = nullptr; ///< into the planner's caches (node-based: stable)
+        Strategy asSet = Strategy::Plain;
+        bool adviceAsked = false;
+        int adviceMemoryIndex = -1; ///< the advised setting's estimate; -1 when nothing fits
+        int adviceIndex = -1;       ///< into result.advice
+        bool adviceHostTooSmall = false;
+        const ThroughputEstimate* adviceSpeed = nullptr;
+    };
+    /// Rungs per (GPU, GPUs per instance, fabric kind and rate, usable RAM in MiB or -1), by instances − 1.
+    std::map<std::tuple<int, int, int, int64_t, int64_t>, std::vector<std::optional<Rung>>> ladders{};
+
+    /// The job as set on n instances (its layout hint on their GPUs) or the fastest model-parallel layout there,
+    /// whichever is faster.
+    Rung rung(int gpuIndex, int n, int perNode, const LinkSpec& fabric, std::optional<double> hostCapacity,
+              Strategy first, bool layouts)
+    {
+        const Gpu& gpu = catalog.gpus[size_t(gpuIndex)];
+        const double capacity = memoryBytes(gpu);
+        const double usable = usableBytes(capacity, job.assumptions.memoryMarginFraction);
+        const int gpus = perNode * n;
+        Rung r;
+        r.asSet = gpus == 1 && (first == Strategy::Zero1 || first == Strategy::Zero2 || first == Strategy::Zero3)
+                      ? Strategy::Plain // nothing to shard on one GPU
+                      : first;
+        int memIndex = -1;
+        if (const MemoryEntry& m = memory(gpus, r.asSet, memIndex, capacity);
+            m.valid && m.breakdown.wholeDevice <= usable) {
+            if (hostCapacity && m.breakdown.hostBytes * perNode > *hostCapacity) {
+                r.hostTooSmall = true;
+                memIndex = -1;
+            }
+        } else {
+            memIndex = -1;
+        }
+        // Model-parallel layouts of the job as set compete with its strategy: the faster one that fits runs.
+        const bool searchLayouts = layouts && gpus > 1 && (n == 1 || fabric.kind != LinkKind::None);
+        const LayoutChoice* layout = searchLayouts ? &bestLayout(gpuIndex, gpus, perNode, fabric, usable) : nullptr;
+        if (layout && layout->memoryIndex < 0)
+            layout = nullptr;
+        if (memIndex >= 0) {
+            r.memoryIndex = memIndex;
+            r.speed = &speed(gpuIndex, result.memory[size_t(memIndex)], perNode, fabric);
+        }
+        if (layout &&
+            (!r.speed || !r.speed->valid || layout->speed.tokensPerSecondTotal > r.speed->tokensPerSecondTotal)) {
+            r.memoryIndex = layout->memoryIndex;
+            r.speed = &layout->speed;
+        }
+        return r;
+    }
+
+    /// When neither fits: the fastest setting that does (core/plan/Advisor.h), the same training with other knobs
+    /// or sharding and offload. Asked once per rung, and only where an offer needs it.
+    void advise(Rung& r, int gpuIndex, int n, int perNode, const LinkSpec& fabric, std::optional<double> hostCapacity)
+    {
+        if (r.adviceAsked)
+            return;
+        r.adviceAsked = true;
+        const AdviceRecord& advice = advised(gpuIndex, perNode * n, r.asSet, perNode, fabric,
+                                             hostCapacity ? std::optional(*hostCapacity / perNode) : std::nullopt);
+        r.adviceIndex = advice.index;
+        r.adviceMemoryIndex = advice.memoryIndex;
+        r.adviceSpeed = &advice.speed;
+        r.adviceHostTooSmall = advice.memoryIndex < 0 && result.advice[size_t(advice.index)]->hostTooSmall;
+    }
+
     /// The advice for one kind of GPU, count, link and host memory, with its estimate in `result.memory` and its
     /// speed: asked once per distinct target, so thousands of offers cost a few searches.
     struct AdviceRecord
@@ -588,7 +659,8 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
     // Front ends call validateJob() themselves to show why.
     if (validateJob(job))
         return result;
-    Planner planner{job, catalog, result, {}, {}, prepareWorkload(job.model, job.setup), 0, 0, {}, {}, {}, {}, {}, {}};
+    Planner planner{job, catalog, result, {}, {}, prepareWorkload(job.model, job.setup), 0, 0, {}, {},
+                    {},  {},      {},     {}, {}};
     const PlanAssumptions& a = job.assumptions;
 
     // Work: tokens counted by the throughput model (setup tokens per optimizer step on one GPU × GPUs for steps).
@@ -698,7 +770,6 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
 
         const LinkSpec fabric = fabrics[size_t(o.providerIndex)];
         const double capacity = memoryBytes(*gpu);
-        const double usable = usableBytes(capacity, a.memoryMarginFraction);
         const int perNode = std::max(1, offer.gpuCount);
         const int maxInstances = std::max(1, a.maxInstances);
         // What offload puts in CPU RAM must fit the instance's RAM (where the offer states it), with the same
@@ -710,56 +781,36 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
         bool hostTooSmall = false;
         bool chosen = false;
         PlanOption best = o;
+        // What this kind of offer runs on n instances does not depend on its price: offers of one GPU, instance
+        // size, fabric and RAM share their rungs, and only the costs below are per offer.
+        std::vector<std::optional<Planner::Rung>>& ladder =
+            planner.ladders[std::make_tuple(o.gpuIndex, perNode, int(fabric.kind), std::llround(fabric.GBps * 16),
+                                            hostCapacity ? std::llround(*hostCapacity / units::kMiB) : int64_t(-1))];
         for (int n = 1; n <= maxInstances && !chosen; ++n) {
             const int gpus = perNode * n;
-            // The job as set (its layout hint on `gpus`); when it does not fit, the fastest setting that does
-            // (core/plan/Advisor.h): the same training with other knobs, or sharding and offload.
-            const Strategy asSet =
-                gpus == 1 && (first == Strategy::Zero1 || first == Strategy::Zero2 || first == Strategy::Zero3)
-                    ? Strategy::Plain // nothing to shard on one GPU
-                    : first;
-            int memIndex = -1;
-            const Planner::AdviceRecord* advice = nullptr;
-            if (const MemoryEntry& m = planner.memory(gpus, asSet, memIndex, capacity);
-                m.valid && m.breakdown.wholeDevice <= usable) {
-                if (hostCapacity && m.breakdown.hostBytes * perNode > *hostCapacity) {
-                    hostTooSmall = true;
-                    memIndex = -1;
-                }
-            } else {
-                memIndex = -1;
+            if (ladder.size() < size_t(n))
+                ladder.resize(size_t(n));
+            if (!ladder[size_t(n - 1)])
+                ladder[size_t(n - 1)] = planner.rung(o.gpuIndex, n, perNode, fabric, hostCapacity, first, layouts);
+            Planner::Rung& rung = *ladder[size_t(n - 1)];
+            hostTooSmall = hostTooSmall || rung.hostTooSmall;
+            // An advised setting is a fallback: asked where the job as set and its layouts do not fit, until one
+            // runs, and on more instances only while the plan so far misses the deadline.
+            const bool bestMeetsSoFar = best.fits && !hasWarning(best.warnings, PlanWarning::DeadlineMissed);
+            const bool advisedRuns = rung.memoryIndex < 0 && !bestMeetsSoFar;
+            if (advisedRuns) {
+                planner.advise(rung, o.gpuIndex, n, perNode, fabric, hostCapacity);
+                hostTooSmall = hostTooSmall || rung.adviceHostTooSmall;
             }
-            // Model-parallel layouts of the job as set compete with its strategy: the faster one that fits runs.
-            const bool searchLayouts = layouts && gpus > 1 && (n == 1 || fabric.kind != LinkKind::None);
-            const Planner::LayoutChoice* layout =
-                searchLayouts ? &planner.bestLayout(o.gpuIndex, gpus, perNode, fabric, usable) : nullptr;
-            if (layout && layout->memoryIndex < 0)
-                layout = nullptr;
-            // The advisor changes the job's knobs: asked only when nothing fits the job as set.
-            if (memIndex < 0 && !layout) {
-                advice = &planner.advised(o.gpuIndex, gpus, asSet, perNode, fabric,
-                                          hostCapacity ? std::optional(*hostCapacity / perNode) : std::nullopt);
-                if (advice->memoryIndex >= 0)
-                    memIndex = advice->memoryIndex;
-                else if (result.advice[size_t(advice->index)]->hostTooSmall)
-                    hostTooSmall = true;
-            }
-            if (memIndex < 0 && !layout)
+            const int memoryIndex = advisedRuns ? rung.adviceMemoryIndex : rung.memoryIndex;
+            if (memoryIndex < 0)
                 continue;
             fitsSomewhere = true;
             if (n > 1 && fabric.kind == LinkKind::None)
                 break; // would fit, but only across instances the provider cannot connect
 
-            ThroughputEstimate t;
-            if (memIndex >= 0)
-                t = advice ? advice->speed
-                           : planner.speed(o.gpuIndex, result.memory[size_t(memIndex)], perNode, fabric);
-            if (layout && (memIndex < 0 || !t.valid || layout->speed.tokensPerSecondTotal > t.tokensPerSecondTotal)) {
-                memIndex = layout->memoryIndex;
-                advice = nullptr;
-                t = layout->speed;
-            }
-            const MemoryEntry* fit = &result.memory[size_t(memIndex)];
+            const ThroughputEstimate& t = advisedRuns ? *rung.adviceSpeed : *rung.speed;
+            const MemoryEntry* fit = &result.memory[size_t(memoryIndex)];
             if (!t.valid || t.tokensPerSecondTotal <= 0) {
                 best.rejection = PlanRejection::NoThroughput;
                 break;
@@ -769,8 +820,8 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
             c.gpus = gpus;
             c.fits = true;
             c.strategy = fit->strategy;
-            c.memoryIndex = memIndex;
-            c.adviceIndex = advice ? advice->index : -1;
+            c.memoryIndex = memoryIndex;
+            c.adviceIndex = advisedRuns ? rung.adviceIndex : -1;
             c.parallel = fit->parallel;
             c.perGpuBytes = fit->breakdown.wholeDevice;
             c.capacityBytes = capacity;
