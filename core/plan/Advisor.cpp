@@ -9,6 +9,7 @@
 #include <bit>
 #include <cmath>
 #include <limits>
+#include <map>
 #include <optional>
 
 namespace tunefit {
@@ -107,6 +108,11 @@ struct Advisor::State
         /// The smallest peak over the settings a card runs and its first setting, per (FlashAttention,
         /// bitsandbytes) support: one look tells that nothing fits a card.
         std::array<std::optional<std::pair<double, Knobs>>, 4> floor{};
+        /// Tokens/s and step time per (card, GPUs per node, fabric kind and rate, setting index): targets that
+        /// differ only in host memory share them.
+        std::map<std::tuple<const Gpu*, int, int, int64_t, size_t>, std::pair<double, double>> speeds{};
+        /// fitting() per (card support, usable bytes).
+        std::map<std::pair<int, double>, std::vector<std::pair<Knobs, double>>> fitting{};
     };
     std::vector<Layouts> layouts;
 
@@ -206,15 +212,21 @@ struct Advisor::State
         // its counts (fuzz regression hf_config/moe-too-large-count-cast.json).
         if (!std::isfinite(peak(l, k)))
             return {0, 0};
+        const size_t index = size_t(k.layout) * setupCount() + setupIndex(k);
+        auto [slot, added] = l.speeds.try_emplace(
+            std::make_tuple(t.gpu, t.gpusPerNode, int(t.interNode.kind), std::llround(t.interNode.GBps * 16), index));
+        if (!added)
+            return slot->second;
+        slot->second = {0, 0};
         const TrainingSetup setup = setupOf(k);
         ThroughputInput in{job.model, setup, l.parallel[size_t(k.layout)], *t.gpu};
         in.interNode = t.interNode;
         in.gpusPerNode = std::max(1, t.gpusPerNode);
         in.mfuOverride = job.assumptions.mfuByClass[size_t(t.gpu->gpuClass)];
         const ThroughputEstimate e = estimateThroughput(workload(k), in);
-        if (!e.valid || e.tokensPerSecondTotal <= 0)
-            return {0, 0};
-        return {e.tokensPerSecondTotal, e.stepSeconds};
+        if (e.valid && e.tokensPerSecondTotal > 0)
+            slot->second = {e.tokensPerSecondTotal, e.stepSeconds};
+        return slot->second;
     }
 
     AdvisedSetting settingOf(const AdviceTarget& t, Layouts& l, const Knobs& k)
@@ -295,6 +307,38 @@ struct Advisor::State
                             f(k);
                     }
             }
+    }
+
+    /// Every setting that fits `usable` on the card, with its host memory, in search order; memoised per card
+    /// support and usable memory. Per tuple the fitting micro-batches are a prefix (memory never decreases with the
+    /// micro-batch, FitSearch's tested property), found by bisection.
+    const std::vector<std::pair<Knobs, double>>& fitting(const AdviceTarget& t, Layouts& l, double usable)
+    {
+        const int support = int(supportsFlashAttention(*t.gpu)) * 2 + int(supportsBitsAndBytes(*t.gpu));
+        auto [it, added] = l.fitting.try_emplace({support, usable});
+        if (!added)
+            return it->second;
+        const int n = int(micro.size());
+        forEachTuple(t, l, [&](Knobs k) {
+            k.micro = 0;
+            if (!(peak(l, k) <= usable))
+                return;
+            int lo = 0, hi = n - 1; // the largest fitting index lies in [lo, hi]
+            while (lo < hi) {
+                Knobs probe = k;
+                probe.micro = (lo + hi + 1) / 2;
+                if (peak(l, probe) <= usable)
+                    lo = probe.micro;
+                else
+                    hi = probe.micro - 1;
+            }
+            for (k.micro = 0; k.micro <= lo; ++k.micro) {
+                double host = 0;
+                peak(l, k, &host);
+                it->second.push_back({k, host});
+            }
+        });
+        return it->second;
     }
 
     /// The smallest peak the card can run on this layout list (micro-batch 1: memory never decreases with it).
@@ -406,26 +450,8 @@ Advice Advisor::advise(const AdviceTarget& target)
     double chosenSpeed = 0;
     int bestChanged = 0;
     const auto& [floorPeak, floorKnobs] = s.floor(target, l);
-    const int n = int(s.micro.size());
-    s.forEachTuple(target, l, [&](Knobs k) {
-        if (!(floorPeak <= usable))
-            return; // nothing fits this card
-        k.micro = 0;
-        const double smallest = s.peak(l, k);
-        if (!(smallest <= usable))
-            return;
-        int lo = 0, hi = n - 1; // the largest fitting index lies in [lo, hi]
-        while (lo < hi) {
-            Knobs probe = k;
-            probe.micro = (lo + hi + 1) / 2;
-            if (s.peak(l, probe) <= usable)
-                lo = probe.micro;
-            else
-                hi = probe.micro - 1;
-        }
-        for (k.micro = 0; k.micro <= lo; ++k.micro) {
-            double host = 0;
-            s.peak(l, k, &host);
+    if (floorPeak <= usable) {
+        for (const auto& [k, host] : s.fitting(target, l, usable)) {
             if (!hostFits(host)) {
                 a.hostTooSmall = true;
                 continue;
@@ -435,7 +461,7 @@ Advice Advisor::advise(const AdviceTarget& target)
             candidates.push_back({k, speed});
             bestSpeed = std::max(bestSpeed, speed);
         }
-    });
+    }
     // The fastest, except that a knob is not turned for less than kNegligibleSpeedup: among the settings that close
     // to the fastest, the fewest changes, then the fastest.
     for (const auto& [k, speed] : candidates) {
@@ -526,6 +552,13 @@ Advice Advisor::advise(const AdviceTarget& target)
         suggest(TrainingChange::SmallerBatch, j, 1);
     }
     return a;
+}
+
+double Advisor::smallestPeak(const AdviceTarget& target)
+{
+    if (!target.gpu)
+        return kInvalid;
+    return d->floor(target, d->layoutsFor(target)).first;
 }
 
 std::vector<AdvisedSetting> Advisor::space(const AdviceTarget& target)

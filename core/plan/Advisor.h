@@ -120,6 +120,11 @@ public:
 
     Advice advise(const AdviceTarget& target);
 
+    /// The smallest whole-device peak any searched setting reaches on the target's card and GPU count (infinity when
+    /// the estimator refuses them all); memoised. It never grows with the GPU count (every strategy's shard and
+    /// host share shrink or stay), so a planner can find the fewest GPUs worth asking about by bisection.
+    double smallestPeak(const AdviceTarget& target);
+
     /// Every setting of the searched space on the target with its memory and speed (tests brute-force with it).
     std::vector<AdvisedSetting> space(const AdviceTarget& target);
 

@@ -299,6 +299,14 @@ struct Planner
         return it->second;
     }
 
+    /// The job's strategy on `gpus` GPUs: nothing to shard on one.
+    static Strategy asSetOn(int gpus, Strategy first)
+    {
+        return gpus == 1 && (first == Strategy::Zero1 || first == Strategy::Zero2 || first == Strategy::Zero3)
+                   ? Strategy::Plain
+                   : first;
+    }
+
     /// What one kind of offer runs on n instances (PlanOption's fit and speed before its costs).
     struct Rung
     {
@@ -325,9 +333,7 @@ struct Planner
         const double usable = usableBytes(capacity, job.assumptions.memoryMarginFraction);
         const int gpus = perNode * n;
         Rung r;
-        r.asSet = gpus == 1 && (first == Strategy::Zero1 || first == Strategy::Zero2 || first == Strategy::Zero3)
-                      ? Strategy::Plain // nothing to shard on one GPU
-                      : first;
+        r.asSet = asSetOn(gpus, first);
         int memIndex = -1;
         if (const MemoryEntry& m = memory(gpus, r.asSet, memIndex, capacity);
             m.valid && m.breakdown.wholeDevice <= usable) {
@@ -380,6 +386,40 @@ struct Planner
     };
     std::unique_ptr<Advisor> advisor;
     std::map<std::tuple<int, int, int, int, int64_t>, AdviceRecord> advice;
+
+    /// Per (GPU, GPUs per instance): the fewest instances on which some setting the advisor searches fits the GPUs
+    /// (maxInstances + 1 when none), by bisection over Advisor::smallestPeak, which never grows with the GPUs.
+    std::map<std::pair<int, int>, int> fewestAdvisable{};
+
+    int fewestAdvisableInstances(int gpuIndex, int perNode, Strategy first, int maxInstances)
+    {
+        auto [it, added] = fewestAdvisable.try_emplace({gpuIndex, perNode}, 0);
+        if (!added)
+            return it->second;
+        if (!advisor)
+            advisor = std::make_unique<Advisor>(job);
+        const Gpu& gpu = catalog.gpus[size_t(gpuIndex)];
+        const double usable = usableBytes(memoryBytes(gpu), job.assumptions.memoryMarginFraction);
+        auto fitsOn = [&](int n) {
+            const int gpus = perNode * n;
+            AdviceTarget t;
+            t.gpu = &gpu;
+            t.gpus = gpus;
+            t.asSet = parallelFor(job, gpus, asSetOn(gpus, first));
+            t.gpusPerNode = perNode;
+            return advisor->smallestPeak(t) <= usable;
+        };
+        int lo = 1, hi = maxInstances + 1; // the answer lies in [lo, hi]
+        while (lo < hi) {
+            const int mid = lo + (hi - lo) / 2;
+            if (fitsOn(mid))
+                hi = mid;
+            else
+                lo = mid + 1;
+        }
+        it->second = lo;
+        return lo;
+    }
 
     const AdviceRecord& advised(int gpuIndex, int gpus, Strategy asSet, int gpusPerNode, const LinkSpec& fabric,
                                 std::optional<double> hostPerGpu)
@@ -713,6 +753,7 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
     const bool fourBit = isQuantized4bit(job.setup.baseQuant) && job.setup.baseQuant != BaseQuant::GptqInt4;
 
     result.options.reserve(catalog.offers.size());
+    result.memory.reserve(1024); // estimates per distinct GPU count and layout: hundreds for large jobs
     int lastGpu = -1, lastProvider = -1;
     for (size_t oi = 0; oi < catalog.offers.size(); ++oi) {
         const Offer& offer = catalog.offers[oi];
@@ -798,7 +839,8 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
             // runs, and on more instances only while the plan so far misses the deadline.
             const bool bestMeetsSoFar = best.fits && !hasWarning(best.warnings, PlanWarning::DeadlineMissed);
             const bool advisedRuns = rung.memoryIndex < 0 && !bestMeetsSoFar;
-            if (advisedRuns) {
+            // Below the fewest instances any searched setting fits the GPUs on, there is nothing to advise.
+            if (advisedRuns && n >= planner.fewestAdvisableInstances(o.gpuIndex, perNode, first, maxInstances)) {
                 planner.advise(rung, o.gpuIndex, n, perNode, fabric, hostCapacity);
                 hostTooSmall = hostTooSmall || rung.adviceHostTooSmall;
             }
