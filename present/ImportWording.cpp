@@ -125,6 +125,18 @@ QString importFieldName(JobField field)
         return ImportWording::tr("Sequence parallelism");
     case JobField::SpDegree:
         return ImportWording::tr("Sequence-parallel degree");
+    case JobField::TensorParallel:
+        return ImportWording::tr("Tensor-parallel degree");
+    case JobField::PipelineParallel:
+        return ImportWording::tr("Pipeline stages");
+    case JobField::VirtualStages:
+        return ImportWording::tr("Virtual pipeline stages");
+    case JobField::ExpertParallel:
+        return ImportWording::tr("Expert-parallel degree");
+    case JobField::ExpertTensorParallel:
+        return ImportWording::tr("Expert tensor-parallel degree");
+    case JobField::MegatronSp:
+        return ImportWording::tr("Megatron sequence parallelism");
     }
     return qs(jobFieldKey(field));
 }
@@ -173,6 +185,7 @@ QString importedValueText(JobField field, const std::string& value)
     case JobField::Packing:
     case JobField::TiledMlp:
     case JobField::OptimizerInBackward:
+    case JobField::MegatronSp:
         if (value == "true" || value == "false")
             words = switchText(value == "true");
         break;

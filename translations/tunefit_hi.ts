@@ -1541,6 +1541,30 @@
         <source>approximated as %1</source>
         <translation>%1 के रूप में अनुमानित</translation>
     </message>
+    <message>
+        <source>Tensor-parallel degree</source>
+        <translation>टेंसर-पैरेलल डिग्री</translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation>पाइपलाइन स्टेज</translation>
+    </message>
+    <message>
+        <source>Virtual pipeline stages</source>
+        <translation>वर्चुअल पाइपलाइन स्टेज</translation>
+    </message>
+    <message>
+        <source>Expert-parallel degree</source>
+        <translation>एक्सपर्ट-पैरेलल डिग्री</translation>
+    </message>
+    <message>
+        <source>Expert tensor-parallel degree</source>
+        <translation>एक्सपर्ट टेंसर-पैरेलल डिग्री</translation>
+    </message>
+    <message>
+        <source>Megatron sequence parallelism</source>
+        <translation>Megatron सीक्वेंस पैरेललिज़्म</translation>
+    </message>
 </context>
 <context>
     <name>JobOptions</name>

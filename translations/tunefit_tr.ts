@@ -1538,6 +1538,30 @@
         <source>approximated as %1</source>
         <translation>%1 olarak yaklaşıklandı</translation>
     </message>
+    <message>
+        <source>Tensor-parallel degree</source>
+        <translation>Tensör paralelliği derecesi</translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation>Pipeline aşamaları</translation>
+    </message>
+    <message>
+        <source>Virtual pipeline stages</source>
+        <translation>Sanal pipeline aşamaları</translation>
+    </message>
+    <message>
+        <source>Expert-parallel degree</source>
+        <translation>Uzman paralelliği derecesi</translation>
+    </message>
+    <message>
+        <source>Expert tensor-parallel degree</source>
+        <translation>Uzman tensör paralelliği derecesi</translation>
+    </message>
+    <message>
+        <source>Megatron sequence parallelism</source>
+        <translation>Megatron dizi paralelliği</translation>
+    </message>
 </context>
 <context>
     <name>JobOptions</name>
@@ -2791,7 +2815,7 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     </message>
     <message>
         <source>Each optimizer step runs %1 micro-batches through the pipeline: as many sequences per GPU as the job sets.</source>
-        <translation>Her optimizer adımı boru hattından %1 mikro-batch geçirir: GPU başına, işte ayarlanan kadar dizi.</translation>
+        <translation>Her optimizer adımı pipeline üzerinden %1 mikro-batch geçirir: GPU başına, işte ayarlanan kadar dizi.</translation>
     </message>
     <message>
         <source>Some plans offload to CPU RAM on offers that do not state their RAM.</source>

@@ -4,6 +4,7 @@
 #include "core/Units.h"
 #include "core/model/Presets.h"
 #include "core/training/EnumKeys.h"
+#include "core/training/ParallelLayout.h"
 
 #include <cmath>
 #include <cstdio>
@@ -144,6 +145,28 @@ std::string noKeyFor(std::string_view what, std::string_view stack)
     return "# Planned with " + std::string(what) + ": " + std::string(stack) + " has no config key for it\n";
 }
 
+/// "TP 2 × PP 4 × EP 8": the model-parallel degrees above 1, for comments.
+std::string layoutDegrees(const Parallelism& p)
+{
+    std::string out;
+    auto add = [&](const char* name, int degree) {
+        if (degree > 1)
+            out += (out.empty() ? "" : " x ") + std::string(name) + " " + std::to_string(degree);
+    };
+    add("TP", p.model.tensor);
+    add("PP", p.model.pipeline);
+    add("VPP", p.model.virtualStages);
+    add("EP", p.model.expert);
+    add("ETP", p.model.expertTensor);
+    return out;
+}
+
+/// The comment for a model-parallel layout a stack cannot express (Megatron back ends run it).
+std::string noLayoutKey(const Parallelism& p, std::string_view stack)
+{
+    return usesModelParallelism(p) ? noKeyFor("the model-parallel layout " + layoutDegrees(p), stack) : std::string();
+}
+
 std::string deepSpeedJson(const Job& job, const ExportPlan& plan)
 {
     const auto& t = job.setup;
@@ -179,8 +202,11 @@ PlannedExport exportForOption(const Evaluation& evaluation, const Catalog& catal
     PlannedExport out;
     out.job = evaluation.job;
     const auto& memory = evaluation.plan.memory;
-    if (option.memoryIndex >= 0 && size_t(option.memoryIndex) < memory.size())
+    if (option.memoryIndex >= 0 && size_t(option.memoryIndex) < memory.size()) {
+        // The setting the option was estimated with: an advised one, or a layout's micro-batches per step.
         out.job.parallel = memory[size_t(option.memoryIndex)].parallel;
+        out.job.setup = memory[size_t(option.memoryIndex)].setup;
+    }
     if (option.offerIndex >= 0 && size_t(option.offerIndex) < catalog.offers.size()) {
         const Offer& offer = catalog.offers[size_t(option.offerIndex)];
         out.plan.offer = offer.provider + " " + offer.instanceType;
@@ -290,6 +316,7 @@ Result<std::vector<ExportedFile>> exportTrainingConfig(const Job& job, Stack sta
         }
         if (stepsInBackward(t))
             y << noKeyFor("the optimizer step in backward", "axolotl");
+        y << noLayoutKey(p, "axolotl");
         if (usesDeepSpeed(p.sharding)) {
             y << "deepspeed: " << dsName << "\n";
             files.push_back({dsName, deepSpeedJson(job, plan)});
@@ -364,6 +391,29 @@ Result<std::vector<ExportedFile>> exportTrainingConfig(const Job& job, Stack sta
             y << noKeyFor("tiled MLP", "LLaMA-Factory");
         if (stepsInBackward(t))
             y << noKeyFor("the optimizer step in backward", "LLaMA-Factory");
+        if (usesModelParallelism(p)) {
+            // The Megatron back end (mcore_adapter) takes Megatron-Core's arguments; it runs no DeepSpeed.
+            y << "# Megatron back end: install mcore_adapter and launch with USE_MCA=1 llamafactory-cli train\n"
+              << "tensor_model_parallel_size: " << p.model.tensor
+              << "\nsequence_parallel: " << (p.model.tensor > 1 && p.model.sequenceParallel ? "true" : "false")
+              << "\npipeline_model_parallel_size: " << p.model.pipeline << "\n";
+            if (p.model.virtualStages > 1)
+                y << "virtual_pipeline_model_parallel_size: " << p.model.virtualStages << "\n";
+            y << "expert_model_parallel_size: " << p.model.expert << "\n";
+            if (p.model.expertTensor > 1)
+                y << "expert_tensor_parallel_size: " << p.model.expertTensor << "\n";
+            if (p.sequenceParallel == SequenceParallel::Ring && p.sequenceParallelDegree > 1)
+                y << "context_parallel_size: " << p.sequenceParallelDegree << "\n";
+            else if (sequenceParallelDegree(p) > 1)
+                y << noKeyFor("Ulysses sequence parallelism over " + std::to_string(p.sequenceParallelDegree) + " GPUs",
+                              "Megatron");
+            if (p.sharding == Sharding::Zero1)
+                y << "use_distributed_optimizer: true\n";
+            if (t.checkpointing != Checkpointing::None)
+                y << "recompute_granularity: " << (t.checkpointing == Checkpointing::Selective ? "selective" : "full")
+                  << "\n";
+            break;
+        }
         if (sequenceParallelDegree(p) > 1)
             y << noKeyFor("sequence parallelism over " + std::to_string(p.sequenceParallelDegree) + " GPUs",
                           "LLaMA-Factory");
@@ -376,6 +426,8 @@ Result<std::vector<ExportedFile>> exportTrainingConfig(const Job& job, Stack sta
         break;
     }
     case Stack::DeepSpeed:
+        if (usesModelParallelism(p)) // a DeepSpeed JSON has no key for Megatron's degrees
+            return Error{ErrorCode::Unsupported, "layout", layoutDegrees(p)};
         if (!usesDeepSpeed(p.sharding) && p.sharding != Sharding::DDP && p.sharding != Sharding::None)
             return Error{ErrorCode::Unsupported, "sharding", std::string(keyOf(shardingKeys(), p.sharding))};
         files.insert(files.begin(), {std::string(), deepSpeedJson(job, plan)});
@@ -397,9 +449,14 @@ Result<std::vector<ExportedFile>> exportTrainingConfig(const Job& job, Stack sta
         } else {
             y << "distributed_type: " << (p.gpus > 1 ? "MULTI_GPU" : "NO") << "\n";
         }
+        if (p.model.pipeline > 1 || p.model.expert > 1)
+            y << noLayoutKey(p, "accelerate");
+        else if (p.model.tensor > 1)
+            y << "parallelism_config:\n  parallelism_config_tp_size: " << p.model.tensor << "\n";
         if (sequenceParallelDegree(p) > 1) {
             // accelerate's ParallelismConfig: sp = ALST/DeepSpeed-Ulysses, cp = torch context parallel (a ring)
-            y << "parallelism_config:\n";
+            if (p.model.tensor <= 1 || p.model.pipeline > 1 || p.model.expert > 1)
+                y << "parallelism_config:\n";
             if (p.sequenceParallel == SequenceParallel::Ulysses)
                 y << "  parallelism_config_sp_size: " << p.sequenceParallelDegree
                   << "\n  parallelism_config_sp_backend: deepspeed\n";
@@ -443,6 +500,7 @@ Result<std::vector<ExportedFile>> exportTrainingConfig(const Job& job, Stack sta
             y << "loss:\n  _component_: torchtune.modules.loss.LinearCrossEntropyLoss\n";
         if (t.tiledMlp)
             y << noKeyFor("tiled MLP", "torchtune");
+        y << noLayoutKey(p, "torchtune");
         if (sequenceParallelDegree(p) > 1)
             y << noKeyFor("sequence parallelism over " + std::to_string(p.sequenceParallelDegree) + " GPUs",
                           "torchtune");

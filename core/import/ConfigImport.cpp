@@ -17,6 +17,7 @@
 #include <cctype>
 #include <cmath>
 #include <filesystem>
+#include <numeric>
 #include <regex>
 
 namespace fs = std::filesystem;
@@ -297,7 +298,7 @@ std::optional<Stack> sniffTree(const ConfigTree& t)
         const std::string command = cmd->value;
         const ConfigEntry* script = t.find("script");
         const std::string s = script ? lower(script->value) : std::string();
-        if (command.rfind("swift", 0) == 0 || s.find("swift") != std::string::npos)
+        if (command.rfind("swift", 0) == 0 || command.rfind("megatron", 0) == 0 || s.find("swift") != std::string::npos)
             return Stack::MsSwift;
         if (s.rfind("openrlhf.", 0) == 0)
             return Stack::OpenRlhf;
@@ -824,8 +825,16 @@ void derive(Context& c)
         setIfAbsent(f, Slot::Offload, "none", from(Slot::FsdpOffload));
 
     // GPUs: the launcher's process count, CUDA_VISIBLE_DEVICES, litgpt's devices x nodes.
-    if (const Fact* nproc = get(f, Slot::NprocPerNode))
-        setIfAbsent(f, Slot::NumGpus, nproc->value, nproc->origin);
+    if (const Fact* nproc = get(f, Slot::NprocPerNode)) {
+        // ms-swift launches torchrun with NPROC_PER_NODE processes on each of NNODES nodes.
+        const Fact* nodes = get(f, Slot::NumMachines);
+        const auto perNode = readNumber(nproc->value);
+        const auto count = nodes && nodes->origin.key == "env.NNODES" ? readNumber(nodes->value) : std::nullopt;
+        if (perNode && count && *count >= 1 && *count <= 1e4 && *perNode >= 1 && *perNode <= 1e4)
+            setIfAbsent(f, Slot::NumGpus, numberText(*perNode * *count), nproc->origin);
+        else
+            setIfAbsent(f, Slot::NumGpus, nproc->value, nproc->origin);
+    }
     if (const Fact* visible = get(f, Slot::VisibleDevices); visible && !visible->value.empty()) {
         const auto n = std::count(visible->value.begin(), visible->value.end(), ',') + 1;
         setIfAbsent(f, Slot::NumGpus, std::to_string(n), visible->origin);
@@ -912,6 +921,26 @@ void derive(Context& c)
         if (!p.empty())
             set(f, Slot::Precision, p, o);
     }
+    // Model-parallel degrees (Megatron back ends, accelerate's ParallelismConfig). With no GPU count named, the fewest
+    // GPUs the layout runs on: TP × PP × CP GPUs per replica, and as many replicas as the expert groups need
+    // (EP × ETP divides TP × DP × CP, validateLayout()). The launch decides the count; the job gets the layout.
+    {
+        auto degree = [&](Slot s) {
+            const auto n = readNumber(value(f, s));
+            return n && *n >= 1 && *n <= 65'536 ? int64_t(*n) : int64_t(1);
+        };
+        const int64_t tp = degree(Slot::TensorParallel), pp = degree(Slot::PipelineParallel);
+        const int64_t cp = std::max(degree(Slot::RingDegree), degree(Slot::UlyssesDegree));
+        const int64_t experts = degree(Slot::ExpertParallel) * degree(Slot::ExpertTensorParallel);
+        const int64_t fewest = tp * pp * cp * (experts / std::gcd(experts, tp * cp));
+        const Slot named[] = {Slot::TensorParallel, Slot::PipelineParallel, Slot::ExpertParallel};
+        const auto first = std::find_if(std::begin(named), std::end(named), [&](Slot s) { return degree(s) > 1; });
+        if (first != std::end(named) && fewest > 1 && fewest <= 100'000 && !get(f, Slot::NumGpus)) {
+            const ImportOrigin origin = get(f, *first)->origin;
+            set(f, Slot::NumGpus, std::to_string(fewest), origin);
+            c.out.leftToRuntime.push_back({origin.file, "num_gpus", 0, std::string(), std::nullopt});
+        }
+    }
     // Sequence parallelism: the stack's way of splitting decides Ulysses or ring. A degree above the GPU count the
     // files name (or with none named) needs at least that many GPUs: the launch decides, the job gets the degree.
     for (const Slot s : {Slot::UlyssesDegree, Slot::RingDegree}) {
@@ -963,6 +992,12 @@ NumberRange rangeOf(JobField field)
         return {0, 1e6, false};
     case JobField::SpDegree:
         return {1, 1e5, true};
+    case JobField::TensorParallel:
+    case JobField::PipelineParallel:
+    case JobField::VirtualStages:
+    case JobField::ExpertParallel:
+    case JobField::ExpertTensorParallel:
+        return {1, 65'536, true};
     default:
         return {0, 0, false};
     }
@@ -978,6 +1013,7 @@ Result<bool> apply(Context& c)
     t.optimizerInBackward = false;
     job.parallel.sequenceParallel = SequenceParallel::None;
     job.parallel.sequenceParallelDegree = 1;
+    job.parallel.model = ModelParallel{};
     for (int i = 0; i < kJobFieldCount; ++i) {
         const Fact* fact = get(c.facts, Slot(i));
         if (!fact)
@@ -1130,6 +1166,27 @@ Result<bool> apply(Context& c)
             break;
         case JobField::SpDegree:
             error = number(job.parallel.sequenceParallelDegree);
+            break;
+        case JobField::TensorParallel:
+            error = number(job.parallel.model.tensor);
+            break;
+        case JobField::PipelineParallel:
+            error = number(job.parallel.model.pipeline);
+            break;
+        case JobField::VirtualStages:
+            error = number(job.parallel.model.virtualStages);
+            break;
+        case JobField::ExpertParallel:
+            error = number(job.parallel.model.expert);
+            break;
+        case JobField::ExpertTensorParallel:
+            error = number(job.parallel.model.expertTensor);
+            break;
+        case JobField::MegatronSp:
+            if (const auto b = readBool(v))
+                job.parallel.model.sequenceParallel = *b;
+            else
+                error = bad();
             break;
         }
         if (error)

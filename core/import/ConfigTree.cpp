@@ -285,7 +285,8 @@ int commandWords(const std::vector<std::string>& w, size_t i)
 {
     const std::string& p = w[i];
     auto base = p.substr(p.find_last_of('/') == std::string::npos ? 0 : p.find_last_of('/') + 1);
-    if (base == "swift" || base == "trl" || base == "llamafactory-cli" || base == "accelerate" || base == "tune")
+    if (base == "swift" || base == "megatron" || base == "trl" || base == "llamafactory-cli" || base == "accelerate" ||
+        base == "tune") // megatron: Megatron-SWIFT, ms-swift's Megatron back end
         return i + 1 < w.size() ? 2 : 1;
     if (base == "torchrun" || base == "deepspeed" || base == "python" || base == "python3")
         return 1;
@@ -298,7 +299,7 @@ bool looksLikeCommandLine(std::string_view text)
 {
     // Line by line, and only short lines: libstdc++'s std::regex recurses per character.
     static const std::regex launch(
-        R"(\b(swift\s+(sft|rlhf|pt)|trl\s+(sft|dpo|kto|grpo|orpo|reward)|)"
+        R"(\b((swift|megatron)\s+(sft|rlhf|pt)|trl\s+(sft|dpo|kto|grpo|orpo|reward)|)"
         R"(accelerate\s+launch|llamafactory-cli\s+train|torchrun|deepspeed\s|python3?\s+\S+\.py\s|)"
         R"(python3?\s+-m\s+openrlhf\.))");
     if (text.size() > kMaxConfigBytes)

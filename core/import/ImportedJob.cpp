@@ -37,6 +37,12 @@ constexpr std::string_view kFieldKeys[kJobFieldCount] = {
     "optimizer_in_backward",
     "sequence_parallel",
     "sp_degree",
+    "tensor_parallel",
+    "pipeline_parallel",
+    "virtual_pipeline_stages",
+    "expert_parallel",
+    "expert_tensor_parallel",
+    "megatron_sequence_parallel",
 };
 } // namespace
 

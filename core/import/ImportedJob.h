@@ -57,8 +57,14 @@ enum class JobField
     OptimizerInBackward, ///< "true" / "false"
     SequenceParallel,    ///< sequenceParallelKeys()
     SpDegree,            ///< GPUs one sequence is split over
+    TensorParallel,      ///< Megatron tensor-parallel degree
+    PipelineParallel,    ///< pipeline stages
+    VirtualStages,       ///< interleaved virtual pipeline stages per GPU
+    ExpertParallel,      ///< GPUs the routed experts are divided over
+    ExpertTensorParallel,
+    MegatronSp, ///< "true" / "false": Megatron sequence parallelism with tensor parallelism
 };
-inline constexpr int kJobFieldCount = 25;
+inline constexpr int kJobFieldCount = 31;
 std::string_view jobFieldKey(JobField field); ///< "model", "lora_rank", "num_gpus", ...
 
 /// Where a value came from: a key of a file (the one imported or one it names), or the stack's documented default

@@ -122,6 +122,14 @@ constexpr KeyRule kLlamaFactory[] = {
     {"deepspeed", S::DeepSpeed, R::Path},
     {"dist_config.name", S::Fsdp},
     {"use_distributed_optimizer", S::DistributedOptimizer, R::Bool},
+    // The Megatron back end (mcore_adapter) takes Megatron-Core's argument names.
+    {"tensor_model_parallel_size", S::TensorParallel, R::Number},
+    {"pipeline_model_parallel_size", S::PipelineParallel, R::Number},
+    {"virtual_pipeline_model_parallel_size", S::VirtualStages, R::Number},
+    {"expert_model_parallel_size", S::ExpertParallel, R::Number},
+    {"expert_tensor_parallel_size", S::ExpertTensorParallel, R::Number},
+    {"context_parallel_size", S::RingDegree, R::Number},
+    {"sequence_parallel", S::MegatronSp, R::Bool},
     {"enable_liger_kernel", S::FusedLoss, R::Bool},
     // A launch script (accelerate launch ... src/train.py X.yaml, llamafactory-cli train X.yaml)
     {"positional.0", S::StackConfig, R::Path},
@@ -262,6 +270,8 @@ constexpr KeyRule kAccelerate[] = {
     {"fsdp_config.fsdp_cpu_offload", S::FsdpOffload, R::Bool},
     {"fsdp_config.fsdp_activation_checkpointing", S::FsdpActivationCkpt, R::Bool},
     {"parallelism_config.parallelism_config_dp_replicate_size", S::DpReplicate, R::Number},
+    // torch tensor parallelism (DTensor): column/row split of each block, no Megatron sequence parallelism
+    {"parallelism_config.parallelism_config_tp_size", S::TensorParallel, R::Number},
     {"parallelism_config.parallelism_config_sp_attn_implementation", S::Attention, R::Attention},
     // sp: ALST/DeepSpeed-Ulysses (parallelism_config_sp_backend: deepspeed); cp: torch context parallel, a ring
     {"parallelism_config.parallelism_config_sp_size", S::UlyssesDegree, R::Number},
@@ -313,12 +323,23 @@ constexpr KeyRule kMsSwift[] = {
     {"attn_impl", S::Attention, R::Attention},
     {"use_liger_kernel", S::FusedLoss, R::Bool},
     {"sequence_parallel_size", S::UlyssesDegree, R::Number}, // Ulysses (docs: Sequence-parallelism)
+    // Megatron-SWIFT (`megatron sft|rlhf`) takes Megatron-Core's argument names.
+    {"micro_batch_size", S::MicroBatch, R::Number},
+    {"tensor_model_parallel_size", S::TensorParallel, R::Number},
+    {"pipeline_model_parallel_size", S::PipelineParallel, R::Number},
+    {"virtual_pipeline_model_parallel_size", S::VirtualStages, R::Number},
+    {"expert_model_parallel_size", S::ExpertParallel, R::Number},
+    {"expert_tensor_parallel_size", S::ExpertTensorParallel, R::Number},
+    {"context_parallel_size", S::RingDegree, R::Number},
+    {"sequence_parallel", S::MegatronSp, R::Bool},
+    {"use_distributed_optimizer", S::DistributedOptimizer, R::Bool},
     {"num_train_epochs", S::Epochs, R::Number},
     {"max_steps", S::MaxSteps, R::Number},
     {"deepspeed", S::DeepSpeed, R::Path},
     {"num_generations", S::NumGenerations, R::Number},
     {"max_completion_length", S::CompletionLength, R::Number},
     {"env.NPROC_PER_NODE", S::NprocPerNode, R::Number},
+    {"env.NNODES", S::NumMachines, R::Number}, // ms-swift multi-node launches (torchrun nnodes)
     {"env.CUDA_VISIBLE_DEVICES", S::VisibleDevices},
     {"launcher.config_file", S::AccelerateConfig, R::Path},
     {"launcher.num_processes", S::NprocPerNode, R::Number},

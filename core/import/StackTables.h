@@ -39,6 +39,12 @@ enum class Slot
     OptimizerInBackward,
     SequenceParallel,
     SpDegree,
+    TensorParallel,
+    PipelineParallel,
+    VirtualStages,
+    ExpertParallel,
+    ExpertTensorParallel,
+    MegatronSp,
     // Hints
     Bf16,
     Fp16,

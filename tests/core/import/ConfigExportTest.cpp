@@ -311,5 +311,52 @@ TEST(ConfigExport, APlanOptionIsWrittenWithItsOwnLayoutAndFigures)
     EXPECT_EQ(bestOptionOn(e, catalog, "No such GPU", 0), nullptr);
 }
 
+// Issue 15: a model-parallel layout goes out as LLaMA-Factory's Megatron back end (Megatron-Core's arguments) and
+// comes back whole; accelerate writes torch tensor parallelism; a DeepSpeed JSON, which has no key for the degrees,
+// refuses the layout; the other stacks say they have no key.
+TEST(ConfigExport, ModelParallelLayoutsRoundTrip)
+{
+    QTemporaryDir dir;
+    Job megatron = sampleJob(Sharding::Zero1, Offload::None, 16);
+    megatron.model = findPreset("qwen3-30b-a3b")->spec;
+    megatron.setup.method = Method::Full;
+    megatron.setup.baseQuant = BaseQuant::None;
+    megatron.parallel.model.tensor = 2;
+    megatron.parallel.model.pipeline = 2;
+    megatron.parallel.model.virtualStages = 2;
+    megatron.parallel.model.expert = 4;
+    megatron.parallel.sequenceParallel = SequenceParallel::Ring;
+    megatron.parallel.sequenceParallelDegree = 2;
+    const ImportedJob m = roundTrip(megatron, Stack::LlamaFactory, dir, "mca.yaml");
+    EXPECT_EQ(v(m, JobField::TensorParallel), "2");
+    EXPECT_EQ(v(m, JobField::PipelineParallel), "2");
+    EXPECT_EQ(v(m, JobField::VirtualStages), "2");
+    EXPECT_EQ(v(m, JobField::ExpertParallel), "4");
+    EXPECT_EQ(v(m, JobField::MegatronSp), "true");
+    EXPECT_EQ(v(m, JobField::SequenceParallel), "ring");
+    EXPECT_EQ(v(m, JobField::SpDegree), "2");
+    EXPECT_EQ(v(m, JobField::Sharding), "zero1");
+    // No GPU count key: the layout's fewest GPUs, 2 × 2 × 2 with EP 4 dividing TP × DP × CP (DP 1): 8.
+    EXPECT_EQ(v(m, JobField::NumGpus), "8");
+    EXPECT_EQ(m.job.parallel.model.expert, 4);
+
+    Job tensor = sampleJob(Sharding::FsdpFull, Offload::None, 8);
+    tensor.setup.method = Method::LoRA;
+    tensor.setup.baseQuant = BaseQuant::None;
+    tensor.parallel.model.tensor = 2;
+    const ImportedJob a = roundTrip(tensor, Stack::Accelerate, dir, "tp.yaml");
+    EXPECT_EQ(v(a, JobField::TensorParallel), "2");
+    EXPECT_EQ(v(a, JobField::NumGpus), "8");
+
+    const auto ds = exportTrainingConfig(megatron, Stack::DeepSpeed, {}, "ds.json");
+    ASSERT_FALSE(ds.ok());
+    EXPECT_EQ(ds.error().code, ErrorCode::Unsupported);
+    EXPECT_EQ(ds.error().field, "layout");
+    const auto ax = exportTrainingConfig(megatron, Stack::Axolotl, {}, "ax.yaml");
+    ASSERT_TRUE(ax.ok());
+    EXPECT_NE(ax->front().contents.find("# Planned with the model-parallel layout TP 2 x PP 2 x VPP 2 x EP 4: axolotl"),
+              std::string::npos);
+}
+
 } // namespace
 } // namespace tunefit

@@ -355,5 +355,49 @@ TEST(ConfigImport, SniffsTheContentNotTheExtension)
     EXPECT_EQ(sniffStack("name: shopping\n"), std::nullopt);
 }
 
+// Issue 15: Megatron back ends take Megatron-Core's argument names. Without a GPU count the layout's fewest GPUs
+// stand in for it: TP 2 × PP 2 per replica, and EP 4 must divide TP × DP, so DP 2: 8 GPUs.
+TEST(ConfigImport, LlamaFactoryMegatronLayout)
+{
+    const auto r = importTrainingConfig(kData + "llamafactory-megatron.yaml", presetsOnly());
+    ASSERT_TRUE(r.ok()) << r.error().field << " " << r.error().detail;
+    EXPECT_EQ(r->stack, Stack::LlamaFactory);
+    EXPECT_EQ(value(*r, JobField::TensorParallel), "2");
+    EXPECT_EQ(value(*r, JobField::PipelineParallel), "2");
+    EXPECT_EQ(value(*r, JobField::VirtualStages), "2");
+    EXPECT_EQ(value(*r, JobField::ExpertParallel), "4");
+    EXPECT_EQ(value(*r, JobField::MegatronSp), "false");
+    EXPECT_EQ(value(*r, JobField::Sharding), "zero1"); // use_distributed_optimizer
+    EXPECT_EQ(value(*r, JobField::NumGpus), "8");
+    EXPECT_EQ(r->field(JobField::NumGpus)->origin.key, "tensor_model_parallel_size");
+    const ModelParallel& m = r->job.parallel.model;
+    EXPECT_EQ(m.tensor, 2);
+    EXPECT_EQ(m.pipeline, 2);
+    EXPECT_EQ(m.virtualStages, 2);
+    EXPECT_EQ(m.expert, 4);
+    EXPECT_FALSE(m.sequenceParallel);
+    EXPECT_EQ(r->job.parallel.gpus, 8);
+}
+
+// Megatron-SWIFT: `megatron sft` is ms-swift's; the count comes from the launch (8 per node × 2 nodes), context
+// parallelism is a ring.
+TEST(ConfigImport, MsSwiftMegatronLaunch)
+{
+    const auto r = importTrainingConfig(kData + "swift-megatron.sh", presetsOnly());
+    ASSERT_TRUE(r.ok()) << r.error().field << " " << r.error().detail;
+    EXPECT_EQ(r->stack, Stack::MsSwift);
+    EXPECT_EQ(value(*r, JobField::Method), "lora");
+    EXPECT_EQ(value(*r, JobField::MicroBatch), "1");
+    EXPECT_EQ(value(*r, JobField::TensorParallel), "2");
+    EXPECT_EQ(value(*r, JobField::ExpertParallel), "8");
+    EXPECT_EQ(value(*r, JobField::SequenceParallel), "ring");
+    EXPECT_EQ(value(*r, JobField::SpDegree), "2");
+    EXPECT_EQ(value(*r, JobField::MegatronSp), "true");
+    EXPECT_EQ(value(*r, JobField::NumGpus), "16"); // NPROC_PER_NODE × NNODES
+    EXPECT_EQ(r->job.parallel.model.tensor, 2);
+    EXPECT_EQ(r->job.parallel.model.expert, 8);
+    EXPECT_TRUE(r->job.parallel.model.sequenceParallel);
+}
+
 } // namespace
 } // namespace tunefit
