@@ -5,11 +5,13 @@
 #include "core/catalog/BundledCatalog.h"
 #include "core/evaluate/Evaluation.h"
 #include "core/memory/MemoryEstimator.h"
+#include "core/model/Presets.h"
 #include "tests/TestModels.h"
 
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <limits>
 
 namespace tunefit {
 namespace {
@@ -225,6 +227,32 @@ TEST(Advisor, TheAdvisedSettingFitsKeepsTheBatchAndNoFittingSettingIsFaster)
         }
         EXPECT_NEAR(memory, s.peakBytes, 1);
         EXPECT_NEAR(time, a.asSet.tokensPerSecond / s.tokensPerSecond, 1e-9);
+    }
+}
+
+// The planner skips instance counts below the fewest on which any setting fits by bisection: the smallest peak must
+// be the brute-force minimum over the searched space, and never grow with the GPU count.
+TEST(Advisor, TheSmallestPeakIsTheSpacesMinimumAndNeverGrowsWithTheGpus)
+{
+    Job full = loraJob();
+    full.model = findPreset("llama-3.1-70b")->spec;
+    full.setup.method = Method::Full;
+    full.setup.compute = Compute::AmpBF16;
+    for (const char* name : {"H100 SXM", "RTX 4090"}) {
+        SCOPED_TRACE(name);
+        Advisor advisor(full);
+        double previous = std::numeric_limits<double>::infinity();
+        for (int gpus : {1, 2, 3, 4, 8, 16, 24, 64}) {
+            SCOPED_TRACE(gpus);
+            const AdviceTarget target = adviceTarget(full, gpu(name), gpus);
+            double lowest = std::numeric_limits<double>::infinity();
+            for (const AdvisedSetting& s : advisor.space(target))
+                lowest = std::min(lowest, s.peakBytes);
+            const double smallest = advisor.smallestPeak(target);
+            EXPECT_DOUBLE_EQ(smallest, lowest);
+            EXPECT_LE(smallest, previous * (1 + 1e-12));
+            previous = smallest;
+        }
     }
 }
 
