@@ -82,6 +82,14 @@ struct Knobs
     int layout = 0, optimizer = 0, checkpointing = 0, attention = 0, loss = 0, micro = 0;
 };
 
+/// The settings that fit a card's usable memory, with their host memory, in search order; and the distinct host
+/// memories among them, ascending.
+struct Fitting
+{
+    std::vector<std::pair<Knobs, double>> settings;
+    std::vector<double> hosts;
+};
+
 struct Advisor::State
 {
     Job job;
@@ -112,7 +120,7 @@ struct Advisor::State
         /// differ only in host memory share them.
         std::map<std::tuple<const Gpu*, int, int, int64_t, size_t>, std::pair<double, double>> speeds{};
         /// fitting() per (card support, usable bytes).
-        std::map<std::pair<int, double>, std::vector<std::pair<Knobs, double>>> fitting{};
+        std::map<std::pair<int, double>, Fitting> fitting{};
     };
     std::vector<Layouts> layouts;
 
@@ -312,12 +320,13 @@ struct Advisor::State
     /// Every setting that fits `usable` on the card, with its host memory, in search order; memoised per card
     /// support and usable memory. Per tuple the fitting micro-batches are a prefix (memory never decreases with the
     /// micro-batch, FitSearch's tested property), found by bisection.
-    const std::vector<std::pair<Knobs, double>>& fitting(const AdviceTarget& t, Layouts& l, double usable)
+    const Fitting& fitting(const AdviceTarget& t, Layouts& l, double usable)
     {
         const int support = int(supportsFlashAttention(*t.gpu)) * 2 + int(supportsBitsAndBytes(*t.gpu));
         auto [it, added] = l.fitting.try_emplace({support, usable});
         if (!added)
             return it->second;
+        Fitting& out = it->second;
         const int n = int(micro.size());
         forEachTuple(t, l, [&](Knobs k) {
             k.micro = 0;
@@ -335,10 +344,13 @@ struct Advisor::State
             for (k.micro = 0; k.micro <= lo; ++k.micro) {
                 double host = 0;
                 peak(l, k, &host);
-                it->second.push_back({k, host});
+                out.settings.push_back({k, host});
+                out.hosts.push_back(host);
             }
         });
-        return it->second;
+        std::sort(out.hosts.begin(), out.hosts.end());
+        out.hosts.erase(std::unique(out.hosts.begin(), out.hosts.end()), out.hosts.end());
+        return out;
     }
 
     /// The smallest peak the card can run on this layout list (micro-batch 1: memory never decreases with it).
@@ -451,7 +463,7 @@ Advice Advisor::advise(const AdviceTarget& target)
     int bestChanged = 0;
     const auto& [floorPeak, floorKnobs] = s.floor(target, l);
     if (floorPeak <= usable) {
-        for (const auto& [k, host] : s.fitting(target, l, usable)) {
+        for (const auto& [k, host] : s.fitting(target, l, usable).settings) {
             if (!hostFits(host)) {
                 a.hostTooSmall = true;
                 continue;
@@ -552,6 +564,20 @@ Advice Advisor::advise(const AdviceTarget& target)
         suggest(TrainingChange::SmallerBatch, j, 1);
     }
     return a;
+}
+
+int Advisor::hostClass(const AdviceTarget& target)
+{
+    if (!target.gpu || !target.hostUsableBytesPerGpu)
+        return -1;
+    State& s = *d;
+    auto& l = s.layoutsFor(target);
+    const double usable = usableBytes(memoryBytes(*target.gpu), target.marginFraction);
+    if (!(s.floor(target, l).first <= usable))
+        return -1;
+    const std::vector<double>& hosts = s.fitting(target, l, usable).hosts;
+    const auto within = std::upper_bound(hosts.begin(), hosts.end(), *target.hostUsableBytesPerGpu) - hosts.begin();
+    return size_t(within) == hosts.size() ? -1 : int(within);
 }
 
 double Advisor::smallestPeak(const AdviceTarget& target)

@@ -385,7 +385,7 @@ struct Planner
         ThroughputEstimate speed;
     };
     std::unique_ptr<Advisor> advisor;
-    std::map<std::tuple<int, int, int, int, int64_t>, AdviceRecord> advice;
+    std::map<std::tuple<int, int, int, int, int, int>, AdviceRecord> advice;
 
     /// Per (GPU, GPUs per instance): the fewest instances on which some setting the advisor searches fits the GPUs
     /// (maxInstances + 1 when none), by bisection over Advisor::smallestPeak, which never grows with the GPUs.
@@ -424,10 +424,6 @@ struct Planner
     const AdviceRecord& advised(int gpuIndex, int gpus, Strategy asSet, int gpusPerNode, const LinkSpec& fabric,
                                 std::optional<double> hostPerGpu)
     {
-        const auto key = std::make_tuple(gpuIndex, gpus, gpusPerNode, int(std::lround(fabric.GBps)),
-                                         hostPerGpu ? int64_t(*hostPerGpu / 1048576.0) : int64_t(-1));
-        if (auto it = advice.find(key); it != advice.end())
-            return it->second;
         if (!advisor)
             advisor = std::make_unique<Advisor>(job);
         const Gpu& gpu = catalog.gpus[size_t(gpuIndex)];
@@ -440,6 +436,11 @@ struct Planner
         t.marginFraction = job.assumptions.memoryMarginFraction;
         t.hostUsableBytesPerGpu = hostPerGpu;
         t.withSuggestions = false; // the plan shows offers that fit; the job's own GPU gets the suggestions
+        // Instances whose RAM admits the same fitting settings get the same advice (Advisor::hostClass).
+        const auto key = std::make_tuple(gpuIndex, gpus, gpusPerNode, int(std::lround(fabric.GBps)), int(fabric.kind),
+                                         advisor->hostClass(t));
+        if (auto it = advice.find(key); it != advice.end())
+            return it->second;
         auto a = std::make_shared<Advice>(advisor->advise(t));
         AdviceRecord r;
         r.index = int(result.advice.size());
@@ -835,10 +836,9 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
                 ladder[size_t(n - 1)] = planner.rung(o.gpuIndex, n, perNode, fabric, hostCapacity, first, layouts);
             Planner::Rung& rung = *ladder[size_t(n - 1)];
             hostTooSmall = hostTooSmall || rung.hostTooSmall;
-            // An advised setting is a fallback: asked where the job as set and its layouts do not fit, until one
-            // runs, and on more instances only while the plan so far misses the deadline.
-            const bool bestMeetsSoFar = best.fits && !hasWarning(best.warnings, PlanWarning::DeadlineMissed);
-            const bool advisedRuns = rung.memoryIndex < 0 && !bestMeetsSoFar;
+            // An advised setting is a fallback: asked where the job as set and its layouts do not fit (on more
+            // instances too: a setting without offload there may beat an offloading one here).
+            const bool advisedRuns = rung.memoryIndex < 0;
             // Below the fewest instances any searched setting fits the GPUs on, there is nothing to advise.
             if (advisedRuns && n >= planner.fewestAdvisableInstances(o.gpuIndex, perNode, first, maxInstances)) {
                 planner.advise(rung, o.gpuIndex, n, perNode, fabric, hostCapacity);

@@ -350,3 +350,38 @@ TEST(Screenshot, LayoutJob)
     shoot(QStringLiteral("layout-bad-degree-tr.png"));
     ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
 }
+
+// Issue 15: the plan of Llama-3.1-405B full fine-tuning, whose first offer runs a model-parallel layout: the Offers
+// tab and its explanation (the layout, where its groups lie, the micro-batches of a step) in every language.
+TEST(Screenshot, LayoutPlan)
+{
+    const QByteArray dir = qgetenv("TUNEFIT_SCREENSHOTS");
+    if (dir.isEmpty())
+        GTEST_SKIP() << "set TUNEFIT_SCREENSHOTS=<dir> to write screenshots";
+    QDir().mkpath(QString::fromLocal8Bit(dir));
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+    MainWindow window;
+    window.resize(1400, 1000);
+    JobPanel* panel = window.jobPanel();
+    ASSERT_TRUE(panel->selectModel(QStringLiteral("Llama-3.1-405B")));
+    JobInputs in = panel->inputs();
+    in.job.setup.method = tunefit::Method::Full;
+    in.job.setup.compute = tunefit::Compute::AmpBF16;
+    in.job.setup.seqLen = 4096;
+    in.job.setup.microBatch = 1;
+    in.job.setup.gradAccumulation = 16;
+    in.job.setup.checkpointing = tunefit::Checkpointing::Full;
+    in.job.assumptions.maxInstances = 16;
+    panel->setInputs(in);
+    window.show();
+    for (const auto& entry : Language::available()) {
+        ASSERT_TRUE(Language::apply(entry.code, false));
+        const QString suffix = entry.code == QStringLiteral("en") ? QString() : QLatin1Char('-') + entry.code;
+        window.tabs()->setCurrentWidget(window.offersView());
+        QApplication::processEvents();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QApplication::processEvents();
+        EXPECT_TRUE(window.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/layout-plan%1.png").arg(suffix)));
+    }
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+}
