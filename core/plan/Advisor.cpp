@@ -116,9 +116,10 @@ struct Advisor::State
         /// The smallest peak over the settings a card runs and its first setting, per (FlashAttention,
         /// bitsandbytes) support: one look tells that nothing fits a card.
         std::array<std::optional<std::pair<double, Knobs>>, 4> floor{};
-        /// Tokens/s and step time per (card, GPUs per node, fabric kind and rate, setting index): targets that
-        /// differ only in host memory share them.
-        std::map<std::tuple<const Gpu*, int, int, int64_t, size_t>, std::pair<double, double>> speeds{};
+        /// Tokens/s and step time by setting index (NaN = not yet), one table per (card, GPUs per node, fabric kind
+        /// and rate): targets that differ only in host memory share them.
+        std::vector<std::pair<std::tuple<const Gpu*, int, int, int64_t>, std::vector<std::pair<double, double>>>>
+            speeds{};
         /// fitting() per (card support, usable bytes).
         std::map<std::pair<int, double>, Fitting> fitting{};
     };
@@ -220,12 +221,17 @@ struct Advisor::State
         // its counts (fuzz regression hf_config/moe-too-large-count-cast.json).
         if (!std::isfinite(peak(l, k)))
             return {0, 0};
-        const size_t index = size_t(k.layout) * setupCount() + setupIndex(k);
-        auto [slot, added] = l.speeds.try_emplace(
-            std::make_tuple(t.gpu, t.gpusPerNode, int(t.interNode.kind), std::llround(t.interNode.GBps * 16), index));
-        if (!added)
-            return slot->second;
-        slot->second = {0, 0};
+        const auto key =
+            std::make_tuple(t.gpu, t.gpusPerNode, int(t.interNode.kind), std::llround(t.interNode.GBps * 16));
+        auto table = std::find_if(l.speeds.begin(), l.speeds.end(), [&](const auto& s) { return s.first == key; });
+        if (table == l.speeds.end()) {
+            l.speeds.emplace_back(key, std::vector<std::pair<double, double>>(l.peak.size(), {std::nan(""), 0.0}));
+            table = l.speeds.end() - 1;
+        }
+        std::pair<double, double>* slot = &table->second[size_t(k.layout) * setupCount() + setupIndex(k)];
+        if (!std::isnan(slot->first))
+            return *slot;
+        *slot = {0, 0};
         const TrainingSetup setup = setupOf(k);
         ThroughputInput in{job.model, setup, l.parallel[size_t(k.layout)], *t.gpu};
         in.interNode = t.interNode;
@@ -233,8 +239,8 @@ struct Advisor::State
         in.mfuOverride = job.assumptions.mfuByClass[size_t(t.gpu->gpuClass)];
         const ThroughputEstimate e = estimateThroughput(workload(k), in);
         if (e.valid && e.tokensPerSecondTotal > 0)
-            slot->second = {e.tokensPerSecondTotal, e.stepSeconds};
-        return slot->second;
+            *slot = {e.tokensPerSecondTotal, e.stepSeconds};
+        return *slot;
     }
 
     AdvisedSetting settingOf(const AdviceTarget& t, Layouts& l, const Knobs& k)
