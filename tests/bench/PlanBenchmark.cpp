@@ -115,4 +115,23 @@ void BM_Plan10kOffersWithLayouts(benchmark::State& state)
 }
 BENCHMARK(BM_Plan10kOffersWithLayouts)->Arg(0)->Arg(1)->ArgNames({"moe"})->Unit(benchmark::kMillisecond);
 
+/// The same jobs with the planner's default of at most 4 instances per offer (PlanAssumptions::maxInstances).
+void BM_Plan10kOffersWithLayoutsDefaultInstances(benchmark::State& state)
+{
+    const Catalog& catalog = syntheticCatalog();
+    Job job = layoutJob(state.range(0) != 0);
+    job.assumptions.maxInstances = PlanAssumptions{}.maxInstances;
+    for (auto _ : state) {
+        job.datasetTokens += 1;
+        PlanResult result = planJob(job, catalog, "2026-11-30");
+        rankOptions(result, job, SortKey::Cost);
+        benchmark::DoNotOptimize(result.options.data());
+    }
+}
+BENCHMARK(BM_Plan10kOffersWithLayoutsDefaultInstances)
+    ->Arg(0)
+    ->Arg(1)
+    ->ArgNames({"moe"})
+    ->Unit(benchmark::kMillisecond);
+
 } // namespace
