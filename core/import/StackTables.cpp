@@ -130,6 +130,7 @@ constexpr KeyRule kLlamaFactory[] = {
     {"expert_tensor_parallel_size", S::ExpertTensorParallel, R::Number},
     {"context_parallel_size", S::RingDegree, R::Number},
     {"sequence_parallel", S::MegatronSp, R::Bool},
+    {"recompute_granularity", S::GradCkpt}, // full or selective: Tunefit's keys
     {"enable_liger_kernel", S::FusedLoss, R::Bool},
     // A launch script (accelerate launch ... src/train.py X.yaml, llamafactory-cli train X.yaml)
     {"positional.0", S::StackConfig, R::Path},
@@ -332,6 +333,7 @@ constexpr KeyRule kMsSwift[] = {
     {"expert_tensor_parallel_size", S::ExpertTensorParallel, R::Number},
     {"context_parallel_size", S::RingDegree, R::Number},
     {"sequence_parallel", S::MegatronSp, R::Bool},
+    {"recompute_granularity", S::GradCkpt}, // full or selective: Tunefit's keys
     {"use_distributed_optimizer", S::DistributedOptimizer, R::Bool},
     {"num_train_epochs", S::Epochs, R::Number},
     {"max_steps", S::MaxSteps, R::Number},

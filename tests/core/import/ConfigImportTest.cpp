@@ -370,6 +370,8 @@ TEST(ConfigImport, LlamaFactoryMegatronLayout)
     EXPECT_EQ(value(*r, JobField::Sharding), "zero1"); // use_distributed_optimizer
     EXPECT_EQ(value(*r, JobField::NumGpus), "8");
     EXPECT_EQ(r->field(JobField::NumGpus)->origin.key, "tensor_model_parallel_size");
+    EXPECT_EQ(value(*r, JobField::GradCkpt), "full");
+    EXPECT_EQ(r->field(JobField::GradCkpt)->origin.key, "recompute_granularity");
     const ModelParallel& m = r->job.parallel.model;
     EXPECT_EQ(m.tensor, 2);
     EXPECT_EQ(m.pipeline, 2);
