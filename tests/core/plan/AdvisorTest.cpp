@@ -256,6 +256,43 @@ TEST(Advisor, TheSmallestPeakIsTheSpacesMinimumAndNeverGrowsWithTheGpus)
     }
 }
 
+// At the same sequences per optimizer step, a larger micro-batch never slows a setting: per-micro-batch costs
+// (launches, ZeRO-3 gathers, offload transfers) are shared by more tokens and the GEMMs grow.
+TEST(Advisor, ALargerMicroBatchNeverSlowsASetting)
+{
+    std::vector<Case> cases = propertyCases();
+    Job moe = loraJob();
+    moe.model = findPreset("qwen3-235b-a22b")->spec;
+    moe.setup.gradAccumulation = 16;
+    moe.setup.microBatch = 1;
+    moe.parallel.gpus = 8;
+    moe.parallel.sharding = Sharding::Zero3;
+    cases.push_back({moe, "H100 SXM"});
+    Job dense = moe;
+    dense.model = findPreset("llama-3.1-405b")->spec;
+    dense.setup.method = Method::Full;
+    dense.setup.compute = Compute::AmpBF16;
+    dense.parallel.gpus = 64;
+    cases.push_back({dense, "H200 SXM"});
+    for (const Case& c : cases) {
+        SCOPED_TRACE(c.gpu);
+        Advisor advisor(c.job);
+        const std::vector<AdvisedSetting> space = advisor.space(adviceTarget(c.job, gpu(c.gpu)));
+        for (size_t i = 1; i < space.size(); ++i) {
+            const AdvisedSetting& a = space[i - 1];
+            const AdvisedSetting& b = space[i];
+            const bool sameTuple = a.parallel.sharding == b.parallel.sharding &&
+                                   a.parallel.offload == b.parallel.offload && a.setup.optimizer == b.setup.optimizer &&
+                                   a.setup.checkpointing == b.setup.checkpointing &&
+                                   a.setup.attention == b.setup.attention && a.setup.loss == b.setup.loss;
+            if (!sameTuple || b.setup.microBatch <= a.setup.microBatch || a.tokensPerSecond <= 0)
+                continue;
+            EXPECT_GE(b.tokensPerSecond, a.tokensPerSecond * (1 - 1e-9))
+                << "micro " << a.setup.microBatch << " -> " << b.setup.microBatch;
+        }
+    }
+}
+
 TEST(Advisor, ApplyingTheAdviceAndEvaluatingAgainGivesTheSameNumbers)
 {
     for (const Case& c : propertyCases()) {
