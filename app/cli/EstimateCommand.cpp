@@ -237,7 +237,7 @@ int runEstimate(const QStringList& arguments)
         root[QStringLiteral("gpus")] = evaluation.job.parallel.gpus;
         root[QStringLiteral("sharding")] =
             QString::fromStdString(std::string(keyOf(shardingKeys(), evaluation.job.parallel.sharding)));
-        root[QStringLiteral("layout")] = layoutJson(evaluation.job.parallel);
+        root[QStringLiteral("layout")] = layoutJson(evaluation.job.parallel, evaluation.job.setup);
         // The figures are those of the largest pipeline stage (1-based), one of `pipeline_stages`.
         root[QStringLiteral("pipeline_stage")] = b.pipelineStage + 1;
         root[QStringLiteral("pipeline_stages")] = b.pipelineStages;

@@ -311,7 +311,8 @@ int runPlan(const QStringList& arguments)
                 item[QStringLiteral("rejection")] = text(rejectionKey(o.rejection));
             item[QStringLiteral("strategy")] = text(strategyKey(o));
             if (o.memoryIndex >= 0 && size_t(o.memoryIndex) < result.memory.size())
-                item[QStringLiteral("layout")] = layoutJson(result.memory[size_t(o.memoryIndex)].parallel);
+                item[QStringLiteral("layout")] = layoutJson(result.memory[size_t(o.memoryIndex)].parallel,
+                                                            result.memory[size_t(o.memoryIndex)].setup);
             item[QStringLiteral("per_gpu_gib")] = units::toGiB(o.perGpuBytes);
             item[QStringLiteral("headroom_gib")] = units::toGiB(o.headroomBytes);
             item[QStringLiteral("tokens_per_s")] = o.tokensPerSecond;

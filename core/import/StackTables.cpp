@@ -6,6 +6,7 @@
 #include "core/import/StackTables.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <string>
 
@@ -15,6 +16,28 @@ namespace {
 
 using S = Slot;
 using R = Read;
+
+// ---- Megatron-Core's arguments (megatron/training/arguments.py), as the stacks with a Megatron back end take them:
+// LLaMA-Factory's mcore_adapter and Megatron-SWIFT. Appended to their tables (lowest priority).
+constexpr KeyRule kMegatronCore[] = {
+    {"tensor_model_parallel_size", S::TensorParallel, R::Number},
+    {"pipeline_model_parallel_size", S::PipelineParallel, R::Number},
+    {"virtual_pipeline_model_parallel_size", S::VirtualStages, R::Number},
+    {"expert_model_parallel_size", S::ExpertParallel, R::Number},
+    {"expert_tensor_parallel_size", S::ExpertTensorParallel, R::Number},
+    {"context_parallel_size", S::RingDegree, R::Number},
+    {"sequence_parallel", S::MegatronSp, R::Bool},
+    {"recompute_granularity", S::GradCkpt}, // full or selective: Tunefit's keys
+};
+
+/// A stack's own rules followed by shared ones, as one table.
+template <size_t A, size_t B> constexpr std::array<KeyRule, A + B> joined(const KeyRule (&a)[A], const KeyRule (&b)[B])
+{
+    std::array<KeyRule, A + B> out{};
+    std::copy(std::begin(a), std::end(a), out.begin());
+    std::copy(std::begin(b), std::end(b), out.begin() + A);
+    return out;
+}
 
 // ---- axolotl (docs/config-reference) ---------------------------------------------------------------------------
 constexpr KeyRule kAxolotl[] = {
@@ -86,7 +109,7 @@ constexpr StackDefault kAxolotlDefaults[] = {
 };
 
 // ---- LLaMA-Factory (src/llamafactory/hparams/{model,finetuning,data}_args.py; v1 schema) -------------------------
-constexpr KeyRule kLlamaFactory[] = {
+constexpr KeyRule kLlamaFactoryOwn[] = {
     {"model_name_or_path", S::Model},
     {"model", S::Model},
     {"stage", S::Objective, R::Objective},
@@ -122,21 +145,13 @@ constexpr KeyRule kLlamaFactory[] = {
     {"deepspeed", S::DeepSpeed, R::Path},
     {"dist_config.name", S::Fsdp},
     {"use_distributed_optimizer", S::DistributedOptimizer, R::Bool},
-    // The Megatron back end (mcore_adapter) takes Megatron-Core's argument names.
-    {"tensor_model_parallel_size", S::TensorParallel, R::Number},
-    {"pipeline_model_parallel_size", S::PipelineParallel, R::Number},
-    {"virtual_pipeline_model_parallel_size", S::VirtualStages, R::Number},
-    {"expert_model_parallel_size", S::ExpertParallel, R::Number},
-    {"expert_tensor_parallel_size", S::ExpertTensorParallel, R::Number},
-    {"context_parallel_size", S::RingDegree, R::Number},
-    {"sequence_parallel", S::MegatronSp, R::Bool},
-    {"recompute_granularity", S::GradCkpt}, // full or selective: Tunefit's keys
     {"enable_liger_kernel", S::FusedLoss, R::Bool},
     // A launch script (accelerate launch ... src/train.py X.yaml, llamafactory-cli train X.yaml)
     {"positional.0", S::StackConfig, R::Path},
     {"launcher.config_file", S::AccelerateConfig, R::Path},
     {"env.CUDA_VISIBLE_DEVICES", S::VisibleDevices},
 };
+constexpr auto kLlamaFactory = joined(kLlamaFactoryOwn, kMegatronCore);
 constexpr StackDefault kLlamaFactoryDefaults[] = {
     {S::Objective, "sft", "stage"},
     {S::Method, "lora", "finetuning_type"},
@@ -301,7 +316,7 @@ constexpr StackDefault kDeepSpeedDefaults[] = {
 };
 
 // ---- ms-swift command line (docs: Command-line-parameters) ----------------------------------------------------------
-constexpr KeyRule kMsSwift[] = {
+constexpr KeyRule kMsSwiftOwn[] = {
     {"command", S::Verb},
     {"rlhf_type", S::Objective, R::Objective},
     {"model", S::Model},
@@ -324,16 +339,8 @@ constexpr KeyRule kMsSwift[] = {
     {"attn_impl", S::Attention, R::Attention},
     {"use_liger_kernel", S::FusedLoss, R::Bool},
     {"sequence_parallel_size", S::UlyssesDegree, R::Number}, // Ulysses (docs: Sequence-parallelism)
-    // Megatron-SWIFT (`megatron sft|rlhf`) takes Megatron-Core's argument names.
+    // Megatron-SWIFT (`megatron sft|rlhf`): Megatron-Core's arguments (kMegatronCore, appended below)
     {"micro_batch_size", S::MicroBatch, R::Number},
-    {"tensor_model_parallel_size", S::TensorParallel, R::Number},
-    {"pipeline_model_parallel_size", S::PipelineParallel, R::Number},
-    {"virtual_pipeline_model_parallel_size", S::VirtualStages, R::Number},
-    {"expert_model_parallel_size", S::ExpertParallel, R::Number},
-    {"expert_tensor_parallel_size", S::ExpertTensorParallel, R::Number},
-    {"context_parallel_size", S::RingDegree, R::Number},
-    {"sequence_parallel", S::MegatronSp, R::Bool},
-    {"recompute_granularity", S::GradCkpt}, // full or selective: Tunefit's keys
     {"use_distributed_optimizer", S::DistributedOptimizer, R::Bool},
     {"num_train_epochs", S::Epochs, R::Number},
     {"max_steps", S::MaxSteps, R::Number},
@@ -346,6 +353,7 @@ constexpr KeyRule kMsSwift[] = {
     {"launcher.config_file", S::AccelerateConfig, R::Path},
     {"launcher.num_processes", S::NprocPerNode, R::Number},
 };
+constexpr auto kMsSwift = joined(kMsSwiftOwn, kMegatronCore);
 constexpr StackDefault kMsSwiftDefaults[] = {
     {S::Objective, "sft", "swift sft"},
     {S::Method, "lora", "tuner_type"},

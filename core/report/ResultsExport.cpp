@@ -135,8 +135,8 @@ QByteArray resultsJson(const RankedPlan& plan, const Catalog& catalog, const std
         if (!o.fits)
             item[QStringLiteral("rejection")] = text(rejectionKey(o.rejection));
         item[QStringLiteral("strategy")] = text(strategyKey(o));
-        if (o.fits)
-            item[QStringLiteral("layout")] = layoutJson(o.parallel);
+        if (o.fits && o.memoryIndex >= 0 && size_t(o.memoryIndex) < plan.result.memory.size())
+            item[QStringLiteral("layout")] = layoutJson(o.parallel, plan.result.memory[size_t(o.memoryIndex)].setup);
         item[QStringLiteral("per_gpu_gib")] = units::toGiB(o.perGpuBytes);
         item[QStringLiteral("tokens_per_s")] = o.tokensPerSecond;
         item[QStringLiteral("hours")] = o.hours;
@@ -161,7 +161,7 @@ QByteArray resultsJson(const RankedPlan& plan, const Catalog& catalog, const std
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-QJsonObject layoutJson(const Parallelism& parallel)
+QJsonObject layoutJson(const Parallelism& parallel, const TrainingSetup& setup)
 {
     const ModelParallel& m = parallel.model;
     QJsonObject o;
@@ -173,6 +173,7 @@ QJsonObject layoutJson(const Parallelism& parallel)
     o[QStringLiteral("megatron_sequence_parallel")] = m.sequenceParallel;
     o[QStringLiteral("context_parallel")] = contextParallelDegree(parallel);
     o[QStringLiteral("data_parallel")] = dataParallelDegree(parallel);
+    o[QStringLiteral("micro_batches_per_step")] = std::max(1, setup.gradAccumulation);
     return o;
 }
 
