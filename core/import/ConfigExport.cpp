@@ -145,7 +145,7 @@ std::string noKeyFor(std::string_view what, std::string_view stack)
     return "# Planned with " + std::string(what) + ": " + std::string(stack) + " has no config key for it\n";
 }
 
-/// "TP 2 × PP 4 × EP 8": the model-parallel degrees above 1, for comments.
+/// "TP 2 x PP 4 x EP 8": the model-parallel degrees above 1, for comments.
 std::string layoutDegrees(const Parallelism& p)
 {
     std::string out;
