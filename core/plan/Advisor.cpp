@@ -90,6 +90,36 @@ struct Fitting
     std::vector<double> hosts;
 };
 
+/// Tokens/s and step time per setting index, filled as asked. A search asks for a few dozen of the thousands of
+/// settings of a target: the values stay uninitialised (untouched pages cost nothing) and one bit per setting says
+/// which are filled.
+class SpeedTable
+{
+public:
+    struct Speed
+    {
+        double tokensPerSecond; ///< all GPUs; 0 when the throughput model cannot run the setting
+        double stepSeconds;
+    };
+    explicit SpeedTable(size_t settings)
+        : m_values(std::make_unique_for_overwrite<Speed[]>(settings)), m_filled((settings + 63) / 64, 0)
+    {
+    }
+    /// The slot of a setting, and whether it was empty (the caller fills it).
+    std::pair<Speed*, bool> slot(size_t setting)
+    {
+        uint64_t& word = m_filled[setting / 64];
+        const uint64_t bit = uint64_t(1) << (setting % 64);
+        const bool empty = (word & bit) == 0;
+        word |= bit;
+        return {&m_values[setting], empty};
+    }
+
+private:
+    std::unique_ptr<Speed[]> m_values;
+    std::vector<uint64_t> m_filled;
+};
+
 struct Advisor::State
 {
     Job job;
@@ -116,10 +146,9 @@ struct Advisor::State
         /// The smallest peak over the settings a card runs and its first setting, per (FlashAttention,
         /// bitsandbytes) support: one look tells that nothing fits a card.
         std::array<std::optional<std::pair<double, Knobs>>, 4> floor{};
-        /// Tokens/s and step time by setting index (NaN = not yet), one table per (card, GPUs per node, fabric kind
-        /// and rate): targets that differ only in host memory share them.
-        std::vector<std::pair<std::tuple<const Gpu*, int, int, int64_t>, std::vector<std::pair<double, double>>>>
-            speeds{};
+        /// Tokens/s and step time by setting index, one table per (card, GPUs per node, fabric kind and rate):
+        /// targets that differ only in host memory share them.
+        std::vector<std::pair<std::tuple<const Gpu*, int, int, int64_t>, SpeedTable>> speeds{};
         /// fitting() per (card support, usable bytes).
         std::map<std::pair<int, double>, Fitting> fitting{};
     };
@@ -225,12 +254,12 @@ struct Advisor::State
             std::make_tuple(t.gpu, t.gpusPerNode, int(t.interNode.kind), std::llround(t.interNode.GBps * 16));
         auto table = std::find_if(l.speeds.begin(), l.speeds.end(), [&](const auto& s) { return s.first == key; });
         if (table == l.speeds.end()) {
-            l.speeds.emplace_back(key, std::vector<std::pair<double, double>>(l.peak.size(), {std::nan(""), 0.0}));
+            l.speeds.emplace_back(key, SpeedTable(l.peak.size()));
             table = l.speeds.end() - 1;
         }
-        std::pair<double, double>* slot = &table->second[size_t(k.layout) * setupCount() + setupIndex(k)];
-        if (!std::isnan(slot->first))
-            return *slot;
+        const auto [slot, added] = table->second.slot(size_t(k.layout) * setupCount() + setupIndex(k));
+        if (!added)
+            return {slot->tokensPerSecond, slot->stepSeconds};
         *slot = {0, 0};
         const TrainingSetup setup = setupOf(k);
         ThroughputInput in{job.model, setup, l.parallel[size_t(k.layout)], *t.gpu};
@@ -240,7 +269,7 @@ struct Advisor::State
         const ThroughputEstimate e = estimateThroughput(workload(k), in);
         if (e.valid && e.tokensPerSecondTotal > 0)
             *slot = {e.tokensPerSecondTotal, e.stepSeconds};
-        return *slot;
+        return {slot->tokensPerSecond, slot->stepSeconds};
     }
 
     AdvisedSetting settingOf(const AdviceTarget& t, Layouts& l, const Knobs& k)
@@ -461,23 +490,41 @@ Advice Advisor::advise(const AdviceTarget& target)
     }
 
     // Exact over the discrete knobs; per tuple, the fitting micro-batches are a prefix (memory never decreases with
-    // the micro-batch, FitSearch's tested property), found by bisection.
-    std::vector<std::pair<Knobs, double>> candidates; // every fitting setting with its speed
+    // the micro-batch, FitSearch's tested property), found by bisection. A larger micro-batch at the same sequences
+    // per step never slows a setting (the advisor's tested property), so of a tuple's micro-batches that fit the GPU
+    // and the host only two can be chosen: the largest (its fastest) and the user's (one knob fewer to turn).
+    std::vector<std::pair<Knobs, double>> candidates; // the fitting settings that can be chosen, with their speed
     double bestSpeed = 0;
     std::optional<Knobs> best;
     double chosenSpeed = 0;
     int bestChanged = 0;
     const auto& [floorPeak, floorKnobs] = s.floor(target, l);
+    auto addCandidate = [&](const Knobs& k) {
+        // A card without the throughput model's figures (speed 0) still fits: its settings rank by changes.
+        const double speed = s.speed(target, l, k).first;
+        candidates.push_back({k, speed});
+        bestSpeed = std::max(bestSpeed, speed);
+    };
     if (floorPeak <= usable) {
-        for (const auto& [k, host] : s.fitting(target, l, usable).settings) {
-            if (!hostFits(host)) {
-                a.hostTooSmall = true;
-                continue;
+        const auto& settings = s.fitting(target, l, usable).settings;
+        for (size_t first = 0, end = 0; first < settings.size(); first = end) {
+            end = first + 1;
+            while (end < settings.size() && settings[end].first.micro != 0)
+                ++end;
+            std::optional<size_t> largest, user;
+            for (size_t i = first; i < end; ++i) {
+                if (!hostFits(settings[i].second)) {
+                    a.hostTooSmall = true;
+                    continue;
+                }
+                largest = i;
+                if (settings[i].first.micro == own.micro)
+                    user = i;
             }
-            // A card without the throughput model's figures (speed 0) still fits: its settings rank by changes.
-            const double speed = s.speed(target, l, k).first;
-            candidates.push_back({k, speed});
-            bestSpeed = std::max(bestSpeed, speed);
+            if (user && user != largest)
+                addCandidate(settings[*user].first);
+            if (largest)
+                addCandidate(settings[*largest].first);
         }
     }
     // The fastest, except that a knob is not turned for less than kNegligibleSpeedup: among the settings that close
