@@ -163,15 +163,17 @@ constexpr bool contains(TargetSet set, Target t)
 inline constexpr TargetSet kAttentionTargets = Target::Q | Target::K | Target::V | Target::O;
 inline constexpr TargetSet kAllLinear = kAttentionTargets | Target::Gate | Target::Up | Target::Down;
 
-/// One kind of linear layer in the model: shape and how many exist.
+/// One kind of linear layer in the model: shape and how many exist. An aggregate built with every field named:
+/// without default member values, LinearModules leaves its unused slots unwritten (the list is built several times
+/// per memory estimate, and a plan makes tens of thousands of estimates).
 struct LinearModule
 {
-    Target target = Target::Q;
-    int64_t in = 0;
-    int64_t out = 0;
-    int64_t count = 0;         ///< instances in the whole model (layers × experts × ...)
-    double activeFraction = 1; ///< share of tokens each instance sees (routed experts: active/experts)
-    bool hasBias = false;
+    Target target;
+    int64_t in;
+    int64_t out;
+    int64_t count;         ///< instances in the whole model (layers × experts × ...)
+    double activeFraction; ///< share of tokens each instance sees (routed experts: active/experts)
+    bool hasBias;
 };
 
 /// The kinds of linear layer of a model: a small fixed-capacity list (no allocation: the estimator runs per keystroke).
@@ -188,7 +190,7 @@ public:
     size_t size() const { return m_size; }
 
 private:
-    std::array<LinearModule, 16> m_items{};
+    std::array<LinearModule, 16> m_items; ///< the first m_size are set
     size_t m_size = 0;
 };
 

@@ -142,6 +142,8 @@ struct Advisor::State
         std::vector<Parallelism> parallel; ///< [0] = the user's layout
         std::vector<Strategy> strategy;
         std::vector<double> peak; ///< NaN = not estimated yet, infinity = the estimator refuses it
+        /// Where not estimated: a lower bound of the peak, the largest a list on more GPUs was found to have.
+        std::vector<double> lowest;
         std::vector<double> host;
         /// The smallest peak over the settings a card runs and its first setting, per (FlashAttention,
         /// bitsandbytes) support: one look tells that nothing fits a card.
@@ -151,6 +153,9 @@ struct Advisor::State
         std::vector<std::pair<std::tuple<const Gpu*, int, int, int64_t>, SpeedTable>> speeds{};
         /// fitting() per (card support, usable bytes).
         std::map<std::pair<int, double>, Fitting> fitting{};
+        /// The lists (indices into State::layouts) with the same settings on more GPUs, as of the first `seen` lists.
+        std::vector<size_t> onMore{};
+        size_t seen = 0;
     };
     std::vector<Layouts> layouts;
 
@@ -214,6 +219,7 @@ struct Advisor::State
         }
         const size_t n = l.parallel.size() * setupCount();
         l.peak.assign(n, std::nan(""));
+        l.lowest.assign(n, 0);
         l.host.assign(n, 0);
         layouts.push_back(std::move(l));
         return layouts.back();
@@ -231,6 +237,44 @@ struct Advisor::State
         if (host)
             *host = l.host[i];
         return l.peak[i];
+    }
+
+    /// Whether a setting's peak fits `usable`. A setting's peak never grows with the GPU count (its sharded state
+    /// and host share shrink or stay: the advisor's tested property), so one that does not fit on more GPUs of the
+    /// same layout list does not fit on these either, and needs no estimate here.
+    bool fitsGpu(Layouts& l, const Knobs& k, double usable)
+    {
+        const size_t i = size_t(k.layout) * setupCount() + setupIndex(k);
+        if (std::isnan(l.peak[i])) {
+            if (l.lowest[i] > usable)
+                return false;
+            for (; l.seen < layouts.size(); ++l.seen) {
+                if (layouts[l.seen].gpus > l.gpus && sameSettings(layouts[l.seen], l)) {
+                    // Fewest GPUs first: the nearest list's peak, or its bound, is the largest.
+                    const auto at = std::upper_bound(l.onMore.begin(), l.onMore.end(), l.seen, [&](size_t a, size_t b) {
+                        return layouts[a].gpus < layouts[b].gpus;
+                    });
+                    l.onMore.insert(at, l.seen);
+                }
+            }
+            for (size_t more : l.onMore) {
+                const Layouts& m = layouts[more];
+                const double known = std::isnan(m.peak[i]) ? m.lowest[i] : m.peak[i];
+                if (known > usable) {
+                    l.lowest[i] = known;
+                    return false;
+                }
+            }
+        }
+        return peak(l, k) <= usable;
+    }
+
+    /// Whether two layout lists hold the same settings at the same indices (on different GPU counts).
+    static bool sameSettings(const Layouts& a, const Layouts& b)
+    {
+        return a.cardBytes == b.cardBytes && a.asSetSharding == b.asSetSharding && a.asSetOffload == b.asSetOffload &&
+               a.strategy == b.strategy && a.parallel.front().sharding == b.parallel.front().sharding &&
+               a.parallel.front().offload == b.parallel.front().offload;
     }
 
     const ThroughputWorkload& workload(const Knobs& k)
@@ -365,13 +409,13 @@ struct Advisor::State
         const int n = int(micro.size());
         forEachTuple(t, l, [&](Knobs k) {
             k.micro = 0;
-            if (!(peak(l, k) <= usable))
+            if (!fitsGpu(l, k, usable))
                 return;
             int lo = 0, hi = n - 1; // the largest fitting index lies in [lo, hi]
             while (lo < hi) {
                 Knobs probe = k;
                 probe.micro = (lo + hi + 1) / 2;
-                if (peak(l, probe) <= usable)
+                if (fitsGpu(l, probe, usable))
                     lo = probe.micro;
                 else
                     hi = probe.micro - 1;
@@ -408,6 +452,19 @@ struct Advisor::State
     {
         return (a.layout != b.layout) + (a.optimizer != b.optimizer) + (a.checkpointing != b.checkpointing) +
                (a.attention != b.attention) + (a.loss != b.loss) + (a.micro != b.micro);
+    }
+
+    /// Whether some searched setting fits `usable` on the target's GPUs, host memory aside (micro-batch 1: memory
+    /// never decreases with the micro-batch); stops at the first that does.
+    bool anyFitsGpu(const AdviceTarget& t, double usable)
+    {
+        Layouts& l = layoutsFor(t);
+        bool found = false;
+        forEachTuple(t, l, [&](Knobs k) {
+            k.micro = 0;
+            found = found || fitsGpu(l, k, usable);
+        });
+        return found;
     }
 
     bool anyFits(const AdviceTarget& t, double usable)
@@ -498,14 +555,13 @@ Advice Advisor::advise(const AdviceTarget& target)
     std::optional<Knobs> best;
     double chosenSpeed = 0;
     int bestChanged = 0;
-    const auto& [floorPeak, floorKnobs] = s.floor(target, l);
     auto addCandidate = [&](const Knobs& k) {
         // A card without the throughput model's figures (speed 0) still fits: its settings rank by changes.
         const double speed = s.speed(target, l, k).first;
         candidates.push_back({k, speed});
         bestSpeed = std::max(bestSpeed, speed);
     };
-    if (floorPeak <= usable) {
+    {
         const auto& settings = s.fitting(target, l, usable).settings;
         for (size_t first = 0, end = 0; first < settings.size(); first = end) {
             end = first + 1;
@@ -547,7 +603,7 @@ Advice Advisor::advise(const AdviceTarget& target)
     }
     if (!target.withSuggestions)
         return a;
-    if (std::isfinite(floorPeak)) {
+    if (const auto& [floorPeak, floorKnobs] = s.floor(target, l); std::isfinite(floorPeak)) {
         a.nearest = s.settingOf(target, l, floorKnobs);
         a.nearestChanges = s.changes(target, l, own, floorKnobs);
     }
@@ -626,11 +682,14 @@ int Advisor::hostClass(const AdviceTarget& target)
     State& s = *d;
     auto& l = s.layoutsFor(target);
     const double usable = usableBytes(memoryBytes(*target.gpu), target.marginFraction);
-    if (!(s.floor(target, l).first <= usable))
-        return -1;
     const std::vector<double>& hosts = s.fitting(target, l, usable).hosts;
     const auto within = std::upper_bound(hosts.begin(), hosts.end(), *target.hostUsableBytesPerGpu) - hosts.begin();
     return size_t(within) == hosts.size() ? -1 : int(within);
+}
+
+bool Advisor::anySettingFits(const AdviceTarget& target)
+{
+    return target.gpu && d->anyFitsGpu(target, usableBytes(memoryBytes(*target.gpu), target.marginFraction));
 }
 
 double Advisor::smallestPeak(const AdviceTarget& target)

@@ -124,6 +124,9 @@ public:
     /// the estimator refuses them all); memoised. It never grows with the GPU count (every strategy's shard and
     /// host share shrink or stay), so a planner can find the fewest GPUs worth asking about by bisection.
     double smallestPeak(const AdviceTarget& target);
+    /// Whether some searched setting fits the target's GPUs (host memory aside): smallestPeak() within the usable
+    /// memory, answered without estimating every setting. Never turns false with more GPUs.
+    bool anySettingFits(const AdviceTarget& target);
     /// Targets that differ only in host memory get the same advice when the same fitting settings fit their host:
     /// the number of distinct host memories among the settings that fit the card that are within the target's
     /// (-1 when all are, or when there is no limit). A planner keys its cache on it instead of the RAM.

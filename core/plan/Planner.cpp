@@ -320,8 +320,14 @@ struct Planner
         bool adviceHostTooSmall = false;
         const ThroughputEstimate* adviceSpeed = nullptr;
     };
-    /// Rungs per (GPU, GPUs per instance, fabric kind and rate, usable RAM in MiB or -1), by instances − 1.
-    std::map<std::tuple<int, int, int, int64_t, int64_t>, std::vector<std::optional<Rung>>> ladders{};
+    /// One kind of offer: its rungs by instances − 1, and the fewest instances worth advising on (-1 = not asked).
+    struct Ladder
+    {
+        std::vector<std::optional<Rung>> rungs;
+        int fewestAdvisable = -1;
+    };
+    /// Ladders per (GPU, GPUs per instance, fabric kind and rate, usable RAM in MiB or -1).
+    std::map<std::tuple<int, int, int, int64_t, int64_t>, Ladder> ladders{};
 
     /// The job as set on n instances (its layout hint on their GPUs) or the fastest model-parallel layout there,
     /// whichever is faster.
@@ -388,7 +394,9 @@ struct Planner
     std::map<std::tuple<int, int, int, int, int, int>, AdviceRecord> advice;
 
     /// Per (GPU, GPUs per instance): the fewest instances on which some setting the advisor searches fits the GPUs
-    /// (maxInstances + 1 when none), by bisection over Advisor::smallestPeak, which never grows with the GPUs.
+    /// (maxInstances + 1 when none), by bisection over Advisor::anySettingFits, which never turns false with more
+    /// GPUs. The most instances are asked first: when nothing fits there, nothing is bisected; and what does not fit
+    /// there needs no estimate on fewer (Advisor::anySettingFits).
     std::map<std::pair<int, int>, int> fewestAdvisable{};
 
     int fewestAdvisableInstances(int gpuIndex, int perNode, Strategy first, int maxInstances)
@@ -399,7 +407,6 @@ struct Planner
         if (!advisor)
             advisor = std::make_unique<Advisor>(job);
         const Gpu& gpu = catalog.gpus[size_t(gpuIndex)];
-        const double usable = usableBytes(memoryBytes(gpu), job.assumptions.memoryMarginFraction);
         auto fitsOn = [&](int n) {
             const int gpus = perNode * n;
             AdviceTarget t;
@@ -407,9 +414,14 @@ struct Planner
             t.gpus = gpus;
             t.asSet = parallelFor(job, gpus, asSetOn(gpus, first));
             t.gpusPerNode = perNode;
-            return advisor->smallestPeak(t) <= usable;
+            t.marginFraction = job.assumptions.memoryMarginFraction;
+            return advisor->anySettingFits(t);
         };
-        int lo = 1, hi = maxInstances + 1; // the answer lies in [lo, hi]
+        if (!fitsOn(maxInstances)) {
+            it->second = maxInstances + 1;
+            return it->second;
+        }
+        int lo = 1, hi = maxInstances; // the answer lies in [lo, hi]
         while (lo < hi) {
             const int mid = lo + (hi - lo) / 2;
             if (fitsOn(mid))
@@ -821,26 +833,30 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
                          : std::nullopt;
         bool fitsSomewhere = false;
         bool hostTooSmall = false;
-        bool chosen = false;
         PlanOption best = o;
         // What this kind of offer runs on n instances does not depend on its price: offers of one GPU, instance
         // size, fabric and RAM share their rungs, and only the costs below are per offer.
-        std::vector<std::optional<Planner::Rung>>& ladder =
+        Planner::Ladder& ladder =
             planner.ladders[std::make_tuple(o.gpuIndex, perNode, int(fabric.kind), std::llround(fabric.GBps * 16),
                                             hostCapacity ? std::llround(*hostCapacity / units::kMiB) : int64_t(-1))];
-        for (int n = 1; n <= maxInstances && !chosen; ++n) {
+        if (ladder.rungs.size() < size_t(maxInstances))
+            ladder.rungs.resize(size_t(maxInstances));
+        for (int n = 1; n <= maxInstances; ++n) {
             const int gpus = perNode * n;
-            if (ladder.size() < size_t(n))
-                ladder.resize(size_t(n));
-            if (!ladder[size_t(n - 1)])
-                ladder[size_t(n - 1)] = planner.rung(o.gpuIndex, n, perNode, fabric, hostCapacity, first, layouts);
-            Planner::Rung& rung = *ladder[size_t(n - 1)];
+            std::optional<Planner::Rung>& slot = ladder.rungs[size_t(n - 1)];
+            if (!slot)
+                slot = planner.rung(o.gpuIndex, n, perNode, fabric, hostCapacity, first, layouts);
+            Planner::Rung& rung = *slot;
             hostTooSmall = hostTooSmall || rung.hostTooSmall;
             // An advised setting is a fallback: asked where the job as set and its layouts do not fit (on more
             // instances too: a setting without offload there may beat an offloading one here).
             const bool advisedRuns = rung.memoryIndex < 0;
-            // Below the fewest instances any searched setting fits the GPUs on, there is nothing to advise.
-            if (advisedRuns && n >= planner.fewestAdvisableInstances(o.gpuIndex, perNode, first, maxInstances)) {
+            if (advisedRuns) {
+                // Below the fewest instances any searched setting fits the GPUs on, there is nothing to advise.
+                if (ladder.fewestAdvisable < 0)
+                    ladder.fewestAdvisable = planner.fewestAdvisableInstances(o.gpuIndex, perNode, first, maxInstances);
+                if (n < ladder.fewestAdvisable)
+                    continue;
                 planner.advise(rung, o.gpuIndex, n, perNode, fabric, hostCapacity);
                 hostTooSmall = hostTooSmall || rung.adviceHostTooSmall;
             }
@@ -852,43 +868,25 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
                 break; // would fit, but only across instances the provider cannot connect
 
             const ThroughputEstimate& t = advisedRuns ? *rung.adviceSpeed : *rung.speed;
-            const MemoryEntry* fit = &result.memory[size_t(memoryIndex)];
+            const MemoryEntry& fit = result.memory[size_t(memoryIndex)];
             if (!t.valid || t.tokensPerSecondTotal <= 0) {
                 best.rejection = PlanRejection::NoThroughput;
                 break;
             }
-            PlanOption c = o;
-            c.instances = n;
-            c.gpus = gpus;
-            c.fits = true;
-            c.strategy = fit->strategy;
-            c.memoryIndex = memoryIndex;
-            c.adviceIndex = advisedRuns ? rung.adviceIndex : -1;
-            c.parallel = fit->parallel;
-            c.perGpuBytes = fit->breakdown.wholeDevice;
-            c.capacityBytes = capacity;
-            c.headroomBytes = capacity - c.perGpuBytes;
-            c.link = gpus <= 1             ? LinkKind::None
-                     : n > 1               ? LinkKind::InterNode
-                     : pcieIntraNode(*gpu) ? LinkKind::PCIe
-                                           : LinkKind::NVLink;
-            c.tokensPerSecond = t.tokensPerSecondTotal;
-            c.tokensPerSecondLow = t.bandLow * gpus;
-            c.tokensPerSecondHigh = t.bandHigh * gpus;
-            c.stepSeconds = t.stepSeconds;
-            c.bottleneck = t.bottleneck;
-            if (gpus > 1 && fit->strategy != Strategy::Plain && gpuPcie[size_t(o.gpuIndex)])
-                c.warnings |= uint32_t(PlanWarning::ShardedOverPcie);
+            // The costs of n instances; the option is filled in only when they make it the best so far.
+            uint32_t warnings = o.warnings;
+            if (gpus > 1 && fit.strategy != Strategy::Plain && gpuPcie[size_t(o.gpuIndex)])
+                warnings |= uint32_t(PlanWarning::ShardedOverPcie);
             if (gpus > 1 && gpu->gpuClass == GpuClass::Consumer)
-                c.warnings |= uint32_t(PlanWarning::ConsumerMultiGpuNoFastLink);
-            if (!hostCapacity && fit->breakdown.hostBytes > 0)
-                c.warnings |= uint32_t(PlanWarning::HostRamUnstated);
+                warnings |= uint32_t(PlanWarning::ConsumerMultiGpuNoFastLink);
+            if (!hostCapacity && fit.breakdown.hostBytes > 0)
+                warnings |= uint32_t(PlanWarning::HostRamUnstated);
 
             const double tokens =
                 job.steps > 0 ? double(job.steps) * tokensPerStepPerGpu * gpus : result.trainingTokens;
-            const double trainHours = tokens / c.tokensPerSecond / 3600.0;
+            const double trainHours = tokens / t.tokensPerSecondTotal / 3600.0;
             const double writes = std::floor(trainHours / intervalHours);
-            c.trainingHours = trainHours + writes * checkpointWriteHours + a.startupMinutes / 60.0;
+            const double trainingHours = trainHours + writes * checkpointWriteHours + a.startupMinutes / 60.0;
 
             auto costFor = [&](double usdPerHour, double hours) {
                 CostBreakdown k;
@@ -899,39 +897,69 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
                 k.totalUsd = k.computeUsd + k.storageUsd + k.egressUsd;
                 return k;
             };
-            c.pricePerHour = *offer.onDemandUsdPerHour * n;
-            c.onDemand = costFor(*offer.onDemandUsdPerHour, c.trainingHours);
-            c.hours = c.trainingHours;
-            c.totalCostUsd = c.onDemand.totalUsd;
-            c.checkpointGB = planner.checkpointGB;
-            c.storageGB = storageGB;
-            c.resultGB = planner.resultGB;
+            const CostBreakdown onDemand = costFor(*offer.onDemandUsdPerHour, trainingHours);
+            double hours = trainingHours;
+            double totalCostUsd = onDemand.totalUsd;
+            SpotExpectation spot;
+            bool useSpot = false;
             if (a.spotAllowed && offer.spotUsdPerHour && provider->spotAvailable) {
                 const double rate = provider->spotInterruptionsPerHour.value_or(a.defaultSpotInterruptionsPerHour);
                 const double lost = intervalHours / 2 + a.restartOverheadMinutes / 60.0 + checkpointWriteHours;
-                c.spot = expectSpot(c.trainingHours, rate, lost);
-                if (c.spot.risk != SpotRisk::Unbounded) {
-                    c.spot.cost = costFor(*offer.spotUsdPerHour, c.spot.expectedHours);
-                    if (c.spot.cost.totalUsd < c.onDemand.totalUsd) {
-                        c.useSpot = true;
-                        c.hours = c.spot.expectedHours;
-                        c.totalCostUsd = c.spot.cost.totalUsd;
+                spot = expectSpot(trainingHours, rate, lost);
+                if (spot.risk != SpotRisk::Unbounded) {
+                    spot.cost = costFor(*offer.spotUsdPerHour, spot.expectedHours);
+                    if (spot.cost.totalUsd < onDemand.totalUsd) {
+                        useSpot = true;
+                        hours = spot.expectedHours;
+                        totalCostUsd = spot.cost.totalUsd;
                     }
                 }
             }
-            if (job.deadlineHours && c.hours > *job.deadlineHours)
-                c.warnings |= uint32_t(PlanWarning::DeadlineMissed);
-            if (job.budgetUsd && c.totalCostUsd > *job.budgetUsd)
-                c.warnings |= uint32_t(PlanWarning::OverBudget);
+            if (job.deadlineHours && hours > *job.deadlineHours)
+                warnings |= uint32_t(PlanWarning::DeadlineMissed);
+            if (job.budgetUsd && totalCostUsd > *job.budgetUsd)
+                warnings |= uint32_t(PlanWarning::OverBudget);
             // Keep the fewest instances, unless more instances are what meets the deadline. An advised setting
             // (offload, other knobs) is a fallback: while only one fits, more instances are tried as well, where the
             // job as set (its strategy or a model-parallel layout) may run, and the cheaper is kept.
             const bool firstFit = !best.fits;
-            const bool meets = !hasWarning(c.warnings, PlanWarning::DeadlineMissed);
+            const bool meets = !hasWarning(warnings, PlanWarning::DeadlineMissed);
             const bool bestMeets = best.fits && !hasWarning(best.warnings, PlanWarning::DeadlineMissed);
-            if (firstFit || (meets && (!bestMeets || c.totalCostUsd < best.totalCostUsd)))
-                best = c;
-            chosen = (meets && c.adviceIndex < 0) || fabric.kind == LinkKind::None;
+            if (firstFit || (meets && (!bestMeets || totalCostUsd < best.totalCostUsd))) {
+                PlanOption& c = best;
+                c.instances = n;
+                c.gpus = gpus;
+                c.fits = true;
+                c.strategy = fit.strategy;
+                c.memoryIndex = memoryIndex;
+                c.adviceIndex = advisedRuns ? rung.adviceIndex : -1;
+                c.parallel = fit.parallel;
+                c.perGpuBytes = fit.breakdown.wholeDevice;
+                c.capacityBytes = capacity;
+                c.headroomBytes = capacity - c.perGpuBytes;
+                c.link = gpus <= 1             ? LinkKind::None
+                         : n > 1               ? LinkKind::InterNode
+                         : pcieIntraNode(*gpu) ? LinkKind::PCIe
+                                               : LinkKind::NVLink;
+                c.tokensPerSecond = t.tokensPerSecondTotal;
+                c.tokensPerSecondLow = t.bandLow * gpus;
+                c.tokensPerSecondHigh = t.bandHigh * gpus;
+                c.stepSeconds = t.stepSeconds;
+                c.bottleneck = t.bottleneck;
+                c.warnings = warnings;
+                c.trainingHours = trainingHours;
+                c.pricePerHour = *offer.onDemandUsdPerHour * n;
+                c.onDemand = onDemand;
+                c.spot = spot;
+                c.useSpot = useSpot;
+                c.hours = hours;
+                c.totalCostUsd = totalCostUsd;
+                c.checkpointGB = planner.checkpointGB;
+                c.storageGB = storageGB;
+                c.resultGB = planner.resultGB;
+            }
+            if ((meets && !advisedRuns) || fabric.kind == LinkKind::None)
+                break;
         }
         if (!best.fits && best.rejection == PlanRejection::None)
             best.rejection = fitsSomewhere  ? PlanRejection::NoMultiNodeFabric
@@ -946,53 +974,53 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
 
 void rankOptions(PlanResult& result, const Job& job, SortKey key)
 {
-    auto& v = result.options;
-    std::vector<int> order(v.size());
-    std::iota(order.begin(), order.end(), 0);
-    auto meets = [&](const PlanOption& o) {
-        if (key == SortKey::CostUnderDeadline)
-            return !hasWarning(o.warnings, PlanWarning::DeadlineMissed);
-        if (key == SortKey::TimeUnderBudget)
-            return !hasWarning(o.warnings, PlanWarning::OverBudget);
-        return true;
-    };
-    auto byCost = [](const PlanOption& a, const PlanOption& b) {
-        return a.totalCostUsd != b.totalCostUsd ? a.totalCostUsd < b.totalCostUsd : a.hours < b.hours;
-    };
-    auto byTime = [](const PlanOption& a, const PlanOption& b) {
-        return a.hours != b.hours ? a.hours < b.hours : a.totalCostUsd < b.totalCostUsd;
-    };
     (void)job;
-    auto before = [&](int ia, int ib) {
-        const PlanOption& a = v[size_t(ia)];
-        const PlanOption& b = v[size_t(ib)];
-        if (a.fits != b.fits)
-            return a.fits;
-        if (!a.fits)
-            return a.rejection != b.rejection ? a.rejection < b.rejection : a.pricePerHour < b.pricePerHour;
-        const bool ma = meets(a), mb = meets(b);
-        if (ma != mb)
-            return ma;
-        switch (key) {
-        case SortKey::Cost:
-            return byCost(a, b);
-        case SortKey::Time:
-            return byTime(a, b);
-        case SortKey::CostUnderDeadline:
-            return ma ? byCost(a, b) : byTime(a, b); // nothing meets it: the nearest miss first
-        case SortKey::TimeUnderBudget:
-            return ma ? byTime(a, b) : byCost(a, b);
-        }
-        return false;
+    auto& v = result.options;
+    // Each option's place as a compact key, compared without touching the (large) options: thousands of offers are
+    // ranked at every slider move.
+    struct RankKey
+    {
+        int group = 0;     ///< 0 runs and meets the key's limit, 1 runs and misses it, 2 rejected
+        int rejection = 0; ///< rejected: the reason's order
+        double first = 0;  ///< runs: by the key; rejected: the hourly price
+        double second = 0;
+        int index = 0; ///< ties keep catalog order: deterministic without a stable sort's merge buffers
     };
-    // Ties keep catalog order: the sort is deterministic without a stable sort's merge buffers.
-    std::sort(order.begin(), order.end(), [&](int ia, int ib) {
-        if (before(ia, ib))
-            return true;
-        if (before(ib, ia))
-            return false;
-        return ia < ib;
+    std::vector<RankKey> keys(v.size());
+    for (size_t i = 0; i < v.size(); ++i) {
+        const PlanOption& o = v[i];
+        RankKey& k = keys[i];
+        k.index = int(i);
+        if (!o.fits) {
+            k.group = 2;
+            k.rejection = int(o.rejection);
+            k.first = o.pricePerHour;
+            continue;
+        }
+        const bool meets = key == SortKey::CostUnderDeadline ? !hasWarning(o.warnings, PlanWarning::DeadlineMissed)
+                           : key == SortKey::TimeUnderBudget ? !hasWarning(o.warnings, PlanWarning::OverBudget)
+                                                             : true;
+        k.group = meets ? 0 : 1;
+        // Under a limit nothing meets, the nearest miss first: by time under a deadline, by cost under a budget.
+        const bool byCost = key == SortKey::Cost || (key == SortKey::CostUnderDeadline && meets) ||
+                            (key == SortKey::TimeUnderBudget && !meets);
+        k.first = byCost ? o.totalCostUsd : o.hours;
+        k.second = byCost ? o.hours : o.totalCostUsd;
+    }
+    std::sort(keys.begin(), keys.end(), [](const RankKey& a, const RankKey& b) {
+        if (a.group != b.group)
+            return a.group < b.group;
+        if (a.rejection != b.rejection)
+            return a.rejection < b.rejection;
+        if (a.first != b.first)
+            return a.first < b.first;
+        if (a.second != b.second)
+            return a.second < b.second;
+        return a.index < b.index;
     });
+    std::vector<int> order(v.size());
+    for (size_t i = 0; i < keys.size(); ++i)
+        order[i] = keys[i].index;
     // Apply the permutation in place, cycle by cycle (the options are large; no second vector).
     for (size_t start = 0; start < order.size(); ++start) {
         if (order[start] < 0 || size_t(order[start]) == start)

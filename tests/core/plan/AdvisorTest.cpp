@@ -10,6 +10,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstdio>
 #include <limits>
 
@@ -252,6 +253,61 @@ TEST(Advisor, TheSmallestPeakIsTheSpacesMinimumAndNeverGrowsWithTheGpus)
             EXPECT_DOUBLE_EQ(smallest, lowest);
             EXPECT_LE(smallest, previous * (1 + 1e-12));
             previous = smallest;
+        }
+    }
+}
+
+// The advisor does not estimate a setting on fewer GPUs when it does not fit on more (Advisor::anySettingFits, the
+// fitting search): every setting's peak must never grow with the GPU count, and an advisor asked from the most GPUs
+// down, as the planner asks it, must answer as one that estimates everything.
+TEST(Advisor, NoSettingsPeakGrowsWithTheGpusAndSkippingEstimatesChangesNoAnswer)
+{
+    Job full = loraJob();
+    full.model = findPreset("llama-3.1-70b")->spec;
+    full.setup.method = Method::Full;
+    full.setup.compute = Compute::AmpBF16;
+    Job moe = loraJob();
+    moe.model = findPreset("qwen3-235b-a22b")->spec;
+    moe.setup.gradAccumulation = 16;
+    moe.setup.microBatch = 1;
+    Job fsdp = full;
+    fsdp.model = findPreset("llama-3.1-405b")->spec;
+    fsdp.parallel.sharding = Sharding::FsdpFull;
+    for (const Job& job : {loraJob(), full, moe, fsdp}) {
+        SCOPED_TRACE(job.model.name);
+        for (const char* name : {"H100 SXM", "RTX 4090"}) {
+            SCOPED_TRACE(name);
+            Advisor quick(job);
+            std::vector<AdvisedSetting> onMore;
+            for (int gpus : {128, 64, 24, 16, 8, 4, 3, 2}) {
+                SCOPED_TRACE(gpus);
+                AdviceTarget target = adviceTarget(job, gpu(name), gpus);
+                target.withSuggestions = false;
+                Advisor everything(job);
+                const std::vector<AdvisedSetting> space = everything.space(target);
+                double lowest = std::numeric_limits<double>::infinity();
+                for (const AdvisedSetting& s : space)
+                    lowest = std::min(lowest, s.peakBytes);
+                EXPECT_EQ(quick.anySettingFits(target),
+                          lowest <= usableBytes(memoryBytes(gpu(name)), target.marginFraction));
+                const Advice a = quick.advise(target);
+                const Advice b = everything.advise(target);
+                ASSERT_EQ(a.fits(), b.fits());
+                if (a.fits()) {
+                    EXPECT_EQ(a.advised->peakBytes, b.advised->peakBytes);
+                    EXPECT_EQ(a.advised->tokensPerSecond, b.advised->tokensPerSecond);
+                    EXPECT_EQ(a.advised->strategy, b.advised->strategy);
+                }
+                if (!onMore.empty()) {
+                    ASSERT_EQ(space.size(), onMore.size());
+                    for (size_t i = 0; i < space.size(); ++i) {
+                        if (std::isfinite(onMore[i].peakBytes)) {
+                            EXPECT_GE(space[i].peakBytes, onMore[i].peakBytes * (1 - 1e-12)) << "setting " << i;
+                        }
+                    }
+                }
+                onMore = space;
+            }
         }
     }
 }
