@@ -379,4 +379,9 @@ ActivationMemory activationMemory(const ModelSpec& m, const TrainingSetup& t, co
     return out;
 }
 
+bool flashAndSdpaAlike(const ModelSpec& model)
+{
+    return !model.isMla();
+}
+
 } // namespace tunefit

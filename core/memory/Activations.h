@@ -29,6 +29,11 @@ struct ActivationMemory
     double visionBackward = 0;  ///< a trained tower's backward working set (a recomputed block and its gradients)
 };
 
+/// Whether FlashAttention-2 and torch SDPA give a job the same numbers: they save the same tensors (SDPA dispatches
+/// to the same flash kernels) and the throughput model times every non-eager kernel alike; only latent attention
+/// differs, where the FlashAttention-2 path pads V to the Q/K width (blockShape). Searches need only one of them.
+bool flashAndSdpaAlike(const ModelSpec& model);
+
 /// `model` is what one GPU holds (a StageShard's model under model parallelism); `shares` how its tokens divide.
 ActivationMemory activationMemory(const ModelSpec& model, const TrainingSetup& setup, const Parallelism& parallel,
                                   const ModelState& state, const LayoutShares& shares = {});

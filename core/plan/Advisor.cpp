@@ -2,6 +2,7 @@
 #include "core/plan/Advisor.h"
 
 #include "core/catalog/Catalog.h"
+#include "core/memory/Activations.h"
 #include "core/memory/MemoryEstimator.h"
 
 #include <algorithm>
@@ -90,34 +91,58 @@ struct Fitting
     std::vector<double> hosts;
 };
 
-/// Tokens/s and step time per setting index, filled as asked. A search asks for a few dozen of the thousands of
-/// settings of a target: the values stay uninitialised (untouched pages cost nothing) and one bit per setting says
-/// which are filled.
+/// Tokens/s and step time per setting index, filled as asked. A search times a few dozen of the thousands of
+/// settings of a target, and a plan keeps a thousand targets: an open-addressing table of the timed settings only,
+/// so that memory a plan never reads is neither allocated nor touched.
 class SpeedTable
 {
 public:
     struct Speed
     {
-        double tokensPerSecond; ///< all GPUs; 0 when the throughput model cannot run the setting
-        double stepSeconds;
+        double tokensPerSecond = 0; ///< all GPUs; 0 when the throughput model cannot run the setting
+        double stepSeconds = 0;
     };
-    explicit SpeedTable(size_t settings)
-        : m_values(std::make_unique_for_overwrite<Speed[]>(settings)), m_filled((settings + 63) / 64, 0)
-    {
-    }
     /// The slot of a setting, and whether it was empty (the caller fills it).
     std::pair<Speed*, bool> slot(size_t setting)
     {
-        uint64_t& word = m_filled[setting / 64];
-        const uint64_t bit = uint64_t(1) << (setting % 64);
-        const bool empty = (word & bit) == 0;
-        word |= bit;
-        return {&m_values[setting], empty};
+        if (2 * (m_used + 1) > m_slots.size())
+            grow();
+        const auto key = uint32_t(setting);
+        for (size_t i = hash(key);; i = (i + 1) & (m_slots.size() - 1)) {
+            Slot& s = m_slots[i];
+            if (s.key == key)
+                return {&s.speed, false};
+            if (s.key == kEmpty) {
+                s.key = key;
+                ++m_used;
+                return {&s.speed, true};
+            }
+        }
     }
 
 private:
-    std::unique_ptr<Speed[]> m_values;
-    std::vector<uint64_t> m_filled;
+    static constexpr uint32_t kEmpty = UINT32_MAX;
+    struct Slot
+    {
+        uint32_t key = kEmpty;
+        Speed speed;
+    };
+    size_t hash(uint32_t key) const { return (key * 2654435761u) & (m_slots.size() - 1); } // Knuth's multiplier
+    void grow()
+    {
+        std::vector<Slot> old = std::move(m_slots);
+        m_slots.assign(std::max<size_t>(64, old.size() * 2), Slot{});
+        for (const Slot& s : old) {
+            if (s.key == kEmpty)
+                continue;
+            size_t i = hash(s.key);
+            while (m_slots[i].key != kEmpty)
+                i = (i + 1) & (m_slots.size() - 1);
+            m_slots[i] = s;
+        }
+    }
+    std::vector<Slot> m_slots;
+    size_t m_used = 0;
 };
 
 struct Advisor::State
@@ -159,17 +184,24 @@ struct Advisor::State
     };
     std::vector<Layouts> layouts;
 
-    size_t setupCount() const
+    /// The value lists' sizes, kept once they are set (the indices below are computed for every look-up).
+    struct Sizes
     {
-        return optimizers.size() * checkpointings.size() * attentions.size() * losses.size() * micro.size();
+        size_t checkpointings = 1, attentions = 1, losses = 1, micro = 1, setups = 1;
+    } sizes;
+    void keepSizes()
+    {
+        sizes = {checkpointings.size(), attentions.size(), losses.size(), micro.size(),
+                 optimizers.size() * checkpointings.size() * attentions.size() * losses.size() * micro.size()};
     }
+    size_t setupCount() const { return sizes.setups; }
     size_t setupIndex(const Knobs& k) const
     {
-        return (((size_t(k.optimizer) * checkpointings.size() + size_t(k.checkpointing)) * attentions.size() +
+        return (((size_t(k.optimizer) * sizes.checkpointings + size_t(k.checkpointing)) * sizes.attentions +
                  size_t(k.attention)) *
-                    losses.size() +
+                    sizes.losses +
                 size_t(k.loss)) *
-                   micro.size() +
+                   sizes.micro +
                size_t(k.micro);
     }
 
@@ -249,13 +281,8 @@ struct Advisor::State
             if (l.lowest[i] > usable)
                 return false;
             for (; l.seen < layouts.size(); ++l.seen) {
-                if (layouts[l.seen].gpus > l.gpus && sameSettings(layouts[l.seen], l)) {
-                    // Fewest GPUs first: the nearest list's peak, or its bound, is the largest.
-                    const auto at = std::upper_bound(l.onMore.begin(), l.onMore.end(), l.seen, [&](size_t a, size_t b) {
-                        return layouts[a].gpus < layouts[b].gpus;
-                    });
-                    l.onMore.insert(at, l.seen);
-                }
+                if (layouts[l.seen].gpus > l.gpus && sameSettings(layouts[l.seen], l))
+                    l.onMore.push_back(l.seen);
             }
             for (size_t more : l.onMore) {
                 const Layouts& m = layouts[more];
@@ -298,7 +325,7 @@ struct Advisor::State
             std::make_tuple(t.gpu, t.gpusPerNode, int(t.interNode.kind), std::llround(t.interNode.GBps * 16));
         auto table = std::find_if(l.speeds.begin(), l.speeds.end(), [&](const auto& s) { return s.first == key; });
         if (table == l.speeds.end()) {
-            l.speeds.emplace_back(key, SpeedTable(l.peak.size()));
+            l.speeds.emplace_back(key, SpeedTable{});
             table = l.speeds.end() - 1;
         }
         const auto [slot, added] = table->second.slot(size_t(k.layout) * setupCount() + setupIndex(k));
@@ -514,12 +541,17 @@ Advisor::Advisor(const Job& job) : d(std::make_unique<State>())
     for (Checkpointing c : {Checkpointing::None, Checkpointing::Selective, Checkpointing::Full, Checkpointing::Offload})
         addUnique(s.checkpointings, c);
     // Eager attention stores the s×s scores and is never faster: it is searched only when the user chose it.
+    // FlashAttention-2 and SDPA mostly give the same numbers (flashAndSdpaAlike): then switching from one to the other
+    // is never advised, and the other is not searched. From eager both are: SDPA runs where FlashAttention-2 does not.
     s.attentions = {t.attention};
-    addUnique(s.attentions, Attention::Flash);
-    addUnique(s.attentions, Attention::Sdpa);
+    if (t.attention == Attention::Eager || !flashAndSdpaAlike(job.model)) {
+        addUnique(s.attentions, Attention::Flash);
+        addUnique(s.attentions, Attention::Sdpa);
+    }
     s.losses = {t.loss};
     for (LossImpl l : {LossImpl::Standard, LossImpl::Chunked, LossImpl::Fused})
         addUnique(s.losses, l);
+    s.keepSizes();
 }
 
 Advisor::~Advisor() = default;

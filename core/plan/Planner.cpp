@@ -326,8 +326,25 @@ struct Planner
         std::vector<std::optional<Rung>> rungs;
         int fewestAdvisable = -1;
     };
-    /// Ladders per (GPU, GPUs per instance, fabric kind and rate, usable RAM in MiB or -1).
-    std::map<std::tuple<int, int, int, int64_t, int64_t>, Ladder> ladders{};
+    /// Ladders per (GPU, GPUs per instance, fabric kind and rate, usable RAM in MiB or -1), hashed: every offer
+    /// looks its kind up.
+    struct LadderKey
+    {
+        int gpu = 0, perNode = 0, fabricKind = 0;
+        int64_t fabricRate = 0, hostMiB = 0;
+        bool operator==(const LadderKey&) const = default;
+    };
+    struct LadderHash
+    {
+        size_t operator()(const LadderKey& k) const
+        {
+            size_t h = std::hash<int64_t>{}(k.hostMiB);
+            for (int64_t v : {int64_t(k.gpu), int64_t(k.perNode), int64_t(k.fabricKind), k.fabricRate})
+                h = h * 1000003u ^ std::hash<int64_t>{}(v);
+            return h;
+        }
+    };
+    std::unordered_map<LadderKey, Ladder, LadderHash> ladders{};
 
     /// The job as set on n instances (its layout hint on their GPUs) or the fastest model-parallel layout there,
     /// whichever is faster.
@@ -770,7 +787,8 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
     int lastGpu = -1, lastProvider = -1;
     for (size_t oi = 0; oi < catalog.offers.size(); ++oi) {
         const Offer& offer = catalog.offers[oi];
-        PlanOption o;
+        // Built in place: the option is taken back when the filter drops the offer.
+        PlanOption& o = result.options.emplace_back();
         o.offerIndex = int(oi);
         // Offers come grouped by provider and often by GPU: reuse the previous lookup when the name repeats.
         if (oi == 0 || offer.gpuName != catalog.offers[oi - 1].gpuName) {
@@ -787,8 +805,10 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
         const Provider* provider = o.providerIndex >= 0 ? &catalog.providers[size_t(o.providerIndex)] : nullptr;
 
         if (!filter.matches(offer, gpu,
-                            o.providerIndex >= 0 ? std::optional(features[size_t(o.providerIndex)]) : std::nullopt))
+                            o.providerIndex >= 0 ? std::optional(features[size_t(o.providerIndex)]) : std::nullopt)) {
+            result.options.pop_back();
             continue;
+        }
 
         // Price warnings apply whatever the fit.
         if (offer.asOf.empty()) {
@@ -809,10 +829,8 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
         } else if (!offer.onDemandUsdPerHour || *offer.onDemandUsdPerHour <= 0) {
             o.rejection = PlanRejection::NoPrice;
         }
-        if (o.rejection != PlanRejection::None) {
-            result.options.push_back(o);
+        if (o.rejection != PlanRejection::None)
             continue;
-        }
         if (wantsBf16 && !gpu->supportsBf16)
             o.warnings |= uint32_t(PlanWarning::NoBf16);
         if (fourBit && !gpuNvidia[size_t(o.gpuIndex)])
@@ -833,12 +851,13 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
                          : std::nullopt;
         bool fitsSomewhere = false;
         bool hostTooSmall = false;
-        PlanOption best = o;
+        const uint32_t offerWarnings = o.warnings; // what holds whatever the instances
+        PlanOption& best = o;
         // What this kind of offer runs on n instances does not depend on its price: offers of one GPU, instance
         // size, fabric and RAM share their rungs, and only the costs below are per offer.
         Planner::Ladder& ladder =
-            planner.ladders[std::make_tuple(o.gpuIndex, perNode, int(fabric.kind), std::llround(fabric.GBps * 16),
-                                            hostCapacity ? std::llround(*hostCapacity / units::kMiB) : int64_t(-1))];
+            planner.ladders[{o.gpuIndex, perNode, int(fabric.kind), std::llround(fabric.GBps * 16),
+                             hostCapacity ? std::llround(*hostCapacity / units::kMiB) : int64_t(-1)}];
         if (ladder.rungs.size() < size_t(maxInstances))
             ladder.rungs.resize(size_t(maxInstances));
         for (int n = 1; n <= maxInstances; ++n) {
@@ -874,7 +893,7 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
                 break;
             }
             // The costs of n instances; the option is filled in only when they make it the best so far.
-            uint32_t warnings = o.warnings;
+            uint32_t warnings = offerWarnings;
             if (gpus > 1 && fit.strategy != Strategy::Plain && gpuPcie[size_t(o.gpuIndex)])
                 warnings |= uint32_t(PlanWarning::ShardedOverPcie);
             if (gpus > 1 && gpu->gpuClass == GpuClass::Consumer)
@@ -937,10 +956,10 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
                 c.perGpuBytes = fit.breakdown.wholeDevice;
                 c.capacityBytes = capacity;
                 c.headroomBytes = capacity - c.perGpuBytes;
-                c.link = gpus <= 1             ? LinkKind::None
-                         : n > 1               ? LinkKind::InterNode
-                         : pcieIntraNode(*gpu) ? LinkKind::PCIe
-                                               : LinkKind::NVLink;
+                c.link = gpus <= 1                     ? LinkKind::None
+                         : n > 1                       ? LinkKind::InterNode
+                         : gpuPcie[size_t(o.gpuIndex)] ? LinkKind::PCIe
+                                                       : LinkKind::NVLink;
                 c.tokensPerSecond = t.tokensPerSecondTotal;
                 c.tokensPerSecondLow = t.bandLow * gpus;
                 c.tokensPerSecondHigh = t.bandHigh * gpus;
@@ -966,8 +985,7 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
                              : hostTooSmall ? PlanRejection::NoHostMemory
                                             : PlanRejection::DoesNotFit;
         if (!best.fits && filter.fittingOnly)
-            continue;
-        result.options.push_back(best);
+            result.options.pop_back();
     }
     return result;
 }

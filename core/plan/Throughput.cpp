@@ -66,6 +66,41 @@ bool hasText(const std::string& haystack, std::string_view needle)
     return haystack.find(needle) != std::string::npos;
 }
 
+/// What the throughput model reads from a card's text fields, read once per estimate.
+enum class ArchFamily
+{
+    VoltaTuring,
+    Ampere,
+    Ada,
+    Hopper,
+    Blackwell,
+    Other, ///< AMD/Intel matrix engines
+};
+struct DeviceTraits
+{
+    bool hbm = false;
+    ArchFamily family = ArchFamily::Other;
+    bool pcieOnly = false;       ///< a PCIe card without NVLink
+    bool nvlinkSwitched = false; ///< NVLink/NVSwitch, not a bridge between pairs
+};
+
+DeviceTraits deviceTraits(const Gpu& gpu)
+{
+    DeviceTraits t;
+    t.hbm = hasText(gpu.memoryType, "HBM");
+    const std::string& arch = gpu.architecture;
+    t.family = hasText(arch, "Volta") || hasText(arch, "Turing") ? ArchFamily::VoltaTuring
+               : hasText(arch, "Ampere")                         ? ArchFamily::Ampere
+               : hasText(arch, "Ada")                            ? ArchFamily::Ada
+               : hasText(arch, "Hopper")                         ? ArchFamily::Hopper
+               : hasText(arch, "Blackwell")                      ? ArchFamily::Blackwell
+                                                                 : ArchFamily::Other;
+    const bool nvlink = hasText(gpu.interconnect, "NVLink");
+    t.pcieOnly = hasText(gpu.interconnect, "PCIe") && !nvlink;
+    t.nvlinkSwitched = nvlink && !hasText(gpu.interconnect, "bridge");
+    return t;
+}
+
 struct DeviceEfficiency
 {
     double gemm = 0.7;
@@ -73,38 +108,44 @@ struct DeviceEfficiency
     double bandwidth = 0.85;
 };
 
-DeviceEfficiency deviceEfficiency(const Gpu& gpu, MatmulPrecision precision)
+DeviceEfficiency deviceEfficiency(const Gpu& gpu, const DeviceTraits& traits, MatmulPrecision precision)
 {
     DeviceEfficiency e;
-    const bool hbm = hasText(gpu.memoryType, "HBM");
+    const bool hbm = traits.hbm;
     e.bandwidth = hbm ? 0.85 : 0.8;
-    const std::string& arch = gpu.architecture;
     if (precision == MatmulPrecision::FP32) {
         e.gemm = 0.85; // SGEMM on CUDA cores reaches ~0.9 of the FP32 peak (V100: 14 of 15.7)
         e.attention = 0.6;
         return e;
     }
-    if (hasText(arch, "Volta") || hasText(arch, "Turing")) {
+    switch (traits.family) {
+    case ArchFamily::VoltaTuring:
         e.gemm = 0.76;
         e.attention = 0.35 * e.gemm; // no FlashAttention-2 before Ampere: memory-efficient / math kernels
-    } else if (hasText(arch, "Ampere")) {
+        break;
+    case ArchFamily::Ampere:
         if (gpu.gpuClass == GpuClass::Consumer)
             e.gemm = 0.9; // the catalog column already is the halved FP32-accumulate rate
         else
             e.gemm = hbm ? 0.74 : 0.63;
         e.attention = 0.45 * e.gemm;
-    } else if (hasText(arch, "Ada")) {
+        break;
+    case ArchFamily::Ada:
         e.gemm = gpu.gpuClass == GpuClass::Consumer ? 0.85 : 0.65;
         e.attention = 0.45 * e.gemm;
-    } else if (hasText(arch, "Hopper")) {
+        break;
+    case ArchFamily::Hopper:
         e.gemm = 0.55;
         e.attention = 0.33 * e.gemm;
-    } else if (hasText(arch, "Blackwell")) {
+        break;
+    case ArchFamily::Blackwell:
         e.gemm = 0.55;
         e.attention = 0.4 * e.gemm;
-    } else {
+        break;
+    case ArchFamily::Other:
         e.gemm = 0.6; // AMD/Intel matrix engines: lower achieved fractions in public training benchmarks
         e.attention = 0.5 * e.gemm;
+        break;
     }
     return e;
 }
@@ -482,8 +523,10 @@ ThroughputWorkload prepareWorkload(const ModelSpec& model, const TrainingSetup& 
     return w;
 }
 
+long g_tpCalls = 0;
 ThroughputEstimate estimateThroughput(const ThroughputWorkload& w, const ThroughputInput& in)
 {
+    ++g_tpCalls;
     ThroughputEstimate e;
     const TrainingSetup& setup = in.setup;
     const Parallelism& par = in.parallel;
@@ -499,10 +542,11 @@ ThroughputEstimate estimateThroughput(const ThroughputWorkload& w, const Through
     e.precisionUsed = linearPrecision;
     e.effectivePeakTflops = linearPeak / 1e12;
 
-    const DeviceEfficiency eff = deviceEfficiency(gpu, linearPrecision);
-    DeviceEfficiency attnEff = deviceEfficiency(gpu, attnPrecision);
+    const DeviceTraits traits = deviceTraits(gpu);
+    const DeviceEfficiency eff = deviceEfficiency(gpu, traits, linearPrecision);
+    DeviceEfficiency attnEff = deviceEfficiency(gpu, traits, attnPrecision);
     if (in.fusedAttention && attnPrecision != MatmulPrecision::FP32 &&
-        (hasText(gpu.architecture, "Hopper") || hasText(gpu.architecture, "Blackwell"))) {
+        (traits.family == ArchFamily::Hopper || traits.family == ArchFamily::Blackwell)) {
         // cuDNN fused attention / FlashAttention-3 reaches ~75 % of the H100 BF16 peak forward and ~1.5-1.75× the
         // FA2 rate backward (Shah et al. 2024, arXiv:2407.08608), about twice FA2's ~35 %; with the same halving
         // end to end as for FA2 (above): ~0.33 of the dense peak.
@@ -589,11 +633,11 @@ ThroughputEstimate estimateThroughput(const ThroughputWorkload& w, const Through
     // ------------------------------------------------------------------------------------------------
     auto uni = [](const LinkSpec& l) { return l.GBps * 1e9 / 2.0; };
     LinkSpec intra = in.intraNode;
-    const bool pcieOnlyCard = hasText(gpu.interconnect, "PCIe") && !hasText(gpu.interconnect, "NVLink");
+    const bool pcieOnlyCard = traits.pcieOnly;
     if (intra.kind == LinkKind::None) {
         // NVSwitch/SXM parts talk over NVLink; bridge-capable PCIe cards are assumed unbridged (the usual cloud
         // and multi-card setup), so they use the PCIe host link: the catalog value for PCIe-only cards, else Gen4 x16.
-        if (hasText(gpu.interconnect, "NVLink") && !hasText(gpu.interconnect, "bridge") && gpu.interconnectGBps > 0)
+        if (traits.nvlinkSwitched && gpu.interconnectGBps > 0)
             intra = {LinkKind::NVLink, gpu.interconnectGBps};
         else
             intra = {LinkKind::PCIe, pcieOnlyCard && gpu.interconnectGBps > 0 ? gpu.interconnectGBps : 64.0};

@@ -4,6 +4,7 @@
 #include "core/Units.h"
 #include "core/catalog/BundledCatalog.h"
 #include "core/evaluate/Evaluation.h"
+#include "core/memory/Activations.h"
 #include "core/memory/MemoryEstimator.h"
 #include "core/model/Presets.h"
 #include "tests/TestModels.h"
@@ -309,6 +310,49 @@ TEST(Advisor, NoSettingsPeakGrowsWithTheGpusAndSkippingEstimatesChangesNoAnswer)
                 onMore = space;
             }
         }
+    }
+}
+
+// The advisor searches only one of FlashAttention-2 and SDPA where they give the same numbers (flashAndSdpaAlike):
+// the estimator and the throughput model must then agree to the byte and the token, and differ for latent attention.
+TEST(Advisor, FlashAttentionAndSdpaGiveTheSameNumbersButForLatentAttention)
+{
+    for (const char* name : {"llama-3.1-8b", "qwen3-235b-a22b", "deepseek-v2-lite"}) {
+        SCOPED_TRACE(name);
+        const ModelSpec& model = findPreset(name)->spec;
+        bool memoryDiffers = false;
+        for (Method method : {Method::LoRA, Method::Full}) {
+            for (Checkpointing c : {Checkpointing::None, Checkpointing::Selective, Checkpointing::Full}) {
+                for (int gpus : {1, 8}) {
+                    TrainingSetup flash;
+                    flash.method = method;
+                    flash.compute = Compute::AmpBF16;
+                    flash.checkpointing = c;
+                    flash.microBatch = 2;
+                    flash.seqLen = 4096;
+                    flash.attention = Attention::Flash;
+                    TrainingSetup sdpa = flash;
+                    sdpa.attention = Attention::Sdpa;
+                    Parallelism p;
+                    p.gpus = gpus;
+                    p.sharding = gpus > 1 ? Sharding::Zero3 : Sharding::None;
+                    const auto a = estimateMemory(model, flash, p);
+                    const auto b = estimateMemory(model, sdpa, p);
+                    ASSERT_TRUE(a.ok() && b.ok());
+                    ThroughputInput inFlash{model, flash, p, gpu("H100 SXM")};
+                    ThroughputInput inSdpa{model, sdpa, p, gpu("H100 SXM")};
+                    const double speedFlash = estimateThroughput(inFlash).tokensPerSecondTotal;
+                    EXPECT_GT(speedFlash, 0);
+                    EXPECT_EQ(speedFlash, estimateThroughput(inSdpa).tokensPerSecondTotal);
+                    memoryDiffers = memoryDiffers || a->wholeDevice != b->wholeDevice;
+                    if (flashAndSdpaAlike(model)) {
+                        EXPECT_EQ(a->wholeDevice, b->wholeDevice);
+                        EXPECT_EQ(a->hostBytes, b->hostBytes);
+                    }
+                }
+            }
+        }
+        EXPECT_EQ(memoryDiffers, !flashAndSdpaAlike(model));
     }
 }
 
