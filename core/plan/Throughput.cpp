@@ -523,10 +523,8 @@ ThroughputWorkload prepareWorkload(const ModelSpec& model, const TrainingSetup& 
     return w;
 }
 
-long g_tpCalls = 0;
 ThroughputEstimate estimateThroughput(const ThroughputWorkload& w, const ThroughputInput& in)
 {
-    ++g_tpCalls;
     ThroughputEstimate e;
     const TrainingSetup& setup = in.setup;
     const Parallelism& par = in.parallel;
