@@ -105,9 +105,11 @@ int64_t adapterParametersPerModule(Method method, int64_t r, const LinearModule&
 
 } // namespace
 
-int64_t trainableParameters(const ModelSpec& m, const TrainingSetup& t)
+namespace {
+
+/// trainableParameters() with the model's objectiveParameters() counted already.
+int64_t trainableOf(const ModelSpec& m, const TrainingSetup& t, const ParameterCount& p)
 {
-    const ParameterCount p = objectiveParameters(m, t);
     const AdapterSettings& a = t.adapter;
     const int64_t r = a.rank;
     int64_t n = 0;
@@ -176,6 +178,13 @@ int64_t trainableParameters(const ModelSpec& m, const TrainingSetup& t)
     return std::min<int64_t>(n, p.total());
 }
 
+} // namespace
+
+int64_t trainableParameters(const ModelSpec& m, const TrainingSetup& t)
+{
+    return trainableOf(m, t, objectiveParameters(m, t));
+}
+
 ModelState modelState(const ModelSpec& m, const TrainingSetup& t, const Parallelism& par, const ParameterCount& p)
 {
     return modelState(m, t, par, p, ExpertShardGroup{});
@@ -187,7 +196,8 @@ ModelState modelState(const ModelSpec& m, const TrainingSetup& t, const Parallel
     ModelState s;
     const int64_t total = p.total();
     const bool towerTrained = trainsVisionTower(m, t);
-    s.trainableParams = t.method == Method::Full ? total - (towerTrained ? 0 : p.vision) : trainableParameters(m, t);
+    s.trainableParams = t.method == Method::Full ? total - (towerTrained ? 0 : p.vision) : trainableOf(m, t, p);
+    const int64_t largest = largestLinear(m);
     const bool full = t.method == Method::Full;
     const bool amp = isMixedPrecision(t.compute);
     s.activationBytes = t.compute == Compute::FP32 ? 4.0 : 2.0;
@@ -274,8 +284,7 @@ ModelState modelState(const ModelSpec& m, const TrainingSetup& t, const Parallel
     const bool inBackward = stepsInBackward(t);
     // The largest trained tensor: the embedding or lm_head (vocabulary × hidden) or the largest linear in full
     // fine-tuning, one adapter matrix (rank × the widest target side) otherwise.
-    double largestTrained =
-        full || t.method == Method::Freeze ? double(std::max(largestLinear(m), int64_t(p.embedding))) : 0.0;
+    double largestTrained = full || t.method == Method::Freeze ? double(std::max(largest, int64_t(p.embedding))) : 0.0;
     if (!full && t.method != Method::Freeze) {
         for (const LinearModule& lin : linearModules(m))
             if (contains(t.adapter.targets, lin.target))
@@ -446,7 +455,7 @@ ModelState modelState(const ModelSpec& m, const TrainingSetup& t, const Parallel
     }
     if (isQuantized4bit(t.baseQuant) || t.baseQuant == BaseQuant::Int8) {
         // Dequantise-on-the-fly: one linear's weight in 16-bit exists at a time (forward and backward).
-        const double scratch = double(largestLinear(m)) * sixteenBit;
+        const double scratch = double(largest) * sixteenBit;
         s.gatheredForward += scratch;
         s.gatheredBackward += scratch;
     }

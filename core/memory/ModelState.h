@@ -56,6 +56,7 @@ struct ModelState
     double rootUnitBytes = 0; ///< FSDP's root unit (embeddings, final norm, lm_head): gathered for the whole step
 };
 
+/// `params` is objectiveParameters(model, setup).
 ModelState modelState(const ModelSpec& model, const TrainingSetup& setup, const Parallelism& parallel,
                       const ParameterCount& params);
 

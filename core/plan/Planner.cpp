@@ -998,20 +998,18 @@ void rankOptions(PlanResult& result, const Job& job, SortKey key)
     // ranked at every slider move.
     struct RankKey
     {
-        int group = 0;     ///< 0 runs and meets the key's limit, 1 runs and misses it, 2 rejected
-        int rejection = 0; ///< rejected: the reason's order
-        double first = 0;  ///< runs: by the key; rejected: the hourly price
+        double first = 0; ///< runs: by the key; rejected: the hourly price
         double second = 0;
-        int index = 0; ///< ties keep catalog order: deterministic without a stable sort's merge buffers
+        uint32_t group = 0; ///< 0 runs and meets the key's limit, 1 runs and misses it, 2 + the rejection's order
+        uint32_t index = 0; ///< ties keep catalog order: deterministic without a stable sort's merge buffers
     };
     std::vector<RankKey> keys(v.size());
     for (size_t i = 0; i < v.size(); ++i) {
         const PlanOption& o = v[i];
         RankKey& k = keys[i];
-        k.index = int(i);
+        k.index = uint32_t(i);
         if (!o.fits) {
-            k.group = 2;
-            k.rejection = int(o.rejection);
+            k.group = 2 + uint32_t(o.rejection);
             k.first = o.pricePerHour;
             continue;
         }
@@ -1028,8 +1026,6 @@ void rankOptions(PlanResult& result, const Job& job, SortKey key)
     std::sort(keys.begin(), keys.end(), [](const RankKey& a, const RankKey& b) {
         if (a.group != b.group)
             return a.group < b.group;
-        if (a.rejection != b.rejection)
-            return a.rejection < b.rejection;
         if (a.first != b.first)
             return a.first < b.first;
         if (a.second != b.second)
@@ -1038,7 +1034,7 @@ void rankOptions(PlanResult& result, const Job& job, SortKey key)
     });
     std::vector<int> order(v.size());
     for (size_t i = 0; i < keys.size(); ++i)
-        order[i] = keys[i].index;
+        order[i] = int(keys[i].index);
     // Apply the permutation in place, cycle by cycle (the options are large; no second vector).
     for (size_t start = 0; start < order.size(); ++start) {
         if (order[start] < 0 || size_t(order[start]) == start)
