@@ -304,6 +304,16 @@ struct Advisor::State
                a.parallel.front().offload == b.parallel.front().offload;
     }
 
+    /// The throughput model's reading of each card asked about (cards are the catalog's, as the speed tables').
+    std::vector<std::pair<const Gpu*, DeviceTraits>> traits;
+    const DeviceTraits& traitsOf(const Gpu* gpu)
+    {
+        for (const auto& [g, t] : traits)
+            if (g == gpu)
+                return t;
+        return traits.emplace_back(gpu, deviceTraits(*gpu)).second;
+    }
+
     const ThroughputWorkload& workload(const Knobs& k)
     {
         if (workloads.empty())
@@ -334,6 +344,7 @@ struct Advisor::State
         *slot = {0, 0};
         const TrainingSetup setup = setupOf(k);
         ThroughputInput in{job.model, setup, l.parallel[size_t(k.layout)], *t.gpu};
+        in.traits = &traitsOf(t.gpu);
         in.interNode = t.interNode;
         in.gpusPerNode = std::max(1, t.gpusPerNode);
         in.mfuOverride = job.assumptions.mfuByClass[size_t(t.gpu->gpuClass)];

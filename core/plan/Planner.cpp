@@ -161,6 +161,8 @@ struct Planner
     double resultGB = 0;
     /// memoryIndex per card memory (MiB), for jobs whose memory depends on the card (a colocated engine's share).
     std::map<std::pair<int64_t, size_t>, int> cardMemoryIndex{};
+    /// The throughput model's reading of each catalog card, by GPU index.
+    std::vector<DeviceTraits> traits{};
 
     /// The estimate of `gpus` GPUs of `cardBytes` each with strategy `s` (computed once per layout, and per card
     /// memory only where the job's memory depends on it: onCard()).
@@ -201,6 +203,7 @@ struct Planner
             return it->second;
         const Gpu& gpu = catalog.gpus[size_t(gpuIndex)];
         ThroughputInput in{job.model, job.setup, m.parallel, gpu};
+        in.traits = &traits[size_t(gpuIndex)];
         in.interNode = fabric;
         in.gpusPerNode = std::max(1, gpusPerNode);
         in.mfuOverride = job.assumptions.mfuByClass[size_t(gpu.gpuClass)];
@@ -284,6 +287,7 @@ struct Planner
                     continue;
                 const MemoryEntry& m = result.memory[size_t(index)];
                 ThroughputInput in{job.model, m.setup, m.parallel, gpu};
+                in.traits = &traits[size_t(gpuIndex)];
                 in.interNode = fabric;
                 in.gpusPerNode = perNode;
                 in.mfuOverride = job.assumptions.mfuByClass[size_t(gpu.gpuClass)];
@@ -486,6 +490,7 @@ struct Planner
             r.memoryIndex = int(result.memory.size());
             result.memory.push_back(std::move(e));
             ThroughputInput in{job.model, a->advised->setup, a->advised->parallel, gpu};
+            in.traits = &traits[size_t(gpuIndex)];
             in.interNode = fabric;
             in.gpusPerNode = std::max(1, gpusPerNode);
             in.mfuOverride = job.assumptions.mfuByClass[size_t(gpu.gpuClass)];
@@ -729,8 +734,10 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
     // Front ends call validateJob() themselves to show why.
     if (validateJob(job))
         return result;
-    Planner planner{job, catalog, result, {}, {}, prepareWorkload(job.model, job.setup), 0, 0, {}, {},
+    Planner planner{job, catalog, result, {}, {}, prepareWorkload(job.model, job.setup), 0, 0, {}, {}, {},
                     {},  {},      {},     {}, {}};
+    for (const Gpu& gpu : catalog.gpus)
+        planner.traits.push_back(deviceTraits(gpu));
     const PlanAssumptions& a = job.assumptions;
 
     // Work: tokens counted by the throughput model (setup tokens per optimizer step on one GPU × GPUs for steps).

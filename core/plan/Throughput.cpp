@@ -66,41 +66,6 @@ bool hasText(const std::string& haystack, std::string_view needle)
     return haystack.find(needle) != std::string::npos;
 }
 
-/// What the throughput model reads from a card's text fields, read once per estimate.
-enum class ArchFamily
-{
-    VoltaTuring,
-    Ampere,
-    Ada,
-    Hopper,
-    Blackwell,
-    Other, ///< AMD/Intel matrix engines
-};
-struct DeviceTraits
-{
-    bool hbm = false;
-    ArchFamily family = ArchFamily::Other;
-    bool pcieOnly = false;       ///< a PCIe card without NVLink
-    bool nvlinkSwitched = false; ///< NVLink/NVSwitch, not a bridge between pairs
-};
-
-DeviceTraits deviceTraits(const Gpu& gpu)
-{
-    DeviceTraits t;
-    t.hbm = hasText(gpu.memoryType, "HBM");
-    const std::string& arch = gpu.architecture;
-    t.family = hasText(arch, "Volta") || hasText(arch, "Turing") ? ArchFamily::VoltaTuring
-               : hasText(arch, "Ampere")                         ? ArchFamily::Ampere
-               : hasText(arch, "Ada")                            ? ArchFamily::Ada
-               : hasText(arch, "Hopper")                         ? ArchFamily::Hopper
-               : hasText(arch, "Blackwell")                      ? ArchFamily::Blackwell
-                                                                 : ArchFamily::Other;
-    const bool nvlink = hasText(gpu.interconnect, "NVLink");
-    t.pcieOnly = hasText(gpu.interconnect, "PCIe") && !nvlink;
-    t.nvlinkSwitched = nvlink && !hasText(gpu.interconnect, "bridge");
-    return t;
-}
-
 struct DeviceEfficiency
 {
     double gemm = 0.7;
@@ -271,6 +236,23 @@ double allToAllSeconds(double bytes, int members, int stride, int perNode, doubl
 }
 
 } // namespace
+
+DeviceTraits deviceTraits(const Gpu& gpu)
+{
+    DeviceTraits t;
+    t.hbm = hasText(gpu.memoryType, "HBM");
+    const std::string& arch = gpu.architecture;
+    t.family = hasText(arch, "Volta") || hasText(arch, "Turing") ? ArchFamily::VoltaTuring
+               : hasText(arch, "Ampere")                         ? ArchFamily::Ampere
+               : hasText(arch, "Ada")                            ? ArchFamily::Ada
+               : hasText(arch, "Hopper")                         ? ArchFamily::Hopper
+               : hasText(arch, "Blackwell")                      ? ArchFamily::Blackwell
+                                                                 : ArchFamily::Other;
+    const bool nvlink = hasText(gpu.interconnect, "NVLink");
+    t.pcieOnly = hasText(gpu.interconnect, "PCIe") && !nvlink;
+    t.nvlinkSwitched = nvlink && !hasText(gpu.interconnect, "bridge");
+    return t;
+}
 
 double pipelineBubbleShare(int stages, int microBatches, int virtualStages)
 {
@@ -540,7 +522,7 @@ ThroughputEstimate estimateThroughput(const ThroughputWorkload& w, const Through
     e.precisionUsed = linearPrecision;
     e.effectivePeakTflops = linearPeak / 1e12;
 
-    const DeviceTraits traits = deviceTraits(gpu);
+    const DeviceTraits traits = in.traits ? *in.traits : deviceTraits(gpu);
     const DeviceEfficiency eff = deviceEfficiency(gpu, traits, linearPrecision);
     DeviceEfficiency attnEff = deviceEfficiency(gpu, traits, attnPrecision);
     if (in.fusedAttention && attnPrecision != MatmulPrecision::FP32 &&

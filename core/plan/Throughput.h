@@ -71,6 +71,25 @@ struct ExpertRouting
 };
 
 /// Everything the throughput model needs. Values are borrowed; the struct is meant to live for one call.
+/// What the throughput model reads from a card's text fields (architecture, memory type, interconnect).
+enum class ArchFamily
+{
+    VoltaTuring,
+    Ampere,
+    Ada,
+    Hopper,
+    Blackwell,
+    Other, ///< AMD/Intel matrix engines
+};
+struct DeviceTraits
+{
+    bool hbm = false;
+    ArchFamily family = ArchFamily::Other;
+    bool pcieOnly = false;       ///< a PCIe card without NVLink
+    bool nvlinkSwitched = false; ///< NVLink/NVSwitch, not a bridge between pairs
+};
+DeviceTraits deviceTraits(const Gpu& gpu);
+
 struct ThroughputInput
 {
     const ModelSpec& model;
@@ -92,6 +111,8 @@ struct ThroughputInput
     /// with TE GroupedLinear, as Megatron-Bridge, NeMo and ms-swift's Megatron back end run MoE models): kernels do
     /// not grow with the expert count. false = a module per expert (Hugging Face modelling with PEFT).
     bool groupedExperts = false;
+    /// deviceTraits(gpu), for callers that time many settings on one card; null = read from `gpu`.
+    const DeviceTraits* traits = nullptr;
 };
 
 struct ThroughputEstimate
