@@ -70,7 +70,6 @@ struct ExpertRouting
     bool overlapped = false;
 };
 
-/// Everything the throughput model needs. Values are borrowed; the struct is meant to live for one call.
 /// What the throughput model reads from a card's text fields (architecture, memory type, interconnect).
 enum class ArchFamily
 {
@@ -90,6 +89,7 @@ struct DeviceTraits
 };
 DeviceTraits deviceTraits(const Gpu& gpu);
 
+/// Everything the throughput model needs. Values are borrowed; the struct is meant to live for one call.
 struct ThroughputInput
 {
     const ModelSpec& model;
