@@ -6,6 +6,7 @@
 #include "core/catalog/CatalogStore.h"
 #include "present/Language.h"
 #include "present/PriceFetcher.h"
+#include "tests/ui/ScreenshotFixture.h"
 #include "ui/catalog/CatalogSession.h"
 #include "ui/catalog/PriceUpdateModel.h"
 #include "ui/window/MainWindow.h"
@@ -126,16 +127,13 @@ TEST(PriceUpdateDialog, ASourceThatFailsBlocksTheWholeUpdate)
 }
 
 // A look at the dialog and the status bar (TUNEFIT_SCREENSHOTS=<dir>), in every language.
-TEST(Screenshot, PriceUpdate)
+TEST_F(Screenshot, PriceUpdate)
 {
-    const QByteArray out = qgetenv("TUNEFIT_SCREENSHOTS");
-    if (out.isEmpty())
-        GTEST_SKIP() << "set TUNEFIT_SCREENSHOTS=<dir> to write screenshots";
-    QDir().mkpath(QString::fromLocal8Bit(out));
+    const QByteArray out = dir;
     LocalHttpServer server;
     server.serve("/v9/lambda/vms.csv", {200, fixture("skypilot-lambda-update.csv"), "\"e1\"", 0, {}, false});
-    QTemporaryDir dir;
-    const QString path = preparedCatalog(dir, server);
+    QTemporaryDir temp;
+    const QString path = preparedCatalog(temp, server);
     for (const auto& entry : Language::available()) {
         ASSERT_TRUE(Language::apply(entry.code, false));
         MainWindow window(nullptr, path);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Writes docs/screenshots/*.png when TUNEFIT_SCREENSHOTS is set (a look at the real window, not an assertion).
 #include "present/Language.h"
+#include "tests/ui/ScreenshotFixture.h"
 #include "ui/catalog/CatalogEditor.h"
 #include "ui/catalog/CatalogImportDialog.h"
 #include "ui/catalog/CatalogRowDialog.h"
@@ -25,13 +26,8 @@
 
 using namespace tunefit::ui;
 
-TEST(Screenshot, MainWindow)
+TEST_F(Screenshot, MainWindow)
 {
-    const QByteArray dir = qgetenv("TUNEFIT_SCREENSHOTS");
-    if (dir.isEmpty())
-        GTEST_SKIP() << "set TUNEFIT_SCREENSHOTS=<dir> to write screenshots";
-    QDir().mkpath(QString::fromLocal8Bit(dir));
-    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
     MainWindow window;
     window.resize(1400, 900);
     window.show();
@@ -62,13 +58,8 @@ TEST(Screenshot, MainWindow)
 }
 
 // Issue 14: the objective section with the rows of GRPO and a colocated engine, and the peak phase on the Memory tab.
-TEST(Screenshot, Objective)
+TEST_F(Screenshot, Objective)
 {
-    const QByteArray dir = qgetenv("TUNEFIT_SCREENSHOTS");
-    if (dir.isEmpty())
-        GTEST_SKIP() << "set TUNEFIT_SCREENSHOTS=<dir> to write screenshots";
-    QDir().mkpath(QString::fromLocal8Bit(dir));
-    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
     MainWindow window;
     window.resize(1400, 1000);
     JobInputs in = window.jobPanel()->inputs();
@@ -94,13 +85,8 @@ TEST(Screenshot, Objective)
 
 // Issue 14: a vision-language job (Gemma-3-4B, two 256-token images per sample, the vision tower trained) and its
 // Images section, in each language.
-TEST(Screenshot, VisionJob)
+TEST_F(Screenshot, VisionJob)
 {
-    const QByteArray dir = qgetenv("TUNEFIT_SCREENSHOTS");
-    if (dir.isEmpty())
-        GTEST_SKIP() << "set TUNEFIT_SCREENSHOTS=<dir> to write screenshots";
-    QDir().mkpath(QString::fromLocal8Bit(dir));
-    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
     MainWindow window;
     window.resize(1400, 1000);
     ASSERT_TRUE(window.jobPanel()->selectModel(QStringLiteral("Gemma-3-4B")));
@@ -121,13 +107,8 @@ TEST(Screenshot, VisionJob)
     ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
 }
 
-TEST(Screenshot, Offers)
+TEST_F(Screenshot, Offers)
 {
-    const QByteArray dir = qgetenv("TUNEFIT_SCREENSHOTS");
-    if (dir.isEmpty())
-        GTEST_SKIP() << "set TUNEFIT_SCREENSHOTS=<dir> to write screenshots";
-    QDir().mkpath(QString::fromLocal8Bit(dir));
-    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
     MainWindow window;
     window.resize(1400, 900);
     window.show();
@@ -156,14 +137,9 @@ TEST(Screenshot, Offers)
     EXPECT_TRUE(dialog.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/comparison.png")));
 }
 
-TEST(Screenshot, CatalogEditor)
+TEST_F(Screenshot, CatalogEditor)
 {
-    const QByteArray dir = qgetenv("TUNEFIT_SCREENSHOTS");
-    if (dir.isEmpty())
-        GTEST_SKIP() << "set TUNEFIT_SCREENSHOTS=<dir> to write screenshots";
     const QString out = QString::fromLocal8Bit(dir) + QLatin1Char('/');
-    QDir().mkpath(out);
-    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
     QTemporaryDir catalogDir;
     MainWindow window(nullptr, catalogDir.filePath(QStringLiteral("catalog.sqlite")));
     window.resize(1400, 900);
@@ -201,12 +177,8 @@ TEST(Screenshot, CatalogEditor)
     ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
 }
 
-TEST(Screenshot, SmallModel)
+TEST_F(Screenshot, SmallModel)
 {
-    const QByteArray dir = qgetenv("TUNEFIT_SCREENSHOTS");
-    if (dir.isEmpty())
-        GTEST_SKIP() << "set TUNEFIT_SCREENSHOTS=<dir> to write screenshots";
-    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
     MainWindow window;
     window.resize(1400, 900);
     window.show();
@@ -222,12 +194,8 @@ TEST(Screenshot, SmallModel)
     EXPECT_TRUE(window.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/small-model-what-if.png")));
 }
 
-TEST(Screenshot, ImportConfig)
+TEST_F(Screenshot, ImportConfig)
 {
-    const QByteArray dir = qgetenv("TUNEFIT_SCREENSHOTS");
-    if (dir.isEmpty())
-        GTEST_SKIP() << "set TUNEFIT_SCREENSHOTS=<dir> to write screenshots";
-    QDir().mkpath(QString::fromLocal8Bit(dir));
     QTemporaryDir temp;
     const QString path = temp.filePath(QStringLiteral("train.yaml"));
     QFile file(path);
@@ -256,12 +224,8 @@ TEST(Screenshot, ImportConfig)
 }
 
 // Issue 17: the Memory tab's advice with "Make it fit on …" and the GPUs tab's "How it fits" column, per language.
-TEST(Screenshot, MakeItFit)
+TEST_F(Screenshot, MakeItFit)
 {
-    const QByteArray dir = qgetenv("TUNEFIT_SCREENSHOTS");
-    if (dir.isEmpty())
-        GTEST_SKIP() << "set TUNEFIT_SCREENSHOTS=<dir> to write screenshots";
-    QDir().mkpath(QString::fromLocal8Bit(dir));
     MainWindow window;
     window.resize(1400, 900);
     JobInputs in = window.jobPanel()->inputs();
@@ -294,13 +258,8 @@ TEST(Screenshot, MakeItFit)
 
 // Issue 15: a model-parallel job (Qwen3-30B-A3B LoRA on 16 GPUs, TP 2 × PP 2 × EP 4, ZeRO-1), its layout section
 // and the Memory, GPUs and Offers tabs in each language, and a degree the core refuses, with its message at the box.
-TEST(Screenshot, LayoutJob)
+TEST_F(Screenshot, LayoutJob)
 {
-    const QByteArray dir = qgetenv("TUNEFIT_SCREENSHOTS");
-    if (dir.isEmpty())
-        GTEST_SKIP() << "set TUNEFIT_SCREENSHOTS=<dir> to write screenshots";
-    QDir().mkpath(QString::fromLocal8Bit(dir));
-    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
     MainWindow window;
     window.resize(1400, 1000);
     JobPanel* panel = window.jobPanel();
@@ -353,13 +312,8 @@ TEST(Screenshot, LayoutJob)
 
 // Issue 15: the plan of Llama-3.1-405B full fine-tuning, whose first offer runs a model-parallel layout: the Offers
 // tab and its explanation (the layout, where its groups lie, the micro-batches of a step) in every language.
-TEST(Screenshot, LayoutPlan)
+TEST_F(Screenshot, LayoutPlan)
 {
-    const QByteArray dir = qgetenv("TUNEFIT_SCREENSHOTS");
-    if (dir.isEmpty())
-        GTEST_SKIP() << "set TUNEFIT_SCREENSHOTS=<dir> to write screenshots";
-    QDir().mkpath(QString::fromLocal8Bit(dir));
-    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
     MainWindow window;
     window.resize(1400, 1000);
     JobPanel* panel = window.jobPanel();

@@ -13,6 +13,7 @@
 #include "present/Language.h"
 #include "present/ReportRenderer.h"
 #include "present/Settings.h"
+#include "tests/ui/ScreenshotFixture.h"
 #include "ui/catalog/CatalogEditor.h"
 #include "ui/catalog/CatalogRowDialog.h"
 #include "ui/catalog/CatalogSession.h"
@@ -626,12 +627,8 @@ TEST(TeamCatalogServer, TwoSessionsConflictAndNotifyOnTheRealServer)
 // ---------------------------------------------------------------------------------------------------------------
 // A look at the dialogs and the status bar in every language (TUNEFIT_SCREENSHOTS=<dir>; not an assertion).
 
-TEST(Screenshot, TeamCatalog)
+TEST_F(Screenshot, TeamCatalog)
 {
-    const QByteArray dir = qgetenv("TUNEFIT_SCREENSHOTS");
-    if (dir.isEmpty())
-        GTEST_SKIP() << "set TUNEFIT_SCREENSHOTS=<dir> to write screenshots";
-    QDir().mkpath(QString::fromLocal8Bit(dir));
     QTemporaryDir data;
     const QString path = data.filePath(QStringLiteral("catalog.sqlite"));
     for (const auto& entry : Language::available()) {
