@@ -3,6 +3,7 @@
 
 #include "present/Format.h"
 #include "present/JobWording.h"
+#include "present/LayoutWording.h"
 #include "present/PlanWording.h"
 
 #include <QLocale>
@@ -67,7 +68,7 @@ QString layoutName(int strategy, int gpus)
     return strategyName(o);
 }
 
-QString valueText(AdviceKnob knob, int value, int accumulation, int gpus)
+QString valueText(AdviceKnob knob, int value, int accumulation, int gpus, const Parallelism* layout = nullptr)
 {
     switch (knob) {
     case AdviceKnob::Batch:
@@ -83,6 +84,10 @@ QString valueText(AdviceKnob knob, int value, int accumulation, int gpus)
         return optimizerName(Optimizer(value));
     case AdviceKnob::Layout:
         return layoutName(value, gpus);
+    case AdviceKnob::ModelParallel:
+        if (value <= 1)
+            return AdviceWording::tr("no model parallelism");
+        return layout ? layoutSummary(*layout) : AdviceWording::tr("a model-parallel layout");
     }
     return {};
 }
@@ -105,6 +110,48 @@ QString changesText(const std::vector<AdviceChange>& changes, int gpus)
     QStringList parts;
     for (const AdviceChange& c : changes)
         parts << changeText(c, gpus);
+    return parts.join(AdviceWording::tr(", ", "between the changes of a list"));
+}
+
+QString settingChangesText(const OptionSetting& setting)
+{
+    if (setting.asSet())
+        return AdviceWording::tr("as set", "an offer runs the job exactly as the user set it");
+    QStringList parts;
+    for (const AdviceChange& c : setting.changes)
+        parts << valueText(c.knob, c.to, c.toAccumulation, setting.parallel.gpus, &setting.parallel);
+    return parts.join(AdviceWording::tr(", ", "between the changes of a list"));
+}
+
+QStringList settingChangeLines(const OptionSetting& setting)
+{
+    QStringList lines;
+    const int gpus = setting.parallel.gpus;
+    for (const AdviceChange& c : setting.changes) {
+        const QString change = AdviceWording::tr("%1 → %2", "a change from the user's value to the advised one")
+                                   .arg(valueText(c.knob, c.from, c.fromAccumulation, gpus),
+                                        valueText(c.knob, c.to, c.toAccumulation, gpus, &setting.parallel));
+        const QString time = std::isnan(c.timeFactor) ? AdviceWording::tr("time not comparable: the job as set does "
+                                                                          "not fit")
+                                                      : timeEffectText(c.timeFactor);
+        lines << AdviceWording::tr("%1 (%2, %3)", "a change with its memory and time effect")
+                     .arg(change, memoryEffectText(c.memoryDeltaBytes), time);
+    }
+    return lines;
+}
+
+QString settingText(const OptionSetting& setting)
+{
+    const TrainingSetup& s = setting.setup;
+    const Parallelism& p = setting.parallel;
+    QStringList parts;
+    parts << valueText(AdviceKnob::Batch, s.microBatch, s.gradAccumulation, p.gpus)
+          << checkpointingPhrase(s.checkpointing) << attentionPhrase(s.attention) << lossPhrase(s.loss)
+          << optimizerName(s.optimizer);
+    QString layout = p.gpus > 1 ? shardingName(p.sharding) : PlanWording::tr("single GPU");
+    if (p.offload != Offload::None)
+        layout = AdviceWording::tr("%1 with %2", "a sharding with its offload").arg(layout, offloadName(p.offload));
+    parts << withLayout(layout, p);
     return parts.join(AdviceWording::tr(", ", "between the changes of a list"));
 }
 

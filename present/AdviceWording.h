@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/plan/Advisor.h"
+#include "core/plan/OptionSetting.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -20,6 +21,15 @@ QString changeText(const AdviceChange& change, int gpus);
 QString changeFromToText(const AdviceChange& change, int gpus);
 /// The changes joined: "micro-batch 1 × accumulation 16, chunked loss".
 QString changesText(const std::vector<AdviceChange>& changes, int gpus);
+/// What a plan option runs against the job as set, short: "as set", or its changes' new values ("micro-batch 2 ×
+/// accumulation 8, fused loss"; a model-parallel layout by its degrees). The one wording of the CLI table, the
+/// Offers tab, the comparison and the report.
+QString settingChangesText(const OptionSetting& setting);
+/// Each change with its old value and effects: "standard loss → fused loss (−8.4 GiB, +3% time)".
+QStringList settingChangeLines(const OptionSetting& setting);
+/// The whole setting an option runs, to launch it: "micro-batch 2 × accumulation 8, no checkpointing,
+/// FlashAttention, fused loss, AdamW, single GPU".
+QString settingText(const OptionSetting& setting);
 /// "−2.0 GiB" / "+0.3 GiB".
 QString memoryEffectText(double deltaBytes);
 /// Step time after / before as a share: "−12% time", "+3% time", "same time".

@@ -40,6 +40,14 @@ QString warningShort(PlanWarning w)
         return PlanWording::tr("egress price unknown");
     case PlanWarning::HostRamUnstated:
         return PlanWording::tr("RAM unstated");
+    case PlanWarning::MayNotFit:
+        return PlanWording::tr("may not fit");
+    case PlanWarning::NoFlashAttention:
+        return PlanWording::tr("no FlashAttention");
+    case PlanWarning::WeightOffload:
+        return PlanWording::tr("weight offload");
+    case PlanWarning::TensorParallelOverPcie:
+        return PlanWording::tr("TP over PCIe");
     }
     return {};
 }
@@ -54,7 +62,8 @@ QString warningSentence(PlanWarning w)
     case PlanWarning::ShardedOverPcie:
         return PlanWording::tr("Sharded training over PCIe-only links: communication slows every step.");
     case PlanWarning::ConsumerMultiGpuNoFastLink:
-        return PlanWording::tr("Consumer GPUs without a fast interconnect in a multi-GPU plan.");
+        return PlanWording::tr("Consumer GPUs without NVLink or peer-to-peer access: every exchange between them "
+                               "goes through host memory.");
     case PlanWarning::StalePrice:
         return PlanWording::tr("The price is older than 90 days; check the provider's page.");
     case PlanWarning::UndatedPrice:
@@ -71,6 +80,16 @@ QString warningSentence(PlanWarning w)
         return PlanWording::tr("The egress price is unknown and not counted.");
     case PlanWarning::HostRamUnstated:
         return PlanWording::tr("The plan offloads to CPU RAM, and the offer does not state how much RAM it has.");
+    case PlanWarning::MayNotFit:
+        return PlanWording::tr("May not fit: the memory left free is smaller than the estimate's error band.");
+    case PlanWarning::NoFlashAttention:
+        return PlanWording::tr("The job uses FlashAttention-2, which this GPU cannot run (it needs Ampere or newer): "
+                               "switch the job to SDPA attention.");
+    case PlanWarning::WeightOffload:
+        return PlanWording::tr("The weights live in CPU RAM and cross PCIe at every step: slow, and the speed depends "
+                               "on the host.");
+    case PlanWarning::TensorParallelOverPcie:
+        return PlanWording::tr("Tensor parallelism over PCIe: its all-reduces in every layer wait on the slow link.");
     }
     return {};
 }
@@ -94,6 +113,8 @@ QString rejectionShort(PlanRejection r)
         return PlanWording::tr("no speed figures");
     case PlanRejection::NoHostMemory:
         return PlanWording::tr("too little host RAM");
+    case PlanRejection::DoesNotFitAsSet:
+        return PlanWording::tr("does not fit as set");
     }
     return {};
 }
@@ -117,6 +138,9 @@ QString rejectionSentence(PlanRejection r)
         return PlanWording::tr("There are no throughput figures for this GPU.");
     case PlanRejection::NoHostMemory:
         return PlanWording::tr("The job fits the GPUs only by offloading more to CPU RAM than the instance has.");
+    case PlanRejection::DoesNotFitAsSet:
+        return PlanWording::tr("The job as set does not fit; without “as set only”, the plan looks for a setting "
+                               "that does.");
     }
     return {};
 }
@@ -356,6 +380,14 @@ QString warningSummary(PlanWarning w)
         return PlanWording::tr("Some egress prices are unknown and not counted.");
     case PlanWarning::HostRamUnstated:
         return PlanWording::tr("Some plans offload to CPU RAM on offers that do not state their RAM.");
+    case PlanWarning::MayNotFit:
+        return PlanWording::tr("Some offers may not fit: their free memory is inside the estimate's error band.");
+    case PlanWarning::NoFlashAttention:
+        return PlanWording::tr("Some GPUs cannot run FlashAttention-2.");
+    case PlanWarning::WeightOffload:
+        return PlanWording::tr("Some plans stream the weights from CPU RAM at every step.");
+    case PlanWarning::TensorParallelOverPcie:
+        return PlanWording::tr("Some plans run tensor parallelism over PCIe.");
     }
     return {};
 }

@@ -186,9 +186,13 @@ QString offerName(const ReportOffer& o)
 /// The offer's name, with the layout it runs with under it (escaped HTML).
 QString offerNameWithLayout(const ReportOffer& o)
 {
-    const QString layout = o.option.fits ? layoutSummary(o.parallel) : QString();
-    return layout.isEmpty() ? offerName(o)
-                            : QStringLiteral("%1<br/><span class=\"small\">%2</span>").arg(offerName(o), esc(layout));
+    if (!o.option.fits)
+        return offerName(o);
+    // What the row's figures are for: the layout, and the setting against the job as set.
+    QStringList lines{settingChangesText(o.setting)};
+    if (const QString layout = layoutSummary(o.setting.parallel); !layout.isEmpty())
+        lines.prepend(layout);
+    return QStringLiteral("%1<br/><span class=\"small\">%2</span>").arg(offerName(o), esc(lines.join(QStringLiteral(" · "))));
 }
 
 QString hoursText(double hours)
@@ -363,8 +367,11 @@ QString ReportRenderer::html(const Report& r)
         h += line(tr("Fits"), [&](const ReportOffer& o) {
             return o.option.fits
                        ? esc(tr("yes, %1 × %2")
-                                 .arg(locale.toString(o.option.gpus), withLayout(strategyName(o.option), o.parallel)))
+                                 .arg(locale.toString(o.option.gpus), withLayout(strategyName(o.option), o.setting.parallel)))
                        : esc(rejectionSentence(o.option.rejection));
+        });
+        h += line(tr("Setting"), [](const ReportOffer& o) {
+            return o.option.fits ? esc(settingChangesText(o.setting)) : QStringLiteral("–");
         });
         h += line(tr("GiB per GPU"), [](const ReportOffer& o) {
             return o.option.fits ? QStringLiteral("%1 / %2").arg(gib(o.option.perGpuBytes), gib(o.option.capacityBytes))
@@ -414,9 +421,10 @@ QString ReportRenderer::html(const Report& r)
         const Why why =
             whyFirst(r.explanation, best.option, offerName(best.provider, best.instanceType, best.gpuName), names);
         h += QStringLiteral("<p>%1</p>").arg(esc(why.reasons.join(QLatin1Char(' '))));
-        if (!best.changes.empty()) // the setting of the job it runs with (core/plan/Advisor.h)
-            h += QStringLiteral("<p>%1</p>")
-                     .arg(esc(tr("It runs the job with: %1.").arg(changesText(best.changes, best.option.gpus))));
+        // The setting it runs: what to launch (core/plan/OptionSetting.h).
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(esc(best.setting.asSet() ? tr("It runs the job as set: %1.").arg(settingText(best.setting))
+                                               : tr("It runs the job with: %1.").arg(settingChangesText(best.setting))));
         if (!why.passedOver.isEmpty()) {
             h += QStringLiteral("<ul>");
             for (const QString& sentence : why.passedOver)

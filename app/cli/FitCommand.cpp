@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tunefit fit: the fastest setting of a job that fits a GPU, and what it changes.
-#include "cli/AdviceJson.h"
+#include "core/report/ResultsExport.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
 #include "cli/JobOptions.h"
@@ -8,7 +8,6 @@
 #include "core/Units.h"
 #include "core/evaluate/Evaluation.h"
 #include "core/report/JobFile.h"
-#include "core/training/EnumKeys.h"
 #include "present/AdviceWording.h"
 #include "present/ErrorWording.h"
 #include "present/Format.h"
@@ -28,11 +27,6 @@ struct FitCommand
 {
     Q_DECLARE_TR_FUNCTIONS(FitCommand)
 };
-
-QString key(std::string_view k)
-{
-    return QString::fromLatin1(k.data(), qsizetype(k.size()));
-}
 
 QJsonObject settingJson(const AdvisedSetting& s)
 {
@@ -64,43 +58,6 @@ void printChanges(const std::vector<AdviceChange>& changes, int gpus)
 }
 
 } // namespace
-
-QJsonArray adviceChangesJson(const std::vector<AdviceChange>& changes)
-{
-    QJsonArray list;
-    for (const AdviceChange& c : changes) {
-        QJsonObject item;
-        auto value = [&](int v) -> QJsonValue {
-            switch (c.knob) {
-            case AdviceKnob::Batch:
-                return v;
-            case AdviceKnob::Checkpointing:
-                return key(keyOf(checkpointingKeys(), Checkpointing(v)));
-            case AdviceKnob::Attention:
-                return key(keyOf(attentionKeys(), Attention(v)));
-            case AdviceKnob::Loss:
-                return key(keyOf(lossKeys(), LossImpl(v)));
-            case AdviceKnob::Optimizer:
-                return key(keyOf(optimizerKeys(), Optimizer(v)));
-            case AdviceKnob::Layout:
-                return key(strategyKey(Strategy(v)));
-            }
-            return {};
-        };
-        static const char* const knobs[] = {"micro_batch", "checkpointing", "attention", "loss", "optimizer", "layout"};
-        item[QStringLiteral("knob")] = QString::fromLatin1(knobs[int(c.knob)]);
-        item[QStringLiteral("from")] = value(c.from);
-        item[QStringLiteral("to")] = value(c.to);
-        if (c.knob == AdviceKnob::Batch) {
-            item[QStringLiteral("from_accumulation")] = c.fromAccumulation;
-            item[QStringLiteral("to_accumulation")] = c.toAccumulation;
-        }
-        item[QStringLiteral("memory_gib")] = units::toGiB(c.memoryDeltaBytes);
-        item[QStringLiteral("time_factor")] = c.timeFactor;
-        list.append(item);
-    }
-    return list;
-}
 
 int runFit(const QStringList& arguments)
 {

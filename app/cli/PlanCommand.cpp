@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tunefit plan: which catalog offers fit a fine-tuning job, how long it runs and what it costs, ranked.
-#include "cli/AdviceJson.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
 #include "cli/JobOptions.h"
@@ -66,11 +65,11 @@ std::optional<uint32_t> parseFeatures(const QString& list)
 }
 
 /// The ranked options as a table in the language of the run; warnings, strategies and spot risk as their keys.
-void printTable(const PlanResult& result, const Catalog& catalog, size_t shown, const std::string& model,
-                const QString& today, bool advise)
+void printTable(const PlanResult& result, const Catalog& catalog, size_t shown, const Job& job, const QString& today,
+                bool advise)
 {
     out() << PlanCommand::tr("%1, %2 M training tokens; prices checked against %3")
-                 .arg(QString::fromStdString(model), localNumber(result.trainingTokens / 1e6, 1), today)
+                 .arg(QString::fromStdString(job.model.name), localNumber(result.trainingTokens / 1e6, 1), today)
           << "\n";
     out() << tableRow({{QStringLiteral("#"), 3},
                        {PlanCommand::tr("provider"), -16},
@@ -104,11 +103,14 @@ void printTable(const PlanResult& result, const Catalog& catalog, size_t shown, 
                            {number(o.hours, 2), 8},
                            {number(o.totalCostUsd, 2), 9}})
               << "  " << notes << "\n";
-        if (advise && o.fits) // the GPUs tab's words for how the job fits this offer
-            out() << "      "
-                  << (o.adviceIndex >= 0 ? ui::adviceText(*result.advice[size_t(o.adviceIndex)], o.gpus)
-                                         : ui::AdviceWording::tr("Fits as set"))
-                  << "\n";
+        if (!o.fits)
+            continue;
+        // The setting the row's figures are for: what to launch on this offer.
+        const OptionSetting setting = optionSetting(result, o, job);
+        out() << "      " << PlanCommand::tr("runs: %1").arg(ui::settingChangesText(setting)) << "\n";
+        if (advise) // each change with its effects, as `tunefit fit` lists them
+            for (const QString& line : ui::settingChangeLines(setting))
+                out() << "        " << line << "\n";
     }
 }
 
@@ -188,11 +190,13 @@ int runPlan(const QStringList& arguments)
     const QCommandLineOption all{QStringLiteral("all"), PlanCommand::tr("Also list offers that are rejected.")};
     const QCommandLineOption json{QStringLiteral("json"), PlanCommand::tr("Print JSON.")};
     const QCommandLineOption advise{QStringLiteral("advise"),
-                                    PlanCommand::tr("Show the changes of the job each offer runs with (an offer the "
-                                                    "job does not fit as set is planned at its fastest setting that "
-                                                    "fits; tunefit fit explains one GPU).")};
+                                    PlanCommand::tr("Show each change of the job an offer runs with, with its memory "
+                                                    "and time effect (tunefit fit explains one GPU).")};
+    const QCommandLineOption asSet{QStringLiteral("as-set"),
+                                   PlanCommand::tr("Plan only the job as written: no other setting or model-parallel "
+                                                   "layout.")};
     for (const auto* o : {&tokens, &epochs, &steps, &checkpointMinutes, &deadline, &budget, &spot, &maxInstances, &sort,
-                          &top, &catalogFile, &today, &vendor, &region, &gpuClass, &require, &all, &json, &advise})
+                          &top, &catalogFile, &today, &vendor, &region, &gpuClass, &require, &all, &json, &advise, &asSet})
         parser.addOption(*o);
     if (const auto stop = parseOrStop(parser, arguments))
         return *stop;
@@ -236,6 +240,8 @@ int runPlan(const QStringList& arguments)
         j.budgetUsd = realOption(parser, budget, error);
     if (!fromFile || parser.isSet(spot))
         j.assumptions.spotAllowed = parser.isSet(spot);
+    if (!fromFile || parser.isSet(asSet))
+        j.assumptions.asSetOnly = parser.isSet(asSet);
     if (!fromFile || parser.isSet(maxInstances))
         j.assumptions.maxInstances = intOption(parser, maxInstances, error);
     const int topK = intOption(parser, top, error);
@@ -333,11 +339,11 @@ int runPlan(const QStringList& arguments)
             item[QStringLiteral("total_cost_usd")] = o.totalCostUsd;
             item[QStringLiteral("price_as_of")] = QString::fromStdString(offer.asOf);
             item[QStringLiteral("warnings")] = QJsonArray::fromStringList(warningKeyList(o.warnings));
-            if (parser.isSet(advise)) {
-                const bool advised = o.adviceIndex >= 0;
-                item[QStringLiteral("fits_as_set")] = o.fits && !advised;
-                item[QStringLiteral("changes")] =
-                    advised ? adviceChangesJson(result.advice[size_t(o.adviceIndex)]->changes) : QJsonArray();
+            if (o.fits) {
+                const OptionSetting setting = optionSetting(result, o, j);
+                item[QStringLiteral("setting")] = optionSettingJson(setting);
+                item[QStringLiteral("fits_as_set")] = setting.asSet();
+                item[QStringLiteral("changes")] = adviceChangesJson(setting.changes, &setting.parallel);
             }
             options.append(item);
         }
@@ -346,7 +352,7 @@ int runPlan(const QStringList& arguments)
         return anyFits ? kExitOk : kExitNegative;
     }
 
-    printTable(result, *catalog, shown, j.model.name, todayText, parser.isSet(advise));
+    printTable(result, *catalog, shown, j, todayText, parser.isSet(advise));
     if (!anyFits) {
         out() << PlanCommand::tr("No offer fits this job.") << "\n";
         return kExitNegative;

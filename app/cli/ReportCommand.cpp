@@ -188,7 +188,7 @@ int runExportResults(const QStringList& arguments)
     request.today = loaded->today;
     request.withFitOverview = false;
     const Evaluation evaluation = evaluate(loaded->document.job, loaded->catalog, request);
-    const RankedPlan plan{evaluation.plan, evaluation.sortKey};
+    const RankedPlan plan{evaluation.plan, evaluation.sortKey, evaluation.job};
     if (parser.isSet(csvFile))
         return writeTextFile(parser.value(csvFile), resultsCsv(plan, loaded->catalog)) ? kExitOk : kExitFileError;
     const QByteArray json = resultsJson(plan, loaded->catalog, loaded->document.job.model.name, loaded->today);

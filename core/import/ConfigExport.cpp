@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/import/ConfigExport.h"
 
+#include "core/plan/OptionSetting.h"
+
 #include "core/Units.h"
 #include "core/model/Presets.h"
 #include "core/training/EnumKeys.h"
@@ -201,12 +203,10 @@ PlannedExport exportForOption(const Evaluation& evaluation, const Catalog& catal
 {
     PlannedExport out;
     out.job = evaluation.job;
-    const auto& memory = evaluation.plan.memory;
-    if (option.memoryIndex >= 0 && size_t(option.memoryIndex) < memory.size()) {
-        // The setting the option was estimated with: an advised one, or a layout's micro-batches per step.
-        out.job.parallel = memory[size_t(option.memoryIndex)].parallel;
-        out.job.setup = memory[size_t(option.memoryIndex)].setup;
-    }
+    // The setting the option was estimated with: an advised one, or a layout's micro-batches per step.
+    const OptionSetting setting = optionSetting(evaluation.plan, option, evaluation.job);
+    out.job.parallel = setting.parallel;
+    out.job.setup = setting.setup;
     if (option.offerIndex >= 0 && size_t(option.offerIndex) < catalog.offers.size()) {
         const Offer& offer = catalog.offers[size_t(option.offerIndex)];
         out.plan.offer = offer.provider + " " + offer.instanceType;

@@ -24,8 +24,11 @@ enum class AdviceKnob
     Loss,          ///< loss implementation
     Optimizer,     ///< 8-bit / paged variant of the same optimizer
     Layout,        ///< sharding stage and offload
+    /// A model-parallel layout (tensor / pipeline / expert degrees) the planner chose: not searched by the advisor;
+    /// its values are in the setting's Parallelism (core/plan/OptionSetting.h).
+    ModelParallel,
 };
-inline constexpr int kAdviceKnobCount = 6;
+inline constexpr int kAdviceKnobCount = 7;
 
 /// One knob turned, from the user's value to the advised one. Values are the enum's value (Checkpointing, Attention,
 /// LossImpl, Optimizer, Strategy) or the micro-batch; the effects are those of turning this knob after the knobs

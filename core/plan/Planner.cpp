@@ -149,6 +149,30 @@ bool pcieIntraNode(const Gpu& gpu)
            gpu.interconnectGBps <= 0;
 }
 
+/// What the option's setting risks on the card, as warnings (kRiskWarnings rank it after the options without).
+uint32_t settingWarnings(const MemoryEntry& fit, const Gpu& gpu, double capacity, bool pcie)
+{
+    uint32_t w = 0;
+    // The fit rule keeps a 5 % margin, but the estimate itself is good to bandHigh (docs/estimation.md): a headroom
+    // smaller than the upper band means the run may still go out of memory.
+    const double band = std::max(0.0, fit.breakdown.bandHigh) * fit.breakdown.wholeDevice;
+    if (capacity - fit.breakdown.wholeDevice < band)
+        w |= uint32_t(PlanWarning::MayNotFit);
+    // FlashAttention-2 needs Ampere or newer (Dao-AILab/flash-attention README: "Ampere, Ada, or Hopper GPUs");
+    // on Volta/Turing the job as written fails at import and must fall back to SDPA.
+    if (fit.setup.attention == Attention::Flash && !supportsFlashAttention(gpu))
+        w |= uint32_t(PlanWarning::NoFlashAttention);
+    // Parameter offload gathers every layer's weights from host RAM over PCIe in forward and backward (ZeRO-Infinity,
+    // arXiv:2104.07857 §5: offloaded parameters bound the step by PCIe bandwidth).
+    if (fit.parallel.offload == Offload::ParamsOptimizer)
+        w |= uint32_t(PlanWarning::WeightOffload);
+    // Megatron-LM keeps tensor parallelism inside an NVLink domain: its two all-reduces per block per pass are on
+    // the critical path (Narayanan et al. 2021, arXiv:2104.04473 §3.3); over PCIe they dominate the step.
+    if (fit.parallel.model.tensor > 1 && pcie)
+        w |= uint32_t(PlanWarning::TensorParallelOverPcie);
+    return w;
+}
+
 struct Planner
 {
     const Job& job;
@@ -317,6 +341,8 @@ struct Planner
         int memoryIndex = -1; ///< into result.memory: the job as set or a layout; -1 when neither fits
         bool hostTooSmall = false;
         const ThroughputEstimate* speed = nullptr; ///< into the planner's caches (node-based: stable)
+        int asSetMemoryIndex = -1;                 ///< the job as set on these GPUs, fitting or not
+        const ThroughputEstimate* asSetSpeed = nullptr; ///< where the job as set fits
         Strategy asSet = Strategy::Plain;
         bool adviceAsked = false;
         int adviceMemoryIndex = -1; ///< the advised setting's estimate; -1 when nothing fits
@@ -362,8 +388,9 @@ struct Planner
         Rung r;
         r.asSet = asSetOn(gpus, first);
         int memIndex = -1;
-        if (const MemoryEntry& m = memory(gpus, r.asSet, memIndex, capacity);
-            m.valid && m.breakdown.wholeDevice <= usable) {
+        const MemoryEntry& m = memory(gpus, r.asSet, memIndex, capacity);
+        r.asSetMemoryIndex = memIndex;
+        if (m.valid && m.breakdown.wholeDevice <= usable) {
             if (hostCapacity && m.breakdown.hostBytes * perNode > *hostCapacity) {
                 r.hostTooSmall = true;
                 memIndex = -1;
@@ -379,6 +406,7 @@ struct Planner
         if (memIndex >= 0) {
             r.memoryIndex = memIndex;
             r.speed = &speed(gpuIndex, result.memory[size_t(memIndex)], perNode, fabric);
+            r.asSetSpeed = r.speed;
         }
         if (layout &&
             (!r.speed || !r.speed->valid || layout->speed.tokensPerSecondTotal > r.speed->tokensPerSecondTotal)) {
@@ -564,6 +592,14 @@ std::string_view warningKey(PlanWarning w)
         return "egress_price_unknown";
     case PlanWarning::HostRamUnstated:
         return "host_ram_unstated";
+    case PlanWarning::MayNotFit:
+        return "may_not_fit";
+    case PlanWarning::NoFlashAttention:
+        return "no_flash_attention";
+    case PlanWarning::WeightOffload:
+        return "weight_offload";
+    case PlanWarning::TensorParallelOverPcie:
+        return "tensor_parallel_over_pcie";
     }
     return {};
 }
@@ -587,6 +623,8 @@ std::string_view rejectionKey(PlanRejection r)
         return "no_throughput";
     case PlanRejection::NoHostMemory:
         return "no_host_memory";
+    case PlanRejection::DoesNotFitAsSet:
+        return "does_not_fit_as_set";
     }
     return {};
 }
@@ -785,7 +823,7 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
     }
     const auto todayDate = catalog_text::isoDate(today);
     const Strategy first = firstStrategy(job.parallel);
-    const bool layouts = searchesLayouts(job);
+    const bool layouts = searchesLayouts(job) && !a.asSetOnly;
     const bool wantsBf16 = job.setup.compute == Compute::BF16 || job.setup.compute == Compute::AmpBF16;
     const bool fourBit = isQuantized4bit(job.setup.baseQuant) && job.setup.baseQuant != BaseQuant::GptqInt4;
 
@@ -877,6 +915,8 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
             // An advised setting is a fallback: asked where the job as set and its layouts do not fit (on more
             // instances too: a setting without offload there may beat an offloading one here).
             const bool advisedRuns = rung.memoryIndex < 0;
+            if (advisedRuns && a.asSetOnly)
+                continue;
             if (advisedRuns) {
                 // Below the fewest instances any searched setting fits the GPUs on, there is nothing to advise.
                 if (ladder.fewestAdvisable < 0)
@@ -903,10 +943,14 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
             uint32_t warnings = offerWarnings;
             if (gpus > 1 && fit.strategy != Strategy::Plain && gpuPcie[size_t(o.gpuIndex)])
                 warnings |= uint32_t(PlanWarning::ShardedOverPcie);
+            // GeForce cards have no NVLink since the RTX 40 series, and NVIDIA's driver disables peer-to-peer over PCIe
+            // on them (RTX 4090 / 5090: cudaDeviceCanAccessPeer is 0; NVIDIA developer forum, "P2P on RTX 4090"):
+            // every collective goes through host memory.
             if (gpus > 1 && gpu->gpuClass == GpuClass::Consumer)
                 warnings |= uint32_t(PlanWarning::ConsumerMultiGpuNoFastLink);
             if (!hostCapacity && fit.breakdown.hostBytes > 0)
                 warnings |= uint32_t(PlanWarning::HostRamUnstated);
+            warnings |= settingWarnings(fit, *gpu, capacity, gpuPcie[size_t(o.gpuIndex)] != 0);
 
             const double tokens =
                 job.steps > 0 ? double(job.steps) * tokensPerStepPerGpu * gpus : result.trainingTokens;
@@ -983,6 +1027,8 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
                 c.checkpointGB = planner.checkpointGB;
                 c.storageGB = storageGB;
                 c.resultGB = planner.resultGB;
+                c.asSetMemoryIndex = rung.asSetMemoryIndex;
+                c.asSetTokensPerSecond = rung.asSetSpeed && rung.asSetSpeed->valid ? rung.asSetSpeed->tokensPerSecondTotal : 0;
             }
             if ((meets && !advisedRuns) || fabric.kind == LinkKind::None)
                 break;
@@ -990,6 +1036,7 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
         if (!best.fits && best.rejection == PlanRejection::None)
             best.rejection = fitsSomewhere  ? PlanRejection::NoMultiNodeFabric
                              : hostTooSmall ? PlanRejection::NoHostMemory
+                             : a.asSetOnly  ? PlanRejection::DoesNotFitAsSet
                                             : PlanRejection::DoesNotFit;
         if (!best.fits && filter.fittingOnly)
             result.options.pop_back();
@@ -1007,7 +1054,9 @@ void rankOptions(PlanResult& result, const Job& job, SortKey key)
     {
         double first = 0; ///< runs: by the key; rejected: the hourly price
         double second = 0;
-        uint32_t group = 0; ///< 0 runs and meets the key's limit, 1 runs and misses it, 2 + the rejection's order
+        /// 0 runs and meets the key's limit, 1 the same with a risk (kRiskWarnings), 2 runs and misses the limit, 3
+        /// the same with a risk, 4 + the rejection's order
+        uint32_t group = 0;
         uint32_t index = 0; ///< ties keep catalog order: deterministic without a stable sort's merge buffers
     };
     std::vector<RankKey> keys(v.size());
@@ -1016,14 +1065,14 @@ void rankOptions(PlanResult& result, const Job& job, SortKey key)
         RankKey& k = keys[i];
         k.index = uint32_t(i);
         if (!o.fits) {
-            k.group = 2 + uint32_t(o.rejection);
+            k.group = 4 + uint32_t(o.rejection);
             k.first = o.pricePerHour;
             continue;
         }
         const bool meets = key == SortKey::CostUnderDeadline ? !hasWarning(o.warnings, PlanWarning::DeadlineMissed)
                            : key == SortKey::TimeUnderBudget ? !hasWarning(o.warnings, PlanWarning::OverBudget)
                                                              : true;
-        k.group = meets ? 0 : 1;
+        k.group = (meets ? 0 : 2) + ((o.warnings & kRiskWarnings) != 0 ? 1 : 0);
         // Under a limit nothing meets, the nearest miss first: by time under a deadline, by cost under a budget.
         const bool byCost = key == SortKey::Cost || (key == SortKey::CostUnderDeadline && meets) ||
                             (key == SortKey::TimeUnderBudget && !meets);

@@ -32,6 +32,9 @@ struct PlanAssumptions
     double datasetBytesPerToken = 4.0;                 ///< stored corpus size per token (int32 token ids)
     /// Share of each GPU's memory kept free (memory/FitRule.h, the one fit rule).
     double memoryMarginFraction = kDefaultMemoryMargin;
+    /// Plan only the job as written: no advised setting and no model-parallel layout the job does not name
+    /// (`tunefit plan --as-set`, the Offers tab's toggle). Every fitting option then runs exactly the job's setting.
+    bool asSetOnly = false;
 };
 
 /// A fine-tuning job: the estimator's inputs plus the amount of work and the user's limits.
@@ -99,8 +102,22 @@ enum class PlanWarning : uint32_t
     EgressPriceUnknown = 1u << 10,
     /// The plan puts offloaded state in CPU RAM and the offer does not state its RAM (the GPUs decide the fit).
     HostRamUnstated = 1u << 11,
+    /// The option's headroom lies inside the estimate's error band (MemoryBreakdown::bandHigh): it may not fit.
+    MayNotFit = 1u << 12,
+    /// The job asks for FlashAttention-2 and the card has no kernels for it (Volta, Turing): the recipe as written
+    /// does not run there.
+    NoFlashAttention = 1u << 13,
+    /// The setting streams the weights from CPU RAM over PCIe at every step (parameter offload).
+    WeightOffload = 1u << 14,
+    /// Tensor parallelism whose all-reduces cross PCIe instead of NVLink.
+    TensorParallelOverPcie = 1u << 15,
 };
-inline constexpr int kPlanWarningCount = 12;
+inline constexpr int kPlanWarningCount = 16;
+/// Warnings that rank an option after those without them, in every order: the option may not fit, its recipe does
+/// not run on the card as written, or its price cannot be dated.
+inline constexpr uint32_t kRiskWarnings = uint32_t(PlanWarning::MayNotFit) | uint32_t(PlanWarning::NoBf16) |
+                                          uint32_t(PlanWarning::NoFlashAttention) |
+                                          uint32_t(PlanWarning::UndatedPrice);
 std::string_view warningKey(PlanWarning w); ///< "no_bf16", "stale_price", ...
 /// The keys of every warning in a set, in declaration order.
 std::vector<std::string_view> warningKeys(uint32_t warnings);
@@ -120,6 +137,7 @@ enum class PlanRejection
     NoMultiNodeFabric, ///< would fit on several instances, but the provider has no inter-node fabric
     NoThroughput,      ///< the throughput model cannot run this card
     NoHostMemory,      ///< fits the GPUs only by offloading more to CPU RAM than the instance has
+    DoesNotFitAsSet,   ///< planning the job as written only (PlanAssumptions::asSetOnly), and it does not fit
 };
 std::string_view rejectionKey(PlanRejection r);
 
@@ -199,6 +217,10 @@ struct PlanOption
     /// The layout the option runs (its estimate's): sharding, offload, GPUs per node and the tensor / pipeline /
     /// expert degrees (all 1 for plain data parallelism).
     Parallelism parallel;
+    /// The job as set on the same GPUs, for the effects of the option's changes (optionSetting()): its estimate
+    /// (into PlanResult::memory) and its speed where it fits (0 where it does not or was not timed).
+    int asSetMemoryIndex = -1;
+    double asSetTokensPerSecond = 0;
 };
 
 struct MemoryEntry

@@ -225,6 +225,7 @@ QJsonObject assumptionsObject(const PlanAssumptions& a)
     QJsonObject o;
     o[k("spot_allowed")] = a.spotAllowed;
     o[k("max_instances")] = a.maxInstances;
+    o[k("as_set_only")] = a.asSetOnly;
     QJsonArray mfu;
     for (const auto& m : a.mfuByClass)
         mfu.append(optionalNumber(m));
@@ -529,6 +530,7 @@ void readAssumptions(Reader& r, const QJsonObject& o, PlanAssumptions& a)
     const std::string p = "assumptions.";
     r.boolean(o, "spot_allowed", p, a.spotAllowed);
     r.integer(o, "max_instances", p, a.maxInstances);
+    r.boolean(o, "as_set_only", p, a.asSetOnly);
     if (o.contains(k("mfu_by_class"))) {
         const QJsonValue v = o.value(k("mfu_by_class"));
         const QJsonArray list = v.toArray();

@@ -8,7 +8,7 @@ namespace tunefit {
 
 namespace {
 
-ReportOffer offerRow(const PlanResult& result, const Catalog& catalog, size_t optionIndex)
+ReportOffer offerRow(const PlanResult& result, const Catalog& catalog, size_t optionIndex, const Job& job)
 {
     ReportOffer row;
     row.option = result.options[optionIndex];
@@ -22,10 +22,7 @@ ReportOffer offerRow(const PlanResult& result, const Catalog& catalog, size_t op
         row.priceAsOf = offer.asOf;
     }
     row.compared.option = row.option;
-    if (row.option.memoryIndex >= 0 && size_t(row.option.memoryIndex) < result.memory.size())
-        row.parallel = result.memory[size_t(row.option.memoryIndex)].parallel;
-    if (row.option.adviceIndex >= 0 && size_t(row.option.adviceIndex) < result.advice.size())
-        row.changes = result.advice[size_t(row.option.adviceIndex)]->changes;
+    row.setting = optionSetting(result, row.option, job);
     return row;
 }
 
@@ -86,7 +83,7 @@ Report reportOf(const Evaluation& evaluation, const JobDocument& document, const
     for (size_t i = 0; i < result.options.size() && int(report.topOffers.size()) < options.topCount; ++i) {
         if (!result.options[i].fits)
             break;
-        report.topOffers.push_back(offerRow(result, catalog, i));
+        report.topOffers.push_back(offerRow(result, catalog, i, evaluation.job));
         report.warnings |= result.options[i].warnings;
     }
 
@@ -108,7 +105,7 @@ Report reportOf(const Evaluation& evaluation, const JobDocument& document, const
     }
     const std::vector<ComparedOption> compared = compareOptions(result, catalog, chosenIndices);
     for (size_t i = 0; i < chosenIndices.size(); ++i) {
-        ReportOffer row = offerRow(result, catalog, size_t(chosenIndices[i]));
+        ReportOffer row = offerRow(result, catalog, size_t(chosenIndices[i]), evaluation.job);
         if (i < compared.size())
             row.compared = compared[i];
         report.warnings |= row.option.warnings;
@@ -118,9 +115,9 @@ Report reportOf(const Evaluation& evaluation, const JobDocument& document, const
     // Recommendation.
     report.explanation = evaluation.explanation;
     if (report.explanation.optionIndex >= 0) {
-        report.recommended = offerRow(result, catalog, size_t(report.explanation.optionIndex));
+        report.recommended = offerRow(result, catalog, size_t(report.explanation.optionIndex), evaluation.job);
         for (const RejectedCheaper& r : report.explanation.cheaperRejected)
-            report.cheaperRejected.push_back(offerRow(result, catalog, size_t(r.optionIndex)));
+            report.cheaperRejected.push_back(offerRow(result, catalog, size_t(r.optionIndex), evaluation.job));
     }
 
     // Price sources of every offer shown.

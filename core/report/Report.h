@@ -9,6 +9,7 @@
 #include "core/memory/FitSearch.h"
 #include "core/memory/MemoryBreakdown.h"
 #include "core/plan/Advisor.h"
+#include "core/plan/OptionSetting.h"
 #include "core/plan/Planner.h"
 #include "core/report/JobFile.h"
 
@@ -52,8 +53,8 @@ struct ReportOffer
     std::string priceAsOf;
     PlanOption option;
     ComparedOption compared;           ///< filled for the chosen offers (provider billing and storage/egress prices)
-    std::vector<AdviceChange> changes; ///< the job's changes this offer runs with (empty: as set)
-    Parallelism parallel;              ///< the layout the offer runs with (its estimate's)
+    /// The setting the offer runs (optionSetting()): its layout, and the job's changes (empty: as set).
+    OptionSetting setting;
 };
 
 /// Where the prices came from: one row per provider shown in the report.
@@ -125,6 +126,7 @@ struct RankedPlan
 {
     PlanResult result;
     SortKey key = SortKey::Cost;
+    Job job; ///< the job planned: each option's setting is told against it (optionSetting())
 };
 
 } // namespace tunefit

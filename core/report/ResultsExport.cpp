@@ -3,12 +3,15 @@
 
 #include "core/Units.h"
 #include "core/io/Csv.h"
+#include "core/report/JobFile.h"
+#include "core/training/EnumKeys.h"
 #include "core/training/ParallelLayout.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <cmath>
 #include <iomanip>
 #include <sstream>
 
@@ -46,7 +49,86 @@ std::string degree(const PlanOption& o, int value)
     return o.fits ? std::to_string(value) : std::string();
 }
 
+/// A knob's value by its stable key: the job file's key, a count for the batch.
+std::string changeValueKey(AdviceKnob knob, int value, int accumulation, const Parallelism* layout)
+{
+    switch (knob) {
+    case AdviceKnob::Batch:
+        return std::to_string(value) + "x" + std::to_string(accumulation);
+    case AdviceKnob::Checkpointing:
+        return std::string(keyOf(checkpointingKeys(), Checkpointing(value)));
+    case AdviceKnob::Attention:
+        return std::string(keyOf(attentionKeys(), Attention(value)));
+    case AdviceKnob::Loss:
+        return std::string(keyOf(lossKeys(), LossImpl(value)));
+    case AdviceKnob::Optimizer:
+        return std::string(keyOf(optimizerKeys(), Optimizer(value)));
+    case AdviceKnob::Layout:
+        return std::string(strategyKey(Strategy(value)));
+    case AdviceKnob::ModelParallel:
+        if (value <= 1 || !layout)
+            return "none";
+        return "tp" + std::to_string(layout->model.tensor) + "_pp" + std::to_string(layout->model.pipeline) + "_ep" +
+               std::to_string(layout->model.expert);
+    }
+    return {};
+}
+
+constexpr const char* kKnobKeys[] = {"micro_batch", "checkpointing", "attention", "loss",
+                                     "optimizer",   "layout",        "model_parallel"};
+static_assert(std::size(kKnobKeys) == kAdviceKnobCount);
+
 } // namespace
+
+QJsonArray adviceChangesJson(const std::vector<AdviceChange>& changes, const Parallelism* layout)
+{
+    QJsonArray list;
+    for (const AdviceChange& c : changes) {
+        QJsonObject item;
+        item[QStringLiteral("knob")] = QString::fromLatin1(kKnobKeys[int(c.knob)]);
+        if (c.knob == AdviceKnob::Batch) {
+            item[QStringLiteral("from")] = c.from;
+            item[QStringLiteral("to")] = c.to;
+            item[QStringLiteral("from_accumulation")] = c.fromAccumulation;
+            item[QStringLiteral("to_accumulation")] = c.toAccumulation;
+        } else if (c.knob == AdviceKnob::ModelParallel && layout) {
+            item[QStringLiteral("from")] = QStringLiteral("none");
+            item[QStringLiteral("to")] = layoutJson(*layout, TrainingSetup{});
+        } else {
+            item[QStringLiteral("from")] = QString::fromStdString(changeValueKey(c.knob, c.from, 0, layout));
+            item[QStringLiteral("to")] = QString::fromStdString(changeValueKey(c.knob, c.to, 0, layout));
+        }
+        item[QStringLiteral("memory_gib")] = units::toGiB(c.memoryDeltaBytes);
+        item[QStringLiteral("time_factor")] = std::isnan(c.timeFactor) ? QJsonValue() : QJsonValue(c.timeFactor);
+        list.append(item);
+    }
+    return list;
+}
+
+QJsonObject optionSettingJson(const OptionSetting& setting)
+{
+    QJsonObject o;
+    o[QStringLiteral("as_set")] = setting.asSet();
+    o[QStringLiteral("setup")] = jobSetupObject(setting.setup);
+    o[QStringLiteral("parallel")] = jobParallelObject(setting.parallel);
+    o[QStringLiteral("changes")] = adviceChangesJson(setting.changes, &setting.parallel);
+    return o;
+}
+
+std::string settingChangesCell(const OptionSetting& setting)
+{
+    if (setting.asSet())
+        return "as_set";
+    std::string cell;
+    for (const AdviceChange& c : setting.changes) {
+        if (!cell.empty())
+            cell += ';';
+        cell += kKnobKeys[int(c.knob)];
+        cell += '=';
+        cell += changeValueKey(c.knob, c.to, c.toAccumulation, &setting.parallel);
+    }
+    return cell;
+}
 
 std::string resultsCsv(const RankedPlan& plan, const Catalog& catalog)
 {
@@ -76,7 +158,8 @@ std::string resultsCsv(const RankedPlan& plan, const Catalog& catalog)
                                     "pipeline_parallel",
                                     "expert_parallel",
                                     "context_parallel",
-                                    "data_parallel"}) +
+                                    "data_parallel",
+                                    "setting"}) +
                       "\n";
     int rank = 0;
     for (const PlanOption& o : plan.result.options) {
@@ -108,7 +191,8 @@ std::string resultsCsv(const RankedPlan& plan, const Catalog& catalog)
                              degree(o, o.parallel.model.pipeline),
                              degree(o, o.parallel.model.expert),
                              degree(o, contextParallelDegree(o.parallel)),
-                             degree(o, dataParallelDegree(o.parallel))}) +
+                             degree(o, dataParallelDegree(o.parallel)),
+                             o.fits ? settingChangesCell(optionSetting(plan.result, o, plan.job)) : std::string()}) +
                "\n";
     }
     return csv;
@@ -137,6 +221,8 @@ QByteArray resultsJson(const RankedPlan& plan, const Catalog& catalog, const std
         item[QStringLiteral("strategy")] = text(strategyKey(o));
         if (o.fits && o.memoryIndex >= 0 && size_t(o.memoryIndex) < plan.result.memory.size())
             item[QStringLiteral("layout")] = layoutJson(o.parallel, plan.result.memory[size_t(o.memoryIndex)].setup);
+        if (o.fits)
+            item[QStringLiteral("setting")] = optionSettingJson(optionSetting(plan.result, o, plan.job));
         item[QStringLiteral("per_gpu_gib")] = units::toGiB(o.perGpuBytes);
         item[QStringLiteral("tokens_per_s")] = o.tokensPerSecond;
         item[QStringLiteral("hours")] = o.hours;

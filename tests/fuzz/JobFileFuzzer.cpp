@@ -42,7 +42,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     request.selectedGpu = fuzz::smallCatalog().gpus.empty() ? std::string() : fuzz::smallCatalog().gpus.front().name;
     const Evaluation evaluation = evaluate(document->job, fuzz::smallCatalog(), request);
     (void)reportOf(evaluation, *document, fuzz::smallCatalog(), options);
-    const RankedPlan plan{evaluation.plan, evaluation.sortKey};
+    const RankedPlan plan{evaluation.plan, evaluation.sortKey, evaluation.job};
     (void)resultsCsv(plan, fuzz::smallCatalog());
     (void)resultsJson(plan, fuzz::smallCatalog(), document->job.model.name, std::string(fuzz::kToday));
     return 0;

@@ -277,6 +277,9 @@ void JobPanel::retranslateUi()
     m_budget->setSpecialValueText(tr("none"));
     m_spot->setText(tr("Allow &spot capacity"));
     m_spot->setToolTip(tr("Use spot (interruptible) prices where their expected cost, restarts included, is lower"));
+    m_asSetOnly->setText(tr("Plan the job as set only"));
+    m_asSetOnly->setToolTip(tr("Offers run exactly the setting above: no other micro-batch, checkpointing, kernels, "
+                               "optimizer or layout that would make the job fit or run faster"));
 }
 
 void JobPanel::buildModelSection(QFormLayout* form)
@@ -673,12 +676,16 @@ void JobPanel::buildDatasetSection(QFormLayout* form)
     m_spot = new QCheckBox(this);
     m_spot->setObjectName(QStringLiteral("spotAllowed"));
     connect(m_spot, &QCheckBox::toggled, this, &JobPanel::notifyChanged);
+    m_asSetOnly = new QCheckBox(this);
+    m_asSetOnly->setObjectName(QStringLiteral("asSetOnly"));
+    connect(m_asSetOnly, &QCheckBox::toggled, this, &JobPanel::notifyChanged);
 
     m_sectionDataset = sectionLabel(this);
     form->addRow(m_sectionDataset);
     for (QWidget* field : std::initializer_list<QWidget*>{m_tokens, m_epochs, m_deadline, m_budget})
         addFieldRow(form, field);
     form->addRow(QString(), m_spot);
+    form->addRow(QString(), m_asSetOnly);
 }
 
 void JobPanel::updateMethodRows()
@@ -815,6 +822,7 @@ JobInputs JobPanel::inputs() const
     if (m_budget->value() > 0)
         job.budgetUsd = m_budget->value();
     job.assumptions.spotAllowed = m_spot->isChecked();
+    job.assumptions.asSetOnly = m_asSetOnly->isChecked();
     return in;
 }
 
@@ -895,6 +903,7 @@ void JobPanel::setInputs(const JobInputs& in)
     m_deadline->setValue(job.deadlineHours.value_or(0));
     m_budget->setValue(job.budgetUsd.value_or(0));
     m_spot->setChecked(job.assumptions.spotAllowed);
+    m_asSetOnly->setChecked(job.assumptions.asSetOnly);
     updateMethodRows();
     updateObjectiveRows();
     updateSequenceParallelRows();

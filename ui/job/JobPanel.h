@@ -171,6 +171,7 @@ private:
     QDoubleSpinBox* m_deadline = nullptr; ///< hours; 0 = none
     QDoubleSpinBox* m_budget = nullptr;   ///< USD; 0 = none
     QCheckBox* m_spot = nullptr;
+    QCheckBox* m_asSetOnly = nullptr;
 };
 
 } // namespace tunefit::ui

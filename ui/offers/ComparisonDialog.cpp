@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/offers/ComparisonDialog.h"
 
+#include "core/plan/OptionSetting.h"
+#include "present/AdviceWording.h"
 #include "present/Format.h"
 #include "present/LayoutWording.h"
 #include "present/PlanWording.h"
@@ -105,6 +107,14 @@ void ComparisonDialog::fill()
     addRow(tr("Strategy"), [this](const ComparedOption& c) {
         return c.option.fits ? strategyWithLayout(m_evaluation->plan, c.option) : QString();
     });
+    const auto settingOf = [this](const ComparedOption& c) {
+        return optionSetting(m_evaluation->plan, c.option, m_evaluation->job);
+    };
+    addRow(tr("Setting"), [&](const ComparedOption& c) {
+        return c.option.fits ? settingChangesText(settingOf(c)) : QString();
+    });
+    addRow(tr("Runs"),
+           [&](const ComparedOption& c) { return c.option.fits ? settingText(settingOf(c)) : QString(); });
     addRow(tr("Memory per GPU (GiB)"), [](const ComparedOption& c) { return formatGiB(c.option.perGpuBytes); });
     addRow(tr("Free per GPU (GiB)"), [](const ComparedOption& c) { return formatGiB(c.option.headroomBytes); });
     addRow(tr("Tokens per second"),
@@ -154,8 +164,12 @@ void ComparisonDialog::fill()
     m_table->setHorizontalHeaderLabels(headers);
     m_table->setVerticalHeaderLabels(labels);
     for (int r = 0; r < int(cells.size()); ++r) {
-        for (int col = 0; col < int(cells[size_t(r)].size()); ++col)
-            m_table->setItem(r, col, new QTableWidgetItem(cells[size_t(r)][size_t(col)]));
+        for (int col = 0; col < int(cells[size_t(r)].size()); ++col) {
+            // Long cells (the setting) are elided in narrow columns: the tooltip shows them whole.
+            auto* item = new QTableWidgetItem(cells[size_t(r)][size_t(col)]);
+            item->setToolTip(item->text());
+            m_table->setItem(r, col, item);
+        }
     }
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_explanation->setText(explanation(*m_evaluation, *m_catalog));

@@ -2,6 +2,8 @@
 #include "ui/offers/OffersModel.h"
 
 #include "core/Units.h"
+#include "core/plan/OptionSetting.h"
+#include "present/AdviceWording.h"
 #include "present/Format.h"
 #include "present/LayoutWording.h"
 #include "ui/catalog/CatalogSession.h"
@@ -121,6 +123,8 @@ QVariant OffersModel::data(const QModelIndex& index, int role) const
             return tr("%1 × %2").arg(text(of.gpuName), QLocale().toString(o.gpus));
         case StrategyColumn:
             return o.fits ? strategyWithLayout(result(), o) : QString();
+        case SettingColumn:
+            return o.fits ? settingChangesText(optionSetting(result(), o, evaluation().job)) : QString();
         case MemoryColumn:
             return o.fits ? tr("%1 / %2 free").arg(formatGiB(o.perGpuBytes), formatGiB(o.headroomBytes)) : QString();
         case HoursColumn:
@@ -179,6 +183,14 @@ QVariant OffersModel::data(const QModelIndex& index, int role) const
             break;
         case InstanceColumn:
             return text(of.region);
+        case SettingColumn:
+            if (o.fits) {
+                const OptionSetting setting = optionSetting(result(), o, evaluation().job);
+                QStringList lines{tr("Runs: %1").arg(settingText(setting))};
+                lines << settingChangeLines(setting);
+                return lines.join(QLatin1Char('\n'));
+            }
+            break;
         }
     } else if (role == Qt::DecorationRole) {
         if (index.column() == PriceDateColumn && (stale || undated))
@@ -197,6 +209,8 @@ QVariant OffersModel::data(const QModelIndex& index, int role) const
             return text(of.gpuName);
         case StrategyColumn:
             return o.fits ? int(o.strategy) : 1000;
+        case SettingColumn:
+            return o.fits ? int(optionSetting(result(), o, evaluation().job).changes.size()) : 1000;
         case MemoryColumn:
             return o.fits ? o.perGpuBytes : kLast;
         case HoursColumn:
@@ -239,6 +253,8 @@ QVariant OffersModel::headerData(int section, Qt::Orientation orientation, int r
             return tr("The planner's ranking for the chosen order");
         case MemoryColumn:
             return tr("Memory needed per GPU and what stays free, in GiB");
+        case SettingColumn:
+            return tr("What the offer runs: the job as set, or the changes that make it fit or run faster there");
         case HoursColumn:
             return tr("Wall time including startup and checkpoints");
         case CostColumn:
@@ -259,6 +275,8 @@ QVariant OffersModel::headerData(int section, Qt::Orientation orientation, int r
         return tr("GPU × count");
     case StrategyColumn:
         return tr("Strategy");
+    case SettingColumn:
+        return tr("Setting");
     case MemoryColumn:
         return tr("GiB per GPU");
     case HoursColumn:

@@ -30,6 +30,7 @@ public:
         GpuHourColumn,
         MemoryColumn,
         StrategyColumn,
+        SettingColumn,
         InstanceColumn,
         BillingColumn,
         SpotColumn,

@@ -141,6 +141,14 @@ OffersView::OffersView(QWidget* parent) : QWidget(parent)
         if (!rows.isEmpty() && m_model->option(rows.first()).fits)
             emit exportConfigRequested(m_model->planIndex(rows.first()));
     });
+    m_applySetting = new QAction(this);
+    m_applySetting->setObjectName(QStringLiteral("applyOfferSetting"));
+    m_table->addAction(m_applySetting);
+    connect(m_applySetting, &QAction::triggered, this, [this] {
+        const QList<int> rows = selectedRows();
+        if (!rows.isEmpty() && m_model->option(rows.first()).fits)
+            emit applySettingRequested(m_model->planIndex(rows.first()));
+    });
     connect(m_table, &QAbstractItemView::activated, this, requestEdit);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);
@@ -237,6 +245,7 @@ void OffersView::retranslateUi()
     m_filter->setPlaceholderText(tr("Filter by provider, instance, GPU or region"));
     m_editOffer->setText(tr("Edit this offer's price in the catalog…"));
     m_exportConfig->setText(tr("Export training config for this offer…"));
+    m_applySetting->setText(tr("Use this offer's setting for the job"));
     m_orderLabel->setText(tr("&Order:"));
     m_order->setItemText(0, tr("Cheapest"));
     m_order->setItemText(1, tr("Fastest"));
@@ -309,6 +318,7 @@ void OffersView::updateCompareButton()
     // A config is written for an offer that runs the job.
     const QList<int> rows = selectedRows();
     m_exportConfig->setEnabled(!rows.isEmpty() && m_model->option(rows.first()).fits);
+    m_applySetting->setEnabled(!rows.isEmpty() && m_model->option(rows.first()).fits);
 }
 
 void OffersView::compareSelected()

@@ -79,6 +79,8 @@ signals:
     void editOfferRequested(const tunefit::Offer& offer);
     /// The user asked to write a training config for this offer's plan option (index into the plan's options).
     void exportConfigRequested(int planIndex);
+    /// The user asks to make the setting an offer runs the job's own (one undoable step in the window).
+    void applySettingRequested(int planIndex);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -109,6 +111,7 @@ private:
     QPushButton* m_compare = nullptr;
     QAction* m_editOffer = nullptr;
     QAction* m_exportConfig = nullptr;
+    QAction* m_applySetting = nullptr;
     bool m_columnsSized = false;
 };
 

@@ -7,11 +7,14 @@
 #include "core/import/ConfigImport.h"
 #include "core/report/Report.h"
 #include "core/report/ResultsExport.h"
+#include "core/plan/OptionSetting.h"
+#include "present/AdviceWording.h"
 #include "present/CatalogWording.h"
 #include "present/ErrorWording.h"
 #include "present/Format.h"
 #include "present/JobSession.h"
 #include "present/Language.h"
+#include "present/PlanWording.h"
 #include "present/PriceWording.h"
 #include "present/ReportRenderer.h"
 #include "present/Settings.h"
@@ -219,6 +222,7 @@ MainWindow::MainWindow(QWidget* parent, const QString& catalogLocation) : QMainW
     connect(m_offers, &OffersView::editOfferRequested, this,
             [this](const Offer& offer) { showCatalogEditor()->editOffer(offer); });
     connect(m_offers, &OffersView::exportConfigRequested, this, [this](int planIndex) { exportConfig(planIndex); });
+    connect(m_offers, &OffersView::applySettingRequested, this, &MainWindow::applyOfferSetting);
     applyCatalog();
     if (!catalogProblem.isEmpty() || !m_catalog->openNotice().isEmpty())
         statusBar()->showMessage(catalogProblem.isEmpty() ? m_catalog->openNotice() : catalogProblem);
@@ -446,6 +450,34 @@ bool MainWindow::makeItFit()
         m_applyingAdvice = false;
     };
     m_jobUndo->push(new JobChangeCommand(tr("Make it fit on %1").arg(before.gpuName), before, after, set));
+    return true;
+}
+
+bool MainWindow::applyOfferSetting(int planIndex)
+{
+    // The offer as the Offers tab shows it: the evaluation its rows were made from.
+    const OffersModel* offers = m_offers->model();
+    const std::shared_ptr<const Evaluation> evaluation = offers->evaluationPtr();
+    if (!evaluation || planIndex < 0 || size_t(planIndex) >= evaluation->plan.options.size())
+        return false;
+    const PlanOption& option = evaluation->plan.options[size_t(planIndex)];
+    if (!option.fits || option.gpuIndex < 0)
+        return false;
+    const OptionSetting setting = optionSetting(evaluation->plan, option, evaluation->job);
+    const JobInputs before = m_jobPanel->inputs();
+    JobInputs after = before;
+    after.job.setup = setting.setup;
+    after.job.parallel = setting.parallel;
+    after.gpuName = QString::fromStdString(offers->catalog().gpus[size_t(option.gpuIndex)].name);
+    auto set = [this](const JobInputs& inputs) {
+        m_applyingAdvice = true;
+        m_jobPanel->setInputs(inputs);
+        m_applyingAdvice = false;
+    };
+    const Offer& offer = offers->catalog().offers[size_t(option.offerIndex)];
+    m_jobUndo->push(new JobChangeCommand(
+        tr("Use the setting of %1").arg(offerName(offer)), before, after, set));
+    statusBar()->showMessage(tr("The job now runs: %1").arg(settingText(setting)), 8000);
     return true;
 }
 
@@ -854,7 +886,7 @@ void MainWindow::exportResults()
     // The same files as `tunefit export-results`: C-locale numbers and keys, for spreadsheets and scripts.
     const std::shared_ptr<const Evaluation> evaluation = m_session->evaluation();
     const Catalog& catalog = *m_session->catalog();
-    const RankedPlan plan{evaluation->plan, evaluation->sortKey};
+    const RankedPlan plan{evaluation->plan, evaluation->sortKey, evaluation->job};
     const QByteArray bytes = json ? resultsJson(plan, catalog, evaluation->job.model.name, evaluation->today)
                                   : QByteArray::fromStdString(resultsCsv(plan, catalog));
     QFile file(path);

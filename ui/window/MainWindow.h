@@ -104,6 +104,9 @@ public:
     /// Applies the advised setting of the selected GPU (the Memory tab's "Make it fit on …") as one undoable step;
     /// false when the job fits as set or nothing fits.
     bool makeItFit();
+    /// Makes the setting a plan option runs (its GPU, layout and knobs) the job's: one undoable step. False when the
+    /// option does not run.
+    bool applyOfferSetting(int planIndex);
     /// Edit > Undo/Redo: the "Make it fit" steps since the last edit by hand (an edit by hand clears it).
     QUndoStack* jobUndoStack() const { return m_jobUndo; }
 

@@ -252,6 +252,13 @@ TEST(Ranking, SortedByTheKey)
             EXPECT_FALSE(seenMiss && !missB) << "limit-meeting options come first";
             if (missA != missB)
                 continue;
+            // Within a limit group, options that fit with margin, run their recipe and have a dated price come before
+            // those that risk one of these (issue 27).
+            const bool riskA = (a.warnings & kRiskWarnings) != 0;
+            const bool riskB = (b.warnings & kRiskWarnings) != 0;
+            EXPECT_FALSE(riskA && !riskB) << "a risky option before a safe one";
+            if (riskA != riskB)
+                continue;
             const bool cost = key == SortKey::Cost || (key == SortKey::CostUnderDeadline && !missA) ||
                               (key == SortKey::TimeUnderBudget && missA);
             if (cost)

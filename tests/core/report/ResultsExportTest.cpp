@@ -24,7 +24,7 @@ TEST(ResultsExport, CsvAndJsonListTheRankedOptionsBestFirst)
     EvaluationRequest request;
     request.today = "2026-11-30";
     const Evaluation evaluation = evaluate(job->job, bundledCatalog(), request);
-    const RankedPlan plan{evaluation.plan, evaluation.sortKey};
+    const RankedPlan plan{evaluation.plan, evaluation.sortKey, evaluation.job};
     ASSERT_FALSE(plan.result.options.empty());
 
     const auto table = csv::parse(resultsCsv(plan, bundledCatalog()));
