@@ -192,7 +192,8 @@ QString offerNameWithLayout(const ReportOffer& o)
     QStringList lines{settingChangesText(o.setting)};
     if (const QString layout = layoutSummary(o.setting.parallel); !layout.isEmpty())
         lines.prepend(layout);
-    return QStringLiteral("%1<br/><span class=\"small\">%2</span>").arg(offerName(o), esc(lines.join(QStringLiteral(" · "))));
+    return QStringLiteral("%1<br/><span class=\"small\">%2</span>")
+        .arg(offerName(o), esc(lines.join(QStringLiteral(" · "))));
 }
 
 QString hoursText(double hours)
@@ -365,10 +366,10 @@ QString ReportRenderer::html(const Report& r)
         h += line(QStringLiteral("GPU"), [](const ReportOffer& o) { return esc(o.gpuName); });
         h += line(tr("Region"), [](const ReportOffer& o) { return esc(o.region); });
         h += line(tr("Fits"), [&](const ReportOffer& o) {
-            return o.option.fits
-                       ? esc(tr("yes, %1 × %2")
-                                 .arg(locale.toString(o.option.gpus), withLayout(strategyName(o.option), o.setting.parallel)))
-                       : esc(rejectionSentence(o.option.rejection));
+            return o.option.fits ? esc(tr("yes, %1 × %2")
+                                           .arg(locale.toString(o.option.gpus),
+                                                withLayout(strategyName(o.option), o.setting.parallel)))
+                                 : esc(rejectionSentence(o.option.rejection));
         });
         h += line(tr("Setting"), [](const ReportOffer& o) {
             return o.option.fits ? esc(settingChangesText(o.setting)) : QStringLiteral("–");
@@ -422,9 +423,10 @@ QString ReportRenderer::html(const Report& r)
             whyFirst(r.explanation, best.option, offerName(best.provider, best.instanceType, best.gpuName), names);
         h += QStringLiteral("<p>%1</p>").arg(esc(why.reasons.join(QLatin1Char(' '))));
         // The setting it runs: what to launch (core/plan/OptionSetting.h).
-        h += QStringLiteral("<p>%1</p>")
-                 .arg(esc(best.setting.asSet() ? tr("It runs the job as set: %1.").arg(settingText(best.setting))
-                                               : tr("It runs the job with: %1.").arg(settingChangesText(best.setting))));
+        h +=
+            QStringLiteral("<p>%1</p>")
+                .arg(esc(best.setting.asSet() ? tr("It runs the job as set: %1.").arg(settingText(best.setting))
+                                              : tr("It runs the job with: %1.").arg(settingChangesText(best.setting))));
         if (!why.passedOver.isEmpty()) {
             h += QStringLiteral("<ul>");
             for (const QString& sentence : why.passedOver)

@@ -133,6 +133,33 @@
         <source>Does not fit</source>
         <translation>नहीं समाता</translation>
     </message>
+    <message>
+        <source>no model parallelism</source>
+        <translation>कोई मॉडल पैरेललिज़्म नहीं</translation>
+    </message>
+    <message>
+        <source>a model-parallel layout</source>
+        <translation>एक मॉडल-पैरेलल लेआउट</translation>
+    </message>
+    <message>
+        <source>as set</source>
+        <comment>an offer runs the job exactly as the user set it</comment>
+        <translation>जैसा सेट है</translation>
+    </message>
+    <message>
+        <source>time not comparable: the job as set does not fit</source>
+        <translation>समय की तुलना नहीं: जैसा सेट है वैसे जॉब नहीं समाता</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <comment>a change with its memory and time effect</comment>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <comment>a sharding with its offload</comment>
+        <translation>%1, %2 के साथ</translation>
+    </message>
 </context>
 <context>
     <name>CatalogCommand</name>
@@ -2411,8 +2438,16 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <translation>चेतावनियाँ:</translation>
     </message>
     <message>
-        <source>Show the changes of the job each offer runs with (an offer the job does not fit as set is planned at its fastest setting that fits; tunefit fit explains one GPU).</source>
-        <translation>हर ऑफ़र पर जॉब किन बदलावों के साथ चलता है, यह दिखाएँ (जिस ऑफ़र में जॉब जैसा सेट है वैसे नहीं समाता, उसकी योजना उसकी सबसे तेज़ समाने वाली सेटिंग पर बनती है; tunefit fit एक GPU को समझाता है)।</translation>
+        <source>runs: %1</source>
+        <translation>चलाता है: %1</translation>
+    </message>
+    <message>
+        <source>Show each change of the job an offer runs with, with its memory and time effect (tunefit fit explains one GPU).</source>
+        <translation>हर ऑफ़र जिन बदलावों के साथ जॉब चलाता है, उनमें से हर एक को उसके मेमोरी और समय प्रभाव के साथ दिखाएँ (tunefit fit एक GPU समझाता है)।</translation>
+    </message>
+    <message>
+        <source>Plan only the job as written: no other setting or model-parallel layout.</source>
+        <translation>सिर्फ़ लिखे अनुसार जॉब का प्लान बनाएँ: कोई दूसरी सेटिंग या मॉडल-पैरेलल लेआउट नहीं।</translation>
     </message>
 </context>
 <context>
@@ -2472,10 +2507,6 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>Sharded training over PCIe-only links: communication slows every step.</source>
         <translation>केवल PCIe लिंक पर शार्डेड प्रशिक्षण: संचार हर स्टेप को धीमा करता है।</translation>
-    </message>
-    <message>
-        <source>Consumer GPUs without a fast interconnect in a multi-GPU plan.</source>
-        <translation>मल्टी-GPU योजना में तेज़ इंटरकनेक्ट के बिना कंज़्यूमर GPU।</translation>
     </message>
     <message>
         <source>The price is older than 90 days; check the provider&apos;s page.</source>
@@ -2823,6 +2854,62 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>Some plans offload to CPU RAM on offers that do not state their RAM.</source>
         <translation>कुछ योजनाएँ ऐसे ऑफ़र पर CPU RAM में ऑफ़लोड करती हैं जो अपनी RAM नहीं बताते।</translation>
+    </message>
+    <message>
+        <source>may not fit</source>
+        <translation>शायद न समाए</translation>
+    </message>
+    <message>
+        <source>no FlashAttention</source>
+        <translation>FlashAttention नहीं</translation>
+    </message>
+    <message>
+        <source>TP over PCIe</source>
+        <translation>PCIe पर TP</translation>
+    </message>
+    <message>
+        <source>Consumer GPUs without NVLink or peer-to-peer access: every exchange between them goes through host memory.</source>
+        <translation>NVLink या पीयर-टू-पीयर एक्सेस के बिना कंज़्यूमर GPU: उनके बीच हर आदान-प्रदान होस्ट मेमोरी से होकर जाता है।</translation>
+    </message>
+    <message>
+        <source>May not fit: the memory left free is smaller than the estimate&apos;s error band.</source>
+        <translation>शायद न समाए: खाली बची मेमोरी अनुमान के त्रुटि-दायरे से कम है।</translation>
+    </message>
+    <message>
+        <source>The job uses FlashAttention-2, which this GPU cannot run (it needs Ampere or newer): switch the job to SDPA attention.</source>
+        <translation>जॉब FlashAttention-2 इस्तेमाल करता है, जिसे यह GPU नहीं चला सकता (इसके लिए Ampere या नया चाहिए): जॉब को SDPA अटेंशन पर बदलें।</translation>
+    </message>
+    <message>
+        <source>The weights live in CPU RAM and cross PCIe at every step: slow, and the speed depends on the host.</source>
+        <translation>वेट CPU RAM में रहते हैं और हर स्टेप में PCIe पार करते हैं: धीमा, और गति होस्ट पर निर्भर है।</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism over PCIe: its all-reduces in every layer wait on the slow link.</source>
+        <translation>PCIe पर टेंसर पैरेललिज़्म: हर लेयर के all-reduce धीमे लिंक पर रुकते हैं।</translation>
+    </message>
+    <message>
+        <source>does not fit as set</source>
+        <translation>जैसा सेट है वैसे नहीं समाता</translation>
+    </message>
+    <message>
+        <source>The job as set does not fit; without “as set only”, the plan looks for a setting that does.</source>
+        <translation>जैसा सेट है वैसे जॉब नहीं समाता; “सिर्फ़ जैसा सेट है” के बिना प्लान ऐसी सेटिंग ढूँढता है जो समाए।</translation>
+    </message>
+    <message>
+        <source>Some offers may not fit: their free memory is inside the estimate&apos;s error band.</source>
+        <translation>कुछ ऑफ़र शायद न समाएँ: उनकी खाली मेमोरी अनुमान के त्रुटि-दायरे के भीतर है।</translation>
+    </message>
+    <message>
+        <source>Some GPUs cannot run FlashAttention-2.</source>
+        <translation>कुछ GPU FlashAttention-2 नहीं चला सकते।</translation>
+    </message>
+    <message>
+        <source>Some plans stream the weights from CPU RAM at every step.</source>
+        <translation>कुछ प्लान हर स्टेप में वेट CPU RAM से लाते हैं।</translation>
+    </message>
+    <message>
+        <source>Some plans run tensor parallelism over PCIe.</source>
+        <translation>कुछ प्लान PCIe पर टेंसर पैरेललिज़्म चलाते हैं।</translation>
     </message>
 </context>
 <context>
@@ -3431,6 +3518,14 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>Parallel layout</source>
         <translation>पैरेलल लेआउट</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>सेटिंग</translation>
+    </message>
+    <message>
+        <source>It runs the job as set: %1.</source>
+        <translation>यह जॉब को जैसा सेट है वैसे चलाता है: %1।</translation>
     </message>
 </context>
 <context>
@@ -4121,6 +4216,14 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>सेटिंग</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>चलाता है</translation>
     </message>
 </context>
 <context>
@@ -5018,6 +5121,14 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <source>GPUs each expert&apos;s MLP is split over</source>
         <translation>हर एक्सपर्ट का MLP जितने GPU में बँटता है</translation>
     </message>
+    <message>
+        <source>Plan the job as set only</source>
+        <translation>सिर्फ़ जैसा सेट है वैसे जॉब का प्लान</translation>
+    </message>
+    <message>
+        <source>Offers run exactly the setting above: no other micro-batch, checkpointing, kernels, optimizer or layout that would make the job fit or run faster</source>
+        <translation>ऑफ़र ठीक ऊपर वाली सेटिंग चलाते हैं: जॉब को समाने या तेज़ चलाने वाला कोई दूसरा माइक्रो-बैच, चेकपॉइंटिंग, कर्नेल, ऑप्टिमाइज़र या लेआउट नहीं</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::MainWindow</name>
@@ -5289,6 +5400,14 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <source>Edits are shared with everyone who uses this team catalog.</source>
         <translation>संपादन इस टीम कैटलॉग का उपयोग करने वाले सभी के साथ साझा होते हैं।</translation>
     </message>
+    <message>
+        <source>Use the setting of %1</source>
+        <translation>%1 की सेटिंग इस्तेमाल करें</translation>
+    </message>
+    <message>
+        <source>The job now runs: %1</source>
+        <translation>जॉब अब चलाता है: %1</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::OffersModel</name>
@@ -5400,6 +5519,18 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <source>Warnings</source>
         <translation>चेतावनियाँ</translation>
     </message>
+    <message>
+        <source>Runs: %1</source>
+        <translation>चलाता है: %1</translation>
+    </message>
+    <message>
+        <source>What the offer runs: the job as set, or the changes that make it fit or run faster there</source>
+        <translation>ऑफ़र क्या चलाता है: जैसा सेट है वैसा जॉब, या वे बदलाव जिनसे वह वहाँ समाए या तेज़ चले</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>सेटिंग</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::OffersView</name>
@@ -5482,6 +5613,10 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>Export training config for this offer…</source>
         <translation>इस ऑफ़र के लिए ट्रेनिंग कॉन्फ़िग निर्यात करें…</translation>
+    </message>
+    <message>
+        <source>Use this offer&apos;s setting for the job</source>
+        <translation>इस ऑफ़र की सेटिंग जॉब के लिए इस्तेमाल करें</translation>
     </message>
 </context>
 <context>

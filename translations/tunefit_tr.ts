@@ -133,6 +133,33 @@
         <source>Does not fit</source>
         <translation>Sığmaz</translation>
     </message>
+    <message>
+        <source>no model parallelism</source>
+        <translation>model paralelliği yok</translation>
+    </message>
+    <message>
+        <source>a model-parallel layout</source>
+        <translation>model paralel bir düzen</translation>
+    </message>
+    <message>
+        <source>as set</source>
+        <comment>an offer runs the job exactly as the user set it</comment>
+        <translation>ayarlandığı gibi</translation>
+    </message>
+    <message>
+        <source>time not comparable: the job as set does not fit</source>
+        <translation>süre karşılaştırılamaz: iş ayarlandığı gibi sığmıyor</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <comment>a change with its memory and time effect</comment>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <comment>a sharding with its offload</comment>
+        <translation>%1 ve %2</translation>
+    </message>
 </context>
 <context>
     <name>CatalogCommand</name>
@@ -2408,8 +2435,16 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <translation>Uyarılar:</translation>
     </message>
     <message>
-        <source>Show the changes of the job each offer runs with (an offer the job does not fit as set is planned at its fastest setting that fits; tunefit fit explains one GPU).</source>
-        <translation>Her teklifte işin hangi değişikliklerle çalıştığını göster (işin ayarlandığı gibi sığmadığı bir teklif, sığan en hızlı ayarıyla planlanır; tunefit fit tek bir GPU&apos;yu açıklar).</translation>
+        <source>runs: %1</source>
+        <translation>çalıştırır: %1</translation>
+    </message>
+    <message>
+        <source>Show each change of the job an offer runs with, with its memory and time effect (tunefit fit explains one GPU).</source>
+        <translation>Bir teklifin işi çalıştırdığı her değişikliği bellek ve süre etkisiyle göster (tunefit fit tek bir GPU&apos;yu açıklar).</translation>
+    </message>
+    <message>
+        <source>Plan only the job as written: no other setting or model-parallel layout.</source>
+        <translation>Yalnızca yazıldığı gibi işi planla: başka ayar veya model paralel düzen yok.</translation>
     </message>
 </context>
 <context>
@@ -2469,10 +2504,6 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>Sharded training over PCIe-only links: communication slows every step.</source>
         <translation>Yalnız PCIe bağlantıları üzerinden bölünmüş eğitim: iletişim her adımı yavaşlatır.</translation>
-    </message>
-    <message>
-        <source>Consumer GPUs without a fast interconnect in a multi-GPU plan.</source>
-        <translation>Çok GPU&apos;lu planda hızlı ara bağlantısı olmayan tüketici GPU&apos;ları.</translation>
     </message>
     <message>
         <source>The price is older than 90 days; check the provider&apos;s page.</source>
@@ -2820,6 +2851,62 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>Some plans offload to CPU RAM on offers that do not state their RAM.</source>
         <translation>Bazı planlar, RAM&apos;ini belirtmeyen tekliflerde CPU RAM&apos;ine aktarma yapıyor.</translation>
+    </message>
+    <message>
+        <source>may not fit</source>
+        <translation>sığmayabilir</translation>
+    </message>
+    <message>
+        <source>no FlashAttention</source>
+        <translation>FlashAttention yok</translation>
+    </message>
+    <message>
+        <source>TP over PCIe</source>
+        <translation>PCIe üzerinden TP</translation>
+    </message>
+    <message>
+        <source>Consumer GPUs without NVLink or peer-to-peer access: every exchange between them goes through host memory.</source>
+        <translation>NVLink veya eşler arası erişimi olmayan tüketici GPU&apos;ları: aralarındaki her aktarım ana makine belleğinden geçer.</translation>
+    </message>
+    <message>
+        <source>May not fit: the memory left free is smaller than the estimate&apos;s error band.</source>
+        <translation>Sığmayabilir: boş kalan bellek, tahminin hata payından küçük.</translation>
+    </message>
+    <message>
+        <source>The job uses FlashAttention-2, which this GPU cannot run (it needs Ampere or newer): switch the job to SDPA attention.</source>
+        <translation>İş FlashAttention-2 kullanıyor; bu GPU onu çalıştıramaz (Ampere veya daha yenisi gerekir): işi SDPA Attention&apos;a geçirin.</translation>
+    </message>
+    <message>
+        <source>The weights live in CPU RAM and cross PCIe at every step: slow, and the speed depends on the host.</source>
+        <translation>Ağırlıklar CPU RAM&apos;de durur ve her adımda PCIe&apos;yi geçer: yavaştır ve hız ana makineye bağlıdır.</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism over PCIe: its all-reduces in every layer wait on the slow link.</source>
+        <translation>PCIe üzerinden tensör paralelliği: her katmandaki all-reduce işlemleri yavaş bağlantıyı bekler.</translation>
+    </message>
+    <message>
+        <source>does not fit as set</source>
+        <translation>ayarlandığı gibi sığmaz</translation>
+    </message>
+    <message>
+        <source>The job as set does not fit; without “as set only”, the plan looks for a setting that does.</source>
+        <translation>İş ayarlandığı gibi sığmıyor; “yalnızca ayarlandığı gibi” seçili değilse plan sığan bir ayar arar.</translation>
+    </message>
+    <message>
+        <source>Some offers may not fit: their free memory is inside the estimate&apos;s error band.</source>
+        <translation>Bazı teklifler sığmayabilir: boş bellekleri tahminin hata payı içinde.</translation>
+    </message>
+    <message>
+        <source>Some GPUs cannot run FlashAttention-2.</source>
+        <translation>Bazı GPU&apos;lar FlashAttention-2 çalıştıramaz.</translation>
+    </message>
+    <message>
+        <source>Some plans stream the weights from CPU RAM at every step.</source>
+        <translation>Bazı planlar ağırlıkları her adımda CPU RAM&apos;den aktarır.</translation>
+    </message>
+    <message>
+        <source>Some plans run tensor parallelism over PCIe.</source>
+        <translation>Bazı planlar tensör paralelliğini PCIe üzerinden çalıştırır.</translation>
     </message>
 </context>
 <context>
@@ -3421,6 +3508,14 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>Parallel layout</source>
         <translation>Paralel düzen</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>Ayar</translation>
+    </message>
+    <message>
+        <source>It runs the job as set: %1.</source>
+        <translation>İşi ayarlandığı gibi çalıştırır: %1.</translation>
     </message>
 </context>
 <context>
@@ -4107,6 +4202,14 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>Ayar</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Çalıştırır</translation>
     </message>
 </context>
 <context>
@@ -4999,6 +5102,14 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <source>GPUs each expert&apos;s MLP is split over</source>
         <translation>Her uzmanın MLP&apos;sinin bölündüğü GPU sayısı</translation>
     </message>
+    <message>
+        <source>Plan the job as set only</source>
+        <translation>İşi yalnızca ayarlandığı gibi planla</translation>
+    </message>
+    <message>
+        <source>Offers run exactly the setting above: no other micro-batch, checkpointing, kernels, optimizer or layout that would make the job fit or run faster</source>
+        <translation>Teklifler tam olarak yukarıdaki ayarı çalıştırır: işi sığdıracak veya hızlandıracak başka mikro-batch, Checkpointing, çekirdek, optimizer veya düzen yok</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::MainWindow</name>
@@ -5270,6 +5381,14 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <source>Edits are shared with everyone who uses this team catalog.</source>
         <translation>Düzenlemeler bu ekip kataloğunu kullanan herkesle paylaşılır.</translation>
     </message>
+    <message>
+        <source>Use the setting of %1</source>
+        <translation>%1 ayarını kullan</translation>
+    </message>
+    <message>
+        <source>The job now runs: %1</source>
+        <translation>İş artık şunu çalıştırıyor: %1</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::OffersModel</name>
@@ -5381,6 +5500,18 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <source>Warnings</source>
         <translation>Uyarılar</translation>
     </message>
+    <message>
+        <source>Runs: %1</source>
+        <translation>Çalıştırır: %1</translation>
+    </message>
+    <message>
+        <source>What the offer runs: the job as set, or the changes that make it fit or run faster there</source>
+        <translation>Teklifin çalıştırdığı: ayarlandığı gibi iş ya da orada sığmasını veya daha hızlı çalışmasını sağlayan değişiklikler</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>Ayar</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::OffersView</name>
@@ -5463,6 +5594,10 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>Export training config for this offer…</source>
         <translation>Bu teklif için eğitim yapılandırmasını dışa aktar…</translation>
+    </message>
+    <message>
+        <source>Use this offer&apos;s setting for the job</source>
+        <translation>Bu teklifin ayarını iş için kullan</translation>
     </message>
 </context>
 <context>

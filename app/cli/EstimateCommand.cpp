@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tunefit estimate: per-GPU memory of one fine-tuning setup, as a table or JSON.
-#include "core/report/ResultsExport.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
 #include "cli/JobOptions.h"

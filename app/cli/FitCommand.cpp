@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tunefit fit: the fastest setting of a job that fits a GPU, and what it changes.
-#include "core/report/ResultsExport.h"
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
 #include "cli/JobOptions.h"
@@ -8,6 +7,7 @@
 #include "core/Units.h"
 #include "core/evaluate/Evaluation.h"
 #include "core/report/JobFile.h"
+#include "core/report/ResultsExport.h"
 #include "present/AdviceWording.h"
 #include "present/ErrorWording.h"
 #include "present/Format.h"

@@ -195,8 +195,11 @@ int runPlan(const QStringList& arguments)
     const QCommandLineOption asSet{QStringLiteral("as-set"),
                                    PlanCommand::tr("Plan only the job as written: no other setting or model-parallel "
                                                    "layout.")};
-    for (const auto* o : {&tokens, &epochs, &steps, &checkpointMinutes, &deadline, &budget, &spot, &maxInstances, &sort,
-                          &top, &catalogFile, &today, &vendor, &region, &gpuClass, &require, &all, &json, &advise, &asSet})
+    for (const auto* o : {&tokens,   &epochs, &steps,       &checkpointMinutes,
+                          &deadline, &budget, &spot,        &maxInstances,
+                          &sort,     &top,    &catalogFile, &today,
+                          &vendor,   &region, &gpuClass,    &require,
+                          &all,      &json,   &advise,      &asSet})
         parser.addOption(*o);
     if (const auto stop = parseOrStop(parser, arguments))
         return *stop;
@@ -342,8 +345,10 @@ int runPlan(const QStringList& arguments)
             if (o.fits) {
                 const OptionSetting setting = optionSetting(result, o, j);
                 item[QStringLiteral("setting")] = optionSettingJson(setting);
-                item[QStringLiteral("fits_as_set")] = setting.asSet();
-                item[QStringLiteral("changes")] = adviceChangesJson(setting.changes, &setting.parallel);
+                if (parser.isSet(advise)) { // the keys `--advise --json` gave before `setting` existed
+                    item[QStringLiteral("fits_as_set")] = setting.asSet();
+                    item[QStringLiteral("changes")] = adviceChangesJson(setting.changes, &setting.parallel);
+                }
             }
             options.append(item);
         }

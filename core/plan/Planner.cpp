@@ -340,8 +340,8 @@ struct Planner
     {
         int memoryIndex = -1; ///< into result.memory: the job as set or a layout; -1 when neither fits
         bool hostTooSmall = false;
-        const ThroughputEstimate* speed = nullptr; ///< into the planner's caches (node-based: stable)
-        int asSetMemoryIndex = -1;                 ///< the job as set on these GPUs, fitting or not
+        const ThroughputEstimate* speed = nullptr;      ///< into the planner's caches (node-based: stable)
+        int asSetMemoryIndex = -1;                      ///< the job as set on these GPUs, fitting or not
         const ThroughputEstimate* asSetSpeed = nullptr; ///< where the job as set fits
         Strategy asSet = Strategy::Plain;
         bool adviceAsked = false;
@@ -1028,7 +1028,8 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
                 c.storageGB = storageGB;
                 c.resultGB = planner.resultGB;
                 c.asSetMemoryIndex = rung.asSetMemoryIndex;
-                c.asSetTokensPerSecond = rung.asSetSpeed && rung.asSetSpeed->valid ? rung.asSetSpeed->tokensPerSecondTotal : 0;
+                c.asSetTokensPerSecond =
+                    rung.asSetSpeed && rung.asSetSpeed->valid ? rung.asSetSpeed->tokensPerSecondTotal : 0;
             }
             if ((meets && !advisedRuns) || fabric.kind == LinkKind::None)
                 break;

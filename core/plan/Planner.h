@@ -116,8 +116,7 @@ inline constexpr int kPlanWarningCount = 16;
 /// Warnings that rank an option after those without them, in every order: the option may not fit, its recipe does
 /// not run on the card as written, or its price cannot be dated.
 inline constexpr uint32_t kRiskWarnings = uint32_t(PlanWarning::MayNotFit) | uint32_t(PlanWarning::NoBf16) |
-                                          uint32_t(PlanWarning::NoFlashAttention) |
-                                          uint32_t(PlanWarning::UndatedPrice);
+                                          uint32_t(PlanWarning::NoFlashAttention) | uint32_t(PlanWarning::UndatedPrice);
 std::string_view warningKey(PlanWarning w); ///< "no_bf16", "stale_price", ...
 /// The keys of every warning in a set, in declaration order.
 std::vector<std::string_view> warningKeys(uint32_t warnings);

@@ -52,7 +52,7 @@ struct ReportOffer
     std::string region;
     std::string priceAsOf;
     PlanOption option;
-    ComparedOption compared;           ///< filled for the chosen offers (provider billing and storage/egress prices)
+    ComparedOption compared; ///< filled for the chosen offers (provider billing and storage/egress prices)
     /// The setting the offer runs (optionSetting()): its layout, and the job's changes (empty: as set).
     OptionSetting setting;
 };

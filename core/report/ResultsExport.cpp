@@ -74,7 +74,7 @@ std::string changeValueKey(AdviceKnob knob, int value, int accumulation, const P
     return {};
 }
 
-constexpr const char* kKnobKeys[] = {"micro_batch", "checkpointing", "attention", "loss",
+constexpr const char* kKnobKeys[] = {"micro_batch", "checkpointing", "attention",     "loss",
                                      "optimizer",   "layout",        "model_parallel"};
 static_assert(std::size(kKnobKeys) == kAdviceKnobCount);
 

@@ -9,7 +9,10 @@
 #include "core/memory/MemoryEstimator.h"
 #include "core/report/JobFile.h"
 #include "core/report/Report.h"
+#include "core/report/ResultsExport.h"
 #include "core/training/EnumKeys.h"
+#include "present/AdviceWording.h"
+#include "present/ReportRenderer.h"
 #include "ui/memory/BreakdownModel.h"
 #include "ui/memory/BreakdownPane.h"
 #include "ui/offers/OffersModel.h"
@@ -46,7 +49,35 @@ struct Answer
     std::string bestInstance;
     double bestHours = 0;
     double bestCostUsd = 0;
+    std::string bestSetting;     ///< the best offer's setting as the front end words it (issue 27)
+    std::string bestSettingKeys; ///< the same as knob=value keys ("as_set" when it runs the job as set)
 };
+
+/// The setting's keys from `plan --json`'s `setting` object, built here from the JSON alone.
+std::string settingKeysOf(const QJsonObject& setting)
+{
+    if (setting.value(QStringLiteral("as_set")).toBool())
+        return "as_set";
+    std::string keys;
+    for (const QJsonValue& v : setting.value(QStringLiteral("changes")).toArray()) {
+        const QJsonObject c = v.toObject();
+        const QString knob = c.value(QStringLiteral("knob")).toString();
+        QString to = c.value(QStringLiteral("to")).toString();
+        if (knob == QStringLiteral("micro_batch"))
+            to = QStringLiteral("%1x%2")
+                     .arg(c.value(QStringLiteral("to")).toInt())
+                     .arg(c.value(QStringLiteral("to_accumulation")).toInt());
+        if (knob == QStringLiteral("model_parallel")) {
+            const QJsonObject degrees = c.value(QStringLiteral("to")).toObject();
+            to = QStringLiteral("tp%1_pp%2_ep%3")
+                     .arg(degrees.value(QStringLiteral("tensor_parallel")).toInt())
+                     .arg(degrees.value(QStringLiteral("pipeline_parallel")).toInt())
+                     .arg(degrees.value(QStringLiteral("expert_parallel")).toInt());
+        }
+        keys += (keys.empty() ? "" : ";") + knob.toStdString() + "=" + to.toStdString();
+    }
+    return keys;
+}
 
 std::string today()
 {
@@ -91,6 +122,9 @@ Answer fromWindow(const QString& jobPath, const QString& catalogPath)
         a.bestInstance = offers->offer(0).instanceType;
         a.bestHours = offers->data(offers->index(0, OffersModel::HoursColumn), OffersModel::SortRole).toDouble();
         a.bestCostUsd = offers->data(offers->index(0, OffersModel::CostColumn), OffersModel::SortRole).toDouble();
+        a.bestSetting = offers->data(offers->index(0, OffersModel::SettingColumn)).toString().toStdString();
+        a.bestSettingKeys =
+            settingChangesCell(optionSetting(offers->result(), offers->option(0), offers->evaluation().job));
     }
     return a;
 }
@@ -117,6 +151,18 @@ Answer fromCommandLine(const QString& jobPath, const QString& catalogPath, int e
         a.bestInstance = best.value(QStringLiteral("instance")).toString().toStdString();
         a.bestHours = best.value(QStringLiteral("hours")).toDouble();
         a.bestCostUsd = best.value(QStringLiteral("total_cost_usd")).toDouble();
+        a.bestSettingKeys = settingKeysOf(best.value(QStringLiteral("setting")).toObject());
+        // The table's words: the line under the first row.
+        QProcess table;
+        table.start(QStringLiteral(TUNEFIT_BINARY),
+                    {QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("plan"), QStringLiteral("--job"),
+                     jobPath, QStringLiteral("--catalog"), catalogPath, QStringLiteral("--today"),
+                     QString::fromStdString(today()), QStringLiteral("--top"), QStringLiteral("1")});
+        EXPECT_TRUE(table.waitForFinished(60000));
+        for (const QString& line : QString::fromUtf8(table.readAllStandardOutput()).split(QLatin1Char('\n'))) {
+            if (line.trimmed().startsWith(QStringLiteral("runs: ")))
+                a.bestSetting = line.trimmed().mid(6).toStdString();
+        }
     }
     return a;
 }
@@ -139,6 +185,10 @@ Answer fromReport(const JobDocument& document, const Catalog& catalog)
         a.bestInstance = report.recommended->instanceType;
         a.bestHours = report.recommended->option.hours;
         a.bestCostUsd = report.recommended->option.totalCostUsd;
+        a.bestSetting = settingChangesText(report.recommended->setting).toStdString();
+        a.bestSettingKeys = settingChangesCell(report.recommended->setting);
+        // And the PDF's page says it in those words.
+        EXPECT_TRUE(ReportRenderer::html(report).contains(QString::fromStdString(a.bestSetting).toHtmlEscaped()));
     }
     return a;
 }
@@ -152,6 +202,8 @@ void expectSame(const Answer& a, const Answer& b, const char* what)
     EXPECT_EQ(a.bestInstance, b.bestInstance) << what;
     EXPECT_NEAR(a.bestHours, b.bestHours, 1e-9 * std::max(1.0, a.bestHours)) << what;
     EXPECT_NEAR(a.bestCostUsd, b.bestCostUsd, 1e-9 * std::max(1.0, a.bestCostUsd)) << what;
+    EXPECT_EQ(a.bestSetting, b.bestSetting) << what;
+    EXPECT_EQ(a.bestSettingKeys, b.bestSettingKeys) << what;
 }
 
 /// A job that uses between 95% and 100% of the selected card: "does not fit" with the margin, everywhere.
@@ -221,6 +273,8 @@ protected:
         EXPECT_EQ(window.fits, expectFits);
         EXPECT_EQ(window.sharding, expectSharding);
         EXPECT_GT(window.peakGiB, 1);
+        EXPECT_FALSE(window.bestSetting.empty());
+        EXPECT_FALSE(window.bestSettingKeys.empty());
         expectSame(window, cli, "window vs command line");
         expectSame(window, report, "window vs report");
     }

@@ -110,11 +110,9 @@ void ComparisonDialog::fill()
     const auto settingOf = [this](const ComparedOption& c) {
         return optionSetting(m_evaluation->plan, c.option, m_evaluation->job);
     };
-    addRow(tr("Setting"), [&](const ComparedOption& c) {
-        return c.option.fits ? settingChangesText(settingOf(c)) : QString();
-    });
-    addRow(tr("Runs"),
-           [&](const ComparedOption& c) { return c.option.fits ? settingText(settingOf(c)) : QString(); });
+    addRow(tr("Setting"),
+           [&](const ComparedOption& c) { return c.option.fits ? settingChangesText(settingOf(c)) : QString(); });
+    addRow(tr("Runs"), [&](const ComparedOption& c) { return c.option.fits ? settingText(settingOf(c)) : QString(); });
     addRow(tr("Memory per GPU (GiB)"), [](const ComparedOption& c) { return formatGiB(c.option.perGpuBytes); });
     addRow(tr("Free per GPU (GiB)"), [](const ComparedOption& c) { return formatGiB(c.option.headroomBytes); });
     addRow(tr("Tokens per second"),

@@ -5,9 +5,9 @@
 #include "core/catalog/BundledCatalog.h"
 #include "core/import/ConfigExport.h"
 #include "core/import/ConfigImport.h"
+#include "core/plan/OptionSetting.h"
 #include "core/report/Report.h"
 #include "core/report/ResultsExport.h"
-#include "core/plan/OptionSetting.h"
 #include "present/AdviceWording.h"
 #include "present/CatalogWording.h"
 #include "present/ErrorWording.h"
@@ -475,8 +475,7 @@ bool MainWindow::applyOfferSetting(int planIndex)
         m_applyingAdvice = false;
     };
     const Offer& offer = offers->catalog().offers[size_t(option.offerIndex)];
-    m_jobUndo->push(new JobChangeCommand(
-        tr("Use the setting of %1").arg(offerName(offer)), before, after, set));
+    m_jobUndo->push(new JobChangeCommand(tr("Use the setting of %1").arg(offerName(offer)), before, after, set));
     statusBar()->showMessage(tr("The job now runs: %1").arg(settingText(setting)), 8000);
     return true;
 }
