@@ -203,8 +203,7 @@ QString adviceText(const Advice& a, int gpus)
     if (a.advised)
         return AdviceWording::tr("Fits with: %1").arg(changesText(a.changes, gpus));
     if (a.nearest) {
-        const QString peak =
-            AdviceWording::tr("%1 of %2 GiB usable").arg(formatGiB(a.nearest->peakBytes), formatGiB(a.usableBytes));
+        const QString peak = usableText(a.nearest->peakBytes, a.usableBytes);
         if (a.nearestChanges.empty())
             return AdviceWording::tr("Does not fit: nearest is as set, %1").arg(peak);
         return AdviceWording::tr("Does not fit: nearest is %1 with %2").arg(peak, changesText(a.nearestChanges, gpus));

@@ -41,6 +41,8 @@ QString fieldLabel(const std::string& column)
         {"vendor", QT_TRANSLATE_NOOP("CatalogWording", "Vendor")},
         {"name", QT_TRANSLATE_NOOP("CatalogWording", "Name")},
         {"memory_gb", QT_TRANSLATE_NOOP("CatalogWording", "Memory (GB)")},
+        {"driver_memory_mib", QT_TRANSLATE_NOOP("CatalogWording", "Memory as the driver reports it (MiB)")},
+        {"driver_memory_source", QT_TRANSLATE_NOOP("CatalogWording", "Source of the driver's memory figure")},
         {"memory_type", QT_TRANSLATE_NOOP("CatalogWording", "Memory type")},
         {"memory_bandwidth_gbps", QT_TRANSLATE_NOOP("CatalogWording", "Memory bandwidth (GB/s)")},
         {"bf16_dense_tflops", QT_TRANSLATE_NOOP("CatalogWording", "bf16 TFLOPS (dense)")},
@@ -110,6 +112,8 @@ QString describeIssue(const Issue& issue)
     static const std::map<std::string, const char*> kSentences = {
         {"required_missing", QT_TRANSLATE_NOOP("CatalogWording", "%1 is required")},
         {"memory_not_positive", QT_TRANSLATE_NOOP("CatalogWording", "%1 must be a memory size above 0 (got %2)")},
+        {"driver_memory_above_marketed",
+         QT_TRANSLATE_NOOP("CatalogWording", "%1 is more than 1.1 times the marketed memory (got %2)")},
         {"count_not_positive", QT_TRANSLATE_NOOP("CatalogWording", "%1 must be a count above 0 (got %2)")},
         {"value_not_positive", QT_TRANSLATE_NOOP("CatalogWording", "%1 must be above 0 (got %2)")},
         {"value_negative", QT_TRANSLATE_NOOP("CatalogWording", "%1 must not be negative (got %2)")},

@@ -195,14 +195,19 @@ QString errorText(const Error& error)
     return Format::tr("Cannot estimate: %1.").arg(errorSentence(error));
 }
 
+QString usableText(double partBytes, double wholeBytes)
+{
+    return Format::tr("%1 of %2 GiB usable").arg(formatGiB(partBytes), formatGiB(wholeBytes));
+}
+
 QString fitText(const FitVerdict& v)
 {
     if (v.fits)
         return Format::tr("Fits: %1 of %2 GiB (%3 GiB free)")
             .arg(formatGiB(v.neededBytes), formatGiB(v.capacityBytes), formatGiB(v.freeBytes()));
     if (v.neededBytes <= v.capacityBytes) // inside the card, but not inside the margin
-        return Format::tr("Does not fit: needs %1 GiB, %2 of %3 usable (%4% kept free)")
-            .arg(formatGiB(v.neededBytes), formatGiB(v.usableBytes), formatGiB(v.capacityBytes),
+        return Format::tr("Does not fit: needs %1 GiB, %2 (%3% kept free)")
+            .arg(formatGiB(v.neededBytes), usableText(v.usableBytes, v.capacityBytes),
                  QLocale().toString(v.marginFraction * 100, 'g', 3));
     return Format::tr("Does not fit: needs %1 GiB, has %2").arg(formatGiB(v.neededBytes), formatGiB(v.capacityBytes));
 }

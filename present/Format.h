@@ -27,8 +27,11 @@ QString basisText(const Basis& basis);
 QString errorText(const Error& error);
 /// Why a job file (named `fileName`) cannot be opened, for the window and `tunefit report` / `export-results`.
 QString jobFileErrorText(const QString& fileName, const Error& error);
-/// "Fits: 14.6 of 80 GiB (66 GiB free)" / "Does not fit: needs 78 GiB, 76 of 80 usable (5% kept free)": the one fit
-/// rule's verdict in words, never colour alone.
+/// "76 of 80 GiB usable": a part of a card's memory against a whole, both in GiB. The one wording of usable
+/// capacity: the fit verdict, the advice and `tunefit fit` all say it this way.
+QString usableText(double partBytes, double wholeBytes);
+/// "Fits: 14.6 of 80 GiB (66 GiB free)" / "Does not fit: needs 78 GiB, 76 of 80 GiB usable (5% kept free)": the one
+/// fit rule's verdict in words, never colour alone.
 QString fitText(const FitVerdict& verdict);
 
 } // namespace tunefit::ui

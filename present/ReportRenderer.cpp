@@ -296,7 +296,7 @@ QString ReportRenderer::html(const Report& r)
     h += QStringLiteral("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"2\"><tr><th "
                         "align=\"left\">GPU</th><th align=\"right\">%1</th><th align=\"right\">%2</th><th "
                         "align=\"left\">%3</th><th align=\"right\">%4</th><th align=\"left\">%5</th></tr>")
-             .arg(esc(tr("Memory (GB)")), esc(tr("GPUs needed")), esc(tr("Sharding")), esc(tr("GiB per GPU")),
+             .arg(esc(tr("Memory (GiB)")), esc(tr("GPUs needed")), esc(tr("Sharding")), esc(tr("GiB per GPU")),
                   esc(tr("How it fits at the job's GPU count")));
     for (const ReportFitRow& f : r.fits) {
         // The GPUs tab's words for how the job fits at its own count.
@@ -304,12 +304,12 @@ QString ReportRenderer::html(const Report& r)
         if (f.fit) {
             h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td><td>%4</td><td "
                                 "align=\"right\">%5</td><td>%6</td></tr>")
-                     .arg(esc(f.gpu), num(f.memoryGB, 0), locale.toString(f.fit->gpus),
+                     .arg(esc(f.gpu), gib(f.capacityBytes), locale.toString(f.fit->gpus),
                           esc(withLayout(shardingName(f.fit->parallel.sharding), f.fit->parallel)),
                           gib(f.fit->perGpuBytes), advice);
         } else {
             h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td colspan=\"3\">%3</td><td>%4</td></tr>")
-                     .arg(esc(f.gpu), num(f.memoryGB, 0), esc(tr("does not fit on 64")), advice);
+                     .arg(esc(f.gpu), gib(f.capacityBytes), esc(tr("does not fit on 64")), advice);
         }
     }
     h += QStringLiteral("</table>");

@@ -5,11 +5,13 @@
 #include "cli/Commands.h"
 #include "cli/OpenCatalog.h"
 #include "cli/PriceCommand.h"
+#include "core/Units.h"
 #include "core/catalog/CatalogCsv.h"
 #include "core/catalog/CatalogStore.h"
 #include "core/catalog/TextFields.h"
 #include "core/io/Csv.h"
 #include "present/CatalogWording.h"
+#include "present/Format.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -37,7 +39,7 @@ struct Filters
     QString gpu;
     QString provider;
     std::optional<double> maxPricePerGpuHour;
-    std::optional<double> minMemoryGB;
+    std::optional<double> minMemoryGiB;
 };
 
 bool contains(const std::string& text, const QString& part)
@@ -50,7 +52,7 @@ Catalog filtered(const Catalog& catalog, const Filters& filters)
     Catalog result;
     result.pricesAsOf = catalog.pricesAsOf;
     for (const Gpu& gpu : catalog.gpus) {
-        if (contains(gpu.name, filters.gpu) && gpu.memoryGB >= filters.minMemoryGB.value_or(0))
+        if (contains(gpu.name, filters.gpu) && units::toGiB(memoryBytes(gpu)) >= filters.minMemoryGiB.value_or(0))
             result.gpus.push_back(gpu);
     }
     for (const Provider& provider : catalog.providers) {
@@ -61,7 +63,7 @@ Catalog filtered(const Catalog& catalog, const Filters& filters)
         const Gpu* gpu = findGpu(catalog, offer.gpuName);
         if (!contains(offer.gpuName, filters.gpu) || !contains(offer.provider, filters.provider))
             continue;
-        if (filters.minMemoryGB && (!gpu || gpu->memoryGB < *filters.minMemoryGB))
+        if (filters.minMemoryGiB && (!gpu || units::toGiB(memoryBytes(*gpu)) < *filters.minMemoryGiB))
             continue;
         if (filters.maxPricePerGpuHour &&
             (!offer.onDemandUsdPerHour || *offer.onDemandUsdPerHour / offer.gpuCount > *filters.maxPricePerGpuHour))
@@ -103,9 +105,9 @@ QJsonArray toJson(const std::vector<T>& rows, const std::string& csvText, const 
 QJsonArray gpusJson(const std::vector<Gpu>& gpus)
 {
     return toJson(gpus, catalog_csv::writeGpus(gpus),
-                  {"memory_gb", "memory_bandwidth_gbps", "bf16_dense_tflops", "fp16_dense_tflops", "fp8_dense_tflops",
-                   "int8_dense_tops", "tf32_dense_tflops", "fp32_tflops", "interconnect_bw_gbps_per_gpu", "tdp_w",
-                   "release_year"},
+                  {"memory_gb", "driver_memory_mib", "memory_bandwidth_gbps", "bf16_dense_tflops", "fp16_dense_tflops",
+                   "fp8_dense_tflops", "int8_dense_tops", "tf32_dense_tflops", "fp32_tflops",
+                   "interconnect_bw_gbps_per_gpu", "tdp_w", "release_year"},
                   {"supports_bf16", "supports_fp8"});
 }
 
@@ -145,6 +147,13 @@ QString plain(double value)
     return QLocale().toString(value, 'g', 6);
 }
 
+/// The capacity the fit rule uses, in GiB; "≈" marks the marketed-GB fallback of a card without a driver figure.
+QString capacity(const Gpu& gpu)
+{
+    const QString gib = ui::formatGiB(memoryBytes(gpu));
+    return memoryIsEstimate(gpu) ? QStringLiteral("≈") + gib : gib;
+}
+
 QString origin(RowOrigin value)
 {
     return QString::fromStdString(std::string(catalog_text::toString(value)));
@@ -156,13 +165,13 @@ void printTable(const QString& table, const Catalog& catalog)
     if (table == QLatin1String("gpus")) {
         out() << QStringLiteral("%1 %2 %3 %4 %5\n")
                      .arg(CatalogCommand::tr("name"), -24)
-                     .arg(CatalogCommand::tr("memory GB"), 10)
+                     .arg(CatalogCommand::tr("memory GiB"), 10)
                      .arg(CatalogCommand::tr("bf16 TFLOPS"), 12)
                      .arg(CatalogCommand::tr("BW GB/s", "memory bandwidth"), 8)
                      .arg(CatalogCommand::tr("origin", "where the row comes from: built-in or user"));
         for (const Gpu& gpu : catalog.gpus) {
             out() << tableRow({{s(gpu.name), -24},
-                               {plain(gpu.memoryGB), 10},
+                               {capacity(gpu), 10},
                                {gpu.bf16Tflops ? plain(*gpu.bf16Tflops) : QStringLiteral("-"), 12},
                                {plain(gpu.memoryBandwidthGBps), 8},
                                {origin(gpu.origin), 0}})
@@ -277,7 +286,7 @@ int runCatalog(const QStringList& arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(CatalogCommand::tr(
         "The local catalog of GPUs, cloud providers and priced offers.\n\n"
-        "  catalog list gpus|providers|offers [--gpu TEXT] [--provider TEXT] [--max-price USD] [--min-memory GB] "
+        "  catalog list gpus|providers|offers [--gpu TEXT] [--provider TEXT] [--max-price USD] [--min-memory GiB] "
         "[--json]\n"
         "  catalog import FILE --table gpus|providers|offers|skypilot [--provider NAME] [--all-regions] [--dry-run]\n"
         "  catalog export gpus|providers|offers [--out FILE]\n"
@@ -301,8 +310,9 @@ int runCatalog(const QStringList& arguments)
          QStringLiteral("NAME")},
         {QStringLiteral("max-price"), CatalogCommand::tr("Only offers with an on-demand price up to USD per GPU-hour."),
          QStringLiteral("USD")},
-        {QStringLiteral("min-memory"), CatalogCommand::tr("Only GPUs (and their offers) with at least GB of memory."),
-         QStringLiteral("GB")},
+        {QStringLiteral("min-memory"),
+         CatalogCommand::tr("Only GPUs (and their offers) with at least GiB of memory, as the driver reports it."),
+         QStringLiteral("GiB")},
         {QStringLiteral("json"), CatalogCommand::tr("Print an array of JSON objects with the table's fields.")},
         {QStringLiteral("table"),
          CatalogCommand::tr("What the imported file holds: gpus, providers, offers or skypilot."),

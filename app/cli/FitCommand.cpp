@@ -155,9 +155,9 @@ int runFit(const QStringList& arguments)
         return a.fits() ? kExitOk : kExitNegative;
     }
 
-    out() << FitCommand::tr("%1 on %2 × %3 (%4 GiB usable per GPU)")
+    out() << FitCommand::tr("%1 on %2 × %3 (%4 per GPU)")
                  .arg(QString::fromStdString(j.model.name), QString::number(gpus), QString::fromStdString(card->name),
-                      ui::formatGiB(a.usableBytes, 1))
+                      ui::usableText(a.usableBytes, a.capacityBytes))
           << "\n";
     out() << FitCommand::tr("As set: %1").arg(settingLine(a.asSet)) << "\n";
     out() << ui::adviceText(a, gpus) << "\n";

@@ -10,7 +10,16 @@ namespace tunefit {
 
 double memoryBytes(const Gpu& gpu)
 {
+    // nvidia-smi and rocm-smi print MiB (2^20 bytes); vendors market decimal GB. The fallback is documented in
+    // resources/catalog/README.md ("driver_memory_mib").
+    if (gpu.driverMemoryMiB)
+        return *gpu.driverMemoryMiB * units::kMiB;
     return gpu.memoryGB * units::kGB;
+}
+
+bool memoryIsEstimate(const Gpu& gpu)
+{
+    return !gpu.driverMemoryMiB.has_value();
 }
 
 const Gpu* findGpu(const Catalog& catalog, std::string_view name)

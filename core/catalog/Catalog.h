@@ -20,8 +20,12 @@ struct Catalog
     std::string lastPriceUpdateSources; ///< names of that update's sources, ", "-separated
 };
 
-/// A GPU's memory in bytes: the marketed figure is decimal GB (80 GB = 80e9 bytes = 74.5 GiB).
+/// A GPU's memory in bytes, the capacity every fit verdict is judged against: the driver's figure
+/// (Gpu::driverMemoryMiB × 2^20: an H100 SXM reports 81,559 MiB = 79.6 GiB) where the catalog has one, else the
+/// marketed decimal GB (80 GB = 80e9 bytes = 74.5 GiB), which understates a card by up to 7% and is an estimate.
 double memoryBytes(const Gpu& gpu);
+/// True when memoryBytes() is the marketed-GB fallback rather than a driver figure.
+bool memoryIsEstimate(const Gpu& gpu);
 
 /// The GPU with this exact canonical name, or nullptr. The pointer lives as long as the catalog is unchanged.
 const Gpu* findGpu(const Catalog& catalog, std::string_view name);

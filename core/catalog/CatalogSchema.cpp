@@ -117,11 +117,16 @@ constexpr const char* kVersion4[] = {
     "INSERT INTO meta (key, value) VALUES ('change_stamp', '0')",
 };
 
+// Version 5: the memory the driver reports per GPU (issue 27), in MiB, and where that figure comes from. NULL = no
+// figure: the marketed GB is used instead (core/catalog/Catalog.cpp memoryBytes). Bundled rows get the figure from
+// the next merge of the defaults; user rows keep NULL until edited.
+constexpr const char* kVersion5[] = {
+    "ALTER TABLE gpus ADD COLUMN driver_memory_mib REAL",
+    "ALTER TABLE gpus ADD COLUMN driver_memory_source TEXT NOT NULL DEFAULT ''",
+};
+
 constexpr Migration kMigrations[] = {
-    {1, kVersion1},
-    {2, kVersion2},
-    {3, kVersion3},
-    {4, kVersion4},
+    {1, kVersion1}, {2, kVersion2}, {3, kVersion3}, {4, kVersion4}, {5, kVersion5},
 };
 
 } // namespace

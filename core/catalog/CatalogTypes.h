@@ -29,9 +29,13 @@ enum class GpuClass
 struct Gpu
 {
     std::string vendor;
-    std::string name;       ///< key referenced by offers, e.g. "A100 80GB SXM"
-    double memoryGB = 0;    ///< decimal GB as marketed
-    std::string memoryType; ///< HBM3e, GDDR6X ...
+    std::string name;    ///< key referenced by offers, e.g. "A100 80GB SXM"
+    double memoryGB = 0; ///< decimal GB as marketed
+    /// What the driver reports as the card's total memory (nvidia-smi memory.total, rocm-smi VRAM total), in MiB;
+    /// empty = no published figure, and memoryBytes() falls back to the marketed figure (an estimate).
+    std::optional<double> driverMemoryMiB;
+    std::string driverMemorySource; ///< where driverMemoryMiB comes from: a URL, or the rule it was derived by
+    std::string memoryType;         ///< HBM3e, GDDR6X ...
     double memoryBandwidthGBps = 0;
     std::optional<double> bf16Tflops;
     std::optional<double> fp16Tflops;

@@ -12,6 +12,8 @@ const std::vector<Column<Gpu>>& gpuColumns()
         text<Gpu, &Gpu::vendor>("vendor"),
         text<Gpu, &Gpu::name>("name"),
         number<Gpu, &Gpu::memoryGB>("memory_gb"),
+        optionalNumber<Gpu, &Gpu::driverMemoryMiB>("driver_memory_mib"),
+        text<Gpu, &Gpu::driverMemorySource>("driver_memory_source"),
         text<Gpu, &Gpu::memoryType>("memory_type"),
         number<Gpu, &Gpu::memoryBandwidthGBps>("memory_bandwidth_gbps"),
         optionalNumber<Gpu, &Gpu::bf16Tflops>("bf16_dense_tflops"),

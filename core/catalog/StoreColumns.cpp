@@ -78,6 +78,8 @@ const TableSpec<Gpu>& gpuTable()
             text<Gpu, &Gpu::name>("name"),
             text<Gpu, &Gpu::vendor>("vendor"),
             real<Gpu, &Gpu::memoryGB>("memory_gb"),
+            optionalReal<Gpu, &Gpu::driverMemoryMiB>("driver_memory_mib"),
+            text<Gpu, &Gpu::driverMemorySource>("driver_memory_source"),
             text<Gpu, &Gpu::memoryType>("memory_type"),
             real<Gpu, &Gpu::memoryBandwidthGBps>("memory_bandwidth_gbps"),
             optionalReal<Gpu, &Gpu::bf16Tflops>("bf16_dense_tflops"),

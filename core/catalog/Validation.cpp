@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/catalog/Validation.h"
 
+#include "core/Units.h"
 #include "core/catalog/TextFields.h"
 
 #include <algorithm>
@@ -24,6 +25,7 @@ struct ColumnMaximum
 // NVL72 racks: 72 GPUs, 36 TB of host memory; the dearest listed instance ~$100/h), so that no real row is refused.
 constexpr ColumnMaximum kColumnMaximums[] = {
     {"memory_gb", 10'000},
+    {"driver_memory_mib", 10'000'000},
     {"memory_bandwidth_gbps", 1'000'000},
     {"bf16_dense_tflops", 1'000'000},
     {"fp16_dense_tflops", 1'000'000},
@@ -107,6 +109,22 @@ private:
     std::vector<Issue>& m_issues;
 };
 
+/// The driver never reports more than is on the board: its figure is the marketed capacity less what firmware
+/// and ECC keep (0.6-7.4% below marketed GB × 10^9 in resources/catalog/gpus.csv, where some "GB" are GiB of chips).
+/// More than kDriverMemoryAboveMarketed × the marketed figure is a typo (GB typed as MiB, a wrong card).
+constexpr double kDriverMemoryAboveMarketed = 1.1;
+
+void checkDriverMemory(Checker& check, const Gpu& gpu)
+{
+    if (!gpu.driverMemoryMiB)
+        return;
+    const double mib = *gpu.driverMemoryMiB;
+    check.positive(mib, "driver_memory_mib", "memory_not_positive");
+    const double marketedMiB = gpu.memoryGB * units::kGB / units::kMiB;
+    if (std::isfinite(mib) && mib > 0 && gpu.memoryGB > 0 && mib > kDriverMemoryAboveMarketed * marketedMiB)
+        check.error("driver_memory_above_marketed", "driver_memory_mib", formatNumber(mib));
+}
+
 } // namespace
 
 std::optional<double> columnMaximum(std::string_view column)
@@ -129,6 +147,7 @@ std::vector<Issue> validateGpu(const Gpu& gpu)
     Checker check(issues);
     check.required(gpu.name, "name");
     check.positive(gpu.memoryGB, "memory_gb", "memory_not_positive");
+    checkDriverMemory(check, gpu);
     check.positive(gpu.memoryBandwidthGBps, "memory_bandwidth_gbps", "value_not_positive");
     check.nonNegative(gpu.bf16Tflops, "bf16_dense_tflops");
     check.nonNegative(gpu.fp16Tflops, "fp16_dense_tflops");

@@ -68,10 +68,10 @@ Report reportOf(const Evaluation& evaluation, const JobDocument& document, const
     // Fit overview, largest memory first.
     for (const FitOverviewRow& fit : evaluation.fits) {
         const Gpu& gpu = catalog.gpus[size_t(fit.gpuIndex)];
-        report.fits.push_back({gpu.name, gpu.vendor, gpu.memoryGB, fit.fit, fit.advice});
+        report.fits.push_back({gpu.name, gpu.vendor, fit.capacityBytes, fit.fit, fit.advice});
     }
     std::stable_sort(report.fits.begin(), report.fits.end(),
-                     [](const ReportFitRow& a, const ReportFitRow& b) { return a.memoryGB > b.memoryGB; });
+                     [](const ReportFitRow& a, const ReportFitRow& b) { return a.capacityBytes > b.capacityBytes; });
 
     // The plan, ranked.
     const PlanResult& result = evaluation.plan;

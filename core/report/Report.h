@@ -37,7 +37,7 @@ struct ReportFitRow
 {
     std::string gpu;
     std::string vendor;
-    double memoryGB = 0;
+    double capacityBytes = 0;       ///< memoryBytes() of the GPU: what its fit is judged against
     std::optional<GpuCountFit> fit; ///< empty: does not fit on maxGpus
     std::optional<Advice> advice;   ///< how the job fits at its own GPU count (the evaluation's)
 };

@@ -295,8 +295,8 @@ TEST(JobPanel, ObjectiveRowsFollowTheObjective)
     EXPECT_EQ(grpo.completionLen, 256);
     EXPECT_EQ(grpo.generation, GenerationEngine::Colocated);
     EXPECT_EQ(grpo.engineMemoryFraction, 0.5);
-    // The share is of the selected card: an H100 SXM's 80 GB are 80e9 / 2^30 = 74.5 GiB.
-    EXPECT_NEAR(grpo.engineGpuMemoryGiB, 74.5, 0.05);
+    // The share is of the selected card: an H100 SXM reports 81,559 MiB = 79.6 GiB (nvidia-smi memory.total).
+    EXPECT_NEAR(grpo.engineGpuMemoryGiB, 81559.0 / 1024, 0.05);
 
     choose(objective, Objective::Ppo); // PPO rolls out one completion per prompt: no group
     EXPECT_TRUE(groupSize->isHidden());

@@ -31,8 +31,8 @@ std::vector<FieldSpec> columnsFor(CatalogTable table)
 {
     switch (table) {
     case CatalogTable::Gpus:
-        return pick(rowFields<Gpu>(), {"name", "vendor", "memory_gb", "memory_type", "memory_bandwidth_gbps",
-                                       "bf16_dense_tflops", "interconnect", "class", "as_of"});
+        return pick(rowFields<Gpu>(), {"name", "vendor", "memory_gb", "driver_memory_mib", "memory_type",
+                                       "memory_bandwidth_gbps", "bf16_dense_tflops", "interconnect", "class", "as_of"});
     case CatalogTable::Providers:
         return pick(rowFields<Provider>(),
                     {"name", "billing_unit", "billing_minimum_seconds", "spot_available", "storage_usd_per_gb_month",

@@ -198,7 +198,7 @@ TEST_P(CatalogStoreTest, MigratesAVersion1FileKeepingUserEdits)
     ASSERT_TRUE(report.ok()) << report.error().detail;
     EXPECT_EQ(report->migratedFrom, 1);
     EXPECT_TRUE(report->mergedDefaults);
-    EXPECT_EQ(CatalogStore::schemaVersion(), 4);
+    EXPECT_EQ(CatalogStore::schemaVersion(), 5);
     const Catalog catalog = load(store);
     // Version 4 gives every row a version: 1 for every row of an older file.
     EXPECT_TRUE(std::ranges::all_of(catalog.offers, [](const Offer& offer) { return offer.rowVersion == 1; }));
@@ -213,6 +213,13 @@ TEST_P(CatalogStoreTest, MigratesAVersion1FileKeepingUserEdits)
     EXPECT_EQ(h100->origin, RowOrigin::UserEdited);
     EXPECT_EQ(findGpu(catalog, "Lab Card 48")->origin, RowOrigin::UserAdded);
     EXPECT_EQ(findGpu(catalog, "A10")->memoryBandwidthGBps, 600); // untouched bundled row refreshed
+    // Version 5: the driver's memory figure. The merge gives it to untouched bundled rows (A10: 23,028 MiB by
+    // nvidia-smi); the user's edited and added rows keep what they had, none, so they fall back to the marketed GB.
+    EXPECT_EQ(findGpu(catalog, "A10")->driverMemoryMiB, 23028);
+    EXPECT_FALSE(findGpu(catalog, "A10")->driverMemorySource.empty());
+    EXPECT_FALSE(h100->driverMemoryMiB.has_value());
+    EXPECT_TRUE(memoryIsEstimate(*h100));
+    EXPECT_FALSE(findGpu(catalog, "Lab Card 48")->driverMemoryMiB.has_value());
     EXPECT_EQ(findProvider(catalog, "AWS")->billingUnit, BillingUnit::PerSecond);
     EXPECT_NE(findProvider(catalog, "Our Lab"), nullptr);
     EXPECT_EQ(findOffer(catalog, "Our Lab", "lab-2x")->gpuName, "Lab Card 48");
