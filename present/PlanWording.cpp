@@ -40,6 +40,8 @@ QString warningShort(PlanWarning w)
         return PlanWording::tr("egress price unknown");
     case PlanWarning::HostRamUnstated:
         return PlanWording::tr("RAM unstated");
+    case PlanWarning::FabricUnknown:
+        return PlanWording::tr("network unknown");
     }
     return {};
 }
@@ -71,6 +73,11 @@ QString warningSentence(PlanWarning w)
         return PlanWording::tr("The egress price is unknown and not counted.");
     case PlanWarning::HostRamUnstated:
         return PlanWording::tr("The plan offloads to CPU RAM, and the offer does not state how much RAM it has.");
+    case PlanWarning::FabricUnknown:
+        //: %1 is a number of gigabits per second
+        return PlanWording::tr("The catalog does not know the network between this offer's instances, or its speed: "
+                               "the plan assumes Ethernet at %1 Gb/s per GPU.")
+            .arg(QLocale().toString(kAssumedFabricGbpsPerGpu));
     }
     return {};
 }
@@ -356,6 +363,9 @@ QString warningSummary(PlanWarning w)
         return PlanWording::tr("Some egress prices are unknown and not counted.");
     case PlanWarning::HostRamUnstated:
         return PlanWording::tr("Some plans offload to CPU RAM on offers that do not state their RAM.");
+    case PlanWarning::FabricUnknown:
+        return PlanWording::tr("Some plans join instances over a network the catalog does not know; their speed "
+                               "assumes plain Ethernet.");
     }
     return {};
 }
