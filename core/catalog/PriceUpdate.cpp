@@ -220,14 +220,7 @@ Result<PriceUpdatePlan> planPriceUpdate(const Catalog& current, const PriceSourc
             after.origin = RowOrigin::Fetched;
             if (after.upstreamPricingPage.empty())
                 after.upstreamPricingPage = before.upstreamPricingPage;
-            // A price file says nothing about the network: the offer keeps its place in its provider's fabric.
-            if (!after.clusterProduct && !after.fabricKind) {
-                after.clusterProduct = before.clusterProduct;
-                after.fabricKind = before.fabricKind;
-                after.fabricGbpsPerGpu = before.fabricGbpsPerGpu;
-                after.fabricSource = before.fabricSource;
-                after.fabricAsOf = before.fabricAsOf;
-            }
+            keepFabric(after, before);
             row.before = before;
             row.userRow = isUserRow(before);
             const int direction = comparePrices(before, after);
