@@ -3,9 +3,13 @@
 
 #include "present/Format.h"
 
+#include "core/catalog/RowFields.h"
+
 #include <QCoreApplication>
 #include <QDate>
 #include <QDateTime>
+#include <QLocale>
+#include <QStringList>
 
 #include <map>
 
@@ -101,6 +105,12 @@ QString fieldLabel(const std::string& column)
         {"source_repo_path", QT_TRANSLATE_NOOP("CatalogWording", "Source file")},
         {"upstream_pricing_page", QT_TRANSLATE_NOOP("CatalogWording", "Pricing page")},
         {"as_of_basis", QT_TRANSLATE_NOOP("CatalogWording", "Date basis")},
+        {"fabric_kind", QT_TRANSLATE_NOOP("CatalogWording", "Inter-node network")},
+        {"fabric_gbps_per_gpu", QT_TRANSLATE_NOOP("CatalogWording", "Inter-node bandwidth per GPU (Gb/s)")},
+        {"fabric_scope", QT_TRANSLATE_NOOP("CatalogWording", "Inter-node network reaches")},
+        {"fabric_source", QT_TRANSLATE_NOOP("CatalogWording", "Inter-node network source")},
+        {"fabric_as_of", QT_TRANSLATE_NOOP("CatalogWording", "Inter-node network as of")},
+        {"cluster_product", QT_TRANSLATE_NOOP("CatalogWording", "Cluster product")},
     };
     const auto it = kLabels.find(column);
     return it == kLabels.end() ? QString::fromStdString(column) : translated(it->second);
@@ -135,7 +145,23 @@ QString describeIssue(const Issue& issue)
         {"field_count_mismatch",
          QT_TRANSLATE_NOOP("CatalogWording", "the line has %2 fields, not as many as the header")},
         {"duplicate_key", QT_TRANSLATE_NOOP("CatalogWording", "the same row appears earlier in the file")},
+        {"fabric_rate_without_kind",
+         QT_TRANSLATE_NOOP("CatalogWording", "%1 (%2) needs an inter-node network of the offer's own")},
     };
+    // Codes whose sentence also names what the field accepts (%3): the keys of a choice, the largest number.
+    if (issue.code == "enum_invalid") {
+        QStringList keys;
+        for (std::string_view key : fieldChoices(issue.field))
+            keys << QString::fromUtf8(key.data(), qsizetype(key.size()));
+        if (!keys.isEmpty())
+            return translated(QT_TRANSLATE_NOOP("CatalogWording", "%1 has an unknown value (%2); allowed: %3"))
+                .arg(fieldLabel(issue.field), QString::fromStdString(issue.detail), keys.join(QLatin1String(", ")));
+    }
+    if (issue.code == "value_too_large") {
+        if (const auto maximum = columnMaximum(issue.field))
+            return translated(QT_TRANSLATE_NOOP("CatalogWording", "%1 is too large (%2); at most %3"))
+                .arg(fieldLabel(issue.field), QString::fromStdString(issue.detail), QLocale().toString(*maximum));
+    }
     const QString field = fieldLabel(issue.field);
     const QString detail = QString::fromStdString(issue.detail);
     const auto it = kSentences.find(issue.code);

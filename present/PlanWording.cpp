@@ -48,6 +48,8 @@ QString warningShort(PlanWarning w)
         return PlanWording::tr("weight offload");
     case PlanWarning::TensorParallelOverPcie:
         return PlanWording::tr("TP over PCIe");
+    case PlanWarning::FabricUnknown:
+        return PlanWording::tr("network unknown");
     }
     return {};
 }
@@ -90,6 +92,11 @@ QString warningSentence(PlanWarning w)
                                "on the host.");
     case PlanWarning::TensorParallelOverPcie:
         return PlanWording::tr("Tensor parallelism over PCIe: its all-reduces in every layer wait on the slow link.");
+    case PlanWarning::FabricUnknown:
+        //: %1 is a number of gigabits per second
+        return PlanWording::tr("The catalog does not know the network between this offer's instances, or its speed: "
+                               "the plan assumes Ethernet at %1 Gb/s per GPU.")
+            .arg(QLocale().toString(kAssumedFabricGbpsPerGpu));
     }
     return {};
 }
@@ -388,6 +395,9 @@ QString warningSummary(PlanWarning w)
         return PlanWording::tr("Some plans stream the weights from CPU RAM at every step.");
     case PlanWarning::TensorParallelOverPcie:
         return PlanWording::tr("Some plans run tensor parallelism over PCIe.");
+    case PlanWarning::FabricUnknown:
+        return PlanWording::tr("Some plans join instances over a network the catalog does not know; their speed "
+                               "assumes plain Ethernet.");
     }
     return {};
 }

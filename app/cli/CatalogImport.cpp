@@ -12,6 +12,8 @@
 #include <QFileInfo>
 #include <QLocale>
 
+#include <algorithm>
+
 namespace tunefit::cli {
 
 namespace {
@@ -65,6 +67,19 @@ void printPlan(const ImportPlan& plan)
     printWarnings(plan.offers);
 }
 
+/// Rows refused for a value their field does not accept (an unknown fabric kind, a negative or absurd rate) make the
+/// file bad input (exit 2); rows refused by the catalog's other rules are a negative answer (exit 1).
+int rejectedExitCode(const ImportPlan& plan)
+{
+    if (plan.rejected.empty())
+        return kExitOk;
+    for (const Rejection& rejection : plan.rejected) {
+        if (std::ranges::any_of(rejection.issues, isBadValue))
+            return kExitBadInput;
+    }
+    return kExitNegative;
+}
+
 } // namespace
 
 int importIntoCatalog(CatalogStore& store, const CatalogImportRequest& request)
@@ -87,13 +102,13 @@ int importIntoCatalog(CatalogStore& store, const CatalogImportRequest& request)
     printPlan(*plan);
     if (request.dryRun) {
         out() << CatalogImport::tr("Dry run: nothing was written.") << "\n";
-        return plan->rejected.empty() ? kExitOk : kExitNegative;
+        return rejectedExitCode(*plan);
     }
     if (!plan->rejected.empty() && !request.skipRejected) {
         out() << CatalogImport::tr("Nothing was imported because rows were rejected. Fix them, or use --skip-rejected "
                                    "to import the other rows.")
               << "\n";
-        return kExitNegative;
+        return rejectedExitCode(*plan);
     }
     const auto written = store.apply(*plan);
     if (!written) {

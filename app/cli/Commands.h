@@ -10,9 +10,11 @@ namespace tunefit::cli {
 /// Exit codes shared by every command (README "Exit codes", and every command's --help):
 enum ExitCode
 {
-    kExitOk = 0,        ///< success; the job fits; some offer fits
-    kExitNegative = 1,  ///< a negative answer: does not fit, no offer fits, rows of an imported file were rejected
-    kExitBadInput = 2,  ///< bad input or usage: an option, a field of a file, a file that is not what it should be
+    kExitOk = 0,       ///< success; the job fits; some offer fits
+    kExitNegative = 1, ///< a negative answer: does not fit, no offer fits, rows of an imported file were rejected
+    /// bad input or usage: an option, a field of a file (a value its field does not accept: isBadValue()), a file
+    /// that is not what it should be
+    kExitBadInput = 2,
     kExitFileError = 3, ///< a file or the catalog could not be read or written (missing, unreadable, busy, full disk)
 };
 

@@ -34,6 +34,17 @@ const Provider* findProvider(const Catalog& catalog, std::string_view name)
     return it == catalog.providers.end() ? nullptr : &*it;
 }
 
+void keepFabric(Offer& fetched, const Offer& stored)
+{
+    if (fetched.clusterProduct || fetched.fabricKind || fetched.fabricGbpsPerGpu)
+        return;
+    fetched.clusterProduct = stored.clusterProduct;
+    fetched.fabricKind = stored.fabricKind;
+    fetched.fabricGbpsPerGpu = stored.fabricGbpsPerGpu;
+    fetched.fabricSource = stored.fabricSource;
+    fetched.fabricAsOf = stored.fabricAsOf;
+}
+
 std::string offerKey(const Offer& offer)
 {
     constexpr char kSeparator = '\x1f'; // ASCII unit separator: never typed in a name

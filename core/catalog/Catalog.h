@@ -35,6 +35,11 @@ const Provider* findProvider(const Catalog& catalog, std::string_view name);
 /// region and price scope (prices and dates are what changes). Offer::id is a database row id, not an identity.
 std::string offerKey(const Offer& offer);
 
+/// A price file (SkyPilot's vms.csv, an offers CSV without the fabric columns) says nothing about the network: when
+/// `fetched` states no fabric of its own, it keeps the stored offer's place in its provider's fabric (cluster
+/// product, override, source, date).
+void keepFabric(Offer& fetched, const Offer& stored);
+
 /// Equal as the user sees them: Offer::id, RowOrigin and rowVersion (database bookkeeping) are not compared.
 bool sameData(const Gpu& a, const Gpu& b);
 bool sameData(const Provider& a, const Provider& b);

@@ -125,8 +125,24 @@ constexpr const char* kVersion5[] = {
     "ALTER TABLE gpus ADD COLUMN driver_memory_source TEXT NOT NULL DEFAULT ''",
 };
 
+// Version 6: the inter-node fabric as typed facts (issue 27). Existing rows start "unknown" (never derived from the
+// multi_node_interconnect text); merging the newer bundled defaults fills the bundled rows, and rows the user edited
+// or added keep "unknown" until the user sets them. An offer's fabric_kind NULL = its provider's fabric.
+constexpr const char* kVersion6[] = {
+    "ALTER TABLE providers ADD COLUMN fabric_kind TEXT NOT NULL DEFAULT 'unknown'",
+    "ALTER TABLE providers ADD COLUMN fabric_gbps_per_gpu REAL",
+    "ALTER TABLE providers ADD COLUMN fabric_scope TEXT NOT NULL DEFAULT 'all_instances'",
+    "ALTER TABLE providers ADD COLUMN fabric_source TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE providers ADD COLUMN fabric_as_of TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE offers ADD COLUMN cluster_product INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE offers ADD COLUMN fabric_kind TEXT",
+    "ALTER TABLE offers ADD COLUMN fabric_gbps_per_gpu REAL",
+    "ALTER TABLE offers ADD COLUMN fabric_source TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE offers ADD COLUMN fabric_as_of TEXT NOT NULL DEFAULT ''",
+};
+
 constexpr Migration kMigrations[] = {
-    {1, kVersion1}, {2, kVersion2}, {3, kVersion3}, {4, kVersion4}, {5, kVersion5},
+    {1, kVersion1}, {2, kVersion2}, {3, kVersion3}, {4, kVersion4}, {5, kVersion5}, {6, kVersion6},
 };
 
 } // namespace

@@ -70,6 +70,29 @@ enum class BillingUnit
     PerHour
 };
 
+/// The network that joins separate instances for multi-node training (issue 27): what the planner reads, as typed
+/// facts; the multi_node_interconnect text is a note and nothing parses it. Keys in TextFields (toString).
+enum class FabricKind
+{
+    Unknown,        ///< not in the catalog: multi-instance plans at an assumed Ethernet rate, with a warning
+    None,           ///< single-node only: no multi-instance plan
+    Ethernet,       ///< plain TCP over the instances' Ethernet
+    RoCE,           ///< RDMA over Converged Ethernet
+    InfiniBand,     ///< RDMA over InfiniBand
+    Efa,            ///< AWS Elastic Fabric Adapter (SRD)
+    GpuDirectTcpx,  ///< Google GPUDirect-TCPX (A3 High)
+    GpuDirectTcpxo, ///< Google GPUDirect-TCPXO (A3 Mega)
+    NvlinkDomain    ///< a multi-node NVLink domain (GB200/GB300 NVL72 racks)
+};
+inline constexpr int kFabricKindCount = 9;
+
+/// Which of a provider's offers its fabric joins.
+enum class FabricScope
+{
+    AllInstances,       ///< every offer of the provider
+    ClusterProductsOnly ///< only offers marked as cluster products (Offer::clusterProduct); the rest are single-node
+};
+
 struct Provider
 {
     std::string name;
@@ -87,13 +110,18 @@ struct Provider
     std::string sshAccess;
     std::string dockerImages;
     std::string jupyter;
-    std::string multiNodeInterconnect; ///< empty/"none" = no fast inter-node fabric
+    std::string multiNodeInterconnect; ///< as published; a note for people, never read by the planner
     std::string regions;
     std::string notes;
     std::string source;
     std::string verification;
     std::string asOf;                               ///< ISO date
     std::optional<double> spotInterruptionsPerHour; ///< user-editable planner assumption
+    FabricKind fabricKind = FabricKind::Unknown;    ///< the inter-node fabric (rows without one: unknown)
+    std::optional<double> fabricGbpsPerGpu; ///< Gb/s per GPU, each direction (as NICs are quoted); empty = unknown
+    FabricScope fabricScope = FabricScope::AllInstances;
+    std::string fabricSource; ///< where the fabric facts come from (URL or reference)
+    std::string fabricAsOf;   ///< ISO date of the fabric facts
     RowOrigin origin = RowOrigin::Bundled;
     int64_t rowVersion = 0; ///< the stored row's version when read (0 = new or unknown); see CatalogStore
 
@@ -129,6 +157,13 @@ struct Offer
     std::string asOf;      ///< ISO date; empty = undated
     std::string asOfBasis; ///< how asOf was determined
     std::string notes;
+    /// A cluster product of its provider (AWS p5 in an EFA placement group, an InfiniBand cluster): the provider's
+    /// fabric reaches it even when the provider's scope is ClusterProductsOnly.
+    bool clusterProduct = false;
+    std::optional<FabricKind> fabricKind;   ///< overrides the provider's fabric for this offer; empty = the provider's
+    std::optional<double> fabricGbpsPerGpu; ///< with fabricKind: Gb/s per GPU each direction; empty = unknown
+    std::string fabricSource;               ///< where the override comes from
+    std::string fabricAsOf;                 ///< ISO date of the override
     RowOrigin origin = RowOrigin::Bundled;
     int64_t rowVersion = 0; ///< the stored row's version when read (0 = new or unknown); see CatalogStore
 

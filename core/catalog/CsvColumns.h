@@ -103,6 +103,34 @@ template <class T, bool T::*M> Column<T> boolean(std::string_view name)
             FieldKind::Boolean};
 }
 
+/// One of an enumeration's keys (a combo box in the editor); an empty cell keeps the default, any other text that is
+/// not a key is "enum_invalid".
+template <class T, class E, E T::*M, std::string_view (*ToText)(E), std::optional<E> (*FromText)(std::string_view),
+          std::vector<std::string_view> (*Keys)()>
+Column<T> choice(std::string_view name)
+{
+    return {name, [](const T& row) { return std::string(ToText(row.*M)); },
+            [](T& row, std::string_view cell) -> std::string_view {
+                if (cell.empty())
+                    return {};
+                const auto value = FromText(cell);
+                if (!value)
+                    return "enum_invalid";
+                row.*M = *value;
+                return {};
+            },
+            FieldKind::Choice, Keys};
+}
+
+/// The fabric columns of a provider or an offer (issue 27): the typed facts the planner reads. Gb/s per GPU, each
+/// direction; source and date of the facts.
+template <class T> void appendFabricFacts(std::vector<Column<T>>& columns)
+{
+    columns.push_back(optionalNumber<T, &T::fabricGbpsPerGpu>("fabric_gbps_per_gpu"));
+    columns.push_back(text<T, &T::fabricSource>("fabric_source"));
+    columns.push_back(text<T, &T::fabricAsOf>("fabric_as_of"));
+}
+
 /// Reads every record; cells of unknown columns are ignored, missing columns keep the value's defaults.
 template <class T>
 Result<ReadRows<T>> readTable(std::string_view text, std::span<const Column<T>> columns,

@@ -220,6 +220,7 @@ Result<PriceUpdatePlan> planPriceUpdate(const Catalog& current, const PriceSourc
             after.origin = RowOrigin::Fetched;
             if (after.upstreamPricingPage.empty())
                 after.upstreamPricingPage = before.upstreamPricingPage;
+            keepFabric(after, before);
             row.before = before;
             row.userRow = isUserRow(before);
             const int direction = comparePrices(before, after);

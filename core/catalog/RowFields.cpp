@@ -70,6 +70,32 @@ template <class T> EditedRow<T> editRow(T base, const std::vector<std::pair<std:
     return edited;
 }
 
+namespace {
+
+template <class T> bool addChoices(std::string_view column, std::vector<std::string_view>& out)
+{
+    for (const Column<T>& c : columnsOf<T>()) {
+        if (c.name != column || !c.choices)
+            continue;
+        for (std::string_view key : c.choices()) {
+            if (!key.empty())
+                out.push_back(key);
+        }
+        return true;
+    }
+    return false;
+}
+
+} // namespace
+
+std::vector<std::string_view> fieldChoices(std::string_view column)
+{
+    std::vector<std::string_view> keys;
+    if (!addChoices<Provider>(column, keys) && !addChoices<Offer>(column, keys))
+        addChoices<Gpu>(column, keys);
+    return keys;
+}
+
 template std::vector<FieldSpec> rowFields<Gpu>();
 template std::vector<FieldSpec> rowFields<Provider>();
 template std::vector<FieldSpec> rowFields<Offer>();

@@ -38,6 +38,10 @@ struct FieldSpec
 /// Write-only export columns (per-GPU-hour prices) are not listed.
 template <class T> std::vector<FieldSpec> rowFields();
 
+/// The keys a choice column accepts (by CSV column name, any table), without the empty "inherit" choice; empty for a
+/// column that is not a choice. Error messages list them.
+std::vector<std::string_view> fieldChoices(std::string_view column);
+
 /// The C-locale text of one field; empty for an unknown name.
 template <class T> std::string fieldText(const T& row, std::string_view field);
 

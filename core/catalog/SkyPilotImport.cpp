@@ -269,9 +269,9 @@ Result<ImportPlan> planImport(const Catalog& current, std::string_view csvText, 
     }
 
     // One row per instance type and region (cheapest zone), and unless all regions are wanted, the cheapest region.
-    std::set<std::string> existing;
+    std::map<std::string, const Offer*> existing;
     for (const Offer& offer : current.offers)
-        existing.insert(offerKey(offer));
+        existing.emplace(offerKey(offer), &offer);
     std::map<std::string, size_t> best;
     std::vector<bool> keep(rows.size(), true);
     for (size_t i = 0; i < rows.size(); ++i) {
@@ -298,8 +298,11 @@ Result<ImportPlan> planImport(const Catalog& current, std::string_view csvText, 
     }
     catalog_csv::ReadRows<Offer> kept;
     for (size_t i = 0; i < rows.size(); ++i) {
-        if (keep[i])
-            kept.push_back(std::move(rows[i]));
+        if (!keep[i])
+            continue;
+        if (const auto it = existing.find(offerKey(rows[i].value)); it != existing.end())
+            keepFabric(rows[i].value, *it->second); // a vms.csv has no network columns
+        kept.push_back(std::move(rows[i]));
     }
     ImportPlan plan = planOfferImport(current, kept, today);
     plan.skipped = std::move(skipped);

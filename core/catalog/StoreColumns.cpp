@@ -66,6 +66,30 @@ std::optional<BillingUnit> billingUnitFrom(std::string_view text)
     return std::nullopt;
 }
 
+std::optional<FabricKind> fabricKindFrom(std::string_view text)
+{
+    return catalog_text::fabricKindFrom(text);
+}
+
+std::optional<FabricScope> fabricScopeFrom(std::string_view text)
+{
+    return catalog_text::fabricScopeFrom(text);
+}
+
+/// An offer's fabric override: NULL = its provider's fabric.
+StoreColumn<Offer> offerFabricKind()
+{
+    return {"fabric_kind",
+            [](const Offer& row) {
+                return row.fabricKind ? QVariant(qs(std::string(catalog_text::toString(*row.fabricKind))))
+                                      : QVariant(QMetaType::fromType<QString>());
+            },
+            [](Offer& row, const QVariant& value) {
+                row.fabricKind =
+                    value.isNull() ? std::nullopt : catalog_text::fabricKindFrom(value.toString().toStdString());
+            }};
+}
+
 } // namespace
 
 const TableSpec<Gpu>& gpuTable()
@@ -137,6 +161,11 @@ const TableSpec<Provider>& providerTable()
             text<Provider, &Provider::verification>("verification"),
             text<Provider, &Provider::asOf>("as_of"),
             optionalReal<Provider, &Provider::spotInterruptionsPerHour>("spot_interruptions_per_hour"),
+            enumeration<Provider, FabricKind, &Provider::fabricKind, toString, fabricKindFrom>("fabric_kind"),
+            optionalReal<Provider, &Provider::fabricGbpsPerGpu>("fabric_gbps_per_gpu"),
+            enumeration<Provider, FabricScope, &Provider::fabricScope, toString, fabricScopeFrom>("fabric_scope"),
+            text<Provider, &Provider::fabricSource>("fabric_source"),
+            text<Provider, &Provider::fabricAsOf>("fabric_as_of"),
         },
         {"name"},
         [](const Provider& provider) { return provider.name; },
@@ -174,6 +203,11 @@ const TableSpec<Offer>& offerTable()
             text<Offer, &Offer::asOf>("as_of"),
             text<Offer, &Offer::asOfBasis>("as_of_basis"),
             text<Offer, &Offer::notes>("notes"),
+            boolean<Offer, &Offer::clusterProduct>("cluster_product"),
+            offerFabricKind(),
+            optionalReal<Offer, &Offer::fabricGbpsPerGpu>("fabric_gbps_per_gpu"),
+            text<Offer, &Offer::fabricSource>("fabric_source"),
+            text<Offer, &Offer::fabricAsOf>("fabric_as_of"),
         },
         {"provider", "sold_via", "instance_type", "gpu_name", "gpu_count", "region", "price_scope"},
         offerKey,

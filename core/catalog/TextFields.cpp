@@ -236,4 +236,65 @@ std::string_view toString(BillingUnit unit)
     return "per_hour";
 }
 
+std::string_view toString(FabricKind kind)
+{
+    switch (kind) {
+    case FabricKind::Unknown:
+        return "unknown";
+    case FabricKind::None:
+        return "none";
+    case FabricKind::Ethernet:
+        return "ethernet";
+    case FabricKind::RoCE:
+        return "roce";
+    case FabricKind::InfiniBand:
+        return "infiniband";
+    case FabricKind::Efa:
+        return "efa";
+    case FabricKind::GpuDirectTcpx:
+        return "gpudirect_tcpx";
+    case FabricKind::GpuDirectTcpxo:
+        return "gpudirect_tcpxo";
+    case FabricKind::NvlinkDomain:
+        return "nvlink_domain";
+    }
+    return "unknown";
+}
+
+std::vector<std::string_view> fabricKindKeys()
+{
+    std::vector<std::string_view> keys;
+    for (int i = 0; i < kFabricKindCount; ++i)
+        keys.push_back(toString(FabricKind(i)));
+    return keys;
+}
+
+std::optional<FabricKind> fabricKindFrom(std::string_view text)
+{
+    for (int i = 0; i < kFabricKindCount; ++i) {
+        if (toString(FabricKind(i)) == text)
+            return FabricKind(i);
+    }
+    return std::nullopt;
+}
+
+std::string_view toString(FabricScope scope)
+{
+    return scope == FabricScope::ClusterProductsOnly ? "cluster_products_only" : "all_instances";
+}
+
+std::vector<std::string_view> fabricScopeKeys()
+{
+    return {toString(FabricScope::AllInstances), toString(FabricScope::ClusterProductsOnly)};
+}
+
+std::optional<FabricScope> fabricScopeFrom(std::string_view text)
+{
+    for (FabricScope scope : {FabricScope::AllInstances, FabricScope::ClusterProductsOnly}) {
+        if (toString(scope) == text)
+            return scope;
+    }
+    return std::nullopt;
+}
+
 } // namespace tunefit::catalog_text

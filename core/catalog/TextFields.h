@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 /// Locale-independent conversions between catalog cells (CSV text, SQL text) and values.
 namespace tunefit::catalog_text {
@@ -46,5 +47,14 @@ std::optional<GpuClass> gpuClassFrom(std::string_view text);
 std::string_view toString(PriceScope scope);
 std::optional<PriceScope> priceScopeFrom(std::string_view text);
 std::string_view toString(BillingUnit unit);
+/// "unknown", "none", "ethernet", "roce", "infiniband", "efa", "gpudirect_tcpx", "gpudirect_tcpxo", "nvlink_domain".
+std::string_view toString(FabricKind kind);
+std::optional<FabricKind> fabricKindFrom(std::string_view text);
+/// Every fabric kind's key, in declaration order (the editor's and the error message's list).
+std::vector<std::string_view> fabricKindKeys();
+/// "all_instances", "cluster_products_only".
+std::string_view toString(FabricScope scope);
+std::optional<FabricScope> fabricScopeFrom(std::string_view text);
+std::vector<std::string_view> fabricScopeKeys();
 
 } // namespace tunefit::catalog_text

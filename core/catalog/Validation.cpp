@@ -44,6 +44,12 @@ constexpr ColumnMaximum kColumnMaximums[] = {
     {"ram_gb", 1'000'000},
     {"price_on_demand_usd_per_hour", 1'000'000},
     {"price_spot_usd_per_hour", 1'000'000},
+    // Not ten times the fastest: a per-node figure typed as per-GPU (3,200 Gb/s for an 8-GPU EFA node) must not
+    // pass for 8× the real rate. The fastest link that joins instances is NVLink 5 within an NVL72 rack, 1.8 TB/s
+    // per GPU both ways = 7,200 Gb/s each way (NVIDIA GB200 NVL72 specifications); NICs reach 800 Gb/s per GPU
+    // (ConnectX-8). So 7,200 admits every real fabric and refuses a per-node EFA/InfiniBand figure of 2 or more nodes'
+    // worth; a 3,200 Gb/s per-GPU typo is caught by review of the source, not by this bound.
+    {"fabric_gbps_per_gpu", 7'200},
 };
 
 class Checker
@@ -99,6 +105,17 @@ public:
             error("value_negative", field, formatNumber(*value));
         atMost(*value, field);
     }
+    /// A fabric rate: empty = unknown; else finite, above 0 and at most the column's maximum.
+    void rate(const std::optional<double>& value, const char* field)
+    {
+        if (!value)
+            return;
+        if (!std::isfinite(*value))
+            error("value_not_finite", field, formatNumber(*value));
+        else if (*value <= 0)
+            error("value_not_positive", field, formatNumber(*value));
+        atMost(*value, field);
+    }
     void date(const std::string& value, const char* field)
     {
         if (!value.empty() && !catalog_text::isIsoDate(value))
@@ -136,6 +153,14 @@ std::optional<double> columnMaximum(std::string_view column)
     return std::nullopt;
 }
 
+bool isBadValue(const Issue& issue)
+{
+    static constexpr std::string_view kCodes[] = {"enum_invalid",       "number_invalid",          "bool_invalid",
+                                                  "value_too_large",    "value_negative",          "value_not_finite",
+                                                  "value_not_positive", "fabric_rate_without_kind"};
+    return issue.severity == Severity::Error && std::ranges::find(kCodes, issue.code) != std::end(kCodes);
+}
+
 bool hasErrors(const std::vector<Issue>& issues)
 {
     return std::ranges::any_of(issues, [](const Issue& issue) { return issue.severity == Severity::Error; });
@@ -171,6 +196,8 @@ std::vector<Issue> validateProvider(const Provider& provider)
     check.nonNegative(double(provider.minimumBilledSeconds), "billing_minimum_seconds");
     check.nonNegative(provider.spotInterruptionsPerHour, "spot_interruptions_per_hour");
     check.date(provider.asOf, "as_of");
+    check.rate(provider.fabricGbpsPerGpu, "fabric_gbps_per_gpu");
+    check.date(provider.fabricAsOf, "fabric_as_of");
     return issues;
 }
 
@@ -195,6 +222,11 @@ std::vector<Issue> validateOffer(const Offer& offer, const Catalog& reference, s
         check.error("price_missing", "price_on_demand_usd_per_hour");
     if (offer.onDemandUsdPerHour && offer.spotUsdPerHour && *offer.spotUsdPerHour > *offer.onDemandUsdPerHour)
         check.warning("spot_above_on_demand", "price_spot_usd_per_hour", formatNumber(*offer.spotUsdPerHour));
+    check.rate(offer.fabricGbpsPerGpu, "fabric_gbps_per_gpu");
+    // A rate without a kind of the offer's own would be ignored (the provider's fabric applies): refuse it.
+    if (offer.fabricGbpsPerGpu && !offer.fabricKind)
+        check.error("fabric_rate_without_kind", "fabric_gbps_per_gpu", formatNumber(*offer.fabricGbpsPerGpu));
+    check.date(offer.fabricAsOf, "fabric_as_of");
     check.date(offer.asOf, "as_of");
     if (offer.asOf.empty()) {
         check.warning("price_undated", "as_of");

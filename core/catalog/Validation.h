@@ -28,6 +28,10 @@ struct Issue
 };
 
 bool hasErrors(const std::vector<Issue>& issues);
+/// The value itself is not one its field accepts (an unknown key, not a number, negative, not finite, not above 0,
+/// above the column's maximum, a rate without its kind): bad input, where a row the catalog's other rules refuse
+/// (an unknown GPU, no price) is a negative answer. The command line's exit codes follow this (2 and 1).
+bool isBadValue(const Issue& issue);
 
 /// Prices dated more than this many days before "today" are flagged stale.
 inline constexpr int kStalePriceDays = 90;

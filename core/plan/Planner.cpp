@@ -179,7 +179,24 @@ struct Planner
     const Catalog& catalog;
     PlanResult& result;
     std::vector<int> memoryIndex; ///< (gpus * kStrategyCount + strategy) -> index into result.memory, -1 = not yet
-    std::unordered_map<uint64_t, ThroughputEstimate> throughput;
+    /// Throughput estimates per (GPU, GPUs, strategy, GPUs per node, fabric rate), hashed.
+    struct SpeedKey
+    {
+        int gpu = 0, gpus = 0, strategy = 0, perNode = 0;
+        int64_t fabricRate = 0;
+        bool operator==(const SpeedKey&) const = default;
+    };
+    struct SpeedHash
+    {
+        size_t operator()(const SpeedKey& k) const
+        {
+            size_t h = std::hash<int64_t>{}(k.fabricRate);
+            for (int v : {k.gpu, k.gpus, k.strategy, k.perNode})
+                h = h * 1000003u ^ std::hash<int>{}(v);
+            return h;
+        }
+    };
+    std::unordered_map<SpeedKey, ThroughputEstimate, SpeedHash> throughput;
     ThroughputWorkload workload;
     double checkpointGB = 0;
     double resultGB = 0;
@@ -220,8 +237,8 @@ struct Planner
 
     const ThroughputEstimate& speed(int gpuIndex, const MemoryEntry& m, int gpusPerNode, const LinkSpec& fabric)
     {
-        const uint64_t key = uint64_t(gpuIndex) << 40 | uint64_t(m.gpus) << 24 | uint64_t(m.strategy) << 20 |
-                             uint64_t(gpusPerNode) << 8 | (uint64_t(std::lround(fabric.GBps)) & 0xff);
+        // The fabric rate in 1/16 GB/s: fabrics of 12.5 Gb/s to 7,200 Gb/s per GPU never share an entry.
+        const SpeedKey key{gpuIndex, m.gpus, int(m.strategy), gpusPerNode, std::llround(fabric.GBps * 16)};
         auto it = throughput.find(key);
         if (it != throughput.end())
             return it->second;
@@ -498,8 +515,8 @@ struct Planner
         t.hostUsableBytesPerGpu = hostPerGpu;
         t.withSuggestions = false; // the plan shows offers that fit; the job's own GPU gets the suggestions
         // Instances whose RAM admits the same fitting settings get the same advice (Advisor::hostClass).
-        const auto key = std::make_tuple(gpuIndex, gpus, gpusPerNode, int(std::lround(fabric.GBps)), int(fabric.kind),
-                                         advisor->hostClass(t));
+        const auto key = std::make_tuple(gpuIndex, gpus, gpusPerNode, int(std::llround(fabric.GBps * 16)),
+                                         int(fabric.kind), advisor->hostClass(t));
         if (auto it = advice.find(key); it != advice.end())
             return it->second;
         auto a = std::make_shared<Advice>(advisor->advise(t));
@@ -600,6 +617,8 @@ std::string_view warningKey(PlanWarning w)
         return "weight_offload";
     case PlanWarning::TensorParallelOverPcie:
         return "tensor_parallel_over_pcie";
+    case PlanWarning::FabricUnknown:
+        return "fabric_unknown";
     }
     return {};
 }
@@ -696,27 +715,33 @@ uint32_t providerFeatures(const Provider& p)
         f |= uint32_t(ProviderFeature::Docker);
     if (!p.jupyter.empty() && parseBool(p.jupyter).value_or(true)) // "via a template" counts; "no" does not
         f |= uint32_t(ProviderFeature::Jupyter);
-    if (providerFabric(p).kind != LinkKind::None)
+    // A fabric the catalog knows, wherever the provider offers it (all instances or its cluster products).
+    if (p.fabricKind != FabricKind::None && p.fabricKind != FabricKind::Unknown)
         f |= uint32_t(ProviderFeature::MultiNode);
     return f;
 }
 
-LinkSpec providerFabric(const Provider& provider)
+double fabricLinkGBps(double gbpsPerGpu)
 {
-    const std::string_view t = provider.multiNodeInterconnect;
-    // RDMA fabrics of GPU clusters: 400 Gb/s per GPU (3.2 Tb/s per 8-GPU node: p5 EFA, ND H100 v5, OCI, IB NDR).
-    for (std::string_view rdma : {"InfiniBand", "EFA", "RDMA", "RoCE"}) {
-        if (containsNoCase(t, rdma))
-            return {LinkKind::InterNode, 100};
+    return 2.0 * gbpsPerGpu / 8.0;
+}
+
+OfferFabric offerFabric(const Provider& provider, const Offer& offer)
+{
+    FabricKind kind = provider.fabricKind;
+    std::optional<double> rate = provider.fabricGbpsPerGpu;
+    if (offer.fabricKind) {
+        kind = *offer.fabricKind;
+        rate = offer.fabricGbpsPerGpu;
+    } else if (provider.fabricScope == FabricScope::ClusterProductsOnly && !offer.clusterProduct) {
+        return {}; // e.g. Lambda's on-demand instances: its InfiniBand is for 1-Click Clusters
     }
-    if (containsNoCase(t, "TCPX")) // GPUDirect-TCPX(O): 200 Gb/s per GPU
-        return {LinkKind::InterNode, 50};
-    if (t.empty() || containsNoCase(t.substr(0, std::min<size_t>(t.size(), 4)), "no") ||
-        containsNoCase(t, "single-node") || containsNoCase(t, "not verified") || containsNoCase(t, "depends on"))
+    if (kind == FabricKind::None)
         return {};
-    if (containsNoCase(t, "cluster") || containsNoCase(t, "high-speed") || containsNoCase(t, "multi-node"))
-        return {LinkKind::InterNode, 50}; // named but unspecified: one 200 Gb/s NIC per GPU
-    return {};
+    OfferFabric fabric;
+    fabric.assumed = kind == FabricKind::Unknown || !rate || !(*rate > 0);
+    fabric.link = {LinkKind::InterNode, fabricLinkGBps(rate && *rate > 0 ? *rate : kAssumedFabricGbpsPerGpu)};
+    return fabric;
 }
 
 double billedSeconds(double seconds, BillingUnit unit, int minimumBilledSeconds)
@@ -810,11 +835,9 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
     for (size_t i = 0; i < catalog.gpus.size(); ++i)
         gpuByName.emplace(catalog.gpus[i].name, int(i));
     std::vector<uint32_t> features(catalog.providers.size());
-    std::vector<LinkSpec> fabrics(catalog.providers.size());
     for (size_t i = 0; i < catalog.providers.size(); ++i) {
         providerByName.emplace(catalog.providers[i].name, int(i));
         features[i] = providerFeatures(catalog.providers[i]);
-        fabrics[i] = providerFabric(catalog.providers[i]);
     }
     std::vector<char> gpuPcie(catalog.gpus.size()), gpuNvidia(catalog.gpus.size());
     for (size_t i = 0; i < catalog.gpus.size(); ++i) {
@@ -885,7 +908,9 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
         if (!provider->egressUsdPerGB)
             o.warnings |= uint32_t(PlanWarning::EgressPriceUnknown);
 
-        const LinkSpec fabric = fabrics[size_t(o.providerIndex)];
+        // A few field reads per offer (the offer may override its provider): as cheap as the provider's lookup.
+        const OfferFabric offerLink = offerFabric(*provider, offer);
+        const LinkSpec fabric = offerLink.link;
         const double capacity = memoryBytes(*gpu);
         const int perNode = std::max(1, offer.gpuCount);
         const int maxInstances = std::max(1, a.maxInstances);
@@ -951,6 +976,8 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
             if (!hostCapacity && fit.breakdown.hostBytes > 0)
                 warnings |= uint32_t(PlanWarning::HostRamUnstated);
             warnings |= settingWarnings(fit, *gpu, capacity, gpuPcie[size_t(o.gpuIndex)] != 0);
+            if (n > 1 && offerLink.assumed)
+                warnings |= uint32_t(PlanWarning::FabricUnknown);
 
             const double tokens =
                 job.steps > 0 ? double(job.steps) * tokensPerStepPerGpu * gpus : result.trainingTokens;

@@ -111,8 +111,11 @@ enum class PlanWarning : uint32_t
     WeightOffload = 1u << 14,
     /// Tensor parallelism whose all-reduces cross PCIe instead of NVLink.
     TensorParallelOverPcie = 1u << 15,
+    /// The option joins instances whose fabric (or its speed) the catalog does not know: planned at
+    /// kAssumedFabricGbpsPerGpu.
+    FabricUnknown = 1u << 16,
 };
-inline constexpr int kPlanWarningCount = 16;
+inline constexpr int kPlanWarningCount = 17;
 /// Warnings that rank an option after those without them, in every order: the option may not fit, its recipe does
 /// not run on the card as written, or its price cannot be dated.
 inline constexpr uint32_t kRiskWarnings = uint32_t(PlanWarning::MayNotFit) | uint32_t(PlanWarning::NoBf16) |
@@ -285,8 +288,25 @@ struct PlanResult
     double trainingTokens = 0;
 };
 
-/// The inter-node fabric a provider's multi_node_interconnect text names, as a per-GPU link; kind None = no fabric.
-LinkSpec providerFabric(const Provider& provider);
+/// The inter-node rate a multi-instance plan assumes where the catalog does not know the fabric or its speed, in Gb/s
+/// per GPU each direction: 100 Gb/s per 8-GPU VM, the plain-VPC Ethernet of Google's A2 and G2 GPU machines
+/// (a2-highgpu-8g, a2-megagpu-16g, g2-standard-96: 100 Gbps; cloud.google.com/compute/docs/gpus/gpu-network-bandwidth).
+/// Ordinary cloud Ethernet, not an RDMA fabric: it keeps an unknown offer from looking as fast as a cluster.
+inline constexpr double kAssumedFabricGbpsPerGpu = 12.5;
+
+/// A fabric rate (Gb/s per GPU, each direction, as NICs are quoted) as a LinkSpec's GBps (bytes, both directions
+/// together: the throughput model's convention): 2 × Gb/s / 8. 400 Gb/s (one NDR port per GPU) = 100 GB/s.
+double fabricLinkGBps(double gbpsPerGpu);
+
+/// How an offer's instances are joined, read from the catalog's fabric fields only (issue 27): the offer's own
+/// fabric when it sets one, else its provider's (a provider whose fabric covers cluster products only gives none to
+/// the other offers). link.kind None = single-node: no multi-instance option.
+struct OfferFabric
+{
+    LinkSpec link;
+    bool assumed = false; ///< kind or rate unknown: the rate is kAssumedFabricGbpsPerGpu (PlanWarning::FabricUnknown)
+};
+OfferFabric offerFabric(const Provider& provider, const Offer& offer);
 
 /// Billed seconds for one session of `seconds` under the provider's granularity and minimum.
 double billedSeconds(double seconds, BillingUnit unit, int minimumBilledSeconds);

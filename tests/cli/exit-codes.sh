@@ -144,6 +144,26 @@ printf 'name,memory_gb,memory_bandwidth_gbps\rMac One,24,500\rMac Two,32,600\r' 
 check 0 "CR-only CSV" "$tunefit" catalog import "$dir/cr.csv" --table gpus --catalog "$db"
 grep -q "2 rows written" "$dir/out.txt" || { echo "FAIL: CR-only CSV rows" >&2; cat "$dir/out.txt" >&2; failures=$((failures + 1)); }
 
+# Issue 27: a fabric kind that is not one of the nine, or a rate that no link has, is bad input (2), named with what
+# the field accepts; nothing is written. A good row imports (0) and the provider reads back with its fabric.
+printf 'name,fabric_kind,fabric_gbps_per_gpu\nFabric Lab,myrinet,400\n' > "$dir/kind.csv"
+check 2 "catalog import an unknown fabric kind" "$tunefit" catalog import "$dir/kind.csv" --table providers --catalog "$db"
+grep -q "Inter-node network has an unknown value (myrinet); allowed: unknown, none, ethernet, roce, infiniband, efa, gpudirect_tcpx, gpudirect_tcpxo, nvlink_domain" "$dir/out.txt" ||
+  { echo "FAIL: the fabric kind message" >&2; cat "$dir/out.txt" >&2; failures=$((failures + 1)); }
+for rate in -400 0 9000; do
+  printf 'name,fabric_kind,fabric_gbps_per_gpu\nFabric Lab,infiniband,%s\n' "$rate" > "$dir/rate.csv"
+  check 2 "catalog import fabric rate $rate" "$tunefit" catalog import "$dir/rate.csv" --table providers --catalog "$db"
+  grep -q "Inter-node bandwidth per GPU (Gb/s)" "$dir/out.txt" ||
+    { echo "FAIL: the fabric rate message ($rate)" >&2; cat "$dir/out.txt" >&2; failures=$((failures + 1)); }
+done
+grep -q "at most 7,200" "$dir/out.txt" || { echo "FAIL: the largest rate is named" >&2; failures=$((failures + 1)); }
+check 1 "the refused provider was not written" sh -c "\"$tunefit\" catalog list providers --catalog \"$db\" | grep -q 'Fabric Lab'"
+printf 'name,fabric_kind,fabric_gbps_per_gpu\nFabric Lab,infiniband,400\n' > "$dir/good.csv"
+check 0 "catalog import a fabric" "$tunefit" catalog import "$dir/good.csv" --table providers --catalog "$db"
+check 0 "catalog export providers" "$tunefit" catalog export providers --catalog "$db"
+grep -q "^Fabric Lab,.*,infiniband,400," "$dir/out.txt" ||
+  { echo "FAIL: the imported fabric reads back" >&2; grep "Fabric Lab" "$dir/out.txt" >&2; failures=$((failures + 1)); }
+
 if [ "$failures" -ne 0 ]; then
   echo "$failures exit-code checks failed" >&2
   exit 1

@@ -293,3 +293,44 @@ TEST_F(CatalogEditorTest, ClosingTheImportDialogWithTheFocusInTheFileFieldReturn
     dialog.reset();
     SUCCEED();
 }
+
+// Issue 27: the fabric is edited as typed fields; a bad rate is refused at its field and nothing is written.
+TEST_F(CatalogEditorTest, TheFabricIsEditedAsAKindARateAndAScope)
+{
+    m_editor->setCurrentTable(CatalogTable::Providers);
+    const int row = m_editor->model(CatalogTable::Providers)->rowOf("Vast.ai");
+    ASSERT_GE(row, 0);
+    m_editor->selectRow(row);
+    std::unique_ptr<CatalogRowDialog> dialog(m_editor->editDialog());
+    ASSERT_NE(dialog, nullptr);
+
+    auto* kind = qobject_cast<QComboBox*>(dialog->editorFor("fabric_kind"));
+    ASSERT_NE(kind, nullptr);
+    EXPECT_EQ(kind->count(), 9); // the nine kinds, nothing else can be chosen
+    EXPECT_EQ(kind->currentData().toString(), QStringLiteral("none"));
+    EXPECT_EQ(kind->currentText(), QStringLiteral("None (single instance only)"));
+    auto* scope = qobject_cast<QComboBox*>(dialog->editorFor("fabric_scope"));
+    ASSERT_NE(scope, nullptr);
+    EXPECT_EQ(scope->count(), 2);
+
+    kind->setCurrentIndex(kind->findData(QStringLiteral("infiniband")));
+    for (const char* bad : {"-400", "0", "9000"}) {
+        type(dialog.get(), "fabric_gbps_per_gpu", QString::fromLatin1(bad));
+        EXPECT_FALSE(dialog->tryCommit()) << bad;
+        const QString message = dialog->messageFor("fabric_gbps_per_gpu");
+        EXPECT_TRUE(message.contains(QStringLiteral("Inter-node bandwidth per GPU (Gb/s)"))) << message.toStdString();
+        EXPECT_TRUE(dialog->messageFor("fabric_kind").isEmpty());
+        EXPECT_EQ(findProvider(*m_session->catalog(), "Vast.ai")->fabricKind, FabricKind::None); // nothing written
+    }
+    EXPECT_TRUE(dialog->messageFor("fabric_gbps_per_gpu").contains(QStringLiteral("at most")));
+
+    type(dialog.get(), "fabric_gbps_per_gpu", QStringLiteral("400"));
+    scope->setCurrentIndex(scope->findData(QStringLiteral("cluster_products_only")));
+    ASSERT_TRUE(dialog->tryCommit());
+    const Provider* edited = findProvider(*m_session->catalog(), "Vast.ai");
+    ASSERT_NE(edited, nullptr);
+    EXPECT_EQ(edited->fabricKind, FabricKind::InfiniBand);
+    EXPECT_EQ(edited->fabricGbpsPerGpu, 400);
+    EXPECT_EQ(edited->fabricScope, FabricScope::ClusterProductsOnly);
+    EXPECT_EQ(edited->origin, RowOrigin::UserEdited);
+}

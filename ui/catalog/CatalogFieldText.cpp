@@ -23,6 +23,36 @@ std::optional<double> cNumber(const std::string& value)
     return ok ? std::optional<double>(number) : std::nullopt;
 }
 
+/// The inter-node network choices (issue 27); empty for another choice.
+QString fabricChoiceLabel(std::string_view choice)
+{
+    if (choice.empty())
+        return CatalogFieldText::tr("As the provider");
+    if (choice == "unknown")
+        return CatalogFieldText::tr("Unknown");
+    if (choice == "none")
+        return CatalogFieldText::tr("None (single instance only)");
+    if (choice == "ethernet")
+        return CatalogFieldText::tr("Ethernet (TCP)");
+    if (choice == "roce")
+        return CatalogFieldText::tr("RoCE (RDMA over Ethernet)");
+    if (choice == "infiniband")
+        return CatalogFieldText::tr("InfiniBand");
+    if (choice == "efa")
+        return CatalogFieldText::tr("AWS EFA");
+    if (choice == "gpudirect_tcpx")
+        return CatalogFieldText::tr("GPUDirect-TCPX");
+    if (choice == "gpudirect_tcpxo")
+        return CatalogFieldText::tr("GPUDirect-TCPXO");
+    if (choice == "nvlink_domain")
+        return CatalogFieldText::tr("NVLink domain (across instances)");
+    if (choice == "all_instances")
+        return CatalogFieldText::tr("All instances");
+    if (choice == "cluster_products_only")
+        return CatalogFieldText::tr("Cluster products only");
+    return {};
+}
+
 } // namespace
 
 QString choiceLabel(std::string_view choice)
@@ -45,6 +75,8 @@ QString choiceLabel(std::string_view choice)
         return CatalogFieldText::tr("GPU only (host extra)");
     if (choice == "per_gpu_list_price")
         return CatalogFieldText::tr("Per-GPU list price");
+    if (const QString fabric = fabricChoiceLabel(choice); !fabric.isEmpty())
+        return fabric;
     return QString::fromUtf8(choice.data(), qsizetype(choice.size()));
 }
 

@@ -34,9 +34,8 @@ std::vector<FieldSpec> columnsFor(CatalogTable table)
         return pick(rowFields<Gpu>(), {"name", "vendor", "memory_gb", "driver_memory_mib", "memory_type",
                                        "memory_bandwidth_gbps", "bf16_dense_tflops", "interconnect", "class", "as_of"});
     case CatalogTable::Providers:
-        return pick(rowFields<Provider>(),
-                    {"name", "billing_unit", "billing_minimum_seconds", "spot_available", "storage_usd_per_gb_month",
-                     "egress_usd_per_gb", "multi_node_interconnect", "as_of"});
+        return pick(rowFields<Provider>(), {"name", "billing_unit", "billing_minimum_seconds", "spot_available",
+                                            "storage_usd_per_gb_month", "egress_usd_per_gb", "fabric_kind", "as_of"});
     case CatalogTable::Offers:
         return pick(rowFields<Offer>(),
                     {"provider", "gpu_name", "gpu_count", "instance_type", "region", "price_on_demand_usd_per_hour",

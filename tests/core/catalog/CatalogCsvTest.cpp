@@ -2,6 +2,7 @@
 #include "core/catalog/CatalogCsv.h"
 #include "core/catalog/BundledCatalog.h"
 #include "core/catalog/ImportPlan.h"
+#include "core/catalog/RowFields.h"
 
 #include <QFile>
 
@@ -147,3 +148,62 @@ TEST(CatalogCsv, AnUnreadableCellIsReportedOnceAtItsField)
 }
 
 } // namespace
+
+TEST(CatalogCsv, FabricFieldsRoundTripAndOlderFilesImportAsUnknown)
+{
+    Provider provider;
+    provider.name = "Cloud";
+    provider.fabricKind = FabricKind::GpuDirectTcpxo;
+    provider.fabricGbpsPerGpu = 200;
+    provider.fabricScope = FabricScope::ClusterProductsOnly;
+    provider.fabricSource = "https://example.com/network";
+    provider.fabricAsOf = "2026-12-03";
+    const auto providers = catalog_csv::readProviders(catalog_csv::writeProviders({provider}));
+    ASSERT_TRUE(providers.ok());
+    EXPECT_EQ(values(providers), std::vector{provider});
+
+    Offer offer;
+    offer.provider = "Cloud";
+    offer.gpuName = "H100 SXM";
+    offer.onDemandUsdPerHour = 1;
+    offer.clusterProduct = true;
+    offer.fabricKind = FabricKind::None;
+    offer.fabricSource = "own notes";
+    Offer inherits = offer;
+    inherits.instanceType = "b";
+    inherits.fabricKind.reset(); // empty cell = the provider's fabric
+    const auto offers = catalog_csv::readOffers(catalog_csv::writeOffers({offer, inherits}));
+    ASSERT_TRUE(offers.ok());
+    EXPECT_EQ(values(offers), (std::vector{offer, inherits}));
+
+    // A file from before the fabric columns: the fields stay unknown / the provider's, never read from the note.
+    const auto older = catalog_csv::readProviders("name,multi_node_interconnect\nOld,InfiniBand everywhere\n");
+    ASSERT_TRUE(older.ok());
+    EXPECT_EQ(values(older).front().fabricKind, FabricKind::Unknown);
+    EXPECT_FALSE(values(older).front().fabricGbpsPerGpu);
+    const auto olderOffer = catalog_csv::readOffers("provider,gpu_name,gpu_count\nOld,H100 SXM,8\n");
+    ASSERT_TRUE(olderOffer.ok());
+    EXPECT_FALSE(values(olderOffer).front().fabricKind);
+    EXPECT_FALSE(values(olderOffer).front().clusterProduct);
+}
+
+TEST(CatalogCsv, AnUnknownFabricKindIsRefusedAtItsField)
+{
+    const auto read = catalog_csv::readProviders("name,fabric_kind,fabric_scope\nCloud,myrinet,everywhere\n");
+    ASSERT_TRUE(read.ok());
+    const auto& issues = read->front().issues;
+    ASSERT_EQ(issues.size(), 2u);
+    EXPECT_EQ(issues[0].code, "enum_invalid");
+    EXPECT_EQ(issues[0].field, "fabric_kind");
+    EXPECT_EQ(issues[0].detail, "myrinet");
+    EXPECT_EQ(issues[1].field, "fabric_scope");
+    // The keys an error message lists: the nine kinds of issue 27.
+    EXPECT_EQ(fieldChoices("fabric_kind"),
+              (std::vector<std::string_view>{"unknown", "none", "ethernet", "roce", "infiniband", "efa",
+                                             "gpudirect_tcpx", "gpudirect_tcpxo", "nvlink_domain"}));
+    EXPECT_EQ(fieldChoices("fabric_scope"), (std::vector<std::string_view>{"all_instances", "cluster_products_only"}));
+    const auto offer = catalog_csv::readOffers("provider,gpu_name,gpu_count,fabric_kind\nCloud,H100 SXM,8,ib\n");
+    ASSERT_TRUE(offer.ok());
+    ASSERT_EQ(offer->front().issues.size(), 1u);
+    EXPECT_EQ(offer->front().issues[0].field, "fabric_kind");
+}

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/catalog/CatalogStore.h"
 #include "core/catalog/BundledCatalog.h"
+#include "core/catalog/CatalogSchema.h"
+#include "core/catalog/StoreDialect.h"
 #include "core/catalog/StoreEngines.h"
 
 #include <QDir>
@@ -198,7 +200,7 @@ TEST_P(CatalogStoreTest, MigratesAVersion1FileKeepingUserEdits)
     ASSERT_TRUE(report.ok()) << report.error().detail;
     EXPECT_EQ(report->migratedFrom, 1);
     EXPECT_TRUE(report->mergedDefaults);
-    EXPECT_EQ(CatalogStore::schemaVersion(), 5);
+    EXPECT_EQ(CatalogStore::schemaVersion(), 6);
     const Catalog catalog = load(store);
     // Version 4 gives every row a version: 1 for every row of an older file.
     EXPECT_TRUE(std::ranges::all_of(catalog.offers, [](const Offer& offer) { return offer.rowVersion == 1; }));
@@ -225,6 +227,75 @@ TEST_P(CatalogStoreTest, MigratesAVersion1FileKeepingUserEdits)
     EXPECT_EQ(findOffer(catalog, "Our Lab", "lab-2x")->gpuName, "Lab Card 48");
     EXPECT_EQ(findOffer(catalog, "Lambda", "gpu_8x_v100_n")->onDemandUsdPerHour, 5.0);
     EXPECT_EQ(catalog.gpus.size(), bundledCatalog().gpus.size() + 1);
+}
+
+TEST_P(CatalogStoreTest, MigratesAVersion4CatalogFillingBundledFabricsAndKeepingUserRows)
+{
+    // A catalog as version 4 left it (local file or team schema): the schema up to 4, older defaults merged.
+    store_detail::StoreDialect dialect;
+    dialect.engine = where().engine;
+    QStringList statements;
+    for (const store_detail::Migration& migration : store_detail::migrations()) {
+        if (migration.toVersion > 4)
+            continue;
+        for (const char* statement : migration.statements)
+            statements << dialect.schemaStatement(statement);
+    }
+    statements << QStringLiteral("INSERT INTO meta (key, value) VALUES ('schema_version', '4')")
+               << QStringLiteral("INSERT INTO meta (key, value) VALUES ('bundled_fingerprint', 'older defaults')")
+               << QStringLiteral("INSERT INTO providers (name, multi_node_interconnect, origin) VALUES "
+                                 "('Vast.ai', 'generally single-node marketplace (no guaranteed InfiniBand)', "
+                                 "'bundled')")
+               << QStringLiteral("INSERT INTO providers (name, multi_node_interconnect, notes, origin) VALUES "
+                                 "('AWS', 'EFA (SRD-based RDMA; up to 3,200 Gbps on p5)', 'our negotiated rate', "
+                                 "'user_edited')")
+               << QStringLiteral("INSERT INTO providers (name, multi_node_interconnect, origin) VALUES "
+                                 "('Our Lab', 'InfiniBand HDR', 'user_added')");
+    ASSERT_TRUE(m_catalog->exec(statements));
+
+    CatalogStore store(where());
+    const auto report = store.open();
+    ASSERT_TRUE(report.ok()) << report.error().detail;
+    EXPECT_EQ(report->migratedFrom, 4);
+    EXPECT_TRUE(report->mergedDefaults);
+    const Catalog catalog = load(store);
+    // Bundled rows get the newer defaults' fabric ...
+    const Provider* vast = findProvider(catalog, "Vast.ai");
+    ASSERT_NE(vast, nullptr);
+    EXPECT_EQ(vast->fabricKind, FabricKind::None);
+    EXPECT_FALSE(vast->fabricSource.empty());
+    const Provider* google = findProvider(catalog, "Google Cloud");
+    ASSERT_NE(google, nullptr);
+    EXPECT_EQ(google->fabricKind, FabricKind::GpuDirectTcpxo);
+    EXPECT_EQ(google->fabricGbpsPerGpu, 200);
+    // ... the user's own rows keep their edits and stay unknown, whatever their note says.
+    const Provider* aws = findProvider(catalog, "AWS");
+    ASSERT_NE(aws, nullptr);
+    EXPECT_EQ(aws->origin, RowOrigin::UserEdited);
+    EXPECT_EQ(aws->notes, "our negotiated rate");
+    EXPECT_EQ(aws->fabricKind, FabricKind::Unknown);
+    EXPECT_FALSE(aws->fabricGbpsPerGpu);
+    const Provider* lab = findProvider(catalog, "Our Lab");
+    ASSERT_NE(lab, nullptr);
+    EXPECT_EQ(lab->fabricKind, FabricKind::Unknown);
+    // Bundled offers get their overrides: AWS p4d joins over 400 Gbps EFA per instance = 50 per GPU.
+    const Offer* p4d = findOffer(catalog, "AWS", "p4d.24xlarge");
+    ASSERT_NE(p4d, nullptr);
+    EXPECT_TRUE(p4d->clusterProduct);
+    EXPECT_EQ(p4d->fabricKind, FabricKind::Efa);
+    EXPECT_EQ(p4d->fabricGbpsPerGpu, 50);
+
+    // The user sets the fabric of their own row; it survives a reopen and another merge of defaults.
+    Provider edited = *lab;
+    edited.fabricKind = FabricKind::InfiniBand;
+    edited.fabricGbpsPerGpu = 200;
+    ASSERT_TRUE(store.saveProvider(edited).ok());
+    CatalogStore again(where());
+    ASSERT_TRUE(again.open().ok());
+    const Provider* kept = findProvider(load(again), "Our Lab");
+    ASSERT_NE(kept, nullptr);
+    EXPECT_EQ(kept->fabricKind, FabricKind::InfiniBand);
+    EXPECT_EQ(kept->fabricGbpsPerGpu, 200);
 }
 
 TEST_P(CatalogStoreTest, RefusesAFileFromANewerSchema)

@@ -186,3 +186,39 @@ TEST(CatalogValidation, RefusesValuesNoRealRowComesNear)
 }
 
 } // namespace
+
+TEST(CatalogValidation, RefusesNegativeAndAbsurdFabricRates)
+{
+    Provider provider;
+    provider.name = "Cloud";
+    provider.fabricKind = FabricKind::InfiniBand;
+    provider.fabricGbpsPerGpu = 400;
+    EXPECT_TRUE(validateProvider(provider).empty());
+    // NVLink 5 across an NVL72 rack, 7,200 Gb/s per GPU each way, is the most a fabric field accepts.
+    provider.fabricGbpsPerGpu = 7'200;
+    EXPECT_TRUE(validateProvider(provider).empty());
+    provider.fabricGbpsPerGpu = 25'600; // an 8-GPU node's 3,200 Gb/s typed in bytes... or eight nodes' worth
+    EXPECT_TRUE(has(validateProvider(provider), "value_too_large", "fabric_gbps_per_gpu"));
+    provider.fabricGbpsPerGpu = -400;
+    EXPECT_TRUE(has(validateProvider(provider), "value_not_positive", "fabric_gbps_per_gpu"));
+    provider.fabricGbpsPerGpu = 0;
+    EXPECT_TRUE(has(validateProvider(provider), "value_not_positive", "fabric_gbps_per_gpu"));
+    provider.fabricGbpsPerGpu = std::numeric_limits<double>::infinity();
+    EXPECT_TRUE(has(validateProvider(provider), "value_not_finite", "fabric_gbps_per_gpu"));
+    provider.fabricGbpsPerGpu.reset();
+    provider.fabricAsOf = "03/12/2026";
+    EXPECT_TRUE(has(validateProvider(provider), "date_invalid", "fabric_as_of"));
+
+    Offer offer = validOffer();
+    offer.fabricGbpsPerGpu = 400; // a rate without a kind of the offer's own would be ignored
+    EXPECT_TRUE(
+        has(validateOffer(offer, bundledCatalog(), "2026-11-30"), "fabric_rate_without_kind", "fabric_gbps_per_gpu"));
+    offer.fabricKind = FabricKind::Efa;
+    EXPECT_FALSE(hasErrors(validateOffer(offer, bundledCatalog(), "2026-11-30")));
+    offer.fabricGbpsPerGpu = -1;
+    EXPECT_TRUE(has(validateOffer(offer, bundledCatalog(), "2026-11-30"), "value_not_positive", "fabric_gbps_per_gpu"));
+    // Bad values are bad input (exit 2 on the command line); an unknown GPU is a refusal by the catalog's rules.
+    EXPECT_TRUE(isBadValue({Issue::Severity::Error, "value_too_large", "fabric_gbps_per_gpu", "9000"}));
+    EXPECT_TRUE(isBadValue({Issue::Severity::Error, "enum_invalid", "fabric_kind", "myrinet"}));
+    EXPECT_FALSE(isBadValue({Issue::Severity::Error, "gpu_unknown", "gpu_name", "X"}));
+}

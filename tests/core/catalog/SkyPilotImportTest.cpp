@@ -175,3 +175,27 @@ TEST(SkyPilotImport, NonIntegerCountsAreRejectedLinesNotCasts)
 }
 
 } // namespace
+
+// Issue 27: a vms.csv says nothing about networks; an imported price keeps the offer's place in its provider's fabric,
+// and a new offer starts as its provider's (not a cluster product, no override).
+TEST(SkyPilotImport, KeepsTheFabricOfAnOfferItReprices)
+{
+    const std::string csv = "InstanceType,vCPUs,MemoryGiB,AcceleratorName,AcceleratorCount,GpuInfo,Region,"
+                            "AvailabilityZone,Price,SpotPrice\n"
+                            "p4d.24xlarge,96.0,1152.0,A100,8,,us-east-1,us-east-1a,20.0,6.0\n"
+                            "p4d.24xlarge,96.0,1152.0,A100,8,,us-west-2,us-west-2a,20.0,6.0\n";
+    const auto plan = skypilot::planImport(bundledCatalog(), csv, options("AWS", true), "2026-11-30");
+    ASSERT_TRUE(plan.ok()) << plan.error().code;
+    const auto* repriced = find(*plan, "p4d.24xlarge", "us-east-1");
+    ASSERT_NE(repriced, nullptr);
+    EXPECT_EQ(repriced->kind, ChangeKind::Update);
+    EXPECT_EQ(*repriced->value.onDemandUsdPerHour, 20.0);
+    EXPECT_TRUE(repriced->value.clusterProduct);
+    EXPECT_EQ(repriced->value.fabricKind, FabricKind::Efa);
+    EXPECT_EQ(repriced->value.fabricGbpsPerGpu, 50);
+    const auto* added = find(*plan, "p4d.24xlarge", "us-west-2");
+    ASSERT_NE(added, nullptr);
+    EXPECT_EQ(added->kind, ChangeKind::Add);
+    EXPECT_FALSE(added->value.clusterProduct);
+    EXPECT_FALSE(added->value.fabricKind);
+}

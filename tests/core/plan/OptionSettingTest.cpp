@@ -126,7 +126,7 @@ TEST(OptionSetting, EstimatingTheStatedSettingAloneGivesTheOptionsMemoryAndSpeed
 
             const Offer& offer = catalog.offers[size_t(o.offerIndex)];
             ThroughputInput in{job.model, s.setup, s.parallel, gpu};
-            in.interNode = providerFabric(catalog.providers[size_t(o.providerIndex)]);
+            in.interNode = offerFabric(catalog.providers[size_t(o.providerIndex)], offer).link;
             in.gpusPerNode = std::max(1, offer.gpuCount);
             const ThroughputEstimate t = estimateThroughput(in);
             ASSERT_TRUE(t.valid);

@@ -316,32 +316,177 @@ TEST(Warnings, HardwareCodes)
     EXPECT_TRUE(gpuOnly);
 }
 
-TEST(Fabric, MultiNodeOnlyWithAFabric)
+/// A 70B full fine-tune: about 16 bytes per parameter of weights, gradients and Adam state (1.1 TB) do not fit on
+/// one 8-GPU node without offload, so the plan needs several instances wherever it does not offload.
+Job seventyBFullJob()
 {
-    Provider p;
-    p.multiNodeInterconnect = "InfiniBand on HGX clusters";
-    EXPECT_EQ(providerFabric(p).kind, LinkKind::InterNode);
-    for (const char* none :
-         {"", "no (single-node)", "no", "generally single-node marketplace (no guaranteed InfiniBand)",
-          "depends on underlying cloud"}) {
-        p.multiNodeInterconnect = none;
-        if (std::string_view(none).find("InfiniBand") == std::string_view::npos) {
-            EXPECT_EQ(providerFabric(p).kind, LinkKind::None) << none;
-        }
-    }
-    // A 70B full fine-tune does not fit on one 8-GPU node without offload: multi-node only where a fabric exists.
     Job job;
     job.model = preset("llama-3.1-70b");
     job.setup.method = Method::Full;
     job.setup.compute = Compute::AmpBF16;
     job.setup.checkpointing = Checkpointing::Full;
     job.datasetTokens = 1e7;
-    const PlanResult r = planJob(job, bundledCatalog(), "2026-11-30", allOffers());
-    for (const PlanOption& o : r.options) {
-        if (o.fits && o.instances > 1) {
-            EXPECT_NE(providerFabric(bundledCatalog().providers[size_t(o.providerIndex)]).kind, LinkKind::None);
-        }
+    return job;
+}
+
+TEST(Fabric, ReadFromTheFieldsNeverFromTheText)
+{
+    Provider p;
+    Offer o;
+    // The note says InfiniBand; the field says none: no fabric (the issue-27 bug credited Vast.ai with 400 Gb/s).
+    p.multiNodeInterconnect = "generally single-node marketplace (no guaranteed InfiniBand)";
+    p.fabricKind = FabricKind::None;
+    EXPECT_EQ(offerFabric(p, o).link.kind, LinkKind::None);
+    // InfiniBand NDR, 400 Gb/s per GPU each way: 2 x 400 / 8 = 100 GB/s both directions (LinkSpec's convention).
+    p.multiNodeInterconnect.clear();
+    p.fabricKind = FabricKind::InfiniBand;
+    p.fabricGbpsPerGpu = 400;
+    EXPECT_EQ(offerFabric(p, o).link.kind, LinkKind::InterNode);
+    EXPECT_DOUBLE_EQ(offerFabric(p, o).link.GBps, 100);
+    EXPECT_FALSE(offerFabric(p, o).assumed);
+    // Google a3-mega TCPXO: 1,600 Gb/s per 8-GPU VM = 200 per GPU = 50 GB/s both ways.
+    p.fabricKind = FabricKind::GpuDirectTcpxo;
+    p.fabricGbpsPerGpu = 200;
+    EXPECT_DOUBLE_EQ(offerFabric(p, o).link.GBps, 50);
+    // Unknown kind, or a known kind without a rate: the assumed Ethernet rate, flagged.
+    for (FabricKind kind : {FabricKind::Unknown, FabricKind::Ethernet}) {
+        p.fabricKind = kind;
+        p.fabricGbpsPerGpu.reset();
+        EXPECT_EQ(offerFabric(p, o).link.kind, LinkKind::InterNode);
+        EXPECT_DOUBLE_EQ(offerFabric(p, o).link.GBps, 2 * 12.5 / 8);
+        EXPECT_TRUE(offerFabric(p, o).assumed);
     }
+    // The MultiNode feature comes from the kind: a known fabric, not none and not unknown.
+    p.fabricKind = FabricKind::Unknown;
+    EXPECT_FALSE(providerFeatures(p) & uint32_t(ProviderFeature::MultiNode));
+    p.fabricKind = FabricKind::Efa;
+    EXPECT_TRUE(providerFeatures(p) & uint32_t(ProviderFeature::MultiNode));
+    p.fabricKind = FabricKind::None;
+    p.multiNodeInterconnect = "InfiniBand";
+    EXPECT_FALSE(providerFeatures(p) & uint32_t(ProviderFeature::MultiNode));
+}
+
+TEST(Fabric, AnOfferOverridesItsProviderBothWays)
+{
+    // Lambda-like: InfiniBand for cluster products only.
+    Provider p;
+    p.fabricKind = FabricKind::InfiniBand;
+    p.fabricGbpsPerGpu = 400;
+    p.fabricScope = FabricScope::ClusterProductsOnly;
+    Offer onDemand;
+    EXPECT_EQ(offerFabric(p, onDemand).link.kind, LinkKind::None);
+    Offer cluster;
+    cluster.clusterProduct = true;
+    EXPECT_DOUBLE_EQ(offerFabric(p, cluster).link.GBps, 100);
+    // An offer's own fabric wins over a provider of none (an RDMA product of a single-node provider) ...
+    Provider single;
+    single.fabricKind = FabricKind::None;
+    Offer rdma;
+    rdma.fabricKind = FabricKind::RoCE;
+    rdma.fabricGbpsPerGpu = 200;
+    EXPECT_DOUBLE_EQ(offerFabric(single, rdma).link.GBps, 50);
+    // ... and an offer of none wins over a provider whose fabric reaches all instances.
+    Provider everywhere;
+    everywhere.fabricKind = FabricKind::InfiniBand;
+    everywhere.fabricGbpsPerGpu = 400;
+    Offer alone;
+    alone.fabricKind = FabricKind::None;
+    EXPECT_EQ(offerFabric(everywhere, alone).link.kind, LinkKind::None);
+
+    // In a plan: the same provider, one offer of each kind, a job that needs several 8-GPU instances.
+    Catalog c;
+    c.gpus.push_back(*findGpu(bundledCatalog(), "H100 SXM"));
+    everywhere.name = "Cloud";
+    c.providers.push_back(everywhere);
+    for (const char* type : {"cluster", "alone"}) {
+        Offer o;
+        o.provider = "Cloud";
+        o.instanceType = type;
+        o.gpuName = "H100 SXM";
+        o.gpuCount = 8;
+        o.ramGiB = 64; // too little to offload 70B of optimizer state: the job needs several instances
+        o.onDemandUsdPerHour = 24;
+        o.asOf = "2026-11-01";
+        if (std::string_view(type) == "alone")
+            o.fabricKind = FabricKind::None;
+        c.offers.push_back(o);
+    }
+    Job job = seventyBFullJob();
+    job.parallel.sharding = Sharding::Zero3;
+    const PlanResult r = planJob(job, c, "2026-11-30", allOffers());
+    ASSERT_EQ(r.options.size(), 2u);
+    EXPECT_TRUE(r.options[0].fits);
+    EXPECT_GT(r.options[0].instances, 1);
+    EXPECT_FALSE(hasWarning(r.options[0].warnings, PlanWarning::FabricUnknown));
+    EXPECT_FALSE(r.options[1].fits && r.options[1].instances > 1);
+    if (!r.options[1].fits) {
+        EXPECT_EQ(r.options[1].rejection, PlanRejection::NoMultiNodeFabric);
+    }
+}
+
+TEST(Fabric, AnUnknownFabricPlansAtTheAssumedRateWithAWarning)
+{
+    Catalog c = tinyCatalog(BillingUnit::PerSecond, 0, 3);
+    c.offers[0].gpuCount = 8;
+    c.offers[0].ramGiB = 64; // too little to offload 70B of optimizer state: the job needs several instances
+    Job job = seventyBFullJob();
+    job.parallel.sharding = Sharding::Zero3;
+    ASSERT_EQ(c.providers[0].fabricKind, FabricKind::Unknown); // a row nobody described
+    const PlanResult unknown = planJob(job, c, "2026-11-30", allOffers());
+    ASSERT_EQ(unknown.options.size(), 1u);
+    ASSERT_TRUE(unknown.options[0].fits);
+    ASSERT_GT(unknown.options[0].instances, 1);
+    EXPECT_TRUE(hasWarning(unknown.options[0].warnings, PlanWarning::FabricUnknown));
+    EXPECT_EQ(warningKey(PlanWarning::FabricUnknown), "fabric_unknown");
+
+    c.providers[0].fabricKind = FabricKind::InfiniBand;
+    c.providers[0].fabricGbpsPerGpu = 400;
+    const PlanResult known = planJob(job, c, "2026-11-30", allOffers());
+    ASSERT_TRUE(known.options[0].fits);
+    EXPECT_FALSE(hasWarning(known.options[0].warnings, PlanWarning::FabricUnknown));
+    // 32x the assumed rate: never slower on the same instances.
+    if (known.options[0].instances == unknown.options[0].instances) {
+        EXPECT_GE(known.options[0].tokensPerSecond, unknown.options[0].tokensPerSecond);
+    }
+
+    c.providers[0].fabricKind = FabricKind::None;
+    const PlanResult none = planJob(job, c, "2026-11-30", allOffers());
+    EXPECT_FALSE(none.options[0].fits && none.options[0].instances > 1);
+}
+
+TEST(Fabric, NoBundledOptionJoinsInstancesOfSingleNodeProviders)
+{
+    const Catalog& catalog = bundledCatalog();
+    for (const char* name : {"Vast.ai", "OVHcloud", "TensorDock", "Jarvislabs", "Cudo Compute"}) {
+        const Provider* p = findProvider(catalog, name);
+        ASSERT_NE(p, nullptr) << name;
+        EXPECT_EQ(p->fabricKind, FabricKind::None) << name;
+    }
+    // Issue 27's published figures: AWS EFA 3,200 Gb/s per 8-GPU p5 = 400 per GPU; Google a3-mega 200 per GPU.
+    EXPECT_EQ(findProvider(catalog, "AWS")->fabricGbpsPerGpu, 400);
+    EXPECT_EQ(findProvider(catalog, "Google Cloud")->fabricKind, FabricKind::GpuDirectTcpxo);
+    EXPECT_EQ(findProvider(catalog, "Google Cloud")->fabricGbpsPerGpu, 200);
+    for (const Provider& p : catalog.providers) {
+        EXPECT_FALSE(p.fabricSource.empty()) << p.name;
+    }
+
+    const PlanResult r = planJob(seventyBFullJob(), catalog, "2026-11-30", allOffers());
+    int multi = 0;
+    for (const PlanOption& o : r.options) {
+        if (!o.fits || o.instances <= 1)
+            continue;
+        ++multi;
+        const std::string& name = catalog.providers[size_t(o.providerIndex)].name;
+        for (const char* single : {"Vast.ai", "OVHcloud", "TensorDock", "Jarvislabs", "Cudo Compute"}) {
+            EXPECT_NE(name, single) << catalog.offers[size_t(o.offerIndex)].instanceType;
+        }
+        // Every multi-instance option runs on a fabric the catalog states for that offer.
+        const OfferFabric f =
+            offerFabric(catalog.providers[size_t(o.providerIndex)], catalog.offers[size_t(o.offerIndex)]);
+        EXPECT_EQ(f.link.kind, LinkKind::InterNode);
+        EXPECT_EQ(hasWarning(o.warnings, PlanWarning::FabricUnknown), f.assumed);
+    }
+    EXPECT_GT(multi, 0); // the job does need several instances somewhere
 }
 
 /// Published fine-tuning throughput (tests/data/throughput-cases.csv rows). The planner's wall time for a given token
