@@ -54,7 +54,7 @@ Axis axisFor(double lo, double hi)
                 if ((m == 1.0 || between) && decade * m <= a.hi * (1 + 1e-9))
                     a.ticks.push_back(decade * m);
         }
-        a.decimals = decimalsFor(a.lo);
+        a.decimals = -1; // per tick (tickDecimals): 0.1, 0.2, 1, 10
         return a;
     }
     const double raw = (hi - lo) / 5;
@@ -109,9 +109,10 @@ Extent extentOf(const CostTimePlot& plot)
     return e;
 }
 
+/// A tick's label: the axis' decimals, or on a logarithmic axis (decimals -1) as many as the tick itself needs.
 QString tickText(double v, int decimals)
 {
-    return QLocale().toString(v, 'f', decimals);
+    return QLocale().toString(v, 'f', decimals >= 0 ? decimals : decimalsFor(v));
 }
 
 /// A filled dot, drawn once and stamped at every point: thousands of antialiased ellipses cost too much per frame.
@@ -257,9 +258,11 @@ CostTimeAxes costTimeAxes(const CostTimePlot& plot, const QRectF& rect, const Co
     const qreal line = fm.height();
     const qreal yLabels =
         std::max(fm.horizontalAdvance(tickText(y.hi, y.decimals)), fm.horizontalAdvance(tickText(y.lo, y.decimals)));
+    // Room on the right for half the last hours label, centred on the axis' end.
+    const qreal right =
+        std::max(12 * style.unit, fm.horizontalAdvance(tickText(x.hi, x.decimals)) / 2 + 4 * style.unit);
     CostTimeAxes a;
-    a.plot = rect.adjusted(yLabels + line * 1.5 + 8 * style.unit, line * 1.8, -12 * style.unit,
-                           -(line * 2.6 + 6 * style.unit));
+    a.plot = rect.adjusted(yLabels + line * 1.5 + 8 * style.unit, line * 1.8, -right, -(line * 2.6 + 6 * style.unit));
     a.hoursLo = x.lo;
     a.hoursHi = x.hi;
     a.logHours = x.log;
