@@ -317,7 +317,71 @@ QString passedOverReason(const RejectedCheaper& r)
     return why.join(QLatin1Char(' '));
 }
 
-Why whyFirst(const Explanation& e, const PlanOption& best, const QString& bestName, const QStringList& passedOverNames)
+QStringList frontSentences(const FrontExplanation& e, const QStringList& neighbourNames)
+{
+    QStringList s;
+    if (e.cheapest && e.fastest)
+        s << PlanWording::tr("It is both the cheapest and the fastest offer that fits.");
+    else if (e.cheapest)
+        s << PlanWording::tr("It is the cheapest offer that fits.");
+    else if (e.fastest)
+        s << PlanWording::tr("It is the fastest offer that fits.");
+    if (e.bestValue && !(e.cheapest && e.fastest))
+        s << PlanWording::tr("It is the best value: of the offers on the cost–time front (no other offer is both "
+                             "cheaper and faster), it is the nearest to the ideal of the lowest cost and the shortest "
+                             "time, each measured across the front's range.");
+    else if (e.onFront && !e.cheapest && !e.fastest)
+        s << PlanWording::tr("It is on the cost–time front: no other offer is both cheaper and faster.");
+    const QLocale locale;
+    for (qsizetype i = 0; i < qsizetype(e.trades.size()) && i < neighbourNames.size(); ++i) {
+        const FrontTrade& t = e.trades[size_t(i)];
+        // One decimal, two below 1.1 so that a 2 % difference does not read "1.0×".
+        const QString ratio = locale.toString(t.hoursRatio, 'f', t.hoursRatio < 1.095 ? 2 : 1);
+        if (t.costDeltaUsd > 0)
+            s << PlanWording::tr("It is %1 cheaper than %2 and takes %3× as long.")
+                     .arg(formatUsd(t.costDeltaUsd), neighbourNames[i], ratio);
+        else
+            s << PlanWording::tr("It costs %1 more than %2 and is %3× as fast.")
+                     .arg(formatUsd(-t.costDeltaUsd), neighbourNames[i], ratio);
+    }
+    return s;
+}
+
+QString rankByName(RankBy by)
+{
+    switch (by) {
+    case RankBy::Cost:
+        return PlanWording::tr("Cheapest");
+    case RankBy::Time:
+        return PlanWording::tr("Fastest");
+    case RankBy::BestValue:
+        return PlanWording::tr("Recommended (best value)");
+    case RankBy::CostWithinDeadline:
+        return PlanWording::tr("Cheapest within the deadline");
+    }
+    return {};
+}
+
+QString rankByDescription(RankBy by)
+{
+    switch (by) {
+    case RankBy::Cost:
+        return PlanWording::tr("Lowest total cost first, whatever the deadline.");
+    case RankBy::Time:
+        return PlanWording::tr("Shortest wall time first; within the budget first when the job sets one.");
+    case RankBy::BestValue:
+        return PlanWording::tr("Offers that fit with margin, run the job's recipe on their card and have a dated "
+                               "price first (as in every order); among them, the nearest the ideal of the lowest cost "
+                               "and the shortest time: the knee of the cost–time front leads.");
+    case RankBy::CostWithinDeadline:
+        return PlanWording::tr("Lowest total cost among the offers that meet the job's deadline first, then the rest "
+                               "by wall time; plain cheapest when the job sets no deadline.");
+    }
+    return {};
+}
+
+Why whyFirst(const Explanation& e, const PlanOption& best, const QString& bestName, const QStringList& passedOverNames,
+             const QStringList& frontNames)
 {
     Why why;
     why.reasons << PlanWording::tr("%1 is first: %2 for %3 hours.")
@@ -341,6 +405,7 @@ Why whyFirst(const Explanation& e, const PlanOption& best, const QString& bestNa
                        .arg(costComponentName(e.dominantCost), formatPercent(e.dominantCostShare));
     why.reasons << PlanWording::tr("It trains %1 tokens per second, limited by %2.")
                        .arg(QLocale().toString(best.tokensPerSecond, 'f', 0), bottleneckText(e.bottleneck));
+    why.reasons << frontSentences(e.front, frontNames);
     for (qsizetype i = 0; i < qsizetype(e.cheaperRejected.size()) && i < passedOverNames.size(); ++i)
         why.passedOver << PlanWording::tr("%1 is cheaper per GPU-hour but passed over: %2")
                               .arg(passedOverNames[i], passedOverReason(e.cheaperRejected[size_t(i)]));
@@ -357,7 +422,10 @@ Why whyFirst(const Evaluation& evaluation, const Catalog& catalog)
     QStringList names;
     for (const RejectedCheaper& r : e.cheaperRejected)
         names << offerName(catalog.offers[size_t(result.options[size_t(r.optionIndex)].offerIndex)]);
-    return whyFirst(e, best, offerName(catalog.offers[size_t(best.offerIndex)]), names);
+    QStringList neighbours;
+    for (const FrontTrade& t : e.front.trades)
+        neighbours << offerName(catalog.offers[size_t(result.options[size_t(t.optionIndex)].offerIndex)]);
+    return whyFirst(e, best, offerName(catalog.offers[size_t(best.offerIndex)]), names, neighbours);
 }
 
 QString warningSummary(PlanWarning w)

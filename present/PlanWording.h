@@ -58,7 +58,16 @@ struct Why
     QStringList passedOver; ///< one sentence per cheaper offer passed over
 };
 Why whyFirst(const Evaluation& evaluation, const Catalog& catalog);
-/// The same from the parts a report keeps: `passedOverNames` align with e.cheaperRejected.
-Why whyFirst(const Explanation& e, const PlanOption& best, const QString& bestName, const QStringList& passedOverNames);
+/// The same from the parts a report keeps: `passedOverNames` align with e.cheaperRejected, `frontNames` with
+/// e.front.trades.
+Why whyFirst(const Explanation& e, const PlanOption& best, const QString& bestName, const QStringList& passedOverNames,
+             const QStringList& frontNames = {});
+/// Where the first option stands on the cost–time front: the picks it is, how the best value is chosen, and its trade
+/// against its neighbours on the front ("$0.11 cheaper than …, 1.7× as long"). `neighbourNames` align with e.trades.
+QStringList frontSentences(const FrontExplanation& e, const QStringList& neighbourNames);
+/// The order presets in words: "Cheapest", "Fastest", "Best value", "Cheapest within the deadline".
+QString rankByName(RankBy by);
+/// What the order preset puts first, for a tooltip or a report.
+QString rankByDescription(RankBy by);
 
 } // namespace tunefit::ui

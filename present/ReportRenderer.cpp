@@ -9,6 +9,7 @@
 #include "core/Units.h"
 #include "present/AdviceWording.h"
 #include "present/CatalogWording.h"
+#include "present/CostTimeChart.h"
 #include "present/Format.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -35,6 +36,8 @@ namespace {
 
 const QString kChartMarker = QStringLiteral("[[vram-chart]]");
 const QString kChartImage = QStringLiteral("tunefit-chart");
+const QString kCostTimeMarker = QStringLiteral("[[cost-time-chart]]");
+const QString kCostTimeImage = QStringLiteral("tunefit-cost-time");
 
 QString esc(const QString& s)
 {
@@ -201,6 +204,21 @@ QString hoursText(double hours)
     return num(hours, hours < 10 ? 1 : 0);
 }
 
+/// The cost–time scatter of the report's plan, the recommended offer selected (present/CostTimeChart.h).
+CostTimePlot costTimePlot(const Report& r)
+{
+    CostTimePlot plot;
+    plot.points = r.costTime;
+    plot.front = r.front;
+    plot.selected = r.recommended ? r.explanation.optionIndex : -1;
+    return plot;
+}
+
+bool hasCostTime(const Report& r)
+{
+    return r.front.cheapest >= 0;
+}
+
 } // namespace
 
 QString ReportRenderer::html(const Report& r)
@@ -337,7 +355,11 @@ QString ReportRenderer::html(const Report& r)
     };
     h += QStringLiteral("<h2>%1</h2><p>%2</p>")
              .arg(esc(tr("Top offers")),
-                  esc(tr("%1 of %2 offers can run the job; the cheapest are listed first.")
+                  esc((r.sortKey == SortKey::BestValue ? tr("%1 of %2 offers can run the job; the best value is "
+                                                            "listed first.")
+                       : r.sortKey == SortKey::Time || r.sortKey == SortKey::TimeUnderBudget
+                           ? tr("%1 of %2 offers can run the job; the fastest are listed first.")
+                           : tr("%1 of %2 offers can run the job; the cheapest are listed first."))
                           .arg(locale.toString(r.runnableOffers), locale.toString(r.evaluatedOffers))));
     if (r.topOffers.empty()) {
         h += QStringLiteral("<p>%1</p>").arg(esc(tr("No offer in the catalog can run this job.")));
@@ -346,6 +368,14 @@ QString ReportRenderer::html(const Report& r)
         for (size_t i = 0; i < r.topOffers.size(); ++i)
             h += offerRow(int(i + 1), r.topOffers[i]);
         h += QStringLiteral("</table>");
+    }
+    if (hasCostTime(r)) {
+        h += QStringLiteral("<h2>%1</h2><p>%2</p><p>%3</p>")
+                 .arg(esc(tr("Cost against time")),
+                      esc(tr("Every offer that fits, by wall time and total cost. The line joins the cost–time "
+                             "front: the offers no other offer beats on both. The ringed point is the "
+                             "recommendation.")),
+                      kCostTimeMarker);
     }
 
     // Chosen offers side by side.
@@ -419,8 +449,11 @@ QString ReportRenderer::html(const Report& r)
         QStringList names;
         for (const ReportOffer& o : r.cheaperRejected)
             names << offerName(o.provider, o.instanceType, o.gpuName);
-        const Why why =
-            whyFirst(r.explanation, best.option, offerName(best.provider, best.instanceType, best.gpuName), names);
+        QStringList neighbours;
+        for (const ReportOffer& o : r.frontNeighbours)
+            neighbours << offerName(o.provider, o.instanceType, o.gpuName);
+        const Why why = whyFirst(r.explanation, best.option, offerName(best.provider, best.instanceType, best.gpuName),
+                                 names, neighbours);
         h += QStringLiteral("<p>%1</p>").arg(esc(why.reasons.join(QLatin1Char(' '))));
         // The setting it runs: what to launch (core/plan/OptionSetting.h).
         h +=
@@ -528,10 +561,24 @@ bool ReportRenderer::writePdf(const Report& report, QIODevice* device, QString* 
     doc.addResource(QTextDocument::ImageResource, QUrl(kChartImage), blank);
     // QTextDocument scales image sizes from 96 dpi to the paint device's resolution.
     const qreal imageScale = 96.0 / writer.logicalDpiY();
-    doc.setHtml(html(report).replace(kChartMarker, QStringLiteral("<img src=\"%1\" width=\"%2\" height=\"%3\"/>")
-                                                       .arg(kChartImage)
-                                                       .arg(int(chart->width * imageScale))
-                                                       .arg(int(chart->height() * imageScale))));
+    // The cost–time scatter is an image drawn by the window's drawing (present/CostTimeChart.h) at the page's width.
+    const QSize costTimeSize(int(body.width()), int(body.width() * 0.5));
+    CostTimeStyle costTimeStyle;
+    costTimeStyle.font = font;
+    costTimeStyle.font.setPixelSize(int(8 * pt));
+    costTimeStyle.unit = pt;
+    if (hasCostTime(report))
+        doc.addResource(QTextDocument::ImageResource, QUrl(kCostTimeImage),
+                        costTimeChartImage(costTimePlot(report), costTimeSize, costTimeStyle));
+    doc.setHtml(html(report)
+                    .replace(kChartMarker, QStringLiteral("<img src=\"%1\" width=\"%2\" height=\"%3\"/>")
+                                               .arg(kChartImage)
+                                               .arg(int(chart->width * imageScale))
+                                               .arg(int(chart->height() * imageScale)))
+                    .replace(kCostTimeMarker, QStringLiteral("<img src=\"%1\" width=\"%2\" height=\"%3\"/>")
+                                                  .arg(kCostTimeImage)
+                                                  .arg(int(costTimeSize.width() * imageScale))
+                                                  .arg(int(costTimeSize.height() * imageScale))));
     doc.setPageSize(body);
     QRectF chartRect;
     for (QTextBlock block = doc.begin(); block.isValid() && chartRect.isNull(); block = block.next()) {

@@ -64,10 +64,41 @@ std::optional<uint32_t> parseFeatures(const QString& list)
     return set;
 }
 
-/// The ranked options as a table in the language of the run; warnings, strategies and spot risk as their keys.
-void printTable(const PlanResult& result, const Catalog& catalog, size_t shown, const Job& job, const QString& today,
-                bool advise)
+/// The order preset a --sort value names: the presets' keys, and "cost" and "time" as they always were.
+std::optional<RankBy> rankByOption(const QString& key)
 {
+    if (key == QStringLiteral("cheapest"))
+        return RankBy::Cost;
+    if (key == QStringLiteral("fastest") || key == QStringLiteral("time"))
+        return RankBy::Time;
+    if (key == QStringLiteral("best-value") || key == QStringLiteral("value"))
+        return RankBy::BestValue;
+    if (key == QStringLiteral("cheapest-within-deadline") || key == QStringLiteral("cost"))
+        return RankBy::CostWithinDeadline;
+    return std::nullopt;
+}
+
+/// An option's marks on the cost–time front: "*" on it, C cheapest, F fastest, V best value (printTable's legend).
+QString frontMarks(const CostTimeFront& front, size_t i)
+{
+    QString marks;
+    if (i < front.onFront.size() && front.onFront[i])
+        marks += QLatin1Char('*');
+    if (front.cheapest == int(i))
+        marks += QLatin1Char('C');
+    if (front.fastest == int(i))
+        marks += QLatin1Char('F');
+    if (front.bestValue == int(i))
+        marks += QLatin1Char('V');
+    return marks;
+}
+
+/// The ranked options as a table in the language of the run; warnings, strategies and spot risk as their keys.
+void printTable(const Evaluation& evaluation, const Catalog& catalog, size_t shown, const QString& today, bool advise,
+                RankBy order)
+{
+    const PlanResult& result = evaluation.plan;
+    const Job& job = evaluation.job;
     out() << PlanCommand::tr("%1, %2 M training tokens; prices checked against %3")
                  .arg(QString::fromStdString(job.model.name), localNumber(result.trainingTokens / 1e6, 1), today)
           << "\n";
@@ -79,7 +110,8 @@ void printTable(const PlanResult& result, const Catalog& catalog, size_t shown, 
                        {PlanCommand::tr("strategy"), -17},
                        {PlanCommand::tr("GiB/GPU"), 8},
                        {PlanCommand::tr("hours"), 8},
-                       {PlanCommand::tr("cost USD"), 9}})
+                       {PlanCommand::tr("cost USD"), 9},
+                       {PlanCommand::tr("front"), -5}})
           << "  " << PlanCommand::tr("warnings") << "\n";
     for (size_t i = 0; i < shown; ++i) {
         const PlanOption& o = result.options[i];
@@ -101,7 +133,8 @@ void printTable(const PlanResult& result, const Catalog& catalog, size_t shown, 
                            {o.fits ? ui::strategyWithLayout(result, o) : QStringLiteral("-"), -17},
                            {number(units::toGiB(o.perGpuBytes), 1), 8},
                            {number(o.hours, 2), 8},
-                           {number(o.totalCostUsd, 2), 9}})
+                           {number(o.totalCostUsd, 2), 9},
+                           {frontMarks(evaluation.front, i), -5}})
               << "  " << notes << "\n";
         if (!o.fits)
             continue;
@@ -112,6 +145,55 @@ void printTable(const PlanResult& result, const Catalog& catalog, size_t shown, 
             for (const QString& line : ui::settingChangeLines(setting))
                 out() << "        " << line << "\n";
     }
+    if (evaluation.front.cheapest >= 0)
+        out() << PlanCommand::tr("front: * on the cost–time front (no offer is both cheaper and faster); C cheapest, "
+                                 "F fastest, V best value. Order: %1.")
+                     .arg(ui::rankByName(order))
+              << "\n";
+}
+
+/// The key of an order preset as --sort and --json write it.
+std::string_view rankByKey(RankBy by)
+{
+    switch (by) {
+    case RankBy::Cost:
+        return "cheapest";
+    case RankBy::Time:
+        return "fastest";
+    case RankBy::BestValue:
+        return "best-value";
+    case RankBy::CostWithinDeadline:
+        return "cheapest-within-deadline";
+    }
+    return {};
+}
+
+/// The cheapest, fastest and best-value options: their place in the ranking (1 = first) and what they are.
+QJsonObject picksJson(const Evaluation& evaluation, const Catalog& catalog)
+{
+    QJsonObject picks;
+    const std::pair<const char*, int> named[] = {{"cheapest", evaluation.front.cheapest},
+                                                 {"fastest", evaluation.front.fastest},
+                                                 {"best_value", evaluation.front.bestValue}};
+    for (const auto& [key, index] : named) {
+        if (index < 0)
+            continue;
+        const PlanOption& o = evaluation.plan.options[size_t(index)];
+        const Offer& offer = catalog.offers[size_t(o.offerIndex)];
+        QJsonObject pick;
+        pick[QStringLiteral("rank")] = index + 1;
+        pick[QStringLiteral("provider")] = QString::fromStdString(offer.provider);
+        pick[QStringLiteral("instance")] = QString::fromStdString(offer.instanceType);
+        pick[QStringLiteral("region")] = QString::fromStdString(offer.region);
+        pick[QStringLiteral("gpu")] = QString::fromStdString(offer.gpuName);
+        pick[QStringLiteral("gpus")] = o.gpus;
+        pick[QStringLiteral("hours")] = o.hours;
+        pick[QStringLiteral("total_cost_usd")] = o.totalCostUsd;
+        picks[QString::fromLatin1(key)] = pick;
+    }
+    // How the best value is chosen, as a key: the front point nearest the normalised ideal point (docs/planning.md).
+    picks[QStringLiteral("best_value_rule")] = QStringLiteral("nearest_normalised_ideal_point");
+    return picks;
 }
 
 /// Why the first option won, and the cheaper offers it was preferred to.
@@ -169,8 +251,11 @@ int runPlan(const QStringList& arguments)
     const QCommandLineOption maxInstances{QStringLiteral("max-instances"),
                                           PlanCommand::tr("Instances of one offer at most (multi-node)."),
                                           QStringLiteral("n"), QStringLiteral("4")};
-    const QCommandLineOption sort{QStringLiteral("sort"), PlanCommand::tr("cost or time."), QStringLiteral("key"),
-                                  QStringLiteral("cost")};
+    const QCommandLineOption sort{
+        QStringLiteral("sort"),
+        PlanCommand::tr("Order: cheapest, fastest, best-value or cheapest-within-deadline (cost = "
+                        "cheapest-within-deadline, time = fastest)."),
+        QStringLiteral("key"), QStringLiteral("cost")};
     const QCommandLineOption top{QStringLiteral("top"), PlanCommand::tr("Options to show (0 = all)."),
                                  QStringLiteral("k"), QStringLiteral("10")};
     const QCommandLineOption catalogFile = catalogOption();
@@ -252,7 +337,8 @@ int runPlan(const QStringList& arguments)
         error = Error{ErrorCode::OutOfRange, "--max-instances", parser.value(maxInstances).toStdString(),
                       AllowedRange{1, kMaxInstances}};
     const QString sortKey = parser.value(sort).toLower();
-    if (!error && sortKey != QStringLiteral("cost") && sortKey != QStringLiteral("time"))
+    const std::optional<RankBy> rankBy = rankByOption(sortKey);
+    if (!error && !rankBy)
         error = Error{ErrorCode::UnknownValue, "--sort", sortKey.toStdString()};
     const QString todayText = parser.isSet(today) ? parser.value(today) : QDate::currentDate().toString(Qt::ISODate);
     if (!error && !QDate::fromString(todayText, Qt::ISODate).isValid())
@@ -292,7 +378,7 @@ int runPlan(const QStringList& arguments)
     EvaluationRequest request;
     request.today = todayText.toStdString();
     request.filter = filter;
-    request.rankBy = sortKey == QStringLiteral("time") ? RankBy::Time : RankBy::Cost;
+    request.rankBy = *rankBy;
     const Evaluation evaluation = evaluate(j, *catalog, request);
     const PlanResult& result = evaluation.plan;
     const bool anyFits = !result.options.empty() && result.options.front().fits;
@@ -342,6 +428,7 @@ int runPlan(const QStringList& arguments)
             item[QStringLiteral("total_cost_usd")] = o.totalCostUsd;
             item[QStringLiteral("price_as_of")] = QString::fromStdString(offer.asOf);
             item[QStringLiteral("warnings")] = QJsonArray::fromStringList(warningKeyList(o.warnings));
+            item[QStringLiteral("pareto")] = i < evaluation.front.onFront.size() && evaluation.front.onFront[i];
             if (o.fits) {
                 const OptionSetting setting = optionSetting(result, o, j);
                 item[QStringLiteral("setting")] = optionSettingJson(setting);
@@ -353,11 +440,13 @@ int runPlan(const QStringList& arguments)
             options.append(item);
         }
         root[QStringLiteral("options")] = options;
+        root[QStringLiteral("sort")] = text(rankByKey(request.rankBy));
+        root[QStringLiteral("picks")] = picksJson(evaluation, *catalog);
         out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
         return anyFits ? kExitOk : kExitNegative;
     }
 
-    printTable(result, *catalog, shown, j, todayText, parser.isSet(advise));
+    printTable(evaluation, *catalog, shown, todayText, parser.isSet(advise), *rankBy);
     if (!anyFits) {
         out() << PlanCommand::tr("No offer fits this job.") << "\n";
         return kExitNegative;

@@ -65,14 +65,22 @@ WhatIf whatIfOf(const Evaluation& e, const Catalog& catalog, const EvaluationReq
 
 SortKey rankingFor(RankBy by, const Job& job)
 {
-    if (by == RankBy::Time)
+    switch (by) {
+    case RankBy::Cost:
+        return SortKey::Cost;
+    case RankBy::Time:
         return job.budgetUsd ? SortKey::TimeUnderBudget : SortKey::Time;
-    return job.deadlineHours ? SortKey::CostUnderDeadline : SortKey::Cost;
+    case RankBy::BestValue:
+        return SortKey::BestValue;
+    case RankBy::CostWithinDeadline:
+        return job.deadlineHours ? SortKey::CostUnderDeadline : SortKey::Cost;
+    }
+    return SortKey::Cost;
 }
 
 SortKey defaultSortKey(const Job& job)
 {
-    return rankingFor(RankBy::Cost, job);
+    return rankingFor(RankBy::CostWithinDeadline, job);
 }
 
 std::vector<int> whatIfValues(SweepAxis axis)
@@ -159,6 +167,8 @@ Evaluation evaluate(const Job& given, const Catalog& catalog, const EvaluationRe
         e.plan = planJob(job, catalog, request.today, request.filter);
         rankOptions(e.plan, job, e.sortKey);
         e.explanation = explainTop(e.plan);
+        e.front = costTimeFront(e.plan.options);
+        e.explanation.front = explainFront(e.plan, e.front);
     }
 
     if (request.withWhatIf && !e.memoryError)

@@ -16,25 +16,28 @@
 
 namespace tunefit {
 
-/// What the user ranks by; the job's deadline or budget refines it (rankingFor).
+/// The order presets the user ranks by (rankingFor gives each its SortKey; docs/planning.md "Cost against time").
 enum class RankBy
 {
-    Cost,
-    Time
+    Cost, ///< cheapest: total cost, whatever the deadline
+    Time, ///< fastest: wall time (within the budget when the job has one)
+    /// Best value: nearest the ideal of the lowest cost and the shortest time, the knee of the front first.
+    BestValue,
+    CostWithinDeadline ///< cheapest of the options that meet the job's deadline, then the rest by time
 };
 
 /// What a front end asks besides the job: the GPU it has selected, the ranking, the what-if question.
 struct EvaluationRequest
 {
-    std::string today;            ///< ISO date: the stale-price anchor
-    std::string selectedGpu;      ///< catalog name of the GPU the job's own verdict is on; empty = none
-    RankBy rankBy = RankBy::Cost; ///< refined by the job's deadline or budget (rankingFor)
-    PlanFilter filter;            ///< which offers the plan evaluates
-    int maxGpus = 64;             ///< fit overview: most GPUs of one kind tried
-    bool withFitOverview = true;  ///< every catalog GPU's fit (`tunefit estimate` skips it)
-    bool withPlan = true;         ///< the ranked plan over the catalog's offers (`tunefit estimate` skips it)
-    bool withWhatIf = false;      ///< compute the what-if sweep (the window's chart; the CLI and PDF skip it)
-    bool withAdvice = true;       ///< how to make the job fit: on the selected GPU and in every fit-overview row
+    std::string today;                          ///< ISO date: the stale-price anchor
+    std::string selectedGpu;                    ///< catalog name of the GPU the job's own verdict is on; empty = none
+    RankBy rankBy = RankBy::CostWithinDeadline; ///< the order preset (rankingFor)
+    PlanFilter filter;                          ///< which offers the plan evaluates
+    int maxGpus = 64;                           ///< fit overview: most GPUs of one kind tried
+    bool withFitOverview = true;                ///< every catalog GPU's fit (`tunefit estimate` skips it)
+    bool withPlan = true;    ///< the ranked plan over the catalog's offers (`tunefit estimate` skips it)
+    bool withWhatIf = false; ///< compute the what-if sweep (the window's chart; the CLI and PDF skip it)
+    bool withAdvice = true;  ///< how to make the job fit: on the selected GPU and in every fit-overview row
     SweepAxis whatIfAxis = SweepAxis::SequenceLength;
     std::vector<std::string> whatIfGpus; ///< catalog GPUs compared in the what-if besides the selected one
 };
@@ -89,6 +92,7 @@ struct Evaluation
     PlanResult plan;                  ///< ranked, best first
     SortKey sortKey = SortKey::Cost;
     Explanation explanation;      ///< why plan.options[0]; optionIndex -1 when nothing runs
+    CostTimeFront front;          ///< the cost–time front over plan.options (ranked order) and its picks
     std::optional<WhatIf> whatIf; ///< when requested
 
     /// The best runnable option, or null.
@@ -98,9 +102,10 @@ struct Evaluation
     }
 };
 
-/// Cheapest (within the deadline when the job has one) or fastest (within the budget when it has one).
+/// The SortKey of an order preset: cheapest within the deadline is plain cheapest for a job without one; fastest keeps
+/// to the budget when the job has one.
 SortKey rankingFor(RankBy by, const Job& job);
-/// The ranking a job gets when none is chosen: rankingFor(RankBy::Cost).
+/// The ranking a job gets when none is chosen: rankingFor(RankBy::CostWithinDeadline).
 SortKey defaultSortKey(const Job& job);
 
 /// The values the what-if curve is drawn at: powers of two over the axis' useful range.

@@ -1088,6 +1088,8 @@ void rankOptions(PlanResult& result, const Job& job, SortKey key)
         uint32_t index = 0; ///< ties keep catalog order: deterministic without a stable sort's merge buffers
     };
     std::vector<RankKey> keys(v.size());
+    // Best value ranks by the distance to the ideal point, which depends on every option (core/plan/Frontier.h).
+    const std::vector<double> value = key == SortKey::BestValue ? costTimeFront(v).value : std::vector<double>();
     for (size_t i = 0; i < v.size(); ++i) {
         const PlanOption& o = v[i];
         RankKey& k = keys[i];
@@ -1101,6 +1103,11 @@ void rankOptions(PlanResult& result, const Job& job, SortKey key)
                            : key == SortKey::TimeUnderBudget ? !hasWarning(o.warnings, PlanWarning::OverBudget)
                                                              : true;
         k.group = (meets ? 0 : 2) + ((o.warnings & kRiskWarnings) != 0 ? 1 : 0);
+        if (key == SortKey::BestValue) {
+            k.first = value[i];
+            k.second = o.totalCostUsd;
+            continue;
+        }
         // Under a limit nothing meets, the nearest miss first: by time under a deadline, by cost under a budget.
         const bool byCost = key == SortKey::Cost || (key == SortKey::CostUnderDeadline && meets) ||
                             (key == SortKey::TimeUnderBudget && !meets);

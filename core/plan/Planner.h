@@ -5,6 +5,7 @@
 #include "core/memory/FitRule.h"
 #include "core/memory/MemoryBreakdown.h"
 #include "core/model/ModelSpec.h"
+#include "core/plan/Frontier.h"
 #include "core/plan/Throughput.h"
 #include "core/training/TrainingSetup.h"
 
@@ -242,7 +243,9 @@ enum class SortKey
     Cost,
     Time,
     CostUnderDeadline,
-    TimeUnderBudget
+    TimeUnderBudget,
+    /// Nearest the ideal point first (core/plan/Frontier.h valueDistance): the knee of the cost–time front leads.
+    BestValue
 };
 
 /// Provider features the filter can require.
@@ -355,6 +358,7 @@ struct Explanation
     /// Micro-batches per optimizer step through the option's pipeline (accumulationOnLayout()); 0 without one.
     int pipelineMicroBatches = 0;
     std::vector<RejectedCheaper> cheaperRejected; ///< up to 5, cheapest hourly price first
+    FrontExplanation front;                       ///< its place on the cost–time front (explainFront)
 };
 /// Explains result.options[0] (after ranking). optionIndex = -1 when there is nothing runnable.
 Explanation explainTop(const PlanResult& result);

@@ -118,7 +118,11 @@ Report reportOf(const Evaluation& evaluation, const JobDocument& document, const
         report.recommended = offerRow(result, catalog, size_t(report.explanation.optionIndex), evaluation.job);
         for (const RejectedCheaper& r : report.explanation.cheaperRejected)
             report.cheaperRejected.push_back(offerRow(result, catalog, size_t(r.optionIndex), evaluation.job));
+        for (const FrontTrade& t : report.explanation.front.trades)
+            report.frontNeighbours.push_back(offerRow(result, catalog, size_t(t.optionIndex), evaluation.job));
     }
+    report.costTime = costTimePoints(result.options);
+    report.front = evaluation.front;
 
     // Price sources of every offer shown.
     std::map<std::string, ReportPriceSource> sources;

@@ -98,7 +98,12 @@ struct Report
     std::optional<ReportOffer> recommended;   ///< topOffers.front() when it fits
     Explanation explanation;                  ///< optionIndex refers to the ranked plan; use `recommended`
     std::vector<ReportOffer> cheaperRejected; ///< explanation.cheaperRejected, resolved
-    uint32_t warnings = 0;                    ///< union of PlanWarning over the top offers and chosen offers
+    std::vector<ReportOffer> frontNeighbours; ///< explanation.front.trades, resolved
+    /// Cost against time: one point per planned option in the ranked order (the recommended one first when it fits)
+    /// and the evaluation's front over them.
+    std::vector<CostTimePoint> costTime;
+    CostTimeFront front;
+    uint32_t warnings = 0; ///< union of PlanWarning over the top offers and chosen offers
     // Assumptions and sources
     double bandLow = 0;
     double bandHigh = 0;

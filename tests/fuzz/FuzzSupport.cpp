@@ -146,6 +146,9 @@ void planAgainst(const Job& job, const Catalog& catalog)
     if (result.options.size() >= 2)
         (void)compareOptions(result, catalog, {0, 1});
     rankOptions(result, job, SortKey::TimeUnderBudget);
+    // The cost–time front over hostile catalogs' costs and hours (NaN, infinities, zeros) and the best-value order.
+    rankOptions(result, job, SortKey::BestValue);
+    (void)explainFront(result, costTimeFront(result.options));
 }
 
 void exerciseJob(const Job& job)

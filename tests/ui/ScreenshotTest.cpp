@@ -20,6 +20,7 @@
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -336,6 +337,28 @@ TEST_F(Screenshot, LayoutPlan)
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
         QApplication::processEvents();
         EXPECT_TRUE(window.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/layout-plan%1.png").arg(suffix)));
+    }
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+}
+
+// Issue 27: the Offers tab's cost against time scatter at a laptop's 1366×768, the table's first offer selected, in
+// each language.
+TEST_F(Screenshot, CostTimeScatter)
+{
+    MainWindow window;
+    window.resize(1366, 768);
+    window.show();
+    window.tabs()->setCurrentWidget(window.offersView());
+    window.offersView()->table()->selectRow(0);
+    for (const auto& entry : Language::available()) {
+        ASSERT_TRUE(Language::apply(entry.code, false));
+        QApplication::processEvents();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QApplication::processEvents();
+        const QString name = entry.code == QStringLiteral("en")
+                                 ? QStringLiteral("offers-scatter.png")
+                                 : QStringLiteral("offers-scatter-%1.png").arg(entry.code);
+        EXPECT_TRUE(window.grab().save(QString::fromLocal8Bit(dir) + QLatin1Char('/') + name));
     }
     ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
 }

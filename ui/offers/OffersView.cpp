@@ -3,6 +3,7 @@
 
 #include "ui/common/ModelSearch.h"
 #include "ui/offers/ComparisonDialog.h"
+#include "ui/offers/CostTimeScatter.h"
 #include "ui/offers/OffersModel.h"
 
 #include <QAction>
@@ -17,6 +18,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QSignalBlocker>
+#include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -85,8 +87,10 @@ OffersView::OffersView(QWidget* parent) : QWidget(parent)
     m_filter->setClearButtonEnabled(true);
     m_order = new QComboBox(this);
     m_order->setObjectName(QStringLiteral("offerOrder"));
-    for (RankBy by : {RankBy::Cost, RankBy::Time})
+    for (RankBy by : {RankBy::Cost, RankBy::Time, RankBy::BestValue, RankBy::CostWithinDeadline})
         m_order->addItem(QString(), int(by));
+    // The session's ranking until the user picks another (EvaluationRequest's default preset).
+    m_order->setCurrentIndex(m_order->findData(int(EvaluationRequest{}.rankBy)));
     m_orderLabel = new QLabel(this);
     m_orderLabel->setBuddy(m_order);
 
@@ -175,7 +179,16 @@ OffersView::OffersView(QWidget* parent) : QWidget(parent)
     layout->addLayout(top);
     layout->addLayout(row1);
     layout->addLayout(row2);
-    layout->addWidget(m_table, 1);
+    m_scatter = new CostTimeScatter(this);
+    m_split = new QSplitter(Qt::Vertical, this);
+    m_split->setObjectName(QStringLiteral("offersSplit"));
+    m_split->addWidget(m_scatter);
+    m_split->addWidget(m_table);
+    m_split->setStretchFactor(0, 2);
+    m_split->setStretchFactor(1, 3);
+    m_split->setChildrenCollapsible(true);
+    layout->addWidget(m_split, 1);
+    connect(m_scatter, &CostTimeScatter::pointClicked, this, &OffersView::selectOption);
 
     connect(m_filter, &QLineEdit::textChanged, this, &OffersView::applyCriteria);
     for (QCheckBox* box : {m_fitsOnly, m_perSecond, m_spot, m_storage})
@@ -190,6 +203,8 @@ OffersView::OffersView(QWidget* parent) : QWidget(parent)
     });
     connect(m_compare, &QPushButton::clicked, this, &OffersView::compareSelected);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &OffersView::updateCompareButton);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &OffersView::updateScatterSelection);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &OffersView::updateCompareButton);
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &OffersView::updateCompareButton);
 
@@ -228,13 +243,66 @@ RankBy OffersView::rankBy() const
 
 void OffersView::setResults(std::shared_ptr<const Evaluation> evaluation, std::shared_ptr<const Catalog> catalog)
 {
+    // The selection follows the offers, not the rows: a new ranking moves them.
+    std::vector<std::string> selected;
+    for (int row : selectedRows())
+        selected.push_back(offerKey(m_model->offer(row)));
     const bool newCatalog = catalog.get() != &m_model->catalog();
     m_model->setResults(std::move(evaluation), std::move(catalog));
     if (newCatalog) {
         fillVendors();
         applyCriteria();
     }
+    CostTimePlot plot;
+    plot.points = costTimePoints(m_model->result().options);
+    plot.front = m_model->evaluation().front;
+    m_scatter->setPlot(std::move(plot));
+    m_table->selectionModel()->clearSelection();
+    for (const std::string& key : selected) {
+        for (int row = 0; row < m_model->rowCount(); ++row) {
+            const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
+            if (index.isValid() && offerKey(m_model->offer(row)) == key)
+                m_table->selectionModel()->select(index, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        }
+    }
+    updateScatterSelection();
     updateSummary();
+}
+
+bool OffersView::selectOffer(const std::string& key)
+{
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        if (offerKey(m_model->offer(row)) != key)
+            continue;
+        const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
+        if (!index.isValid()) // filtered out
+            return false;
+        m_table->selectionModel()->setCurrentIndex(index,
+                                                   QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_table->scrollTo(index);
+        return true;
+    }
+    return false;
+}
+
+void OffersView::selectOption(int planIndex)
+{
+    const std::vector<PlanOption>& options = m_model->result().options;
+    if (planIndex < 0 || size_t(planIndex) >= options.size() || options[size_t(planIndex)].offerIndex < 0)
+        return;
+    selectOffer(offerKey(m_model->catalog().offers[size_t(options[size_t(planIndex)].offerIndex)]));
+}
+
+void OffersView::updateScatterSelection()
+{
+    const QModelIndex current = m_table->selectionModel()->currentIndex();
+    const QList<int> rows = selectedRows();
+    int row = -1;
+    if (current.isValid() && m_table->selectionModel()->isRowSelected(current.row(), current.parent()))
+        row = m_proxy->mapToSource(current).row();
+    else if (!rows.isEmpty())
+        row = rows.first();
+    m_scatter->setSelected(row >= 0 ? m_model->planIndex(row) : -1);
 }
 
 void OffersView::retranslateUi()
@@ -247,9 +315,13 @@ void OffersView::retranslateUi()
     m_exportConfig->setText(tr("Export training config for this offer…"));
     m_applySetting->setText(tr("Use this offer's setting for the job"));
     m_orderLabel->setText(tr("&Order:"));
-    m_order->setItemText(0, tr("Cheapest"));
-    m_order->setItemText(1, tr("Fastest"));
-    m_order->setToolTip(tr("Cheapest keeps to the deadline and fastest to the budget, when the job sets them"));
+    for (int i = 0; i < m_order->count(); ++i) {
+        const auto by = RankBy(m_order->itemData(i).toInt());
+        m_order->setItemText(i, rankByName(by));
+        m_order->setItemData(i, rankByDescription(by), Qt::ToolTipRole);
+    }
+    m_order->setToolTip(tr("The order of the table; the scatter above it shows every offer that fits by cost and "
+                           "time"));
     m_fitsOnly->setText(tr("&Fits only"));
     m_classLabel->setText(tr("C&lass:"));
     m_gpuClass->setItemText(0, tr("Any"));

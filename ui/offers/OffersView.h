@@ -15,10 +15,12 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QSplitter;
 class QTableView;
 
 namespace tunefit::ui {
 
+class CostTimeScatter;
 class OffersModel;
 
 /// Filters the offers table by the user's criteria (text, fit, GPU class, vendor, provider features).
@@ -72,6 +74,10 @@ public:
     QList<int> selectedRows() const;
     /// Opens the side-by-side comparison of the selected rows (2-4).
     void compareSelected();
+    /// The cost against time scatter above the table.
+    CostTimeScatter* scatter() const { return m_scatter; }
+    /// Selects the offer with this identity (core offerKey()) in the table: true when it has a shown row.
+    bool selectOffer(const std::string& key);
 
 signals:
     void rankByChanged(tunefit::RankBy by);
@@ -91,10 +97,14 @@ private:
     void applyCriteria();
     void updateSummary();
     void updateCompareButton();
+    void updateScatterSelection();
+    void selectOption(int planIndex);
 
     OffersModel* m_model = nullptr;
     OffersFilterProxy* m_proxy = nullptr;
     QTableView* m_table = nullptr;
+    CostTimeScatter* m_scatter = nullptr;
+    QSplitter* m_split = nullptr;
     QLabel* m_best = nullptr;
     QLabel* m_count = nullptr;
     QLineEdit* m_filter = nullptr;

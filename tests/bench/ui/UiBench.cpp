@@ -4,11 +4,13 @@
 #include "ui/job/JobPanel.h"
 #include "ui/memory/BreakdownModel.h"
 #include "ui/memory/BreakdownPane.h"
+#include "ui/offers/CostTimeScatter.h"
 #include "ui/window/MainWindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QIcon>
+#include <QImage>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -16,8 +18,10 @@
 
 #include <benchmark/benchmark.h>
 
+#include <cmath>
 #include <cstdio>
 #include <memory>
+#include <random>
 
 using namespace tunefit::ui;
 
@@ -83,6 +87,33 @@ void BM_ControlChangeAndRepaint(benchmark::State& state)
     flipSpinBox(state, "microBatch", 4, 8, true);
 }
 BENCHMARK(BM_ControlChangeAndRepaint)->Unit(benchmark::kMillisecond);
+
+/// Issue 27: the Offers tab's cost against time scatter redrawn with 10,000 fitting options (a 10,000-offer catalog
+/// where every offer fits), costs and hours spread over four and three decades (both axes logarithmic): a new plot
+/// and its paint into an image of the widget's size. Target: under 16 ms.
+void BM_CostTimeScatterRedraw(benchmark::State& state)
+{
+    std::mt19937 rng(27);
+    std::uniform_real_distribution<double> exponent(0, 1);
+    std::vector<tunefit::CostTimePoint> points;
+    for (int i = 0; i < 10000; ++i)
+        points.push_back({0.1 * std::pow(1e4, exponent(rng)), 0.2 * std::pow(1e3, exponent(rng)), true});
+    CostTimePlot plot;
+    plot.points = points;
+    plot.front = tunefit::costTimeFront(points);
+    plot.selected = plot.front.bestValue;
+    CostTimeScatter scatter;
+    scatter.resize(1300, 320); // the tab's share of a 1400 × 900 window
+    QImage image(scatter.size(), QImage::Format_ARGB32_Premultiplied);
+    for (auto _ : state) {
+        scatter.setPlot(plot);
+        scatter.render(&image);
+        benchmark::DoNotOptimize(image.constBits());
+    }
+    state.counters["points"] = double(points.size());
+    state.counters["front"] = double(plot.front.front.size());
+}
+BENCHMARK(BM_CostTimeScatterRedraw)->Unit(benchmark::kMillisecond);
 
 /// A warm start: the catalog is parsed and fonts are loaded by earlier windows; see BM_ColdStartToShownWindow.
 void BM_StartupToShownWindow(benchmark::State& state)
