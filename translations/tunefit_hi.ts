@@ -118,10 +118,6 @@
         <translation>इनके साथ समा जाता है: %1</translation>
     </message>
     <message>
-        <source>%1 of %2 GiB usable</source>
-        <translation>उपयोग योग्य %2 GiB में से %1</translation>
-    </message>
-    <message>
         <source>Does not fit: nearest is as set, %1</source>
         <translation>नहीं समाता: सबसे नज़दीकी वही है जैसा सेट है, %1</translation>
     </message>
@@ -166,10 +162,6 @@
     <message>
         <source>name</source>
         <translation>नाम</translation>
-    </message>
-    <message>
-        <source>memory GB</source>
-        <translation>मेमोरी GB</translation>
     </message>
     <message>
         <source>bf16 TFLOPS</source>
@@ -267,10 +259,6 @@
         <translation>केवल वे ऑफ़र जिनकी ऑन-डिमांड कीमत प्रति GPU-घंटा अधिकतम USD हो।</translation>
     </message>
     <message>
-        <source>Only GPUs (and their offers) with at least GB of memory.</source>
-        <translation>केवल वे GPU (और उनके ऑफ़र) जिनमें कम से कम GB मेमोरी हो।</translation>
-    </message>
-    <message>
         <source>Print an array of JSON objects with the table&apos;s fields.</source>
         <translation>तालिका के फ़ील्ड वाले JSON ऑब्जेक्ट की सूची छापें।</translation>
     </message>
@@ -331,24 +319,6 @@
         <translation>अज्ञात कार्य &quot;%1&quot;।</translation>
     </message>
     <message>
-        <source>The local catalog of GPUs, cloud providers and priced offers.
-
-  catalog list gpus|providers|offers [--gpu TEXT] [--provider TEXT] [--max-price USD] [--min-memory GB] [--json]
-  catalog import FILE --table gpus|providers|offers|skypilot [--provider NAME] [--all-regions] [--dry-run]
-  catalog export gpus|providers|offers [--out FILE]
-  catalog reset [--keep-user-rows]
-  catalog sources list|add NAME URL --format skypilot|tunefit --provider PROVIDER [--catalog-version V]|remove NAME
-  catalog update [--source NAME]... [--dry-run] [--json] [--timeout SECONDS]</source>
-        <translation>GPU, क्लाउड प्रदाताओं और कीमत वाले ऑफ़र का स्थानीय कैटलॉग।
-
-  catalog list gpus|providers|offers [--gpu TEXT] [--provider TEXT] [--max-price USD] [--min-memory GB] [--json]
-  catalog import FILE --table gpus|providers|offers|skypilot [--provider NAME] [--all-regions] [--dry-run]
-  catalog export gpus|providers|offers [--out FILE]
-  catalog reset [--keep-user-rows]
-  catalog sources list|add NAME URL --format skypilot|tunefit --provider PROVIDER [--catalog-version V]|remove NAME
-  catalog update [--source NAME]... [--dry-run] [--json] [--timeout SECONDS]</translation>
-    </message>
-    <message>
         <source>list, import, export, reset, sources or update</source>
         <translation>list, import, export, reset, sources या update</translation>
     </message>
@@ -383,6 +353,32 @@
     <message>
         <source>Catalog database file, or a team catalog as postgresql://user@host:port/database (default: the user&apos;s own).</source>
         <translation>कैटलॉग डेटाबेस फ़ाइल, या postgresql://user@host:port/database के रूप में टीम कैटलॉग (डिफ़ॉल्ट: उपयोगकर्ता का अपना)।</translation>
+    </message>
+    <message>
+        <source>memory GiB</source>
+        <translation>मेमोरी GiB</translation>
+    </message>
+    <message>
+        <source>The local catalog of GPUs, cloud providers and priced offers.
+
+  catalog list gpus|providers|offers [--gpu TEXT] [--provider TEXT] [--max-price USD] [--min-memory GiB] [--json]
+  catalog import FILE --table gpus|providers|offers|skypilot [--provider NAME] [--all-regions] [--dry-run]
+  catalog export gpus|providers|offers [--out FILE]
+  catalog reset [--keep-user-rows]
+  catalog sources list|add NAME URL --format skypilot|tunefit --provider PROVIDER [--catalog-version V]|remove NAME
+  catalog update [--source NAME]... [--dry-run] [--json] [--timeout SECONDS]</source>
+        <translation>GPU, क्लाउड प्रदाताओं और कीमत वाले ऑफ़र का स्थानीय कैटलॉग।
+
+  catalog list gpus|providers|offers [--gpu TEXT] [--provider TEXT] [--max-price USD] [--min-memory GiB] [--json]
+  catalog import FILE --table gpus|providers|offers|skypilot [--provider NAME] [--all-regions] [--dry-run]
+  catalog export gpus|providers|offers [--out FILE]
+  catalog reset [--keep-user-rows]
+  catalog sources list|add NAME URL --format skypilot|tunefit --provider PROVIDER [--catalog-version V]|remove NAME
+  catalog update [--source NAME]... [--dry-run] [--json] [--timeout SECONDS]</translation>
+    </message>
+    <message>
+        <source>Only GPUs (and their offers) with at least GiB of memory, as the driver reports it.</source>
+        <translation>केवल वे GPU (और उनके ऑफ़र) जिनमें ड्राइवर के अनुसार कम से कम GiB मेमोरी हो।</translation>
     </message>
 </context>
 <context>
@@ -786,6 +782,54 @@
         <source>The team catalog is offline: its rows cannot be changed until the server is back (Tunefit reconnects on its own). Plans still use the snapshot. Your jobs stay yours to edit and save; for prices of your own, switch to the local catalog (Catalog &gt; Team catalog… &gt; Use local catalog).</source>
         <translation>टीम कैटलॉग ऑफ़लाइन है: सर्वर लौटने तक इसकी पंक्तियाँ बदली नहीं जा सकतीं (Tunefit अपने आप फिर से जुड़ जाता है)। योजनाएँ अब भी स्नैपशॉट का उपयोग करती हैं। आपके जॉब आपके हैं, उन्हें बदलें और सहेजें; अपनी कीमतों के लिए स्थानीय कैटलॉग पर जाएँ (कैटलॉग &gt; टीम कैटलॉग… &gt; स्थानीय कैटलॉग उपयोग करें)।</translation>
     </message>
+    <message>
+        <source>Memory as the driver reports it (MiB)</source>
+        <translation>ड्राइवर द्वारा बताई गई मेमोरी (MiB)</translation>
+    </message>
+    <message>
+        <source>Source of the driver&apos;s memory figure</source>
+        <translation>ड्राइवर के मेमोरी आँकड़े का स्रोत</translation>
+    </message>
+    <message>
+        <source>Inter-node network</source>
+        <translation>इंस्टेंस के बीच नेटवर्क</translation>
+    </message>
+    <message>
+        <source>Inter-node bandwidth per GPU (Gb/s)</source>
+        <translation>प्रति GPU इंस्टेंस-के-बीच बैंडविड्थ (Gb/s)</translation>
+    </message>
+    <message>
+        <source>Inter-node network reaches</source>
+        <translation>इंस्टेंस के बीच नेटवर्क किन तक</translation>
+    </message>
+    <message>
+        <source>Inter-node network source</source>
+        <translation>इंस्टेंस के बीच नेटवर्क का स्रोत</translation>
+    </message>
+    <message>
+        <source>Inter-node network as of</source>
+        <translation>इंस्टेंस के बीच नेटवर्क की तारीख</translation>
+    </message>
+    <message>
+        <source>Cluster product</source>
+        <translation>क्लस्टर उत्पाद</translation>
+    </message>
+    <message>
+        <source>%1 is more than 1.1 times the marketed memory (got %2)</source>
+        <translation>%1 विज्ञापित मेमोरी के 1.1 गुना से अधिक है (मिला %2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) needs an inter-node network of the offer&apos;s own</source>
+        <translation>%1 (%2) के लिए ऑफ़र का अपना इंस्टेंस-के-बीच नेटवर्क चाहिए</translation>
+    </message>
+    <message>
+        <source>%1 has an unknown value (%2); allowed: %3</source>
+        <translation>%1 का मान अज्ञात है (%2); मान्य: %3</translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2); at most %3</source>
+        <translation>%1 बहुत बड़ा है (%2); अधिकतम %3</translation>
+    </message>
 </context>
 <context>
     <name>CliSupport</name>
@@ -827,6 +871,50 @@
 </source>
         <translation>निकास कोड: 0 सफलता (जॉब समा जाता है, कोई ऑफ़र समा जाता है); 1 नकारात्मक उत्तर (नहीं समाता, कोई ऑफ़र नहीं समाता, आयातित फ़ाइल की पंक्तियाँ अस्वीकृत हुईं); 2 गलत इनपुट या उपयोग; 3 कोई फ़ाइल या कैटलॉग पढ़ा या लिखा नहीं जा सका।
 </translation>
+    </message>
+</context>
+<context>
+    <name>CostTimeChart</name>
+    <message>
+        <source>%1, logarithmic</source>
+        <translation>%1, लघुगणकीय</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>two picks on one point</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>सबसे सस्ता</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>सबसे तेज़</translation>
+    </message>
+    <message>
+        <source>Best value</source>
+        <translation>सबसे किफ़ायती</translation>
+    </message>
+    <message>
+        <source>Total cost (USD)</source>
+        <translation>कुल लागत (USD)</translation>
+    </message>
+    <message>
+        <source>Wall time (hours)</source>
+        <translation>कुल समय (घंटे)</translation>
+    </message>
+    <message>
+        <source>Offers that fit</source>
+        <translation>जिन ऑफ़र में समा जाता है</translation>
+    </message>
+    <message>
+        <source>Cost–time front (no offer is both cheaper and faster)</source>
+        <translation>लागत–समय सीमा (कोई ऑफ़र सस्ता और तेज़ दोनों नहीं)</translation>
+    </message>
+    <message>
+        <source>Selected offer</source>
+        <translation>चुना गया ऑफ़र</translation>
     </message>
 </context>
 <context>
@@ -1340,10 +1428,6 @@
         <translation>JSON छापें (C लोकेल संख्याएँ, अंग्रेज़ी कुंजियाँ)।</translation>
     </message>
     <message>
-        <source>%1 on %2 × %3 (%4 GiB usable per GPU)</source>
-        <translation>%2 × %3 पर %1 (प्रति GPU %4 GiB उपयोग योग्य)</translation>
-    </message>
-    <message>
         <source>As set: %1</source>
         <translation>जैसा सेट है: %1</translation>
     </message>
@@ -1358,6 +1442,10 @@
     <message>
         <source>These would fit, but change the training:</source>
         <translation>ये समा जाएँगे, पर प्रशिक्षण बदलते हैं:</translation>
+    </message>
+    <message>
+        <source>%1 on %2 × %3 (%4 per GPU)</source>
+        <translation>%2 × %3 पर %1 (प्रति GPU %4)</translation>
     </message>
 </context>
 <context>
@@ -2390,10 +2478,6 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <translation>एक ऑफ़र के अधिकतम इंस्टेंस (मल्टी-नोड)।</translation>
     </message>
     <message>
-        <source>cost or time.</source>
-        <translation>cost (लागत) या time (समय)।</translation>
-    </message>
-    <message>
         <source>Options to show (0 = all).</source>
         <translation>दिखाए जाने वाले विकल्प (0 = सभी)।</translation>
     </message>
@@ -2448,6 +2532,18 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>Plan only the job as written: no other setting or model-parallel layout.</source>
         <translation>सिर्फ़ लिखे अनुसार जॉब का प्लान बनाएँ: कोई दूसरी सेटिंग या मॉडल-पैरेलल लेआउट नहीं।</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>सीमा</translation>
+    </message>
+    <message>
+        <source>front: * on the cost–time front (no offer is both cheaper and faster); C cheapest, F fastest, V best value. Order: %1.</source>
+        <translation>सीमा: * लागत–समय सीमा पर (कोई ऑफ़र सस्ता और तेज़ दोनों नहीं); C सबसे सस्ता, F सबसे तेज़, V सबसे किफ़ायती। क्रम: %1।</translation>
+    </message>
+    <message>
+        <source>Order: cheapest, fastest, best-value or cheapest-within-deadline (cost = cheapest-within-deadline, time = fastest).</source>
+        <translation>क्रम: cheapest, fastest, best-value या cheapest-within-deadline (cost = cheapest-within-deadline, time = fastest)।</translation>
     </message>
 </context>
 <context>
@@ -2911,6 +3007,79 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <source>Some plans run tensor parallelism over PCIe.</source>
         <translation>कुछ प्लान PCIe पर टेंसर पैरेललिज़्म चलाते हैं।</translation>
     </message>
+    <message>
+        <source>network unknown</source>
+        <translation>नेटवर्क अज्ञात</translation>
+    </message>
+    <message>
+        <source>The catalog does not know the network between this offer&apos;s instances, or its speed: the plan assumes Ethernet at %1 Gb/s per GPU.</source>
+        <extracomment>%1 is a number of gigabits per second</extracomment>
+        <translation>कैटलॉग इस ऑफ़र के इंस्टेंस के बीच का नेटवर्क या उसकी गति नहीं जानता: योजना प्रति GPU %1 Gb/s का Ethernet मानती है।</translation>
+    </message>
+    <message>
+        <source>It is both the cheapest and the fastest offer that fits.</source>
+        <translation>यह समा जाने वाले ऑफ़रों में सबसे सस्ता और सबसे तेज़ दोनों है।</translation>
+    </message>
+    <message>
+        <source>It is the cheapest offer that fits.</source>
+        <translation>यह समा जाने वाला सबसे सस्ता ऑफ़र है।</translation>
+    </message>
+    <message>
+        <source>It is the fastest offer that fits.</source>
+        <translation>यह समा जाने वाला सबसे तेज़ ऑफ़र है।</translation>
+    </message>
+    <message>
+        <source>It is the best value: of the offers on the cost–time front (no other offer is both cheaper and faster), it is the nearest to the ideal of the lowest cost and the shortest time, each measured across the front&apos;s range.</source>
+        <translation>यह सबसे किफ़ायती है: लागत–समय सीमा के ऑफ़रों में (जिनसे कोई दूसरा ऑफ़र सस्ता और तेज़ दोनों नहीं), यह न्यूनतम लागत और न्यूनतम समय के आदर्श के सबसे निकट है, दोनों को सीमा के विस्तार पर मापा गया है।</translation>
+    </message>
+    <message>
+        <source>It is on the cost–time front: no other offer is both cheaper and faster.</source>
+        <translation>यह लागत–समय सीमा पर है: कोई दूसरा ऑफ़र सस्ता और तेज़ दोनों नहीं है।</translation>
+    </message>
+    <message>
+        <source>It is %1 cheaper than %2 and takes %3× as long.</source>
+        <translation>यह %2 से %1 सस्ता है और %3× समय लेता है।</translation>
+    </message>
+    <message>
+        <source>It costs %1 more than %2 and is %3× as fast.</source>
+        <translation>यह %2 से %1 महँगा है और %3× तेज़ है।</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>सबसे सस्ता</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>सबसे तेज़</translation>
+    </message>
+    <message>
+        <source>Recommended (best value)</source>
+        <translation>अनुशंसित (सबसे किफ़ायती)</translation>
+    </message>
+    <message>
+        <source>Cheapest within the deadline</source>
+        <translation>समय-सीमा के भीतर सबसे सस्ता</translation>
+    </message>
+    <message>
+        <source>Lowest total cost first, whatever the deadline.</source>
+        <translation>सबसे कम कुल लागत पहले, समय-सीमा चाहे जो हो।</translation>
+    </message>
+    <message>
+        <source>Shortest wall time first; within the budget first when the job sets one.</source>
+        <translation>सबसे कम कुल समय पहले; कार्य में बजट हो तो बजट के भीतर वाले पहले।</translation>
+    </message>
+    <message>
+        <source>Offers that fit with margin, run the job&apos;s recipe on their card and have a dated price first (as in every order); among them, the nearest the ideal of the lowest cost and the shortest time: the knee of the cost–time front leads.</source>
+        <translation>जो ऑफ़र पर्याप्त खाली जगह के साथ समाते हैं, अपने कार्ड पर जॉब की रेसिपी चलाते हैं और जिनकी कीमत दिनांकित है, वे पहले (हर क्रम की तरह); उनमें, न्यूनतम लागत और न्यूनतम समय के आदर्श के सबसे नज़दीक वाला: लागत–समय फ़्रंट का घुटना (knee) सबसे आगे।</translation>
+    </message>
+    <message>
+        <source>Lowest total cost among the offers that meet the job&apos;s deadline first, then the rest by wall time; plain cheapest when the job sets no deadline.</source>
+        <translation>कार्य की समय-सीमा पूरी करने वाले ऑफ़रों में सबसे कम कुल लागत पहले, फिर बाकी कुल समय के क्रम में; समय-सीमा न हो तो बस सबसे सस्ता।</translation>
+    </message>
+    <message>
+        <source>Some plans join instances over a network the catalog does not know; their speed assumes plain Ethernet.</source>
+        <translation>कुछ योजनाएँ इंस्टेंस को ऐसे नेटवर्क से जोड़ती हैं जिसे कैटलॉग नहीं जानता; उनकी गति साधारण Ethernet मानकर है।</translation>
+    </message>
 </context>
 <context>
     <name>PriceCommand</name>
@@ -3320,10 +3489,6 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <translation>हर प्रकार के सबसे कम GPU जिन पर कार्य समाता है, हर GPU का %1 % खाली रखते हुए।</translation>
     </message>
     <message>
-        <source>Memory (GB)</source>
-        <translation>मेमोरी (GB)</translation>
-    </message>
-    <message>
         <source>GPUs needed</source>
         <translation>आवश्यक GPU</translation>
     </message>
@@ -3526,6 +3691,26 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>It runs the job as set: %1.</source>
         <translation>यह जॉब को जैसा सेट है वैसे चलाता है: %1।</translation>
+    </message>
+    <message>
+        <source>Memory (GiB)</source>
+        <translation>मेमोरी (GiB)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 offers can run the job; the best value is listed first.</source>
+        <translation>%2 में से %1 ऑफ़र यह कार्य चला सकते हैं; सबसे किफ़ायती पहले दिया गया है।</translation>
+    </message>
+    <message>
+        <source>%1 of %2 offers can run the job; the fastest are listed first.</source>
+        <translation>%2 में से %1 ऑफ़र यह कार्य चला सकते हैं; सबसे तेज़ पहले दिए गए हैं।</translation>
+    </message>
+    <message>
+        <source>Cost against time</source>
+        <translation>लागत बनाम समय</translation>
+    </message>
+    <message>
+        <source>Every offer that fits, by wall time and total cost. The line joins the cost–time front: the offers no other offer beats on both. The ringed point is the recommendation.</source>
+        <translation>हर समा जाने वाला ऑफ़र, कुल समय और कुल लागत के अनुसार। रेखा लागत–समय सीमा को जोड़ती है: वे ऑफ़र जिनसे कोई दूसरा ऑफ़र दोनों में बेहतर नहीं। घेरे वाला बिंदु अनुशंसा है।</translation>
     </message>
 </context>
 <context>
@@ -3883,6 +4068,54 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>Updated from a price source</source>
         <translation>मूल्य स्रोत से अपडेट</translation>
+    </message>
+    <message>
+        <source>As the provider</source>
+        <translation>प्रदाता के अनुसार</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>अज्ञात</translation>
+    </message>
+    <message>
+        <source>None (single instance only)</source>
+        <translation>कोई नहीं (केवल एक इंस्टेंस)</translation>
+    </message>
+    <message>
+        <source>Ethernet (TCP)</source>
+        <translation>Ethernet (TCP)</translation>
+    </message>
+    <message>
+        <source>RoCE (RDMA over Ethernet)</source>
+        <translation>RoCE (Ethernet पर RDMA)</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>AWS EFA</source>
+        <translation>AWS EFA</translation>
+    </message>
+    <message>
+        <source>GPUDirect-TCPX</source>
+        <translation>GPUDirect-TCPX</translation>
+    </message>
+    <message>
+        <source>GPUDirect-TCPXO</source>
+        <translation>GPUDirect-TCPXO</translation>
+    </message>
+    <message>
+        <source>NVLink domain (across instances)</source>
+        <translation>NVLink डोमेन (इंस्टेंस के पार)</translation>
+    </message>
+    <message>
+        <source>All instances</source>
+        <translation>सभी इंस्टेंस</translation>
+    </message>
+    <message>
+        <source>Cluster products only</source>
+        <translation>केवल क्लस्टर उत्पाद</translation>
     </message>
 </context>
 <context>
@@ -4487,10 +4720,6 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <translation>%1 को Tunefit के नए संस्करण ने सहेजा है (जॉब फ़ाइल संस्करण %2; यह संस्करण केवल संस्करण %3 तक पढ़ता है)। इसे खोलने के लिए Tunefit अपडेट करें।</translation>
     </message>
     <message>
-        <source>Does not fit: needs %1 GiB, %2 of %3 usable (%4% kept free)</source>
-        <translation>नहीं समाता: %1 GiB चाहिए, %3 में से %2 उपयोग योग्य (%4% खाली रखा जाता है)</translation>
-    </message>
-    <message>
         <source>Reference and reward models</source>
         <translation>संदर्भ और रिवॉर्ड मॉडल</translation>
     </message>
@@ -4577,6 +4806,14 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>Activations this pipeline stage saves for every micro-batch still in flight (1F1B schedule), for its own blocks and share of the tensors</source>
         <translation>इस पाइपलाइन स्टेज द्वारा अभी चल रहे हर माइक्रो-बैच के लिए सहेजी गई एक्टिवेशन (1F1B शेड्यूल), केवल इसके अपने ब्लॉकों और टेंसरों के हिस्से के लिए</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GiB usable</source>
+        <translation>%2 GiB में से %1 उपयोग योग्य</translation>
+    </message>
+    <message>
+        <source>Does not fit: needs %1 GiB, %2 (%3% kept free)</source>
+        <translation>नहीं समाता: %1 GiB चाहिए, %2 (%3% खाली रखा जाता है)</translation>
     </message>
 </context>
 <context>
@@ -5543,14 +5780,6 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <translation>क्रम (&amp;O):</translation>
     </message>
     <message>
-        <source>Cheapest</source>
-        <translation>सबसे सस्ता</translation>
-    </message>
-    <message>
-        <source>Fastest</source>
-        <translation>सबसे तेज़</translation>
-    </message>
-    <message>
         <source>&amp;Fits only</source>
         <translation>केवल समाने वाले (&amp;Y)</translation>
     </message>
@@ -5607,16 +5836,16 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <translation>कैटलॉग में इस ऑफ़र की कीमत संपादित करें…</translation>
     </message>
     <message>
-        <source>Cheapest keeps to the deadline and fastest to the budget, when the job sets them</source>
-        <translation>जब कार्य में समय-सीमा और बजट तय हों, तो सबसे सस्ता समय-सीमा का और सबसे तेज़ बजट का पालन करता है</translation>
-    </message>
-    <message>
         <source>Export training config for this offer…</source>
         <translation>इस ऑफ़र के लिए ट्रेनिंग कॉन्फ़िग निर्यात करें…</translation>
     </message>
     <message>
         <source>Use this offer&apos;s setting for the job</source>
         <translation>इस ऑफ़र की सेटिंग जॉब के लिए इस्तेमाल करें</translation>
+    </message>
+    <message>
+        <source>The order of the table; the scatter above it shows every offer that fits by cost and time</source>
+        <translation>तालिका का क्रम; उसके ऊपर का बिंदु-चित्र हर समा जाने वाले ऑफ़र को लागत और समय से दिखाता है</translation>
     </message>
 </context>
 <context>

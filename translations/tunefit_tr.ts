@@ -118,10 +118,6 @@
         <translation>Şunlarla sığar: %1</translation>
     </message>
     <message>
-        <source>%1 of %2 GiB usable</source>
-        <translation>kullanılabilir %2 GiB&apos;ın %1 GiB&apos;ı</translation>
-    </message>
-    <message>
         <source>Does not fit: nearest is as set, %1</source>
         <translation>Sığmaz: en yakını ayarlandığı hâli, %1</translation>
     </message>
@@ -166,10 +162,6 @@
     <message>
         <source>name</source>
         <translation>ad</translation>
-    </message>
-    <message>
-        <source>memory GB</source>
-        <translation>bellek GB</translation>
     </message>
     <message>
         <source>bf16 TFLOPS</source>
@@ -267,10 +259,6 @@
         <translation>Yalnızca isteğe bağlı fiyatı GPU-saati başına en fazla USD olan teklifler.</translation>
     </message>
     <message>
-        <source>Only GPUs (and their offers) with at least GB of memory.</source>
-        <translation>Yalnızca en az GB belleği olan GPU&apos;lar (ve teklifleri).</translation>
-    </message>
-    <message>
         <source>Print an array of JSON objects with the table&apos;s fields.</source>
         <translation>Tablonun alanlarını içeren JSON nesnelerinden bir dizi yazdır.</translation>
     </message>
@@ -331,24 +319,6 @@
         <translation>Bilinmeyen işlem &quot;%1&quot;.</translation>
     </message>
     <message>
-        <source>The local catalog of GPUs, cloud providers and priced offers.
-
-  catalog list gpus|providers|offers [--gpu TEXT] [--provider TEXT] [--max-price USD] [--min-memory GB] [--json]
-  catalog import FILE --table gpus|providers|offers|skypilot [--provider NAME] [--all-regions] [--dry-run]
-  catalog export gpus|providers|offers [--out FILE]
-  catalog reset [--keep-user-rows]
-  catalog sources list|add NAME URL --format skypilot|tunefit --provider PROVIDER [--catalog-version V]|remove NAME
-  catalog update [--source NAME]... [--dry-run] [--json] [--timeout SECONDS]</source>
-        <translation>GPU&apos;ların, bulut sağlayıcılarının ve fiyatlı tekliflerin yerel kataloğu.
-
-  catalog list gpus|providers|offers [--gpu TEXT] [--provider TEXT] [--max-price USD] [--min-memory GB] [--json]
-  catalog import FILE --table gpus|providers|offers|skypilot [--provider NAME] [--all-regions] [--dry-run]
-  catalog export gpus|providers|offers [--out FILE]
-  catalog reset [--keep-user-rows]
-  catalog sources list|add NAME URL --format skypilot|tunefit --provider PROVIDER [--catalog-version V]|remove NAME
-  catalog update [--source NAME]... [--dry-run] [--json] [--timeout SECONDS]</translation>
-    </message>
-    <message>
         <source>list, import, export, reset, sources or update</source>
         <translation>list, import, export, reset, sources veya update</translation>
     </message>
@@ -383,6 +353,32 @@
     <message>
         <source>Catalog database file, or a team catalog as postgresql://user@host:port/database (default: the user&apos;s own).</source>
         <translation>Katalog veritabanı dosyası ya da postgresql://user@host:port/database biçiminde bir ekip kataloğu (varsayılan: kullanıcının kendi kataloğu).</translation>
+    </message>
+    <message>
+        <source>memory GiB</source>
+        <translation>bellek GiB</translation>
+    </message>
+    <message>
+        <source>The local catalog of GPUs, cloud providers and priced offers.
+
+  catalog list gpus|providers|offers [--gpu TEXT] [--provider TEXT] [--max-price USD] [--min-memory GiB] [--json]
+  catalog import FILE --table gpus|providers|offers|skypilot [--provider NAME] [--all-regions] [--dry-run]
+  catalog export gpus|providers|offers [--out FILE]
+  catalog reset [--keep-user-rows]
+  catalog sources list|add NAME URL --format skypilot|tunefit --provider PROVIDER [--catalog-version V]|remove NAME
+  catalog update [--source NAME]... [--dry-run] [--json] [--timeout SECONDS]</source>
+        <translation>GPU&apos;ların, bulut sağlayıcılarının ve fiyatlı tekliflerin yerel kataloğu.
+
+  catalog list gpus|providers|offers [--gpu TEXT] [--provider TEXT] [--max-price USD] [--min-memory GiB] [--json]
+  catalog import FILE --table gpus|providers|offers|skypilot [--provider NAME] [--all-regions] [--dry-run]
+  catalog export gpus|providers|offers [--out FILE]
+  catalog reset [--keep-user-rows]
+  catalog sources list|add NAME URL --format skypilot|tunefit --provider PROVIDER [--catalog-version V]|remove NAME
+  catalog update [--source NAME]... [--dry-run] [--json] [--timeout SECONDS]</translation>
+    </message>
+    <message>
+        <source>Only GPUs (and their offers) with at least GiB of memory, as the driver reports it.</source>
+        <translation>Yalnızca sürücünün bildirdiğine göre en az GiB belleği olan GPU&apos;lar (ve teklifleri).</translation>
     </message>
 </context>
 <context>
@@ -785,6 +781,54 @@
         <source>The team catalog is offline: its rows cannot be changed until the server is back (Tunefit reconnects on its own). Plans still use the snapshot. Your jobs stay yours to edit and save; for prices of your own, switch to the local catalog (Catalog &gt; Team catalog… &gt; Use local catalog).</source>
         <translation>Ekip kataloğu çevrim dışı: sunucu geri gelene kadar satırları değiştirilemez (Tunefit kendiliğinden yeniden bağlanır). Planlar anlık kopyayı kullanmaya devam eder. İşlerinizi düzenleyip kaydedebilirsiniz; kendi fiyatlarınız için yerel kataloğa geçin (Katalog &gt; Ekip kataloğu… &gt; Yerel kataloğu kullan).</translation>
     </message>
+    <message>
+        <source>Memory as the driver reports it (MiB)</source>
+        <translation>Sürücünün bildirdiği bellek (MiB)</translation>
+    </message>
+    <message>
+        <source>Source of the driver&apos;s memory figure</source>
+        <translation>Sürücü bellek değerinin kaynağı</translation>
+    </message>
+    <message>
+        <source>Inter-node network</source>
+        <translation>Örnekler arası ağ</translation>
+    </message>
+    <message>
+        <source>Inter-node bandwidth per GPU (Gb/s)</source>
+        <translation>GPU başına örnekler arası bant genişliği (Gb/s)</translation>
+    </message>
+    <message>
+        <source>Inter-node network reaches</source>
+        <translation>Örnekler arası ağın kapsamı</translation>
+    </message>
+    <message>
+        <source>Inter-node network source</source>
+        <translation>Örnekler arası ağ kaynağı</translation>
+    </message>
+    <message>
+        <source>Inter-node network as of</source>
+        <translation>Örnekler arası ağ tarihi</translation>
+    </message>
+    <message>
+        <source>Cluster product</source>
+        <translation>Küme ürünü</translation>
+    </message>
+    <message>
+        <source>%1 is more than 1.1 times the marketed memory (got %2)</source>
+        <translation>%1, satış belleğinin 1,1 katından fazla (girilen %2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) needs an inter-node network of the offer&apos;s own</source>
+        <translation>%1 (%2) için teklifin kendi örnekler arası ağı gerekir</translation>
+    </message>
+    <message>
+        <source>%1 has an unknown value (%2); allowed: %3</source>
+        <translation>%1 bilinmeyen bir değer içeriyor (%2); izin verilenler: %3</translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2); at most %3</source>
+        <translation>%1 çok büyük (%2); en fazla %3</translation>
+    </message>
 </context>
 <context>
     <name>CliSupport</name>
@@ -826,6 +870,50 @@
 </source>
         <translation>Çıkış kodları: 0 başarı (iş sığıyor, bir teklif sığıyor); 1 olumsuz yanıt (sığmıyor, hiçbir teklif sığmıyor, içe aktarılan dosyanın satırları reddedildi); 2 hatalı girdi veya kullanım; 3 bir dosya ya da katalog okunamadı veya yazılamadı.
 </translation>
+    </message>
+</context>
+<context>
+    <name>CostTimeChart</name>
+    <message>
+        <source>%1, logarithmic</source>
+        <translation>%1, logaritmik</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>two picks on one point</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>En ucuz</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>En hızlı</translation>
+    </message>
+    <message>
+        <source>Best value</source>
+        <translation>En iyi değer</translation>
+    </message>
+    <message>
+        <source>Total cost (USD)</source>
+        <translation>Toplam maliyet (USD)</translation>
+    </message>
+    <message>
+        <source>Wall time (hours)</source>
+        <translation>Toplam süre (saat)</translation>
+    </message>
+    <message>
+        <source>Offers that fit</source>
+        <translation>Sığan teklifler</translation>
+    </message>
+    <message>
+        <source>Cost–time front (no offer is both cheaper and faster)</source>
+        <translation>Maliyet–süre cephesi (hiçbir teklif hem daha ucuz hem daha hızlı değil)</translation>
+    </message>
+    <message>
+        <source>Selected offer</source>
+        <translation>Seçili teklif</translation>
     </message>
 </context>
 <context>
@@ -1339,10 +1427,6 @@
         <translation>JSON yazdır (C yerel ayarında sayılar, İngilizce anahtarlar).</translation>
     </message>
     <message>
-        <source>%1 on %2 × %3 (%4 GiB usable per GPU)</source>
-        <translation>%2 × %3 üzerinde %1 (GPU başına %4 GiB kullanılabilir)</translation>
-    </message>
-    <message>
         <source>As set: %1</source>
         <translation>Ayarlandığı gibi: %1</translation>
     </message>
@@ -1357,6 +1441,10 @@
     <message>
         <source>These would fit, but change the training:</source>
         <translation>Bunlar sığar, ama eğitimi değiştirir:</translation>
+    </message>
+    <message>
+        <source>%1 on %2 × %3 (%4 per GPU)</source>
+        <translation>%2 × %3 üzerinde %1 (GPU başına %4)</translation>
     </message>
 </context>
 <context>
@@ -2387,10 +2475,6 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <translation>Bir tekliften en fazla kaç sunucu (çok düğümlü).</translation>
     </message>
     <message>
-        <source>cost or time.</source>
-        <translation>cost (maliyet) veya time (süre).</translation>
-    </message>
-    <message>
         <source>Options to show (0 = all).</source>
         <translation>Gösterilecek seçenek sayısı (0 = tümü).</translation>
     </message>
@@ -2445,6 +2529,18 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>Plan only the job as written: no other setting or model-parallel layout.</source>
         <translation>Yalnızca yazıldığı gibi işi planla: başka ayar veya model paralel düzen yok.</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>cephe</translation>
+    </message>
+    <message>
+        <source>front: * on the cost–time front (no offer is both cheaper and faster); C cheapest, F fastest, V best value. Order: %1.</source>
+        <translation>cephe: * maliyet–süre cephesinde (hiçbir teklif hem daha ucuz hem daha hızlı değil); C en ucuz, F en hızlı, V en iyi değer. Sıra: %1.</translation>
+    </message>
+    <message>
+        <source>Order: cheapest, fastest, best-value or cheapest-within-deadline (cost = cheapest-within-deadline, time = fastest).</source>
+        <translation>Sıra: cheapest, fastest, best-value veya cheapest-within-deadline (cost = cheapest-within-deadline, time = fastest).</translation>
     </message>
 </context>
 <context>
@@ -2908,6 +3004,79 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <source>Some plans run tensor parallelism over PCIe.</source>
         <translation>Bazı planlar tensör paralelliğini PCIe üzerinden çalıştırır.</translation>
     </message>
+    <message>
+        <source>network unknown</source>
+        <translation>ağ bilinmiyor</translation>
+    </message>
+    <message>
+        <source>The catalog does not know the network between this offer&apos;s instances, or its speed: the plan assumes Ethernet at %1 Gb/s per GPU.</source>
+        <extracomment>%1 is a number of gigabits per second</extracomment>
+        <translation>Katalog bu teklifin örnekleri arasındaki ağı ya da hızını bilmiyor: plan GPU başına %1 Gb/s Ethernet varsayar.</translation>
+    </message>
+    <message>
+        <source>It is both the cheapest and the fastest offer that fits.</source>
+        <translation>Sığan teklifler arasında hem en ucuz hem en hızlı olanıdır.</translation>
+    </message>
+    <message>
+        <source>It is the cheapest offer that fits.</source>
+        <translation>Sığan en ucuz tekliftir.</translation>
+    </message>
+    <message>
+        <source>It is the fastest offer that fits.</source>
+        <translation>Sığan en hızlı tekliftir.</translation>
+    </message>
+    <message>
+        <source>It is the best value: of the offers on the cost–time front (no other offer is both cheaper and faster), it is the nearest to the ideal of the lowest cost and the shortest time, each measured across the front&apos;s range.</source>
+        <translation>En iyi değerdir: maliyet–süre cephesindeki teklifler (hiçbir teklifin hem daha ucuz hem daha hızlı olmadığı) arasında, her ikisi de cephenin aralığına göre ölçülen en düşük maliyet ve en kısa süre idealine en yakın olanıdır.</translation>
+    </message>
+    <message>
+        <source>It is on the cost–time front: no other offer is both cheaper and faster.</source>
+        <translation>Maliyet–süre cephesindedir: başka hiçbir teklif hem daha ucuz hem daha hızlı değildir.</translation>
+    </message>
+    <message>
+        <source>It is %1 cheaper than %2 and takes %3× as long.</source>
+        <translation>%2 teklifinden %1 daha ucuzdur ve %3× uzun sürer.</translation>
+    </message>
+    <message>
+        <source>It costs %1 more than %2 and is %3× as fast.</source>
+        <translation>%2 teklifinden %1 daha pahalıdır ve %3× hızlıdır.</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>En ucuz</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>En hızlı</translation>
+    </message>
+    <message>
+        <source>Recommended (best value)</source>
+        <translation>Önerilen (en iyi değer)</translation>
+    </message>
+    <message>
+        <source>Cheapest within the deadline</source>
+        <translation>Son tarih içinde en ucuz</translation>
+    </message>
+    <message>
+        <source>Lowest total cost first, whatever the deadline.</source>
+        <translation>Son tarihten bağımsız olarak en düşük toplam maliyet önce.</translation>
+    </message>
+    <message>
+        <source>Shortest wall time first; within the budget first when the job sets one.</source>
+        <translation>En kısa süre önce; iş bir bütçe belirlediğinde bütçe içindekiler önce.</translation>
+    </message>
+    <message>
+        <source>Offers that fit with margin, run the job&apos;s recipe on their card and have a dated price first (as in every order); among them, the nearest the ideal of the lowest cost and the shortest time: the knee of the cost–time front leads.</source>
+        <translation>Paylı sığan, işin tarifini kartında çalıştıran ve fiyatı tarihli olan teklifler önce gelir (her sıralamada olduğu gibi); bunlar arasında en düşük maliyet ve en kısa süre idealine en yakın olan: maliyet–süre cephesinin dirseği başta.</translation>
+    </message>
+    <message>
+        <source>Lowest total cost among the offers that meet the job&apos;s deadline first, then the rest by wall time; plain cheapest when the job sets no deadline.</source>
+        <translation>İşin son tarihine uyan teklifler arasında en düşük toplam maliyet önce, sonra kalanlar süreye göre; iş son tarih belirlemezse düz en ucuz.</translation>
+    </message>
+    <message>
+        <source>Some plans join instances over a network the catalog does not know; their speed assumes plain Ethernet.</source>
+        <translation>Bazı planlar örnekleri kataloğun bilmediği bir ağ üzerinden birleştirir; hızları düz Ethernet varsayar.</translation>
+    </message>
 </context>
 <context>
     <name>PriceCommand</name>
@@ -3310,10 +3479,6 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <translation>Her GPU&apos;nun %%1&apos;i boş tutularak, işi taşıyan her türden en az GPU sayısı.</translation>
     </message>
     <message>
-        <source>Memory (GB)</source>
-        <translation>Bellek (GB)</translation>
-    </message>
-    <message>
         <source>GPUs needed</source>
         <translation>Gereken GPU</translation>
     </message>
@@ -3516,6 +3681,26 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>It runs the job as set: %1.</source>
         <translation>İşi ayarlandığı gibi çalıştırır: %1.</translation>
+    </message>
+    <message>
+        <source>Memory (GiB)</source>
+        <translation>Bellek (GiB)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 offers can run the job; the best value is listed first.</source>
+        <translation>%2 tekliften %1 tanesi işi çalıştırabilir; en iyi değer önce listelenir.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 offers can run the job; the fastest are listed first.</source>
+        <translation>%2 tekliften %1 tanesi işi çalıştırabilir; en hızlılar önce listelenir.</translation>
+    </message>
+    <message>
+        <source>Cost against time</source>
+        <translation>Maliyete karşı süre</translation>
+    </message>
+    <message>
+        <source>Every offer that fits, by wall time and total cost. The line joins the cost–time front: the offers no other offer beats on both. The ringed point is the recommendation.</source>
+        <translation>Sığan her teklif, süre ve toplam maliyete göre. Çizgi maliyet–süre cephesini birleştirir: başka hiçbir teklifin ikisinde birden geçemediği teklifler. Halkalı nokta öneridir.</translation>
     </message>
 </context>
 <context>
@@ -3871,6 +4056,54 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>Updated from a price source</source>
         <translation>Bir fiyat kaynağından güncellendi</translation>
+    </message>
+    <message>
+        <source>As the provider</source>
+        <translation>Sağlayıcıdaki gibi</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Bilinmiyor</translation>
+    </message>
+    <message>
+        <source>None (single instance only)</source>
+        <translation>Yok (yalnızca tek örnek)</translation>
+    </message>
+    <message>
+        <source>Ethernet (TCP)</source>
+        <translation>Ethernet (TCP)</translation>
+    </message>
+    <message>
+        <source>RoCE (RDMA over Ethernet)</source>
+        <translation>RoCE (Ethernet üzerinden RDMA)</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>AWS EFA</source>
+        <translation>AWS EFA</translation>
+    </message>
+    <message>
+        <source>GPUDirect-TCPX</source>
+        <translation>GPUDirect-TCPX</translation>
+    </message>
+    <message>
+        <source>GPUDirect-TCPXO</source>
+        <translation>GPUDirect-TCPXO</translation>
+    </message>
+    <message>
+        <source>NVLink domain (across instances)</source>
+        <translation>NVLink alanı (örnekler arası)</translation>
+    </message>
+    <message>
+        <source>All instances</source>
+        <translation>Tüm örnekler</translation>
+    </message>
+    <message>
+        <source>Cluster products only</source>
+        <translation>Yalnızca küme ürünleri</translation>
     </message>
 </context>
 <context>
@@ -4469,10 +4702,6 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <translation>%1 daha yeni bir Tunefit ile kaydedilmiş (iş dosyası sürümü %2; bu sürüm en çok %3. sürümü okur). Açmak için Tunefit&apos;i güncelleyin.</translation>
     </message>
     <message>
-        <source>Does not fit: needs %1 GiB, %2 of %3 usable (%4% kept free)</source>
-        <translation>Sığmıyor: %1 GiB gerekiyor, %3 GiB&apos;ın %2 GiB&apos;ı kullanılabilir (%%4 boş bırakılır)</translation>
-    </message>
-    <message>
         <source>Reference and reward models</source>
         <translation>Referans ve ödül modelleri</translation>
     </message>
@@ -4559,6 +4788,14 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>Activations this pipeline stage saves for every micro-batch still in flight (1F1B schedule), for its own blocks and share of the tensors</source>
         <translation>Bu pipeline aşamasının, hâlâ işlenmekte olan her mikro-batch için kaydettiği aktivasyonlar (1F1B çizelgesi); yalnızca kendi blokları ve tensörlerdeki payı için</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GiB usable</source>
+        <translation>%2 GiB&apos;ın %1 kadarı kullanılabilir</translation>
+    </message>
+    <message>
+        <source>Does not fit: needs %1 GiB, %2 (%3% kept free)</source>
+        <translation>Sığmıyor: %1 GiB gerekiyor, %2 (%%3 boş bırakılır)</translation>
     </message>
 </context>
 <context>
@@ -5524,14 +5761,6 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <translation>&amp;Sıralama:</translation>
     </message>
     <message>
-        <source>Cheapest</source>
-        <translation>En ucuz</translation>
-    </message>
-    <message>
-        <source>Fastest</source>
-        <translation>En hızlı</translation>
-    </message>
-    <message>
         <source>&amp;Fits only</source>
         <translation>Yalnız &amp;sığanlar</translation>
     </message>
@@ -5588,16 +5817,16 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <translation>Bu teklifin fiyatını katalogda düzenle…</translation>
     </message>
     <message>
-        <source>Cheapest keeps to the deadline and fastest to the budget, when the job sets them</source>
-        <translation>İş bunları belirlediğinde en ucuz son tarihe, en hızlı bütçeye uyar</translation>
-    </message>
-    <message>
         <source>Export training config for this offer…</source>
         <translation>Bu teklif için eğitim yapılandırmasını dışa aktar…</translation>
     </message>
     <message>
         <source>Use this offer&apos;s setting for the job</source>
         <translation>Bu teklifin ayarını iş için kullan</translation>
+    </message>
+    <message>
+        <source>The order of the table; the scatter above it shows every offer that fits by cost and time</source>
+        <translation>Tablonun sırası; üstündeki dağılım grafiği sığan her teklifi maliyet ve süreye göre gösterir</translation>
     </message>
 </context>
 <context>
