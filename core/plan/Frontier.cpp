@@ -61,9 +61,16 @@ CostTimeFront costTimeFront(const std::vector<CostTimePoint>& points)
             fitting.push_back(int(i));
     if (fitting.empty())
         return f;
+    // The front is that of the points without a risk whenever one fits: a risky option ranks after the safe ones in
+    // every order (rankOptions()), so it does not set the trade either.
+    std::vector<int> order;
+    for (int i : fitting)
+        if (!points[size_t(i)].risky)
+            order.push_back(i);
+    if (order.empty())
+        order = fitting;
     // Cost ascending, then time: a sweep keeps a point when it is faster than every cheaper one. A point equal to the
     // last kept one on both axes is kept too: neither is strictly better.
-    std::vector<int> order = fitting;
     std::sort(order.begin(), order.end(), [&](int a, int b) {
         const CostTimePoint& x = points[size_t(a)];
         const CostTimePoint& y = points[size_t(b)];
@@ -108,7 +115,7 @@ std::vector<CostTimePoint> costTimePoints(const std::vector<PlanOption>& options
     std::vector<CostTimePoint> points;
     points.reserve(options.size());
     for (const PlanOption& o : options)
-        points.push_back({o.totalCostUsd, o.hours, o.fits});
+        points.push_back({o.totalCostUsd, o.hours, o.fits, (o.warnings & kRiskWarnings) != 0});
     return points;
 }
 

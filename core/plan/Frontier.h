@@ -13,7 +13,8 @@ struct CostTimePoint
 {
     double costUsd = 0;
     double hours = 0;
-    bool fits = true; ///< a point that does not fit is never on the front and never picked
+    bool fits = true;   ///< a point that does not fit is never on the front and never picked
+    bool risky = false; ///< kRiskWarnings: on the front and picked only when no point without a risk fits
 };
 
 /// The cost–time Pareto front of a set of options and the three picks on it. Indices are into the points (or the

@@ -50,7 +50,7 @@ check 3 "fit missing job" "$tunefit" fit --job "$dir/no-such.tunefit.json" --gpu
 plan="plan --model llama-3.1-8b --method qlora --targets all --tokens 1000000 --today 2026-11-30 --top 1"
 check 0 "plan" "$tunefit" $plan
 check 1 "plan nothing fits" "$tunefit" plan --model llama-3.1-405b --method full --compute amp_bf16 \
-  --tokens 1000000 --gpu-class consumer --max-instances 1
+  --tokens 1000000 --gpu-class consumer --max-instances 1 --as-set
 check 2 "plan rank 0 (was 'No offer fits', exit 1)" "$tunefit" plan --model llama-3.1-8b --method lora --rank 0 \
   --tokens 1000000
 check 2 "plan seq 0" "$tunefit" plan --model llama-3.1-8b --method lora --seq 0 --tokens 1000000

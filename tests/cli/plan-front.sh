@@ -29,7 +29,15 @@ def fail(msg):
 for sort, pick in [("cheapest", "cheapest"), ("fastest", "fastest"), ("best-value", "best_value"),
                    ("cheapest-within-deadline", None)]:
     doc = load(sort)
+    # The front is that of the options without a risk whenever one fits (docs/planning.md): risky options are
+    # never marked, nor does their being cheaper or faster unmark a safe one.
+    risks = {"may_not_fit", "no_bf16", "no_flash_attention", "undated_price"}
     fit = [o for o in doc["options"] if o["fits"]]
+    safe = [o for o in fit if not risks & set(o["warnings"])]
+    for o in fit:
+        if o["pareto"] and safe and o not in safe:
+            fail(f"{sort}: {o['instance']} is marked although it carries a risk")
+    fit = safe or fit
     if len(fit) < 3:
         fail(f"{sort}: too few fitting options ({len(fit)}) to check a front")
         continue

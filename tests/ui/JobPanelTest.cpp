@@ -361,7 +361,7 @@ TEST(JobPanel, ObjectiveSurvivesSetInputs)
     o.generationBatch = 24; // not on the form: kept as given
     o.generation = GenerationEngine::Colocated;
     o.engineMemoryFraction = 0.4;
-    o.engineGpuMemoryGiB = 80e9 / (1024.0 * 1024 * 1024); // the H100 SXM's
+    o.engineGpuMemoryGiB = 81559.0 / 1024; // the H100 SXM's, as nvidia-smi reports it (81,559 MiB)
     o.engineSleeps = true;
     o.criticFullTraining = true;
     panel.setInputs(in);

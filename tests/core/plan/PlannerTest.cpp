@@ -732,14 +732,16 @@ TEST(Planner, AColocatedEngineTakesItsShareOfEachOffersGpu)
     ASSERT_EQ(h100->gpus, 1);
     ASSERT_EQ(h200->gpus, 1);
     // The engine is resident in every phase (no sleep mode) and its pool is not fragmented: the two cards' peaks
-    // differ by the engine's share of the difference in memory, 0.3 × (141 − 80) GB.
-    EXPECT_NEAR(h200->perGpuBytes - h100->perGpuBytes, 0.3 * (141 - 80) * 1e9, 1.0);
+    // differ by the engine's share of the difference in memory the driver reports (nvidia-smi memory.total: H200
+    // 143,771 MiB, H100 81,559 MiB), as vLLM's gpu_memory_utilization takes a share of the device's total.
+    constexpr double kH100 = 81559.0 * units::kMiB, kH200 = 143771.0 * units::kMiB;
+    EXPECT_NEAR(h200->perGpuBytes - h100->perGpuBytes, 0.3 * (kH200 - kH100), 1.0);
     const auto engineGiB = [&](const PlanOption& o) {
         const Basis& basis = plan.memory[size_t(o.memoryIndex)].breakdown[MemoryComponent::GenerationCache].basis;
         return basis.termCount >= 2 ? basis.terms[1].value : 0.0;
     };
-    EXPECT_NEAR(engineGiB(*h100), 80e9 / units::kGiB, 1e-9);
-    EXPECT_NEAR(engineGiB(*h200), 141e9 / units::kGiB, 1e-9);
+    EXPECT_NEAR(engineGiB(*h100), kH100 / units::kGiB, 1e-9);
+    EXPECT_NEAR(engineGiB(*h200), kH200 / units::kGiB, 1e-9);
 
     // The window's fit overview applies the same rule to every catalog GPU.
     EvaluationRequest request;
@@ -750,7 +752,7 @@ TEST(Planner, AColocatedEngineTakesItsShareOfEachOffersGpu)
     ASSERT_TRUE(evaluation.fits[0].fit && evaluation.fits[1].fit);
     ASSERT_EQ(evaluation.fits[0].fit->gpus, 1);
     ASSERT_EQ(evaluation.fits[1].fit->gpus, 1);
-    EXPECT_NEAR(evaluation.fits[1].fit->perGpuBytes - evaluation.fits[0].fit->perGpuBytes, 0.3 * (141 - 80) * 1e9, 1.0);
+    EXPECT_NEAR(evaluation.fits[1].fit->perGpuBytes - evaluation.fits[0].fit->perGpuBytes, 0.3 * (kH200 - kH100), 1.0);
     EXPECT_NEAR(evaluation.fits[0].fit->perGpuBytes, h100->perGpuBytes, 1.0);
 
     // An in-process generation does not depend on the card: one estimate serves both.
