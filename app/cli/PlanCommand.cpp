@@ -354,7 +354,7 @@ int runPlan(const QStringList& arguments)
         }
         root[QStringLiteral("options")] = options;
         out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
-        return anyFits ? kExitOk : kExitNegative;
+        return planExitCode(result);
     }
 
     printTable(result, *catalog, shown, j, todayText, parser.isSet(advise));
@@ -364,7 +364,7 @@ int runPlan(const QStringList& arguments)
     }
     printWhy(evaluation, *catalog);
     printWarningLegend(result, shown);
-    return kExitOk;
+    return planExitCode(result);
 }
 
 } // namespace tunefit::cli

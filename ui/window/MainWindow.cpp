@@ -18,6 +18,7 @@
 #include "present/PriceWording.h"
 #include "present/ReportRenderer.h"
 #include "present/Settings.h"
+#include "present/WholeFile.h"
 #include "ui/catalog/CatalogEditor.h"
 #include "ui/catalog/CatalogSession.h"
 #include "ui/catalog/ConflictDialog.h"
@@ -52,7 +53,6 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -607,12 +607,8 @@ QString MainWindow::writeConfigFiles(const QString& path, Stack stack, const Pla
         return tr("%1 could not be written: %2").arg(main.fileName(), errorSentence(files.error()));
     for (const ExportedFile& f : *files) {
         const QString target = f.name.empty() ? main.filePath() : main.dir().filePath(QString::fromStdString(f.name));
-        QSaveFile file(target);
-        if (!file.open(QIODevice::WriteOnly))
-            return tr("%1 could not be written: %2").arg(QFileInfo(target).fileName(), file.errorString());
-        file.write(QByteArray::fromStdString(f.contents));
-        if (!file.commit())
-            return tr("%1 could not be written: %2").arg(QFileInfo(target).fileName(), file.errorString());
+        if (const QString failure = writeWhole(target, QByteArray::fromStdString(f.contents)); !failure.isEmpty())
+            return tr("%1 could not be written: %2").arg(QFileInfo(target).fileName(), failure);
     }
     return {};
 }
@@ -759,12 +755,8 @@ bool MainWindow::openJob(const QString& path)
 QString MainWindow::saveJob(const QString& path)
 {
     const JobDocument document = currentDocument();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return tr("%1 could not be written: %2").arg(QFileInfo(path).fileName(), file.errorString());
-    file.write(QByteArray::fromStdString(writeJobFile(document)));
-    if (!file.commit())
-        return tr("%1 could not be written: %2").arg(QFileInfo(path).fileName(), file.errorString());
+    if (const QString failure = writeWhole(path, QByteArray::fromStdString(writeJobFile(document))); !failure.isEmpty())
+        return tr("%1 could not be written: %2").arg(QFileInfo(path).fileName(), failure);
     m_document = document;
     setCurrentFile(QFileInfo(path).absoluteFilePath(), document);
     return {};
@@ -888,10 +880,9 @@ void MainWindow::exportResults()
     const RankedPlan plan{evaluation->plan, evaluation->sortKey, evaluation->job};
     const QByteArray bytes = json ? resultsJson(plan, catalog, evaluation->job.model.name, evaluation->today)
                                   : QByteArray::fromStdString(resultsCsv(plan, catalog));
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size()) {
-        QMessageBox::warning(this, tr("Cannot export results"),
-                             tr("%1 could not be written: %2").arg(path, file.errorString()));
+    // Complete or not at all (WholeFile.h): a full disk leaves an older export as it was.
+    if (const QString failure = writeWhole(path, bytes); !failure.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot export results"), tr("%1 could not be written: %2").arg(path, failure));
         return;
     }
     statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 5000);
