@@ -400,6 +400,36 @@ TEST_F(ConflictTest, ASaveOverTheirEditShowsBothAndKeepMineSavesMine)
     EXPECT_EQ(gpuNamed(m_session, m_name).notes, "my note");
 }
 
+// Issue 35: an undo writes a row back only when it is still as this user left it; a colleague's later edit stays,
+// and the refusal is said (edit_conflict), as for a save.
+TEST_F(ConflictTest, AnUndoDoesNotOverwriteTheirLaterEdit)
+{
+    const Gpu before = gpuNamed(m_session, m_name);
+    Gpu mine = before;
+    mine.notes = "my note";
+    ASSERT_TRUE(m_session.saveGpu(before, mine).isEmpty());
+    ASSERT_EQ(m_session.undoStack()->count(), 1);
+    theyEdit("their later note", 640);
+    QStringList failures;
+    QObject::connect(&m_session, &CatalogSession::failed, [&](const QString& text) { failures << text; });
+    m_session.undoStack()->undo();
+    EXPECT_EQ(stored().notes, "their later note"); // not overwritten by the undo
+    EXPECT_EQ(stored().tdpW, 640);
+    ASSERT_EQ(failures.size(), 1);
+    EXPECT_TRUE(failures.front().contains(QLatin1String("someone else changed"))) << failures.front().toStdString();
+
+    // Without a later edit the undo and the redo go through, each over the version the other left.
+    Gpu again = gpuNamed(m_session, m_name);
+    Gpu second = again;
+    second.notes = "my second note";
+    ASSERT_TRUE(m_session.saveGpu(again, second).isEmpty());
+    m_session.undoStack()->undo();
+    EXPECT_EQ(stored().notes, "their later note");
+    m_session.undoStack()->redo();
+    EXPECT_EQ(stored().notes, "my second note");
+    EXPECT_EQ(failures.size(), 1);
+}
+
 TEST_F(ConflictTest, TakeTheirsKeepsTheirsAndBackToEditWritesNothing)
 {
     const Gpu before = gpuNamed(m_session, m_name);

@@ -151,7 +151,10 @@ public:
     void undo() override { step(m_before, m_after); }
 
 private:
-    /// Writes `to` back, or removes `from` when `to` is empty (undo of an add, redo of a delete).
+    /// Writes `to` back, or removes `from` when `to` is empty (undo of an add, redo of a delete). The row-version
+    /// check of an edit applies (issue 35): the row must still be as this user's step left it (`from`, with the
+    /// version it was stored with), else a colleague's later edit would be overwritten; then nothing is written and
+    /// the conflict is said.
     void step(std::optional<T>& to, std::optional<T>& from)
     {
         if (const QString refused = m_session->refusal(); !refused.isEmpty()) {
@@ -159,23 +162,41 @@ private:
             return;
         }
         CatalogStore& store = *m_session->m_store;
-        QString failure;
-        if (to) {
-            const auto id = RowOps<T>::restore(store, *to);
-            if (id)
-                RowOps<T>::setId(*to, *id);
-            else
-                failure = m_session->refusedBecause(id.error());
+        QString failure = from ? movedSince(store, *from) : QString();
+        int64_t id = 0;
+        if (!failure.isEmpty()) {
+            // Someone changed the row since: left as they made it.
+        } else if (to) {
+            const auto restored = RowOps<T>::restore(store, *to);
+            if (restored) {
+                id = *restored;
+                RowOps<T>::setId(*to, id);
+            } else {
+                failure = m_session->refusedBecause(restored.error());
+            }
         } else if (from) {
-            T gone = *from;
-            gone.rowVersion = 0; // undo and redo put back what this user did, whoever touched the row since
-            const auto removed = RowOps<T>::remove(store, gone);
-            if (!removed)
+            const auto removed = RowOps<T>::remove(store, *from);
+            if (!removed && removed.error().code != ErrorCode::NotFound)
                 failure = m_session->refusedBecause(removed.error());
         }
         m_session->reload();
+        // The version the step left, for the check of the next undo or redo.
+        if (to && failure.isEmpty() && m_session->m_catalog) {
+            if (const T* stored = RowOps<T>::stored(*m_session->m_catalog, *to, id))
+                to->rowVersion = stored->rowVersion;
+        }
         if (!failure.isEmpty())
             emit m_session->failed(failure);
+    }
+
+    /// The refusal when the stored row is no longer `left` (what this user's step stored): another version with
+    /// other data. Empty when it is unchanged or gone.
+    QString movedSince(const CatalogStore& store, const T& left) const
+    {
+        const auto current = RowOps<T>::current(store, left);
+        if (!current || left.rowVersion <= 0 || current->rowVersion == left.rowVersion || sameData(*current, left))
+            return {};
+        return m_session->refusedBecause(Error{ErrorCode::EditConflict, {}, RowOps<T>::name(left).toStdString()});
     }
 
     CatalogSession* m_session;
