@@ -528,14 +528,22 @@ void MainWindow::dropEvent(QDropEvent* event)
         openConfig(path);
 }
 
-QString MainWindow::importConfigFile(const QString& path)
+QString MainWindow::importConfigFile(const QString& path, const QString& root)
 {
     ImportOptions options;
     // The import starts from the job shown: what the files leave out (dataset, epochs, limits, assumptions) stays.
     options.base = m_jobPanel->inputs().job;
-    auto imported = importTrainingConfig(QFileInfo(path).absoluteFilePath().toStdString(), options);
-    if (!imported)
-        return tr("%1 could not be imported: %2.").arg(QFileInfo(path).fileName(), errorSentence(imported.error()));
+    options.root = root.toStdString();
+    const std::string file = QFileInfo(path).absoluteFilePath().toStdString();
+    auto imported = importTrainingConfig(file, options);
+    m_importIncludeMissing = false;
+    if (!imported) {
+        // An error of a named file carries "config:line: key" as its field, never the config's own path.
+        const Error& e = imported.error();
+        m_importIncludeMissing =
+            (e.code == ErrorCode::CannotOpen || e.code == ErrorCode::IncludeRefused) && e.field != file;
+        return tr("%1 could not be imported: %2.").arg(QFileInfo(path).fileName(), errorSentence(e));
+    }
     auto* dialog = new ImportConfigDialog(*imported, path, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog, name = QFileInfo(path).fileName()] {
@@ -551,7 +559,29 @@ bool MainWindow::importConfig(const QString& path)
     const QString error = importConfigFile(path);
     if (error.isEmpty())
         return true;
-    QMessageBox::warning(this, tr("Cannot import training config"), error);
+    if (!m_importIncludeMissing) {
+        QMessageBox::warning(this, tr("Cannot import training config"), error);
+        return false;
+    }
+    // Files a config names are read from its own folder only, unless the user names a wider one: never a folder
+    // the config itself chose (issue 35).
+    QMessageBox box(QMessageBox::Warning, tr("Cannot import training config"),
+                    error + QStringLiteral("\n\n") +
+                        tr("If the training runs from a folder above the config (the root of its repository), "
+                           "choose that folder: files the config names are then read from there too."),
+                    QMessageBox::Cancel, this);
+    QPushButton* choose = box.addButton(tr("Choose the folder…"), QMessageBox::AcceptRole);
+    box.exec();
+    if (box.clickedButton() != choose)
+        return false;
+    const QString root =
+        QFileDialog::getExistingDirectory(this, tr("Folder the training runs from"), QFileInfo(path).absolutePath());
+    if (root.isEmpty())
+        return false;
+    const QString again = importConfigFile(path, root);
+    if (again.isEmpty())
+        return true;
+    QMessageBox::warning(this, tr("Cannot import training config"), again);
     return false;
 }
 
