@@ -25,6 +25,7 @@
 
 #include <QApplication>
 #include <QDate>
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -736,6 +737,15 @@ bool serverControl(const char* what)
 
 // The issue's offline check, in the window: the server stops, the status bar says the snapshot is used and team
 // edits are refused in words; it starts again, and the window reconnects.
+/// Serves the event loop until the session's reconnect probe has returned (it waits at most kProbeTimeoutMs).
+static void waitForReconnect(CatalogSession& session)
+{
+    QDeadlineTimer deadline(CatalogSession::kProbeTimeoutMs * 3);
+    while (session.isReconnecting() && !deadline.hasExpired())
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    ASSERT_FALSE(session.isReconnecting());
+}
+
 TEST(TeamCatalogServer, OfflineTheSnapshotIsSaidAndEditsWaitThenItReconnects)
 {
     const QString server = qEnvironmentVariable("TUNEFIT_TEST_PG_EDITOR");
@@ -773,8 +783,16 @@ TEST(TeamCatalogServer, OfflineTheSnapshotIsSaidAndEditsWaitThenItReconnects)
     EXPECT_FALSE(editor->addDialog());
     EXPECT_EQ(session->readOnlyReason(), teamOfflineRefusal());
 
+    // Issue 35: the reconnect probes the server off the UI thread; the window stays on the snapshot meanwhile.
+    session->checkForChanges();
+    EXPECT_TRUE(session->isReconnecting());
+    waitForReconnect(*session);
+    EXPECT_NE(session->origin().kind, CatalogOrigin::Kind::Team);
+
     ASSERT_TRUE(serverControl("start"));
     session->checkForChanges();
+    EXPECT_TRUE(session->isReconnecting());
+    waitForReconnect(*session);
     EXPECT_EQ(session->origin().kind, CatalogOrigin::Kind::Team);
     EXPECT_EQ(label->text(), QStringLiteral("Team catalog: tunefit on 127.0.0.1"));
     EXPECT_TRUE(session->isEditable());

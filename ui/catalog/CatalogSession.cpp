@@ -8,11 +8,14 @@
 #include "ui/catalog/CatalogFieldText.h"
 
 #include <QSqlDriver>
+#include <QTcpSocket>
+#include <QThread>
 #include <QTimer>
 #include <QUndoCommand>
 #include <QUndoStack>
 
 #include <algorithm>
+#include <atomic>
 
 namespace tunefit::ui {
 
@@ -329,7 +332,15 @@ CatalogSession::CatalogSession(QObject* parent)
     connect(m_poll, &QTimer::timeout, this, [this] { checkForChanges(); });
 }
 
-CatalogSession::~CatalogSession() = default;
+CatalogSession::~CatalogSession()
+{
+    // A probe still waiting for the server is waited for: a running QThread must not be destroyed.
+    if (m_probe) {
+        m_probe->disconnect(this);
+        m_probe->wait();
+        delete m_probe;
+    }
+}
 
 QString CatalogSession::open(const QString& location, const QString& password)
 {
@@ -495,6 +506,37 @@ bool CatalogSession::checkForChanges()
 }
 
 void CatalogSession::reconnect()
+{
+    if (m_probe)
+        return; // one attempt at a time
+    const CatalogLocation location = m_store->location();
+    // A socket path (host=/run/postgresql) has no port to probe: a local server answers or fails at once.
+    if (location.host.isEmpty() || location.host.startsWith(QLatin1Char('/'))) {
+        reconnectNow();
+        return;
+    }
+    // An unreachable server makes libpq wait out the system's connect timeout (minutes): that wait runs off the UI
+    // thread, so the window stays usable on the snapshot (issue 35). Only a server whose port answers is opened
+    // here, which is quick. The database connection itself stays on this thread (Qt SQL connections are per
+    // thread).
+    auto reachable = std::make_shared<std::atomic<bool>>(false);
+    const QString host = location.host;
+    const quint16 port = quint16(location.port > 0 ? location.port : 5432);
+    m_probe = QThread::create([reachable, host, port] {
+        QTcpSocket socket;
+        socket.connectToHost(host, port);
+        reachable->store(socket.waitForConnected(kProbeTimeoutMs));
+    });
+    connect(m_probe, &QThread::finished, this, [this, reachable] {
+        m_probe->deleteLater();
+        m_probe = nullptr;
+        if (reachable->load() && m_store && m_store->isOffline())
+            reconnectNow();
+    });
+    m_probe->start();
+}
+
+void CatalogSession::reconnectNow()
 {
     CatalogLocation where = m_store->location();
     if (!m_password.isEmpty())
