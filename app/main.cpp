@@ -123,6 +123,7 @@ int runCommandLine(int argc, char** argv, const char* language, const tunefit::c
         qputenv("QT_QPA_PLATFORM", "offscreen");
     std::unique_ptr<QCoreApplication> app(gui ? new QGuiApplication(argc, argv) : new QCoreApplication(argc, argv));
     setApplicationIdentity();
+    tunefit::cli::keepDriverLinesOffStderr();
     if (!applyLanguage(language, tunefit::ui::Language::systemCode()))
         return tunefit::cli::kExitBadInput;
     if (!command)

@@ -15,6 +15,7 @@ struct AllowedRange
 {
     double min = 0;
     double max = 0;
+    bool excludesMin = false; ///< min itself is not allowed: "above 0, up to 1,000" (a budget of 0 is refused)
 };
 
 /// What went wrong, as a code. Front ends word every code (present/ErrorWording.h, one switch without a default, so
@@ -49,6 +50,10 @@ enum class ErrorCode
     FileTooLarge,       ///< a file beyond what its kind can be (detail: its size)
     WrongFormat,        ///< valid JSON, but not a file of the expected kind
     UnsupportedVersion, ///< written by a newer Tunefit
+    IncludeRefused,     ///< a file a config names lies outside the folder imports may read, or is no plain file
+                        ///< (detail: the name as written)
+    CannotWrite,        ///< an output file could not be written whole (detail: the system's reason); the old file
+                        ///< is intact
                         // The catalog store
     SchemaTooNew,
     DatabaseBusy,
@@ -69,7 +74,7 @@ enum class ErrorCode
     ServerUnavailable, ///< the server cannot be reached and there is no offline copy (detail: libpq's words)
     LoginFailed,       ///< the server refused the user name or password (detail: libpq's words)
     TeamOffline,       ///< a change to a team catalog opened from its offline copy: refused until the server is back
-                 // Price sources (downloads)
+                       // Price sources (downloads)
     NoOffersInFile,    ///< a price file with no offer in it (detail: the source)
     DownloadFailed,    ///< detail: the HTTP status or the network's error text
     DownloadTimedOut,  ///< detail: the seconds waited

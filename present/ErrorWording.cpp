@@ -92,6 +92,9 @@ QString ruleText(const std::string& rule)
                                 "target modules (LoRA, QLoRA, ...)");
     if (rule == "needs_mixture_of_experts")
         return ErrorWording::tr("expert parallelism (EP, ETP) needs a Mixture-of-Experts model");
+    if (rule == "url_credentials")
+        return ErrorWording::tr("a price source's URL must not hold a user name or password: it would be stored in "
+                                "the catalog, listed and copied into every offer it updates; use a URL without them");
     if (rule == "generation_needs_a_decoder")
         return ErrorWording::tr("PPO and GRPO generate completions and need a decoder-only model");
     return {};
@@ -130,14 +133,19 @@ QString allowedRangeText(const Error& error)
         return value == std::floor(value) && std::abs(value) < 1e16 ? locale.toString(qlonglong(value))
                                                                     : locale.toString(value, 'g', 6);
     };
+    if (error.allowed->excludesMin)
+        return ErrorWording::tr(" (allowed: above %1, up to %2)", "the range of values a field accepts, without its "
+                                                                  "lower end")
+            .arg(number(error.allowed->min), number(error.allowed->max));
     return ErrorWording::tr(" (allowed: %1 to %2)", "the range of values a field accepts")
         .arg(number(error.allowed->min), number(error.allowed->max));
 }
 
 QString errorSentence(const Error& error)
 {
-    const QString field = fieldName(error.field);
-    const QString detail = QString::fromStdString(error.detail);
+    // Fields and details can carry what a file or command line held: echoed bounded (Format.h).
+    const QString field = boundedEcho(fieldName(error.field), 240);
+    const QString detail = boundedEcho(QString::fromStdString(error.detail));
     switch (error.code) {
     case ErrorCode::MissingKey:
         return ErrorWording::tr("the entry %1 is missing").arg(field);
@@ -178,7 +186,8 @@ QString errorSentence(const Error& error)
     case ErrorCode::NoPeak:
         return ErrorWording::tr("the GPU %1 has no peak throughput figure").arg(detail);
     case ErrorCode::CannotOpen:
-        return ErrorWording::tr("cannot open %1 (%2)").arg(QString::fromStdString(error.field), detail);
+        return ErrorWording::tr("cannot open %1 (%2)")
+            .arg(boundedEcho(QString::fromStdString(error.field), 240), detail);
     case ErrorCode::CannotRead:
         return ErrorWording::tr("the file cannot be read (%1)").arg(detail);
     case ErrorCode::CannotCreate:
@@ -196,6 +205,13 @@ QString errorSentence(const Error& error)
     case ErrorCode::UnsupportedVersion:
         return ErrorWording::tr("the file was written by a newer Tunefit (version %1); update Tunefit to read it")
             .arg(detail);
+    case ErrorCode::IncludeRefused:
+        return ErrorWording::tr("%1 names a file outside the folder the import may read, or a file that is not a "
+                                "plain file (%2); it was not read")
+            .arg(boundedEcho(QString::fromStdString(error.field), 240), detail);
+    case ErrorCode::CannotWrite:
+        return ErrorWording::tr("%1 could not be written (%2); an existing file of that name was left as it was")
+            .arg(boundedEcho(QString::fromStdString(error.field), 240), detail);
     case ErrorCode::SchemaTooNew:
         return ErrorWording::tr("the catalog was written by a newer Tunefit (schema version %1)").arg(detail);
     case ErrorCode::DatabaseBusy:

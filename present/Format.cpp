@@ -42,6 +42,19 @@ QString formatDate(const QDate& date)
     return QLocale().toString(date, QStringLiteral("d MMM yyyy"));
 }
 
+QString boundedEcho(const QString& value, int maxChars)
+{
+    QString text = value.size() > maxChars ? value.left(maxChars) : value;
+    // A surrogate pair cut in half would print as garbage.
+    if (!text.isEmpty() && text.size() < value.size() && text.back().isHighSurrogate())
+        text.chop(1);
+    for (QChar& c : text) {
+        if (c == QLatin1Char('\n') || c == QLatin1Char('\r'))
+            c = QLatin1Char(' ');
+    }
+    return text.size() < value.size() ? text + QStringLiteral("…") : text;
+}
+
 QString formatCount(double count)
 {
     const double magnitude = std::abs(count);

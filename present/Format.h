@@ -17,6 +17,9 @@ QString formatGiB(double bytes, int decimals = 1);
 QString formatDate(const QDate& date);
 /// "8.03 B" / "20.9 M": a parameter count, in the user's locale.
 QString formatCount(double count);
+/// A value from a file or the command line as a message echoes it: at most `maxChars` characters, a longer one cut
+/// with "…" (a 3 MB model name must not become a 3 MB message); line breaks shown as spaces.
+QString boundedEcho(const QString& value, int maxChars = 120);
 /// The translated name of a memory component.
 QString componentName(MemoryComponent component);
 /// What a basis kind means, in the UI language.

@@ -215,7 +215,7 @@ QString unusedReasonText(const UnusedKey& key)
     case UnusedReason::NoEffect:
         return ImportWording::tr("no effect on memory, time or cost");
     case UnusedReason::UnknownValue:
-        return ImportWording::tr("unknown value %1").arg(detail);
+        return ImportWording::tr("a value Tunefit does not know");
     case UnusedReason::Superseded:
         return ImportWording::tr("decided by %1").arg(detail);
     case UnusedReason::NotModelled:

@@ -11,6 +11,44 @@
 
 namespace tunefit {
 
+namespace {
+
+/// Why a download failed, in words.
+QString failureReason(const QNetworkReply& reply)
+{
+    // The HTTP status names the failure only when the server refused (4xx, 5xx). A redirect the fetcher would not
+    // follow, or a body that failed after "200 OK" (a gzip bomb stopped by Qt's decompression check), would read as
+    // "HTTP 302 Found" or "HTTP 200 OK": the reason is said instead.
+    switch (reply.error()) {
+    case QNetworkReply::TooManyRedirectsError:
+        return PriceFetcher::tr("too many redirects: the server redirects in a loop");
+    case QNetworkReply::InsecureRedirectError:
+    case QNetworkReply::ProtocolUnknownError:
+        return PriceFetcher::tr(
+            "the server redirected to an address that is not http or https, or from https to http; it was not "
+            "followed");
+    default:
+        break;
+    }
+    const QVariant status = reply.attribute(QNetworkRequest::HttpStatusCodeAttribute);
+    if (status.isValid() && status.toInt() >= 400)
+        return QStringLiteral("HTTP %1 %2")
+            .arg(status.toInt())
+            .arg(reply.attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString())
+            .trimmed();
+    if (status.isValid() && status.toInt() >= 300)
+        return PriceFetcher::tr(
+            "the server redirected to an address that is not http or https, or from https to http; it was not "
+            "followed");
+    if (reply.error() == QNetworkReply::UnknownContentError || status.isValid())
+        return PriceFetcher::tr(
+            "the server's answer could not be read whole (a compressed body that expands beyond the limits, "
+            "or a cut-off transfer)");
+    return reply.errorString();
+}
+
+} // namespace
+
 PriceFetcher::PriceFetcher(QObject* parent) : QObject(parent), m_network(new QNetworkAccessManager(this))
 {
     // The proxy the desktop or the environment (http_proxy, https_proxy, no_proxy) names.
@@ -44,6 +82,9 @@ void PriceFetcher::start(const PriceSource& source)
     // No bytes for this long is a timeout too (the deadline below covers a server that trickles).
     request.setTransferTimeout(m_limits.timeoutMs);
     QNetworkReply* reply = m_network->get(request);
+    // Qt buffers what the socket brings until readyRead is served; without a bound an endless body grew to several
+    // hundred MB before the size limit below saw it (issue 35). 1 MiB: the socket waits while the buffer is full.
+    reply->setReadBufferSize(qint64(1) << 20);
     m_reply = reply;
     connect(reply, &QNetworkReply::readyRead, this, &PriceFetcher::onReadyRead);
     connect(reply, &QNetworkReply::finished, this, &PriceFetcher::onFinished);
@@ -97,14 +138,7 @@ void PriceFetcher::onFinished()
         // Qt's own transfer timeout.
         m_result = Error{ErrorCode::DownloadTimedOut, {}, std::to_string((m_limits.timeoutMs + 999) / 1000)};
     } else if (reply->error() != QNetworkReply::NoError) {
-        const QVariant status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute);
-        const QString detail = status.isValid()
-                                   ? QStringLiteral("HTTP %1 %2")
-                                         .arg(status.toInt())
-                                         .arg(reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString())
-                                         .trimmed()
-                                   : reply->errorString();
-        m_result = Error{ErrorCode::DownloadFailed, m_url, detail.toStdString()};
+        m_result = Error{ErrorCode::DownloadFailed, m_url, failureReason(*reply).toStdString()};
     } else {
         m_body += reply->readAll();
         if (m_body.size() > m_limits.maxBytes) {

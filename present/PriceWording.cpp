@@ -50,6 +50,39 @@ QString priceChangeName(PriceChange change)
     return {};
 }
 
+QString priceDoubtText(PriceDoubt doubt)
+{
+    const QLocale locale;
+    switch (doubt) {
+    case PriceDoubt::None:
+        return {};
+    case PriceDoubt::Zero:
+        return PriceWording::tr("doubtful: a price of zero");
+    case PriceDoubt::Negative:
+        return PriceWording::tr("doubtful: a negative price");
+    case PriceDoubt::BelowFloor:
+        return PriceWording::tr("doubtful: under %1 USD per GPU-hour")
+            .arg(locale.toString(kPriceFloorUsdPerGpuHour, 'f', 2));
+    case PriceDoubt::AboveCeiling:
+        return PriceWording::tr("doubtful: over %1 USD per GPU-hour")
+            .arg(locale.toString(kPriceCeilingUsdPerGpuHour, 'f', 0));
+    case PriceDoubt::JumpUp:
+        return PriceWording::tr("doubtful: over %1 times the catalog's price")
+            .arg(locale.toString(kPriceChangeFactor, 'f', 0));
+    case PriceDoubt::JumpDown:
+        return PriceWording::tr("doubtful: under 1/%1 of the catalog's price")
+            .arg(locale.toString(kPriceChangeFactor, 'f', 0));
+    }
+    return {};
+}
+
+QString hourlyPriceText(double usdPerHour)
+{
+    if (usdPerHour > 0 && usdPerHour < 0.0005)
+        return QLocale().toString(usdPerHour, 'g', 2);
+    return QLocale().toString(usdPerHour, 'f', 3);
+}
+
 QString priceAgeText(const PriceAge& age)
 {
     const QLocale locale;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "present/ReportRenderer.h"
 
+#include "present/WholeFile.h"
+
 #include "present/JobWording.h"
 #include "present/LayoutWording.h"
 #include "present/PlanWording.h"
@@ -624,13 +626,21 @@ bool ReportRenderer::writePdf(const Report& report, QIODevice* device, QString* 
 
 bool ReportRenderer::writePdf(const Report& report, const QString& path, QString* error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
+    // Written beside the target and renamed over it when complete (WholeFile.h): a full disk leaves the old report.
+    QSaveFile file(path);
+    if (!openWhole(file)) {
         if (error)
             *error = file.errorString();
         return false;
     }
-    return writePdf(report, &file, error);
+    if (!writePdf(report, &file, error))
+        return false;
+    if (!file.commit()) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    return true;
 }
 
 } // namespace tunefit::ui

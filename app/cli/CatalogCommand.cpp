@@ -293,7 +293,7 @@ int runCatalog(const QStringList& arguments)
         "  catalog reset [--keep-user-rows]\n"
         "  catalog sources list|add NAME URL --format skypilot|tunefit --provider PROVIDER [--catalog-version V]"
         "|remove NAME\n"
-        "  catalog update [--source NAME]... [--dry-run] [--json] [--timeout SECONDS]"));
+        "  catalog update [--source NAME]... [--dry-run] [--take-doubtful-prices] [--json] [--timeout SECONDS]"));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("action"),
                                  CatalogCommand::tr("list, import, export, reset, sources or update"));
@@ -338,6 +338,9 @@ int runCatalog(const QStringList& arguments)
          QStringLiteral("NAME")},
         {QStringLiteral("timeout"), CatalogCommand::tr("update: give up on a source after SECONDS (default 60)."),
          QStringLiteral("SECONDS")},
+        {QStringLiteral("take-doubtful-prices"),
+         CatalogCommand::tr("update: write doubtful prices too (zero, under 0.01 or over 100 USD per GPU-hour, or "
+                            "changed by more than 10 times).")},
     });
     if (const auto stop = parseOrStop(parser, arguments))
         return *stop;
@@ -382,7 +385,12 @@ int runCatalog(const QStringList& arguments)
     } else if (action == QLatin1String("sources") || action == QLatin1String("update")) {
         if (action == QLatin1String("update") && positional.size() > 1)
             return badInput(CatalogCommand::tr("Name price sources with --source NAME."));
-    } else if (action != QLatin1String("reset")) {
+    } else if (action == QLatin1String("reset")) {
+        // A reset discards edits: a stray word after it is a mistyped command, not a reset.
+        if (positional.size() > 1)
+            return badInput(CatalogCommand::tr("reset takes no argument; unexpected \"%1\".")
+                                .arg(ui::boundedEcho(positional.at(1))));
+    } else {
         return badInput(action.isEmpty()
                             ? CatalogCommand::tr("Name an action: list, import, export, reset, sources or update.")
                             : CatalogCommand::tr("Unknown action \"%1\".").arg(action));
@@ -417,7 +425,8 @@ int runCatalog(const QStringList& arguments)
                                    parser.values(QStringLiteral("source")),
                                    parser.isSet(QStringLiteral("dry-run")),
                                    parser.isSet(QStringLiteral("json")),
-                                   timeoutSeconds};
+                                   timeoutSeconds,
+                                   parser.isSet(QStringLiteral("take-doubtful-prices"))};
         return action == QLatin1String("sources") ? runPriceSources(store, prices) : runPriceUpdate(store, prices);
     }
     return reset(store, parser.isSet(QStringLiteral("keep-user-rows")));

@@ -2,6 +2,7 @@
 #include "cli/CliSupport.h"
 
 #include "present/Format.h"
+#include "present/WholeFile.h"
 
 #include "cli/Commands.h"
 #include "core/io/Csv.h"
@@ -10,8 +11,10 @@
 #include <QFile>
 #include <QLocale>
 
+#include <algorithm>
 #include <cstdio>
 #include <iomanip>
+#include <iterator>
 #include <sstream>
 
 namespace tunefit::cli {
@@ -51,13 +54,12 @@ std::optional<std::string> readTextFile(const QString& path)
 
 bool writeTextFile(const QString& path, const std::string& contents)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-        file.write(contents.data(), qint64(contents.size())) != qint64(contents.size())) {
-        err() << CliSupport::tr("cannot write %1: %2").arg(path, file.errorString()) << "\n";
-        return false;
-    }
-    return true;
+    // Whole or not at all (present/WholeFile.h): a full disk or a cut-off write leaves the old file as it was.
+    const QString failure = ui::writeWhole(path, QByteArray::fromStdString(contents));
+    if (failure.isEmpty())
+        return true;
+    err() << ui::errorSentence(Error{ErrorCode::CannotWrite, path.toStdString(), failure.toStdString()}) << "\n";
+    return false;
 }
 
 std::string formatNumber(double value, int decimals)
@@ -89,6 +91,37 @@ std::optional<int> parseOrStop(QCommandLineParser& parser, const QStringList& ar
         return int(kExitOk);
     }
     return std::nullopt;
+}
+
+namespace {
+QtMessageHandler previousHandler = nullptr;
+} // namespace
+
+bool isSqlDriverLine(const QString& message)
+{
+    // The prefixes of qWarning() lines in Qt's SQL module and its SQLite and PostgreSQL drivers (qtbase
+    // src/sql, src/plugins/sqldrivers).
+    static const QLatin1String kPrefixes[] = {
+        QLatin1String("Unable to free statement"),
+        QLatin1String("QPSQL"),
+        QLatin1String("QSQLite"),
+        QLatin1String("QSqlQuery::"),
+        QLatin1String("QSqlDatabase"),
+        QLatin1String("QSqlDriver"),
+    };
+    return std::any_of(std::begin(kPrefixes), std::end(kPrefixes),
+                       [&](const QLatin1String& prefix) { return message.startsWith(prefix); });
+}
+
+void keepDriverLinesOffStderr()
+{
+    previousHandler =
+        qInstallMessageHandler([](QtMsgType type, const QMessageLogContext& context, const QString& text) {
+            if (type != QtFatalMsg && (isSqlDriverLine(text) || QByteArray(context.category).startsWith("qt.sql")))
+                return;
+            if (previousHandler)
+                previousHandler(type, context, text);
+        });
 }
 
 QString exitCodeHelp()

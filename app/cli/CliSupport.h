@@ -45,6 +45,13 @@ QString tableRow(std::initializer_list<TableCell> cells);
 /// here (help shown: 0, bad options: 2), nullopt when it should go on.
 std::optional<int> parseOrStop(QCommandLineParser& parser, const QStringList& arguments);
 
+/// Keeps the SQL drivers' own warnings ("Unable to free statement: …", "QSqlDatabasePrivate::removeDatabase: …")
+/// off a command's stderr: they are Qt's and libpq's lines, not sentences of the command; what went wrong reaches the
+/// user as the command's one sentence (ErrorWording). Every other Qt message passes on unchanged.
+void keepDriverLinesOffStderr();
+/// Whether `message` is one of the SQL drivers' lines keepDriverLinesOffStderr() keeps back.
+bool isSqlDriverLine(const QString& message);
+
 /// The exit-code policy in words, for every --help.
 QString exitCodeHelp();
 

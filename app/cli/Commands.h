@@ -5,6 +5,10 @@
 
 #include <span>
 
+namespace tunefit {
+struct PlanResult;
+}
+
 namespace tunefit::cli {
 
 /// Exit codes shared by every command (README "Exit codes", and every command's --help):
@@ -24,6 +28,10 @@ struct Command
     int (*run)(const QStringList& arguments); ///< arguments[0] is "tunefit <name>"
     bool needsGui = false; ///< runs under a QGuiApplication (fonts, PDF), offscreen unless QT_QPA_PLATFORM says
 };
+
+/// `plan`'s exit code: 0 when an option fits and meets the job's limits (--budget, --deadline-hours), 1 when none
+/// fits or every fitting one misses a limit the job sets (README: a negative answer).
+int planExitCode(const PlanResult& result);
 
 /// The command-line subcommands; the GUI starts when none is named.
 std::span<const Command> commands();

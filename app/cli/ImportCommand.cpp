@@ -11,6 +11,7 @@
 #include "core/memory/MemoryEstimator.h"
 #include "core/model/Presets.h"
 #include "core/report/JobFile.h"
+#include "present/Format.h"
 #include "present/ImportWording.h"
 
 #include <QCommandLineParser>
@@ -115,13 +116,14 @@ void printImport(const ImportedJob& job)
                                    ? ui::importOriginText(f.origin)
                                    : ImportCommand::tr("%1:%2, key %3")
                                          .arg(qs(f.origin.file), QString::number(f.origin.line), qs(f.origin.key));
-        out() << tableRow(
-                     {{ui::importFieldName(f.field), -28}, {ui::importedValueText(f.field, f.value), -34}, {origin, 0}})
+        out() << tableRow({{ui::importFieldName(f.field), -28},
+                           {ui::boundedEcho(ui::importedValueText(f.field, f.value)), -34},
+                           {origin, 0}})
               << "\n";
     }
     if (job.modelSource == ModelSource::NotFound && job.modelName)
         out() << ImportCommand::tr("Model %1: no bundled preset and no config.json on this computer; pass --model")
-                     .arg(qs(*job.modelName))
+                     .arg(ui::boundedEcho(qs(*job.modelName)))
               << "\n";
     for (const auto& r : job.leftToRuntime)
         out() << ImportCommand::tr("Left to the launch: %1 = %2")
@@ -192,7 +194,13 @@ int runImport(const QStringList& arguments)
     const QCommandLineOption tokens{QStringLiteral("tokens"),
                                     ImportCommand::tr("Dataset size in tokens, for a file without max_steps."),
                                     QStringLiteral("n")};
-    parser.addOptions({outFile, json, model, tokens});
+    const QCommandLineOption root{
+        QStringLiteral("root"),
+        ImportCommand::tr("The folder files the config names (a DeepSpeed JSON, an accelerate config) may be read "
+                          "from: the config's folder and those above it up to this one (default: the config's "
+                          "folder)."),
+        QStringLiteral("dir")};
+    parser.addOptions({outFile, json, model, tokens, root});
     parser.addPositionalArgument(QStringLiteral("FILE"), ImportCommand::tr("The training config."));
     if (auto stop = parseOrStop(parser, arguments))
         return *stop;
@@ -201,7 +209,17 @@ int runImport(const QStringList& arguments)
         return kExitBadInput;
     }
     const QString file = parser.positionalArguments().front();
-    auto imported = importTrainingConfig(file.toStdString());
+    ImportOptions options;
+    if (parser.isSet(root)) {
+        if (!QFileInfo(parser.value(root)).isDir()) {
+            err() << ImportCommand::tr("tunefit import: --root %1 is not a folder")
+                         .arg(ui::boundedEcho(parser.value(root)))
+                  << "\n";
+            return kExitBadInput;
+        }
+        options.root = QFileInfo(parser.value(root)).absoluteFilePath().toStdString();
+    }
+    auto imported = importTrainingConfig(file.toStdString(), options);
     if (!imported) {
         err() << QStringLiteral("tunefit import: ") << ui::errorSentence(imported.error()) << "\n";
         return exitCodeFor(imported.error());
@@ -214,7 +232,8 @@ int runImport(const QStringList& arguments)
         // The preview names the model the job will have.
         auto located = import::locateModel(parser.value(model).toStdString(), QDir::currentPath().toStdString());
         if (!located || located->source == ModelSource::NotFound) {
-            err() << ImportCommand::tr("tunefit import: model %1 not found").arg(parser.value(model)) << "\n";
+            err() << ImportCommand::tr("tunefit import: model %1 not found").arg(ui::boundedEcho(parser.value(model)))
+                  << "\n";
             return located ? kExitBadInput : exitCodeFor(located.error());
         }
         job.job.model = located->spec;

@@ -73,11 +73,11 @@ Result<CatalogStore::OpenReport> openCatalog(CatalogStore& store)
 
 int catalogExitCode(const Error& error)
 {
-    // A path that names no catalog is the user's input; every other failure is the file's.
+    // A path that names no catalog is the user's input; every other failure is the file's. A file that is no
+    // SQLite database at all cannot be opened as a catalog, like a missing or unreadable one: exit 3 (issue 35).
     switch (error.code) {
     case ErrorCode::EmptyPath:
     case ErrorCode::CatalogIsFolder:
-    case ErrorCode::NotACatalog:
     case ErrorCode::ForeignDatabase:
     case ErrorCode::InvalidValue: // a malformed postgresql:// URI
         return kExitBadInput;

@@ -443,7 +443,7 @@ int runPlan(const QStringList& arguments)
         root[QStringLiteral("sort")] = text(rankByKey(request.rankBy));
         root[QStringLiteral("picks")] = picksJson(evaluation, *catalog);
         out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
-        return anyFits ? kExitOk : kExitNegative;
+        return planExitCode(result);
     }
 
     printTable(evaluation, *catalog, shown, todayText, parser.isSet(advise), *rankBy);
@@ -453,7 +453,7 @@ int runPlan(const QStringList& arguments)
     }
     printWhy(evaluation, *catalog);
     printWarningLegend(result, shown);
-    return kExitOk;
+    return planExitCode(result);
 }
 
 } // namespace tunefit::cli

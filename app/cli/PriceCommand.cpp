@@ -49,8 +49,8 @@ QString price(const std::optional<Offer>& offer)
     if (!offer)
         return QStringLiteral("-");
     if (offer->onDemandUsdPerHour)
-        return localNumber(*offer->onDemandUsdPerHour, 3);
-    return offer->spotUsdPerHour ? PriceCommand::tr("%1 spot").arg(localNumber(*offer->spotUsdPerHour, 3))
+        return ui::hourlyPriceText(*offer->onDemandUsdPerHour);
+    return offer->spotUsdPerHour ? PriceCommand::tr("%1 spot").arg(ui::hourlyPriceText(*offer->spotUsdPerHour))
                                  : QStringLiteral("-");
 }
 
@@ -72,6 +72,10 @@ QJsonObject rowJson(const PriceUpdateRow& row)
         {QStringLiteral("gpu_count"), offer.gpuCount},
         {QStringLiteral("region"), qs(offer.region)},
     };
+    if (row.doubt != PriceDoubt::None) {
+        object.insert(QStringLiteral("doubt"), qs(std::string(toString(row.doubt))));
+        object.insert(QStringLiteral("taken_anyway"), row.takeAnyway);
+    }
     if (row.before) {
         object.insert(QStringLiteral("before_on_demand_usd_per_hour"), jsonPrice(row.before->onDemandUsdPerHour));
         object.insert(QStringLiteral("before_spot_usd_per_hour"), jsonPrice(row.before->spotUsdPerHour));
@@ -105,7 +109,7 @@ int runPriceSources(CatalogStore& store, const PriceCommandRequest& request)
             QJsonArray array;
             for (const PriceSource& source : *sources)
                 array.append(QJsonObject{{QStringLiteral("name"), qs(source.name)},
-                                         {QStringLiteral("url"), qs(source.url)},
+                                         {QStringLiteral("url"), qs(redactedUrl(source.url))},
                                          {QStringLiteral("format"), qs(std::string(toString(source.format)))},
                                          {QStringLiteral("catalog_version"), qs(source.catalogVersion)},
                                          {QStringLiteral("provider"), qs(source.provider)}});
@@ -117,7 +121,7 @@ int runPriceSources(CatalogStore& store, const PriceCommandRequest& request)
                                {qs(std::string(toString(source.format))), -9},
                                {qs(source.catalogVersion), -4},
                                {qs(source.provider), -28},
-                               {qs(source.url), 0}})
+                               {qs(redactedUrl(source.url)), 0}})
                   << "\n";
         return kExitOk;
     }
@@ -188,7 +192,8 @@ int runPriceUpdate(CatalogStore& store, const PriceCommandRequest& request)
     int failed = 0;
     int worst = kExitOk;
     for (const PriceSource& source : chosen) {
-        QJsonObject sourceJson{{QStringLiteral("name"), qs(source.name)}, {QStringLiteral("url"), qs(source.url)}};
+        QJsonObject sourceJson{{QStringLiteral("name"), qs(source.name)},
+                               {QStringLiteral("url"), qs(redactedUrl(source.url))}};
         auto fail = [&](const Error& error, int code) {
             err() << PriceCommand::tr("%1: %2").arg(qs(source.name), ui::errorSentence(error)) << "\n";
             sourceJson.insert(QStringLiteral("error"), qs(std::string(errorCodeKey(error.code))));
@@ -196,8 +201,13 @@ int runPriceUpdate(CatalogStore& store, const PriceCommandRequest& request)
             ++failed;
             worst = std::max(worst, code);
         };
-        const auto downloaded = PriceFetcher::fetch(source, limits);
-        if (!downloaded) {
+        // A source stored by an older Tunefit may carry a password: never sent, stored further or printed.
+        const auto downloaded = urlHasCredentials(source.url)
+                                    ? Result<DownloadedPrices>(Error{ErrorCode::Unsupported, "url", "url_credentials"})
+                                    : PriceFetcher::fetch(source, limits);
+        if (!downloaded && downloaded.error().code == ErrorCode::Unsupported) {
+            fail(downloaded.error(), kExitBadInput);
+        } else if (!downloaded) {
             fail(downloaded.error(), kExitFileError);
         } else if (auto planned = planPriceUpdate(*current, source, downloaded->text, downloaded->file); !planned) {
             fail(planned.error(), kExitBadInput);
@@ -208,13 +218,16 @@ int runPriceUpdate(CatalogStore& store, const PriceCommandRequest& request)
             if (!request.json)
                 out() << PriceCommand::tr("%1: %Ln offers read from %2", nullptr,
                                           int(planned->rows.size() - size_t(planned->count(PriceChange::Removed))))
-                             .arg(qs(source.name), qs(source.url))
+                             .arg(qs(source.name), qs(redactedUrl(source.url)))
                       << "\n";
             plan.append(std::move(planned.value()));
         }
         sourcesJson.append(sourceJson);
     }
 
+    if (request.takeDoubtful)
+        plan.takeAllDoubtful();
+    const int heldBack = plan.heldBack();
     const QLocale locale;
     const int up = plan.count(PriceChange::PriceUp);
     const int down = plan.count(PriceChange::PriceDown);
@@ -247,6 +260,7 @@ int runPriceUpdate(CatalogStore& store, const PriceCommandRequest& request)
             {QStringLiteral("kept"), plan.count(PriceChange::Unchanged)},
             {QStringLiteral("conflicts"), plan.count(PriceChange::Conflict)},
             {QStringLiteral("rejected"), qlonglong(plan.rejected.size())},
+            {QStringLiteral("held_back"), heldBack},
             {QStringLiteral("dry_run"), request.dryRun},
             {QStringLiteral("written"), written},
             {QStringLiteral("rows"), rows},
@@ -273,8 +287,14 @@ int runPriceUpdate(CatalogStore& store, const PriceCommandRequest& request)
                                {price(row.before), 10},
                                {QStringLiteral("->"), 0},
                                {price(row.after), 0}})
+                  << (row.doubt != PriceDoubt::None ? QStringLiteral("  ") + ui::priceDoubtText(row.doubt) : QString())
                   << "\n";
         }
+        if (heldBack > 0)
+            out() << PriceCommand::tr("%Ln offers with a doubtful price are held back (their old rows stay); "
+                                      "--take-doubtful-prices writes them.",
+                                      nullptr, heldBack)
+                  << "\n";
         if (failed > 0)
             out() << PriceCommand::tr("Nothing was written: %Ln sources could not be read.", nullptr, failed) << "\n";
         else if (request.dryRun)
@@ -282,7 +302,8 @@ int runPriceUpdate(CatalogStore& store, const PriceCommandRequest& request)
         else
             out() << PriceCommand::tr("The update was written: %Ln offers.", nullptr, written) << "\n";
     }
-    return worst;
+    // Held-back rows are rows of the file not applied: the policy's negative answer (README, exit codes).
+    return worst == kExitOk && heldBack > 0 ? kExitNegative : worst;
 }
 
 } // namespace tunefit::cli

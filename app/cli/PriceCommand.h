@@ -18,12 +18,15 @@ struct PriceCommandRequest
     bool dryRun = false;
     bool json = false;
     int timeoutSeconds = 60;
+    bool takeDoubtful = false; ///< update: write doubtful prices too (--take-doubtful-prices)
 };
 
 /// `tunefit catalog sources list|add|remove`. Returns a cli exit code.
 int runPriceSources(CatalogStore& store, const PriceCommandRequest& request);
 /// `tunefit catalog update`: downloads the sources, prints the counts (and with --json the rows) of the preview, and
-/// commits it in one transaction unless it is a dry run or a source could not be read. Returns a cli exit code.
+/// commits it in one transaction unless it is a dry run or a source could not be read. Rows with a doubtful price
+/// (PriceDoubt) are marked and held back unless request.takeDoubtful; held-back rows make the exit code 1. Returns a
+/// cli exit code.
 int runPriceUpdate(CatalogStore& store, const PriceCommandRequest& request);
 
 } // namespace tunefit::cli

@@ -5,6 +5,8 @@
 #include "cli/ConfigJob.h"
 #include "cli/OpenCatalog.h"
 #include "core/import/ConfigImport.h"
+#include "core/memory/MemoryEstimator.h"
+#include "core/plan/JobChecks.h"
 #include "core/report/JobFile.h"
 #include "core/report/Report.h"
 #include "core/report/ResultsExport.h"
@@ -86,6 +88,12 @@ std::optional<Loaded> load(const QCommandLineParser& parser, const Shared& share
                         kExitBadInput);
         loaded.document = std::move(document).value();
     }
+    // A job the estimator cannot evaluate ("gpus": 0) is bad input, as for `plan --job`: never an empty export.
+    const Job& job = loaded.document.job;
+    if (auto invalid = validateInputs(job.model, job.setup, job.parallel))
+        return fail(ui::errorSentence(*invalid), kExitBadInput);
+    if (auto invalid = validateJob(job))
+        return fail(ui::errorSentence(*invalid), kExitBadInput);
     const QString today =
         parser.isSet(shared.today) ? parser.value(shared.today) : QDate::currentDate().toString(Qt::ISODate);
     if (!QDate::fromString(today, Qt::ISODate).isValid())
@@ -149,7 +157,10 @@ int runReport(const QStringList& arguments)
         return kExitFileError;
     QString why;
     if (!ui::ReportRenderer::writePdf(report, parser.value(outFile), &why)) {
-        err() << "tunefit report: " << parser.value(outFile) << ": " << why << "\n";
+        err() << "tunefit report: "
+              << ui::errorSentence(
+                     Error{ErrorCode::CannotWrite, parser.value(outFile).toStdString(), why.toStdString()})
+              << "\n";
         return kExitFileError;
     }
     out() << ReportCommand::tr("Wrote %1").arg(parser.value(outFile)) << "\n";

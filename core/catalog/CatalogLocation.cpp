@@ -116,6 +116,9 @@ Result<CatalogLocation> parseCatalogLocation(const QString& text)
         options << key + QLatin1Char('=') + value;
     }
     location.options = options.join(QLatin1Char(';'));
+    // Without a host libpq falls back to PGHOST or the local socket: a catalog on a server nobody named.
+    if (location.host.isEmpty() && !location.options.contains(QLatin1String("host=")))
+        return invalidUri(QStringLiteral("no host: expected postgresql://user@host:port/database"));
     return location;
 }
 

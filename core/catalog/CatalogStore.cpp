@@ -72,7 +72,11 @@ StoreDialect dialectOf(const QSqlDatabase& db)
 
 [[noreturn]] void fail(const QSqlError& error, const char* stage, const QSqlDriver* driver)
 {
-    throw StoreFailure{dialectOf(driver).classify(error), std::string(stage) + ": " + error.text().toStdString()};
+    // A lost server connection can leave libpq without words ("session: "): say so rather than echo nothing.
+    const QString text = error.text().trimmed();
+    throw StoreFailure{dialectOf(driver).classify(error),
+                       std::string(stage) + ": " +
+                           (text.isEmpty() ? std::string("no reason given") : text.toStdString())};
 }
 
 void exec(QSqlQuery& query, const char* stage)
@@ -353,6 +357,13 @@ int applyChanges(const QSqlDatabase& db, const TableSpec<T>& spec, const std::ve
         if (change.kind == ChangeKind::Unchanged)
             continue;
         const auto found = finder.find(change.value);
+        // The row-version check of an edit (checkVersion below): a row that changed since the preview (an update
+        // planned against another version, or an add of a row someone else added meanwhile) is refused with
+        // "edit_conflict" unless it already holds this data, so no one's price is overwritten unseen.
+        const bool moved = change.kind == ChangeKind::Add ||
+                           (change.value.rowVersion > 0 && found && found->value.rowVersion != change.value.rowVersion);
+        if (found && moved && !sameData(found->value, change.value))
+            throw StoreFailure{ErrorCode::EditConflict, std::string(spec.name) + ": " + spec.key(change.value)};
         if (!found) {
             writer.insert(change.value, RowOrigin::UserAdded);
         } else if (!sameData(found->value, change.value)) {

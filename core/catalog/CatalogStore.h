@@ -147,7 +147,8 @@ public:
     Result<int64_t> restoreOffer(const Offer& offer);
 
     /// Commits every add and update of a previewed import in one transaction: all of it or nothing.
-    /// Returns the rows written.
+    /// Returns the rows written. A row that changed since the preview (its version moved, or it was added meanwhile)
+    /// and now holds other data is refused with "edit_conflict", as an edit is: nothing is written then.
     Result<int> apply(const ImportPlan& plan);
     /// Merges bundled defaults: new bundled rows are added, bundled rows the user has not touched are updated or,
     /// when gone from the defaults, removed; user-added and user-edited rows are left alone.

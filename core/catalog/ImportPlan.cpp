@@ -38,6 +38,9 @@ void plan(const catalog_csv::ReadRows<T>& rows, const std::vector<T>& existing, 
         PlannedChange<T> change{row.line, ChangeKind::Add, row.value, std::move(issues)};
         if (const auto it = byKey.find(key); it != byKey.end()) {
             change.kind = sameData(*it->second, row.value) ? ChangeKind::Unchanged : ChangeKind::Update;
+            // The version the preview was made against: CatalogStore::apply refuses the change when the row moved
+            // since (someone else's import or edit in a team catalog), as it refuses an edit.
+            change.value.rowVersion = it->second->rowVersion;
             if constexpr (std::is_same_v<T, Offer>)
                 change.value.id = it->second->id;
         }

@@ -66,7 +66,7 @@ int comparePrices(const Offer& before, const Offer& after)
 /// The source's offer with where and when it was read.
 void stamp(Offer& offer, const PriceSource& source, const FetchedFile& fetched)
 {
-    offer.source = fetched.url.empty() ? source.url : fetched.url;
+    offer.source = redactedUrl(fetched.url.empty() ? source.url : fetched.url); // never a password
     offer.sourceCommit = fetched.etag;
     if (const std::string path = skyPilotRepoPath(offer.source); !path.empty())
         offer.sourceRepoPath = path;
@@ -103,7 +103,84 @@ Result<ImportPlan> readSource(const Catalog& current, const PriceSource& source,
     return planOfferImport(current, kept, today);
 }
 
+/// The authority of an http(s) URL: from after "://" to the first '/', '?' or '#'.
+std::string_view authority(std::string_view url)
+{
+    const size_t scheme = url.find("://");
+    if (scheme == std::string_view::npos)
+        return {};
+    const std::string_view rest = url.substr(scheme + 3);
+    return rest.substr(0, rest.find_first_of("/?#"));
+}
+
+PriceDoubt doubtOfPrice(std::optional<double> before, std::optional<double> after, int gpus)
+{
+    if (!after)
+        return PriceDoubt::None;
+    if (*after == 0)
+        return PriceDoubt::Zero;
+    if (*after < 0)
+        return PriceDoubt::Negative;
+    const double perGpu = *after / double(std::max(gpus, 1));
+    if (perGpu < kPriceFloorUsdPerGpuHour)
+        return PriceDoubt::BelowFloor;
+    if (perGpu > kPriceCeilingUsdPerGpuHour)
+        return PriceDoubt::AboveCeiling;
+    if (before && *before > 0) {
+        if (*after > *before * kPriceChangeFactor)
+            return PriceDoubt::JumpUp;
+        if (*after * kPriceChangeFactor < *before)
+            return PriceDoubt::JumpDown;
+    }
+    return PriceDoubt::None;
+}
+
 } // namespace
+
+std::string_view toString(PriceDoubt doubt)
+{
+    switch (doubt) {
+    case PriceDoubt::None:
+        return "";
+    case PriceDoubt::Zero:
+        return "zero";
+    case PriceDoubt::Negative:
+        return "negative";
+    case PriceDoubt::BelowFloor:
+        return "below_floor";
+    case PriceDoubt::AboveCeiling:
+        return "above_ceiling";
+    case PriceDoubt::JumpUp:
+        return "jump_up";
+    case PriceDoubt::JumpDown:
+        return "jump_down";
+    }
+    return "";
+}
+
+PriceDoubt priceDoubt(const std::optional<Offer>& before, const Offer& after)
+{
+    const auto was = [&](auto member) { return before ? (*before).*member : std::optional<double>(); };
+    if (const auto d = doubtOfPrice(was(&Offer::onDemandUsdPerHour), after.onDemandUsdPerHour, after.gpuCount);
+        d != PriceDoubt::None)
+        return d;
+    return doubtOfPrice(was(&Offer::spotUsdPerHour), after.spotUsdPerHour, after.gpuCount);
+}
+
+bool urlHasCredentials(std::string_view url)
+{
+    return authority(url).find('@') != std::string_view::npos;
+}
+
+std::string redactedUrl(std::string_view url)
+{
+    const std::string_view host = authority(url);
+    const size_t at = host.rfind('@');
+    if (at == std::string_view::npos)
+        return std::string(url);
+    const size_t start = size_t(host.data() - url.data());
+    return std::string(url.substr(0, start)) + "***" + std::string(url.substr(start + at));
+}
 
 std::string_view toString(PriceSourceFormat format)
 {
@@ -127,7 +204,10 @@ std::optional<Error> checkPriceSource(const PriceSource& source, const Catalog& 
     const size_t host = source.url.find("://");
     if (!web || host == std::string::npos || source.url.size() <= host + 3 || source.url[host + 3] == '/' ||
         source.url.find_first_of(" \t\r\n") != std::string::npos)
-        return Error{ErrorCode::InvalidValue, "url", source.url};
+        return Error{ErrorCode::InvalidValue, "url", redactedUrl(source.url)};
+    // A password in the URL would be stored in clear, listed, and copied into every offer's source and export.
+    if (urlHasCredentials(source.url))
+        return Error{ErrorCode::Unsupported, "url", "url_credentials"};
     if (source.format == PriceSourceFormat::SkyPilot && source.provider.empty())
         return Error{ErrorCode::MissingOption, "provider", {}};
     if (!source.provider.empty() && !findProvider(catalog, source.provider))
@@ -159,8 +239,23 @@ int PriceUpdatePlan::count(PriceChange kind) const
     return int(std::ranges::count(rows, kind, &PriceUpdateRow::kind));
 }
 
+int PriceUpdatePlan::heldBack() const
+{
+    return int(std::ranges::count_if(rows, [](const PriceUpdateRow& r) {
+        return r.doubt != PriceDoubt::None && !r.takeAnyway && !(r.userRow && r.kind != PriceChange::Conflict);
+    }));
+}
+
+void PriceUpdatePlan::takeAllDoubtful()
+{
+    for (PriceUpdateRow& row : rows)
+        row.takeAnyway = row.takeAnyway || row.doubt != PriceDoubt::None;
+}
+
 bool PriceUpdatePlan::writes(const PriceUpdateRow& row) const
 {
+    if (row.doubt != PriceDoubt::None && !row.takeAnyway)
+        return false;
     if (row.kind == PriceChange::Conflict)
         return row.takeSource;
     return !row.userRow;
@@ -233,6 +328,8 @@ Result<PriceUpdatePlan> planPriceUpdate(const Catalog& current, const PriceSourc
             after.origin = RowOrigin::Fetched;
             row.kind = PriceChange::New;
         }
+        if (row.kind != PriceChange::Unchanged)
+            row.doubt = priceDoubt(row.before, after);
         row.after = std::move(after);
         result.rows.push_back(std::move(row));
     }

@@ -38,8 +38,15 @@ struct PriceSource
     bool operator==(const PriceSource&) const = default;
 };
 
+/// Whether `url` carries credentials ("http://user:pw@host/..."): they would be stored, printed and copied into
+/// every offer's source. Refused by checkPriceSource; a stored one (from an older Tunefit) is refused before download.
+bool urlHasCredentials(std::string_view url);
+/// `url` with any credentials replaced by "***" ("http://***@host/..."), for messages and listings.
+std::string redactedUrl(std::string_view url);
+
 /// Why a source is not acceptable: an empty or duplicate name is the store's business; here the URL (http or https,
-/// with a host), the provider (known to `catalog`, required for SkyPilot files) and the version. Empty = fine.
+/// with a host, without credentials), the provider (known to `catalog`, required for SkyPilot files) and the version.
+/// Empty = fine.
 std::optional<Error> checkPriceSource(const PriceSource& source, const Catalog& catalog);
 
 /// What came back from the server, recorded on every offer the file updates.
@@ -63,17 +70,48 @@ enum class PriceChange
 /// "new", "removed", "price_up", "price_down", "unchanged", "conflict" (JSON keys).
 std::string_view toString(PriceChange change);
 
+/// Why a price a source sends is doubtful (priceDoubt): such a row is marked in every preview and written only when
+/// the user takes it anyway (PriceUpdateRow::takeAnyway; the CLI's --take-doubtful-prices).
+enum class PriceDoubt
+{
+    None,
+    Zero,         ///< a price of 0: the offer would cost nothing and rank first, or drop out of plans
+    Negative,     ///< below 0 (the importers refuse these; kept so the rule stands on its own)
+    BelowFloor,   ///< under kPriceFloorUsdPerGpuHour per GPU-hour (1e-300 reads as $0.00 everywhere)
+    AboveCeiling, ///< over kPriceCeilingUsdPerGpuHour per GPU-hour
+    JumpUp,       ///< more than kPriceChangeFactor times the catalog's price
+    JumpDown,     ///< less than 1/kPriceChangeFactor of the catalog's price
+};
+/// "zero", "negative", "below_floor", "above_ceiling", "jump_up", "jump_down"; "" for None (JSON keys).
+std::string_view toString(PriceDoubt doubt);
+
+/// The bounds of a believable price per GPU-hour, with a wide margin on both sides of the bundled catalog
+/// (resources/catalog/offers.csv, December 2026): its cheapest is $0.0579 (Azure T4 spot) and its dearest $17.80
+/// (AWS B300 on demand). A floor of $0.01 is below any rental of a GPU on record; a ceiling of $100 is over five
+/// times the dearest. A change by more than a factor of 10 is beyond any published price cut or rise of a GPU
+/// instance (the largest, AWS's P4/P5 cut of June 2025, was up to 45%): a source that does it has more likely changed
+/// its units or columns than its prices.
+inline constexpr double kPriceFloorUsdPerGpuHour = 0.01;
+inline constexpr double kPriceCeilingUsdPerGpuHour = 100.0;
+inline constexpr double kPriceChangeFactor = 10.0;
+
+/// The first doubt about `after`'s prices (on demand, then spot), alone and against `before` (the catalog's offer,
+/// when it has one): zero, negative, per GPU-hour below the floor or above the ceiling, or a change beyond the factor.
+PriceDoubt priceDoubt(const std::optional<Offer>& before, const Offer& after);
+
 /// One offer an update touches.
 struct PriceUpdateRow
 {
     PriceChange kind = PriceChange::New;
-    std::string source;          ///< PriceSource::name
-    int line = 0;                ///< line in the source file (0 for removed offers)
-    std::optional<Offer> before; ///< the catalog's offer (none for New)
-    std::optional<Offer> after;  ///< the source's offer with its provenance (none for Removed)
-    std::vector<Issue> warnings; ///< the importer's warnings on the source's row
-    bool userRow = false;        ///< `before` was edited or added by the user: never written unless takeSource
-    bool takeSource = false;     ///< for a Conflict: the user chose the source's value
+    std::string source;                  ///< PriceSource::name
+    int line = 0;                        ///< line in the source file (0 for removed offers)
+    std::optional<Offer> before;         ///< the catalog's offer (none for New)
+    std::optional<Offer> after;          ///< the source's offer with its provenance (none for Removed)
+    std::vector<Issue> warnings;         ///< the importer's warnings on the source's row
+    bool userRow = false;                ///< `before` was edited or added by the user: never written unless takeSource
+    bool takeSource = false;             ///< for a Conflict: the user chose the source's value
+    PriceDoubt doubt = PriceDoubt::None; ///< why the source's price is doubtful; written only when takeAnyway
+    bool takeAnyway = false;             ///< the user took a doubtful price anyway
 };
 
 /// The preview of an update: nothing is written until CatalogStore::applyPriceUpdate commits it in one transaction.
@@ -86,7 +124,11 @@ struct PriceUpdatePlan
     std::string fetchedAt;                            ///< the newest FetchedFile::fetchedAt
 
     int count(PriceChange kind) const;
-    /// Rows the commit writes: every row but user rows not taken, and conflicts not taken.
+    /// Rows with a doubtful price the user has not taken (they are held back: the catalog keeps its row).
+    int heldBack() const;
+    /// Takes every doubtful price (the CLI's --take-doubtful-prices).
+    void takeAllDoubtful();
+    /// Rows the commit writes: every row but user rows not taken, conflicts not taken and doubtful prices not taken.
     bool writes(const PriceUpdateRow& row) const;
     /// Appends another source's plan.
     void append(PriceUpdatePlan&& other);

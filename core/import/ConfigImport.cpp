@@ -4,6 +4,7 @@
 
 #include "core/Checked.h"
 #include "core/import/ConfigTree.h"
+#include "core/import/IncludePath.h"
 #include "core/import/StackTables.h"
 #include "core/memory/MemoryEstimator.h"
 #include "core/model/Presets.h"
@@ -53,6 +54,7 @@ struct Context
     Stack stack;
     ImportedJob& out;
     Facts facts;
+    std::string root; ///< the folder included files must lie in (IncludePath.h)
 };
 
 std::optional<bool> readBool(std::string_view text)
@@ -127,7 +129,7 @@ std::optional<std::string> readTargets(const ConfigEntry& e, Context& c)
                 set |= uint32_t(*target);
         } else {
             c.out.unused.push_back(
-                {e.key == "" ? c.out.files.front() : std::string(), e.key, e.line, UnusedReason::UnknownValue, n});
+                {e.key == "" ? c.out.files.front() : std::string(), e.key, e.line, UnusedReason::UnknownValue, {}});
         }
     }
     if (set == 0)
@@ -144,7 +146,8 @@ std::optional<std::string> readTargets(const ConfigEntry& e, Context& c)
 std::optional<std::string> convert(const KeyRule& rule, const ConfigEntry& e, Context& c, const std::string& file)
 {
     auto unknown = [&]() -> std::optional<std::string> {
-        c.out.unused.push_back({file, e.key, e.line, UnusedReason::UnknownValue, e.isList ? "[...]" : e.value});
+        // The key only, never its value: a file's values are not echoed (an included file may hold secrets).
+        c.out.unused.push_back({file, e.key, e.line, UnusedReason::UnknownValue, {}});
         return std::nullopt;
     };
     if (rule.read == Read::Targets)
@@ -255,27 +258,12 @@ void collect(const ConfigTree& tree, Stack stack, Facts& facts, Context& c)
         }
         if (!matched && !e.key.empty() && e.key != "command" && e.key != "script" && e.key.rfind("launcher.", 0) != 0)
             c.out.unused.push_back(
-                {tree.file, e.key, e.line,
+                {tree.file,
+                 e.key,
+                 e.line,
                  import::isNoEffectKey(stack, e.key) ? UnusedReason::NoEffect : UnusedReason::NotModelled,
-                 e.isList ? std::string("[...]") : e.value});
+                 {}});
     }
-}
-
-/// A file another names: relative to the naming file's folder, then to each folder above it.
-std::optional<std::string> resolveInclude(const std::string& from, const std::string& name)
-{
-    fs::path p(name);
-    std::error_code ec;
-    if (p.is_absolute())
-        return fs::is_regular_file(p, ec) ? std::optional(p.string()) : std::nullopt;
-    for (fs::path dir = fs::path(from).parent_path();; dir = dir.parent_path()) {
-        const fs::path candidate = (dir / p).lexically_normal();
-        if (fs::is_regular_file(candidate, ec))
-            return candidate.string();
-        if (dir.empty() || dir == dir.parent_path())
-            break;
-    }
-    return std::nullopt;
 }
 
 Result<std::string> readFile(const std::string& path, const std::string& namedBy)
@@ -408,23 +396,52 @@ void merge(Facts& into, const Facts& from)
 
 Result<bool> readIncludes(Context& c, const std::string& file, Facts& facts, int depth);
 
+/// Whether an included file is of the kind its key names: a DeepSpeed JSON object with DeepSpeed's own keys, an
+/// accelerate config, or a training config of a known stack. Anything else (a token file, /etc/passwd) is refused
+/// by kind before a key of it is reported, so no file's contents are ever echoed as "not used".
+Result<bool> includeOfKind(std::string_view text, const ConfigTree& tree, Stack stack, const std::string& path)
+{
+    const bool ok = [&] {
+        const auto first = text.find_first_not_of(" \t\r\n");
+        switch (stack) {
+        case Stack::DeepSpeed:
+            // DeepSpeed reads JSON only (deepspeed/runtime/config.py: json.load).
+            return first != std::string_view::npos && text[first] == '{' && sniffTree(tree) == Stack::DeepSpeed;
+        case Stack::Accelerate:
+            return sniffTree(tree) == Stack::Accelerate || tree.hasPrefix("compute_environment") ||
+                   tree.hasPrefix("deepspeed_config") || tree.hasPrefix("fsdp_config");
+        default:
+            return sniffTree(tree).has_value();
+        }
+    }();
+    if (ok)
+        return true;
+    const char* kind = stack == Stack::DeepSpeed    ? "not a DeepSpeed JSON config"
+                       : stack == Stack::Accelerate ? "not an accelerate config"
+                                                    : "not a training config";
+    return Error{ErrorCode::WrongFormat, path, kind};
+}
+
 Result<bool> include(Context& c, const std::string& from, const Fact& named, Stack stack, Facts& facts, int depth)
 {
     if (depth > 3)
         return Error{ErrorCode::Inconsistent, fieldAt(from, named.origin.line, named.origin.key), "includes nest"};
-    const auto path = resolveInclude(from, named.value);
+    const std::string namedAt = fieldAt(from, named.origin.line, named.origin.key);
+    const auto path = import::resolveIncludePath(from, named.value, c.root, namedAt);
     if (!path)
-        return Error{ErrorCode::CannotOpen, fieldAt(from, named.origin.line, named.origin.key), named.value};
-    auto text = readFile(*path, fieldAt(from, named.origin.line, named.origin.key));
+        return path.error();
+    auto text = readFile(*path, namedAt);
     if (!text)
         return text.error();
     auto tree = import::parseYamlTree(*text, *path);
     if (!tree)
         return tree.error();
-    c.out.files.push_back(*path);
     // A launch script may run a config of any stack; the others name a file of a known kind.
     if (stack == Stack::LlamaFactory && named.origin.key.rfind("positional", 0) == 0)
         stack = sniffTree(*tree).value_or(Stack::LlamaFactory);
+    if (auto kind = includeOfKind(*text, *tree, stack, *path); !kind)
+        return kind.error();
+    c.out.files.push_back(*path);
     Facts included;
     collect(*tree, stack, included, c);
     if (auto nested = readIncludes(c, *path, included, depth + 1); !nested)
@@ -742,7 +759,7 @@ void derive(Context& c)
             setIfAbsent(f, Slot::Sharding, key, stage->origin);
         else
             c.out.unused.push_back(
-                {stage->origin.file, stage->origin.key, stage->origin.line, UnusedReason::UnknownValue, s});
+                {stage->origin.file, stage->origin.key, stage->origin.line, UnusedReason::UnknownValue, {}});
     }
     auto fsdpStrategy = [](std::string v) -> std::string {
         v = lower(v);
@@ -1245,7 +1262,7 @@ Result<ImportedJob> importTrainingConfigText(std::string_view text, const std::s
     out.stack = *stack;
     out.job = options.base;
     out.files.push_back(path);
-    Context c{*stack, out, {}};
+    Context c{*stack, out, {}, options.root.empty() ? import::defaultImportRoot(path) : options.root};
     collect(*tree, *stack, c.facts, c);
     if (*stack == Stack::Torchtune)
         torchtuneComments(*tree, c.facts);

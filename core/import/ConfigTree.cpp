@@ -38,13 +38,22 @@ constexpr int kMaxDepth = 64;
 
 struct Flattener
 {
+    /// Why flattening stopped: each is refused with its own reason (a self-referring alias is no "20000 keys").
+    enum class Stop
+    {
+        None,
+        TooManyKeys,
+        TooDeep,
+        Cycle, ///< an alias inside the node it names (`a: &a {b: *a}`, or a `<<: *a` merge into itself)
+    };
     std::vector<ConfigEntry>& out;
-    bool overflow = false;
+    Stop stop = Stop::None;
+    std::vector<YAML::Node> path; ///< the collections being walked, to see an alias loop back into one
 
     void add(ConfigEntry entry)
     {
         if (out.size() >= kMaxEntries) {
-            overflow = true;
+            stop = Stop::TooManyKeys;
             return;
         }
         out.push_back(std::move(entry));
@@ -52,12 +61,26 @@ struct Flattener
 
     void walk(const YAML::Node& node, const std::string& key, int line, int depth)
     {
-        if (overflow)
+        if (stop != Stop::None)
             return;
         if (depth > kMaxDepth) {
-            overflow = true;
+            stop = Stop::TooDeep;
             return;
         }
+        if (node.IsMap() || node.IsSequence()) {
+            if (std::any_of(path.begin(), path.end(), [&](const YAML::Node& n) { return n.is(node); })) {
+                stop = Stop::Cycle;
+                return;
+            }
+            path.push_back(node);
+        }
+        walkNode(node, key, line, depth);
+        if (node.IsMap() || node.IsSequence())
+            path.pop_back();
+    }
+
+    void walkNode(const YAML::Node& node, const std::string& key, int line, int depth)
+    {
         const int here = node.Mark().line >= 0 ? node.Mark().line + 1 : line;
         switch (node.Type()) {
         case YAML::NodeType::Map:
@@ -164,10 +187,18 @@ Result<ConfigTree> parseYamlTree(std::string_view text, const std::string& file)
         const YAML::Node root = YAML::Load(std::string(text));
         if (!root.IsMap())
             return Error{ErrorCode::WrongFormat, file, "not a mapping of keys"};
-        Flattener flat{tree.entries};
+        Flattener flat{tree.entries, Flattener::Stop::None, {}};
         flat.walk(root, {}, 1, 0);
-        if (flat.overflow)
+        switch (flat.stop) {
+        case Flattener::Stop::None:
+            break;
+        case Flattener::Stop::TooManyKeys:
             return Error{ErrorCode::FileTooLarge, file, "more than 20000 keys"};
+        case Flattener::Stop::TooDeep:
+            return Error{ErrorCode::MalformedYaml, file, "nesting deeper than " + std::to_string(kMaxDepth)};
+        case Flattener::Stop::Cycle:
+            return Error{ErrorCode::MalformedYaml, file, "an alias refers to the node that contains it"};
+        }
     } catch (const YAML::Exception& e) {
         return Error{ErrorCode::MalformedYaml, file + ":" + std::to_string(e.mark.line + 1),
                      std::to_string(e.mark.line + 1) + ":" + std::to_string(e.mark.column + 1) + ": " + e.msg};

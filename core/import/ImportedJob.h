@@ -90,7 +90,7 @@ struct ImportedField
 enum class UnusedReason
 {
     NoEffect,     ///< does not change memory, time or cost (learning rate, dataset, logging, ...)
-    UnknownValue, ///< a value the importer does not know for this key (detail: the value)
+    UnknownValue, ///< a value the importer does not know for this key (no detail: a file's values are never echoed)
     Superseded,   ///< another key or file decided the field (detail: the key that did)
     NotModelled,  ///< a feature Tunefit does not model yet (sequence/tensor parallelism, fp8, ...)
     Approximated, ///< used, but mapped to the nearest thing Tunefit models (detail: what it became, as

@@ -4,6 +4,8 @@
 // QLoRA arXiv:2305.14314, the PyTorch/DeepSpeed/FSDP/PEFT implementations).
 #include "core/memory/MemoryEstimator.h"
 
+#include "core/Checked.h"
+
 #include "core/training/ParallelLayout.h"
 
 #include "core/io/Numbers.h"
@@ -216,7 +218,8 @@ std::optional<Error> validateModel(const ModelSpec& m)
     if (m.headDim <= 0 || m.headDim > kMaxDimension)
         return outOfRange("head_dim", m.headDim, 1, kMaxDimension);
     // Without an explicit head_dim the heads must split the hidden size evenly.
-    if (m.headDim * m.heads != m.hidden && m.hidden % m.heads != 0)
+    // Both factors come from a file and are bounded by kMaxDimension each: their product can leave int.
+    if (checked::mul(m.headDim, m.heads) != std::optional<int64_t>(m.hidden) && m.hidden % m.heads != 0)
         return Error{ErrorCode::NotDivisible, "num_attention_heads", std::to_string(m.heads)};
     if (m.ffn < 0 || m.ffn > kMaxDimension || (!m.isMoe() && m.ffn == 0))
         return outOfRange("intermediate_size", m.ffn, m.isMoe() ? 0 : 1, kMaxDimension);

@@ -32,7 +32,7 @@ std::optional<Error> inRange(const char* field, double value, double min, double
     if (std::isfinite(value) && aboveMin && value <= max)
         return std::nullopt;
     // The shortest text that reads back as the value: what the user wrote, not 17 digits of binary noise.
-    return Error{ErrorCode::OutOfRange, field, io::formatNumber(value), AllowedRange{min, max}};
+    return Error{ErrorCode::OutOfRange, field, io::formatNumber(value), AllowedRange{min, max, openMin}};
 }
 
 // Degrees beyond this are left to validateLayout to refuse (it allows none above the GPU count).

@@ -38,10 +38,10 @@ grep -q "path is empty" err.txt || { echo "FAIL: plan --catalog '' does not say 
 # A CSV and a folder are not catalogs: refused, left exactly as they were.
 cp gpus.csv gpus.csv.orig
 mkdir folder
-check 2 "catalog list --catalog CSV" "$tunefit" catalog list gpus --catalog gpus.csv
+check 3 "catalog list --catalog CSV" "$tunefit" catalog list gpus --catalog gpus.csv
 check 2 "catalog list --catalog FOLDER" "$tunefit" catalog list gpus --catalog folder
 # shellcheck disable=SC2086
-check 2 "plan --catalog CSV" "$tunefit" $plan --catalog gpus.csv
+check 3 "plan --catalog CSV" "$tunefit" $plan --catalog gpus.csv
 cmp -s gpus.csv gpus.csv.orig || { echo "FAIL: the CSV was changed" >&2; failed=1; }
 [ -d folder ] || { echo "FAIL: the folder is gone" >&2; failed=1; }
 if ls | grep -q corrupt; then echo "FAIL: something was moved aside" >&2; failed=1; fi

@@ -10,6 +10,7 @@
 #include "ui/window/MainWindow.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QPushButton>
 #include <QTemporaryDir>
@@ -140,6 +141,34 @@ TEST(ImportConfig, CancelAppliesNothing)
     ASSERT_NE(dialog, nullptr);
     dialog->cancelButton()->click();
     EXPECT_EQ(window.jobPanel()->inputs().job.setup.seqLen, 1024);
+}
+
+// Issue 35: a file the config names is read from the config's folder only, unless the user names a wider folder
+// (the repository the training runs from); then it is found there, and a secret outside is never read.
+TEST(ImportConfig, AFileAboveTheConfigIsReadOnlyFromTheFolderTheUserChose)
+{
+    Settings::setLastJob({}, {}, {});
+    QTemporaryDir dir;
+    ASSERT_TRUE(QDir(dir.path()).mkpath(QStringLiteral("repo/deepspeed_configs")));
+    ASSERT_TRUE(QDir(dir.path()).mkpath(QStringLiteral("repo/examples")));
+    writeFile(dir, QStringLiteral("repo/deepspeed_configs/zero2.json"),
+              R"({"zero_optimization": {"stage": 2}, "train_micro_batch_size_per_gpu": "auto"})");
+    const QString path = writeFile(dir, QStringLiteral("repo/examples/lora.yml"),
+                                   "base_model: meta-llama/Llama-3.1-8B\nadapter: lora\nmicro_batch_size: 1\n"
+                                   "sequence_len: 1024\ndeepspeed: deepspeed_configs/zero2.json\n");
+    ASSERT_FALSE(path.isEmpty());
+    MainWindow window;
+    prepare(window);
+    const QString narrow = window.importConfigFile(path);
+    EXPECT_TRUE(narrow.contains(QStringLiteral("deepspeed"))) << narrow.toStdString();
+    EXPECT_EQ(preview(window), nullptr);
+    ASSERT_EQ(window.importConfigFile(path, dir.filePath(QStringLiteral("repo"))), QString());
+    ImportConfigDialog* dialog = preview(window);
+    ASSERT_NE(dialog, nullptr);
+    const ImportedField* sharding = dialog->imported().field(JobField::Sharding);
+    ASSERT_NE(sharding, nullptr);
+    EXPECT_EQ(sharding->value, "zero2");
+    dialog->cancelButton()->click();
 }
 
 TEST(ImportConfig, MalformedYamlNamesTheFileAndChangesNothing)

@@ -109,6 +109,59 @@ TEST(PriceUpdateDialog, PreviewsGroupedAndWritesOnlyWhenConfirmed)
     EXPECT_EQ(after->lastPriceUpdateSources, "fixture");
 }
 
+// Issue 35: a price server sends 0 and 1e-300. Both rows are marked in words, shown as what they are (never
+// "0.000" for 1e-300), and held back until "Take it anyway" is ticked on the row.
+TEST(PriceUpdateDialog, DoubtfulPricesAreMarkedAndTakenOnlyAnyway)
+{
+    QByteArray text = fixture("skypilot-lambda-update.csv");
+    text.replace("gpu_8x_v100_n,V100,8.0,88.0,448.0,6.32,", "gpu_8x_v100_n,V100,8.0,88.0,448.0,0,");
+    text.replace("gpu_2x_a6000,A6000,2.0,28.0,200.0,2.18,", "gpu_2x_a6000,A6000,2.0,28.0,200.0,1e-300,");
+    LocalHttpServer server;
+    server.serve("/v9/lambda/vms.csv", {200, text, "\"e2\"", 0, {}, false});
+    QTemporaryDir dir;
+    CatalogSession session;
+    ASSERT_TRUE(session.open(preparedCatalog(dir, server)).isEmpty());
+    const auto before = session.catalog();
+    const double v100Before = *lambdaOffer(*before, "gpu_8x_v100_n")->onDemandUsdPerHour;
+
+    PriceUpdateDialog dialog(&session);
+    dialog.chooseSources({QStringLiteral("fixture")});
+    dialog.startDownload();
+    ASSERT_TRUE(dialog.waitForPreview());
+    PriceUpdateModel* model = dialog.previewModel();
+    auto rowOf = [&](std::string_view instanceType) {
+        for (int r = 0; r < model->rowCount(); ++r) {
+            const int at = model->planRow(r);
+            if (at >= 0 && model->plan().rows[size_t(at)].after &&
+                model->plan().rows[size_t(at)].after->instanceType == instanceType)
+                return r;
+        }
+        return -1;
+    };
+    const int zero = rowOf("gpu_8x_v100_n");
+    const int tiny = rowOf("gpu_2x_a6000");
+    ASSERT_GE(zero, 0);
+    ASSERT_GE(tiny, 0);
+    EXPECT_TRUE(model->index(zero, PriceUpdateModel::ChangeColumn).data().toString().contains(QLatin1String("zero")));
+    EXPECT_TRUE(
+        model->index(tiny, PriceUpdateModel::ChangeColumn).data().toString().contains(QLatin1String("doubtful")));
+    EXPECT_EQ(model->index(tiny, PriceUpdateModel::AfterColumn).data().toString().toLower(), QStringLiteral("1e-300"));
+    EXPECT_TRUE(model->index(zero, PriceUpdateModel::TakeColumn).flags() & Qt::ItemIsUserCheckable);
+    EXPECT_EQ(model->index(zero, PriceUpdateModel::TakeColumn).data(Qt::CheckStateRole), Qt::Unchecked);
+    EXPECT_EQ(model->plan().heldBack(), 2);
+    EXPECT_TRUE(dialog.summaryText().contains(QLatin1String("2 offers with a doubtful price")))
+        << dialog.summaryText().toStdString();
+
+    // Take the 1e-300 row anyway, not the zero one; write.
+    ASSERT_TRUE(model->setData(model->index(tiny, PriceUpdateModel::TakeColumn), Qt::Checked, Qt::CheckStateRole));
+    EXPECT_EQ(model->plan().heldBack(), 1);
+    ASSERT_TRUE(dialog.writeUpdate());
+    const auto after = session.catalog();
+    EXPECT_EQ(lambdaOffer(*after, "gpu_8x_v100_n")->onDemandUsdPerHour, v100Before); // held back: the old row stays
+    EXPECT_EQ(lambdaOffer(*after, "gpu_2x_a6000")->onDemandUsdPerHour, 1e-300);      // taken anyway
+    EXPECT_EQ(lambdaOffer(*after, "gpu_8x_b200_sxm6")->onDemandUsdPerHour, 55.0);    // the believable rows are written
+}
+
 TEST(PriceUpdateDialog, ASourceThatFailsBlocksTheWholeUpdate)
 {
     LocalHttpServer server;

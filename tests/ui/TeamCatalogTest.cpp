@@ -25,6 +25,7 @@
 
 #include <QApplication>
 #include <QDate>
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -400,6 +401,36 @@ TEST_F(ConflictTest, ASaveOverTheirEditShowsBothAndKeepMineSavesMine)
     EXPECT_EQ(gpuNamed(m_session, m_name).notes, "my note");
 }
 
+// Issue 35: an undo writes a row back only when it is still as this user left it; a colleague's later edit stays,
+// and the refusal is said (edit_conflict), as for a save.
+TEST_F(ConflictTest, AnUndoDoesNotOverwriteTheirLaterEdit)
+{
+    const Gpu before = gpuNamed(m_session, m_name);
+    Gpu mine = before;
+    mine.notes = "my note";
+    ASSERT_TRUE(m_session.saveGpu(before, mine).isEmpty());
+    ASSERT_EQ(m_session.undoStack()->count(), 1);
+    theyEdit("their later note", 640);
+    QStringList failures;
+    QObject::connect(&m_session, &CatalogSession::failed, [&](const QString& text) { failures << text; });
+    m_session.undoStack()->undo();
+    EXPECT_EQ(stored().notes, "their later note"); // not overwritten by the undo
+    EXPECT_EQ(stored().tdpW, 640);
+    ASSERT_EQ(failures.size(), 1);
+    EXPECT_TRUE(failures.front().contains(QLatin1String("someone else changed"))) << failures.front().toStdString();
+
+    // Without a later edit the undo and the redo go through, each over the version the other left.
+    Gpu again = gpuNamed(m_session, m_name);
+    Gpu second = again;
+    second.notes = "my second note";
+    ASSERT_TRUE(m_session.saveGpu(again, second).isEmpty());
+    m_session.undoStack()->undo();
+    EXPECT_EQ(stored().notes, "their later note");
+    m_session.undoStack()->redo();
+    EXPECT_EQ(stored().notes, "my second note");
+    EXPECT_EQ(failures.size(), 1);
+}
+
 TEST_F(ConflictTest, TakeTheirsKeepsTheirsAndBackToEditWritesNothing)
 {
     const Gpu before = gpuNamed(m_session, m_name);
@@ -706,6 +737,15 @@ bool serverControl(const char* what)
 
 // The issue's offline check, in the window: the server stops, the status bar says the snapshot is used and team
 // edits are refused in words; it starts again, and the window reconnects.
+/// Serves the event loop until the session's reconnect probe has returned (it waits at most kProbeTimeoutMs).
+static void waitForReconnect(CatalogSession& session)
+{
+    QDeadlineTimer deadline(CatalogSession::kProbeTimeoutMs * 3);
+    while (session.isReconnecting() && !deadline.hasExpired())
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    ASSERT_FALSE(session.isReconnecting());
+}
+
 TEST(TeamCatalogServer, OfflineTheSnapshotIsSaidAndEditsWaitThenItReconnects)
 {
     const QString server = qEnvironmentVariable("TUNEFIT_TEST_PG_EDITOR");
@@ -743,8 +783,16 @@ TEST(TeamCatalogServer, OfflineTheSnapshotIsSaidAndEditsWaitThenItReconnects)
     EXPECT_FALSE(editor->addDialog());
     EXPECT_EQ(session->readOnlyReason(), teamOfflineRefusal());
 
+    // Issue 35: the reconnect probes the server off the UI thread; the window stays on the snapshot meanwhile.
+    session->checkForChanges();
+    EXPECT_TRUE(session->isReconnecting());
+    waitForReconnect(*session);
+    EXPECT_NE(session->origin().kind, CatalogOrigin::Kind::Team);
+
     ASSERT_TRUE(serverControl("start"));
     session->checkForChanges();
+    EXPECT_TRUE(session->isReconnecting());
+    waitForReconnect(*session);
     EXPECT_EQ(session->origin().kind, CatalogOrigin::Kind::Team);
     EXPECT_EQ(label->text(), QStringLiteral("Team catalog: tunefit on 127.0.0.1"));
     EXPECT_TRUE(session->isEditable());

@@ -4,6 +4,7 @@
 #include "core/catalog/CatalogCsv.h"
 #include "core/catalog/Validation.h"
 #include "present/Settings.h"
+#include "present/WholeFile.h"
 #include "ui/catalog/CatalogImportDialog.h"
 #include "ui/catalog/CatalogRowDialog.h"
 #include "ui/catalog/CatalogSession.h"
@@ -18,7 +19,6 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolBar>
@@ -463,9 +463,8 @@ QString CatalogEditor::exportCurrent(const QString& path) const
         text = catalog_csv::writeOffers(catalog.offers);
         break;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(QByteArray::fromStdString(text)) < 0 || !file.commit())
-        return tr("Cannot write %1: %2").arg(path, file.errorString());
+    if (const QString failure = writeWhole(path, QByteArray::fromStdString(text)); !failure.isEmpty())
+        return tr("Cannot write %1: %2").arg(path, failure);
     return {};
 }
 

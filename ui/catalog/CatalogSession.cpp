@@ -8,11 +8,14 @@
 #include "ui/catalog/CatalogFieldText.h"
 
 #include <QSqlDriver>
+#include <QTcpSocket>
+#include <QThread>
 #include <QTimer>
 #include <QUndoCommand>
 #include <QUndoStack>
 
 #include <algorithm>
+#include <atomic>
 
 namespace tunefit::ui {
 
@@ -151,7 +154,10 @@ public:
     void undo() override { step(m_before, m_after); }
 
 private:
-    /// Writes `to` back, or removes `from` when `to` is empty (undo of an add, redo of a delete).
+    /// Writes `to` back, or removes `from` when `to` is empty (undo of an add, redo of a delete). The row-version
+    /// check of an edit applies (issue 35): the row must still be as this user's step left it (`from`, with the
+    /// version it was stored with), else a colleague's later edit would be overwritten; then nothing is written and
+    /// the conflict is said.
     void step(std::optional<T>& to, std::optional<T>& from)
     {
         if (const QString refused = m_session->refusal(); !refused.isEmpty()) {
@@ -159,23 +165,41 @@ private:
             return;
         }
         CatalogStore& store = *m_session->m_store;
-        QString failure;
-        if (to) {
-            const auto id = RowOps<T>::restore(store, *to);
-            if (id)
-                RowOps<T>::setId(*to, *id);
-            else
-                failure = m_session->refusedBecause(id.error());
+        QString failure = from ? movedSince(store, *from) : QString();
+        int64_t id = 0;
+        if (!failure.isEmpty()) {
+            // Someone changed the row since: left as they made it.
+        } else if (to) {
+            const auto restored = RowOps<T>::restore(store, *to);
+            if (restored) {
+                id = *restored;
+                RowOps<T>::setId(*to, id);
+            } else {
+                failure = m_session->refusedBecause(restored.error());
+            }
         } else if (from) {
-            T gone = *from;
-            gone.rowVersion = 0; // undo and redo put back what this user did, whoever touched the row since
-            const auto removed = RowOps<T>::remove(store, gone);
-            if (!removed)
+            const auto removed = RowOps<T>::remove(store, *from);
+            if (!removed && removed.error().code != ErrorCode::NotFound)
                 failure = m_session->refusedBecause(removed.error());
         }
         m_session->reload();
+        // The version the step left, for the check of the next undo or redo.
+        if (to && failure.isEmpty() && m_session->m_catalog) {
+            if (const T* stored = RowOps<T>::stored(*m_session->m_catalog, *to, id))
+                to->rowVersion = stored->rowVersion;
+        }
         if (!failure.isEmpty())
             emit m_session->failed(failure);
+    }
+
+    /// The refusal when the stored row is no longer `left` (what this user's step stored): another version with
+    /// other data. Empty when it is unchanged or gone.
+    QString movedSince(const CatalogStore& store, const T& left) const
+    {
+        const auto current = RowOps<T>::current(store, left);
+        if (!current || left.rowVersion <= 0 || current->rowVersion == left.rowVersion || sameData(*current, left))
+            return {};
+        return m_session->refusedBecause(Error{ErrorCode::EditConflict, {}, RowOps<T>::name(left).toStdString()});
     }
 
     CatalogSession* m_session;
@@ -308,7 +332,15 @@ CatalogSession::CatalogSession(QObject* parent)
     connect(m_poll, &QTimer::timeout, this, [this] { checkForChanges(); });
 }
 
-CatalogSession::~CatalogSession() = default;
+CatalogSession::~CatalogSession()
+{
+    // A probe still waiting for the server is waited for: a running QThread must not be destroyed.
+    if (m_probe) {
+        m_probe->disconnect(this);
+        m_probe->wait();
+        delete m_probe;
+    }
+}
 
 QString CatalogSession::open(const QString& location, const QString& password)
 {
@@ -474,6 +506,37 @@ bool CatalogSession::checkForChanges()
 }
 
 void CatalogSession::reconnect()
+{
+    if (m_probe)
+        return; // one attempt at a time
+    const CatalogLocation location = m_store->location();
+    // A socket path (host=/run/postgresql) has no port to probe: a local server answers or fails at once.
+    if (location.host.isEmpty() || location.host.startsWith(QLatin1Char('/'))) {
+        reconnectNow();
+        return;
+    }
+    // An unreachable server makes libpq wait out the system's connect timeout (minutes): that wait runs off the UI
+    // thread, so the window stays usable on the snapshot (issue 35). Only a server whose port answers is opened
+    // here, which is quick. The database connection itself stays on this thread (Qt SQL connections are per
+    // thread).
+    auto reachable = std::make_shared<std::atomic<bool>>(false);
+    const QString host = location.host;
+    const quint16 port = quint16(location.port > 0 ? location.port : 5432);
+    m_probe = QThread::create([reachable, host, port] {
+        QTcpSocket socket;
+        socket.connectToHost(host, port);
+        reachable->store(socket.waitForConnected(kProbeTimeoutMs));
+    });
+    connect(m_probe, &QThread::finished, this, [this, reachable] {
+        m_probe->deleteLater();
+        m_probe = nullptr;
+        if (reachable->load() && m_store && m_store->isOffline())
+            reconnectNow();
+    });
+    m_probe->start();
+}
+
+void CatalogSession::reconnectNow()
 {
     CatalogLocation where = m_store->location();
     if (!m_password.isEmpty())

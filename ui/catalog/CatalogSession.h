@@ -10,6 +10,8 @@
 #include <QObject>
 #include <QString>
 
+class QThread;
+
 #include <functional>
 #include <memory>
 #include <optional>
@@ -81,6 +83,11 @@ public:
     static constexpr int kNotifiedPollMs = 30000;
     /// While offline: how often the server is tried again.
     static constexpr int kReconnectMs = 30000;
+    /// How long the reconnect's probe waits for the server's port to answer (off the UI thread).
+    static constexpr int kProbeTimeoutMs = 10000;
+    /// While offline, a reconnect attempt is probing the server off the UI thread: the window works on the
+    /// snapshot meanwhile, and a server that answers is opened when the probe returns.
+    bool isReconnecting() const { return m_probe != nullptr; }
     QString path() const;
 
     std::shared_ptr<const Catalog> catalog() const { return m_catalog; }
@@ -129,7 +136,10 @@ private:
     QString resolve(const std::optional<T>& before, const std::optional<T>& mine, bool* written, int64_t* id);
 
     void startWatching();
+    /// Tries the server of an offline team catalog again: probes its port off the UI thread, then reconnectNow().
     void reconnect();
+    /// Opens the team catalog anew; on success it replaces the snapshot in use.
+    void reconnectNow();
     /// Changes are refused with a reason (offline, no catalog); empty when the store may be asked.
     QString refusal() const;
     /// A write the store refused, in words; a team catalog's role or offline state said as such.
@@ -146,6 +156,7 @@ private:
     int64_t m_stamp = -1; ///< the change stamp of the catalog last loaded
     bool m_listening = false;
     qint64 m_lastReconnect = 0; ///< ms since epoch of the last try while offline
+    QThread* m_probe = nullptr; ///< the running reconnect probe (reconnect), owned here
 };
 
 } // namespace tunefit::ui

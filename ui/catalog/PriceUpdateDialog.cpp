@@ -67,6 +67,8 @@ PriceUpdateDialog::PriceUpdateDialog(CatalogSession* session, QWidget* parent)
     m_preview = new PriceUpdateModel(this);
     m_table = new QTableView(this);
     m_table->setModel(m_preview);
+    // Taking a doubtful price anyway changes what the summary says is held back.
+    connect(m_preview, &QAbstractItemModel::dataChanged, this, [this] { m_summary->setText(summaryText()); });
     m_table->verticalHeader()->hide();
     m_table->setAlternatingRowColors(true);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -210,6 +212,10 @@ QString PriceUpdateDialog::summaryText() const
                  locale.toString(plan.count(PriceChange::PriceUp)), locale.toString(plan.count(PriceChange::PriceDown)),
                  locale.toString(plan.count(PriceChange::Unchanged)),
                  locale.toString(plan.count(PriceChange::Conflict)), locale.toString(qsizetype(plan.rejected.size())));
+    if (const int held = plan.heldBack(); held > 0)
+        text += QLatin1Char(' ') + tr("%Ln offers with a doubtful price (marked) are held back: their old rows stay "
+                                      "unless you tick Take it anyway.",
+                                      nullptr, held);
     if (!m_failures.isEmpty())
         text += QLatin1Char('\n') +
                 tr("Nothing can be written while a chosen source could not be read; uncheck it and download again:") +

@@ -5,6 +5,7 @@
 #include "present/Format.h"
 #include "present/PriceWording.h"
 
+#include <QColor>
 #include <QLocale>
 
 #include <algorithm>
@@ -39,10 +40,16 @@ QString priceText(const std::optional<Offer>& offer)
         return QStringLiteral("–");
     QStringList parts;
     if (offer->onDemandUsdPerHour)
-        parts << QLocale().toString(*offer->onDemandUsdPerHour, 'f', 3);
+        parts << hourlyPriceText(*offer->onDemandUsdPerHour);
     if (offer->spotUsdPerHour)
-        parts << PriceUpdateModel::tr("spot %1").arg(QLocale().toString(*offer->spotUsdPerHour, 'f', 3));
+        parts << PriceUpdateModel::tr("spot %1").arg(hourlyPriceText(*offer->spotUsdPerHour));
     return parts.join(QStringLiteral(" · "));
+}
+
+/// A row with a check box: a conflict (take the source's value) or a doubtful price (take it anyway).
+bool takeable(const PriceUpdateRow& row)
+{
+    return row.kind == PriceChange::Conflict || row.doubt != PriceDoubt::None;
 }
 
 } // namespace
@@ -103,17 +110,28 @@ QVariant PriceUpdateModel::data(const QModelIndex& index, int role) const
     }
     const PriceUpdateRow& row = m_plan.rows[size_t(at)];
     const Offer& offer = row.after ? *row.after : *row.before;
-    if (role == Qt::CheckStateRole && index.column() == TakeColumn && row.kind == PriceChange::Conflict)
-        return row.takeSource ? Qt::Checked : Qt::Unchecked;
+    const bool doubtful = row.doubt != PriceDoubt::None;
+    if (role == Qt::CheckStateRole && index.column() == TakeColumn && (doubtful || row.kind == PriceChange::Conflict))
+        return (row.kind != PriceChange::Conflict || row.takeSource) && (!doubtful || row.takeAnyway) ? Qt::Checked
+                                                                                                      : Qt::Unchecked;
+    if (role == Qt::ToolTipRole && index.column() == TakeColumn && doubtful)
+        return tr("The source's price is doubtful (%1): it is written only when you take it anyway")
+            .arg(priceDoubtText(row.doubt));
     if (role == Qt::ToolTipRole && index.column() == TakeColumn && row.kind == PriceChange::Conflict)
         return tr("Take the source's value instead of your own");
     if (role == Qt::ToolTipRole && index.column() == AfterColumn && row.after)
         return QString::fromStdString(row.after->asOfBasis);
+    if (role == DoubtRole)
+        return doubtful;
+    // Marked in words, never by colour alone (docs/style.md); the colour only draws the eye.
+    if (role == Qt::ForegroundRole && doubtful && index.column() <= AfterColumn)
+        return QColor(Qt::darkRed);
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
     case ChangeColumn:
-        return priceChangeName(row.kind);
+        return doubtful ? tr("%1 (%2)", "change (doubt)").arg(priceChangeName(row.kind), priceDoubtText(row.doubt))
+                        : priceChangeName(row.kind);
     case OfferColumn:
         return tr("%1 %2 (%3 × %4)")
             .arg(QString::fromStdString(offer.provider), QString::fromStdString(offer.instanceType),
@@ -125,6 +143,8 @@ QVariant PriceUpdateModel::data(const QModelIndex& index, int role) const
     case AfterColumn:
         return priceText(row.after);
     case TakeColumn:
+        if (doubtful)
+            return tr("Take it anyway");
         return row.kind == PriceChange::Conflict ? tr("Take the source's value") : QString();
     case SourceColumn:
         return QString::fromStdString(row.source);
@@ -138,10 +158,16 @@ bool PriceUpdateModel::setData(const QModelIndex& index, const QVariant& value, 
     if (!index.isValid() || index.column() != TakeColumn || role != Qt::CheckStateRole)
         return false;
     const int at = m_order[size_t(index.row())];
-    if (at < 0 || m_plan.rows[size_t(at)].kind != PriceChange::Conflict)
+    if (at < 0 || !takeable(m_plan.rows[size_t(at)]))
         return false;
-    m_plan.rows[size_t(at)].takeSource = value.toInt() == Qt::Checked;
-    emit dataChanged(index, index, {Qt::CheckStateRole});
+    // One check box per row: for a conflict with a doubtful price, taking it takes both.
+    PriceUpdateRow& row = m_plan.rows[size_t(at)];
+    const bool take = value.toInt() == Qt::Checked;
+    if (row.kind == PriceChange::Conflict)
+        row.takeSource = take;
+    if (row.doubt != PriceDoubt::None)
+        row.takeAnyway = take;
+    emit dataChanged(this->index(index.row(), 0), this->index(index.row(), ColumnCount - 1));
     return true;
 }
 
@@ -150,7 +176,7 @@ Qt::ItemFlags PriceUpdateModel::flags(const QModelIndex& index) const
     Qt::ItemFlags flags = QAbstractTableModel::flags(index);
     if (index.isValid() && index.column() == TakeColumn) {
         const int at = m_order[size_t(index.row())];
-        if (at >= 0 && m_plan.rows[size_t(at)].kind == PriceChange::Conflict)
+        if (at >= 0 && takeable(m_plan.rows[size_t(at)]))
             flags |= Qt::ItemIsUserCheckable;
     }
     return flags;

@@ -11,7 +11,8 @@ namespace tunefit::ui {
 
 /// The preview of a price update, one row per offer grouped by change (new, removed, price up, price down, your
 /// price differs, unchanged), then the source lines that could not be read with their reasons. A row where the
-/// user's price differs from the source's has a check box: take the source's value.
+/// user's price differs from the source's has a check box: take the source's value. A row whose new price is
+/// doubtful (PriceDoubt) says why in its change and has a check box "Take it anyway"; until ticked it is not written.
 class PriceUpdateModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -28,6 +29,9 @@ public:
         SourceColumn,
         ColumnCount
     };
+
+    /// Data role: whether the row's source price is doubtful (PriceDoubt), held back until taken anyway.
+    static constexpr int DoubtRole = Qt::UserRole + 1;
 
     explicit PriceUpdateModel(QObject* parent = nullptr);
     void setPlan(PriceUpdatePlan plan);

@@ -18,6 +18,7 @@
 #include "present/PriceWording.h"
 #include "present/ReportRenderer.h"
 #include "present/Settings.h"
+#include "present/WholeFile.h"
 #include "ui/catalog/CatalogEditor.h"
 #include "ui/catalog/CatalogSession.h"
 #include "ui/catalog/ConflictDialog.h"
@@ -52,7 +53,6 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -528,14 +528,22 @@ void MainWindow::dropEvent(QDropEvent* event)
         openConfig(path);
 }
 
-QString MainWindow::importConfigFile(const QString& path)
+QString MainWindow::importConfigFile(const QString& path, const QString& root)
 {
     ImportOptions options;
     // The import starts from the job shown: what the files leave out (dataset, epochs, limits, assumptions) stays.
     options.base = m_jobPanel->inputs().job;
-    auto imported = importTrainingConfig(QFileInfo(path).absoluteFilePath().toStdString(), options);
-    if (!imported)
-        return tr("%1 could not be imported: %2.").arg(QFileInfo(path).fileName(), errorSentence(imported.error()));
+    options.root = root.toStdString();
+    const std::string file = QFileInfo(path).absoluteFilePath().toStdString();
+    auto imported = importTrainingConfig(file, options);
+    m_importIncludeMissing = false;
+    if (!imported) {
+        // An error of a named file carries "config:line: key" as its field, never the config's own path.
+        const Error& e = imported.error();
+        m_importIncludeMissing =
+            (e.code == ErrorCode::CannotOpen || e.code == ErrorCode::IncludeRefused) && e.field != file;
+        return tr("%1 could not be imported: %2.").arg(QFileInfo(path).fileName(), errorSentence(e));
+    }
     auto* dialog = new ImportConfigDialog(*imported, path, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog, name = QFileInfo(path).fileName()] {
@@ -551,7 +559,29 @@ bool MainWindow::importConfig(const QString& path)
     const QString error = importConfigFile(path);
     if (error.isEmpty())
         return true;
-    QMessageBox::warning(this, tr("Cannot import training config"), error);
+    if (!m_importIncludeMissing) {
+        QMessageBox::warning(this, tr("Cannot import training config"), error);
+        return false;
+    }
+    // Files a config names are read from its own folder only, unless the user names a wider one: never a folder
+    // the config itself chose (issue 35).
+    QMessageBox box(QMessageBox::Warning, tr("Cannot import training config"),
+                    error + QStringLiteral("\n\n") +
+                        tr("If the training runs from a folder above the config (the root of its repository), "
+                           "choose that folder: files the config names are then read from there too."),
+                    QMessageBox::Cancel, this);
+    QPushButton* choose = box.addButton(tr("Choose the folder…"), QMessageBox::AcceptRole);
+    box.exec();
+    if (box.clickedButton() != choose)
+        return false;
+    const QString root =
+        QFileDialog::getExistingDirectory(this, tr("Folder the training runs from"), QFileInfo(path).absolutePath());
+    if (root.isEmpty())
+        return false;
+    const QString again = importConfigFile(path, root);
+    if (again.isEmpty())
+        return true;
+    QMessageBox::warning(this, tr("Cannot import training config"), again);
     return false;
 }
 
@@ -607,12 +637,8 @@ QString MainWindow::writeConfigFiles(const QString& path, Stack stack, const Pla
         return tr("%1 could not be written: %2").arg(main.fileName(), errorSentence(files.error()));
     for (const ExportedFile& f : *files) {
         const QString target = f.name.empty() ? main.filePath() : main.dir().filePath(QString::fromStdString(f.name));
-        QSaveFile file(target);
-        if (!file.open(QIODevice::WriteOnly))
-            return tr("%1 could not be written: %2").arg(QFileInfo(target).fileName(), file.errorString());
-        file.write(QByteArray::fromStdString(f.contents));
-        if (!file.commit())
-            return tr("%1 could not be written: %2").arg(QFileInfo(target).fileName(), file.errorString());
+        if (const QString failure = writeWhole(target, QByteArray::fromStdString(f.contents)); !failure.isEmpty())
+            return tr("%1 could not be written: %2").arg(QFileInfo(target).fileName(), failure);
     }
     return {};
 }
@@ -759,12 +785,8 @@ bool MainWindow::openJob(const QString& path)
 QString MainWindow::saveJob(const QString& path)
 {
     const JobDocument document = currentDocument();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return tr("%1 could not be written: %2").arg(QFileInfo(path).fileName(), file.errorString());
-    file.write(QByteArray::fromStdString(writeJobFile(document)));
-    if (!file.commit())
-        return tr("%1 could not be written: %2").arg(QFileInfo(path).fileName(), file.errorString());
+    if (const QString failure = writeWhole(path, QByteArray::fromStdString(writeJobFile(document))); !failure.isEmpty())
+        return tr("%1 could not be written: %2").arg(QFileInfo(path).fileName(), failure);
     m_document = document;
     setCurrentFile(QFileInfo(path).absoluteFilePath(), document);
     return {};
@@ -888,10 +910,9 @@ void MainWindow::exportResults()
     const RankedPlan plan{evaluation->plan, evaluation->sortKey, evaluation->job};
     const QByteArray bytes = json ? resultsJson(plan, catalog, evaluation->job.model.name, evaluation->today)
                                   : QByteArray::fromStdString(resultsCsv(plan, catalog));
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size()) {
-        QMessageBox::warning(this, tr("Cannot export results"),
-                             tr("%1 could not be written: %2").arg(path, file.errorString()));
+    // Complete or not at all (WholeFile.h): a full disk leaves an older export as it was.
+    if (const QString failure = writeWhole(path, bytes); !failure.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot export results"), tr("%1 could not be written: %2").arg(path, failure));
         return;
     }
     statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 5000);

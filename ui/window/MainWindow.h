@@ -70,11 +70,14 @@ public:
     bool openConfig(const QString& path);
 
     /// Reads a training config of another stack and opens its preview (ImportConfigDialog, window-modal); Apply puts
-    /// the job into the panel in one step. A file that cannot be read shows a message box naming file, line and key.
+    /// the job into the panel in one step. A file that cannot be read shows a message box naming file, line and key;
+    /// when a file the config names is not in the config's folder, the box offers to choose the folder the training
+    /// runs from (a repository root) and imports again with it as the root (core/import/IncludePath.h).
     bool importConfig(const QString& path);
     /// The same without the message box (for tests): an empty string when the preview is open, else the translated
-    /// reason; nothing is applied either way until the preview's Apply.
-    QString importConfigFile(const QString& path);
+    /// reason; nothing is applied either way until the preview's Apply. Files the config names are read from its
+    /// folder up to `root` (empty: its own folder).
+    QString importConfigFile(const QString& path, const QString& root = {});
     /// Puts an imported job into the panel, keeping the dataset, epochs and limits the files do not set.
     void applyImported(const ImportedJob& imported);
     /// Writes the current job as a config of `stack` for the plan's best offer (its GPU count, sharding and offload,
@@ -191,6 +194,7 @@ private:
     QAction* m_aboutAction = nullptr;
     QAction* m_aboutQtAction = nullptr;
     QActionGroup* m_languages = nullptr;
+    bool m_importIncludeMissing = false; ///< the last import failed on a file its config names (importConfig)
 };
 
 } // namespace tunefit::ui

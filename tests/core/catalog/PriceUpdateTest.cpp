@@ -334,3 +334,86 @@ TEST(PriceAge, SaysHowOldAndHowManyAreStale)
     EXPECT_EQ(age.stale, 1); // 146 days
     EXPECT_EQ(age.offers, 3);
 }
+
+// Issue 35: a source's absurd prices are marked and held back until taken; bounds worked by hand from the constants
+// (floor 0.01, ceiling 100 per GPU-hour, factor 10).
+TEST(PriceUpdate, DoubtfulPricesAreMarkedByRule)
+{
+    Offer before;
+    before.gpuCount = 8;
+    before.onDemandUsdPerHour = 20.0; // 2.50 per GPU-hour
+    Offer after = before;
+    EXPECT_EQ(priceDoubt(before, after), PriceDoubt::None);
+    after.onDemandUsdPerHour = 0.0;
+    EXPECT_EQ(priceDoubt(before, after), PriceDoubt::Zero);
+    after.onDemandUsdPerHour = 1e-300;
+    EXPECT_EQ(priceDoubt(before, after), PriceDoubt::BelowFloor);
+    after.onDemandUsdPerHour = 0.07; // 0.00875 per GPU-hour: under the floor although the instance costs 7 cents
+    EXPECT_EQ(priceDoubt(std::nullopt, after), PriceDoubt::BelowFloor);
+    after.onDemandUsdPerHour = 0.09; // 0.01125 per GPU-hour, a new offer: believable
+    EXPECT_EQ(priceDoubt(std::nullopt, after), PriceDoubt::None);
+    after.onDemandUsdPerHour = 808.0; // 101 per GPU-hour
+    EXPECT_EQ(priceDoubt(std::nullopt, after), PriceDoubt::AboveCeiling);
+    after.onDemandUsdPerHour = 201.0; // 10.05 times 20
+    EXPECT_EQ(priceDoubt(before, after), PriceDoubt::JumpUp);
+    after.onDemandUsdPerHour = 199.0;
+    EXPECT_EQ(priceDoubt(before, after), PriceDoubt::None);
+    after.onDemandUsdPerHour = 1.99; // under a tenth of 20
+    EXPECT_EQ(priceDoubt(before, after), PriceDoubt::JumpDown);
+    after.onDemandUsdPerHour = 20.0;
+    after.spotUsdPerHour = 0.0; // the spot price is checked too
+    EXPECT_EQ(priceDoubt(before, after), PriceDoubt::Zero);
+}
+
+TEST(PriceUpdate, ZeroAndTinyPricesAreHeldBackUntilTakenAnyway)
+{
+    // The fixture with two prices replaced: one by 0, one by 1e-300 (the attack of the issue).
+    std::string text = fixture("skypilot-lambda-update.csv");
+    const std::string v100 = "gpu_8x_v100_n,V100,8.0,88.0,448.0,6.32,";
+    const std::string a6000 = "gpu_2x_a6000,A6000,2.0,28.0,200.0,2.18,";
+    ASSERT_NE(text.find(v100), std::string::npos);
+    ASSERT_NE(text.find(a6000), std::string::npos);
+    text.replace(text.find(v100), v100.size(), "gpu_8x_v100_n,V100,8.0,88.0,448.0,0,");
+    text.replace(text.find(a6000), a6000.size(), "gpu_2x_a6000,A6000,2.0,28.0,200.0,1e-300,");
+    auto plan = planPriceUpdate(bundledCatalog(), lambda(), text, fetched());
+    ASSERT_TRUE(plan.ok()) << plan.error().code;
+    const PriceUpdateRow* zero = row(*plan, "gpu_8x_v100_n");
+    const PriceUpdateRow* tiny = row(*plan, "gpu_2x_a6000");
+    ASSERT_TRUE(zero && tiny);
+    EXPECT_EQ(zero->doubt, PriceDoubt::Zero);
+    EXPECT_EQ(tiny->doubt, PriceDoubt::BelowFloor);
+    EXPECT_EQ(plan->heldBack(), 2);
+    EXPECT_FALSE(plan->writes(*zero));
+    EXPECT_FALSE(plan->writes(*tiny));
+    int doubtful = 0;
+    for (const PriceUpdateRow& r : plan->rows)
+        doubtful += r.doubt != PriceDoubt::None ? 1 : 0;
+    EXPECT_EQ(doubtful, 2); // the fixture's real changes are believable
+    PriceUpdatePlan taken = *plan;
+    taken.takeAllDoubtful();
+    EXPECT_EQ(taken.heldBack(), 0);
+    EXPECT_TRUE(taken.writes(*row(taken, "gpu_8x_v100_n")));
+}
+
+TEST(PriceUpdate, CredentialsInASourceUrlAreRefusedAndNeverCopied)
+{
+    PriceSource source = lambda();
+    source.url = "http://user:pw@127.0.0.1:8000/v9/lambda/vms.csv";
+    EXPECT_TRUE(urlHasCredentials(source.url));
+    EXPECT_FALSE(urlHasCredentials(kLambdaUrl));
+    EXPECT_FALSE(urlHasCredentials("https://example.org/a@b/vms.csv")); // an @ in the path is no credential
+    const auto problem = checkPriceSource(source, bundledCatalog());
+    ASSERT_TRUE(problem);
+    EXPECT_EQ(problem->field, "url");
+    EXPECT_EQ(problem->detail.find("pw"), std::string::npos);
+    EXPECT_EQ(redactedUrl(source.url), "http://***@127.0.0.1:8000/v9/lambda/vms.csv");
+    // A source stored before the rule: the offers it updates never carry the password.
+    auto plan = planPriceUpdate(bundledCatalog(), source, fixture("skypilot-lambda-update.csv"),
+                                {source.url, {}, "2026-12-02T04:20:11Z"});
+    ASSERT_TRUE(plan.ok());
+    for (const PriceUpdateRow& r : plan->rows) {
+        if (r.after) {
+            EXPECT_EQ(r.after->source.find("pw"), std::string::npos) << r.after->source;
+        }
+    }
+}

@@ -3,6 +3,7 @@
 // real PostgreSQL server of scripts/with-postgres.sh: roles, concurrent importers, a client killed mid-import.
 #include "core/catalog/BundledCatalog.h"
 #include "core/catalog/CatalogStore.h"
+#include "core/catalog/ImportPlan.h"
 #include "core/catalog/StoreEngines.h"
 
 #include <QCoreApplication>
@@ -85,8 +86,9 @@ TEST(CatalogLocation, ALibpqUriIsATeamCatalogAndItsPasswordIsNeverPersisted)
 
 TEST(CatalogLocation, AMalformedUriIsRefusedAtItsField)
 {
+    // Issue 35: no host is refused too (libpq would try PGHOST or the local socket, a server nobody named).
     for (const char* bad : {"postgresql:team", "postgresql://host:99999/db", "postgresql://h1,h2/db",
-                            "postgresql://host/db?options=a;b"}) {
+                            "postgresql://host/db?options=a;b", "postgresql:///tunefit", "postgresql://user@/db"}) {
         const auto location = parseCatalogLocation(QString::fromLatin1(bad));
         ASSERT_FALSE(location.ok()) << bad;
         EXPECT_EQ(location.error().code, ErrorCode::InvalidValue) << bad;
@@ -162,6 +164,48 @@ TEST_P(TeamCatalogTest, AStaleSaveIsRefusedAndNothingIsLost)
     ASSERT_TRUE(ana.saveGpu(gpuA).ok());
     EXPECT_EQ(ben.saveGpu(gpuB).error().code, ErrorCode::EditConflict);
     EXPECT_EQ(ben.currentGpu("L4")->notes, "Ana's note");
+}
+
+// Issue 35: two people import the same offer at the same moment. Each preview was made on the catalog as it was;
+// the second commit finds the row changed since (by the first import) and is refused like a stale edit, so one
+// price never silently overwrites the other. Adding a row someone else added meanwhile, with other data, too.
+TEST_P(TeamCatalogTest, AnImportPlannedOnAnOldVersionIsRefused)
+{
+    CatalogStore ana(where());
+    CatalogStore ben(where());
+    ASSERT_TRUE(ana.open().ok());
+    ASSERT_TRUE(ben.open().ok());
+    const Catalog seen = load(ana); // both previews are made on this
+    Offer offer = seen.offers.front();
+    auto importOf = [&](double price) {
+        Offer row = offer;
+        row.onDemandUsdPerHour = price;
+        return planOfferImport(seen, catalog_csv::ReadRows<Offer>{{2, row, {}}}, "2026-12-03");
+    };
+    const ImportPlan anas = importOf(5.00);
+    const ImportPlan bens = importOf(6.00);
+    ASSERT_EQ(anas.offers.size(), 1u);
+    ASSERT_EQ(anas.offers.front().kind, ChangeKind::Update);
+    ASSERT_TRUE(ana.apply(anas).ok());
+    const auto late = ben.apply(bens);
+    ASSERT_FALSE(late.ok());
+    EXPECT_EQ(late.error().code, ErrorCode::EditConflict);
+    EXPECT_EQ(offerById(load(ben), offer.id)->onDemandUsdPerHour, 5.00); // Ana's stands, nothing half-written
+    // The same import again (nothing of Ana's would be lost: the same data) is no conflict.
+    EXPECT_TRUE(ben.apply(anas).ok());
+
+    // A new offer both add: the second add finds Ana's row with another price and is refused.
+    Offer fresh = offer;
+    fresh.id = 0;
+    fresh.region = "issue-35-region";
+    const ImportPlan anaAdds = planOfferImport(seen, {{2, fresh, {}}}, "2026-12-03");
+    fresh.onDemandUsdPerHour = 7.00;
+    const ImportPlan benAdds = planOfferImport(seen, {{2, fresh, {}}}, "2026-12-03");
+    ASSERT_EQ(benAdds.offers.front().kind, ChangeKind::Add);
+    ASSERT_TRUE(ana.apply(anaAdds).ok());
+    const auto both = ben.apply(benAdds);
+    ASSERT_FALSE(both.ok());
+    EXPECT_EQ(both.error().code, ErrorCode::EditConflict);
 }
 
 TEST_P(TeamCatalogTest, EveryCommittedChangeRaisesTheChangeStamp)

@@ -7,9 +7,12 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 
 #include <string>
+
+#include <sys/stat.h>
 
 namespace tunefit {
 namespace {
@@ -231,6 +234,150 @@ TEST(ConfigImport, BadInputIsRefusedWithFileLineAndKey)
                 ", *" + char(c - 1) + ", *" + char(c - 1) + ", *" + char(c - 1) + "]\n";
     bomb += "base_model: x\n";
     EXPECT_FALSE(importTrainingConfigText(bomb, "bomb.yaml", presetsOnly()).ok());
+}
+
+// Issue 35: a config from the internet names a file to include. The importer reads it only where the stack would
+// (the config's folder and those above it up to the chosen root), only plain files, only of the expected kind, and
+// never echoes a value of a key it does not use.
+class IncludeAttack : public ::testing::Test
+{
+protected:
+    QTemporaryDir dir;
+    std::string home() const { return dir.filePath(QStringLiteral("home")).toStdString(); }
+
+    void write(const QString& relative, const QByteArray& text)
+    {
+        const QString path = dir.filePath(relative);
+        ASSERT_TRUE(QDir().mkpath(QFileInfo(path).absolutePath()));
+        QFile f(path);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(text);
+    }
+    /// An axolotl config in home/Downloads naming `include` as its DeepSpeed file.
+    std::string config(const std::string& include)
+    {
+        write(QStringLiteral("home/Downloads/evil.yml"),
+              QByteArray("base_model: meta-llama/Llama-3.1-8B\nadapter: lora\nmicro_batch_size: 1\n"
+                         "sequence_len: 1024\ndeepspeed: ") +
+                  QByteArray::fromStdString(include) + "\n");
+        return dir.filePath(QStringLiteral("home/Downloads/evil.yml")).toStdString();
+    }
+    void SetUp() override
+    {
+        ASSERT_TRUE(dir.isValid());
+        write(QStringLiteral("home/.config/gh/hosts.yml"),
+              "github.com:\n  user: someone\n  oauth_token: gho_SECRET_TOKEN_1234\n");
+    }
+};
+
+/// No part of an error names the secret.
+void expectNoSecret(const Error& e)
+{
+    EXPECT_EQ(e.field.find("gho_SECRET"), std::string::npos) << e.field;
+    EXPECT_EQ(e.detail.find("gho_SECRET"), std::string::npos) << e.detail;
+}
+
+TEST_F(IncludeAttack, AFileAboveTheConfigsFolderIsNotRead)
+{
+    // The attack of the issue: `deepspeed: .config/gh/hosts.yml` from ~/Downloads found ~/.config/gh/hosts.yml.
+    const auto r = importTrainingConfig(config(".config/gh/hosts.yml"), presetsOnly());
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, ErrorCode::CannotOpen);
+    expectNoSecret(r.error());
+    // `..` and absolute names leave the folder: refused, whether or not the file exists.
+    for (const std::string& name : {std::string("../.config/gh/hosts.yml"), std::string("../../../../../etc/passwd"),
+                                    dir.filePath(QStringLiteral("home/.config/gh/hosts.yml")).toStdString(),
+                                    std::string("/etc/passwd"), std::string("/no/such/file.json")}) {
+        const auto refused = importTrainingConfig(config(name), presetsOnly());
+        ASSERT_FALSE(refused.ok()) << name;
+        EXPECT_EQ(refused.error().code, ErrorCode::IncludeRefused) << name;
+        expectNoSecret(refused.error());
+    }
+}
+
+TEST_F(IncludeAttack, KernelFilesDevicesFifosAndLinksOutAreRefused)
+{
+    ImportOptions wide = presetsOnly();
+    wide.root = "/"; // even a user who lets the import read everything gets no kernel or device file
+    for (const char* name : {"/proc/self/status", "/dev/zero", "/proc/cpuinfo"}) {
+        const auto r = importTrainingConfig(config(name), wide);
+        ASSERT_FALSE(r.ok()) << name;
+        EXPECT_EQ(r.error().code, ErrorCode::IncludeRefused) << name;
+    }
+    // A FIFO would block the import forever: refused without being opened.
+    ASSERT_EQ(::mkfifo(dir.filePath(QStringLiteral("home/Downloads/ds.json")).toLocal8Bit().constData(), 0600), 0);
+    const auto fifo = importTrainingConfig(config("ds.json"), presetsOnly());
+    ASSERT_FALSE(fifo.ok());
+    EXPECT_EQ(fifo.error().code, ErrorCode::IncludeRefused);
+    // A link inside the folder to a file outside it is outside.
+    ASSERT_TRUE(QFile::link(dir.filePath(QStringLiteral("home/.config/gh/hosts.yml")),
+                            dir.filePath(QStringLiteral("home/Downloads/link.json"))));
+    const auto link = importTrainingConfig(config("link.json"), presetsOnly());
+    ASSERT_FALSE(link.ok());
+    EXPECT_EQ(link.error().code, ErrorCode::IncludeRefused);
+    expectNoSecret(link.error());
+}
+
+TEST_F(IncludeAttack, AnIncludedFileOfAnotherKindIsRefusedByKind)
+{
+    // With the home folder as the root the token file is found, but it is no DeepSpeed JSON: refused as such.
+    ImportOptions o = presetsOnly();
+    o.root = home();
+    const auto r = importTrainingConfig(config(".config/gh/hosts.yml"), o);
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, ErrorCode::WrongFormat);
+    EXPECT_EQ(r.error().detail, "not a DeepSpeed JSON config");
+    expectNoSecret(r.error());
+    // A JSON object without DeepSpeed's keys is no DeepSpeed config either.
+    write(QStringLiteral("home/Downloads/other.json"), R"({"token": "gho_SECRET_TOKEN_1234"})");
+    const auto json = importTrainingConfig(config("other.json"), o);
+    ASSERT_FALSE(json.ok());
+    EXPECT_EQ(json.error().code, ErrorCode::WrongFormat);
+}
+
+TEST_F(IncludeAttack, AStackDeepSpeedFileAboveTheConfigIsReadInsideTheRoot)
+{
+    // axolotl's examples name deepspeed_configs/ from the repository root: found when the root is the repository.
+    write(QStringLiteral("home/repo/deepspeed_configs/zero3.json"),
+          R"({"zero_optimization": {"stage": 3}, "train_micro_batch_size_per_gpu": "auto"})");
+    write(QStringLiteral("home/repo/examples/llama/qlora.yml"),
+          "base_model: meta-llama/Llama-3.1-8B\nadapter: lora\nmicro_batch_size: 1\nsequence_len: 1024\n"
+          "deepspeed: deepspeed_configs/zero3.json\n");
+    const std::string file = dir.filePath(QStringLiteral("home/repo/examples/llama/qlora.yml")).toStdString();
+    ImportOptions o = presetsOnly();
+    o.root = dir.filePath(QStringLiteral("home/repo")).toStdString();
+    const auto r = importTrainingConfig(file, o);
+    ASSERT_TRUE(r.ok()) << r.error().code << " " << r.error().field << " " << r.error().detail;
+    EXPECT_EQ(value(*r, JobField::Sharding), "zero3");
+    // Without the root, the config's own folder is the limit: not found.
+    const auto narrow = importTrainingConfig(file, presetsOnly());
+    ASSERT_FALSE(narrow.ok());
+    EXPECT_EQ(narrow.error().code, ErrorCode::CannotOpen);
+}
+
+TEST(ConfigImport, UnusedKeysAreNamedWithoutTheirValues)
+{
+    const std::string text = "base_model: meta-llama/Llama-3.1-8B\nadapter: lora\nmicro_batch_size: 1\n"
+                             "sequence_len: 1024\nwandb_api_key: hunter2-secret\nfp8: hunter2-fp8\n"
+                             "flash_attention: hunter2-attention\nlora_target_modules: [q_proj, hunter2_proj]\n";
+    const auto r = importTrainingConfigText(text, "/nonexistent/config.yml", presetsOnly());
+    ASSERT_TRUE(r.ok()) << r.error().field << " " << r.error().detail;
+    ASSERT_FALSE(r->unused.empty());
+    bool named = false;
+    for (const UnusedKey& u : r->unused) {
+        EXPECT_EQ(u.detail.find("hunter2"), std::string::npos) << u.key << ": " << u.detail;
+        named = named || u.key == "wandb_api_key";
+    }
+    EXPECT_TRUE(named);
+}
+
+TEST(ConfigImport, ASelfMergingYamlIsRefusedAsALoopNotAsTooManyKeys)
+{
+    const std::string text = "base: &b\n  micro_batch_size: 1\n  <<: *b\n";
+    const auto tree = import::parseYamlTree(text, "self.yaml");
+    ASSERT_FALSE(tree.ok());
+    EXPECT_EQ(tree.error().code, ErrorCode::MalformedYaml);
+    EXPECT_EQ(tree.error().detail.find("20000"), std::string::npos) << tree.error().detail;
 }
 
 TEST(ConfigImport, OpenRlhfHeredocLaunch)

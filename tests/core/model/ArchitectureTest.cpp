@@ -230,6 +230,26 @@ TEST(Architecture, ChecksRefuseInconsistentMechanisms)
     EXPECT_TRUE(validateModel(v));
 }
 
+TEST(Architecture, HeadWidthTimesHeadsBeyondIntIsCheckedNotOverflowed)
+{
+    // Issue 35 (UBSan): head_dim × heads of two in-range fields (1,000,000 each) is 10^12, beyond int. Checked
+    // arithmetic compares the true product: 10^12 is not the hidden size and 1,000,000 heads of 999,999 do not
+    // divide it, so the heads are refused by name; with heads dividing the hidden size the model passes this check.
+    ModelSpec m = preset("llama-3.1-8b");
+    m.hidden = 1'000'000;
+    m.heads = 999'999;
+    m.kvHeads = 999'999;
+    m.headDim = 1'000'000;
+    const auto refused = validateModel(m);
+    ASSERT_TRUE(refused);
+    EXPECT_EQ(refused->code, ErrorCode::NotDivisible);
+    EXPECT_EQ(refused->field, "num_attention_heads");
+    m.heads = 500'000;
+    m.kvHeads = 500'000;
+    const auto divided = validateModel(m);
+    EXPECT_TRUE(!divided || divided->field != "num_attention_heads") << divided->field;
+}
+
 TEST(Architecture, KvCacheKeepsAWindowOnSlidingLayers)
 {
     const ModelSpec& m = preset("gpt-oss-20b"); // 12 of 24 layers slide over 128 tokens; 8 KV heads of 64
