@@ -359,6 +359,10 @@
         <translation>मेमोरी GiB</translation>
     </message>
     <message>
+        <source>Only GPUs (and their offers) with at least GiB of memory, as the driver reports it.</source>
+        <translation>केवल वे GPU (और उनके ऑफ़र) जिनमें ड्राइवर के अनुसार कम से कम GiB मेमोरी हो।</translation>
+    </message>
+    <message>
         <source>The local catalog of GPUs, cloud providers and priced offers.
 
   catalog list gpus|providers|offers [--gpu TEXT] [--provider TEXT] [--max-price USD] [--min-memory GiB] [--json]
@@ -366,7 +370,7 @@
   catalog export gpus|providers|offers [--out FILE]
   catalog reset [--keep-user-rows]
   catalog sources list|add NAME URL --format skypilot|tunefit --provider PROVIDER [--catalog-version V]|remove NAME
-  catalog update [--source NAME]... [--dry-run] [--json] [--timeout SECONDS]</source>
+  catalog update [--source NAME]... [--dry-run] [--take-doubtful-prices] [--json] [--timeout SECONDS]</source>
         <translation>GPU, क्लाउड प्रदाताओं और कीमत वाले ऑफ़र का स्थानीय कैटलॉग।
 
   catalog list gpus|providers|offers [--gpu TEXT] [--provider TEXT] [--max-price USD] [--min-memory GiB] [--json]
@@ -374,11 +378,15 @@
   catalog export gpus|providers|offers [--out FILE]
   catalog reset [--keep-user-rows]
   catalog sources list|add NAME URL --format skypilot|tunefit --provider PROVIDER [--catalog-version V]|remove NAME
-  catalog update [--source NAME]... [--dry-run] [--json] [--timeout SECONDS]</translation>
+  catalog update [--source NAME]... [--dry-run] [--take-doubtful-prices] [--json] [--timeout SECONDS]</translation>
     </message>
     <message>
-        <source>Only GPUs (and their offers) with at least GiB of memory, as the driver reports it.</source>
-        <translation>केवल वे GPU (और उनके ऑफ़र) जिनमें ड्राइवर के अनुसार कम से कम GiB मेमोरी हो।</translation>
+        <source>update: write doubtful prices too (zero, under 0.01 or over 100 USD per GPU-hour, or changed by more than 10 times).</source>
+        <translation>update: संदिग्ध मूल्य भी लिखें (शून्य, प्रति GPU-घंटा 0.01 USD से कम या 100 USD से अधिक, या 10 गुना से अधिक बदले हुए)।</translation>
+    </message>
+    <message>
+        <source>reset takes no argument; unexpected &quot;%1&quot;.</source>
+        <translation>reset कोई तर्क नहीं लेता; अनपेक्षित &quot;%1&quot;।</translation>
     </message>
 </context>
 <context>
@@ -836,10 +844,6 @@
     <message>
         <source>cannot read %1: %2</source>
         <translation>%1 पढ़ी नहीं जा सकी: %2</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 लिखी नहीं जा सकी: %2</translation>
     </message>
     <message>
         <source>group</source>
@@ -1352,6 +1356,23 @@
         <source>the team catalog server cannot be reached: its offline copy can be used for plans, but changes wait until the server is back; nothing was changed</source>
         <translation>टीम कैटलॉग सर्वर तक नहीं पहुँचा जा सकता: योजनाओं के लिए इसकी ऑफ़लाइन प्रति उपयोग की जा सकती है, पर बदलाव सर्वर वापस आने तक रुके रहेंगे; कुछ नहीं बदला गया</translation>
     </message>
+    <message>
+        <source>a price source&apos;s URL must not hold a user name or password: it would be stored in the catalog, listed and copied into every offer it updates; use a URL without them</source>
+        <translation>मूल्य स्रोत के URL में उपयोगकर्ता नाम या पासवर्ड नहीं होना चाहिए: वह कैटलॉग में सहेजा जाता, सूची में दिखता और हर अपडेट किए गए ऑफ़र में कॉपी होता; उनके बिना URL का उपयोग करें</translation>
+    </message>
+    <message>
+        <source> (allowed: above %1, up to %2)</source>
+        <comment>the range of values a field accepts, without its lower end</comment>
+        <translation> (अनुमत: %1 से अधिक, %2 तक)</translation>
+    </message>
+    <message>
+        <source>%1 names a file outside the folder the import may read, or a file that is not a plain file (%2); it was not read</source>
+        <translation>%1 ऐसी फ़ाइल का नाम देता है जो उस फ़ोल्डर से बाहर है जिसे इम्पोर्ट पढ़ सकता है, या जो साधारण फ़ाइल नहीं है (%2); उसे पढ़ा नहीं गया</translation>
+    </message>
+    <message>
+        <source>%1 could not be written (%2); an existing file of that name was left as it was</source>
+        <translation>%1 लिखी नहीं जा सकी (%2); इस नाम की मौजूदा फ़ाइल जैसी थी वैसी ही छोड़ दी गई</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>
@@ -1560,6 +1581,14 @@
         <source>tunefit export-config: no offer of %1 runs this job</source>
         <translation>tunefit export-config: %1 का कोई ऑफ़र यह जॉब नहीं चला सकता</translation>
     </message>
+    <message>
+        <source>The folder files the config names (a DeepSpeed JSON, an accelerate config) may be read from: the config&apos;s folder and those above it up to this one (default: the config&apos;s folder).</source>
+        <translation>वह फ़ोल्डर जिससे कॉन्फ़िग द्वारा नामित फ़ाइलें (DeepSpeed JSON, accelerate कॉन्फ़िग) पढ़ी जा सकती हैं: कॉन्फ़िग का फ़ोल्डर और उसके ऊपर के फ़ोल्डर इस फ़ोल्डर तक (डिफ़ॉल्ट: कॉन्फ़िग का फ़ोल्डर)।</translation>
+    </message>
+    <message>
+        <source>tunefit import: --root %1 is not a folder</source>
+        <translation>tunefit import: --root %1 कोई फ़ोल्डर नहीं है</translation>
+    </message>
 </context>
 <context>
     <name>ImportWording</name>
@@ -1632,10 +1661,6 @@
         <translation>मेमोरी, समय या लागत पर कोई असर नहीं</translation>
     </message>
     <message>
-        <source>unknown value %1</source>
-        <translation>अज्ञात मान %1</translation>
-    </message>
-    <message>
         <source>decided by %1</source>
         <translation>%1 ने तय किया</translation>
     </message>
@@ -1679,6 +1704,10 @@
     <message>
         <source>Megatron sequence parallelism</source>
         <translation>Megatron सीक्वेंस पैरेललिज़्म</translation>
+    </message>
+    <message>
+        <source>a value Tunefit does not know</source>
+        <translation>ऐसा मान जिसे Tunefit नहीं जानता</translation>
     </message>
 </context>
 <context>
@@ -3164,6 +3193,13 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
             <numerusform>अपडेट लिख दिया गया: %Ln ऑफ़र।</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln offers with a doubtful price are held back (their old rows stay); --take-doubtful-prices writes them.</source>
+        <translation>
+            <numerusform>संदिग्ध मूल्य वाले %Ln ऑफ़र रोके गए हैं (उनकी पुरानी पंक्तियाँ बनी रहती हैं); --take-doubtful-prices उन्हें लिखता है।</numerusform>
+            <numerusform>संदिग्ध मूल्य वाले %Ln ऑफ़र रोके गए हैं (उनकी पुरानी पंक्तियाँ बनी रहती हैं); --take-doubtful-prices उन्हें लिखता है।</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PriceWording</name>
@@ -3246,6 +3282,30 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
             <numerusform>कीमतें: सबसे नई %Ln दिन पुरानी (%1)</numerusform>
             <numerusform>कीमतें: सबसे नई %Ln दिन पुरानी (%1)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>doubtful: a price of zero</source>
+        <translation>संदिग्ध: शून्य मूल्य</translation>
+    </message>
+    <message>
+        <source>doubtful: a negative price</source>
+        <translation>संदिग्ध: ऋणात्मक मूल्य</translation>
+    </message>
+    <message>
+        <source>doubtful: under %1 USD per GPU-hour</source>
+        <translation>संदिग्ध: प्रति GPU-घंटा %1 USD से कम</translation>
+    </message>
+    <message>
+        <source>doubtful: over %1 USD per GPU-hour</source>
+        <translation>संदिग्ध: प्रति GPU-घंटा %1 USD से अधिक</translation>
+    </message>
+    <message>
+        <source>doubtful: over %1 times the catalog&apos;s price</source>
+        <translation>संदिग्ध: कैटलॉग के मूल्य के %1 गुना से अधिक</translation>
+    </message>
+    <message>
+        <source>doubtful: under 1/%1 of the catalog&apos;s price</source>
+        <translation>संदिग्ध: कैटलॉग के मूल्य के 1/%1 से कम</translation>
     </message>
 </context>
 <context>
@@ -3808,6 +3868,21 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>Rows with a model- or sequence-parallel layout, confidence medium or better:</source>
         <translation>मॉडल- या सीक्वेंस-पैरेलल लेआउट वाली पंक्तियाँ, विश्वसनीयता मध्यम या बेहतर:</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::PriceFetcher</name>
+    <message>
+        <source>too many redirects: the server redirects in a loop</source>
+        <translation>बहुत अधिक रीडायरेक्ट: सर्वर एक लूप में रीडायरेक्ट करता है</translation>
+    </message>
+    <message>
+        <source>the server redirected to an address that is not http or https, or from https to http; it was not followed</source>
+        <translation>सर्वर ने ऐसे पते पर रीडायरेक्ट किया जो http या https नहीं है, या https से http पर; उसका पालन नहीं किया गया</translation>
+    </message>
+    <message>
+        <source>the server&apos;s answer could not be read whole (a compressed body that expands beyond the limits, or a cut-off transfer)</source>
+        <translation>सर्वर का उत्तर पूरा पढ़ा नहीं जा सका (सीमा से अधिक फैलने वाला संपीड़ित भाग, या बीच में कटा स्थानांतरण)</translation>
     </message>
 </context>
 <context>
@@ -5645,6 +5720,18 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <source>The job now runs: %1</source>
         <translation>जॉब अब चलाता है: %1</translation>
     </message>
+    <message>
+        <source>If the training runs from a folder above the config (the root of its repository), choose that folder: files the config names are then read from there too.</source>
+        <translation>यदि ट्रेनिंग कॉन्फ़िग के ऊपर के किसी फ़ोल्डर (उसकी रिपॉज़िटरी की जड़) से चलती है, तो वह फ़ोल्डर चुनें: तब कॉन्फ़िग द्वारा नामित फ़ाइलें वहाँ से भी पढ़ी जाती हैं।</translation>
+    </message>
+    <message>
+        <source>Choose the folder…</source>
+        <translation>फ़ोल्डर चुनें…</translation>
+    </message>
+    <message>
+        <source>Folder the training runs from</source>
+        <translation>वह फ़ोल्डर जिससे ट्रेनिंग चलती है</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::OffersModel</name>
@@ -5914,6 +6001,13 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <source>Nothing was written: %1</source>
         <translation>कुछ भी नहीं लिखा गया: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln offers with a doubtful price (marked) are held back: their old rows stay unless you tick Take it anyway.</source>
+        <translation>
+            <numerusform>संदिग्ध मूल्य वाले %Ln ऑफ़र (चिह्नित) रोके गए हैं: जब तक आप &apos;फिर भी स्वीकार करें&apos; पर टिक नहीं करते, उनकी पुरानी पंक्तियाँ बनी रहती हैं।</numerusform>
+            <numerusform>संदिग्ध मूल्य वाले %Ln ऑफ़र (चिह्नित) रोके गए हैं: जब तक आप &apos;फिर भी स्वीकार करें&apos; पर टिक नहीं करते, उनकी पुरानी पंक्तियाँ बनी रहती हैं।</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::PriceUpdateModel</name>
@@ -5964,6 +6058,19 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>Source</source>
         <translation>स्रोत</translation>
+    </message>
+    <message>
+        <source>The source&apos;s price is doubtful (%1): it is written only when you take it anyway</source>
+        <translation>स्रोत का मूल्य संदिग्ध है (%1): यह तभी लिखा जाता है जब आप इसे फिर भी स्वीकार करें</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>change (doubt)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Take it anyway</source>
+        <translation>फिर भी स्वीकार करें</translation>
     </message>
 </context>
 <context>

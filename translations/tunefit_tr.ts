@@ -359,6 +359,10 @@
         <translation>bellek GiB</translation>
     </message>
     <message>
+        <source>Only GPUs (and their offers) with at least GiB of memory, as the driver reports it.</source>
+        <translation>Yalnızca sürücünün bildirdiğine göre en az GiB belleği olan GPU&apos;lar (ve teklifleri).</translation>
+    </message>
+    <message>
         <source>The local catalog of GPUs, cloud providers and priced offers.
 
   catalog list gpus|providers|offers [--gpu TEXT] [--provider TEXT] [--max-price USD] [--min-memory GiB] [--json]
@@ -366,7 +370,7 @@
   catalog export gpus|providers|offers [--out FILE]
   catalog reset [--keep-user-rows]
   catalog sources list|add NAME URL --format skypilot|tunefit --provider PROVIDER [--catalog-version V]|remove NAME
-  catalog update [--source NAME]... [--dry-run] [--json] [--timeout SECONDS]</source>
+  catalog update [--source NAME]... [--dry-run] [--take-doubtful-prices] [--json] [--timeout SECONDS]</source>
         <translation>GPU&apos;ların, bulut sağlayıcılarının ve fiyatlı tekliflerin yerel kataloğu.
 
   catalog list gpus|providers|offers [--gpu TEXT] [--provider TEXT] [--max-price USD] [--min-memory GiB] [--json]
@@ -374,11 +378,15 @@
   catalog export gpus|providers|offers [--out FILE]
   catalog reset [--keep-user-rows]
   catalog sources list|add NAME URL --format skypilot|tunefit --provider PROVIDER [--catalog-version V]|remove NAME
-  catalog update [--source NAME]... [--dry-run] [--json] [--timeout SECONDS]</translation>
+  catalog update [--source NAME]... [--dry-run] [--take-doubtful-prices] [--json] [--timeout SECONDS]</translation>
     </message>
     <message>
-        <source>Only GPUs (and their offers) with at least GiB of memory, as the driver reports it.</source>
-        <translation>Yalnızca sürücünün bildirdiğine göre en az GiB belleği olan GPU&apos;lar (ve teklifleri).</translation>
+        <source>update: write doubtful prices too (zero, under 0.01 or over 100 USD per GPU-hour, or changed by more than 10 times).</source>
+        <translation>update: şüpheli fiyatları da yaz (sıfır, GPU-saat başına 0.01 USD altı veya 100 USD üstü ya da 10 kattan fazla değişmiş).</translation>
+    </message>
+    <message>
+        <source>reset takes no argument; unexpected &quot;%1&quot;.</source>
+        <translation>reset argüman almaz; beklenmeyen &quot;%1&quot;.</translation>
     </message>
 </context>
 <context>
@@ -835,10 +843,6 @@
     <message>
         <source>cannot read %1: %2</source>
         <translation>%1 okunamadı: %2</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 yazılamadı: %2</translation>
     </message>
     <message>
         <source>group</source>
@@ -1351,6 +1355,23 @@
         <source>the team catalog server cannot be reached: its offline copy can be used for plans, but changes wait until the server is back; nothing was changed</source>
         <translation>ekip kataloğu sunucusuna ulaşılamıyor: planlar için çevrimdışı kopyası kullanılabilir, ama değişiklikler sunucu geri gelene kadar bekler; hiçbir şey değiştirilmedi</translation>
     </message>
+    <message>
+        <source>a price source&apos;s URL must not hold a user name or password: it would be stored in the catalog, listed and copied into every offer it updates; use a URL without them</source>
+        <translation>bir fiyat kaynağının URL&apos;si kullanıcı adı veya parola içermemeli: katalogda saklanır, listelenir ve güncellediği her teklife kopyalanırdı; bunlar olmadan bir URL kullanın</translation>
+    </message>
+    <message>
+        <source> (allowed: above %1, up to %2)</source>
+        <comment>the range of values a field accepts, without its lower end</comment>
+        <translation> (izin verilen: %1 üzeri, en fazla %2)</translation>
+    </message>
+    <message>
+        <source>%1 names a file outside the folder the import may read, or a file that is not a plain file (%2); it was not read</source>
+        <translation>%1, içe aktarmanın okuyabileceği klasörün dışında ya da düz dosya olmayan bir dosyayı adlandırıyor (%2); okunmadı</translation>
+    </message>
+    <message>
+        <source>%1 could not be written (%2); an existing file of that name was left as it was</source>
+        <translation>%1 yazılamadı (%2); bu addaki mevcut dosya olduğu gibi bırakıldı</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>
@@ -1557,6 +1578,14 @@
         <source>tunefit export-config: no offer of %1 runs this job</source>
         <translation>tunefit export-config: hiçbir %1 teklifi bu işi çalıştırmıyor</translation>
     </message>
+    <message>
+        <source>The folder files the config names (a DeepSpeed JSON, an accelerate config) may be read from: the config&apos;s folder and those above it up to this one (default: the config&apos;s folder).</source>
+        <translation>Yapılandırmanın adlandırdığı dosyaların (bir DeepSpeed JSON, bir accelerate yapılandırması) okunabileceği klasör: yapılandırmanın klasörü ve bunun üstündekiler bu klasöre kadar (varsayılan: yapılandırmanın klasörü).</translation>
+    </message>
+    <message>
+        <source>tunefit import: --root %1 is not a folder</source>
+        <translation>tunefit import: --root %1 bir klasör değil</translation>
+    </message>
 </context>
 <context>
     <name>ImportWording</name>
@@ -1629,10 +1658,6 @@
         <translation>bellek, süre veya maliyete etkisi yok</translation>
     </message>
     <message>
-        <source>unknown value %1</source>
-        <translation>bilinmeyen değer %1</translation>
-    </message>
-    <message>
         <source>decided by %1</source>
         <translation>%1 tarafından belirlendi</translation>
     </message>
@@ -1676,6 +1701,10 @@
     <message>
         <source>Megatron sequence parallelism</source>
         <translation>Megatron dizi paralelliği</translation>
+    </message>
+    <message>
+        <source>a value Tunefit does not know</source>
+        <translation>Tunefit&apos;in bilmediği bir değer</translation>
     </message>
 </context>
 <context>
@@ -3158,6 +3187,12 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
             <numerusform>Güncelleme yazıldı: %Ln teklif.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln offers with a doubtful price are held back (their old rows stay); --take-doubtful-prices writes them.</source>
+        <translation>
+            <numerusform>Şüpheli fiyatlı %Ln teklif bekletildi (eski satırları kalıyor); --take-doubtful-prices bunları yazar.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PriceWording</name>
@@ -3236,6 +3271,30 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <translation>
             <numerusform>Fiyatlar: en yenisi %Ln günlük (%1)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>doubtful: a price of zero</source>
+        <translation>şüpheli: sıfır fiyat</translation>
+    </message>
+    <message>
+        <source>doubtful: a negative price</source>
+        <translation>şüpheli: negatif fiyat</translation>
+    </message>
+    <message>
+        <source>doubtful: under %1 USD per GPU-hour</source>
+        <translation>şüpheli: GPU-saat başına %1 USD altında</translation>
+    </message>
+    <message>
+        <source>doubtful: over %1 USD per GPU-hour</source>
+        <translation>şüpheli: GPU-saat başına %1 USD üzerinde</translation>
+    </message>
+    <message>
+        <source>doubtful: over %1 times the catalog&apos;s price</source>
+        <translation>şüpheli: katalog fiyatının %1 katından fazla</translation>
+    </message>
+    <message>
+        <source>doubtful: under 1/%1 of the catalog&apos;s price</source>
+        <translation>şüpheli: katalog fiyatının 1/%1&apos;inden az</translation>
     </message>
 </context>
 <context>
@@ -3797,6 +3856,21 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>Rows with a model- or sequence-parallel layout, confidence medium or better:</source>
         <translation>Model veya dizi paralellik düzenli satırlar, güven orta veya daha iyi:</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::PriceFetcher</name>
+    <message>
+        <source>too many redirects: the server redirects in a loop</source>
+        <translation>çok fazla yönlendirme: sunucu bir döngü içinde yönlendiriyor</translation>
+    </message>
+    <message>
+        <source>the server redirected to an address that is not http or https, or from https to http; it was not followed</source>
+        <translation>sunucu http ya da https olmayan bir adrese veya https&apos;den http&apos;ye yönlendirdi; izlenmedi</translation>
+    </message>
+    <message>
+        <source>the server&apos;s answer could not be read whole (a compressed body that expands beyond the limits, or a cut-off transfer)</source>
+        <translation>sunucunun yanıtı bütünüyle okunamadı (sınırların ötesine açılan sıkıştırılmış bir gövde ya da yarıda kesilmiş bir aktarım)</translation>
     </message>
 </context>
 <context>
@@ -5626,6 +5700,18 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <source>The job now runs: %1</source>
         <translation>İş artık şunu çalıştırıyor: %1</translation>
     </message>
+    <message>
+        <source>If the training runs from a folder above the config (the root of its repository), choose that folder: files the config names are then read from there too.</source>
+        <translation>Eğitim yapılandırmanın üstündeki bir klasörden (deposunun kökünden) çalışıyorsa o klasörü seçin: yapılandırmanın adlandırdığı dosyalar o zaman oradan da okunur.</translation>
+    </message>
+    <message>
+        <source>Choose the folder…</source>
+        <translation>Klasörü seç…</translation>
+    </message>
+    <message>
+        <source>Folder the training runs from</source>
+        <translation>Eğitimin çalıştığı klasör</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::OffersModel</name>
@@ -5895,6 +5981,12 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <source>Nothing was written: %1</source>
         <translation>Hiçbir şey yazılmadı: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln offers with a doubtful price (marked) are held back: their old rows stay unless you tick Take it anyway.</source>
+        <translation>
+            <numerusform>Şüpheli fiyatlı %Ln teklif (işaretli) bekletiliyor: Yine de kabul et kutusunu işaretlemedikçe eski satırları kalır.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::PriceUpdateModel</name>
@@ -5945,6 +6037,19 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>Source</source>
         <translation>Kaynak</translation>
+    </message>
+    <message>
+        <source>The source&apos;s price is doubtful (%1): it is written only when you take it anyway</source>
+        <translation>Kaynağın fiyatı şüpheli (%1): yalnızca yine de kabul ederseniz yazılır</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>change (doubt)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Take it anyway</source>
+        <translation>Yine de kabul et</translation>
     </message>
 </context>
 <context>
