@@ -4,9 +4,22 @@
 #include "core/Units.h"
 
 #include <algorithm>
+#include <cctype>
+#include <string>
 #include <type_traits>
 
 namespace tunefit {
+
+bool hasNvlink(const Gpu& gpu)
+{
+    const auto lower = [](std::string text) {
+        for (char& c : text)
+            c = char(std::tolower(static_cast<unsigned char>(c)));
+        return text;
+    };
+    const std::string text = lower(gpu.interconnect);
+    return text.find("nvlink") != std::string::npos && text.find("no nvlink") == std::string::npos;
+}
 
 double memoryBytes(const Gpu& gpu)
 {

@@ -24,6 +24,9 @@ struct Catalog
 /// (Gpu::driverMemoryMiB × 2^20: an H100 SXM reports 81,559 MiB = 79.6 GiB) where the catalog has one, else the
 /// marketed decimal GB (80 GB = 80e9 bytes = 74.5 GiB), which understates a card by up to 7% and is an estimate.
 double memoryBytes(const Gpu& gpu);
+/// Whether the card's GPUs talk over NVLink (switched or bridged): its interconnect names NVLink and does not deny
+/// it ("PCIe Gen4 x16 only (no NVLink)" is a PCIe card). Read from the interconnect text until the catalog types it.
+bool hasNvlink(const Gpu& gpu);
 /// True when memoryBytes() is the marketed-GB fallback rather than a driver figure.
 bool memoryIsEstimate(const Gpu& gpu);
 

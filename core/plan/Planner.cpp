@@ -145,8 +145,7 @@ namespace {
 
 bool pcieIntraNode(const Gpu& gpu)
 {
-    return !containsNoCase(gpu.interconnect, "NVLink") || containsNoCase(gpu.interconnect, "bridge") ||
-           gpu.interconnectGBps <= 0;
+    return !hasNvlink(gpu) || containsNoCase(gpu.interconnect, "bridge") || gpu.interconnectGBps <= 0;
 }
 
 /// What the option's setting risks on the card, as warnings (kRiskWarnings rank it after the options without).

@@ -34,6 +34,7 @@
 //   the buffer, all-gather and reduce-scatter (N-1)/N (Thakur et al. 2005; nccl-tests PERFORMANCE.md).
 #include "core/plan/Throughput.h"
 
+#include "core/catalog/Catalog.h"
 #include "core/memory/MemoryEstimator.h"
 #include "core/training/ParallelLayout.h"
 
@@ -248,7 +249,7 @@ DeviceTraits deviceTraits(const Gpu& gpu)
                : hasText(arch, "Hopper")                         ? ArchFamily::Hopper
                : hasText(arch, "Blackwell")                      ? ArchFamily::Blackwell
                                                                  : ArchFamily::Other;
-    const bool nvlink = hasText(gpu.interconnect, "NVLink");
+    const bool nvlink = hasNvlink(gpu);
     t.pcieOnly = hasText(gpu.interconnect, "PCIe") && !nvlink;
     t.nvlinkSwitched = nvlink && !hasText(gpu.interconnect, "bridge");
     return t;

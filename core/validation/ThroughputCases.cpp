@@ -2,6 +2,7 @@
 #include "core/validation/ThroughputCases.h"
 
 #include "core/Checked.h"
+#include "core/catalog/Catalog.h"
 #include "core/memory/MemoryEstimator.h"
 #include "core/training/ParallelLayout.h"
 
@@ -502,9 +503,7 @@ std::optional<ThroughputCaseInputs> caseInputs(const ThroughputCase& c, const Ca
         break;
     case LinkKind::PCIe:
         // Without NVLink, GPU-to-GPU traffic crosses PCIe (Gen4 x16: 64 GB/s both directions).
-        in.intraNode = {LinkKind::PCIe, g.interconnect.find("NVLink") == std::string::npos && g.interconnectGBps > 0
-                                            ? g.interconnectGBps
-                                            : 64.0};
+        in.intraNode = {LinkKind::PCIe, !hasNvlink(g) && g.interconnectGBps > 0 ? g.interconnectGBps : 64.0};
         break;
     case LinkKind::InterNode:
         in.intraNode = {LinkKind::NVLink, g.interconnectGBps};
