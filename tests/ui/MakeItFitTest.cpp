@@ -3,6 +3,7 @@
 // says per card how the job fits.
 #include "PanelInputs.h"
 #include "core/catalog/BundledCatalog.h"
+#include "core/plan/OptionSetting.h"
 #include "present/JobSession.h"
 #include "ui/job/JobPanel.h"
 #include "ui/memory/BreakdownPane.h"
@@ -105,3 +106,49 @@ TEST(MakeItFit, TheGpusTabSaysHowTheJobFitsEachCard)
 }
 
 } // namespace
+
+// Issue 27: "Use this offer's setting for the job" makes the setting an offer runs the job's own in one undoable
+// step; the job then runs as set there, with the option's numbers.
+TEST(OfferSetting, UsingAnOffersSettingIsOneUndoableStep)
+{
+    QTemporaryDir dir;
+    MainWindow window(nullptr, dir.filePath(QStringLiteral("catalog.sqlite")));
+    JobInputs before = loraOn4090(window.jobPanel()->inputs());
+    before.gpuName = QStringLiteral("H100 SXM");
+    window.jobPanel()->setInputs(before);
+    const auto evaluation = window.session()->evaluation();
+    ASSERT_TRUE(evaluation);
+    // The first RTX 4090 offer: the job as set (4 × 2,048 with standard loss) does not fit 24 GiB, so it runs changes.
+    int index = -1;
+    for (size_t i = 0; i < evaluation->plan.options.size(); ++i) {
+        const PlanOption& o = evaluation->plan.options[i];
+        if (o.fits && o.gpus == 1 && window.session()->catalog()->gpus[size_t(o.gpuIndex)].name == "RTX 4090") {
+            index = int(i);
+            break;
+        }
+    }
+    ASSERT_GE(index, 0);
+    const PlanOption option = evaluation->plan.options[size_t(index)];
+    const OptionSetting setting = optionSetting(evaluation->plan, option, evaluation->job);
+    ASSERT_FALSE(setting.asSet());
+
+    ASSERT_TRUE(window.applyOfferSetting(index));
+    EXPECT_EQ(window.jobUndoStack()->count(), 1);
+    const JobInputs after = window.jobPanel()->inputs();
+    EXPECT_EQ(after.gpuName, QStringLiteral("RTX 4090"));
+    EXPECT_EQ(after.job.setup.microBatch, setting.setup.microBatch);
+    EXPECT_EQ(after.job.setup.gradAccumulation, setting.setup.gradAccumulation);
+    EXPECT_EQ(after.job.setup.checkpointing, setting.setup.checkpointing);
+    EXPECT_EQ(after.job.setup.loss, setting.setup.loss);
+    EXPECT_EQ(after.job.setup.optimizer, setting.setup.optimizer);
+    // On that card the job now fits as set, at the option's per-GPU peak.
+    const auto again = window.session()->evaluation();
+    ASSERT_TRUE(again->fit);
+    EXPECT_TRUE(again->fit->fits);
+    EXPECT_NEAR(again->memory.wholeDevice, option.perGpuBytes, 1e-6 * option.perGpuBytes);
+
+    window.jobUndoStack()->undo();
+    EXPECT_EQ(window.jobPanel()->inputs().gpuName, QStringLiteral("H100 SXM"));
+    EXPECT_EQ(window.jobPanel()->inputs().job.setup.microBatch, 4);
+    EXPECT_EQ(window.jobPanel()->inputs().job.setup.loss, LossImpl::Standard);
+}
