@@ -129,6 +129,20 @@ QImage dotImage(const QColor& color, qreal radius)
     return image;
 }
 
+/// A ring, for the points of options with a risk: they rank after the others and stay off the front.
+QImage ringImage(const QColor& color, qreal radius, qreal width)
+{
+    const int side = int(std::ceil(radius * 2 + width)) + 2;
+    QImage image(side, side, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(color, width));
+    p.setBrush(Qt::NoBrush);
+    p.drawEllipse(QPointF(side / 2.0, side / 2.0), radius, radius);
+    return image;
+}
+
 void paintAxes(QPainter& p, const CostTimeAxes& axes, const Axis& x, const Axis& y, const CostTimeStyle& s)
 {
     const QFontMetricsF fm(p.font(), p.device());
@@ -188,6 +202,11 @@ void paintLegend(QPainter& p, const QRectF& area, const CostTimeStyle& s)
     entry(fittingOffersLegend(), [&](QPointF c) {
         p.setPen(Qt::NoPen);
         p.setBrush(s.points);
+        p.drawEllipse(c, r, r);
+    });
+    entry(riskyOffersLegend(), [&](QPointF c) {
+        p.setPen(QPen(s.points, 1.2 * s.unit));
+        p.setBrush(Qt::NoBrush);
         p.drawEllipse(c, r, r);
     });
     entry(frontLegend(), [&](QPointF c) {
@@ -288,7 +307,7 @@ void paintCostTimeChart(QPainter& p, const QRectF& rect, const CostTimePlot& plo
     const QRect cells = axes.plot.toAlignedRect().adjusted(-8, -8, 8, 8);
     std::vector<bool> stamped(size_t(std::max(0, cells.width() * cells.height())), false);
     const QImage dot = dotImage(s.points, 2.5 * s.unit);
-    const QPointF half(dot.width() / 2.0, dot.height() / 2.0);
+    const QImage ring = ringImage(s.points, 2.5 * s.unit, 1.2 * s.unit);
     for (size_t i = 0; i < plot.points.size(); ++i) {
         const CostTimePoint& point = plot.points[i];
         if (!point.fits || (i < plot.front.onFront.size() && plot.front.onFront[i]))
@@ -302,7 +321,8 @@ void paintCostTimeChart(QPainter& p, const QRectF& rect, const CostTimePlot& plo
         if (stamped[cell])
             continue;
         stamped[cell] = true;
-        p.drawImage(at - half, dot);
+        const QImage& stamp = point.risky ? ring : dot;
+        p.drawImage(at - QPointF(stamp.width() / 2.0, stamp.height() / 2.0), stamp);
     }
 
     // The front: a line through its points in cost order, then the points.
@@ -370,6 +390,11 @@ QString hoursAxisTitle()
 QString fittingOffersLegend()
 {
     return CostTimeChart::tr("Offers that fit");
+}
+
+QString riskyOffersLegend()
+{
+    return CostTimeChart::tr("At risk (ranked after, off the front)");
 }
 
 QString frontLegend()

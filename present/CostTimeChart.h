@@ -77,6 +77,8 @@ int costTimePointAt(const CostTimePlot& plot, const CostTimeAxes& axes, QPointF 
 QString costAxisTitle();
 QString hoursAxisTitle();
 QString fittingOffersLegend();
+/// Options that may not fit, whose recipe the card cannot run or whose price is undated (kRiskWarnings).
+QString riskyOffersLegend();
 QString frontLegend();
 QString selectedLegend();
 

@@ -920,6 +920,10 @@
         <source>Selected offer</source>
         <translation>चुना गया ऑफ़र</translation>
     </message>
+    <message>
+        <source>At risk (ranked after, off the front)</source>
+        <translation>जोखिम वाले (बाद में, फ़्रंट से बाहर)</translation>
+    </message>
 </context>
 <context>
     <name>ErrorWording</name>

@@ -919,6 +919,10 @@
         <source>Selected offer</source>
         <translation>Seçili teklif</translation>
     </message>
+    <message>
+        <source>At risk (ranked after, off the front)</source>
+        <translation>Riskli (sonra sıralanır, cephe dışında)</translation>
+    </message>
 </context>
 <context>
     <name>ErrorWording</name>
