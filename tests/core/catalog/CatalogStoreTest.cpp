@@ -292,7 +292,8 @@ TEST_P(CatalogStoreTest, MigratesAVersion4CatalogFillingBundledFabricsAndKeeping
     ASSERT_TRUE(store.saveProvider(edited).ok());
     CatalogStore again(where());
     ASSERT_TRUE(again.open().ok());
-    const Provider* kept = findProvider(load(again), "Our Lab");
+    const Catalog reopened = load(again); // kept alive: the pointer below points into it
+    const Provider* kept = findProvider(reopened, "Our Lab");
     ASSERT_NE(kept, nullptr);
     EXPECT_EQ(kept->fabricKind, FabricKind::InfiniBand);
     EXPECT_EQ(kept->fabricGbpsPerGpu, 200);
