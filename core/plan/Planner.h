@@ -34,7 +34,8 @@ struct PlanAssumptions
     /// Share of each GPU's memory kept free (memory/FitRule.h, the one fit rule).
     double memoryMarginFraction = kDefaultMemoryMargin;
     /// Plan only the job as written: no advised setting and no model-parallel layout the job does not name
-    /// (`tunefit plan --as-set`, the Offers tab's toggle). Every fitting option then runs exactly the job's setting.
+    /// (`tunefit plan --as-set`, the job panel's "Plan the job as set only"). Every fitting option then runs the job's
+    /// setting.
     bool asSetOnly = false;
 };
 
