@@ -130,7 +130,15 @@ VisionSpec qwen25Vision(int textHidden)
 // Columns of Spec(): name, layers, hidden, heads, kv heads, head_dim, intermediate_size, vocab_size.
 // Each comment names the Hugging Face repo whose config.json the numbers come from; published() is the parameter
 // count on the model card (or, where the card only gives a rounded size, the checkpoint's safetensors total).
-std::vector<ModelPreset> buildPresets()
+struct HandPreset
+{
+    const char* id;
+    const char* hfRepo;
+    const char* family;
+    ModelSpec spec;
+};
+
+std::vector<HandPreset> handPresets()
 {
     using enum FfnKind;
     return {
@@ -335,6 +343,18 @@ std::vector<ModelPreset> buildPresets()
     };
 }
 // clang-format on
+
+std::vector<ModelPreset> buildPresets()
+{
+    std::vector<ModelPreset> presets;
+    for (HandPreset& p : handPresets()) {
+        // Each row's numbers were copied by hand from this file of the named repo.
+        presets.push_back({p.id, p.hfRepo, p.family, std::move(p.spec),
+                           "https://huggingface.co/" + std::string(p.hfRepo) + "/blob/main/config.json", {},
+                           ModelOrigin::Bundled});
+    }
+    return presets;
+}
 
 bool equalsIgnoreCase(std::string_view a, std::string_view b)
 {

@@ -4,17 +4,29 @@
 #include "core/model/ModelSpec.h"
 
 #include <span>
+#include <string>
 #include <string_view>
 
 namespace tunefit {
 
-/// A bundled model architecture with the facts of its public config.json and where they came from.
+/// Where a model library entry comes from: compiled in, or added by the user (a config.json, a fetch, a team
+/// catalog).
+enum class ModelOrigin
+{
+    Bundled,
+    User
+};
+
+/// A model library entry: an architecture with the facts of its public config.json and where they came from.
 struct ModelPreset
 {
-    std::string_view id;     ///< stable key, e.g. "llama-3.1-8b"
-    std::string_view hfRepo; ///< e.g. "meta-llama/Llama-3.1-8B"
-    std::string_view family; ///< e.g. "Llama 3.1"
-    ModelSpec spec;          ///< spec.publishedParamsB holds the model card's count
+    std::string id;     ///< stable key, e.g. "llama-3.1-8b"
+    std::string hfRepo; ///< the Hub id the facts come from, e.g. "meta-llama/Llama-3.1-8B"
+    std::string family; ///< e.g. "Llama 3.1"
+    ModelSpec spec;     ///< spec.publishedParamsB holds the model card's count
+    std::string source; ///< where the config.json facts were read (a URL or a file)
+    std::string sourceDate; ///< ISO date the source was read or published; empty when not recorded
+    ModelOrigin origin = ModelOrigin::Bundled;
 };
 
 /// All bundled presets, in display order.

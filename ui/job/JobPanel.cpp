@@ -292,7 +292,7 @@ void JobPanel::buildModelSection(QFormLayout* form)
     for (const ModelPreset& preset : modelPresets()) {
         m_model->addItem(QString::fromStdString(preset.spec.name), int(m_models.size()));
         m_model->setItemData(m_model->count() - 1,
-                             QString::fromUtf8(preset.hfRepo.data(), qsizetype(preset.hfRepo.size())), Qt::ToolTipRole);
+                             QString::fromStdString(preset.hfRepo), Qt::ToolTipRole);
         m_models.push_back(preset.spec);
     }
     // Type-to-search filters with matchesSearch() (Turkish İ/ı-safe) and offers what is left, unfiltered again.
