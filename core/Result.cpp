@@ -24,6 +24,8 @@ std::string_view errorCodeKey(ErrorCode code)
         return "unknown_value";
     case ErrorCode::UnknownPreset:
         return "unknown_preset";
+    case ErrorCode::AmbiguousModel:
+        return "ambiguous_model";
     case ErrorCode::UnknownGpu:
         return "unknown_gpu";
     case ErrorCode::OutOfRange:

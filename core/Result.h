@@ -7,6 +7,7 @@
 #include <string_view>
 #include <utility>
 #include <variant>
+#include <vector>
 
 namespace tunefit {
 
@@ -30,7 +31,8 @@ enum class ErrorCode
     WrongType,      ///< a JSON entry has another type (detail: the expected type)
     InvalidValue,   ///< a value that cannot be read as what the field holds
     UnknownValue,   ///< a name the field does not know (an enum key, a sort key)
-    UnknownPreset,  ///< a model preset id this version does not know
+    UnknownPreset,  ///< a model name no library entry fits (Error::suggestions: the nearest entries' ids)
+    AmbiguousModel, ///< a model name that fits several library entries equally (Error::suggestions: their ids)
     UnknownGpu,     ///< a GPU name the catalog does not hold
     OutOfRange,     ///< a number outside what the field accepts (Error::allowed says what it accepts)
     NotDivisible,   ///< heads that do not split evenly
@@ -91,9 +93,10 @@ std::ostream& operator<<(std::ostream& out, ErrorCode code);
 struct Error
 {
     ErrorCode code = ErrorCode::InvalidValue;
-    std::string field;                        ///< the input field or key concerned, e.g. "hidden_size"
-    std::string detail;                       ///< the offending value or a technical detail (not a sentence)
-    std::optional<AllowedRange> allowed = {}; ///< for "out_of_range": what the field accepts
+    std::string field;                         ///< the input field or key concerned, e.g. "hidden_size"
+    std::string detail;                        ///< the offending value or a technical detail (not a sentence)
+    std::optional<AllowedRange> allowed = {};  ///< for "out_of_range": what the field accepts
+    std::vector<std::string> suggestions = {}; ///< for unknown or ambiguous names: ids the user may mean
 };
 
 /// A value or the Error that prevented it (std::expected is C++23; we stay on C++20).

@@ -5,6 +5,7 @@
 #include "present/Format.h"
 
 #include <QLocale>
+#include <QStringList>
 
 #include <cmath>
 #include <map>
@@ -108,6 +109,28 @@ QString tooLargeText(const Error& error)
         .arg(QLocale().toString(billions, 'f', 0), QLocale().toString(limit, 'f', 0));
 }
 
+/// The ids an error suggests, quoted and joined.
+QString suggestionList(const Error& error)
+{
+    QStringList ids;
+    for (const std::string& id : error.suggestions)
+        ids << ErrorWording::tr("“%1”").arg(QString::fromStdString(id));
+    return QLocale().createSeparatedList(ids);
+}
+
+/// A name no library entry fits: the nearest entries, and the ways to an answer.
+QString unknownModelText(const Error& error)
+{
+    const QString name = QString::fromStdString(error.detail);
+    const QString ways = ErrorWording::tr("give the model's config.json, add it to the model library, or fetch it "
+                                          "from Hugging Face");
+    if (error.suggestions.empty())
+        return ErrorWording::tr("the model library has no “%1”: %2").arg(name, ways);
+    return ErrorWording::tr("the model library has no “%1”; the nearest are %2. Pick one of them if it is the same "
+                            "architecture, or %3")
+        .arg(name, suggestionList(error), ways);
+}
+
 } // namespace
 
 QString fieldName(const std::string& field)
@@ -162,7 +185,10 @@ QString errorSentence(const Error& error)
     case ErrorCode::UnknownValue:
         return ErrorWording::tr("%1 has an unknown value: %2").arg(field, detail);
     case ErrorCode::UnknownPreset:
-        return ErrorWording::tr("there is no model preset “%1”").arg(detail);
+        return unknownModelText(error);
+    case ErrorCode::AmbiguousModel:
+        return ErrorWording::tr("“%1” fits several models of the library: %2; name one of them")
+            .arg(detail, suggestionList(error));
     case ErrorCode::UnknownGpu:
         return ErrorWording::tr("the catalog has no GPU “%1”").arg(detail);
     case ErrorCode::OutOfRange:

@@ -372,4 +372,58 @@ QString imagesText(const ModelSpec& m, const TrainingSetup& t)
                          .arg(perSample, perImage, tokens, sequence);
 }
 
+QString uploadFormatText(UploadFormat format)
+{
+    switch (format) {
+    case UploadFormat::None:
+        return {};
+    case UploadFormat::Bnb4bit:
+        return JobWording::tr("its name says the weights are stored as bitsandbytes 4-bit (NF4)");
+    case UploadFormat::Bnb8bit:
+        return JobWording::tr("its name says the weights are stored as bitsandbytes 8-bit (Int8)");
+    case UploadFormat::Gptq:
+        return JobWording::tr("its name says the weights are stored as GPTQ 4-bit integers with group scales");
+    case UploadFormat::Awq:
+        return JobWording::tr("its name says the weights are stored as AWQ 4-bit integers with group scales, "
+                              "estimated as GPTQ's storage, which is the same");
+    case UploadFormat::Gguf:
+        return JobWording::tr("its name says GGUF, a llama.cpp format training stacks do not load: the estimate "
+                              "is for the original weights");
+    case UploadFormat::Fp8:
+        return JobWording::tr("its name says FP8 weights, which Tunefit does not model as a base yet: the estimate "
+                              "uses the job's weight type");
+    }
+    return {};
+}
+
+QString modelReadingText(const ModelReading& r)
+{
+    const QString named = QString::fromStdString(r.asNamed);
+    const QString entry = QString::fromStdString(r.entryId);
+    const QString hub = QString::fromStdString(r.entryHubId);
+    QString text;
+    switch (r.rule) {
+    case NameRule::Exact:
+        text = JobWording::tr("“%1”").arg(named);
+        break;
+    case NameRule::WithoutOrganisation:
+        text = JobWording::tr("“%1” read as %2 (%3): the same repository under another organisation; confirm or "
+                              "pick another model")
+                   .arg(named, entry, hub);
+        break;
+    case NameRule::Derivative:
+        text = JobWording::tr("“%1” read as %2 (%3): same architecture; confirm or pick another model")
+                   .arg(named, entry, hub);
+        break;
+    case NameRule::OtherVersion:
+        text = JobWording::tr("“%1” read as %2 (%3), another version of the same model whose vocabulary or sizes "
+                              "may differ; confirm or pick another model")
+                   .arg(named, entry, hub);
+        break;
+    }
+    if (const QString format = uploadFormatText(r.format); !format.isEmpty())
+        text = JobWording::tr("%1; %2").arg(text, format);
+    return text;
+}
+
 } // namespace tunefit::ui

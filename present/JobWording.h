@@ -56,6 +56,11 @@ QString latentAttentionText(const ModelSpec& model);
 QString visionTowerText(const ModelSpec& model, const ParameterCount& params);
 /// "Sliding window: 29 of 34 layers attend within 1,024 tokens"
 QString slidingLayersText(const ModelSpec& model);
+/// How the job's model name was read, for the user to confirm: "“Qwen/Qwen2.5-7B-Instruct” read as qwen2.5-7b
+/// (Qwen/Qwen2.5-7B): same architecture; confirm or pick another model". The window, the CLI and the report.
+QString modelReadingText(const ModelReading& reading);
+/// The weight format a quantized upload's name states, as a clause; empty for a plain name.
+QString uploadFormatText(UploadFormat format);
 /// The images of a vision-language job and whether its vision tower trains; empty for a text-only model.
 QString imagesText(const ModelSpec& model, const TrainingSetup& setup);
 

@@ -242,6 +242,8 @@ QString ReportRenderer::html(const Report& r)
     h += row(
         tr("Model"),
         esc(tr("%1, %2 parameters").arg(QString::fromStdString(r.modelName), formatCount(double(r.params.total())))));
+    if (j.modelReading) // the name the user gave was read by a rule: the report says which entry it was read as
+        h += row(tr("Model as named"), esc(modelReadingText(*j.modelReading)));
     // The model card's facts beyond a dense transformer, one line each.
     QStringList facts;
     for (const QString& fact :

@@ -1105,10 +1105,6 @@
         <translation>%1 का मान अज्ञात है: %2</translation>
     </message>
     <message>
-        <source>there is no model preset “%1”</source>
-        <translation>कोई मॉडल प्रीसेट “%1” नहीं है</translation>
-    </message>
-    <message>
         <source>the catalog has no GPU “%1”</source>
         <translation>कैटलॉग में कोई GPU “%1” नहीं है</translation>
     </message>
@@ -1376,6 +1372,26 @@
     <message>
         <source>%1 could not be written (%2); an existing file of that name was left as it was</source>
         <translation>%1 लिखी नहीं जा सकी (%2); इस नाम की मौजूदा फ़ाइल जैसी थी वैसी ही छोड़ दी गई</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>give the model&apos;s config.json, add it to the model library, or fetch it from Hugging Face</source>
+        <translation>मॉडल की config.json दें, उसे मॉडल लाइब्रेरी में जोड़ें, या Hugging Face से लाएँ</translation>
+    </message>
+    <message>
+        <source>the model library has no “%1”: %2</source>
+        <translation>मॉडल लाइब्रेरी में “%1” नहीं है: %2</translation>
+    </message>
+    <message>
+        <source>the model library has no “%1”; the nearest are %2. Pick one of them if it is the same architecture, or %3</source>
+        <translation>मॉडल लाइब्रेरी में “%1” नहीं है; सबसे निकट %2 हैं। यदि संरचना वही है तो इनमें से एक चुनें, या %3</translation>
+    </message>
+    <message>
+        <source>“%1” fits several models of the library: %2; name one of them</source>
+        <translation>“%1” लाइब्रेरी के कई मॉडलों से मेल खाता है: %2; इनमें से एक का नाम दें</translation>
     </message>
 </context>
 <context>
@@ -1892,6 +1908,10 @@
         <source>Tensor parallelism without Megatron sequence parallelism.</source>
         <translation>Megatron सीक्वेंस पैरेललिज़्म के बिना टेंसर पैरेललिज़्म।</translation>
     </message>
+    <message>
+        <source>note: %1</source>
+        <translation>सूचना: %1</translation>
+    </message>
 </context>
 <context>
     <name>JobWording</name>
@@ -2289,6 +2309,50 @@
     <message>
         <source>%1 images per sample of %2 tokens each: %3 of the %4 tokens of every sequence; the vision tower is frozen</source>
         <translation>प्रति सैंपल %1 इमेज, हर एक %2 टोकन की: हर सीक्वेंस के %4 टोकन में से %3; विज़न टावर स्थिर (फ़्रोज़न) है</translation>
+    </message>
+    <message>
+        <source>its name says the weights are stored as bitsandbytes 4-bit (NF4)</source>
+        <translation>इसका नाम बताता है कि वेट bitsandbytes 4-बिट (NF4) में संग्रहीत हैं</translation>
+    </message>
+    <message>
+        <source>its name says the weights are stored as bitsandbytes 8-bit (Int8)</source>
+        <translation>इसका नाम बताता है कि वेट bitsandbytes 8-बिट (Int8) में संग्रहीत हैं</translation>
+    </message>
+    <message>
+        <source>its name says the weights are stored as GPTQ 4-bit integers with group scales</source>
+        <translation>इसका नाम बताता है कि वेट समूह-स्केल के साथ GPTQ 4-बिट पूर्णांकों में संग्रहीत हैं</translation>
+    </message>
+    <message>
+        <source>its name says the weights are stored as AWQ 4-bit integers with group scales, estimated as GPTQ&apos;s storage, which is the same</source>
+        <translation>इसका नाम बताता है कि वेट समूह-स्केल के साथ AWQ 4-बिट पूर्णांकों में संग्रहीत हैं; अनुमान GPTQ के भंडारण से किया गया है, जो वही है</translation>
+    </message>
+    <message>
+        <source>its name says GGUF, a llama.cpp format training stacks do not load: the estimate is for the original weights</source>
+        <translation>इसका नाम GGUF बताता है, एक llama.cpp फ़ॉर्मैट जिसे प्रशिक्षण स्टैक लोड नहीं करते: अनुमान मूल वेट के लिए है</translation>
+    </message>
+    <message>
+        <source>its name says FP8 weights, which Tunefit does not model as a base yet: the estimate uses the job&apos;s weight type</source>
+        <translation>इसका नाम FP8 वेट बताता है, जिन्हें Tunefit अभी आधार के रूप में मॉडल नहीं करता: अनुमान जॉब के वेट प्रकार का उपयोग करता है</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>“%1” read as %2 (%3): the same repository under another organisation; confirm or pick another model</source>
+        <translation>“%1” को %2 (%3) के रूप में पढ़ा गया: किसी दूसरे संगठन के अंतर्गत वही रिपॉज़िटरी; पुष्टि करें या कोई दूसरा मॉडल चुनें</translation>
+    </message>
+    <message>
+        <source>“%1” read as %2 (%3): same architecture; confirm or pick another model</source>
+        <translation>“%1” को %2 (%3) के रूप में पढ़ा गया: वही संरचना; पुष्टि करें या कोई दूसरा मॉडल चुनें</translation>
+    </message>
+    <message>
+        <source>“%1” read as %2 (%3), another version of the same model whose vocabulary or sizes may differ; confirm or pick another model</source>
+        <translation>“%1” को %2 (%3) के रूप में पढ़ा गया, उसी मॉडल का दूसरा संस्करण जिसकी शब्दावली या आकार भिन्न हो सकते हैं; पुष्टि करें या कोई दूसरा मॉडल चुनें</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
     </message>
 </context>
 <context>
@@ -3775,6 +3839,10 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <message>
         <source>Every offer that fits, by wall time and total cost. The line joins the cost–time front: the offers no other offer beats on both. The ringed point is the recommendation.</source>
         <translation>हर समा जाने वाला ऑफ़र, कुल समय और कुल लागत के अनुसार। रेखा लागत–समय सीमा को जोड़ती है: वे ऑफ़र जिनसे कोई दूसरा ऑफ़र दोनों में बेहतर नहीं। घेरे वाला बिंदु अनुशंसा है।</translation>
+    </message>
+    <message>
+        <source>Model as named</source>
+        <translation>दिए गए नाम से मॉडल</translation>
     </message>
 </context>
 <context>

@@ -1104,10 +1104,6 @@
         <translation>%1 bilinmeyen bir değere sahip: %2</translation>
     </message>
     <message>
-        <source>there is no model preset “%1”</source>
-        <translation>“%1” adlı bir model ön ayarı yok</translation>
-    </message>
-    <message>
         <source>the catalog has no GPU “%1”</source>
         <translation>katalogda “%1” adlı GPU yok</translation>
     </message>
@@ -1375,6 +1371,26 @@
     <message>
         <source>%1 could not be written (%2); an existing file of that name was left as it was</source>
         <translation>%1 yazılamadı (%2); bu addaki mevcut dosya olduğu gibi bırakıldı</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>give the model&apos;s config.json, add it to the model library, or fetch it from Hugging Face</source>
+        <translation>modelin config.json dosyasını verin, model kitaplığına ekleyin ya da Hugging Face&apos;ten getirin</translation>
+    </message>
+    <message>
+        <source>the model library has no “%1”: %2</source>
+        <translation>model kitaplığında “%1” yok: %2</translation>
+    </message>
+    <message>
+        <source>the model library has no “%1”; the nearest are %2. Pick one of them if it is the same architecture, or %3</source>
+        <translation>model kitaplığında “%1” yok; en yakınları %2. Mimari aynıysa bunlardan birini seçin ya da %3</translation>
+    </message>
+    <message>
+        <source>“%1” fits several models of the library: %2; name one of them</source>
+        <translation>“%1” kitaplıktaki birden çok modele uyuyor: %2; birini adıyla belirtin</translation>
     </message>
 </context>
 <context>
@@ -1889,6 +1905,10 @@
         <source>Tensor parallelism without Megatron sequence parallelism.</source>
         <translation>Megatron dizi paralelliği olmadan tensör paralelliği.</translation>
     </message>
+    <message>
+        <source>note: %1</source>
+        <translation>not: %1</translation>
+    </message>
 </context>
 <context>
     <name>JobWording</name>
@@ -2286,6 +2306,50 @@
     <message>
         <source>%1 images per sample of %2 tokens each: %3 of the %4 tokens of every sequence; the vision tower is frozen</source>
         <translation>Örnek başına her biri %2 tokenlik %1 görüntü: her dizinin %4 tokeninden %3 tanesi; görüntü kulesi dondurulmuş</translation>
+    </message>
+    <message>
+        <source>its name says the weights are stored as bitsandbytes 4-bit (NF4)</source>
+        <translation>adı, ağırlıkların bitsandbytes 4 bit (NF4) olarak saklandığını söylüyor</translation>
+    </message>
+    <message>
+        <source>its name says the weights are stored as bitsandbytes 8-bit (Int8)</source>
+        <translation>adı, ağırlıkların bitsandbytes 8 bit (Int8) olarak saklandığını söylüyor</translation>
+    </message>
+    <message>
+        <source>its name says the weights are stored as GPTQ 4-bit integers with group scales</source>
+        <translation>adı, ağırlıkların grup ölçekli GPTQ 4 bit tamsayılar olarak saklandığını söylüyor</translation>
+    </message>
+    <message>
+        <source>its name says the weights are stored as AWQ 4-bit integers with group scales, estimated as GPTQ&apos;s storage, which is the same</source>
+        <translation>adı, ağırlıkların grup ölçekli AWQ 4 bit tamsayılar olarak saklandığını söylüyor; aynı olan GPTQ saklama biçimiyle tahmin edildi</translation>
+    </message>
+    <message>
+        <source>its name says GGUF, a llama.cpp format training stacks do not load: the estimate is for the original weights</source>
+        <translation>adı GGUF diyor; bu, eğitim yığınlarının yüklemediği bir llama.cpp biçimi: tahmin özgün ağırlıklar içindir</translation>
+    </message>
+    <message>
+        <source>its name says FP8 weights, which Tunefit does not model as a base yet: the estimate uses the job&apos;s weight type</source>
+        <translation>adı FP8 ağırlıklar diyor; Tunefit bunları henüz taban olarak modellemiyor: tahmin işin ağırlık türünü kullanır</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>“%1” read as %2 (%3): the same repository under another organisation; confirm or pick another model</source>
+        <translation>“%1”, %2 (%3) olarak okundu: başka bir kuruluş altındaki aynı depo; onaylayın ya da başka bir model seçin</translation>
+    </message>
+    <message>
+        <source>“%1” read as %2 (%3): same architecture; confirm or pick another model</source>
+        <translation>“%1”, %2 (%3) olarak okundu: aynı mimari; onaylayın ya da başka bir model seçin</translation>
+    </message>
+    <message>
+        <source>“%1” read as %2 (%3), another version of the same model whose vocabulary or sizes may differ; confirm or pick another model</source>
+        <translation>“%1”, %2 (%3) olarak okundu: aynı modelin, sözlüğü ya da boyutları farklı olabilecek başka bir sürümü; onaylayın ya da başka bir model seçin</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
     </message>
 </context>
 <context>
@@ -3764,6 +3828,10 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>Every offer that fits, by wall time and total cost. The line joins the cost–time front: the offers no other offer beats on both. The ringed point is the recommendation.</source>
         <translation>Sığan her teklif, süre ve toplam maliyete göre. Çizgi maliyet–süre cephesini birleştirir: başka hiçbir teklifin ikisinde birden geçemediği teklifler. Halkalı nokta öneridir.</translation>
+    </message>
+    <message>
+        <source>Model as named</source>
+        <translation>Verilen adıyla model</translation>
     </message>
 </context>
 <context>

@@ -156,10 +156,7 @@ int runEstimate(const QStringList& arguments)
         err() << QStringLiteral("tunefit estimate: ") << ui::errorSentence(inputs.error()) << "\n";
         return exitCodeFor(inputs.error());
     }
-    Job job = inputs->file.value_or(Job{});
-    job.model = inputs->model;
-    job.setup = inputs->setup;
-    job.parallel = inputs->parallel;
+    Job job = jobFromInputs(*inputs, QStringLiteral("tunefit estimate"));
     const ModelSpec& model = job.model;
 
     std::optional<Error> error;
@@ -213,6 +210,8 @@ int runEstimate(const QStringList& arguments)
     if (o.parser.isSet(o.json)) {
         QJsonObject root;
         root[QStringLiteral("model")] = QString::fromStdString(model.name);
+        if (job.modelReading)
+            root[QStringLiteral("model_reading")] = modelReadingJson(*job.modelReading);
         root[QStringLiteral("parameters")] = double(b.params.total());
         root[QStringLiteral("trainable_parameters")] = double(b.trainableParams);
         root[QStringLiteral("objective")] = keyText(keyOf(objectiveKeys(), job.setup.objective.objective));

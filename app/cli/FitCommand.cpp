@@ -89,10 +89,7 @@ int runFit(const QStringList& arguments)
     const auto inputs = readJobOptions(job, parser);
     if (!inputs)
         return fail(inputs.error());
-    Job j = inputs->file.value_or(Job{});
-    j.model = inputs->model;
-    j.setup = inputs->setup;
-    j.parallel = inputs->parallel;
+    Job j = jobFromInputs(*inputs, QStringLiteral("tunefit fit"));
 
     const Result<Catalog> catalog = loadCatalogToRead(parser.value(catalogFile));
     if (!catalog)
@@ -121,6 +118,8 @@ int runFit(const QStringList& arguments)
     if (parser.isSet(json)) {
         QJsonObject root;
         root[QStringLiteral("model")] = QString::fromStdString(j.model.name);
+        if (j.modelReading)
+            root[QStringLiteral("model_reading")] = modelReadingJson(*j.modelReading);
         root[QStringLiteral("gpu")] = QString::fromStdString(card->name);
         root[QStringLiteral("gpus")] = gpus;
         root[QStringLiteral("usable_gib")] = units::toGiB(a.usableBytes);

@@ -150,12 +150,13 @@ Result<JobDocument> jobDocumentFromConfig(ImportedJob job, const std::optional<Q
         if (!located)
             return located.error();
         if (located->source == ModelSource::NotFound)
-            return Error{ErrorCode::UnknownPreset, "--model", model->toStdString()};
+            return unresolvedModelError(located->resolution, "--model", model->toStdString());
         job.job.model = located->spec;
+        job.job.modelReading = located->reading;
         job.modelSource = located->source;
     }
     if (job.modelSource == ModelSource::NotFound)
-        return Error{ErrorCode::UnknownPreset, "--model", job.modelName.value_or(std::string())};
+        return unresolvedModelError(job.modelResolution, "--model", job.modelName.value_or(std::string()));
     if (auto invalid = validateInputs(job.job.model, job.job.setup, job.job.parallel))
         return *invalid;
     JobDocument doc;

@@ -7,6 +7,7 @@
 #include <QFile>
 
 #include "core/model/HfConfigImport.h"
+#include "core/model/ModelNames.h"
 #include "core/model/Presets.h"
 #include "core/training/EnumKeys.h"
 
@@ -98,8 +99,9 @@ Result<JobInputs> readJobOptions(const JobOptions& o, const QCommandLineParser& 
         if (!imported)
             return imported.error();
         if (imported->modelSource == ModelSource::NotFound)
-            return Error{ErrorCode::UnknownPreset, "--from", imported->modelName.value_or(std::string())};
-        return JobInputs{imported->job.model, imported->job.setup, imported->job.parallel, std::nullopt};
+            return unresolvedModelError(imported->modelResolution, "--from", imported->modelName.value_or(""));
+        return JobInputs{imported->job.model, imported->job.setup, imported->job.parallel, std::nullopt,
+                         imported->job.modelReading};
     }
     if (parser.isSet(o.config)) {
         auto imported = modelFromHfConfigFile(parser.value(o.config));
@@ -107,10 +109,12 @@ Result<JobInputs> readJobOptions(const JobOptions& o, const QCommandLineParser& 
             return imported.error();
         job.model = *imported;
     } else {
-        const ModelPreset* preset = findPreset(parser.value(o.model).toStdString());
-        if (!preset)
-            return Error{ErrorCode::UnknownPreset, "--model", parser.value(o.model).toStdString()};
-        job.model = preset->spec;
+        const std::string name = parser.value(o.model).toStdString();
+        const NameResolution resolved = resolveModelName(name);
+        if (!resolved.match)
+            return unresolvedModelError(resolved, "--model", name);
+        job.model = resolved.match->entry->spec;
+        job.reading = readingOf(name, *resolved.match);
     }
 
     std::optional<Error> error;
@@ -138,6 +142,9 @@ Result<JobInputs> readJobOptions(const JobOptions& o, const QCommandLineParser& 
     t.adapter.trainableLastLayers = intOption(parser, o.lastLayers, error);
     if (parser.isSet(o.quant)) {
         t.baseQuant = enumOption(parser, o.quant, baseQuantKeys(), error);
+    } else if (auto stored = job.reading ? uploadBaseQuant(job.reading->format) : std::nullopt;
+               stored && t.method != Method::Full) {
+        t.baseQuant = *stored; // a quantized upload is loaded as it is stored
     } else if (t.method == Method::QLoRA) {
         t.baseQuant = BaseQuant::NF4DoubleQuant; // the QLoRA paper's recipe
     }

@@ -9,6 +9,7 @@
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QJsonObject>
 
 #include <optional>
 
@@ -171,8 +172,17 @@ struct JobInputs
     ModelSpec model;
     TrainingSetup setup;
     Parallelism parallel;
-    std::optional<Job> file; ///< the whole job, when read from --job
+    std::optional<Job> file;             ///< the whole job, when read from --job
+    std::optional<ModelReading> reading; ///< how --model was read, when not by its exact name
 };
+
+/// The job the inputs give: a job file's whole job with the flags' model, setup and layout, and how the model's
+/// name was read. Prints that reading to stderr ("COMMAND: note: …") when it was not the exact name, so a script's
+/// --json stays clean while a person sees it.
+Job jobFromInputs(const JobInputs& inputs, const QString& command);
+
+/// The reading as --json carries it: {as_named, resolved_as, hub_id, rule, upload_format}.
+QJsonObject modelReadingJson(const ModelReading& reading);
 
 /// Reads the job flags of a parsed command line; the Error names the first bad flag.
 Result<JobInputs> readJobOptions(const JobOptions& options, const QCommandLineParser& parser);

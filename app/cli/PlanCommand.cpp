@@ -297,11 +297,8 @@ int runPlan(const QStringList& arguments)
     if (!inputs)
         return fail(inputs.error());
     // A job file gives the whole job; the flags below change what they name.
-    Job j = inputs->file.value_or(Job{});
+    Job j = jobFromInputs(*inputs, QStringLiteral("tunefit plan"));
     const bool fromFile = inputs->file.has_value();
-    j.model = inputs->model;
-    j.setup = inputs->setup;
-    j.parallel = inputs->parallel;
     std::optional<Error> error;
     if (!fromFile && !parser.isSet(tokens) && !parser.isSet(steps))
         return fail(Error{ErrorCode::MissingOption, "--tokens", ""});
@@ -387,6 +384,8 @@ int runPlan(const QStringList& arguments)
     if (parser.isSet(json)) {
         QJsonObject root;
         root[QStringLiteral("model")] = QString::fromStdString(j.model.name);
+        if (j.modelReading)
+            root[QStringLiteral("model_reading")] = modelReadingJson(*j.modelReading);
         root[QStringLiteral("objective")] = text(keyOf(objectiveKeys(), j.setup.objective.objective));
         root[QStringLiteral("training_tokens")] = result.trainingTokens;
         root[QStringLiteral("today")] = todayText;

@@ -110,6 +110,11 @@ Evaluation evaluate(const Job& given, const Catalog& catalog, const EvaluationRe
     Evaluation e;
     e.job = job;
     e.today = request.today;
+    if (job.unreadModel) {
+        e.jobError = job.unreadModel;
+        e.memoryError = job.unreadModel;
+        return e;
+    }
     e.jobError = validateJob(job);
     e.params = countParameters(job.model);
 

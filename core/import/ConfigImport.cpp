@@ -650,9 +650,10 @@ void derive(Context& c)
             (x->value == "true" || x->value == "4" || x->value == "8" || s == Slot::QuantType))
             quantOrigin = x->origin;
     }
-    const bool prequantized = modelName.find("awq") != std::string::npos || modelName.find("gptq") != std::string::npos;
-    const bool bnbCheckpoint =
-        modelName.find("bnb-4bit") != std::string::npos || modelName.find("bnb-nf4") != std::string::npos;
+    // A quantized upload is loaded as stored: the one rule of the name's tags (core/model/ModelNames.h).
+    const std::optional<BaseQuant> uploaded = uploadBaseQuant(uploadFormat(modelName));
+    const bool prequantized = uploaded == BaseQuant::GptqInt4;
+    const bool bnbCheckpoint = uploaded == BaseQuant::NF4;
     if (value(f, Slot::Method) == "qlora" && !quant4) {
         quant4 = true;
         quantOrigin = from(Slot::Method);
@@ -1287,6 +1288,8 @@ Result<ImportedJob> importTrainingConfigText(std::string_view text, const std::s
             return located.error();
         out.modelSource = located->source;
         out.presetId = located->presetId;
+        out.modelResolution = located->resolution;
+        out.job.modelReading = located->reading;
         out.modelConfigPath = located->configPath;
         out.safetensorsParams = located->safetensorsParams;
         out.safetensorsDType = located->safetensorsDType;

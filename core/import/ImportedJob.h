@@ -137,8 +137,9 @@ struct ImportedJob
     std::vector<RuntimeValue> leftToRuntime;
     std::optional<std::string> modelName; ///< as the file names it (Hub id or local path)
     ModelSource modelSource = ModelSource::NotFound;
-    std::string presetId;        ///< the matched preset (ModelSource::Preset)
-    std::string modelConfigPath; ///< the config.json read (LocalFolder, HfCache)
+    std::string presetId;           ///< the matched preset (ModelSource::Preset)
+    NameResolution modelResolution; ///< the library's answer for modelName (suggestions when NotFound)
+    std::string modelConfigPath;    ///< the config.json read (LocalFolder, HfCache)
     /// From model.safetensors.index.json or the safetensors headers, when present: exact count and stored dtype.
     std::optional<int64_t> safetensorsParams;
     std::string safetensorsDType;   ///< "BF16", "F32", ... (the most common dtype of the tensors)

@@ -25,37 +25,6 @@ namespace tunefit::import {
 
 namespace {
 
-std::string lower(std::string s)
-{
-    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-    return s;
-}
-
-/// "meta-llama/Meta-Llama-3.1-8B-Instruct" -> "llama-3.1-8b": the architecture's name.
-std::string architectureName(std::string name)
-{
-    name = lower(name);
-    while (!name.empty() && name.back() == '/')
-        name.pop_back();
-    if (const auto slash = name.find_last_of('/'); slash != std::string::npos)
-        name = name.substr(slash + 1);
-    if (name.rfind("meta-", 0) == 0)
-        name = name.substr(5);
-    static const char* const suffixes[] = {"-instruct", "-chat", "-it",   "-base", "-hf",
-                                           "-pt",       "-v0.1", "-v0.2", "-v0.3", "-2507"};
-    for (bool again = true; again;) {
-        again = false;
-        for (const char* s : suffixes) {
-            const std::string suffix(s);
-            if (name.size() > suffix.size() && name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0) {
-                name.resize(name.size() - suffix.size());
-                again = true;
-            }
-        }
-    }
-    return name;
-}
-
 std::optional<std::string> environment(const char* name)
 {
     const char* v = std::getenv(name);
@@ -134,20 +103,6 @@ Result<std::map<std::string, int64_t>> headerCounts(const fs::path& file)
 }
 
 } // namespace
-
-const ModelPreset* presetForName(const std::string& name)
-{
-    if (name.empty())
-        return nullptr;
-    if (const ModelPreset* p = findPreset(name))
-        return p;
-    const std::string wanted = architectureName(name);
-    for (const ModelPreset& p : modelPresets()) {
-        if (architectureName(std::string(p.hfRepo)) == wanted || lower(std::string(p.id)) == wanted)
-            return &p;
-    }
-    return nullptr;
-}
 
 std::string hubCacheFolder(const ModelSearch& search)
 {
@@ -261,10 +216,12 @@ Result<LocatedModel> locateModel(const std::string& name, const std::string& bas
         if (!name.empty() && isFile(dir / "config.json"))
             return fromFolder(dir, ModelSource::LocalFolder);
     }
-    if (const ModelPreset* preset = presetForName(name)) {
+    found.resolution = resolveModelName(name);
+    if (const auto& match = found.resolution.match) {
         found.source = ModelSource::Preset;
-        found.spec = preset->spec;
-        found.presetId = std::string(preset->id);
+        found.spec = match->entry->spec;
+        found.presetId = match->entry->id;
+        found.reading = readingOf(name, *match);
         return found;
     }
     const std::string hub = hubCacheFolder(search);

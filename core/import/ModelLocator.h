@@ -3,16 +3,13 @@
 
 #include "core/Result.h"
 #include "core/import/ImportedJob.h"
+#include "core/model/ModelNames.h"
 #include "core/model/ModelSpec.h"
 
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
-
-namespace tunefit {
-struct ModelPreset;
-}
 
 namespace tunefit::import {
 
@@ -33,14 +30,13 @@ struct LocatedModel
     std::string configPath;
     std::optional<int64_t> safetensorsParams;
     std::string safetensorsDType;
+    std::optional<tunefit::ModelReading> reading; ///< how the name was read, when not by an entry's exact name
+    tunefit::NameResolution resolution;           ///< the library's answer (suggestions when NotFound)
 };
 
-/// The bundled preset a Hub id or local path names: the id or repo itself, else the repo's last path part compared
-/// without organisation and without -Instruct/-Chat/-it/-Base/-hf suffixes (one architecture), case-insensitive.
-const tunefit::ModelPreset* presetForName(const std::string& name);
-
-/// Finds the model: a bundled preset, else a local folder with config.json (`name` as a path, absolute or relative to
-/// `baseDir`), else the Hugging Face cache. A config.json that exists but cannot be read is an Error; a model found
+/// Finds the model: a local folder with config.json (`name` as a path, absolute or relative to
+/// `baseDir`: what the stack loads), else a library entry by the one name rule (core/model/ModelNames.h), else the
+/// Hugging Face cache. A config.json that exists but cannot be read is an Error; a model found
 /// nowhere is ModelSource::NotFound.
 Result<LocatedModel> locateModel(const std::string& name, const std::string& baseDir, const ModelSearch& search = {});
 

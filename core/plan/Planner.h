@@ -52,6 +52,12 @@ struct Job
     std::optional<double> deadlineHours;
     std::optional<double> budgetUsd;
     PlanAssumptions assumptions;
+    /// How the model's name was read when the name was not an entry's own (a derivative, a quantized upload): shown
+    /// beside every answer so the user can confirm it or pick another entry.
+    std::optional<ModelReading> modelReading;
+    /// The model the user named could not be read (an unknown or ambiguous name): the job has no model, and
+    /// evaluate() answers with this error and no numbers rather than another model's.
+    std::optional<Error> unreadModel;
 };
 
 /// The sharding strategies the planner tries, cheapest in communication first.

@@ -2,6 +2,7 @@
 #include "core/report/JobFile.h"
 
 #include "core/Checked.h"
+#include "core/model/ModelNames.h"
 #include "core/model/Presets.h"
 #include "core/plan/JobChecks.h"
 #include "core/training/EnumKeys.h"
@@ -568,6 +569,29 @@ QJsonObject jobParallelObject(const Parallelism& parallel)
     return parallelObject(parallel);
 }
 
+/// The model a job file names: the one name rule (core/model/ModelNames.h), so a file may name a Hub id as the CLI
+/// and the window take it; a reading the file recorded (as_named) is shown again.
+void readPresetName(Reader& r, const QJsonObject& model, JobDocument& d)
+{
+    const NameResolution resolved = resolveModelName(d.presetId);
+    if (!resolved.match) {
+        if (!r.error)
+            r.error = unresolvedModelError(resolved, "model.preset", d.presetId);
+        return;
+    }
+    const NameMatch& match = *resolved.match;
+    d.job.model = match.entry->spec;
+    d.job.modelReading = readingOf(d.presetId, match);
+    d.presetId = match.entry->id;
+    std::string asNamed;
+    r.string(model, "as_named", "model.", asNamed);
+    if (!d.job.modelReading && !asNamed.empty()) {
+        const NameResolution again = resolveModelName(asNamed);
+        if (again.match && again.match->entry == match.entry)
+            d.job.modelReading = readingOf(asNamed, *again.match);
+    }
+}
+
 std::string writeJobFile(const JobDocument& d)
 {
     const Job& j = d.job;
@@ -579,6 +603,10 @@ std::string writeJobFile(const JobDocument& d)
         model[k("preset")] = QString::fromStdString(d.presetId);
     else
         model[k("architecture")] = modelObject(j.model);
+    if (j.modelReading) {
+        // The name as the user gave it, kept so the reading is shown again until they confirm it.
+        model[k("as_named")] = QString::fromStdString(j.modelReading->asNamed);
+    }
     root[k("model")] = model;
     root[k("method")] = qs(keyOf(methodKeys(), j.setup.method));
     root[k("setup")] = setupObject(j.setup);
@@ -626,12 +654,8 @@ Result<JobDocument> readJobFile(std::string_view json)
     const QJsonObject model = r.object(root, "model", "");
     if (model.contains(k("preset"))) {
         r.string(model, "preset", "model.", d.presetId);
-        if (!r.error) {
-            if (const ModelPreset* preset = findPreset(d.presetId))
-                j.model = preset->spec;
-            else
-                r.fail(ErrorCode::UnknownPreset, "model.preset", d.presetId);
-        }
+        if (!r.error)
+            readPresetName(r, model, d);
     } else if (!r.error) {
         readModel(r, r.object(model, "architecture", "model."), j.model);
     }

@@ -46,6 +46,24 @@ bool isMixedPrecision(Compute c)
     return c == Compute::AmpBF16 || c == Compute::AmpFP16;
 }
 
+std::optional<BaseQuant> uploadBaseQuant(UploadFormat format)
+{
+    switch (format) {
+    case UploadFormat::Bnb4bit:
+        return BaseQuant::NF4;
+    case UploadFormat::Bnb8bit:
+        return BaseQuant::Int8;
+    case UploadFormat::Gptq:
+    case UploadFormat::Awq:
+        return BaseQuant::GptqInt4;
+    case UploadFormat::None:
+    case UploadFormat::Gguf:
+    case UploadFormat::Fp8:
+        break;
+    }
+    return std::nullopt;
+}
+
 DType defaultWeightDType(Compute compute, BaseQuant quant)
 {
     if (isQuantized4bit(quant))

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/model/ModelNames.h"
 #include "core/model/ModelSpec.h"
+
+#include <optional>
 
 namespace tunefit {
 
@@ -365,6 +368,12 @@ ReferenceModel defaultReference(Method method);
 /// else the compute dtype (fp32 compute keeps fp32 weights; fp16 and AMP-fp16 fp16; bf16 and AMP-bf16 bf16, the
 /// AMP masters being counted with the optimizer state). The one rule of the window and the command line.
 DType defaultWeightDType(Compute compute, BaseQuant quant);
+/// The base quantization a quantized upload's weights are stored in, where Tunefit models that storage: bitsandbytes
+/// 4-bit checkpoints NF4 (the format's default; the checkpoint's quantization_config decides double quantization),
+/// 8-bit Int8, GPTQ and AWQ 4-bit integers with group scales (one storage, GptqInt4). nullopt for a plain name, and
+/// for GGUF (llama.cpp files the training stacks do not load) and FP8 weights (not modelled as a base yet): the
+/// reading note says so. The one rule of --model, the window and the importers.
+std::optional<BaseQuant> uploadBaseQuant(UploadFormat format);
 /// The strategy a job on `gpus` GPUs gets when none is chosen: plain data parallel (DDP), what torchrun and
 /// accelerate launch do without a DeepSpeed or FSDP config; none on one GPU. The one rule of every front end.
 Sharding defaultSharding(int gpus);

@@ -4,6 +4,7 @@
 // agree on the fit verdict, the per-GPU peak, the sharding used, the best offer, its hours and its cost.
 #include "PanelInputs.h"
 #include "core/catalog/CatalogStore.h"
+#include "core/import/ConfigImport.h"
 #include "core/io/Csv.h"
 #include "core/memory/FitSearch.h"
 #include "core/memory/MemoryEstimator.h"
@@ -25,6 +26,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLineEdit>
 #include <QProcess>
 #include <QTemporaryDir>
 
@@ -381,3 +383,75 @@ TEST_F(FrontEnds, ExportedResultsListThePlanInItsOrder)
 }
 
 } // namespace
+
+namespace {
+
+/// The entry a name is read as in each front end ("-" when it is refused), issue 28: one name rule for --model, the
+/// window's model box, job files and the importers.
+struct NameReadings
+{
+    std::string cli, window, jobFile, importer;
+};
+
+NameReadings readingsOf(const std::string& name)
+{
+    NameReadings r;
+    // The command line: --json carries the reading; an exact name has none, so the model's own name is compared.
+    QProcess process;
+    process.start(QStringLiteral(TUNEFIT_BINARY), {QStringLiteral("estimate"), QStringLiteral("--model"),
+                                                   QString::fromStdString(name), QStringLiteral("--json")});
+    EXPECT_TRUE(process.waitForFinished(60000));
+    const QJsonObject cli = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+    if (process.exitCode() != 0)
+        r.cli = "-";
+    else if (cli.contains(QStringLiteral("model_reading")))
+        r.cli = cli.value(QStringLiteral("model_reading"))
+                    .toObject()
+                    .value(QStringLiteral("resolved_as"))
+                    .toString()
+                    .toStdString();
+    else if (const ModelPreset* p = findPreset(name))
+        r.cli = p->id;
+    // The window: typed into the model box and confirmed with Enter.
+    JobPanel panel;
+    auto* box = panel.findChild<QComboBox*>(QStringLiteral("model"));
+    box->lineEdit()->setText(QString::fromStdString(name));
+    emit box->lineEdit()->editingFinished();
+    const Job job = panel.inputs().job;
+    if (job.unreadModel)
+        r.window = "-";
+    else if (const ModelPreset* p = presetMatching(job.model))
+        r.window = p->id;
+    // A job file naming it.
+    const std::string file = R"({"format": "tunefit-job", "version": 5, "model": {"preset": ")" + name +
+                             R"("}, "method": "lora", "setup": {}, "parallel": {}, "dataset": {"tokens": 1e6}})";
+    const auto document = readJobFile(file);
+    r.jobFile = document ? document->presetId : "-";
+    // An axolotl config naming it.
+    const auto imported = importTrainingConfigText("base_model: " + name + "\nadapter: lora\n", "/tmp/names.yml");
+    r.importer = imported && imported->modelSource != ModelSource::NotFound ? imported->presetId : "-";
+    return r;
+}
+
+} // namespace
+
+TEST(FrontEndConsistency, EveryFrontEndReadsAModelNameByTheOneRule)
+{
+    // An exact id, a derivative, a mirror, a quantized upload, another version, and names that are not found.
+    const std::vector<std::pair<std::string, std::string>> names = {
+        {"meta-llama/Llama-3.1-8B", "llama-3.1-8b"},
+        {"Qwen/Qwen2.5-7B-Instruct", "qwen2.5-7b"},
+        {"unsloth/Llama-3.2-1B", "llama-3.2-1b"},
+        {"unsloth/gemma-2-9b-it-bnb-4bit", "gemma-2-9b"},
+        {"mistralai/Mistral-7B-Instruct-v0.2", "mistral-7b-v0.3"},
+        {"HuggingFaceH4/zephyr-7b-beta", "-"},
+        {"no-such-model", "-"},
+    };
+    for (const auto& [name, expected] : names) {
+        const NameReadings r = readingsOf(name);
+        EXPECT_EQ(r.cli, expected) << name << " on the command line";
+        EXPECT_EQ(r.window, expected) << name << " in the window";
+        EXPECT_EQ(r.jobFile, expected) << name << " in a job file";
+        EXPECT_EQ(r.importer, expected) << name << " in an imported config";
+    }
+}

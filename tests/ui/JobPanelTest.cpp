@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardItemModel>
@@ -693,4 +694,47 @@ TEST(MainWindow, BadDegreeShowsItsMessageAtTheField)
     in.job.parallel.model.expert = 2;
     panel->setInputs(in);
     EXPECT_TRUE(panel->messageFor("expert_parallel").isEmpty()); // the panel drops a disabled degree
+}
+
+TEST(MainWindow, AnUnknownModelNameIsMarkedAtItsFieldAndShowsNoNumbers)
+{
+    MainWindow window;
+    BreakdownModel* rows = window.breakdownPane()->model();
+    ASSERT_GT(rows->rowCount(), 0);
+    auto* box = window.jobPanel()->findChild<QComboBox*>(QStringLiteral("model"));
+    auto* message = window.jobPanel()->findChild<QLabel*>(QStringLiteral("message_model"));
+    auto* note = window.jobPanel()->findChild<QLabel*>(QStringLiteral("model_reading"));
+    ASSERT_TRUE(box && message && note);
+    const QString before = box->currentText();
+
+    // A fine-tune whose name does not name its base: refused at the field, with the nearest entries, and no numbers
+    // of the model that was selected before.
+    box->lineEdit()->setText(QStringLiteral("HuggingFaceH4/zephyr-7b-beta"));
+    emit box->lineEdit()->editingFinished();
+    EXPECT_TRUE(window.jobPanel()->inputs().job.unreadModel);
+    EXPECT_EQ(rows->rowCount(), 0);
+    EXPECT_TRUE(box->property("invalid").toBool());
+    EXPECT_TRUE(message->isVisibleTo(window.jobPanel()));
+    EXPECT_TRUE(message->text().contains(QStringLiteral("zephyr-7b-beta"))) << message->text().toStdString();
+    EXPECT_TRUE(message->text().contains(QStringLiteral("mistral-7b-v0.3"))) << message->text().toStdString();
+    EXPECT_EQ(box->lineEdit()->text(), QStringLiteral("HuggingFaceH4/zephyr-7b-beta")) << "the typed name stays";
+
+    // A derivative name is read as its entry, selected, and the reading is shown to confirm.
+    box->lineEdit()->setText(QStringLiteral("Qwen/Qwen2.5-7B-Instruct"));
+    emit box->lineEdit()->editingFinished();
+    const Job job = window.jobPanel()->inputs().job;
+    EXPECT_FALSE(job.unreadModel);
+    ASSERT_TRUE(job.modelReading);
+    EXPECT_EQ(job.modelReading->entryId, "qwen2.5-7b");
+    EXPECT_EQ(job.model.hidden, 3584); // Qwen/Qwen2.5-7B config.json: hidden_size 3584
+    EXPECT_GT(rows->rowCount(), 0);
+    EXPECT_FALSE(box->property("invalid").toBool());
+    EXPECT_FALSE(message->isVisibleTo(window.jobPanel()));
+    EXPECT_TRUE(note->isVisibleTo(window.jobPanel()));
+    EXPECT_TRUE(note->text().contains(QStringLiteral("qwen2.5-7b"))) << note->text().toStdString();
+
+    // Picking a model from the list is the user's own choice: nothing left to confirm.
+    box->setCurrentIndex(box->findText(before));
+    EXPECT_FALSE(window.jobPanel()->inputs().job.modelReading);
+    EXPECT_FALSE(note->isVisibleTo(window.jobPanel()));
 }

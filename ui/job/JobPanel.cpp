@@ -5,6 +5,7 @@
 #include "core/catalog/BundledCatalog.h"
 #include "core/evaluate/Evaluation.h"
 #include "core/model/HfConfigImport.h"
+#include "core/model/ModelNames.h"
 #include "core/model/Presets.h"
 #include "present/ErrorWording.h"
 #include "present/JobWording.h"
@@ -12,6 +13,7 @@
 #include "ui/common/ModelSearch.h"
 
 #include <QCheckBox>
+#include <QColor>
 #include <QComboBox>
 #include <QCompleter>
 #include <QDir>
@@ -23,9 +25,11 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QPalette>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStandardItemModel>
+#include <QStyle>
 #include <QVBoxLayout>
 
 #include <utility>
@@ -33,6 +37,19 @@
 namespace tunefit::ui {
 
 namespace {
+
+constexpr int kEntryIdRole = Qt::UserRole + 2; ///< a library entry's id (ModelPreset::id)
+
+/// The background of a field that holds no valid value: the theme's own base tinted red, legible in dark themes too.
+QColor invalidFieldColor(const QPalette& palette)
+{
+    const QColor base = palette.color(QPalette::Base);
+    const QColor red(220, 50, 47);
+    const double share = 0.3;
+    return QColor::fromRgbF(float(base.redF() * (1 - share) + red.redF() * share),
+                            float(base.greenF() * (1 - share) + red.greenF() * share),
+                            float(base.blueF() * (1 - share) + red.blueF() * share));
+}
 
 template <class E>
 QComboBox* enumCombo(QWidget* parent, const QString& objectName, std::initializer_list<E> values, E current)
@@ -291,8 +308,8 @@ void JobPanel::buildModelSection(QFormLayout* form)
     m_model->setMaxVisibleItems(20);
     for (const ModelPreset& preset : modelPresets()) {
         m_model->addItem(QString::fromStdString(preset.spec.name), int(m_models.size()));
-        m_model->setItemData(m_model->count() - 1,
-                             QString::fromStdString(preset.hfRepo), Qt::ToolTipRole);
+        m_model->setItemData(m_model->count() - 1, QString::fromStdString(preset.hfRepo), Qt::ToolTipRole);
+        m_model->setItemData(m_model->count() - 1, QString::fromStdString(preset.id), kEntryIdRole);
         m_models.push_back(preset.spec);
     }
     // Type-to-search filters with matchesSearch() (Turkish İ/ı-safe) and offers what is left, unfiltered again.
@@ -311,11 +328,65 @@ void JobPanel::buildModelSection(QFormLayout* form)
         selectModel(QString::fromStdString(preset->spec.name));
     m_lastModelIndex = m_model->currentIndex();
     // First the cached model's config.json, then the change: inputs() then reads the model chosen.
+    connect(m_model, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_readingTypedModel)
+            return;
+        // A model picked from the list is the user's own choice: nothing left to confirm or to mark.
+        m_modelReading.reset();
+        m_unreadModel.reset();
+        showModelReading();
+    });
     connect(m_model, &QComboBox::currentIndexChanged, this, &JobPanel::resolveLocalModel);
     connect(m_model, &QComboBox::currentIndexChanged, this, &JobPanel::notifyChanged);
+    connect(m_model->lineEdit(), &QLineEdit::editingFinished, this, &JobPanel::readTypedModel);
     m_sectionModel = sectionLabel(this);
     form->addRow(m_sectionModel);
     addFieldRow(form, m_model);
+    m_modelNote = new QLabel(this);
+    m_modelNote->setObjectName(QStringLiteral("model_reading"));
+    m_modelNote->setWordWrap(true);
+    form->addRow(QString(), m_modelNote);
+    form->setRowVisible(m_modelNote, false);
+    addMessageRow(form, m_model, "model");
+}
+
+void JobPanel::readTypedModel()
+{
+    const QString typed = m_model->lineEdit()->text().trimmed();
+    if (typed.isEmpty() || typed == m_model->itemText(m_model->currentIndex()))
+        return;
+    if (const int listed = m_model->findText(typed, Qt::MatchFixedString); listed >= 0) {
+        m_model->setCurrentIndex(listed);
+        return;
+    }
+    const NameResolution resolved = resolveModelName(typed.toStdString());
+    const int index =
+        resolved.match ? m_model->findData(QString::fromStdString(resolved.match->entry->id), kEntryIdRole) : -1;
+    m_readingTypedModel = true;
+    if (index >= 0) {
+        m_modelReading = readingOf(typed.toStdString(), *resolved.match);
+        m_unreadModel.reset();
+        m_model->setCurrentIndex(index);
+    } else {
+        m_modelReading.reset();
+        m_unreadModel = unresolvedModelError(resolved, "model", typed.toStdString());
+    }
+    m_readingTypedModel = false;
+    m_model->lineEdit()->setText(index >= 0 ? m_model->itemText(index) : typed); // the name stays as typed
+    showModelReading();
+    notifyChanged();
+}
+
+void JobPanel::showModelReading()
+{
+    m_modelNote->setText(m_modelReading ? modelReadingText(*m_modelReading) : QString());
+    m_methodForm->setRowVisible(m_modelNote, m_modelReading.has_value());
+    // The field itself is marked while it names no model; the message under it (showError) says why.
+    QPalette palette = m_model->lineEdit()->style()->standardPalette();
+    if (m_unreadModel)
+        palette.setColor(QPalette::Base, invalidFieldColor(palette));
+    m_model->lineEdit()->setPalette(palette);
+    m_model->setProperty("invalid", m_unreadModel.has_value());
 }
 
 void JobPanel::buildMethodSection(QFormLayout* form)
@@ -748,6 +819,8 @@ JobInputs JobPanel::inputs() const
     const QVariant modelIndex = m_model->currentData();
     if (modelIndex.isValid() && modelIndex.toInt() >= 0 && size_t(modelIndex.toInt()) < m_models.size())
         job.model = m_models[size_t(modelIndex.toInt())];
+    job.modelReading = m_modelReading;
+    job.unreadModel = m_unreadModel;
     // Kept for a text-only model too (it ignores them), so that switching models back and forth keeps them.
     job.setup.images.perSample = m_images->value();
     job.setup.images.tokensPerImage = m_tokensPerImage->value();
@@ -771,6 +844,9 @@ JobInputs JobPanel::inputs() const
     t.compute = enumValue<Compute>(m_compute);
     if (t.method == Method::QLoRA)
         t.baseQuant = enumValue<BaseQuant>(m_quant);
+    else if (auto stored = m_modelReading ? uploadBaseQuant(m_modelReading->format) : std::nullopt;
+             stored && t.method != Method::Full)
+        t.baseQuant = *stored; // a quantized upload is loaded as stored, as the command line reads it
     t.weightDType = defaultWeightDType(t.compute, t.baseQuant);
     t.optimizer = enumValue<Optimizer>(m_optimizer);
     t.microBatch = m_microBatch->value();
@@ -842,6 +918,9 @@ void JobPanel::setInputs(const JobInputs& in)
         m_model->setCurrentIndex(modelIndex);
     else
         addModel(m);
+    m_modelReading = job.modelReading;
+    m_unreadModel = job.unreadModel;
+    showModelReading();
 
     const TrainingSetup& t = job.setup;
     m_hiddenJob = job;

@@ -92,6 +92,12 @@ private:
     void updateSequenceParallelRows();
     /// Shows the images section only for a model with a vision tower, naming that model's tokens per image.
     void updateImageRows();
+    /// The text typed into the model box, when it is no listed item, read by the one name rule
+    /// (core/model/ModelNames.h): selects the entry it is read as, with a note to confirm it, or marks the field and
+    /// leaves the job without a model (no numbers) until the user picks one.
+    void readTypedModel();
+    /// Shows how the model's name was read (or nothing) under the model box.
+    void showModelReading();
     /// The model the selector shows.
     ModelSpec currentModel() const;
     void notifyChanged();
@@ -99,6 +105,10 @@ private:
     void resolveLocalModel(int comboIndex);
 
     std::vector<ModelSpec> m_models;
+    std::optional<ModelReading> m_modelReading; ///< how the typed or opened name was read; cleared by a pick
+    std::optional<Error> m_unreadModel;         ///< the typed name fits no entry: the job has no model
+    bool m_readingTypedModel = false;           ///< readTypedModel() is selecting the entry it read
+    QLabel* m_modelNote = nullptr;
     import::ModelSearch m_modelSearch;
     int m_localHeader = -1;    ///< combo index of the "Models on this computer" header; -1 = none listed
     int m_lastModelIndex = -1; ///< the combo index of the model in use, to go back to when a cached one fails
