@@ -91,6 +91,10 @@ TEST_P(EveryPreset, HasValidDimensions)
 
 TEST_P(EveryPreset, HeadDimensionsAreConsistent)
 {
+    // A check on numbers typed by hand; the library's come from each model's config.json (StableLM's heads are 80
+    // wide), read by the parser that HfConfigImportTest covers.
+    if (GetParam() >= handWrittenPresets().size())
+        return;
     const ModelSpec& m = p().spec;
     ASSERT_GT(m.headDim, 0);
     EXPECT_EQ(m.headDim % 32, 0) << "head_dim " << m.headDim;
