@@ -54,8 +54,11 @@ Result<ModelPreset> readEntry(const QJsonObject& entry)
         if (text(entry, key).empty())
             return Error{ErrorCode::MissingKey, key, ""};
     }
-    const double published = entry.value(QLatin1String("published_params_b")).toDouble(0);
-    if (!(published > 0))
+    // No published count: allowed only when the entry says its check is the size in its name.
+    const QJsonValue publishedValue = entry.value(QLatin1String("published_params_b"));
+    const double published = publishedValue.toDouble(0);
+    const bool byName = publishedValue.isNull() && text(entry, "params_source") == "name";
+    if (!(published > 0) && !byName)
         return Error{ErrorCode::MissingKey, "published_params_b", ""};
     const QJsonValue config = entry.value(QLatin1String("config"));
     if (!config.isObject())
@@ -69,7 +72,7 @@ Result<ModelPreset> readEntry(const QJsonObject& entry)
                        text(entry, "family"), std::move(spec).value(),
                        text(entry, "source"), text(entry, "date"),
                        ModelOrigin::Bundled};
-    preset.spec.publishedParamsB = published;
+    preset.spec.publishedParamsB = byName ? 0 : published;
     return preset;
 }
 
@@ -84,7 +87,56 @@ bool taken(const ModelPreset& p, std::span<const ModelPreset> reserved, const st
     return std::any_of(reserved.begin(), reserved.end(), clash) || std::any_of(earlier.begin(), earlier.end(), clash);
 }
 
+bool isAlnum(char c)
+{
+    return std::isalnum(static_cast<unsigned char>(c)) != 0;
+}
+
 } // namespace
+
+std::optional<NameSize> sizeInName(std::string_view name)
+{
+    for (size_t start = 0; start < name.size(); ++start) {
+        if (!std::isdigit(static_cast<unsigned char>(name[start])) || (start > 0 && (isAlnum(name[start - 1]) ||
+                                                                                      name[start - 1] == '.')))
+            continue;
+        // digits, optionally one decimal mark and more digits, then the unit
+        int64_t mantissa = 0;
+        int decimals = 0;
+        bool mark = false;
+        size_t i = start;
+        for (; i < name.size() && decimals < 6 && mantissa < 1'000'000; ++i) {
+            const char c = name[i];
+            if (std::isdigit(static_cast<unsigned char>(c))) {
+                mantissa = mantissa * 10 + (c - '0');
+                decimals += mark ? 1 : 0;
+            } else if ((c == '.' || c == '_') && !mark && i + 1 < name.size() &&
+                       std::isdigit(static_cast<unsigned char>(name[i + 1]))) {
+                mark = true;
+            } else {
+                break;
+            }
+        }
+        if (i >= name.size())
+            break;
+        const char unit = static_cast<char>(std::toupper(static_cast<unsigned char>(name[i])));
+        if ((unit != 'B' && unit != 'M') || (i + 1 < name.size() && isAlnum(name[i + 1])))
+            continue;
+        // value = mantissa / 10^decimals units; half a last digit either side: (2·mantissa ± 1) · unit / (2·10^d)
+        int64_t scale = unit == 'B' ? 1'000'000'000 : 1'000'000;
+        int64_t divisor = 2;
+        for (int d = 0; d < decimals; ++d)
+            divisor *= 10;
+        return NameSize{(2 * mantissa - 1) * scale / divisor, (2 * mantissa + 1) * scale / divisor};
+    }
+    return std::nullopt;
+}
+
+bool countMatchesName(int64_t count, std::string_view name)
+{
+    const std::optional<NameSize> size = sizeInName(name);
+    return size && count >= size->low && count < size->high;
+}
 
 ModelLibrary readModelLibrary(const QByteArray& json, std::span<const ModelPreset> reserved)
 {

@@ -5,9 +5,12 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
+#include <optional>
 #include <set>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 using namespace tunefit;
 
@@ -45,12 +48,88 @@ TEST(ModelLibrary, EveryBundledEntryIsRead)
 
 TEST(ModelLibrary, EveryEntryCountsWithinOnePercentOfItsPublishedCount)
 {
+    int checked = 0;
     for (const ModelPreset& p : bundledModelLibrary().entries) {
+        if (p.spec.publishedParamsB == 0)
+            continue; // no published count: checked against its name below
+        ++checked;
         const double derived = double(countParameters(p.spec).total()) / 1e9;
         EXPECT_NEAR(derived / p.spec.publishedParamsB, 1.0, 0.01)
             << p.family << " / " << p.id << ": derived " << derived << " B, published " << p.spec.publishedParamsB
             << " B";
     }
+    std::printf("[ library  ] %d entries checked against a published count\n", checked);
+}
+
+TEST(ModelLibrary, EntriesWithoutAPublishedCountRoundToTheSizeInTheirName)
+{
+    // The weaker check for entries whose params_source is "name": the derived count must round to the size the Hub
+    // name gives, at the name's precision ("7B" → [6.5, 7.5) B, "1.5B" → [1.45, 1.55) B, "135M" → [134.5, 135.5) M).
+    int checked = 0;
+    for (const ModelPreset& p : bundledModelLibrary().entries) {
+        if (p.spec.publishedParamsB > 0)
+            continue;
+        ++checked;
+        const int64_t derived = countParameters(p.spec).total();
+        const std::string name = p.hfRepo.substr(p.hfRepo.rfind('/') + 1);
+        EXPECT_TRUE(sizeInName(name).has_value()) << p.id << ": no size in the name " << name;
+        EXPECT_TRUE(countMatchesName(derived, name))
+            << p.family << " / " << p.id << ": derived " << double(derived) / 1e9 << " B, name " << name;
+    }
+    std::printf("[ library  ] %d entries checked against the size in their name\n", checked);
+}
+
+TEST(ModelLibrary, SizeInName)
+{
+    const auto range = [](std::string_view name) {
+        const std::optional<NameSize> s = sizeInName(name);
+        return s ? std::pair<int64_t, int64_t>{s->low, s->high} : std::pair<int64_t, int64_t>{-1, -1};
+    };
+    using R = std::pair<int64_t, int64_t>;
+    EXPECT_EQ(range("Mistral-7B-v0.1"), R(6'500'000'000, 7'500'000'000));
+    EXPECT_EQ(range("Qwen2.5-1.5B-Instruct"), R(1'450'000'000, 1'550'000'000)); // "2.5" has no unit
+    EXPECT_EQ(range("SmolLM2-135M"), R(134'500'000, 135'500'000));
+    EXPECT_EQ(range("pythia-1.4b-deduped"), R(1'350'000'000, 1'450'000'000));
+    EXPECT_EQ(range("stablelm-2-zephyr-1_6b"), R(1'550'000'000, 1'650'000'000));
+    EXPECT_EQ(range("open_llama_3b"), R(2'500'000'000, 3'500'000'000));
+    EXPECT_EQ(range("Qwen3-30B-A3B"), R(29'500'000'000, 30'500'000'000)); // the total, not the active "A3B"
+    EXPECT_EQ(range("Meta-Llama-3-8B-Instruct"), R(7'500'000'000, 8'500'000'000));
+    EXPECT_EQ(range("Qwen2.5-7B-Instruct-1M"), R(6'500'000'000, 7'500'000'000)); // the first size
+    EXPECT_EQ(range("TinyLlama-1.1B-intermediate-step-1431k-3T"), R(1'050'000'000, 1'150'000'000));
+    EXPECT_EQ(range("Llama-3.1-Nemotron-70B-Instruct-HF"), R(69'500'000'000, 70'500'000'000));
+    EXPECT_EQ(range("Qwen3-0.6B-Base"), R(550'000'000, 650'000'000));
+    // No size: none of these is a count
+    EXPECT_FALSE(sizeInName("Mixtral-8x7B-v0.1"));
+    EXPECT_FALSE(sizeInName("Phi-3-mini-128k-instruct"));
+    EXPECT_FALSE(sizeInName("phi-1_5"));
+    EXPECT_FALSE(sizeInName("DeepSeek-V3"));
+    EXPECT_FALSE(sizeInName("gpt2-7"));
+    EXPECT_FALSE(sizeInName(""));
+
+    EXPECT_TRUE(countMatchesName(6'738'415'616, "Llama-2-7b-hf"));
+    EXPECT_TRUE(countMatchesName(134'515'008, "SmolLM2-135M"));
+    EXPECT_TRUE(countMatchesName(1'450'000'000, "Qwen2.5-1.5B")); // the lower bound is inside
+    EXPECT_FALSE(countMatchesName(1'550'000'000, "Qwen2.5-1.5B")); // the upper bound rounds up to 1.6
+    EXPECT_FALSE(countMatchesName(8'537'680'896, "gemma-7b")); // 8.54 B is not "7b"
+    EXPECT_FALSE(countMatchesName(162'322'944, "pythia-160m"));
+    EXPECT_FALSE(countMatchesName(46'702'792'704, "Mixtral-8x7B-v0.1"));
+}
+
+TEST(ModelLibrary, AnEntryWithoutACountMustSayItIsCheckedByName)
+{
+    const QByteArray json = R"({"format": 1, "models": [
+        {"id": "a", "hub_id": "x/a-1B", "family": "F", "published_params_b": null, "params_source": "name",
+         "source": "s", "date": "d", "config": {"model_type": "llama", "num_hidden_layers": 2, "hidden_size": 64,
+         "num_attention_heads": 4, "intermediate_size": 128, "vocab_size": 100}},
+        {"id": "b", "hub_id": "x/b-1B", "family": "F", "published_params_b": null, "params_source": "model card",
+         "source": "s", "date": "d", "config": {"model_type": "llama", "num_hidden_layers": 2, "hidden_size": 64,
+         "num_attention_heads": 4, "intermediate_size": 128, "vocab_size": 100}}]})";
+    const ModelLibrary library = readModelLibrary(json);
+    ASSERT_EQ(library.entries.size(), 1u);
+    EXPECT_EQ(library.entries[0].id, "a");
+    EXPECT_EQ(library.entries[0].spec.publishedParamsB, 0);
+    ASSERT_EQ(library.rejected.size(), 1u);
+    EXPECT_EQ(library.rejected[0].error, "missing_key published_params_b");
 }
 
 TEST(ModelLibrary, IdsAndHubIdsAreUniqueAcrossHandPresetsAndLibrary)
