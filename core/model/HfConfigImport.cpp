@@ -57,8 +57,9 @@ bool isPlainFamily(std::string_view type)
 /// Families whose transformers config class ties the output head to the embedding by default.
 bool tiesByDefault(std::string_view type)
 {
+    // CohereConfig and Cohere2Config default tie_word_embeddings to True (Aya 23's config.json leaves it out).
     return oneOf(type, {"gpt2", "gpt_bigcode", "gemma", "gemma2", "gemma3", "gemma3_text", "falcon", "t5", "opt",
-                        "bloom", "bert", "roberta", "starcoder2"});
+                        "bloom", "bert", "roberta", "starcoder2", "cohere", "cohere2"});
 }
 
 /// Reads keys of one config object (the text_config of a multimodal config, else the root), falling back to a
@@ -482,11 +483,13 @@ Result<ModelSpec> parse(const QJsonObject& root, const std::string& name)
         m.moe.expertFfn = moeWidth ? *moeWidth : ffn.value_or(0);
         if (m.moe.expertFfn == 0 && !r.error)
             r.error = Error{ErrorCode::MissingKey, "moe_intermediate_size", ""};
-        const std::optional<int> sharedWidth =
-            r.optInt({"shared_expert_intermediate_size", "moe_shared_expert_intermediate_size"}, 1, kMaxDimension);
+        // A width of 0 means no shared expert (Qwen3-Coder-480B-A35B's config.json says so explicitly).
+        const int sharedWidth =
+            r.optInt({"shared_expert_intermediate_size", "moe_shared_expert_intermediate_size"}, 0, kMaxDimension)
+                .value_or(0);
         m.moe.sharedExperts =
-            r.optInt({"n_shared_experts", "num_shared_experts"}, 0, kMaxExperts).value_or(sharedWidth ? 1 : 0);
-        m.moe.sharedExpertFfn = m.moe.sharedExperts > 0 ? sharedWidth.value_or(0) : 0;
+            r.optInt({"n_shared_experts", "num_shared_experts"}, 0, kMaxExperts).value_or(sharedWidth > 0 ? 1 : 0);
+        m.moe.sharedExpertFfn = m.moe.sharedExperts > 0 ? sharedWidth : 0;
         m.moe.denseLeadingLayers = m.layers - moeLayersFor(r, m.layers);
         // gpt-oss's router is a Linear with bias; DeepSeek-V3's noaux_tc routing adds e_score_correction_bias.
         m.moe.routerBias = type == "gpt_oss" || r.optString({"topk_method"}) == "noaux_tc";

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/model/Presets.h"
 
+#include "core/model/ModelLibrary.h"
+
 #include <algorithm>
 #include <cctype>
 #include <vector>
@@ -349,8 +351,12 @@ std::vector<ModelPreset> buildPresets()
     std::vector<ModelPreset> presets;
     for (HandPreset& p : handPresets()) {
         // Each row's numbers were copied by hand from this file of the named repo.
-        presets.push_back({p.id, p.hfRepo, p.family, std::move(p.spec),
-                           "https://huggingface.co/" + std::string(p.hfRepo) + "/blob/main/config.json", {},
+        presets.push_back({p.id,
+                           p.hfRepo,
+                           p.family,
+                           std::move(p.spec),
+                           "https://huggingface.co/" + std::string(p.hfRepo) + "/blob/main/config.json",
+                           {},
                            ModelOrigin::Bundled});
     }
     return presets;
@@ -365,9 +371,23 @@ bool equalsIgnoreCase(std::string_view a, std::string_view b)
 
 } // namespace
 
-std::span<const ModelPreset> modelPresets()
+std::span<const ModelPreset> handWrittenPresets()
 {
     static const std::vector<ModelPreset> presets = buildPresets();
+    return presets;
+}
+
+std::span<const ModelPreset> modelPresets()
+{
+    // The library's entries never reuse a hand preset's id or Hub id (readModelLibrary rejects them), so the hand
+    // presets keep answering to their names.
+    static const std::vector<ModelPreset> presets = [] {
+        const std::span<const ModelPreset> hand = handWrittenPresets();
+        std::vector<ModelPreset> all(hand.begin(), hand.end());
+        const std::vector<ModelPreset>& library = bundledModelLibrary().entries;
+        all.insert(all.end(), library.begin(), library.end());
+        return all;
+    }();
     return presets;
 }
 
