@@ -170,3 +170,20 @@ TEST(HybridArchitecture, MalformedHybridConfigsAreRefusedNotCrashed)
     ASSERT_TRUE(named.ok());
     EXPECT_EQ(named->name, "NaN Infinity \" -Infinity");
 }
+
+TEST(HybridArchitecture, LibraryEntriesImportWithinOnePercentOfTheirPublishedCounts)
+{
+    // resources/catalog/models-2025-hybrid.json: each entry's config imports and counts within 1% of its card.
+    QFile f(QStringLiteral(TUNEFIT_SOURCE_DIR "/resources/catalog/models-2025-hybrid.json"));
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QJsonArray models = QJsonDocument::fromJson(f.readAll()).object().value(QLatin1String("models")).toArray();
+    ASSERT_GE(models.size(), 5);
+    for (const QJsonValue& entry : models) {
+        const QJsonObject o = entry.toObject();
+        const std::string id = o.value(QLatin1String("id")).toString().toStdString();
+        const Result<ModelSpec> m =
+            modelFromHfConfig(QJsonDocument(o.value(QLatin1String("config")).toObject()).toJson(), id);
+        ASSERT_TRUE(m.ok()) << id << ": " << m.error().field;
+        expectWithinOnePercent(*m, o.value(QLatin1String("published_params_b")).toDouble());
+    }
+}
