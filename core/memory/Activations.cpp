@@ -3,6 +3,8 @@
 // blocks: RMSNorm/LayerNorm, gated or plain MLP, GQA, FlashAttention/SDPA (no s×s tensors) or eager attention.
 #include "core/memory/Activations.h"
 
+#include "core/model/Hybrid.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -52,9 +54,27 @@ BlockShape blockShape(const ModelSpec& m, const TrainingSetup& t, double a, bool
         const double vKernel = t.attention == Attention::Flash ? qk : v;
         attention = 2 * a * (double(m.mla.qLoraRank) + m.mla.kvLoraRank) + a * (2 * qk + vKernel) + a * vKernel + a * v;
     }
+    if (m.attentionOutputGate) // Qwen3NextAttention: the gate half of q_proj and sigmoid(gate), both saved
+        attention += 2 * a * qW;
     s.perToken = norms * norm + attention;
+    double sequenceMax = s.perToken; // the larger sequence sublayer, for the largest block
+    double mlpShare = 1;             // blocks with an MLP, as a share of all blocks
+    if (m.isHybrid()) {
+        // Blocks by kind (averaged over the stack): attention, the linear-time mixer, and for single-sublayer stacks
+        // (Nemotron-H) MLP-only blocks; each block has one norm per sublayer.
+        const double layers = std::max(1, m.layers);
+        const double attentionShare = m.attentionLayers() / layers;
+        const double mixerShare = m.hybrid.mixerLayers / layers;
+        const double mixer = hybrid::savedBytesPerToken(m.hybrid, a);
+        mlpShare = m.mlpLayers() / layers;
+        s.perToken = (attentionShare + mixerShare + mlpShare) * norm + attentionShare * attention + mixerShare * mixer;
+        const double sequenceNorms = m.hybrid.singleSublayer ? 1 : 2;
+        sequenceMax = sequenceNorms * norm + std::max(m.attentionLayers() > 0 ? attention : 0.0, mixer);
+    }
     if (crossAttention) // T5 decoder: another norm, Q, output and o_proj input (K/V of the encoder counted separately)
         s.perToken += norm + 3 * a * qW;
+    if (!m.isHybrid())
+        sequenceMax = s.perToken;
 
     // MLP: gated keeps gate, activation, up and their product; plain keeps fc_in output and activation output.
     // gpt-oss's clamped SwiGLU keeps the fused gate_up output (2 widths), the clamped gate, σ(αg), g·σ(αg), up + 1
@@ -65,9 +85,10 @@ BlockShape blockShape(const ModelSpec& m, const TrainingSetup& t, double a, bool
         return isGated(m.ffnKind) ? 4 * a * width : 2 * a * width;
     };
     const double beforeMlp = s.perToken;
+    double mlpMax = 0;
     if (!m.isMoe()) {
-        s.perToken += mlp(m.ffn);
-        s.perTokenMax = s.perToken;
+        s.perToken += mlpShare * mlp(m.ffn);
+        mlpMax = mlp(m.ffn);
     } else {
         // Each token passes through its active experts; the router's fp32 probabilities and the permuted copies of
         // the token (gather in, scatter out) are saved as well. Dense-MLP blocks (DeepSeek's first_k_dense_replace,
@@ -81,14 +102,16 @@ BlockShape blockShape(const ModelSpec& m, const TrainingSetup& t, double a, bool
                               mlp(shared) + 4.0 * routerExperts * shares.residual;
         const double denseMlp = mlp(m.ffn);
         const int denseLayers = m.moe.denseLeadingLayers;
-        const int layers = std::max(1, m.layers);
+        const int layers = std::max(1, m.mlpLayers());
         const double average =
             denseLayers > 0 ? (denseLayers * denseMlp + (layers - denseLayers) * moeMlp) / layers : moeMlp;
-        s.perTokenMax = s.perToken + (denseLayers > 0 ? std::max(denseMlp, moeMlp) : moeMlp);
-        s.perToken += average;
+        mlpMax = denseLayers > 0 ? std::max(denseMlp, moeMlp) : moeMlp;
+        s.perToken += mlpShare * average;
     }
+    // The largest block: sequence sublayer and MLP together, or (one sublayer per block) the larger of the two.
+    s.perTokenMax = m.hybrid.singleSublayer ? std::max(sequenceMax, norm + mlpMax) : sequenceMax + mlpMax;
     s.mlp = s.perToken - beforeMlp;
-    s.mlpMax = s.perTokenMax - beforeMlp;
+    s.mlpMax = mlpMax;
 
     // torchtitan's op-level selective AC (torchtitan/models/llama3/infra/parallelize.py, _save_list and
     // _custom_policy, 2024-12): per block it saves the output of the attention kernel (with its fp32 log-sum-exp per
@@ -117,7 +140,7 @@ BlockShape blockShape(const ModelSpec& m, const TrainingSetup& t, double a, bool
     if (t.attention == Attention::Eager) {
         // Per query and key: the fp32 softmax output (saved by softmax backward) and its 16-bit cast (saved by the
         // probability × V matmul): HF eager_attention_forward.
-        s.perTokenKey = m.heads * (4.0 + a);
+        s.perTokenKey = m.heads * (4.0 + a) * (m.isHybrid() ? double(m.attentionLayers()) / m.layers : 1.0);
     }
 
     // Adapter-specific saved tensors, per adapted module.
@@ -162,6 +185,21 @@ BlockShape blockShape(const ModelSpec& m, const TrainingSetup& t, double a, bool
     s.perToken += adapterTerms;
     s.perTokenMax += adapterTerms;
     return s;
+}
+
+/// Elements of one MoE block's expert weights that carry an adapter on the fused expert parameters (PEFT
+/// `target_parameters`: ParamWrapper rebuilds W + scale · B·A of every expert in each forward; 0 when the setup adapts
+/// per-expert modules or no expert matrix).
+double mergedExpertElements(const ModelSpec& m, const TrainingSetup& t)
+{
+    if (!t.mergedExpertAdapters || !m.isMoe() || !usesTargets(t.method) || m.moeLayers() <= 0)
+        return 0;
+    double elements = 0;
+    for (const LinearModule& lin : linearModules(m)) {
+        if (lin.activeFraction < 1 && contains(t.adapter.targets, lin.target))
+            elements += double(lin.count) / m.moeLayers() * double(lin.in) * double(lin.out);
+    }
+    return elements;
 }
 
 } // namespace
@@ -307,6 +345,25 @@ ActivationMemory activationMemory(const ModelSpec& m, const TrainingSetup& t, co
         out.workingSet = 2 * oneLayer;
         out.hostBytes = std::max(0.0, blockInputs - out.stored);
         break;
+    }
+    if (m.isHybrid()) {
+        // The chunk states of the running mixer layer's scan (forward, and again in backward): tokens / chunk states
+        // of heads × P × N.
+        out.workingSet +=
+            hybrid::chunkStateElements(m.hybrid, decTokens) * hybrid::chunkStateBytes(m.hybrid, state.activationBytes);
+    }
+    if (const double merged = mergedExpertElements(m, t); merged > 0) {
+        // Adapters on fused expert parameters (PEFT ParamWrapper, lora/layer.py): the grouped matmul saves the merged
+        // weight W + B·A of its block for backward, and backward forms that weight's gradient before it reaches A and
+        // B. A block running (forward or backward) holds the merged weight, the delta B·A, the weight gradient and,
+        // on a quantized base, the dequantized W; blocks kept whole (no full checkpointing) keep their merged
+        // weights until their backward.
+        const double quantized = t.baseQuant != BaseQuant::None ? a : 0.0;
+        const bool kept = t.checkpointing == Checkpointing::None || t.checkpointing == Checkpointing::Selective ||
+                          t.checkpointing == Checkpointing::SelectiveOp;
+        if (kept)
+            out.stored += std::max(0, m.moeLayers() - 1) * merged * a;
+        out.workingSet += merged * (3 * a + quantized);
     }
     if (shares.expertDispatch && m.isMoe()) {
         // Expert parallelism: the all-to-all's dispatch buffer of every routed token copy this GPU receives and the

@@ -217,10 +217,9 @@ std::optional<Error> validateModel(const ModelSpec& m)
         return Error{ErrorCode::NotDivisible, "num_key_value_heads", std::to_string(m.kvHeads)};
     if (m.headDim <= 0 || m.headDim > kMaxDimension)
         return outOfRange("head_dim", m.headDim, 1, kMaxDimension);
-    // Without an explicit head_dim the heads must split the hidden size evenly.
-    // Both factors come from a file and are bounded by kMaxDimension each: their product can leave int.
-    if (checked::mul(m.headDim, m.heads) != std::optional<int64_t>(m.hidden) && m.hidden % m.heads != 0)
-        return Error{ErrorCode::NotDivisible, "num_attention_heads", std::to_string(m.heads)};
+    // heads × head_dim may differ from the hidden size (Gemma, Qwen3, GLM-4.5: q_proj maps hidden to heads × head_dim
+    // and o_proj back): head_dim is a width of its own. Where a model leaves head_dim out, the readers that derive it
+    // as hidden / heads refuse heads that do not divide the hidden size (HfConfigImport, MemoryCases).
     if (m.ffn < 0 || m.ffn > kMaxDimension || (!m.isMoe() && m.ffn == 0))
         return outOfRange("intermediate_size", m.ffn, m.isMoe() ? 0 : 1, kMaxDimension);
     if (m.vocab <= 0 || m.vocab > kMaxVocabulary)
@@ -234,8 +233,8 @@ std::optional<Error> validateModel(const ModelSpec& m)
             return outOfRange("num_experts_per_tok", m.moe.activeExperts, 1, m.moe.experts);
         if (m.moe.expertFfn <= 0 || m.moe.expertFfn > kMaxDimension)
             return outOfRange("moe_intermediate_size", m.moe.expertFfn, 1, kMaxDimension);
-        if (m.moe.denseLeadingLayers < 0 || m.moe.denseLeadingLayers > m.layers)
-            return outOfRange("first_k_dense_replace", m.moe.denseLeadingLayers, 0, m.layers);
+        if (m.moe.denseLeadingLayers < 0 || m.moe.denseLeadingLayers > m.mlpLayers())
+            return outOfRange("first_k_dense_replace", m.moe.denseLeadingLayers, 0, m.mlpLayers());
     }
     if (m.moe.sharedExperts < 0 || m.moe.sharedExperts > kMaxExperts)
         return outOfRange("n_shared_experts", m.moe.sharedExperts, 0, kMaxExperts);

@@ -111,6 +111,16 @@ StageShard stageShard(const ModelSpec& model, const TrainingSetup& setup, const 
     if (model.arch == ArchKind::EncoderDecoder)
         s.encoderLayers =
             std::clamp(model.encoderLayers * out.blocks / std::max(1, model.layers), 1, std::max(1, out.blocks - 1));
+    if (model.isHybrid()) {
+        // A hybrid's kinds of block in the stage's share (interleaved through the stack); mixer heads split over TP.
+        const auto share = [&](int count) {
+            return std::clamp(int(int64_t(count) * out.blocks / std::max(1, model.layers)), 0, out.blocks);
+        };
+        s.hybrid.mixerLayers = share(model.hybrid.mixerLayers);
+        s.hybrid.mlpOnlyLayers = std::min(share(model.hybrid.mlpOnlyLayers), out.blocks - s.hybrid.mixerLayers);
+        s.hybrid.heads = std::max(1, model.hybrid.heads / tp);
+        s.hybrid.groups = std::max(1, model.hybrid.groups / tp);
+    }
     if (model.isMoe()) {
         // Routed experts divide over EP GPUs, each expert's MLP over ETP; shared experts follow TP like a dense MLP.
         s.moe.experts = std::max(1, model.moe.experts / ep);
@@ -119,7 +129,7 @@ StageShard stageShard(const ModelSpec& model, const TrainingSetup& setup, const 
             const int shared = model.moe.sharedExpertFfn > 0 ? model.moe.sharedExpertFfn : model.moe.expertFfn;
             s.moe.sharedExpertFfn = std::max(1, shared / tp);
         }
-        s.moe.denseLeadingLayers = std::clamp(model.moe.denseLeadingLayers - start, 0, out.blocks);
+        s.moe.denseLeadingLayers = std::clamp(model.moe.denseLeadingLayers - start, 0, s.mlpLayers());
     }
     // With several stages, a tied embedding is kept twice: Megatron's last stage holds its own copy as the output
     // layer and keeps it in sync through an all-reduce of the two gradients.

@@ -15,10 +15,13 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstring>
 #include <initializer_list>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 namespace tunefit {
 
@@ -264,6 +267,108 @@ int moeLayersFor(Reader& r, int layers)
     return moe;
 }
 
+/// Blocks by kind of a Nemotron-H stack: `hybrid_override_pattern` ("M" Mamba-2, "*" attention, "-" MLP, "E" MoE, one
+/// character per block) or the newer `layers_block_type` list (mamba, attention, mlp, moe). Returns the MoE blocks.
+int nemotronBlocks(Reader& r, int layers, HybridSpec& h)
+{
+    std::vector<std::string> kinds;
+    const QJsonValue pattern = r.find({"hybrid_override_pattern"});
+    const QJsonValue list = r.find({"layers_block_type"});
+    const char* field = pattern.isUndefined() ? "layers_block_type" : "hybrid_override_pattern";
+    // The length is checked before the entries are expanded (a hostile file may hold a huge string or list).
+    const qsizetype entries = pattern.isString() ? pattern.toString().size() : list.toArray().size();
+    if (entries != layers && (pattern.isString() || list.isArray())) {
+        r.error = Error{ErrorCode::InvalidValue, field, std::to_string(entries) + " entries"};
+        return 0;
+    }
+    if (pattern.isString()) {
+        for (const QChar q : pattern.toString()) {
+            const char16_t c = q.unicode();
+            kinds.push_back(c == u'M'   ? "mamba"
+                            : c == u'*' ? "attention"
+                            : c == u'-' ? "mlp"
+                            : c == u'E' ? "moe"
+                                        : "?");
+        }
+    } else if (list.isArray()) {
+        for (const QJsonValue& kind : list.toArray())
+            kinds.push_back(kind.isString() ? kind.toString().toStdString() : "?");
+    } else {
+        r.error = Error{pattern.isUndefined() && list.isUndefined() ? ErrorCode::MissingKey : ErrorCode::WrongType,
+                        field, ""};
+        return 0;
+    }
+    int moe = 0;
+    for (const std::string& kind : kinds) {
+        if (kind != "mamba" && kind != "attention" && kind != "mlp" && kind != "moe") {
+            r.error = Error{ErrorCode::UnknownValue, field, kind};
+            return 0;
+        }
+        h.mixerLayers += kind == "mamba";
+        h.mlpOnlyLayers += kind == "mlp" || kind == "moe";
+        moe += kind == "moe";
+    }
+    return moe;
+}
+
+/// Layers whose entry in `layer_types` is `kind` (Qwen3-Next "linear_attention", Granite 4.0-H "mamba"); nullopt
+/// without the list.
+std::optional<int> layersOfType(Reader& r, int layers, const char* kind)
+{
+    const QJsonValue types = r.find({"layer_types"});
+    if (!types.isArray())
+        return std::nullopt;
+    const QJsonArray list = types.toArray();
+    if (list.size() != layers) {
+        r.error = Error{ErrorCode::InvalidValue, "layer_types", std::to_string(list.size()) + " entries"};
+        return 0;
+    }
+    int count = 0;
+    for (const QJsonValue& entry : list) {
+        if (!entry.isString()) {
+            r.error = Error{ErrorCode::WrongType, "layer_types", "string"};
+            return 0;
+        }
+        count += entry.toString() == QLatin1String(kind);
+    }
+    return count;
+}
+
+/// The linear-time mixer of a hybrid family, from its config keys (transformers' config classes and their defaults):
+/// Qwen3-Next's Gated DeltaNet (Qwen3NextConfig) and Nemotron-H's Mamba-2 (NemotronHConfig). Other families: none.
+void readHybrid(std::string_view type, Reader& r, ModelSpec& m)
+{
+    HybridSpec& h = m.hybrid;
+    if (type == "qwen3_next") {
+        // Every full_attention_interval-th layer attends (gated attention), the others run Gated DeltaNet.
+        h.kind = MixerKind::GatedDeltaNet;
+        const int interval = r.optInt({"full_attention_interval"}, 1, kMaxLayers).value_or(4);
+        h.mixerLayers = layersOfType(r, m.layers, "linear_attention").value_or(m.layers - m.layers / interval);
+        h.heads = r.optInt({"linear_num_value_heads"}, 1, kMaxHeads).value_or(32);
+        h.headDim = r.optInt({"linear_value_head_dim"}, 1, kMaxDimension).value_or(128);
+        h.groups = r.optInt({"linear_num_key_heads"}, 1, kMaxHeads).value_or(16);
+        h.stateDim = r.optInt({"linear_key_head_dim"}, 1, kMaxDimension).value_or(128);
+        h.convKernel = r.optInt({"linear_conv_kernel_dim"}, 1, 1024).value_or(4);
+        h.chunk = 64; // fla chunk_gated_delta_rule's chunk (BT = 64)
+        m.attentionOutputGate = true;
+    } else if (type == "nemotron_h") {
+        h.kind = MixerKind::Mamba2;
+        h.singleSublayer = true;
+        const int moeBlocks = nemotronBlocks(r, m.layers, h);
+        h.heads = r.optInt({"mamba_num_heads"}, 1, kMaxHeads).value_or(128);
+        h.headDim = r.optInt({"mamba_head_dim"}, 1, kMaxDimension).value_or(64);
+        h.groups = r.optInt({"n_groups"}, 1, kMaxHeads).value_or(8);
+        h.stateDim = r.optInt({"ssm_state_size"}, 1, kMaxDimension).value_or(128);
+        h.convKernel = r.optInt({"conv_kernel"}, 1, 1024).value_or(4);
+        h.chunk = r.optInt({"chunk_size"}, 1, 1'000'000).value_or(128);
+        h.convBias = r.optBool({"use_conv_bias"}, true);
+        h.projBias = r.optBool({"use_bias"}, false);
+        m.ffnKind = FfnKind::Relu; // NemotronHMLP: up_proj → relu² → down_proj
+        if (m.isMoe())
+            m.moe.denseLeadingLayers = h.mlpOnlyLayers - moeBlocks;
+    }
+}
+
 /// Image tokens of a 768×768 image for a dynamic-resolution tower whose tokens span `pixelsPerToken` pixels a side:
 /// the image is resized to a multiple of that (Qwen2-VL smart_resize, Pixtral's resize), 768 being LLaMA-Factory's
 /// default image_max_pixels = 768 × 768 (docs/estimation.md "Vision-language models").
@@ -441,7 +546,8 @@ Result<ModelSpec> parse(const QJsonObject& root, const std::string& name)
         m.kvHeads =
             r.optInt({"num_key_value_heads", "num_kv_heads", "multi_query_group_num"}, 1, kMaxHeads).value_or(m.heads);
 
-    if (const std::optional<int> headDim = r.optInt({"head_dim", "d_kv", "kv_channels"}, 1, kMaxDimension))
+    if (const std::optional<int> headDim =
+            r.optInt({"head_dim", "d_kv", "kv_channels", "attention_head_dim"}, 1, kMaxDimension))
         m.headDim = *headDim;
     if (r.has({"kv_lora_rank"})) {
         // Multi-head latent attention: the query/key head is qk_nope + qk_rope wide, whatever head_dim says (newer
@@ -460,8 +566,13 @@ Result<ModelSpec> parse(const QJsonObject& root, const std::string& name)
     if (r.error)
         return *r.error;
     applyClassDefaults(type, m, r);
-    if (m.headDim == 0)
+    if (m.headDim == 0) {
+        // Without head_dim the heads split the hidden size (the config classes' hidden_size // num_attention_heads);
+        // a remainder means a typo, not a model.
+        if (m.heads > 0 && m.hidden % m.heads != 0)
+            return Error{ErrorCode::NotDivisible, "num_attention_heads", std::to_string(m.heads)};
         m.headDim = m.heads > 0 ? m.hidden / m.heads : 0;
+    }
     if (m.headDim <= 0 || m.headDim > kMaxDimension)
         return Error{ErrorCode::InvalidValue, m.isMla() ? "qk_nope_head_dim" : "num_attention_heads",
                      std::to_string(m.isMla() ? m.headDim : m.heads)};
@@ -492,7 +603,9 @@ Result<ModelSpec> parse(const QJsonObject& root, const std::string& name)
         m.moe.sharedExpertFfn = m.moe.sharedExperts > 0 ? sharedWidth : 0;
         m.moe.denseLeadingLayers = m.layers - moeLayersFor(r, m.layers);
         // gpt-oss's router is a Linear with bias; DeepSeek-V3's noaux_tc routing adds e_score_correction_bias.
-        m.moe.routerBias = type == "gpt_oss" || r.optString({"topk_method"}) == "noaux_tc";
+        // GLM-4.5 (Glm4MoeTopkRouter) and Nemotron-H's MoE always keep e_score_correction_bias.
+        m.moe.routerBias = oneOf(type, {"gpt_oss", "glm4_moe", "glm4_moe_lite", "nemotron_h"}) ||
+                           r.optString({"topk_method"}) == "noaux_tc";
         if (r.error)
             return *r.error;
         if (m.moe.activeExperts > experts)
@@ -558,6 +671,7 @@ Result<ModelSpec> parse(const QJsonObject& root, const std::string& name)
 
     // DeepSeek-V3's multi-token-prediction block(s), kept apart from the loaded model's count.
     m.mtpLayers = r.optInt({"num_nextn_predict_layers"}, 0, kMaxLayers).value_or(0);
+    readHybrid(type, r, m);
     if (r.error)
         return *r.error;
     if (auto error = readVision(root, type, m.hidden, m.vision))
@@ -569,10 +683,50 @@ Result<ModelSpec> parse(const QJsonObject& root, const std::string& name)
 
 } // namespace
 
+namespace {
+
+/// Python's json module writes non-finite floats as the bare words Infinity, -Infinity and NaN (Nemotron-H's
+/// "time_step_limit": [0.0, Infinity]); JSON has no such values. Outside strings they become null, which no key the
+/// importer reads accepts as a size, so a file that puts one where a size belongs is still refused by that key.
+QByteArray withPythonConstantsAsNull(const QByteArray& json)
+{
+    QByteArray out;
+    out.reserve(json.size());
+    bool inString = false;
+    for (qsizetype i = 0; i < json.size(); ++i) {
+        const char c = json[i];
+        if (inString) {
+            out.append(c);
+            if (c == '\\' && i + 1 < json.size())
+                out.append(json[++i]);
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        if (c == '"')
+            inString = true;
+        bool replaced = false;
+        for (const char* word : {"-Infinity", "Infinity", "NaN"}) {
+            const qsizetype length = qsizetype(std::char_traits<char>::length(word));
+            if (json.size() - i >= length && std::memcmp(json.constData() + i, word, size_t(length)) == 0) {
+                out.append("null");
+                i += length - 1;
+                replaced = true;
+                break;
+            }
+        }
+        if (!replaced)
+            out.append(c);
+    }
+    return out;
+}
+
+} // namespace
+
 Result<ModelSpec> modelFromHfConfig(const QByteArray& json, const std::string& name)
 {
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(withPythonConstantsAsNull(json), &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         return Error{ErrorCode::MalformedJson, "",
                      "offset " + std::to_string(parseError.offset) + ": " + parseError.errorString().toStdString()};

@@ -48,6 +48,41 @@ std::optional<Error> checkVision(const VisionSpec& v)
     return std::nullopt;
 }
 
+/// A hybrid's block counts and mixer shape: the counts within the blocks, every width in range and its products (the
+/// inner and key widths, the recurrent state) bounded like any other width.
+std::optional<Error> checkHybrid(const ModelSpec& m)
+{
+    const HybridSpec& h = m.hybrid;
+    if (h.kind == MixerKind::None)
+        return h.mixerLayers == 0 && h.mlpOnlyLayers == 0 ? std::nullopt : outside("layer_types", h.mixerLayers, 0, 0);
+    for (auto [field, value, min, max] : {
+             std::tuple{"layer_types", h.mixerLayers, int64_t(0), int64_t(m.layers)},
+             std::tuple{"hybrid_override_pattern", h.mlpOnlyLayers, int64_t(0), int64_t(m.layers) - h.mixerLayers},
+             std::tuple{"mamba_num_heads", h.heads, int64_t(1), kMaxHeads},
+             std::tuple{"mamba_head_dim", h.headDim, int64_t(1), kMaxDimension},
+             std::tuple{"n_groups", h.groups, int64_t(1), int64_t(h.heads)},
+             std::tuple{"ssm_state_size", h.stateDim, int64_t(1), kMaxDimension},
+             std::tuple{"conv_kernel", h.convKernel, int64_t(1), int64_t(1024)},
+             std::tuple{"chunk_size", h.chunk, int64_t(1), int64_t(1'000'000)},
+         }) {
+        if (auto e = outside(field, value, min, max))
+            return e;
+    }
+    if (h.heads % h.groups != 0)
+        return Error{ErrorCode::NotDivisible, "n_groups", std::to_string(h.groups)};
+    if (auto e = outside("mamba_inner_width", h.innerWidth(), 1, kMaxDimension))
+        return e;
+    if (auto e = outside("mamba_key_width", h.keyWidth(), 1, kMaxDimension))
+        return e;
+    // The recurrent state of one head: P × N elements (4 GiB of fp32 at most).
+    if (auto e = outside("ssm_state_elements", int64_t(h.headDim) * h.stateDim, 1, int64_t(1) << 30))
+        return e;
+    // A single-sublayer stack keeps at least its attention or mixer blocks apart from its MLP blocks.
+    if (m.attentionLayers() < 0)
+        return outside("hybrid_override_pattern", m.attentionLayers(), 0, m.layers);
+    return std::nullopt;
+}
+
 } // namespace
 
 std::optional<Error> checkArchitectureMechanisms(const ModelSpec& m)
@@ -75,6 +110,8 @@ std::optional<Error> checkArchitectureMechanisms(const ModelSpec& m)
                          std::to_string(m.mla.nopeHeadDim) + "+" + std::to_string(m.mla.ropeHeadDim) + "!=head_dim " +
                              std::to_string(m.headDim)};
     }
+    if (auto e = checkHybrid(m))
+        return e;
     return checkVision(m.vision);
 }
 

@@ -56,6 +56,36 @@ struct MlaSpec
     int vHeadDim = 0;    ///< v_head_dim
 };
 
+/// The linear-time sequence mixer of a hybrid model's blocks that do not attend (docs/estimation.md "Hybrid
+/// linear-attention and state-space blocks").
+enum class MixerKind
+{
+    None,
+    Mamba2,        ///< Mamba-2 SSD (Dao & Gu 2024, arXiv:2405.21060): Nemotron-H, Granite 4.0-H, Falcon-H1, Zamba2
+    GatedDeltaNet, ///< Gated DeltaNet (Yang et al. 2024, arXiv:2412.06464): Qwen3-Next
+};
+
+/// The blocks of a hybrid model by kind, and the shape of its linear-time mixer. kind None: every block attends.
+struct HybridSpec
+{
+    MixerKind kind = MixerKind::None;
+    int mixerLayers = 0;         ///< blocks whose sequence mixer is `kind` instead of attention
+    int mlpOnlyLayers = 0;       ///< blocks with an MLP (dense or MoE) and no sequence mixer (Nemotron-H "-", "E")
+    bool singleSublayer = false; ///< Nemotron-H: each block is one norm and one sublayer (mixer, attention or MLP)
+    int heads = 0;               ///< Mamba-2 mamba_num_heads; Gated DeltaNet linear_num_value_heads
+    int headDim = 0;             ///< Mamba-2 mamba_head_dim (P); Gated DeltaNet linear_value_head_dim
+    int groups = 0;              ///< Mamba-2 n_groups (B and C shared per group); Gated DeltaNet linear_num_key_heads
+    int stateDim = 0;            ///< Mamba-2 ssm_state_size (N); Gated DeltaNet linear_key_head_dim
+    int convKernel = 0;          ///< width of the causal depthwise conv1d
+    int chunk = 0;               ///< chunk length of the training scan (Mamba-2 chunk_size; fla's 64 for GDN)
+    bool convBias = false;       ///< Mamba-2 use_conv_bias
+    bool projBias = false;       ///< Mamba-2 use_bias: biases on in_proj and out_proj
+
+    bool present() const { return kind != MixerKind::None && mixerLayers > 0; }
+    int64_t innerWidth() const { return int64_t(heads) * headDim; }
+    int64_t keyWidth() const { return int64_t(groups) * stateDim; }
+};
+
 /// A vision encoder (ViT: SigLIP, CLIP, Pixtral, Qwen2-VL/Qwen2.5-VL) and the projector into the text model.
 /// layers == 0 means a text-only model. Its parameters are counted apart from the text tower (ParameterCount::vision)
 /// and stay frozen unless the training setup says otherwise.
@@ -120,8 +150,10 @@ struct ModelSpec
     bool attentionSinks = false; ///< gpt-oss: one learned sink logit per head per layer
     bool clampedSwiGlu = false;  ///< gpt-oss experts: (clamp(up) + 1) · g·σ(αg), g = clamp(gate)
     int mtpLayers = 0;           ///< multi-token-prediction blocks the checkpoint stores (num_nextn_predict_layers)
+    bool attentionOutputGate = false; ///< Qwen3-Next: q_proj also emits a sigmoid gate on the attention output
     MoeSpec moe;
     MlaSpec mla;
+    HybridSpec hybrid;
     VisionSpec vision;
     double publishedParamsB = 0; ///< the count the model card publishes, for checking (0 = unknown)
 
@@ -129,8 +161,16 @@ struct ModelSpec
     bool isMla() const { return mla.kvLoraRank > 0; }
     /// Layers attending within slidingWindow (the rest attend to the whole sequence).
     int windowedLayers() const { return slidingWindow <= 0 ? 0 : (slidingLayers > 0 ? slidingLayers : layers); }
+    bool isHybrid() const { return hybrid.present(); }
+    /// Blocks with self-attention: all but a hybrid's mixer blocks (and, one sublayer per block, its MLP blocks).
+    int attentionLayers() const
+    {
+        return layers - hybrid.mixerLayers - (hybrid.singleSublayer ? hybrid.mlpOnlyLayers : 0);
+    }
+    /// Blocks with an MLP (dense or experts): every block, or a single-sublayer hybrid's MLP blocks.
+    int mlpLayers() const { return hybrid.singleSublayer ? hybrid.mlpOnlyLayers : layers; }
     /// Blocks whose MLP is routed experts.
-    int moeLayers() const { return isMoe() ? layers - moe.denseLeadingLayers : 0; }
+    int moeLayers() const { return isMoe() ? mlpLayers() - moe.denseLeadingLayers : 0; }
     int decoderLayers() const { return arch == ArchKind::EncoderDecoder ? layers - encoderLayers : layers; }
     int64_t qWidth() const { return int64_t(heads) * headDim; }
     int64_t kvWidth() const { return int64_t(kvHeads) * headDim; }
@@ -232,7 +272,8 @@ ModelSpec visionTowerModel(const VisionSpec& vision);
 /// Elements of K/V cache one token keeps in one layer during generation: 2 × kvWidth, or for MLA the compressed
 /// latent and the shared rotary key (kv_lora_rank + qk_rope_head_dim; DeepSeek-V2 §2.1.2).
 int64_t kvCacheElementsPerTokenLayer(const ModelSpec& model);
-/// Elements of K/V cache of one sequence of `tokens` over all decoder layers; sliding layers keep at most a window.
+/// Elements of K/V cache of one sequence of `tokens` over all decoder layers; sliding layers keep at most a window;
+/// a hybrid's mixer layers keep their fixed recurrent and convolution state instead.
 double kvCacheElements(const ModelSpec& model, int64_t tokens);
 
 } // namespace tunefit

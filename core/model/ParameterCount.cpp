@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/model/Hybrid.h"
 #include "core/model/ModelSpec.h"
 
 #include <algorithm>
@@ -30,7 +31,9 @@ void addAttention(LinearModules& out, const ModelSpec& m, int64_t blocks)
         out.push_back({Target::O, heads * a.vHeadDim, m.hidden, blocks, 1.0, m.linearBias || m.qkvBias});
         return;
     }
-    out.push_back({Target::Q, m.hidden, m.qWidth(), blocks, 1.0, qkvBias});
+    // Qwen3NextAttention: q_proj emits the query and a sigmoid gate of the same width per head.
+    const int64_t qOut = m.attentionOutputGate ? 2 * m.qWidth() : m.qWidth();
+    out.push_back({Target::Q, m.hidden, qOut, blocks, 1.0, qkvBias});
     out.push_back({Target::K, m.hidden, m.kvWidth(), blocks, 1.0, qkvBias});
     out.push_back({Target::V, m.hidden, m.kvWidth(), blocks, 1.0, qkvBias});
     out.push_back({Target::O, m.qWidth(), m.hidden, blocks, 1.0, m.linearBias});
@@ -44,6 +47,17 @@ void addMlp(LinearModules& out, const ModelSpec& m, int64_t width, int64_t count
         out.push_back({Target::Gate, m.hidden, width, count, active, m.linearBias});
     out.push_back({Target::Up, m.hidden, width, count, active, m.linearBias});
     out.push_back({Target::Down, width, m.hidden, count, active, m.linearBias});
+}
+
+/// A hybrid's mixer projections: in_proj and out_proj of each mixer block. As adapter targets in_proj counts as Q
+/// and out_proj as O (the sequence mixer's input and output, like attention's query and output projections).
+void addMixer(LinearModules& out, const ModelSpec& m)
+{
+    const HybridSpec& h = m.hybrid;
+    if (!h.present())
+        return;
+    out.push_back({Target::Q, m.hidden, hybrid::inProjWidth(h), h.mixerLayers, 1.0, h.projBias});
+    out.push_back({Target::O, h.innerWidth(), m.hidden, h.mixerLayers, 1.0, h.projBias});
 }
 
 /// The linears of `attentionBlocks` attention blocks, `denseBlocks` dense MLPs and `moeBlocks` expert MLPs.
@@ -68,9 +82,11 @@ LinearModules linearModules(const ModelSpec& m)
 {
     // Encoder-decoder: decoder blocks carry self-attention and cross-attention (T5: EncDecAttention).
     const int64_t attentionBlocks =
-        m.arch == ArchKind::EncoderDecoder ? int64_t(m.layers) + m.decoderLayers() : int64_t(m.layers);
+        m.arch == ArchKind::EncoderDecoder ? int64_t(m.layers) + m.decoderLayers() : int64_t(m.attentionLayers());
     const int64_t moeLayers = m.moeLayers();
-    return blockModules(m, attentionBlocks, m.layers - moeLayers, moeLayers);
+    LinearModules out = blockModules(m, attentionBlocks, m.mlpLayers() - moeLayers, moeLayers);
+    addMixer(out, m);
+    return out;
 }
 
 ModelSpec visionTowerModel(const VisionSpec& v)
@@ -146,7 +162,7 @@ template <class N> Counts<N> count(const ModelSpec& m)
     // Norms: two per block (three in a T5 decoder block, one with a parallel attention/MLP block), plus the final
     // norm of each stack. LayerNorm has a bias as well as a scale.
     const N normWidth = m.layerNormBias ? N(2) * hidden : hidden;
-    const int normsPerBlock = m.parallelAttention ? 1 : 2;
+    const int normsPerBlock = m.parallelAttention || m.hybrid.singleSublayer ? 1 : 2;
     N norms = N(m.layers) * N(normsPerBlock) + N(1);
     if (m.arch == ArchKind::EncoderDecoder)
         norms += N(m.decoderLayers()) + N(1);
@@ -157,6 +173,8 @@ template <class N> Counts<N> count(const ModelSpec& m)
     if (m.attentionSinks)
         perBlockSmall += N(m.heads);
     count.norms += N(m.layers) * perBlockSmall;
+    if (m.isHybrid()) // conv1d, dt_bias, A_log, D and the gated norm of every mixer block
+        count.norms += N(m.hybrid.mixerLayers) * N(hybrid::smallParameters(m.hybrid));
     N router{};
     if (m.isMoe()) {
         router = hidden * N(m.moe.experts) + (m.moe.routerBias ? N(m.moe.experts) : N(0));
@@ -207,10 +225,13 @@ int64_t kvCacheElementsPerTokenLayer(const ModelSpec& m)
 
 double kvCacheElements(const ModelSpec& m, int64_t tokens)
 {
-    const int windowed = std::min(m.windowedLayers(), m.decoderLayers());
-    const double full = double(m.decoderLayers() - windowed) * double(tokens);
+    // Only attention layers cache keys and values; a hybrid's mixer layers keep a fixed state per sequence.
+    const int attending = m.arch == ArchKind::Decoder ? m.attentionLayers() : m.decoderLayers();
+    const int windowed = std::min(m.windowedLayers(), attending);
+    const double full = double(attending - windowed) * double(tokens);
     const double sliding = double(windowed) * double(std::min<int64_t>(tokens, m.slidingWindow));
-    return (full + sliding) * double(kvCacheElementsPerTokenLayer(m));
+    const double states = m.isHybrid() ? m.hybrid.mixerLayers * hybrid::stateElementsPerSequence(m.hybrid) : 0.0;
+    return (full + sliding) * double(kvCacheElementsPerTokenLayer(m)) + states;
 }
 
 } // namespace tunefit

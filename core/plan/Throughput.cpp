@@ -34,6 +34,8 @@
 //   the buffer, all-gather and reduce-scatter (N-1)/N (Thakur et al. 2005; nccl-tests PERFORMANCE.md).
 #include "core/plan/Throughput.h"
 
+#include "core/model/Hybrid.h"
+
 #include "core/catalog/Catalog.h"
 #include "core/memory/MemoryEstimator.h"
 #include "core/training/ParallelLayout.h"
@@ -463,10 +465,15 @@ ThroughputWorkload prepareWorkload(const ModelSpec& model, const TrainingSetup& 
     const bool causal = model.arch != ArchKind::Encoder;
     const bool skipsMasked = setup.attention != Attention::Eager && setup.compute != Compute::FP32;
     const double causalFactor = causal && skipsMasked ? 0.5 : 1.0;
-    w.attentionFlops += 4.0 * seq * double(model.qWidth()) * layers * causalFactor;
+    // Only attention blocks have the quadratic term; a hybrid's mixer blocks run a chunked scan linear in s instead.
+    const double attending = model.isHybrid() ? std::max(0, model.attentionLayers()) : layers;
+    w.attentionFlops += 4.0 * seq * double(model.qWidth()) * attending * causalFactor;
+    if (model.isHybrid())
+        w.attentionFlops += hybrid::scanFlopsPerToken(model.hybrid) * model.hybrid.mixerLayers;
     if (setup.attention == Attention::Eager || setup.compute == Compute::FP32)
-        w.eagerAttentionBytes = 6.0 * activationBytes(setup.compute) * model.heads * seq * layers; // scores, softmax,
-                                                                                                   // dropout, PV
+        w.eagerAttentionBytes = 6.0 * activationBytes(setup.compute) * model.heads * seq * attending; // scores,
+                                                                                                      // softmax,
+                                                                                                      // dropout, PV
 
     // Element-wise traffic of the blocks (forward).
     const double ffnWidth = [&] {

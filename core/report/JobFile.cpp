@@ -130,6 +130,25 @@ QJsonObject modelObject(const ModelSpec& m)
         mla[k("v_head_dim")] = m.mla.vHeadDim;
         o[k("mla")] = mla;
     }
+    if (m.isHybrid()) {
+        const HybridSpec& h = m.hybrid;
+        QJsonObject hybrid;
+        hybrid[k("mixer")] = h.kind == MixerKind::Mamba2 ? QStringLiteral("mamba2") : QStringLiteral("gated_deltanet");
+        hybrid[k("mixer_layers")] = h.mixerLayers;
+        hybrid[k("mlp_only_layers")] = h.mlpOnlyLayers;
+        hybrid[k("single_sublayer")] = h.singleSublayer;
+        hybrid[k("heads")] = h.heads;
+        hybrid[k("head_dim")] = h.headDim;
+        hybrid[k("groups")] = h.groups;
+        hybrid[k("state_dim")] = h.stateDim;
+        hybrid[k("conv_kernel")] = h.convKernel;
+        hybrid[k("chunk")] = h.chunk;
+        hybrid[k("conv_bias")] = h.convBias;
+        hybrid[k("proj_bias")] = h.projBias;
+        o[k("hybrid")] = hybrid;
+    }
+    if (m.attentionOutputGate)
+        o[k("attention_output_gate")] = true;
     if (m.vision.present())
         o[k("vision")] = visionObject(m.vision);
     o[k("published_params_b")] = m.publishedParamsB;
@@ -175,6 +194,7 @@ QJsonObject setupObject(const TrainingSetup& s)
     o[k("base_quant")] = keyValue(baseQuantKeys(), s.baseQuant);
     o[k("quantized_modules")] = keyValue<QuantizedModules>(kQuantizedModulesKeys, s.quantizedModules);
     o[k("legacy_bnb_saves_inputs")] = s.legacyBnbSavesInputs;
+    o[k("merged_expert_adapters")] = s.mergedExpertAdapters;
     o[k("weight_dtype")] = keyValue(dtypeKeys(), s.weightDType);
     o[k("compute")] = keyValue(computeKeys(), s.compute);
     o[k("optimizer")] = keyValue(optimizerKeys(), s.optimizer);
@@ -348,6 +368,32 @@ public:
     }
 };
 
+void readHybrid(Reader& r, const QJsonObject& o, HybridSpec& h)
+{
+    if (o.isEmpty())
+        return;
+    const std::string p = "model.architecture.hybrid.";
+    std::string mixer;
+    r.string(o, "mixer", p, mixer);
+    if (mixer == "mamba2")
+        h.kind = MixerKind::Mamba2;
+    else if (mixer == "gated_deltanet")
+        h.kind = MixerKind::GatedDeltaNet;
+    else if (!r.error)
+        r.fail(ErrorCode::UnknownValue, p + "mixer", mixer);
+    r.integer(o, "mixer_layers", p, h.mixerLayers);
+    r.integer(o, "mlp_only_layers", p, h.mlpOnlyLayers);
+    r.boolean(o, "single_sublayer", p, h.singleSublayer);
+    r.integer(o, "heads", p, h.heads);
+    r.integer(o, "head_dim", p, h.headDim);
+    r.integer(o, "groups", p, h.groups);
+    r.integer(o, "state_dim", p, h.stateDim);
+    r.integer(o, "conv_kernel", p, h.convKernel);
+    r.integer(o, "chunk", p, h.chunk);
+    r.boolean(o, "conv_bias", p, h.convBias);
+    r.boolean(o, "proj_bias", p, h.projBias);
+}
+
 void readVision(Reader& r, const QJsonObject& o, VisionSpec& v)
 {
     const std::string p = "model.architecture.vision.";
@@ -417,6 +463,8 @@ void readModel(Reader& r, const QJsonObject& o, ModelSpec& m)
     r.integer(mla, "rope_head_dim", l, m.mla.ropeHeadDim);
     r.integer(mla, "nope_head_dim", l, m.mla.nopeHeadDim);
     r.integer(mla, "v_head_dim", l, m.mla.vHeadDim);
+    readHybrid(r, r.object(o, "hybrid", p, false), m.hybrid);
+    r.boolean(o, "attention_output_gate", p, m.attentionOutputGate);
     readVision(r, r.object(o, "vision", p, false), m.vision);
     r.number(o, "published_params_b", p, m.publishedParamsB);
     for (const char* key : {"layers", "hidden", "heads", "vocab"}) {
@@ -482,6 +530,7 @@ void readSetup(Reader& r, const QJsonObject& o, TrainingSetup& s)
     r.enumeration(o, "base_quant", p, baseQuantKeys(), s.baseQuant);
     r.enumeration<QuantizedModules>(o, "quantized_modules", p, kQuantizedModulesKeys, s.quantizedModules);
     r.boolean(o, "legacy_bnb_saves_inputs", p, s.legacyBnbSavesInputs);
+    r.boolean(o, "merged_expert_adapters", p, s.mergedExpertAdapters);
     r.enumeration(o, "weight_dtype", p, dtypeKeys(), s.weightDType);
     r.enumeration(o, "compute", p, computeKeys(), s.compute);
     r.enumeration(o, "optimizer", p, optimizerKeys(), s.optimizer);

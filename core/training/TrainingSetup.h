@@ -218,6 +218,10 @@ struct TrainingSetup
     QuantizedModules quantizedModules = QuantizedModules::AllLinear;
     /// bitsandbytes before 0.43.2 (PR #1270, July 2024) saved a copy of every 4-bit layer's input for backward.
     bool legacyBnbSavesInputs = false;
+    /// Adapters on a MoE layer's fused expert parameters (PEFT `target_parameters`, ParamWrapper): every forward of a
+    /// MoE block rebuilds W + B·A for all of its experts, and the grouped matmul keeps the merged weight for backward.
+    /// Per-expert nn.Linear modules (transformers < 5, ms-swift, Megatron) adapt each expert apart: false.
+    bool mergedExpertAdapters = false;
     DType weightDType = DType::BF16; ///< storage of the base weights on the GPU
     Compute compute = Compute::BF16;
     Optimizer optimizer = Optimizer::AdamW;

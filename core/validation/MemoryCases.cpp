@@ -146,7 +146,13 @@ void fillCase(MemoryCase& c, RowReader& r)
     m.hidden = r.integer("hidden", 0);
     m.heads = r.integer("heads", 0);
     m.kvHeads = r.integer("kv_heads", m.heads);
-    m.headDim = r.integer("head_dim", m.heads > 0 ? m.hidden / m.heads : 0);
+    m.headDim = r.integer("head_dim", 0);
+    if (m.headDim == 0 && m.heads > 0) {
+        // An empty head_dim is hidden / heads (schema): heads that do not divide the hidden size are an input error.
+        if (m.hidden % m.heads != 0 && !r.error)
+            r.error = Error{ErrorCode::NotDivisible, "heads", std::string(r.text("heads"))};
+        m.headDim = m.hidden / m.heads;
+    }
     m.ffn = r.integer("ffn_intermediate", 0);
     const std::string_view ffn = r.text("ffn_kind");
     m.ffnKind = ffn == "geglu"  ? FfnKind::GeGLU
@@ -357,6 +363,9 @@ void fillCase(MemoryCase& c, RowReader& r)
     static const std::regex tiled(R"(tiled_mlp\s*[=:]\s*true)", std::regex::icase);
     if (std::regex_search(notes, tiled))
         t.tiledMlp = true;
+    // LoRA on fused expert parameters (PEFT target_parameters, axolotl lora_target_parameters).
+    if (notes.find("lora_target_parameters") != std::string::npos && usesTargets(t.method))
+        t.mergedExpertAdapters = true;
     // torchtitan's op-level selective AC.
     if (t.checkpointing == Checkpointing::Selective &&
         (notes.find("selective_ac_option op") != std::string::npos || notes.find("op-level AC") != std::string::npos))

@@ -232,9 +232,9 @@ TEST(Architecture, ChecksRefuseInconsistentMechanisms)
 
 TEST(Architecture, HeadWidthTimesHeadsBeyondIntIsCheckedNotOverflowed)
 {
-    // Issue 35 (UBSan): head_dim × heads of two in-range fields (1,000,000 each) is 10^12, beyond int. Checked
-    // arithmetic compares the true product: 10^12 is not the hidden size and 1,000,000 heads of 999,999 do not
-    // divide it, so the heads are refused by name; with heads dividing the hidden size the model passes this check.
+    // Issue 35 (UBSan): head_dim × heads of two in-range fields (1,000,000 each) is 10^12, beyond int. The widths
+    // enter the parameter count in floating point first: a q_proj of 10^6 × 10^12 is refused as too large, never
+    // overflowed.
     ModelSpec m = preset("llama-3.1-8b");
     m.hidden = 1'000'000;
     m.heads = 999'999;
@@ -242,12 +242,23 @@ TEST(Architecture, HeadWidthTimesHeadsBeyondIntIsCheckedNotOverflowed)
     m.headDim = 1'000'000;
     const auto refused = validateModel(m);
     ASSERT_TRUE(refused);
-    EXPECT_EQ(refused->code, ErrorCode::NotDivisible);
-    EXPECT_EQ(refused->field, "num_attention_heads");
-    m.heads = 500'000;
-    m.kvHeads = 500'000;
-    const auto divided = validateModel(m);
-    EXPECT_TRUE(!divided || divided->field != "num_attention_heads") << divided->field;
+    EXPECT_EQ(refused->code, ErrorCode::TooLarge);
+    EXPECT_EQ(refused->field, "parameters");
+}
+
+TEST(Architecture, HeadsTimesHeadDimMayDifferFromTheHiddenSize)
+{
+    // Issue 28: GLM-4.5-Air's 96 heads of 128 over hidden 4096 (q_proj 4096 → 12,288, o_proj back): heads that do
+    // not divide the hidden size are a model when head_dim is given.
+    ModelSpec m = preset("llama-3.1-8b");
+    m.heads = 96;
+    m.kvHeads = 8;
+    m.headDim = 128;
+    EXPECT_FALSE(validateModel(m));
+    const ParameterCount before = countParameters(preset("llama-3.1-8b"));
+    const ParameterCount after = countParameters(m);
+    // q_proj and o_proj grow from 4096 × 4096 to 4096 × 12,288 in each of the 32 blocks.
+    EXPECT_EQ(after.linear - before.linear, int64_t(32) * 2 * 4096 * (12'288 - 4096));
 }
 
 TEST(Architecture, KvCacheKeepsAWindowOnSlidingLayers)
