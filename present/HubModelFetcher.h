@@ -5,6 +5,7 @@
 #include "core/catalog/ModelRows.h"
 
 #include <QByteArray>
+#include <QNetworkReply>
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
@@ -13,7 +14,6 @@
 #include <optional>
 
 class QNetworkAccessManager;
-class QNetworkReply;
 
 namespace tunefit {
 

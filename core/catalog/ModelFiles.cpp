@@ -106,7 +106,10 @@ QString nameFromFile(const QFileInfo& file)
     QString name = file.fileName();
     if (name.compare(QLatin1String("config.json"), Qt::CaseInsensitive) == 0)
         return file.absoluteDir().dirName();
-    name.chop(int(qstrlen("config.json")));
+    if (name.endsWith(QLatin1String("config.json"), Qt::CaseInsensitive))
+        name.chop(int(qstrlen("config.json")));
+    else if (name.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        name.chop(int(qstrlen(".json")));
     while (name.endsWith(QLatin1Char('-')) || name.endsWith(QLatin1Char('_')) || name.endsWith(QLatin1Char('.')))
         name.chop(1);
     return name.isEmpty() ? file.absoluteDir().dirName() : name;
