@@ -13,6 +13,8 @@
 #include <QRegularExpression>
 
 #include <cmath>
+#include <filesystem>
+#include <system_error>
 
 namespace tunefit {
 
@@ -26,6 +28,13 @@ struct Bounds
     QString allowed;    ///< canonical path links may lead into
     QString cacheHubId; ///< "ORG/NAME" when the root is a cache snapshot
 };
+
+/// Whether the path itself is a link (lstat), also a dangling or looping one, which QFileInfo may not tell.
+bool isLink(const QString& path)
+{
+    std::error_code error;
+    return std::filesystem::is_symlink(std::filesystem::symlink_status(QFile::encodeName(path).toStdString(), error));
+}
 
 bool inside(const QString& canonical, const QString& folder)
 {
@@ -58,9 +67,9 @@ Error refused(const QString& path, const char* why)
 Result<QByteArray> readConfigFile(const QString& path, const QString& allowed)
 {
     const QFileInfo info(path);
-    if (info.isSymLink()) {
-        const QString target = info.canonicalFilePath(); // empty for a dangling link or a loop
-        if (target.isEmpty())
+    if (isLink(path)) {
+        const QString target = info.canonicalFilePath();
+        if (target.isEmpty() || !QFileInfo::exists(target)) // a dangling link, or a loop
             return refused(path, "a link that leads nowhere or in a loop");
         if (!allowed.isEmpty() && !inside(target, allowed))
             return refused(path, "a link to a file outside the folder");
@@ -88,7 +97,7 @@ std::optional<double> safetensorsBillions(const QString& folder, const QString& 
                        QDir::Files | QDir::System);
     for (int n = 0; files.hasNext() && n < kMaxModelWalkEntries; ++n) {
         const QFileInfo info(files.next());
-        if (info.isSymLink() && !inside(info.canonicalFilePath(), allowed))
+        if (isLink(info.filePath()) && !inside(info.canonicalFilePath(), allowed))
             return std::nullopt;
         if (!info.isFile())
             return std::nullopt;
@@ -168,8 +177,7 @@ Result<ModelFileReport> walkFolder(const Bounds& bounds, const ModelFileOptions&
     children.sort();
     for (const QString& child : children) {
         const QFileInfo info(child);
-        const bool link = info.isSymLink();
-        if (link && !inside(info.canonicalFilePath(), bounds.allowed)) {
+        if (isLink(child) && !inside(info.canonicalFilePath(), bounds.allowed)) {
             report.skipped.push_back({child, refused(child, "a link that leads outside the folder or in a loop")});
             continue;
         }
@@ -212,7 +220,7 @@ std::string hubIdFromConfig(const std::string& configJson)
 Result<ModelFileReport> modelEntriesFromPath(const QString& path, const ModelFileOptions& options)
 {
     const QFileInfo info(path);
-    if (!info.exists() && !info.isSymLink())
+    if (!info.exists() && !isLink(path))
         return Error{ErrorCode::CannotOpen, path.left(240).toStdString(), "no such file or folder"};
     ModelFileReport report;
     if (!info.isDir()) {
@@ -227,8 +235,7 @@ Result<ModelFileReport> modelEntriesFromPath(const QString& path, const ModelFil
     if (root.isEmpty())
         return refused(path, "a link that leads nowhere or in a loop");
     const Bounds bounds = boundsOf(root);
-    if (QFileInfo(root + QLatin1String("/config.json")).exists() ||
-        QFileInfo(root + QLatin1String("/config.json")).isSymLink()) {
+    if (QFileInfo::exists(root + QLatin1String("/config.json")) || isLink(root + QLatin1String("/config.json"))) {
         const QString name = bounds.cacheHubId.isEmpty() ? info.fileName() : bounds.cacheHubId;
         auto entry = entryFromFile(root + QLatin1String("/config.json"), name, bounds, options, root);
         if (!entry)
