@@ -95,9 +95,13 @@ template <> struct RowOps<ModelEntry>
     {
         return widen(store.restoreModel(row));
     }
+    /// Deletes the entry as it was read. An undo step of this user's may have raised its version since with the same
+    /// data (a later step undone): that is no one else's change, so the current version is passed then.
     static Result<int> remove(CatalogStore& store, const ModelEntry& row)
     {
-        return store.removeModel(row.id, row.rowVersion);
+        const auto current = store.currentModel(row.id);
+        const int64_t version = current && sameData(*current, row) ? current->rowVersion : row.rowVersion;
+        return store.removeModel(row.id, version);
     }
     static Result<ModelEntry> current(const CatalogStore& store, const ModelEntry& row)
     {
