@@ -108,6 +108,10 @@ std::string_view errorCodeKey(ErrorCode code)
         return "download_too_large";
     case ErrorCode::DownloadCancelled:
         return "download_cancelled";
+    case ErrorCode::HubNotFound:
+        return "hub_not_found";
+    case ErrorCode::HubGated:
+        return "hub_gated";
     case ErrorCode::IncludeRefused:
         return "include_refused";
     case ErrorCode::CannotWrite:

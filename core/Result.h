@@ -82,6 +82,9 @@ enum class ErrorCode
     DownloadTimedOut,  ///< detail: the seconds waited
     DownloadTooLarge,  ///< detail: the limit in bytes
     DownloadCancelled, ///< the user stopped it
+                       // The Hugging Face Hub (a model's config.json fetched on request)
+    HubNotFound, ///< no such model repository, or no config.json in it (detail: the Hub id)
+    HubGated,    ///< a gated or private repository: the licence must be accepted and a token set (detail: the Hub id)
 };
 
 /// The stable machine key of a code ("out_of_range"): what JSON output, logs and tests outside C++ read.

@@ -300,6 +300,15 @@ QString errorSentence(const Error& error)
             .arg(detail);
     case ErrorCode::DownloadCancelled:
         return ErrorWording::tr("the download was cancelled; nothing was changed");
+    case ErrorCode::HubNotFound:
+        return ErrorWording::tr("the Hugging Face Hub has no model %1, or no config.json in it; check the id "
+                                "(organisation/name, as in the model's address on huggingface.co)")
+            .arg(detail);
+    case ErrorCode::HubGated:
+        return ErrorWording::tr("the model %1 is gated or private on the Hugging Face Hub: accept its licence on its "
+                                "page at huggingface.co with your account, then set HF_TOKEN to an access token "
+                                "(or log in with huggingface-cli, which writes the token file)")
+            .arg(detail);
     }
     return QString::fromUtf8(errorCodeKey(error.code).data());
 }

@@ -46,5 +46,6 @@ int runReport(const QStringList& arguments);
 int runExportResults(const QStringList& arguments);
 int runImport(const QStringList& arguments);
 int runExportConfig(const QStringList& arguments);
+int runModels(const QStringList& arguments);
 
 } // namespace tunefit::cli

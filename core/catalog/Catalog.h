@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/catalog/CatalogTypes.h"
+#include "core/catalog/ModelRows.h"
 
 #include <string>
 #include <string_view>
@@ -18,6 +19,12 @@ struct Catalog
     std::string pricesAsOf;             ///< ISO date of the newest dated offer; empty when no offer is dated
     std::string lastPriceUpdate;        ///< ISO UTC time of the last committed price update; empty = never
     std::string lastPriceUpdateSources; ///< names of that update's sources, ", "-separated
+    /// The user's model library (issue 28), as stored: the rows to edit, with their versions.
+    std::vector<ModelEntry> modelEntries;
+    /// Those entries whose config.json reads, as presets (ModelOrigin::User), for the name resolution and the lists.
+    std::vector<ModelPreset> models;
+    /// Entries whose config.json no longer reads: kept, listed with the reason, never planned with.
+    std::vector<ModelEntryProblem> modelProblems;
 };
 
 /// A GPU's memory in bytes, the capacity every fit verdict is judged against: the driver's figure

@@ -141,8 +141,19 @@ constexpr const char* kVersion6[] = {
     "ALTER TABLE offers ADD COLUMN fabric_as_of TEXT NOT NULL DEFAULT ''",
 };
 
+// Version 7: the user's model library (issue 28). A row keeps the config.json text as given, not the parsed figures,
+// so that a later Tunefit reads it with its own parser; the size check repeats the store's (a row written by another
+// program is refused too). published_params_b NULL = no count known (the estimator counts from the config).
+constexpr const char* kVersion7[] = {
+    "CREATE TABLE models ("
+    " id TEXT PRIMARY KEY NOT NULL, hub_id TEXT NOT NULL DEFAULT '', family TEXT NOT NULL DEFAULT '',"
+    " published_params_b REAL, config_json TEXT NOT NULL CHECK (length(config_json) <= 1048576),"
+    " source TEXT NOT NULL DEFAULT '', source_date TEXT NOT NULL DEFAULT '',"
+    " origin TEXT NOT NULL DEFAULT 'user_added', row_version INTEGER NOT NULL DEFAULT 1)",
+};
+
 constexpr Migration kMigrations[] = {
-    {1, kVersion1}, {2, kVersion2}, {3, kVersion3}, {4, kVersion4}, {5, kVersion5}, {6, kVersion6},
+    {1, kVersion1}, {2, kVersion2}, {3, kVersion3}, {4, kVersion4}, {5, kVersion5}, {6, kVersion6}, {7, kVersion7},
 };
 
 } // namespace

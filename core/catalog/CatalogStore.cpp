@@ -2,6 +2,7 @@
 #include "core/catalog/CatalogStore.h"
 
 #include "core/catalog/CatalogSchema.h"
+#include "core/catalog/ModelRows.h"
 #include "core/catalog/StoreColumns.h"
 #include "core/catalog/StoreDialect.h"
 #include "core/catalog/TextFields.h"
@@ -903,12 +904,14 @@ void writeSnapshotFile(const QSqlDatabase& server, const QString& target, const 
     std::vector<StoredRow<Gpu>> gpus;
     std::vector<StoredRow<Provider>> providers;
     std::vector<StoredRow<Offer>> offers;
+    std::vector<StoredRow<ModelEntry>> models;
     std::vector<QStringList> meta, sources, removed;
     {
         const ReadTransaction read(server);
         gpus = selectAll(server, store_detail::gpuTable());
         providers = selectAll(server, store_detail::providerTable());
         offers = selectAll(server, store_detail::offerTable());
+        models = selectAll(server, store_detail::modelTable());
         meta = selectText(server, QStringLiteral("SELECT key, value FROM meta"), 2);
         sources = selectText(
             server, QStringLiteral("SELECT name, url, format, catalog_version, provider FROM price_sources"), 5);
@@ -937,6 +940,7 @@ void writeSnapshotFile(const QSqlDatabase& server, const QString& target, const 
         copyRows(db, store_detail::gpuTable(), gpus);
         copyRows(db, store_detail::providerTable(), providers);
         copyRows(db, store_detail::offerTable(), offers);
+        copyRows(db, store_detail::modelTable(), models);
         exec(db, QStringLiteral("COMMIT"), "snapshot");
     }
     removeConnection(name);
@@ -1107,6 +1111,9 @@ Result<Catalog> CatalogStore::load() const
             catalog.providers.push_back(std::move(row.value));
         for (auto& row : selectAll(db, store_detail::offerTable()))
             catalog.offers.push_back(std::move(row.value));
+        for (auto& row : selectAll(db, store_detail::modelTable()))
+            catalog.modelEntries.push_back(std::move(row.value));
+        splitModelEntries(catalog.modelEntries, catalog.models, catalog.modelProblems);
         catalog.pricesAsOf = newestAsOf(catalog.offers);
         catalog.lastPriceUpdate = readMeta(db, "last_price_update").value_or(QString()).toStdString();
         catalog.lastPriceUpdateSources = readMeta(db, "last_price_update_sources").value_or(QString()).toStdString();
@@ -1362,11 +1369,77 @@ Result<int> CatalogStore::resetToDefaults(const Catalog& defaults, bool keepUser
         const QString condition = keepUserRows ? QStringLiteral(" WHERE origin <> 'user_added'") : QString();
         for (const char* table : {"offers", "providers", "gpus"})
             exec(db, QLatin1String("DELETE FROM ") + QString::fromLatin1(table) + condition, "reset");
+        // The model library holds the user's rows only: kept with them, or gone with them.
+        if (!keepUserRows)
+            exec(db, QStringLiteral("DELETE FROM models"), "reset");
         exec(db, QStringLiteral("DELETE FROM removed_bundled"), "reset");
         // The prices are the bundled ones again: no update to speak of.
         exec(db, QStringLiteral("DELETE FROM meta WHERE key IN ('last_price_update', 'last_price_update_sources')"),
              "reset");
         return mergeAll(db, defaults, fingerprint);
+    });
+}
+
+namespace {
+
+/// The refusal of an entry that must not be written (validateModelEntry), as a store failure.
+void checkModel(const ModelEntry& entry)
+{
+    if (auto error = validateModelEntry(entry))
+        throw StoreFailure{error->code, error->field + (error->detail.empty() ? "" : ": " + error->detail)};
+}
+
+} // namespace
+
+Result<int> CatalogStore::saveModel(const ModelEntry& entry)
+{
+    // Checked before the transaction: a config.json that does not read is said as such, with its own code.
+    if (auto error = validateModelEntry(entry))
+        return *error;
+    return inTransaction(isOpen(), writeRefusal(m_readOnly, m_offline), m_connection,
+                         [&](const QSqlDatabase& db) { return saveRow(db, store_detail::modelTable(), entry); });
+}
+
+Result<int> CatalogStore::saveModels(const std::vector<ModelEntry>& entries)
+{
+    for (const ModelEntry& entry : entries) {
+        if (auto error = validateModelEntry(entry))
+            return *error;
+    }
+    return inTransaction(isOpen(), writeRefusal(m_readOnly, m_offline), m_connection, [&](const QSqlDatabase& db) {
+        int written = 0;
+        for (const ModelEntry& entry : entries)
+            written += saveRow(db, store_detail::modelTable(), entry);
+        return written;
+    });
+}
+
+Result<int> CatalogStore::removeModel(std::string_view id, int64_t expectedVersion)
+{
+    ModelEntry probe;
+    probe.id = std::string(id);
+    return inTransaction(isOpen(), writeRefusal(m_readOnly, m_offline), m_connection, [&](const QSqlDatabase& db) {
+        return removeRow(db, store_detail::modelTable(), probe, expectedVersion);
+    });
+}
+
+Result<int> CatalogStore::restoreModel(const ModelEntry& entry)
+{
+    return inTransaction(isOpen(), writeRefusal(m_readOnly, m_offline), m_connection, [&](const QSqlDatabase& db) {
+        // An undo puts back what was stored, which was checked when it was written; a row that never was is not.
+        checkModel(entry);
+        const auto& spec = store_detail::modelTable();
+        restoreRow(db, spec, entry, findRow(db, spec, entry));
+        return 1;
+    });
+}
+
+Result<ModelEntry> CatalogStore::currentModel(std::string_view id) const
+{
+    ModelEntry probe;
+    probe.id = std::string(id);
+    return currentRow<ModelEntry>(isOpen(), m_connection, [&](const QSqlDatabase& db) {
+        return findRow(db, store_detail::modelTable(), probe);
     });
 }
 

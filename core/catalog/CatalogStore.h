@@ -158,6 +158,18 @@ public:
     Result<int> resetToDefaults(const Catalog& defaults, bool keepUserRows,
                                 const std::string& fingerprint = bundledCatalogFingerprint());
 
+    /// The user's model library (issue 28), keyed by ModelEntry::id. saveModel adds or replaces an entry after
+    /// validateModelEntry(): a config.json that does not read (or is over kMaxModelConfigBytes) is refused with its
+    /// error and the stored entry stays as it was. Row versions work as for GPUs (edit_conflict); an entry is marked
+    /// UserAdded. removeModel: "not_found" when no entry has this id. restoreModel writes the row as given (undo).
+    Result<int> saveModel(const ModelEntry& entry);
+    Result<int> removeModel(std::string_view id, int64_t expectedVersion = 0);
+    Result<int> restoreModel(const ModelEntry& entry);
+    Result<ModelEntry> currentModel(std::string_view id) const;
+    /// Adds or replaces several entries in one transaction: every entry is validated first, and one bad entry (or
+    /// one conflict) writes none of them. Returns the rows written.
+    Result<int> saveModels(const std::vector<ModelEntry>& entries);
+
     /// The price sources, by name.
     Result<std::vector<PriceSource>> priceSources() const;
     /// Adds a source, or replaces the one of the same name. Returns the rows written (1).

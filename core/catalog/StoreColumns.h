@@ -11,6 +11,10 @@
 #include <string>
 #include <vector>
 
+namespace tunefit {
+struct ModelEntry;
+}
+
 namespace tunefit::store_detail {
 
 template <class T> struct StoreColumn
@@ -31,5 +35,7 @@ template <class T> struct TableSpec
 const TableSpec<Gpu>& gpuTable();
 const TableSpec<Provider>& providerTable();
 const TableSpec<Offer>& offerTable();
+/// The user's model library (core/catalog/ModelRows.cpp).
+const TableSpec<ModelEntry>& modelTable();
 
 } // namespace tunefit::store_detail

@@ -56,11 +56,21 @@ public:
     LocalHttpServer(const LocalHttpServer&) = delete;
     LocalHttpServer& operator=(const LocalHttpServer&) = delete;
 
-    void serve(const QByteArray& path, HttpResponse response)
+    /// `extraHeaders`: more header lines, each ending in "\r\n" (the Hub's X-Error-Code).
+    void serve(const QByteArray& path, HttpResponse response, const QByteArray& extraHeaders = {})
     {
         QMutexLocker lock(&m_mutex);
         m_routes.insert(path, std::move(response));
+        m_headers.insert(path, extraHeaders);
     }
+    /// Every request head received so far (request line and headers), oldest first.
+    QList<QByteArray> requests() const
+    {
+        QMutexLocker lock(&m_mutex);
+        return m_requests;
+    }
+    /// The server's base URL ("http://127.0.0.1:PORT"), for HF_ENDPOINT.
+    QString base() const { return QStringLiteral("http://127.0.0.1:%1").arg(m_server.serverPort()); }
     QString url(const char* path) const
     {
         return QStringLiteral("http://127.0.0.1:%1%2").arg(m_server.serverPort()).arg(QLatin1String(path));
@@ -85,18 +95,22 @@ private:
                 if (!request->contains("\r\n\r\n") || request->startsWith("done"))
                     return;
                 const QByteArray path = request->split(' ').value(1);
-                *request = "done";
                 HttpResponse response{404, "not here\n", {}, 0, {}, false};
+                QByteArray extra;
                 {
                     QMutexLocker lock(&m_mutex);
+                    m_requests.append(request->left(request->indexOf("\r\n\r\n")));
                     response = m_routes.value(path, response);
+                    extra = m_headers.value(path);
                 }
-                QTimer::singleShot(response.delayMs, socket, [socket, response] { answer(socket, response); });
+                *request = "done";
+                QTimer::singleShot(response.delayMs, socket,
+                                   [socket, response, extra] { answer(socket, response, extra); });
             });
         }
     }
 
-    static void answer(QTcpSocket* socket, const HttpResponse& response)
+    static void answer(QTcpSocket* socket, const HttpResponse& response, const QByteArray& extra)
     {
         QByteArray head = "HTTP/1.1 " + QByteArray::number(response.status) +
                           (response.status == 200 ? " OK" : " Not Found") + "\r\nContent-Type: text/csv\r\n";
@@ -105,6 +119,7 @@ private:
                     "\r\n";
         if (!response.etag.isEmpty())
             head += "ETag: " + response.etag + "\r\n";
+        head += extra;
         head += "Connection: close\r\n\r\n";
         socket->write(head);
         socket->write(response.body);
@@ -116,6 +131,8 @@ private:
     Mover m_mover{m_server, m_thread};
     mutable QMutex m_mutex;
     QHash<QByteArray, HttpResponse> m_routes;
+    QHash<QByteArray, QByteArray> m_headers;
+    QList<QByteArray> m_requests;
 };
 
 } // namespace tunefit::test

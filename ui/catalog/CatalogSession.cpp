@@ -14,8 +14,11 @@
 #include <QUndoCommand>
 #include <QUndoStack>
 
+#include <QLocale>
+
 #include <algorithm>
 #include <atomic>
+#include <functional>
 
 namespace tunefit::ui {
 
@@ -85,6 +88,35 @@ template <> struct RowOps<Offer>
     static QString name(const Offer& row) { return offerLabel(row); }
 };
 
+template <> struct RowOps<ModelEntry>
+{
+    static Result<int64_t> save(CatalogStore& store, const ModelEntry& row) { return widen(store.saveModel(row)); }
+    static Result<int64_t> restore(CatalogStore& store, const ModelEntry& row)
+    {
+        return widen(store.restoreModel(row));
+    }
+    /// Deletes the entry as it was read. An undo step of this user's may have raised its version since with the same
+    /// data (a later step undone): that is no one else's change, so the current version is passed then.
+    static Result<int> remove(CatalogStore& store, const ModelEntry& row)
+    {
+        const auto current = store.currentModel(row.id);
+        const int64_t version = current && sameData(*current, row) ? current->rowVersion : row.rowVersion;
+        return store.removeModel(row.id, version);
+    }
+    static Result<ModelEntry> current(const CatalogStore& store, const ModelEntry& row)
+    {
+        return store.currentModel(row.id);
+    }
+    static const ModelEntry* stored(const Catalog& catalog, const ModelEntry& row, int64_t)
+    {
+        const auto it = std::find_if(catalog.modelEntries.begin(), catalog.modelEntries.end(),
+                                     [&](const ModelEntry& entry) { return entry.id == row.id; });
+        return it == catalog.modelEntries.end() ? nullptr : &*it;
+    }
+    static void setId(ModelEntry&, int64_t) {}
+    static QString name(const ModelEntry& row) { return QString::fromStdString(row.id); }
+};
+
 template <class T> QString commandText(const std::optional<T>& before, const std::optional<T>& after)
 {
     const QString name = RowOps<T>::name(after ? *after : *before);
@@ -126,6 +158,39 @@ RowConflict makeConflict(RowConflict::Kind kind, const QString& name, const T& m
         } else {
             field.differs = true; // the whole row is gone on their side
         }
+        conflict.fields.push_back(std::move(field));
+    }
+    return conflict;
+}
+
+/// Both versions of a model library entry, for the conflict dialog (the config.json is compared whole: its size is
+/// shown, the text would not fit a cell).
+RowConflict makeConflict(RowConflict::Kind kind, const QString& name, const ModelEntry& mine,
+                         const std::optional<ModelEntry>& theirs)
+{
+    RowConflict conflict;
+    conflict.kind = kind;
+    conflict.rowName = name;
+    const auto count = [](const ModelEntry& e) {
+        return e.publishedParamsB ? QLocale().toString(*e.publishedParamsB, 'g', 6) : QString();
+    };
+    const auto size = [](const ModelEntry& e) {
+        return CatalogSession::tr("%1 bytes").arg(QLocale().toString(qlonglong(e.configJson.size())));
+    };
+    const std::pair<QString, std::function<QString(const ModelEntry&)>> fields[] = {
+        {CatalogSession::tr("Hub id"), [](const ModelEntry& e) { return QString::fromStdString(e.hubId); }},
+        {CatalogSession::tr("Family"), [](const ModelEntry& e) { return QString::fromStdString(e.family); }},
+        {CatalogSession::tr("Parameters (billions)"), count},
+        {CatalogSession::tr("config.json"), size},
+        {CatalogSession::tr("Source"), [](const ModelEntry& e) { return QString::fromStdString(e.source); }},
+    };
+    for (const auto& [label, text] : fields) {
+        RowConflict::Field field;
+        field.label = label;
+        field.mine = text(mine);
+        field.theirs = theirs ? text(*theirs) : QString();
+        field.differs = !theirs || field.mine != field.theirs ||
+                        (label == CatalogSession::tr("config.json") && mine.configJson != theirs->configJson);
         conflict.fields.push_back(std::move(field));
     }
     return conflict;
@@ -320,6 +385,45 @@ QString stillUsed(const Catalog& catalog, bool (*uses)(const Offer&, const std::
 }
 
 } // namespace
+
+QString CatalogSession::saveModel(const std::optional<ModelEntry>& before, const ModelEntry& after)
+{
+    if (before && before->id != after.id) {
+        // The id is the row's key: a rename is the new entry in, the old one out, as one undo step.
+        m_undo->beginMacro(tr("Rename %1").arg(QString::fromStdString(before->id)));
+        ModelEntry renamed = after;
+        renamed.rowVersion = 0;
+        QString failure = edit<ModelEntry>(std::nullopt, renamed);
+        if (failure.isEmpty())
+            failure = edit<ModelEntry>(before, std::nullopt);
+        m_undo->endMacro();
+        return failure;
+    }
+    return edit<ModelEntry>(before, after);
+}
+
+QString CatalogSession::removeModel(const ModelEntry& row)
+{
+    return edit<ModelEntry>(row, std::nullopt);
+}
+
+QString CatalogSession::addModels(const std::vector<ModelEntry>& entries)
+{
+    if (entries.size() == 1) {
+        const ModelEntry* stored = RowOps<ModelEntry>::stored(*m_catalog, entries.front(), 0);
+        return edit<ModelEntry>(stored ? std::optional(*stored) : std::nullopt, entries.front());
+    }
+    m_undo->beginMacro(tr("Add %n models", nullptr, int(entries.size())));
+    QString failure;
+    for (const ModelEntry& entry : entries) {
+        const ModelEntry* stored = RowOps<ModelEntry>::stored(*m_catalog, entry, 0);
+        failure = edit<ModelEntry>(stored ? std::optional(*stored) : std::nullopt, entry);
+        if (!failure.isEmpty())
+            break;
+    }
+    m_undo->endMacro();
+    return failure;
+}
 
 std::shared_ptr<const Catalog> builtInCatalog()
 {

@@ -104,6 +104,13 @@ public:
     QString removeProvider(const Provider& row);
     QString removeOffer(const Offer& row);
 
+    /// The model library (issue 28): each change one undo step (a rename, and an add of several, one step too).
+    /// `before` is the stored entry (nullopt = new); an entry of an existing id replaces it. The translated reason
+    /// when the store refused (a config.json that does not read never replaces a good entry), else empty.
+    QString saveModel(const std::optional<ModelEntry>& before, const ModelEntry& after);
+    QString removeModel(const ModelEntry& row);
+    QString addModels(const std::vector<ModelEntry>& entries);
+
     /// Commits a previewed import at once, or nothing. Not undoable: the undo history is cleared.
     QString applyImport(const ImportPlan& plan, int* rowsWritten = nullptr);
     /// The price sources kept in the catalog ("not_open" when the user's catalog could not be opened).

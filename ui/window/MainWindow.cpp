@@ -22,6 +22,7 @@
 #include "ui/catalog/CatalogEditor.h"
 #include "ui/catalog/CatalogSession.h"
 #include "ui/catalog/ConflictDialog.h"
+#include "ui/catalog/ModelLibraryDialog.h"
 #include "ui/catalog/PriceUpdateDialog.h"
 #include "ui/catalog/TeamCatalogDialog.h"
 #include "ui/job/ImportConfigDialog.h"
@@ -306,6 +307,16 @@ void MainWindow::createMenus()
     m_updatePricesAction = m_catalogMenu->addAction(QString());
     m_updatePricesAction->setObjectName(QStringLiteral("updatePrices"));
     connect(m_updatePricesAction, &QAction::triggered, this, [this] { showPriceUpdate(); });
+    m_modelLibraryAction = m_catalogMenu->addAction(QString());
+    m_modelLibraryAction->setObjectName(QStringLiteral("modelLibrary"));
+    connect(m_modelLibraryAction, &QAction::triggered, this, [this] {
+        // One dialog, kept: it follows the catalog's changes while open.
+        auto* dialog = findChild<ModelLibraryDialog*>(QStringLiteral("modelLibrary"));
+        if (!dialog)
+            dialog = new ModelLibraryDialog(m_catalog, this);
+        dialog->show();
+        dialog->raise();
+    });
     m_catalogMenu->addSeparator();
     m_teamCatalogAction = m_catalogMenu->addAction(QString());
     m_teamCatalogAction->setObjectName(QStringLiteral("teamCatalog"));
@@ -371,6 +382,7 @@ void MainWindow::retranslateUi()
     m_editCatalogAction->setText(tr("&Edit GPUs, providers and prices…"));
     m_updatePricesAction->setText(tr("&Update prices…"));
     m_teamCatalogAction->setText(tr("&Team catalog…"));
+    m_modelLibraryAction->setText(tr("&Model library…"));
     m_updatePricesButton->setText(tr("Prices are old: update…"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));

@@ -162,6 +162,7 @@ private:
     QLabel* m_pricesAsOf = nullptr;
     QLabel* m_catalogOrigin = nullptr;
     QAction* m_teamCatalogAction = nullptr;
+    QAction* m_modelLibraryAction = nullptr; ///< Catalog > Model library… (issue 28)
     QPushButton* m_updatePricesButton = nullptr; ///< shown when the prices are older than the user's reminder
     QAction* m_updatePricesAction = nullptr;
     JobSession* m_session = nullptr;
