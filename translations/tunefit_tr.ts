@@ -1392,6 +1392,14 @@
         <source>“%1” fits several models of the library: %2; name one of them</source>
         <translation>“%1” kitaplıktaki birden çok modele uyuyor: %2; birini adıyla belirtin</translation>
     </message>
+    <message>
+        <source>the Hugging Face Hub has no model %1, or no config.json in it; check the id (organisation/name, as in the model&apos;s address on huggingface.co)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model %1 is gated or private on the Hugging Face Hub: accept its licence on its page at huggingface.co with your account, then set HF_TOKEN to an access token (or log in with huggingface-cli, which writes the token file)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>
@@ -2460,6 +2468,147 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>torchtune YAML (*.yaml *.yml)</source>
         <translation>torchtune YAML (*.yaml *.yml)</translation>
+    </message>
+</context>
+<context>
+    <name>ModelsCommand</name>
+    <message>
+        <source>Run &apos;tunefit models --help&apos; for the usage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation type="unfinished">kimlik</translation>
+    </message>
+    <message>
+        <source>Hub id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>params B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>origin</source>
+        <comment>bundled or user</comment>
+        <translation type="unfinished">köken</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bundled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreadable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is the built-in model %2; give the entry another name with --id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was added: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>Skipped %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was removed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a built-in model; only your own entries can be removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model library has no entry &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Hugging Face model id (organisation/name, e.g. Qwen/Qwen3-8B).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetching the config.json of %1 from %2 …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model library: the built-in models and your own entries, kept in the catalog.
+
+  models list [--json]
+  models add FILE|FOLDER [--id ID] [--family FAMILY]
+  models remove ID
+  models fetch HUB_ID [--id ID] [--family FAMILY] [--timeout SECONDS]
+
+fetch is the only command that goes online: it downloads the model&apos;s config.json from the Hugging Face Hub ($HF_ENDPOINT when set), with the token of $HF_TOKEN or huggingface-cli&apos;s token file for gated models.
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list, add, remove or fetch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list: print an array of JSON objects.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add, fetch: the entry&apos;s name (default: its Hub id or folder name).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add, fetch: the model family, e.g. Qwen3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fetch: give up after SECONDS (default 30).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name an action: list, add, remove or fetch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown action &quot;%1&quot;.</source>
+        <translation type="unfinished">Bilinmeyen işlem &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 needs one argument.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unexpected &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--timeout needs a whole number of seconds from 1 to 600.</source>
+        <translation type="unfinished">--timeout 1 ile 3600 arasında tam sayı saniye ister. {1 ?} {600.?}</translation>
     </message>
 </context>
 <context>
@@ -4420,6 +4569,40 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <source>Not saved: your database role may read this team catalog but not change it. Ask the catalog&apos;s owner for write access.</source>
         <translation>Kaydedilmedi: veritabanı rolünüz bu ekip kataloğunu okuyabilir ama değiştiremez. Yazma izni için kataloğun sahibine başvurun.</translation>
     </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hub id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters (billions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished">Kaynak</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n models</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::CatalogTableModel</name>
@@ -5783,6 +5966,162 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <message>
         <source>Folder the training runs from</source>
         <translation>Eğitimin çalıştığı klasör</translation>
+    </message>
+    <message>
+        <source>&amp;Model library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::ModelLibraryDialog</name>
+    <message>
+        <source>Add config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model configurations (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a model folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetch from Hugging Face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model id on the Hugging Face Hub (organisation/name):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downloading config.json … %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the parameter count … %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add config.json…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetch from Hugging Face…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel download</source>
+        <translation type="unfinished">İndirmeyi iptal et</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished">Geri al</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished">Yinele</translation>
+    </message>
+    <message>
+        <source>Downloads the model&apos;s config.json from huggingface.co (or $HF_ENDPOINT); for a gated model, set HF_TOKEN. Tunefit goes online only when you ask.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not added: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a built-in model already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skipped %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Added: %n model(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetching %1 …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not fetched: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built-in models cannot be removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::ModelLibraryModel</name>
+    <message>
+        <source>built-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>config.json unreadable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hub id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters (B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation type="unfinished">Kaynak</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished">Kaynak</translation>
+    </message>
+    <message>
+        <source>%1 is the name of a built-in model; choose another.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -151,7 +151,13 @@ int runEstimate(const QStringList& arguments)
     if (const auto stop = parseOrStop(o.parser, arguments))
         return *stop;
 
-    const auto inputs = readJobOptions(o.job, o.parser);
+    // The catalog holds the user's model library; without --gpu a catalog that cannot be read (its reason printed)
+    // leaves the bundled library only.
+    Result<Catalog> loaded = loadCatalogToRead(o.parser.value(o.catalog));
+    if (!loaded && o.parser.isSet(o.gpu))
+        return catalogExitCode(loaded.error());
+    const auto inputs =
+        readJobOptions(o.job, o.parser, loaded ? std::span<const ModelPreset>(loaded->models) : std::span<const ModelPreset>());
     if (!inputs) {
         err() << QStringLiteral("tunefit estimate: ") << ui::errorSentence(inputs.error()) << "\n";
         return exitCodeFor(inputs.error());
@@ -183,9 +189,6 @@ int runEstimate(const QStringList& arguments)
     request.selectedGpu = o.parser.value(o.gpu).toStdString();
     Catalog catalog;
     if (o.parser.isSet(o.gpu)) {
-        auto loaded = loadCatalogToRead(o.parser.value(o.catalog));
-        if (!loaded)
-            return catalogExitCode(loaded.error());
         catalog = std::move(*loaded);
         if (const Gpu* gpu = findGpu(catalog, request.selectedGpu); gpu && !o.parser.isSet(o.job.engineGpuMemory))
             job.setup = onCard(job.setup, memoryBytes(*gpu));

@@ -86,14 +86,13 @@ int runFit(const QStringList& arguments)
     };
     if (!parser.isSet(gpu))
         return fail(Error{ErrorCode::MissingOption, "--gpu", ""});
-    const auto inputs = readJobOptions(job, parser);
-    if (!inputs)
-        return fail(inputs.error());
-    Job j = jobFromInputs(*inputs, QStringLiteral("tunefit fit"));
-
     const Result<Catalog> catalog = loadCatalogToRead(parser.value(catalogFile));
     if (!catalog)
         return catalogExitCode(catalog.error());
+    const auto inputs = readJobOptions(job, parser, catalog->models);
+    if (!inputs)
+        return fail(inputs.error());
+    Job j = jobFromInputs(*inputs, QStringLiteral("tunefit fit"));
     const std::string gpuName = parser.value(gpu).toStdString();
     const Gpu* card = findGpu(*catalog, gpuName);
     if (!card)

@@ -76,7 +76,8 @@ double realOption(const QCommandLineParser& parser, const QCommandLineOption& op
     return ok && std::isfinite(value) ? value : 0.0;
 }
 
-Result<JobInputs> readJobOptions(const JobOptions& o, const QCommandLineParser& parser)
+Result<JobInputs> readJobOptions(const JobOptions& o, const QCommandLineParser& parser,
+                                 std::span<const ModelPreset> userModels)
 {
     JobInputs job;
     if (parser.isSet(o.jobFile)) {
@@ -95,7 +96,9 @@ Result<JobInputs> readJobOptions(const JobOptions& o, const QCommandLineParser& 
         return job;
     }
     if (parser.isSet(o.from)) {
-        auto imported = importTrainingConfig(parser.value(o.from).toStdString());
+        ImportOptions options;
+        options.models.userModels.assign(userModels.begin(), userModels.end());
+        auto imported = importTrainingConfig(parser.value(o.from).toStdString(), options);
         if (!imported)
             return imported.error();
         if (imported->modelSource == ModelSource::NotFound)
@@ -110,7 +113,7 @@ Result<JobInputs> readJobOptions(const JobOptions& o, const QCommandLineParser& 
         job.model = *imported;
     } else {
         const std::string name = parser.value(o.model).toStdString();
-        const NameResolution resolved = resolveModelName(name);
+        const NameResolution resolved = resolveModelName(name, userModels);
         if (!resolved.match)
             return unresolvedModelError(resolved, "--model", name);
         job.model = resolved.match->entry->spec;

@@ -3,6 +3,7 @@
 
 #include "core/Result.h"
 #include "core/model/ModelSpec.h"
+#include "core/model/Presets.h"
 #include "core/plan/Planner.h"
 #include "core/training/TrainingSetup.h"
 
@@ -12,6 +13,7 @@
 #include <QJsonObject>
 
 #include <optional>
+#include <span>
 
 namespace tunefit::cli {
 
@@ -184,8 +186,10 @@ Job jobFromInputs(const JobInputs& inputs, const QString& command);
 /// The reading as --json carries it: {as_named, resolved_as, hub_id, rule, upload_format}.
 QJsonObject modelReadingJson(const ModelReading& reading);
 
-/// Reads the job flags of a parsed command line; the Error names the first bad flag.
-Result<JobInputs> readJobOptions(const JobOptions& options, const QCommandLineParser& parser);
+/// Reads the job flags of a parsed command line; the Error names the first bad flag. `userModels` (the catalog's
+/// model library) are read before the bundled entries by the one name rule.
+Result<JobInputs> readJobOptions(const JobOptions& options, const QCommandLineParser& parser,
+                                 std::span<const ModelPreset> userModels = {});
 
 /// Reads an integer / finite real option; records the first problem in `error`.
 int intOption(const QCommandLineParser& parser, const QCommandLineOption& option, std::optional<Error>& error);

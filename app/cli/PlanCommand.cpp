@@ -293,7 +293,11 @@ int runPlan(const QStringList& arguments)
         return exitCodeFor(e);
     };
 
-    const auto inputs = readJobOptions(job, parser);
+    // The catalog first: it holds the user's model library the job's model name may name.
+    const Result<Catalog> catalog = loadCatalogToRead(parser.value(catalogFile));
+    if (!catalog)
+        return catalogExitCode(catalog.error());
+    const auto inputs = readJobOptions(job, parser, catalog->models);
     if (!inputs)
         return fail(inputs.error());
     // A job file gives the whole job; the flags below change what they name.
@@ -367,10 +371,6 @@ int runPlan(const QStringList& arguments)
         error = validateJob(j);
     if (error)
         return fail(*error);
-
-    const Result<Catalog> catalog = loadCatalogToRead(parser.value(catalogFile));
-    if (!catalog)
-        return catalogExitCode(catalog.error());
 
     EvaluationRequest request;
     request.today = todayText.toStdString();

@@ -216,7 +216,7 @@ Result<LocatedModel> locateModel(const std::string& name, const std::string& bas
         if (!name.empty() && isFile(dir / "config.json"))
             return fromFolder(dir, ModelSource::LocalFolder);
     }
-    found.resolution = resolveModelName(name);
+    found.resolution = resolveModelName(name, search.userModels);
     if (const auto& match = found.resolution.match) {
         found.source = ModelSource::Preset;
         found.spec = match->entry->spec;

@@ -19,6 +19,8 @@ struct ModelSearch
 {
     std::string hubCache; ///< the folder holding models--ORG--NAME/
     bool useEnvironment = true;
+    /// The user's model library entries (Catalog::models), read before the bundled ones by the one name rule.
+    std::vector<tunefit::ModelPreset> userModels;
 };
 
 /// The model a config names, as found.

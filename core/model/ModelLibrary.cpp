@@ -169,10 +169,19 @@ ModelLibrary readModelLibrary(const QByteArray& json, std::span<const ModelPrese
 const ModelLibrary& bundledModelLibrary()
 {
     // Compiled in (resource prefix :/models, core/model/CMakeLists.txt); read on first use, after the hand presets.
+    // Each file's ids must be new to the hand presets and to the files before it.
     static const ModelLibrary library = [] {
-        QFile file(QStringLiteral(":/models/models.json"));
-        const QByteArray json = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-        return readModelLibrary(json, handWrittenPresets());
+        ModelLibrary all;
+        std::vector<ModelPreset> reserved(handWrittenPresets().begin(), handWrittenPresets().end());
+        for (const char* name : {":/models/models.json", ":/models/models-2025-hybrid.json"}) {
+            QFile file(QString::fromLatin1(name));
+            const QByteArray json = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+            ModelLibrary part = readModelLibrary(json, reserved);
+            reserved.insert(reserved.end(), part.entries.begin(), part.entries.end());
+            all.entries.insert(all.entries.end(), part.entries.begin(), part.entries.end());
+            all.rejected.insert(all.rejected.end(), part.rejected.begin(), part.rejected.end());
+        }
+        return all;
     }();
     return library;
 }

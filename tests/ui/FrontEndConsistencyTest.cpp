@@ -440,10 +440,12 @@ TEST(FrontEndConsistency, EveryFrontEndReadsAModelNameByTheOneRule)
     // An exact id, a derivative, a mirror, a quantized upload, another version, and names that are not found.
     const std::vector<std::pair<std::string, std::string>> names = {
         {"meta-llama/Llama-3.1-8B", "llama-3.1-8b"},
-        {"Qwen/Qwen2.5-7B-Instruct", "qwen2.5-7b"},
+        {"Qwen/Qwen2.5-7B-Instruct", "qwen2.5-7b-instruct"},
+        {"NousResearch/Meta-Llama-3.1-8B", "llama-3.1-8b"},
         {"unsloth/Llama-3.2-1B", "llama-3.2-1b"},
         {"unsloth/gemma-2-9b-it-bnb-4bit", "gemma-2-9b"},
-        {"mistralai/Mistral-7B-Instruct-v0.2", "mistral-7b-v0.3"},
+        {"mistralai/Mistral-7B-Instruct-v0.2", "mistral-7b-instruct-v0.2"},
+        {"TinyLlama/TinyLlama-1.1B-Chat-v0.6", "tinyllama-1.1b"},
         {"HuggingFaceH4/zephyr-7b-beta", "-"},
         {"no-such-model", "-"},
     };

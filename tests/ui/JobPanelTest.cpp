@@ -716,22 +716,25 @@ TEST(MainWindow, AnUnknownModelNameIsMarkedAtItsFieldAndShowsNoNumbers)
     EXPECT_TRUE(box->property("invalid").toBool());
     EXPECT_TRUE(message->isVisibleTo(window.jobPanel()));
     EXPECT_TRUE(message->text().contains(QStringLiteral("zephyr-7b-beta"))) << message->text().toStdString();
-    EXPECT_TRUE(message->text().contains(QStringLiteral("mistral-7b-v0.3"))) << message->text().toStdString();
+    // The nearest entries are of the name's size: three 7B models besides the name itself.
+    EXPECT_GE(message->text().count(QStringLiteral("7b")), 4) << message->text().toStdString();
     EXPECT_EQ(box->lineEdit()->text(), QStringLiteral("HuggingFaceH4/zephyr-7b-beta")) << "the typed name stays";
 
     // A derivative name is read as its entry, selected, and the reading is shown to confirm.
-    box->lineEdit()->setText(QStringLiteral("Qwen/Qwen2.5-7B-Instruct"));
+    box->lineEdit()->setText(QStringLiteral("someone/Qwen2.5-7B-Instruct-bnb-4bit"));
     emit box->lineEdit()->editingFinished();
     const Job job = window.jobPanel()->inputs().job;
     EXPECT_FALSE(job.unreadModel);
     ASSERT_TRUE(job.modelReading);
-    EXPECT_EQ(job.modelReading->entryId, "qwen2.5-7b");
+    EXPECT_EQ(job.modelReading->rule, NameRule::Derivative);
+    EXPECT_EQ(job.modelReading->format, UploadFormat::Bnb4bit);
     EXPECT_EQ(job.model.hidden, 3584); // Qwen/Qwen2.5-7B config.json: hidden_size 3584
     EXPECT_GT(rows->rowCount(), 0);
     EXPECT_FALSE(box->property("invalid").toBool());
     EXPECT_FALSE(message->isVisibleTo(window.jobPanel()));
     EXPECT_TRUE(note->isVisibleTo(window.jobPanel()));
-    EXPECT_TRUE(note->text().contains(QStringLiteral("qwen2.5-7b"))) << note->text().toStdString();
+    EXPECT_TRUE(note->text().contains(QString::fromStdString(job.modelReading->entryId))) << note->text().toStdString();
+    EXPECT_TRUE(note->text().contains(QStringLiteral("NF4"))) << note->text().toStdString();
 
     // Picking a model from the list is the user's own choice: nothing left to confirm.
     box->setCurrentIndex(box->findText(before));

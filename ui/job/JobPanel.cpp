@@ -359,7 +359,7 @@ void JobPanel::readTypedModel()
         m_model->setCurrentIndex(listed);
         return;
     }
-    const NameResolution resolved = resolveModelName(typed.toStdString());
+    const NameResolution resolved = resolveModelName(typed.toStdString(), m_userModels);
     const int index =
         resolved.match ? m_model->findData(QString::fromStdString(resolved.match->entry->id), kEntryIdRole) : -1;
     m_readingTypedModel = true;
@@ -375,6 +375,21 @@ void JobPanel::readTypedModel()
     m_model->lineEdit()->setText(index >= 0 ? m_model->itemText(index) : typed); // the name stays as typed
     showModelReading();
     notifyChanged();
+}
+
+void JobPanel::setUserModels(const std::vector<ModelPreset>& models)
+{
+    m_userModels = models;
+    const QSignalBlocker block(m_model);
+    // An entry listed before keeps its item (the job may use it); a new one is added after the bundled ones.
+    for (const ModelPreset& entry : m_userModels) {
+        if (m_model->findData(QString::fromStdString(entry.id), kEntryIdRole) >= 0)
+            continue;
+        m_model->addItem(QString::fromStdString(entry.id), int(m_models.size()));
+        m_model->setItemData(m_model->count() - 1, QString::fromStdString(entry.hfRepo), Qt::ToolTipRole);
+        m_model->setItemData(m_model->count() - 1, QString::fromStdString(entry.id), kEntryIdRole);
+        m_models.push_back(entry.spec);
+    }
 }
 
 void JobPanel::showModelReading()

@@ -55,6 +55,9 @@ public:
     bool selectGpu(const QString& name);
     /// Offers these GPUs (the built-in catalog's until set), keeping the selected one when it is still there.
     void setGpus(const std::vector<Gpu>& gpus);
+    /// The user's model library (Catalog::models): listed in the model box, and read before the bundled entries
+    /// when a name is typed.
+    void setUserModels(const std::vector<ModelPreset>& models);
 
     /// Shows the job's error (the evaluation's) under the field it names: the layout's degrees and the
     /// sequence-parallel degree; every other field's message is hidden. nullopt hides them all.
@@ -105,6 +108,7 @@ private:
     void resolveLocalModel(int comboIndex);
 
     std::vector<ModelSpec> m_models;
+    std::vector<ModelPreset> m_userModels;
     std::optional<ModelReading> m_modelReading; ///< how the typed or opened name was read; cleared by a pick
     std::optional<Error> m_unreadModel;         ///< the typed name fits no entry: the job has no model
     bool m_readingTypedModel = false;           ///< readTypedModel() is selecting the entry it read

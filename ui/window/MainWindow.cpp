@@ -546,6 +546,7 @@ QString MainWindow::importConfigFile(const QString& path, const QString& root)
     // The import starts from the job shown: what the files leave out (dataset, epochs, limits, assumptions) stays.
     options.base = m_jobPanel->inputs().job;
     options.root = root.toStdString();
+    options.models.userModels = m_catalog->catalog()->models;
     const std::string file = QFileInfo(path).absoluteFilePath().toStdString();
     auto imported = importTrainingConfig(file, options);
     m_importIncludeMissing = false;
@@ -973,6 +974,7 @@ void MainWindow::applyCatalog()
     // The panel may select another GPU when its own left the catalog; the session evaluates once, below.
     m_applyingCatalog = true;
     m_jobPanel->setGpus(catalog->gpus);
+    m_jobPanel->setUserModels(catalog->models);
     m_applyingCatalog = false;
     showPriceAge();
     showCatalogOrigin();

@@ -42,6 +42,16 @@ std::vector<NameCase> nameCases()
     return cases;
 }
 
+NameRule ruleOf(const std::string& key)
+{
+    for (NameRule rule :
+         {NameRule::Exact, NameRule::WithoutOrganisation, NameRule::Derivative, NameRule::OtherVersion})
+        if (nameRuleKey(rule) == key)
+            return rule;
+    ADD_FAILURE() << "unknown rule " << key;
+    return NameRule::Exact;
+}
+
 } // namespace
 
 TEST(ModelNames, TheTableHasAtLeastOneHundredIds)
@@ -68,8 +78,14 @@ TEST(ModelNames, EveryIdOfTheTableResolvesAsWrittenThere)
             continue;
         }
         ++resolved;
-        EXPECT_EQ(r.match->entry->id, c.expected) << c.name;
-        EXPECT_EQ(nameRuleKey(r.match->rule), c.rule) << c.name;
+        // The library may hold the name's own upload (an -Instruct entry) as well as its base: either is right when
+        // it is the architecture the table names, found by a rule no looser than the table's.
+        const ModelPreset* expected = findPreset(c.expected);
+        ASSERT_NE(expected, nullptr) << c.expected;
+        ModelSpec found = r.match->entry->spec;
+        found.name = expected->spec.name;
+        EXPECT_TRUE(sameArchitecture(found, expected->spec)) << c.name << " read as " << r.match->entry->id;
+        EXPECT_LE(int(r.match->rule), int(ruleOf(c.rule))) << c.name << " read by " << nameRuleKey(r.match->rule);
         EXPECT_EQ(uploadFormatKey(r.match->format), c.format) << c.name;
     }
     std::cout << "resolved offline: " << resolved << " of " << cases.size() << " ids\n";
@@ -153,13 +169,13 @@ TEST(ModelNames, TheReadingIsShownOnlyWhenSomethingWasRead)
     const NameResolution exact = resolveModelName("Qwen/Qwen2.5-7B");
     ASSERT_TRUE(exact.match);
     EXPECT_FALSE(readingOf("Qwen/Qwen2.5-7B", *exact.match));
-    const NameResolution derived = resolveModelName(" Qwen/Qwen2.5-7B-Instruct ");
+    const NameResolution derived = resolveModelName(" NousResearch/Meta-Llama-3.1-8B ");
     ASSERT_TRUE(derived.match);
-    const auto reading = readingOf(" Qwen/Qwen2.5-7B-Instruct ", *derived.match);
+    const auto reading = readingOf(" NousResearch/Meta-Llama-3.1-8B ", *derived.match);
     ASSERT_TRUE(reading);
-    EXPECT_EQ(reading->asNamed, "Qwen/Qwen2.5-7B-Instruct");
-    EXPECT_EQ(reading->entryId, "qwen2.5-7b");
-    EXPECT_EQ(reading->entryHubId, "Qwen/Qwen2.5-7B");
+    EXPECT_EQ(reading->asNamed, "NousResearch/Meta-Llama-3.1-8B");
+    EXPECT_EQ(reading->entryId, "llama-3.1-8b");
+    EXPECT_EQ(reading->entryHubId, "meta-llama/Llama-3.1-8B");
     EXPECT_EQ(reading->rule, NameRule::Derivative);
 }
 
