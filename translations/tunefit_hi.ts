@@ -1395,11 +1395,11 @@
     </message>
     <message>
         <source>the Hugging Face Hub has no model %1, or no config.json in it; check the id (organisation/name, as in the model&apos;s address on huggingface.co)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face Hub पर %1 नाम का कोई मॉडल नहीं है, या उसमें config.json नहीं है; id जाँचें (संगठन/नाम, जैसा huggingface.co पर मॉडल के पते में है)</translation>
     </message>
     <message>
         <source>the model %1 is gated or private on the Hugging Face Hub: accept its licence on its page at huggingface.co with your account, then set HF_TOKEN to an access token (or log in with huggingface-cli, which writes the token file)</source>
-        <translation type="unfinished"></translation>
+        <translation>मॉडल %1 Hugging Face Hub पर गेटेड (प्रतिबंधित) या निजी है: huggingface.co पर उसके पेज पर अपने खाते से उसका लाइसेंस स्वीकार करें, फिर HF_TOKEN में एक्सेस टोकन सेट करें (या huggingface-cli से लॉग इन करें, जो टोकन फ़ाइल लिखता है)</translation>
     </message>
 </context>
 <context>
@@ -2477,88 +2477,88 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
     <name>ModelsCommand</name>
     <message>
         <source>Run &apos;tunefit models --help&apos; for the usage.</source>
-        <translation type="unfinished"></translation>
+        <translation>उपयोग के लिए &apos;tunefit models --help&apos; चलाएँ।</translation>
     </message>
     <message>
         <source>id</source>
-        <translation type="unfinished">id</translation>
+        <translation>id</translation>
     </message>
     <message>
         <source>Hub id</source>
-        <translation type="unfinished"></translation>
+        <translation>Hub id</translation>
     </message>
     <message>
         <source>family</source>
-        <translation type="unfinished"></translation>
+        <translation>परिवार</translation>
     </message>
     <message>
         <source>params B</source>
-        <translation type="unfinished"></translation>
+        <translation>पैरामीटर (अरब)</translation>
     </message>
     <message>
         <source>origin</source>
         <comment>bundled or user</comment>
-        <translation type="unfinished">स्रोत</translation>
+        <translation>मूल</translation>
     </message>
     <message>
         <source>source</source>
-        <translation type="unfinished"></translation>
+        <translation>स्रोत</translation>
     </message>
     <message>
         <source>user</source>
-        <translation type="unfinished"></translation>
+        <translation>उपयोगकर्ता</translation>
     </message>
     <message>
         <source>bundled</source>
-        <translation type="unfinished"></translation>
+        <translation>अंतर्निहित</translation>
     </message>
     <message>
         <source>unreadable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>पढ़ा नहीं जा सका: %1</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is the built-in model %2; give the entry another name with --id.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; अंतर्निहित मॉडल %2 है; --id से प्रविष्टि को कोई दूसरा नाम दें।</translation>
     </message>
     <message>
         <source>Nothing was added: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>कुछ भी नहीं जोड़ा गया: %1</translation>
     </message>
     <message>
         <source>Added %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 जोड़ा गया (%2)।</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Skipped %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 छोड़ा गया: %2</translation>
     </message>
     <message>
         <source>Removed %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 हटाया गया।</translation>
     </message>
     <message>
         <source>Nothing was removed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>कुछ भी नहीं हटाया गया: %1</translation>
     </message>
     <message>
         <source>%1 is a built-in model; only your own entries can be removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 एक अंतर्निहित मॉडल है; केवल आपकी अपनी प्रविष्टियाँ हटाई जा सकती हैं।</translation>
     </message>
     <message>
         <source>The model library has no entry &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>मॉडल लाइब्रेरी में &quot;%1&quot; नाम की कोई प्रविष्टि नहीं है।</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a Hugging Face model id (organisation/name, e.g. Qwen/Qwen3-8B).</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; Hugging Face मॉडल id नहीं है (संगठन/नाम, जैसे Qwen/Qwen3-8B)।</translation>
     </message>
     <message>
         <source>Fetching the config.json of %1 from %2 …</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 की config.json %2 से लाई जा रही है …</translation>
     </message>
     <message>
         <source>The model library: the built-in models and your own entries, kept in the catalog.
@@ -2571,47 +2571,56 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
 fetch is the only command that goes online: it downloads the model&apos;s config.json from the Hugging Face Hub ($HF_ENDPOINT when set), with the token of $HF_TOKEN or huggingface-cli&apos;s token file for gated models.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>मॉडल लाइब्रेरी: अंतर्निहित मॉडल और आपकी अपनी प्रविष्टियाँ, जो कैटलॉग में रखी जाती हैं।
+
+  models list [--json]
+  models add FILE|FOLDER [--id ID] [--family FAMILY]
+  models remove ID
+  models fetch HUB_ID [--id ID] [--family FAMILY] [--timeout SECONDS]
+
+fetch ही एकमात्र कमांड है जो ऑनलाइन जाती है: यह मॉडल की config.json को Hugging Face Hub से डाउनलोड करती है ($HF_ENDPOINT सेट हो तो वहाँ से), गेटेड मॉडलों के लिए $HF_TOKEN के टोकन या huggingface-cli की टोकन फ़ाइल के साथ।
+
+</translation>
     </message>
     <message>
         <source>list, add, remove or fetch</source>
-        <translation type="unfinished"></translation>
+        <translation>list, add, remove या fetch</translation>
     </message>
     <message>
         <source>list: print an array of JSON objects.</source>
-        <translation type="unfinished"></translation>
+        <translation>list: JSON ऑब्जेक्ट की सूची छापें।</translation>
     </message>
     <message>
         <source>add, fetch: the entry&apos;s name (default: its Hub id or folder name).</source>
-        <translation type="unfinished"></translation>
+        <translation>add, fetch: प्रविष्टि का नाम (डिफ़ॉल्ट: उसकी Hub id या फ़ोल्डर का नाम)।</translation>
     </message>
     <message>
         <source>add, fetch: the model family, e.g. Qwen3.</source>
-        <translation type="unfinished"></translation>
+        <translation>add, fetch: मॉडल परिवार, जैसे Qwen3।</translation>
     </message>
     <message>
         <source>fetch: give up after SECONDS (default 30).</source>
-        <translation type="unfinished"></translation>
+        <translation>fetch: SECONDS सेकंड बाद छोड़ दें (डिफ़ॉल्ट 30)।</translation>
     </message>
     <message>
         <source>Name an action: list, add, remove or fetch.</source>
-        <translation type="unfinished"></translation>
+        <translation>कोई क्रिया बताएँ: list, add, remove या fetch।</translation>
     </message>
     <message>
         <source>Unknown action &quot;%1&quot;.</source>
-        <translation type="unfinished">अज्ञात कार्य &quot;%1&quot;।</translation>
+        <translation>अज्ञात कार्य &quot;%1&quot;।</translation>
     </message>
     <message>
         <source>%1 needs one argument.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 को एक तर्क चाहिए।</translation>
     </message>
     <message>
         <source>Unexpected &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>अनपेक्षित &quot;%1&quot;।</translation>
     </message>
     <message>
         <source>--timeout needs a whole number of seconds from 1 to 600.</source>
-        <translation type="unfinished">--timeout को 1 से 3600 तक सेकंड की पूर्ण संख्या चाहिए। {1 ?} {600.?}</translation>
+        <translation>--timeout को 1 से 600 तक सेकंड की पूर्ण संख्या चाहिए।</translation>
     </message>
 </context>
 <context>
@@ -4586,37 +4595,37 @@ fetch is the only command that goes online: it downloads the model&apos;s config
     </message>
     <message>
         <source>%1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 बाइट</translation>
     </message>
     <message>
         <source>Hub id</source>
-        <translation type="unfinished"></translation>
+        <translation>Hub id</translation>
     </message>
     <message>
         <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>परिवार</translation>
     </message>
     <message>
         <source>Parameters (billions)</source>
-        <translation type="unfinished"></translation>
+        <translation>पैरामीटर (अरब)</translation>
     </message>
     <message>
         <source>config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished">स्रोत</translation>
+        <translation>स्रोत</translation>
     </message>
     <message>
         <source>Rename %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 का नाम बदलें</translation>
     </message>
     <message numerus="yes">
         <source>Add %n models</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n मॉडल जोड़ें</numerusform>
+            <numerusform>%n मॉडल जोड़ें</numerusform>
         </translation>
     </message>
 </context>
@@ -5990,160 +5999,160 @@ fetch is the only command that goes online: it downloads the model&apos;s config
     </message>
     <message>
         <source>&amp;Model library…</source>
-        <translation type="unfinished"></translation>
+        <translation>मॉडल लाइब्रेरी… (&amp;M)</translation>
     </message>
 </context>
 <context>
     <name>tunefit::ui::ModelLibraryDialog</name>
     <message>
         <source>Add config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json जोड़ें</translation>
     </message>
     <message>
         <source>Model configurations (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>मॉडल कॉन्फ़िगरेशन (*.json)</translation>
     </message>
     <message>
         <source>Add a model folder</source>
-        <translation type="unfinished"></translation>
+        <translation>मॉडल फ़ोल्डर जोड़ें</translation>
     </message>
     <message>
         <source>Fetch from Hugging Face</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face से लाएँ</translation>
     </message>
     <message>
         <source>Model id on the Hugging Face Hub (organisation/name):</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face Hub पर मॉडल id (संगठन/नाम):</translation>
     </message>
     <message>
         <source>Downloading config.json … %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json डाउनलोड हो रही है … %1 बाइट</translation>
     </message>
     <message>
         <source>Reading the parameter count … %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>पैरामीटर संख्या पढ़ी जा रही है … %1 बाइट</translation>
     </message>
     <message>
         <source>Model library</source>
-        <translation type="unfinished"></translation>
+        <translation>मॉडल लाइब्रेरी</translation>
     </message>
     <message>
         <source>Add config.json…</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json जोड़ें…</translation>
     </message>
     <message>
         <source>Add folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ोल्डर जोड़ें…</translation>
     </message>
     <message>
         <source>Fetch from Hugging Face…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face से लाएँ…</translation>
     </message>
     <message>
         <source>Cancel download</source>
-        <translation type="unfinished">डाउनलोड रद्द करें</translation>
+        <translation>डाउनलोड रद्द करें</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>हटाएँ</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished">पूर्ववत करें</translation>
+        <translation>पूर्ववत करें</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished">फिर से करें</translation>
+        <translation>फिर से करें</translation>
     </message>
     <message>
         <source>Downloads the model&apos;s config.json from huggingface.co (or $HF_ENDPOINT); for a gated model, set HF_TOKEN. Tunefit goes online only when you ask.</source>
-        <translation type="unfinished"></translation>
+        <translation>मॉडल की config.json को huggingface.co (या $HF_ENDPOINT) से डाउनलोड करता है; गेटेड मॉडल के लिए HF_TOKEN सेट करें। Tunefit केवल आपके कहने पर ही ऑनलाइन जाता है।</translation>
     </message>
     <message>
         <source>%1 was not added: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 नहीं जोड़ा गया: %2</translation>
     </message>
     <message>
         <source>%1 is a built-in model already.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 पहले से एक अंतर्निहित मॉडल है।</translation>
     </message>
     <message>
         <source>Skipped %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 छोड़ा गया: %2</translation>
     </message>
     <message numerus="yes">
         <source>Added: %n model(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>जोड़े गए: %n मॉडल।</numerusform>
+            <numerusform>जोड़े गए: %n मॉडल।</numerusform>
         </translation>
     </message>
     <message>
         <source>Not added: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>नहीं जोड़ा गया: %1</translation>
     </message>
     <message>
         <source>Fetching %1 …</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 लाया जा रहा है …</translation>
     </message>
     <message>
         <source>Not fetched: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>नहीं लाया गया: %1</translation>
     </message>
     <message>
         <source>Added %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 जोड़ा गया।</translation>
     </message>
     <message>
         <source>Built-in models cannot be removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>अंतर्निहित मॉडल हटाए नहीं जा सकते।</translation>
     </message>
     <message>
         <source>Removed %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 हटाया गया।</translation>
     </message>
 </context>
 <context>
     <name>tunefit::ui::ModelLibraryModel</name>
     <message>
         <source>built-in</source>
-        <translation type="unfinished"></translation>
+        <translation>अंतर्निहित</translation>
     </message>
     <message>
         <source>config.json unreadable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json पढ़ी नहीं जा सकी: %1</translation>
     </message>
     <message>
         <source>yours</source>
-        <translation type="unfinished"></translation>
+        <translation>आपका</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id</translation>
     </message>
     <message>
         <source>Hub id</source>
-        <translation type="unfinished"></translation>
+        <translation>Hub id</translation>
     </message>
     <message>
         <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>परिवार</translation>
     </message>
     <message>
         <source>Parameters (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>पैरामीटर (अरब)</translation>
     </message>
     <message>
         <source>Origin</source>
-        <translation type="unfinished">स्रोत</translation>
+        <translation>मूल</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished">स्रोत</translation>
+        <translation>स्रोत</translation>
     </message>
     <message>
         <source>%1 is the name of a built-in model; choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 एक अंतर्निहित मॉडल का नाम है; कोई दूसरा चुनें।</translation>
     </message>
 </context>
 <context>

@@ -1394,11 +1394,11 @@
     </message>
     <message>
         <source>the Hugging Face Hub has no model %1, or no config.json in it; check the id (organisation/name, as in the model&apos;s address on huggingface.co)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face Hub&apos;da %1 modeli yok ya da içinde config.json yok; kimliği denetleyin (kuruluş/ad, modelin huggingface.co üzerindeki adresinde olduğu gibi)</translation>
     </message>
     <message>
         <source>the model %1 is gated or private on the Hugging Face Hub: accept its licence on its page at huggingface.co with your account, then set HF_TOKEN to an access token (or log in with huggingface-cli, which writes the token file)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 modeli Hugging Face Hub&apos;da erişimi kısıtlı ya da özel: huggingface.co&apos;daki sayfasında hesabınızla lisansını kabul edin, ardından HF_TOKEN&apos;a bir erişim token&apos;ı atayın (ya da token dosyasını yazan huggingface-cli ile oturum açın)</translation>
     </message>
 </context>
 <context>
@@ -2474,88 +2474,88 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
     <name>ModelsCommand</name>
     <message>
         <source>Run &apos;tunefit models --help&apos; for the usage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kullanım için &apos;tunefit models --help&apos; çalıştırın.</translation>
     </message>
     <message>
         <source>id</source>
-        <translation type="unfinished">kimlik</translation>
+        <translation>kimlik</translation>
     </message>
     <message>
         <source>Hub id</source>
-        <translation type="unfinished"></translation>
+        <translation>Hub kimliği</translation>
     </message>
     <message>
         <source>family</source>
-        <translation type="unfinished"></translation>
+        <translation>aile</translation>
     </message>
     <message>
         <source>params B</source>
-        <translation type="unfinished"></translation>
+        <translation>param. milyar</translation>
     </message>
     <message>
         <source>origin</source>
         <comment>bundled or user</comment>
-        <translation type="unfinished">köken</translation>
+        <translation>köken</translation>
     </message>
     <message>
         <source>source</source>
-        <translation type="unfinished"></translation>
+        <translation>kaynak</translation>
     </message>
     <message>
         <source>user</source>
-        <translation type="unfinished"></translation>
+        <translation>kullanıcı</translation>
     </message>
     <message>
         <source>bundled</source>
-        <translation type="unfinished"></translation>
+        <translation>yerleşik</translation>
     </message>
     <message>
         <source>unreadable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>okunamıyor: %1</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is the built-in model %2; give the entry another name with --id.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; yerleşik model %2 ile aynı; girdiye --id ile başka bir ad verin.</translation>
     </message>
     <message>
         <source>Nothing was added: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiçbir şey eklenmedi: %1</translation>
     </message>
     <message>
         <source>Added %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 eklendi (%2).</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Skipped %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 atlandı: %2</translation>
     </message>
     <message>
         <source>Removed %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kaldırıldı.</translation>
     </message>
     <message>
         <source>Nothing was removed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiçbir şey kaldırılmadı: %1</translation>
     </message>
     <message>
         <source>%1 is a built-in model; only your own entries can be removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 yerleşik bir model; yalnızca kendi girdileriniz kaldırılabilir.</translation>
     </message>
     <message>
         <source>The model library has no entry &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Model kitaplığında &quot;%1&quot; adlı bir girdi yok.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a Hugging Face model id (organisation/name, e.g. Qwen/Qwen3-8B).</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; bir Hugging Face model kimliği değil (kuruluş/ad, ör. Qwen/Qwen3-8B).</translation>
     </message>
     <message>
         <source>Fetching the config.json of %1 from %2 …</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 modelinin config.json dosyası %2 adresinden getiriliyor …</translation>
     </message>
     <message>
         <source>The model library: the built-in models and your own entries, kept in the catalog.
@@ -2568,47 +2568,56 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
 fetch is the only command that goes online: it downloads the model&apos;s config.json from the Hugging Face Hub ($HF_ENDPOINT when set), with the token of $HF_TOKEN or huggingface-cli&apos;s token file for gated models.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Model kitaplığı: yerleşik modeller ve katalogda saklanan kendi girdileriniz.
+
+  models list [--json]
+  models add FILE|FOLDER [--id ID] [--family FAMILY]
+  models remove ID
+  models fetch HUB_ID [--id ID] [--family FAMILY] [--timeout SECONDS]
+
+fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging Face Hub&apos;dan (ayarlıysa $HF_ENDPOINT adresinden) indirir; erişimi kısıtlı modeller için $HF_TOKEN token&apos;ını ya da huggingface-cli&apos;nin token dosyasını kullanır.
+
+</translation>
     </message>
     <message>
         <source>list, add, remove or fetch</source>
-        <translation type="unfinished"></translation>
+        <translation>list, add, remove veya fetch</translation>
     </message>
     <message>
         <source>list: print an array of JSON objects.</source>
-        <translation type="unfinished"></translation>
+        <translation>list: JSON nesnelerinden bir dizi yazdır.</translation>
     </message>
     <message>
         <source>add, fetch: the entry&apos;s name (default: its Hub id or folder name).</source>
-        <translation type="unfinished"></translation>
+        <translation>add, fetch: girdinin adı (varsayılan: Hub kimliği ya da klasör adı).</translation>
     </message>
     <message>
         <source>add, fetch: the model family, e.g. Qwen3.</source>
-        <translation type="unfinished"></translation>
+        <translation>add, fetch: model ailesi, ör. Qwen3.</translation>
     </message>
     <message>
         <source>fetch: give up after SECONDS (default 30).</source>
-        <translation type="unfinished"></translation>
+        <translation>fetch: SECONDS saniye sonra vazgeç (varsayılan 30).</translation>
     </message>
     <message>
         <source>Name an action: list, add, remove or fetch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir işlem belirtin: list, add, remove veya fetch.</translation>
     </message>
     <message>
         <source>Unknown action &quot;%1&quot;.</source>
-        <translation type="unfinished">Bilinmeyen işlem &quot;%1&quot;.</translation>
+        <translation>Bilinmeyen işlem &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>%1 needs one argument.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bir argüman ister.</translation>
     </message>
     <message>
         <source>Unexpected &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beklenmeyen &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>--timeout needs a whole number of seconds from 1 to 600.</source>
-        <translation type="unfinished">--timeout 1 ile 3600 arasında tam sayı saniye ister. {1 ?} {600.?}</translation>
+        <translation>--timeout 1 ile 600 arasında tam sayı saniye ister.</translation>
     </message>
 </context>
 <context>
@@ -4571,36 +4580,36 @@ fetch is the only command that goes online: it downloads the model&apos;s config
     </message>
     <message>
         <source>%1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bayt</translation>
     </message>
     <message>
         <source>Hub id</source>
-        <translation type="unfinished"></translation>
+        <translation>Hub kimliği</translation>
     </message>
     <message>
         <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>Aile</translation>
     </message>
     <message>
         <source>Parameters (billions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parametre (milyar)</translation>
     </message>
     <message>
         <source>config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished">Kaynak</translation>
+        <translation>Kaynak</translation>
     </message>
     <message>
         <source>Rename %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeniden adlandır: %1</translation>
     </message>
     <message numerus="yes">
         <source>Add %n models</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n model ekle</numerusform>
         </translation>
     </message>
 </context>
@@ -5969,159 +5978,159 @@ fetch is the only command that goes online: it downloads the model&apos;s config
     </message>
     <message>
         <source>&amp;Model library…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Model kitaplığı…</translation>
     </message>
 </context>
 <context>
     <name>tunefit::ui::ModelLibraryDialog</name>
     <message>
         <source>Add config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json ekle</translation>
     </message>
     <message>
         <source>Model configurations (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Model yapılandırmaları (*.json)</translation>
     </message>
     <message>
         <source>Add a model folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Model klasörü ekle</translation>
     </message>
     <message>
         <source>Fetch from Hugging Face</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face&apos;ten getir</translation>
     </message>
     <message>
         <source>Model id on the Hugging Face Hub (organisation/name):</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face Hub&apos;daki model kimliği (kuruluş/ad):</translation>
     </message>
     <message>
         <source>Downloading config.json … %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json indiriliyor … %1 bayt</translation>
     </message>
     <message>
         <source>Reading the parameter count … %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Parametre sayısı okunuyor … %1 bayt</translation>
     </message>
     <message>
         <source>Model library</source>
-        <translation type="unfinished"></translation>
+        <translation>Model kitaplığı</translation>
     </message>
     <message>
         <source>Add config.json…</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json ekle…</translation>
     </message>
     <message>
         <source>Add folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasör ekle…</translation>
     </message>
     <message>
         <source>Fetch from Hugging Face…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face&apos;ten getir…</translation>
     </message>
     <message>
         <source>Cancel download</source>
-        <translation type="unfinished">İndirmeyi iptal et</translation>
+        <translation>İndirmeyi iptal et</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaldır</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished">Geri al</translation>
+        <translation>Geri al</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished">Yinele</translation>
+        <translation>Yinele</translation>
     </message>
     <message>
         <source>Downloads the model&apos;s config.json from huggingface.co (or $HF_ENDPOINT); for a gated model, set HF_TOKEN. Tunefit goes online only when you ask.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelin config.json dosyasını huggingface.co&apos;dan (ya da $HF_ENDPOINT adresinden) indirir; erişimi kısıtlı bir model için HF_TOKEN ayarlayın. Tunefit yalnızca siz istediğinizde internete bağlanır.</translation>
     </message>
     <message>
         <source>%1 was not added: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 eklenmedi: %2</translation>
     </message>
     <message>
         <source>%1 is a built-in model already.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zaten yerleşik bir model.</translation>
     </message>
     <message>
         <source>Skipped %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 atlandı: %2</translation>
     </message>
     <message numerus="yes">
         <source>Added: %n model(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Eklenen: %n model.</numerusform>
         </translation>
     </message>
     <message>
         <source>Not added: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eklenmedi: %1</translation>
     </message>
     <message>
         <source>Fetching %1 …</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 getiriliyor …</translation>
     </message>
     <message>
         <source>Not fetched: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Getirilemedi: %1</translation>
     </message>
     <message>
         <source>Added %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 eklendi.</translation>
     </message>
     <message>
         <source>Built-in models cannot be removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yerleşik modeller kaldırılamaz.</translation>
     </message>
     <message>
         <source>Removed %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kaldırıldı.</translation>
     </message>
 </context>
 <context>
     <name>tunefit::ui::ModelLibraryModel</name>
     <message>
         <source>built-in</source>
-        <translation type="unfinished"></translation>
+        <translation>yerleşik</translation>
     </message>
     <message>
         <source>config.json unreadable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json okunamıyor: %1</translation>
     </message>
     <message>
         <source>yours</source>
-        <translation type="unfinished"></translation>
+        <translation>sizin</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Kimlik</translation>
     </message>
     <message>
         <source>Hub id</source>
-        <translation type="unfinished"></translation>
+        <translation>Hub kimliği</translation>
     </message>
     <message>
         <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>Aile</translation>
     </message>
     <message>
         <source>Parameters (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parametre (milyar)</translation>
     </message>
     <message>
         <source>Origin</source>
-        <translation type="unfinished">Kaynak</translation>
+        <translation>Köken</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished">Kaynak</translation>
+        <translation>Kaynak</translation>
     </message>
     <message>
         <source>%1 is the name of a built-in model; choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 yerleşik bir modelin adı; başka bir ad seçin.</translation>
     </message>
 </context>
 <context>
