@@ -13,6 +13,7 @@
 #include "ui/window/MainWindow.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QEvent>
 #include <QFile>
@@ -359,6 +360,34 @@ TEST_F(Screenshot, CostTimeScatter)
                                  ? QStringLiteral("offers-scatter.png")
                                  : QStringLiteral("offers-scatter-%1.png").arg(entry.code);
         EXPECT_TRUE(window.grab().save(QString::fromLocal8Bit(dir) + QLatin1Char('/') + name));
+    }
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+}
+
+// Issue 28/35: a name the library does not hold is marked at the model box with the nearest entries, and the tabs
+// show no numbers; a derivative name is read as its entry with a note to confirm. In each language, at 1366×768.
+TEST_F(Screenshot, ModelNames)
+{
+    MainWindow window;
+    window.resize(1366, 768);
+    window.show();
+    auto* box = window.jobPanel()->findChild<QComboBox*>(QStringLiteral("model"));
+    ASSERT_NE(box, nullptr);
+    const auto type = [&](const QString& name) {
+        box->lineEdit()->setText(name);
+        emit box->lineEdit()->editingFinished();
+        QApplication::processEvents();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QApplication::processEvents();
+    };
+    for (const auto& entry : Language::available()) {
+        ASSERT_TRUE(Language::apply(entry.code, false));
+        type(QStringLiteral("HuggingFaceH4/zephyr-7b-beta"));
+        EXPECT_TRUE(
+            window.grab().save(QStringLiteral("%1/model-unknown-%2.png").arg(QString::fromLocal8Bit(dir), entry.code)));
+        type(QStringLiteral("unsloth/Meta-Llama-3.1-8B-Instruct-bnb-4bit"));
+        EXPECT_TRUE(
+            window.grab().save(QStringLiteral("%1/model-read-as-%2.png").arg(QString::fromLocal8Bit(dir), entry.code)));
     }
     ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
 }

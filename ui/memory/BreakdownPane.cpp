@@ -32,6 +32,7 @@ BreakdownPane::BreakdownPane(QWidget* parent) : QWidget(parent)
     big.setBold(true);
     m_fit->setFont(big);
     m_fit->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_fit->setWordWrap(true); // a long error (an unknown model with its suggestions) must not widen the window
     m_detail = new QLabel(this);
     m_detail->setWordWrap(true);
     m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);

@@ -25,7 +25,7 @@ struct NameCase
 
 std::vector<NameCase> nameCases()
 {
-    std::ifstream in(std::string(TUNEFIT_TEST_DATA) + "/model-names.csv");
+    std::ifstream in(TUNEFIT_TEST_DATA "/model-names.csv");
     std::vector<NameCase> cases;
     std::string line;
     while (std::getline(in, line)) {
@@ -44,8 +44,7 @@ std::vector<NameCase> nameCases()
 
 NameRule ruleOf(const std::string& key)
 {
-    for (NameRule rule :
-         {NameRule::Exact, NameRule::WithoutOrganisation, NameRule::Derivative, NameRule::OtherVersion})
+    for (NameRule rule : {NameRule::Exact, NameRule::WithoutOrganisation, NameRule::Derivative, NameRule::OtherVersion})
         if (nameRuleKey(rule) == key)
             return rule;
     ADD_FAILURE() << "unknown rule " << key;

@@ -25,7 +25,9 @@ struct Loaded
 Loaded load(const char* file)
 {
     Loaded l;
-    std::ifstream in(std::string(TUNEFIT_SOURCE_DIR) + "/tests/data/" + file, std::ios::binary);
+    std::string path = TUNEFIT_SOURCE_DIR "/tests/data/";
+    path += file;
+    std::ifstream in(path, std::ios::binary);
     std::ostringstream text;
     text << in.rdbuf();
     auto parsed = parseThroughputCases(text.str());

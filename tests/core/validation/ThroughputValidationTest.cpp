@@ -33,7 +33,7 @@ const Loaded& loaded()
 {
     static const Loaded data = [] {
         Loaded l;
-        const std::string text = readFile(std::string(TUNEFIT_SOURCE_DIR) + "/tests/data/throughput-cases.csv");
+        const std::string text = readFile(TUNEFIT_SOURCE_DIR "/tests/data/throughput-cases.csv");
         auto parsed = parseThroughputCases(text);
         if (!parsed.ok())
             return l;
