@@ -10,6 +10,8 @@ namespace tunefit {
 
 namespace {
 
+constexpr size_t kMaxNameLength = 512;
+
 std::string lowerAscii(std::string_view s)
 {
     std::string out(s);
@@ -251,7 +253,8 @@ NameResolution resolveModelName(std::string_view name, std::span<const ModelPres
         entries.push_back(&e);
     for (const ModelPreset& e : modelPresets())
         entries.push_back(&e);
-    if (trimmed(name).empty())
+    // Hub ids are at most 96 characters a part; a longer "name" is no model, and comparing it would cost time.
+    if (trimmed(name).empty() || name.size() > kMaxNameLength)
         return out;
     for (NameRule rule :
          {NameRule::Exact, NameRule::WithoutOrganisation, NameRule::Derivative, NameRule::OtherVersion}) {

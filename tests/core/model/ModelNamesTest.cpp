@@ -97,6 +97,14 @@ TEST(ModelNames, AnEmptyNameMatchesNothingAndSuggestsNothing)
     EXPECT_TRUE(r.suggestions.empty());
 }
 
+TEST(ModelNames, AnOverlongNameIsNoModelAndIsNotCompared)
+{
+    // A pasted file, not a Hub id (at most 96 characters a part): refused at once, with nothing to suggest.
+    const NameResolution r = resolveModelName(std::string(100000, 'a') + "-7b");
+    EXPECT_FALSE(r.match);
+    EXPECT_TRUE(r.suggestions.empty());
+}
+
 TEST(ModelNames, SuggestionsForAnUnknownSizeOfAKnownFamilyAreOfThatFamily)
 {
     // Llama 3.1 comes in 8B, 70B and 405B; a 13B does not exist and is not read as any of them.
