@@ -192,6 +192,40 @@ int dynamicImageTokens(int pixelsPerToken)
     return side * side;
 }
 
+/// Qwen2-VL and Qwen2.5-VL towers (`qwen25` picks the latter) and their PatchMerger.
+void readQwenVisionTower(Reader& r, bool qwen25, int textHidden, VisionSpec& out)
+{
+    const bool qwen2 = !qwen25;
+    // Qwen2_5_VisionTransformerPretrainedModel: Conv3d patches without bias, rotary positions, blocks with
+    // biases, then the PatchMerger: norm over the block width, Linear(h·m², h·m²) → GELU → Linear(h·m², out).
+    out.layers = r.requireInt({"depth", "num_hidden_layers"}, 1, kMaxLayers);
+    out.hidden =
+        qwen25 ? r.requireInt({"hidden_size"}, 1, kMaxDimension) : r.requireInt({"embed_dim"}, 1, kMaxDimension);
+    out.heads = r.optInt({"num_heads", "num_attention_heads"}, 1, kMaxHeads).value_or(0);
+    if (qwen25) {
+        out.ffn = r.requireInt({"intermediate_size"}, 1, kMaxDimension);
+    } else {
+        const int ratio = r.optInt({"mlp_ratio"}, 1, 1000).value_or(4);
+        out.ffn = int(std::min<int64_t>(int64_t(out.hidden) * ratio, kMaxDimension + 1));
+    }
+    out.gatedMlp = qwen25;
+    out.layerNorm = qwen2; // Qwen2.5-VL moved to RMSNorm
+    out.patchSize = r.optInt({"patch_size", "spatial_patch_size"}, 1, kMaxDimension).value_or(14);
+    out.temporalPatch = r.optInt({"temporal_patch_size"}, 1, kMaxDimension).value_or(2);
+    out.patchBias = false;
+    out.extraNorms = 0;
+    const int merge = r.optInt({"spatial_merge_size"}, 1, 1000).value_or(2);
+    out.projectorNorm = out.hidden;
+    out.projectorNormBias = qwen2;
+    out.projectorIn = int(std::min<int64_t>(int64_t(out.hidden) * merge * merge, kMaxDimension + 1));
+    out.projectorHidden = out.projectorIn;
+    out.projectorOut = qwen25 ? r.optInt({"out_hidden_size"}, 1, kMaxDimension).value_or(textHidden)
+                              : r.optInt({"hidden_size"}, 1, kMaxDimension).value_or(textHidden);
+    out.projectorBias = true;
+    out.tokenMerge = merge * merge;
+    out.imageTokens = dynamicImageTokens(out.patchSize * merge);
+}
+
 /// The blocks and projector of the SigLIP, CLIP, Pixtral, Qwen2-VL and Qwen2.5-VL towers (`kind`, the projector by
 /// the whole model's `family`). Errors go to r.error.
 void readVisionTower(Reader& r, const QJsonObject& root, const std::string& family, const std::string& kind,
@@ -202,34 +236,7 @@ void readVisionTower(Reader& r, const QJsonObject& root, const std::string& fami
     const bool qwen25 = kind == "qwen2_5_vl";
     const bool qwen2 = kind == "qwen2_vl";
     if (qwen25 || qwen2) {
-        // Qwen2_5_VisionTransformerPretrainedModel: Conv3d patches without bias, rotary positions, blocks with
-        // biases, then the PatchMerger: norm over the block width, Linear(h·m², h·m²) → GELU → Linear(h·m², out).
-        out.layers = r.requireInt({"depth", "num_hidden_layers"}, 1, kMaxLayers);
-        out.hidden =
-            qwen25 ? r.requireInt({"hidden_size"}, 1, kMaxDimension) : r.requireInt({"embed_dim"}, 1, kMaxDimension);
-        out.heads = r.optInt({"num_heads", "num_attention_heads"}, 1, kMaxHeads).value_or(0);
-        if (qwen25) {
-            out.ffn = r.requireInt({"intermediate_size"}, 1, kMaxDimension);
-        } else {
-            const int ratio = r.optInt({"mlp_ratio"}, 1, 1000).value_or(4);
-            out.ffn = int(std::min<int64_t>(int64_t(out.hidden) * ratio, kMaxDimension + 1));
-        }
-        out.gatedMlp = qwen25;
-        out.layerNorm = qwen2; // Qwen2.5-VL moved to RMSNorm
-        out.patchSize = r.optInt({"patch_size", "spatial_patch_size"}, 1, kMaxDimension).value_or(14);
-        out.temporalPatch = r.optInt({"temporal_patch_size"}, 1, kMaxDimension).value_or(2);
-        out.patchBias = false;
-        out.extraNorms = 0;
-        const int merge = r.optInt({"spatial_merge_size"}, 1, 1000).value_or(2);
-        out.projectorNorm = out.hidden;
-        out.projectorNormBias = qwen2;
-        out.projectorIn = int(std::min<int64_t>(int64_t(out.hidden) * merge * merge, kMaxDimension + 1));
-        out.projectorHidden = out.projectorIn;
-        out.projectorOut = qwen25 ? r.optInt({"out_hidden_size"}, 1, kMaxDimension).value_or(textHidden)
-                                  : r.optInt({"hidden_size"}, 1, kMaxDimension).value_or(textHidden);
-        out.projectorBias = true;
-        out.tokenMerge = merge * merge;
-        out.imageTokens = dynamicImageTokens(out.patchSize * merge);
+        readQwenVisionTower(r, qwen25, textHidden, out);
     } else {
         // SigLIP/CLIP/Pixtral ViTs; the defaults are those of the transformers config classes.
         out.layers = r.optInt({"num_hidden_layers"}, 1, kMaxLayers).value_or(pixtral ? 24 : (clip ? 12 : 12));

@@ -15,6 +15,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <cmath>
 #include <cstdio>
 
 using namespace tunefit;
@@ -212,5 +213,41 @@ TEST(MoreArchitectures, MalformedConfigsAreRefusedNotCrashed)
         const Result<ModelSpec> r = variant(c.file, c.key, c.value, c.section);
         ASSERT_FALSE(r.ok()) << c.file << " " << c.key;
         EXPECT_EQ(r.error().field, c.field) << c.file << " " << c.key;
+    }
+}
+
+TEST(MoreArchitectures, FalconH1BlocksSaveAttentionAndMixerActivations)
+{
+    // Full fine-tune in bf16 without checkpointing: every block keeps what its attention and its Mamba-2 mixer save.
+    // The same stack without the mixer keeps exactly 44 mixers' worth less per token (one shared input norm either
+    // way), up to the running layer's chunk states.
+    const ModelSpec m = load("falcon-h1-7b.json");
+    ModelSpec attentionOnly = m;
+    attentionOnly.hybrid = HybridSpec{};
+    TrainingSetup t;
+    t.method = Method::Full;
+    t.weightDType = DType::BF16;
+    t.compute = Compute::BF16;
+    t.microBatch = 1;
+    t.seqLen = 4096;
+    t.checkpointing = Checkpointing::None;
+    const auto both = estimateMemory(m, t, {});
+    const auto plain = estimateMemory(attentionOnly, t, {});
+    ASSERT_TRUE(both.ok() && plain.ok());
+    const double extra = (*both)[MemoryComponent::Activations].bytes - (*plain)[MemoryComponent::Activations].bytes;
+    const double mixers = 44 * 4096 * hybrid::savedBytesPerToken(m.hybrid, 2);
+    const double chunkStates = 4096.0 / 128 * 24 * 128 * 256 * 4; // fp32 states of the running layer's scan
+    EXPECT_GE(extra, mixers * 0.999);
+    EXPECT_LE(extra, (mixers + chunkStates) * 1.001);
+
+    // Every fixture estimates (LoRA on all linears, bf16, 4096 tokens) to a finite, positive peak.
+    for (const char* file : {"llama-4-scout-17b-16e.json", "llama-4-maverick-17b-128e.json", "jamba-1.5-mini.json",
+                             "falcon-h1-7b.json", "granite-4.0-h-tiny.json", "granite-4.0-h-1b.json"}) {
+        TrainingSetup lora = t;
+        lora.method = Method::LoRA;
+        lora.checkpointing = Checkpointing::Full;
+        const auto r = estimateMemory(load(file), lora, {});
+        ASSERT_TRUE(r.ok()) << file << ": " << r.error().field;
+        EXPECT_TRUE(std::isfinite(r->peakAllocated) && r->peakAllocated > 0) << file;
     }
 }
