@@ -67,9 +67,13 @@ BlockShape blockShape(const ModelSpec& m, const TrainingSetup& t, double a, bool
         const double mixerShare = m.hybrid.mixerLayers / layers;
         const double mixer = hybrid::savedBytesPerToken(m.hybrid, a);
         mlpShare = m.mlpLayers() / layers;
-        s.perToken = (attentionShare + mixerShare + mlpShare) * norm + attentionShare * attention + mixerShare * mixer;
+        // Attention and mixer side by side (Falcon-H1) read one norm's output, and one block holds both.
+        const double sequenceNormShare = m.hybrid.parallel ? 1.0 : attentionShare + mixerShare;
+        s.perToken = (sequenceNormShare + mlpShare) * norm + attentionShare * attention + mixerShare * mixer;
         const double sequenceNorms = m.hybrid.singleSublayer ? 1 : 2;
-        sequenceMax = sequenceNorms * norm + std::max(m.attentionLayers() > 0 ? attention : 0.0, mixer);
+        sequenceMax = m.hybrid.parallel
+                          ? 2 * norm + attention + mixer
+                          : sequenceNorms * norm + std::max(m.attentionLayers() > 0 ? attention : 0.0, mixer);
     }
     if (crossAttention) // T5 decoder: another norm, Q, output and o_proj input (K/V of the encoder counted separately)
         s.perToken += norm + 3 * a * qW;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/model/HfConfigImport.h"
 
+#include "core/model/HfConfigReader.h"
+
 #include "core/Checked.h"
 #include "core/model/ModelChecks.h"
 #include "core/model/ModelLimits.h"
@@ -28,6 +30,7 @@ namespace tunefit {
 namespace {
 
 using namespace model_limits;
+using hfconfig::Reader;
 
 bool oneOf(std::string_view value, std::initializer_list<std::string_view> set)
 {
@@ -41,13 +44,15 @@ bool oneOf(std::string_view value, std::initializer_list<std::string_view> set)
 /// Families whose MLP is gated (gate, up, down) whatever the activation is called.
 bool isGatedFamily(std::string_view type)
 {
-    return oneOf(type,
-                 {"llama",    "mistral",          "mixtral",     "qwen2",       "qwen2_moe", "qwen3",    "qwen3_moe",
-                  "gemma",    "gemma2",           "gemma3",      "gemma3_text", "phi3",      "phimoe",   "gpt_oss",
-                  "deepseek", "deepseek_v2",      "deepseek_v3", "olmo",        "olmo2",     "olmoe",    "cohere",
-                  "cohere2",  "granite",          "granitemoe",  "internlm2",   "yi",        "baichuan", "exaone",
-                  "smollm3",  "ministral",        "mistral3",    "glm",         "glm4",      "stablelm", "dbrx",
-                  "arcee",    "hunyuan_v1_dense", "ernie4_5"});
+    return oneOf(
+        type,
+        {"llama",           "mistral",          "mixtral",     "qwen2",       "qwen2_moe",   "qwen3",    "qwen3_moe",
+         "gemma",           "gemma2",           "gemma3",      "gemma3_text", "phi3",        "phimoe",   "gpt_oss",
+         "deepseek",        "deepseek_v2",      "deepseek_v3", "olmo",        "olmo2",       "olmoe",    "cohere",
+         "cohere2",         "granite",          "granitemoe",  "internlm2",   "yi",          "baichuan", "exaone",
+         "smollm3",         "ministral",        "mistral3",    "glm",         "glm4",        "stablelm", "dbrx",
+         "arcee",           "hunyuan_v1_dense", "ernie4_5",    "llama4",      "llama4_text", "jamba",    "falcon_h1",
+         "granitemoehybrid"});
 }
 
 /// Families with a plain two-matrix MLP, LayerNorm (with bias) and biases on their linears.
@@ -64,95 +69,6 @@ bool tiesByDefault(std::string_view type)
     return oneOf(type, {"gpt2", "gpt_bigcode", "gemma", "gemma2", "gemma3", "gemma3_text", "falcon", "t5", "opt",
                         "bloom", "bert", "roberta", "starcoder2", "cohere", "cohere2"});
 }
-
-/// Reads keys of one config object (the text_config of a multimodal config, else the root), falling back to a
-/// second object (the root) for keys the first lacks. The first error met is kept; later reads then no-op.
-class Reader
-{
-public:
-    Reader(QJsonObject primary, QJsonObject fallback) : m_primary(std::move(primary)), m_fallback(std::move(fallback))
-    {
-    }
-
-    std::optional<Error> error;
-
-    /// The value of the first of `keys` present and not null.
-    QJsonValue find(std::initializer_list<const char*> keys, const char** found = nullptr) const
-    {
-        for (const QJsonObject* object : {&m_primary, &m_fallback}) {
-            for (const char* key : keys) {
-                const QJsonValue v = object->value(QLatin1String(key));
-                if (!v.isUndefined() && !v.isNull()) {
-                    if (found)
-                        *found = key;
-                    return v;
-                }
-            }
-        }
-        return QJsonValue(QJsonValue::Undefined);
-    }
-
-    bool has(std::initializer_list<const char*> keys) const { return !find(keys).isUndefined(); }
-
-    /// An integer in [min, max]; nullopt when absent or on error. A value that is not an integer is "invalid_value",
-    /// one outside the range "out_of_range" with the range, so the message can say what the key accepts.
-    std::optional<int> optInt(std::initializer_list<const char*> keys, int64_t min, int64_t max)
-    {
-        if (error)
-            return std::nullopt;
-        const char* key = nullptr;
-        const QJsonValue v = find(keys, &key);
-        if (v.isUndefined())
-            return std::nullopt;
-        const double d = v.isDouble() ? v.toDouble() : std::nan("");
-        if (!std::isfinite(d) || d != std::floor(d)) {
-            error = Error{ErrorCode::InvalidValue, key, text(v)};
-            return std::nullopt;
-        }
-        const auto value = checked::toInteger<int>(d, int(min), int(max));
-        if (!value)
-            error = Error{ErrorCode::OutOfRange, key, text(v), AllowedRange{double(min), double(max)}};
-        return value;
-    }
-
-    /// A required integer in [min, max]; a missing one names the first (canonical) key.
-    int requireInt(std::initializer_list<const char*> keys, int64_t min, int64_t max)
-    {
-        if (error)
-            return 0;
-        const std::optional<int> v = optInt(keys, min, max);
-        if (!v && !error)
-            error = Error{ErrorCode::MissingKey, *keys.begin(), ""};
-        return v.value_or(0);
-    }
-
-    bool optBool(std::initializer_list<const char*> keys, bool fallback) const
-    {
-        const QJsonValue v = find(keys);
-        return v.isBool() ? v.toBool() : fallback;
-    }
-
-    std::string optString(std::initializer_list<const char*> keys) const
-    {
-        const QJsonValue v = find(keys);
-        return v.isString() ? v.toString().toStdString() : std::string();
-    }
-
-private:
-    static std::string text(const QJsonValue& v)
-    {
-        if (v.isString())
-            return v.toString().toStdString();
-        if (v.isDouble())
-            return QString::number(v.toDouble(), 'g', 17).toStdString();
-        if (v.isBool())
-            return v.toBool() ? "true" : "false";
-        return v.isArray() ? "[...]" : "{...}";
-    }
-
-    QJsonObject m_primary;
-    QJsonObject m_fallback;
-};
 
 FfnKind ffnKindFor(std::string_view type, const Reader& r)
 {
@@ -267,108 +183,6 @@ int moeLayersFor(Reader& r, int layers)
     return moe;
 }
 
-/// Blocks by kind of a Nemotron-H stack: `hybrid_override_pattern` ("M" Mamba-2, "*" attention, "-" MLP, "E" MoE, one
-/// character per block) or the newer `layers_block_type` list (mamba, attention, mlp, moe). Returns the MoE blocks.
-int nemotronBlocks(Reader& r, int layers, HybridSpec& h)
-{
-    std::vector<std::string> kinds;
-    const QJsonValue pattern = r.find({"hybrid_override_pattern"});
-    const QJsonValue list = r.find({"layers_block_type"});
-    const char* field = pattern.isUndefined() ? "layers_block_type" : "hybrid_override_pattern";
-    // The length is checked before the entries are expanded (a hostile file may hold a huge string or list).
-    const qsizetype entries = pattern.isString() ? pattern.toString().size() : list.toArray().size();
-    if (entries != layers && (pattern.isString() || list.isArray())) {
-        r.error = Error{ErrorCode::InvalidValue, field, std::to_string(entries) + " entries"};
-        return 0;
-    }
-    if (pattern.isString()) {
-        for (const QChar q : pattern.toString()) {
-            const char16_t c = q.unicode();
-            kinds.push_back(c == u'M'   ? "mamba"
-                            : c == u'*' ? "attention"
-                            : c == u'-' ? "mlp"
-                            : c == u'E' ? "moe"
-                                        : "?");
-        }
-    } else if (list.isArray()) {
-        for (const QJsonValue& kind : list.toArray())
-            kinds.push_back(kind.isString() ? kind.toString().toStdString() : "?");
-    } else {
-        r.error = Error{pattern.isUndefined() && list.isUndefined() ? ErrorCode::MissingKey : ErrorCode::WrongType,
-                        field, ""};
-        return 0;
-    }
-    int moe = 0;
-    for (const std::string& kind : kinds) {
-        if (kind != "mamba" && kind != "attention" && kind != "mlp" && kind != "moe") {
-            r.error = Error{ErrorCode::UnknownValue, field, kind};
-            return 0;
-        }
-        h.mixerLayers += kind == "mamba";
-        h.mlpOnlyLayers += kind == "mlp" || kind == "moe";
-        moe += kind == "moe";
-    }
-    return moe;
-}
-
-/// Layers whose entry in `layer_types` is `kind` (Qwen3-Next "linear_attention", Granite 4.0-H "mamba"); nullopt
-/// without the list.
-std::optional<int> layersOfType(Reader& r, int layers, const char* kind)
-{
-    const QJsonValue types = r.find({"layer_types"});
-    if (!types.isArray())
-        return std::nullopt;
-    const QJsonArray list = types.toArray();
-    if (list.size() != layers) {
-        r.error = Error{ErrorCode::InvalidValue, "layer_types", std::to_string(list.size()) + " entries"};
-        return 0;
-    }
-    int count = 0;
-    for (const QJsonValue& entry : list) {
-        if (!entry.isString()) {
-            r.error = Error{ErrorCode::WrongType, "layer_types", "string"};
-            return 0;
-        }
-        count += entry.toString() == QLatin1String(kind);
-    }
-    return count;
-}
-
-/// The linear-time mixer of a hybrid family, from its config keys (transformers' config classes and their defaults):
-/// Qwen3-Next's Gated DeltaNet (Qwen3NextConfig) and Nemotron-H's Mamba-2 (NemotronHConfig). Other families: none.
-void readHybrid(std::string_view type, Reader& r, ModelSpec& m)
-{
-    HybridSpec& h = m.hybrid;
-    if (type == "qwen3_next") {
-        // Every full_attention_interval-th layer attends (gated attention), the others run Gated DeltaNet.
-        h.kind = MixerKind::GatedDeltaNet;
-        const int interval = r.optInt({"full_attention_interval"}, 1, kMaxLayers).value_or(4);
-        h.mixerLayers = layersOfType(r, m.layers, "linear_attention").value_or(m.layers - m.layers / interval);
-        h.heads = r.optInt({"linear_num_value_heads"}, 1, kMaxHeads).value_or(32);
-        h.headDim = r.optInt({"linear_value_head_dim"}, 1, kMaxDimension).value_or(128);
-        h.groups = r.optInt({"linear_num_key_heads"}, 1, kMaxHeads).value_or(16);
-        h.stateDim = r.optInt({"linear_key_head_dim"}, 1, kMaxDimension).value_or(128);
-        h.convKernel = r.optInt({"linear_conv_kernel_dim"}, 1, 1024).value_or(4);
-        h.chunk = 64; // fla chunk_gated_delta_rule's chunk (BT = 64)
-        m.attentionOutputGate = true;
-    } else if (type == "nemotron_h") {
-        h.kind = MixerKind::Mamba2;
-        h.singleSublayer = true;
-        const int moeBlocks = nemotronBlocks(r, m.layers, h);
-        h.heads = r.optInt({"mamba_num_heads"}, 1, kMaxHeads).value_or(128);
-        h.headDim = r.optInt({"mamba_head_dim"}, 1, kMaxDimension).value_or(64);
-        h.groups = r.optInt({"n_groups"}, 1, kMaxHeads).value_or(8);
-        h.stateDim = r.optInt({"ssm_state_size"}, 1, kMaxDimension).value_or(128);
-        h.convKernel = r.optInt({"conv_kernel"}, 1, 1024).value_or(4);
-        h.chunk = r.optInt({"chunk_size"}, 1, 1'000'000).value_or(128);
-        h.convBias = r.optBool({"use_conv_bias"}, true);
-        h.projBias = r.optBool({"use_bias"}, false);
-        m.ffnKind = FfnKind::Relu; // NemotronHMLP: up_proj → relu² → down_proj
-        if (m.isMoe())
-            m.moe.denseLeadingLayers = h.mlpOnlyLayers - moeBlocks;
-    }
-}
-
 /// Image tokens of a 768×768 image for a dynamic-resolution tower whose tokens span `pixelsPerToken` pixels a side:
 /// the image is resized to a multiple of that (Qwen2-VL smart_resize, Pixtral's resize), 768 being LLaMA-Factory's
 /// default image_max_pixels = 768 × 768 (docs/estimation.md "Vision-language models").
@@ -378,65 +192,51 @@ int dynamicImageTokens(int pixelsPerToken)
     return side * side;
 }
 
-/// The vision tower of a vision-language config and its projector, for the families whose modules are known:
-/// SigLIP (Gemma 3, PaliGemma), CLIP (LLaVA), Pixtral, Qwen2-VL and Qwen2.5-VL. Others (Mllama's gated tiles and
-/// cross-attention) are left out: the text tower is counted alone, as before. Field names in errors carry the
-/// "vision_config." prefix.
-std::optional<Error> readVision(const QJsonObject& root, std::string_view type, int textHidden, VisionSpec& v)
+/// Qwen2-VL and Qwen2.5-VL towers (`qwen25` picks the latter) and their PatchMerger.
+void readQwenVisionTower(Reader& r, bool qwen25, int textHidden, VisionSpec& out)
 {
-    const QJsonValue config = root.value(QLatin1String("vision_config"));
-    if (!config.isObject())
-        return std::nullopt;
-    Reader r(config.toObject(), QJsonObject());
-    // The projector belongs to the whole model: name it by the root's model_type (PaliGemma's text_config says
-    // "gemma"), else the text tower's.
-    std::string family = root.value(QLatin1String("model_type")).toString().toStdString();
-    if (family.empty())
-        family = type;
-    std::string kind = r.optString({"model_type"});
-    if (family.starts_with("qwen2_5_vl"))
-        kind = "qwen2_5_vl";
-    else if (family.starts_with("qwen2_vl"))
-        kind = "qwen2_vl";
-    const bool siglip = kind == "siglip_vision_model" || kind == "siglip";
+    const bool qwen2 = !qwen25;
+    // Qwen2_5_VisionTransformerPretrainedModel: Conv3d patches without bias, rotary positions, blocks with
+    // biases, then the PatchMerger: norm over the block width, Linear(h·m², h·m²) → GELU → Linear(h·m², out).
+    out.layers = r.requireInt({"depth", "num_hidden_layers"}, 1, kMaxLayers);
+    out.hidden =
+        qwen25 ? r.requireInt({"hidden_size"}, 1, kMaxDimension) : r.requireInt({"embed_dim"}, 1, kMaxDimension);
+    out.heads = r.optInt({"num_heads", "num_attention_heads"}, 1, kMaxHeads).value_or(0);
+    if (qwen25) {
+        out.ffn = r.requireInt({"intermediate_size"}, 1, kMaxDimension);
+    } else {
+        const int ratio = r.optInt({"mlp_ratio"}, 1, 1000).value_or(4);
+        out.ffn = int(std::min<int64_t>(int64_t(out.hidden) * ratio, kMaxDimension + 1));
+    }
+    out.gatedMlp = qwen25;
+    out.layerNorm = qwen2; // Qwen2.5-VL moved to RMSNorm
+    out.patchSize = r.optInt({"patch_size", "spatial_patch_size"}, 1, kMaxDimension).value_or(14);
+    out.temporalPatch = r.optInt({"temporal_patch_size"}, 1, kMaxDimension).value_or(2);
+    out.patchBias = false;
+    out.extraNorms = 0;
+    const int merge = r.optInt({"spatial_merge_size"}, 1, 1000).value_or(2);
+    out.projectorNorm = out.hidden;
+    out.projectorNormBias = qwen2;
+    out.projectorIn = int(std::min<int64_t>(int64_t(out.hidden) * merge * merge, kMaxDimension + 1));
+    out.projectorHidden = out.projectorIn;
+    out.projectorOut = qwen25 ? r.optInt({"out_hidden_size"}, 1, kMaxDimension).value_or(textHidden)
+                              : r.optInt({"hidden_size"}, 1, kMaxDimension).value_or(textHidden);
+    out.projectorBias = true;
+    out.tokenMerge = merge * merge;
+    out.imageTokens = dynamicImageTokens(out.patchSize * merge);
+}
+
+/// The blocks and projector of the SigLIP, CLIP, Pixtral, Qwen2-VL and Qwen2.5-VL towers (`kind`, the projector by
+/// the whole model's `family`). Errors go to r.error.
+void readVisionTower(Reader& r, const QJsonObject& root, const std::string& family, const std::string& kind,
+                     int textHidden, VisionSpec& out)
+{
     const bool clip = kind == "clip_vision_model";
     const bool pixtral = kind == "pixtral";
     const bool qwen25 = kind == "qwen2_5_vl";
     const bool qwen2 = kind == "qwen2_vl";
-    if (!siglip && !clip && !pixtral && !qwen25 && !qwen2)
-        return std::nullopt;
-
-    VisionSpec out;
-    out.channels = r.optInt({"num_channels", "in_chans", "in_channels"}, 1, kMaxDimension).value_or(3);
     if (qwen25 || qwen2) {
-        // Qwen2_5_VisionTransformerPretrainedModel: Conv3d patches without bias, rotary positions, blocks with
-        // biases, then the PatchMerger: norm over the block width, Linear(h·m², h·m²) → GELU → Linear(h·m², out).
-        out.layers = r.requireInt({"depth", "num_hidden_layers"}, 1, kMaxLayers);
-        out.hidden =
-            qwen25 ? r.requireInt({"hidden_size"}, 1, kMaxDimension) : r.requireInt({"embed_dim"}, 1, kMaxDimension);
-        out.heads = r.optInt({"num_heads", "num_attention_heads"}, 1, kMaxHeads).value_or(0);
-        if (qwen25) {
-            out.ffn = r.requireInt({"intermediate_size"}, 1, kMaxDimension);
-        } else {
-            const int ratio = r.optInt({"mlp_ratio"}, 1, 1000).value_or(4);
-            out.ffn = int(std::min<int64_t>(int64_t(out.hidden) * ratio, kMaxDimension + 1));
-        }
-        out.gatedMlp = qwen25;
-        out.layerNorm = qwen2; // Qwen2.5-VL moved to RMSNorm
-        out.patchSize = r.optInt({"patch_size", "spatial_patch_size"}, 1, kMaxDimension).value_or(14);
-        out.temporalPatch = r.optInt({"temporal_patch_size"}, 1, kMaxDimension).value_or(2);
-        out.patchBias = false;
-        out.extraNorms = 0;
-        const int merge = r.optInt({"spatial_merge_size"}, 1, 1000).value_or(2);
-        out.projectorNorm = out.hidden;
-        out.projectorNormBias = qwen2;
-        out.projectorIn = int(std::min<int64_t>(int64_t(out.hidden) * merge * merge, kMaxDimension + 1));
-        out.projectorHidden = out.projectorIn;
-        out.projectorOut = qwen25 ? r.optInt({"out_hidden_size"}, 1, kMaxDimension).value_or(textHidden)
-                                  : r.optInt({"hidden_size"}, 1, kMaxDimension).value_or(textHidden);
-        out.projectorBias = true;
-        out.tokenMerge = merge * merge;
-        out.imageTokens = dynamicImageTokens(out.patchSize * merge);
+        readQwenVisionTower(r, qwen25, textHidden, out);
     } else {
         // SigLIP/CLIP/Pixtral ViTs; the defaults are those of the transformers config classes.
         out.layers = r.optInt({"num_hidden_layers"}, 1, kMaxLayers).value_or(pixtral ? 24 : (clip ? 12 : 12));
@@ -465,9 +265,11 @@ std::optional<Error> readVision(const QJsonObject& root, std::string_view type, 
             // the VLMs). CLIP adds a class token and its position, a pre-norm, and a bias-free convolution.
             const int64_t side = image / out.patchSize;
             const std::optional<int64_t> grid = checked::mul(side, side);
-            if (!grid || *grid + 1 > kMaxPositions)
-                return Error{ErrorCode::OutOfRange, "vision_config.image_size", std::to_string(image),
-                             AllowedRange{1, double(kMaxPositions)}};
+            if (!grid || *grid + 1 > kMaxPositions) {
+                r.error = Error{ErrorCode::OutOfRange, "image_size", std::to_string(image),
+                                AllowedRange{1, double(kMaxPositions)}};
+                return;
+            }
             out.positions = int(*grid) + (clip ? 1 : 0);
             out.imageTokens = int(*grid); // every patch becomes a token (LLaVA drops CLIP's class token)
             out.classToken = clip;
@@ -496,6 +298,43 @@ std::optional<Error> readVision(const QJsonObject& root, std::string_view type, 
             out.projectorBias = true;
         }
     }
+}
+
+/// The vision tower of a vision-language config and its projector, for the families whose modules are known:
+/// SigLIP (Gemma 3, PaliGemma), CLIP (LLaVA), Pixtral, Qwen2-VL and Qwen2.5-VL. Others (Mllama's gated tiles and
+/// cross-attention) are left out: the text tower is counted alone, as before. Field names in errors carry the
+/// "vision_config." prefix.
+std::optional<Error> readVision(const QJsonObject& root, std::string_view type, int textHidden, VisionSpec& v)
+{
+    const QJsonValue config = root.value(QLatin1String("vision_config"));
+    if (!config.isObject())
+        return std::nullopt;
+    Reader r(config.toObject(), QJsonObject());
+    // The projector belongs to the whole model: name it by the root's model_type (PaliGemma's text_config says
+    // "gemma"), else the text tower's.
+    std::string family = root.value(QLatin1String("model_type")).toString().toStdString();
+    if (family.empty())
+        family = type;
+    std::string kind = r.optString({"model_type"});
+    if (family.starts_with("qwen2_5_vl"))
+        kind = "qwen2_5_vl";
+    else if (family.starts_with("qwen2_vl"))
+        kind = "qwen2_vl";
+    const bool siglip = kind == "siglip_vision_model" || kind == "siglip";
+    const bool clip = kind == "clip_vision_model";
+    const bool pixtral = kind == "pixtral";
+    const bool qwen25 = kind == "qwen2_5_vl";
+    const bool qwen2 = kind == "qwen2_vl";
+    const bool llama4 = kind == "llama4_vision_model";
+    if (!siglip && !clip && !pixtral && !qwen25 && !qwen2 && !llama4)
+        return std::nullopt;
+
+    VisionSpec out;
+    out.channels = r.optInt({"num_channels", "in_chans", "in_channels"}, 1, kMaxDimension).value_or(3);
+    if (llama4)
+        hfconfig::readLlama4Vision(r, textHidden, out);
+    else
+        readVisionTower(r, root, family, kind, textHidden, out);
     if (r.error) {
         Error e = *r.error;
         e.field = "vision_config." + e.field;
@@ -671,7 +510,7 @@ Result<ModelSpec> parse(const QJsonObject& root, const std::string& name)
 
     // DeepSeek-V3's multi-token-prediction block(s), kept apart from the loaded model's count.
     m.mtpLayers = r.optInt({"num_nextn_predict_layers"}, 0, kMaxLayers).value_or(0);
-    readHybrid(type, r, m);
+    hfconfig::readFamily(type, r, m);
     if (r.error)
         return *r.error;
     if (auto error = readVision(root, type, m.hidden, m.vision))

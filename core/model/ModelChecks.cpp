@@ -38,6 +38,7 @@ std::optional<Error> checkVision(const VisionSpec& v)
              std::tuple{"vision_config.projector_in", v.projectorIn, int64_t(0), kMaxDimension},
              std::tuple{"vision_config.projector_hidden", v.projectorHidden, int64_t(0), kMaxDimension},
              std::tuple{"vision_config.projector_out", v.projectorOut, int64_t(0), kMaxDimension},
+             std::tuple{"vision_config.projector_square_layers", v.projectorSquareLayers, int64_t(0), int64_t(4)},
              // Patches per image token: Gemma 3 pools 16, Qwen merges 4; no tower pools more than 64×64.
              std::tuple{"vision_config.token_merge", v.tokenMerge, int64_t(1), int64_t(4096)},
              std::tuple{"vision_config.image_tokens", v.imageTokens, int64_t(0), kMaxPositions},
@@ -70,6 +71,13 @@ std::optional<Error> checkHybrid(const ModelSpec& m)
     }
     if (h.heads % h.groups != 0)
         return Error{ErrorCode::NotDivisible, "n_groups", std::to_string(h.groups)};
+    if (h.kind == MixerKind::Mamba1) {
+        // One channel per head and one group; x_proj emits dt (rank) and B, C.
+        if (auto e = outside("mamba_dt_rank", h.dtRank, 1, kMaxDimension))
+            return e;
+        if (h.headDim != 1 || h.groups != 1)
+            return Error{ErrorCode::Inconsistent, "mamba_expand", std::to_string(h.headDim)};
+    }
     if (auto e = outside("mamba_inner_width", h.innerWidth(), 1, kMaxDimension))
         return e;
     if (auto e = outside("mamba_key_width", h.keyWidth(), 1, kMaxDimension))

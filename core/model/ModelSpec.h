@@ -63,6 +63,9 @@ enum class MixerKind
     None,
     Mamba2,        ///< Mamba-2 SSD (Dao & Gu 2024, arXiv:2405.21060): Nemotron-H, Granite 4.0-H, Falcon-H1, Zamba2
     GatedDeltaNet, ///< Gated DeltaNet (Yang et al. 2024, arXiv:2412.06464): Qwen3-Next
+    /// Mamba-1 selective scan (Gu & Dao 2023, arXiv:2312.00752): Jamba. One channel per head (heads = d_inner,
+    /// headDim = 1), one group whose B and C (N wide each) every channel shares.
+    Mamba1,
 };
 
 /// The blocks of a hybrid model by kind, and the shape of its linear-time mixer. kind None: every block attends.
@@ -72,14 +75,20 @@ struct HybridSpec
     int mixerLayers = 0;         ///< blocks whose sequence mixer is `kind` instead of attention
     int mlpOnlyLayers = 0;       ///< blocks with an MLP (dense or MoE) and no sequence mixer (Nemotron-H "-", "E")
     bool singleSublayer = false; ///< Nemotron-H: each block is one norm and one sublayer (mixer, attention or MLP)
-    int heads = 0;               ///< Mamba-2 mamba_num_heads; Gated DeltaNet linear_num_value_heads
-    int headDim = 0;             ///< Mamba-2 mamba_head_dim (P); Gated DeltaNet linear_value_head_dim
-    int groups = 0;              ///< Mamba-2 n_groups (B and C shared per group); Gated DeltaNet linear_num_key_heads
-    int stateDim = 0;            ///< Mamba-2 ssm_state_size (N); Gated DeltaNet linear_key_head_dim
-    int convKernel = 0;          ///< width of the causal depthwise conv1d
-    int chunk = 0;               ///< chunk length of the training scan (Mamba-2 chunk_size; fla's 64 for GDN)
-    bool convBias = false;       ///< Mamba-2 use_conv_bias
-    bool projBias = false;       ///< Mamba-2 use_bias: biases on in_proj and out_proj
+    /// Falcon-H1: every block runs attention and the mixer side by side on one norm's output (mixerLayers == layers,
+    /// and every block attends as well).
+    bool parallel = false;
+    int heads = 0;          ///< Mamba-2 mamba_num_heads; Gated DeltaNet linear_num_value_heads; Mamba-1 d_inner
+    int headDim = 0;        ///< Mamba-2 mamba_head_dim (P); Gated DeltaNet linear_value_head_dim; Mamba-1 1
+    int groups = 0;         ///< Mamba-2 n_groups (B and C shared per group); Gated DeltaNet linear_num_key_heads
+    int stateDim = 0;       ///< Mamba-2 ssm_state_size (N); Gated DeltaNet linear_key_head_dim
+    int convKernel = 0;     ///< width of the causal depthwise conv1d
+    int chunk = 0;          ///< chunk length of the training scan (Mamba-2 chunk_size; fla's 64 for GDN)
+    bool convBias = false;  ///< Mamba-2 use_conv_bias
+    bool projBias = false;  ///< Mamba-2 use_bias: biases on in_proj and out_proj
+    bool gatedNorm = true;  ///< Mamba-2's gated RMSNorm before out_proj (Falcon-H1: mamba_rms_norm)
+    int dtRank = 0;         ///< Mamba-1 time_step_rank: x_proj → dt (rank) → dt_proj
+    bool dtbcNorms = false; ///< Jamba: RMSNorms over dt (rank), B and C (N each) after x_proj
 
     bool present() const { return kind != MixerKind::None && mixerLayers > 0; }
     int64_t innerWidth() const { return int64_t(heads) * headDim; }
@@ -109,7 +118,10 @@ struct VisionSpec
     bool projectorNormBias = false;
     int projectorIn = 0;     ///< projector input width (Qwen: hidden × spatial_merge_size²)
     int projectorHidden = 0; ///< inner width of a two-layer projector; 0 = one linear
-    int projectorOut = 0;    ///< the text model's hidden size
+    /// Square layers projectorHidden → projectorHidden between the two (Llama 4: the pixel-shuffle MLP's fc2 before
+    /// the multi-modal projector); bias as projectorBias.
+    int projectorSquareLayers = 0;
+    int projectorOut = 0; ///< the text model's hidden size
     bool projectorBias = false;
     /// Patches the encoder sees per image token of the text sequence: Qwen2/2.5-VL merge 2×2 patches into one token
     /// (spatial_merge_size² = 4), Gemma 3 pools its 64×64 patches to 16×16 tokens (4096 / mm_tokens_per_image 256 =
@@ -162,10 +174,11 @@ struct ModelSpec
     /// Layers attending within slidingWindow (the rest attend to the whole sequence).
     int windowedLayers() const { return slidingWindow <= 0 ? 0 : (slidingLayers > 0 ? slidingLayers : layers); }
     bool isHybrid() const { return hybrid.present(); }
-    /// Blocks with self-attention: all but a hybrid's mixer blocks (and, one sublayer per block, its MLP blocks).
+    /// Blocks with self-attention: all but a hybrid's mixer blocks (and, one sublayer per block, its MLP blocks);
+    /// every block when attention and mixer run side by side.
     int attentionLayers() const
     {
-        return layers - hybrid.mixerLayers - (hybrid.singleSublayer ? hybrid.mlpOnlyLayers : 0);
+        return layers - (hybrid.parallel ? 0 : hybrid.mixerLayers) - (hybrid.singleSublayer ? hybrid.mlpOnlyLayers : 0);
     }
     /// Blocks with an MLP (dense or experts): every block, or a single-sublayer hybrid's MLP blocks.
     int mlpLayers() const { return hybrid.singleSublayer ? hybrid.mlpOnlyLayers : layers; }

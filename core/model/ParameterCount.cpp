@@ -57,6 +57,12 @@ void addMixer(LinearModules& out, const ModelSpec& m)
     if (!h.present())
         return;
     out.push_back({Target::Q, m.hidden, hybrid::inProjWidth(h), h.mixerLayers, 1.0, h.projBias});
+    if (h.kind == MixerKind::Mamba1) {
+        // JambaMambaMixer: x_proj (inner → dt rank + 2N, no bias) and dt_proj (rank → inner, with bias), counted
+        // as K and V among adapter targets (the inputs of the scan, as K and V are of attention).
+        out.push_back({Target::K, h.innerWidth(), hybrid::xProjWidth(h), h.mixerLayers, 1.0, false});
+        out.push_back({Target::V, h.dtRank, h.innerWidth(), h.mixerLayers, 1.0, true});
+    }
     out.push_back({Target::O, h.innerWidth(), m.hidden, h.mixerLayers, 1.0, h.projBias});
 }
 
@@ -140,6 +146,7 @@ template <class N> N visionCount(const VisionSpec& v)
     if (v.projectorHidden > 0) {
         const N mid = N(v.projectorHidden);
         projector += projIn * mid + mid * projOut + (v.projectorBias ? mid + projOut : N(0));
+        projector += N(v.projectorSquareLayers) * (mid * mid + (v.projectorBias ? mid : N(0)));
     } else {
         projector += projIn * projOut + (v.projectorBias ? projOut : N(0));
     }

@@ -79,6 +79,8 @@ QJsonObject visionObject(const VisionSpec& v)
     o[k("projector_norm_bias")] = v.projectorNormBias;
     o[k("projector_in")] = v.projectorIn;
     o[k("projector_hidden")] = v.projectorHidden;
+    if (v.projectorSquareLayers > 0)
+        o[k("projector_square_layers")] = v.projectorSquareLayers;
     o[k("projector_out")] = v.projectorOut;
     o[k("projector_bias")] = v.projectorBias;
     o[k("token_merge")] = v.tokenMerge;
@@ -133,7 +135,9 @@ QJsonObject modelObject(const ModelSpec& m)
     if (m.isHybrid()) {
         const HybridSpec& h = m.hybrid;
         QJsonObject hybrid;
-        hybrid[k("mixer")] = h.kind == MixerKind::Mamba2 ? QStringLiteral("mamba2") : QStringLiteral("gated_deltanet");
+        hybrid[k("mixer")] = h.kind == MixerKind::Mamba2   ? QStringLiteral("mamba2")
+                             : h.kind == MixerKind::Mamba1 ? QStringLiteral("mamba1")
+                                                           : QStringLiteral("gated_deltanet");
         hybrid[k("mixer_layers")] = h.mixerLayers;
         hybrid[k("mlp_only_layers")] = h.mlpOnlyLayers;
         hybrid[k("single_sublayer")] = h.singleSublayer;
@@ -145,6 +149,10 @@ QJsonObject modelObject(const ModelSpec& m)
         hybrid[k("chunk")] = h.chunk;
         hybrid[k("conv_bias")] = h.convBias;
         hybrid[k("proj_bias")] = h.projBias;
+        hybrid[k("parallel")] = h.parallel;
+        hybrid[k("gated_norm")] = h.gatedNorm;
+        hybrid[k("dt_rank")] = h.dtRank;
+        hybrid[k("dtbc_norms")] = h.dtbcNorms;
         o[k("hybrid")] = hybrid;
     }
     if (m.attentionOutputGate)
@@ -379,6 +387,8 @@ void readHybrid(Reader& r, const QJsonObject& o, HybridSpec& h)
         h.kind = MixerKind::Mamba2;
     else if (mixer == "gated_deltanet")
         h.kind = MixerKind::GatedDeltaNet;
+    else if (mixer == "mamba1")
+        h.kind = MixerKind::Mamba1;
     else if (!r.error)
         r.fail(ErrorCode::UnknownValue, p + "mixer", mixer);
     r.integer(o, "mixer_layers", p, h.mixerLayers);
@@ -392,6 +402,11 @@ void readHybrid(Reader& r, const QJsonObject& o, HybridSpec& h)
     r.integer(o, "chunk", p, h.chunk);
     r.boolean(o, "conv_bias", p, h.convBias);
     r.boolean(o, "proj_bias", p, h.projBias);
+    // Absent from files written before Jamba and Falcon-H1 were modelled: the defaults (Mamba-2 with its gated norm).
+    r.boolean(o, "parallel", p, h.parallel);
+    r.boolean(o, "gated_norm", p, h.gatedNorm);
+    r.integer(o, "dt_rank", p, h.dtRank);
+    r.boolean(o, "dtbc_norms", p, h.dtbcNorms);
 }
 
 void readVision(Reader& r, const QJsonObject& o, VisionSpec& v)
@@ -415,6 +430,7 @@ void readVision(Reader& r, const QJsonObject& o, VisionSpec& v)
     r.boolean(o, "projector_norm_bias", p, v.projectorNormBias);
     r.integer(o, "projector_in", p, v.projectorIn);
     r.integer(o, "projector_hidden", p, v.projectorHidden);
+    r.integer(o, "projector_square_layers", p, v.projectorSquareLayers);
     r.integer(o, "projector_out", p, v.projectorOut);
     r.boolean(o, "projector_bias", p, v.projectorBias);
     // Absent before version 4: one patch per token and no default image size (the job must then name its tokens).
