@@ -952,14 +952,13 @@ void MainWindow::showPriceAge()
     m_updatePricesButton->setVisible(remindAfter > 0 && age.newestAgeDays > remindAfter && m_catalog->isEditable());
 }
 
-PriceUpdateDialog* MainWindow::showPriceUpdate(bool start, bool modal)
+PriceUpdateDialog* MainWindow::showPriceUpdate(bool modal)
 {
+    // The dialog opens idle: the user picks the sources and presses Download and preview (issue 29).
     auto* dialog = new PriceUpdateDialog(m_catalog, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     // The reminder threshold is set in the dialog: show or hide the status bar's offer when it closes.
     connect(dialog, &QDialog::finished, this, &MainWindow::applyCatalog);
-    if (start)
-        dialog->startDownload();
     if (modal)
         dialog->open();
     else
