@@ -47,6 +47,32 @@ QString failureReason(const QNetworkReply& reply)
     return reply.errorString();
 }
 
+/// No server answered: the connection or the proxy failed. A TLS handshake or a redirect that was refused means a
+/// server did answer, and so does any HTTP status.
+bool isUnreachable(const QNetworkReply& reply)
+{
+    if (reply.attribute(QNetworkRequest::HttpStatusCodeAttribute).isValid())
+        return false;
+    switch (reply.error()) {
+    case QNetworkReply::ConnectionRefusedError:
+    case QNetworkReply::RemoteHostClosedError:
+    case QNetworkReply::HostNotFoundError:
+    case QNetworkReply::TimeoutError:
+    case QNetworkReply::TemporaryNetworkFailureError:
+    case QNetworkReply::NetworkSessionFailedError:
+    case QNetworkReply::UnknownNetworkError:
+    case QNetworkReply::ProxyConnectionRefusedError:
+    case QNetworkReply::ProxyConnectionClosedError:
+    case QNetworkReply::ProxyNotFoundError:
+    case QNetworkReply::ProxyTimeoutError:
+    case QNetworkReply::ProxyAuthenticationRequiredError:
+    case QNetworkReply::UnknownProxyError:
+        return true;
+    default:
+        return false;
+    }
+}
+
 } // namespace
 
 PriceFetcher::PriceFetcher(QObject* parent) : QObject(parent), m_network(new QNetworkAccessManager(this))
@@ -132,12 +158,16 @@ void PriceFetcher::onFinished()
     if (!reply)
         return;
     reply->deleteLater();
+    m_unreachable = false;
     if (m_stopReason) {
         m_result = *m_stopReason;
+        m_unreachable = m_stopReason->code == ErrorCode::DownloadTimedOut;
     } else if (reply->error() == QNetworkReply::OperationCanceledError) {
         // Qt's own transfer timeout.
         m_result = Error{ErrorCode::DownloadTimedOut, {}, std::to_string((m_limits.timeoutMs + 999) / 1000)};
+        m_unreachable = true;
     } else if (reply->error() != QNetworkReply::NoError) {
+        m_unreachable = isUnreachable(*reply);
         m_result = Error{ErrorCode::DownloadFailed, m_url, failureReason(*reply).toStdString()};
     } else {
         m_body += reply->readAll();

@@ -55,6 +55,10 @@ public:
     bool isRunning() const { return m_reply != nullptr; }
     /// The outcome of the last download, valid after finished().
     const Result<DownloadedPrices>& result() const { return m_result; }
+    /// The last download failed before any server answered: no connection, a name that does not resolve, a proxy
+    /// that refused, or no answer in time. The window says "you seem to be offline" once instead of a failure per
+    /// source.
+    bool unreachable() const { return m_unreachable; }
 
     /// Downloads in a local event loop (the command line).
     static Result<DownloadedPrices> fetch(const PriceSource& source, const Limits& limits);
@@ -77,6 +81,7 @@ private:
     std::string m_url;
     std::optional<Error> m_stopReason;
     Result<DownloadedPrices> m_result = Error{ErrorCode::NotOpen, {}, {}};
+    bool m_unreachable = false;
 };
 
 } // namespace tunefit

@@ -6,6 +6,7 @@
 #include "ui/memory/BreakdownPane.h"
 #include "ui/window/MainWindow.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -13,10 +14,15 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QTemporaryDir>
+#include <QTest>
+#include <QWheelEvent>
+#include <QtTest/qtestspontaneevent.h>
 
 #include <gtest/gtest.h>
 
@@ -740,4 +746,70 @@ TEST(MainWindow, AnUnknownModelNameIsMarkedAtItsFieldAndShowsNoNumbers)
     box->setCurrentIndex(box->findText(before));
     EXPECT_FALSE(window.jobPanel()->inputs().job.modelReading);
     EXPECT_FALSE(note->isVisibleTo(window.jobPanel()));
+}
+
+namespace {
+
+/// One notch of the mouse wheel as the window system delivers it: only a spontaneous wheel event travels on to the
+/// parents when the widget under the pointer ignores it.
+void turnWheel(QWidget* target, int notchesDown)
+{
+    const QPointF local(target->width() / 2.0, target->height() / 2.0);
+    QWheelEvent event(local, target->mapToGlobal(local), QPoint(), QPoint(0, -120 * notchesDown), Qt::NoButton,
+                      Qt::NoModifier, Qt::NoScrollPhase, false);
+    QSpontaneKeyEvent::setSpontaneous(&event);
+    // notify(), not sendEvent(): sendEvent() marks the event as the application's own, and those stay where sent.
+    QCoreApplication::instance()->notify(target, &event);
+}
+
+} // namespace
+
+// Issue 29: scrolling the long form with the wheel over a combo box changed Checkpointing instead of scrolling.
+TEST(JobPanel, WheelScrollsTheFormUnlessAFieldHasFocus)
+{
+    QScrollArea scroll;
+    auto* panel = new JobPanel;
+    scroll.setWidget(panel);
+    scroll.setWidgetResizable(true);
+    scroll.resize(520, 320);
+    scroll.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&scroll));
+    QScrollBar* bar = scroll.verticalScrollBar();
+    ASSERT_GT(bar->maximum(), 0);
+
+    auto* checkpointing = panel->findChild<QComboBox*>(QStringLiteral("checkpointing"));
+    auto* sequence = panel->findChild<QSpinBox*>(QStringLiteral("seqLen"));
+    auto* epochs = panel->findChild<QDoubleSpinBox*>(QStringLiteral("epochs"));
+    ASSERT_NE(checkpointing, nullptr);
+    ASSERT_NE(sequence, nullptr);
+    ASSERT_NE(epochs, nullptr);
+    checkpointing->setCurrentIndex(0);
+    const int sequenceBefore = sequence->value();
+    const double epochsBefore = epochs->value();
+
+    // No field has focus: the values stay and the form scrolls.
+    for (QWidget* field :
+         {static_cast<QWidget*>(checkpointing), static_cast<QWidget*>(sequence), static_cast<QWidget*>(epochs)}) {
+        bar->setValue(0);
+        turnWheel(field, 1);
+        EXPECT_GT(bar->value(), 0) << field->objectName().toStdString();
+        EXPECT_FALSE(field->hasFocus()) << field->objectName().toStdString(); // the wheel does not take focus
+    }
+    EXPECT_EQ(checkpointing->currentIndex(), 0);
+    EXPECT_EQ(sequence->value(), sequenceBefore);
+    EXPECT_EQ(epochs->value(), epochsBefore);
+
+    // A field with focus (clicked or tabbed to) turns with the wheel, as before.
+    scroll.activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&scroll));
+    checkpointing->setFocus();
+    ASSERT_TRUE(checkpointing->hasFocus());
+    turnWheel(checkpointing, 1);
+    EXPECT_EQ(checkpointing->currentIndex(), 1);
+    sequence->setFocus();
+    ASSERT_TRUE(sequence->hasFocus());
+    turnWheel(sequence, -1);
+    EXPECT_GT(sequence->value(), sequenceBefore);
+    EXPECT_EQ(checkpointing->focusPolicy(), Qt::StrongFocus);
+    EXPECT_EQ(epochs->focusPolicy(), Qt::StrongFocus);
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PanelInputs.h"
+#include "core/catalog/CatalogStore.h"
 #include "ui/job/JobPanel.h"
 #include "ui/offers/ComparisonDialog.h"
 #include "ui/offers/OffersModel.h"
@@ -12,8 +13,11 @@
 #include <QPushButton>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 using namespace tunefit;
 using namespace tunefit::ui;
@@ -213,4 +217,142 @@ TEST(OffersView, SpotFilterKeepsOffersWithASpotPrice)
         const int source = view.proxy()->mapToSource(view.proxy()->index(row, 0)).row();
         EXPECT_TRUE(view.model()->offer(source).spotUsdPerHour);
     }
+}
+
+namespace {
+
+/// The bundled catalog as a stored one: every offer has its database id, as in the window.
+std::shared_ptr<const Catalog> storedCatalog(const QTemporaryDir& dir)
+{
+    CatalogStore store(dir.filePath(QStringLiteral("catalog.sqlite")));
+    EXPECT_TRUE(store.open().ok());
+    auto catalog = store.load();
+    EXPECT_TRUE(catalog.ok());
+    return std::make_shared<const Catalog>(*catalog);
+}
+
+std::shared_ptr<const Evaluation> planOn(const Job& job, const Catalog& catalog, RankBy by)
+{
+    EvaluationRequest request;
+    request.today = "2026-12-01";
+    request.rankBy = by;
+    return std::make_shared<const Evaluation>(evaluate(job, catalog, request));
+}
+
+std::vector<int64_t> selectedIds(const OffersView& view)
+{
+    std::vector<int64_t> ids;
+    for (int row : view.selectedRows())
+        ids.push_back(view.model()->offer(row).id);
+    std::sort(ids.begin(), ids.end());
+    return ids;
+}
+
+std::vector<int64_t> comparedIds(const OffersView& view, const ComparisonDialog& dialog)
+{
+    std::vector<int64_t> ids;
+    for (int option : dialog.options())
+        ids.push_back(
+            view.model()->catalog().offers[size_t(view.model()->result().options[size_t(option)].offerIndex)].id);
+    std::sort(ids.begin(), ids.end());
+    return ids;
+}
+
+} // namespace
+
+// Issue 29: the selection followed row numbers; after a re-evaluation re-ranked the rows, Compare showed other offers
+// than the three chosen.
+TEST(OffersView, ChosenOffersFollowTheirIdsAcrossReRanking)
+{
+    QTemporaryDir dir;
+    const auto catalog = storedCatalog(dir);
+    Job job = defaultInputs().job;
+    OffersView view;
+    view.setResults(planOn(job, *catalog, RankBy::Cost), catalog);
+    ASSERT_GT(view.proxy()->rowCount(), 12);
+    auto* selection = view.table()->selectionModel();
+    for (int row : {1, 5, 11})
+        selection->select(view.proxy()->index(row, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    const std::vector<int64_t> chosen = selectedIds(view);
+    ASSERT_EQ(chosen.size(), 3u);
+    for (int64_t id : chosen)
+        EXPECT_GT(id, 0);
+    std::vector<int64_t> sortedChosen = view.chosenOfferIds();
+    std::sort(sortedChosen.begin(), sortedChosen.end());
+    EXPECT_EQ(sortedChosen, chosen);
+
+    // Another job, ranked by time: the rows move.
+    job.datasetTokens *= 20;
+    view.setResults(planOn(job, *catalog, RankBy::Time), catalog);
+    std::vector<int64_t> atOldRows;
+    for (int row : {1, 5, 11})
+        atOldRows.push_back(view.model()->offer(view.proxy()->mapToSource(view.proxy()->index(row, 0)).row()).id);
+    std::sort(atOldRows.begin(), atOldRows.end());
+    ASSERT_NE(atOldRows, chosen) << "the test needs a ranking that moves the chosen rows";
+    EXPECT_EQ(selectedIds(view), chosen);
+
+    // A header sort moves them again.
+    view.table()->sortByColumn(OffersModel::HoursColumn, Qt::DescendingOrder);
+    EXPECT_EQ(selectedIds(view), chosen);
+
+    auto* compare = view.findChild<QPushButton*>(QStringLiteral("compare"));
+    ASSERT_TRUE(compare);
+    EXPECT_TRUE(compare->isEnabled());
+    ComparisonDialog* dialog = view.compareSelected();
+    ASSERT_TRUE(dialog);
+    EXPECT_EQ(comparedIds(view, *dialog), chosen);
+    EXPECT_EQ(dialog->table()->columnCount(), 3);
+    EXPECT_TRUE(dialog->notesText().isEmpty()) << dialog->notesText().toStdString();
+    dialog->close();
+}
+
+// A chosen offer that stopped fitting is compared and said so; one that left the catalog is named and left out.
+TEST(OffersView, CompareSaysWhenAChosenOfferNoLongerFitsOrLeftTheCatalog)
+{
+    QTemporaryDir dir;
+    const auto catalog = storedCatalog(dir);
+    Job small = defaultInputs().job;
+    Job large = small;
+    large.setup.seqLen = 65536;
+    large.setup.microBatch = 8;
+    const auto before = planOn(small, *catalog, RankBy::Cost);
+    const auto after = planOn(large, *catalog, RankBy::Cost);
+    // An offer that runs the small job but not the large one, and one that runs both.
+    const auto fitsIn = [](const Evaluation& e, int64_t id, const Catalog& c) {
+        for (const PlanOption& o : e.plan.options)
+            if (o.offerIndex >= 0 && c.offers[size_t(o.offerIndex)].id == id)
+                return o.fits;
+        return false;
+    };
+    int64_t stopsFitting = 0;
+    int64_t keepsFitting = 0;
+    for (const Offer& offer : catalog->offers) {
+        const bool fitsBefore = fitsIn(*before, offer.id, *catalog);
+        const bool fitsAfter = fitsIn(*after, offer.id, *catalog);
+        if (fitsBefore && !fitsAfter && stopsFitting == 0)
+            stopsFitting = offer.id;
+        if (fitsBefore && fitsAfter && keepsFitting == 0)
+            keepsFitting = offer.id;
+    }
+    ASSERT_GT(stopsFitting, 0);
+    ASSERT_GT(keepsFitting, 0);
+
+    OffersView view;
+    view.setResults(before, catalog);
+    const int64_t gone = 987654321; // no such offer
+    view.setChosenOfferIds({stopsFitting, keepsFitting, gone});
+    EXPECT_EQ(view.selectedRows().size(), 2);
+    view.setResults(after, catalog);
+    EXPECT_EQ(view.selectedRows().size(), 1); // "Fits only" hides the one that stopped fitting
+    std::vector<int64_t> kept = view.chosenOfferIds();
+    EXPECT_EQ(kept, (std::vector<int64_t>{stopsFitting, keepsFitting, gone}));
+
+    ComparisonDialog* dialog = view.compareSelected();
+    ASSERT_TRUE(dialog);
+    EXPECT_EQ(dialog->table()->columnCount(), 2);
+    const QString notes = dialog->notesText();
+    EXPECT_TRUE(notes.contains(QLatin1String("no longer fits"))) << notes.toStdString();
+    EXPECT_TRUE(notes.contains(QLatin1String("no longer in the catalog"))) << notes.toStdString();
+    EXPECT_TRUE(notes.contains(QLatin1String("987654321"))) << notes.toStdString();
+    dialog->close();
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Catalog > Update prices…: download from a loopback server, the grouped preview, taking the source's value, and
-// nothing written before the confirmation or after a failed source.
+// nothing written before the confirmation or after a failed source; the dialog opens idle, Cancel stops, and
+// offline is said once.
 #include "ui/catalog/PriceUpdateDialog.h"
 #include "LocalHttpServer.h"
 #include "core/catalog/CatalogStore.h"
@@ -12,9 +13,12 @@
 #include "ui/window/MainWindow.h"
 
 #include <QApplication>
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
+#include <QListWidget>
 #include <QPushButton>
+#include <QTcpServer>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -192,7 +196,7 @@ TEST_F(Screenshot, PriceUpdate)
         MainWindow window(nullptr, path);
         window.resize(1400, 900);
         window.show();
-        PriceUpdateDialog* dialog = window.showPriceUpdate(false, false);
+        PriceUpdateDialog* dialog = window.showPriceUpdate(false);
         dialog->chooseSources({QStringLiteral("fixture")});
         dialog->startDownload();
         ASSERT_TRUE(dialog->waitForPreview());
@@ -205,4 +209,129 @@ TEST_F(Screenshot, PriceUpdate)
             window.grab().save(QString::fromLocal8Bit(out) + QStringLiteral("/price-age-%1.png").arg(entry.code)));
     }
     ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+}
+
+namespace {
+
+/// Lets the event loop run for a while, so that a download started behind the test's back would reach the server.
+void settle(int ms)
+{
+    QDeadlineTimer deadline(ms);
+    while (!deadline.hasExpired())
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+}
+
+/// Ticks exactly the named sources in the dialog's list, as a user would.
+void tickOnly(QListWidget* list, const QStringList& names)
+{
+    for (int i = 0; i < list->count(); ++i)
+        list->item(i)->setCheckState(names.contains(list->item(i)->data(Qt::UserRole).toString()) ? Qt::Checked
+                                                                                                  : Qt::Unchecked);
+}
+
+int requestsFor(const LocalHttpServer& server, const QByteArray& path)
+{
+    int n = 0;
+    for (const QByteArray& head : server.requests())
+        n += head.startsWith(QByteArray("GET " + path + " ")) ? 1 : 0;
+    return n;
+}
+
+} // namespace
+
+// Issue 29: Catalog ▸ Update prices… opens idle, every source ticked; only the button goes online, once per ticked
+// source, and an unticked source is not asked.
+TEST(PriceUpdateDialog, OpensIdleAndDownloadsOnlyTheTickedSourcesOnTheButton)
+{
+    LocalHttpServer server;
+    server.serve("/v9/lambda/vms.csv", {200, fixture("skypilot-lambda-update.csv"), "\"e1\"", 0, {}, false});
+    QTemporaryDir temp;
+    MainWindow window(nullptr, preparedCatalog(temp, server));
+    PriceUpdateDialog* dialog = window.showPriceUpdate(false);
+    settle(300);
+    EXPECT_TRUE(server.requests().isEmpty());
+    EXPECT_TRUE(dialog->summaryText().isEmpty());
+    auto* list = dialog->findChild<QListWidget*>(QStringLiteral("priceSources"));
+    auto* download = dialog->findChild<QPushButton*>(QStringLiteral("downloadPrices"));
+    ASSERT_NE(list, nullptr);
+    ASSERT_NE(download, nullptr);
+    ASSERT_GE(list->count(), 2);
+    for (int i = 0; i < list->count(); ++i)
+        EXPECT_EQ(list->item(i)->checkState(), Qt::Checked) << list->item(i)->text().toStdString();
+    EXPECT_TRUE(download->isEnabled());
+
+    tickOnly(list, {QStringLiteral("fixture")});
+    download->click();
+    ASSERT_TRUE(dialog->waitForPreview());
+    EXPECT_EQ(requestsFor(server, "/v9/lambda/vms.csv"), 1);
+    EXPECT_EQ(requestsFor(server, "/v9/none/vms.csv"), 0);
+    EXPECT_EQ(server.requests().size(), 1);
+
+    tickOnly(list, {QStringLiteral("fixture"), QStringLiteral("missing")});
+    download->click();
+    ASSERT_TRUE(dialog->waitForPreview());
+    EXPECT_EQ(requestsFor(server, "/v9/lambda/vms.csv"), 2);
+    EXPECT_EQ(requestsFor(server, "/v9/none/vms.csv"), 1);
+    EXPECT_EQ(server.requests().size(), 3);
+    dialog->close();
+}
+
+// Cancel download stops a slow source; nothing is previewed.
+TEST(PriceUpdateDialog, CancelStopsTheDownload)
+{
+    LocalHttpServer server;
+    server.serve("/v9/lambda/vms.csv", {200, fixture("skypilot-lambda-update.csv"), {}, 20'000, {}, false});
+    QTemporaryDir dir;
+    CatalogSession session;
+    ASSERT_TRUE(session.open(preparedCatalog(dir, server)).isEmpty());
+    PriceUpdateDialog dialog(&session);
+    dialog.chooseSources({QStringLiteral("fixture")});
+    dialog.startDownload();
+    QDeadlineTimer deadline(5000);
+    while (server.requests().isEmpty() && !deadline.hasExpired())
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    ASSERT_EQ(server.requests().size(), 1);
+    auto* cancel = dialog.findChild<QPushButton*>(QStringLiteral("cancelDownload"));
+    ASSERT_NE(cancel, nullptr);
+    cancel->click();
+    EXPECT_FALSE(dialog.waitForPreview(5000)); // nothing previewed
+    EXPECT_FALSE(dialog.fetcher()->isRunning());
+    EXPECT_EQ(dialog.previewModel()->rowCount(), 0);
+}
+
+// Offline: every chosen source fails before a server answers. One message says what happened and what to do, not
+// a failure per source under a "0 new, 0 removed" count.
+TEST(PriceUpdateDialog, OfflineSaysSoOnce)
+{
+    QTcpServer closed; // a loopback port nobody listens on any more: the connection is refused
+    ASSERT_TRUE(closed.listen(QHostAddress::LocalHost, 0));
+    const quint16 port = closed.serverPort();
+    closed.close();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("catalog.sqlite"));
+    {
+        CatalogStore store(path);
+        ASSERT_TRUE(store.open().ok());
+        for (const char* name : {"first", "second", "third"})
+            ASSERT_TRUE(
+                store
+                    .savePriceSource(
+                        {name,
+                         QStringLiteral("http://127.0.0.1:%1/%2.csv").arg(port).arg(QLatin1String(name)).toStdString(),
+                         PriceSourceFormat::SkyPilot, "v9", "Lambda"})
+                    .ok());
+    }
+    CatalogSession session;
+    ASSERT_TRUE(session.open(path).isEmpty());
+    PriceUpdateDialog dialog(&session);
+    dialog.chooseSources({QStringLiteral("first"), QStringLiteral("second"), QStringLiteral("third")});
+    dialog.startDownload();
+    ASSERT_TRUE(dialog.waitForPreview());
+    EXPECT_TRUE(dialog.offline());
+    const QString summary = dialog.summaryText();
+    EXPECT_TRUE(summary.contains(QLatin1String("none of the chosen sources answered"))) << summary.toStdString();
+    EXPECT_TRUE(summary.contains(QLatin1String("proxy"))) << summary.toStdString();
+    EXPECT_FALSE(summary.contains(QLatin1String("0 new"))) << summary.toStdString();
+    EXPECT_FALSE(summary.contains(QLatin1String("first:"))) << summary.toStdString();
+    EXPECT_FALSE(dialog.writeUpdate());
 }

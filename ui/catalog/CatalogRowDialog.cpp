@@ -4,6 +4,7 @@
 #include "core/catalog/TextFields.h"
 #include "present/CatalogWording.h"
 #include "ui/catalog/CatalogFieldText.h"
+#include "ui/common/WheelGuard.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -68,6 +69,8 @@ CatalogRowDialog::CatalogRowDialog(const QString& title, std::vector<Field> fiel
     scroll->setWidget(inner);
     scroll->setWidgetResizable(true);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // A long row scrolls: the wheel moves the form, not the choice under the pointer, unless that field has focus.
+    WheelGuard::guardChildren(inner);
 
     m_failure = new QLabel(this);
     m_failure->setWordWrap(true);

@@ -32,9 +32,10 @@ PriceUpdateDialog::PriceUpdateDialog(CatalogSession* session, QWidget* parent)
 {
     setWindowTitle(tr("Update prices"));
 
-    auto* intro = new QLabel(tr("Tunefit downloads the chosen price lists now, shows what would change, and writes "
-                                "nothing until you confirm. Prices you edited or added are kept unless you take the "
-                                "source's value row by row."),
+    // Opening the dialog is not a request to go online (issue 29): nothing is downloaded before the button.
+    auto* intro = new QLabel(tr("Tick the price lists to download, then press Download and preview: only then does "
+                                "Tunefit go online. It shows what would change and writes nothing until you confirm. "
+                                "Prices you edited or added are kept unless you take the source's value row by row."),
                              this);
     intro->setWordWrap(true);
     m_sourceList = new QListWidget(this);
@@ -53,10 +54,13 @@ PriceUpdateDialog::PriceUpdateDialog(CatalogSession* session, QWidget* parent)
         item->setData(Qt::UserRole, QString::fromStdString(source.name));
     }
     m_download = new QPushButton(tr("Download and preview"), this);
+    m_download->setObjectName(QStringLiteral("downloadPrices"));
+    m_download->setDefault(true);
 
     m_progress = new QProgressBar(this);
     m_progress->setTextVisible(true);
     m_cancel = new QPushButton(tr("Cancel download"), this);
+    m_cancel->setObjectName(QStringLiteral("cancelDownload"));
     auto* progressRow = new QHBoxLayout;
     progressRow->addWidget(m_progress, 1);
     progressRow->addWidget(m_cancel);
@@ -138,6 +142,7 @@ void PriceUpdateDialog::startDownload()
     m_total = int(m_queue.size());
     m_plan = {};
     m_failures.clear();
+    m_unreachable = 0;
     m_preview->clear();
     m_summary->clear();
     m_done = false;
@@ -177,6 +182,8 @@ void PriceUpdateDialog::fetched()
             return;
         }
         m_failures << tr("%1: %2").arg(QString::fromStdString(source.name), errorSentence(result.error()));
+        if (m_fetcher->unreachable())
+            ++m_unreachable;
     } else if (auto planned = planPriceUpdate(*m_session->catalog(), source, result->text, result->file); !planned) {
         m_failures << tr("%1: %2").arg(QString::fromStdString(source.name), errorSentence(planned.error()));
     } else {
@@ -199,10 +206,27 @@ void PriceUpdateDialog::cancelDownload()
     m_fetcher->cancel();
 }
 
+void PriceUpdateDialog::reject()
+{
+    // Closing the dialog (Close, Escape, the title bar) stops a download under way as well.
+    cancelDownload();
+    QDialog::reject();
+}
+
+bool PriceUpdateDialog::offline() const
+{
+    return m_done && m_total > 0 && m_unreachable == m_total;
+}
+
 QString PriceUpdateDialog::summaryText() const
 {
     if (!m_done)
         return {};
+    // No source answered: one message on the cause and what to do, not a failure per source under an empty count.
+    if (offline())
+        return tr("No price list could be downloaded: none of the chosen sources answered. Check the internet "
+                  "connection or the proxy settings and press Download and preview again, or enter prices by hand "
+                  "in Catalog ▸ Edit GPUs, providers and prices.");
     const PriceUpdatePlan& plan = m_preview->plan();
     const QLocale locale;
     QString text =

@@ -25,10 +25,10 @@ namespace tunefit::ui {
 class CatalogSession;
 class PriceUpdateModel;
 
-/// Catalog > Update prices…: choose price sources, download them (progress, Cancel), read the preview of what would
-/// change line by line, grouped by change (PriceUpdateModel), take the source's value where it differs from your own
-/// price, then write it all in one step. Nothing is written before "Write the update", and nothing at all unless
-/// every chosen source was read.
+/// Catalog > Update prices…: opens idle (nothing goes online before "Download and preview"); choose price sources,
+/// download them (progress, Cancel), read the preview of what would change line by line, grouped by change
+/// (PriceUpdateModel), take the source's value where it differs from your own price, then write it all in one step.
+/// Nothing is written before "Write the update", and nothing at all unless every chosen source was read.
 class PriceUpdateDialog final : public QDialog
 {
     Q_OBJECT
@@ -41,6 +41,8 @@ public:
     void startDownload();
     /// Stops the download; nothing is previewed or written.
     void cancelDownload();
+    /// Every chosen source failed before a server answered (no connection, name or proxy): the summary says so once.
+    bool offline() const;
     /// Checks exactly the named sources (tests; an empty list checks every source).
     void chooseSources(const QStringList& names);
     /// Waits for the downloads to end (tests).
@@ -51,6 +53,9 @@ public:
     bool writeUpdate();
     /// Size and time limits of the downloads (tests use short ones).
     PriceFetcher* fetcher() const { return m_fetcher; }
+
+public slots:
+    void reject() override;
 
 private:
     void next();
@@ -76,6 +81,7 @@ private:
     int m_total = 0;
     PriceUpdatePlan m_plan;
     QStringList m_failures; ///< one sentence per source that could not be read
+    int m_unreachable = 0;  ///< sources that failed before any server answered
     bool m_busy = false;
     bool m_done = false; ///< a preview is shown
 };

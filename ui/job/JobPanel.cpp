@@ -11,6 +11,7 @@
 #include "present/JobWording.h"
 #include "present/LayoutWording.h"
 #include "ui/common/ModelSearch.h"
+#include "ui/common/WheelGuard.h"
 
 #include <QCheckBox>
 #include <QColor>
@@ -142,6 +143,8 @@ JobPanel::JobPanel(QWidget* parent) : QWidget(parent)
     retranslateUi();
     updateImageRows();
     updateLayoutRows();
+    // The panel lives in a scroll area: the wheel scrolls the form unless a field has focus.
+    WheelGuard::guardChildren(this);
 }
 
 void JobPanel::changeEvent(QEvent* event)

@@ -30,7 +30,7 @@ QString text(const std::string& s)
 } // namespace
 
 ComparisonDialog::ComparisonDialog(std::shared_ptr<const Evaluation> evaluation, std::shared_ptr<const Catalog> catalog,
-                                   std::vector<int> options, QWidget* parent)
+                                   std::vector<int> options, const QStringList& notes, QWidget* parent)
     : QDialog(parent), m_evaluation(std::move(evaluation)), m_catalog(std::move(catalog)), m_options(std::move(options))
 {
     setObjectName(QStringLiteral("comparison"));
@@ -38,12 +38,18 @@ ComparisonDialog::ComparisonDialog(std::shared_ptr<const Evaluation> evaluation,
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
+    // Said by the caller, which knows what was chosen; not retranslated (the dialog is short-lived).
+    m_notes = new QLabel(notes.join(QLatin1Char('\n')), this);
+    m_notes->setObjectName(QStringLiteral("comparisonNotes"));
+    m_notes->setWordWrap(true);
+    m_notes->setVisible(!notes.isEmpty());
     m_explanation = new QLabel(this);
     m_explanation->setWordWrap(true);
     m_explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_notes);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_explanation);
     layout->addWidget(buttons);
@@ -56,6 +62,11 @@ void ComparisonDialog::changeEvent(QEvent* event)
     QDialog::changeEvent(event);
     if (event->type() == QEvent::LanguageChange)
         fill();
+}
+
+QString ComparisonDialog::notesText() const
+{
+    return m_notes->text();
 }
 
 QString ComparisonDialog::explanationText() const

@@ -21,10 +21,14 @@ class ComparisonDialog final : public QDialog
 
 public:
     /// `options` index the evaluation's ranked plan; the dialog keeps the evaluation and catalog it was opened on.
+    /// `notes`: sentences shown above the table on chosen offers that no longer fit or left the catalog.
     ComparisonDialog(std::shared_ptr<const Evaluation> evaluation, std::shared_ptr<const Catalog> catalog,
-                     std::vector<int> options, QWidget* parent = nullptr);
+                     std::vector<int> options, const QStringList& notes = {}, QWidget* parent = nullptr);
 
     QTableWidget* table() const { return m_table; }
+    /// The plan indices compared, in column order.
+    const std::vector<int>& options() const { return m_options; }
+    QString notesText() const;
     QString explanationText() const;
 
     /// Why the plan's top option is first, in the UI language (present/PlanWording.h whyFirst).
@@ -41,6 +45,7 @@ private:
     std::vector<int> m_options;
     QTableWidget* m_table = nullptr;
     QLabel* m_explanation = nullptr;
+    QLabel* m_notes = nullptr;
 };
 
 } // namespace tunefit::ui

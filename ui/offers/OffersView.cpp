@@ -24,6 +24,7 @@
 
 #include <algorithm>
 #include <set>
+#include <utility>
 
 namespace tunefit::ui {
 
@@ -202,6 +203,8 @@ OffersView::OffersView(QWidget* parent) : QWidget(parent)
         emit rankByChanged(rankBy());
     });
     connect(m_compare, &QPushButton::clicked, this, &OffersView::compareSelected);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &OffersView::takeChosenFromSelection);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &OffersView::updateCompareButton);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &OffersView::updateScatterSelection);
@@ -243,30 +246,91 @@ RankBy OffersView::rankBy() const
 
 void OffersView::setResults(std::shared_ptr<const Evaluation> evaluation, std::shared_ptr<const Catalog> catalog)
 {
-    // The selection follows the offers, not the rows: a new ranking moves them.
-    std::vector<std::string> selected;
-    for (int row : selectedRows())
-        selected.push_back(offerKey(m_model->offer(row)));
+    // The choice follows the offers, not the rows: a new ranking moves them (issue 29). While the rows change, the
+    // selection the model drops is not the user's choice.
+    m_restoring = true;
     const bool newCatalog = catalog.get() != &m_model->catalog();
     m_model->setResults(std::move(evaluation), std::move(catalog));
     if (newCatalog) {
         fillVendors();
         applyCriteria();
     }
+    m_restoring = false;
     CostTimePlot plot;
     plot.points = costTimePoints(m_model->result().options);
     plot.front = m_model->evaluation().front;
     m_scatter->setPlot(std::move(plot));
-    m_table->selectionModel()->clearSelection();
-    for (const std::string& key : selected) {
-        for (int row = 0; row < m_model->rowCount(); ++row) {
-            const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
-            if (index.isValid() && offerKey(m_model->offer(row)) == key)
-                m_table->selectionModel()->select(index, QItemSelectionModel::Select | QItemSelectionModel::Rows);
-        }
-    }
+    restoreSelection();
     updateScatterSelection();
     updateSummary();
+}
+
+int OffersView::rowOfChosen(size_t chosen) const
+{
+    const ChosenOffer& c = m_chosen[chosen];
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const Offer& offer = m_model->offer(row);
+        if (c.id > 0 ? offer.id == c.id : offerKey(offer) == c.key)
+            return row;
+    }
+    return -1;
+}
+
+void OffersView::takeChosenFromSelection()
+{
+    if (m_restoring)
+        return;
+    m_chosen.clear();
+    for (int row : selectedRows()) {
+        const Offer& offer = m_model->offer(row);
+        m_chosen.push_back({offer.id, offerKey(offer), offerLabel(offer)});
+    }
+    emit chosenOffersChanged();
+}
+
+QString OffersView::offerLabel(const Offer& offer)
+{
+    return tr("%1 %2 (%3)")
+        .arg(QString::fromStdString(offer.provider), QString::fromStdString(offer.instanceType),
+             QString::fromStdString(offer.region));
+}
+
+void OffersView::restoreSelection()
+{
+    const bool wasRestoring = std::exchange(m_restoring, true);
+    QItemSelection selection;
+    for (size_t i = 0; i < m_chosen.size(); ++i) {
+        const int row = rowOfChosen(i);
+        if (row < 0)
+            continue;
+        // Named as it is now, for the comparison's note should it leave the catalog later.
+        m_chosen[i].key = offerKey(m_model->offer(row));
+        m_chosen[i].label = offerLabel(m_model->offer(row));
+        const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
+        if (index.isValid()) // not filtered out
+            selection.select(index, index);
+    }
+    m_table->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_restoring = wasRestoring;
+    updateCompareButton();
+}
+
+std::vector<int64_t> OffersView::chosenOfferIds() const
+{
+    std::vector<int64_t> ids;
+    for (const ChosenOffer& c : m_chosen) {
+        if (c.id > 0)
+            ids.push_back(c.id);
+    }
+    return ids;
+}
+
+void OffersView::setChosenOfferIds(const std::vector<int64_t>& ids)
+{
+    m_chosen.clear();
+    for (int64_t id : ids)
+        m_chosen.push_back({id, {}, tr("Offer %1").arg(id)}); // named by restoreSelection() once it has a row
+    restoreSelection();
 }
 
 bool OffersView::selectOffer(const std::string& key)
@@ -354,7 +418,11 @@ void OffersView::applyCriteria()
     c.perSecondBilling = m_perSecond->isChecked();
     c.spot = m_spot->isChecked();
     c.persistentStorage = m_storage->isChecked();
+    // A filter hides rows, not the user's choice: the chosen offers are selected again when they show.
+    const bool wasRestoring = std::exchange(m_restoring, true);
     m_proxy->setCriteria(c);
+    m_restoring = wasRestoring;
+    restoreSelection();
     updateSummary();
 }
 
@@ -385,7 +453,8 @@ QList<int> OffersView::selectedRows() const
 
 void OffersView::updateCompareButton()
 {
-    const qsizetype n = m_table->selectionModel()->selectedRows().size();
+    // The chosen offers, shown or not: one that stopped fitting is still compared, and said so.
+    const size_t n = m_chosen.size();
     m_compare->setEnabled(n >= 2 && n <= 4);
     // A config is written for an offer that runs the job.
     const QList<int> rows = selectedRows();
@@ -393,17 +462,33 @@ void OffersView::updateCompareButton()
     m_applySetting->setEnabled(!rows.isEmpty() && m_model->option(rows.first()).fits);
 }
 
-void OffersView::compareSelected()
+QStringList OffersView::chosenNotes() const
 {
-    const QList<int> rows = selectedRows();
-    if (rows.size() < 2 || rows.size() > 4)
-        return;
+    QStringList notes;
+    for (size_t i = 0; i < m_chosen.size(); ++i) {
+        const int row = rowOfChosen(i);
+        if (row < 0)
+            notes << tr("%1 is no longer in the catalog; it is left out.").arg(m_chosen[i].label);
+        else if (!m_model->option(row).fits)
+            notes << tr("%1 no longer fits this job; its Fits row says why.").arg(m_chosen[i].label);
+    }
+    return notes;
+}
+
+ComparisonDialog* OffersView::compareSelected()
+{
+    if (m_chosen.size() < 2 || m_chosen.size() > 4)
+        return nullptr;
     std::vector<int> options;
-    for (int row : rows)
-        options.push_back(m_model->planIndex(row));
-    auto* dialog = new ComparisonDialog(m_model->evaluationPtr(), m_model->catalogPtr(), std::move(options), this);
+    for (size_t i = 0; i < m_chosen.size(); ++i) {
+        if (const int row = rowOfChosen(i); row >= 0)
+            options.push_back(m_model->planIndex(row));
+    }
+    auto* dialog =
+        new ComparisonDialog(m_model->evaluationPtr(), m_model->catalogPtr(), std::move(options), chosenNotes(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
+    return dialog;
 }
 
 } // namespace tunefit::ui

@@ -20,6 +20,7 @@ class QTableView;
 
 namespace tunefit::ui {
 
+class ComparisonDialog;
 class CostTimeScatter;
 class OffersModel;
 
@@ -72,8 +73,14 @@ public:
     QString bestText() const;
     /// Source rows of the selected offers, in the table's order.
     QList<int> selectedRows() const;
-    /// Opens the side-by-side comparison of the selected rows (2-4).
-    void compareSelected();
+    /// The offers the user chose (Offer::id), kept across re-evaluation, re-ranking and sorting even while one is
+    /// not shown; the job file's chosenOfferIds.
+    std::vector<int64_t> chosenOfferIds() const;
+    /// Chooses these offers (a job file's chosenOfferIds) and selects those that have a shown row.
+    void setChosenOfferIds(const std::vector<int64_t>& ids);
+    /// Opens the side-by-side comparison of the chosen offers (2-4), saying which of them no longer fit or left the
+    /// catalog; the dialog, or null when fewer than 2 or more than 4 are chosen.
+    ComparisonDialog* compareSelected();
     /// The cost against time scatter above the table.
     CostTimeScatter* scatter() const { return m_scatter; }
     /// Selects the offer with this identity (core offerKey()) in the table: true when it has a shown row.
@@ -87,6 +94,8 @@ signals:
     void exportConfigRequested(int planIndex);
     /// The user asks to make the setting an offer runs the job's own (one undoable step in the window).
     void applySettingRequested(int planIndex);
+    /// The user chose other offers (selected other rows).
+    void chosenOffersChanged();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -99,6 +108,22 @@ private:
     void updateCompareButton();
     void updateScatterSelection();
     void selectOption(int planIndex);
+    void takeChosenFromSelection();
+    void restoreSelection();
+    int rowOfChosen(size_t chosen) const;
+    QStringList chosenNotes() const;
+    static QString offerLabel(const Offer& offer);
+
+    /// An offer the user chose: by its stored id, or by offerKey() for an offer of a catalog that was never stored
+    /// (id 0); the label names it once it left the catalog.
+    struct ChosenOffer
+    {
+        int64_t id = 0;
+        std::string key;
+        QString label;
+    };
+    std::vector<ChosenOffer> m_chosen;
+    bool m_restoring = false; ///< the selection changes because the rows changed, not because the user chose
 
     OffersModel* m_model = nullptr;
     OffersFilterProxy* m_proxy = nullptr;

@@ -224,6 +224,11 @@ MainWindow::MainWindow(QWidget* parent, const QString& catalogLocation) : QMainW
             [this](const Offer& offer) { showCatalogEditor()->editOffer(offer); });
     connect(m_offers, &OffersView::exportConfigRequested, this, [this](int planIndex) { exportConfig(planIndex); });
     connect(m_offers, &OffersView::applySettingRequested, this, &MainWindow::applyOfferSetting);
+    // The offers chosen for the comparison are the job's (saved in its file), kept by offer id.
+    connect(m_offers, &OffersView::chosenOffersChanged, this, [this] {
+        m_document.chosenOfferIds = m_offers->chosenOfferIds();
+        updateModified();
+    });
     applyCatalog();
     if (!catalogProblem.isEmpty() || !m_catalog->openNotice().isEmpty())
         statusBar()->showMessage(catalogProblem.isEmpty() ? m_catalog->openNotice() : catalogProblem);
@@ -694,6 +699,7 @@ void MainWindow::restoreState()
         return;
     m_jobPanel->setInputs({document->job, Settings::lastGpu()});
     m_document = *document;
+    m_offers->setChosenOfferIds(m_document.chosenOfferIds);
     const QString path = Settings::lastJobFile();
     JobDocument saved = currentDocument();
     if (!path.isEmpty()) {
@@ -777,6 +783,7 @@ QString MainWindow::loadJob(const QString& path)
     if (!document)
         return jobFileErrorText(QFileInfo(path).fileName(), document.error());
     m_document = *document;
+    m_offers->setChosenOfferIds(m_document.chosenOfferIds);
     m_jobPanel->setInputs({document->job, m_jobPanel->inputs().gpuName});
     setCurrentFile(QFileInfo(path).absoluteFilePath(), currentDocument());
     return {};
@@ -952,14 +959,13 @@ void MainWindow::showPriceAge()
     m_updatePricesButton->setVisible(remindAfter > 0 && age.newestAgeDays > remindAfter && m_catalog->isEditable());
 }
 
-PriceUpdateDialog* MainWindow::showPriceUpdate(bool start, bool modal)
+PriceUpdateDialog* MainWindow::showPriceUpdate(bool modal)
 {
+    // The dialog opens idle: the user picks the sources and presses Download and preview (issue 29).
     auto* dialog = new PriceUpdateDialog(m_catalog, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     // The reminder threshold is set in the dialog: show or hide the status bar's offer when it closes.
     connect(dialog, &QDialog::finished, this, &MainWindow::applyCatalog);
-    if (start)
-        dialog->startDownload();
     if (modal)
         dialog->open();
     else

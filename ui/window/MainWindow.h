@@ -54,9 +54,9 @@ public:
     CatalogSession* catalogSession() const { return m_catalog; }
     /// Opens the catalog editor (one, non-modal) and returns it.
     CatalogEditor* showCatalogEditor();
-    /// Catalog > Update prices…: opens the dialog and starts downloading the sources (`start`); modal unless
+    /// Catalog > Update prices…: opens the dialog, idle until the user presses Download and preview; modal unless
     /// `modal` is false (tests and screenshots).
-    PriceUpdateDialog* showPriceUpdate(bool start = true, bool modal = true);
+    PriceUpdateDialog* showPriceUpdate(bool modal = true);
 
     /// Catalog > Team catalog…: the dialog, open (window-modal unless `modal` is false: tests and screenshots).
     TeamCatalogDialog* showTeamCatalog(bool modal = true);
@@ -162,7 +162,7 @@ private:
     QLabel* m_pricesAsOf = nullptr;
     QLabel* m_catalogOrigin = nullptr;
     QAction* m_teamCatalogAction = nullptr;
-    QAction* m_modelLibraryAction = nullptr; ///< Catalog > Model library… (issue 28)
+    QAction* m_modelLibraryAction = nullptr;     ///< Catalog > Model library… (issue 28)
     QPushButton* m_updatePricesButton = nullptr; ///< shown when the prices are older than the user's reminder
     QAction* m_updatePricesAction = nullptr;
     JobSession* m_session = nullptr;
