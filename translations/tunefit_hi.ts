@@ -6356,16 +6356,28 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
         <source>The order of the table; the scatter above it shows every offer that fits by cost and time</source>
         <translation>तालिका का क्रम; उसके ऊपर का बिंदु-चित्र हर समा जाने वाले ऑफ़र को लागत और समय से दिखाता है</translation>
     </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Offer %1</source>
+        <translation>ऑफ़र %1</translation>
+    </message>
+    <message>
+        <source>%1 is no longer in the catalog; it is left out.</source>
+        <translation>%1 अब कैटलॉग में नहीं है; इसे छोड़ दिया गया है।</translation>
+    </message>
+    <message>
+        <source>%1 no longer fits this job; its Fits row says why.</source>
+        <translation>%1 अब इस जॉब के लिए नहीं समाता; इसकी «समाता है» पंक्ति कारण बताती है।</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::PriceUpdateDialog</name>
     <message>
         <source>Update prices</source>
         <translation>कीमतें अपडेट करें</translation>
-    </message>
-    <message>
-        <source>Tunefit downloads the chosen price lists now, shows what would change, and writes nothing until you confirm. Prices you edited or added are kept unless you take the source&apos;s value row by row.</source>
-        <translation>Tunefit चुनी गई मूल्य सूचियाँ अभी डाउनलोड करता है, दिखाता है कि क्या बदलेगा, और आपकी पुष्टि तक कुछ नहीं लिखता। आपकी संपादित या जोड़ी गई कीमतें बनी रहती हैं, जब तक आप पंक्ति-दर-पंक्ति स्रोत का मान न चुनें।</translation>
     </message>
     <message>
         <source>%1 — %2 (%3)</source>
@@ -6429,6 +6441,14 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
             <numerusform>संदिग्ध मूल्य वाले %Ln ऑफ़र (चिह्नित) रोके गए हैं: जब तक आप &apos;फिर भी स्वीकार करें&apos; पर टिक नहीं करते, उनकी पुरानी पंक्तियाँ बनी रहती हैं।</numerusform>
             <numerusform>संदिग्ध मूल्य वाले %Ln ऑफ़र (चिह्नित) रोके गए हैं: जब तक आप &apos;फिर भी स्वीकार करें&apos; पर टिक नहीं करते, उनकी पुरानी पंक्तियाँ बनी रहती हैं।</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Tick the price lists to download, then press Download and preview: only then does Tunefit go online. It shows what would change and writes nothing until you confirm. Prices you edited or added are kept unless you take the source&apos;s value row by row.</source>
+        <translation>डाउनलोड करने के लिए मूल्य सूचियों पर सही का निशान लगाएँ, फिर «डाउनलोड करें और पूर्वावलोकन देखें» दबाएँ: तभी Tunefit ऑनलाइन जाता है। यह दिखाता है कि क्या बदलेगा, और आपकी पुष्टि तक कुछ नहीं लिखता। आपकी संपादित या जोड़ी गई कीमतें बनी रहती हैं, जब तक आप पंक्ति-दर-पंक्ति स्रोत का मान न चुनें।</translation>
+    </message>
+    <message>
+        <source>No price list could be downloaded: none of the chosen sources answered. Check the internet connection or the proxy settings and press Download and preview again, or enter prices by hand in Catalog ▸ Edit GPUs, providers and prices.</source>
+        <translation>कोई मूल्य सूची डाउनलोड नहीं हो सकी: चुने गए स्रोतों में से किसी ने उत्तर नहीं दिया। इंटरनेट कनेक्शन या प्रॉक्सी सेटिंग जाँचें और फिर से «डाउनलोड करें और पूर्वावलोकन देखें» दबाएँ, या कैटलॉग ▸ GPU, प्रदाता और कीमतें संपादित करें में कीमतें स्वयं दर्ज करें।</translation>
     </message>
 </context>
 <context>

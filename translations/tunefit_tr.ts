@@ -6334,16 +6334,28 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
         <source>The order of the table; the scatter above it shows every offer that fits by cost and time</source>
         <translation>Tablonun sırası; üstündeki dağılım grafiği sığan her teklifi maliyet ve süreye göre gösterir</translation>
     </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Offer %1</source>
+        <translation>Teklif %1</translation>
+    </message>
+    <message>
+        <source>%1 is no longer in the catalog; it is left out.</source>
+        <translation>%1 artık katalogda yok; karşılaştırmaya alınmadı.</translation>
+    </message>
+    <message>
+        <source>%1 no longer fits this job; its Fits row says why.</source>
+        <translation>%1 artık bu işe sığmaz; nedenini «Sığar mı» satırı söyler.</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::PriceUpdateDialog</name>
     <message>
         <source>Update prices</source>
         <translation>Fiyatları güncelle</translation>
-    </message>
-    <message>
-        <source>Tunefit downloads the chosen price lists now, shows what would change, and writes nothing until you confirm. Prices you edited or added are kept unless you take the source&apos;s value row by row.</source>
-        <translation>Tunefit seçilen fiyat listelerini şimdi indirir, neyin değişeceğini gösterir ve siz onaylayana kadar hiçbir şey yazmaz. Düzenlediğiniz veya eklediğiniz fiyatlar, satır satır kaynağın değerini seçmediğiniz sürece korunur.</translation>
     </message>
     <message>
         <source>%1 — %2 (%3)</source>
@@ -6406,6 +6418,14 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
         <translation>
             <numerusform>Şüpheli fiyatlı %Ln teklif (işaretli) bekletiliyor: Yine de kabul et kutusunu işaretlemedikçe eski satırları kalır.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Tick the price lists to download, then press Download and preview: only then does Tunefit go online. It shows what would change and writes nothing until you confirm. Prices you edited or added are kept unless you take the source&apos;s value row by row.</source>
+        <translation>İndirilecek fiyat listelerini işaretleyin, ardından İndir ve önizle düğmesine basın: Tunefit ancak o zaman çevrimiçi olur. Neyin değişeceğini gösterir ve siz onaylayana kadar hiçbir şey yazmaz. Düzenlediğiniz veya eklediğiniz fiyatlar, satır satır kaynağın değerini seçmediğiniz sürece korunur.</translation>
+    </message>
+    <message>
+        <source>No price list could be downloaded: none of the chosen sources answered. Check the internet connection or the proxy settings and press Download and preview again, or enter prices by hand in Catalog ▸ Edit GPUs, providers and prices.</source>
+        <translation>Hiçbir fiyat listesi indirilemedi: seçilen kaynakların hiçbiri yanıt vermedi. İnternet bağlantısını veya proxy ayarlarını denetleyip İndir ve önizle düğmesine yeniden basın ya da fiyatları Katalog ▸ GPU&apos;ları, sağlayıcıları ve fiyatları düzenle bölümünde elle girin.</translation>
     </message>
 </context>
 <context>
