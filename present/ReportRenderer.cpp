@@ -22,6 +22,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QTextBlock>
 #include <QTextBlockFormat>
 #include <QTextCharFormat>
@@ -201,9 +202,201 @@ QString offerNameWithLayout(const ReportOffer& o)
         .arg(offerName(o), esc(lines.join(QStringLiteral(" · "))));
 }
 
+/// Hours to a tenth everywhere: a rounded "14" next to "9.3" read as a different precision (issue 29).
 QString hoursText(double hours)
 {
-    return num(hours, hours < 10 ? 1 : 0);
+    return num(hours, 1);
+}
+
+/// A storage or egress cost whose price the catalog does not know: the planner counts it as 0 and flags the option
+/// (PlanWarning), and the report says "unknown" instead of a 0.00 that reads as free.
+QString costText(double value, const PlanOption& option, PlanWarning unknown)
+{
+    return option.warnings & uint32_t(unknown) ? esc(ReportRenderer::tr("unknown")) : usd(value);
+}
+
+const CostBreakdown& costOf(const PlanOption& o)
+{
+    return o.useSpot ? o.spot.cost : o.onDemand;
+}
+
+QString storageText(const PlanOption& o)
+{
+    return costText(costOf(o).storageUsd, o, PlanWarning::StoragePriceUnknown);
+}
+
+QString egressText(const PlanOption& o)
+{
+    return costText(costOf(o).egressUsd, o, PlanWarning::EgressPriceUnknown);
+}
+
+/// A price source as the reader can use it: web addresses as they are, a file on the author's computer by its name
+/// only (its folder says nothing to the reader and tells about the author's disk).
+QString sourceText(const std::string& source)
+{
+    const QString text = QString::fromStdString(source);
+    const QUrl url(text);
+    if (url.scheme() == QLatin1String("http") || url.scheme() == QLatin1String("https"))
+        return esc(text);
+    if (text.contains(QLatin1Char('/')) || text.contains(QLatin1Char('\\')))
+        return esc(text.section(QRegularExpression(QStringLiteral("[/\\\\]")), -1));
+    return esc(text);
+}
+
+QString topOffersHead()
+{
+    // The offer's name gets the room: the numbers are short, so their columns stay narrow.
+    return QStringLiteral("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"2\"><tr><th "
+                          "align=\"left\" width=\"3%\">#</th><th align=\"left\" width=\"33%\">%1</th><th "
+                          "align=\"right\" width=\"7%\">%2</th><th align=\"right\" width=\"7%\">%3</th><th "
+                          "align=\"right\" width=\"11%\">%4</th><th align=\"right\" width=\"10%\">%5</th><th "
+                          "align=\"right\" width=\"9%\">%6</th><th align=\"right\" width=\"9%\">%7</th><th "
+                          "align=\"left\" width=\"11%\">%8</th></tr>")
+        .arg(esc(ReportRenderer::tr("Offer")), esc(ReportRenderer::tr("GPUs")), esc(ReportRenderer::tr("Hours")),
+             esc(ReportRenderer::tr("Compute USD")), esc(ReportRenderer::tr("Storage USD")),
+             esc(ReportRenderer::tr("Egress USD")), esc(ReportRenderer::tr("Total USD")),
+             esc(ReportRenderer::tr("Price as of")));
+}
+
+QString topOfferRow(int index, const ReportOffer& o)
+{
+    const QLocale locale;
+    return QStringLiteral("<tr><td>%1</td><td>%2</td><td align=\"right\">%3</td><td align=\"right\">%4</td><td "
+                          "align=\"right\">%5</td><td align=\"right\">%6</td><td align=\"right\">%7</td><td "
+                          "align=\"right\"><b>%8</b></td><td>%9</td></tr>")
+        .arg(locale.toString(index), offerNameWithLayout(o), locale.toString(o.option.gpus), hoursText(o.option.hours),
+             usd(costOf(o.option).computeUsd), storageText(o.option), egressText(o.option), usd(o.option.totalCostUsd),
+             date(o.priceAsOf));
+}
+
+QString topOffersSection(const Report& r)
+{
+    const QLocale locale;
+    const QString summary = r.sortKey == SortKey::BestValue
+                                ? ReportRenderer::tr("%1 of %2 offers can run the job; the best value is listed first.")
+                            : r.sortKey == SortKey::Time || r.sortKey == SortKey::TimeUnderBudget
+                                ? ReportRenderer::tr("%1 of %2 offers can run the job; the fastest are listed first.")
+                                : ReportRenderer::tr("%1 of %2 offers can run the job; the cheapest are listed first.");
+    QString h = QStringLiteral("<h2>%1</h2><p>%2</p>")
+                    .arg(esc(ReportRenderer::tr("Top offers")),
+                         esc(summary.arg(locale.toString(r.runnableOffers), locale.toString(r.evaluatedOffers))));
+    if (r.topOffers.empty())
+        return h +
+               QStringLiteral("<p>%1</p>").arg(esc(ReportRenderer::tr("No offer in the catalog can run this job.")));
+    h += topOffersHead();
+    for (size_t i = 0; i < r.topOffers.size(); ++i)
+        h += topOfferRow(int(i + 1), r.topOffers[i]);
+    return h + QStringLiteral("</table>");
+}
+
+/// One row of the side-by-side table: the label, then one cell per chosen offer.
+template <typename Value> QString chosenLine(const Report& r, const QString& label, Value value)
+{
+    QString s = QStringLiteral("<tr><th align=\"left\">%1</th>").arg(esc(label));
+    for (const ReportOffer& o : r.chosen)
+        s += QStringLiteral("<td>%1</td>").arg(QString(value(o)));
+    return s + QStringLiteral("</tr>");
+}
+
+QString chosenTable(const Report& r)
+{
+    QString h =
+        QStringLiteral("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"2\"><tr><th></th>");
+    for (const ReportOffer& o : r.chosen)
+        h += QStringLiteral("<th align=\"left\">%1<br/>%2</th>").arg(esc(o.provider), esc(o.instanceType));
+    h += QStringLiteral("</tr>");
+    const auto dash = QStringLiteral("–");
+    h += chosenLine(r, QStringLiteral("GPU"), [](const ReportOffer& o) { return esc(o.gpuName); });
+    h += chosenLine(r, ReportRenderer::tr("Region"), [](const ReportOffer& o) { return esc(o.region); });
+    h += chosenLine(r, ReportRenderer::tr("Fits"), [](const ReportOffer& o) {
+        return o.option.fits ? esc(ReportRenderer::tr("yes, %1 × %2")
+                                       .arg(QLocale().toString(o.option.gpus),
+                                            withLayout(strategyName(o.option), o.setting.parallel)))
+                             : esc(rejectionSentence(o.option.rejection));
+    });
+    h += chosenLine(r, ReportRenderer::tr("Setting"),
+                    [&](const ReportOffer& o) { return o.option.fits ? esc(settingChangesText(o.setting)) : dash; });
+    h += chosenLine(r, ReportRenderer::tr("GiB per GPU"), [&](const ReportOffer& o) {
+        return o.option.fits ? QStringLiteral("%1 / %2").arg(gib(o.option.perGpuBytes), gib(o.option.capacityBytes))
+                             : dash;
+    });
+    h += chosenLine(r, ReportRenderer::tr("Tokens per second"),
+                    [&](const ReportOffer& o) { return o.option.fits ? num(o.option.tokensPerSecond, 0) : dash; });
+    h += chosenLine(r, ReportRenderer::tr("Hours"),
+                    [&](const ReportOffer& o) { return o.option.fits ? hoursText(o.option.hours) : dash; });
+    h += chosenLine(r, ReportRenderer::tr("Price per hour (USD)"),
+                    [](const ReportOffer& o) { return usd(o.option.pricePerHour); });
+    h += chosenLine(r, ReportRenderer::tr("Compute USD"),
+                    [](const ReportOffer& o) { return usd(costOf(o.option).computeUsd); });
+    h += chosenLine(r, ReportRenderer::tr("Storage USD"), [](const ReportOffer& o) { return storageText(o.option); });
+    h += chosenLine(r, ReportRenderer::tr("Egress USD"), [](const ReportOffer& o) { return egressText(o.option); });
+    h += chosenLine(r, ReportRenderer::tr("Total USD"), [&](const ReportOffer& o) {
+        return o.option.fits ? QStringLiteral("<b>%1</b>").arg(usd(o.option.totalCostUsd)) : dash;
+    });
+    h += chosenLine(r, ReportRenderer::tr("Spot"), [](const ReportOffer& o) {
+        return o.option.useSpot ? esc(ReportRenderer::tr("yes, %1 expected interruptions")
+                                          .arg(num(o.option.spot.expectedInterruptions, 1)))
+                                : esc(ReportRenderer::tr("no"));
+    });
+    h += chosenLine(r, ReportRenderer::tr("Price as of"), [](const ReportOffer& o) { return date(o.priceAsOf); });
+    return h + QStringLiteral("</table>");
+}
+
+QString chosenSection(const Report& r)
+{
+    QString h = QStringLiteral("<h2>%1</h2>").arg(esc(ReportRenderer::tr("Chosen offers side by side")));
+    if (r.chosen.empty())
+        h += QStringLiteral("<p>%1</p>").arg(esc(ReportRenderer::tr("No offers were chosen for comparison.")));
+    else
+        h += chosenTable(r);
+    if (!r.chosenMissing.empty()) {
+        QStringList ids;
+        for (int64_t id : r.chosenMissing)
+            ids << QString::number(id);
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(esc(ReportRenderer::tr("Chosen offers no longer in the catalog: %1")
+                              .arg(ids.join(QStringLiteral(", ")))));
+    }
+    return h;
+}
+
+QString assumptionsSection(const Report& r)
+{
+    const QLocale locale;
+    const PlanAssumptions& a = r.job.assumptions;
+    QStringList items;
+    // The reader has the report, not the source tree: the documentation file by its name, not its repository path.
+    items << ReportRenderer::tr(
+                 "Memory estimate error band: %1 % to +%2 % (estimation.md in the Tunefit documentation).")
+                 .arg(num(r.bandLow * 100, 0), num(r.bandHigh * 100, 0));
+    items << ReportRenderer::tr("%1 % of each GPU is kept free; at most %2 instances of one offer.")
+                 .arg(num(a.memoryMarginFraction * 100, 0), locale.toString(a.maxInstances));
+    items << ReportRenderer::tr("Start-up %1 minutes per run; a checkpoint every %2 minutes written at %3 GB/s.")
+                 .arg(num(a.startupMinutes, 0), num(r.job.checkpointIntervalMinutes, 0), num(a.checkpointWriteGBps, 1));
+    items << (a.spotAllowed
+                  ? ReportRenderer::tr("Spot capacity allowed where its expected cost is lower; %1 interruptions "
+                                       "per hour unless the provider states its own, %2 minutes lost per restart.")
+                        .arg(num(a.defaultSpotInterruptionsPerHour, 2), num(a.restartOverheadMinutes, 0))
+                  : ReportRenderer::tr("On-demand prices only (spot not allowed)."));
+    items << ReportRenderer::tr("Prices in USD as published by each provider, without taxes or discounts.");
+    QString h = QStringLiteral("<h2>%1</h2><ul>").arg(esc(ReportRenderer::tr("Assumptions")));
+    for (const QString& item : items)
+        h += QStringLiteral("<li>%1</li>").arg(esc(item));
+    return h + QStringLiteral("</ul>");
+}
+
+QString sourcesSection(const Report& r)
+{
+    QString h = QStringLiteral("<h2>%1</h2>").arg(esc(ReportRenderer::tr("Sources of prices")));
+    h += QStringLiteral("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"2\"><tr><th "
+                        "align=\"left\">%1</th><th align=\"left\">%2</th><th align=\"left\">%3</th></tr>")
+             .arg(esc(ReportRenderer::tr("Provider")), esc(ReportRenderer::tr("Source")),
+                  esc(ReportRenderer::tr("As of")));
+    for (const ReportPriceSource& s : r.priceSources) {
+        h += QStringLiteral("<tr><td>%1</td><td class=\"small\">%2</td><td>%3</td></tr>")
+                 .arg(esc(s.provider), sourceText(s.source), date(s.asOf));
+    }
+    return h + QStringLiteral("</table>");
 }
 
 /// The cost–time scatter of the report's plan, the recommended offer selected (present/CostTimeChart.h).
@@ -276,7 +469,7 @@ QString ReportRenderer::html(const Report& r)
                                                           .arg(formatCount(j.datasetTokens),
                                                                num(j.epochs, j.epochs == std::floor(j.epochs) ? 0 : 1),
                                                                formatCount(r.trainingTokens))));
-    h += row(tr("Deadline"), esc(j.deadlineHours ? tr("%1 hours").arg(num(*j.deadlineHours, 0)) : tr("none")));
+    h += row(tr("Deadline"), esc(j.deadlineHours ? tr("%1 hours").arg(hoursText(*j.deadlineHours)) : tr("none")));
     h += row(tr("Budget"), esc(j.budgetUsd ? tr("%1 USD").arg(usd(*j.budgetUsd)) : tr("none")));
     h += QStringLiteral("</table>");
 
@@ -336,43 +529,7 @@ QString ReportRenderer::html(const Report& r)
     }
     h += QStringLiteral("</table>");
 
-    // Top offers.
-    auto offerTableHead = [&]() -> QString {
-        // The offer's name gets the room: the numbers are short, so their columns stay narrow.
-        return QStringLiteral("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"2\"><tr><th "
-                              "align=\"left\" width=\"3%\">#</th><th align=\"left\" width=\"33%\">%1</th><th "
-                              "align=\"right\" width=\"7%\">%2</th><th align=\"right\" width=\"7%\">%3</th><th "
-                              "align=\"right\" width=\"11%\">%4</th><th align=\"right\" width=\"10%\">%5</th><th "
-                              "align=\"right\" width=\"9%\">%6</th><th align=\"right\" width=\"9%\">%7</th><th "
-                              "align=\"left\" width=\"11%\">%8</th></tr>")
-            .arg(esc(tr("Offer")), esc(tr("GPUs")), esc(tr("Hours")), esc(tr("Compute USD")), esc(tr("Storage USD")),
-                 esc(tr("Egress USD")), esc(tr("Total USD")), esc(tr("Price as of")));
-    };
-    auto offerRow = [&](int index, const ReportOffer& o) -> QString {
-        const CostBreakdown& c = o.option.useSpot ? o.option.spot.cost : o.option.onDemand;
-        return QStringLiteral("<tr><td>%1</td><td>%2</td><td align=\"right\">%3</td><td align=\"right\">%4</td><td "
-                              "align=\"right\">%5</td><td align=\"right\">%6</td><td align=\"right\">%7</td><td "
-                              "align=\"right\"><b>%8</b></td><td>%9</td></tr>")
-            .arg(locale.toString(index), offerNameWithLayout(o), locale.toString(o.option.gpus),
-                 hoursText(o.option.hours), usd(c.computeUsd), usd(c.storageUsd), usd(c.egressUsd),
-                 usd(o.option.totalCostUsd), date(o.priceAsOf));
-    };
-    h += QStringLiteral("<h2>%1</h2><p>%2</p>")
-             .arg(esc(tr("Top offers")),
-                  esc((r.sortKey == SortKey::BestValue ? tr("%1 of %2 offers can run the job; the best value is "
-                                                            "listed first.")
-                       : r.sortKey == SortKey::Time || r.sortKey == SortKey::TimeUnderBudget
-                           ? tr("%1 of %2 offers can run the job; the fastest are listed first.")
-                           : tr("%1 of %2 offers can run the job; the cheapest are listed first."))
-                          .arg(locale.toString(r.runnableOffers), locale.toString(r.evaluatedOffers))));
-    if (r.topOffers.empty()) {
-        h += QStringLiteral("<p>%1</p>").arg(esc(tr("No offer in the catalog can run this job.")));
-    } else {
-        h += offerTableHead();
-        for (size_t i = 0; i < r.topOffers.size(); ++i)
-            h += offerRow(int(i + 1), r.topOffers[i]);
-        h += QStringLiteral("</table>");
-    }
+    h += topOffersSection(r);
     if (hasCostTime(r)) {
         h += QStringLiteral("<h2>%1</h2><p>%2</p><p>%3</p>")
                  .arg(esc(tr("Cost against time")),
@@ -381,70 +538,7 @@ QString ReportRenderer::html(const Report& r)
                              "recommendation.")),
                       kCostTimeMarker);
     }
-
-    // Chosen offers side by side.
-    h += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Chosen offers side by side")));
-    if (r.chosen.empty()) {
-        h += QStringLiteral("<p>%1</p>").arg(esc(tr("No offers were chosen for comparison.")));
-    } else {
-        h += QStringLiteral("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"2\"><tr><th></th>");
-        for (const ReportOffer& o : r.chosen)
-            h += QStringLiteral("<th align=\"left\">%1<br/>%2</th>").arg(esc(o.provider), esc(o.instanceType));
-        h += QStringLiteral("</tr>");
-        auto line = [&](const QString& label, auto value) -> QString {
-            QString s = QStringLiteral("<tr><th align=\"left\">%1</th>").arg(esc(label));
-            for (const ReportOffer& o : r.chosen)
-                s += QStringLiteral("<td>%1</td>").arg(QString(value(o)));
-            return s + QStringLiteral("</tr>");
-        };
-        h += line(QStringLiteral("GPU"), [](const ReportOffer& o) { return esc(o.gpuName); });
-        h += line(tr("Region"), [](const ReportOffer& o) { return esc(o.region); });
-        h += line(tr("Fits"), [&](const ReportOffer& o) {
-            return o.option.fits ? esc(tr("yes, %1 × %2")
-                                           .arg(locale.toString(o.option.gpus),
-                                                withLayout(strategyName(o.option), o.setting.parallel)))
-                                 : esc(rejectionSentence(o.option.rejection));
-        });
-        h += line(tr("Setting"), [](const ReportOffer& o) {
-            return o.option.fits ? esc(settingChangesText(o.setting)) : QStringLiteral("–");
-        });
-        h += line(tr("GiB per GPU"), [](const ReportOffer& o) {
-            return o.option.fits ? QStringLiteral("%1 / %2").arg(gib(o.option.perGpuBytes), gib(o.option.capacityBytes))
-                                 : QStringLiteral("–");
-        });
-        h += line(tr("Tokens per second"), [](const ReportOffer& o) {
-            return o.option.fits ? num(o.option.tokensPerSecond, 0) : QStringLiteral("–");
-        });
-        h += line(tr("Hours"),
-                  [](const ReportOffer& o) { return o.option.fits ? hoursText(o.option.hours) : QStringLiteral("–"); });
-        h += line(tr("Price per hour (USD)"), [](const ReportOffer& o) { return usd(o.option.pricePerHour); });
-        h += line(tr("Compute USD"), [](const ReportOffer& o) {
-            return usd((o.option.useSpot ? o.option.spot.cost : o.option.onDemand).computeUsd);
-        });
-        h += line(tr("Storage USD"), [](const ReportOffer& o) {
-            return usd((o.option.useSpot ? o.option.spot.cost : o.option.onDemand).storageUsd);
-        });
-        h += line(tr("Egress USD"), [](const ReportOffer& o) {
-            return usd((o.option.useSpot ? o.option.spot.cost : o.option.onDemand).egressUsd);
-        });
-        h += line(tr("Total USD"), [](const ReportOffer& o) {
-            return o.option.fits ? QStringLiteral("<b>%1</b>").arg(usd(o.option.totalCostUsd)) : QStringLiteral("–");
-        });
-        h += line(tr("Spot"), [](const ReportOffer& o) {
-            return o.option.useSpot
-                       ? esc(tr("yes, %1 expected interruptions").arg(num(o.option.spot.expectedInterruptions, 1)))
-                       : esc(tr("no"));
-        });
-        h += line(tr("Price as of"), [](const ReportOffer& o) { return date(o.priceAsOf); });
-        h += QStringLiteral("</table>");
-    }
-    if (!r.chosenMissing.empty()) {
-        QStringList ids;
-        for (int64_t id : r.chosenMissing)
-            ids << QString::number(id);
-        h += QStringLiteral("<p>%1</p>")
-                 .arg(esc(tr("Chosen offers no longer in the catalog: %1").arg(ids.join(QStringLiteral(", ")))));
-    }
+    h += chosenSection(r);
 
     // Recommendation and warnings.
     h += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Recommendation")));
@@ -482,37 +576,9 @@ QString ReportRenderer::html(const Report& r)
         h += QStringLiteral("</ul>");
     }
 
-    // Assumptions and sources.
-    const PlanAssumptions& a = j.assumptions;
-    h += QStringLiteral("<h2>%1</h2><ul>").arg(esc(tr("Assumptions")));
-    h += QStringLiteral("<li>%1</li>")
-             .arg(esc(tr("Memory estimate error band: %1 % to +%2 % (docs/estimation.md).")
-                          .arg(num(r.bandLow * 100, 0), num(r.bandHigh * 100, 0))));
-    h += QStringLiteral("<li>%1</li>")
-             .arg(esc(tr("%1 % of each GPU is kept free; at most %2 instances of one offer.")
-                          .arg(num(a.memoryMarginFraction * 100, 0), locale.toString(a.maxInstances))));
-    h += QStringLiteral("<li>%1</li>")
-             .arg(esc(tr("Start-up %1 minutes per run; a checkpoint every %2 minutes written at %3 GB/s.")
-                          .arg(num(a.startupMinutes, 0), num(j.checkpointIntervalMinutes, 0),
-                               num(a.checkpointWriteGBps, 1))));
-    h += QStringLiteral("<li>%1</li>")
-             .arg(esc(a.spotAllowed
-                          ? tr("Spot capacity allowed where its expected cost is lower; %1 interruptions "
-                               "per hour unless the provider states its own, %2 minutes lost per restart.")
-                                .arg(num(a.defaultSpotInterruptionsPerHour, 2), num(a.restartOverheadMinutes, 0))
-                          : tr("On-demand prices only (spot not allowed).")));
-    h += QStringLiteral("<li>%1</li>")
-             .arg(esc(tr("Prices in USD as published by each provider, without taxes or discounts.")));
-    h += QStringLiteral("</ul>");
-    h += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Sources of prices")));
-    h += QStringLiteral("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"2\"><tr><th "
-                        "align=\"left\">%1</th><th align=\"left\">%2</th><th align=\"left\">%3</th></tr>")
-             .arg(esc(tr("Provider")), esc(tr("Source")), esc(tr("As of")));
-    for (const ReportPriceSource& s : r.priceSources) {
-        h += QStringLiteral("<tr><td>%1</td><td class=\"small\">%2</td><td>%3</td></tr>")
-                 .arg(esc(s.provider), esc(s.source), date(s.asOf));
-    }
-    h += QStringLiteral("</table></body></html>");
+    h += assumptionsSection(r);
+    h += sourcesSection(r);
+    h += QStringLiteral("</body></html>");
     return h;
 }
 

@@ -246,3 +246,73 @@ TEST(ReportRenderer, WordsTheSetupAsThePanelDoes)
     for (const char* key : {">qlora", "nf4_dq", "paged_adamw_8bit", "amp_bf16", "offload /", "/ sdpa"})
         EXPECT_FALSE(html.contains(QString::fromUtf8(key))) << key;
 }
+
+namespace {
+
+/// The HTML of the table row that starts with `start`, up to its end.
+QString rowStarting(const QString& html, const QString& start)
+{
+    const qsizetype from = html.indexOf(start);
+    if (from < 0)
+        return {};
+    return html.mid(from, html.indexOf(QStringLiteral("</tr>"), from) - from);
+}
+
+constexpr uint32_t kStorageUnknown = uint32_t(PlanWarning::StoragePriceUnknown);
+constexpr uint32_t kEgressUnknown = uint32_t(PlanWarning::EgressPriceUnknown);
+
+} // namespace
+
+// Issue 29: a storage or egress price the catalog does not know reads "unknown", never 0.00 (the planner counted it
+// as 0); hours keep their tenth in every row; the assumptions and the sources name no path on anyone's disk.
+TEST(ReportRenderer, NumbersSayWhatTheyAre)
+{
+    LanguageGuard guard;
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+    Report r = reportFor(example(QStringLiteral("llama-3.1-8b-qlora.tunefit.json")));
+    ASSERT_GE(r.topOffers.size(), 2u);
+    ASSERT_GE(r.chosen.size(), 2u);
+    ASSERT_FALSE(r.priceSources.empty());
+    r.topOffers[0].option.warnings |= kStorageUnknown;
+    r.topOffers[0].option.warnings &= ~kEgressUnknown;
+    r.topOffers[0].option.hours = 14.04; // the old rounding printed "14"
+    r.topOffers[1].option.warnings &= ~(kStorageUnknown | kEgressUnknown);
+    r.topOffers[1].option.onDemand.storageUsd = r.topOffers[1].option.spot.cost.storageUsd = 0.25;
+    r.topOffers[1].option.hours = 9.26;
+    r.chosen[0].option.warnings |= kStorageUnknown | kEgressUnknown;
+    for (size_t i = 1; i < r.chosen.size(); ++i)
+        r.chosen[i].option.warnings &= ~(kStorageUnknown | kEgressUnknown);
+    r.priceSources[0].source = "/home/ana/prices/lambda-2026-11.csv";
+    const QString html = ReportRenderer::html(r);
+
+    const QString first = rowStarting(html, QStringLiteral("<tr><td>1</td>"));
+    ASSERT_FALSE(first.isEmpty()) << html.toStdString();
+    EXPECT_EQ(first.count(QStringLiteral(">unknown<")), 1) << first.toStdString(); // storage only
+    EXPECT_TRUE(first.contains(QStringLiteral(">14.0<"))) << first.toStdString();
+    const QString second = rowStarting(html, QStringLiteral("<tr><td>2</td>"));
+    EXPECT_FALSE(second.contains(QStringLiteral("unknown"))) << second.toStdString();
+    EXPECT_TRUE(second.contains(QStringLiteral(">0.25<"))) << second.toStdString();
+    EXPECT_TRUE(second.contains(QStringLiteral(">9.3<"))) << second.toStdString();
+    // The side-by-side table: the first chosen offer's storage and egress are unknown, the others' are prices.
+    for (const char* label : {"<tr><th align=\"left\">Storage USD</th>", "<tr><th align=\"left\">Egress USD</th>"}) {
+        const QString line = rowStarting(html, QString::fromLatin1(label));
+        ASSERT_FALSE(line.isEmpty()) << label;
+        EXPECT_EQ(line.count(QStringLiteral(">unknown<")), 1) << line.toStdString();
+    }
+    // Every offer the real catalog flags shows it too: no "0.00" stands for a price nobody published.
+    const Report real = reportFor(example(QStringLiteral("llama-3.1-8b-qlora.tunefit.json")));
+    const QString realHtml = ReportRenderer::html(real);
+    for (size_t i = 0; i < real.topOffers.size(); ++i) {
+        const QString line = rowStarting(realHtml, QStringLiteral("<tr><td>%1</td>").arg(i + 1));
+        const uint32_t w = real.topOffers[i].option.warnings;
+        EXPECT_EQ(line.count(QStringLiteral(">unknown<")),
+                  int(bool(w & kStorageUnknown)) + int(bool(w & kEgressUnknown)))
+            << line.toStdString();
+    }
+
+    EXPECT_FALSE(html.contains(QStringLiteral("docs/"))) << "a repository path in the assumptions";
+    EXPECT_TRUE(html.contains(QStringLiteral("estimation.md")));
+    EXPECT_FALSE(html.contains(QStringLiteral("/home/ana")));
+    EXPECT_TRUE(html.contains(QStringLiteral("lambda-2026-11.csv")));
+}
+
