@@ -6,12 +6,16 @@
 #include "core/report/JobFile.h"
 #include "core/report/Report.h"
 #include "present/Language.h"
+#include "ui/offers/OffersModel.h"
+#include "ui/offers/OffersView.h"
+#include "ui/window/MainWindow.h"
 
 #include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -316,3 +320,34 @@ TEST(ReportRenderer, NumbersSayWhatTheyAre)
     EXPECT_TRUE(html.contains(QStringLiteral("lambda-2026-11.csv")));
 }
 
+// Issue 29: offers compared in the window are the job's chosen offers. The document kept only the ones of the file it
+// was opened from, so the report said "No offers were chosen for comparison." although three were compared.
+TEST(ReportRenderer, ReportsTheOffersComparedInTheWindow)
+{
+    LanguageGuard guard;
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+    QTemporaryDir dir;
+    tunefit::ui::MainWindow window(nullptr, dir.filePath(QStringLiteral("catalog.sqlite")));
+    tunefit::ui::OffersView* offers = window.offersView();
+    ASSERT_GE(offers->proxy()->rowCount(), 3);
+    EXPECT_TRUE(window.currentReport().chosen.empty());
+    QItemSelectionModel* selection = offers->table()->selectionModel();
+    for (int row : {0, 1, 2})
+        selection->select(offers->proxy()->index(row, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    offers->compareSelected();
+    std::vector<int64_t> expected;
+    for (int row : offers->selectedRows())
+        expected.push_back(offers->model()->offer(row).id);
+    ASSERT_EQ(expected.size(), 3u);
+    EXPECT_EQ(window.currentDocument().chosenOfferIds, expected);
+    EXPECT_TRUE(window.isWindowModified()); // a choice the user can save with the job
+
+    const Report report = window.currentReport();
+    ASSERT_EQ(report.chosen.size(), 3u);
+    EXPECT_TRUE(report.chosenMissing.empty());
+    for (size_t i = 0; i < expected.size(); ++i)
+        EXPECT_EQ(report.chosen[i].offerId, expected[i]);
+    const QString html = ReportRenderer::html(report);
+    EXPECT_FALSE(html.contains(QStringLiteral("No offers were chosen for comparison.")));
+    EXPECT_TRUE(html.contains(QStringLiteral("Chosen offers side by side")));
+}

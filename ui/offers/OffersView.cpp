@@ -399,8 +399,12 @@ void OffersView::compareSelected()
     if (rows.size() < 2 || rows.size() > 4)
         return;
     std::vector<int> options;
-    for (int row : rows)
+    QList<qint64> offerIds;
+    for (int row : rows) {
         options.push_back(m_model->planIndex(row));
+        offerIds << m_model->offer(row).id;
+    }
+    emit offersCompared(offerIds);
     auto* dialog = new ComparisonDialog(m_model->evaluationPtr(), m_model->catalogPtr(), std::move(options), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();

@@ -87,6 +87,9 @@ signals:
     void exportConfigRequested(int planIndex);
     /// The user asks to make the setting an offer runs the job's own (one undoable step in the window).
     void applySettingRequested(int planIndex);
+    /// The user compared these offers side by side (Offer::id, in the table's order): they are the job's chosen
+    /// offers from now on, which the saved job and the report's side-by-side table keep.
+    void offersCompared(const QList<qint64>& offerIds);
 
 protected:
     void changeEvent(QEvent* event) override;

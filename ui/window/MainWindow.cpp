@@ -224,6 +224,12 @@ MainWindow::MainWindow(QWidget* parent, const QString& catalogLocation) : QMainW
             [this](const Offer& offer) { showCatalogEditor()->editOffer(offer); });
     connect(m_offers, &OffersView::exportConfigRequested, this, [this](int planIndex) { exportConfig(planIndex); });
     connect(m_offers, &OffersView::applySettingRequested, this, &MainWindow::applyOfferSetting);
+    // The Compare selection is the job's choice of offers: without this the document kept the ones of the file it
+    // was opened from (or none), and the report said no offers were chosen (issue 29).
+    connect(m_offers, &OffersView::offersCompared, this, [this](const QList<qint64>& offerIds) {
+        m_document.chosenOfferIds.assign(offerIds.begin(), offerIds.end());
+        updateModified();
+    });
     applyCatalog();
     if (!catalogProblem.isEmpty() || !m_catalog->openNotice().isEmpty())
         statusBar()->showMessage(catalogProblem.isEmpty() ? m_catalog->openNotice() : catalogProblem);
@@ -731,6 +737,18 @@ JobDocument MainWindow::currentDocument() const
     return toDocument(m_jobPanel->inputs(), m_document);
 }
 
+Report MainWindow::currentReport() const
+{
+    // The report shows the evaluation the window shows: nothing is estimated again.
+    const std::shared_ptr<const Evaluation> evaluation = m_session->evaluation();
+    ReportOptions options;
+    options.today = evaluation->today;
+    options.appVersion = QCoreApplication::applicationVersion().toStdString();
+    Report report = reportOf(*evaluation, currentDocument(), *m_session->catalog(), options);
+    report.catalogOrigin = m_catalog->origin();
+    return report;
+}
+
 void MainWindow::updateModified()
 {
     setWindowModified(!sameJob(currentDocument(), m_saved));
@@ -893,15 +911,8 @@ void MainWindow::exportReport()
         return;
     if (!path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive))
         path += QStringLiteral(".pdf");
-    // The report shows the evaluation the window shows: nothing is estimated again.
-    const std::shared_ptr<const Evaluation> evaluation = m_session->evaluation();
-    ReportOptions options;
-    options.today = evaluation->today;
-    options.appVersion = QCoreApplication::applicationVersion().toStdString();
-    Report report = reportOf(*evaluation, currentDocument(), *m_session->catalog(), options);
-    report.catalogOrigin = m_catalog->origin();
     QString why;
-    if (!ReportRenderer::writePdf(report, path, &why)) {
+    if (!ReportRenderer::writePdf(currentReport(), path, &why)) {
         QMessageBox::warning(this, tr("Cannot export report"), tr("%1 could not be written: %2").arg(path, why));
         return;
     }
