@@ -28,6 +28,8 @@
 #include <QTextCharFormat>
 #include <QTextCursor>
 #include <QTextDocument>
+#include <QTextLayout>
+#include <QTextTable>
 #include <QUrl>
 
 #include <cmath>
@@ -243,19 +245,99 @@ QString sourceText(const std::string& source)
     return esc(text);
 }
 
+/// Opens a grid table with its header row. The header is a <thead>, which QTextDocument reads as the table's header
+/// row count (QTextTableFormat::setHeaderRowCount): it repeats at the top of every page the table runs onto. The
+/// style sheet's side padding keeps a right-aligned header clear of the left-aligned one beside it ("GPUs
+/// neededSharding") without making every row taller.
+QString gridTable(const QString& headerCells)
+{
+    return QStringLiteral("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"2\"><thead><tr>%1"
+                          "</tr></thead>")
+        .arg(headerCells);
+}
+
+/// A header cell; `width` (a percentage, empty: the layout's choice) gives a header of words the room for its
+/// longest word, so it wraps between words ("Hesaplama USD"), never inside one.
+QString headerCell(const QString& text, const char* align, const QString& width = {})
+{
+    return QStringLiteral("<th align=\"%1\"%2>%3</th>")
+        .arg(QLatin1String(align), width.isEmpty() ? QString() : QStringLiteral(" width=\"%1%\"").arg(width),
+             esc(text));
+}
+
+QString memorySection(const Report& r)
+{
+    QString h = QStringLiteral("<h2>%1</h2>").arg(esc(ReportRenderer::tr("GPU memory per GPU")));
+    if (r.memoryError)
+        return h + QStringLiteral("<p>%1</p>").arg(esc(errorText(*r.memoryError)));
+    h += QStringLiteral("<p>%1</p>")
+             .arg(esc(ReportRenderer::tr(
+                          "Peak at %1 GiB on the whole device (nvidia-smi): PyTorch allocated %2 GiB, reserved %3 "
+                          "GiB. Expected within %4 % to +%5 %.")
+                          .arg(gib(r.memory.wholeDevice), gib(r.memory.peakAllocated), gib(r.memory.peakReserved),
+                               num(r.bandLow * 100, 0), num(r.bandHigh * 100, 0))));
+    if (const QString stage = pipelineStageSentence(r.memory.pipelineStage, r.memory.pipelineStages); !stage.isEmpty())
+        h += QStringLiteral("<p>%1</p>").arg(esc(stage));
+    if (const QString phases = peakPhaseText(r.job.setup.objective, r.memory); !phases.isEmpty())
+        h += QStringLiteral("<p>%1</p>").arg(esc(phases));
+    h += QStringLiteral("<p>%1</p>").arg(kChartMarker);
+    h += gridTable(headerCell(ReportRenderer::tr("Component"), "left") + headerCell(QStringLiteral("GiB"), "right") +
+                   headerCell(ReportRenderer::tr("Share"), "right") + headerCell(ReportRenderer::tr("Basis"), "left"));
+    for (const ReportMemoryRow& m : r.memoryRows) {
+        h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3 %</td><td "
+                            "class=\"small\">%4</td></tr>")
+                 .arg(esc(componentName(m.component)), formatGiB(m.bytes, 2),
+                      num(r.memory.wholeDevice > 0 ? 100 * m.bytes / r.memory.wholeDevice : 0, 0),
+                      esc(basisText(m.basis)));
+    }
+    return h + QStringLiteral("</table>");
+}
+
+QString fitRow(const ReportFitRow& f, int jobGpus)
+{
+    // The GPUs tab's words for how the job fits at its own count.
+    const QString advice = f.advice && f.advice->valid ? esc(adviceText(*f.advice, jobGpus)) : QString();
+    if (!f.fit)
+        return QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td colspan=\"3\">%3</td><td>%4</td></tr>")
+            .arg(esc(f.gpu), gib(f.capacityBytes), esc(ReportRenderer::tr("does not fit on 64")), advice);
+    return QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td><td>%4</td><td "
+                          "align=\"right\">%5</td><td>%6</td></tr>")
+        .arg(esc(f.gpu), gib(f.capacityBytes), QLocale().toString(f.fit->gpus),
+             esc(withLayout(shardingName(f.fit->parallel.sharding), f.fit->parallel)), gib(f.fit->perGpuBytes), advice);
+}
+
+QString fitSection(const Report& r)
+{
+    QString h =
+        QStringLiteral("<h2>%1</h2><p>%2</p>")
+            .arg(
+                esc(ReportRenderer::tr("Fit across GPUs")),
+                esc(ReportRenderer::tr("The fewest GPUs of each kind that hold the job, keeping %1 % of each GPU free.")
+                        .arg(num(r.job.assumptions.memoryMarginFraction * 100, 0))));
+    h += gridTable(headerCell(QStringLiteral("GPU"), "left", QStringLiteral("17")) +
+                   headerCell(ReportRenderer::tr("Memory (GiB)"), "right", QStringLiteral("11")) +
+                   headerCell(ReportRenderer::tr("GPUs needed"), "right", QStringLiteral("11")) +
+                   headerCell(ReportRenderer::tr("Sharding"), "left", QStringLiteral("14")) +
+                   headerCell(ReportRenderer::tr("GiB per GPU"), "right", QStringLiteral("11")) +
+                   headerCell(ReportRenderer::tr("How it fits at the job's GPU count"), "left"));
+    for (const ReportFitRow& f : r.fits)
+        h += fitRow(f, r.job.parallel.gpus);
+    return h + QStringLiteral("</table>");
+}
+
 QString topOffersHead()
 {
-    // The offer's name gets the room: the numbers are short, so their columns stay narrow.
-    return QStringLiteral("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"2\"><tr><th "
-                          "align=\"left\" width=\"3%\">#</th><th align=\"left\" width=\"33%\">%1</th><th "
-                          "align=\"right\" width=\"7%\">%2</th><th align=\"right\" width=\"7%\">%3</th><th "
-                          "align=\"right\" width=\"11%\">%4</th><th align=\"right\" width=\"10%\">%5</th><th "
-                          "align=\"right\" width=\"9%\">%6</th><th align=\"right\" width=\"9%\">%7</th><th "
-                          "align=\"left\" width=\"11%\">%8</th></tr>")
-        .arg(esc(ReportRenderer::tr("Offer")), esc(ReportRenderer::tr("GPUs")), esc(ReportRenderer::tr("Hours")),
-             esc(ReportRenderer::tr("Compute USD")), esc(ReportRenderer::tr("Storage USD")),
-             esc(ReportRenderer::tr("Egress USD")), esc(ReportRenderer::tr("Total USD")),
-             esc(ReportRenderer::tr("Price as of")));
+    // The offer's name gets the room it needs and no more: the cost headers are two words each and need their longest
+    // word's width (Turkish "Hesaplama", Hindi "कंप्यूट") to wrap between the words.
+    return gridTable(headerCell(QStringLiteral("#"), "left", QStringLiteral("3")) +
+                     headerCell(ReportRenderer::tr("Offer"), "left", QStringLiteral("30")) +
+                     headerCell(ReportRenderer::tr("GPUs"), "right", QStringLiteral("7")) +
+                     headerCell(ReportRenderer::tr("Hours"), "right", QStringLiteral("7")) +
+                     headerCell(ReportRenderer::tr("Compute USD"), "right", QStringLiteral("11")) +
+                     headerCell(ReportRenderer::tr("Storage USD"), "right", QStringLiteral("11")) +
+                     headerCell(ReportRenderer::tr("Egress USD"), "right", QStringLiteral("11")) +
+                     headerCell(ReportRenderer::tr("Total USD"), "right", QStringLiteral("9")) +
+                     headerCell(ReportRenderer::tr("Price as of"), "left", QStringLiteral("11")));
 }
 
 QString topOfferRow(int index, const ReportOffer& o)
@@ -300,11 +382,10 @@ template <typename Value> QString chosenLine(const Report& r, const QString& lab
 
 QString chosenTable(const Report& r)
 {
-    QString h =
-        QStringLiteral("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"2\"><tr><th></th>");
+    QString head = QStringLiteral("<th></th>");
     for (const ReportOffer& o : r.chosen)
-        h += QStringLiteral("<th align=\"left\">%1<br/>%2</th>").arg(esc(o.provider), esc(o.instanceType));
-    h += QStringLiteral("</tr>");
+        head += QStringLiteral("<th align=\"left\">%1<br/>%2</th>").arg(esc(o.provider), esc(o.instanceType));
+    QString h = gridTable(head);
     const auto dash = QStringLiteral("–");
     h += chosenLine(r, QStringLiteral("GPU"), [](const ReportOffer& o) { return esc(o.gpuName); });
     h += chosenLine(r, ReportRenderer::tr("Region"), [](const ReportOffer& o) { return esc(o.region); });
@@ -388,10 +469,9 @@ QString assumptionsSection(const Report& r)
 QString sourcesSection(const Report& r)
 {
     QString h = QStringLiteral("<h2>%1</h2>").arg(esc(ReportRenderer::tr("Sources of prices")));
-    h += QStringLiteral("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"2\"><tr><th "
-                        "align=\"left\">%1</th><th align=\"left\">%2</th><th align=\"left\">%3</th></tr>")
-             .arg(esc(ReportRenderer::tr("Provider")), esc(ReportRenderer::tr("Source")),
-                  esc(ReportRenderer::tr("As of")));
+    h += gridTable(headerCell(ReportRenderer::tr("Provider"), "left", QStringLiteral("18")) +
+                   headerCell(ReportRenderer::tr("Source"), "left") +
+                   headerCell(ReportRenderer::tr("As of"), "left", QStringLiteral("14")));
     for (const ReportPriceSource& s : r.priceSources) {
         h += QStringLiteral("<tr><td>%1</td><td class=\"small\">%2</td><td>%3</td></tr>")
                  .arg(esc(s.provider), sourceText(s.source), date(s.asOf));
@@ -473,62 +553,8 @@ QString ReportRenderer::html(const Report& r)
     h += row(tr("Budget"), esc(j.budgetUsd ? tr("%1 USD").arg(usd(*j.budgetUsd)) : tr("none")));
     h += QStringLiteral("</table>");
 
-    // Memory.
-    h += QStringLiteral("<h2>%1</h2>").arg(esc(tr("GPU memory per GPU")));
-    if (r.memoryError) {
-        h += QStringLiteral("<p>%1</p>").arg(esc(errorText(*r.memoryError)));
-    } else {
-        h += QStringLiteral("<p>%1</p>")
-                 .arg(esc(tr("Peak at %1 GiB on the whole device (nvidia-smi): PyTorch allocated %2 GiB, reserved %3 "
-                             "GiB. Expected within %4 % to +%5 %.")
-                              .arg(gib(r.memory.wholeDevice), gib(r.memory.peakAllocated), gib(r.memory.peakReserved),
-                                   num(r.bandLow * 100, 0), num(r.bandHigh * 100, 0))));
-        if (const QString stage = pipelineStageSentence(r.memory.pipelineStage, r.memory.pipelineStages);
-            !stage.isEmpty())
-            h += QStringLiteral("<p>%1</p>").arg(esc(stage));
-        if (const QString phases = peakPhaseText(j.setup.objective, r.memory); !phases.isEmpty())
-            h += QStringLiteral("<p>%1</p>").arg(esc(phases));
-        h += QStringLiteral("<p>%1</p>").arg(kChartMarker);
-        h += QStringLiteral("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\"><tr><th "
-                            "align=\"left\">%1</th><th align=\"right\">GiB</th><th align=\"right\">%2</th><th "
-                            "align=\"left\">%3</th></tr>")
-                 .arg(esc(tr("Component")), esc(tr("Share")), esc(tr("Basis")));
-        for (const ReportMemoryRow& m : r.memoryRows) {
-            h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3 %</td><td "
-                                "class=\"small\">%4</td></tr>")
-                     .arg(esc(componentName(m.component)), formatGiB(m.bytes, 2),
-                          num(r.memory.wholeDevice > 0 ? 100 * m.bytes / r.memory.wholeDevice : 0, 0),
-                          esc(basisText(m.basis)));
-        }
-        h += QStringLiteral("</table>");
-    }
-
-    // Fit across GPUs.
-    h += QStringLiteral("<h2>%1</h2><p>%2</p>")
-             .arg(esc(tr("Fit across GPUs")),
-                  esc(tr("The fewest GPUs of each kind that hold the job, keeping %1 % of each GPU free.")
-                          .arg(num(j.assumptions.memoryMarginFraction * 100, 0))));
-    h += QStringLiteral("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"2\"><tr><th "
-                        "align=\"left\">GPU</th><th align=\"right\">%1</th><th align=\"right\">%2</th><th "
-                        "align=\"left\">%3</th><th align=\"right\">%4</th><th align=\"left\">%5</th></tr>")
-             .arg(esc(tr("Memory (GiB)")), esc(tr("GPUs needed")), esc(tr("Sharding")), esc(tr("GiB per GPU")),
-                  esc(tr("How it fits at the job's GPU count")));
-    for (const ReportFitRow& f : r.fits) {
-        // The GPUs tab's words for how the job fits at its own count.
-        const QString advice = f.advice && f.advice->valid ? esc(adviceText(*f.advice, j.parallel.gpus)) : QString();
-        if (f.fit) {
-            h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td><td>%4</td><td "
-                                "align=\"right\">%5</td><td>%6</td></tr>")
-                     .arg(esc(f.gpu), gib(f.capacityBytes), locale.toString(f.fit->gpus),
-                          esc(withLayout(shardingName(f.fit->parallel.sharding), f.fit->parallel)),
-                          gib(f.fit->perGpuBytes), advice);
-        } else {
-            h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td colspan=\"3\">%3</td><td>%4</td></tr>")
-                     .arg(esc(f.gpu), gib(f.capacityBytes), esc(tr("does not fit on 64")), advice);
-        }
-    }
-    h += QStringLiteral("</table>");
-
+    h += memorySection(r);
+    h += fitSection(r);
     h += topOffersSection(r);
     if (hasCostTime(r)) {
         h += QStringLiteral("<h2>%1</h2><p>%2</p><p>%3</p>")
@@ -582,6 +608,77 @@ QString ReportRenderer::html(const Report& r)
     return h;
 }
 
+namespace {
+
+QTextTable* tableOf(const QTextBlock& block)
+{
+    return QTextCursor(block).currentTable();
+}
+
+/// Where the beginning of `block` ends on the (unpaged) layout: its first line, or, in a table, the table's first row
+/// under its header. That much has to be on the page of the heading before it for the heading not to stand alone.
+qreal beginningBottom(const QTextDocument& doc, const QTextBlock& block)
+{
+    const QAbstractTextDocumentLayout* layout = doc.documentLayout();
+    if (QTextTable* table = tableOf(block)) {
+        const int row = std::min(table->format().headerRowCount(), table->rows() - 1);
+        qreal bottom = 0;
+        for (int column = 0; column < table->columns(); ++column) {
+            const QTextBlock last = table->cellAt(row, column).lastCursorPosition().block();
+            bottom = std::max(bottom, layout->blockBoundingRect(last).bottom());
+        }
+        return bottom;
+    }
+    const QRectF rect = layout->blockBoundingRect(block);
+    const QTextLayout* text = block.layout();
+    return text && text->lineCount() > 0 ? rect.top() + text->lineAt(0).rect().bottom() : rect.bottom();
+}
+
+void setFormatAndRelayout(QTextDocument& doc, const QTextBlock& block, const QTextBlockFormat& format)
+{
+    QTextCursor(block).setBlockFormat(format);
+    // The layout after a changed block is redone lazily and left tables and images below at their old places (a
+    // heading drawn under the table after it): lay out the whole document again before the next heading is judged,
+    // and before the pages are drawn.
+    doc.markContentsDirty(0, doc.characterCount());
+}
+
+/// Keep-with-next, which QTextDocument's CSS subset lacks (page-break-after knows only "always" and "auto"): a heading
+/// whose lead paragraph and the beginning of what follows it (a table's first row, a chart, a line) would fall on the
+/// next page starts that page instead (QTextFormat::PageBreak_AlwaysBefore). In document order, so each break is
+/// judged on the layout the earlier ones made.
+void keepHeadingsWithWhatFollows(QTextDocument& doc, qreal pageHeight)
+{
+    for (QTextBlock block = doc.begin(); block.isValid(); block = block.next()) {
+        const QTextBlock next = block.next();
+        if (block.blockFormat().headingLevel() == 0 || !next.isValid() || tableOf(block))
+            continue;
+        // A lead paragraph ("236 of 242 offers can run the job …") goes with what it introduces.
+        const QTextBlock kept = !tableOf(next) && next.next().isValid() ? next.next() : next;
+        const qreal top = doc.documentLayout()->blockBoundingRect(block).top();
+        const qreal bottom = beginningBottom(doc, kept);
+        // A pixel of slack for the layout's fixed-point positions: a heading that starts a page stays put.
+        if (int((top + 1) / pageHeight) == int((bottom - 1) / pageHeight) || bottom - top >= pageHeight)
+            continue;
+        const int page = int((top + 1) / pageHeight);
+        const QTextBlockFormat before = block.blockFormat();
+        QTextBlockFormat format = before;
+        format.setPageBreakPolicy(format.pageBreakPolicy() | QTextFormat::PageBreak_AlwaysBefore);
+        setFormatAndRelayout(doc, block, format);
+        if (int((doc.documentLayout()->blockBoundingRect(block).top() + 1) / pageHeight) <= page + 1)
+            continue;
+        // Right after a table that reaches the foot of its page the layout has already counted the next page: a
+        // break before the heading skips it (a blank page), and without one the heading straddles the page's foot.
+        // There, a top margin that ends at the next page's top moves it (elsewhere a margin would be laid out again
+        // on the new page, so the break stays the rule).
+        QTextBlockFormat margin = before;
+        margin.setTopMargin(before.topMargin() + (page + 1) * pageHeight - top + 1);
+        setFormatAndRelayout(doc, block, margin);
+    }
+}
+
+} // namespace
+
 bool ReportRenderer::writePdf(const Report& report, QIODevice* device, QString* error)
 {
     const QLocale locale;
@@ -610,11 +707,17 @@ bool ReportRenderer::writePdf(const Report& report, QIODevice* device, QString* 
     font.setPointSizeF(9.5);
     doc.setDefaultFont(font);
     doc.setDocumentMargin(0);
+    // Lines break between words only: the default also breaks inside a word that does not fit its column, which cut
+    // narrow Turkish headers mid-word ("Hesaplam|a USD"). A word wider than its column widens the column instead.
+    QTextOption textOption = doc.defaultTextOption();
+    textOption.setWrapMode(QTextOption::WordWrap);
+    doc.setDefaultTextOption(textOption);
     doc.setDefaultStyleSheet(QStringLiteral(
         "h1 { font-size: 17pt; color: #1a3d6d; margin-bottom: 2pt; } h2 { font-size: 12.5pt; color: #1a3d6d; "
         "margin-top: 12pt; margin-bottom: 4pt; } p.meta { color: #555555; } th { background-color: #e8edf4; } "
         "table.grid { border-color: #b8c2cf; border-style: solid; } td.small { font-size: 7.5pt; } "
-        "table.kv th { background-color: #ffffff; color: #333333; font-weight: bold; }"));
+        "table.kv th { background-color: #ffffff; color: #333333; font-weight: bold; } "
+        "table.grid th, table.grid td { padding-left: 4px; padding-right: 4px; }"));
 
     auto chart = std::make_unique<VramChart>();
     chart->dpi = writer.resolution();
@@ -650,6 +753,7 @@ bool ReportRenderer::writePdf(const Report& report, QIODevice* device, QString* 
                                                   .arg(int(costTimeSize.width() * imageScale))
                                                   .arg(int(costTimeSize.height() * imageScale))));
     doc.setPageSize(body);
+    keepHeadingsWithWhatFollows(doc, body.height());
     QRectF chartRect;
     for (QTextBlock block = doc.begin(); block.isValid() && chartRect.isNull(); block = block.next()) {
         for (auto it = block.begin(); !it.atEnd(); ++it) {
@@ -673,7 +777,9 @@ bool ReportRenderer::writePdf(const Report& report, QIODevice* device, QString* 
         painter.translate(0, -i * body.height());
         const QRectF clip(0, i * body.height(), body.width(), body.height());
         QAbstractTextDocumentLayout::PaintContext context;
-        context.clip = clip;
+        // The layout draws every block that touches the clip, edges included: a heading that starts the next page
+        // would be drawn (clipped away, but there as text) at the foot of this one, found twice by a search.
+        context.clip = clip.adjusted(0, 1, 0, -1);
         context.palette.setColor(QPalette::Text, Qt::black);
         painter.setClipRect(clip);
         doc.documentLayout()->draw(&painter, context);
