@@ -22,11 +22,14 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QTextBlock>
 #include <QTextBlockFormat>
 #include <QTextCharFormat>
 #include <QTextCursor>
 #include <QTextDocument>
+#include <QTextLayout>
+#include <QTextTable>
 #include <QUrl>
 
 #include <cmath>
@@ -201,9 +204,279 @@ QString offerNameWithLayout(const ReportOffer& o)
         .arg(offerName(o), esc(lines.join(QStringLiteral(" · "))));
 }
 
+/// Hours to a tenth everywhere: a rounded "14" next to "9.3" read as a different precision (issue 29).
 QString hoursText(double hours)
 {
-    return num(hours, hours < 10 ? 1 : 0);
+    return num(hours, 1);
+}
+
+/// A storage or egress cost whose price the catalog does not know: the planner counts it as 0 and flags the option
+/// (PlanWarning), and the report says "unknown" instead of a 0.00 that reads as free.
+QString costText(double value, const PlanOption& option, PlanWarning unknown)
+{
+    return option.warnings & uint32_t(unknown) ? esc(ReportRenderer::tr("unknown")) : usd(value);
+}
+
+const CostBreakdown& costOf(const PlanOption& o)
+{
+    return o.useSpot ? o.spot.cost : o.onDemand;
+}
+
+QString storageText(const PlanOption& o)
+{
+    return costText(costOf(o).storageUsd, o, PlanWarning::StoragePriceUnknown);
+}
+
+QString egressText(const PlanOption& o)
+{
+    return costText(costOf(o).egressUsd, o, PlanWarning::EgressPriceUnknown);
+}
+
+/// A price source as the reader can use it: web addresses as they are, a file on the author's computer by its name
+/// only (its folder says nothing to the reader and tells about the author's disk).
+QString sourceText(const std::string& source)
+{
+    const QString text = QString::fromStdString(source);
+    const QUrl url(text);
+    if (url.scheme() == QLatin1String("http") || url.scheme() == QLatin1String("https"))
+        return esc(text);
+    if (text.contains(QLatin1Char('/')) || text.contains(QLatin1Char('\\')))
+        return esc(text.section(QRegularExpression(QStringLiteral("[/\\\\]")), -1));
+    return esc(text);
+}
+
+/// Opens a grid table with its header row. The header is a <thead>, which QTextDocument reads as the table's header
+/// row count (QTextTableFormat::setHeaderRowCount): it repeats at the top of every page the table runs onto. The
+/// style sheet's side padding keeps a right-aligned header clear of the left-aligned one beside it ("GPUs
+/// neededSharding") without making every row taller.
+QString gridTable(const QString& headerCells)
+{
+    return QStringLiteral("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"2\"><thead><tr>%1"
+                          "</tr></thead>")
+        .arg(headerCells);
+}
+
+/// A header cell; `width` (a percentage, empty: the layout's choice) gives a header of words the room for its
+/// longest word, so it wraps between words ("Hesaplama USD"), never inside one.
+QString headerCell(const QString& text, const char* align, const QString& width = {})
+{
+    return QStringLiteral("<th align=\"%1\"%2>%3</th>")
+        .arg(QLatin1String(align), width.isEmpty() ? QString() : QStringLiteral(" width=\"%1%\"").arg(width),
+             esc(text));
+}
+
+QString memorySection(const Report& r)
+{
+    QString h = QStringLiteral("<h2>%1</h2>").arg(esc(ReportRenderer::tr("GPU memory per GPU")));
+    if (r.memoryError)
+        return h + QStringLiteral("<p>%1</p>").arg(esc(errorText(*r.memoryError)));
+    h += QStringLiteral("<p>%1</p>")
+             .arg(esc(ReportRenderer::tr(
+                          "Peak at %1 GiB on the whole device (nvidia-smi): PyTorch allocated %2 GiB, reserved %3 "
+                          "GiB. Expected within %4 % to +%5 %.")
+                          .arg(gib(r.memory.wholeDevice), gib(r.memory.peakAllocated), gib(r.memory.peakReserved),
+                               num(r.bandLow * 100, 0), num(r.bandHigh * 100, 0))));
+    if (const QString stage = pipelineStageSentence(r.memory.pipelineStage, r.memory.pipelineStages); !stage.isEmpty())
+        h += QStringLiteral("<p>%1</p>").arg(esc(stage));
+    if (const QString phases = peakPhaseText(r.job.setup.objective, r.memory); !phases.isEmpty())
+        h += QStringLiteral("<p>%1</p>").arg(esc(phases));
+    h += QStringLiteral("<p>%1</p>").arg(kChartMarker);
+    h += gridTable(headerCell(ReportRenderer::tr("Component"), "left") + headerCell(QStringLiteral("GiB"), "right") +
+                   headerCell(ReportRenderer::tr("Share"), "right") + headerCell(ReportRenderer::tr("Basis"), "left"));
+    for (const ReportMemoryRow& m : r.memoryRows) {
+        h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3 %</td><td "
+                            "class=\"small\">%4</td></tr>")
+                 .arg(esc(componentName(m.component)), formatGiB(m.bytes, 2),
+                      num(r.memory.wholeDevice > 0 ? 100 * m.bytes / r.memory.wholeDevice : 0, 0),
+                      esc(basisText(m.basis)));
+    }
+    return h + QStringLiteral("</table>");
+}
+
+QString fitRow(const ReportFitRow& f, int jobGpus)
+{
+    // The GPUs tab's words for how the job fits at its own count.
+    const QString advice = f.advice && f.advice->valid ? esc(adviceText(*f.advice, jobGpus)) : QString();
+    if (!f.fit)
+        return QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td colspan=\"3\">%3</td><td>%4</td></tr>")
+            .arg(esc(f.gpu), gib(f.capacityBytes), esc(ReportRenderer::tr("does not fit on 64")), advice);
+    return QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td><td>%4</td><td "
+                          "align=\"right\">%5</td><td>%6</td></tr>")
+        .arg(esc(f.gpu), gib(f.capacityBytes), QLocale().toString(f.fit->gpus),
+             esc(withLayout(shardingName(f.fit->parallel.sharding), f.fit->parallel)), gib(f.fit->perGpuBytes), advice);
+}
+
+QString fitSection(const Report& r)
+{
+    QString h =
+        QStringLiteral("<h2>%1</h2><p>%2</p>")
+            .arg(
+                esc(ReportRenderer::tr("Fit across GPUs")),
+                esc(ReportRenderer::tr("The fewest GPUs of each kind that hold the job, keeping %1 % of each GPU free.")
+                        .arg(num(r.job.assumptions.memoryMarginFraction * 100, 0))));
+    h += gridTable(headerCell(QStringLiteral("GPU"), "left", QStringLiteral("17")) +
+                   headerCell(ReportRenderer::tr("Memory (GiB)"), "right", QStringLiteral("11")) +
+                   headerCell(ReportRenderer::tr("GPUs needed"), "right", QStringLiteral("11")) +
+                   headerCell(ReportRenderer::tr("Sharding"), "left", QStringLiteral("14")) +
+                   headerCell(ReportRenderer::tr("GiB per GPU"), "right", QStringLiteral("11")) +
+                   headerCell(ReportRenderer::tr("How it fits at the job's GPU count"), "left"));
+    for (const ReportFitRow& f : r.fits)
+        h += fitRow(f, r.job.parallel.gpus);
+    return h + QStringLiteral("</table>");
+}
+
+QString topOffersHead()
+{
+    // The offer's name gets the room it needs and no more: the cost headers are two words each and need their longest
+    // word's width (Turkish "Hesaplama", Hindi "कंप्यूट") to wrap between the words.
+    return gridTable(headerCell(QStringLiteral("#"), "left", QStringLiteral("3")) +
+                     headerCell(ReportRenderer::tr("Offer"), "left", QStringLiteral("30")) +
+                     headerCell(ReportRenderer::tr("GPUs"), "right", QStringLiteral("7")) +
+                     headerCell(ReportRenderer::tr("Hours"), "right", QStringLiteral("7")) +
+                     headerCell(ReportRenderer::tr("Compute USD"), "right", QStringLiteral("11")) +
+                     headerCell(ReportRenderer::tr("Storage USD"), "right", QStringLiteral("11")) +
+                     headerCell(ReportRenderer::tr("Egress USD"), "right", QStringLiteral("11")) +
+                     headerCell(ReportRenderer::tr("Total USD"), "right", QStringLiteral("9")) +
+                     headerCell(ReportRenderer::tr("Price as of"), "left", QStringLiteral("11")));
+}
+
+QString topOfferRow(int index, const ReportOffer& o)
+{
+    const QLocale locale;
+    return QStringLiteral("<tr><td>%1</td><td>%2</td><td align=\"right\">%3</td><td align=\"right\">%4</td><td "
+                          "align=\"right\">%5</td><td align=\"right\">%6</td><td align=\"right\">%7</td><td "
+                          "align=\"right\"><b>%8</b></td><td>%9</td></tr>")
+        .arg(locale.toString(index), offerNameWithLayout(o), locale.toString(o.option.gpus), hoursText(o.option.hours),
+             usd(costOf(o.option).computeUsd), storageText(o.option), egressText(o.option), usd(o.option.totalCostUsd),
+             date(o.priceAsOf));
+}
+
+QString topOffersSection(const Report& r)
+{
+    const QLocale locale;
+    const QString summary = r.sortKey == SortKey::BestValue
+                                ? ReportRenderer::tr("%1 of %2 offers can run the job; the best value is listed first.")
+                            : r.sortKey == SortKey::Time || r.sortKey == SortKey::TimeUnderBudget
+                                ? ReportRenderer::tr("%1 of %2 offers can run the job; the fastest are listed first.")
+                                : ReportRenderer::tr("%1 of %2 offers can run the job; the cheapest are listed first.");
+    QString h = QStringLiteral("<h2>%1</h2><p>%2</p>")
+                    .arg(esc(ReportRenderer::tr("Top offers")),
+                         esc(summary.arg(locale.toString(r.runnableOffers), locale.toString(r.evaluatedOffers))));
+    if (r.topOffers.empty())
+        return h +
+               QStringLiteral("<p>%1</p>").arg(esc(ReportRenderer::tr("No offer in the catalog can run this job.")));
+    h += topOffersHead();
+    for (size_t i = 0; i < r.topOffers.size(); ++i)
+        h += topOfferRow(int(i + 1), r.topOffers[i]);
+    return h + QStringLiteral("</table>");
+}
+
+/// One row of the side-by-side table: the label, then one cell per chosen offer.
+template <typename Value> QString chosenLine(const Report& r, const QString& label, Value value)
+{
+    QString s = QStringLiteral("<tr><th align=\"left\">%1</th>").arg(esc(label));
+    for (const ReportOffer& o : r.chosen)
+        s += QStringLiteral("<td>%1</td>").arg(QString(value(o)));
+    return s + QStringLiteral("</tr>");
+}
+
+QString chosenTable(const Report& r)
+{
+    QString head = QStringLiteral("<th></th>");
+    for (const ReportOffer& o : r.chosen)
+        head += QStringLiteral("<th align=\"left\">%1<br/>%2</th>").arg(esc(o.provider), esc(o.instanceType));
+    QString h = gridTable(head);
+    const auto dash = QStringLiteral("–");
+    h += chosenLine(r, QStringLiteral("GPU"), [](const ReportOffer& o) { return esc(o.gpuName); });
+    h += chosenLine(r, ReportRenderer::tr("Region"), [](const ReportOffer& o) { return esc(o.region); });
+    h += chosenLine(r, ReportRenderer::tr("Fits"), [](const ReportOffer& o) {
+        return o.option.fits ? esc(ReportRenderer::tr("yes, %1 × %2")
+                                       .arg(QLocale().toString(o.option.gpus),
+                                            withLayout(strategyName(o.option), o.setting.parallel)))
+                             : esc(rejectionSentence(o.option.rejection));
+    });
+    h += chosenLine(r, ReportRenderer::tr("Setting"),
+                    [&](const ReportOffer& o) { return o.option.fits ? esc(settingChangesText(o.setting)) : dash; });
+    h += chosenLine(r, ReportRenderer::tr("GiB per GPU"), [&](const ReportOffer& o) {
+        return o.option.fits ? QStringLiteral("%1 / %2").arg(gib(o.option.perGpuBytes), gib(o.option.capacityBytes))
+                             : dash;
+    });
+    h += chosenLine(r, ReportRenderer::tr("Tokens per second"),
+                    [&](const ReportOffer& o) { return o.option.fits ? num(o.option.tokensPerSecond, 0) : dash; });
+    h += chosenLine(r, ReportRenderer::tr("Hours"),
+                    [&](const ReportOffer& o) { return o.option.fits ? hoursText(o.option.hours) : dash; });
+    h += chosenLine(r, ReportRenderer::tr("Price per hour (USD)"),
+                    [](const ReportOffer& o) { return usd(o.option.pricePerHour); });
+    h += chosenLine(r, ReportRenderer::tr("Compute USD"),
+                    [](const ReportOffer& o) { return usd(costOf(o.option).computeUsd); });
+    h += chosenLine(r, ReportRenderer::tr("Storage USD"), [](const ReportOffer& o) { return storageText(o.option); });
+    h += chosenLine(r, ReportRenderer::tr("Egress USD"), [](const ReportOffer& o) { return egressText(o.option); });
+    h += chosenLine(r, ReportRenderer::tr("Total USD"), [&](const ReportOffer& o) {
+        return o.option.fits ? QStringLiteral("<b>%1</b>").arg(usd(o.option.totalCostUsd)) : dash;
+    });
+    h += chosenLine(r, ReportRenderer::tr("Spot"), [](const ReportOffer& o) {
+        return o.option.useSpot ? esc(ReportRenderer::tr("yes, %1 expected interruptions")
+                                          .arg(num(o.option.spot.expectedInterruptions, 1)))
+                                : esc(ReportRenderer::tr("no"));
+    });
+    h += chosenLine(r, ReportRenderer::tr("Price as of"), [](const ReportOffer& o) { return date(o.priceAsOf); });
+    return h + QStringLiteral("</table>");
+}
+
+QString chosenSection(const Report& r)
+{
+    QString h = QStringLiteral("<h2>%1</h2>").arg(esc(ReportRenderer::tr("Chosen offers side by side")));
+    if (r.chosen.empty())
+        h += QStringLiteral("<p>%1</p>").arg(esc(ReportRenderer::tr("No offers were chosen for comparison.")));
+    else
+        h += chosenTable(r);
+    if (!r.chosenMissing.empty()) {
+        QStringList ids;
+        for (int64_t id : r.chosenMissing)
+            ids << QString::number(id);
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(esc(ReportRenderer::tr("Chosen offers no longer in the catalog: %1")
+                              .arg(ids.join(QStringLiteral(", ")))));
+    }
+    return h;
+}
+
+QString assumptionsSection(const Report& r)
+{
+    const QLocale locale;
+    const PlanAssumptions& a = r.job.assumptions;
+    QStringList items;
+    // The reader has the report, not the source tree: the documentation file by its name, not its repository path.
+    items << ReportRenderer::tr(
+                 "Memory estimate error band: %1 % to +%2 % (estimation.md in the Tunefit documentation).")
+                 .arg(num(r.bandLow * 100, 0), num(r.bandHigh * 100, 0));
+    items << ReportRenderer::tr("%1 % of each GPU is kept free; at most %2 instances of one offer.")
+                 .arg(num(a.memoryMarginFraction * 100, 0), locale.toString(a.maxInstances));
+    items << ReportRenderer::tr("Start-up %1 minutes per run; a checkpoint every %2 minutes written at %3 GB/s.")
+                 .arg(num(a.startupMinutes, 0), num(r.job.checkpointIntervalMinutes, 0), num(a.checkpointWriteGBps, 1));
+    items << (a.spotAllowed
+                  ? ReportRenderer::tr("Spot capacity allowed where its expected cost is lower; %1 interruptions "
+                                       "per hour unless the provider states its own, %2 minutes lost per restart.")
+                        .arg(num(a.defaultSpotInterruptionsPerHour, 2), num(a.restartOverheadMinutes, 0))
+                  : ReportRenderer::tr("On-demand prices only (spot not allowed)."));
+    items << ReportRenderer::tr("Prices in USD as published by each provider, without taxes or discounts.");
+    QString h = QStringLiteral("<h2>%1</h2><ul>").arg(esc(ReportRenderer::tr("Assumptions")));
+    for (const QString& item : items)
+        h += QStringLiteral("<li>%1</li>").arg(esc(item));
+    return h + QStringLiteral("</ul>");
+}
+
+QString sourcesSection(const Report& r)
+{
+    QString h = QStringLiteral("<h2>%1</h2>").arg(esc(ReportRenderer::tr("Sources of prices")));
+    h += gridTable(headerCell(ReportRenderer::tr("Provider"), "left", QStringLiteral("18")) +
+                   headerCell(ReportRenderer::tr("Source"), "left") +
+                   headerCell(ReportRenderer::tr("As of"), "left", QStringLiteral("14")));
+    for (const ReportPriceSource& s : r.priceSources) {
+        h += QStringLiteral("<tr><td>%1</td><td class=\"small\">%2</td><td>%3</td></tr>")
+                 .arg(esc(s.provider), sourceText(s.source), date(s.asOf));
+    }
+    return h + QStringLiteral("</table>");
 }
 
 /// The cost–time scatter of the report's plan, the recommended offer selected (present/CostTimeChart.h).
@@ -276,103 +549,13 @@ QString ReportRenderer::html(const Report& r)
                                                           .arg(formatCount(j.datasetTokens),
                                                                num(j.epochs, j.epochs == std::floor(j.epochs) ? 0 : 1),
                                                                formatCount(r.trainingTokens))));
-    h += row(tr("Deadline"), esc(j.deadlineHours ? tr("%1 hours").arg(num(*j.deadlineHours, 0)) : tr("none")));
+    h += row(tr("Deadline"), esc(j.deadlineHours ? tr("%1 hours").arg(hoursText(*j.deadlineHours)) : tr("none")));
     h += row(tr("Budget"), esc(j.budgetUsd ? tr("%1 USD").arg(usd(*j.budgetUsd)) : tr("none")));
     h += QStringLiteral("</table>");
 
-    // Memory.
-    h += QStringLiteral("<h2>%1</h2>").arg(esc(tr("GPU memory per GPU")));
-    if (r.memoryError) {
-        h += QStringLiteral("<p>%1</p>").arg(esc(errorText(*r.memoryError)));
-    } else {
-        h += QStringLiteral("<p>%1</p>")
-                 .arg(esc(tr("Peak at %1 GiB on the whole device (nvidia-smi): PyTorch allocated %2 GiB, reserved %3 "
-                             "GiB. Expected within %4 % to +%5 %.")
-                              .arg(gib(r.memory.wholeDevice), gib(r.memory.peakAllocated), gib(r.memory.peakReserved),
-                                   num(r.bandLow * 100, 0), num(r.bandHigh * 100, 0))));
-        if (const QString stage = pipelineStageSentence(r.memory.pipelineStage, r.memory.pipelineStages);
-            !stage.isEmpty())
-            h += QStringLiteral("<p>%1</p>").arg(esc(stage));
-        if (const QString phases = peakPhaseText(j.setup.objective, r.memory); !phases.isEmpty())
-            h += QStringLiteral("<p>%1</p>").arg(esc(phases));
-        h += QStringLiteral("<p>%1</p>").arg(kChartMarker);
-        h += QStringLiteral("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\"><tr><th "
-                            "align=\"left\">%1</th><th align=\"right\">GiB</th><th align=\"right\">%2</th><th "
-                            "align=\"left\">%3</th></tr>")
-                 .arg(esc(tr("Component")), esc(tr("Share")), esc(tr("Basis")));
-        for (const ReportMemoryRow& m : r.memoryRows) {
-            h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3 %</td><td "
-                                "class=\"small\">%4</td></tr>")
-                     .arg(esc(componentName(m.component)), formatGiB(m.bytes, 2),
-                          num(r.memory.wholeDevice > 0 ? 100 * m.bytes / r.memory.wholeDevice : 0, 0),
-                          esc(basisText(m.basis)));
-        }
-        h += QStringLiteral("</table>");
-    }
-
-    // Fit across GPUs.
-    h += QStringLiteral("<h2>%1</h2><p>%2</p>")
-             .arg(esc(tr("Fit across GPUs")),
-                  esc(tr("The fewest GPUs of each kind that hold the job, keeping %1 % of each GPU free.")
-                          .arg(num(j.assumptions.memoryMarginFraction * 100, 0))));
-    h += QStringLiteral("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"2\"><tr><th "
-                        "align=\"left\">GPU</th><th align=\"right\">%1</th><th align=\"right\">%2</th><th "
-                        "align=\"left\">%3</th><th align=\"right\">%4</th><th align=\"left\">%5</th></tr>")
-             .arg(esc(tr("Memory (GiB)")), esc(tr("GPUs needed")), esc(tr("Sharding")), esc(tr("GiB per GPU")),
-                  esc(tr("How it fits at the job's GPU count")));
-    for (const ReportFitRow& f : r.fits) {
-        // The GPUs tab's words for how the job fits at its own count.
-        const QString advice = f.advice && f.advice->valid ? esc(adviceText(*f.advice, j.parallel.gpus)) : QString();
-        if (f.fit) {
-            h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td><td>%4</td><td "
-                                "align=\"right\">%5</td><td>%6</td></tr>")
-                     .arg(esc(f.gpu), gib(f.capacityBytes), locale.toString(f.fit->gpus),
-                          esc(withLayout(shardingName(f.fit->parallel.sharding), f.fit->parallel)),
-                          gib(f.fit->perGpuBytes), advice);
-        } else {
-            h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td colspan=\"3\">%3</td><td>%4</td></tr>")
-                     .arg(esc(f.gpu), gib(f.capacityBytes), esc(tr("does not fit on 64")), advice);
-        }
-    }
-    h += QStringLiteral("</table>");
-
-    // Top offers.
-    auto offerTableHead = [&]() -> QString {
-        // The offer's name gets the room: the numbers are short, so their columns stay narrow.
-        return QStringLiteral("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"2\"><tr><th "
-                              "align=\"left\" width=\"3%\">#</th><th align=\"left\" width=\"33%\">%1</th><th "
-                              "align=\"right\" width=\"7%\">%2</th><th align=\"right\" width=\"7%\">%3</th><th "
-                              "align=\"right\" width=\"11%\">%4</th><th align=\"right\" width=\"10%\">%5</th><th "
-                              "align=\"right\" width=\"9%\">%6</th><th align=\"right\" width=\"9%\">%7</th><th "
-                              "align=\"left\" width=\"11%\">%8</th></tr>")
-            .arg(esc(tr("Offer")), esc(tr("GPUs")), esc(tr("Hours")), esc(tr("Compute USD")), esc(tr("Storage USD")),
-                 esc(tr("Egress USD")), esc(tr("Total USD")), esc(tr("Price as of")));
-    };
-    auto offerRow = [&](int index, const ReportOffer& o) -> QString {
-        const CostBreakdown& c = o.option.useSpot ? o.option.spot.cost : o.option.onDemand;
-        return QStringLiteral("<tr><td>%1</td><td>%2</td><td align=\"right\">%3</td><td align=\"right\">%4</td><td "
-                              "align=\"right\">%5</td><td align=\"right\">%6</td><td align=\"right\">%7</td><td "
-                              "align=\"right\"><b>%8</b></td><td>%9</td></tr>")
-            .arg(locale.toString(index), offerNameWithLayout(o), locale.toString(o.option.gpus),
-                 hoursText(o.option.hours), usd(c.computeUsd), usd(c.storageUsd), usd(c.egressUsd),
-                 usd(o.option.totalCostUsd), date(o.priceAsOf));
-    };
-    h += QStringLiteral("<h2>%1</h2><p>%2</p>")
-             .arg(esc(tr("Top offers")),
-                  esc((r.sortKey == SortKey::BestValue ? tr("%1 of %2 offers can run the job; the best value is "
-                                                            "listed first.")
-                       : r.sortKey == SortKey::Time || r.sortKey == SortKey::TimeUnderBudget
-                           ? tr("%1 of %2 offers can run the job; the fastest are listed first.")
-                           : tr("%1 of %2 offers can run the job; the cheapest are listed first."))
-                          .arg(locale.toString(r.runnableOffers), locale.toString(r.evaluatedOffers))));
-    if (r.topOffers.empty()) {
-        h += QStringLiteral("<p>%1</p>").arg(esc(tr("No offer in the catalog can run this job.")));
-    } else {
-        h += offerTableHead();
-        for (size_t i = 0; i < r.topOffers.size(); ++i)
-            h += offerRow(int(i + 1), r.topOffers[i]);
-        h += QStringLiteral("</table>");
-    }
+    h += memorySection(r);
+    h += fitSection(r);
+    h += topOffersSection(r);
     if (hasCostTime(r)) {
         h += QStringLiteral("<h2>%1</h2><p>%2</p><p>%3</p>")
                  .arg(esc(tr("Cost against time")),
@@ -381,70 +564,7 @@ QString ReportRenderer::html(const Report& r)
                              "recommendation.")),
                       kCostTimeMarker);
     }
-
-    // Chosen offers side by side.
-    h += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Chosen offers side by side")));
-    if (r.chosen.empty()) {
-        h += QStringLiteral("<p>%1</p>").arg(esc(tr("No offers were chosen for comparison.")));
-    } else {
-        h += QStringLiteral("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"2\"><tr><th></th>");
-        for (const ReportOffer& o : r.chosen)
-            h += QStringLiteral("<th align=\"left\">%1<br/>%2</th>").arg(esc(o.provider), esc(o.instanceType));
-        h += QStringLiteral("</tr>");
-        auto line = [&](const QString& label, auto value) -> QString {
-            QString s = QStringLiteral("<tr><th align=\"left\">%1</th>").arg(esc(label));
-            for (const ReportOffer& o : r.chosen)
-                s += QStringLiteral("<td>%1</td>").arg(QString(value(o)));
-            return s + QStringLiteral("</tr>");
-        };
-        h += line(QStringLiteral("GPU"), [](const ReportOffer& o) { return esc(o.gpuName); });
-        h += line(tr("Region"), [](const ReportOffer& o) { return esc(o.region); });
-        h += line(tr("Fits"), [&](const ReportOffer& o) {
-            return o.option.fits ? esc(tr("yes, %1 × %2")
-                                           .arg(locale.toString(o.option.gpus),
-                                                withLayout(strategyName(o.option), o.setting.parallel)))
-                                 : esc(rejectionSentence(o.option.rejection));
-        });
-        h += line(tr("Setting"), [](const ReportOffer& o) {
-            return o.option.fits ? esc(settingChangesText(o.setting)) : QStringLiteral("–");
-        });
-        h += line(tr("GiB per GPU"), [](const ReportOffer& o) {
-            return o.option.fits ? QStringLiteral("%1 / %2").arg(gib(o.option.perGpuBytes), gib(o.option.capacityBytes))
-                                 : QStringLiteral("–");
-        });
-        h += line(tr("Tokens per second"), [](const ReportOffer& o) {
-            return o.option.fits ? num(o.option.tokensPerSecond, 0) : QStringLiteral("–");
-        });
-        h += line(tr("Hours"),
-                  [](const ReportOffer& o) { return o.option.fits ? hoursText(o.option.hours) : QStringLiteral("–"); });
-        h += line(tr("Price per hour (USD)"), [](const ReportOffer& o) { return usd(o.option.pricePerHour); });
-        h += line(tr("Compute USD"), [](const ReportOffer& o) {
-            return usd((o.option.useSpot ? o.option.spot.cost : o.option.onDemand).computeUsd);
-        });
-        h += line(tr("Storage USD"), [](const ReportOffer& o) {
-            return usd((o.option.useSpot ? o.option.spot.cost : o.option.onDemand).storageUsd);
-        });
-        h += line(tr("Egress USD"), [](const ReportOffer& o) {
-            return usd((o.option.useSpot ? o.option.spot.cost : o.option.onDemand).egressUsd);
-        });
-        h += line(tr("Total USD"), [](const ReportOffer& o) {
-            return o.option.fits ? QStringLiteral("<b>%1</b>").arg(usd(o.option.totalCostUsd)) : QStringLiteral("–");
-        });
-        h += line(tr("Spot"), [](const ReportOffer& o) {
-            return o.option.useSpot
-                       ? esc(tr("yes, %1 expected interruptions").arg(num(o.option.spot.expectedInterruptions, 1)))
-                       : esc(tr("no"));
-        });
-        h += line(tr("Price as of"), [](const ReportOffer& o) { return date(o.priceAsOf); });
-        h += QStringLiteral("</table>");
-    }
-    if (!r.chosenMissing.empty()) {
-        QStringList ids;
-        for (int64_t id : r.chosenMissing)
-            ids << QString::number(id);
-        h += QStringLiteral("<p>%1</p>")
-                 .arg(esc(tr("Chosen offers no longer in the catalog: %1").arg(ids.join(QStringLiteral(", ")))));
-    }
+    h += chosenSection(r);
 
     // Recommendation and warnings.
     h += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Recommendation")));
@@ -482,39 +602,82 @@ QString ReportRenderer::html(const Report& r)
         h += QStringLiteral("</ul>");
     }
 
-    // Assumptions and sources.
-    const PlanAssumptions& a = j.assumptions;
-    h += QStringLiteral("<h2>%1</h2><ul>").arg(esc(tr("Assumptions")));
-    h += QStringLiteral("<li>%1</li>")
-             .arg(esc(tr("Memory estimate error band: %1 % to +%2 % (docs/estimation.md).")
-                          .arg(num(r.bandLow * 100, 0), num(r.bandHigh * 100, 0))));
-    h += QStringLiteral("<li>%1</li>")
-             .arg(esc(tr("%1 % of each GPU is kept free; at most %2 instances of one offer.")
-                          .arg(num(a.memoryMarginFraction * 100, 0), locale.toString(a.maxInstances))));
-    h += QStringLiteral("<li>%1</li>")
-             .arg(esc(tr("Start-up %1 minutes per run; a checkpoint every %2 minutes written at %3 GB/s.")
-                          .arg(num(a.startupMinutes, 0), num(j.checkpointIntervalMinutes, 0),
-                               num(a.checkpointWriteGBps, 1))));
-    h += QStringLiteral("<li>%1</li>")
-             .arg(esc(a.spotAllowed
-                          ? tr("Spot capacity allowed where its expected cost is lower; %1 interruptions "
-                               "per hour unless the provider states its own, %2 minutes lost per restart.")
-                                .arg(num(a.defaultSpotInterruptionsPerHour, 2), num(a.restartOverheadMinutes, 0))
-                          : tr("On-demand prices only (spot not allowed).")));
-    h += QStringLiteral("<li>%1</li>")
-             .arg(esc(tr("Prices in USD as published by each provider, without taxes or discounts.")));
-    h += QStringLiteral("</ul>");
-    h += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Sources of prices")));
-    h += QStringLiteral("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"2\"><tr><th "
-                        "align=\"left\">%1</th><th align=\"left\">%2</th><th align=\"left\">%3</th></tr>")
-             .arg(esc(tr("Provider")), esc(tr("Source")), esc(tr("As of")));
-    for (const ReportPriceSource& s : r.priceSources) {
-        h += QStringLiteral("<tr><td>%1</td><td class=\"small\">%2</td><td>%3</td></tr>")
-                 .arg(esc(s.provider), esc(s.source), date(s.asOf));
-    }
-    h += QStringLiteral("</table></body></html>");
+    h += assumptionsSection(r);
+    h += sourcesSection(r);
+    h += QStringLiteral("</body></html>");
     return h;
 }
+
+namespace {
+
+QTextTable* tableOf(const QTextBlock& block)
+{
+    return QTextCursor(block).currentTable();
+}
+
+/// Where the beginning of `block` ends on the (unpaged) layout: its first line, or, in a table, the table's first row
+/// under its header. That much has to be on the page of the heading before it for the heading not to stand alone.
+qreal beginningBottom(const QTextDocument& doc, const QTextBlock& block)
+{
+    const QAbstractTextDocumentLayout* layout = doc.documentLayout();
+    if (QTextTable* table = tableOf(block)) {
+        const int row = std::min(table->format().headerRowCount(), table->rows() - 1);
+        qreal bottom = 0;
+        for (int column = 0; column < table->columns(); ++column) {
+            const QTextBlock last = table->cellAt(row, column).lastCursorPosition().block();
+            bottom = std::max(bottom, layout->blockBoundingRect(last).bottom());
+        }
+        return bottom;
+    }
+    const QRectF rect = layout->blockBoundingRect(block);
+    const QTextLayout* text = block.layout();
+    return text && text->lineCount() > 0 ? rect.top() + text->lineAt(0).rect().bottom() : rect.bottom();
+}
+
+void setFormatAndRelayout(QTextDocument& doc, const QTextBlock& block, const QTextBlockFormat& format)
+{
+    QTextCursor(block).setBlockFormat(format);
+    // The layout after a changed block is redone lazily and left tables and images below at their old places (a
+    // heading drawn under the table after it): lay out the whole document again before the next heading is judged,
+    // and before the pages are drawn.
+    doc.markContentsDirty(0, doc.characterCount());
+}
+
+/// Keep-with-next, which QTextDocument's CSS subset lacks (page-break-after knows only "always" and "auto"): a heading
+/// whose lead paragraph and the beginning of what follows it (a table's first row, a chart, a line) would fall on the
+/// next page starts that page instead (QTextFormat::PageBreak_AlwaysBefore). In document order, so each break is
+/// judged on the layout the earlier ones made.
+void keepHeadingsWithWhatFollows(QTextDocument& doc, qreal pageHeight)
+{
+    for (QTextBlock block = doc.begin(); block.isValid(); block = block.next()) {
+        const QTextBlock next = block.next();
+        if (block.blockFormat().headingLevel() == 0 || !next.isValid() || tableOf(block))
+            continue;
+        // A lead paragraph ("236 of 242 offers can run the job …") goes with what it introduces.
+        const QTextBlock kept = !tableOf(next) && next.next().isValid() ? next.next() : next;
+        const qreal top = doc.documentLayout()->blockBoundingRect(block).top();
+        const qreal bottom = beginningBottom(doc, kept);
+        // A pixel of slack for the layout's fixed-point positions: a heading that starts a page stays put.
+        if (int((top + 1) / pageHeight) == int((bottom - 1) / pageHeight) || bottom - top >= pageHeight)
+            continue;
+        const int page = int((top + 1) / pageHeight);
+        const QTextBlockFormat before = block.blockFormat();
+        QTextBlockFormat format = before;
+        format.setPageBreakPolicy(format.pageBreakPolicy() | QTextFormat::PageBreak_AlwaysBefore);
+        setFormatAndRelayout(doc, block, format);
+        if (int((doc.documentLayout()->blockBoundingRect(block).top() + 1) / pageHeight) <= page + 1)
+            continue;
+        // Right after a table that reaches the foot of its page the layout has already counted the next page: a
+        // break before the heading skips it (a blank page), and without one the heading straddles the page's foot.
+        // There, a top margin that ends at the next page's top moves it (elsewhere a margin would be laid out again
+        // on the new page, so the break stays the rule).
+        QTextBlockFormat margin = before;
+        margin.setTopMargin(before.topMargin() + (page + 1) * pageHeight - top + 1);
+        setFormatAndRelayout(doc, block, margin);
+    }
+}
+
+} // namespace
 
 bool ReportRenderer::writePdf(const Report& report, QIODevice* device, QString* error)
 {
@@ -544,11 +707,17 @@ bool ReportRenderer::writePdf(const Report& report, QIODevice* device, QString* 
     font.setPointSizeF(9.5);
     doc.setDefaultFont(font);
     doc.setDocumentMargin(0);
+    // Lines break between words only: the default also breaks inside a word that does not fit its column, which cut
+    // narrow Turkish headers mid-word ("Hesaplam|a USD"). A word wider than its column widens the column instead.
+    QTextOption textOption = doc.defaultTextOption();
+    textOption.setWrapMode(QTextOption::WordWrap);
+    doc.setDefaultTextOption(textOption);
     doc.setDefaultStyleSheet(QStringLiteral(
         "h1 { font-size: 17pt; color: #1a3d6d; margin-bottom: 2pt; } h2 { font-size: 12.5pt; color: #1a3d6d; "
         "margin-top: 12pt; margin-bottom: 4pt; } p.meta { color: #555555; } th { background-color: #e8edf4; } "
         "table.grid { border-color: #b8c2cf; border-style: solid; } td.small { font-size: 7.5pt; } "
-        "table.kv th { background-color: #ffffff; color: #333333; font-weight: bold; }"));
+        "table.kv th { background-color: #ffffff; color: #333333; font-weight: bold; } "
+        "table.grid th, table.grid td { padding-left: 4px; padding-right: 4px; }"));
 
     auto chart = std::make_unique<VramChart>();
     chart->dpi = writer.resolution();
@@ -584,6 +753,7 @@ bool ReportRenderer::writePdf(const Report& report, QIODevice* device, QString* 
                                                   .arg(int(costTimeSize.width() * imageScale))
                                                   .arg(int(costTimeSize.height() * imageScale))));
     doc.setPageSize(body);
+    keepHeadingsWithWhatFollows(doc, body.height());
     QRectF chartRect;
     for (QTextBlock block = doc.begin(); block.isValid() && chartRect.isNull(); block = block.next()) {
         for (auto it = block.begin(); !it.atEnd(); ++it) {
@@ -607,7 +777,9 @@ bool ReportRenderer::writePdf(const Report& report, QIODevice* device, QString* 
         painter.translate(0, -i * body.height());
         const QRectF clip(0, i * body.height(), body.width(), body.height());
         QAbstractTextDocumentLayout::PaintContext context;
-        context.clip = clip;
+        // The layout draws every block that touches the clip, edges included: a heading that starts the next page
+        // would be drawn (clipped away, but there as text) at the foot of this one, found twice by a search.
+        context.clip = clip.adjusted(0, 1, 0, -1);
         context.palette.setColor(QPalette::Text, Qt::black);
         painter.setClipRect(clip);
         doc.documentLayout()->draw(&painter, context);

@@ -737,6 +737,18 @@ JobDocument MainWindow::currentDocument() const
     return toDocument(m_jobPanel->inputs(), m_document);
 }
 
+Report MainWindow::currentReport() const
+{
+    // The report shows the evaluation the window shows: nothing is estimated again.
+    const std::shared_ptr<const Evaluation> evaluation = m_session->evaluation();
+    ReportOptions options;
+    options.today = evaluation->today;
+    options.appVersion = QCoreApplication::applicationVersion().toStdString();
+    Report report = reportOf(*evaluation, currentDocument(), *m_session->catalog(), options);
+    report.catalogOrigin = m_catalog->origin();
+    return report;
+}
+
 void MainWindow::updateModified()
 {
     setWindowModified(!sameJob(currentDocument(), m_saved));
@@ -900,15 +912,8 @@ void MainWindow::exportReport()
         return;
     if (!path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive))
         path += QStringLiteral(".pdf");
-    // The report shows the evaluation the window shows: nothing is estimated again.
-    const std::shared_ptr<const Evaluation> evaluation = m_session->evaluation();
-    ReportOptions options;
-    options.today = evaluation->today;
-    options.appVersion = QCoreApplication::applicationVersion().toStdString();
-    Report report = reportOf(*evaluation, currentDocument(), *m_session->catalog(), options);
-    report.catalogOrigin = m_catalog->origin();
     QString why;
-    if (!ReportRenderer::writePdf(report, path, &why)) {
+    if (!ReportRenderer::writePdf(currentReport(), path, &why)) {
         QMessageBox::warning(this, tr("Cannot export report"), tr("%1 could not be written: %2").arg(path, why));
         return;
     }

@@ -4,6 +4,7 @@
 #include "core/import/ConfigExport.h"
 #include "core/import/ImportedJob.h"
 #include "core/report/JobFile.h"
+#include "core/report/Report.h"
 
 #include <QMainWindow>
 
@@ -100,6 +101,8 @@ public:
     QString saveJob(const QString& path);
     /// The job the window shows, as the job file would store it.
     JobDocument currentDocument() const;
+    /// The report File > Export report writes: the window's evaluation, the job's chosen offers (the last Compare).
+    Report currentReport() const;
     QString currentFile() const { return m_filePath; }
     QStringList recentFiles() const;
     /// The job being edited and its one evaluation, which every tab shows.
