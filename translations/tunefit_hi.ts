@@ -3891,10 +3891,6 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
         <translation>धारणाएँ</translation>
     </message>
     <message>
-        <source>Memory estimate error band: %1 % to +%2 % (docs/estimation.md).</source>
-        <translation>मेमोरी अनुमान का त्रुटि दायरा: %1 % से +%2 % (docs/estimation.md)।</translation>
-    </message>
-    <message>
         <source>%1 % of each GPU is kept free; at most %2 instances of one offer.</source>
         <translation>हर GPU का %1 % खाली रखा जाता है; एक ऑफ़र के अधिकतम %2 इंस्टेंस।</translation>
     </message>
@@ -4001,6 +3997,14 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
     <message>
         <source>Model as named</source>
         <translation>दिए गए नाम से मॉडल</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>अज्ञात</translation>
+    </message>
+    <message>
+        <source>Memory estimate error band: %1 % to +%2 % (estimation.md in the Tunefit documentation).</source>
+        <translation>मेमोरी अनुमान का त्रुटि दायरा: %1 % से +%2 % (Tunefit दस्तावेज़ में estimation.md)।</translation>
     </message>
 </context>
 <context>

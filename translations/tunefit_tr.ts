@@ -3880,10 +3880,6 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
         <translation>Varsayımlar</translation>
     </message>
     <message>
-        <source>Memory estimate error band: %1 % to +%2 % (docs/estimation.md).</source>
-        <translation>Bellek tahmini hata aralığı: %%1 ile +%%2 (docs/estimation.md).</translation>
-    </message>
-    <message>
         <source>%1 % of each GPU is kept free; at most %2 instances of one offer.</source>
         <translation>Her GPU&apos;nun %%1&apos;i boş tutulur; bir tekliften en çok %2 örnek.</translation>
     </message>
@@ -3990,6 +3986,14 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
     <message>
         <source>Model as named</source>
         <translation>Verilen adıyla model</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>bilinmiyor</translation>
+    </message>
+    <message>
+        <source>Memory estimate error band: %1 % to +%2 % (estimation.md in the Tunefit documentation).</source>
+        <translation>Bellek tahmini hata aralığı: %%1 ile +%%2 (Tunefit belgelerinde estimation.md).</translation>
     </message>
 </context>
 <context>
