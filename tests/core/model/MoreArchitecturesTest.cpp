@@ -8,6 +8,8 @@
 #include "core/model/HfConfigImport.h"
 #include "core/model/Hybrid.h"
 
+#include "ConfigFixtures.h"
+
 #include <gtest/gtest.h>
 
 #include <QFile>
@@ -22,19 +24,8 @@ using namespace tunefit;
 
 namespace {
 
-QByteArray fixture(const char* file)
-{
-    QFile f(QStringLiteral(TUNEFIT_SOURCE_DIR "/tests/data/configs/") + QString::fromUtf8(file));
-    EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << file;
-    return f.readAll();
-}
-
-ModelSpec load(const char* file)
-{
-    const Result<ModelSpec> r = modelFromHfConfig(fixture(file), file);
-    EXPECT_TRUE(r.ok()) << file << ": " << (r.ok() ? "" : r.error().field + " " + r.error().detail);
-    return r.ok() ? r.value() : ModelSpec{};
-}
+using test::fixture;
+using test::load;
 
 /// The fixture with one key of `section` (the root when empty, else "text_config" or "vision_config") replaced, or
 /// removed with QJsonValue::Undefined.
