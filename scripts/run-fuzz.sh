@@ -12,8 +12,8 @@ seconds=${TUNEFIT_FUZZ_SECONDS:-30}
 cc=${TUNEFIT_FUZZ_CC:-clang-14}
 cxx=${TUNEFIT_FUZZ_CXX:-clang++-14}
 if [ ! -f build-fuzz/build.ninja ]; then
-  # -O1 without NDEBUG: assertions stay on, and the sanitizers' reports keep readable stacks.
-  CC=$cc CXX=$cxx cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-g -O1" \
+  # -O1 without NDEBUG: assertions stay on; -g1 line tables keep the sanitizers' stacks readable.
+  CC=$cc CXX=$cxx cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-g1 -O1" \
     -DTUNEFIT_FUZZ=ON
 fi
 cmake --build build-fuzz -j2

@@ -140,11 +140,10 @@ struct HandPreset
     ModelSpec spec;
 };
 
-std::vector<HandPreset> handPresets()
+void presetsLlama2(std::vector<HandPreset>& out)
 {
     using enum FfnKind;
-    return {
-        // --- Llama 2 (RMSNorm, SwiGLU, untied) ---
+    const HandPreset rows[] = {        // --- Llama 2 (RMSNorm, SwiGLU, untied) ---
         // meta-llama/Llama-2-7b-hf
         {"llama-2-7b", "meta-llama/Llama-2-7b-hf", "Llama 2",
          Spec("Llama-2-7B", 32, 4096, 32, 32, 128, 11008, 32000).published(6.74)},
@@ -154,8 +153,14 @@ std::vector<HandPreset> handPresets()
         // meta-llama/Llama-2-70b-hf (card says "70B"; the checkpoint holds 68.98 B)
         {"llama-2-70b", "meta-llama/Llama-2-70b-hf", "Llama 2",
          Spec("Llama-2-70B", 80, 8192, 64, 8, 128, 28672, 32000).published(68.98)},
+    };
+    out.insert(out.end(), std::begin(rows), std::end(rows));
+}
 
-        // --- Llama 3.x (GQA 8 KV heads, 128256 vocab) ---
+void presetsLlama3X(std::vector<HandPreset>& out)
+{
+    using enum FfnKind;
+    const HandPreset rows[] = {        // --- Llama 3.x (GQA 8 KV heads, 128256 vocab) ---
         // meta-llama/Llama-3.1-8B
         {"llama-3.1-8b", "meta-llama/Llama-3.1-8B", "Llama 3.1",
          Spec("Llama-3.1-8B", 32, 4096, 32, 8, 128, 14336, 128256).published(8.03)},
@@ -174,8 +179,14 @@ std::vector<HandPreset> handPresets()
         // meta-llama/Llama-3.3-70B-Instruct
         {"llama-3.3-70b", "meta-llama/Llama-3.3-70B-Instruct", "Llama 3.3",
          Spec("Llama-3.3-70B", 80, 8192, 64, 8, 128, 28672, 128256).published(70.6)},
+    };
+    out.insert(out.end(), std::begin(rows), std::end(rows));
+}
 
-        // --- Mistral / Mixtral ---
+void presetsMistralMixtral(std::vector<HandPreset>& out)
+{
+    using enum FfnKind;
+    const HandPreset rows[] = {        // --- Mistral / Mixtral ---
         // mistralai/Mistral-7B-v0.3
         {"mistral-7b-v0.3", "mistralai/Mistral-7B-v0.3", "Mistral",
          Spec("Mistral-7B-v0.3", 32, 4096, 32, 8, 128, 14336, 32768).published(7.25)},
@@ -185,8 +196,14 @@ std::vector<HandPreset> handPresets()
         // mistralai/Mixtral-8x22B-v0.1
         {"mixtral-8x22b", "mistralai/Mixtral-8x22B-v0.1", "Mixtral",
          Spec("Mixtral-8x22B", 56, 6144, 48, 8, 128, 16384, 32768).moe(8, 2, 16384).published(141.0)},
+    };
+    out.insert(out.end(), std::begin(rows), std::end(rows));
+}
 
-        // --- Qwen2.5 (q,k,v biases; 0.5B-3B tied) ---
+void presetsQwen25(std::vector<HandPreset>& out)
+{
+    using enum FfnKind;
+    const HandPreset rows[] = {        // --- Qwen2.5 (q,k,v biases; 0.5B-3B tied) ---
         // Qwen/Qwen2.5-0.5B
         {"qwen2.5-0.5b", "Qwen/Qwen2.5-0.5B", "Qwen2.5",
          Spec("Qwen2.5-0.5B", 24, 896, 14, 2, 64, 4864, 151936).qkvBias().tied().published(0.49)},
@@ -208,8 +225,14 @@ std::vector<HandPreset> handPresets()
         // Qwen/Qwen2.5-72B
         {"qwen2.5-72b", "Qwen/Qwen2.5-72B", "Qwen2.5",
          Spec("Qwen2.5-72B", 80, 8192, 64, 8, 128, 29568, 152064).qkvBias().published(72.7)},
+    };
+    out.insert(out.end(), std::begin(rows), std::end(rows));
+}
 
-        // --- Qwen3 (head_dim 128, q/k RMSNorm, no biases; 0.6B-4B tied) ---
+void presetsQwen3(std::vector<HandPreset>& out)
+{
+    using enum FfnKind;
+    const HandPreset rows[] = {        // --- Qwen3 (head_dim 128, q/k RMSNorm, no biases; 0.6B-4B tied) ---
         // Qwen/Qwen3-0.6B
         {"qwen3-0.6b", "Qwen/Qwen3-0.6B", "Qwen3",
          Spec("Qwen3-0.6B", 28, 1024, 16, 8, 128, 3072, 151936).tied().published(0.6)},
@@ -235,8 +258,14 @@ std::vector<HandPreset> handPresets()
         {"qwen1.5-moe-a2.7b", "Qwen/Qwen1.5-MoE-A2.7B", "Qwen1.5 MoE",
          Spec("Qwen1.5-MoE-A2.7B", 24, 2048, 16, 16, 128, 5632, 151936)
              .qkvBias().moe(60, 4, 1408).shared(1, 5632).published(14.3)},
+    };
+    out.insert(out.end(), std::begin(rows), std::end(rows));
+}
 
-        // --- Gemma 2 (GeGLU, tied, 256000 vocab, sliding window 4096 on alternate layers) ---
+void presetsGemma2(std::vector<HandPreset>& out)
+{
+    using enum FfnKind;
+    const HandPreset rows[] = {        // --- Gemma 2 (GeGLU, tied, 256000 vocab, sliding window 4096 on alternate layers) ---
         // google/gemma-2-2b
         {"gemma-2-2b", "google/gemma-2-2b", "Gemma 2",
          Spec("Gemma-2-2B", 26, 2304, 8, 4, 256, 9216, 256000).ffnKind(GeGLU).tied().sliding(4096, 13).published(2.61)},
@@ -246,8 +275,14 @@ std::vector<HandPreset> handPresets()
         // google/gemma-2-27b
         {"gemma-2-27b", "google/gemma-2-27b", "Gemma 2",
          Spec("Gemma-2-27B", 46, 4608, 32, 16, 128, 36864, 256000).ffnKind(GeGLU).tied().sliding(4096, 23).published(27.2)},
+    };
+    out.insert(out.end(), std::begin(rows), std::end(rows));
+}
 
-        // --- Gemma 3 (text_config, 5 local : 1 global layers; the 4B/12B/27B checkpoints add a 0.42 B SigLIP
+void presetsGemma3(std::vector<HandPreset>& out)
+{
+    using enum FfnKind;
+    const HandPreset rows[] = {        // --- Gemma 3 (text_config, 5 local : 1 global layers; the 4B/12B/27B checkpoints add a 0.42 B SigLIP
         //     vision encoder, counted in the published size: 4.3 B, 12.2 B, 27.4 B on the model cards) ---
         // google/gemma-3-1b-pt (text only)
         {"gemma-3-1b", "google/gemma-3-1b-pt", "Gemma 3",
@@ -264,8 +299,14 @@ std::vector<HandPreset> handPresets()
         {"gemma-3-27b", "google/gemma-3-27b-pt", "Gemma 3",
          Spec("Gemma-3-27B", 62, 5376, 32, 16, 128, 21504, 262208).ffnKind(GeGLU).tied().sliding(1024, 52)
              .vision(gemma3Vision(5376)).published(27.4)},
+    };
+    out.insert(out.end(), std::begin(rows), std::end(rows));
+}
 
-        // --- Phi (checkpoints fuse qkv and gate_up; counted here as separate q,k,v and gate,up) ---
+void presetsPhi(std::vector<HandPreset>& out)
+{
+    using enum FfnKind;
+    const HandPreset rows[] = {        // --- Phi (checkpoints fuse qkv and gate_up; counted here as separate q,k,v and gate,up) ---
         // microsoft/Phi-3-mini-4k-instruct
         {"phi-3-mini", "microsoft/Phi-3-mini-4k-instruct", "Phi-3",
          Spec("Phi-3-mini", 32, 3072, 32, 32, 96, 8192, 32064).window(2047).published(3.82)},
@@ -275,8 +316,14 @@ std::vector<HandPreset> handPresets()
         // microsoft/phi-4
         {"phi-4", "microsoft/phi-4", "Phi-4",
          Spec("Phi-4", 40, 5120, 40, 10, 128, 17920, 100352).published(14.7)},
+    };
+    out.insert(out.end(), std::begin(rows), std::end(rows));
+}
 
-        // --- gpt-oss (attention and expert biases, head_dim 64, alternating 128-token sliding window) ---
+void presetsGptOss(std::vector<HandPreset>& out)
+{
+    using enum FfnKind;
+    const HandPreset rows[] = {        // --- gpt-oss (attention and expert biases, head_dim 64, alternating 128-token sliding window) ---
         // openai/gpt-oss-20b (32 experts, top-4; 3.6 B active)
         {"gpt-oss-20b", "openai/gpt-oss-20b", "gpt-oss",
          Spec("gpt-oss-20b", 24, 2880, 64, 8, 64, 2880, 201088)
@@ -285,14 +332,26 @@ std::vector<HandPreset> handPresets()
         {"gpt-oss-120b", "openai/gpt-oss-120b", "gpt-oss",
          Spec("gpt-oss-120b", 36, 2880, 64, 8, 64, 2880, 201088)
              .linearBias().moe(128, 4, 2880).routerBias().sliding(128, 18).sinks().clampedSwiGlu().published(116.8)},
+    };
+    out.insert(out.end(), std::begin(rows), std::end(rows));
+}
 
-        // --- DeepSeek MoE (MHA; fine-grained experts + 2 shared experts; first layer dense) ---
+void presetsDeepseekMoe(std::vector<HandPreset>& out)
+{
+    using enum FfnKind;
+    const HandPreset rows[] = {        // --- DeepSeek MoE (MHA; fine-grained experts + 2 shared experts; first layer dense) ---
         // deepseek-ai/deepseek-moe-16b-base (64 experts of 1408, top-6; 2.8 B active)
         {"deepseek-moe-16b", "deepseek-ai/deepseek-moe-16b-base", "DeepSeekMoE",
          Spec("DeepSeek-MoE-16B", 28, 2048, 16, 16, 128, 10944, 102400)
              .moe(64, 6, 1408).shared(2).denseLeading(1).published(16.4)},
+    };
+    out.insert(out.end(), std::begin(rows), std::end(rows));
+}
 
-        // --- DeepSeek-V3 family (multi-head latent attention, 256/384 routed experts + 1 shared, top-8) ---
+void presetsDeepseekV3Family(std::vector<HandPreset>& out)
+{
+    using enum FfnKind;
+    const HandPreset rows[] = {        // --- DeepSeek-V3 family (multi-head latent attention, 256/384 routed experts + 1 shared, top-8) ---
         // deepseek-ai/DeepSeek-V3 (671 B loaded; the checkpoint's MTP block makes it 685 B; 37 B active)
         {"deepseek-v3", "deepseek-ai/DeepSeek-V3", "DeepSeek-V3",
          Spec("DeepSeek-V3", 61, 7168, 128, 128, 192, 18432, 129280).mla(1536, 512, 64, 128, 128)
@@ -311,19 +370,37 @@ std::vector<HandPreset> handPresets()
         {"deepseek-v2-lite", "deepseek-ai/DeepSeek-V2-Lite", "DeepSeek-V2",
          Spec("DeepSeek-V2-Lite", 27, 2048, 16, 16, 192, 10944, 102400).mla(0, 512, 64, 128, 128)
              .moe(64, 6, 1408).shared(2).denseLeading(1).published(15.7)},
+    };
+    out.insert(out.end(), std::begin(rows), std::end(rows));
+}
 
-        // --- Qwen2.5-VL (Qwen2.5 text tower + 0.67 B vision transformer) ---
+void presetsQwen25Vl(std::vector<HandPreset>& out)
+{
+    using enum FfnKind;
+    const HandPreset rows[] = {        // --- Qwen2.5-VL (Qwen2.5 text tower + 0.67 B vision transformer) ---
         // Qwen/Qwen2.5-VL-7B-Instruct (8.29 B on the hub)
         {"qwen2.5-vl-7b", "Qwen/Qwen2.5-VL-7B-Instruct", "Qwen2.5-VL",
          Spec("Qwen2.5-VL-7B", 28, 3584, 28, 4, 128, 18944, 152064).qkvBias().vision(qwen25Vision(3584))
              .published(8.29)},
+    };
+    out.insert(out.end(), std::begin(rows), std::end(rows));
+}
 
-        // --- Falcon (multi-query, parallel attention/MLP, LayerNorm, plain GELU MLP of 4·hidden, tied) ---
+void presetsFalcon(std::vector<HandPreset>& out)
+{
+    using enum FfnKind;
+    const HandPreset rows[] = {        // --- Falcon (multi-query, parallel attention/MLP, LayerNorm, plain GELU MLP of 4·hidden, tied) ---
         // tiiuae/falcon-7b
         {"falcon-7b", "tiiuae/falcon-7b", "Falcon",
          Spec("Falcon-7B", 32, 4544, 71, 1, 64, 18176, 65024).ffnKind(Gelu).layerNorm().parallel().tied().published(6.92)},
+    };
+    out.insert(out.end(), std::begin(rows), std::end(rows));
+}
 
-        // --- Flan-T5 (encoder-decoder, gated-gelu, d_kv 64, untied lm_head; layers = encoder + decoder) ---
+void presetsFlanT5(std::vector<HandPreset>& out)
+{
+    using enum FfnKind;
+    const HandPreset rows[] = {        // --- Flan-T5 (encoder-decoder, gated-gelu, d_kv 64, untied lm_head; layers = encoder + decoder) ---
         // google/flan-t5-base
         {"flan-t5-base", "google/flan-t5-base", "Flan-T5",
          Spec("Flan-T5-base", 24, 768, 12, 12, 64, 2048, 32128).encoder(12).ffnKind(GeGLU).published(0.248)},
@@ -333,8 +410,14 @@ std::vector<HandPreset> handPresets()
         // google/flan-t5-xl
         {"flan-t5-xl", "google/flan-t5-xl", "Flan-T5",
          Spec("Flan-T5-XL", 48, 2048, 32, 32, 64, 5120, 32128).encoder(24).ffnKind(GeGLU).published(2.85)},
+    };
+    out.insert(out.end(), std::begin(rows), std::end(rows));
+}
 
-        // --- Small models ---
+void presetsSmallModels(std::vector<HandPreset>& out)
+{
+    using enum FfnKind;
+    const HandPreset rows[] = {        // --- Small models ---
         // TinyLlama/TinyLlama-1.1B-Chat-v1.0
         {"tinyllama-1.1b", "TinyLlama/TinyLlama-1.1B-Chat-v1.0", "TinyLlama",
          Spec("TinyLlama-1.1B", 22, 2048, 32, 4, 64, 5632, 32000).published(1.1)},
@@ -343,6 +426,29 @@ std::vector<HandPreset> handPresets()
          Spec("GPT-2", 12, 768, 12, 12, 64, 3072, 50257)
              .ffnKind(Gelu).linearBias().layerNorm().positions(1024).tied().published(0.124)},
     };
+    out.insert(out.end(), std::begin(rows), std::end(rows));
+}
+
+/// One function per family: a single initializer of all presets took ASan minutes to compile (issue 30).
+std::vector<HandPreset> handPresets()
+{
+    std::vector<HandPreset> out;
+    presetsLlama2(out);
+    presetsLlama3X(out);
+    presetsMistralMixtral(out);
+    presetsQwen25(out);
+    presetsQwen3(out);
+    presetsGemma2(out);
+    presetsGemma3(out);
+    presetsPhi(out);
+    presetsGptOss(out);
+    presetsDeepseekMoe(out);
+    presetsDeepseekV3Family(out);
+    presetsQwen25Vl(out);
+    presetsFalcon(out);
+    presetsFlanT5(out);
+    presetsSmallModels(out);
+    return out;
 }
 // clang-format on
 
