@@ -5,7 +5,7 @@ PACKAGES="cmake ninja-build g++ pkg-config
 qt6-base-dev libqt6opengl6-dev qt6-charts-dev libqt6sql6-sqlite libqt6sql6-psql postgresql qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
 qt6-translations-l10n libgl-dev libvulkan-dev libxkbcommon-dev
 googletest libgtest-dev libgmock-dev libbenchmark-dev libyaml-cpp-dev
-fonts-noto-core poppler-utils xvfb xauth desktop-file-utils
+fonts-noto-core poppler-utils xvfb xauth desktop-file-utils appstream dpkg-dev
 clang-14 libclang-rt-14-dev"
 missing=""
 for p in $PACKAGES; do
