@@ -17,6 +17,7 @@
 #include "core/memory/ModelState.h"
 #include "core/memory/Objectives.h"
 #include "core/memory/StageShard.h"
+#include "core/memory/StepTerms.h"
 
 #include <algorithm>
 #include <cmath>
@@ -338,373 +339,35 @@ std::optional<Error> validateInputs(const ModelSpec& m, const TrainingSetup& t, 
 
 namespace {
 
-/// One GPU's peak: of the whole model, or (model parallelism) of the shard one GPU of a pipeline stage holds.
+/// One GPU's peak: of the whole model, or (model parallelism) of the shard one GPU of a pipeline stage holds. The
+/// terms live in StepTerms: the context, the moments of the step, the rows of the moment that peaks, the reserve.
 MemoryBreakdown estimateOne(const ModelSpec& model, const TrainingSetup& setup, const Parallelism& parallel,
                             const StageShard* shard)
 {
     MemoryBreakdown out;
     out.params = shard ? shard->params : objectiveParameters(model, setup);
-    // A model-parallel layout without FSDP runs Megatron-Core's optimizer (frontier-schema.md: zero1 is its
-    // distributed optimizer).
-    const bool megatron = shard && (parallel.sharding == Sharding::None || parallel.sharding == Sharding::DDP ||
-                                    parallel.sharding == Sharding::Zero1);
-    ModelState state = shard ? modelState(model, setup, parallel, out.params,
-                                          ExpertShardGroup{shard->routedExpertShare, shard->expertShardGroup, megatron})
-                             : modelState(model, setup, parallel, out.params);
-    if (shard)
-        keepStageGathered(state, *shard, setup);
-    // Pair objectives put both sequences of every pair through the gradient-carrying forward.
-    TrainingSetup forward = setup;
-    forward.microBatch = int(forwardSequences(setup));
-    ActivationMemory act = activationMemory(model, forward, parallel, state, shard ? shard->shares : LayoutShares{});
-    if (shard) {
-        // A pipeline stage keeps the saved tensors of every micro-batch in flight; only the last stage forms logits.
-        act.stored *= shard->inFlightMicroBatches;
-        act.hostBytes *= shard->inFlightMicroBatches;
-        if (!shard->last)
-            act.logitsPeak = 0;
-    }
-    const ObjectiveMemory obj = objectiveMemory(model, setup, parallel, out.params, state, act);
-    out.trainableParams = state.trainableParams;
-    out.optimizerBytesPerParam = state.optimizerBytesPerParam;
-    out.hostBytes = state.hostBytes + obj.critic.hostBytes + act.hostBytes;
-    out.pagedOptimizerBytes = state.pagedOptimizer + obj.critic.pagedOptimizer;
+    const memory::StepContext ctx = memory::stepContext(model, setup, parallel, shard, out.params);
+    out.trainableParams = ctx.state.trainableParams;
+    out.optimizerBytesPerParam = ctx.state.optimizerBytesPerParam;
+    out.hostBytes = ctx.state.hostBytes + ctx.obj.critic.hostBytes + ctx.act.hostBytes;
+    out.pagedOptimizerBytes = ctx.state.pagedOptimizer + ctx.obj.critic.pagedOptimizer;
 
-    // The policy's loss spike. A reward model's score head gives one number per token, so only the hidden states'
-    // gradient (b × s × h) appears at backward start; GRPO forms the completion's logits only (TRL logits_to_keep).
-    const Objective objective = setup.objective.objective;
-    const bool scalarHead = objective == Objective::RewardModel;
-    double logitsPeak = act.logitsPeak;
-    if (scalarHead && (!shard || shard->last))
-        logitsPeak = double(forward.microBatch) * act.effectiveSeqLen * model.hidden * state.activationBytes;
-    else if (objective == Objective::Grpo)
-        logitsPeak *= double(setup.objective.completionLen) / double(setup.seqLen);
-
-    // Moments of a step (peaks are peaks, not sums; see docs/estimation.md "Peaks are peaks" and "Objectives"):
-    //  forward end / backward start: persistent state + all saved activations + the logits/loss spike
-    //                                (+ gradients of earlier micro-batches when accumulating);
-    //  late backward:                persistent state + all gradients + one block's backward working set;
-    //  optimizer step:               persistent state + gradients + the optimizer's temporaries;
-    //  reference forward:            DPO/KTO's no-grad reference pass while the policy's graph is alive;
-    //  rollout (PPO/GRPO):           generation (KV cache or engine), then no-grad scoring forwards.
-    const ModelState& critic = obj.critic; // all zero unless PPO
-    const double criticPersistent =
-        critic.frozenWeights + critic.trainableWeights + critic.optimizerState + critic.fullCopy;
-    const double engineResident = obj.engineDuringTraining ? obj.engine : 0.0;
-    const double otherModels = obj.referenceWeights + obj.rewardWeights + criticPersistent;
-    const double persistent = state.frozenWeights + state.trainableWeights + state.optimizerState + state.fullCopy +
-                              otherModels + engineResident;
-    const double gradsDuringForward = state.gradientsHeldAcrossMicroBatches + critic.gradientsHeldAcrossMicroBatches;
-    const double stored = act.stored + act.visionStored + obj.criticStored;
-    const double gradients = state.gradients + critic.gradients;
-    // torch DDP's buckets span every trained parameter, the value model's included.
-    const double criticBuckets = parallel.sharding == Sharding::DDP && parallel.gpus > 1 ? critic.gradients : 0.0;
-    // The loss spike ends before the first block's backward starts, so the two transients do not add up.
-    const bool lossDominates = logitsPeak >= act.workingSet;
-    const double forwardPeak = persistent + gradsDuringForward + state.earlyGradients + stored +
-                               std::max(logitsPeak, act.workingSet) + state.gatheredForward;
-    // A step fused into backward makes its per-tensor scratch during backward.
-    const double inBackwardStep = state.gradientsInBackwardOnly ? state.stepTemporaries : 0.0;
-    // A trained vision tower runs its backward last, after the text tower's: its block's working set then.
-    const double backwardWorkingSet = std::max(act.workingSet, act.visionBackward);
-    const double backwardPeak =
-        persistent + gradients + backwardWorkingSet + state.gatheredBackward + criticBuckets + inBackwardStep;
-    // The vision tower runs first in forward: its saved tensors (a trained tower) and one block's transient, before
-    // the text tower has saved anything.
-    const double visionPeak = act.visionTransient > 0 ? persistent + gradsDuringForward + act.visionStored +
-                                                            act.visionTransient + state.gatheredForward
-                                                      : 0.0;
-    const double stepPeak = persistent + gradients + state.stepTemporaries + critic.stepTemporaries;
-    const double referencePeak = obj.referenceLogits > 0
-                                     ? persistent + gradsDuringForward + stored + obj.savedPolicyLogits +
-                                           obj.referenceLogits + obj.referenceBlock + state.gatheredForward
-                                     : 0.0;
-    const double klPeak =
-        obj.klForward > 0 ? persistent + gradsDuringForward + obj.klForward + state.gatheredForward : 0.0;
-    // The rollout follows an optimizer step whose zero_grad(set_to_none) freed the gradients; DeepSpeed's fp32
-    // gradient partition stays.
-    const double heldGrads = state.persistentGradients + critic.persistentGradients;
-    const double scoringPeak =
-        obj.scoringForward > 0 ? persistent + heldGrads + obj.scoringForward + state.gatheredForward : 0.0;
-    const double generationCache = obj.engine + std::max(obj.kvCache + obj.decodeLogits, obj.prefill);
-    const double generationPeak = generatesCompletions(objective)
-                                      ? persistent - engineResident + heldGrads + generationCache + obj.generationGather
-                                      : 0.0;
-    out.trainingPeak = std::max({forwardPeak, backwardPeak, stepPeak, referencePeak, klPeak, visionPeak});
-    out.generationPeak = std::max(generationPeak, scoringPeak);
+    const memory::StepMoments m = memory::stepMoments(ctx);
+    out.trainingPeak = std::max({m.forward, m.backward, m.step, m.reference, m.kl, m.vision});
+    out.generationPeak = std::max(m.generation, m.scoring);
     out.peakAllocated = std::max(out.trainingPeak, out.generationPeak);
 
-    auto set = [&out](MemoryComponent c, double bytes, BasisKind kind) -> Basis& {
-        ComponentMemory& cm = out[c];
-        cm.component = c;
-        cm.bytes = std::max(0.0, bytes);
-        cm.basis.kind = kind;
-        return cm.basis;
-    };
-
-    set(MemoryComponent::FrozenWeights, state.frozenWeights + state.fullCopy, BasisKind::FrozenWeights)
-        .add("P_frozen", double(state.frozenParams));
-    set(MemoryComponent::TrainableWeights, state.trainableWeights, BasisKind::TrainableWeights)
-        .add("P_trainable", double(state.trainableParams));
-    if (state.pagedOptimizer > 0) {
-        auto& o = set(MemoryComponent::OptimizerState, state.optimizerState, BasisKind::PagedOptimizerState);
-        o.add("bytes/param", state.optimizerBytesPerParam);
-        o.add("bytes", state.pagedOptimizer); // the paged moments, outside this sum
-    } else {
-        set(MemoryComponent::OptimizerState, state.optimizerState, BasisKind::OptimizerState)
-            .add("bytes/param", state.optimizerBytesPerParam);
-    }
-    // Gradients at the end of backward and at the step: all local ones, one tensor's when the step is fused into
-    // backward, none when offloaded.
-    auto allGradients = [&]() {
-        if (state.gradientsOffloaded) {
-            set(MemoryComponent::Gradients, state.gradients, BasisKind::GradientsOffloaded)
-                .add("P_trainable", double(state.trainableParams));
-        } else if (state.gradientsInBackwardOnly) {
-            auto& g = set(MemoryComponent::Gradients, state.gradients, BasisKind::GradientsOneTensor);
-            g.add("bytes", state.largestTensorGradient);
-        } else {
-            set(MemoryComponent::Gradients, state.gradients, BasisKind::Gradients)
-                .add("P_trainable", double(state.trainableParams));
-        }
-    };
-    {
-        const double others = obj.referenceWeights + obj.rewardWeights;
-        auto& r =
-            set(MemoryComponent::ReferenceWeights, others, others > 0 ? BasisKind::ReferenceWeights : BasisKind::None);
-        if (others > 0) {
-            r.add("P_ref", double(obj.referenceParams));
-            r.add("P_reward", double(obj.rewardParams));
-            r.add("bytes/param", state.plainBytesPerParam);
-            r.add("N_shard", state.weightResidentShare > 0 ? 1.0 / state.weightResidentShare : 0.0);
-        }
-    }
-    auto valueModel = [&](double criticGradients) {
-        auto& v = set(MemoryComponent::ValueModel, obj.hasCritic ? criticPersistent + criticGradients : 0.0,
-                      obj.hasCritic ? BasisKind::ValueModel : BasisKind::None);
-        if (obj.hasCritic) {
-            const double params = double(critic.frozenParams + critic.trainableParams);
-            v.add("P_value", params);
-            v.add("bytes/param", params > 0 ? (criticPersistent + criticGradients) / params : 0.0);
-        }
-    };
-    // Outside the rollout: a resident engine's pool, else (PPO/GRPO) a cache that is freed before training.
-    auto engineOnly = [&]() {
-        const BasisKind kind = engineResident > 0                ? BasisKind::GenerationEngine
-                               : generatesCompletions(objective) ? BasisKind::GenerationFreed
-                                                                 : BasisKind::None;
-        auto& e = set(MemoryComponent::GenerationCache, engineResident, kind);
-        if (engineResident > 0) {
-            e.add("fraction", setup.objective.engineMemoryFraction);
-            e.add("GiB", setup.objective.engineGpuMemoryGiB);
-        }
-    };
-    const int spDegree = sequenceParallelDegree(parallel);
-    auto activations = [&](double bytes) {
-        if (setup.checkpointing == Checkpointing::Offload) {
-            auto& a = set(MemoryComponent::Activations, bytes, BasisKind::ActivationsOffloaded);
-            a.add("b", forward.microBatch);
-            a.add("s", double(act.effectiveSeqLen) / spDegree);
-            a.add("h", model.hidden);
-            a.add("bytes", act.hostBytes);
-            return;
-        }
-        if (shard && shard->stages > 1) {
-            auto& a = set(MemoryComponent::Activations, bytes, BasisKind::ActivationsPipeline);
-            a.add("b", forward.microBatch);
-            a.add("s", act.effectiveSeqLen);
-            if (spDegree > 1)
-                a.add("N_cp", spDegree);
-            a.add("L_stage", model.layers);
-            a.add("n_in_flight", shard->inFlightMicroBatches);
-            return;
-        }
-        auto& a = set(MemoryComponent::Activations, bytes,
-                      spDegree > 1 ? BasisKind::ActivationsSequenceParallel : BasisKind::Activations);
-        a.add("b", forward.microBatch);
-        a.add("s", act.effectiveSeqLen);
-        if (spDegree > 1)
-            a.add("N_sp", spDegree);
-        a.add("L", model.layers);
-        a.add("bytes/token/layer", act.bytesPerTokenLayer);
-    };
-    auto referenceLogits = [&](double bytes, double sequences) {
-        auto& l = set(MemoryComponent::Logits, bytes, BasisKind::ReferenceForward);
-        l.add("b_ref", sequences);
-        l.add("s", act.effectiveSeqLen);
-        l.add("V", model.vocab);
-        l.add("a", state.activationBytes);
-    };
-
-    // The vision tower's row: its saved tensors while they are alive, else why it holds nothing.
-    const bool towerTrained = trainsVisionTower(model, setup);
-    auto vision = [&](bool alive, BasisKind freed) {
-        if (act.visionPatches <= 0) {
-            set(MemoryComponent::VisionActivations, 0, BasisKind::None);
-            return;
-        }
-        if (!towerTrained || alive) {
-            auto& v = set(MemoryComponent::VisionActivations, towerTrained ? act.visionStored : 0.0,
-                          towerTrained ? BasisKind::VisionTrained : BasisKind::VisionFrozen);
-            v.add("n_patch", act.visionPatches);
-            if (towerTrained)
-                v.add("L_v", model.vision.layers);
-            v.add("bytes/patch/layer", act.visionBytesPerPatchLayer);
-            return;
-        }
-        set(MemoryComponent::VisionActivations, 0, freed);
-    };
-
-    const double peak = out.peakAllocated;
-    if (forwardPeak >= peak || visionPeak >= peak) {
-        // At the end of the text forward, or (with many images) while the vision tower runs before it.
-        const bool textForward = forwardPeak >= peak;
-        out.peakPhase = PeakPhase::Forward;
-        // The lm_head's gradient appears at the start of backward, after the text forward.
-        const double early = state.gradientsHeldAcrossMicroBatches + (textForward ? state.earlyGradients : 0.0);
-        auto& g = set(MemoryComponent::Gradients, early, BasisKind::GradientsEarly);
-        g.add("bytes", early);
-        valueModel(critic.gradientsHeldAcrossMicroBatches);
-        activations(textForward ? stored - act.visionStored : 0.0);
-        vision(true, BasisKind::None);
-        const bool logitsLive = textForward && lossDominates;
-        if (scalarHead) {
-            auto& l = set(MemoryComponent::Logits, logitsLive ? logitsPeak : 0.0, BasisKind::ScalarHeadLogits);
-            l.add("b", forward.microBatch);
-            l.add("s", act.effectiveSeqLen);
-            l.add("h", model.hidden);
-            l.add("a", state.activationBytes);
-        } else {
-            auto& l = set(MemoryComponent::Logits, logitsLive ? logitsPeak : 0.0, BasisKind::Logits);
-            l.add("V", model.vocab);
-            l.add("β", act.logitsBytesPerElement);
-        }
-        const double block = textForward ? (lossDominates ? 0.0 : act.workingSet) : act.visionTransient;
-        set(MemoryComponent::Buffers, block + state.gatheredForward, BasisKind::BuffersForward);
-        engineOnly();
-    } else if (backwardPeak >= peak) {
-        out.peakPhase = PeakPhase::Backward;
-        allGradients();
-        valueModel(critic.gradients);
-        set(MemoryComponent::Activations, 0, BasisKind::FreedBeforeBackwardEnd);
-        set(MemoryComponent::Logits, 0, BasisKind::FreedBeforeBackwardEnd);
-        vision(false, BasisKind::FreedBeforeBackwardEnd);
-        set(MemoryComponent::Buffers, backwardWorkingSet + state.gatheredBackward + criticBuckets + inBackwardStep,
-            BasisKind::BuffersBackward);
-        engineOnly();
-    } else if (stepPeak >= peak) {
-        out.peakPhase = PeakPhase::OptimizerStep;
-        allGradients();
-        valueModel(critic.gradients);
-        set(MemoryComponent::Activations, 0, BasisKind::FreedBeforeStep);
-        set(MemoryComponent::Logits, 0, BasisKind::FreedBeforeStep);
-        vision(false, BasisKind::FreedBeforeStep);
-        set(MemoryComponent::Buffers, state.stepTemporaries + critic.stepTemporaries, BasisKind::StepTemporaries)
-            .add("bytes", state.stepTemporaries + critic.stepTemporaries);
-        engineOnly();
-    } else if (referencePeak >= peak || klPeak >= peak) {
-        out.peakPhase = PeakPhase::ReferenceForward;
-        const bool reference = referencePeak >= peak;
-        auto& g = set(MemoryComponent::Gradients, state.gradientsHeldAcrossMicroBatches, BasisKind::GradientsEarly);
-        g.add("bytes", state.gradientsHeldAcrossMicroBatches);
-        valueModel(critic.gradientsHeldAcrossMicroBatches);
-        if (reference)
-            activations(stored - act.visionStored);
-        else // KTO's KL forward runs before the main forward has saved anything
-            set(MemoryComponent::Activations, 0, BasisKind::None);
-        vision(reference, BasisKind::None);
-        referenceLogits(reference ? obj.savedPolicyLogits + obj.referenceLogits : obj.klForward,
-                        obj.referenceSequences > 0 ? obj.referenceSequences : forward.microBatch);
-        set(MemoryComponent::Buffers, (reference ? obj.referenceBlock : 0.0) + state.gatheredForward,
-            BasisKind::BuffersForward);
-        engineOnly();
-    } else {
-        const bool generating = generationPeak >= peak;
-        out.peakPhase = generating ? PeakPhase::Generation : PeakPhase::ReferenceForward;
-        set(MemoryComponent::Gradients, state.persistentGradients,
-            state.persistentGradients > 0 ? BasisKind::Gradients : BasisKind::NotAliveInGeneration)
-            .add("P_trainable", double(state.trainableParams));
-        valueModel(critic.persistentGradients);
-        set(MemoryComponent::Activations, 0, BasisKind::NotAliveInGeneration);
-        vision(false, BasisKind::NotAliveInGeneration);
-        if (generating) {
-            set(MemoryComponent::Logits, 0, BasisKind::NotAliveInGeneration);
-            set(MemoryComponent::Buffers, obj.generationGather, BasisKind::BuffersForward);
-            if (setup.objective.generation == GenerationEngine::Colocated) {
-                auto& e = set(MemoryComponent::GenerationCache, generationCache, BasisKind::GenerationEngine);
-                e.add("fraction", setup.objective.engineMemoryFraction);
-                e.add("GiB", setup.objective.engineGpuMemoryGiB);
-            } else {
-                auto& k = set(MemoryComponent::GenerationCache, generationCache, BasisKind::GenerationKvCache);
-                k.add("n_gen",
-                      objective == Objective::Ppo ? std::min(obj.generationSequences, 64) : obj.generationSequences);
-                k.add("s", setup.seqLen);
-                k.add("L", model.layers);
-                k.add("kv width", double(model.kvWidth()));
-                k.add("a", state.activationBytes);
-            }
-        } else {
-            referenceLogits(obj.scoringForward,
-                            objective == Objective::Grpo ? setup.microBatch : std::min(obj.generationSequences, 64));
-            set(MemoryComponent::Buffers, state.gatheredForward, BasisKind::BuffersForward);
-            engineOnly();
-        }
-    }
-
-    // The caching allocator keeps freed blocks: transient tensors of many sizes fragment its segments, so reserved
-    // exceeds allocated by a share of the transient memory (measured 0–15%: docs/estimation.md §Overheads). A
-    // colocated engine allocates its pool once and does not fragment it.
-    const double transient = stored + logitsPeak + backwardWorkingSet + gradients + state.stepTemporaries +
-                             critic.stepTemporaries + obj.referenceLogits + obj.referenceBlock +
-                             (generationCache - obj.engine) + obj.scoringForward;
-    // Sharded training gathers parameters on an all-gather stream and reduces gradients on a reduce-scatter stream;
-    // the caching allocator keeps freed blocks for the stream that used them and never hands them to another
-    // (c10/cuda/CUDACachingAllocator.cpp: a free block is found only among blocks of the requesting stream; FSDP
-    // docs and RFC #114299 on FSDP1's recordStream). Those pools stay reserved at every moment, so the part of
-    // them not allocated at the peak adds to reserved memory.
-    double commPools = 0;
-    if (state.allGatherPool + state.reduceScatterPool > 0) {
-        const PeakPhase phase = out.peakPhase;
-        const double liveGathered = phase == PeakPhase::Backward ? state.gatheredBackward
-                                    : phase == PeakPhase::OptimizerStep || phase == PeakPhase::Generation
-                                        ? 0.0
-                                        : state.gatheredForward;
-        commPools = std::max(0.0, state.allGatherPool + state.reduceScatterPool - liveGathered);
-    }
-    const double reserve = kAllocatorFragmentation * transient + kAllocatorSegmentSlack + commPools;
-    {
-        auto& r = set(MemoryComponent::AllocatorReserve, reserve,
-                      commPools > 0 ? BasisKind::AllocatorReserveSharded : BasisKind::AllocatorReserve);
-        r.add("share", kAllocatorFragmentation);
-        if (commPools > 0)
-            r.add("bytes", commPools);
-    }
+    memory::describeModelState(out, ctx);
+    memory::describePeak(out, ctx, m);
+    const double reserve = memory::allocatorReserve(out, ctx, m);
     out.peakReserved = out.peakAllocated + reserve;
-
-    set(MemoryComponent::CudaContext, kCudaContextBytes, BasisKind::CudaContext);
+    ComponentMemory& context = out[MemoryComponent::CudaContext];
+    context.component = MemoryComponent::CudaContext;
+    context.bytes = kCudaContextBytes;
+    context.basis.kind = BasisKind::CudaContext;
     out.wholeDevice = out.peakReserved + kCudaContextBytes;
 
-    // The band widens where the mechanisms are less certain: eager attention kernels, MoE routing, offload,
-    // paged optimizers (which may spill to host) and encoder-decoder stacks.
-    double band = 0.12;
-    if (setup.attention == Attention::Eager)
-        band += 0.05;
-    if (model.isMoe() || model.arch != ArchKind::Decoder)
-        band += 0.08;
-    if (parallel.offload != Offload::None || isPagedOptimizer(setup.optimizer))
-        band += 0.08;
-    // Long-context kernels (tiled MLP, sequence parallelism) vary between implementations.
-    if (setup.tiledMlp || spDegree > 1)
-        band += 0.05;
-    // Images: the vision tower's kernels and the processor's resizing vary between models and versions.
-    if (act.visionPatches > 0)
-        band += 0.05;
-    // Objectives beyond SFT add trainer-specific tensors (reference passes, rollouts) that vary between versions.
-    if (objective != Objective::Sft)
-        band += generatesCompletions(objective) ? 0.10 : 0.05;
-    // Model-parallel layouts: frameworks differ in stage splits, gradient buffers and all-to-all buffers.
-    if (shard)
-        band += 0.05;
+    const double band = memory::uncertaintyBand(ctx);
     out.bandLow = -band;
     out.bandHigh = band;
     return out;
