@@ -375,7 +375,8 @@ Result<ModelSpec> parse(const QJsonObject& root, const std::string& name)
     } else {
         m.layers = r.requireInt({"num_hidden_layers", "n_layer", "num_layers"}, 1, kMaxLayers);
     }
-    m.hidden = r.requireInt({"hidden_size", "n_embd", "d_model"}, 1, kMaxDimension);
+    // BLOOM-176B and BLOOMZ name the width n_embed, which BloomConfig still reads in place of hidden_size.
+    m.hidden = r.requireInt({"hidden_size", "n_embd", "n_embed", "d_model"}, 1, kMaxDimension);
     if (!gemma3 || r.has({"num_attention_heads"}))
         m.heads = r.requireInt({"num_attention_heads", "n_head", "num_heads", "encoder_attention_heads"}, 1, kMaxHeads);
 

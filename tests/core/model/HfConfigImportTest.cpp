@@ -71,6 +71,34 @@ TEST(HfConfigImport, ReadsGpt2Aliases)
     expectSameCountAsPreset(m, "gpt2");
 }
 
+TEST(HfConfigImport, ReadsBloomAndOptAliases)
+{
+    // BLOOM-176B and BLOOMZ write the width as n_embed (BloomConfig pops it into hidden_size), the heads as
+    // num_attention_heads or n_head, the layers as n_layer; no MLP width (4·h) and no position table (ALiBi).
+    const Result<ModelSpec> bloom = parse(R"({"model_type": "bloom", "n_embed": 14336, "n_layer": 70,
+        "num_attention_heads": 112, "vocab_size": 250880})");
+    ASSERT_TRUE(bloom.ok()) << bloom.error().code << " " << bloom.error().field;
+    EXPECT_EQ(bloom->hidden, 14336);
+    EXPECT_EQ(bloom->layers, 70);
+    EXPECT_EQ(bloom->heads, 112);
+    EXPECT_EQ(bloom->ffn, 4 * 14336);
+    EXPECT_EQ(bloom->learnedPositions, 0);
+    EXPECT_TRUE(bloom->tiedEmbeddings);
+    const Result<ModelSpec> small = parse(R"({"model_type": "bloom", "hidden_size": 1024, "n_layer": 24,
+        "n_head": 16, "vocab_size": 250880})");
+    ASSERT_TRUE(small.ok());
+    EXPECT_EQ(small->heads, 16);
+    // OPT: ffn_dim for the MLP, a ReLU, and a learned position table two rows longer than max_position_embeddings.
+    const Result<ModelSpec> opt = parse(R"({"model_type": "opt", "hidden_size": 2048, "num_hidden_layers": 24,
+        "num_attention_heads": 32, "ffn_dim": 8192, "activation_function": "relu", "max_position_embeddings": 2048,
+        "vocab_size": 50272, "word_embed_proj_dim": 2048})");
+    ASSERT_TRUE(opt.ok());
+    EXPECT_EQ(opt->ffn, 8192);
+    EXPECT_EQ(opt->ffnKind, FfnKind::Relu);
+    EXPECT_EQ(opt->learnedPositions, 2050);
+    EXPECT_TRUE(opt->tiedEmbeddings);
+}
+
 TEST(HfConfigImport, ReadsTheNestedTextConfigOfGemma3)
 {
     // The official 4B config lists only a few keys in text_config; the rest are Gemma3TextConfig defaults.
