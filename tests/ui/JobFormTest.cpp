@@ -19,6 +19,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
@@ -180,7 +181,7 @@ TEST(JobForm, ARefusedSequenceLengthStaysMarkedWithItsRangeAndTheResultsGoStale)
     EXPECT_TRUE(seqLen->property("invalid").toBool());
     EXPECT_FALSE(message->isHidden());
     // The core's range for a sequence: 1 to 4,000,000 tokens (MemoryEstimator kMaxSequence).
-    EXPECT_TRUE(message->text().contains(QStringLiteral("4,000,000"))) << message->text().toStdString();
+    EXPECT_TRUE(message->text().contains(QLocale().toString(4'000'000))) << message->text().toStdString();
     // The tabs keep the last valid job's figures, marked stale, naming the field to fix.
     EXPECT_EQ(rows->rowCount(), goodRows);
     EXPECT_FALSE(banner->isHidden());
@@ -189,7 +190,7 @@ TEST(JobForm, ARefusedSequenceLengthStaysMarkedWithItsRangeAndTheResultsGoStale)
     seqLen->setValue(10'000'000);
     EXPECT_EQ(seqLen->value(), 10'000'000);
     EXPECT_TRUE(seqLen->property("invalid").toBool());
-    EXPECT_TRUE(message->text().contains(QStringLiteral("4,000,000"))) << message->text().toStdString();
+    EXPECT_TRUE(message->text().contains(QLocale().toString(4'000'000))) << message->text().toStdString();
     EXPECT_EQ(rows->rowCount(), goodRows) << "the Memory tab is never blank";
     EXPECT_FALSE(banner->isHidden());
 
@@ -213,7 +214,7 @@ TEST(JobForm, RefusedEpochsAndMicroBatchAreMarkedAtTheirFields)
     EXPECT_EQ(epochs->value(), 0);
     EXPECT_TRUE(epochs->property("invalid").toBool());
     // validateJob: epochs above 0, up to 10,000.
-    EXPECT_TRUE(panel->messageFor("epochs").contains(QStringLiteral("10,000")))
+    EXPECT_TRUE(panel->messageFor("epochs").contains(QLocale().toString(10'000)))
         << panel->messageFor("epochs").toStdString();
     EXPECT_TRUE(window.staleBanner()->text().contains(QStringLiteral("Epochs")));
     epochs->setValue(2);
@@ -223,7 +224,7 @@ TEST(JobForm, RefusedEpochsAndMicroBatchAreMarkedAtTheirFields)
     microBatch->setValue(0);
     EXPECT_EQ(microBatch->value(), 0);
     EXPECT_TRUE(microBatch->property("invalid").toBool());
-    EXPECT_TRUE(panel->messageFor("micro_batch").contains(QStringLiteral("1,000,000")))
+    EXPECT_TRUE(panel->messageFor("micro_batch").contains(QLocale().toString(1'000'000)))
         << panel->messageFor("micro_batch").toStdString();
     EXPECT_FALSE(epochs->property("invalid").toBool()) << "only the refused field is marked";
     microBatch->setValue(2);
@@ -292,8 +293,9 @@ TEST(JobForm, EveryFieldHasAOneLineToolTip)
             const QString tip = field->toolTip();
             EXPECT_FALSE(tip.isEmpty()) << field->objectName().toStdString();
             EXPECT_FALSE(tip.contains(QLatin1Char('\n'))) << field->objectName().toStdString();
-            if (label)
+            if (label) {
                 EXPECT_EQ(label->toolTip(), tip) << field->objectName().toStdString();
+            }
         }
     }
     auto* checkpointing = panel.findChild<QComboBox*>(QStringLiteral("checkpointing"));
@@ -335,7 +337,7 @@ TEST(JobForm, AnImportAsksForTheDatasetSizeAndItsEpochsRunOverIt)
     EXPECT_EQ(length->value(), 2048);
     EXPECT_DOUBLE_EQ(dialog->datasetTokens(), 1000.0 * 2048);
     // Said so: where the figure comes from.
-    EXPECT_TRUE(dialog->datasetNote().contains(QStringLiteral("1,000"))) << dialog->datasetNote().toStdString();
+    EXPECT_TRUE(dialog->datasetNote().contains(QLocale().toString(1000))) << dialog->datasetNote().toStdString();
     EXPECT_TRUE(dialog->datasetNote().contains(QStringLiteral("llama3_lora_sft.yaml:7")))
         << dialog->datasetNote().toStdString();
 

@@ -289,7 +289,7 @@ TEST(JobPanel, ObjectiveRowsFollowTheObjective)
     EXPECT_TRUE(completion->isEnabled());
     EXPECT_TRUE(generation->isEnabled());
     EXPECT_TRUE(reference->isEnabled()); // GRPO's KL term has a reference
-    EXPECT_FALSE(fraction->isEnabled());   // no engine in the training process
+    EXPECT_FALSE(fraction->isEnabled()); // no engine in the training process
     EXPECT_FALSE(kl->isEnabled());
     groupSize->setValue(16);
     completion->setValue(256);
