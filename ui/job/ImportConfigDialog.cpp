@@ -16,6 +16,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -240,6 +241,10 @@ void ImportConfigDialog::updateDataset()
     m_samples->setEnabled(bySamples);
     m_sampleLength->setEnabled(bySamples);
     m_imported.job.datasetTokens = datasetTokens();
+    if (bySamples) { // the tokens box follows, so that switching to it starts from the same size
+        const QSignalBlocker block(m_tokens);
+        m_tokens->setValue(datasetTokens() / 1e6);
+    }
     m_datasetNote->setText(datasetNote());
     // The epochs the config sets run over this dataset; without them the job's own stay (MainWindow::applyImported).
     const ImportedField* epochs = m_imported.field(JobField::Epochs);

@@ -535,7 +535,9 @@ void MainWindow::showResults()
 
 void MainWindow::showParameterCounts()
 {
-    const std::shared_ptr<const Evaluation> evaluation = m_session->evaluation();
+    // The counts of the results shown: the last valid job's while they are marked stale.
+    const std::shared_ptr<const Evaluation> evaluation =
+        !m_staleBanner->isHidden() && m_lastValid ? m_lastValid : m_session->evaluation();
     const ParameterCount& params = evaluation->params;
     if (params.total() <= 0) {
         m_params->clear();
