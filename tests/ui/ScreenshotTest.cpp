@@ -412,6 +412,8 @@ TEST_F(Screenshot, JobForm)
         QApplication::processEvents();
         const QString folder = QString::fromLocal8Bit(dir) + QLatin1Char('/');
         EXPECT_TRUE(window.grab().save(folder + QStringLiteral("job-form-%1.png").arg(entry.code)));
+        // The whole form, every row in place (those that do not apply disabled).
+        EXPECT_TRUE(window.jobPanel()->grab().save(folder + QStringLiteral("job-panel-%1.png").arg(entry.code)));
         auto* seqLen = window.jobPanel()->findChild<QSpinBox*>(QStringLiteral("seqLen"));
         ASSERT_NE(seqLen, nullptr);
         seqLen->setValue(10'000'000);
