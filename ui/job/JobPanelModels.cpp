@@ -13,8 +13,8 @@
 #include <QComboBox>
 #include <QCompleter>
 #include <QDir>
-#include <QFormLayout>
 #include <QFileInfo>
+#include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalBlocker>
