@@ -1240,6 +1240,19 @@ Result<bool> apply(Context& c)
     return true;
 }
 
+/// The imported file's cap on the samples read (a positive whole number), the one size a config may state.
+std::optional<DatasetHint> datasetHint(const ConfigTree& tree, Stack stack)
+{
+    for (const ConfigEntry& e : tree.entries) {
+        if (e.isList || (e.key != "max_samples" && e.key != "data.max_samples"))
+            continue;
+        const auto n = readNumber(e.value);
+        if (n && *n >= 1 && *n <= 1e15 && std::floor(*n) == *n)
+            return DatasetHint{int64_t(*n), {tree.file, e.key, e.line, false, stack}};
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 std::optional<Stack> sniffStack(std::string_view text)
@@ -1280,6 +1293,7 @@ Result<ImportedJob> importTrainingConfigText(std::string_view text, const std::s
     });
     if (!out.field(JobField::NumGpus) && (*stack != Stack::DeepSpeed))
         out.leftToRuntime.push_back({path, "num_gpus", 0, {}, JobField::NumGpus});
+    out.dataset = datasetHint(*tree, *stack);
 
     if (out.modelName) {
         const std::string base = fs::path(path).parent_path().string();

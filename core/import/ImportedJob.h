@@ -117,6 +117,14 @@ struct RuntimeValue
     std::optional<JobField> field; ///< the job field it would have filled
 };
 
+/// What a config says of the dataset's size. Configs name their datasets, not their sizes: at most a cap on the
+/// samples read (LLaMA-Factory and OpenRLHF max_samples), which the front end offers as samples × sequence length.
+struct DatasetHint
+{
+    int64_t maxSamples = 0; ///< the cap as written
+    ImportOrigin origin;
+};
+
 /// Where the model's architecture came from.
 enum class ModelSource
 {
@@ -142,8 +150,9 @@ struct ImportedJob
     std::string modelConfigPath;    ///< the config.json read (LocalFolder, HfCache)
     /// From model.safetensors.index.json or the safetensors headers, when present: exact count and stored dtype.
     std::optional<int64_t> safetensorsParams;
-    std::string safetensorsDType;   ///< "BF16", "F32", ... (the most common dtype of the tensors)
-    std::vector<std::string> files; ///< every file read, the imported one first
+    std::string safetensorsDType;       ///< "BF16", "F32", ... (the most common dtype of the tensors)
+    std::vector<std::string> files;     ///< every file read, the imported one first
+    std::optional<DatasetHint> dataset; ///< the files' cap on the samples read, when they have one
 
     const ImportedField* field(JobField f) const;
 };

@@ -37,15 +37,15 @@ TEST(JobPanel, RankFieldOnlyForLoraFamily)
     ASSERT_NE(rank, nullptr);
     ASSERT_NE(tokens, nullptr);
     panel.setMethod(Method::LoRA);
-    EXPECT_FALSE(rank->isHidden());
-    EXPECT_TRUE(tokens->isHidden());
+    EXPECT_TRUE(rank->isEnabled());
+    EXPECT_FALSE(tokens->isEnabled());
     panel.setMethod(Method::Full);
-    EXPECT_TRUE(rank->isHidden());
+    EXPECT_FALSE(rank->isEnabled());
     panel.setMethod(Method::PromptTuning);
-    EXPECT_TRUE(rank->isHidden());
-    EXPECT_FALSE(tokens->isHidden());
+    EXPECT_FALSE(rank->isEnabled());
+    EXPECT_TRUE(tokens->isEnabled());
     panel.setMethod(Method::QLoRA);
-    EXPECT_FALSE(rank->isHidden());
+    EXPECT_TRUE(rank->isEnabled());
     EXPECT_EQ(panel.inputs().job.setup.weightDType, DType::Int4);
 }
 
@@ -276,25 +276,25 @@ TEST(JobPanel, ObjectiveRowsFollowTheObjective)
     for (QWidget* w :
          std::initializer_list<QWidget*>{objective, reference, groupSize, completion, generation, fraction, kl})
         ASSERT_NE(w, nullptr);
-    // A new job is supervised fine-tuning: nothing but the objective itself.
+    // A new job is supervised fine-tuning: nothing but the objective itself applies.
     EXPECT_EQ(panel.inputs().job.setup.objective.objective, Objective::Sft);
     EXPECT_EQ(objective->currentText(), QStringLiteral("Supervised fine-tuning (SFT)"));
     for (QWidget* w : std::initializer_list<QWidget*>{reference, groupSize, completion, generation, fraction, kl})
-        EXPECT_TRUE(w->isHidden()) << w->objectName().toStdString();
+        EXPECT_FALSE(w->isEnabled()) << w->objectName().toStdString();
 
     QSignalSpy spy(&panel, &JobPanel::inputsChanged);
     choose(objective, Objective::Grpo);
     EXPECT_GE(spy.count(), 1);
-    EXPECT_FALSE(groupSize->isHidden());
-    EXPECT_FALSE(completion->isHidden());
-    EXPECT_FALSE(generation->isHidden());
-    EXPECT_FALSE(reference->isHidden()); // GRPO's KL term has a reference
-    EXPECT_TRUE(fraction->isHidden());   // no engine in the training process
-    EXPECT_TRUE(kl->isHidden());
+    EXPECT_TRUE(groupSize->isEnabled());
+    EXPECT_TRUE(completion->isEnabled());
+    EXPECT_TRUE(generation->isEnabled());
+    EXPECT_TRUE(reference->isEnabled()); // GRPO's KL term has a reference
+    EXPECT_FALSE(fraction->isEnabled()); // no engine in the training process
+    EXPECT_FALSE(kl->isEnabled());
     groupSize->setValue(16);
     completion->setValue(256);
     choose(generation, GenerationEngine::Colocated);
-    EXPECT_FALSE(fraction->isHidden());
+    EXPECT_TRUE(fraction->isEnabled());
     fraction->setValue(0.5);
     const ObjectiveSetup grpo = panel.inputs().job.setup.objective;
     EXPECT_EQ(grpo.objective, Objective::Grpo);
@@ -306,19 +306,19 @@ TEST(JobPanel, ObjectiveRowsFollowTheObjective)
     EXPECT_NEAR(grpo.engineGpuMemoryGiB, 81559.0 / 1024, 0.05);
 
     choose(objective, Objective::Ppo); // PPO rolls out one completion per prompt: no group
-    EXPECT_TRUE(groupSize->isHidden());
-    EXPECT_FALSE(completion->isHidden());
+    EXPECT_FALSE(groupSize->isEnabled());
+    EXPECT_TRUE(completion->isEnabled());
 
     choose(objective, Objective::Kto);
-    EXPECT_FALSE(kl->isHidden());
-    EXPECT_TRUE(completion->isHidden());
-    EXPECT_TRUE(generation->isHidden());
+    EXPECT_TRUE(kl->isEnabled());
+    EXPECT_FALSE(completion->isEnabled());
+    EXPECT_FALSE(generation->isEnabled());
     kl->setChecked(false);
     EXPECT_FALSE(panel.inputs().job.setup.objective.ktoKlTerm);
 
     choose(objective, Objective::Orpo); // reference-free
-    EXPECT_TRUE(reference->isHidden());
-    EXPECT_TRUE(kl->isHidden());
+    EXPECT_FALSE(reference->isEnabled());
+    EXPECT_FALSE(kl->isEnabled());
 }
 
 // The reference is the method's default (TRL: the adapter-disabled base for a PEFT model, a frozen copy otherwise)
@@ -386,7 +386,7 @@ TEST(JobPanel, ObjectiveSurvivesSetInputs)
     EXPECT_TRUE(r.engineSleeps);
     EXPECT_TRUE(r.criticFullTraining);
     EXPECT_TRUE(sameJob(toDocument(in), toDocument(out)));
-    EXPECT_FALSE(panel.findChild<QSpinBox*>(QStringLiteral("groupSize"))->isHidden());
+    EXPECT_TRUE(panel.findChild<QSpinBox*>(QStringLiteral("groupSize"))->isEnabled());
 
     // An opened file's reference stays when the method changes: it was chosen.
     panel.setMethod(Method::Full);
@@ -439,7 +439,7 @@ TEST(JobPanel, RunMechanismsMapToInputs)
     ASSERT_NE(kind, nullptr);
     ASSERT_NE(degree, nullptr);
     EXPECT_EQ(kind->count(), 3);
-    EXPECT_TRUE(degree->isHidden());
+    EXPECT_FALSE(degree->isEnabled());
     EXPECT_FALSE(tiled->toolTip().isEmpty());
     EXPECT_FALSE(inBackward->toolTip().isEmpty());
     JobInputs in = panel.inputs();
@@ -458,7 +458,7 @@ TEST(JobPanel, RunMechanismsMapToInputs)
     QSignalSpy spy(&panel, &JobPanel::inputsChanged);
     kind->setCurrentIndex(kind->findData(int(SequenceParallel::Ulysses)));
     EXPECT_GE(spy.count(), 1);
-    EXPECT_FALSE(degree->isHidden());
+    EXPECT_TRUE(degree->isEnabled());
     in = panel.inputs();
     EXPECT_EQ(in.job.setup.checkpointing, Checkpointing::SelectiveOp);
     EXPECT_TRUE(in.job.setup.tiledMlp);
@@ -469,7 +469,7 @@ TEST(JobPanel, RunMechanismsMapToInputs)
     EXPECT_EQ(panel.inputs().job.parallel.sequenceParallelDegree, 4);
 
     kind->setCurrentIndex(kind->findData(int(SequenceParallel::None)));
-    EXPECT_TRUE(degree->isHidden());
+    EXPECT_FALSE(degree->isEnabled());
     EXPECT_EQ(panel.inputs().job.parallel.sequenceParallelDegree, 1);
 }
 
@@ -493,7 +493,7 @@ TEST(JobPanel, RunMechanismsSurviveSetInputs)
     EXPECT_TRUE(out.job.setup.optimizerInBackward);
     EXPECT_EQ(out.job.parallel.sequenceParallel, SequenceParallel::Ring);
     EXPECT_EQ(out.job.parallel.sequenceParallelDegree, 4);
-    EXPECT_FALSE(panel.findChild<QSpinBox*>(QStringLiteral("sequenceParallelDegree"))->isHidden());
+    EXPECT_TRUE(panel.findChild<QSpinBox*>(QStringLiteral("sequenceParallelDegree"))->isEnabled());
 
     // Back to a job without the mechanisms: everything off, the degree row hidden.
     panel.setInputs(initial);
@@ -502,7 +502,7 @@ TEST(JobPanel, RunMechanismsSurviveSetInputs)
     EXPECT_FALSE(plain.job.setup.optimizerInBackward);
     EXPECT_EQ(plain.job.parallel.sequenceParallel, SequenceParallel::None);
     EXPECT_EQ(plain.job.parallel.sequenceParallelDegree, 1);
-    EXPECT_TRUE(panel.findChild<QSpinBox*>(QStringLiteral("sequenceParallelDegree"))->isHidden());
+    EXPECT_FALSE(panel.findChild<QSpinBox*>(QStringLiteral("sequenceParallelDegree"))->isEnabled());
 }
 
 TEST(JobPanel, ModelsOnThisComputerFromTheHuggingFaceCache)
@@ -569,15 +569,15 @@ TEST(JobPanel, ImagesSectionFollowsTheModelsVisionTower)
     ASSERT_NE(images, nullptr);
     ASSERT_NE(tokens, nullptr);
     ASSERT_NE(tower, nullptr);
-    // The default Llama-3.1-8B reads text only.
-    EXPECT_TRUE(images->isHidden());
-    EXPECT_TRUE(tokens->isHidden());
-    EXPECT_TRUE(tower->isHidden());
+    // The default Llama-3.1-8B reads text only: the rows stay, disabled.
+    EXPECT_FALSE(images->isEnabled());
+    EXPECT_FALSE(tokens->isEnabled());
+    EXPECT_FALSE(tower->isEnabled());
 
     ASSERT_TRUE(panel.selectModel(QStringLiteral("Gemma-3-4B")));
-    EXPECT_FALSE(images->isHidden());
-    EXPECT_FALSE(tokens->isHidden());
-    EXPECT_FALSE(tower->isHidden());
+    EXPECT_TRUE(images->isEnabled());
+    EXPECT_TRUE(tokens->isEnabled());
+    EXPECT_TRUE(tower->isEnabled());
     EXPECT_EQ(tokens->value(), 0);
     EXPECT_EQ(tokens->specialValueText(), QStringLiteral("Model's figure (256)"));
     ASSERT_TRUE(panel.selectModel(QStringLiteral("Qwen2.5-VL-7B")));

@@ -391,3 +391,41 @@ TEST_F(Screenshot, ModelNames)
     }
     ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
 }
+
+// Issue 29: the job form at 1366×768 (model, method and GPU first; a refused sequence length marked at its field and
+// the tabs marked stale) and the import dialog asking for the dataset's size, in each language.
+TEST_F(Screenshot, JobForm)
+{
+    QTemporaryDir temp;
+    const QString path = temp.filePath(QStringLiteral("llama3_lora_sft.yaml"));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write("model_name_or_path: meta-llama/Meta-Llama-3-8B-Instruct\nstage: sft\nfinetuning_type: lora\n"
+               "lora_rank: 8\ndataset: identity,alpaca_en_demo\ncutoff_len: 2048\nmax_samples: 1000\n"
+               "per_device_train_batch_size: 1\ngradient_accumulation_steps: 8\nnum_train_epochs: 3.0\nbf16: true\n");
+    file.close();
+    for (const auto& entry : Language::available()) {
+        ASSERT_TRUE(Language::apply(entry.code, false));
+        MainWindow window;
+        window.resize(1366, 768);
+        window.show();
+        QApplication::processEvents();
+        const QString folder = QString::fromLocal8Bit(dir) + QLatin1Char('/');
+        EXPECT_TRUE(window.grab().save(folder + QStringLiteral("job-form-%1.png").arg(entry.code)));
+        // The whole form, every row in place (those that do not apply disabled).
+        EXPECT_TRUE(window.jobPanel()->grab().save(folder + QStringLiteral("job-panel-%1.png").arg(entry.code)));
+        auto* seqLen = window.jobPanel()->findChild<QSpinBox*>(QStringLiteral("seqLen"));
+        ASSERT_NE(seqLen, nullptr);
+        seqLen->setValue(10'000'000);
+        QApplication::processEvents();
+        EXPECT_TRUE(window.grab().save(folder + QStringLiteral("job-form-stale-%1.png").arg(entry.code)));
+        seqLen->setValue(2048);
+        ASSERT_EQ(window.importConfigFile(path), QString());
+        auto* dialog = window.findChild<ImportConfigDialog*>();
+        ASSERT_NE(dialog, nullptr);
+        QApplication::processEvents();
+        EXPECT_TRUE(dialog->grab().save(folder + QStringLiteral("import-dataset-%1.png").arg(entry.code)));
+        dialog->reject();
+    }
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+}

@@ -4,42 +4,40 @@
 #include "core/Units.h"
 #include "core/catalog/BundledCatalog.h"
 #include "core/evaluate/Evaluation.h"
-#include "core/model/HfConfigImport.h"
-#include "core/model/ModelNames.h"
 #include "core/model/Presets.h"
 #include "present/ErrorWording.h"
 #include "present/JobWording.h"
 #include "present/LayoutWording.h"
-#include "ui/common/ModelSearch.h"
 #include "ui/common/WheelGuard.h"
 
 #include <QCheckBox>
 #include <QColor>
 #include <QComboBox>
-#include <QCompleter>
-#include <QDir>
 #include <QDoubleSpinBox>
 #include <QEvent>
-#include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QPalette>
+#include <QRegularExpression>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QStyle>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <limits>
+#include <tuple>
 #include <utility>
 
 namespace tunefit::ui {
 
 namespace {
 
-constexpr int kEntryIdRole = Qt::UserRole + 2; ///< a library entry's id (ModelPreset::id)
+constexpr int kAnyCount = std::numeric_limits<int>::max();
 
 /// The background of a field that holds no valid value: the theme's own base tinted red, legible in dark themes too.
 QColor invalidFieldColor(const QPalette& palette)
@@ -63,23 +61,6 @@ QComboBox* enumCombo(QWidget* parent, const QString& objectName, std::initialize
             combo->setCurrentIndex(combo->count() - 1);
     }
     return combo;
-}
-
-/// Names the items of an enum combo (built by enumCombo) in the current language.
-template <class E> void setItemTexts(QComboBox* combo, std::initializer_list<std::pair<E, QString>> items)
-{
-    for (const auto& [value, label] : items) {
-        const int index = combo->findData(int(value));
-        if (index >= 0)
-            combo->setItemText(index, label);
-    }
-}
-
-/// Names every item of an enum combo with the one wording of that enum (present/JobWording.h).
-template <class E> void nameItems(QComboBox* combo, QString (*name)(E))
-{
-    for (int i = 0; i < combo->count(); ++i)
-        combo->setItemText(i, name(E(combo->itemData(i).toInt())));
 }
 
 template <class E> E enumValue(const QComboBox* combo)
@@ -129,20 +110,16 @@ JobPanel::JobPanel(QWidget* parent) : QWidget(parent)
     auto* form = new QFormLayout(this);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_methodForm = form;
-    buildModelSection(form);
-    buildImagesSection(form);
-    buildMethodSection(form);
-    buildObjectiveSection(form);
-    buildTrainingSection(form);
-    buildHardwareSection(form);
-    buildLayoutSection(form);
-    buildDatasetSection(form);
-    updateMethodRows();
-    updateObjectiveRows();
-    updateSequenceParallelRows();
-    retranslateUi();
-    updateImageRows();
-    updateLayoutRows();
+    buildModelSection();
+    buildImagesSection();
+    buildMethodSection();
+    buildObjectiveSection();
+    buildTrainingSection();
+    buildHardwareSection();
+    buildLayoutSection();
+    buildDatasetSection();
+    arrangeForm(form);
+    retranslateUi(); // names every row and enables those that apply
     // The panel lives in a scroll area: the wheel scrolls the form unless a field has focus.
     WheelGuard::guardChildren(this);
 }
@@ -154,260 +131,7 @@ void JobPanel::changeEvent(QEvent* event)
         retranslateUi();
 }
 
-void JobPanel::setRowLabel(QWidget* field, const QString& text)
-{
-    if (auto* label = qobject_cast<QLabel*>(m_methodForm->labelForField(field)))
-        label->setText(text);
-}
-
-void JobPanel::retranslateUi()
-{
-    m_sectionImages->setText(tr("Images"));
-    setRowLabel(m_images, tr("Ima&ges per sample:"));
-    m_images->setToolTip(tr("Images in every training sample; their tokens take positions of the sequence length"));
-    setRowLabel(m_tokensPerImage, tr("Tok&ens per image:"));
-    m_tokensPerImage->setToolTip(
-        tr("Tokens one image becomes in the sequence: 256 for Gemma 3; (height ÷ 28) × (width ÷ 28) for Qwen2.5-VL"));
-    m_trainVisionTower->setText(tr("Train the &vision tower"));
-    m_trainVisionTower->setToolTip(
-        tr("Train the vision tower like the language model (in full, or with the same adapters) instead of keeping it "
-           "frozen: its activations are then kept for the backward pass"));
-    updateImageRows(); // the special value names the model's figure in the current language
-    // Keep the signals quiet: renaming items changes no input.
-    const QSignalBlocker blockModel(m_model);
-    m_model->lineEdit()->setPlaceholderText(tr("Type to search models"));
-    m_sectionModel->setText(tr("Model"));
-    if (m_localHeader >= 0)
-        m_model->setItemText(m_localHeader, tr("Models on this computer"));
-    setRowLabel(m_model, tr("&Model:"));
-
-    // The setup's words are the import preview's, the report's and the command line's (present/JobWording.h).
-    nameItems(m_method, &methodName);
-    for (const auto& [target, box] : m_targetBoxes)
-        box->setText(targetName(target));
-    nameItems(m_quant, &baseQuantName);
-    m_sectionMethod->setText(tr("Method"));
-    setRowLabel(m_method, tr("M&ethod:"));
-    setRowLabel(m_rank, tr("&Rank:"));
-    setRowLabel(m_alpha, tr("&Alpha:"));
-    setRowLabel(m_dropout, tr("&Dropout:"));
-    setRowLabel(m_targets, tr("Targets:"));
-    setRowLabel(m_quant, tr("&Quantization:"));
-    setRowLabel(m_virtualTokens, tr("&Virtual tokens:"));
-    setRowLabel(m_bottleneck, tr("&Bottleneck width:"));
-    setRowLabel(m_lastLayers, tr("Trained &last layers:"));
-
-    // The objective's words are the report's and the command line's (present/JobWording.h).
-    nameItems(m_objective, &objectiveName);
-    nameItems(m_reference, &referenceName);
-    nameItems(m_generation, &generationEngineName);
-    m_sectionObjective->setText(tr("Objective"));
-    setRowLabel(m_objective, tr("Ob&jective:"));
-    m_objective->setToolTip(tr("What the run optimises: supervised fine-tuning, a preference objective, a reward "
-                               "model, or reinforcement learning that generates completions (PPO, GRPO)"));
-    setRowLabel(m_reference, tr("Refere&nce:"));
-    m_reference->setToolTip(tr("Where the reference log-probabilities come from: a second frozen copy of the model, "
-                               "the model's own base with its adapters switched off, or a pass before training"));
-    setRowLabel(m_groupSize, tr("Group si&ze:"));
-    m_groupSize->setToolTip(tr("Completions generated for each prompt (TRL num_generations)"));
-    setRowLabel(m_completionLen, tr("Complet&ion length:"));
-    m_completionLen->setSuffix(tr(" tokens", "after a number of tokens"));
-    m_completionLen->setToolTip(
-        tr("Generated tokens per sequence; part of the sequence length, which counts the prompt and the completion"));
-    setRowLabel(m_generation, tr("Generated &with:"));
-    m_generation->setToolTip(tr("Where the completions are generated: by the training process itself, by a vLLM "
-                                "engine that shares the GPU, or by a server on other GPUs"));
-    setRowLabel(m_engineFraction, tr("Engine memor&y share:"));
-    m_engineFraction->setToolTip(
-        tr("Share of the GPU's memory the colocated vLLM engine takes (gpu_memory_utilization)"));
-    m_ktoKl->setText(tr("&KL term (mismatched completions)"));
-    m_ktoKl->setToolTip(tr("KTO's KL estimate: extra forward passes without gradients on mismatched completions"));
-
-    nameItems(m_compute, &computeName);
-    nameItems(m_optimizer, &optimizerName);
-    nameItems(m_checkpointing, &checkpointingName);
-    nameItems(m_attention, &attentionName);
-    nameItems(m_loss, &lossName);
-    m_sectionTraining->setText(tr("Training"));
-    setRowLabel(m_compute, tr("&Precision:"));
-    setRowLabel(m_optimizer, tr("&Optimizer:"));
-    setRowLabel(m_microBatch, tr("Micro-&batch:"));
-    setRowLabel(m_seqLen, tr("&Sequence length:"));
-    setRowLabel(m_gradAccumulation, tr("&Gradient accumulation:"));
-    setRowLabel(m_checkpointing, tr("&Checkpointing:"));
-    setRowLabel(m_attention, tr("A&ttention:"));
-    setRowLabel(m_loss, tr("Lo&ss:"));
-    m_tiledMlp->setText(tr("T&iled MLP"));
-    m_tiledMlp->setToolTip(tr("Compute the MLP in tiles along the sequence and recompute each tile in backward, so "
-                              "that only the MLP's input is kept: DeepSpeed ALST / Arctic long-sequence training "
-                              "(TiledMLP), Unsloth, Liger"));
-    m_optimizerInBackward->setText(tr("Optimizer step in bac&kward"));
-    m_optimizerInBackward->setToolTip(
-        tr("Update each parameter as soon as its gradient is ready, so that only one gradient exists at a time: "
-           "torchtune optimizer_in_bwd, LOMO. Gradient accumulation is not possible."));
-
-    setItemTexts<Sharding>(m_sharding, {{Sharding::None, tr("None (one GPU)")},
-                                        {Sharding::DDP, tr("DDP (full copy per GPU)")},
-                                        {Sharding::Zero1, tr("ZeRO-1 (optimizer)")},
-                                        {Sharding::Zero2, tr("ZeRO-2 (+ gradients)")},
-                                        {Sharding::Zero3, tr("ZeRO-3 (+ weights)")},
-                                        {Sharding::FsdpFull, tr("FSDP full shard")},
-                                        {Sharding::FsdpGradOp, tr("FSDP shard grad/optimizer")},
-                                        {Sharding::FsdpHybrid, tr("FSDP hybrid shard")}});
-    setItemTexts<Offload>(m_offload, {{Offload::None, tr("None")},
-                                      {Offload::Optimizer, tr("Optimizer state to CPU")},
-                                      {Offload::ParamsOptimizer, tr("Weights and optimizer to CPU")}});
-    m_sectionHardware->setText(tr("Hardware"));
-    setRowLabel(m_gpu, tr("G&PU:"));
-    setRowLabel(m_gpus, tr("GPU &count:"));
-    setRowLabel(m_sharding, tr("S&harding:"));
-    setRowLabel(m_offload, tr("O&ffload:"));
-    nameItems(m_sequenceParallel, &sequenceParallelName);
-    setRowLabel(m_sequenceParallel, tr("Se&quence parallel:"));
-    m_sequenceParallel->setToolTip(
-        tr("Split every sequence over several GPUs: DeepSpeed-Ulysses exchanges attention heads (all-to-all), ring "
-           "attention passes key/value blocks around the GPUs"));
-    setRowLabel(m_sequenceParallelDegree, tr("Sequence-parallel de&gree:"));
-    m_sequenceParallelDegree->setToolTip(tr("GPUs one sequence is split over; it divides the GPU count"));
-    m_sectionLayout->setText(tr("Parallel layout"));
-    setRowLabel(m_tensorParallel, tr("Tensor parallel (TP):"));
-    m_tensorParallel->setToolTip(tr("GPUs each layer's attention and MLP are split over (Megatron column/row "
-                                    "parallelism); best kept inside one node"));
-    m_megatronSp->setText(tr("Megatron sequence parallelism"));
-    m_megatronSp->setToolTip(tr("With tensor parallelism: norms, dropout and the residual stream are split along the "
-                                "sequence over the TP group"));
-    setRowLabel(m_pipelineParallel, tr("Pipeline parallel (PP):"));
-    m_pipelineParallel->setToolTip(tr("Stages of whole blocks, one per GPU group; it divides the GPU count"));
-    setRowLabel(m_virtualStages, tr("Virtual pipeline stages (VPP):"));
-    m_virtualStages->setToolTip(tr("Model chunks per GPU (interleaved 1F1B): a smaller pipeline bubble"));
-    setRowLabel(m_expertParallel, tr("Expert parallel (EP):"));
-    setRowLabel(m_expertTensorParallel, tr("Expert tensor parallel (ETP):"));
-    updateLayoutRows(); // the expert rows' tool tips and the layout's words
-    showError(m_shownError);
-    m_sectionDataset->setText(tr("Dataset and limits"));
-    setRowLabel(m_tokens, tr("Training &tokens:"));
-    m_tokens->setSuffix(tr(" M", "millions of tokens"));
-    m_tokens->setToolTip(tr("Tokens in the training set, in millions, per epoch"));
-    setRowLabel(m_epochs, tr("&Epochs:"));
-    setRowLabel(m_deadline, tr("&Deadline:"));
-    m_deadline->setSuffix(tr(" h", "hours"));
-    m_deadline->setSpecialValueText(tr("none"));
-    setRowLabel(m_budget, tr("B&udget:"));
-    m_budget->setPrefix(tr("$", "US dollars before the amount"));
-    m_budget->setSpecialValueText(tr("none"));
-    m_spot->setText(tr("Allow &spot capacity"));
-    m_spot->setToolTip(tr("Use spot (interruptible) prices where their expected cost, restarts included, is lower"));
-    m_asSetOnly->setText(tr("Plan the job as set only"));
-    m_asSetOnly->setToolTip(tr("Offers run exactly the setting above: no other micro-batch, checkpointing, kernels, "
-                               "optimizer or layout that would make the job fit or run faster"));
-}
-
-void JobPanel::buildModelSection(QFormLayout* form)
-{
-    m_model = new QComboBox(this);
-    m_model->setObjectName(QStringLiteral("model"));
-    m_model->setEditable(true);
-    m_model->setInsertPolicy(QComboBox::NoInsert);
-    m_model->setMaxVisibleItems(20);
-    for (const ModelPreset& preset : modelPresets()) {
-        m_model->addItem(QString::fromStdString(preset.spec.name), int(m_models.size()));
-        m_model->setItemData(m_model->count() - 1, QString::fromStdString(preset.hfRepo), Qt::ToolTipRole);
-        m_model->setItemData(m_model->count() - 1, QString::fromStdString(preset.id), kEntryIdRole);
-        m_models.push_back(preset.spec);
-    }
-    // Type-to-search filters with matchesSearch() (Turkish İ/ı-safe) and offers what is left, unfiltered again.
-    auto* search = new ModelSearchProxy(m_model);
-    search->setSourceModel(m_model->model());
-    auto* completer = new QCompleter(search, m_model);
-    completer->setCaseSensitivity(Qt::CaseInsensitive);
-    completer->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
-    m_model->setCompleter(completer);
-    connect(m_model->lineEdit(), &QLineEdit::textEdited, completer, [search, completer](const QString& text) {
-        search->setQuery(text);
-        if (search->rowCount() > 0)
-            completer->complete();
-    });
-    if (const ModelPreset* preset = findPreset("llama-3.1-8b"))
-        selectModel(QString::fromStdString(preset->spec.name));
-    m_lastModelIndex = m_model->currentIndex();
-    // First the cached model's config.json, then the change: inputs() then reads the model chosen.
-    connect(m_model, &QComboBox::currentIndexChanged, this, [this] {
-        if (m_readingTypedModel)
-            return;
-        // A model picked from the list is the user's own choice: nothing left to confirm or to mark.
-        m_modelReading.reset();
-        m_unreadModel.reset();
-        showModelReading();
-    });
-    connect(m_model, &QComboBox::currentIndexChanged, this, &JobPanel::resolveLocalModel);
-    connect(m_model, &QComboBox::currentIndexChanged, this, &JobPanel::notifyChanged);
-    connect(m_model->lineEdit(), &QLineEdit::editingFinished, this, &JobPanel::readTypedModel);
-    m_sectionModel = sectionLabel(this);
-    form->addRow(m_sectionModel);
-    addFieldRow(form, m_model);
-    m_modelNote = new QLabel(this);
-    m_modelNote->setObjectName(QStringLiteral("model_reading"));
-    m_modelNote->setWordWrap(true);
-    form->addRow(QString(), m_modelNote);
-    form->setRowVisible(m_modelNote, false);
-    addMessageRow(form, m_model, "model");
-}
-
-void JobPanel::readTypedModel()
-{
-    const QString typed = m_model->lineEdit()->text().trimmed();
-    if (typed.isEmpty() || typed == m_model->itemText(m_model->currentIndex()))
-        return;
-    if (const int listed = m_model->findText(typed, Qt::MatchFixedString); listed >= 0) {
-        m_model->setCurrentIndex(listed);
-        return;
-    }
-    const NameResolution resolved = resolveModelName(typed.toStdString(), m_userModels);
-    const int index =
-        resolved.match ? m_model->findData(QString::fromStdString(resolved.match->entry->id), kEntryIdRole) : -1;
-    m_readingTypedModel = true;
-    if (index >= 0) {
-        m_modelReading = readingOf(typed.toStdString(), *resolved.match);
-        m_unreadModel.reset();
-        m_model->setCurrentIndex(index);
-    } else {
-        m_modelReading.reset();
-        m_unreadModel = unresolvedModelError(resolved, "model", typed.toStdString());
-    }
-    m_readingTypedModel = false;
-    m_model->lineEdit()->setText(index >= 0 ? m_model->itemText(index) : typed); // the name stays as typed
-    showModelReading();
-    notifyChanged();
-}
-
-void JobPanel::setUserModels(const std::vector<ModelPreset>& models)
-{
-    m_userModels = models;
-    const QSignalBlocker block(m_model);
-    // An entry listed before keeps its item (the job may use it); a new one is added after the bundled ones.
-    for (const ModelPreset& entry : m_userModels) {
-        if (m_model->findData(QString::fromStdString(entry.id), kEntryIdRole) >= 0)
-            continue;
-        m_model->addItem(QString::fromStdString(entry.id), int(m_models.size()));
-        m_model->setItemData(m_model->count() - 1, QString::fromStdString(entry.hfRepo), Qt::ToolTipRole);
-        m_model->setItemData(m_model->count() - 1, QString::fromStdString(entry.id), kEntryIdRole);
-        m_models.push_back(entry.spec);
-    }
-}
-
-void JobPanel::showModelReading()
-{
-    m_modelNote->setText(m_modelReading ? modelReadingText(*m_modelReading) : QString());
-    m_methodForm->setRowVisible(m_modelNote, m_modelReading.has_value());
-    // The field itself is marked while it names no model; the message under it (showError) says why.
-    QPalette palette = m_model->lineEdit()->style()->standardPalette();
-    if (m_unreadModel)
-        palette.setColor(QPalette::Base, invalidFieldColor(palette));
-    m_model->lineEdit()->setPalette(palette);
-    m_model->setProperty("invalid", m_unreadModel.has_value());
-}
-
-void JobPanel::buildMethodSection(QFormLayout* form)
+void JobPanel::buildMethodSection()
 {
     m_method = enumCombo<Method>(this, QStringLiteral("method"),
                                  {Method::Full, Method::LoRA, Method::QLoRA, Method::DoRA, Method::AdaLoRA,
@@ -421,7 +145,7 @@ void JobPanel::buildMethodSection(QFormLayout* form)
         notifyChanged();
     });
 
-    m_rank = spinBox(this, QStringLiteral("rank"), 1, 65536, 16);
+    m_rank = spinBox(this, QStringLiteral("rank"), 0, kAnyCount, 16); // the core allows 1 to the hidden size
     m_alpha = new QDoubleSpinBox(this);
     m_alpha->setObjectName(QStringLiteral("alpha"));
     m_alpha->setRange(0, 65536);
@@ -455,30 +179,18 @@ void JobPanel::buildMethodSection(QFormLayout* form)
         enumCombo<BaseQuant>(this, QStringLiteral("quant"),
                              {BaseQuant::NF4, BaseQuant::NF4DoubleQuant, BaseQuant::FP4, BaseQuant::FP4DoubleQuant},
                              BaseQuant::NF4DoubleQuant);
-    m_virtualTokens = spinBox(this, QStringLiteral("virtualTokens"), 1, 100000, 20);
-    m_bottleneck = spinBox(this, QStringLiteral("bottleneck"), 1, 65536, 64);
-    m_lastLayers = spinBox(this, QStringLiteral("lastLayers"), 1, 1000, 2);
+    m_virtualTokens = spinBox(this, QStringLiteral("virtualTokens"), 0, kAnyCount, 20);
+    m_bottleneck = spinBox(this, QStringLiteral("bottleneck"), 0, kAnyCount, 64);
+    m_lastLayers = spinBox(this, QStringLiteral("lastLayers"), 0, kAnyCount, 2);
 
     for (QSpinBox* box : {m_rank, m_virtualTokens, m_bottleneck, m_lastLayers})
         connect(box, &QSpinBox::valueChanged, this, &JobPanel::notifyChanged);
     for (QDoubleSpinBox* box : {m_alpha, m_dropout})
         connect(box, &QDoubleSpinBox::valueChanged, this, &JobPanel::notifyChanged);
     connect(m_quant, &QComboBox::currentIndexChanged, this, &JobPanel::notifyChanged);
-
-    m_sectionMethod = sectionLabel(this);
-    form->addRow(m_sectionMethod);
-    addFieldRow(form, m_method);
-    addFieldRow(form, m_rank);
-    addFieldRow(form, m_alpha);
-    addFieldRow(form, m_dropout);
-    addFieldRow(form, m_targets);
-    addFieldRow(form, m_quant);
-    addFieldRow(form, m_virtualTokens);
-    addFieldRow(form, m_bottleneck);
-    addFieldRow(form, m_lastLayers);
 }
 
-void JobPanel::buildObjectiveSection(QFormLayout* form)
+void JobPanel::buildObjectiveSection()
 {
     m_objective = enumCombo<Objective>(this, QStringLiteral("objective"),
                                        {Objective::Sft, Objective::Dpo, Objective::Ipo, Objective::Kto, Objective::Orpo,
@@ -490,8 +202,8 @@ void JobPanel::buildObjectiveSection(QFormLayout* form)
                                              ReferenceModel::Precomputed, ReferenceModel::None},
                                             defaultReference(Method::LoRA));
     const ObjectiveSetup defaults;
-    m_groupSize = spinBox(this, QStringLiteral("groupSize"), 1, 65'536, defaults.groupSize);
-    m_completionLen = spinBox(this, QStringLiteral("completionLen"), 1, 10'000'000, defaults.completionLen);
+    m_groupSize = spinBox(this, QStringLiteral("groupSize"), 0, kAnyCount, defaults.groupSize);
+    m_completionLen = spinBox(this, QStringLiteral("completionLen"), 0, kAnyCount, defaults.completionLen);
     m_generation = enumCombo<GenerationEngine>(
         this, QStringLiteral("generation"),
         {GenerationEngine::InProcess, GenerationEngine::Colocated, GenerationEngine::Server}, defaults.generation);
@@ -517,20 +229,13 @@ void JobPanel::buildObjectiveSection(QFormLayout* form)
         connect(box, &QSpinBox::valueChanged, this, &JobPanel::notifyChanged);
     connect(m_engineFraction, &QDoubleSpinBox::valueChanged, this, &JobPanel::notifyChanged);
     connect(m_ktoKl, &QCheckBox::toggled, this, &JobPanel::notifyChanged);
-
-    m_sectionObjective = sectionLabel(this);
-    form->addRow(m_sectionObjective);
-    for (QWidget* field : std::initializer_list<QWidget*>{m_objective, m_reference, m_groupSize, m_completionLen,
-                                                          m_generation, m_engineFraction})
-        addFieldRow(form, field);
-    form->addRow(QString(), m_ktoKl);
 }
 
-void JobPanel::buildImagesSection(QFormLayout* form)
+void JobPanel::buildImagesSection()
 {
     const ImageInput defaults;
-    m_images = spinBox(this, QStringLiteral("imagesPerSample"), 0, 10'000, defaults.perSample);
-    m_tokensPerImage = spinBox(this, QStringLiteral("tokensPerImage"), 0, 4'000'000, defaults.tokensPerImage);
+    m_images = spinBox(this, QStringLiteral("imagesPerSample"), 0, kAnyCount, defaults.perSample);
+    m_tokensPerImage = spinBox(this, QStringLiteral("tokensPerImage"), 0, kAnyCount, defaults.tokensPerImage);
     m_trainVisionTower = new QCheckBox(this);
     m_trainVisionTower->setObjectName(QStringLiteral("trainVisionTower"));
     m_trainVisionTower->setChecked(defaults.trainTower);
@@ -538,12 +243,6 @@ void JobPanel::buildImagesSection(QFormLayout* form)
         connect(box, &QSpinBox::valueChanged, this, &JobPanel::notifyChanged);
     connect(m_trainVisionTower, &QCheckBox::toggled, this, &JobPanel::notifyChanged);
     connect(m_model, &QComboBox::currentIndexChanged, this, &JobPanel::updateImageRows);
-
-    m_sectionImages = sectionLabel(this);
-    form->addRow(m_sectionImages);
-    addFieldRow(form, m_images);
-    addFieldRow(form, m_tokensPerImage);
-    form->addRow(QString(), m_trainVisionTower);
 }
 
 ModelSpec JobPanel::currentModel() const
@@ -560,17 +259,17 @@ void JobPanel::updateImageRows()
         return;
     const ModelSpec model = currentModel();
     const bool vision = model.vision.present();
-    m_methodForm->setRowVisible(m_sectionImages, vision);
-    m_methodForm->setRowVisible(m_images, vision);
-    m_methodForm->setRowVisible(m_tokensPerImage, vision);
-    m_methodForm->setRowVisible(m_trainVisionTower, vision);
+    const QString why = tr("Only for models with a vision tower");
+    setApplies(m_images, vision, why);
+    setApplies(m_tokensPerImage, vision, why);
+    setApplies(m_trainVisionTower, vision, why);
     // The box at 0 stands for the model's own figure (core tokensPerImage()): say which.
     m_tokensPerImage->setSpecialValueText(
         model.vision.imageTokens > 0 ? tr("Model's figure (%1)").arg(QLocale().toString(model.vision.imageTokens))
                                      : tr("Model's figure (unknown)"));
 }
 
-void JobPanel::buildTrainingSection(QFormLayout* form)
+void JobPanel::buildTrainingSection()
 {
     m_compute = enumCombo<Compute>(this, QStringLiteral("compute"),
                                    {Compute::BF16, Compute::FP16, Compute::AmpBF16, Compute::AmpFP16, Compute::FP32},
@@ -580,9 +279,11 @@ void JobPanel::buildTrainingSection(QFormLayout* form)
                                         Optimizer::PagedAdamW8bit, Optimizer::AdamWFusedBackward,
                                         Optimizer::SgdMomentum, Optimizer::Adafactor, Optimizer::Lion},
                                        Optimizer::AdamW);
-    m_microBatch = spinBox(this, QStringLiteral("microBatch"), 1, 1'000'000, 4);
-    m_seqLen = spinBox(this, QStringLiteral("seqLen"), 1, 10'000'000, 2048);
-    m_gradAccumulation = spinBox(this, QStringLiteral("gradAccumulation"), 1, 1'000'000, 4);
+    // The boxes take any count: the core refuses what it cannot estimate, and the value stays, marked, with the
+    // allowed range in its message (showError), instead of the box putting back a value of its own.
+    m_microBatch = spinBox(this, QStringLiteral("microBatch"), 0, kAnyCount, 4);
+    m_seqLen = spinBox(this, QStringLiteral("seqLen"), 0, kAnyCount, 2048);
+    m_gradAccumulation = spinBox(this, QStringLiteral("gradAccumulation"), 0, kAnyCount, 4);
     m_checkpointing = enumCombo<Checkpointing>(this, QStringLiteral("checkpointing"),
                                                {Checkpointing::None, Checkpointing::Full, Checkpointing::Selective,
                                                 Checkpointing::Offload, Checkpointing::SelectiveOp},
@@ -601,17 +302,9 @@ void JobPanel::buildTrainingSection(QFormLayout* form)
     m_optimizerInBackward->setObjectName(QStringLiteral("optimizerInBackward"));
     for (QCheckBox* box : {m_tiledMlp, m_optimizerInBackward})
         connect(box, &QCheckBox::toggled, this, &JobPanel::notifyChanged);
-
-    m_sectionTraining = sectionLabel(this);
-    form->addRow(m_sectionTraining);
-    for (QWidget* field : std::initializer_list<QWidget*>{m_compute, m_optimizer, m_microBatch, m_seqLen,
-                                                          m_gradAccumulation, m_checkpointing, m_attention, m_loss})
-        addFieldRow(form, field);
-    form->addRow(QString(), m_tiledMlp);
-    form->addRow(QString(), m_optimizerInBackward);
 }
 
-void JobPanel::buildHardwareSection(QFormLayout* form)
+void JobPanel::buildHardwareSection()
 {
     m_gpu = new QComboBox(this);
     m_gpu->setObjectName(QStringLiteral("gpu"));
@@ -647,16 +340,9 @@ void JobPanel::buildHardwareSection(QFormLayout* form)
             selectEnum(m_sharding, defaultSharding(gpus));
         notifyChanged();
     });
-
-    m_sectionHardware = sectionLabel(this);
-    form->addRow(m_sectionHardware);
-    for (QWidget* field : std::initializer_list<QWidget*>{m_gpu, m_gpus, m_sharding, m_offload, m_sequenceParallel,
-                                                          m_sequenceParallelDegree})
-        addFieldRow(form, field);
-    addMessageRow(form, m_sequenceParallelDegree, "sequence_parallel_degree");
 }
 
-void JobPanel::buildLayoutSection(QFormLayout* form)
+void JobPanel::buildLayoutSection()
 {
     // Degrees are checked by the core against the model and the GPU count (validateLayout); the boxes only keep
     // them positive, and a bad degree gets its message under the box.
@@ -682,21 +368,6 @@ void JobPanel::buildLayoutSection(QFormLayout* form)
     m_layoutText = new QLabel(this);
     m_layoutText->setObjectName(QStringLiteral("layoutText"));
     m_layoutText->setWordWrap(true);
-
-    m_sectionLayout = sectionLabel(this);
-    form->addRow(m_sectionLayout);
-    addFieldRow(form, m_tensorParallel);
-    addMessageRow(form, m_tensorParallel, "tensor_parallel");
-    form->addRow(QString(), m_megatronSp);
-    addFieldRow(form, m_pipelineParallel);
-    addMessageRow(form, m_pipelineParallel, "pipeline_parallel");
-    addFieldRow(form, m_virtualStages);
-    addMessageRow(form, m_virtualStages, "virtual_pipeline_stages");
-    addFieldRow(form, m_expertParallel);
-    addMessageRow(form, m_expertParallel, "expert_parallel");
-    addFieldRow(form, m_expertTensorParallel);
-    addMessageRow(form, m_expertTensorParallel, "expert_tensor_parallel");
-    form->addRow(QString(), m_layoutText);
 }
 
 void JobPanel::addMessageRow(QFormLayout* form, QWidget* editor, std::string field)
@@ -718,6 +389,48 @@ void JobPanel::showError(const std::optional<Error>& error)
         row.message->setText(shown ? tr("Error: %1").arg(errorSentence(*error)) : QString());
         m_methodForm->setRowVisible(row.message, shown);
     }
+    // The model box is marked by showModelReading(); every other field holding the refused value is marked here.
+    for (const FieldMessage& row : m_fieldMessages)
+        if (row.editor != m_model)
+            markInvalid(row.editor, false);
+    for (const FieldMessage& row : m_fieldMessages)
+        if (row.editor != m_model && error && error->field == row.field)
+            markInvalid(row.editor, true);
+}
+
+void JobPanel::markInvalid(QWidget* editor, bool invalid)
+{
+    if (editor->property("invalid").toBool() == invalid)
+        return;
+    QPalette palette = editor->style()->standardPalette();
+    if (invalid)
+        palette.setColor(QPalette::Base, invalidFieldColor(palette));
+    editor->setPalette(palette);
+    editor->setProperty("invalid", invalid);
+}
+
+bool JobPanel::showsField(std::string_view field) const
+{
+    for (const FieldMessage& row : m_fieldMessages)
+        if (row.field == field)
+            return true;
+    return false;
+}
+
+QString JobPanel::fieldLabel(std::string_view field) const
+{
+    for (const FieldMessage& row : m_fieldMessages) {
+        if (row.field != field)
+            continue;
+        const auto* label = qobject_cast<const QLabel*>(m_methodForm->labelForField(row.editor));
+        const auto* box = qobject_cast<const QCheckBox*>(row.editor);
+        QString text = label ? label->text() : box ? box->text() : QString();
+        // "&Model:", "मॉडल (&M):", "&Yöntem:": the name alone.
+        static const QRegularExpression mnemonic(QStringLiteral("\\s*\\(&.\\)|&(?=.)"));
+        static const QRegularExpression colon(QStringLiteral("\\s*:\\s*$"));
+        return text.remove(mnemonic).remove(colon).trimmed();
+    }
+    return {};
 }
 
 QString JobPanel::messageFor(std::string_view field) const
@@ -733,19 +446,16 @@ void JobPanel::updateLayoutRows()
     if (!m_layoutText)
         return; // the layout section is built after the model and hardware sections
     const bool moe = currentModel().isMoe();
-    m_expertParallel->setEnabled(moe);
-    m_expertTensorParallel->setEnabled(moe);
-    const QString expertTip = moe ? tr("GPUs the routed experts of every MoE block are divided over")
-                                  : tr("Only for Mixture-of-Experts models");
-    m_expertParallel->setToolTip(expertTip);
-    m_expertTensorParallel->setToolTip(moe ? tr("GPUs each expert's MLP is split over") : expertTip);
-    m_megatronSp->setEnabled(m_tensorParallel->value() > 1);
-    m_virtualStages->setEnabled(m_pipelineParallel->value() > 1);
+    const QString notMoe = tr("Only for Mixture-of-Experts models");
+    setApplies(m_expertParallel, moe, notMoe);
+    setApplies(m_expertTensorParallel, moe, notMoe);
+    setApplies(m_megatronSp, m_tensorParallel->value() > 1, tr("Only with tensor parallelism (TP above 1)"));
+    setApplies(m_virtualStages, m_pipelineParallel->value() > 1, tr("Only with a pipeline (PP above 1)"));
     m_layoutText->setText(layoutLine(inputs().job.parallel));
     m_methodForm->setRowVisible(m_layoutText, !m_layoutText->text().isEmpty());
 }
 
-void JobPanel::buildDatasetSection(QFormLayout* form)
+void JobPanel::buildDatasetSection()
 {
     const auto doubleBox = [this](const QString& name, double minimum, double maximum, double value, int decimals) {
         auto* box = new QDoubleSpinBox(this);
@@ -758,8 +468,9 @@ void JobPanel::buildDatasetSection(QFormLayout* form)
         connect(box, &QDoubleSpinBox::valueChanged, this, &JobPanel::notifyChanged);
         return box;
     };
-    m_tokens = doubleBox(QStringLiteral("datasetTokens"), 0.001, 1e7, 50, 1);
-    m_epochs = doubleBox(QStringLiteral("epochs"), 0.1, 1000, 1, 1);
+    // As wide as the boxes go: the core's limits (validateJob) are the ones the message names.
+    m_tokens = doubleBox(QStringLiteral("datasetTokens"), 0, 1e12, 50, 1);
+    m_epochs = doubleBox(QStringLiteral("epochs"), 0, 1e9, 1, 1);
     m_deadline = doubleBox(QStringLiteral("deadlineHours"), 0, 1e5, 0, 1);
     m_budget = doubleBox(QStringLiteral("budgetUsd"), 0, 1e9, 0, 0);
     m_spot = new QCheckBox(this);
@@ -768,27 +479,114 @@ void JobPanel::buildDatasetSection(QFormLayout* form)
     m_asSetOnly = new QCheckBox(this);
     m_asSetOnly->setObjectName(QStringLiteral("asSetOnly"));
     connect(m_asSetOnly, &QCheckBox::toggled, this, &JobPanel::notifyChanged);
+}
 
-    m_sectionDataset = sectionLabel(this);
+void JobPanel::arrangeForm(QFormLayout* form)
+{
+    for (QLabel** section : {&m_sectionModel, &m_sectionMethod, &m_sectionTraining, &m_sectionHardware,
+                             &m_sectionLayout, &m_sectionObjective, &m_sectionDataset, &m_sectionImages})
+        *section = sectionLabel(this);
+    // A field and, under it, the message showError() gives for each core name of that field.
+    const auto field = [&](QWidget* editor, std::initializer_list<const char*> coreNames = {}) {
+        if (qobject_cast<QCheckBox*>(editor) || editor == m_layoutText)
+            form->addRow(QString(), editor);
+        else
+            addFieldRow(form, editor);
+        for (const char* name : coreNames)
+            addMessageRow(form, editor, name);
+    };
+    // What decides the answer first, visible without scrolling on a 1366×768 screen.
+    form->addRow(m_sectionModel);
+    field(m_model);
+    form->addRow(QString(), m_modelNote);
+    form->setRowVisible(m_modelNote, false);
+    addMessageRow(form, m_model, "model");
+    field(m_method);
+    field(m_gpu);
+    field(m_gpus, {"gpus"});
+
+    form->addRow(m_sectionMethod);
+    field(m_rank, {"lora_rank"});
+    field(m_alpha);
+    field(m_dropout);
+    field(m_targets, {"lora_targets"});
+    field(m_quant);
+    field(m_virtualTokens, {"virtual_tokens"});
+    field(m_bottleneck, {"bottleneck"});
+    field(m_lastLayers, {"trainable_last_layers"});
+
+    form->addRow(m_sectionTraining);
+    field(m_compute);
+    field(m_optimizer);
+    field(m_microBatch, {"micro_batch"});
+    field(m_seqLen, {"seq_len", "tokens_per_micro_batch"});
+    field(m_gradAccumulation, {"grad_accumulation"});
+    for (QWidget* editor :
+         std::initializer_list<QWidget*>{m_checkpointing, m_attention, m_loss, m_tiledMlp, m_optimizerInBackward})
+        field(editor);
+
+    form->addRow(m_sectionHardware);
+    field(m_sharding, {"sharding"});
+    field(m_offload);
+    field(m_sequenceParallel);
+    field(m_sequenceParallelDegree, {"sequence_parallel_degree"});
+
+    form->addRow(m_sectionLayout);
+    field(m_tensorParallel, {"tensor_parallel"});
+    field(m_megatronSp);
+    field(m_pipelineParallel, {"pipeline_parallel"});
+    field(m_virtualStages, {"virtual_pipeline_stages"});
+    field(m_expertParallel, {"expert_parallel"});
+    field(m_expertTensorParallel, {"expert_tensor_parallel"});
+    field(m_layoutText);
+
+    form->addRow(m_sectionObjective);
+    field(m_objective);
+    field(m_reference, {"reference_model"});
+    field(m_groupSize, {"group_size"});
+    field(m_completionLen, {"completion_len"});
+    field(m_generation);
+    field(m_engineFraction, {"engine_memory_fraction"});
+    field(m_ktoKl);
+
     form->addRow(m_sectionDataset);
-    for (QWidget* field : std::initializer_list<QWidget*>{m_tokens, m_epochs, m_deadline, m_budget})
-        addFieldRow(form, field);
-    form->addRow(QString(), m_spot);
-    form->addRow(QString(), m_asSetOnly);
+    field(m_tokens, {"tokens", "training_tokens"});
+    field(m_epochs, {"epochs"});
+    field(m_deadline, {"deadline_hours"});
+    field(m_budget, {"budget_usd"});
+    field(m_spot);
+    field(m_asSetOnly);
+
+    form->addRow(m_sectionImages);
+    field(m_images, {"images_per_sample", "image_tokens_per_sample"});
+    field(m_tokensPerImage, {"tokens_per_image"});
+    field(m_trainVisionTower, {"train_vision_tower"});
 }
 
 void JobPanel::updateMethodRows()
 {
     const Method method = enumValue<Method>(m_method);
     const bool lowRank = usesRank(method);
-    m_methodForm->setRowVisible(m_rank, lowRank);
-    m_methodForm->setRowVisible(m_alpha, lowRank);
-    m_methodForm->setRowVisible(m_dropout, lowRank);
-    m_methodForm->setRowVisible(m_targets, usesTargets(method));
-    m_methodForm->setRowVisible(m_quant, method == Method::QLoRA);
-    m_methodForm->setRowVisible(m_virtualTokens, usesVirtualTokens(method));
-    m_methodForm->setRowVisible(m_bottleneck, method == Method::BottleneckAdapter);
-    m_methodForm->setRowVisible(m_lastLayers, method == Method::Freeze);
+    const QString why = tr("Not used by %1").arg(methodName(method));
+    setApplies(m_rank, lowRank, why);
+    setApplies(m_alpha, lowRank, why);
+    setApplies(m_dropout, lowRank, why);
+    setApplies(m_targets, usesTargets(method), why);
+    setApplies(m_quant, method == Method::QLoRA, why);
+    setApplies(m_virtualTokens, usesVirtualTokens(method), why);
+    setApplies(m_bottleneck, method == Method::BottleneckAdapter, why);
+    setApplies(m_lastLayers, method == Method::Freeze, why);
+}
+
+void JobPanel::setApplies(QWidget* field, bool applies, const QString& why)
+{
+    field->setEnabled(applies);
+    const QString tip = applies ? m_toolTips.value(field) : why;
+    field->setToolTip(tip);
+    if (QWidget* label = m_methodForm->labelForField(field)) {
+        label->setEnabled(applies);
+        label->setToolTip(tip);
+    }
 }
 
 void JobPanel::updateObjectiveRows()
@@ -808,19 +606,20 @@ void JobPanel::updateObjectiveRows()
         selectEnum(m_reference, defaultReference(method));
     }
     const bool generates = generatesCompletions(objective);
-    m_methodForm->setRowVisible(m_reference, usesReference(objective));
-    m_methodForm->setRowVisible(m_groupSize, objective == Objective::Grpo); // PPO has no groups
-    m_methodForm->setRowVisible(m_completionLen, generates);
-    m_methodForm->setRowVisible(m_generation, generates);
-    m_methodForm->setRowVisible(m_engineFraction,
-                                generates && enumValue<GenerationEngine>(m_generation) == GenerationEngine::Colocated);
-    m_methodForm->setRowVisible(m_ktoKl, objective == Objective::Kto);
+    const QString why = tr("Not used by %1").arg(objectiveName(objective));
+    setApplies(m_reference, usesReference(objective), why);
+    setApplies(m_groupSize, objective == Objective::Grpo, why); // PPO has no groups
+    setApplies(m_completionLen, generates, why);
+    setApplies(m_generation, generates, why);
+    setApplies(m_engineFraction, generates && enumValue<GenerationEngine>(m_generation) == GenerationEngine::Colocated,
+               generates ? tr("Only for a vLLM engine that shares the GPU") : why);
+    setApplies(m_ktoKl, objective == Objective::Kto, why);
 }
 
 void JobPanel::updateSequenceParallelRows()
 {
-    m_methodForm->setRowVisible(m_sequenceParallelDegree,
-                                enumValue<SequenceParallel>(m_sequenceParallel) != SequenceParallel::None);
+    setApplies(m_sequenceParallelDegree, enumValue<SequenceParallel>(m_sequenceParallel) != SequenceParallel::None,
+               tr("Only when sequences are split over GPUs"));
 }
 
 void JobPanel::notifyChanged()
@@ -1010,92 +809,6 @@ void JobPanel::setInputs(const JobInputs& in)
     emit inputsChanged();
 }
 
-namespace {
-constexpr int kUnreadModel = -2;             ///< item data of a cached model not read yet
-constexpr int kHubIdRole = Qt::UserRole + 1; ///< its Hub id (ORG/NAME)
-} // namespace
-
-int JobPanel::listLocalModels(const import::ModelSearch& search)
-{
-    m_modelSearch = search;
-    const std::vector<std::string> ids = import::cachedModels(search);
-    if (ids.empty() || m_localHeader >= 0)
-        return m_localHeader >= 0 ? m_model->count() - m_localHeader - 1 : 0;
-    const QSignalBlocker block(m_model);
-    m_model->insertSeparator(m_model->count());
-    m_localHeader = m_model->count();
-    m_model->addItem(QString(), -1);
-    if (auto* items = qobject_cast<QStandardItemModel*>(m_model->model()))
-        items->item(m_localHeader)->setFlags(Qt::NoItemFlags); // a heading, not a choice
-    for (const std::string& id : ids) {
-        m_model->addItem(QString::fromStdString(id), kUnreadModel);
-        m_model->setItemData(m_model->count() - 1, QString::fromStdString(id), kHubIdRole);
-    }
-    retranslateUi();
-    return int(ids.size());
-}
-
-void JobPanel::resolveLocalModel(int comboIndex)
-{
-    if (comboIndex < 0 || m_model->itemData(comboIndex).toInt() != kUnreadModel) {
-        m_lastModelIndex = comboIndex;
-        return;
-    }
-    const QString id = m_model->itemData(comboIndex, kHubIdRole).toString();
-    auto located = import::locateModel(id.toStdString(), std::string(), m_modelSearch);
-    if (located && located->source != ModelSource::NotFound) {
-        ModelSpec spec = located->spec;
-        spec.name = id.toStdString();
-        m_model->setItemData(comboIndex, int(m_models.size()));
-        m_models.push_back(spec);
-        m_model->setItemData(comboIndex, QString::fromStdString(located->configPath), Qt::ToolTipRole);
-        m_lastModelIndex = comboIndex;
-        return;
-    }
-    // An unreadable config.json: the item says why and the model in use stays.
-    const QString why = located ? tr("No config.json found for %1").arg(id) : errorSentence(located.error());
-    m_model->setItemData(comboIndex, why, Qt::ToolTipRole);
-    if (auto* items = qobject_cast<QStandardItemModel*>(m_model->model()))
-        items->item(comboIndex)->setEnabled(false);
-    const QSignalBlocker block(m_model);
-    m_model->setCurrentIndex(m_lastModelIndex);
-}
-
-void JobPanel::addModel(const ModelSpec& model)
-{
-    const int index = int(m_models.size());
-    m_models.push_back(model);
-    QString name = QString::fromStdString(model.name);
-    if (name.isEmpty())
-        name = tr("Imported model %1").arg(index + 1);
-    m_model->addItem(name, index);
-    m_model->setCurrentIndex(m_model->count() - 1);
-}
-
-Result<ModelSpec> JobPanel::openConfigFile(const QString& path)
-{
-    Result<ModelSpec> model = modelFromHfConfigFile(path);
-    if (model.ok()) {
-        ModelSpec spec = model.value();
-        if (spec.name.empty()) {
-            const QFileInfo info(path);
-            spec.name = info.absoluteDir().dirName().toStdString();
-        }
-        addModel(spec);
-        return spec;
-    }
-    return model;
-}
-
-bool JobPanel::selectModel(const QString& name)
-{
-    const int index = m_model->findText(name, Qt::MatchFixedString);
-    if (index < 0)
-        return false;
-    m_model->setCurrentIndex(index);
-    return true;
-}
-
 void JobPanel::setMethod(Method method)
 {
     selectEnum(m_method, method);
@@ -1131,7 +844,7 @@ void JobPanel::setGpus(const std::vector<Gpu>& gpus)
     {
         const QSignalBlocker block(m_gpu);
         m_gpu->clear();
-        for (const Gpu& gpu : gpus)
+        for (const Gpu& gpu : sortedGpus(gpus))
             m_gpu->addItem(QString::fromStdString(gpu.name), memoryBytes(gpu));
         if (!selectGpu(chosen))
             m_gpu->setCurrentIndex(0);
@@ -1139,6 +852,20 @@ void JobPanel::setGpus(const std::vector<Gpu>& gpus)
     // A different GPU, or the same one with an edited memory size, changes every estimate.
     if (!chosen.isEmpty() && (m_gpu->currentText() != chosen || m_gpu->currentData().toDouble() != capacity))
         notifyChanged();
+}
+
+std::vector<Gpu> JobPanel::sortedGpus(std::vector<Gpu> gpus)
+{
+    // A user looks for a card by its maker first, then by how much memory it has (the question the form answers);
+    // the name breaks ties between cards of one size (A100 80GB PCIe, A100 80GB SXM).
+    std::stable_sort(gpus.begin(), gpus.end(), [](const Gpu& a, const Gpu& b) {
+        const QString vendorA = QString::fromStdString(a.vendor).toCaseFolded();
+        const QString vendorB = QString::fromStdString(b.vendor).toCaseFolded();
+        const double memoryA = memoryBytes(a);
+        const double memoryB = memoryBytes(b);
+        return std::tie(vendorA, memoryA, a.name) < std::tie(vendorB, memoryB, b.name);
+    });
+    return gpus;
 }
 
 bool JobPanel::selectGpu(const QString& name)

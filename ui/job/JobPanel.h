@@ -5,6 +5,7 @@
 #include "core/import/ModelLocator.h"
 #include "ui/job/JobInputs.h"
 
+#include <QHash>
 #include <QWidget>
 
 #include <optional>
@@ -59,9 +60,13 @@ public:
     /// when a name is typed.
     void setUserModels(const std::vector<ModelPreset>& models);
 
-    /// Shows the job's error (the evaluation's) under the field it names: the layout's degrees and the
-    /// sequence-parallel degree; every other field's message is hidden. nullopt hides them all.
+    /// Shows the job's error (the evaluation's) under the field it names, with the field marked; every other
+    /// field's message is hidden. nullopt hides them all. The bad value stays in its field.
     void showError(const std::optional<Error>& error);
+    /// Whether the form has a field of this core name (Error::field), where showError() marks it.
+    bool showsField(std::string_view field) const;
+    /// The form's label of the field of this core name, without its mnemonic and colon; empty when none.
+    QString fieldLabel(std::string_view field) const;
     /// The message shown under a field named as the core names it ("tensor_parallel"); empty when none.
     QString messageFor(std::string_view field) const;
 
@@ -74,25 +79,37 @@ protected:
 private:
     /// Names every label, item and placeholder in the current language.
     void retranslateUi();
+    /// Every field's one-line tool tip (what it means, in plain words).
+    void retranslateToolTips();
     void setRowLabel(QWidget* field, const QString& text);
-    void buildModelSection(QFormLayout* form);
-    void buildMethodSection(QFormLayout* form);
-    void buildObjectiveSection(QFormLayout* form);
-    void buildImagesSection(QFormLayout* form);
-    void buildTrainingSection(QFormLayout* form);
-    void buildHardwareSection(QFormLayout* form);
-    void buildLayoutSection(QFormLayout* form);
-    void buildDatasetSection(QFormLayout* form);
+    void buildModelSection();
+    void buildMethodSection();
+    void buildObjectiveSection();
+    void buildImagesSection();
+    void buildTrainingSection();
+    void buildHardwareSection();
+    void buildLayoutSection();
+    void buildDatasetSection();
+    /// Puts the fields in the form: model, method and GPUs first, then the method's own settings, training, the
+    /// parallel layout, the objective, dataset and limits, images.
+    void arrangeForm(QFormLayout* form);
+    /// Enables the row of `field` (label and field) when the field applies to the job; a row that does not apply
+    /// stays in place, disabled, and its tool tip says why (nothing moves under the pointer).
+    void setApplies(QWidget* field, bool applies, const QString& why);
     /// Expert degrees only for a MoE model, virtual stages only with a pipeline, Megatron sequence parallelism only
     /// with tensor parallelism; the layout's summary and placement in words.
     void updateLayoutRows();
     /// A message row under `editor` for the core's field name (showError()).
     void addMessageRow(QFormLayout* form, QWidget* editor, std::string field);
+    /// Tints `editor` as holding no valid value (as the unknown model's box), or back.
+    static void markInvalid(QWidget* editor, bool invalid);
     void updateMethodRows();
     /// Shows the objective's own rows only, and keeps the reference at the method's default until the user picks one.
     void updateObjectiveRows();
     /// Shows the sequence-parallel degree only when a sequence is split.
     void updateSequenceParallelRows();
+    /// The GPUs sorted as a user looks for them (vendor, then memory, then name).
+    static std::vector<Gpu> sortedGpus(std::vector<Gpu> gpus);
     /// Shows the images section only for a model with a vision tower, naming that model's tokens per image.
     void updateImageRows();
     /// The text typed into the model box, when it is no listed item, read by the one name rule
@@ -126,6 +143,7 @@ private:
     QLabel* m_sectionTraining = nullptr;
     QLabel* m_sectionHardware = nullptr;
     QLabel* m_sectionDataset = nullptr;
+    QHash<QWidget*, QString> m_toolTips; ///< each field's own tool tip, shown while the field applies
     QComboBox* m_model = nullptr;
     QComboBox* m_method = nullptr;
     QSpinBox* m_rank = nullptr;

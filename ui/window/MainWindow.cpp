@@ -50,6 +50,7 @@
 #include <QMenuBar>
 #include <QUndoCommand>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 #include <QMessageBox>
 #include <QMimeData>
@@ -170,7 +171,18 @@ MainWindow::MainWindow(QWidget* parent, const QString& catalogLocation) : QMainW
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
     m_splitter->addWidget(scroll);
-    m_splitter->addWidget(m_tabs);
+    // The banner says when the tabs show the last valid job's results (a refused value is marked in the form).
+    m_staleBanner = new QLabel(this);
+    m_staleBanner->setObjectName(QStringLiteral("staleBanner"));
+    m_staleBanner->setWordWrap(true);
+    m_staleBanner->setStyleSheet(QStringLiteral("QLabel { background: #fff3cd; color: #664d03; padding: 4px; }"));
+    m_staleBanner->hide();
+    auto* results = new QWidget(this);
+    auto* resultsLayout = new QVBoxLayout(results);
+    resultsLayout->setContentsMargins(0, 0, 0, 0);
+    resultsLayout->addWidget(m_staleBanner);
+    resultsLayout->addWidget(m_tabs);
+    m_splitter->addWidget(results);
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setChildrenCollapsible(false);
     setCentralWidget(m_splitter);
@@ -501,18 +513,31 @@ void MainWindow::showResults()
 {
     const std::shared_ptr<const Evaluation> evaluation = m_session->evaluation();
     const std::shared_ptr<const Catalog> catalog = m_session->catalog();
-    m_breakdown->setResults(evaluation);
-    m_whatIf->setResults(evaluation);
-    m_fitModel->setResults(*evaluation, *catalog);
-    m_offers->setResults(evaluation, catalog);
-    // A bad value gets its message at its field (the layout's degrees), as well as in the tabs.
-    m_jobPanel->showError(evaluation->memoryError ? evaluation->memoryError : evaluation->jobError);
+    const std::optional<Error>& error = evaluation->memoryError ? evaluation->memoryError : evaluation->jobError;
+    // A refused value is marked at its field with the allowed range; the tabs keep the last valid job's results,
+    // marked stale, rather than going blank. An unknown model has no last valid numbers of its own: none are shown.
+    const bool markedInForm = error && error->field != "model" && m_jobPanel->showsField(error->field);
+    if (!error)
+        m_lastValid = evaluation;
+    const bool stale = markedInForm && m_lastValid;
+    const std::shared_ptr<const Evaluation> shown = stale ? m_lastValid : evaluation;
+    m_staleBanner->setText(stale ? tr("Stale: these results are for the last valid job. Fix %1 to update them.")
+                                       .arg(m_jobPanel->fieldLabel(error->field))
+                                 : QString());
+    m_staleBanner->setVisible(stale);
+    m_breakdown->setResults(shown);
+    m_whatIf->setResults(shown);
+    m_fitModel->setResults(*shown, *catalog);
+    m_offers->setResults(shown, catalog);
+    m_jobPanel->showError(error);
     showParameterCounts();
 }
 
 void MainWindow::showParameterCounts()
 {
-    const std::shared_ptr<const Evaluation> evaluation = m_session->evaluation();
+    // The counts of the results shown: the last valid job's while they are marked stale.
+    const std::shared_ptr<const Evaluation> evaluation =
+        !m_staleBanner->isHidden() && m_lastValid ? m_lastValid : m_session->evaluation();
     const ParameterCount& params = evaluation->params;
     if (params.total() <= 0) {
         m_params->clear();

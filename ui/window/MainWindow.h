@@ -8,6 +8,8 @@
 
 #include <QMainWindow>
 
+#include <memory>
+
 class QAction;
 class QActionGroup;
 class QLabel;
@@ -17,6 +19,10 @@ class QSortFilterProxyModel;
 class QSplitter;
 class QTabWidget;
 class QUndoStack;
+
+namespace tunefit {
+struct Evaluation;
+}
 
 namespace tunefit::ui {
 
@@ -50,6 +56,8 @@ public:
     FitOverviewModel* fitOverviewModel() const { return m_fitModel; }
     OffersView* offersView() const { return m_offers; }
     QTabWidget* tabs() const { return m_tabs; }
+    /// "Stale: …" above the tabs while a value the job form marks keeps them at the last valid job's results.
+    QLabel* staleBanner() const { return m_staleBanner; }
     QMenu* fileMenu() const { return m_fileMenu; }
     QMenu* languageMenu() const { return m_languageMenu; }
     CatalogSession* catalogSession() const { return m_catalog; }
@@ -160,6 +168,9 @@ private:
     OffersView* m_offers = nullptr;
     QSortFilterProxyModel* m_fitProxy = nullptr;
     QTabWidget* m_tabs = nullptr;
+    QLabel* m_staleBanner = nullptr;
+    /// The last evaluation without an error: the tabs keep showing it while the form marks a refused value.
+    std::shared_ptr<const Evaluation> m_lastValid;
     QSplitter* m_splitter = nullptr;
     QLabel* m_params = nullptr;
     QLabel* m_pricesAsOf = nullptr;

@@ -548,5 +548,36 @@ TEST(ConfigImport, MsSwiftMegatronLaunch)
     EXPECT_TRUE(r->job.parallel.model.sequenceParallel);
 }
 
+// Issue 29: a config states at most a cap on the samples read; the importer reports it with its origin and leaves the
+// dataset's tokens as the base job had them (the front end asks for the size).
+TEST(ConfigImport, MaxSamplesIsReportedAsTheDatasetHint)
+{
+    ImportOptions options = presetsOnly();
+    options.base.datasetTokens = 50e6;
+    const auto r = importTrainingConfigText("model_name_or_path: meta-llama/Meta-Llama-3-8B\nstage: sft\n"
+                                            "finetuning_type: lora\ncutoff_len: 1024\nmax_samples: 1500\n"
+                                            "num_train_epochs: 3.0\n",
+                                            "lf.yaml", options);
+    ASSERT_TRUE(r.ok()) << r.error().field;
+    ASSERT_TRUE(r->dataset.has_value());
+    EXPECT_EQ(r->dataset->maxSamples, 1500);
+    EXPECT_EQ(r->dataset->origin.key, "max_samples");
+    EXPECT_EQ(r->dataset->origin.line, 5);
+    EXPECT_EQ(r->job.setup.seqLen, 1024);
+    EXPECT_EQ(r->job.epochs, 3);
+    EXPECT_EQ(r->job.datasetTokens, 50e6) << "the size stays the base's until the user gives it";
+
+    // No hint where the file has none or a cap that is no whole positive count.
+    const auto none =
+        importTrainingConfigText("base_model: meta-llama/Llama-3.1-8B\nadapter: lora\n", "a.yaml", presetsOnly());
+    ASSERT_TRUE(none.ok());
+    EXPECT_FALSE(none->dataset.has_value());
+    const auto fraction = importTrainingConfigText(
+        "model_name_or_path: meta-llama/Meta-Llama-3-8B\nstage: sft\nfinetuning_type: lora\nmax_samples: 0.5\n",
+        "lf.yaml", presetsOnly());
+    ASSERT_TRUE(fraction.ok());
+    EXPECT_FALSE(fraction->dataset.has_value());
+}
+
 } // namespace
 } // namespace tunefit
