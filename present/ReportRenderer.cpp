@@ -13,6 +13,7 @@
 #include "present/CatalogWording.h"
 #include "present/CostTimeChart.h"
 #include "present/Format.h"
+#include "present/Glossary.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QFile>
@@ -32,8 +33,11 @@
 #include <QTextTable>
 #include <QUrl>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
+#include <utility>
+#include <vector>
 
 namespace tunefit::ui {
 
@@ -284,6 +288,8 @@ QString memorySection(const Report& r)
     h += gridTable(headerCell(ReportRenderer::tr("Component"), "left") + headerCell(QStringLiteral("GiB"), "right") +
                    headerCell(ReportRenderer::tr("Share"), "right") + headerCell(ReportRenderer::tr("Basis"), "left"));
     for (const ReportMemoryRow& m : r.memoryRows) {
+        if (!shownInBreakdown({m.component, m.bytes, m.basis}))
+            continue; // "Buffers 0.00" says nothing
         h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3 %</td><td "
                             "class=\"small\">%4</td></tr>")
                  .arg(esc(componentName(m.component)), formatGiB(m.bytes, 2),
@@ -293,17 +299,34 @@ QString memorySection(const Report& r)
     return h + QStringLiteral("</table>");
 }
 
-QString fitRow(const ReportFitRow& f, int jobGpus)
+/// A fit row's cells after the GPU's name.
+QString fitCells(const ReportFitRow& f, int jobGpus)
 {
     // The GPUs tab's words for how the job fits at its own count.
     const QString advice = f.advice && f.advice->valid ? esc(adviceText(*f.advice, jobGpus)) : QString();
     if (!f.fit)
-        return QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td colspan=\"3\">%3</td><td>%4</td></tr>")
-            .arg(esc(f.gpu), gib(f.capacityBytes), esc(ReportRenderer::tr("does not fit on 64")), advice);
-    return QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td><td>%4</td><td "
-                          "align=\"right\">%5</td><td>%6</td></tr>")
-        .arg(esc(f.gpu), gib(f.capacityBytes), QLocale().toString(f.fit->gpus),
+        return QStringLiteral("<td align=\"right\">%1</td><td colspan=\"3\">%2</td><td>%3</td>")
+            .arg(gib(f.capacityBytes), esc(ReportRenderer::tr("does not fit on 64")), advice);
+    return QStringLiteral("<td align=\"right\">%1</td><td align=\"right\">%2</td><td>%3</td><td "
+                          "align=\"right\">%4</td><td>%5</td>")
+        .arg(gib(f.capacityBytes), QLocale().toString(f.fit->gpus),
              esc(withLayout(shardingName(f.fit->parallel.sharding), f.fit->parallel)), gib(f.fit->perGpuBytes), advice);
+}
+
+/// The fit rows with GPUs whose every figure is the same (the same memory, count, layout and advice) in one row that
+/// names them all, at the place of the first: forty rows of which six say the same thing inform less than one.
+std::vector<std::pair<QStringList, QString>> collapsedFitRows(const Report& r)
+{
+    std::vector<std::pair<QStringList, QString>> rows;
+    for (const ReportFitRow& f : r.fits) {
+        const QString cells = fitCells(f, r.job.parallel.gpus);
+        auto same = std::find_if(rows.begin(), rows.end(), [&](const auto& row) { return row.second == cells; });
+        if (same != rows.end())
+            same->first << esc(f.gpu);
+        else
+            rows.push_back({QStringList{esc(f.gpu)}, cells});
+    }
+    return rows;
 }
 
 QString fitSection(const Report& r)
@@ -320,8 +343,8 @@ QString fitSection(const Report& r)
                    headerCell(ReportRenderer::tr("Sharding"), "left", QStringLiteral("14")) +
                    headerCell(ReportRenderer::tr("GiB per GPU"), "right", QStringLiteral("11")) +
                    headerCell(ReportRenderer::tr("How it fits at the job's GPU count"), "left"));
-    for (const ReportFitRow& f : r.fits)
-        h += fitRow(f, r.job.parallel.gpus);
+    for (const auto& [gpus, cells] : collapsedFitRows(r))
+        h += QStringLiteral("<tr><td>%1</td>%2</tr>").arg(gpus.join(QStringLiteral(", ")), cells);
     return h + QStringLiteral("</table>");
 }
 
