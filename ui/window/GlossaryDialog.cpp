@@ -21,6 +21,8 @@ GlossaryDialog::GlossaryDialog(QWidget* parent) : QDialog(parent)
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(true); // a sentence wraps in its column rather than widening the dialog
     m_table->verticalHeader()->hide();
+    // Row heights follow the sentences as the width changes (a height fixed before the first layout was far too tall).
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
@@ -49,7 +51,6 @@ void GlossaryDialog::fill()
         m_table->setItem(row, 0, new QTableWidgetItem(entries[size_t(row)].term));
         m_table->setItem(row, 1, new QTableWidgetItem(entries[size_t(row)].meaning));
     }
-    m_table->resizeRowsToContents();
 }
 
 } // namespace tunefit::ui
