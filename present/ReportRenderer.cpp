@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "present/ReportRenderer.h"
+#include "present/ReportFitTable.h"
+#include "present/ReportHtml.h"
 
 #include "present/WholeFile.h"
 
@@ -41,6 +43,8 @@
 
 namespace tunefit::ui {
 
+using namespace report_html;
+
 namespace {
 
 const QString kChartMarker = QStringLiteral("[[vram-chart]]");
@@ -48,23 +52,6 @@ const QString kChartImage = QStringLiteral("tunefit-chart");
 const QString kCostTimeMarker = QStringLiteral("[[cost-time-chart]]");
 const QString kCostTimeImage = QStringLiteral("tunefit-cost-time");
 
-QString esc(const QString& s)
-{
-    return s.toHtmlEscaped();
-}
-QString esc(const std::string& s)
-{
-    return QString::fromStdString(s).toHtmlEscaped();
-}
-
-QString num(double v, int decimals)
-{
-    return QLocale().toString(v, 'f', decimals);
-}
-QString gib(double bytes)
-{
-    return formatGiB(bytes, 1);
-}
 QString usd(double v)
 {
     return QLocale().toString(v, 'f', 2);
@@ -249,26 +236,6 @@ QString sourceText(const std::string& source)
     return esc(text);
 }
 
-/// Opens a grid table with its header row. The header is a <thead>, which QTextDocument reads as the table's header
-/// row count (QTextTableFormat::setHeaderRowCount): it repeats at the top of every page the table runs onto. The
-/// style sheet's side padding keeps a right-aligned header clear of the left-aligned one beside it ("GPUs
-/// neededSharding") without making every row taller.
-QString gridTable(const QString& headerCells)
-{
-    return QStringLiteral("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"2\"><thead><tr>%1"
-                          "</tr></thead>")
-        .arg(headerCells);
-}
-
-/// A header cell; `width` (a percentage, empty: the layout's choice) gives a header of words the room for its
-/// longest word, so it wraps between words ("Hesaplama USD"), never inside one.
-QString headerCell(const QString& text, const char* align, const QString& width = {})
-{
-    return QStringLiteral("<th align=\"%1\"%2>%3</th>")
-        .arg(QLatin1String(align), width.isEmpty() ? QString() : QStringLiteral(" width=\"%1%\"").arg(width),
-             esc(text));
-}
-
 QString memorySection(const Report& r)
 {
     QString h = QStringLiteral("<h2>%1</h2>").arg(esc(ReportRenderer::tr("GPU memory per GPU")));
@@ -296,55 +263,6 @@ QString memorySection(const Report& r)
                       num(r.memory.wholeDevice > 0 ? 100 * m.bytes / r.memory.wholeDevice : 0, 0),
                       esc(basisText(m.basis)));
     }
-    return h + QStringLiteral("</table>");
-}
-
-/// A fit row's cells after the GPU's name.
-QString fitCells(const ReportFitRow& f, int jobGpus)
-{
-    // The GPUs tab's words for how the job fits at its own count.
-    const QString advice = f.advice && f.advice->valid ? esc(adviceText(*f.advice, jobGpus)) : QString();
-    if (!f.fit)
-        return QStringLiteral("<td align=\"right\">%1</td><td colspan=\"3\">%2</td><td>%3</td>")
-            .arg(gib(f.capacityBytes), esc(ReportRenderer::tr("does not fit on 64")), advice);
-    return QStringLiteral("<td align=\"right\">%1</td><td align=\"right\">%2</td><td>%3</td><td "
-                          "align=\"right\">%4</td><td>%5</td>")
-        .arg(gib(f.capacityBytes), QLocale().toString(f.fit->gpus),
-             esc(withLayout(shardingName(f.fit->parallel.sharding), f.fit->parallel)), gib(f.fit->perGpuBytes), advice);
-}
-
-/// The fit rows with GPUs whose every figure is the same (the same memory, count, layout and advice) in one row that
-/// names them all, at the place of the first: forty rows of which six say the same thing inform less than one.
-std::vector<std::pair<QStringList, QString>> collapsedFitRows(const Report& r)
-{
-    std::vector<std::pair<QStringList, QString>> rows;
-    for (const ReportFitRow& f : r.fits) {
-        const QString cells = fitCells(f, r.job.parallel.gpus);
-        auto same = std::find_if(rows.begin(), rows.end(), [&](const auto& row) { return row.second == cells; });
-        if (same != rows.end())
-            same->first << esc(f.gpu);
-        else
-            rows.push_back({QStringList{esc(f.gpu)}, cells});
-    }
-    return rows;
-}
-
-QString fitSection(const Report& r)
-{
-    QString h =
-        QStringLiteral("<h2>%1</h2><p>%2</p>")
-            .arg(
-                esc(ReportRenderer::tr("Fit across GPUs")),
-                esc(ReportRenderer::tr("The fewest GPUs of each kind that hold the job, keeping %1 % of each GPU free.")
-                        .arg(num(r.job.assumptions.memoryMarginFraction * 100, 0))));
-    h += gridTable(headerCell(QStringLiteral("GPU"), "left", QStringLiteral("17")) +
-                   headerCell(ReportRenderer::tr("Memory (GiB)"), "right", QStringLiteral("11")) +
-                   headerCell(ReportRenderer::tr("GPUs needed"), "right", QStringLiteral("11")) +
-                   headerCell(ReportRenderer::tr("Sharding"), "left", QStringLiteral("14")) +
-                   headerCell(ReportRenderer::tr("GiB per GPU"), "right", QStringLiteral("11")) +
-                   headerCell(ReportRenderer::tr("How it fits at the job's GPU count"), "left"));
-    for (const auto& [gpus, cells] : collapsedFitRows(r))
-        h += QStringLiteral("<tr><td>%1</td>%2</tr>").arg(gpus.join(QStringLiteral(", ")), cells);
     return h + QStringLiteral("</table>");
 }
 
