@@ -55,7 +55,7 @@ ComparisonDialog::ComparisonDialog(std::shared_ptr<const Evaluation> evaluation,
     layout->addWidget(m_explanation);
     layout->addWidget(buttons);
     fill();
-    resizeToScreen(this, QSize(900, 640)); // within a 1366×768 laptop with its taskbar
+    resizeToScreen(this, QSize(1100, 660)); // within a 1366×768 laptop with its taskbar
 }
 
 void ComparisonDialog::changeEvent(QEvent* event)
