@@ -20,6 +20,7 @@
 #include "ui/window/MainWindow.h"
 
 #include <QAbstractBarSeries>
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QChart>
@@ -27,6 +28,7 @@
 #include <QDir>
 #include <QFile>
 #include <QHash>
+#include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QMenu>
@@ -325,8 +327,9 @@ private:
 } // namespace
 
 // Alt+letter opens a menu or a tab only when no other menu or tab has that letter (Qt does nothing on an ambiguous
-// one): the menu bar's and the tab bar's letters are distinct, and so are the items' letters in each menu, with the
-// translations as this branch leaves them (pending ones included).
+// one): the menu bar's and the tab bar's letters are distinct, each tab's own controls keep clear of them and of each
+// other, and the items' letters in each menu are distinct, with the translations as this branch leaves them (pending
+// ones included).
 TEST(MainWindow, MenuAndTabMnemonicsAreDistinct)
 {
     LanguageGuard guard;
@@ -356,6 +359,16 @@ TEST(MainWindow, MenuAndTabMnemonicsAreDistinct)
         }
         for (int tab = 0; tab < window.tabs()->count(); ++tab)
             claim(top, window.tabs()->tabText(tab));
+        // Each tab's own labels and buttons: apart from the menu bar's and tab bar's letters and from each other.
+        for (int tab = 0; tab < window.tabs()->count(); ++tab) {
+            std::map<QChar, QString> taken = top;
+            QWidget* page = window.tabs()->widget(tab);
+            for (QLabel* label : page->findChildren<QLabel*>())
+                if (label->buddy())
+                    claim(taken, label->text());
+            for (QAbstractButton* button : page->findChildren<QAbstractButton*>())
+                claim(taken, button->text());
+        }
         QCoreApplication::removeTranslator(&pending);
     }
 }
