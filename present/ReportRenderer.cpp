@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "present/ReportRenderer.h"
+#include "present/ReportFitTable.h"
+#include "present/ReportHtml.h"
 
 #include "present/WholeFile.h"
 
@@ -13,6 +15,7 @@
 #include "present/CatalogWording.h"
 #include "present/CostTimeChart.h"
 #include "present/Format.h"
+#include "present/Glossary.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QFile>
@@ -32,10 +35,15 @@
 #include <QTextTable>
 #include <QUrl>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
+#include <utility>
+#include <vector>
 
 namespace tunefit::ui {
+
+using namespace report_html;
 
 namespace {
 
@@ -44,23 +52,6 @@ const QString kChartImage = QStringLiteral("tunefit-chart");
 const QString kCostTimeMarker = QStringLiteral("[[cost-time-chart]]");
 const QString kCostTimeImage = QStringLiteral("tunefit-cost-time");
 
-QString esc(const QString& s)
-{
-    return s.toHtmlEscaped();
-}
-QString esc(const std::string& s)
-{
-    return QString::fromStdString(s).toHtmlEscaped();
-}
-
-QString num(double v, int decimals)
-{
-    return QLocale().toString(v, 'f', decimals);
-}
-QString gib(double bytes)
-{
-    return formatGiB(bytes, 1);
-}
 QString usd(double v)
 {
     return QLocale().toString(v, 'f', 2);
@@ -245,26 +236,6 @@ QString sourceText(const std::string& source)
     return esc(text);
 }
 
-/// Opens a grid table with its header row. The header is a <thead>, which QTextDocument reads as the table's header
-/// row count (QTextTableFormat::setHeaderRowCount): it repeats at the top of every page the table runs onto. The
-/// style sheet's side padding keeps a right-aligned header clear of the left-aligned one beside it ("GPUs
-/// neededSharding") without making every row taller.
-QString gridTable(const QString& headerCells)
-{
-    return QStringLiteral("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"2\"><thead><tr>%1"
-                          "</tr></thead>")
-        .arg(headerCells);
-}
-
-/// A header cell; `width` (a percentage, empty: the layout's choice) gives a header of words the room for its
-/// longest word, so it wraps between words ("Hesaplama USD"), never inside one.
-QString headerCell(const QString& text, const char* align, const QString& width = {})
-{
-    return QStringLiteral("<th align=\"%1\"%2>%3</th>")
-        .arg(QLatin1String(align), width.isEmpty() ? QString() : QStringLiteral(" width=\"%1%\"").arg(width),
-             esc(text));
-}
-
 QString memorySection(const Report& r)
 {
     QString h = QStringLiteral("<h2>%1</h2>").arg(esc(ReportRenderer::tr("GPU memory per GPU")));
@@ -284,44 +255,14 @@ QString memorySection(const Report& r)
     h += gridTable(headerCell(ReportRenderer::tr("Component"), "left") + headerCell(QStringLiteral("GiB"), "right") +
                    headerCell(ReportRenderer::tr("Share"), "right") + headerCell(ReportRenderer::tr("Basis"), "left"));
     for (const ReportMemoryRow& m : r.memoryRows) {
+        if (!shownInBreakdown({m.component, m.bytes, m.basis}))
+            continue; // "Buffers 0.00" says nothing
         h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3 %</td><td "
                             "class=\"small\">%4</td></tr>")
                  .arg(esc(componentName(m.component)), formatGiB(m.bytes, 2),
                       num(r.memory.wholeDevice > 0 ? 100 * m.bytes / r.memory.wholeDevice : 0, 0),
                       esc(basisText(m.basis)));
     }
-    return h + QStringLiteral("</table>");
-}
-
-QString fitRow(const ReportFitRow& f, int jobGpus)
-{
-    // The GPUs tab's words for how the job fits at its own count.
-    const QString advice = f.advice && f.advice->valid ? esc(adviceText(*f.advice, jobGpus)) : QString();
-    if (!f.fit)
-        return QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td colspan=\"3\">%3</td><td>%4</td></tr>")
-            .arg(esc(f.gpu), gib(f.capacityBytes), esc(ReportRenderer::tr("does not fit on 64")), advice);
-    return QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td><td>%4</td><td "
-                          "align=\"right\">%5</td><td>%6</td></tr>")
-        .arg(esc(f.gpu), gib(f.capacityBytes), QLocale().toString(f.fit->gpus),
-             esc(withLayout(shardingName(f.fit->parallel.sharding), f.fit->parallel)), gib(f.fit->perGpuBytes), advice);
-}
-
-QString fitSection(const Report& r)
-{
-    QString h =
-        QStringLiteral("<h2>%1</h2><p>%2</p>")
-            .arg(
-                esc(ReportRenderer::tr("Fit across GPUs")),
-                esc(ReportRenderer::tr("The fewest GPUs of each kind that hold the job, keeping %1 % of each GPU free.")
-                        .arg(num(r.job.assumptions.memoryMarginFraction * 100, 0))));
-    h += gridTable(headerCell(QStringLiteral("GPU"), "left", QStringLiteral("17")) +
-                   headerCell(ReportRenderer::tr("Memory (GiB)"), "right", QStringLiteral("11")) +
-                   headerCell(ReportRenderer::tr("GPUs needed"), "right", QStringLiteral("11")) +
-                   headerCell(ReportRenderer::tr("Sharding"), "left", QStringLiteral("14")) +
-                   headerCell(ReportRenderer::tr("GiB per GPU"), "right", QStringLiteral("11")) +
-                   headerCell(ReportRenderer::tr("How it fits at the job's GPU count"), "left"));
-    for (const ReportFitRow& f : r.fits)
-        h += fitRow(f, r.job.parallel.gpus);
     return h + QStringLiteral("</table>");
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/catalog/CatalogEditor.h"
+#include "ui/common/ScreenFit.h"
 
 #include "core/catalog/CatalogCsv.h"
 #include "core/catalog/Validation.h"
@@ -199,7 +200,7 @@ CatalogEditor::CatalogEditor(CatalogSession* session, QWidget* parent) : QDialog
     refresh();
     for (const Page& page : m_pages)
         page.view->resizeColumnsToContents();
-    resize(1100, 650);
+    resizeToScreen(this, QSize(1100, 650));
     restoreGeometry(Settings::layout(SavedLayout::CatalogEditor));
 }
 

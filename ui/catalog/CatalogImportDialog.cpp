@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/catalog/CatalogImportDialog.h"
+#include "ui/common/ScreenFit.h"
 
 #include "present/CatalogWording.h"
 #include "present/ErrorWording.h"
@@ -93,7 +94,7 @@ CatalogImportDialog::CatalogImportDialog(CatalogSession* session, QWidget* paren
     layout->addWidget(m_table, 1);
     layout->addWidget(m_skipRejected);
     layout->addWidget(m_buttons);
-    resize(900, 600);
+    resizeToScreen(this, QSize(900, 600));
 
     connect(browse, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Import into the catalog"), m_file->text(),

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/catalog/CatalogRowDialog.h"
+#include "ui/common/ScreenFit.h"
 
 #include "core/catalog/TextFields.h"
 #include "present/CatalogWording.h"
@@ -84,7 +85,7 @@ CatalogRowDialog::CatalogRowDialog(const QString& title, std::vector<Field> fiel
     layout->addWidget(m_failure);
     layout->addWidget(scroll, 1);
     layout->addWidget(buttons);
-    resize(560, 640);
+    resizeToScreen(this, QSize(560, 640));
 }
 
 QWidget* CatalogRowDialog::makeEditor(const Field& field, const Catalog& catalog)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/catalog/ConflictDialog.h"
+#include "ui/common/ScreenFit.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -84,7 +85,7 @@ ConflictDialog::ConflictDialog(RowConflict conflict, QWidget* parent) : QDialog(
     layout->addWidget(m_summary);
     layout->addWidget(m_table, 1);
     layout->addWidget(buttons);
-    resize(720, 520);
+    resizeToScreen(this, QSize(720, 520));
 }
 
 QString ConflictDialog::summary() const

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/catalog/ModelLibraryDialog.h"
+#include "ui/common/ScreenFit.h"
 
 #include "core/catalog/ModelFiles.h"
 #include "core/model/Presets.h"
@@ -183,7 +184,7 @@ ModelLibraryDialog::ModelLibraryDialog(CatalogSession* session, QWidget* parent)
                              : tr("Reading the parameter count … %1 bytes").arg(QLocale().toString(received)));
     });
     retranslate();
-    resize(960, 540);
+    resizeToScreen(this, QSize(960, 540));
 }
 
 ModelLibraryDialog::~ModelLibraryDialog() = default;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/catalog/PriceUpdateDialog.h"
+#include "ui/common/ScreenFit.h"
 
 #include "present/ErrorWording.h"
 #include "present/PriceFetcher.h"
@@ -98,7 +99,7 @@ PriceUpdateDialog::PriceUpdateDialog(CatalogSession* session, QWidget* parent)
     layout->addWidget(m_table, 1);
     layout->addLayout(reminderRow);
     layout->addWidget(m_buttons);
-    resize(1000, 680);
+    resizeToScreen(this, QSize(1000, 680));
 
     connect(m_download, &QPushButton::clicked, this, &PriceUpdateDialog::startDownload);
     connect(m_cancel, &QPushButton::clicked, this, &PriceUpdateDialog::cancelDownload);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/catalog/TeamCatalogDialog.h"
+#include "ui/common/ScreenFit.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -134,7 +135,7 @@ TeamCatalogDialog::TeamCatalogDialog(const QString& location, Connect onConnect,
     layout->addWidget(m_buttons);
     fill(location);
     retranslateUi();
-    resize(560, sizeHint().height());
+    resizeToScreen(this, QSize(560, sizeHint().height()));
 }
 
 void TeamCatalogDialog::retranslateUi()

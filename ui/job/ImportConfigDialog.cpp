@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/job/ImportConfigDialog.h"
+#include "ui/common/ScreenFit.h"
 
 #include "present/ImportWording.h"
 #include "ui/job/ImportedFieldsModel.h"
@@ -105,7 +106,7 @@ ImportConfigDialog::ImportConfigDialog(const ImportedJob& imported, const QStrin
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     updateDataset();
-    resize(760, 620);
+    resizeToScreen(this, QSize(760, 620));
 }
 
 QString ImportConfigDialog::modelText() const

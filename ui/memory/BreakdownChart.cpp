@@ -3,6 +3,7 @@
 
 #include "core/Units.h"
 #include "present/Format.h"
+#include "present/Glossary.h"
 #include "ui/common/ChartColors.h"
 #include "ui/memory/BreakdownModel.h"
 
@@ -79,11 +80,12 @@ void BreakdownChart::rebuild()
     const QPalette pal = palette();
     auto* bars = new QHorizontalStackedBarSeries;
     bars->setBarWidth(0.5);
-    // Only the components that apply to the job; each keeps the colour of its place in the full order.
+    // Only the components that hold memory (the table also says which are freed and why); each keeps the colour of its
+    // place in the full order.
     const auto& order = BreakdownModel::displayOrder();
     for (size_t i = 0; i < order.size(); ++i) {
         const ComponentMemory& component = m_breakdown[order[i]];
-        if (!applies(component))
+        if (component.bytes <= 0)
             continue;
         auto* set = new QBarSet(componentName(component.component));
         set->append(units::toGiB(component.bytes));
@@ -92,7 +94,8 @@ void BreakdownChart::rebuild()
         set->setBorderColor(pal.color(QPalette::Base));
         const QString tip =
             tr("%1: %2 GiB\n%3")
-                .arg(componentName(component.component), formatGiB(component.bytes, 2), basisText(component.basis));
+                .arg(componentName(component.component), formatGiB(component.bytes, 2),
+                     componentMeaning(component.component) + QLatin1Char('\n') + basisText(component.basis));
         connect(set, &QBarSet::hovered, this, [tip](bool status, int) {
             if (status)
                 QToolTip::showText(QCursor::pos(), tip);

@@ -3,6 +3,7 @@
 
 #include "core/Units.h"
 #include "present/Format.h"
+#include "present/Glossary.h"
 
 #include <QLocale>
 
@@ -25,7 +26,7 @@ std::vector<MemoryComponent> BreakdownModel::shownComponents(const MemoryBreakdo
 {
     std::vector<MemoryComponent> rows;
     for (const MemoryComponent c : displayOrder())
-        if (applies(breakdown[c]))
+        if (shownInBreakdown(breakdown[c]))
             rows.push_back(c);
     return rows;
 }
@@ -93,7 +94,8 @@ QVariant BreakdownModel::data(const QModelIndex& index, int role) const
         }
         break;
     case Qt::ToolTipRole:
-        return basisText(component.basis);
+        // What the term is on the name (Help > Glossary's words), how it was computed on the numbers.
+        return index.column() == ComponentColumn ? componentMeaning(component.component) : basisText(component.basis);
     case Qt::TextAlignmentRole:
         if (index.column() == GiBColumn || index.column() == ShareColumn)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);

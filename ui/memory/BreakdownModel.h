@@ -31,7 +31,8 @@ public:
 
     /// Display order of the components: model state first, then step memory, then overhead.
     static const std::array<MemoryComponent, kMemoryComponentCount>& displayOrder();
-    /// The components of `breakdown` that apply to its job (core applies()), in display order: the rows shown.
+    /// The components of `breakdown` worth a row (present/Glossary.h shownInBreakdown(): they apply to the job and hold
+    /// memory or say why not), in display order: the rows shown.
     static std::vector<MemoryComponent> shownComponents(const MemoryBreakdown& breakdown);
     /// The component a row shows.
     MemoryComponent componentAt(int row) const { return m_rows[size_t(row)]; }

@@ -60,6 +60,26 @@ int FitOverviewModel::columnCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+QString FitOverviewModel::verdictText(const Row& row) const
+{
+    // One statement: where the job fits on its own, smaller GPU count only with changes (offload, fused loss), the
+    // verdict says so beside the count it needs as set, so "Needs 4 GPUs" never stands next to "Fits with: …" on 1.
+    const bool withChanges = row.advice && row.advice->valid && !row.advice->fitsAsSet && row.advice->advised;
+    switch (row.verdict) {
+    case Verdict::FitsOnOne:
+        return tr("Fits on one");
+    case Verdict::NeedsSeveral:
+        if (withChanges && row.jobGpus < row.gpus)
+            return tr("Needs %Ln GPUs as set, or %1 with changes", "", row.gpus).arg(QLocale().toString(row.jobGpus));
+        return tr("Needs %Ln GPUs", "", row.gpus);
+    case Verdict::DoesNotFit:
+        if (withChanges)
+            return tr("Fits on %Ln only with changes", "", row.jobGpus);
+        return tr("Does not fit on %Ln", "", m_maxGpus);
+    }
+    return {};
+}
+
 QVariant FitOverviewModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -72,15 +92,7 @@ QVariant FitOverviewModel::data(const QModelIndex& index, int role) const
         case MemoryColumn:
             return formatGiB(row.capacityBytes, 1);
         case VerdictColumn:
-            switch (row.verdict) {
-            case Verdict::FitsOnOne:
-                return tr("Fits on one");
-            case Verdict::NeedsSeveral:
-                return tr("Needs %Ln GPUs", "", row.gpus);
-            case Verdict::DoesNotFit:
-                return tr("Does not fit on %Ln", "", m_maxGpus);
-            }
-            break;
+            return verdictText(row);
         case GpusColumn:
             return row.gpus > 0 ? QLocale().toString(row.gpus) : QString();
         case ShardingColumn:
@@ -90,6 +102,10 @@ QVariant FitOverviewModel::data(const QModelIndex& index, int role) const
         case AdviceColumn:
             return row.advice && row.advice->valid ? adviceText(*row.advice, row.jobGpus) : QString();
         }
+    } else if (role == Qt::ToolTipRole && (index.column() == VerdictColumn || index.column() == AdviceColumn)) {
+        // The whole statement, which a narrow column elides.
+        const QString advice = data(index.siblingAtColumn(AdviceColumn)).toString();
+        return advice.isEmpty() ? verdictText(row) : verdictText(row) + QLatin1Char('\n') + advice;
     } else if (role == SortRole) {
         switch (index.column()) {
         case GpuColumn:

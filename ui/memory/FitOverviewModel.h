@@ -62,6 +62,9 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+    /// The Fit column: fits on one, needs N GPUs (as set, or the job's own count with changes), or does not fit.
+    QString verdictText(const Row& row) const;
+
 private:
     std::vector<Row> m_rows;
     int m_maxGpus = 64;

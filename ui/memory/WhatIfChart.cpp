@@ -75,6 +75,7 @@ WhatIfChart::WhatIfChart(QWidget* parent) : QWidget(parent)
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("whatIfSummary"));
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setWordWrap(true); // a long error or translation wraps rather than widening the window
 
     m_gpuList = new QListWidget(this);
     m_gpuList->setObjectName(QStringLiteral("whatIfGpus"));
@@ -93,8 +94,10 @@ WhatIfChart::WhatIfChart(QWidget* parent) : QWidget(parent)
     m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
 
     m_chart = new QChart;
-    // At the side: one entry per compared GPU does not fit in a row under the plot (Qt Charts truncates, not wraps).
-    m_chart->legend()->setAlignment(Qt::AlignRight);
+    // Under the plot, with the curve and the current setting only: the capacity lines are named, with their pens, in
+    // the read-off table below, and a legend entry per GPU at the side took 40 % of the width and elided the axis
+    // labels (issue 29).
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
     m_view = new QChartView(m_chart, this);
     m_view->setRenderHint(QPainter::Antialiasing);
@@ -310,7 +313,7 @@ void WhatIfChart::rebuild()
 
     m_chart->addSeries(peak);
     double maxCapacityGiB = 0;
-    std::vector<QScatterSeries*> markers;
+    std::vector<QAbstractSeries*> unlisted; // named in the table instead of the legend
     for (std::size_t i = 0; i < m_readOffs.size(); ++i) {
         const ReadOff& r = m_readOffs[i];
         // The line is what a job may use (capacity less the margin), so a curve below it fits.
@@ -325,6 +328,7 @@ void WhatIfChart::rebuild()
         line->append(xFirst, capacityGiB);
         line->append(xLast, capacityGiB);
         m_chart->addSeries(line);
+        unlisted.push_back(line);
         // The read-off sits on its capacity line, labelled with the number itself, when it is inside the plot.
         if (r.largest && *r.largest >= xFirst && *r.largest <= xLast) {
             auto* marker = new QScatterSeries;
@@ -339,13 +343,13 @@ void WhatIfChart::rebuild()
             marker->setPointLabelsVisible(true);
             marker->setPointLabelsClipping(false);
             m_chart->addSeries(marker);
-            markers.push_back(marker);
+            unlisted.push_back(marker);
         }
     }
     m_chart->addSeries(current);
-    for (QScatterSeries* marker : markers) {
-        for (QLegendMarker* legendMarker : m_chart->legend()->markers(marker))
-            legendMarker->setVisible(false); // named in the table and by its own label
+    for (QAbstractSeries* series : unlisted) {
+        for (QLegendMarker* legendMarker : m_chart->legend()->markers(series))
+            legendMarker->setVisible(false);
     }
 
     auto* xAxis = new QLogValueAxis;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/offers/ComparisonDialog.h"
+#include "ui/common/ScreenFit.h"
 
 #include "core/plan/OptionSetting.h"
 #include "present/AdviceWording.h"
@@ -54,7 +55,7 @@ ComparisonDialog::ComparisonDialog(std::shared_ptr<const Evaluation> evaluation,
     layout->addWidget(m_explanation);
     layout->addWidget(buttons);
     fill();
-    resize(900, 760);
+    resizeToScreen(this, QSize(1100, 660)); // within a 1366×768 laptop with its taskbar
 }
 
 void ComparisonDialog::changeEvent(QEvent* event)

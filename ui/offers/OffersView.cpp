@@ -386,8 +386,8 @@ void OffersView::retranslateUi()
     }
     m_order->setToolTip(tr("The order of the table; the scatter above it shows every offer that fits by cost and "
                            "time"));
-    m_fitsOnly->setText(tr("&Fits only"));
-    m_classLabel->setText(tr("C&lass:"));
+    m_fitsOnly->setText(tr("Fits onl&y"));
+    m_classLabel->setText(tr("Cla&ss:"));
     m_gpuClass->setItemText(0, tr("Any"));
     m_gpuClass->setItemText(1, tr("Datacenter"));
     m_gpuClass->setItemText(2, tr("Workstation"));
@@ -396,7 +396,7 @@ void OffersView::retranslateUi()
     m_vendor->setItemText(0, tr("Any"));
     m_perSecond->setText(tr("Per-second &billing"));
     m_spot->setText(tr("S&pot available"));
-    m_storage->setText(tr("Persistent &storage"));
+    m_storage->setText(tr("Persistent s&torage"));
     m_compare->setText(tr("&Compare…"));
     m_compare->setToolTip(tr("Select 2 to 4 offers to compare them side by side"));
     updateSummary();

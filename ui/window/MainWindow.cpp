@@ -25,6 +25,8 @@
 #include "ui/catalog/ModelLibraryDialog.h"
 #include "ui/catalog/PriceUpdateDialog.h"
 #include "ui/catalog/TeamCatalogDialog.h"
+#include "ui/common/ElidedLabel.h"
+#include "ui/common/ScreenFit.h"
 #include "ui/job/ImportConfigDialog.h"
 #include "ui/job/JobPanel.h"
 #include "ui/memory/BreakdownPane.h"
@@ -32,6 +34,7 @@
 #include "ui/memory/WhatIfChart.h"
 #include "ui/offers/OffersModel.h"
 #include "ui/offers/OffersView.h"
+#include "ui/window/GlossaryDialog.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -141,8 +144,12 @@ MainWindow::MainWindow(QWidget* parent, const QString& catalogLocation) : QMainW
     auto* scroll = new QScrollArea(this);
     scroll->setWidget(m_jobPanel);
     scroll->setWidgetResizable(true);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(m_jobPanel->sizeHint().width() + 24);
+    // The form's width, but never more than 40 % of the screen: long labels (Hindi) scroll sideways instead of pushing
+    // the window past a 1366 px screen.
+    const int formWidth = m_jobPanel->sizeHint().width() + 24;
+    scroll->setMinimumWidth(std::min(formWidth, availableGeometryFor(this).width() * 2 / 5));
+    scroll->setHorizontalScrollBarPolicy(scroll->minimumWidth() < formWidth ? Qt::ScrollBarAsNeeded
+                                                                            : Qt::ScrollBarAlwaysOff);
 
     m_breakdown = new BreakdownPane(this);
     m_whatIf = new WhatIfChart(this);
@@ -187,12 +194,13 @@ MainWindow::MainWindow(QWidget* parent, const QString& catalogLocation) : QMainW
     m_splitter->setChildrenCollapsible(false);
     setCentralWidget(m_splitter);
 
-    m_params = new QLabel(this);
+    // Status-bar lines shrink with "…" rather than widen the window past the screen (long in Hindi).
+    m_params = new ElidedLabel(this);
     statusBar()->addPermanentWidget(m_params);
-    m_catalogOrigin = new QLabel(this);
+    m_catalogOrigin = new ElidedLabel(this);
     m_catalogOrigin->setObjectName(QStringLiteral("catalogOrigin"));
     statusBar()->addPermanentWidget(m_catalogOrigin);
-    m_pricesAsOf = new QLabel(this);
+    m_pricesAsOf = new ElidedLabel(this);
     m_pricesAsOf->setObjectName(QStringLiteral("pricesAsOf"));
     statusBar()->addPermanentWidget(m_pricesAsOf);
     m_updatePricesButton = new QPushButton(this);
@@ -244,7 +252,7 @@ MainWindow::MainWindow(QWidget* parent, const QString& catalogLocation) : QMainW
     applyCatalog();
     if (!catalogProblem.isEmpty() || !m_catalog->openNotice().isEmpty())
         statusBar()->showMessage(catalogProblem.isEmpty() ? m_catalog->openNotice() : catalogProblem);
-    resize(1400, 900);
+    resize(mainWindowSize(availableGeometryFor(this))); // 1400×900, or less on a smaller (e.g. 1366×768) screen
     m_saved = m_document = currentDocument();
     restoreState();
     recompute();
@@ -355,6 +363,10 @@ void MainWindow::createMenus()
             [](QAction* action) { Language::apply(action->data().toString()); });
 
     m_helpMenu = menuBar()->addMenu(QString());
+    m_glossaryAction = m_helpMenu->addAction(QString());
+    m_glossaryAction->setObjectName(QStringLiteral("glossaryAction"));
+    connect(m_glossaryAction, &QAction::triggered, this, &MainWindow::showGlossary);
+    m_helpMenu->addSeparator();
     m_aboutAction = m_helpMenu->addAction(QString());
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, [this] {
@@ -373,13 +385,24 @@ void MainWindow::createMenus()
     connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
 }
 
+GlossaryDialog* MainWindow::showGlossary()
+{
+    // One dialog, kept beside the window while the user reads on.
+    auto* dialog = findChild<GlossaryDialog*>(QStringLiteral("glossary"));
+    if (!dialog)
+        dialog = new GlossaryDialog(this);
+    dialog->show();
+    dialog->raise();
+    return dialog;
+}
+
 void MainWindow::retranslateUi()
 {
     updateTitle();
     m_tabs->setTabText(0, tr("&Memory"));
     m_tabs->setTabText(1, tr("&What if"));
     m_tabs->setTabText(2, tr("&GPUs"));
-    m_tabs->setTabText(m_tabs->indexOf(m_offers), tr("O&ffers"));
+    m_tabs->setTabText(m_tabs->indexOf(m_offers), tr("Offe&rs"));
     m_fileMenu->setTitle(tr("&File"));
     m_openJobAction->setText(tr("&Open job…"));
     m_recentMenu->setTitle(tr("Open &recent"));
@@ -403,6 +426,7 @@ void MainWindow::retranslateUi()
     m_updatePricesButton->setText(tr("Prices are old: update…"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
+    m_glossaryAction->setText(tr("&Glossary…"));
     m_aboutAction->setText(tr("&About Tunefit"));
     m_aboutQtAction->setText(tr("About &Qt"));
     for (QAction* action : m_languages->actions())
@@ -712,6 +736,7 @@ void MainWindow::exportConfig(int planIndex)
 void MainWindow::restoreState()
 {
     restoreGeometry(Settings::layout(SavedLayout::MainWindow));
+    resize(fittedSize(size(), availableGeometryFor(this))); // saved on a larger screen
     m_splitter->restoreState(Settings::layout(SavedLayout::MainSplitter));
     m_breakdown->splitter()->restoreState(Settings::layout(SavedLayout::BreakdownSplitter));
 

@@ -30,6 +30,7 @@ class PriceUpdateDialog;
 class TeamCatalogDialog;
 
 class BreakdownPane;
+class GlossaryDialog;
 class CatalogEditor;
 class CatalogSession;
 class FitOverviewModel;
@@ -66,6 +67,9 @@ public:
     /// Catalog > Update prices…: opens the dialog, idle until the user presses Download and preview; modal unless
     /// `modal` is false (tests and screenshots).
     PriceUpdateDialog* showPriceUpdate(bool modal = true);
+
+    /// Help > Glossary…: the terms with one sentence each (one dialog, non-modal), shown and returned.
+    GlossaryDialog* showGlossary();
 
     /// Catalog > Team catalog…: the dialog, open (window-modal unless `modal` is false: tests and screenshots).
     TeamCatalogDialog* showTeamCatalog(bool modal = true);
@@ -206,6 +210,7 @@ private:
     JobDocument m_document; ///< the last opened or saved job: keeps what the panel does not show
     JobDocument m_saved;    ///< what the file holds, for the unsaved-change marker
     QAction* m_quitAction = nullptr;
+    QAction* m_glossaryAction = nullptr;
     QAction* m_aboutAction = nullptr;
     QAction* m_aboutQtAction = nullptr;
     QActionGroup* m_languages = nullptr;
