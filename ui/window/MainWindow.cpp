@@ -527,27 +527,6 @@ bool MainWindow::importConfig(const QString& path)
     return false;
 }
 
-void MainWindow::applyImported(const ImportedJob& imported, const QString& fileName)
-{
-    const JobInputs current = m_jobPanel->inputs();
-    Job job = imported.job;
-    // The importer started from the current job, so these hold unless a file set them; kept explicitly so that a
-    // stack default never clears the user's dataset or limits.
-    if (job.datasetTokens <= 0)
-        job.datasetTokens = current.job.datasetTokens;
-    // A stack's default epoch count is no choice of the user's file: the panel's own stays.
-    if (const ImportedField* epochs = imported.field(JobField::Epochs); !epochs || epochs->origin.stackDefault)
-        job.epochs = current.job.epochs;
-    job.deadlineHours = current.job.deadlineHours;
-    job.budgetUsd = current.job.budgetUsd;
-    job.assumptions = current.job.assumptions;
-    m_history->apply([fileName] { return tr("Import %1").arg(fileName); }, {job, current.gpuName});
-    const QString changes = jobChangeSummary(current, m_jobPanel->inputs());
-    statusBar()->showMessage(changes.isEmpty() ? tr("Imported %1: nothing changed").arg(fileName)
-                                               : tr("Imported %1: %2").arg(fileName, changes),
-                             15000);
-}
-
 QString MainWindow::exportConfigFile(const QString& path, Stack stack)
 {
     // The one evaluation's best offer, else the job's own layout with its own estimate.

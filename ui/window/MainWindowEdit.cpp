@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The window's Edit menu and the steps it undoes: File > New job, "Make it fit", an offer's setting. Every job edit
-// is a step of JobHistory; this file names the steps and says what they changed.
+// The window's Edit menu and the steps it undoes: File > New job, an import, "Make it fit", an offer's setting. Every
+// job edit is a step of JobHistory; this file names the steps and says what they changed.
 #include "ui/window/MainWindow.h"
 
+#include "core/import/ImportedJob.h"
 #include "core/plan/OptionSetting.h"
 #include "present/AdviceWording.h"
 #include "present/JobSession.h"
@@ -100,6 +101,27 @@ bool MainWindow::applyOfferSetting(int planIndex)
     m_history->apply([offer] { return tr("Use the setting of %1").arg(offerName(offer)); }, after);
     statusBar()->showMessage(tr("The job now runs: %1").arg(settingText(setting)), 8000);
     return true;
+}
+
+void MainWindow::applyImported(const ImportedJob& imported, const QString& fileName)
+{
+    const JobInputs current = m_jobPanel->inputs();
+    Job job = imported.job;
+    // The importer started from the current job, so these hold unless a file set them; kept explicitly so that a
+    // stack default never clears the user's dataset or limits.
+    if (job.datasetTokens <= 0)
+        job.datasetTokens = current.job.datasetTokens;
+    // A stack's default epoch count is no choice of the user's file: the panel's own stays.
+    if (const ImportedField* epochs = imported.field(JobField::Epochs); !epochs || epochs->origin.stackDefault)
+        job.epochs = current.job.epochs;
+    job.deadlineHours = current.job.deadlineHours;
+    job.budgetUsd = current.job.budgetUsd;
+    job.assumptions = current.job.assumptions;
+    m_history->apply([fileName] { return tr("Import %1").arg(fileName); }, {job, current.gpuName});
+    const QString changes = jobChangeSummary(current, m_jobPanel->inputs());
+    statusBar()->showMessage(changes.isEmpty() ? tr("Imported %1: nothing changed").arg(fileName)
+                                               : tr("Imported %1: %2").arg(fileName, changes),
+                             15000);
 }
 
 } // namespace tunefit::ui
