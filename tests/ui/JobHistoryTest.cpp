@@ -30,6 +30,12 @@
 #include <functional>
 #include <set>
 
+/// Failures show the text, not its UTF-16 code units.
+[[maybe_unused]] static void PrintTo(const QString& text, std::ostream* os)
+{
+    *os << text.toStdString();
+}
+
 using namespace tunefit;
 using namespace tunefit::ui;
 
