@@ -5,6 +5,7 @@
 #include "PanelInputs.h"
 #include "core/report/JobFile.h"
 #include "present/JobSession.h"
+#include "present/Language.h"
 #include "ui/job/JobPanel.h"
 #include "ui/window/MainWindow.h"
 
@@ -330,6 +331,11 @@ TEST_F(JobHistoryWindow, MakeItFitSaysWhatItChangedInOneLine)
         EXPECT_TRUE(line.contains(QStringLiteral("loss Standard cross-entropy → "))) << line.toStdString();
         ++named;
     }
+    if (after.job.setup.checkpointing != Checkpointing::Full) {
+        EXPECT_TRUE(line.contains(QStringLiteral("activation checkpointing Full (every block) → ")))
+            << line.toStdString();
+        ++named;
+    }
     if (after.job.setup.gradAccumulation != 4) {
         EXPECT_TRUE(
             line.contains(QStringLiteral("gradient accumulation steps 4 → %1").arg(after.job.setup.gradAccumulation)))
@@ -404,4 +410,24 @@ TEST_F(JobHistoryWindow, NewJobShowsTheFirstJobUntitledAndUndoBringsTheOldOneBac
     });
     EXPECT_FALSE(window.newJob());
     EXPECT_TRUE(same(window.jobPanel()->inputs(), mine));
+}
+
+TEST_F(JobHistoryWindow, StepsAreNamedAgainInANewLanguage)
+{
+    QTemporaryDir dir;
+    MainWindow window(nullptr, dir.filePath(QStringLiteral("catalog.sqlite")));
+    typeInto(window.jobPanel()->findChild<QSpinBox*>(QStringLiteral("seqLen")), QStringLiteral("4096"));
+    auto* undo = window.findChild<QAction*>(QStringLiteral("undo"));
+    ASSERT_TRUE(undo);
+    EXPECT_TRUE(undo->text().endsWith(QStringLiteral(" 4,096"))) << undo->text().toStdString();
+    // Turkish groups digits with a dot: the step's number follows the language, as the form's own numbers do.
+    ASSERT_TRUE(Language::apply(QStringLiteral("tr"), false));
+    QApplication::processEvents();
+    EXPECT_TRUE(window.jobUndoStack()->undoText().contains(QStringLiteral("4.096")))
+        << window.jobUndoStack()->undoText().toStdString();
+    EXPECT_TRUE(undo->text().contains(QStringLiteral("4.096"))) << undo->text().toStdString();
+    EXPECT_FALSE(undo->text().contains(QStringLiteral("4,096"))) << undo->text().toStdString();
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+    QApplication::processEvents();
+    EXPECT_TRUE(undo->text().endsWith(QStringLiteral(" 4,096"))) << undo->text().toStdString();
 }
