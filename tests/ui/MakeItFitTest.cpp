@@ -54,9 +54,10 @@ TEST(MakeItFit, AppliesTheAdviceAsOneUndoableStep)
     EXPECT_TRUE(window.breakdownPane()->adviceText().startsWith(QStringLiteral("Fits with: ")));
     EXPECT_FALSE(window.breakdownPane()->makeItFitButton()->isHidden());
     const AdvisedSetting advised = *evaluation->advice->advised;
+    const int steps = window.jobUndoStack()->count(); // setting the job above was a step too
 
     window.breakdownPane()->makeItFitButton()->click();
-    EXPECT_EQ(window.jobUndoStack()->count(), 1);
+    EXPECT_EQ(window.jobUndoStack()->count(), steps + 1);
     // The panel holds the advised setting, and the job now fits as set with the advisor's numbers.
     const JobInputs after = window.jobPanel()->inputs();
     EXPECT_EQ(after.job.setup.microBatch, advised.setup.microBatch);
@@ -79,11 +80,14 @@ TEST(MakeItFit, AppliesTheAdviceAsOneUndoableStep)
     window.jobUndoStack()->redo();
     EXPECT_TRUE(window.session()->evaluation()->fit->fits);
 
-    // An edit by hand clears the steps: undo would otherwise throw that edit away.
+    // An edit by hand after it is a step of its own: undo takes back the edit, then the fit.
     JobInputs edited = window.jobPanel()->inputs();
     edited.job.setup.seqLen = 1024;
     window.jobPanel()->setInputs(edited);
-    EXPECT_EQ(window.jobUndoStack()->count(), 0);
+    EXPECT_EQ(window.jobUndoStack()->count(), steps + 2);
+    window.jobUndoStack()->undo();
+    EXPECT_EQ(window.jobPanel()->inputs().job.setup.seqLen, 2048);
+    EXPECT_TRUE(window.session()->evaluation()->fit->fits);
 }
 
 TEST(MakeItFit, TheGpusTabSaysHowTheJobFitsEachCard)
@@ -131,9 +135,10 @@ TEST(OfferSetting, UsingAnOffersSettingIsOneUndoableStep)
     const PlanOption option = evaluation->plan.options[size_t(index)];
     const OptionSetting setting = optionSetting(evaluation->plan, option, evaluation->job);
     ASSERT_FALSE(setting.asSet());
+    const int steps = window.jobUndoStack()->count();
 
     ASSERT_TRUE(window.applyOfferSetting(index));
-    EXPECT_EQ(window.jobUndoStack()->count(), 1);
+    EXPECT_EQ(window.jobUndoStack()->count(), steps + 1);
     const JobInputs after = window.jobPanel()->inputs();
     EXPECT_EQ(after.gpuName, QStringLiteral("RTX 4090"));
     EXPECT_EQ(after.job.setup.microBatch, setting.setup.microBatch);

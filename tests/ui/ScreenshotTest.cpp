@@ -13,16 +13,21 @@
 #include "ui/window/MainWindow.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QEvent>
 #include <QFile>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPainter>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QUndoStack>
 
 #include <gtest/gtest.h>
 
@@ -426,6 +431,34 @@ TEST_F(Screenshot, JobForm)
         QApplication::processEvents();
         EXPECT_TRUE(dialog->grab().save(folder + QStringLiteral("import-dataset-%1.png").arg(entry.code)));
         dialog->reject();
+    }
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+}
+
+// Issue 29: the Edit menu names the step Undo and Redo take back and repeat, with their shortcuts, in each language.
+TEST_F(Screenshot, EditMenu)
+{
+    QTemporaryDir catalogDir;
+    MainWindow window(nullptr, catalogDir.filePath(QStringLiteral("catalog.sqlite")));
+    window.resize(1366, 768);
+    window.show();
+    window.jobPanel()->findChild<QSpinBox*>(QStringLiteral("seqLen"))->setValue(4096);
+    window.jobPanel()->findChild<QCheckBox*>(QStringLiteral("tiledMlp"))->click();
+    window.jobUndoStack()->undo(); // a step to redo as well
+    auto* menu = window.findChild<QMenu*>(QStringLiteral("editMenu"));
+    ASSERT_TRUE(menu);
+    for (const auto& entry : Language::available()) {
+        ASSERT_TRUE(Language::apply(entry.code, false));
+        QApplication::processEvents();
+        const QRect item = window.menuBar()->actionGeometry(menu->menuAction());
+        menu->popup(window.menuBar()->mapToGlobal(item.bottomLeft()));
+        QApplication::processEvents();
+        QPixmap shot = window.grab();
+        QPainter painter(&shot);
+        painter.drawPixmap(window.mapFromGlobal(menu->pos()), menu->grab());
+        painter.end();
+        EXPECT_TRUE(shot.save(QString::fromLocal8Bit(dir) + QStringLiteral("/edit-menu-%1.png").arg(entry.code)));
+        menu->hide();
     }
     ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
 }

@@ -3,6 +3,7 @@
 // is installed) exactly the tr() strings that present/, ui/ and app/ (the command line) have today.
 #include <QDir>
 #include <QFile>
+#include <QHash>
 #include <QLibraryInfo>
 #include <QProcess>
 #include <QRegularExpression>
@@ -200,5 +201,56 @@ TEST(TranslationFiles, MatchTheSourcesOfUiAndApp)
         for (const QString& key : have - expected - pending.obsolete)
             ADD_FAILURE() << path.toStdString() << " still has " << key.toStdString()
                           << ", gone from present/, ui/ and app/";
+    }
+}
+
+namespace {
+
+/// The translations translations/pending-*.tsv give, by "context | source": Hindi and Turkish.
+QHash<QString, QStringList> pendingTexts()
+{
+    QHash<QString, QStringList> texts;
+    const QDir dir(QStringLiteral(TUNEFIT_SOURCE_DIR "/translations"));
+    for (const QString& name : dir.entryList({QStringLiteral("pending-*.tsv")}, QDir::Files, QDir::Name)) {
+        QFile file(dir.filePath(name));
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        for (const QString& line : QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+            const QStringList cells = line.split(QLatin1Char('\t'));
+            if (cells.size() == 5 && !line.startsWith(QLatin1Char('#')))
+                texts.insert(cells[0] + QStringLiteral(" | ") + cells[1], {cells[3], cells[4]});
+        }
+    }
+    return texts;
+}
+
+} // namespace
+
+// Issue 29: a translation carries its source's mnemonic once. Hindi writes it after the label in parentheses
+// ("कैटलॉग (&A)"); the menu read "कैटलॉग (A) (A)" when the letter was written twice, once without the ampersand.
+TEST(TranslationFiles, OneMnemonicPerLabel)
+{
+    static const QRegularExpression mnemonic(QStringLiteral("&([^&\\s])"));
+    const QHash<QString, QStringList> pending = pendingTexts();
+    for (const QString& path : tsFiles()) {
+        const int language = path.endsWith(QStringLiteral("_hi.ts")) ? 0 : 1;
+        QString error;
+        for (const Message& m : readTs(path, &error)) {
+            const QString key = m.context + QStringLiteral(" | ") + m.source;
+            const QStringList texts = pending.contains(key) ? QStringList{pending[key][language]} : m.translations;
+            const bool hasMnemonic = mnemonic.match(m.source).hasMatch();
+            for (const QString& text : texts) {
+                const std::string where =
+                    QString(path + QStringLiteral(": ") + key + QStringLiteral(" → ") + text).toStdString();
+                QStringList letters;
+                for (auto it = mnemonic.globalMatch(text); it.hasNext();)
+                    letters << it.next().captured(1);
+                EXPECT_EQ(letters.size(), hasMnemonic ? 1 : 0) << where;
+                if (letters.size() == 1) {
+                    EXPECT_FALSE(text.contains(QLatin1Char('(') + letters[0] + QLatin1Char(')')))
+                        << where << ": the letter is written twice";
+                }
+            }
+        }
     }
 }

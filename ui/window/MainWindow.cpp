@@ -35,6 +35,7 @@
 #include "ui/offers/OffersModel.h"
 #include "ui/offers/OffersView.h"
 #include "ui/window/GlossaryDialog.h"
+#include "ui/window/JobHistory.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -51,7 +52,6 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
-#include <QUndoCommand>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -138,9 +138,9 @@ MainWindow::MainWindow(QWidget* parent, const QString& catalogLocation) : QMainW
     const QString catalogProblem = m_catalog->open(location.isEmpty() ? CatalogStore::defaultPath() : location);
 
     m_session = new JobSession(this);
-    m_jobUndo = new QUndoStack(this);
     m_jobPanel = new JobPanel(this);
     m_jobPanel->listLocalModels({}); // the Hugging Face cache of this computer ($HF_HUB_CACHE, $HF_HOME, ~/.cache)
+    m_history = new JobHistory(m_jobPanel, this);
     auto* scroll = new QScrollArea(this);
     scroll->setWidget(m_jobPanel);
     scroll->setWidgetResizable(true);
@@ -215,10 +215,6 @@ MainWindow::MainWindow(QWidget* parent, const QString& catalogLocation) : QMainW
     connect(m_jobPanel, &JobPanel::inputsChanged, this, &MainWindow::recompute);
     connect(m_jobPanel, &JobPanel::inputsChanged, this, &MainWindow::updateModified);
     connect(m_session, &JobSession::evaluated, this, &MainWindow::showResults);
-    connect(m_jobPanel, &JobPanel::inputsChanged, this, [this] {
-        if (!m_applyingAdvice)
-            m_jobUndo->clear(); // undo restores the job before "Make it fit", which an edit by hand has moved on from
-    });
     connect(m_breakdown, &BreakdownPane::makeItFitRequested, this, &MainWindow::makeItFit);
     connect(m_whatIf, &WhatIfChart::questionChanged, this,
             [this] { m_session->setWhatIf(m_whatIf->axis(), m_whatIf->comparedGpus()); });
@@ -254,7 +250,9 @@ MainWindow::MainWindow(QWidget* parent, const QString& catalogLocation) : QMainW
         statusBar()->showMessage(catalogProblem.isEmpty() ? m_catalog->openNotice() : catalogProblem);
     resize(mainWindowSize(availableGeometryFor(this))); // 1400×900, or less on a smaller (e.g. 1366×768) screen
     m_saved = m_document = currentDocument();
+    m_defaultInputs = m_jobPanel->inputs();
     restoreState();
+    m_history->restart(); // the job of the last session is where undo starts
     recompute();
     updateTitle();
 }
@@ -262,6 +260,9 @@ MainWindow::MainWindow(QWidget* parent, const QString& catalogLocation) : QMainW
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
+    m_newJobAction = m_fileMenu->addAction(QString());
+    m_newJobAction->setShortcut(QKeySequence::New);
+    connect(m_newJobAction, &QAction::triggered, this, &MainWindow::newJob);
     m_openJobAction = m_fileMenu->addAction(QString());
     m_openJobAction->setShortcut(QKeySequence::Open);
     connect(m_openJobAction, &QAction::triggered, this, [this] {
@@ -312,18 +313,7 @@ void MainWindow::createMenus()
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
-    // Edit: undo and redo of "Make it fit" (one step each; an edit by hand clears them).
-    m_editMenu = menuBar()->addMenu(QString());
-    m_undoAction = m_editMenu->addAction(QString());
-    m_undoAction->setShortcut(QKeySequence::Undo);
-    m_undoAction->setEnabled(false);
-    connect(m_undoAction, &QAction::triggered, m_jobUndo, &QUndoStack::undo);
-    connect(m_jobUndo, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
-    m_redoAction = m_editMenu->addAction(QString());
-    m_redoAction->setShortcut(QKeySequence::Redo);
-    m_redoAction->setEnabled(false);
-    connect(m_redoAction, &QAction::triggered, m_jobUndo, &QUndoStack::redo);
-    connect(m_jobUndo, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    createEditMenu();
 
     m_catalogMenu = menuBar()->addMenu(QString());
     m_editCatalogAction = m_catalogMenu->addAction(QString());
@@ -416,8 +406,9 @@ void MainWindow::retranslateUi()
     rebuildRecentMenu();
     m_quitAction->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
-    m_undoAction->setText(tr("&Undo"));
-    m_redoAction->setText(tr("&Redo"));
+    m_history->retranslate();
+    showUndoRedoText();
+    m_newJobAction->setText(tr("&New job"));
     m_catalogMenu->setTitle(tr("C&atalog"));
     m_editCatalogAction->setText(tr("&Edit GPUs, providers and prices…"));
     m_updatePricesAction->setText(tr("&Update prices…"));
@@ -466,71 +457,6 @@ void MainWindow::recompute()
         return;
     const JobInputs inputs = m_jobPanel->inputs();
     m_session->setJob(inputs.job, inputs.gpuName);
-}
-
-namespace {
-
-/// One job change of the panel as an undo step: redo puts `after` in, undo puts `before` back.
-class JobChangeCommand final : public QUndoCommand
-{
-public:
-    JobChangeCommand(const QString& text, JobInputs before, JobInputs after, std::function<void(const JobInputs&)> set)
-        : QUndoCommand(text), m_before(std::move(before)), m_after(std::move(after)), m_set(std::move(set))
-    {
-    }
-    void redo() override { m_set(m_after); }
-    void undo() override { m_set(m_before); }
-
-private:
-    JobInputs m_before;
-    JobInputs m_after;
-    std::function<void(const JobInputs&)> m_set;
-};
-
-} // namespace
-
-bool MainWindow::makeItFit()
-{
-    const std::shared_ptr<const Evaluation> evaluation = m_session->evaluation();
-    if (!evaluation || !evaluation->advice || evaluation->advice->fitsAsSet || !evaluation->advice->advised)
-        return false;
-    const JobInputs before = m_jobPanel->inputs();
-    JobInputs after = before;
-    after.job = applyAdvice(before.job, *evaluation->advice->advised);
-    auto set = [this](const JobInputs& inputs) {
-        m_applyingAdvice = true;
-        m_jobPanel->setInputs(inputs);
-        m_applyingAdvice = false;
-    };
-    m_jobUndo->push(new JobChangeCommand(tr("Make it fit on %1").arg(before.gpuName), before, after, set));
-    return true;
-}
-
-bool MainWindow::applyOfferSetting(int planIndex)
-{
-    // The offer as the Offers tab shows it: the evaluation its rows were made from.
-    const OffersModel* offers = m_offers->model();
-    const std::shared_ptr<const Evaluation> evaluation = offers->evaluationPtr();
-    if (!evaluation || planIndex < 0 || size_t(planIndex) >= evaluation->plan.options.size())
-        return false;
-    const PlanOption& option = evaluation->plan.options[size_t(planIndex)];
-    if (!option.fits || option.gpuIndex < 0)
-        return false;
-    const OptionSetting setting = optionSetting(evaluation->plan, option, evaluation->job);
-    const JobInputs before = m_jobPanel->inputs();
-    JobInputs after = before;
-    after.job.setup = setting.setup;
-    after.job.parallel = setting.parallel;
-    after.gpuName = QString::fromStdString(offers->catalog().gpus[size_t(option.gpuIndex)].name);
-    auto set = [this](const JobInputs& inputs) {
-        m_applyingAdvice = true;
-        m_jobPanel->setInputs(inputs);
-        m_applyingAdvice = false;
-    };
-    const Offer& offer = offers->catalog().offers[size_t(option.offerIndex)];
-    m_jobUndo->push(new JobChangeCommand(tr("Use the setting of %1").arg(offerName(offer)), before, after, set));
-    statusBar()->showMessage(tr("The job now runs: %1").arg(settingText(setting)), 8000);
-    return true;
 }
 
 void MainWindow::showResults()
@@ -613,10 +539,8 @@ QString MainWindow::importConfigFile(const QString& path, const QString& root)
     }
     auto* dialog = new ImportConfigDialog(*imported, path, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog, name = QFileInfo(path).fileName()] {
-        applyImported(dialog->imported());
-        statusBar()->showMessage(tr("Imported %1").arg(name), 5000);
-    });
+    connect(dialog, &QDialog::accepted, this,
+            [this, dialog, name = QFileInfo(path).fileName()] { applyImported(dialog->imported(), name); });
     dialog->open();
     return {};
 }
@@ -650,23 +574,6 @@ bool MainWindow::importConfig(const QString& path)
         return true;
     QMessageBox::warning(this, tr("Cannot import training config"), again);
     return false;
-}
-
-void MainWindow::applyImported(const ImportedJob& imported)
-{
-    const JobInputs current = m_jobPanel->inputs();
-    Job job = imported.job;
-    // The importer started from the current job, so these hold unless a file set them; kept explicitly so that a
-    // stack default never clears the user's dataset or limits.
-    if (job.datasetTokens <= 0)
-        job.datasetTokens = current.job.datasetTokens;
-    // A stack's default epoch count is no choice of the user's file: the panel's own stays.
-    if (const ImportedField* epochs = imported.field(JobField::Epochs); !epochs || epochs->origin.stackDefault)
-        job.epochs = current.job.epochs;
-    job.deadlineHours = current.job.deadlineHours;
-    job.budgetUsd = current.job.budgetUsd;
-    job.assumptions = current.job.assumptions;
-    m_jobPanel->setInputs({job, current.gpuName});
 }
 
 QString MainWindow::exportConfigFile(const QString& path, Stack stack)
@@ -847,6 +754,7 @@ QString MainWindow::loadJob(const QString& path)
     m_document = *document;
     m_offers->setChosenOfferIds(m_document.chosenOfferIds);
     m_jobPanel->setInputs({document->job, m_jobPanel->inputs().gpuName});
+    m_history->restart(); // another job: undo does not go back into the one before
     setCurrentFile(QFileInfo(path).absoluteFilePath(), currentDocument());
     return {};
 }
@@ -1034,8 +942,10 @@ void MainWindow::applyCatalog()
     m_whatIf->setGpus(catalog->gpus);
     // The panel may select another GPU when its own left the catalog; the session evaluates once, below.
     m_applyingCatalog = true;
-    m_jobPanel->setGpus(catalog->gpus);
-    m_jobPanel->setUserModels(catalog->models);
+    m_history->follow([this, &catalog] {
+        m_jobPanel->setGpus(catalog->gpus);
+        m_jobPanel->setUserModels(catalog->models);
+    });
     m_applyingCatalog = false;
     showPriceAge();
     showCatalogOrigin();

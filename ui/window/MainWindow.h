@@ -5,6 +5,7 @@
 #include "core/import/ImportedJob.h"
 #include "core/report/JobFile.h"
 #include "core/report/Report.h"
+#include "ui/job/JobInputs.h"
 
 #include <QMainWindow>
 
@@ -34,6 +35,7 @@ class GlossaryDialog;
 class CatalogEditor;
 class CatalogSession;
 class FitOverviewModel;
+class JobHistory;
 class JobPanel;
 class JobSession;
 class OffersView;
@@ -92,7 +94,8 @@ public:
     /// folder up to `root` (empty: its own folder).
     QString importConfigFile(const QString& path, const QString& root = {});
     /// Puts an imported job into the panel, keeping the dataset, epochs and limits the files do not set.
-    void applyImported(const ImportedJob& imported);
+    /// One undoable step named after `fileName`; the status bar then says what changed.
+    void applyImported(const ImportedJob& imported, const QString& fileName = QString());
     /// Writes the current job as a config of `stack` for the plan's best offer (its GPU count, sharding and offload,
     /// with its figures in the header), or for the job's own layout on the selected GPU when no offer runs it; an
     /// empty string means success, else the translated reason.
@@ -125,8 +128,11 @@ public:
     /// Makes the setting a plan option runs (its GPU, layout and knobs) the job's: one undoable step. False when the
     /// option does not run.
     bool applyOfferSetting(int planIndex);
-    /// Edit > Undo/Redo: the "Make it fit" steps since the last edit by hand (an edit by hand clears it).
-    QUndoStack* jobUndoStack() const { return m_jobUndo; }
+    /// Edit > Undo/Redo: every change of the job since it was opened (JobHistory).
+    QUndoStack* jobUndoStack() const;
+    /// File > New job: the job a fresh window shows, as one undoable step, untitled; asks to save unsaved changes
+    /// first. False when the user cancelled.
+    bool newJob();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -136,6 +142,9 @@ protected:
 
 private:
     void createMenus();
+    void createEditMenu();
+    /// "Undo Change sequence length to 4,096": the Edit menu names the step it undoes and redoes.
+    void showUndoRedoText();
     /// Re-applies every text of the window itself (menus, tabs, status bar) in the current language.
     void retranslateUi();
     /// The panel changed: the session evaluates the job once.
@@ -192,8 +201,9 @@ private:
     QMenu* m_editMenu = nullptr;
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
-    QUndoStack* m_jobUndo = nullptr;
-    bool m_applyingAdvice = false; ///< the panel changes because of an undo step, not by hand
+    JobHistory* m_history = nullptr;
+    JobInputs m_defaultInputs; ///< the job a fresh window shows (File > New job)
+    QAction* m_newJobAction = nullptr;
     QAction* m_editCatalogAction = nullptr;
     CatalogSession* m_catalog = nullptr;
     CatalogEditor* m_catalogEditor = nullptr;
