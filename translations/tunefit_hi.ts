@@ -1498,6 +1498,209 @@
     </message>
 </context>
 <context>
+    <name>Glossary</name>
+    <message>
+        <source>Trains two small matrices added to chosen weight matrices; the model&apos;s own weights stay frozen.</source>
+        <translation>चुनी हुई वेट मैट्रिक्स में जोड़ी गई दो छोटी मैट्रिक्स को ट्रेन करता है; मॉडल के अपने वेट स्थिर (फ़्रोज़न) रहते हैं।</translation>
+    </message>
+    <message>
+        <source>LoRA on a model whose frozen weights are stored in 4 bits (NF4), about a quarter of their 16-bit memory.</source>
+        <translation>ऐसे मॉडल पर LoRA जिसके स्थिर वेट 4 बिट (NF4) में रखे जाते हैं, यानी 16-बिट मेमोरी का लगभग एक चौथाई।</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>पूर्ण फ़ाइन-ट्यूनिंग</translation>
+    </message>
+    <message>
+        <source>Trains every weight of the model, so every weight needs a gradient and optimizer state.</source>
+        <translation>मॉडल के हर वेट को ट्रेन करता है, इसलिए हर वेट को ग्रेडिएंट और ऑप्टिमाइज़र स्टेट चाहिए।</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>माइक्रो-बैच</translation>
+    </message>
+    <message>
+        <source>The sequences one GPU processes in one forward and backward pass.</source>
+        <translation>वे सीक्वेंस जिन्हें एक GPU एक फ़ॉरवर्ड और बैकवर्ड पास में प्रोसेस करता है।</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation</source>
+        <translation>ग्रेडिएंट संचय</translation>
+    </message>
+    <message>
+        <source>Adds up the gradients of several micro-batches before one optimizer step: a larger batch without more memory.</source>
+        <translation>एक ऑप्टिमाइज़र चरण से पहले कई माइक्रो-बैच के ग्रेडिएंट जोड़ता है: ज़्यादा मेमोरी के बिना बड़ा बैच।</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing</source>
+        <translation>एक्टिवेशन चेकपॉइंटिंग</translation>
+    </message>
+    <message>
+        <source>Keeps only some activations in the forward pass and recomputes the rest in the backward pass: less memory, more compute.</source>
+        <translation>फ़ॉरवर्ड पास में केवल कुछ एक्टिवेशन रखता है और बाक़ी को बैकवर्ड पास में फिर से गणना करता है: कम मेमोरी, ज़्यादा गणना।</translation>
+    </message>
+    <message>
+        <source>Checkpointing: full (every block)</source>
+        <translation>चेकपॉइंटिंग: पूर्ण (हर ब्लॉक)</translation>
+    </message>
+    <message>
+        <source>Each block keeps only its input; the whole block is computed again in the backward pass.</source>
+        <translation>हर ब्लॉक केवल अपना इनपुट रखता है; बैकवर्ड पास में पूरा ब्लॉक फिर से गणना किया जाता है।</translation>
+    </message>
+    <message>
+        <source>Checkpointing: selective</source>
+        <translation>चेकपॉइंटिंग: चयनात्मक</translation>
+    </message>
+    <message>
+        <source>Only the attention&apos;s sequence × sequence tensors are computed again; everything else is kept.</source>
+        <translation>केवल अटेंशन के सीक्वेंस × सीक्वेंस टेंसर फिर से गणना किए जाते हैं; बाक़ी सब रखा जाता है।</translation>
+    </message>
+    <message>
+        <source>Checkpointing: selective (per op)</source>
+        <translation>चेकपॉइंटिंग: चयनात्मक (प्रति ऑप)</translation>
+    </message>
+    <message>
+        <source>Each block keeps the outputs of its attention and of every other matrix product; the rest is computed again.</source>
+        <translation>हर ब्लॉक अपने अटेंशन और हर दूसरे मैट्रिक्स गुणनफल के आउटपुट रखता है; बाक़ी फिर से गणना किया जाता है।</translation>
+    </message>
+    <message>
+        <source>Checkpointing: offload to CPU</source>
+        <translation>चेकपॉइंटिंग: CPU पर ऑफ़लोड</translation>
+    </message>
+    <message>
+        <source>Full checkpointing with the block inputs kept in CPU memory instead of on the GPU.</source>
+        <translation>पूर्ण चेकपॉइंटिंग, पर ब्लॉक के इनपुट GPU के बजाय CPU मेमोरी में रखे जाते हैं।</translation>
+    </message>
+    <message>
+        <source>Tiled MLP</source>
+        <translation>टाइल्ड MLP</translation>
+    </message>
+    <message>
+        <source>Computes the MLP in slices of the sequence, each computed again in the backward pass, so long sequences need less memory.</source>
+        <translation>MLP को सीक्वेंस के टुकड़ों में गणना करता है, हर टुकड़ा बैकवर्ड पास में फिर से गणना होता है, इसलिए लंबे सीक्वेंस को कम मेमोरी चाहिए।</translation>
+    </message>
+    <message>
+        <source>Optimizer step in backward</source>
+        <translation>बैकवर्ड में ऑप्टिमाइज़र चरण</translation>
+    </message>
+    <message>
+        <source>Updates each weight as soon as its gradient is ready and frees that gradient, so the gradients are never all held at once.</source>
+        <translation>हर वेट को उसका ग्रेडिएंट तैयार होते ही अपडेट करता है और वह ग्रेडिएंट छोड़ देता है, इसलिए सारे ग्रेडिएंट कभी एक साथ नहीं रखे जाते।</translation>
+    </message>
+    <message>
+        <source>Each GPU keeps only its share of the optimizer state.</source>
+        <translation>हर GPU ऑप्टिमाइज़र स्टेट का केवल अपना हिस्सा रखता है।</translation>
+    </message>
+    <message>
+        <source>Each GPU keeps only its share of the optimizer state and of the gradients.</source>
+        <translation>हर GPU ऑप्टिमाइज़र स्टेट और ग्रेडिएंट का केवल अपना हिस्सा रखता है।</translation>
+    </message>
+    <message>
+        <source>Each GPU keeps only its share of the optimizer state, the gradients and the weights; a layer&apos;s weights are gathered when it runs.</source>
+        <translation>हर GPU ऑप्टिमाइज़र स्टेट, ग्रेडिएंट और वेट का केवल अपना हिस्सा रखता है; किसी लेयर के वेट उसके चलते समय इकट्ठे किए जाते हैं।</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s fully sharded data parallel: shares weights, gradients and optimizer state out over the GPUs, as ZeRO-3 does.</source>
+        <translation>PyTorch का फ़ुली शार्डेड डेटा पैरेलल: ZeRO-3 की तरह वेट, ग्रेडिएंट और ऑप्टिमाइज़र स्टेट को GPU में बाँट देता है।</translation>
+    </message>
+    <message>
+        <source>Data parallel: every GPU holds the whole model and trains on different data.</source>
+        <translation>डेटा पैरेलल: हर GPU पूरा मॉडल रखता है और अलग डेटा पर ट्रेन करता है।</translation>
+    </message>
+    <message>
+        <source>Offload</source>
+        <translation>ऑफ़लोड</translation>
+    </message>
+    <message>
+        <source>Moves optimizer state or weights to CPU memory: less GPU memory, more time.</source>
+        <translation>ऑप्टिमाइज़र स्टेट या वेट को CPU मेमोरी में ले जाता है: कम GPU मेमोरी, ज़्यादा समय।</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>टेंसर पैरेलल</translation>
+    </message>
+    <message>
+        <source>Splits each weight matrix over several GPUs, which compute every layer together.</source>
+        <translation>हर वेट मैट्रिक्स को कई GPU में बाँटता है, जो हर लेयर की गणना साथ मिलकर करते हैं।</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>पाइपलाइन पैरेलल</translation>
+    </message>
+    <message>
+        <source>Gives each GPU a run of consecutive layers; micro-batches pass from GPU to GPU in turn.</source>
+        <translation>हर GPU को लगातार लेयर का एक हिस्सा देता है; माइक्रो-बैच बारी-बारी से एक GPU से अगले GPU तक जाते हैं।</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>सीक्वेंस पैरेलल</translation>
+    </message>
+    <message>
+        <source>Splits each sequence over several GPUs, so each holds the activations of its part.</source>
+        <translation>हर सीक्वेंस को कई GPU में बाँटता है, ताकि हर GPU केवल अपने हिस्से के एक्टिवेशन रखे।</translation>
+    </message>
+    <message>
+        <source>An attention kernel that never stores the sequence × sequence score matrix, so its memory grows only linearly with the sequence.</source>
+        <translation>एक अटेंशन कर्नेल जो सीक्वेंस × सीक्वेंस स्कोर मैट्रिक्स कभी नहीं रखता, इसलिए इसकी मेमोरी सीक्वेंस के साथ केवल रैखिक रूप से बढ़ती है।</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilization: the share of the GPU&apos;s peak compute that training achieves; the time estimate rests on it.</source>
+        <translation>मॉडल FLOPs उपयोग: GPU की अधिकतम गणना क्षमता का वह हिस्सा जो ट्रेनिंग वास्तव में पाती है; समय का अनुमान इसी पर टिका है।</translation>
+    </message>
+    <message>
+        <source>The model&apos;s weights that are not trained, kept on the GPU for the forward and backward passes.</source>
+        <translation>मॉडल के वे वेट जो ट्रेन नहीं होते, फ़ॉरवर्ड और बैकवर्ड पास के लिए GPU पर रखे जाते हैं।</translation>
+    </message>
+    <message>
+        <source>The weights being trained: the adapters of LoRA, or every weight in full fine-tuning.</source>
+        <translation>ट्रेन हो रहे वेट: LoRA के एडेप्टर, या पूर्ण फ़ाइन-ट्यूनिंग में हर वेट।</translation>
+    </message>
+    <message>
+        <source>The gradients of the trained weights, computed in the backward pass.</source>
+        <translation>ट्रेन हो रहे वेट के ग्रेडिएंट, जो बैकवर्ड पास में गणना होते हैं।</translation>
+    </message>
+    <message>
+        <source>What the optimizer keeps per trained weight, such as AdamW&apos;s two moments and fp32 master copies.</source>
+        <translation>ऑप्टिमाइज़र हर ट्रेन हो रहे वेट के लिए जो रखता है, जैसे AdamW के दो मोमेंट और fp32 मास्टर कॉपी।</translation>
+    </message>
+    <message>
+        <source>Intermediate results of the forward pass kept for the backward pass.</source>
+        <translation>फ़ॉरवर्ड पास के बीच के नतीजे, जो बैकवर्ड पास के लिए रखे जाते हैं।</translation>
+    </message>
+    <message>
+        <source>The activations of the image encoder for the images of each sample.</source>
+        <translation>हर सैंपल की इमेज के लिए इमेज एनकोडर के एक्टिवेशन।</translation>
+    </message>
+    <message>
+        <source>The scores over the whole vocabulary for every token, and the loss computed from them.</source>
+        <translation>हर टोकन के लिए पूरी शब्दावली पर स्कोर, और उनसे गणना किया गया लॉस।</translation>
+    </message>
+    <message>
+        <source>Short-lived working memory: one block&apos;s gathered weights and dequantization scratch.</source>
+        <translation>थोड़ी देर की कार्य-मेमोरी: एक ब्लॉक के इकट्ठे किए गए वेट और डीक्वांटाइज़ेशन की अस्थायी जगह।</translation>
+    </message>
+    <message>
+        <source>Frozen models the objective compares against, such as the reference model of DPO or GRPO.</source>
+        <translation>स्थिर मॉडल जिनसे उद्देश्य तुलना करता है, जैसे DPO या GRPO का संदर्भ मॉडल।</translation>
+    </message>
+    <message>
+        <source>The critic model that PPO trains beside the policy.</source>
+        <translation>क्रिटिक मॉडल जिसे PPO पॉलिसी के साथ-साथ ट्रेन करता है।</translation>
+    </message>
+    <message>
+        <source>The key-value cache that holds the attention state while completions are generated.</source>
+        <translation>की-वैल्यू कैश, जो कम्प्लीशन बनते समय अटेंशन की स्थिति रखता है।</translation>
+    </message>
+    <message>
+        <source>Memory PyTorch&apos;s caching allocator holds but is not using at the moment.</source>
+        <translation>वह मेमोरी जिसे PyTorch का कैशिंग एलोकेटर रखे हुए है पर इस समय इस्तेमाल नहीं कर रहा।</translation>
+    </message>
+    <message>
+        <source>Memory the CUDA driver and its kernels take on each GPU before any tensor.</source>
+        <translation>वह मेमोरी जो CUDA ड्राइवर और उसके कर्नेल किसी भी टेंसर से पहले हर GPU पर ले लेते हैं।</translation>
+    </message>
+</context>
+<context>
     <name>ImportCommand</name>
     <message>
         <source>Stack: %1</source>
@@ -3535,6 +3738,174 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Look in:</source>
+        <translation>यहाँ देखें:</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>पीछे</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>आगे</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>ऊपर का फ़ोल्डर</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>नया फ़ोल्डर बनाएँ</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>सूची दृश्य</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>विवरण दृश्य</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>फ़ाइल का नाम (&amp;N):</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>फ़ाइल का प्रकार:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>खोलें (&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>सहेजें (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation>चुनें (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>खोलें</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>इस रूप में सहेजें</translation>
+    </message>
+    <message>
+        <source>Find Directory</source>
+        <translation>फ़ोल्डर चुनें</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>फ़ोल्डर:</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>फ़ोल्डर</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>सभी फ़ाइलें (*)</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>नया फ़ोल्डर</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>नया फ़ोल्डर (&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>नाम बदलें (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>हटाएँ (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>छिपी फ़ाइलें दिखाएँ (&amp;H)</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>हाल के स्थान</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>मेरा कंप्यूटर</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>पीछे जाएँ</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>आगे जाएँ</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>ऊपर के फ़ोल्डर में जाएँ</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>नया फ़ोल्डर बनाएँ</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>सूची दृश्य पर जाएँ</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>विवरण दृश्य पर जाएँ</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>साइडबार</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>स्थानों और बुकमार्क की सूची</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>फ़ाइलें</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 पहले से मौजूद है।
+क्या आप इसे बदलना चाहते हैं?</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>नाम</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>आकार</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>प्रकार</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>बदलने की तारीख</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>कंप्यूटर</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
@@ -4005,6 +4376,10 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
     <message>
         <source>Memory estimate error band: %1 % to +%2 % (estimation.md in the Tunefit documentation).</source>
         <translation>मेमोरी अनुमान का त्रुटि दायरा: %1 % से +%2 % (Tunefit दस्तावेज़ में estimation.md)।</translation>
+    </message>
+    <message>
+        <source>fits only with changes</source>
+        <translation>केवल बदलावों के साथ समाता है</translation>
     </message>
 </context>
 <context>
@@ -4932,6 +5307,20 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
         <source>Sharding and layout</source>
         <translation>शार्डिंग और लेआउट</translation>
     </message>
+    <message numerus="yes">
+        <source>Needs %Ln GPUs as set, or %1 with changes</source>
+        <translation>
+            <numerusform>जैसा सेट है वैसे %Ln GPU चाहिए, या बदलावों के साथ %1</numerusform>
+            <numerusform>जैसा सेट है वैसे %Ln GPU चाहिए, या बदलावों के साथ %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fits on %Ln only with changes</source>
+        <translation>
+            <numerusform>%Ln पर केवल बदलावों के साथ समाता है</numerusform>
+            <numerusform>%Ln पर केवल बदलावों के साथ समाता है</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::Format</name>
@@ -5161,6 +5550,21 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
     </message>
 </context>
 <context>
+    <name>tunefit::ui::GlossaryDialog</name>
+    <message>
+        <source>Glossary</source>
+        <translation>शब्दावली</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>शब्द</translation>
+    </message>
+    <message>
+        <source>What it is</source>
+        <translation>यह क्या है</translation>
+    </message>
+</context>
+<context>
     <name>tunefit::ui::ImportConfigDialog</name>
     <message>
         <source>Import training config</source>
@@ -5218,8 +5622,58 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
         <translation>सेट नहीं</translation>
     </message>
     <message>
-        <source>%1 = %2 (%3)</source>
-        <translation>%1 = %2 (%3)</translation>
+        <source>%1: not set in the files; the launcher decides</source>
+        <translation>%1: फ़ाइलों में सेट नहीं; लॉन्चर तय करता है</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dataset&lt;/b&gt;</source>
+        <translation>&lt;b&gt;डेटासेट&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens per epoch:</source>
+        <translation>प्रति epoch टोकन (&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Samples:</source>
+        <translation>सैंपल (&amp;S):</translation>
+    </message>
+    <message>
+        <source> M</source>
+        <comment>millions of tokens</comment>
+        <translation> मिलियन</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <comment>after a number of tokens</comment>
+        <translation> टोकन</translation>
+    </message>
+    <message>
+        <source>Average tokens per sample, prompt and answer together</source>
+        <translation>प्रति सैंपल औसत टोकन, प्रॉम्प्ट और उत्तर मिलाकर</translation>
+    </message>
+    <message>
+        <source>× a&amp;verage length:</source>
+        <translation>× औसत लंबाई (&amp;V):</translation>
+    </message>
+    <message>
+        <source>The config reads at most %1 samples (%2): prefilled as that many samples of the full sequence length, an upper bound, as most samples are shorter. Enter your dataset&apos;s size.</source>
+        <translation>कॉन्फ़िग अधिकतम %1 सैंपल पढ़ता है (%2): पहले से उतने ही सैंपल पूरी सीक्वेंस लंबाई के भरे गए हैं, जो ऊपरी सीमा है, क्योंकि ज़्यादातर सैंपल छोटे होते हैं। अपने डेटासेट का आकार दर्ज करें।</translation>
+    </message>
+    <message>
+        <source>The config does not say how large the dataset is: enter its size (prefilled with the current job&apos;s).</source>
+        <translation>कॉन्फ़िग डेटासेट का आकार नहीं बताता: उसका आकार दर्ज करें (मौजूदा जॉब के आकार से पहले से भरा गया)।</translation>
+    </message>
+    <message>
+        <source>%1 tokens per epoch × %2 epochs (from the config) = %3 tokens</source>
+        <translation>प्रति epoch %1 टोकन × %2 epoch (कॉन्फ़िग से) = %3 टोकन</translation>
+    </message>
+    <message>
+        <source>%1 tokens per epoch; the job&apos;s own epoch count stays</source>
+        <translation>प्रति epoch %1 टोकन; जॉब की अपनी epoch संख्या बनी रहती है</translation>
     </message>
 </context>
 <context>
@@ -5293,22 +5747,121 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
     </message>
 </context>
 <context>
+    <name>tunefit::ui::JobHistory</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Trained embeddings</source>
+        <translation>प्रशिक्षित एम्बेडिंग</translation>
+    </message>
+    <message>
+        <source>Trained output layer</source>
+        <translation>प्रशिक्षित आउटपुट लेयर</translation>
+    </message>
+    <message>
+        <source>Trained norms</source>
+        <translation>प्रशिक्षित नॉर्म</translation>
+    </message>
+    <message>
+        <source>Trained biases</source>
+        <translation>प्रशिक्षित बायस</translation>
+    </message>
+    <message>
+        <source>Adapters in fp32</source>
+        <translation>fp32 में एडैप्टर</translation>
+    </message>
+    <message>
+        <source>Quantized modules</source>
+        <translation>क्वांटाइज़ किए गए मॉड्यूल</translation>
+    </message>
+    <message>
+        <source>Older bitsandbytes saves its inputs</source>
+        <translation>पुराना bitsandbytes अपने इनपुट सहेजता है</translation>
+    </message>
+    <message>
+        <source>Adapters on merged experts</source>
+        <translation>मर्ज किए गए एक्सपर्ट पर एडैप्टर</translation>
+    </message>
+    <message>
+        <source>Weight type</source>
+        <translation>वेट का प्रकार</translation>
+    </message>
+    <message>
+        <source>Optimizer state type</source>
+        <translation>ऑप्टिमाइज़र स्टेट का प्रकार</translation>
+    </message>
+    <message>
+        <source>Decoder sequence length</source>
+        <translation>डिकोडर सीक्वेंस लंबाई</translation>
+    </message>
+    <message>
+        <source>Pairs double the micro-batch</source>
+        <translation>जोड़े माइक्रो-बैच को दोगुना करते हैं</translation>
+    </message>
+    <message>
+        <source>KTO&apos;s KL term</source>
+        <translation>KTO का KL पद</translation>
+    </message>
+    <message>
+        <source>Generation engine</source>
+        <translation>जनरेशन इंजन</translation>
+    </message>
+    <message>
+        <source>Engine sleeps while training</source>
+        <translation>ट्रेनिंग के दौरान इंजन सुप्त रहता है</translation>
+    </message>
+    <message>
+        <source>Critic trained in full</source>
+        <translation>क्रिटिक का पूर्ण प्रशिक्षण</translation>
+    </message>
+    <message>
+        <source>Full checkpoint on every GPU</source>
+        <translation>हर GPU पर पूरा चेकपॉइंट</translation>
+    </message>
+    <message>
+        <source>Spot capacity</source>
+        <translation>स्पॉट क्षमता</translation>
+    </message>
+    <message>
+        <source>Plan the job as set only</source>
+        <translation>सिर्फ़ जैसा सेट है वैसे जॉब का प्लान</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>कोई नहीं</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 बदलें</translation>
+    </message>
+    <message>
+        <source>Change %1 (also: %2)</source>
+        <translation>%1 बदलें (साथ में: %2)</translation>
+    </message>
+    <message>
+        <source>Change %1 to %2</source>
+        <translation>%1 को %2 में बदलें</translation>
+    </message>
+    <message>
+        <source>Change %1 to %2 (also: %3)</source>
+        <translation>%1 को %2 में बदलें (साथ में: %3)</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+</context>
+<context>
     <name>tunefit::ui::JobPanel</name>
     <message>
         <source>Type to search models</source>
         <translation>मॉडल खोजने के लिए टाइप करें</translation>
     </message>
     <message>
-        <source>Model</source>
-        <translation>मॉडल</translation>
-    </message>
-    <message>
         <source>&amp;Model:</source>
         <translation>मॉडल (&amp;M):</translation>
-    </message>
-    <message>
-        <source>Method</source>
-        <translation>विधि</translation>
     </message>
     <message>
         <source>M&amp;ethod:</source>
@@ -5317,14 +5870,6 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
     <message>
         <source>&amp;Rank:</source>
         <translation>रैंक (&amp;R):</translation>
-    </message>
-    <message>
-        <source>&amp;Alpha:</source>
-        <translation>अल्फ़ा (&amp;A):</translation>
-    </message>
-    <message>
-        <source>&amp;Dropout:</source>
-        <translation>ड्रॉपआउट (&amp;D):</translation>
     </message>
     <message>
         <source>Targets:</source>
@@ -5337,14 +5882,6 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
     <message>
         <source>&amp;Virtual tokens:</source>
         <translation>वर्चुअल टोकन (&amp;V):</translation>
-    </message>
-    <message>
-        <source>&amp;Bottleneck width:</source>
-        <translation>बॉटलनेक चौड़ाई (&amp;B):</translation>
-    </message>
-    <message>
-        <source>Trained &amp;last layers:</source>
-        <translation>प्रशिक्षित अंतिम लेयर (&amp;L):</translation>
     </message>
     <message>
         <source>Training</source>
@@ -5367,20 +5904,8 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
         <translation>सीक्वेंस लंबाई (&amp;S):</translation>
     </message>
     <message>
-        <source>&amp;Gradient accumulation:</source>
-        <translation>ग्रेडिएंट संचय (&amp;G):</translation>
-    </message>
-    <message>
-        <source>&amp;Checkpointing:</source>
-        <translation>चेकपॉइंटिंग (&amp;C):</translation>
-    </message>
-    <message>
         <source>A&amp;ttention:</source>
         <translation>अटेंशन (&amp;T):</translation>
-    </message>
-    <message>
-        <source>Lo&amp;ss:</source>
-        <translation>लॉस (&amp;S):</translation>
     </message>
     <message>
         <source>None (one GPU)</source>
@@ -5427,14 +5952,6 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
         <translation>वेट और ऑप्टिमाइज़र CPU पर</translation>
     </message>
     <message>
-        <source>Hardware</source>
-        <translation>हार्डवेयर</translation>
-    </message>
-    <message>
-        <source>G&amp;PU:</source>
-        <translation>GPU (&amp;P):</translation>
-    </message>
-    <message>
         <source>GPU &amp;count:</source>
         <translation>GPU संख्या (&amp;C):</translation>
     </message>
@@ -5444,7 +5961,7 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
     </message>
     <message>
         <source>O&amp;ffload:</source>
-        <translation>ऑफ़लोड (&amp;K):</translation>
+        <translation>ऑफ़लोड (&amp;F):</translation>
     </message>
     <message>
         <source>Imported model %1</source>
@@ -5455,10 +5972,6 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
         <translation>डेटासेट और सीमाएँ</translation>
     </message>
     <message>
-        <source>Training &amp;tokens:</source>
-        <translation>प्रशिक्षण टोकन (&amp;T):</translation>
-    </message>
-    <message>
         <source> M</source>
         <comment>millions of tokens</comment>
         <translation> मिलियन</translation>
@@ -5466,10 +5979,6 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
     <message>
         <source>Tokens in the training set, in millions, per epoch</source>
         <translation>प्रशिक्षण सेट के टोकन, मिलियन में, प्रति epoch</translation>
-    </message>
-    <message>
-        <source>&amp;Epochs:</source>
-        <translation>Epoch (&amp;E):</translation>
     </message>
     <message>
         <source>&amp;Deadline:</source>
@@ -5485,17 +5994,9 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
         <translation>कोई नहीं</translation>
     </message>
     <message>
-        <source>B&amp;udget:</source>
-        <translation>बजट (&amp;U):</translation>
-    </message>
-    <message>
         <source>$</source>
         <comment>US dollars before the amount</comment>
         <translation>$</translation>
-    </message>
-    <message>
-        <source>Allow &amp;spot capacity</source>
-        <translation>स्पॉट क्षमता की अनुमति दें (&amp;S)</translation>
     </message>
     <message>
         <source>Use spot (interruptible) prices where their expected cost, restarts included, is lower</source>
@@ -5543,10 +6044,6 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
         <translation>प्रति सीक्वेंस जनरेट किए गए टोकन; यह सीक्वेंस लंबाई का हिस्सा है, जो प्रॉम्प्ट और कम्प्लीशन दोनों को गिनती है</translation>
     </message>
     <message>
-        <source>Generated &amp;with:</source>
-        <translation>जनरेशन कहाँ (&amp;W):</translation>
-    </message>
-    <message>
         <source>Where the completions are generated: by the training process itself, by a vLLM engine that shares the GPU, or by a server on other GPUs</source>
         <translation>कम्प्लीशन कहाँ जनरेट होते हैं: ट्रेनिंग प्रक्रिया खुद, GPU साझा करने वाला vLLM इंजन, या दूसरे GPU पर एक सर्वर</translation>
     </message>
@@ -5559,40 +6056,20 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
         <translation>उसी GPU पर चलने वाला vLLM इंजन GPU की मेमोरी का कितना हिस्सा लेता है (gpu_memory_utilization)</translation>
     </message>
     <message>
-        <source>&amp;KL term (mismatched completions)</source>
-        <translation>KL पद (बेमेल कम्प्लीशन) (&amp;K)</translation>
-    </message>
-    <message>
         <source>KTO&apos;s KL estimate: extra forward passes without gradients on mismatched completions</source>
         <translation>KTO का KL अनुमान: बेमेल कम्प्लीशन पर ग्रेडिएंट के बिना अतिरिक्त फ़ॉरवर्ड पास</translation>
-    </message>
-    <message>
-        <source>T&amp;iled MLP</source>
-        <translation>टाइल्ड MLP (&amp;I)</translation>
     </message>
     <message>
         <source>Compute the MLP in tiles along the sequence and recompute each tile in backward, so that only the MLP&apos;s input is kept: DeepSpeed ALST / Arctic long-sequence training (TiledMLP), Unsloth, Liger</source>
         <translation>MLP को अनुक्रम के साथ टाइलों में गणना करें और हर टाइल को बैकवर्ड में फिर से गणना करें, ताकि केवल MLP का इनपुट रखा जाए: DeepSpeed ALST / Arctic लंबा-अनुक्रम प्रशिक्षण (TiledMLP), Unsloth, Liger</translation>
     </message>
     <message>
-        <source>Optimizer step in bac&amp;kward</source>
-        <translation>बैकवर्ड में ऑप्टिमाइज़र चरण (&amp;K)</translation>
-    </message>
-    <message>
         <source>Update each parameter as soon as its gradient is ready, so that only one gradient exists at a time: torchtune optimizer_in_bwd, LOMO. Gradient accumulation is not possible.</source>
         <translation>हर पैरामीटर को उसका ग्रेडिएंट तैयार होते ही अपडेट करें, ताकि एक समय में केवल एक ग्रेडिएंट रहे: torchtune optimizer_in_bwd, LOMO। ग्रेडिएंट संचय संभव नहीं है।</translation>
     </message>
     <message>
-        <source>Se&amp;quence parallel:</source>
-        <translation>सीक्वेंस पैरेलल (&amp;Q):</translation>
-    </message>
-    <message>
         <source>Split every sequence over several GPUs: DeepSpeed-Ulysses exchanges attention heads (all-to-all), ring attention passes key/value blocks around the GPUs</source>
         <translation>हर अनुक्रम को कई GPU पर बाँटें: DeepSpeed-Ulysses अटेंशन हेड्स का आदान-प्रदान करता है (all-to-all), रिंग अटेंशन key/value ब्लॉकों को GPU के बीच घुमाता है</translation>
-    </message>
-    <message>
-        <source>Sequence-parallel de&amp;gree:</source>
-        <translation>सीक्वेंस-पैरेलल डिग्री (&amp;G):</translation>
     </message>
     <message>
         <source>GPUs one sequence is split over; it divides the GPU count</source>
@@ -5603,24 +6080,12 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
         <translation>इमेज</translation>
     </message>
     <message>
-        <source>Ima&amp;ges per sample:</source>
-        <translation>प्रति सैंपल इमेज (&amp;G):</translation>
-    </message>
-    <message>
         <source>Images in every training sample; their tokens take positions of the sequence length</source>
         <translation>हर प्रशिक्षण सैंपल में इमेज; उनके टोकन सीक्वेंस लंबाई के स्थान लेते हैं</translation>
     </message>
     <message>
-        <source>Tok&amp;ens per image:</source>
-        <translation>प्रति इमेज टोकन (&amp;E):</translation>
-    </message>
-    <message>
         <source>Tokens one image becomes in the sequence: 256 for Gemma 3; (height ÷ 28) × (width ÷ 28) for Qwen2.5-VL</source>
         <translation>एक इमेज सीक्वेंस में कितने टोकन बनती है: Gemma 3 के लिए 256; Qwen2.5-VL के लिए (ऊँचाई ÷ 28) × (चौड़ाई ÷ 28)</translation>
-    </message>
-    <message>
-        <source>Train the &amp;vision tower</source>
-        <translation>विज़न टावर प्रशिक्षित करें (&amp;V)</translation>
     </message>
     <message>
         <source>Train the vision tower like the language model (in full, or with the same adapters) instead of keeping it frozen: its activations are then kept for the backward pass</source>
@@ -5710,6 +6175,226 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
         <source>Offers run exactly the setting above: no other micro-batch, checkpointing, kernels, optimizer or layout that would make the job fit or run faster</source>
         <translation>ऑफ़र ठीक ऊपर वाली सेटिंग चलाते हैं: जॉब को समाने या तेज़ चलाने वाला कोई दूसरा माइक्रो-बैच, चेकपॉइंटिंग, कर्नेल, ऑप्टिमाइज़र या लेआउट नहीं</translation>
     </message>
+    <message>
+        <source>Only for models with a vision tower</source>
+        <translation>केवल विज़न टावर वाले मॉडलों के लिए</translation>
+    </message>
+    <message>
+        <source>Only with tensor parallelism (TP above 1)</source>
+        <translation>केवल टेंसर पैरेलल के साथ (TP 1 से अधिक)</translation>
+    </message>
+    <message>
+        <source>Only with a pipeline (PP above 1)</source>
+        <translation>केवल पाइपलाइन के साथ (PP 1 से अधिक)</translation>
+    </message>
+    <message>
+        <source>Not used by %1</source>
+        <translation>%1 में उपयोग नहीं होता</translation>
+    </message>
+    <message>
+        <source>Only for a vLLM engine that shares the GPU</source>
+        <translation>केवल GPU साझा करने वाले vLLM इंजन के लिए</translation>
+    </message>
+    <message>
+        <source>Only when sequences are split over GPUs</source>
+        <translation>केवल तब, जब सीक्वेंस कई GPU पर बाँटे जाएँ</translation>
+    </message>
+    <message>
+        <source>Model, method and GPU</source>
+        <translation>मॉडल, विधि और GPU</translation>
+    </message>
+    <message>
+        <source>&amp;GPU:</source>
+        <translation>GPU (&amp;G):</translation>
+    </message>
+    <message>
+        <source>Method settings</source>
+        <translation>विधि की सेटिंग</translation>
+    </message>
+    <message>
+        <source>Alpha:</source>
+        <translation>अल्फ़ा:</translation>
+    </message>
+    <message>
+        <source>Dropout:</source>
+        <translation>ड्रॉपआउट:</translation>
+    </message>
+    <message>
+        <source>Bottleneck &amp;width:</source>
+        <translation>बॉटलनेक चौड़ाई (&amp;W):</translation>
+    </message>
+    <message>
+        <source>Trained last layers:</source>
+        <translation>प्रशिक्षित अंतिम लेयर:</translation>
+    </message>
+    <message>
+        <source>Generated with:</source>
+        <translation>जनरेशन कहाँ:</translation>
+    </message>
+    <message>
+        <source>KL term (mismatched completions)</source>
+        <translation>KL पद (बेमेल कम्प्लीशन)</translation>
+    </message>
+    <message>
+        <source>Gradient acc&amp;umulation:</source>
+        <translation>ग्रेडिएंट संचय (&amp;U):</translation>
+    </message>
+    <message>
+        <source>Chec&amp;kpointing:</source>
+        <translation>चेकपॉइंटिंग (&amp;K):</translation>
+    </message>
+    <message>
+        <source>&amp;Loss:</source>
+        <translation>लॉस (&amp;L):</translation>
+    </message>
+    <message>
+        <source>Tiled MLP</source>
+        <translation>टाइल्ड MLP</translation>
+    </message>
+    <message>
+        <source>Optimizer step in backward</source>
+        <translation>बैकवर्ड में ऑप्टिमाइज़र चरण</translation>
+    </message>
+    <message>
+        <source>Sharding and offload</source>
+        <translation>शार्डिंग और ऑफ़लोड</translation>
+    </message>
+    <message>
+        <source>Sequence parallel:</source>
+        <translation>सीक्वेंस पैरेलल:</translation>
+    </message>
+    <message>
+        <source>Sequence-parallel degree:</source>
+        <translation>सीक्वेंस-पैरेलल डिग्री:</translation>
+    </message>
+    <message>
+        <source>Tr&amp;aining tokens:</source>
+        <translation>प्रशिक्षण टोकन (&amp;A):</translation>
+    </message>
+    <message>
+        <source>Epochs:</source>
+        <translation>Epoch:</translation>
+    </message>
+    <message>
+        <source>Budget:</source>
+        <translation>बजट:</translation>
+    </message>
+    <message>
+        <source>Allow spot capacity</source>
+        <translation>स्पॉट क्षमता की अनुमति दें</translation>
+    </message>
+    <message>
+        <source>Images per sample:</source>
+        <translation>प्रति सैंपल इमेज:</translation>
+    </message>
+    <message>
+        <source>Tokens per image:</source>
+        <translation>प्रति इमेज टोकन:</translation>
+    </message>
+    <message>
+        <source>Train the vision tower</source>
+        <translation>विज़न टावर प्रशिक्षित करें</translation>
+    </message>
+    <message>
+        <source>The model to fine-tune: pick one, or type a Hugging Face name</source>
+        <translation>फ़ाइन-ट्यून करने का मॉडल: सूची से चुनें, या Hugging Face नाम लिखें</translation>
+    </message>
+    <message>
+        <source>How the model is trained: all weights (full), or small adapters beside frozen weights</source>
+        <translation>मॉडल कैसे प्रशिक्षित होता है: सभी वेट (पूर्ण), या स्थिर (फ़्रोज़न) वेट के साथ छोटे एडैप्टर</translation>
+    </message>
+    <message>
+        <source>The GPU the job runs on; the GPUs tab shows every other</source>
+        <translation>वह GPU जिस पर जॉब चलता है; GPUs टैब बाकी सभी दिखाता है</translation>
+    </message>
+    <message>
+        <source>GPUs the job is spread over</source>
+        <translation>वे GPU जिन पर जॉब फैला है</translation>
+    </message>
+    <message>
+        <source>Width of the low-rank adapter matrices: more rank, more trainable weights</source>
+        <translation>लो-रैंक एडैप्टर मैट्रिक्स की चौड़ाई: अधिक रैंक, अधिक प्रशिक्षणीय वेट</translation>
+    </message>
+    <message>
+        <source>Scale of the adapter&apos;s update (alpha ÷ rank)</source>
+        <translation>एडैप्टर के अपडेट का पैमाना (alpha ÷ rank)</translation>
+    </message>
+    <message>
+        <source>Share of the adapter&apos;s input dropped at random during training</source>
+        <translation>प्रशिक्षण के दौरान एडैप्टर के इनपुट का यादृच्छिक रूप से हटाया गया हिस्सा</translation>
+    </message>
+    <message>
+        <source>The layers that get adapters: attention (q, k, v, o) and MLP (gate, up, down)</source>
+        <translation>वे लेयर जिन्हें एडैप्टर मिलते हैं: अटेंशन (q, k, v, o) और MLP (gate, up, down)</translation>
+    </message>
+    <message>
+        <source>How the frozen base weights are stored in 4 bits</source>
+        <translation>स्थिर (फ़्रोज़न) बेस वेट 4 बिट में कैसे रखे जाते हैं</translation>
+    </message>
+    <message>
+        <source>Trained tokens put before every sequence</source>
+        <translation>हर सीक्वेंस से पहले जोड़े गए प्रशिक्षित टोकन</translation>
+    </message>
+    <message>
+        <source>Width of the small MLP inserted in every block</source>
+        <translation>हर ब्लॉक में जोड़े गए छोटे MLP की चौड़ाई</translation>
+    </message>
+    <message>
+        <source>Only these last blocks are trained; the others stay frozen</source>
+        <translation>केवल ये अंतिम ब्लॉक प्रशिक्षित होते हैं; बाकी स्थिर (फ़्रोज़न) रहते हैं</translation>
+    </message>
+    <message>
+        <source>Number format of the weights and the arithmetic; AMP keeps FP32 master weights</source>
+        <translation>वेट और गणना का संख्या प्रारूप; AMP FP32 मास्टर वेट रखता है</translation>
+    </message>
+    <message>
+        <source>The update rule and the state it keeps per weight (AdamW: two values)</source>
+        <translation>अपडेट का नियम और हर वेट पर रखी गई स्टेट (AdamW: दो मान)</translation>
+    </message>
+    <message>
+        <source>Sequences each GPU processes at once</source>
+        <translation>हर GPU एक साथ जितने सीक्वेंस प्रोसेस करता है</translation>
+    </message>
+    <message>
+        <source>Tokens per training sequence, prompt and answer together</source>
+        <translation>हर प्रशिक्षण सीक्वेंस के टोकन, प्रॉम्प्ट और उत्तर मिलाकर</translation>
+    </message>
+    <message>
+        <source>Micro-batches added up before each optimizer step</source>
+        <translation>हर ऑप्टिमाइज़र चरण से पहले जोड़े गए माइक्रो-बैच</translation>
+    </message>
+    <message>
+        <source>What the backward pass recomputes instead of keeping: nothing, every layer (full), some layers (selective) or only the costly operations (selective per op)</source>
+        <translation>बैकवर्ड पास क्या रखने के बजाय दोबारा गणना करता है: कुछ नहीं, हर लेयर (पूर्ण), कुछ लेयर (चयनात्मक) या केवल महँगे ऑपरेशन (selective per op)</translation>
+    </message>
+    <message>
+        <source>The attention kernel: FlashAttention and SDPA never hold the full attention matrix</source>
+        <translation>अटेंशन कर्नेल: FlashAttention और SDPA कभी पूरा अटेंशन मैट्रिक्स नहीं रखते</translation>
+    </message>
+    <message>
+        <source>How the loss over the vocabulary is computed: at once, in chunks, or fused (no full logits)</source>
+        <translation>शब्दावली पर लॉस कैसे गिना जाता है: एक साथ, टुकड़ों में, या फ़्यूज़्ड (पूरे logits के बिना)</translation>
+    </message>
+    <message>
+        <source>How weights, gradients and optimizer state are divided over the GPUs</source>
+        <translation>वेट, ग्रेडिएंट और ऑप्टिमाइज़र स्टेट GPU में कैसे बाँटे जाते हैं</translation>
+    </message>
+    <message>
+        <source>State moved to CPU memory: less GPU memory, slower steps</source>
+        <translation>CPU मेमोरी में भेजी गई स्टेट: कम GPU मेमोरी, धीमे चरण</translation>
+    </message>
+    <message>
+        <source>Passes over the training set</source>
+        <translation>प्रशिक्षण सेट पर कितने पूरे पास</translation>
+    </message>
+    <message>
+        <source>The most hours the run may take; none = no deadline</source>
+        <translation>रन अधिकतम कितने घंटे ले सकता है; कोई नहीं = कोई समय-सीमा नहीं</translation>
+    </message>
+    <message>
+        <source>The most the run may cost; none = no budget</source>
+        <translation>रन की अधिकतम लागत; कोई नहीं = कोई बजट नहीं</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::MainWindow</name>
@@ -5776,10 +6461,6 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
     <message>
         <source>%1 parameters, %2 trainable</source>
         <translation>%1 पैरामीटर, %2 प्रशिक्षणीय</translation>
-    </message>
-    <message>
-        <source>O&amp;ffers</source>
-        <translation>ऑफ़र (&amp;N)</translation>
     </message>
     <message>
         <source>Open job</source>
@@ -5903,11 +6584,11 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
     </message>
     <message>
         <source>&amp;Edit GPUs, providers and prices…</source>
-        <translation>GPU, प्रदाता और कीमतें संपादित करें (E)… (&amp;E)</translation>
+        <translation>GPU, प्रदाता और कीमतें संपादित करें… (&amp;E)</translation>
     </message>
     <message>
         <source>C&amp;atalog</source>
-        <translation>कैटलॉग (A) (&amp;A)</translation>
+        <translation>कैटलॉग (&amp;A)</translation>
     </message>
     <message>
         <source>%1 could not be read as a Hugging Face config.json: %2.</source>
@@ -6004,6 +6685,50 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
     <message>
         <source>&amp;Model library…</source>
         <translation>मॉडल लाइब्रेरी… (&amp;M)</translation>
+    </message>
+    <message>
+        <source>Offe&amp;rs</source>
+        <translation>ऑफ़र (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;New job</source>
+        <translation>नया जॉब (&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary…</source>
+        <translation>शब्दावली… (&amp;G)</translation>
+    </message>
+    <message>
+        <source>Stale: these results are for the last valid job. Fix %1 to update them.</source>
+        <translation>पुराने परिणाम: ये अंतिम मान्य जॉब के हैं। इन्हें अपडेट करने के लिए %1 ठीक करें।</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>पूर्ववत करें: %1 (&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>फिर से करें: %1 (&amp;R)</translation>
+    </message>
+    <message>
+        <source>New job</source>
+        <translation>नया जॉब</translation>
+    </message>
+    <message>
+        <source>Make it fit on %1: %2</source>
+        <translation>%1 पर समाने लायक बनाएँ: %2</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>%1 आयात करें</translation>
+    </message>
+    <message>
+        <source>Imported %1: nothing changed</source>
+        <translation>%1 आयात किया गया: कुछ नहीं बदला</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2</source>
+        <translation>%1 आयात किया गया: %2</translation>
     </message>
 </context>
 <context>
@@ -6293,14 +7018,6 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
         <translation>क्रम (&amp;O):</translation>
     </message>
     <message>
-        <source>&amp;Fits only</source>
-        <translation>केवल समाने वाले (&amp;Y)</translation>
-    </message>
-    <message>
-        <source>C&amp;lass:</source>
-        <translation>वर्ग (&amp;L):</translation>
-    </message>
-    <message>
         <source>Any</source>
         <translation>कोई भी</translation>
     </message>
@@ -6327,10 +7044,6 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
     <message>
         <source>S&amp;pot available</source>
         <translation>स्पॉट उपलब्ध (&amp;P)</translation>
-    </message>
-    <message>
-        <source>Persistent &amp;storage</source>
-        <translation>स्थायी स्टोरेज (&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Compare…</source>
@@ -6375,6 +7088,18 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
     <message>
         <source>%1 no longer fits this job; its Fits row says why.</source>
         <translation>%1 अब इस जॉब के लिए नहीं समाता; इसकी «समाता है» पंक्ति कारण बताती है।</translation>
+    </message>
+    <message>
+        <source>Fits onl&amp;y</source>
+        <translation>केवल समाने वाले (&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Cla&amp;ss:</source>
+        <translation>वर्ग (&amp;S):</translation>
+    </message>
+    <message>
+        <source>Persistent s&amp;torage</source>
+        <translation>स्थायी स्टोरेज (&amp;T)</translation>
     </message>
 </context>
 <context>
@@ -6642,7 +7367,7 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
     </message>
     <message>
         <source>&amp;Compare with:</source>
-        <translation>इनसे तुलना करें (C) (&amp;C):</translation>
+        <translation>इनसे तुलना करें (&amp;C):</translation>
     </message>
     <message>
         <source>GPUs whose capacity is drawn beside the job&apos;s own GPU</source>

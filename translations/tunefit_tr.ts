@@ -1497,6 +1497,209 @@
     </message>
 </context>
 <context>
+    <name>Glossary</name>
+    <message>
+        <source>Trains two small matrices added to chosen weight matrices; the model&apos;s own weights stay frozen.</source>
+        <translation>Seçilen ağırlık matrislerine eklenen iki küçük matrisi eğitir; modelin kendi ağırlıkları dondurulmuş kalır.</translation>
+    </message>
+    <message>
+        <source>LoRA on a model whose frozen weights are stored in 4 bits (NF4), about a quarter of their 16-bit memory.</source>
+        <translation>Dondurulmuş ağırlıkları 4 bit (NF4) olarak saklanan bir modelde LoRA: 16 bitlik belleğin yaklaşık dörtte biri.</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>Tam ince ayar</translation>
+    </message>
+    <message>
+        <source>Trains every weight of the model, so every weight needs a gradient and optimizer state.</source>
+        <translation>Modelin her ağırlığını eğitir; bu yüzden her ağırlık bir gradyan ve optimizer durumu gerektirir.</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Mikro-batch</translation>
+    </message>
+    <message>
+        <source>The sequences one GPU processes in one forward and backward pass.</source>
+        <translation>Bir GPU&apos;nun tek bir ileri ve geri geçişte işlediği diziler.</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation</source>
+        <translation>Gradyan biriktirme</translation>
+    </message>
+    <message>
+        <source>Adds up the gradients of several micro-batches before one optimizer step: a larger batch without more memory.</source>
+        <translation>Tek bir optimizer adımından önce birkaç mikro-batch&apos;in gradyanlarını toplar: daha fazla bellek olmadan daha büyük batch.</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing</source>
+        <translation>Aktivasyon checkpointing</translation>
+    </message>
+    <message>
+        <source>Keeps only some activations in the forward pass and recomputes the rest in the backward pass: less memory, more compute.</source>
+        <translation>İleri geçişte aktivasyonların yalnızca bir kısmını tutar, kalanını geri geçişte yeniden hesaplar: daha az bellek, daha çok hesaplama.</translation>
+    </message>
+    <message>
+        <source>Checkpointing: full (every block)</source>
+        <translation>Checkpointing: tam (her blok)</translation>
+    </message>
+    <message>
+        <source>Each block keeps only its input; the whole block is computed again in the backward pass.</source>
+        <translation>Her blok yalnızca girdisini tutar; geri geçişte bloğun tamamı yeniden hesaplanır.</translation>
+    </message>
+    <message>
+        <source>Checkpointing: selective</source>
+        <translation>Checkpointing: seçici</translation>
+    </message>
+    <message>
+        <source>Only the attention&apos;s sequence × sequence tensors are computed again; everything else is kept.</source>
+        <translation>Yalnızca dikkat (attention) katmanının dizi × dizi tensörleri yeniden hesaplanır; geri kalan her şey tutulur.</translation>
+    </message>
+    <message>
+        <source>Checkpointing: selective (per op)</source>
+        <translation>Checkpointing: seçici (işlem başına)</translation>
+    </message>
+    <message>
+        <source>Each block keeps the outputs of its attention and of every other matrix product; the rest is computed again.</source>
+        <translation>Her blok, dikkat (attention) çekirdeğinin ve her iki matris çarpımından birinin çıktılarını tutar; kalanı yeniden hesaplanır.</translation>
+    </message>
+    <message>
+        <source>Checkpointing: offload to CPU</source>
+        <translation>Checkpointing: CPU&apos;ya aktarma</translation>
+    </message>
+    <message>
+        <source>Full checkpointing with the block inputs kept in CPU memory instead of on the GPU.</source>
+        <translation>Blok girdileri GPU yerine CPU belleğinde tutulan tam checkpointing.</translation>
+    </message>
+    <message>
+        <source>Tiled MLP</source>
+        <translation>Parçalı MLP</translation>
+    </message>
+    <message>
+        <source>Computes the MLP in slices of the sequence, each computed again in the backward pass, so long sequences need less memory.</source>
+        <translation>MLP&apos;yi dizinin dilimleri hâlinde hesaplar ve her dilim geri geçişte yeniden hesaplanır; böylece uzun diziler daha az bellek ister.</translation>
+    </message>
+    <message>
+        <source>Optimizer step in backward</source>
+        <translation>Geri yayılımda optimizer adımı</translation>
+    </message>
+    <message>
+        <source>Updates each weight as soon as its gradient is ready and frees that gradient, so the gradients are never all held at once.</source>
+        <translation>Her ağırlığı gradyanı hazır olur olmaz günceller ve o gradyanı bırakır; böylece gradyanların hepsi hiçbir zaman aynı anda tutulmaz.</translation>
+    </message>
+    <message>
+        <source>Each GPU keeps only its share of the optimizer state.</source>
+        <translation>Her GPU optimizer durumunun yalnızca kendi payını tutar.</translation>
+    </message>
+    <message>
+        <source>Each GPU keeps only its share of the optimizer state and of the gradients.</source>
+        <translation>Her GPU optimizer durumunun ve gradyanların yalnızca kendi payını tutar.</translation>
+    </message>
+    <message>
+        <source>Each GPU keeps only its share of the optimizer state, the gradients and the weights; a layer&apos;s weights are gathered when it runs.</source>
+        <translation>Her GPU optimizer durumunun, gradyanların ve ağırlıkların yalnızca kendi payını tutar; bir katmanın ağırlıkları o katman çalışırken toplanır.</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s fully sharded data parallel: shares weights, gradients and optimizer state out over the GPUs, as ZeRO-3 does.</source>
+        <translation>PyTorch&apos;un tam parçalanmış veri paralelliği: ZeRO-3 gibi ağırlıkları, gradyanları ve optimizer durumunu GPU&apos;lara dağıtır.</translation>
+    </message>
+    <message>
+        <source>Data parallel: every GPU holds the whole model and trains on different data.</source>
+        <translation>Veri paralelliği: her GPU modelin tamamını tutar ve farklı veriyle eğitir.</translation>
+    </message>
+    <message>
+        <source>Offload</source>
+        <translation>Aktarma</translation>
+    </message>
+    <message>
+        <source>Moves optimizer state or weights to CPU memory: less GPU memory, more time.</source>
+        <translation>Optimizer durumunu veya ağırlıkları CPU belleğine taşır: daha az GPU belleği, daha çok süre.</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Tensör paralelliği</translation>
+    </message>
+    <message>
+        <source>Splits each weight matrix over several GPUs, which compute every layer together.</source>
+        <translation>Her ağırlık matrisini birkaç GPU&apos;ya böler; bu GPU&apos;lar her katmanı birlikte hesaplar.</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>Boru hattı paralelliği</translation>
+    </message>
+    <message>
+        <source>Gives each GPU a run of consecutive layers; micro-batches pass from GPU to GPU in turn.</source>
+        <translation>Her GPU&apos;ya ardışık katmanlardan bir bölüm verir; mikro-batch&apos;ler sırayla GPU&apos;dan GPU&apos;ya geçer.</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>Dizi paralelliği</translation>
+    </message>
+    <message>
+        <source>Splits each sequence over several GPUs, so each holds the activations of its part.</source>
+        <translation>Her diziyi birkaç GPU&apos;ya böler; böylece her GPU yalnızca kendi parçasının aktivasyonlarını tutar.</translation>
+    </message>
+    <message>
+        <source>An attention kernel that never stores the sequence × sequence score matrix, so its memory grows only linearly with the sequence.</source>
+        <translation>Dizi × dizi skor matrisini hiç saklamayan bir dikkat (attention) çekirdeği; bu yüzden belleği diziyle yalnızca doğrusal olarak büyür.</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilization: the share of the GPU&apos;s peak compute that training achieves; the time estimate rests on it.</source>
+        <translation>Model FLOPs kullanımı: eğitimin GPU&apos;nun tepe hesaplama gücünden ulaştığı pay; süre tahmini buna dayanır.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s weights that are not trained, kept on the GPU for the forward and backward passes.</source>
+        <translation>Modelin eğitilmeyen ağırlıkları; ileri ve geri geçiş için GPU&apos;da tutulur.</translation>
+    </message>
+    <message>
+        <source>The weights being trained: the adapters of LoRA, or every weight in full fine-tuning.</source>
+        <translation>Eğitilen ağırlıklar: LoRA&apos;nın adaptörleri ya da tam ince ayarda her ağırlık.</translation>
+    </message>
+    <message>
+        <source>The gradients of the trained weights, computed in the backward pass.</source>
+        <translation>Eğitilen ağırlıkların geri geçişte hesaplanan gradyanları.</translation>
+    </message>
+    <message>
+        <source>What the optimizer keeps per trained weight, such as AdamW&apos;s two moments and fp32 master copies.</source>
+        <translation>Optimizer&apos;ın eğitilen her ağırlık için tuttukları: AdamW&apos;nin iki momenti ve fp32 ana kopyalar gibi.</translation>
+    </message>
+    <message>
+        <source>Intermediate results of the forward pass kept for the backward pass.</source>
+        <translation>İleri geçişin geri geçiş için saklanan ara sonuçları.</translation>
+    </message>
+    <message>
+        <source>The activations of the image encoder for the images of each sample.</source>
+        <translation>Her örneğin görüntüleri için görüntü kodlayıcısının aktivasyonları.</translation>
+    </message>
+    <message>
+        <source>The scores over the whole vocabulary for every token, and the loss computed from them.</source>
+        <translation>Her token için tüm sözcük dağarcığı üzerindeki skorlar ve bunlardan hesaplanan kayıp.</translation>
+    </message>
+    <message>
+        <source>Short-lived working memory: one block&apos;s gathered weights and dequantization scratch.</source>
+        <translation>Kısa ömürlü çalışma belleği: bir bloğun toplanan ağırlıkları ve nicemleme çözme için geçici alan.</translation>
+    </message>
+    <message>
+        <source>Frozen models the objective compares against, such as the reference model of DPO or GRPO.</source>
+        <translation>Hedefin karşılaştırma yaptığı dondurulmuş modeller; DPO ya da GRPO&apos;nun referans modeli gibi.</translation>
+    </message>
+    <message>
+        <source>The critic model that PPO trains beside the policy.</source>
+        <translation>PPO&apos;nun politikanın yanında eğittiği eleştirmen (critic) model.</translation>
+    </message>
+    <message>
+        <source>The key-value cache that holds the attention state while completions are generated.</source>
+        <translation>Tamamlamalar üretilirken dikkat (attention) durumunu tutan anahtar-değer önbelleği.</translation>
+    </message>
+    <message>
+        <source>Memory PyTorch&apos;s caching allocator holds but is not using at the moment.</source>
+        <translation>PyTorch&apos;un önbellekli ayırıcısının elinde tuttuğu ama o an kullanmadığı bellek.</translation>
+    </message>
+    <message>
+        <source>Memory the CUDA driver and its kernels take on each GPU before any tensor.</source>
+        <translation>CUDA sürücüsünün ve çekirdeklerinin herhangi bir tensörden önce her GPU&apos;da kapladığı bellek.</translation>
+    </message>
+</context>
+<context>
     <name>ImportCommand</name>
     <message>
         <source>Stack: %1</source>
@@ -1643,7 +1846,7 @@
     </message>
     <message>
         <source>Attention</source>
-        <translation>Attention</translation>
+        <translation>Dikkat (Attention)</translation>
     </message>
     <message>
         <source>Loss</source>
@@ -3524,6 +3727,174 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Look in:</source>
+        <translation>Arama konumu:</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Geri</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>İleri</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Üst Dizin</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Yeni Klasör Oluştur</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Liste Görünümü</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Ayrıntılı Görünüm</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>Dosya a&amp;dı:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Dosyaların türü:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Aç</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Kaydet</translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation>&amp;Seç</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Aç</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Farklı Kaydet</translation>
+    </message>
+    <message>
+        <source>Find Directory</source>
+        <translation>Dizin Bul</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>Dizin:</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>Dizinler</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Tüm Dosyalar (*)</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Yeni Klasör</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>Ye&amp;ni Klasör</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>Yeniden Adlandı&amp;r</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Sil</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>&amp;Gizli dosyaları göster</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Son Yerler</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Bilgisayarım</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Geri git</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>İleri git</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Üst dizine git</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Yeni bir Klasör Oluştur</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Liste görünümü moduna geç</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Ayrıntılı görüntüleme moduna geç</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Kenar çubuğu</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Yerlerin ve yer imlerinin listesi</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Dosyalar</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 zaten var.
+Değiştirmek istiyor musunuz?</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Ad</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Boyut</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tür</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Değiştirilme Tarihi</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Bilgisayar</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
@@ -3697,7 +4068,7 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
     </message>
     <message>
         <source>Checkpointing and attention</source>
-        <translation>Checkpointing ve attention</translation>
+        <translation>Checkpointing ve dikkat (attention)</translation>
     </message>
     <message>
         <source>GPUs and sharding</source>
@@ -3994,6 +4365,10 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
     <message>
         <source>Memory estimate error band: %1 % to +%2 % (estimation.md in the Tunefit documentation).</source>
         <translation>Bellek tahmini hata aralığı: %%1 ile +%%2 (Tunefit belgelerinde estimation.md).</translation>
+    </message>
+    <message>
+        <source>fits only with changes</source>
+        <translation>yalnızca değişikliklerle sığar</translation>
     </message>
 </context>
 <context>
@@ -4912,6 +5287,18 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
         <source>Sharding and layout</source>
         <translation>Parçalama ve düzen</translation>
     </message>
+    <message numerus="yes">
+        <source>Needs %Ln GPUs as set, or %1 with changes</source>
+        <translation>
+            <numerusform>Ayarlandığı gibi %Ln GPU gerekir ya da değişikliklerle %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fits on %Ln only with changes</source>
+        <translation>
+            <numerusform>%Ln GPU&apos;ya yalnızca değişikliklerle sığar</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::Format</name>
@@ -5141,6 +5528,21 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
     </message>
 </context>
 <context>
+    <name>tunefit::ui::GlossaryDialog</name>
+    <message>
+        <source>Glossary</source>
+        <translation>Sözlük</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>Terim</translation>
+    </message>
+    <message>
+        <source>What it is</source>
+        <translation>Ne olduğu</translation>
+    </message>
+</context>
+<context>
     <name>tunefit::ui::ImportConfigDialog</name>
     <message>
         <source>Import training config</source>
@@ -5197,8 +5599,58 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
         <translation>ayarlanmamış</translation>
     </message>
     <message>
-        <source>%1 = %2 (%3)</source>
-        <translation>%1 = %2 (%3)</translation>
+        <source>%1: not set in the files; the launcher decides</source>
+        <translation>%1: dosyalarda ayarlanmamış; başlatıcı belirler</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dataset&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Veri kümesi&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens per epoch:</source>
+        <translation>Epoch başına &amp;token:</translation>
+    </message>
+    <message>
+        <source>&amp;Samples:</source>
+        <translation>Ö&amp;rnekler:</translation>
+    </message>
+    <message>
+        <source> M</source>
+        <comment>millions of tokens</comment>
+        <translation> milyon</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <comment>after a number of tokens</comment>
+        <translation> token</translation>
+    </message>
+    <message>
+        <source>Average tokens per sample, prompt and answer together</source>
+        <translation>Örnek başına ortalama token, istem ve yanıt birlikte</translation>
+    </message>
+    <message>
+        <source>× a&amp;verage length:</source>
+        <translation>× &amp;ortalama uzunluk:</translation>
+    </message>
+    <message>
+        <source>The config reads at most %1 samples (%2): prefilled as that many samples of the full sequence length, an upper bound, as most samples are shorter. Enter your dataset&apos;s size.</source>
+        <translation>Yapılandırma en fazla %1 örnek okur (%2): tam dizi uzunluğunda o kadar örnek olarak önceden dolduruldu; örneklerin çoğu daha kısa olduğundan bu bir üst sınırdır. Veri kümenizin boyutunu girin.</translation>
+    </message>
+    <message>
+        <source>The config does not say how large the dataset is: enter its size (prefilled with the current job&apos;s).</source>
+        <translation>Yapılandırma veri kümesinin ne kadar büyük olduğunu söylemiyor: boyutunu girin (geçerli işinkiyle önceden dolduruldu).</translation>
+    </message>
+    <message>
+        <source>%1 tokens per epoch × %2 epochs (from the config) = %3 tokens</source>
+        <translation>Epoch başına %1 token × %2 epoch (yapılandırmadan) = %3 token</translation>
+    </message>
+    <message>
+        <source>%1 tokens per epoch; the job&apos;s own epoch count stays</source>
+        <translation>Epoch başına %1 token; işin kendi epoch sayısı korunur</translation>
     </message>
 </context>
 <context>
@@ -5272,22 +5724,121 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
     </message>
 </context>
 <context>
+    <name>tunefit::ui::JobHistory</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Trained embeddings</source>
+        <translation>Eğitilen gömmeler</translation>
+    </message>
+    <message>
+        <source>Trained output layer</source>
+        <translation>Eğitilen çıkış katmanı</translation>
+    </message>
+    <message>
+        <source>Trained norms</source>
+        <translation>Eğitilen normlar</translation>
+    </message>
+    <message>
+        <source>Trained biases</source>
+        <translation>Eğitilen bias değerleri</translation>
+    </message>
+    <message>
+        <source>Adapters in fp32</source>
+        <translation>fp32 adaptörler</translation>
+    </message>
+    <message>
+        <source>Quantized modules</source>
+        <translation>Nicemlenen modüller</translation>
+    </message>
+    <message>
+        <source>Older bitsandbytes saves its inputs</source>
+        <translation>Eski bitsandbytes girdilerini saklar</translation>
+    </message>
+    <message>
+        <source>Adapters on merged experts</source>
+        <translation>Birleştirilmiş uzmanlarda adaptörler</translation>
+    </message>
+    <message>
+        <source>Weight type</source>
+        <translation>Ağırlık türü</translation>
+    </message>
+    <message>
+        <source>Optimizer state type</source>
+        <translation>Optimizer durumu türü</translation>
+    </message>
+    <message>
+        <source>Decoder sequence length</source>
+        <translation>Kod çözücü dizi uzunluğu</translation>
+    </message>
+    <message>
+        <source>Pairs double the micro-batch</source>
+        <translation>Çiftler mikro-batch&apos;i ikiye katlar</translation>
+    </message>
+    <message>
+        <source>KTO&apos;s KL term</source>
+        <translation>KTO&apos;nun KL terimi</translation>
+    </message>
+    <message>
+        <source>Generation engine</source>
+        <translation>Üretim motoru</translation>
+    </message>
+    <message>
+        <source>Engine sleeps while training</source>
+        <translation>Motor eğitim sırasında uyur</translation>
+    </message>
+    <message>
+        <source>Critic trained in full</source>
+        <translation>Eleştirmen tam eğitilir</translation>
+    </message>
+    <message>
+        <source>Full checkpoint on every GPU</source>
+        <translation>Her GPU&apos;da tam kontrol noktası</translation>
+    </message>
+    <message>
+        <source>Spot capacity</source>
+        <translation>Spot kapasite</translation>
+    </message>
+    <message>
+        <source>Plan the job as set only</source>
+        <translation>İşi yalnızca ayarlandığı gibi planla</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>yok</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 değerini değiştir</translation>
+    </message>
+    <message>
+        <source>Change %1 (also: %2)</source>
+        <translation>%1 değerini değiştir (ayrıca: %2)</translation>
+    </message>
+    <message>
+        <source>Change %1 to %2</source>
+        <translation>%1 değerini %2 olarak değiştir</translation>
+    </message>
+    <message>
+        <source>Change %1 to %2 (also: %3)</source>
+        <translation>%1 değerini %2 olarak değiştir (ayrıca: %3)</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+</context>
+<context>
     <name>tunefit::ui::JobPanel</name>
     <message>
         <source>Type to search models</source>
         <translation>Model aramak için yazın</translation>
     </message>
     <message>
-        <source>Model</source>
-        <translation>Model</translation>
-    </message>
-    <message>
         <source>&amp;Model:</source>
         <translation>&amp;Model:</translation>
-    </message>
-    <message>
-        <source>Method</source>
-        <translation>Yöntem</translation>
     </message>
     <message>
         <source>M&amp;ethod:</source>
@@ -5296,14 +5847,6 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
     <message>
         <source>&amp;Rank:</source>
         <translation>&amp;Rank:</translation>
-    </message>
-    <message>
-        <source>&amp;Alpha:</source>
-        <translation>&amp;Alfa:</translation>
-    </message>
-    <message>
-        <source>&amp;Dropout:</source>
-        <translation>&amp;Dropout:</translation>
     </message>
     <message>
         <source>Targets:</source>
@@ -5315,15 +5858,7 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
     </message>
     <message>
         <source>&amp;Virtual tokens:</source>
-        <translation>&amp;Sanal token&apos;lar:</translation>
-    </message>
-    <message>
-        <source>&amp;Bottleneck width:</source>
-        <translation>&amp;Darboğaz genişliği:</translation>
-    </message>
-    <message>
-        <source>Trained &amp;last layers:</source>
-        <translation>Eğitilen &amp;son katmanlar:</translation>
+        <translation>Sanal token&apos;&amp;lar:</translation>
     </message>
     <message>
         <source>Training</source>
@@ -5346,20 +5881,8 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
         <translation>&amp;Dizi uzunluğu:</translation>
     </message>
     <message>
-        <source>&amp;Gradient accumulation:</source>
-        <translation>&amp;Gradyan biriktirme:</translation>
-    </message>
-    <message>
-        <source>&amp;Checkpointing:</source>
-        <translation>&amp;Checkpointing:</translation>
-    </message>
-    <message>
         <source>A&amp;ttention:</source>
-        <translation>&amp;Attention:</translation>
-    </message>
-    <message>
-        <source>Lo&amp;ss:</source>
-        <translation>&amp;Kayıp:</translation>
+        <translation>&amp;Dikkat (Attention):</translation>
     </message>
     <message>
         <source>None (one GPU)</source>
@@ -5406,14 +5929,6 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
         <translation>Ağırlıklar ve optimizer CPU&apos;ya</translation>
     </message>
     <message>
-        <source>Hardware</source>
-        <translation>Donanım</translation>
-    </message>
-    <message>
-        <source>G&amp;PU:</source>
-        <translation>&amp;GPU:</translation>
-    </message>
-    <message>
         <source>GPU &amp;count:</source>
         <translation>GPU &amp;sayısı:</translation>
     </message>
@@ -5423,7 +5938,7 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
     </message>
     <message>
         <source>O&amp;ffload:</source>
-        <translation>&amp;Aktarma:</translation>
+        <translation>A&amp;ktarma:</translation>
     </message>
     <message>
         <source>Imported model %1</source>
@@ -5434,10 +5949,6 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
         <translation>Veri kümesi ve sınırlar</translation>
     </message>
     <message>
-        <source>Training &amp;tokens:</source>
-        <translation>Eğitim &amp;tokenları:</translation>
-    </message>
-    <message>
         <source> M</source>
         <comment>millions of tokens</comment>
         <translation> milyon</translation>
@@ -5445,10 +5956,6 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
     <message>
         <source>Tokens in the training set, in millions, per epoch</source>
         <translation>Eğitim kümesindeki token sayısı, milyon olarak, epoch başına</translation>
-    </message>
-    <message>
-        <source>&amp;Epochs:</source>
-        <translation>&amp;Epoch:</translation>
     </message>
     <message>
         <source>&amp;Deadline:</source>
@@ -5464,17 +5971,9 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
         <translation>yok</translation>
     </message>
     <message>
-        <source>B&amp;udget:</source>
-        <translation>&amp;Bütçe:</translation>
-    </message>
-    <message>
         <source>$</source>
         <comment>US dollars before the amount</comment>
         <translation>$</translation>
-    </message>
-    <message>
-        <source>Allow &amp;spot capacity</source>
-        <translation>&amp;Spot kapasiteye izin ver</translation>
     </message>
     <message>
         <source>Use spot (interruptible) prices where their expected cost, restarts included, is lower</source>
@@ -5486,7 +5985,7 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
     </message>
     <message>
         <source>Ob&amp;jective:</source>
-        <translation>A&amp;maç:</translation>
+        <translation>&amp;Amaç:</translation>
     </message>
     <message>
         <source>What the run optimises: supervised fine-tuning, a preference objective, a reward model, or reinforcement learning that generates completions (PPO, GRPO)</source>
@@ -5494,7 +5993,7 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
     </message>
     <message>
         <source>Refere&amp;nce:</source>
-        <translation>Refera&amp;ns:</translation>
+        <translation>Re&amp;ferans:</translation>
     </message>
     <message>
         <source>Where the reference log-probabilities come from: a second frozen copy of the model, the model&apos;s own base with its adapters switched off, or a pass before training</source>
@@ -5502,7 +6001,7 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
     </message>
     <message>
         <source>Group si&amp;ze:</source>
-        <translation>Grup &amp;boyutu:</translation>
+        <translation>Gr&amp;up boyutu:</translation>
     </message>
     <message>
         <source>Completions generated for each prompt (TRL num_generations)</source>
@@ -5510,7 +6009,7 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
     </message>
     <message>
         <source>Complet&amp;ion length:</source>
-        <translation>Tamamlama &amp;uzunluğu:</translation>
+        <translation>Tamamlama uzunlu&amp;ğu:</translation>
     </message>
     <message>
         <source> tokens</source>
@@ -5522,56 +6021,32 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
         <translation>Dizi başına üretilen token; istemi ve tamamlamayı birlikte sayan dizi uzunluğunun parçasıdır</translation>
     </message>
     <message>
-        <source>Generated &amp;with:</source>
-        <translation>Üretim &amp;yeri:</translation>
-    </message>
-    <message>
         <source>Where the completions are generated: by the training process itself, by a vLLM engine that shares the GPU, or by a server on other GPUs</source>
         <translation>Tamamlamaların üretildiği yer: eğitim sürecinin kendisi, GPU&apos;yu paylaşan bir vLLM motoru ya da diğer GPU&apos;lardaki bir sunucu</translation>
     </message>
     <message>
         <source>Engine memor&amp;y share:</source>
-        <translation>&amp;Motor bellek payı:</translation>
+        <translation>&amp;Üretim motorunun bellek payı:</translation>
     </message>
     <message>
         <source>Share of the GPU&apos;s memory the colocated vLLM engine takes (gpu_memory_utilization)</source>
         <translation>Aynı GPU&apos;daki vLLM motorunun aldığı GPU belleği payı (gpu_memory_utilization)</translation>
     </message>
     <message>
-        <source>&amp;KL term (mismatched completions)</source>
-        <translation>&amp;KL terimi (eşleşmeyen tamamlamalar)</translation>
-    </message>
-    <message>
         <source>KTO&apos;s KL estimate: extra forward passes without gradients on mismatched completions</source>
         <translation>KTO&apos;nun KL tahmini: eşleşmeyen tamamlamalar üzerinde gradyansız ek ileri geçişler</translation>
-    </message>
-    <message>
-        <source>T&amp;iled MLP</source>
-        <translation>&amp;Parçalı MLP</translation>
     </message>
     <message>
         <source>Compute the MLP in tiles along the sequence and recompute each tile in backward, so that only the MLP&apos;s input is kept: DeepSpeed ALST / Arctic long-sequence training (TiledMLP), Unsloth, Liger</source>
         <translation>MLP&apos;yi dizi boyunca parçalar hâlinde hesapla ve her parçayı geri yayılımda yeniden hesapla; böylece yalnızca MLP&apos;nin girdisi saklanır: DeepSpeed ALST / Arctic uzun dizi eğitimi (TiledMLP), Unsloth, Liger</translation>
     </message>
     <message>
-        <source>Optimizer step in bac&amp;kward</source>
-        <translation>&amp;Geri yayılımda optimizer adımı</translation>
-    </message>
-    <message>
         <source>Update each parameter as soon as its gradient is ready, so that only one gradient exists at a time: torchtune optimizer_in_bwd, LOMO. Gradient accumulation is not possible.</source>
         <translation>Her parametreyi gradyanı hazır olur olmaz güncelle; böylece aynı anda yalnızca bir gradyan bulunur: torchtune optimizer_in_bwd, LOMO. Gradyan biriktirme mümkün değildir.</translation>
     </message>
     <message>
-        <source>Se&amp;quence parallel:</source>
-        <translation>&amp;Dizi paralelliği:</translation>
-    </message>
-    <message>
         <source>Split every sequence over several GPUs: DeepSpeed-Ulysses exchanges attention heads (all-to-all), ring attention passes key/value blocks around the GPUs</source>
         <translation>Her diziyi birkaç GPU&apos;ya böl: DeepSpeed-Ulysses dikkat başlıklarını değiş tokuş eder (all-to-all), halka dikkat anahtar/değer bloklarını GPU&apos;lar arasında dolaştırır</translation>
-    </message>
-    <message>
-        <source>Sequence-parallel de&amp;gree:</source>
-        <translation>Dizi paralelliği &amp;derecesi:</translation>
     </message>
     <message>
         <source>GPUs one sequence is split over; it divides the GPU count</source>
@@ -5582,24 +6057,12 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
         <translation>Görüntüler</translation>
     </message>
     <message>
-        <source>Ima&amp;ges per sample:</source>
-        <translation>Örnek başına &amp;görüntü:</translation>
-    </message>
-    <message>
         <source>Images in every training sample; their tokens take positions of the sequence length</source>
         <translation>Her eğitim örneğindeki görüntüler; tokenleri dizi uzunluğundaki konumları kaplar</translation>
     </message>
     <message>
-        <source>Tok&amp;ens per image:</source>
-        <translation>Görüntü başına tok&amp;en:</translation>
-    </message>
-    <message>
         <source>Tokens one image becomes in the sequence: 256 for Gemma 3; (height ÷ 28) × (width ÷ 28) for Qwen2.5-VL</source>
         <translation>Bir görüntünün dizide kaç token olduğu: Gemma 3 için 256; Qwen2.5-VL için (yükseklik ÷ 28) × (genişlik ÷ 28)</translation>
-    </message>
-    <message>
-        <source>Train the &amp;vision tower</source>
-        <translation>Görüntü &amp;kulesini eğit</translation>
     </message>
     <message>
         <source>Train the vision tower like the language model (in full, or with the same adapters) instead of keeping it frozen: its activations are then kept for the backward pass</source>
@@ -5689,6 +6152,226 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
         <source>Offers run exactly the setting above: no other micro-batch, checkpointing, kernels, optimizer or layout that would make the job fit or run faster</source>
         <translation>Teklifler tam olarak yukarıdaki ayarı çalıştırır: işi sığdıracak veya hızlandıracak başka mikro-batch, Checkpointing, çekirdek, optimizer veya düzen yok</translation>
     </message>
+    <message>
+        <source>Only for models with a vision tower</source>
+        <translation>Yalnızca görüntü kulesi olan modeller için</translation>
+    </message>
+    <message>
+        <source>Only with tensor parallelism (TP above 1)</source>
+        <translation>Yalnızca tensör paralelliğiyle (TP 1&apos;den büyük)</translation>
+    </message>
+    <message>
+        <source>Only with a pipeline (PP above 1)</source>
+        <translation>Yalnızca bir işlem hattıyla (PP 1&apos;den büyük)</translation>
+    </message>
+    <message>
+        <source>Not used by %1</source>
+        <translation>%1 bunu kullanmaz</translation>
+    </message>
+    <message>
+        <source>Only for a vLLM engine that shares the GPU</source>
+        <translation>Yalnızca GPU&apos;yu paylaşan bir vLLM motoru için</translation>
+    </message>
+    <message>
+        <source>Only when sequences are split over GPUs</source>
+        <translation>Yalnızca diziler GPU&apos;lara bölündüğünde</translation>
+    </message>
+    <message>
+        <source>Model, method and GPU</source>
+        <translation>Model, yöntem ve GPU</translation>
+    </message>
+    <message>
+        <source>&amp;GPU:</source>
+        <translation>&amp;GPU:</translation>
+    </message>
+    <message>
+        <source>Method settings</source>
+        <translation>Yöntem ayarları</translation>
+    </message>
+    <message>
+        <source>Alpha:</source>
+        <translation>Alfa:</translation>
+    </message>
+    <message>
+        <source>Dropout:</source>
+        <translation>Dropout:</translation>
+    </message>
+    <message>
+        <source>Bottleneck &amp;width:</source>
+        <translation>Darboğa&amp;z genişliği:</translation>
+    </message>
+    <message>
+        <source>Trained last layers:</source>
+        <translation>Eğitilen son katmanlar:</translation>
+    </message>
+    <message>
+        <source>Generated with:</source>
+        <translation>Üretim yeri:</translation>
+    </message>
+    <message>
+        <source>KL term (mismatched completions)</source>
+        <translation>KL terimi (eşleşmeyen tamamlamalar)</translation>
+    </message>
+    <message>
+        <source>Gradient acc&amp;umulation:</source>
+        <translation>Gradyan b&amp;iriktirme:</translation>
+    </message>
+    <message>
+        <source>Chec&amp;kpointing:</source>
+        <translation>&amp;Checkpointing:</translation>
+    </message>
+    <message>
+        <source>&amp;Loss:</source>
+        <translation>Kayıp i&amp;şlevi:</translation>
+    </message>
+    <message>
+        <source>Tiled MLP</source>
+        <translation>Parçalı MLP</translation>
+    </message>
+    <message>
+        <source>Optimizer step in backward</source>
+        <translation>Geri yayılımda optimizer adımı</translation>
+    </message>
+    <message>
+        <source>Sharding and offload</source>
+        <translation>Parçalama ve aktarma</translation>
+    </message>
+    <message>
+        <source>Sequence parallel:</source>
+        <translation>Dizi paralelliği:</translation>
+    </message>
+    <message>
+        <source>Sequence-parallel degree:</source>
+        <translation>Dizi paralelliği derecesi:</translation>
+    </message>
+    <message>
+        <source>Tr&amp;aining tokens:</source>
+        <translation>&amp;Eğitim tokenları:</translation>
+    </message>
+    <message>
+        <source>Epochs:</source>
+        <translation>Epoch:</translation>
+    </message>
+    <message>
+        <source>Budget:</source>
+        <translation>Bütçe:</translation>
+    </message>
+    <message>
+        <source>Allow spot capacity</source>
+        <translation>Spot kapasiteye izin ver</translation>
+    </message>
+    <message>
+        <source>Images per sample:</source>
+        <translation>Örnek başına görüntü:</translation>
+    </message>
+    <message>
+        <source>Tokens per image:</source>
+        <translation>Görüntü başına token:</translation>
+    </message>
+    <message>
+        <source>Train the vision tower</source>
+        <translation>Görüntü kulesini eğit</translation>
+    </message>
+    <message>
+        <source>The model to fine-tune: pick one, or type a Hugging Face name</source>
+        <translation>İnce ayar yapılacak model: listeden seçin ya da bir Hugging Face adı yazın</translation>
+    </message>
+    <message>
+        <source>How the model is trained: all weights (full), or small adapters beside frozen weights</source>
+        <translation>Modelin nasıl eğitildiği: tüm ağırlıklar (tam) ya da dondurulmuş ağırlıkların yanında küçük adaptörler</translation>
+    </message>
+    <message>
+        <source>The GPU the job runs on; the GPUs tab shows every other</source>
+        <translation>İşin çalıştığı GPU; GPU&apos;lar sekmesi diğer hepsini gösterir</translation>
+    </message>
+    <message>
+        <source>GPUs the job is spread over</source>
+        <translation>İşin dağıtıldığı GPU sayısı</translation>
+    </message>
+    <message>
+        <source>Width of the low-rank adapter matrices: more rank, more trainable weights</source>
+        <translation>Düşük ranklı adaptör matrislerinin genişliği: rank arttıkça eğitilebilir ağırlık artar</translation>
+    </message>
+    <message>
+        <source>Scale of the adapter&apos;s update (alpha ÷ rank)</source>
+        <translation>Adaptör güncellemesinin ölçeği (alpha ÷ rank)</translation>
+    </message>
+    <message>
+        <source>Share of the adapter&apos;s input dropped at random during training</source>
+        <translation>Eğitim sırasında adaptör girdisinin rastgele düşürülen payı</translation>
+    </message>
+    <message>
+        <source>The layers that get adapters: attention (q, k, v, o) and MLP (gate, up, down)</source>
+        <translation>Adaptör eklenen katmanlar: attention (q, k, v, o) ve MLP (gate, up, down)</translation>
+    </message>
+    <message>
+        <source>How the frozen base weights are stored in 4 bits</source>
+        <translation>Dondurulmuş temel ağırlıkların 4 bitte nasıl saklandığı</translation>
+    </message>
+    <message>
+        <source>Trained tokens put before every sequence</source>
+        <translation>Her dizinin önüne eklenen eğitilen token&apos;lar</translation>
+    </message>
+    <message>
+        <source>Width of the small MLP inserted in every block</source>
+        <translation>Her bloğa eklenen küçük MLP&apos;nin genişliği</translation>
+    </message>
+    <message>
+        <source>Only these last blocks are trained; the others stay frozen</source>
+        <translation>Yalnızca bu son bloklar eğitilir; diğerleri dondurulmuş kalır</translation>
+    </message>
+    <message>
+        <source>Number format of the weights and the arithmetic; AMP keeps FP32 master weights</source>
+        <translation>Ağırlıkların ve hesaplamanın sayı biçimi; AMP FP32 ana ağırlıkları tutar</translation>
+    </message>
+    <message>
+        <source>The update rule and the state it keeps per weight (AdamW: two values)</source>
+        <translation>Güncelleme kuralı ve ağırlık başına tuttuğu durum (AdamW: iki değer)</translation>
+    </message>
+    <message>
+        <source>Sequences each GPU processes at once</source>
+        <translation>Her GPU&apos;nun aynı anda işlediği dizi sayısı</translation>
+    </message>
+    <message>
+        <source>Tokens per training sequence, prompt and answer together</source>
+        <translation>Eğitim dizisi başına token, istem ve yanıt birlikte</translation>
+    </message>
+    <message>
+        <source>Micro-batches added up before each optimizer step</source>
+        <translation>Her optimizer adımından önce toplanan mikro-batch sayısı</translation>
+    </message>
+    <message>
+        <source>What the backward pass recomputes instead of keeping: nothing, every layer (full), some layers (selective) or only the costly operations (selective per op)</source>
+        <translation>Geri geçişin saklamak yerine yeniden hesapladığı: hiçbir şey, her katman (tam), bazı katmanlar (seçici) ya da yalnızca pahalı işlemler (selective per op)</translation>
+    </message>
+    <message>
+        <source>The attention kernel: FlashAttention and SDPA never hold the full attention matrix</source>
+        <translation>Attention çekirdeği: FlashAttention ve SDPA tam attention matrisini hiç tutmaz</translation>
+    </message>
+    <message>
+        <source>How the loss over the vocabulary is computed: at once, in chunks, or fused (no full logits)</source>
+        <translation>Sözcük dağarcığı üzerindeki kaybın nasıl hesaplandığı: tek seferde, parçalar halinde ya da birleşik (tam logit olmadan)</translation>
+    </message>
+    <message>
+        <source>How weights, gradients and optimizer state are divided over the GPUs</source>
+        <translation>Ağırlıkların, gradyanların ve optimizer durumunun GPU&apos;lara nasıl bölündüğü</translation>
+    </message>
+    <message>
+        <source>State moved to CPU memory: less GPU memory, slower steps</source>
+        <translation>CPU belleğine aktarılan durum: daha az GPU belleği, daha yavaş adımlar</translation>
+    </message>
+    <message>
+        <source>Passes over the training set</source>
+        <translation>Eğitim kümesi üzerinden geçiş sayısı</translation>
+    </message>
+    <message>
+        <source>The most hours the run may take; none = no deadline</source>
+        <translation>Çalışmanın sürebileceği en fazla saat; yok = son tarih yok</translation>
+    </message>
+    <message>
+        <source>The most the run may cost; none = no budget</source>
+        <translation>Çalışmanın en fazla maliyeti; yok = bütçe yok</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::MainWindow</name>
@@ -5714,7 +6397,7 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
     </message>
     <message>
         <source>&amp;What if</source>
-        <translation>&amp;Ya şöyle olsaydı</translation>
+        <translation>Ya şöyle &amp;olsaydı</translation>
     </message>
     <message>
         <source>&amp;GPUs</source>
@@ -5755,10 +6438,6 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
     <message>
         <source>%1 parameters, %2 trainable</source>
         <translation>%1 parametre, %2 eğitilebilir</translation>
-    </message>
-    <message>
-        <source>O&amp;ffers</source>
-        <translation>&amp;Teklifler</translation>
     </message>
     <message>
         <source>Open job</source>
@@ -5983,6 +6662,50 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
     <message>
         <source>&amp;Model library…</source>
         <translation>&amp;Model kitaplığı…</translation>
+    </message>
+    <message>
+        <source>Offe&amp;rs</source>
+        <translation>&amp;Teklifler</translation>
+    </message>
+    <message>
+        <source>&amp;New job</source>
+        <translation>&amp;Yeni iş</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary…</source>
+        <translation>&amp;Sözlük…</translation>
+    </message>
+    <message>
+        <source>Stale: these results are for the last valid job. Fix %1 to update them.</source>
+        <translation>Eski sonuçlar: bunlar son geçerli işe ait. Güncellemek için %1 alanını düzeltin.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Geri al: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Yinele: %1</translation>
+    </message>
+    <message>
+        <source>New job</source>
+        <translation>Yeni iş</translation>
+    </message>
+    <message>
+        <source>Make it fit on %1: %2</source>
+        <translation>%1 üzerine sığdır: %2</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>%1 içe aktar</translation>
+    </message>
+    <message>
+        <source>Imported %1: nothing changed</source>
+        <translation>%1 içe aktarıldı: hiçbir şey değişmedi</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2</source>
+        <translation>%1 içe aktarıldı: %2</translation>
     </message>
 </context>
 <context>
@@ -6271,14 +6994,6 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
         <translation>&amp;Sıralama:</translation>
     </message>
     <message>
-        <source>&amp;Fits only</source>
-        <translation>Yalnız &amp;sığanlar</translation>
-    </message>
-    <message>
-        <source>C&amp;lass:</source>
-        <translation>S&amp;ınıf:</translation>
-    </message>
-    <message>
         <source>Any</source>
         <translation>Hepsi</translation>
     </message>
@@ -6305,10 +7020,6 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
     <message>
         <source>S&amp;pot available</source>
         <translation>S&amp;pot mevcut</translation>
-    </message>
-    <message>
-        <source>Persistent &amp;storage</source>
-        <translation>Kalıcı &amp;depolama</translation>
     </message>
     <message>
         <source>&amp;Compare…</source>
@@ -6353,6 +7064,18 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
     <message>
         <source>%1 no longer fits this job; its Fits row says why.</source>
         <translation>%1 artık bu işe sığmaz; nedenini «Sığar mı» satırı söyler.</translation>
+    </message>
+    <message>
+        <source>Fits onl&amp;y</source>
+        <translation>Yalnız sığan&amp;lar</translation>
+    </message>
+    <message>
+        <source>Cla&amp;ss:</source>
+        <translation>S&amp;ınıf:</translation>
+    </message>
+    <message>
+        <source>Persistent s&amp;torage</source>
+        <translation>Kalıcı depola&amp;ma</translation>
     </message>
 </context>
 <context>
@@ -6579,7 +7302,7 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
     </message>
     <message>
         <source>&amp;Vary:</source>
-        <translation>&amp;Değiştir:</translation>
+        <translation>Değişti&amp;r:</translation>
     </message>
     <message>
         <source>Longest sequence that fits on %1: %2 tokens</source>
