@@ -5,18 +5,29 @@
 # TUNEFIT_SANITIZERS=0 or TUNEFIT_FUZZ_SECONDS=0 skip a step for a quick local run.
 # The tests run against a throwaway PostgreSQL server (scripts/with-postgres.sh: started before ctest, stopped and
 # removed after it), so the catalog store's suite covers team catalogs too.
+# Each step's wall time is printed at the end (issue 30: CI stays well inside its time).
 set -eu
 cd "$(dirname "$0")/.."
-./scripts/build.sh
 failed=""
-./scripts/with-postgres.sh sh -c 'cd build && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j2 --timeout 600' ||
-  failed="$failed tests"
+times=""
+step() { # NAME COMMAND...: runs one step, records its time and whether it failed
+  name=$1
+  shift
+  start=$(date +%s)
+  "$@" || failed="$failed $name"
+  times="$times$(printf '%-12s %5d s' "$name" $(($(date +%s) - start)))
+"
+}
+step build ./scripts/build.sh
+[ -z "$failed" ] || { echo "The build failed." >&2; exit 1; }
+step tests ./scripts/with-postgres.sh sh -c 'cd build && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j2 --timeout 600'
 if [ "${TUNEFIT_SANITIZERS:-1}" != 0 ]; then
-  ./scripts/run-sanitizers.sh || failed="$failed sanitizers"
+  step sanitizers ./scripts/run-sanitizers.sh
 fi
 if [ "${TUNEFIT_FUZZ_SECONDS:-30}" != 0 ]; then
-  ./scripts/run-fuzz.sh || failed="$failed fuzz"
+  step fuzz ./scripts/run-fuzz.sh
 fi
+printf 'Step times:\n%s' "$times"
 if [ -n "$failed" ]; then
   echo "Failed steps:$failed" >&2
   exit 1
