@@ -182,7 +182,9 @@ void paintAxes(QPainter& p, const CostTimeAxes& axes, const Axis& x, const Axis&
         std::max(fm.horizontalAdvance(tickText(y.hi, y.decimals)), fm.horizontalAdvance(tickText(y.lo, y.decimals)));
     p.translate(r.left() - labels - 6 * s.unit - 0.2 * fm.height(), r.center().y());
     p.rotate(-90);
-    p.drawText(QRectF(-r.height() / 2, -fm.height(), r.height(), fm.height() * 1.2), Qt::AlignCenter, yTitle);
+    // A short plot (the Offers tab on a 1366×768 screen) elides the title rather than clipping both of its ends.
+    p.drawText(QRectF(-r.height() / 2, -fm.height(), r.height(), fm.height() * 1.2), Qt::AlignCenter,
+               fm.elidedText(yTitle, Qt::ElideRight, r.height()));
     p.restore();
 }
 

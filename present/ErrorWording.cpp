@@ -146,16 +146,28 @@ QString fieldName(const std::string& field)
     return QStringLiteral("“%1”").arg(QString::fromStdString(field));
 }
 
+/// Whole numbers in full with grouping ("1,000,000"), others with six significant digits, in the user's locale.
+QString localizedNumber(double value)
+{
+    const QLocale locale;
+    return value == std::floor(value) && std::abs(value) < 1e16 ? locale.toString(qlonglong(value))
+                                                                : locale.toString(value, 'g', 6);
+}
+
+/// The value an out-of-range error echoes: a number from the core ("10000000") in the user's locale, anything else
+/// as given.
+QString rejectedValueText(const QString& detail)
+{
+    bool ok = false;
+    const double value = QLocale::c().toDouble(detail, &ok);
+    return ok && std::isfinite(value) ? localizedNumber(value) : detail;
+}
+
 QString allowedRangeText(const Error& error)
 {
     if (!error.allowed)
         return {};
-    const QLocale locale;
-    // Whole numbers in full with grouping ("1,000,000"), others with six significant digits.
-    auto number = [&locale](double value) {
-        return value == std::floor(value) && std::abs(value) < 1e16 ? locale.toString(qlonglong(value))
-                                                                    : locale.toString(value, 'g', 6);
-    };
+    const auto number = localizedNumber;
     if (error.allowed->excludesMin)
         return ErrorWording::tr(" (allowed: above %1, up to %2)", "the range of values a field accepts, without its "
                                                                   "lower end")
@@ -192,7 +204,8 @@ QString errorSentence(const Error& error)
     case ErrorCode::UnknownGpu:
         return ErrorWording::tr("the catalog has no GPU “%1”").arg(detail);
     case ErrorCode::OutOfRange:
-        return ErrorWording::tr("%1 is out of range: %2").arg(field, detail + allowedRangeText(error));
+        return ErrorWording::tr("%1 is out of range: %2")
+            .arg(field, rejectedValueText(detail) + allowedRangeText(error));
     case ErrorCode::NotDivisible:
         return ErrorWording::tr("%1 does not divide evenly: %2").arg(field, detail);
     case ErrorCode::TooLarge:

@@ -42,6 +42,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <string_view>
 
 namespace tunefit {
@@ -513,192 +514,292 @@ ThroughputWorkload prepareWorkload(const ModelSpec& model, const TrainingSetup& 
     return w;
 }
 
-ThroughputEstimate estimateThroughput(const ThroughputWorkload& w, const ThroughputInput& in)
-{
-    ThroughputEstimate e;
-    const TrainingSetup& setup = in.setup;
-    const Parallelism& par = in.parallel;
-    const Gpu& gpu = in.gpu;
+namespace {
 
+/// What every time term reads, computed once per workload, GPU and layout.
+struct TimeContext
+{
+    const ThroughputWorkload& w;
+    const ThroughputInput& in;
     MatmulPrecision linearPrecision = MatmulPrecision::BF16;
     MatmulPrecision attnPrecision = MatmulPrecision::BF16;
-    const double linearPeak = densePeakTflops(gpu, setup.compute, in.fp8Linears, &linearPrecision) * 1e12;
-    const double attnPeak = densePeakTflops(gpu, setup.compute, false, &attnPrecision) * 1e12;
-    const double bandwidthPeak = gpu.memoryBandwidthGBps * 1e9;
-    if (linearPeak <= 0 || attnPeak <= 0 || bandwidthPeak <= 0 || w.tokensPerMicroStep <= 0)
-        return e;
-    e.precisionUsed = linearPrecision;
-    e.effectivePeakTflops = linearPeak / 1e12;
+    double linearPeak = 0, attnPeak = 0; ///< FLOP/s of the linears (FP8 where used) and of attention
+    DeviceTraits traits{};
+    DeviceEfficiency eff{}, attnEff{};
+    double bw = 0; ///< achieved memory bandwidth, B/s
+    bool compiled = false, groupedExperts = false;
+    double elementFactor = 1;
+    LayoutShares lay{};
+    double M = 0;          ///< tokens this GPU computes per micro-batch
+    double aB = 0, wB = 0; ///< activation and weight bytes per element
+    double rc = 0, bif = 0;
+    bool mixed = false;
+    double layers = 1; ///< this stage's blocks
+};
 
-    const DeviceTraits traits = in.traits ? *in.traits : deviceTraits(gpu);
-    const DeviceEfficiency eff = deviceEfficiency(gpu, traits, linearPrecision);
-    DeviceEfficiency attnEff = deviceEfficiency(gpu, traits, attnPrecision);
-    if (in.fusedAttention && attnPrecision != MatmulPrecision::FP32 &&
-        (traits.family == ArchFamily::Hopper || traits.family == ArchFamily::Blackwell)) {
+std::optional<TimeContext> timeContext(const ThroughputWorkload& w, const ThroughputInput& in)
+{
+    TimeContext c{w, in};
+    const Gpu& gpu = in.gpu;
+    const TrainingSetup& setup = in.setup;
+    c.linearPeak = densePeakTflops(gpu, setup.compute, in.fp8Linears, &c.linearPrecision) * 1e12;
+    c.attnPeak = densePeakTflops(gpu, setup.compute, false, &c.attnPrecision) * 1e12;
+    const double bandwidthPeak = gpu.memoryBandwidthGBps * 1e9;
+    if (c.linearPeak <= 0 || c.attnPeak <= 0 || bandwidthPeak <= 0 || w.tokensPerMicroStep <= 0)
+        return std::nullopt;
+    c.traits = in.traits ? *in.traits : deviceTraits(gpu);
+    c.eff = deviceEfficiency(gpu, c.traits, c.linearPrecision);
+    c.attnEff = deviceEfficiency(gpu, c.traits, c.attnPrecision);
+    if (in.fusedAttention && c.attnPrecision != MatmulPrecision::FP32 &&
+        (c.traits.family == ArchFamily::Hopper || c.traits.family == ArchFamily::Blackwell)) {
         // cuDNN fused attention / FlashAttention-3 reaches ~75 % of the H100 BF16 peak forward and ~1.5-1.75× the
         // FA2 rate backward (Shah et al. 2024, arXiv:2407.08608), about twice FA2's ~35 %; with the same halving
         // end to end as for FA2 (above): ~0.33 of the dense peak.
-        attnEff.attention = 0.33;
+        c.attnEff.attention = 0.33;
     }
-    const double bw = bandwidthPeak * eff.bandwidth;
+    c.bw = bandwidthPeak * c.eff.bandwidth;
     // Tensor, pipeline and expert parallelism run in Megatron-Core (Megatron-Bridge, NeMo, ms-swift's Megatron back
     // end) or torchtitan: fused kernels and grouped expert GEMMs, whatever the job says of Hugging Face-style runs.
-    const bool megatron = usesModelParallelism(par);
-    const bool compiled = in.execution == ExecutionMode::Compiled || megatron;
-    const bool groupedExperts = in.groupedExperts || megatron;
-    const double elementFactor = compiled ? kCompiledElementFactor : 1.0;
-    const LayoutShares lay = layoutShares(w, in.model, par, in.routing.balanced);
+    const bool megatron = usesModelParallelism(in.parallel);
+    c.compiled = in.execution == ExecutionMode::Compiled || megatron;
+    c.groupedExperts = in.groupedExperts || megatron;
+    c.elementFactor = c.compiled ? kCompiledElementFactor : 1.0;
+    c.lay = layoutShares(w, in.model, in.parallel, in.routing.balanced);
     // Tokens this GPU computes per micro-batch: a sequence-/context-parallel group shares each micro-batch.
-    const double M = double(w.tokensPerMicroStep) / lay.sp;
-    const double aB = activationBytes(setup.compute);
-    const double wB = setup.compute == Compute::FP32 ? 4.0 : 2.0;
-    const int gpus = std::max(1, par.gpus);
-    const double rc = w.recomputeFraction;
-    const double bif = w.backwardInputFraction;
-    const bool mixed = isMixedPrecision(setup.compute);
+    c.M = double(w.tokensPerMicroStep) / c.lay.sp;
+    c.aB = activationBytes(setup.compute);
+    c.wB = setup.compute == Compute::FP32 ? 4.0 : 2.0;
+    c.rc = w.recomputeFraction;
+    c.bif = w.backwardInputFraction;
+    c.mixed = isMixedPrecision(setup.compute);
+    c.layers = std::max(1.0, std::max(1, in.model.layers) * c.lay.stageShare);
+    return c;
+}
 
-    // --- Matmuls: roofline per pass -------------------------------------------------------------------------------
-    const double gemmRate = linearPeak * (in.mfuOverride ? std::clamp(*in.mfuOverride, 0.01, 1.0) : eff.gemm);
+/// The linears per micro-batch: a roofline per pass (forward, input gradients, weight gradients of trained weights).
+struct MatmulTime
+{
+    double forward = 0, backwardInput = 0, backwardWeight = 0, total = 0;
+    double trainedShare = 0;                           ///< trained share of the linear FLOPs
+    double weightElements = 0, activationElements = 0; ///< this GPU's share
+};
+
+MatmulTime matmulTime(const TimeContext& c)
+{
+    const ThroughputWorkload& w = c.w;
+    const LayoutShares& lay = c.lay;
+    const double gemmRate = c.linearPeak * (c.in.mfuOverride ? std::clamp(*c.in.mfuOverride, 0.01, 1.0) : c.eff.gemm);
     auto gemmPass = [&](double flopsPerToken, double weightElements, double activationElements) {
-        const double compute = M * flopsPerToken / gemmRate;
-        const double memory = (weightElements * wB + M * activationElements * aB) / bw;
+        const double compute = c.M * flopsPerToken / gemmRate;
+        const double memory = (weightElements * c.wB + c.M * activationElements * c.aB) / c.bw;
         return std::max(compute, memory);
     };
-    const double trainedShare = w.linearFlops > 0 ? w.trainedLinearFlops / w.linearFlops : 0;
+    MatmulTime t;
+    t.trainedShare = w.linearFlops > 0 ? w.trainedLinearFlops / w.linearFlops : 0;
     // This GPU's share of the linears (its stage, its tensor slice, its experts).
     const double linearFlops = w.linearFlops * lay.flops, inputGradFlops = w.inputGradFlops * lay.flops;
     const double trainedFlops = w.trainedLinearFlops * lay.flops, adapterFlops = w.adapterFlops * lay.adapterFlops;
-    const double weightElements = w.weightElements * lay.weights;
-    const double activationElements = w.activationElements * lay.activations;
-    const double fwd = gemmPass(linearFlops + adapterFlops, weightElements, activationElements);
-    const double bwdInput =
-        gemmPass(bif * inputGradFlops + 2 * adapterFlops, bif * weightElements, bif * activationElements);
-    const double bwdWeight =
-        trainedFlops > 0 ? gemmPass(trainedFlops, trainedShare * weightElements, trainedShare * activationElements)
-                         : 0.0;
-    const double gemmMicro = fwd * (1 + rc) + bwdInput + bwdWeight;
+    t.weightElements = w.weightElements * lay.weights;
+    t.activationElements = w.activationElements * lay.activations;
+    t.forward = gemmPass(linearFlops + adapterFlops, t.weightElements, t.activationElements);
+    t.backwardInput =
+        gemmPass(c.bif * inputGradFlops + 2 * adapterFlops, c.bif * t.weightElements, c.bif * t.activationElements);
+    t.backwardWeight = trainedFlops > 0 ? gemmPass(trainedFlops, t.trainedShare * t.weightElements,
+                                                   t.trainedShare * t.activationElements)
+                                        : 0.0;
+    t.total = t.forward * (1 + c.rc) + t.backwardInput + t.backwardWeight;
+    return t;
+}
 
-    // --- Attention core ---------------------------------------------------------------------------------------------
+/// Recomputation of the attention core: selective checkpointing recomputes exactly it.
+double attentionRecompute(const TimeContext& c)
+{
+    return c.in.setup.checkpointing == Checkpointing::Selective ? 1.0 : c.rc;
+}
+
+/// The attention core per micro-batch: FLOPs at the attention rate, plus an eager kernel's score traffic.
+double attentionTime(const TimeContext& c)
+{
+    const TrainingSetup& setup = c.in.setup;
     const bool flashLike = setup.attention != Attention::Eager && setup.compute != Compute::FP32;
-    const double attnRecompute = setup.checkpointing == Checkpointing::Selective ? 1.0 : rc;
-    const double attnPasses = 1 + attnRecompute + (flashLike ? 2.5 : 2.0) * bif;
-    const double attnRate = attnPeak * (in.mfuOverride ? std::clamp(*in.mfuOverride, 0.01, 1.0) : attnEff.attention);
+    const double recompute = attentionRecompute(c);
+    const double passes = 1 + recompute + (flashLike ? 2.5 : 2.0) * c.bif;
+    const double rate =
+        c.attnPeak * (c.in.mfuOverride ? std::clamp(*c.in.mfuOverride, 0.01, 1.0) : c.attnEff.attention);
     // Context parallelism: each GPU's M queries attend over the whole sequence (balanced causal chunks, zigzag).
-    double attnMicro = M * w.attentionFlops * lay.attention * attnPasses / attnRate;
-    attnMicro += M * w.eagerAttentionBytes * lay.attention * (1 + attnRecompute + 2 * bif) * elementFactor / bw;
+    double seconds = c.M * c.w.attentionFlops * c.lay.attention * passes / rate;
+    seconds += c.M * c.w.eagerAttentionBytes * c.lay.attention * (1 + recompute + 2 * c.bif) * c.elementFactor / c.bw;
+    return seconds;
+}
 
-    // --- Memory-bound work per micro-step ---------------------------------------------------------------------------
+/// Memory-bound work per micro-batch: element-wise kernels and the loss, FP8 scaling, dequantization of a quantized
+/// base, DoRA-style weight deltas and autocast's re-casts.
+double memoryBoundTime(const TimeContext& c, const MatmulTime& mm)
+{
+    const ThroughputWorkload& w = c.w;
+    const TrainingSetup& setup = c.in.setup;
+    const double rc = c.rc, bif = c.bif;
     const double elementPasses = 1 + rc + 2 * bif;
     double elementMicro =
-        M * (w.elementBytes * lay.elements * elementPasses + w.lossBytes * lay.loss) * elementFactor / bw;
-    if (in.fp8Linears && linearPrecision == MatmulPrecision::FP8)
-        elementMicro += M * activationElements * 3.0 * (1 + rc + 2 * bif) / bw; // amax + cast per GEMM operand
+        c.M * (w.elementBytes * c.lay.elements * elementPasses + w.lossBytes * c.lay.loss) * c.elementFactor / c.bw;
+    if (c.in.fp8Linears && c.linearPrecision == MatmulPrecision::FP8)
+        elementMicro += c.M * mm.activationElements * 3.0 * (1 + rc + 2 * bif) / c.bw; // amax + cast per operand
     const double weightPasses = 1 + rc + bif;
     // bitsandbytes/torchao NF4: one fused kernel reads 0.5 B and writes 2 B per weight. GPTQ (AutoGPTQ's training
     // path) unpacks int32 words with torch ops: expand/shift/and/cast/subtract/scale passes, ~27 B per weight.
     const double dequantBytes = setup.baseQuant == BaseQuant::GptqInt4 ? 27.0 : 2.5;
-    const double dequantMicro = w.quantizedElements * lay.weights * dequantBytes * weightPasses / bw;
-    const double deltaMicro = w.deltaWeightElements * lay.weights * 12.0 * weightPasses / bw;
-    const bool shardedParams = par.sharding != Sharding::None && par.sharding != Sharding::DDP;
+    const double dequantMicro = w.quantizedElements * c.lay.weights * dequantBytes * weightPasses / c.bw;
+    const double deltaMicro = w.deltaWeightElements * c.lay.weights * 12.0 * weightPasses / c.bw;
+    const Sharding sharding = c.in.parallel.sharding;
+    const bool shardedParams = sharding != Sharding::None && sharding != Sharding::DDP;
     double ampCastMicro = 0;
-    if (mixed && !shardedParams) // autocast re-casts fp32 master weights to 16-bit in every forward
-        ampCastMicro = trainedShare * weightElements * 6.0 * (1 + rc) / bw;
-    const double memoryMicro = elementMicro + dequantMicro + deltaMicro + ampCastMicro;
+    if (c.mixed && !shardedParams) // autocast re-casts fp32 master weights to 16-bit in every forward
+        ampCastMicro = mm.trainedShare * mm.weightElements * 6.0 * (1 + rc) / c.bw;
+    return elementMicro + dequantMicro + deltaMicro + ampCastMicro;
+}
 
-    // --- Host (launch) time per micro-step --------------------------------------------------------------------------
+/// Host (launch) time per micro-batch: kernels × seconds per kernel, eager or compiled; ZeRO-3's module hooks.
+double hostTime(const TimeContext& c)
+{
+    const ThroughputWorkload& w = c.w;
     // A pipeline stage launches only its own blocks' kernels.
-    const double forwardOps = groupedExperts ? w.opsForward - w.expertRepeatOps : w.opsForward;
-    double ops = forwardOps * lay.stageShare * (1 + rc + kBackwardOpsFactor * bif);
-    const bool zero3 = par.sharding == Sharding::Zero3;
-    if (zero3)
-        ops += w.hookedModules * lay.stageShare * kHookOpsPerModule * (1 + rc + bif);
-    const double hostMicro = ops * (compiled ? kCompiledOpsFactor * kCompiledSecondsPerOp : kEagerSecondsPerOp);
+    const double forwardOps = c.groupedExperts ? w.opsForward - w.expertRepeatOps : w.opsForward;
+    double ops = forwardOps * c.lay.stageShare * (1 + c.rc + kBackwardOpsFactor * c.bif);
+    if (c.in.parallel.sharding == Sharding::Zero3)
+        ops += w.hookedModules * c.lay.stageShare * kHookOpsPerModule * (1 + c.rc + c.bif);
+    return ops * (c.compiled ? kCompiledOpsFactor * kCompiledSecondsPerOp : kEagerSecondsPerOp);
+}
 
-    const double gpuMicro = gemmMicro + attnMicro + memoryMicro;
-    double micro = smoothMax(gpuMicro, hostMicro);
+double oneWayBytesPerSecond(const LinkSpec& l)
+{
+    return l.GBps * 1e9 / 2.0;
+}
 
-    // --- Communication
-    // ------------------------------------------------------------------------------------------------
-    auto uni = [](const LinkSpec& l) { return l.GBps * 1e9 / 2.0; };
-    LinkSpec intra = in.intraNode;
-    const bool pcieOnlyCard = traits.pcieOnly;
-    if (intra.kind == LinkKind::None) {
+/// The links collectives run over and their achieved bus bandwidths.
+struct Links
+{
+    LinkSpec intra, inter;
+    int perNode = 1;
+    int dp = 1; ///< the data-parallel group
+    double intraBus = 0, interBus = 0;
+    double busBw = 0; ///< the data-parallel group's ring
+    double hostLinkBw = 0;
+};
+
+Links links(const TimeContext& c)
+{
+    const Gpu& gpu = c.in.gpu;
+    Links k;
+    k.intra = c.in.intraNode;
+    const bool pcieOnlyCard = c.traits.pcieOnly;
+    if (k.intra.kind == LinkKind::None) {
         // NVSwitch/SXM parts talk over NVLink; bridge-capable PCIe cards are assumed unbridged (the usual cloud
         // and multi-card setup), so they use the PCIe host link: the catalog value for PCIe-only cards, else Gen4 x16.
-        if (traits.nvlinkSwitched && gpu.interconnectGBps > 0)
-            intra = {LinkKind::NVLink, gpu.interconnectGBps};
+        if (c.traits.nvlinkSwitched && gpu.interconnectGBps > 0)
+            k.intra = {LinkKind::NVLink, gpu.interconnectGBps};
         else
-            intra = {LinkKind::PCIe, pcieOnlyCard && gpu.interconnectGBps > 0 ? gpu.interconnectGBps : 64.0};
+            k.intra = {LinkKind::PCIe, pcieOnlyCard && gpu.interconnectGBps > 0 ? gpu.interconnectGBps : 64.0};
     }
     // GeForce drivers disable peer-to-peer over PCIe: NCCL stages through host memory, about half the link rate.
-    const double intraEfficiency = intra.kind == LinkKind::PCIe && gpu.gpuClass == GpuClass::Consumer ? 0.5 : 1.0;
-    intra.GBps *= intraEfficiency;
-    LinkSpec inter = in.interNode;
-    if (inter.kind == LinkKind::None || inter.GBps <= 0)
-        inter = {LinkKind::InterNode, 50}; // one 200 Gb/s NIC per GPU, both directions
-    const int perNode = std::max(1, in.gpusPerNode);
+    const double intraEfficiency = k.intra.kind == LinkKind::PCIe && gpu.gpuClass == GpuClass::Consumer ? 0.5 : 1.0;
+    k.intra.GBps *= intraEfficiency;
+    k.inter = c.in.interNode;
+    if (k.inter.kind == LinkKind::None || k.inter.GBps <= 0)
+        k.inter = {LinkKind::InterNode, 50}; // one 200 Gb/s NIC per GPU, both directions
+    k.perNode = std::max(1, c.in.gpusPerNode);
     // The data-parallel group: the GPUs of one pipeline stage that hold the same tensor slice, TP ranks apart
     // (Megatron's rank order: tensor, context, data, then pipeline); context-parallel GPUs reduce gradients with it.
     // Without model parallelism it is every GPU.
-    const int dp = lay.dpGroup;
-    const bool multiNode = dp * lay.tp > perNode;
+    k.dp = c.lay.dpGroup;
+    const bool multiNode = k.dp * c.lay.tp > k.perNode;
     // Rail-optimised multi-node rings: every channel crosses each node boundary once and the channels spread over
     // the NICs of the group's GPUs in the node, so the network side runs at their aggregate NIC bandwidth.
-    const double nodeNic = uni(inter) * std::max(1, std::min(dp, perNode / lay.tp));
-    const double busBw = kNcclBusEfficiency * (multiNode ? std::min(uni(intra), nodeNic) : uni(intra));
-    const double f = dp > 1 ? double(dp - 1) / dp : 0.0;
+    const double nodeNic = oneWayBytesPerSecond(k.inter) * std::max(1, std::min(k.dp, k.perNode / c.lay.tp));
+    k.busBw = kNcclBusEfficiency *
+              (multiNode ? std::min(oneWayBytesPerSecond(k.intra), nodeNic) : oneWayBytesPerSecond(k.intra));
+    k.intraBus = kNcclBusEfficiency * oneWayBytesPerSecond(k.intra);
+    k.interBus = kNcclBusEfficiency * oneWayBytesPerSecond(k.inter);
+    k.hostLinkBw = 0.8 * (pcieOnlyCard && gpu.interconnectGBps > 0 ? gpu.interconnectGBps * 1e9 / 2 : 32e9);
+    return k;
+}
+
+/// What one GPU's shard sends: its parameters (gathered) and its gradients (reduced).
+struct ShardTraffic
+{
+    double localParams = 0;           ///< share of the parameters before data-parallel sharding
+    double trainedExpertFraction = 0; ///< routed-expert share of the trained parameters
+    double paramBytes = 0, gradBytes = 0;
+};
+
+ShardTraffic shardTraffic(const TimeContext& c)
+{
+    const ThroughputWorkload& w = c.w;
+    const LayoutShares& lay = c.lay;
+    const TrainingSetup& setup = c.in.setup;
+    ShardTraffic s;
     // This GPU's parameter shard before data-parallel sharding: 1/(TP·PP) of the dense weights, 1/(EP·ETP·PP) of
     // the routed experts.
-    const double localParams =
-        (1 - lay.expertParamFraction) * lay.denseParams + lay.expertParamFraction * lay.expertParams;
-    const double trainedExpertFraction = setup.method == Method::Full ? lay.expertParamFraction : 0.0;
+    s.localParams = (1 - lay.expertParamFraction) * lay.denseParams + lay.expertParamFraction * lay.expertParams;
+    s.trainedExpertFraction = setup.method == Method::Full ? lay.expertParamFraction : 0.0;
     const double localTrainedParams =
-        (1 - trainedExpertFraction) * lay.denseParams + trainedExpertFraction * lay.expertParams;
-    const double paramCommBytes =
-        ((w.totalParams - w.quantizedElements) * wB + w.quantizedElements * 0.5) * localParams;
-    const double gradBytes =
-        w.trainableParams * (mixed || setup.compute == Compute::FP32 ? 4.0 : 2.0) * localTrainedParams;
-    const double backwardMicro = (bwdInput + bwdWeight) + attnMicro * 0.6;
+        (1 - s.trainedExpertFraction) * lay.denseParams + s.trainedExpertFraction * lay.expertParams;
+    s.paramBytes = ((w.totalParams - w.quantizedElements) * c.wB + w.quantizedElements * 0.5) * s.localParams;
+    s.gradBytes = w.trainableParams * (c.mixed || setup.compute == Compute::FP32 ? 4.0 : 2.0) * localTrainedParams;
+    return s;
+}
+
+/// Exposed data-parallel communication: per micro-batch (ZeRO-2/3, FSDP) and per step (all-reduce, ZeRO-1).
+struct DataParallelTime
+{
+    double micro = 0, step = 0;
+};
+
+DataParallelTime dataParallelTime(const TimeContext& c, const Links& k, const ShardTraffic& s, const MatmulTime& mm,
+                                  double attnMicro)
+{
     double commMicro = 0, commMicroWindow = 0, commStep = 0, commStepOverlap = 0, commStepWindow = 0;
-    const double layers = std::max(1.0, std::max(1, in.model.layers) * lay.stageShare); // this stage's blocks
+    const int dp = k.dp;
+    const double f = dp > 1 ? double(dp - 1) / dp : 0.0;
+    const double backwardMicro = (mm.backwardInput + mm.backwardWeight) + attnMicro * 0.6;
+    const double busBw = k.busBw;
     if (dp > 1) {
-        switch (par.sharding) {
+        switch (c.in.parallel.sharding) {
         case Sharding::None:
         case Sharding::DDP:
-            commStepOverlap = 2 * f * gradBytes / busBw;
+            commStepOverlap = 2 * f * s.gradBytes / busBw;
             commStepWindow = backwardMicro;
             break;
         case Sharding::Zero1:
-            commStepOverlap = 2 * f * gradBytes / busBw;
+            commStepOverlap = 2 * f * s.gradBytes / busBw;
             commStepWindow = backwardMicro;
-            commStep = f * paramCommBytes / busBw;
+            commStep = f * s.paramBytes / busBw;
             break;
         case Sharding::Zero2:
         case Sharding::FsdpGradOp:
-            commMicro = f * gradBytes / busBw;
+            commMicro = f * s.gradBytes / busBw;
             commMicroWindow = backwardMicro;
-            commStep = f * paramCommBytes / busBw;
+            commStep = f * s.paramBytes / busBw;
             break;
         case Sharding::Zero3:
             // DeepSpeed releases a module's parameters after its forward; checkpoint recomputation gathers them
             // once more. Its per-module hooks prefetch little, so most of the gathers sit on the critical path.
-            commMicro = f * ((2 + rc) * paramCommBytes + gradBytes) / busBw;
-            commMicroWindow = kZero3Overlap * (gemmMicro + attnMicro);
+            commMicro = f * ((2 + c.rc) * s.paramBytes + s.gradBytes) / busBw;
+            commMicroWindow = kZero3Overlap * (mm.total + attnMicro);
             break;
         case Sharding::FsdpFull:
             // FSDP gathers each unit once for forward and once for backward (recomputation runs inside the unit's
             // backward) and prefetches the next unit.
-            commMicro = f * (2 * paramCommBytes + gradBytes) / busBw;
-            commMicroWindow = gemmMicro + attnMicro;
+            commMicro = f * (2 * s.paramBytes + s.gradBytes) / busBw;
+            commMicroWindow = mm.total + attnMicro;
             break;
         case Sharding::FsdpHybrid: {
-            const int shard = std::min(dp, perNode);
+            const int shard = std::min(dp, k.perNode);
             const double fs = shard > 1 ? double(shard - 1) / shard : 0.0;
-            commMicro = fs * (2 * paramCommBytes + gradBytes) / (kNcclBusEfficiency * uni(intra));
-            commMicroWindow = gemmMicro + attnMicro;
-            const int nodes = (dp + perNode - 1) / perNode;
+            commMicro = fs * (2 * s.paramBytes + s.gradBytes) / k.intraBus;
+            commMicroWindow = mm.total + attnMicro;
+            const int nodes = (dp + k.perNode - 1) / k.perNode;
             if (nodes > 1)
-                commStepOverlap = 2.0 * (nodes - 1) / nodes * gradBytes / shard / (kNcclBusEfficiency * uni(inter));
+                commStepOverlap = 2.0 * (nodes - 1) / nodes * s.gradBytes / shard / k.interBus;
             commStepWindow = backwardMicro;
             break;
         }
@@ -707,92 +808,137 @@ ThroughputEstimate estimateThroughput(const ThroughputWorkload& w, const Through
     auto exposed = [&](double comm, double window) {
         if (comm <= 0)
             return 0.0;
-        return std::max(comm - kCommOverlap * window, comm / layers);
+        return std::max(comm - kCommOverlap * window, comm / c.layers);
     };
-    const double exposedMicro = exposed(commMicro, commMicroWindow);
-    const double exposedStep = exposed(commStepOverlap, commStepWindow) + commStep;
+    return {exposed(commMicro, commMicroWindow), exposed(commStepOverlap, commStepWindow) + commStep};
+}
 
-    // --- Model-parallel communication per micro-batch (docs/planning.md "Time per step for model-parallel layouts")
-    const double hidden = in.model.hidden;
-    const double intraBus = kNcclBusEfficiency * uni(intra), interBus = kNcclBusEfficiency * uni(inter);
-    double tpMicro = 0, a2aMicro = 0, cpMicro = 0, p2pMicro = 0;
-    if (lay.tp > 1) {
-        // Two collectives per block in forward, two in backward, again in a full recompute, over the link of the TP
-        // group (NVLink while it fits in a node). Not overlapped: Megatron's tp_comm_overlap and torchtitan's AsyncTP
-        // are opt-in.
-        const double bytes = layers * (2 + rc) * tensorParallelBytesPerBlock(M, in.model.hidden, aB, lay.tp);
-        tpMicro = bytes / (lay.tp <= perNode ? intraBus : interBus);
+/// Model-parallel communication per micro-batch (docs/planning.md "Time per step for model-parallel layouts").
+struct ModelParallelTime
+{
+    double tensor = 0, expertAllToAll = 0, context = 0, pipeline = 0;
+    double total() const { return tensor + expertAllToAll + context + pipeline; }
+};
+
+/// Two collectives per block in forward, two in backward, again in a full recompute, over the link of the TP group
+/// (NVLink while it fits in a node). Not overlapped: Megatron's tp_comm_overlap and torchtitan's AsyncTP are opt-in.
+double tensorParallelTime(const TimeContext& c, const Links& k)
+{
+    if (c.lay.tp <= 1)
+        return 0;
+    const double bytes = c.layers * (2 + c.rc) * tensorParallelBytesPerBlock(c.M, c.in.model.hidden, c.aB, c.lay.tp);
+    return bytes / (c.lay.tp <= k.perNode ? k.intraBus : k.interBus);
+}
+
+/// Dispatch and combine per MoE block, forward, backward and recompute; Megatron splits a MoE block's tokens over the
+/// TP group.
+double expertAllToAllTime(const TimeContext& c, const Links& k)
+{
+    const LayoutShares& lay = c.lay;
+    if (lay.ep <= 1)
+        return 0;
+    const ModelSpec& model = c.in.model;
+    const double tokens = c.M / lay.tp;
+    const int topK = std::max(1, model.moe.activeExperts);
+    double perMoeBlock = 0;
+    if (c.in.routing.deduplicated) {
+        // One copy per distinct destination node over the network, per distinct GPU over NVLink, the experts of a
+        // token drawn evenly: E[distinct of n] = n (1 − (1 − 1/n)^k).
+        const int members = lay.ep, onNode = std::clamp(k.perNode / lay.etp, 1, members);
+        const double nodes = std::ceil(double(members) / onNode);
+        auto distinct = [&](double n) { return n * (1 - std::pow(1 - 1 / n, topK)); };
+        const double remoteNodes = nodes > 1 ? distinct(nodes) * (nodes - 1) / nodes : 0.0;
+        const double nodeGpus = std::min<double>(members, onNode);
+        const double localGpus = nodeGpus > 1 ? distinct(nodeGpus) * (nodeGpus - 1) / nodeGpus : 0.0;
+        const double copyBytes = tokens * model.hidden * c.aB;
+        perMoeBlock = std::max(remoteNodes * copyBytes / k.interBus, localGpus * copyBytes / k.intraBus);
+    } else {
+        const double perAllToAll = expertAllToAllBytes(tokens, topK, model.hidden, c.aB, lay.ep);
+        perMoeBlock = allToAllSeconds(perAllToAll, lay.ep, lay.etp, k.perNode, k.intraBus, k.interBus);
     }
-    if (lay.ep > 1) {
-        // Dispatch and combine per MoE block, forward, backward and recompute; Megatron splits a MoE block's tokens
-        // over the TP group.
-        const double tokens = M / lay.tp;
-        const int topK = std::max(1, in.model.moe.activeExperts);
-        double perMoeBlock = 0;
-        if (in.routing.deduplicated) {
-            // One copy per distinct destination node over the network, per distinct GPU over NVLink, the experts of
-            // a token drawn evenly: E[distinct of n] = n (1 − (1 − 1/n)^k).
-            const int members = lay.ep, onNode = std::clamp(perNode / lay.etp, 1, members);
-            const double nodes = std::ceil(double(members) / onNode);
-            auto distinct = [&](double n) { return n * (1 - std::pow(1 - 1 / n, topK)); };
-            const double remoteNodes = nodes > 1 ? distinct(nodes) * (nodes - 1) / nodes : 0.0;
-            const double nodeGpus = std::min<double>(members, onNode);
-            const double localGpus = nodeGpus > 1 ? distinct(nodeGpus) * (nodeGpus - 1) / nodeGpus : 0.0;
-            const double copyBytes = tokens * in.model.hidden * aB;
-            perMoeBlock = std::max(remoteNodes * copyBytes / interBus, localGpus * copyBytes / intraBus);
-        } else {
-            const double perAllToAll = expertAllToAllBytes(tokens, topK, in.model.hidden, aB, lay.ep);
-            perMoeBlock = allToAllSeconds(perAllToAll, lay.ep, lay.etp, perNode, intraBus, interBus);
-        }
-        a2aMicro = in.model.moeLayers() * lay.stageShare * (4 + 2 * rc) * perMoeBlock;
-    }
+    return model.moeLayers() * lay.stageShare * (4 + 2 * c.rc) * perMoeBlock;
+}
+
+/// Context parallelism: ring attention passes K/V blocks (hidden behind the attention of the block in hand);
+/// DeepSpeed-Ulysses runs all-to-alls of q, k, v before and of the output after attention, each way in backward.
+double contextParallelTime(const TimeContext& c, const Links& k, double attnMicro)
+{
+    const LayoutShares& lay = c.lay;
+    const ModelSpec& model = c.in.model;
+    const double recompute = attentionRecompute(c);
     if (lay.spKind == SequenceParallel::Ring) {
-        // Ring attention: each of the sp − 1 steps passes this GPU's K/V block on; backward passes K/V and their
-        // gradients. The transfers hide behind the attention of the block in hand.
-        const double kvBytes = 2.0 * double(in.model.kvWidth()) / lay.tp * aB;
-        const double bytes = layers * (lay.sp - 1) * M * kvBytes * (1 + attnRecompute + 2 * bif);
-        const double ring = bytes / (lay.tp * lay.sp <= perNode ? intraBus : interBus);
-        cpMicro = std::max(0.0, ring - kCommOverlap * attnMicro);
-    } else if (lay.spKind == SequenceParallel::Ulysses) {
-        // DeepSpeed-Ulysses: all-to-all of q, k, v before and of the output after attention, each way in backward.
-        const double width = (2.0 * double(in.model.qWidth()) + 2.0 * double(in.model.kvWidth())) / lay.tp;
-        const double bytes = layers * M * width * aB * double(lay.sp - 1) / lay.sp * (1 + attnRecompute + bif);
-        cpMicro = allToAllSeconds(bytes, lay.sp, lay.tp, perNode, intraBus, interBus);
+        const double kvBytes = 2.0 * double(model.kvWidth()) / lay.tp * c.aB;
+        const double bytes = c.layers * (lay.sp - 1) * c.M * kvBytes * (1 + recompute + 2 * c.bif);
+        const double ring = bytes / (lay.tp * lay.sp <= k.perNode ? k.intraBus : k.interBus);
+        return std::max(0.0, ring - kCommOverlap * attnMicro);
     }
-    if (lay.pp > 1) {
-        // Stage-to-stage sends: activations forward, their gradients backward, at every chunk boundary; Megatron
-        // sends 1/TP of them under sequence parallelism. Neighbouring stages are gpus/PP ranks apart.
-        const double bytes = 2.0 * lay.vpp * M * hidden * aB / (lay.megatronSp ? lay.tp : 1);
-        p2pMicro = bytes / (gpus / lay.pp >= perNode ? interBus : intraBus);
+    if (lay.spKind == SequenceParallel::Ulysses) {
+        const double width = (2.0 * double(model.qWidth()) + 2.0 * double(model.kvWidth())) / lay.tp;
+        const double bytes = c.layers * c.M * width * c.aB * double(lay.sp - 1) / lay.sp * (1 + recompute + c.bif);
+        return allToAllSeconds(bytes, lay.sp, lay.tp, k.perNode, k.intraBus, k.interBus);
     }
-    if (in.routing.overlapped && a2aMicro > 0) // hidden behind another micro-batch's computation
-        a2aMicro = std::max(a2aMicro - kCommOverlap * gpuMicro, a2aMicro / layers);
-    if (lay.vpp > 1 && p2pMicro > 0) // interleaved schedules overlap their sends (Megatron overlap_p2p_comm)
-        p2pMicro = std::max(p2pMicro - kCommOverlap * gpuMicro, p2pMicro / layers);
-    const double modelParallelMicro = tpMicro + a2aMicro + cpMicro + p2pMicro;
+    return 0;
+}
 
-    // --- Activation offload (checkpoints to CPU, overlapped on a side stream) --------------------------------------
-    const double hostLinkBw = 0.8 * (pcieOnlyCard && gpu.interconnectGBps > 0 ? gpu.interconnectGBps * 1e9 / 2 : 32e9);
-    if (setup.checkpointing == Checkpointing::Offload) {
-        const double bytes = 2.0 * M * in.model.hidden * layers * aB;
-        micro += std::max(0.0, bytes / hostLinkBw - kCommOverlap * gpuMicro);
-    }
-    micro += exposedMicro + modelParallelMicro;
+/// Stage-to-stage sends: activations forward, their gradients backward, at every chunk boundary; Megatron sends 1/TP
+/// of them under sequence parallelism. Neighbouring stages are gpus/PP ranks apart.
+double pipelineSendTime(const TimeContext& c, const Links& k)
+{
+    const LayoutShares& lay = c.lay;
+    if (lay.pp <= 1)
+        return 0;
+    const int gpus = std::max(1, c.in.parallel.gpus);
+    const double bytes = 2.0 * lay.vpp * c.M * double(c.in.model.hidden) * c.aB / (lay.megatronSp ? lay.tp : 1);
+    return bytes / (gpus / lay.pp >= k.perNode ? k.interBus : k.intraBus);
+}
 
-    // --- Optimizer step ----------------------------------------------------------------------------------------------
-    const bool shardedOptimizer = par.sharding != Sharding::None && par.sharding != Sharding::DDP;
-    // The distributed optimizer shards dense state over the data-parallel group, expert state over the
-    // expert-data-parallel GPUs (TP·DP·CP / (EP·ETP)).
-    const double denseGroup = shardedOptimizer ? dp : 1;
-    const double expertGroup = shardedOptimizer ? std::max(1.0, double(dp) * lay.tp / (lay.ep * lay.etp)) : 1.0;
-    const double localTrainable = w.trainableParams * ((1 - trainedExpertFraction) * lay.denseParams / denseGroup +
-                                                       trainedExpertFraction * lay.expertParams / expertGroup);
+ModelParallelTime modelParallelTime(const TimeContext& c, const Links& k, double attnMicro, double gpuMicro)
+{
+    ModelParallelTime t;
+    t.tensor = tensorParallelTime(c, k);
+    t.expertAllToAll = expertAllToAllTime(c, k);
+    t.context = contextParallelTime(c, k, attnMicro);
+    t.pipeline = pipelineSendTime(c, k);
+    if (c.in.routing.overlapped && t.expertAllToAll > 0) // hidden behind another micro-batch's computation
+        t.expertAllToAll = std::max(t.expertAllToAll - kCommOverlap * gpuMicro, t.expertAllToAll / c.layers);
+    if (c.lay.vpp > 1 && t.pipeline > 0) // interleaved schedules overlap their sends (Megatron overlap_p2p_comm)
+        t.pipeline = std::max(t.pipeline - kCommOverlap * gpuMicro, t.pipeline / c.layers);
+    return t;
+}
+
+/// Activation offload: checkpoints to CPU and back, overlapped on a side stream.
+double activationOffloadTime(const TimeContext& c, const Links& k, double gpuMicro)
+{
+    if (c.in.setup.checkpointing != Checkpointing::Offload)
+        return 0;
+    const double bytes = 2.0 * c.M * c.in.model.hidden * c.layers * c.aB;
+    return std::max(0.0, bytes / k.hostLinkBw - kCommOverlap * gpuMicro);
+}
+
+/// This GPU's trained parameters after the distributed optimizer's sharding: dense state over the data-parallel
+/// group, expert state over the expert-data-parallel GPUs (TP·DP·CP / (EP·ETP)).
+double localTrainableParams(const TimeContext& c, const Links& k, const ShardTraffic& s)
+{
+    const LayoutShares& lay = c.lay;
+    const Sharding sharding = c.in.parallel.sharding;
+    const bool shardedOptimizer = sharding != Sharding::None && sharding != Sharding::DDP;
+    const double denseGroup = shardedOptimizer ? k.dp : 1;
+    const double expertGroup = shardedOptimizer ? std::max(1.0, double(k.dp) * lay.tp / (lay.ep * lay.etp)) : 1.0;
+    return c.w.trainableParams * ((1 - s.trainedExpertFraction) * lay.denseParams / denseGroup +
+                                  s.trainedExpertFraction * lay.expertParams / expertGroup);
+}
+
+/// The optimizer step on the GPU: a memory-bound pass over the local state (bytes per parameter by optimizer and
+/// state dtype), the 16-bit copy's refresh and fp16's loss-scale checks.
+double optimizerStepTime(const TimeContext& c, double localTrainable)
+{
+    const TrainingSetup& setup = c.in.setup;
     const double stateBytes = [&] {
         if (setup.optimizerState == OptimizerStateDType::FP32)
             return 4.0;
         if (setup.optimizerState == OptimizerStateDType::BF16)
             return 2.0;
-        return mixed || setup.compute == Compute::FP32 || isAdapterMethod(setup.method) ? 4.0 : 2.0;
+        return c.mixed || setup.compute == Compute::FP32 || isAdapterMethod(setup.method) ? 4.0 : 2.0;
     }();
     double optimizerBytes = 0;
     if (setup.optimizer == Optimizer::AdamW8bit || setup.optimizer == Optimizer::PagedAdamW8bit)
@@ -800,59 +946,39 @@ ThroughputEstimate estimateThroughput(const ThroughputWorkload& w, const Through
     else
         optimizerBytes =
             localTrainable * stateBytes *
-            (optimizerPasses(setup.optimizer, compiled ? ExecutionMode::Compiled : ExecutionMode::Eager) + 3);
-    if (mixed)
+            (optimizerPasses(setup.optimizer, c.compiled ? ExecutionMode::Compiled : ExecutionMode::Eager) + 3);
+    if (c.mixed)
         optimizerBytes += localTrainable * 6; // refresh the 16-bit copy
     if (setup.compute == Compute::AmpFP16 || setup.compute == Compute::FP16 ||
-        linearPrecision == MatmulPrecision::FP16Fallback)
+        c.linearPrecision == MatmulPrecision::FP16Fallback)
         optimizerBytes += localTrainable * 8; // loss-scale unscale + inf check
-    double optimizerSeconds = optimizerBytes / bw;
+    return optimizerBytes / c.bw;
+}
 
-    // --- CPU offload ----------------------------------------------------------------------------------------------
-    double offloadSeconds = 0;
-    if (par.offload != Offload::None) {
-        const double shard = shardedOptimizer ? dp : 1;
-        offloadSeconds += (gradBytes / shard + w.totalParams * localParams * wB / shard) / hostLinkBw;
-        offloadSeconds += localTrainable * kCpuAdamBytesPerParam / kCpuAdamBytesPerSecond;
-        optimizerSeconds = 0;
-        if (par.offload == Offload::ParamsOptimizer) {
-            // The weights cross the host link whenever ZeRO-3 gathers them: forward, backward and the recomputation.
-            const double perMicro = (2 + rc) * paramCommBytes / shard / hostLinkBw;
-            offloadSeconds += setup.gradAccumulation * std::max(0.0, perMicro - 0.5 * gpuMicro);
-        }
+/// ZeRO-Offload: gradients down and weights up over the host link, the CPU Adam step, and (parameters offloaded)
+/// the weights again at every gather.
+double cpuOffloadTime(const TimeContext& c, const Links& k, const ShardTraffic& s, double localTrainable,
+                      double gpuMicro)
+{
+    const Parallelism& par = c.in.parallel;
+    if (par.offload == Offload::None)
+        return 0;
+    const bool shardedOptimizer = par.sharding != Sharding::None && par.sharding != Sharding::DDP;
+    const double shard = shardedOptimizer ? k.dp : 1;
+    double seconds = 0;
+    seconds += (s.gradBytes / shard + c.w.totalParams * s.localParams * c.wB / shard) / k.hostLinkBw;
+    seconds += localTrainable * kCpuAdamBytesPerParam / kCpuAdamBytesPerSecond;
+    if (par.offload == Offload::ParamsOptimizer) {
+        // The weights cross the host link whenever ZeRO-3 gathers them: forward, backward and the recomputation.
+        const double perMicro = (2 + c.rc) * s.paramBytes / shard / k.hostLinkBw;
+        seconds += c.in.setup.gradAccumulation * std::max(0.0, perMicro - 0.5 * gpuMicro);
     }
+    return seconds;
+}
 
-    const int ga = std::max(1, setup.gradAccumulation);
-    // 1F1B: the pipeline fills and drains once per step, (PP − 1)/V micro-batch times of idle stages
-    // (pipelineBubbleShare).
-    const double bubble = lay.pp > 1 ? double(lay.pp - 1) / lay.vpp * micro : 0.0;
-    const double step = ga * micro + bubble + optimizerSeconds + exposedStep + offloadSeconds;
-
-    // A replica's tokens are computed by its TP × PP GPUs (and sequence-parallel GPUs, already in M).
-    const double replicaGpus = double(lay.tp) * lay.pp;
-    const double countedShare =
-        (1.0 - std::clamp(in.paddingFraction, 0.0, 0.95)) *
-        (double(std::max(1, setup.seqLen)) * std::max(1, setup.microBatch) / double(w.tokensPerMicroStep));
-    e.stepSeconds = step;
-    e.tokensPerSecondPerGpu = countedShare * M * ga / step / replicaGpus;
-    e.tokensPerSecondTotal = e.tokensPerSecondPerGpu * gpus;
-    e.computeSeconds = ga * (gemmMicro + attnMicro);
-    e.memoryBoundSeconds = ga * memoryMicro + optimizerSeconds;
-    e.hostSeconds = ga * hostMicro;
-    e.exposedCommSeconds = ga * (exposedMicro + modelParallelMicro) + exposedStep;
-    e.expertAllToAllSeconds = ga * a2aMicro;
-    e.modelParallelCommSeconds = ga * (tpMicro + cpMicro + p2pMicro);
-    e.pipelineBubbleSeconds = bubble;
-    e.offloadSeconds = offloadSeconds;
-
-    const double fwdFlops = w.linearFlops + w.adapterFlops + w.attentionFlops;
-    e.modelFlopsPerToken =
-        fwdFlops + bif * (w.inputGradFlops + 2 * w.adapterFlops) + w.trainedLinearFlops + w.attentionFlops * 2 * bif;
-    e.flopsPerToken = e.modelFlopsPerToken + rc * (w.linearFlops + w.adapterFlops) + attnRecompute * w.attentionFlops;
-    e.achievedTflops = e.flopsPerToken * M * ga / step / replicaGpus / 1e12;
-
-    // Bottleneck and band.
-    const double hostExcess = hostMicro > gpuMicro ? ga * hostMicro : 0.0;
+/// The largest part of the step names the bottleneck; the band is the parts' bands weighted by their seconds.
+void bottleneckAndBand(ThroughputEstimate& e, double hostExcess, double step, bool mfuOverride)
+{
     struct Part
     {
         Bottleneck b;
@@ -877,10 +1003,78 @@ ThroughputEstimate estimateThroughput(const ThroughputWorkload& w, const Through
     for (const Part& p : parts)
         band += p.band * p.seconds;
     band = std::clamp(band / std::max(step, 1e-12), 0.2, 0.6);
-    if (in.mfuOverride)
+    if (mfuOverride)
         band = std::min(band, 0.25);
     e.bandLow = e.tokensPerSecondPerGpu * (1 - band);
     e.bandHigh = e.tokensPerSecondPerGpu * (1 + band);
+}
+
+} // namespace
+
+ThroughputEstimate estimateThroughput(const ThroughputWorkload& w, const ThroughputInput& in)
+{
+    ThroughputEstimate e;
+    const std::optional<TimeContext> context = timeContext(w, in);
+    if (!context)
+        return e;
+    const TimeContext& c = *context;
+    const TrainingSetup& setup = in.setup;
+    e.precisionUsed = c.linearPrecision;
+    e.effectivePeakTflops = c.linearPeak / 1e12;
+
+    // Per micro-batch: the GPU's work (matmuls, attention, memory-bound kernels) against the host's launches.
+    const MatmulTime mm = matmulTime(c);
+    const double attnMicro = attentionTime(c);
+    const double memoryMicro = memoryBoundTime(c, mm);
+    const double hostMicro = hostTime(c);
+    const double gpuMicro = mm.total + attnMicro + memoryMicro;
+    double micro = smoothMax(gpuMicro, hostMicro);
+
+    // Communication and offload.
+    const Links k = links(c);
+    const ShardTraffic traffic = shardTraffic(c);
+    const DataParallelTime dpTime = dataParallelTime(c, k, traffic, mm, attnMicro);
+    const ModelParallelTime mp = modelParallelTime(c, k, attnMicro, gpuMicro);
+    const double modelParallelMicro = mp.tensor + mp.expertAllToAll + mp.context + mp.pipeline;
+    micro += activationOffloadTime(c, k, gpuMicro);
+    micro += dpTime.micro + modelParallelMicro;
+
+    // The step: micro-batches, the pipeline's fill and drain, the optimizer (on the GPU or the CPU).
+    const double localTrainable = localTrainableParams(c, k, traffic);
+    const double offloadSeconds = cpuOffloadTime(c, k, traffic, localTrainable, gpuMicro);
+    const double optimizerSeconds = in.parallel.offload != Offload::None ? 0.0 : optimizerStepTime(c, localTrainable);
+    const int ga = std::max(1, setup.gradAccumulation);
+    // 1F1B: the pipeline fills and drains once per step, (PP − 1)/V micro-batch times of idle stages
+    // (pipelineBubbleShare).
+    const LayoutShares& lay = c.lay;
+    const double bubble = lay.pp > 1 ? double(lay.pp - 1) / lay.vpp * micro : 0.0;
+    const double step = ga * micro + bubble + optimizerSeconds + dpTime.step + offloadSeconds;
+
+    // A replica's tokens are computed by its TP × PP GPUs (and sequence-parallel GPUs, already in M).
+    const double replicaGpus = double(lay.tp) * lay.pp;
+    const double countedShare =
+        (1.0 - std::clamp(in.paddingFraction, 0.0, 0.95)) *
+        (double(std::max(1, setup.seqLen)) * std::max(1, setup.microBatch) / double(w.tokensPerMicroStep));
+    e.stepSeconds = step;
+    e.tokensPerSecondPerGpu = countedShare * c.M * ga / step / replicaGpus;
+    e.tokensPerSecondTotal = e.tokensPerSecondPerGpu * std::max(1, in.parallel.gpus);
+    e.computeSeconds = ga * (mm.total + attnMicro);
+    e.memoryBoundSeconds = ga * memoryMicro + optimizerSeconds;
+    e.hostSeconds = ga * hostMicro;
+    e.exposedCommSeconds = ga * (dpTime.micro + modelParallelMicro) + dpTime.step;
+    e.expertAllToAllSeconds = ga * mp.expertAllToAll;
+    e.modelParallelCommSeconds = ga * (mp.tensor + mp.context + mp.pipeline);
+    e.pipelineBubbleSeconds = bubble;
+    e.offloadSeconds = offloadSeconds;
+
+    const double fwdFlops = w.linearFlops + w.adapterFlops + w.attentionFlops;
+    e.modelFlopsPerToken = fwdFlops + c.bif * (w.inputGradFlops + 2 * w.adapterFlops) + w.trainedLinearFlops +
+                           w.attentionFlops * 2 * c.bif;
+    e.flopsPerToken =
+        e.modelFlopsPerToken + c.rc * (w.linearFlops + w.adapterFlops) + attentionRecompute(c) * w.attentionFlops;
+    e.achievedTflops = e.flopsPerToken * c.M * ga / step / replicaGpus / 1e12;
+
+    bottleneckAndBand(e, hostMicro > gpuMicro ? ga * hostMicro : 0.0, step, in.mfuOverride.has_value());
     e.valid = std::isfinite(e.tokensPerSecondPerGpu) && e.tokensPerSecondPerGpu > 0;
     return e;
 }

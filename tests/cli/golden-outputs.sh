@@ -42,6 +42,20 @@ run estimate-dpo-separate.json estimate --model llama-3.1-8b --method full --obj
   --reference separate_frozen --seq 2048 --checkpointing full --gpu "A100 80GB SXM" --json
 run estimate-70b-offload.json estimate --model llama-3.1-70b --method full --sharding zero3 --offload optimizer \
   --gpus 8 --gpu "H100 SXM" --json
+# The layouts and mechanisms of the time model, each as set (docs/planning.md).
+tokens="--tokens 100000000 --top 6 --json"
+run plan-ring.json plan --model llama-3.1-8b --method full --seq 65536 --gpus 8 --sharding fsdp_full \
+  --sequence-parallel ring --sp-degree 4 --checkpointing full $tokens
+run plan-ulysses.json plan --model llama-3.1-8b --method full --seq 65536 --gpus 8 --sharding zero3 \
+  --sequence-parallel ulysses --sp-degree 8 --checkpointing full $tokens
+run plan-fsdp-hybrid.json plan --model llama-3.1-70b --method full --gpus 16 --sharding fsdp_hybrid \
+  --checkpointing full $tokens
+run plan-zero3-offload.json plan --model llama-3.1-70b --method full --gpus 8 --sharding zero3 \
+  --offload params_optimizer --checkpointing offload $tokens
+run plan-tp-pp.json plan --model llama-3.1-70b --method full --gpus 16 --tp 4 --pp 2 --vpp 2 $tokens
+run plan-moe-ep.json plan --model qwen3-30b-a3b --method full --gpus 8 --ep 8 --checkpointing full $tokens
+run plan-fp16-8bit.json plan --model mistral-7b-v0.3 --method lora --compute amp_fp16 --optimizer adamw_8bit \
+  --sharding zero2 --gpus 4 $tokens
 run plan-deepseek-v3-lora.json plan --model deepseek-v3 --method lora --seq 4096 --tokens 200000000 --top 8 --json
 
 python3 - "$golden" "$out" <<'PY'
