@@ -208,132 +208,186 @@ double mergedExpertElements(const ModelSpec& m, const TrainingSetup& t)
 
 } // namespace
 
-ActivationMemory activationMemory(const ModelSpec& m, const TrainingSetup& t, const Parallelism& par,
-                                  const ModelState& state, const LayoutShares& shares)
+namespace {
+
+/// What the activation terms share: the token geometry of one micro-batch on this GPU and the blocks' shapes.
+struct ActivationContext
 {
-    ActivationMemory out;
-    const double a = state.activationBytes;
-    const bool amp = isMixedPrecision(t.compute);
-    const double b = t.microBatch;
-    const AdapterSettings& ad = t.adapter;
+    const ModelSpec& m;
+    const TrainingSetup& t;
+    const Parallelism& par;
+    const LayoutShares& shares;
+    double a = 2; ///< activation bytes per element
+    double b = 1; ///< sequences per micro-batch
+    int s = 0;    ///< the sequence as the model sees it (prompt tuning's virtual tokens included)
+    bool encDec = false;
+    int decoderLen = 0, encoderLayers = 0, decoderLayers = 0;
+    int prefix = 0; ///< keys prefix tuning adds to every query
+    BlockShape self{}, cross{};
+    int degree = 1; ///< sequence-parallel GPUs
+    double encTokens = 0, decTokens = 0;
+    double encPerToken = 0, decPerToken = 0, crossKv = 0;
+    double tokensAll = 0;     ///< tokens × blocks
+    double residualBytes = 2; ///< a block input's bytes per element (fp32 residual stream under autocast)
+};
 
-    // Prompt tuning and p-tuning prepend virtual tokens to every sequence; everything downstream sees s + p.
-    int s = t.seqLen;
-    if (t.method == Method::PromptTuning || t.method == Method::PTuning)
-        s += ad.virtualTokens;
-    out.effectiveSeqLen = s;
-
-    const bool encDec = m.arch == ArchKind::EncoderDecoder;
-    const int decoderLen = encDec ? (t.decoderSeqLen > 0 ? t.decoderSeqLen : s) : s;
-    const int encoderLayers = encDec ? m.encoderLayers : (m.arch == ArchKind::Encoder ? m.layers : 0);
-    const int decoderLayers = m.layers - encoderLayers;
-
-    // Keys each query attends to: prefix tuning and LLaMA-Adapter add their virtual tokens.
-    const int prefix = t.method == Method::PrefixTuning ? ad.virtualTokens : 0;
-
-    BlockShape self = blockShape(m, t, a, false, shares);
-    BlockShape cross = blockShape(m, t, a, true, shares);
-    // Sequence parallelism (Ulysses, ring) gives each GPU of the group 1/degree of every sequence's tokens
-    // (frontier-schema.md "Tokens of activation per GPU"); every per-token tensor shrinks with it.
-    const int degree = sequenceParallelDegree(par);
-    const double encTokens = b * s / degree;
-    const double decTokens = b * decoderLen / degree;
-    out.tokensPerGpu = decTokens;
-    if (degree > 1 && par.sequenceParallel == SequenceParallel::Ulysses && t.attention != Attention::Eager) {
+/// Kernels that change what a block saves: DeepSpeed-Ulysses repeating K/V heads, and a tiled MLP saving only its
+/// input.
+void kernelAdjustments(ActivationContext& c)
+{
+    const ModelSpec& m = c.m;
+    if (c.degree > 1 && c.par.sequenceParallel == SequenceParallel::Ulysses && c.t.attention != Attention::Eager) {
         // After the all-to-all each GPU holds heads/degree of the query heads over the whole sequence; with fewer
         // key/value heads than the degree, DeepSpeed-Ulysses repeats them so that every GPU has one (the kernel's
         // saved K and V grow by degree / kv_heads).
-        const double repeat = std::max(1.0, double(degree) / std::max(1, m.kvHeads));
-        const double extraKv = 2 * a * double(m.kvWidth()) * (repeat - 1);
-        self.perToken += extraKv;
-        self.perTokenMax += extraKv;
-        cross.perToken += extraKv;
-        cross.perTokenMax += extraKv;
+        const double repeat = std::max(1.0, double(c.degree) / std::max(1, m.kvHeads));
+        const double extraKv = 2 * c.a * double(m.kvWidth()) * (repeat - 1);
+        c.self.perToken += extraKv;
+        c.self.perTokenMax += extraKv;
+        c.cross.perToken += extraKv;
+        c.cross.perTokenMax += extraKv;
     }
     // Tiled MLP (DeepSpeed ALST TiledMLP, arXiv:2506.13996 §3.2): the MLP runs under no_grad tile by tile and is
     // recomputed in backward, so a block saves only the MLP's input.
-    if (t.tiledMlp) {
-        for (BlockShape* shape : {&self, &cross}) {
-            shape->perToken += a * double(m.hidden) - shape->mlp;
-            shape->perTokenMax += a * double(m.hidden) - shape->mlpMax;
+    if (c.t.tiledMlp) {
+        for (BlockShape* shape : {&c.self, &c.cross}) {
+            shape->perToken += c.a * double(m.hidden) - shape->mlp;
+            shape->perTokenMax += c.a * double(m.hidden) - shape->mlpMax;
         }
     }
-    const double encPerToken = self.perToken + self.perTokenKey * (s + prefix);
-    const double decPerToken = encDec ? cross.perToken + cross.perTokenKey * (decoderLen + s)
-                                      : self.perToken + self.perTokenKey * (s + prefix);
+}
+
+ActivationContext activationContext(const ModelSpec& m, const TrainingSetup& t, const Parallelism& par,
+                                    const ModelState& state, const LayoutShares& shares)
+{
+    ActivationContext c{m, t, par, shares};
+    c.a = state.activationBytes;
+    c.b = t.microBatch;
+    // Prompt tuning and p-tuning prepend virtual tokens to every sequence; everything downstream sees s + p.
+    c.s = t.seqLen;
+    if (t.method == Method::PromptTuning || t.method == Method::PTuning)
+        c.s += t.adapter.virtualTokens;
+    c.encDec = m.arch == ArchKind::EncoderDecoder;
+    c.decoderLen = c.encDec ? (t.decoderSeqLen > 0 ? t.decoderSeqLen : c.s) : c.s;
+    c.encoderLayers = c.encDec ? m.encoderLayers : (m.arch == ArchKind::Encoder ? m.layers : 0);
+    c.decoderLayers = m.layers - c.encoderLayers;
+    // Keys each query attends to: prefix tuning and LLaMA-Adapter add their virtual tokens.
+    c.prefix = t.method == Method::PrefixTuning ? t.adapter.virtualTokens : 0;
+    c.self = blockShape(m, t, c.a, false, shares);
+    c.cross = blockShape(m, t, c.a, true, shares);
+    // Sequence parallelism (Ulysses, ring) gives each GPU of the group 1/degree of every sequence's tokens
+    // (frontier-schema.md "Tokens of activation per GPU"); every per-token tensor shrinks with it.
+    c.degree = sequenceParallelDegree(par);
+    c.encTokens = c.b * c.s / c.degree;
+    c.decTokens = c.b * c.decoderLen / c.degree;
+    kernelAdjustments(c);
+    c.encPerToken = c.self.perToken + c.self.perTokenKey * (c.s + c.prefix);
+    c.decPerToken = c.encDec ? c.cross.perToken + c.cross.perTokenKey * (c.decoderLen + c.s)
+                             : c.self.perToken + c.self.perTokenKey * (c.s + c.prefix);
     // Cross-attention K/V of the encoder output, per decoder block.
-    const double crossKv = encDec ? encTokens * 2 * a * double(m.kvWidth()) : 0;
+    c.crossKv = c.encDec ? c.encTokens * 2 * c.a * double(m.kvWidth()) : 0;
+    c.tokensAll = c.encoderLayers * c.encTokens + c.decoderLayers * c.decTokens;
+    c.residualBytes = isMixedPrecision(t.compute) ? 4.0 : c.a;
+    return c;
+}
 
-    double perLayerTotal =
-        encoderLayers * encTokens * encPerToken + decoderLayers * (decTokens * decPerToken + crossKv);
-
+/// Everything the blocks save for backward without checkpointing, the method's own tensors included.
+double savedByAllBlocks(const ActivationContext& c)
+{
+    const ModelSpec& m = c.m;
+    const TrainingSetup& t = c.t;
+    const AdapterSettings& ad = t.adapter;
+    const double a = c.a;
+    double total =
+        c.encoderLayers * c.encTokens * c.encPerToken + c.decoderLayers * (c.decTokens * c.decPerToken + c.crossKv);
     // LLaMA-Adapter: the adaption-prompt attention output and its gated copy in each adapted layer.
     if (t.method == Method::LlamaAdapter || t.method == Method::LlamaAdapterV2) {
         const int adapted = ad.adapterLayers > 0 ? ad.adapterLayers : m.layers;
-        perLayerTotal += adapted * decTokens * 2 * a * double(m.qWidth());
+        total += adapted * c.decTokens * 2 * a * double(m.qWidth());
         if (t.method == Method::LlamaAdapterV2) // bias/scale on every linear output: the scaled output is saved
-            perLayerTotal += decoderLayers * decTokens * a * (double(m.hidden) + double(m.qWidth()));
+            total += c.decoderLayers * c.decTokens * a * (double(m.hidden) + double(m.qWidth()));
     }
     // Bottleneck adapters: down output, activation and up output, twice per block.
     if (t.method == Method::BottleneckAdapter)
-        perLayerTotal += m.layers * decTokens * 2 * (2 * a * ad.bottleneck + a * double(m.hidden));
+        total += m.layers * c.decTokens * 2 * (2 * a * ad.bottleneck + a * double(m.hidden));
     // Prefix tuning: the key/value prefixes expanded to the batch, per layer.
-    if (prefix > 0)
-        perLayerTotal += m.layers * b * prefix * 2 * a * double(m.kvWidth());
+    if (c.prefix > 0)
+        total += m.layers * c.b * c.prefix * 2 * a * double(m.kvWidth());
+    return total;
+}
 
-    const double tokensAll = encoderLayers * encTokens + decoderLayers * decTokens;
-    out.bytesPerTokenLayer = tokensAll > 0 ? perLayerTotal / tokensAll : 0;
-    // The largest block's activations (for MoE models with dense-MLP blocks, the larger of the two kinds).
+/// The largest block's activations (for MoE models with dense-MLP blocks, the larger of the two kinds), plus a
+/// tiled MLP's backward tile.
+double largestBlockActivations(const ActivationContext& c)
+{
+    const BlockShape& self = c.self;
     const double decPerTokenMax =
-        decPerToken + (encDec ? cross.perTokenMax - cross.perToken : self.perTokenMax - self.perToken);
-    double oneLayer =
-        std::max(encTokens * (encPerToken + self.perTokenMax - self.perToken), decTokens * decPerTokenMax + crossKv);
-    if (t.tiledMlp) {
+        c.decPerToken + (c.encDec ? c.cross.perTokenMax - c.cross.perToken : self.perTokenMax - self.perToken);
+    double oneLayer = std::max(c.encTokens * (c.encPerToken + self.perTokenMax - self.perToken),
+                               c.decTokens * decPerTokenMax + c.crossKv);
+    if (c.t.tiledMlp) {
         // Backward of a tiled MLP: one tile's intermediates and their gradients (a tile is ceil(s / hidden)-th of
         // every sequence, about `hidden` tokens), plus the input gradient of the whole sequence being accumulated.
-        const double tiles = std::ceil(double(s) / std::max(1, m.hidden));
-        const double tileTokens = std::max(encTokens, decTokens) / std::max(1.0, tiles);
-        oneLayer += 2 * tileTokens * self.mlpMax + std::max(encTokens, decTokens) * a * double(m.hidden);
+        const double tiles = std::ceil(double(c.s) / std::max(1, c.m.hidden));
+        const double tileTokens = std::max(c.encTokens, c.decTokens) / std::max(1.0, tiles);
+        oneLayer += 2 * tileTokens * self.mlpMax + std::max(c.encTokens, c.decTokens) * c.a * double(c.m.hidden);
     }
-    // Sequence-parallel communication buffers, alive while a block runs (its backward included):
-    if (degree > 1 && par.sequenceParallel == SequenceParallel::Ulysses) {
+    return oneLayer;
+}
+
+/// Sequence-parallel communication buffers, alive while a block runs (its backward included).
+double sequenceParallelBufferBytes(const ActivationContext& c)
+{
+    const ModelSpec& m = c.m;
+    if (c.degree > 1 && c.par.sequenceParallel == SequenceParallel::Ulysses) {
         // the all-to-all's send and receive copies of Q, K, V (and of the output and gradients in turn)
-        const double repeat = std::max(1.0, double(degree) / std::max(1, m.kvHeads));
-        out.sequenceParallelBuffers = 2 * decTokens * a * (double(m.qWidth()) + 2 * double(m.kvWidth()) * repeat);
-    } else if (degree > 1 && par.sequenceParallel == SequenceParallel::Ring) {
+        const double repeat = std::max(1.0, double(c.degree) / std::max(1, m.kvHeads));
+        return 2 * c.decTokens * c.a * (double(m.qWidth()) + 2 * double(m.kvWidth()) * repeat);
+    }
+    if (c.degree > 1 && c.par.sequenceParallel == SequenceParallel::Ring) {
         // the K/V block being received while the current one is used, and in backward the travelling dK/dV
         // accumulators in fp32 (ring-flash-attention): two buffers each
-        out.sequenceParallelBuffers = 2 * decTokens * 2 * double(m.kvWidth()) * (a + 4.0);
+        return 2 * c.decTokens * 2 * double(m.kvWidth()) * (c.a + 4.0);
     }
+    return 0;
+}
 
-    // Adapters that rebuild a full weight each forward (LoHa, LoKr, OFT, BOFT) save that weight for backward.
-    double rebuiltWeights = 0;
-    if (t.method == Method::LoHa || t.method == Method::LoKr || t.method == Method::OFT || t.method == Method::BOFT) {
-        for (const LinearModule& lin : linearModules(m))
-            if (contains(ad.targets, lin.target))
-                rebuiltWeights += double(lin.count) * double(lin.in) * double(lin.out) * a;
-    }
+/// Adapters that rebuild a full weight each forward (LoHa, LoKr, OFT, BOFT) save that weight for backward.
+double rebuiltAdapterWeights(const ActivationContext& c)
+{
+    const Method method = c.t.method;
+    if (method != Method::LoHa && method != Method::LoKr && method != Method::OFT && method != Method::BOFT)
+        return 0;
+    double bytes = 0;
+    for (const LinearModule& lin : linearModules(c.m))
+        if (contains(c.t.adapter.targets, lin.target))
+            bytes += double(lin.count) * double(lin.in) * double(lin.out) * c.a;
+    return bytes;
+}
 
-    // Embedding output (the first residual input) is saved whether or not anything is checkpointed.
-    const double residualBytes = amp ? 4.0 : a;
-    // (a sequence-parallel TP group keeps each block input split along the sequence)
-    const double blockInputs = tokensAll * double(m.hidden) * residualBytes * shares.residual;
-    switch (t.checkpointing) {
+/// What checkpointing keeps of `saved` (and of the rebuilt adapter weights) and the working set of a block.
+void checkpointedActivations(ActivationMemory& out, const ActivationContext& c, double saved, double oneLayer)
+{
+    const double rebuilt = rebuiltAdapterWeights(c);
+    // Embedding output (the first residual input) is saved whether or not anything is checkpointed (a
+    // sequence-parallel TP group keeps each block input split along the sequence).
+    const double blockInputs = c.tokensAll * double(c.m.hidden) * c.residualBytes * c.shares.residual;
+    switch (c.t.checkpointing) {
     case Checkpointing::None:
-        out.stored = perLayerTotal + rebuiltWeights;
+        out.stored = saved + rebuilt;
         out.workingSet = oneLayer;
         break;
     case Checkpointing::SelectiveOp: {
         // Block input plus the saved matmul and attention outputs; backward recomputes one block at a time.
-        const double saved = tokensAll * (double(m.hidden) * residualBytes + self.selectiveOp);
-        out.stored = std::min(perLayerTotal, saved) + rebuiltWeights;
+        const double kept = c.tokensAll * (double(c.m.hidden) * c.residualBytes + c.self.selectiveOp);
+        out.stored = std::min(saved, kept) + rebuilt;
         out.workingSet = 2 * oneLayer;
         break;
     }
     case Checkpointing::Selective: {
         // Recompute only the attention core (Korthikanti §5): the s×s terms are not stored.
-        const double noScores = perLayerTotal - tokensAll * self.perTokenKey * (s + prefix);
-        out.stored = std::max(noScores, blockInputs) + rebuiltWeights;
+        const double noScores = saved - c.tokensAll * c.self.perTokenKey * (c.s + c.prefix);
+        out.stored = std::max(noScores, blockInputs) + rebuilt;
         out.workingSet = oneLayer;
         break;
     }
@@ -345,45 +399,49 @@ ActivationMemory activationMemory(const ModelSpec& m, const TrainingSetup& t, co
         break;
     case Checkpointing::Offload:
         // Block inputs go to host memory; two are in flight on the GPU (one copying, one in use).
-        out.stored = 2 * blockInputs / std::max(1, m.layers);
+        out.stored = 2 * blockInputs / std::max(1, c.m.layers);
         out.workingSet = 2 * oneLayer;
         out.hostBytes = std::max(0.0, blockInputs - out.stored);
         break;
     }
-    if (m.isHybrid()) {
-        // The chunk states of the running mixer layer's scan (forward, and again in backward): tokens / chunk states
-        // of heads × P × N.
-        out.workingSet +=
-            hybrid::chunkStateElements(m.hybrid, decTokens) * hybrid::chunkStateBytes(m.hybrid, state.activationBytes);
-    }
-    if (const double merged = mergedExpertElements(m, t); merged > 0) {
-        // Adapters on fused expert parameters (PEFT ParamWrapper, lora/layer.py): the grouped matmul saves the merged
-        // weight W + B·A of its block for backward, and backward forms that weight's gradient before it reaches A and
-        // B. A block running (forward or backward) holds the merged weight, the delta B·A, the weight gradient and,
-        // on a quantized base, the dequantized W; blocks kept whole (no full checkpointing) keep their merged
-        // weights until their backward.
-        const double quantized = t.baseQuant != BaseQuant::None ? a : 0.0;
-        const bool kept = t.checkpointing == Checkpointing::None || t.checkpointing == Checkpointing::Selective ||
-                          t.checkpointing == Checkpointing::SelectiveOp;
-        if (kept)
-            out.stored += std::max(0, m.moeLayers() - 1) * merged * a;
-        out.workingSet += merged * (3 * a + quantized);
-    }
-    if (shares.expertDispatch && m.isMoe()) {
-        // Expert parallelism: the all-to-all's dispatch buffer of every routed token copy this GPU receives and the
-        // combine buffer it sends back, hidden wide in the compute dtype, while a MoE block runs (forward and
-        // backward). Drop-less routing with balanced load (Megatron-Core's default moe_expert_capacity_factor None):
-        // a GPU receives on average the copies it sends; a capacity factor c would pad to c × that.
-        out.expertDispatchBuffers = 2 * decTokens * shares.expertTokens * m.moe.activeExperts * m.hidden * a;
-    }
-    out.workingSet += out.sequenceParallelBuffers + out.expertDispatchBuffers;
+}
 
-    // Logits and loss. Standard (HF): 16-bit logits upcast to fp32, log-softmax saved (fp32), then its gradient and
-    // the input gradient (fp32) at the start of backward: ≈ 12 bytes per element at the peak. Chunked losses
-    // (torchtune CEWithChunkedOutputLoss, litgpt chunked CE) upcast chunk by chunk: ≈ 4. Fused kernels (Liger,
-    // cut-cross-entropy) never materialise the logits: ≈ the hidden-state gradient only.
-    const double logitsTokens = decTokens;
-    switch (t.loss) {
+/// Adapters on fused expert parameters (PEFT ParamWrapper, lora/layer.py): the grouped matmul saves the merged weight
+/// W + B·A of its block for backward, and backward forms that weight's gradient before it reaches A and B. A block
+/// running (forward or backward) holds the merged weight, the delta B·A, the weight gradient and, on a quantized base,
+/// the dequantized W; blocks kept whole (no full checkpointing) keep their merged weights until their backward.
+void mergedExpertWeights(ActivationMemory& out, const ActivationContext& c)
+{
+    const double merged = mergedExpertElements(c.m, c.t);
+    if (merged <= 0)
+        return;
+    const double quantized = c.t.baseQuant != BaseQuant::None ? c.a : 0.0;
+    const Checkpointing ckpt = c.t.checkpointing;
+    const bool kept =
+        ckpt == Checkpointing::None || ckpt == Checkpointing::Selective || ckpt == Checkpointing::SelectiveOp;
+    if (kept)
+        out.stored += std::max(0, c.m.moeLayers() - 1) * merged * c.a;
+    out.workingSet += merged * (3 * c.a + quantized);
+}
+
+/// Expert parallelism: the all-to-all's dispatch buffer of every routed token copy this GPU receives and the combine
+/// buffer it sends back, hidden wide in the compute dtype, while a MoE block runs (forward and backward). Drop-less
+/// routing with balanced load (Megatron-Core's default moe_expert_capacity_factor None): a GPU receives on average
+/// the copies it sends; a capacity factor c would pad to c × that.
+double expertDispatchBufferBytes(const ActivationContext& c)
+{
+    if (!c.shares.expertDispatch || !c.m.isMoe())
+        return 0;
+    return 2 * c.decTokens * c.shares.expertTokens * c.m.moe.activeExperts * c.m.hidden * c.a;
+}
+
+/// Logits and loss. Standard (HF): 16-bit logits upcast to fp32, log-softmax saved (fp32), then its gradient and the
+/// input gradient (fp32) at the start of backward: ≈ 12 bytes per element at the peak. Chunked losses (torchtune
+/// CEWithChunkedOutputLoss, litgpt chunked CE) upcast chunk by chunk: ≈ 4. Fused kernels (Liger, cut-cross-entropy)
+/// never materialise the logits: ≈ the hidden-state gradient only.
+void logitsAndLoss(ActivationMemory& out, const ActivationContext& c)
+{
+    switch (c.t.loss) {
     case LossImpl::Standard:
         out.logitsBytesPerElement = 12.0;
         break;
@@ -394,49 +452,79 @@ ActivationMemory activationMemory(const ModelSpec& m, const TrainingSetup& t, co
         out.logitsBytesPerElement = 0.0;
         break;
     }
-    out.logitsPeak = logitsTokens * double(m.vocab) * out.logitsBytesPerElement;
-    if (t.loss == LossImpl::Fused)
-        out.logitsPeak = logitsTokens * double(m.hidden) * 4.0;
+    out.logitsPeak = c.decTokens * double(c.m.vocab) * out.logitsBytesPerElement;
+    if (c.t.loss == LossImpl::Fused)
+        out.logitsPeak = c.decTokens * double(c.m.hidden) * 4.0;
+}
 
-    // Vision tower: every image of the micro-batch goes through the ViT as patches before the text tower runs; its
-    // output replaces the image placeholders' embeddings, so the text tower sees no extra tokens (TrainingSetup.h
-    // ImageInput). Sequence parallelism splits the text sequence only: each GPU encodes its samples' images whole.
+/// Vision tower: every image of the micro-batch goes through the ViT as patches before the text tower runs; its
+/// output replaces the image placeholders' embeddings, so the text tower sees no extra tokens (TrainingSetup.h
+/// ImageInput). Sequence parallelism splits the text sequence only: each GPU encodes its samples' images whole.
+void visionTowerActivations(ActivationMemory& out, const ActivationContext& c)
+{
+    const ModelSpec& m = c.m;
+    const TrainingSetup& t = c.t;
     const int64_t patchesPerSample = visionPatchesPerSample(m, t);
-    if (patchesPerSample > 0) {
-        const VisionSpec& v = m.vision;
-        const ModelSpec tower = visionTowerModel(v);
-        // A frozen tower carries no adapters (and no legacy 4-bit input copies: its linears stay 16-bit).
-        TrainingSetup towerSetup = t;
-        towerSetup.legacyBnbSavesInputs = false;
-        if (!trainsVisionTower(m, t))
-            towerSetup.method = Method::Full;
-        const BlockShape vb = blockShape(tower, towerSetup, a, false, LayoutShares{});
-        // Each image attends within itself (eager kernels store a patches-of-one-image-wide score matrix per head).
-        const double patchesPerImage = double(tokensPerImage(m, t)) * std::max(1, v.tokenMerge);
-        const double perPatch = vb.perToken + vb.perTokenKey * patchesPerImage;
-        out.visionPatches = b * double(patchesPerSample);
-        out.visionBytesPerPatchLayer = perPatch;
-        const double block = out.visionPatches * perPatch;
-        out.visionTransient = block;
-        if (trainsVisionTower(m, t)) {
-            // The projector per image token: the norm's input and the first linear's input (projector_in wide), and
-            // a two-layer projector's GELU input and output (transformers Qwen2_5_VLPatchMerger, LlavaMultiModal-
-            // Projector, Gemma3MultiModalProjector).
-            const double imageTokens = b * double(imageTokensPerSample(m, t));
-            const double projector =
-                imageTokens * a *
-                (double(v.projectorIn) * (v.projectorNorm > 0 ? 2.0 : 1.0) + 2.0 * double(v.projectorHidden));
-            // transformers' gradient checkpointing wraps the vision blocks too (SiglipEncoder, Qwen2_5_VisionTrans-
-            // formerPretrainedModel): they keep only their inputs and backward recomputes one block at a time.
-            const bool checkpointed =
-                t.checkpointing != Checkpointing::None && t.checkpointing != Checkpointing::Selective;
-            const double noScores = out.visionPatches * vb.perToken;
-            const double blocks = t.checkpointing == Checkpointing::None ? block : noScores;
-            out.visionStored =
-                (checkpointed ? out.visionPatches * double(v.hidden) * residualBytes : blocks) * v.layers + projector;
-            out.visionBackward = checkpointed ? 2 * block : block;
-        }
+    if (patchesPerSample <= 0)
+        return;
+    const VisionSpec& v = m.vision;
+    const ModelSpec tower = visionTowerModel(v);
+    // A frozen tower carries no adapters (and no legacy 4-bit input copies: its linears stay 16-bit).
+    TrainingSetup towerSetup = t;
+    towerSetup.legacyBnbSavesInputs = false;
+    if (!trainsVisionTower(m, t))
+        towerSetup.method = Method::Full;
+    const BlockShape vb = blockShape(tower, towerSetup, c.a, false, LayoutShares{});
+    // Each image attends within itself (eager kernels store a patches-of-one-image-wide score matrix per head).
+    const double patchesPerImage = double(tokensPerImage(m, t)) * std::max(1, v.tokenMerge);
+    const double perPatch = vb.perToken + vb.perTokenKey * patchesPerImage;
+    out.visionPatches = c.b * double(patchesPerSample);
+    out.visionBytesPerPatchLayer = perPatch;
+    const double block = out.visionPatches * perPatch;
+    out.visionTransient = block;
+    if (!trainsVisionTower(m, t))
+        return;
+    // The projector per image token: the norm's input and the first linear's input (projector_in wide), and a
+    // two-layer projector's GELU input and output (transformers Qwen2_5_VLPatchMerger, LlavaMultiModalProjector,
+    // Gemma3MultiModalProjector).
+    const double imageTokens = c.b * double(imageTokensPerSample(m, t));
+    const double projector =
+        imageTokens * c.a *
+        (double(v.projectorIn) * (v.projectorNorm > 0 ? 2.0 : 1.0) + 2.0 * double(v.projectorHidden));
+    // transformers' gradient checkpointing wraps the vision blocks too (SiglipEncoder, Qwen2_5_VisionTransformer-
+    // PretrainedModel): they keep only their inputs and backward recomputes one block at a time.
+    const bool checkpointed = t.checkpointing != Checkpointing::None && t.checkpointing != Checkpointing::Selective;
+    const double noScores = out.visionPatches * vb.perToken;
+    const double blocks = t.checkpointing == Checkpointing::None ? block : noScores;
+    out.visionStored =
+        (checkpointed ? out.visionPatches * double(v.hidden) * c.residualBytes : blocks) * v.layers + projector;
+    out.visionBackward = checkpointed ? 2 * block : block;
+}
+
+} // namespace
+
+ActivationMemory activationMemory(const ModelSpec& m, const TrainingSetup& t, const Parallelism& par,
+                                  const ModelState& state, const LayoutShares& shares)
+{
+    const ActivationContext c = activationContext(m, t, par, state, shares);
+    ActivationMemory out;
+    out.effectiveSeqLen = c.s;
+    out.tokensPerGpu = c.decTokens;
+    const double saved = savedByAllBlocks(c);
+    out.bytesPerTokenLayer = c.tokensAll > 0 ? saved / c.tokensAll : 0;
+    out.sequenceParallelBuffers = sequenceParallelBufferBytes(c);
+    checkpointedActivations(out, c, saved, largestBlockActivations(c));
+    if (m.isHybrid()) {
+        // The chunk states of the running mixer layer's scan (forward, and again in backward): tokens / chunk states
+        // of heads × P × N.
+        out.workingSet += hybrid::chunkStateElements(m.hybrid, c.decTokens) *
+                          hybrid::chunkStateBytes(m.hybrid, state.activationBytes);
     }
+    mergedExpertWeights(out, c);
+    out.expertDispatchBuffers = expertDispatchBufferBytes(c);
+    out.workingSet += out.sequenceParallelBuffers + out.expertDispatchBuffers;
+    logitsAndLoss(out, c);
+    visionTowerActivations(out, c);
     return out;
 }
 
