@@ -22,26 +22,14 @@ struct BlockShape
     double selectiveOp = 0; ///< saved per token under torchtitan's op-level selective AC (matmul outputs, kernel)
 };
 
-/// Bytes a decoder/encoder block saves for backward, per token, without checkpointing.
-BlockShape blockShape(const ModelSpec& m, const TrainingSetup& t, double a, bool crossAttention,
-                      const LayoutShares& shares)
+/// Attention per token: Q, K, V (post-RoPE, saved by the kernel), the attention output and the o_proj input copy;
+/// latent attention's latents; Qwen3-Next's output gate.
+double attentionSaved(const ModelSpec& m, const TrainingSetup& t, double a)
 {
-    const double h = m.hidden;
     const double qW = double(m.qWidth());
     // FlashAttention-2 and torch SDPA take grouped K/V as they are; the eager path repeat_kv()s them to all heads
     // before the matmuls, and the expanded copies are what is saved (transformers eager_attention_forward).
     const double kvW = t.attention == Attention::Eager ? qW : double(m.kvWidth());
-    const bool amp = isMixedPrecision(t.compute);
-
-    // Norm: saves its input; its output is saved by the next linear. Under autocast the residual stream and the norm
-    // output are fp32 and the linear keeps its own 16-bit cast.
-    // Megatron sequence parallelism splits them along the sequence over the TP group (Korthikanti et al. Table 2:
-    // the 10 sbh of the non-parallel regions become 10 sbh / t).
-    const double norm = (amp ? (4 * h + 4 * h + 2 * h) : (2 * a * h)) * shares.residual;
-    const int norms = m.parallelAttention ? 1 : 2;
-
-    BlockShape s;
-    // Attention: Q, K, V (post-RoPE, saved by the kernel), the attention output, and the o_proj input copy.
     double attention = a * (qW + 2 * kvW) + a * qW + a * qW;
     if (m.isMla()) {
         // Latent attention (transformers DeepseekV3Attention): the query bottleneck and the compressed K/V latent
@@ -56,99 +44,79 @@ BlockShape blockShape(const ModelSpec& m, const TrainingSetup& t, double a, bool
     }
     if (m.attentionOutputGate) // Qwen3NextAttention: the gate half of q_proj and sigmoid(gate), both saved
         attention += 2 * a * qW;
-    s.perToken = norms * norm + attention;
-    double sequenceMax = s.perToken; // the larger sequence sublayer, for the largest block
-    double mlpShare = 1;             // blocks with an MLP, as a share of all blocks
-    if (m.isHybrid()) {
-        // Blocks by kind (averaged over the stack): attention, the linear-time mixer, and for single-sublayer stacks
-        // (Nemotron-H) MLP-only blocks; each block has one norm per sublayer.
-        const double layers = std::max(1, m.layers);
-        const double attentionShare = m.attentionLayers() / layers;
-        const double mixerShare = m.hybrid.mixerLayers / layers;
-        const double mixer = hybrid::savedBytesPerToken(m.hybrid, a);
-        mlpShare = m.mlpLayers() / layers;
-        // Attention and mixer side by side (Falcon-H1) read one norm's output, and one block holds both.
-        const double sequenceNormShare = m.hybrid.parallel ? 1.0 : attentionShare + mixerShare;
-        s.perToken = (sequenceNormShare + mlpShare) * norm + attentionShare * attention + mixerShare * mixer;
-        const double sequenceNorms = m.hybrid.singleSublayer ? 1 : 2;
-        sequenceMax = m.hybrid.parallel
-                          ? 2 * norm + attention + mixer
-                          : sequenceNorms * norm + std::max(m.attentionLayers() > 0 ? attention : 0.0, mixer);
-    }
-    if (crossAttention) // T5 decoder: another norm, Q, output and o_proj input (K/V of the encoder counted separately)
-        s.perToken += norm + 3 * a * qW;
-    if (!m.isHybrid())
-        sequenceMax = s.perToken;
+    return attention;
+}
 
-    // MLP: gated keeps gate, activation, up and their product; plain keeps fc_in output and activation output.
-    // gpt-oss's clamped SwiGLU keeps the fused gate_up output (2 widths), the clamped gate, σ(αg), g·σ(αg), up + 1
-    // and the down_proj input: 7 widths (transformers GptOssExperts.forward).
-    auto mlp = [&](double width) {
-        if (m.clampedSwiGlu && isGated(m.ffnKind))
-            return 7 * a * width;
-        return isGated(m.ffnKind) ? 4 * a * width : 2 * a * width;
+/// An MLP of `width`: gated keeps gate, activation, up and their product; plain keeps fc_in output and activation
+/// output. gpt-oss's clamped SwiGLU keeps the fused gate_up output (2 widths), the clamped gate, σ(αg), g·σ(αg),
+/// up + 1 and the down_proj input: 7 widths (transformers GptOssExperts.forward).
+double mlpSaved(const ModelSpec& m, double a, double width)
+{
+    if (m.clampedSwiGlu && isGated(m.ffnKind))
+        return 7 * a * width;
+    return isGated(m.ffnKind) ? 4 * a * width : 2 * a * width;
+}
+
+/// The MLP sublayer of the average block, and of the largest one.
+struct MlpSaved
+{
+    double average = 0, largest = 0;
+};
+
+/// Each token passes through its active experts; the router's fp32 probabilities and the permuted copies of the token
+/// (gather in, scatter out) are saved as well. Dense-MLP blocks (DeepSeek's first_k_dense_replace, Qwen-MoE's
+/// mlp_only_layers) save a dense MLP instead.
+MlpSaved mlpSublayer(const ModelSpec& m, double a, const LayoutShares& shares)
+{
+    if (!m.isMoe())
+        return {mlpSaved(m, a, m.ffn), mlpSaved(m, a, m.ffn)};
+    const double shared =
+        m.moe.sharedExperts * double(m.moe.sharedExpertFfn > 0 ? m.moe.sharedExpertFfn : m.moe.expertFfn);
+    // Under a layout: the token copies this GPU's experts run (LayoutShares::expertTokens) and the replicated router's
+    // probabilities over every expert for the GPU's tokens.
+    const double routerExperts = shares.routerExperts > 0 ? shares.routerExperts : m.moe.experts;
+    const double moeMlp =
+        m.moe.activeExperts * (mlpSaved(m, a, m.moe.expertFfn) + 2 * a * m.hidden) * shares.expertTokens +
+        mlpSaved(m, a, shared) + 4.0 * routerExperts * shares.residual;
+    const double denseMlp = mlpSaved(m, a, m.ffn);
+    const int denseLayers = m.moe.denseLeadingLayers;
+    const int layers = std::max(1, m.mlpLayers());
+    const double average =
+        denseLayers > 0 ? (denseLayers * denseMlp + (layers - denseLayers) * moeMlp) / layers : moeMlp;
+    return {average, denseLayers > 0 ? std::max(denseMlp, moeMlp) : moeMlp};
+}
+
+/// torchtitan's op-level selective AC (torchtitan/models/llama3/infra/parallelize.py, _save_list and _custom_policy,
+/// 2024-12): per block it saves the output of the attention kernel (with its fp32 log-sum-exp per head) and of every
+/// other matmul counted in execution order (q, v, then gate/fc_in and down; k, o and up are recomputed); the block
+/// input is kept by the checkpoint.
+double selectiveOpSaved(const ModelSpec& m, double a)
+{
+    const double qW = double(m.qWidth()), h = m.hidden;
+    double saved = a * qW + 4.0 * m.heads;
+    int index = 0; // matmuls in execution order; the 1st, 3rd, ... outputs are saved
+    const auto matmul = [&](double width, double count = 1) {
+        for (int i = 0; i < int(count); ++i)
+            saved += (index++ % 2 == 0) ? a * width : 0.0;
     };
-    const double beforeMlp = s.perToken;
-    double mlpMax = 0;
-    if (!m.isMoe()) {
-        s.perToken += mlpShare * mlp(m.ffn);
-        mlpMax = mlp(m.ffn);
-    } else {
-        // Each token passes through its active experts; the router's fp32 probabilities and the permuted copies of
-        // the token (gather in, scatter out) are saved as well. Dense-MLP blocks (DeepSeek's first_k_dense_replace,
-        // Qwen-MoE's mlp_only_layers) save a dense MLP instead.
-        const double shared =
-            m.moe.sharedExperts * double(m.moe.sharedExpertFfn > 0 ? m.moe.sharedExpertFfn : m.moe.expertFfn);
-        // Under a layout: the token copies this GPU's experts run (LayoutShares::expertTokens) and the replicated
-        // router's probabilities over every expert for the GPU's tokens.
-        const double routerExperts = shares.routerExperts > 0 ? shares.routerExperts : m.moe.experts;
-        const double moeMlp = m.moe.activeExperts * (mlp(m.moe.expertFfn) + 2 * a * h) * shares.expertTokens +
-                              mlp(shared) + 4.0 * routerExperts * shares.residual;
-        const double denseMlp = mlp(m.ffn);
-        const int denseLayers = m.moe.denseLeadingLayers;
-        const int layers = std::max(1, m.mlpLayers());
-        const double average =
-            denseLayers > 0 ? (denseLayers * denseMlp + (layers - denseLayers) * moeMlp) / layers : moeMlp;
-        mlpMax = denseLayers > 0 ? std::max(denseMlp, moeMlp) : moeMlp;
-        s.perToken += mlpShare * average;
-    }
-    // The largest block: sequence sublayer and MLP together, or (one sublayer per block) the larger of the two.
-    s.perTokenMax = m.hybrid.singleSublayer ? std::max(sequenceMax, norm + mlpMax) : sequenceMax + mlpMax;
-    s.mlp = s.perToken - beforeMlp;
-    s.mlpMax = mlpMax;
-
-    // torchtitan's op-level selective AC (torchtitan/models/llama3/infra/parallelize.py, _save_list and
-    // _custom_policy, 2024-12): per block it saves the output of the attention kernel (with its fp32 log-sum-exp per
-    // head) and of every other matmul counted in execution order (q, v, then gate/fc_in and down; k, o and up are
-    // recomputed); the block input is kept by the checkpoint.
-    {
-        double saved = a * qW + 4.0 * m.heads;
-        int index = 0; // matmuls in execution order; the 1st, 3rd, ... outputs are saved
-        const auto matmul = [&](double width, double count = 1) {
-            for (int i = 0; i < int(count); ++i)
-                saved += (index++ % 2 == 0) ? a * width : 0.0;
-        };
-        matmul(qW);
-        matmul(double(m.kvWidth()), 2);
+    matmul(qW);
+    matmul(double(m.kvWidth()), 2);
+    matmul(h);
+    const double experts = m.isMoe() ? m.moe.activeExperts : 1;
+    const double width = m.isMoe() ? m.moe.expertFfn : m.ffn;
+    for (int e = 0; e < int(experts); ++e) {
+        matmul(width, isGated(m.ffnKind) ? 2 : 1);
         matmul(h);
-        const double experts = m.isMoe() ? m.moe.activeExperts : 1;
-        const double width = m.isMoe() ? m.moe.expertFfn : m.ffn;
-        for (int e = 0; e < int(experts); ++e) {
-            matmul(width, isGated(m.ffnKind) ? 2 : 1);
-            matmul(h);
-        }
-        s.selectiveOp = saved;
     }
-    double adapterTerms = 0; // the same in every block
+    return saved;
+}
 
-    if (t.attention == Attention::Eager) {
-        // Per query and key: the fp32 softmax output (saved by softmax backward) and its 16-bit cast (saved by the
-        // probability × V matmul): HF eager_attention_forward.
-        s.perTokenKey = m.heads * (4.0 + a) * (m.isHybrid() ? double(m.attentionLayers()) / m.layers : 1.0);
-    }
-
-    // Adapter-specific saved tensors, per adapted module.
+/// Adapter-specific saved tensors per token of a block (the same in every block), and legacy bitsandbytes' copies of
+/// quantized linears' inputs.
+double adapterSaved(const ModelSpec& m, const TrainingSetup& t, double a)
+{
     const AdapterSettings& ad = t.adapter;
+    double total = 0;
     for (const LinearModule& lin : linearModules(m)) {
         if (!contains(ad.targets, lin.target) || lin.count == 0)
             continue;
@@ -176,16 +144,73 @@ BlockShape blockShape(const ModelSpec& m, const TrainingSetup& t, double a, bool
         default:
             break;
         }
-        adapterTerms += extra * perLayer;
+        total += extra * perLayer;
     }
     if (t.legacyBnbSavesInputs && (isQuantized4bit(t.baseQuant) || t.baseQuant == BaseQuant::Int8)) {
         for (const LinearModule& lin : linearModules(m)) {
             const bool quantized =
                 t.quantizedModules == QuantizedModules::AllLinear || contains(ad.targets, lin.target);
             if (quantized)
-                adapterTerms += a * double(lin.in) * double(lin.count) / std::max(1, m.layers) * lin.activeFraction;
+                total += a * double(lin.in) * double(lin.count) / std::max(1, m.layers) * lin.activeFraction;
         }
     }
+    return total;
+}
+
+/// Bytes a decoder/encoder block saves for backward, per token, without checkpointing.
+BlockShape blockShape(const ModelSpec& m, const TrainingSetup& t, double a, bool crossAttention,
+                      const LayoutShares& shares)
+{
+    const double h = m.hidden;
+    const double qW = double(m.qWidth());
+    const bool amp = isMixedPrecision(t.compute);
+    // Norm: saves its input; its output is saved by the next linear. Under autocast the residual stream and the norm
+    // output are fp32 and the linear keeps its own 16-bit cast.
+    // Megatron sequence parallelism splits them along the sequence over the TP group (Korthikanti et al. Table 2:
+    // the 10 sbh of the non-parallel regions become 10 sbh / t).
+    const double norm = (amp ? (4 * h + 4 * h + 2 * h) : (2 * a * h)) * shares.residual;
+    const int norms = m.parallelAttention ? 1 : 2;
+
+    BlockShape s;
+    const double attention = attentionSaved(m, t, a);
+    s.perToken = norms * norm + attention;
+    double sequenceMax = s.perToken; // the larger sequence sublayer, for the largest block
+    double mlpShare = 1;             // blocks with an MLP, as a share of all blocks
+    if (m.isHybrid()) {
+        // Blocks by kind (averaged over the stack): attention, the linear-time mixer, and for single-sublayer stacks
+        // (Nemotron-H) MLP-only blocks; each block has one norm per sublayer.
+        const double layers = std::max(1, m.layers);
+        const double attentionShare = m.attentionLayers() / layers;
+        const double mixerShare = m.hybrid.mixerLayers / layers;
+        const double mixer = hybrid::savedBytesPerToken(m.hybrid, a);
+        mlpShare = m.mlpLayers() / layers;
+        // Attention and mixer side by side (Falcon-H1) read one norm's output, and one block holds both.
+        const double sequenceNormShare = m.hybrid.parallel ? 1.0 : attentionShare + mixerShare;
+        s.perToken = (sequenceNormShare + mlpShare) * norm + attentionShare * attention + mixerShare * mixer;
+        const double sequenceNorms = m.hybrid.singleSublayer ? 1 : 2;
+        sequenceMax = m.hybrid.parallel
+                          ? 2 * norm + attention + mixer
+                          : sequenceNorms * norm + std::max(m.attentionLayers() > 0 ? attention : 0.0, mixer);
+    }
+    if (crossAttention) // T5 decoder: another norm, Q, output and o_proj input (K/V of the encoder counted separately)
+        s.perToken += norm + 3 * a * qW;
+    if (!m.isHybrid())
+        sequenceMax = s.perToken;
+
+    const double beforeMlp = s.perToken;
+    const MlpSaved mlp = mlpSublayer(m, a, shares);
+    s.perToken += mlpShare * mlp.average;
+    // The largest block: sequence sublayer and MLP together, or (one sublayer per block) the larger of the two.
+    s.perTokenMax = m.hybrid.singleSublayer ? std::max(sequenceMax, norm + mlp.largest) : sequenceMax + mlp.largest;
+    s.mlp = s.perToken - beforeMlp;
+    s.mlpMax = mlp.largest;
+    s.selectiveOp = selectiveOpSaved(m, a);
+    if (t.attention == Attention::Eager) {
+        // Per query and key: the fp32 softmax output (saved by softmax backward) and its 16-bit cast (saved by the
+        // probability × V matmul): HF eager_attention_forward.
+        s.perTokenKey = m.heads * (4.0 + a) * (m.isHybrid() ? double(m.attentionLayers()) / m.layers : 1.0);
+    }
+    const double adapterTerms = adapterSaved(m, t, a);
     s.perToken += adapterTerms;
     s.perTokenMax += adapterTerms;
     return s;
