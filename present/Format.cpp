@@ -161,6 +161,9 @@ QString basisDescription(BasisKind kind)
         return Format::tr("Checkpointed block inputs kept in host memory; two are on the GPU at a time");
     case BasisKind::ActivationsSequenceParallel:
         return Format::tr("Activations of this GPU's share of every sequence (sequence parallelism)");
+    case BasisKind::ActivationsCheckpointed:
+        return Format::tr("Full activation checkpointing: each block keeps only its input, and the backward pass "
+                          "recomputes one block at a time");
     case BasisKind::ActivationsPipeline:
         return Format::tr("Activations this pipeline stage saves for every micro-batch still in flight (1F1B "
                           "schedule), for its own blocks and share of the tensors");

@@ -1,13 +1,13 @@
 #!/bin/sh
 # Builds the libFuzzer targets (clang, build-fuzz: tunefit_core and tests/fuzz only) and fuzzes each one for
-# TUNEFIT_FUZZ_SECONDS (default 30) from a scratch copy of its seed corpus (build-fuzz/run/<target>/). Fails when any
+# TUNEFIT_FUZZ_SECONDS (default 20) from a scratch copy of its seed corpus (build-fuzz/run/<target>/). Fails when any
 # target reports a crash, a sanitizer error, a leak, a hang (-timeout) or runs out of memory (-rss_limit_mb); the
 # input that did it is kept in build-fuzz/run/<target>/artifacts/. TUNEFIT_FUZZ_TARGETS picks targets (space-separated).
 set -eu
 cd "$(dirname "$0")/.."
 root=$(pwd)
 ./scripts/setup-debian.sh
-seconds=${TUNEFIT_FUZZ_SECONDS:-30}
+seconds=${TUNEFIT_FUZZ_SECONDS:-20}
 # Debian 12's default clang (14) with its libFuzzer runtime (libclang-rt-14-dev).
 cc=${TUNEFIT_FUZZ_CC:-clang-14}
 cxx=${TUNEFIT_FUZZ_CXX:-clang++-14}

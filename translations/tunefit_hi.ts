@@ -5548,6 +5548,10 @@ Do you want to replace it?</source>
         <source>Does not fit: needs %1 GiB, %2 (%3% kept free)</source>
         <translation>नहीं समाता: %1 GiB चाहिए, %2 (%3% खाली रखा जाता है)</translation>
     </message>
+    <message>
+        <source>Full activation checkpointing: each block keeps only its input, and the backward pass recomputes one block at a time</source>
+        <translation>पूर्ण एक्टिवेशन चेकपॉइंटिंग: हर ब्लॉक केवल अपना इनपुट रखता है, और बैकवर्ड पास एक बार में एक ब्लॉक फिर से गणना करता है</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::GlossaryDialog</name>

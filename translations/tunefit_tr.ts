@@ -5526,6 +5526,10 @@ Değiştirmek istiyor musunuz?</translation>
         <source>Does not fit: needs %1 GiB, %2 (%3% kept free)</source>
         <translation>Sığmıyor: %1 GiB gerekiyor, %2 (%%3 boş bırakılır)</translation>
     </message>
+    <message>
+        <source>Full activation checkpointing: each block keeps only its input, and the backward pass recomputes one block at a time</source>
+        <translation>Tam aktivasyon checkpointing: her blok yalnızca girdisini saklar, geri geçiş her seferinde bir bloğu yeniden hesaplar</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::GlossaryDialog</name>

@@ -397,6 +397,7 @@ void checkpointedActivations(ActivationMemory& out, const ActivationContext& c, 
     // Embedding output (the first residual input) is saved whether or not anything is checkpointed (a
     // sequence-parallel TP group keeps each block input split along the sequence).
     const double blockInputs = c.tokensAll * double(c.m.hidden) * c.residualBytes * c.shares.residual;
+    out.blockInputBytes = c.residualBytes * c.shares.residual;
     switch (c.t.checkpointing) {
     case Checkpointing::None:
         out.stored = saved + rebuilt;

@@ -19,6 +19,7 @@ struct ActivationMemory
     int effectiveSeqLen = 0;            ///< sequence length incl. virtual tokens
     double tokensPerGpu = 0;            ///< b × s ÷ sequence-parallel degree: the tokens this GPU holds
     double hostBytes = 0;               ///< checkpointed block inputs kept in host memory (offloaded checkpointing)
+    double blockInputBytes = 0;         ///< bytes per element of a kept block input (fp32 residual under autocast)
     double sequenceParallelBuffers = 0; ///< all-to-all (Ulysses) or ring K/V buffers, part of the working set
     double expertDispatchBuffers = 0;   ///< expert-parallel dispatch / combine all-to-all buffers, working set
     // Vision tower (vision-language models with images in the samples; all zero otherwise):

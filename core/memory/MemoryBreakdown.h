@@ -71,6 +71,7 @@ enum class BasisKind
     VisionFrozen,                ///< a frozen vision tower records no graph: nothing saved, one block's transient
     GenerationFreed,             ///< PPO/GRPO's KV cache exists only while completions are generated
     ActivationsPipeline,         ///< a pipeline stage's saved activations of every micro-batch in flight (1F1B)
+    ActivationsCheckpointed,     ///< full checkpointing: each block keeps only its input
 };
 
 /// The language-neutral formula of a basis kind, in symbols (e.g. "b × s × V × β").

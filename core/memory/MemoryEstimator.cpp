@@ -79,6 +79,8 @@ std::string_view basisFormula(BasisKind kind)
         return "2 × b × s × h × a (b × s × L × h × a in host memory)";
     case BasisKind::ActivationsSequenceParallel:
         return "b × s ÷ N_sp × L × bytes/token/layer";
+    case BasisKind::ActivationsCheckpointed:
+        return "b × s × L × h × bytes";
     case BasisKind::ActivationsPipeline:
         return "b × s ÷ N_cp × L_stage × bytes/token/layer × n_in_flight";
     case BasisKind::AllocatorReserveSharded:

@@ -180,6 +180,8 @@ struct ThroughputWorkload
 };
 
 ThroughputWorkload prepareWorkload(const ModelSpec& model, const TrainingSetup& setup);
+/// Bytes per activation element of a compute type: 4 in fp32, 2 in the 16-bit types.
+double activationBytes(Compute c);
 
 /// Estimates step time and tokens/s per GPU. The workload must come from input.model and input.setup. The layout
 /// (input.parallel: tensor, pipeline, expert, context/sequence parallelism) is applied here, cheaply, so one workload

@@ -52,6 +52,7 @@ public:
     /// the one chosen last in Catalog > Team catalog… (Settings::catalogLocation), by default the user's own local
     /// catalog (CatalogStore::defaultPath()).
     explicit MainWindow(QWidget* parent = nullptr, const QString& catalogLocation = QString());
+    ~MainWindow() override;
 
     JobPanel* jobPanel() const { return m_jobPanel; }
     BreakdownPane* breakdownPane() const { return m_breakdown; }

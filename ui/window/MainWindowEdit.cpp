@@ -21,6 +21,14 @@
 
 namespace tunefit::ui {
 
+// The undo stack is a grandchild: QWidget's destructor deletes it after this class is gone, and its clear() then
+// signals undoTextChanged. Disconnect first, so no slot of a half-destroyed window runs (UBSan: downcast to
+// MainWindow).
+MainWindow::~MainWindow()
+{
+    m_history->stack()->disconnect(this);
+}
+
 QUndoStack* MainWindow::jobUndoStack() const
 {
     return m_history->stack();
