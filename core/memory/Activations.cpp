@@ -231,10 +231,6 @@ double mergedExpertElements(const ModelSpec& m, const TrainingSetup& t)
     return elements;
 }
 
-} // namespace
-
-namespace {
-
 /// What the activation terms share: the token geometry of one micro-batch on this GPU and the blocks' shapes.
 struct ActivationContext
 {

@@ -109,11 +109,11 @@ void activationsRow(MemoryBreakdown& out, const StepContext& ctx, double bytes)
         a.add("n_in_flight", ctx.shard->inFlightMicroBatches);
         return;
     }
-    if (ctx.setup.checkpointing == Checkpointing::Full) {
+    if (ctx.setup.checkpointing == Checkpointing::Full && ctx.spDegree == 1) {
         // What full checkpointing keeps: the block inputs, not the per-block activations it recomputes.
         auto& a = setRow(out, MemoryComponent::Activations, bytes, BasisKind::ActivationsCheckpointed);
         a.add("b", b);
-        a.add("s", double(act.effectiveSeqLen) / ctx.spDegree);
+        a.add("s", act.effectiveSeqLen);
         a.add("L", ctx.model.layers);
         a.add("h", ctx.model.hidden);
         a.add("bytes", act.blockInputBytes);

@@ -287,34 +287,11 @@ TEST_F(JobHistoryWindow, TypingANumberIsOneStepAndOtherFieldsAreTheirOwn)
     EXPECT_EQ(stack->count(), before + 2);
 }
 
-namespace {
-
-/// The job on an RTX 4090: Llama-3.1-8B LoRA r16 on every linear, micro-batch 4 × 2,048, accumulation 4:
-/// it does not fit as set (MakeItFitTest).
-JobInputs loraOn4090(JobInputs in)
-{
-    in.job.setup.method = Method::LoRA;
-    in.job.setup.baseQuant = BaseQuant::None;
-    in.job.setup.weightDType = DType::BF16;
-    in.job.setup.adapter.rank = 16;
-    in.job.setup.adapter.targets = kAllLinear;
-    in.job.setup.microBatch = 4;
-    in.job.setup.gradAccumulation = 4;
-    in.job.setup.seqLen = 2048;
-    in.job.setup.checkpointing = Checkpointing::Full;
-    in.job.setup.loss = LossImpl::Standard;
-    in.job.parallel = Parallelism{};
-    in.gpuName = QStringLiteral("RTX 4090");
-    return in;
-}
-
-} // namespace
-
 TEST_F(JobHistoryWindow, MakeItFitSaysWhatItChangedInOneLine)
 {
     QTemporaryDir dir;
     MainWindow window(nullptr, dir.filePath(QStringLiteral("catalog.sqlite")));
-    window.jobPanel()->setInputs(loraOn4090(window.jobPanel()->inputs()));
+    window.jobPanel()->setInputs(test::loraOn4090(window.jobPanel()->inputs()));
     ASSERT_TRUE(window.makeItFit());
     const JobInputs after = window.jobPanel()->inputs();
     const QString line = window.statusBar()->currentMessage();

@@ -21,29 +21,11 @@ using namespace tunefit::ui;
 
 namespace {
 
-/// The job on an RTX 4090: Llama-3.1-8B LoRA r16 on every linear, micro-batch 4 × 2,048, accumulation 4.
-JobInputs loraOn4090(JobInputs in)
-{
-    in.job.setup.method = Method::LoRA;
-    in.job.setup.baseQuant = BaseQuant::None;
-    in.job.setup.weightDType = DType::BF16;
-    in.job.setup.adapter.rank = 16;
-    in.job.setup.adapter.targets = kAllLinear;
-    in.job.setup.microBatch = 4;
-    in.job.setup.gradAccumulation = 4;
-    in.job.setup.seqLen = 2048;
-    in.job.setup.checkpointing = Checkpointing::Full;
-    in.job.setup.loss = LossImpl::Standard;
-    in.job.parallel = Parallelism{};
-    in.gpuName = QStringLiteral("RTX 4090");
-    return in;
-}
-
 TEST(MakeItFit, AppliesTheAdviceAsOneUndoableStep)
 {
     QTemporaryDir dir;
     MainWindow window(nullptr, dir.filePath(QStringLiteral("catalog.sqlite")));
-    const JobInputs before = loraOn4090(window.jobPanel()->inputs());
+    const JobInputs before = test::loraOn4090(window.jobPanel()->inputs());
     window.jobPanel()->setInputs(before);
     ASSERT_EQ(window.jobPanel()->inputs().gpuName, QStringLiteral("RTX 4090"));
     const auto evaluation = window.session()->evaluation();
@@ -92,7 +74,7 @@ TEST(MakeItFit, AppliesTheAdviceAsOneUndoableStep)
 
 TEST(MakeItFit, TheGpusTabSaysHowTheJobFitsEachCard)
 {
-    const JobInputs in = loraOn4090(test::defaultInputs());
+    const JobInputs in = test::loraOn4090(test::defaultInputs());
     const auto evaluation = test::evaluated(in);
     FitOverviewModel model;
     model.setResults(*evaluation, *test::bundled());
@@ -117,7 +99,7 @@ TEST(OfferSetting, UsingAnOffersSettingIsOneUndoableStep)
 {
     QTemporaryDir dir;
     MainWindow window(nullptr, dir.filePath(QStringLiteral("catalog.sqlite")));
-    JobInputs before = loraOn4090(window.jobPanel()->inputs());
+    JobInputs before = test::loraOn4090(window.jobPanel()->inputs());
     before.gpuName = QStringLiteral("H100 SXM");
     window.jobPanel()->setInputs(before);
     const auto evaluation = window.session()->evaluation();

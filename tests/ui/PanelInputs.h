@@ -18,6 +18,25 @@ inline JobInputs defaultInputs()
     return panel.inputs();
 }
 
+/// Issue 29's job on an RTX 4090: Llama-3.1-8B LoRA r16 on every linear, micro-batch 4 × 2,048, accumulation 4: it
+/// does not fit as set (MakeItFitTest, JobHistoryTest).
+inline JobInputs loraOn4090(JobInputs in)
+{
+    in.job.setup.method = Method::LoRA;
+    in.job.setup.baseQuant = BaseQuant::None;
+    in.job.setup.weightDType = DType::BF16;
+    in.job.setup.adapter.rank = 16;
+    in.job.setup.adapter.targets = kAllLinear;
+    in.job.setup.microBatch = 4;
+    in.job.setup.gradAccumulation = 4;
+    in.job.setup.seqLen = 2048;
+    in.job.setup.checkpointing = Checkpointing::Full;
+    in.job.setup.loss = LossImpl::Standard;
+    in.job.parallel = Parallelism{};
+    in.gpuName = QStringLiteral("RTX 4090");
+    return in;
+}
+
 /// The bundled catalog as the window's session holds it.
 inline std::shared_ptr<const Catalog> bundled()
 {

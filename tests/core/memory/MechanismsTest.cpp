@@ -297,3 +297,25 @@ TEST(Mechanisms, NewFieldsAreRangeChecked)
     EXPECT_EQ(enumFromKey(sequenceParallelKeys(), "ring"), SequenceParallel::Ring);
     EXPECT_EQ(enumFromKey(checkpointingKeys(), "selective_op"), Checkpointing::SelectiveOp);
 }
+
+// Issue 29: under full checkpointing the Activations row's formula is what it keeps, and reproduces its own number.
+// Llama-3.1-8B LoRA in bf16, 4 × 2,048 tokens: block inputs of 4 × 2,048 × 32 blocks × 4,096 × 2 bytes = 2 GiB.
+TEST(Mechanisms, FullCheckpointingActivationsReproduceTheirFormula)
+{
+    const ModelSpec m = test::llama31_8b();
+    TrainingSetup t;
+    t.method = Method::LoRA;
+    t.compute = Compute::BF16;
+    t.weightDType = DType::BF16;
+    t.microBatch = 4;
+    t.seqLen = 2048;
+    t.checkpointing = Checkpointing::Full;
+    const MemoryBreakdown breakdown = estimate(m, t, Parallelism{});
+    const ComponentMemory& row = breakdown[MemoryComponent::Activations];
+    ASSERT_EQ(row.basis.kind, BasisKind::ActivationsCheckpointed);
+    double product = 1;
+    for (int i = 0; i < row.basis.termCount; ++i)
+        product *= row.basis.terms[size_t(i)].value;
+    EXPECT_DOUBLE_EQ(product, 4.0 * 2048 * 32 * 4096 * 2);
+    EXPECT_DOUBLE_EQ(row.bytes, 4.0 * 2048 * 32 * 4096 * 2);
+}
