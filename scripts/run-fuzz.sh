@@ -1,23 +1,21 @@
 #!/bin/sh
-# Builds the libFuzzer targets (clang, build-fuzz: tunefit_core and tests/fuzz only) and fuzzes each one for
-# TUNEFIT_FUZZ_SECONDS (default 20) from a scratch copy of its seed corpus (build-fuzz/run/<target>/). Fails when any
-# target reports a crash, a sanitizer error, a leak, a hang (-timeout) or runs out of memory (-rss_limit_mb); the
-# input that did it is kept in build-fuzz/run/<target>/artifacts/. TUNEFIT_FUZZ_TARGETS picks targets (space-separated).
+# Builds the libFuzzer binaries (build-asan, the clang sanitizer build: sanitizer-build.sh) and fuzzes each target for
+# TUNEFIT_FUZZ_SECONDS (default 20) from a scratch copy of its seed corpus (build-asan/fuzz-run/<target>/). Fails when
+# any target reports a crash, a sanitizer error, a leak, a hang (-timeout) or runs out of memory (-rss_limit_mb); the
+# input that did it is kept in build-asan/fuzz-run/<target>/artifacts/. TUNEFIT_FUZZ_TARGETS picks targets
+# (space-separated).
 set -eu
 cd "$(dirname "$0")/.."
 root=$(pwd)
-./scripts/setup-debian.sh
 seconds=${TUNEFIT_FUZZ_SECONDS:-20}
-# Debian 12's default clang (14) with its libFuzzer runtime (libclang-rt-14-dev).
-cc=${TUNEFIT_FUZZ_CC:-clang-14}
-cxx=${TUNEFIT_FUZZ_CXX:-clang++-14}
-if [ ! -f build-fuzz/build.ninja ]; then
-  # -O1 without NDEBUG: assertions stay on; -g1 line tables keep the sanitizers' stacks readable.
-  CC=$cc CXX=$cxx cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-g1 -O1" \
-    -DTUNEFIT_FUZZ=ON
+targets=${TUNEFIT_FUZZ_TARGETS:-}
+if [ -z "$targets" ]; then
+  ./scripts/sanitizer-build.sh tests/fuzz/all # every fuzz binary; configuring writes targets.txt
+  targets=$(cat build-asan/tests/fuzz/targets.txt)
+else
+  # shellcheck disable=SC2086 # one target name per word
+  ./scripts/sanitizer-build.sh $(printf 'libfuzzer_%s ' $targets)
 fi
-cmake --build build-fuzz -j2
-targets=${TUNEFIT_FUZZ_TARGETS:-$(cat build-fuzz/tests/fuzz/targets.txt)}
 
 # Every finding stops the run (-fno-sanitize-recover=all at compile time; these make the runtime agree).
 export ASAN_OPTIONS="halt_on_error=1:detect_leaks=1:abort_on_error=0"
@@ -27,7 +25,7 @@ export LSAN_OPTIONS="suppressions=$root/tests/sanitizers/lsan.supp:print_suppres
 failed=""
 printf '%-18s %-6s %12s %8s %8s\n' target result executions cov ft
 for t in $targets; do
-  run=$root/build-fuzz/run/$t
+  run=$root/build-asan/fuzz-run/$t
   rm -rf "$run"
   mkdir -p "$run/corpus" "$run/artifacts"
   cp "$root/tests/fuzz/corpus/$t/"* "$run/corpus/"
@@ -36,7 +34,7 @@ for t in $targets; do
   [ -f "$dict" ] || dict=$root/tests/fuzz/dict/${t%%_*}.dict
   result=ok
   # -max_len: the seeds are a few KiB; longer inputs only make each execution slower.
-  (cd "$run" && "$root/build-fuzz/tests/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+  (cd "$run" && "$root/build-asan/tests/fuzz/libfuzzer_$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
     -detect_leaks=1 -print_final_stats=1 -max_len=16384 -dict="$dict" -artifact_prefix=artifacts/ corpus) \
     >"$run/log" 2>&1 || result=FAILED
   # Any artifact is a finding, whatever the exit status said.

@@ -1,18 +1,11 @@
 #!/bin/sh
-# Builds Tunefit and its tests with AddressSanitizer + UndefinedBehaviorSanitizer (GCC, build-asan) and runs the whole
-# CTest suite under them; any report fails its test (halt_on_error, -fno-sanitize-recover=all).
+# Builds Tunefit and its tests with AddressSanitizer + UndefinedBehaviorSanitizer (clang, build-asan:
+# sanitizer-build.sh) and runs the whole CTest suite under them; any report fails its test (halt_on_error,
+# -fno-sanitize-recover=all).
 set -eu
 cd "$(dirname "$0")/.."
 root=$(pwd)
-./scripts/setup-debian.sh
-if [ ! -f build-asan/build.ninja ]; then
-  # -O1 without NDEBUG: assertions stay on, the suite runs in reasonable time. -g1 (line tables) is all a report's
-  # stack needs; full -g made GCC's variable tracking of sanitized code take minutes on one file (issue 30). Precompiled
-  # headers: each target parses Qt and GoogleTest once.
-  cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-g1 -O1" -DTUNEFIT_SANITIZE=ON \
-    -DTUNEFIT_PCH=ON
-fi
-cmake --build build-asan -j2
+./scripts/sanitizer-build.sh
 # exitcode=86: a report must not pass as the exit 1 or 2 the CLI tests expect (tests/cli/expect-exit.sh).
 export ASAN_OPTIONS="halt_on_error=1:detect_leaks=1:exitcode=86"
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1:exitcode=86"

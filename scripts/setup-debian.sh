@@ -6,7 +6,7 @@ qt6-base-dev libqt6opengl6-dev qt6-charts-dev libqt6sql6-sqlite libqt6sql6-psql 
 qt6-translations-l10n libgl-dev libvulkan-dev libxkbcommon-dev
 googletest libgtest-dev libgmock-dev libbenchmark-dev libyaml-cpp-dev
 fonts-noto-core poppler-utils xvfb xauth desktop-file-utils appstream dpkg-dev
-clang-14 libclang-rt-14-dev"
+clang-14 libclang-rt-14-dev lld-14"
 missing=""
 for p in $PACKAGES; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
