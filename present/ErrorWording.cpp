@@ -46,6 +46,7 @@ QString jobFieldName(const std::string& field)
         {"tokens", QT_TRANSLATE_NOOP("ErrorWording", "Training tokens per epoch")},
         {"epochs", QT_TRANSLATE_NOOP("ErrorWording", "Epochs")},
         {"training_tokens", QT_TRANSLATE_NOOP("ErrorWording", "Training tokens over all epochs")},
+        {"average_sample_tokens", QT_TRANSLATE_NOOP("ErrorWording", "Average sample length (tokens)")},
         {"checkpoint_interval_minutes", QT_TRANSLATE_NOOP("ErrorWording", "Checkpoint interval (minutes)")},
         {"deadline_hours", QT_TRANSLATE_NOOP("ErrorWording", "Deadline (hours)")},
         {"budget_usd", QT_TRANSLATE_NOOP("ErrorWording", "Budget (USD)")},

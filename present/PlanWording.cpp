@@ -506,4 +506,24 @@ QString offloadName(Offload o)
     return {};
 }
 
+QString trainingWorkText(const Job& job, const TrainingWork& work)
+{
+    const QLocale locale;
+    if (job.steps > 0)
+        return PlanWording::tr("%1 optimizer steps").arg(locale.toString(qlonglong(job.steps)));
+    const int epochDecimals = job.epochs == std::floor(job.epochs) ? 0 : 1;
+    QString text =
+        job.epochs == 1
+            ? PlanWording::tr("%1 tokens × 1 epoch = %2").arg(formatCount(job.datasetTokens), formatCount(work.tokens))
+            : PlanWording::tr("%1 tokens × %2 epochs = %3")
+                  .arg(formatCount(job.datasetTokens), locale.toString(job.epochs, 'f', epochDecimals),
+                       formatCount(work.tokens));
+    if (work.paddingUnknown)
+        text += PlanWording::tr("; padding not counted: average sample length unknown");
+    else if (!job.packing)
+        text += PlanWording::tr("; one sample per row padded to %1 tokens: %2 tokens computed")
+                    .arg(locale.toString(job.setup.seqLen), formatCount(work.computedTokens));
+    return text;
+}
+
 } // namespace tunefit::ui

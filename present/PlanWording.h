@@ -48,6 +48,11 @@ QString formatPercent(double fraction);
 /// "RunPod 8x H100 SXM (H100 SXM)": provider, instance type and GPU of an offer.
 QString offerName(const Offer& offer);
 QString offerName(const std::string& provider, const std::string& instanceType, const std::string& gpu);
+/// The work the plan's hours are for, one wording for the report, the command line and the window: "50 M tokens × 3
+/// epochs = 150 M", or "1,200 optimizer steps"; unpacked rows add their padding (core/plan/TrainingWork.h): "; one
+/// sample per row padded to 2,048 tokens: 409.6 M tokens computed" or "; padding not counted: average sample length
+/// unknown".
+QString trainingWorkText(const Job& job, const TrainingWork& work);
 /// Why a cheaper offer lost: its rejection and its deadline or budget miss, as sentences.
 QString passedOverReason(const RejectedCheaper& rejected);
 

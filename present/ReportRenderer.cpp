@@ -485,11 +485,7 @@ QString ReportRenderer::html(const Report& r)
                                                    offloadName(j.parallel.offload))));
     if (const QString layout = layoutWithPlacement(j.parallel); !layout.isEmpty())
         h += row(tr("Parallel layout"), esc(layout));
-    h += row(tr("Training tokens"), esc(j.steps > 0 ? tr("%1 optimizer steps").arg(locale.toString(qlonglong(j.steps)))
-                                                    : tr("%1 tokens × %2 epochs = %3")
-                                                          .arg(formatCount(j.datasetTokens),
-                                                               num(j.epochs, j.epochs == std::floor(j.epochs) ? 0 : 1),
-                                                               formatCount(r.trainingTokens))));
+    h += row(tr("Training tokens"), esc(trainingWorkText(j, r.work)));
     h += row(tr("Deadline"), esc(j.deadlineHours ? tr("%1 hours").arg(hoursText(*j.deadlineHours)) : tr("none")));
     h += row(tr("Budget"), esc(j.budgetUsd ? tr("%1 USD").arg(usd(*j.budgetUsd)) : tr("none")));
     h += QStringLiteral("</table>");

@@ -1401,6 +1401,10 @@
         <source>the model %1 is gated or private on the Hugging Face Hub: accept its licence on its page at huggingface.co with your account, then set HF_TOKEN to an access token (or log in with huggingface-cli, which writes the token file)</source>
         <translation>मॉडल %1 Hugging Face Hub पर गेटेड (प्रतिबंधित) या निजी है: huggingface.co पर उसके पेज पर अपने खाते से उसका लाइसेंस स्वीकार करें, फिर HF_TOKEN में एक्सेस टोकन सेट करें (या huggingface-cli से लॉग इन करें, जो टोकन फ़ाइल लिखता है)</translation>
     </message>
+    <message>
+        <source>Average sample length (tokens)</source>
+        <translation>औसत नमूना लंबाई (टोकन)</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>
@@ -3003,6 +3007,14 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
         <source>Order: cheapest, fastest, best-value or cheapest-within-deadline (cost = cheapest-within-deadline, time = fastest).</source>
         <translation>क्रम: cheapest, fastest, best-value या cheapest-within-deadline (cost = cheapest-within-deadline, time = fastest)।</translation>
     </message>
+    <message>
+        <source>One sample per row, padded to the sequence length (no sequence packing).</source>
+        <translation>हर पंक्ति में एक नमूना, सीक्वेंस लंबाई तक पैड किया हुआ (सीक्वेंस पैकिंग नहीं)।</translation>
+    </message>
+    <message>
+        <source>Average tokens of one sample: the padding of unpacked rows.</source>
+        <translation>एक नमूने के औसत टोकन: बिना पैकिंग वाली पंक्तियों की पैडिंग।</translation>
+    </message>
 </context>
 <context>
     <name>PlanWording</name>
@@ -3537,6 +3549,26 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
     <message>
         <source>Some plans join instances over a network the catalog does not know; their speed assumes plain Ethernet.</source>
         <translation>कुछ योजनाएँ इंस्टेंस को ऐसे नेटवर्क से जोड़ती हैं जिसे कैटलॉग नहीं जानता; उनकी गति साधारण Ethernet मानकर है।</translation>
+    </message>
+    <message>
+        <source>%1 optimizer steps</source>
+        <translation>%1 ऑप्टिमाइज़र चरण</translation>
+    </message>
+    <message>
+        <source>%1 tokens × 1 epoch = %2</source>
+        <translation>%1 टोकन × 1 एपॉक = %2</translation>
+    </message>
+    <message>
+        <source>%1 tokens × %2 epochs = %3</source>
+        <translation>%1 टोकन × %2 एपॉक = %3</translation>
+    </message>
+    <message>
+        <source>; padding not counted: average sample length unknown</source>
+        <translation>; पैडिंग नहीं गिनी गई: औसत नमूना लंबाई अज्ञात</translation>
+    </message>
+    <message>
+        <source>; one sample per row padded to %1 tokens: %2 tokens computed</source>
+        <translation>; हर पंक्ति में एक नमूना, %1 टोकन तक पैड किया हुआ: %2 टोकन की गणना</translation>
     </message>
 </context>
 <context>
@@ -4088,14 +4120,6 @@ Do you want to replace it?</source>
     <message>
         <source>Training tokens</source>
         <translation>प्रशिक्षण टोकन</translation>
-    </message>
-    <message>
-        <source>%1 optimizer steps</source>
-        <translation>%1 ऑप्टिमाइज़र चरण</translation>
-    </message>
-    <message>
-        <source>%1 tokens × %2 epochs = %3</source>
-        <translation>%1 टोकन × %2 एपॉक = %3</translation>
     </message>
     <message>
         <source>Deadline</source>
@@ -5856,6 +5880,10 @@ Do you want to replace it?</source>
         <source>%1 %2 → %3</source>
         <translation>%1 %2 → %3</translation>
     </message>
+    <message>
+        <source>Sequence packing</source>
+        <translation>सीक्वेंस पैकिंग</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::JobPanel</name>
@@ -6398,6 +6426,34 @@ Do you want to replace it?</source>
     <message>
         <source>The most the run may cost; none = no budget</source>
         <translation>रन की अधिकतम लागत; कोई नहीं = कोई बजट नहीं</translation>
+    </message>
+    <message>
+        <source>Only without sequence packing</source>
+        <translation>केवल सीक्वेंस पैकिंग के बिना</translation>
+    </message>
+    <message>
+        <source>Sequence packing</source>
+        <translation>सीक्वेंस पैकिंग</translation>
+    </message>
+    <message>
+        <source>Average sample length:</source>
+        <translation>औसत नमूना लंबाई:</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> टोकन</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>अज्ञात</translation>
+    </message>
+    <message>
+        <source>Samples concatenated into full rows of the sequence length; off: one sample per row, padded to the sequence length, and the padding costs time</source>
+        <translation>नमूने सीक्वेंस लंबाई की पूरी पंक्तियों में जोड़े जाते हैं; बंद: हर पंक्ति में एक नमूना, सीक्वेंस लंबाई तक पैड किया हुआ, और पैडिंग में समय लगता है</translation>
+    </message>
+    <message>
+        <source>Tokens in an average sample: without packing, each row computes the sequence length, so shorter samples mean more padded rows</source>
+        <translation>एक औसत नमूने के टोकन: पैकिंग के बिना हर पंक्ति पूरी सीक्वेंस लंबाई की गणना करती है, इसलिए छोटे नमूनों का अर्थ है अधिक पैड की गई पंक्तियाँ</translation>
     </message>
 </context>
 <context>

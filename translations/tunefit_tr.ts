@@ -1400,6 +1400,10 @@
         <source>the model %1 is gated or private on the Hugging Face Hub: accept its licence on its page at huggingface.co with your account, then set HF_TOKEN to an access token (or log in with huggingface-cli, which writes the token file)</source>
         <translation>%1 modeli Hugging Face Hub&apos;da erişimi kısıtlı ya da özel: huggingface.co&apos;daki sayfasında hesabınızla lisansını kabul edin, ardından HF_TOKEN&apos;a bir erişim token&apos;ı atayın (ya da token dosyasını yazan huggingface-cli ile oturum açın)</translation>
     </message>
+    <message>
+        <source>Average sample length (tokens)</source>
+        <translation>Ortalama örnek uzunluğu (token)</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>
@@ -3000,6 +3004,14 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
         <source>Order: cheapest, fastest, best-value or cheapest-within-deadline (cost = cheapest-within-deadline, time = fastest).</source>
         <translation>Sıra: cheapest, fastest, best-value veya cheapest-within-deadline (cost = cheapest-within-deadline, time = fastest).</translation>
     </message>
+    <message>
+        <source>One sample per row, padded to the sequence length (no sequence packing).</source>
+        <translation>Her satırda bir örnek, dizi uzunluğuna kadar doldurulmuş (dizi paketleme yok).</translation>
+    </message>
+    <message>
+        <source>Average tokens of one sample: the padding of unpacked rows.</source>
+        <translation>Bir örneğin ortalama token sayısı: paketlenmemiş satırların dolgusu.</translation>
+    </message>
 </context>
 <context>
     <name>PlanWording</name>
@@ -3534,6 +3546,26 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
     <message>
         <source>Some plans join instances over a network the catalog does not know; their speed assumes plain Ethernet.</source>
         <translation>Bazı planlar örnekleri kataloğun bilmediği bir ağ üzerinden birleştirir; hızları düz Ethernet varsayar.</translation>
+    </message>
+    <message>
+        <source>%1 optimizer steps</source>
+        <translation>%1 optimizer adımı</translation>
+    </message>
+    <message>
+        <source>%1 tokens × 1 epoch = %2</source>
+        <translation>%1 token × 1 epoch = %2</translation>
+    </message>
+    <message>
+        <source>%1 tokens × %2 epochs = %3</source>
+        <translation>%1 token × %2 epoch = %3</translation>
+    </message>
+    <message>
+        <source>; padding not counted: average sample length unknown</source>
+        <translation>; dolgu sayılmadı: ortalama örnek uzunluğu bilinmiyor</translation>
+    </message>
+    <message>
+        <source>; one sample per row padded to %1 tokens: %2 tokens computed</source>
+        <translation>; her satırda bir örnek, %1 token&apos;a kadar doldurulmuş: %2 token hesaplanır</translation>
     </message>
 </context>
 <context>
@@ -4077,14 +4109,6 @@ Değiştirmek istiyor musunuz?</translation>
     <message>
         <source>Training tokens</source>
         <translation>Eğitim token&apos;ları</translation>
-    </message>
-    <message>
-        <source>%1 optimizer steps</source>
-        <translation>%1 optimizer adımı</translation>
-    </message>
-    <message>
-        <source>%1 tokens × %2 epochs = %3</source>
-        <translation>%1 token × %2 epoch = %3</translation>
     </message>
     <message>
         <source>Deadline</source>
@@ -5833,6 +5857,10 @@ Değiştirmek istiyor musunuz?</translation>
         <source>%1 %2 → %3</source>
         <translation>%1 %2 → %3</translation>
     </message>
+    <message>
+        <source>Sequence packing</source>
+        <translation>Dizi paketleme</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::JobPanel</name>
@@ -6375,6 +6403,34 @@ Değiştirmek istiyor musunuz?</translation>
     <message>
         <source>The most the run may cost; none = no budget</source>
         <translation>Çalışmanın en fazla maliyeti; yok = bütçe yok</translation>
+    </message>
+    <message>
+        <source>Only without sequence packing</source>
+        <translation>Yalnızca dizi paketleme olmadan</translation>
+    </message>
+    <message>
+        <source>Sequence packing</source>
+        <translation>Dizi paketleme</translation>
+    </message>
+    <message>
+        <source>Average sample length:</source>
+        <translation>Ortalama örnek uzunluğu:</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> token</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>bilinmiyor</translation>
+    </message>
+    <message>
+        <source>Samples concatenated into full rows of the sequence length; off: one sample per row, padded to the sequence length, and the padding costs time</source>
+        <translation>Örnekler dizi uzunluğunda tam satırlara art arda eklenir; kapalı: her satırda bir örnek, dizi uzunluğuna kadar doldurulur ve dolgu zaman alır</translation>
+    </message>
+    <message>
+        <source>Tokens in an average sample: without packing, each row computes the sequence length, so shorter samples mean more padded rows</source>
+        <translation>Ortalama bir örnekteki token sayısı: paketleme olmadan her satır dizi uzunluğunun tamamını hesaplar, bu yüzden kısa örnekler daha çok doldurulmuş satır demektir</translation>
     </message>
 </context>
 <context>

@@ -100,8 +100,11 @@ void printTable(const Evaluation& evaluation, const Catalog& catalog, size_t sho
     const PlanResult& result = evaluation.plan;
     const Job& job = evaluation.job;
     out() << PlanCommand::tr("%1, %2 M training tokens; prices checked against %3")
-                 .arg(QString::fromStdString(job.model.name), localNumber(result.trainingTokens / 1e6, 1), today)
+                 .arg(QString::fromStdString(job.model.name), localNumber(result.work.tokens / 1e6, 1), today)
           << "\n";
+    // Unpacked rows compute their padding too: the hours below are for that work.
+    if (!job.packing && job.steps <= 0)
+        out() << ui::trainingWorkText(job, result.work) << "\n";
     out() << tableRow({{QStringLiteral("#"), 3},
                        {PlanCommand::tr("provider"), -16},
                        {PlanCommand::tr("instance"), -26},
@@ -236,6 +239,13 @@ int runPlan(const QStringList& arguments)
                                     QStringLiteral("n")};
     const QCommandLineOption epochs{QStringLiteral("epochs"), PlanCommand::tr("Passes over the dataset."),
                                     QStringLiteral("e"), QStringLiteral("1")};
+    const QCommandLineOption noPacking{QStringLiteral("no-packing"),
+                                       PlanCommand::tr("One sample per row, padded to the sequence length (no "
+                                                       "sequence packing).")};
+    const QCommandLineOption sampleTokens{QStringLiteral("sample-tokens"),
+                                          PlanCommand::tr("Average tokens of one sample: the padding of unpacked "
+                                                          "rows."),
+                                          QStringLiteral("n")};
     const QCommandLineOption steps{QStringLiteral("steps"),
                                    PlanCommand::tr("Optimizer steps to train instead of tokens x epochs."),
                                    QStringLiteral("n")};
@@ -280,11 +290,10 @@ int runPlan(const QStringList& arguments)
     const QCommandLineOption asSet{QStringLiteral("as-set"),
                                    PlanCommand::tr("Plan only the job as written: no other setting or model-parallel "
                                                    "layout.")};
-    for (const auto* o : {&tokens,   &epochs, &steps,       &checkpointMinutes,
-                          &deadline, &budget, &spot,        &maxInstances,
-                          &sort,     &top,    &catalogFile, &today,
-                          &vendor,   &region, &gpuClass,    &require,
-                          &all,      &json,   &advise,      &asSet})
+    for (const auto* o : {&tokens,      &epochs, &noPacking, &sampleTokens, &steps,    &checkpointMinutes,
+                          &deadline,    &budget, &spot,      &maxInstances, &sort,     &top,
+                          &catalogFile, &today,  &vendor,    &region,       &gpuClass, &require,
+                          &all,         &json,   &advise,    &asSet})
         parser.addOption(*o);
     if (const auto stop = parseOrStop(parser, arguments))
         return *stop;
@@ -315,6 +324,13 @@ int runPlan(const QStringList& arguments)
         j.epochs = realOption(parser, epochs, error);
         if (!error && j.epochs <= 0)
             error = Error{ErrorCode::OutOfRange, "--epochs", parser.value(epochs).toStdString()};
+    }
+    if (parser.isSet(noPacking))
+        j.packing = false;
+    if (parser.isSet(sampleTokens)) {
+        j.averageSampleTokens = realOption(parser, sampleTokens, error);
+        if (!error && j.averageSampleTokens < 1)
+            error = Error{ErrorCode::OutOfRange, "--sample-tokens", parser.value(sampleTokens).toStdString()};
     }
     if (parser.isSet(steps)) {
         j.steps = intOption(parser, steps, error);
@@ -387,7 +403,8 @@ int runPlan(const QStringList& arguments)
         if (j.modelReading)
             root[QStringLiteral("model_reading")] = modelReadingJson(*j.modelReading);
         root[QStringLiteral("objective")] = text(keyOf(objectiveKeys(), j.setup.objective.objective));
-        root[QStringLiteral("training_tokens")] = result.trainingTokens;
+        root[QStringLiteral("training_tokens")] = result.work.tokens;
+        root[QStringLiteral("computed_tokens")] = result.work.computedTokens;
         root[QStringLiteral("today")] = todayText;
         QJsonArray options;
         for (size_t i = 0; i < shown; ++i) {

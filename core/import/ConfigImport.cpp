@@ -1130,9 +1130,12 @@ Result<bool> apply(Context& c)
             error = number(t.seqLen);
             break;
         case JobField::Packing:
-            if (!readBool(v))
+            // Memory counts seq_len tokens a row either way; the work does not (core/plan/TrainingWork.h).
+            if (auto packing = readBool(v))
+                job.packing = *packing;
+            else
                 error = bad();
-            break; // every sequence counts seq_len tokens in the estimate, packed or padded
+            break;
         case JobField::GradCkpt:
             if (auto g = enumFromKey(checkpointingKeys(), v))
                 t.checkpointing = *g;

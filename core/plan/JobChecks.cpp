@@ -76,6 +76,10 @@ std::optional<Error> validateJob(const Job& job)
         return error;
     if (auto error = inRange("training_tokens", job.datasetTokens * job.epochs, 0, kMaxTrainingTokens))
         return error;
+    // An average sample of a few tokens makes the padded work explode; one token is the floor of a sample.
+    if (job.averageSampleTokens != 0)
+        if (auto error = inRange("average_sample_tokens", job.averageSampleTokens, 1, kMaxTrainingTokens))
+            return error;
     if (auto error = inRange("checkpoint_interval_minutes", job.checkpointIntervalMinutes, 0,
                              kMaxCheckpointIntervalMinutes, true))
         return error;

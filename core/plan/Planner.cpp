@@ -805,7 +805,7 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
     // Work: tokens counted by the throughput model (setup tokens per optimizer step on one GPU × GPUs for steps).
     const double tokensPerStepPerGpu =
         double(job.setup.microBatch) * std::max(1, job.setup.gradAccumulation) * job.setup.seqLen;
-    result.trainingTokens = job.datasetTokens * std::max(0.0, job.epochs);
+    result.work = trainingWork(job);
 
     // Checkpoint and result sizes from the estimator's parameter counts.
     {
@@ -979,7 +979,7 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
                 warnings |= uint32_t(PlanWarning::FabricUnknown);
 
             const double tokens =
-                job.steps > 0 ? double(job.steps) * tokensPerStepPerGpu * gpus : result.trainingTokens;
+                job.steps > 0 ? double(job.steps) * tokensPerStepPerGpu * gpus : result.work.computedTokens;
             const double trainHours = tokens / t.tokensPerSecondTotal / 3600.0;
             const double writes = std::floor(trainHours / intervalHours);
             const double trainingHours = trainHours + writes * checkpointWriteHours + a.startupMinutes / 60.0;

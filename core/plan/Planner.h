@@ -7,6 +7,7 @@
 #include "core/model/ModelSpec.h"
 #include "core/plan/Frontier.h"
 #include "core/plan/Throughput.h"
+#include "core/plan/TrainingWork.h"
 #include "core/training/TrainingSetup.h"
 
 #include <array>
@@ -47,7 +48,11 @@ struct Job
     Parallelism parallel; ///< hints: a sharding other than None/DDP is the first strategy tried; offload likewise
     double datasetTokens = 0;
     double epochs = 1;
-    int64_t steps = 0; ///< > 0: train this many optimizer steps instead of tokens × epochs
+    /// Samples concatenated into full rows (sequence packing); off: one padded sample per row
+    /// (core/plan/TrainingWork.h).
+    bool packing = true;
+    double averageSampleTokens = 0; ///< tokens of an average sample; 0 = unknown (padding then not counted)
+    int64_t steps = 0;              ///< > 0: train this many optimizer steps instead of tokens × epochs
     double checkpointIntervalMinutes = 60;
     std::optional<double> deadlineHours;
     std::optional<double> budgetUsd;
@@ -295,7 +300,7 @@ struct PlanResult
     std::vector<MemoryEntry> memory;
     /// The advice options run at (PlanOption::adviceIndex): one per distinct GPU, count, link and host memory.
     std::vector<std::shared_ptr<const Advice>> advice;
-    double trainingTokens = 0;
+    TrainingWork work; ///< the tokens trained and computed (unused when the job counts optimizer steps)
 };
 
 /// The inter-node rate a multi-instance plan assumes where the catalog does not know the fabric or its speed, in Gb/s

@@ -679,6 +679,8 @@ std::string writeJobFile(const JobDocument& d)
     QJsonObject dataset;
     dataset[k("tokens")] = j.datasetTokens;
     dataset[k("epochs")] = j.epochs;
+    dataset[k("packing")] = j.packing;
+    dataset[k("average_sample_tokens")] = j.averageSampleTokens;
     dataset[k("steps")] = double(j.steps);
     dataset[k("checkpoint_interval_minutes")] = j.checkpointIntervalMinutes;
     root[k("dataset")] = dataset;
@@ -732,6 +734,8 @@ Result<JobDocument> readJobFile(std::string_view json)
     const QJsonObject dataset = r.object(root, "dataset", "");
     r.number(dataset, "tokens", "dataset.", j.datasetTokens);
     r.number(dataset, "epochs", "dataset.", j.epochs);
+    r.boolean(dataset, "packing", "dataset.", j.packing);
+    r.number(dataset, "average_sample_tokens", "dataset.", j.averageSampleTokens);
     r.integer64(dataset, "steps", "dataset.", j.steps);
     r.number(dataset, "checkpoint_interval_minutes", "dataset.", j.checkpointIntervalMinutes);
     const QJsonObject limits = r.object(root, "limits", "", false);

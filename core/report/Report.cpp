@@ -76,7 +76,7 @@ Report reportOf(const Evaluation& evaluation, const JobDocument& document, const
     // The plan, ranked.
     const PlanResult& result = evaluation.plan;
     report.sortKey = evaluation.sortKey;
-    report.trainingTokens = result.trainingTokens;
+    report.work = result.work;
     report.evaluatedOffers = int(result.options.size());
     for (const PlanOption& o : result.options)
         report.runnableOffers += o.fits ? 1 : 0;

@@ -79,7 +79,7 @@ struct Report
     std::optional<CatalogOrigin> catalogOrigin;
     // The job
     Job job;
-    double trainingTokens = 0;
+    TrainingWork work; ///< the plan's tokens trained and computed
     ParameterCount params;
     int64_t trainableParams = 0;
     // Memory of the job's own layout

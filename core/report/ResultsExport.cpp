@@ -242,7 +242,8 @@ QByteArray resultsJson(const RankedPlan& plan, const Catalog& catalog, const std
     QJsonObject root;
     root[QStringLiteral("model")] = QString::fromStdString(modelName);
     root[QStringLiteral("today")] = QString::fromStdString(today);
-    root[QStringLiteral("training_tokens")] = plan.result.trainingTokens;
+    root[QStringLiteral("training_tokens")] = plan.result.work.tokens;
+    root[QStringLiteral("computed_tokens")] = plan.result.work.computedTokens;
     root[QStringLiteral("options")] = options;
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }

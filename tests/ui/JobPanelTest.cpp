@@ -63,6 +63,36 @@ TEST(JobPanel, EveryChangeEmitsAndMapsToInputs)
     EXPECT_GT(test::selectedCapacity(in), 0);
 }
 
+// Issue 29: packing is a field of the job; the average sample length applies only without it (disabled, not removed,
+// so nothing moves under the pointer).
+TEST(JobPanel, PackingFieldAndTheSampleLengthItNeeds)
+{
+    JobPanel panel;
+    auto* packing = panel.findChild<QCheckBox*>(QStringLiteral("packing"));
+    auto* sampleTokens = panel.findChild<QDoubleSpinBox*>(QStringLiteral("averageSampleTokens"));
+    ASSERT_NE(packing, nullptr);
+    ASSERT_NE(sampleTokens, nullptr);
+    EXPECT_TRUE(packing->isChecked());
+    EXPECT_FALSE(sampleTokens->isEnabled());
+    EXPECT_FALSE(sampleTokens->toolTip().isEmpty());
+    QSignalSpy spy(&panel, &JobPanel::inputsChanged);
+    packing->setChecked(false);
+    EXPECT_TRUE(sampleTokens->isEnabled());
+    sampleTokens->setValue(640);
+    EXPECT_GE(spy.count(), 2);
+    JobInputs in = panel.inputs();
+    EXPECT_FALSE(in.job.packing);
+    EXPECT_DOUBLE_EQ(in.job.averageSampleTokens, 640);
+
+    // A job read back sets both, and the row's state follows.
+    in.job.packing = true;
+    in.job.averageSampleTokens = 0;
+    panel.setInputs(in);
+    EXPECT_TRUE(packing->isChecked());
+    EXPECT_FALSE(sampleTokens->isEnabled());
+    EXPECT_DOUBLE_EQ(sampleTokens->value(), 0);
+}
+
 TEST(MainWindow, SequenceLengthChangesActivationRow)
 {
     MainWindow window;

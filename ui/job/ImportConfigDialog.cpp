@@ -242,6 +242,8 @@ void ImportConfigDialog::updateDataset()
     m_samples->setEnabled(bySamples);
     m_sampleLength->setEnabled(bySamples);
     m_imported.job.datasetTokens = datasetTokens();
+    // Samples × their average length also give the padding of unpacked rows; a size in tokens does not tell it.
+    m_imported.job.averageSampleTokens = bySamples ? double(m_sampleLength->value()) : 0.0;
     if (bySamples) { // the tokens box follows, so that switching to it starts from the same size
         const QSignalBlocker block(m_tokens);
         m_tokens->setValue(datasetTokens() / 1e6);

@@ -269,6 +269,12 @@ void JobPanel::updateImageRows()
                                      : tr("Model's figure (unknown)"));
 }
 
+void JobPanel::updateDatasetRows()
+{
+    // Packed rows hold no padding: the average sample length only matters without packing.
+    setApplies(m_sampleTokens, !m_packing->isChecked(), tr("Only without sequence packing"));
+}
+
 void JobPanel::buildTrainingSection()
 {
     m_compute = enumCombo<Compute>(this, QStringLiteral("compute"),
@@ -471,6 +477,13 @@ void JobPanel::buildDatasetSection()
     // As wide as the boxes go: the core's limits (validateJob) are the ones the message names.
     m_tokens = doubleBox(QStringLiteral("datasetTokens"), 0, 1e12, 50, 1);
     m_epochs = doubleBox(QStringLiteral("epochs"), 0, 1e9, 1, 1);
+    m_packing = new QCheckBox(this);
+    m_packing->setObjectName(QStringLiteral("packing"));
+    m_packing->setChecked(Job{}.packing);
+    connect(m_packing, &QCheckBox::toggled, this, &JobPanel::notifyChanged);
+    connect(m_packing, &QCheckBox::toggled, this, &JobPanel::updateDatasetRows);
+    // 0 = unknown (the core then counts no padding and says so).
+    m_sampleTokens = doubleBox(QStringLiteral("averageSampleTokens"), 0, 1e12, 0, 0);
     m_deadline = doubleBox(QStringLiteral("deadlineHours"), 0, 1e5, 0, 1);
     m_budget = doubleBox(QStringLiteral("budgetUsd"), 0, 1e9, 0, 0);
     m_spot = new QCheckBox(this);
@@ -552,6 +565,8 @@ void JobPanel::arrangeForm(QFormLayout* form)
     form->addRow(m_sectionDataset);
     field(m_tokens, {"tokens", "training_tokens"});
     field(m_epochs, {"epochs"});
+    field(m_packing);
+    field(m_sampleTokens, {"average_sample_tokens"});
     field(m_deadline, {"deadline_hours"});
     field(m_budget, {"budget_usd"});
     field(m_spot);
@@ -708,6 +723,8 @@ JobInputs JobPanel::inputs() const
     in.gpuName = m_gpu->currentText();
     job.datasetTokens = m_tokens->value() * 1e6;
     job.epochs = m_epochs->value();
+    job.packing = m_packing->isChecked();
+    job.averageSampleTokens = m_sampleTokens->value();
     job.deadlineHours.reset();
     if (m_deadline->value() > 0)
         job.deadlineHours = m_deadline->value();
@@ -796,6 +813,8 @@ void JobPanel::setInputs(const JobInputs& in)
 
     m_tokens->setValue(job.datasetTokens / 1e6);
     m_epochs->setValue(job.epochs);
+    m_packing->setChecked(job.packing);
+    m_sampleTokens->setValue(job.averageSampleTokens);
     m_deadline->setValue(job.deadlineHours.value_or(0));
     m_budget->setValue(job.budgetUsd.value_or(0));
     m_spot->setChecked(job.assumptions.spotAllowed);
@@ -804,6 +823,7 @@ void JobPanel::setInputs(const JobInputs& in)
     updateObjectiveRows();
     updateSequenceParallelRows();
     updateImageRows();
+    updateDatasetRows();
     updateLayoutRows();
     m_applying = false;
     emit inputsChanged();

@@ -112,6 +112,7 @@ private:
     static std::vector<Gpu> sortedGpus(std::vector<Gpu> gpus);
     /// Shows the images section only for a model with a vision tower, naming that model's tokens per image.
     void updateImageRows();
+    void updateDatasetRows();
     /// The text typed into the model box, when it is no listed item, read by the one name rule
     /// (core/model/ModelNames.h): selects the entry it is read as, with a note to confirm it, or marks the field and
     /// leaves the job without a model (no numbers) until the user picks one.
@@ -200,8 +201,10 @@ private:
     QComboBox* m_gpu = nullptr;
     QDoubleSpinBox* m_tokens = nullptr; ///< millions
     QDoubleSpinBox* m_epochs = nullptr;
-    QDoubleSpinBox* m_deadline = nullptr; ///< hours; 0 = none
-    QDoubleSpinBox* m_budget = nullptr;   ///< USD; 0 = none
+    QCheckBox* m_packing = nullptr;
+    QDoubleSpinBox* m_sampleTokens = nullptr; ///< average tokens of one sample; 0 = unknown
+    QDoubleSpinBox* m_deadline = nullptr;     ///< hours; 0 = none
+    QDoubleSpinBox* m_budget = nullptr;       ///< USD; 0 = none
     QCheckBox* m_spot = nullptr;
     QCheckBox* m_asSetOnly = nullptr;
 };

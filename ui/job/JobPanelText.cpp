@@ -131,6 +131,10 @@ void JobPanel::retranslateUi()
     setRowLabel(m_tokens, tr("Tr&aining tokens:"));
     m_tokens->setSuffix(tr(" M", "millions of tokens"));
     setRowLabel(m_epochs, tr("Epochs:"));
+    m_packing->setText(tr("Sequence packing"));
+    setRowLabel(m_sampleTokens, tr("Average sample length:"));
+    m_sampleTokens->setSuffix(tr(" tokens"));
+    m_sampleTokens->setSpecialValueText(tr("unknown"));
     setRowLabel(m_deadline, tr("&Deadline:"));
     m_deadline->setSuffix(tr(" h", "hours"));
     m_deadline->setSpecialValueText(tr("none"));
@@ -211,6 +215,10 @@ void JobPanel::retranslateToolTips()
         {m_expertTensorParallel, tr("GPUs each expert's MLP is split over")},
         {m_tokens, tr("Tokens in the training set, in millions, per epoch")},
         {m_epochs, tr("Passes over the training set")},
+        {m_packing, tr("Samples concatenated into full rows of the sequence length; off: one sample per row, padded "
+                       "to the sequence length, and the padding costs time")},
+        {m_sampleTokens, tr("Tokens in an average sample: without packing, each row computes the sequence length, so "
+                            "shorter samples mean more padded rows")},
         {m_deadline, tr("The most hours the run may take; none = no deadline")},
         {m_budget, tr("The most the run may cost; none = no budget")},
         {m_spot, tr("Use spot (interruptible) prices where their expected cost, restarts included, is lower")},

@@ -76,9 +76,14 @@ QString OffersModel::bestText() const
         return tr("No offer fits this job.");
     const PlanOption& o = option(0);
     const Offer& of = offer(0);
-    return tr("Best: %1 %2 × %3 — %4 for %5 h")
-        .arg(text(of.provider), text(of.gpuName), QLocale().toString(o.gpus), formatUsd(o.totalCostUsd),
-             formatHours(o.hours));
+    QString best = tr("Best: %1 %2 × %3 — %4 for %5 h")
+                       .arg(text(of.provider), text(of.gpuName), QLocale().toString(o.gpus), formatUsd(o.totalCostUsd),
+                            formatHours(o.hours));
+    // Unpacked rows compute their padding too: the hours are for that work (the CLI's header says the same).
+    const Job& job = m_evaluation->job;
+    if (!job.packing && job.steps <= 0)
+        best += QStringLiteral(" · ") + trainingWorkText(job, m_evaluation->plan.work);
+    return best;
 }
 
 void OffersModel::retranslate()

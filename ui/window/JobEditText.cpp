@@ -121,6 +121,8 @@ const std::map<std::string, FieldWords>& fieldWords()
         {"parallel.megatron_sequence_parallel", fromError("megatron_sequence_parallel")},
         {"dataset.tokens", fromError("tokens")},
         {"dataset.epochs", fromError("epochs")},
+        {"dataset.packing", own(QT_TRANSLATE_NOOP("tunefit::ui::JobHistory", "Sequence packing"))},
+        {"dataset.average_sample_tokens", fromError("average_sample_tokens")},
         {"dataset.steps", fromError("steps")},
         {"dataset.checkpoint_interval_minutes", fromError("checkpoint_interval_minutes")},
         {"limits.deadline_hours", fromError("deadline_hours")},

@@ -45,6 +45,7 @@ TEST(ConfigImport, AxolotlWithItsDeepSpeedJson)
     EXPECT_EQ(value(j, JobField::LoraTargets), "q;v");
     EXPECT_EQ(value(j, JobField::SeqLen), "4096");
     EXPECT_EQ(value(j, JobField::Packing), "true");
+    EXPECT_TRUE(j.job.packing); // issue 29: the packing the file sets is the job's, not a note beside it
     EXPECT_EQ(value(j, JobField::MicroBatch), "2");
     EXPECT_EQ(value(j, JobField::GradAccum), "4");
     EXPECT_EQ(value(j, JobField::Optimizer), "paged_adamw_8bit"); // zero_force_ds_cpu_optimizer: false keeps it
@@ -105,6 +106,9 @@ TEST(ConfigImport, LlamaFactoryDefaultsAlphaToTwiceTheRank)
     EXPECT_EQ(value(*r, JobField::Precision), "bf16");
     EXPECT_EQ(r->job.setup.objective.objective, Objective::Dpo);
     EXPECT_EQ(r->job.setup.objective.reference, ReferenceModel::AdaptersDisabled);
+    // LLaMA-Factory packs only when `packing` says so: this file does not, so each pair takes a padded row.
+    EXPECT_EQ(value(*r, JobField::Packing), "false");
+    EXPECT_FALSE(r->job.packing);
 }
 
 TEST(ConfigImport, MsSwiftCommandLineResolvesShellArithmetic)

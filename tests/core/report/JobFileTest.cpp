@@ -762,3 +762,33 @@ TEST(JobFile, LayoutValuesAreCheckedWhereTheFileIsRead)
     EXPECT_EQ(dense.error().field, "expert_parallel");
     EXPECT_EQ(dense.error().detail, "needs_mixture_of_experts");
 }
+
+// Issue 29: packing and the average sample length are part of the job; a file that names neither reads as packed (the
+// tokens computed are the dataset's, as before the fields existed).
+TEST(JobFile, PackingAndSampleLengthRoundTrip)
+{
+    JobDocument original = longContextJob();
+    original.job.packing = false;
+    original.job.averageSampleTokens = 730;
+    const std::string text = writeJobFile(original);
+    EXPECT_NE(text.find("\"packing\": false"), std::string::npos);
+    const auto read = readJobFile(text);
+    ASSERT_TRUE(read.ok()) << read.error().code << " " << read.error().field;
+    EXPECT_FALSE(read->job.packing);
+    EXPECT_DOUBLE_EQ(read->job.averageSampleTokens, 730);
+
+    const auto old = readJobFile(
+        R"({"format":"tunefit-job","version":2,"model":{"preset":"llama-3.1-8b"},"method":"lora","setup":{},)"
+        R"("parallel":{"gpus":1},"dataset":{"tokens":1e6}})");
+    ASSERT_TRUE(old.ok()) << old.error().code << " " << old.error().field;
+    EXPECT_TRUE(old->job.packing);
+    EXPECT_DOUBLE_EQ(old->job.averageSampleTokens, 0);
+
+    const auto wrongType = readJobFile(replaced(text, "\"packing\": ", "\"no\""));
+    ASSERT_FALSE(wrongType.ok());
+    EXPECT_EQ(wrongType.error().field, "dataset.packing");
+    const auto tooShort = readJobFile(replaced(text, "\"average_sample_tokens\": ", "0.25"));
+    ASSERT_FALSE(tooShort.ok());
+    EXPECT_EQ(tooShort.error().code, ErrorCode::OutOfRange);
+    EXPECT_EQ(tooShort.error().field, "average_sample_tokens");
+}
