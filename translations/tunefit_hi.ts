@@ -5896,24 +5896,24 @@ Do you want to replace it?</source>
         <translation>मॉडल (&amp;M):</translation>
     </message>
     <message>
-        <source>M&amp;ethod:</source>
-        <translation>विधि (&amp;E):</translation>
+        <source>Me&amp;thod:</source>
+        <translation>विधि (&amp;T):</translation>
     </message>
     <message>
-        <source>&amp;Rank:</source>
-        <translation>रैंक (&amp;R):</translation>
+        <source>Rank:</source>
+        <translation>रैंक:</translation>
     </message>
     <message>
         <source>Targets:</source>
         <translation>लक्ष्य मॉड्यूल:</translation>
     </message>
     <message>
-        <source>&amp;Quantization:</source>
-        <translation>क्वांटाइज़ेशन (&amp;Q):</translation>
+        <source>Quantization:</source>
+        <translation>क्वांटाइज़ेशन:</translation>
     </message>
     <message>
-        <source>&amp;Virtual tokens:</source>
-        <translation>वर्चुअल टोकन (&amp;V):</translation>
+        <source>Virtual tokens:</source>
+        <translation>वर्चुअल टोकन:</translation>
     </message>
     <message>
         <source>Training</source>
@@ -5924,8 +5924,8 @@ Do you want to replace it?</source>
         <translation>प्रिसिज़न (&amp;P):</translation>
     </message>
     <message>
-        <source>&amp;Optimizer:</source>
-        <translation>ऑप्टिमाइज़र (&amp;O):</translation>
+        <source>Optimizer:</source>
+        <translation>ऑप्टिमाइज़र:</translation>
     </message>
     <message>
         <source>Micro-&amp;batch:</source>
@@ -5936,8 +5936,8 @@ Do you want to replace it?</source>
         <translation>सीक्वेंस लंबाई (&amp;S):</translation>
     </message>
     <message>
-        <source>A&amp;ttention:</source>
-        <translation>अटेंशन (&amp;T):</translation>
+        <source>Attention:</source>
+        <translation>अटेंशन:</translation>
     </message>
     <message>
         <source>None (one GPU)</source>
@@ -5988,12 +5988,12 @@ Do you want to replace it?</source>
         <translation>GPU संख्या (&amp;C):</translation>
     </message>
     <message>
-        <source>S&amp;harding:</source>
-        <translation>शार्डिंग (&amp;H):</translation>
+        <source>Sharding:</source>
+        <translation>शार्डिंग:</translation>
     </message>
     <message>
-        <source>O&amp;ffload:</source>
-        <translation>ऑफ़लोड (&amp;F):</translation>
+        <source>Offload:</source>
+        <translation>ऑफ़लोड:</translation>
     </message>
     <message>
         <source>Imported model %1</source>
@@ -6039,32 +6039,32 @@ Do you want to replace it?</source>
         <translation>उद्देश्य</translation>
     </message>
     <message>
-        <source>Ob&amp;jective:</source>
-        <translation>उद्देश्य (&amp;J):</translation>
+        <source>Objective:</source>
+        <translation>उद्देश्य:</translation>
     </message>
     <message>
         <source>What the run optimises: supervised fine-tuning, a preference objective, a reward model, or reinforcement learning that generates completions (PPO, GRPO)</source>
         <translation>रन किस चीज़ को ऑप्टिमाइज़ करता है: पर्यवेक्षित फ़ाइन-ट्यूनिंग, कोई पसंद-आधारित उद्देश्य, रिवॉर्ड मॉडल, या कम्प्लीशन जनरेट करने वाली रीइन्फ़ोर्समेंट लर्निंग (PPO, GRPO)</translation>
     </message>
     <message>
-        <source>Refere&amp;nce:</source>
-        <translation>संदर्भ (&amp;N):</translation>
+        <source>Reference:</source>
+        <translation>संदर्भ:</translation>
     </message>
     <message>
         <source>Where the reference log-probabilities come from: a second frozen copy of the model, the model&apos;s own base with its adapters switched off, or a pass before training</source>
         <translation>संदर्भ लॉग-प्रायिकताएँ कहाँ से आती हैं: मॉडल की दूसरी स्थिर प्रति, एडैप्टर बंद करके मॉडल का अपना बेस, या ट्रेनिंग से पहले का एक पास</translation>
     </message>
     <message>
-        <source>Group si&amp;ze:</source>
-        <translation>समूह आकार (&amp;Z):</translation>
+        <source>Group size:</source>
+        <translation>समूह आकार:</translation>
     </message>
     <message>
         <source>Completions generated for each prompt (TRL num_generations)</source>
         <translation>हर प्रॉम्प्ट के लिए जनरेट किए गए कम्प्लीशन (TRL num_generations)</translation>
     </message>
     <message>
-        <source>Complet&amp;ion length:</source>
-        <translation>कम्प्लीशन लंबाई (&amp;I):</translation>
+        <source>Completion length:</source>
+        <translation>कम्प्लीशन लंबाई:</translation>
     </message>
     <message>
         <source> tokens</source>
@@ -6080,8 +6080,8 @@ Do you want to replace it?</source>
         <translation>कम्प्लीशन कहाँ जनरेट होते हैं: ट्रेनिंग प्रक्रिया खुद, GPU साझा करने वाला vLLM इंजन, या दूसरे GPU पर एक सर्वर</translation>
     </message>
     <message>
-        <source>Engine memor&amp;y share:</source>
-        <translation>इंजन मेमोरी हिस्सा (&amp;Y):</translation>
+        <source>Engine memory share:</source>
+        <translation>इंजन मेमोरी हिस्सा:</translation>
     </message>
     <message>
         <source>Share of the GPU&apos;s memory the colocated vLLM engine takes (gpu_memory_utilization)</source>
@@ -6252,8 +6252,8 @@ Do you want to replace it?</source>
         <translation>ड्रॉपआउट:</translation>
     </message>
     <message>
-        <source>Bottleneck &amp;width:</source>
-        <translation>बॉटलनेक चौड़ाई (&amp;W):</translation>
+        <source>Bottleneck width:</source>
+        <translation>बॉटलनेक चौड़ाई:</translation>
     </message>
     <message>
         <source>Trained last layers:</source>
@@ -6268,16 +6268,16 @@ Do you want to replace it?</source>
         <translation>KL पद (बेमेल कम्प्लीशन)</translation>
     </message>
     <message>
-        <source>Gradient acc&amp;umulation:</source>
-        <translation>ग्रेडिएंट संचय (&amp;U):</translation>
+        <source>Gradient accumulation:</source>
+        <translation>ग्रेडिएंट संचय:</translation>
     </message>
     <message>
         <source>Chec&amp;kpointing:</source>
         <translation>चेकपॉइंटिंग (&amp;K):</translation>
     </message>
     <message>
-        <source>&amp;Loss:</source>
-        <translation>लॉस (&amp;L):</translation>
+        <source>Loss:</source>
+        <translation>लॉस:</translation>
     </message>
     <message>
         <source>Tiled MLP</source>
@@ -6300,8 +6300,8 @@ Do you want to replace it?</source>
         <translation>सीक्वेंस-पैरेलल डिग्री:</translation>
     </message>
     <message>
-        <source>Tr&amp;aining tokens:</source>
-        <translation>प्रशिक्षण टोकन (&amp;A):</translation>
+        <source>Trai&amp;ning tokens:</source>
+        <translation>प्रशिक्षण टोकन (&amp;N):</translation>
     </message>
     <message>
         <source>Epochs:</source>
@@ -6475,16 +6475,16 @@ Do you want to replace it?</source>
         <translation>&lt;h3&gt;Tunefit %1&lt;/h3&gt;&lt;p&gt;फ़ाइन-ट्यूनिंग कार्यों की GPU मेमोरी का अनुमान लगाता है।&lt;/p&gt;&lt;p&gt;Qt %2 के साथ बना (Qt %3 पर चल रहा है)।&lt;/p&gt;&lt;p&gt;लाइसेंस: GPL-3.0-or-later।&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&amp;Memory</source>
-        <translation>मेमोरी (&amp;M)</translation>
+        <source>Memory</source>
+        <translation>मेमोरी</translation>
     </message>
     <message>
-        <source>&amp;What if</source>
-        <translation>क्या होगा अगर (&amp;W)</translation>
+        <source>What if</source>
+        <translation>क्या होगा अगर</translation>
     </message>
     <message>
-        <source>&amp;GPUs</source>
-        <translation>GPU (&amp;G)</translation>
+        <source>GPUs</source>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -6747,8 +6747,8 @@ Do you want to replace it?</source>
         <translation>मॉडल लाइब्रेरी… (&amp;M)</translation>
     </message>
     <message>
-        <source>Offe&amp;rs</source>
-        <translation>ऑफ़र (&amp;R)</translation>
+        <source>Offers</source>
+        <translation>ऑफ़र</translation>
     </message>
     <message>
         <source>&amp;New job</source>
@@ -7074,8 +7074,8 @@ Do you want to replace it?</source>
         <translation>प्रदाता, इंस्टेंस, GPU या क्षेत्र से छाँटें</translation>
     </message>
     <message>
-        <source>&amp;Order:</source>
-        <translation>क्रम (&amp;O):</translation>
+        <source>O&amp;rder:</source>
+        <translation>क्रम (&amp;R):</translation>
     </message>
     <message>
         <source>Any</source>
@@ -7094,20 +7094,20 @@ Do you want to replace it?</source>
         <translation>कंज़्यूमर</translation>
     </message>
     <message>
-        <source>&amp;Vendor:</source>
-        <translation>विक्रेता (&amp;V):</translation>
+        <source>Vendor:</source>
+        <translation>विक्रेता:</translation>
     </message>
     <message>
-        <source>Per-second &amp;billing</source>
-        <translation>प्रति-सेकंड बिलिंग (&amp;B)</translation>
+        <source>Per-second b&amp;illing</source>
+        <translation>प्रति-सेकंड बिलिंग (&amp;I)</translation>
     </message>
     <message>
-        <source>S&amp;pot available</source>
-        <translation>स्पॉट उपलब्ध (&amp;P)</translation>
+        <source>Spot a&amp;vailable</source>
+        <translation>स्पॉट उपलब्ध (&amp;V)</translation>
     </message>
     <message>
-        <source>&amp;Compare…</source>
-        <translation>तुलना करें… (&amp;C)</translation>
+        <source>C&amp;ompare…</source>
+        <translation>तुलना करें… (&amp;O)</translation>
     </message>
     <message>
         <source>Select 2 to 4 offers to compare them side by side</source>
@@ -7154,12 +7154,12 @@ Do you want to replace it?</source>
         <translation>केवल समाने वाले (&amp;Y)</translation>
     </message>
     <message>
-        <source>Cla&amp;ss:</source>
-        <translation>वर्ग (&amp;S):</translation>
+        <source>Class:</source>
+        <translation>वर्ग:</translation>
     </message>
     <message>
-        <source>Persistent s&amp;torage</source>
-        <translation>स्थायी स्टोरेज (&amp;T)</translation>
+        <source>Persistent storage</source>
+        <translation>स्थायी स्टोरेज</translation>
     </message>
 </context>
 <context>
@@ -7426,8 +7426,8 @@ Do you want to replace it?</source>
         <translation>प्रति GPU GiB</translation>
     </message>
     <message>
-        <source>&amp;Compare with:</source>
-        <translation>इनसे तुलना करें (&amp;C):</translation>
+        <source>Compare &amp;with:</source>
+        <translation>इनसे तुलना करें (&amp;W):</translation>
     </message>
     <message>
         <source>GPUs whose capacity is drawn beside the job&apos;s own GPU</source>

@@ -5873,24 +5873,24 @@ Değiştirmek istiyor musunuz?</translation>
         <translation>&amp;Model:</translation>
     </message>
     <message>
-        <source>M&amp;ethod:</source>
-        <translation>&amp;Yöntem:</translation>
+        <source>Me&amp;thod:</source>
+        <translation>Y&amp;öntem:</translation>
     </message>
     <message>
-        <source>&amp;Rank:</source>
-        <translation>&amp;Rank:</translation>
+        <source>Rank:</source>
+        <translation>Rank:</translation>
     </message>
     <message>
         <source>Targets:</source>
         <translation>Hedef modüller:</translation>
     </message>
     <message>
-        <source>&amp;Quantization:</source>
-        <translation>&amp;Nicemleme:</translation>
+        <source>Quantization:</source>
+        <translation>Nicemleme:</translation>
     </message>
     <message>
-        <source>&amp;Virtual tokens:</source>
-        <translation>Sanal token&apos;&amp;lar:</translation>
+        <source>Virtual tokens:</source>
+        <translation>Sanal token&apos;lar:</translation>
     </message>
     <message>
         <source>Training</source>
@@ -5901,8 +5901,8 @@ Değiştirmek istiyor musunuz?</translation>
         <translation>&amp;Hassasiyet:</translation>
     </message>
     <message>
-        <source>&amp;Optimizer:</source>
-        <translation>&amp;Optimizer:</translation>
+        <source>Optimizer:</source>
+        <translation>Optimizer:</translation>
     </message>
     <message>
         <source>Micro-&amp;batch:</source>
@@ -5910,11 +5910,11 @@ Değiştirmek istiyor musunuz?</translation>
     </message>
     <message>
         <source>&amp;Sequence length:</source>
-        <translation>&amp;Dizi uzunluğu:</translation>
+        <translation>Dizi &amp;uzunluğu:</translation>
     </message>
     <message>
-        <source>A&amp;ttention:</source>
-        <translation>&amp;Dikkat (Attention):</translation>
+        <source>Attention:</source>
+        <translation>Dikkat (Attention):</translation>
     </message>
     <message>
         <source>None (one GPU)</source>
@@ -5965,12 +5965,12 @@ Değiştirmek istiyor musunuz?</translation>
         <translation>GPU &amp;sayısı:</translation>
     </message>
     <message>
-        <source>S&amp;harding:</source>
-        <translation>&amp;Parçalama:</translation>
+        <source>Sharding:</source>
+        <translation>Parçalama:</translation>
     </message>
     <message>
-        <source>O&amp;ffload:</source>
-        <translation>A&amp;ktarma:</translation>
+        <source>Offload:</source>
+        <translation>Aktarma:</translation>
     </message>
     <message>
         <source>Imported model %1</source>
@@ -6016,32 +6016,32 @@ Değiştirmek istiyor musunuz?</translation>
         <translation>Amaç</translation>
     </message>
     <message>
-        <source>Ob&amp;jective:</source>
-        <translation>&amp;Amaç:</translation>
+        <source>Objective:</source>
+        <translation>Amaç:</translation>
     </message>
     <message>
         <source>What the run optimises: supervised fine-tuning, a preference objective, a reward model, or reinforcement learning that generates completions (PPO, GRPO)</source>
         <translation>Eğitimin neyi optimize ettiği: denetimli ince ayar, bir tercih amacı, bir ödül modeli ya da tamamlamalar üreten pekiştirmeli öğrenme (PPO, GRPO)</translation>
     </message>
     <message>
-        <source>Refere&amp;nce:</source>
-        <translation>Re&amp;ferans:</translation>
+        <source>Reference:</source>
+        <translation>Referans:</translation>
     </message>
     <message>
         <source>Where the reference log-probabilities come from: a second frozen copy of the model, the model&apos;s own base with its adapters switched off, or a pass before training</source>
         <translation>Referans log-olasılıklarının kaynağı: modelin ikinci, dondurulmuş bir kopyası, adaptörleri kapatılmış kendi temel modeli ya da eğitimden önce yapılan bir geçiş</translation>
     </message>
     <message>
-        <source>Group si&amp;ze:</source>
-        <translation>Gr&amp;up boyutu:</translation>
+        <source>Group size:</source>
+        <translation>Grup boyutu:</translation>
     </message>
     <message>
         <source>Completions generated for each prompt (TRL num_generations)</source>
         <translation>Her istem için üretilen tamamlama sayısı (TRL num_generations)</translation>
     </message>
     <message>
-        <source>Complet&amp;ion length:</source>
-        <translation>Tamamlama uzunlu&amp;ğu:</translation>
+        <source>Completion length:</source>
+        <translation>Tamamlama uzunluğu:</translation>
     </message>
     <message>
         <source> tokens</source>
@@ -6057,8 +6057,8 @@ Değiştirmek istiyor musunuz?</translation>
         <translation>Tamamlamaların üretildiği yer: eğitim sürecinin kendisi, GPU&apos;yu paylaşan bir vLLM motoru ya da diğer GPU&apos;lardaki bir sunucu</translation>
     </message>
     <message>
-        <source>Engine memor&amp;y share:</source>
-        <translation>&amp;Üretim motorunun bellek payı:</translation>
+        <source>Engine memory share:</source>
+        <translation>Üretim motorunun bellek payı:</translation>
     </message>
     <message>
         <source>Share of the GPU&apos;s memory the colocated vLLM engine takes (gpu_memory_utilization)</source>
@@ -6229,8 +6229,8 @@ Değiştirmek istiyor musunuz?</translation>
         <translation>Dropout:</translation>
     </message>
     <message>
-        <source>Bottleneck &amp;width:</source>
-        <translation>Darboğa&amp;z genişliği:</translation>
+        <source>Bottleneck width:</source>
+        <translation>Darboğaz genişliği:</translation>
     </message>
     <message>
         <source>Trained last layers:</source>
@@ -6245,16 +6245,16 @@ Değiştirmek istiyor musunuz?</translation>
         <translation>KL terimi (eşleşmeyen tamamlamalar)</translation>
     </message>
     <message>
-        <source>Gradient acc&amp;umulation:</source>
-        <translation>Gradyan b&amp;iriktirme:</translation>
+        <source>Gradient accumulation:</source>
+        <translation>Gradyan biriktirme:</translation>
     </message>
     <message>
         <source>Chec&amp;kpointing:</source>
         <translation>&amp;Checkpointing:</translation>
     </message>
     <message>
-        <source>&amp;Loss:</source>
-        <translation>Kayıp i&amp;şlevi:</translation>
+        <source>Loss:</source>
+        <translation>Kayıp işlevi:</translation>
     </message>
     <message>
         <source>Tiled MLP</source>
@@ -6277,7 +6277,7 @@ Değiştirmek istiyor musunuz?</translation>
         <translation>Dizi paralelliği derecesi:</translation>
     </message>
     <message>
-        <source>Tr&amp;aining tokens:</source>
+        <source>Trai&amp;ning tokens:</source>
         <translation>&amp;Eğitim tokenları:</translation>
     </message>
     <message>
@@ -6452,16 +6452,16 @@ Değiştirmek istiyor musunuz?</translation>
         <translation>&lt;h3&gt;Tunefit %1&lt;/h3&gt;&lt;p&gt;İnce ayar işlerinin GPU belleğini tahmin eder.&lt;/p&gt;&lt;p&gt;Qt %2 ile derlendi (Qt %3 üzerinde çalışıyor).&lt;/p&gt;&lt;p&gt;Lisans: GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&amp;Memory</source>
-        <translation>&amp;Bellek</translation>
+        <source>Memory</source>
+        <translation>Bellek</translation>
     </message>
     <message>
-        <source>&amp;What if</source>
-        <translation>Ya şöyle &amp;olsaydı</translation>
+        <source>What if</source>
+        <translation>Ya şöyle olsaydı</translation>
     </message>
     <message>
-        <source>&amp;GPUs</source>
-        <translation>&amp;GPU&apos;lar</translation>
+        <source>GPUs</source>
+        <translation>GPU&apos;lar</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -6724,8 +6724,8 @@ Değiştirmek istiyor musunuz?</translation>
         <translation>&amp;Model kitaplığı…</translation>
     </message>
     <message>
-        <source>Offe&amp;rs</source>
-        <translation>&amp;Teklifler</translation>
+        <source>Offers</source>
+        <translation>Teklifler</translation>
     </message>
     <message>
         <source>&amp;New job</source>
@@ -7050,8 +7050,8 @@ Değiştirmek istiyor musunuz?</translation>
         <translation>Sağlayıcı, örnek, GPU veya bölgeye göre süz</translation>
     </message>
     <message>
-        <source>&amp;Order:</source>
-        <translation>&amp;Sıralama:</translation>
+        <source>O&amp;rder:</source>
+        <translation>Sı&amp;ralama:</translation>
     </message>
     <message>
         <source>Any</source>
@@ -7070,19 +7070,19 @@ Değiştirmek istiyor musunuz?</translation>
         <translation>Tüketici</translation>
     </message>
     <message>
-        <source>&amp;Vendor:</source>
-        <translation>Ü&amp;retici:</translation>
+        <source>Vendor:</source>
+        <translation>Üretici:</translation>
     </message>
     <message>
-        <source>Per-second &amp;billing</source>
+        <source>Per-second b&amp;illing</source>
         <translation>Saniyelik &amp;faturalama</translation>
     </message>
     <message>
-        <source>S&amp;pot available</source>
+        <source>Spot a&amp;vailable</source>
         <translation>S&amp;pot mevcut</translation>
     </message>
     <message>
-        <source>&amp;Compare…</source>
+        <source>C&amp;ompare…</source>
         <translation>&amp;Karşılaştır…</translation>
     </message>
     <message>
@@ -7130,12 +7130,12 @@ Değiştirmek istiyor musunuz?</translation>
         <translation>Yalnız sığan&amp;lar</translation>
     </message>
     <message>
-        <source>Cla&amp;ss:</source>
-        <translation>S&amp;ınıf:</translation>
+        <source>Class:</source>
+        <translation>Sınıf:</translation>
     </message>
     <message>
-        <source>Persistent s&amp;torage</source>
-        <translation>Kalıcı depola&amp;ma</translation>
+        <source>Persistent storage</source>
+        <translation>Kalıcı depolama</translation>
     </message>
 </context>
 <context>
@@ -7401,7 +7401,7 @@ Değiştirmek istiyor musunuz?</translation>
         <translation>GPU başına GiB</translation>
     </message>
     <message>
-        <source>&amp;Compare with:</source>
+        <source>Compare &amp;with:</source>
         <translation>&amp;Karşılaştır:</translation>
     </message>
     <message>

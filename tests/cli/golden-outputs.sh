@@ -33,7 +33,7 @@ run validate-frontier-throughput.csv validate-throughput "$data/frontier-through
 for job in "$src"/examples/*.tunefit.json; do
   base=$(basename "$job" .tunefit.json)
   run "estimate-$base.json" estimate --job "$job" --json
-  run "plan-$base.json" plan --job "$job" --top 12 --json
+  run "plan-$base.json" plan --job "$job" --top 12 --today 2026-12-03 --json
 done
 run estimate-moe-lora.json estimate --model qwen3-30b-a3b --method lora --seq 4096 --batch 2 --gpu "H100 SXM" --json
 run estimate-grpo.json estimate --model qwen2.5-7b --method lora --objective grpo --generation-batch 8 --seq 2048 \
@@ -43,7 +43,8 @@ run estimate-dpo-separate.json estimate --model llama-3.1-8b --method full --obj
 run estimate-70b-offload.json estimate --model llama-3.1-70b --method full --sharding zero3 --offload optimizer \
   --gpus 8 --gpu "H100 SXM" --json
 # The layouts and mechanisms of the time model, each as set (docs/planning.md).
-tokens="--tokens 100000000 --top 6 --json"
+# A fixed date: the stale-price rule and the "today" field read it, and the outputs must not change at midnight.
+tokens="--tokens 100000000 --top 6 --today 2026-12-03 --json"
 run plan-ring.json plan --model llama-3.1-8b --method full --seq 65536 --gpus 8 --sharding fsdp_full \
   --sequence-parallel ring --sp-degree 4 --checkpointing full $tokens
 run plan-ulysses.json plan --model llama-3.1-8b --method full --seq 65536 --gpus 8 --sharding zero3 \
@@ -56,7 +57,8 @@ run plan-tp-pp.json plan --model llama-3.1-70b --method full --gpus 16 --tp 4 --
 run plan-moe-ep.json plan --model qwen3-30b-a3b --method full --gpus 8 --ep 8 --checkpointing full $tokens
 run plan-fp16-8bit.json plan --model mistral-7b-v0.3 --method lora --compute amp_fp16 --optimizer adamw_8bit \
   --sharding zero2 --gpus 4 $tokens
-run plan-deepseek-v3-lora.json plan --model deepseek-v3 --method lora --seq 4096 --tokens 200000000 --top 8 --json
+run plan-deepseek-v3-lora.json plan --model deepseek-v3 --method lora --seq 4096 --tokens 200000000 --top 8 \
+  --today 2026-12-03 --json
 
 python3 - "$golden" "$out" <<'PY'
 import csv, json, math, os, shutil, sys

@@ -327,9 +327,9 @@ private:
 } // namespace
 
 // Alt+letter opens a menu or a tab only when no other menu or tab has that letter (Qt does nothing on an ambiguous
-// one): the menu bar's and the tab bar's letters are distinct, each tab's own controls keep clear of them and of each
-// other, and the items' letters in each menu are distinct, with the translations as this branch leaves them (pending
-// ones included).
+// one): the menu bar's and the tab bar's letters are distinct, the job form's and each tab's own controls keep clear
+// of them and of each other, and the items' letters in each menu are distinct, with the translations as this branch
+// leaves them (pending ones included).
 TEST(MainWindow, MenuAndTabMnemonicsAreDistinct)
 {
     LanguageGuard guard;
@@ -359,9 +359,19 @@ TEST(MainWindow, MenuAndTabMnemonicsAreDistinct)
         }
         for (int tab = 0; tab < window.tabs()->count(); ++tab)
             claim(top, window.tabs()->tabText(tab));
-        // Each tab's own labels and buttons: apart from the menu bar's and tab bar's letters and from each other.
+        // The job form beside the tabs is always visible: its letters keep clear of the menu bar's and tab bar's.
+        std::map<QChar, QString> form = top;
+        auto* panel = window.findChild<JobPanel*>();
+        ASSERT_NE(panel, nullptr);
+        for (QLabel* label : panel->findChildren<QLabel*>())
+            if (label->buddy())
+                claim(form, label->text());
+        for (QAbstractButton* button : panel->findChildren<QAbstractButton*>())
+            claim(form, button->text());
+        // Each tab's own labels and buttons: apart from those and from each other (Alt+P on the Offers tab and in the
+        // form cycled between them instead of acting).
         for (int tab = 0; tab < window.tabs()->count(); ++tab) {
-            std::map<QChar, QString> taken = top;
+            std::map<QChar, QString> taken = form;
             QWidget* page = window.tabs()->widget(tab);
             for (QLabel* label : page->findChildren<QLabel*>())
                 if (label->buddy())

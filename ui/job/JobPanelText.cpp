@@ -52,7 +52,7 @@ void JobPanel::retranslateUi()
     // Mnemonics are unique inside the form (JobPanel.MnemonicsAreUniqueInTheForm); the rarer fields have none.
     m_sectionModel->setText(tr("Model, method and GPU"));
     setRowLabel(m_model, tr("&Model:"));
-    setRowLabel(m_method, tr("M&ethod:"));
+    setRowLabel(m_method, tr("Me&thod:"));
     setRowLabel(m_gpu, tr("&GPU:"));
     setRowLabel(m_gpus, tr("GPU &count:"));
 
@@ -62,13 +62,13 @@ void JobPanel::retranslateUi()
         box->setText(targetName(target));
     nameItems(m_quant, &baseQuantName);
     m_sectionMethod->setText(tr("Method settings"));
-    setRowLabel(m_rank, tr("&Rank:"));
+    setRowLabel(m_rank, tr("Rank:"));
     setRowLabel(m_alpha, tr("Alpha:"));
     setRowLabel(m_dropout, tr("Dropout:"));
     setRowLabel(m_targets, tr("Targets:"));
-    setRowLabel(m_quant, tr("&Quantization:"));
-    setRowLabel(m_virtualTokens, tr("&Virtual tokens:"));
-    setRowLabel(m_bottleneck, tr("Bottleneck &width:"));
+    setRowLabel(m_quant, tr("Quantization:"));
+    setRowLabel(m_virtualTokens, tr("Virtual tokens:"));
+    setRowLabel(m_bottleneck, tr("Bottleneck width:"));
     setRowLabel(m_lastLayers, tr("Trained last layers:"));
 
     // The objective's words are the report's and the command line's (present/JobWording.h).
@@ -76,13 +76,13 @@ void JobPanel::retranslateUi()
     nameItems(m_reference, &referenceName);
     nameItems(m_generation, &generationEngineName);
     m_sectionObjective->setText(tr("Objective"));
-    setRowLabel(m_objective, tr("Ob&jective:"));
-    setRowLabel(m_reference, tr("Refere&nce:"));
-    setRowLabel(m_groupSize, tr("Group si&ze:"));
-    setRowLabel(m_completionLen, tr("Complet&ion length:"));
+    setRowLabel(m_objective, tr("Objective:"));
+    setRowLabel(m_reference, tr("Reference:"));
+    setRowLabel(m_groupSize, tr("Group size:"));
+    setRowLabel(m_completionLen, tr("Completion length:"));
     m_completionLen->setSuffix(tr(" tokens", "after a number of tokens"));
     setRowLabel(m_generation, tr("Generated with:"));
-    setRowLabel(m_engineFraction, tr("Engine memor&y share:"));
+    setRowLabel(m_engineFraction, tr("Engine memory share:"));
     m_ktoKl->setText(tr("KL term (mismatched completions)"));
 
     nameItems(m_compute, &computeName);
@@ -92,13 +92,13 @@ void JobPanel::retranslateUi()
     nameItems(m_loss, &lossName);
     m_sectionTraining->setText(tr("Training"));
     setRowLabel(m_compute, tr("&Precision:"));
-    setRowLabel(m_optimizer, tr("&Optimizer:"));
+    setRowLabel(m_optimizer, tr("Optimizer:"));
     setRowLabel(m_microBatch, tr("Micro-&batch:"));
     setRowLabel(m_seqLen, tr("&Sequence length:"));
-    setRowLabel(m_gradAccumulation, tr("Gradient acc&umulation:"));
+    setRowLabel(m_gradAccumulation, tr("Gradient accumulation:"));
     setRowLabel(m_checkpointing, tr("Chec&kpointing:"));
-    setRowLabel(m_attention, tr("A&ttention:"));
-    setRowLabel(m_loss, tr("&Loss:"));
+    setRowLabel(m_attention, tr("Attention:"));
+    setRowLabel(m_loss, tr("Loss:"));
     m_tiledMlp->setText(tr("Tiled MLP"));
     m_optimizerInBackward->setText(tr("Optimizer step in backward"));
 
@@ -114,8 +114,8 @@ void JobPanel::retranslateUi()
                                       {Offload::Optimizer, tr("Optimizer state to CPU")},
                                       {Offload::ParamsOptimizer, tr("Weights and optimizer to CPU")}});
     m_sectionHardware->setText(tr("Sharding and offload"));
-    setRowLabel(m_sharding, tr("S&harding:"));
-    setRowLabel(m_offload, tr("O&ffload:"));
+    setRowLabel(m_sharding, tr("Sharding:"));
+    setRowLabel(m_offload, tr("Offload:"));
     nameItems(m_sequenceParallel, &sequenceParallelName);
     setRowLabel(m_sequenceParallel, tr("Sequence parallel:"));
     setRowLabel(m_sequenceParallelDegree, tr("Sequence-parallel degree:"));
@@ -128,7 +128,7 @@ void JobPanel::retranslateUi()
     setRowLabel(m_expertTensorParallel, tr("Expert tensor parallel (ETP):"));
 
     m_sectionDataset->setText(tr("Dataset and limits"));
-    setRowLabel(m_tokens, tr("Tr&aining tokens:"));
+    setRowLabel(m_tokens, tr("Trai&ning tokens:"));
     m_tokens->setSuffix(tr(" M", "millions of tokens"));
     setRowLabel(m_epochs, tr("Epochs:"));
     m_packing->setText(tr("Sequence packing"));
@@ -155,6 +155,7 @@ void JobPanel::retranslateUi()
     updateObjectiveRows();
     updateSequenceParallelRows();
     updateImageRows();
+    updateDatasetRows();
     updateLayoutRows(); // and the layout's words
     showError(m_shownError);
 }

@@ -132,7 +132,7 @@ void WhatIfChart::retranslateUi()
     m_axis->setItemText(m_axis->findData(int(SweepAxis::SequenceLength)), tr("Sequence length"));
     m_axis->setItemText(m_axis->findData(int(SweepAxis::MicroBatch)), tr("Micro-batch"));
     m_axisLabel->setText(tr("&Vary:"));
-    m_compareLabel->setText(tr("&Compare with:"));
+    m_compareLabel->setText(tr("Compare &with:"));
     m_gpuList->setToolTip(tr("GPUs whose capacity is drawn beside the job's own GPU"));
 }
 

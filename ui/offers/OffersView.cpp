@@ -378,7 +378,7 @@ void OffersView::retranslateUi()
     m_editOffer->setText(tr("Edit this offer's price in the catalog…"));
     m_exportConfig->setText(tr("Export training config for this offer…"));
     m_applySetting->setText(tr("Use this offer's setting for the job"));
-    m_orderLabel->setText(tr("&Order:"));
+    m_orderLabel->setText(tr("O&rder:"));
     for (int i = 0; i < m_order->count(); ++i) {
         const auto by = RankBy(m_order->itemData(i).toInt());
         m_order->setItemText(i, rankByName(by));
@@ -387,17 +387,17 @@ void OffersView::retranslateUi()
     m_order->setToolTip(tr("The order of the table; the scatter above it shows every offer that fits by cost and "
                            "time"));
     m_fitsOnly->setText(tr("Fits onl&y"));
-    m_classLabel->setText(tr("Cla&ss:"));
+    m_classLabel->setText(tr("Class:"));
     m_gpuClass->setItemText(0, tr("Any"));
     m_gpuClass->setItemText(1, tr("Datacenter"));
     m_gpuClass->setItemText(2, tr("Workstation"));
     m_gpuClass->setItemText(3, tr("Consumer"));
-    m_vendorLabel->setText(tr("&Vendor:"));
+    m_vendorLabel->setText(tr("Vendor:"));
     m_vendor->setItemText(0, tr("Any"));
-    m_perSecond->setText(tr("Per-second &billing"));
-    m_spot->setText(tr("S&pot available"));
-    m_storage->setText(tr("Persistent s&torage"));
-    m_compare->setText(tr("&Compare…"));
+    m_perSecond->setText(tr("Per-second b&illing"));
+    m_spot->setText(tr("Spot a&vailable"));
+    m_storage->setText(tr("Persistent storage"));
+    m_compare->setText(tr("C&ompare…"));
     m_compare->setToolTip(tr("Select 2 to 4 offers to compare them side by side"));
     updateSummary();
 }

@@ -389,10 +389,10 @@ GlossaryDialog* MainWindow::showGlossary()
 void MainWindow::retranslateUi()
 {
     updateTitle();
-    m_tabs->setTabText(0, tr("&Memory"));
-    m_tabs->setTabText(1, tr("&What if"));
-    m_tabs->setTabText(2, tr("&GPUs"));
-    m_tabs->setTabText(m_tabs->indexOf(m_offers), tr("Offe&rs"));
+    m_tabs->setTabText(0, tr("Memory"));
+    m_tabs->setTabText(1, tr("What if"));
+    m_tabs->setTabText(2, tr("GPUs"));
+    m_tabs->setTabText(m_tabs->indexOf(m_offers), tr("Offers"));
     m_fileMenu->setTitle(tr("&File"));
     m_openJobAction->setText(tr("&Open job…"));
     m_recentMenu->setTitle(tr("Open &recent"));
