@@ -83,7 +83,7 @@ struct Planner
     };
     std::unordered_map<SpeedKey, ThroughputEstimate, SpeedHash> throughput;
     ThroughputWorkload workload;
-    JobSizes sizes;
+    JobSizes sizes; ///< set once per plan from the one-GPU estimate (jobSizes)
     /// memoryIndex per card memory (MiB), for jobs whose memory depends on the card (a colocated engine's share).
     std::map<std::pair<int64_t, size_t>, int> cardMemoryIndex{};
     /// The throughput model's reading of each catalog card, by GPU index.
