@@ -4,6 +4,7 @@
 #include "core/catalog/Catalog.h"
 #include "core/memory/Activations.h"
 #include "core/memory/MemoryEstimator.h"
+#include "core/plan/SpeedTable.h"
 
 #include <algorithm>
 #include <array>
@@ -62,6 +63,12 @@ bool usesBitsAndBytes(Optimizer o)
     return o == Optimizer::AdamW8bit || o == Optimizer::PagedAdamW32 || o == Optimizer::PagedAdamW8bit;
 }
 
+/// Whether `host` bytes per GPU (offload) fit the target's host memory; any do where it sets none.
+bool hostFits(const AdviceTarget& t, double host)
+{
+    return !t.hostUsableBytesPerGpu || host <= *t.hostUsableBytesPerGpu;
+}
+
 } // namespace
 
 bool supportsFlashAttention(const Gpu& gpu)
@@ -89,60 +96,6 @@ struct Fitting
 {
     std::vector<std::pair<Knobs, double>> settings;
     std::vector<double> hosts;
-};
-
-/// Tokens/s and step time per setting index, filled as asked. A search times a few dozen of the thousands of
-/// settings of a target, and a plan keeps a thousand targets: an open-addressing table of the timed settings only,
-/// so that memory a plan never reads is neither allocated nor touched.
-class SpeedTable
-{
-public:
-    struct Speed
-    {
-        double tokensPerSecond = 0; ///< all GPUs; 0 when the throughput model cannot run the setting
-        double stepSeconds = 0;
-    };
-    /// The slot of a setting, and whether it was empty (the caller fills it).
-    std::pair<Speed*, bool> slot(size_t setting)
-    {
-        if (2 * (m_used + 1) > m_slots.size())
-            grow();
-        const auto key = uint32_t(setting);
-        for (size_t i = hash(key);; i = (i + 1) & (m_slots.size() - 1)) {
-            Slot& s = m_slots[i];
-            if (s.key == key)
-                return {&s.speed, false};
-            if (s.key == kEmpty) {
-                s.key = key;
-                ++m_used;
-                return {&s.speed, true};
-            }
-        }
-    }
-
-private:
-    static constexpr uint32_t kEmpty = UINT32_MAX;
-    struct Slot
-    {
-        uint32_t key = kEmpty;
-        Speed speed;
-    };
-    size_t hash(uint32_t key) const { return (key * 2654435761u) & (m_slots.size() - 1); } // Knuth's multiplier
-    void grow()
-    {
-        std::vector<Slot> old = std::move(m_slots);
-        m_slots.assign(std::max<size_t>(64, old.size() * 2), Slot{});
-        for (const Slot& s : old) {
-            if (s.key == kEmpty)
-                continue;
-            size_t i = hash(s.key);
-            while (m_slots[i].key != kEmpty)
-                i = (i + 1) & (m_slots.size() - 1);
-            m_slots[i] = s;
-        }
-    }
-    std::vector<Slot> m_slots;
-    size_t m_used = 0;
 };
 
 struct Advisor::State
@@ -514,10 +467,141 @@ struct Advisor::State
                 return;
             k.micro = 0; // memory never decreases with the micro-batch: the smallest decides
             double host = 0;
-            if (peak(l, k, &host) <= usable && (!t.hostUsableBytesPerGpu || host <= *t.hostUsableBytesPerGpu))
+            if (peak(l, k, &host) <= usable && hostFits(t, host))
                 found = true;
         });
         return found;
+    }
+
+    /// The fitting settings that can be chosen, with their speed. Exact over the discrete knobs; per tuple, the
+    /// fitting micro-batches are a prefix (memory never decreases with the micro-batch, FitSearch's tested property),
+    /// found by bisection. A larger micro-batch at the same sequences per step never slows a setting (the advisor's
+    /// tested property), so of a tuple's micro-batches that fit the GPU and the host only two can be chosen: the
+    /// largest (its fastest) and the user's (one knob fewer to turn). Sets `hostTooSmall` where one fits the GPU only.
+    std::vector<std::pair<Knobs, double>> choosable(const AdviceTarget& t, Layouts& l, const Knobs& own, double usable,
+                                                    bool& hostTooSmall)
+    {
+        std::vector<std::pair<Knobs, double>> candidates;
+        // A card without the throughput model's figures (speed 0) still fits: its settings rank by changes.
+        auto add = [&](const Knobs& k) { candidates.push_back({k, speed(t, l, k).first}); };
+        const auto& settings = fitting(t, l, usable).settings;
+        for (size_t first = 0, end = 0; first < settings.size(); first = end) {
+            end = first + 1;
+            while (end < settings.size() && settings[end].first.micro != 0)
+                ++end;
+            std::optional<size_t> largest, user;
+            for (size_t i = first; i < end; ++i) {
+                if (!hostFits(t, settings[i].second)) {
+                    hostTooSmall = true;
+                    continue;
+                }
+                largest = i;
+                if (settings[i].first.micro == own.micro)
+                    user = i;
+            }
+            if (user && user != largest)
+                add(settings[*user].first);
+            if (largest)
+                add(settings[*largest].first);
+        }
+        return candidates;
+    }
+
+    /// The fastest candidate, except that a knob is not turned for less than kNegligibleSpeedup: among the settings
+    /// that close to the fastest, the fewest changes, then the fastest.
+    static std::optional<Knobs> chosen(const std::vector<std::pair<Knobs, double>>& candidates, const Knobs& own)
+    {
+        double bestSpeed = 0;
+        for (const auto& candidate : candidates)
+            bestSpeed = std::max(bestSpeed, candidate.second);
+        std::optional<Knobs> best;
+        double chosenSpeed = 0;
+        int bestChanged = 0;
+        for (const auto& [k, speed] : candidates) {
+            if (speed < bestSpeed * (1 - kNegligibleSpeedup))
+                continue;
+            const int changed = changedKnobs(k, own);
+            if (!best || changed < bestChanged || (changed == bestChanged && speed > chosenSpeed)) {
+                best = k;
+                bestChanged = changed;
+                chosenSpeed = speed;
+            }
+        }
+        return best;
+    }
+
+    /// The longest sequence at which some setting fits (0 when none shorter than the job's does): memory never
+    /// decreases with the sequence (FitSearch's property). Probed in steps of 256 tokens (a multiple every kernel
+    /// tiles well) above 256, token by token below.
+    int longestFittingSequence(const AdviceTarget& inner, double usable) const
+    {
+        const int step = job.setup.seqLen > 256 ? 256 : 1;
+        auto fitsAt = [&](int steps) {
+            Job j = job;
+            j.setup.seqLen = steps * step;
+            Advisor other(j);
+            return other.d->anyFits(inner, usable);
+        };
+        int lo = 0, hi = (job.setup.seqLen - 1) / step; // lo fits (0 = none), the answer lies in [lo, hi]
+        while (lo < hi) {
+            const int mid = (lo + hi + 1) / 2;
+            if (fitsAt(mid))
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return lo * step;
+    }
+
+    /// Nothing fits: the changes of the training that would, each on its own, at its fastest fitting setting.
+    std::vector<TrainingSuggestion> trainingSuggestions(const AdviceTarget& target, double usable) const
+    {
+        std::vector<TrainingSuggestion> out;
+        AdviceTarget inner = target;
+        inner.withSuggestions = false;
+        auto suggest = [&](TrainingChange change, const Job& changed, int value) {
+            Advisor other(changed);
+            Advice b = other.advise(inner);
+            if (!b.advised)
+                return;
+            TrainingSuggestion t;
+            t.change = change;
+            t.value = value;
+            t.advised = *b.advised;
+            t.changes = b.changes;
+            out.push_back(std::move(t));
+        };
+        const TrainingSetup& u = job.setup;
+        if (u.method == Method::Full) {
+            Job j = job;
+            j.setup.method = Method::LoRA;
+            suggest(TrainingChange::LoraInsteadOfFull, j, 0);
+        }
+        if (u.method == Method::LoRA && u.baseQuant == BaseQuant::None) {
+            Job j = job;
+            j.setup.method = Method::QLoRA;
+            j.setup.baseQuant = BaseQuant::NF4DoubleQuant; // the QLoRA paper's recipe, as the command line's default
+            j.setup.weightDType = defaultWeightDType(u.compute, j.setup.baseQuant);
+            suggest(TrainingChange::QloraInsteadOfLora, j, 0);
+        }
+        const TargetSet fewer = Target::Q | Target::V;
+        if (usesTargets(u.method) && u.adapter.targets != fewer && std::popcount(u.adapter.targets) > 2) {
+            Job j = job;
+            j.setup.adapter.targets = fewer;
+            suggest(TrainingChange::FewerTargets, j, 0);
+        }
+        if (const int seqLen = longestFittingSequence(inner, usable); seqLen > 0) {
+            Job j = job;
+            j.setup.seqLen = seqLen;
+            suggest(TrainingChange::ShorterSequence, j, seqLen);
+        }
+        if (perStep > 1) {
+            Job j = job;
+            j.setup.microBatch = 1;
+            j.setup.gradAccumulation = 1;
+            suggest(TrainingChange::SmallerBatch, j, 1);
+        }
+        return out;
     }
 };
 
@@ -575,70 +659,19 @@ Advice Advisor::advise(const AdviceTarget& target)
         return a;
     a.capacityBytes = memoryBytes(*target.gpu);
     a.usableBytes = usableBytes(a.capacityBytes, target.marginFraction);
-    const double usable = a.usableBytes;
     auto& l = s.layoutsFor(target);
     const Knobs own = s.asSet();
     a.asSet = s.settingOf(target, l, own);
     a.valid = std::isfinite(a.asSet.peakBytes);
     if (!a.valid)
         return a;
-    auto hostFits = [&](double host) { return !target.hostUsableBytesPerGpu || host <= *target.hostUsableBytesPerGpu; };
-    if (a.asSet.peakBytes <= usable && hostFits(a.asSet.hostBytes)) {
+    if (a.asSet.peakBytes <= a.usableBytes && hostFits(target, a.asSet.hostBytes)) {
         a.fitsAsSet = true;
         a.advised = a.asSet;
         return a;
     }
-
-    // Exact over the discrete knobs; per tuple, the fitting micro-batches are a prefix (memory never decreases with
-    // the micro-batch, FitSearch's tested property), found by bisection. A larger micro-batch at the same sequences
-    // per step never slows a setting (the advisor's tested property), so of a tuple's micro-batches that fit the GPU
-    // and the host only two can be chosen: the largest (its fastest) and the user's (one knob fewer to turn).
-    std::vector<std::pair<Knobs, double>> candidates; // the fitting settings that can be chosen, with their speed
-    double bestSpeed = 0;
-    std::optional<Knobs> best;
-    double chosenSpeed = 0;
-    int bestChanged = 0;
-    auto addCandidate = [&](const Knobs& k) {
-        // A card without the throughput model's figures (speed 0) still fits: its settings rank by changes.
-        const double speed = s.speed(target, l, k).first;
-        candidates.push_back({k, speed});
-        bestSpeed = std::max(bestSpeed, speed);
-    };
-    {
-        const auto& settings = s.fitting(target, l, usable).settings;
-        for (size_t first = 0, end = 0; first < settings.size(); first = end) {
-            end = first + 1;
-            while (end < settings.size() && settings[end].first.micro != 0)
-                ++end;
-            std::optional<size_t> largest, user;
-            for (size_t i = first; i < end; ++i) {
-                if (!hostFits(settings[i].second)) {
-                    a.hostTooSmall = true;
-                    continue;
-                }
-                largest = i;
-                if (settings[i].first.micro == own.micro)
-                    user = i;
-            }
-            if (user && user != largest)
-                addCandidate(settings[*user].first);
-            if (largest)
-                addCandidate(settings[*largest].first);
-        }
-    }
-    // The fastest, except that a knob is not turned for less than kNegligibleSpeedup: among the settings that close
-    // to the fastest, the fewest changes, then the fastest.
-    for (const auto& [k, speed] : candidates) {
-        if (speed < bestSpeed * (1 - kNegligibleSpeedup))
-            continue;
-        const int changed = State::changedKnobs(k, own);
-        if (!best || changed < bestChanged || (changed == bestChanged && speed > chosenSpeed)) {
-            best = k;
-            bestChanged = changed;
-            chosenSpeed = speed;
-        }
-    }
-    if (best) {
+    const auto candidates = s.choosable(target, l, own, a.usableBytes, a.hostTooSmall);
+    if (const std::optional<Knobs> best = State::chosen(candidates, own)) {
         a.advised = s.settingOf(target, l, *best);
         a.changes = s.changes(target, l, own, *best);
         a.hostTooSmall = false;
@@ -650,71 +683,7 @@ Advice Advisor::advise(const AdviceTarget& target)
         a.nearest = s.settingOf(target, l, floorKnobs);
         a.nearestChanges = s.changes(target, l, own, floorKnobs);
     }
-
-    // Nothing fits: the changes of the training that would, each on its own, at its fastest fitting setting.
-    AdviceTarget inner = target;
-    inner.withSuggestions = false;
-    auto suggest = [&](TrainingChange change, const Job& changed, int value) {
-        Advisor other(changed);
-        Advice b = other.advise(inner);
-        if (!b.advised)
-            return;
-        TrainingSuggestion t;
-        t.change = change;
-        t.value = value;
-        t.advised = *b.advised;
-        t.changes = b.changes;
-        a.suggestions.push_back(std::move(t));
-    };
-    const TrainingSetup& u = s.job.setup;
-    if (u.method == Method::Full) {
-        Job j = s.job;
-        j.setup.method = Method::LoRA;
-        suggest(TrainingChange::LoraInsteadOfFull, j, 0);
-    }
-    if (u.method == Method::LoRA && u.baseQuant == BaseQuant::None) {
-        Job j = s.job;
-        j.setup.method = Method::QLoRA;
-        j.setup.baseQuant = BaseQuant::NF4DoubleQuant; // the QLoRA paper's recipe, as the command line's default
-        j.setup.weightDType = defaultWeightDType(u.compute, j.setup.baseQuant);
-        suggest(TrainingChange::QloraInsteadOfLora, j, 0);
-    }
-    const TargetSet fewer = Target::Q | Target::V;
-    if (usesTargets(u.method) && u.adapter.targets != fewer && std::popcount(u.adapter.targets) > 2) {
-        Job j = s.job;
-        j.setup.adapter.targets = fewer;
-        suggest(TrainingChange::FewerTargets, j, 0);
-    }
-    {
-        // The longest sequence that fits: memory never decreases with the sequence (FitSearch's property). Probed in
-        // steps of 256 tokens (a multiple every kernel tiles well) above 256, token by token below.
-        const int step = u.seqLen > 256 ? 256 : 1;
-        auto fitsAt = [&](int steps) {
-            Job j = s.job;
-            j.setup.seqLen = steps * step;
-            Advisor other(j);
-            return other.d->anyFits(inner, usable);
-        };
-        int lo = 0, hi = (u.seqLen - 1) / step; // lo fits (0 = none), the answer lies in [lo, hi]
-        while (lo < hi) {
-            const int mid = (lo + hi + 1) / 2;
-            if (fitsAt(mid))
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        if (lo > 0) {
-            Job j = s.job;
-            j.setup.seqLen = lo * step;
-            suggest(TrainingChange::ShorterSequence, j, j.setup.seqLen);
-        }
-    }
-    if (s.perStep > 1) {
-        Job j = s.job;
-        j.setup.microBatch = 1;
-        j.setup.gradAccumulation = 1;
-        suggest(TrainingChange::SmallerBatch, j, 1);
-    }
+    a.suggestions = s.trainingSuggestions(target, a.usableBytes);
     return a;
 }
 
