@@ -122,10 +122,11 @@ std::optional<Error> readTargets(const FieldText& v, TargetSet& targets)
     return named == 0 ? std::optional(unknownValue(v)) : std::nullopt;
 }
 
-/// The model, objective, method and base quantization.
-std::optional<Error> applyChoice(const FieldText& v, ImportedJob& out)
+/// One field into the job: the reader of its kind, into the member it sets.
+std::optional<Error> applyField(const FieldText& v, ImportedJob& out)
 {
     TrainingSetup& t = out.job.setup;
+    Parallelism& p = out.job.parallel;
     switch (v.field) {
     case JobField::Model:
         out.modelName = v.text;
@@ -136,15 +137,6 @@ std::optional<Error> applyChoice(const FieldText& v, ImportedJob& out)
         return readKey(methodKeys(), v, t.method);
     case JobField::Quant:
         return readKey(baseQuantKeys(), v, t.baseQuant);
-    default:
-        return std::nullopt;
-    }
-}
-
-/// The adapter: rank, alpha, dropout and target modules.
-std::optional<Error> applyAdapter(const FieldText& v, TrainingSetup& t)
-{
-    switch (v.field) {
     case JobField::LoraRank:
         return readRanged(v, t.adapter.rank);
     case JobField::LoraAlpha:
@@ -153,136 +145,53 @@ std::optional<Error> applyAdapter(const FieldText& v, TrainingSetup& t)
         return readRanged(v, t.adapter.dropout);
     case JobField::LoraTargets:
         return readTargets(v, t.adapter.targets);
-    default:
-        return std::nullopt;
-    }
-}
-
-/// What a step computes with: precision, optimizer, checkpointing, attention, loss and the memory mechanisms.
-std::optional<Error> applyKernels(const FieldText& v, TrainingSetup& t)
-{
-    switch (v.field) {
     case JobField::Precision:
         return readKey(computeKeys(), v, t.compute);
     case JobField::Optimizer:
         return readKey(optimizerKeys(), v, t.optimizer);
+    case JobField::MicroBatch:
+        return readRanged(v, t.microBatch);
+    case JobField::GradAccum:
+        return readRanged(v, t.gradAccumulation);
+    case JobField::SeqLen:
+        return readRanged(v, t.seqLen);
+    case JobField::Packing:
+        // Memory counts seq_len tokens a row either way; the work does not (core/plan/TrainingWork.h).
+        return readSwitch(v, out.job.packing);
     case JobField::GradCkpt:
         return readKey(checkpointingKeys(), v, t.checkpointing);
     case JobField::Attention:
         return readKey(attentionKeys(), v, t.attention);
     case JobField::Loss:
         return readKey(lossKeys(), v, t.loss);
-    case JobField::TiledMlp:
-        return readSwitch(v, t.tiledMlp);
-    case JobField::OptimizerInBackward:
-        return readSwitch(v, t.optimizerInBackward);
-    default:
-        return std::nullopt;
-    }
-}
-
-/// The batch and the data: micro-batch, accumulation, sequence length, packing, epochs.
-std::optional<Error> applyBatch(const FieldText& v, Job& job)
-{
-    switch (v.field) {
-    case JobField::MicroBatch:
-        return readRanged(v, job.setup.microBatch);
-    case JobField::GradAccum:
-        return readRanged(v, job.setup.gradAccumulation);
-    case JobField::SeqLen:
-        return readRanged(v, job.setup.seqLen);
-    case JobField::Packing:
-        // Memory counts seq_len tokens a row either way; the work does not (core/plan/TrainingWork.h).
-        return readSwitch(v, job.packing);
-    case JobField::Epochs:
-        return readRanged(v, job.epochs);
-    default:
-        return std::nullopt;
-    }
-}
-
-/// Data parallelism and the sequence split: GPUs, sharding, offload, sequence-parallel kind and degree.
-std::optional<Error> applyDataParallel(const FieldText& v, Parallelism& p)
-{
-    switch (v.field) {
     case JobField::NumGpus:
         return readRanged(v, p.gpus);
     case JobField::Sharding:
         return readKey(shardingKeys(), v, p.sharding);
     case JobField::Offload:
         return readKey(offloadKeys(), v, p.offload);
+    case JobField::Epochs:
+        return readRanged(v, out.job.epochs);
+    case JobField::TiledMlp:
+        return readSwitch(v, t.tiledMlp);
+    case JobField::OptimizerInBackward:
+        return readSwitch(v, t.optimizerInBackward);
     case JobField::SequenceParallel:
         return readKey(sequenceParallelKeys(), v, p.sequenceParallel);
     case JobField::SpDegree:
         return readRanged(v, p.sequenceParallelDegree);
-    default:
-        return std::nullopt;
-    }
-}
-
-/// The model-parallel layout of a Megatron back end.
-std::optional<Error> applyModelParallel(const FieldText& v, ModelParallel& m)
-{
-    switch (v.field) {
     case JobField::TensorParallel:
-        return readRanged(v, m.tensor);
+        return readRanged(v, p.model.tensor);
     case JobField::PipelineParallel:
-        return readRanged(v, m.pipeline);
+        return readRanged(v, p.model.pipeline);
     case JobField::VirtualStages:
-        return readRanged(v, m.virtualStages);
+        return readRanged(v, p.model.virtualStages);
     case JobField::ExpertParallel:
-        return readRanged(v, m.expert);
+        return readRanged(v, p.model.expert);
     case JobField::ExpertTensorParallel:
-        return readRanged(v, m.expertTensor);
+        return readRanged(v, p.model.expertTensor);
     case JobField::MegatronSp:
-        return readSwitch(v, m.sequenceParallel);
-    default:
-        return std::nullopt;
-    }
-}
-
-/// One field into the job, through the group that holds it (every field in one group).
-std::optional<Error> applyField(const FieldText& v, ImportedJob& out)
-{
-    Job& job = out.job;
-    switch (v.field) {
-    case JobField::Model:
-    case JobField::Objective:
-    case JobField::Method:
-    case JobField::Quant:
-        return applyChoice(v, out);
-    case JobField::LoraRank:
-    case JobField::LoraAlpha:
-    case JobField::LoraDropout:
-    case JobField::LoraTargets:
-        return applyAdapter(v, job.setup);
-    case JobField::Precision:
-    case JobField::Optimizer:
-    case JobField::GradCkpt:
-    case JobField::Attention:
-    case JobField::Loss:
-    case JobField::TiledMlp:
-    case JobField::OptimizerInBackward:
-        return applyKernels(v, job.setup);
-    case JobField::MicroBatch:
-    case JobField::GradAccum:
-    case JobField::SeqLen:
-    case JobField::Packing:
-    case JobField::Epochs:
-        return applyBatch(v, job);
-    case JobField::NumGpus:
-    case JobField::Sharding:
-    case JobField::Offload:
-    case JobField::SequenceParallel:
-    case JobField::SpDegree:
-        return applyDataParallel(v, job.parallel);
-    case JobField::TensorParallel:
-    case JobField::PipelineParallel:
-    case JobField::VirtualStages:
-    case JobField::ExpertParallel:
-    case JobField::ExpertTensorParallel:
-    case JobField::MegatronSp:
-        return applyModelParallel(v, job.parallel.model);
+        return readSwitch(v, p.model.sequenceParallel);
     }
     return std::nullopt;
 }
