@@ -101,7 +101,7 @@ std::optional<Error> readSwitch(const FieldText& v, bool& target)
 }
 
 /// "all_linear" or "q;k;v;...": an unknown name is skipped, none known is an error.
-std::optional<Error> readTargets(const FieldText& v, TargetSet& targets)
+std::optional<Error> readTargetKeys(const FieldText& v, TargetSet& targets)
 {
     if (v.text == "all_linear") {
         targets = kAllLinear;
@@ -144,7 +144,7 @@ std::optional<Error> applyField(const FieldText& v, ImportedJob& out)
     case JobField::LoraDropout:
         return readRanged(v, t.adapter.dropout);
     case JobField::LoraTargets:
-        return readTargets(v, t.adapter.targets);
+        return readTargetKeys(v, t.adapter.targets);
     case JobField::Precision:
         return readKey(computeKeys(), v, t.compute);
     case JobField::Optimizer:
