@@ -7,7 +7,8 @@
 #include <string_view>
 
 /// The mapping of every stack's keys to the job, and each stack's documented defaults: the one place that knows the
-/// stacks' names (StackTables.cpp). The importer (ConfigImport.cpp) only combines what these tables yield.
+/// stacks' names (StackTables.cpp). The importer (ConfigImport.cpp, ConfigDerive.cpp) only combines what these tables
+/// yield.
 namespace tunefit::import {
 
 /// What a key fills: a job field (same order as JobField), or a hint that decides one together with others.
