@@ -344,27 +344,20 @@ std::optional<Error> readVision(const QJsonObject& root, std::string_view type, 
     return std::nullopt;
 }
 
-Result<ModelSpec> parse(const QJsonObject& root, const std::string& name)
+/// The model's name: the caller's, else the config's _name_or_path, else its model_type.
+std::string modelNameOf(const QJsonObject& root, const std::string& name, const std::string& type)
 {
-    const QJsonValue textConfig = root.value(QLatin1String("text_config"));
-    const bool nested = textConfig.isObject();
-    Reader r(nested ? textConfig.toObject() : root, nested ? root : QJsonObject());
+    std::string modelName = name;
+    if (modelName.empty())
+        modelName = root.value(QLatin1String("_name_or_path")).toString().toStdString();
+    if (modelName.empty())
+        modelName = type;
+    return modelName;
+}
 
-    const std::string type = r.optString({"model_type"}); // text_config's own, else the root's
-
-    ModelSpec m;
-    m.name = name;
-    if (m.name.empty())
-        m.name = root.value(QLatin1String("_name_or_path")).toString().toStdString();
-    if (m.name.empty())
-        m.name = type;
-
-    const bool t5Style = oneOf(type, {"t5", "mt5", "umt5", "longt5"}) ||
-                         (r.has({"d_model", "num_layers"}) && r.has({"d_ff", "d_kv", "num_decoder_layers"}));
-    const bool encoderDecoder = t5Style || r.optBool({"is_encoder_decoder"}, false);
-    const bool gemma3 = type == "gemma3_text" || type == "gemma3";
-
-    // Sizes. The first alias of each list is the canonical key an error names.
+/// The blocks: encoder + decoder layers of an encoder-decoder config, else the decoder's.
+void readLayerCounts(Reader& r, bool encoderDecoder, ModelSpec& m)
+{
     if (encoderDecoder) {
         const int encoderLayers = r.requireInt({"num_layers", "encoder_layers"}, 1, kMaxLayers);
         const int decoderLayers =
@@ -375,6 +368,49 @@ Result<ModelSpec> parse(const QJsonObject& root, const std::string& name)
     } else {
         m.layers = r.requireInt({"num_hidden_layers", "n_layer", "num_layers"}, 1, kMaxLayers);
     }
+}
+
+/// Multi-head latent attention: the query/key head is qk_nope + qk_rope wide, whatever head_dim says (newer
+/// DeepseekV3Config sets head_dim = qk_rope_head_dim for the rotary embedding), and every head gets its own
+/// decompressed K and V, so num_key_value_heads == num_attention_heads. q_lora_rank null: one q_proj.
+void readMla(Reader& r, ModelSpec& m)
+{
+    if (!r.has({"kv_lora_rank"}))
+        return;
+    m.mla.kvLoraRank = r.requireInt({"kv_lora_rank"}, 1, kMaxDimension);
+    m.mla.qLoraRank = r.optInt({"q_lora_rank"}, 1, kMaxDimension).value_or(0);
+    m.mla.ropeHeadDim = r.requireInt({"qk_rope_head_dim"}, 0, kMaxDimension);
+    m.mla.nopeHeadDim = r.requireInt({"qk_nope_head_dim"}, 0, kMaxDimension);
+    m.mla.vHeadDim = r.requireInt({"v_head_dim"}, 1, kMaxDimension);
+    m.headDim = m.mla.ropeHeadDim + m.mla.nopeHeadDim;
+    m.kvHeads = m.heads;
+}
+
+/// The head size without head_dim, and the checks the attention's shape must pass.
+std::optional<Error> checkHeadShape(ModelSpec& m)
+{
+    if (m.headDim == 0) {
+        // Without head_dim the heads split the hidden size (the config classes' hidden_size // num_attention_heads);
+        // a remainder means a typo, not a model.
+        if (m.heads > 0 && m.hidden % m.heads != 0)
+            return Error{ErrorCode::NotDivisible, "num_attention_heads", std::to_string(m.heads)};
+        m.headDim = m.heads > 0 ? m.hidden / m.heads : 0;
+    }
+    if (m.headDim <= 0 || m.headDim > kMaxDimension)
+        return Error{ErrorCode::InvalidValue, m.isMla() ? "qk_nope_head_dim" : "num_attention_heads",
+                     std::to_string(m.isMla() ? m.headDim : m.heads)};
+    // Zero key/value heads (a class default the file did not override) would divide by zero below.
+    if (m.kvHeads <= 0 || m.kvHeads > m.heads || m.heads % m.kvHeads != 0)
+        return Error{ErrorCode::InvalidValue, "num_key_value_heads", std::to_string(m.kvHeads)};
+    return std::nullopt;
+}
+
+/// Sizes: layers, width, attention heads and their size, vocabulary. The first alias of each list is the canonical
+/// key an error names.
+std::optional<Error> readSizes(std::string_view type, bool encoderDecoder, Reader& r, ModelSpec& m)
+{
+    const bool gemma3 = type == "gemma3_text" || type == "gemma3";
+    readLayerCounts(r, encoderDecoder, m);
     // BLOOM-176B and BLOOMZ name the width n_embed, which BloomConfig still reads in place of hidden_size.
     m.hidden = r.requireInt({"hidden_size", "n_embd", "n_embed", "d_model"}, 1, kMaxDimension);
     if (!gemma3 || r.has({"num_attention_heads"}))
@@ -389,67 +425,57 @@ Result<ModelSpec> parse(const QJsonObject& root, const std::string& name)
     if (const std::optional<int> headDim =
             r.optInt({"head_dim", "d_kv", "kv_channels", "attention_head_dim"}, 1, kMaxDimension))
         m.headDim = *headDim;
-    if (r.has({"kv_lora_rank"})) {
-        // Multi-head latent attention: the query/key head is qk_nope + qk_rope wide, whatever head_dim says (newer
-        // DeepseekV3Config sets head_dim = qk_rope_head_dim for the rotary embedding), and every head gets its own
-        // decompressed K and V, so num_key_value_heads == num_attention_heads. q_lora_rank null: one q_proj.
-        m.mla.kvLoraRank = r.requireInt({"kv_lora_rank"}, 1, kMaxDimension);
-        m.mla.qLoraRank = r.optInt({"q_lora_rank"}, 1, kMaxDimension).value_or(0);
-        m.mla.ropeHeadDim = r.requireInt({"qk_rope_head_dim"}, 0, kMaxDimension);
-        m.mla.nopeHeadDim = r.requireInt({"qk_nope_head_dim"}, 0, kMaxDimension);
-        m.mla.vHeadDim = r.requireInt({"v_head_dim"}, 1, kMaxDimension);
-        m.headDim = m.mla.ropeHeadDim + m.mla.nopeHeadDim;
-        m.kvHeads = m.heads;
-    }
+    readMla(r, m);
     if (!gemma3 || r.has({"vocab_size"}))
         m.vocab = r.requireInt({"vocab_size", "n_vocab", "padded_vocab_size"}, 1, kMaxVocabulary);
     if (r.error)
-        return *r.error;
+        return r.error;
     applyClassDefaults(type, m, r);
-    if (m.headDim == 0) {
-        // Without head_dim the heads split the hidden size (the config classes' hidden_size // num_attention_heads);
-        // a remainder means a typo, not a model.
-        if (m.heads > 0 && m.hidden % m.heads != 0)
-            return Error{ErrorCode::NotDivisible, "num_attention_heads", std::to_string(m.heads)};
-        m.headDim = m.heads > 0 ? m.hidden / m.heads : 0;
-    }
-    if (m.headDim <= 0 || m.headDim > kMaxDimension)
-        return Error{ErrorCode::InvalidValue, m.isMla() ? "qk_nope_head_dim" : "num_attention_heads",
-                     std::to_string(m.isMla() ? m.headDim : m.heads)};
-    // Zero key/value heads (a class default the file did not override) would divide by zero below.
-    if (m.kvHeads <= 0 || m.kvHeads > m.heads || m.heads % m.kvHeads != 0)
-        return Error{ErrorCode::InvalidValue, "num_key_value_heads", std::to_string(m.kvHeads)};
+    return checkHeadShape(m);
+}
 
-    // Mixture of experts.
+/// The routed experts of a mixture-of-experts config (`experts` of them), their width, the shared experts and the
+/// router. `denseWidth` is the dense MLP's width, if the config gives one.
+std::optional<Error> readExperts(std::string_view type, int experts, std::optional<int> moeWidth,
+                                 std::optional<int> denseWidth, Reader& r, ModelSpec& m)
+{
+    m.moe.experts = experts;
+    m.moe.activeExperts =
+        r.requireInt({"num_experts_per_tok", "experts_per_token", "num_experts_per_token"}, 1, kMaxExperts);
+    m.moe.expertFfn = moeWidth ? *moeWidth : denseWidth.value_or(0);
+    if (m.moe.expertFfn == 0 && !r.error)
+        r.error = Error{ErrorCode::MissingKey, "moe_intermediate_size", ""};
+    // A width of 0 means no shared expert (Qwen3-Coder-480B-A35B's config.json says so explicitly).
+    const int sharedWidth =
+        r.optInt({"shared_expert_intermediate_size", "moe_shared_expert_intermediate_size"}, 0, kMaxDimension)
+            .value_or(0);
+    m.moe.sharedExperts =
+        r.optInt({"n_shared_experts", "num_shared_experts"}, 0, kMaxExperts).value_or(sharedWidth > 0 ? 1 : 0);
+    m.moe.sharedExpertFfn = m.moe.sharedExperts > 0 ? sharedWidth : 0;
+    m.moe.denseLeadingLayers = m.layers - moeLayersFor(r, m.layers);
+    // gpt-oss's router is a Linear with bias; DeepSeek-V3's noaux_tc routing adds e_score_correction_bias.
+    // GLM-4.5 (Glm4MoeTopkRouter) and Nemotron-H's MoE always keep e_score_correction_bias.
+    m.moe.routerBias = oneOf(type, {"gpt_oss", "glm4_moe", "glm4_moe_lite", "nemotron_h"}) ||
+                       r.optString({"topk_method"}) == "noaux_tc";
+    if (r.error)
+        return r.error;
+    if (m.moe.activeExperts > experts)
+        return Error{ErrorCode::InvalidValue, "num_experts_per_tok", std::to_string(m.moe.activeExperts)};
+    return std::nullopt;
+}
+
+/// The MLP's width, and the experts of a mixture-of-experts config.
+std::optional<Error> readFeedForward(std::string_view type, bool encoderDecoder, Reader& r, ModelSpec& m)
+{
     const int experts = r.optInt({"num_local_experts", "num_experts", "n_routed_experts"}, 0, kMaxExperts).value_or(0);
     const std::optional<int> moeWidth = r.optInt({"moe_intermediate_size"}, 1, kMaxDimension);
     std::optional<int> ffn =
         r.optInt({"intermediate_size", "n_inner", "d_ff", "ffn_hidden_size", "ffn_dim"}, 1, kMaxDimension);
     if (r.error)
-        return *r.error;
+        return r.error;
     if (experts > 0) {
-        m.moe.experts = experts;
-        m.moe.activeExperts =
-            r.requireInt({"num_experts_per_tok", "experts_per_token", "num_experts_per_token"}, 1, kMaxExperts);
-        m.moe.expertFfn = moeWidth ? *moeWidth : ffn.value_or(0);
-        if (m.moe.expertFfn == 0 && !r.error)
-            r.error = Error{ErrorCode::MissingKey, "moe_intermediate_size", ""};
-        // A width of 0 means no shared expert (Qwen3-Coder-480B-A35B's config.json says so explicitly).
-        const int sharedWidth =
-            r.optInt({"shared_expert_intermediate_size", "moe_shared_expert_intermediate_size"}, 0, kMaxDimension)
-                .value_or(0);
-        m.moe.sharedExperts =
-            r.optInt({"n_shared_experts", "num_shared_experts"}, 0, kMaxExperts).value_or(sharedWidth > 0 ? 1 : 0);
-        m.moe.sharedExpertFfn = m.moe.sharedExperts > 0 ? sharedWidth : 0;
-        m.moe.denseLeadingLayers = m.layers - moeLayersFor(r, m.layers);
-        // gpt-oss's router is a Linear with bias; DeepSeek-V3's noaux_tc routing adds e_score_correction_bias.
-        // GLM-4.5 (Glm4MoeTopkRouter) and Nemotron-H's MoE always keep e_score_correction_bias.
-        m.moe.routerBias = oneOf(type, {"gpt_oss", "glm4_moe", "glm4_moe_lite", "nemotron_h"}) ||
-                           r.optString({"topk_method"}) == "noaux_tc";
-        if (r.error)
-            return *r.error;
-        if (m.moe.activeExperts > experts)
-            return Error{ErrorCode::InvalidValue, "num_experts_per_tok", std::to_string(m.moe.activeExperts)};
+        if (auto error = readExperts(type, experts, moeWidth, ffn, r, m))
+            return error;
         // The dense width only matters for dense-MLP layers; fall back to the expert width.
         if (!ffn && m.moe.denseLeadingLayers == 0)
             ffn = m.moe.expertFfn;
@@ -462,8 +488,12 @@ Result<ModelSpec> parse(const QJsonObject& root, const std::string& name)
             return Error{ErrorCode::MissingKey, encoderDecoder ? "d_ff" : "intermediate_size", ""};
     }
     m.ffn = *ffn;
+    return std::nullopt;
+}
 
-    // Shape of the block.
+/// Shape of the block: the MLP's kind, tied embeddings, biases, parallel attention and the family's own quirks.
+void readBlockShape(std::string_view type, Reader& r, ModelSpec& m)
+{
     m.ffnKind = ffnKindFor(type, r);
     const bool plain = isPlainFamily(type);
     m.tiedEmbeddings = r.optBool({"tie_word_embeddings"}, tiesByDefault(type));
@@ -490,8 +520,12 @@ Result<ModelSpec> parse(const QJsonObject& root, const std::string& name)
         m.qkvBias = attentionBias || oneOf(type, {"qwen2", "qwen2_moe", "qwen2_vl", "qwen2_5_vl"});
         m.linearBias = attentionBias && r.optBool({"mlp_bias"}, false);
     }
+}
 
-    // Learned absolute positions (GPT-2, OPT, BERT); rotary and relative models have none.
+/// Learned absolute positions (GPT-2, OPT, BERT); rotary and relative models have none. BERT and RoBERTa are
+/// encoders.
+void readPositions(std::string_view type, Reader& r, ModelSpec& m)
+{
     if (oneOf(type, {"gpt2", "gpt_bigcode"}))
         m.learnedPositions = r.optInt({"n_positions", "max_position_embeddings"}, 1, kMaxPositions).value_or(0);
     else if (type == "opt")
@@ -500,14 +534,40 @@ Result<ModelSpec> parse(const QJsonObject& root, const std::string& name)
         m.learnedPositions = r.optInt({"max_position_embeddings"}, 1, kMaxPositions).value_or(0);
     if (oneOf(type, {"bert", "roberta"}))
         m.arch = ArchKind::Encoder;
+}
 
-    // Sliding-window attention: Qwen2-family classes default use_sliding_window to false, the others to true.
+/// Sliding-window attention: Qwen2-family classes default use_sliding_window to false, the others to true.
+void readSlidingWindow(std::string_view type, Reader& r, ModelSpec& m)
+{
     if (r.optBool({"use_sliding_window"}, !type.starts_with("qwen")))
         m.slidingWindow = r.optInt({"sliding_window"}, 0, kMaxPositions).value_or(0);
     if (m.slidingWindow > 0)
         m.slidingLayers = slidingLayersFor(type, r, m.layers);
     if (m.slidingLayers == 0)
         m.slidingWindow = 0; // every layer attends to everything
+}
+
+Result<ModelSpec> parse(const QJsonObject& root, const std::string& name)
+{
+    const QJsonValue textConfig = root.value(QLatin1String("text_config"));
+    const bool nested = textConfig.isObject();
+    Reader r(nested ? textConfig.toObject() : root, nested ? root : QJsonObject());
+
+    const std::string type = r.optString({"model_type"}); // text_config's own, else the root's
+
+    ModelSpec m;
+    m.name = modelNameOf(root, name, type);
+
+    const bool t5Style = oneOf(type, {"t5", "mt5", "umt5", "longt5"}) ||
+                         (r.has({"d_model", "num_layers"}) && r.has({"d_ff", "d_kv", "num_decoder_layers"}));
+    const bool encoderDecoder = t5Style || r.optBool({"is_encoder_decoder"}, false);
+    if (auto error = readSizes(type, encoderDecoder, r, m))
+        return *error;
+    if (auto error = readFeedForward(type, encoderDecoder, r, m))
+        return *error;
+    readBlockShape(type, r, m);
+    readPositions(type, r, m);
+    readSlidingWindow(type, r, m);
 
     // DeepSeek-V3's multi-token-prediction block(s), kept apart from the loaded model's count.
     m.mtpLayers = r.optInt({"num_nextn_predict_layers"}, 0, kMaxLayers).value_or(0);

@@ -134,10 +134,9 @@ struct RowReader
     }
 };
 
-void fillCase(MemoryCase& c, RowReader& r)
+/// The architecture columns. The model's name is set by the caller.
+void readArchitecture(RowReader& r, ModelSpec& m)
 {
-    ModelSpec& m = c.modelSpec;
-    m.name = c.model;
     const std::string_view arch = r.text("arch");
     m.arch = arch == "encoder_decoder" ? ArchKind::EncoderDecoder
              : arch == "encoder"       ? ArchKind::Encoder
@@ -168,7 +167,11 @@ void fillCase(MemoryCase& c, RowReader& r)
     m.moe.expertFfn = r.integer("moe_ffn_intermediate", 0);
     if (auto p = r.real("params_b"))
         m.publishedParamsB = *p;
+}
 
+/// The method and the base model's quantization, as each stack applies them.
+void readMethod(RowReader& r, MemoryCase& c)
+{
     TrainingSetup& t = c.setup;
     // "other" (PEFT TinyLoRA in this set) is an adapter of negligible size: rank-1 LoRA describes its memory.
     t.method = c.method == "other" ? Method::LoRA : r.keyed("method", methodKeys(), Method::LoRA);
@@ -181,28 +184,38 @@ void fillCase(MemoryCase& c, RowReader& r)
     // every 4-bit layer's input (bitsandbytes PR #1270).
     if (c.framework == "litgpt" && t.baseQuant != BaseQuant::None)
         t.legacyBnbSavesInputs = true;
+}
 
-    AdapterSettings& a = t.adapter;
+/// The lora_targets list; an empty cell keeps the default targets.
+void readAdapterTargets(RowReader& r, AdapterSettings& a)
+{
+    const std::string_view targets = r.text("lora_targets");
+    if (targets.empty())
+        return;
+    a.targets = 0;
+    for (std::string_view target : splitList(targets)) {
+        if (auto single = enumFromKey(targetKeys(), target))
+            a.targets |= uint32_t(*single);
+        else if (target == "fc_in") // a plain MLP's first linear is the "up" projection
+            a.targets |= uint32_t(Target::Up);
+        else if (target == "fc_out")
+            a.targets |= uint32_t(Target::Down);
+        else if (target == "qkv_fused")
+            a.targets |= Target::Q | Target::K | Target::V;
+        else if (target == "all_linear")
+            a.targets |= kAllLinear;
+        else
+            r.unknown("lora_targets");
+    }
+}
+
+/// The adapter: rank, dropout, targets, the base parts trained with it, and where the stack keeps it.
+void readAdapter(RowReader& r, MemoryCase& c)
+{
+    AdapterSettings& a = c.setup.adapter;
     a.rank = r.integer("lora_rank", c.method == "other" ? 1 : 8);
     a.dropout = r.real("lora_dropout").value_or(0.0);
-    const std::string_view targets = r.text("lora_targets");
-    if (!targets.empty()) {
-        a.targets = 0;
-        for (std::string_view target : splitList(targets)) {
-            if (auto single = enumFromKey(targetKeys(), target))
-                a.targets |= uint32_t(*single);
-            else if (target == "fc_in") // a plain MLP's first linear is the "up" projection
-                a.targets |= uint32_t(Target::Up);
-            else if (target == "fc_out")
-                a.targets |= uint32_t(Target::Down);
-            else if (target == "qkv_fused")
-                a.targets |= Target::Q | Target::K | Target::V;
-            else if (target == "all_linear")
-                a.targets |= kAllLinear;
-            else
-                r.unknown("lora_targets");
-        }
-    }
+    readAdapterTargets(r, a);
     for (std::string_view extra : splitList(r.text("trainable_extra"))) {
         if (extra == "embed")
             a.trainEmbeddings = true;
@@ -216,11 +229,29 @@ void fillCase(MemoryCase& c, RowReader& r)
     a.virtualTokens = r.integer("prefix_tokens", 0);
     // PEFT-based stacks keep adapters in fp32; torchtune, litgpt and Unsloth cast them to the base dtype.
     a.fp32Adapters = c.framework != "torchtune" && c.framework != "litgpt" && c.framework != "unsloth";
-    if (t.method == Method::LlamaAdapter || t.method == Method::LlamaAdapterV2) {
+    if (c.setup.method == Method::LlamaAdapter || c.setup.method == Method::LlamaAdapterV2) {
         // litgpt's adapter starts at layer 2 (adapter_start_layer) in every config.
-        a.adapterLayers = std::max(1, m.layers - 2);
+        a.adapterLayers = std::max(1, c.modelSpec.layers - 2);
     }
+}
 
+/// Gradient accumulation: the schema keeps it in the notes ("gradient accumulation 8", "grad_accum=4").
+void readAccumulationInNotes(RowReader& r, const std::string& notes, TrainingSetup& t)
+{
+    static const std::regex accumulation(R"((?:gradient accumulation|grad_accum=)\s*(\d+))", std::regex::icase);
+    if (std::smatch match; std::regex_search(notes, match, accumulation)) {
+        // Read like every other count (std::stoi throws on "99999999999" and the process aborts); the estimator's
+        // range check then names the field.
+        if (const auto value = io::parseInteger(match[1].str()))
+            t.gradAccumulation = std::max(1, *value);
+        else if (!r.error)
+            r.error = Error{ErrorCode::InvalidValue, "notes", match[0].str()};
+    }
+}
+
+/// Precision, optimizer, batch and sequence, checkpointing and kernels.
+void readPrecisionAndBatch(RowReader& r, const std::string& notes, TrainingSetup& t)
+{
     t.weightDType = r.keyed("weight_dtype", dtypeKeys(), DType::BF16);
     t.compute = r.keyed("compute", computeKeys(), Compute::BF16);
     // "paged_adamw" leaves the bit width unstated; bitsandbytes' PagedAdamW defaults to 32-bit states.
@@ -232,37 +263,34 @@ void fillCase(MemoryCase& c, RowReader& r)
                        : osd == "int8" ? OptimizerStateDType::Int8
                                        : OptimizerStateDType::Auto;
     t.microBatch = r.integer("micro_batch", 0);
-    // The schema keeps gradient accumulation in the notes ("gradient accumulation 8", "grad_accum=4").
-    static const std::regex accumulation(R"((?:gradient accumulation|grad_accum=)\s*(\d+))", std::regex::icase);
-    const std::string notes(r.text("notes"));
-    if (std::smatch match; std::regex_search(notes, match, accumulation)) {
-        // Read like every other count (std::stoi throws on "99999999999" and the process aborts); the estimator's
-        // range check then names the field.
-        if (const auto value = io::parseInteger(match[1].str()))
-            t.gradAccumulation = std::max(1, *value);
-        else if (!r.error)
-            r.error = Error{ErrorCode::InvalidValue, "notes", match[0].str()};
-    }
+    readAccumulationInNotes(r, notes, t);
     t.seqLen = r.integer("seq_len", 0);
     t.checkpointing = r.keyed("grad_ckpt", checkpointingKeys(), Checkpointing::None);
     // An unknown kernel is taken as SDPA, the default of current transformers; an unknown loss as the standard one.
     t.attention =
         r.text("attention") == "unknown" ? Attention::Sdpa : r.keyed("attention", attentionKeys(), Attention::Sdpa);
     t.loss = r.text("loss") == "unknown" ? LossImpl::Standard : r.keyed("loss", lossKeys(), LossImpl::Standard);
+}
 
-    Parallelism& p = c.parallel;
+/// The GPUs, their data-parallel sharding and offload (activation offload is a kind of checkpointing).
+void readDataParallel(RowReader& r, const std::string& framework, TrainingSetup& t, Parallelism& p)
+{
     p.gpus = r.integer("num_gpus", 1);
     p.sharding = r.keyed("sharding", shardingKeys(), Sharding::None);
     if (p.sharding == Sharding::None && p.gpus > 1)
         p.sharding = Sharding::DDP;
     // litgpt (2023) loaded the full checkpoint on every rank with FSDP state_dict_type="full" before sharding.
-    if (c.framework == "litgpt" && p.gpus > 1)
+    if (framework == "litgpt" && p.gpus > 1)
         p.fullCheckpointOnEachRank = true;
     const std::string_view offload = r.text("offload");
     p.offload = offload == "activations" ? Offload::None : r.keyed("offload", offloadKeys(), Offload::None);
     if (offload == "activations" && t.checkpointing == Checkpointing::None)
         t.checkpointing = Checkpointing::Offload;
+}
 
+/// What was measured: the metric, the figure, the GPU's memory and whether the run ran out of it.
+void readMeasurement(RowReader& r, MemoryCase& c)
+{
     const std::string_view metric = r.text("metric");
     c.metric = metric == "allocated"    ? MemoryMetric::Allocated
                : metric == "reserved"   ? MemoryMetric::Reserved
@@ -271,13 +299,29 @@ void fillCase(MemoryCase& c, RowReader& r)
     c.measuredGiB = r.measurement("measured_gib_per_gpu");
     c.gpuMemoryGiB = r.measurement("gpu_memory_gib");
     c.oom = r.text("oom") == "true";
+}
 
-    // ---- Frontier addendum (shared/validation/frontier-schema.md): empty cells are the defaults ------------------
-    m.moe.sharedExperts = r.integer("moe_shared_experts", 0);
+/// Shared experts and leading dense layers (frontier addendum).
+void readSharedExperts(RowReader& r, MoeSpec& moe)
+{
+    moe.sharedExperts = r.integer("moe_shared_experts", 0);
     // The schema gives the total width of the shared experts; the model keeps the width of one.
     const int sharedTotal = r.integer("moe_shared_ffn_intermediate", 0);
-    m.moe.sharedExpertFfn = m.moe.sharedExperts > 0 ? sharedTotal / m.moe.sharedExperts : 0;
-    m.moe.denseLeadingLayers = r.integer("moe_dense_layers", 0);
+    moe.sharedExpertFfn = moe.sharedExperts > 0 ? sharedTotal / moe.sharedExperts : 0;
+    moe.denseLeadingLayers = r.integer("moe_dense_layers", 0);
+}
+
+/// A count the notes give as `pattern`'s first group, if it reads as an integer.
+std::optional<int> countInNotes(const std::string& notes, const std::regex& pattern)
+{
+    if (std::smatch match; std::regex_search(notes, match, pattern))
+        return io::parseInteger(match[1].str());
+    return std::nullopt;
+}
+
+/// The objective, its reference model and pairing, and the rollout shape of PPO/GRPO rows.
+void readObjective(RowReader& r, const std::string& notes, TrainingSetup& t)
+{
     ObjectiveSetup& o = t.objective;
     o.objective = r.keyed("objective", objectiveKeys(), Objective::Sft);
     o.reference = r.keyed("reference_model", referenceKeys(), defaultReference(t.method));
@@ -286,22 +330,21 @@ void fillCase(MemoryCase& c, RowReader& r)
     // PPO/GRPO rows keep the rollout shape in the notes, as TRL/ms-swift name it.
     static const std::regex generations(R"(num_generations\s*=?\s*(\d+))", std::regex::icase);
     static const std::regex completion(R"((?:max_completion_length|response_length)\s*=?\s*(\d+))", std::regex::icase);
-    if (std::smatch match; std::regex_search(notes, match, generations)) {
-        if (const auto value = io::parseInteger(match[1].str()))
-            o.groupSize = *value;
-    }
-    if (std::smatch match; std::regex_search(notes, match, completion)) {
-        if (const auto value = io::parseInteger(match[1].str()))
-            o.completionLen = *value;
-    }
+    if (const auto value = countInNotes(notes, generations))
+        o.groupSize = *value;
+    if (const auto value = countInNotes(notes, completion))
+        o.completionLen = *value;
     if (generatesCompletions(o.objective) && t.seqLen > 0 && o.completionLen >= t.seqLen) {
         // A completion cap above max_length: the sequence is prompt + completion, the prompt at least half of it.
         o.completionLen = std::max(1, t.seqLen / 2);
     }
-    c.configFile = std::string(r.text("config_file"));
-    // The parallel layout (frontier-schema.md "Parallel layout"): tensor, pipeline and expert degrees; Megatron
-    // sequence parallelism rides on TP; context parallelism is ring attention over its own mesh dimension, with the
-    // state sharded over data × context GPUs (the estimator's ring mechanism). Ulysses/ring rows keep their degree.
+}
+
+/// The parallel layout (frontier-schema.md "Parallel layout"): tensor, pipeline and expert degrees; Megatron
+/// sequence parallelism rides on TP; context parallelism is ring attention over its own mesh dimension, with the
+/// state sharded over data × context GPUs (the estimator's ring mechanism). Ulysses/ring rows keep their degree.
+void readModelParallel(RowReader& r, const std::string& notes, Parallelism& p)
+{
     ModelParallel& mp = p.model;
     mp.tensor = r.integer("tensor_parallel", 1);
     mp.pipeline = r.integer("pipeline_parallel", 1);
@@ -309,12 +352,9 @@ void fillCase(MemoryCase& c, RowReader& r)
     // The expert tensor-parallel size is 1 unless the notes state another (schema); the schema's notes name it
     // "expert tensor parallel N" or "ETP N".
     static const std::regex expertTensor(R"((?:expert tensor parallel|ETP)\s*=?\s*(\d+))", std::regex::icase);
-    if (std::smatch match; std::regex_search(notes, match, expertTensor)) {
-        if (const auto value = io::parseInteger(match[1].str()))
-            mp.expertTensor = std::max(1, *value);
-    }
-    const std::string_view sequenceParallel = r.text("sequence_parallel");
-    if (sequenceParallel == "megatron") {
+    if (const auto value = countInNotes(notes, expertTensor))
+        mp.expertTensor = std::max(1, *value);
+    if (r.text("sequence_parallel") == "megatron") {
         mp.sequenceParallel = true;
     } else {
         // Megatron sequence parallelism is off unless the row says it (TP rows without it hold full-sequence norms).
@@ -333,28 +373,35 @@ void fillCase(MemoryCase& c, RowReader& r)
     // The schema's check value: data_parallel = gpus / (TP × PP × CP).
     if (const int dp = r.integer("data_parallel", 0); dp > 0 && dp != dataParallelDegree(p) && !r.error)
         r.error = Error{ErrorCode::Inconsistent, "data_parallel", "data_parallel_is_gpus_over_tp_pp_cp"};
-    if (usesModelParallelism(p)) {
-        // Pipeline micro-batches per step (the estimator's gradient accumulation): as the notes count them, else
-        // from the global batch: global / (micro-batch × data-parallel replicas).
-        static const std::regex pipelineMicroBatches(R"((\d+)\s+pipeline micro-?batches)", std::regex::icase);
-        static const std::regex globalBatch(R"((?:global batch|GBS)\s*=?\s*(\d+))", std::regex::icase);
-        std::smatch match;
-        if (std::regex_search(notes, match, pipelineMicroBatches)) {
-            if (const auto value = io::parseInteger(match[1].str()))
-                t.gradAccumulation = std::max(1, *value);
-        } else if (t.gradAccumulation == 1 && std::regex_search(notes, match, globalBatch)) {
-            const auto global = io::parseInteger(match[1].str());
-            const int64_t replicas = int64_t(std::max(1, dataParallelDegree(p))) * std::max(1, t.microBatch);
-            if (global && *global >= replicas)
-                t.gradAccumulation = int(*global / replicas);
-        }
-        // torchtitan's looped (interleaved) schedules put 2 stages on every rank unless split points are given
-        // (torchtitan generate_split_points: num_stages_per_rank = 2 for PipelineScheduleMulti).
-        if (mp.pipeline > 1 && notes.find("Interleaved 1F1B") != std::string::npos)
-            mp.virtualStages = 2;
-    }
+}
 
-    // Mechanisms the schema keeps in the notes, named as the frameworks name them.
+/// Pipeline micro-batches per step (the estimator's gradient accumulation) of a model-parallel row: as the notes
+/// count them, else from the global batch: global / (micro-batch × data-parallel replicas); and torchtitan's
+/// interleaved stages.
+void readPipelineSchedule(const std::string& notes, TrainingSetup& t, Parallelism& p)
+{
+    static const std::regex pipelineMicroBatches(R"((\d+)\s+pipeline micro-?batches)", std::regex::icase);
+    static const std::regex globalBatch(R"((?:global batch|GBS)\s*=?\s*(\d+))", std::regex::icase);
+    std::smatch match;
+    if (std::regex_search(notes, match, pipelineMicroBatches)) {
+        if (const auto value = io::parseInteger(match[1].str()))
+            t.gradAccumulation = std::max(1, *value);
+    } else if (t.gradAccumulation == 1 && std::regex_search(notes, match, globalBatch)) {
+        const auto global = io::parseInteger(match[1].str());
+        const int64_t replicas = int64_t(std::max(1, dataParallelDegree(p))) * std::max(1, t.microBatch);
+        if (global && *global >= replicas)
+            t.gradAccumulation = int(*global / replicas);
+    }
+    // torchtitan's looped (interleaved) schedules put 2 stages on every rank unless split points are given
+    // (torchtitan generate_split_points: num_stages_per_rank = 2 for PipelineScheduleMulti).
+    if (p.model.pipeline > 1 && notes.find("Interleaved 1F1B") != std::string::npos)
+        p.model.virtualStages = 2;
+}
+
+/// Mechanisms the schema keeps in the notes, named as the frameworks name them.
+void readMechanismsInNotes(const std::string& notes, MemoryCase& c)
+{
+    TrainingSetup& t = c.setup;
     // torchtune optimizer_in_bwd=True: the step runs in backward (any optimizer).
     static const std::regex inBackward(R"(optimizer_in_bwd\s*[=:]\s*true)", std::regex::icase);
     if (std::regex_search(notes, inBackward))
@@ -373,11 +420,35 @@ void fillCase(MemoryCase& c, RowReader& r)
     // litgpt's convert_hf_checkpoint writes a tied model's embedding a second time as lm_head.weight, and litgpt
     // loads the two as separate tensors: the run holds both copies.
     if (notes.find("copies tied embeddings into a separate lm_head") != std::string::npos)
-        m.tiedEmbeddings = false;
+        c.modelSpec.tiedEmbeddings = false;
     // torchtune's tables log get_memory_stats (peak active, allocated and reserved): torch's counters, the largest
     // of which is reserved; a figure from them never contains the CUDA context.
     if (c.metric == MemoryMetric::Unknown && notes.find("get_memory_stats") != std::string::npos)
         c.metric = MemoryMetric::Reserved;
+}
+
+/// Reads the row's columns in schema order: the first bad cell is the case's input error.
+void fillCase(MemoryCase& c, RowReader& r)
+{
+    const std::string notes(r.text("notes"));
+    ModelSpec& m = c.modelSpec;
+    TrainingSetup& t = c.setup;
+    m.name = c.model;
+    readArchitecture(r, m);
+    readMethod(r, c);
+    readAdapter(r, c);
+    readPrecisionAndBatch(r, notes, t);
+    readDataParallel(r, c.framework, t, c.parallel);
+    readMeasurement(r, c);
+
+    // ---- Frontier addendum (shared/validation/frontier-schema.md): empty cells are the defaults ------------------
+    readSharedExperts(r, m.moe);
+    readObjective(r, notes, t);
+    c.configFile = std::string(r.text("config_file"));
+    readModelParallel(r, notes, c.parallel);
+    if (usesModelParallelism(c.parallel))
+        readPipelineSchedule(notes, t, c.parallel);
+    readMechanismsInNotes(notes, c);
 
     c.complete = m.layers > 0 && m.hidden > 0 && m.heads > 0 && m.vocab > 0 && t.microBatch > 0 && t.seqLen > 0 &&
                  !r.text("grad_ckpt").empty() && !r.text("weight_dtype").empty();

@@ -203,6 +203,353 @@ std::vector<std::string> gpuAliases(const std::string& label)
     return {};
 }
 
+/// One record of the throughput table, read by column name.
+struct ThroughputRow
+{
+    const csv::Table& table;
+    const csv::Record& record;
+    const std::map<std::string, int>& columns; ///< the required columns (kColumns)
+    std::string notes;                         ///< lower-cased: the schema keeps what has no column here
+    std::string framework;                     ///< lower-cased
+
+    std::string_view cell(const char* name) const { return table.cell(record, columns.at(name)); }
+    /// The frontier columns (shared/validation/frontier-schema.md) are optional: an empty or missing cell is the
+    /// column's default.
+    std::string_view optional(const char* name) const { return table.cell(record, table.column(name)); }
+};
+
+/// The index of every required column; the first one missing is an error.
+Result<std::map<std::string, int>> requiredColumns(const csv::Table& table)
+{
+    std::map<std::string, int> col;
+    for (const char* name : kColumns) {
+        const int index = table.column(name);
+        if (index < 0)
+            return Error{ErrorCode::MissingColumn, name, ""};
+        col[name] = index;
+    }
+    return col;
+}
+
+/// The block's sizes; false when layers, hidden, heads or the FFN width is missing.
+bool readShape(const ThroughputRow& row, ModelSpec& m)
+{
+    m.layers = integer(row.cell("layers"), 0);
+    m.hidden = integer(row.cell("hidden"), 0);
+    m.heads = integer(row.cell("heads"), 0);
+    m.kvHeads = integer(row.cell("kv_heads"), m.heads);
+    m.ffn = integer(row.cell("ffn_intermediate"), 0);
+    m.vocab = integer(row.cell("vocab"), 0);
+    if (m.layers <= 0 || m.hidden <= 0 || m.heads <= 0 || m.ffn <= 0)
+        return false;
+    m.headDim = m.hidden / m.heads;
+    return true;
+}
+
+/// What the model's family implies (BERT, MPT, Qwen), then the optional head_dim and ffn_kind columns.
+void readBlockKind(const ThroughputRow& row, const std::string& modelName, ModelSpec& m)
+{
+    if (has(modelName, "bert")) {
+        m.arch = ArchKind::Encoder;
+        m.ffnKind = FfnKind::Gelu;
+        m.linearBias = true;
+        m.layerNormBias = true;
+        m.learnedPositions = 512;
+    } else if (has(modelName, "mpt")) {
+        m.ffnKind = FfnKind::Gelu; // MPT: non-gated GELU MLP (4×d), MHA
+        m.layerNormBias = false;
+    }
+    if (has(modelName, "qwen"))
+        m.qkvBias = true;
+    if (const int headDim = integer(row.optional("head_dim"), 0); headDim > 0)
+        m.headDim = headDim;
+    if (const std::string_view ffn = row.optional("ffn_kind"); !ffn.empty())
+        m.ffnKind = ffn == "geglu"  ? FfnKind::GeGLU
+                    : ffn == "gelu" ? FfnKind::Gelu
+                    : ffn == "relu" ? FfnKind::Relu
+                                    : FfnKind::SwiGLU;
+}
+
+/// Multi-head latent attention: the schema keeps its ranks in the notes (frontier-schema.md "MLA"); rows of the
+/// "DeepSeek-V3 layout" (Kimi-K2) share DeepSeek-V3's.
+void readMla(const std::string& notes, const std::string& modelName, MlaSpec& mla)
+{
+    if (!has(notes, "mla"))
+        return;
+    const bool v3Layout = has(notes, "deepseek-v3 layout") || has(modelName, "deepseek-v3");
+    mla.qLoraRank = degreeInNotes(notes, "q_lora_rank", v3Layout ? 1536 : 0);
+    mla.kvLoraRank = degreeInNotes(notes, "kv_lora_rank", v3Layout ? 512 : 0);
+    mla.nopeHeadDim = degreeInNotes(notes, "qk_nope", v3Layout ? 128 : 0);
+    mla.ropeHeadDim = degreeInNotes(notes, "rope", v3Layout ? 64 : 0);
+    mla.vHeadDim = degreeInNotes(notes, "v_head_dim", v3Layout ? 128 : 0);
+    if (mla.kvLoraRank <= 1 || mla.nopeHeadDim <= 1 || mla.vHeadDim <= 1)
+        mla = MlaSpec{};
+}
+
+/// The mixture-of-experts columns of the frontier schema.
+void readMoe(const ThroughputRow& row, ModelSpec& m)
+{
+    m.moe.experts = std::max(0, integer(row.optional("moe_experts"), 0));
+    if (!m.isMoe())
+        return;
+    m.moe.activeExperts = std::max(1, integer(row.optional("moe_active_experts"), 1));
+    m.moe.expertFfn = std::max(1, integer(row.optional("moe_ffn_intermediate"), m.ffn));
+    m.moe.sharedExperts = std::max(0, integer(row.optional("moe_shared_experts"), 0));
+    // The schema gives the total width of the shared experts; the model keeps the width of one.
+    const int sharedTotal = integer(row.optional("moe_shared_ffn_intermediate"), 0);
+    m.moe.sharedExpertFfn = m.moe.sharedExperts > 0 ? sharedTotal / m.moe.sharedExperts : 0;
+    m.moe.denseLeadingLayers = std::clamp(integer(row.optional("moe_dense_layers"), 0), 0, m.layers - 1);
+}
+
+/// Tied embeddings: the tied_embeddings column, else whichever count matches params_b (e.g. Llama-3.2-3B, MPT tie;
+/// Llama-3.1-8B does not).
+void readTiedEmbeddings(const ThroughputRow& row, ModelSpec& m)
+{
+    if (const auto paramsB = number(row.cell("params_b"))) {
+        m.tiedEmbeddings = false;
+        const double untied = totalParametersUnchecked(m) / 1e9; // the row is not checked yet
+        m.tiedEmbeddings = true;
+        const double tied = totalParametersUnchecked(m) / 1e9;
+        m.tiedEmbeddings = std::abs(tied - *paramsB) < std::abs(untied - *paramsB);
+    }
+    if (const std::string_view tied = row.optional("tied_embeddings"); !tied.empty())
+        m.tiedEmbeddings = tied == "true";
+    m.publishedParamsB = number(row.cell("params_b")).value_or(0);
+}
+
+/// The architecture; false when the block's sizes are missing.
+bool readArchitecture(const ThroughputRow& row, ModelSpec& m)
+{
+    if (!readShape(row, m))
+        return false;
+    const std::string modelName = lower(m.name);
+    readBlockKind(row, modelName, m);
+    readMla(row.notes, modelName, m.mla);
+    readMoe(row, m);
+    readTiedEmbeddings(row, m);
+    return true;
+}
+
+Method methodOf(std::string_view column, const std::string& notes)
+{
+    const std::string method = lower(column);
+    if (method == "full")
+        return Method::Full;
+    if (method == "qlora")
+        return Method::QLoRA;
+    if (method == "dora")
+        return Method::DoRA;
+    if (method == "other")
+        return otherMethod(notes);
+    return Method::LoRA;
+}
+
+/// The method, its adapter and the base model's quantization.
+void readMethod(const ThroughputRow& row, TrainingSetup& s)
+{
+    s.method = methodOf(row.cell("method"), row.notes);
+    s.adapter.rank = integer(row.cell("lora_rank"), 8);
+    const TargetSet targets = parseTargets(row.cell("lora_targets"));
+    if (targets != 0)
+        s.adapter.targets = targets;
+    else if (s.method == Method::IA3)
+        s.adapter.targets = Target::K | Target::V | Target::Down;
+    if (s.method == Method::PromptTuning)
+        s.adapter.virtualTokens = 200; // the PEFT MetaMathQA prompt-tuning config (estimation-notes §3.3)
+    const std::string& notes = row.notes;
+    if (has(notes, "trainable embedding") || has(notes, "embeddings trainable") || has(notes, "+ embedding"))
+        s.adapter.trainEmbeddings = true;
+
+    const std::string_view quant = row.cell("base_quant");
+    if (quant == "nf4")
+        s.baseQuant = BaseQuant::NF4;
+    else if (quant == "nf4_dq")
+        s.baseQuant = BaseQuant::NF4DoubleQuant;
+    else if (quant == "int8")
+        s.baseQuant = BaseQuant::Int8;
+    else if (quant == "gptq_int4")
+        s.baseQuant = BaseQuant::GptqInt4;
+    if (s.method == Method::QLoRA && s.baseQuant == BaseQuant::None)
+        s.baseQuant = BaseQuant::NF4;
+    if (has(row.framework, "torchtune"))
+        s.quantizedModules = QuantizedModules::AdaptedOnly;
+}
+
+/// Precision and the batch: compute dtype (FP8 flagged on the case), micro-batch, accumulation, sequence length.
+void readPrecisionAndBatch(const ThroughputRow& row, ThroughputCase& c)
+{
+    TrainingSetup& s = c.setup;
+    s.compute = parseCompute(row.cell("compute"), &c.fp8);
+    s.weightDType = s.compute == Compute::FP16 ? DType::FP16 : s.compute == Compute::BF16 ? DType::BF16 : DType::FP32;
+    s.microBatch = std::max(1, integer(row.cell("micro_batch"), 1));
+    s.gradAccumulation = std::max(1, integer(row.cell("grad_accum"), 1));
+    s.seqLen = std::max(1, integer(row.cell("seq_len"), 0));
+}
+
+/// Checkpointing, the attention kernel, the optimizer and the loss (the last two from the notes).
+void readKernelsAndOptimizer(const ThroughputRow& row, TrainingSetup& s)
+{
+    const std::string_view ckpt = row.cell("grad_ckpt");
+    s.checkpointing = ckpt == "full"        ? Checkpointing::Full
+                      : ckpt == "selective" ? Checkpointing::Selective
+                      : ckpt == "offload"   ? Checkpointing::Offload
+                                            : Checkpointing::None;
+    const std::string_view attention = row.cell("attention");
+    s.attention = attention == "flash" ? Attention::Flash : attention == "eager" ? Attention::Eager : Attention::Sdpa;
+    const std::string& notes = row.notes;
+    if (has(notes, "8-bit adam") || has(notes, "adam8bit") || has(notes, "8-bit adamw"))
+        s.optimizer = has(notes, "paged") ? Optimizer::PagedAdamW8bit : Optimizer::AdamW8bit;
+    else if (has(notes, "adafactor"))
+        s.optimizer = Optimizer::Adafactor;
+    else if (has(notes, "optimizer_in_bwd") || has(notes, "optimizer step in backward"))
+        s.optimizer = Optimizer::AdamWFusedBackward;
+    if (has(notes, "chunked"))
+        s.loss = LossImpl::Chunked;
+}
+
+Sharding shardingOf(std::string_view sharding)
+{
+    return sharding == "ddp"            ? Sharding::DDP
+           : sharding == "zero1"        ? Sharding::Zero1
+           : sharding == "zero2"        ? Sharding::Zero2
+           : sharding == "zero3"        ? Sharding::Zero3
+           : sharding == "fsdp_full"    ? Sharding::FsdpFull
+           : sharding == "fsdp_grad_op" ? Sharding::FsdpGradOp
+           : sharding == "tp"           ? Sharding::Zero1 // model parallel: its data-parallel part below
+           : sharding == "none"         ? Sharding::None
+                                        : Sharding::DDP;
+}
+
+/// Model-parallel layout (frontier-schema.md "Parallel layout"); virtual stages and expert TP live in the notes.
+void readModelParallel(const ThroughputRow& row, int layers, Parallelism& p)
+{
+    ModelParallel& mp = p.model;
+    mp.tensor = std::max(1, integer(row.optional("tensor_parallel"), 1));
+    mp.pipeline = std::max(1, integer(row.optional("pipeline_parallel"), 1));
+    mp.expert = std::max(1, integer(row.optional("expert_parallel"), 1));
+    // Megatron gives uneven stages extra virtual chunks (94 layers over PP 32 × VPP 3); the model divides whole
+    // blocks, so at most layers / PP chunks per GPU.
+    if (mp.pipeline > 1)
+        mp.virtualStages = std::clamp(degreeInNotes(row.notes, "vpp", degreeInNotes(row.notes, "vp", 1)), 1,
+                                      std::max(1, layers / mp.pipeline));
+    if (mp.expert > 1)
+        mp.expertTensor = degreeInNotes(row.notes, "etp", 1);
+    const std::string_view sequenceParallel = row.optional("sequence_parallel");
+    mp.sequenceParallel = sequenceParallel == "megatron";
+    const int spDegree = std::max(1, integer(row.optional("sequence_parallel_degree"), 1));
+    if (sequenceParallel == "ulysses" || sequenceParallel == "ring") {
+        p.sequenceParallel = sequenceParallel == "ulysses" ? SequenceParallel::Ulysses : SequenceParallel::Ring;
+        p.sequenceParallelDegree = spDegree;
+    }
+    // Context parallelism is ring attention over its own mesh dimension.
+    if (const int cp = integer(row.optional("context_parallel"), 1); cp > 1) {
+        p.sequenceParallel = SequenceParallel::Ring;
+        p.sequenceParallelDegree = cp;
+    }
+}
+
+/// The GPUs, the data-parallel sharding, the model-parallel layout and offload.
+void readLayout(const ThroughputRow& row, int layers, Parallelism& p)
+{
+    p.gpus = std::max(1, integer(row.cell("num_gpus"), 1));
+    const std::string_view sharding = row.cell("sharding");
+    p.sharding = shardingOf(sharding);
+    if (p.gpus == 1 && p.sharding == Sharding::DDP)
+        p.sharding = Sharding::None;
+    readModelParallel(row, layers, p);
+    // `tp` rows: Megatron's distributed optimizer shards over the data-parallel GPUs; torchtitan and NeMo
+    // AutoModel combine the model split with FSDP2.
+    if (sharding == "tp" && (has(row.framework, "torchtitan") || has(row.framework, "automodel")))
+        p.sharding = Sharding::FsdpFull;
+    const std::string& notes = row.notes;
+    if (has(notes, "cpu offload") || has(notes, "cpu_offload") || has(notes, "offload_params"))
+        p.offload = Offload::ParamsOptimizer;
+}
+
+/// Expert routing as the notes describe it.
+ExpertRouting routingOf(const std::string& notes)
+{
+    ExpertRouting routing;
+    routing.balanced = has(notes, "force-balanced") || has(notes, "fake balanced gate") ||
+                       has(notes, "force_load_balancing") || has(notes, "force load balancing");
+    // "standard alltoall dispatcher (... DeepEP/HybridEP not installed)" names them only to say they are absent.
+    routing.deduplicated = (has(notes, "deepep") || has(notes, "hybridep")) && !has(notes, "alltoall dispatcher") &&
+                           !has(notes, "all-to-all dispatcher");
+    routing.overlapped = has(notes, "a2a overlap") || has(notes, "ep overlap") ||
+                         has(notes, "overlap_moe_expert_parallel_comm") || has(notes, "dualpipe");
+    return routing;
+}
+
+/// What the framework runs: expert routing, fused kernels, the interconnect and the GPU's aliases.
+void readStack(const ThroughputRow& row, ThroughputCase& c)
+{
+    const std::string& notes = row.notes;
+    const std::string& framework = row.framework;
+    c.routing = routingOf(notes);
+    // Megatron-Core and NeMo run Transformer Engine layers, whose attention is cuDNN's fused kernel.
+    c.fusedAttention = has(framework, "megatron") || has(framework, "nemo") || has(notes, "kernels te");
+    // Megatron-Core runs a layer's routed experts as one grouped GEMM (TE GroupedLinear).
+    c.groupedExperts = has(framework, "megatron");
+    if (c.gpuCatalogName.empty())
+        c.gpuAliases = gpuAliases(c.gpu);
+    const std::string_view link = row.cell("interconnect");
+    c.link = link == "nvlink"       ? LinkKind::NVLink
+             : link == "pcie"       ? LinkKind::PCIe
+             : link == "infiniband" ? LinkKind::InterNode
+                                    : LinkKind::None;
+    // Execution: torch.compile (torchtune) and Megatron/Transformer Engine run fused kernels.
+    if ((has(framework, "torchtune") && has(notes, "compile")) || has(framework, "megatron") || has(framework, "nemo"))
+        c.execution = ExecutionMode::Compiled;
+}
+
+/// Padding the source computes on but does not count: batches right-padded to their longest sample. With sample
+/// lengths of coefficient of variation ~0.5 (instruction data), the padded length is about
+/// mean · (1 + 0.5 · E[max of b standard normals]).
+void applyUncountedPadding(const ThroughputRow& row, ThroughputCase& c)
+{
+    const std::string& notes = row.notes;
+    const bool paddingUncounted =
+        has(notes, "padding is not counted") || has(notes, "padding excluded") || has(notes, "padding not counted");
+    if (row.cell("packed") != "false" || !paddingUncounted)
+        return;
+    TrainingSetup& s = c.setup;
+    const double padded = 1.0 + 0.5 * expectedMaxNormal(s.microBatch);
+    c.paddingFraction = 1.0 - 1.0 / padded;
+    // The row's seq_len is the mean real length; compute runs on the padded length.
+    s.seqLen = int(std::lround(s.seqLen * padded));
+}
+
+/// One case; a row without the block's sizes or a sequence length carries inputError.
+ThroughputCase parseCase(const ThroughputRow& row)
+{
+    ThroughputCase c;
+    c.line = row.record.line;
+    c.id = std::string(row.cell("case_id"));
+    c.confidence = std::string(row.cell("confidence"));
+    c.method = std::string(row.cell("method"));
+    c.model = std::string(row.cell("model"));
+    c.framework = std::string(row.cell("framework"));
+    c.gpu = std::string(row.cell("gpu"));
+    c.gpuCatalogName = std::string(row.cell("gpu_catalog_name"));
+    c.measuredTokensPerSecondPerGpu = number(row.cell("tokens_per_s_per_gpu"));
+    c.modelSpec.name = c.model;
+    if (!readArchitecture(row, c.modelSpec)) {
+        c.inputError = Error{ErrorCode::MissingValue, "layers/hidden/heads/ffn_intermediate", c.id};
+        return c;
+    }
+    readMethod(row, c.setup);
+    readPrecisionAndBatch(row, c);
+    if (!number(row.cell("seq_len"))) {
+        c.inputError = Error{ErrorCode::MissingValue, "seq_len", c.id};
+        return c;
+    }
+    readKernelsAndOptimizer(row, c.setup);
+    readLayout(row, c.modelSpec.layers, c.parallel);
+    readStack(row, c);
+    applyUncountedPadding(row, c);
+    return c;
+}
+
 } // namespace
 
 Result<std::vector<ThroughputCase>> parseThroughputCases(std::string_view csvText)
@@ -211,255 +558,15 @@ Result<std::vector<ThroughputCase>> parseThroughputCases(std::string_view csvTex
     const std::optional<csv::Table> table = csv::parse(csvText, &errorLine);
     if (!table)
         return Error{ErrorCode::MalformedCsv, "", std::to_string(errorLine)};
-    std::map<std::string, int> col;
-    for (const char* name : kColumns) {
-        const int index = table->column(name);
-        if (index < 0)
-            return Error{ErrorCode::MissingColumn, name, ""};
-        col[name] = index;
-    }
-
+    const Result<std::map<std::string, int>> columns = requiredColumns(*table);
+    if (!columns)
+        return columns.error();
     std::vector<ThroughputCase> cases;
     cases.reserve(table->records.size());
-    for (const csv::Record& rec : table->records) {
-        auto cell = [&](const char* name) { return table->cell(rec, col[name]); };
-        // The frontier columns (shared/validation/frontier-schema.md) are optional: an empty or missing cell is the
-        // column's default.
-        auto optional = [&](const char* name) { return table->cell(rec, table->column(name)); };
-        ThroughputCase c;
-        c.line = rec.line;
-        c.id = std::string(cell("case_id"));
-        c.confidence = std::string(cell("confidence"));
-        c.method = std::string(cell("method"));
-        c.model = std::string(cell("model"));
-        c.framework = std::string(cell("framework"));
-        c.gpu = std::string(cell("gpu"));
-        c.gpuCatalogName = std::string(cell("gpu_catalog_name"));
-        c.measuredTokensPerSecondPerGpu = number(cell("tokens_per_s_per_gpu"));
-        const std::string notes = lower(cell("notes"));
-        const std::string modelName = lower(c.model);
-        const std::string framework = lower(c.framework);
-
-        // Architecture.
-        ModelSpec& m = c.modelSpec;
-        m.name = c.model;
-        m.layers = integer(cell("layers"), 0);
-        m.hidden = integer(cell("hidden"), 0);
-        m.heads = integer(cell("heads"), 0);
-        m.kvHeads = integer(cell("kv_heads"), m.heads);
-        m.ffn = integer(cell("ffn_intermediate"), 0);
-        m.vocab = integer(cell("vocab"), 0);
-        if (m.layers <= 0 || m.hidden <= 0 || m.heads <= 0 || m.ffn <= 0) {
-            c.inputError = Error{ErrorCode::MissingValue, "layers/hidden/heads/ffn_intermediate", c.id};
-            cases.push_back(std::move(c));
-            continue;
-        }
-        m.headDim = m.hidden / m.heads;
-        const bool bert = has(modelName, "bert");
-        const bool mpt = has(modelName, "mpt");
-        if (bert) {
-            m.arch = ArchKind::Encoder;
-            m.ffnKind = FfnKind::Gelu;
-            m.linearBias = true;
-            m.layerNormBias = true;
-            m.learnedPositions = 512;
-        } else if (mpt) {
-            m.ffnKind = FfnKind::Gelu; // MPT: non-gated GELU MLP (4×d), MHA
-            m.layerNormBias = false;
-        }
-        if (has(modelName, "qwen"))
-            m.qkvBias = true;
-        if (const int headDim = integer(optional("head_dim"), 0); headDim > 0)
-            m.headDim = headDim;
-        if (const std::string_view ffn = optional("ffn_kind"); !ffn.empty())
-            m.ffnKind = ffn == "geglu"  ? FfnKind::GeGLU
-                        : ffn == "gelu" ? FfnKind::Gelu
-                        : ffn == "relu" ? FfnKind::Relu
-                                        : FfnKind::SwiGLU;
-        // Multi-head latent attention: the schema keeps its ranks in the notes (frontier-schema.md "MLA"); rows of
-        // the "DeepSeek-V3 layout" (Kimi-K2) share DeepSeek-V3's.
-        if (has(notes, "mla")) {
-            const bool v3Layout = has(notes, "deepseek-v3 layout") || has(modelName, "deepseek-v3");
-            m.mla.qLoraRank = degreeInNotes(notes, "q_lora_rank", v3Layout ? 1536 : 0);
-            m.mla.kvLoraRank = degreeInNotes(notes, "kv_lora_rank", v3Layout ? 512 : 0);
-            m.mla.nopeHeadDim = degreeInNotes(notes, "qk_nope", v3Layout ? 128 : 0);
-            m.mla.ropeHeadDim = degreeInNotes(notes, "rope", v3Layout ? 64 : 0);
-            m.mla.vHeadDim = degreeInNotes(notes, "v_head_dim", v3Layout ? 128 : 0);
-            if (m.mla.kvLoraRank <= 1 || m.mla.nopeHeadDim <= 1 || m.mla.vHeadDim <= 1)
-                m.mla = MlaSpec{};
-        }
-        m.moe.experts = std::max(0, integer(optional("moe_experts"), 0));
-        if (m.isMoe()) {
-            m.moe.activeExperts = std::max(1, integer(optional("moe_active_experts"), 1));
-            m.moe.expertFfn = std::max(1, integer(optional("moe_ffn_intermediate"), m.ffn));
-            m.moe.sharedExperts = std::max(0, integer(optional("moe_shared_experts"), 0));
-            // The schema gives the total width of the shared experts; the model keeps the width of one.
-            const int sharedTotal = integer(optional("moe_shared_ffn_intermediate"), 0);
-            m.moe.sharedExpertFfn = m.moe.sharedExperts > 0 ? sharedTotal / m.moe.sharedExperts : 0;
-            m.moe.denseLeadingLayers = std::clamp(integer(optional("moe_dense_layers"), 0), 0, m.layers - 1);
-        }
-        // Tied embeddings: whichever count matches params_b (e.g. Llama-3.2-3B, MPT tie; Llama-3.1-8B does not).
-        if (const auto paramsB = number(cell("params_b"))) {
-            m.tiedEmbeddings = false;
-            const double untied = totalParametersUnchecked(m) / 1e9; // the row is not checked yet
-            m.tiedEmbeddings = true;
-            const double tied = totalParametersUnchecked(m) / 1e9;
-            m.tiedEmbeddings = std::abs(tied - *paramsB) < std::abs(untied - *paramsB);
-        }
-        if (const std::string_view tied = optional("tied_embeddings"); !tied.empty())
-            m.tiedEmbeddings = tied == "true";
-        m.publishedParamsB = number(cell("params_b")).value_or(0);
-
-        // Method and adapters.
-        TrainingSetup& s = c.setup;
-        const std::string method = lower(c.method);
-        if (method == "full")
-            s.method = Method::Full;
-        else if (method == "qlora")
-            s.method = Method::QLoRA;
-        else if (method == "dora")
-            s.method = Method::DoRA;
-        else if (method == "other")
-            s.method = otherMethod(notes);
-        else
-            s.method = Method::LoRA;
-        s.adapter.rank = integer(cell("lora_rank"), 8);
-        const TargetSet targets = parseTargets(cell("lora_targets"));
-        if (targets != 0)
-            s.adapter.targets = targets;
-        else if (s.method == Method::IA3)
-            s.adapter.targets = Target::K | Target::V | Target::Down;
-        if (s.method == Method::PromptTuning)
-            s.adapter.virtualTokens = 200; // the PEFT MetaMathQA prompt-tuning config (estimation-notes §3.3)
-        if (has(notes, "trainable embedding") || has(notes, "embeddings trainable") || has(notes, "+ embedding"))
-            s.adapter.trainEmbeddings = true;
-
-        const std::string quant(cell("base_quant"));
-        if (quant == "nf4")
-            s.baseQuant = BaseQuant::NF4;
-        else if (quant == "nf4_dq")
-            s.baseQuant = BaseQuant::NF4DoubleQuant;
-        else if (quant == "int8")
-            s.baseQuant = BaseQuant::Int8;
-        else if (quant == "gptq_int4")
-            s.baseQuant = BaseQuant::GptqInt4;
-        if (s.method == Method::QLoRA && s.baseQuant == BaseQuant::None)
-            s.baseQuant = BaseQuant::NF4;
-        if (has(framework, "torchtune"))
-            s.quantizedModules = QuantizedModules::AdaptedOnly;
-
-        s.compute = parseCompute(cell("compute"), &c.fp8);
-        s.weightDType = s.compute == Compute::FP16   ? DType::FP16
-                        : s.compute == Compute::BF16 ? DType::BF16
-                                                     : DType::FP32;
-        s.microBatch = std::max(1, integer(cell("micro_batch"), 1));
-        s.gradAccumulation = std::max(1, integer(cell("grad_accum"), 1));
-        s.seqLen = std::max(1, integer(cell("seq_len"), 0));
-        if (!number(cell("seq_len"))) {
-            c.inputError = Error{ErrorCode::MissingValue, "seq_len", c.id};
-            cases.push_back(std::move(c));
-            continue;
-        }
-        const std::string ckpt(cell("grad_ckpt"));
-        s.checkpointing = ckpt == "full"        ? Checkpointing::Full
-                          : ckpt == "selective" ? Checkpointing::Selective
-                          : ckpt == "offload"   ? Checkpointing::Offload
-                                                : Checkpointing::None;
-        const std::string attention(cell("attention"));
-        s.attention = attention == "flash"   ? Attention::Flash
-                      : attention == "eager" ? Attention::Eager
-                                             : Attention::Sdpa;
-        if (has(notes, "8-bit adam") || has(notes, "adam8bit") || has(notes, "8-bit adamw"))
-            s.optimizer = has(notes, "paged") ? Optimizer::PagedAdamW8bit : Optimizer::AdamW8bit;
-        else if (has(notes, "adafactor"))
-            s.optimizer = Optimizer::Adafactor;
-        else if (has(notes, "optimizer_in_bwd") || has(notes, "optimizer step in backward"))
-            s.optimizer = Optimizer::AdamWFusedBackward;
-        if (has(notes, "chunked"))
-            s.loss = LossImpl::Chunked;
-
-        // Layout.
-        Parallelism& p = c.parallel;
-        p.gpus = std::max(1, integer(cell("num_gpus"), 1));
-        const std::string sharding(cell("sharding"));
-        p.sharding = sharding == "ddp"            ? Sharding::DDP
-                     : sharding == "zero1"        ? Sharding::Zero1
-                     : sharding == "zero2"        ? Sharding::Zero2
-                     : sharding == "zero3"        ? Sharding::Zero3
-                     : sharding == "fsdp_full"    ? Sharding::FsdpFull
-                     : sharding == "fsdp_grad_op" ? Sharding::FsdpGradOp
-                     : sharding == "tp"           ? Sharding::Zero1 // model parallel: its data-parallel part below
-                     : sharding == "none"         ? Sharding::None
-                                                  : Sharding::DDP;
-        if (p.gpus == 1 && p.sharding == Sharding::DDP)
-            p.sharding = Sharding::None;
-        // Model-parallel layout (frontier-schema.md "Parallel layout"); virtual stages and expert TP live in the notes.
-        ModelParallel& mp = p.model;
-        mp.tensor = std::max(1, integer(optional("tensor_parallel"), 1));
-        mp.pipeline = std::max(1, integer(optional("pipeline_parallel"), 1));
-        mp.expert = std::max(1, integer(optional("expert_parallel"), 1));
-        // Megatron gives uneven stages extra virtual chunks (94 layers over PP 32 × VPP 3); the model divides whole
-        // blocks, so at most layers / PP chunks per GPU.
-        if (mp.pipeline > 1)
-            mp.virtualStages = std::clamp(degreeInNotes(notes, "vpp", degreeInNotes(notes, "vp", 1)), 1,
-                                          std::max(1, m.layers / mp.pipeline));
-        if (mp.expert > 1)
-            mp.expertTensor = degreeInNotes(notes, "etp", 1);
-        const std::string_view sequenceParallel = optional("sequence_parallel");
-        mp.sequenceParallel = sequenceParallel == "megatron";
-        const int spDegree = std::max(1, integer(optional("sequence_parallel_degree"), 1));
-        if (sequenceParallel == "ulysses" || sequenceParallel == "ring") {
-            p.sequenceParallel = sequenceParallel == "ulysses" ? SequenceParallel::Ulysses : SequenceParallel::Ring;
-            p.sequenceParallelDegree = spDegree;
-        }
-        // Context parallelism is ring attention over its own mesh dimension.
-        if (const int cp = integer(optional("context_parallel"), 1); cp > 1) {
-            p.sequenceParallel = SequenceParallel::Ring;
-            p.sequenceParallelDegree = cp;
-        }
-        // `tp` rows: Megatron's distributed optimizer shards over the data-parallel GPUs; torchtitan and NeMo
-        // AutoModel combine the model split with FSDP2.
-        if (sharding == "tp" && (has(framework, "torchtitan") || has(framework, "automodel")))
-            p.sharding = Sharding::FsdpFull;
-        c.routing.balanced = has(notes, "force-balanced") || has(notes, "fake balanced gate") ||
-                             has(notes, "force_load_balancing") || has(notes, "force load balancing");
-        // "standard alltoall dispatcher (... DeepEP/HybridEP not installed)" names them only to say they are absent.
-        c.routing.deduplicated = (has(notes, "deepep") || has(notes, "hybridep")) &&
-                                 !has(notes, "alltoall dispatcher") && !has(notes, "all-to-all dispatcher");
-        c.routing.overlapped = has(notes, "a2a overlap") || has(notes, "ep overlap") ||
-                               has(notes, "overlap_moe_expert_parallel_comm") || has(notes, "dualpipe");
-        // Megatron-Core and NeMo run Transformer Engine layers, whose attention is cuDNN's fused kernel.
-        c.fusedAttention = has(framework, "megatron") || has(framework, "nemo") || has(notes, "kernels te");
-        // Megatron-Core runs a layer's routed experts as one grouped GEMM (TE GroupedLinear).
-        c.groupedExperts = has(framework, "megatron");
-        if (c.gpuCatalogName.empty())
-            c.gpuAliases = gpuAliases(c.gpu);
-
-        if (has(notes, "cpu offload") || has(notes, "cpu_offload") || has(notes, "offload_params"))
-            p.offload = Offload::ParamsOptimizer;
-        const std::string link(cell("interconnect"));
-        c.link = link == "nvlink"       ? LinkKind::NVLink
-                 : link == "pcie"       ? LinkKind::PCIe
-                 : link == "infiniband" ? LinkKind::InterNode
-                                        : LinkKind::None;
-
-        // Execution: torch.compile (torchtune) and Megatron/Transformer Engine run fused kernels.
-        if ((has(framework, "torchtune") && has(notes, "compile")) || has(framework, "megatron") ||
-            has(framework, "nemo"))
-            c.execution = ExecutionMode::Compiled;
-
-        // Padding the source computes on but does not count: batches right-padded to their longest sample. With
-        // sample lengths of coefficient of variation ~0.5 (instruction data), the padded length is about
-        // mean · (1 + 0.5 · E[max of b standard normals]).
-        const std::string packed(cell("packed"));
-        if (packed == "false" && (has(notes, "padding is not counted") || has(notes, "padding excluded") ||
-                                  has(notes, "padding not counted"))) {
-            const double padded = 1.0 + 0.5 * expectedMaxNormal(s.microBatch);
-            c.paddingFraction = 1.0 - 1.0 / padded;
-            // The row's seq_len is the mean real length; compute runs on the padded length.
-            s.seqLen = int(std::lround(s.seqLen * padded));
-        }
-        cases.push_back(std::move(c));
+    for (const csv::Record& record : table->records) {
+        const ThroughputRow row{*table, record, *columns, lower(table->cell(record, columns->at("notes"))),
+                                lower(table->cell(record, columns->at("framework")))};
+        cases.push_back(parseCase(row));
     }
     return cases;
 }
