@@ -92,9 +92,9 @@ struct ObjectiveContext
     const Parallelism& par;
     const ModelState& state;
     const ActivationMemory& act;
-    double a = 0;      ///< activation bytes per element
-    double s = 0;      ///< effective sequence length
-    double tokens = 0; ///< tokens of the gradient-carrying forward
+    double a = 0;       ///< activation bytes per element
+    double s = 0;       ///< effective sequence length
+    double tokens = 0;  ///< tokens of the gradient-carrying forward
     bool fused = false; ///< a fused (Liger) loss
     /// A no-grad forward forms 16-bit logits for every position (transformers returns them in the compute dtype);
     /// TRL's selective_log_softmax then works one sequence at a time. Fused (Liger) paths keep hidden states instead.
