@@ -1,123 +1,89 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/Result.h"
 
+#include <array>
 #include <ostream>
+#include <utility>
 
 namespace tunefit {
 
+namespace {
+
+/// Every code's stable key, in the enum's order so that a code is its own index.
+constexpr std::pair<ErrorCode, std::string_view> kErrorCodeKeys[] = {
+    {ErrorCode::MissingKey, "missing_key"},
+    {ErrorCode::MissingOption, "missing_option"},
+    {ErrorCode::MissingValue, "missing_value"},
+    {ErrorCode::MissingColumn, "missing_column"},
+    {ErrorCode::WrongType, "wrong_type"},
+    {ErrorCode::InvalidValue, "invalid_value"},
+    {ErrorCode::UnknownValue, "unknown_value"},
+    {ErrorCode::UnknownPreset, "unknown_preset"},
+    {ErrorCode::AmbiguousModel, "ambiguous_model"},
+    {ErrorCode::UnknownGpu, "unknown_gpu"},
+    {ErrorCode::OutOfRange, "out_of_range"},
+    {ErrorCode::NotDivisible, "not_divisible"},
+    {ErrorCode::TooLarge, "too_large"},
+    {ErrorCode::Inconsistent, "inconsistent"},
+    {ErrorCode::Empty, "empty"},
+    {ErrorCode::Unsupported, "unsupported"},
+    {ErrorCode::IncompleteCase, "incomplete_case"},
+    {ErrorCode::NoPeak, "no_peak"},
+    {ErrorCode::CannotOpen, "cannot_open"},
+    {ErrorCode::CannotRead, "cannot_read"},
+    {ErrorCode::CannotCreate, "cannot_create"},
+    {ErrorCode::MalformedJson, "malformed_json"},
+    {ErrorCode::MalformedYaml, "malformed_yaml"},
+    {ErrorCode::MalformedCsv, "malformed_csv"},
+    {ErrorCode::FileTooLarge, "file_too_large"},
+    {ErrorCode::WrongFormat, "wrong_format"},
+    {ErrorCode::UnsupportedVersion, "unsupported_version"},
+    {ErrorCode::IncludeRefused, "include_refused"},
+    {ErrorCode::CannotWrite, "cannot_write"},
+    {ErrorCode::SchemaTooNew, "schema_too_new"},
+    {ErrorCode::DatabaseBusy, "database_busy"},
+    {ErrorCode::NotFound, "not_found"},
+    {ErrorCode::DuplicateKey, "duplicate_key"},
+    {ErrorCode::SqlFailed, "sql_failed"},
+    {ErrorCode::NotOpen, "not_open"},
+    {ErrorCode::MoveAsideFailed, "move_aside_failed"},
+    {ErrorCode::EmptyPath, "empty_path"},
+    {ErrorCode::CatalogIsFolder, "catalog_is_folder"},
+    {ErrorCode::NotACatalog, "not_a_catalog"},
+    {ErrorCode::ForeignDatabase, "foreign_database"},
+    {ErrorCode::ReadOnly, "read_only"},
+    {ErrorCode::ReadOnlyOldSchema, "read_only_old_schema"},
+    {ErrorCode::EditConflict, "edit_conflict"},
+    {ErrorCode::PermissionDenied, "permission_denied"},
+    {ErrorCode::ServerUnavailable, "server_unavailable"},
+    {ErrorCode::LoginFailed, "login_failed"},
+    {ErrorCode::TeamOffline, "team_offline"},
+    {ErrorCode::NoOffersInFile, "no_offers_in_file"},
+    {ErrorCode::DownloadFailed, "download_failed"},
+    {ErrorCode::DownloadTimedOut, "download_timed_out"},
+    {ErrorCode::DownloadTooLarge, "download_too_large"},
+    {ErrorCode::DownloadCancelled, "download_cancelled"},
+    {ErrorCode::HubNotFound, "hub_not_found"},
+    {ErrorCode::HubGated, "hub_gated"},
+};
+
+constexpr bool keysFollowTheEnum()
+{
+    for (size_t i = 0; i < std::size(kErrorCodeKeys); ++i) {
+        if (kErrorCodeKeys[i].first != ErrorCode(i))
+            return false;
+    }
+    return true;
+}
+static_assert(keysFollowTheEnum(), "kErrorCodeKeys lists the codes in the order ErrorCode declares them");
+static_assert(std::size(kErrorCodeKeys) == size_t(ErrorCode::HubGated) + 1, "every ErrorCode has a key");
+
+} // namespace
+
 std::string_view errorCodeKey(ErrorCode code)
 {
-    switch (code) {
-    case ErrorCode::MissingKey:
-        return "missing_key";
-    case ErrorCode::MissingOption:
-        return "missing_option";
-    case ErrorCode::MissingValue:
-        return "missing_value";
-    case ErrorCode::MissingColumn:
-        return "missing_column";
-    case ErrorCode::WrongType:
-        return "wrong_type";
-    case ErrorCode::InvalidValue:
-        return "invalid_value";
-    case ErrorCode::UnknownValue:
-        return "unknown_value";
-    case ErrorCode::UnknownPreset:
-        return "unknown_preset";
-    case ErrorCode::AmbiguousModel:
-        return "ambiguous_model";
-    case ErrorCode::UnknownGpu:
-        return "unknown_gpu";
-    case ErrorCode::OutOfRange:
-        return "out_of_range";
-    case ErrorCode::NotDivisible:
-        return "not_divisible";
-    case ErrorCode::TooLarge:
-        return "too_large";
-    case ErrorCode::MalformedYaml:
-        return "malformed_yaml";
-    case ErrorCode::FileTooLarge:
-        return "file_too_large";
-    case ErrorCode::Inconsistent:
-        return "inconsistent";
-    case ErrorCode::Empty:
-        return "empty";
-    case ErrorCode::Unsupported:
-        return "unsupported";
-    case ErrorCode::IncompleteCase:
-        return "incomplete_case";
-    case ErrorCode::NoPeak:
-        return "no_peak";
-    case ErrorCode::CannotOpen:
-        return "cannot_open";
-    case ErrorCode::CannotRead:
-        return "cannot_read";
-    case ErrorCode::CannotCreate:
-        return "cannot_create";
-    case ErrorCode::MalformedJson:
-        return "malformed_json";
-    case ErrorCode::MalformedCsv:
-        return "malformed_csv";
-    case ErrorCode::WrongFormat:
-        return "wrong_format";
-    case ErrorCode::UnsupportedVersion:
-        return "unsupported_version";
-    case ErrorCode::SchemaTooNew:
-        return "schema_too_new";
-    case ErrorCode::DatabaseBusy:
-        return "database_busy";
-    case ErrorCode::NotFound:
-        return "not_found";
-    case ErrorCode::DuplicateKey:
-        return "duplicate_key";
-    case ErrorCode::SqlFailed:
-        return "sql_failed";
-    case ErrorCode::NotOpen:
-        return "not_open";
-    case ErrorCode::MoveAsideFailed:
-        return "move_aside_failed";
-    case ErrorCode::EmptyPath:
-        return "empty_path";
-    case ErrorCode::CatalogIsFolder:
-        return "catalog_is_folder";
-    case ErrorCode::NotACatalog:
-        return "not_a_catalog";
-    case ErrorCode::ForeignDatabase:
-        return "foreign_database";
-    case ErrorCode::ReadOnly:
-        return "read_only";
-    case ErrorCode::ReadOnlyOldSchema:
-        return "read_only_old_schema";
-    case ErrorCode::EditConflict:
-        return "edit_conflict";
-    case ErrorCode::PermissionDenied:
-        return "permission_denied";
-    case ErrorCode::ServerUnavailable:
-        return "server_unavailable";
-    case ErrorCode::LoginFailed:
-        return "login_failed";
-    case ErrorCode::TeamOffline:
-        return "team_offline";
-    case ErrorCode::NoOffersInFile:
-        return "no_offers_in_file";
-    case ErrorCode::DownloadFailed:
-        return "download_failed";
-    case ErrorCode::DownloadTimedOut:
-        return "download_timed_out";
-    case ErrorCode::DownloadTooLarge:
-        return "download_too_large";
-    case ErrorCode::DownloadCancelled:
-        return "download_cancelled";
-    case ErrorCode::HubNotFound:
-        return "hub_not_found";
-    case ErrorCode::HubGated:
-        return "hub_gated";
-    case ErrorCode::IncludeRefused:
-        return "include_refused";
-    case ErrorCode::CannotWrite:
-        return "cannot_write";
-    }
-    return "unknown";
+    const auto index = size_t(code);
+    return index < std::size(kErrorCodeKeys) ? kErrorCodeKeys[index].second : "unknown";
 }
 
 std::ostream& operator<<(std::ostream& out, ErrorCode code)

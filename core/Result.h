@@ -20,7 +20,8 @@ struct AllowedRange
 };
 
 /// What went wrong, as a code. Front ends word every code (present/ErrorWording.h, one switch without a default, so
-/// a new code does not build until it has its sentence).
+/// a new code does not build until it has its sentence). errorCodeKey's table (core/Result.cpp) lists the codes in
+/// this order and checks that HubGated is the last.
 enum class ErrorCode
 {
     // A value the user or a file gave

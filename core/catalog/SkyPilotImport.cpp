@@ -180,6 +180,143 @@ private:
     GpuNameMap m_names;
 };
 
+/// (accelerator name, count, region): what joins a Google Cloud host VM to its accelerator row.
+using AcceleratorKey = std::tuple<std::string, int, std::string>;
+/// (line, reason) of the lines that become no offer.
+using Skipped = std::vector<std::pair<int, std::string>>;
+
+/// The lines of a vms.csv by what they describe.
+struct SortedLines
+{
+    catalog_csv::ReadRows<Offer> rows;              ///< offers by themselves, or lines with issues
+    std::vector<Line> hosts;                        ///< VMs without GPUs (Google Cloud hosts, or CPU-only)
+    std::map<AcceleratorKey, Line> acceleratorOnly; ///< GPUs without a VM: the cheapest zone of each
+    Skipped skipped;
+};
+
+SortedLines sortLines(const csv::Table& table, const Reader& reader)
+{
+    SortedLines out;
+    for (const csv::Record& record : table.records) {
+        Line line = reader.parse(record);
+        if (line.instanceType.starts_with("tpu") || line.accelerator.starts_with("tpu")) {
+            out.skipped.emplace_back(line.line, "tpu");
+        } else if (line.accelerator.empty() && line.issues.empty()) {
+            out.hosts.push_back(std::move(line));
+        } else if (line.instanceType.empty() && line.issues.empty()) {
+            const auto key = std::tuple{line.accelerator, line.count, line.region};
+            auto [it, added] = out.acceleratorOnly.try_emplace(key, line);
+            if (!added) {
+                const bool lower = line.price.value_or(1e300) < it->second.price.value_or(1e300);
+                out.skipped.emplace_back(lower ? it->second.line : line.line, "other_zone");
+                if (lower)
+                    it->second = std::move(line);
+            }
+        } else {
+            std::vector<Issue> issues = std::move(line.issues);
+            Offer offer = reader.offer(line, issues);
+            out.rows.push_back({line.line, std::move(offer), std::move(issues)});
+        }
+    }
+    return out;
+}
+
+/// Google Cloud: host VM + the accelerator rows of its family, same region, priced as their sum. Returns the
+/// accelerator rows joined.
+std::set<AcceleratorKey> joinGcpHosts(SortedLines& lines, const Reader& reader)
+{
+    std::set<AcceleratorKey> joined;
+    for (const Line& host : lines.hosts) {
+        const auto accelerator = gcpAccelerator(host.instanceType);
+        const auto it = accelerator ? lines.acceleratorOnly.find({accelerator->first, accelerator->second, host.region})
+                                    : lines.acceleratorOnly.end();
+        if (it == lines.acceleratorOnly.end()) {
+            lines.skipped.emplace_back(host.line, "cpu_only");
+            continue;
+        }
+        joined.insert(it->first);
+        const Line& gpus = it->second;
+        Line sum = host;
+        sum.accelerator = gpus.accelerator;
+        sum.count = gpus.count;
+        sum.gpuMemoryMiB = gpus.gpuMemoryMiB;
+        sum.price = (host.price && gpus.price) ? std::optional(*host.price + *gpus.price) : std::nullopt;
+        sum.spot = (host.spot && gpus.spot) ? std::optional(*host.spot + *gpus.spot) : std::nullopt;
+        std::vector<Issue> issues;
+        Offer offer = reader.offer(sum, issues);
+        offer.notes = "host (line " + std::to_string(host.line) + ") " + formatNumber(host.price.value_or(0)) +
+                      " + accelerator (line " + std::to_string(gpus.line) + ") " +
+                      formatNumber(gpus.price.value_or(0)) + ", summed";
+        lines.rows.push_back({host.line, std::move(offer), std::move(issues)});
+    }
+    return joined;
+}
+
+/// Accelerator rows no host joined: GPU-only offers, the host VM billed extra.
+void addGpuOnlyOffers(SortedLines& lines, const std::set<AcceleratorKey>& joined, const Reader& reader)
+{
+    for (const auto& [key, gpus] : lines.acceleratorOnly) {
+        if (joined.contains(key))
+            continue;
+        Line line = gpus;
+        line.instanceType = gpus.accelerator + " x" + std::to_string(gpus.count) + " (GPU only)";
+        std::vector<Issue> issues;
+        Offer offer = reader.offer(line, issues);
+        offer.priceScope = PriceScope::GpuOnly;
+        offer.notes = "accelerator-only row: host VM (vCPU/RAM) billed extra";
+        lines.rows.push_back({gpus.line, std::move(offer), std::move(issues)});
+    }
+}
+
+using OffersByKey = std::map<std::string, const Offer*>;
+
+/// One row per instance type and region (cheapest zone), and unless all regions are wanted, the cheapest region:
+/// whether each row stays. Rows with issues or an unknown GPU all stay, to be rejected on every line they appear.
+std::vector<bool> cheapestRows(const catalog_csv::ReadRows<Offer>& rows, const Catalog& current,
+                               const OffersByKey& existing, bool allRegions, Skipped& skipped)
+{
+    std::map<std::string, size_t> best;
+    std::vector<bool> keep(rows.size(), true);
+    for (size_t i = 0; i < rows.size(); ++i) {
+        if (!rows[i].issues.empty() || !findGpu(current, rows[i].value.gpuName))
+            continue;
+        Offer key = rows[i].value;
+        if (!allRegions)
+            key.region.clear();
+        auto [it, added] = best.try_emplace(offerKey(key), i);
+        if (added)
+            continue;
+        const Offer& challenger = rows[i].value;
+        const Offer& holder = rows[it->second].value;
+        // Equal prices (Lambda lists one price in 17 regions): keep the region the catalog already has.
+        const bool better =
+            cheaper(challenger, holder) || (!cheaper(holder, challenger) && existing.contains(offerKey(challenger)) &&
+                                            !existing.contains(offerKey(holder)));
+        const size_t winner = better ? i : it->second;
+        const size_t loser = better ? it->second : i;
+        keep[loser] = false;
+        const bool sameRegion = rows[loser].value.region == rows[winner].value.region;
+        skipped.emplace_back(rows[loser].line, sameRegion ? "other_zone" : "other_region");
+        it->second = winner;
+    }
+    return keep;
+}
+
+/// The rows that stay, each keeping the network fabric of the offer it updates (a vms.csv has no network columns).
+catalog_csv::ReadRows<Offer> keptRows(catalog_csv::ReadRows<Offer>& rows, const std::vector<bool>& keep,
+                                      const OffersByKey& existing)
+{
+    catalog_csv::ReadRows<Offer> kept;
+    for (size_t i = 0; i < rows.size(); ++i) {
+        if (!keep[i])
+            continue;
+        if (const auto it = existing.find(offerKey(rows[i].value)); it != existing.end())
+            keepFabric(rows[i].value, *it->second);
+        kept.push_back(std::move(rows[i]));
+    }
+    return kept;
+}
+
 } // namespace
 
 std::optional<GpuInfo> parseGpuInfo(std::string_view text)
@@ -205,107 +342,16 @@ Result<ImportPlan> planImport(const Catalog& current, std::string_view csvText, 
             return Error{ErrorCode::MissingColumn, std::string(column), {}};
     }
     const Reader reader(*table, options, current);
-    std::vector<std::pair<int, std::string>> skipped;
-    catalog_csv::ReadRows<Offer> rows;
-    std::vector<Line> hosts;
-    std::map<std::tuple<std::string, int, std::string>, Line> acceleratorOnly; // (name, count, region) -> cheapest
-    for (const csv::Record& record : table->records) {
-        Line line = reader.parse(record);
-        if (line.instanceType.starts_with("tpu") || line.accelerator.starts_with("tpu")) {
-            skipped.emplace_back(line.line, "tpu");
-        } else if (line.accelerator.empty() && line.issues.empty()) {
-            hosts.push_back(std::move(line));
-        } else if (line.instanceType.empty() && line.issues.empty()) {
-            const auto key = std::tuple{line.accelerator, line.count, line.region};
-            auto [it, added] = acceleratorOnly.try_emplace(key, line);
-            if (!added) {
-                const bool lower = line.price.value_or(1e300) < it->second.price.value_or(1e300);
-                skipped.emplace_back(lower ? it->second.line : line.line, "other_zone");
-                if (lower)
-                    it->second = std::move(line);
-            }
-        } else {
-            std::vector<Issue> issues = std::move(line.issues);
-            Offer offer = reader.offer(line, issues);
-            rows.push_back({line.line, std::move(offer), std::move(issues)});
-        }
-    }
+    SortedLines lines = sortLines(*table, reader);
+    const std::set<AcceleratorKey> joined = joinGcpHosts(lines, reader);
+    addGpuOnlyOffers(lines, joined, reader);
 
-    // Google Cloud: host VM + the accelerator rows of its family, same region.
-    std::map<std::tuple<std::string, int, std::string>, bool> joined;
-    for (const Line& host : hosts) {
-        const auto accelerator = gcpAccelerator(host.instanceType);
-        const auto it = accelerator ? acceleratorOnly.find({accelerator->first, accelerator->second, host.region})
-                                    : acceleratorOnly.end();
-        if (it == acceleratorOnly.end()) {
-            skipped.emplace_back(host.line, "cpu_only");
-            continue;
-        }
-        joined[it->first] = true;
-        const Line& gpus = it->second;
-        Line sum = host;
-        sum.accelerator = gpus.accelerator;
-        sum.count = gpus.count;
-        sum.gpuMemoryMiB = gpus.gpuMemoryMiB;
-        sum.price = (host.price && gpus.price) ? std::optional(*host.price + *gpus.price) : std::nullopt;
-        sum.spot = (host.spot && gpus.spot) ? std::optional(*host.spot + *gpus.spot) : std::nullopt;
-        std::vector<Issue> issues;
-        Offer offer = reader.offer(sum, issues);
-        offer.notes = "host (line " + std::to_string(host.line) + ") " + formatNumber(host.price.value_or(0)) +
-                      " + accelerator (line " + std::to_string(gpus.line) + ") " +
-                      formatNumber(gpus.price.value_or(0)) + ", summed";
-        rows.push_back({host.line, std::move(offer), std::move(issues)});
-    }
-    for (const auto& [key, gpus] : acceleratorOnly) {
-        if (joined.contains(key))
-            continue;
-        Line line = gpus;
-        line.instanceType = gpus.accelerator + " x" + std::to_string(gpus.count) + " (GPU only)";
-        std::vector<Issue> issues;
-        Offer offer = reader.offer(line, issues);
-        offer.priceScope = PriceScope::GpuOnly;
-        offer.notes = "accelerator-only row: host VM (vCPU/RAM) billed extra";
-        rows.push_back({gpus.line, std::move(offer), std::move(issues)});
-    }
-
-    // One row per instance type and region (cheapest zone), and unless all regions are wanted, the cheapest region.
-    std::map<std::string, const Offer*> existing;
+    OffersByKey existing;
     for (const Offer& offer : current.offers)
         existing.emplace(offerKey(offer), &offer);
-    std::map<std::string, size_t> best;
-    std::vector<bool> keep(rows.size(), true);
-    for (size_t i = 0; i < rows.size(); ++i) {
-        if (!rows[i].issues.empty() || !findGpu(current, rows[i].value.gpuName))
-            continue; // rejected later, on every line it appears
-        Offer key = rows[i].value;
-        if (!options.allRegions)
-            key.region.clear();
-        auto [it, added] = best.try_emplace(offerKey(key), i);
-        if (added)
-            continue;
-        const Offer& challenger = rows[i].value;
-        const Offer& holder = rows[it->second].value;
-        // Equal prices (Lambda lists one price in 17 regions): keep the region the catalog already has.
-        const bool better =
-            cheaper(challenger, holder) || (!cheaper(holder, challenger) && existing.contains(offerKey(challenger)) &&
-                                            !existing.contains(offerKey(holder)));
-        const size_t winner = better ? i : it->second;
-        const size_t loser = better ? it->second : i;
-        keep[loser] = false;
-        const bool sameRegion = rows[loser].value.region == rows[winner].value.region;
-        skipped.emplace_back(rows[loser].line, sameRegion ? "other_zone" : "other_region");
-        it->second = winner;
-    }
-    catalog_csv::ReadRows<Offer> kept;
-    for (size_t i = 0; i < rows.size(); ++i) {
-        if (!keep[i])
-            continue;
-        if (const auto it = existing.find(offerKey(rows[i].value)); it != existing.end())
-            keepFabric(rows[i].value, *it->second); // a vms.csv has no network columns
-        kept.push_back(std::move(rows[i]));
-    }
-    ImportPlan plan = planOfferImport(current, kept, today);
-    plan.skipped = std::move(skipped);
+    const std::vector<bool> keep = cheapestRows(lines.rows, current, existing, options.allRegions, lines.skipped);
+    ImportPlan plan = planOfferImport(current, keptRows(lines.rows, keep, existing), today);
+    plan.skipped = std::move(lines.skipped);
     std::ranges::sort(plan.skipped);
     return plan;
 }

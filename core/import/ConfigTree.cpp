@@ -350,154 +350,211 @@ bool looksLikeCommandLine(std::string_view text)
     return false;
 }
 
+namespace {
+
 /// A command kept in a heredoc is one command line: far below this.
 constexpr size_t kMaxHeredocBytes = 256u << 10;
+/// Words of one command line: far beyond any real one.
+constexpr size_t kMaxWords = 100000;
+
+using Variables = std::map<std::string, std::string>;
+
+/// A script as logical lines: backslash continuations joined, each keeping the number of its first physical line.
+struct ScriptLines
+{
+    std::vector<Word> lines;
+    std::string comments; ///< every comment line, joined with '\n'
+    Variables vars;       ///< the commands kept in heredoc variables
+};
+
+/// `read -r -d '' NAME <<EOF ... EOF`: a command kept in a variable (OpenRLHF's scripts), its lines joined. `t` is
+/// the `read` line and `here` where its "<<" starts; reads the heredoc's lines up to its end marker.
+void readHeredoc(std::istream& in, int& number, const std::string& t, size_t here, Variables& vars)
+{
+    const std::vector<std::string> before = shellWords(t.substr(0, here));
+    std::string end = trimmed(t.substr(here + 2));
+    if (!end.empty() && end.front() == '-')
+        end = trimmed(end.substr(1));
+    std::erase_if(end, [](char c) { return c == '\'' || c == '"'; });
+    std::string body;
+    std::string line;
+    while (std::getline(in, line)) {
+        ++number;
+        std::string b = trimmed(line);
+        if (b == end)
+            break;
+        if (!b.empty() && b.back() == '\\')
+            b.pop_back();
+        if (body.size() < kMaxHeredocBytes)
+            body += b + " ";
+    }
+    if (!before.empty() && isAssignment(before.back() + "=") && !end.empty())
+        vars[before.back()] = body;
+}
+
+ScriptLines scriptLines(std::string_view text)
+{
+    ScriptLines out;
+    std::istringstream in{std::string(text)};
+    std::string line;
+    int number = 0;
+    std::string pending;
+    int pendingLine = 0;
+    while (std::getline(in, line)) {
+        ++number;
+        std::string t = trimmed(line);
+        if (const auto here = t.find("<<"); pending.empty() && t.rfind("read ", 0) == 0 && here != std::string::npos) {
+            readHeredoc(in, number, t, here, out.vars);
+            continue;
+        }
+        if (t.rfind("#", 0) == 0) {
+            out.comments += t.substr(1) + "\n";
+            continue;
+        }
+        if (t.rfind("```", 0) == 0)
+            t = trimmed(t.substr(3));
+        if (pending.empty())
+            pendingLine = number;
+        if (!t.empty() && t.back() == '\\') {
+            pending += t.substr(0, t.size() - 1) + " ";
+            continue;
+        }
+        pending += t;
+        if (!trimmed(pending).empty())
+            out.lines.push_back({pending, pendingLine});
+        pending.clear();
+    }
+    if (!trimmed(pending).empty()) // a script whose last line ends with a dangling backslash
+        out.lines.push_back({pending, pendingLine});
+    return out;
+}
+
+/// The `NAME=value` words a line starts with, their values expanded.
+std::vector<std::pair<std::string, std::string>> leadingAssignments(const std::vector<std::string>& words,
+                                                                    const Variables& vars)
+{
+    std::vector<std::pair<std::string, std::string>> env;
+    for (size_t i = 0; i < words.size() && isAssignment(words[i]); ++i) {
+        const auto eq = words[i].find('=');
+        env.emplace_back(words[i].substr(0, eq), expand(words[i].substr(eq + 1), vars));
+    }
+    return env;
+}
+
+/// The words with their variables expanded: an unquoted $NAME holding a whole command splits into its words, as the
+/// shell splits it. nullopt beyond kMaxWords (a variable used over and over: bounded, not multiplied out).
+std::optional<std::vector<std::string>> expandWords(const std::vector<std::string>& words, const Variables& vars)
+{
+    static const std::regex whole(R"(\$\{?[A-Za-z_][A-Za-z0-9_]*\}?)");
+    std::vector<std::string> expanded;
+    for (const auto& w : words) {
+        const std::string e = expand(w, vars);
+        if (e != w && w.size() < 256 && std::regex_match(w, whole)) {
+            for (auto& part : shellWords(e))
+                expanded.push_back(std::move(part));
+        } else {
+            expanded.push_back(e);
+        }
+        if (expanded.size() > kMaxWords)
+            return std::nullopt;
+    }
+    return expanded;
+}
+
+/// The flag word at `i`: "--name=value", "--name value" or a bare "--name" (value "true"); a launcher's own flags
+/// (one dash allowed) become "launcher.<name>". Returns the index of the last word read.
+size_t readFlag(const std::vector<std::string>& words, size_t i, bool inLauncher, int line,
+                std::vector<ConfigEntry>& entries)
+{
+    const std::string& w = words[i];
+    const size_t name = w.find_first_not_of('-');
+    if (name == std::string::npos) // a bare "--" ends the options; it names no flag
+        return i;
+    std::string flag = w.substr(name);
+    std::string value = "true";
+    const auto eq = flag.find('=');
+    if (eq != std::string::npos) {
+        value = flag.substr(eq + 1);
+        flag = flag.substr(0, eq);
+    } else if (i + 1 < words.size() && words[i + 1].rfind("--", 0) != 0 &&
+               !(inLauncher && words[i + 1].size() > 3 &&
+                 words[i + 1].compare(words[i + 1].size() - 3, 3, ".py") == 0)) {
+        value = words[++i];
+    }
+    entries.push_back({(inLauncher ? "launcher." : "") + flag, value, {}, false, false, line});
+    return i;
+}
+
+/// The words after the command, up to the end of the command (&&, ; or |): flags, the script a launcher runs and
+/// positional words.
+void readArguments(const std::vector<std::string>& words, size_t i, const std::string& command, int line,
+                   std::vector<ConfigEntry>& entries)
+{
+    // A launcher's own flags come before the script it runs: accelerate/torchrun/deepspeed/python.
+    bool inLauncher = command == "accelerate launch" || command == "torchrun" || command == "deepspeed" ||
+                      command == "python" || command == "python3";
+    int positional = 0;
+    for (; i < words.size(); ++i) {
+        const std::string& w = words[i];
+        if (w == "&&" || w == ";" || w == "|")
+            break;
+        const bool module = inLauncher && (w == "-m" || w == "--module"); // deepspeed --module, python -m
+        if ((w.rfind("--", 0) == 0 && !module) || (inLauncher && w.size() > 1 && w[0] == '-' && !module)) {
+            i = readFlag(words, i, inLauncher, line, entries);
+        } else if (module && i + 1 < words.size()) {
+            entries.push_back({"script", words[++i], {}, false, false, line});
+            inLauncher = false;
+        } else if (inLauncher) {
+            entries.push_back({"script", w, {}, false, false, line});
+            inLauncher = false;
+        } else {
+            entries.push_back({"positional." + std::to_string(positional++), w, {}, false, false, line});
+        }
+    }
+}
+
+/// The command at word `i`, named by `n` words: the program without its folder, with its subcommand ("swift sft").
+std::string commandName(const std::vector<std::string>& words, size_t i, int n)
+{
+    std::string command = words[i];
+    command = command.substr(command.find_last_of('/') == std::string::npos ? 0 : command.find_last_of('/') + 1);
+    if (n == 2)
+        command += " " + words[i + 1];
+    return command;
+}
+
+} // namespace
 
 Result<ConfigTree> parseCommandLine(std::string_view text, const std::string& file)
 {
     if (text.size() > kMaxConfigBytes)
         return Error{ErrorCode::FileTooLarge, file, std::to_string(text.size())};
+    ScriptLines script = scriptLines(text);
     ConfigTree tree;
     tree.file = file;
-    // Logical lines: backslash continuations joined; each keeps the number of its first physical line.
-    std::vector<Word> lines;
-    // `read -r -d '' NAME <<EOF ... EOF`: a command kept in a variable (OpenRLHF's scripts), its lines joined.
-    std::map<std::string, std::string> vars;
-    {
-        std::istringstream in{std::string(text)};
-        std::string line;
-        int number = 0;
-        std::string pending;
-        int pendingLine = 0;
-        while (std::getline(in, line)) {
-            ++number;
-            std::string t = trimmed(line);
-            if (const auto here = t.find("<<");
-                pending.empty() && t.rfind("read ", 0) == 0 && here != std::string::npos) {
-                const std::vector<std::string> before = shellWords(t.substr(0, here));
-                std::string end = trimmed(t.substr(here + 2));
-                if (!end.empty() && end.front() == '-')
-                    end = trimmed(end.substr(1));
-                std::erase_if(end, [](char c) { return c == '\'' || c == '"'; });
-                std::string body;
-                while (std::getline(in, line)) {
-                    ++number;
-                    std::string b = trimmed(line);
-                    if (b == end)
-                        break;
-                    if (!b.empty() && b.back() == '\\')
-                        b.pop_back();
-                    if (body.size() < kMaxHeredocBytes)
-                        body += b + " ";
-                }
-                if (!before.empty() && isAssignment(before.back() + "=") && !end.empty())
-                    vars[before.back()] = body;
-                continue;
-            }
-            if (t.rfind("#", 0) == 0) {
-                tree.comments += t.substr(1) + "\n";
-                continue;
-            }
-            if (t.rfind("```", 0) == 0)
-                t = trimmed(t.substr(3));
-            if (pending.empty())
-                pendingLine = number;
-            if (!t.empty() && t.back() == '\\') {
-                pending += t.substr(0, t.size() - 1) + " ";
-                continue;
-            }
-            pending += t;
-            if (!trimmed(pending).empty())
-                lines.push_back({pending, pendingLine});
-            pending.clear();
-        }
-        if (!trimmed(pending).empty()) // a script whose last line ends with a dangling backslash
-            lines.push_back({pending, pendingLine});
-    }
-    for (const auto& logical : lines) {
-        std::vector<std::string> words = shellWords(logical.text);
-        if (words.size() > 100000)
+    tree.comments = std::move(script.comments);
+    for (const auto& logical : script.lines) {
+        const std::vector<std::string> words = shellWords(logical.text);
+        if (words.size() > kMaxWords)
             return Error{ErrorCode::FileTooLarge, file, "too many words"};
-        size_t i = 0;
-        std::vector<std::pair<std::string, std::string>> env;
-        while (i < words.size() && isAssignment(words[i])) {
-            const auto eq = words[i].find('=');
-            env.emplace_back(words[i].substr(0, eq), expand(words[i].substr(eq + 1), vars));
-            ++i;
-        }
+        const auto env = leadingAssignments(words, script.vars);
+        const size_t i = env.size();
         if (i == words.size()) { // plain shell variables
             for (const auto& [k, v] : env)
-                vars[k] = v;
+                script.vars[k] = v;
             continue;
         }
         const int n = commandWords(words, i);
         if (n == 0)
             continue;
-        {
-            // An unquoted $NAME holding a whole command splits into its words, as the shell splits it.
-            static const std::regex whole(R"(\$\{?[A-Za-z_][A-Za-z0-9_]*\}?)");
-            std::vector<std::string> expanded;
-            for (const auto& w : words) {
-                const std::string e = expand(w, vars);
-                if (e != w && w.size() < 256 && std::regex_match(w, whole)) {
-                    for (auto& part : shellWords(e))
-                        expanded.push_back(std::move(part));
-                } else {
-                    expanded.push_back(e);
-                }
-                if (expanded.size() > 100000) // a variable used over and over: bounded, not multiplied out
-                    return Error{ErrorCode::FileTooLarge, file, "too many words"};
-            }
-            words = std::move(expanded);
-        }
+        const auto expanded = expandWords(words, script.vars);
+        if (!expanded)
+            return Error{ErrorCode::FileTooLarge, file, "too many words"};
         for (const auto& [k, v] : env)
             tree.entries.push_back({"env." + k, v, {}, false, false, logical.line});
-        std::string command = words[i];
-        command = command.substr(command.find_last_of('/') == std::string::npos ? 0 : command.find_last_of('/') + 1);
-        if (n == 2)
-            command += " " + words[i + 1];
+        const std::string command = commandName(*expanded, i, n);
         tree.entries.push_back({"command", command, {}, false, false, logical.line});
-        i += size_t(n);
-        // A launcher's own flags come before the script it runs: accelerate/torchrun/deepspeed/python.
-        const bool launcher = command == "accelerate launch" || command == "torchrun" || command == "deepspeed" ||
-                              command == "python" || command == "python3";
-        bool inLauncher = launcher;
-        int positional = 0;
-        while (i < words.size()) {
-            const std::string& w = words[i];
-            if (w == "&&" || w == ";" || w == "|")
-                break;
-            const bool module = inLauncher && (w == "-m" || w == "--module"); // deepspeed --module, python -m
-            if ((w.rfind("--", 0) == 0 && !module) || (inLauncher && w.size() > 1 && w[0] == '-' && !module)) {
-                const size_t name = w.find_first_not_of('-');
-                if (name == std::string::npos) { // a bare "--" ends the options; it names no flag
-                    ++i;
-                    continue;
-                }
-                std::string flag = w.substr(name);
-                std::string value = "true";
-                const auto eq = flag.find('=');
-                if (eq != std::string::npos) {
-                    value = flag.substr(eq + 1);
-                    flag = flag.substr(0, eq);
-                } else if (i + 1 < words.size() && words[i + 1].rfind("--", 0) != 0 &&
-                           !(inLauncher && words[i + 1].size() > 3 &&
-                             words[i + 1].compare(words[i + 1].size() - 3, 3, ".py") == 0)) {
-                    value = words[++i];
-                }
-                tree.entries.push_back({(inLauncher ? "launcher." : "") + flag, value, {}, false, false, logical.line});
-            } else if (module && i + 1 < words.size()) {
-                tree.entries.push_back({"script", words[++i], {}, false, false, logical.line});
-                inLauncher = false;
-            } else if (inLauncher) {
-                tree.entries.push_back({"script", w, {}, false, false, logical.line});
-                inLauncher = false;
-            } else {
-                tree.entries.push_back(
-                    {"positional." + std::to_string(positional++), w, {}, false, false, logical.line});
-            }
-            ++i;
-        }
+        readArguments(*expanded, i + size_t(n), command, logical.line, tree.entries);
         return tree; // the first command only (scripts with variants list the main one first)
     }
     return Error{ErrorCode::WrongFormat, file, "no training command line"};

@@ -19,92 +19,122 @@ std::string_view Table::cell(const Record& record, int column) const
     return record.fields[size_t(column)];
 }
 
+namespace {
+
+/// Where a pass over the text stands: the records read so far, the record and field being read, the quote state.
+struct Reading
+{
+    std::vector<Record> rows;
+    Record current = {1, {}};
+    std::string field;
+    int line = 1;
+    bool inQuotes = false;
+    bool fieldStarted = false;
+    int quoteLine = 0;
+};
+
+void endField(Reading& r)
+{
+    r.current.fields.push_back(std::move(r.field));
+    r.field.clear();
+    r.fieldStarted = false;
+}
+
+/// Closes the record; a line with nothing on it is no record.
+void endRecord(Reading& r)
+{
+    endField(r);
+    const bool blank = r.current.fields.size() == 1 && r.current.fields[0].empty();
+    if (!blank)
+        r.rows.push_back(std::move(r.current));
+    r.current = Record{};
+    r.current.line = r.line;
+}
+
+bool followedBy(std::string_view text, size_t i, char c)
+{
+    return i + 1 < text.size() && text[i + 1] == c;
+}
+
+/// A character inside quotes: "" is one quote and a lone quote closes them; line ends are field text but count as
+/// lines. Returns the index of the last character used.
+size_t readQuoted(Reading& r, std::string_view text, size_t i)
+{
+    const char c = text[i];
+    if (c == '"') {
+        if (followedBy(text, i, '"')) {
+            r.field += '"';
+            return i + 1;
+        }
+        r.inQuotes = false;
+        return i;
+    }
+    if (c == '\n' || (c == '\r' && !followedBy(text, i, '\n')))
+        ++r.line;
+    r.field += c;
+    return i;
+}
+
+/// A character outside quotes: commas end fields, line ends end records.
+void readPlain(Reading& r, std::string_view text, size_t i)
+{
+    const char c = text[i];
+    switch (c) {
+    case '"':
+        if (!r.fieldStarted && r.field.empty()) {
+            r.inQuotes = true;
+            r.quoteLine = r.line;
+        } else {
+            r.field += c; // a stray quote inside an unquoted field is kept as text
+        }
+        r.fieldStarted = true;
+        break;
+    case ',':
+        endField(r);
+        break;
+    case '\r':
+        // CRLF ends a line at its LF; a lone CR (classic Mac OS, some spreadsheet exports) ends one itself.
+        if (followedBy(text, i, '\n'))
+            break;
+        [[fallthrough]];
+    case '\n':
+        ++r.line;
+        endRecord(r);
+        break;
+    default:
+        r.field += c;
+        r.fieldStarted = true;
+    }
+}
+
+} // namespace
+
 std::optional<Table> parse(std::string_view text, int* errorLine)
 {
     if (text.starts_with("\xEF\xBB\xBF"))
         text.remove_prefix(3);
 
-    std::vector<Record> rows;
-    Record current;
-    std::string field;
-    int line = 1;
-    current.line = 1;
-    bool inQuotes = false;
-    bool fieldStarted = false;
-    int quoteLine = 0;
-
-    auto endField = [&] {
-        current.fields.push_back(std::move(field));
-        field.clear();
-        fieldStarted = false;
-    };
-    auto endRecord = [&] {
-        endField();
-        const bool blank = current.fields.size() == 1 && current.fields[0].empty();
-        if (!blank)
-            rows.push_back(std::move(current));
-        current = Record{};
-        current.line = line;
-    };
-
+    Reading r;
     for (size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (inQuotes) {
-            if (c == '"') {
-                if (i + 1 < text.size() && text[i + 1] == '"') {
-                    field += '"';
-                    ++i;
-                } else {
-                    inQuotes = false;
-                }
-            } else {
-                if (c == '\n' || (c == '\r' && (i + 1 >= text.size() || text[i + 1] != '\n')))
-                    ++line;
-                field += c;
-            }
-            continue;
-        }
-        switch (c) {
-        case '"':
-            if (!fieldStarted && field.empty()) {
-                inQuotes = true;
-                quoteLine = line;
-            } else {
-                field += c; // a stray quote inside an unquoted field is kept as text
-            }
-            fieldStarted = true;
-            break;
-        case ',':
-            endField();
-            break;
-        case '\r':
-            // CRLF ends a line at its LF; a lone CR (classic Mac OS, some spreadsheet exports) ends one itself.
-            if (i + 1 < text.size() && text[i + 1] == '\n')
-                break;
-            [[fallthrough]];
-        case '\n':
-            ++line;
-            endRecord();
-            break;
-        default:
-            field += c;
-            fieldStarted = true;
-        }
+        if (r.inQuotes)
+            i = readQuoted(r, text, i);
+        else
+            readPlain(r, text, i);
     }
-    if (inQuotes) {
+    if (r.inQuotes) {
         if (errorLine)
-            *errorLine = quoteLine;
+            *errorLine = r.quoteLine;
         return std::nullopt;
     }
-    if (!field.empty() || !current.fields.empty())
-        endRecord();
+    if (!r.field.empty() || !r.current.fields.empty())
+        endRecord(r);
 
     Table table;
-    if (rows.empty())
+    if (r.rows.empty())
         return table;
-    table.header = std::move(rows.front().fields);
-    rows.erase(rows.begin());
-    table.records = std::move(rows);
+    table.header = std::move(r.rows.front().fields);
+    r.rows.erase(r.rows.begin());
+    table.records = std::move(r.rows);
     return table;
 }
 

@@ -204,6 +204,106 @@ std::optional<Error> validateObjective(const ModelSpec& m, const TrainingSetup& 
     return std::nullopt;
 }
 
+/// Micro-batch, sequence and accumulation within what any run uses.
+std::optional<Error> validateBatch(const TrainingSetup& t)
+{
+    if (t.microBatch <= 0 || t.microBatch > kMaxMicroBatch)
+        return outOfRange("micro_batch", t.microBatch, 1, kMaxMicroBatch);
+    if (t.seqLen <= 0 || t.seqLen > kMaxSequence)
+        return outOfRange("seq_len", t.seqLen, 1, kMaxSequence);
+    if (int64_t(t.microBatch) * t.seqLen > kMaxTokensPerMicroBatch)
+        return outOfRange("tokens_per_micro_batch", int64_t(t.microBatch) * t.seqLen, 1, kMaxTokensPerMicroBatch);
+    if (t.gradAccumulation <= 0 || t.gradAccumulation > kMaxGradAccumulation)
+        return outOfRange("grad_accumulation", t.gradAccumulation, 1, kMaxGradAccumulation);
+    return std::nullopt;
+}
+
+/// Images of a vision-language model: a text-only model ignores them, but no job has a negative count.
+std::optional<Error> validateImages(const ModelSpec& m, const TrainingSetup& t)
+{
+    const ImageInput& images = t.images;
+    if (images.perSample < 0 || images.perSample > kMaxImagesPerSample)
+        return outOfRange("images_per_sample", images.perSample, 0, kMaxImagesPerSample);
+    if (images.tokensPerImage < 0 || images.tokensPerImage > kMaxSequence)
+        return outOfRange("tokens_per_image", images.tokensPerImage, 0, kMaxSequence);
+    if (!m.vision.present())
+        return std::nullopt;
+    if (images.perSample > 0 && tokensPerImage(m, t) <= 0) // a tower whose image size the model does not say
+        return outOfRange("tokens_per_image", 0, 1, kMaxSequence);
+    // Image tokens occupy positions of the sequence: they cannot outnumber it.
+    if (const int64_t imageTokens = imageTokensPerSample(m, t); imageTokens > t.seqLen)
+        return outOfRange("image_tokens_per_sample", imageTokens, 0, t.seqLen);
+    if (images.trainTower && t.method != Method::Full && !usesTargets(t.method))
+        return Error{ErrorCode::Inconsistent, "train_vision_tower", "vision_tower_training_needs_full_or_targets"};
+    return std::nullopt;
+}
+
+/// The method against the base weights' quantization, and the adapter settings the method uses.
+std::optional<Error> validateMethod(const ModelSpec& m, const TrainingSetup& t)
+{
+    if (t.method == Method::QLoRA && !isQuantized4bit(t.baseQuant))
+        return Error{ErrorCode::Inconsistent, "base_quant", "qlora_needs_4bit"};
+    if (t.method == Method::Full && t.baseQuant != BaseQuant::None)
+        return Error{ErrorCode::Inconsistent, "base_quant", "full_fine_tuning_of_quantized_weights"};
+    const AdapterSettings& a = t.adapter;
+    const bool lowRank = usesRank(t.method);
+    if (lowRank) {
+        if (a.rank <= 0 || a.rank > m.hidden)
+            return outOfRange("lora_rank", a.rank, 1, m.hidden);
+        if (a.targets == 0)
+            return Error{ErrorCode::Empty, "lora_targets", ""};
+    }
+    if (a.dropout < 0 || a.dropout >= 1 || !std::isfinite(a.dropout))
+        return Error{ErrorCode::OutOfRange, "lora_dropout", std::to_string(a.dropout)};
+    if (!std::isfinite(a.alpha))
+        return Error{ErrorCode::OutOfRange, "lora_alpha", std::to_string(a.alpha)};
+    const bool prompted = usesVirtualTokens(t.method);
+    if (prompted && (a.virtualTokens <= 0 || a.virtualTokens > kMaxSequence))
+        return outOfRange("virtual_tokens", a.virtualTokens, 1, kMaxSequence);
+    if (a.adapterLayers < 0 || a.adapterLayers > m.layers)
+        return outOfRange("adapter_layers", a.adapterLayers, 0, m.layers);
+    if (t.method == Method::BottleneckAdapter && (a.bottleneck <= 0 || a.bottleneck > m.hidden))
+        return outOfRange("bottleneck", a.bottleneck, 1, m.hidden);
+    if (t.method == Method::Freeze && (a.trainableLastLayers <= 0 || a.trainableLastLayers > m.layers))
+        return outOfRange("trainable_last_layers", a.trainableLastLayers, 1, m.layers);
+    return std::nullopt;
+}
+
+/// GPU counts, and a data-parallel strategy wherever several replicas train.
+std::optional<Error> validateGpus(const Parallelism& p)
+{
+    if (p.gpus <= 0 || p.gpus > kMaxGpus)
+        return outOfRange("gpus", p.gpus, 1, kMaxGpus);
+    if (p.gpusPerNode <= 0 || p.gpusPerNode > kMaxGpus)
+        return outOfRange("gpus_per_node", p.gpusPerNode, 1, kMaxGpus);
+    // Model parallelism alone may use every GPU (TP × PP × EP with one replica needs no data-parallel strategy).
+    if (p.sharding == Sharding::None && p.gpus > 1 &&
+        p.gpus / int64_t(std::max(1, p.model.tensor)) / std::max(1, p.model.pipeline) > 1)
+        return Error{ErrorCode::Inconsistent, "sharding", "several_gpus_need_a_parallel_strategy"};
+    return std::nullopt;
+}
+
+/// Sequence parallelism splits each sequence over a group of the data-parallel GPUs (frontier-schema.md rule 2:
+/// ulysses/ring ⇒ degree ≥ 2 dividing the GPUs; none ⇒ degree 1).
+std::optional<Error> validateSequenceParallel(const ModelSpec& m, const TrainingSetup& t, const Parallelism& p)
+{
+    if (p.sequenceParallel == SequenceParallel::None) {
+        if (p.sequenceParallelDegree != 1)
+            return outOfRange("sequence_parallel_degree", p.sequenceParallelDegree, 1, 1);
+        return std::nullopt;
+    }
+    if (p.sequenceParallelDegree < 2 || p.sequenceParallelDegree > p.gpus)
+        return outOfRange("sequence_parallel_degree", p.sequenceParallelDegree, 2, std::max(2, p.gpus));
+    if (p.gpus % p.sequenceParallelDegree != 0)
+        return Error{ErrorCode::NotDivisible, "sequence_parallel_degree", std::to_string(p.sequenceParallelDegree)};
+    // Ulysses gives each GPU heads / degree of the query heads (DeepSpeed-Ulysses §3).
+    if (p.sequenceParallel == SequenceParallel::Ulysses && m.heads % p.sequenceParallelDegree != 0)
+        return Error{ErrorCode::NotDivisible, "sequence_parallel_degree", std::to_string(p.sequenceParallelDegree)};
+    if (p.sequenceParallelDegree > t.seqLen)
+        return outOfRange("sequence_parallel_degree", p.sequenceParallelDegree, 2, std::max(2, t.seqLen));
+    return std::nullopt;
+}
+
 } // namespace
 
 std::optional<Error> validateModel(const ModelSpec& m)
@@ -257,79 +357,16 @@ std::optional<Error> validateInputs(const ModelSpec& m, const TrainingSetup& t, 
 {
     if (auto error = validateModel(m))
         return error;
-    if (t.microBatch <= 0 || t.microBatch > kMaxMicroBatch)
-        return outOfRange("micro_batch", t.microBatch, 1, kMaxMicroBatch);
-    if (t.seqLen <= 0 || t.seqLen > kMaxSequence)
-        return outOfRange("seq_len", t.seqLen, 1, kMaxSequence);
-    if (int64_t(t.microBatch) * t.seqLen > kMaxTokensPerMicroBatch)
-        return outOfRange("tokens_per_micro_batch", int64_t(t.microBatch) * t.seqLen, 1, kMaxTokensPerMicroBatch);
-    if (t.gradAccumulation <= 0 || t.gradAccumulation > kMaxGradAccumulation)
-        return outOfRange("grad_accumulation", t.gradAccumulation, 1, kMaxGradAccumulation);
-    // Images of a vision-language model: a text-only model ignores them, but no job has a negative count.
-    const ImageInput& images = t.images;
-    if (images.perSample < 0 || images.perSample > kMaxImagesPerSample)
-        return outOfRange("images_per_sample", images.perSample, 0, kMaxImagesPerSample);
-    if (images.tokensPerImage < 0 || images.tokensPerImage > kMaxSequence)
-        return outOfRange("tokens_per_image", images.tokensPerImage, 0, kMaxSequence);
-    if (m.vision.present()) {
-        if (images.perSample > 0 && tokensPerImage(m, t) <= 0) // a tower whose image size the model does not say
-            return outOfRange("tokens_per_image", 0, 1, kMaxSequence);
-        // Image tokens occupy positions of the sequence: they cannot outnumber it.
-        if (const int64_t imageTokens = imageTokensPerSample(m, t); imageTokens > t.seqLen)
-            return outOfRange("image_tokens_per_sample", imageTokens, 0, t.seqLen);
-        if (images.trainTower && t.method != Method::Full && !usesTargets(t.method))
-            return Error{ErrorCode::Inconsistent, "train_vision_tower", "vision_tower_training_needs_full_or_targets"};
-    }
-    if (t.method == Method::QLoRA && !isQuantized4bit(t.baseQuant))
-        return Error{ErrorCode::Inconsistent, "base_quant", "qlora_needs_4bit"};
-    if (t.method == Method::Full && t.baseQuant != BaseQuant::None)
-        return Error{ErrorCode::Inconsistent, "base_quant", "full_fine_tuning_of_quantized_weights"};
-    const AdapterSettings& a = t.adapter;
-    const bool lowRank = usesRank(t.method);
-    if (lowRank) {
-        if (a.rank <= 0 || a.rank > m.hidden)
-            return outOfRange("lora_rank", a.rank, 1, m.hidden);
-        if (a.targets == 0)
-            return Error{ErrorCode::Empty, "lora_targets", ""};
-    }
-    if (a.dropout < 0 || a.dropout >= 1 || !std::isfinite(a.dropout))
-        return Error{ErrorCode::OutOfRange, "lora_dropout", std::to_string(a.dropout)};
-    if (!std::isfinite(a.alpha))
-        return Error{ErrorCode::OutOfRange, "lora_alpha", std::to_string(a.alpha)};
-    const bool prompted = usesVirtualTokens(t.method);
-    if (prompted && (a.virtualTokens <= 0 || a.virtualTokens > kMaxSequence))
-        return outOfRange("virtual_tokens", a.virtualTokens, 1, kMaxSequence);
-    if (a.adapterLayers < 0 || a.adapterLayers > m.layers)
-        return outOfRange("adapter_layers", a.adapterLayers, 0, m.layers);
-    if (t.method == Method::BottleneckAdapter && (a.bottleneck <= 0 || a.bottleneck > m.hidden))
-        return outOfRange("bottleneck", a.bottleneck, 1, m.hidden);
-    if (t.method == Method::Freeze && (a.trainableLastLayers <= 0 || a.trainableLastLayers > m.layers))
-        return outOfRange("trainable_last_layers", a.trainableLastLayers, 1, m.layers);
-
-    if (p.gpus <= 0 || p.gpus > kMaxGpus)
-        return outOfRange("gpus", p.gpus, 1, kMaxGpus);
-    if (p.gpusPerNode <= 0 || p.gpusPerNode > kMaxGpus)
-        return outOfRange("gpus_per_node", p.gpusPerNode, 1, kMaxGpus);
-    // Model parallelism alone may use every GPU (TP × PP × EP with one replica needs no data-parallel strategy).
-    if (p.sharding == Sharding::None && p.gpus > 1 &&
-        p.gpus / int64_t(std::max(1, p.model.tensor)) / std::max(1, p.model.pipeline) > 1)
-        return Error{ErrorCode::Inconsistent, "sharding", "several_gpus_need_a_parallel_strategy"};
-    // Sequence parallelism splits each sequence over a group of the data-parallel GPUs (frontier-schema.md rule 2:
-    // ulysses/ring ⇒ degree ≥ 2 dividing the GPUs; none ⇒ degree 1).
-    if (p.sequenceParallel == SequenceParallel::None) {
-        if (p.sequenceParallelDegree != 1)
-            return outOfRange("sequence_parallel_degree", p.sequenceParallelDegree, 1, 1);
-    } else {
-        if (p.sequenceParallelDegree < 2 || p.sequenceParallelDegree > p.gpus)
-            return outOfRange("sequence_parallel_degree", p.sequenceParallelDegree, 2, std::max(2, p.gpus));
-        if (p.gpus % p.sequenceParallelDegree != 0)
-            return Error{ErrorCode::NotDivisible, "sequence_parallel_degree", std::to_string(p.sequenceParallelDegree)};
-        // Ulysses gives each GPU heads / degree of the query heads (DeepSpeed-Ulysses §3).
-        if (p.sequenceParallel == SequenceParallel::Ulysses && m.heads % p.sequenceParallelDegree != 0)
-            return Error{ErrorCode::NotDivisible, "sequence_parallel_degree", std::to_string(p.sequenceParallelDegree)};
-        if (p.sequenceParallelDegree > t.seqLen)
-            return outOfRange("sequence_parallel_degree", p.sequenceParallelDegree, 2, std::max(2, t.seqLen));
-    }
+    if (auto error = validateBatch(t))
+        return error;
+    if (auto error = validateImages(m, t))
+        return error;
+    if (auto error = validateMethod(m, t))
+        return error;
+    if (auto error = validateGpus(p))
+        return error;
+    if (auto error = validateSequenceParallel(m, t, p))
+        return error;
     if (auto error = validateLayout(m, p))
         return error;
     // A step fused into backward frees each gradient as soon as it is used: nothing to accumulate into (torchtune

@@ -81,6 +81,202 @@ int64_t generationSequences(const TrainingSetup& t)
     return o.generationBatch > 0 ? o.generationBatch : int64_t(t.microBatch) * t.gradAccumulation;
 }
 
+namespace {
+
+/// What every objective term reads: the policy's model, setup, state and activations, and the sizes of its no-grad
+/// forwards.
+struct ObjectiveContext
+{
+    const ModelSpec& m;
+    const TrainingSetup& t;
+    const Parallelism& par;
+    const ModelState& state;
+    const ActivationMemory& act;
+    double a = 0;       ///< activation bytes per element
+    double s = 0;       ///< effective sequence length
+    double tokens = 0;  ///< tokens of the gradient-carrying forward
+    bool fused = false; ///< a fused (Liger) loss
+    /// A no-grad forward forms 16-bit logits for every position (transformers returns them in the compute dtype);
+    /// TRL's selective_log_softmax then works one sequence at a time. Fused (Liger) paths keep hidden states instead.
+    double logitWidth = 0;
+    bool onlineReference = false; ///< a reference model runs its own forward in the step
+};
+
+ObjectiveContext objectiveContext(const ModelSpec& m, const TrainingSetup& t, const Parallelism& par,
+                                  const ModelState& state, const ActivationMemory& act)
+{
+    const ReferenceModel ref = effectiveReference(t.objective);
+    const bool fused = t.loss == LossImpl::Fused;
+    const double s = act.effectiveSeqLen;
+    return {.m = m,
+            .t = t,
+            .par = par,
+            .state = state,
+            .act = act,
+            .a = state.activationBytes,
+            .s = s,
+            .tokens = double(forwardSequences(t)) * s,
+            .fused = fused,
+            .logitWidth = fused ? double(m.hidden) : double(m.vocab),
+            .onlineReference = ref == ReferenceModel::SeparateFrozen || ref == ReferenceModel::AdaptersDisabled};
+}
+
+/// The logits of a no-grad forward over `n` tokens.
+double noGradLogits(const ObjectiveContext& c, double n)
+{
+    return n * c.logitWidth * c.a;
+}
+
+/// A no-grad forward frees each block's tensors when the next block starts: one block's transient is alive.
+double noGradBlock(const ObjectiveContext& c, double n, double len)
+{
+    return n * len * noGradBlockBytesPerToken(c.m, c.t, c.a, len);
+}
+
+/// A second copy in the policy's storage, partitioned like the policy's parameters: TRL prepares it with the same
+/// ZeRO-3/FSDP sharding, and as a plain copy (ZeRO stage 0) under DDP and ZeRO-1/2.
+void addSeparateReference(ObjectiveMemory& out, const ParameterCount& params, const ModelState& state)
+{
+    out.referenceParams = params.total();
+    out.referenceWeights = state.baseStorageBytes * state.weightResidentShare;
+}
+
+/// The reward model and the value model are sequence classifiers of the policy's architecture (TRL PPO, ms-swift:
+/// the value model starts from the reward model).
+void addPpoRewardAndValue(ObjectiveMemory& out, const ObjectiveContext& c)
+{
+    const TrainingSetup& t = c.t;
+    const ParameterCount scalar = scalarHeadParameters(c.m);
+    out.rewardParams = scalar.total();
+    out.rewardWeights = double(out.rewardParams) * c.state.plainBytesPerParam * c.state.weightResidentShare;
+    TrainingSetup critic = t;
+    critic.objective.objective = Objective::RewardModel;
+    if (t.objective.criticFullTraining || !isAdapterMethod(t.method)) {
+        critic.method = Method::Full;
+        critic.baseQuant = BaseQuant::None;
+        if (t.weightDType == DType::Int4 || t.weightDType == DType::Int8)
+            critic.weightDType = defaultWeightDType(t.compute, BaseQuant::None);
+    }
+    out.hasCritic = true;
+    out.critic = modelState(c.m, critic, c.par, scalar);
+    // Policy and value model run in one forward and one backward (TRL PolicyAndValueWrapper).
+    out.criticStored = activationMemory(c.m, critic, c.par, out.critic).stored;
+}
+
+/// DPO family and KTO: the no-grad reference forward runs after the policy's, while the policy's graph is alive.
+void addReferenceForward(ObjectiveMemory& out, const ObjectiveContext& c)
+{
+    out.referenceSequences = int(forwardSequences(c.t));
+    // The standard loss keeps its 16-bit logits and fp32 log-softmax (6 of its β = 12 bytes) until backward;
+    // a chunked loss half of its 4; a fused loss none.
+    out.savedPolicyLogits = c.fused ? 0.0 : c.act.logitsPeak / 2;
+    out.referenceLogits = noGradLogits(c, c.tokens);
+    out.referenceBlock = noGradBlock(c, double(forwardSequences(c.t)), c.s);
+}
+
+/// KTO's KL term: the policy's no-grad forward on mismatched completions runs before the main forward (and the
+/// reference's KL forward after it, one at a time with the reference's main forward).
+double ktoKlForward(const ObjectiveContext& c)
+{
+    return noGradLogits(c, c.tokens) + noGradBlock(c, double(forwardSequences(c.t)), c.s);
+}
+
+/// The completions one GPU generates per step, and how many of them at once.
+struct Rollout
+{
+    int64_t sequences = 0;
+    int64_t chunk = 0; ///< sequences generated and scored together
+    double completion = 0;
+    double prompt = 0;
+};
+
+Rollout rollout(const TrainingSetup& t)
+{
+    Rollout r;
+    r.sequences = generationSequences(t);
+    r.chunk = t.objective.objective == Objective::Ppo ? std::min(r.sequences, kPpoRolloutChunk) : r.sequences;
+    r.completion = std::min(t.objective.completionLen, t.seqLen);
+    r.prompt = std::max(0.0, double(t.seqLen) - r.completion);
+    return r;
+}
+
+/// transformers generate() in the trainer's process: the KV cache, the decode step's logits, the prefill and, under
+/// ZeRO-3, the gathered policy.
+void addInProcessGeneration(ObjectiveMemory& out, const ObjectiveContext& c, const Rollout& r)
+{
+    const ModelSpec& m = c.m;
+    const double kvToken = kvBytesPerTokenLayer(m, c.a);
+    out.kvCache = double(r.chunk) * cachedTokenLayers(m, double(c.t.seqLen)) * kvToken;
+    // transformers generate(): the last position's logits, their fp32 copy and the sampling probabilities.
+    out.decodeLogits = double(r.chunk) * double(m.vocab) * (c.a + 8.0);
+    // TRL PPO keeps every step's fp32 scores (output_scores) and pads them into one tensor at the end.
+    if (c.t.objective.objective == Objective::Ppo)
+        out.decodeLogits += 2.0 * double(r.sequences) * r.completion * double(m.vocab) * 4.0;
+    // The prefill runs every prompt of the batch through the model at once (no chunking in generate()): the prompts'
+    // KV of every layer and one block's no-grad transient over all their tokens. Its logits are the last position's
+    // only (logits_to_keep = 1, transformers ≥ 4.45), counted in decodeLogits.
+    out.prefill = double(r.chunk) * (cachedTokenLayers(m, r.prompt) * kvToken +
+                                     r.prompt * noGradBlockBytesPerToken(m, c.t, c.a, r.prompt));
+    // TRL's unwrap_model_for_generation gathers every ZeRO-3 partition (ds3_gather_for_generation = True); PPO
+    // unwraps the policy together with the value model.
+    if (c.par.sharding == Sharding::Zero3) {
+        out.generationGather = c.state.unshardedWeights * (1.0 - c.state.weightResidentShare);
+        if (out.hasCritic)
+            out.generationGather += out.critic.unshardedWeights * (1.0 - out.critic.weightResidentShare);
+    }
+}
+
+/// vLLM takes gpu_memory_utilization × the card for its weights, activations and KV blocks, allocated through torch
+/// in the trainer's process (TRL vllm_mode="colocate").
+void addColocatedEngine(ObjectiveMemory& out, const ObjectiveSetup& ob)
+{
+    out.engine = ob.engineMemoryFraction * ob.engineGpuMemoryGiB * units::kGiB;
+    out.engineDuringTraining = !ob.engineSleeps;
+}
+
+/// PPO's reference, value and reward passes per rollout chunk: TRL PPO forms the logits of the whole sequence and
+/// slices the response; the padded rollout scores stay alive through the scoring loop.
+double ppoScoringForward(const ObjectiveContext& c, const Rollout& r)
+{
+    const double n = double(r.chunk);
+    double bytes = noGradLogits(c, n * c.t.seqLen) + noGradBlock(c, n, c.t.seqLen);
+    if (c.t.objective.generation == GenerationEngine::InProcess)
+        bytes += double(r.sequences) * r.completion * double(c.m.vocab) * 4.0;
+    return bytes;
+}
+
+/// GRPO's reference (beta > 0) and, with vLLM's importance-sampling correction, the old policy, per micro-batch:
+/// TRL GRPO keeps the completion's logits only (logits_to_keep) and divides a copy by the temperature.
+double grpoScoringForward(const ObjectiveContext& c, const Rollout& r)
+{
+    const double n = double(c.t.microBatch);
+    return 2.0 * noGradLogits(c, n * r.completion) + noGradBlock(c, n, c.t.seqLen);
+}
+
+/// PPO/GRPO: generation, then the scoring forwards without grad.
+void addRollout(ObjectiveMemory& out, const ObjectiveContext& c)
+{
+    const ObjectiveSetup& ob = c.t.objective;
+    const Rollout r = rollout(c.t);
+    out.generationSequences = int(r.sequences);
+    out.generationTokens = c.t.seqLen;
+    switch (ob.generation) {
+    case GenerationEngine::InProcess:
+        addInProcessGeneration(out, c, r);
+        break;
+    case GenerationEngine::Colocated:
+        addColocatedEngine(out, ob);
+        break;
+    case GenerationEngine::Server:
+        break;
+    }
+    const bool ppo = ob.objective == Objective::Ppo;
+    if (ppo || c.onlineReference || ob.generation != GenerationEngine::InProcess)
+        out.scoringForward = ppo ? ppoScoringForward(c, r) : grpoScoringForward(c, r);
+}
+
+} // namespace
+
 ObjectiveMemory objectiveMemory(const ModelSpec& m, const TrainingSetup& t, const Parallelism& par,
                                 const ParameterCount& params, const ModelState& state, const ActivationMemory& act)
 {
@@ -89,120 +285,19 @@ ObjectiveMemory objectiveMemory(const ModelSpec& m, const TrainingSetup& t, cons
     const Objective o = ob.objective;
     if (o == Objective::Sft)
         return out;
-
-    const ReferenceModel ref = effectiveReference(ob);
-    const bool onlineReference = ref == ReferenceModel::SeparateFrozen || ref == ReferenceModel::AdaptersDisabled;
-    const double a = state.activationBytes;
-    const double s = act.effectiveSeqLen;
-    const double tokens = double(forwardSequences(t)) * s;
-    const bool fused = t.loss == LossImpl::Fused;
-    // A no-grad forward forms 16-bit logits for every position (transformers returns them in the compute dtype);
-    // TRL's selective_log_softmax then works one sequence at a time. Fused (Liger) paths keep hidden states instead.
-    const double logitWidth = fused ? double(m.hidden) : double(m.vocab);
-    auto noGradLogits = [&](double n) { return n * logitWidth * a; };
-    // A no-grad forward frees each block's tensors when the next block starts: one block's transient is alive.
-    auto noGradBlock = [&](double n, double len) { return n * len * noGradBlockBytesPerToken(m, t, a, len); };
-
-    // ---- Other models ----------------------------------------------------------------------------------------------
-    if (ref == ReferenceModel::SeparateFrozen) {
-        // A second copy in the policy's storage, partitioned like the policy's parameters: TRL prepares it with the
-        // same ZeRO-3/FSDP sharding, and as a plain copy (ZeRO stage 0) under DDP and ZeRO-1/2.
-        out.referenceParams = params.total();
-        out.referenceWeights = state.baseStorageBytes * state.weightResidentShare;
-    }
-    if (o == Objective::Ppo) {
-        // The reward model and the value model are sequence classifiers of the policy's architecture (TRL PPO,
-        // ms-swift: the value model starts from the reward model).
-        const ParameterCount scalar = scalarHeadParameters(m);
-        out.rewardParams = scalar.total();
-        out.rewardWeights = double(out.rewardParams) * state.plainBytesPerParam * state.weightResidentShare;
-        TrainingSetup critic = t;
-        critic.objective.objective = Objective::RewardModel;
-        if (ob.criticFullTraining || !isAdapterMethod(t.method)) {
-            critic.method = Method::Full;
-            critic.baseQuant = BaseQuant::None;
-            if (t.weightDType == DType::Int4 || t.weightDType == DType::Int8)
-                critic.weightDType = defaultWeightDType(t.compute, BaseQuant::None);
-        }
-        out.hasCritic = true;
-        out.critic = modelState(m, critic, par, scalar);
-        // Policy and value model run in one forward and one backward (TRL PolicyAndValueWrapper).
-        out.criticStored = activationMemory(m, critic, par, out.critic).stored;
-    }
-
-    // ---- DPO family and KTO: the reference forward runs after the policy's, while its graph is alive ---------------
-    if (!generatesCompletions(o) && onlineReference) {
-        out.referenceSequences = int(forwardSequences(t));
-        // The standard loss keeps its 16-bit logits and fp32 log-softmax (6 of its β = 12 bytes) until backward;
-        // a chunked loss half of its 4; a fused loss none.
-        out.savedPolicyLogits = fused ? 0.0 : act.logitsPeak / 2;
-        out.referenceLogits = noGradLogits(tokens);
-        out.referenceBlock = noGradBlock(double(forwardSequences(t)), s);
-    }
-    // KTO's KL term: the policy's no-grad forward on mismatched completions runs before the main forward (and the
-    // reference's KL forward after it, one at a time with the reference's main forward).
+    const ObjectiveContext c = objectiveContext(m, t, par, state, act);
+    // Other models on the GPU.
+    if (effectiveReference(ob) == ReferenceModel::SeparateFrozen)
+        addSeparateReference(out, params, state);
+    if (o == Objective::Ppo)
+        addPpoRewardAndValue(out, c);
+    // The training step's extra forwards.
+    if (!generatesCompletions(o) && c.onlineReference)
+        addReferenceForward(out, c);
     if (o == Objective::Kto && ob.ktoKlTerm)
-        out.klForward = noGradLogits(tokens) + noGradBlock(double(forwardSequences(t)), s);
-
-    // ---- PPO/GRPO: generation ---------------------------------------------------------------------------------------
-    if (generatesCompletions(o)) {
-        const int64_t nGen = generationSequences(t);
-        const int64_t chunk = o == Objective::Ppo ? std::min(nGen, kPpoRolloutChunk) : nGen;
-        const double completion = std::min(ob.completionLen, t.seqLen);
-        const double prompt = std::max(0.0, double(t.seqLen) - completion);
-        out.generationSequences = int(nGen);
-        out.generationTokens = t.seqLen;
-        const double kvToken = kvBytesPerTokenLayer(m, a);
-        switch (ob.generation) {
-        case GenerationEngine::InProcess: {
-            out.kvCache = double(chunk) * cachedTokenLayers(m, double(t.seqLen)) * kvToken;
-            // transformers generate(): the last position's logits, their fp32 copy and the sampling probabilities.
-            out.decodeLogits = double(chunk) * double(m.vocab) * (a + 8.0);
-            // TRL PPO keeps every step's fp32 scores (output_scores) and pads them into one tensor at the end.
-            if (o == Objective::Ppo)
-                out.decodeLogits += 2.0 * double(nGen) * completion * double(m.vocab) * 4.0;
-            // The prefill runs every prompt of the batch through the model at once (no chunking in generate()):
-            // the prompts' KV of every layer and one block's no-grad transient over all their tokens. Its logits
-            // are the last position's only (logits_to_keep = 1, transformers ≥ 4.45), counted in decodeLogits.
-            out.prefill = double(chunk) *
-                          (cachedTokenLayers(m, prompt) * kvToken + prompt * noGradBlockBytesPerToken(m, t, a, prompt));
-            // TRL's unwrap_model_for_generation gathers every ZeRO-3 partition (ds3_gather_for_generation = True);
-            // PPO unwraps the policy together with the value model.
-            if (par.sharding == Sharding::Zero3) {
-                out.generationGather = state.unshardedWeights * (1.0 - state.weightResidentShare);
-                if (out.hasCritic)
-                    out.generationGather += out.critic.unshardedWeights * (1.0 - out.critic.weightResidentShare);
-            }
-            break;
-        }
-        case GenerationEngine::Colocated:
-            // vLLM takes gpu_memory_utilization × the card for its weights, activations and KV blocks, allocated
-            // through torch in the trainer's process (TRL vllm_mode="colocate").
-            out.engine = ob.engineMemoryFraction * ob.engineGpuMemoryGiB * units::kGiB;
-            out.engineDuringTraining = !ob.engineSleeps;
-            break;
-        case GenerationEngine::Server:
-            break;
-        }
-
-        // Scoring forwards without grad: PPO's reference, value and reward passes per rollout chunk; GRPO's reference
-        // (beta > 0) and, with vLLM's importance-sampling correction, the old policy, per micro-batch.
-        const bool scores = o == Objective::Ppo || onlineReference || ob.generation != GenerationEngine::InProcess;
-        if (scores) {
-            if (o == Objective::Ppo) {
-                // TRL PPO forms the logits of the whole sequence and slices the response; the padded rollout scores
-                // stay alive through the scoring loop.
-                const double n = double(chunk);
-                out.scoringForward = noGradLogits(n * t.seqLen) + noGradBlock(n, t.seqLen);
-                if (ob.generation == GenerationEngine::InProcess)
-                    out.scoringForward += double(nGen) * completion * double(m.vocab) * 4.0;
-            } else {
-                // TRL GRPO keeps the completion's logits only (logits_to_keep) and divides a copy by the temperature.
-                const double n = double(t.microBatch);
-                out.scoringForward = 2.0 * noGradLogits(n * completion) + noGradBlock(n, t.seqLen);
-            }
-        }
-    }
+        out.klForward = ktoKlForward(c);
+    if (generatesCompletions(o))
+        addRollout(out, c);
     return out;
 }
 

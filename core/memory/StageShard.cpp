@@ -80,15 +80,135 @@ double routedExpertShare(const ModelSpec& shard, const TrainingSetup& setup, con
     return std::clamp(experts * routed / trained, 0.0, 1.0);
 }
 
+/// Column-parallel Q/K/V and row-parallel output: heads / TP per GPU; a GQA model with fewer KV heads than TP ranks
+/// keeps one KV head per GPU (Megatron-Core replicates them).
+void splitAttentionAndMlp(ModelSpec& s, const ModelSpec& model, int tp)
+{
+    s.heads = model.heads / tp;
+    s.kvHeads = std::max(1, model.kvHeads / tp);
+    s.ffn = model.ffn / tp;
+    // Vocabulary-parallel embedding and LM head (Megatron pads the vocabulary to a multiple of TP).
+    s.vocab = (model.vocab + tp - 1) / tp;
+}
+
+/// A hybrid's kinds of block in the stage's share (interleaved through the stack); mixer heads split over TP.
+void splitHybrid(ModelSpec& s, const ModelSpec& model, int blocks, int tp)
+{
+    const auto share = [&](int count) {
+        return std::clamp(int(int64_t(count) * blocks / std::max(1, model.layers)), 0, blocks);
+    };
+    s.hybrid.mixerLayers = share(model.hybrid.mixerLayers);
+    s.hybrid.mlpOnlyLayers = std::min(share(model.hybrid.mlpOnlyLayers), blocks - s.hybrid.mixerLayers);
+    s.hybrid.heads = std::max(1, model.hybrid.heads / tp);
+    s.hybrid.groups = std::max(1, model.hybrid.groups / tp);
+}
+
+/// Routed experts divide over EP GPUs, each expert's MLP over ETP; shared experts follow TP like a dense MLP.
+/// `start` is the stage's first block: the dense leading layers left on it.
+void splitExperts(ModelSpec& s, const ModelSpec& model, const ModelParallel& mp, int start)
+{
+    const int tp = std::max(1, mp.tensor);
+    const int ep = std::max(1, mp.expert);
+    const int etp = std::max(1, mp.expertTensor);
+    s.moe.experts = std::max(1, model.moe.experts / ep);
+    s.moe.expertFfn = std::max(1, model.moe.expertFfn / etp);
+    if (model.moe.sharedExperts > 0) {
+        const int shared = model.moe.sharedExpertFfn > 0 ? model.moe.sharedExpertFfn : model.moe.expertFfn;
+        s.moe.sharedExpertFfn = std::max(1, shared / tp);
+    }
+    s.moe.denseLeadingLayers = std::clamp(model.moe.denseLeadingLayers - start, 0, s.mlpLayers());
+}
+
+/// The model one GPU of the stage holds: its blocks, each split over TP (and EP), the ends only where they live.
+ModelSpec stageModel(const ModelSpec& model, const Parallelism& parallel, const StageShard& shard)
+{
+    const ModelParallel& mp = parallel.model;
+    const int tp = std::max(1, mp.tensor);
+    ModelSpec s = model;
+    s.layers = shard.blocks;
+    splitAttentionAndMlp(s, model, tp);
+    if (model.arch == ArchKind::EncoderDecoder)
+        s.encoderLayers = std::clamp(model.encoderLayers * shard.blocks / std::max(1, model.layers), 1,
+                                     std::max(1, shard.blocks - 1));
+    if (model.isHybrid())
+        splitHybrid(s, model, shard.blocks, tp);
+    if (model.isMoe())
+        splitExperts(s, model, mp, shard.stage * blocksPerStage(model, parallel));
+    // With several stages, a tied embedding is kept twice: Megatron's last stage holds its own copy as the output
+    // layer and keeps it in sync through an all-reduce of the two gradients.
+    if (shard.stages > 1)
+        s.tiedEmbeddings = false;
+    if (!shard.first) {
+        s.vision = VisionSpec{};
+        s.learnedPositions = 0;
+    }
+    if (!shard.last)
+        s.mtpLayers = 0;
+    return s;
+}
+
+/// The parameters of the stage's shard of `model`: the embedding on the first stage only, the LM head on the last.
+ParameterCount stageParameters(const ModelSpec& model, const StageShard& shard, const TrainingSetup& setup)
+{
+    const ModelSpec& s = shard.model;
+    ParameterCount params = objectiveParameters(s, setup);
+    // The router scores every expert on every GPU: it is replicated, not divided by EP.
+    if (model.isMoe() && s.moe.experts < model.moe.experts) {
+        const int64_t missing = int64_t(model.moe.experts - s.moe.experts);
+        params.norms += int64_t(s.moeLayers()) * missing * (int64_t(model.hidden) + (model.moe.routerBias ? 1 : 0));
+    }
+    if (!shard.first)
+        params.embedding = 0;
+    if (!shard.last)
+        params.lmHead = 0;
+    return params;
+}
+
+/// The state of the shard is sharded over the GPUs that hold the same shard: data × context parallel.
+Parallelism shardStateGroup(const Parallelism& parallel)
+{
+    const int tp = std::max(1, parallel.model.tensor);
+    const int pp = std::max(1, parallel.model.pipeline);
+    Parallelism group = parallel;
+    group.model = ModelParallel{};
+    group.gpus = int(std::max<int64_t>(1, parallel.gpus / (int64_t(tp) * pp)));
+    group.gpusPerNode = std::max(1, parallel.gpusPerNode / tp);
+    return group;
+}
+
+/// Expert weights are replicated only over the expert-data-parallel group: the stage's GPUs / (EP × ETP).
+double expertDataParallelGroup(const Parallelism& parallel)
+{
+    const int pp = std::max(1, parallel.model.pipeline);
+    const int ep = std::max(1, parallel.model.expert);
+    const int etp = std::max(1, parallel.model.expertTensor);
+    const int stageGpus = std::max(1, parallel.gpus / pp);
+    return std::max(1.0, double(stageGpus) / (double(ep) * etp));
+}
+
+/// How the stage's token tensors divide over the TP and EP GPUs.
+LayoutShares layoutShares(const ModelSpec& model, const ModelParallel& mp)
+{
+    const int tp = std::max(1, mp.tensor);
+    const int ep = std::max(1, mp.expert);
+    const bool sequenceSplit = tp > 1 && mp.sequenceParallel;
+    LayoutShares shares;
+    shares.residual = sequenceSplit ? 1.0 / tp : 1.0;
+    // Under sequence parallelism each TP rank dispatches its own 1/TP of the tokens; without it the TP group shares
+    // one batch and an EP group inside it runs each token copy on one GPU only (transformers/torchtitan EP over the
+    // TP ranks). EP across data-parallel ranks receives, on average, as many token copies as it sends.
+    shares.expertTokens = sequenceSplit ? 1.0 / tp : 1.0 / std::min(ep, tp);
+    shares.routerExperts = model.moe.experts;
+    shares.expertDispatch = model.isMoe() && ep > 1;
+    return shares;
+}
+
 } // namespace
 
 StageShard stageShard(const ModelSpec& model, const TrainingSetup& setup, const Parallelism& parallel, int stage)
 {
     const ModelParallel& mp = parallel.model;
-    const int tp = std::max(1, mp.tensor);
     const int pp = std::max(1, mp.pipeline);
-    const int ep = std::max(1, mp.expert);
-    const int etp = std::max(1, mp.expertTensor);
 
     StageShard out;
     out.stage = stage;
@@ -96,81 +216,12 @@ StageShard stageShard(const ModelSpec& model, const TrainingSetup& setup, const 
     out.first = stage == 0;
     out.last = stage == pp - 1;
     out.blocks = blocksOfStage(model, parallel, stage);
-    const int start = stage * blocksPerStage(model, parallel);
-
-    ModelSpec& s = out.model;
-    s = model;
-    s.layers = out.blocks;
-    // Column-parallel Q/K/V and row-parallel output: heads / TP per GPU; a GQA model with fewer KV heads than TP
-    // ranks keeps one KV head per GPU (Megatron-Core replicates them).
-    s.heads = model.heads / tp;
-    s.kvHeads = std::max(1, model.kvHeads / tp);
-    s.ffn = model.ffn / tp;
-    // Vocabulary-parallel embedding and LM head (Megatron pads the vocabulary to a multiple of TP).
-    s.vocab = (model.vocab + tp - 1) / tp;
-    if (model.arch == ArchKind::EncoderDecoder)
-        s.encoderLayers =
-            std::clamp(model.encoderLayers * out.blocks / std::max(1, model.layers), 1, std::max(1, out.blocks - 1));
-    if (model.isHybrid()) {
-        // A hybrid's kinds of block in the stage's share (interleaved through the stack); mixer heads split over TP.
-        const auto share = [&](int count) {
-            return std::clamp(int(int64_t(count) * out.blocks / std::max(1, model.layers)), 0, out.blocks);
-        };
-        s.hybrid.mixerLayers = share(model.hybrid.mixerLayers);
-        s.hybrid.mlpOnlyLayers = std::min(share(model.hybrid.mlpOnlyLayers), out.blocks - s.hybrid.mixerLayers);
-        s.hybrid.heads = std::max(1, model.hybrid.heads / tp);
-        s.hybrid.groups = std::max(1, model.hybrid.groups / tp);
-    }
-    if (model.isMoe()) {
-        // Routed experts divide over EP GPUs, each expert's MLP over ETP; shared experts follow TP like a dense MLP.
-        s.moe.experts = std::max(1, model.moe.experts / ep);
-        s.moe.expertFfn = std::max(1, model.moe.expertFfn / etp);
-        if (model.moe.sharedExperts > 0) {
-            const int shared = model.moe.sharedExpertFfn > 0 ? model.moe.sharedExpertFfn : model.moe.expertFfn;
-            s.moe.sharedExpertFfn = std::max(1, shared / tp);
-        }
-        s.moe.denseLeadingLayers = std::clamp(model.moe.denseLeadingLayers - start, 0, s.mlpLayers());
-    }
-    // With several stages, a tied embedding is kept twice: Megatron's last stage holds its own copy as the output
-    // layer and keeps it in sync through an all-reduce of the two gradients.
-    if (pp > 1)
-        s.tiedEmbeddings = false;
-    if (!out.first) {
-        s.vision = VisionSpec{};
-        s.learnedPositions = 0;
-    }
-    if (!out.last)
-        s.mtpLayers = 0;
-
-    out.params = objectiveParameters(s, setup);
-    // The router scores every expert on every GPU: it is replicated, not divided by EP.
-    if (model.isMoe() && s.moe.experts < model.moe.experts) {
-        const int64_t missing = int64_t(model.moe.experts - s.moe.experts);
-        out.params.norms += int64_t(s.moeLayers()) * missing * (int64_t(model.hidden) + (model.moe.routerBias ? 1 : 0));
-    }
-    if (!out.first)
-        out.params.embedding = 0;
-    if (!out.last)
-        out.params.lmHead = 0;
-
-    // The state of the shard is sharded over the GPUs that hold the same shard: data × context parallel.
-    out.parallel = parallel;
-    out.parallel.model = ModelParallel{};
-    out.parallel.gpus = int(std::max<int64_t>(1, parallel.gpus / (int64_t(tp) * pp)));
-    out.parallel.gpusPerNode = std::max(1, parallel.gpusPerNode / tp);
-    // Expert weights are replicated only over the expert-data-parallel group: the stage's GPUs / (EP × ETP).
-    const int stageGpus = std::max(1, parallel.gpus / pp);
-    out.expertShardGroup = std::max(1.0, double(stageGpus) / (double(ep) * etp));
-    out.routedExpertShare = routedExpertShare(s, setup, out.params);
-
-    const bool sequenceSplit = tp > 1 && mp.sequenceParallel;
-    out.shares.residual = sequenceSplit ? 1.0 / tp : 1.0;
-    // Under sequence parallelism each TP rank dispatches its own 1/TP of the tokens; without it the TP group shares
-    // one batch and an EP group inside it runs each token copy on one GPU only (transformers/torchtitan EP over the
-    // TP ranks). EP across data-parallel ranks receives, on average, as many token copies as it sends.
-    out.shares.expertTokens = sequenceSplit ? 1.0 / tp : 1.0 / std::min(ep, tp);
-    out.shares.routerExperts = model.moe.experts;
-    out.shares.expertDispatch = model.isMoe() && ep > 1;
+    out.model = stageModel(model, parallel, out);
+    out.params = stageParameters(model, out, setup);
+    out.parallel = shardStateGroup(parallel);
+    out.expertShardGroup = expertDataParallelGroup(parallel);
+    out.routedExpertShare = routedExpertShare(out.model, setup, out.params);
+    out.shares = layoutShares(model, mp);
     out.inFlightMicroBatches = inFlightMicroBatches(stage, pp, mp.virtualStages, setup.gradAccumulation);
     return out;
 }
