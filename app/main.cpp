@@ -20,6 +20,8 @@
 #include <string_view>
 #include <vector>
 
+using namespace tunefit::present;
+
 namespace {
 
 void setApplicationIdentity()
@@ -93,7 +95,7 @@ const char* takeCatalogOption(int& argc, char** argv)
 /// Applies --lang when given, else `fallback`. An unknown code is reported (in the fallback language) and fails.
 bool applyLanguage(const char* requested, const QString& fallback)
 {
-    using tunefit::ui::Language;
+    using tunefit::present::Language;
     if (requested && Language::apply(QString::fromLocal8Bit(requested), false))
         return true;
     Language::apply(fallback, false);
@@ -124,7 +126,7 @@ int runCommandLine(int argc, char** argv, const char* language, const tunefit::c
     std::unique_ptr<QCoreApplication> app(gui ? new QGuiApplication(argc, argv) : new QCoreApplication(argc, argv));
     setApplicationIdentity();
     tunefit::cli::keepDriverLinesOffStderr();
-    if (!applyLanguage(language, tunefit::ui::Language::systemCode()))
+    if (!applyLanguage(language, tunefit::present::Language::systemCode()))
         return tunefit::cli::kExitBadInput;
     if (!command)
         return printTopLevelHelp();
@@ -144,7 +146,7 @@ std::optional<int> refuseUnknownArgument(int argc, char** argv, const char* lang
         return std::nullopt;
     QCoreApplication app(argc, argv);
     setApplicationIdentity();
-    applyLanguage(language, tunefit::ui::Language::systemCode());
+    applyLanguage(language, tunefit::present::Language::systemCode());
     const QString word = QString::fromLocal8Bit(first);
     QTextStream err(stderr);
     // A word without a folder or an extension was meant as a command; anything else as a file.
@@ -202,7 +204,7 @@ int main(int argc, char* argv[])
     if (!hasDisplay()) {
         QCoreApplication app(argc, argv);
         setApplicationIdentity();
-        applyLanguage(language, tunefit::ui::Language::systemCode());
+        applyLanguage(language, tunefit::present::Language::systemCode());
         QTextStream(stderr) << Main::tr("tunefit: there is no display for the window (DISPLAY and WAYLAND_DISPLAY are "
                                         "unset). Run 'tunefit --help' for the commands, or start the window under "
                                         "xvfb-run.")
@@ -217,7 +219,7 @@ int main(int argc, char* argv[])
     // Lets Wayland docks match the window to resources/desktop/io.github.tunefit.Tunefit.desktop.
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.tunefit.Tunefit"));
     // --lang applies to this run only; otherwise the remembered choice, or the system language on the first run.
-    if (!applyLanguage(language, tunefit::ui::Language::startupCode()))
+    if (!applyLanguage(language, tunefit::present::Language::startupCode()))
         return 2;
     // --catalog applies to this run only: the choice remembered from Catalog > Team catalog… stays as it was.
     QString catalogLocation;
@@ -225,7 +227,7 @@ int main(int argc, char* argv[])
         catalogLocation = QString::fromLocal8Bit(catalog);
         if (const auto parsed = tunefit::parseCatalogLocation(catalogLocation); !parsed) {
             QTextStream(stderr) << Main::tr("tunefit: --catalog %1: %2")
-                                       .arg(catalogLocation, tunefit::ui::errorSentence(parsed.error()))
+                                       .arg(catalogLocation, tunefit::present::errorSentence(parsed.error()))
                                 << "\n";
             return tunefit::cli::kExitBadInput;
         }

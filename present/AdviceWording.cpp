@@ -11,7 +11,7 @@
 
 #include <cmath>
 
-namespace tunefit::ui {
+namespace tunefit::present {
 
 namespace {
 
@@ -211,4 +211,4 @@ QString adviceText(const Advice& a, int gpus)
     return AdviceWording::tr("Does not fit");
 }
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

@@ -7,7 +7,7 @@
 #include <QCoreApplication>
 #include <QString>
 
-namespace tunefit::ui {
+namespace tunefit::present {
 
 /// Translation context of the advice's wording ("Make it fit").
 struct AdviceWording
@@ -40,4 +40,4 @@ QString suggestionText(const TrainingSuggestion& suggestion);
 /// "does not fit: nearest is 26.1 GiB with full checkpointing".
 QString adviceText(const Advice& advice, int gpus);
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

@@ -13,7 +13,7 @@
 
 #include <map>
 
-namespace tunefit::ui {
+namespace tunefit::present {
 
 namespace {
 
@@ -229,4 +229,4 @@ QString teamOfflineRefusal()
         "to the local catalog (Catalog > Team catalog… > Use local catalog)."));
 }
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

@@ -9,7 +9,7 @@
 
 #include <string>
 
-namespace tunefit::ui {
+namespace tunefit::present {
 
 /// A catalog CSV or table column in words ("price_spot_usd_per_hour" -> "Spot price (USD/hour)"), translated; an
 /// unknown column comes back as its own name.
@@ -27,4 +27,4 @@ QString teamOfflineRefusal();
 /// The snapshot's date (ISO date or date-time) in the UI locale; the text itself when it is not a date.
 QString snapshotDateText(const std::string& iso);
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

@@ -13,7 +13,7 @@
 #include <cmath>
 #include <limits>
 
-namespace tunefit::ui {
+namespace tunefit::present {
 
 namespace {
 
@@ -409,4 +409,4 @@ QString selectedLegend()
     return CostTimeChart::tr("Selected offer");
 }
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

@@ -15,7 +15,7 @@
 
 class QPainter;
 
-namespace tunefit::ui {
+namespace tunefit::present {
 
 /// Translation context of the cost–time chart (axis titles, legend, pick labels).
 struct CostTimeChart
@@ -82,4 +82,4 @@ QString riskyOffersLegend();
 QString frontLegend();
 QString selectedLegend();
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

@@ -10,7 +10,7 @@
 #include <cmath>
 #include <map>
 
-namespace tunefit::ui {
+namespace tunefit::present {
 
 namespace {
 
@@ -327,4 +327,4 @@ QString errorSentence(const Error& error)
     return QString::fromUtf8(errorCodeKey(error.code).data());
 }
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

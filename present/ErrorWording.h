@@ -8,7 +8,7 @@
 
 #include <string>
 
-namespace tunefit::ui {
+namespace tunefit::present {
 
 /// Translation context of the error wording.
 struct ErrorWording
@@ -27,4 +27,4 @@ QString errorSentence(const Error& error);
 /// " (allowed: 1 to 1,000,000)" for an error that carries its range, else empty; numbers in the UI locale.
 QString allowedRangeText(const Error& error);
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

@@ -13,14 +13,14 @@
 
 #include <cmath>
 
-namespace tunefit::ui {
+namespace tunefit::present {
 
 namespace {
 
 /// The translation context of the formatting helpers (free functions have no tr() of their own).
 struct Format
 {
-    Q_DECLARE_TR_FUNCTIONS(tunefit::ui::Format)
+    Q_DECLARE_TR_FUNCTIONS(tunefit::present::Format)
 };
 
 QString number(double value)
@@ -247,4 +247,4 @@ QString jobFileErrorText(const QString& name, const Error& e)
     }
 }
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

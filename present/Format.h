@@ -8,7 +8,7 @@
 #include <QDate>
 #include <QString>
 
-namespace tunefit::ui {
+namespace tunefit::present {
 
 /// "14.6" for bytes in GiB, in the user's locale.
 QString formatGiB(double bytes, int decimals = 1);
@@ -37,4 +37,4 @@ QString usableText(double partBytes, double wholeBytes);
 /// fit rule's verdict in words, never colour alone.
 QString fitText(const FitVerdict& verdict);
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

@@ -3,7 +3,7 @@
 
 #include "present/Format.h"
 
-namespace tunefit::ui {
+namespace tunefit::present {
 
 namespace {
 
@@ -149,4 +149,4 @@ std::vector<GlossaryEntry> glossaryEntries()
     return entries;
 }
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

@@ -8,7 +8,7 @@
 
 #include <vector>
 
-namespace tunefit::ui {
+namespace tunefit::present {
 
 /// Translation context of the glossary: the one source of the plain explanations of the jargon, which the breakdown
 /// rows' tooltips and Help > Glossary both show (issue 29).
@@ -36,4 +36,4 @@ bool shownInBreakdown(const ComponentMemory& component);
 /// components (componentName() with componentMeaning()).
 std::vector<GlossaryEntry> glossaryEntries();
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

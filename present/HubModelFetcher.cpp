@@ -18,7 +18,7 @@
 
 #include <cmath>
 
-namespace tunefit {
+namespace tunefit::present {
 
 namespace {
 
@@ -317,4 +317,4 @@ Result<ModelEntry> HubModelFetcher::fetch(const QString& hubId, const QString& t
     return fetch(hubId, today, Limits{});
 }
 
-} // namespace tunefit
+} // namespace tunefit::present

@@ -15,7 +15,7 @@
 
 class QNetworkAccessManager;
 
-namespace tunefit {
+namespace tunefit::present {
 
 /// Fetches a model's config.json from the Hugging Face Hub into a model library entry (issue 28), on request only:
 /// `tunefit models fetch` and the window's "Fetch from Hugging Face…" call it; nothing else does.
@@ -97,4 +97,4 @@ private:
     Result<ModelEntry> m_result = Error{ErrorCode::NotOpen, {}, {}};
 };
 
-} // namespace tunefit
+} // namespace tunefit::present

@@ -9,7 +9,7 @@
 #include <QFileInfo>
 #include <QLocale>
 
-namespace tunefit::ui {
+namespace tunefit::present {
 
 namespace {
 
@@ -238,4 +238,4 @@ QString unusedReasonText(const UnusedKey& key)
     return {};
 }
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

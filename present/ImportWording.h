@@ -6,7 +6,7 @@
 #include <QCoreApplication>
 #include <QString>
 
-namespace tunefit::ui {
+namespace tunefit::present {
 
 /// Translation context of an import's wording: the window's preview and the command line's `import` table.
 struct ImportWording
@@ -26,4 +26,4 @@ QString importOriginText(const ImportOrigin& origin);
 /// "approximated as Activation checkpointing = Offload to CPU": why a key of the file was not used as written.
 QString unusedReasonText(const UnusedKey& key);
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

@@ -5,7 +5,7 @@
 
 #include <QDate>
 
-namespace tunefit::ui {
+namespace tunefit::present {
 
 JobSession::JobSession(QObject* parent)
     : QObject(parent), m_catalog(std::make_shared<const Catalog>(bundledCatalog())),
@@ -69,4 +69,4 @@ void JobSession::reevaluate()
     emit evaluated();
 }
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

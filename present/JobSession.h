@@ -10,7 +10,7 @@
 #include <memory>
 #include <optional>
 
-namespace tunefit::ui {
+namespace tunefit::present {
 
 /// The job being edited, the catalog snapshot it is judged against and the one Evaluation of the two: every change
 /// evaluates once (core/evaluate) and emits evaluated(); views only show the result. Qt Core only, so the window,
@@ -57,4 +57,4 @@ private:
     int m_count = 0;
 };
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

@@ -9,7 +9,7 @@
 
 #include <cmath>
 
-namespace tunefit::ui {
+namespace tunefit::present {
 
 QString methodName(Method method)
 {
@@ -426,4 +426,4 @@ QString modelReadingText(const ModelReading& r)
     return text;
 }
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

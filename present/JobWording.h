@@ -8,7 +8,7 @@
 #include <QCoreApplication>
 #include <QString>
 
-namespace tunefit::ui {
+namespace tunefit::present {
 
 /// Translation context of the job's own wording (objective, reference, generation, model facts).
 struct JobWording
@@ -64,4 +64,4 @@ QString uploadFormatText(UploadFormat format);
 /// The images of a vision-language job and whether its vision tower trains; empty for a text-only model.
 QString imagesText(const ModelSpec& model, const TrainingSetup& setup);
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

@@ -10,7 +10,7 @@
 
 #include <memory>
 
-namespace tunefit::ui {
+namespace tunefit::present {
 
 namespace {
 
@@ -177,4 +177,4 @@ bool Language::apply(const QString& code, bool remember)
     return true;
 }
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

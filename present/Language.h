@@ -5,7 +5,7 @@
 #include <QLocale>
 #include <QString>
 
-namespace tunefit::ui {
+namespace tunefit::present {
 
 /// The UI languages and the switch between them: installs the app's and Qt's translators, sets the default QLocale
 /// (numbers, sizes) and remembers the choice. Switching sends QEvent::LanguageChange to every widget.
@@ -35,4 +35,4 @@ public:
     static QString normalize(const QString& name);
 };
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

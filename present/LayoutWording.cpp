@@ -9,7 +9,7 @@
 
 #include <algorithm>
 
-namespace tunefit::ui {
+namespace tunefit::present {
 
 namespace {
 
@@ -162,4 +162,4 @@ QString pipelineStageSentence(int stage, int stages)
         .arg(QLocale().toString(stage + 1), QLocale().toString(stages));
 }
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

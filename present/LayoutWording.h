@@ -7,7 +7,7 @@
 #include <QCoreApplication>
 #include <QString>
 
-namespace tunefit::ui {
+namespace tunefit::present {
 
 /// Translation context of the parallel layout's wording.
 struct LayoutWording
@@ -43,4 +43,4 @@ QString strategyWithLayout(const PlanResult& plan, const PlanOption& option);
 /// `tunefit estimate` under a breakdown of one stage; empty without pipeline parallelism.
 QString pipelineStageSentence(int stage, int stages);
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

@@ -11,7 +11,7 @@
 #include <bit>
 #include <cmath>
 
-namespace tunefit::ui {
+namespace tunefit::present {
 
 QString warningShort(PlanWarning w)
 {
@@ -526,4 +526,4 @@ QString trainingWorkText(const Job& job, const TrainingWork& work)
     return text;
 }
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

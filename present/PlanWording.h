@@ -12,7 +12,7 @@
 #include <cstdint>
 #include <string>
 
-namespace tunefit::ui {
+namespace tunefit::present {
 
 /// Translation context of the plan's wording.
 struct PlanWording
@@ -75,4 +75,4 @@ QString rankByName(RankBy by);
 /// What the order preset puts first, for a tooltip or a report.
 QString rankByDescription(RankBy by);
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

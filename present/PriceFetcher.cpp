@@ -9,7 +9,7 @@
 #include <QNetworkReply>
 #include <QNetworkRequest>
 
-namespace tunefit {
+namespace tunefit::present {
 
 namespace {
 
@@ -199,4 +199,4 @@ Result<DownloadedPrices> PriceFetcher::fetch(const PriceSource& source, const Li
     return fetcher.result();
 }
 
-} // namespace tunefit
+} // namespace tunefit::present

@@ -14,7 +14,7 @@
 
 class QNetworkAccessManager;
 
-namespace tunefit {
+namespace tunefit::present {
 
 /// A price file as it came from its server, ready for planPriceUpdate().
 struct DownloadedPrices
@@ -84,4 +84,4 @@ private:
     bool m_unreachable = false;
 };
 
-} // namespace tunefit
+} // namespace tunefit::present

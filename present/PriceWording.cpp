@@ -8,7 +8,7 @@
 #include <QDateTime>
 #include <QLocale>
 
-namespace tunefit::ui {
+namespace tunefit::present {
 
 namespace {
 
@@ -119,4 +119,4 @@ QString priceAgeShort(const PriceAge& age)
     return PriceWording::tr("Prices: newest %Ln days old (%1)", nullptr, age.newestAgeDays).arg(from);
 }
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

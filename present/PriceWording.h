@@ -5,7 +5,7 @@
 
 #include <QString>
 
-namespace tunefit::ui {
+namespace tunefit::present {
 
 /// A change of a price update as the preview groups it ("Price down"), translated.
 QString priceChangeName(PriceChange change);
@@ -22,4 +22,4 @@ QString priceAgeText(const PriceAge& age);
 /// The short form for the status bar: "Prices: newest 23 days old, 180 offers stale (built-in catalog)".
 QString priceAgeShort(const PriceAge& age);
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

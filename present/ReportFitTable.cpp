@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-namespace tunefit::ui {
+namespace tunefit::present {
 
 using namespace report_html;
 
@@ -74,4 +74,4 @@ QString fitSection(const Report& r)
     return h + QStringLiteral("</table>");
 }
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

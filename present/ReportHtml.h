@@ -9,7 +9,7 @@
 #include <string>
 
 /// The small HTML pieces the report's sections share (present/ReportRenderer.cpp, present/ReportFitTable.cpp).
-namespace tunefit::ui::report_html {
+namespace tunefit::present::report_html {
 
 inline QString esc(const QString& s)
 {
@@ -49,4 +49,4 @@ inline QString headerCell(const QString& text, const char* align, const QString&
              esc(text));
 }
 
-} // namespace tunefit::ui::report_html
+} // namespace tunefit::present::report_html

@@ -41,7 +41,7 @@
 #include <utility>
 #include <vector>
 
-namespace tunefit::ui {
+namespace tunefit::present {
 
 using namespace report_html;
 
@@ -754,4 +754,4 @@ bool ReportRenderer::writePdf(const Report& report, const QString& path, QString
     return true;
 }
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

@@ -9,7 +9,7 @@
 
 class QIODevice;
 
-namespace tunefit::ui {
+namespace tunefit::present {
 
 /// Renders a core Report as a paged PDF: QTextDocument (HTML) for text and tables, the VRAM breakdown as a vector
 /// chart painted by QPainter, page numbers in the footer. Every word goes through tr() and every number through the
@@ -28,4 +28,4 @@ public:
     static bool writePdf(const Report& report, const QString& path, QString* error = nullptr);
 };
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

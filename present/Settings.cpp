@@ -8,7 +8,7 @@
 
 #include <algorithm>
 
-namespace tunefit::ui {
+namespace tunefit::present {
 
 namespace {
 
@@ -172,4 +172,4 @@ void Settings::setLastTeamCatalog(const QString& location)
     QSettings().setValue(QLatin1String(kLastTeamCatalog), withoutPassword(location));
 }
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

@@ -7,7 +7,7 @@
 
 #include <optional>
 
-namespace tunefit::ui {
+namespace tunefit::present {
 
 /// The saved window layouts (QWidget::saveGeometry / QSplitter::saveState blobs).
 enum class SavedLayout
@@ -64,4 +64,4 @@ public:
     static void clear();
 };
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "present/WholeFile.h"
 
-namespace tunefit::ui {
+namespace tunefit::present {
 
 bool openWhole(QSaveFile& file)
 {
@@ -18,4 +18,4 @@ QString writeWhole(const QString& path, const QByteArray& bytes)
     return reason;
 }
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

@@ -8,7 +8,7 @@
 /// Every file Tunefit writes (job files, reports, exports, `--out` files) is written whole or not at all: to a
 /// temporary file beside the target (QSaveFile), checked, then renamed over it; a full disk or a failed write leaves
 /// a file of that name as it was (issue 35).
-namespace tunefit::ui {
+namespace tunefit::present {
 
 /// Opens `file` for writing, unbuffered. Qt 6.4's QSaveFile::commit() does not see a failure of the final flush of
 /// its write buffer (qtbase src/corelib/io/qsavefile.cpp checks only errors of writeData()): on a full disk it renamed
@@ -19,4 +19,4 @@ bool openWhole(QSaveFile& file);
 /// Writes `bytes` to `path` whole or not at all. Empty on success, else the system's reason.
 QString writeWhole(const QString& path, const QByteArray& bytes);
 
-} // namespace tunefit::ui
+} // namespace tunefit::present

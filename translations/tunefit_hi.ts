@@ -4504,7 +4504,238 @@ Do you want to replace it?</source>
     </message>
 </context>
 <context>
-    <name>tunefit::PriceFetcher</name>
+    <name>tunefit::present::Format</name>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 अरब</translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <translation>%1 मिलियन</translation>
+    </message>
+    <message>
+        <source>%1 K</source>
+        <translation>%1 हज़ार</translation>
+    </message>
+    <message>
+        <source>Frozen weights</source>
+        <translation>स्थिर (फ़्रोज़न) वेट</translation>
+    </message>
+    <message>
+        <source>Trainable weights</source>
+        <translation>प्रशिक्षणीय वेट</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>ग्रेडिएंट</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>ऑप्टिमाइज़र स्टेट</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>एक्टिवेशन</translation>
+    </message>
+    <message>
+        <source>Logits</source>
+        <translation>लॉजिट</translation>
+    </message>
+    <message>
+        <source>Buffers</source>
+        <translation>बफ़र</translation>
+    </message>
+    <message>
+        <source>CUDA context</source>
+        <translation>CUDA कॉन्टेक्स्ट</translation>
+    </message>
+    <message>
+        <source>Allocator reserve</source>
+        <translation>एलोकेटर रिज़र्व</translation>
+    </message>
+    <message>
+        <source>Frozen parameters at their storage width (4-bit linears at their quantized size), divided over the shards</source>
+        <translation>स्थिर पैरामीटर अपनी भंडारण चौड़ाई पर (4-बिट लीनियर अपने क्वांटाइज़्ड आकार पर), शार्डों में बँटे हुए</translation>
+    </message>
+    <message>
+        <source>Trained parameters in their data type, divided over the shards</source>
+        <translation>प्रशिक्षित पैरामीटर अपने डेटा टाइप में, शार्डों में बँटे हुए</translation>
+    </message>
+    <message>
+        <source>Optimizer moments and fp32 master copies, divided over the shards</source>
+        <translation>ऑप्टिमाइज़र मोमेंट और fp32 मास्टर प्रतियाँ, शार्डों में बँटी हुई</translation>
+    </message>
+    <message>
+        <source>Gradients still alive at the end of the forward pass (accumulation, lm_head)</source>
+        <translation>फ़ॉरवर्ड पास के अंत में भी मौजूद ग्रेडिएंट (संचय, lm_head)</translation>
+    </message>
+    <message>
+        <source>Gradients of all trained parameters, divided over the shards</source>
+        <translation>सभी प्रशिक्षित पैरामीटरों के ग्रेडिएंट, शार्डों में बँटे हुए</translation>
+    </message>
+    <message>
+        <source>Activations saved for the backward pass</source>
+        <translation>बैकवर्ड पास के लिए सहेजे गए एक्टिवेशन</translation>
+    </message>
+    <message>
+        <source>Logits and loss tensors at the start of the backward pass</source>
+        <translation>बैकवर्ड पास की शुरुआत में लॉजिट और लॉस टेंसर</translation>
+    </message>
+    <message>
+        <source>Freed by the end of the backward pass</source>
+        <translation>बैकवर्ड पास के अंत तक मुक्त</translation>
+    </message>
+    <message>
+        <source>Freed before the optimizer step</source>
+        <translation>ऑप्टिमाइज़र स्टेप से पहले मुक्त</translation>
+    </message>
+    <message>
+        <source>One block&apos;s working set, gathered shards and dequantization scratch</source>
+        <translation>एक ब्लॉक का वर्किंग सेट, एकत्र किए गए शार्ड और डीक्वांटाइज़ेशन के लिए अस्थायी मेमोरी</translation>
+    </message>
+    <message>
+        <source>One block&apos;s backward working set, gathered shards, unsharded gradients and reduce buffers</source>
+        <translation>एक ब्लॉक का बैकवर्ड वर्किंग सेट, एकत्र किए गए शार्ड, बिना शार्ड के ग्रेडिएंट और रिड्यूस बफ़र</translation>
+    </message>
+    <message>
+        <source>Scratch memory of the optimizer step</source>
+        <translation>ऑप्टिमाइज़र स्टेप की अस्थायी मेमोरी</translation>
+    </message>
+    <message>
+        <source>Blocks the PyTorch allocator keeps cached: a share of the transient memory</source>
+        <translation>PyTorch एलोकेटर द्वारा कैश में रखे गए ब्लॉक: अस्थायी मेमोरी का एक हिस्सा</translation>
+    </message>
+    <message>
+        <source>CUDA context, library workspaces and kernels</source>
+        <translation>CUDA कॉन्टेक्स्ट, लाइब्रेरी वर्कस्पेस और कर्नेल</translation>
+    </message>
+    <message>
+        <source>Fits: %1 of %2 GiB (%3 GiB free)</source>
+        <translation>समा जाता है: %2 GiB में से %1 (%3 GiB खाली)</translation>
+    </message>
+    <message>
+        <source>Does not fit: needs %1 GiB, has %2</source>
+        <translation>नहीं समाता: %1 GiB चाहिए, उपलब्ध %2</translation>
+    </message>
+    <message>
+        <source>Cannot estimate: %1.</source>
+        <translation>अनुमान नहीं लगाया जा सकता: %1।</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON (the error is near byte %2).</source>
+        <translation>%1 मान्य JSON नहीं है (त्रुटि बाइट %2 के पास है)।</translation>
+    </message>
+    <message>
+        <source>%1 is not a Tunefit job file.</source>
+        <translation>%1 Tunefit जॉब फ़ाइल नहीं है।</translation>
+    </message>
+    <message>
+        <source>%1 was saved by a newer Tunefit (job file version %2; this version reads up to version %3). Update Tunefit to open it.</source>
+        <translation>%1 को Tunefit के नए संस्करण ने सहेजा है (जॉब फ़ाइल संस्करण %2; यह संस्करण केवल संस्करण %3 तक पढ़ता है)। इसे खोलने के लिए Tunefit अपडेट करें।</translation>
+    </message>
+    <message>
+        <source>Reference and reward models</source>
+        <translation>संदर्भ और रिवॉर्ड मॉडल</translation>
+    </message>
+    <message>
+        <source>Value model</source>
+        <translation>वैल्यू मॉडल</translation>
+    </message>
+    <message>
+        <source>Generation cache</source>
+        <translation>जनरेशन कैश</translation>
+    </message>
+    <message>
+        <source>Frozen reference copy (and PPO reward model) at the policy&apos;s storage width, divided over the shards</source>
+        <translation>नीति की भंडारण चौड़ाई पर जमी हुई संदर्भ प्रति (और PPO रिवॉर्ड मॉडल), शार्ड में बँटी हुई</translation>
+    </message>
+    <message>
+        <source>PPO value model: its weights, gradients and optimizer state</source>
+        <translation>PPO वैल्यू मॉडल: उसके भार, ग्रेडिएंट और ऑप्टिमाइज़र स्थिति</translation>
+    </message>
+    <message>
+        <source>Logits and one block&apos;s working set of a no-grad reference or scoring forward</source>
+        <translation>बिना ग्रेडिएंट वाले संदर्भ या स्कोरिंग फ़ॉरवर्ड के लॉजिट्स और एक ब्लॉक का कार्य-सेट</translation>
+    </message>
+    <message>
+        <source>Score head: one value per token instead of vocabulary logits</source>
+        <translation>स्कोर हेड: शब्दावली लॉजिट्स के बजाय प्रति टोकन एक मान</translation>
+    </message>
+    <message>
+        <source>Keys and values of every generated sequence, plus one decoding step&apos;s logits</source>
+        <translation>हर उत्पन्न अनुक्रम की कुंजियाँ और मान, साथ में एक डिकोडिंग चरण के लॉजिट्स</translation>
+    </message>
+    <message>
+        <source>The colocated generation engine&apos;s share of the GPU&apos;s memory</source>
+        <translation>साथ चल रहे जनरेशन इंजन का GPU मेमोरी में हिस्सा</translation>
+    </message>
+    <message>
+        <source>Not alive while completions are generated</source>
+        <translation>पूर्णताएँ उत्पन्न होते समय मौजूद नहीं</translation>
+    </message>
+    <message>
+        <source>In %1: %2.</source>
+        <translation>%1 में: %2।</translation>
+    </message>
+    <message>
+        <source>Paged optimizer moments live in CUDA unified memory, outside PyTorch&apos;s counters: they fill free GPU memory and spill to host memory instead of failing; fp32 master copies are shown</source>
+        <translation>पेज्ड ऑप्टिमाइज़र के मोमेंट CUDA यूनिफ़ाइड मेमोरी में रहते हैं, PyTorch की गिनती से बाहर: वे GPU की खाली मेमोरी भरते हैं और विफल होने के बजाय बाकी होस्ट मेमोरी में चला जाता है; fp32 मास्टर प्रतियाँ दिखाई गई हैं</translation>
+    </message>
+    <message>
+        <source>Optimizer step fused into the backward pass: one tensor&apos;s gradient at a time</source>
+        <translation>ऑप्टिमाइज़र स्टेप बैकवर्ड पास में जुड़ा हुआ: एक समय में एक टेंसर का ग्रेडिएंट</translation>
+    </message>
+    <message>
+        <source>Gradients are copied to host memory during the backward pass (parameter offload)</source>
+        <translation>बैकवर्ड पास के दौरान ग्रेडिएंट होस्ट मेमोरी में कॉपी किए जाते हैं (पैरामीटर ऑफ़लोड)</translation>
+    </message>
+    <message>
+        <source>Checkpointed block inputs kept in host memory; two are on the GPU at a time</source>
+        <translation>चेकपॉइंट किए गए ब्लॉक इनपुट होस्ट मेमोरी में रखे जाते हैं; एक समय में दो GPU पर होते हैं</translation>
+    </message>
+    <message>
+        <source>Activations of this GPU&apos;s share of every sequence (sequence parallelism)</source>
+        <translation>हर अनुक्रम के इस GPU वाले हिस्से की एक्टिवेशन (सीक्वेंस पैरेललिज़्म)</translation>
+    </message>
+    <message>
+        <source>Blocks the PyTorch allocator keeps cached: a share of the transient memory, plus the buffers cached for the all-gather and reduce-scatter streams</source>
+        <translation>PyTorch एलोकेटर द्वारा कैश में रखे ब्लॉक: अस्थायी मेमोरी का एक हिस्सा, साथ में ऑल-गैदर और रिड्यूस-स्कैटर स्ट्रीम के लिए कैश किए गए बफ़र</translation>
+    </message>
+    <message>
+        <source>Vision tower activations</source>
+        <translation>विज़न टावर एक्टिवेशन</translation>
+    </message>
+    <message>
+        <source>Image patches through the trained vision tower: every block&apos;s saved tensors (or only its input under checkpointing) and the projector&apos;s</source>
+        <translation>प्रशिक्षित विज़न टावर से गुज़रते इमेज पैच: हर ब्लॉक के सहेजे गए टेंसर (चेकपॉइंटिंग में केवल उसका इनपुट) और प्रोजेक्टर के टेंसर</translation>
+    </message>
+    <message>
+        <source>The KV cache and decoding logits exist only while completions are generated, before the training step</source>
+        <translation>KV कैश और डिकोडिंग लॉजिट केवल तब रहते हैं जब कम्प्लीशन जनरेट हो रहे हों, प्रशिक्षण चरण से पहले</translation>
+    </message>
+    <message>
+        <source>The frozen vision tower records no graph: it saves nothing for the backward pass and holds one block&apos;s tensors while it runs</source>
+        <translation>स्थिर (फ़्रोज़न) विज़न टावर कोई ग्राफ़ दर्ज नहीं करता: वह बैकवर्ड पास के लिए कुछ नहीं सहेजता और चलते समय एक ब्लॉक के टेंसर रखता है</translation>
+    </message>
+    <message>
+        <source>Activations this pipeline stage saves for every micro-batch still in flight (1F1B schedule), for its own blocks and share of the tensors</source>
+        <translation>इस पाइपलाइन स्टेज द्वारा अभी चल रहे हर माइक्रो-बैच के लिए सहेजी गई एक्टिवेशन (1F1B शेड्यूल), केवल इसके अपने ब्लॉकों और टेंसरों के हिस्से के लिए</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GiB usable</source>
+        <translation>%2 GiB में से %1 उपयोग योग्य</translation>
+    </message>
+    <message>
+        <source>Does not fit: needs %1 GiB, %2 (%3% kept free)</source>
+        <translation>नहीं समाता: %1 GiB चाहिए, %2 (%3% खाली रखा जाता है)</translation>
+    </message>
+    <message>
+        <source>Full activation checkpointing: each block keeps only its input, and the backward pass recomputes one block at a time</source>
+        <translation>पूर्ण एक्टिवेशन चेकपॉइंटिंग: हर ब्लॉक केवल अपना इनपुट रखता है, और बैकवर्ड पास एक बार में एक ब्लॉक फिर से गणना करता है</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::present::PriceFetcher</name>
     <message>
         <source>too many redirects: the server redirects in a loop</source>
         <translation>बहुत अधिक रीडायरेक्ट: सर्वर एक लूप में रीडायरेक्ट करता है</translation>
@@ -5344,237 +5575,6 @@ Do you want to replace it?</source>
             <numerusform>%Ln पर केवल बदलावों के साथ समाता है</numerusform>
             <numerusform>%Ln पर केवल बदलावों के साथ समाता है</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>tunefit::ui::Format</name>
-    <message>
-        <source>%1 B</source>
-        <translation>%1 अरब</translation>
-    </message>
-    <message>
-        <source>%1 M</source>
-        <translation>%1 मिलियन</translation>
-    </message>
-    <message>
-        <source>%1 K</source>
-        <translation>%1 हज़ार</translation>
-    </message>
-    <message>
-        <source>Frozen weights</source>
-        <translation>स्थिर (फ़्रोज़न) वेट</translation>
-    </message>
-    <message>
-        <source>Trainable weights</source>
-        <translation>प्रशिक्षणीय वेट</translation>
-    </message>
-    <message>
-        <source>Gradients</source>
-        <translation>ग्रेडिएंट</translation>
-    </message>
-    <message>
-        <source>Optimizer state</source>
-        <translation>ऑप्टिमाइज़र स्टेट</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>एक्टिवेशन</translation>
-    </message>
-    <message>
-        <source>Logits</source>
-        <translation>लॉजिट</translation>
-    </message>
-    <message>
-        <source>Buffers</source>
-        <translation>बफ़र</translation>
-    </message>
-    <message>
-        <source>CUDA context</source>
-        <translation>CUDA कॉन्टेक्स्ट</translation>
-    </message>
-    <message>
-        <source>Allocator reserve</source>
-        <translation>एलोकेटर रिज़र्व</translation>
-    </message>
-    <message>
-        <source>Frozen parameters at their storage width (4-bit linears at their quantized size), divided over the shards</source>
-        <translation>स्थिर पैरामीटर अपनी भंडारण चौड़ाई पर (4-बिट लीनियर अपने क्वांटाइज़्ड आकार पर), शार्डों में बँटे हुए</translation>
-    </message>
-    <message>
-        <source>Trained parameters in their data type, divided over the shards</source>
-        <translation>प्रशिक्षित पैरामीटर अपने डेटा टाइप में, शार्डों में बँटे हुए</translation>
-    </message>
-    <message>
-        <source>Optimizer moments and fp32 master copies, divided over the shards</source>
-        <translation>ऑप्टिमाइज़र मोमेंट और fp32 मास्टर प्रतियाँ, शार्डों में बँटी हुई</translation>
-    </message>
-    <message>
-        <source>Gradients still alive at the end of the forward pass (accumulation, lm_head)</source>
-        <translation>फ़ॉरवर्ड पास के अंत में भी मौजूद ग्रेडिएंट (संचय, lm_head)</translation>
-    </message>
-    <message>
-        <source>Gradients of all trained parameters, divided over the shards</source>
-        <translation>सभी प्रशिक्षित पैरामीटरों के ग्रेडिएंट, शार्डों में बँटे हुए</translation>
-    </message>
-    <message>
-        <source>Activations saved for the backward pass</source>
-        <translation>बैकवर्ड पास के लिए सहेजे गए एक्टिवेशन</translation>
-    </message>
-    <message>
-        <source>Logits and loss tensors at the start of the backward pass</source>
-        <translation>बैकवर्ड पास की शुरुआत में लॉजिट और लॉस टेंसर</translation>
-    </message>
-    <message>
-        <source>Freed by the end of the backward pass</source>
-        <translation>बैकवर्ड पास के अंत तक मुक्त</translation>
-    </message>
-    <message>
-        <source>Freed before the optimizer step</source>
-        <translation>ऑप्टिमाइज़र स्टेप से पहले मुक्त</translation>
-    </message>
-    <message>
-        <source>One block&apos;s working set, gathered shards and dequantization scratch</source>
-        <translation>एक ब्लॉक का वर्किंग सेट, एकत्र किए गए शार्ड और डीक्वांटाइज़ेशन के लिए अस्थायी मेमोरी</translation>
-    </message>
-    <message>
-        <source>One block&apos;s backward working set, gathered shards, unsharded gradients and reduce buffers</source>
-        <translation>एक ब्लॉक का बैकवर्ड वर्किंग सेट, एकत्र किए गए शार्ड, बिना शार्ड के ग्रेडिएंट और रिड्यूस बफ़र</translation>
-    </message>
-    <message>
-        <source>Scratch memory of the optimizer step</source>
-        <translation>ऑप्टिमाइज़र स्टेप की अस्थायी मेमोरी</translation>
-    </message>
-    <message>
-        <source>Blocks the PyTorch allocator keeps cached: a share of the transient memory</source>
-        <translation>PyTorch एलोकेटर द्वारा कैश में रखे गए ब्लॉक: अस्थायी मेमोरी का एक हिस्सा</translation>
-    </message>
-    <message>
-        <source>CUDA context, library workspaces and kernels</source>
-        <translation>CUDA कॉन्टेक्स्ट, लाइब्रेरी वर्कस्पेस और कर्नेल</translation>
-    </message>
-    <message>
-        <source>Fits: %1 of %2 GiB (%3 GiB free)</source>
-        <translation>समा जाता है: %2 GiB में से %1 (%3 GiB खाली)</translation>
-    </message>
-    <message>
-        <source>Does not fit: needs %1 GiB, has %2</source>
-        <translation>नहीं समाता: %1 GiB चाहिए, उपलब्ध %2</translation>
-    </message>
-    <message>
-        <source>Cannot estimate: %1.</source>
-        <translation>अनुमान नहीं लगाया जा सकता: %1।</translation>
-    </message>
-    <message>
-        <source>%1 is not valid JSON (the error is near byte %2).</source>
-        <translation>%1 मान्य JSON नहीं है (त्रुटि बाइट %2 के पास है)।</translation>
-    </message>
-    <message>
-        <source>%1 is not a Tunefit job file.</source>
-        <translation>%1 Tunefit जॉब फ़ाइल नहीं है।</translation>
-    </message>
-    <message>
-        <source>%1 was saved by a newer Tunefit (job file version %2; this version reads up to version %3). Update Tunefit to open it.</source>
-        <translation>%1 को Tunefit के नए संस्करण ने सहेजा है (जॉब फ़ाइल संस्करण %2; यह संस्करण केवल संस्करण %3 तक पढ़ता है)। इसे खोलने के लिए Tunefit अपडेट करें।</translation>
-    </message>
-    <message>
-        <source>Reference and reward models</source>
-        <translation>संदर्भ और रिवॉर्ड मॉडल</translation>
-    </message>
-    <message>
-        <source>Value model</source>
-        <translation>वैल्यू मॉडल</translation>
-    </message>
-    <message>
-        <source>Generation cache</source>
-        <translation>जनरेशन कैश</translation>
-    </message>
-    <message>
-        <source>Frozen reference copy (and PPO reward model) at the policy&apos;s storage width, divided over the shards</source>
-        <translation>नीति की भंडारण चौड़ाई पर जमी हुई संदर्भ प्रति (और PPO रिवॉर्ड मॉडल), शार्ड में बँटी हुई</translation>
-    </message>
-    <message>
-        <source>PPO value model: its weights, gradients and optimizer state</source>
-        <translation>PPO वैल्यू मॉडल: उसके भार, ग्रेडिएंट और ऑप्टिमाइज़र स्थिति</translation>
-    </message>
-    <message>
-        <source>Logits and one block&apos;s working set of a no-grad reference or scoring forward</source>
-        <translation>बिना ग्रेडिएंट वाले संदर्भ या स्कोरिंग फ़ॉरवर्ड के लॉजिट्स और एक ब्लॉक का कार्य-सेट</translation>
-    </message>
-    <message>
-        <source>Score head: one value per token instead of vocabulary logits</source>
-        <translation>स्कोर हेड: शब्दावली लॉजिट्स के बजाय प्रति टोकन एक मान</translation>
-    </message>
-    <message>
-        <source>Keys and values of every generated sequence, plus one decoding step&apos;s logits</source>
-        <translation>हर उत्पन्न अनुक्रम की कुंजियाँ और मान, साथ में एक डिकोडिंग चरण के लॉजिट्स</translation>
-    </message>
-    <message>
-        <source>The colocated generation engine&apos;s share of the GPU&apos;s memory</source>
-        <translation>साथ चल रहे जनरेशन इंजन का GPU मेमोरी में हिस्सा</translation>
-    </message>
-    <message>
-        <source>Not alive while completions are generated</source>
-        <translation>पूर्णताएँ उत्पन्न होते समय मौजूद नहीं</translation>
-    </message>
-    <message>
-        <source>In %1: %2.</source>
-        <translation>%1 में: %2।</translation>
-    </message>
-    <message>
-        <source>Paged optimizer moments live in CUDA unified memory, outside PyTorch&apos;s counters: they fill free GPU memory and spill to host memory instead of failing; fp32 master copies are shown</source>
-        <translation>पेज्ड ऑप्टिमाइज़र के मोमेंट CUDA यूनिफ़ाइड मेमोरी में रहते हैं, PyTorch की गिनती से बाहर: वे GPU की खाली मेमोरी भरते हैं और विफल होने के बजाय बाकी होस्ट मेमोरी में चला जाता है; fp32 मास्टर प्रतियाँ दिखाई गई हैं</translation>
-    </message>
-    <message>
-        <source>Optimizer step fused into the backward pass: one tensor&apos;s gradient at a time</source>
-        <translation>ऑप्टिमाइज़र स्टेप बैकवर्ड पास में जुड़ा हुआ: एक समय में एक टेंसर का ग्रेडिएंट</translation>
-    </message>
-    <message>
-        <source>Gradients are copied to host memory during the backward pass (parameter offload)</source>
-        <translation>बैकवर्ड पास के दौरान ग्रेडिएंट होस्ट मेमोरी में कॉपी किए जाते हैं (पैरामीटर ऑफ़लोड)</translation>
-    </message>
-    <message>
-        <source>Checkpointed block inputs kept in host memory; two are on the GPU at a time</source>
-        <translation>चेकपॉइंट किए गए ब्लॉक इनपुट होस्ट मेमोरी में रखे जाते हैं; एक समय में दो GPU पर होते हैं</translation>
-    </message>
-    <message>
-        <source>Activations of this GPU&apos;s share of every sequence (sequence parallelism)</source>
-        <translation>हर अनुक्रम के इस GPU वाले हिस्से की एक्टिवेशन (सीक्वेंस पैरेललिज़्म)</translation>
-    </message>
-    <message>
-        <source>Blocks the PyTorch allocator keeps cached: a share of the transient memory, plus the buffers cached for the all-gather and reduce-scatter streams</source>
-        <translation>PyTorch एलोकेटर द्वारा कैश में रखे ब्लॉक: अस्थायी मेमोरी का एक हिस्सा, साथ में ऑल-गैदर और रिड्यूस-स्कैटर स्ट्रीम के लिए कैश किए गए बफ़र</translation>
-    </message>
-    <message>
-        <source>Vision tower activations</source>
-        <translation>विज़न टावर एक्टिवेशन</translation>
-    </message>
-    <message>
-        <source>Image patches through the trained vision tower: every block&apos;s saved tensors (or only its input under checkpointing) and the projector&apos;s</source>
-        <translation>प्रशिक्षित विज़न टावर से गुज़रते इमेज पैच: हर ब्लॉक के सहेजे गए टेंसर (चेकपॉइंटिंग में केवल उसका इनपुट) और प्रोजेक्टर के टेंसर</translation>
-    </message>
-    <message>
-        <source>The KV cache and decoding logits exist only while completions are generated, before the training step</source>
-        <translation>KV कैश और डिकोडिंग लॉजिट केवल तब रहते हैं जब कम्प्लीशन जनरेट हो रहे हों, प्रशिक्षण चरण से पहले</translation>
-    </message>
-    <message>
-        <source>The frozen vision tower records no graph: it saves nothing for the backward pass and holds one block&apos;s tensors while it runs</source>
-        <translation>स्थिर (फ़्रोज़न) विज़न टावर कोई ग्राफ़ दर्ज नहीं करता: वह बैकवर्ड पास के लिए कुछ नहीं सहेजता और चलते समय एक ब्लॉक के टेंसर रखता है</translation>
-    </message>
-    <message>
-        <source>Activations this pipeline stage saves for every micro-batch still in flight (1F1B schedule), for its own blocks and share of the tensors</source>
-        <translation>इस पाइपलाइन स्टेज द्वारा अभी चल रहे हर माइक्रो-बैच के लिए सहेजी गई एक्टिवेशन (1F1B शेड्यूल), केवल इसके अपने ब्लॉकों और टेंसरों के हिस्से के लिए</translation>
-    </message>
-    <message>
-        <source>%1 of %2 GiB usable</source>
-        <translation>%2 GiB में से %1 उपयोग योग्य</translation>
-    </message>
-    <message>
-        <source>Does not fit: needs %1 GiB, %2 (%3% kept free)</source>
-        <translation>नहीं समाता: %1 GiB चाहिए, %2 (%3% खाली रखा जाता है)</translation>
-    </message>
-    <message>
-        <source>Full activation checkpointing: each block keeps only its input, and the backward pass recomputes one block at a time</source>
-        <translation>पूर्ण एक्टिवेशन चेकपॉइंटिंग: हर ब्लॉक केवल अपना इनपुट रखता है, और बैकवर्ड पास एक बार में एक ब्लॉक फिर से गणना करता है</translation>
     </message>
 </context>
 <context>

@@ -4492,7 +4492,238 @@ Değiştirmek istiyor musunuz?</translation>
     </message>
 </context>
 <context>
-    <name>tunefit::PriceFetcher</name>
+    <name>tunefit::present::Format</name>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 milyar</translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <translation>%1 milyon</translation>
+    </message>
+    <message>
+        <source>%1 K</source>
+        <translation>%1 bin</translation>
+    </message>
+    <message>
+        <source>Frozen weights</source>
+        <translation>Dondurulmuş ağırlıklar</translation>
+    </message>
+    <message>
+        <source>Trainable weights</source>
+        <translation>Eğitilebilir ağırlıklar</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradyanlar</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>Optimizer durumu</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivasyonlar</translation>
+    </message>
+    <message>
+        <source>Logits</source>
+        <translation>Logit&apos;ler</translation>
+    </message>
+    <message>
+        <source>Buffers</source>
+        <translation>Tamponlar</translation>
+    </message>
+    <message>
+        <source>CUDA context</source>
+        <translation>CUDA bağlamı</translation>
+    </message>
+    <message>
+        <source>Allocator reserve</source>
+        <translation>Ayırıcı rezervi</translation>
+    </message>
+    <message>
+        <source>Frozen parameters at their storage width (4-bit linears at their quantized size), divided over the shards</source>
+        <translation>Depolama genişliğindeki dondurulmuş parametreler (4 bit doğrusal katmanlar nicemlenmiş boyutlarıyla), parçalara bölünmüş</translation>
+    </message>
+    <message>
+        <source>Trained parameters in their data type, divided over the shards</source>
+        <translation>Kendi veri tipindeki eğitilen parametreler, parçalara bölünmüş</translation>
+    </message>
+    <message>
+        <source>Optimizer moments and fp32 master copies, divided over the shards</source>
+        <translation>Optimizer momentleri ve fp32 ana kopyalar, parçalara bölünmüş</translation>
+    </message>
+    <message>
+        <source>Gradients still alive at the end of the forward pass (accumulation, lm_head)</source>
+        <translation>İleri geçişin sonunda hâlâ bellekte olan gradyanlar (biriktirme, lm_head)</translation>
+    </message>
+    <message>
+        <source>Gradients of all trained parameters, divided over the shards</source>
+        <translation>Eğitilen tüm parametrelerin gradyanları, parçalara bölünmüş</translation>
+    </message>
+    <message>
+        <source>Activations saved for the backward pass</source>
+        <translation>Geri geçiş için saklanan aktivasyonlar</translation>
+    </message>
+    <message>
+        <source>Logits and loss tensors at the start of the backward pass</source>
+        <translation>Geri geçişin başındaki logit ve kayıp tensörleri</translation>
+    </message>
+    <message>
+        <source>Freed by the end of the backward pass</source>
+        <translation>Geri geçişin sonuna kadar serbest bırakılır</translation>
+    </message>
+    <message>
+        <source>Freed before the optimizer step</source>
+        <translation>Optimizer adımından önce serbest bırakılır</translation>
+    </message>
+    <message>
+        <source>One block&apos;s working set, gathered shards and dequantization scratch</source>
+        <translation>Bir bloğun çalışma kümesi, toplanan parçalar ve nicemleme çözme için geçici bellek</translation>
+    </message>
+    <message>
+        <source>One block&apos;s backward working set, gathered shards, unsharded gradients and reduce buffers</source>
+        <translation>Bir bloğun geri geçiş çalışma kümesi, toplanan parçalar, parçalanmamış gradyanlar ve indirgeme tamponları</translation>
+    </message>
+    <message>
+        <source>Scratch memory of the optimizer step</source>
+        <translation>Optimizer adımının geçici belleği</translation>
+    </message>
+    <message>
+        <source>Blocks the PyTorch allocator keeps cached: a share of the transient memory</source>
+        <translation>PyTorch ayırıcısının önbellekte tuttuğu bloklar: geçici belleğin bir payı</translation>
+    </message>
+    <message>
+        <source>CUDA context, library workspaces and kernels</source>
+        <translation>CUDA bağlamı, kütüphane çalışma alanları ve çekirdekler</translation>
+    </message>
+    <message>
+        <source>Fits: %1 of %2 GiB (%3 GiB free)</source>
+        <translation>Sığar: %1 / %2 GiB (%3 GiB boş)</translation>
+    </message>
+    <message>
+        <source>Does not fit: needs %1 GiB, has %2</source>
+        <translation>Sığmaz: %1 GiB gerekir, %2 var</translation>
+    </message>
+    <message>
+        <source>Cannot estimate: %1.</source>
+        <translation>Tahmin edilemiyor: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON (the error is near byte %2).</source>
+        <translation>%1 geçerli bir JSON değil (hata %2. bayt civarında).</translation>
+    </message>
+    <message>
+        <source>%1 is not a Tunefit job file.</source>
+        <translation>%1 bir Tunefit iş dosyası değil.</translation>
+    </message>
+    <message>
+        <source>%1 was saved by a newer Tunefit (job file version %2; this version reads up to version %3). Update Tunefit to open it.</source>
+        <translation>%1 daha yeni bir Tunefit ile kaydedilmiş (iş dosyası sürümü %2; bu sürüm en çok %3. sürümü okur). Açmak için Tunefit&apos;i güncelleyin.</translation>
+    </message>
+    <message>
+        <source>Reference and reward models</source>
+        <translation>Referans ve ödül modelleri</translation>
+    </message>
+    <message>
+        <source>Value model</source>
+        <translation>Değer modeli</translation>
+    </message>
+    <message>
+        <source>Generation cache</source>
+        <translation>Üretim önbelleği</translation>
+    </message>
+    <message>
+        <source>Frozen reference copy (and PPO reward model) at the policy&apos;s storage width, divided over the shards</source>
+        <translation>Politikanın depolama genişliğinde dondurulmuş referans kopyası (ve PPO ödül modeli), parçalara bölünmüş</translation>
+    </message>
+    <message>
+        <source>PPO value model: its weights, gradients and optimizer state</source>
+        <translation>PPO değer modeli: ağırlıkları, gradyanları ve optimizer durumu</translation>
+    </message>
+    <message>
+        <source>Logits and one block&apos;s working set of a no-grad reference or scoring forward</source>
+        <translation>Gradyansız bir referans ya da puanlama ileri geçişinin logit&apos;leri ve bir bloğun çalışma kümesi</translation>
+    </message>
+    <message>
+        <source>Score head: one value per token instead of vocabulary logits</source>
+        <translation>Puan başlığı: sözlük logit&apos;leri yerine token başına bir değer</translation>
+    </message>
+    <message>
+        <source>Keys and values of every generated sequence, plus one decoding step&apos;s logits</source>
+        <translation>Üretilen her dizinin anahtarları ve değerleri, artı bir kod çözme adımının logit&apos;leri</translation>
+    </message>
+    <message>
+        <source>The colocated generation engine&apos;s share of the GPU&apos;s memory</source>
+        <translation>Aynı GPU&apos;daki üretim motorunun GPU belleğindeki payı</translation>
+    </message>
+    <message>
+        <source>Not alive while completions are generated</source>
+        <translation>Tamamlamalar üretilirken bellekte değil</translation>
+    </message>
+    <message>
+        <source>In %1: %2.</source>
+        <translation>%1 içinde: %2.</translation>
+    </message>
+    <message>
+        <source>Paged optimizer moments live in CUDA unified memory, outside PyTorch&apos;s counters: they fill free GPU memory and spill to host memory instead of failing; fp32 master copies are shown</source>
+        <translation>Sayfalanmış optimize edici momentleri CUDA birleşik belleğinde, PyTorch sayaçlarının dışında durur: GPU&apos;nun boş belleğini doldurur, başarısız olmak yerine taşan kısmı ana belleğe geçer; fp32 ana kopyalar gösterilir</translation>
+    </message>
+    <message>
+        <source>Optimizer step fused into the backward pass: one tensor&apos;s gradient at a time</source>
+        <translation>Optimize edici adımı geri yayılıma katılmış: aynı anda tek bir tensörün gradyanı</translation>
+    </message>
+    <message>
+        <source>Gradients are copied to host memory during the backward pass (parameter offload)</source>
+        <translation>Gradyanlar geri yayılım sırasında ana belleğe kopyalanır (parametre aktarımı)</translation>
+    </message>
+    <message>
+        <source>Checkpointed block inputs kept in host memory; two are on the GPU at a time</source>
+        <translation>Denetim noktalı blok girdileri ana bellekte tutulur; aynı anda ikisi GPU&apos;dadır</translation>
+    </message>
+    <message>
+        <source>Activations of this GPU&apos;s share of every sequence (sequence parallelism)</source>
+        <translation>Her dizinin bu GPU&apos;ya düşen payının aktivasyonları (dizi paralelliği)</translation>
+    </message>
+    <message>
+        <source>Blocks the PyTorch allocator keeps cached: a share of the transient memory, plus the buffers cached for the all-gather and reduce-scatter streams</source>
+        <translation>PyTorch ayırıcısının önbellekte tuttuğu bloklar: geçici belleğin bir payı ve all-gather ile reduce-scatter akışları için önbelleğe alınan tamponlar</translation>
+    </message>
+    <message>
+        <source>Vision tower activations</source>
+        <translation>Görüntü kulesi aktivasyonları</translation>
+    </message>
+    <message>
+        <source>Image patches through the trained vision tower: every block&apos;s saved tensors (or only its input under checkpointing) and the projector&apos;s</source>
+        <translation>Eğitilen görüntü kulesinden geçen görüntü yamaları: her bloğun saklanan tensörleri (Checkpointing ile yalnızca girdisi) ve projektörünkiler</translation>
+    </message>
+    <message>
+        <source>The KV cache and decoding logits exist only while completions are generated, before the training step</source>
+        <translation>KV önbelleği ve kod çözme logitleri yalnızca tamamlamalar üretilirken, eğitim adımından önce vardır</translation>
+    </message>
+    <message>
+        <source>The frozen vision tower records no graph: it saves nothing for the backward pass and holds one block&apos;s tensors while it runs</source>
+        <translation>Dondurulmuş görüntü kulesi grafik kaydetmez: geri geçiş için hiçbir şey saklamaz ve çalışırken bir bloğun tensörlerini tutar</translation>
+    </message>
+    <message>
+        <source>Activations this pipeline stage saves for every micro-batch still in flight (1F1B schedule), for its own blocks and share of the tensors</source>
+        <translation>Bu pipeline aşamasının, hâlâ işlenmekte olan her mikro-batch için kaydettiği aktivasyonlar (1F1B çizelgesi); yalnızca kendi blokları ve tensörlerdeki payı için</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GiB usable</source>
+        <translation>%2 GiB&apos;ın %1 kadarı kullanılabilir</translation>
+    </message>
+    <message>
+        <source>Does not fit: needs %1 GiB, %2 (%3% kept free)</source>
+        <translation>Sığmıyor: %1 GiB gerekiyor, %2 (%%3 boş bırakılır)</translation>
+    </message>
+    <message>
+        <source>Full activation checkpointing: each block keeps only its input, and the backward pass recomputes one block at a time</source>
+        <translation>Tam aktivasyon checkpointing: her blok yalnızca girdisini saklar, geri geçiş her seferinde bir bloğu yeniden hesaplar</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::present::PriceFetcher</name>
     <message>
         <source>too many redirects: the server redirects in a loop</source>
         <translation>çok fazla yönlendirme: sunucu bir döngü içinde yönlendiriyor</translation>
@@ -5322,237 +5553,6 @@ Değiştirmek istiyor musunuz?</translation>
         <translation>
             <numerusform>%Ln GPU&apos;ya yalnızca değişikliklerle sığar</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>tunefit::ui::Format</name>
-    <message>
-        <source>%1 B</source>
-        <translation>%1 milyar</translation>
-    </message>
-    <message>
-        <source>%1 M</source>
-        <translation>%1 milyon</translation>
-    </message>
-    <message>
-        <source>%1 K</source>
-        <translation>%1 bin</translation>
-    </message>
-    <message>
-        <source>Frozen weights</source>
-        <translation>Dondurulmuş ağırlıklar</translation>
-    </message>
-    <message>
-        <source>Trainable weights</source>
-        <translation>Eğitilebilir ağırlıklar</translation>
-    </message>
-    <message>
-        <source>Gradients</source>
-        <translation>Gradyanlar</translation>
-    </message>
-    <message>
-        <source>Optimizer state</source>
-        <translation>Optimizer durumu</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>Aktivasyonlar</translation>
-    </message>
-    <message>
-        <source>Logits</source>
-        <translation>Logit&apos;ler</translation>
-    </message>
-    <message>
-        <source>Buffers</source>
-        <translation>Tamponlar</translation>
-    </message>
-    <message>
-        <source>CUDA context</source>
-        <translation>CUDA bağlamı</translation>
-    </message>
-    <message>
-        <source>Allocator reserve</source>
-        <translation>Ayırıcı rezervi</translation>
-    </message>
-    <message>
-        <source>Frozen parameters at their storage width (4-bit linears at their quantized size), divided over the shards</source>
-        <translation>Depolama genişliğindeki dondurulmuş parametreler (4 bit doğrusal katmanlar nicemlenmiş boyutlarıyla), parçalara bölünmüş</translation>
-    </message>
-    <message>
-        <source>Trained parameters in their data type, divided over the shards</source>
-        <translation>Kendi veri tipindeki eğitilen parametreler, parçalara bölünmüş</translation>
-    </message>
-    <message>
-        <source>Optimizer moments and fp32 master copies, divided over the shards</source>
-        <translation>Optimizer momentleri ve fp32 ana kopyalar, parçalara bölünmüş</translation>
-    </message>
-    <message>
-        <source>Gradients still alive at the end of the forward pass (accumulation, lm_head)</source>
-        <translation>İleri geçişin sonunda hâlâ bellekte olan gradyanlar (biriktirme, lm_head)</translation>
-    </message>
-    <message>
-        <source>Gradients of all trained parameters, divided over the shards</source>
-        <translation>Eğitilen tüm parametrelerin gradyanları, parçalara bölünmüş</translation>
-    </message>
-    <message>
-        <source>Activations saved for the backward pass</source>
-        <translation>Geri geçiş için saklanan aktivasyonlar</translation>
-    </message>
-    <message>
-        <source>Logits and loss tensors at the start of the backward pass</source>
-        <translation>Geri geçişin başındaki logit ve kayıp tensörleri</translation>
-    </message>
-    <message>
-        <source>Freed by the end of the backward pass</source>
-        <translation>Geri geçişin sonuna kadar serbest bırakılır</translation>
-    </message>
-    <message>
-        <source>Freed before the optimizer step</source>
-        <translation>Optimizer adımından önce serbest bırakılır</translation>
-    </message>
-    <message>
-        <source>One block&apos;s working set, gathered shards and dequantization scratch</source>
-        <translation>Bir bloğun çalışma kümesi, toplanan parçalar ve nicemleme çözme için geçici bellek</translation>
-    </message>
-    <message>
-        <source>One block&apos;s backward working set, gathered shards, unsharded gradients and reduce buffers</source>
-        <translation>Bir bloğun geri geçiş çalışma kümesi, toplanan parçalar, parçalanmamış gradyanlar ve indirgeme tamponları</translation>
-    </message>
-    <message>
-        <source>Scratch memory of the optimizer step</source>
-        <translation>Optimizer adımının geçici belleği</translation>
-    </message>
-    <message>
-        <source>Blocks the PyTorch allocator keeps cached: a share of the transient memory</source>
-        <translation>PyTorch ayırıcısının önbellekte tuttuğu bloklar: geçici belleğin bir payı</translation>
-    </message>
-    <message>
-        <source>CUDA context, library workspaces and kernels</source>
-        <translation>CUDA bağlamı, kütüphane çalışma alanları ve çekirdekler</translation>
-    </message>
-    <message>
-        <source>Fits: %1 of %2 GiB (%3 GiB free)</source>
-        <translation>Sığar: %1 / %2 GiB (%3 GiB boş)</translation>
-    </message>
-    <message>
-        <source>Does not fit: needs %1 GiB, has %2</source>
-        <translation>Sığmaz: %1 GiB gerekir, %2 var</translation>
-    </message>
-    <message>
-        <source>Cannot estimate: %1.</source>
-        <translation>Tahmin edilemiyor: %1.</translation>
-    </message>
-    <message>
-        <source>%1 is not valid JSON (the error is near byte %2).</source>
-        <translation>%1 geçerli bir JSON değil (hata %2. bayt civarında).</translation>
-    </message>
-    <message>
-        <source>%1 is not a Tunefit job file.</source>
-        <translation>%1 bir Tunefit iş dosyası değil.</translation>
-    </message>
-    <message>
-        <source>%1 was saved by a newer Tunefit (job file version %2; this version reads up to version %3). Update Tunefit to open it.</source>
-        <translation>%1 daha yeni bir Tunefit ile kaydedilmiş (iş dosyası sürümü %2; bu sürüm en çok %3. sürümü okur). Açmak için Tunefit&apos;i güncelleyin.</translation>
-    </message>
-    <message>
-        <source>Reference and reward models</source>
-        <translation>Referans ve ödül modelleri</translation>
-    </message>
-    <message>
-        <source>Value model</source>
-        <translation>Değer modeli</translation>
-    </message>
-    <message>
-        <source>Generation cache</source>
-        <translation>Üretim önbelleği</translation>
-    </message>
-    <message>
-        <source>Frozen reference copy (and PPO reward model) at the policy&apos;s storage width, divided over the shards</source>
-        <translation>Politikanın depolama genişliğinde dondurulmuş referans kopyası (ve PPO ödül modeli), parçalara bölünmüş</translation>
-    </message>
-    <message>
-        <source>PPO value model: its weights, gradients and optimizer state</source>
-        <translation>PPO değer modeli: ağırlıkları, gradyanları ve optimizer durumu</translation>
-    </message>
-    <message>
-        <source>Logits and one block&apos;s working set of a no-grad reference or scoring forward</source>
-        <translation>Gradyansız bir referans ya da puanlama ileri geçişinin logit&apos;leri ve bir bloğun çalışma kümesi</translation>
-    </message>
-    <message>
-        <source>Score head: one value per token instead of vocabulary logits</source>
-        <translation>Puan başlığı: sözlük logit&apos;leri yerine token başına bir değer</translation>
-    </message>
-    <message>
-        <source>Keys and values of every generated sequence, plus one decoding step&apos;s logits</source>
-        <translation>Üretilen her dizinin anahtarları ve değerleri, artı bir kod çözme adımının logit&apos;leri</translation>
-    </message>
-    <message>
-        <source>The colocated generation engine&apos;s share of the GPU&apos;s memory</source>
-        <translation>Aynı GPU&apos;daki üretim motorunun GPU belleğindeki payı</translation>
-    </message>
-    <message>
-        <source>Not alive while completions are generated</source>
-        <translation>Tamamlamalar üretilirken bellekte değil</translation>
-    </message>
-    <message>
-        <source>In %1: %2.</source>
-        <translation>%1 içinde: %2.</translation>
-    </message>
-    <message>
-        <source>Paged optimizer moments live in CUDA unified memory, outside PyTorch&apos;s counters: they fill free GPU memory and spill to host memory instead of failing; fp32 master copies are shown</source>
-        <translation>Sayfalanmış optimize edici momentleri CUDA birleşik belleğinde, PyTorch sayaçlarının dışında durur: GPU&apos;nun boş belleğini doldurur, başarısız olmak yerine taşan kısmı ana belleğe geçer; fp32 ana kopyalar gösterilir</translation>
-    </message>
-    <message>
-        <source>Optimizer step fused into the backward pass: one tensor&apos;s gradient at a time</source>
-        <translation>Optimize edici adımı geri yayılıma katılmış: aynı anda tek bir tensörün gradyanı</translation>
-    </message>
-    <message>
-        <source>Gradients are copied to host memory during the backward pass (parameter offload)</source>
-        <translation>Gradyanlar geri yayılım sırasında ana belleğe kopyalanır (parametre aktarımı)</translation>
-    </message>
-    <message>
-        <source>Checkpointed block inputs kept in host memory; two are on the GPU at a time</source>
-        <translation>Denetim noktalı blok girdileri ana bellekte tutulur; aynı anda ikisi GPU&apos;dadır</translation>
-    </message>
-    <message>
-        <source>Activations of this GPU&apos;s share of every sequence (sequence parallelism)</source>
-        <translation>Her dizinin bu GPU&apos;ya düşen payının aktivasyonları (dizi paralelliği)</translation>
-    </message>
-    <message>
-        <source>Blocks the PyTorch allocator keeps cached: a share of the transient memory, plus the buffers cached for the all-gather and reduce-scatter streams</source>
-        <translation>PyTorch ayırıcısının önbellekte tuttuğu bloklar: geçici belleğin bir payı ve all-gather ile reduce-scatter akışları için önbelleğe alınan tamponlar</translation>
-    </message>
-    <message>
-        <source>Vision tower activations</source>
-        <translation>Görüntü kulesi aktivasyonları</translation>
-    </message>
-    <message>
-        <source>Image patches through the trained vision tower: every block&apos;s saved tensors (or only its input under checkpointing) and the projector&apos;s</source>
-        <translation>Eğitilen görüntü kulesinden geçen görüntü yamaları: her bloğun saklanan tensörleri (Checkpointing ile yalnızca girdisi) ve projektörünkiler</translation>
-    </message>
-    <message>
-        <source>The KV cache and decoding logits exist only while completions are generated, before the training step</source>
-        <translation>KV önbelleği ve kod çözme logitleri yalnızca tamamlamalar üretilirken, eğitim adımından önce vardır</translation>
-    </message>
-    <message>
-        <source>The frozen vision tower records no graph: it saves nothing for the backward pass and holds one block&apos;s tensors while it runs</source>
-        <translation>Dondurulmuş görüntü kulesi grafik kaydetmez: geri geçiş için hiçbir şey saklamaz ve çalışırken bir bloğun tensörlerini tutar</translation>
-    </message>
-    <message>
-        <source>Activations this pipeline stage saves for every micro-batch still in flight (1F1B schedule), for its own blocks and share of the tensors</source>
-        <translation>Bu pipeline aşamasının, hâlâ işlenmekte olan her mikro-batch için kaydettiği aktivasyonlar (1F1B çizelgesi); yalnızca kendi blokları ve tensörlerdeki payı için</translation>
-    </message>
-    <message>
-        <source>%1 of %2 GiB usable</source>
-        <translation>%2 GiB&apos;ın %1 kadarı kullanılabilir</translation>
-    </message>
-    <message>
-        <source>Does not fit: needs %1 GiB, %2 (%3% kept free)</source>
-        <translation>Sığmıyor: %1 GiB gerekiyor, %2 (%%3 boş bırakılır)</translation>
-    </message>
-    <message>
-        <source>Full activation checkpointing: each block keeps only its input, and the backward pass recomputes one block at a time</source>
-        <translation>Tam aktivasyon checkpointing: her blok yalnızca girdisini saklar, geri geçiş her seferinde bir bloğu yeniden hesaplar</translation>
     </message>
 </context>
 <context>

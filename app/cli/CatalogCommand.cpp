@@ -22,6 +22,8 @@
 
 #include <set>
 
+using namespace tunefit::present;
+
 namespace tunefit::cli {
 
 namespace {
@@ -150,7 +152,7 @@ QString plain(double value)
 /// The capacity the fit rule uses, in GiB; "≈" marks the marketed-GB fallback of a card without a driver figure.
 QString capacity(const Gpu& gpu)
 {
-    const QString gib = ui::formatGiB(memoryBytes(gpu));
+    const QString gib = present::formatGiB(memoryBytes(gpu));
     return memoryIsEstimate(gpu) ? QStringLiteral("≈") + gib : gib;
 }
 
@@ -220,7 +222,7 @@ int list(CatalogStore& store, const QString& table, const Filters& filters, bool
 {
     const auto catalog = store.load();
     if (!catalog) {
-        err() << ui::errorSentence(catalog.error()) << "\n";
+        err() << present::errorSentence(catalog.error()) << "\n";
         return catalogExitCode(catalog.error());
     }
     const Catalog rows = filtered(*catalog, filters);
@@ -239,7 +241,7 @@ int exportTable(CatalogStore& store, const QString& table, const QString& file)
 {
     const auto catalog = store.load();
     if (!catalog) {
-        err() << ui::errorSentence(catalog.error()) << "\n";
+        err() << present::errorSentence(catalog.error()) << "\n";
         return catalogExitCode(catalog.error());
     }
     const std::string text = table == QLatin1String("gpus")        ? catalog_csv::writeGpus(catalog->gpus)
@@ -256,7 +258,7 @@ int reset(CatalogStore& store, bool keepUserRows)
 {
     const auto written = store.resetToDefaults(bundledCatalog(), keepUserRows);
     if (!written) {
-        err() << CatalogCommand::tr("Reset failed, nothing was changed: %1").arg(ui::errorSentence(written.error()))
+        err() << CatalogCommand::tr("Reset failed, nothing was changed: %1").arg(present::errorSentence(written.error()))
               << "\n";
         return catalogExitCode(written.error());
     }
@@ -389,7 +391,7 @@ int runCatalog(const QStringList& arguments)
         // A reset discards edits: a stray word after it is a mistyped command, not a reset.
         if (positional.size() > 1)
             return badInput(CatalogCommand::tr("reset takes no argument; unexpected \"%1\".")
-                                .arg(ui::boundedEcho(positional.at(1))));
+                                .arg(present::boundedEcho(positional.at(1))));
     } else {
         return badInput(action.isEmpty()
                             ? CatalogCommand::tr("Name an action: list, import, export, reset, sources or update.")

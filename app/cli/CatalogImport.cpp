@@ -14,6 +14,8 @@
 
 #include <algorithm>
 
+using namespace tunefit::present;
+
 namespace tunefit::cli {
 
 namespace {
@@ -43,7 +45,7 @@ template <class T> void printWarnings(const std::vector<PlannedChange<T>>& chang
 {
     for (const auto& change : changes) {
         for (const Issue& warning : change.warnings)
-            out() << "  " << CatalogImport::tr("line %1: warning: %2").arg(change.line).arg(ui::describeIssue(warning))
+            out() << "  " << CatalogImport::tr("line %1: warning: %2").arg(change.line).arg(present::describeIssue(warning))
                   << "\n";
     }
 }
@@ -59,7 +61,7 @@ void printPlan(const ImportPlan& plan)
     for (const Rejection& rejection : plan.rejected) {
         for (const Issue& issue : rejection.issues)
             out() << "  "
-                  << CatalogImport::tr("line %1: rejected: %2").arg(rejection.line).arg(ui::describeIssue(issue))
+                  << CatalogImport::tr("line %1: rejected: %2").arg(rejection.line).arg(present::describeIssue(issue))
                   << "\n";
     }
     printWarnings(plan.gpus);
@@ -89,14 +91,14 @@ int importIntoCatalog(CatalogStore& store, const CatalogImportRequest& request)
         return kExitFileError;
     const auto current = store.load();
     if (!current) {
-        err() << ui::errorSentence(current.error()) << "\n";
+        err() << present::errorSentence(current.error()) << "\n";
         return catalogExitCode(current.error());
     }
     QElapsedTimer timer;
     timer.start();
     const auto plan = makePlan(*current, *text, request);
     if (!plan) {
-        err() << request.file << ": " << ui::errorSentence(plan.error()) << "\n";
+        err() << request.file << ": " << present::errorSentence(plan.error()) << "\n";
         return kExitBadInput;
     }
     printPlan(*plan);
@@ -112,7 +114,7 @@ int importIntoCatalog(CatalogStore& store, const CatalogImportRequest& request)
     }
     const auto written = store.apply(*plan);
     if (!written) {
-        err() << CatalogImport::tr("Import failed, nothing was changed: %1").arg(ui::errorSentence(written.error()))
+        err() << CatalogImport::tr("Import failed, nothing was changed: %1").arg(present::errorSentence(written.error()))
               << "\n";
         return catalogExitCode(written.error());
     }

@@ -17,6 +17,8 @@
 #include <iterator>
 #include <sstream>
 
+using namespace tunefit::present;
+
 namespace tunefit::cli {
 
 namespace {
@@ -55,10 +57,10 @@ std::optional<std::string> readTextFile(const QString& path)
 bool writeTextFile(const QString& path, const std::string& contents)
 {
     // Whole or not at all (present/WholeFile.h): a full disk or a cut-off write leaves the old file as it was.
-    const QString failure = ui::writeWhole(path, QByteArray::fromStdString(contents));
+    const QString failure = present::writeWhole(path, QByteArray::fromStdString(contents));
     if (failure.isEmpty())
         return true;
-    err() << ui::errorSentence(Error{ErrorCode::CannotWrite, path.toStdString(), failure.toStdString()}) << "\n";
+    err() << present::errorSentence(Error{ErrorCode::CannotWrite, path.toStdString(), failure.toStdString()}) << "\n";
     return false;
 }
 

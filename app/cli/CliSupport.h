@@ -27,7 +27,7 @@ bool writeTextFile(const QString& path, const std::string& contents);
 
 /// C-locale number with a fixed number of decimals, for files.
 std::string formatNumber(double value, int decimals);
-/// A number for a human-readable table in the language's locale (set by ui::Language): "1,234.5", "1.234,5".
+/// A number for a human-readable table in the language's locale (set by present::Language): "1,234.5", "1.234,5".
 QString localNumber(double value, int decimals);
 std::string joinCsvRow(const std::vector<std::string>& fields);
 

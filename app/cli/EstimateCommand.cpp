@@ -23,6 +23,8 @@
 
 #include <cmath>
 
+using namespace tunefit::present;
+
 namespace tunefit::cli {
 
 namespace {
@@ -104,20 +106,20 @@ void printTable(const ModelSpec& model, const TrainingSetup& t, const MemoryBrea
                       localNumber(double(b.trainableParams) / 1e6, 1))
           << "\n";
     // The window's and the report's words for the objective (present/JobWording.h).
-    out() << EstimateCommand::tr("Objective: %1").arg(ui::objectiveText(t.objective)) << "\n";
-    if (const QString images = ui::imagesText(model, t); !images.isEmpty())
+    out() << EstimateCommand::tr("Objective: %1").arg(present::objectiveText(t.objective)) << "\n";
+    if (const QString images = present::imagesText(model, t); !images.isEmpty())
         out() << images << "\n";
     // The layout and the pipeline stage the figures are of, in the window's and the report's words.
-    if (const QString layout = ui::layoutLine(parallel); !layout.isEmpty())
+    if (const QString layout = present::layoutLine(parallel); !layout.isEmpty())
         out() << layout << "\n";
-    if (const QString stage = ui::pipelineStageSentence(b.pipelineStage, b.pipelineStages); !stage.isEmpty())
+    if (const QString stage = present::pipelineStageSentence(b.pipelineStage, b.pipelineStages); !stage.isEmpty())
         out() << stage << "\n";
     // The components of this job (the window's and the report's rule: core applies()).
     for (const ComponentMemory& c : b.components) {
         if (!applies(c))
             continue;
         out() << QStringLiteral("  %1 %2 GiB   %3\n")
-                     .arg(ui::componentName(c.component), -28)
+                     .arg(present::componentName(c.component), -28)
                      .arg(gib(c.bytes), 8)
                      .arg(basisString(c.basis, QLocale()));
     }
@@ -133,13 +135,13 @@ void printTable(const ModelSpec& model, const TrainingSetup& t, const MemoryBrea
           << "\n";
     if (b.hostBytes > 0)
         out() << row(EstimateCommand::tr("in host memory"), b.hostBytes) << "\n";
-    if (const QString phases = ui::peakPhaseText(t.objective, b); !phases.isEmpty())
+    if (const QString phases = present::peakPhaseText(t.objective, b); !phases.isEmpty())
         out() << phases << "\n";
     if (verdict)
-        out() << ui::fitText(*verdict) << "\n"; // the window's Memory tab says the same words
+        out() << present::fitText(*verdict) << "\n"; // the window's Memory tab says the same words
     // How to make it fit on the catalog GPU (core/plan/Advisor.h), as the Memory tab says it under the verdict.
     if (advice && advice->valid && !advice->fitsAsSet)
-        out() << ui::adviceText(*advice, gpus) << "\n"
+        out() << present::adviceText(*advice, gpus) << "\n"
               << EstimateCommand::tr("tunefit fit lists each change with its memory and time.") << "\n";
 }
 
@@ -159,7 +161,7 @@ int runEstimate(const QStringList& arguments)
     const auto inputs =
         readJobOptions(o.job, o.parser, loaded ? std::span<const ModelPreset>(loaded->models) : std::span<const ModelPreset>());
     if (!inputs) {
-        err() << QStringLiteral("tunefit estimate: ") << ui::errorSentence(inputs.error()) << "\n";
+        err() << QStringLiteral("tunefit estimate: ") << present::errorSentence(inputs.error()) << "\n";
         return exitCodeFor(inputs.error());
     }
     Job job = jobFromInputs(*inputs, QStringLiteral("tunefit estimate"));
@@ -177,7 +179,7 @@ int runEstimate(const QStringList& arguments)
     if (capacityGiB && !error && !o.parser.isSet(o.job.engineGpuMemory))
         job.setup = onCard(job.setup, units::fromGiB(*capacityGiB));
     if (error) {
-        err() << QStringLiteral("tunefit estimate: ") << ui::errorSentence(*error) << "\n";
+        err() << QStringLiteral("tunefit estimate: ") << present::errorSentence(*error) << "\n";
         return kExitBadInput;
     }
 
@@ -195,12 +197,12 @@ int runEstimate(const QStringList& arguments)
     }
     const Evaluation evaluation = evaluate(job, catalog, request);
     if (evaluation.memoryError) {
-        err() << QStringLiteral("tunefit estimate: ") << ui::errorSentence(*evaluation.memoryError) << "\n";
+        err() << QStringLiteral("tunefit estimate: ") << present::errorSentence(*evaluation.memoryError) << "\n";
         return kExitBadInput;
     }
     if (o.parser.isSet(o.gpu) && evaluation.selectedGpuIndex < 0) {
         const Error unknown{ErrorCode::UnknownGpu, "--gpu", request.selectedGpu};
-        err() << QStringLiteral("tunefit estimate: ") << ui::errorSentence(unknown) << "\n";
+        err() << QStringLiteral("tunefit estimate: ") << present::errorSentence(unknown) << "\n";
         return kExitBadInput;
     }
     const MemoryBreakdown& b = evaluation.memory;

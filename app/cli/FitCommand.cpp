@@ -18,6 +18,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+using namespace tunefit::present;
+
 namespace tunefit::cli {
 
 namespace {
@@ -43,17 +45,17 @@ QJsonObject settingJson(const AdvisedSetting& s)
 QString settingLine(const AdvisedSetting& s)
 {
     if (s.tokensPerSecond <= 0)
-        return FitCommand::tr("%1 GiB per GPU (no throughput figures for this GPU)").arg(ui::formatGiB(s.peakBytes, 2));
+        return FitCommand::tr("%1 GiB per GPU (no throughput figures for this GPU)").arg(present::formatGiB(s.peakBytes, 2));
     return FitCommand::tr("%1 GiB per GPU, %2 tokens/s")
-        .arg(ui::formatGiB(s.peakBytes, 2), localNumber(s.tokensPerSecond, 0));
+        .arg(present::formatGiB(s.peakBytes, 2), localNumber(s.tokensPerSecond, 0));
 }
 
 void printChanges(const std::vector<AdviceChange>& changes, int gpus)
 {
     for (const AdviceChange& c : changes)
-        out() << tableRow({{QStringLiteral("  ") + ui::changeFromToText(c, gpus), -60},
-                           {ui::memoryEffectText(c.memoryDeltaBytes), 10},
-                           {ui::timeEffectText(c.timeFactor), 12}})
+        out() << tableRow({{QStringLiteral("  ") + present::changeFromToText(c, gpus), -60},
+                           {present::memoryEffectText(c.memoryDeltaBytes), 10},
+                           {present::timeEffectText(c.timeFactor), 12}})
               << "\n";
 }
 
@@ -81,7 +83,7 @@ int runFit(const QStringList& arguments)
     if (const auto stop = parseOrStop(parser, arguments))
         return *stop;
     auto fail = [](const Error& e) {
-        err() << QStringLiteral("tunefit fit: ") << ui::errorSentence(e) << "\n";
+        err() << QStringLiteral("tunefit fit: ") << present::errorSentence(e) << "\n";
         return exitCodeFor(e);
     };
     if (!parser.isSet(gpu))
@@ -155,10 +157,10 @@ int runFit(const QStringList& arguments)
 
     out() << FitCommand::tr("%1 on %2 × %3 (%4 per GPU)")
                  .arg(QString::fromStdString(j.model.name), QString::number(gpus), QString::fromStdString(card->name),
-                      ui::usableText(a.usableBytes, a.capacityBytes))
+                      present::usableText(a.usableBytes, a.capacityBytes))
           << "\n";
     out() << FitCommand::tr("As set: %1").arg(settingLine(a.asSet)) << "\n";
-    out() << ui::adviceText(a, gpus) << "\n";
+    out() << present::adviceText(a, gpus) << "\n";
     if (a.advised && !a.fitsAsSet) {
         printChanges(a.changes, gpus);
         out() << FitCommand::tr("Advised: %1").arg(settingLine(*a.advised)) << "\n";
@@ -171,7 +173,7 @@ int runFit(const QStringList& arguments)
         else
             out() << FitCommand::tr("These would fit, but change the training:") << "\n";
         for (const TrainingSuggestion& s : a.suggestions)
-            out() << "  " << ui::suggestionText(s) << ": " << settingLine(s.advised) << "\n";
+            out() << "  " << present::suggestionText(s) << ": " << settingLine(s.advised) << "\n";
     }
     return a.fits() ? kExitOk : kExitNegative;
 }

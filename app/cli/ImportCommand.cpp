@@ -23,6 +23,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+using namespace tunefit::present;
+
 namespace tunefit::cli {
 
 namespace {
@@ -110,20 +112,20 @@ QJsonObject importJson(const ImportedJob& job)
 void printImport(const ImportedJob& job)
 {
     // The words of the window's preview (present/ImportWording.h); --json keeps the keys.
-    out() << ImportCommand::tr("Stack: %1").arg(ui::stackTitle(job.stack)) << "\n";
+    out() << ImportCommand::tr("Stack: %1").arg(present::stackTitle(job.stack)) << "\n";
     for (const auto& f : job.fields) {
         const QString origin = f.origin.stackDefault
-                                   ? ui::importOriginText(f.origin)
+                                   ? present::importOriginText(f.origin)
                                    : ImportCommand::tr("%1:%2, key %3")
                                          .arg(qs(f.origin.file), QString::number(f.origin.line), qs(f.origin.key));
-        out() << tableRow({{ui::importFieldName(f.field), -28},
-                           {ui::boundedEcho(ui::importedValueText(f.field, f.value)), -34},
+        out() << tableRow({{present::importFieldName(f.field), -28},
+                           {present::boundedEcho(present::importedValueText(f.field, f.value)), -34},
                            {origin, 0}})
               << "\n";
     }
     if (job.modelSource == ModelSource::NotFound && job.modelName)
         out() << ImportCommand::tr("Model %1: no bundled preset and no config.json on this computer; pass --model")
-                     .arg(ui::boundedEcho(qs(*job.modelName)))
+                     .arg(present::boundedEcho(qs(*job.modelName)))
               << "\n";
     for (const auto& r : job.leftToRuntime)
         out() << ImportCommand::tr("Left to the launch: %1 = %2")
@@ -135,7 +137,7 @@ void printImport(const ImportedJob& job)
             ++ignored;
             continue;
         }
-        out() << ImportCommand::tr("Not used: %1 (%2)").arg(qs(u.key), ui::unusedReasonText(u)) << "\n";
+        out() << ImportCommand::tr("Not used: %1 (%2)").arg(qs(u.key), present::unusedReasonText(u)) << "\n";
     }
     out() << ImportCommand::tr("%n key(s) without effect on memory, time or cost", "", ignored) << "\n";
 }
@@ -214,7 +216,7 @@ int runImport(const QStringList& arguments)
     if (parser.isSet(root)) {
         if (!QFileInfo(parser.value(root)).isDir()) {
             err() << ImportCommand::tr("tunefit import: --root %1 is not a folder")
-                         .arg(ui::boundedEcho(parser.value(root)))
+                         .arg(present::boundedEcho(parser.value(root)))
                   << "\n";
             return kExitBadInput;
         }
@@ -222,7 +224,7 @@ int runImport(const QStringList& arguments)
     }
     auto imported = importTrainingConfig(file.toStdString(), options);
     if (!imported) {
-        err() << QStringLiteral("tunefit import: ") << ui::errorSentence(imported.error()) << "\n";
+        err() << QStringLiteral("tunefit import: ") << present::errorSentence(imported.error()) << "\n";
         return exitCodeFor(imported.error());
     }
     ImportedJob job = std::move(imported).value();
@@ -233,7 +235,7 @@ int runImport(const QStringList& arguments)
         // The preview names the model the job will have.
         auto located = import::locateModel(parser.value(model).toStdString(), QDir::currentPath().toStdString());
         if (!located || located->source == ModelSource::NotFound) {
-            err() << ImportCommand::tr("tunefit import: model %1 not found").arg(ui::boundedEcho(parser.value(model)))
+            err() << ImportCommand::tr("tunefit import: model %1 not found").arg(present::boundedEcho(parser.value(model)))
                   << "\n";
             return located ? kExitBadInput : exitCodeFor(located.error());
         }
@@ -248,7 +250,7 @@ int runImport(const QStringList& arguments)
     if (parser.isSet(outFile)) {
         auto doc = jobDocumentFromConfig(std::move(job), std::nullopt, optional(tokens));
         if (!doc) {
-            err() << QStringLiteral("tunefit import: ") << ui::errorSentence(doc.error()) << "\n";
+            err() << QStringLiteral("tunefit import: ") << present::errorSentence(doc.error()) << "\n";
             return exitCodeFor(doc.error());
         }
         if (!writeTextFile(parser.value(outFile), writeJobFile(*doc)))
@@ -284,7 +286,7 @@ int runExportConfig(const QStringList& arguments)
     if (auto stop = parseOrStop(parser, arguments))
         return *stop;
     auto fail = [](const Error& error) {
-        err() << QStringLiteral("tunefit export-config: ") << ui::errorSentence(error) << "\n";
+        err() << QStringLiteral("tunefit export-config: ") << present::errorSentence(error) << "\n";
         return kExitBadInput;
     };
     if (parser.positionalArguments().size() != 1 || !parser.isSet(stack) || !parser.isSet(outFile)) {

@@ -4,6 +4,8 @@
 #include "cli/JobOptions.h"
 #include "present/JobWording.h"
 
+using namespace tunefit::present;
+
 namespace tunefit::cli {
 
 Job jobFromInputs(const JobInputs& inputs, const QString& command)
@@ -16,7 +18,7 @@ Job jobFromInputs(const JobInputs& inputs, const QString& command)
         job.modelReading = inputs.reading;
     if (job.modelReading)
         err() << command << QStringLiteral(": ")
-              << JobOptions::tr("note: %1").arg(ui::modelReadingText(*job.modelReading)) << "\n";
+              << JobOptions::tr("note: %1").arg(present::modelReadingText(*job.modelReading)) << "\n";
     return job;
 }
 

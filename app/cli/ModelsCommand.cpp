@@ -20,6 +20,8 @@
 #include <QJsonObject>
 #include <QLocale>
 
+using namespace tunefit::present;
+
 namespace tunefit::cli {
 
 namespace {
@@ -70,7 +72,7 @@ std::vector<Row> rows(const Catalog& catalog)
         add(preset, QStringLiteral("user"));
     for (const ModelEntryProblem& problem : catalog.modelProblems) {
         const auto entry = std::ranges::find(catalog.modelEntries, problem.id, &ModelEntry::id);
-        Row row{qs(problem.id), {}, {}, QStringLiteral("user"), {}, ui::errorSentence(problem.error), {}};
+        Row row{qs(problem.id), {}, {}, QStringLiteral("user"), {}, present::errorSentence(problem.error), {}};
         if (entry != catalog.modelEntries.end()) {
             row.hubId = qs(entry->hubId);
             row.family = qs(entry->family);
@@ -116,12 +118,12 @@ int list(const QString& catalogPath, bool json)
         const QString count = row.paramsB ? localNumber(*row.paramsB, 2) : QStringLiteral("-");
         const QString source =
             row.problem.isEmpty() ? row.source : ModelsCommand::tr("unreadable: %1").arg(row.problem);
-        out() << tableRow({{ui::boundedEcho(row.id), -28},
-                           {ui::boundedEcho(row.hubId), -40},
-                           {ui::boundedEcho(row.family), -16},
+        out() << tableRow({{present::boundedEcho(row.id), -28},
+                           {present::boundedEcho(row.hubId), -40},
+                           {present::boundedEcho(row.family), -16},
                            {count, 9},
                            {origin, -8},
-                           {ui::boundedEcho(source), 0}})
+                           {present::boundedEcho(source), 0}})
               << "\n";
     }
     return kExitOk;
@@ -132,7 +134,7 @@ std::optional<QString> bundledClash(const ModelEntry& entry)
 {
     if (const ModelPreset* preset = findPreset(entry.id))
         return ModelsCommand::tr("\"%1\" is the built-in model %2; give the entry another name with --id.")
-            .arg(ui::boundedEcho(qs(entry.id)), qs(preset->id));
+            .arg(present::boundedEcho(qs(entry.id)), qs(preset->id));
     return std::nullopt;
 }
 
@@ -157,7 +159,7 @@ int save(CatalogStore& store, const std::vector<ModelEntry>& entries)
 {
     const auto written = store.saveModels(entries);
     if (!written) {
-        err() << ModelsCommand::tr("Nothing was added: %1").arg(ui::errorSentence(written.error())) << "\n";
+        err() << ModelsCommand::tr("Nothing was added: %1").arg(present::errorSentence(written.error())) << "\n";
         // The store's refusals (busy, read-only, a conflict, offline) are the catalog's; the rest is the entry's.
         const ErrorCode code = written.error().code;
         const bool store = code >= ErrorCode::SchemaTooNew && code <= ErrorCode::TeamOffline;
@@ -172,12 +174,12 @@ int add(CatalogStore& store, const QString& path, const ModelFileOptions& option
 {
     const auto read = modelEntriesFromPath(path, options);
     if (!read) {
-        err() << ModelsCommand::tr("%1: %2").arg(ui::boundedEcho(path), ui::errorSentence(read.error())) << "\n";
+        err() << ModelsCommand::tr("%1: %2").arg(present::boundedEcho(path), present::errorSentence(read.error())) << "\n";
         return exitCodeOf(read.error());
     }
     for (const SkippedModelFile& skipped : read->skipped)
         err()
-            << ModelsCommand::tr("Skipped %1: %2").arg(ui::boundedEcho(skipped.path), ui::errorSentence(skipped.error))
+            << ModelsCommand::tr("Skipped %1: %2").arg(present::boundedEcho(skipped.path), present::errorSentence(skipped.error))
             << "\n";
     for (const ModelEntry& entry : read->entries) {
         if (const auto clash = bundledClash(entry)) {
@@ -195,17 +197,17 @@ int remove(CatalogStore& store, const QString& id)
 {
     const auto removed = store.removeModel(id.toStdString());
     if (removed) {
-        out() << ModelsCommand::tr("Removed %1.").arg(ui::boundedEcho(id)) << "\n";
+        out() << ModelsCommand::tr("Removed %1.").arg(present::boundedEcho(id)) << "\n";
         return kExitOk;
     }
     if (removed.error().code != ErrorCode::NotFound) {
-        err() << ModelsCommand::tr("Nothing was removed: %1").arg(ui::errorSentence(removed.error())) << "\n";
+        err() << ModelsCommand::tr("Nothing was removed: %1").arg(present::errorSentence(removed.error())) << "\n";
         return catalogExitCode(removed.error());
     }
     if (findPreset(id.toStdString()))
         return usage(ModelsCommand::tr("%1 is a built-in model; only your own entries can be removed.")
-                         .arg(ui::boundedEcho(id)));
-    return usage(ModelsCommand::tr("The model library has no entry \"%1\".").arg(ui::boundedEcho(id)));
+                         .arg(present::boundedEcho(id)));
+    return usage(ModelsCommand::tr("The model library has no entry \"%1\".").arg(present::boundedEcho(id)));
 }
 
 int fetch(CatalogStore& store, const QString& hubId, const ModelFileOptions& options, int timeoutSeconds)
@@ -213,7 +215,7 @@ int fetch(CatalogStore& store, const QString& hubId, const ModelFileOptions& opt
     if (!HubModelFetcher::isHubId(hubId))
         return usage(ModelsCommand::tr("\"%1\" is not a Hugging Face model id (organisation/name, e.g. "
                                        "Qwen/Qwen3-8B).")
-                         .arg(ui::boundedEcho(hubId)));
+                         .arg(present::boundedEcho(hubId)));
     HubModelFetcher::Limits limits;
     limits.timeoutMs = timeoutSeconds * 1000;
     err() << ModelsCommand::tr("Fetching the config.json of %1 from %2 …")
@@ -221,7 +223,7 @@ int fetch(CatalogStore& store, const QString& hubId, const ModelFileOptions& opt
           << "\n";
     auto fetched = HubModelFetcher::fetch(hubId, qs(options.today), limits);
     if (!fetched) {
-        err() << ModelsCommand::tr("%1: %2").arg(hubId, ui::errorSentence(fetched.error())) << "\n";
+        err() << ModelsCommand::tr("%1: %2").arg(hubId, present::errorSentence(fetched.error())) << "\n";
         return exitCodeOf(fetched.error());
     }
     ModelEntry entry = *fetched;
@@ -271,11 +273,11 @@ int runModels(const QStringList& arguments)
     if (action != QLatin1String("list") && action != QLatin1String("add") && action != QLatin1String("remove") &&
         action != QLatin1String("fetch"))
         return usage(action.isEmpty() ? ModelsCommand::tr("Name an action: list, add, remove or fetch.")
-                                      : ModelsCommand::tr("Unknown action \"%1\".").arg(ui::boundedEcho(action)));
+                                      : ModelsCommand::tr("Unknown action \"%1\".").arg(present::boundedEcho(action)));
     if (positional.size() != wanted)
         return usage(positional.size() < wanted
                          ? ModelsCommand::tr("%1 needs one argument.").arg(action)
-                         : ModelsCommand::tr("Unexpected \"%1\".").arg(ui::boundedEcho(positional.at(wanted))));
+                         : ModelsCommand::tr("Unexpected \"%1\".").arg(present::boundedEcho(positional.at(wanted))));
     const QString catalogPath =
         parser.isSet(QStringLiteral("catalog")) ? parser.value(QStringLiteral("catalog")) : QString();
     if (action == QLatin1String("list"))

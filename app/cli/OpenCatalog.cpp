@@ -10,6 +10,8 @@
 #include <QFileInfo>
 #include <QLocale>
 
+using namespace tunefit::present;
+
 namespace tunefit::cli {
 
 namespace {
@@ -22,7 +24,7 @@ struct OpenCatalog
 
 void printOpenFailure(const QString& path, const Error& error)
 {
-    const QString reason = ui::errorSentence(error);
+    const QString reason = present::errorSentence(error);
     err() << (path.isEmpty() ? OpenCatalog::tr("Cannot open the catalog: %1").arg(reason)
                              : OpenCatalog::tr("Cannot open the catalog %1: %2").arg(path, reason))
           << "\n";

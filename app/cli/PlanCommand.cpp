@@ -23,6 +23,8 @@
 
 #include <cmath>
 
+using namespace tunefit::present;
+
 namespace tunefit::cli {
 
 namespace {
@@ -104,7 +106,7 @@ void printTable(const Evaluation& evaluation, const Catalog& catalog, size_t sho
           << "\n";
     // Unpacked rows compute their padding too: the hours below are for that work.
     if (!job.packing && job.steps <= 0)
-        out() << ui::trainingWorkText(job, result.work) << "\n";
+        out() << present::trainingWorkText(job, result.work) << "\n";
     out() << tableRow({{QStringLiteral("#"), 3},
                        {PlanCommand::tr("provider"), -16},
                        {PlanCommand::tr("instance"), -26},
@@ -133,7 +135,7 @@ void printTable(const Evaluation& evaluation, const Catalog& catalog, size_t sho
                            {QString::fromStdString(offer.instanceType).left(26), -26},
                            {QString::fromStdString(offer.gpuName).left(15), -15},
                            {QString::number(o.gpus), 4},
-                           {o.fits ? ui::strategyWithLayout(result, o) : QStringLiteral("-"), -17},
+                           {o.fits ? present::strategyWithLayout(result, o) : QStringLiteral("-"), -17},
                            {number(units::toGiB(o.perGpuBytes), 1), 8},
                            {number(o.hours, 2), 8},
                            {number(o.totalCostUsd, 2), 9},
@@ -143,15 +145,15 @@ void printTable(const Evaluation& evaluation, const Catalog& catalog, size_t sho
             continue;
         // The setting the row's figures are for: what to launch on this offer.
         const OptionSetting setting = optionSetting(result, o, job);
-        out() << "      " << PlanCommand::tr("runs: %1").arg(ui::settingChangesText(setting)) << "\n";
+        out() << "      " << PlanCommand::tr("runs: %1").arg(present::settingChangesText(setting)) << "\n";
         if (advise) // each change with its effects, as `tunefit fit` lists them
-            for (const QString& line : ui::settingChangeLines(setting))
+            for (const QString& line : present::settingChangeLines(setting))
                 out() << "        " << line << "\n";
     }
     if (evaluation.front.cheapest >= 0)
         out() << PlanCommand::tr("front: * on the cost–time front (no offer is both cheaper and faster); C cheapest, "
                                  "F fastest, V best value. Order: %1.")
-                     .arg(ui::rankByName(order))
+                     .arg(present::rankByName(order))
               << "\n";
 }
 
@@ -202,7 +204,7 @@ QJsonObject picksJson(const Evaluation& evaluation, const Catalog& catalog)
 /// Why the first option won, and the cheaper offers it was preferred to.
 void printWhy(const Evaluation& evaluation, const Catalog& catalog)
 {
-    const ui::Why why = ui::whyFirst(evaluation, catalog);
+    const present::Why why = present::whyFirst(evaluation, catalog);
     out() << "\n" << PlanCommand::tr("Why #1:") << "\n";
     for (const QString& sentence : why.reasons)
         out() << "  " << sentence << "\n";
@@ -221,7 +223,7 @@ void printWarningLegend(const PlanResult& result, size_t shown)
     for (int i = 0; i < kPlanWarningCount; ++i) {
         const auto warning = PlanWarning(1u << i);
         if (seen & uint32_t(warning))
-            out() << "  " << text(warningKey(warning)) << ": " << ui::warningSentence(warning) << "\n";
+            out() << "  " << text(warningKey(warning)) << ": " << present::warningSentence(warning) << "\n";
     }
 }
 
@@ -298,7 +300,7 @@ int runPlan(const QStringList& arguments)
     if (const auto stop = parseOrStop(parser, arguments))
         return *stop;
     auto fail = [](const Error& e) {
-        err() << QStringLiteral("tunefit plan: ") << ui::errorSentence(e) << "\n";
+        err() << QStringLiteral("tunefit plan: ") << present::errorSentence(e) << "\n";
         return exitCodeFor(e);
     };
 

@@ -17,6 +17,8 @@
 #include <QJsonObject>
 #include <QLocale>
 
+using namespace tunefit::present;
+
 namespace tunefit::cli {
 
 namespace {
@@ -40,7 +42,7 @@ int usage(const QString& message)
 
 int storeFailed(const Error& error)
 {
-    err() << ui::errorSentence(error) << "\n";
+    err() << present::errorSentence(error) << "\n";
     return catalogExitCode(error);
 }
 
@@ -49,8 +51,8 @@ QString price(const std::optional<Offer>& offer)
     if (!offer)
         return QStringLiteral("-");
     if (offer->onDemandUsdPerHour)
-        return ui::hourlyPriceText(*offer->onDemandUsdPerHour);
-    return offer->spotUsdPerHour ? PriceCommand::tr("%1 spot").arg(ui::hourlyPriceText(*offer->spotUsdPerHour))
+        return present::hourlyPriceText(*offer->onDemandUsdPerHour);
+    return offer->spotUsdPerHour ? PriceCommand::tr("%1 spot").arg(present::hourlyPriceText(*offer->spotUsdPerHour))
                                  : QStringLiteral("-");
 }
 
@@ -138,7 +140,7 @@ int runPriceSources(CatalogStore& store, const PriceCommandRequest& request)
         if (!catalog)
             return storeFailed(catalog.error());
         if (const auto problem = checkPriceSource(source, *catalog)) {
-            err() << ui::errorSentence(*problem) << "\n";
+            err() << present::errorSentence(*problem) << "\n";
             return kExitBadInput;
         }
         if (const auto saved = store.savePriceSource(source); !saved)
@@ -195,9 +197,9 @@ int runPriceUpdate(CatalogStore& store, const PriceCommandRequest& request)
         QJsonObject sourceJson{{QStringLiteral("name"), qs(source.name)},
                                {QStringLiteral("url"), qs(redactedUrl(source.url))}};
         auto fail = [&](const Error& error, int code) {
-            err() << PriceCommand::tr("%1: %2").arg(qs(source.name), ui::errorSentence(error)) << "\n";
+            err() << PriceCommand::tr("%1: %2").arg(qs(source.name), present::errorSentence(error)) << "\n";
             sourceJson.insert(QStringLiteral("error"), qs(std::string(errorCodeKey(error.code))));
-            sourceJson.insert(QStringLiteral("message"), ui::errorSentence(error));
+            sourceJson.insert(QStringLiteral("message"), present::errorSentence(error));
             ++failed;
             worst = std::max(worst, code);
         };
@@ -238,7 +240,7 @@ int runPriceUpdate(CatalogStore& store, const PriceCommandRequest& request)
         const auto result = store.applyPriceUpdate(plan);
         if (!result) {
             err()
-                << PriceCommand::tr("The update failed, nothing was changed: %1").arg(ui::errorSentence(result.error()))
+                << PriceCommand::tr("The update failed, nothing was changed: %1").arg(present::errorSentence(result.error()))
                 << "\n";
             return catalogExitCode(result.error());
         }
@@ -281,13 +283,13 @@ int runPriceUpdate(CatalogStore& store, const PriceCommandRequest& request)
                 continue;
             const Offer& offer = row.after ? *row.after : *row.before;
             out() << "  "
-                  << tableRow({{ui::priceChangeName(row.kind), -36},
+                  << tableRow({{present::priceChangeName(row.kind), -36},
                                {qs(offer.provider) + QStringLiteral(" ") + qs(offer.instanceType), -40},
                                {qs(offer.region), -18},
                                {price(row.before), 10},
                                {QStringLiteral("->"), 0},
                                {price(row.after), 0}})
-                  << (row.doubt != PriceDoubt::None ? QStringLiteral("  ") + ui::priceDoubtText(row.doubt) : QString())
+                  << (row.doubt != PriceDoubt::None ? QStringLiteral("  ") + present::priceDoubtText(row.doubt) : QString())
                   << "\n";
         }
         if (heldBack > 0)

@@ -20,6 +20,8 @@
 #include <QFileInfo>
 #include <QGuiApplication>
 
+using namespace tunefit::present;
+
 namespace tunefit::cli {
 
 namespace {
@@ -69,12 +71,12 @@ std::optional<Loaded> load(const QCommandLineParser& parser, const Shared& share
         // The job the config describes, as `tunefit import --out` would write it.
         auto imported = importTrainingConfig(parser.value(shared.from).toStdString());
         if (!imported)
-            return fail(ui::errorSentence(imported.error()), exitCodeFor(imported.error()));
+            return fail(present::errorSentence(imported.error()), exitCodeFor(imported.error()));
         auto document = jobDocumentFromConfig(std::move(imported).value(), std::nullopt,
                                               parser.isSet(shared.tokens) ? std::optional(parser.value(shared.tokens))
                                                                           : std::nullopt);
         if (!document)
-            return fail(ui::errorSentence(document.error()), exitCodeFor(document.error()));
+            return fail(present::errorSentence(document.error()), exitCodeFor(document.error()));
         loaded.document = std::move(document).value();
     } else {
         const auto contents = readTextFile(positional.front());
@@ -84,20 +86,20 @@ std::optional<Loaded> load(const QCommandLineParser& parser, const Shared& share
         }
         auto document = readJobFile(*contents);
         if (!document)
-            return fail(ui::jobFileErrorText(QFileInfo(positional.front()).fileName(), document.error()),
+            return fail(present::jobFileErrorText(QFileInfo(positional.front()).fileName(), document.error()),
                         kExitBadInput);
         loaded.document = std::move(document).value();
     }
     // A job the estimator cannot evaluate ("gpus": 0) is bad input, as for `plan --job`: never an empty export.
     const Job& job = loaded.document.job;
     if (auto invalid = validateInputs(job.model, job.setup, job.parallel))
-        return fail(ui::errorSentence(*invalid), kExitBadInput);
+        return fail(present::errorSentence(*invalid), kExitBadInput);
     if (auto invalid = validateJob(job))
-        return fail(ui::errorSentence(*invalid), kExitBadInput);
+        return fail(present::errorSentence(*invalid), kExitBadInput);
     const QString today =
         parser.isSet(shared.today) ? parser.value(shared.today) : QDate::currentDate().toString(Qt::ISODate);
     if (!QDate::fromString(today, Qt::ISODate).isValid())
-        return fail(ui::errorSentence(Error{ErrorCode::InvalidValue, "--today", today.toStdString()}), kExitBadInput);
+        return fail(present::errorSentence(Error{ErrorCode::InvalidValue, "--today", today.toStdString()}), kExitBadInput);
     loaded.today = today.toStdString();
     Result<Catalog> catalog = loadCatalogToRead(parser.value(shared.catalogFile), &loaded.origin);
     if (!catalog) {
@@ -122,7 +124,7 @@ int runReport(const QStringList& arguments)
                                      QStringLiteral("file")};
     const QCommandLineOption lang{
         QStringLiteral("lang"), ReportCommand::tr("Report language: en, hi or tr (default: the language of the run)."),
-        QStringLiteral("code"), ui::Language::current()};
+        QStringLiteral("code"), present::Language::current()};
     const QCommandLineOption htmlFile{QStringLiteral("html"), ReportCommand::tr("Also write the report body as HTML."),
                                       QStringLiteral("file")};
     for (const QCommandLineOption* o : std::initializer_list<const QCommandLineOption*>{
@@ -131,16 +133,16 @@ int runReport(const QStringList& arguments)
     if (const auto stop = parseOrStop(parser, arguments))
         return *stop;
     if (!parser.isSet(outFile)) {
-        err() << "tunefit report: " << ui::errorSentence(Error{ErrorCode::MissingOption, "--out", ""}) << "\n";
+        err() << "tunefit report: " << present::errorSentence(Error{ErrorCode::MissingOption, "--out", ""}) << "\n";
         return kExitBadInput;
     }
     if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
         err() << "tunefit report: " << ReportCommand::tr("needs a QGuiApplication (fonts)") << "\n";
         return kExitBadInput;
     }
-    if (!ui::Language::apply(parser.value(lang), false)) {
+    if (!present::Language::apply(parser.value(lang), false)) {
         err() << "tunefit report: "
-              << ui::errorSentence(Error{ErrorCode::UnknownValue, "--lang", parser.value(lang).toStdString()}) << "\n";
+              << present::errorSentence(Error{ErrorCode::UnknownValue, "--lang", parser.value(lang).toStdString()}) << "\n";
         return kExitBadInput;
     }
     int failure = kExitOk;
@@ -153,12 +155,12 @@ int runReport(const QStringList& arguments)
     Report report = buildReport(loaded->document, loaded->catalog, options);
     report.catalogOrigin = loaded->origin;
     if (parser.isSet(htmlFile) &&
-        !writeTextFile(parser.value(htmlFile), ui::ReportRenderer::html(report).toStdString()))
+        !writeTextFile(parser.value(htmlFile), present::ReportRenderer::html(report).toStdString()))
         return kExitFileError;
     QString why;
-    if (!ui::ReportRenderer::writePdf(report, parser.value(outFile), &why)) {
+    if (!present::ReportRenderer::writePdf(report, parser.value(outFile), &why)) {
         err() << "tunefit report: "
-              << ui::errorSentence(
+              << present::errorSentence(
                      Error{ErrorCode::CannotWrite, parser.value(outFile).toStdString(), why.toStdString()})
               << "\n";
         return kExitFileError;

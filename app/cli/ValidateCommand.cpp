@@ -92,7 +92,7 @@ int runValidate(const QStringList& arguments)
         return kExitFileError;
     auto cases = parseMemoryCases(*text);
     if (!cases) {
-        err() << "tunefit validate: " << ui::errorSentence(cases.error()) << "\n";
+        err() << "tunefit validate: " << present::errorSentence(cases.error()) << "\n";
         return kExitBadInput;
     }
 

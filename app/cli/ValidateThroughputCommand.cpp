@@ -67,7 +67,7 @@ int runValidateThroughput(const QStringList& arguments)
         return kExitFileError;
     Result<std::vector<ThroughputCase>> parsed = parseThroughputCases(*text);
     if (!parsed.ok()) {
-        err() << ui::errorSentence(parsed.error()) << "\n";
+        err() << present::errorSentence(parsed.error()) << "\n";
         return kExitBadInput;
     }
     const std::vector<ThroughputCase>& cases = parsed.value();

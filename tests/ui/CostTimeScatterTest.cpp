@@ -18,6 +18,7 @@
 
 using namespace tunefit;
 using namespace tunefit::ui;
+using namespace tunefit::present;
 using tunefit::ui::test::defaultInputs;
 
 namespace {

@@ -38,6 +38,8 @@
 #include <fstream>
 #include <memory>
 
+using namespace tunefit::present;
+
 using namespace tunefit;
 using namespace tunefit::ui;
 

@@ -10,7 +10,7 @@
 #include <gtest/gtest.h>
 
 using namespace tunefit;
-using namespace tunefit::ui;
+using namespace tunefit::present;
 
 namespace {
 

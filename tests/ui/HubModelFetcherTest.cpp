@@ -10,6 +10,8 @@
 
 #include <gtest/gtest.h>
 
+using namespace tunefit::present;
+
 using namespace tunefit;
 using tunefit::test::HttpResponse;
 using tunefit::test::LocalHttpServer;

@@ -19,6 +19,8 @@
 
 #include <cmath>
 
+using namespace tunefit::present;
+
 using namespace tunefit;
 using namespace tunefit::ui;
 

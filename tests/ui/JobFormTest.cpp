@@ -33,6 +33,8 @@
 #include <map>
 #include <set>
 
+using namespace tunefit::present;
+
 using namespace tunefit;
 using namespace tunefit::ui;
 

@@ -31,6 +31,8 @@
 #include <functional>
 #include <set>
 
+using namespace tunefit::present;
+
 /// Failures show the text, not its UTF-16 code units.
 [[maybe_unused]] static void PrintTo(const QString& text, std::ostream* os)
 {

@@ -14,6 +14,8 @@
 
 #include <gtest/gtest.h>
 
+using namespace tunefit::present;
+
 using namespace tunefit;
 using tunefit::test::HttpResponse;
 using tunefit::test::LocalHttpServer;
@@ -69,7 +71,7 @@ TEST(PriceFetcher, ANotFoundIsAClearError)
     ASSERT_FALSE(result.ok());
     EXPECT_EQ(result.error().code, ErrorCode::DownloadFailed);
     EXPECT_EQ(result.error().detail, "HTTP 404 Not Found");
-    EXPECT_TRUE(ui::errorSentence(result.error()).contains(QLatin1String("404")));
+    EXPECT_TRUE(present::errorSentence(result.error()).contains(QLatin1String("404")));
 }
 
 TEST(PriceFetcher, ASlowServerTimesOut)

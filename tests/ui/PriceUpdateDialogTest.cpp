@@ -23,6 +23,8 @@
 
 #include <gtest/gtest.h>
 
+using namespace tunefit::present;
+
 using namespace tunefit;
 using namespace tunefit::ui;
 using tunefit::test::LocalHttpServer;

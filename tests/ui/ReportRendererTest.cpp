@@ -23,9 +23,11 @@
 
 #include <gtest/gtest.h>
 
+using namespace tunefit::present;
+
 using namespace tunefit;
-using tunefit::ui::Language;
-using tunefit::ui::ReportRenderer;
+using tunefit::present::Language;
+using tunefit::present::ReportRenderer;
 
 namespace {
 

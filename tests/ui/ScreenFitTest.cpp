@@ -31,6 +31,8 @@
 
 #include <memory>
 
+using namespace tunefit::present;
+
 using namespace tunefit;
 using namespace tunefit::ui;
 

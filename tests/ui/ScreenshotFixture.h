@@ -22,7 +22,7 @@ protected:
         if (dir.isEmpty())
             GTEST_SKIP() << "set TUNEFIT_SCREENSHOTS=<dir> to write screenshots";
         QDir().mkpath(QString::fromLocal8Bit(dir));
-        ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+        ASSERT_TRUE(present::Language::apply(QStringLiteral("en"), false));
     }
 
     QByteArray dir; ///< the folder the screenshots go to

@@ -31,6 +31,8 @@
 
 #include <gtest/gtest.h>
 
+using namespace tunefit::present;
+
 using namespace tunefit::ui;
 
 TEST_F(Screenshot, MainWindow)

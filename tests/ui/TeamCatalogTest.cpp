@@ -46,6 +46,8 @@
 #include <algorithm>
 #include <optional>
 
+using namespace tunefit::present;
+
 using namespace tunefit;
 using namespace tunefit::ui;
 

@@ -16,6 +16,8 @@
 
 #include <gtest/gtest.h>
 
+using namespace tunefit::present;
+
 using namespace tunefit;
 using namespace tunefit::ui;
 using tunefit::ui::test::defaultInputs;

@@ -29,6 +29,8 @@
 #include <QThread>
 #include <QVBoxLayout>
 
+using namespace tunefit::present;
+
 namespace tunefit::ui {
 
 CatalogImportDialog::CatalogImportDialog(CatalogSession* session, QWidget* parent) : QDialog(parent), m_session(session)

@@ -19,6 +19,8 @@
 
 #include <algorithm>
 
+using namespace tunefit::present;
+
 namespace tunefit::ui {
 
 namespace {

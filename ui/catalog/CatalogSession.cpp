@@ -20,6 +20,8 @@
 #include <atomic>
 #include <functional>
 
+using namespace tunefit::present;
+
 namespace tunefit::ui {
 
 namespace {

@@ -11,6 +11,8 @@
 #include <algorithm>
 #include <initializer_list>
 
+using namespace tunefit::present;
+
 namespace tunefit::ui {
 
 namespace {

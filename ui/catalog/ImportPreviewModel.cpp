@@ -6,6 +6,8 @@
 
 #include <algorithm>
 
+using namespace tunefit::present;
+
 namespace tunefit::ui {
 
 namespace {

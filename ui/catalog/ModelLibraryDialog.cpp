@@ -22,6 +22,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+using namespace tunefit::present;
+
 namespace tunefit::ui {
 
 namespace {

@@ -12,7 +12,7 @@ class QLabel;
 class QPushButton;
 class QTableView;
 
-namespace tunefit {
+namespace tunefit::present {
 class HubModelFetcher;
 }
 
@@ -106,7 +106,7 @@ private:
     QPushButton* m_remove;
     QPushButton* m_undo;
     QPushButton* m_redo;
-    HubModelFetcher* m_fetcher;
+    present::HubModelFetcher* m_fetcher;
 };
 
 } // namespace tunefit::ui

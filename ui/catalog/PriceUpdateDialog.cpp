@@ -26,6 +26,8 @@
 #include <QThread>
 #include <QVBoxLayout>
 
+using namespace tunefit::present;
+
 namespace tunefit::ui {
 
 PriceUpdateDialog::PriceUpdateDialog(CatalogSession* session, QWidget* parent)

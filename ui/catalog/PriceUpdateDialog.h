@@ -16,7 +16,7 @@ class QPushButton;
 class QSpinBox;
 class QTableView;
 
-namespace tunefit {
+namespace tunefit::present {
 class PriceFetcher;
 }
 
@@ -52,7 +52,7 @@ public:
     /// Writes the previewed update; false (with the reason shown) when nothing was written.
     bool writeUpdate();
     /// Size and time limits of the downloads (tests use short ones).
-    PriceFetcher* fetcher() const { return m_fetcher; }
+    present::PriceFetcher* fetcher() const { return m_fetcher; }
 
 public slots:
     void reject() override;
@@ -75,7 +75,7 @@ private:
     QDialogButtonBox* m_buttons = nullptr;
     QPushButton* m_writeButton = nullptr;
     PriceUpdateModel* m_preview = nullptr;
-    PriceFetcher* m_fetcher = nullptr;
+    present::PriceFetcher* m_fetcher = nullptr;
 
     std::deque<PriceSource> m_queue; ///< sources still to download
     int m_total = 0;

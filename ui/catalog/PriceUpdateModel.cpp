@@ -10,6 +10,8 @@
 
 #include <algorithm>
 
+using namespace tunefit::present;
+
 namespace tunefit::ui {
 
 namespace {

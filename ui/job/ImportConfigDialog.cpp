@@ -24,6 +24,8 @@
 
 #include <limits>
 
+using namespace tunefit::present;
+
 namespace tunefit::ui {
 
 namespace {

@@ -3,6 +3,8 @@
 
 #include "present/ImportWording.h"
 
+using namespace tunefit::present;
+
 namespace tunefit::ui {
 
 namespace {

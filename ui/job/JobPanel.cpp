@@ -33,6 +33,8 @@
 #include <tuple>
 #include <utility>
 
+using namespace tunefit::present;
+
 namespace tunefit::ui {
 
 namespace {

@@ -20,6 +20,8 @@
 #include <QSignalBlocker>
 #include <QStandardItemModel>
 
+using namespace tunefit::present;
+
 namespace tunefit::ui {
 
 namespace {

@@ -13,6 +13,8 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 
+using namespace tunefit::present;
+
 namespace tunefit::ui {
 
 namespace {

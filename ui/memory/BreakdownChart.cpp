@@ -22,6 +22,8 @@
 
 #include <algorithm>
 
+using namespace tunefit::present;
+
 namespace tunefit::ui {
 
 BreakdownChart::BreakdownChart(QWidget* parent) : QWidget(parent)

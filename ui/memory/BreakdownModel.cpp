@@ -7,6 +7,8 @@
 
 #include <QLocale>
 
+using namespace tunefit::present;
+
 namespace tunefit::ui {
 
 BreakdownModel::BreakdownModel(QObject* parent) : QAbstractTableModel(parent) {}

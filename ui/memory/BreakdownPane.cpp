@@ -21,6 +21,8 @@
 
 #include <cmath>
 
+using namespace tunefit::present;
+
 namespace tunefit::ui {
 
 BreakdownPane::BreakdownPane(QWidget* parent) : QWidget(parent)
@@ -130,7 +132,7 @@ void BreakdownPane::refresh()
     }
     const MemoryBreakdown& b = e.memory;
     const double capacity = e.fit ? e.fit->capacityBytes : 0;
-    m_fit->setText(e.fit ? ui::fitText(*e.fit)
+    m_fit->setText(e.fit ? present::fitText(*e.fit)
                          : tr("The catalog has no GPU %1.").arg(QString::fromStdString(e.selectedGpu)));
     const QLocale locale;
     m_detail->setText(
@@ -158,7 +160,7 @@ void BreakdownPane::refresh()
     const bool advise = e.advice && e.advice->valid && !e.advice->fitsAsSet;
     if (advise) {
         const Advice& a = *e.advice;
-        QString text = ui::adviceText(a, e.job.parallel.gpus);
+        QString text = present::adviceText(a, e.job.parallel.gpus);
         if (a.advised)
             text += QLatin1Char('\n') + tr("Then %1 GiB per GPU, %2 tokens/s (as set: %3 tokens/s).")
                                             .arg(formatGiB(a.advised->peakBytes),

@@ -10,6 +10,8 @@
 
 #include <optional>
 
+using namespace tunefit::present;
+
 namespace tunefit::ui {
 
 FitOverviewModel::FitOverviewModel(QObject* parent) : QAbstractTableModel(parent) {}

@@ -19,6 +19,8 @@
 
 #include <cmath>
 
+using namespace tunefit::present;
+
 namespace tunefit::ui {
 
 namespace {

@@ -7,6 +7,8 @@
 #include <QMouseEvent>
 #include <QPainter>
 
+using namespace tunefit::present;
+
 namespace tunefit::ui {
 
 CostTimeScatter::CostTimeScatter(QWidget* parent) : QWidget(parent)

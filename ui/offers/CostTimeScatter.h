@@ -18,8 +18,8 @@ public:
     explicit CostTimeScatter(QWidget* parent = nullptr);
 
     /// Shows a plot: its points are the plan's options in the plan's order, so a point's index is its option's.
-    void setPlot(CostTimePlot plot);
-    const CostTimePlot& plot() const { return m_plot; }
+    void setPlot(present::CostTimePlot plot);
+    const present::CostTimePlot& plot() const { return m_plot; }
     /// Rings the option at this index (-1: none).
     void setSelected(int index);
     int selected() const { return m_plot.selected; }
@@ -28,7 +28,7 @@ public:
     /// The option whose point is under `at` (within a few pixels), or -1.
     int pointAt(QPointF at) const;
     /// The colours and font the widget draws with (its palette and font).
-    CostTimeStyle style() const;
+    present::CostTimeStyle style() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -43,9 +43,9 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    CostTimeAxes axes() const;
+    present::CostTimeAxes axes() const;
 
-    CostTimePlot m_plot;
+    present::CostTimePlot m_plot;
 };
 
 } // namespace tunefit::ui

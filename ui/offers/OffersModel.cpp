@@ -15,6 +15,8 @@
 
 #include <bit>
 
+using namespace tunefit::present;
+
 namespace tunefit::ui {
 
 namespace {

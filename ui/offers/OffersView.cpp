@@ -26,6 +26,8 @@
 #include <set>
 #include <utility>
 
+using namespace tunefit::present;
+
 namespace tunefit::ui {
 
 OffersFilterProxy::OffersFilterProxy(OffersModel* model, QObject* parent)

@@ -10,6 +10,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+using namespace tunefit::present;
+
 namespace tunefit::ui {
 
 GlossaryDialog::GlossaryDialog(QWidget* parent) : QDialog(parent)

@@ -20,6 +20,8 @@
 #include <optional>
 #include <utility>
 
+using namespace tunefit::present;
+
 namespace tunefit::ui {
 
 namespace {

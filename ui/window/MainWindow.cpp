@@ -68,6 +68,8 @@
 
 #include <algorithm>
 
+using namespace tunefit::present;
+
 namespace tunefit::ui {
 
 namespace {
@@ -976,7 +978,7 @@ void MainWindow::showCatalogOrigin()
 
 QString MainWindow::catalogOriginText() const
 {
-    return tunefit::ui::catalogOriginText(m_catalog->origin());
+    return tunefit::present::catalogOriginText(m_catalog->origin());
 }
 
 QString MainWindow::switchCatalog(const QString& location, const QString& password)

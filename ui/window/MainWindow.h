@@ -25,6 +25,10 @@ namespace tunefit {
 struct Evaluation;
 }
 
+namespace tunefit::present {
+class JobSession;
+}
+
 namespace tunefit::ui {
 
 class PriceUpdateDialog;
@@ -37,7 +41,6 @@ class CatalogSession;
 class FitOverviewModel;
 class JobHistory;
 class JobPanel;
-class JobSession;
 class OffersView;
 class WhatIfChart;
 
@@ -122,7 +125,7 @@ public:
     QString currentFile() const { return m_filePath; }
     QStringList recentFiles() const;
     /// The job being edited and its one evaluation, which every tab shows.
-    JobSession* session() const { return m_session; }
+    present::JobSession* session() const { return m_session; }
     /// Applies the advised setting of the selected GPU (the Memory tab's "Make it fit on …") as one undoable step;
     /// false when the job fits as set or nothing fits.
     bool makeItFit();
@@ -193,7 +196,7 @@ private:
     QAction* m_modelLibraryAction = nullptr;     ///< Catalog > Model library… (issue 28)
     QPushButton* m_updatePricesButton = nullptr; ///< shown when the prices are older than the user's reminder
     QAction* m_updatePricesAction = nullptr;
-    JobSession* m_session = nullptr;
+    present::JobSession* m_session = nullptr;
     bool m_applyingCatalog = false; ///< the panel follows a new catalog: the session evaluates once, after it
     QMenu* m_fileMenu = nullptr;
     QMenu* m_languageMenu = nullptr;

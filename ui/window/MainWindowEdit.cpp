@@ -19,6 +19,8 @@
 #include <QStatusBar>
 #include <QUndoStack>
 
+using namespace tunefit::present;
+
 namespace tunefit::ui {
 
 // The undo stack is a grandchild: QWidget's destructor deletes it after this class is gone, and its clear() then

@@ -24,6 +24,7 @@
 #include <random>
 
 using namespace tunefit::ui;
+using namespace tunefit::present;
 
 namespace {
 
