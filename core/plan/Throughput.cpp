@@ -36,66 +36,54 @@ double smoothMax(double a, double b)
     return std::cbrt(a * a * a + b * b * b);
 }
 
-/// The parts of one optimizer step on one GPU, in seconds.
-struct StepParts
+/// One optimizer step on one GPU, in seconds.
+struct StepTime
 {
-    MatmulTime matmul;
-    double attention = 0, memoryBound = 0, host = 0; ///< per micro-batch
-    double gpu = 0;                                  ///< the GPU's work per micro-batch
-    double micro = 0;                                ///< one micro-batch, its exposed communication included
-    DataParallelTime dataParallel;
-    ModelParallelTime modelParallel;
+    double micro = 0; ///< one micro-batch, its exposed communication included
     int gradAccumulation = 1;
-    double optimizer = 0, offload = 0, bubble = 0; ///< per step
-    double step = 0;
+    double optimizer = 0, offload = 0, bubble = 0;
+    double total = 0;
 };
 
-StepParts stepParts(const TimeContext& c)
+StepTime stepTime(const TimeContext& c, const MicroBatchCompute& compute, const Communication& comm)
 {
-    StepParts p;
-    // Per micro-batch: the GPU's work (matmuls, attention, memory-bound kernels) against the host's launches.
-    p.matmul = matmulTime(c);
-    p.attention = attentionTime(c);
-    p.memoryBound = memoryBoundTime(c, p.matmul);
-    p.host = hostTime(c);
-    p.gpu = p.matmul.total + p.attention + p.memoryBound;
-    p.micro = smoothMax(p.gpu, p.host);
-
-    // Communication and offload.
-    const Links k = links(c);
-    const ShardTraffic traffic = shardTraffic(c);
-    p.dataParallel = dataParallelTime(c, k, traffic, p.matmul, p.attention);
-    p.modelParallel = modelParallelTime(c, k, p.attention, p.gpu);
-    p.micro += activationOffloadTime(c, k, p.gpu);
-    p.micro += p.dataParallel.micro + p.modelParallel.total();
+    StepTime t;
+    // Per micro-batch: the GPU's work (matmuls, attention, memory-bound kernels) against the host's launches, then
+    // the communication and activation offload that compute does not hide.
+    const double gpu = compute.gpu;
+    const Links& k = comm.links;
+    t.micro = smoothMax(gpu, compute.host);
+    t.micro += activationOffloadTime(c, k, gpu);
+    t.micro += comm.dataParallel.micro + comm.modelParallel.total();
 
     // The step: micro-batches, the pipeline's fill and drain, the optimizer (on the GPU or the CPU).
-    const double localTrainable = localTrainableParams(c, k, traffic);
-    p.offload = cpuOffloadTime(c, k, traffic, localTrainable, p.gpu);
-    p.optimizer = c.in.parallel.offload != Offload::None ? 0.0 : optimizerStepTime(c, localTrainable);
-    p.gradAccumulation = std::max(1, c.in.setup.gradAccumulation);
+    t.offload = cpuOffloadTime(c, k, comm.traffic, comm.localTrainable, gpu);
+    t.optimizer = c.in.parallel.offload != Offload::None ? 0.0 : optimizerStepTime(c, comm.localTrainable);
+    t.gradAccumulation = std::max(1, c.in.setup.gradAccumulation);
     // 1F1B: the pipeline fills and drains once per step, (PP − 1)/V micro-batch times of idle stages
     // (pipelineBubbleShare).
     const LayoutShares& lay = c.lay;
-    p.bubble = lay.pp > 1 ? double(lay.pp - 1) / lay.vpp * p.micro : 0.0;
-    p.step = p.gradAccumulation * p.micro + p.bubble + p.optimizer + p.dataParallel.step + p.offload;
-    return p;
+    t.bubble = lay.pp > 1 ? double(lay.pp - 1) / lay.vpp * t.micro : 0.0;
+    t.total = t.gradAccumulation * t.micro + t.bubble + t.optimizer + comm.dataParallel.step + t.offload;
+    return t;
 }
 
 /// The step's seconds by kind, summed over its micro-batches.
-void setStepSeconds(ThroughputEstimate& e, const StepParts& p)
+void setStepSeconds(ThroughputEstimate& e, const MicroBatchCompute& compute, const Communication& comm,
+                    const StepTime& step)
 {
-    const int ga = p.gradAccumulation;
-    const ModelParallelTime& mp = p.modelParallel;
-    e.stepSeconds = p.step;
-    e.computeSeconds = ga * (p.matmul.total + p.attention);
-    e.memoryBoundSeconds = ga * p.memoryBound + p.optimizer;
-    e.hostSeconds = ga * p.host;
-    e.exposedCommSeconds = ga * (p.dataParallel.micro + mp.total()) + p.dataParallel.step;
+    const int ga = step.gradAccumulation;
+    const DataParallelTime& dp = comm.dataParallel;
+    const ModelParallelTime& mp = comm.modelParallel;
+    e.stepSeconds = step.total;
+    e.computeSeconds = ga * (compute.matmul.total + compute.attention);
+    e.memoryBoundSeconds = ga * compute.memoryBound + step.optimizer;
+    e.hostSeconds = ga * compute.host;
+    e.exposedCommSeconds = ga * (dp.micro + mp.total()) + dp.step;
     e.expertAllToAllSeconds = ga * mp.expertAllToAll;
     e.modelParallelCommSeconds = ga * (mp.tensor + mp.context + mp.pipeline);
-    e.pipelineBubbleSeconds = p.bubble;
-    e.offloadSeconds = p.offload;
+    e.pipelineBubbleSeconds = step.bubble;
+    e.offloadSeconds = step.offload;
 }
 
 /// Training FLOPs per computed token: forward, backward (input and weight gradients, adapters, attention) and, for
@@ -112,17 +100,17 @@ void setFlopsPerToken(ThroughputEstimate& e, const TimeContext& c)
 
 /// Tokens and FLOPs per second per GPU: a replica's tokens are computed by its TP × PP GPUs (and sequence-parallel
 /// GPUs, already in M); padding is computed but not counted.
-void setRates(ThroughputEstimate& e, const TimeContext& c, const StepParts& p)
+void setRates(ThroughputEstimate& e, const TimeContext& c, const StepTime& step)
 {
     const ThroughputInput& in = c.in;
-    const int ga = p.gradAccumulation;
+    const int ga = step.gradAccumulation;
     const double replicaGpus = double(c.lay.tp) * c.lay.pp;
     const double countedShare =
         (1.0 - std::clamp(in.paddingFraction, 0.0, 0.95)) *
         (double(std::max(1, in.setup.seqLen)) * std::max(1, in.setup.microBatch) / double(c.w.tokensPerMicroStep));
-    e.tokensPerSecondPerGpu = countedShare * c.M * ga / p.step / replicaGpus;
+    e.tokensPerSecondPerGpu = countedShare * c.M * ga / step.total / replicaGpus;
     e.tokensPerSecondTotal = e.tokensPerSecondPerGpu * std::max(1, in.parallel.gpus);
-    e.achievedTflops = e.flopsPerToken * c.M * ga / p.step / replicaGpus / 1e12;
+    e.achievedTflops = e.flopsPerToken * c.M * ga / step.total / replicaGpus / 1e12;
 }
 
 /// The largest part of the step names the bottleneck; the band is the parts' bands weighted by their seconds.
@@ -172,12 +160,14 @@ ThroughputEstimate estimateThroughput(const ThroughputWorkload& w, const Through
     const TimeContext& c = *context;
     e.precisionUsed = c.linearPrecision;
     e.effectivePeakTflops = c.linearPeak / 1e12;
-    const StepParts p = stepParts(c);
-    setStepSeconds(e, p);
+    const MicroBatchCompute compute = microBatchCompute(c);
+    const Communication comm = communication(c, compute);
+    const StepTime step = stepTime(c, compute, comm);
+    setStepSeconds(e, compute, comm, step);
     setFlopsPerToken(e, c);
-    setRates(e, c, p);
-    const double hostExcess = p.host > p.gpu ? p.gradAccumulation * p.host : 0.0;
-    bottleneckAndBand(e, hostExcess, p.step, in.mfuOverride.has_value());
+    setRates(e, c, step);
+    const double hostExcess = compute.host > compute.gpu ? step.gradAccumulation * compute.host : 0.0;
+    bottleneckAndBand(e, hostExcess, step.total, in.mfuOverride.has_value());
     e.valid = std::isfinite(e.tokensPerSecondPerGpu) && e.tokensPerSecondPerGpu > 0;
     return e;
 }

@@ -215,8 +215,6 @@ double pipelineSendTime(const TimeContext& c, const Links& k)
     return bytes / (gpus / lay.pp >= k.perNode ? k.interBus : k.intraBus);
 }
 
-} // namespace
-
 Links links(const TimeContext& c)
 {
     const Gpu& gpu = c.in.gpu;
@@ -271,6 +269,19 @@ ShardTraffic shardTraffic(const TimeContext& c)
     return s;
 }
 
+/// This GPU's trained parameters after the distributed optimizer's sharding: dense state over the data-parallel
+/// group, expert state over the expert-data-parallel GPUs (TP·DP·CP / (EP·ETP)).
+double localTrainableParams(const TimeContext& c, const Links& k, const ShardTraffic& s)
+{
+    const LayoutShares& lay = c.lay;
+    const Sharding sharding = c.in.parallel.sharding;
+    const bool shardedOptimizer = sharding != Sharding::None && sharding != Sharding::DDP;
+    const double denseGroup = shardedOptimizer ? k.dp : 1;
+    const double expertGroup = shardedOptimizer ? std::max(1.0, double(k.dp) * lay.tp / (lay.ep * lay.etp)) : 1.0;
+    return c.w.trainableParams * ((1 - s.trainedExpertFraction) * lay.denseParams / denseGroup +
+                                  s.trainedExpertFraction * lay.expertParams / expertGroup);
+}
+
 DataParallelTime dataParallelTime(const TimeContext& c, const Links& k, const ShardTraffic& s, const MatmulTime& mm,
                                   double attnMicro)
 {
@@ -291,6 +302,19 @@ ModelParallelTime modelParallelTime(const TimeContext& c, const Links& k, double
     if (c.lay.vpp > 1) // interleaved schedules overlap their sends (Megatron overlap_p2p_comm)
         t.pipeline = exposedAfterOverlap(c, t.pipeline, gpuMicro);
     return t;
+}
+
+} // namespace
+
+Communication communication(const TimeContext& c, const MicroBatchCompute& compute)
+{
+    Communication m;
+    m.links = links(c);
+    m.traffic = shardTraffic(c);
+    m.localTrainable = localTrainableParams(c, m.links, m.traffic);
+    m.dataParallel = dataParallelTime(c, m.links, m.traffic, compute.matmul, compute.attention);
+    m.modelParallel = modelParallelTime(c, m.links, compute.attention, compute.gpu);
+    return m;
 }
 
 } // namespace throughput_detail

@@ -41,8 +41,6 @@ double optimizerPasses(Optimizer o, ExecutionMode mode)
     return 20;
 }
 
-} // namespace
-
 /// The linears per micro-batch, a roofline per pass. Small micro-batches: a GEMM with M = b·s rows reads the whole
 /// weight once, so its arithmetic intensity is ~M FLOP/byte; below the card's ridge point (peak / bandwidth, ~150
 /// A100, ~300 H100, ~420 L40S) it is bandwidth-bound. The roofline max(FLOPs/peak, bytes/bandwidth) per GEMM gives
@@ -72,12 +70,6 @@ MatmulTime matmulTime(const TimeContext& c)
                                         : 0.0;
     t.total = t.forward * (1 + c.rc) + t.backwardInput + t.backwardWeight;
     return t;
-}
-
-/// Recomputation of the attention core: selective checkpointing recomputes exactly it.
-double attentionRecompute(const TimeContext& c)
-{
-    return c.in.setup.checkpointing == Checkpointing::Selective ? 1.0 : c.rc;
 }
 
 /// The attention core per micro-batch: FLOPs at the attention rate, plus an eager kernel's score traffic.
@@ -136,17 +128,17 @@ double hostTime(const TimeContext& c)
     return ops * (c.compiled ? kCompiledOpsFactor * kCompiledSecondsPerOp : kEagerSecondsPerOp);
 }
 
-/// This GPU's trained parameters after the distributed optimizer's sharding: dense state over the data-parallel
-/// group, expert state over the expert-data-parallel GPUs (TP·DP·CP / (EP·ETP)).
-double localTrainableParams(const TimeContext& c, const Links& k, const ShardTraffic& s)
+} // namespace
+
+MicroBatchCompute microBatchCompute(const TimeContext& c)
 {
-    const LayoutShares& lay = c.lay;
-    const Sharding sharding = c.in.parallel.sharding;
-    const bool shardedOptimizer = sharding != Sharding::None && sharding != Sharding::DDP;
-    const double denseGroup = shardedOptimizer ? k.dp : 1;
-    const double expertGroup = shardedOptimizer ? std::max(1.0, double(k.dp) * lay.tp / (lay.ep * lay.etp)) : 1.0;
-    return c.w.trainableParams * ((1 - s.trainedExpertFraction) * lay.denseParams / denseGroup +
-                                  s.trainedExpertFraction * lay.expertParams / expertGroup);
+    MicroBatchCompute t;
+    t.matmul = matmulTime(c);
+    t.attention = attentionTime(c);
+    t.memoryBound = memoryBoundTime(c, t.matmul);
+    t.host = hostTime(c);
+    t.gpu = t.matmul.total + t.attention + t.memoryBound;
+    return t;
 }
 
 /// The optimizer step on the GPU: a memory-bound pass over the local state (bytes per parameter by optimizer and

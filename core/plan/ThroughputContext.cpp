@@ -191,14 +191,17 @@ LayoutShares layoutShares(const ThroughputWorkload& w, const ModelSpec& model, c
 
 std::optional<TimeContext> timeContext(const ThroughputWorkload& w, const ThroughputInput& in)
 {
-    TimeContext c{w, in};
+    std::optional<TimeContext> context; // built in place and returned as it is: the planner times thousands of layouts
+    TimeContext& c = context.emplace(w, in);
     const Gpu& gpu = in.gpu;
     const TrainingSetup& setup = in.setup;
     c.linearPeak = densePeakTflops(gpu, setup.compute, in.fp8Linears, &c.linearPrecision) * 1e12;
     c.attnPeak = densePeakTflops(gpu, setup.compute, false, &c.attnPrecision) * 1e12;
     const double bandwidthPeak = gpu.memoryBandwidthGBps * 1e9;
-    if (c.linearPeak <= 0 || c.attnPeak <= 0 || bandwidthPeak <= 0 || w.tokensPerMicroStep <= 0)
-        return std::nullopt;
+    if (c.linearPeak <= 0 || c.attnPeak <= 0 || bandwidthPeak <= 0 || w.tokensPerMicroStep <= 0) {
+        context.reset();
+        return context;
+    }
     c.traits = in.traits ? *in.traits : deviceTraits(gpu);
     c.eff = deviceEfficiency(gpu, c.traits, c.linearPrecision);
     c.attnEff = deviceEfficiency(gpu, c.traits, c.attnPrecision);
@@ -225,7 +228,7 @@ std::optional<TimeContext> timeContext(const ThroughputWorkload& w, const Throug
     c.bif = w.backwardInputFraction;
     c.mixed = isMixedPrecision(setup.compute);
     c.layers = std::max(1.0, std::max(1, in.model.layers) * c.lay.stageShare);
-    return c;
+    return context;
 }
 
 } // namespace throughput_detail

@@ -69,7 +69,14 @@ struct TimeContext
 /// The context of one workload on one GPU and layout; none when the card lacks a peak or a bandwidth.
 std::optional<TimeContext> timeContext(const ThroughputWorkload& w, const ThroughputInput& in);
 
-// Compute terms (ThroughputCompute.cpp), per micro-batch unless named otherwise.
+/// Recomputation of the attention core: selective checkpointing recomputes exactly it.
+inline double attentionRecompute(const TimeContext& c)
+{
+    return c.in.setup.checkpointing == Checkpointing::Selective ? 1.0 : c.rc;
+}
+
+// Each concern's file sums its terms in one call and keeps the terms to itself, so they inline into that call: the
+// planner times thousands of offers and layouts per plan.
 
 /// The linears per micro-batch: a roofline per pass (forward, input gradients, weight gradients of trained weights).
 struct MatmulTime
@@ -78,14 +85,17 @@ struct MatmulTime
     double trainedShare = 0;                           ///< trained share of the linear FLOPs
     double weightElements = 0, activationElements = 0; ///< this GPU's share
 };
-MatmulTime matmulTime(const TimeContext& c);
-/// Recomputation of the attention core: selective checkpointing recomputes exactly it.
-double attentionRecompute(const TimeContext& c);
-double attentionTime(const TimeContext& c);
-double memoryBoundTime(const TimeContext& c, const MatmulTime& mm);
-double hostTime(const TimeContext& c);
 
-// Communication terms (ThroughputComm.cpp).
+/// The GPU's and the host's work per micro-batch (ThroughputCompute.cpp).
+struct MicroBatchCompute
+{
+    MatmulTime matmul;
+    double attention = 0;   ///< the attention core
+    double memoryBound = 0; ///< element-wise kernels, loss, dequantization, weight deltas, re-casts
+    double host = 0;        ///< kernel launches
+    double gpu = 0;         ///< matmul + attention + memory-bound
+};
+MicroBatchCompute microBatchCompute(const TimeContext& c);
 
 /// The links collectives run over and their achieved bus bandwidths.
 struct Links
@@ -97,7 +107,6 @@ struct Links
     double busBw = 0; ///< the data-parallel group's ring
     double hostLinkBw = 0;
 };
-Links links(const TimeContext& c);
 
 /// What one GPU's shard sends: its parameters (gathered) and its gradients (reduced).
 struct ShardTraffic
@@ -106,15 +115,12 @@ struct ShardTraffic
     double trainedExpertFraction = 0; ///< routed-expert share of the trained parameters
     double paramBytes = 0, gradBytes = 0;
 };
-ShardTraffic shardTraffic(const TimeContext& c);
 
 /// Exposed data-parallel communication: per micro-batch (ZeRO-2/3, FSDP) and per step (all-reduce, ZeRO-1).
 struct DataParallelTime
 {
     double micro = 0, step = 0;
 };
-DataParallelTime dataParallelTime(const TimeContext& c, const Links& k, const ShardTraffic& s, const MatmulTime& mm,
-                                  double attnMicro);
 
 /// Model-parallel communication per micro-batch (docs/planning.md "Time per step for model-parallel layouts").
 struct ModelParallelTime
@@ -122,17 +128,23 @@ struct ModelParallelTime
     double tensor = 0, expertAllToAll = 0, context = 0, pipeline = 0;
     double total() const { return tensor + expertAllToAll + context + pipeline; }
 };
-ModelParallelTime modelParallelTime(const TimeContext& c, const Links& k, double attnMicro, double gpuMicro);
 
-// The optimizer step (ThroughputCompute.cpp) and the offload streams (ThroughputOffload.cpp).
+/// The communication of a step and what the optimizer and offload terms read of it (ThroughputComm.cpp).
+struct Communication
+{
+    Links links;
+    ShardTraffic traffic;
+    double localTrainable = 0; ///< this GPU's trained parameters after the distributed optimizer's sharding
+    DataParallelTime dataParallel;
+    ModelParallelTime modelParallel;
+};
+Communication communication(const TimeContext& c, const MicroBatchCompute& compute);
 
-/// This GPU's trained parameters after the distributed optimizer's sharding.
-double localTrainableParams(const TimeContext& c, const Links& k, const ShardTraffic& s);
-/// Seconds per step of the optimizer on the GPU.
+/// Seconds per step of the optimizer on the GPU (ThroughputCompute.cpp).
 double optimizerStepTime(const TimeContext& c, double localTrainable);
-/// Seconds per micro-batch of activation checkpoints to the CPU and back.
+/// Seconds per micro-batch of activation checkpoints to the CPU and back (ThroughputOffload.cpp).
 double activationOffloadTime(const TimeContext& c, const Links& k, double gpuMicro);
-/// Seconds per step of ZeRO-Offload: host-link transfers and the CPU optimizer.
+/// Seconds per step of ZeRO-Offload: host-link transfers and the CPU optimizer (ThroughputOffload.cpp).
 double cpuOffloadTime(const TimeContext& c, const Links& k, const ShardTraffic& s, double localTrainable,
                       double gpuMicro);
 
