@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+//
+// The compute terms of a step on one GPU: the linears (a roofline per pass), the attention core, memory-bound
+// kernels, the host's kernel launches and the optimizer step.
+#include "core/plan/ThroughputInternal.h"
+
+#include <algorithm>
+
+namespace tunefit::throughput_detail {
+
+namespace {
+
+// Host overhead: eager PyTorch issues each kernel from Python (module call, dispatcher, launch): ~20 µs per kernel
+// for Hugging Face-style modules; compiled/fused stacks issue ~3× fewer kernels at ~10 µs. When the GPU work per
+// kernel is smaller than that (short sequences, micro-batch 1), the GPU waits: the kernel-launch floor.
+constexpr double kBackwardOpsFactor = 1.5;   // autograd kernels per forward kernel
+constexpr double kEagerSecondsPerOp = 20e-6; // Python + dispatcher + launch, per kernel (HF-style modules)
+constexpr double kCompiledSecondsPerOp = 10e-6;
+constexpr double kCompiledOpsFactor = 0.33; // fusion: kernels per eager kernel
+constexpr double kHookOpsPerModule = 12;    // ZeRO-3 per-module fetch/release bookkeeping, per pass
+
+/// Passes over parameter-sized tensors per optimizer step. PyTorch's default (foreach) AdamW makes ~20 (lerp, mul,
+/// addcmul, sqrt, div, add, addcdiv, weight decay, zero_grad, clipping); fused implementations ~7.
+double optimizerPasses(Optimizer o, ExecutionMode mode)
+{
+    switch (o) {
+    case Optimizer::AdamW:
+    case Optimizer::PagedAdamW32:
+    case Optimizer::AdamWFusedBackward:
+        return mode == ExecutionMode::Compiled ? 7 : 20;
+    case Optimizer::AdamW8bit:
+    case Optimizer::PagedAdamW8bit:
+        return 0; // handled with explicit byte counts
+    case Optimizer::SgdMomentum:
+        return 8;
+    case Optimizer::Adafactor:
+        return 12;
+    case Optimizer::Lion:
+        return 9;
+    }
+    return 20;
+}
+
+/// The linears per micro-batch, a roofline per pass. Small micro-batches: a GEMM with M = b·s rows reads the whole
+/// weight once, so its arithmetic intensity is ~M FLOP/byte; below the card's ridge point (peak / bandwidth, ~150
+/// A100, ~300 H100, ~420 L40S) it is bandwidth-bound. The roofline max(FLOPs/peak, bytes/bandwidth) per GEMM gives
+/// the saturating utilisation curve.
+MatmulTime matmulTime(const TimeContext& c)
+{
+    const ThroughputWorkload& w = c.w;
+    const LayoutShares& lay = c.lay;
+    const double gemmRate = c.linearPeak * (c.in.mfuOverride ? std::clamp(*c.in.mfuOverride, 0.01, 1.0) : c.eff.gemm);
+    auto gemmPass = [&](double flopsPerToken, double weightElements, double activationElements) {
+        const double compute = c.M * flopsPerToken / gemmRate;
+        const double memory = (weightElements * c.wB + c.M * activationElements * c.aB) / c.bw;
+        return std::max(compute, memory);
+    };
+    MatmulTime t;
+    t.trainedShare = w.linearFlops > 0 ? w.trainedLinearFlops / w.linearFlops : 0;
+    // This GPU's share of the linears (its stage, its tensor slice, its experts).
+    const double linearFlops = w.linearFlops * lay.flops, inputGradFlops = w.inputGradFlops * lay.flops;
+    const double trainedFlops = w.trainedLinearFlops * lay.flops, adapterFlops = w.adapterFlops * lay.adapterFlops;
+    t.weightElements = w.weightElements * lay.weights;
+    t.activationElements = w.activationElements * lay.activations;
+    t.forward = gemmPass(linearFlops + adapterFlops, t.weightElements, t.activationElements);
+    t.backwardInput =
+        gemmPass(c.bif * inputGradFlops + 2 * adapterFlops, c.bif * t.weightElements, c.bif * t.activationElements);
+    t.backwardWeight = trainedFlops > 0 ? gemmPass(trainedFlops, t.trainedShare * t.weightElements,
+                                                   t.trainedShare * t.activationElements)
+                                        : 0.0;
+    t.total = t.forward * (1 + c.rc) + t.backwardInput + t.backwardWeight;
+    return t;
+}
+
+/// The attention core per micro-batch: FLOPs at the attention rate, plus an eager kernel's score traffic.
+double attentionTime(const TimeContext& c)
+{
+    const TrainingSetup& setup = c.in.setup;
+    const bool flashLike = setup.attention != Attention::Eager && setup.compute != Compute::FP32;
+    const double recompute = attentionRecompute(c);
+    const double passes = 1 + recompute + (flashLike ? 2.5 : 2.0) * c.bif;
+    const double rate =
+        c.attnPeak * (c.in.mfuOverride ? std::clamp(*c.in.mfuOverride, 0.01, 1.0) : c.attnEff.attention);
+    // Context parallelism: each GPU's M queries attend over the whole sequence (balanced causal chunks, zigzag).
+    double seconds = c.M * c.w.attentionFlops * c.lay.attention * passes / rate;
+    seconds += c.M * c.w.eagerAttentionBytes * c.lay.attention * (1 + recompute + 2 * c.bif) * c.elementFactor / c.bw;
+    return seconds;
+}
+
+/// Memory-bound work per micro-batch: element-wise kernels and the loss, FP8 scaling, dequantization of a quantized
+/// base, DoRA-style weight deltas and autocast's re-casts. Element-wise kernels (norms, activations, residuals,
+/// rotary, casts, LoRA scaling/adds, cross-entropy) stream their tensors through memory: ~14·h + 3·ffn (gated; 2·ffn
+/// plain) activation elements per layer and token in the forward pass, twice that in backward (Korthikanti et al.
+/// 2022 count the same tensors for memory).
+double memoryBoundTime(const TimeContext& c, const MatmulTime& mm)
+{
+    const ThroughputWorkload& w = c.w;
+    const TrainingSetup& setup = c.in.setup;
+    const double rc = c.rc, bif = c.bif;
+    const double elementPasses = 1 + rc + 2 * bif;
+    double elementMicro =
+        c.M * (w.elementBytes * c.lay.elements * elementPasses + w.lossBytes * c.lay.loss) * c.elementFactor / c.bw;
+    if (c.in.fp8Linears && c.linearPrecision == MatmulPrecision::FP8)
+        elementMicro += c.M * mm.activationElements * 3.0 * (1 + rc + 2 * bif) / c.bw; // amax + cast per operand
+    const double weightPasses = 1 + rc + bif;
+    // bitsandbytes/torchao NF4: one fused kernel reads 0.5 B and writes 2 B per weight. GPTQ (AutoGPTQ's training
+    // path) unpacks int32 words with torch ops: expand/shift/and/cast/subtract/scale passes, ~27 B per weight.
+    const double dequantBytes = setup.baseQuant == BaseQuant::GptqInt4 ? 27.0 : 2.5;
+    const double dequantMicro = w.quantizedElements * c.lay.weights * dequantBytes * weightPasses / c.bw;
+    const double deltaMicro = w.deltaWeightElements * c.lay.weights * 12.0 * weightPasses / c.bw;
+    const Sharding sharding = c.in.parallel.sharding;
+    const bool shardedParams = sharding != Sharding::None && sharding != Sharding::DDP;
+    double ampCastMicro = 0;
+    if (c.mixed && !shardedParams) // autocast re-casts fp32 master weights to 16-bit in every forward
+        ampCastMicro = mm.trainedShare * mm.weightElements * 6.0 * (1 + rc) / c.bw;
+    return elementMicro + dequantMicro + deltaMicro + ampCastMicro;
+}
+
+/// Host (launch) time per micro-batch: kernels × seconds per kernel, eager or compiled; ZeRO-3's module hooks.
+double hostTime(const TimeContext& c)
+{
+    const ThroughputWorkload& w = c.w;
+    // A pipeline stage launches only its own blocks' kernels.
+    const double forwardOps = c.groupedExperts ? w.opsForward - w.expertRepeatOps : w.opsForward;
+    double ops = forwardOps * c.lay.stageShare * (1 + c.rc + kBackwardOpsFactor * c.bif);
+    if (c.in.parallel.sharding == Sharding::Zero3)
+        ops += w.hookedModules * c.lay.stageShare * kHookOpsPerModule * (1 + c.rc + c.bif);
+    return ops * (c.compiled ? kCompiledOpsFactor * kCompiledSecondsPerOp : kEagerSecondsPerOp);
+}
+
+} // namespace
+
+MicroBatchCompute microBatchCompute(const TimeContext& c)
+{
+    MicroBatchCompute t;
+    t.matmul = matmulTime(c);
+    t.attention = attentionTime(c);
+    t.memoryBound = memoryBoundTime(c, t.matmul);
+    t.host = hostTime(c);
+    t.gpu = t.matmul.total + t.attention + t.memoryBound;
+    return t;
+}
+
+/// The optimizer step on the GPU: a memory-bound pass over the local state (bytes per parameter by optimizer and
+/// state dtype), the 16-bit copy's refresh and fp16's loss-scale checks.
+double optimizerStepTime(const TimeContext& c, double localTrainable)
+{
+    const TrainingSetup& setup = c.in.setup;
+    const double stateBytes = [&] {
+        if (setup.optimizerState == OptimizerStateDType::FP32)
+            return 4.0;
+        if (setup.optimizerState == OptimizerStateDType::BF16)
+            return 2.0;
+        return c.mixed || setup.compute == Compute::FP32 || isAdapterMethod(setup.method) ? 4.0 : 2.0;
+    }();
+    double optimizerBytes = 0;
+    if (setup.optimizer == Optimizer::AdamW8bit || setup.optimizer == Optimizer::PagedAdamW8bit)
+        optimizerBytes = localTrainable * (2 * stateBytes + stateBytes + 4 + 3 * stateBytes);
+    else
+        optimizerBytes =
+            localTrainable * stateBytes *
+            (optimizerPasses(setup.optimizer, c.compiled ? ExecutionMode::Compiled : ExecutionMode::Eager) + 3);
+    if (c.mixed)
+        optimizerBytes += localTrainable * 6; // refresh the 16-bit copy
+    if (setup.compute == Compute::AmpFP16 || setup.compute == Compute::FP16 ||
+        c.linearPrecision == MatmulPrecision::FP16Fallback)
+        optimizerBytes += localTrainable * 8; // loss-scale unscale + inf check
+    return optimizerBytes / c.bw;
+}
+
+} // namespace tunefit::throughput_detail

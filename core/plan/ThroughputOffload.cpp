@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+//
+// The offload streams of a step: activation checkpoints to host memory and back, and ZeRO-Offload's transfers and
+// CPU optimizer.
+#include "core/plan/ThroughputInternal.h"
+
+#include <algorithm>
+
+namespace tunefit::throughput_detail {
+
+namespace {
+
+constexpr double kCpuAdamBytesPerSecond = 50e9; // CPU optimizer streaming rate per GPU's share of host memory
+constexpr double kCpuAdamBytesPerParam = 28;
+
+} // namespace
+
+/// Activation offload: checkpoints to CPU and back, overlapped on a side stream.
+double activationOffloadTime(const TimeContext& c, const Links& k, double gpuMicro)
+{
+    if (c.in.setup.checkpointing != Checkpointing::Offload)
+        return 0;
+    const double bytes = 2.0 * c.M * c.in.model.hidden * c.layers * c.aB;
+    return std::max(0.0, bytes / k.hostLinkBw - kCommOverlap * gpuMicro);
+}
+
+/// ZeRO-Offload: gradients down and weights up over the host link, the CPU Adam step, and (parameters offloaded)
+/// the weights again at every gather.
+double cpuOffloadTime(const TimeContext& c, const Links& k, const ShardTraffic& s, double localTrainable,
+                      double gpuMicro)
+{
+    const Parallelism& par = c.in.parallel;
+    if (par.offload == Offload::None)
+        return 0;
+    const bool shardedOptimizer = par.sharding != Sharding::None && par.sharding != Sharding::DDP;
+    const double shard = shardedOptimizer ? k.dp : 1;
+    double seconds = 0;
+    seconds += (s.gradBytes / shard + c.w.totalParams * s.localParams * c.wB / shard) / k.hostLinkBw;
+    seconds += localTrainable * kCpuAdamBytesPerParam / kCpuAdamBytesPerSecond;
+    if (par.offload == Offload::ParamsOptimizer) {
+        // The weights cross the host link whenever ZeRO-3 gathers them: forward, backward and the recomputation.
+        const double perMicro = (2 + c.rc) * s.paramBytes / shard / k.hostLinkBw;
+        seconds += c.in.setup.gradAccumulation * std::max(0.0, perMicro - 0.5 * gpuMicro);
+    }
+    return seconds;
+}
+
+} // namespace tunefit::throughput_detail
