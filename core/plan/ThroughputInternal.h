@@ -48,6 +48,9 @@ struct LayoutShares
 /// What every time term reads, computed once per workload, GPU and layout.
 struct TimeContext
 {
+    // A constructor, not parenthesised aggregate initialisation: Clang 14 (the sanitizer build) lacks P0960.
+    TimeContext(const ThroughputWorkload& workload, const ThroughputInput& input) : w(workload), in(input) {}
+
     const ThroughputWorkload& w;
     const ThroughputInput& in;
     MatmulPrecision linearPrecision = MatmulPrecision::BF16;
