@@ -29,11 +29,81 @@ namespace tunefit::cli {
 
 namespace {
 
-/// Translation context of `tunefit plan`.
+/// The options of `tunefit plan` beside the job flags; also the translation context of the command.
 struct PlanCommand
 {
     Q_DECLARE_TR_FUNCTIONS(PlanCommand)
+
+public:
+    JobOptions job;
+    QCommandLineOption tokens{QStringLiteral("tokens"), tr("Dataset size in tokens."), QStringLiteral("n")};
+    QCommandLineOption epochs{QStringLiteral("epochs"), tr("Passes over the dataset."), QStringLiteral("e"),
+                              QStringLiteral("1")};
+    QCommandLineOption noPacking{QStringLiteral("no-packing"),
+                                 tr("One sample per row, padded to the sequence length (no sequence packing).")};
+    QCommandLineOption sampleTokens{QStringLiteral("sample-tokens"),
+                                    tr("Average tokens of one sample: the padding of unpacked rows."),
+                                    QStringLiteral("n")};
+    QCommandLineOption steps{QStringLiteral("steps"), tr("Optimizer steps to train instead of tokens x epochs."),
+                             QStringLiteral("n")};
+    QCommandLineOption checkpointMinutes{QStringLiteral("checkpoint-minutes"), tr("Checkpoint interval."),
+                                         QStringLiteral("min"), QStringLiteral("60")};
+    QCommandLineOption deadline{QStringLiteral("deadline-hours"), tr("Wall-time limit."), QStringLiteral("h")};
+    QCommandLineOption budget{QStringLiteral("budget"), tr("Cost limit in USD."), QStringLiteral("usd")};
+    QCommandLineOption spot{QStringLiteral("spot"), tr("Allow spot capacity where its expected cost is lower.")};
+    QCommandLineOption maxInstances{QStringLiteral("max-instances"), tr("Instances of one offer at most (multi-node)."),
+                                    QStringLiteral("n"), QStringLiteral("4")};
+    QCommandLineOption sort{QStringLiteral("sort"),
+                            tr("Order: cheapest, fastest, best-value or cheapest-within-deadline (cost = "
+                               "cheapest-within-deadline, time = fastest)."),
+                            QStringLiteral("key"), QStringLiteral("cost")};
+    QCommandLineOption top{QStringLiteral("top"), tr("Options to show (0 = all)."), QStringLiteral("k"),
+                           QStringLiteral("10")};
+    QCommandLineOption catalogFile = catalogOption();
+    QCommandLineOption today{QStringLiteral("today"), tr("Date for the stale-price rule."),
+                             QStringLiteral("YYYY-MM-DD")};
+    QCommandLineOption vendor{QStringLiteral("vendor"), tr("Only GPUs of this vendor."), QStringLiteral("name")};
+    QCommandLineOption region{QStringLiteral("region"), tr("Only regions containing this text."),
+                              QStringLiteral("text")};
+    QCommandLineOption gpuClass{QStringLiteral("gpu-class"),
+                                tr("Only these GPU classes: datacenter, workstation, consumer."),
+                                QStringLiteral("list")};
+    QCommandLineOption require{QStringLiteral("require"),
+                               tr("Provider features: persistent_storage, per_second_billing, spot, "
+                                  "ssh, docker, jupyter, multi_node."),
+                               QStringLiteral("list")};
+    QCommandLineOption all{QStringLiteral("all"), tr("Also list offers that are rejected.")};
+    QCommandLineOption json{QStringLiteral("json"), tr("Print JSON.")};
+    QCommandLineOption advise{QStringLiteral("advise"),
+                              tr("Show each change of the job an offer runs with, with its memory "
+                                 "and time effect (tunefit fit explains one GPU).")};
+    QCommandLineOption asSet{QStringLiteral("as-set"),
+                             tr("Plan only the job as written: no other setting or model-parallel layout.")};
+
+    /// Adds the options after the job flags, in the order --help lists them.
+    void addTo(QCommandLineParser& parser) const
+    {
+        for (const auto* o : {&tokens,      &epochs, &noPacking, &sampleTokens, &steps,    &checkpointMinutes,
+                              &deadline,    &budget, &spot,      &maxInstances, &sort,     &top,
+                              &catalogFile, &today,  &vendor,    &region,       &gpuClass, &require,
+                              &all,         &json,   &advise,    &asSet})
+            parser.addOption(*o);
+    }
 };
+
+/// What the plan is asked beyond the job: the evaluation request, the date and how many options to show.
+struct PlanRequest
+{
+    EvaluationRequest request;
+    QString today;
+    int topK = 10;
+};
+
+int failPlan(const Error& e)
+{
+    err() << QStringLiteral("tunefit plan: ") << present::errorSentence(e) << "\n";
+    return exitCodeFor(e);
+}
 
 QString text(std::string_view s)
 {
@@ -227,6 +297,188 @@ void printWarningLegend(const PlanResult& result, size_t shown)
     }
 }
 
+/// An option's bill as --json writes it: spot or on demand, its parts and the price's date.
+void addBillJson(const PlanOption& o, const Offer& offer, QJsonObject& item)
+{
+    item[QStringLiteral("spot")] = o.useSpot;
+    if (o.spot.available) {
+        item[QStringLiteral("spot_expected_interruptions")] = o.spot.expectedInterruptions;
+        item[QStringLiteral("spot_risk")] = text(spotRiskKey(o.spot.risk));
+    }
+    const CostBreakdown& k = o.useSpot ? o.spot.cost : o.onDemand;
+    item[QStringLiteral("price_usd_per_hour")] = o.pricePerHour;
+    item[QStringLiteral("compute_cost_usd")] = k.computeUsd;
+    item[QStringLiteral("storage_cost_usd")] = k.storageUsd;
+    item[QStringLiteral("egress_cost_usd")] = k.egressUsd;
+    item[QStringLiteral("billed_hours")] = k.billedSeconds / 3600.0;
+    item[QStringLiteral("total_cost_usd")] = o.totalCostUsd;
+    item[QStringLiteral("price_as_of")] = QString::fromStdString(offer.asOf);
+}
+
+/// A positive real flag into `value`, or the first error.
+void readPositive(const QCommandLineParser& parser, const QCommandLineOption& option, const char* name, double& value,
+                  std::optional<Error>& error)
+{
+    value = realOption(parser, option, error);
+    if (!error && value <= 0)
+        error = Error{ErrorCode::OutOfRange, name, parser.value(option).toStdString()};
+}
+
+/// The plan's flags that change the job: its size, its limits and what the planner may choose. A job file keeps what
+/// a flag does not name; the first bad flag is the error.
+void readJobFlags(const QCommandLineParser& parser, const PlanCommand& o, bool fromFile, Job& j,
+                  std::optional<Error>& error)
+{
+    if (parser.isSet(o.tokens))
+        readPositive(parser, o.tokens, "--tokens", j.datasetTokens, error);
+    if (!fromFile || parser.isSet(o.epochs))
+        readPositive(parser, o.epochs, "--epochs", j.epochs, error);
+    if (parser.isSet(o.noPacking))
+        j.packing = false;
+    if (parser.isSet(o.sampleTokens)) {
+        j.averageSampleTokens = realOption(parser, o.sampleTokens, error);
+        if (!error && j.averageSampleTokens < 1)
+            error = Error{ErrorCode::OutOfRange, "--sample-tokens", parser.value(o.sampleTokens).toStdString()};
+    }
+    if (parser.isSet(o.steps)) {
+        j.steps = intOption(parser, o.steps, error);
+        if (!error && j.steps <= 0)
+            error = Error{ErrorCode::OutOfRange, "--steps", parser.value(o.steps).toStdString()};
+    }
+    if (!fromFile || parser.isSet(o.checkpointMinutes))
+        j.checkpointIntervalMinutes = realOption(parser, o.checkpointMinutes, error);
+    if (parser.isSet(o.deadline))
+        j.deadlineHours = realOption(parser, o.deadline, error);
+    if (parser.isSet(o.budget))
+        j.budgetUsd = realOption(parser, o.budget, error);
+    if (!fromFile || parser.isSet(o.spot))
+        j.assumptions.spotAllowed = parser.isSet(o.spot);
+    if (!fromFile || parser.isSet(o.asSet))
+        j.assumptions.asSetOnly = parser.isSet(o.asSet);
+    if (!fromFile || parser.isSet(o.maxInstances))
+        j.assumptions.maxInstances = intOption(parser, o.maxInstances, error);
+}
+
+/// The --gpu-class list as a set of GpuClass bits; an unknown class is the error.
+uint32_t readGpuClasses(const QString& list, std::optional<Error>& error)
+{
+    uint32_t classes = 0;
+    for (const QString& c : list.toLower().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        if (c == QStringLiteral("datacenter"))
+            classes |= 1u << unsigned(GpuClass::Datacenter);
+        else if (c == QStringLiteral("workstation"))
+            classes |= 1u << unsigned(GpuClass::Workstation);
+        else if (c == QStringLiteral("consumer"))
+            classes |= 1u << unsigned(GpuClass::Consumer);
+        else if (!error)
+            error = Error{ErrorCode::UnknownValue, "--gpu-class", c.toStdString()};
+    }
+    return classes;
+}
+
+/// Which offers to consider: vendor, region, GPU classes, provider features, and whether rejected ones are listed.
+PlanFilter readFilter(const QCommandLineParser& parser, const PlanCommand& o, std::optional<Error>& error)
+{
+    PlanFilter filter;
+    filter.vendor = parser.value(o.vendor).toStdString();
+    filter.region = parser.value(o.region).toStdString();
+    if (parser.isSet(o.gpuClass))
+        filter.gpuClasses = readGpuClasses(parser.value(o.gpuClass), error);
+    if (parser.isSet(o.require)) {
+        if (auto f = parseFeatures(parser.value(o.require)))
+            filter.requiredFeatures = *f;
+        else if (!error)
+            error = Error{ErrorCode::UnknownValue, "--require", parser.value(o.require).toStdString()};
+    }
+    filter.fittingOnly = !parser.isSet(o.all);
+    return filter;
+}
+
+/// The request beside the job: how many to show, the order, the date and the filter; the first bad flag is the error.
+PlanRequest readPlanRequest(const QCommandLineParser& parser, const PlanCommand& o, const Job& j,
+                            std::optional<Error>& error)
+{
+    PlanRequest plan;
+    plan.topK = intOption(parser, o.top, error);
+    if (!error && (j.assumptions.maxInstances < 1 || j.assumptions.maxInstances > kMaxInstances))
+        error = Error{ErrorCode::OutOfRange, "--max-instances", parser.value(o.maxInstances).toStdString(),
+                      AllowedRange{1, kMaxInstances}};
+    const QString sortKey = parser.value(o.sort).toLower();
+    const std::optional<RankBy> rankBy = rankByOption(sortKey);
+    if (!error && !rankBy)
+        error = Error{ErrorCode::UnknownValue, "--sort", sortKey.toStdString()};
+    plan.today = parser.isSet(o.today) ? parser.value(o.today) : QDate::currentDate().toString(Qt::ISODate);
+    if (!error && !QDate::fromString(plan.today, Qt::ISODate).isValid())
+        error = Error{ErrorCode::InvalidValue, "--today", plan.today.toStdString()};
+    plan.request.filter = readFilter(parser, o, error);
+    plan.request.today = plan.today.toStdString();
+    if (rankBy)
+        plan.request.rankBy = *rankBy;
+    return plan;
+}
+
+/// One ranked option as --json writes it: the offer, the fit, the time, the bill and the setting it runs.
+QJsonObject optionJson(const Evaluation& evaluation, const Catalog& catalog, size_t i, bool advise)
+{
+    const PlanResult& result = evaluation.plan;
+    const PlanOption& o = result.options[i];
+    const Offer& offer = catalog.offers[size_t(o.offerIndex)];
+    QJsonObject item;
+    item[QStringLiteral("provider")] = QString::fromStdString(offer.provider);
+    item[QStringLiteral("instance")] = QString::fromStdString(offer.instanceType);
+    item[QStringLiteral("region")] = QString::fromStdString(offer.region);
+    item[QStringLiteral("gpu")] = QString::fromStdString(offer.gpuName);
+    item[QStringLiteral("gpus")] = o.gpus;
+    item[QStringLiteral("instances")] = o.instances;
+    item[QStringLiteral("fits")] = o.fits;
+    if (!o.fits)
+        item[QStringLiteral("rejection")] = text(rejectionKey(o.rejection));
+    item[QStringLiteral("strategy")] = text(strategyKey(o));
+    if (o.memoryIndex >= 0 && size_t(o.memoryIndex) < result.memory.size())
+        item[QStringLiteral("layout")] =
+            layoutJson(result.memory[size_t(o.memoryIndex)].parallel, result.memory[size_t(o.memoryIndex)].setup);
+    item[QStringLiteral("per_gpu_gib")] = units::toGiB(o.perGpuBytes);
+    item[QStringLiteral("headroom_gib")] = units::toGiB(o.headroomBytes);
+    item[QStringLiteral("tokens_per_s")] = o.tokensPerSecond;
+    item[QStringLiteral("step_seconds")] = o.stepSeconds;
+    item[QStringLiteral("bottleneck")] = QString::fromLatin1(bottleneckName(o.bottleneck));
+    item[QStringLiteral("hours")] = o.hours;
+    addBillJson(o, offer, item);
+    item[QStringLiteral("warnings")] = QJsonArray::fromStringList(warningKeyList(o.warnings));
+    item[QStringLiteral("pareto")] = i < evaluation.front.onFront.size() && evaluation.front.onFront[i];
+    if (o.fits) {
+        const OptionSetting setting = optionSetting(result, o, evaluation.job);
+        item[QStringLiteral("setting")] = optionSettingJson(setting);
+        if (advise) { // the keys `--advise --json` gave before `setting` existed
+            item[QStringLiteral("fits_as_set")] = setting.asSet();
+            item[QStringLiteral("changes")] = adviceChangesJson(setting.changes, &setting.parallel);
+        }
+    }
+    return item;
+}
+
+/// The whole plan as --json writes it: the job's reading, the shown options, the order and the picks.
+QJsonObject planJson(const Evaluation& evaluation, const Catalog& catalog, const PlanRequest& plan, size_t shown,
+                     bool advise)
+{
+    const Job& j = evaluation.job;
+    QJsonObject root;
+    root[QStringLiteral("model")] = QString::fromStdString(j.model.name);
+    if (j.modelReading)
+        root[QStringLiteral("model_reading")] = modelReadingJson(*j.modelReading);
+    root[QStringLiteral("objective")] = text(keyOf(objectiveKeys(), j.setup.objective.objective));
+    root[QStringLiteral("training_tokens")] = evaluation.plan.work.tokens;
+    root[QStringLiteral("computed_tokens")] = evaluation.plan.work.computedTokens;
+    root[QStringLiteral("today")] = plan.today;
+    QJsonArray options;
+    for (size_t i = 0; i < shown; ++i)
+        options.append(optionJson(evaluation, catalog, i, advise));
+    root[QStringLiteral("options")] = options;
+    root[QStringLiteral("sort")] = text(rankByKey(plan.request.rankBy));
+    root[QStringLiteral("picks")] = picksJson(evaluation, catalog);
+    return root;
+}
+
 } // namespace
 
 int runPlan(const QStringList& arguments)
@@ -235,237 +487,42 @@ int runPlan(const QStringList& arguments)
     parser.setApplicationDescription(
         PlanCommand::tr("Ranks catalog offers for a fine-tuning job: fit, wall time and total cost."));
     parser.addHelpOption();
-    JobOptions job;
-    job.addTo(parser);
-    const QCommandLineOption tokens{QStringLiteral("tokens"), PlanCommand::tr("Dataset size in tokens."),
-                                    QStringLiteral("n")};
-    const QCommandLineOption epochs{QStringLiteral("epochs"), PlanCommand::tr("Passes over the dataset."),
-                                    QStringLiteral("e"), QStringLiteral("1")};
-    const QCommandLineOption noPacking{QStringLiteral("no-packing"),
-                                       PlanCommand::tr("One sample per row, padded to the sequence length (no "
-                                                       "sequence packing).")};
-    const QCommandLineOption sampleTokens{QStringLiteral("sample-tokens"),
-                                          PlanCommand::tr("Average tokens of one sample: the padding of unpacked "
-                                                          "rows."),
-                                          QStringLiteral("n")};
-    const QCommandLineOption steps{QStringLiteral("steps"),
-                                   PlanCommand::tr("Optimizer steps to train instead of tokens x epochs."),
-                                   QStringLiteral("n")};
-    const QCommandLineOption checkpointMinutes{QStringLiteral("checkpoint-minutes"),
-                                               PlanCommand::tr("Checkpoint interval."), QStringLiteral("min"),
-                                               QStringLiteral("60")};
-    const QCommandLineOption deadline{QStringLiteral("deadline-hours"), PlanCommand::tr("Wall-time limit."),
-                                      QStringLiteral("h")};
-    const QCommandLineOption budget{QStringLiteral("budget"), PlanCommand::tr("Cost limit in USD."),
-                                    QStringLiteral("usd")};
-    const QCommandLineOption spot{QStringLiteral("spot"),
-                                  PlanCommand::tr("Allow spot capacity where its expected cost is lower.")};
-    const QCommandLineOption maxInstances{QStringLiteral("max-instances"),
-                                          PlanCommand::tr("Instances of one offer at most (multi-node)."),
-                                          QStringLiteral("n"), QStringLiteral("4")};
-    const QCommandLineOption sort{
-        QStringLiteral("sort"),
-        PlanCommand::tr("Order: cheapest, fastest, best-value or cheapest-within-deadline (cost = "
-                        "cheapest-within-deadline, time = fastest)."),
-        QStringLiteral("key"), QStringLiteral("cost")};
-    const QCommandLineOption top{QStringLiteral("top"), PlanCommand::tr("Options to show (0 = all)."),
-                                 QStringLiteral("k"), QStringLiteral("10")};
-    const QCommandLineOption catalogFile = catalogOption();
-    const QCommandLineOption today{QStringLiteral("today"), PlanCommand::tr("Date for the stale-price rule."),
-                                   QStringLiteral("YYYY-MM-DD")};
-    const QCommandLineOption vendor{QStringLiteral("vendor"), PlanCommand::tr("Only GPUs of this vendor."),
-                                    QStringLiteral("name")};
-    const QCommandLineOption region{QStringLiteral("region"), PlanCommand::tr("Only regions containing this text."),
-                                    QStringLiteral("text")};
-    const QCommandLineOption gpuClass{QStringLiteral("gpu-class"),
-                                      PlanCommand::tr("Only these GPU classes: datacenter, workstation, consumer."),
-                                      QStringLiteral("list")};
-    const QCommandLineOption require{QStringLiteral("require"),
-                                     PlanCommand::tr("Provider features: persistent_storage, per_second_billing, spot, "
-                                                     "ssh, docker, jupyter, multi_node."),
-                                     QStringLiteral("list")};
-    const QCommandLineOption all{QStringLiteral("all"), PlanCommand::tr("Also list offers that are rejected.")};
-    const QCommandLineOption json{QStringLiteral("json"), PlanCommand::tr("Print JSON.")};
-    const QCommandLineOption advise{QStringLiteral("advise"),
-                                    PlanCommand::tr("Show each change of the job an offer runs with, with its memory "
-                                                    "and time effect (tunefit fit explains one GPU).")};
-    const QCommandLineOption asSet{QStringLiteral("as-set"),
-                                   PlanCommand::tr("Plan only the job as written: no other setting or model-parallel "
-                                                   "layout.")};
-    for (const auto* o : {&tokens,      &epochs, &noPacking, &sampleTokens, &steps,    &checkpointMinutes,
-                          &deadline,    &budget, &spot,      &maxInstances, &sort,     &top,
-                          &catalogFile, &today,  &vendor,    &region,       &gpuClass, &require,
-                          &all,         &json,   &advise,    &asSet})
-        parser.addOption(*o);
+    PlanCommand o;
+    o.job.addTo(parser);
+    o.addTo(parser);
     if (const auto stop = parseOrStop(parser, arguments))
         return *stop;
-    auto fail = [](const Error& e) {
-        err() << QStringLiteral("tunefit plan: ") << present::errorSentence(e) << "\n";
-        return exitCodeFor(e);
-    };
 
     // The catalog first: it holds the user's model library the job's model name may name.
-    const Result<Catalog> catalog = loadCatalogToRead(parser.value(catalogFile));
+    const Result<Catalog> catalog = loadCatalogToRead(parser.value(o.catalogFile));
     if (!catalog)
         return catalogExitCode(catalog.error());
-    const auto inputs = readJobOptions(job, parser, catalog->models);
+    const auto inputs = readJobOptions(o.job, parser, catalog->models);
     if (!inputs)
-        return fail(inputs.error());
+        return failPlan(inputs.error());
     // A job file gives the whole job; the flags below change what they name.
     Job j = jobFromInputs(*inputs, QStringLiteral("tunefit plan"));
     const bool fromFile = inputs->file.has_value();
+    if (!fromFile && !parser.isSet(o.tokens) && !parser.isSet(o.steps))
+        return failPlan(Error{ErrorCode::MissingOption, "--tokens", ""});
     std::optional<Error> error;
-    if (!fromFile && !parser.isSet(tokens) && !parser.isSet(steps))
-        return fail(Error{ErrorCode::MissingOption, "--tokens", ""});
-    if (parser.isSet(tokens)) {
-        j.datasetTokens = realOption(parser, tokens, error);
-        if (!error && j.datasetTokens <= 0)
-            error = Error{ErrorCode::OutOfRange, "--tokens", parser.value(tokens).toStdString()};
-    }
-    if (!fromFile || parser.isSet(epochs)) {
-        j.epochs = realOption(parser, epochs, error);
-        if (!error && j.epochs <= 0)
-            error = Error{ErrorCode::OutOfRange, "--epochs", parser.value(epochs).toStdString()};
-    }
-    if (parser.isSet(noPacking))
-        j.packing = false;
-    if (parser.isSet(sampleTokens)) {
-        j.averageSampleTokens = realOption(parser, sampleTokens, error);
-        if (!error && j.averageSampleTokens < 1)
-            error = Error{ErrorCode::OutOfRange, "--sample-tokens", parser.value(sampleTokens).toStdString()};
-    }
-    if (parser.isSet(steps)) {
-        j.steps = intOption(parser, steps, error);
-        if (!error && j.steps <= 0)
-            error = Error{ErrorCode::OutOfRange, "--steps", parser.value(steps).toStdString()};
-    }
-    if (!fromFile || parser.isSet(checkpointMinutes))
-        j.checkpointIntervalMinutes = realOption(parser, checkpointMinutes, error);
-    if (parser.isSet(deadline))
-        j.deadlineHours = realOption(parser, deadline, error);
-    if (parser.isSet(budget))
-        j.budgetUsd = realOption(parser, budget, error);
-    if (!fromFile || parser.isSet(spot))
-        j.assumptions.spotAllowed = parser.isSet(spot);
-    if (!fromFile || parser.isSet(asSet))
-        j.assumptions.asSetOnly = parser.isSet(asSet);
-    if (!fromFile || parser.isSet(maxInstances))
-        j.assumptions.maxInstances = intOption(parser, maxInstances, error);
-    const int topK = intOption(parser, top, error);
-    if (!error && (j.assumptions.maxInstances < 1 || j.assumptions.maxInstances > kMaxInstances))
-        error = Error{ErrorCode::OutOfRange, "--max-instances", parser.value(maxInstances).toStdString(),
-                      AllowedRange{1, kMaxInstances}};
-    const QString sortKey = parser.value(sort).toLower();
-    const std::optional<RankBy> rankBy = rankByOption(sortKey);
-    if (!error && !rankBy)
-        error = Error{ErrorCode::UnknownValue, "--sort", sortKey.toStdString()};
-    const QString todayText = parser.isSet(today) ? parser.value(today) : QDate::currentDate().toString(Qt::ISODate);
-    if (!error && !QDate::fromString(todayText, Qt::ISODate).isValid())
-        error = Error{ErrorCode::InvalidValue, "--today", todayText.toStdString()};
-    PlanFilter filter;
-    filter.vendor = parser.value(vendor).toStdString();
-    filter.region = parser.value(region).toStdString();
-    if (parser.isSet(gpuClass)) {
-        filter.gpuClasses = 0;
-        for (const QString& c : parser.value(gpuClass).toLower().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-            if (c == QStringLiteral("datacenter"))
-                filter.gpuClasses |= 1u << unsigned(GpuClass::Datacenter);
-            else if (c == QStringLiteral("workstation"))
-                filter.gpuClasses |= 1u << unsigned(GpuClass::Workstation);
-            else if (c == QStringLiteral("consumer"))
-                filter.gpuClasses |= 1u << unsigned(GpuClass::Consumer);
-            else if (!error)
-                error = Error{ErrorCode::UnknownValue, "--gpu-class", c.toStdString()};
-        }
-    }
-    if (parser.isSet(require)) {
-        if (auto f = parseFeatures(parser.value(require)))
-            filter.requiredFeatures = *f;
-        else if (!error)
-            error = Error{ErrorCode::UnknownValue, "--require", parser.value(require).toStdString()};
-    }
-    filter.fittingOnly = !parser.isSet(all);
+    readJobFlags(parser, o, fromFile, j, error);
+    const PlanRequest plan = readPlanRequest(parser, o, j, error);
     if (!error)
         error = validateJob(j);
     if (error)
-        return fail(*error);
+        return failPlan(*error);
 
-    EvaluationRequest request;
-    request.today = todayText.toStdString();
-    request.filter = filter;
-    request.rankBy = *rankBy;
-    const Evaluation evaluation = evaluate(j, *catalog, request);
+    const Evaluation evaluation = evaluate(j, *catalog, plan.request);
     const PlanResult& result = evaluation.plan;
-    const bool anyFits = !result.options.empty() && result.options.front().fits;
-    const size_t shown = topK <= 0 ? result.options.size() : std::min(result.options.size(), size_t(topK));
-
-    if (parser.isSet(json)) {
-        QJsonObject root;
-        root[QStringLiteral("model")] = QString::fromStdString(j.model.name);
-        if (j.modelReading)
-            root[QStringLiteral("model_reading")] = modelReadingJson(*j.modelReading);
-        root[QStringLiteral("objective")] = text(keyOf(objectiveKeys(), j.setup.objective.objective));
-        root[QStringLiteral("training_tokens")] = result.work.tokens;
-        root[QStringLiteral("computed_tokens")] = result.work.computedTokens;
-        root[QStringLiteral("today")] = todayText;
-        QJsonArray options;
-        for (size_t i = 0; i < shown; ++i) {
-            const PlanOption& o = result.options[i];
-            const Offer& offer = catalog->offers[size_t(o.offerIndex)];
-            QJsonObject item;
-            item[QStringLiteral("provider")] = QString::fromStdString(offer.provider);
-            item[QStringLiteral("instance")] = QString::fromStdString(offer.instanceType);
-            item[QStringLiteral("region")] = QString::fromStdString(offer.region);
-            item[QStringLiteral("gpu")] = QString::fromStdString(offer.gpuName);
-            item[QStringLiteral("gpus")] = o.gpus;
-            item[QStringLiteral("instances")] = o.instances;
-            item[QStringLiteral("fits")] = o.fits;
-            if (!o.fits)
-                item[QStringLiteral("rejection")] = text(rejectionKey(o.rejection));
-            item[QStringLiteral("strategy")] = text(strategyKey(o));
-            if (o.memoryIndex >= 0 && size_t(o.memoryIndex) < result.memory.size())
-                item[QStringLiteral("layout")] = layoutJson(result.memory[size_t(o.memoryIndex)].parallel,
-                                                            result.memory[size_t(o.memoryIndex)].setup);
-            item[QStringLiteral("per_gpu_gib")] = units::toGiB(o.perGpuBytes);
-            item[QStringLiteral("headroom_gib")] = units::toGiB(o.headroomBytes);
-            item[QStringLiteral("tokens_per_s")] = o.tokensPerSecond;
-            item[QStringLiteral("step_seconds")] = o.stepSeconds;
-            item[QStringLiteral("bottleneck")] = QString::fromLatin1(bottleneckName(o.bottleneck));
-            item[QStringLiteral("hours")] = o.hours;
-            item[QStringLiteral("spot")] = o.useSpot;
-            if (o.spot.available) {
-                item[QStringLiteral("spot_expected_interruptions")] = o.spot.expectedInterruptions;
-                item[QStringLiteral("spot_risk")] = text(spotRiskKey(o.spot.risk));
-            }
-            const CostBreakdown& k = o.useSpot ? o.spot.cost : o.onDemand;
-            item[QStringLiteral("price_usd_per_hour")] = o.pricePerHour;
-            item[QStringLiteral("compute_cost_usd")] = k.computeUsd;
-            item[QStringLiteral("storage_cost_usd")] = k.storageUsd;
-            item[QStringLiteral("egress_cost_usd")] = k.egressUsd;
-            item[QStringLiteral("billed_hours")] = k.billedSeconds / 3600.0;
-            item[QStringLiteral("total_cost_usd")] = o.totalCostUsd;
-            item[QStringLiteral("price_as_of")] = QString::fromStdString(offer.asOf);
-            item[QStringLiteral("warnings")] = QJsonArray::fromStringList(warningKeyList(o.warnings));
-            item[QStringLiteral("pareto")] = i < evaluation.front.onFront.size() && evaluation.front.onFront[i];
-            if (o.fits) {
-                const OptionSetting setting = optionSetting(result, o, j);
-                item[QStringLiteral("setting")] = optionSettingJson(setting);
-                if (parser.isSet(advise)) { // the keys `--advise --json` gave before `setting` existed
-                    item[QStringLiteral("fits_as_set")] = setting.asSet();
-                    item[QStringLiteral("changes")] = adviceChangesJson(setting.changes, &setting.parallel);
-                }
-            }
-            options.append(item);
-        }
-        root[QStringLiteral("options")] = options;
-        root[QStringLiteral("sort")] = text(rankByKey(request.rankBy));
-        root[QStringLiteral("picks")] = picksJson(evaluation, *catalog);
-        out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
+    const size_t shown = plan.topK <= 0 ? result.options.size() : std::min(result.options.size(), size_t(plan.topK));
+    if (parser.isSet(o.json)) {
+        out() << QJsonDocument(planJson(evaluation, *catalog, plan, shown, parser.isSet(o.advise)))
+                     .toJson(QJsonDocument::Indented);
         return planExitCode(result);
     }
-
-    printTable(evaluation, *catalog, shown, todayText, parser.isSet(advise), *rankBy);
-    if (!anyFits) {
+    printTable(evaluation, *catalog, shown, plan.today, parser.isSet(o.advise), plan.request.rankBy);
+    if (result.options.empty() || !result.options.front().fits) {
         out() << PlanCommand::tr("No offer fits this job.") << "\n";
         return kExitNegative;
     }
