@@ -258,8 +258,9 @@ int reset(CatalogStore& store, bool keepUserRows)
 {
     const auto written = store.resetToDefaults(bundledCatalog(), keepUserRows);
     if (!written) {
-        err() << CatalogCommand::tr("Reset failed, nothing was changed: %1").arg(present::errorSentence(written.error()))
-              << "\n";
+        err()
+            << CatalogCommand::tr("Reset failed, nothing was changed: %1").arg(present::errorSentence(written.error()))
+            << "\n";
         return catalogExitCode(written.error());
     }
     out() << (keepUserRows ? CatalogCommand::tr("The catalog was reset to the built-in defaults, keeping the rows "
@@ -281,25 +282,10 @@ std::optional<double> numberOption(const QCommandLineParser& parser, const QStri
     return value;
 }
 
-} // namespace
-
-int runCatalog(const QStringList& arguments)
+/// The options of `tunefit catalog`, in the order --help lists them.
+QList<QCommandLineOption> catalogOptions()
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(CatalogCommand::tr(
-        "The local catalog of GPUs, cloud providers and priced offers.\n\n"
-        "  catalog list gpus|providers|offers [--gpu TEXT] [--provider TEXT] [--max-price USD] [--min-memory GiB] "
-        "[--json]\n"
-        "  catalog import FILE --table gpus|providers|offers|skypilot [--provider NAME] [--all-regions] [--dry-run]\n"
-        "  catalog export gpus|providers|offers [--out FILE]\n"
-        "  catalog reset [--keep-user-rows]\n"
-        "  catalog sources list|add NAME URL --format skypilot|tunefit --provider PROVIDER [--catalog-version V]"
-        "|remove NAME\n"
-        "  catalog update [--source NAME]... [--dry-run] [--take-doubtful-prices] [--json] [--timeout SECONDS]"));
-    parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("action"),
-                                 CatalogCommand::tr("list, import, export, reset, sources or update"));
-    parser.addOptions({
+    return {
         {QStringLiteral("catalog"),
          CatalogCommand::tr("Catalog database file, or a team catalog as postgresql://user@host:port/database "
                             "(default: the user's own)."),
@@ -343,76 +329,82 @@ int runCatalog(const QStringList& arguments)
         {QStringLiteral("take-doubtful-prices"),
          CatalogCommand::tr("update: write doubtful prices too (zero, under 0.01 or over 100 USD per GPU-hour, or "
                             "changed by more than 10 times).")},
-    });
-    if (const auto stop = parseOrStop(parser, arguments))
-        return *stop;
-    const QStringList positional = parser.positionalArguments();
-    const QString action = positional.value(0);
-    const QString target = positional.value(1);
-    auto badInput = [](const QString& message) {
-        err() << message << "\n" << CatalogCommand::tr("Run 'tunefit catalog --help' for the usage.") << "\n";
-        return int(kExitBadInput);
     };
-    bool ok = true;
-    Filters filters{parser.value(QStringLiteral("gpu")), parser.value(QStringLiteral("provider")),
-                    numberOption(parser, QStringLiteral("max-price"), &ok),
-                    numberOption(parser, QStringLiteral("min-memory"), &ok)};
-    if (!ok)
-        return kExitBadInput;
+}
 
-    const QString today = parser.isSet(QStringLiteral("today")) ? parser.value(QStringLiteral("today"))
-                                                                : QDate::currentDate().toString(Qt::ISODate);
-    if (!catalog_text::isIsoDate(today.toStdString()))
-        return badInput(CatalogCommand::tr("--today needs a date written YYYY-MM-DD."));
+/// Prints a usage mistake with the pointer to --help; bad input.
+int badCatalogInput(const QString& message)
+{
+    err() << message << "\n" << CatalogCommand::tr("Run 'tunefit catalog --help' for the usage.") << "\n";
+    return int(kExitBadInput);
+}
 
-    CatalogImportRequest request;
+/// What `catalog import` is asked: the file, its table, the provider of a SkyPilot file and how to commit.
+CatalogImportRequest importRequest(const QCommandLineParser& parser, const QString& target, const QString& today)
+{
+    return {target,
+            parser.value(QStringLiteral("table")),
+            parser.value(QStringLiteral("provider")),
+            parser.isSet(QStringLiteral("all-regions")),
+            parser.isSet(QStringLiteral("dry-run")),
+            parser.isSet(QStringLiteral("skip-rejected")),
+            today};
+}
+
+/// The mistake in an import request, if any, in the order a user meets them.
+std::optional<QString> importMistake(const CatalogImportRequest& request)
+{
+    if (request.file.isEmpty())
+        return CatalogCommand::tr("Name the file to import.");
+    if (!kTables.contains(request.table) && request.table != QLatin1String("skypilot"))
+        return CatalogCommand::tr("--table must be gpus, providers, offers or skypilot.");
+    if (request.table == QLatin1String("skypilot") && request.provider.isEmpty())
+        return CatalogCommand::tr("A SkyPilot file does not name its cloud: add --provider NAME (e.g. Lambda).");
+    return std::nullopt;
+}
+
+/// The mistake in the action and its words, if any; checked before the catalog opens, so a typo changes nothing.
+std::optional<QString> actionMistake(const QString& action, const QStringList& positional,
+                                     const CatalogImportRequest& request)
+{
+    const QString target = positional.value(1);
     if (action == QLatin1String("list") || action == QLatin1String("export")) {
         if (!kTables.contains(target))
-            return badInput(CatalogCommand::tr("Name a table: gpus, providers or offers."));
+            return CatalogCommand::tr("Name a table: gpus, providers or offers.");
     } else if (action == QLatin1String("import")) {
-        request = {target,
-                   parser.value(QStringLiteral("table")),
-                   parser.value(QStringLiteral("provider")),
-                   parser.isSet(QStringLiteral("all-regions")),
-                   parser.isSet(QStringLiteral("dry-run")),
-                   parser.isSet(QStringLiteral("skip-rejected")),
-                   today};
-        if (target.isEmpty())
-            return badInput(CatalogCommand::tr("Name the file to import."));
-        if (!kTables.contains(request.table) && request.table != QLatin1String("skypilot"))
-            return badInput(CatalogCommand::tr("--table must be gpus, providers, offers or skypilot."));
-        if (request.table == QLatin1String("skypilot") && request.provider.isEmpty())
-            return badInput(
-                CatalogCommand::tr("A SkyPilot file does not name its cloud: add --provider NAME (e.g. Lambda)."));
+        return importMistake(request);
     } else if (action == QLatin1String("sources") || action == QLatin1String("update")) {
         if (action == QLatin1String("update") && positional.size() > 1)
-            return badInput(CatalogCommand::tr("Name price sources with --source NAME."));
+            return CatalogCommand::tr("Name price sources with --source NAME.");
     } else if (action == QLatin1String("reset")) {
         // A reset discards edits: a stray word after it is a mistyped command, not a reset.
         if (positional.size() > 1)
-            return badInput(CatalogCommand::tr("reset takes no argument; unexpected \"%1\".")
-                                .arg(present::boundedEcho(positional.at(1))));
+            return CatalogCommand::tr("reset takes no argument; unexpected \"%1\".")
+                .arg(present::boundedEcho(positional.at(1)));
     } else {
-        return badInput(action.isEmpty()
-                            ? CatalogCommand::tr("Name an action: list, import, export, reset, sources or update.")
-                            : CatalogCommand::tr("Unknown action \"%1\".").arg(action));
+        return action.isEmpty() ? CatalogCommand::tr("Name an action: list, import, export, reset, sources or update.")
+                                : CatalogCommand::tr("Unknown action \"%1\".").arg(action);
     }
+    return std::nullopt;
+}
 
-    int timeoutSeconds = 60;
-    if (parser.isSet(QStringLiteral("timeout"))) {
-        const auto seconds = catalog_text::parseInteger(parser.value(QStringLiteral("timeout")).toStdString());
-        if (!seconds || *seconds < 1 || *seconds > 3600)
-            return badInput(CatalogCommand::tr("--timeout needs a whole number of seconds from 1 to 3600."));
-        timeoutSeconds = *seconds;
-    }
+/// --timeout in seconds (1 to 3600, default 60); none when it is not such a number.
+std::optional<int> timeoutOption(const QCommandLineParser& parser)
+{
+    if (!parser.isSet(QStringLiteral("timeout")))
+        return 60;
+    const auto seconds = catalog_text::parseInteger(parser.value(QStringLiteral("timeout")).toStdString());
+    if (!seconds || *seconds < 1 || *seconds > 3600)
+        return std::nullopt;
+    return int(*seconds);
+}
 
-    const auto location =
-        catalogLocation(parser.isSet(QStringLiteral("catalog")) ? parser.value(QStringLiteral("catalog")) : QString());
-    if (!location)
-        return catalogExitCode(location.error());
-    CatalogStore store(*location);
-    if (const auto opened = openCatalog(store); !opened)
-        return catalogExitCode(opened.error());
+/// Runs a checked action on the opened catalog.
+int runCatalogAction(CatalogStore& store, const QCommandLineParser& parser, const QStringList& positional,
+                     const Filters& filters, const CatalogImportRequest& request, int timeoutSeconds)
+{
+    const QString action = positional.value(0);
+    const QString target = positional.value(1);
     if (action == QLatin1String("list"))
         return list(store, target, filters, parser.isSet(QStringLiteral("json")));
     if (action == QLatin1String("export"))
@@ -432,6 +424,58 @@ int runCatalog(const QStringList& arguments)
         return action == QLatin1String("sources") ? runPriceSources(store, prices) : runPriceUpdate(store, prices);
     }
     return reset(store, parser.isSet(QStringLiteral("keep-user-rows")));
+}
+
+} // namespace
+
+int runCatalog(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(CatalogCommand::tr(
+        "The local catalog of GPUs, cloud providers and priced offers.\n\n"
+        "  catalog list gpus|providers|offers [--gpu TEXT] [--provider TEXT] [--max-price USD] [--min-memory GiB] "
+        "[--json]\n"
+        "  catalog import FILE --table gpus|providers|offers|skypilot [--provider NAME] [--all-regions] [--dry-run]\n"
+        "  catalog export gpus|providers|offers [--out FILE]\n"
+        "  catalog reset [--keep-user-rows]\n"
+        "  catalog sources list|add NAME URL --format skypilot|tunefit --provider PROVIDER [--catalog-version V]"
+        "|remove NAME\n"
+        "  catalog update [--source NAME]... [--dry-run] [--take-doubtful-prices] [--json] [--timeout SECONDS]"));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("action"),
+                                 CatalogCommand::tr("list, import, export, reset, sources or update"));
+    parser.addOptions(catalogOptions());
+    if (const auto stop = parseOrStop(parser, arguments))
+        return *stop;
+    const QStringList positional = parser.positionalArguments();
+    const QString action = positional.value(0);
+    bool ok = true;
+    Filters filters{parser.value(QStringLiteral("gpu")), parser.value(QStringLiteral("provider")),
+                    numberOption(parser, QStringLiteral("max-price"), &ok),
+                    numberOption(parser, QStringLiteral("min-memory"), &ok)};
+    if (!ok)
+        return kExitBadInput;
+    const QString today = parser.isSet(QStringLiteral("today")) ? parser.value(QStringLiteral("today"))
+                                                                : QDate::currentDate().toString(Qt::ISODate);
+    if (!catalog_text::isIsoDate(today.toStdString()))
+        return badCatalogInput(CatalogCommand::tr("--today needs a date written YYYY-MM-DD."));
+    CatalogImportRequest request;
+    if (action == QLatin1String("import"))
+        request = importRequest(parser, positional.value(1), today);
+    if (const auto mistake = actionMistake(action, positional, request))
+        return badCatalogInput(*mistake);
+    const std::optional<int> timeoutSeconds = timeoutOption(parser);
+    if (!timeoutSeconds)
+        return badCatalogInput(CatalogCommand::tr("--timeout needs a whole number of seconds from 1 to 3600."));
+
+    const auto location =
+        catalogLocation(parser.isSet(QStringLiteral("catalog")) ? parser.value(QStringLiteral("catalog")) : QString());
+    if (!location)
+        return catalogExitCode(location.error());
+    CatalogStore store(*location);
+    if (const auto opened = openCatalog(store); !opened)
+        return catalogExitCode(opened.error());
+    return runCatalogAction(store, parser, positional, filters, request, *timeoutSeconds);
 }
 
 } // namespace tunefit::cli
