@@ -145,6 +145,94 @@ void printTable(const ModelSpec& model, const TrainingSetup& t, const MemoryBrea
               << EstimateCommand::tr("tunefit fit lists each change with its memory and time.") << "\n";
 }
 
+int failEstimate(const Error& error, int code)
+{
+    err() << QStringLiteral("tunefit estimate: ") << present::errorSentence(error) << "\n";
+    return code;
+}
+
+/// --gpu-memory in GiB (above 0, at most 10^6), when given; a bad value is the error.
+std::optional<double> capacityOption(const Options& o, std::optional<Error>& error)
+{
+    if (!o.parser.isSet(o.gpuMemory))
+        return std::nullopt;
+    const double capacityGiB = realOption(o.parser, o.gpuMemory, error);
+    if (!error && (capacityGiB <= 0 || capacityGiB > 1e6))
+        error = Error{ErrorCode::OutOfRange, "--gpu-memory", o.parser.value(o.gpuMemory).toStdString(),
+                      AllowedRange{0, 1e6}};
+    return capacityGiB;
+}
+
+/// The memory components as --json writes them: key, GiB and the basis in C-locale numbers.
+QJsonArray componentsJson(const MemoryBreakdown& b)
+{
+    QJsonArray components;
+    for (const ComponentMemory& c : b.components) {
+        QJsonObject item;
+        item[QStringLiteral("component")] =
+            QString::fromLatin1(componentKey(c.component).data(), qsizetype(componentKey(c.component).size()));
+        item[QStringLiteral("gib")] = units::toGiB(c.bytes);
+        item[QStringLiteral("basis")] = basisString(c.basis, QLocale::c());
+        components.append(item);
+    }
+    return components;
+}
+
+/// The peaks, the band and the layout they are for (the largest pipeline stage's), and the phases of RL objectives.
+void addPeaksJson(const Evaluation& evaluation, QJsonObject& root)
+{
+    const MemoryBreakdown& b = evaluation.memory;
+    root[QStringLiteral("peak_allocated_gib")] = units::toGiB(b.peakAllocated);
+    root[QStringLiteral("peak_reserved_gib")] = units::toGiB(b.peakReserved);
+    root[QStringLiteral("whole_device_gib")] = units::toGiB(b.wholeDevice);
+    root[QStringLiteral("band_low")] = b.bandLow;
+    root[QStringLiteral("band_high")] = b.bandHigh;
+    root[QStringLiteral("host_gib")] = units::toGiB(b.hostBytes);
+    root[QStringLiteral("gpus")] = evaluation.job.parallel.gpus;
+    root[QStringLiteral("sharding")] =
+        QString::fromStdString(std::string(keyOf(shardingKeys(), evaluation.job.parallel.sharding)));
+    root[QStringLiteral("layout")] = layoutJson(evaluation.job.parallel, evaluation.job.setup);
+    // The figures are those of the largest pipeline stage (1-based), one of `pipeline_stages`.
+    root[QStringLiteral("pipeline_stage")] = b.pipelineStage + 1;
+    root[QStringLiteral("pipeline_stages")] = b.pipelineStages;
+    if (generatesCompletions(evaluation.job.setup.objective.objective)) {
+        root[QStringLiteral("training_peak_gib")] = units::toGiB(b.trainingPeak);
+        root[QStringLiteral("generation_peak_gib")] = units::toGiB(b.generationPeak);
+        root[QStringLiteral("peak_phase")] =
+            b.peakPhase == PeakPhase::Generation ? QStringLiteral("generation") : QStringLiteral("training");
+    }
+}
+
+/// The estimate as --json writes it: the model and its reading, the components, the peaks, the verdict and advice.
+QJsonObject estimateJson(const Job& job, const Evaluation& evaluation, const std::optional<FitVerdict>& verdict,
+                         const QString& gpu)
+{
+    const MemoryBreakdown& b = evaluation.memory;
+    QJsonObject root;
+    root[QStringLiteral("model")] = QString::fromStdString(job.model.name);
+    if (job.modelReading)
+        root[QStringLiteral("model_reading")] = modelReadingJson(*job.modelReading);
+    root[QStringLiteral("parameters")] = double(b.params.total());
+    root[QStringLiteral("trainable_parameters")] = double(b.trainableParams);
+    root[QStringLiteral("objective")] = keyText(keyOf(objectiveKeys(), job.setup.objective.objective));
+    root[QStringLiteral("reference")] = keyText(keyOf(referenceKeys(), effectiveReference(job.setup.objective)));
+    root[QStringLiteral("components")] = componentsJson(b);
+    addPeaksJson(evaluation, root);
+    if (!gpu.isEmpty())
+        root[QStringLiteral("gpu")] = gpu;
+    if (verdict) {
+        root[QStringLiteral("fits")] = verdict->fits;
+        root[QStringLiteral("usable_gib")] = units::toGiB(verdict->usableBytes);
+    }
+    if (const auto& a = evaluation.advice; a && a->valid) {
+        // The advice on the catalog GPU, with the keys of `tunefit fit --json`.
+        root[QStringLiteral("fits_as_set")] = a->fitsAsSet;
+        root[QStringLiteral("advised_fits")] = a->fits();
+        root[QStringLiteral("changes")] = adviceChangesJson(a->changes);
+    }
+    return root;
+}
+
 } // namespace
 
 int runEstimate(const QStringList& arguments)
@@ -158,30 +246,18 @@ int runEstimate(const QStringList& arguments)
     Result<Catalog> loaded = loadCatalogToRead(o.parser.value(o.catalog));
     if (!loaded && o.parser.isSet(o.gpu))
         return catalogExitCode(loaded.error());
-    const auto inputs =
-        readJobOptions(o.job, o.parser, loaded ? std::span<const ModelPreset>(loaded->models) : std::span<const ModelPreset>());
-    if (!inputs) {
-        err() << QStringLiteral("tunefit estimate: ") << present::errorSentence(inputs.error()) << "\n";
-        return exitCodeFor(inputs.error());
-    }
+    const auto inputs = readJobOptions(
+        o.job, o.parser, loaded ? std::span<const ModelPreset>(loaded->models) : std::span<const ModelPreset>());
+    if (!inputs)
+        return failEstimate(inputs.error(), exitCodeFor(inputs.error()));
     Job job = jobFromInputs(*inputs, QStringLiteral("tunefit estimate"));
-    const ModelSpec& model = job.model;
-
     std::optional<Error> error;
-    std::optional<double> capacityGiB;
-    if (o.parser.isSet(o.gpuMemory)) {
-        capacityGiB = realOption(o.parser, o.gpuMemory, error);
-        if (!error && (*capacityGiB <= 0 || *capacityGiB > 1e6))
-            error = Error{ErrorCode::OutOfRange, "--gpu-memory", o.parser.value(o.gpuMemory).toStdString(),
-                          AllowedRange{0, 1e6}};
-    }
+    const std::optional<double> capacityGiB = capacityOption(o, error);
+    if (error)
+        return failEstimate(*error, kExitBadInput);
     // A colocated engine's share is of the card the job is judged on, unless the user names another.
-    if (capacityGiB && !error && !o.parser.isSet(o.job.engineGpuMemory))
+    if (capacityGiB && !o.parser.isSet(o.job.engineGpuMemory))
         job.setup = onCard(job.setup, units::fromGiB(*capacityGiB));
-    if (error) {
-        err() << QStringLiteral("tunefit estimate: ") << present::errorSentence(*error) << "\n";
-        return kExitBadInput;
-    }
 
     // The one evaluation of the job (core/evaluate), as the window and the report make it; only the job's own
     // memory and its verdict are needed here.
@@ -196,77 +272,21 @@ int runEstimate(const QStringList& arguments)
             job.setup = onCard(job.setup, memoryBytes(*gpu));
     }
     const Evaluation evaluation = evaluate(job, catalog, request);
-    if (evaluation.memoryError) {
-        err() << QStringLiteral("tunefit estimate: ") << present::errorSentence(*evaluation.memoryError) << "\n";
-        return kExitBadInput;
-    }
-    if (o.parser.isSet(o.gpu) && evaluation.selectedGpuIndex < 0) {
-        const Error unknown{ErrorCode::UnknownGpu, "--gpu", request.selectedGpu};
-        err() << QStringLiteral("tunefit estimate: ") << present::errorSentence(unknown) << "\n";
-        return kExitBadInput;
-    }
-    const MemoryBreakdown& b = evaluation.memory;
+    if (evaluation.memoryError)
+        return failEstimate(*evaluation.memoryError, kExitBadInput);
+    if (o.parser.isSet(o.gpu) && evaluation.selectedGpuIndex < 0)
+        return failEstimate(Error{ErrorCode::UnknownGpu, "--gpu", request.selectedGpu}, kExitBadInput);
     // The one fit rule (memory/FitRule.h), with the margin every view keeps.
     std::optional<FitVerdict> verdict = evaluation.fit;
     if (!verdict && capacityGiB)
-        verdict = judgeFit(b.wholeDevice, units::fromGiB(*capacityGiB), job.assumptions.memoryMarginFraction);
-    const bool fits = !verdict || verdict->fits;
-
-    if (o.parser.isSet(o.json)) {
-        QJsonObject root;
-        root[QStringLiteral("model")] = QString::fromStdString(model.name);
-        if (job.modelReading)
-            root[QStringLiteral("model_reading")] = modelReadingJson(*job.modelReading);
-        root[QStringLiteral("parameters")] = double(b.params.total());
-        root[QStringLiteral("trainable_parameters")] = double(b.trainableParams);
-        root[QStringLiteral("objective")] = keyText(keyOf(objectiveKeys(), job.setup.objective.objective));
-        root[QStringLiteral("reference")] = keyText(keyOf(referenceKeys(), effectiveReference(job.setup.objective)));
-        QJsonArray components;
-        for (const ComponentMemory& c : b.components) {
-            QJsonObject item;
-            item[QStringLiteral("component")] =
-                QString::fromLatin1(componentKey(c.component).data(), qsizetype(componentKey(c.component).size()));
-            item[QStringLiteral("gib")] = units::toGiB(c.bytes);
-            item[QStringLiteral("basis")] = basisString(c.basis, QLocale::c());
-            components.append(item);
-        }
-        root[QStringLiteral("components")] = components;
-        root[QStringLiteral("peak_allocated_gib")] = units::toGiB(b.peakAllocated);
-        root[QStringLiteral("peak_reserved_gib")] = units::toGiB(b.peakReserved);
-        root[QStringLiteral("whole_device_gib")] = units::toGiB(b.wholeDevice);
-        root[QStringLiteral("band_low")] = b.bandLow;
-        root[QStringLiteral("band_high")] = b.bandHigh;
-        root[QStringLiteral("host_gib")] = units::toGiB(b.hostBytes);
-        root[QStringLiteral("gpus")] = evaluation.job.parallel.gpus;
-        root[QStringLiteral("sharding")] =
-            QString::fromStdString(std::string(keyOf(shardingKeys(), evaluation.job.parallel.sharding)));
-        root[QStringLiteral("layout")] = layoutJson(evaluation.job.parallel, evaluation.job.setup);
-        // The figures are those of the largest pipeline stage (1-based), one of `pipeline_stages`.
-        root[QStringLiteral("pipeline_stage")] = b.pipelineStage + 1;
-        root[QStringLiteral("pipeline_stages")] = b.pipelineStages;
-        if (o.parser.isSet(o.gpu))
-            root[QStringLiteral("gpu")] = o.parser.value(o.gpu);
-        if (generatesCompletions(job.setup.objective.objective)) {
-            root[QStringLiteral("training_peak_gib")] = units::toGiB(b.trainingPeak);
-            root[QStringLiteral("generation_peak_gib")] = units::toGiB(b.generationPeak);
-            root[QStringLiteral("peak_phase")] =
-                b.peakPhase == PeakPhase::Generation ? QStringLiteral("generation") : QStringLiteral("training");
-        }
-        if (verdict) {
-            root[QStringLiteral("fits")] = fits;
-            root[QStringLiteral("usable_gib")] = units::toGiB(verdict->usableBytes);
-        }
-        if (const auto& a = evaluation.advice; a && a->valid) {
-            // The advice on the catalog GPU, with the keys of `tunefit fit --json`.
-            root[QStringLiteral("fits_as_set")] = a->fitsAsSet;
-            root[QStringLiteral("advised_fits")] = a->fits();
-            root[QStringLiteral("changes")] = adviceChangesJson(a->changes);
-        }
-        out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
-    } else {
-        printTable(model, job.setup, b, verdict, evaluation.advice, evaluation.job.parallel);
-    }
-    return fits ? kExitOk : kExitNegative;
+        verdict =
+            judgeFit(evaluation.memory.wholeDevice, units::fromGiB(*capacityGiB), job.assumptions.memoryMarginFraction);
+    if (o.parser.isSet(o.json))
+        out() << QJsonDocument(estimateJson(job, evaluation, verdict, o.parser.value(o.gpu)))
+                     .toJson(QJsonDocument::Indented);
+    else
+        printTable(job.model, job.setup, evaluation.memory, verdict, evaluation.advice, evaluation.job.parallel);
+    return !verdict || verdict->fits ? kExitOk : kExitNegative;
 }
 
 } // namespace tunefit::cli
