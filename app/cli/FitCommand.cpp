@@ -45,7 +45,8 @@ QJsonObject settingJson(const AdvisedSetting& s)
 QString settingLine(const AdvisedSetting& s)
 {
     if (s.tokensPerSecond <= 0)
-        return FitCommand::tr("%1 GiB per GPU (no throughput figures for this GPU)").arg(present::formatGiB(s.peakBytes, 2));
+        return FitCommand::tr("%1 GiB per GPU (no throughput figures for this GPU)")
+            .arg(present::formatGiB(s.peakBytes, 2));
     return FitCommand::tr("%1 GiB per GPU, %2 tokens/s")
         .arg(present::formatGiB(s.peakBytes, 2), localNumber(s.tokensPerSecond, 0));
 }
@@ -57,6 +58,83 @@ void printChanges(const std::vector<AdviceChange>& changes, int gpus)
                            {present::memoryEffectText(c.memoryDeltaBytes), 10},
                            {present::timeEffectText(c.timeFactor), 12}})
               << "\n";
+}
+
+int failFit(const Error& e)
+{
+    err() << QStringLiteral("tunefit fit: ") << present::errorSentence(e) << "\n";
+    return exitCodeFor(e);
+}
+
+/// The changes of the training that would fit, as --json writes them (each a setting with its kind and changes).
+QJsonArray suggestionsJson(const std::vector<TrainingSuggestion>& suggestions)
+{
+    QJsonArray array;
+    static const char* const kinds[] = {"lora_instead_of_full", "qlora_instead_of_lora", "fewer_targets",
+                                        "shorter_sequence", "smaller_batch"};
+    for (const TrainingSuggestion& s : suggestions) {
+        QJsonObject item = settingJson(s.advised);
+        item[QStringLiteral("change")] = QString::fromLatin1(kinds[int(s.change)]);
+        item[QStringLiteral("changes_training")] = true;
+        if (s.change == TrainingChange::ShorterSequence)
+            item[QStringLiteral("seq_len")] = s.value;
+        item[QStringLiteral("changes")] = adviceChangesJson(s.changes);
+        array.append(item);
+    }
+    return array;
+}
+
+/// The advice as --json writes it: the setting as set, the advised one, the nearest and the training suggestions.
+QJsonObject fitJson(const Job& j, const Gpu& card, int gpus, const Advice& a)
+{
+    QJsonObject root;
+    root[QStringLiteral("model")] = QString::fromStdString(j.model.name);
+    if (j.modelReading)
+        root[QStringLiteral("model_reading")] = modelReadingJson(*j.modelReading);
+    root[QStringLiteral("gpu")] = QString::fromStdString(card.name);
+    root[QStringLiteral("gpus")] = gpus;
+    root[QStringLiteral("usable_gib")] = units::toGiB(a.usableBytes);
+    root[QStringLiteral("fits_as_set")] = a.fitsAsSet;
+    root[QStringLiteral("fits")] = a.fits();
+    root[QStringLiteral("as_set")] = settingJson(a.asSet);
+    if (a.advised) {
+        root[QStringLiteral("advised")] = settingJson(*a.advised);
+        root[QStringLiteral("peak_gib")] = units::toGiB(a.advised->peakBytes);
+        root[QStringLiteral("tokens_per_s")] = a.advised->tokensPerSecond;
+    }
+    root[QStringLiteral("changes")] = adviceChangesJson(a.changes);
+    if (a.nearest) {
+        QJsonObject nearest = settingJson(*a.nearest);
+        nearest[QStringLiteral("changes")] = adviceChangesJson(a.nearestChanges);
+        root[QStringLiteral("nearest")] = nearest;
+    }
+    root[QStringLiteral("suggestions")] = suggestionsJson(a.suggestions);
+    return root;
+}
+
+/// The advice in words: the setting as set, the advised one with each change, and what else would fit.
+void printFit(const Job& j, const Gpu& card, int gpus, const Advice& a)
+{
+    out() << FitCommand::tr("%1 on %2 × %3 (%4 per GPU)")
+                 .arg(QString::fromStdString(j.model.name), QString::number(gpus), QString::fromStdString(card.name),
+                      present::usableText(a.usableBytes, a.capacityBytes))
+          << "\n";
+    out() << FitCommand::tr("As set: %1").arg(settingLine(a.asSet)) << "\n";
+    out() << present::adviceText(a, gpus) << "\n";
+    if (a.advised && !a.fitsAsSet) {
+        printChanges(a.changes, gpus);
+        out() << FitCommand::tr("Advised: %1").arg(settingLine(*a.advised)) << "\n";
+    }
+    if (a.fits())
+        return;
+    if (a.nearest)
+        printChanges(a.nearestChanges, gpus);
+    if (a.suggestions.empty())
+        out() << FitCommand::tr("No change of the training that Tunefit tries fits either.") << "\n";
+    else
+        out() << FitCommand::tr("These would fit, but change the training:") << "\n";
+    for (const TrainingSuggestion& s : a.suggestions)
+        out() << "  " << present::suggestionText(s) << ": " << settingLine(s.advised) << "\n";
 }
 
 } // namespace
@@ -77,28 +155,22 @@ int runFit(const QStringList& arguments)
     const QCommandLineOption catalogFile = catalogOption();
     const QCommandLineOption json{QStringLiteral("json"),
                                   FitCommand::tr("Print JSON (C locale numbers, English keys).")};
-    parser.addOption(gpu);
-    parser.addOption(catalogFile);
-    parser.addOption(json);
+    parser.addOptions({gpu, catalogFile, json});
     if (const auto stop = parseOrStop(parser, arguments))
         return *stop;
-    auto fail = [](const Error& e) {
-        err() << QStringLiteral("tunefit fit: ") << present::errorSentence(e) << "\n";
-        return exitCodeFor(e);
-    };
     if (!parser.isSet(gpu))
-        return fail(Error{ErrorCode::MissingOption, "--gpu", ""});
+        return failFit(Error{ErrorCode::MissingOption, "--gpu", ""});
     const Result<Catalog> catalog = loadCatalogToRead(parser.value(catalogFile));
     if (!catalog)
         return catalogExitCode(catalog.error());
     const auto inputs = readJobOptions(job, parser, catalog->models);
     if (!inputs)
-        return fail(inputs.error());
+        return failFit(inputs.error());
     Job j = jobFromInputs(*inputs, QStringLiteral("tunefit fit"));
     const std::string gpuName = parser.value(gpu).toStdString();
     const Gpu* card = findGpu(*catalog, gpuName);
     if (!card)
-        return fail(Error{ErrorCode::UnknownGpu, "--gpu", gpuName});
+        return failFit(Error{ErrorCode::UnknownGpu, "--gpu", gpuName});
     // A colocated engine's share is of the card the job is fitted on, unless the user names another.
     if (!parser.isSet(job.engineGpuMemory))
         j.setup.objective.engineGpuMemoryGiB = units::toGiB(memoryBytes(*card));
@@ -110,72 +182,14 @@ int runFit(const QStringList& arguments)
     request.selectedGpu = gpuName;
     const Evaluation e = evaluate(j, *catalog, request);
     if (e.memoryError)
-        return fail(*e.memoryError);
+        return failFit(*e.memoryError);
     if (!e.advice || !e.advice->valid)
-        return fail(Error{ErrorCode::InvalidValue, "--gpu", gpuName});
-    const Advice& a = *e.advice;
-    const int gpus = e.job.parallel.gpus;
-
-    if (parser.isSet(json)) {
-        QJsonObject root;
-        root[QStringLiteral("model")] = QString::fromStdString(j.model.name);
-        if (j.modelReading)
-            root[QStringLiteral("model_reading")] = modelReadingJson(*j.modelReading);
-        root[QStringLiteral("gpu")] = QString::fromStdString(card->name);
-        root[QStringLiteral("gpus")] = gpus;
-        root[QStringLiteral("usable_gib")] = units::toGiB(a.usableBytes);
-        root[QStringLiteral("fits_as_set")] = a.fitsAsSet;
-        root[QStringLiteral("fits")] = a.fits();
-        root[QStringLiteral("as_set")] = settingJson(a.asSet);
-        if (a.advised) {
-            root[QStringLiteral("advised")] = settingJson(*a.advised);
-            root[QStringLiteral("peak_gib")] = units::toGiB(a.advised->peakBytes);
-            root[QStringLiteral("tokens_per_s")] = a.advised->tokensPerSecond;
-        }
-        root[QStringLiteral("changes")] = adviceChangesJson(a.changes);
-        if (a.nearest) {
-            QJsonObject nearest = settingJson(*a.nearest);
-            nearest[QStringLiteral("changes")] = adviceChangesJson(a.nearestChanges);
-            root[QStringLiteral("nearest")] = nearest;
-        }
-        QJsonArray suggestions;
-        static const char* const kinds[] = {"lora_instead_of_full", "qlora_instead_of_lora", "fewer_targets",
-                                            "shorter_sequence", "smaller_batch"};
-        for (const TrainingSuggestion& s : a.suggestions) {
-            QJsonObject item = settingJson(s.advised);
-            item[QStringLiteral("change")] = QString::fromLatin1(kinds[int(s.change)]);
-            item[QStringLiteral("changes_training")] = true;
-            if (s.change == TrainingChange::ShorterSequence)
-                item[QStringLiteral("seq_len")] = s.value;
-            item[QStringLiteral("changes")] = adviceChangesJson(s.changes);
-            suggestions.append(item);
-        }
-        root[QStringLiteral("suggestions")] = suggestions;
-        out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
-        return a.fits() ? kExitOk : kExitNegative;
-    }
-
-    out() << FitCommand::tr("%1 on %2 × %3 (%4 per GPU)")
-                 .arg(QString::fromStdString(j.model.name), QString::number(gpus), QString::fromStdString(card->name),
-                      present::usableText(a.usableBytes, a.capacityBytes))
-          << "\n";
-    out() << FitCommand::tr("As set: %1").arg(settingLine(a.asSet)) << "\n";
-    out() << present::adviceText(a, gpus) << "\n";
-    if (a.advised && !a.fitsAsSet) {
-        printChanges(a.changes, gpus);
-        out() << FitCommand::tr("Advised: %1").arg(settingLine(*a.advised)) << "\n";
-    }
-    if (!a.fits()) {
-        if (a.nearest)
-            printChanges(a.nearestChanges, gpus);
-        if (a.suggestions.empty())
-            out() << FitCommand::tr("No change of the training that Tunefit tries fits either.") << "\n";
-        else
-            out() << FitCommand::tr("These would fit, but change the training:") << "\n";
-        for (const TrainingSuggestion& s : a.suggestions)
-            out() << "  " << present::suggestionText(s) << ": " << settingLine(s.advised) << "\n";
-    }
-    return a.fits() ? kExitOk : kExitNegative;
+        return failFit(Error{ErrorCode::InvalidValue, "--gpu", gpuName});
+    if (parser.isSet(json))
+        out() << QJsonDocument(fitJson(j, *card, e.job.parallel.gpus, *e.advice)).toJson(QJsonDocument::Indented);
+    else
+        printFit(j, *card, e.job.parallel.gpus, *e.advice);
+    return e.advice->fits() ? kExitOk : kExitNegative;
 }
 
 } // namespace tunefit::cli
