@@ -178,6 +178,53 @@ Result<JobDocument> jobDocumentFromConfig(ImportedJob job, const std::optional<Q
     return doc;
 }
 
+namespace {
+
+/// --root DIR as an absolute folder (the files a config names are read from up to it); an exit code when it is not
+/// a folder.
+std::optional<int> readImportRoot(const QCommandLineParser& parser, const QCommandLineOption& root,
+                                  ImportOptions& options)
+{
+    if (!parser.isSet(root))
+        return std::nullopt;
+    if (!QFileInfo(parser.value(root)).isDir()) {
+        err() << ImportCommand::tr("tunefit import: --root %1 is not a folder")
+                     .arg(present::boundedEcho(parser.value(root)))
+              << "\n";
+        return kExitBadInput;
+    }
+    options.root = QFileInfo(parser.value(root)).absoluteFilePath().toStdString();
+    return std::nullopt;
+}
+
+/// --model: the model the job will have when the file's is not found; the preview names it. An exit code when it is
+/// not found either.
+std::optional<int> overrideImportedModel(const QString& name, ImportedJob& job)
+{
+    auto located = import::locateModel(name.toStdString(), QDir::currentPath().toStdString());
+    if (!located || located->source == ModelSource::NotFound) {
+        err() << ImportCommand::tr("tunefit import: model %1 not found").arg(present::boundedEcho(name)) << "\n";
+        return located ? kExitBadInput : exitCodeFor(located.error());
+    }
+    job.job.model = located->spec;
+    job.modelSource = located->source;
+    job.presetId = located->presetId;
+    return std::nullopt;
+}
+
+/// --out: the imported job as a job file, sized by --tokens when the config has no max_steps.
+int writeImportedJob(ImportedJob job, const std::optional<QString>& tokens, const QString& path)
+{
+    auto doc = jobDocumentFromConfig(std::move(job), std::nullopt, tokens);
+    if (!doc) {
+        err() << QStringLiteral("tunefit import: ") << present::errorSentence(doc.error()) << "\n";
+        return exitCodeFor(doc.error());
+    }
+    return writeTextFile(path, writeJobFile(*doc)) ? kExitOk : kExitFileError;
+}
+
+} // namespace
+
 int runImport(const QStringList& arguments)
 {
     QCommandLineParser parser;
@@ -211,53 +258,119 @@ int runImport(const QStringList& arguments)
         err() << ImportCommand::tr("tunefit import: name one config file") << "\n";
         return kExitBadInput;
     }
-    const QString file = parser.positionalArguments().front();
     ImportOptions options;
-    if (parser.isSet(root)) {
-        if (!QFileInfo(parser.value(root)).isDir()) {
-            err() << ImportCommand::tr("tunefit import: --root %1 is not a folder")
-                         .arg(present::boundedEcho(parser.value(root)))
-                  << "\n";
-            return kExitBadInput;
-        }
-        options.root = QFileInfo(parser.value(root)).absoluteFilePath().toStdString();
-    }
-    auto imported = importTrainingConfig(file.toStdString(), options);
+    if (const auto stop = readImportRoot(parser, root, options))
+        return *stop;
+    auto imported = importTrainingConfig(parser.positionalArguments().front().toStdString(), options);
     if (!imported) {
         err() << QStringLiteral("tunefit import: ") << present::errorSentence(imported.error()) << "\n";
         return exitCodeFor(imported.error());
     }
     ImportedJob job = std::move(imported).value();
-    auto optional = [&](const QCommandLineOption& o) {
-        return parser.isSet(o) ? std::optional(parser.value(o)) : std::nullopt;
-    };
-    if (parser.isSet(model)) {
-        // The preview names the model the job will have.
-        auto located = import::locateModel(parser.value(model).toStdString(), QDir::currentPath().toStdString());
-        if (!located || located->source == ModelSource::NotFound) {
-            err() << ImportCommand::tr("tunefit import: model %1 not found").arg(present::boundedEcho(parser.value(model)))
-                  << "\n";
-            return located ? kExitBadInput : exitCodeFor(located.error());
-        }
-        job.job.model = located->spec;
-        job.modelSource = located->source;
-        job.presetId = located->presetId;
-    }
+    if (parser.isSet(model))
+        if (const auto stop = overrideImportedModel(parser.value(model), job))
+            return *stop;
     if (parser.isSet(json))
         out() << QString::fromUtf8(QJsonDocument(importJson(job)).toJson(QJsonDocument::Indented));
     else
         printImport(job);
-    if (parser.isSet(outFile)) {
-        auto doc = jobDocumentFromConfig(std::move(job), std::nullopt, optional(tokens));
-        if (!doc) {
-            err() << QStringLiteral("tunefit import: ") << present::errorSentence(doc.error()) << "\n";
-            return exitCodeFor(doc.error());
-        }
-        if (!writeTextFile(parser.value(outFile), writeJobFile(*doc)))
+    if (!parser.isSet(outFile))
+        return kExitOk;
+    return writeImportedJob(std::move(job), parser.isSet(tokens) ? std::optional(parser.value(tokens)) : std::nullopt,
+                            parser.value(outFile));
+}
+
+namespace {
+
+/// The options of `tunefit export-config` (translation context ImportCommand).
+struct ExportConfigOptions
+{
+    QCommandLineOption stack{QStringLiteral("stack"),
+                             QStringLiteral("axolotl, llama-factory, deepspeed, accelerate, torchtune."),
+                             QStringLiteral("name")};
+    QCommandLineOption outFile{QStringLiteral("out"), ImportCommand::tr("The config file to write."),
+                               QStringLiteral("file")};
+    QCommandLineOption gpu{
+        QStringLiteral("gpu"),
+        ImportCommand::tr("Write the plan's best offer of this catalog GPU (its GPU count, sharding and offload)."),
+        QStringLiteral("name")};
+    QCommandLineOption gpus{QStringLiteral("gpus"), ImportCommand::tr("With --gpu: the offer with this many GPUs."),
+                            QStringLiteral("n")};
+    QCommandLineOption best{QStringLiteral("best"), ImportCommand::tr("Write the plan's first option.")};
+    QCommandLineOption catalogFile = catalogOption();
+    QCommandLineOption today{QStringLiteral("today"), ImportCommand::tr("Date for the stale-price rule."),
+                             QStringLiteral("YYYY-MM-DD")};
+};
+
+int failExport(const Error& error)
+{
+    err() << QStringLiteral("tunefit export-config: ") << present::errorSentence(error) << "\n";
+    return kExitBadInput;
+}
+
+int failExport(const QString& sentence)
+{
+    err() << sentence << "\n";
+    return kExitBadInput;
+}
+
+/// --gpus (1 to 100,000; 0 when not given); an exit code when out of range.
+std::optional<int> readExportGpuCount(const QCommandLineParser& parser, const ExportConfigOptions& o, int& gpuCount)
+{
+    if (!parser.isSet(o.gpus))
+        return std::nullopt;
+    bool ok = false;
+    gpuCount = parser.value(o.gpus).toInt(&ok);
+    if (!ok || gpuCount < 1 || gpuCount > 100000)
+        return failExport(
+            Error{ErrorCode::OutOfRange, "--gpus", parser.value(o.gpus).toStdString(), AllowedRange{1, 100000}});
+    return std::nullopt;
+}
+
+/// The plan's option to write: the first (--best) or the best on the named GPU (--gpu, --gpus); an exit code when
+/// there is none.
+std::optional<int> chooseExportOption(const QCommandLineParser& parser, const ExportConfigOptions& o,
+                                      const Evaluation& evaluation, const Catalog& catalog, int gpuCount,
+                                      PlannedExport& planned)
+{
+    const PlanOption* option = nullptr;
+    if (parser.isSet(o.best)) {
+        option = evaluation.best();
+        if (!option)
+            return failExport(ImportCommand::tr("tunefit export-config: no offer of the catalog runs this job"));
+    } else {
+        const std::string name = parser.value(o.gpu).toStdString();
+        if (!findGpu(catalog, name))
+            return failExport(Error{ErrorCode::UnknownGpu, "--gpu", name});
+        option = bestOptionOn(evaluation, catalog, name, gpuCount);
+        if (!option)
+            return failExport(
+                gpuCount > 0
+                    ? ImportCommand::tr("tunefit export-config: no offer of %n %1 GPU(s) runs this job", "", gpuCount)
+                          .arg(parser.value(o.gpu))
+                    : ImportCommand::tr("tunefit export-config: no offer of %1 runs this job")
+                          .arg(parser.value(o.gpu)));
+    }
+    planned = exportForOption(evaluation, catalog, *option);
+    return std::nullopt;
+}
+
+/// Writes the stack's files: the main one at --out, any others beside it.
+int writeExportedConfig(const PlannedExport& planned, Stack target, const QString& out)
+{
+    const QFileInfo main(out);
+    auto files = exportTrainingConfig(planned.job, target, planned.plan, main.fileName().toStdString());
+    if (!files)
+        return failExport(files.error());
+    for (const auto& f : *files) {
+        const QString path = f.name.empty() ? main.filePath() : main.dir().filePath(QString::fromStdString(f.name));
+        if (!writeTextFile(path, f.contents))
             return kExitFileError;
     }
     return kExitOk;
 }
+
+} // namespace
 
 int runExportConfig(const QStringList& arguments)
 {
@@ -266,63 +379,37 @@ int runExportConfig(const QStringList& arguments)
         ImportCommand::tr("Writes a job as a training config of another stack, with the plan in a comment header.") +
         QStringLiteral("\n\n") + exitCodeHelp());
     parser.addHelpOption();
-    const QCommandLineOption stack{QStringLiteral("stack"),
-                                   QStringLiteral("axolotl, llama-factory, deepspeed, accelerate, torchtune."),
-                                   QStringLiteral("name")};
-    const QCommandLineOption outFile{QStringLiteral("out"), ImportCommand::tr("The config file to write."),
-                                     QStringLiteral("file")};
-    const QCommandLineOption gpu{
-        QStringLiteral("gpu"),
-        ImportCommand::tr("Write the plan's best offer of this catalog GPU (its GPU count, sharding and offload)."),
-        QStringLiteral("name")};
-    const QCommandLineOption gpus{QStringLiteral("gpus"),
-                                  ImportCommand::tr("With --gpu: the offer with this many GPUs."), QStringLiteral("n")};
-    const QCommandLineOption best{QStringLiteral("best"), ImportCommand::tr("Write the plan's first option.")};
-    const QCommandLineOption catalogFile = catalogOption();
-    const QCommandLineOption today{QStringLiteral("today"), ImportCommand::tr("Date for the stale-price rule."),
-                                   QStringLiteral("YYYY-MM-DD")};
-    parser.addOptions({stack, outFile, gpu, gpus, best, catalogFile, today});
+    const ExportConfigOptions o;
+    parser.addOptions({o.stack, o.outFile, o.gpu, o.gpus, o.best, o.catalogFile, o.today});
     parser.addPositionalArgument(QStringLiteral("JOB"), ImportCommand::tr("A *.tunefit.json job file."));
     if (auto stop = parseOrStop(parser, arguments))
         return *stop;
-    auto fail = [](const Error& error) {
-        err() << QStringLiteral("tunefit export-config: ") << present::errorSentence(error) << "\n";
-        return kExitBadInput;
-    };
-    if (parser.positionalArguments().size() != 1 || !parser.isSet(stack) || !parser.isSet(outFile)) {
-        err() << ImportCommand::tr("tunefit export-config: give JOB, --stack and --out") << "\n";
-        return kExitBadInput;
-    }
-    if (parser.isSet(best) && parser.isSet(gpu)) {
-        err() << ImportCommand::tr("tunefit export-config: give either --best or --gpu, not both") << "\n";
-        return kExitBadInput;
-    }
-    const auto target = stackFromKey(parser.value(stack).toStdString());
+    if (parser.positionalArguments().size() != 1 || !parser.isSet(o.stack) || !parser.isSet(o.outFile))
+        return failExport(ImportCommand::tr("tunefit export-config: give JOB, --stack and --out"));
+    if (parser.isSet(o.best) && parser.isSet(o.gpu))
+        return failExport(ImportCommand::tr("tunefit export-config: give either --best or --gpu, not both"));
+    const auto target = stackFromKey(parser.value(o.stack).toStdString());
     if (!target || !canExport(*target))
-        return fail(Error{ErrorCode::UnknownValue, "--stack", parser.value(stack).toStdString()});
+        return failExport(Error{ErrorCode::UnknownValue, "--stack", parser.value(o.stack).toStdString()});
     int gpuCount = 0;
-    if (parser.isSet(gpus)) {
-        bool ok = false;
-        gpuCount = parser.value(gpus).toInt(&ok);
-        if (!ok || gpuCount < 1 || gpuCount > 100000)
-            return fail(
-                Error{ErrorCode::OutOfRange, "--gpus", parser.value(gpus).toStdString(), AllowedRange{1, 100000}});
-    }
-    const QString todayText = parser.isSet(today) ? parser.value(today) : QDate::currentDate().toString(Qt::ISODate);
+    if (const auto stop = readExportGpuCount(parser, o, gpuCount))
+        return *stop;
+    const QString todayText =
+        parser.isSet(o.today) ? parser.value(o.today) : QDate::currentDate().toString(Qt::ISODate);
     if (!QDate::fromString(todayText, Qt::ISODate).isValid())
-        return fail(Error{ErrorCode::InvalidValue, "--today", todayText.toStdString()});
+        return failExport(Error{ErrorCode::InvalidValue, "--today", todayText.toStdString()});
     const auto text = readTextFile(parser.positionalArguments().front());
     if (!text)
         return kExitFileError;
     auto doc = readJobFile(*text);
     if (!doc)
-        return fail(doc.error());
+        return failExport(doc.error());
 
     // The one evaluation of the job (core/evaluate): the header's figures are the plan's, not recomputed here.
-    const bool chooseOffer = parser.isSet(best) || parser.isSet(gpu);
+    const bool chooseOffer = parser.isSet(o.best) || parser.isSet(o.gpu);
     Catalog catalog;
     if (chooseOffer) {
-        auto loaded = loadCatalogToRead(parser.value(catalogFile));
+        auto loaded = loadCatalogToRead(parser.value(o.catalogFile));
         if (!loaded)
             return catalogExitCode(loaded.error());
         catalog = std::move(*loaded);
@@ -333,45 +420,17 @@ int runExportConfig(const QStringList& arguments)
     request.withPlan = chooseOffer;
     const Evaluation evaluation = evaluate(doc->job, catalog, request);
     if (evaluation.jobError)
-        return fail(*evaluation.jobError);
+        return failExport(*evaluation.jobError);
     PlannedExport planned;
-    if (parser.isSet(best)) {
-        const PlanOption* option = evaluation.best();
-        if (!option) {
-            err() << ImportCommand::tr("tunefit export-config: no offer of the catalog runs this job") << "\n";
-            return kExitBadInput;
-        }
-        planned = exportForOption(evaluation, catalog, *option);
-    } else if (parser.isSet(gpu)) {
-        const std::string name = parser.value(gpu).toStdString();
-        if (!findGpu(catalog, name))
-            return fail(Error{ErrorCode::UnknownGpu, "--gpu", name});
-        const PlanOption* option = bestOptionOn(evaluation, catalog, name, gpuCount);
-        if (!option) {
-            err() << (gpuCount > 0 ? ImportCommand::tr("tunefit export-config: no offer of %n %1 GPU(s) runs this job",
-                                                       "", gpuCount)
-                                         .arg(parser.value(gpu))
-                                   : ImportCommand::tr("tunefit export-config: no offer of %1 runs this job")
-                                         .arg(parser.value(gpu)))
-                  << "\n";
-            return kExitBadInput;
-        }
-        planned = exportForOption(evaluation, catalog, *option);
+    if (chooseOffer) {
+        if (const auto stop = chooseExportOption(parser, o, evaluation, catalog, gpuCount, planned))
+            return *stop;
     } else {
         if (evaluation.memoryError)
-            return fail(*evaluation.memoryError);
+            return failExport(*evaluation.memoryError);
         planned = exportForJob(evaluation, std::string());
     }
-    const QFileInfo main(parser.value(outFile));
-    auto files = exportTrainingConfig(planned.job, *target, planned.plan, main.fileName().toStdString());
-    if (!files)
-        return fail(files.error());
-    for (const auto& f : *files) {
-        const QString path = f.name.empty() ? main.filePath() : main.dir().filePath(QString::fromStdString(f.name));
-        if (!writeTextFile(path, f.contents))
-            return kExitFileError;
-    }
-    return kExitOk;
+    return writeExportedConfig(planned, *target, parser.value(o.outFile));
 }
 
 } // namespace tunefit::cli
