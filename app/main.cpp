@@ -169,48 +169,69 @@ bool hasDisplay()
 #endif
 }
 
-} // namespace
-
-int main(int argc, char* argv[])
+/// "tunefit --catalog X plan ..." is "tunefit plan --catalog X ...": the command reads its own option. Rewrites argv
+/// into `storage` and clears `catalog` when a command follows.
+void moveCatalogIntoCommand(int& argc, char**& argv, const char*& catalog, std::vector<char*>& storage)
 {
-    const char* language = takeLanguageOption(argc, argv);
-    const char* catalog = takeCatalogOption(argc, argv);
-    // "tunefit --catalog X plan ..." is "tunefit plan --catalog X ...": the command reads its own option.
-    std::vector<char*> withCatalog;
     static char kCatalogFlag[] = "--catalog";
-    if (catalog && argc >= 2 && findCommand(argv[1])) {
-        withCatalog.assign(argv, argv + 2);
-        withCatalog.push_back(kCatalogFlag);
-        withCatalog.push_back(const_cast<char*>(catalog));
-        withCatalog.insert(withCatalog.end(), argv + 2, argv + argc);
-        argc = int(withCatalog.size());
-        withCatalog.push_back(nullptr);
-        argv = withCatalog.data();
-        catalog = nullptr;
+    if (!catalog || argc < 2 || !findCommand(argv[1]))
+        return;
+    storage.assign(argv, argv + 2);
+    storage.push_back(kCatalogFlag);
+    storage.push_back(const_cast<char*>(catalog));
+    storage.insert(storage.end(), argv + 2, argv + argc);
+    argc = int(storage.size());
+    storage.push_back(nullptr);
+    argv = storage.data();
+    catalog = nullptr;
+}
+
+/// --version, --help or a command: its exit code; none when the window is to start.
+std::optional<int> runCommandIfNamed(int argc, char* argv[], const char* language)
+{
+    if (argc < 2)
+        return std::nullopt;
+    const char* first = argv[1];
+    if (std::strcmp(first, "--version") == 0 || std::strcmp(first, "-v") == 0) {
+        QTextStream(stdout) << "tunefit " << TUNEFIT_VERSION << "\n";
+        return 0;
     }
-    if (argc >= 2) {
-        const char* first = argv[1];
-        if (std::strcmp(first, "--version") == 0 || std::strcmp(first, "-v") == 0) {
-            QTextStream(stdout) << "tunefit " << TUNEFIT_VERSION << "\n";
-            return 0;
-        }
-        if (std::strcmp(first, "--help") == 0 || std::strcmp(first, "-h") == 0)
-            return runCommandLine(argc, argv, language, nullptr);
-        if (const auto* command = findCommand(first))
-            return runCommandLine(argc, argv, language, command);
-        if (const auto stop = refuseUnknownArgument(argc, argv, language))
-            return *stop;
-    }
-    if (!hasDisplay()) {
-        QCoreApplication app(argc, argv);
-        setApplicationIdentity();
-        applyLanguage(language, tunefit::present::Language::systemCode());
-        QTextStream(stderr) << Main::tr("tunefit: there is no display for the window (DISPLAY and WAYLAND_DISPLAY are "
-                                        "unset). Run 'tunefit --help' for the commands, or start the window under "
-                                        "xvfb-run.")
-                            << "\n";
-        return tunefit::cli::kExitBadInput;
-    }
+    if (std::strcmp(first, "--help") == 0 || std::strcmp(first, "-h") == 0)
+        return runCommandLine(argc, argv, language, nullptr);
+    if (const auto* command = findCommand(first))
+        return runCommandLine(argc, argv, language, command);
+    return refuseUnknownArgument(argc, argv, language);
+}
+
+/// Without a display the window cannot start: said in words in the chosen language, bad input.
+int refuseWithoutDisplay(int& argc, char* argv[], const char* language)
+{
+    QCoreApplication app(argc, argv);
+    setApplicationIdentity();
+    applyLanguage(language, tunefit::present::Language::systemCode());
+    QTextStream(stderr) << Main::tr("tunefit: there is no display for the window (DISPLAY and WAYLAND_DISPLAY are "
+                                    "unset). Run 'tunefit --help' for the commands, or start the window under "
+                                    "xvfb-run.")
+                        << "\n";
+    return tunefit::cli::kExitBadInput;
+}
+
+/// `tunefit FILE` (and the desktop entry's %f): a job file opens as the job, any other JSON as a model config.
+void openFileArgument(tunefit::ui::MainWindow& window)
+{
+    const QStringList files = QApplication::arguments().mid(1);
+    if (files.isEmpty())
+        return;
+    const QString& file = files.first();
+    if (file.endsWith(QStringLiteral(".tunefit.json"), Qt::CaseInsensitive))
+        window.openJob(file);
+    else
+        window.openConfig(file);
+}
+
+/// The desktop app: identity and icon, the language, the catalog of this run, the window and a file to open.
+int runWindow(int& argc, char* argv[], const char* language, const char* catalog)
+{
     QApplication app(argc, argv);
     setApplicationIdentity();
     QApplication::setApplicationDisplayName(QStringLiteral("Tunefit"));
@@ -234,14 +255,21 @@ int main(int argc, char* argv[])
     }
     tunefit::ui::MainWindow window(nullptr, catalogLocation);
     window.show();
-    // `tunefit FILE` (and the desktop entry's %f): a job file opens as the job, any other JSON as a model config.
-    const QStringList files = QApplication::arguments().mid(1);
-    if (!files.isEmpty()) {
-        const QString& file = files.first();
-        if (file.endsWith(QStringLiteral(".tunefit.json"), Qt::CaseInsensitive))
-            window.openJob(file);
-        else
-            window.openConfig(file);
-    }
+    openFileArgument(window);
     return QApplication::exec();
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    const char* language = takeLanguageOption(argc, argv);
+    const char* catalog = takeCatalogOption(argc, argv);
+    std::vector<char*> withCatalog;
+    moveCatalogIntoCommand(argc, argv, catalog, withCatalog);
+    if (const auto exitCode = runCommandIfNamed(argc, argv, language))
+        return *exitCode;
+    if (!hasDisplay())
+        return refuseWithoutDisplay(argc, argv, language);
+    return runWindow(argc, argv, language, catalog);
 }
