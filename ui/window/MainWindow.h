@@ -145,8 +145,18 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    // Construction, one part each (MainWindow.cpp, MainWindowMenus.cpp, MainWindowEdit.cpp).
+    QWidget* createFormArea();
+    QWidget* createResultsArea();
+    void createStatusBar();
+    void connectParts();
     void createMenus();
+    void createFileMenu();
     void createEditMenu();
+    void createCatalogMenu();
+    void createLanguageMenu();
+    void createHelpMenu();
+    void showAbout();
     /// "Undo Change sequence length to 4,096": the Edit menu names the step it undoes and redoes.
     void showUndoRedoText();
     /// Re-applies every text of the window itself (menus, tabs, status bar) in the current language.
