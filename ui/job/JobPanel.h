@@ -93,6 +93,18 @@ private:
     /// Puts the fields in the form: model, method and GPUs first, then the method's own settings, training, the
     /// parallel layout, the objective, dataset and limits, images.
     void arrangeForm(QFormLayout* form);
+    // The fields as a job and back, one group each (JobPanelInputs.cpp).
+    void readMethodFields(TrainingSetup& t) const;
+    void readStepFields(TrainingSetup& t) const;
+    void readObjectiveFields(ObjectiveSetup& o) const;
+    void readParallelFields(Job& job) const;
+    void readDatasetFields(Job& job) const;
+    void showModel(const Job& job);
+    void showMethodFields(const TrainingSetup& t);
+    void showStepFields(const TrainingSetup& t);
+    void showObjectiveFields(const TrainingSetup& t);
+    void showParallelFields(const Parallelism& parallel, const QString& gpuName);
+    void showDatasetFields(const Job& job);
     /// Enables the row of `field` (label and field) when the field applies to the job; a row that does not apply
     /// stays in place, disabled, and its tool tip says why (nothing moves under the pointer).
     void setApplies(QWidget* field, bool applies, const QString& why);
