@@ -2,6 +2,7 @@
 #include "present/ReportRenderer.h"
 #include "present/ReportFitTable.h"
 #include "present/ReportHtml.h"
+#include "present/ReportPaging.h"
 
 #include "present/WholeFile.h"
 
@@ -435,29 +436,33 @@ bool hasCostTime(const Report& r)
     return r.front.cheapest >= 0;
 }
 
-} // namespace
-
-QString ReportRenderer::html(const Report& r)
+/// The title and the report's date, version, price age and catalog.
+QString titleSection(const Report& r)
 {
-    const Job& j = r.job;
-    const QLocale locale;
     QString h;
-    h += QStringLiteral("<html><body>");
-    h += QStringLiteral("<h1>%1</h1>").arg(esc(tr("Fine-tuning plan: %1").arg(QString::fromStdString(r.modelName))));
+    h += QStringLiteral("<h1>%1</h1>")
+             .arg(esc(ReportRenderer::tr("Fine-tuning plan: %1").arg(QString::fromStdString(r.modelName))));
     h += QStringLiteral("<p class=\"meta\">%1</p>")
-             .arg(esc(tr("Report of %1 · Tunefit %2 · catalog prices as of %3")
+             .arg(esc(ReportRenderer::tr("Report of %1 · Tunefit %2 · catalog prices as of %3")
                           .arg(date(r.date), QString::fromStdString(r.appVersion), date(r.pricesAsOf))));
     h += QStringLiteral("<p class=\"meta\">%1</p>").arg(esc(priceAgeText(r.priceAge)));
     if (r.catalogOrigin)
         h += QStringLiteral("<p class=\"meta\">%1</p>").arg(esc(catalogOriginSentence(*r.catalogOrigin)));
+    return h;
+}
 
-    // The job.
-    h += QStringLiteral("<h2>%1</h2><table class=\"kv\" width=\"100%\">").arg(esc(tr("The job")));
-    h += row(
-        tr("Model"),
-        esc(tr("%1, %2 parameters").arg(QString::fromStdString(r.modelName), formatCount(double(r.params.total())))));
+/// The job as set: model, method, objective, precision, batch, layout, training work and limits.
+QString jobSection(const Report& r)
+{
+    const Job& j = r.job;
+    const QLocale locale;
+    QString h;
+    h += QStringLiteral("<h2>%1</h2><table class=\"kv\" width=\"100%\">").arg(esc(ReportRenderer::tr("The job")));
+    h += row(ReportRenderer::tr("Model"),
+             esc(ReportRenderer::tr("%1, %2 parameters")
+                     .arg(QString::fromStdString(r.modelName), formatCount(double(r.params.total())))));
     if (j.modelReading) // the name the user gave was read by a rule: the report says which entry it was read as
-        h += row(tr("Model as named"), esc(modelReadingText(*j.modelReading)));
+        h += row(ReportRenderer::tr("Model as named"), esc(modelReadingText(*j.modelReading)));
     // The model card's facts beyond a dense transformer, one line each.
     QStringList facts;
     for (const QString& fact :
@@ -465,62 +470,77 @@ QString ReportRenderer::html(const Report& r)
         if (!fact.isEmpty())
             facts << esc(fact);
     if (!facts.isEmpty())
-        h += row(tr("Architecture"), facts.join(QStringLiteral("<br>")));
-    h += row(tr("Method"), esc(methodText(j.setup)));
-    h += row(tr("Objective"), esc(objectiveText(j.setup.objective)));
+        h += row(ReportRenderer::tr("Architecture"), facts.join(QStringLiteral("<br>")));
+    h += row(ReportRenderer::tr("Method"), esc(methodText(j.setup)));
+    h += row(ReportRenderer::tr("Objective"), esc(objectiveText(j.setup.objective)));
     if (const QString images = imagesText(j.model, j.setup); !images.isEmpty())
-        h += row(tr("Images"), esc(images));
-    h += row(tr("Trainable parameters"), esc(formatCount(double(r.trainableParams))));
-    h += row(tr("Precision and optimizer"), esc(QStringLiteral("%1 / %2 / %3")
-                                                    .arg(dtypeName(j.setup.weightDType), computeName(j.setup.compute),
-                                                         optimizerName(j.setup.optimizer))));
-    h += row(tr("Batch"), esc(tr("micro-batch %1 × %2 tokens, gradient accumulation %3")
-                                  .arg(locale.toString(j.setup.microBatch), locale.toString(j.setup.seqLen),
-                                       locale.toString(j.setup.gradAccumulation))));
+        h += row(ReportRenderer::tr("Images"), esc(images));
+    h += row(ReportRenderer::tr("Trainable parameters"), esc(formatCount(double(r.trainableParams))));
     h += row(
-        tr("Checkpointing and attention"),
+        ReportRenderer::tr("Precision and optimizer"),
+        esc(QStringLiteral("%1 / %2 / %3")
+                .arg(dtypeName(j.setup.weightDType), computeName(j.setup.compute), optimizerName(j.setup.optimizer))));
+    h += row(ReportRenderer::tr("Batch"),
+             esc(ReportRenderer::tr("micro-batch %1 × %2 tokens, gradient accumulation %3")
+                     .arg(locale.toString(j.setup.microBatch), locale.toString(j.setup.seqLen),
+                          locale.toString(j.setup.gradAccumulation))));
+    h += row(
+        ReportRenderer::tr("Checkpointing and attention"),
         esc(QStringLiteral("%1 / %2").arg(checkpointingName(j.setup.checkpointing), attentionName(j.setup.attention))));
-    h += row(tr("GPUs and sharding"), esc(QStringLiteral("%1 × %2, %3")
-                                              .arg(locale.toString(j.parallel.gpus), shardingName(j.parallel.sharding),
-                                                   offloadName(j.parallel.offload))));
+    h += row(ReportRenderer::tr("GPUs and sharding"),
+             esc(QStringLiteral("%1 × %2, %3")
+                     .arg(locale.toString(j.parallel.gpus), shardingName(j.parallel.sharding),
+                          offloadName(j.parallel.offload))));
     if (const QString layout = layoutWithPlacement(j.parallel); !layout.isEmpty())
-        h += row(tr("Parallel layout"), esc(layout));
-    h += row(tr("Training tokens"), esc(trainingWorkText(j, r.work)));
-    h += row(tr("Deadline"), esc(j.deadlineHours ? tr("%1 hours").arg(hoursText(*j.deadlineHours)) : tr("none")));
-    h += row(tr("Budget"), esc(j.budgetUsd ? tr("%1 USD").arg(usd(*j.budgetUsd)) : tr("none")));
+        h += row(ReportRenderer::tr("Parallel layout"), esc(layout));
+    h += row(ReportRenderer::tr("Training tokens"), esc(trainingWorkText(j, r.work)));
+    h += row(ReportRenderer::tr("Deadline"),
+             esc(j.deadlineHours ? ReportRenderer::tr("%1 hours").arg(hoursText(*j.deadlineHours))
+                                 : ReportRenderer::tr("none")));
+    h += row(ReportRenderer::tr("Budget"),
+             esc(j.budgetUsd ? ReportRenderer::tr("%1 USD").arg(usd(*j.budgetUsd)) : ReportRenderer::tr("none")));
     h += QStringLiteral("</table>");
+    return h;
+}
 
-    h += memorySection(r);
-    h += fitSection(r);
-    h += topOffersSection(r);
-    if (hasCostTime(r)) {
-        h += QStringLiteral("<h2>%1</h2><p>%2</p><p>%3</p>")
-                 .arg(esc(tr("Cost against time")),
-                      esc(tr("Every offer that fits, by wall time and total cost. The line joins the cost–time "
-                             "front: the offers no other offer beats on both. The ringed point is the "
-                             "recommendation.")),
-                      kCostTimeMarker);
-    }
-    h += chosenSection(r);
+/// The cost–time scatter's heading and reading; the chart itself is drawn in its marker's place.
+QString costTimeSection(const Report& r)
+{
+    QString h;
+    if (!hasCostTime(r))
+        return h;
 
-    // Recommendation and warnings.
-    h += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Recommendation")));
+    h += QStringLiteral("<h2>%1</h2><p>%2</p><p>%3</p>")
+             .arg(esc(ReportRenderer::tr("Cost against time")),
+                  esc(ReportRenderer::tr(
+                      "Every offer that fits, by wall time and total cost. The line joins the cost–time "
+                      "front: the offers no other offer beats on both. The ringed point is the "
+                      "recommendation.")),
+                  kCostTimeMarker);
+    return h;
+}
+
+/// The recommended offer, why it won, the setting it runs and the cheaper offers passed over.
+QString recommendationSection(const Report& r)
+{
+    QString h;
+    h += QStringLiteral("<h2>%1</h2>").arg(esc(ReportRenderer::tr("Recommendation")));
     if (r.recommended) {
         const ReportOffer& best = *r.recommended;
         QStringList names;
         for (const ReportOffer& o : r.cheaperRejected)
-            names << offerName(o.provider, o.instanceType, o.gpuName);
+            names << present::offerName(o.provider, o.instanceType, o.gpuName);
         QStringList neighbours;
         for (const ReportOffer& o : r.frontNeighbours)
-            neighbours << offerName(o.provider, o.instanceType, o.gpuName);
-        const Why why = whyFirst(r.explanation, best.option, offerName(best.provider, best.instanceType, best.gpuName),
-                                 names, neighbours);
+            neighbours << present::offerName(o.provider, o.instanceType, o.gpuName);
+        const Why why = whyFirst(r.explanation, best.option,
+                                 present::offerName(best.provider, best.instanceType, best.gpuName), names, neighbours);
         h += QStringLiteral("<p>%1</p>").arg(esc(why.reasons.join(QLatin1Char(' '))));
         // The setting it runs: what to launch (core/plan/OptionSetting.h).
-        h +=
-            QStringLiteral("<p>%1</p>")
-                .arg(esc(best.setting.asSet() ? tr("It runs the job as set: %1.").arg(settingText(best.setting))
-                                              : tr("It runs the job with: %1.").arg(settingChangesText(best.setting))));
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(esc(best.setting.asSet()
+                              ? ReportRenderer::tr("It runs the job as set: %1.").arg(settingText(best.setting))
+                              : ReportRenderer::tr("It runs the job with: %1.").arg(settingChangesText(best.setting))));
         if (!why.passedOver.isEmpty()) {
             h += QStringLiteral("<ul>");
             for (const QString& sentence : why.passedOver)
@@ -528,120 +548,65 @@ QString ReportRenderer::html(const Report& r)
             h += QStringLiteral("</ul>");
         }
     } else {
-        h += QStringLiteral("<p>%1</p>").arg(esc(tr("No offer in the catalog can run this job.")));
+        h += QStringLiteral("<p>%1</p>").arg(esc(ReportRenderer::tr("No offer in the catalog can run this job.")));
     }
-    if (r.warnings) {
-        h += QStringLiteral("<p><b>%1</b></p><ul>").arg(esc(tr("Warnings")));
-        for (int i = 0; i < kPlanWarningCount; ++i) {
-            if (r.warnings & (1u << i))
-                h += QStringLiteral("<li>%1</li>").arg(esc(warningSummary(PlanWarning(1u << i))));
-        }
-        h += QStringLiteral("</ul>");
-    }
+    return h;
+}
 
-    h += assumptionsSection(r);
-    h += sourcesSection(r);
+/// The warnings of the ranked options, one summary each.
+QString warningsSection(const Report& r)
+{
+    QString h;
+    if (!r.warnings)
+        return h;
+
+    h += QStringLiteral("<p><b>%1</b></p><ul>").arg(esc(ReportRenderer::tr("Warnings")));
+    for (int i = 0; i < kPlanWarningCount; ++i) {
+        if (r.warnings & (1u << i))
+            h += QStringLiteral("<li>%1</li>").arg(esc(warningSummary(PlanWarning(1u << i))));
+    }
+    h += QStringLiteral("</ul>");
+    return h;
+}
+
+} // namespace
+
+QString ReportRenderer::html(const Report& r)
+{
+    QString h = QStringLiteral("<html><body>");
+    for (const QString& section :
+         {titleSection(r), jobSection(r), memorySection(r), fitSection(r), topOffersSection(r), costTimeSection(r),
+          chosenSection(r), recommendationSection(r), warningsSection(r), assumptionsSection(r), sourcesSection(r)})
+        h += section;
     h += QStringLiteral("</body></html>");
     return h;
 }
 
 namespace {
 
-QTextTable* tableOf(const QTextBlock& block)
+/// A4 or Letter by the locale, 18/16 mm margins, 300 dpi; the PDF's title and creator.
+void setUpWriter(QPdfWriter& writer, const Report& report)
 {
-    return QTextCursor(block).currentTable();
-}
-
-/// Where the beginning of `block` ends on the (unpaged) layout: its first line, or, in a table, the table's first row
-/// under its header. That much has to be on the page of the heading before it for the heading not to stand alone.
-qreal beginningBottom(const QTextDocument& doc, const QTextBlock& block)
-{
-    const QAbstractTextDocumentLayout* layout = doc.documentLayout();
-    if (QTextTable* table = tableOf(block)) {
-        const int row = std::min(table->format().headerRowCount(), table->rows() - 1);
-        qreal bottom = 0;
-        for (int column = 0; column < table->columns(); ++column) {
-            const QTextBlock last = table->cellAt(row, column).lastCursorPosition().block();
-            bottom = std::max(bottom, layout->blockBoundingRect(last).bottom());
-        }
-        return bottom;
-    }
-    const QRectF rect = layout->blockBoundingRect(block);
-    const QTextLayout* text = block.layout();
-    return text && text->lineCount() > 0 ? rect.top() + text->lineAt(0).rect().bottom() : rect.bottom();
-}
-
-void setFormatAndRelayout(QTextDocument& doc, const QTextBlock& block, const QTextBlockFormat& format)
-{
-    QTextCursor(block).setBlockFormat(format);
-    // The layout after a changed block is redone lazily and left tables and images below at their old places (a
-    // heading drawn under the table after it): lay out the whole document again before the next heading is judged,
-    // and before the pages are drawn.
-    doc.markContentsDirty(0, doc.characterCount());
-}
-
-/// Keep-with-next, which QTextDocument's CSS subset lacks (page-break-after knows only "always" and "auto"): a heading
-/// whose lead paragraph and the beginning of what follows it (a table's first row, a chart, a line) would fall on the
-/// next page starts that page instead (QTextFormat::PageBreak_AlwaysBefore). In document order, so each break is
-/// judged on the layout the earlier ones made.
-void keepHeadingsWithWhatFollows(QTextDocument& doc, qreal pageHeight)
-{
-    for (QTextBlock block = doc.begin(); block.isValid(); block = block.next()) {
-        const QTextBlock next = block.next();
-        if (block.blockFormat().headingLevel() == 0 || !next.isValid() || tableOf(block))
-            continue;
-        // A lead paragraph ("236 of 242 offers can run the job …") goes with what it introduces.
-        const QTextBlock kept = !tableOf(next) && next.next().isValid() ? next.next() : next;
-        const qreal top = doc.documentLayout()->blockBoundingRect(block).top();
-        const qreal bottom = beginningBottom(doc, kept);
-        // A pixel of slack for the layout's fixed-point positions: a heading that starts a page stays put.
-        if (int((top + 1) / pageHeight) == int((bottom - 1) / pageHeight) || bottom - top >= pageHeight)
-            continue;
-        const int page = int((top + 1) / pageHeight);
-        const QTextBlockFormat before = block.blockFormat();
-        QTextBlockFormat format = before;
-        format.setPageBreakPolicy(format.pageBreakPolicy() | QTextFormat::PageBreak_AlwaysBefore);
-        setFormatAndRelayout(doc, block, format);
-        if (int((doc.documentLayout()->blockBoundingRect(block).top() + 1) / pageHeight) <= page + 1)
-            continue;
-        // Right after a table that reaches the foot of its page the layout has already counted the next page: a
-        // break before the heading skips it (a blank page), and without one the heading straddles the page's foot.
-        // There, a top margin that ends at the next page's top moves it (elsewhere a margin would be laid out again
-        // on the new page, so the break stays the rule).
-        QTextBlockFormat margin = before;
-        margin.setTopMargin(before.topMargin() + (page + 1) * pageHeight - top + 1);
-        setFormatAndRelayout(doc, block, margin);
-    }
-}
-
-} // namespace
-
-bool ReportRenderer::writePdf(const Report& report, QIODevice* device, QString* error)
-{
-    const QLocale locale;
-    QPdfWriter writer(device);
     writer.setResolution(300);
-    writer.setPageSize(QPageSize(pageSizeFor(locale)));
+    writer.setPageSize(QPageSize(ReportRenderer::pageSizeFor(QLocale())));
     writer.setPageMargins(QMarginsF(18, 16, 18, 16), QPageLayout::Millimeter);
-    writer.setTitle(tr("Fine-tuning plan: %1").arg(QString::fromStdString(report.modelName)));
+    writer.setTitle(ReportRenderer::tr("Fine-tuning plan: %1").arg(QString::fromStdString(report.modelName)));
     writer.setCreator(QStringLiteral("Tunefit %1").arg(QString::fromStdString(report.appVersion)));
+}
 
-    QPainter painter;
-    if (!painter.begin(&writer)) {
-        if (error)
-            *error = tr("Cannot write the PDF.");
-        return false;
-    }
-    const QRect page = writer.pageLayout().paintRectPixels(writer.resolution());
-    const qreal pt = writer.resolution() / 72.0;
-    const qreal footer = 16 * pt;
-    const QSizeF body(page.width(), page.height() - footer);
-
-    QTextDocument doc;
-    doc.documentLayout()->setPaintDevice(&writer);
+/// Noto Sans (with Devanagari for Hindi) at 9.5 pt.
+QFont reportFont()
+{
     QFont font;
     font.setFamilies({QStringLiteral("Noto Sans"), QStringLiteral("Noto Sans Devanagari")});
     font.setPointSizeF(9.5);
+    return font;
+}
+
+/// The document laid out for the PDF writer: font, word wrapping and the report's style sheet.
+void setUpDocument(QTextDocument& doc, QPdfWriter& writer, const QFont& font)
+{
+    doc.documentLayout()->setPaintDevice(&writer);
     doc.setDefaultFont(font);
     doc.setDocumentMargin(0);
     // Lines break between words only: the default also breaks inside a word that does not fit its column, which cut
@@ -655,24 +620,39 @@ bool ReportRenderer::writePdf(const Report& report, QIODevice* device, QString* 
         "table.grid { border-color: #b8c2cf; border-style: solid; } td.small { font-size: 7.5pt; } "
         "table.kv th { background-color: #ffffff; color: #333333; font-weight: bold; } "
         "table.grid th, table.grid td { padding-left: 4px; padding-right: 4px; }"));
+}
 
+/// The memory chart of the report at the page's width: the components that hold memory and the whole device.
+std::unique_ptr<VramChart> memoryChart(const Report& report, qreal dpi, qreal width)
+{
     auto chart = std::make_unique<VramChart>();
-    chart->dpi = writer.resolution();
-    chart->width = body.width();
+    chart->dpi = dpi;
+    chart->width = width;
     for (const ReportMemoryRow& m : report.memoryRows)
         if (m.bytes > 0) // the table names the components at zero and why; the chart draws memory
             chart->slices.push_back({componentName(m.component), m.bytes});
     chart->total = report.memory.wholeDevice;
-    chart->totalLabel = tr("Whole device: %1 GiB").arg(gib(report.memory.wholeDevice));
-    // The chart's place: an invisible image of the chart's size (the layout reserves it on whatever page it falls);
-    // the chart itself is painted there as vectors after the text.
+    chart->totalLabel = ReportRenderer::tr("Whole device: %1 GiB").arg(gib(report.memory.wholeDevice));
+    return chart;
+}
+
+QString imageTag(const QString& name, qreal width, qreal height)
+{
+    return QStringLiteral("<img src=\"%1\" width=\"%2\" height=\"%3\"/>").arg(name).arg(int(width)).arg(int(height));
+}
+
+/// The report's HTML in the document, with the places of the two charts: the memory chart's an invisible image of its
+/// size (the layout reserves it on whatever page it falls; the chart is painted there as vectors after the text), the
+/// cost–time scatter an image drawn by the window's drawing (present/CostTimeChart.h) at the page's width.
+void fillDocument(QTextDocument& doc, const Report& report, const VramChart& chart, qreal bodyWidth, qreal logicalDpi,
+                  const QFont& font, qreal pt)
+{
     QImage blank(1, 1, QImage::Format_ARGB32);
     blank.fill(Qt::transparent);
     doc.addResource(QTextDocument::ImageResource, QUrl(kChartImage), blank);
     // QTextDocument scales image sizes from 96 dpi to the paint device's resolution.
-    const qreal imageScale = 96.0 / writer.logicalDpiY();
-    // The cost–time scatter is an image drawn by the window's drawing (present/CostTimeChart.h) at the page's width.
-    const QSize costTimeSize(int(body.width()), int(body.width() * 0.5));
+    const qreal imageScale = 96.0 / logicalDpi;
+    const QSize costTimeSize(int(bodyWidth), int(bodyWidth * 0.5));
     CostTimeStyle costTimeStyle;
     costTimeStyle.font = font;
     costTimeStyle.font.setPixelSize(int(8 * pt));
@@ -680,56 +660,100 @@ bool ReportRenderer::writePdf(const Report& report, QIODevice* device, QString* 
     if (hasCostTime(report))
         doc.addResource(QTextDocument::ImageResource, QUrl(kCostTimeImage),
                         costTimeChartImage(costTimePlot(report), costTimeSize, costTimeStyle));
-    doc.setHtml(html(report)
-                    .replace(kChartMarker, QStringLiteral("<img src=\"%1\" width=\"%2\" height=\"%3\"/>")
-                                               .arg(kChartImage)
-                                               .arg(int(chart->width * imageScale))
-                                               .arg(int(chart->height() * imageScale)))
-                    .replace(kCostTimeMarker, QStringLiteral("<img src=\"%1\" width=\"%2\" height=\"%3\"/>")
-                                                  .arg(kCostTimeImage)
-                                                  .arg(int(costTimeSize.width() * imageScale))
-                                                  .arg(int(costTimeSize.height() * imageScale))));
-    doc.setPageSize(body);
-    keepHeadingsWithWhatFollows(doc, body.height());
-    QRectF chartRect;
-    for (QTextBlock block = doc.begin(); block.isValid() && chartRect.isNull(); block = block.next()) {
+    doc.setHtml(ReportRenderer::html(report)
+                    .replace(kChartMarker, imageTag(kChartImage, chart.width * imageScale, chart.height() * imageScale))
+                    .replace(kCostTimeMarker, imageTag(kCostTimeImage, costTimeSize.width() * imageScale,
+                                                       costTimeSize.height() * imageScale)));
+}
+
+/// Where the memory chart's placeholder image fell on the (unpaged) layout; null when the report has none.
+QRectF chartRectIn(const QTextDocument& doc, const VramChart& chart)
+{
+    for (QTextBlock block = doc.begin(); block.isValid(); block = block.next()) {
         for (auto it = block.begin(); !it.atEnd(); ++it) {
             const QTextCharFormat format = it.fragment().charFormat();
             if (format.isImageFormat() && format.toImageFormat().name() == kChartImage) {
                 const QRectF r = doc.documentLayout()->blockBoundingRect(block);
                 const qreal bottom = r.bottom() - block.blockFormat().bottomMargin();
-                chartRect = QRectF(r.left(), bottom - chart->height(), chart->width, chart->height());
-                break;
+                return QRectF(r.left(), bottom - chart.height(), chart.width, chart.height());
             }
         }
     }
+    return {};
+}
 
-    const int pages = doc.pageCount();
+/// What every page draws: the document, the chart where it falls, and the footer.
+struct PageFrame
+{
+    const QTextDocument& doc;
+    const VramChart& chart;
+    QRectF chartRect;
+    QSizeF body;
+    qreal footer = 0;
+    qreal pt = 1;
+    QFont footerFont;
+    QString title;
+};
+
+/// One page: its slice of the document, the chart's part on it, and the footer with the page number.
+void paintPage(QPainter& painter, const PageFrame& frame, int i, int pages)
+{
+    const QSizeF& body = frame.body;
+    painter.save();
+    painter.translate(0, -i * body.height());
+    const QRectF clip(0, i * body.height(), body.width(), body.height());
+    QAbstractTextDocumentLayout::PaintContext context;
+    // The layout draws every block that touches the clip, edges included: a heading that starts the next page
+    // would be drawn (clipped away, but there as text) at the foot of this one, found twice by a search.
+    context.clip = clip.adjusted(0, 1, 0, -1);
+    context.palette.setColor(QPalette::Text, Qt::black);
+    painter.setClipRect(clip);
+    frame.doc.documentLayout()->draw(&painter, context);
+    if (frame.chartRect.isValid() && frame.chartRect.intersects(clip))
+        frame.chart.paint(&painter, frame.chartRect);
+    painter.restore();
+    painter.setFont(frame.footerFont);
+    painter.setPen(QColor(0x55, 0x55, 0x55));
+    const QRectF footerRect(0, body.height() + 4 * frame.pt, body.width(), frame.footer - 4 * frame.pt);
+    painter.drawText(footerRect, Qt::AlignLeft | Qt::AlignVCenter,
+                     ReportRenderer::tr("Tunefit report: %1").arg(frame.title));
+    painter.drawText(footerRect, Qt::AlignRight | Qt::AlignVCenter,
+                     ReportRenderer::tr("Page %1 of %2").arg(QLocale().toString(i + 1), QLocale().toString(pages)));
+}
+
+} // namespace
+
+bool ReportRenderer::writePdf(const Report& report, QIODevice* device, QString* error)
+{
+    QPdfWriter writer(device);
+    setUpWriter(writer, report);
+    QPainter painter;
+    if (!painter.begin(&writer)) {
+        if (error)
+            *error = tr("Cannot write the PDF.");
+        return false;
+    }
+    const QRect page = writer.pageLayout().paintRectPixels(writer.resolution());
+    const qreal pt = writer.resolution() / 72.0;
+    const qreal footer = 16 * pt;
+    const QSizeF body(page.width(), page.height() - footer);
+
+    QTextDocument doc;
+    const QFont font = reportFont();
+    setUpDocument(doc, writer, font);
+    const std::unique_ptr<VramChart> chart = memoryChart(report, writer.resolution(), body.width());
+    fillDocument(doc, report, *chart, body.width(), writer.logicalDpiY(), font, pt);
+    doc.setPageSize(body);
+    keepHeadingsWithWhatFollows(doc, body.height());
     QFont footerFont = font;
     footerFont.setPointSizeF(8);
+    const PageFrame frame{
+        doc, *chart, chartRectIn(doc, *chart), body, footer, pt, footerFont, QString::fromStdString(report.modelName)};
+    const int pages = doc.pageCount();
     for (int i = 0; i < pages; ++i) {
         if (i > 0)
             writer.newPage();
-        painter.save();
-        painter.translate(0, -i * body.height());
-        const QRectF clip(0, i * body.height(), body.width(), body.height());
-        QAbstractTextDocumentLayout::PaintContext context;
-        // The layout draws every block that touches the clip, edges included: a heading that starts the next page
-        // would be drawn (clipped away, but there as text) at the foot of this one, found twice by a search.
-        context.clip = clip.adjusted(0, 1, 0, -1);
-        context.palette.setColor(QPalette::Text, Qt::black);
-        painter.setClipRect(clip);
-        doc.documentLayout()->draw(&painter, context);
-        if (chartRect.isValid() && chartRect.intersects(clip))
-            chart->paint(&painter, chartRect);
-        painter.restore();
-        painter.setFont(footerFont);
-        painter.setPen(QColor(0x55, 0x55, 0x55));
-        const QRectF footerRect(0, body.height() + 4 * pt, body.width(), footer - 4 * pt);
-        painter.drawText(footerRect, Qt::AlignLeft | Qt::AlignVCenter,
-                         tr("Tunefit report: %1").arg(QString::fromStdString(report.modelName)));
-        painter.drawText(footerRect, Qt::AlignRight | Qt::AlignVCenter,
-                         tr("Page %1 of %2").arg(locale.toString(i + 1), locale.toString(pages)));
+        paintPage(painter, frame, i, pages);
     }
     painter.end();
     return true;
