@@ -109,135 +109,20 @@ QVariant OffersModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const int row = index.row();
-    const PlanOption& o = option(row);
-    const Offer& of = offer(row);
-    const Provider& p = provider(row);
-    const bool stale = hasWarning(o.warnings, PlanWarning::StalePrice);
-    const bool undated = hasWarning(o.warnings, PlanWarning::UndatedPrice);
-    const double gpuHour = o.gpus > 0 ? o.pricePerHour / o.gpus : 0;
-    const CostBreakdown& cost = o.useSpot ? o.spot.cost : o.onDemand;
-
-    if (role == Qt::DisplayRole) {
-        switch (index.column()) {
-        case RankColumn:
-            return QLocale().toString(row + 1);
-        case ProviderColumn:
-            return text(of.provider);
-        case InstanceColumn:
-            return text(of.instanceType);
-        case GpuColumn:
-            return tr("%1 × %2").arg(text(of.gpuName), QLocale().toString(o.gpus));
-        case StrategyColumn:
-            return o.fits ? strategyWithLayout(result(), o) : QString();
-        case SettingColumn:
-            return o.fits ? settingChangesText(optionSetting(result(), o, evaluation().job)) : QString();
-        case MemoryColumn:
-            return o.fits ? tr("%1 / %2 free").arg(formatGiB(o.perGpuBytes), formatGiB(o.headroomBytes)) : QString();
-        case HoursColumn:
-            return o.fits ? formatHours(o.hours) : QString();
-        case CostColumn:
-            return o.fits ? formatUsd(o.totalCostUsd) : QString();
-        case GpuHourColumn:
-            return o.pricePerHour > 0 ? formatUsd(gpuHour) : QString();
-        case BillingColumn:
-            return billingName(p.billingUnit, p.minimumBilledSeconds);
-        case SpotColumn:
-            return spotText(o);
-        case FeaturesColumn:
-            return featureList(providerFeatures(p));
-        case PriceDateColumn:
-            if (undated)
-                return tr("undated");
-            if (stale)
-                return tr("%1 (stale)").arg(formatDate(QDate::fromString(text(of.asOf), Qt::ISODate)));
-            return formatDate(QDate::fromString(text(of.asOf), Qt::ISODate));
-        case WarningsColumn: {
-            QStringList words;
-            if (!o.fits)
-                words << rejectionShort(o.rejection);
-            for (int i = 0; i < kPlanWarningCount; ++i) {
-                if (o.warnings & (1u << i))
-                    words << warningShort(PlanWarning(1u << i));
-            }
-            return words.join(tr(", "));
-        }
-        }
-    } else if (role == Qt::ToolTipRole) {
-        switch (index.column()) {
-        case WarningsColumn: {
-            QStringList sentences;
-            if (!o.fits)
-                sentences << rejectionSentence(o.rejection);
-            for (int i = 0; i < kPlanWarningCount; ++i) {
-                if (o.warnings & (1u << i))
-                    sentences << warningSentence(PlanWarning(1u << i));
-            }
-            return sentences.isEmpty() ? QVariant() : QVariant(sentences.join(QLatin1Char('\n')));
-        }
-        case PriceDateColumn:
-            if (stale)
-                return warningSentence(PlanWarning::StalePrice);
-            if (undated)
-                return warningSentence(PlanWarning::UndatedPrice);
-            break;
-        case BillingColumn:
-            return text(p.billingText);
-        case CostColumn:
-            if (o.fits)
-                return tr("Compute %1, storage %2, egress %3")
-                    .arg(formatUsd(cost.computeUsd), formatUsd(cost.storageUsd), formatUsd(cost.egressUsd));
-            break;
-        case InstanceColumn:
-            return text(of.region);
-        case SettingColumn:
-            if (o.fits) {
-                const OptionSetting setting = optionSetting(result(), o, evaluation().job);
-                QStringList lines{tr("Runs: %1").arg(settingText(setting))};
-                lines << settingChangeLines(setting);
-                return lines.join(QLatin1Char('\n'));
-            }
-            break;
-        }
-    } else if (role == Qt::DecorationRole) {
-        if (index.column() == PriceDateColumn && (stale || undated))
+    switch (role) {
+    case Qt::DisplayRole:
+        return displayData(index.row(), index.column());
+    case Qt::ToolTipRole:
+        return toolTipData(index.row(), index.column());
+    case SortRole:
+        return sortData(index.row(), index.column());
+    case Qt::DecorationRole:
+        // A warning icon beside a stale or undated price.
+        if (index.column() == PriceDateColumn && (hasWarning(option(index.row()).warnings, PlanWarning::StalePrice) ||
+                                                  hasWarning(option(index.row()).warnings, PlanWarning::UndatedPrice)))
             return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
-    } else if (role == SortRole) {
-        // Rows that do not run sort after every runnable one, whichever the direction of numbers.
-        constexpr double kLast = 1e300;
-        switch (index.column()) {
-        case RankColumn:
-            return row;
-        case ProviderColumn:
-            return text(of.provider);
-        case InstanceColumn:
-            return text(of.instanceType);
-        case GpuColumn:
-            return text(of.gpuName);
-        case StrategyColumn:
-            return o.fits ? int(o.strategy) : 1000;
-        case SettingColumn:
-            return o.fits ? int(optionSetting(result(), o, evaluation().job).changes.size()) : 1000;
-        case MemoryColumn:
-            return o.fits ? o.perGpuBytes : kLast;
-        case HoursColumn:
-            return o.fits ? o.hours : kLast;
-        case CostColumn:
-            return o.fits ? o.totalCostUsd : kLast;
-        case GpuHourColumn:
-            return o.pricePerHour > 0 ? gpuHour : kLast;
-        case BillingColumn:
-            return int(p.billingUnit) * 100000 + p.minimumBilledSeconds;
-        case SpotColumn:
-            return o.spot.available ? int(o.spot.risk) : 1000;
-        case FeaturesColumn:
-            return -std::popcount(providerFeatures(p));
-        case PriceDateColumn:
-            return text(of.asOf);
-        case WarningsColumn:
-            return std::popcount(o.warnings) + (o.fits ? 0 : 100);
-        }
-    } else if (role == Qt::TextAlignmentRole) {
+        return {};
+    case Qt::TextAlignmentRole:
         switch (index.column()) {
         case RankColumn:
         case MemoryColumn:
@@ -246,6 +131,154 @@ QVariant OffersModel::data(const QModelIndex& index, int role) const
         case GpuHourColumn:
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         }
+        return {};
+    }
+    return {};
+}
+
+/// The warnings column: the rejection, if any, and each warning, in short words (the tooltip has the sentences).
+QString OffersModel::warningWords(const PlanOption& o) const
+{
+    QStringList words;
+    if (!o.fits)
+        words << rejectionShort(o.rejection);
+    for (int i = 0; i < kPlanWarningCount; ++i) {
+        if (o.warnings & (1u << i))
+            words << warningShort(PlanWarning(1u << i));
+    }
+    return words.join(tr(", "));
+}
+
+QVariant OffersModel::displayData(int row, int column) const
+{
+    const PlanOption& o = option(row);
+    const Offer& of = offer(row);
+    const Provider& p = provider(row);
+    const bool stale = hasWarning(o.warnings, PlanWarning::StalePrice);
+    const bool undated = hasWarning(o.warnings, PlanWarning::UndatedPrice);
+    const double gpuHour = o.gpus > 0 ? o.pricePerHour / o.gpus : 0;
+    switch (column) {
+    case RankColumn:
+        return QLocale().toString(row + 1);
+    case ProviderColumn:
+        return text(of.provider);
+    case InstanceColumn:
+        return text(of.instanceType);
+    case GpuColumn:
+        return tr("%1 × %2").arg(text(of.gpuName), QLocale().toString(o.gpus));
+    case StrategyColumn:
+        return o.fits ? strategyWithLayout(result(), o) : QString();
+    case SettingColumn:
+        return o.fits ? settingChangesText(optionSetting(result(), o, evaluation().job)) : QString();
+    case MemoryColumn:
+        return o.fits ? tr("%1 / %2 free").arg(formatGiB(o.perGpuBytes), formatGiB(o.headroomBytes)) : QString();
+    case HoursColumn:
+        return o.fits ? formatHours(o.hours) : QString();
+    case CostColumn:
+        return o.fits ? formatUsd(o.totalCostUsd) : QString();
+    case GpuHourColumn:
+        return o.pricePerHour > 0 ? formatUsd(gpuHour) : QString();
+    case BillingColumn:
+        return billingName(p.billingUnit, p.minimumBilledSeconds);
+    case SpotColumn:
+        return spotText(o);
+    case FeaturesColumn:
+        return featureList(providerFeatures(p));
+    case PriceDateColumn:
+        if (undated)
+            return tr("undated");
+        if (stale)
+            return tr("%1 (stale)").arg(formatDate(QDate::fromString(text(of.asOf), Qt::ISODate)));
+        return formatDate(QDate::fromString(text(of.asOf), Qt::ISODate));
+    case WarningsColumn:
+        return warningWords(o);
+    }
+    return {};
+}
+
+QVariant OffersModel::toolTipData(int row, int column) const
+{
+    const PlanOption& o = option(row);
+    const Offer& of = offer(row);
+    const Provider& p = provider(row);
+    const CostBreakdown& cost = o.useSpot ? o.spot.cost : o.onDemand;
+    switch (column) {
+    case WarningsColumn: {
+        QStringList sentences;
+        if (!o.fits)
+            sentences << rejectionSentence(o.rejection);
+        for (int i = 0; i < kPlanWarningCount; ++i) {
+            if (o.warnings & (1u << i))
+                sentences << warningSentence(PlanWarning(1u << i));
+        }
+        return sentences.isEmpty() ? QVariant() : QVariant(sentences.join(QLatin1Char('\n')));
+    }
+    case PriceDateColumn:
+        if (hasWarning(o.warnings, PlanWarning::StalePrice))
+            return warningSentence(PlanWarning::StalePrice);
+        if (hasWarning(o.warnings, PlanWarning::UndatedPrice))
+            return warningSentence(PlanWarning::UndatedPrice);
+        break;
+    case BillingColumn:
+        return text(p.billingText);
+    case CostColumn:
+        if (o.fits)
+            return tr("Compute %1, storage %2, egress %3")
+                .arg(formatUsd(cost.computeUsd), formatUsd(cost.storageUsd), formatUsd(cost.egressUsd));
+        break;
+    case InstanceColumn:
+        return text(of.region);
+    case SettingColumn:
+        if (o.fits) {
+            const OptionSetting setting = optionSetting(result(), o, evaluation().job);
+            QStringList lines{tr("Runs: %1").arg(settingText(setting))};
+            lines << settingChangeLines(setting);
+            return lines.join(QLatin1Char('\n'));
+        }
+        break;
+    }
+    return {};
+}
+
+QVariant OffersModel::sortData(int row, int column) const
+{
+    const PlanOption& o = option(row);
+    const Offer& of = offer(row);
+    const Provider& p = provider(row);
+    const double gpuHour = o.gpus > 0 ? o.pricePerHour / o.gpus : 0;
+    // Rows that do not run sort after every runnable one, whichever the direction of numbers.
+    constexpr double kLast = 1e300;
+    switch (column) {
+    case RankColumn:
+        return row;
+    case ProviderColumn:
+        return text(of.provider);
+    case InstanceColumn:
+        return text(of.instanceType);
+    case GpuColumn:
+        return text(of.gpuName);
+    case StrategyColumn:
+        return o.fits ? int(o.strategy) : 1000;
+    case SettingColumn:
+        return o.fits ? int(optionSetting(result(), o, evaluation().job).changes.size()) : 1000;
+    case MemoryColumn:
+        return o.fits ? o.perGpuBytes : kLast;
+    case HoursColumn:
+        return o.fits ? o.hours : kLast;
+    case CostColumn:
+        return o.fits ? o.totalCostUsd : kLast;
+    case GpuHourColumn:
+        return o.pricePerHour > 0 ? gpuHour : kLast;
+    case BillingColumn:
+        return int(p.billingUnit) * 100000 + p.minimumBilledSeconds;
+    case SpotColumn:
+        return o.spot.available ? int(o.spot.risk) : 1000;
+    case FeaturesColumn:
+        return -std::popcount(providerFeatures(p));
+    case PriceDateColumn:
+        return text(of.asOf);
+    case WarningsColumn:
+        return std::popcount(o.warnings) + (o.fits ? 0 : 100);
     }
     return {};
 }

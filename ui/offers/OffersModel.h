@@ -69,6 +69,11 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    // data() by role, one function each.
+    QVariant displayData(int row, int column) const;
+    QVariant toolTipData(int row, int column) const;
+    QVariant sortData(int row, int column) const;
+    QString warningWords(const PlanOption& o) const;
     std::shared_ptr<const Catalog> m_catalog;
     std::shared_ptr<const Evaluation> m_evaluation;
     std::vector<int> m_rows; ///< plan option of each row

@@ -76,7 +76,19 @@ OffersView::OffersView(QWidget* parent) : QWidget(parent)
 {
     m_model = new OffersModel(this);
     m_proxy = new OffersFilterProxy(m_model, this);
+    // In this order: the order of creation is the order of the keyboard focus.
+    createSummary();
+    createFilters();
+    createTable();
+    arrangeParts();
+    connectFilters();
+    applyCriteria();
+    retranslateUi();
+}
 
+/// The best offer in bold and the count of offers shown.
+void OffersView::createSummary()
+{
     m_best = new QLabel(this);
     m_best->setObjectName(QStringLiteral("bestOffer"));
     QFont bold = m_best->font();
@@ -84,7 +96,11 @@ OffersView::OffersView(QWidget* parent) : QWidget(parent)
     m_best->setFont(bold);
     m_best->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_count = new QLabel(this);
+}
 
+/// The search, the order, the filters and the Compare button.
+void OffersView::createFilters()
+{
     m_filter = new QLineEdit(this);
     m_filter->setObjectName(QStringLiteral("offerFilter"));
     m_filter->setClearButtonEnabled(true);
@@ -119,7 +135,11 @@ OffersView::OffersView(QWidget* parent) : QWidget(parent)
     m_compare = new QPushButton(this);
     m_compare->setObjectName(QStringLiteral("compare"));
     m_compare->setEnabled(false);
+}
 
+/// The offers table with its context actions: edit the offer, export its config, use its setting.
+void OffersView::createTable()
+{
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("offers"));
     m_table->setModel(m_proxy);
@@ -159,7 +179,11 @@ OffersView::OffersView(QWidget* parent) : QWidget(parent)
     connect(m_table, &QAbstractItemView::activated, this, requestEdit);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);
+}
 
+/// The summary and filter rows over the cost–time scatter and the table, which share the height.
+void OffersView::arrangeParts()
+{
     auto* top = new QHBoxLayout;
     top->addWidget(m_best, 1);
     top->addWidget(m_count);
@@ -192,7 +216,11 @@ OffersView::OffersView(QWidget* parent) : QWidget(parent)
     m_split->setChildrenCollapsible(true);
     layout->addWidget(m_split, 1);
     connect(m_scatter, &CostTimeScatter::pointClicked, this, &OffersView::selectOption);
+}
 
+/// Each filter, the order, the Compare button and the selection to what they change.
+void OffersView::connectFilters()
+{
     connect(m_filter, &QLineEdit::textChanged, this, &OffersView::applyCriteria);
     for (QCheckBox* box : {m_fitsOnly, m_perSecond, m_spot, m_storage})
         connect(box, &QCheckBox::toggled, this, &OffersView::applyCriteria);
@@ -212,9 +240,6 @@ OffersView::OffersView(QWidget* parent) : QWidget(parent)
             &OffersView::updateScatterSelection);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &OffersView::updateCompareButton);
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &OffersView::updateCompareButton);
-
-    applyCriteria();
-    retranslateUi();
 }
 
 void OffersView::changeEvent(QEvent* event)

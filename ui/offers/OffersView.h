@@ -101,6 +101,11 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void createSummary();
+    void createFilters();
+    void createTable();
+    void arrangeParts();
+    void connectFilters();
     void retranslateUi();
     void fillVendors();
     void applyCriteria();
