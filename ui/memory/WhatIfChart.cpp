@@ -272,12 +272,25 @@ void WhatIfChart::rebuild()
         applyPalette(m_chart, pal);
         return;
     }
-    const bool sequence = whatIf->axis == SweepAxis::SequenceLength;
-    const QString jobGpu = QString::fromStdString(m_evaluation->selectedGpu);
     for (const WhatIfReadOff& r : whatIf->readOffs)
         m_readOffs.push_back(
             {QString::fromStdString(r.gpu), r.capacityBytes, r.usableBytes, r.largest, r.upper, r.selected});
+    showSummary(whatIf->axis == SweepAxis::SequenceLength);
+    fillReadOffTable();
 
+    double maxGiB = 0;
+    m_chart->addSeries(peakSeries(*whatIf, pal, maxGiB));
+    const std::vector<int> values = whatIfValues(whatIf->axis);
+    const double maxCapacityGiB = addCapacityLines(pal, values.front(), values.back());
+    m_chart->addSeries(currentSeries(*whatIf, pal));
+    addAxes(whatIf->axis == SweepAxis::SequenceLength, values.front(), values.back(), maxGiB, maxCapacityGiB);
+    applyPalette(m_chart, pal);
+}
+
+/// The largest value that fits on the job's GPU, in words.
+void WhatIfChart::showSummary(bool sequence)
+{
+    const QString jobGpu = QString::fromStdString(m_evaluation->selectedGpu);
     const std::optional<int> best =
         !m_readOffs.empty() && m_readOffs.front().jobGpu ? m_readOffs.front().largest : std::nullopt;
     const QString number = best ? QLocale().toString(*best) : QString();
@@ -287,12 +300,14 @@ void WhatIfChart::rebuild()
     else
         m_summary->setText(best ? tr("Largest micro-batch that fits on %1: %2").arg(jobGpu, number)
                                 : tr("No micro-batch fits on %1").arg(jobGpu));
-    fillReadOffTable();
+}
 
+/// The peak per GPU along the sweep; `maxGiB` its largest point.
+QLineSeries* WhatIfChart::peakSeries(const WhatIf& whatIf, const QPalette& pal, double& maxGiB) const
+{
     auto* peak = new QLineSeries;
     peak->setName(tr("Peak per GPU"));
-    double maxGiB = 0;
-    for (const SweepPoint& p : whatIf->points) {
+    for (const SweepPoint& p : whatIf.points) {
         peak->append(p.x, units::toGiB(p.deviceBytes));
         maxGiB = std::max(maxGiB, units::toGiB(p.deviceBytes));
     }
@@ -300,20 +315,26 @@ void WhatIfChart::rebuild()
     peakPen.setWidth(3);
     peak->setPen(peakPen);
     peak->setPointsVisible(true);
+    return peak;
+}
 
+/// The job's own setting as one marked point.
+QScatterSeries* WhatIfChart::currentSeries(const WhatIf& whatIf, const QPalette& pal) const
+{
     auto* current = new QScatterSeries;
     current->setName(tr("Current setting"));
     current->setMarkerSize(11);
     current->setColor(seriesColor(pal, 4, 9));
     current->setBorderColor(pal.color(QPalette::Text));
+    if (whatIf.current)
+        current->append(whatIf.current->x, units::toGiB(whatIf.current->deviceBytes));
+    return current;
+}
 
-    const std::vector<int> values = whatIfValues(whatIf->axis);
-    const double xFirst = values.front();
-    const double xLast = values.back();
-    if (whatIf->current)
-        current->append(whatIf->current->x, units::toGiB(whatIf->current->deviceBytes));
-
-    m_chart->addSeries(peak);
+/// Each GPU's usable memory as a line across the sweep, with its read-off marked on it; the lines and markers are
+/// named in the table, not the legend. Returns the largest capacity in GiB.
+double WhatIfChart::addCapacityLines(const QPalette& pal, double xFirst, double xLast)
+{
     double maxCapacityGiB = 0;
     std::vector<QAbstractSeries*> unlisted; // named in the table instead of the legend
     for (std::size_t i = 0; i < m_readOffs.size(); ++i) {
@@ -348,12 +369,16 @@ void WhatIfChart::rebuild()
             unlisted.push_back(marker);
         }
     }
-    m_chart->addSeries(current);
     for (QAbstractSeries* series : unlisted) {
         for (QLegendMarker* legendMarker : m_chart->legend()->markers(series))
             legendMarker->setVisible(false);
     }
+    return maxCapacityGiB;
+}
 
+/// A base-2 log axis of the swept value and a GiB axis that keeps every capacity line in view.
+void WhatIfChart::addAxes(bool sequence, double xFirst, double xLast, double maxGiB, double maxCapacityGiB)
+{
     auto* xAxis = new QLogValueAxis;
     xAxis->setBase(2);
     xAxis->setRange(xFirst, xLast);
@@ -374,7 +399,6 @@ void WhatIfChart::rebuild()
         s->attachAxis(xAxis);
         s->attachAxis(yAxis);
     }
-    applyPalette(m_chart, pal);
 }
 
 } // namespace tunefit::ui

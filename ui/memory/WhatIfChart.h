@@ -15,6 +15,9 @@ class QChart;
 class QChartView;
 class QComboBox;
 class QLabel;
+class QLineSeries;
+class QPalette;
+class QScatterSeries;
 class QListWidget;
 class QListWidgetItem;
 class QTableWidget;
@@ -63,6 +66,11 @@ protected:
 
 private:
     void rebuild();
+    void showSummary(bool sequence);
+    QLineSeries* peakSeries(const WhatIf& whatIf, const QPalette& pal, double& maxGiB) const;
+    QScatterSeries* currentSeries(const WhatIf& whatIf, const QPalette& pal) const;
+    double addCapacityLines(const QPalette& pal, double xFirst, double xLast);
+    void addAxes(bool sequence, double xFirst, double xLast, double maxGiB, double maxCapacityGiB);
     void retranslateUi();
     void fillGpuList();
     void gpuItemChanged(QListWidgetItem* item);
