@@ -161,61 +161,79 @@ QString origin(RowOrigin value)
     return QString::fromStdString(std::string(catalog_text::toString(value)));
 }
 
+QString qs(const std::string& text)
+{
+    return QString::fromStdString(text);
+}
+
+void printGpus(const std::vector<Gpu>& gpus)
+{
+    out() << QStringLiteral("%1 %2 %3 %4 %5\n")
+                 .arg(CatalogCommand::tr("name"), -24)
+                 .arg(CatalogCommand::tr("memory GiB"), 10)
+                 .arg(CatalogCommand::tr("bf16 TFLOPS"), 12)
+                 .arg(CatalogCommand::tr("BW GB/s", "memory bandwidth"), 8)
+                 .arg(CatalogCommand::tr("origin", "where the row comes from: built-in or user"));
+    for (const Gpu& gpu : gpus) {
+        out() << tableRow({{qs(gpu.name), -24},
+                           {capacity(gpu), 10},
+                           {gpu.bf16Tflops ? plain(*gpu.bf16Tflops) : QStringLiteral("-"), 12},
+                           {plain(gpu.memoryBandwidthGBps), 8},
+                           {origin(gpu.origin), 0}})
+              << "\n";
+    }
+}
+
+/// Providers have no heading row: each cell names itself ("spot: yes", "egress: …").
+void printProviders(const std::vector<Provider>& providers)
+{
+    for (const Provider& provider : providers) {
+        out() << tableRow(
+                     {{qs(provider.name), -28},
+                      {QString::fromStdString(std::string(catalog_text::toString(provider.billingUnit))), -10},
+                      {provider.spotAvailable ? CatalogCommand::tr("spot: yes") : CatalogCommand::tr("spot: no"), 0},
+                      {CatalogCommand::tr("egress: %1", "USD per GB").arg(money(provider.egressUsdPerGB)), -14},
+                      {origin(provider.origin), 0}})
+              << "\n";
+    }
+}
+
+void printOffers(const std::vector<Offer>& offers)
+{
+    out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
+                 .arg(CatalogCommand::tr("id"), 5)
+                 .arg(CatalogCommand::tr("provider"), -16)
+                 .arg(CatalogCommand::tr("instance"), -28)
+                 .arg(CatalogCommand::tr("gpus"), -22)
+                 .arg(CatalogCommand::tr("region"), -16)
+                 .arg(CatalogCommand::tr("USD/h"), 9)
+                 .arg(CatalogCommand::tr("USD/GPU-h"), 9)
+                 .arg(CatalogCommand::tr("spot/h"), 9)
+                 .arg(CatalogCommand::tr("as of"));
+    for (const Offer& offer : offers) {
+        const auto perGpu =
+            offer.onDemandUsdPerHour ? std::optional(*offer.onDemandUsdPerHour / offer.gpuCount) : std::nullopt;
+        out() << tableRow({{QString::number(offer.id), 5},
+                           {qs(offer.provider), -16},
+                           {qs(offer.instanceType), -28},
+                           {QString::number(offer.gpuCount) + QStringLiteral("x ") + qs(offer.gpuName), -22},
+                           {qs(offer.region), -16},
+                           {money(offer.onDemandUsdPerHour), 9},
+                           {money(perGpu), 9},
+                           {money(offer.spotUsdPerHour), 9},
+                           {offer.asOf.empty() ? CatalogCommand::tr("undated") : qs(offer.asOf), 0}})
+              << "\n";
+    }
+}
+
 void printTable(const QString& table, const Catalog& catalog)
 {
-    auto s = [](const std::string& text) { return QString::fromStdString(text); };
-    if (table == QLatin1String("gpus")) {
-        out() << QStringLiteral("%1 %2 %3 %4 %5\n")
-                     .arg(CatalogCommand::tr("name"), -24)
-                     .arg(CatalogCommand::tr("memory GiB"), 10)
-                     .arg(CatalogCommand::tr("bf16 TFLOPS"), 12)
-                     .arg(CatalogCommand::tr("BW GB/s", "memory bandwidth"), 8)
-                     .arg(CatalogCommand::tr("origin", "where the row comes from: built-in or user"));
-        for (const Gpu& gpu : catalog.gpus) {
-            out() << tableRow({{s(gpu.name), -24},
-                               {capacity(gpu), 10},
-                               {gpu.bf16Tflops ? plain(*gpu.bf16Tflops) : QStringLiteral("-"), 12},
-                               {plain(gpu.memoryBandwidthGBps), 8},
-                               {origin(gpu.origin), 0}})
-                  << "\n";
-        }
-    } else if (table == QLatin1String("providers")) {
-        for (const Provider& provider : catalog.providers) {
-            out() << tableRow(
-                         {{s(provider.name), -28},
-                          {QString::fromStdString(std::string(catalog_text::toString(provider.billingUnit))), -10},
-                          {provider.spotAvailable ? CatalogCommand::tr("spot: yes") : CatalogCommand::tr("spot: no"),
-                           0},
-                          {CatalogCommand::tr("egress: %1", "USD per GB").arg(money(provider.egressUsdPerGB)), -14},
-                          {origin(provider.origin), 0}})
-                  << "\n";
-        }
-    } else {
-        out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
-                     .arg(CatalogCommand::tr("id"), 5)
-                     .arg(CatalogCommand::tr("provider"), -16)
-                     .arg(CatalogCommand::tr("instance"), -28)
-                     .arg(CatalogCommand::tr("gpus"), -22)
-                     .arg(CatalogCommand::tr("region"), -16)
-                     .arg(CatalogCommand::tr("USD/h"), 9)
-                     .arg(CatalogCommand::tr("USD/GPU-h"), 9)
-                     .arg(CatalogCommand::tr("spot/h"), 9)
-                     .arg(CatalogCommand::tr("as of"));
-        for (const Offer& offer : catalog.offers) {
-            const auto perGpu =
-                offer.onDemandUsdPerHour ? std::optional(*offer.onDemandUsdPerHour / offer.gpuCount) : std::nullopt;
-            out() << tableRow({{QString::number(offer.id), 5},
-                               {s(offer.provider), -16},
-                               {s(offer.instanceType), -28},
-                               {QString::number(offer.gpuCount) + QStringLiteral("x ") + s(offer.gpuName), -22},
-                               {s(offer.region), -16},
-                               {money(offer.onDemandUsdPerHour), 9},
-                               {money(perGpu), 9},
-                               {money(offer.spotUsdPerHour), 9},
-                               {offer.asOf.empty() ? CatalogCommand::tr("undated") : s(offer.asOf), 0}})
-                  << "\n";
-        }
-    }
+    if (table == QLatin1String("gpus"))
+        printGpus(catalog.gpus);
+    else if (table == QLatin1String("providers"))
+        printProviders(catalog.providers);
+    else
+        printOffers(catalog.offers);
 }
 
 int list(CatalogStore& store, const QString& table, const Filters& filters, bool json)

@@ -54,14 +54,8 @@ QJsonObject originJson(const ImportOrigin& o)
     return j;
 }
 
-QJsonObject importJson(const ImportedJob& job)
+QJsonArray fieldsJson(const ImportedJob& job)
 {
-    QJsonObject root;
-    root[QStringLiteral("stack")] = qs(stackKey(job.stack));
-    QJsonArray files;
-    for (const auto& f : job.files)
-        files.append(qs(f));
-    root[QStringLiteral("files")] = files;
     QJsonArray fields;
     for (const auto& f : job.fields) {
         QJsonObject o;
@@ -70,7 +64,11 @@ QJsonObject importJson(const ImportedJob& job)
         o[QStringLiteral("origin")] = originJson(f.origin);
         fields.append(o);
     }
-    root[QStringLiteral("fields")] = fields;
+    return fields;
+}
+
+QJsonArray unusedJson(const ImportedJob& job)
+{
     QJsonArray unused;
     for (const auto& u : job.unused) {
         QJsonObject o;
@@ -81,7 +79,11 @@ QJsonObject importJson(const ImportedJob& job)
         o[QStringLiteral("detail")] = qs(u.detail);
         unused.append(o);
     }
-    root[QStringLiteral("unused")] = unused;
+    return unused;
+}
+
+QJsonArray leftToRuntimeJson(const ImportedJob& job)
+{
     QJsonArray runtime;
     for (const auto& r : job.leftToRuntime) {
         QJsonObject o;
@@ -93,7 +95,11 @@ QJsonObject importJson(const ImportedJob& job)
             o[QStringLiteral("field")] = qs(jobFieldKey(*r.field));
         runtime.append(o);
     }
-    root[QStringLiteral("left_to_runtime")] = runtime;
+    return runtime;
+}
+
+QJsonObject modelJson(const ImportedJob& job)
+{
     QJsonObject model;
     model[QStringLiteral("name")] = job.modelName ? qs(*job.modelName) : QString();
     model[QStringLiteral("source")] = qs(modelSourceKey(job.modelSource));
@@ -105,7 +111,21 @@ QJsonObject importJson(const ImportedJob& job)
         model[QStringLiteral("safetensors_params")] = double(*job.safetensorsParams);
         model[QStringLiteral("safetensors_dtype")] = qs(job.safetensorsDType);
     }
-    root[QStringLiteral("model")] = model;
+    return model;
+}
+
+QJsonObject importJson(const ImportedJob& job)
+{
+    QJsonObject root;
+    root[QStringLiteral("stack")] = qs(stackKey(job.stack));
+    QJsonArray files;
+    for (const auto& f : job.files)
+        files.append(qs(f));
+    root[QStringLiteral("files")] = files;
+    root[QStringLiteral("fields")] = fieldsJson(job);
+    root[QStringLiteral("unused")] = unusedJson(job);
+    root[QStringLiteral("left_to_runtime")] = leftToRuntimeJson(job);
+    root[QStringLiteral("model")] = modelJson(job);
     return root;
 }
 
@@ -223,16 +243,9 @@ int writeImportedJob(ImportedJob job, const std::optional<QString>& tokens, cons
     return writeTextFile(path, writeJobFile(*doc)) ? kExitOk : kExitFileError;
 }
 
-} // namespace
-
-int runImport(const QStringList& arguments)
+/// The options of `tunefit import` (translation context ImportCommand).
+struct ImportCommandOptions
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        ImportCommand::tr("Reads a training config (axolotl, LLaMA-Factory, torchtune, TRL, accelerate, DeepSpeed, "
-                          "ms-swift, litgpt) as a job.") +
-        QStringLiteral("\n\n") + exitCodeHelp());
-    parser.addHelpOption();
     const QCommandLineOption outFile{QStringLiteral("out"), ImportCommand::tr("Write the job file here."),
                                      QStringLiteral("file")};
     const QCommandLineOption json{QStringLiteral("json"),
@@ -250,7 +263,20 @@ int runImport(const QStringList& arguments)
                           "from: the config's folder and those above it up to this one (default: the config's "
                           "folder)."),
         QStringLiteral("dir")};
-    parser.addOptions({outFile, json, model, tokens, root});
+};
+
+} // namespace
+
+int runImport(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        ImportCommand::tr("Reads a training config (axolotl, LLaMA-Factory, torchtune, TRL, accelerate, DeepSpeed, "
+                          "ms-swift, litgpt) as a job.") +
+        QStringLiteral("\n\n") + exitCodeHelp());
+    parser.addHelpOption();
+    const ImportCommandOptions o;
+    parser.addOptions({o.outFile, o.json, o.model, o.tokens, o.root});
     parser.addPositionalArgument(QStringLiteral("FILE"), ImportCommand::tr("The training config."));
     if (auto stop = parseOrStop(parser, arguments))
         return *stop;
@@ -259,7 +285,7 @@ int runImport(const QStringList& arguments)
         return kExitBadInput;
     }
     ImportOptions options;
-    if (const auto stop = readImportRoot(parser, root, options))
+    if (const auto stop = readImportRoot(parser, o.root, options))
         return *stop;
     auto imported = importTrainingConfig(parser.positionalArguments().front().toStdString(), options);
     if (!imported) {
@@ -267,17 +293,18 @@ int runImport(const QStringList& arguments)
         return exitCodeFor(imported.error());
     }
     ImportedJob job = std::move(imported).value();
-    if (parser.isSet(model))
-        if (const auto stop = overrideImportedModel(parser.value(model), job))
+    if (parser.isSet(o.model))
+        if (const auto stop = overrideImportedModel(parser.value(o.model), job))
             return *stop;
-    if (parser.isSet(json))
+    if (parser.isSet(o.json))
         out() << QString::fromUtf8(QJsonDocument(importJson(job)).toJson(QJsonDocument::Indented));
     else
         printImport(job);
-    if (!parser.isSet(outFile))
+    if (!parser.isSet(o.outFile))
         return kExitOk;
-    return writeImportedJob(std::move(job), parser.isSet(tokens) ? std::optional(parser.value(tokens)) : std::nullopt,
-                            parser.value(outFile));
+    return writeImportedJob(std::move(job),
+                            parser.isSet(o.tokens) ? std::optional(parser.value(o.tokens)) : std::nullopt,
+                            parser.value(o.outFile));
 }
 
 namespace {
@@ -370,6 +397,70 @@ int writeExportedConfig(const PlannedExport& planned, Stack target, const QStrin
     return kExitOk;
 }
 
+/// What export-config reads before evaluating: the stack, the offer's GPU count, the price date and the job.
+struct ExportRequest
+{
+    Stack target{};
+    int gpuCount = 0; ///< --gpus; 0 when not given
+    QString today;
+    JobDocument doc;
+};
+
+/// The arguments and the job file as an ExportRequest; an exit code when one is missing, unknown or unreadable.
+std::optional<int> readExportRequest(const QCommandLineParser& parser, const ExportConfigOptions& o,
+                                     ExportRequest& request)
+{
+    if (parser.positionalArguments().size() != 1 || !parser.isSet(o.stack) || !parser.isSet(o.outFile))
+        return failExport(ImportCommand::tr("tunefit export-config: give JOB, --stack and --out"));
+    if (parser.isSet(o.best) && parser.isSet(o.gpu))
+        return failExport(ImportCommand::tr("tunefit export-config: give either --best or --gpu, not both"));
+    const auto target = stackFromKey(parser.value(o.stack).toStdString());
+    if (!target || !canExport(*target))
+        return failExport(Error{ErrorCode::UnknownValue, "--stack", parser.value(o.stack).toStdString()});
+    request.target = *target;
+    if (const auto stop = readExportGpuCount(parser, o, request.gpuCount))
+        return *stop;
+    request.today = parser.isSet(o.today) ? parser.value(o.today) : QDate::currentDate().toString(Qt::ISODate);
+    if (!QDate::fromString(request.today, Qt::ISODate).isValid())
+        return failExport(Error{ErrorCode::InvalidValue, "--today", request.today.toStdString()});
+    const auto text = readTextFile(parser.positionalArguments().front());
+    if (!text)
+        return kExitFileError;
+    auto doc = readJobFile(*text);
+    if (!doc)
+        return failExport(doc.error());
+    request.doc = std::move(doc).value();
+    return std::nullopt;
+}
+
+/// The one evaluation of the job (core/evaluate): the header's figures are the plan's, not recomputed here. With
+/// --best or --gpu the plan's chosen offer is written, else the job as set; an exit code when there is none.
+std::optional<int> planExport(const QCommandLineParser& parser, const ExportConfigOptions& o,
+                              const ExportRequest& request, PlannedExport& planned)
+{
+    const bool chooseOffer = parser.isSet(o.best) || parser.isSet(o.gpu);
+    Catalog catalog;
+    if (chooseOffer) {
+        auto loaded = loadCatalogToRead(parser.value(o.catalogFile));
+        if (!loaded)
+            return catalogExitCode(loaded.error());
+        catalog = std::move(*loaded);
+    }
+    EvaluationRequest evaluationRequest;
+    evaluationRequest.today = request.today.toStdString();
+    evaluationRequest.withFitOverview = false;
+    evaluationRequest.withPlan = chooseOffer;
+    const Evaluation evaluation = evaluate(request.doc.job, catalog, evaluationRequest);
+    if (evaluation.jobError)
+        return failExport(*evaluation.jobError);
+    if (chooseOffer)
+        return chooseExportOption(parser, o, evaluation, catalog, request.gpuCount, planned);
+    if (evaluation.memoryError)
+        return failExport(*evaluation.memoryError);
+    planned = exportForJob(evaluation, std::string());
+    return std::nullopt;
+}
+
 } // namespace
 
 int runExportConfig(const QStringList& arguments)
@@ -384,53 +475,13 @@ int runExportConfig(const QStringList& arguments)
     parser.addPositionalArgument(QStringLiteral("JOB"), ImportCommand::tr("A *.tunefit.json job file."));
     if (auto stop = parseOrStop(parser, arguments))
         return *stop;
-    if (parser.positionalArguments().size() != 1 || !parser.isSet(o.stack) || !parser.isSet(o.outFile))
-        return failExport(ImportCommand::tr("tunefit export-config: give JOB, --stack and --out"));
-    if (parser.isSet(o.best) && parser.isSet(o.gpu))
-        return failExport(ImportCommand::tr("tunefit export-config: give either --best or --gpu, not both"));
-    const auto target = stackFromKey(parser.value(o.stack).toStdString());
-    if (!target || !canExport(*target))
-        return failExport(Error{ErrorCode::UnknownValue, "--stack", parser.value(o.stack).toStdString()});
-    int gpuCount = 0;
-    if (const auto stop = readExportGpuCount(parser, o, gpuCount))
+    ExportRequest request;
+    if (const auto stop = readExportRequest(parser, o, request))
         return *stop;
-    const QString todayText =
-        parser.isSet(o.today) ? parser.value(o.today) : QDate::currentDate().toString(Qt::ISODate);
-    if (!QDate::fromString(todayText, Qt::ISODate).isValid())
-        return failExport(Error{ErrorCode::InvalidValue, "--today", todayText.toStdString()});
-    const auto text = readTextFile(parser.positionalArguments().front());
-    if (!text)
-        return kExitFileError;
-    auto doc = readJobFile(*text);
-    if (!doc)
-        return failExport(doc.error());
-
-    // The one evaluation of the job (core/evaluate): the header's figures are the plan's, not recomputed here.
-    const bool chooseOffer = parser.isSet(o.best) || parser.isSet(o.gpu);
-    Catalog catalog;
-    if (chooseOffer) {
-        auto loaded = loadCatalogToRead(parser.value(o.catalogFile));
-        if (!loaded)
-            return catalogExitCode(loaded.error());
-        catalog = std::move(*loaded);
-    }
-    EvaluationRequest request;
-    request.today = todayText.toStdString();
-    request.withFitOverview = false;
-    request.withPlan = chooseOffer;
-    const Evaluation evaluation = evaluate(doc->job, catalog, request);
-    if (evaluation.jobError)
-        return failExport(*evaluation.jobError);
     PlannedExport planned;
-    if (chooseOffer) {
-        if (const auto stop = chooseExportOption(parser, o, evaluation, catalog, gpuCount, planned))
-            return *stop;
-    } else {
-        if (evaluation.memoryError)
-            return failExport(*evaluation.memoryError);
-        planned = exportForJob(evaluation, std::string());
-    }
-    return writeExportedConfig(planned, *target, parser.value(o.outFile));
+    if (const auto stop = planExport(parser, o, request, planned))
+        return *stop;
+    return writeExportedConfig(planned, request.target, parser.value(o.outFile));
 }
 
 } // namespace tunefit::cli

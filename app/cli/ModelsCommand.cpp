@@ -83,28 +83,25 @@ std::vector<Row> rows(const Catalog& catalog)
     return result;
 }
 
-int list(const QString& catalogPath, bool json)
+void printListJson(const std::vector<Row>& all)
 {
-    const auto catalog = loadCatalogToRead(catalogPath);
-    if (!catalog)
-        return catalogExitCode(catalog.error());
-    const std::vector<Row> all = rows(*catalog);
-    if (json) {
-        QJsonArray array;
-        for (const Row& row : all) {
-            QJsonObject object{{QStringLiteral("id"), row.id},
-                               {QStringLiteral("hub_id"), row.hubId},
-                               {QStringLiteral("family"), row.family},
-                               {QStringLiteral("origin"), row.origin},
-                               {QStringLiteral("source"), row.source}};
-            object.insert(QStringLiteral("params_b"), row.paramsB ? QJsonValue(*row.paramsB) : QJsonValue());
-            if (!row.problem.isEmpty())
-                object.insert(QStringLiteral("problem"), row.problem);
-            array.append(object);
-        }
-        out() << QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));
-        return kExitOk;
+    QJsonArray array;
+    for (const Row& row : all) {
+        QJsonObject object{{QStringLiteral("id"), row.id},
+                           {QStringLiteral("hub_id"), row.hubId},
+                           {QStringLiteral("family"), row.family},
+                           {QStringLiteral("origin"), row.origin},
+                           {QStringLiteral("source"), row.source}};
+        object.insert(QStringLiteral("params_b"), row.paramsB ? QJsonValue(*row.paramsB) : QJsonValue());
+        if (!row.problem.isEmpty())
+            object.insert(QStringLiteral("problem"), row.problem);
+        array.append(object);
     }
+    out() << QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));
+}
+
+void printListTable(const std::vector<Row>& all)
+{
     out() << tableRow({{ModelsCommand::tr("id"), -28},
                        {ModelsCommand::tr("Hub id"), -40},
                        {ModelsCommand::tr("family"), -16},
@@ -126,6 +123,17 @@ int list(const QString& catalogPath, bool json)
                            {present::boundedEcho(source), 0}})
               << "\n";
     }
+}
+
+int list(const QString& catalogPath, bool json)
+{
+    const auto catalog = loadCatalogToRead(catalogPath);
+    if (!catalog)
+        return catalogExitCode(catalog.error());
+    if (json)
+        printListJson(rows(*catalog));
+    else
+        printListTable(rows(*catalog));
     return kExitOk;
 }
 
@@ -174,13 +182,14 @@ int add(CatalogStore& store, const QString& path, const ModelFileOptions& option
 {
     const auto read = modelEntriesFromPath(path, options);
     if (!read) {
-        err() << ModelsCommand::tr("%1: %2").arg(present::boundedEcho(path), present::errorSentence(read.error())) << "\n";
+        err() << ModelsCommand::tr("%1: %2").arg(present::boundedEcho(path), present::errorSentence(read.error()))
+              << "\n";
         return exitCodeOf(read.error());
     }
     for (const SkippedModelFile& skipped : read->skipped)
-        err()
-            << ModelsCommand::tr("Skipped %1: %2").arg(present::boundedEcho(skipped.path), present::errorSentence(skipped.error))
-            << "\n";
+        err() << ModelsCommand::tr("Skipped %1: %2")
+                     .arg(present::boundedEcho(skipped.path), present::errorSentence(skipped.error))
+              << "\n";
     for (const ModelEntry& entry : read->entries) {
         if (const auto clash = bundledClash(entry)) {
             err() << *clash << "\n";
@@ -237,11 +246,9 @@ int fetch(CatalogStore& store, const QString& hubId, const ModelFileOptions& opt
     return save(store, {entry});
 }
 
-} // namespace
-
-int runModels(const QStringList& arguments)
+/// The description (with the exit codes), the actions and the options of `tunefit models`.
+void setUpParser(QCommandLineParser& parser)
 {
-    QCommandLineParser parser;
     parser.setApplicationDescription(
         ModelsCommand::tr("The model library: the built-in models and your own entries, kept in the catalog.\n\n"
                           "  models list [--json]\n"
@@ -265,9 +272,11 @@ int runModels(const QStringList& arguments)
         {QStringLiteral("timeout"), ModelsCommand::tr("fetch: give up after SECONDS (default 30)."),
          QStringLiteral("SECONDS")},
     });
-    if (const auto stop = parseOrStop(parser, arguments))
-        return *stop;
-    const QStringList positional = parser.positionalArguments();
+}
+
+/// The action and its one argument (list takes none); the usage exit code when either is missing, unknown or extra.
+std::optional<int> actionMistake(const QStringList& positional)
+{
     const QString action = positional.value(0);
     const qsizetype wanted = action == QLatin1String("list") ? 1 : 2;
     if (action != QLatin1String("list") && action != QLatin1String("add") && action != QLatin1String("remove") &&
@@ -278,32 +287,60 @@ int runModels(const QStringList& arguments)
         return usage(positional.size() < wanted
                          ? ModelsCommand::tr("%1 needs one argument.").arg(action)
                          : ModelsCommand::tr("Unexpected \"%1\".").arg(present::boundedEcho(positional.at(wanted))));
-    const QString catalogPath =
-        parser.isSet(QStringLiteral("catalog")) ? parser.value(QStringLiteral("catalog")) : QString();
-    if (action == QLatin1String("list"))
-        return list(catalogPath, parser.isSet(QStringLiteral("json")));
+    return std::nullopt;
+}
 
-    ModelFileOptions options{parser.value(QStringLiteral("id")).toStdString(),
-                             parser.value(QStringLiteral("family")).toStdString(),
-                             QDate::currentDate().toString(Qt::ISODate).toStdString()};
+/// --timeout: 1 to 600 seconds (timeoutSeconds is left as it is when not given); the usage exit code when out of range.
+std::optional<int> readTimeout(const QCommandLineParser& parser, int& timeoutSeconds)
+{
+    if (!parser.isSet(QStringLiteral("timeout")))
+        return std::nullopt;
+    const auto seconds = catalog_text::parseInteger(parser.value(QStringLiteral("timeout")).toStdString());
+    if (!seconds || *seconds < 1 || *seconds > 600)
+        return usage(ModelsCommand::tr("--timeout needs a whole number of seconds from 1 to 600."));
+    timeoutSeconds = *seconds;
+    return std::nullopt;
+}
+
+/// add, remove and fetch write the user's entries, so they open the catalog's store (list only reads it).
+int runStoreAction(const QCommandLineParser& parser, const QStringList& positional, const QString& catalogPath)
+{
+    const ModelFileOptions options{parser.value(QStringLiteral("id")).toStdString(),
+                                   parser.value(QStringLiteral("family")).toStdString(),
+                                   QDate::currentDate().toString(Qt::ISODate).toStdString()};
     int timeoutSeconds = 30;
-    if (parser.isSet(QStringLiteral("timeout"))) {
-        const auto seconds = catalog_text::parseInteger(parser.value(QStringLiteral("timeout")).toStdString());
-        if (!seconds || *seconds < 1 || *seconds > 600)
-            return usage(ModelsCommand::tr("--timeout needs a whole number of seconds from 1 to 600."));
-        timeoutSeconds = *seconds;
-    }
+    if (const auto stop = readTimeout(parser, timeoutSeconds))
+        return *stop;
     const auto location = catalogLocation(catalogPath);
     if (!location)
         return catalogExitCode(location.error());
     CatalogStore store(*location);
     if (const auto opened = openCatalog(store); !opened)
         return catalogExitCode(opened.error());
+    const QString& action = positional.front();
     if (action == QLatin1String("add"))
         return add(store, positional.at(1), options);
     if (action == QLatin1String("remove"))
         return remove(store, positional.at(1));
     return fetch(store, positional.at(1), options, timeoutSeconds);
+}
+
+} // namespace
+
+int runModels(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    setUpParser(parser);
+    if (const auto stop = parseOrStop(parser, arguments))
+        return *stop;
+    const QStringList positional = parser.positionalArguments();
+    if (const auto stop = actionMistake(positional))
+        return *stop;
+    const QString catalogPath =
+        parser.isSet(QStringLiteral("catalog")) ? parser.value(QStringLiteral("catalog")) : QString();
+    if (positional.front() == QLatin1String("list"))
+        return list(catalogPath, parser.isSet(QStringLiteral("json")));
+    return runStoreAction(parser, positional, catalogPath);
 }
 
 } // namespace tunefit::cli

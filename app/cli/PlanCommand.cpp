@@ -165,9 +165,8 @@ QString frontMarks(const CostTimeFront& front, size_t i)
     return marks;
 }
 
-/// The ranked options as a table in the language of the run; warnings, strategies and spot risk as their keys.
-void printTable(const Evaluation& evaluation, const Catalog& catalog, size_t shown, const QString& today, bool advise,
-                RankBy order)
+/// The table's heading: the job, its tokens and the price date, then the column names.
+void printPlanHeading(const Evaluation& evaluation, const QString& today)
 {
     const PlanResult& result = evaluation.plan;
     const Job& job = evaluation.job;
@@ -188,37 +187,61 @@ void printTable(const Evaluation& evaluation, const Catalog& catalog, size_t sho
                        {PlanCommand::tr("cost USD"), 9},
                        {PlanCommand::tr("front"), -5}})
           << "  " << PlanCommand::tr("warnings") << "\n";
+}
+
+/// The row's warnings column: spot risk first, then why it does not fit, then the warnings, as their keys.
+QString optionNotes(const PlanOption& o)
+{
+    QString notes = warningKeyList(o.warnings).join(QLatin1Char(','));
+    if (!o.fits)
+        notes = text(rejectionKey(o.rejection)) + (notes.isEmpty() ? QString() : QStringLiteral(",") + notes);
+    if (o.useSpot)
+        notes = QStringLiteral("spot(") + text(spotRiskKey(o.spot.risk)) + QStringLiteral(")") +
+                (notes.isEmpty() ? QString() : QStringLiteral(",") + notes);
+    return notes;
+}
+
+/// Option i's row; an option that does not fit shows "-" for its figures.
+void printOptionRow(const Evaluation& evaluation, const Catalog& catalog, size_t i)
+{
+    const PlanResult& result = evaluation.plan;
+    const PlanOption& o = result.options[i];
+    const Offer& offer = catalog.offers[size_t(o.offerIndex)];
+    const auto number = [&o](double value, int decimals) {
+        return o.fits ? localNumber(value, decimals) : QStringLiteral("-");
+    };
+    out() << tableRow({{QString::number(i + 1), 3},
+                       {QString::fromStdString(offer.provider).left(16), -16},
+                       {QString::fromStdString(offer.instanceType).left(26), -26},
+                       {QString::fromStdString(offer.gpuName).left(15), -15},
+                       {QString::number(o.gpus), 4},
+                       {o.fits ? present::strategyWithLayout(result, o) : QStringLiteral("-"), -17},
+                       {number(units::toGiB(o.perGpuBytes), 1), 8},
+                       {number(o.hours, 2), 8},
+                       {number(o.totalCostUsd, 2), 9},
+                       {frontMarks(evaluation.front, i), -5}})
+          << "  " << optionNotes(o) << "\n";
+}
+
+/// The setting a fitting row's figures are for: what to launch on this offer.
+void printOptionSetting(const Evaluation& evaluation, const PlanOption& o, bool advise)
+{
+    const OptionSetting setting = optionSetting(evaluation.plan, o, evaluation.job);
+    out() << "      " << PlanCommand::tr("runs: %1").arg(present::settingChangesText(setting)) << "\n";
+    if (advise) // each change with its effects, as `tunefit fit` lists them
+        for (const QString& line : present::settingChangeLines(setting))
+            out() << "        " << line << "\n";
+}
+
+/// The ranked options as a table in the language of the run; warnings, strategies and spot risk as their keys.
+void printTable(const Evaluation& evaluation, const Catalog& catalog, size_t shown, const QString& today, bool advise,
+                RankBy order)
+{
+    printPlanHeading(evaluation, today);
     for (size_t i = 0; i < shown; ++i) {
-        const PlanOption& o = result.options[i];
-        const Offer& offer = catalog.offers[size_t(o.offerIndex)];
-        QString notes = warningKeyList(o.warnings).join(QLatin1Char(','));
-        if (!o.fits)
-            notes = text(rejectionKey(o.rejection)) + (notes.isEmpty() ? QString() : QStringLiteral(",") + notes);
-        if (o.useSpot)
-            notes = QStringLiteral("spot(") + text(spotRiskKey(o.spot.risk)) + QStringLiteral(")") +
-                    (notes.isEmpty() ? QString() : QStringLiteral(",") + notes);
-        const auto number = [&o](double value, int decimals) {
-            return o.fits ? localNumber(value, decimals) : QStringLiteral("-");
-        };
-        out() << tableRow({{QString::number(i + 1), 3},
-                           {QString::fromStdString(offer.provider).left(16), -16},
-                           {QString::fromStdString(offer.instanceType).left(26), -26},
-                           {QString::fromStdString(offer.gpuName).left(15), -15},
-                           {QString::number(o.gpus), 4},
-                           {o.fits ? present::strategyWithLayout(result, o) : QStringLiteral("-"), -17},
-                           {number(units::toGiB(o.perGpuBytes), 1), 8},
-                           {number(o.hours, 2), 8},
-                           {number(o.totalCostUsd, 2), 9},
-                           {frontMarks(evaluation.front, i), -5}})
-              << "  " << notes << "\n";
-        if (!o.fits)
-            continue;
-        // The setting the row's figures are for: what to launch on this offer.
-        const OptionSetting setting = optionSetting(result, o, job);
-        out() << "      " << PlanCommand::tr("runs: %1").arg(present::settingChangesText(setting)) << "\n";
-        if (advise) // each change with its effects, as `tunefit fit` lists them
-            for (const QString& line : present::settingChangeLines(setting))
-                out() << "        " << line << "\n";
+        printOptionRow(evaluation, catalog, i);
+        if (evaluation.plan.options[i].fits)
+            printOptionSetting(evaluation, evaluation.plan.options[i], advise);
     }
     if (evaluation.front.cheapest >= 0)
         out() << PlanCommand::tr("front: * on the cost–time front (no offer is both cheaper and faster); C cheapest, "

@@ -55,51 +55,74 @@ struct Loaded
     std::string today;
 };
 
+/// Prints "tunefit NAME: MESSAGE" and sets the exit code of a failed load.
+std::nullopt_t failLoad(const char* name, const QString& message, int code, int& exitCode)
+{
+    err() << "tunefit " << name << ": " << message << "\n";
+    exitCode = code;
+    return std::nullopt;
+}
+
+/// The job --from's training config describes, as `tunefit import --out` would write it.
+Result<JobDocument> jobFromConfig(const QCommandLineParser& parser, const Shared& shared)
+{
+    auto imported = importTrainingConfig(parser.value(shared.from).toStdString());
+    if (!imported)
+        return imported.error();
+    return jobDocumentFromConfig(std::move(imported).value(), std::nullopt,
+                                 parser.isSet(shared.tokens) ? std::optional(parser.value(shared.tokens))
+                                                             : std::nullopt);
+}
+
+/// The job of the config (--from) or job file named; on failure, the reason is printed and `exitCode` set.
+std::optional<JobDocument> readDocument(const QCommandLineParser& parser, const Shared& shared, const char* name,
+                                        int& exitCode)
+{
+    if (parser.isSet(shared.from)) {
+        auto document = jobFromConfig(parser, shared);
+        if (!document)
+            return failLoad(name, present::errorSentence(document.error()), exitCodeFor(document.error()), exitCode);
+        return std::move(document).value();
+    }
+    const QString file = parser.positionalArguments().front();
+    const auto contents = readTextFile(file);
+    if (!contents) { // readTextFile has said why
+        exitCode = kExitFileError;
+        return std::nullopt;
+    }
+    auto document = readJobFile(*contents);
+    if (!document)
+        return failLoad(name, present::jobFileErrorText(QFileInfo(file).fileName(), document.error()), kExitBadInput,
+                        exitCode);
+    return std::move(document).value();
+}
+
+/// A job the estimator cannot evaluate ("gpus": 0) is bad input, as for `plan --job`: never an empty export.
+std::optional<Error> jobMistake(const Job& job)
+{
+    if (auto invalid = validateInputs(job.model, job.setup, job.parallel))
+        return invalid;
+    return validateJob(job);
+}
+
 /// The job file and the catalog; on failure, the reason is printed and `exitCode` says which kind it was.
 std::optional<Loaded> load(const QCommandLineParser& parser, const Shared& shared, const char* name, int& exitCode)
 {
-    auto fail = [&](const QString& message, int code) {
-        err() << "tunefit " << name << ": " << message << "\n";
-        exitCode = code;
-        return std::nullopt;
-    };
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != (parser.isSet(shared.from) ? 0 : 1))
-        return fail(ReportCommand::tr("name one job file (*.tunefit.json) or --from a training config"), kExitBadInput);
+    if (parser.positionalArguments().size() != (parser.isSet(shared.from) ? 0 : 1))
+        return failLoad(name, ReportCommand::tr("name one job file (*.tunefit.json) or --from a training config"),
+                        kExitBadInput, exitCode);
     Loaded loaded;
-    if (parser.isSet(shared.from)) {
-        // The job the config describes, as `tunefit import --out` would write it.
-        auto imported = importTrainingConfig(parser.value(shared.from).toStdString());
-        if (!imported)
-            return fail(present::errorSentence(imported.error()), exitCodeFor(imported.error()));
-        auto document = jobDocumentFromConfig(std::move(imported).value(), std::nullopt,
-                                              parser.isSet(shared.tokens) ? std::optional(parser.value(shared.tokens))
-                                                                          : std::nullopt);
-        if (!document)
-            return fail(present::errorSentence(document.error()), exitCodeFor(document.error()));
-        loaded.document = std::move(document).value();
-    } else {
-        const auto contents = readTextFile(positional.front());
-        if (!contents) {
-            exitCode = kExitFileError;
-            return std::nullopt;
-        }
-        auto document = readJobFile(*contents);
-        if (!document)
-            return fail(present::jobFileErrorText(QFileInfo(positional.front()).fileName(), document.error()),
-                        kExitBadInput);
-        loaded.document = std::move(document).value();
-    }
-    // A job the estimator cannot evaluate ("gpus": 0) is bad input, as for `plan --job`: never an empty export.
-    const Job& job = loaded.document.job;
-    if (auto invalid = validateInputs(job.model, job.setup, job.parallel))
-        return fail(present::errorSentence(*invalid), kExitBadInput);
-    if (auto invalid = validateJob(job))
-        return fail(present::errorSentence(*invalid), kExitBadInput);
+    auto document = readDocument(parser, shared, name, exitCode);
+    if (!document)
+        return std::nullopt;
+    loaded.document = std::move(*document);
+    if (const auto invalid = jobMistake(loaded.document.job))
+        return failLoad(name, present::errorSentence(*invalid), kExitBadInput, exitCode);
     const QString today =
         parser.isSet(shared.today) ? parser.value(shared.today) : QDate::currentDate().toString(Qt::ISODate);
     if (!QDate::fromString(today, Qt::ISODate).isValid())
-        return fail(present::errorSentence(Error{ErrorCode::InvalidValue, "--today", today.toStdString()}), kExitBadInput);
+        return failLoad(name, present::errorSentence(Error{ErrorCode::InvalidValue, "--today", today.toStdString()}),
+                        kExitBadInput, exitCode);
     loaded.today = today.toStdString();
     Result<Catalog> catalog = loadCatalogToRead(parser.value(shared.catalogFile), &loaded.origin);
     if (!catalog) {
@@ -108,6 +131,58 @@ std::optional<Loaded> load(const QCommandLineParser& parser, const Shared& share
     }
     loaded.catalog = std::move(catalog).value();
     return loaded;
+}
+
+/// The options only `tunefit report` has.
+struct ReportFiles
+{
+    const QCommandLineOption outFile{QStringLiteral("out"), ReportCommand::tr("The PDF to write."),
+                                     QStringLiteral("file")};
+    const QCommandLineOption lang{
+        QStringLiteral("lang"), ReportCommand::tr("Report language: en, hi or tr (default: the language of the run)."),
+        QStringLiteral("code"), present::Language::current()};
+    const QCommandLineOption htmlFile{QStringLiteral("html"), ReportCommand::tr("Also write the report body as HTML."),
+                                      QStringLiteral("file")};
+};
+
+/// What the report needs before the job is read: --out, fonts (a QGuiApplication) and a known --lang, which it
+/// applies; an exit code when one is missing.
+std::optional<int> reportMistake(const QCommandLineParser& parser, const ReportFiles& files)
+{
+    if (!parser.isSet(files.outFile)) {
+        err() << "tunefit report: " << present::errorSentence(Error{ErrorCode::MissingOption, "--out", ""}) << "\n";
+        return kExitBadInput;
+    }
+    if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
+        err() << "tunefit report: " << ReportCommand::tr("needs a QGuiApplication (fonts)") << "\n";
+        return kExitBadInput;
+    }
+    if (!present::Language::apply(parser.value(files.lang), false)) {
+        err() << "tunefit report: "
+              << present::errorSentence(
+                     Error{ErrorCode::UnknownValue, "--lang", parser.value(files.lang).toStdString()})
+              << "\n";
+        return kExitBadInput;
+    }
+    return std::nullopt;
+}
+
+/// Writes the report's HTML (with --html) and its PDF.
+int writeReport(const Report& report, const QCommandLineParser& parser, const ReportFiles& files)
+{
+    if (parser.isSet(files.htmlFile) &&
+        !writeTextFile(parser.value(files.htmlFile), present::ReportRenderer::html(report).toStdString()))
+        return kExitFileError;
+    QString why;
+    if (!present::ReportRenderer::writePdf(report, parser.value(files.outFile), &why)) {
+        err() << "tunefit report: "
+              << present::errorSentence(
+                     Error{ErrorCode::CannotWrite, parser.value(files.outFile).toStdString(), why.toStdString()})
+              << "\n";
+        return kExitFileError;
+    }
+    out() << ReportCommand::tr("Wrote %1").arg(parser.value(files.outFile)) << "\n";
+    return kExitOk;
 }
 
 } // namespace
@@ -120,31 +195,15 @@ int runReport(const QStringList& arguments)
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("job"), ReportCommand::tr("The job file."));
     Shared shared;
-    const QCommandLineOption outFile{QStringLiteral("out"), ReportCommand::tr("The PDF to write."),
-                                     QStringLiteral("file")};
-    const QCommandLineOption lang{
-        QStringLiteral("lang"), ReportCommand::tr("Report language: en, hi or tr (default: the language of the run)."),
-        QStringLiteral("code"), present::Language::current()};
-    const QCommandLineOption htmlFile{QStringLiteral("html"), ReportCommand::tr("Also write the report body as HTML."),
-                                      QStringLiteral("file")};
-    for (const QCommandLineOption* o : std::initializer_list<const QCommandLineOption*>{
-             &shared.catalogFile, &shared.today, &shared.from, &shared.tokens, &outFile, &lang, &htmlFile})
+    const ReportFiles files;
+    for (const QCommandLineOption* o :
+         std::initializer_list<const QCommandLineOption*>{&shared.catalogFile, &shared.today, &shared.from,
+                                                          &shared.tokens, &files.outFile, &files.lang, &files.htmlFile})
         parser.addOption(*o);
     if (const auto stop = parseOrStop(parser, arguments))
         return *stop;
-    if (!parser.isSet(outFile)) {
-        err() << "tunefit report: " << present::errorSentence(Error{ErrorCode::MissingOption, "--out", ""}) << "\n";
-        return kExitBadInput;
-    }
-    if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
-        err() << "tunefit report: " << ReportCommand::tr("needs a QGuiApplication (fonts)") << "\n";
-        return kExitBadInput;
-    }
-    if (!present::Language::apply(parser.value(lang), false)) {
-        err() << "tunefit report: "
-              << present::errorSentence(Error{ErrorCode::UnknownValue, "--lang", parser.value(lang).toStdString()}) << "\n";
-        return kExitBadInput;
-    }
+    if (const auto stop = reportMistake(parser, files))
+        return *stop;
     int failure = kExitOk;
     const auto loaded = load(parser, shared, "report", failure);
     if (!loaded)
@@ -154,19 +213,7 @@ int runReport(const QStringList& arguments)
     options.appVersion = QCoreApplication::applicationVersion().toStdString();
     Report report = buildReport(loaded->document, loaded->catalog, options);
     report.catalogOrigin = loaded->origin;
-    if (parser.isSet(htmlFile) &&
-        !writeTextFile(parser.value(htmlFile), present::ReportRenderer::html(report).toStdString()))
-        return kExitFileError;
-    QString why;
-    if (!present::ReportRenderer::writePdf(report, parser.value(outFile), &why)) {
-        err() << "tunefit report: "
-              << present::errorSentence(
-                     Error{ErrorCode::CannotWrite, parser.value(outFile).toStdString(), why.toStdString()})
-              << "\n";
-        return kExitFileError;
-    }
-    out() << ReportCommand::tr("Wrote %1").arg(parser.value(outFile)) << "\n";
-    return kExitOk;
+    return writeReport(report, parser, files);
 }
 
 int runExportResults(const QStringList& arguments)

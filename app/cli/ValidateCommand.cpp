@@ -62,43 +62,42 @@ void printSummary(const QString& title, const MemoryValidationSummary& summary)
           << "\n";
 }
 
-} // namespace
-
-int runValidate(const QStringList& arguments)
+/// The options of `tunefit validate` besides its CASES argument.
+struct ValidateOptions
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        ValidateCommand::tr("Predicts the peak memory of every measured run in CASES.csv (the schema of "
-                            "shared/validation/README.md) and reports the error."));
-    parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("cases"), ValidateCommand::tr("Validation cases CSV."));
-    const QCommandLineOption outOption(QStringLiteral("out"), ValidateCommand::tr("Predictions CSV to write."),
-                                       QStringLiteral("file"));
-    parser.addOption(outOption);
-    const QCommandLineOption casesOption(QStringLiteral("cases"),
-                                         ValidateCommand::tr("Validation cases CSV (instead of the CASES argument)."),
-                                         QStringLiteral("file"));
-    parser.addOption(casesOption);
-    if (const auto stop = parseOrStop(parser, arguments))
-        return *stop;
-    const qsizetype given = parser.positionalArguments().size() + (parser.isSet(casesOption) ? 1 : 0);
+    const QCommandLineOption out{QStringLiteral("out"), ValidateCommand::tr("Predictions CSV to write."),
+                                 QStringLiteral("file")};
+    const QCommandLineOption cases{QStringLiteral("cases"),
+                                   ValidateCommand::tr("Validation cases CSV (instead of the CASES argument)."),
+                                   QStringLiteral("file")};
+};
+
+/// The cases of the one CSV named (argument or --cases); an exit code when none, two or an unreadable one is named.
+std::optional<int> readCases(const QCommandLineParser& parser, const ValidateOptions& o, std::vector<MemoryCase>& cases)
+{
+    const qsizetype given = parser.positionalArguments().size() + (parser.isSet(o.cases) ? 1 : 0);
     if (given != 1) {
         err() << "tunefit validate: " << ValidateCommand::tr("expected one CASES.csv argument") << "\n";
         return kExitBadInput;
     }
     const auto text =
-        readTextFile(parser.isSet(casesOption) ? parser.value(casesOption) : parser.positionalArguments().front());
+        readTextFile(parser.isSet(o.cases) ? parser.value(o.cases) : parser.positionalArguments().front());
     if (!text)
         return kExitFileError;
-    auto cases = parseMemoryCases(*text);
-    if (!cases) {
-        err() << "tunefit validate: " << present::errorSentence(cases.error()) << "\n";
+    auto parsed = parseMemoryCases(*text);
+    if (!parsed) {
+        err() << "tunefit validate: " << present::errorSentence(parsed.error()) << "\n";
         return kExitBadInput;
     }
+    cases = std::move(parsed).value();
+    return std::nullopt;
+}
 
-    std::vector<MemoryPrediction> predictions;
+/// Predicts every case; returns the predictions CSV (one row per case, in the file's order, C locale numbers).
+std::string predictCases(const std::vector<MemoryCase>& cases, std::vector<MemoryPrediction>& predictions)
+{
     std::string csvOut = "case_id,predicted_gib,fits,measured_gib,abs_pct_error,metric,confidence,method,error\n";
-    for (const MemoryCase& c : *cases) {
+    for (const MemoryCase& c : cases) {
         MemoryPrediction p = predictCase(c);
         std::vector<std::string> row{
             c.id,
@@ -115,12 +114,35 @@ int runValidate(const QStringList& arguments)
         csvOut += '\n';
         predictions.push_back(std::move(p));
     }
-    if (parser.isSet(outOption) && !writeTextFile(parser.value(outOption), csvOut))
+    return csvOut;
+}
+
+} // namespace
+
+int runValidate(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        ValidateCommand::tr("Predicts the peak memory of every measured run in CASES.csv (the schema of "
+                            "shared/validation/README.md) and reports the error."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("cases"), ValidateCommand::tr("Validation cases CSV."));
+    const ValidateOptions o;
+    parser.addOption(o.out);
+    parser.addOption(o.cases);
+    if (const auto stop = parseOrStop(parser, arguments))
+        return *stop;
+    std::vector<MemoryCase> cases;
+    if (const auto stop = readCases(parser, o, cases))
+        return *stop;
+    std::vector<MemoryPrediction> predictions;
+    const std::string csvOut = predictCases(cases, predictions);
+    if (parser.isSet(o.out) && !writeTextFile(parser.value(o.out), csvOut))
         return kExitFileError;
 
     printSummary(ValidateCommand::tr("Confidence high and medium-high:"),
-                 summarise(*cases, predictions, {"high", "medium-high"}));
-    printSummary(ValidateCommand::tr("All confidences:"), summarise(*cases, predictions, {}));
+                 summarise(cases, predictions, {"high", "medium-high"}));
+    printSummary(ValidateCommand::tr("All confidences:"), summarise(cases, predictions, {}));
     return kExitOk;
 }
 

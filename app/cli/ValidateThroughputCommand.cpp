@@ -42,6 +42,58 @@ void printSummary(const QString& title, const ThroughputValidationSummary& s)
               << "\n";
 }
 
+/// The cases of the one CSV argument; an exit code when there is not exactly one or it does not read.
+std::optional<int> readCases(const QCommandLineParser& parser, std::vector<ThroughputCase>& cases)
+{
+    if (parser.positionalArguments().size() != 1) {
+        err() << ValidateThroughputCommand::tr("usage: tunefit validate-throughput CASES.csv [--out PREDICTIONS.csv]")
+              << "\n";
+        return kExitBadInput;
+    }
+    const std::optional<std::string> text = readTextFile(parser.positionalArguments().constFirst());
+    if (!text)
+        return kExitFileError;
+    Result<std::vector<ThroughputCase>> parsed = parseThroughputCases(*text);
+    if (!parsed.ok()) {
+        err() << present::errorSentence(parsed.error()) << "\n";
+        return kExitBadInput;
+    }
+    cases = std::move(parsed).value();
+    return std::nullopt;
+}
+
+/// Predicts every case on its bundled-catalog GPU; returns the predictions CSV (one row per case, C locale numbers).
+std::string predictCases(const std::vector<ThroughputCase>& cases, std::vector<ThroughputPrediction>& predictions)
+{
+    const Catalog& catalog = bundledCatalog();
+    predictions.reserve(cases.size());
+    std::string csvOut = joinCsvRow({"case_id", "predicted_tokens_per_s_per_gpu", "measured_tokens_per_s_per_gpu",
+                                     "abs_pct_error", "bottleneck"}) +
+                         "\n";
+    for (const ThroughputCase& c : cases) {
+        ThroughputPrediction p = predictThroughputCase(c, catalog);
+        csvOut += joinCsvRow({c.id, p.predicted ? formatNumber(*p.predicted, 1) : std::string(),
+                              p.measured ? formatNumber(*p.measured, 1) : std::string(),
+                              p.absPctError ? formatNumber(*p.absPctError, 1) : std::string(),
+                              p.predicted ? bottleneckName(p.estimate.bottleneck) : std::string()}) +
+                  "\n";
+        predictions.push_back(std::move(p));
+    }
+    return csvOut;
+}
+
+void printSummaries(const std::vector<ThroughputCase>& cases, const std::vector<ThroughputPrediction>& predictions)
+{
+    printSummary(
+        ValidateThroughputCommand::tr("Confidence high + medium-high (rows with tokens/s per GPU and a catalog GPU):"),
+        summariseThroughput(cases, predictions, {"high", "medium-high"}));
+    printSummary(ValidateThroughputCommand::tr("All rows with tokens/s per GPU and a catalog GPU:"),
+                 summariseThroughput(cases, predictions, {}));
+    printSummary(
+        ValidateThroughputCommand::tr("Rows with a model- or sequence-parallel layout, confidence medium or better:"),
+        summariseThroughput(cases, predictions, {"high", "medium-high", "medium"}, true));
+}
+
 } // namespace
 
 int runValidateThroughput(const QStringList& arguments)
@@ -57,47 +109,14 @@ int runValidateThroughput(const QStringList& arguments)
     parser.addOption(outOption);
     if (const auto stop = parseOrStop(parser, arguments))
         return *stop;
-    if (parser.positionalArguments().size() != 1) {
-        err() << ValidateThroughputCommand::tr("usage: tunefit validate-throughput CASES.csv [--out PREDICTIONS.csv]")
-              << "\n";
-        return kExitBadInput;
-    }
-    const std::optional<std::string> text = readTextFile(parser.positionalArguments().constFirst());
-    if (!text)
-        return kExitFileError;
-    Result<std::vector<ThroughputCase>> parsed = parseThroughputCases(*text);
-    if (!parsed.ok()) {
-        err() << present::errorSentence(parsed.error()) << "\n";
-        return kExitBadInput;
-    }
-    const std::vector<ThroughputCase>& cases = parsed.value();
-    const Catalog& catalog = bundledCatalog();
-
+    std::vector<ThroughputCase> cases;
+    if (const auto stop = readCases(parser, cases))
+        return *stop;
     std::vector<ThroughputPrediction> predictions;
-    predictions.reserve(cases.size());
-    std::string csvOut = joinCsvRow({"case_id", "predicted_tokens_per_s_per_gpu", "measured_tokens_per_s_per_gpu",
-                                     "abs_pct_error", "bottleneck"}) +
-                         "\n";
-    for (const ThroughputCase& c : cases) {
-        ThroughputPrediction p = predictThroughputCase(c, catalog);
-        csvOut += joinCsvRow({c.id, p.predicted ? formatNumber(*p.predicted, 1) : std::string(),
-                              p.measured ? formatNumber(*p.measured, 1) : std::string(),
-                              p.absPctError ? formatNumber(*p.absPctError, 1) : std::string(),
-                              p.predicted ? bottleneckName(p.estimate.bottleneck) : std::string()}) +
-                  "\n";
-        predictions.push_back(std::move(p));
-    }
+    const std::string csvOut = predictCases(cases, predictions);
     if (parser.isSet(outOption) && !writeTextFile(parser.value(outOption), csvOut))
         return kExitFileError;
-
-    printSummary(
-        ValidateThroughputCommand::tr("Confidence high + medium-high (rows with tokens/s per GPU and a catalog GPU):"),
-        summariseThroughput(cases, predictions, {"high", "medium-high"}));
-    printSummary(ValidateThroughputCommand::tr("All rows with tokens/s per GPU and a catalog GPU:"),
-                 summariseThroughput(cases, predictions, {}));
-    printSummary(
-        ValidateThroughputCommand::tr("Rows with a model- or sequence-parallel layout, confidence medium or better:"),
-        summariseThroughput(cases, predictions, {"high", "medium-high", "medium"}, true));
+    printSummaries(cases, predictions);
     return kExitOk;
 }
 
