@@ -70,8 +70,26 @@ ImportConfigDialog::ImportConfigDialog(const ImportedJob& imported, const QStrin
     model->setObjectName(QStringLiteral("importModel"));
     layout->addWidget(model);
 
+    buildFieldsTable(layout);
+    buildNotes(layout);
+
+    buildDatasetRows(layout);
+
+    auto* buttons = new QDialogButtonBox(this);
+    m_apply = buttons->addButton(tr("&Apply"), QDialogButtonBox::AcceptRole);
+    m_apply->setDefault(true);
+    m_cancel = buttons->addButton(tr("&Cancel"), QDialogButtonBox::RejectRole);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    updateDataset();
+    resizeToScreen(this, QSize(760, 620));
+}
+
+void ImportConfigDialog::buildFieldsTable(QVBoxLayout* layout)
+{
     m_model = new ImportedFieldsModel(this);
-    m_model->setFields(imported.fields);
+    m_model->setFields(m_imported.fields);
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("importedFields"));
     m_table->setModel(m_model);
@@ -82,7 +100,10 @@ ImportConfigDialog::ImportConfigDialog(const ImportedJob& imported, const QStrin
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
     layout->addWidget(m_table, 1);
+}
 
+void ImportConfigDialog::buildNotes(QVBoxLayout* layout)
+{
     const QString unused = unusedText();
     if (!unused.isEmpty()) {
         layout->addWidget(new QLabel(tr("<b>Not used</b>"), this));
@@ -97,18 +118,6 @@ ImportConfigDialog::ImportConfigDialog(const ImportedJob& imported, const QStrin
         label->setObjectName(QStringLiteral("importRuntime"));
         layout->addWidget(label);
     }
-
-    buildDatasetRows(layout);
-
-    auto* buttons = new QDialogButtonBox(this);
-    m_apply = buttons->addButton(tr("&Apply"), QDialogButtonBox::AcceptRole);
-    m_apply->setDefault(true);
-    m_cancel = buttons->addButton(tr("&Cancel"), QDialogButtonBox::RejectRole);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    layout->addWidget(buttons);
-    updateDataset();
-    resizeToScreen(this, QSize(760, 620));
 }
 
 QString ImportConfigDialog::modelText() const
@@ -168,25 +177,7 @@ void ImportConfigDialog::buildDatasetRows(QVBoxLayout* layout)
     m_datasetNote->setObjectName(QStringLiteral("datasetNote"));
     layout->addWidget(m_datasetNote);
 
-    m_byTokens = new QRadioButton(tr("&Tokens per epoch:"), this);
-    m_bySamples = new QRadioButton(tr("&Samples:"), this);
-    m_tokens = new QDoubleSpinBox(this);
-    m_tokens->setObjectName(QStringLiteral("datasetTokens"));
-    m_tokens->setRange(0, 1e12);
-    m_tokens->setDecimals(1);
-    m_tokens->setSuffix(tr(" M", "millions of tokens"));
-    m_tokens->setGroupSeparatorShown(true);
-    m_samples = new QDoubleSpinBox(this);
-    m_samples->setObjectName(QStringLiteral("datasetSamples"));
-    m_samples->setRange(0, 1e15);
-    m_samples->setDecimals(0);
-    m_samples->setGroupSeparatorShown(true);
-    m_sampleLength = new QSpinBox(this);
-    m_sampleLength->setObjectName(QStringLiteral("sampleLength"));
-    m_sampleLength->setRange(0, std::numeric_limits<int>::max());
-    m_sampleLength->setGroupSeparatorShown(true);
-    m_sampleLength->setSuffix(tr(" tokens", "after a number of tokens"));
-    m_sampleLength->setToolTip(tr("Average tokens per sample, prompt and answer together"));
+    createDatasetBoxes();
     auto* lengthLabel = new QLabel(tr("× a&verage length:"), this);
     lengthLabel->setBuddy(m_sampleLength);
 
@@ -215,6 +206,29 @@ void ImportConfigDialog::buildDatasetRows(QVBoxLayout* layout)
     connect(m_tokens, &QDoubleSpinBox::valueChanged, this, &ImportConfigDialog::updateDataset);
     connect(m_samples, &QDoubleSpinBox::valueChanged, this, &ImportConfigDialog::updateDataset);
     connect(m_sampleLength, &QSpinBox::valueChanged, this, &ImportConfigDialog::updateDataset);
+}
+
+void ImportConfigDialog::createDatasetBoxes()
+{
+    m_byTokens = new QRadioButton(tr("&Tokens per epoch:"), this);
+    m_bySamples = new QRadioButton(tr("&Samples:"), this);
+    m_tokens = new QDoubleSpinBox(this);
+    m_tokens->setObjectName(QStringLiteral("datasetTokens"));
+    m_tokens->setRange(0, 1e12);
+    m_tokens->setDecimals(1);
+    m_tokens->setSuffix(tr(" M", "millions of tokens"));
+    m_tokens->setGroupSeparatorShown(true);
+    m_samples = new QDoubleSpinBox(this);
+    m_samples->setObjectName(QStringLiteral("datasetSamples"));
+    m_samples->setRange(0, 1e15);
+    m_samples->setDecimals(0);
+    m_samples->setGroupSeparatorShown(true);
+    m_sampleLength = new QSpinBox(this);
+    m_sampleLength->setObjectName(QStringLiteral("sampleLength"));
+    m_sampleLength->setRange(0, std::numeric_limits<int>::max());
+    m_sampleLength->setGroupSeparatorShown(true);
+    m_sampleLength->setSuffix(tr(" tokens", "after a number of tokens"));
+    m_sampleLength->setToolTip(tr("Average tokens per sample, prompt and answer together"));
 }
 
 bool ImportConfigDialog::sizeBySamples() const

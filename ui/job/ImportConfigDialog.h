@@ -47,7 +47,13 @@ public:
     QString datasetNote() const;
 
 private:
+    /// The table of the fields read, each with its value and where it was written.
+    void buildFieldsTable(QVBoxLayout* layout);
+    /// The keys not used and what is left to the launch, each under its title; nothing when there are none.
+    void buildNotes(QVBoxLayout* layout);
     void buildDatasetRows(QVBoxLayout* layout);
+    /// The dataset's size as tokens or as samples × average length: the choice and its boxes.
+    void createDatasetBoxes();
     /// The size in the dialog becomes the job's, and the note and the total follow.
     void updateDataset();
 

@@ -253,6 +253,16 @@ void JobPanel::updateSequenceParallelRows()
                tr("Only when sequences are split over GPUs"));
 }
 
+void JobPanel::updateAppliedRows()
+{
+    updateMethodRows();
+    updateObjectiveRows();
+    updateSequenceParallelRows();
+    updateImageRows();
+    updateDatasetRows();
+    updateLayoutRows();
+}
+
 void JobPanel::notifyChanged()
 {
     if (!m_applying)

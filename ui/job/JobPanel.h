@@ -93,6 +93,25 @@ private:
     /// Puts the fields in the form: model, method and GPUs first, then the method's own settings, training, the
     /// parallel layout, the objective, dataset and limits, images.
     void arrangeForm(QFormLayout* form);
+    /// The words of one section's rows: labels, item names, suffixes and check box texts (JobPanelText.cpp).
+    void retranslateModelRows();
+    void retranslateMethodRows();
+    void retranslateObjectiveRows();
+    void retranslateTrainingRows();
+    void retranslateHardwareRows();
+    void retranslateLayoutRows();
+    void retranslateDatasetRows();
+    void retranslateImageRows();
+    /// One section's tool tips, by field.
+    QHash<QWidget*, QString> modelToolTips() const;
+    QHash<QWidget*, QString> methodToolTips() const;
+    QHash<QWidget*, QString> objectiveToolTips() const;
+    QHash<QWidget*, QString> trainingToolTips() const;
+    QHash<QWidget*, QString> parallelToolTips() const;
+    QHash<QWidget*, QString> datasetToolTips() const;
+    QHash<QWidget*, QString> imageToolTips() const;
+    /// Every update...Rows(): enables the rows that apply to the job as the form shows it.
+    void updateAppliedRows();
     // The fields as a job and back, one group each (JobPanelInputs.cpp).
     void readMethodFields(TrainingSetup& t) const;
     void readStepFields(TrainingSetup& t) const;

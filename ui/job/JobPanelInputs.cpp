@@ -164,12 +164,7 @@ void JobPanel::setInputs(const JobInputs& in)
     showObjectiveFields(job.setup);
     showParallelFields(job.parallel, in.gpuName);
     showDatasetFields(job);
-    updateMethodRows();
-    updateObjectiveRows();
-    updateSequenceParallelRows();
-    updateImageRows();
-    updateDatasetRows();
-    updateLayoutRows();
+    updateAppliedRows();
     m_applying = false;
     emit inputsChanged();
 }

@@ -48,6 +48,22 @@ void JobPanel::retranslateUi()
 {
     // Keep the signals quiet: renaming items changes no input.
     const QSignalBlocker blockModel(m_model);
+    retranslateModelRows();
+    retranslateMethodRows();
+    retranslateObjectiveRows();
+    retranslateTrainingRows();
+    retranslateHardwareRows();
+    retranslateLayoutRows();
+    retranslateDatasetRows();
+    retranslateImageRows();
+    retranslateToolTips();
+    // Rows that do not apply say why in their tool tips; the images row names the model's figure; the layout's words.
+    updateAppliedRows();
+    showError(m_shownError);
+}
+
+void JobPanel::retranslateModelRows()
+{
     m_model->lineEdit()->setPlaceholderText(tr("Type to search models"));
     if (m_localHeader >= 0)
         m_model->setItemText(m_localHeader, tr("Models on this computer"));
@@ -57,7 +73,10 @@ void JobPanel::retranslateUi()
     setRowLabel(m_method, tr("Me&thod:"));
     setRowLabel(m_gpu, tr("&GPU:"));
     setRowLabel(m_gpus, tr("GPU &count:"));
+}
 
+void JobPanel::retranslateMethodRows()
+{
     // The setup's words are the import preview's, the report's and the command line's (present/JobWording.h).
     nameItems(m_method, &methodName);
     for (const auto& [target, box] : m_targetBoxes)
@@ -72,7 +91,10 @@ void JobPanel::retranslateUi()
     setRowLabel(m_virtualTokens, tr("Virtual tokens:"));
     setRowLabel(m_bottleneck, tr("Bottleneck width:"));
     setRowLabel(m_lastLayers, tr("Trained last layers:"));
+}
 
+void JobPanel::retranslateObjectiveRows()
+{
     // The objective's words are the report's and the command line's (present/JobWording.h).
     nameItems(m_objective, &objectiveName);
     nameItems(m_reference, &referenceName);
@@ -86,7 +108,10 @@ void JobPanel::retranslateUi()
     setRowLabel(m_generation, tr("Generated with:"));
     setRowLabel(m_engineFraction, tr("Engine memory share:"));
     m_ktoKl->setText(tr("KL term (mismatched completions)"));
+}
 
+void JobPanel::retranslateTrainingRows()
+{
     nameItems(m_compute, &computeName);
     nameItems(m_optimizer, &optimizerName);
     nameItems(m_checkpointing, &checkpointingName);
@@ -103,7 +128,10 @@ void JobPanel::retranslateUi()
     setRowLabel(m_loss, tr("Loss:"));
     m_tiledMlp->setText(tr("Tiled MLP"));
     m_optimizerInBackward->setText(tr("Optimizer step in backward"));
+}
 
+void JobPanel::retranslateHardwareRows()
+{
     setItemTexts<Sharding>(m_sharding, {{Sharding::None, tr("None (one GPU)")},
                                         {Sharding::DDP, tr("DDP (full copy per GPU)")},
                                         {Sharding::Zero1, tr("ZeRO-1 (optimizer)")},
@@ -121,6 +149,10 @@ void JobPanel::retranslateUi()
     nameItems(m_sequenceParallel, &sequenceParallelName);
     setRowLabel(m_sequenceParallel, tr("Sequence parallel:"));
     setRowLabel(m_sequenceParallelDegree, tr("Sequence-parallel degree:"));
+}
+
+void JobPanel::retranslateLayoutRows()
+{
     m_sectionLayout->setText(tr("Parallel layout"));
     setRowLabel(m_tensorParallel, tr("Tensor parallel (TP):"));
     m_megatronSp->setText(tr("Megatron sequence parallelism"));
@@ -128,7 +160,10 @@ void JobPanel::retranslateUi()
     setRowLabel(m_virtualStages, tr("Virtual pipeline stages (VPP):"));
     setRowLabel(m_expertParallel, tr("Expert parallel (EP):"));
     setRowLabel(m_expertTensorParallel, tr("Expert tensor parallel (ETP):"));
+}
 
+void JobPanel::retranslateDatasetRows()
+{
     m_sectionDataset->setText(tr("Dataset and limits"));
     setRowLabel(m_tokens, tr("Trai&ning tokens:"));
     m_tokens->setSuffix(tr(" M", "millions of tokens"));
@@ -145,30 +180,45 @@ void JobPanel::retranslateUi()
     m_budget->setSpecialValueText(tr("none"));
     m_spot->setText(tr("Allow spot capacity"));
     m_asSetOnly->setText(tr("Plan the job as set only"));
+}
 
+void JobPanel::retranslateImageRows()
+{
     m_sectionImages->setText(tr("Images"));
     setRowLabel(m_images, tr("Images per sample:"));
     setRowLabel(m_tokensPerImage, tr("Tokens per image:"));
     m_trainVisionTower->setText(tr("Train the vision tower"));
-
-    retranslateToolTips();
-    // Rows that do not apply say why in their tool tips; the images row names the model's figure.
-    updateMethodRows();
-    updateObjectiveRows();
-    updateSequenceParallelRows();
-    updateImageRows();
-    updateDatasetRows();
-    updateLayoutRows(); // and the layout's words
-    showError(m_shownError);
 }
 
 void JobPanel::retranslateToolTips()
 {
-    m_toolTips = {
+    m_toolTips = modelToolTips();
+    m_toolTips.insert(methodToolTips());
+    m_toolTips.insert(objectiveToolTips());
+    m_toolTips.insert(trainingToolTips());
+    m_toolTips.insert(parallelToolTips());
+    m_toolTips.insert(datasetToolTips());
+    m_toolTips.insert(imageToolTips());
+    for (auto it = m_toolTips.cbegin(); it != m_toolTips.cend(); ++it) {
+        it.key()->setToolTip(it.value());
+        if (QWidget* label = m_methodForm->labelForField(it.key()))
+            label->setToolTip(it.value());
+    }
+}
+
+QHash<QWidget*, QString> JobPanel::modelToolTips() const
+{
+    return {
         {m_model, tr("The model to fine-tune: pick one, or type a Hugging Face name")},
         {m_method, tr("How the model is trained: all weights (full), or small adapters beside frozen weights")},
         {m_gpu, tr("The GPU the job runs on; the GPUs tab shows every other")},
         {m_gpus, tr("GPUs the job is spread over")},
+    };
+}
+
+QHash<QWidget*, QString> JobPanel::methodToolTips() const
+{
+    return {
         {m_rank, tr("Width of the low-rank adapter matrices: more rank, more trainable weights")},
         {m_alpha, tr("Scale of the adapter's update (alpha ÷ rank)")},
         {m_dropout, tr("Share of the adapter's input dropped at random during training")},
@@ -177,6 +227,12 @@ void JobPanel::retranslateToolTips()
         {m_virtualTokens, tr("Trained tokens put before every sequence")},
         {m_bottleneck, tr("Width of the small MLP inserted in every block")},
         {m_lastLayers, tr("Only these last blocks are trained; the others stay frozen")},
+    };
+}
+
+QHash<QWidget*, QString> JobPanel::objectiveToolTips() const
+{
+    return {
         {m_objective, tr("What the run optimises: supervised fine-tuning, a preference objective, a reward model, or "
                          "reinforcement learning that generates completions (PPO, GRPO)")},
         {m_reference, tr("Where the reference log-probabilities come from: a second frozen copy of the model, the "
@@ -188,6 +244,12 @@ void JobPanel::retranslateToolTips()
                           "that shares the GPU, or by a server on other GPUs")},
         {m_engineFraction, tr("Share of the GPU's memory the colocated vLLM engine takes (gpu_memory_utilization)")},
         {m_ktoKl, tr("KTO's KL estimate: extra forward passes without gradients on mismatched completions")},
+    };
+}
+
+QHash<QWidget*, QString> JobPanel::trainingToolTips() const
+{
+    return {
         {m_compute, tr("Number format of the weights and the arithmetic; AMP keeps FP32 master weights")},
         {m_optimizer, tr("The update rule and the state it keeps per weight (AdamW: two values)")},
         {m_microBatch, tr("Sequences each GPU processes at once")},
@@ -203,6 +265,12 @@ void JobPanel::retranslateToolTips()
         {m_optimizerInBackward,
          tr("Update each parameter as soon as its gradient is ready, so that only one gradient exists at a time: "
             "torchtune optimizer_in_bwd, LOMO. Gradient accumulation is not possible.")},
+    };
+}
+
+QHash<QWidget*, QString> JobPanel::parallelToolTips() const
+{
+    return {
         {m_sharding, tr("How weights, gradients and optimizer state are divided over the GPUs")},
         {m_offload, tr("State moved to CPU memory: less GPU memory, slower steps")},
         {m_sequenceParallel, tr("Split every sequence over several GPUs: DeepSpeed-Ulysses exchanges attention heads "
@@ -216,6 +284,12 @@ void JobPanel::retranslateToolTips()
         {m_virtualStages, tr("Model chunks per GPU (interleaved 1F1B): a smaller pipeline bubble")},
         {m_expertParallel, tr("GPUs the routed experts of every MoE block are divided over")},
         {m_expertTensorParallel, tr("GPUs each expert's MLP is split over")},
+    };
+}
+
+QHash<QWidget*, QString> JobPanel::datasetToolTips() const
+{
+    return {
         {m_tokens, tr("Tokens in the training set, in millions, per epoch")},
         {m_epochs, tr("Passes over the training set")},
         {m_packing, tr("Samples concatenated into full rows of the sequence length; off: one sample per row, padded "
@@ -227,6 +301,12 @@ void JobPanel::retranslateToolTips()
         {m_spot, tr("Use spot (interruptible) prices where their expected cost, restarts included, is lower")},
         {m_asSetOnly, tr("Offers run exactly the setting above: no other micro-batch, checkpointing, kernels, "
                          "optimizer or layout that would make the job fit or run faster")},
+    };
+}
+
+QHash<QWidget*, QString> JobPanel::imageToolTips() const
+{
+    return {
         {m_images, tr("Images in every training sample; their tokens take positions of the sequence length")},
         {m_tokensPerImage,
          tr("Tokens one image becomes in the sequence: 256 for Gemma 3; (height ÷ 28) × (width ÷ 28) for Qwen2.5-VL")},
@@ -234,11 +314,6 @@ void JobPanel::retranslateToolTips()
          tr("Train the vision tower like the language model (in full, or with the same adapters) instead of keeping "
             "it frozen: its activations are then kept for the backward pass")},
     };
-    for (auto it = m_toolTips.cbegin(); it != m_toolTips.cend(); ++it) {
-        it.key()->setToolTip(it.value());
-        if (QWidget* label = m_methodForm->labelForField(it.key()))
-            label->setToolTip(it.value());
-    }
 }
 
 } // namespace tunefit::ui

@@ -19,6 +19,7 @@
 #include <map>
 #include <optional>
 #include <utility>
+#include <vector>
 
 using namespace tunefit::present;
 
@@ -49,11 +50,12 @@ FieldWords own(const char* text)
     return {nullptr, std::nullopt, text};
 }
 
-/// Every field of the job file by its key path. A field added to the file without an entry here has no name:
-/// JobHistory.EveryFieldHasANameAndAValue fails.
-const std::map<std::string, FieldWords>& fieldWords()
+using FieldTable = std::vector<std::pair<std::string, FieldWords>>;
+
+/// The model, the GPU, the method and its adapters.
+FieldTable modelAndAdapterFieldWords()
 {
-    static const std::map<std::string, FieldWords> kWords = {
+    return {
         {"model", fromImport(JobField::Model)},
         {"gpu", own(QT_TRANSLATE_NOOP("tunefit::ui::JobHistory", "GPU"))},
         {"method", fromImport(JobField::Method)},
@@ -70,6 +72,13 @@ const std::map<std::string, FieldWords>& fieldWords()
         {"setup.adapter.bottleneck", fromError("bottleneck")},
         {"setup.adapter.trainable_last_layers", fromError("trainable_last_layers")},
         {"setup.adapter.fp32_adapters", own(QT_TRANSLATE_NOOP("tunefit::ui::JobHistory", "Adapters in fp32"))},
+    };
+}
+
+/// Quantization, precision, optimizer, batch and kernels.
+FieldTable trainingFieldWords()
+{
+    return {
         {"setup.base_quant", fromError("base_quant")},
         {"setup.quantized_modules", own(QT_TRANSLATE_NOOP("tunefit::ui::JobHistory", "Quantized modules"))},
         {"setup.legacy_bnb_saves_inputs",
@@ -89,6 +98,13 @@ const std::map<std::string, FieldWords>& fieldWords()
         {"setup.loss", fromImport(JobField::Loss)},
         {"setup.optimizer_in_backward", fromImport(JobField::OptimizerInBackward)},
         {"setup.tiled_mlp", fromImport(JobField::TiledMlp)},
+    };
+}
+
+/// The objective and its generation engine, and the images.
+FieldTable objectiveFieldWords()
+{
+    return {
         {"setup.objective.objective", fromError("objective")},
         {"setup.objective.reference", fromError("reference_model")},
         {"setup.objective.pairs_double_micro_batch",
@@ -107,6 +123,13 @@ const std::map<std::string, FieldWords>& fieldWords()
         {"setup.images.per_sample", fromError("images_per_sample")},
         {"setup.images.tokens_per_image", fromError("tokens_per_image")},
         {"setup.images.train_vision_tower", fromError("train_vision_tower")},
+    };
+}
+
+/// GPUs, sharding and the parallel layout.
+FieldTable parallelFieldWords()
+{
+    return {
         {"parallel.gpus", fromError("gpus")},
         {"parallel.sharding", fromError("sharding")},
         {"parallel.offload", fromImport(JobField::Offload)},
@@ -121,6 +144,13 @@ const std::map<std::string, FieldWords>& fieldWords()
         {"parallel.expert_parallel", fromError("expert_parallel")},
         {"parallel.expert_tensor_parallel", fromError("expert_tensor_parallel")},
         {"parallel.megatron_sequence_parallel", fromError("megatron_sequence_parallel")},
+    };
+}
+
+/// The dataset, the limits and the assumptions.
+FieldTable datasetFieldWords()
+{
+    return {
         {"dataset.tokens", fromError("tokens")},
         {"dataset.epochs", fromError("epochs")},
         {"dataset.packing", own(QT_TRANSLATE_NOOP("tunefit::ui::JobHistory", "Sequence packing"))},
@@ -140,6 +170,19 @@ const std::map<std::string, FieldWords>& fieldWords()
         {"assumptions.dataset_bytes_per_token", fromError("dataset_bytes_per_token")},
         {"assumptions.memory_margin_fraction", fromError("memory_margin_fraction")},
     };
+}
+
+/// Every field of the job file by its key path. A field added to the file without an entry here has no name:
+/// JobHistory.EveryFieldHasANameAndAValue fails.
+const std::map<std::string, FieldWords>& fieldWords()
+{
+    static const std::map<std::string, FieldWords> kWords = [] {
+        std::map<std::string, FieldWords> words;
+        for (const FieldTable& table : {modelAndAdapterFieldWords(), trainingFieldWords(), objectiveFieldWords(),
+                                        parallelFieldWords(), datasetFieldWords()})
+            words.insert(table.begin(), table.end());
+        return words;
+    }();
     return kWords;
 }
 

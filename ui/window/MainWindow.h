@@ -152,6 +152,8 @@ private:
     void connectParts();
     void createMenus();
     void createFileMenu();
+    /// File > New, Open, Open Recent, the Hugging Face config and the training config import.
+    void addFileOpenActions();
     void createEditMenu();
     void createCatalogMenu();
     void createLanguageMenu();

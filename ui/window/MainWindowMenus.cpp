@@ -96,6 +96,31 @@ void MainWindow::createMenus()
 void MainWindow::createFileMenu()
 {
     m_fileMenu = menuBar()->addMenu(QString());
+    addFileOpenActions();
+    m_fileMenu->addSeparator();
+    m_saveAction = m_fileMenu->addAction(QString());
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
+    m_saveAsAction = m_fileMenu->addAction(QString());
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
+    m_fileMenu->addSeparator();
+    m_exportReportAction = m_fileMenu->addAction(QString());
+    connect(m_exportReportAction, &QAction::triggered, this, &MainWindow::exportReport);
+    m_exportResultsAction = m_fileMenu->addAction(QString());
+    connect(m_exportResultsAction, &QAction::triggered, this, &MainWindow::exportResults);
+    m_exportConfigAction = m_fileMenu->addAction(QString());
+    connect(m_exportConfigAction, &QAction::triggered, this, [this] { exportConfig(); });
+    m_fileMenu->addSeparator();
+    rebuildRecentMenu();
+    m_quitAction = m_fileMenu->addAction(QString());
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+}
+
+void MainWindow::addFileOpenActions()
+{
     m_newJobAction = m_fileMenu->addAction(QString());
     m_newJobAction->setShortcut(QKeySequence::New);
     connect(m_newJobAction, &QAction::triggered, this, &MainWindow::newJob);
@@ -128,26 +153,6 @@ void MainWindow::createFileMenu()
         if (!path.isEmpty())
             importConfig(path);
     });
-    m_fileMenu->addSeparator();
-    m_saveAction = m_fileMenu->addAction(QString());
-    m_saveAction->setShortcut(QKeySequence::Save);
-    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
-    m_saveAsAction = m_fileMenu->addAction(QString());
-    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
-    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
-    m_fileMenu->addSeparator();
-    m_exportReportAction = m_fileMenu->addAction(QString());
-    connect(m_exportReportAction, &QAction::triggered, this, &MainWindow::exportReport);
-    m_exportResultsAction = m_fileMenu->addAction(QString());
-    connect(m_exportResultsAction, &QAction::triggered, this, &MainWindow::exportResults);
-    m_exportConfigAction = m_fileMenu->addAction(QString());
-    connect(m_exportConfigAction, &QAction::triggered, this, [this] { exportConfig(); });
-    m_fileMenu->addSeparator();
-    rebuildRecentMenu();
-    m_quitAction = m_fileMenu->addAction(QString());
-    m_quitAction->setShortcut(QKeySequence::Quit);
-    m_quitAction->setMenuRole(QAction::QuitRole);
-    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 }
 
 void MainWindow::createCatalogMenu()
