@@ -262,6 +262,8 @@ QString bottleneckText(Bottleneck b)
         return PlanWording::tr("pipeline bubble");
     case Bottleneck::ExpertAllToAll:
         return PlanWording::tr("expert all-to-all");
+    case Bottleneck::Generation:
+        return PlanWording::tr("generation");
     }
     return {};
 }

@@ -3570,6 +3570,10 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
         <source>; one sample per row padded to %1 tokens: %2 tokens computed</source>
         <translation>; हर पंक्ति में एक नमूना, %1 टोकन तक पैड किया हुआ: %2 टोकन की गणना</translation>
     </message>
+    <message>
+        <source>generation</source>
+        <translation>जनरेशन (पूर्णताएँ बनाना)</translation>
+    </message>
 </context>
 <context>
     <name>PriceCommand</name>

@@ -3567,6 +3567,10 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
         <source>; one sample per row padded to %1 tokens: %2 tokens computed</source>
         <translation>; her satırda bir örnek, %1 token&apos;a kadar doldurulmuş: %2 token hesaplanır</translation>
     </message>
+    <message>
+        <source>generation</source>
+        <translation>üretim (tamamlamaların üretilmesi)</translation>
+    </message>
 </context>
 <context>
     <name>PriceCommand</name>

@@ -5,7 +5,7 @@
 //   micro-step GPU time = Σ_passes roofline(GEMMs) + attention kernels + element-wise traffic + dequantization
 //   micro-step time     = smooth-max(GPU time, host launch time) + exposed communication
 //   step time           = grad_accum × micro-step + optimizer step (memory-bound) + exposed per-step communication
-//                         + CPU-offload transfers
+//                         + CPU-offload transfers + the objective's forwards and generation phase (ObjectiveTime.cpp)
 //
 // Each term is one function of a shared context (ThroughputInternal.h), with the source of its constants beside it
 // (none is fitted to a single measured row): the card's achieved fractions and the layout's shares in
@@ -25,23 +25,13 @@ namespace throughput_detail {
 
 namespace {
 
-double smoothMax(double a, double b)
-{
-    // p-norm with p = 3: the GPU waits for the host where kernels are short and vice versa; per-kernel max summed
-    // over an interleaved stream lies between max(a, b) and a + b.
-    if (a <= 0)
-        return b;
-    if (b <= 0)
-        return a;
-    return std::cbrt(a * a * a + b * b * b);
-}
-
 /// One optimizer step on one GPU, in seconds.
 struct StepTime
 {
     double micro = 0; ///< one micro-batch, its exposed communication included
     int gradAccumulation = 1;
     double optimizer = 0, offload = 0, bubble = 0;
+    ObjectiveTime objective; ///< reference/scoring forwards, PPO's epochs, generation
     double total = 0;
 };
 
@@ -65,6 +55,8 @@ StepTime stepTime(const TimeContext& c, const MicroBatchCompute& compute, const 
     const LayoutShares& lay = c.lay;
     t.bubble = lay.pp > 1 ? double(lay.pp - 1) / lay.vpp * t.micro : 0.0;
     t.total = t.gradAccumulation * t.micro + t.bubble + t.optimizer + comm.dataParallel.step + t.offload;
+    t.objective = objectiveTime(c, compute, k, t.total);
+    t.total += t.objective.forwards + t.objective.generation;
     return t;
 }
 
@@ -84,6 +76,8 @@ void setStepSeconds(ThroughputEstimate& e, const MicroBatchCompute& compute, con
     e.modelParallelCommSeconds = ga * (mp.tensor + mp.context + mp.pipeline);
     e.pipelineBubbleSeconds = step.bubble;
     e.offloadSeconds = step.offload;
+    e.objectiveSeconds = step.objective.forwards;
+    e.generationSeconds = step.objective.generation;
 }
 
 /// Training FLOPs per computed token: forward, backward (input and weight gradients, adapters, attention) and, for
@@ -123,13 +117,14 @@ void bottleneckAndBand(ThroughputEstimate& e, double hostExcess, double step, bo
         double band;
     };
     const Part parts[] = {
-        {Bottleneck::Compute, e.computeSeconds, 0.25},
+        {Bottleneck::Compute, e.computeSeconds + e.objectiveSeconds, 0.25},
         {Bottleneck::MemoryBandwidth, e.memoryBoundSeconds, 0.35},
         {Bottleneck::HostOverhead, hostExcess, 0.45},
         {Bottleneck::Interconnect, e.exposedCommSeconds - e.expertAllToAllSeconds, 0.5},
         {Bottleneck::Offload, e.offloadSeconds, 0.5},
         {Bottleneck::PipelineBubble, e.pipelineBubbleSeconds, 0.5},
         {Bottleneck::ExpertAllToAll, e.expertAllToAllSeconds, 0.5},
+        {Bottleneck::Generation, e.generationSeconds, 0.5},
     };
     const Part* top = &parts[0];
     for (const Part& p : parts)
@@ -194,6 +189,8 @@ const char* bottleneckName(Bottleneck b)
         return "pipeline_bubble";
     case Bottleneck::ExpertAllToAll:
         return "expert_all_to_all";
+    case Bottleneck::Generation:
+        return "generation";
     }
     return "compute";
 }

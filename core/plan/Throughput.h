@@ -44,7 +44,8 @@ enum class Bottleneck
     HostOverhead,    ///< kernel launch / Python dispatch: the GPU waits for the CPU (small micro-batches)
     Offload,         ///< PCIe transfers and CPU work of CPU offload
     PipelineBubble,  ///< pipeline stages idle while the pipeline fills and drains (model-parallel layouts)
-    ExpertAllToAll   ///< token dispatch and combine between expert-parallel GPUs (MoE layouts)
+    ExpertAllToAll,  ///< token dispatch and combine between expert-parallel GPUs (MoE layouts)
+    Generation       ///< the generation phase of online RL (PPO, GRPO): prefill, decode, the engine's weight swap
 };
 
 /// How the training loop issues kernels. Compiled = torch.compile / fused kernels (torchtune with compile, Megatron,
@@ -131,10 +132,13 @@ struct ThroughputEstimate
     /// Of exposedCommSeconds: tensor-parallel collectives, context-parallel exchange and stage-to-stage sends.
     double modelParallelCommSeconds = 0;
     double pipelineBubbleSeconds = 0; ///< stages idle while the pipeline fills and drains, per step
-    double flopsPerToken = 0;         ///< training FLOPs per computed token (forward, backward, recompute, adapters)
-    double modelFlopsPerToken = 0;    ///< without recomputation (the MFU convention)
-    double achievedTflops = 0;        ///< training FLOPs per second per GPU
-    double effectivePeakTflops = 0;   ///< the dense peak of the precision the card runs
+    /// The objective's no-grad forwards (reference, old policy, value, reward) and PPO's further epochs, per step.
+    double objectiveSeconds = 0;
+    double generationSeconds = 0;   ///< PPO/GRPO: generating the step's completions (ObjectiveTime.h)
+    double flopsPerToken = 0;       ///< training FLOPs per computed token (forward, backward, recompute, adapters)
+    double modelFlopsPerToken = 0;  ///< without recomputation (the MFU convention)
+    double achievedTflops = 0;      ///< training FLOPs per second per GPU
+    double effectivePeakTflops = 0; ///< the dense peak of the precision the card runs
     MatmulPrecision precisionUsed = MatmulPrecision::BF16;
     Bottleneck bottleneck = Bottleneck::Compute;
     double bandLow = 0; ///< tokens/s per GPU, plausible range
@@ -176,7 +180,9 @@ struct ThroughputWorkload
     double expertRepeatOps = 0;
     double recomputeFraction = 0;     ///< forward work repeated in backward (1 = full checkpointing)
     double backwardInputFraction = 1; ///< share of layers the backward pass reaches (Freeze: top layers only)
-    int64_t tokensPerMicroStep = 0;   ///< computed tokens per GPU per micro-batch (padding and virtual tokens included)
+    /// Computed tokens per GPU per micro-batch (padding and virtual tokens included; pair objectives that concatenate
+    /// chosen and rejected compute both: forwardSequences).
+    int64_t tokensPerMicroStep = 0;
 };
 
 ThroughputWorkload prepareWorkload(const ModelSpec& model, const TrainingSetup& setup);

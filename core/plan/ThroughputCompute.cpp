@@ -128,6 +128,32 @@ double hostTime(const TimeContext& c)
     return ops * (c.compiled ? kCompiledOpsFactor * kCompiledSecondsPerOp : kEagerSecondsPerOp);
 }
 
+/// One no-grad forward over the micro-batch on the GPU: the linears' forward pass, one pass of the attention core,
+/// and one pass of the element-wise kernels, the logits' log-softmax (half the loss traffic, which counts forward and
+/// backward) and a quantized base's dequantization: what a reference or scoring forward computes.
+double noGradForwardTime(const TimeContext& c, const MatmulTime& mm)
+{
+    const ThroughputWorkload& w = c.w;
+    const double rate =
+        c.attnPeak * (c.in.mfuOverride ? std::clamp(*c.in.mfuOverride, 0.01, 1.0) : c.attnEff.attention);
+    double attention = c.M * w.attentionFlops * c.lay.attention / rate;
+    attention += c.M * w.eagerAttentionBytes * c.lay.attention * c.elementFactor / c.bw;
+    const double elements =
+        c.M * (w.elementBytes * c.lay.elements + 0.5 * w.lossBytes * c.lay.loss) * c.elementFactor / c.bw;
+    const double dequantBytes = c.in.setup.baseQuant == BaseQuant::GptqInt4 ? 27.0 : 2.5;
+    const double dequant = w.quantizedElements * c.lay.weights * dequantBytes / c.bw;
+    return mm.forward + attention + elements + dequant;
+}
+
+/// Host time of one forward pass: its kernels, eager or compiled.
+double forwardHostTime(const TimeContext& c)
+{
+    const ThroughputWorkload& w = c.w;
+    const double forwardOps = c.groupedExperts ? w.opsForward - w.expertRepeatOps : w.opsForward;
+    return forwardOps * c.lay.stageShare *
+           (c.compiled ? kCompiledOpsFactor * kCompiledSecondsPerOp : kEagerSecondsPerOp);
+}
+
 } // namespace
 
 MicroBatchCompute microBatchCompute(const TimeContext& c)
@@ -138,6 +164,10 @@ MicroBatchCompute microBatchCompute(const TimeContext& c)
     t.memoryBound = memoryBoundTime(c, t.matmul);
     t.host = hostTime(c);
     t.gpu = t.matmul.total + t.attention + t.memoryBound;
+    if (c.in.setup.objective.objective != Objective::Sft) { // only objectives run extra forwards or generate
+        t.forwardGpu = noGradForwardTime(c, t.matmul);
+        t.forwardHost = forwardHostTime(c);
+    }
     return t;
 }
 

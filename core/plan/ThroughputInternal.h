@@ -4,16 +4,28 @@
 // The throughput model's parts, shared by its files only: the context every term reads (ThroughputContext.cpp: the
 // card's rates, the layout's shares), the compute terms (ThroughputCompute.cpp: linears, attention, memory-bound
 // kernels, host launches, the optimizer step), the communication terms (ThroughputComm.cpp: links, data-parallel and
-// model-parallel collectives), the offload streams (ThroughputOffload.cpp) and their assembly into one step
-// (Throughput.cpp: estimateThroughput).
+// model-parallel collectives), the offload streams (ThroughputOffload.cpp), the objective's forwards and generation
+// phase (ObjectiveTime.cpp) and their assembly into one step (Throughput.cpp: estimateThroughput).
 
 #include "core/plan/Throughput.h"
 
+#include <cmath>
 #include <optional>
 
 namespace tunefit::throughput_detail {
 
 constexpr double kCommOverlap = 0.9; // share of the compute window collectives can hide behind
+
+/// GPU time against host time: a p-norm with p = 3. The GPU waits for the host where kernels are short and vice
+/// versa; per-kernel max summed over an interleaved stream lies between max(a, b) and a + b.
+inline double smoothMax(double a, double b)
+{
+    if (a <= 0)
+        return b;
+    if (b <= 0)
+        return a;
+    return std::cbrt(a * a * a + b * b * b);
+}
 
 /// Achieved fractions of the card's dense peak (GEMMs, attention) and of its memory bandwidth.
 struct DeviceEfficiency
@@ -97,6 +109,9 @@ struct MicroBatchCompute
     double memoryBound = 0; ///< element-wise kernels, loss, dequantization, weight deltas, re-casts
     double host = 0;        ///< kernel launches
     double gpu = 0;         ///< matmul + attention + memory-bound
+    /// One no-grad forward over the micro-batch (a reference or scoring forward): the GPU's work and the host's
+    /// launches; forwardHost is also what one decode step of in-process generate() launches.
+    double forwardGpu = 0, forwardHost = 0;
 };
 MicroBatchCompute microBatchCompute(const TimeContext& c);
 
@@ -150,5 +165,15 @@ double activationOffloadTime(const TimeContext& c, const Links& k, double gpuMic
 /// Seconds per step of ZeRO-Offload: host-link transfers and the CPU optimizer (ThroughputOffload.cpp).
 double cpuOffloadTime(const TimeContext& c, const Links& k, const ShardTraffic& s, double localTrainable,
                       double gpuMicro);
+
+/// What the objective adds to one optimizer step on one GPU (ObjectiveTime.cpp).
+struct ObjectiveTime
+{
+    double forwards = 0;   ///< no-grad forwards (reference, old policy, value, reward) and PPO's further epochs
+    double generation = 0; ///< the generation phase: prefill, decode, the engine's weight swap or sync
+};
+/// `trainingStep`: the supervised step's seconds (PPO repeats it for its epochs and its value model).
+ObjectiveTime objectiveTime(const TimeContext& c, const MicroBatchCompute& compute, const Links& k,
+                            double trainingStep);
 
 } // namespace tunefit::throughput_detail

@@ -4,6 +4,7 @@
 #include "core/plan/Throughput.h"
 
 #include "core/memory/MemoryEstimator.h"
+#include "core/memory/Objectives.h"
 #include "core/model/Hybrid.h"
 
 #include <algorithm>
@@ -268,7 +269,8 @@ ThroughputWorkload prepareWorkload(const ModelSpec& model, const TrainingSetup& 
     ThroughputWorkload w;
     if (setup.method == Method::Freeze)
         w.backwardInputFraction = c.trainedFraction;
-    w.tokensPerMicroStep = int64_t(std::max(1, setup.microBatch)) * int64_t(c.seq);
+    // DPO-style pairs run chosen and rejected through one forward: twice the sequences of the micro-batch.
+    w.tokensPerMicroStep = std::max<int64_t>(1, forwardSequences(setup)) * int64_t(c.seq);
     w.totalParams = double(countParameters(model).total());
     linearTerms(w, c);
     methodTerms(w, c);

@@ -1,0 +1,206 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+//
+// The time an objective adds to a supervised step (ObjectiveTime.h): its no-grad forwards and, for PPO/GRPO, the
+// generation phase. Per optimizer step on one GPU:
+//
+//   forwards   = accumulation × no-grad forwards per micro-batch × forward time (+ PPO: its further epochs and the
+//                value model's training, (2 × epochs − 1) × the supervised step)
+//   generation = (prefill + waves × completion × decode step + weight swap) × trained sequences / generated sequences
+//
+// The memory of the same phases: core/memory/Objectives.cpp.
+#include "core/plan/ObjectiveTime.h"
+
+#include "core/Units.h"
+#include "core/catalog/Catalog.h"
+#include "core/memory/Objectives.h"
+#include "core/plan/ThroughputInternal.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tunefit {
+
+int objectiveForwards(const TrainingSetup& setup, bool oldPolicy)
+{
+    const ObjectiveSetup& o = setup.objective;
+    const ReferenceModel ref = effectiveReference(o);
+    const int online = ref == ReferenceModel::SeparateFrozen || ref == ReferenceModel::AdaptersDisabled ? 1 : 0;
+    switch (o.objective) {
+    case Objective::Dpo:
+    case Objective::Ipo:
+        return online;
+    case Objective::Kto:
+        return online + (o.ktoKlTerm ? 1 + online : 0);
+    case Objective::Grpo:
+        return online + (oldPolicy ? 1 : 0);
+    case Objective::Ppo:
+        return 3 + online; // the policy's log-probs, the value and the reward, and the reference's log-probs
+    default:
+        return 0;
+    }
+}
+
+double prefillSeconds(double tokens, double flopsPerToken, double flopsPerSecond)
+{
+    return flopsPerSecond > 0 ? tokens * flopsPerToken / flopsPerSecond : 0.0;
+}
+
+double decodeStepSeconds(double weightBytes, double kvBytes, double flops, double bandwidth, double flopsPerSecond)
+{
+    const double memory = bandwidth > 0 ? (weightBytes + kvBytes) / bandwidth : 0.0;
+    const double compute = flopsPerSecond > 0 ? flops / flopsPerSecond : 0.0;
+    return std::max(memory, compute);
+}
+
+int generationWaves(double sequences, double kvBytesPerSequence, double budgetBytes)
+{
+    const double all = std::max(1.0, std::ceil(sequences));
+    if (budgetBytes <= 0)
+        return int(all);
+    return int(std::clamp(std::ceil(sequences * kvBytesPerSequence / budgetBytes), 1.0, all));
+}
+
+double colocatedSwapSeconds(double weightBytes, double deviceBandwidth, bool sleeps, double hostLinkBandwidth)
+{
+    double seconds = deviceBandwidth > 0 ? 2 * weightBytes / deviceBandwidth : 0.0;
+    if (sleeps && hostLinkBandwidth > 0)
+        seconds += 2 * weightBytes / hostLinkBandwidth;
+    return seconds;
+}
+
+double serverSyncSeconds(double weightBytes, double linkBandwidth)
+{
+    return linkBandwidth > 0 ? weightBytes / linkBandwidth : 0.0;
+}
+
+namespace throughput_detail {
+
+namespace {
+
+// TRL PPOConfig.local_rollout_forward_batch_size: in-process PPO generates its rollout in chunks of 64 sequences.
+constexpr double kPpoRolloutChunk = 64;
+
+/// One generation round on one GPU: what it generates and what an optimizer step trains on.
+struct Rollout
+{
+    double sequences = 1; ///< completions generated together (generationSequences)
+    double prompts = 1;   ///< prompts prefilled
+    double prompt = 0, completion = 0;
+    double trained = 1; ///< sequences one optimizer step trains on: micro-batch × accumulation
+    bool engine = false;
+};
+
+Rollout rolloutOf(const TrainingSetup& t)
+{
+    const ObjectiveSetup& o = t.objective;
+    Rollout r;
+    r.sequences = double(std::max<int64_t>(1, generationSequences(t)));
+    r.completion = std::clamp(double(o.completionLen), 0.0, double(std::max(1, t.seqLen)));
+    r.prompt = std::max(0.0, double(t.seqLen) - r.completion);
+    r.trained = double(std::max(1, t.microBatch)) * std::max(1, t.gradAccumulation);
+    r.engine = o.generation != GenerationEngine::InProcess;
+    // An engine prefills a group's shared prompt once (vLLM's automatic prefix caching, on by default in its V1
+    // engine); transformers generate() prefills every repeated prompt.
+    const bool grouped = r.engine && o.objective == Objective::Grpo;
+    r.prompts = grouped ? std::max(1.0, r.sequences / std::max(1, o.groupSize)) : r.sequences;
+    return r;
+}
+
+/// Bytes of weights one decode step reads. An engine serves the merged 16-bit model at the training layout's tensor
+/// parallelism; generate() in the trainer reads the policy as it trains, a 4-bit base dequantized every step, through
+/// every pipeline stage in turn.
+double decodeWeightBytes(const TimeContext& c, bool engine)
+{
+    const ThroughputWorkload& w = c.w;
+    if (engine)
+        return w.weightElements * 2.0 / c.lay.tp;
+    const double dequantBytes = c.in.setup.baseQuant == BaseQuant::GptqInt4 ? 27.0 : 2.5;
+    const double plain = std::max(0.0, w.weightElements - w.quantizedElements) * c.wB;
+    return (plain + w.quantizedElements * (dequantBytes + c.wB)) * c.lay.weights * c.lay.pp;
+}
+
+/// The KV budget that sets the waves: a colocated engine's pool, a server's (vLLM's default share of a card like this
+/// one) less the weights; generate() in the trainer keeps the whole batch (the memory estimate makes it fit), PPO in
+/// chunks.
+int rolloutWaves(const TimeContext& c, const Rollout& r, double weightBytes, double kvPerSequence)
+{
+    const ObjectiveSetup& o = c.in.setup.objective;
+    const double card = memoryBytes(c.in.gpu) > 0 ? memoryBytes(c.in.gpu) : o.engineGpuMemoryGiB * units::kGiB;
+    switch (o.generation) {
+    case GenerationEngine::InProcess:
+        return o.objective == Objective::Ppo ? int(std::ceil(r.sequences / kPpoRolloutChunk)) : 1;
+    case GenerationEngine::Colocated: // its share of the card it runs on (onCard), as the planner's memory takes it
+        return generationWaves(r.sequences, kvPerSequence, o.engineMemoryFraction * card - weightBytes);
+    case GenerationEngine::Server:
+        return generationWaves(r.sequences, kvPerSequence, kServerEngineMemoryFraction * card - weightBytes);
+    }
+    return 1;
+}
+
+/// The engine's weight traffic per round: the colocated swap or the server's sync over the network.
+double weightSwapSeconds(const TimeContext& c, const Links& k, double weightBytes)
+{
+    const ObjectiveSetup& o = c.in.setup.objective;
+    switch (o.generation) {
+    case GenerationEngine::InProcess:
+        return 0;
+    case GenerationEngine::Colocated:
+        return colocatedSwapSeconds(weightBytes, c.bw, o.engineSleeps, k.hostLinkBw);
+    case GenerationEngine::Server:
+        return serverSyncSeconds(weightBytes * c.lay.tp, k.interBus);
+    }
+    return 0;
+}
+
+/// One round: the prompts' prefill, the waves of decode steps (each the roofline of weights and KV cache read against
+/// the batch's FLOPs; generate() in the trainer launches every kernel of a forward from Python per step, the host
+/// floor of the step), and the weight swap.
+double roundSeconds(const TimeContext& c, const MicroBatchCompute& compute, const Links& k, const Rollout& r)
+{
+    const ThroughputWorkload& w = c.w;
+    const double gemmRate = c.linearPeak * (c.in.mfuOverride ? std::clamp(*c.in.mfuOverride, 0.01, 1.0) : c.eff.gemm);
+    // A token goes through every pipeline stage in turn: the replica's tensor slice of the whole model per step.
+    const double pp = c.lay.pp;
+    const double tokenFlops = (w.linearFlops + w.adapterFlops) * c.lay.flops * pp;
+    const double seq = double(std::max(1, c.in.setup.seqLen));
+    const double promptAttention = w.attentionFlops * c.lay.attention * pp * r.prompt / seq;
+    double seconds = prefillSeconds(r.prompts * r.prompt, tokenFlops + promptAttention, gemmRate);
+
+    const double weightBytes = decodeWeightBytes(c, r.engine);
+    const double kvShare = c.aB / c.lay.tp;
+    const double kvFinal = kvCacheElements(c.in.model, int64_t(seq)) * kvShare;
+    const double kvMean = kvCacheElements(c.in.model, int64_t(r.prompt + r.completion / 2)) * kvShare;
+    const int waves = rolloutWaves(c, r, weightBytes, kvFinal);
+    const double batch = r.sequences / waves;
+    double step =
+        decodeStepSeconds(weightBytes, batch * kvMean, batch * tokenFlops, c.bw * kDecodeBandwidthShare, gemmRate);
+    if (!r.engine)
+        step = std::max(step, compute.forwardHost * pp);
+    seconds += waves * r.completion * step;
+    return seconds + weightSwapSeconds(c, k, weightBytes);
+}
+
+} // namespace
+
+ObjectiveTime objectiveTime(const TimeContext& c, const MicroBatchCompute& compute, const Links& k, double trainingStep)
+{
+    ObjectiveTime t;
+    const TrainingSetup& setup = c.in.setup;
+    const Objective objective = setup.objective.objective;
+    if (objective == Objective::Sft)
+        return t;
+    const bool generates = generatesCompletions(objective);
+    const Rollout r = generates ? rolloutOf(setup) : Rollout{};
+    const bool oldPolicy = generates && (r.engine || r.sequences > r.trained);
+    const double forward = smoothMax(compute.forwardGpu, compute.forwardHost);
+    t.forwards = std::max(1, setup.gradAccumulation) * objectiveForwards(setup, oldPolicy) * forward;
+    if (objective == Objective::Ppo) // each epoch trains the policy and the value model, a model of the same size
+        t.forwards += (2.0 * kPpoEpochs - 1) * trainingStep;
+    if (generates) // a round serves sequences / trained optimizer steps
+        t.generation = roundSeconds(c, compute, k, r) * r.trained / r.sequences;
+    return t;
+}
+
+} // namespace throughput_detail
+
+} // namespace tunefit

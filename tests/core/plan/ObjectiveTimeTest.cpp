@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The objective's time terms (core/plan/ObjectiveTime.h) against numbers worked by hand, and their place in the step.
+#include "core/plan/ObjectiveTime.h"
+#include "TestModels.h"
+#include "core/plan/Throughput.h"
+
+#include <gtest/gtest.h>
+
+namespace tunefit {
+namespace {
+
+// H100 SXM as in resources/catalog/gpus.csv.
+Gpu h100()
+{
+    Gpu g;
+    g.name = "H100 SXM";
+    g.memoryGB = 80;
+    g.memoryType = "HBM3";
+    g.memoryBandwidthGBps = 3350;
+    g.bf16Tflops = 989.4;
+    g.fp16Tflops = 989.4;
+    g.fp8Tflops = 1978.9;
+    g.fp32Tflops = 67;
+    g.supportsBf16 = true;
+    g.supportsFp8 = true;
+    g.architecture = "Hopper";
+    g.interconnect = "NVLink 4";
+    g.interconnectGBps = 900;
+    return g;
+}
+
+TEST(ObjectiveTime, DecodeOfA7bModelReadsItsWeightsOncePerToken)
+{
+    // 7B parameters in BF16: 14e9 bytes per decode step. H100 SXM: 3350 GB/s peak × 0.85 (achieved streaming on
+    // HBM) × 0.85 (decode kernels' share, kDecodeBandwidthShare) = 2.420375e12 B/s, so one step = 14e9 / 2.420375e12
+    // = 5.784227 ms and 512 tokens = 2.961524 s. Batch 1: 14e9 FLOPs per step at ~544 TFLOPS is 0.026 ms, far below.
+    const double bandwidth = 3350e9 * 0.85 * kDecodeBandwidthShare;
+    const double step = decodeStepSeconds(14e9, 0, 14e9, bandwidth, 989.4e12 * 0.55);
+    EXPECT_NEAR(step, 5.784227e-3, 1e-8);
+    EXPECT_NEAR(512 * step, 2.961524, 1e-5);
+    // A batch of 64 sequences with 1 GiB of KV cache each adds 64 GiB = 68.72e9 B to every step: (14e9 + 68.72e9) /
+    // 2.420375e12 = 34.18 ms.
+    EXPECT_NEAR(decodeStepSeconds(14e9, 64 * 1073741824.0, 64 * 14e9, bandwidth, 989.4e12 * 0.55), 34.177e-3, 1e-5);
+    // Batch 4096: 4096 × 14e9 = 5.73e16 FLOPs at 544.17 TFLOPS = 105.4 ms, more than the 5.8 ms of weights: the
+    // step is compute-bound.
+    EXPECT_NEAR(decodeStepSeconds(14e9, 0, 4096 * 14e9, bandwidth, 989.4e12 * 0.55), 4096 * 14e9 / 544.17e12, 1e-4);
+}
+
+TEST(ObjectiveTime, PrefillIsComputeBound)
+{
+    // 64 prompts of 512 tokens of a 7B model: 2 × 7e9 × 32768 = 4.5875e14 FLOPs at 544.17 TFLOPS = 0.8430 s.
+    EXPECT_NEAR(prefillSeconds(64 * 512, 2 * 7e9, 544.17e12), 0.84303, 1e-4);
+    EXPECT_EQ(prefillSeconds(100, 1e9, 0), 0.0);
+}
+
+TEST(ObjectiveTime, WavesWhenTheKvCacheDoesNotFit)
+{
+    // 64 sequences of 1 GiB KV in a 24 GiB budget: ceil(64 / 24) = 3 waves; all fit in 80 GiB; no budget: one by one.
+    EXPECT_EQ(generationWaves(64, 1 << 30, 24.0 * (1 << 30)), 3);
+    EXPECT_EQ(generationWaves(64, 1 << 30, 80.0 * (1 << 30)), 1);
+    EXPECT_EQ(generationWaves(64, 1 << 30, 0), 64);
+}
+
+TEST(ObjectiveTime, EngineWeightTraffic)
+{
+    // 15.2 GB of weights copied on an H100 (2.8475e12 B/s achieved): 2 × 15.2e9 / 2.8475e12 = 10.68 ms; with sleep
+    // mode they also leave for and return from host memory over 25.6 GB/s of PCIe: + 2 × 15.2e9 / 25.6e9 = 1.1875 s.
+    EXPECT_NEAR(colocatedSwapSeconds(15.2e9, 2.8475e12, false, 25.6e9), 0.010676, 1e-6);
+    EXPECT_NEAR(colocatedSwapSeconds(15.2e9, 2.8475e12, true, 25.6e9), 0.010676 + 1.1875, 1e-5);
+    // A server: 15.2 GB over 22.5 GB/s of network = 0.6756 s.
+    EXPECT_NEAR(serverSyncSeconds(15.2e9, 22.5e9), 0.67556, 1e-5);
+}
+
+TEST(ObjectiveTime, ForwardsPerObjective)
+{
+    TrainingSetup s;
+    s.objective.objective = Objective::Dpo;
+    s.objective.reference = ReferenceModel::SeparateFrozen;
+    EXPECT_EQ(objectiveForwards(s, false), 1);
+    s.objective.reference = ReferenceModel::Precomputed; // log-probs computed before training
+    EXPECT_EQ(objectiveForwards(s, false), 0);
+    s.objective.objective = Objective::Kto;
+    s.objective.reference = ReferenceModel::AdaptersDisabled;
+    EXPECT_EQ(objectiveForwards(s, false), 3); // reference + the KL forwards of policy and reference
+    s.objective.objective = Objective::Grpo;
+    s.objective.reference = ReferenceModel::None; // beta = 0
+    EXPECT_EQ(objectiveForwards(s, false), 0);
+    EXPECT_EQ(objectiveForwards(s, true), 1);
+    s.objective.objective = Objective::Ppo;
+    s.objective.reference = ReferenceModel::SeparateFrozen;
+    EXPECT_EQ(objectiveForwards(s, false), 4);
+    s.objective.objective = Objective::Orpo;
+    EXPECT_EQ(objectiveForwards(s, false), 0);
+}
+
+TrainingSetup loraSetup(Objective objective)
+{
+    TrainingSetup s;
+    s.method = Method::LoRA;
+    s.adapter.targets = kAllLinear;
+    s.microBatch = 1;
+    s.seqLen = 2048;
+    s.gradAccumulation = 8;
+    s.objective.objective = objective;
+    s.objective.reference = ReferenceModel::AdaptersDisabled;
+    return s;
+}
+
+ThroughputEstimate estimate(const TrainingSetup& s)
+{
+    const ModelSpec m = test::llama31_8b();
+    const Parallelism p;
+    const Gpu g = h100();
+    return estimateThroughput(ThroughputInput{m, s, p, g});
+}
+
+TEST(ObjectiveTime, SupervisedStepIsUnchanged)
+{
+    const ThroughputEstimate sft = estimate(loraSetup(Objective::Sft));
+    EXPECT_EQ(sft.objectiveSeconds, 0.0);
+    EXPECT_EQ(sft.generationSeconds, 0.0);
+    EXPECT_NE(sft.bottleneck, Bottleneck::Generation);
+}
+
+TEST(ObjectiveTime, DpoComputesBothSequencesOfAPairAndItsReference)
+{
+    const ThroughputEstimate sft = estimate(loraSetup(Objective::Sft));
+    TrainingSetup s = loraSetup(Objective::Dpo);
+    s.objective.reference = ReferenceModel::Precomputed;
+    const ThroughputEstimate precomputed = estimate(s);
+    // Chosen and rejected: twice the sequences per pair, so about half the counted tokens per second.
+    EXPECT_EQ(precomputed.objectiveSeconds, 0.0);
+    EXPECT_NEAR(precomputed.tokensPerSecondPerGpu, sft.tokensPerSecondPerGpu / 2, 0.1 * sft.tokensPerSecondPerGpu);
+    s.objective.reference = ReferenceModel::SeparateFrozen;
+    const ThroughputEstimate online = estimate(s);
+    // One no-grad forward of the same sequences: about a third of a LoRA step (forward, input gradients).
+    EXPECT_GT(online.objectiveSeconds, 0.2 * precomputed.stepSeconds);
+    EXPECT_LT(online.objectiveSeconds, 0.5 * precomputed.stepSeconds);
+    EXPECT_LT(online.tokensPerSecondPerGpu, precomputed.tokensPerSecondPerGpu);
+}
+
+TEST(ObjectiveTime, GrpoGenerationDominatesInProcessAndAnEngineIsFaster)
+{
+    TrainingSetup s = loraSetup(Objective::Grpo);
+    s.objective.reference = ReferenceModel::None;
+    s.objective.completionLen = 1024;
+    const ThroughputEstimate inProcess = estimate(s);
+    EXPECT_EQ(inProcess.bottleneck, Bottleneck::Generation);
+    // generate() launches every kernel of a forward per token from Python: at least ops × 20 µs per decode step.
+    EXPECT_GT(inProcess.generationSeconds, 1024 * 8e-3);
+    s.objective.generation = GenerationEngine::Colocated;
+    const ThroughputEstimate colocated = estimate(s);
+    EXPECT_LT(colocated.generationSeconds, inProcess.generationSeconds / 3);
+    EXPECT_GT(colocated.generationSeconds, 0.0);
+    // A longer completion costs more decode steps.
+    s.objective.completionLen = 512;
+    EXPECT_LT(estimate(s).generationSeconds, colocated.generationSeconds);
+}
+
+TEST(ObjectiveTime, PpoTrainsEachRolloutForItsEpochs)
+{
+    TrainingSetup s = loraSetup(Objective::Ppo);
+    s.objective.generation = GenerationEngine::Colocated;
+    const ThroughputEstimate ppo = estimate(s);
+    const ThroughputEstimate sft = estimate(loraSetup(Objective::Sft));
+    // 4 epochs of policy and value training (8 supervised steps) and 4 scoring forwards, beside generation.
+    EXPECT_GT(ppo.objectiveSeconds, (2.0 * kPpoEpochs - 1) * sft.stepSeconds);
+    EXPECT_GT(ppo.stepSeconds, 2.0 * kPpoEpochs * sft.stepSeconds + ppo.generationSeconds);
+}
+
+} // namespace
+} // namespace tunefit
