@@ -125,35 +125,63 @@ CatalogEditor::CatalogEditor(CatalogSession* session, QWidget* parent) : QDialog
 {
     setObjectName(QStringLiteral("catalogEditor"));
     m_tabs = new QTabWidget(this);
-    for (CatalogTable table : {CatalogTable::Gpus, CatalogTable::Providers, CatalogTable::Offers}) {
-        Page& page = m_pages[size_t(table)];
-        page.model = new CatalogTableModel(table, this);
-        page.proxy = new ModelSearchProxy(this);
-        page.proxy->setSourceModel(page.model);
-        page.proxy->setFilterKeyColumn(-1);
-        page.proxy->setSortRole(CatalogTableModel::SortRole);
-        page.view = new QTableView(this);
-        page.view->setModel(page.proxy);
-        page.view->setSortingEnabled(true);
-        page.view->sortByColumn(-1, Qt::AscendingOrder); // catalog order until the user sorts
-        page.view->setSelectionBehavior(QAbstractItemView::SelectRows);
-        page.view->setSelectionMode(QAbstractItemView::SingleSelection);
-        page.view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-        page.view->setAlternatingRowColors(true);
-        page.view->verticalHeader()->hide();
-        page.view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-        page.view->horizontalHeader()->setStretchLastSection(true);
-        page.filter = new QLineEdit(this);
-        page.filter->setClearButtonEnabled(true);
-        connect(page.filter, &QLineEdit::textChanged, page.proxy, &ModelSearchProxy::setQuery);
-        connect(page.view, &QAbstractItemView::activated, this, [this] { runDialog(editDialog()); });
-        auto* widget = new QWidget(this);
-        auto* layout = new QVBoxLayout(widget);
-        layout->addWidget(page.filter);
-        layout->addWidget(page.view, 1);
-        m_tabs->addTab(widget, QString());
-    }
+    for (CatalogTable table : {CatalogTable::Gpus, CatalogTable::Providers, CatalogTable::Offers})
+        m_tabs->addTab(createPage(m_pages[size_t(table)], table), QString());
+    createToolBar();
+    QHBoxLayout* bottom = createBottomRow();
 
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_toolBar);
+    layout->addWidget(m_tabs, 1);
+    layout->addLayout(bottom);
+
+    connect(m_session, &CatalogSession::changed, this, &CatalogEditor::refresh);
+    connect(m_session, &CatalogSession::failed, this, &CatalogEditor::showFailure);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &CatalogEditor::updateActions);
+    for (const Page& page : m_pages) {
+        connect(page.view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+                &CatalogEditor::updateActions);
+    }
+    retranslateUi();
+    refresh();
+    for (const Page& page : m_pages)
+        page.view->resizeColumnsToContents();
+    resizeToScreen(this, QSize(1100, 650));
+    restoreGeometry(Settings::layout(SavedLayout::CatalogEditor));
+}
+
+/// A table's tab: its search field over its sortable, searchable view.
+QWidget* CatalogEditor::createPage(Page& page, CatalogTable table)
+{
+    page.model = new CatalogTableModel(table, this);
+    page.proxy = new ModelSearchProxy(this);
+    page.proxy->setSourceModel(page.model);
+    page.proxy->setFilterKeyColumn(-1);
+    page.proxy->setSortRole(CatalogTableModel::SortRole);
+    page.view = new QTableView(this);
+    page.view->setModel(page.proxy);
+    page.view->setSortingEnabled(true);
+    page.view->sortByColumn(-1, Qt::AscendingOrder); // catalog order until the user sorts
+    page.view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    page.view->setSelectionMode(QAbstractItemView::SingleSelection);
+    page.view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    page.view->setAlternatingRowColors(true);
+    page.view->verticalHeader()->hide();
+    page.view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    page.view->horizontalHeader()->setStretchLastSection(true);
+    page.filter = new QLineEdit(this);
+    page.filter->setClearButtonEnabled(true);
+    connect(page.filter, &QLineEdit::textChanged, page.proxy, &ModelSearchProxy::setQuery);
+    connect(page.view, &QAbstractItemView::activated, this, [this] { runDialog(editDialog()); });
+    auto* widget = new QWidget(this);
+    auto* layout = new QVBoxLayout(widget);
+    layout->addWidget(page.filter);
+    layout->addWidget(page.view, 1);
+    return widget;
+}
+
+void CatalogEditor::createToolBar()
+{
     m_toolBar = new QToolBar(this);
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_add = m_toolBar->addAction(QString(), this, [this] { runDialog(addDialog()); });
@@ -175,7 +203,11 @@ CatalogEditor::CatalogEditor(CatalogSession* session, QWidget* parent) : QDialog
     m_export = m_toolBar->addAction(QString(), this, &CatalogEditor::exportFile);
     m_toolBar->addSeparator();
     m_reset = m_toolBar->addAction(QString(), this, &CatalogEditor::resetToDefaults);
+}
 
+/// Where changes go, and the Close button.
+QHBoxLayout* CatalogEditor::createBottomRow()
+{
     m_location = new QLabel(this);
     m_location->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_location->setWordWrap(true);
@@ -185,25 +217,7 @@ CatalogEditor::CatalogEditor(CatalogSession* session, QWidget* parent) : QDialog
     auto* bottom = new QHBoxLayout;
     bottom->addWidget(m_location, 1);
     bottom->addWidget(close);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_toolBar);
-    layout->addWidget(m_tabs, 1);
-    layout->addLayout(bottom);
-
-    connect(m_session, &CatalogSession::changed, this, &CatalogEditor::refresh);
-    connect(m_session, &CatalogSession::failed, this, &CatalogEditor::showFailure);
-    connect(m_tabs, &QTabWidget::currentChanged, this, &CatalogEditor::updateActions);
-    for (const Page& page : m_pages) {
-        connect(page.view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-                &CatalogEditor::updateActions);
-    }
-    retranslateUi();
-    refresh();
-    for (const Page& page : m_pages)
-        page.view->resizeColumnsToContents();
-    resizeToScreen(this, QSize(1100, 650));
-    restoreGeometry(Settings::layout(SavedLayout::CatalogEditor));
+    return bottom;
 }
 
 void CatalogEditor::hideEvent(QHideEvent* event)

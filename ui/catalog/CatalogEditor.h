@@ -8,6 +8,7 @@
 #include <array>
 
 class QAction;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QTabWidget;
@@ -64,6 +65,10 @@ private:
         QTableView* view = nullptr;
         QLineEdit* filter = nullptr;
     };
+    // The constructor's parts.
+    QWidget* createPage(Page& page, CatalogTable table);
+    void createToolBar();
+    QHBoxLayout* createBottomRow();
     void retranslateUi();
     void refresh();
     /// Where changes go, or why they cannot be made.

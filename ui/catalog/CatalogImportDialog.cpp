@@ -36,14 +36,56 @@ namespace tunefit::ui {
 CatalogImportDialog::CatalogImportDialog(CatalogSession* session, QWidget* parent) : QDialog(parent), m_session(session)
 {
     setWindowTitle(tr("Import into the catalog"));
+    QFormLayout* form = createSourceForm(session);
+    QHBoxLayout* progressRow = createProgressRow();
+    createPreview();
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    m_importButton = m_buttons->addButton(tr("Import"), QDialogButtonBox::AcceptRole);
 
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addLayout(progressRow);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(m_skipRejected);
+    layout->addWidget(m_buttons);
+    resizeToScreen(this, QSize(900, 600));
+
+    connect(m_file, &QLineEdit::editingFinished, this, &CatalogImportDialog::startPreview);
+    connect(m_format, &QComboBox::currentIndexChanged, this, &CatalogImportDialog::startPreview);
+    connect(m_provider, &QComboBox::currentIndexChanged, this, &CatalogImportDialog::startPreview);
+    connect(m_allRegions, &QCheckBox::toggled, this, &CatalogImportDialog::startPreview);
+    connect(m_cancel, &QPushButton::clicked, this, &CatalogImportDialog::cancelPreview);
+    connect(m_skipRejected, &QCheckBox::toggled, this, &CatalogImportDialog::updateButtons);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &CatalogImportDialog::importPlan);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    updateButtons();
+}
+
+/// The file field and its Browse button, which previews the file it picks.
+QHBoxLayout* CatalogImportDialog::createFileRow()
+{
     m_file = new QLineEdit(this);
     m_file->setObjectName(QStringLiteral("importFile"));
     auto* browse = new QPushButton(tr("Browse…"), this);
     auto* fileRow = new QHBoxLayout;
     fileRow->addWidget(m_file, 1);
     fileRow->addWidget(browse);
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Import into the catalog"), m_file->text(),
+                                                          tr("CSV files (*.csv);;All files (*)"));
+        if (!path.isEmpty()) {
+            m_file->setText(path);
+            startPreview();
+        }
+    });
+    return fileRow;
+}
 
+/// What to import: the file, what it holds, and for a SkyPilot file its provider and regions.
+QFormLayout* CatalogImportDialog::createSourceForm(CatalogSession* session)
+{
+    QHBoxLayout* fileRow = createFileRow();
     m_format = new QComboBox(this);
     m_format->setObjectName(QStringLiteral("importFormat"));
     m_format->addItem(tr("GPUs (Tunefit CSV)"), int(ImportFormat::Gpus));
@@ -63,7 +105,11 @@ CatalogImportDialog::CatalogImportDialog(CatalogSession* session, QWidget* paren
     m_providerLabel = new QLabel(tr("Provider of the SkyPilot file:"), this);
     form->addRow(m_providerLabel, m_provider);
     form->addRow(QString(), m_allRegions);
+    return form;
+}
 
+QHBoxLayout* CatalogImportDialog::createProgressRow()
+{
     m_progress = new QProgressBar(this);
     m_progress->setRange(0, 0); // planning reports no fraction; the bar says "working" and Cancel stops waiting
     m_progress->setFormat(tr("Reading the file…"));
@@ -72,7 +118,12 @@ CatalogImportDialog::CatalogImportDialog(CatalogSession* session, QWidget* paren
     auto* progressRow = new QHBoxLayout;
     progressRow->addWidget(m_progress, 1);
     progressRow->addWidget(m_cancel);
+    return progressRow;
+}
 
+/// What the import would do: the summary, the rows and the choice to leave the rejected ones out.
+void CatalogImportDialog::createPreview()
+{
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("importSummary"));
     m_summary->setWordWrap(true);
@@ -85,36 +136,6 @@ CatalogImportDialog::CatalogImportDialog(CatalogSession* session, QWidget* paren
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_skipRejected = new QCheckBox(tr("Import the other rows and leave the rejected ones out"), this);
-
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
-    m_importButton = m_buttons->addButton(tr("Import"), QDialogButtonBox::AcceptRole);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addLayout(progressRow);
-    layout->addWidget(m_summary);
-    layout->addWidget(m_table, 1);
-    layout->addWidget(m_skipRejected);
-    layout->addWidget(m_buttons);
-    resizeToScreen(this, QSize(900, 600));
-
-    connect(browse, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Import into the catalog"), m_file->text(),
-                                                          tr("CSV files (*.csv);;All files (*)"));
-        if (!path.isEmpty()) {
-            m_file->setText(path);
-            startPreview();
-        }
-    });
-    connect(m_file, &QLineEdit::editingFinished, this, &CatalogImportDialog::startPreview);
-    connect(m_format, &QComboBox::currentIndexChanged, this, &CatalogImportDialog::startPreview);
-    connect(m_provider, &QComboBox::currentIndexChanged, this, &CatalogImportDialog::startPreview);
-    connect(m_allRegions, &QCheckBox::toggled, this, &CatalogImportDialog::startPreview);
-    connect(m_cancel, &QPushButton::clicked, this, &CatalogImportDialog::cancelPreview);
-    connect(m_skipRejected, &QCheckBox::toggled, this, &CatalogImportDialog::updateButtons);
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &CatalogImportDialog::importPlan);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    updateButtons();
 }
 
 CatalogImportDialog::~CatalogImportDialog()

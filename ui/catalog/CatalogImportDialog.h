@@ -10,6 +10,8 @@
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
+class QFormLayout;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
@@ -45,6 +47,11 @@ public:
     bool importPlan();
 
 private:
+    // The constructor's parts.
+    QHBoxLayout* createFileRow();
+    QFormLayout* createSourceForm(CatalogSession* session);
+    QHBoxLayout* createProgressRow();
+    void createPreview();
     void startPreview();
     void cancelPreview();
     /// Picks the provider a SkyPilot file's path names, once per file.

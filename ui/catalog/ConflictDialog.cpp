@@ -24,7 +24,19 @@ ConflictDialog::ConflictDialog(RowConflict conflict, QWidget* parent) : QDialog(
     setWindowTitle(tr("Changed by someone else"));
     m_summary = new QLabel(summary(), this);
     m_summary->setWordWrap(true);
+    createTable();
+    QDialogButtonBox* buttons = createButtons();
 
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(buttons);
+    resizeToScreen(this, QSize(720, 520));
+}
+
+/// Field by field, yours beside theirs, the fields that differ marked.
+void ConflictDialog::createTable()
+{
     const bool deleted = m_conflict.kind == RowConflict::Kind::TheyDeleted;
     m_table = new QTableWidget(int(m_conflict.fields.size()), 3, this);
     m_table->setHorizontalHeaderLabels(
@@ -54,7 +66,11 @@ ConflictDialog::ConflictDialog(RowConflict conflict, QWidget* parent) : QDialog(
         }
     }
     m_table->resizeRowsToContents();
+}
 
+/// The two ways out the conflict's kind offers, and Back, the default.
+QDialogButtonBox* ConflictDialog::createButtons()
+{
     auto* buttons = new QDialogButtonBox(this);
     switch (m_conflict.kind) {
     case RowConflict::Kind::BothEdited:
@@ -80,12 +96,7 @@ ConflictDialog::ConflictDialog(RowConflict conflict, QWidget* parent) : QDialog(
     connect(m_keepMine, &QPushButton::clicked, this, [this] { choose(ConflictChoice::KeepMine); });
     connect(m_takeTheirs, &QPushButton::clicked, this, [this] { choose(ConflictChoice::TakeTheirs); });
     connect(m_back, &QPushButton::clicked, this, [this] { choose(ConflictChoice::BackToEdit); });
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_summary);
-    layout->addWidget(m_table, 1);
-    layout->addWidget(buttons);
-    resizeToScreen(this, QSize(720, 520));
+    return buttons;
 }
 
 QString ConflictDialog::summary() const

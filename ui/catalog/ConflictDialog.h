@@ -6,6 +6,7 @@
 
 #include <vector>
 
+class QDialogButtonBox;
 class QLabel;
 class QPushButton;
 class QTableWidget;
@@ -60,6 +61,9 @@ public:
     QString summary() const;
 
 private:
+    // The constructor's parts.
+    void createTable();
+    QDialogButtonBox* createButtons();
     void choose(ConflictChoice choice);
 
     RowConflict m_conflict;

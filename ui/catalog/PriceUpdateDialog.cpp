@@ -34,13 +34,42 @@ PriceUpdateDialog::PriceUpdateDialog(CatalogSession* session, QWidget* parent)
     : QDialog(parent), m_session(session), m_fetcher(new PriceFetcher(this))
 {
     setWindowTitle(tr("Update prices"));
+    QLabel* intro = createIntro();
+    createSourceList(session);
+    QHBoxLayout* progressRow = createProgressRow();
+    createPreview();
+    QFormLayout* reminderRow = createReminderRow();
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    m_writeButton = m_buttons->addButton(tr("Write the update"), QDialogButtonBox::AcceptRole);
 
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addWidget(m_sourceList);
+    layout->addWidget(m_download, 0, Qt::AlignLeft);
+    layout->addLayout(progressRow);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_table, 1);
+    layout->addLayout(reminderRow);
+    layout->addWidget(m_buttons);
+    resizeToScreen(this, QSize(1000, 680));
+    connectControls();
+    updateButtons();
+}
+
+QLabel* PriceUpdateDialog::createIntro()
+{
     // Opening the dialog is not a request to go online (issue 29): nothing is downloaded before the button.
     auto* intro = new QLabel(tr("Tick the price lists to download, then press Download and preview: only then does "
                                 "Tunefit go online. It shows what would change and writes nothing until you confirm. "
                                 "Prices you edited or added are kept unless you take the source's value row by row."),
                              this);
     intro->setWordWrap(true);
+    return intro;
+}
+
+/// The session's price sources, all ticked, and the button that downloads them.
+void PriceUpdateDialog::createSourceList(CatalogSession* session)
+{
     m_sourceList = new QListWidget(this);
     m_sourceList->setObjectName(QStringLiteral("priceSources"));
     m_sourceList->setMaximumHeight(140);
@@ -59,7 +88,10 @@ PriceUpdateDialog::PriceUpdateDialog(CatalogSession* session, QWidget* parent)
     m_download = new QPushButton(tr("Download and preview"), this);
     m_download->setObjectName(QStringLiteral("downloadPrices"));
     m_download->setDefault(true);
+}
 
+QHBoxLayout* PriceUpdateDialog::createProgressRow()
+{
     m_progress = new QProgressBar(this);
     m_progress->setTextVisible(true);
     m_cancel = new QPushButton(tr("Cancel download"), this);
@@ -67,7 +99,12 @@ PriceUpdateDialog::PriceUpdateDialog(CatalogSession* session, QWidget* parent)
     auto* progressRow = new QHBoxLayout;
     progressRow->addWidget(m_progress, 1);
     progressRow->addWidget(m_cancel);
+    return progressRow;
+}
 
+/// What the download would change: the summary and the table of changes.
+void PriceUpdateDialog::createPreview()
+{
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("priceUpdateSummary"));
     m_summary->setWordWrap(true);
@@ -80,7 +117,10 @@ PriceUpdateDialog::PriceUpdateDialog(CatalogSession* session, QWidget* parent)
     m_table->setAlternatingRowColors(true);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
+}
 
+QFormLayout* PriceUpdateDialog::createReminderRow()
+{
     m_reminder = new QSpinBox(this);
     m_reminder->setRange(0, 3650);
     m_reminder->setSpecialValueText(tr("never"));
@@ -88,21 +128,11 @@ PriceUpdateDialog::PriceUpdateDialog(CatalogSession* session, QWidget* parent)
     m_reminder->setValue(Settings::priceReminderDays());
     auto* reminderRow = new QFormLayout;
     reminderRow->addRow(tr("Offer an update when the newest price is older than:"), m_reminder);
+    return reminderRow;
+}
 
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    m_writeButton = m_buttons->addButton(tr("Write the update"), QDialogButtonBox::AcceptRole);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(intro);
-    layout->addWidget(m_sourceList);
-    layout->addWidget(m_download, 0, Qt::AlignLeft);
-    layout->addLayout(progressRow);
-    layout->addWidget(m_summary);
-    layout->addWidget(m_table, 1);
-    layout->addLayout(reminderRow);
-    layout->addWidget(m_buttons);
-    resizeToScreen(this, QSize(1000, 680));
-
+void PriceUpdateDialog::connectControls()
+{
     connect(m_download, &QPushButton::clicked, this, &PriceUpdateDialog::startDownload);
     connect(m_cancel, &QPushButton::clicked, this, &PriceUpdateDialog::cancelDownload);
     connect(m_fetcher, &PriceFetcher::progress, this, [this](qint64 received, qint64 total) {
@@ -115,7 +145,6 @@ PriceUpdateDialog::PriceUpdateDialog(CatalogSession* session, QWidget* parent)
     connect(m_sourceList, &QListWidget::itemChanged, this, &PriceUpdateDialog::updateButtons);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &PriceUpdateDialog::writeUpdate);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    updateButtons();
 }
 
 PriceUpdateDialog::~PriceUpdateDialog()

@@ -9,6 +9,8 @@
 #include <deque>
 
 class QDialogButtonBox;
+class QFormLayout;
+class QHBoxLayout;
 class QLabel;
 class QListWidget;
 class QProgressBar;
@@ -58,6 +60,13 @@ public slots:
     void reject() override;
 
 private:
+    // The constructor's parts.
+    QLabel* createIntro();
+    void createSourceList(CatalogSession* session);
+    QHBoxLayout* createProgressRow();
+    void createPreview();
+    QFormLayout* createReminderRow();
+    void connectControls();
     void next();
     void fetched();
     void finish();

@@ -96,33 +96,15 @@ QVariant PriceUpdateModel::data(const QModelIndex& index, int role) const
     if (!index.isValid())
         return {};
     const int at = m_order[size_t(index.row())];
-    if (at < 0) {
-        const Rejection& rejection = m_plan.rejected[size_t(-at - 1)];
-        if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
-            return {};
-        if (index.column() == ChangeColumn)
-            return tr("Line %1 not read").arg(rejection.line);
-        if (index.column() == OfferColumn) {
-            QStringList reasons;
-            for (const Issue& issue : rejection.issues)
-                reasons << describeIssue(issue);
-            return reasons.join(QStringLiteral("; "));
-        }
-        return {};
-    }
+    if (at < 0)
+        return rejectionData(m_plan.rejected[size_t(-at - 1)], index.column(), role);
     const PriceUpdateRow& row = m_plan.rows[size_t(at)];
-    const Offer& offer = row.after ? *row.after : *row.before;
     const bool doubtful = row.doubt != PriceDoubt::None;
     if (role == Qt::CheckStateRole && index.column() == TakeColumn && (doubtful || row.kind == PriceChange::Conflict))
         return (row.kind != PriceChange::Conflict || row.takeSource) && (!doubtful || row.takeAnyway) ? Qt::Checked
                                                                                                       : Qt::Unchecked;
-    if (role == Qt::ToolTipRole && index.column() == TakeColumn && doubtful)
-        return tr("The source's price is doubtful (%1): it is written only when you take it anyway")
-            .arg(priceDoubtText(row.doubt));
-    if (role == Qt::ToolTipRole && index.column() == TakeColumn && row.kind == PriceChange::Conflict)
-        return tr("Take the source's value instead of your own");
-    if (role == Qt::ToolTipRole && index.column() == AfterColumn && row.after)
-        return QString::fromStdString(row.after->asOfBasis);
+    if (role == Qt::ToolTipRole)
+        return rowToolTip(row, index.column());
     if (role == DoubtRole)
         return doubtful;
     // Marked in words, never by colour alone (docs/style.md); the colour only draws the eye.
@@ -130,7 +112,42 @@ QVariant PriceUpdateModel::data(const QModelIndex& index, int role) const
         return QColor(Qt::darkRed);
     if (role != Qt::DisplayRole)
         return {};
-    switch (index.column()) {
+    return rowText(row, index.column());
+}
+
+/// A line of the file that was not read: which, and why.
+QVariant PriceUpdateModel::rejectionData(const Rejection& rejection, int column, int role)
+{
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
+        return {};
+    if (column == ChangeColumn)
+        return tr("Line %1 not read").arg(rejection.line);
+    if (column == OfferColumn) {
+        QStringList reasons;
+        for (const Issue& issue : rejection.issues)
+            reasons << describeIssue(issue);
+        return reasons.join(QStringLiteral("; "));
+    }
+    return {};
+}
+
+QVariant PriceUpdateModel::rowToolTip(const PriceUpdateRow& row, int column)
+{
+    if (column == TakeColumn && row.doubt != PriceDoubt::None)
+        return tr("The source's price is doubtful (%1): it is written only when you take it anyway")
+            .arg(priceDoubtText(row.doubt));
+    if (column == TakeColumn && row.kind == PriceChange::Conflict)
+        return tr("Take the source's value instead of your own");
+    if (column == AfterColumn && row.after)
+        return QString::fromStdString(row.after->asOfBasis);
+    return {};
+}
+
+QVariant PriceUpdateModel::rowText(const PriceUpdateRow& row, int column)
+{
+    const Offer& offer = row.after ? *row.after : *row.before;
+    const bool doubtful = row.doubt != PriceDoubt::None;
+    switch (column) {
     case ChangeColumn:
         return doubtful ? tr("%1 (%2)", "change (doubt)").arg(priceChangeName(row.kind), priceDoubtText(row.doubt))
                         : priceChangeName(row.kind);

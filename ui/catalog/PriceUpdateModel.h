@@ -49,6 +49,11 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    // data()'s parts: a rejected line, and a change's tooltip and text.
+    static QVariant rejectionData(const Rejection& rejection, int column, int role);
+    static QVariant rowToolTip(const PriceUpdateRow& row, int column);
+    static QVariant rowText(const PriceUpdateRow& row, int column);
+
     PriceUpdatePlan m_plan;
     std::vector<int> m_order; ///< table row -> plan row (>= 0) or -(rejection index + 1)
 };

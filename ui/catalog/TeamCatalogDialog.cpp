@@ -54,6 +54,25 @@ TeamCatalogDialog::TeamCatalogDialog(const QString& location, Connect onConnect,
     : QDialog(parent), m_connect(std::move(onConnect))
 {
     setObjectName(QStringLiteral("teamCatalogDialog"));
+    createFields();
+    QFormLayout* form = createForm();
+    createButtons();
+    connectFieldChecks();
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_intro);
+    layout->addLayout(form);
+    layout->addWidget(m_failure);
+    layout->addStretch(1);
+    layout->addWidget(m_buttons);
+    fill(location);
+    retranslateUi();
+    resizeToScreen(this, QSize(560, sizeHint().height()));
+}
+
+/// The connection fields, the messages under them and the notes.
+void TeamCatalogDialog::createFields()
+{
     m_intro = new QLabel(this);
     m_intro->setWordWrap(true);
     m_host = new QLineEdit(this);
@@ -82,7 +101,11 @@ TeamCatalogDialog::TeamCatalogDialog(const QString& location, Connect onConnect,
     m_failure->setWordWrap(true);
     m_failure->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_failure->hide();
+}
 
+/// A row per field: its label, the field and its message under it.
+QFormLayout* TeamCatalogDialog::createForm()
+{
     auto* form = new QFormLayout;
     auto field = [&](QLabel*& label, QLineEdit* edit, QLabel* message) {
         label = new QLabel(this);
@@ -100,7 +123,11 @@ TeamCatalogDialog::TeamCatalogDialog(const QString& location, Connect onConnect,
     field(m_userLabel, m_user, m_userMessage);
     field(m_passwordLabel, m_password, nullptr);
     form->addRow(QString(), m_passwordNote);
+    return form;
+}
 
+void TeamCatalogDialog::createButtons()
+{
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     m_connectButton = m_buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
     m_connectButton->setObjectName(QStringLiteral("connect"));
@@ -110,7 +137,10 @@ TeamCatalogDialog::TeamCatalogDialog(const QString& location, Connect onConnect,
     connect(m_connectButton, &QPushButton::clicked, this, &TeamCatalogDialog::tryConnect);
     connect(m_localButton, &QPushButton::clicked, this, &TeamCatalogDialog::useLocal);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+}
 
+void TeamCatalogDialog::connectFieldChecks()
+{
     // A field is checked when the user leaves it and again as it is corrected, never while first typed.
     const std::pair<QLineEdit*, QLabel*> checked[] = {
         {m_host, m_hostMessage}, {m_port, m_portMessage}, {m_database, m_databaseMessage}, {m_user, m_userMessage}};
@@ -127,16 +157,6 @@ TeamCatalogDialog::TeamCatalogDialog(const QString& location, Connect onConnect,
         if (isPostgresUrl(text.trimmed()))
             fill(text.trimmed());
     });
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_intro);
-    layout->addLayout(form);
-    layout->addWidget(m_failure);
-    layout->addStretch(1);
-    layout->addWidget(m_buttons);
-    fill(location);
-    retranslateUi();
-    resizeToScreen(this, QSize(560, sizeHint().height()));
 }
 
 void TeamCatalogDialog::retranslateUi()

@@ -7,6 +7,7 @@
 #include <functional>
 
 class QDialogButtonBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -59,6 +60,11 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // The constructor's parts.
+    void createFields();
+    QFormLayout* createForm();
+    void createButtons();
+    void connectFieldChecks();
     void retranslateUi();
     /// Checks one field, shows its problem; true when it is right.
     bool check(QLineEdit* edit, QLabel* message);

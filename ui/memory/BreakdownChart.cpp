@@ -80,32 +80,7 @@ void BreakdownChart::rebuild()
     }
 
     const QPalette pal = palette();
-    auto* bars = new QHorizontalStackedBarSeries;
-    bars->setBarWidth(0.5);
-    // Only the components that hold memory (the table also says which are freed and why); each keeps the colour of its
-    // place in the full order.
-    const auto& order = BreakdownModel::displayOrder();
-    for (size_t i = 0; i < order.size(); ++i) {
-        const ComponentMemory& component = m_breakdown[order[i]];
-        if (component.bytes <= 0)
-            continue;
-        auto* set = new QBarSet(componentName(component.component));
-        set->append(units::toGiB(component.bytes));
-        const QColor color = seriesColor(pal, int(i), int(order.size()));
-        set->setColor(color);
-        set->setBorderColor(pal.color(QPalette::Base));
-        const QString tip =
-            tr("%1: %2 GiB\n%3")
-                .arg(componentName(component.component), formatGiB(component.bytes, 2),
-                     componentMeaning(component.component) + QLatin1Char('\n') + basisText(component.basis));
-        connect(set, &QBarSet::hovered, this, [tip](bool status, int) {
-            if (status)
-                QToolTip::showText(QCursor::pos(), tip);
-            else
-                QToolTip::hideText();
-        });
-        bars->append(set);
-    }
+    QHorizontalStackedBarSeries* bars = componentBars(pal);
     m_chart->addSeries(bars);
 
     const double total = units::toGiB(m_breakdown.wholeDevice);
@@ -117,20 +92,60 @@ void BreakdownChart::rebuild()
     bars->attachAxis(m_xAxis);
     bars->attachAxis(m_yAxis);
 
-    if (capacity > 0) {
-        auto* line = new QLineSeries;
-        line->setName(tr("Capacity %1 GiB").arg(formatGiB(m_capacity, 1)));
-        line->append(capacity, 0);
-        line->append(capacity, 1);
-        QPen pen(pal.color(QPalette::Text));
-        pen.setWidth(3);
-        pen.setStyle(Qt::DashLine);
-        line->setPen(pen);
-        m_chart->addSeries(line);
-        line->attachAxis(m_xAxis);
-        line->attachAxis(m_lineAxis);
-    }
+    if (capacity > 0)
+        addCapacityLine(capacity, pal);
     applyPalette(m_chart, pal);
+}
+
+/// Only the components that hold memory (the table also says which are freed and why); each keeps the colour of its
+/// place in the full order.
+QHorizontalStackedBarSeries* BreakdownChart::componentBars(const QPalette& pal)
+{
+    auto* bars = new QHorizontalStackedBarSeries;
+    bars->setBarWidth(0.5);
+    const auto& order = BreakdownModel::displayOrder();
+    for (size_t i = 0; i < order.size(); ++i) {
+        const ComponentMemory& component = m_breakdown[order[i]];
+        if (component.bytes <= 0)
+            continue;
+        bars->append(componentBar(component, seriesColor(pal, int(i), int(order.size())), pal));
+    }
+    return bars;
+}
+
+/// A component's part of the bar, with what it holds as a tooltip.
+QBarSet* BreakdownChart::componentBar(const ComponentMemory& component, const QColor& color, const QPalette& pal)
+{
+    auto* set = new QBarSet(componentName(component.component));
+    set->append(units::toGiB(component.bytes));
+    set->setColor(color);
+    set->setBorderColor(pal.color(QPalette::Base));
+    const QString tip =
+        tr("%1: %2 GiB\n%3")
+            .arg(componentName(component.component), formatGiB(component.bytes, 2),
+                 componentMeaning(component.component) + QLatin1Char('\n') + basisText(component.basis));
+    connect(set, &QBarSet::hovered, this, [tip](bool status, int) {
+        if (status)
+            QToolTip::showText(QCursor::pos(), tip);
+        else
+            QToolTip::hideText();
+    });
+    return set;
+}
+
+void BreakdownChart::addCapacityLine(double capacityGiB, const QPalette& pal)
+{
+    auto* line = new QLineSeries;
+    line->setName(tr("Capacity %1 GiB").arg(formatGiB(m_capacity, 1)));
+    line->append(capacityGiB, 0);
+    line->append(capacityGiB, 1);
+    QPen pen(pal.color(QPalette::Text));
+    pen.setWidth(3);
+    pen.setStyle(Qt::DashLine);
+    line->setPen(pen);
+    m_chart->addSeries(line);
+    line->attachAxis(m_xAxis);
+    line->attachAxis(m_lineAxis);
 }
 
 } // namespace tunefit::ui

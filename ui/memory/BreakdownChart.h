@@ -8,6 +8,8 @@
 class QChart;
 class QChartView;
 class QBarCategoryAxis;
+class QBarSet;
+class QHorizontalStackedBarSeries;
 class QValueAxis;
 
 namespace tunefit::ui {
@@ -29,6 +31,10 @@ protected:
 
 private:
     void rebuild();
+    // rebuild()'s parts.
+    QHorizontalStackedBarSeries* componentBars(const QPalette& pal);
+    QBarSet* componentBar(const ComponentMemory& component, const QColor& color, const QPalette& pal);
+    void addCapacityLine(double capacityGiB, const QPalette& pal);
 
     QChart* m_chart = nullptr;
     QChartView* m_view = nullptr;

@@ -120,28 +120,46 @@ void BreakdownPane::refresh()
         return;
     const Evaluation& e = *m_evaluation;
     if (e.memoryError) {
-        m_fit->setText(errorText(*e.memoryError));
-        m_detail->clear();
-        m_phases->clear();
-        m_phases->hide();
-        m_advice->hide();
-        m_makeItFit->hide();
-        m_model->clear();
-        m_chart->clear();
+        showMemoryError(*e.memoryError);
         return;
     }
     const MemoryBreakdown& b = e.memory;
     const double capacity = e.fit ? e.fit->capacityBytes : 0;
     m_fit->setText(e.fit ? present::fitText(*e.fit)
                          : tr("The catalog has no GPU %1.").arg(QString::fromStdString(e.selectedGpu)));
+    m_detail->setText(detailText(e));
+    // The two phases of PPO/GRPO hold different tensors; the peak is the larger, and the user should see which.
+    m_phases->setText(peakPhaseText(e.job.setup.objective, b));
+    m_phases->setVisible(!m_phases->text().isEmpty());
+    m_model->setBreakdown(b);
+    m_chart->setBreakdown(b, capacity);
+    showAdvice(e);
+}
+
+void BreakdownPane::showMemoryError(const Error& error)
+{
+    m_fit->setText(errorText(error));
+    m_detail->clear();
+    m_phases->clear();
+    m_phases->hide();
+    m_advice->hide();
+    m_makeItFit->hide();
+    m_model->clear();
+    m_chart->clear();
+}
+
+/// The peak's parts per GPU and the expected error, then the layout and which pipeline stage the figures are of.
+QString BreakdownPane::detailText(const Evaluation& e)
+{
+    const MemoryBreakdown& b = e.memory;
     const QLocale locale;
-    m_detail->setText(
+    QString text =
         tr("Per GPU on %Ln × %1. Allocated by PyTorch %2 GiB, reserved %3 GiB, whole device (nvidia-smi) %4 GiB; "
            "expected within %5 % to +%6 %.",
            "", e.job.parallel.gpus)
             .arg(QString::fromStdString(e.selectedGpu), formatGiB(b.peakAllocated), formatGiB(b.peakReserved),
                  formatGiB(b.wholeDevice), locale.toString(std::round(b.bandLow * 100)),
-                 locale.toString(std::round(b.bandHigh * 100))));
+                 locale.toString(std::round(b.bandHigh * 100)));
     // The layout, and which pipeline stage the figures are of (the largest), in the report's and the CLI's words.
     QStringList layoutLines;
     if (const QString layout = layoutLine(e.job.parallel); !layout.isEmpty())
@@ -149,33 +167,37 @@ void BreakdownPane::refresh()
     if (const QString stage = pipelineStageSentence(b.pipelineStage, b.pipelineStages); !stage.isEmpty())
         layoutLines << stage;
     if (!layoutLines.isEmpty())
-        m_detail->setText(m_detail->text() + QLatin1Char('\n') + layoutLines.join(QLatin1Char('\n')));
-    // The two phases of PPO/GRPO hold different tensors; the peak is the larger, and the user should see which.
-    m_phases->setText(peakPhaseText(e.job.setup.objective, b));
-    m_phases->setVisible(!m_phases->text().isEmpty());
-    m_model->setBreakdown(b);
-    m_chart->setBreakdown(b, capacity);
+        text += QLatin1Char('\n') + layoutLines.join(QLatin1Char('\n'));
+    return text;
+}
 
-    // How to make it fit (core/plan/Advisor.h), in the words of the GPUs tab and the command line.
+/// How to make it fit (core/plan/Advisor.h), in the words of the GPUs tab and the command line.
+void BreakdownPane::showAdvice(const Evaluation& e)
+{
     const bool advise = e.advice && e.advice->valid && !e.advice->fitsAsSet;
     if (advise) {
-        const Advice& a = *e.advice;
-        QString text = present::adviceText(a, e.job.parallel.gpus);
-        if (a.advised)
-            text += QLatin1Char('\n') + tr("Then %1 GiB per GPU, %2 tokens/s (as set: %3 tokens/s).")
-                                            .arg(formatGiB(a.advised->peakBytes),
-                                                 locale.toString(a.advised->tokensPerSecond, 'f', 0),
-                                                 locale.toString(a.asSet.tokensPerSecond, 'f', 0));
-        if (!a.suggestions.empty()) {
-            text += QLatin1Char('\n') + tr("These would fit, but change the training:");
-            for (const TrainingSuggestion& suggestion : a.suggestions)
-                text += QStringLiteral("\n• ") + suggestionText(suggestion);
-        }
-        m_advice->setText(text);
+        m_advice->setText(adviceSentences(*e.advice, e.job.parallel.gpus));
         m_makeItFit->setText(tr("Make it fit on %1").arg(QString::fromStdString(e.selectedGpu)));
     }
     m_advice->setVisible(advise);
     m_makeItFit->setVisible(advise && e.advice->fits());
+}
+
+QString BreakdownPane::adviceSentences(const Advice& a, int gpus)
+{
+    const QLocale locale;
+    QString text = present::adviceText(a, gpus);
+    if (a.advised)
+        text += QLatin1Char('\n') + tr("Then %1 GiB per GPU, %2 tokens/s (as set: %3 tokens/s).")
+                                        .arg(formatGiB(a.advised->peakBytes),
+                                             locale.toString(a.advised->tokensPerSecond, 'f', 0),
+                                             locale.toString(a.asSet.tokensPerSecond, 'f', 0));
+    if (!a.suggestions.empty()) {
+        text += QLatin1Char('\n') + tr("These would fit, but change the training:");
+        for (const TrainingSuggestion& suggestion : a.suggestions)
+            text += QStringLiteral("\n• ") + suggestionText(suggestion);
+    }
+    return text;
 }
 
 } // namespace tunefit::ui

@@ -46,6 +46,11 @@ protected:
 
 private:
     void refresh();
+    // refresh()'s parts.
+    void showMemoryError(const Error& error);
+    static QString detailText(const Evaluation& evaluation);
+    void showAdvice(const Evaluation& evaluation);
+    static QString adviceSentences(const Advice& advice, int gpus);
 
     std::shared_ptr<const Evaluation> m_evaluation;
     QLabel* m_fit = nullptr;

@@ -68,6 +68,22 @@ QIcon penSample(const QPen& pen)
 
 WhatIfChart::WhatIfChart(QWidget* parent) : QWidget(parent)
 {
+    createControls();
+    createReadOffTable();
+    createChart();
+    layOut();
+
+    m_compared = Settings::comparedGpus().value_or(defaultCompared());
+    m_gpus = bundledCatalog().gpus;
+    fillGpuList();
+
+    connect(m_axis, &QComboBox::currentIndexChanged, this, &WhatIfChart::questionChanged);
+    connect(m_gpuList, &QListWidget::itemChanged, this, &WhatIfChart::gpuItemChanged);
+    retranslateUi();
+}
+
+void WhatIfChart::createControls()
+{
     m_axis = new QComboBox(this);
     m_axis->setObjectName(QStringLiteral("whatIfAxis"));
     m_axis->addItem(QString(), int(SweepAxis::SequenceLength));
@@ -84,7 +100,10 @@ WhatIfChart::WhatIfChart(QWidget* parent) : QWidget(parent)
     m_gpuList->setMaximumWidth(220);
     m_compareLabel = new QLabel(this);
     m_compareLabel->setBuddy(m_gpuList);
+}
 
+void WhatIfChart::createReadOffTable()
+{
     m_table = new QTableWidget(0, 3, this);
     m_table->setObjectName(QStringLiteral("whatIfReadOffs"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -94,7 +113,10 @@ WhatIfChart::WhatIfChart(QWidget* parent) : QWidget(parent)
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
+}
 
+void WhatIfChart::createChart()
+{
     m_chart = new QChart;
     // Under the plot, with the curve and the current setting only: the capacity lines are named, with their pens, in
     // the read-off table below, and a legend entry per GPU at the side took 40 % of the width and elided the axis
@@ -103,7 +125,10 @@ WhatIfChart::WhatIfChart(QWidget* parent) : QWidget(parent)
     m_chart->setMargins(QMargins(4, 4, 4, 4));
     m_view = new QChartView(m_chart, this);
     m_view->setRenderHint(QPainter::Antialiasing);
+}
 
+void WhatIfChart::layOut()
+{
     auto* top = new QHBoxLayout;
     top->addWidget(m_axisLabel);
     top->addWidget(m_axis);
@@ -119,14 +144,6 @@ WhatIfChart::WhatIfChart(QWidget* parent) : QWidget(parent)
     layout->addLayout(top);
     layout->addLayout(middle, 1);
     layout->addWidget(m_table);
-
-    m_compared = Settings::comparedGpus().value_or(defaultCompared());
-    m_gpus = bundledCatalog().gpus;
-    fillGpuList();
-
-    connect(m_axis, &QComboBox::currentIndexChanged, this, &WhatIfChart::questionChanged);
-    connect(m_gpuList, &QListWidget::itemChanged, this, &WhatIfChart::gpuItemChanged);
-    retranslateUi();
 }
 
 void WhatIfChart::retranslateUi()

@@ -65,6 +65,11 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // The constructor's parts.
+    void createControls();
+    void createReadOffTable();
+    void createChart();
+    void layOut();
     void rebuild();
     void showSummary(bool sequence);
     QLineSeries* peakSeries(const WhatIf& whatIf, const QPalette& pal, double& maxGiB) const;

@@ -30,6 +30,11 @@ QString text(const std::string& s)
     return QString::fromStdString(s);
 }
 
+const CostBreakdown& costOf(const ComparedOption& c)
+{
+    return c.option.useSpot ? c.option.spot.cost : c.option.onDemand;
+}
+
 } // namespace
 
 ComparisonDialog::ComparisonDialog(std::shared_ptr<const Evaluation> evaluation, std::shared_ptr<const Catalog> catalog,
@@ -85,80 +90,119 @@ QString ComparisonDialog::explanation(const Evaluation& evaluation, const Catalo
     return (why.reasons + why.passedOver).join(QLatin1Char('\n'));
 }
 
-void ComparisonDialog::fill()
+/// The table's rows as they are gathered: a label, and a cell per compared option.
+struct ComparisonDialog::Rows
 {
-    setWindowTitle(tr("Compare offers"));
-    const std::vector<ComparedOption> compared = compareOptions(m_evaluation->plan, *m_catalog, m_options);
-    const auto yesNo = [](bool b) { return b ? tr("yes") : tr("no"); };
-    const auto optional = [](const std::optional<double>& v, const QString& unit) {
-        return v ? unit.arg(QLocale().toString(*v, 'f', 3)) : tr("unknown");
-    };
+    explicit Rows(const std::vector<ComparedOption>& compared) : compared(compared) {}
 
-    QStringList labels;
-    std::vector<std::vector<QString>> cells; // [row][column]
-    const auto addRow = [&](const QString& label, auto&& value) {
+    template <typename Value> void add(const QString& label, Value&& value)
+    {
         labels << label;
         std::vector<QString> row;
         for (const ComparedOption& c : compared)
             row.push_back(value(c));
         cells.push_back(std::move(row));
-    };
-    const auto offerOf = [this](const ComparedOption& c) -> const Offer& {
-        return (*m_catalog).offers[size_t(c.option.offerIndex)];
-    };
-    const auto costOf = [](const ComparedOption& c) -> const CostBreakdown& {
-        return c.option.useSpot ? c.option.spot.cost : c.option.onDemand;
-    };
+    }
 
-    addRow(tr("Instance"), [&](const ComparedOption& c) { return text(offerOf(c).instanceType); });
-    addRow(tr("Region"), [&](const ComparedOption& c) { return text(offerOf(c).region); });
-    addRow(tr("GPU × count"), [&](const ComparedOption& c) {
+    const std::vector<ComparedOption>& compared;
+    QStringList labels;
+    std::vector<std::vector<QString>> cells; // [row][column]
+};
+
+void ComparisonDialog::fill()
+{
+    setWindowTitle(tr("Compare offers"));
+    const std::vector<ComparedOption> compared = compareOptions(m_evaluation->plan, *m_catalog, m_options);
+    Rows rows(compared);
+    addOfferRows(rows);
+    addRunRows(rows);
+    addCostRows(rows);
+    addFeatureRows(rows);
+    addPriceDateAndWarningRows(rows);
+    showRows(rows);
+    m_explanation->setText(explanation(*m_evaluation, *m_catalog));
+}
+
+const Offer& ComparisonDialog::offerOf(const ComparedOption& c) const
+{
+    return (*m_catalog).offers[size_t(c.option.offerIndex)];
+}
+
+/// Which offer, and what it runs.
+void ComparisonDialog::addOfferRows(Rows& rows) const
+{
+    rows.add(tr("Instance"), [&](const ComparedOption& c) { return text(offerOf(c).instanceType); });
+    rows.add(tr("Region"), [&](const ComparedOption& c) { return text(offerOf(c).region); });
+    rows.add(tr("GPU × count"), [&](const ComparedOption& c) {
         return tr("%1 × %2").arg(text(offerOf(c).gpuName), QLocale().toString(c.option.gpus));
     });
-    addRow(tr("Instances"), [](const ComparedOption& c) { return QLocale().toString(c.option.instances); });
-    addRow(tr("Fits"),
-           [&](const ComparedOption& c) { return c.option.fits ? tr("yes") : rejectionShort(c.option.rejection); });
-    addRow(tr("Strategy"), [this](const ComparedOption& c) {
+    rows.add(tr("Instances"), [](const ComparedOption& c) { return QLocale().toString(c.option.instances); });
+    rows.add(tr("Fits"),
+             [&](const ComparedOption& c) { return c.option.fits ? tr("yes") : rejectionShort(c.option.rejection); });
+    rows.add(tr("Strategy"), [this](const ComparedOption& c) {
         return c.option.fits ? strategyWithLayout(m_evaluation->plan, c.option) : QString();
     });
     const auto settingOf = [this](const ComparedOption& c) {
         return optionSetting(m_evaluation->plan, c.option, m_evaluation->job);
     };
-    addRow(tr("Setting"),
-           [&](const ComparedOption& c) { return c.option.fits ? settingChangesText(settingOf(c)) : QString(); });
-    addRow(tr("Runs"), [&](const ComparedOption& c) { return c.option.fits ? settingText(settingOf(c)) : QString(); });
-    addRow(tr("Memory per GPU (GiB)"), [](const ComparedOption& c) { return formatGiB(c.option.perGpuBytes); });
-    addRow(tr("Free per GPU (GiB)"), [](const ComparedOption& c) { return formatGiB(c.option.headroomBytes); });
-    addRow(tr("Tokens per second"),
-           [](const ComparedOption& c) { return QLocale().toString(c.option.tokensPerSecond, 'f', 0); });
-    addRow(tr("Limited by"), [](const ComparedOption& c) { return bottleneckText(c.option.bottleneck); });
-    addRow(tr("Hours"), [](const ComparedOption& c) { return formatHours(c.option.hours); });
-    addRow(tr("Billed hours"), [&](const ComparedOption& c) { return formatHours(costOf(c).billedSeconds / 3600.0); });
-    addRow(tr("Price per hour"), [](const ComparedOption& c) { return formatUsd(c.option.pricePerHour); });
-    addRow(tr("$/GPU-hour"), [](const ComparedOption& c) {
+    rows.add(tr("Setting"),
+             [&](const ComparedOption& c) { return c.option.fits ? settingChangesText(settingOf(c)) : QString(); });
+    rows.add(tr("Runs"),
+             [&](const ComparedOption& c) { return c.option.fits ? settingText(settingOf(c)) : QString(); });
+}
+
+/// Memory, speed and time.
+void ComparisonDialog::addRunRows(Rows& rows) const
+{
+    rows.add(tr("Memory per GPU (GiB)"), [](const ComparedOption& c) { return formatGiB(c.option.perGpuBytes); });
+    rows.add(tr("Free per GPU (GiB)"), [](const ComparedOption& c) { return formatGiB(c.option.headroomBytes); });
+    rows.add(tr("Tokens per second"),
+             [](const ComparedOption& c) { return QLocale().toString(c.option.tokensPerSecond, 'f', 0); });
+    rows.add(tr("Limited by"), [](const ComparedOption& c) { return bottleneckText(c.option.bottleneck); });
+    rows.add(tr("Hours"), [](const ComparedOption& c) { return formatHours(c.option.hours); });
+}
+
+/// Prices, the cost's parts and how the provider bills.
+void ComparisonDialog::addCostRows(Rows& rows) const
+{
+    const auto optional = [](const std::optional<double>& v, const QString& unit) {
+        return v ? unit.arg(QLocale().toString(*v, 'f', 3)) : tr("unknown");
+    };
+    rows.add(tr("Billed hours"), [](const ComparedOption& c) { return formatHours(costOf(c).billedSeconds / 3600.0); });
+    rows.add(tr("Price per hour"), [](const ComparedOption& c) { return formatUsd(c.option.pricePerHour); });
+    rows.add(tr("$/GPU-hour"), [](const ComparedOption& c) {
         return formatUsd(c.option.gpus > 0 ? c.option.pricePerHour / c.option.gpus : 0);
     });
-    addRow(tr("Pricing"), [](const ComparedOption& c) { return c.option.useSpot ? tr("spot") : tr("on demand"); });
-    addRow(tr("Compute cost"), [&](const ComparedOption& c) { return formatUsd(costOf(c).computeUsd); });
-    addRow(tr("Storage cost"), [&](const ComparedOption& c) { return formatUsd(costOf(c).storageUsd); });
-    addRow(tr("Egress cost"), [&](const ComparedOption& c) { return formatUsd(costOf(c).egressUsd); });
-    addRow(tr("Total cost"), [](const ComparedOption& c) { return formatUsd(c.option.totalCostUsd); });
-    addRow(tr("Spot"), [](const ComparedOption& c) { return spotText(c.option); });
-    addRow(tr("Billing"), [](const ComparedOption& c) { return billingName(c.billingUnit, c.minimumBilledSeconds); });
-    addRow(tr("Storage price"),
-           [&](const ComparedOption& c) { return optional(c.storageUsdPerGBMonth, tr("$%1 per GB-month")); });
-    addRow(tr("Egress price"), [&](const ComparedOption& c) { return optional(c.egressUsdPerGB, tr("$%1 per GB")); });
+    rows.add(tr("Pricing"), [](const ComparedOption& c) { return c.option.useSpot ? tr("spot") : tr("on demand"); });
+    rows.add(tr("Compute cost"), [](const ComparedOption& c) { return formatUsd(costOf(c).computeUsd); });
+    rows.add(tr("Storage cost"), [](const ComparedOption& c) { return formatUsd(costOf(c).storageUsd); });
+    rows.add(tr("Egress cost"), [](const ComparedOption& c) { return formatUsd(costOf(c).egressUsd); });
+    rows.add(tr("Total cost"), [](const ComparedOption& c) { return formatUsd(c.option.totalCostUsd); });
+    rows.add(tr("Spot"), [](const ComparedOption& c) { return spotText(c.option); });
+    rows.add(tr("Billing"), [](const ComparedOption& c) { return billingName(c.billingUnit, c.minimumBilledSeconds); });
+    rows.add(tr("Storage price"),
+             [&](const ComparedOption& c) { return optional(c.storageUsdPerGBMonth, tr("$%1 per GB-month")); });
+    rows.add(tr("Egress price"), [&](const ComparedOption& c) { return optional(c.egressUsdPerGB, tr("$%1 per GB")); });
+}
+
+void ComparisonDialog::addFeatureRows(Rows& rows) const
+{
+    const auto yesNo = [](bool b) { return b ? tr("yes") : tr("no"); };
     for (int i = 0; i < kProviderFeatureCount; ++i) {
         const auto f = ProviderFeature(1u << i);
-        addRow(featureName(f), [&](const ComparedOption& c) { return yesNo(c.features & uint32_t(f)); });
+        rows.add(featureName(f), [&](const ComparedOption& c) { return yesNo(c.features & uint32_t(f)); });
     }
-    addRow(tr("Price date"), [&](const ComparedOption& c) {
+}
+
+void ComparisonDialog::addPriceDateAndWarningRows(Rows& rows) const
+{
+    rows.add(tr("Price date"), [&](const ComparedOption& c) {
         const QString date = formatDate(QDate::fromString(text(offerOf(c).asOf), Qt::ISODate));
         if (hasWarning(c.option.warnings, PlanWarning::UndatedPrice))
             return tr("undated");
         return hasWarning(c.option.warnings, PlanWarning::StalePrice) ? tr("%1 (stale)").arg(date) : date;
     });
-    addRow(tr("Warnings"), [](const ComparedOption& c) {
+    rows.add(tr("Warnings"), [](const ComparedOption& c) {
         QStringList words;
         for (int i = 0; i < kPlanWarningCount; ++i) {
             if (c.option.warnings & (1u << i))
@@ -166,25 +210,27 @@ void ComparisonDialog::fill()
         }
         return words.join(tr(", "));
     });
+}
 
+void ComparisonDialog::showRows(const Rows& rows)
+{
     m_table->clear();
-    m_table->setRowCount(int(labels.size()));
-    m_table->setColumnCount(int(compared.size()));
+    m_table->setRowCount(int(rows.labels.size()));
+    m_table->setColumnCount(int(rows.compared.size()));
     QStringList headers;
-    for (const ComparedOption& c : compared)
+    for (const ComparedOption& c : rows.compared)
         headers << text(offerOf(c).provider);
     m_table->setHorizontalHeaderLabels(headers);
-    m_table->setVerticalHeaderLabels(labels);
-    for (int r = 0; r < int(cells.size()); ++r) {
-        for (int col = 0; col < int(cells[size_t(r)].size()); ++col) {
+    m_table->setVerticalHeaderLabels(rows.labels);
+    for (int r = 0; r < int(rows.cells.size()); ++r) {
+        for (int col = 0; col < int(rows.cells[size_t(r)].size()); ++col) {
             // Long cells (the setting) are elided in narrow columns: the tooltip shows them whole.
-            auto* item = new QTableWidgetItem(cells[size_t(r)][size_t(col)]);
+            auto* item = new QTableWidgetItem(rows.cells[size_t(r)][size_t(col)]);
             item->setToolTip(item->text());
             m_table->setItem(r, col, item);
         }
     }
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_explanation->setText(explanation(*m_evaluation, *m_catalog));
 }
 
 } // namespace tunefit::ui

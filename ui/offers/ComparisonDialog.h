@@ -38,7 +38,16 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    struct Rows;
     void fill();
+    // fill()'s rows, a group each, and the table made of them.
+    const Offer& offerOf(const ComparedOption& compared) const;
+    void addOfferRows(Rows& rows) const;
+    void addRunRows(Rows& rows) const;
+    void addCostRows(Rows& rows) const;
+    void addFeatureRows(Rows& rows) const;
+    void addPriceDateAndWarningRows(Rows& rows) const;
+    void showRows(const Rows& rows);
 
     std::shared_ptr<const Evaluation> m_evaluation;
     std::shared_ptr<const Catalog> m_catalog;

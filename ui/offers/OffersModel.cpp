@@ -287,23 +287,30 @@ QVariant OffersModel::headerData(int section, Qt::Orientation orientation, int r
 {
     if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return QAbstractTableModel::headerData(section, orientation, role);
-    if (role == Qt::ToolTipRole) {
-        switch (section) {
-        case RankColumn:
-            return tr("The planner's ranking for the chosen order");
-        case MemoryColumn:
-            return tr("Memory needed per GPU and what stays free, in GiB");
-        case SettingColumn:
-            return tr("What the offer runs: the job as set, or the changes that make it fit or run faster there");
-        case HoursColumn:
-            return tr("Wall time including startup and checkpoints");
-        case CostColumn:
-            return tr("Cost of the whole run: compute, storage and egress");
-        case GpuHourColumn:
-            return tr("On-demand price per GPU and hour");
-        }
-        return {};
+    return role == Qt::ToolTipRole ? headerToolTip(section) : headerText(section);
+}
+
+QVariant OffersModel::headerToolTip(int section)
+{
+    switch (section) {
+    case RankColumn:
+        return tr("The planner's ranking for the chosen order");
+    case MemoryColumn:
+        return tr("Memory needed per GPU and what stays free, in GiB");
+    case SettingColumn:
+        return tr("What the offer runs: the job as set, or the changes that make it fit or run faster there");
+    case HoursColumn:
+        return tr("Wall time including startup and checkpoints");
+    case CostColumn:
+        return tr("Cost of the whole run: compute, storage and egress");
+    case GpuHourColumn:
+        return tr("On-demand price per GPU and hour");
     }
+    return {};
+}
+
+QVariant OffersModel::headerText(int section)
+{
     switch (section) {
     case RankColumn:
         return tr("#");

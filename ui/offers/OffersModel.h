@@ -74,6 +74,9 @@ private:
     QVariant toolTipData(int row, int column) const;
     QVariant sortData(int row, int column) const;
     QString warningWords(const PlanOption& o) const;
+    // headerData() by role.
+    static QVariant headerToolTip(int section);
+    static QVariant headerText(int section);
     std::shared_ptr<const Catalog> m_catalog;
     std::shared_ptr<const Evaluation> m_evaluation;
     std::vector<int> m_rows; ///< plan option of each row
