@@ -8,6 +8,8 @@
 #include <QHash>
 #include <QWidget>
 
+#include <initializer_list>
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -93,6 +95,8 @@ private:
     /// Puts the fields in the form: model, method and GPUs first, then the method's own settings, training, the
     /// parallel layout, the objective, dataset and limits, images.
     void arrangeForm(QFormLayout* form);
+    void arrangeLaterSections(QFormLayout* form);
+    void addField(QFormLayout* form, QWidget* editor, std::initializer_list<const char*> coreNames = {});
     /// The words of one section's rows: labels, item names, suffixes and check box texts (JobPanelText.cpp).
     void retranslateModelRows();
     void retranslateMethodRows();

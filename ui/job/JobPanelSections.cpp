@@ -291,83 +291,90 @@ void JobPanel::arrangeForm(QFormLayout* form)
     for (QLabel** section : {&m_sectionModel, &m_sectionMethod, &m_sectionTraining, &m_sectionHardware,
                              &m_sectionLayout, &m_sectionObjective, &m_sectionDataset, &m_sectionImages})
         *section = sectionLabel(this);
-    // A field and, under it, the message showError() gives for each core name of that field.
-    const auto field = [&](QWidget* editor, std::initializer_list<const char*> coreNames = {}) {
-        if (qobject_cast<QCheckBox*>(editor) || editor == m_layoutText)
-            form->addRow(QString(), editor);
-        else
-            addFieldRow(form, editor);
-        for (const char* name : coreNames)
-            addMessageRow(form, editor, name);
-    };
     // What decides the answer first, visible without scrolling on a 1366×768 screen.
     form->addRow(m_sectionModel);
-    field(m_model);
+    addField(form, m_model);
     form->addRow(QString(), m_modelNote);
     form->setRowVisible(m_modelNote, false);
     addMessageRow(form, m_model, "model");
-    field(m_method);
-    field(m_gpu);
-    field(m_gpus, {"gpus"});
+    addField(form, m_method);
+    addField(form, m_gpu);
+    addField(form, m_gpus, {"gpus"});
 
     form->addRow(m_sectionMethod);
-    field(m_rank, {"lora_rank"});
-    field(m_alpha);
-    field(m_dropout);
-    field(m_targets, {"lora_targets"});
-    field(m_quant);
-    field(m_virtualTokens, {"virtual_tokens"});
-    field(m_bottleneck, {"bottleneck"});
-    field(m_lastLayers, {"trainable_last_layers"});
+    addField(form, m_rank, {"lora_rank"});
+    addField(form, m_alpha);
+    addField(form, m_dropout);
+    addField(form, m_targets, {"lora_targets"});
+    addField(form, m_quant);
+    addField(form, m_virtualTokens, {"virtual_tokens"});
+    addField(form, m_bottleneck, {"bottleneck"});
+    addField(form, m_lastLayers, {"trainable_last_layers"});
 
     form->addRow(m_sectionTraining);
-    field(m_compute);
-    field(m_optimizer);
-    field(m_microBatch, {"micro_batch"});
-    field(m_seqLen, {"seq_len", "tokens_per_micro_batch"});
-    field(m_gradAccumulation, {"grad_accumulation"});
+    addField(form, m_compute);
+    addField(form, m_optimizer);
+    addField(form, m_microBatch, {"micro_batch"});
+    addField(form, m_seqLen, {"seq_len", "tokens_per_micro_batch"});
+    addField(form, m_gradAccumulation, {"grad_accumulation"});
     for (QWidget* editor :
          std::initializer_list<QWidget*>{m_checkpointing, m_attention, m_loss, m_tiledMlp, m_optimizerInBackward})
-        field(editor);
+        addField(form, editor);
 
     form->addRow(m_sectionHardware);
-    field(m_sharding, {"sharding"});
-    field(m_offload);
-    field(m_sequenceParallel);
-    field(m_sequenceParallelDegree, {"sequence_parallel_degree"});
+    addField(form, m_sharding, {"sharding"});
+    addField(form, m_offload);
+    addField(form, m_sequenceParallel);
+    addField(form, m_sequenceParallelDegree, {"sequence_parallel_degree"});
+    arrangeLaterSections(form);
+}
 
+/// The sections under the first screen: model-parallel layout, objective, dataset and limits, images.
+void JobPanel::arrangeLaterSections(QFormLayout* form)
+{
     form->addRow(m_sectionLayout);
-    field(m_tensorParallel, {"tensor_parallel"});
-    field(m_megatronSp);
-    field(m_pipelineParallel, {"pipeline_parallel"});
-    field(m_virtualStages, {"virtual_pipeline_stages"});
-    field(m_expertParallel, {"expert_parallel"});
-    field(m_expertTensorParallel, {"expert_tensor_parallel"});
-    field(m_layoutText);
+    addField(form, m_tensorParallel, {"tensor_parallel"});
+    addField(form, m_megatronSp);
+    addField(form, m_pipelineParallel, {"pipeline_parallel"});
+    addField(form, m_virtualStages, {"virtual_pipeline_stages"});
+    addField(form, m_expertParallel, {"expert_parallel"});
+    addField(form, m_expertTensorParallel, {"expert_tensor_parallel"});
+    addField(form, m_layoutText);
 
     form->addRow(m_sectionObjective);
-    field(m_objective);
-    field(m_reference, {"reference_model"});
-    field(m_groupSize, {"group_size"});
-    field(m_completionLen, {"completion_len"});
-    field(m_generation);
-    field(m_engineFraction, {"engine_memory_fraction"});
-    field(m_ktoKl);
+    addField(form, m_objective);
+    addField(form, m_reference, {"reference_model"});
+    addField(form, m_groupSize, {"group_size"});
+    addField(form, m_completionLen, {"completion_len"});
+    addField(form, m_generation);
+    addField(form, m_engineFraction, {"engine_memory_fraction"});
+    addField(form, m_ktoKl);
 
     form->addRow(m_sectionDataset);
-    field(m_tokens, {"tokens", "training_tokens"});
-    field(m_epochs, {"epochs"});
-    field(m_packing);
-    field(m_sampleTokens, {"average_sample_tokens"});
-    field(m_deadline, {"deadline_hours"});
-    field(m_budget, {"budget_usd"});
-    field(m_spot);
-    field(m_asSetOnly);
+    addField(form, m_tokens, {"tokens", "training_tokens"});
+    addField(form, m_epochs, {"epochs"});
+    addField(form, m_packing);
+    addField(form, m_sampleTokens, {"average_sample_tokens"});
+    addField(form, m_deadline, {"deadline_hours"});
+    addField(form, m_budget, {"budget_usd"});
+    addField(form, m_spot);
+    addField(form, m_asSetOnly);
 
     form->addRow(m_sectionImages);
-    field(m_images, {"images_per_sample", "image_tokens_per_sample"});
-    field(m_tokensPerImage, {"tokens_per_image"});
-    field(m_trainVisionTower, {"train_vision_tower"});
+    addField(form, m_images, {"images_per_sample", "image_tokens_per_sample"});
+    addField(form, m_tokensPerImage, {"tokens_per_image"});
+    addField(form, m_trainVisionTower, {"train_vision_tower"});
+}
+
+/// A field and, under it, the message showError() gives for each core name of that field.
+void JobPanel::addField(QFormLayout* form, QWidget* editor, std::initializer_list<const char*> coreNames)
+{
+    if (qobject_cast<QCheckBox*>(editor) || editor == m_layoutText)
+        form->addRow(QString(), editor);
+    else
+        addFieldRow(form, editor);
+    for (const char* name : coreNames)
+        addMessageRow(form, editor, name);
 }
 
 } // namespace tunefit::ui
