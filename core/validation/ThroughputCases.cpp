@@ -488,8 +488,9 @@ void readStack(const ThroughputRow& row, ThroughputCase& c)
     c.routing = routingOf(notes);
     // Megatron-Core and NeMo run Transformer Engine layers, whose attention is cuDNN's fused kernel.
     c.fusedAttention = has(framework, "megatron") || has(framework, "nemo") || has(notes, "kernels te");
-    // Megatron-Core runs a layer's routed experts as one grouped GEMM (TE GroupedLinear).
-    c.groupedExperts = has(framework, "megatron");
+    // Megatron-Core runs a layer's routed experts as one grouped GEMM (TE GroupedLinear); so does transformers 5 with
+    // experts_implementation "grouped_mm" (its default, seen in tests/data/device-runs).
+    c.groupedExperts = has(framework, "megatron") || has(framework, "grouped_mm");
     if (c.gpuCatalogName.empty())
         c.gpuAliases = gpuAliases(c.gpu);
     const std::string_view link = row.cell("interconnect");
