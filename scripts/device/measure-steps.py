@@ -415,6 +415,36 @@ def moe_lora_attention_only():
     del model
 
 
+@experiment("moe_profile", 60)
+def moe_profile():
+    """Where the step of moe_lora_attention_only goes: torch.profiler's kernel table for one step."""
+    from peft import LoraConfig, get_peft_model
+    from torch.profiler import profile, ProfilerActivity
+    model = make_model(QWEN3_30B_A3B, torch.bfloat16)
+    model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
+    model.enable_input_require_grads()
+    model = get_peft_model(model, LoraConfig(r=16, lora_alpha=32, lora_dropout=0.0,
+                                             target_modules=["q_proj", "k_proj", "v_proj", "o_proj"]))
+    opt = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=1e-5, fused=True)
+    ids = torch.randint(100, 150000, (2, 2048), device="cuda")
+    def step():
+        model(input_ids=ids, labels=ids).loss.backward()
+        opt.step()
+        opt.zero_grad(set_to_none=True)
+    step()
+    torch.cuda.synchronize()
+    with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:
+        step()
+        torch.cuda.synchronize()
+    table = prof.key_averages().table(sort_by="cuda_time_total", row_limit=40, max_name_column_width=60)
+    with open(os.path.join(OUT, "moe_profile.txt"), "w") as f:
+        f.write(table)
+    events = prof.key_averages()
+    kernels = sum(e.count for e in events if e.device_type == torch.autograd.DeviceType.CUDA)
+    record("moe_profile", cuda_kernels=kernels, note="table in moe_profile.txt")
+    del model
+
+
 @experiment("full_llama-3.2-3b_compiled", 150)
 def dense_compiled():
     for recipe in ["bf16", "fp8_tensorwise"]:
@@ -429,7 +459,7 @@ def dense_compiled():
 
 if __name__ == "__main__":
     only = sys.argv[1:]
-    for fn in [environment, gemm_rates, grouped_gemm_rates, moe_lora_attention_only, generation_by_layers, moe_lora_eager_loop, offload_bandwidths,
+    for fn in [environment, gemm_rates, grouped_gemm_rates, moe_lora_attention_only, moe_profile, generation_by_layers, moe_lora_eager_loop, offload_bandwidths,
                attention_long_context, dense_bf16_vs_fp8, dense_compiled]:
         if not only or fn.__name__ in only:
             fn()
