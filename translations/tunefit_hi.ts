@@ -4456,6 +4456,10 @@ Do you want to replace it?</source>
         <source>Validation cases CSV (instead of the CASES argument).</source>
         <translation>सत्यापन मामलों की CSV (CASES तर्क के स्थान पर)।</translation>
     </message>
+    <message>
+        <source>By mechanism (multi_node, moe, generation, offload, long_context, plain):</source>
+        <translation>मैकेनिज़्म के अनुसार (multi_node, moe, generation, offload, long_context, plain):</translation>
+    </message>
 </context>
 <context>
     <name>ValidateThroughputCommand</name>
@@ -4505,6 +4509,10 @@ Do you want to replace it?</source>
     <message>
         <source>Rows with a model- or sequence-parallel layout, confidence medium or better:</source>
         <translation>मॉडल- या सीक्वेंस-पैरेलल लेआउट वाली पंक्तियाँ, विश्वसनीयता मध्यम या बेहतर:</translation>
+    </message>
+    <message>
+        <source>per mechanism (multi_node, moe, generation, offload, long_context, plain):</source>
+        <translation>मैकेनिज़्म के अनुसार (multi_node, moe, generation, offload, long_context, plain):</translation>
     </message>
 </context>
 <context>

@@ -4445,6 +4445,10 @@ Değiştirmek istiyor musunuz?</translation>
         <source>Validation cases CSV (instead of the CASES argument).</source>
         <translation>Doğrulama vakaları CSV&apos;si (CASES argümanı yerine).</translation>
     </message>
+    <message>
+        <source>By mechanism (multi_node, moe, generation, offload, long_context, plain):</source>
+        <translation>Mekanizmaya göre (multi_node, moe, generation, offload, long_context, plain):</translation>
+    </message>
 </context>
 <context>
     <name>ValidateThroughputCommand</name>
@@ -4493,6 +4497,10 @@ Değiştirmek istiyor musunuz?</translation>
     <message>
         <source>Rows with a model- or sequence-parallel layout, confidence medium or better:</source>
         <translation>Model veya dizi paralellik düzenli satırlar, güven orta veya daha iyi:</translation>
+    </message>
+    <message>
+        <source>per mechanism (multi_node, moe, generation, offload, long_context, plain):</source>
+        <translation>mekanizmaya göre (multi_node, moe, generation, offload, long_context, plain):</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,12 @@ void printSummary(const QString& title, const ThroughputValidationSummary& s)
     out() << " " << ValidateThroughputCommand::tr("per parallel layout:") << "\n";
     for (const auto& k : s.perLayout)
         printErrorStats(k);
+    // Keys of mechanismsOf(): a row counts under every mechanism it exercises.
+    out() << " "
+          << ValidateThroughputCommand::tr("per mechanism (multi_node, moe, generation, offload, long_context, plain):")
+          << "\n";
+    for (const auto& k : s.perMechanism)
+        printErrorStats(k);
     if (s.skipped > 0)
         out() << "  " << ValidateThroughputCommand::tr("(%n selected rows without a prediction)", nullptr, s.skipped)
               << "\n";

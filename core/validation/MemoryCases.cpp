@@ -7,6 +7,7 @@
 #include "core/memory/MemoryEstimator.h"
 #include "core/training/EnumKeys.h"
 #include "core/training/ParallelLayout.h"
+#include "core/validation/Mechanisms.h"
 
 #include <algorithm>
 #include <cmath>
@@ -568,6 +569,7 @@ MemoryValidationSummary summarise(const std::vector<MemoryCase>& cases,
     ErrorAccumulator perMethod;
     ErrorAccumulator perObjective;
     ErrorAccumulator perArchitecture;
+    ErrorAccumulator perMechanism;
     for (size_t i = 0; i < cases.size() && i < predictions.size(); ++i) {
         const MemoryCase& c = cases[i];
         const MemoryPrediction& p = predictions[i];
@@ -590,11 +592,14 @@ MemoryValidationSummary summarise(const std::vector<MemoryCase>& cases,
         perMethod.add(c.method, signedPct);
         perObjective.add(c.objective, signedPct);
         perArchitecture.add(architectureKind(c.modelSpec), signedPct);
+        for (const std::string& mechanism : mechanismsOf(c.modelSpec, c.setup, c.parallel))
+            perMechanism.add(mechanism, signedPct);
     }
     summary.overall = overall.stats("overall");
     summary.perMethod = perMethod.all();
     summary.perObjective = perObjective.all();
     summary.perArchitecture = perArchitecture.all();
+    summary.perMechanism = perMechanism.all();
     return summary;
 }
 

@@ -74,6 +74,7 @@ struct MemoryValidationSummary
     std::vector<ErrorStats> perMethod;
     std::vector<ErrorStats> perObjective;
     std::vector<ErrorStats> perArchitecture; ///< by architectureKind()
+    std::vector<ErrorStats> perMechanism;    ///< by mechanismsOf(); a case counts in each of its mechanisms
     int oomCases = 0;
     int oomPredictedNotFitting = 0;
     int skipped = 0;

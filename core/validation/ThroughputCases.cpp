@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/validation/ThroughputCases.h"
 
+#include "core/validation/Mechanisms.h"
+
 #include "core/Checked.h"
 #include "core/catalog/Catalog.h"
 #include "core/memory/MemoryEstimator.h"
 #include "core/training/ParallelLayout.h"
+#include "core/validation/Mechanisms.h"
 
 #include "core/io/Csv.h"
 #include "core/io/Numbers.h"
@@ -676,6 +679,7 @@ ThroughputValidationSummary summariseThroughput(const std::vector<ThroughputCase
     ErrorAccumulator byMethod;
     ErrorAccumulator byGpu;
     ErrorAccumulator byLayout;
+    ErrorAccumulator byMechanism;
     for (size_t i = 0; i < cases.size() && i < predictions.size(); ++i) {
         const ThroughputCase& c = cases[i];
         if (!confidences.empty() &&
@@ -696,11 +700,14 @@ ThroughputValidationSummary summariseThroughput(const std::vector<ThroughputCase
         byMethod.add(c.method, p.signedPctError);
         byGpu.add(p.gpu.empty() ? c.gpuCatalogName : p.gpu, p.signedPctError);
         byLayout.add(layout, p.signedPctError);
+        for (const std::string& mechanism : mechanismsOf(c.modelSpec, c.setup, c.parallel))
+            byMechanism.add(mechanism, p.signedPctError);
     }
     summary.overall = overall.stats("overall");
     summary.perMethod = byMethod.all();
     summary.perGpu = byGpu.all();
     summary.perLayout = byLayout.all();
+    summary.perMechanism = byMechanism.all();
     return summary;
 }
 

@@ -80,8 +80,9 @@ struct ThroughputValidationSummary
     ErrorStats overall;
     std::vector<ErrorStats> perMethod;
     std::vector<ErrorStats> perGpu;
-    std::vector<ErrorStats> perLayout; ///< by layoutKind()
-    int skipped = 0;                   ///< selected rows without a prediction
+    std::vector<ErrorStats> perLayout;    ///< by layoutKind()
+    std::vector<ErrorStats> perMechanism; ///< by mechanismsOf(); a case counts in each of its mechanisms
+    int skipped = 0;                      ///< selected rows without a prediction
 };
 
 /// Scores the cases whose confidence is in `confidences` (empty = all) and that have a measured value and a catalog

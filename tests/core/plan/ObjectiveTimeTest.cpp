@@ -168,5 +168,60 @@ TEST(ObjectiveTime, PpoTrainsEachRolloutForItsEpochs)
     EXPECT_GT(ppo.stepSeconds, 2.0 * kPpoEpochs * sft.stepSeconds + ppo.generationSeconds);
 }
 
+// Measured: transformers 5.17 generate() on one H200, BF16, SDPA, sampling, 64 sequences (8 prompts × 8) of 256 prompt
+// tokens each forced to 128 new tokens (tests/data/device-runs/h200-2026-12-04.jsonl, generation_hf_*, run 2; run 1's
+// second 256-token call gives the same 7B rate per token at half the step time, so the host's speed sets it).
+struct MeasuredGeneration
+{
+    ModelSpec model;
+    double fastestSeconds, slowestSeconds; ///< the round's range over the device runs
+};
+
+ModelSpec qwen25(int layers, int hidden, int heads, int kvHeads, int ffn)
+{
+    ModelSpec m; // Qwen2.5-7B / -32B config.json: head_dim = hidden / heads = 128, vocabulary 152,064, untied
+    m.layers = layers;
+    m.hidden = hidden;
+    m.heads = heads;
+    m.kvHeads = kvHeads;
+    m.headDim = 128;
+    m.ffn = ffn;
+    m.vocab = 152064;
+    return m;
+}
+
+TEST(ObjectiveTime, InProcessGenerationMatchesMeasuredGenerateOnH200)
+{
+    Gpu h200 = h100(); // resources/catalog/gpus.csv: the H100's GH100 compute with 141 GB of HBM3e at 4.8 TB/s
+    h200.name = "H200 SXM";
+    h200.memoryGB = 141;
+    h200.memoryBandwidthGBps = 4800;
+    // 7B: 0.39 s prefill + 128 steps of 24-48 ms (run 1: 6.62 s for 256 tokens, so 3.70 s for 128; run 2: 6.50 s).
+    // 32B: 12.13 s in run 2 (1.81 s prefill); its 64 layers against the 7B's 28 take ~1.9× as long per step, not the
+    // 4.3× of its weights: the step is the host's launches, not the weights' read (13.6 ms at 4.8 TB/s). Run 1 did not
+    // time the 32B; its faster host bound is the 7B's ratio of the two runs, 3.70 / 6.50.
+    const MeasuredGeneration runs[] = {{qwen25(28, 3584, 28, 4, 18944), 0.39 + 128 * 6.62 / 256, 6.50},
+                                       {qwen25(64, 5120, 40, 8, 27648), 12.13 * 3.70 / 6.50, 12.13}};
+    for (const MeasuredGeneration& run : runs) {
+        TrainingSetup s;
+        s.method = Method::Full;
+        s.compute = Compute::BF16;
+        s.microBatch = 8;
+        s.gradAccumulation = 8; // one optimizer step trains on the 64 sequences one round generates
+        s.seqLen = 384;
+        s.objective.objective = Objective::Grpo;
+        s.objective.reference = ReferenceModel::None;
+        s.objective.groupSize = 8;
+        s.objective.completionLen = 128;
+        s.objective.generation = GenerationEngine::InProcess;
+        const Parallelism p;
+        const ThroughputEstimate e = estimateThroughput(ThroughputInput{run.model, s, p, h200});
+        ASSERT_TRUE(e.valid);
+        SCOPED_TRACE(run.model.layers);
+        EXPECT_GE(e.generationSeconds, 0.8 * run.fastestSeconds);
+        EXPECT_LE(e.generationSeconds, 1.2 * run.slowestSeconds);
+    }
+}
+
 } // namespace
 } // namespace tunefit

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/ModelSpec.h"
+#include "core/training/TrainingSetup.h"
+
+#include <string>
+#include <vector>
+
+namespace tunefit {
+
+/// The mechanisms a measured run exercises beyond a plain single-node step, the groups of the validation tables by
+/// mechanism (issue 31): "multi_node" (more GPUs than one node holds: what decides is the communication that cannot
+/// hide behind compute), "moe" (routed experts), "generation" (PPO/GRPO rollouts), "offload" (weights, optimizer state
+/// or checkpoints in host memory), "long_context" (sequences of 32K tokens or more, or split over GPUs). A run can
+/// exercise several; one that exercises none is "plain", so every run is in at least one group.
+std::vector<std::string> mechanismsOf(const ModelSpec& model, const TrainingSetup& setup, const Parallelism& parallel);
+
+/// The sequence length from which a run counts as long-context: attention's quadratic work then outweighs the linears
+/// of most models (at 32K tokens and a 4K-wide model, 4·s·h per token against 24·h²).
+inline constexpr int kLongContextTokens = 32768;
+
+} // namespace tunefit
