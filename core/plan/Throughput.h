@@ -56,6 +56,20 @@ enum class ExecutionMode
     Compiled
 };
 
+/// How a MoE layer runs its routed experts.
+enum class ExpertKernel
+{
+    /// A module per expert in a Python loop over the experts that received tokens (transformers 4, and transformers
+    /// 5's "eager" experts_implementation; PEFT wraps each expert's linears).
+    PerExpertModules,
+    /// One torch._grouped_mm per projection over all experts, the token dispatch in torch ops around it, and LoRA on
+    /// the 3-D expert tensors through PEFT's target_parameters (transformers 5's default "grouped_mm").
+    TorchGroupedMm,
+    /// One grouped GEMM per projection, adapters too, with fused permutation kernels (Megatron-Core
+    /// --moe-grouped-gemm with TE GroupedLinear, as Megatron-Bridge, NeMo and ms-swift's Megatron back end run them).
+    FusedGroupedGemm,
+};
+
 /// How the tokens of a MoE layer reach their experts under expert parallelism.
 struct ExpertRouting
 {
@@ -108,10 +122,8 @@ struct ThroughputInput
     /// Transformer Engine's cuDNN fused attention (Megatron-Core, NeMo, Megatron-Bridge): FlashAttention-3-class
     /// kernels on Hopper and Blackwell instead of FlashAttention-2.
     bool fusedAttention = false;
-    /// The routed experts of a layer run as one grouped GEMM, their adapters too (Megatron-Core --moe-grouped-gemm
-    /// with TE GroupedLinear, as Megatron-Bridge, NeMo and ms-swift's Megatron back end run MoE models): kernels do
-    /// not grow with the expert count. false = a module per expert (Hugging Face modelling with PEFT).
-    bool groupedExperts = false;
+    /// How the routed experts of a MoE layer run (a model-parallel layout always runs FusedGroupedGemm).
+    ExpertKernel experts = ExpertKernel::PerExpertModules;
     /// deviceTraits(gpu), for callers that time many settings on one card; null = read from `gpu`.
     const DeviceTraits* traits = nullptr;
 };
@@ -170,13 +182,14 @@ struct ThroughputWorkload
     double expertLinearFlops = 0;
     double expertWeightElements = 0;
     double expertActivationElements = 0;
+    double adaptedExpertWeightElements = 0; ///< routed-expert weights that carry an adapter
     double headLinearFlops = 0;
     double headWeightElements = 0;
     double headActivationElements = 0;
     double opsForward = 0;    ///< kernels per forward pass (eager)
     double hookedModules = 0; ///< modules with per-module parameter hooks (ZeRO-3/FSDP unit granularity)
     /// Of opsForward: the adapter kernels repeated per routed expert (PEFT wraps each expert's linears), which a
-    /// grouped expert GEMM runs once per layer (ThroughputInput::groupedExperts).
+    /// grouped expert GEMM runs once per layer (ThroughputInput::experts).
     double expertRepeatOps = 0;
     double recomputeFraction = 0;     ///< forward work repeated in backward (1 = full checkpointing)
     double backwardInputFraction = 1; ///< share of layers the backward pass reaches (Freeze: top layers only)

@@ -87,6 +87,31 @@ double attentionTime(const TimeContext& c)
     return seconds;
 }
 
+// In backward, each of the grouped experts' three gathers becomes an index_put with accumulation, which sorts its
+// indices first: on an H200 one accumulation of S·h = 67M BF16 elements took 1.28 ms of GPU time (torch.profiler,
+// tests/data/device-runs/h200-2026-12-04-moe-profile.txt: IndexBackward0, 184 ms over 144 calls), 19.5× the time of
+// streaming its input and output once at the card's achieved bandwidth.
+constexpr double kSortedAccumulateSlowdown = 19.5;
+
+/// The token dispatch of Hugging Face's grouped experts per micro-batch (transformers 5 integrations/moe.py,
+/// grouped_mm_experts_forward). Per MoE layer and forward, with S = tokens × top-k routed copies of width h: the
+/// gather by token and the sort by expert (2 × S·h read and written), the routing-weight scale, the gather back and
+/// the index_add into the zeroed output (3 × S·h read and written, T·h three times), and the gated activation
+/// (~5·S·ffn_expert). Recompute repeats the forward and backward streams the same tensors again; the backward of the
+/// three gathers is the sorted accumulation above. Megatron's fused permutation kernels have none of this.
+double expertDispatchTime(const TimeContext& c)
+{
+    if (!c.torchGroupedExperts)
+        return 0.0;
+    const ModelSpec& m = c.in.model;
+    const double tokens = c.M, copies = c.M * std::max(1, m.moe.activeExperts);
+    const double h = m.hidden, ffn = m.moe.expertFfn;
+    const double layers = m.moeLayers() * c.lay.stageShare;
+    const double forwardBytes = (2 * 5 * copies * h + 5 * copies * ffn + 3 * tokens * h) * c.aB;
+    const double accumulateSeconds = 3 * 2 * copies * h * c.aB * kSortedAccumulateSlowdown / c.bw;
+    return layers * (forwardBytes * (1 + c.rc + c.bif) / c.bw + c.bif * accumulateSeconds);
+}
+
 /// Memory-bound work per micro-batch: element-wise kernels and the loss, FP8 scaling, dequantization of a quantized
 /// base, DoRA-style weight deltas and autocast's re-casts. Element-wise kernels (norms, activations, residuals,
 /// rotary, casts, LoRA scaling/adds, cross-entropy) stream their tensors through memory: ~14·h + 3·ffn (gated; 2·ffn
@@ -107,13 +132,16 @@ double memoryBoundTime(const TimeContext& c, const MatmulTime& mm)
     // path) unpacks int32 words with torch ops: expand/shift/and/cast/subtract/scale passes, ~27 B per weight.
     const double dequantBytes = setup.baseQuant == BaseQuant::GptqInt4 ? 27.0 : 2.5;
     const double dequantMicro = w.quantizedElements * c.lay.weights * dequantBytes * weightPasses / c.bw;
-    const double deltaMicro = w.deltaWeightElements * c.lay.weights * 12.0 * weightPasses / c.bw;
+    // PEFT's LoRA on a 3-D expert tensor (target_parameters) adds B·A to the whole tensor in every forward, as
+    // DoRA/LoKr rebuild their weights.
+    const double rebuilt = w.deltaWeightElements + (c.torchGroupedExperts ? w.adaptedExpertWeightElements : 0.0);
+    const double deltaMicro = rebuilt * c.lay.weights * 12.0 * weightPasses / c.bw;
     const Sharding sharding = c.in.parallel.sharding;
     const bool shardedParams = sharding != Sharding::None && sharding != Sharding::DDP;
     double ampCastMicro = 0;
     if (c.mixed && !shardedParams) // autocast re-casts fp32 master weights to 16-bit in every forward
         ampCastMicro = mm.trainedShare * mm.weightElements * 6.0 * (1 + rc) / c.bw;
-    return elementMicro + dequantMicro + deltaMicro + ampCastMicro;
+    return elementMicro + dequantMicro + deltaMicro + ampCastMicro + expertDispatchTime(c);
 }
 
 /// Host (launch) time per micro-batch: kernels × seconds per kernel, eager or compiled; ZeRO-3's module hooks.

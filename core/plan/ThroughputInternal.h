@@ -72,6 +72,9 @@ struct TimeContext
     DeviceEfficiency eff{}, attnEff{};
     double bw = 0; ///< achieved memory bandwidth, B/s
     bool compiled = false, groupedExperts = false;
+    /// Hugging Face's grouped experts (transformers 5 experts_implementation "grouped_mm"): grouped GEMMs, but the
+    /// token dispatch in torch ops and LoRA on the 3-D expert tensors through PEFT's target_parameters.
+    bool torchGroupedExperts = false;
     double elementFactor = 1;
     LayoutShares lay{};
     double M = 0;          ///< tokens this GPU computes per micro-batch

@@ -91,6 +91,8 @@ void adapterOnLinear(ThroughputWorkload& w, WorkloadContext& c, const LinearModu
     default:
         break;
     }
+    if (lin.activeFraction < 1)
+        w.adaptedExpertWeightElements += weights;
     // A grouped expert GEMM runs every expert of the layer (and its adapter) as one kernel.
     if (lin.activeFraction < 1 && perLayerModules > 1)
         w.expertRepeatOps += c.layers * (c.adapterOps - adapterOpsBefore) * (1 - 1 / perLayerModules);

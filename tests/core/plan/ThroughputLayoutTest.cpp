@@ -205,7 +205,7 @@ TEST(ThroughputLayout, GroupedExpertGemmsLaunchAKernelPerLayerNotPerExpert)
     dataParallel.sharding = Sharding::Zero3;
     ThroughputInput in{test::mixtral_8x7b(), lora, dataParallel, h100(), kNvlink, {}, 8};
     const ThroughputEstimate looped = estimateThroughput(w, in);
-    in.groupedExperts = true;
+    in.experts = ExpertKernel::FusedGroupedGemm;
     const ThroughputEstimate grouped = estimateThroughput(w, in);
     ASSERT_TRUE(looped.valid && grouped.valid);
     EXPECT_LT(grouped.hostSeconds, looped.hostSeconds);
@@ -215,12 +215,48 @@ TEST(ThroughputLayout, GroupedExpertGemmsLaunchAKernelPerLayerNotPerExpert)
     ThroughputInput asHf{test::mixtral_8x7b(), lora, ep, h100(), kNvlink, {}, 8};
     ThroughputInput asMegatron = asHf;
     asMegatron.execution = ExecutionMode::Compiled;
-    asMegatron.groupedExperts = true;
+    asMegatron.experts = ExpertKernel::FusedGroupedGemm;
     const ThroughputEstimate a = estimateThroughput(w, asHf);
     const ThroughputEstimate b = estimateThroughput(w, asMegatron);
     ASSERT_TRUE(a.valid && b.valid);
     EXPECT_DOUBLE_EQ(a.stepSeconds, b.stepSeconds);
     EXPECT_DOUBLE_EQ(a.hostSeconds, b.hostSeconds);
+}
+
+// transformers 5's grouped_mm experts launch as few kernels as a fused grouped GEMM, but stream the routed token
+// copies through torch ops and, with LoRA on the experts, add B·A to every 3-D expert tensor in each forward (PEFT
+// target_parameters): 45 B expert weights of Mixtral-8x7B at 12 B each per pass. Neither exists with Megatron's
+// fused kernels, and the rebuild only when the experts carry adapters.
+TEST(ThroughputLayout, TorchGroupedExpertsPayForDispatchAndRebuiltExpertWeights)
+{
+    TrainingSetup lora = fullSetup(4096, 1);
+    lora.method = Method::LoRA;
+    lora.compute = Compute::BF16;
+    lora.adapter.rank = 16;
+    lora.adapter.targets = kAllLinear;
+    TrainingSetup attentionOnly = lora;
+    attentionOnly.adapter.targets = kAttentionTargets;
+    const Parallelism one;
+    auto step = [&](const TrainingSetup& s, ExpertKernel kernel) {
+        ThroughputInput in{test::mixtral_8x7b(), s, one, h100()};
+        in.experts = kernel;
+        const ThroughputEstimate e = estimateThroughput(in);
+        EXPECT_TRUE(e.valid);
+        return e;
+    };
+    const ThroughputEstimate fused = step(lora, ExpertKernel::FusedGroupedGemm);
+    const ThroughputEstimate torch = step(lora, ExpertKernel::TorchGroupedMm);
+    EXPECT_DOUBLE_EQ(torch.hostSeconds, fused.hostSeconds);
+    EXPECT_GT(torch.memoryBoundSeconds, fused.memoryBoundSeconds);
+    // The rebuild: 3 × 32 × 8 expert linears of 4096 × 14336, 12 B per element over forward, recompute-free backward
+    // input pass (2 passes here) at 3350 GB/s × 0.85: 45.1e9 × 12 × 2 / 2.8475e12 = 0.380 s at least.
+    const double rebuilt =
+        torch.memoryBoundSeconds - step(attentionOnly, ExpertKernel::TorchGroupedMm).memoryBoundSeconds;
+    EXPECT_GT(rebuilt, 0.38);
+    // With fused kernels, adapters on the experts add only their side path's element traffic.
+    const double fusedAdapters =
+        fused.memoryBoundSeconds - step(attentionOnly, ExpertKernel::FusedGroupedGemm).memoryBoundSeconds;
+    EXPECT_LT(fusedAdapters, 0.25 * rebuilt);
 }
 
 } // namespace

@@ -43,8 +43,7 @@ TEST(DeviceRunValidation, TimeOfDenseAndLoopedExpertStepsWithinTwentyPercent)
     for (const ThroughputCase& c : cases.value())
         byId.emplace(c.id, predictThroughputCase(c, bundledCatalog()));
     // Llama-3.2-3B full fine-tuning with and without checkpointing, and Qwen3-30B-A3B LoRA with transformers' Python
-    // loop over the experts (host-bound: ~23k kernels a step). The grouped_mm runs (DVT003, DVT005) are the open
-    // MoE-dispatch gap of issue 31 and are reported by `tunefit validate-throughput`, not asserted here.
+    // loop over the experts (host-bound).
     for (const char* id : {"DVT001", "DVT002", "DVT004"}) {
         ASSERT_TRUE(byId.count(id)) << id;
         ASSERT_TRUE(byId.at(id).absPctError) << id;
@@ -52,6 +51,22 @@ TEST(DeviceRunValidation, TimeOfDenseAndLoopedExpertStepsWithinTwentyPercent)
     }
     // The looped experts launch a module per expert: the host sets the pace.
     EXPECT_EQ(byId.at("DVT004").estimate.bottleneck, Bottleneck::HostOverhead);
+}
+
+TEST(DeviceRunValidation, TimeOfGroupedExpertStepsWithinThirtyPercent)
+{
+    auto cases = parseThroughputCases(readFile(TUNEFIT_SOURCE_DIR "/tests/data/device-throughput-cases.csv"));
+    ASSERT_TRUE(cases.ok());
+    // Qwen3-30B-A3B LoRA with transformers' grouped_mm experts, adapters on attention only (DVT005) and on the 3-D
+    // expert tensors too (DVT003). The sorted-accumulation rate of the dispatch was read from DVT005's own profile, so
+    // these two check the sum of the terms (GEMMs, dispatch streams, rebuilt expert weights), not that rate.
+    for (const ThroughputCase& c : cases.value()) {
+        if (c.id != "DVT003" && c.id != "DVT005")
+            continue;
+        const ThroughputPrediction p = predictThroughputCase(c, bundledCatalog());
+        ASSERT_TRUE(p.absPctError) << c.id;
+        EXPECT_LE(*p.absPctError, 30.0) << c.id;
+    }
 }
 
 TEST(Mechanisms, EveryRunIsInAtLeastOneGroup)
