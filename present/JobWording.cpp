@@ -210,6 +210,19 @@ QString lossName(LossImpl loss)
     return {};
 }
 
+QString expertKernelName(ExpertKernel kernel)
+{
+    switch (kernel) {
+    case ExpertKernel::PerExpertModules:
+        return JobWording::tr("A module per expert (transformers 4)");
+    case ExpertKernel::TorchGroupedMm:
+        return JobWording::tr("Grouped matmul (transformers 5)");
+    case ExpertKernel::FusedGroupedGemm:
+        return JobWording::tr("Fused grouped GEMM (Megatron-Core)");
+    }
+    return {};
+}
+
 QString sequenceParallelName(SequenceParallel sp)
 {
     switch (sp) {

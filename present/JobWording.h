@@ -32,6 +32,7 @@ QString optimizerName(Optimizer optimizer);
 QString checkpointingName(Checkpointing checkpointing);
 QString attentionName(Attention attention);
 QString lossName(LossImpl loss);
+QString expertKernelName(ExpertKernel kernel);
 QString sequenceParallelName(SequenceParallel sp);
 /// "On" / "Off" for a switch of the job (packing, tiled MLP).
 QString switchText(bool on);

@@ -12,6 +12,7 @@
 #include "present/PriceWording.h"
 
 #include "core/Units.h"
+#include "core/training/ParallelLayout.h"
 #include "present/AdviceWording.h"
 #include "present/CatalogWording.h"
 #include "present/CostTimeChart.h"
@@ -493,6 +494,8 @@ QString jobSection(const Report& r)
                           offloadName(j.parallel.offload))));
     if (const QString layout = layoutWithPlacement(j.parallel); !layout.isEmpty())
         h += row(ReportRenderer::tr("Parallel layout"), esc(layout));
+    if (j.model.isMoe()) // what the estimate ran: a model-parallel layout runs fused kernels
+        h += row(ReportRenderer::tr("MoE experts"), esc(expertKernelName(expertKernel(j.setup, j.parallel))));
     h += row(ReportRenderer::tr("Training tokens"), esc(trainingWorkText(j, r.work)));
     h += row(ReportRenderer::tr("Deadline"),
              esc(j.deadlineHours ? ReportRenderer::tr("%1 hours").arg(hoursText(*j.deadlineHours))

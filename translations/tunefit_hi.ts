@@ -2127,6 +2127,10 @@
         <source>note: %1</source>
         <translation>सूचना: %1</translation>
     </message>
+    <message>
+        <source>How MoE experts run: grouped_mm (transformers 5), per_expert (a module per expert, transformers 4), fused_grouped (Megatron-Core; any --tp, --pp or --ep runs it).</source>
+        <translation>MoE एक्सपर्ट कैसे चलते हैं: grouped_mm (transformers 5), per_expert (हर एक्सपर्ट का एक मॉड्यूल, transformers 4), fused_grouped (Megatron-Core; कोई भी --tp, --pp या --ep इसे चलाता है)।</translation>
+    </message>
 </context>
 <context>
     <name>JobWording</name>
@@ -2568,6 +2572,18 @@
     <message>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>A module per expert (transformers 4)</source>
+        <translation>हर एक्सपर्ट का एक मॉड्यूल (transformers 4)</translation>
+    </message>
+    <message>
+        <source>Grouped matmul (transformers 5)</source>
+        <translation>ग्रुप्ड मैटमल (transformers 5)</translation>
+    </message>
+    <message>
+        <source>Fused grouped GEMM (Megatron-Core)</source>
+        <translation>फ़्यूज़्ड ग्रुप्ड GEMM (Megatron-Core)</translation>
     </message>
 </context>
 <context>
@@ -4409,6 +4425,10 @@ Do you want to replace it?</source>
         <source>fits only with changes</source>
         <translation>केवल बदलावों के साथ समाता है</translation>
     </message>
+    <message>
+        <source>MoE experts</source>
+        <translation>MoE एक्सपर्ट</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -5821,10 +5841,6 @@ Do you want to replace it?</source>
         <translation>पुराना bitsandbytes अपने इनपुट सहेजता है</translation>
     </message>
     <message>
-        <source>Adapters on merged experts</source>
-        <translation>मर्ज किए गए एक्सपर्ट पर एडैप्टर</translation>
-    </message>
-    <message>
         <source>Weight type</source>
         <translation>वेट का प्रकार</translation>
     </message>
@@ -5895,6 +5911,10 @@ Do you want to replace it?</source>
     <message>
         <source>Sequence packing</source>
         <translation>सीक्वेंस पैकिंग</translation>
+    </message>
+    <message>
+        <source>MoE experts</source>
+        <translation>MoE एक्सपर्ट</translation>
     </message>
 </context>
 <context>
@@ -6466,6 +6486,18 @@ Do you want to replace it?</source>
     <message>
         <source>Tokens in an average sample: without packing, each row computes the sequence length, so shorter samples mean more padded rows</source>
         <translation>एक औसत नमूने के टोकन: पैकिंग के बिना हर पंक्ति पूरी सीक्वेंस लंबाई की गणना करती है, इसलिए छोटे नमूनों का अर्थ है अधिक पैड की गई पंक्तियाँ</translation>
+    </message>
+    <message>
+        <source>Tensor, pipeline and expert parallelism run Megatron-Core&apos;s fused grouped GEMMs</source>
+        <translation>टेंसर, पाइपलाइन और एक्सपर्ट पैरेललिज़्म Megatron-Core के फ़्यूज़्ड ग्रुप्ड GEMM चलाते हैं</translation>
+    </message>
+    <message>
+        <source>MoE experts run as:</source>
+        <translation>MoE एक्सपर्ट इस तरह चलते हैं:</translation>
+    </message>
+    <message>
+        <source>How the training stack runs the routed experts: one grouped matmul with its token dispatch in PyTorch and adapters rebuilt on the fused expert tensors (transformers 5&apos;s default), a module per expert in a loop (transformers 4), or Megatron-Core&apos;s fused kernels</source>
+        <translation>ट्रेनिंग स्टैक रूट किए गए एक्सपर्ट को कैसे चलाता है: PyTorch में टोकन डिस्पैच के साथ एक ग्रुप्ड मैटमल और फ़्यूज़्ड एक्सपर्ट टेंसर पर हर बार दोबारा बनने वाले एडेप्टर (transformers 5 का डिफ़ॉल्ट), लूप में हर एक्सपर्ट का एक मॉड्यूल (transformers 4), या Megatron-Core के फ़्यूज़्ड कर्नेल</translation>
     </message>
 </context>
 <context>

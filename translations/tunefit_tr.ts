@@ -2124,6 +2124,10 @@
         <source>note: %1</source>
         <translation>not: %1</translation>
     </message>
+    <message>
+        <source>How MoE experts run: grouped_mm (transformers 5), per_expert (a module per expert, transformers 4), fused_grouped (Megatron-Core; any --tp, --pp or --ep runs it).</source>
+        <translation>MoE uzmanlarının nasıl çalıştığı: grouped_mm (transformers 5), per_expert (uzman başına bir modül, transformers 4), fused_grouped (Megatron-Core; her --tp, --pp veya --ep bunu çalıştırır).</translation>
+    </message>
 </context>
 <context>
     <name>JobWording</name>
@@ -2565,6 +2569,18 @@
     <message>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>A module per expert (transformers 4)</source>
+        <translation>Uzman başına bir modül (transformers 4)</translation>
+    </message>
+    <message>
+        <source>Grouped matmul (transformers 5)</source>
+        <translation>Gruplu matris çarpımı (transformers 5)</translation>
+    </message>
+    <message>
+        <source>Fused grouped GEMM (Megatron-Core)</source>
+        <translation>Birleştirilmiş gruplu GEMM (Megatron-Core)</translation>
     </message>
 </context>
 <context>
@@ -4398,6 +4414,10 @@ Değiştirmek istiyor musunuz?</translation>
         <source>fits only with changes</source>
         <translation>yalnızca değişikliklerle sığar</translation>
     </message>
+    <message>
+        <source>MoE experts</source>
+        <translation>MoE uzmanları</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -5798,10 +5818,6 @@ Değiştirmek istiyor musunuz?</translation>
         <translation>Eski bitsandbytes girdilerini saklar</translation>
     </message>
     <message>
-        <source>Adapters on merged experts</source>
-        <translation>Birleştirilmiş uzmanlarda adaptörler</translation>
-    </message>
-    <message>
         <source>Weight type</source>
         <translation>Ağırlık türü</translation>
     </message>
@@ -5872,6 +5888,10 @@ Değiştirmek istiyor musunuz?</translation>
     <message>
         <source>Sequence packing</source>
         <translation>Dizi paketleme</translation>
+    </message>
+    <message>
+        <source>MoE experts</source>
+        <translation>MoE uzmanları</translation>
     </message>
 </context>
 <context>
@@ -6443,6 +6463,18 @@ Değiştirmek istiyor musunuz?</translation>
     <message>
         <source>Tokens in an average sample: without packing, each row computes the sequence length, so shorter samples mean more padded rows</source>
         <translation>Ortalama bir örnekteki token sayısı: paketleme olmadan her satır dizi uzunluğunun tamamını hesaplar, bu yüzden kısa örnekler daha çok doldurulmuş satır demektir</translation>
+    </message>
+    <message>
+        <source>Tensor, pipeline and expert parallelism run Megatron-Core&apos;s fused grouped GEMMs</source>
+        <translation>Tensör, boru hattı ve uzman paralelliği Megatron-Core&apos;un birleştirilmiş gruplu GEMM&apos;lerini çalıştırır</translation>
+    </message>
+    <message>
+        <source>MoE experts run as:</source>
+        <translation>MoE uzmanlarının çalışma biçimi:</translation>
+    </message>
+    <message>
+        <source>How the training stack runs the routed experts: one grouped matmul with its token dispatch in PyTorch and adapters rebuilt on the fused expert tensors (transformers 5&apos;s default), a module per expert in a loop (transformers 4), or Megatron-Core&apos;s fused kernels</source>
+        <translation>Eğitim yığınının yönlendirilen uzmanları nasıl çalıştırdığı: token dağıtımı PyTorch&apos;ta yapılan tek bir gruplu matris çarpımı ve birleşik uzman tensörlerinde yeniden kurulan adaptörler (transformers 5 varsayılanı), döngüde uzman başına bir modül (transformers 4) ya da Megatron-Core&apos;un birleştirilmiş çekirdekleri</translation>
     </message>
 </context>
 <context>

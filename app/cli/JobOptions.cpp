@@ -49,7 +49,7 @@ void JobOptions::addTo(QCommandLineParser& parser) const
          {&objective, &reference, &noPairsDoubling, &noKtoKl, &groupSize, &completionLen, &generationBatch, &generation,
           &engineMemoryFraction, &engineGpuMemory, &engineSleeps, &criticFull})
         parser.addOption(*o);
-    for (const auto* o : {&tp, &pp, &vpp, &ep, &etp, &cp, &noMegatronSp})
+    for (const auto* o : {&tp, &pp, &vpp, &ep, &etp, &experts, &cp, &noMegatronSp})
         parser.addOption(*o);
     for (const auto* o : {&images, &imageTokens, &trainVisionTower})
         parser.addOption(*o);
@@ -191,6 +191,7 @@ void readStep(const JobOptions& o, const QCommandLineParser& parser, TrainingSet
     t.checkpointing = enumOption(parser, o.checkpointing, checkpointingKeys(), error);
     t.attention = enumOption(parser, o.attention, attentionKeys(), error);
     t.loss = enumOption(parser, o.loss, lossKeys(), error);
+    t.experts = enumOption(parser, o.experts, expertKernelKeys(), error);
     t.optimizerInBackward = parser.isSet(o.optimizerInBackward);
     t.tiledMlp = parser.isSet(o.tiledMlp);
 }

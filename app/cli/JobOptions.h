@@ -104,6 +104,10 @@ public:
                           QStringLiteral("n"), QStringLiteral("1")};
     QCommandLineOption etp{QStringLiteral("etp"), tr("Expert tensor-parallel degree: each expert split over GPUs."),
                            QStringLiteral("n"), QStringLiteral("1")};
+    QCommandLineOption experts{QStringLiteral("experts"),
+                               tr("How MoE experts run: grouped_mm (transformers 5), per_expert (a module per expert, "
+                                  "transformers 4), fused_grouped (Megatron-Core; any --tp, --pp or --ep runs it)."),
+                               QStringLiteral("kernel"), QStringLiteral("grouped_mm")};
     QCommandLineOption cp{QStringLiteral("cp"),
                           tr("Context-parallel degree: ring attention over n GPUs (the same as --sequence-parallel "
                              "ring --sp-degree n)."),

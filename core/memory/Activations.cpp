@@ -4,6 +4,7 @@
 #include "core/memory/Activations.h"
 
 #include "core/model/Hybrid.h"
+#include "core/training/ParallelLayout.h"
 
 #include <algorithm>
 #include <cmath>
@@ -219,9 +220,10 @@ BlockShape blockShape(const ModelSpec& m, const TrainingSetup& t, double a, bool
 /// Elements of one MoE block's expert weights that carry an adapter on the fused expert parameters (PEFT
 /// `target_parameters`: ParamWrapper rebuilds W + scale · B·A of every expert in each forward; 0 when the setup adapts
 /// per-expert modules or no expert matrix).
-double mergedExpertElements(const ModelSpec& m, const TrainingSetup& t)
+double mergedExpertElements(const ModelSpec& m, const TrainingSetup& t, const Parallelism& par)
 {
-    if (!t.mergedExpertAdapters || !m.isMoe() || !usesTargets(t.method) || m.moeLayers() <= 0)
+    if (expertKernel(t, par) != ExpertKernel::TorchGroupedMm || !m.isMoe() || !usesTargets(t.method) ||
+        m.moeLayers() <= 0)
         return 0;
     double elements = 0;
     for (const LinearModule& lin : linearModules(m)) {
@@ -434,7 +436,7 @@ void checkpointedActivations(ActivationMemory& out, const ActivationContext& c, 
 /// the dequantized W; blocks kept whole (no full checkpointing) keep their merged weights until their backward.
 void mergedExpertWeights(ActivationMemory& out, const ActivationContext& c)
 {
-    const double merged = mergedExpertElements(c.m, c.t);
+    const double merged = mergedExpertElements(c.m, c.t, c.par);
     if (merged <= 0)
         return;
     const double quantized = c.t.baseQuant != BaseQuant::None ? c.a : 0.0;

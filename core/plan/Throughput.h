@@ -56,20 +56,6 @@ enum class ExecutionMode
     Compiled
 };
 
-/// How a MoE layer runs its routed experts.
-enum class ExpertKernel
-{
-    /// A module per expert in a Python loop over the experts that received tokens (transformers 4, and transformers
-    /// 5's "eager" experts_implementation; PEFT wraps each expert's linears).
-    PerExpertModules,
-    /// One torch._grouped_mm per projection over all experts, the token dispatch in torch ops around it, and LoRA on
-    /// the 3-D expert tensors through PEFT's target_parameters (transformers 5's default "grouped_mm").
-    TorchGroupedMm,
-    /// One grouped GEMM per projection, adapters too, with fused permutation kernels (Megatron-Core
-    /// --moe-grouped-gemm with TE GroupedLinear, as Megatron-Bridge, NeMo and ms-swift's Megatron back end run them).
-    FusedGroupedGemm,
-};
-
 /// How the tokens of a MoE layer reach their experts under expert parallelism.
 struct ExpertRouting
 {
@@ -122,8 +108,6 @@ struct ThroughputInput
     /// Transformer Engine's cuDNN fused attention (Megatron-Core, NeMo, Megatron-Bridge): FlashAttention-3-class
     /// kernels on Hopper and Blackwell instead of FlashAttention-2.
     bool fusedAttention = false;
-    /// How the routed experts of a MoE layer run (a model-parallel layout always runs FusedGroupedGemm).
-    ExpertKernel experts = ExpertKernel::PerExpertModules;
     /// deviceTraits(gpu), for callers that time many settings on one card; null = read from `gpu`.
     const DeviceTraits* traits = nullptr;
 };

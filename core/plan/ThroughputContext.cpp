@@ -217,8 +217,9 @@ std::optional<TimeContext> timeContext(const ThroughputWorkload& w, const Throug
     // end) or torchtitan: fused kernels and grouped expert GEMMs, whatever the job says of Hugging Face-style runs.
     const bool megatron = usesModelParallelism(in.parallel);
     c.compiled = in.execution == ExecutionMode::Compiled || megatron;
-    c.groupedExperts = in.experts != ExpertKernel::PerExpertModules || megatron;
-    c.torchGroupedExperts = in.experts == ExpertKernel::TorchGroupedMm && !megatron && in.model.isMoe();
+    const ExpertKernel experts = expertKernel(setup, in.parallel);
+    c.groupedExperts = experts != ExpertKernel::PerExpertModules;
+    c.torchGroupedExperts = experts == ExpertKernel::TorchGroupedMm && in.model.isMoe();
     c.elementFactor = c.compiled ? kCompiledElementFactor : 1.0;
     c.lay = layoutShares(w, in.model, in.parallel, in.routing.balanced);
     // Tokens this GPU computes per micro-batch: a sequence-/context-parallel group shares each micro-batch.

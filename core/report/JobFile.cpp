@@ -202,7 +202,7 @@ QJsonObject setupObject(const TrainingSetup& s)
     o[k("base_quant")] = keyValue(baseQuantKeys(), s.baseQuant);
     o[k("quantized_modules")] = keyValue<QuantizedModules>(kQuantizedModulesKeys, s.quantizedModules);
     o[k("legacy_bnb_saves_inputs")] = s.legacyBnbSavesInputs;
-    o[k("merged_expert_adapters")] = s.mergedExpertAdapters;
+    o[k("experts")] = keyValue(expertKernelKeys(), s.experts);
     o[k("weight_dtype")] = keyValue(dtypeKeys(), s.weightDType);
     o[k("compute")] = keyValue(computeKeys(), s.compute);
     o[k("optimizer")] = keyValue(optimizerKeys(), s.optimizer);
@@ -489,6 +489,19 @@ void readModel(Reader& r, const QJsonObject& o, ModelSpec& m)
     }
 }
 
+/// Absent before version 6: a module per expert, what every estimate before it assumed, or transformers 5's grouped
+/// experts where the file said its adapters sit on the fused expert tensors (merged_expert_adapters).
+void readExperts(Reader& r, const QJsonObject& o, const std::string& p, ExpertKernel& experts)
+{
+    if (o.contains(k("experts"))) {
+        r.enumeration(o, "experts", p, expertKernelKeys(), experts);
+        return;
+    }
+    bool merged = false;
+    r.boolean(o, "merged_expert_adapters", p, merged);
+    experts = merged ? ExpertKernel::TorchGroupedMm : ExpertKernel::PerExpertModules;
+}
+
 /// Absent (a version-1 file): supervised fine-tuning, the only objective there was.
 void readObjective(Reader& r, const QJsonObject& o, Method method, ObjectiveSetup& ob)
 {
@@ -546,7 +559,7 @@ void readSetup(Reader& r, const QJsonObject& o, TrainingSetup& s)
     r.enumeration(o, "base_quant", p, baseQuantKeys(), s.baseQuant);
     r.enumeration<QuantizedModules>(o, "quantized_modules", p, kQuantizedModulesKeys, s.quantizedModules);
     r.boolean(o, "legacy_bnb_saves_inputs", p, s.legacyBnbSavesInputs);
-    r.boolean(o, "merged_expert_adapters", p, s.mergedExpertAdapters);
+    readExperts(r, o, p, s.experts);
     r.enumeration(o, "weight_dtype", p, dtypeKeys(), s.weightDType);
     r.enumeration(o, "compute", p, computeKeys(), s.compute);
     r.enumeration(o, "optimizer", p, optimizerKeys(), s.optimizer);

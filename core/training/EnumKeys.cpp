@@ -98,6 +98,16 @@ std::span<const EnumKey<Attention>> attentionKeys()
     return table;
 }
 
+std::span<const EnumKey<ExpertKernel>> expertKernelKeys()
+{
+    static constexpr EnumKey<ExpertKernel> table[] = {
+        {ExpertKernel::PerExpertModules, "per_expert"},
+        {ExpertKernel::TorchGroupedMm, "grouped_mm"},
+        {ExpertKernel::FusedGroupedGemm, "fused_grouped"},
+    };
+    return table;
+}
+
 std::span<const EnumKey<LossImpl>> lossKeys()
 {
     static constexpr EnumKey<LossImpl> table[] = {

@@ -25,6 +25,7 @@ std::span<const EnumKey<Optimizer>> optimizerKeys();
 std::span<const EnumKey<Checkpointing>> checkpointingKeys();
 std::span<const EnumKey<Attention>> attentionKeys();
 std::span<const EnumKey<LossImpl>> lossKeys();
+std::span<const EnumKey<ExpertKernel>> expertKernelKeys();
 std::span<const EnumKey<Sharding>> shardingKeys();
 std::span<const EnumKey<Offload>> offloadKeys();
 std::span<const EnumKey<SequenceParallel>> sequenceParallelKeys();

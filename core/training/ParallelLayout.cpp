@@ -30,6 +30,11 @@ bool usesModelParallelism(const Parallelism& parallel)
     return m.tensor > 1 || m.pipeline > 1 || m.expert > 1;
 }
 
+ExpertKernel expertKernel(const TrainingSetup& setup, const Parallelism& parallel)
+{
+    return usesModelParallelism(parallel) ? ExpertKernel::FusedGroupedGemm : setup.experts;
+}
+
 int contextParallelDegree(const Parallelism& parallel)
 {
     return sequenceParallelDegree(parallel);

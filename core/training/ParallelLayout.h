@@ -15,6 +15,9 @@ namespace tunefit {
 
 /// Any of tensor, pipeline or expert parallelism is set (context parallelism alone is sequence parallelism).
 bool usesModelParallelism(const Parallelism& parallel);
+/// How the experts run in this layout: a tensor, pipeline or expert-parallel layout runs in Megatron-Core or
+/// torchtitan, whose grouped GEMMs and permutation are fused, whatever the setup says of a Hugging Face-style run.
+ExpertKernel expertKernel(const TrainingSetup& setup, const Parallelism& parallel);
 /// GPUs one sequence is split over by context parallelism: the ring/Ulysses degree (1 without).
 int contextParallelDegree(const Parallelism& parallel);
 /// Model replicas: gpus / (tensor × pipeline × context). 0 when the degrees do not divide the GPU count.

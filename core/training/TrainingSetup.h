@@ -116,6 +116,20 @@ enum class LossImpl
     Fused
 };
 
+/// How a MoE layer runs its routed experts.
+enum class ExpertKernel
+{
+    /// A module per expert in a Python loop over the experts that received tokens (transformers 4, and transformers
+    /// 5's "eager" experts_implementation; PEFT wraps each expert's linears).
+    PerExpertModules,
+    /// One torch._grouped_mm per projection over all experts, the token dispatch in torch ops around it, and LoRA on
+    /// the 3-D expert tensors through PEFT's target_parameters (transformers 5's default "grouped_mm").
+    TorchGroupedMm,
+    /// One grouped GEMM per projection, adapters too, with fused permutation kernels (Megatron-Core
+    /// --moe-grouped-gemm with TE GroupedLinear, as Megatron-Bridge, NeMo and ms-swift's Megatron back end run them).
+    FusedGroupedGemm,
+};
+
 struct AdapterSettings
 {
     int rank = 8;
@@ -218,10 +232,11 @@ struct TrainingSetup
     QuantizedModules quantizedModules = QuantizedModules::AllLinear;
     /// bitsandbytes before 0.43.2 (PR #1270, July 2024) saved a copy of every 4-bit layer's input for backward.
     bool legacyBnbSavesInputs = false;
-    /// Adapters on a MoE layer's fused expert parameters (PEFT `target_parameters`, ParamWrapper): every forward of a
-    /// MoE block rebuilds W + B·A for all of its experts, and the grouped matmul keeps the merged weight for backward.
-    /// Per-expert nn.Linear modules (transformers < 5, ms-swift, Megatron) adapt each expert apart: false.
-    bool mergedExpertAdapters = false;
+    /// How a MoE model's routed experts run (expertKernel() applies a model-parallel layout's): transformers 5's
+    /// default grouped_mm. With it, adapters on the experts sit on the fused 3-D expert tensors (PEFT
+    /// `target_parameters`, ParamWrapper): every forward of a MoE block rebuilds W + B·A for all of its experts, and
+    /// the grouped matmul keeps the merged weight for backward. Per-expert modules adapt each expert apart.
+    ExpertKernel experts = ExpertKernel::TorchGroupedMm;
     DType weightDType = DType::BF16; ///< storage of the base weights on the GPU
     Compute compute = Compute::BF16;
     Optimizer optimizer = Optimizer::AdamW;

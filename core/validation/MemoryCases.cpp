@@ -412,8 +412,10 @@ void readMechanismsInNotes(const std::string& notes, MemoryCase& c)
     if (std::regex_search(notes, tiled))
         t.tiledMlp = true;
     // LoRA on fused expert parameters (PEFT target_parameters, axolotl lora_target_parameters).
-    if (notes.find("lora_target_parameters") != std::string::npos && usesTargets(t.method))
-        t.mergedExpertAdapters = true;
+    // Otherwise a module per expert: the measured runs of these sets predate transformers 5's grouped_mm.
+    t.experts = notes.find("lora_target_parameters") != std::string::npos && usesTargets(t.method)
+                    ? ExpertKernel::TorchGroupedMm
+                    : ExpertKernel::PerExpertModules;
     // torchtitan's op-level selective AC.
     if (t.checkpointing == Checkpointing::Selective &&
         (notes.find("selective_ac_option op") != std::string::npos || notes.find("op-level AC") != std::string::npos))

@@ -493,9 +493,9 @@ void readStack(const ThroughputRow& row, ThroughputCase& c)
     c.fusedAttention = has(framework, "megatron") || has(framework, "nemo") || has(notes, "kernels te");
     // Megatron-Core runs a layer's routed experts as one grouped GEMM (TE GroupedLinear); so does transformers 5 with
     // experts_implementation "grouped_mm" (its default, seen in tests/data/device-runs).
-    c.experts = has(framework, "megatron")     ? ExpertKernel::FusedGroupedGemm
-                : has(framework, "grouped_mm") ? ExpertKernel::TorchGroupedMm
-                                               : ExpertKernel::PerExpertModules;
+    c.setup.experts = has(framework, "megatron")     ? ExpertKernel::FusedGroupedGemm
+                      : has(framework, "grouped_mm") ? ExpertKernel::TorchGroupedMm
+                                                     : ExpertKernel::PerExpertModules;
     if (c.gpuCatalogName.empty())
         c.gpuAliases = gpuAliases(c.gpu);
     const std::string_view link = row.cell("interconnect");
@@ -656,9 +656,9 @@ ThroughputPrediction predictThroughputCase(const ThroughputCase& c, const Catalo
         p.error = *error;
         return p;
     }
-    const ThroughputInput input{c.modelSpec,   c.setup,   c.parallel,       in->gpu,           in->intraNode,
-                                in->interNode, 8,         std::nullopt,     c.paddingFraction, c.fp8,
-                                c.execution,   c.routing, c.fusedAttention, c.experts};
+    const ThroughputInput input{c.modelSpec,   c.setup,   c.parallel,      in->gpu,           in->intraNode,
+                                in->interNode, 8,         std::nullopt,    c.paddingFraction, c.fp8,
+                                c.execution,   c.routing, c.fusedAttention};
     p.estimate = estimateThroughput(input);
     if (!p.estimate.valid) {
         p.error = Error{ErrorCode::NoPeak, "gpu", c.gpuCatalogName};

@@ -39,7 +39,6 @@ struct ThroughputCase
     double paddingFraction = 0;  ///< estimated padding share of computed tokens not counted by the source
     ExpertRouting routing;       ///< from the notes: balanced routing, DeepEP/HybridEP, all-to-all overlap
     bool fusedAttention = false; ///< Transformer Engine attention (Megatron, NeMo)
-    ExpertKernel experts = ExpertKernel::PerExpertModules;
     std::optional<double> measuredTokensPerSecondPerGpu;
 };
 

@@ -5,6 +5,7 @@
 #include "core/catalog/BundledCatalog.h"
 #include "core/evaluate/Evaluation.h"
 #include "core/model/Presets.h"
+#include "core/training/ParallelLayout.h"
 #include "present/ErrorWording.h"
 #include "present/JobWording.h"
 #include "present/LayoutWording.h"
@@ -188,6 +189,10 @@ void JobPanel::updateLayoutRows()
     const QString notMoe = tr("Only for Mixture-of-Experts models");
     setApplies(m_expertParallel, moe, notMoe);
     setApplies(m_expertTensorParallel, moe, notMoe);
+    // A model-parallel layout runs in Megatron-Core or torchtitan whatever the box says (expertKernel).
+    const bool modelParallel = usesModelParallelism(inputs().job.parallel);
+    setApplies(m_experts, moe && !modelParallel,
+               moe ? tr("Tensor, pipeline and expert parallelism run Megatron-Core's fused grouped GEMMs") : notMoe);
     setApplies(m_megatronSp, m_tensorParallel->value() > 1, tr("Only with tensor parallelism (TP above 1)"));
     setApplies(m_virtualStages, m_pipelineParallel->value() > 1, tr("Only with a pipeline (PP above 1)"));
     m_layoutText->setText(layoutLine(inputs().job.parallel));

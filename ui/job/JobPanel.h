@@ -224,6 +224,7 @@ private:
     QSpinBox* m_virtualStages = nullptr;
     QSpinBox* m_expertParallel = nullptr;
     QSpinBox* m_expertTensorParallel = nullptr;
+    QComboBox* m_experts = nullptr;
     QLabel* m_layoutText = nullptr; ///< the layout's summary and where its groups lie
     struct FieldMessage
     {

@@ -99,6 +99,7 @@ void JobPanel::readStepFields(TrainingSetup& t) const
     t.checkpointing = enumValue<Checkpointing>(m_checkpointing);
     t.attention = enumValue<Attention>(m_attention);
     t.loss = enumValue<LossImpl>(m_loss);
+    t.experts = enumValue<ExpertKernel>(m_experts); // kept as set for a dense model, where it does not apply
     t.tiledMlp = m_tiledMlp->isChecked();
     t.optimizerInBackward = m_optimizerInBackward->isChecked();
 }
@@ -214,6 +215,7 @@ void JobPanel::showStepFields(const TrainingSetup& t)
     selectEnum(m_checkpointing, t.checkpointing);
     selectEnum(m_attention, t.attention);
     selectEnum(m_loss, t.loss);
+    selectEnum(m_experts, t.experts);
     m_tiledMlp->setChecked(t.tiledMlp);
     m_optimizerInBackward->setChecked(t.optimizerInBackward);
 }

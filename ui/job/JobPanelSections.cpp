@@ -237,6 +237,11 @@ void JobPanel::buildLayoutSection()
     m_virtualStages = spinBox(this, QStringLiteral("virtualPipelineStages"), 1, 1024, 1);
     m_expertParallel = spinBox(this, QStringLiteral("expertParallel"), 1, 4096, 1);
     m_expertTensorParallel = spinBox(this, QStringLiteral("expertTensorParallel"), 1, 4096, 1);
+    m_experts = enumCombo<ExpertKernel>(
+        this, QStringLiteral("experts"),
+        {ExpertKernel::TorchGroupedMm, ExpertKernel::PerExpertModules, ExpertKernel::FusedGroupedGemm},
+        TrainingSetup{}.experts);
+    connect(m_experts, &QComboBox::currentIndexChanged, this, &JobPanel::notifyChanged);
     for (QSpinBox* box :
          {m_tensorParallel, m_pipelineParallel, m_virtualStages, m_expertParallel, m_expertTensorParallel}) {
         connect(box, &QSpinBox::valueChanged, this, &JobPanel::updateLayoutRows);
@@ -339,6 +344,7 @@ void JobPanel::arrangeLaterSections(QFormLayout* form)
     addField(form, m_virtualStages, {"virtual_pipeline_stages"});
     addField(form, m_expertParallel, {"expert_parallel"});
     addField(form, m_expertTensorParallel, {"expert_tensor_parallel"});
+    addField(form, m_experts);
     addField(form, m_layoutText);
 
     form->addRow(m_sectionObjective);

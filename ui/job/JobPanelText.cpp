@@ -160,6 +160,8 @@ void JobPanel::retranslateLayoutRows()
     setRowLabel(m_virtualStages, tr("Virtual pipeline stages (VPP):"));
     setRowLabel(m_expertParallel, tr("Expert parallel (EP):"));
     setRowLabel(m_expertTensorParallel, tr("Expert tensor parallel (ETP):"));
+    setRowLabel(m_experts, tr("MoE experts run as:"));
+    nameItems(m_experts, &expertKernelName);
 }
 
 void JobPanel::retranslateDatasetRows()
@@ -284,6 +286,9 @@ QHash<QWidget*, QString> JobPanel::parallelToolTips() const
         {m_virtualStages, tr("Model chunks per GPU (interleaved 1F1B): a smaller pipeline bubble")},
         {m_expertParallel, tr("GPUs the routed experts of every MoE block are divided over")},
         {m_expertTensorParallel, tr("GPUs each expert's MLP is split over")},
+        {m_experts, tr("How the training stack runs the routed experts: one grouped matmul with its token dispatch in "
+                       "PyTorch and adapters rebuilt on the fused expert tensors (transformers 5's default), a module "
+                       "per expert in a loop (transformers 4), or Megatron-Core's fused kernels")},
     };
 }
 

@@ -203,19 +203,23 @@ TEST(ThroughputLayout, GroupedExpertGemmsLaunchAKernelPerLayerNotPerExpert)
     Parallelism dataParallel;
     dataParallel.gpus = 8;
     dataParallel.sharding = Sharding::Zero3;
-    ThroughputInput in{test::mixtral_8x7b(), lora, dataParallel, h100(), kNvlink, {}, 8};
-    const ThroughputEstimate looped = estimateThroughput(w, in);
-    in.experts = ExpertKernel::FusedGroupedGemm;
-    const ThroughputEstimate grouped = estimateThroughput(w, in);
+    TrainingSetup perExpert = lora;
+    perExpert.experts = ExpertKernel::PerExpertModules;
+    TrainingSetup fused = lora;
+    fused.experts = ExpertKernel::FusedGroupedGemm;
+    const ThroughputEstimate looped =
+        estimateThroughput(w, ThroughputInput{test::mixtral_8x7b(), perExpert, dataParallel, h100(), kNvlink, {}, 8});
+    const ThroughputEstimate grouped =
+        estimateThroughput(w, ThroughputInput{test::mixtral_8x7b(), fused, dataParallel, h100(), kNvlink, {}, 8});
     ASSERT_TRUE(looped.valid && grouped.valid);
     EXPECT_LT(grouped.hostSeconds, looped.hostSeconds);
     EXPECT_LE(grouped.stepSeconds, looped.stepSeconds);
 
+    // Expert parallelism runs in Megatron-Core: fused grouped experts whatever the setup says.
     const Parallelism ep = layout(8, 1, 1, 8);
-    ThroughputInput asHf{test::mixtral_8x7b(), lora, ep, h100(), kNvlink, {}, 8};
-    ThroughputInput asMegatron = asHf;
+    ThroughputInput asHf{test::mixtral_8x7b(), perExpert, ep, h100(), kNvlink, {}, 8};
+    ThroughputInput asMegatron{test::mixtral_8x7b(), fused, ep, h100(), kNvlink, {}, 8};
     asMegatron.execution = ExecutionMode::Compiled;
-    asMegatron.experts = ExpertKernel::FusedGroupedGemm;
     const ThroughputEstimate a = estimateThroughput(w, asHf);
     const ThroughputEstimate b = estimateThroughput(w, asMegatron);
     ASSERT_TRUE(a.valid && b.valid);
@@ -237,10 +241,9 @@ TEST(ThroughputLayout, TorchGroupedExpertsPayForDispatchAndRebuiltExpertWeights)
     TrainingSetup attentionOnly = lora;
     attentionOnly.adapter.targets = kAttentionTargets;
     const Parallelism one;
-    auto step = [&](const TrainingSetup& s, ExpertKernel kernel) {
-        ThroughputInput in{test::mixtral_8x7b(), s, one, h100()};
-        in.experts = kernel;
-        const ThroughputEstimate e = estimateThroughput(in);
+    auto step = [&](TrainingSetup s, ExpertKernel kernel) {
+        s.experts = kernel;
+        const ThroughputEstimate e = estimateThroughput(ThroughputInput{test::mixtral_8x7b(), s, one, h100()});
         EXPECT_TRUE(e.valid);
         return e;
     };

@@ -122,7 +122,7 @@ TEST(JobFile, MalformedAndFutureFilesGiveCodes)
         std::string field;
     };
     std::string future = good;
-    future.replace(future.find("\"version\": 5"), 12, "\"version\": 6");
+    future.replace(future.find("\"version\": 6"), 12, "\"version\": 7");
     std::string badEnum = good;
     badEnum.replace(badEnum.find("\"dora\""), 6, "\"magic\"");
     std::string badType = good;
@@ -146,7 +146,7 @@ TEST(JobFile, MalformedAndFutureFilesGiveCodes)
         EXPECT_EQ(errorCodeKey(read.error().code), c.code) << c.text.substr(0, 40);
         EXPECT_EQ(read.error().field, c.field) << c.text.substr(0, 40);
     }
-    EXPECT_EQ(readJobFile(future).error().detail, "6");
+    EXPECT_EQ(readJobFile(future).error().detail, "7");
 }
 
 TEST(JobFile, ExamplesLoad)
@@ -525,7 +525,7 @@ TEST(JobFile, RunMechanismsRoundTrip)
 {
     const JobDocument original = longContextJob();
     const std::string text = writeJobFile(original);
-    EXPECT_NE(text.find("\"version\": 5"), std::string::npos);
+    EXPECT_NE(text.find("\"version\": 6"), std::string::npos);
     EXPECT_NE(text.find("\"optimizer_in_backward\": true"), std::string::npos);
     EXPECT_NE(text.find("\"tiled_mlp\": true"), std::string::npos);
     EXPECT_NE(text.find("\"sequence_parallel\": \"ulysses\""), std::string::npos);
@@ -562,6 +562,33 @@ TEST(JobFile, MissingRunMechanismsAreOff)
     EXPECT_FALSE(read->job.setup.tiledMlp);
     EXPECT_EQ(read->job.parallel.sequenceParallel, SequenceParallel::None);
     EXPECT_EQ(read->job.parallel.sequenceParallelDegree, 1);
+}
+
+// The experts' kernel: written and read back; files before version 6 keep what every estimate then assumed (a module
+// per expert) unless they said their adapters sit on the fused expert tensors; an unknown kernel is refused.
+TEST(JobFile, ExpertKernelRoundTripsAndOlderFilesKeepTheirs)
+{
+    JobDocument job = longContextJob();
+    for (ExpertKernel kernel :
+         {ExpertKernel::PerExpertModules, ExpertKernel::TorchGroupedMm, ExpertKernel::FusedGroupedGemm}) {
+        job.job.setup.experts = kernel;
+        const auto read = readJobFile(writeJobFile(job));
+        ASSERT_TRUE(read.ok());
+        EXPECT_EQ(read->job.setup.experts, kernel);
+    }
+    const std::string head =
+        R"({"format":"tunefit-job","version":5,"model":{"preset":"llama-3.1-8b"},"method":"lora","setup":{)";
+    const std::string tail = R"(},"parallel":{"gpus":1},"dataset":{"tokens":1e6}})";
+    const auto absent = readJobFile(head + tail);
+    ASSERT_TRUE(absent.ok());
+    EXPECT_EQ(absent->job.setup.experts, ExpertKernel::PerExpertModules);
+    const auto merged = readJobFile(head + R"("merged_expert_adapters":true)" + tail);
+    ASSERT_TRUE(merged.ok());
+    EXPECT_EQ(merged->job.setup.experts, ExpertKernel::TorchGroupedMm);
+    const auto unknown = readJobFile(head + R"("experts":"triton")" + tail);
+    ASSERT_FALSE(unknown.ok());
+    EXPECT_EQ(unknown.error().code, ErrorCode::UnknownValue);
+    EXPECT_EQ(unknown.error().field, "setup.experts");
 }
 
 TEST(JobFile, RunMechanismValuesAreCheckedWhereTheFileIsRead)
@@ -674,7 +701,7 @@ TEST(JobFile, ParallelLayoutRoundTrips)
 {
     const JobDocument original = layoutJob();
     const std::string text = writeJobFile(original);
-    EXPECT_NE(text.find("\"version\": 5"), std::string::npos);
+    EXPECT_NE(text.find("\"version\": 6"), std::string::npos);
     EXPECT_NE(text.find("\"tensor_parallel\": 2"), std::string::npos);
     EXPECT_NE(text.find("\"pipeline_parallel\": 4"), std::string::npos);
     EXPECT_NE(text.find("\"virtual_pipeline_stages\": 2"), std::string::npos);
