@@ -465,6 +465,26 @@ bool adviseOn(Planner& planner, Planner::Ladder& ladder, Planner::Rung& rung, in
     return true;
 }
 
+/// Where a model-parallel layout of the job as set runs on cards joined over PCIe (the job's own strategy does not fit,
+/// or is slower), whether the advised data-parallel setting is faster and computes the same steps: a small job that
+/// fits one card with a smaller micro-batch trains faster data-parallel than split into tensor or pipeline stages
+/// whose activations cross PCIe. Only the knobs of execution count here (micro-batch and accumulation,
+/// checkpointing, kernels, sharding and offload): an 8-bit optimizer's different numerics do not replace a layout
+/// that runs the job's own. NVLink nodes (not a 2-way bridge) are left to the layout, which the throughput model
+/// already ranks against the job's strategy, and to the fewest instances that fit it (the planner's rule).
+bool advisedBeatsLayout(Planner& planner, Planner::Ladder& ladder, Planner::Rung& rung, int gpuIndex, int n,
+                        const OfferInstances& s, bool pcie)
+{
+    const bool layoutRuns = rung.memoryIndex >= 0 && rung.memoryIndex != rung.asSetMemoryIndex;
+    if (!layoutRuns || !pcie || !adviseOn(planner, ladder, rung, gpuIndex, n, s) || rung.adviceMemoryIndex < 0)
+        return false;
+    const std::vector<AdviceChange>& changes = planner.result.advice[size_t(rung.adviceIndex)]->changes;
+    const bool sameNumerics = std::none_of(changes.begin(), changes.end(),
+                                           [](const AdviceChange& c) { return c.knob == AdviceKnob::Optimizer; });
+    return sameNumerics && rung.adviceSpeed && rung.adviceSpeed->valid && rung.speed &&
+           rung.adviceSpeed->tokensPerSecondTotal > rung.speed->tokensPerSecondTotal;
+}
+
 /// A setting that fits n instances of the offer and runs there: the job as set, a layout or an advised setting.
 struct Run
 {
@@ -611,8 +631,9 @@ void planOffer(Planner& planner, const OfferShape& shape, PlanOption& o)
         hostTooSmall = hostTooSmall || rung.hostTooSmall;
         // An advised setting is a fallback: asked where the job as set and its layouts do not fit (on more
         // instances too: a setting without offload there may beat an offloading one here).
-        const bool advisedRuns = rung.memoryIndex < 0;
-        if (advisedRuns) {
+        const bool advisedRuns =
+            rung.memoryIndex < 0 || advisedBeatsLayout(planner, ladder, rung, o.gpuIndex, n, s, shape.pcie);
+        if (rung.memoryIndex < 0) {
             if (!adviseOn(planner, ladder, rung, o.gpuIndex, n, s))
                 continue;
             hostTooSmall = hostTooSmall || rung.adviceHostTooSmall;

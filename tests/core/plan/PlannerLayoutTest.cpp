@@ -302,5 +302,34 @@ TEST(PlannerLayouts, SmallJobKeepsItsStrategyOnOneGpu)
     }
 }
 
+// Issue 31: a small LoRA job whose micro-batch of 4 fits no consumer card as set used to run on 8 × RTX 4090 as
+// TP 4 × PP 2 over PCIe (2.2 h), because a layout that fits the job as set kept the planner from asking for the
+// data-parallel setting that fits with a smaller micro-batch (0.8 h, the same optimizer steps). Every multi-GPU
+// option on a card without NVLink now runs whichever of the two is faster, the advised one being named.
+TEST(PlannerLayouts, SmallJobRunsDataParallelRatherThanStagesOverPcie)
+{
+    const Catalog& catalog = bundledCatalog();
+    Job job;
+    job.model = preset("qwen3-4b");
+    job.setup.method = Method::LoRA;
+    job.setup.adapter.rank = 16;
+    job.setup.microBatch = 4;
+    job.setup.seqLen = 2048;
+    job.parallel.gpus = 4;
+    job.datasetTokens = 1e8;
+    const PlanResult result = planJob(job, catalog, "2026-12-03");
+    int multiGpuPcie = 0;
+    for (const PlanOption& o : result.options) {
+        const Gpu& gpu = catalog.gpus[size_t(o.gpuIndex)];
+        if (!o.fits || o.gpus < 2 || gpu.gpuClass != GpuClass::Consumer || hasNvlink(gpu))
+            continue;
+        ++multiGpuPcie;
+        SCOPED_TRACE(catalog.offers[size_t(o.offerIndex)].instanceType);
+        EXPECT_FALSE(usesModelParallelism(o.parallel));
+        EXPECT_GE(o.adviceIndex, 0); // the micro-batch it runs differs from the job's, and the option says so
+    }
+    EXPECT_GT(multiGpuPcie, 0);
+}
+
 } // namespace
 } // namespace tunefit
