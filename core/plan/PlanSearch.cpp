@@ -630,7 +630,8 @@ void planOffer(Planner& planner, const OfferShape& shape, PlanOption& o)
         Planner::Rung& rung = *slot;
         hostTooSmall = hostTooSmall || rung.hostTooSmall;
         // An advised setting is a fallback: asked where the job as set and its layouts do not fit (on more
-        // instances too: a setting without offload there may beat an offloading one here).
+        // instances too: a setting without offload there may beat an offloading one here), or where a layout would
+        // run over PCIe and the advised setting is faster (advisedBeatsLayout).
         const bool advisedRuns =
             rung.memoryIndex < 0 || advisedBeatsLayout(planner, ladder, rung, o.gpuIndex, n, s, shape.pcie);
         if (rung.memoryIndex < 0) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/validation/Mechanisms.h"
 
+#include <algorithm>
+
 namespace tunefit {
 
 std::vector<std::string> mechanismsOf(const ModelSpec& model, const TrainingSetup& setup, const Parallelism& parallel)
