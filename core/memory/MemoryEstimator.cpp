@@ -416,7 +416,10 @@ MemoryBreakdown stageEstimate(const ModelSpec& model, const TrainingSetup& setup
                               int stage)
 {
     const StageShard shard = stageShard(model, setup, parallel, stage);
-    MemoryBreakdown b = estimateOne(shard.model, setup, shard.parallel, &shard);
+    // The shard's own Parallelism is the data-parallel rest; how the experts run follows the whole layout.
+    TrainingSetup onLayout = setup;
+    onLayout.experts = expertKernel(setup, parallel);
+    MemoryBreakdown b = estimateOne(shard.model, onLayout, shard.parallel, &shard);
     b.pipelineStage = stage;
     b.pipelineStages = shard.stages;
     // The job's own counts, not the shard's.

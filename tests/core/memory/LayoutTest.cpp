@@ -181,6 +181,26 @@ TEST(Layout, ExpertParallelDividesRoutedExpertsAndTheirState)
     EXPECT_NEAR(b[MemoryComponent::OptimizerState].bytes, denseParams * 8 / 4 + routed * 8 / 1, 1e-6 * routed);
 }
 
+// A model-parallel layout runs Megatron-Core's per-expert adapters (expertKernel), so LoRA on the experts rebuilds no
+// merged expert weights there whatever the job says of a Hugging Face-style run; without the layout, transformers 5's
+// grouped_mm does (PEFT target_parameters: a block's merged weight, delta and gradient, 3 × 2 bytes an element).
+TEST(Layout, ALayoutRunsFusedExpertsWhateverTheJobSays)
+{
+    TrainingSetup t = fullBf16();
+    t.method = Method::LoRA;
+    t.adapter.targets = kAllLinear;
+    const Parallelism ep = layout(4, 1, 1, 4, Sharding::Zero1);
+    t.experts = ExpertKernel::TorchGroupedMm;
+    const double grouped = estimate(moe(), t, ep).wholeDevice;
+    t.experts = ExpertKernel::PerExpertModules;
+    EXPECT_DOUBLE_EQ(estimate(moe(), t, ep).wholeDevice, grouped);
+    // On one GPU the grouped run holds one block's merged experts: 16 experts × 3 × 512 × 256 elements × 6 bytes more.
+    Parallelism one;
+    const double perExpert = estimate(moe(), t, one)[MemoryComponent::Buffers].bytes;
+    t.experts = ExpertKernel::TorchGroupedMm;
+    EXPECT_NEAR(estimate(moe(), t, one)[MemoryComponent::Buffers].bytes - perExpert, 16 * 3 * 512.0 * 256 * 6, 1.0);
+}
+
 TEST(Layout, ExpertDispatchBuffersHoldTheTokenCopiesAGpuReceives)
 {
     // 1 × 1024 tokens per GPU, top-2, hidden 512, bf16: dispatch and combine buffers 2 × 1024 × 2 × 512 × 2 bytes.
