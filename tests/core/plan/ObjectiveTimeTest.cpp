@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The objective's time terms (core/plan/ObjectiveTime.h) against numbers worked by hand, and their place in the step.
 #include "core/plan/ObjectiveTime.h"
+#include "TestGpus.h"
 #include "TestModels.h"
 #include "core/plan/Throughput.h"
 
@@ -9,25 +10,7 @@
 namespace tunefit {
 namespace {
 
-// H100 SXM as in resources/catalog/gpus.csv.
-Gpu h100()
-{
-    Gpu g;
-    g.name = "H100 SXM";
-    g.memoryGB = 80;
-    g.memoryType = "HBM3";
-    g.memoryBandwidthGBps = 3350;
-    g.bf16Tflops = 989.4;
-    g.fp16Tflops = 989.4;
-    g.fp8Tflops = 1978.9;
-    g.fp32Tflops = 67;
-    g.supportsBf16 = true;
-    g.supportsFp8 = true;
-    g.architecture = "Hopper";
-    g.interconnect = "NVLink 4";
-    g.interconnectGBps = 900;
-    return g;
-}
+using test::h100;
 
 TEST(ObjectiveTime, DecodeOfA7bModelReadsItsWeightsOncePerToken)
 {

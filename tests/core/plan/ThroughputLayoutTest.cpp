@@ -3,30 +3,14 @@
 #include "TestModels.h"
 #include "core/plan/Throughput.h"
 
+#include "TestGpus.h"
+
 #include <gtest/gtest.h>
 
 namespace tunefit {
 namespace {
 
-// H100 SXM as in resources/catalog/gpus.csv.
-Gpu h100()
-{
-    Gpu g;
-    g.name = "H100 SXM";
-    g.memoryGB = 80;
-    g.memoryType = "HBM3";
-    g.memoryBandwidthGBps = 3350;
-    g.bf16Tflops = 989;
-    g.fp16Tflops = 989;
-    g.fp8Tflops = 1979;
-    g.fp32Tflops = 67;
-    g.supportsBf16 = true;
-    g.supportsFp8 = true;
-    g.architecture = "Hopper";
-    g.interconnect = "NVLink 4";
-    g.interconnectGBps = 900;
-    return g;
-}
+using test::h100;
 
 TrainingSetup fullSetup(int seq, int gradAccumulation)
 {
