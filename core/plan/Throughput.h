@@ -90,6 +90,18 @@ struct DeviceTraits
 };
 DeviceTraits deviceTraits(const Gpu& gpu);
 
+/// The attention kernel behind a flash-style setting. FlashAttention-2 is what Hugging Face's flash_attention_2 and
+/// PyTorch SDPA's flash back end run; Transformer Engine (Megatron-Core, NeMo, Megatron-Bridge) runs cuDNN's fused
+/// attention, FlashAttention-3-class on Hopper and Blackwell; Triton kernels are llm-foundry's attn_impl "triton" (the
+/// default of its 2023 benchmarks, scripts/train/benchmarking/submit_benchmarks.py) and flex attention, which models
+/// with attention sinks (gpt-oss) run because FlashAttention-2 and SDPA cannot.
+enum class AttentionKernel
+{
+    FlashAttention2,
+    FusedCudnn,
+    Triton
+};
+
 /// Everything the throughput model needs. Values are borrowed; the struct is meant to live for one call.
 struct ThroughputInput
 {
@@ -105,9 +117,8 @@ struct ThroughputInput
     bool fp8Linears = false;             ///< Transformer Engine FP8 for the block linears (needs gpu.supportsFp8)
     ExecutionMode execution = ExecutionMode::Eager;
     ExpertRouting routing{};
-    /// Transformer Engine's cuDNN fused attention (Megatron-Core, NeMo, Megatron-Bridge): FlashAttention-3-class
-    /// kernels on Hopper and Blackwell instead of FlashAttention-2.
-    bool fusedAttention = false;
+    /// Which attention kernel the stack runs for Attention::Flash/Sdpa (validation cases read it from the framework).
+    AttentionKernel attentionKernel = AttentionKernel::FlashAttention2;
     /// deviceTraits(gpu), for callers that time many settings on one card; null = read from `gpu`.
     const DeviceTraits* traits = nullptr;
 };

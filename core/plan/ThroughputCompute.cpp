@@ -72,6 +72,31 @@ MatmulTime matmulTime(const TimeContext& c)
     return t;
 }
 
+// A tiled attention kernel's rate grows with the keys each query block streams: loading Q, writing O and dQ, the
+// softmax statistics and the partly masked diagonal tile are fixed work per query block. Causal SDPA forward and
+// backward on an H200 (tests/data/device-runs, attention_long_context: 347 TFLOP/s at 4K tokens, 596 at 16K, 592 at
+// 64K, 571 at 128K) follows rate ∝ s / (s + s½) with s½ = 3,000 tokens (least squares in log, within 11 %).
+constexpr double kAttentionHalfRateTokens = 3000;
+// The family rates of deviceEfficiency are those of reference runs at 2-8K tokens: the factor is 1 at 4K.
+constexpr double kFamilyRateTokens = 4096;
+
+/// The attention kernel's rate at this job's sequence length relative to the family rate (1 at 4K tokens): below
+/// 1 for short sequences, up to 1.73 for very long ones. Ring attention runs the kernel over one GPU's chunk;
+/// Ulysses over the whole sequence. Triton kernels (llm-foundry's, flex attention for models with attention sinks)
+/// stay at the family rate: llm-foundry's MPT table loses MFU from 2K to 32K tokens at every size.
+double attentionLengthFactor(const TimeContext& c)
+{
+    const TrainingSetup& setup = c.in.setup;
+    if (setup.attention == Attention::Eager || setup.compute == Compute::FP32)
+        return 1.0; // separate matmuls and a materialised softmax, no tiles
+    if (c.in.attentionKernel == AttentionKernel::Triton || c.in.model.attentionSinks)
+        return 1.0;
+    const double ring = c.lay.spKind == SequenceParallel::Ring ? double(c.lay.sp) : 1.0;
+    const double tokens = std::max(1.0, double(setup.seqLen) / ring);
+    const auto rate = [](double s) { return s / (s + kAttentionHalfRateTokens); };
+    return rate(tokens) / rate(kFamilyRateTokens);
+}
+
 /// The attention core per micro-batch: FLOPs at the attention rate, plus an eager kernel's score traffic.
 double attentionTime(const TimeContext& c)
 {
@@ -79,8 +104,8 @@ double attentionTime(const TimeContext& c)
     const bool flashLike = setup.attention != Attention::Eager && setup.compute != Compute::FP32;
     const double recompute = attentionRecompute(c);
     const double passes = 1 + recompute + (flashLike ? 2.5 : 2.0) * c.bif;
-    const double rate =
-        c.attnPeak * (c.in.mfuOverride ? std::clamp(*c.in.mfuOverride, 0.01, 1.0) : c.attnEff.attention);
+    const double rate = c.attnPeak * (c.in.mfuOverride ? std::clamp(*c.in.mfuOverride, 0.01, 1.0)
+                                                       : c.attnEff.attention * attentionLengthFactor(c));
     // Context parallelism: each GPU's M queries attend over the whole sequence (balanced causal chunks, zigzag).
     double seconds = c.M * c.w.attentionFlops * c.lay.attention * passes / rate;
     seconds += c.M * c.w.eagerAttentionBytes * c.lay.attention * (1 + recompute + 2 * c.bif) * c.elementFactor / c.bw;

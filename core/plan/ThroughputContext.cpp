@@ -92,7 +92,8 @@ constexpr double kExpertImbalance = 1.25;
 //   (Dao 2023, arXiv:2307.08691) and ~35 % of the H100 peak. End to end in training stacks (Triton/FA1-era kernels,
 //   rotary, layout copies, softmax statistics) the long-sequence runs of the reference set achieve about half of
 //   that: ~0.33 of the dense peak on A100, ~0.18 on H100 (FA2 is not Hopper-tuned), counted with causal halving
-//   and a 2.5× backward.
+//   and a 2.5× backward. These are the rates at the 2-8K-token sequences of those runs; attentionLengthFactor
+//   (ThroughputCompute.cpp) scales them with the kernel's sequence length.
 // * Hopper in BF16: H100 LLM training runs ~2.2-2.5× an A100 per GPU without FP8, not the 3.2× of the peaks
 //   (power-limited clocks, relatively less memory bandwidth per FLOP); modelled as a GEMM fraction of 0.55.
 DeviceEfficiency deviceEfficiency(const Gpu& gpu, const DeviceTraits& traits, MatmulPrecision precision)
@@ -205,7 +206,7 @@ std::optional<TimeContext> timeContext(const ThroughputWorkload& w, const Throug
     c.traits = in.traits ? *in.traits : deviceTraits(gpu);
     c.eff = deviceEfficiency(gpu, c.traits, c.linearPrecision);
     c.attnEff = deviceEfficiency(gpu, c.traits, c.attnPrecision);
-    if (in.fusedAttention && c.attnPrecision != MatmulPrecision::FP32 &&
+    if (in.attentionKernel == AttentionKernel::FusedCudnn && c.attnPrecision != MatmulPrecision::FP32 &&
         (c.traits.family == ArchFamily::Hopper || c.traits.family == ArchFamily::Blackwell)) {
         // cuDNN fused attention / FlashAttention-3 reaches ~75 % of the H100 BF16 peak forward and ~1.5-1.75× the
         // FA2 rate backward (Shah et al. 2024, arXiv:2407.08608), about twice FA2's ~35 %; with the same halving

@@ -489,8 +489,15 @@ void readStack(const ThroughputRow& row, ThroughputCase& c)
     const std::string& notes = row.notes;
     const std::string& framework = row.framework;
     c.routing = routingOf(notes);
-    // Megatron-Core and NeMo run Transformer Engine layers, whose attention is cuDNN's fused kernel.
-    c.fusedAttention = has(framework, "megatron") || has(framework, "nemo") || has(notes, "kernels te");
+    // Megatron-Core and NeMo run Transformer Engine layers, whose attention is cuDNN's fused kernel; llm-foundry's
+    // benchmarks ran its Triton FlashAttention (attn_impl "triton", submit_benchmarks.py's default).
+    // The schema has no column for attention sinks; the notes name them (gpt-oss). FlashAttention-2 and SDPA lack
+    // sinks, so such models run flex attention or eager.
+    c.modelSpec.attentionSinks = has(notes, "attention sinks");
+    c.attentionKernel = has(framework, "megatron") || has(framework, "nemo") || has(notes, "kernels te")
+                            ? AttentionKernel::FusedCudnn
+                        : has(framework, "llm-foundry") ? AttentionKernel::Triton
+                                                        : AttentionKernel::FlashAttention2;
     // Megatron-Core runs a layer's routed experts as one grouped GEMM (TE GroupedLinear); so does transformers 5 with
     // experts_implementation "grouped_mm" (its default, seen in tests/data/device-runs).
     c.setup.experts = has(framework, "megatron")     ? ExpertKernel::FusedGroupedGemm
@@ -656,9 +663,9 @@ ThroughputPrediction predictThroughputCase(const ThroughputCase& c, const Catalo
         p.error = *error;
         return p;
     }
-    const ThroughputInput input{c.modelSpec,   c.setup,   c.parallel,      in->gpu,           in->intraNode,
-                                in->interNode, 8,         std::nullopt,    c.paddingFraction, c.fp8,
-                                c.execution,   c.routing, c.fusedAttention};
+    const ThroughputInput input{c.modelSpec,   c.setup,   c.parallel,       in->gpu,           in->intraNode,
+                                in->interNode, 8,         std::nullopt,     c.paddingFraction, c.fp8,
+                                c.execution,   c.routing, c.attentionKernel};
     p.estimate = estimateThroughput(input);
     if (!p.estimate.valid) {
         p.error = Error{ErrorCode::NoPeak, "gpu", c.gpuCatalogName};

@@ -36,9 +36,9 @@ struct ThroughputCase
     LinkKind link = LinkKind::None; ///< interconnect column: nvlink, pcie, infiniband (= NVLink + network)
     bool fp8 = false;
     ExecutionMode execution = ExecutionMode::Eager;
-    double paddingFraction = 0;  ///< estimated padding share of computed tokens not counted by the source
-    ExpertRouting routing;       ///< from the notes: balanced routing, DeepEP/HybridEP, all-to-all overlap
-    bool fusedAttention = false; ///< Transformer Engine attention (Megatron, NeMo)
+    double paddingFraction = 0; ///< estimated padding share of computed tokens not counted by the source
+    ExpertRouting routing;      ///< from the notes: balanced routing, DeepEP/HybridEP, all-to-all overlap
+    AttentionKernel attentionKernel = AttentionKernel::FlashAttention2; ///< what the framework runs
     std::optional<double> measuredTokensPerSecondPerGpu;
 };
 

@@ -285,5 +285,34 @@ TEST(Throughput, CpuOffloadCostsTime)
     EXPECT_GT(offload.offloadSeconds, 0);
 }
 
+// Causal attention forward + backward on an H200 (tests/data/device-runs/h200-2026-12-04.jsonl, experiment
+// attention_long_context): 347.1 TFLOP/s at 4K tokens, 571.4 at 128K. A FlashAttention-2-class kernel's attention
+// time per FLOP at 128K relative to 4K follows that ratio; a Triton kernel (llm-foundry's) keeps one rate. The
+// linears take the same time at both lengths when the micro-batches hold the same tokens, so the Triton runs give the
+// attention time (its slope over the sequence) and the FlashAttention-2 run's difference from them its share.
+TEST(Throughput, AttentionRateGrowsWithTheSequenceAsMeasured)
+{
+    const ModelSpec m = llama2_7b();
+    auto compute = [&](int seqLen, AttentionKernel kernel) {
+        TrainingSetup s = fullSetup();
+        s.seqLen = seqLen;
+        s.microBatch = 131072 / seqLen; // the same tokens per micro-batch
+        s.gradAccumulation = 1;
+        ThroughputInput in{m, s, {}, a100()};
+        in.attentionKernel = kernel;
+        return estimateThroughput(in).computeSeconds;
+    };
+    const double triton4k = compute(4096, AttentionKernel::Triton),
+                 triton128k = compute(131072, AttentionKernel::Triton);
+    EXPECT_NEAR(compute(4096, AttentionKernel::FlashAttention2), triton4k, 1e-9 * triton4k); // the same rate at 4K
+    // Triton: attention time ∝ s at equal tokens, so the 128K attention is 32/31 of the growth from 4K.
+    const double tritonAttention128k = (triton128k - triton4k) * 131072.0 / (131072.0 - 4096.0);
+    const double flashAttention128k =
+        tritonAttention128k - (triton128k - compute(131072, AttentionKernel::FlashAttention2));
+    EXPECT_NEAR(flashAttention128k / tritonAttention128k, 347.1 / 571.4, 0.05 * 347.1 / 571.4);
+    // Shorter than 4K the kernel runs below the family rate.
+    EXPECT_GT(compute(1024, AttentionKernel::FlashAttention2), compute(1024, AttentionKernel::Triton));
+}
+
 } // namespace
 } // namespace tunefit
