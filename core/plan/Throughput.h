@@ -157,14 +157,16 @@ struct ThroughputEstimate
 struct ThroughputWorkload
 {
     // Per computed token, one forward pass.
-    double linearFlops = 0;         ///< block linears (MoE: active experts only) + lm_head
-    double trainedLinearFlops = 0;  ///< of which weights get gradients (weight-gradient GEMMs)
-    double inputGradFlops = 0;      ///< linear FLOPs whose input gradient is needed in backward
-    double adapterFlops = 0;        ///< adapter matmuls (LoRA A/B, ...), forward
-    double attentionFlops = 0;      ///< score and value matmuls at the setup's sequence length, causal-aware
-    double elementBytes = 0;        ///< element-wise traffic per token per forward (norms, activations, residuals)
-    double lossBytes = 0;           ///< logits + cross-entropy traffic per token (forward + backward)
-    double eagerAttentionBytes = 0; ///< materialised s×s scores per token (eager attention), forward
+    double linearFlops = 0;            ///< block linears (MoE: active experts only) + lm_head
+    double trainedLinearFlops = 0;     ///< of which weights get gradients (weight-gradient GEMMs)
+    double inputGradFlops = 0;         ///< linear FLOPs whose input gradient is needed in backward
+    double adapterFlops = 0;           ///< adapter matmuls (LoRA A/B, ...), forward
+    double attentionFlops = 0;         ///< score and value matmuls at the setup's sequence length, causal-aware
+    double windowedAttentionFlops = 0; ///< of attentionFlops: the sliding-window layers', over their window
+    double attentionWindow = 0;        ///< keys a sliding-window layer's query attends to at most (0 = none)
+    double elementBytes = 0;           ///< element-wise traffic per token per forward (norms, activations, residuals)
+    double lossBytes = 0;              ///< logits + cross-entropy traffic per token (forward + backward)
+    double eagerAttentionBytes = 0;    ///< materialised s×s scores per token (eager attention), forward
     // Per pass over the model (independent of tokens).
     double weightElements = 0;      ///< linear weights read per pass (all experts)
     double activationElements = 0;  ///< Σ (in + out) of the linears per token (GEMM operand traffic)

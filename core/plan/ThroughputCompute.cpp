@@ -80,21 +80,39 @@ constexpr double kAttentionHalfRateTokens = 3000;
 // The family rates of deviceEfficiency are those of reference runs at 2-8K tokens: the factor is 1 at 4K.
 constexpr double kFamilyRateTokens = 4096;
 
-/// The attention kernel's rate at this job's sequence length relative to the family rate (1 at 4K tokens): below
-/// 1 for short sequences, up to 1.73 for very long ones. Ring attention runs the kernel over one GPU's chunk;
-/// Ulysses over the whole sequence. Triton kernels (llm-foundry's, flex attention for models with attention sinks)
-/// stay at the family rate: llm-foundry's MPT table loses MFU from 2K to 32K tokens at every size.
-double attentionLengthFactor(const TimeContext& c)
+/// The attention kernel's rate over `keys` tokens relative to the family rate (1 at 4K tokens): below 1 for short
+/// sequences and windows, up to 1.73 for very long sequences. Triton kernels (llm-foundry's, flex attention for
+/// models with attention sinks) stay at the family rate: llm-foundry's MPT table loses MFU from 2K to 32K tokens at
+/// every size.
+double attentionLengthFactor(const TimeContext& c, double keys)
 {
     const TrainingSetup& setup = c.in.setup;
     if (setup.attention == Attention::Eager || setup.compute == Compute::FP32)
         return 1.0; // separate matmuls and a materialised softmax, no tiles
     if (c.in.attentionKernel == AttentionKernel::Triton || c.in.model.attentionSinks)
         return 1.0;
-    const double ring = c.lay.spKind == SequenceParallel::Ring ? double(c.lay.sp) : 1.0;
-    const double tokens = std::max(1.0, double(setup.seqLen) / ring);
     const auto rate = [](double s) { return s / (s + kAttentionHalfRateTokens); };
-    return rate(tokens) / rate(kFamilyRateTokens);
+    return rate(std::max(1.0, keys)) / rate(kFamilyRateTokens);
+}
+
+/// `passes` passes of the attention core over the micro-batch: full-attention layers at the kernel's rate over the
+/// sequence (ring attention: one GPU's chunk; Ulysses: the whole sequence), sliding-window layers at its rate over
+/// the window. A user-set utilisation replaces both.
+double attentionCoreSeconds(const TimeContext& c, double passes)
+{
+    const ThroughputWorkload& w = c.w;
+    const double work = c.M * c.lay.attention * passes;
+    if (c.in.mfuOverride)
+        return work * w.attentionFlops / (c.attnPeak * std::clamp(*c.in.mfuOverride, 0.01, 1.0));
+    const double rate = c.attnPeak * c.attnEff.attention;
+    const double ring = c.lay.spKind == SequenceParallel::Ring ? double(c.lay.sp) : 1.0;
+    const double span = double(c.in.setup.seqLen) / ring;
+    const double full = w.attentionFlops - w.windowedAttentionFlops;
+    const double windowSpan = std::min(span, w.attentionWindow);
+    return work *
+           (full / (rate * attentionLengthFactor(c, span)) +
+            (w.windowedAttentionFlops > 0 ? w.windowedAttentionFlops / (rate * attentionLengthFactor(c, windowSpan))
+                                          : 0.0));
 }
 
 /// The attention core per micro-batch: FLOPs at the attention rate, plus an eager kernel's score traffic.
@@ -104,10 +122,8 @@ double attentionTime(const TimeContext& c)
     const bool flashLike = setup.attention != Attention::Eager && setup.compute != Compute::FP32;
     const double recompute = attentionRecompute(c);
     const double passes = 1 + recompute + (flashLike ? 2.5 : 2.0) * c.bif;
-    const double rate = c.attnPeak * (c.in.mfuOverride ? std::clamp(*c.in.mfuOverride, 0.01, 1.0)
-                                                       : c.attnEff.attention * attentionLengthFactor(c));
     // Context parallelism: each GPU's M queries attend over the whole sequence (balanced causal chunks, zigzag).
-    double seconds = c.M * c.w.attentionFlops * c.lay.attention * passes / rate;
+    double seconds = attentionCoreSeconds(c, passes);
     seconds += c.M * c.w.eagerAttentionBytes * c.lay.attention * (1 + recompute + 2 * c.bif) * c.elementFactor / c.bw;
     return seconds;
 }
@@ -187,9 +203,7 @@ double hostTime(const TimeContext& c)
 double noGradForwardTime(const TimeContext& c, const MatmulTime& mm)
 {
     const ThroughputWorkload& w = c.w;
-    const double rate =
-        c.attnPeak * (c.in.mfuOverride ? std::clamp(*c.in.mfuOverride, 0.01, 1.0) : c.attnEff.attention);
-    double attention = c.M * w.attentionFlops * c.lay.attention / rate;
+    double attention = attentionCoreSeconds(c, 1.0);
     attention += c.M * w.eagerAttentionBytes * c.lay.attention * c.elementFactor / c.bw;
     const double elements =
         c.M * (w.elementBytes * c.lay.elements + 0.5 * w.lossBytes * c.lay.loss) * c.elementFactor / c.bw;

@@ -201,8 +201,10 @@ void headAndLossTerms(ThroughputWorkload& w, const WorkloadContext& c)
 
 /// Attention score and value matmuls: QKᵀ and PV are 2·s·qWidth MACs per token per layer. Causal masking halves them
 /// for kernels that skip masked tiles (FlashAttention, SDPA's flash/efficient back-ends); eager attention computes
-/// the full square and materialises it. Only attention blocks have the quadratic term; a hybrid's mixer blocks run a
-/// chunked scan linear in s instead.
+/// the full square and materialises it. A sliding-window layer's query attends to at most w keys, so a causal
+/// kernel that skips masked tiles computes w·(1 − w/2s) keys per query on average (the first w queries see fewer;
+/// Beltagy et al. 2020, arXiv:2004.05150; Mistral's and Gemma's local layers). Only attention blocks have the
+/// quadratic term; a hybrid's mixer blocks run a chunked scan linear in s instead.
 void attentionTerms(ThroughputWorkload& w, const WorkloadContext& c)
 {
     const ModelSpec& model = c.model;
@@ -211,7 +213,15 @@ void attentionTerms(ThroughputWorkload& w, const WorkloadContext& c)
     const bool skipsMasked = setup.attention != Attention::Eager && setup.compute != Compute::FP32;
     const double causalFactor = causal && skipsMasked ? 0.5 : 1.0;
     const double attending = model.isHybrid() ? std::max(0, model.attentionLayers()) : c.layers;
-    w.attentionFlops += 4.0 * c.seq * double(model.qWidth()) * attending * causalFactor;
+    const double window = model.slidingWindow;
+    const bool windowBinds = causal && skipsMasked && window > 0 && window < c.seq;
+    const double windowed = windowBinds ? std::min<double>(model.windowedLayers(), attending) : 0.0;
+    const double fullKeys = c.seq * causalFactor;
+    const double windowKeys = windowBinds ? window * (1.0 - window / (2.0 * c.seq)) : fullKeys;
+    const double qWidth = model.qWidth();
+    w.windowedAttentionFlops = 4.0 * windowKeys * qWidth * windowed;
+    w.attentionWindow = windowBinds ? window : 0.0;
+    w.attentionFlops += 4.0 * fullKeys * qWidth * (attending - windowed) + w.windowedAttentionFlops;
     if (model.isHybrid())
         w.attentionFlops += hybrid::scanFlopsPerToken(model.hybrid) * model.hybrid.mixerLayers;
     if (setup.attention == Attention::Eager || setup.compute == Compute::FP32) // scores, softmax, dropout, PV

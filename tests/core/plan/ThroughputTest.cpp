@@ -314,5 +314,31 @@ TEST(Throughput, AttentionRateGrowsWithTheSequenceAsMeasured)
     EXPECT_GT(compute(1024, AttentionKernel::FlashAttention2), compute(1024, AttentionKernel::Triton));
 }
 
+// Sliding-window layers (Mistral, Gemma 2/3, gpt-oss): a causal query attends to at most w keys, so over s tokens the
+// mean is w·(1 − w/2s) instead of s/2. Hand-worked for 26 windowed layers of 1,024 and 6 global ones at 32K.
+TEST(Throughput, SlidingWindowLayersAttendOverTheirWindow)
+{
+    ModelSpec m = llama2_7b();
+    TrainingSetup s = fullSetup();
+    s.seqLen = 32768;
+    s.microBatch = 1;
+    const ThroughputWorkload global = prepareWorkload(m, s);
+    m.slidingWindow = 1024;
+    m.slidingLayers = 26;
+    const ThroughputWorkload windowed = prepareWorkload(m, s);
+    const double qWidth = 32 * 128;
+    const double windowKeys = 1024 * (1 - 1024.0 / (2 * 32768));
+    EXPECT_NEAR(global.attentionFlops, 4 * qWidth * 32 * 16384.0, 1.0);
+    EXPECT_NEAR(windowed.attentionFlops, 4 * qWidth * (6 * 16384.0 + 26 * windowKeys), 1.0);
+    EXPECT_NEAR(windowed.windowedAttentionFlops, 4 * qWidth * 26 * windowKeys, 1.0);
+    EXPECT_LT(run(m, s, {}, a100()).stepSeconds, run(llama2_7b(), s, {}, a100()).stepSeconds);
+    // A window as long as the sequence changes nothing; eager attention computes the whole square anyway.
+    m.slidingWindow = 32768;
+    EXPECT_NEAR(prepareWorkload(m, s).attentionFlops, global.attentionFlops, 1.0);
+    m.slidingWindow = 1024;
+    s.attention = Attention::Eager;
+    EXPECT_NEAR(prepareWorkload(m, s).attentionFlops, prepareWorkload(llama2_7b(), s).attentionFlops, 1.0);
+}
+
 } // namespace
 } // namespace tunefit
