@@ -46,6 +46,28 @@ double oneWayBytesPerSecond(const LinkSpec& l)
     return l.GBps * 1e9 / 2.0;
 }
 
+/// Host↔GPU copies of pinned memory: 0.8 of the card's PCIe x16 link one way. PCIe-only cards carry their link in
+/// the catalog; NVLink parts sit on the host bus of their generation: Gen3 for Volta/Turing (16 GB/s), Gen4 for
+/// Ampere and Ada (32 GB/s), Gen5 for Hopper and Blackwell (64 GB/s; an H200 copied 55 GB/s, 0.86 of it:
+/// tests/data/device-runs, offload_bandwidths). AMD and Intel parts without a catalog link: Gen4.
+double hostLinkBytesPerSecond(const Gpu& gpu, const DeviceTraits& traits)
+{
+    if (traits.pcieOnly && gpu.interconnectGBps > 0)
+        return 0.8 * gpu.interconnectGBps * 1e9 / 2;
+    switch (traits.family) {
+    case ArchFamily::VoltaTuring:
+        return 0.8 * 16e9;
+    case ArchFamily::Hopper:
+    case ArchFamily::Blackwell:
+        return 0.8 * 64e9;
+    case ArchFamily::Ampere:
+    case ArchFamily::Ada:
+    case ArchFamily::Other:
+        break;
+    }
+    return 0.8 * 32e9;
+}
+
 /// Seconds of an all-to-all in which every GPU sends `bytes` spread evenly over the other members of a group of
 /// `members` consecutive ranks whose stride is `stride`: the share to GPUs of other nodes crosses the GPU's own NIC,
 /// the rest NVLink, concurrently.
@@ -248,7 +270,7 @@ Links links(const TimeContext& c)
               (multiNode ? std::min(oneWayBytesPerSecond(k.intra), nodeNic) : oneWayBytesPerSecond(k.intra));
     k.intraBus = kNcclBusEfficiency * oneWayBytesPerSecond(k.intra);
     k.interBus = kNcclBusEfficiency * oneWayBytesPerSecond(k.inter);
-    k.hostLinkBw = 0.8 * (pcieOnlyCard && gpu.interconnectGBps > 0 ? gpu.interconnectGBps * 1e9 / 2 : 32e9);
+    k.hostLinkBw = hostLinkBytesPerSecond(gpu, c.traits);
     return k;
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/plan/Throughput.h"
+#include "TestGpus.h"
 #include "TestModels.h"
 
 #include <gtest/gtest.h>
@@ -338,6 +339,22 @@ TEST(Throughput, SlidingWindowLayersAttendOverTheirWindow)
     m.slidingWindow = 1024;
     s.attention = Attention::Eager;
     EXPECT_NEAR(prepareWorkload(m, s).attentionFlops, prepareWorkload(llama2_7b(), s).attentionFlops, 1.0);
+}
+
+// ZeRO-Offload's transfers cross the card's PCIe x16 link to the host: Gen3 on a V100, Gen4 on an A100, Gen5 on an
+// H100 (16, 32 and 64 GB/s one way). The CPU optimizer's time is the same on all three, so the differences of the
+// offload times are the transfers' alone: V100 − A100 is twice A100 − H100 (1/16 − 1/32 = 2 × (1/32 − 1/64)).
+TEST(Throughput, HostLinkFollowsThePcieGenerationOfTheCard)
+{
+    const ModelSpec m = llama2_7b();
+    TrainingSetup s = fullSetup();
+    s.compute = Compute::AmpFP16; // the V100 has no BF16: the same bytes on every card
+    Parallelism p;
+    p.offload = Offload::Optimizer;
+    const double v = run(m, s, p, v100()).offloadSeconds, a = run(m, s, p, a100()).offloadSeconds;
+    const double h = run(m, s, p, test::h100()).offloadSeconds;
+    ASSERT_GT(a - h, 0);
+    EXPECT_NEAR((v - a) / (a - h), 2.0, 1e-6);
 }
 
 } // namespace
