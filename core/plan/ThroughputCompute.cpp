@@ -41,18 +41,27 @@ double optimizerPasses(Optimizer o, ExecutionMode mode)
     return 20;
 }
 
+// A grouped expert GEMM below its ridge point streams the experts' weights at about half the card's bandwidth:
+// torch._grouped_mm on an H200 (tests/data/device-runs, grouped_gemm_rates) at 32-64 rows per expert read 128
+// experts' 2048×1536 weights at 2.5-2.6 TB/s of 4.8 (84 and 162 TFLOP/s forward), where a copy reaches 0.85.
+constexpr double kGroupedWeightBandwidth = 0.55; // of the peak bandwidth
+
 /// The linears per micro-batch, a roofline per pass. Small micro-batches: a GEMM with M = b·s rows reads the whole
 /// weight once, so its arithmetic intensity is ~M FLOP/byte; below the card's ridge point (peak / bandwidth, ~150
 /// A100, ~300 H100, ~420 L40S) it is bandwidth-bound. The roofline max(FLOPs/peak, bytes/bandwidth) per GEMM gives
-/// the saturating utilisation curve.
+/// the saturating utilisation curve; grouped experts stream their weights slower (kGroupedWeightBandwidth).
 MatmulTime matmulTime(const TimeContext& c)
 {
     const ThroughputWorkload& w = c.w;
     const LayoutShares& lay = c.lay;
     const double gemmRate = c.linearPeak * (c.in.mfuOverride ? std::clamp(*c.in.mfuOverride, 0.01, 1.0) : c.eff.gemm);
-    auto gemmPass = [&](double flopsPerToken, double weightElements, double activationElements) {
+    // The grouped experts' weights count as this many more bytes at the card's achieved bandwidth.
+    const double groupedExtra = c.groupedExperts ? std::max(0.0, c.eff.bandwidth / kGroupedWeightBandwidth - 1.0) : 0.0;
+    const double expertElements = w.expertWeightElements * lay.expertWeights;
+    auto gemmPass = [&](double flopsPerToken, double weightElements, double activationElements, double share) {
         const double compute = c.M * flopsPerToken / gemmRate;
-        const double memory = (weightElements * c.wB + c.M * activationElements * c.aB) / c.bw;
+        const double weightBytes = (weightElements + share * groupedExtra * expertElements) * c.wB;
+        const double memory = (weightBytes + c.M * activationElements * c.aB) / c.bw;
         return std::max(compute, memory);
     };
     MatmulTime t;
@@ -62,11 +71,11 @@ MatmulTime matmulTime(const TimeContext& c)
     const double trainedFlops = w.trainedLinearFlops * lay.flops, adapterFlops = w.adapterFlops * lay.adapterFlops;
     t.weightElements = w.weightElements * lay.weights;
     t.activationElements = w.activationElements * lay.activations;
-    t.forward = gemmPass(linearFlops + adapterFlops, t.weightElements, t.activationElements);
-    t.backwardInput =
-        gemmPass(c.bif * inputGradFlops + 2 * adapterFlops, c.bif * t.weightElements, c.bif * t.activationElements);
+    t.forward = gemmPass(linearFlops + adapterFlops, t.weightElements, t.activationElements, 1.0);
+    t.backwardInput = gemmPass(c.bif * inputGradFlops + 2 * adapterFlops, c.bif * t.weightElements,
+                               c.bif * t.activationElements, c.bif);
     t.backwardWeight = trainedFlops > 0 ? gemmPass(trainedFlops, t.trainedShare * t.weightElements,
-                                                   t.trainedShare * t.activationElements)
+                                                   t.trainedShare * t.activationElements, t.trainedShare)
                                         : 0.0;
     t.total = t.forward * (1 + c.rc) + t.backwardInput + t.backwardWeight;
     return t;

@@ -171,6 +171,7 @@ LayoutShares layoutShares(const ThroughputWorkload& w, const ModelSpec& model, c
     const double gpuWeights =
         blockWeights * share / tp + w.expertWeightElements * share / (l.ep * l.etp) + w.headWeightElements / tp;
     l.weights = w.weightElements > 0 ? gpuWeights / w.weightElements : 1.0;
+    l.expertWeights = share / (l.ep * l.etp);
     // A column-parallel linear reads its whole input and writes 1/TP of its output, a row-parallel one the reverse.
     const double operandShare = (1.0 + 1.0 / tp) / 2.0;
     const double blockActivations = std::max(0.0, w.activationElements - w.headActivationElements);

@@ -357,5 +357,43 @@ TEST(Throughput, HostLinkFollowsThePcieGenerationOfTheCard)
     EXPECT_NEAR((v - a) / (a - h), 2.0, 1e-6);
 }
 
+// Grouped experts below their ridge point: torch._grouped_mm on an H200 (tests/data/device-runs, grouped_gemm_rates)
+// at 32 rows per expert ran Qwen3-30B-A3B's 128 experts' gate+up (2048×1536) at 83.9 TFLOP/s and down (768×2048)
+// at 64.7: 0.507 ms of forward per layer. LoRA on attention at 512 tokens (512 × 8 / 128 = 32 rows per expert) adds
+// the input gradients, the same products again: ~1.01 ms per layer, 48.7 ms over 48 layers, which the experts'
+// weight reads dominate (the attention linears and the head add a few per cent).
+TEST(Throughput, GroupedExpertsAtFewRowsRunAsMeasured)
+{
+    ModelSpec m;
+    m.name = "Qwen3-30B-A3B";
+    m.layers = 48;
+    m.hidden = 2048;
+    m.heads = 32;
+    m.kvHeads = 4;
+    m.headDim = 128;
+    m.ffn = 768;
+    m.vocab = 151936;
+    m.moe.experts = 128;
+    m.moe.activeExperts = 8;
+    m.moe.expertFfn = 768;
+    Gpu h200 = test::h100();
+    h200.name = "H200 SXM";
+    h200.memoryGB = 141;
+    h200.memoryBandwidthGBps = 4800;
+    TrainingSetup s;
+    s.method = Method::LoRA;
+    s.adapter.targets = Target::Q | Target::K | Target::V | Target::O;
+    s.compute = Compute::AmpBF16;
+    s.microBatch = 1;
+    s.seqLen = 512;
+    s.gradAccumulation = 1;
+    s.checkpointing = Checkpointing::None;
+    s.experts = ExpertKernel::TorchGroupedMm;
+    const double perLayer = 2 * (2.0 * 128 * 32 * 2048 * 1536 / 83.9e12 + 2.0 * 128 * 32 * 768 * 2048 / 64.7e12);
+    const ThroughputEstimate e = run(m, s, {}, h200);
+    ASSERT_TRUE(e.valid);
+    EXPECT_NEAR(e.computeSeconds, 48 * perLayer, 0.15 * 48 * perLayer);
+}
+
 } // namespace
 } // namespace tunefit
