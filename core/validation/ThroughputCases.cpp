@@ -203,6 +203,10 @@ std::vector<std::string> gpuAliases(const std::string& label)
         return {"H800", "H800 SXM"};
     if (has(g, "h20") && !has(g, "h200"))
         return {"H20"};
+    // Meta's Grand Teton H100 with 96 GB HBM2e at 500 W runs "between SXM and NVL performance" (torchtitan's
+    // benchmarks/llama3_h100_202412_torchtitan.md): the NVL, the nearer in memory and the lower bound.
+    if (has(g, "h100 96gb"))
+        return {"H100 NVL"};
     return {};
 }
 
@@ -510,8 +514,11 @@ void readStack(const ThroughputRow& row, ThroughputCase& c)
              : link == "pcie"       ? LinkKind::PCIe
              : link == "infiniband" ? LinkKind::InterNode
                                     : LinkKind::None;
-    // Execution: torch.compile (torchtune) and Megatron/Transformer Engine run fused kernels.
-    if ((has(framework, "torchtune") && has(notes, "compile")) || has(framework, "megatron") || has(framework, "nemo"))
+    // Execution: torch.compile (torchtune; torchtitan's tables name it) and Megatron/Transformer Engine run fused
+    // kernels.
+    if ((has(framework, "torchtune") && has(notes, "compile")) ||
+        (has(framework, "torchtitan") && has(notes, "torch.compile")) || has(framework, "megatron") ||
+        has(framework, "nemo"))
         c.execution = ExecutionMode::Compiled;
 }
 
