@@ -436,8 +436,11 @@ void readModelParallel(const ThroughputRow& row, int layers, Parallelism& p)
     mp.expert = std::max(1, integer(row.optional("expert_parallel"), 1));
     // Megatron gives uneven stages extra virtual chunks (94 layers over PP 32 × VPP 3); the model divides whole
     // blocks, so at most layers / PP chunks per GPU.
+    // torchtitan's multi-stage schedules (interleaved 1F1B) place two stages on each rank unless split points are
+    // given (generate_split_points in its pipeline_llama.py).
+    const int interleaved = has(row.framework, "torchtitan") && has(row.notes, "interleaved 1f1b") ? 2 : 1;
     if (mp.pipeline > 1)
-        mp.virtualStages = std::clamp(degreeInNotes(row.notes, "vpp", degreeInNotes(row.notes, "vp", 1)), 1,
+        mp.virtualStages = std::clamp(degreeInNotes(row.notes, "vpp", degreeInNotes(row.notes, "vp", interleaved)), 1,
                                       std::max(1, layers / mp.pipeline));
     if (mp.expert > 1)
         mp.expertTensor = degreeInNotes(row.notes, "etp", 1);
