@@ -25,4 +25,15 @@ inline Gpu h100()
     return g;
 }
 
+/// The H200 SXM: the H100's GH100 compute with 141 GB of HBM3e at 4.8 TB/s (resources/catalog/gpus.csv).
+inline Gpu h200()
+{
+    Gpu g = h100();
+    g.name = "H200 SXM";
+    g.memoryGB = 141;
+    g.memoryType = "HBM3e";
+    g.memoryBandwidthGBps = 4800;
+    return g;
+}
+
 } // namespace tunefit::test

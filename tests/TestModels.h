@@ -43,4 +43,23 @@ inline ModelSpec mixtral_8x7b()
     return m;
 }
 
+/// Qwen3-30B-A3B (Qwen/Qwen3-30B-A3B config.json): 48 MoE blocks, hidden 2048, 32 query and 4 KV heads of 128,
+/// 128 experts of 768, top-8.
+inline ModelSpec qwen3_30b_a3b()
+{
+    ModelSpec m;
+    m.name = "Qwen3-30B-A3B";
+    m.layers = 48;
+    m.hidden = 2048;
+    m.heads = 32;
+    m.kvHeads = 4;
+    m.headDim = 128;
+    m.ffn = 768;
+    m.vocab = 151936;
+    m.moe.experts = 128;
+    m.moe.activeExperts = 8;
+    m.moe.expertFfn = 768;
+    return m;
+}
+
 } // namespace tunefit::test

@@ -175,10 +175,7 @@ ModelSpec qwen25(int layers, int hidden, int heads, int kvHeads, int ffn)
 
 TEST(ObjectiveTime, InProcessGenerationMatchesMeasuredGenerateOnH200)
 {
-    Gpu h200 = h100(); // resources/catalog/gpus.csv: the H100's GH100 compute with 141 GB of HBM3e at 4.8 TB/s
-    h200.name = "H200 SXM";
-    h200.memoryGB = 141;
-    h200.memoryBandwidthGBps = 4800;
+    const Gpu h200 = test::h200();
     // 7B: 0.39 s prefill + 128 steps of 24-48 ms (run 1: 6.62 s for 256 tokens, so 3.70 s for 128; run 2: 6.50 s).
     // 32B: 12.13 s in run 2 (1.81 s prefill); its 64 layers against the 7B's 28 take ~1.9× as long per step, not the
     // 4.3× of its weights: the step is the host's launches, not the weights' read (13.6 ms at 4.8 TB/s). Run 1 did not

@@ -364,22 +364,7 @@ TEST(Throughput, HostLinkFollowsThePcieGenerationOfTheCard)
 // weight reads dominate (the attention linears and the head add a few per cent).
 TEST(Throughput, GroupedExpertsAtFewRowsRunAsMeasured)
 {
-    ModelSpec m;
-    m.name = "Qwen3-30B-A3B";
-    m.layers = 48;
-    m.hidden = 2048;
-    m.heads = 32;
-    m.kvHeads = 4;
-    m.headDim = 128;
-    m.ffn = 768;
-    m.vocab = 151936;
-    m.moe.experts = 128;
-    m.moe.activeExperts = 8;
-    m.moe.expertFfn = 768;
-    Gpu h200 = test::h100();
-    h200.name = "H200 SXM";
-    h200.memoryGB = 141;
-    h200.memoryBandwidthGBps = 4800;
+    const ModelSpec m = test::qwen3_30b_a3b();
     TrainingSetup s;
     s.method = Method::LoRA;
     s.adapter.targets = Target::Q | Target::K | Target::V | Target::O;
@@ -390,7 +375,7 @@ TEST(Throughput, GroupedExpertsAtFewRowsRunAsMeasured)
     s.checkpointing = Checkpointing::None;
     s.experts = ExpertKernel::TorchGroupedMm;
     const double perLayer = 2 * (2.0 * 128 * 32 * 2048 * 1536 / 83.9e12 + 2.0 * 128 * 32 * 768 * 2048 / 64.7e12);
-    const ThroughputEstimate e = run(m, s, {}, h200);
+    const ThroughputEstimate e = run(m, s, {}, test::h200());
     ASSERT_TRUE(e.valid);
     EXPECT_NEAR(e.computeSeconds, 48 * perLayer, 0.15 * 48 * perLayer);
 }
