@@ -63,6 +63,7 @@ QString jobFieldName(const std::string& field)
         {"reference_model", QT_TRANSLATE_NOOP("ErrorWording", "Reference model")},
         {"group_size", QT_TRANSLATE_NOOP("ErrorWording", "Group size")},
         {"completion_len", QT_TRANSLATE_NOOP("ErrorWording", "Completion length")},
+        {"mean_completion_len", QT_TRANSLATE_NOOP("ErrorWording", "Mean completion length")},
         {"generation_batch", QT_TRANSLATE_NOOP("ErrorWording", "Completions generated together")},
         {"generation_tokens", QT_TRANSLATE_NOOP("ErrorWording", "Tokens generated together")},
         {"engine_memory_fraction", QT_TRANSLATE_NOOP("ErrorWording", "Engine memory share")},

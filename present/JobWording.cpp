@@ -310,12 +310,17 @@ QString objectiveText(const ObjectiveSetup& o)
         if (o.generation == GenerationEngine::Colocated)
             engine = JobWording::tr("%1, %2 of the GPU", "engine name, share of the GPU's memory (\"30%\")")
                          .arg(engine, formatPercent(o.engineMemoryFraction));
+        // The length the time runs with: the limit, or up to the limit and the mean where an engine generates.
+        const QString length =
+            effectiveMeanCompletionLen(o) < o.completionLen
+                ? JobWording::tr("up to %1 tokens, %2 on average", "completion lengths")
+                      .arg(locale.toString(o.completionLen), locale.toString(effectiveMeanCompletionLen(o)))
+                : JobWording::tr("%1 tokens each", "completion lengths").arg(locale.toString(o.completionLen));
         // PPO rolls out one completion per prompt; GRPO a group.
         text = o.objective == Objective::Grpo
-                   ? JobWording::tr("%1 · Completions: %2 per prompt, %3 tokens each · Generation: %4")
-                         .arg(text, locale.toString(o.groupSize), locale.toString(o.completionLen), engine)
-                   : JobWording::tr("%1 · Completions of %2 tokens · Generation: %3")
-                         .arg(text, locale.toString(o.completionLen), engine);
+                   ? JobWording::tr("%1 · Completions: %2 per prompt, %3 · Generation: %4")
+                         .arg(text, locale.toString(o.groupSize), length, engine)
+                   : JobWording::tr("%1 · Completions: %2 · Generation: %3").arg(text, length, engine);
     }
     return text;
 }

@@ -1405,6 +1405,10 @@
         <source>Average sample length (tokens)</source>
         <translation>औसत नमूना लंबाई (टोकन)</translation>
     </message>
+    <message>
+        <source>Mean completion length</source>
+        <translation>औसत कम्प्लीशन लंबाई</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>
@@ -2131,6 +2135,10 @@
         <source>How MoE experts run: grouped_mm (transformers 5), per_expert (a module per expert, transformers 4), fused_grouped (Megatron-Core; any --tp, --pp or --ep runs it).</source>
         <translation>MoE एक्सपर्ट कैसे चलते हैं: grouped_mm (transformers 5), per_expert (हर एक्सपर्ट का एक मॉड्यूल, transformers 4), fused_grouped (Megatron-Core; कोई भी --tp, --pp या --ep इसे चलाता है)।</translation>
     </message>
+    <message>
+        <source>PPO/GRPO with an engine: mean generated tokens of a completion (default 0: each runs to --completion-len).</source>
+        <translation>PPO/GRPO, इंजन के साथ: एक कम्प्लीशन के औसत जनरेट किए गए टोकन (डिफ़ॉल्ट 0: हर एक --completion-len तक चलता है)।</translation>
+    </message>
 </context>
 <context>
     <name>JobWording</name>
@@ -2215,14 +2223,6 @@
         <source>%1, %2 of the GPU</source>
         <comment>engine name, share of the GPU&apos;s memory (&quot;30%&quot;)</comment>
         <translation>%1, GPU का %2</translation>
-    </message>
-    <message>
-        <source>%1 · Completions: %2 per prompt, %3 tokens each · Generation: %4</source>
-        <translation>%1 · कम्प्लीशन: प्रति प्रॉम्प्ट %2, हर एक %3 टोकन · जनरेशन: %4</translation>
-    </message>
-    <message>
-        <source>%1 · Completions of %2 tokens · Generation: %3</source>
-        <translation>%1 · %2 टोकन के कम्प्लीशन · जनरेशन: %3</translation>
     </message>
     <message>
         <source>Peak during generation: %1 GiB; training phase %2 GiB</source>
@@ -2584,6 +2584,24 @@
     <message>
         <source>Fused grouped GEMM (Megatron-Core)</source>
         <translation>फ़्यूज़्ड ग्रुप्ड GEMM (Megatron-Core)</translation>
+    </message>
+    <message>
+        <source>up to %1 tokens, %2 on average</source>
+        <comment>completion lengths</comment>
+        <translation>अधिकतम %1 टोकन, औसतन %2</translation>
+    </message>
+    <message>
+        <source>%1 tokens each</source>
+        <comment>completion lengths</comment>
+        <translation>हर एक %1 टोकन</translation>
+    </message>
+    <message>
+        <source>%1 · Completions: %2 per prompt, %3 · Generation: %4</source>
+        <translation>%1 · कम्प्लीशन: प्रति प्रॉम्प्ट %2, %3 · जनरेशन: %4</translation>
+    </message>
+    <message>
+        <source>%1 · Completions: %2 · Generation: %3</source>
+        <translation>%1 · कम्प्लीशन: %2 · जनरेशन: %3</translation>
     </message>
 </context>
 <context>
@@ -6498,6 +6516,23 @@ Do you want to replace it?</source>
     <message>
         <source>How the training stack runs the routed experts: one grouped matmul with its token dispatch in PyTorch and adapters rebuilt on the fused expert tensors (transformers 5&apos;s default), a module per expert in a loop (transformers 4), or Megatron-Core&apos;s fused kernels</source>
         <translation>ट्रेनिंग स्टैक रूट किए गए एक्सपर्ट को कैसे चलाता है: PyTorch में टोकन डिस्पैच के साथ एक ग्रुप्ड मैटमल और फ़्यूज़्ड एक्सपर्ट टेंसर पर हर बार दोबारा बनने वाले एडेप्टर (transformers 5 का डिफ़ॉल्ट), लूप में हर एक्सपर्ट का एक मॉड्यूल (transformers 4), या Megatron-Core के फ़्यूज़्ड कर्नेल</translation>
+    </message>
+    <message>
+        <source>Only where an engine generates: generate() in the trainer runs every completion to the longest</source>
+        <translation>केवल जब कोई इंजन जनरेट करता है: ट्रेनर में generate() हर कम्प्लीशन को सबसे लंबे तक चलाता है</translation>
+    </message>
+    <message>
+        <source>Mean completion:</source>
+        <translation>औसत कम्प्लीशन:</translation>
+    </message>
+    <message>
+        <source>At the limit</source>
+        <comment>every completion as long as the completion length</comment>
+        <translation>पूरी सीमा तक</translation>
+    </message>
+    <message>
+        <source>Generated tokens of a completion on average (TRL logs completions/mean_length). An engine drops finished completions from its batch, so generation reads less cache than at the limit; the longest still runs to the completion length</source>
+        <translation>एक कम्प्लीशन के औसत जनरेट किए गए टोकन (TRL इसे completions/mean_length के रूप में लॉग करता है)। इंजन पूरे हो चुके कम्प्लीशन को अपने बैच से हटा देता है, इसलिए जनरेशन सीमा की तुलना में कम कैश पढ़ता है; सबसे लंबा फिर भी कम्प्लीशन लंबाई तक चलता है</translation>
     </message>
 </context>
 <context>

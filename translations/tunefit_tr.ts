@@ -1404,6 +1404,10 @@
         <source>Average sample length (tokens)</source>
         <translation>Ortalama örnek uzunluğu (token)</translation>
     </message>
+    <message>
+        <source>Mean completion length</source>
+        <translation>Ortalama tamamlama uzunluğu</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>
@@ -2128,6 +2132,10 @@
         <source>How MoE experts run: grouped_mm (transformers 5), per_expert (a module per expert, transformers 4), fused_grouped (Megatron-Core; any --tp, --pp or --ep runs it).</source>
         <translation>MoE uzmanlarının nasıl çalıştığı: grouped_mm (transformers 5), per_expert (uzman başına bir modül, transformers 4), fused_grouped (Megatron-Core; her --tp, --pp veya --ep bunu çalıştırır).</translation>
     </message>
+    <message>
+        <source>PPO/GRPO with an engine: mean generated tokens of a completion (default 0: each runs to --completion-len).</source>
+        <translation>PPO/GRPO, motorla: bir tamamlamanın ortalama üretilen token sayısı (varsayılan 0: her biri --completion-len kadar sürer).</translation>
+    </message>
 </context>
 <context>
     <name>JobWording</name>
@@ -2212,14 +2220,6 @@
         <source>%1, %2 of the GPU</source>
         <comment>engine name, share of the GPU&apos;s memory (&quot;30%&quot;)</comment>
         <translation>%1, GPU belleğinin %2 kadarı</translation>
-    </message>
-    <message>
-        <source>%1 · Completions: %2 per prompt, %3 tokens each · Generation: %4</source>
-        <translation>%1 · Tamamlamalar: istem başına %2, her biri %3 token · Üretim: %4</translation>
-    </message>
-    <message>
-        <source>%1 · Completions of %2 tokens · Generation: %3</source>
-        <translation>%1 · %2 token&apos;lık tamamlamalar · Üretim: %3</translation>
     </message>
     <message>
         <source>Peak during generation: %1 GiB; training phase %2 GiB</source>
@@ -2581,6 +2581,24 @@
     <message>
         <source>Fused grouped GEMM (Megatron-Core)</source>
         <translation>Birleştirilmiş gruplu GEMM (Megatron-Core)</translation>
+    </message>
+    <message>
+        <source>up to %1 tokens, %2 on average</source>
+        <comment>completion lengths</comment>
+        <translation>en fazla %1 token, ortalama %2</translation>
+    </message>
+    <message>
+        <source>%1 tokens each</source>
+        <comment>completion lengths</comment>
+        <translation>her biri %1 token</translation>
+    </message>
+    <message>
+        <source>%1 · Completions: %2 per prompt, %3 · Generation: %4</source>
+        <translation>%1 · Tamamlamalar: istem başına %2, %3 · Üretim: %4</translation>
+    </message>
+    <message>
+        <source>%1 · Completions: %2 · Generation: %3</source>
+        <translation>%1 · Tamamlamalar: %2 · Üretim: %3</translation>
     </message>
 </context>
 <context>
@@ -6475,6 +6493,23 @@ Değiştirmek istiyor musunuz?</translation>
     <message>
         <source>How the training stack runs the routed experts: one grouped matmul with its token dispatch in PyTorch and adapters rebuilt on the fused expert tensors (transformers 5&apos;s default), a module per expert in a loop (transformers 4), or Megatron-Core&apos;s fused kernels</source>
         <translation>Eğitim yığınının yönlendirilen uzmanları nasıl çalıştırdığı: token dağıtımı PyTorch&apos;ta yapılan tek bir gruplu matris çarpımı ve birleşik uzman tensörlerinde yeniden kurulan adaptörler (transformers 5 varsayılanı), döngüde uzman başına bir modül (transformers 4) ya da Megatron-Core&apos;un birleştirilmiş çekirdekleri</translation>
+    </message>
+    <message>
+        <source>Only where an engine generates: generate() in the trainer runs every completion to the longest</source>
+        <translation>Yalnızca bir motor ürettiğinde: eğiticideki generate() her tamamlamayı en uzununa kadar sürdürür</translation>
+    </message>
+    <message>
+        <source>Mean completion:</source>
+        <translation>Ortalama tamamlama:</translation>
+    </message>
+    <message>
+        <source>At the limit</source>
+        <comment>every completion as long as the completion length</comment>
+        <translation>Tam sınıra kadar</translation>
+    </message>
+    <message>
+        <source>Generated tokens of a completion on average (TRL logs completions/mean_length). An engine drops finished completions from its batch, so generation reads less cache than at the limit; the longest still runs to the completion length</source>
+        <translation>Bir tamamlamanın ortalama üretilen token sayısı (TRL bunu completions/mean_length olarak kaydeder). Motor biten tamamlamaları grubundan çıkarır; bu yüzden üretim, sınırdakinden daha az önbellek okur; en uzun olan yine tamamlama uzunluğuna kadar sürer</translation>
     </message>
 </context>
 <context>

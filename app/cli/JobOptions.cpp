@@ -46,8 +46,8 @@ void JobOptions::addTo(QCommandLineParser& parser) const
     for (const auto* o : {&optimizerInBackward, &tiledMlp, &sequenceParallel, &spDegree})
         parser.addOption(*o);
     for (const auto* o :
-         {&objective, &reference, &noPairsDoubling, &noKtoKl, &groupSize, &completionLen, &generationBatch, &generation,
-          &engineMemoryFraction, &engineGpuMemory, &engineSleeps, &criticFull})
+         {&objective, &reference, &noPairsDoubling, &noKtoKl, &groupSize, &completionLen, &meanCompletionLen,
+          &generationBatch, &generation, &engineMemoryFraction, &engineGpuMemory, &engineSleeps, &criticFull})
         parser.addOption(*o);
     for (const auto* o : {&tp, &pp, &vpp, &ep, &etp, &experts, &cp, &noMegatronSp})
         parser.addOption(*o);
@@ -208,6 +208,7 @@ void readObjective(const JobOptions& o, const QCommandLineParser& parser, Traini
     ob.ktoKlTerm = !parser.isSet(o.noKtoKl);
     ob.groupSize = intOption(parser, o.groupSize, error);
     ob.completionLen = intOption(parser, o.completionLen, error);
+    ob.meanCompletionLen = intOption(parser, o.meanCompletionLen, error);
     ob.generationBatch = intOption(parser, o.generationBatch, error);
     ob.generation = enumOption(parser, o.generation, generationEngineKeys(), error);
     ob.engineMemoryFraction = realOption(parser, o.engineMemoryFraction, error);

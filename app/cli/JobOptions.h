@@ -132,6 +132,10 @@ public:
     QCommandLineOption completionLen{QStringLiteral("completion-len"),
                                      tr("PPO/GRPO: generated tokens per sequence (part of --seq)."),
                                      QStringLiteral("tokens"), QStringLiteral("512")};
+    QCommandLineOption meanCompletionLen{QStringLiteral("mean-completion-len"),
+                                         tr("PPO/GRPO with an engine: mean generated tokens of a completion (default "
+                                            "0: each runs to --completion-len)."),
+                                         QStringLiteral("tokens"), QStringLiteral("0")};
     QCommandLineOption generationBatch{
         QStringLiteral("generation-batch"),
         tr("PPO/GRPO: completions one GPU generates together (default: --batch × --grad-accum)."), QStringLiteral("n"),

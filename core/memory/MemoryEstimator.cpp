@@ -186,6 +186,8 @@ std::optional<Error> validateObjective(const ModelSpec& m, const TrainingSetup& 
         return Error{ErrorCode::Unsupported, "objective", "generation_needs_a_decoder"};
     if (o.completionLen <= 0 || o.completionLen >= t.seqLen)
         return outOfRange("completion_len", o.completionLen, 1, std::max(1, t.seqLen - 1));
+    if (o.meanCompletionLen < 0 || o.meanCompletionLen > o.completionLen)
+        return outOfRange("mean_completion_len", o.meanCompletionLen, 0, o.completionLen);
     if (o.groupSize <= 0 || o.groupSize > kMaxGroupSize)
         return outOfRange("group_size", o.groupSize, 1, kMaxGroupSize);
     if (o.generationBatch < 0 || o.generationBatch > kMaxGenerationSequences)

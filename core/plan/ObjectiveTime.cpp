@@ -86,7 +86,8 @@ struct Rollout
     double sequences = 1; ///< completions generated together (generationSequences)
     double prompts = 1;   ///< prompts prefilled
     double prompt = 0, completion = 0;
-    double trained = 1; ///< sequences one optimizer step trains on: micro-batch × accumulation
+    double meanCompletion = 0; ///< what a completion generates on average (effectiveMeanCompletionLen)
+    double trained = 1;        ///< sequences one optimizer step trains on: micro-batch × accumulation
     bool engine = false;
 };
 
@@ -97,6 +98,7 @@ Rollout rolloutOf(const TrainingSetup& t)
     r.sequences = double(std::max<int64_t>(1, generationSequences(t)));
     r.completion = std::clamp(double(o.completionLen), 0.0, double(std::max(1, t.seqLen)));
     r.prompt = std::max(0.0, double(t.seqLen) - r.completion);
+    r.meanCompletion = std::clamp(double(effectiveMeanCompletionLen(o)), 1.0, std::max(1.0, r.completion));
     r.trained = double(std::max(1, t.microBatch)) * std::max(1, t.gradAccumulation);
     r.engine = o.generation != GenerationEngine::InProcess;
     // An engine prefills a group's shared prompt once (vLLM's automatic prefix caching, on by default in its V1
@@ -152,9 +154,9 @@ double weightSwapSeconds(const TimeContext& c, const Links& k, double weightByte
     return 0;
 }
 
-/// One round: the prompts' prefill, the waves of decode steps (each the roofline of weights and KV cache read against
-/// the batch's FLOPs; generate() in the trainer launches every kernel of a forward from Python per step, the host
-/// floor of the step), and the weight swap.
+/// One round: the prompts' prefill, the waves of decode (each the roofline of its weight reads, one per step up to the
+/// completion limit, and the running sequences' cache reads against their FLOPs; generate() in the trainer launches
+/// every kernel of a forward from Python per step, the host floor of the step), and the weight swap.
 double roundSeconds(const TimeContext& c, const MicroBatchCompute& compute, const Links& k, const Rollout& r)
 {
     const ThroughputWorkload& w = c.w;
@@ -168,15 +170,22 @@ double roundSeconds(const TimeContext& c, const MicroBatchCompute& compute, cons
 
     const double weightBytes = decodeWeightBytes(c, r.engine);
     const double kvShare = c.aB / c.lay.tp;
-    const double kvFinal = kvCacheElements(c.in.model, int64_t(seq)) * kvShare;
-    const double kvMean = kvCacheElements(c.in.model, int64_t(r.prompt + r.completion / 2)) * kvShare;
-    const int waves = rolloutWaves(c, r, weightBytes, kvFinal);
+    // An engine keeps a page of cache per token a sequence holds: a wave fits the pool at the mean length.
+    const double meanEnd = r.prompt + r.meanCompletion;
+    const double kvEnd = kvCacheElements(c.in.model, int64_t(meanEnd)) * kvShare;
+    const int waves = rolloutWaves(c, r, weightBytes, kvEnd);
     const double batch = r.sequences / waves;
-    double step =
-        decodeStepSeconds(weightBytes, batch * kvMean, batch * tokenFlops, c.bw * kDecodeBandwidthShare, gemmRate);
-    if (!r.engine)
-        step = std::max(step, compute.forwardHost * pp);
-    seconds += waves * r.completion * step;
+    // A wave decodes until its longest completion ends (the limit): every step reads the weights, and the
+    // sequences still running read their cache and compute their token. A completion of the mean length m reads the
+    // cache of prompt + t tokens at its t-th step, m steps of kv(prompt + m/2) on average (sliding windows capped).
+    const double kvReads =
+        batch * r.meanCompletion * kvCacheElements(c.in.model, int64_t(r.prompt + r.meanCompletion / 2)) * kvShare;
+    const double tokens = batch * r.meanCompletion;
+    double wave = decodeStepSeconds(r.completion * weightBytes, kvReads, tokens * tokenFlops,
+                                    c.bw * kDecodeBandwidthShare, gemmRate);
+    if (!r.engine) // generate() in the trainer: a host-bound step per token
+        wave = std::max(wave, r.completion * compute.forwardHost * pp);
+    seconds += waves * wave;
     return seconds + weightSwapSeconds(c, k, weightBytes);
 }
 

@@ -172,6 +172,7 @@ QJsonObject objectiveObject(const ObjectiveSetup& ob)
     o[k("kto_kl_term")] = ob.ktoKlTerm;
     o[k("group_size")] = ob.groupSize;
     o[k("completion_len")] = ob.completionLen;
+    o[k("mean_completion_len")] = ob.meanCompletionLen;
     o[k("generation_batch")] = ob.generationBatch;
     o[k("generation")] = keyValue(generationEngineKeys(), ob.generation);
     o[k("engine_memory_fraction")] = ob.engineMemoryFraction;
@@ -514,6 +515,8 @@ void readObjective(Reader& r, const QJsonObject& o, Method method, ObjectiveSetu
     r.boolean(o, "kto_kl_term", p, ob.ktoKlTerm);
     r.integer(o, "group_size", p, ob.groupSize);
     r.integer(o, "completion_len", p, ob.completionLen);
+    // Absent before version 7: 0, every completion runs to the limit, what every estimate before it assumed.
+    r.integer(o, "mean_completion_len", p, ob.meanCompletionLen);
     r.integer(o, "generation_batch", p, ob.generationBatch);
     r.enumeration(o, "generation", p, generationEngineKeys(), ob.generation);
     r.number(o, "engine_memory_fraction", p, ob.engineMemoryFraction);

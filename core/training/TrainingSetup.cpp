@@ -125,6 +125,13 @@ bool trainsVisionTower(const ModelSpec& model, const TrainingSetup& setup)
            (setup.method == Method::Full || usesTargets(setup.method));
 }
 
+int effectiveMeanCompletionLen(const ObjectiveSetup& o)
+{
+    if (o.generation == GenerationEngine::InProcess || o.meanCompletionLen <= 0)
+        return o.completionLen;
+    return std::min(o.meanCompletionLen, o.completionLen);
+}
+
 bool dependsOnCard(const TrainingSetup& setup)
 {
     return generatesCompletions(setup.objective.objective) && setup.objective.generation == GenerationEngine::Colocated;

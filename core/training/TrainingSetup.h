@@ -196,6 +196,11 @@ struct ObjectiveSetup
     /// Generated tokens per sequence (TRL max_completion_length / PPO response_length); part of seqLen, which counts
     /// prompt + completion.
     int completionLen = 512;
+    /// Mean generated tokens of a completion, where an engine generates (TRL logs completions/mean_length): vLLM
+    /// drops a finished sequence from its batch, so the decode reads the cache of the completions still running. The
+    /// longest runs to completionLen. 0 = every completion runs to completionLen; transformers' generate() keeps the
+    /// finished ones in its batch, so it runs as 0 whatever is set.
+    int meanCompletionLen = 0;
     /// Completions one GPU generates together; 0 = micro-batch × gradient accumulation (TRL GRPO generates one
     /// optimizer step's completions at once: steps_per_generation = gradient_accumulation_steps).
     int generationBatch = 0;
@@ -363,6 +368,10 @@ int64_t imageTokensPerSample(const ModelSpec& model, const TrainingSetup& setup)
 int64_t visionPatchesPerSample(const ModelSpec& model, const TrainingSetup& setup);
 /// The vision tower is trained (a vision tower exists, the job trains it, and the method can train it).
 bool trainsVisionTower(const ModelSpec& model, const TrainingSetup& setup);
+
+/// The mean generated tokens of a completion the time runs with: the job's mean where an engine generates and a mean
+/// is set, else the limit (transformers' generate() runs every sequence of its batch to the longest).
+int effectiveMeanCompletionLen(const ObjectiveSetup& o);
 
 /// A colocated generation engine takes its share of the card the job runs on (vLLM's gpu_memory_utilization is a
 /// fraction of that device's total memory): the setup on a card of `cardBytes`, the engine's card memory set to it.

@@ -246,6 +246,11 @@ void JobPanel::updateObjectiveRows()
     setApplies(m_reference, usesReference(objective), why);
     setApplies(m_groupSize, objective == Objective::Grpo, why); // PPO has no groups
     setApplies(m_completionLen, generates, why);
+    const bool engine = enumValue<GenerationEngine>(m_generation) != GenerationEngine::InProcess;
+    setApplies(m_meanCompletionLen, generates && engine,
+               generates ? tr("Only where an engine generates: generate() in the trainer runs every completion to the "
+                              "longest")
+                         : why);
     setApplies(m_generation, generates, why);
     setApplies(m_engineFraction, generates && enumValue<GenerationEngine>(m_generation) == GenerationEngine::Colocated,
                generates ? tr("Only for a vLLM engine that shares the GPU") : why);

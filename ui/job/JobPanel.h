@@ -196,6 +196,7 @@ private:
     bool m_referenceChosen = false; ///< the user (or an opened file) picked a reference other than the default
     QSpinBox* m_groupSize = nullptr;
     QSpinBox* m_completionLen = nullptr;
+    QSpinBox* m_meanCompletionLen = nullptr; ///< 0 = every completion runs to the limit
     QComboBox* m_generation = nullptr;
     QDoubleSpinBox* m_engineFraction = nullptr;
     QCheckBox* m_ktoKl = nullptr;

@@ -111,6 +111,7 @@ void JobPanel::readObjectiveFields(ObjectiveSetup& o) const
     o.reference = enumValue<ReferenceModel>(m_reference);
     o.groupSize = m_groupSize->value();
     o.completionLen = m_completionLen->value();
+    o.meanCompletionLen = m_meanCompletionLen->value();
     o.generation = enumValue<GenerationEngine>(m_generation);
     o.engineMemoryFraction = m_engineFraction->value();
     o.ktoKlTerm = m_ktoKl->isChecked();
@@ -230,6 +231,7 @@ void JobPanel::showObjectiveFields(const TrainingSetup& t)
     m_referenceChosen = o.reference != defaultReference(t.method);
     m_groupSize->setValue(o.groupSize);
     m_completionLen->setValue(o.completionLen);
+    m_meanCompletionLen->setValue(o.meanCompletionLen);
     selectEnum(m_generation, o.generation);
     m_engineFraction->setValue(o.engineMemoryFraction);
     m_ktoKl->setChecked(o.ktoKlTerm);

@@ -111,6 +111,7 @@ void JobPanel::buildObjectiveSection()
     const ObjectiveSetup defaults;
     m_groupSize = spinBox(this, QStringLiteral("groupSize"), 0, kAnyCount, defaults.groupSize);
     m_completionLen = spinBox(this, QStringLiteral("completionLen"), 0, kAnyCount, defaults.completionLen);
+    m_meanCompletionLen = spinBox(this, QStringLiteral("meanCompletionLen"), 0, kAnyCount, defaults.meanCompletionLen);
     m_generation = enumCombo<GenerationEngine>(
         this, QStringLiteral("generation"),
         {GenerationEngine::InProcess, GenerationEngine::Colocated, GenerationEngine::Server}, defaults.generation);
@@ -132,7 +133,7 @@ void JobPanel::buildObjectiveSection()
     connect(m_reference, &QComboBox::currentIndexChanged, this, &JobPanel::notifyChanged);
     // Only a choice the user makes stops the reference from following the method's default.
     connect(m_reference, &QComboBox::activated, this, [this] { m_referenceChosen = true; });
-    for (QSpinBox* box : {m_groupSize, m_completionLen})
+    for (QSpinBox* box : {m_groupSize, m_completionLen, m_meanCompletionLen})
         connect(box, &QSpinBox::valueChanged, this, &JobPanel::notifyChanged);
     connect(m_engineFraction, &QDoubleSpinBox::valueChanged, this, &JobPanel::notifyChanged);
     connect(m_ktoKl, &QCheckBox::toggled, this, &JobPanel::notifyChanged);
@@ -352,6 +353,7 @@ void JobPanel::arrangeLaterSections(QFormLayout* form)
     addField(form, m_reference, {"reference_model"});
     addField(form, m_groupSize, {"group_size"});
     addField(form, m_completionLen, {"completion_len"});
+    addField(form, m_meanCompletionLen, {"mean_completion_len"});
     addField(form, m_generation);
     addField(form, m_engineFraction, {"engine_memory_fraction"});
     addField(form, m_ktoKl);

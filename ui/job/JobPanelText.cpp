@@ -105,6 +105,9 @@ void JobPanel::retranslateObjectiveRows()
     setRowLabel(m_groupSize, tr("Group size:"));
     setRowLabel(m_completionLen, tr("Completion length:"));
     m_completionLen->setSuffix(tr(" tokens", "after a number of tokens"));
+    setRowLabel(m_meanCompletionLen, tr("Mean completion:"));
+    m_meanCompletionLen->setSuffix(tr(" tokens", "after a number of tokens"));
+    m_meanCompletionLen->setSpecialValueText(tr("At the limit", "every completion as long as the completion length"));
     setRowLabel(m_generation, tr("Generated with:"));
     setRowLabel(m_engineFraction, tr("Engine memory share:"));
     m_ktoKl->setText(tr("KL term (mismatched completions)"));
@@ -242,6 +245,9 @@ QHash<QWidget*, QString> JobPanel::objectiveToolTips() const
         {m_groupSize, tr("Completions generated for each prompt (TRL num_generations)")},
         {m_completionLen, tr("Generated tokens per sequence; part of the sequence length, which counts the prompt "
                              "and the completion")},
+        {m_meanCompletionLen, tr("Generated tokens of a completion on average (TRL logs completions/mean_length). An "
+                                 "engine drops finished completions from its batch, so generation reads less cache "
+                                 "than at the limit; the longest still runs to the completion length")},
         {m_generation, tr("Where the completions are generated: by the training process itself, by a vLLM engine "
                           "that shares the GPU, or by a server on other GPUs")},
         {m_engineFraction, tr("Share of the GPU's memory the colocated vLLM engine takes (gpu_memory_utilization)")},

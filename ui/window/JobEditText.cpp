@@ -111,6 +111,7 @@ FieldTable objectiveFieldWords()
         {"setup.objective.kto_kl_term", own(QT_TRANSLATE_NOOP("tunefit::ui::JobHistory", "KTO's KL term"))},
         {"setup.objective.group_size", fromError("group_size")},
         {"setup.objective.completion_len", fromError("completion_len")},
+        {"setup.objective.mean_completion_len", fromError("mean_completion_len")},
         {"setup.objective.generation_batch", fromError("generation_batch")},
         {"setup.objective.generation", own(QT_TRANSLATE_NOOP("tunefit::ui::JobHistory", "Generation engine"))},
         {"setup.objective.engine_memory_fraction", fromError("engine_memory_fraction")},

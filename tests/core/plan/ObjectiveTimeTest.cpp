@@ -203,5 +203,38 @@ TEST(ObjectiveTime, InProcessGenerationMatchesMeasuredGenerateOnH200)
     }
 }
 
+// vLLM drops a finished completion from its batch: a wave still decodes up to the completion limit (the longest), but
+// reads only the cache of the completions still running. Llama-3.1-8B on one H100, 8 completions of at most 1,536
+// tokens after 512-token prompts, a colocated engine (one wave: 8 × 896 tokens of 131,072 B of cache fit its pool).
+// At the limit each reads 1,536 steps of a 512 + 768-token cache on average; at a mean of 384, 384 steps of
+// 512 + 192: 8 × (1,536 × 1,280 − 384 × 704) × 131,072 B = 1.778e12 B less at 3,350 GB/s × 0.85 × 0.85, 0.7347 s.
+// The weights are read at every step to the limit either way, and generate() in the trainer ignores the mean.
+TEST(ObjectiveTime, AnEngineReadsTheCacheOfTheCompletionsStillRunning)
+{
+    const ModelSpec m = test::llama31_8b();
+    TrainingSetup s;
+    s.method = Method::LoRA;
+    s.compute = Compute::AmpBF16;
+    s.seqLen = 2048;
+    s.microBatch = 1;
+    s.gradAccumulation = 8;
+    s.objective.objective = Objective::Grpo;
+    s.objective.groupSize = 8;
+    s.objective.completionLen = 1536;
+    s.objective.generation = GenerationEngine::Colocated;
+    s.objective.engineMemoryFraction = 0.6;
+    auto generation = [&](GenerationEngine engine, int mean) {
+        TrainingSetup t = s;
+        t.objective.generation = engine;
+        t.objective.meanCompletionLen = mean;
+        return estimateThroughput(ThroughputInput{m, t, {}, h100()}).generationSeconds;
+    };
+    const double atLimit = generation(GenerationEngine::Colocated, 0);
+    EXPECT_DOUBLE_EQ(generation(GenerationEngine::Colocated, 1536), atLimit);
+    const double bytes = 8 * (1536.0 * 1280 - 384.0 * 704) * 131072;
+    EXPECT_NEAR(atLimit - generation(GenerationEngine::Colocated, 384), bytes / (3350e9 * 0.85 * 0.85), 1e-3);
+    EXPECT_DOUBLE_EQ(generation(GenerationEngine::InProcess, 384), generation(GenerationEngine::InProcess, 0));
+}
+
 } // namespace
 } // namespace tunefit

@@ -122,7 +122,7 @@ TEST(JobFile, MalformedAndFutureFilesGiveCodes)
         std::string field;
     };
     std::string future = good;
-    future.replace(future.find("\"version\": 6"), 12, "\"version\": 7");
+    future.replace(future.find("\"version\": 7"), 12, "\"version\": 8");
     std::string badEnum = good;
     badEnum.replace(badEnum.find("\"dora\""), 6, "\"magic\"");
     std::string badType = good;
@@ -146,7 +146,7 @@ TEST(JobFile, MalformedAndFutureFilesGiveCodes)
         EXPECT_EQ(errorCodeKey(read.error().code), c.code) << c.text.substr(0, 40);
         EXPECT_EQ(read.error().field, c.field) << c.text.substr(0, 40);
     }
-    EXPECT_EQ(readJobFile(future).error().detail, "7");
+    EXPECT_EQ(readJobFile(future).error().detail, "8");
 }
 
 TEST(JobFile, ExamplesLoad)
@@ -234,6 +234,7 @@ JobDocument grpoJob()
     o.ktoKlTerm = false;
     o.groupSize = 16;
     o.completionLen = 1536;
+    o.meanCompletionLen = 400;
     o.generationBatch = 32;
     o.generation = GenerationEngine::Colocated;
     o.engineMemoryFraction = 0.45;
@@ -269,6 +270,7 @@ TEST(JobFile, ObjectiveRoundTrips)
     EXPECT_FALSE(o.ktoKlTerm);
     EXPECT_EQ(o.groupSize, 16);
     EXPECT_EQ(o.completionLen, 1536);
+    EXPECT_EQ(o.meanCompletionLen, 400);
     EXPECT_EQ(o.generationBatch, 32);
     EXPECT_EQ(o.generation, GenerationEngine::Colocated);
     EXPECT_EQ(o.engineMemoryFraction, 0.45);
@@ -285,6 +287,18 @@ TEST(JobFile, ObjectiveRoundTrips)
     other = original;
     other.job.setup.objective.reference = ReferenceModel::SeparateFrozen;
     EXPECT_FALSE(sameJob(original, other));
+    other = original;
+    other.job.setup.objective.meanCompletionLen = 0;
+    EXPECT_FALSE(sameJob(original, other));
+
+    // A file of version 6 has no mean: every completion runs to the limit.
+    std::string older = replaced(text, "\"version\": ", "6");
+    const size_t key = older.find("\"mean_completion_len\"");
+    ASSERT_NE(key, std::string::npos);
+    older.erase(key, older.find('\n', key) + 1 - key);
+    const auto six = readJobFile(older);
+    ASSERT_TRUE(six.ok());
+    EXPECT_EQ(six->job.setup.objective.meanCompletionLen, 0);
 }
 
 // A file of version 1 (no objective block) is supervised fine-tuning: every fuzz seed of that version. The seeds of
@@ -361,6 +375,7 @@ TEST(JobFile, ObjectiveValuesAreCheckedWhereTheFileIsRead)
     const Case cases[] = {
         {"\"group_size\": ", "0", "group_size", 65'536},
         {"\"completion_len\": ", "2048", "completion_len", 2047},
+        {"\"mean_completion_len\": ", "1537", "mean_completion_len", 1536},
         {"\"engine_memory_fraction\": ", "1.5", "engine_memory_fraction", 1},
         {"\"engine_memory_fraction\": ", "0", "engine_memory_fraction", 1},
     };
@@ -525,7 +540,7 @@ TEST(JobFile, RunMechanismsRoundTrip)
 {
     const JobDocument original = longContextJob();
     const std::string text = writeJobFile(original);
-    EXPECT_NE(text.find("\"version\": 6"), std::string::npos);
+    EXPECT_NE(text.find("\"version\": 7"), std::string::npos);
     EXPECT_NE(text.find("\"optimizer_in_backward\": true"), std::string::npos);
     EXPECT_NE(text.find("\"tiled_mlp\": true"), std::string::npos);
     EXPECT_NE(text.find("\"sequence_parallel\": \"ulysses\""), std::string::npos);
@@ -701,7 +716,7 @@ TEST(JobFile, ParallelLayoutRoundTrips)
 {
     const JobDocument original = layoutJob();
     const std::string text = writeJobFile(original);
-    EXPECT_NE(text.find("\"version\": 6"), std::string::npos);
+    EXPECT_NE(text.find("\"version\": 7"), std::string::npos);
     EXPECT_NE(text.find("\"tensor_parallel\": 2"), std::string::npos);
     EXPECT_NE(text.find("\"pipeline_parallel\": 4"), std::string::npos);
     EXPECT_NE(text.find("\"virtual_pipeline_stages\": 2"), std::string::npos);
