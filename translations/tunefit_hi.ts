@@ -3049,6 +3049,10 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
         <source>Average tokens of one sample: the padding of unpacked rows.</source>
         <translation>एक नमूने के औसत टोकन: बिना पैकिंग वाली पंक्तियों की पैडिंग।</translation>
     </message>
+    <message>
+        <source>Objective: %1</source>
+        <translation>उद्देश्य: %1</translation>
+    </message>
 </context>
 <context>
     <name>PlanWording</name>

@@ -3046,6 +3046,10 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
         <source>Average tokens of one sample: the padding of unpacked rows.</source>
         <translation>Bir örneğin ortalama token sayısı: paketlenmemiş satırların dolgusu.</translation>
     </message>
+    <message>
+        <source>Objective: %1</source>
+        <translation>Amaç: %1</translation>
+    </message>
 </context>
 <context>
     <name>PlanWording</name>

@@ -11,6 +11,7 @@
 #include "core/training/EnumKeys.h"
 #include "present/AdviceWording.h"
 #include "present/Format.h"
+#include "present/JobWording.h"
 #include "present/LayoutWording.h"
 #include "present/PlanWording.h"
 
@@ -173,6 +174,10 @@ void printPlanHeading(const Evaluation& evaluation, const QString& today)
     out() << PlanCommand::tr("%1, %2 M training tokens; prices checked against %3")
                  .arg(QString::fromStdString(job.model.name), localNumber(result.work.tokens / 1e6, 1), today)
           << "\n";
+    // The hours of a preference or RL objective depend on its setting (completions, their lengths, the engine):
+    // the window's and the report's words for it (present/JobWording.h).
+    if (job.setup.objective.objective != Objective::Sft)
+        out() << PlanCommand::tr("Objective: %1").arg(present::objectiveText(job.setup.objective)) << "\n";
     // Unpacked rows compute their padding too: the hours below are for that work.
     if (!job.packing && job.steps <= 0)
         out() << present::trainingWorkText(job, result.work) << "\n";
