@@ -98,7 +98,7 @@ double attentionLengthFactor(const TimeContext& c, double keys)
     const TrainingSetup& setup = c.in.setup;
     if (setup.attention == Attention::Eager || setup.compute == Compute::FP32)
         return 1.0; // separate matmuls and a materialised softmax, no tiles
-    if (c.in.attentionKernel == AttentionKernel::Triton || c.in.model.attentionSinks)
+    if (c.attentionKernel == AttentionKernel::Triton)
         return 1.0;
     const auto rate = [](double s) { return s / (s + kAttentionHalfRateTokens); };
     return rate(std::max(1.0, keys)) / rate(kFamilyRateTokens);

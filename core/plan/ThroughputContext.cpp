@@ -207,13 +207,12 @@ std::optional<TimeContext> timeContext(const ThroughputWorkload& w, const Throug
     c.traits = in.traits ? *in.traits : deviceTraits(gpu);
     c.eff = deviceEfficiency(gpu, c.traits, c.linearPrecision);
     c.attnEff = deviceEfficiency(gpu, c.traits, c.attnPrecision);
-    if (in.attentionKernel == AttentionKernel::FusedCudnn && !in.model.attentionSinks &&
-        c.attnPrecision != MatmulPrecision::FP32 &&
+    c.attentionKernel = in.model.attentionSinks ? AttentionKernel::Triton : in.attentionKernel;
+    if (c.attentionKernel == AttentionKernel::FusedCudnn && c.attnPrecision != MatmulPrecision::FP32 &&
         (c.traits.family == ArchFamily::Hopper || c.traits.family == ArchFamily::Blackwell)) {
         // cuDNN fused attention / FlashAttention-3 reaches ~75 % of the H100 BF16 peak forward and ~1.5-1.75× the
         // FA2 rate backward (Shah et al. 2024, arXiv:2407.08608), about twice FA2's ~35 %; with the same halving
-        // end to end as for FA2 (above): ~0.33 of the dense peak. Models with attention sinks (gpt-oss) run flex
-        // attention instead (NeMo AutoModel's gpt-oss benchmarks), at the FlashAttention-2 family rate.
+        // end to end as for FA2 (above): ~0.33 of the dense peak.
         c.attnEff.attention = 0.33;
     }
     c.bw = bandwidthPeak * c.eff.bandwidth;

@@ -71,6 +71,9 @@ struct TimeContext
     double linearPeak = 0, attnPeak = 0; ///< FLOP/s of the linears (FP8 where used) and of attention
     DeviceTraits traits{};
     DeviceEfficiency eff{}, attnEff{};
+    /// The kernel that runs: the stack's, but flex attention (Triton) for models with attention sinks, which
+    /// FlashAttention-2, SDPA and cuDNN's fused attention cannot run.
+    AttentionKernel attentionKernel = AttentionKernel::FlashAttention2;
     double bw = 0; ///< achieved memory bandwidth, B/s
     bool compiled = false, groupedExperts = false;
     /// Hugging Face's grouped experts (transformers 5 experts_implementation "grouped_mm"): grouped GEMMs, but the
