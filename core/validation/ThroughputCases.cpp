@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/validation/ThroughputCases.h"
 
-#include "core/validation/Mechanisms.h"
-
 #include "core/Checked.h"
 #include "core/catalog/Catalog.h"
 #include "core/memory/MemoryEstimator.h"
@@ -16,6 +14,7 @@
 #include <cctype>
 #include <cmath>
 #include <map>
+#include <numeric>
 
 namespace tunefit {
 
@@ -525,6 +524,20 @@ void readStack(const ThroughputRow& row, ThroughputCase& c)
         c.execution = ExecutionMode::Compiled;
 }
 
+/// NeMo AutoModel's tables leave EP as "-" for some MoE rows whose kernels name DeepEP or HybridEP. Those
+/// dispatchers only run over an expert-parallel group (GroupedExpertsDeepEP; with one rank the layer falls back to
+/// plain GroupedExperts), and the benchmark recipes spread the experts over every GPU of a stage
+/// (examples/llm_benchmark/gpt_oss: gptoss_20b_te_deepep.yaml ep_size 8 on 8 GPUs, gptoss_120b_te_deepep.yaml
+/// ep_size 64 on 64): the largest group that divides both the stage's GPUs and the experts.
+void readUnstatedExpertParallel(const ThroughputRow& row, ThroughputCase& c)
+{
+    Parallelism& p = c.parallel;
+    if (!c.modelSpec.isMoe() || p.model.expert > 1 || !has(row.notes, ", ep -") || !c.routing.deduplicated)
+        return;
+    const int stageGpus = p.gpus / std::max(1, p.model.pipeline);
+    p.model.expert = std::max(1, std::gcd(stageGpus, c.modelSpec.moe.experts));
+}
+
 /// Padding the source computes on but does not count: batches right-padded to their longest sample. With sample
 /// lengths of coefficient of variation ~0.5 (instruction data), the padded length is about
 /// mean · (1 + 0.5 · E[max of b standard normals]).
@@ -569,6 +582,7 @@ ThroughputCase parseCase(const ThroughputRow& row)
     readKernelsAndOptimizer(row, c.setup);
     readLayout(row, c.modelSpec.layers, c.parallel);
     readStack(row, c);
+    readUnstatedExpertParallel(row, c);
     applyUncountedPadding(row, c);
     return c;
 }
