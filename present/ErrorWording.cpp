@@ -67,6 +67,7 @@ QString jobFieldName(const std::string& field)
         {"generation_batch", QT_TRANSLATE_NOOP("ErrorWording", "Completions generated together")},
         {"generation_tokens", QT_TRANSLATE_NOOP("ErrorWording", "Tokens generated together")},
         {"engine_memory_fraction", QT_TRANSLATE_NOOP("ErrorWording", "Engine memory share")},
+        {"engine_tensor_parallel", QT_TRANSLATE_NOOP("ErrorWording", "Engine tensor parallelism")},
         {"engine_gpu_memory_gib", QT_TRANSLATE_NOOP("ErrorWording", "Memory of the engine's GPU (GiB)")},
         {"images_per_sample", QT_TRANSLATE_NOOP("ErrorWording", "Images per sample")},
         {"tokens_per_image", QT_TRANSLATE_NOOP("ErrorWording", "Tokens per image")},

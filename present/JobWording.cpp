@@ -310,6 +310,9 @@ QString objectiveText(const ObjectiveSetup& o)
         if (o.generation == GenerationEngine::Colocated)
             engine = JobWording::tr("%1, %2 of the GPU", "engine name, share of the GPU's memory (\"30%\")")
                          .arg(engine, formatPercent(o.engineMemoryFraction));
+        if (o.generation != GenerationEngine::InProcess && o.engineTensorParallel > 0)
+            engine = JobWording::tr("%1, %2 GPUs per replica", "engine, GPUs one engine replica splits the model over")
+                         .arg(engine, locale.toString(o.engineTensorParallel));
         // The length the time runs with: the limit, or up to the limit and the mean where an engine generates.
         const QString length =
             effectiveMeanCompletionLen(o) < o.completionLen

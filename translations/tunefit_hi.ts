@@ -1409,6 +1409,10 @@
         <source>Mean completion length</source>
         <translation>औसत कम्प्लीशन लंबाई</translation>
     </message>
+    <message>
+        <source>Engine tensor parallelism</source>
+        <translation>इंजन टेंसर पैरेललिज़्म</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>
@@ -2044,10 +2048,6 @@
         <translation>PPO/GRPO: प्रति सीक्वेंस जनरेट किए गए टोकन (--seq का हिस्सा)।</translation>
     </message>
     <message>
-        <source>PPO/GRPO: completions one GPU generates together (default: --batch × --grad-accum).</source>
-        <translation>PPO/GRPO: एक GPU द्वारा एक साथ जनरेट किए गए कम्प्लीशन (डिफ़ॉल्ट: --batch × --grad-accum)।</translation>
-    </message>
-    <message>
         <source>PPO/GRPO generation engine: in_process, colocated, server.</source>
         <translation>PPO/GRPO जनरेशन इंजन: in_process, colocated, server।</translation>
     </message>
@@ -2138,6 +2138,14 @@
     <message>
         <source>PPO/GRPO with an engine: mean generated tokens of a completion (default 0: each runs to --completion-len).</source>
         <translation>PPO/GRPO, इंजन के साथ: एक कम्प्लीशन के औसत जनरेट किए गए टोकन (डिफ़ॉल्ट 0: हर एक --completion-len तक चलता है)।</translation>
+    </message>
+    <message>
+        <source>PPO/GRPO with an engine: GPUs one engine replica splits the model over (vLLM tensor_parallel_size; default 0: as training&apos;s --tp).</source>
+        <translation>इंजन के साथ PPO/GRPO: वे GPU जिन पर इंजन की एक प्रतिकृति मॉडल को बाँटती है (vLLM tensor_parallel_size; डिफ़ॉल्ट 0: प्रशिक्षण के --tp जितना)।</translation>
+    </message>
+    <message>
+        <source>PPO/GRPO: completions one GPU generates together (default: what it trains on in a step, --batch × --grad-accum without model parallelism).</source>
+        <translation>PPO/GRPO: एक GPU द्वारा एक साथ जनरेट किए गए कम्प्लीशन (डिफ़ॉल्ट: जितने पर वह एक स्टेप में प्रशिक्षण करता है, मॉडल पैरेललिज़्म के बिना --batch × --grad-accum)।</translation>
     </message>
 </context>
 <context>
@@ -2602,6 +2610,11 @@
     <message>
         <source>%1 · Completions: %2 · Generation: %3</source>
         <translation>%1 · कम्प्लीशन: %2 · जनरेशन: %3</translation>
+    </message>
+    <message>
+        <source>%1, %2 GPUs per replica</source>
+        <comment>engine, GPUs one engine replica splits the model over</comment>
+        <translation>%1, प्रति प्रतिकृति %2 GPU</translation>
     </message>
 </context>
 <context>
@@ -4521,10 +4534,6 @@ Do you want to replace it?</source>
         </translation>
     </message>
     <message>
-        <source>Predicts training throughput for measured runs (throughput-cases.csv schema) and reports the error.</source>
-        <translation>मापे गए रनों (throughput-cases.csv स्कीमा) के प्रशिक्षण थ्रूपुट का अनुमान लगाता है और त्रुटि बताता है।</translation>
-    </message>
-    <message>
         <source>CSV file of measured runs</source>
         <translation>मापे गए रनों की CSV फ़ाइल</translation>
     </message>
@@ -4555,6 +4564,10 @@ Do you want to replace it?</source>
     <message>
         <source>per mechanism (multi_node, moe, generation, offload, long_context, plain):</source>
         <translation>मैकेनिज़्म के अनुसार (multi_node, moe, generation, offload, long_context, plain):</translation>
+    </message>
+    <message>
+        <source>Predicts training throughput for measured runs (throughput-cases.csv schema, or measured RL steps) and reports the error.</source>
+        <translation>मापे गए रन (throughput-cases.csv स्कीमा, या मापे गए RL स्टेप) के लिए प्रशिक्षण थ्रूपुट का अनुमान लगाता है और त्रुटि बताता है।</translation>
     </message>
 </context>
 <context>
@@ -6537,6 +6550,28 @@ Do you want to replace it?</source>
     <message>
         <source>Generated tokens of a completion on average (TRL logs completions/mean_length). An engine drops finished completions from its batch, so generation reads less cache than at the limit; the longest still runs to the completion length</source>
         <translation>एक कम्प्लीशन के औसत जनरेट किए गए टोकन (TRL इसे completions/mean_length के रूप में लॉग करता है)। इंजन पूरे हो चुके कम्प्लीशन को अपने बैच से हटा देता है, इसलिए जनरेशन सीमा की तुलना में कम कैश पढ़ता है; सबसे लंबा फिर भी कम्प्लीशन लंबाई तक चलता है</translation>
+    </message>
+    <message>
+        <source>Only where a vLLM engine generates</source>
+        <translation>केवल जहाँ vLLM इंजन जनरेट करता है</translation>
+    </message>
+    <message>
+        <source>Engine tensor parallel:</source>
+        <translation>इंजन टेंसर पैरेलल:</translation>
+    </message>
+    <message>
+        <source> GPUs</source>
+        <comment>after a number of GPUs</comment>
+        <translation> GPU</translation>
+    </message>
+    <message>
+        <source>As training</source>
+        <comment>the engine splits the model as training does</comment>
+        <translation>प्रशिक्षण जैसा</translation>
+    </message>
+    <message>
+        <source>GPUs one vLLM engine replica splits the model over (tensor_parallel_size; TRL vllm_tensor_parallel_size). Fewer GPUs per replica read more weights per GPU at each generated token</source>
+        <translation>वे GPU जिन पर vLLM इंजन की एक प्रतिकृति मॉडल को बाँटती है (tensor_parallel_size; TRL vllm_tensor_parallel_size)। प्रति प्रतिकृति कम GPU होने पर हर जनरेट किए गए टोकन पर प्रति GPU अधिक वेट पढ़े जाते हैं</translation>
     </message>
 </context>
 <context>

@@ -1408,6 +1408,10 @@
         <source>Mean completion length</source>
         <translation>Ortalama tamamlama uzunluğu</translation>
     </message>
+    <message>
+        <source>Engine tensor parallelism</source>
+        <translation>Motor tensör paralelliği</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>
@@ -2041,10 +2045,6 @@
         <translation>PPO/GRPO: dizi başına üretilen token (--seq&apos;in parçası).</translation>
     </message>
     <message>
-        <source>PPO/GRPO: completions one GPU generates together (default: --batch × --grad-accum).</source>
-        <translation>PPO/GRPO: bir GPU&apos;nun birlikte ürettiği tamamlamalar (varsayılan: --batch × --grad-accum).</translation>
-    </message>
-    <message>
         <source>PPO/GRPO generation engine: in_process, colocated, server.</source>
         <translation>PPO/GRPO üretim motoru: in_process, colocated, server.</translation>
     </message>
@@ -2135,6 +2135,14 @@
     <message>
         <source>PPO/GRPO with an engine: mean generated tokens of a completion (default 0: each runs to --completion-len).</source>
         <translation>PPO/GRPO, motorla: bir tamamlamanın ortalama üretilen token sayısı (varsayılan 0: her biri --completion-len kadar sürer).</translation>
+    </message>
+    <message>
+        <source>PPO/GRPO with an engine: GPUs one engine replica splits the model over (vLLM tensor_parallel_size; default 0: as training&apos;s --tp).</source>
+        <translation>Motorlu PPO/GRPO: bir motor kopyasının modeli böldüğü GPU sayısı (vLLM tensor_parallel_size; varsayılan 0: eğitimin --tp değeri kadar).</translation>
+    </message>
+    <message>
+        <source>PPO/GRPO: completions one GPU generates together (default: what it trains on in a step, --batch × --grad-accum without model parallelism).</source>
+        <translation>PPO/GRPO: bir GPU&apos;nun birlikte ürettiği tamamlamalar (varsayılan: bir adımda üzerinde eğittiği kadar; model paralelliği yoksa --batch × --grad-accum).</translation>
     </message>
 </context>
 <context>
@@ -2599,6 +2607,11 @@
     <message>
         <source>%1 · Completions: %2 · Generation: %3</source>
         <translation>%1 · Tamamlamalar: %2 · Üretim: %3</translation>
+    </message>
+    <message>
+        <source>%1, %2 GPUs per replica</source>
+        <comment>engine, GPUs one engine replica splits the model over</comment>
+        <translation>%1, kopya başına %2 GPU</translation>
     </message>
 </context>
 <context>
@@ -4509,10 +4522,6 @@ Değiştirmek istiyor musunuz?</translation>
         </translation>
     </message>
     <message>
-        <source>Predicts training throughput for measured runs (throughput-cases.csv schema) and reports the error.</source>
-        <translation>Ölçülmüş çalıştırmaların (throughput-cases.csv şeması) eğitim hızını tahmin eder ve hatayı bildirir.</translation>
-    </message>
-    <message>
         <source>CSV file of measured runs</source>
         <translation>Ölçülmüş çalıştırmaların CSV dosyası</translation>
     </message>
@@ -4543,6 +4552,10 @@ Değiştirmek istiyor musunuz?</translation>
     <message>
         <source>per mechanism (multi_node, moe, generation, offload, long_context, plain):</source>
         <translation>mekanizmaya göre (multi_node, moe, generation, offload, long_context, plain):</translation>
+    </message>
+    <message>
+        <source>Predicts training throughput for measured runs (throughput-cases.csv schema, or measured RL steps) and reports the error.</source>
+        <translation>Ölçülmüş çalışmalar (throughput-cases.csv şeması ya da ölçülmüş RL adımları) için eğitim hızını tahmin eder ve hatayı bildirir.</translation>
     </message>
 </context>
 <context>
@@ -6514,6 +6527,28 @@ Değiştirmek istiyor musunuz?</translation>
     <message>
         <source>Generated tokens of a completion on average (TRL logs completions/mean_length). An engine drops finished completions from its batch, so generation reads less cache than at the limit; the longest still runs to the completion length</source>
         <translation>Bir tamamlamanın ortalama üretilen token sayısı (TRL bunu completions/mean_length olarak kaydeder). Motor biten tamamlamaları grubundan çıkarır; bu yüzden üretim, sınırdakinden daha az önbellek okur; en uzun olan yine tamamlama uzunluğuna kadar sürer</translation>
+    </message>
+    <message>
+        <source>Only where a vLLM engine generates</source>
+        <translation>Yalnızca bir vLLM motoru ürettiğinde</translation>
+    </message>
+    <message>
+        <source>Engine tensor parallel:</source>
+        <translation>Motor tensör paralelliği:</translation>
+    </message>
+    <message>
+        <source> GPUs</source>
+        <comment>after a number of GPUs</comment>
+        <translation> GPU</translation>
+    </message>
+    <message>
+        <source>As training</source>
+        <comment>the engine splits the model as training does</comment>
+        <translation>Eğitimdeki gibi</translation>
+    </message>
+    <message>
+        <source>GPUs one vLLM engine replica splits the model over (tensor_parallel_size; TRL vllm_tensor_parallel_size). Fewer GPUs per replica read more weights per GPU at each generated token</source>
+        <translation>Bir vLLM motor kopyasının modeli böldüğü GPU sayısı (tensor_parallel_size; TRL vllm_tensor_parallel_size). Kopya başına daha az GPU, üretilen her token&apos;da GPU başına daha çok ağırlık okur</translation>
     </message>
 </context>
 <context>

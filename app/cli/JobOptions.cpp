@@ -45,9 +45,9 @@ void JobOptions::addTo(QCommandLineParser& parser) const
         parser.addOption(*o);
     for (const auto* o : {&optimizerInBackward, &tiledMlp, &sequenceParallel, &spDegree})
         parser.addOption(*o);
-    for (const auto* o :
-         {&objective, &reference, &noPairsDoubling, &noKtoKl, &groupSize, &completionLen, &meanCompletionLen,
-          &generationBatch, &generation, &engineMemoryFraction, &engineGpuMemory, &engineSleeps, &criticFull})
+    for (const auto* o : {&objective, &reference, &noPairsDoubling, &noKtoKl, &groupSize, &completionLen,
+                          &meanCompletionLen, &generationBatch, &generation, &engineMemoryFraction, &engineGpuMemory,
+                          &engineSleeps, &engineTp, &criticFull})
         parser.addOption(*o);
     for (const auto* o : {&tp, &pp, &vpp, &ep, &etp, &experts, &cp, &noMegatronSp})
         parser.addOption(*o);
@@ -215,6 +215,7 @@ void readObjective(const JobOptions& o, const QCommandLineParser& parser, Traini
     if (parser.isSet(o.engineGpuMemory))
         ob.engineGpuMemoryGiB = realOption(parser, o.engineGpuMemory, error);
     ob.engineSleeps = parser.isSet(o.engineSleeps);
+    ob.engineTensorParallel = intOption(parser, o.engineTp, error);
     ob.criticFullTraining = parser.isSet(o.criticFull);
     t.images.perSample = intOption(parser, o.images, error);
     t.images.tokensPerImage = intOption(parser, o.imageTokens, error);

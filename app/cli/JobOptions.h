@@ -138,14 +138,19 @@ public:
                                          QStringLiteral("tokens"), QStringLiteral("0")};
     QCommandLineOption generationBatch{
         QStringLiteral("generation-batch"),
-        tr("PPO/GRPO: completions one GPU generates together (default: --batch × --grad-accum)."), QStringLiteral("n"),
-        QStringLiteral("0")};
+        tr("PPO/GRPO: completions one GPU generates together (default: what it trains on in a step, --batch × "
+           "--grad-accum without model parallelism)."),
+        QStringLiteral("n"), QStringLiteral("0")};
     QCommandLineOption generation{QStringLiteral("generation"),
                                   tr("PPO/GRPO generation engine: in_process, colocated, server."),
                                   QStringLiteral("engine"), QStringLiteral("in_process")};
     QCommandLineOption engineMemoryFraction{QStringLiteral("engine-memory-fraction"),
                                             tr("Colocated engine: share of the GPU's memory it holds (0 to 1)."),
                                             QStringLiteral("share"), QStringLiteral("0.3")};
+    QCommandLineOption engineTp{QStringLiteral("engine-tp"),
+                                tr("PPO/GRPO with an engine: GPUs one engine replica splits the model over (vLLM "
+                                   "tensor_parallel_size; default 0: as training's --tp)."),
+                                QStringLiteral("n"), QStringLiteral("0")};
     QCommandLineOption engineGpuMemory{
         QStringLiteral("engine-gpu-memory"),
         tr("Colocated engine: memory of the GPU the share applies to (default: --gpu-memory, else 80)."),

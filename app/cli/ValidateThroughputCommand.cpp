@@ -6,6 +6,7 @@
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
 #include "core/catalog/BundledCatalog.h"
+#include "core/validation/RlStepCases.h"
 #include "core/validation/ThroughputCases.h"
 
 #include <QCommandLineParser>
@@ -59,7 +60,9 @@ std::optional<int> readCases(const QCommandLineParser& parser, std::vector<Throu
     const std::optional<std::string> text = readTextFile(parser.positionalArguments().constFirst());
     if (!text)
         return kExitFileError;
-    Result<std::vector<ThroughputCase>> parsed = parseThroughputCases(*text);
+    // Measured RL steps (tests/data/rl-steps) have their own schema and read as the same cases.
+    Result<std::vector<ThroughputCase>> parsed =
+        isRlStepTable(*text) ? parseRlStepCases(*text) : parseThroughputCases(*text);
     if (!parsed.ok()) {
         err() << present::errorSentence(parsed.error()) << "\n";
         return kExitBadInput;
@@ -105,8 +108,10 @@ void printSummaries(const std::vector<ThroughputCase>& cases, const std::vector<
 int runValidateThroughput(const QStringList& arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(ValidateThroughputCommand::tr(
-        "Predicts training throughput for measured runs (throughput-cases.csv schema) and reports the error."));
+    parser.setApplicationDescription(
+        ValidateThroughputCommand::tr("Predicts training throughput for measured runs (throughput-cases.csv schema, or "
+                                      "measured RL steps) and reports "
+                                      "the error."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("cases"), ValidateThroughputCommand::tr("CSV file of measured runs"));
     const QCommandLineOption outOption(QStringList{QStringLiteral("o"), QStringLiteral("out")},

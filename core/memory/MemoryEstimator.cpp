@@ -169,7 +169,7 @@ std::optional<Error> outOfRangeReal(const char* field, double value, double min,
 }
 
 /// The objective's fields: only those the chosen objective uses are checked.
-std::optional<Error> validateObjective(const ModelSpec& m, const TrainingSetup& t)
+std::optional<Error> validateObjective(const ModelSpec& m, const TrainingSetup& t, const Parallelism& p)
 {
     const ObjectiveSetup& o = t.objective;
     if (o.objective == Objective::Sft)
@@ -202,6 +202,16 @@ std::optional<Error> validateObjective(const ModelSpec& m, const TrainingSetup& 
             return outOfRangeReal("engine_memory_fraction", o.engineMemoryFraction, 0, 1);
         if (!(o.engineGpuMemoryGiB > 0 && o.engineGpuMemoryGiB <= kMaxEngineGpuGiB))
             return outOfRangeReal("engine_gpu_memory_gib", o.engineGpuMemoryGiB, 0, kMaxEngineGpuGiB);
+    }
+    if (o.generation != GenerationEngine::InProcess && o.engineTensorParallel != 0) {
+        // A colocated engine's replicas run on the job's GPUs; a server's on GPUs of its own. vLLM splits the
+        // attention heads evenly over a replica's GPUs.
+        const int most = o.generation == GenerationEngine::Colocated ? p.gpus : kMaxGpus;
+        if (o.engineTensorParallel < 0 || o.engineTensorParallel > most)
+            return outOfRange("engine_tensor_parallel", o.engineTensorParallel, 0, most);
+        const bool replicasFit = o.generation != GenerationEngine::Colocated || p.gpus % o.engineTensorParallel == 0;
+        if (!replicasFit || m.heads % o.engineTensorParallel != 0)
+            return Error{ErrorCode::NotDivisible, "engine_tensor_parallel", std::to_string(o.engineTensorParallel)};
     }
     return std::nullopt;
 }
@@ -375,7 +385,7 @@ std::optional<Error> validateInputs(const ModelSpec& m, const TrainingSetup& t, 
     // refuses optimizer_in_bwd with gradient_accumulation_steps > 1).
     if (stepsInBackward(t) && t.gradAccumulation > 1)
         return outOfRange("grad_accumulation", t.gradAccumulation, 1, 1);
-    return validateObjective(m, t);
+    return validateObjective(m, t, p);
 }
 
 namespace {

@@ -301,6 +301,7 @@ struct Advisor::State
         in.interNode = t.interNode;
         in.gpusPerNode = std::max(1, t.gpusPerNode);
         in.mfuOverride = job.assumptions.mfuByClass[size_t(t.gpu->gpuClass)];
+        in.packedRollouts = job.packing;
         const ThroughputEstimate e = estimateThroughput(workload(k), in);
         if (e.valid && e.tokensPerSecondTotal > 0)
             *slot = {e.tokensPerSecondTotal, e.stepSeconds};

@@ -3,9 +3,9 @@
 // The time an objective adds to a supervised step (ObjectiveTime.h): its no-grad forwards and, for PPO/GRPO, the
 // generation phase. Per optimizer step on one GPU:
 //
-//   forwards   = accumulation × no-grad forwards per micro-batch × forward time (+ PPO: its further epochs and the
+//   forwards   = micro-batches × no-grad forwards per micro-batch × forward time (+ PPO: its further epochs and the
 //                value model's training, (2 × epochs − 1) × the supervised step)
-//   generation = (prefill + waves × completion × decode step + weight swap) × trained sequences / generated sequences
+//   generation = (prefill + waves × completion × decode step + weight swap) × sequences trained / generated per GPU
 //
 // The memory of the same phases: core/memory/Objectives.cpp.
 #include "core/plan/ObjectiveTime.h"
@@ -73,6 +73,16 @@ double serverSyncSeconds(double weightBytes, double linkBandwidth)
     return linkBandwidth > 0 ? weightBytes / linkBandwidth : 0.0;
 }
 
+double trainedRolloutShare(const TrainingSetup& setup, bool packed)
+{
+    const ObjectiveSetup& o = setup.objective;
+    if (!packed || !generatesCompletions(o.objective) || setup.seqLen <= 0)
+        return 1.0;
+    const int completion = std::clamp(o.completionLen, 0, setup.seqLen);
+    const int mean = std::clamp(effectiveMeanCompletionLen(o), 0, completion);
+    return double(setup.seqLen - completion + mean) / setup.seqLen;
+}
+
 namespace throughput_detail {
 
 namespace {
@@ -80,27 +90,43 @@ namespace {
 // TRL PPOConfig.local_rollout_forward_batch_size: in-process PPO generates its rollout in chunks of 64 sequences.
 constexpr double kPpoRolloutChunk = 64;
 
-/// One generation round on one GPU: what it generates and what an optimizer step trains on.
+/// GPUs one engine replica splits the model over: the job's engine tensor parallelism, else the training layout's.
+double engineTensorParallel(const TimeContext& c)
+{
+    const int set = c.in.setup.objective.engineTensorParallel;
+    return set > 0 ? set : c.lay.tp;
+}
+
+/// One generation round on one replica (an engine's, or the trainer's own for generate()): what it generates, and
+/// which share of the round one optimizer step trains on.
 struct Rollout
 {
-    double sequences = 1; ///< completions generated together (generationSequences)
+    double sequences = 1; ///< completions the replica generates together
     double prompts = 1;   ///< prompts prefilled
     double prompt = 0, completion = 0;
     double meanCompletion = 0; ///< what a completion generates on average (effectiveMeanCompletionLen)
-    double trained = 1;        ///< sequences one optimizer step trains on: micro-batch × accumulation
+    /// Rounds per optimizer step: the sequences a GPU trains on in a step over those it generates in a round.
+    double roundsPerStep = 1;
     bool engine = false;
 };
 
-Rollout rolloutOf(const TrainingSetup& t)
+/// The counts per GPU: a step trains micro-batch × accumulation sequences on each training replica (TP × PP × CP
+/// GPUs); a GPU generates the generation batch, by default what it trains on in one step (TRL GRPO's
+/// steps_per_generation = gradient_accumulation_steps), and a replica generates its GPUs' together.
+Rollout rolloutOf(const TimeContext& c)
 {
+    const TrainingSetup& t = c.in.setup;
     const ObjectiveSetup& o = t.objective;
     Rollout r;
-    r.sequences = double(std::max<int64_t>(1, generationSequences(t)));
+    r.engine = o.generation != GenerationEngine::InProcess;
+    const double trainingReplica = double(c.lay.tp) * c.lay.pp * c.lay.sp;
+    const double trainedPerGpu = double(std::max(1, t.microBatch)) * std::max(1, t.gradAccumulation) / trainingReplica;
+    const double generatedPerGpu = o.generationBatch > 0 ? double(o.generationBatch) : trainedPerGpu;
+    r.sequences = std::max(1.0, generatedPerGpu * (r.engine ? engineTensorParallel(c) : trainingReplica));
+    r.roundsPerStep = trainedPerGpu / generatedPerGpu;
     r.completion = std::clamp(double(o.completionLen), 0.0, double(std::max(1, t.seqLen)));
     r.prompt = std::max(0.0, double(t.seqLen) - r.completion);
     r.meanCompletion = std::clamp(double(effectiveMeanCompletionLen(o)), 1.0, std::max(1.0, r.completion));
-    r.trained = double(std::max(1, t.microBatch)) * std::max(1, t.gradAccumulation);
-    r.engine = o.generation != GenerationEngine::InProcess;
     // An engine prefills a group's shared prompt once (vLLM's automatic prefix caching, on by default in its V1
     // engine); transformers generate() prefills every repeated prompt.
     const bool grouped = r.engine && o.objective == Objective::Grpo;
@@ -108,14 +134,24 @@ Rollout rolloutOf(const TrainingSetup& t)
     return r;
 }
 
-/// Bytes of weights one decode step reads. An engine serves the merged 16-bit model at the training layout's tensor
-/// parallelism; generate() in the trainer reads the policy as it trains, a 4-bit base dequantized every step, through
-/// every pipeline stage in turn.
+/// Share of a sequence's KV cache one GPU of the generating replica holds: vLLM splits the KV heads over its tensor
+/// parallelism and replicates them once the GPUs outnumber them; a latent (MLA) cache is whole on every GPU.
+double kvCacheShare(const TimeContext& c, bool engine)
+{
+    if (!engine)
+        return 1.0 / c.lay.tp;
+    const ModelSpec& m = c.in.model;
+    return m.isMla() ? 1.0 : 1.0 / std::min(engineTensorParallel(c), double(std::max(1, m.kvHeads)));
+}
+
+/// Bytes of weights one decode step reads. An engine serves the merged 16-bit model split over its replica's GPUs;
+/// generate() in the trainer reads the policy as it trains, a 4-bit base dequantized every step, through every
+/// pipeline stage in turn.
 double decodeWeightBytes(const TimeContext& c, bool engine)
 {
     const ThroughputWorkload& w = c.w;
     if (engine)
-        return w.weightElements * 2.0 / c.lay.tp;
+        return w.weightElements * 2.0 / engineTensorParallel(c);
     const double dequantBytes = c.in.setup.baseQuant == BaseQuant::GptqInt4 ? 27.0 : 2.5;
     const double plain = std::max(0.0, w.weightElements - w.quantizedElements) * c.wB;
     return (plain + w.quantizedElements * (dequantBytes + c.wB)) * c.lay.weights * c.lay.pp;
@@ -149,7 +185,7 @@ double weightSwapSeconds(const TimeContext& c, const Links& k, double weightByte
     case GenerationEngine::Colocated:
         return colocatedSwapSeconds(weightBytes, c.bw, o.engineSleeps, k.hostLinkBw);
     case GenerationEngine::Server:
-        return serverSyncSeconds(weightBytes * c.lay.tp, k.interBus);
+        return serverSyncSeconds(weightBytes * engineTensorParallel(c), k.interBus);
     }
     return 0;
 }
@@ -161,15 +197,18 @@ double roundSeconds(const TimeContext& c, const MicroBatchCompute& compute, cons
 {
     const ThroughputWorkload& w = c.w;
     const double gemmRate = c.linearPeak * (c.in.mfuOverride ? std::clamp(*c.in.mfuOverride, 0.01, 1.0) : c.eff.gemm);
-    // A token goes through every pipeline stage in turn: the replica's tensor slice of the whole model per step.
-    const double pp = c.lay.pp;
-    const double tokenFlops = (w.linearFlops + w.adapterFlops) * c.lay.flops * pp;
+    // A token goes through every pipeline stage in turn: the replica's tensor slice of the whole model per step. An
+    // engine's replica holds the whole model over its own tensor parallelism.
+    const double pp = r.engine ? 1.0 : c.lay.pp;
+    const double flopsShare = r.engine ? 1.0 / engineTensorParallel(c) : c.lay.flops;
+    const double attentionShare = r.engine ? 1.0 / engineTensorParallel(c) : c.lay.attention;
+    const double tokenFlops = (w.linearFlops + w.adapterFlops) * flopsShare * pp;
     const double seq = double(std::max(1, c.in.setup.seqLen));
-    const double promptAttention = w.attentionFlops * c.lay.attention * pp * r.prompt / seq;
+    const double promptAttention = w.attentionFlops * attentionShare * pp * r.prompt / seq;
     double seconds = prefillSeconds(r.prompts * r.prompt, tokenFlops + promptAttention, gemmRate);
 
     const double weightBytes = decodeWeightBytes(c, r.engine);
-    const double kvShare = c.aB / c.lay.tp;
+    const double kvShare = c.aB * kvCacheShare(c, r.engine);
     // An engine keeps a page of cache per token a sequence holds: a wave fits the pool at the mean length.
     const double meanEnd = r.prompt + r.meanCompletion;
     const double kvEnd = kvCacheElements(c.in.model, int64_t(meanEnd)) * kvShare;
@@ -191,7 +230,8 @@ double roundSeconds(const TimeContext& c, const MicroBatchCompute& compute, cons
 
 } // namespace
 
-ObjectiveTime objectiveTime(const TimeContext& c, const MicroBatchCompute& compute, const Links& k, double trainingStep)
+ObjectiveTime objectiveTime(const TimeContext& c, const MicroBatchCompute& compute, const Links& k, double trainingStep,
+                            double microBatches)
 {
     ObjectiveTime t;
     const TrainingSetup& setup = c.in.setup;
@@ -199,14 +239,14 @@ ObjectiveTime objectiveTime(const TimeContext& c, const MicroBatchCompute& compu
     if (objective == Objective::Sft)
         return t;
     const bool generates = generatesCompletions(objective);
-    const Rollout r = generates ? rolloutOf(setup) : Rollout{};
-    const bool oldPolicy = generates && (r.engine || r.sequences > r.trained);
+    const Rollout r = generates ? rolloutOf(c) : Rollout{};
+    const bool oldPolicy = generates && (r.engine || r.roundsPerStep < 1);
     const double forward = smoothMax(compute.forwardGpu, compute.forwardHost);
-    t.forwards = std::max(1, setup.gradAccumulation) * objectiveForwards(setup, oldPolicy) * forward;
+    t.forwards = microBatches * objectiveForwards(setup, oldPolicy) * forward;
     if (objective == Objective::Ppo) // each epoch trains the policy and the value model, a model of the same size
         t.forwards += (2.0 * kPpoEpochs - 1) * trainingStep;
-    if (generates) // a round serves sequences / trained optimizer steps
-        t.generation = roundSeconds(c, compute, k, r) * r.trained / r.sequences;
+    if (generates)
+        t.generation = roundSeconds(c, compute, k, r) * r.roundsPerStep;
     return t;
 }
 

@@ -29,6 +29,13 @@ constexpr double kServerEngineMemoryFraction = 0.9;
 /// correction), and PPO's scoring of the rollout (policy, reference, value and reward forwards, TRL PPOTrainer).
 int objectiveForwards(const TrainingSetup& setup, bool oldPolicy);
 
+/// Share of the sequence length that the policy trains and scores per generated sequence. Packed rows (NeMo RL
+/// policy.sequence_packing, verl use_remove_padding, TRL padding_free) hold each sequence's own tokens: the prompt and,
+/// where an engine lets completions end early, the mean completion; (seqLen − completion limit + mean) / seqLen.
+/// Unpacked rows are padded to their batch's longest sequence, about the limit: 1, as for supervised rows
+/// (TrainingWork.h).
+double trainedRolloutShare(const TrainingSetup& setup, bool packed);
+
 /// Prefill of `tokens` prompt tokens, compute-bound: 2·N FLOPs per token (`flopsPerToken`, attention included) at the
 /// achieved matmul rate.
 double prefillSeconds(double tokens, double flopsPerToken, double flopsPerSecond);

@@ -191,6 +191,7 @@ ThroughputInput Planner::throughputInput(int gpuIndex, const TrainingSetup& setu
     in.interNode = fabric;
     in.gpusPerNode = gpusPerNode;
     in.mfuOverride = job.assumptions.mfuByClass[size_t(gpu.gpuClass)];
+    in.packedRollouts = job.packing;
     return in;
 }
 

@@ -13,6 +13,7 @@
 // offload streams in ThroughputOffload.cpp. This file assembles them into one step.
 #include "core/plan/Throughput.h"
 
+#include "core/plan/ObjectiveTime.h"
 #include "core/plan/ThroughputInternal.h"
 
 #include <algorithm>
@@ -29,7 +30,9 @@ namespace {
 struct StepTime
 {
     double micro = 0; ///< one micro-batch, its exposed communication included
-    int gradAccumulation = 1;
+    /// Micro-batches per step: the accumulation, fewer where packed rollouts train their real lengths
+    /// (trainedRolloutShare).
+    double microBatches = 1;
     double optimizer = 0, offload = 0, bubble = 0;
     ObjectiveTime objective; ///< reference/scoring forwards, PPO's epochs, generation
     double total = 0;
@@ -49,13 +52,13 @@ StepTime stepTime(const TimeContext& c, const MicroBatchCompute& compute, const 
     // The step: micro-batches, the pipeline's fill and drain, the optimizer (on the GPU or the CPU).
     t.offload = cpuOffloadTime(c, k, comm.traffic, comm.localTrainable, gpu);
     t.optimizer = c.in.parallel.offload != Offload::None ? 0.0 : optimizerStepTime(c, comm.localTrainable);
-    t.gradAccumulation = std::max(1, c.in.setup.gradAccumulation);
+    t.microBatches = std::max(1, c.in.setup.gradAccumulation) * trainedRolloutShare(c.in.setup, c.in.packedRollouts);
     // 1F1B: the pipeline fills and drains once per step, (PP − 1)/V micro-batch times of idle stages
     // (pipelineBubbleShare).
     const LayoutShares& lay = c.lay;
     t.bubble = lay.pp > 1 ? double(lay.pp - 1) / lay.vpp * t.micro : 0.0;
-    t.total = t.gradAccumulation * t.micro + t.bubble + t.optimizer + comm.dataParallel.step + t.offload;
-    t.objective = objectiveTime(c, compute, k, t.total);
+    t.total = t.microBatches * t.micro + t.bubble + t.optimizer + comm.dataParallel.step + t.offload;
+    t.objective = objectiveTime(c, compute, k, t.total, t.microBatches);
     t.total += t.objective.forwards + t.objective.generation;
     return t;
 }
@@ -64,7 +67,7 @@ StepTime stepTime(const TimeContext& c, const MicroBatchCompute& compute, const 
 void setStepSeconds(ThroughputEstimate& e, const MicroBatchCompute& compute, const Communication& comm,
                     const StepTime& step)
 {
-    const int ga = step.gradAccumulation;
+    const double ga = step.microBatches;
     const DataParallelTime& dp = comm.dataParallel;
     const ModelParallelTime& mp = comm.modelParallel;
     e.stepSeconds = step.total;
@@ -97,7 +100,7 @@ void setFlopsPerToken(ThroughputEstimate& e, const TimeContext& c)
 void setRates(ThroughputEstimate& e, const TimeContext& c, const StepTime& step)
 {
     const ThroughputInput& in = c.in;
-    const int ga = step.gradAccumulation;
+    const double ga = step.microBatches;
     const double replicaGpus = double(c.lay.tp) * c.lay.pp;
     const double countedShare =
         (1.0 - std::clamp(in.paddingFraction, 0.0, 0.95)) *
@@ -161,7 +164,7 @@ ThroughputEstimate estimateThroughput(const ThroughputWorkload& w, const Through
     setStepSeconds(e, compute, comm, step);
     setFlopsPerToken(e, c);
     setRates(e, c, step);
-    const double hostExcess = compute.host > compute.gpu ? step.gradAccumulation * compute.host : 0.0;
+    const double hostExcess = compute.host > compute.gpu ? step.microBatches * compute.host : 0.0;
     bottleneckAndBand(e, hostExcess, step.total, in.mfuOverride.has_value());
     e.valid = std::isfinite(e.tokensPerSecondPerGpu) && e.tokensPerSecondPerGpu > 0;
     return e;

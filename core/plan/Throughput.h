@@ -119,6 +119,9 @@ struct ThroughputInput
     ExpertRouting routing{};
     /// Which attention kernel the stack runs for Attention::Flash/Sdpa (validation cases read it from the framework).
     AttentionKernel attentionKernel = AttentionKernel::FlashAttention2;
+    /// PPO/GRPO: the generated sequences are packed into the training rows (the job's sequence packing), so a step
+    /// trains their real lengths (trainedRolloutShare, ObjectiveTime.h).
+    bool packedRollouts = false;
     /// deviceTraits(gpu), for callers that time many settings on one card; null = read from `gpu`.
     const DeviceTraits* traits = nullptr;
 };

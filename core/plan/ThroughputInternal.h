@@ -179,8 +179,9 @@ struct ObjectiveTime
     double forwards = 0;   ///< no-grad forwards (reference, old policy, value, reward) and PPO's further epochs
     double generation = 0; ///< the generation phase: prefill, decode, the engine's weight swap or sync
 };
-/// `trainingStep`: the supervised step's seconds (PPO repeats it for its epochs and its value model).
-ObjectiveTime objectiveTime(const TimeContext& c, const MicroBatchCompute& compute, const Links& k,
-                            double trainingStep);
+/// `trainingStep`: the supervised step's seconds (PPO repeats it for its epochs and its value model);
+/// `microBatches`: the rows the step trains on, which its no-grad forwards score too.
+ObjectiveTime objectiveTime(const TimeContext& c, const MicroBatchCompute& compute, const Links& k, double trainingStep,
+                            double microBatches);
 
 } // namespace tunefit::throughput_detail

@@ -178,6 +178,7 @@ QJsonObject objectiveObject(const ObjectiveSetup& ob)
     o[k("engine_memory_fraction")] = ob.engineMemoryFraction;
     o[k("engine_gpu_memory_gib")] = ob.engineGpuMemoryGiB;
     o[k("engine_sleeps")] = ob.engineSleeps;
+    o[k("engine_tensor_parallel")] = ob.engineTensorParallel;
     o[k("critic_full_training")] = ob.criticFullTraining;
     return o;
 }
@@ -522,6 +523,8 @@ void readObjective(Reader& r, const QJsonObject& o, Method method, ObjectiveSetu
     r.number(o, "engine_memory_fraction", p, ob.engineMemoryFraction);
     r.number(o, "engine_gpu_memory_gib", p, ob.engineGpuMemoryGiB);
     r.boolean(o, "engine_sleeps", p, ob.engineSleeps);
+    // Absent before version 8: 0, the engine splits the model as training does, what every estimate before it assumed.
+    r.integer(o, "engine_tensor_parallel", p, ob.engineTensorParallel);
     r.boolean(o, "critic_full_training", p, ob.criticFullTraining);
 }
 

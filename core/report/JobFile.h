@@ -27,7 +27,7 @@ namespace tunefit {
 /// expert_parallel, expert_tensor_parallel, megatron_sequence_parallel); absent, every degree is 1: no model
 /// parallelism, as older files meant.
 inline constexpr std::string_view kJobFileFormat = "tunefit-job";
-inline constexpr int kJobFileVersion = 7;
+inline constexpr int kJobFileVersion = 8;
 
 /// A saved job: the planner's Job, where its model came from, and the offers the user picked for comparison.
 struct JobDocument

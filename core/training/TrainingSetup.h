@@ -208,6 +208,10 @@ struct ObjectiveSetup
     double engineMemoryFraction = 0.3; ///< vllm_gpu_memory_utilization (TRL's colocate default)
     double engineGpuMemoryGiB = 80;    ///< total memory of the card the fraction applies to
     bool engineSleeps = false;         ///< vllm_enable_sleep_mode: the engine's pool is released while training
+    /// GPUs one engine replica splits the model over (vLLM tensor_parallel_size: TRL vllm_tensor_parallel_size, NeMo RL
+    /// generation.vllm_cfg.tensor_parallel_size, verl rollout.tensor_model_parallel_size); 0 = the training layout's
+    /// tensor parallelism.
+    int engineTensorParallel = 0;
     /// PPO: the value model is trained in full even when the policy trains adapters (TRL PPOTrainer); false: it
     /// trains the policy's adapters (ms-swift).
     bool criticFullTraining = false;

@@ -35,6 +35,7 @@ struct ThroughputCase
     Parallelism parallel;
     LinkKind link = LinkKind::None; ///< interconnect column: nvlink, pcie, infiniband (= NVLink + network)
     bool fp8 = false;
+    bool packedRollouts = false; ///< RL steps: the trainer packs the generated sequences (ThroughputInput)
     ExecutionMode execution = ExecutionMode::Eager;
     double paddingFraction = 0; ///< estimated padding share of computed tokens not counted by the source
     ExpertRouting routing;      ///< from the notes: balanced routing, DeepEP/HybridEP, all-to-all overlap

@@ -199,6 +199,7 @@ private:
     QSpinBox* m_meanCompletionLen = nullptr; ///< 0 = every completion runs to the limit
     QComboBox* m_generation = nullptr;
     QDoubleSpinBox* m_engineFraction = nullptr;
+    QSpinBox* m_engineTensorParallel = nullptr; ///< 0 = as the training layout's tensor parallelism
     QCheckBox* m_ktoKl = nullptr;
     QSpinBox* m_images = nullptr;         ///< images per sample
     QSpinBox* m_tokensPerImage = nullptr; ///< 0 = the model's figure

@@ -114,6 +114,7 @@ void JobPanel::readObjectiveFields(ObjectiveSetup& o) const
     o.meanCompletionLen = m_meanCompletionLen->value();
     o.generation = enumValue<GenerationEngine>(m_generation);
     o.engineMemoryFraction = m_engineFraction->value();
+    o.engineTensorParallel = m_engineTensorParallel->value();
     o.ktoKlTerm = m_ktoKl->isChecked();
 }
 
@@ -234,6 +235,7 @@ void JobPanel::showObjectiveFields(const TrainingSetup& t)
     m_meanCompletionLen->setValue(o.meanCompletionLen);
     selectEnum(m_generation, o.generation);
     m_engineFraction->setValue(o.engineMemoryFraction);
+    m_engineTensorParallel->setValue(o.engineTensorParallel);
     m_ktoKl->setChecked(o.ktoKlTerm);
     m_images->setValue(t.images.perSample);
     m_tokensPerImage->setValue(t.images.tokensPerImage);

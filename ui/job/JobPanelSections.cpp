@@ -121,6 +121,8 @@ void JobPanel::buildObjectiveSection()
     m_engineFraction->setDecimals(2);
     m_engineFraction->setSingleStep(0.05);
     m_engineFraction->setValue(defaults.engineMemoryFraction);
+    m_engineTensorParallel =
+        spinBox(this, QStringLiteral("engineTensorParallel"), 0, kAnyCount, defaults.engineTensorParallel);
     m_ktoKl = new QCheckBox(this);
     m_ktoKl->setObjectName(QStringLiteral("ktoKlTerm"));
     m_ktoKl->setChecked(defaults.ktoKlTerm);
@@ -133,7 +135,7 @@ void JobPanel::buildObjectiveSection()
     connect(m_reference, &QComboBox::currentIndexChanged, this, &JobPanel::notifyChanged);
     // Only a choice the user makes stops the reference from following the method's default.
     connect(m_reference, &QComboBox::activated, this, [this] { m_referenceChosen = true; });
-    for (QSpinBox* box : {m_groupSize, m_completionLen, m_meanCompletionLen})
+    for (QSpinBox* box : {m_groupSize, m_completionLen, m_meanCompletionLen, m_engineTensorParallel})
         connect(box, &QSpinBox::valueChanged, this, &JobPanel::notifyChanged);
     connect(m_engineFraction, &QDoubleSpinBox::valueChanged, this, &JobPanel::notifyChanged);
     connect(m_ktoKl, &QCheckBox::toggled, this, &JobPanel::notifyChanged);
@@ -356,6 +358,7 @@ void JobPanel::arrangeLaterSections(QFormLayout* form)
     addField(form, m_meanCompletionLen, {"mean_completion_len"});
     addField(form, m_generation);
     addField(form, m_engineFraction, {"engine_memory_fraction"});
+    addField(form, m_engineTensorParallel, {"engine_tensor_parallel"});
     addField(form, m_ktoKl);
 
     form->addRow(m_sectionDataset);

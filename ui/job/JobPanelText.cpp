@@ -110,6 +110,9 @@ void JobPanel::retranslateObjectiveRows()
     m_meanCompletionLen->setSpecialValueText(tr("At the limit", "every completion as long as the completion length"));
     setRowLabel(m_generation, tr("Generated with:"));
     setRowLabel(m_engineFraction, tr("Engine memory share:"));
+    setRowLabel(m_engineTensorParallel, tr("Engine tensor parallel:"));
+    m_engineTensorParallel->setSuffix(tr(" GPUs", "after a number of GPUs"));
+    m_engineTensorParallel->setSpecialValueText(tr("As training", "the engine splits the model as training does"));
     m_ktoKl->setText(tr("KL term (mismatched completions)"));
 }
 
@@ -251,6 +254,9 @@ QHash<QWidget*, QString> JobPanel::objectiveToolTips() const
         {m_generation, tr("Where the completions are generated: by the training process itself, by a vLLM engine "
                           "that shares the GPU, or by a server on other GPUs")},
         {m_engineFraction, tr("Share of the GPU's memory the colocated vLLM engine takes (gpu_memory_utilization)")},
+        {m_engineTensorParallel, tr("GPUs one vLLM engine replica splits the model over (tensor_parallel_size; TRL "
+                                    "vllm_tensor_parallel_size). Fewer GPUs per replica read more weights per GPU at "
+                                    "each generated token")},
         {m_ktoKl, tr("KTO's KL estimate: extra forward passes without gradients on mismatched completions")},
     };
 }

@@ -116,6 +116,7 @@ FieldTable objectiveFieldWords()
         {"setup.objective.generation", own(QT_TRANSLATE_NOOP("tunefit::ui::JobHistory", "Generation engine"))},
         {"setup.objective.engine_memory_fraction", fromError("engine_memory_fraction")},
         {"setup.objective.engine_gpu_memory_gib", fromError("engine_gpu_memory_gib")},
+        {"setup.objective.engine_tensor_parallel", fromError("engine_tensor_parallel")},
         {"setup.objective.engine_sleeps",
          own(QT_TRANSLATE_NOOP("tunefit::ui::JobHistory", "Engine sleeps while training"))},
         {"setup.objective.critic_full_training",

@@ -3,6 +3,7 @@
 #include "core/plan/ObjectiveTime.h"
 #include "TestGpus.h"
 #include "TestModels.h"
+#include "core/memory/MemoryEstimator.h"
 #include "core/plan/Throughput.h"
 
 #include <gtest/gtest.h>
@@ -234,6 +235,84 @@ TEST(ObjectiveTime, AnEngineReadsTheCacheOfTheCompletionsStillRunning)
     const double bytes = 8 * (1536.0 * 1280 - 384.0 * 704) * 131072;
     EXPECT_NEAR(atLimit - generation(GenerationEngine::Colocated, 384), bytes / (3350e9 * 0.85 * 0.85), 1e-3);
     EXPECT_DOUBLE_EQ(generation(GenerationEngine::InProcess, 384), generation(GenerationEngine::InProcess, 0));
+}
+
+// Packed rollouts (NeMo RL sequence_packing, verl use_remove_padding, TRL padding_free) train each sequence's own
+// tokens: 512 prompt + 384 mean completion tokens of a 2,048-token row, 0.4375 of it. Unpacked rows pad to the longest.
+TEST(ObjectiveTime, PackedRolloutsTrainTheirRealLengths)
+{
+    TrainingSetup s;
+    s.seqLen = 2048;
+    s.objective.objective = Objective::Grpo;
+    s.objective.completionLen = 1536;
+    s.objective.meanCompletionLen = 384;
+    s.objective.generation = GenerationEngine::Colocated;
+    EXPECT_DOUBLE_EQ(trainedRolloutShare(s, true), 896.0 / 2048);
+    EXPECT_DOUBLE_EQ(trainedRolloutShare(s, false), 1.0);
+    s.objective.generation = GenerationEngine::InProcess; // generate() keeps every completion to the longest
+    EXPECT_DOUBLE_EQ(trainedRolloutShare(s, true), 1.0);
+    s.objective.objective = Objective::Sft;
+    EXPECT_DOUBLE_EQ(trainedRolloutShare(s, true), 1.0);
+
+    // In the step: the training and scoring passes shrink by the share, the generation does not, and the counted
+    // tokens are the real ones.
+    const ModelSpec m = test::llama31_8b();
+    TrainingSetup t;
+    t.method = Method::LoRA;
+    t.compute = Compute::AmpBF16;
+    t.seqLen = 2048;
+    t.gradAccumulation = 8;
+    t.objective.objective = Objective::Grpo;
+    t.objective.completionLen = 1536;
+    t.objective.meanCompletionLen = 384;
+    t.objective.generation = GenerationEngine::Colocated;
+    t.objective.engineMemoryFraction = 0.6;
+    ThroughputInput in{m, t, {}, h100()};
+    const ThroughputEstimate padded = estimateThroughput(in);
+    in.packedRollouts = true;
+    const ThroughputEstimate packed = estimateThroughput(in);
+    EXPECT_NEAR(packed.computeSeconds / padded.computeSeconds, 0.4375, 1e-9);
+    EXPECT_NEAR(packed.objectiveSeconds / padded.objectiveSeconds, 0.4375, 1e-9);
+    EXPECT_DOUBLE_EQ(packed.generationSeconds, padded.generationSeconds);
+    EXPECT_NEAR(packed.tokensPerSecondPerGpu * packed.stepSeconds / (padded.tokensPerSecondPerGpu * padded.stepSeconds),
+                0.4375, 1e-9);
+}
+
+// An engine replica split over 4 GPUs (vLLM tensor_parallel_size 4) on an 8-GPU data-parallel LoRA job: each GPU reads
+// a quarter of the 16-bit weights at every decode step and swaps a quarter of them, while its share of the replica's
+// four times as many completions reads the same cache. Llama-3.1-8B's linears and head hold 32 × (4,096 × 10,240 +
+// 3 × 4,096 × 14,336) + 4,096 × 128,256 = 7,504,658,432 weights, 15.01 GB: 1,536 decode steps read 0.75 × 15.01 GB
+// less at 3,350 GB/s × 0.85 × 0.85 (6.16 s) and the colocated swap moves 2 × 0.75 × 15.01 GB less at 3,350 × 0.85
+// (7.9 ms).
+TEST(ObjectiveTime, AnEngineSplitOverMoreGpusReadsLessOfTheWeightsPerGpu)
+{
+    const ModelSpec m = test::llama31_8b();
+    TrainingSetup s;
+    s.method = Method::LoRA;
+    s.compute = Compute::AmpBF16;
+    s.seqLen = 2048;
+    s.gradAccumulation = 8;
+    s.objective.objective = Objective::Grpo;
+    s.objective.completionLen = 1536;
+    s.objective.generation = GenerationEngine::Colocated;
+    s.objective.engineMemoryFraction = 0.6;
+    Parallelism p;
+    p.gpus = 8;
+    p.sharding = Sharding::DDP;
+    auto generation = [&](int engineTp) {
+        TrainingSetup t = s;
+        t.objective.engineTensorParallel = engineTp;
+        return estimateThroughput(ThroughputInput{m, t, p, h100()}).generationSeconds;
+    };
+    EXPECT_DOUBLE_EQ(generation(1), generation(0)); // 0: as training, which has no tensor parallelism
+    const double saved = 0.75 * 7504658432.0 * 2;
+    EXPECT_NEAR(generation(1) - generation(4), 1536 * saved / (3350e9 * 0.85 * 0.85) + 2 * saved / (3350e9 * 0.85),
+                1e-3);
+    // The engine's replicas must fit the job's GPUs and split the heads evenly.
+    s.objective.engineTensorParallel = 16;
+    EXPECT_EQ(estimateMemory(m, s, p).error().code, ErrorCode::OutOfRange);
+    s.objective.engineTensorParallel = 3;
+    EXPECT_EQ(estimateMemory(m, s, p).error().code, ErrorCode::NotDivisible);
 }
 
 } // namespace

@@ -122,7 +122,7 @@ TEST(JobFile, MalformedAndFutureFilesGiveCodes)
         std::string field;
     };
     std::string future = good;
-    future.replace(future.find("\"version\": 7"), 12, "\"version\": 8");
+    future.replace(future.find("\"version\": 8"), 12, "\"version\": 9");
     std::string badEnum = good;
     badEnum.replace(badEnum.find("\"dora\""), 6, "\"magic\"");
     std::string badType = good;
@@ -146,7 +146,7 @@ TEST(JobFile, MalformedAndFutureFilesGiveCodes)
         EXPECT_EQ(errorCodeKey(read.error().code), c.code) << c.text.substr(0, 40);
         EXPECT_EQ(read.error().field, c.field) << c.text.substr(0, 40);
     }
-    EXPECT_EQ(readJobFile(future).error().detail, "8");
+    EXPECT_EQ(readJobFile(future).error().detail, "9");
 }
 
 TEST(JobFile, ExamplesLoad)
@@ -240,6 +240,7 @@ JobDocument grpoJob()
     o.engineMemoryFraction = 0.45;
     o.engineGpuMemoryGiB = 141;
     o.engineSleeps = true;
+    o.engineTensorParallel = 1;
     o.criticFullTraining = true;
     d.job.datasetTokens = 1e7;
     return d;
@@ -276,6 +277,7 @@ TEST(JobFile, ObjectiveRoundTrips)
     EXPECT_EQ(o.engineMemoryFraction, 0.45);
     EXPECT_EQ(o.engineGpuMemoryGiB, 141);
     EXPECT_TRUE(o.engineSleeps);
+    EXPECT_EQ(o.engineTensorParallel, 1);
     EXPECT_TRUE(o.criticFullTraining);
     EXPECT_TRUE(sameJob(original, *read));
     EXPECT_EQ(writeJobFile(*read), text);
@@ -290,15 +292,22 @@ TEST(JobFile, ObjectiveRoundTrips)
     other = original;
     other.job.setup.objective.meanCompletionLen = 0;
     EXPECT_FALSE(sameJob(original, other));
+    other = original;
+    other.job.setup.objective.engineTensorParallel = 0;
+    EXPECT_FALSE(sameJob(original, other));
 
-    // A file of version 6 has no mean: every completion runs to the limit.
+    // A file of version 6 has no mean: every completion runs to the limit; nor, before version 8, an engine
+    // tensor parallelism: the engine splits the model as training does.
     std::string older = replaced(text, "\"version\": ", "6");
-    const size_t key = older.find("\"mean_completion_len\"");
-    ASSERT_NE(key, std::string::npos);
-    older.erase(key, older.find('\n', key) + 1 - key);
+    for (const char* name : {"\"mean_completion_len\"", "\"engine_tensor_parallel\""}) {
+        const size_t key = older.find(name);
+        ASSERT_NE(key, std::string::npos);
+        older.erase(key, older.find('\n', key) + 1 - key);
+    }
     const auto six = readJobFile(older);
     ASSERT_TRUE(six.ok());
     EXPECT_EQ(six->job.setup.objective.meanCompletionLen, 0);
+    EXPECT_EQ(six->job.setup.objective.engineTensorParallel, 0);
 }
 
 // A file of version 1 (no objective block) is supervised fine-tuning: every fuzz seed of that version. The seeds of
@@ -378,6 +387,8 @@ TEST(JobFile, ObjectiveValuesAreCheckedWhereTheFileIsRead)
         {"\"mean_completion_len\": ", "1537", "mean_completion_len", 1536},
         {"\"engine_memory_fraction\": ", "1.5", "engine_memory_fraction", 1},
         {"\"engine_memory_fraction\": ", "0", "engine_memory_fraction", 1},
+        // A colocated engine's replica runs on the job's GPUs: one here.
+        {"\"engine_tensor_parallel\": ", "2", "engine_tensor_parallel", 1},
     };
     for (const Case& c : cases) {
         const auto read = readJobFile(replaced(good, c.key, c.value));
@@ -540,7 +551,7 @@ TEST(JobFile, RunMechanismsRoundTrip)
 {
     const JobDocument original = longContextJob();
     const std::string text = writeJobFile(original);
-    EXPECT_NE(text.find("\"version\": 7"), std::string::npos);
+    EXPECT_NE(text.find("\"version\": 8"), std::string::npos);
     EXPECT_NE(text.find("\"optimizer_in_backward\": true"), std::string::npos);
     EXPECT_NE(text.find("\"tiled_mlp\": true"), std::string::npos);
     EXPECT_NE(text.find("\"sequence_parallel\": \"ulysses\""), std::string::npos);
@@ -716,7 +727,7 @@ TEST(JobFile, ParallelLayoutRoundTrips)
 {
     const JobDocument original = layoutJob();
     const std::string text = writeJobFile(original);
-    EXPECT_NE(text.find("\"version\": 7"), std::string::npos);
+    EXPECT_NE(text.find("\"version\": 8"), std::string::npos);
     EXPECT_NE(text.find("\"tensor_parallel\": 2"), std::string::npos);
     EXPECT_NE(text.find("\"pipeline_parallel\": 4"), std::string::npos);
     EXPECT_NE(text.find("\"virtual_pipeline_stages\": 2"), std::string::npos);
