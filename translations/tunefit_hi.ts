@@ -4512,8 +4512,8 @@ Do you want to replace it?</source>
         <translation>सत्यापन मामलों की CSV (CASES तर्क के स्थान पर)।</translation>
     </message>
     <message>
-        <source>By mechanism (multi_node, moe, generation, offload, long_context, plain):</source>
-        <translation>मैकेनिज़्म के अनुसार (multi_node, moe, generation, offload, long_context, plain):</translation>
+        <source>By mechanism (overlap, multi_node, moe, generation, offload, long_context, plain):</source>
+        <translation>मैकेनिज़्म के अनुसार (overlap, multi_node, moe, generation, offload, long_context, plain):</translation>
     </message>
 </context>
 <context>
@@ -4562,12 +4562,12 @@ Do you want to replace it?</source>
         <translation>मॉडल- या सीक्वेंस-पैरेलल लेआउट वाली पंक्तियाँ, विश्वसनीयता मध्यम या बेहतर:</translation>
     </message>
     <message>
-        <source>per mechanism (multi_node, moe, generation, offload, long_context, plain):</source>
-        <translation>मैकेनिज़्म के अनुसार (multi_node, moe, generation, offload, long_context, plain):</translation>
-    </message>
-    <message>
         <source>Predicts training throughput for measured runs (throughput-cases.csv schema, or measured RL steps) and reports the error.</source>
         <translation>मापे गए रन (throughput-cases.csv स्कीमा, या मापे गए RL स्टेप) के लिए प्रशिक्षण थ्रूपुट का अनुमान लगाता है और त्रुटि बताता है।</translation>
+    </message>
+    <message>
+        <source>per mechanism (overlap, multi_node, moe, generation, offload, long_context, plain):</source>
+        <translation>मैकेनिज़्म के अनुसार (overlap, multi_node, moe, generation, offload, long_context, plain):</translation>
     </message>
 </context>
 <context>

@@ -4501,8 +4501,8 @@ Değiştirmek istiyor musunuz?</translation>
         <translation>Doğrulama vakaları CSV&apos;si (CASES argümanı yerine).</translation>
     </message>
     <message>
-        <source>By mechanism (multi_node, moe, generation, offload, long_context, plain):</source>
-        <translation>Mekanizmaya göre (multi_node, moe, generation, offload, long_context, plain):</translation>
+        <source>By mechanism (overlap, multi_node, moe, generation, offload, long_context, plain):</source>
+        <translation>Mekanizmaya göre (overlap, multi_node, moe, generation, offload, long_context, plain):</translation>
     </message>
 </context>
 <context>
@@ -4550,12 +4550,12 @@ Değiştirmek istiyor musunuz?</translation>
         <translation>Model veya dizi paralellik düzenli satırlar, güven orta veya daha iyi:</translation>
     </message>
     <message>
-        <source>per mechanism (multi_node, moe, generation, offload, long_context, plain):</source>
-        <translation>mekanizmaya göre (multi_node, moe, generation, offload, long_context, plain):</translation>
-    </message>
-    <message>
         <source>Predicts training throughput for measured runs (throughput-cases.csv schema, or measured RL steps) and reports the error.</source>
         <translation>Ölçülmüş çalışmalar (throughput-cases.csv şeması ya da ölçülmüş RL adımları) için eğitim hızını tahmin eder ve hatayı bildirir.</translation>
+    </message>
+    <message>
+        <source>per mechanism (overlap, multi_node, moe, generation, offload, long_context, plain):</source>
+        <translation>mekanizmaya göre (overlap, multi_node, moe, generation, offload, long_context, plain):</translation>
     </message>
 </context>
 <context>

@@ -40,7 +40,8 @@ void printSummary(const QString& title, const ThroughputValidationSummary& s)
         printErrorStats(k);
     // Keys of mechanismsOf(): a row counts under every mechanism it exercises.
     out() << " "
-          << ValidateThroughputCommand::tr("per mechanism (multi_node, moe, generation, offload, long_context, plain):")
+          << ValidateThroughputCommand::tr(
+                 "per mechanism (overlap, multi_node, moe, generation, offload, long_context, plain):")
           << "\n";
     for (const auto& k : s.perMechanism)
         printErrorStats(k);

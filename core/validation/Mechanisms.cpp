@@ -8,6 +8,8 @@ namespace tunefit {
 std::vector<std::string> mechanismsOf(const ModelSpec& model, const TrainingSetup& setup, const Parallelism& parallel)
 {
     std::vector<std::string> mechanisms;
+    if (parallel.gpus > 1)
+        mechanisms.emplace_back("overlap");
     if (parallel.gpus > std::max(1, parallel.gpusPerNode))
         mechanisms.emplace_back("multi_node");
     if (model.isMoe())

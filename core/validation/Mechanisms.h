@@ -9,9 +9,10 @@
 
 namespace tunefit {
 
-/// The mechanisms a measured run exercises beyond a plain single-node step, the groups of the validation tables by
-/// mechanism (issue 31): "multi_node" (more GPUs than one node holds: what decides is the communication that cannot
-/// hide behind compute), "moe" (routed experts), "generation" (PPO/GRPO rollouts), "offload" (weights, optimizer state
+/// The mechanisms a measured run exercises beyond a plain single-GPU step, the groups of the validation tables by
+/// mechanism (issue 31): "overlap" (several GPUs: gradient reductions, parameter gathers and model-parallel traffic
+/// that the step hides behind compute where it can), "multi_node" (more GPUs than one node holds: the communication
+/// crosses the network), "moe" (routed experts), "generation" (PPO/GRPO rollouts), "offload" (weights, optimizer state
 /// or checkpoints in host memory), "long_context" (sequences of 32K tokens or more, or split over GPUs). A run can
 /// exercise several; one that exercises none is "plain", so every run is in at least one group.
 std::vector<std::string> mechanismsOf(const ModelSpec& model, const TrainingSetup& setup, const Parallelism& parallel);

@@ -87,7 +87,7 @@ TEST(Mechanisms, EveryRunIsInAtLeastOneGroup)
     setup.objective.objective = Objective::Grpo;
     setup.checkpointing = Checkpointing::Offload;
     EXPECT_EQ(mechanismsOf(moe, setup, cluster),
-              (std::vector<std::string>{"multi_node", "moe", "generation", "offload", "long_context"}));
+              (std::vector<std::string>{"overlap", "multi_node", "moe", "generation", "offload", "long_context"}));
 }
 
 TEST(Mechanisms, BoundariesOfEachGroup)
@@ -97,12 +97,12 @@ TEST(Mechanisms, BoundariesOfEachGroup)
     TrainingSetup setup;
     setup.seqLen = kLongContextTokens - 1;
     Parallelism node;
-    node.gpus = 8; // a whole node is not multi-node
-    EXPECT_EQ(mechanismsOf(dense, setup, node), std::vector<std::string>{"plain"});
+    node.gpus = 8; // a whole node is not multi-node, but its GPUs communicate
+    EXPECT_EQ(mechanismsOf(dense, setup, node), std::vector<std::string>{"overlap"});
     // A sequence split over GPUs is long-context work whatever its length.
     node.sequenceParallel = SequenceParallel::Ulysses;
     node.sequenceParallelDegree = 2;
-    EXPECT_EQ(mechanismsOf(dense, setup, node), std::vector<std::string>{"long_context"});
+    EXPECT_EQ(mechanismsOf(dense, setup, node), (std::vector<std::string>{"overlap", "long_context"}));
     // Optimizer offload and DPO (no generation).
     Parallelism offloaded;
     offloaded.offload = Offload::Optimizer;
