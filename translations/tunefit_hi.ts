@@ -6560,11 +6560,6 @@ Do you want to replace it?</source>
         <translation>इंजन टेंसर पैरेलल:</translation>
     </message>
     <message>
-        <source> GPUs</source>
-        <comment>after a number of GPUs</comment>
-        <translation> GPU</translation>
-    </message>
-    <message>
         <source>As training</source>
         <comment>the engine splits the model as training does</comment>
         <translation>प्रशिक्षण जैसा</translation>

@@ -6537,11 +6537,6 @@ Değiştirmek istiyor musunuz?</translation>
         <translation>Motor tensör paralelliği:</translation>
     </message>
     <message>
-        <source> GPUs</source>
-        <comment>after a number of GPUs</comment>
-        <translation> GPU</translation>
-    </message>
-    <message>
         <source>As training</source>
         <comment>the engine splits the model as training does</comment>
         <translation>Eğitimdeki gibi</translation>

@@ -39,17 +39,18 @@ std::optional<Error> inRange(const char* field, double value, double min, double
 constexpr int64_t kMaxLayoutGpus = 1'000'000;
 
 /// The fewest GPUs the job's layout runs on: one model replica (tensor × pipeline × sequence-parallel GPUs), widened
-/// so that each pipeline stage holds whole expert groups (ParallelLayout.h). A degree out of range gives the job's own
-/// count, so that validateLayout refuses it by name.
-int smallestGpuCount(const Parallelism& p)
+/// so that each pipeline stage holds whole expert groups (ParallelLayout.h) and a colocated engine whole replicas. A
+/// degree out of range gives the job's own count, so that validateLayout or the objective's check refuses it by name.
+int smallestGpuCount(const Parallelism& p, const ObjectiveSetup& o)
 {
     const ModelParallel& m = p.model;
     const int sp = sequenceParallelDegree(p);
-    for (const int degree : {m.tensor, m.pipeline, m.expert, m.expertTensor, sp})
+    const int engine = o.generation == GenerationEngine::Colocated ? std::max(1, o.engineTensorParallel) : 1;
+    for (const int degree : {m.tensor, m.pipeline, m.expert, m.expertTensor, sp, engine})
         if (degree < 1 || degree > kMaxLayoutGpus)
             return p.gpus;
     const int64_t stage = std::lcm(int64_t(m.tensor) * sp, int64_t(m.expert) * m.expertTensor);
-    const int64_t count = stage * m.pipeline;
+    const int64_t count = std::lcm(stage * m.pipeline, int64_t(engine));
     return count <= kMaxLayoutGpus ? int(count) : p.gpus;
 }
 
@@ -60,7 +61,11 @@ std::optional<Error> validateJob(const Job& job)
     Parallelism one = job.parallel;
     // The planner tries every count; the hint's own count is not the job's. The smallest is one model replica: a
     // degree is checked against the GPUs it splits the model or a sequence over.
-    one.gpus = smallestGpuCount(job.parallel);
+    one.gpus = smallestGpuCount(job.parallel, job.setup.objective);
+    // Replicas the count adds (a colocated engine's over one GPU's training) train data-parallel: the planner picks
+    // the strategy per offer, the job's sharding is its hint.
+    if (one.sharding == Sharding::None && one.gpus > 1)
+        one.sharding = Sharding::DDP;
     if (auto error = validateInputs(job.model, job.setup, one))
         return error;
 

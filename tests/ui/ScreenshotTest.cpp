@@ -77,12 +77,20 @@ TEST_F(Screenshot, Objective)
     in.job.setup.objective.completionLen = 1024;
     in.job.setup.objective.generation = tunefit::GenerationEngine::Colocated;
     in.job.setup.objective.reference = tunefit::ReferenceModel::AdaptersDisabled;
+    in.job.setup.objective.meanCompletionLen = 400;
+    in.job.setup.objective.engineTensorParallel = 1;
     window.jobPanel()->setInputs(in);
     window.show();
     for (const auto& entry : Language::available()) {
         ASSERT_TRUE(Language::apply(entry.code, false));
         QApplication::processEvents();
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QApplication::processEvents();
+        // The job panel scrolled to the objective section's last rows.
+        auto* scroll = window.findChild<QScrollArea*>();
+        auto* engineTp = window.findChild<QWidget*>(QStringLiteral("engineTensorParallel"));
+        ASSERT_TRUE(scroll && engineTp);
+        scroll->ensureWidgetVisible(engineTp);
         QApplication::processEvents();
         const QString name = entry.code == QStringLiteral("en")
                                  ? QStringLiteral("grpo-objective.png")

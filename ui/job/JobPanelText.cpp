@@ -111,7 +111,6 @@ void JobPanel::retranslateObjectiveRows()
     setRowLabel(m_generation, tr("Generated with:"));
     setRowLabel(m_engineFraction, tr("Engine memory share:"));
     setRowLabel(m_engineTensorParallel, tr("Engine tensor parallel:"));
-    m_engineTensorParallel->setSuffix(tr(" GPUs", "after a number of GPUs"));
     m_engineTensorParallel->setSpecialValueText(tr("As training", "the engine splits the model as training does"));
     m_ktoKl->setText(tr("KL term (mismatched completions)"));
 }

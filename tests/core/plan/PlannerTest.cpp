@@ -579,6 +579,35 @@ TEST(JobChecks, ThePlannerRefusesWhatTheEstimatorRefuses)
     EXPECT_TRUE(planJob(job, bundledCatalog(), "2026-11-30", allOffers()).options.empty());
 }
 
+// A colocated engine split over 2 GPUs (vLLM tensor_parallel_size 2) needs offers of at least 2 GPUs, and every option
+// the planner shows runs its replicas on a count the 2 divides; 3 does not divide Llama-3.1-8B's 32 heads.
+TEST(JobChecks, AColocatedEngineNeedsWholeReplicas)
+{
+    Job job = qloraJob(1e6);
+    job.setup.seqLen = 2048;
+    ObjectiveSetup& o = job.setup.objective;
+    o.objective = Objective::Grpo;
+    o.completionLen = 1024;
+    o.generation = GenerationEngine::Colocated;
+    o.engineTensorParallel = 2;
+    ASSERT_FALSE(validateJob(job)); // the job's own count is a hint: one GPU, but offers bring more
+    const PlanResult plan = planJob(job, bundledCatalog(), "2026-11-30", allOffers());
+    ASSERT_FALSE(plan.options.empty());
+    int fitting = 0;
+    for (const PlanOption& option : plan.options) {
+        if (!option.fits)
+            continue;
+        ++fitting;
+        EXPECT_EQ(option.gpus % 2, 0) << option.offerIndex;
+    }
+    EXPECT_GT(fitting, 0);
+    o.engineTensorParallel = 3;
+    const auto error = validateJob(job);
+    ASSERT_TRUE(error);
+    EXPECT_EQ(error->field, "engine_tensor_parallel");
+    EXPECT_EQ(error->code, ErrorCode::NotDivisible);
+}
+
 TEST(JobChecks, TheAmountOfWorkAndTheAssumptionsHaveRanges)
 {
     struct Case
