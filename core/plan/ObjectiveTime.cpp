@@ -208,6 +208,17 @@ double roundSeconds(const TimeContext& c, const MicroBatchCompute& compute, cons
     double seconds = prefillSeconds(r.prompts * r.prompt, tokenFlops + promptAttention, gemmRate);
 
     const double weightBytes = decodeWeightBytes(c, r.engine);
+    // A decode step's routed experts run as one grouped GEMM of a few rows per expert (vLLM's fused MoE; the
+    // trainer's grouped_mm), which streams their weights at kGroupedWeightBandwidth of the peak rather than the
+    // decode's share: their bytes count that much more at the decode's bandwidth.
+    const double decodeBandwidth = c.bw * kDecodeBandwidthShare;
+    const double groupedExtra =
+        (r.engine || c.groupedExperts) && c.eff.bandwidth > 0
+            ? std::max(0.0, decodeBandwidth / (c.bw / c.eff.bandwidth * kGroupedWeightBandwidth) - 1.0)
+            : 0.0;
+    const double expertBytes = r.engine ? c.w.expertWeightElements * 2.0 / engineTensorParallel(c)
+                                        : c.w.expertWeightElements * c.lay.expertWeights * c.wB * c.lay.pp;
+    const double stepWeightBytes = weightBytes + groupedExtra * expertBytes;
     const double kvShare = c.aB * kvCacheShare(c, r.engine);
     // An engine keeps a page of cache per token a sequence holds: a wave fits the pool at the mean length.
     const double meanEnd = r.prompt + r.meanCompletion;
@@ -220,8 +231,8 @@ double roundSeconds(const TimeContext& c, const MicroBatchCompute& compute, cons
     const double kvReads =
         batch * r.meanCompletion * kvCacheElements(c.in.model, int64_t(r.prompt + r.meanCompletion / 2)) * kvShare;
     const double tokens = batch * r.meanCompletion;
-    double wave = decodeStepSeconds(r.completion * weightBytes, kvReads, tokens * tokenFlops,
-                                    c.bw * kDecodeBandwidthShare, gemmRate);
+    double wave =
+        decodeStepSeconds(r.completion * stepWeightBytes, kvReads, tokens * tokenFlops, decodeBandwidth, gemmRate);
     if (!r.engine) // generate() in the trainer: a host-bound step per token
         wave = std::max(wave, r.completion * compute.forwardHost * pp);
     seconds += waves * wave;

@@ -41,11 +41,6 @@ double optimizerPasses(Optimizer o, ExecutionMode mode)
     return 20;
 }
 
-// A grouped expert GEMM below its ridge point streams the experts' weights at about half the card's bandwidth:
-// torch._grouped_mm on an H200 (tests/data/device-runs, grouped_gemm_rates) at 32-64 rows per expert read 128
-// experts' 2048×1536 weights at 2.5-2.6 TB/s of 4.8 (84 and 162 TFLOP/s forward), where a copy reaches 0.85.
-constexpr double kGroupedWeightBandwidth = 0.55; // of the peak bandwidth
-
 /// The linears per micro-batch, a roofline per pass. Small micro-batches: a GEMM with M = b·s rows reads the whole
 /// weight once, so its arithmetic intensity is ~M FLOP/byte; below the card's ridge point (peak / bandwidth, ~150
 /// A100, ~300 H100, ~420 L40S) it is bandwidth-bound. The roofline max(FLOPs/peak, bytes/bandwidth) per GEMM gives

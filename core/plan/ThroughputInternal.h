@@ -88,6 +88,11 @@ struct TimeContext
     double layers = 1; ///< this stage's blocks
 };
 
+/// A grouped expert GEMM below its ridge point streams the experts' weights at about half the card's bandwidth:
+/// torch._grouped_mm on an H200 (tests/data/device-runs, grouped_gemm_rates) at 32-64 rows per expert read 128
+/// experts' 2048×1536 weights at 2.5-2.6 TB/s of 4.8 (84 and 162 TFLOP/s forward), where a copy reaches 0.85.
+inline constexpr double kGroupedWeightBandwidth = 0.55; // of the peak bandwidth
+
 /// The context of one workload on one GPU and layout; none when the card lacks a peak or a bandwidth.
 std::optional<TimeContext> timeContext(const ThroughputWorkload& w, const ThroughputInput& in);
 

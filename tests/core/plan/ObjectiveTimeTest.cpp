@@ -315,5 +315,32 @@ TEST(ObjectiveTime, AnEngineSplitOverMoreGpusReadsLessOfTheWeightsPerGpu)
     EXPECT_EQ(estimateMemory(m, s, p).error().code, ErrorCode::NotDivisible);
 }
 
+// A decode step's routed experts run as a grouped GEMM of a few rows per expert, streaming their weights at 0.55 of the
+// peak (the H200's grouped_mm, tests/data/device-runs) while the dense weights stream at the decode's 0.85 × 0.85.
+// Qwen3-30B-A3B on one H100, one completion: 48 × 128 × 3 × 2,048 × 768 = 28,991,029,248 expert weights and
+// 48 × (2 × 2,048 × 4,096 + 2 × 2,048 × 512) + 2,048 × 151,936 = 1,217,134,592 others, in 16 bits. 256 more decode
+// steps read them in 256 × (2.434 GB / 2,420.4 GB/s + 57.98 GB / 1,842.5 GB/s) = 8.313 s (the prompt's prefill and the
+// cache differ by milliseconds).
+TEST(ObjectiveTime, AnEngineStreamsTheExpertsAtTheGroupedGemmRate)
+{
+    const ModelSpec m = test::qwen3_30b_a3b();
+    TrainingSetup s;
+    s.method = Method::LoRA;
+    s.compute = Compute::AmpBF16;
+    s.seqLen = 1024;
+    s.objective.objective = Objective::Grpo;
+    s.objective.reference = ReferenceModel::None;
+    s.objective.generation = GenerationEngine::Colocated;
+    s.objective.engineMemoryFraction = 0.9;
+    auto generation = [&](int completion) {
+        TrainingSetup t = s;
+        t.objective.completionLen = completion;
+        return estimateThroughput(ThroughputInput{m, t, {}, h100()}).generationSeconds;
+    };
+    const double dense = 1217134592.0 * 2, experts = 28991029248.0 * 2;
+    const double expected = 256 * (dense / (3350e9 * 0.85 * 0.85) + experts / (3350e9 * 0.55));
+    EXPECT_NEAR(generation(512) - generation(256), expected, 0.01 * expected);
+}
+
 } // namespace
 } // namespace tunefit
