@@ -52,6 +52,20 @@ double decodeStepSeconds(double weightBytes, double kvBytes, double flops, doubl
     return std::max(memory, compute);
 }
 
+double smallAllReduceSeconds(int ranks, int perNode, bool nvlink)
+{
+    if (ranks <= 1)
+        return 0.0;
+    const int nodes = (ranks + std::max(1, perNode) - 1) / std::max(1, perNode);
+    const double intra = nvlink ? 0.6 : 1.0;
+    const int steps = 2 * (ranks - 1);
+    const int networkSteps = nodes > 1 ? 2 * (nodes - 1) : 0;
+    const double ringStep = nodes > 1 ? std::max(intra, 1.0) : intra;
+    const double ring = 6.6 + (steps - networkSteps) * ringStep + networkSteps * 2.7;
+    const double tree = 6.8 + 2 * ((double(ranks) / nodes - 1) * intra + std::floor(std::log2(double(nodes))) * 5.0);
+    return std::min(ring, tree) * 1e-6;
+}
+
 int generationWaves(double sequences, double kvBytesPerSequence, double budgetBytes)
 {
     const double all = std::max(1.0, std::ceil(sequences));
@@ -190,9 +204,26 @@ double weightSwapSeconds(const TimeContext& c, const Links& k, double weightByte
     return 0;
 }
 
+/// The replica's tensor-parallel all-reduces over one wave: two per layer at every decode step, each NCCL's
+/// small-message latency (smallAllReduceSeconds), and the running tokens' hidden states around the group's ring (over
+/// NVLink within a node, the nodes' NICs beyond).
+double decodeCollectiveSeconds(const TimeContext& c, const Links& k, const Rollout& r, double tokens)
+{
+    const int tp = int(r.engine ? engineTensorParallel(c) : c.lay.tp);
+    if (tp <= 1)
+        return 0.0;
+    const double allReduces = 2.0 * c.in.model.layers;
+    const double latency =
+        r.completion * allReduces * smallAllReduceSeconds(tp, k.perNode, k.intra.kind == LinkKind::NVLink);
+    const double bus = tp <= k.perNode ? k.intraBus : std::min(k.intraBus, k.interBus * std::min(tp, k.perNode));
+    const double bytes = tokens * c.in.model.hidden * 2.0 * (2.0 * (tp - 1) / tp) * allReduces;
+    return latency + (bus > 0 ? bytes / bus : 0.0);
+}
+
 /// One round: the prompts' prefill, the waves of decode (each the roofline of its weight reads, one per step up to the
-/// completion limit, and the running sequences' cache reads against their FLOPs; generate() in the trainer launches
-/// every kernel of a forward from Python per step, the host floor of the step), and the weight swap.
+/// completion limit, and the running sequences' cache reads against their FLOPs, then the tensor-parallel
+/// all-reduces; generate() in the trainer launches every kernel of a forward from Python per step, the host floor of
+/// the step), and the weight swap.
 double roundSeconds(const TimeContext& c, const MicroBatchCompute& compute, const Links& k, const Rollout& r)
 {
     const ThroughputWorkload& w = c.w;
@@ -232,7 +263,8 @@ double roundSeconds(const TimeContext& c, const MicroBatchCompute& compute, cons
         batch * r.meanCompletion * kvCacheElements(c.in.model, int64_t(r.prompt + r.meanCompletion / 2)) * kvShare;
     const double tokens = batch * r.meanCompletion;
     double wave =
-        decodeStepSeconds(r.completion * stepWeightBytes, kvReads, tokens * tokenFlops, decodeBandwidth, gemmRate);
+        decodeStepSeconds(r.completion * stepWeightBytes, kvReads, tokens * tokenFlops, decodeBandwidth, gemmRate) +
+        decodeCollectiveSeconds(c, k, r, tokens);
     if (!r.engine) // generate() in the trainer: a host-bound step per token
         wave = std::max(wave, r.completion * compute.forwardHost * pp);
     seconds += waves * wave;

@@ -44,6 +44,14 @@ double prefillSeconds(double tokens, double flopsPerToken, double flopsPerSecond
 /// batch's 2·N FLOPs per sequence where the batch is large enough to be compute-bound: the roofline of the two.
 double decodeStepSeconds(double weightBytes, double kvBytes, double flops, double bandwidth, double flopsPerSecond);
 
+/// Seconds of one all-reduce of a few bytes over `ranks` GPUs, `perNode` to a node, as NCCL prices its LL protocol
+/// (src/graph/tuning.cc, the tuner's default constants): a ring costs 6.6 µs plus 2 (ranks − 1) steps, 0.6 µs each
+/// over NVLink and 1.0 µs over PCIe or once the ring leaves the node (its network overhead), of which 2 (nodes − 1)
+/// cross the network at 2.7 µs; a tree 6.8 µs plus 2 × ((ranks per node − 1) × the intra-node step + log2(nodes) ×
+/// 5.0 µs). NCCL runs the cheaper; one rank costs nothing. A decode step pays it twice per layer under tensor
+/// parallelism (after attention and after the MLP), too small to reach the links' bandwidth.
+double smallAllReduceSeconds(int ranks, int perNode, bool nvlink);
+
 /// Waves of generation when the batch's KV cache does not fit the engine's KV budget: ceil(sequences × KV per
 /// sequence / budget), at least 1. A budget of 0 or less (the weights alone fill the pool) generates one sequence at
 /// a time.

@@ -283,7 +283,9 @@ TEST(ObjectiveTime, PackedRolloutsTrainTheirRealLengths)
 // four times as many completions reads the same cache. Llama-3.1-8B's linears and head hold 32 × (4,096 × 10,240 +
 // 3 × 4,096 × 14,336) + 4,096 × 128,256 = 7,504,658,432 weights, 15.01 GB: 1,536 decode steps read 0.75 × 15.01 GB
 // less at 3,350 GB/s × 0.85 × 0.85 (6.16 s) and the colocated swap moves 2 × 0.75 × 15.01 GB less at 3,350 × 0.85
-// (7.9 ms).
+// (7.9 ms). The replica pays two all-reduces per layer at every step instead: NCCL's ring over 4 NVLink GPUs,
+// 6.6 + 6 × 0.6 = 10.2 µs, 1,536 × 64 times (1.003 s), and the 32 completions' 1,536 tokens of 4,096 16-bit values,
+// 1.5 times around the ring, 64 times, at 0.8 × 450 GB/s (0.107 s).
 TEST(ObjectiveTime, AnEngineSplitOverMoreGpusReadsLessOfTheWeightsPerGpu)
 {
     const ModelSpec m = test::llama31_8b();
@@ -306,8 +308,14 @@ TEST(ObjectiveTime, AnEngineSplitOverMoreGpusReadsLessOfTheWeightsPerGpu)
     };
     EXPECT_DOUBLE_EQ(generation(1), generation(0)); // 0: as training, which has no tensor parallelism
     const double saved = 0.75 * 7504658432.0 * 2;
-    EXPECT_NEAR(generation(1) - generation(4), 1536 * saved / (3350e9 * 0.85 * 0.85) + 2 * saved / (3350e9 * 0.85),
-                1e-3);
+    const double collectives = 1536 * 64 * 10.2e-6 + 32.0 * 1536 * 4096 * 2 * 1.5 * 64 / (0.8 * 450e9);
+    EXPECT_NEAR(generation(1) - generation(4),
+                1536 * saved / (3350e9 * 0.85 * 0.85) + 2 * saved / (3350e9 * 0.85) - collectives, 1e-3);
+    // NCCL's small all-reduce: ring within a node, tree across nodes (2 and 4 nodes of 8).
+    EXPECT_NEAR(smallAllReduceSeconds(8, 8, true), 15.0e-6, 1e-9);
+    EXPECT_NEAR(smallAllReduceSeconds(16, 8, true), 25.2e-6, 1e-9);
+    EXPECT_NEAR(smallAllReduceSeconds(32, 8, true), 35.2e-6, 1e-9);
+    EXPECT_EQ(smallAllReduceSeconds(1, 8, true), 0.0);
     // The engine's replicas must fit the job's GPUs and split the heads evenly.
     s.objective.engineTensorParallel = 16;
     EXPECT_EQ(estimateMemory(m, s, p).error().code, ErrorCode::OutOfRange);
