@@ -100,7 +100,7 @@ QString ruleText(const std::string& rule)
         return ErrorWording::tr("a price source's URL must not hold a user name or password: it would be stored in "
                                 "the catalog, listed and copied into every offer it updates; use a URL without them");
     if (rule == "generation_needs_a_decoder")
-        return ErrorWording::tr("PPO and GRPO generate completions and need a decoder-only model");
+        return ErrorWording::tr("PPO, GRPO and RLOO generate completions and need a decoder-only model");
     return {};
 }
 

@@ -264,6 +264,8 @@ QString objectiveName(Objective objective)
         return JobWording::tr("PPO (generation, value model)");
     case Objective::Grpo:
         return JobWording::tr("GRPO (groups of completions)");
+    case Objective::Rloo:
+        return JobWording::tr("RLOO (leave-one-out over k completions)");
     }
     return {};
 }
@@ -320,7 +322,7 @@ QString objectiveText(const ObjectiveSetup& o)
                       .arg(locale.toString(o.completionLen), locale.toString(effectiveMeanCompletionLen(o)))
                 : JobWording::tr("%1 tokens each", "completion lengths").arg(locale.toString(o.completionLen));
         // PPO rolls out one completion per prompt; GRPO a group.
-        text = o.objective == Objective::Grpo
+        text = generatesGroups(o.objective)
                    ? JobWording::tr("%1 · Completions: %2 per prompt, %3 · Generation: %4")
                          .arg(text, locale.toString(o.groupSize), length, engine)
                    : JobWording::tr("%1 · Completions: %2 · Generation: %3").arg(text, length, engine);

@@ -1253,10 +1253,6 @@
         <translation>एडैप्टर बंद किए हुए संदर्भ के लिए एडैप्टर विधि (LoRA, QLoRA, ...) चाहिए; पूर्ण फ़ाइन-ट्यूनिंग को अलग स्थिर प्रति या पहले से गणना की गई लॉग-प्रायिकताएँ चाहिए</translation>
     </message>
     <message>
-        <source>PPO and GRPO generate completions and need a decoder-only model</source>
-        <translation>PPO और GRPO कम्प्लीशन जनरेट करते हैं और इनके लिए केवल-डिकोडर मॉडल चाहिए</translation>
-    </message>
-    <message>
         <source>the file is not valid YAML (%1)</source>
         <translation>फ़ाइल मान्य YAML नहीं है (%1)</translation>
     </message>
@@ -1412,6 +1408,10 @@
     <message>
         <source>Engine tensor parallelism</source>
         <translation>इंजन टेंसर पैरेललिज़्म</translation>
+    </message>
+    <message>
+        <source>PPO, GRPO and RLOO generate completions and need a decoder-only model</source>
+        <translation>PPO, GRPO और RLOO कम्प्लीशन जनरेट करते हैं और इनके लिए केवल-डिकोडर मॉडल चाहिए</translation>
     </message>
 </context>
 <context>
@@ -2024,10 +2024,6 @@
         <translation>कार्य फ़्लैग के बजाय पढ़ने के लिए Tunefit कार्य फ़ाइल (.tunefit.json)।</translation>
     </message>
     <message>
-        <source>Training objective: sft, dpo, ipo, kto, orpo, simpo, cpo, reward_model, ppo, grpo.</source>
-        <translation>ट्रेनिंग उद्देश्य: sft, dpo, ipo, kto, orpo, simpo, cpo, reward_model, ppo, grpo।</translation>
-    </message>
-    <message>
         <source>Reference of DPO, IPO, KTO, PPO and GRPO: separate_frozen, adapter_disabled, precomputed, none (default: adapter_disabled for adapter methods, separate_frozen for full fine-tuning).</source>
         <translation>DPO, IPO, KTO, PPO और GRPO का संदर्भ: separate_frozen, adapter_disabled, precomputed, none (डिफ़ॉल्ट: एडैप्टर विधियों के लिए adapter_disabled, पूर्ण फ़ाइन-ट्यूनिंग के लिए separate_frozen)।</translation>
     </message>
@@ -2038,10 +2034,6 @@
     <message>
         <source>KTO without its KL term.</source>
         <translation>KL पद के बिना KTO।</translation>
-    </message>
-    <message>
-        <source>GRPO: completions per prompt.</source>
-        <translation>GRPO: प्रति प्रॉम्प्ट कम्प्लीशन।</translation>
     </message>
     <message>
         <source>PPO/GRPO: generated tokens per sequence (part of --seq).</source>
@@ -2146,6 +2138,14 @@
     <message>
         <source>PPO/GRPO: completions one GPU generates together (default: what it trains on in a step, --batch × --grad-accum without model parallelism).</source>
         <translation>PPO/GRPO: एक GPU द्वारा एक साथ जनरेट किए गए कम्प्लीशन (डिफ़ॉल्ट: जितने पर वह एक स्टेप में प्रशिक्षण करता है, मॉडल पैरेललिज़्म के बिना --batch × --grad-accum)।</translation>
+    </message>
+    <message>
+        <source>Training objective: sft, dpo, ipo, kto, orpo, simpo, cpo, reward_model, ppo, grpo, rloo.</source>
+        <translation>ट्रेनिंग उद्देश्य: sft, dpo, ipo, kto, orpo, simpo, cpo, reward_model, ppo, grpo, rloo।</translation>
+    </message>
+    <message>
+        <source>GRPO/RLOO: completions per prompt.</source>
+        <translation>GRPO/RLOO: प्रति प्रॉम्प्ट कम्प्लीशन।</translation>
     </message>
 </context>
 <context>
@@ -2615,6 +2615,10 @@
         <source>%1, %2 GPUs per replica</source>
         <comment>engine, GPUs one engine replica splits the model over</comment>
         <translation>%1, प्रति प्रतिकृति %2 GPU</translation>
+    </message>
+    <message>
+        <source>RLOO (leave-one-out over k completions)</source>
+        <translation>RLOO (k कम्प्लीशन पर लीव-वन-आउट)</translation>
     </message>
 </context>
 <context>
@@ -6110,10 +6114,6 @@ Do you want to replace it?</source>
         <translation>उद्देश्य:</translation>
     </message>
     <message>
-        <source>What the run optimises: supervised fine-tuning, a preference objective, a reward model, or reinforcement learning that generates completions (PPO, GRPO)</source>
-        <translation>रन किस चीज़ को ऑप्टिमाइज़ करता है: पर्यवेक्षित फ़ाइन-ट्यूनिंग, कोई पसंद-आधारित उद्देश्य, रिवॉर्ड मॉडल, या कम्प्लीशन जनरेट करने वाली रीइन्फ़ोर्समेंट लर्निंग (PPO, GRPO)</translation>
-    </message>
-    <message>
         <source>Reference:</source>
         <translation>संदर्भ:</translation>
     </message>
@@ -6567,6 +6567,10 @@ Do you want to replace it?</source>
     <message>
         <source>GPUs one vLLM engine replica splits the model over (tensor_parallel_size; TRL vllm_tensor_parallel_size). Fewer GPUs per replica read more weights per GPU at each generated token</source>
         <translation>वे GPU जिन पर vLLM इंजन की एक प्रतिकृति मॉडल को बाँटती है (tensor_parallel_size; TRL vllm_tensor_parallel_size)। प्रति प्रतिकृति कम GPU होने पर हर जनरेट किए गए टोकन पर प्रति GPU अधिक वेट पढ़े जाते हैं</translation>
+    </message>
+    <message>
+        <source>What the run optimises: supervised fine-tuning, a preference objective, a reward model, or reinforcement learning that generates completions (PPO, GRPO, RLOO)</source>
+        <translation>रन किस चीज़ को ऑप्टिमाइज़ करता है: पर्यवेक्षित फ़ाइन-ट्यूनिंग, कोई पसंद-आधारित उद्देश्य, रिवॉर्ड मॉडल, या कम्प्लीशन जनरेट करने वाली रीइन्फ़ोर्समेंट लर्निंग (PPO, GRPO, RLOO)</translation>
     </message>
 </context>
 <context>

@@ -1252,10 +1252,6 @@
         <translation>adaptörleri kapatılmış bir referans bir adaptör yöntemi (LoRA, QLoRA, ...) gerektirir; tam ince ayar ayrı bir dondurulmuş kopya ya da önceden hesaplanmış log-olasılıklar gerektirir</translation>
     </message>
     <message>
-        <source>PPO and GRPO generate completions and need a decoder-only model</source>
-        <translation>PPO ve GRPO tamamlama üretir ve yalnızca kod çözücülü (decoder-only) bir model gerektirir</translation>
-    </message>
-    <message>
         <source>the file is not valid YAML (%1)</source>
         <translation>dosya geçerli YAML değil (%1)</translation>
     </message>
@@ -1411,6 +1407,10 @@
     <message>
         <source>Engine tensor parallelism</source>
         <translation>Motor tensör paralelliği</translation>
+    </message>
+    <message>
+        <source>PPO, GRPO and RLOO generate completions and need a decoder-only model</source>
+        <translation>PPO, GRPO ve RLOO tamamlama üretir ve yalnızca kod çözücülü (decoder-only) bir model gerektirir</translation>
     </message>
 </context>
 <context>
@@ -2021,10 +2021,6 @@
         <translation>İş seçenekleri yerine okunacak bir Tunefit iş dosyası (.tunefit.json).</translation>
     </message>
     <message>
-        <source>Training objective: sft, dpo, ipo, kto, orpo, simpo, cpo, reward_model, ppo, grpo.</source>
-        <translation>Eğitim amacı: sft, dpo, ipo, kto, orpo, simpo, cpo, reward_model, ppo, grpo.</translation>
-    </message>
-    <message>
         <source>Reference of DPO, IPO, KTO, PPO and GRPO: separate_frozen, adapter_disabled, precomputed, none (default: adapter_disabled for adapter methods, separate_frozen for full fine-tuning).</source>
         <translation>DPO, IPO, KTO, PPO ve GRPO referansı: separate_frozen, adapter_disabled, precomputed, none (varsayılan: adaptör yöntemleri için adapter_disabled, tam ince ayar için separate_frozen).</translation>
     </message>
@@ -2035,10 +2031,6 @@
     <message>
         <source>KTO without its KL term.</source>
         <translation>KL terimi olmadan KTO.</translation>
-    </message>
-    <message>
-        <source>GRPO: completions per prompt.</source>
-        <translation>GRPO: istem başına tamamlama sayısı.</translation>
     </message>
     <message>
         <source>PPO/GRPO: generated tokens per sequence (part of --seq).</source>
@@ -2143,6 +2135,14 @@
     <message>
         <source>PPO/GRPO: completions one GPU generates together (default: what it trains on in a step, --batch × --grad-accum without model parallelism).</source>
         <translation>PPO/GRPO: bir GPU&apos;nun birlikte ürettiği tamamlamalar (varsayılan: bir adımda üzerinde eğittiği kadar; model paralelliği yoksa --batch × --grad-accum).</translation>
+    </message>
+    <message>
+        <source>Training objective: sft, dpo, ipo, kto, orpo, simpo, cpo, reward_model, ppo, grpo, rloo.</source>
+        <translation>Eğitim amacı: sft, dpo, ipo, kto, orpo, simpo, cpo, reward_model, ppo, grpo, rloo.</translation>
+    </message>
+    <message>
+        <source>GRPO/RLOO: completions per prompt.</source>
+        <translation>GRPO/RLOO: istem başına tamamlama sayısı.</translation>
     </message>
 </context>
 <context>
@@ -2612,6 +2612,10 @@
         <source>%1, %2 GPUs per replica</source>
         <comment>engine, GPUs one engine replica splits the model over</comment>
         <translation>%1, kopya başına %2 GPU</translation>
+    </message>
+    <message>
+        <source>RLOO (leave-one-out over k completions)</source>
+        <translation>RLOO (k tamamlama üzerinde birini dışarıda bırakma)</translation>
     </message>
 </context>
 <context>
@@ -6087,10 +6091,6 @@ Değiştirmek istiyor musunuz?</translation>
         <translation>Amaç:</translation>
     </message>
     <message>
-        <source>What the run optimises: supervised fine-tuning, a preference objective, a reward model, or reinforcement learning that generates completions (PPO, GRPO)</source>
-        <translation>Eğitimin neyi optimize ettiği: denetimli ince ayar, bir tercih amacı, bir ödül modeli ya da tamamlamalar üreten pekiştirmeli öğrenme (PPO, GRPO)</translation>
-    </message>
-    <message>
         <source>Reference:</source>
         <translation>Referans:</translation>
     </message>
@@ -6544,6 +6544,10 @@ Değiştirmek istiyor musunuz?</translation>
     <message>
         <source>GPUs one vLLM engine replica splits the model over (tensor_parallel_size; TRL vllm_tensor_parallel_size). Fewer GPUs per replica read more weights per GPU at each generated token</source>
         <translation>Bir vLLM motor kopyasının modeli böldüğü GPU sayısı (tensor_parallel_size; TRL vllm_tensor_parallel_size). Kopya başına daha az GPU, üretilen her token&apos;da GPU başına daha çok ağırlık okur</translation>
+    </message>
+    <message>
+        <source>What the run optimises: supervised fine-tuning, a preference objective, a reward model, or reinforcement learning that generates completions (PPO, GRPO, RLOO)</source>
+        <translation>Eğitimin neyi optimize ettiği: denetimli ince ayar, bir tercih amacı, bir ödül modeli ya da tamamlamalar üreten pekiştirmeli öğrenme (PPO, GRPO, RLOO)</translation>
     </message>
 </context>
 <context>

@@ -117,7 +117,7 @@ public:
     // The objective (issue 14) and what it needs beyond supervised fine-tuning.
     QCommandLineOption objective{QStringLiteral("objective"),
                                  tr("Training objective: sft, dpo, ipo, kto, orpo, simpo, cpo, reward_model, ppo, "
-                                    "grpo."),
+                                    "grpo, rloo."),
                                  QStringLiteral("name"), QStringLiteral("sft")};
     QCommandLineOption reference{
         QStringLiteral("reference"),
@@ -127,8 +127,8 @@ public:
     QCommandLineOption noPairsDoubling{QStringLiteral("no-pairs-doubling"),
                                        tr("Pair objectives: --batch already counts both sequences of each pair.")};
     QCommandLineOption noKtoKl{QStringLiteral("no-kto-kl"), tr("KTO without its KL term.")};
-    QCommandLineOption groupSize{QStringLiteral("group-size"), tr("GRPO: completions per prompt."), QStringLiteral("n"),
-                                 QStringLiteral("8")};
+    QCommandLineOption groupSize{QStringLiteral("group-size"), tr("GRPO/RLOO: completions per prompt."),
+                                 QStringLiteral("n"), QStringLiteral("8")};
     QCommandLineOption completionLen{QStringLiteral("completion-len"),
                                      tr("PPO/GRPO: generated tokens per sequence (part of --seq)."),
                                      QStringLiteral("tokens"), QStringLiteral("512")};

@@ -309,6 +309,8 @@ Result<Files> axolotlConfig(const ExportContext& x)
     const auto& p = x.job.parallel;
     if (t.method != Method::Full && t.method != Method::LoRA && t.method != Method::QLoRA)
         return Error{ErrorCode::Unsupported, "method", std::string(keyOf(methodKeys(), t.method))};
+    if (t.objective.objective == Objective::Rloo) // axolotl's rl types have no RLOO
+        return Error{ErrorCode::Unsupported, "objective", x.objective};
     std::ostringstream y;
     y << x.header << "base_model: " << yamlString(x.model) << "\n";
     if (t.objective.objective == Objective::RewardModel)
@@ -652,6 +654,8 @@ Result<std::vector<ExportedFile>> exportTrainingConfig(const Job& job, Stack sta
     case Stack::Axolotl:
         return axolotlConfig(x);
     case Stack::LlamaFactory:
+        if (job.setup.objective.objective == Objective::Rloo) // its stages: pt, sft, rm, ppo, dpo, kto
+            return Error{ErrorCode::Unsupported, "objective", x.objective};
         return llamaFactoryConfig(x);
     case Stack::DeepSpeed:
         return deepSpeedConfig(x);

@@ -485,7 +485,7 @@ void launchFromTuneRun(const std::string& file, const std::string& text, Facts& 
     const std::string recipe = lower(m[2].str());
     const std::string flags = m[1].str();
     const ImportOrigin o{file, "# tune run " + m[2].str(), 0, false, Stack::Torchtune};
-    for (const char* objective : {"grpo", "ppo", "dpo", "kto"}) {
+    for (const char* objective : {"grpo", "rloo", "ppo", "dpo", "kto"}) {
         if (recipe.find(objective) != std::string::npos) {
             setIfAbsent(f, Slot::Objective, objective, o);
             break;

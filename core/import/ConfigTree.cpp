@@ -330,7 +330,7 @@ bool looksLikeCommandLine(std::string_view text)
 {
     // Line by line, and only short lines: libstdc++'s std::regex recurses per character.
     static const std::regex launch(
-        R"(\b((swift|megatron)\s+(sft|rlhf|pt)|trl\s+(sft|dpo|kto|grpo|orpo|reward)|)"
+        R"(\b((swift|megatron)\s+(sft|rlhf|pt)|trl\s+(sft|dpo|kto|grpo|rloo|orpo|reward)|)"
         R"(accelerate\s+launch|llamafactory-cli\s+train|torchrun|deepspeed\s|python3?\s+\S+\.py\s|)"
         R"(python3?\s+-m\s+openrlhf\.))");
     if (text.size() > kMaxConfigBytes)

@@ -731,6 +731,7 @@ constexpr Synonym kObjectives[] = {
     {"reward_model", "reward_model"},
     {"ppo", "ppo"},
     {"grpo", "grpo"},
+    {"rloo", "rloo"}, // ms-swift rlhf_type, TRL's trainer
     {"sigmoid", "dpo"},
     {"hinge", "dpo"},
     {"gkd", "sft"},

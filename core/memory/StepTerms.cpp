@@ -28,7 +28,7 @@ double lossSpike(const StepContext& ctx)
     if (ctx.scalarHead && (!ctx.shard || ctx.shard->last))
         logitsPeak =
             double(ctx.forward.microBatch) * ctx.act.effectiveSeqLen * ctx.model.hidden * ctx.state.activationBytes;
-    else if (objective == Objective::Grpo)
+    else if (generatesGroups(objective))
         logitsPeak *= double(ctx.setup.objective.completionLen) / double(ctx.setup.seqLen);
     return logitsPeak;
 }
@@ -272,9 +272,9 @@ void rolloutPeakRows(MemoryBreakdown& out, const StepContext& ctx, const StepMom
         generationCacheRow(out, ctx, m);
         return;
     }
-    const bool grpo = ctx.setup.objective.objective == Objective::Grpo;
+    const bool grouped = generatesGroups(ctx.setup.objective.objective);
     referenceLogitsRow(out, ctx, ctx.obj.scoringForward,
-                       grpo ? ctx.setup.microBatch : std::min(ctx.obj.generationSequences, 64));
+                       grouped ? ctx.setup.microBatch : std::min(ctx.obj.generationSequences, 64));
     setRow(out, MemoryComponent::Buffers, state.gatheredForward, BasisKind::BuffersForward);
     engineOutsideRolloutRow(out, ctx, m);
 }

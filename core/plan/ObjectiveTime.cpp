@@ -32,6 +32,7 @@ int objectiveForwards(const TrainingSetup& setup, bool oldPolicy)
     case Objective::Kto:
         return online + (o.ktoKlTerm ? 1 + online : 0);
     case Objective::Grpo:
+    case Objective::Rloo:
         return online + (oldPolicy ? 1 : 0);
     case Objective::Ppo:
         return 3 + online; // the policy's log-probs, the value and the reward, and the reference's log-probs
@@ -143,7 +144,7 @@ Rollout rolloutOf(const TimeContext& c)
     r.meanCompletion = std::clamp(double(effectiveMeanCompletionLen(o)), 1.0, std::max(1.0, r.completion));
     // An engine prefills a group's shared prompt once (vLLM's automatic prefix caching, on by default in its V1
     // engine); transformers generate() prefills every repeated prompt.
-    const bool grouped = r.engine && o.objective == Objective::Grpo;
+    const bool grouped = r.engine && generatesGroups(o.objective);
     r.prompts = grouped ? std::max(1.0, r.sequences / std::max(1, o.groupSize)) : r.sequences;
     return r;
 }

@@ -167,7 +167,12 @@ bool isPairObjective(Objective o)
 
 bool generatesCompletions(Objective o)
 {
-    return o == Objective::Ppo || o == Objective::Grpo;
+    return o == Objective::Ppo || generatesGroups(o);
+}
+
+bool generatesGroups(Objective o)
+{
+    return o == Objective::Grpo || o == Objective::Rloo;
 }
 
 bool usesReference(Objective o)

@@ -163,6 +163,9 @@ enum class Objective
     RewardModel, ///< Bradley–Terry reward model: a scalar head instead of the vocabulary logits, pairs
     Ppo,         ///< PPO: policy, reference, reward model and a trained value model; generation in the step
     Grpo,        ///< GRPO: a group of completions per prompt, generated before the step; no critic
+    /// RLOO: k completions per prompt, each scored against the mean reward of the other k − 1 (TRL RLOOTrainer,
+    /// OpenRLHF/verl's rloo estimator); generated and scored like GRPO's groups, no critic.
+    Rloo,
 };
 
 /// Where the reference log-probabilities of DPO-like objectives (and of the KL term of PPO/GRPO) come from.
@@ -388,6 +391,8 @@ bool dependsOnCard(const TrainingSetup& setup);
 bool isPairObjective(Objective o);
 /// Objectives that generate completions inside the training job (PPO, GRPO).
 bool generatesCompletions(Objective o);
+/// GRPO and RLOO: several completions of each prompt generated together (ObjectiveSetup::groupSize).
+bool generatesGroups(Objective o);
 /// Objectives that can use reference log-probs: DPO, IPO, KTO, and the KL term of PPO and GRPO.
 bool usesReference(Objective o);
 /// The reference the objective actually has: none for objectives without one.

@@ -244,7 +244,7 @@ void JobPanel::updateObjectiveRows()
     const bool generates = generatesCompletions(objective);
     const QString why = tr("Not used by %1").arg(objectiveName(objective));
     setApplies(m_reference, usesReference(objective), why);
-    setApplies(m_groupSize, objective == Objective::Grpo, why); // PPO has no groups
+    setApplies(m_groupSize, generatesGroups(objective), why); // PPO has no groups
     setApplies(m_completionLen, generates, why);
     const bool engine = enumValue<GenerationEngine>(m_generation) != GenerationEngine::InProcess;
     setApplies(m_meanCompletionLen, generates && engine,

@@ -102,7 +102,7 @@ void JobPanel::buildObjectiveSection()
     m_objective = enumCombo<Objective>(this, QStringLiteral("objective"),
                                        {Objective::Sft, Objective::Dpo, Objective::Ipo, Objective::Kto, Objective::Orpo,
                                         Objective::SimPo, Objective::Cpo, Objective::RewardModel, Objective::Ppo,
-                                        Objective::Grpo},
+                                        Objective::Grpo, Objective::Rloo},
                                        Objective::Sft);
     m_reference = enumCombo<ReferenceModel>(this, QStringLiteral("reference"),
                                             {ReferenceModel::SeparateFrozen, ReferenceModel::AdaptersDisabled,

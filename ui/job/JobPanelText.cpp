@@ -241,7 +241,7 @@ QHash<QWidget*, QString> JobPanel::objectiveToolTips() const
 {
     return {
         {m_objective, tr("What the run optimises: supervised fine-tuning, a preference objective, a reward model, or "
-                         "reinforcement learning that generates completions (PPO, GRPO)")},
+                         "reinforcement learning that generates completions (PPO, GRPO, RLOO)")},
         {m_reference, tr("Where the reference log-probabilities come from: a second frozen copy of the model, the "
                          "model's own base with its adapters switched off, or a pass before training")},
         {m_groupSize, tr("Completions generated for each prompt (TRL num_generations)")},

@@ -111,6 +111,22 @@ TEST(ConfigExport, LlamaFactoryRoundTrip)
     EXPECT_EQ(v(j, JobField::Sharding), "none");
 }
 
+// Neither axolotl's rl types nor LLaMA-Factory's stages have RLOO: the export says so instead of writing a key the
+// stack would reject.
+TEST(ConfigExport, RlooIsRefusedWhereTheStackHasNoRloo)
+{
+    Job job = sampleJob(Sharding::None, Offload::None, 1);
+    job.setup.objective.objective = Objective::Rloo;
+    job.setup.objective.completionLen = 256;
+    for (Stack stack : {Stack::Axolotl, Stack::LlamaFactory}) {
+        const auto out = exportTrainingConfig(job, stack, {}, "rloo.yaml");
+        ASSERT_FALSE(out.ok());
+        EXPECT_EQ(out.error().code, ErrorCode::Unsupported);
+        EXPECT_EQ(out.error().field, "objective");
+        EXPECT_EQ(out.error().detail, "rloo");
+    }
+}
+
 TEST(ConfigExport, TorchtuneRoundTrip)
 {
     QTemporaryDir dir;

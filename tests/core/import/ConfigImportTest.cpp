@@ -420,6 +420,12 @@ TEST(ConfigImport, OpenRlhfHeredocLaunch)
     EXPECT_EQ(value(*ray, JobField::NumGpus), "8");
     EXPECT_EQ(value(*ray, JobField::Sharding), "zero3");
     EXPECT_EQ(ray->job.setup.objective.groupSize, 8);
+
+    const auto rloo = importTrainingConfig(kData + "openrlhf-rloo.sh", presetsOnly());
+    ASSERT_TRUE(rloo.ok()) << rloo.error().field << " " << rloo.error().detail;
+    EXPECT_EQ(value(*rloo, JobField::Objective), "rloo"); // the rloo estimator over the script's PPO
+    EXPECT_EQ(rloo->job.setup.objective.objective, Objective::Rloo);
+    EXPECT_EQ(rloo->job.setup.objective.groupSize, 4);
 }
 
 TEST(ConfigImport, MemoryMechanismsOfEachStack)

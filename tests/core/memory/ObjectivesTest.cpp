@@ -277,6 +277,30 @@ TEST(Objectives, RewardModelHasAScalarHeadInsteadOfVocabularyLogits)
     EXPECT_EQ(trainableParameters(tiny(), lora), trainableParameters(tiny(), loraSft) + 64);
 }
 
+// TRL's RLOOTrainer generates and scores like its GRPOTrainer (num_generations completions per prompt, reward
+// functions, a KL term against the reference, no critic); only the advantage differs, which costs no memory.
+TEST(Objectives, RlooHoldsWhatGrpoHolds)
+{
+    for (const TrainingSetup& base : grid()) {
+        for (const Parallelism& p : layouts()) {
+            for (GenerationEngine engine : {GenerationEngine::InProcess, GenerationEngine::Colocated}) {
+                TrainingSetup grpo = withObjective(base, Objective::Grpo, defaultReference(base.method));
+                grpo.seqLen = 1024;
+                grpo.objective.completionLen = 512;
+                grpo.objective.generation = engine;
+                TrainingSetup rloo = grpo;
+                rloo.objective.objective = Objective::Rloo;
+                const MemoryBreakdown g = estimate(qwen25_7b(), grpo, p);
+                const MemoryBreakdown r = estimate(qwen25_7b(), rloo, p);
+                EXPECT_DOUBLE_EQ(r.peakAllocated, g.peakAllocated);
+                EXPECT_DOUBLE_EQ(r.peakReserved, g.peakReserved);
+                EXPECT_DOUBLE_EQ(r.generationPeak, g.generationPeak);
+                EXPECT_GT(r.generationPeak, 0.0);
+            }
+        }
+    }
+}
+
 TEST(Objectives, GenerationKvCacheIsTheHandWorkedSize)
 {
     // GRPO, 4 completions generated together, 1024-token prompts + 1024-token completions, bf16:
@@ -518,11 +542,12 @@ TEST(Objectives, KeysAreTheSchemaWordsAndUnique)
     EXPECT_EQ(keyOf(referenceKeys(), ReferenceModel::AdaptersDisabled), "adapter_disabled");
     EXPECT_EQ(keyOf(referenceKeys(), ReferenceModel::SeparateFrozen), "separate_frozen");
     EXPECT_EQ(enumFromKey(objectiveKeys(), "grpo"), Objective::Grpo);
+    EXPECT_EQ(enumFromKey(objectiveKeys(), "rloo"), Objective::Rloo);
     EXPECT_EQ(enumFromKey(generationEngineKeys(), "colocated"), GenerationEngine::Colocated);
     std::set<std::string_view> seen;
     for (const auto& k : objectiveKeys())
         EXPECT_TRUE(seen.insert(k.key).second) << k.key;
-    EXPECT_EQ(seen.size(), 10u);
+    EXPECT_EQ(seen.size(), 11u);
     EXPECT_EQ(referenceKeys().size(), 4u);
     EXPECT_EQ(componentKey(MemoryComponent::GenerationCache), "generation_cache");
     EXPECT_EQ(defaultReference(Method::LoRA), ReferenceModel::AdaptersDisabled);

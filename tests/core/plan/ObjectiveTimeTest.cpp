@@ -141,6 +141,21 @@ TEST(ObjectiveTime, GrpoGenerationDominatesInProcessAndAnEngineIsFaster)
     EXPECT_LT(estimate(s).generationSeconds, colocated.generationSeconds);
 }
 
+TEST(ObjectiveTime, RlooTakesGrposTime)
+{
+    TrainingSetup s = loraSetup(Objective::Grpo);
+    s.objective.completionLen = 1024;
+    for (GenerationEngine engine : {GenerationEngine::InProcess, GenerationEngine::Colocated}) {
+        s.objective.generation = engine;
+        TrainingSetup rloo = s;
+        rloo.objective.objective = Objective::Rloo;
+        const ThroughputEstimate g = estimate(s), r = estimate(rloo);
+        EXPECT_DOUBLE_EQ(r.stepSeconds, g.stepSeconds);
+        EXPECT_DOUBLE_EQ(r.generationSeconds, g.generationSeconds);
+        EXPECT_GT(r.generationSeconds, 0.0);
+    }
+}
+
 TEST(ObjectiveTime, PpoTrainsEachRolloutForItsEpochs)
 {
     TrainingSetup s = loraSetup(Objective::Ppo);
