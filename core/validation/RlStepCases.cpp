@@ -83,10 +83,11 @@ TrainingSetup grpoSetup(const RlRow& row, const Parallelism& p)
     s.attention = Attention::Flash;
     s.seqLen = std::max(1, row.integer("max_total_sequence_length", 1));
     s.microBatch = std::max(1, row.integer("train_micro_batch", 1));
-    const int replicas =
-        std::max(1, p.gpus / (p.model.tensor * p.model.pipeline * std::max(1, p.sequenceParallelDegree)));
-    const int global = std::max(1, row.integer("train_global_batch", 1));
-    s.gradAccumulation = std::max(1, global / (s.microBatch * replicas));
+    // In floating point: the degrees come from the file, and their product may not fit an int.
+    const double split = double(p.model.tensor) * p.model.pipeline * std::max(1, p.sequenceParallelDegree);
+    const double replicas = std::max(1.0, std::floor(p.gpus / split));
+    const double global = std::max(1, row.integer("train_global_batch", 1));
+    s.gradAccumulation = std::max(1, int(std::floor(global / (s.microBatch * replicas))));
     ObjectiveSetup& o = s.objective;
     o.objective = Objective::Grpo;
     o.reference =
@@ -94,7 +95,7 @@ TrainingSetup grpoSetup(const RlRow& row, const Parallelism& p)
     o.groupSize = std::max(1, row.integer("generations_per_prompt", 1));
     o.completionLen = s.seqLen;
     o.meanCompletionLen = std::clamp(row.integer("generated_mean_sequence_length", 0), 0, s.seqLen);
-    o.generation = GenerationEngine::Colocated;
+    o.generation = row.cell("engine") == "vllm_server" ? GenerationEngine::Server : GenerationEngine::Colocated;
     o.engineMemoryFraction = std::clamp(row.number("gpu_memory_utilization").value_or(0.9), 0.05, 1.0);
     o.engineSleeps = true;
     o.engineTensorParallel = std::max(1, row.integer("generation_tp", 1));
@@ -121,6 +122,11 @@ ThroughputCase parseRlCase(const RlRow& row)
         return c;
     }
     c.modelSpec = resolved.match->entry->spec;
+    // The engines the schema knows: vLLM on the training GPUs, or on GPUs of its own.
+    if (const std::string_view engine = row.cell("engine"); engine != "vllm_colocated" && engine != "vllm_server") {
+        c.inputError = Error{ErrorCode::UnknownValue, "engine", std::string(engine)};
+        return c;
+    }
     c.parallel = trainingLayout(row);
     c.setup = grpoSetup(row, c.parallel);
     c.link = LinkKind::InterNode;

@@ -78,5 +78,28 @@ TEST(RlStepValidation, EveryStepIsPredicted)
     EXPECT_TRUE(generation);
 }
 
+// A value the schema does not know is refused for its row, and degrees far beyond any cluster are read without
+// overflow and refused by the layout check.
+TEST(RlStepValidation, HostileRowsAreRefusedNotRead)
+{
+    const std::string header = "case_id,confidence,model,num_gpus,gpu,gpu_catalog_name,generations_per_prompt,"
+                               "generated_sequences_per_step,max_total_sequence_length,generated_mean_sequence_length,"
+                               "train_global_batch,train_micro_batch,generation_tp,train_tp,train_cp,train_ep,train_pp,"
+                               "engine,gpu_memory_utilization,sequence_packing,reference_kl_penalty,measured_step_s\n";
+    const std::string text = header + "X1,medium,meta-llama/Llama-3.1-8B,8,H100,H100 SXM,8,64,2048,900,64,1,1,1,1,1,1,"
+                                      "sglang,0.5,true,0,60\n"
+                                      "X2,medium,meta-llama/Llama-3.1-8B,8,H100,H100 SXM,8,64,2048,900,999999999,1,1,"
+                                      "999999999,999999999,1,999999999,vllm_colocated,0.5,true,0,60\n";
+    const auto parsed = parseRlStepCases(text);
+    ASSERT_TRUE(parsed.ok());
+    ASSERT_EQ(parsed->size(), 2u);
+    ASSERT_TRUE((*parsed)[0].inputError);
+    EXPECT_EQ((*parsed)[0].inputError->field, "engine");
+    EXPECT_FALSE((*parsed)[1].inputError);
+    const ThroughputPrediction p = predictThroughputCase((*parsed)[1], bundledCatalog());
+    EXPECT_FALSE(p.predicted);
+    EXPECT_TRUE(p.error);
+}
+
 } // namespace
 } // namespace tunefit
