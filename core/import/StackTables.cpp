@@ -731,7 +731,7 @@ constexpr Synonym kObjectives[] = {
     {"reward_model", "reward_model"},
     {"ppo", "ppo"},
     {"grpo", "grpo"},
-    {"rloo", "rloo"}, // ms-swift rlhf_type, TRL's trainer
+    {"rloo", "rloo"}, // OpenRLHF/verl advantage estimator, TRL's rloo trainer
     {"sigmoid", "dpo"},
     {"hinge", "dpo"},
     {"gkd", "sft"},
