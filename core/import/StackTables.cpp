@@ -318,6 +318,9 @@ constexpr StackDefault kDeepSpeedDefaults[] = {
 // ---- ms-swift command line (docs: Command-line-parameters) ----------------------------------------------------------
 constexpr KeyRule kMsSwiftOwn[] = {
     {"command", S::Verb},
+    // ms-swift >= 3.10 runs RLOO on its GRPO trainer (--rlhf_type grpo --advantage_estimator rloo): the estimator,
+    // where it names an objective, comes first.
+    {"advantage_estimator", S::Objective, R::Objective},
     {"rlhf_type", S::Objective, R::Objective},
     {"model", S::Model},
     {"tuner_type", S::Method, R::Method},

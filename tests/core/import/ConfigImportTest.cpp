@@ -125,6 +125,13 @@ TEST(ConfigImport, MsSwiftCommandLineResolvesShellArithmetic)
     EXPECT_EQ(r->field(JobField::GradAccum)->origin.line, 4); // the command starts on line 4
     EXPECT_EQ(r->job.setup.objective.groupSize, 8);
     EXPECT_EQ(r->job.setup.objective.completionLen, 1024);
+
+    // RLOO on ms-swift's GRPO trainer: the advantage estimator names the objective.
+    const auto rloo = importTrainingConfig(kData + "swift-rloo.sh", presetsOnly());
+    ASSERT_TRUE(rloo.ok()) << rloo.error().field << " " << rloo.error().detail;
+    EXPECT_EQ(value(*rloo, JobField::Objective), "rloo");
+    EXPECT_EQ(rloo->field(JobField::Objective)->origin.key, "advantage_estimator");
+    EXPECT_EQ(rloo->job.setup.objective.groupSize, 4);
 }
 
 TEST(ConfigImport, TorchtuneComponentsAndInterpolation)
