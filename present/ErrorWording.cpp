@@ -100,7 +100,11 @@ QString ruleText(const std::string& rule)
         return ErrorWording::tr("a price source's URL must not hold a user name or password: it would be stored in "
                                 "the catalog, listed and copied into every offer it updates; use a URL without them");
     if (rule == "generation_needs_a_decoder")
-        return ErrorWording::tr("PPO, GRPO and RLOO generate completions and need a decoder-only model");
+        return ErrorWording::tr("PPO, GRPO, RLOO and online DPO generate completions and need a decoder-only model");
+    if (rule == "online_dpo_needs_an_online_reference")
+        return ErrorWording::tr("online DPO scores completions generated during training: its reference must run in "
+                                "the step (a separate frozen copy, or the adapters disabled), not be precomputed or "
+                                "left out");
     return {};
 }
 

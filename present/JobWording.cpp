@@ -266,6 +266,8 @@ QString objectiveName(Objective objective)
         return JobWording::tr("GRPO (groups of completions)");
     case Objective::Rloo:
         return JobWording::tr("RLOO (leave-one-out over k completions)");
+    case Objective::OnlineDpo:
+        return JobWording::tr("Online DPO (pairs generated in training)");
     }
     return {};
 }
@@ -321,11 +323,16 @@ QString objectiveText(const ObjectiveSetup& o)
                 ? JobWording::tr("up to %1 tokens, %2 on average", "completion lengths")
                       .arg(locale.toString(o.completionLen), locale.toString(effectiveMeanCompletionLen(o)))
                 : JobWording::tr("%1 tokens each", "completion lengths").arg(locale.toString(o.completionLen));
-        // PPO rolls out one completion per prompt; GRPO a group.
-        text = generatesGroups(o.objective)
+        // PPO rolls out one completion per prompt; GRPO and RLOO a group, online DPO a pair.
+        text = completionsPerPrompt(o) > 1
                    ? JobWording::tr("%1 · Completions: %2 per prompt, %3 · Generation: %4")
-                         .arg(text, locale.toString(o.groupSize), length, engine)
+                         .arg(text, locale.toString(completionsPerPrompt(o)), length, engine)
                    : JobWording::tr("%1 · Completions: %2 · Generation: %3").arg(text, length, engine);
+        // PPO always scores with a reward model; the others with rules or a judge unless one is set.
+        if (o.objective != Objective::Ppo && scoresWithRewardModel(o))
+            text = JobWording::tr("%1 · Reward model on the GPU", "objective · a frozen reward model scores the "
+                                                                  "completions on the training GPU")
+                       .arg(text);
     }
     return text;
 }

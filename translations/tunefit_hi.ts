@@ -1410,8 +1410,12 @@
         <translation>इंजन टेंसर पैरेललिज़्म</translation>
     </message>
     <message>
-        <source>PPO, GRPO and RLOO generate completions and need a decoder-only model</source>
-        <translation>PPO, GRPO और RLOO कम्प्लीशन जनरेट करते हैं और इनके लिए केवल-डिकोडर मॉडल चाहिए</translation>
+        <source>PPO, GRPO, RLOO and online DPO generate completions and need a decoder-only model</source>
+        <translation>PPO, GRPO, RLOO और ऑनलाइन DPO कम्प्लीशन जनरेट करते हैं और इनके लिए केवल-डिकोडर मॉडल चाहिए</translation>
+    </message>
+    <message>
+        <source>online DPO scores completions generated during training: its reference must run in the step (a separate frozen copy, or the adapters disabled), not be precomputed or left out</source>
+        <translation>ऑनलाइन DPO प्रशिक्षण के दौरान जनरेट हुए कम्प्लीशन को अंक देता है: इसका संदर्भ उसी स्टेप में चलना चाहिए (अलग स्थिर प्रति, या एडैप्टर बंद करके), पहले से गणना किया हुआ या छोड़ा हुआ नहीं</translation>
     </message>
 </context>
 <context>
@@ -2024,10 +2028,6 @@
         <translation>कार्य फ़्लैग के बजाय पढ़ने के लिए Tunefit कार्य फ़ाइल (.tunefit.json)।</translation>
     </message>
     <message>
-        <source>Reference of DPO, IPO, KTO, PPO and GRPO: separate_frozen, adapter_disabled, precomputed, none (default: adapter_disabled for adapter methods, separate_frozen for full fine-tuning).</source>
-        <translation>DPO, IPO, KTO, PPO और GRPO का संदर्भ: separate_frozen, adapter_disabled, precomputed, none (डिफ़ॉल्ट: एडैप्टर विधियों के लिए adapter_disabled, पूर्ण फ़ाइन-ट्यूनिंग के लिए separate_frozen)।</translation>
-    </message>
-    <message>
         <source>Pair objectives: --batch already counts both sequences of each pair.</source>
         <translation>जोड़े वाले उद्देश्य: --batch हर जोड़े के दोनों सीक्वेंस पहले से गिनता है।</translation>
     </message>
@@ -2136,16 +2136,24 @@
         <translation>इंजन के साथ PPO/GRPO: वे GPU जिन पर इंजन की एक प्रतिकृति मॉडल को बाँटती है (vLLM tensor_parallel_size; डिफ़ॉल्ट 0: प्रशिक्षण के --tp जितना)।</translation>
     </message>
     <message>
-        <source>PPO/GRPO: completions one GPU generates together (default: what it trains on in a step, --batch × --grad-accum without model parallelism).</source>
-        <translation>PPO/GRPO: एक GPU द्वारा एक साथ जनरेट किए गए कम्प्लीशन (डिफ़ॉल्ट: जितने पर वह एक स्टेप में प्रशिक्षण करता है, मॉडल पैरेललिज़्म के बिना --batch × --grad-accum)।</translation>
-    </message>
-    <message>
-        <source>Training objective: sft, dpo, ipo, kto, orpo, simpo, cpo, reward_model, ppo, grpo, rloo.</source>
-        <translation>ट्रेनिंग उद्देश्य: sft, dpo, ipo, kto, orpo, simpo, cpo, reward_model, ppo, grpo, rloo।</translation>
-    </message>
-    <message>
         <source>GRPO/RLOO: completions per prompt.</source>
         <translation>GRPO/RLOO: प्रति प्रॉम्प्ट कम्प्लीशन।</translation>
+    </message>
+    <message>
+        <source>Training objective: sft, dpo, ipo, kto, orpo, simpo, cpo, reward_model, ppo, grpo, rloo, online_dpo.</source>
+        <translation>प्रशिक्षण उद्देश्य: sft, dpo, ipo, kto, orpo, simpo, cpo, reward_model, ppo, grpo, rloo, online_dpo।</translation>
+    </message>
+    <message>
+        <source>Reference of DPO, IPO, KTO, PPO, GRPO, RLOO and online DPO: separate_frozen, adapter_disabled, precomputed, none (default: adapter_disabled for adapter methods, separate_frozen for full fine-tuning).</source>
+        <translation>DPO, IPO, KTO, PPO, GRPO, RLOO और ऑनलाइन DPO का संदर्भ: separate_frozen, adapter_disabled, precomputed, none (डिफ़ॉल्ट: एडैप्टर विधियों के लिए adapter_disabled, पूर्ण फ़ाइन-ट्यूनिंग के लिए separate_frozen)।</translation>
+    </message>
+    <message>
+        <source>PPO/GRPO: completions one GPU generates together (default: what it trains on in a step, --batch × --grad-accum without model parallelism; online DPO: a micro-batch&apos;s pairs, 2 × --batch).</source>
+        <translation>PPO/GRPO: एक GPU एक साथ जितने कम्प्लीशन जनरेट करता है (डिफ़ॉल्ट: एक स्टेप में वह जितने पर प्रशिक्षित होता है, मॉडल पैरेललिज़्म के बिना --batch × --grad-accum; ऑनलाइन DPO: एक माइक्रो-बैच के जोड़े, 2 × --batch)।</translation>
+    </message>
+    <message>
+        <source>GRPO/RLOO/online DPO: a frozen reward model of the policy&apos;s size scores the completions on the training GPU (default: rule functions or a judge off it; PPO always has one).</source>
+        <translation>GRPO/RLOO/ऑनलाइन DPO: पॉलिसी के आकार का एक स्थिर रिवॉर्ड मॉडल प्रशिक्षण GPU पर कम्प्लीशन को अंक देता है (डिफ़ॉल्ट: नियम फ़ंक्शन या GPU से बाहर कोई जज; PPO में यह हमेशा होता है)।</translation>
     </message>
 </context>
 <context>
@@ -2619,6 +2627,15 @@
     <message>
         <source>RLOO (leave-one-out over k completions)</source>
         <translation>RLOO (k कम्प्लीशन पर लीव-वन-आउट)</translation>
+    </message>
+    <message>
+        <source>Online DPO (pairs generated in training)</source>
+        <translation>ऑनलाइन DPO (प्रशिक्षण में जनरेट हुए जोड़े)</translation>
+    </message>
+    <message>
+        <source>%1 · Reward model on the GPU</source>
+        <comment>objective · a frozen reward model scores the completions on the training GPU</comment>
+        <translation>%1 · GPU पर रिवॉर्ड मॉडल</translation>
     </message>
 </context>
 <context>
@@ -5955,6 +5972,10 @@ Do you want to replace it?</source>
         <source>MoE experts</source>
         <translation>MoE एक्सपर्ट</translation>
     </message>
+    <message>
+        <source>Reward model on the GPU</source>
+        <translation>GPU पर रिवॉर्ड मॉडल</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::JobPanel</name>
@@ -6569,8 +6590,20 @@ Do you want to replace it?</source>
         <translation>वे GPU जिन पर vLLM इंजन की एक प्रतिकृति मॉडल को बाँटती है (tensor_parallel_size; TRL vllm_tensor_parallel_size)। प्रति प्रतिकृति कम GPU होने पर हर जनरेट किए गए टोकन पर प्रति GPU अधिक वेट पढ़े जाते हैं</translation>
     </message>
     <message>
-        <source>What the run optimises: supervised fine-tuning, a preference objective, a reward model, or reinforcement learning that generates completions (PPO, GRPO, RLOO)</source>
-        <translation>रन किस चीज़ को ऑप्टिमाइज़ करता है: पर्यवेक्षित फ़ाइन-ट्यूनिंग, कोई पसंद-आधारित उद्देश्य, रिवॉर्ड मॉडल, या कम्प्लीशन जनरेट करने वाली रीइन्फ़ोर्समेंट लर्निंग (PPO, GRPO, RLOO)</translation>
+        <source>PPO always scores with a reward model on the GPU</source>
+        <translation>PPO हमेशा GPU पर रिवॉर्ड मॉडल से अंक देता है</translation>
+    </message>
+    <message>
+        <source>Reward model on the GPU</source>
+        <translation>GPU पर रिवॉर्ड मॉडल</translation>
+    </message>
+    <message>
+        <source>A frozen reward model of the policy&apos;s size scores the completions on the training GPU: its weights and one forward per micro-batch (TRL reward_funcs given as a model, online DPO&apos;s reward_model_path). Off: rule functions, or a judge off the GPU</source>
+        <translation>पॉलिसी के आकार का एक स्थिर रिवॉर्ड मॉडल प्रशिक्षण GPU पर कम्प्लीशन को अंक देता है: उसके वेट और हर माइक्रो-बैच पर एक फ़ॉरवर्ड (मॉडल के रूप में दिए गए TRL reward_funcs, ऑनलाइन DPO का reward_model_path)। बंद: नियम फ़ंक्शन, या GPU से बाहर कोई जज</translation>
+    </message>
+    <message>
+        <source>What the run optimises: supervised fine-tuning, a preference objective, a reward model, or reinforcement learning that generates completions (PPO, GRPO, RLOO, online DPO)</source>
+        <translation>रन क्या ऑप्टिमाइज़ करता है: सुपरवाइज़्ड फ़ाइन-ट्यूनिंग, कोई पसंद-आधारित उद्देश्य, रिवॉर्ड मॉडल, या कम्प्लीशन जनरेट करने वाली रीइनफ़ोर्समेंट लर्निंग (PPO, GRPO, RLOO, ऑनलाइन DPO)</translation>
     </message>
 </context>
 <context>

@@ -1409,8 +1409,12 @@
         <translation>Motor tensör paralelliği</translation>
     </message>
     <message>
-        <source>PPO, GRPO and RLOO generate completions and need a decoder-only model</source>
-        <translation>PPO, GRPO ve RLOO tamamlama üretir ve yalnızca kod çözücülü (decoder-only) bir model gerektirir</translation>
+        <source>PPO, GRPO, RLOO and online DPO generate completions and need a decoder-only model</source>
+        <translation>PPO, GRPO, RLOO ve çevrimiçi DPO tamamlamalar üretir ve yalnızca kod çözücülü (decoder-only) bir model gerektirir</translation>
+    </message>
+    <message>
+        <source>online DPO scores completions generated during training: its reference must run in the step (a separate frozen copy, or the adapters disabled), not be precomputed or left out</source>
+        <translation>çevrimiçi DPO eğitim sırasında üretilen tamamlamaları puanlar: referansı adımın içinde çalışmalıdır (ayrı bir dondurulmuş kopya ya da adaptörleri kapatılmış model); önceden hesaplanamaz ya da atlanamaz</translation>
     </message>
 </context>
 <context>
@@ -2021,10 +2025,6 @@
         <translation>İş seçenekleri yerine okunacak bir Tunefit iş dosyası (.tunefit.json).</translation>
     </message>
     <message>
-        <source>Reference of DPO, IPO, KTO, PPO and GRPO: separate_frozen, adapter_disabled, precomputed, none (default: adapter_disabled for adapter methods, separate_frozen for full fine-tuning).</source>
-        <translation>DPO, IPO, KTO, PPO ve GRPO referansı: separate_frozen, adapter_disabled, precomputed, none (varsayılan: adaptör yöntemleri için adapter_disabled, tam ince ayar için separate_frozen).</translation>
-    </message>
-    <message>
         <source>Pair objectives: --batch already counts both sequences of each pair.</source>
         <translation>Çift amaçları: --batch her çiftin iki dizisini zaten sayar.</translation>
     </message>
@@ -2133,16 +2133,24 @@
         <translation>Motorlu PPO/GRPO: bir motor kopyasının modeli böldüğü GPU sayısı (vLLM tensor_parallel_size; varsayılan 0: eğitimin --tp değeri kadar).</translation>
     </message>
     <message>
-        <source>PPO/GRPO: completions one GPU generates together (default: what it trains on in a step, --batch × --grad-accum without model parallelism).</source>
-        <translation>PPO/GRPO: bir GPU&apos;nun birlikte ürettiği tamamlamalar (varsayılan: bir adımda üzerinde eğittiği kadar; model paralelliği yoksa --batch × --grad-accum).</translation>
-    </message>
-    <message>
-        <source>Training objective: sft, dpo, ipo, kto, orpo, simpo, cpo, reward_model, ppo, grpo, rloo.</source>
-        <translation>Eğitim amacı: sft, dpo, ipo, kto, orpo, simpo, cpo, reward_model, ppo, grpo, rloo.</translation>
-    </message>
-    <message>
         <source>GRPO/RLOO: completions per prompt.</source>
         <translation>GRPO/RLOO: istem başına tamamlama sayısı.</translation>
+    </message>
+    <message>
+        <source>Training objective: sft, dpo, ipo, kto, orpo, simpo, cpo, reward_model, ppo, grpo, rloo, online_dpo.</source>
+        <translation>Eğitim amacı: sft, dpo, ipo, kto, orpo, simpo, cpo, reward_model, ppo, grpo, rloo, online_dpo.</translation>
+    </message>
+    <message>
+        <source>Reference of DPO, IPO, KTO, PPO, GRPO, RLOO and online DPO: separate_frozen, adapter_disabled, precomputed, none (default: adapter_disabled for adapter methods, separate_frozen for full fine-tuning).</source>
+        <translation>DPO, IPO, KTO, PPO, GRPO, RLOO ve çevrimiçi DPO referansı: separate_frozen, adapter_disabled, precomputed, none (varsayılan: adaptör yöntemleri için adapter_disabled, tam ince ayar için separate_frozen).</translation>
+    </message>
+    <message>
+        <source>PPO/GRPO: completions one GPU generates together (default: what it trains on in a step, --batch × --grad-accum without model parallelism; online DPO: a micro-batch&apos;s pairs, 2 × --batch).</source>
+        <translation>PPO/GRPO: bir GPU&apos;nun birlikte ürettiği tamamlama sayısı (varsayılan: bir adımda üzerinde eğitildiği kadar, model paralelliği olmadan --batch × --grad-accum; çevrimiçi DPO: bir mikro-batch&apos;in çiftleri, 2 × --batch).</translation>
+    </message>
+    <message>
+        <source>GRPO/RLOO/online DPO: a frozen reward model of the policy&apos;s size scores the completions on the training GPU (default: rule functions or a judge off it; PPO always has one).</source>
+        <translation>GRPO/RLOO/çevrimiçi DPO: politikanın boyutunda dondurulmuş bir ödül modeli tamamlamaları eğitim GPU&apos;sunda puanlar (varsayılan: kural işlevleri ya da GPU dışında bir hakem; PPO&apos;da her zaman vardır).</translation>
     </message>
 </context>
 <context>
@@ -2616,6 +2624,15 @@
     <message>
         <source>RLOO (leave-one-out over k completions)</source>
         <translation>RLOO (k tamamlama üzerinde birini dışarıda bırakma)</translation>
+    </message>
+    <message>
+        <source>Online DPO (pairs generated in training)</source>
+        <translation>Çevrimiçi DPO (eğitimde üretilen çiftler)</translation>
+    </message>
+    <message>
+        <source>%1 · Reward model on the GPU</source>
+        <comment>objective · a frozen reward model scores the completions on the training GPU</comment>
+        <translation>%1 · GPU&apos;da ödül modeli</translation>
     </message>
 </context>
 <context>
@@ -5932,6 +5949,10 @@ Değiştirmek istiyor musunuz?</translation>
         <source>MoE experts</source>
         <translation>MoE uzmanları</translation>
     </message>
+    <message>
+        <source>Reward model on the GPU</source>
+        <translation>GPU&apos;da ödül modeli</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::JobPanel</name>
@@ -6546,8 +6567,20 @@ Değiştirmek istiyor musunuz?</translation>
         <translation>Bir vLLM motor kopyasının modeli böldüğü GPU sayısı (tensor_parallel_size; TRL vllm_tensor_parallel_size). Kopya başına daha az GPU, üretilen her token&apos;da GPU başına daha çok ağırlık okur</translation>
     </message>
     <message>
-        <source>What the run optimises: supervised fine-tuning, a preference objective, a reward model, or reinforcement learning that generates completions (PPO, GRPO, RLOO)</source>
-        <translation>Eğitimin neyi optimize ettiği: denetimli ince ayar, bir tercih amacı, bir ödül modeli ya da tamamlamalar üreten pekiştirmeli öğrenme (PPO, GRPO, RLOO)</translation>
+        <source>PPO always scores with a reward model on the GPU</source>
+        <translation>PPO her zaman GPU&apos;daki bir ödül modeliyle puanlar</translation>
+    </message>
+    <message>
+        <source>Reward model on the GPU</source>
+        <translation>GPU&apos;da ödül modeli</translation>
+    </message>
+    <message>
+        <source>A frozen reward model of the policy&apos;s size scores the completions on the training GPU: its weights and one forward per micro-batch (TRL reward_funcs given as a model, online DPO&apos;s reward_model_path). Off: rule functions, or a judge off the GPU</source>
+        <translation>Politikanın boyutunda dondurulmuş bir ödül modeli tamamlamaları eğitim GPU&apos;sunda puanlar: ağırlıkları ve mikro-batch başına bir ileri geçiş (model olarak verilen TRL reward_funcs, çevrimiçi DPO&apos;nun reward_model_path&apos;i). Kapalı: kural işlevleri ya da GPU dışında bir hakem</translation>
+    </message>
+    <message>
+        <source>What the run optimises: supervised fine-tuning, a preference objective, a reward model, or reinforcement learning that generates completions (PPO, GRPO, RLOO, online DPO)</source>
+        <translation>Eğitimin neyi optimize ettiği: denetimli ince ayar, bir tercih amacı, bir ödül modeli ya da tamamlamalar üreten pekiştirmeli öğrenme (PPO, GRPO, RLOO, çevrimiçi DPO)</translation>
     </message>
 </context>
 <context>

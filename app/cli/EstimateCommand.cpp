@@ -203,6 +203,25 @@ void addPeaksJson(const Evaluation& evaluation, QJsonObject& root)
     }
 }
 
+/// What an objective that generates runs with, as the table's objective line names it: completions per prompt, their
+/// limit and mean, the engine, its share, its replica's GPUs and the reward model on the GPU.
+QJsonObject generationJson(const Job& job)
+{
+    const ObjectiveSetup& o = job.setup.objective;
+    QJsonObject g;
+    g[QStringLiteral("completions_per_prompt")] = completionsPerPrompt(o);
+    g[QStringLiteral("completion_len")] = o.completionLen;
+    g[QStringLiteral("mean_completion_len")] = effectiveMeanCompletionLen(o);
+    g[QStringLiteral("engine")] = keyText(keyOf(generationEngineKeys(), o.generation));
+    if (o.generation == GenerationEngine::Colocated)
+        g[QStringLiteral("engine_memory_fraction")] = o.engineMemoryFraction;
+    if (o.generation != GenerationEngine::InProcess) // 0 in the job: the training layout's tensor parallelism
+        g[QStringLiteral("engine_tensor_parallel")] =
+            o.engineTensorParallel > 0 ? o.engineTensorParallel : std::max(1, job.parallel.model.tensor);
+    g[QStringLiteral("reward_model_on_gpu")] = scoresWithRewardModel(o);
+    return g;
+}
+
 /// The estimate as --json writes it: the model and its reading, the components, the peaks, the verdict and advice.
 QJsonObject estimateJson(const Job& job, const Evaluation& evaluation, const std::optional<FitVerdict>& verdict,
                          const QString& gpu)
@@ -216,6 +235,8 @@ QJsonObject estimateJson(const Job& job, const Evaluation& evaluation, const std
     root[QStringLiteral("trainable_parameters")] = double(b.trainableParams);
     root[QStringLiteral("objective")] = keyText(keyOf(objectiveKeys(), job.setup.objective.objective));
     root[QStringLiteral("reference")] = keyText(keyOf(referenceKeys(), effectiveReference(job.setup.objective)));
+    if (generatesCompletions(job.setup.objective.objective))
+        root[QStringLiteral("generation")] = generationJson(job);
     root[QStringLiteral("components")] = componentsJson(b);
     addPeaksJson(evaluation, root);
     if (!gpu.isEmpty())

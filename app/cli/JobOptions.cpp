@@ -47,7 +47,7 @@ void JobOptions::addTo(QCommandLineParser& parser) const
         parser.addOption(*o);
     for (const auto* o : {&objective, &reference, &noPairsDoubling, &noKtoKl, &groupSize, &completionLen,
                           &meanCompletionLen, &generationBatch, &generation, &engineMemoryFraction, &engineGpuMemory,
-                          &engineSleeps, &engineTp, &criticFull})
+                          &engineSleeps, &engineTp, &criticFull, &rewardModel})
         parser.addOption(*o);
     for (const auto* o : {&tp, &pp, &vpp, &ep, &etp, &experts, &cp, &noMegatronSp})
         parser.addOption(*o);
@@ -217,6 +217,7 @@ void readObjective(const JobOptions& o, const QCommandLineParser& parser, Traini
     ob.engineSleeps = parser.isSet(o.engineSleeps);
     ob.engineTensorParallel = intOption(parser, o.engineTp, error);
     ob.criticFullTraining = parser.isSet(o.criticFull);
+    ob.rewardModel = parser.isSet(o.rewardModel);
     t.images.perSample = intOption(parser, o.images, error);
     t.images.tokensPerImage = intOption(parser, o.imageTokens, error);
     t.images.trainTower = parser.isSet(o.trainVisionTower);

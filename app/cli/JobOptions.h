@@ -117,13 +117,13 @@ public:
     // The objective (issue 14) and what it needs beyond supervised fine-tuning.
     QCommandLineOption objective{QStringLiteral("objective"),
                                  tr("Training objective: sft, dpo, ipo, kto, orpo, simpo, cpo, reward_model, ppo, "
-                                    "grpo, rloo."),
+                                    "grpo, rloo, online_dpo."),
                                  QStringLiteral("name"), QStringLiteral("sft")};
-    QCommandLineOption reference{
-        QStringLiteral("reference"),
-        tr("Reference of DPO, IPO, KTO, PPO and GRPO: separate_frozen, adapter_disabled, precomputed, none (default: "
-           "adapter_disabled for adapter methods, separate_frozen for full fine-tuning)."),
-        QStringLiteral("kind")};
+    QCommandLineOption reference{QStringLiteral("reference"),
+                                 tr("Reference of DPO, IPO, KTO, PPO, GRPO, RLOO and online DPO: separate_frozen, "
+                                    "adapter_disabled, precomputed, none (default: "
+                                    "adapter_disabled for adapter methods, separate_frozen for full fine-tuning)."),
+                                 QStringLiteral("kind")};
     QCommandLineOption noPairsDoubling{QStringLiteral("no-pairs-doubling"),
                                        tr("Pair objectives: --batch already counts both sequences of each pair.")};
     QCommandLineOption noKtoKl{QStringLiteral("no-kto-kl"), tr("KTO without its KL term.")};
@@ -139,7 +139,7 @@ public:
     QCommandLineOption generationBatch{
         QStringLiteral("generation-batch"),
         tr("PPO/GRPO: completions one GPU generates together (default: what it trains on in a step, --batch × "
-           "--grad-accum without model parallelism)."),
+           "--grad-accum without model parallelism; online DPO: a micro-batch's pairs, 2 × --batch)."),
         QStringLiteral("n"), QStringLiteral("0")};
     QCommandLineOption generation{QStringLiteral("generation"),
                                   tr("PPO/GRPO generation engine: in_process, colocated, server."),
@@ -159,6 +159,10 @@ public:
                                     tr("Colocated engine: its memory is released while training (sleep mode).")};
     QCommandLineOption criticFull{QStringLiteral("critic-full"),
                                   tr("PPO: the value model trains in full even when the policy trains adapters.")};
+    QCommandLineOption rewardModel{QStringLiteral("reward-model"),
+                                   tr("GRPO/RLOO/online DPO: a frozen reward model of the policy's size scores the "
+                                      "completions on the training GPU (default: rule functions or a judge off it; "
+                                      "PPO always has one).")};
     // Vision-language models (issue 14): the images of every sample and whether the vision tower trains.
     QCommandLineOption images{QStringLiteral("images"),
                               tr("Vision-language models: images per sample (their tokens count in --seq)."),

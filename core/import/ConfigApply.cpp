@@ -210,10 +210,16 @@ std::optional<Error> applyMaxSteps(const Facts& facts, Job& job)
     return std::nullopt;
 }
 
-/// The generation of an RL objective: completions per prompt and the completion length.
+/// The generation of an RL objective: completions per prompt, the completion length, and a reward model that scores
+/// them on the GPU.
 void applyGeneration(Context& c)
 {
     TrainingSetup& t = c.out.job.setup;
+    // A path or id names a model; TRL's unset default reads as None or null.
+    if (const Fact* scoring = get(c.facts, Slot::ScoringModel)) {
+        const std::string v = lower(scoring->value);
+        t.objective.rewardModel = !v.empty() && v != "none" && v != "null" && v != "false";
+    }
     if (get(c.facts, Slot::NumGenerations)) {
         if (auto n = readNumber(value(c.facts, Slot::NumGenerations)); n && *n >= 1 && *n <= 1e4)
             t.objective.groupSize = int(*n);

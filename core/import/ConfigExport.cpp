@@ -309,7 +309,8 @@ Result<Files> axolotlConfig(const ExportContext& x)
     const auto& p = x.job.parallel;
     if (t.method != Method::Full && t.method != Method::LoRA && t.method != Method::QLoRA)
         return Error{ErrorCode::Unsupported, "method", std::string(keyOf(methodKeys(), t.method))};
-    if (t.objective.objective == Objective::Rloo) // axolotl's rl types have no RLOO
+    // axolotl's rl types have no RLOO and no online DPO
+    if (t.objective.objective == Objective::Rloo || t.objective.objective == Objective::OnlineDpo)
         return Error{ErrorCode::Unsupported, "objective", x.objective};
     std::ostringstream y;
     y << x.header << "base_model: " << yamlString(x.model) << "\n";
@@ -654,7 +655,8 @@ Result<std::vector<ExportedFile>> exportTrainingConfig(const Job& job, Stack sta
     case Stack::Axolotl:
         return axolotlConfig(x);
     case Stack::LlamaFactory:
-        if (job.setup.objective.objective == Objective::Rloo) // its stages: pt, sft, rm, ppo, dpo, kto
+        // its stages: pt, sft, rm, ppo, dpo, kto
+        if (job.setup.objective.objective == Objective::Rloo || job.setup.objective.objective == Objective::OnlineDpo)
             return Error{ErrorCode::Unsupported, "objective", x.objective};
         return llamaFactoryConfig(x);
     case Stack::DeepSpeed:

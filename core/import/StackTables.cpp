@@ -242,6 +242,8 @@ constexpr KeyRule kTrl[] = {
     {"deepspeed", S::DeepSpeed, R::Path},
     {"num_generations", S::NumGenerations, R::Number},
     {"max_completion_length", S::CompletionLength, R::Number},
+    {"max_new_tokens", S::CompletionLength, R::Number}, // OnlineDPOConfig's completion limit
+    {"reward_model_path", S::ScoringModel},             // OnlineDPOConfig: a sequence classifier on the GPU
     {"command", S::Verb},
     {"script", S::RlType}, // trl/scripts/dpo.py: the trainer by the script's name
     {"env.CUDA_VISIBLE_DEVICES", S::VisibleDevices},
@@ -350,6 +352,7 @@ constexpr KeyRule kMsSwiftOwn[] = {
     {"deepspeed", S::DeepSpeed, R::Path},
     {"num_generations", S::NumGenerations, R::Number},
     {"max_completion_length", S::CompletionLength, R::Number},
+    {"reward_model", S::ScoringModel}, // GRPO/PPO: reward models loaded beside the policy
     {"env.NPROC_PER_NODE", S::NprocPerNode, R::Number},
     {"env.NNODES", S::NumMachines, R::Number}, // ms-swift multi-node launches (torchrun nnodes)
     {"env.CUDA_VISIBLE_DEVICES", S::VisibleDevices},
@@ -734,7 +737,9 @@ constexpr Synonym kObjectives[] = {
     {"reward_model", "reward_model"},
     {"ppo", "ppo"},
     {"grpo", "grpo"},
-    {"rloo", "rloo"}, // OpenRLHF/verl advantage estimator, TRL's rloo trainer
+    {"rloo", "rloo"},             // OpenRLHF/verl advantage estimator, TRL's rloo trainer
+    {"online_dpo", "online_dpo"}, // TRL's examples/scripts/online_dpo.py (trl.experimental.online_dpo)
+    {"dpo_online", "online_dpo"}, // TRL's earlier examples/scripts/dpo_online.py
     {"sigmoid", "dpo"},
     {"hinge", "dpo"},
     {"gkd", "sft"},

@@ -96,6 +96,7 @@ enum class Slot
     DistributedOptimizer,
     NumGenerations,
     CompletionLength,
+    ScoringModel, ///< a reward model that scores generated completions (TRL reward_model_path, ms-swift --reward_model)
     VisibleDevices,
     NprocPerNode,
     MaxSteps,      ///< optimizer steps the run stops after (Job::steps)

@@ -184,6 +184,11 @@ std::optional<Error> validateObjective(const ModelSpec& m, const TrainingSetup& 
         return std::nullopt;
     if (m.arch != ArchKind::Decoder)
         return Error{ErrorCode::Unsupported, "objective", "generation_needs_a_decoder"};
+    // Online DPO's reference scores completions generated in the step: nothing can be computed before training.
+    const ReferenceModel ref = effectiveReference(o);
+    if (o.objective == Objective::OnlineDpo && ref != ReferenceModel::SeparateFrozen &&
+        ref != ReferenceModel::AdaptersDisabled)
+        return Error{ErrorCode::Inconsistent, "reference_model", "online_dpo_needs_an_online_reference"};
     if (o.completionLen <= 0 || o.completionLen >= t.seqLen)
         return outOfRange("completion_len", o.completionLen, 1, std::max(1, t.seqLen - 1));
     if (o.meanCompletionLen < 0 || o.meanCompletionLen > o.completionLen)

@@ -68,7 +68,10 @@ double noGradBlockBytesPerToken(const ModelSpec& m, const TrainingSetup& t, doub
 int64_t forwardSequences(const TrainingSetup& t)
 {
     const ObjectiveSetup& o = t.objective;
-    return isPairObjective(o.objective) && o.pairsDoubleMicroBatch ? 2 * int64_t(t.microBatch) : t.microBatch;
+    // Online DPO puts both completions of every prompt through one forward (TRL repeats the prompts twice).
+    const bool doubled =
+        o.objective == Objective::OnlineDpo || (isPairObjective(o.objective) && o.pairsDoubleMicroBatch);
+    return doubled ? 2 * int64_t(t.microBatch) : t.microBatch;
 }
 
 int64_t generationSequences(const TrainingSetup& t)
@@ -76,9 +79,14 @@ int64_t generationSequences(const TrainingSetup& t)
     const ObjectiveSetup& o = t.objective;
     if (!generatesCompletions(o.objective))
         return 0;
+    if (o.generationBatch > 0)
+        return o.generationBatch;
     // TRL GRPO: generation_batch_size = per_device_train_batch_size × steps_per_generation, which defaults to
-    // gradient_accumulation_steps; PPO rolls out local_batch_size = micro-batch × accumulation as well.
-    return o.generationBatch > 0 ? o.generationBatch : int64_t(t.microBatch) * t.gradAccumulation;
+    // gradient_accumulation_steps; PPO rolls out local_batch_size = micro-batch × accumulation as well. Online DPO
+    // generates each micro-batch's pairs in its own training_step.
+    if (o.objective == Objective::OnlineDpo)
+        return forwardSequences(t);
+    return int64_t(t.microBatch) * t.gradAccumulation;
 }
 
 namespace {
@@ -141,14 +149,20 @@ void addSeparateReference(ObjectiveMemory& out, const ParameterCount& params, co
     out.referenceWeights = state.baseStorageBytes * state.weightResidentShare;
 }
 
-/// The reward model and the value model are sequence classifiers of the policy's architecture (TRL PPO, ms-swift:
-/// the value model starts from the reward model).
-void addPpoRewardAndValue(ObjectiveMemory& out, const ObjectiveContext& c)
+/// A frozen reward model: a sequence classifier of the policy's architecture in its storage, partitioned like it (TRL
+/// PPO and GRPO's model reward functions, online DPO's reward_model_path, ms-swift --reward_model).
+void addRewardModel(ObjectiveMemory& out, const ObjectiveContext& c)
+{
+    out.rewardParams = scalarHeadParameters(c.m).total();
+    out.rewardWeights = double(out.rewardParams) * c.state.plainBytesPerParam * c.state.weightResidentShare;
+}
+
+/// PPO's value model is a sequence classifier of the policy's architecture (TRL PPO, ms-swift: the value model starts
+/// from the reward model).
+void addPpoValueModel(ObjectiveMemory& out, const ObjectiveContext& c)
 {
     const TrainingSetup& t = c.t;
     const ParameterCount scalar = scalarHeadParameters(c.m);
-    out.rewardParams = scalar.total();
-    out.rewardWeights = double(out.rewardParams) * c.state.plainBytesPerParam * c.state.weightResidentShare;
     TrainingSetup critic = t;
     critic.objective.objective = Objective::RewardModel;
     if (t.objective.criticFullTraining || !isAdapterMethod(t.method)) {
@@ -253,7 +267,29 @@ double grpoScoringForward(const ObjectiveContext& c, const Rollout& r)
     return 2.0 * noGradLogits(c, n * r.completion) + noGradBlock(c, n, c.t.seqLen);
 }
 
-/// PPO/GRPO: generation, then the scoring forwards without grad.
+/// A reward model's no-grad forward: TRL GRPO scores the whole generation batch at once under inference_mode, one
+/// block's transient over every sequence; its score head keeps one number per token, no vocabulary logits.
+double rewardScoringForward(const ObjectiveContext& c, const Rollout& r)
+{
+    return noGradBlock(c, double(r.sequences), c.t.seqLen);
+}
+
+/// The no-grad forwards after generation: PPO's, GRPO's reference or old policy, a reward model's. Online DPO scores
+/// and references its pair while the policy's graph is alive (addReferenceForward: the reward's forward, of the same
+/// sequences without logits, is smaller).
+double rolloutScoringForward(const ObjectiveContext& c, const Rollout& r)
+{
+    const ObjectiveSetup& ob = c.t.objective;
+    if (ob.objective == Objective::Ppo)
+        return ppoScoringForward(c, r);
+    if (ob.objective == Objective::OnlineDpo)
+        return 0.0;
+    const double scoring =
+        c.onlineReference || ob.generation != GenerationEngine::InProcess ? grpoScoringForward(c, r) : 0.0;
+    return scoresWithRewardModel(ob) ? std::max(scoring, rewardScoringForward(c, r)) : scoring;
+}
+
+/// PPO/GRPO/RLOO/online DPO: generation, then the scoring forwards without grad.
 void addRollout(ObjectiveMemory& out, const ObjectiveContext& c)
 {
     const ObjectiveSetup& ob = c.t.objective;
@@ -270,9 +306,7 @@ void addRollout(ObjectiveMemory& out, const ObjectiveContext& c)
     case GenerationEngine::Server:
         break;
     }
-    const bool ppo = ob.objective == Objective::Ppo;
-    if (ppo || c.onlineReference || ob.generation != GenerationEngine::InProcess)
-        out.scoringForward = ppo ? ppoScoringForward(c, r) : grpoScoringForward(c, r);
+    out.scoringForward = rolloutScoringForward(c, r);
 }
 
 } // namespace
@@ -289,10 +323,12 @@ ObjectiveMemory objectiveMemory(const ModelSpec& m, const TrainingSetup& t, cons
     // Other models on the GPU.
     if (effectiveReference(ob) == ReferenceModel::SeparateFrozen)
         addSeparateReference(out, params, state);
+    if (scoresWithRewardModel(ob))
+        addRewardModel(out, c);
     if (o == Objective::Ppo)
-        addPpoRewardAndValue(out, c);
-    // The training step's extra forwards.
-    if (!generatesCompletions(o) && c.onlineReference)
+        addPpoValueModel(out, c);
+    // The training step's extra forwards: the pair objectives' reference, online DPO's after its generation.
+    if ((!generatesCompletions(o) || o == Objective::OnlineDpo) && c.onlineReference)
         addReferenceForward(out, c);
     if (o == Objective::Kto && ob.ktoKlTerm)
         out.klForward = ktoKlForward(c);

@@ -16,7 +16,7 @@ struct ObjectiveMemory
     int64_t referenceParams = 0;
     double referenceWeights = 0; ///< separate frozen reference copy
     int64_t rewardParams = 0;
-    double rewardWeights = 0; ///< PPO's frozen reward model
+    double rewardWeights = 0; ///< the frozen reward model (PPO's; GRPO, RLOO, online DPO where set)
     bool hasCritic = false;
     ModelState critic;       ///< PPO's value model (weights, gradients, optimizer state)
     double criticStored = 0; ///< the critic's saved activations in the training forward
@@ -45,7 +45,7 @@ struct ObjectiveMemory
 /// Sequences in the gradient-carrying forward: 2 × micro-batch for pair objectives that concatenate chosen and
 /// rejected, else the micro-batch.
 int64_t forwardSequences(const TrainingSetup& setup);
-/// Completions generated together on one GPU (PPO, GRPO); 0 for other objectives.
+/// Completions generated together on one GPU (PPO, GRPO, RLOO, online DPO); 0 for other objectives.
 int64_t generationSequences(const TrainingSetup& setup);
 
 /// The objective's memory. `params` is objectiveParameters(); `state` and `act` are the policy's (act over

@@ -33,7 +33,8 @@ int objectiveForwards(const TrainingSetup& setup, bool oldPolicy)
         return online + (o.ktoKlTerm ? 1 + online : 0);
     case Objective::Grpo:
     case Objective::Rloo:
-        return online + (oldPolicy ? 1 : 0);
+    case Objective::OnlineDpo:
+        return online + (oldPolicy ? 1 : 0) + (o.rewardModel ? 1 : 0);
     case Objective::Ppo:
         return 3 + online; // the policy's log-probs, the value and the reward, and the reference's log-probs
     default:
@@ -135,17 +136,22 @@ Rollout rolloutOf(const TimeContext& c)
     Rollout r;
     r.engine = o.generation != GenerationEngine::InProcess;
     const double trainingReplica = double(c.lay.tp) * c.lay.pp * c.lay.sp;
-    const double trainedPerGpu = double(std::max(1, t.microBatch)) * std::max(1, t.gradAccumulation) / trainingReplica;
-    const double generatedPerGpu = o.generationBatch > 0 ? double(o.generationBatch) : trainedPerGpu;
+    // Online DPO trains both completions of each prompt and generates them per micro-batch (TRL OnlineDPOTrainer).
+    const double perMicroBatch = double(std::max<int64_t>(1, forwardSequences(t)));
+    const double trainedPerGpu = perMicroBatch * std::max(1, t.gradAccumulation) / trainingReplica;
+    const double generatedPerGpu = o.generationBatch > 0                 ? double(o.generationBatch)
+                                   : o.objective == Objective::OnlineDpo ? perMicroBatch / trainingReplica
+                                                                         : trainedPerGpu;
     r.sequences = std::max(1.0, generatedPerGpu * (r.engine ? engineTensorParallel(c) : trainingReplica));
     r.roundsPerStep = trainedPerGpu / generatedPerGpu;
     r.completion = std::clamp(double(o.completionLen), 0.0, double(std::max(1, t.seqLen)));
     r.prompt = std::max(0.0, double(t.seqLen) - r.completion);
     r.meanCompletion = std::clamp(double(effectiveMeanCompletionLen(o)), 1.0, std::max(1.0, r.completion));
-    // An engine prefills a group's shared prompt once (vLLM's automatic prefix caching, on by default in its V1
-    // engine); transformers generate() prefills every repeated prompt.
-    const bool grouped = r.engine && generatesGroups(o.objective);
-    r.prompts = grouped ? std::max(1.0, r.sequences / std::max(1, o.groupSize)) : r.sequences;
+    // An engine prefills a group's (or online DPO's pair's) shared prompt once (vLLM's automatic prefix caching, on
+    // by default in its V1 engine; TRL asks vLLM for n completions); transformers generate() prefills every repeated
+    // prompt.
+    const bool grouped = r.engine && completionsPerPrompt(o) > 1;
+    r.prompts = grouped ? std::max(1.0, r.sequences / completionsPerPrompt(o)) : r.sequences;
     return r;
 }
 
@@ -284,7 +290,8 @@ ObjectiveTime objectiveTime(const TimeContext& c, const MicroBatchCompute& compu
         return t;
     const bool generates = generatesCompletions(objective);
     const Rollout r = generates ? rolloutOf(c) : Rollout{};
-    const bool oldPolicy = generates && (r.engine || r.roundsPerStep < 1);
+    // GRPO's old policy (TRL old_per_token_logps); online DPO and PPO score without one.
+    const bool oldPolicy = generatesGroups(objective) && (r.engine || r.roundsPerStep < 1);
     const double forward = smoothMax(compute.forwardGpu, compute.forwardHost);
     t.forwards = microBatches * objectiveForwards(setup, oldPolicy) * forward;
     if (objective == Objective::Ppo) // each epoch trains the policy and the value model, a model of the same size

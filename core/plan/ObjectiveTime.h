@@ -26,7 +26,9 @@ constexpr double kServerEngineMemoryFraction = 0.9;
 /// (DPO, IPO, KTO with an online reference; GRPO with beta > 0), KTO's KL forwards (TRL calculate_KL: the policy's and,
 /// unless precomputed, the reference's over the mismatched completions), GRPO's old-policy forward (`oldPolicy`:
 /// TRL computes old_per_token_logps when a generation serves several optimizer steps or for vLLM's importance-sampling
-/// correction), and PPO's scoring of the rollout (policy, reference, value and reward forwards, TRL PPOTrainer).
+/// correction), PPO's scoring of the rollout (policy, reference, value and reward forwards, TRL PPOTrainer), and a
+/// reward model's scoring of GRPO's, RLOO's and online DPO's completions where one is set (online DPO: the reference
+/// and the reward model over the pair, TRL OnlineDPOTrainer.training_step).
 int objectiveForwards(const TrainingSetup& setup, bool oldPolicy);
 
 /// Share of the sequence length that the policy trains and scores per generated sequence. Packed rows (NeMo RL

@@ -180,6 +180,7 @@ QJsonObject objectiveObject(const ObjectiveSetup& ob)
     o[k("engine_sleeps")] = ob.engineSleeps;
     o[k("engine_tensor_parallel")] = ob.engineTensorParallel;
     o[k("critic_full_training")] = ob.criticFullTraining;
+    o[k("reward_model_on_gpu")] = ob.rewardModel;
     return o;
 }
 
@@ -526,6 +527,8 @@ void readObjective(Reader& r, const QJsonObject& o, Method method, ObjectiveSetu
     // Absent before version 8: 0, the engine splits the model as training does, what every estimate before it assumed.
     r.integer(o, "engine_tensor_parallel", p, ob.engineTensorParallel);
     r.boolean(o, "critic_full_training", p, ob.criticFullTraining);
+    // Absent before version 9: no reward model on the GPU besides PPO's, what every estimate before it assumed.
+    r.boolean(o, "reward_model_on_gpu", p, ob.rewardModel);
 }
 
 void readSetup(Reader& r, const QJsonObject& o, TrainingSetup& s)

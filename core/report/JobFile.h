@@ -25,9 +25,12 @@ namespace tunefit {
 /// one patch per token and no default image size.
 /// Version 5 adds the model-parallel layout (parallel.tensor_parallel, pipeline_parallel, virtual_pipeline_stages,
 /// expert_parallel, expert_tensor_parallel, megatron_sequence_parallel); absent, every degree is 1: no model
-/// parallelism, as older files meant.
+/// parallelism, as older files meant. Versions 6-8 add the expert kernel, the mean completion length and the
+/// engine's tensor parallelism; version 9 the objective's reward model on the GPU (setup.objective.reward_model_on_gpu,
+/// and the online_dpo objective key): absent, none besides PPO's, as older files meant; a version-8 reader would drop
+/// it and estimate without the reward model's weights and forwards, so it must refuse the file.
 inline constexpr std::string_view kJobFileFormat = "tunefit-job";
-inline constexpr int kJobFileVersion = 8;
+inline constexpr int kJobFileVersion = 9;
 
 /// A saved job: the planner's Job, where its model came from, and the offers the user picked for comparison.
 struct JobDocument

@@ -170,7 +170,7 @@ std::span<const EnumKey<Objective>> objectiveKeys()
         {Objective::Orpo, "orpo"}, {Objective::SimPo, "simpo"},
         {Objective::Cpo, "cpo"},   {Objective::RewardModel, "reward_model"},
         {Objective::Ppo, "ppo"},   {Objective::Grpo, "grpo"},
-        {Objective::Rloo, "rloo"},
+        {Objective::Rloo, "rloo"}, {Objective::OnlineDpo, "online_dpo"},
     };
     return table;
 }

@@ -159,6 +159,7 @@ bool isPairObjective(Objective o)
     case Objective::SimPo:
     case Objective::Cpo:
     case Objective::RewardModel:
+    case Objective::OnlineDpo:
         return true;
     default:
         return false;
@@ -167,12 +168,24 @@ bool isPairObjective(Objective o)
 
 bool generatesCompletions(Objective o)
 {
-    return o == Objective::Ppo || generatesGroups(o);
+    return o == Objective::Ppo || o == Objective::OnlineDpo || generatesGroups(o);
 }
 
 bool generatesGroups(Objective o)
 {
     return o == Objective::Grpo || o == Objective::Rloo;
+}
+
+int completionsPerPrompt(const ObjectiveSetup& o)
+{
+    if (generatesGroups(o.objective))
+        return std::max(1, o.groupSize);
+    return o.objective == Objective::OnlineDpo ? 2 : 1; // TRL OnlineDPOTrainer: num_generations = 2
+}
+
+bool scoresWithRewardModel(const ObjectiveSetup& o)
+{
+    return o.objective == Objective::Ppo || (generatesCompletions(o.objective) && o.rewardModel);
 }
 
 bool usesReference(Objective o)

@@ -166,6 +166,10 @@ enum class Objective
     /// RLOO: k completions per prompt, each scored against the mean reward of the other k − 1 (TRL RLOOTrainer,
     /// OpenRLHF/verl's rloo estimator); generated and scored like GRPO's groups, no critic.
     Rloo,
+    /// Online DPO (TRL OnlineDPOTrainer, Guo et al. 2024): each micro-batch's prompts get two fresh completions,
+    /// scored by a reward model or a judge; the better one is chosen, the other rejected, and the pair trains with
+    /// DPO's loss against an online reference. Generated per micro-batch, trained as a pair objective.
+    OnlineDpo,
 };
 
 /// Where the reference log-probabilities of DPO-like objectives (and of the KL term of PPO/GRPO) come from.
@@ -218,6 +222,10 @@ struct ObjectiveSetup
     /// PPO: the value model is trained in full even when the policy trains adapters (TRL PPOTrainer); false: it
     /// trains the policy's adapters (ms-swift).
     bool criticFullTraining = false;
+    /// GRPO, RLOO, online DPO: a reward model scores the completions on the training GPU, a frozen sequence
+    /// classifier of the policy's architecture (TRL reward_funcs given as a model, online DPO's reward_model_path,
+    /// ms-swift --reward_model). false: rule functions, or a judge off the GPU. PPO always has one.
+    bool rewardModel = false;
 };
 
 /// The images in every training sample of a vision-language model; a text-only model ignores them. Image tokens
@@ -387,12 +395,17 @@ TrainingSetup onCard(const TrainingSetup& setup, double cardBytes);
 /// The engine's card memory depends on the card (a colocated engine of an objective that generates).
 bool dependsOnCard(const TrainingSetup& setup);
 
-/// Objectives trained on (chosen, rejected) pairs: DPO, IPO, ORPO, SimPO, CPO and reward models (not KTO).
+/// Objectives trained on (chosen, rejected) pairs: DPO, IPO, ORPO, SimPO, CPO, reward models and online DPO (not
+/// KTO).
 bool isPairObjective(Objective o);
-/// Objectives that generate completions inside the training job (PPO, GRPO).
+/// Objectives that generate completions inside the training job (PPO, GRPO, RLOO, online DPO).
 bool generatesCompletions(Objective o);
 /// GRPO and RLOO: several completions of each prompt generated together (ObjectiveSetup::groupSize).
 bool generatesGroups(Objective o);
+/// Completions generated per prompt: GRPO/RLOO's group, online DPO's pair, PPO's one.
+int completionsPerPrompt(const ObjectiveSetup& o);
+/// A frozen reward model scores the completions on the training GPU: PPO's always, the others' where set.
+bool scoresWithRewardModel(const ObjectiveSetup& o);
 /// Objectives that can use reference log-probs: DPO, IPO, KTO, and the KL term of PPO and GRPO.
 bool usesReference(Objective o);
 /// The reference the objective actually has: none for objectives without one.

@@ -255,6 +255,8 @@ void JobPanel::updateObjectiveRows()
     setApplies(m_engineFraction, generates && enumValue<GenerationEngine>(m_generation) == GenerationEngine::Colocated,
                generates ? tr("Only for a vLLM engine that shares the GPU") : why);
     setApplies(m_engineTensorParallel, generates && engine, generates ? tr("Only where a vLLM engine generates") : why);
+    setApplies(m_rewardModel, generates && objective != Objective::Ppo,
+               objective == Objective::Ppo ? tr("PPO always scores with a reward model on the GPU") : why);
     setApplies(m_ktoKl, objective == Objective::Kto, why);
 }
 

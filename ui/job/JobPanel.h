@@ -201,6 +201,7 @@ private:
     QDoubleSpinBox* m_engineFraction = nullptr;
     QSpinBox* m_engineTensorParallel = nullptr; ///< 0 = as the training layout's tensor parallelism
     QCheckBox* m_ktoKl = nullptr;
+    QCheckBox* m_rewardModel = nullptr;   ///< GRPO/RLOO/online DPO: a frozen reward model on the GPU
     QSpinBox* m_images = nullptr;         ///< images per sample
     QSpinBox* m_tokensPerImage = nullptr; ///< 0 = the model's figure
     QCheckBox* m_trainVisionTower = nullptr;

@@ -116,6 +116,7 @@ void JobPanel::readObjectiveFields(ObjectiveSetup& o) const
     o.engineMemoryFraction = m_engineFraction->value();
     o.engineTensorParallel = m_engineTensorParallel->value();
     o.ktoKlTerm = m_ktoKl->isChecked();
+    o.rewardModel = m_rewardModel->isChecked();
 }
 
 /// The GPUs, sharding, offload, sequence split and model-parallel layout.
@@ -237,6 +238,7 @@ void JobPanel::showObjectiveFields(const TrainingSetup& t)
     m_engineFraction->setValue(o.engineMemoryFraction);
     m_engineTensorParallel->setValue(o.engineTensorParallel);
     m_ktoKl->setChecked(o.ktoKlTerm);
+    m_rewardModel->setChecked(o.rewardModel);
     m_images->setValue(t.images.perSample);
     m_tokensPerImage->setValue(t.images.tokensPerImage);
     m_trainVisionTower->setChecked(t.images.trainTower);

@@ -102,7 +102,7 @@ void JobPanel::buildObjectiveSection()
     m_objective = enumCombo<Objective>(this, QStringLiteral("objective"),
                                        {Objective::Sft, Objective::Dpo, Objective::Ipo, Objective::Kto, Objective::Orpo,
                                         Objective::SimPo, Objective::Cpo, Objective::RewardModel, Objective::Ppo,
-                                        Objective::Grpo, Objective::Rloo},
+                                        Objective::Grpo, Objective::Rloo, Objective::OnlineDpo},
                                        Objective::Sft);
     m_reference = enumCombo<ReferenceModel>(this, QStringLiteral("reference"),
                                             {ReferenceModel::SeparateFrozen, ReferenceModel::AdaptersDisabled,
@@ -126,6 +126,9 @@ void JobPanel::buildObjectiveSection()
     m_ktoKl = new QCheckBox(this);
     m_ktoKl->setObjectName(QStringLiteral("ktoKlTerm"));
     m_ktoKl->setChecked(defaults.ktoKlTerm);
+    m_rewardModel = new QCheckBox(this);
+    m_rewardModel->setObjectName(QStringLiteral("rewardModel"));
+    m_rewardModel->setChecked(defaults.rewardModel);
 
     for (QComboBox* combo : {m_objective, m_generation})
         connect(combo, &QComboBox::currentIndexChanged, this, [this] {
@@ -138,7 +141,8 @@ void JobPanel::buildObjectiveSection()
     for (QSpinBox* box : {m_groupSize, m_completionLen, m_meanCompletionLen, m_engineTensorParallel})
         connect(box, &QSpinBox::valueChanged, this, &JobPanel::notifyChanged);
     connect(m_engineFraction, &QDoubleSpinBox::valueChanged, this, &JobPanel::notifyChanged);
-    connect(m_ktoKl, &QCheckBox::toggled, this, &JobPanel::notifyChanged);
+    for (QCheckBox* box : {m_ktoKl, m_rewardModel})
+        connect(box, &QCheckBox::toggled, this, &JobPanel::notifyChanged);
 }
 
 void JobPanel::buildImagesSection()
@@ -359,6 +363,7 @@ void JobPanel::arrangeLaterSections(QFormLayout* form)
     addField(form, m_generation);
     addField(form, m_engineFraction, {"engine_memory_fraction"});
     addField(form, m_engineTensorParallel, {"engine_tensor_parallel"});
+    addField(form, m_rewardModel);
     addField(form, m_ktoKl);
 
     form->addRow(m_sectionDataset);

@@ -112,6 +112,7 @@ void JobPanel::retranslateObjectiveRows()
     setRowLabel(m_engineFraction, tr("Engine memory share:"));
     setRowLabel(m_engineTensorParallel, tr("Engine tensor parallel:"));
     m_engineTensorParallel->setSpecialValueText(tr("As training", "the engine splits the model as training does"));
+    m_rewardModel->setText(tr("Reward model on the GPU"));
     m_ktoKl->setText(tr("KL term (mismatched completions)"));
 }
 
@@ -241,7 +242,7 @@ QHash<QWidget*, QString> JobPanel::objectiveToolTips() const
 {
     return {
         {m_objective, tr("What the run optimises: supervised fine-tuning, a preference objective, a reward model, or "
-                         "reinforcement learning that generates completions (PPO, GRPO, RLOO)")},
+                         "reinforcement learning that generates completions (PPO, GRPO, RLOO, online DPO)")},
         {m_reference, tr("Where the reference log-probabilities come from: a second frozen copy of the model, the "
                          "model's own base with its adapters switched off, or a pass before training")},
         {m_groupSize, tr("Completions generated for each prompt (TRL num_generations)")},
@@ -256,6 +257,9 @@ QHash<QWidget*, QString> JobPanel::objectiveToolTips() const
         {m_engineTensorParallel, tr("GPUs one vLLM engine replica splits the model over (tensor_parallel_size; TRL "
                                     "vllm_tensor_parallel_size). Fewer GPUs per replica read more weights per GPU at "
                                     "each generated token")},
+        {m_rewardModel, tr("A frozen reward model of the policy's size scores the completions on the training GPU: its "
+                           "weights and one forward per micro-batch (TRL reward_funcs given as a model, online DPO's "
+                           "reward_model_path). Off: rule functions, or a judge off the GPU")},
         {m_ktoKl, tr("KTO's KL estimate: extra forward passes without gradients on mismatched completions")},
     };
 }

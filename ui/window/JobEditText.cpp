@@ -121,6 +121,8 @@ FieldTable objectiveFieldWords()
          own(QT_TRANSLATE_NOOP("tunefit::ui::JobHistory", "Engine sleeps while training"))},
         {"setup.objective.critic_full_training",
          own(QT_TRANSLATE_NOOP("tunefit::ui::JobHistory", "Critic trained in full"))},
+        {"setup.objective.reward_model_on_gpu",
+         own(QT_TRANSLATE_NOOP("tunefit::ui::JobHistory", "Reward model on the GPU"))},
         {"setup.images.per_sample", fromError("images_per_sample")},
         {"setup.images.tokens_per_image", fromError("tokens_per_image")},
         {"setup.images.train_vision_tower", fromError("train_vision_tower")},

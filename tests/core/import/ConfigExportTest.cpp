@@ -127,6 +127,21 @@ TEST(ConfigExport, RlooIsRefusedWhereTheStackHasNoRloo)
     }
 }
 
+// Nor has either an online DPO trainer.
+TEST(ConfigExport, OnlineDpoIsRefusedWhereTheStackHasNone)
+{
+    Job job = sampleJob(Sharding::None, Offload::None, 1);
+    job.setup.objective.objective = Objective::OnlineDpo;
+    job.setup.objective.completionLen = 256;
+    for (Stack stack : {Stack::Axolotl, Stack::LlamaFactory}) {
+        const auto out = exportTrainingConfig(job, stack, {}, "online.yaml");
+        ASSERT_FALSE(out.ok());
+        EXPECT_EQ(out.error().code, ErrorCode::Unsupported);
+        EXPECT_EQ(out.error().field, "objective");
+        EXPECT_EQ(out.error().detail, "online_dpo");
+    }
+}
+
 TEST(ConfigExport, TorchtuneRoundTrip)
 {
     QTemporaryDir dir;

@@ -132,6 +132,20 @@ TEST(ConfigImport, MsSwiftCommandLineResolvesShellArithmetic)
     EXPECT_EQ(value(*rloo, JobField::Objective), "rloo");
     EXPECT_EQ(rloo->field(JobField::Objective)->origin.key, "advantage_estimator");
     EXPECT_EQ(rloo->job.setup.objective.groupSize, 4);
+
+    // TRL's online DPO script names the trainer; its reward model scores the pairs on the GPU.
+    const auto online = importTrainingConfig(kData + "trl-online-dpo.sh", presetsOnly());
+    ASSERT_TRUE(online.ok()) << online.error().field << " " << online.error().detail;
+    EXPECT_EQ(online->stack, Stack::Trl);
+    EXPECT_EQ(value(*online, JobField::Objective), "online_dpo");
+    EXPECT_EQ(online->job.setup.objective.objective, Objective::OnlineDpo);
+    EXPECT_TRUE(online->job.setup.objective.rewardModel);
+    EXPECT_EQ(online->job.setup.objective.completionLen, 256); // max_new_tokens
+    EXPECT_EQ(online->job.setup.microBatch, 8);
+    EXPECT_EQ(online->job.setup.gradAccumulation, 16);
+    EXPECT_EQ(value(*online, JobField::NumGpus), "4");
+    // GRPO with rule rewards (no reward model named) keeps none on the GPU.
+    EXPECT_FALSE(rloo->job.setup.objective.rewardModel);
 }
 
 TEST(ConfigImport, TorchtuneComponentsAndInterpolation)

@@ -301,6 +301,70 @@ TEST(Objectives, RlooHoldsWhatGrpoHolds)
     }
 }
 
+// TRL's OnlineDPOTrainer (trl/experimental/online_dpo): each training_step generates two completions per prompt of
+// its micro-batch, then runs DPO's step on them (the policy's forward over both, the reference's after it with the
+// policy's graph alive). Its training phase is DPO's on the same pairs; its generation phase holds two completions
+// per prompt.
+TEST(Objectives, OnlineDpoTrainsItsPairsAsDpoAndGeneratesThem)
+{
+    for (const TrainingSetup& base : grid()) {
+        for (const Parallelism& p : layouts()) {
+            TrainingSetup dpo = withObjective(base, Objective::Dpo, defaultReference(base.method));
+            TrainingSetup online = dpo;
+            online.objective.objective = Objective::OnlineDpo;
+            online.objective.completionLen = 512;
+            const MemoryBreakdown d = estimate(qwen25_7b(), dpo, p);
+            const MemoryBreakdown o = estimate(qwen25_7b(), online, p);
+            EXPECT_DOUBLE_EQ(o.trainingPeak, d.peakAllocated);
+            EXPECT_GT(o.generationPeak, 0.0);
+            EXPECT_DOUBLE_EQ(o.peakAllocated, std::max(o.trainingPeak, o.generationPeak));
+        }
+    }
+    // Micro-batch 2: 4 completions generated together, 1024-token prompts + 1024-token completions, bf16:
+    // 4 × 2048 × 28 layers × 2 (K and V) × 4 heads × 128 × 2 bytes = 469,762,048 bytes, as GRPO's 4.
+    const ModelSpec m = qwen25_7b();
+    TrainingSetup t = withObjective(TrainingSetup{}, Objective::OnlineDpo, ReferenceModel::AdaptersDisabled);
+    t.microBatch = 2;
+    t.gradAccumulation = 8; // generated per micro-batch, not per optimizer step
+    t.seqLen = 2048;
+    t.objective.completionLen = 1024;
+    t.objective.pairsDoubleMicroBatch = false; // online DPO always forwards both completions
+    EXPECT_EQ(forwardSequences(t), 4);
+    const ModelState state = modelState(m, t, {}, countParameters(m));
+    const ActivationMemory act = activationMemory(m, t, {}, state);
+    const ObjectiveMemory o = objectiveMemory(m, t, {}, countParameters(m), state, act);
+    EXPECT_EQ(o.generationSequences, 4);
+    EXPECT_DOUBLE_EQ(o.kvCache, 469'762'048.0);
+}
+
+// A reward model that scores the completions on the GPU is a frozen sequence classifier of the policy's architecture
+// (TRL GRPO's model reward functions, online DPO's reward_model_path): PPO's reward model, without its value model.
+TEST(Objectives, RewardModelOnTheGpuIsAFrozenScalarHeadCopy)
+{
+    TrainingSetup grpo = withObjective(fullBf16(), Objective::Grpo, ReferenceModel::None);
+    grpo.objective.completionLen = 64;
+    EXPECT_DOUBLE_EQ(estimate(tiny(), grpo)[MemoryComponent::ReferenceWeights].bytes, 0.0);
+    grpo.objective.rewardModel = true;
+    EXPECT_DOUBLE_EQ(estimate(tiny(), grpo)[MemoryComponent::ReferenceWeights].bytes, kTinyScalarHeadParams * 2);
+    // Online DPO with a separate reference holds PPO's two frozen models: the reference and the reward model.
+    TrainingSetup online = withObjective(fullBf16(), Objective::OnlineDpo, ReferenceModel::SeparateFrozen);
+    online.objective.completionLen = 64;
+    online.objective.rewardModel = true;
+    EXPECT_DOUBLE_EQ(estimate(tiny(), online)[MemoryComponent::ReferenceWeights].bytes,
+                     (kTinyParams + kTinyScalarHeadParams) * 2);
+    // PPO always has one; the switch changes nothing there.
+    TrainingSetup ppo = withObjective(fullBf16(), Objective::Ppo, ReferenceModel::SeparateFrozen);
+    ppo.objective.completionLen = 64;
+    const double without = estimate(tiny(), ppo).peakAllocated;
+    ppo.objective.rewardModel = true;
+    EXPECT_DOUBLE_EQ(estimate(tiny(), ppo).peakAllocated, without);
+    // Objectives that do not generate ignore it.
+    TrainingSetup dpo = withObjective(fullBf16(), Objective::Dpo, ReferenceModel::Precomputed);
+    const double dpoPeak = estimate(tiny(), dpo).peakAllocated;
+    dpo.objective.rewardModel = true;
+    EXPECT_DOUBLE_EQ(estimate(tiny(), dpo).peakAllocated, dpoPeak);
+}
+
 TEST(Objectives, GenerationKvCacheIsTheHandWorkedSize)
 {
     // GRPO, 4 completions generated together, 1024-token prompts + 1024-token completions, bf16:
@@ -464,8 +528,8 @@ TEST(Objectives, PpoHoldsPolicyReferenceRewardAndValueModels)
 
 TEST(Objectives, ComponentsAddUpToThePeakInEveryPhase)
 {
-    for (Objective o :
-         {Objective::Sft, Objective::Dpo, Objective::Kto, Objective::RewardModel, Objective::Ppo, Objective::Grpo}) {
+    for (Objective o : {Objective::Sft, Objective::Dpo, Objective::Kto, Objective::RewardModel, Objective::Ppo,
+                        Objective::Grpo, Objective::OnlineDpo}) {
         for (TrainingSetup t : grid()) {
             for (const Parallelism& p : layouts()) {
                 t.objective.objective = o;
@@ -526,6 +590,12 @@ TEST(Objectives, ObjectiveInputsAreRangeChecked)
     big.microBatch = 250;
     big.seqLen = 4'000'000;
     EXPECT_EQ(errorOf(big).field, "tokens_per_micro_batch");
+    // Online DPO's reference scores completions generated in the step: it cannot be precomputed or left out.
+    for (ReferenceModel ref : {ReferenceModel::Precomputed, ReferenceModel::None}) {
+        TrainingSetup online = withObjective(TrainingSetup{}, Objective::OnlineDpo, ref);
+        EXPECT_EQ(errorOf(online).code, ErrorCode::Inconsistent);
+        EXPECT_EQ(errorOf(online).field, "reference_model");
+    }
     // Generation needs a decoder.
     ModelSpec encoder = m;
     encoder.arch = ArchKind::Encoder;
@@ -543,11 +613,12 @@ TEST(Objectives, KeysAreTheSchemaWordsAndUnique)
     EXPECT_EQ(keyOf(referenceKeys(), ReferenceModel::SeparateFrozen), "separate_frozen");
     EXPECT_EQ(enumFromKey(objectiveKeys(), "grpo"), Objective::Grpo);
     EXPECT_EQ(enumFromKey(objectiveKeys(), "rloo"), Objective::Rloo);
+    EXPECT_EQ(enumFromKey(objectiveKeys(), "online_dpo"), Objective::OnlineDpo);
     EXPECT_EQ(enumFromKey(generationEngineKeys(), "colocated"), GenerationEngine::Colocated);
     std::set<std::string_view> seen;
     for (const auto& k : objectiveKeys())
         EXPECT_TRUE(seen.insert(k.key).second) << k.key;
-    EXPECT_EQ(seen.size(), 11u);
+    EXPECT_EQ(seen.size(), 12u);
     EXPECT_EQ(referenceKeys().size(), 4u);
     EXPECT_EQ(componentKey(MemoryComponent::GenerationCache), "generation_cache");
     EXPECT_EQ(defaultReference(Method::LoRA), ReferenceModel::AdaptersDisabled);

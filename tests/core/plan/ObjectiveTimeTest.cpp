@@ -75,6 +75,17 @@ TEST(ObjectiveTime, ForwardsPerObjective)
     EXPECT_EQ(objectiveForwards(s, false), 4);
     s.objective.objective = Objective::Orpo;
     EXPECT_EQ(objectiveForwards(s, false), 0);
+    // Online DPO: the reference over the pair, and a reward model where one scores it (TRL OnlineDPOTrainer); never
+    // an old policy.
+    s.objective.objective = Objective::OnlineDpo;
+    s.objective.reference = ReferenceModel::AdaptersDisabled;
+    EXPECT_EQ(objectiveForwards(s, false), 1);
+    s.objective.rewardModel = true;
+    EXPECT_EQ(objectiveForwards(s, false), 2);
+    // GRPO with a reward model: one more forward of the same sequences.
+    s.objective.objective = Objective::Grpo;
+    s.objective.reference = ReferenceModel::None;
+    EXPECT_EQ(objectiveForwards(s, true), 2);
 }
 
 TrainingSetup loraSetup(Objective objective)
@@ -154,6 +165,45 @@ TEST(ObjectiveTime, RlooTakesGrposTime)
         EXPECT_DOUBLE_EQ(r.generationSeconds, g.generationSeconds);
         EXPECT_GT(r.generationSeconds, 0.0);
     }
+}
+
+// TRL's OnlineDPOTrainer generates in every training_step: two completions per prompt of the micro-batch, so a step
+// of accumulation 8 runs 8 rounds of 2 × micro-batch completions. GRPO with groups of 2 generating the same 2 ×
+// micro-batch completions in one step of accumulation 1 runs one such round: the same prompts, lengths and engine.
+TEST(ObjectiveTime, OnlineDpoGeneratesEveryMicroBatchsPairs)
+{
+    for (GenerationEngine engine : {GenerationEngine::InProcess, GenerationEngine::Colocated}) {
+        TrainingSetup online = loraSetup(Objective::OnlineDpo);
+        online.microBatch = 2;
+        online.gradAccumulation = 8;
+        online.objective.completionLen = 1024;
+        online.objective.generation = engine;
+        TrainingSetup grpo = online;
+        grpo.objective.objective = Objective::Grpo;
+        grpo.objective.groupSize = 2;
+        grpo.microBatch = 4; // GRPO's micro-batch counts completions
+        grpo.gradAccumulation = 1;
+        const ThroughputEstimate o = estimate(online), g = estimate(grpo);
+        EXPECT_GT(g.generationSeconds, 0.0);
+        EXPECT_NEAR(o.generationSeconds, 8 * g.generationSeconds, 1e-9 * o.generationSeconds);
+    }
+}
+
+// A reward model on the GPU scores each sequence once, a no-grad forward of the policy's size: the same time as a
+// reference's forward over the same sequences.
+TEST(ObjectiveTime, RewardModelCostsOneForwardOfTheSequences)
+{
+    TrainingSetup withReference = loraSetup(Objective::Grpo);
+    withReference.objective.generation = GenerationEngine::Server;
+    withReference.objective.reference = ReferenceModel::AdaptersDisabled;
+    TrainingSetup withReward = withReference;
+    withReward.objective.reference = ReferenceModel::None;
+    withReward.objective.rewardModel = true;
+    const ThroughputEstimate r = estimate(withReference), w = estimate(withReward);
+    EXPECT_GT(w.objectiveSeconds, 0.0);
+    EXPECT_DOUBLE_EQ(w.objectiveSeconds, r.objectiveSeconds);
+    withReward.objective.rewardModel = false;
+    EXPECT_LT(estimate(withReward).objectiveSeconds, w.objectiveSeconds);
 }
 
 TEST(ObjectiveTime, PpoTrainsEachRolloutForItsEpochs)

@@ -122,7 +122,7 @@ TEST(JobFile, MalformedAndFutureFilesGiveCodes)
         std::string field;
     };
     std::string future = good;
-    future.replace(future.find("\"version\": 8"), 12, "\"version\": 9");
+    future.replace(future.find("\"version\": 9"), 12, "\"version\": 10");
     std::string badEnum = good;
     badEnum.replace(badEnum.find("\"dora\""), 6, "\"magic\"");
     std::string badType = good;
@@ -146,7 +146,7 @@ TEST(JobFile, MalformedAndFutureFilesGiveCodes)
         EXPECT_EQ(errorCodeKey(read.error().code), c.code) << c.text.substr(0, 40);
         EXPECT_EQ(read.error().field, c.field) << c.text.substr(0, 40);
     }
-    EXPECT_EQ(readJobFile(future).error().detail, "9");
+    EXPECT_EQ(readJobFile(future).error().detail, "10");
 }
 
 TEST(JobFile, ExamplesLoad)
@@ -242,6 +242,7 @@ JobDocument grpoJob()
     o.engineSleeps = true;
     o.engineTensorParallel = 1;
     o.criticFullTraining = true;
+    o.rewardModel = true;
     d.job.datasetTokens = 1e7;
     return d;
 }
@@ -279,6 +280,7 @@ TEST(JobFile, ObjectiveRoundTrips)
     EXPECT_TRUE(o.engineSleeps);
     EXPECT_EQ(o.engineTensorParallel, 1);
     EXPECT_TRUE(o.criticFullTraining);
+    EXPECT_TRUE(o.rewardModel);
     EXPECT_TRUE(sameJob(original, *read));
     EXPECT_EQ(writeJobFile(*read), text);
 
@@ -295,19 +297,41 @@ TEST(JobFile, ObjectiveRoundTrips)
     other = original;
     other.job.setup.objective.engineTensorParallel = 0;
     EXPECT_FALSE(sameJob(original, other));
+    other = original;
+    other.job.setup.objective.rewardModel = false;
+    EXPECT_FALSE(sameJob(original, other));
 
     // A file of version 6 has no mean: every completion runs to the limit; nor, before version 8, an engine
-    // tensor parallelism: the engine splits the model as training does.
+    // tensor parallelism: the engine splits the model as training does; nor, before version 9, a reward model on the
+    // GPU: none besides PPO's.
     std::string older = replaced(text, "\"version\": ", "6");
-    for (const char* name : {"\"mean_completion_len\"", "\"engine_tensor_parallel\""}) {
+    for (const char* name : {"\"mean_completion_len\"", "\"engine_tensor_parallel\"", "\"reward_model_on_gpu\""}) {
         const size_t key = older.find(name);
         ASSERT_NE(key, std::string::npos);
         older.erase(key, older.find('\n', key) + 1 - key);
+        // The object's last key leaves a comma before its closing brace.
+        if (older.find_first_not_of(" \n", key) != std::string::npos &&
+            older[older.find_first_not_of(" \n", key)] == '}')
+            older.erase(older.rfind(',', key), 1);
     }
     const auto six = readJobFile(older);
     ASSERT_TRUE(six.ok());
     EXPECT_EQ(six->job.setup.objective.meanCompletionLen, 0);
     EXPECT_EQ(six->job.setup.objective.engineTensorParallel, 0);
+    EXPECT_FALSE(six->job.setup.objective.rewardModel);
+    // Online DPO by its key.
+    JobDocument online = original;
+    online.job.setup.objective.objective = Objective::OnlineDpo;
+    // Its reference scores the generated pairs in the step: a precomputed one is refused at its field.
+    const auto precomputed = readJobFile(writeJobFile(online));
+    ASSERT_FALSE(precomputed.ok());
+    EXPECT_EQ(precomputed.error().field, "reference_model");
+    online.job.setup.objective.reference = ReferenceModel::SeparateFrozen;
+    const std::string onlineText = writeJobFile(online);
+    EXPECT_NE(onlineText.find("\"objective\": \"online_dpo\""), std::string::npos);
+    const auto onlineRead = readJobFile(onlineText);
+    ASSERT_TRUE(onlineRead.ok());
+    EXPECT_EQ(onlineRead->job.setup.objective.objective, Objective::OnlineDpo);
 }
 
 // A file of version 1 (no objective block) is supervised fine-tuning: every fuzz seed of that version. The seeds of
@@ -551,7 +575,7 @@ TEST(JobFile, RunMechanismsRoundTrip)
 {
     const JobDocument original = longContextJob();
     const std::string text = writeJobFile(original);
-    EXPECT_NE(text.find("\"version\": 8"), std::string::npos);
+    EXPECT_NE(text.find("\"version\": 9"), std::string::npos);
     EXPECT_NE(text.find("\"optimizer_in_backward\": true"), std::string::npos);
     EXPECT_NE(text.find("\"tiled_mlp\": true"), std::string::npos);
     EXPECT_NE(text.find("\"sequence_parallel\": \"ulysses\""), std::string::npos);
@@ -727,7 +751,7 @@ TEST(JobFile, ParallelLayoutRoundTrips)
 {
     const JobDocument original = layoutJob();
     const std::string text = writeJobFile(original);
-    EXPECT_NE(text.find("\"version\": 8"), std::string::npos);
+    EXPECT_NE(text.find("\"version\": 9"), std::string::npos);
     EXPECT_NE(text.find("\"tensor_parallel\": 2"), std::string::npos);
     EXPECT_NE(text.find("\"pipeline_parallel\": 4"), std::string::npos);
     EXPECT_NE(text.find("\"virtual_pipeline_stages\": 2"), std::string::npos);
