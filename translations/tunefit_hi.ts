@@ -4734,10 +4734,6 @@ Do you want to replace it?</source>
         <translation>जनरेशन कैश</translation>
     </message>
     <message>
-        <source>Frozen reference copy (and PPO reward model) at the policy&apos;s storage width, divided over the shards</source>
-        <translation>नीति की भंडारण चौड़ाई पर जमी हुई संदर्भ प्रति (और PPO रिवॉर्ड मॉडल), शार्ड में बँटी हुई</translation>
-    </message>
-    <message>
         <source>PPO value model: its weights, gradients and optimizer state</source>
         <translation>PPO वैल्यू मॉडल: उसके भार, ग्रेडिएंट और ऑप्टिमाइज़र स्थिति</translation>
     </message>
@@ -4820,6 +4816,10 @@ Do you want to replace it?</source>
     <message>
         <source>Full activation checkpointing: each block keeps only its input, and the backward pass recomputes one block at a time</source>
         <translation>पूर्ण एक्टिवेशन चेकपॉइंटिंग: हर ब्लॉक केवल अपना इनपुट रखता है, और बैकवर्ड पास एक बार में एक ब्लॉक फिर से गणना करता है</translation>
+    </message>
+    <message>
+        <source>Frozen reference copy and reward model (PPO&apos;s, or one that scores the completions) at the policy&apos;s storage width, divided over the shards</source>
+        <translation>नीति की भंडारण चौड़ाई पर जमी हुई संदर्भ प्रति और रिवॉर्ड मॉडल (PPO का, या कम्प्लीशन को अंक देने वाला), शार्ड में बँटे हुए</translation>
     </message>
 </context>
 <context>

@@ -4722,10 +4722,6 @@ Değiştirmek istiyor musunuz?</translation>
         <translation>Üretim önbelleği</translation>
     </message>
     <message>
-        <source>Frozen reference copy (and PPO reward model) at the policy&apos;s storage width, divided over the shards</source>
-        <translation>Politikanın depolama genişliğinde dondurulmuş referans kopyası (ve PPO ödül modeli), parçalara bölünmüş</translation>
-    </message>
-    <message>
         <source>PPO value model: its weights, gradients and optimizer state</source>
         <translation>PPO değer modeli: ağırlıkları, gradyanları ve optimizer durumu</translation>
     </message>
@@ -4808,6 +4804,10 @@ Değiştirmek istiyor musunuz?</translation>
     <message>
         <source>Full activation checkpointing: each block keeps only its input, and the backward pass recomputes one block at a time</source>
         <translation>Tam aktivasyon checkpointing: her blok yalnızca girdisini saklar, geri geçiş her seferinde bir bloğu yeniden hesaplar</translation>
+    </message>
+    <message>
+        <source>Frozen reference copy and reward model (PPO&apos;s, or one that scores the completions) at the policy&apos;s storage width, divided over the shards</source>
+        <translation>Politikanın depolama genişliğinde dondurulmuş referans kopyası ve ödül modeli (PPO&apos;nunki ya da tamamlamaları puanlayan), parçalara bölünmüş</translation>
     </message>
 </context>
 <context>

@@ -21,7 +21,7 @@ enum class MemoryComponent
     Buffers,           ///< gathered shards, dequantisation and communication buffers, step temporaries
     CudaContext,       ///< driver context and kernels: visible to nvidia-smi, not to torch
     AllocatorReserve,  ///< cached but unallocated blocks: in torch's "reserved", not in "allocated"
-    ReferenceWeights,  ///< frozen reference policy copy and PPO's reward model (no gradients, no optimizer state)
+    ReferenceWeights,  ///< frozen reference policy copy and reward model (no gradients, no optimizer state)
     ValueModel,        ///< PPO's trained critic: its weights, gradients and optimizer state
     GenerationCache,   ///< PPO/GRPO generation: the KV cache and decode logits, or a colocated engine's pool
     VisionActivations, ///< a vision-language model's vision tower and projector on the samples' images
@@ -54,7 +54,7 @@ enum class BasisKind
     StepTemporaries,        ///< optimizer step scratch
     AllocatorReserve,       ///< allocator cache: a share of transient memory + segment slack
     CudaContext,            ///< CUDA context, library workspaces and kernels
-    ReferenceWeights,       ///< frozen reference copy (and PPO reward model) at the policy's storage width, sharded
+    ReferenceWeights,       ///< frozen reference copy and reward model at the policy's storage width, sharded
     ValueModel,             ///< PPO critic: a scalar-head copy of the model with its own trained state
     ReferenceForward,       ///< logits and one block's working set of a no-grad reference (or KL) forward
     ScalarHeadLogits,       ///< reward/value head: one score per token instead of vocabulary logits

@@ -180,12 +180,20 @@ void addPpoValueModel(ObjectiveMemory& out, const ObjectiveContext& c)
 /// DPO family and KTO: the no-grad reference forward runs after the policy's, while the policy's graph is alive.
 void addReferenceForward(ObjectiveMemory& out, const ObjectiveContext& c)
 {
-    out.referenceSequences = int(forwardSequences(c.t));
+    const double sequences = double(forwardSequences(c.t));
+    out.referenceSequences = int(sequences);
     // The standard loss keeps its 16-bit logits and fp32 log-softmax (6 of its β = 12 bytes) until backward;
     // a chunked loss half of its 4; a fused loss none.
     out.savedPolicyLogits = c.fused ? 0.0 : c.act.logitsPeak / 2;
     out.referenceLogits = noGradLogits(c, c.tokens);
-    out.referenceBlock = noGradBlock(c, double(forwardSequences(c.t)), c.s);
+    if (c.t.objective.objective == Objective::OnlineDpo && !c.fused) {
+        // TRL OnlineDPOTrainer._forward: the policy keeps its completion's 16-bit log-softmax; the reference forms
+        // every position's logits and then that log-softmax.
+        const double completion = sequences * std::min(c.t.objective.completionLen, c.t.seqLen);
+        out.savedPolicyLogits = noGradLogits(c, completion);
+        out.referenceLogits += noGradLogits(c, completion);
+    }
+    out.referenceBlock = noGradBlock(c, sequences, c.s);
 }
 
 /// KTO's KL term: the policy's no-grad forward on mismatched completions runs before the main forward (and the

@@ -19,8 +19,24 @@ Basis& setRow(MemoryBreakdown& out, MemoryComponent c, double bytes, BasisKind k
     return cm.basis;
 }
 
+/// Online DPO's loss spike against the standard loss's β per logit: TRL OnlineDPOTrainer._forward takes the 16-bit
+/// logits of every position, log-softmaxes the completion's slice in 16 bits and keeps that for backward, so at the
+/// start of backward the kept log-probabilities, their gradient and the slice's input gradient (3 × the completion c)
+/// and the full-length gradient the slice scatters into (s) are alive: a × (s + 3c) bytes per vocabulary entry of a
+/// sequence, not β × s. Other loss kernels are not what that trainer runs: unchanged.
+double onlineDpoLogitsShare(const StepContext& ctx)
+{
+    const double beta = ctx.act.logitsBytesPerElement;
+    if (ctx.setup.loss != LossImpl::Standard || beta <= 0 || ctx.setup.seqLen <= 0)
+        return 1.0;
+    const double s = ctx.setup.seqLen;
+    const double c = std::clamp(double(ctx.setup.objective.completionLen), 0.0, s);
+    return std::min(1.0, ctx.state.activationBytes * (s + 3 * c) / (beta * s));
+}
+
 /// The policy's loss spike. A reward model's score head gives one number per token, so only the hidden states'
-/// gradient (b × s × h) appears at backward start; GRPO forms the completion's logits only (TRL logits_to_keep).
+/// gradient (b × s × h) appears at backward start; GRPO forms the completion's logits only (TRL logits_to_keep);
+/// online DPO log-softmaxes the completion's slice in 16 bits (onlineDpoLogitsShare).
 double lossSpike(const StepContext& ctx)
 {
     const Objective objective = ctx.setup.objective.objective;
@@ -30,6 +46,8 @@ double lossSpike(const StepContext& ctx)
             double(ctx.forward.microBatch) * ctx.act.effectiveSeqLen * ctx.model.hidden * ctx.state.activationBytes;
     else if (generatesGroups(objective))
         logitsPeak *= double(ctx.setup.objective.completionLen) / double(ctx.setup.seqLen);
+    else if (objective == Objective::OnlineDpo)
+        logitsPeak *= onlineDpoLogitsShare(ctx);
     return logitsPeak;
 }
 
@@ -171,7 +189,9 @@ void logitsRow(MemoryBreakdown& out, const StepContext& ctx, double bytes)
     } else {
         auto& l = setRow(out, MemoryComponent::Logits, bytes, BasisKind::Logits);
         l.add("V", ctx.model.vocab);
-        l.add("β", ctx.act.logitsBytesPerElement);
+        // The bytes per logit of this objective's loss: GRPO's and online DPO's spikes are a share of the standard's.
+        const double share = ctx.act.logitsPeak > 0 ? ctx.logitsPeak / ctx.act.logitsPeak : 1.0;
+        l.add("β", ctx.act.logitsBytesPerElement * share);
     }
 }
 

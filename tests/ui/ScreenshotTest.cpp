@@ -66,14 +66,16 @@ TEST_F(Screenshot, MainWindow)
     ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
 }
 
-// Issue 14: the objective section with the rows of GRPO and a colocated engine, and the peak phase on the Memory tab.
+// Issues 14 and 31: the objective section with the rows of online DPO, a colocated engine and a reward model on the
+// GPU, and the peak phase on the Memory tab.
 TEST_F(Screenshot, Objective)
 {
     MainWindow window;
     window.resize(1400, 1000);
     JobInputs in = window.jobPanel()->inputs();
     in.job.setup.seqLen = 4096;
-    in.job.setup.objective.objective = tunefit::Objective::Grpo;
+    in.job.setup.objective.objective = tunefit::Objective::OnlineDpo;
+    in.job.setup.objective.rewardModel = true;
     in.job.setup.objective.completionLen = 1024;
     in.job.setup.objective.generation = tunefit::GenerationEngine::Colocated;
     in.job.setup.objective.reference = tunefit::ReferenceModel::AdaptersDisabled;
@@ -88,13 +90,13 @@ TEST_F(Screenshot, Objective)
         QApplication::processEvents();
         // The job panel scrolled to the objective section's last rows.
         auto* scroll = window.findChild<QScrollArea*>();
-        auto* engineTp = window.findChild<QWidget*>(QStringLiteral("engineTensorParallel"));
-        ASSERT_TRUE(scroll && engineTp);
-        scroll->ensureWidgetVisible(engineTp);
+        auto* rewardModel = window.findChild<QWidget*>(QStringLiteral("rewardModel"));
+        ASSERT_TRUE(scroll && rewardModel);
+        scroll->ensureWidgetVisible(rewardModel);
         QApplication::processEvents();
         const QString name = entry.code == QStringLiteral("en")
-                                 ? QStringLiteral("grpo-objective.png")
-                                 : QStringLiteral("grpo-objective-%1.png").arg(entry.code);
+                                 ? QStringLiteral("online-dpo-objective.png")
+                                 : QStringLiteral("online-dpo-objective-%1.png").arg(entry.code);
         EXPECT_TRUE(window.grab().save(QString::fromLocal8Bit(dir) + QLatin1Char('/') + name));
     }
     ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
