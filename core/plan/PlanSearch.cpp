@@ -72,6 +72,13 @@ Strategy firstStrategy(const Parallelism& hint)
 bool searchesLayouts(const Job& job)
 {
     const Method m = job.setup.method;
+    const ObjectiveSetup& o = job.setup.objective;
+    // The Megatron-style RL stacks (NeMo RL, verl's Megatron workers, ms-swift's Megatron GRPO) generate with a vLLM
+    // or SGLang engine; generate() in the trainer is TRL's, on accelerate's data parallelism. Online DPO runs on
+    // TRL's trainer alone.
+    if (o.objective == Objective::OnlineDpo ||
+        (generatesCompletions(o.objective) && o.generation == GenerationEngine::InProcess))
+        return false;
     return (m == Method::Full || m == Method::LoRA || m == Method::DoRA) && job.setup.baseQuant == BaseQuant::None;
 }
 

@@ -88,7 +88,8 @@ std::string_view strategyKey(const PlanOption& option);
 
 /// Whether the planner searches model-parallel layouts for the job. Megatron-style trainers (Megatron-Core/Bridge,
 /// NeMo, ms-swift's Megatron backend, torchtitan) run full fine-tuning and LoRA/DoRA on a 16-bit base; a
-/// bitsandbytes/GPTQ-quantized base and the other PEFT methods have no tensor/pipeline-parallel path there.
+/// bitsandbytes/GPTQ-quantized base and the other PEFT methods have no tensor/pipeline-parallel path there, nor
+/// has an objective that generates in the training process (TRL's generate()) or online DPO (TRL only).
 bool searchesLayouts(const Job& job);
 /// The model-parallel layouts the planner tries on `gpus` GPUs, `gpusPerNode` to a node: TP among the divisors of
 /// the GPUs per node (a TP group never spans nodes), PP among the divisors of the rest, EP among the divisors of a

@@ -135,6 +135,16 @@ TEST(LayoutCandidates, OnlyForMethodsMegatronTrains)
     job.setup.method = Method::IA3;
     job.setup.baseQuant = BaseQuant::None;
     EXPECT_FALSE(searchesLayouts(job));
+    // The Megatron-style RL stacks (NeMo RL, verl, ms-swift's Megatron GRPO) generate with an engine; TRL's
+    // generate() in the trainer and its online DPO run on data parallelism only.
+    job.setup.method = Method::Full;
+    job.setup.objective.objective = Objective::Grpo;
+    job.setup.objective.generation = GenerationEngine::InProcess;
+    EXPECT_FALSE(searchesLayouts(job));
+    job.setup.objective.generation = GenerationEngine::Colocated;
+    EXPECT_TRUE(searchesLayouts(job));
+    job.setup.objective.objective = Objective::OnlineDpo;
+    EXPECT_FALSE(searchesLayouts(job));
 }
 
 /// Llama-3.1-405B full fine-tuning: BF16 mixed precision, AdamW, 4096-token sequences, full recomputation, 16
@@ -283,6 +293,34 @@ TEST(PlannerLayouts, NoLayoutForAQuantizedBase)
             EXPECT_FALSE(usesModelParallelism(o.parallel));
         }
     }
+}
+
+// TRL's online DPO of Qwen2.5-0.5B (its documentation's example, imported from trl-online-dpo.sh's settings): no
+// offer runs it on a tensor- or pipeline-parallel layout, which TRL's trainer has no path for.
+TEST(PlannerLayouts, OnlineDpoRunsOnDataParallelismOnly)
+{
+    Job job;
+    job.model = preset("qwen2.5-0.5b");
+    job.setup.method = Method::Full;
+    job.setup.microBatch = 8;
+    job.setup.gradAccumulation = 16;
+    job.setup.seqLen = 1024;
+    job.setup.objective.objective = Objective::OnlineDpo;
+    job.setup.objective.reference = ReferenceModel::SeparateFrozen;
+    job.setup.objective.completionLen = 256;
+    job.setup.objective.rewardModel = true;
+    job.parallel.gpus = 4;
+    job.parallel.sharding = Sharding::DDP;
+    job.datasetTokens = 2e7;
+    const PlanResult result = planJob(job, bundledCatalog(), "2026-12-05");
+    int multiGpu = 0;
+    for (const PlanOption& o : result.options) {
+        if (!o.fits || o.gpus < 2)
+            continue;
+        ++multiGpu;
+        EXPECT_FALSE(usesModelParallelism(o.parallel));
+    }
+    EXPECT_GT(multiGpu, 0);
 }
 
 TEST(PlannerLayouts, SmallJobKeepsItsStrategyOnOneGpu)
