@@ -39,13 +39,20 @@ const char* const kRlColumns[] = {
     "measured_step_s",
 };
 
+/// Read where present: a file without it ran on 8-GPU NVLink servers (NeMo RL v0.4's DGX-H100 table).
+const char* const kOptionalRlColumns[] = {"gpus_per_nvlink_domain"};
+
 struct RlRow
 {
     const csv::Table& table;
     const csv::Record& record;
     const std::map<std::string, int>& columns;
 
-    std::string_view cell(const char* name) const { return table.cell(record, columns.at(name)); }
+    std::string_view cell(const char* name) const
+    {
+        const auto it = columns.find(name);
+        return it == columns.end() ? std::string_view() : table.cell(record, it->second);
+    }
     std::optional<double> number(const char* name) const { return io::parseNumber(cell(name)); }
     int integer(const char* name, int fallback) const
     {
@@ -134,6 +141,8 @@ ThroughputCase parseRlCase(const RlRow& row)
     c.attentionKernel = AttentionKernel::FusedCudnn;
     c.setup.experts = ExpertKernel::FusedGroupedGemm;
     c.packedRollouts = row.cell("sequence_packing") == "true";
+    // A GB200 NVL72 job's NVLink segment (NeMo RL cluster.segment_size × gpus_per_node), else an 8-GPU server.
+    c.gpusPerNode = std::clamp(row.integer("gpus_per_nvlink_domain", 8), 1, c.parallel.gpus);
     // The measured step trains every generated sequence at its mean length.
     const auto step = row.number("measured_step_s");
     const auto sequences = row.number("generated_sequences_per_step");
@@ -163,6 +172,10 @@ Result<std::vector<ThroughputCase>> parseRlStepCases(std::string_view csvText)
         if (index < 0)
             return Error{ErrorCode::MissingColumn, name, ""};
         columns[name] = index;
+    }
+    for (const char* name : kOptionalRlColumns) {
+        if (const int index = table->column(name); index >= 0)
+            columns[name] = index;
     }
     std::vector<ThroughputCase> cases;
     for (const csv::Record& record : table->records)

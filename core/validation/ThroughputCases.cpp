@@ -687,9 +687,9 @@ ThroughputPrediction predictThroughputCase(const ThroughputCase& c, const Catalo
         p.error = *error;
         return p;
     }
-    const ThroughputInput input{c.modelSpec,   c.setup,   c.parallel,        in->gpu,           in->intraNode,
-                                in->interNode, 8,         std::nullopt,      c.paddingFraction, c.fp8,
-                                c.execution,   c.routing, c.attentionKernel, c.packedRollouts};
+    const ThroughputInput input{c.modelSpec,   c.setup,       c.parallel,        in->gpu,           in->intraNode,
+                                in->interNode, c.gpusPerNode, std::nullopt,      c.paddingFraction, c.fp8,
+                                c.execution,   c.routing,     c.attentionKernel, c.packedRollouts};
     p.estimate = estimateThroughput(input);
     if (!p.estimate.valid) {
         p.error = Error{ErrorCode::NoPeak, "gpu", c.gpuCatalogName};

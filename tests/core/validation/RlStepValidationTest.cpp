@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Measured GRPO steps (tests/data/rl-steps, NeMo RL v0.4 on DGX-H100) read as throughput cases: the schema's facts
+// Measured GRPO steps (tests/data/rl-steps, NeMo RL v0.4 on DGX-H100, v0.6 on DGX-H100 and GB200 NVL72) read as
+// throughput cases: the schema's facts
 // land in the job (engine tensor parallelism, generated sequences per GPU, packed training, the trainer's layout), and
 // every row is predicted. The errors are printed by mechanism, as `tunefit validate-throughput` prints them; the
 // generation phase is the part these rows judge (docs/planning.md "Measured RL steps").
@@ -11,13 +12,14 @@
 #include <cstdio>
 #include <fstream>
 #include <sstream>
+#include <string>
 
 namespace tunefit {
 namespace {
 
-std::vector<ThroughputCase> rlCases()
+std::vector<ThroughputCase> rlCases(const char* file = "nemo-rl-v0.4-grpo.csv")
 {
-    std::ifstream in(TUNEFIT_SOURCE_DIR "/tests/data/rl-steps/nemo-rl-v0.4-grpo.csv", std::ios::binary);
+    std::ifstream in(std::string(TUNEFIT_SOURCE_DIR "/tests/data/rl-steps/") + file, std::ios::binary);
     std::ostringstream text;
     text << in.rdbuf();
     EXPECT_TRUE(isRlStepTable(text.str()));
@@ -99,6 +101,28 @@ TEST(RlStepValidation, HostileRowsAreRefusedNotRead)
     const ThroughputPrediction p = predictThroughputCase((*parsed)[1], bundledCatalog());
     EXPECT_FALSE(p.predicted);
     EXPECT_TRUE(p.error);
+}
+
+// NeMo RL v0.6 (tests/data/rl-steps/nemo-rl-v0.6-grpo.csv): the on-policy rows of its DGX-H100 and GB200 NVL72
+// tables. A GB200 row's NVLink segment (its recipe's cluster.segment_size × 4 GPUs a tray) is the node the layout's
+// collectives see; a DGX-H100 row keeps its 8-GPU servers.
+TEST(RlStepValidation, GraceBlackwellRowsRunOnTheirNvlinkSegment)
+{
+    const std::vector<ThroughputCase> cases = rlCases("nemo-rl-v0.6-grpo.csv");
+    ASSERT_EQ(cases.size(), 10u);
+    for (const ThroughputCase& c : cases) {
+        const bool gb200 = c.gpuCatalogName == "GB200";
+        EXPECT_EQ(c.gpusPerNode, gb200 ? (c.parallel.gpus == 16 ? 16 : 64) : 8) << c.id;
+        const ThroughputPrediction p = predictThroughputCase(c, bundledCatalog());
+        ASSERT_TRUE(p.predicted) << c.id;
+        EXPECT_GT(p.estimate.generationSeconds, 0.0) << c.id;
+        std::printf("%s %-6s %3d GPUs pred %8.1f meas %8.1f err %+7.1f%% generation %.1f s of %.1f s per optimizer "
+                    "step\n",
+                    c.id.c_str(), c.gpuCatalogName.c_str(), c.parallel.gpus, *p.predicted, p.measured.value_or(0),
+                    p.signedPctError, p.estimate.generationSeconds, p.estimate.stepSeconds);
+    }
+    // RLS110: Qwen3-30B-A3B on 16 GB200s: 2,048 sequences of 3,199 tokens a step of 221 s.
+    EXPECT_NEAR(*cases[9].measuredTokensPerSecondPerGpu, 2048.0 * 3199 / 221 / 16, 1e-9);
 }
 
 } // namespace
