@@ -126,9 +126,9 @@ struct Advisor::State
         /// The smallest peak over the settings a card runs and its first setting, per (FlashAttention,
         /// bitsandbytes) support: one look tells that nothing fits a card.
         std::array<std::optional<std::pair<double, Knobs>>, 4> floor{};
-        /// Tokens/s and step time by setting index, one table per (card, GPUs per node, fabric kind and rate):
-        /// targets that differ only in host memory share them.
-        std::vector<std::pair<std::tuple<const Gpu*, int, int, int64_t>, SpeedTable>> speeds{};
+        /// Tokens/s and step time by setting index, one table per (card, GPUs per node, fabric kind and rate,
+        /// binding vCPUs per GPU): targets that differ only in host memory share them.
+        std::vector<std::pair<std::tuple<const Gpu*, int, int, int64_t, int64_t>, SpeedTable>> speeds{};
         /// fitting() per (card support, usable bytes).
         std::map<std::pair<int, double>, Fitting> fitting{};
         /// The lists (indices into State::layouts) with the same settings on more GPUs, as of the first `seen` lists.
@@ -285,7 +285,8 @@ struct Advisor::State
         if (!std::isfinite(peak(l, k)))
             return {0, 0};
         const auto key =
-            std::make_tuple(t.gpu, t.gpusPerNode, int(t.interNode.kind), std::llround(t.interNode.GBps * 16));
+            std::make_tuple(t.gpu, t.gpusPerNode, int(t.interNode.kind), int64_t(std::llround(t.interNode.GBps * 16)),
+                            int64_t(std::llround(t.hostCpusPerGpu * 16)));
         auto table = std::find_if(l.speeds.begin(), l.speeds.end(), [&](const auto& s) { return s.first == key; });
         if (table == l.speeds.end()) {
             l.speeds.emplace_back(key, SpeedTable{});
@@ -302,6 +303,7 @@ struct Advisor::State
         in.gpusPerNode = std::max(1, t.gpusPerNode);
         in.mfuOverride = job.assumptions.mfuByClass[size_t(t.gpu->gpuClass)];
         in.packedRollouts = job.packing;
+        in.hostCpusPerGpu = t.hostCpusPerGpu;
         const ThroughputEstimate e = estimateThroughput(workload(k), in);
         if (e.valid && e.tokensPerSecondTotal > 0)
             *slot = {e.tokensPerSecondTotal, e.stepSeconds};

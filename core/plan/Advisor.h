@@ -103,6 +103,7 @@ struct AdviceTarget
     int gpusPerNode = 8;
     double marginFraction = kDefaultMemoryMargin;
     std::optional<double> hostUsableBytesPerGpu; ///< offload must fit here (the instance's RAM per GPU)
+    double hostCpusPerGpu = 0; ///< vCPUs per GPU that run a CPU-offloaded optimizer (ThroughputInput); 0 = not binding
     bool withSuggestions = true; ///< when nothing fits: the nearest setting and the training changes that would fit
 };
 

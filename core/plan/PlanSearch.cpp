@@ -82,6 +82,14 @@ bool searchesLayouts(const Job& job)
     return (m == Method::Full || m == Method::LoRA || m == Method::DoRA) && job.setup.baseQuant == BaseQuant::None;
 }
 
+double bindingCpusPerGpu(const Offer& offer)
+{
+    if (!offer.vcpus || *offer.vcpus <= 0)
+        return 0;
+    const double perGpu = double(*offer.vcpus) / std::max(1, offer.gpuCount);
+    return perGpu < cpuOptimizerCpuBound() ? perGpu : 0;
+}
+
 Strategy layoutStrategy(const Parallelism& layout)
 {
     return dataParallelDegree(layout) > 1 ? Strategy::Zero1 : Strategy::Plain;
@@ -146,6 +154,12 @@ int64_t fabricRateKey(const LinkSpec& fabric)
     return std::llround(fabric.GBps * 16);
 }
 
+/// Binding vCPUs per GPU in 1/16, as the caches key them.
+int64_t cpusKey(double cpusPerGpu)
+{
+    return std::llround(cpusPerGpu * 16);
+}
+
 /// The estimate of a setting on a card of `cardBytes`, as an entry of result.memory.
 MemoryEntry estimatedEntry(const ModelSpec& model, int gpus, Strategy strategy, const Parallelism& parallel,
                            const TrainingSetup& setup, double cardBytes)
@@ -166,7 +180,7 @@ MemoryEntry estimatedEntry(const ModelSpec& model, int gpus, Strategy strategy, 
 
 size_t Planner::SpeedHash::operator()(const SpeedKey& k) const
 {
-    size_t h = std::hash<int64_t>{}(k.fabricRate);
+    size_t h = std::hash<int64_t>{}(k.fabricRate) * 1000003u ^ std::hash<int64_t>{}(k.cpus);
     for (int v : {k.gpu, k.gpus, k.strategy, k.perNode})
         h = h * 1000003u ^ std::hash<int>{}(v);
     return h;
@@ -175,7 +189,7 @@ size_t Planner::SpeedHash::operator()(const SpeedKey& k) const
 size_t Planner::LadderHash::operator()(const LadderKey& k) const
 {
     size_t h = std::hash<int64_t>{}(k.hostMiB);
-    for (int64_t v : {int64_t(k.gpu), int64_t(k.perNode), int64_t(k.fabricKind), k.fabricRate})
+    for (int64_t v : {int64_t(k.gpu), int64_t(k.perNode), int64_t(k.fabricKind), k.fabricRate, k.cpus})
         h = h * 1000003u ^ std::hash<int64_t>{}(v);
     return h;
 }
@@ -190,7 +204,7 @@ Planner::Planner(const Job& job, const Catalog& catalog, PlanResult& result)
 }
 
 ThroughputInput Planner::throughputInput(int gpuIndex, const TrainingSetup& setup, const Parallelism& parallel,
-                                         int gpusPerNode, const LinkSpec& fabric) const
+                                         int gpusPerNode, const LinkSpec& fabric, double cpusPerGpu) const
 {
     const Gpu& gpu = catalog.gpus[size_t(gpuIndex)];
     ThroughputInput in{job.model, setup, parallel, gpu};
@@ -199,6 +213,7 @@ ThroughputInput Planner::throughputInput(int gpuIndex, const TrainingSetup& setu
     in.gpusPerNode = gpusPerNode;
     in.mfuOverride = job.assumptions.mfuByClass[size_t(gpu.gpuClass)];
     in.packedRollouts = job.packing;
+    in.hostCpusPerGpu = cpusPerGpu;
     return in;
 }
 
@@ -221,13 +236,15 @@ const MemoryEntry& Planner::memory(int gpus, Strategy s, int& index, double card
     return result.memory[size_t(index)];
 }
 
-const ThroughputEstimate& Planner::speed(int gpuIndex, const MemoryEntry& m, int gpusPerNode, const LinkSpec& fabric)
+const ThroughputEstimate& Planner::speed(int gpuIndex, const MemoryEntry& m, int gpusPerNode, const LinkSpec& fabric,
+                                         double cpusPerGpu)
 {
-    const SpeedKey key{gpuIndex, m.gpus, int(m.strategy), gpusPerNode, fabricRateKey(fabric)};
+    const SpeedKey key{gpuIndex, m.gpus, int(m.strategy), gpusPerNode, fabricRateKey(fabric), cpusKey(cpusPerGpu)};
     auto it = throughput.find(key);
     if (it != throughput.end())
         return it->second;
-    const ThroughputInput in = throughputInput(gpuIndex, job.setup, m.parallel, std::max(1, gpusPerNode), fabric);
+    const ThroughputInput in =
+        throughputInput(gpuIndex, job.setup, m.parallel, std::max(1, gpusPerNode), fabric, cpusPerGpu);
     return throughput.emplace(key, estimateThroughput(workload, in)).first->second;
 }
 
@@ -297,8 +314,7 @@ const Planner::LayoutChoice& Planner::bestLayout(int gpuIndex, int gpus, int per
     return it->second;
 }
 
-Planner::Rung Planner::rung(int gpuIndex, int n, int perNode, const LinkSpec& fabric,
-                            std::optional<double> hostCapacity)
+Planner::Rung Planner::rung(int gpuIndex, int n, int perNode, const LinkSpec& fabric, const OfferHost& host)
 {
     const double capacity = memoryBytes(catalog.gpus[size_t(gpuIndex)]);
     const double usable = usableBytes(capacity, job.assumptions.memoryMarginFraction);
@@ -309,7 +325,7 @@ Planner::Rung Planner::rung(int gpuIndex, int n, int perNode, const LinkSpec& fa
     const MemoryEntry& m = memory(gpus, r.asSet, memIndex, capacity);
     r.asSetMemoryIndex = memIndex;
     if (m.valid && m.breakdown.wholeDevice <= usable) {
-        if (hostCapacity && m.breakdown.hostBytes * perNode > *hostCapacity) {
+        if (host.capacity && m.breakdown.hostBytes * perNode > *host.capacity) {
             r.hostTooSmall = true;
             memIndex = -1;
         }
@@ -323,7 +339,7 @@ Planner::Rung Planner::rung(int gpuIndex, int n, int perNode, const LinkSpec& fa
         layout = nullptr;
     if (memIndex >= 0) {
         r.memoryIndex = memIndex;
-        r.speed = &speed(gpuIndex, result.memory[size_t(memIndex)], perNode, fabric);
+        r.speed = &speed(gpuIndex, result.memory[size_t(memIndex)], perNode, fabric, host.cpusPerGpu);
         r.asSetSpeed = r.speed;
     }
     if (layout && (!r.speed || !r.speed->valid || layout->speed.tokensPerSecondTotal > r.speed->tokensPerSecondTotal)) {
@@ -333,14 +349,14 @@ Planner::Rung Planner::rung(int gpuIndex, int n, int perNode, const LinkSpec& fa
     return r;
 }
 
-void Planner::advise(Rung& r, int gpuIndex, int n, int perNode, const LinkSpec& fabric,
-                     std::optional<double> hostCapacity)
+void Planner::advise(Rung& r, int gpuIndex, int n, int perNode, const LinkSpec& fabric, const OfferHost& host)
 {
     if (r.adviceAsked)
         return;
     r.adviceAsked = true;
-    const AdviceRecord& record = advised(gpuIndex, perNode * n, r.asSet, perNode, fabric,
-                                         hostCapacity ? std::optional(*hostCapacity / perNode) : std::nullopt);
+    const AdviceRecord& record =
+        advised(gpuIndex, perNode * n, r.asSet, perNode, fabric,
+                host.capacity ? std::optional(*host.capacity / perNode) : std::nullopt, host.cpusPerGpu);
     r.adviceIndex = record.index;
     r.adviceMemoryIndex = record.memoryIndex;
     r.adviceSpeed = &record.speed;
@@ -382,7 +398,8 @@ int Planner::fewestAdvisableInstances(int gpuIndex, int perNode, int maxInstance
 }
 
 const Planner::AdviceRecord& Planner::advised(int gpuIndex, int gpus, Strategy asSet, int gpusPerNode,
-                                              const LinkSpec& fabric, std::optional<double> hostPerGpu)
+                                              const LinkSpec& fabric, std::optional<double> hostPerGpu,
+                                              double cpusPerGpu)
 {
     if (!advisor)
         advisor = std::make_unique<Advisor>(job);
@@ -395,10 +412,11 @@ const Planner::AdviceRecord& Planner::advised(int gpuIndex, int gpus, Strategy a
     t.gpusPerNode = std::max(1, gpusPerNode);
     t.marginFraction = job.assumptions.memoryMarginFraction;
     t.hostUsableBytesPerGpu = hostPerGpu;
+    t.hostCpusPerGpu = cpusPerGpu;
     t.withSuggestions = false; // the plan shows offers that fit; the job's own GPU gets the suggestions
     // Instances whose RAM admits the same fitting settings get the same advice (Advisor::hostClass).
     const auto key = std::make_tuple(gpuIndex, gpus, gpusPerNode, int(fabricRateKey(fabric)), int(fabric.kind),
-                                     advisor->hostClass(t));
+                                     advisor->hostClass(t), cpusKey(cpusPerGpu));
     if (auto it = advice.find(key); it != advice.end())
         return it->second;
     auto a = std::make_shared<Advice>(advisor->advise(t));
@@ -408,7 +426,8 @@ const Planner::AdviceRecord& Planner::advised(int gpuIndex, int gpus, Strategy a
         const AdvisedSetting& s = *a->advised;
         r.memoryIndex = int(result.memory.size());
         result.memory.push_back(estimatedEntry(job.model, gpus, s.strategy, s.parallel, s.setup, memoryBytes(gpu)));
-        r.speed = estimateThroughput(throughputInput(gpuIndex, s.setup, s.parallel, std::max(1, gpusPerNode), fabric));
+        r.speed = estimateThroughput(
+            throughputInput(gpuIndex, s.setup, s.parallel, std::max(1, gpusPerNode), fabric, cpusPerGpu));
     }
     result.advice.push_back(std::move(a));
     return advice.emplace(key, r).first->second;
@@ -424,7 +443,7 @@ struct OfferInstances
     double capacity = 0; ///< bytes per GPU
     int perNode = 1;
     int maxInstances = 1;
-    std::optional<double> hostCapacity; ///< usable RAM per instance, where the offer states it
+    OfferHost host; ///< usable RAM per instance and binding vCPUs per GPU, where the offer states them
 };
 
 OfferInstances offerInstances(const Job& job, const OfferShape& shape)
@@ -440,8 +459,9 @@ OfferInstances offerInstances(const Job& job, const OfferShape& shape)
     // What offload puts in CPU RAM must fit the instance's RAM (where the offer states it), with the same
     // margin as the GPUs: the fit rule covers every memory a layout uses.
     const auto& ram = shape.offer.ramGiB;
-    s.hostCapacity =
+    s.host.capacity =
         ram ? std::optional(usableBytes(units::fromGiB(*ram), job.assumptions.memoryMarginFraction)) : std::nullopt;
+    s.host.cpusPerGpu = bindingCpusPerGpu(shape.offer);
     return s;
 }
 
@@ -449,9 +469,9 @@ OfferInstances offerInstances(const Job& job, const OfferShape& shape)
 /// fabric and RAM share their rungs, and only the costs are per offer.
 Planner::Ladder& ladderFor(Planner& planner, int gpuIndex, const OfferInstances& s)
 {
-    Planner::Ladder& ladder =
-        planner.ladders[{gpuIndex, s.perNode, int(s.fabric.kind), fabricRateKey(s.fabric),
-                         s.hostCapacity ? std::llround(*s.hostCapacity / units::kMiB) : int64_t(-1)}];
+    Planner::Ladder& ladder = planner.ladders[{
+        gpuIndex, s.perNode, int(s.fabric.kind), fabricRateKey(s.fabric),
+        s.host.capacity ? std::llround(*s.host.capacity / units::kMiB) : int64_t(-1), cpusKey(s.host.cpusPerGpu)}];
     if (ladder.rungs.size() < size_t(s.maxInstances))
         ladder.rungs.resize(size_t(s.maxInstances));
     return ladder;
@@ -469,7 +489,7 @@ bool adviseOn(Planner& planner, Planner::Ladder& ladder, Planner::Rung& rung, in
         ladder.fewestAdvisable = planner.fewestAdvisableInstances(gpuIndex, s.perNode, s.maxInstances);
     if (n < ladder.fewestAdvisable)
         return false;
-    planner.advise(rung, gpuIndex, n, s.perNode, s.fabric, s.hostCapacity);
+    planner.advise(rung, gpuIndex, n, s.perNode, s.fabric, s.host);
     return true;
 }
 
@@ -540,7 +560,7 @@ uint32_t runWarnings(const OfferShape& shape, const OfferInstances& s, const Run
     // every collective goes through host memory.
     if (run.gpus > 1 && shape.gpu.gpuClass == GpuClass::Consumer)
         warnings |= uint32_t(PlanWarning::ConsumerMultiGpuNoFastLink);
-    if (!s.hostCapacity && run.fit.breakdown.hostBytes > 0)
+    if (!s.host.capacity && run.fit.breakdown.hostBytes > 0)
         warnings |= uint32_t(PlanWarning::HostRamUnstated);
     warnings |= settingWarnings(run.fit, shape.gpu, s.capacity, shape.pcie);
     if (run.instances > 1 && s.fabricAssumed)
@@ -634,7 +654,7 @@ void planOffer(Planner& planner, const OfferShape& shape, PlanOption& o)
     for (int n = 1; n <= s.maxInstances; ++n) {
         std::optional<Planner::Rung>& slot = ladder.rungs[size_t(n - 1)];
         if (!slot)
-            slot = planner.rung(o.gpuIndex, n, s.perNode, s.fabric, s.hostCapacity);
+            slot = planner.rung(o.gpuIndex, n, s.perNode, s.fabric, s.host);
         Planner::Rung& rung = *slot;
         hostTooSmall = hostTooSmall || rung.hostTooSmall;
         // An advised setting is a fallback: asked where the job as set and its layouts do not fit (on more

@@ -86,6 +86,9 @@ Strategy firstStrategy(const Parallelism& hint);
 /// The key of an option's strategy as every export writes it: "single" for one GPU as it is, else strategyKey().
 std::string_view strategyKey(const PlanOption& option);
 
+/// An offer's vCPUs per GPU where they bind the CPU optimizer (fewer than cpuOptimizerCpuBound()); 0 where they do
+/// not, or where the offer does not state them: such offers run it at the host memory's rate.
+double bindingCpusPerGpu(const Offer& offer);
 /// Whether the planner searches model-parallel layouts for the job. Megatron-style trainers (Megatron-Core/Bridge,
 /// NeMo, ms-swift's Megatron backend, torchtitan) run full fine-tuning and LoRA/DoRA on a 16-bit base; a
 /// bitsandbytes/GPTQ-quantized base and the other PEFT methods have no tensor/pipeline-parallel path there, nor

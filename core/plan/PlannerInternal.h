@@ -63,6 +63,15 @@ struct OfferShape
     bool pcie = false; ///< the card's GPUs talk over PCIe inside an instance
 };
 
+/// What an offer's machine gives its GPUs besides their links: the usable RAM of an instance, where the offer states
+/// it (offload must fit), and its vCPUs per GPU where fewer than the CPU optimizer's memory rate needs (0: not
+/// binding, or not stated), so that offers above that bound share their estimates (cpuOptimizerParamsPerSecond).
+struct OfferHost
+{
+    std::optional<double> capacity;
+    double cpusPerGpu = 0;
+};
+
 /// The planner's state for one job: the estimates and speeds it has computed, shared by the offers that need them.
 struct Planner
 {
@@ -70,11 +79,11 @@ struct Planner
     const Catalog& catalog;
     PlanResult& result;
     std::vector<int> memoryIndex; ///< (gpus * kStrategyCount + strategy) -> index into result.memory, -1 = not yet
-    /// Throughput estimates per (GPU, GPUs, strategy, GPUs per node, fabric rate), hashed.
+    /// Throughput estimates per (GPU, GPUs, strategy, GPUs per node, fabric rate, binding vCPUs per GPU), hashed.
     struct SpeedKey
     {
         int gpu = 0, gpus = 0, strategy = 0, perNode = 0;
-        int64_t fabricRate = 0;
+        int64_t fabricRate = 0, cpus = 0;
         bool operator==(const SpeedKey&) const = default;
     };
     struct SpeedHash
@@ -96,12 +105,13 @@ struct Planner
     /// What the throughput model reads of a setting on `gpusPerNode` cards of a catalog GPU per instance, the
     /// instances joined by `fabric`.
     ThroughputInput throughputInput(int gpuIndex, const TrainingSetup& setup, const Parallelism& parallel,
-                                    int gpusPerNode, const LinkSpec& fabric) const;
+                                    int gpusPerNode, const LinkSpec& fabric, double cpusPerGpu = 0) const;
 
     /// The estimate of `gpus` GPUs of `cardBytes` each with strategy `s` (computed once per layout, and per card
     /// memory only where the job's memory depends on it: onCard()).
     const MemoryEntry& memory(int gpus, Strategy s, int& index, double cardBytes = 0);
-    const ThroughputEstimate& speed(int gpuIndex, const MemoryEntry& m, int gpusPerNode, const LinkSpec& fabric);
+    const ThroughputEstimate& speed(int gpuIndex, const MemoryEntry& m, int gpusPerNode, const LinkSpec& fabric,
+                                    double cpusPerGpu);
 
     /// Model-parallel layouts (issue 15). Candidates per (gpus, GPUs per node) in groups of one (TP, EP), PP
     /// ascending; estimates per (gpus, GPUs per node, layout) and, only where the job's memory depends on the card,
@@ -142,12 +152,12 @@ struct Planner
         std::vector<std::optional<Rung>> rungs;
         int fewestAdvisable = -1;
     };
-    /// Ladders per (GPU, GPUs per instance, fabric kind and rate, usable RAM in MiB or -1), hashed: every offer
-    /// looks its kind up.
+    /// Ladders per (GPU, GPUs per instance, fabric kind and rate, usable RAM in MiB or -1, binding vCPUs per GPU),
+    /// hashed: every offer looks its kind up.
     struct LadderKey
     {
         int gpu = 0, perNode = 0, fabricKind = 0;
-        int64_t fabricRate = 0, hostMiB = 0;
+        int64_t fabricRate = 0, hostMiB = 0, cpus = 0;
         bool operator==(const LadderKey&) const = default;
     };
     struct LadderHash
@@ -158,10 +168,10 @@ struct Planner
 
     /// The job as set on n instances (its layout hint on their GPUs) or the fastest model-parallel layout there,
     /// whichever is faster.
-    Rung rung(int gpuIndex, int n, int perNode, const LinkSpec& fabric, std::optional<double> hostCapacity);
+    Rung rung(int gpuIndex, int n, int perNode, const LinkSpec& fabric, const OfferHost& host);
     /// When neither fits: the fastest setting that does (core/plan/Advisor.h), the same training with other knobs
     /// or sharding and offload. Asked once per rung, and only where an offer needs it.
-    void advise(Rung& r, int gpuIndex, int n, int perNode, const LinkSpec& fabric, std::optional<double> hostCapacity);
+    void advise(Rung& r, int gpuIndex, int n, int perNode, const LinkSpec& fabric, const OfferHost& host);
 
     /// The advice for one kind of GPU, count, link and host memory, with its estimate in `result.memory` and its
     /// speed: asked once per distinct target, so thousands of offers cost a few searches.
@@ -172,7 +182,7 @@ struct Planner
         ThroughputEstimate speed;
     };
     std::unique_ptr<Advisor> advisor;
-    std::map<std::tuple<int, int, int, int, int, int>, AdviceRecord> advice;
+    std::map<std::tuple<int, int, int, int, int, int, int64_t>, AdviceRecord> advice;
 
     /// Per (GPU, GPUs per instance): the fewest instances on which some setting the advisor searches fits the GPUs
     /// (maxInstances + 1 when none), by bisection over Advisor::anySettingFits, which never turns false with more
@@ -181,7 +191,7 @@ struct Planner
     std::map<std::pair<int, int>, int> fewestAdvisable{};
     int fewestAdvisableInstances(int gpuIndex, int perNode, int maxInstances);
     const AdviceRecord& advised(int gpuIndex, int gpus, Strategy asSet, int gpusPerNode, const LinkSpec& fabric,
-                                std::optional<double> hostPerGpu);
+                                std::optional<double> hostPerGpu, double cpusPerGpu);
 };
 
 /// Searches the instance counts of one offer for the option `o` (its price and catalog warnings already set): the

@@ -122,6 +122,9 @@ struct ThroughputInput
     /// PPO/GRPO: the generated sequences are packed into the training rows (the job's sequence packing), so a step
     /// trains their real lengths (trainedRolloutShare, ObjectiveTime.h).
     bool packedRollouts = false;
+    /// vCPUs of the machine per GPU (the offer's vCPUs ÷ its GPUs), which run a CPU-offloaded optimizer; 0 = unknown:
+    /// the host memory's streaming rate alone bounds it (cpuOptimizerParamsPerSecond).
+    double hostCpusPerGpu = 0;
     /// deviceTraits(gpu), for callers that time many settings on one card; null = read from `gpu`.
     const DeviceTraits* traits = nullptr;
 };
@@ -208,6 +211,16 @@ double activationBytes(Compute c);
 ThroughputEstimate estimateThroughput(const ThroughputWorkload& workload, const ThroughputInput& input);
 /// Convenience: prepares the workload and estimates.
 ThroughputEstimate estimateThroughput(const ThroughputInput& input);
+
+/// Parameters per second one GPU's share of its machine updates with a CPU optimizer (DeepSpeedCPUAdam): the host
+/// memory's streaming rate (28 bytes per parameter at 50 GB/s per GPU) or, where the machine has fewer vCPUs per
+/// GPU than that rate needs, its vCPUs at 259 M parameters per second each: torch's CPU AdamW measured 828 M
+/// parameters per second on 16 threads of an H200 host (tests/data/device-runs/h200-2026-12-04.jsonl, run 2), and
+/// DeepSpeedCPUAdam runs 5-7x as fast as PyTorch's (DeepSpeed ZeRO-Offload tutorial; the low end). `cpusPerGpu` 0 =
+/// unknown: the memory rate.
+double cpuOptimizerParamsPerSecond(double cpusPerGpu);
+/// vCPUs per GPU at and above which the CPU optimizer runs at the host memory's rate: offers beyond it plan alike.
+double cpuOptimizerCpuBound();
 
 /// The dense peak (TFLOPS) and precision the card runs for a compute type; 0 when the card publishes none.
 double densePeakTflops(const Gpu& gpu, Compute compute, bool fp8Linears, MatmulPrecision* used = nullptr);

@@ -6,14 +6,31 @@
 
 #include <algorithm>
 
-namespace tunefit::throughput_detail {
+namespace tunefit {
 
 namespace {
 
 constexpr double kCpuAdamBytesPerSecond = 50e9; // CPU optimizer streaming rate per GPU's share of host memory
 constexpr double kCpuAdamBytesPerParam = 28;
+/// torch CPU AdamW on the H200 host: 827.8 M parameters/s on 16 threads; DeepSpeedCPUAdam at 5x (cpuOptimizer...).
+constexpr double kCpuAdamParamsPerCpuSecond = 827.8e6 / 16 * 5;
 
 } // namespace
+
+double cpuOptimizerCpuBound()
+{
+    return kCpuAdamBytesPerSecond / kCpuAdamBytesPerParam / kCpuAdamParamsPerCpuSecond;
+}
+
+double cpuOptimizerParamsPerSecond(double cpusPerGpu)
+{
+    const double memoryRate = kCpuAdamBytesPerSecond / kCpuAdamBytesPerParam;
+    return cpusPerGpu > 0 ? std::min(memoryRate, cpusPerGpu * kCpuAdamParamsPerCpuSecond) : memoryRate;
+}
+
+} // namespace tunefit
+
+namespace tunefit::throughput_detail {
 
 /// Activation offload: checkpoints to CPU and back, overlapped on a side stream.
 double activationOffloadTime(const TimeContext& c, const Links& k, double gpuMicro)
@@ -36,7 +53,7 @@ double cpuOffloadTime(const TimeContext& c, const Links& k, const ShardTraffic& 
     const double shard = shardedOptimizer ? k.dp : 1;
     double seconds = 0;
     seconds += (s.gradBytes / shard + c.w.totalParams * s.localParams * c.wB / shard) / k.hostLinkBw;
-    seconds += localTrainable * kCpuAdamBytesPerParam / kCpuAdamBytesPerSecond;
+    seconds += localTrainable / cpuOptimizerParamsPerSecond(c.in.hostCpusPerGpu);
     if (par.offload == Offload::ParamsOptimizer) {
         // The weights cross the host link whenever ZeRO-3 gathers them: forward, backward and the recomputation.
         const double perMicro = (2 + c.rc) * s.paramBytes / shard / k.hostLinkBw;

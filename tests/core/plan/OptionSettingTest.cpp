@@ -128,6 +128,7 @@ TEST(OptionSetting, EstimatingTheStatedSettingAloneGivesTheOptionsMemoryAndSpeed
             ThroughputInput in{job.model, s.setup, s.parallel, gpu};
             in.interNode = offerFabric(catalog.providers[size_t(o.providerIndex)], offer).link;
             in.gpusPerNode = std::max(1, offer.gpuCount);
+            in.hostCpusPerGpu = bindingCpusPerGpu(offer);
             const ThroughputEstimate t = estimateThroughput(in);
             ASSERT_TRUE(t.valid);
             EXPECT_NEAR(t.tokensPerSecondTotal, o.tokensPerSecond, 0.005 * o.tokensPerSecond)

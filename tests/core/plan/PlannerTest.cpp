@@ -15,6 +15,7 @@
 
 #include <cmath>
 #include <limits>
+#include <map>
 
 namespace tunefit {
 namespace {
@@ -71,6 +72,42 @@ Catalog tinyCatalog(BillingUnit unit, int minimumSeconds, double price)
     o.asOf = "2026-11-01";
     c.offers.push_back(o);
     return c;
+}
+
+// Issue 31: the same offer with 2 vCPUs per GPU or with 64 runs an optimizer-offloaded job at two speeds: its CPU
+// optimizer runs on the machine's vCPUs (cpuOptimizerParamsPerSecond); an offer that states none runs at the host
+// memory's rate, as one with plenty does.
+TEST(Planner, AnOffloadedOptimizerRunsOnTheOffersVcpus)
+{
+    Catalog c = tinyCatalog(BillingUnit::PerSecond, 0, 2.0);
+    c.offers.front().instanceType = "few";
+    c.offers.front().gpuCount = 8;
+    c.offers.front().vcpus = 16;
+    Offer many = c.offers.front();
+    many.instanceType = "many";
+    many.vcpus = 512;
+    Offer unstated = c.offers.front();
+    unstated.instanceType = "unstated";
+    unstated.vcpus.reset();
+    c.offers.push_back(many);
+    c.offers.push_back(unstated);
+    Job job;
+    job.model = preset("llama-3.1-8b");
+    job.setup.method = Method::Full;
+    job.parallel.gpus = 8;
+    job.parallel.sharding = Sharding::Zero2;
+    job.parallel.offload = Offload::Optimizer;
+    job.assumptions.asSetOnly = true;
+    job.datasetTokens = 1e7;
+    const PlanResult result = planJob(job, c, "2026-12-05");
+    std::map<std::string, double> hours;
+    for (const PlanOption& o : result.options) {
+        ASSERT_TRUE(o.fits) << c.offers[size_t(o.offerIndex)].instanceType;
+        hours[c.offers[size_t(o.offerIndex)].instanceType] = o.hours;
+    }
+    ASSERT_EQ(hours.size(), 3u);
+    EXPECT_GT(hours["few"], hours["many"]);
+    EXPECT_DOUBLE_EQ(hours["many"], hours["unstated"]);
 }
 
 TEST(Billing, HandWorkedRounding)

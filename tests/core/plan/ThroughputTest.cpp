@@ -286,6 +286,34 @@ TEST(Throughput, CpuOffloadCostsTime)
     EXPECT_GT(offload.offloadSeconds, 0);
 }
 
+// The CPU optimizer on the machine's vCPUs (issue 31): the host memory streams 28 bytes a parameter at 50 GB/s per
+// GPU, 1.786e9 parameters/s; a vCPU updates 827.8e6 / 16 × 5 = 258.69e6 a second (torch's CPU AdamW measured on 16
+// threads of the H200 host, DeepSpeedCPUAdam at 5x). Below 1.786e9 / 258.69e6 = 6.90 vCPUs per GPU the vCPUs bind.
+TEST(Throughput, CpuOptimizerRunsOnTheMachinesVcpus)
+{
+    EXPECT_NEAR(cpuOptimizerParamsPerSecond(0), 50e9 / 28, 1);
+    EXPECT_NEAR(cpuOptimizerParamsPerSecond(4), 4 * 258.6875e6, 1);
+    EXPECT_NEAR(cpuOptimizerParamsPerSecond(16), 50e9 / 28, 1);
+    EXPECT_NEAR(cpuOptimizerCpuBound(), 6.903, 1e-3);
+    // Llama-2-7B full fine-tuning with the optimizer offloaded, one A100: every parameter is updated on the CPU, so
+    // 4 vCPUs add P × (1 / 1.0348e9 − 1 / 1.7857e9) seconds to the step; 16 vCPUs add nothing.
+    const ModelSpec m = llama2_7b();
+    const TrainingSetup s = fullSetup();
+    Parallelism p;
+    p.offload = Offload::Optimizer;
+    auto offloadSeconds = [&](double cpus) {
+        ThroughputInput in{m, s, p, a100()};
+        in.hostCpusPerGpu = cpus;
+        return estimateThroughput(in).offloadSeconds;
+    };
+    const double params = double(countParameters(m).total());
+    EXPECT_NEAR(offloadSeconds(4) - offloadSeconds(0), params * (1 / (4 * 258.6875e6) - 28 / 50e9), 1e-6);
+    EXPECT_DOUBLE_EQ(offloadSeconds(16), offloadSeconds(0));
+    // Without offload the vCPUs change nothing.
+    p.offload = Offload::None;
+    EXPECT_DOUBLE_EQ(offloadSeconds(2), 0.0);
+}
+
 // Causal attention forward + backward on an H200 (tests/data/device-runs/h200-2026-12-04.jsonl, experiment
 // attention_long_context): 347.1 TFLOP/s at 4K tokens, 571.4 at 128K. A FlashAttention-2-class kernel's attention
 // time per FLOP at 128K relative to 4K follows that ratio; a Triton kernel (llm-foundry's) keeps one rate. The
