@@ -50,6 +50,8 @@ QString warningShort(PlanWarning w)
         return PlanWording::tr("TP over PCIe");
     case PlanWarning::FabricUnknown:
         return PlanWording::tr("network unknown");
+    case PlanWarning::PartialGroups:
+        return PlanWording::tr("partial groups");
     }
     return {};
 }
@@ -97,6 +99,10 @@ QString warningSentence(PlanWarning w)
         return PlanWording::tr("The catalog does not know the network between this offer's instances, or its speed: "
                                "the plan assumes Ethernet at %1 Gb/s per GPU.")
             .arg(QLocale().toString(kAssumedFabricGbpsPerGpu));
+    case PlanWarning::PartialGroups:
+        return PlanWording::tr("The completions generated together (the generation batch on every GPU) hold no whole "
+                               "number of groups: TRL refuses such a run. Raise the accumulation or the micro-batch "
+                               "to a multiple of the group size.");
     }
     return {};
 }
@@ -468,6 +474,8 @@ QString warningSummary(PlanWarning w)
     case PlanWarning::FabricUnknown:
         return PlanWording::tr("Some plans join instances over a network the catalog does not know; their speed "
                                "assumes plain Ethernet.");
+    case PlanWarning::PartialGroups:
+        return PlanWording::tr("Some plans generate no whole number of groups at once, which TRL refuses.");
     }
     return {};
 }

@@ -3646,6 +3646,18 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
         <source>generation</source>
         <translation>जनरेशन (पूर्णताएँ बनाना)</translation>
     </message>
+    <message>
+        <source>partial groups</source>
+        <translation>अधूरे समूह</translation>
+    </message>
+    <message>
+        <source>The completions generated together (the generation batch on every GPU) hold no whole number of groups: TRL refuses such a run. Raise the accumulation or the micro-batch to a multiple of the group size.</source>
+        <translation>एक साथ जनरेट हुए कम्प्लीशन (हर GPU पर जनरेशन बैच) में समूहों की कोई पूरी संख्या नहीं बनती: TRL ऐसा रन अस्वीकार करता है। संचय या माइक्रो-बैच को समूह आकार के गुणज तक बढ़ाएँ।</translation>
+    </message>
+    <message>
+        <source>Some plans generate no whole number of groups at once, which TRL refuses.</source>
+        <translation>कुछ योजनाएँ एक साथ समूहों की पूरी संख्या जनरेट नहीं करतीं, जिसे TRL अस्वीकार करता है।</translation>
+    </message>
 </context>
 <context>
     <name>PriceCommand</name>

@@ -3643,6 +3643,18 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
         <source>generation</source>
         <translation>üretim (tamamlamaların üretilmesi)</translation>
     </message>
+    <message>
+        <source>partial groups</source>
+        <translation>eksik gruplar</translation>
+    </message>
+    <message>
+        <source>The completions generated together (the generation batch on every GPU) hold no whole number of groups: TRL refuses such a run. Raise the accumulation or the micro-batch to a multiple of the group size.</source>
+        <translation>Birlikte üretilen tamamlamalar (her GPU&apos;daki üretim grubu) tam sayıda grup oluşturmuyor: TRL böyle bir çalıştırmayı reddeder. Biriktirmeyi ya da mikro-batch&apos;i grup boyutunun bir katına yükseltin.</translation>
+    </message>
+    <message>
+        <source>Some plans generate no whole number of groups at once, which TRL refuses.</source>
+        <translation>Bazı planlar aynı anda tam sayıda grup üretmiyor; TRL bunu reddeder.</translation>
+    </message>
 </context>
 <context>
     <name>PriceCommand</name>

@@ -6,6 +6,7 @@
 
 #include "core/Units.h"
 #include "core/memory/MemoryEstimator.h"
+#include "core/memory/Objectives.h"
 #include "core/training/ParallelLayout.h"
 
 #include <algorithm>
@@ -546,6 +547,12 @@ uint32_t settingWarnings(const MemoryEntry& fit, const Gpu& gpu, double capacity
     // the critical path (Narayanan et al. 2021, arXiv:2104.04473 §3.3); over PCIe they dominate the step.
     if (fit.parallel.model.tensor > 1 && pcie)
         w |= uint32_t(PlanWarning::TensorParallelOverPcie);
+    // A group's completions are generated and scored together: TRL's GRPOConfig refuses a generation batch (per GPU
+    // × processes) that is not a multiple of num_generations.
+    const ObjectiveSetup& o = fit.setup.objective;
+    if (generatesGroups(o.objective) &&
+        (generationSequences(fit.setup) * dataParallelDegree(fit.parallel)) % std::max(1, o.groupSize) != 0)
+        w |= uint32_t(PlanWarning::PartialGroups);
     return w;
 }
 

@@ -175,6 +175,8 @@ std::string_view warningKey(PlanWarning w)
         return "tensor_parallel_over_pcie";
     case PlanWarning::FabricUnknown:
         return "fabric_unknown";
+    case PlanWarning::PartialGroups:
+        return "partial_groups";
     }
     return {};
 }

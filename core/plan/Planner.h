@@ -131,12 +131,16 @@ enum class PlanWarning : uint32_t
     /// The option joins instances whose fabric (or its speed) the catalog does not know: planned at
     /// kAssumedFabricGbpsPerGpu.
     FabricUnknown = 1u << 16,
+    /// GRPO/RLOO: the completions the GPUs generate together (the generation batch × data-parallel GPUs) hold no
+    /// whole number of groups, which TRL refuses (GRPOConfig: generation_batch_size divisible by num_generations).
+    PartialGroups = 1u << 17,
 };
-inline constexpr int kPlanWarningCount = 17;
+inline constexpr int kPlanWarningCount = 18;
 /// Warnings that rank an option after those without them, in every order: the option may not fit, its recipe does
 /// not run on the card as written, or its price cannot be dated.
 inline constexpr uint32_t kRiskWarnings = uint32_t(PlanWarning::MayNotFit) | uint32_t(PlanWarning::NoBf16) |
-                                          uint32_t(PlanWarning::NoFlashAttention) | uint32_t(PlanWarning::UndatedPrice);
+                                          uint32_t(PlanWarning::NoFlashAttention) |
+                                          uint32_t(PlanWarning::UndatedPrice) | uint32_t(PlanWarning::PartialGroups);
 std::string_view warningKey(PlanWarning w); ///< "no_bf16", "stale_price", ...
 /// The keys of every warning in a set, in declaration order.
 std::vector<std::string_view> warningKeys(uint32_t warnings);

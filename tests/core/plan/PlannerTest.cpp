@@ -110,6 +110,34 @@ TEST(Planner, AnOffloadedOptimizerRunsOnTheOffersVcpus)
     EXPECT_DOUBLE_EQ(hours["many"], hours["unstated"]);
 }
 
+// TRL refuses a GRPO generation batch that holds no whole number of groups (GRPOConfig: generation_batch_size, the
+// per-device batch × processes, divisible by num_generations). Micro-batch 1 × accumulation 1 with groups of 8: one
+// GPU generates an eighth of a group, eight GPUs one group.
+TEST(Planner, PartialGroupsAreARiskOfTheOption)
+{
+    Job job;
+    job.model = preset("qwen2.5-7b");
+    job.setup.method = Method::LoRA;
+    job.setup.seqLen = 2048;
+    job.setup.objective.objective = Objective::Grpo;
+    job.setup.objective.reference = ReferenceModel::AdaptersDisabled;
+    job.setup.objective.groupSize = 8;
+    job.setup.objective.completionLen = 1024;
+    job.assumptions.asSetOnly = true;
+    job.datasetTokens = 1e6;
+    const PlanResult result = planJob(job, bundledCatalog(), "2026-12-05");
+    int one = 0, eight = 0;
+    for (const PlanOption& o : result.options) {
+        if (!o.fits || (o.gpus != 1 && o.gpus != 8))
+            continue;
+        (o.gpus == 1 ? one : eight) += 1;
+        EXPECT_EQ(hasWarning(o.warnings, PlanWarning::PartialGroups), o.gpus == 1) << o.gpus;
+    }
+    EXPECT_GT(one, 0);
+    EXPECT_GT(eight, 0);
+    EXPECT_EQ(warningKey(PlanWarning::PartialGroups), "partial_groups");
+}
+
 TEST(Billing, HandWorkedRounding)
 {
     // Per hour: every started hour is billed; the run is one session.
