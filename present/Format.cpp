@@ -137,8 +137,7 @@ QString basisDescription(BasisKind kind)
         return Format::tr("CUDA context, library workspaces and kernels");
     case BasisKind::ReferenceWeights:
         return Format::tr("Frozen reference copy and reward model (PPO's, or one that scores the completions) at the "
-                          "policy's storage "
-                          "width, divided over the shards");
+                          "policy's storage width, divided over the shards");
     case BasisKind::ValueModel:
         return Format::tr("PPO value model: its weights, gradients and optimizer state");
     case BasisKind::ReferenceForward:

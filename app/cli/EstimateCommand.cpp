@@ -215,9 +215,8 @@ QJsonObject generationJson(const Job& job)
     g[QStringLiteral("engine")] = keyText(keyOf(generationEngineKeys(), o.generation));
     if (o.generation == GenerationEngine::Colocated)
         g[QStringLiteral("engine_memory_fraction")] = o.engineMemoryFraction;
-    if (o.generation != GenerationEngine::InProcess) // 0 in the job: the training layout's tensor parallelism
-        g[QStringLiteral("engine_tensor_parallel")] =
-            o.engineTensorParallel > 0 ? o.engineTensorParallel : std::max(1, job.parallel.model.tensor);
+    if (o.generation != GenerationEngine::InProcess)
+        g[QStringLiteral("engine_tensor_parallel")] = engineReplicaGpus(o, job.parallel);
     g[QStringLiteral("reward_model_on_gpu")] = scoresWithRewardModel(o);
     return g;
 }

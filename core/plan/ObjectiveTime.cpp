@@ -109,8 +109,7 @@ constexpr double kPpoRolloutChunk = 64;
 /// GPUs one engine replica splits the model over: the job's engine tensor parallelism, else the training layout's.
 double engineTensorParallel(const TimeContext& c)
 {
-    const int set = c.in.setup.objective.engineTensorParallel;
-    return set > 0 ? set : c.lay.tp;
+    return engineReplicaGpus(c.in.setup.objective, c.in.parallel);
 }
 
 /// One generation round on one replica (an engine's, or the trainer's own for generate()): what it generates, and

@@ -183,6 +183,11 @@ int completionsPerPrompt(const ObjectiveSetup& o)
     return o.objective == Objective::OnlineDpo ? 2 : 1; // TRL OnlineDPOTrainer: num_generations = 2
 }
 
+int engineReplicaGpus(const ObjectiveSetup& o, const Parallelism& training)
+{
+    return o.engineTensorParallel > 0 ? o.engineTensorParallel : std::max(1, training.model.tensor);
+}
+
 bool scoresWithRewardModel(const ObjectiveSetup& o)
 {
     return o.objective == Objective::Ppo || (generatesCompletions(o.objective) && o.rewardModel);

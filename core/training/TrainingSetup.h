@@ -404,6 +404,9 @@ bool generatesCompletions(Objective o);
 bool generatesGroups(Objective o);
 /// Completions generated per prompt: GRPO/RLOO's group, online DPO's pair, PPO's one.
 int completionsPerPrompt(const ObjectiveSetup& o);
+/// GPUs one generation engine replica splits the model over: the job's engine tensor parallelism, 0 meaning the
+/// training layout's tensor parallelism.
+int engineReplicaGpus(const ObjectiveSetup& o, const Parallelism& training);
 /// A frozen reward model scores the completions on the training GPU: PPO's always, the others' where set.
 bool scoresWithRewardModel(const ObjectiveSetup& o);
 /// Objectives that can use reference log-probs: DPO, IPO, KTO, and the KL term of PPO and GRPO.

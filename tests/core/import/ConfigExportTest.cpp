@@ -111,34 +111,22 @@ TEST(ConfigExport, LlamaFactoryRoundTrip)
     EXPECT_EQ(v(j, JobField::Sharding), "none");
 }
 
-// Neither axolotl's rl types nor LLaMA-Factory's stages have RLOO: the export says so instead of writing a key the
-// stack would reject.
-TEST(ConfigExport, RlooIsRefusedWhereTheStackHasNoRloo)
+// Neither axolotl's rl types nor LLaMA-Factory's stages have RLOO or online DPO: the export says so instead of
+// writing a key the stack would reject.
+TEST(ConfigExport, ObjectivesTheStackLacksAreRefused)
 {
     Job job = sampleJob(Sharding::None, Offload::None, 1);
-    job.setup.objective.objective = Objective::Rloo;
     job.setup.objective.completionLen = 256;
-    for (Stack stack : {Stack::Axolotl, Stack::LlamaFactory}) {
-        const auto out = exportTrainingConfig(job, stack, {}, "rloo.yaml");
-        ASSERT_FALSE(out.ok());
-        EXPECT_EQ(out.error().code, ErrorCode::Unsupported);
-        EXPECT_EQ(out.error().field, "objective");
-        EXPECT_EQ(out.error().detail, "rloo");
-    }
-}
-
-// Nor has either an online DPO trainer.
-TEST(ConfigExport, OnlineDpoIsRefusedWhereTheStackHasNone)
-{
-    Job job = sampleJob(Sharding::None, Offload::None, 1);
-    job.setup.objective.objective = Objective::OnlineDpo;
-    job.setup.objective.completionLen = 256;
-    for (Stack stack : {Stack::Axolotl, Stack::LlamaFactory}) {
-        const auto out = exportTrainingConfig(job, stack, {}, "online.yaml");
-        ASSERT_FALSE(out.ok());
-        EXPECT_EQ(out.error().code, ErrorCode::Unsupported);
-        EXPECT_EQ(out.error().field, "objective");
-        EXPECT_EQ(out.error().detail, "online_dpo");
+    for (const auto& [objective, key] :
+         {std::pair{Objective::Rloo, "rloo"}, std::pair{Objective::OnlineDpo, "online_dpo"}}) {
+        job.setup.objective.objective = objective;
+        for (Stack stack : {Stack::Axolotl, Stack::LlamaFactory}) {
+            const auto out = exportTrainingConfig(job, stack, {}, "rl.yaml");
+            ASSERT_FALSE(out.ok()) << key;
+            EXPECT_EQ(out.error().code, ErrorCode::Unsupported);
+            EXPECT_EQ(out.error().field, "objective");
+            EXPECT_EQ(out.error().detail, key);
+        }
     }
 }
 
