@@ -108,8 +108,8 @@ QJsonArray gpusJson(const std::vector<Gpu>& gpus)
 {
     return toJson(gpus, catalog_csv::writeGpus(gpus),
                   {"memory_gb", "driver_memory_mib", "memory_bandwidth_gbps", "bf16_dense_tflops", "fp16_dense_tflops",
-                   "fp8_dense_tflops", "int8_dense_tops", "tf32_dense_tflops", "fp32_tflops",
-                   "interconnect_bw_gbps_per_gpu", "tdp_w", "release_year"},
+                   "fp8_dense_tflops", "fp4_dense_tflops", "int8_dense_tops", "tf32_dense_tflops", "fp32_tflops",
+                   "interconnect_bw_gbps_per_gpu", "scale_up_domain_gpus", "tdp_w", "release_year"},
                   {"supports_bf16", "supports_fp8"});
 }
 

@@ -152,8 +152,18 @@ constexpr const char* kVersion7[] = {
     " origin TEXT NOT NULL DEFAULT 'user_added', row_version INTEGER NOT NULL DEFAULT 1)",
 };
 
+// Version 8: two typed GPU facts (issue 32): the dense FP4 tensor rate (NULL = no FP4 units or no published figure)
+// and how many GPUs one NVLink / NVSwitch / Infinity Fabric scale-up domain joins (0 = unknown). Existing rows read
+// both as unknown; merging the newer bundled defaults fills the bundled rows, and rows the user edited or added keep
+// them unknown until the user sets them.
+constexpr const char* kVersion8[] = {
+    "ALTER TABLE gpus ADD COLUMN fp4_dense_tflops REAL",
+    "ALTER TABLE gpus ADD COLUMN scale_up_domain_gpus INTEGER NOT NULL DEFAULT 0",
+};
+
 constexpr Migration kMigrations[] = {
-    {1, kVersion1}, {2, kVersion2}, {3, kVersion3}, {4, kVersion4}, {5, kVersion5}, {6, kVersion6}, {7, kVersion7},
+    {1, kVersion1}, {2, kVersion2}, {3, kVersion3}, {4, kVersion4},
+    {5, kVersion5}, {6, kVersion6}, {7, kVersion7}, {8, kVersion8},
 };
 
 } // namespace

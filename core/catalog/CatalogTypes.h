@@ -40,6 +40,11 @@ struct Gpu
     std::optional<double> bf16Tflops;
     std::optional<double> fp16Tflops;
     std::optional<double> fp8Tflops;
+    /// Dense FP4 tensor rate (NVFP4 / MXFP4), TFLOPS; empty = no FP4 units or no published figure. The microscaling
+    /// formats (MXFP8, NVFP4, MXFP4) run on tensor cores that have FP4 units (NVIDIA Blackwell's 5th-generation tensor
+    /// cores, AMD CDNA 4), so a card with an fp4 rate is the card that runs them. Where FP4 exists it is at least as
+    /// fast as FP8 on the same card.
+    std::optional<double> fp4Tflops;
     std::optional<double> int8Tops;
     std::optional<double> tf32Tflops;
     std::optional<double> fp32Tflops;
@@ -49,6 +54,10 @@ struct Gpu
     std::string tensorCoreGeneration;
     std::string interconnect;    ///< "NVLink 4 (NVSwitch ...)", "PCIe only" ...
     double interconnectGBps = 0; ///< per GPU, bidirectional total
+    /// How many GPUs one scale-up domain (NVLink / NVSwitch / Infinity Fabric) joins at interconnectGBps: 8 on an
+    /// HGX/DGX or OAM 8-GPU board, 72 in a GB200/GB300 NVL72 rack, 2 for a bridged pair, 1 for a PCIe-only card;
+    /// 0 = unknown. A fact for display and validation; the planner does not read it yet.
+    int scaleUpDomainGpus = 0;
     int tdpW = 0;
     std::string formFactor;
     int releaseYear = 0;

@@ -30,10 +30,13 @@ constexpr ColumnMaximum kColumnMaximums[] = {
     {"bf16_dense_tflops", 1'000'000},
     {"fp16_dense_tflops", 1'000'000},
     {"fp8_dense_tflops", 1'000'000},
+    {"fp4_dense_tflops", 1'000'000},
     {"int8_dense_tops", 1'000'000},
     {"tf32_dense_tflops", 1'000'000},
     {"fp32_tflops", 1'000'000},
     {"interconnect_bw_gbps_per_gpu", 1'000'000},
+    // The largest scale-up domain in 2026 is a 72-GPU NVL72 rack (NVIDIA's NVLink Switch System reaches 576 GPUs).
+    {"scale_up_domain_gpus", 10'000},
     {"tdp_w", 100'000},
     {"storage_usd_per_gb_month", 1'000},
     {"egress_usd_per_gb", 1'000},
@@ -177,10 +180,16 @@ std::vector<Issue> validateGpu(const Gpu& gpu)
     check.nonNegative(gpu.bf16Tflops, "bf16_dense_tflops");
     check.nonNegative(gpu.fp16Tflops, "fp16_dense_tflops");
     check.nonNegative(gpu.fp8Tflops, "fp8_dense_tflops");
+    check.nonNegative(gpu.fp4Tflops, "fp4_dense_tflops");
+    // Tensor cores with FP4 units run FP4 at least as fast as FP8 (Blackwell, CDNA 4: twice); a lower figure is most
+    // likely a sparse/dense mix-up or a figure of another card.
+    if (gpu.fp4Tflops && gpu.fp8Tflops && *gpu.fp4Tflops < *gpu.fp8Tflops)
+        check.warning("fp4_below_fp8", "fp4_dense_tflops", formatNumber(*gpu.fp4Tflops));
     check.nonNegative(gpu.int8Tops, "int8_dense_tops");
     check.nonNegative(gpu.tf32Tflops, "tf32_dense_tflops");
     check.nonNegative(gpu.fp32Tflops, "fp32_tflops");
     check.nonNegative(gpu.interconnectGBps, "interconnect_bw_gbps_per_gpu");
+    check.nonNegative(double(gpu.scaleUpDomainGpus), "scale_up_domain_gpus");
     check.nonNegative(double(gpu.tdpW), "tdp_w");
     check.date(gpu.asOf, "as_of");
     return issues;

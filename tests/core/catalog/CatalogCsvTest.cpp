@@ -187,6 +187,39 @@ TEST(CatalogCsv, FabricFieldsRoundTripAndOlderFilesImportAsUnknown)
     EXPECT_FALSE(values(olderOffer).front().clusterProduct);
 }
 
+TEST(CatalogCsv, Fp4RateAndScaleUpDomainRoundTripAndOlderFilesReadThemAsUnknown)
+{
+    Gpu gpu;
+    gpu.name = "Lab Blackwell";
+    gpu.memoryGB = 180;
+    gpu.fp8Tflops = 4500;
+    gpu.fp4Tflops = 9000.5;
+    gpu.scaleUpDomainGpus = 8;
+    Gpu unknown = gpu;
+    unknown.name = "Lab Hopper";
+    unknown.fp4Tflops.reset();
+    unknown.scaleUpDomainGpus = 0;
+    const std::string text = catalog_csv::writeGpus({gpu, unknown});
+    EXPECT_NE(text.find("fp4_dense_tflops"), std::string::npos);
+    EXPECT_NE(text.find("scale_up_domain_gpus"), std::string::npos);
+    const auto read = catalog_csv::readGpus(text);
+    ASSERT_TRUE(read.ok());
+    EXPECT_EQ(values(read), (std::vector{gpu, unknown}));
+    EXPECT_EQ(catalog_csv::writeGpus(values(read)), text);
+
+    // A file from before the columns (as the shipped reference gpus.csv still is): no FP4 rate, domain unknown.
+    const auto older = catalog_csv::readGpus("name,memory_gb,fp8_dense_tflops,interconnect\nOld,80,1978.9,NVLink 4\n");
+    ASSERT_TRUE(older.ok());
+    EXPECT_FALSE(values(older).front().fp4Tflops);
+    EXPECT_EQ(values(older).front().scaleUpDomainGpus, 0);
+    // Unreadable cells are refused at their field.
+    const auto bad = catalog_csv::readGpus("name,memory_gb,fp4_dense_tflops,scale_up_domain_gpus\nBad,80,fast,eight\n");
+    ASSERT_TRUE(bad.ok());
+    ASSERT_EQ(bad->front().issues.size(), 2u);
+    EXPECT_EQ(bad->front().issues[0].field, "fp4_dense_tflops");
+    EXPECT_EQ(bad->front().issues[1].field, "scale_up_domain_gpus");
+}
+
 TEST(CatalogCsv, AnUnknownFabricKindIsRefusedAtItsField)
 {
     const auto read = catalog_csv::readProviders("name,fabric_kind,fabric_scope\nCloud,myrinet,everywhere\n");

@@ -114,6 +114,30 @@ TEST(CatalogValidation, ChecksGpuMemoryAndThroughput)
     EXPECT_TRUE(has(validateGpu(gpu), "required_missing", "name"));
 }
 
+TEST(CatalogValidation, ChecksTheFp4RateAndTheScaleUpDomain)
+{
+    Gpu gpu = *findGpu(bundledCatalog(), "B200");
+    EXPECT_TRUE(validateGpu(gpu).empty());
+    gpu.fp4Tflops = -1;
+    gpu.scaleUpDomainGpus = -8;
+    auto issues = validateGpu(gpu);
+    EXPECT_TRUE(has(issues, "value_negative", "fp4_dense_tflops"));
+    EXPECT_TRUE(has(issues, "value_negative", "scale_up_domain_gpus"));
+    gpu.fp4Tflops = std::numeric_limits<double>::infinity();
+    gpu.scaleUpDomainGpus = 1'000'000; // a rack of racks typed as one domain
+    issues = validateGpu(gpu);
+    EXPECT_TRUE(has(issues, "value_not_finite", "fp4_dense_tflops"));
+    EXPECT_TRUE(has(issues, "value_too_large", "scale_up_domain_gpus"));
+    // An FP4 rate below the card's FP8 rate is most likely a sparse/dense mix-up: a warning, the row still saves.
+    gpu.scaleUpDomainGpus = 8;
+    gpu.fp4Tflops = 2250;
+    issues = validateGpu(gpu);
+    EXPECT_TRUE(has(issues, "fp4_below_fp8", "fp4_dense_tflops", Issue::Severity::Warning));
+    EXPECT_FALSE(hasErrors(issues));
+    gpu.fp8Tflops.reset(); // nothing to compare with
+    EXPECT_TRUE(validateGpu(gpu).empty());
+}
+
 TEST(CatalogValidation, ChecksProviderPrices)
 {
     Provider provider = *findProvider(bundledCatalog(), "AWS");
