@@ -5,14 +5,16 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <set>
+#include <string_view>
 
 using namespace tunefit;
 
 TEST(BundledCatalog, ParsesEveryGpuAndProvider)
 {
     const Catalog& catalog = bundledCatalog();
-    EXPECT_EQ(catalog.gpus.size(), 40u);
+    EXPECT_EQ(catalog.gpus.size(), 41u);
     EXPECT_EQ(catalog.providers.size(), 28u);
     for (const BundledRejection& rejection : bundledCatalogRejections())
         EXPECT_EQ(rejection.table, "offers") << rejection.issue.code << " line " << rejection.line;
@@ -85,4 +87,48 @@ TEST(BundledCatalog, KeepsSourceAndDatesOfOffers)
     EXPECT_EQ(first->asOf, "2026-07-09");
     EXPECT_EQ(first->sourceCommit, "2c3d7ea7d76bf84cf80d382e946c1609571485fd");
     EXPECT_EQ(std::ranges::count(catalog.offers, PriceScope::GpuOnly, &Offer::priceScope), 16);
+}
+
+TEST(BundledCatalog, EveryFp4RateStandsBesideAnFp8RateAndIsAtLeastAsFast)
+{
+    // Tensor cores with FP4 units (Blackwell 5th generation, CDNA 4) run FP8 too, and FP4 at least as fast.
+    int withFp4 = 0;
+    for (const Gpu& gpu : bundledCatalog().gpus) {
+        if (!gpu.fp4Tflops)
+            continue;
+        ++withFp4;
+        ASSERT_TRUE(gpu.fp8Tflops.has_value()) << gpu.name;
+        EXPECT_TRUE(gpu.supportsFp8) << gpu.name;
+        EXPECT_GE(*gpu.fp4Tflops, *gpu.fp8Tflops) << gpu.name;
+    }
+    EXPECT_GE(withFp4, 6); // B200, B300, GB200, GB300, RTX 5090, MI355X
+    EXPECT_EQ(findGpu(bundledCatalog(), "GB300")->fp4Tflops, 15000);
+    EXPECT_FALSE(findGpu(bundledCatalog(), "H100 SXM")->fp4Tflops.has_value()); // Hopper: no FP4 units
+    EXPECT_FALSE(findGpu(bundledCatalog(), "MI300X")->fp4Tflops.has_value());   // CDNA 3: none either
+}
+
+TEST(BundledCatalog, SwitchedNvlinkCardsHaveAScaleUpDomainAndPcieOnlyCardsHaveOne)
+{
+    const auto mentions = [](const std::string& text, std::string_view word) {
+        return std::ranges::search(text, word, [](char a, char b) {
+                   return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
+               }).begin() != text.end();
+    };
+    int switched = 0;
+    for (const Gpu& gpu : bundledCatalog().gpus) {
+        EXPECT_GE(gpu.scaleUpDomainGpus, 0) << gpu.name;
+        if (mentions(gpu.interconnect, "NVSwitch") || mentions(gpu.interconnect, "NVLink Switch")) {
+            ++switched;
+            EXPECT_GT(gpu.scaleUpDomainGpus, 1) << gpu.name << ": " << gpu.interconnect;
+        }
+        if (mentions(gpu.interconnect, "only")) {
+            EXPECT_EQ(gpu.scaleUpDomainGpus, 1) << gpu.name << ": " << gpu.interconnect;
+        }
+    }
+    EXPECT_GE(switched, 7); // B200, B300, GB200, GB300, H20, H800, A800
+    EXPECT_EQ(findGpu(bundledCatalog(), "GB200")->scaleUpDomainGpus, 72);
+    EXPECT_EQ(findGpu(bundledCatalog(), "GB300")->scaleUpDomainGpus, 72);
+    EXPECT_EQ(findGpu(bundledCatalog(), "H100 SXM")->scaleUpDomainGpus, 8);
+    EXPECT_EQ(findGpu(bundledCatalog(), "H100 NVL")->scaleUpDomainGpus, 2);
+    EXPECT_EQ(findGpu(bundledCatalog(), "GH200")->scaleUpDomainGpus, 0); // depends on the system: unknown
 }

@@ -200,7 +200,7 @@ TEST_P(CatalogStoreTest, MigratesAVersion1FileKeepingUserEdits)
     ASSERT_TRUE(report.ok()) << report.error().detail;
     EXPECT_EQ(report->migratedFrom, 1);
     EXPECT_TRUE(report->mergedDefaults);
-    EXPECT_EQ(CatalogStore::schemaVersion(), 7);
+    EXPECT_EQ(CatalogStore::schemaVersion(), 8);
     const Catalog catalog = load(store);
     // Version 4 gives every row a version: 1 for every row of an older file.
     EXPECT_TRUE(std::ranges::all_of(catalog.offers, [](const Offer& offer) { return offer.rowVersion == 1; }));
@@ -227,6 +227,94 @@ TEST_P(CatalogStoreTest, MigratesAVersion1FileKeepingUserEdits)
     EXPECT_EQ(findOffer(catalog, "Our Lab", "lab-2x")->gpuName, "Lab Card 48");
     EXPECT_EQ(findOffer(catalog, "Lambda", "gpu_8x_v100_n")->onDemandUsdPerHour, 5.0);
     EXPECT_EQ(catalog.gpus.size(), bundledCatalog().gpus.size() + 1);
+}
+
+TEST_P(CatalogStoreTest, MigratesAVersion7CatalogReadingTheNewGpuFactsAsUnknownUntilSet)
+{
+    // A catalog as version 7 left it (local file or team schema): GPU rows without the FP4 and scale-up columns.
+    store_detail::StoreDialect dialect;
+    dialect.engine = where().engine;
+    QStringList statements;
+    for (const store_detail::Migration& migration : store_detail::migrations()) {
+        if (migration.toVersion > 7)
+            continue;
+        for (const char* statement : migration.statements)
+            statements << dialect.schemaStatement(statement);
+    }
+    statements << QStringLiteral("INSERT INTO meta (key, value) VALUES ('schema_version', '7')")
+               << QStringLiteral("INSERT INTO meta (key, value) VALUES ('bundled_fingerprint', 'older defaults')")
+               << QStringLiteral("INSERT INTO gpus (name, vendor, memory_gb, fp8_dense_tflops, interconnect, notes, "
+                                 "origin) VALUES ('B200', 'NVIDIA', 180, 4500, 'NVLink 5', 'my B200 notes', "
+                                 "'user_edited')")
+               << QStringLiteral("INSERT INTO gpus (name, vendor, memory_gb, interconnect, origin) VALUES "
+                                 "('Lab Card 48', 'Lab', 48, 'PCIe only', 'user_added')")
+               << QStringLiteral("INSERT INTO gpus (name, vendor, memory_gb, origin) VALUES "
+                                 "('H100 SXM', 'NVIDIA', 80, 'bundled')");
+    ASSERT_TRUE(m_catalog->exec(statements));
+
+    CatalogStore store(where());
+    const auto report = store.open();
+    ASSERT_TRUE(report.ok()) << report.error().detail;
+    EXPECT_EQ(report->migratedFrom, 7);
+    EXPECT_TRUE(report->mergedDefaults);
+    const Catalog catalog = load(store);
+    // The user's rows are kept as they were, the new facts unknown ...
+    const Gpu* b200 = findGpu(catalog, "B200");
+    ASSERT_NE(b200, nullptr);
+    EXPECT_EQ(b200->origin, RowOrigin::UserEdited);
+    EXPECT_EQ(b200->notes, "my B200 notes");
+    EXPECT_EQ(b200->fp8Tflops, 4500);
+    EXPECT_FALSE(b200->fp4Tflops.has_value());
+    EXPECT_EQ(b200->scaleUpDomainGpus, 0);
+    const Gpu* lab = findGpu(catalog, "Lab Card 48");
+    ASSERT_NE(lab, nullptr);
+    EXPECT_EQ(lab->origin, RowOrigin::UserAdded);
+    EXPECT_FALSE(lab->fp4Tflops.has_value());
+    EXPECT_EQ(lab->scaleUpDomainGpus, 0);
+    // ... and the untouched bundled rows get the newer defaults' figures.
+    const Gpu* h100 = findGpu(catalog, "H100 SXM");
+    ASSERT_NE(h100, nullptr);
+    EXPECT_EQ(h100->origin, RowOrigin::Bundled);
+    EXPECT_FALSE(h100->fp4Tflops.has_value());
+    EXPECT_EQ(h100->scaleUpDomainGpus, 8);
+    const Gpu* gb300 = findGpu(catalog, "GB300");
+    ASSERT_NE(gb300, nullptr);
+    EXPECT_EQ(gb300->fp4Tflops, 15000);
+    EXPECT_EQ(gb300->scaleUpDomainGpus, 72);
+
+    // The user sets both facts on their rows; they round-trip through the engine and survive another open.
+    Gpu edited = *b200;
+    edited.fp4Tflops = 9000.5;
+    edited.scaleUpDomainGpus = 8;
+    ASSERT_TRUE(store.saveGpu(edited).ok());
+    Gpu added = *lab;
+    added.name = "Lab Card 96";
+    added.rowVersion = 0;
+    added.fp8Tflops = 1000;
+    added.fp4Tflops = 2000;
+    added.scaleUpDomainGpus = 1;
+    ASSERT_TRUE(store.saveGpu(added).ok());
+    CatalogStore again(where());
+    ASSERT_TRUE(again.open().ok());
+    const Catalog reopened = load(again); // kept alive: the pointers below point into it
+    const Gpu* keptB200 = findGpu(reopened, "B200");
+    ASSERT_NE(keptB200, nullptr);
+    EXPECT_EQ(keptB200->fp4Tflops, 9000.5);
+    EXPECT_EQ(keptB200->scaleUpDomainGpus, 8);
+    EXPECT_EQ(keptB200->notes, "my B200 notes");
+    const Gpu* keptAdded = findGpu(reopened, "Lab Card 96");
+    ASSERT_NE(keptAdded, nullptr);
+    EXPECT_EQ(keptAdded->fp4Tflops, 2000);
+    EXPECT_EQ(keptAdded->scaleUpDomainGpus, 1);
+    // Every bundled row reads back from the store as it was shipped, the new columns included.
+    for (const Gpu& shipped : bundledCatalog().gpus) {
+        const Gpu* stored = findGpu(reopened, shipped.name);
+        ASSERT_NE(stored, nullptr) << shipped.name;
+        if (stored->origin != RowOrigin::Bundled)
+            continue;
+        EXPECT_EQ(stored->fp4Tflops, shipped.fp4Tflops) << shipped.name;
+        EXPECT_EQ(stored->scaleUpDomainGpus, shipped.scaleUpDomainGpus) << shipped.name;
+    }
 }
 
 TEST_P(CatalogStoreTest, MigratesAVersion4CatalogFillingBundledFabricsAndKeepingUserRows)
