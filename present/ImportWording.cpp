@@ -137,6 +137,10 @@ QString importFieldName(JobField field)
         return ImportWording::tr("Expert tensor-parallel degree");
     case JobField::MegatronSp:
         return ImportWording::tr("Megatron sequence parallelism");
+    case JobField::LowPrecision:
+        return ImportWording::tr("FP8/FP4 recipe");
+    case JobField::PrecisionParamGather:
+        return ImportWording::tr("Parameters gathered in the recipe's format");
     }
     return qs(jobFieldKey(field));
 }
@@ -160,6 +164,9 @@ QString importedValueText(JobField field, const std::string& value)
         break;
     case JobField::Precision:
         words = named(computeKeys(), value, &computeName);
+        break;
+    case JobField::LowPrecision:
+        words = named(lowPrecisionKeys(), value, &lowPrecisionName);
         break;
     case JobField::Optimizer:
         words = named(optimizerKeys(), value, &optimizerName);
@@ -186,6 +193,7 @@ QString importedValueText(JobField field, const std::string& value)
     case JobField::TiledMlp:
     case JobField::OptimizerInBackward:
     case JobField::MegatronSp:
+    case JobField::PrecisionParamGather:
         if (value == "true" || value == "false")
             words = switchText(value == "true");
         break;

@@ -144,6 +144,44 @@ QString computeName(Compute compute)
     return {};
 }
 
+QString lowPrecisionName(LowPrecisionRecipe recipe)
+{
+    switch (recipe) {
+    case LowPrecisionRecipe::None:
+        return JobWording::tr("None (every matmul in the compute type)");
+    case LowPrecisionRecipe::TeFp8Delayed:
+        return JobWording::tr("FP8, Transformer Engine, delayed scaling");
+    case LowPrecisionRecipe::TeFp8Current:
+        return JobWording::tr("FP8, Transformer Engine, current scaling");
+    case LowPrecisionRecipe::TeFp8Blockwise:
+        return JobWording::tr("FP8, Transformer Engine, 128-element blocks (DeepSeek-V3)");
+    case LowPrecisionRecipe::TeMxfp8:
+        return JobWording::tr("MXFP8, Transformer Engine");
+    case LowPrecisionRecipe::TeNvfp4:
+        return JobWording::tr("NVFP4, Transformer Engine");
+    case LowPrecisionRecipe::TorchaoFp8Tensorwise:
+        return JobWording::tr("FP8, torchao, tensorwise scaling");
+    case LowPrecisionRecipe::TorchaoFp8Rowwise:
+        return JobWording::tr("FP8, torchao, rowwise scaling");
+    case LowPrecisionRecipe::TorchaoMxfp8:
+        return JobWording::tr("MXFP8, torchao");
+    }
+    return {};
+}
+
+QString lowPrecisionText(const TrainingSetup& setup)
+{
+    const LowPrecisionSetup& lp = setup.lowPrecision;
+    if (lp.recipe == LowPrecisionRecipe::None)
+        return {};
+    QString text = JobWording::tr("Linears in %1; attention, embedding and LM head in %2",
+                                  "low-precision recipe, the job's compute type")
+                       .arg(lowPrecisionName(lp.recipe), computeName(setup.compute));
+    if (lp.paramGather)
+        text = JobWording::tr("%1; parameters gathered in the recipe's format").arg(text);
+    return text;
+}
+
 QString optimizerName(Optimizer optimizer)
 {
     switch (optimizer) {

@@ -28,6 +28,12 @@ QString targetsText(TargetSet targets);
 QString dtypeName(DType dtype);
 /// "bf16", "Mixed bf16 (fp32 master weights)".
 QString computeName(Compute compute);
+/// "FP8, Transformer Engine, delayed scaling": a low-precision recipe as the job panel lists it.
+QString lowPrecisionName(LowPrecisionRecipe recipe);
+/// "Linears in FP8, Transformer Engine, delayed scaling; attention, embedding and LM head in bf16" (and where the
+/// parameters are gathered in the recipe's format); empty without a recipe. The table's, the plan's and the report's
+/// line.
+QString lowPrecisionText(const TrainingSetup& setup);
 QString optimizerName(Optimizer optimizer);
 QString checkpointingName(Checkpointing checkpointing);
 QString attentionName(Attention attention);

@@ -128,6 +128,12 @@ QString rejectionShort(PlanRejection r)
         return PlanWording::tr("too little host RAM");
     case PlanRejection::DoesNotFitAsSet:
         return PlanWording::tr("does not fit as set");
+    case PlanRejection::NoFp8TensorCores:
+        return PlanWording::tr("no FP8 tensor cores");
+    case PlanRejection::NoMicroscalingTensorCores:
+        return PlanWording::tr("no MXFP8/NVFP4 tensor cores");
+    case PlanRejection::RecipeNotOnPlatform:
+        return PlanWording::tr("recipe not on this platform");
     }
     return {};
 }
@@ -154,6 +160,15 @@ QString rejectionSentence(PlanRejection r)
     case PlanRejection::DoesNotFitAsSet:
         return PlanWording::tr("The job as set does not fit; without “as set only”, the plan looks for a setting "
                                "that does.");
+    case PlanRejection::NoFp8TensorCores:
+        return PlanWording::tr("The job trains in FP8, and this GPU has no FP8 tensor cores (Ada, Hopper, Blackwell "
+                               "and CDNA 3 have them). Without the recipe it would be a different job.");
+    case PlanRejection::NoMicroscalingTensorCores:
+        return PlanWording::tr("The job trains in MXFP8 or NVFP4, which need block-scaled tensor cores (Blackwell, "
+                               "CDNA 4); this GPU has none.");
+    case PlanRejection::RecipeNotOnPlatform:
+        return PlanWording::tr("The recipe's library does not run on this GPU's platform: Transformer Engine and "
+                               "torchao run on NVIDIA and AMD GPUs, NVFP4 and torchao's MXFP8 on NVIDIA only.");
     }
     return {};
 }

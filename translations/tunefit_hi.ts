@@ -838,6 +838,18 @@
         <source>%1 is too large (%2); at most %3</source>
         <translation>%1 बहुत बड़ा है (%2); अधिकतम %3</translation>
     </message>
+    <message>
+        <source>fp4 TFLOPS (dense)</source>
+        <translation>fp4 TFLOPS (डेंस)</translation>
+    </message>
+    <message>
+        <source>GPUs joined by the interconnect</source>
+        <translation>इंटरकनेक्ट से जुड़े GPU</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is below the card&apos;s fp8 rate; FP4 runs at least as fast as FP8</source>
+        <translation>%1 (%2) कार्ड की fp8 दर से कम है; FP4 कम से कम FP8 जितना तेज़ चलता है</translation>
+    </message>
 </context>
 <context>
     <name>CliSupport</name>
@@ -1956,6 +1968,14 @@
         <source>a value Tunefit does not know</source>
         <translation>ऐसा मान जिसे Tunefit नहीं जानता</translation>
     </message>
+    <message>
+        <source>FP8/FP4 recipe</source>
+        <translation>FP8/FP4 रेसिपी</translation>
+    </message>
+    <message>
+        <source>Parameters gathered in the recipe&apos;s format</source>
+        <translation>पैरामीटर रेसिपी के फ़ॉर्मैट में इकट्ठा</translation>
+    </message>
 </context>
 <context>
     <name>JobOptions</name>
@@ -2154,6 +2174,10 @@
     <message>
         <source>GRPO/RLOO/online DPO: a frozen reward model of the policy&apos;s size scores the completions on the training GPU (default: rule functions or a judge off it; PPO always has one).</source>
         <translation>GRPO/RLOO/ऑनलाइन DPO: पॉलिसी के आकार का एक स्थिर रिवॉर्ड मॉडल प्रशिक्षण GPU पर कम्प्लीशन को अंक देता है (डिफ़ॉल्ट: नियम फ़ंक्शन या GPU से बाहर कोई जज; PPO में यह हमेशा होता है)।</translation>
+    </message>
+    <message>
+        <source>Gather parameters in the recipe&apos;s format (torchao FSDP float8 all-gather, Megatron --fp8-param-gather).</source>
+        <translation>पैरामीटर रेसिपी के फ़ॉर्मैट में इकट्ठा करें (torchao FSDP float8 all-gather, Megatron --fp8-param-gather)।</translation>
     </message>
 </context>
 <context>
@@ -2636,6 +2660,51 @@
         <source>%1 · Reward model on the GPU</source>
         <comment>objective · a frozen reward model scores the completions on the training GPU</comment>
         <translation>%1 · GPU पर रिवॉर्ड मॉडल</translation>
+    </message>
+    <message>
+        <source>None (every matmul in the compute type)</source>
+        <translation>कोई नहीं (हर matmul कंप्यूट टाइप में)</translation>
+    </message>
+    <message>
+        <source>FP8, Transformer Engine, delayed scaling</source>
+        <translation>FP8, Transformer Engine, विलंबित स्केलिंग</translation>
+    </message>
+    <message>
+        <source>FP8, Transformer Engine, current scaling</source>
+        <translation>FP8, Transformer Engine, वर्तमान स्केलिंग</translation>
+    </message>
+    <message>
+        <source>FP8, Transformer Engine, 128-element blocks (DeepSeek-V3)</source>
+        <translation>FP8, Transformer Engine, 128-एलिमेंट ब्लॉक (DeepSeek-V3)</translation>
+    </message>
+    <message>
+        <source>MXFP8, Transformer Engine</source>
+        <translation>MXFP8, Transformer Engine</translation>
+    </message>
+    <message>
+        <source>NVFP4, Transformer Engine</source>
+        <translation>NVFP4, Transformer Engine</translation>
+    </message>
+    <message>
+        <source>FP8, torchao, tensorwise scaling</source>
+        <translation>FP8, torchao, टेंसर-वार स्केलिंग</translation>
+    </message>
+    <message>
+        <source>FP8, torchao, rowwise scaling</source>
+        <translation>FP8, torchao, पंक्ति-वार स्केलिंग</translation>
+    </message>
+    <message>
+        <source>MXFP8, torchao</source>
+        <translation>MXFP8, torchao</translation>
+    </message>
+    <message>
+        <source>Linears in %1; attention, embedding and LM head in %2</source>
+        <comment>low-precision recipe, the job&apos;s compute type</comment>
+        <translation>लीनियर %1 में; अटेंशन, एम्बेडिंग और LM हेड %2 में</translation>
+    </message>
+    <message>
+        <source>%1; parameters gathered in the recipe&apos;s format</source>
+        <translation>%1; पैरामीटर रेसिपी के फ़ॉर्मैट में इकट्ठा</translation>
     </message>
 </context>
 <context>
@@ -3658,6 +3727,30 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
         <source>Some plans generate no whole number of groups at once, which TRL refuses.</source>
         <translation>कुछ योजनाएँ एक साथ समूहों की पूरी संख्या जनरेट नहीं करतीं, जिसे TRL अस्वीकार करता है।</translation>
     </message>
+    <message>
+        <source>no FP8 tensor cores</source>
+        <translation>FP8 टेंसर कोर नहीं</translation>
+    </message>
+    <message>
+        <source>no MXFP8/NVFP4 tensor cores</source>
+        <translation>MXFP8/NVFP4 टेंसर कोर नहीं</translation>
+    </message>
+    <message>
+        <source>recipe not on this platform</source>
+        <translation>यह रेसिपी इस प्लैटफ़ॉर्म पर नहीं</translation>
+    </message>
+    <message>
+        <source>The job trains in FP8, and this GPU has no FP8 tensor cores (Ada, Hopper, Blackwell and CDNA 3 have them). Without the recipe it would be a different job.</source>
+        <translation>जॉब FP8 में ट्रेन होता है, और इस GPU में FP8 टेंसर कोर नहीं हैं (Ada, Hopper, Blackwell और CDNA 3 में होते हैं)। रेसिपी के बिना यह अलग जॉब होगा।</translation>
+    </message>
+    <message>
+        <source>The job trains in MXFP8 or NVFP4, which need block-scaled tensor cores (Blackwell, CDNA 4); this GPU has none.</source>
+        <translation>जॉब MXFP8 या NVFP4 में ट्रेन होता है, जिन्हें ब्लॉक-स्केल्ड टेंसर कोर चाहिए (Blackwell, CDNA 4); इस GPU में नहीं हैं।</translation>
+    </message>
+    <message>
+        <source>The recipe&apos;s library does not run on this GPU&apos;s platform: Transformer Engine and torchao run on NVIDIA and AMD GPUs, NVFP4 and torchao&apos;s MXFP8 on NVIDIA only.</source>
+        <translation>रेसिपी की लाइब्रेरी इस GPU के प्लैटफ़ॉर्म पर नहीं चलती: Transformer Engine और torchao NVIDIA और AMD GPU पर चलते हैं, NVFP4 और torchao का MXFP8 केवल NVIDIA पर।</translation>
+    </message>
 </context>
 <context>
     <name>PriceCommand</name>
@@ -4497,6 +4590,10 @@ Do you want to replace it?</source>
         <source>MoE experts</source>
         <translation>MoE एक्सपर्ट</translation>
     </message>
+    <message>
+        <source>Low precision</source>
+        <translation>लो प्रिसिज़न</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -4545,8 +4642,8 @@ Do you want to replace it?</source>
         <translation>सत्यापन मामलों की CSV (CASES तर्क के स्थान पर)।</translation>
     </message>
     <message>
-        <source>By mechanism (overlap, multi_node, moe, generation, offload, long_context, plain):</source>
-        <translation>मैकेनिज़्म के अनुसार (overlap, multi_node, moe, generation, offload, long_context, plain):</translation>
+        <source>By mechanism (overlap, multi_node, moe, generation, offload, long_context, plain; FP8/FP4 rows by recipe):</source>
+        <translation>मैकेनिज़्म के अनुसार (overlap, multi_node, moe, generation, offload, long_context, plain; FP8/FP4 पंक्तियाँ रेसिपी के अनुसार):</translation>
     </message>
 </context>
 <context>
@@ -4599,8 +4696,8 @@ Do you want to replace it?</source>
         <translation>मापे गए रन (throughput-cases.csv स्कीमा, या मापे गए RL स्टेप) के लिए प्रशिक्षण थ्रूपुट का अनुमान लगाता है और त्रुटि बताता है।</translation>
     </message>
     <message>
-        <source>per mechanism (overlap, multi_node, moe, generation, offload, long_context, plain):</source>
-        <translation>मैकेनिज़्म के अनुसार (overlap, multi_node, moe, generation, offload, long_context, plain):</translation>
+        <source>per mechanism (overlap, multi_node, moe, generation, offload, long_context, plain; FP8/FP4 rows by recipe):</source>
+        <translation>मैकेनिज़्म के अनुसार (overlap, multi_node, moe, generation, offload, long_context, plain; FP8/FP4 पंक्तियाँ रेसिपी के अनुसार):</translation>
     </message>
 </context>
 <context>
@@ -6616,6 +6713,26 @@ Do you want to replace it?</source>
     <message>
         <source>What the run optimises: supervised fine-tuning, a preference objective, a reward model, or reinforcement learning that generates completions (PPO, GRPO, RLOO, online DPO)</source>
         <translation>रन क्या ऑप्टिमाइज़ करता है: सुपरवाइज़्ड फ़ाइन-ट्यूनिंग, कोई पसंद-आधारित उद्देश्य, रिवॉर्ड मॉडल, या कम्प्लीशन जनरेट करने वाली रीइनफ़ोर्समेंट लर्निंग (PPO, GRPO, RLOO, ऑनलाइन DPO)</translation>
+    </message>
+    <message>
+        <source>Only with a low-precision recipe</source>
+        <translation>केवल लो-प्रिसिज़न रेसिपी के साथ</translation>
+    </message>
+    <message>
+        <source>FP&amp;8/FP4 training:</source>
+        <translation>FP8/FP4 ट्रेनिंग (&amp;8):</translation>
+    </message>
+    <message>
+        <source>Gather parameters in the recipe&apos;s format</source>
+        <translation>पैरामीटर रेसिपी के फ़ॉर्मैट में इकट्ठा करें</translation>
+    </message>
+    <message>
+        <source>FP8 or FP4 for the blocks&apos; linear layers, as Transformer Engine or torchao runs them; attention, embedding and LM head stay in the precision above. Only cards with the matching tensor cores run it: the plan says why the others do not</source>
+        <translation>ब्लॉकों की लीनियर लेयरों के लिए FP8 या FP4, जैसे Transformer Engine या torchao चलाते हैं; अटेंशन, एम्बेडिंग और LM हेड ऊपर वाले प्रिसिज़न में रहते हैं। इसे केवल मेल खाते टेंसर कोर वाले कार्ड चलाते हैं: प्लान बताता है कि बाकी क्यों नहीं</translation>
+    </message>
+    <message>
+        <source>FSDP gathers the weights in the recipe&apos;s format (torchao enable_fsdp_float8_all_gather), or Megatron keeps them in it (--fp8-param-gather)</source>
+        <translation>FSDP वेट्स को रेसिपी के फ़ॉर्मैट में इकट्ठा करता है (torchao enable_fsdp_float8_all_gather), या Megatron उन्हें उसी में रखता है (--fp8-param-gather)</translation>
     </message>
 </context>
 <context>

@@ -837,6 +837,18 @@
         <source>%1 is too large (%2); at most %3</source>
         <translation>%1 çok büyük (%2); en fazla %3</translation>
     </message>
+    <message>
+        <source>fp4 TFLOPS (dense)</source>
+        <translation>fp4 TFLOPS (yoğun)</translation>
+    </message>
+    <message>
+        <source>GPUs joined by the interconnect</source>
+        <translation>Ara bağlantıyla birleşen GPU&apos;lar</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is below the card&apos;s fp8 rate; FP4 runs at least as fast as FP8</source>
+        <translation>%1 (%2) kartın fp8 hızının altında; FP4 en az FP8 kadar hızlı çalışır</translation>
+    </message>
 </context>
 <context>
     <name>CliSupport</name>
@@ -1953,6 +1965,14 @@
         <source>a value Tunefit does not know</source>
         <translation>Tunefit&apos;in bilmediği bir değer</translation>
     </message>
+    <message>
+        <source>FP8/FP4 recipe</source>
+        <translation>FP8/FP4 tarifi</translation>
+    </message>
+    <message>
+        <source>Parameters gathered in the recipe&apos;s format</source>
+        <translation>Parametreler tarifin biçiminde toplanır</translation>
+    </message>
 </context>
 <context>
     <name>JobOptions</name>
@@ -2151,6 +2171,10 @@
     <message>
         <source>GRPO/RLOO/online DPO: a frozen reward model of the policy&apos;s size scores the completions on the training GPU (default: rule functions or a judge off it; PPO always has one).</source>
         <translation>GRPO/RLOO/çevrimiçi DPO: politikanın boyutunda dondurulmuş bir ödül modeli tamamlamaları eğitim GPU&apos;sunda puanlar (varsayılan: kural işlevleri ya da GPU dışında bir hakem; PPO&apos;da her zaman vardır).</translation>
+    </message>
+    <message>
+        <source>Gather parameters in the recipe&apos;s format (torchao FSDP float8 all-gather, Megatron --fp8-param-gather).</source>
+        <translation>Parametreleri tarifin biçiminde topla (torchao FSDP float8 all-gather, Megatron --fp8-param-gather).</translation>
     </message>
 </context>
 <context>
@@ -2633,6 +2657,51 @@
         <source>%1 · Reward model on the GPU</source>
         <comment>objective · a frozen reward model scores the completions on the training GPU</comment>
         <translation>%1 · GPU&apos;da ödül modeli</translation>
+    </message>
+    <message>
+        <source>None (every matmul in the compute type)</source>
+        <translation>Yok (her matmul hesaplama türünde)</translation>
+    </message>
+    <message>
+        <source>FP8, Transformer Engine, delayed scaling</source>
+        <translation>FP8, Transformer Engine, gecikmeli ölçekleme</translation>
+    </message>
+    <message>
+        <source>FP8, Transformer Engine, current scaling</source>
+        <translation>FP8, Transformer Engine, anlık ölçekleme</translation>
+    </message>
+    <message>
+        <source>FP8, Transformer Engine, 128-element blocks (DeepSeek-V3)</source>
+        <translation>FP8, Transformer Engine, 128 elemanlı bloklar (DeepSeek-V3)</translation>
+    </message>
+    <message>
+        <source>MXFP8, Transformer Engine</source>
+        <translation>MXFP8, Transformer Engine</translation>
+    </message>
+    <message>
+        <source>NVFP4, Transformer Engine</source>
+        <translation>NVFP4, Transformer Engine</translation>
+    </message>
+    <message>
+        <source>FP8, torchao, tensorwise scaling</source>
+        <translation>FP8, torchao, tensör başına ölçekleme</translation>
+    </message>
+    <message>
+        <source>FP8, torchao, rowwise scaling</source>
+        <translation>FP8, torchao, satır başına ölçekleme</translation>
+    </message>
+    <message>
+        <source>MXFP8, torchao</source>
+        <translation>MXFP8, torchao</translation>
+    </message>
+    <message>
+        <source>Linears in %1; attention, embedding and LM head in %2</source>
+        <comment>low-precision recipe, the job&apos;s compute type</comment>
+        <translation>Doğrusal katmanlar %1; dikkat, gömme ve LM başlığı %2</translation>
+    </message>
+    <message>
+        <source>%1; parameters gathered in the recipe&apos;s format</source>
+        <translation>%1; parametreler tarifin biçiminde toplanır</translation>
     </message>
 </context>
 <context>
@@ -3655,6 +3724,30 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
         <source>Some plans generate no whole number of groups at once, which TRL refuses.</source>
         <translation>Bazı planlar aynı anda tam sayıda grup üretmiyor; TRL bunu reddeder.</translation>
     </message>
+    <message>
+        <source>no FP8 tensor cores</source>
+        <translation>FP8 tensör çekirdeği yok</translation>
+    </message>
+    <message>
+        <source>no MXFP8/NVFP4 tensor cores</source>
+        <translation>MXFP8/NVFP4 tensör çekirdeği yok</translation>
+    </message>
+    <message>
+        <source>recipe not on this platform</source>
+        <translation>tarif bu platformda yok</translation>
+    </message>
+    <message>
+        <source>The job trains in FP8, and this GPU has no FP8 tensor cores (Ada, Hopper, Blackwell and CDNA 3 have them). Without the recipe it would be a different job.</source>
+        <translation>İş FP8 ile eğitiliyor ve bu GPU&apos;da FP8 tensör çekirdeği yok (Ada, Hopper, Blackwell ve CDNA 3&apos;te var). Tarif olmadan başka bir iş olurdu.</translation>
+    </message>
+    <message>
+        <source>The job trains in MXFP8 or NVFP4, which need block-scaled tensor cores (Blackwell, CDNA 4); this GPU has none.</source>
+        <translation>İş MXFP8 veya NVFP4 ile eğitiliyor; bunlar blok ölçekli tensör çekirdekleri ister (Blackwell, CDNA 4); bu GPU&apos;da yok.</translation>
+    </message>
+    <message>
+        <source>The recipe&apos;s library does not run on this GPU&apos;s platform: Transformer Engine and torchao run on NVIDIA and AMD GPUs, NVFP4 and torchao&apos;s MXFP8 on NVIDIA only.</source>
+        <translation>Tarifin kütüphanesi bu GPU&apos;nun platformunda çalışmaz: Transformer Engine ve torchao NVIDIA ve AMD GPU&apos;larında, NVFP4 ve torchao&apos;nun MXFP8&apos;i yalnızca NVIDIA&apos;da çalışır.</translation>
+    </message>
 </context>
 <context>
     <name>PriceCommand</name>
@@ -4486,6 +4579,10 @@ Değiştirmek istiyor musunuz?</translation>
         <source>MoE experts</source>
         <translation>MoE uzmanları</translation>
     </message>
+    <message>
+        <source>Low precision</source>
+        <translation>Düşük hassasiyet</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -4534,8 +4631,8 @@ Değiştirmek istiyor musunuz?</translation>
         <translation>Doğrulama vakaları CSV&apos;si (CASES argümanı yerine).</translation>
     </message>
     <message>
-        <source>By mechanism (overlap, multi_node, moe, generation, offload, long_context, plain):</source>
-        <translation>Mekanizmaya göre (overlap, multi_node, moe, generation, offload, long_context, plain):</translation>
+        <source>By mechanism (overlap, multi_node, moe, generation, offload, long_context, plain; FP8/FP4 rows by recipe):</source>
+        <translation>Mekanizmaya göre (overlap, multi_node, moe, generation, offload, long_context, plain; FP8/FP4 satırları tarife göre):</translation>
     </message>
 </context>
 <context>
@@ -4587,8 +4684,8 @@ Değiştirmek istiyor musunuz?</translation>
         <translation>Ölçülmüş çalışmalar (throughput-cases.csv şeması ya da ölçülmüş RL adımları) için eğitim hızını tahmin eder ve hatayı bildirir.</translation>
     </message>
     <message>
-        <source>per mechanism (overlap, multi_node, moe, generation, offload, long_context, plain):</source>
-        <translation>mekanizmaya göre (overlap, multi_node, moe, generation, offload, long_context, plain):</translation>
+        <source>per mechanism (overlap, multi_node, moe, generation, offload, long_context, plain; FP8/FP4 rows by recipe):</source>
+        <translation>mekanizmaya göre (overlap, multi_node, moe, generation, offload, long_context, plain; FP8/FP4 satırları tarife göre):</translation>
     </message>
 </context>
 <context>
@@ -6593,6 +6690,26 @@ Değiştirmek istiyor musunuz?</translation>
     <message>
         <source>What the run optimises: supervised fine-tuning, a preference objective, a reward model, or reinforcement learning that generates completions (PPO, GRPO, RLOO, online DPO)</source>
         <translation>Eğitimin neyi optimize ettiği: denetimli ince ayar, bir tercih amacı, bir ödül modeli ya da tamamlamalar üreten pekiştirmeli öğrenme (PPO, GRPO, RLOO, çevrimiçi DPO)</translation>
+    </message>
+    <message>
+        <source>Only with a low-precision recipe</source>
+        <translation>Yalnızca düşük hassasiyet tarifiyle</translation>
+    </message>
+    <message>
+        <source>FP&amp;8/FP4 training:</source>
+        <translation>FP&amp;8/FP4 eğitimi:</translation>
+    </message>
+    <message>
+        <source>Gather parameters in the recipe&apos;s format</source>
+        <translation>Parametreleri tarifin biçiminde topla</translation>
+    </message>
+    <message>
+        <source>FP8 or FP4 for the blocks&apos; linear layers, as Transformer Engine or torchao runs them; attention, embedding and LM head stay in the precision above. Only cards with the matching tensor cores run it: the plan says why the others do not</source>
+        <translation>Blokların doğrusal katmanları için FP8 veya FP4, Transformer Engine ya da torchao&apos;nun çalıştırdığı gibi; dikkat, gömme ve LM başlığı yukarıdaki hassasiyette kalır. Yalnızca uygun tensör çekirdekli kartlar çalıştırır: plan diğerlerinin nedenini söyler</translation>
+    </message>
+    <message>
+        <source>FSDP gathers the weights in the recipe&apos;s format (torchao enable_fsdp_float8_all_gather), or Megatron keeps them in it (--fp8-param-gather)</source>
+        <translation>FSDP ağırlıkları tarifin biçiminde toplar (torchao enable_fsdp_float8_all_gather) veya Megatron onları bu biçimde tutar (--fp8-param-gather)</translation>
     </message>
 </context>
 <context>

@@ -107,6 +107,8 @@ void printTable(const ModelSpec& model, const TrainingSetup& t, const MemoryBrea
           << "\n";
     // The window's and the report's words for the objective (present/JobWording.h).
     out() << EstimateCommand::tr("Objective: %1").arg(present::objectiveText(t.objective)) << "\n";
+    if (const QString recipe = present::lowPrecisionText(t); !recipe.isEmpty())
+        out() << recipe << "\n";
     if (const QString images = present::imagesText(model, t); !images.isEmpty())
         out() << images << "\n";
     // The layout and the pipeline stage the figures are of, in the window's and the report's words.
@@ -233,6 +235,10 @@ QJsonObject estimateJson(const Job& job, const Evaluation& evaluation, const std
     root[QStringLiteral("parameters")] = double(b.params.total());
     root[QStringLiteral("trainable_parameters")] = double(b.trainableParams);
     root[QStringLiteral("objective")] = keyText(keyOf(objectiveKeys(), job.setup.objective.objective));
+    QJsonObject lowPrecision;
+    lowPrecision[QStringLiteral("recipe")] = keyText(keyOf(lowPrecisionKeys(), job.setup.lowPrecision.recipe));
+    lowPrecision[QStringLiteral("param_gather")] = job.setup.lowPrecision.paramGather;
+    root[QStringLiteral("low_precision")] = lowPrecision;
     root[QStringLiteral("reference")] = keyText(keyOf(referenceKeys(), effectiveReference(job.setup.objective)));
     if (generatesCompletions(job.setup.objective.objective))
         root[QStringLiteral("generation")] = generationJson(job);

@@ -37,11 +37,13 @@ E enumOption(const QCommandLineParser& parser, const QCommandLineOption& option,
 
 void JobOptions::addTo(QCommandLineParser& parser) const
 {
-    for (const auto* o :
-         {&model,           &config,      &jobFile,      &method,        &rank,       &dropout,      &targets,
-          &trainEmbeddings, &trainLmHead, &bf16Adapters, &virtualTokens, &bottleneck, &lastLayers,   &quant,
-          &weightDType,     &compute,     &optimizer,    &batch,         &seq,        &accumulation, &checkpointing,
-          &attention,       &loss,        &gpus,         &sharding,      &offload})
+    for (const auto* o : {&model,         &config,       &jobFile,       &method,
+                          &rank,          &dropout,      &targets,       &trainEmbeddings,
+                          &trainLmHead,   &bf16Adapters, &virtualTokens, &bottleneck,
+                          &lastLayers,    &quant,        &weightDType,   &compute,
+                          &optimizer,     &batch,        &seq,           &accumulation,
+                          &checkpointing, &attention,    &loss,          &gpus,
+                          &sharding,      &offload,      &precision,     &precisionParamGather})
         parser.addOption(*o);
     for (const auto* o : {&optimizerInBackward, &tiledMlp, &sequenceParallel, &spDegree})
         parser.addOption(*o);
@@ -175,6 +177,8 @@ void readPrecision(const JobOptions& o, const QCommandLineParser& parser, const 
         t.baseQuant = BaseQuant::NF4DoubleQuant; // the QLoRA paper's recipe
     }
     t.compute = enumOption(parser, o.compute, computeKeys(), error);
+    t.lowPrecision.recipe = enumOption(parser, o.precision, lowPrecisionKeys(), error);
+    t.lowPrecision.paramGather = parser.isSet(o.precisionParamGather);
     t.weightDType = defaultWeightDType(t.compute, t.baseQuant);
     // An explicit --weight-dtype names the unquantized base's storage; a quantized base keeps its width.
     if (parser.isSet(o.weightDType) && t.baseQuant == BaseQuant::None)

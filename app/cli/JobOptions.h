@@ -56,6 +56,14 @@ public:
                                    QStringLiteral("dtype")};
     QCommandLineOption compute{QStringLiteral("compute"), QStringLiteral("bf16, fp16, fp32, amp_bf16, amp_fp16."),
                                QStringLiteral("mode"), QStringLiteral("bf16")};
+    QCommandLineOption precision{
+        QStringLiteral("precision"),
+        QStringLiteral("none, te_fp8_delayed, te_fp8_current, te_fp8_blockwise, te_mxfp8, "
+                       "te_nvfp4, torchao_fp8_tensorwise, torchao_fp8_rowwise, torchao_mxfp8."),
+        QStringLiteral("recipe"), QStringLiteral("none")};
+    QCommandLineOption precisionParamGather{
+        QStringLiteral("precision-param-gather"),
+        tr("Gather parameters in the recipe's format (torchao FSDP float8 all-gather, Megatron --fp8-param-gather).")};
     QCommandLineOption optimizer{QStringLiteral("optimizer"),
                                  QStringLiteral("adamw, adamw_8bit, paged_adamw_32bit, paged_adamw_8bit, "
                                                 "adamw_fused_backward, sgd, adafactor, lion."),

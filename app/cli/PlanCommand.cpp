@@ -178,6 +178,9 @@ void printPlanHeading(const Evaluation& evaluation, const QString& today)
     // the window's and the report's words for it (present/JobWording.h).
     if (job.setup.objective.objective != Objective::Sft)
         out() << PlanCommand::tr("Objective: %1").arg(present::objectiveText(job.setup.objective)) << "\n";
+    // The hours of an FP8/FP4 job are those of its recipe, on the cards that run it.
+    if (const QString recipe = present::lowPrecisionText(job.setup); !recipe.isEmpty())
+        out() << recipe << "\n";
     // Unpacked rows compute their padding too: the hours below are for that work.
     if (!job.packing && job.steps <= 0)
         out() << present::trainingWorkText(job, result.work) << "\n";

@@ -56,9 +56,9 @@ void printSummary(const QString& title, const MemoryValidationSummary& summary)
     printGroups(ValidateCommand::tr("By objective:"), summary.perObjective);
     printGroups(ValidateCommand::tr("By architecture (dense, moe, mla, vision, encoder_decoder):"),
                 summary.perArchitecture);
-    printGroups(
-        ValidateCommand::tr("By mechanism (overlap, multi_node, moe, generation, offload, long_context, plain):"),
-        summary.perMechanism);
+    printGroups(ValidateCommand::tr("By mechanism (overlap, multi_node, moe, generation, offload, long_context, plain; "
+                                    "FP8/FP4 rows by recipe):"),
+                summary.perMechanism);
     out() << "  "
           << ValidateCommand::tr("OOM cases predicted as not fitting: %1 of %2")
                  .arg(QLocale().toString(summary.oomPredictedNotFitting), QLocale().toString(summary.oomCases))

@@ -41,7 +41,8 @@ void printSummary(const QString& title, const ThroughputValidationSummary& s)
     // Keys of mechanismsOf(): a row counts under every mechanism it exercises.
     out() << " "
           << ValidateThroughputCommand::tr(
-                 "per mechanism (overlap, multi_node, moe, generation, offload, long_context, plain):")
+                 "per mechanism (overlap, multi_node, moe, generation, offload, long_context, plain; FP8/FP4 "
+                 "rows by recipe):")
           << "\n";
     for (const auto& k : s.perMechanism)
         printErrorStats(k);

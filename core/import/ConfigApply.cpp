@@ -192,6 +192,10 @@ std::optional<Error> applyField(const FieldText& v, ImportedJob& out)
         return readRanged(v, p.model.expertTensor);
     case JobField::MegatronSp:
         return readSwitch(v, p.model.sequenceParallel);
+    case JobField::LowPrecision:
+        return readKey(lowPrecisionKeys(), v, t.lowPrecision.recipe);
+    case JobField::PrecisionParamGather:
+        return readSwitch(v, t.lowPrecision.paramGather);
     }
     return std::nullopt;
 }

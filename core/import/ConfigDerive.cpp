@@ -483,6 +483,52 @@ std::string halfPrecision(const Facts& f, Stack st, const std::string& half, con
     return half;
 }
 
+/// Megatron's --fp8-recipe names (megatron/training/arguments.py) as Tunefit's recipe keys; nullopt = unknown.
+std::optional<std::string> megatronFp8Recipe(const std::string& name)
+{
+    if (name.empty() || name == "delayed")
+        return "te_fp8_delayed"; // Megatron's default recipe
+    if (name == "tensorwise")
+        return "te_fp8_current";
+    if (name == "blockwise")
+        return "te_fp8_blockwise";
+    if (name == "mxfp8")
+        return "te_mxfp8";
+    return std::nullopt;
+}
+
+/// The FP8/FP4 recipe of the linears: Megatron's --fp4-recipe / --fp8-format and --fp8-recipe (Transformer Engine),
+/// or an FP8 switch with its library: axolotl's fp8 (torchao), LLaMA-Factory's fp8 with fp8_backend, accelerate's
+/// mixed_precision fp8 with fp8_config.backend. accelerate and LLaMA-Factory's "auto" take Transformer Engine where it
+/// is installed (accelerate's order: TE, then MS-AMP, then torchao); MS-AMP is not modelled and stays unset.
+void deriveLowPrecision(Facts& f, Stack st)
+{
+    if (get(f, Slot::LowPrecision))
+        return;
+    const std::string fp4 = lower(value(f, Slot::Fp4Recipe));
+    const std::string backend = lower(value(f, Slot::Fp8Backend));
+    const bool fp8Switch = isTrue(f, Slot::Fp8) || lower(value(f, Slot::MixedPrecision)) == "fp8";
+    std::optional<std::string> recipe;
+    ImportOrigin o;
+    if (fp4 == "nvfp4") {
+        recipe = "te_nvfp4";
+        o = originOf(f, Slot::Fp4Recipe);
+    } else if (get(f, Slot::Fp8Format) || get(f, Slot::Fp8Recipe)) {
+        recipe = megatronFp8Recipe(lower(value(f, Slot::Fp8Recipe)));
+        o = originOf(f, get(f, Slot::Fp8Recipe) ? Slot::Fp8Recipe : Slot::Fp8Format);
+    } else if (fp8Switch) {
+        o = originOf(f, get(f, Slot::Fp8Backend) ? Slot::Fp8Backend
+                        : get(f, Slot::Fp8)      ? Slot::Fp8
+                                                 : Slot::MixedPrecision);
+        if (backend == "torchao" || backend == "ao" || (backend.empty() && st == Stack::Axolotl))
+            recipe = "torchao_fp8_tensorwise";
+        else if (backend == "te" || backend == "auto" || backend.empty())
+            recipe = "te_fp8_delayed"; // accelerate's TE recipe is DelayedScaling
+    }
+    if (recipe)
+        set(f, Slot::LowPrecision, *recipe, o);
+}
+
 /// Precision: what the engine computes in and whether it keeps fp32 masters.
 void derivePrecision(Facts& f, Stack st)
 {
@@ -515,6 +561,9 @@ void derivePrecision(Facts& f, Stack st)
     } else if (mixed == "bf16" || mixed == "fp16") {
         o = originOf(f, Slot::MixedPrecision); // accelerate autocast: fp32 masters of what the model loads in fp32
         p = "amp_" + mixed;
+    } else if (mixed == "fp8") {
+        o = originOf(f, Slot::MixedPrecision); // accelerate's FP8 runs the rest under bf16 autocast, fp32 masters
+        p = "amp_bf16";
     }
     if (!p.empty())
         set(f, Slot::Precision, p, o);
@@ -595,6 +644,7 @@ void derive(Context& c)
     deriveLoss(f);
     litgptPagedOptimizer(f, st);
     derivePrecision(f, st);
+    deriveLowPrecision(f, st);
     gpusOfModelParallelLayout(c);
     deriveSequenceParallel(c);
     dataParallelByDefault(f);

@@ -323,6 +323,9 @@ Result<Files> axolotlConfig(const ExportContext& x)
     y << "sequence_len: " << t.seqLen << "\nmicro_batch_size: " << t.microBatch
       << "\ngradient_accumulation_steps: " << t.gradAccumulation << "\nnum_epochs: " << num(x.job.epochs) << "\n";
     axolotlKernels(y, t);
+    if (t.lowPrecision.recipe == LowPrecisionRecipe::TorchaoFp8Tensorwise)
+        y << "fp8: true\nfp8_enable_fsdp_float8_all_gather: " << (t.lowPrecision.paramGather ? "true" : "false")
+          << "\n";
     if (sequenceParallelDegree(p) > 1) {
         if (p.sequenceParallel == SequenceParallel::Ulysses)
             y << "# axolotl splits sequences with ring attention (ring-flash-attn), not DeepSpeed-Ulysses\n";
@@ -393,6 +396,10 @@ void llamaFactoryTraining(std::ostream& y, const Job& job)
       << "\n";
     if (t.compute == Compute::BF16 && (t.method == Method::Full || t.method == Method::Freeze))
         y << "pure_bf16: true\n";
+    if (t.lowPrecision.recipe != LowPrecisionRecipe::None)
+        y << "fp8: true\nfp8_backend: "
+          << (t.lowPrecision.recipe == LowPrecisionRecipe::TeFp8Delayed ? "te" : "torchao")
+          << "\nfp8_enable_fsdp_float8_all_gather: " << (t.lowPrecision.paramGather ? "true" : "false") << "\n";
     if (t.checkpointing == Checkpointing::None)
         y << "disable_gradient_checkpointing: true\n";
     y << "flash_attn: "
@@ -531,7 +538,11 @@ Files accelerateConfig(const ExportContext& x)
     y << x.header << "compute_environment: LOCAL_MACHINE\n";
     accelerateDistributed(y, x.job);
     accelerateParallelism(y, p);
-    y << "mixed_precision: " << (isBf16(t.compute) ? "bf16" : isFp16(t.compute) ? "fp16" : "'no'") << "\n";
+    if (t.lowPrecision.recipe != LowPrecisionRecipe::None) // fp8 autocast over the bf16 one (FP8RecipeKwargs / AO)
+        y << "mixed_precision: fp8\nfp8_config:\n  backend: "
+          << (t.lowPrecision.recipe == LowPrecisionRecipe::TeFp8Delayed ? "TE" : "AO") << "\n";
+    else
+        y << "mixed_precision: " << (isBf16(t.compute) ? "bf16" : isFp16(t.compute) ? "fp16" : "'no'") << "\n";
     y << "num_machines: " << std::max(1, (p.gpus + p.gpusPerNode - 1) / std::max(1, p.gpusPerNode))
       << "\nnum_processes: " << p.gpus << "\nmachine_rank: 0\n";
     return withMain(y.str(), {});
@@ -641,6 +652,24 @@ const PlanOption* bestOptionOn(const Evaluation& evaluation, const Catalog& cata
     return nullptr;
 }
 
+/// The FP8 recipes each stack's file can name (axolotl: torchao's Float8 via fp8; LLaMA-Factory and accelerate:
+/// torchao tensorwise or Transformer Engine's delayed scaling via fp8_backend / fp8_config.backend); any other
+/// recipe, and every recipe in a file that holds no precision (DeepSpeed JSON, torchtune), is refused rather than
+/// dropped.
+std::optional<Error> recipeRefusal(Stack stack, LowPrecisionRecipe recipe)
+{
+    if (recipe == LowPrecisionRecipe::None)
+        return std::nullopt;
+    const bool torchao = recipe == LowPrecisionRecipe::TorchaoFp8Tensorwise;
+    const bool te = recipe == LowPrecisionRecipe::TeFp8Delayed;
+    const bool carried = stack == Stack::Axolotl                                      ? torchao
+                         : stack == Stack::LlamaFactory || stack == Stack::Accelerate ? torchao || te
+                                                                                      : false;
+    if (carried)
+        return std::nullopt;
+    return Error{ErrorCode::Unsupported, "low_precision", std::string(keyOf(lowPrecisionKeys(), recipe))};
+}
+
 bool canExport(Stack stack)
 {
     return stack == Stack::Axolotl || stack == Stack::LlamaFactory || stack == Stack::DeepSpeed ||
@@ -651,6 +680,8 @@ Result<std::vector<ExportedFile>> exportTrainingConfig(const Job& job, Stack sta
                                                        const std::string& mainName)
 {
     const ExportContext x = exportContext(job, plan, mainName);
+    if (auto refusal = recipeRefusal(stack, job.setup.lowPrecision.recipe))
+        return *refusal;
     switch (stack) {
     case Stack::Axolotl:
         return axolotlConfig(x);

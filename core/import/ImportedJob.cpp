@@ -43,6 +43,8 @@ constexpr std::string_view kFieldKeys[kJobFieldCount] = {
     "expert_parallel",
     "expert_tensor_parallel",
     "megatron_sequence_parallel",
+    "low_precision",
+    "precision_param_gather",
 };
 } // namespace
 

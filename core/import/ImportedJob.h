@@ -62,9 +62,11 @@ enum class JobField
     VirtualStages,       ///< interleaved virtual pipeline stages per GPU
     ExpertParallel,      ///< GPUs the routed experts are divided over
     ExpertTensorParallel,
-    MegatronSp, ///< "true" / "false": Megatron sequence parallelism with tensor parallelism
+    MegatronSp,           ///< "true" / "false": Megatron sequence parallelism with tensor parallelism
+    LowPrecision,         ///< lowPrecisionKeys(): the FP8/FP4 recipe of the linears
+    PrecisionParamGather, ///< "true" / "false": parameters gathered in the recipe's format
 };
-inline constexpr int kJobFieldCount = 31;
+inline constexpr int kJobFieldCount = 33;
 std::string_view jobFieldKey(JobField field); ///< "model", "lora_rank", "num_gpus", ...
 
 /// Where a value came from: a key of a file (the one imported or one it names), or the stack's documented default

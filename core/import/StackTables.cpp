@@ -28,6 +28,12 @@ constexpr KeyRule kMegatronCore[] = {
     {"context_parallel_size", S::RingDegree, R::Number},
     {"sequence_parallel", S::MegatronSp, R::Bool},
     {"recompute_granularity", S::GradCkpt}, // full or selective: Tunefit's keys
+    // Transformer Engine's FP8/FP4 (megatron/training/arguments.py): a format turns FP8 on, the recipe defaults to
+    // delayed scaling.
+    {"fp8_format", S::Fp8Format},
+    {"fp8_recipe", S::Fp8Recipe},
+    {"fp8_param_gather", S::PrecisionParamGather, R::Bool},
+    {"fp4_recipe", S::Fp4Recipe},
 };
 
 /// A stack's own rules followed by shared ones, as one table.
@@ -42,6 +48,8 @@ template <size_t A, size_t B> constexpr std::array<KeyRule, A + B> joined(const 
 // ---- axolotl (docs/config-reference) ---------------------------------------------------------------------------
 constexpr KeyRule kAxolotl[] = {
     {"base_model", S::Model},
+    {"fp8", S::Fp8, R::Bool}, // torchao Float8 linears (axolotl's fp8 integration)
+    {"fp8_enable_fsdp_float8_all_gather", S::PrecisionParamGather, R::Bool},
     {"rl", S::RlType, R::Objective},
     {"reward_model", S::RewardModel, R::Bool},
     {"adapter", S::Method, R::Method},
@@ -111,6 +119,9 @@ constexpr StackDefault kAxolotlDefaults[] = {
 // ---- LLaMA-Factory (src/llamafactory/hparams/{model,finetuning,data}_args.py; v1 schema) -------------------------
 constexpr KeyRule kLlamaFactoryOwn[] = {
     {"model_name_or_path", S::Model},
+    {"fp8", S::Fp8, R::Bool},
+    {"fp8_backend", S::Fp8Backend}, // auto, torchao, te, msamp
+    {"fp8_enable_fsdp_float8_all_gather", S::PrecisionParamGather, R::Bool},
     {"model", S::Model},
     {"stage", S::Objective, R::Objective},
     {"pref_loss", S::PrefLoss, R::Objective},
@@ -277,6 +288,7 @@ constexpr KeyRule kAccelerate[] = {
     {"num_processes", S::NumGpus, R::Number},
     {"num_machines", S::NumMachines, R::Number},
     {"mixed_precision", S::MixedPrecision},
+    {"fp8_config.backend", S::Fp8Backend}, // TE, AO, MSAMP (mixed_precision: fp8)
     {"deepspeed_config.deepspeed_config_file", S::DeepSpeed, R::Path},
     {"deepspeed_config.zero_stage", S::ZeroStage, R::Number},
     {"deepspeed_config.offload_optimizer_device", S::OffloadOptimizerDevice},

@@ -46,6 +46,8 @@ enum class Slot
     ExpertParallel,
     ExpertTensorParallel,
     MegatronSp,
+    LowPrecision,
+    PrecisionParamGather,
     // Hints
     Bf16,
     Fp16,
@@ -104,8 +106,13 @@ enum class Slot
     RingDegree,    ///< a sequence/context-parallel degree of a stack that splits with ring attention
     ChunkedLoss,   ///< a switch for a chunked cross-entropy
     Verb,          ///< the command of a launch line ("swift rlhf", "trl dpo")
+    Fp8,           ///< a switch that turns FP8 training on (axolotl, LLaMA-Factory fp8)
+    Fp8Backend,    ///< the library an FP8 switch runs: te, torchao/ao, auto (LLaMA-Factory, accelerate fp8_config)
+    Fp8Format,     ///< Megatron --fp8-format (e4m3, hybrid): FP8 is on
+    Fp8Recipe,     ///< Megatron --fp8-recipe: delayed, tensorwise, blockwise, mxfp8
+    Fp4Recipe,     ///< Megatron --fp4-recipe: nvfp4
 };
-inline constexpr int kSlotCount = int(Slot::Verb) + 1;
+inline constexpr int kSlotCount = int(Slot::Fp4Recipe) + 1;
 
 /// How a key's value is read before the importer combines it.
 enum class Read

@@ -158,6 +158,26 @@ double adapterSaved(const ModelSpec& m, const TrainingSetup& t, double a)
     return total;
 }
 
+/// Transformer Engine saves each linear's input quantized for the weight-gradient GEMM (its Linear, LayerNormLinear
+/// and LayerNormMLP keep the FP8/FP4 copy, not the 16-bit one): the norm outputs feeding QKV and the MLP, the o_proj
+/// input and the down_proj input (every active expert's) take the recipe's bytes. Bytes saved per token of a block.
+double quantizedInputSaving(const ModelSpec& m, const TrainingSetup& t, double a, const LayoutShares& shares)
+{
+    if (!savesQuantizedInputs(t.lowPrecision.recipe))
+        return 0.0;
+    const double saved = a - lowPrecisionElementBytes(t.lowPrecision.recipe);
+    if (saved <= 0)
+        return 0.0;
+    const int norms = m.parallelAttention ? 1 : 2;
+    double down = double(m.ffn);
+    if (m.isMoe()) {
+        const double shared =
+            m.moe.sharedExperts * double(m.moe.sharedExpertFfn > 0 ? m.moe.sharedExpertFfn : m.moe.expertFfn);
+        down = m.moe.activeExperts * double(m.moe.expertFfn) * shares.expertTokens + shared;
+    }
+    return saved * (norms * double(m.hidden) * shares.residual + double(m.qWidth()) + down);
+}
+
 /// Bytes a decoder/encoder block saves for backward, per token, without checkpointing.
 BlockShape blockShape(const ModelSpec& m, const TrainingSetup& t, double a, bool crossAttention,
                       const LayoutShares& shares)
@@ -214,6 +234,11 @@ BlockShape blockShape(const ModelSpec& m, const TrainingSetup& t, double a, bool
     const double adapterTerms = adapterSaved(m, t, a);
     s.perToken += adapterTerms;
     s.perTokenMax += adapterTerms;
+    if (!m.isHybrid()) {
+        const double quantized = quantizedInputSaving(m, t, a, shares);
+        s.perToken -= quantized;
+        s.perTokenMax -= quantized;
+    }
     return s;
 }
 

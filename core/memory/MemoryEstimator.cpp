@@ -415,6 +415,11 @@ MemoryBreakdown estimateOne(const ModelSpec& model, const TrainingSetup& setup, 
 
     memory::describeModelState(out, ctx);
     memory::describePeak(out, ctx, m);
+    // The buffers name the low-precision weight copies they hold (the formula's W_gathered is the FSDP/ZeRO units').
+    if (ComponentMemory& buffers = out[MemoryComponent::Buffers];
+        ctx.state.quantizedWeightCopies > 0 && (buffers.basis.kind == BasisKind::BuffersForward ||
+                                                buffers.basis.kind == BasisKind::BuffersBackward))
+        buffers.basis.add("W_low_precision", ctx.state.quantizedWeightCopies);
     const double reserve = memory::allocatorReserve(out, ctx, m);
     out.peakReserved = out.peakAllocated + reserve;
     ComponentMemory& context = out[MemoryComponent::CudaContext];

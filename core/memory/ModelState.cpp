@@ -279,6 +279,26 @@ double trainableBytesPerParam(const ModelState& s, const StateContext& c)
 
 /// The weights on this GPU: frozen and trainable, sharded (ZeRO-3/FSDP) or offloaded, and what other terms need of
 /// them (a reference copy's storage, the resident share).
+/// Megatron's FP8 parameters (--fp8-param-gather with replicated parameters): a full fine-tune keeps the blocks'
+/// weights in the recipe's format instead of 16-bit; the fp32 masters stay with the optimizer. Bytes saved.
+double lowPrecisionPrimarySaving(const StateContext& c)
+{
+    const LowPrecisionSetup& lp = c.t.lowPrecision;
+    if (!lp.paramGather || lowPrecisionKernels(lp.recipe) != LowPrecisionKernels::TransformerEngine || !c.full ||
+        c.shardParams || c.trainableBytes > 2)
+        return 0.0;
+    const double saved = c.trainableBytes - lowPrecisionElementBytes(lp.recipe);
+    return saved > 0 ? double(c.p.linear) * saved : 0.0;
+}
+
+/// Transformer Engine's quantized weight copies (row-wise and column-wise, cached across micro-batches), alive from
+/// forward to backward for every block on this GPU at the parameters' sharding (TE's FSDP support shards them with
+/// the weights).
+double quantizedWeightCopies(const StateContext& c)
+{
+    return double(c.p.linear) * quantizedWeightCopyBytes(c.t.lowPrecision) / c.paramShard;
+}
+
 void weightTerms(ModelState& s, StateContext& c)
 {
     const TrainingSetup& t = c.t;
@@ -299,6 +319,7 @@ void weightTerms(ModelState& s, StateContext& c)
     if (c.par.fullCheckpointOnEachRank && c.paramShard > 1) // the whole model stays resident next to the local shard
         s.fullCopy = c.frozenBytes + double(s.trainableParams) * bytesOf(t.weightDType);
     s.trainableWeights = c.T * c.trainableBytes / c.paramShard * weightOffloadShare;
+    s.trainableWeights -= lowPrecisionPrimarySaving(c) * weightOffloadShare;
 }
 
 /// The largest trained tensor: the embedding or lm_head (vocabulary × hidden) or the largest linear in full
@@ -469,8 +490,13 @@ void gatherTerms(ModelState& s, const StateContext& c)
     const Parallelism& par = c.par;
     const bool fsdp = par.sharding == Sharding::FsdpFull || par.sharding == Sharding::FsdpHybrid ||
                       (par.offload == Offload::ParamsOptimizer && par.sharding != Sharding::Zero3);
-    const double storedBytesPerParam =
+    double storedBytesPerParam =
         c.full ? c.sixteenBit : (s.frozenParams > 0 ? c.frozenBytes / double(s.frozenParams) : c.sixteenBit);
+    // Gathered in the recipe's format (torchao enable_fsdp_float8_all_gather): the units' block weights arrive
+    // quantized, the root unit in 16-bit.
+    const LowPrecisionSetup& lp = c.t.lowPrecision;
+    if (lp.paramGather && lp.recipe != LowPrecisionRecipe::None && c.baseBytes >= c.sixteenBit)
+        storedBytesPerParam = std::min(storedBytesPerParam, lowPrecisionElementBytes(lp.recipe));
     const int64_t block = blockParameters(c.m, c.p);
     if (fsdp) {
         // FSDP wraps each block as a unit and leaves the embedding, final norm and lm_head to the root unit, whose
@@ -517,6 +543,10 @@ void bufferTerms(ModelState& s, const StateContext& c)
         // never larger than what they carry.
         s.gatheredBackward += std::min(c.T, 5e8) * c.gradBytes;
     }
+    const double copies = quantizedWeightCopies(c);
+    s.quantizedWeightCopies = copies;
+    s.gatheredForward += copies;
+    s.gatheredBackward += copies;
     if (isQuantized4bit(c.t.baseQuant) || c.t.baseQuant == BaseQuant::Int8) {
         // Dequantise-on-the-fly: one linear's weight in 16-bit exists at a time (forward and backward).
         const double scratch = double(c.largest) * c.sixteenBit;

@@ -51,6 +51,7 @@ struct ModelState
     /// Communication buffers the caching allocator keeps for the all-gather and reduce-scatter streams (blocks cached
     /// for one stream are never handed to another): the gathered units of forward and one unit's unsharded
     /// gradients. Part of reserved memory even at moments when they are not allocated.
+    double quantizedWeightCopies = 0; ///< of the buffers: Transformer Engine's FP8/FP4 weight copies (issue 32)
     double allGatherPool = 0;
     double reduceScatterPool = 0;
     double rootUnitBytes = 0; ///< FSDP's root unit (embeddings, final norm, lm_head): gathered for the whole step

@@ -233,7 +233,8 @@ double decodeCollectiveSeconds(const TimeContext& c, const Links& k, const Rollo
 double roundSeconds(const TimeContext& c, const MicroBatchCompute& compute, const Links& k, const Rollout& r)
 {
     const ThroughputWorkload& w = c.w;
-    const double gemmRate = c.linearPeak * (c.in.mfuOverride ? std::clamp(*c.in.mfuOverride, 0.01, 1.0) : c.eff.gemm);
+    // The engine generates with 16-bit weights whatever the training recipe (vLLM serves the checkpoint's dtype).
+    const double gemmRate = c.attnPeak * (c.in.mfuOverride ? std::clamp(*c.in.mfuOverride, 0.01, 1.0) : c.attnEff.gemm);
     // A token goes through every pipeline stage in turn: the replica's tensor slice of the whole model per step. An
     // engine's replica holds the whole model over its own tensor parallelism.
     const double pp = r.engine ? 1.0 : c.lay.pp;

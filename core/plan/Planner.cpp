@@ -202,8 +202,29 @@ std::string_view rejectionKey(PlanRejection r)
         return "no_host_memory";
     case PlanRejection::DoesNotFitAsSet:
         return "does_not_fit_as_set";
+    case PlanRejection::NoFp8TensorCores:
+        return "no_fp8_tensor_cores";
+    case PlanRejection::NoMicroscalingTensorCores:
+        return "no_microscaling_tensor_cores";
+    case PlanRejection::RecipeNotOnPlatform:
+        return "recipe_not_on_platform";
     }
     return {};
+}
+
+PlanRejection recipeRejection(RecipeSupport support)
+{
+    switch (support) {
+    case RecipeSupport::Runs:
+        return PlanRejection::None;
+    case RecipeSupport::NoFp8TensorCores:
+        return PlanRejection::NoFp8TensorCores;
+    case RecipeSupport::NoMicroscalingTensorCores:
+        return PlanRejection::NoMicroscalingTensorCores;
+    case RecipeSupport::NotOnVendor:
+        return PlanRejection::RecipeNotOnPlatform;
+    }
+    return PlanRejection::None;
 }
 
 std::string_view spotRiskKey(SpotRisk r)
@@ -356,6 +377,8 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
         o.warnings |= plan_detail::priceWarnings(offer, todayDate);
         o.pricePerHour = offer.onDemandUsdPerHour.value_or(0);
         o.rejection = catalogRejection(offer, gpu, provider);
+        if (o.rejection == PlanRejection::None)
+            o.rejection = recipeRejection(recipeSupport(*gpu, job.setup.lowPrecision.recipe));
         if (o.rejection != PlanRejection::None)
             continue;
         o.warnings |= cardWarnings(job, *gpu, index.gpuNvidia[size_t(o.gpuIndex)] != 0) |

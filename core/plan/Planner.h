@@ -6,6 +6,7 @@
 #include "core/memory/MemoryBreakdown.h"
 #include "core/model/ModelSpec.h"
 #include "core/plan/Frontier.h"
+#include "core/plan/RecipeSupport.h"
 #include "core/plan/Throughput.h"
 #include "core/plan/TrainingWork.h"
 #include "core/training/TrainingSetup.h"
@@ -161,7 +162,13 @@ enum class PlanRejection
     NoThroughput,      ///< the throughput model cannot run this card
     NoHostMemory,      ///< fits the GPUs only by offloading more to CPU RAM than the instance has
     DoesNotFitAsSet,   ///< planning the job as written only (PlanAssumptions::asSetOnly), and it does not fit
+    // The card cannot run the job's low-precision recipe (recipeSupport): never timed at 16-bit instead.
+    NoFp8TensorCores,          ///< an FP8 recipe on a card without FP8 tensor cores
+    NoMicroscalingTensorCores, ///< MXFP8 or NVFP4 on a card without block-scaled tensor cores
+    RecipeNotOnPlatform,       ///< the recipe's library does not run on the card's platform
 };
+/// The rejection of a card that cannot run a recipe; None when it runs it.
+PlanRejection recipeRejection(RecipeSupport support);
 std::string_view rejectionKey(PlanRejection r);
 
 enum class SpotRisk

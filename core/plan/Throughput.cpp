@@ -203,6 +203,8 @@ const char* precisionName(MatmulPrecision p)
     switch (p) {
     case MatmulPrecision::FP8:
         return "fp8";
+    case MatmulPrecision::FP4:
+        return "fp4";
     case MatmulPrecision::BF16:
         return "bf16";
     case MatmulPrecision::FP16:

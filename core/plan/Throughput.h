@@ -28,7 +28,8 @@ struct LinkSpec
 /// The matmul precision a card really runs for the requested compute type.
 enum class MatmulPrecision
 {
-    FP8, ///< Transformer Engine FP8 linears (attention stays 16-bit)
+    FP8, ///< FP8 linears of a low-precision recipe, MXFP8 included (attention stays 16-bit)
+    FP4, ///< NVFP4 linears (Transformer Engine's NVFP4 recipe; attention stays 16-bit)
     BF16,
     FP16,         ///< asked for FP16 (with loss scaling when mixed)
     FP16Fallback, ///< asked for BF16 on a card without BF16 tensor math: runs FP16 with loss scaling
@@ -114,7 +115,6 @@ struct ThroughputInput
     int gpusPerNode = 8;
     std::optional<double> mfuOverride{}; ///< user-set utilisation of the dense peak for matmul work (0..1)
     double paddingFraction = 0;          ///< share of computed tokens that are padding and not counted as throughput
-    bool fp8Linears = false;             ///< Transformer Engine FP8 for the block linears (needs gpu.supportsFp8)
     ExecutionMode execution = ExecutionMode::Eager;
     ExpertRouting routing{};
     /// Which attention kernel the stack runs for Attention::Flash/Sdpa (validation cases read it from the framework).
@@ -222,8 +222,11 @@ double cpuOptimizerParamsPerSecond(double cpusPerGpu);
 /// vCPUs per GPU at and above which the CPU optimizer runs at the host memory's rate: offers beyond it plan alike.
 double cpuOptimizerCpuBound();
 
-/// The dense peak (TFLOPS) and precision the card runs for a compute type; 0 when the card publishes none.
-double densePeakTflops(const Gpu& gpu, Compute compute, bool fp8Linears, MatmulPrecision* used = nullptr);
+/// The dense peak (TFLOPS) and precision the card runs for a compute type, or for the linears of a low-precision
+/// recipe (the FP8 rate for FP8 and MXFP8, the FP4 rate for NVFP4); 0 when the card publishes none or cannot run the
+/// recipe (recipeSupport): a recipe never falls back to 16-bit silently.
+double densePeakTflops(const Gpu& gpu, Compute compute, LowPrecisionRecipe recipe = LowPrecisionRecipe::None,
+                       MatmulPrecision* used = nullptr);
 
 const char* bottleneckName(Bottleneck b);
 const char* precisionName(MatmulPrecision p);

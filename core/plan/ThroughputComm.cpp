@@ -286,7 +286,15 @@ ShardTraffic shardTraffic(const TimeContext& c)
     s.trainedExpertFraction = setup.method == Method::Full ? lay.expertParamFraction : 0.0;
     const double localTrainedParams =
         (1 - s.trainedExpertFraction) * lay.denseParams + s.trainedExpertFraction * lay.expertParams;
-    s.paramBytes = ((w.totalParams - w.quantizedElements) * c.wB + w.quantizedElements * 0.5) * s.localParams;
+    // Parameters gathered in the recipe's format (torchao FSDP float8 all-gather, Megatron --fp8-param-gather): the
+    // block linears at its width, the rest (embedding, LM head, norms) in 16-bit.
+    const LowPrecisionSetup& lp = setup.lowPrecision;
+    const double lowElements = lp.paramGather && lp.recipe != LowPrecisionRecipe::None
+                                   ? std::max(0.0, w.weightElements - w.headWeightElements - w.quantizedElements)
+                                   : 0.0;
+    s.paramBytes = ((w.totalParams - w.quantizedElements - lowElements) * c.wB +
+                    lowElements * lowPrecisionElementBytes(lp.recipe) + w.quantizedElements * 0.5) *
+                   s.localParams;
     s.gradBytes = w.trainableParams * (c.mixed || setup.compute == Compute::FP32 ? 4.0 : 2.0) * localTrainedParams;
     return s;
 }

@@ -41,6 +41,22 @@ double optimizerPasses(Optimizer o, ExecutionMode mode)
     return 20;
 }
 
+/// The achieved rate of the linears' FLOPs. Under a low-precision recipe the LM head stays in 16-bit (torchtitan's
+/// float8 converter filters the output layer; Megatron's output layer is no TE module): the rate is the harmonic
+/// blend of the recipe's rate over the blocks and the 16-bit rate over the head.
+double linearGemmRate(const TimeContext& c)
+{
+    const auto utilisation = [&](double family) {
+        return c.in.mfuOverride ? std::clamp(*c.in.mfuOverride, 0.01, 1.0) : family;
+    };
+    const double rate = c.linearPeak * utilisation(c.eff.gemm);
+    if (c.in.setup.lowPrecision.recipe == LowPrecisionRecipe::None || c.w.linearFlops <= 0)
+        return rate;
+    const double head = std::clamp(c.w.headLinearFlops / c.w.linearFlops, 0.0, 1.0);
+    const double sixteenBit = c.attnPeak * utilisation(c.attnEff.gemm);
+    return 1.0 / ((1.0 - head) / rate + head / sixteenBit);
+}
+
 /// The linears per micro-batch, a roofline per pass. Small micro-batches: a GEMM with M = b·s rows reads the whole
 /// weight once, so its arithmetic intensity is ~M FLOP/byte; below the card's ridge point (peak / bandwidth, ~150
 /// A100, ~300 H100, ~420 L40S) it is bandwidth-bound. The roofline max(FLOPs/peak, bytes/bandwidth) per GEMM gives
@@ -49,7 +65,7 @@ MatmulTime matmulTime(const TimeContext& c)
 {
     const ThroughputWorkload& w = c.w;
     const LayoutShares& lay = c.lay;
-    const double gemmRate = c.linearPeak * (c.in.mfuOverride ? std::clamp(*c.in.mfuOverride, 0.01, 1.0) : c.eff.gemm);
+    const double gemmRate = linearGemmRate(c);
     // The grouped experts' weights count as this many more bytes at the card's achieved bandwidth.
     const double groupedExtra = c.groupedExperts ? std::max(0.0, c.eff.bandwidth / kGroupedWeightBandwidth - 1.0) : 0.0;
     const double expertElements = w.expertWeightElements * lay.expertWeights;
@@ -170,8 +186,12 @@ double memoryBoundTime(const TimeContext& c, const MatmulTime& mm)
     const double elementPasses = 1 + rc + 2 * bif;
     double elementMicro =
         c.M * (w.elementBytes * c.lay.elements * elementPasses + w.lossBytes * c.lay.loss) * c.elementFactor / c.bw;
-    if (c.in.fp8Linears && c.linearPrecision == MatmulPrecision::FP8)
+    if (c.linearPrecision == MatmulPrecision::FP8 || c.linearPrecision == MatmulPrecision::FP4)
         elementMicro += c.M * mm.activationElements * 3.0 * (1 + rc + 2 * bif) / c.bw; // amax + cast per operand
+    // NVFP4's 16-point random Hadamard transform of the weight-gradient GEMM's inputs (arXiv:2509.25149 §4.2): one
+    // more 16-bit read and write of each operand in backward.
+    if (c.linearPrecision == MatmulPrecision::FP4)
+        elementMicro += c.M * mm.activationElements * 4.0 * bif / c.bw;
     const double weightPasses = 1 + rc + bif;
     // bitsandbytes/torchao NF4: one fused kernel reads 0.5 B and writes 2 B per weight. GPTQ (AutoGPTQ's training
     // path) unpacks int32 words with torch ops: expand/shift/and/cast/subtract/scale passes, ~27 B per weight.

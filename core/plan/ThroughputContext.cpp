@@ -5,6 +5,7 @@
 #include "core/plan/ThroughputInternal.h"
 
 #include "core/catalog/Catalog.h"
+#include "core/plan/RecipeSupport.h"
 #include "core/training/ParallelLayout.h"
 
 #include <algorithm>
@@ -38,15 +39,20 @@ DeviceTraits deviceTraits(const Gpu& gpu)
     return t;
 }
 
-double densePeakTflops(const Gpu& gpu, Compute compute, bool fp8Linears, MatmulPrecision* used)
+double densePeakTflops(const Gpu& gpu, Compute compute, LowPrecisionRecipe recipe, MatmulPrecision* used)
 {
     auto set = [&](MatmulPrecision p, double v) {
         if (used)
             *used = p;
         return v;
     };
-    if (fp8Linears && gpu.supportsFp8 && gpu.fp8Tflops && *gpu.fp8Tflops > 0)
+    if (recipe != LowPrecisionRecipe::None) {
+        if (recipeSupport(gpu, recipe) != RecipeSupport::Runs)
+            return set(MatmulPrecision::FP8, 0.0);
+        if (lowPrecisionFormat(recipe) == LowPrecisionFormat::Nvfp4)
+            return set(MatmulPrecision::FP4, *gpu.fp4Tflops);
         return set(MatmulPrecision::FP8, *gpu.fp8Tflops);
+    }
     const double fp32 = gpu.fp32Tflops.value_or(0);
     switch (compute) {
     case Compute::BF16:
@@ -197,8 +203,8 @@ std::optional<TimeContext> timeContext(const ThroughputWorkload& w, const Throug
     TimeContext& c = context.emplace(w, in);
     const Gpu& gpu = in.gpu;
     const TrainingSetup& setup = in.setup;
-    c.linearPeak = densePeakTflops(gpu, setup.compute, in.fp8Linears, &c.linearPrecision) * 1e12;
-    c.attnPeak = densePeakTflops(gpu, setup.compute, false, &c.attnPrecision) * 1e12;
+    c.linearPeak = densePeakTflops(gpu, setup.compute, setup.lowPrecision.recipe, &c.linearPrecision) * 1e12;
+    c.attnPeak = densePeakTflops(gpu, setup.compute, LowPrecisionRecipe::None, &c.attnPrecision) * 1e12;
     const double bandwidthPeak = gpu.memoryBandwidthGBps * 1e9;
     if (c.linearPeak <= 0 || c.attnPeak <= 0 || bandwidthPeak <= 0 || w.tokensPerMicroStep <= 0) {
         context.reset();

@@ -208,6 +208,10 @@ QJsonObject setupObject(const TrainingSetup& s)
     o[k("experts")] = keyValue(expertKernelKeys(), s.experts);
     o[k("weight_dtype")] = keyValue(dtypeKeys(), s.weightDType);
     o[k("compute")] = keyValue(computeKeys(), s.compute);
+    QJsonObject lowPrecision;
+    lowPrecision[k("recipe")] = keyValue(lowPrecisionKeys(), s.lowPrecision.recipe);
+    lowPrecision[k("param_gather")] = s.lowPrecision.paramGather;
+    o[k("low_precision")] = lowPrecision;
     o[k("optimizer")] = keyValue(optimizerKeys(), s.optimizer);
     o[k("optimizer_state")] = keyValue<OptimizerStateDType>(kOptimizerStateKeys, s.optimizerState);
     o[k("micro_batch")] = s.microBatch;
@@ -571,6 +575,10 @@ void readSetup(Reader& r, const QJsonObject& o, TrainingSetup& s)
     readExperts(r, o, p, s.experts);
     r.enumeration(o, "weight_dtype", p, dtypeKeys(), s.weightDType);
     r.enumeration(o, "compute", p, computeKeys(), s.compute);
+    // Absent before version 10: no low-precision recipe, every matmul in the compute type, as older files meant.
+    const QJsonObject lowPrecision = r.object(o, "low_precision", p, false);
+    r.enumeration(lowPrecision, "recipe", p + "low_precision.", lowPrecisionKeys(), s.lowPrecision.recipe);
+    r.boolean(lowPrecision, "param_gather", p + "low_precision.", s.lowPrecision.paramGather);
     r.enumeration(o, "optimizer", p, optimizerKeys(), s.optimizer);
     r.enumeration<OptimizerStateDType>(o, "optimizer_state", p, kOptimizerStateKeys, s.optimizerState);
     r.integer(o, "micro_batch", p, s.microBatch);

@@ -28,9 +28,11 @@ namespace tunefit {
 /// parallelism, as older files meant. Versions 6-8 add the expert kernel, the mean completion length and the
 /// engine's tensor parallelism; version 9 the objective's reward model on the GPU (setup.objective.reward_model_on_gpu,
 /// and the online_dpo objective key): absent, none besides PPO's, as older files meant; a version-8 reader would drop
-/// it and estimate without the reward model's weights and forwards, so it must refuse the file.
+/// it and estimate without the reward model's weights and forwards, so it must refuse the file. Version 10 adds the
+/// low-precision recipe (setup.low_precision: recipe, param_gather): absent, none; a version-9 reader would time an
+/// FP8 job at the 16-bit rate, so it must refuse the file.
 inline constexpr std::string_view kJobFileFormat = "tunefit-job";
-inline constexpr int kJobFileVersion = 9;
+inline constexpr int kJobFileVersion = 10;
 
 /// A saved job: the planner's Job, where its model came from, and the offers the user picked for comparison.
 struct JobDocument

@@ -61,6 +61,23 @@ std::span<const EnumKey<Compute>> computeKeys()
     return table;
 }
 
+std::span<const EnumKey<LowPrecisionRecipe>> lowPrecisionKeys()
+{
+    using R = LowPrecisionRecipe;
+    static constexpr EnumKey<R> table[] = {
+        {R::None, "none"},
+        {R::TeFp8Delayed, "te_fp8_delayed"},
+        {R::TeFp8Current, "te_fp8_current"},
+        {R::TeFp8Blockwise, "te_fp8_blockwise"},
+        {R::TeMxfp8, "te_mxfp8"},
+        {R::TeNvfp4, "te_nvfp4"},
+        {R::TorchaoFp8Tensorwise, "torchao_fp8_tensorwise"},
+        {R::TorchaoFp8Rowwise, "torchao_fp8_rowwise"},
+        {R::TorchaoMxfp8, "torchao_mxfp8"},
+    };
+    return table;
+}
+
 std::span<const EnumKey<Optimizer>> optimizerKeys()
 {
     static constexpr EnumKey<Optimizer> table[] = {

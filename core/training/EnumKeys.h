@@ -21,6 +21,7 @@ std::span<const EnumKey<Method>> methodKeys();
 std::span<const EnumKey<BaseQuant>> baseQuantKeys();
 std::span<const EnumKey<DType>> dtypeKeys();
 std::span<const EnumKey<Compute>> computeKeys();
+std::span<const EnumKey<LowPrecisionRecipe>> lowPrecisionKeys();
 std::span<const EnumKey<Optimizer>> optimizerKeys();
 std::span<const EnumKey<Checkpointing>> checkpointingKeys();
 std::span<const EnumKey<Attention>> attentionKeys();

@@ -3,6 +3,7 @@
 
 #include "core/model/ModelNames.h"
 #include "core/model/ModelSpec.h"
+#include "core/training/LowPrecision.h"
 
 #include <optional>
 
@@ -259,6 +260,8 @@ struct TrainingSetup
     ExpertKernel experts = ExpertKernel::TorchGroupedMm;
     DType weightDType = DType::BF16; ///< storage of the base weights on the GPU
     Compute compute = Compute::BF16;
+    /// FP8/FP4 training of the blocks' linears (none: every matmul in `compute`).
+    LowPrecisionSetup lowPrecision{};
     Optimizer optimizer = Optimizer::AdamW;
     OptimizerStateDType optimizerState = OptimizerStateDType::Auto;
     int microBatch = 1;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/validation/Mechanisms.h"
+#include "core/training/EnumKeys.h"
 
 #include <algorithm>
 
@@ -20,6 +21,9 @@ std::vector<std::string> mechanismsOf(const ModelSpec& model, const TrainingSetu
         mechanisms.emplace_back("offload");
     if (setup.seqLen >= kLongContextTokens || sequenceParallelDegree(parallel) > 1)
         mechanisms.emplace_back("long_context");
+    // FP8/FP4 rows by recipe (issue 32): the recipe's key, te_fp8_delayed, torchao_fp8_tensorwise, ...
+    if (setup.lowPrecision.recipe != LowPrecisionRecipe::None)
+        mechanisms.emplace_back(keyOf(lowPrecisionKeys(), setup.lowPrecision.recipe));
     if (mechanisms.empty())
         mechanisms.emplace_back("plain");
     return mechanisms;

@@ -255,6 +255,10 @@ void readPrecisionAndBatch(RowReader& r, const std::string& notes, TrainingSetup
 {
     t.weightDType = r.keyed("weight_dtype", dtypeKeys(), DType::BF16);
     t.compute = r.keyed("compute", computeKeys(), Compute::BF16);
+    // Memory files keep compute = amp_bf16 for FP8 runs (frontier-schema.md); the optional precision_recipe column
+    // names the recipe (lowPrecisionKeys()) and precision_param_gather = true its parameter gather.
+    t.lowPrecision.recipe = r.keyed("precision_recipe", lowPrecisionKeys(), LowPrecisionRecipe::None);
+    t.lowPrecision.paramGather = r.text("precision_param_gather") == "true";
     // "paged_adamw" leaves the bit width unstated; bitsandbytes' PagedAdamW defaults to 32-bit states.
     t.optimizer = r.text("optimizer") == "paged_adamw" ? Optimizer::PagedAdamW32
                                                        : r.keyed("optimizer", optimizerKeys(), Optimizer::AdamW);

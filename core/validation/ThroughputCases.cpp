@@ -4,6 +4,7 @@
 #include "core/Checked.h"
 #include "core/catalog/Catalog.h"
 #include "core/memory/MemoryEstimator.h"
+#include "core/training/EnumKeys.h"
 #include "core/training/ParallelLayout.h"
 #include "core/validation/Mechanisms.h"
 
@@ -150,9 +151,8 @@ double expectedMaxNormal(int b)
     return std::sqrt(2.0 * std::log(double(b))) - 0.3;
 }
 
-Compute parseCompute(std::string_view s, bool* fp8)
+Compute parseCompute(std::string_view s)
 {
-    *fp8 = s == "fp8";
     if (s == "bf16")
         return Compute::BF16;
     if (s == "fp16")
@@ -161,7 +161,7 @@ Compute parseCompute(std::string_view s, bool* fp8)
         return Compute::AmpFP16;
     if (s == "fp32")
         return Compute::FP32;
-    return Compute::AmpBF16; // amp_bf16, and fp8 (Transformer Engine keeps bf16 master weights and attention)
+    return Compute::AmpBF16; // amp_bf16, and fp8 (the recipes keep bf16 master weights and attention)
 }
 
 /// A number the notes give after a name as "NAME=4", "NAME 4" or "NAME4" (VPP, VP, ETP, MLA ranks have no column),
@@ -381,11 +381,30 @@ void readMethod(const ThroughputRow& row, TrainingSetup& s)
         s.quantizedModules = QuantizedModules::AdaptedOnly;
 }
 
+/// compute = fp8 runs the recipe of the optional precision_recipe column (a lowPrecisionKeys() key), and
+/// precision_param_gather = true gathers parameters in it; without the column, Transformer Engine's delayed scaling,
+/// what compute = fp8 meant before the recipes. Other compute values run none.
+std::optional<Error> readPrecisionRecipe(const ThroughputRow& row, TrainingSetup& s)
+{
+    if (row.cell("compute") != "fp8")
+        return std::nullopt;
+    const std::string_view key = row.optional("precision_recipe");
+    const auto recipe =
+        key.empty() ? std::optional(LowPrecisionRecipe::TeFp8Delayed) : enumFromKey(lowPrecisionKeys(), key);
+    if (!recipe || *recipe == LowPrecisionRecipe::None)
+        return Error{ErrorCode::UnknownValue, "precision_recipe", std::string(key)};
+    s.lowPrecision.recipe = *recipe;
+    s.lowPrecision.paramGather = row.optional("precision_param_gather") == "true";
+    return std::nullopt;
+}
+
 /// Precision and the batch: compute dtype (FP8 flagged on the case), micro-batch, accumulation, sequence length.
 void readPrecisionAndBatch(const ThroughputRow& row, ThroughputCase& c)
 {
     TrainingSetup& s = c.setup;
-    s.compute = parseCompute(row.cell("compute"), &c.fp8);
+    s.compute = parseCompute(row.cell("compute"));
+    if (auto error = readPrecisionRecipe(row, s))
+        c.inputError = error;
     s.weightDType = s.compute == Compute::FP16 ? DType::FP16 : s.compute == Compute::BF16 ? DType::BF16 : DType::FP32;
     s.microBatch = std::max(1, integer(row.cell("micro_batch"), 1));
     s.gradAccumulation = std::max(1, integer(row.cell("grad_accum"), 1));
@@ -687,9 +706,9 @@ ThroughputPrediction predictThroughputCase(const ThroughputCase& c, const Catalo
         p.error = *error;
         return p;
     }
-    const ThroughputInput input{c.modelSpec,   c.setup,       c.parallel,        in->gpu,           in->intraNode,
-                                in->interNode, c.gpusPerNode, std::nullopt,      c.paddingFraction, c.fp8,
-                                c.execution,   c.routing,     c.attentionKernel, c.packedRollouts};
+    const ThroughputInput input{c.modelSpec,   c.setup,           c.parallel,      in->gpu,           in->intraNode,
+                                in->interNode, c.gpusPerNode,     std::nullopt,    c.paddingFraction, c.execution,
+                                c.routing,     c.attentionKernel, c.packedRollouts};
     p.estimate = estimateThroughput(input);
     if (!p.estimate.valid) {
         p.error = Error{ErrorCode::NoPeak, "gpu", c.gpuCatalogName};

@@ -34,8 +34,7 @@ struct ThroughputCase
     TrainingSetup setup;
     Parallelism parallel;
     LinkKind link = LinkKind::None; ///< interconnect column: nvlink, pcie, infiniband (= NVLink + network)
-    bool fp8 = false;
-    bool packedRollouts = false; ///< RL steps: the trainer packs the generated sequences (ThroughputInput)
+    bool packedRollouts = false;    ///< RL steps: the trainer packs the generated sequences (ThroughputInput)
     /// GPUs joined by NVLink: an 8-GPU server's, or a GB200 NVL72 segment's (RL steps: gpus_per_nvlink_domain).
     int gpusPerNode = 8;
     ExecutionMode execution = ExecutionMode::Eager;

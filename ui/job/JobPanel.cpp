@@ -88,6 +88,14 @@ ModelSpec JobPanel::currentModel() const
     return {};
 }
 
+void JobPanel::updatePrecisionRows()
+{
+    if (!m_precisionParamGather)
+        return;
+    setApplies(m_precisionParamGather, enumValue<LowPrecisionRecipe>(m_lowPrecision) != LowPrecisionRecipe::None,
+               tr("Only with a low-precision recipe"));
+}
+
 void JobPanel::updateImageRows()
 {
     if (!m_images)

@@ -147,6 +147,8 @@ private:
     static std::vector<Gpu> sortedGpus(std::vector<Gpu> gpus);
     /// Shows the images section only for a model with a vision tower, naming that model's tokens per image.
     void updateImageRows();
+    /// The parameter-gather box applies to a low-precision recipe only.
+    void updatePrecisionRows();
     void updateDatasetRows();
     /// The text typed into the model box, when it is no listed item, read by the one name rule
     /// (core/model/ModelNames.h): selects the entry it is read as, with a note to confirm it, or marks the field and
@@ -206,6 +208,8 @@ private:
     QSpinBox* m_tokensPerImage = nullptr; ///< 0 = the model's figure
     QCheckBox* m_trainVisionTower = nullptr;
     QComboBox* m_compute = nullptr;
+    QComboBox* m_lowPrecision = nullptr;         ///< FP8/FP4 recipe of the linears (issue 32)
+    QCheckBox* m_precisionParamGather = nullptr; ///< parameters gathered in the recipe's format
     QComboBox* m_optimizer = nullptr;
     QSpinBox* m_microBatch = nullptr;
     QSpinBox* m_seqLen = nullptr;

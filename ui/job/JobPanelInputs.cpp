@@ -81,6 +81,8 @@ void JobPanel::readMethodFields(TrainingSetup& t) const
     t.adapter.bottleneck = m_bottleneck->value();
     t.adapter.trainableLastLayers = m_lastLayers->value();
     t.compute = enumValue<Compute>(m_compute);
+    t.lowPrecision.recipe = enumValue<LowPrecisionRecipe>(m_lowPrecision);
+    t.lowPrecision.paramGather = m_precisionParamGather->isChecked();
     if (t.method == Method::QLoRA)
         t.baseQuant = enumValue<BaseQuant>(m_quant);
     else if (auto stored = m_modelReading ? uploadBaseQuant(m_modelReading->format) : std::nullopt;
@@ -211,6 +213,9 @@ void JobPanel::showMethodFields(const TrainingSetup& t)
 void JobPanel::showStepFields(const TrainingSetup& t)
 {
     selectEnum(m_compute, t.compute);
+    selectEnum(m_lowPrecision, t.lowPrecision.recipe);
+    m_precisionParamGather->setChecked(t.lowPrecision.paramGather);
+    updatePrecisionRows();
     selectEnum(m_optimizer, t.optimizer);
     m_microBatch->setValue(t.microBatch);
     m_seqLen->setValue(t.seqLen);

@@ -164,6 +164,15 @@ void JobPanel::buildTrainingSection()
     m_compute = enumCombo<Compute>(this, QStringLiteral("compute"),
                                    {Compute::BF16, Compute::FP16, Compute::AmpBF16, Compute::AmpFP16, Compute::FP32},
                                    Compute::BF16);
+    using R = LowPrecisionRecipe;
+    m_lowPrecision = enumCombo<R>(this, QStringLiteral("lowPrecision"),
+                                  {R::None, R::TeFp8Delayed, R::TeFp8Current, R::TeFp8Blockwise, R::TeMxfp8, R::TeNvfp4,
+                                   R::TorchaoFp8Tensorwise, R::TorchaoFp8Rowwise, R::TorchaoMxfp8},
+                                  R::None);
+    m_precisionParamGather = new QCheckBox(this);
+    m_precisionParamGather->setObjectName(QStringLiteral("precisionParamGather"));
+    connect(m_precisionParamGather, &QCheckBox::toggled, this, &JobPanel::notifyChanged);
+    connect(m_lowPrecision, &QComboBox::currentIndexChanged, this, &JobPanel::updatePrecisionRows);
     m_optimizer = enumCombo<Optimizer>(this, QStringLiteral("optimizer"),
                                        {Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::PagedAdamW32,
                                         Optimizer::PagedAdamW8bit, Optimizer::AdamWFusedBackward,
@@ -182,7 +191,7 @@ void JobPanel::buildTrainingSection()
                                        {Attention::Flash, Attention::Sdpa, Attention::Eager}, Attention::Flash);
     m_loss = enumCombo<LossImpl>(this, QStringLiteral("loss"), {LossImpl::Standard, LossImpl::Chunked, LossImpl::Fused},
                                  LossImpl::Standard);
-    for (QComboBox* combo : {m_compute, m_optimizer, m_checkpointing, m_attention, m_loss})
+    for (QComboBox* combo : {m_compute, m_lowPrecision, m_optimizer, m_checkpointing, m_attention, m_loss})
         connect(combo, &QComboBox::currentIndexChanged, this, &JobPanel::notifyChanged);
     for (QSpinBox* box : {m_microBatch, m_seqLen, m_gradAccumulation})
         connect(box, &QSpinBox::valueChanged, this, &JobPanel::notifyChanged);
@@ -325,6 +334,8 @@ void JobPanel::arrangeForm(QFormLayout* form)
 
     form->addRow(m_sectionTraining);
     addField(form, m_compute);
+    addField(form, m_lowPrecision);
+    addField(form, m_precisionParamGather);
     addField(form, m_optimizer);
     addField(form, m_microBatch, {"micro_batch"});
     addField(form, m_seqLen, {"seq_len", "tokens_per_micro_batch"});

@@ -119,6 +119,9 @@ void JobPanel::retranslateObjectiveRows()
 void JobPanel::retranslateTrainingRows()
 {
     nameItems(m_compute, &computeName);
+    nameItems(m_lowPrecision, &lowPrecisionName);
+    setRowLabel(m_lowPrecision, tr("FP&8/FP4 training:"));
+    m_precisionParamGather->setText(tr("Gather parameters in the recipe's format"));
     nameItems(m_optimizer, &optimizerName);
     nameItems(m_checkpointing, &checkpointingName);
     nameItems(m_attention, &attentionName);
@@ -268,6 +271,12 @@ QHash<QWidget*, QString> JobPanel::trainingToolTips() const
 {
     return {
         {m_compute, tr("Number format of the weights and the arithmetic; AMP keeps FP32 master weights")},
+        {m_lowPrecision, tr("FP8 or FP4 for the blocks' linear layers, as Transformer Engine or torchao runs them; "
+                            "attention, embedding and LM head stay in the precision above. Only cards with the "
+                            "matching tensor cores run it: the plan says why the others do not")},
+        {m_precisionParamGather,
+         tr("FSDP gathers the weights in the recipe's format (torchao enable_fsdp_float8_all_gather), or Megatron "
+            "keeps them in it (--fp8-param-gather)")},
         {m_optimizer, tr("The update rule and the state it keeps per weight (AdamW: two values)")},
         {m_microBatch, tr("Sequences each GPU processes at once")},
         {m_seqLen, tr("Tokens per training sequence, prompt and answer together")},

@@ -377,5 +377,33 @@ TEST(ConfigExport, ModelParallelLayoutsRoundTrip)
               std::string::npos);
 }
 
+// Issue 32: the FP8 recipes a stack's file names come back as written; one it cannot name is refused, never dropped.
+TEST(ConfigExport, Fp8RecipesRoundTripWhereTheStackNamesThem)
+{
+    QTemporaryDir dir;
+    Job torchao = sampleJob(Sharding::FsdpFull, Offload::None, 8);
+    torchao.setup.method = Method::Full;
+    torchao.setup.baseQuant = BaseQuant::None;
+    torchao.setup.optimizer = Optimizer::AdamW;
+    torchao.setup.lowPrecision = {LowPrecisionRecipe::TorchaoFp8Tensorwise, true};
+    const ImportedJob a = roundTrip(torchao, Stack::Axolotl, dir, "axolotl.yaml");
+    EXPECT_EQ(v(a, JobField::LowPrecision), "torchao_fp8_tensorwise");
+    EXPECT_EQ(v(a, JobField::PrecisionParamGather), "true");
+    Job te = torchao;
+    te.setup.lowPrecision = {LowPrecisionRecipe::TeFp8Delayed, false};
+    EXPECT_EQ(v(roundTrip(te, Stack::LlamaFactory, dir, "lf.yaml"), JobField::LowPrecision), "te_fp8_delayed");
+    EXPECT_EQ(v(roundTrip(te, Stack::Accelerate, dir, "acc.yaml"), JobField::LowPrecision), "te_fp8_delayed");
+    ExportPlan plan{"B200", 40, 3.25, 12.5, {}};
+    Job mx = torchao;
+    mx.setup.lowPrecision = {LowPrecisionRecipe::TeMxfp8, false};
+    for (Stack stack : {Stack::Axolotl, Stack::LlamaFactory, Stack::Accelerate, Stack::DeepSpeed, Stack::Torchtune}) {
+        const auto refused = exportTrainingConfig(mx, stack, plan, "x.yaml");
+        ASSERT_FALSE(refused.ok()) << stackKey(stack);
+        EXPECT_EQ(refused.error().code, ErrorCode::Unsupported);
+        EXPECT_EQ(refused.error().field, "low_precision");
+    }
+    EXPECT_FALSE(exportTrainingConfig(te, Stack::Axolotl, plan, "x.yaml").ok()); // axolotl's fp8 is torchao's
+}
+
 } // namespace
 } // namespace tunefit

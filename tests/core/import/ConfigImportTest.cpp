@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -608,6 +610,64 @@ TEST(ConfigImport, MaxSamplesIsReportedAsTheDatasetHint)
         "lf.yaml", presetsOnly());
     ASSERT_TRUE(fraction.ok());
     EXPECT_FALSE(fraction->dataset.has_value());
+}
+
+} // namespace
+} // namespace tunefit
+
+namespace tunefit {
+namespace {
+
+// Issue 32: the FP8/FP4 recipe a config names. Megatron-SWIFT spells Megatron-Core's --fp8-recipe (mxfp8 is
+// Transformer Engine's MXFP8) and --fp8-param-gather.
+TEST(ConfigImport, MegatronFp8Recipe)
+{
+    const auto r = importTrainingConfig(kData + "swift-megatron-fp8.sh", presetsOnly());
+    ASSERT_TRUE(r.ok()) << r.error().field << " " << r.error().detail;
+    EXPECT_EQ(value(*r, JobField::LowPrecision), "te_mxfp8");
+    EXPECT_EQ(r->field(JobField::LowPrecision)->origin.key, "fp8_recipe");
+    EXPECT_EQ(value(*r, JobField::PrecisionParamGather), "true");
+    EXPECT_EQ(r->job.setup.lowPrecision.recipe, LowPrecisionRecipe::TeMxfp8);
+    EXPECT_TRUE(r->job.setup.lowPrecision.paramGather);
+}
+
+// axolotl's fp8 runs torchao's Float8 linears; its all-gather switch gathers FSDP2's parameters in float8.
+TEST(ConfigImport, AxolotlFp8IsTorchao)
+{
+    const auto r = importTrainingConfig(kData + "axolotl-fp8.yaml", presetsOnly());
+    ASSERT_TRUE(r.ok()) << r.error().field << " " << r.error().detail;
+    EXPECT_EQ(value(*r, JobField::LowPrecision), "torchao_fp8_tensorwise");
+    EXPECT_EQ(r->field(JobField::LowPrecision)->origin.key, "fp8");
+    EXPECT_TRUE(r->job.setup.lowPrecision.paramGather);
+}
+
+// accelerate's mixed_precision fp8 with the TE back end: Transformer Engine's delayed scaling (accelerate's
+// FP8RecipeKwargs build a DelayedScaling recipe), the rest under bf16 autocast.
+TEST(ConfigImport, AccelerateFp8WithTransformerEngine)
+{
+    const auto r = importTrainingConfig(kData + "accelerate-te-fp8.yaml", presetsOnly());
+    ASSERT_TRUE(r.ok()) << r.error().field << " " << r.error().detail;
+    EXPECT_EQ(value(*r, JobField::LowPrecision), "te_fp8_delayed");
+    EXPECT_EQ(value(*r, JobField::Precision), "amp_bf16");
+    EXPECT_EQ(r->job.parallel.gpus, 8);
+}
+
+// LLaMA-Factory's own FP8 example (shared train-configs): fp8 with fp8_backend torchao, no float8 all-gather (it runs
+// under DeepSpeed).
+TEST(ConfigImport, LlamaFactoryFp8Example)
+{
+    const std::filesystem::path root =
+        std::filesystem::path(TUNEFIT_SOURCE_DIR) / ".." / "shared" / "train-configs" / "hiyouga__LLaMA-Factory";
+    const std::string file = (root / "examples/extras/fp8/llama3_fp8_deepspeed_sft.yaml").string();
+    if (!std::filesystem::exists(file))
+        GTEST_SKIP() << "shared train-configs absent";
+    ImportOptions options = presetsOnly();
+    options.root = root.string(); // its DeepSpeed file is named from the repository root, where the launcher runs
+    const auto r = importTrainingConfig(file, options);
+    ASSERT_TRUE(r.ok()) << r.error().field << " " << r.error().detail;
+    EXPECT_EQ(value(*r, JobField::LowPrecision), "torchao_fp8_tensorwise");
+    EXPECT_EQ(r->field(JobField::LowPrecision)->origin.key, "fp8_backend");
+    EXPECT_FALSE(r->job.setup.lowPrecision.paramGather);
 }
 
 } // namespace

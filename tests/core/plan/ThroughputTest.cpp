@@ -47,6 +47,7 @@ Gpu v100()
 Gpu rtx4090()
 {
     Gpu g;
+    g.vendor = "NVIDIA";
     g.name = "RTX 4090";
     g.memoryGB = 24;
     g.memoryType = "GDDR6X";
@@ -192,17 +193,20 @@ TEST(Throughput, CardWithoutBf16RunsBf16WorkAtItsFp16RateAtBest)
 TEST(Throughput, PrecisionAndPeak)
 {
     // GeForce: the catalog's BF16 column is the FP32-accumulate rate and is used as given.
-    EXPECT_DOUBLE_EQ(densePeakTflops(rtx4090(), Compute::AmpBF16, false), 165.2);
+    EXPECT_DOUBLE_EQ(densePeakTflops(rtx4090(), Compute::AmpBF16), 165.2);
     MatmulPrecision used{};
-    EXPECT_DOUBLE_EQ(densePeakTflops(rtx4090(), Compute::BF16, true, &used), 330.3);
+    EXPECT_DOUBLE_EQ(densePeakTflops(rtx4090(), Compute::BF16, LowPrecisionRecipe::TeFp8Delayed, &used), 330.3);
     EXPECT_EQ(used, MatmulPrecision::FP8);
-    EXPECT_DOUBLE_EQ(densePeakTflops(a100(), Compute::BF16, true, &used), 312); // no FP8 on Ampere
-    EXPECT_EQ(used, MatmulPrecision::BF16);
+    // No FP8 units on Ampere: no figure at all, never the BF16 one in its place (issue 32).
+    EXPECT_DOUBLE_EQ(densePeakTflops(a100(), Compute::BF16, LowPrecisionRecipe::TeFp8Delayed, &used), 0);
+    TrainingSetup fp8 = fullSetup();
+    fp8.lowPrecision.recipe = LowPrecisionRecipe::TorchaoFp8Tensorwise;
+    EXPECT_FALSE(run(llama2_7b(), fp8, {}, a100()).valid);
     // No tensor figures at all: CUDA-core FP32.
     Gpu bare = a100();
     bare.bf16Tflops.reset();
     bare.fp16Tflops.reset();
-    EXPECT_DOUBLE_EQ(densePeakTflops(bare, Compute::AmpBF16, false, &used), 19.5);
+    EXPECT_DOUBLE_EQ(densePeakTflops(bare, Compute::AmpBF16, LowPrecisionRecipe::None, &used), 19.5);
     EXPECT_EQ(used, MatmulPrecision::FP32);
     // Nothing known: no estimate rather than a made-up one.
     bare.fp32Tflops.reset();

@@ -63,7 +63,7 @@ const std::vector<std::string> kMediumOrBetter = {"high", "medium-high", "medium
 TEST(ThroughputLayoutValidation, ReadsTheLayoutColumns)
 {
     const Loaded& l = loaded();
-    ASSERT_EQ(l.cases.size(), 62u + 202u);
+    ASSERT_EQ(l.cases.size(), 65u + 202u); // 62 frontier rows and torchtitan 7a04053's three Float8 runs
     auto find = [&](const std::string& id) -> const ThroughputCase& {
         for (const ThroughputCase& c : l.cases)
             if (c.id == id)
@@ -93,6 +93,13 @@ TEST(ThroughputLayoutValidation, ReadsTheLayoutColumns)
     EXPECT_EQ(f39.parallel.sequenceParallel, SequenceParallel::Ulysses);
     EXPECT_EQ(f39.parallel.sequenceParallelDegree, 8);
     EXPECT_EQ(layoutKind(f39), "cp");
+    // The recipe columns: torchtitan's Float8 tables ran torchao tensorwise with FSDP's float8 all-gather, the
+    // 7a04053 rowwise run without it; a row without an FP8 compute runs none.
+    EXPECT_EQ(find("F2T003").setup.lowPrecision.recipe, LowPrecisionRecipe::TorchaoFp8Tensorwise);
+    EXPECT_TRUE(find("F2T003").setup.lowPrecision.paramGather);
+    EXPECT_EQ(find("TTF8T02").setup.lowPrecision.recipe, LowPrecisionRecipe::TorchaoFp8Rowwise);
+    EXPECT_FALSE(find("TTF8T02").setup.lowPrecision.paramGather);
+    EXPECT_EQ(find("F2T001").setup.lowPrecision.recipe, LowPrecisionRecipe::None);
     // F2T029: force-balanced routing in the notes.
     EXPECT_TRUE(find("F2T029").routing.balanced);
     EXPECT_TRUE(find("F2T029").routing.overlapped);

@@ -1,0 +1,255 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// FP8 and FP4 training recipes (issue 32): which cards run them and why the others do not, hand-worked memory of what
+// Transformer Engine saves and caches, the properties of their time, the planner's refusal and the job file.
+#include "core/catalog/BundledCatalog.h"
+#include "core/memory/MemoryEstimator.h"
+#include "core/model/Presets.h"
+#include "core/plan/Planner.h"
+#include "core/plan/RecipeSupport.h"
+#include "core/plan/Throughput.h"
+#include "core/report/JobFile.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+using namespace tunefit;
+
+namespace {
+
+ModelSpec preset(const char* id)
+{
+    const ModelPreset* p = findPreset(id);
+    EXPECT_NE(p, nullptr) << id;
+    return p ? p->spec : ModelSpec{};
+}
+
+const Gpu& card(const char* name)
+{
+    const Gpu* gpu = findGpu(bundledCatalog(), name);
+    EXPECT_NE(gpu, nullptr) << name;
+    return *gpu;
+}
+
+/// 2 blocks, hidden 64, 4 heads of 16 (no GQA), SwiGLU 128, vocabulary 1000: linear parameters per block 4·64·64 +
+/// 3·64·128 = 40,960, 81,920 in all.
+ModelSpec tiny()
+{
+    ModelSpec m;
+    m.name = "tiny";
+    m.layers = 2;
+    m.hidden = 64;
+    m.heads = 4;
+    m.kvHeads = 4;
+    m.headDim = 16;
+    m.ffn = 128;
+    m.vocab = 1000;
+    return m;
+}
+
+TrainingSetup fullBf16(int seqLen)
+{
+    TrainingSetup t;
+    t.method = Method::Full;
+    t.compute = Compute::BF16;
+    t.weightDType = DType::BF16;
+    t.checkpointing = Checkpointing::None;
+    t.microBatch = 1;
+    t.seqLen = seqLen;
+    return t;
+}
+
+double component(const MemoryBreakdown& b, MemoryComponent which)
+{
+    for (const ComponentMemory& c : b.components)
+        if (c.component == which)
+            return c.bytes;
+    return 0;
+}
+
+ThroughputEstimate timeOn(const ModelSpec& m, const TrainingSetup& t, const Gpu& gpu, int gpus = 8)
+{
+    Parallelism p;
+    p.gpus = gpus;
+    p.sharding = Sharding::FsdpFull;
+    return estimateThroughput(ThroughputInput{m, t, p, gpu});
+}
+
+} // namespace
+
+// FP8 needs FP8 tensor cores, MXFP8 and NVFP4 the block-scaled ones that came with FP4 (Blackwell, CDNA 4), and the
+// libraries run on CUDA and ROCm only, NVFP4 and torchao's MX kernels on NVIDIA only.
+TEST(LowPrecision, WhichCardsRunWhichRecipe)
+{
+    using R = LowPrecisionRecipe;
+    EXPECT_EQ(recipeSupport(card("A100 80GB SXM"), R::TeFp8Delayed), RecipeSupport::NoFp8TensorCores);
+    EXPECT_EQ(recipeSupport(card("H100 SXM"), R::TeFp8Delayed), RecipeSupport::Runs);
+    EXPECT_EQ(recipeSupport(card("RTX 4090"), R::TorchaoFp8Rowwise), RecipeSupport::Runs);
+    EXPECT_EQ(recipeSupport(card("H100 SXM"), R::TeMxfp8), RecipeSupport::NoMicroscalingTensorCores);
+    EXPECT_EQ(recipeSupport(card("H200 SXM"), R::TeNvfp4), RecipeSupport::NoMicroscalingTensorCores);
+    EXPECT_EQ(recipeSupport(card("B200"), R::TeMxfp8), RecipeSupport::Runs);
+    EXPECT_EQ(recipeSupport(card("B200"), R::TeNvfp4), RecipeSupport::Runs);
+    EXPECT_EQ(recipeSupport(card("MI300X"), R::TeFp8Current), RecipeSupport::Runs);
+    EXPECT_EQ(recipeSupport(card("MI355X"), R::TeNvfp4), RecipeSupport::NotOnVendor);
+    EXPECT_EQ(recipeSupport(card("MI355X"), R::TorchaoMxfp8), RecipeSupport::NotOnVendor);
+    EXPECT_EQ(recipeSupport(card("Gaudi 3"), R::TorchaoFp8Tensorwise), RecipeSupport::NotOnVendor);
+    for (const Gpu& gpu : bundledCatalog().gpus)
+        EXPECT_EQ(recipeSupport(gpu, R::None), RecipeSupport::Runs) << gpu.name;
+}
+
+// Transformer Engine saves each linear's input in FP8 (1 byte, not 2) and keeps a row-wise and a column-wise FP8 copy
+// of every linear weight to backward. Per token of a block: the two norm outputs (2 × 64), the o_proj input (64) and
+// the down_proj input (128) = 320 elements, one byte saved each: 2 blocks × 512 tokens × 320 = 327,680 bytes fewer
+// activations; 81,920 linear weights × 2 bytes = 163,840 bytes more buffers.
+TEST(LowPrecision, TransformerEngineSavesFp8InputsAndKeepsWeightCopies)
+{
+    const TrainingSetup plain = fullBf16(512);
+    TrainingSetup te = plain;
+    te.lowPrecision.recipe = LowPrecisionRecipe::TeFp8Delayed;
+    const auto a = estimateMemory(tiny(), plain, {});
+    const auto b = estimateMemory(tiny(), te, {});
+    ASSERT_TRUE(a && b);
+    EXPECT_NEAR(component(*a, MemoryComponent::Activations) - component(*b, MemoryComponent::Activations), 327'680, 1);
+    EXPECT_NEAR(component(*b, MemoryComponent::Buffers) - component(*a, MemoryComponent::Buffers), 163'840, 1);
+}
+
+// torchao saves the 16-bit input and weight and casts them again in backward: the memory of BF16 to the byte.
+TEST(LowPrecision, TorchaoKeepsTheMemoryOfSixteenBits)
+{
+    const TrainingSetup plain = fullBf16(512);
+    for (LowPrecisionRecipe r : {LowPrecisionRecipe::TorchaoFp8Tensorwise, LowPrecisionRecipe::TorchaoFp8Rowwise}) {
+        TrainingSetup ao = plain;
+        ao.lowPrecision.recipe = r;
+        const auto a = estimateMemory(tiny(), plain, {});
+        const auto b = estimateMemory(tiny(), ao, {});
+        ASSERT_TRUE(a && b);
+        EXPECT_DOUBLE_EQ(a->peakReserved, b->peakReserved);
+    }
+}
+
+// FSDP's float8 all-gather (torchao enable_fsdp_float8_all_gather) gathers the block weights in one byte: the
+// gathered units shrink, the sharded state does not.
+TEST(LowPrecision, Float8AllGatherShrinksTheGatheredUnits)
+{
+    TrainingSetup t = fullBf16(512);
+    t.lowPrecision.recipe = LowPrecisionRecipe::TorchaoFp8Tensorwise;
+    Parallelism p;
+    p.gpus = 4;
+    p.sharding = Sharding::FsdpFull;
+    TrainingSetup gathered = t;
+    gathered.lowPrecision.paramGather = true;
+    const auto a = estimateMemory(tiny(), t, p);
+    const auto b = estimateMemory(tiny(), gathered, p);
+    ASSERT_TRUE(a && b);
+    EXPECT_LT(component(*b, MemoryComponent::Buffers), component(*a, MemoryComponent::Buffers));
+    EXPECT_DOUBLE_EQ(component(*b, MemoryComponent::OptimizerState), component(*a, MemoryComponent::OptimizerState));
+}
+
+// FP8 linears run faster than BF16 ones on an H100 but less than twice as fast: attention, the LM head and the
+// element-wise work stay 16-bit, and the casts add memory traffic.
+TEST(LowPrecision, Fp8IsFasterButNotTwiceAsFast)
+{
+    const ModelSpec m = preset("llama-3.1-8b");
+    TrainingSetup bf16 = fullBf16(8192);
+    bf16.compute = Compute::AmpBF16;
+    bf16.weightDType = DType::FP32;
+    bf16.checkpointing = Checkpointing::Full;
+    TrainingSetup fp8 = bf16;
+    fp8.lowPrecision.recipe = LowPrecisionRecipe::TeFp8Current;
+    const ThroughputEstimate a = timeOn(m, bf16, card("H100 SXM"));
+    const ThroughputEstimate b = timeOn(m, fp8, card("H100 SXM"));
+    ASSERT_TRUE(a.valid && b.valid);
+    EXPECT_EQ(b.precisionUsed, MatmulPrecision::FP8);
+    EXPECT_GT(b.tokensPerSecondPerGpu, 1.05 * a.tokensPerSecondPerGpu);
+    EXPECT_LT(b.tokensPerSecondPerGpu, 2.0 * a.tokensPerSecondPerGpu);
+}
+
+// The LM head stays 16-bit in every recipe: the larger its share of the FLOPs, the less FP8 gains.
+TEST(LowPrecision, TheHeadStaysSixteenBit)
+{
+    ModelSpec small = preset("llama-3.1-8b");
+    small.vocab = 32'000;
+    ModelSpec large = small;
+    large.vocab = 512'000;
+    TrainingSetup bf16 = fullBf16(4096);
+    TrainingSetup fp8 = bf16;
+    fp8.lowPrecision.recipe = LowPrecisionRecipe::TeFp8Delayed;
+    const Gpu& h100 = card("H100 SXM");
+    const double gainSmall =
+        timeOn(small, fp8, h100).tokensPerSecondPerGpu / timeOn(small, bf16, h100).tokensPerSecondPerGpu;
+    const double gainLarge =
+        timeOn(large, fp8, h100).tokensPerSecondPerGpu / timeOn(large, bf16, h100).tokensPerSecondPerGpu;
+    EXPECT_GT(gainSmall, gainLarge);
+}
+
+// NVFP4 runs the linears at the FP4 rate (B200: 9 PF dense against 4.5 PF FP8), so faster than MXFP8, and a card
+// without block-scaled tensor cores gets no time at all rather than a 16-bit one.
+TEST(LowPrecision, Nvfp4OnBlackwellOnly)
+{
+    const ModelSpec m = preset("llama-3.1-8b");
+    TrainingSetup mx = fullBf16(8192);
+    mx.lowPrecision.recipe = LowPrecisionRecipe::TeMxfp8;
+    TrainingSetup fp4 = mx;
+    fp4.lowPrecision.recipe = LowPrecisionRecipe::TeNvfp4;
+    const ThroughputEstimate a = timeOn(m, mx, card("B200"));
+    const ThroughputEstimate b = timeOn(m, fp4, card("B200"));
+    ASSERT_TRUE(a.valid && b.valid);
+    EXPECT_EQ(b.precisionUsed, MatmulPrecision::FP4);
+    EXPECT_GT(b.tokensPerSecondPerGpu, a.tokensPerSecondPerGpu);
+    EXPECT_FALSE(timeOn(m, fp4, card("H100 SXM")).valid);
+    EXPECT_FALSE(timeOn(m, mx, card("A100 80GB SXM")).valid);
+}
+
+// The planner refuses every offer whose card cannot run the recipe, with the reason, and plans the others.
+TEST(LowPrecision, ThePlannerSaysWhyACardCannotRunTheRecipe)
+{
+    Job job;
+    job.model = preset("llama-3.1-8b");
+    job.setup = fullBf16(4096);
+    job.setup.method = Method::LoRA;
+    job.setup.lowPrecision.recipe = LowPrecisionRecipe::TeMxfp8;
+    job.datasetTokens = 1e7;
+    const Catalog& catalog = bundledCatalog();
+    const PlanResult result = planJob(job, catalog, "2026-12-05");
+    int blackwell = 0;
+    for (const PlanOption& o : result.options) {
+        if (o.rejection == PlanRejection::NoPrice || o.gpuIndex < 0 || o.providerIndex < 0)
+            continue; // refused whatever the job
+        const Gpu& gpu = catalog.gpus[size_t(o.gpuIndex)];
+        const RecipeSupport support = recipeSupport(gpu, job.setup.lowPrecision.recipe);
+        if (support == RecipeSupport::Runs) {
+            blackwell += o.fits ? 1 : 0;
+            continue;
+        }
+        EXPECT_FALSE(o.fits) << gpu.name;
+        EXPECT_EQ(o.rejection, recipeRejection(support)) << gpu.name;
+    }
+    EXPECT_GT(blackwell, 0);
+}
+
+// The job file keeps the recipe (version 10); a version-9 file, written before recipes, reads as none.
+TEST(LowPrecision, TheJobFileKeepsTheRecipe)
+{
+    JobDocument doc;
+    doc.job.model = preset("llama-3.1-8b");
+    doc.presetId = "llama-3.1-8b";
+    doc.job.datasetTokens = 1e8;
+    doc.job.setup.lowPrecision.recipe = LowPrecisionRecipe::TorchaoFp8Rowwise;
+    doc.job.setup.lowPrecision.paramGather = true;
+    const std::string text = writeJobFile(doc);
+    const auto back = readJobFile(text);
+    ASSERT_TRUE(back) << back.error().field << " " << back.error().detail;
+    EXPECT_EQ(back->job.setup.lowPrecision.recipe, LowPrecisionRecipe::TorchaoFp8Rowwise);
+    EXPECT_TRUE(back->job.setup.lowPrecision.paramGather);
+
+    std::string older = text;
+    const auto versionAt = older.find("\"version\": 10");
+    ASSERT_NE(versionAt, std::string::npos);
+    older.replace(versionAt, 13, "\"version\": 9");
+    const auto sectionAt = older.find("\"low_precision\"");
+    ASSERT_NE(sectionAt, std::string::npos);
+    older.erase(sectionAt, older.find('}', sectionAt) + 2 - sectionAt);
+    const auto nine = readJobFile(older);
+    ASSERT_TRUE(nine) << older;
+    EXPECT_EQ(nine->job.setup.lowPrecision.recipe, LowPrecisionRecipe::None);
+}
