@@ -196,6 +196,17 @@ QString suggestionText(const TrainingSuggestion& s)
     return what;
 }
 
+QString fitAdviceText(const std::optional<Advice>& advice, RecipeSupport recipe, int gpus)
+{
+    const QString text = advice && advice->valid ? adviceText(*advice, gpus) : QString();
+    if (recipe == RecipeSupport::Runs)
+        return text;
+    // A card that cannot run the FP8/FP4 recipe has no time, whatever its memory says: the plan's reason first.
+    const QString refusal = rejectionShort(recipeRejection(recipe));
+    return text.isEmpty() ? AdviceWording::tr("Cannot run the job's recipe: %1").arg(refusal)
+                          : AdviceWording::tr("Cannot run the job's recipe: %1 (memory: %2)").arg(refusal, text);
+}
+
 QString adviceText(const Advice& a, int gpus)
 {
     if (a.fitsAsSet)

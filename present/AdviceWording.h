@@ -3,6 +3,7 @@
 
 #include "core/plan/Advisor.h"
 #include "core/plan/OptionSetting.h"
+#include "core/plan/RecipeSupport.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -39,5 +40,8 @@ QString suggestionText(const TrainingSuggestion& suggestion);
 /// The verdict with how to make it fit: "fits as set", "fits with: micro-batch 1 × accumulation 16, chunked loss",
 /// "does not fit: nearest is 26.1 GiB with full checkpointing".
 QString adviceText(const Advice& advice, int gpus);
+/// A fit-overview row's advice (the GPUs tab, the report's fit table): adviceText(), led by why the card cannot run
+/// the job's FP8/FP4 recipe where it cannot.
+QString fitAdviceText(const std::optional<Advice>& advice, RecipeSupport recipe, int gpus);
 
 } // namespace tunefit::present

@@ -21,7 +21,7 @@ namespace {
 QString fitCells(const ReportFitRow& f, int jobGpus)
 {
     // The GPUs tab's words for how the job fits at its own count.
-    const QString advice = f.advice && f.advice->valid ? esc(adviceText(*f.advice, jobGpus)) : QString();
+    const QString advice = esc(fitAdviceText(f.advice, f.recipe, jobGpus));
     if (!f.fit) {
         // No GPU count fits the job as set, but changes may make it fit: say that, not "does not fit" beside them.
         const bool withChanges = f.advice && f.advice->valid && !f.advice->fitsAsSet && f.advice->advised;

@@ -156,6 +156,14 @@
         <comment>a sharding with its offload</comment>
         <translation>%1, %2 के साथ</translation>
     </message>
+    <message>
+        <source>Cannot run the job&apos;s recipe: %1</source>
+        <translation>जॉब की रेसिपी नहीं चला सकता: %1</translation>
+    </message>
+    <message>
+        <source>Cannot run the job&apos;s recipe: %1 (memory: %2)</source>
+        <translation>जॉब की रेसिपी नहीं चला सकता: %1 (मेमोरी: %2)</translation>
+    </message>
 </context>
 <context>
     <name>CatalogCommand</name>
@@ -5010,6 +5018,10 @@ Do you want to replace it?</source>
     <message>
         <source>Make it fit on %1</source>
         <translation>%1 पर समाने लायक बनाएँ</translation>
+    </message>
+    <message>
+        <source>Then %1 GiB per GPU.</source>
+        <translation>तब प्रति GPU %1 GiB।</translation>
     </message>
 </context>
 <context>

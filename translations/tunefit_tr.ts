@@ -156,6 +156,14 @@
         <comment>a sharding with its offload</comment>
         <translation>%1 ve %2</translation>
     </message>
+    <message>
+        <source>Cannot run the job&apos;s recipe: %1</source>
+        <translation>İşin tarifini çalıştıramaz: %1</translation>
+    </message>
+    <message>
+        <source>Cannot run the job&apos;s recipe: %1 (memory: %2)</source>
+        <translation>İşin tarifini çalıştıramaz: %1 (bellek: %2)</translation>
+    </message>
 </context>
 <context>
     <name>CatalogCommand</name>
@@ -4997,6 +5005,10 @@ Değiştirmek istiyor musunuz?</translation>
     <message>
         <source>Make it fit on %1</source>
         <translation>%1 üzerine sığdır</translation>
+    </message>
+    <message>
+        <source>Then %1 GiB per GPU.</source>
+        <translation>O zaman GPU başına %1 GiB.</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include "present/Format.h"
 #include "present/JobWording.h"
 #include "present/LayoutWording.h"
+#include "present/PlanWording.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -98,7 +99,7 @@ QString keyText(std::string_view key)
 /// The human-readable table, in the language of the run.
 void printTable(const ModelSpec& model, const TrainingSetup& t, const MemoryBreakdown& b,
                 const std::optional<FitVerdict>& verdict, const std::optional<Advice>& advice,
-                const Parallelism& parallel)
+                const Parallelism& parallel, RecipeSupport recipe)
 {
     const int gpus = parallel.gpus;
     out() << EstimateCommand::tr("%1: %2 B parameters, %3 M trainable")
@@ -141,6 +142,8 @@ void printTable(const ModelSpec& model, const TrainingSetup& t, const MemoryBrea
         out() << phases << "\n";
     if (verdict)
         out() << present::fitText(*verdict) << "\n"; // the window's Memory tab says the same words
+    if (recipe != RecipeSupport::Runs) // the card cannot run the FP8/FP4 recipe: the plan's and the window's words
+        out() << present::rejectionSentence(recipeRejection(recipe)) << "\n";
     // How to make it fit on the catalog GPU (core/plan/Advisor.h), as the Memory tab says it under the verdict.
     if (advice && advice->valid && !advice->fitsAsSet)
         out() << present::adviceText(*advice, gpus) << "\n"
@@ -246,6 +249,9 @@ QJsonObject estimateJson(const Job& job, const Evaluation& evaluation, const std
     addPeaksJson(evaluation, root);
     if (!gpu.isEmpty())
         root[QStringLiteral("gpu")] = gpu;
+    // A card that cannot run the job's FP8/FP4 recipe: the plan's rejection key for it.
+    if (evaluation.selectedRecipe != RecipeSupport::Runs)
+        root[QStringLiteral("gpu_refusal")] = keyText(rejectionKey(recipeRejection(evaluation.selectedRecipe)));
     if (verdict) {
         root[QStringLiteral("fits")] = verdict->fits;
         root[QStringLiteral("usable_gib")] = units::toGiB(verdict->usableBytes);
@@ -311,7 +317,8 @@ int runEstimate(const QStringList& arguments)
         out() << QJsonDocument(estimateJson(job, evaluation, verdict, o.parser.value(o.gpu)))
                      .toJson(QJsonDocument::Indented);
     else
-        printTable(job.model, job.setup, evaluation.memory, verdict, evaluation.advice, evaluation.job.parallel);
+        printTable(job.model, job.setup, evaluation.memory, verdict, evaluation.advice, evaluation.job.parallel,
+                   evaluation.selectedRecipe);
     return !verdict || verdict->fits ? kExitOk : kExitNegative;
 }
 

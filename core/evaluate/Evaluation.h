@@ -52,6 +52,7 @@ struct FitOverviewRow
     /// How the job fits this card at its own GPU count and layout: as set, with changes, or the nearest setting
     /// (no training-changing suggestions here; the selected GPU's advice has them).
     std::optional<Advice> advice;
+    RecipeSupport recipe = RecipeSupport::Runs; ///< whether the card runs the job's FP8/FP4 recipe
 };
 
 /// The largest value of the what-if axis that fits one GPU.
@@ -86,6 +87,9 @@ struct Evaluation
     std::string selectedGpu;          ///< the request's GPU name
     int selectedGpuIndex = -1;        ///< into Catalog::gpus; -1 = none or unknown
     std::optional<FitVerdict> fit;    ///< on the selected GPU, with the job's margin
+    /// Whether the selected GPU runs the job's FP8/FP4 recipe (recipeSupport): where it does not, the job has no time
+    /// on it, and the views say why next to the fit.
+    RecipeSupport selectedRecipe = RecipeSupport::Runs;
     std::optional<Advice> advice;     ///< on the selected GPU: the fastest setting that fits, or what would
     std::vector<FitOverviewRow> fits; ///< every catalog GPU, in catalog order
     int maxGpus = 64;                 ///< the most GPUs of one kind the overview tried

@@ -40,6 +40,7 @@ struct ReportFitRow
     double capacityBytes = 0;       ///< memoryBytes() of the GPU: what its fit is judged against
     std::optional<GpuCountFit> fit; ///< empty: does not fit on maxGpus
     std::optional<Advice> advice;   ///< how the job fits at its own GPU count (the evaluation's)
+    RecipeSupport recipe = RecipeSupport::Runs; ///< whether the card runs the job's FP8/FP4 recipe
 };
 
 /// A planned offer with the catalog facts a reader needs next to its numbers.

@@ -143,6 +143,7 @@ ThroughputCase parseRlCase(const RlRow& row)
     c.packedRollouts = row.cell("sequence_packing") == "true";
     // A GB200 NVL72 job's NVLink segment (NeMo RL cluster.segment_size × gpus_per_node), else an 8-GPU server.
     c.gpusPerNode = std::clamp(row.integer("gpus_per_nvlink_domain", 8), 1, c.parallel.gpus);
+    c.nvlinkDomainStated = true; // 8 where the column is empty: the recipes' own segment, not the rack
     // The measured step trains every generated sequence at its mean length.
     const auto step = row.number("measured_step_s");
     const auto sequences = row.number("generated_sequences_per_step");

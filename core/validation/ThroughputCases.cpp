@@ -381,6 +381,15 @@ void readMethod(const ThroughputRow& row, TrainingSetup& s)
         s.quantizedModules = QuantizedModules::AdaptedOnly;
 }
 
+/// The GPUs of the run one NVLink domain joins: the row's figure, else, for an NVLink run on a rack-scale card (GB200
+/// and GB300 NVL72: the catalog's scale_up_domain_gpus), as many as the domain holds; an 8-GPU server otherwise.
+int nvlinkDomainGpus(const ThroughputCase& c, const Gpu& gpu)
+{
+    if (c.nvlinkDomainStated || c.link != LinkKind::NVLink || gpu.scaleUpDomainGpus <= c.gpusPerNode)
+        return c.gpusPerNode;
+    return std::clamp(gpu.scaleUpDomainGpus, 1, std::max(1, c.parallel.gpus));
+}
+
 /// compute = fp8 runs the recipe of the optional precision_recipe column (a lowPrecisionKeys() key), and
 /// precision_param_gather = true gathers parameters in it; without the column, Transformer Engine's delayed scaling,
 /// what compute = fp8 meant before the recipes. Other compute values run none.
@@ -706,9 +715,19 @@ ThroughputPrediction predictThroughputCase(const ThroughputCase& c, const Catalo
         p.error = *error;
         return p;
     }
-    const ThroughputInput input{c.modelSpec,   c.setup,           c.parallel,      in->gpu,           in->intraNode,
-                                in->interNode, c.gpusPerNode,     std::nullopt,    c.paddingFraction, c.execution,
-                                c.routing,     c.attentionKernel, c.packedRollouts};
+    const ThroughputInput input{c.modelSpec,
+                                c.setup,
+                                c.parallel,
+                                in->gpu,
+                                in->intraNode,
+                                in->interNode,
+                                nvlinkDomainGpus(c, in->gpu),
+                                std::nullopt,
+                                c.paddingFraction,
+                                c.execution,
+                                c.routing,
+                                c.attentionKernel,
+                                c.packedRollouts};
     p.estimate = estimateThroughput(input);
     if (!p.estimate.valid) {
         p.error = Error{ErrorCode::NoPeak, "gpu", c.gpuCatalogName};

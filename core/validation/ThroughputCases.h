@@ -37,6 +37,9 @@ struct ThroughputCase
     bool packedRollouts = false;    ///< RL steps: the trainer packs the generated sequences (ThroughputInput)
     /// GPUs joined by NVLink: an 8-GPU server's, or a GB200 NVL72 segment's (RL steps: gpus_per_nvlink_domain).
     int gpusPerNode = 8;
+    /// The row names its NVLink domain; otherwise an NVLink run on a rack-scale card (the catalog's
+    /// scale_up_domain_gpus, 72 for GB200/GB300 NVL72) has its GPUs within that domain (nvlinkDomainGpus).
+    bool nvlinkDomainStated = false;
     ExecutionMode execution = ExecutionMode::Eager;
     double paddingFraction = 0; ///< estimated padding share of computed tokens not counted by the source
     ExpertRouting routing;      ///< from the notes: balanced routing, DeepEP/HybridEP, all-to-all overlap

@@ -23,6 +23,7 @@
 #include <QMenuBar>
 #include <QPainter>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
@@ -97,6 +98,36 @@ TEST_F(Screenshot, Objective)
         const QString name = entry.code == QStringLiteral("en")
                                  ? QStringLiteral("online-dpo-objective.png")
                                  : QStringLiteral("online-dpo-objective-%1.png").arg(entry.code);
+        EXPECT_TRUE(window.grab().save(QString::fromLocal8Bit(dir) + QLatin1Char('/') + name));
+    }
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+}
+
+// Issue 32: a full fine-tune in MXFP8 with FP8 parameters, at the laptop size the review used; the job panel
+// scrolled to its FP8/FP4 row, in each language.
+TEST_F(Screenshot, LowPrecision)
+{
+    MainWindow window;
+    window.resize(1366, 768);
+    JobInputs in = window.jobPanel()->inputs();
+    in.job.setup.method = tunefit::Method::Full;
+    in.job.setup.lowPrecision = {tunefit::LowPrecisionRecipe::TeMxfp8, true};
+    window.jobPanel()->setInputs(in);
+    window.show();
+    for (const auto& entry : Language::available()) {
+        ASSERT_TRUE(Language::apply(entry.code, false));
+        QApplication::processEvents();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QApplication::processEvents();
+        auto* scroll = window.findChild<QScrollArea*>();
+        auto* recipe = window.findChild<QWidget*>(QStringLiteral("precisionParamGather"));
+        ASSERT_TRUE(scroll && recipe);
+        scroll->ensureWidgetVisible(recipe);
+        scroll->horizontalScrollBar()->setValue(0); // the labels, not the checkbox's right edge
+        QApplication::processEvents();
+        const QString name = entry.code == QStringLiteral("en")
+                                 ? QStringLiteral("low-precision-job.png")
+                                 : QStringLiteral("low-precision-job-%1.png").arg(entry.code);
         EXPECT_TRUE(window.grab().save(QString::fromLocal8Bit(dir) + QLatin1Char('/') + name));
     }
     ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));

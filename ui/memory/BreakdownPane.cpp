@@ -5,6 +5,7 @@
 #include "present/Format.h"
 #include "present/JobWording.h"
 #include "present/LayoutWording.h"
+#include "present/PlanWording.h"
 #include "ui/memory/BreakdownChart.h"
 #include "ui/memory/BreakdownModel.h"
 
@@ -168,6 +169,9 @@ QString BreakdownPane::detailText(const Evaluation& e)
         layoutLines << stage;
     if (!layoutLines.isEmpty())
         text += QLatin1Char('\n') + layoutLines.join(QLatin1Char('\n'));
+    // A card that cannot run the job's FP8/FP4 recipe: the plan's words for why.
+    if (e.selectedRecipe != RecipeSupport::Runs)
+        text += QLatin1Char('\n') + rejectionSentence(recipeRejection(e.selectedRecipe));
     return text;
 }
 
@@ -187,7 +191,9 @@ QString BreakdownPane::adviceSentences(const Advice& a, int gpus)
 {
     const QLocale locale;
     QString text = present::adviceText(a, gpus);
-    if (a.advised)
+    if (a.advised && a.advised->tokensPerSecond <= 0) // no time on a card that cannot run the job's recipe
+        text += QLatin1Char('\n') + tr("Then %1 GiB per GPU.").arg(formatGiB(a.advised->peakBytes));
+    else if (a.advised)
         text += QLatin1Char('\n') + tr("Then %1 GiB per GPU, %2 tokens/s (as set: %3 tokens/s).")
                                         .arg(formatGiB(a.advised->peakBytes),
                                              locale.toString(a.advised->tokensPerSecond, 'f', 0),

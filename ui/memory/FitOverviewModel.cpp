@@ -27,6 +27,7 @@ void FitOverviewModel::setResults(const Evaluation& evaluation, const Catalog& c
         row.headroomBytes = fit.headroomBytes;
         row.advice = fit.advice;
         row.jobGpus = evaluation.job.parallel.gpus;
+        row.recipe = fit.recipe;
         if (fit.fit) {
             row.verdict = fit.fit->gpus == 1 ? Verdict::FitsOnOne : Verdict::NeedsSeveral;
             row.gpus = fit.fit->gpus;
@@ -102,7 +103,7 @@ QVariant FitOverviewModel::data(const QModelIndex& index, int role) const
         case HeadroomColumn:
             return formatGiB(row.headroomBytes, 1);
         case AdviceColumn:
-            return row.advice && row.advice->valid ? adviceText(*row.advice, row.jobGpus) : QString();
+            return fitAdviceText(row.advice, row.recipe, row.jobGpus);
         }
     } else if (role == Qt::ToolTipRole && (index.column() == VerdictColumn || index.column() == AdviceColumn)) {
         // The whole statement, which a narrow column elides.

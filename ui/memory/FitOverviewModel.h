@@ -46,6 +46,7 @@ public:
         double headroomBytes = 0;     ///< capacity minus the per-GPU need at `gpus` (at one GPU when it does not fit)
         std::optional<Advice> advice; ///< at the job's own GPU count (the evaluation's)
         int jobGpus = 1;
+        RecipeSupport recipe = RecipeSupport::Runs; ///< whether the card runs the job's FP8/FP4 recipe
     };
 
     explicit FitOverviewModel(QObject* parent = nullptr);
