@@ -105,4 +105,32 @@ TEST(ThroughputValidation, AllRowsWithCatalogGpuPredicted)
 }
 
 } // namespace
+
+// Issue 32: a DGX-GB300 run of 32 GPUs sits in one NVL72 NVLink domain (the catalog's scale_up_domain_gpus): its data
+// parallel traffic crosses NVLink, not an 8-GPU server's network link. The case is timed with 32 GPUs per NVLink
+// domain, and that differs from timing it as four 8-GPU servers.
+TEST(ThroughputValidation, RackScaleCardsKeepTheRunInTheirNvlinkDomain)
+{
+    const Loaded& l = loaded();
+    for (size_t i = 0; i < l.cases.size(); ++i) {
+        const ThroughputCase& c = l.cases[i];
+        if (c.id != "TP196")
+            continue;
+        const auto in = caseInputs(c, bundledCatalog());
+        ASSERT_TRUE(in);
+        ASSERT_EQ(in->gpu.scaleUpDomainGpus, 72);
+        ASSERT_EQ(c.parallel.gpus, 32);
+        const auto timed = [&](int perNode) {
+            return estimateThroughput(ThroughputInput{c.modelSpec, c.setup, c.parallel, in->gpu, in->intraNode,
+                                                      in->interNode, perNode, std::nullopt, c.paddingFraction,
+                                                      c.execution, c.routing, c.attentionKernel})
+                .tokensPerSecondPerGpu;
+        };
+        EXPECT_DOUBLE_EQ(l.predictions[i].estimate.tokensPerSecondPerGpu, timed(32));
+        EXPECT_GT(timed(32), timed(8));
+        return;
+    }
+    FAIL() << "TP196 not in the cases";
+}
+
 } // namespace tunefit
