@@ -186,8 +186,12 @@ double memoryBoundTime(const TimeContext& c, const MatmulTime& mm)
     const double elementPasses = 1 + rc + 2 * bif;
     double elementMicro =
         c.M * (w.elementBytes * c.lay.elements * elementPasses + w.lossBytes * c.lay.loss) * c.elementFactor / c.bw;
-    if (c.linearPrecision == MatmulPrecision::FP8 || c.linearPrecision == MatmulPrecision::FP4)
-        elementMicro += c.M * mm.activationElements * 3.0 * (1 + rc + 2 * bif) / c.bw; // amax + cast per operand
+    // Amax and cast per GEMM operand: read 2 bytes, write 1; block scales along one axis quantize each operand once
+    // per axis (quantizesEachAxis).
+    if (c.linearPrecision == MatmulPrecision::FP8 || c.linearPrecision == MatmulPrecision::FP4) {
+        const double castBytes = quantizesEachAxis(setup.lowPrecision.recipe) ? 6.0 : 3.0;
+        elementMicro += c.M * mm.activationElements * castBytes * (1 + rc + 2 * bif) / c.bw;
+    }
     // NVFP4's 16-point random Hadamard transform of the weight-gradient GEMM's inputs (arXiv:2509.25149 §4.2): one
     // more 16-bit read and write of each operand in backward.
     if (c.linearPrecision == MatmulPrecision::FP4)

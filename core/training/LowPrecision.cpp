@@ -52,6 +52,13 @@ double lowPrecisionElementBytes(LowPrecisionRecipe r)
     return 2.0;
 }
 
+bool quantizesEachAxis(LowPrecisionRecipe r)
+{
+    const LowPrecisionFormat format = lowPrecisionFormat(r);
+    return format == LowPrecisionFormat::Mxfp8 || format == LowPrecisionFormat::Nvfp4 ||
+           r == LowPrecisionRecipe::TeFp8Blockwise;
+}
+
 bool savesQuantizedInputs(LowPrecisionRecipe r)
 {
     return lowPrecisionKernels(r) == LowPrecisionKernels::TransformerEngine;

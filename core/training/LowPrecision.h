@@ -66,6 +66,11 @@ LowPrecisionKernels lowPrecisionKernels(LowPrecisionRecipe r);
 /// Bytes per element of a quantized tensor, its scales included: FP8 1 (per-tensor and per-row scales are
 /// negligible), FP8 blockwise 1 + 4/128, MXFP8 1 + 1/32, NVFP4 0.5 + 1/16 (OCP MX v1.0; arXiv:2509.25149 §2).
 double lowPrecisionElementBytes(LowPrecisionRecipe r);
+/// The recipe's scales run along one axis of a tensor (blocks of 32 or 16 elements, 1 × 128 tiles): a tensor used
+/// along both axes (an input in the forward and the weight-gradient GEMM, a gradient in both backward GEMMs) is
+/// quantized twice, once per axis, where a per-tensor scale quantizes once and transposes (TE's MXFP8 and
+/// Float8BlockScaling keep row-wise and column-wise data; OCP MX v1.0 §5).
+bool quantizesEachAxis(LowPrecisionRecipe r);
 /// The recipe saves the quantized input of every linear for backward instead of its 16-bit input (Transformer
 /// Engine's Linear, LayerNormLinear and LayerNormMLP).
 bool savesQuantizedInputs(LowPrecisionRecipe r);
