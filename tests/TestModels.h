@@ -5,6 +5,23 @@
 
 namespace tunefit::test {
 
+/// A model small enough to count by hand: 2 blocks, hidden 64, 4 heads of 16, SwiGLU 128, vocabulary 1000, untied.
+/// Embedding 64,000 + lm_head 64,000 + 2 × (attention 4·64·64 = 16,384 + MLP 3·64·128 = 24,576 + 2 norms 128)
+/// + final norm 64 = 210,240 parameters.
+inline ModelSpec tiny()
+{
+    ModelSpec m;
+    m.name = "tiny";
+    m.layers = 2;
+    m.hidden = 64;
+    m.heads = 4;
+    m.kvHeads = 4;
+    m.headDim = 16;
+    m.ffn = 128;
+    m.vocab = 1000;
+    return m;
+}
+
 // Architectures written out from their public config.json, independent of the bundled presets.
 inline ModelSpec llama2_7b()
 {

@@ -36,6 +36,32 @@ using namespace tunefit::present;
 
 using namespace tunefit::ui;
 
+namespace {
+
+/// The window in each language with the job panel scrolled to the widget named `focus` (its labels in view), saved as
+/// BASE.png (English) and BASE-hi.png, BASE-tr.png.
+void shootInEachLanguage(MainWindow& window, const char* dir, const char* focus, const QString& base)
+{
+    for (const auto& entry : Language::available()) {
+        ASSERT_TRUE(Language::apply(entry.code, false));
+        QApplication::processEvents();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QApplication::processEvents();
+        auto* scroll = window.findChild<QScrollArea*>();
+        auto* widget = window.findChild<QWidget*>(QString::fromLatin1(focus));
+        ASSERT_TRUE(scroll && widget) << focus;
+        scroll->ensureWidgetVisible(widget);
+        scroll->horizontalScrollBar()->setValue(0);
+        QApplication::processEvents();
+        const QString name = entry.code == QStringLiteral("en") ? base + QStringLiteral(".png")
+                                                                : QStringLiteral("%1-%2.png").arg(base, entry.code);
+        EXPECT_TRUE(window.grab().save(QString::fromLocal8Bit(dir) + QLatin1Char('/') + name));
+    }
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+}
+
+} // namespace
+
 TEST_F(Screenshot, MainWindow)
 {
     MainWindow window;
@@ -84,23 +110,8 @@ TEST_F(Screenshot, Objective)
     in.job.setup.objective.engineTensorParallel = 1;
     window.jobPanel()->setInputs(in);
     window.show();
-    for (const auto& entry : Language::available()) {
-        ASSERT_TRUE(Language::apply(entry.code, false));
-        QApplication::processEvents();
-        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-        QApplication::processEvents();
-        // The job panel scrolled to the objective section's last rows.
-        auto* scroll = window.findChild<QScrollArea*>();
-        auto* rewardModel = window.findChild<QWidget*>(QStringLiteral("rewardModel"));
-        ASSERT_TRUE(scroll && rewardModel);
-        scroll->ensureWidgetVisible(rewardModel);
-        QApplication::processEvents();
-        const QString name = entry.code == QStringLiteral("en")
-                                 ? QStringLiteral("online-dpo-objective.png")
-                                 : QStringLiteral("online-dpo-objective-%1.png").arg(entry.code);
-        EXPECT_TRUE(window.grab().save(QString::fromLocal8Bit(dir) + QLatin1Char('/') + name));
-    }
-    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+    // The job panel scrolled to the objective section's last rows.
+    shootInEachLanguage(window, dir, "rewardModel", QStringLiteral("online-dpo-objective"));
 }
 
 // Issue 32: a full fine-tune in MXFP8 with FP8 parameters, at the laptop size the review used; the job panel
@@ -114,23 +125,7 @@ TEST_F(Screenshot, LowPrecision)
     in.job.setup.lowPrecision = {tunefit::LowPrecisionRecipe::TeMxfp8, true};
     window.jobPanel()->setInputs(in);
     window.show();
-    for (const auto& entry : Language::available()) {
-        ASSERT_TRUE(Language::apply(entry.code, false));
-        QApplication::processEvents();
-        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-        QApplication::processEvents();
-        auto* scroll = window.findChild<QScrollArea*>();
-        auto* recipe = window.findChild<QWidget*>(QStringLiteral("precisionParamGather"));
-        ASSERT_TRUE(scroll && recipe);
-        scroll->ensureWidgetVisible(recipe);
-        scroll->horizontalScrollBar()->setValue(0); // the labels, not the checkbox's right edge
-        QApplication::processEvents();
-        const QString name = entry.code == QStringLiteral("en")
-                                 ? QStringLiteral("low-precision-job.png")
-                                 : QStringLiteral("low-precision-job-%1.png").arg(entry.code);
-        EXPECT_TRUE(window.grab().save(QString::fromLocal8Bit(dir) + QLatin1Char('/') + name));
-    }
-    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+    shootInEachLanguage(window, dir, "precisionParamGather", QStringLiteral("low-precision-job"));
 }
 
 // Issue 14: a vision-language job (Gemma-3-4B, two 256-token images per sample, the vision tower trained) and its

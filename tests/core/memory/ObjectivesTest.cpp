@@ -20,22 +20,7 @@ using namespace tunefit;
 
 namespace {
 
-/// A model small enough to count by hand: 2 blocks, hidden 64, 4 heads of 16, SwiGLU 128, vocabulary 1000, untied.
-/// Embedding 64,000 + lm_head 64,000 + 2 × (attention 4·64·64 = 16,384 + MLP 3·64·128 = 24,576 + 2 norms 128)
-/// + final norm 64 = 210,240 parameters.
-ModelSpec tiny()
-{
-    ModelSpec m;
-    m.name = "tiny";
-    m.layers = 2;
-    m.hidden = 64;
-    m.heads = 4;
-    m.kvHeads = 4;
-    m.headDim = 16;
-    m.ffn = 128;
-    m.vocab = 1000;
-    return m;
-}
+using test::tiny; // tests/TestModels.h: 210,240 parameters counted by hand
 constexpr double kTinyParams = 210'240;
 constexpr double kTinyScalarHeadParams = kTinyParams - 64'000 + 64; // lm_head replaced by a 64 × 1 score head
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // FP8 and FP4 training recipes (issue 32): which cards run them and why the others do not, hand-worked memory of what
 // Transformer Engine saves and caches, the properties of their time, the planner's refusal and the job file.
+#include "TestModels.h"
 #include "core/catalog/BundledCatalog.h"
 #include "core/memory/MemoryEstimator.h"
-#include "core/model/Presets.h"
 #include "core/plan/Planner.h"
 #include "core/plan/RecipeSupport.h"
 #include "core/plan/Throughput.h"
@@ -17,13 +17,6 @@ using namespace tunefit;
 
 namespace {
 
-ModelSpec preset(const char* id)
-{
-    const ModelPreset* p = findPreset(id);
-    EXPECT_NE(p, nullptr) << id;
-    return p ? p->spec : ModelSpec{};
-}
-
 const Gpu& card(const char* name)
 {
     const Gpu* gpu = findGpu(bundledCatalog(), name);
@@ -31,21 +24,8 @@ const Gpu& card(const char* name)
     return *gpu;
 }
 
-/// 2 blocks, hidden 64, 4 heads of 16 (no GQA), SwiGLU 128, vocabulary 1000: linear parameters per block 4·64·64 +
-/// 3·64·128 = 40,960, 81,920 in all.
-ModelSpec tiny()
-{
-    ModelSpec m;
-    m.name = "tiny";
-    m.layers = 2;
-    m.hidden = 64;
-    m.heads = 4;
-    m.kvHeads = 4;
-    m.headDim = 16;
-    m.ffn = 128;
-    m.vocab = 1000;
-    return m;
-}
+using test::llama31_8b;
+using test::tiny; // tests/TestModels.h: linear parameters per block 4·64·64 + 3·64·128 = 40,960, 81,920 in all
 
 TrainingSetup fullBf16(int seqLen)
 {
@@ -149,7 +129,7 @@ TEST(LowPrecision, Float8AllGatherShrinksTheGatheredUnits)
 // element-wise work stay 16-bit, and the casts add memory traffic.
 TEST(LowPrecision, Fp8IsFasterButNotTwiceAsFast)
 {
-    const ModelSpec m = preset("llama-3.1-8b");
+    const ModelSpec m = llama31_8b();
     TrainingSetup bf16 = fullBf16(8192);
     bf16.compute = Compute::AmpBF16;
     bf16.weightDType = DType::FP32;
@@ -167,7 +147,7 @@ TEST(LowPrecision, Fp8IsFasterButNotTwiceAsFast)
 // The LM head stays 16-bit in every recipe: the larger its share of the FLOPs, the less FP8 gains.
 TEST(LowPrecision, TheHeadStaysSixteenBit)
 {
-    ModelSpec small = preset("llama-3.1-8b");
+    ModelSpec small = llama31_8b();
     small.vocab = 32'000;
     ModelSpec large = small;
     large.vocab = 512'000;
@@ -186,7 +166,7 @@ TEST(LowPrecision, TheHeadStaysSixteenBit)
 // without block-scaled tensor cores gets no time at all rather than a 16-bit one.
 TEST(LowPrecision, Nvfp4OnBlackwellOnly)
 {
-    const ModelSpec m = preset("llama-3.1-8b");
+    const ModelSpec m = llama31_8b();
     TrainingSetup mx = fullBf16(8192);
     mx.lowPrecision.recipe = LowPrecisionRecipe::TeMxfp8;
     TrainingSetup fp4 = mx;
@@ -206,7 +186,7 @@ TEST(LowPrecision, Nvfp4OnBlackwellOnly)
 // TP198 in tests/data/throughput-cases.csv).
 TEST(LowPrecision, MxScalesQuantizeEachAxis)
 {
-    const ModelSpec m = preset("llama-3.1-8b");
+    const ModelSpec m = llama31_8b();
     TrainingSetup fp8 = fullBf16(8192);
     fp8.lowPrecision.recipe = LowPrecisionRecipe::TeFp8Current;
     TrainingSetup mx = fp8;
@@ -221,7 +201,7 @@ TEST(LowPrecision, MxScalesQuantizeEachAxis)
 TEST(LowPrecision, ThePlannerSaysWhyACardCannotRunTheRecipe)
 {
     Job job;
-    job.model = preset("llama-3.1-8b");
+    job.model = llama31_8b();
     job.setup = fullBf16(4096);
     job.setup.method = Method::LoRA;
     job.setup.lowPrecision.recipe = LowPrecisionRecipe::TeMxfp8;
@@ -248,7 +228,7 @@ TEST(LowPrecision, ThePlannerSaysWhyACardCannotRunTheRecipe)
 TEST(LowPrecision, TheJobFileKeepsTheRecipe)
 {
     JobDocument doc;
-    doc.job.model = preset("llama-3.1-8b");
+    doc.job.model = llama31_8b();
     doc.presetId = "llama-3.1-8b";
     doc.job.datasetTokens = 1e8;
     doc.job.setup.lowPrecision.recipe = LowPrecisionRecipe::TorchaoFp8Rowwise;
