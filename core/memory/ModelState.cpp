@@ -277,8 +277,6 @@ double trainableBytesPerParam(const ModelState& s, const StateContext& c)
     return ((double(s.trainableParams) - extras) * adapterBytes + extras * c.baseBytes) / double(s.trainableParams);
 }
 
-/// The weights on this GPU: frozen and trainable, sharded (ZeRO-3/FSDP) or offloaded, and what other terms need of
-/// them (a reference copy's storage, the resident share).
 /// Megatron's FP8 parameters (--fp8-param-gather with replicated parameters): a full fine-tune keeps the blocks'
 /// weights in the recipe's format instead of 16-bit; the fp32 masters stay with the optimizer. Bytes saved.
 double lowPrecisionPrimarySaving(const StateContext& c)
@@ -299,6 +297,8 @@ double quantizedWeightCopies(const StateContext& c)
     return double(c.p.linear) * quantizedWeightCopyBytes(c.t.lowPrecision) / c.paramShard;
 }
 
+/// The weights on this GPU: frozen and trainable, sharded (ZeRO-3/FSDP) or offloaded, and what other terms need of
+/// them (a reference copy's storage, the resident share).
 void weightTerms(ModelState& s, StateContext& c)
 {
     const TrainingSetup& t = c.t;
