@@ -110,9 +110,11 @@ TEST(BundledCatalog, EveryFp4RateStandsBesideAnFp8RateAndIsAtLeastAsFast)
 TEST(BundledCatalog, SwitchedNvlinkCardsHaveAScaleUpDomainAndPcieOnlyCardsHaveOne)
 {
     const auto mentions = [](const std::string& text, std::string_view word) {
-        return std::ranges::search(text, word, [](char a, char b) {
+        // std::search, not std::ranges::search: clang 14 (the sanitizer build) cannot compile the latter with GCC 12's
+        // library.
+        return std::search(text.begin(), text.end(), word.begin(), word.end(), [](char a, char b) {
                    return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
-               }).begin() != text.end();
+               }) != text.end();
     };
     int switched = 0;
     for (const Gpu& gpu : bundledCatalog().gpus) {
