@@ -294,6 +294,29 @@ template <class E> void userChooses(QComboBox* combo, E value)
 } // namespace
 
 // Issue 14: the objective section shows only the rows the chosen objective uses, like the method rows.
+// Issue 32: the FP8/FP4 row maps to the job's recipe; its gather box applies only with a recipe, from the start.
+TEST(JobPanel, LowPrecisionRowsFollowTheRecipe)
+{
+    JobPanel panel;
+    auto* recipe = panel.findChild<QComboBox*>(QStringLiteral("lowPrecision"));
+    auto* gather = panel.findChild<QCheckBox*>(QStringLiteral("precisionParamGather"));
+    ASSERT_TRUE(recipe && gather);
+    EXPECT_EQ(panel.inputs().job.setup.lowPrecision.recipe, LowPrecisionRecipe::None);
+    EXPECT_FALSE(gather->isEnabled());
+    QSignalSpy spy(&panel, &JobPanel::inputsChanged);
+    choose(recipe, LowPrecisionRecipe::TorchaoFp8Tensorwise);
+    EXPECT_GE(spy.count(), 1);
+    EXPECT_TRUE(gather->isEnabled());
+    gather->setChecked(true);
+    const LowPrecisionSetup chosen = panel.inputs().job.setup.lowPrecision;
+    EXPECT_EQ(chosen.recipe, LowPrecisionRecipe::TorchaoFp8Tensorwise);
+    EXPECT_TRUE(chosen.paramGather);
+    JobInputs none = panel.inputs();
+    none.job.setup.lowPrecision = {};
+    panel.setInputs(none);
+    EXPECT_FALSE(gather->isEnabled());
+}
+
 TEST(JobPanel, ObjectiveRowsFollowTheObjective)
 {
     JobPanel panel;

@@ -279,6 +279,7 @@ void JobPanel::updateAppliedRows()
     updateMethodRows();
     updateObjectiveRows();
     updateSequenceParallelRows();
+    updatePrecisionRows();
     updateImageRows();
     updateDatasetRows();
     updateLayoutRows();

@@ -215,7 +215,6 @@ void JobPanel::showStepFields(const TrainingSetup& t)
     selectEnum(m_compute, t.compute);
     selectEnum(m_lowPrecision, t.lowPrecision.recipe);
     m_precisionParamGather->setChecked(t.lowPrecision.paramGather);
-    updatePrecisionRows();
     selectEnum(m_optimizer, t.optimizer);
     m_microBatch->setValue(t.microBatch);
     m_seqLen->setValue(t.seqLen);
