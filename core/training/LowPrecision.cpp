@@ -56,7 +56,7 @@ bool quantizesEachAxis(LowPrecisionRecipe r)
 {
     const LowPrecisionFormat format = lowPrecisionFormat(r);
     return format == LowPrecisionFormat::Mxfp8 || format == LowPrecisionFormat::Nvfp4 ||
-           r == LowPrecisionRecipe::TeFp8Blockwise;
+           r == LowPrecisionRecipe::TeFp8Blockwise || r == LowPrecisionRecipe::TorchaoFp8Rowwise;
 }
 
 bool savesQuantizedInputs(LowPrecisionRecipe r)

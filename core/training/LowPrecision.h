@@ -69,7 +69,9 @@ double lowPrecisionElementBytes(LowPrecisionRecipe r);
 /// The recipe's scales run along one axis of a tensor (blocks of 32 or 16 elements, 1 × 128 tiles): a tensor used
 /// along both axes (an input in the forward and the weight-gradient GEMM, a gradient in both backward GEMMs) is
 /// quantized twice, once per axis, where a per-tensor scale quantizes once and transposes (TE's MXFP8 and
-/// Float8BlockScaling keep row-wise and column-wise data; OCP MX v1.0 §5).
+/// Float8BlockScaling keep row-wise and column-wise data; OCP MX v1.0 §5). torchao's rowwise scales run along the
+/// GEMM's reduction axis, so the weight-gradient GEMM re-casts its high-precision operands along the other axis
+/// (torchao float8_linear.py, get_maybe_axiswise_dim).
 bool quantizesEachAxis(LowPrecisionRecipe r);
 /// The recipe saves the quantized input of every linear for backward instead of its 16-bit input (Transformer
 /// Engine's Linear, LayerNormLinear and LayerNormMLP).

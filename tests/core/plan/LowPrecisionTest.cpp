@@ -197,6 +197,25 @@ TEST(LowPrecision, MxScalesQuantizeEachAxis)
     EXPECT_GT(blocks, 0.8 * perTensor);
 }
 
+// torchao's rowwise scales run along each GEMM's reduction axis, so the weight-gradient GEMM re-casts its operands
+// along the other one: rowwise is slower than tensorwise on the same card, as torchtitan measured (Llama-3-8B on 8
+// H100s, commit 7a04053: 6,424 tokens/s per GPU rowwise, 7,186 tensorwise with float8 all-gather, 5,760 BF16), and
+// still faster than BF16.
+TEST(LowPrecision, RowwiseScalesQuantizeEachAxis)
+{
+    const ModelSpec m = llama31_8b();
+    TrainingSetup bf16 = fullBf16(8192);
+    TrainingSetup tensorwise = bf16;
+    tensorwise.lowPrecision.recipe = LowPrecisionRecipe::TorchaoFp8Tensorwise;
+    TrainingSetup rowwise = bf16;
+    rowwise.lowPrecision.recipe = LowPrecisionRecipe::TorchaoFp8Rowwise;
+    const Gpu& h100 = card("H100 SXM");
+    const double perTensor = timeOn(m, tensorwise, h100).tokensPerSecondPerGpu;
+    const double perRow = timeOn(m, rowwise, h100).tokensPerSecondPerGpu;
+    EXPECT_LT(perRow, perTensor);
+    EXPECT_GT(perRow, timeOn(m, bf16, h100).tokensPerSecondPerGpu);
+}
+
 // The planner refuses every offer whose card cannot run the recipe, with the reason, and plans the others.
 TEST(LowPrecision, ThePlannerSaysWhyACardCannotRunTheRecipe)
 {
