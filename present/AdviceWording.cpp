@@ -189,6 +189,9 @@ QString suggestionText(const TrainingSuggestion& s)
     case TrainingChange::SmallerBatch:
         what = AdviceWording::tr("one sequence per optimizer step");
         break;
+    case TrainingChange::LowPrecisionRecipe:
+        return AdviceWording::tr("%1 linears (changes the numerics)")
+            .arg(lowPrecisionName(LowPrecisionRecipe(s.value)));
     }
     what = AdviceWording::tr("%1 (changes the training)").arg(what);
     if (!s.changes.empty())
@@ -196,11 +199,23 @@ QString suggestionText(const TrainingSuggestion& s)
     return what;
 }
 
+QString numericsChangeText(const Advice& a)
+{
+    if (!a.numericsChange || !a.advised)
+        return {};
+    const TrainingSuggestion& s = *a.numericsChange;
+    return AdviceWording::tr("With %1: %2", "a change of the numerics, its effect on the time")
+        .arg(suggestionText(s), timeEffectText(a.advised->tokensPerSecond / s.advised.tokensPerSecond));
+}
+
 QString fitAdviceText(const std::optional<Advice>& advice, RecipeSupport recipe, int gpus)
 {
     const QString text = advice && advice->valid ? adviceText(*advice, gpus) : QString();
-    if (recipe == RecipeSupport::Runs)
-        return text;
+    if (recipe == RecipeSupport::Runs) {
+        const QString faster = advice ? numericsChangeText(*advice) : QString();
+        return faster.isEmpty() ? text
+                                : AdviceWording::tr("%1; %2", "the advice; a change of the numerics").arg(text, faster);
+    }
     // A card that cannot run the FP8/FP4 recipe has no time, whatever its memory says: the plan's reason first.
     const QString refusal = rejectionShort(recipeRejection(recipe));
     return text.isEmpty() ? AdviceWording::tr("Cannot run the job's recipe: %1").arg(refusal)

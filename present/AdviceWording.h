@@ -43,5 +43,8 @@ QString adviceText(const Advice& advice, int gpus);
 /// A fit-overview row's advice (the GPUs tab, the report's fit table): adviceText(), led by why the card cannot run
 /// the job's FP8/FP4 recipe where it cannot.
 QString fitAdviceText(const std::optional<Advice>& advice, RecipeSupport recipe, int gpus);
+/// The advice's FP8 setting where the card runs it (Advice::numericsChange): "With FP8, torchao, tensorwise scaling
+/// linears (changes the numerics): −18% time"; empty when there is none.
+QString numericsChangeText(const Advice& advice);
 
 } // namespace tunefit::present

@@ -32,6 +32,8 @@ QString jobFieldName(const std::string& field)
         {"adapter_layers", QT_TRANSLATE_NOOP("ErrorWording", "Adapter layers")},
         {"bottleneck", QT_TRANSLATE_NOOP("ErrorWording", "Bottleneck width")},
         {"trainable_last_layers", QT_TRANSLATE_NOOP("ErrorWording", "Trainable last layers")},
+        {"sixteen_bit_blocks_at_start", QT_TRANSLATE_NOOP("ErrorWording", "16-bit blocks at the start")},
+        {"sixteen_bit_blocks_at_end", QT_TRANSLATE_NOOP("ErrorWording", "16-bit blocks at the end")},
         {"gpus", QT_TRANSLATE_NOOP("ErrorWording", "Number of GPUs")},
         {"gpus_per_node", QT_TRANSLATE_NOOP("ErrorWording", "GPUs per node")},
         {"sharding", QT_TRANSLATE_NOOP("ErrorWording", "Sharding")},

@@ -141,6 +141,10 @@ QString importFieldName(JobField field)
         return ImportWording::tr("FP8/FP4 recipe");
     case JobField::PrecisionParamGather:
         return ImportWording::tr("Parameters gathered in the recipe's format");
+    case JobField::SixteenBitBlocksAtStart:
+        return ImportWording::tr("16-bit blocks at the start");
+    case JobField::SixteenBitBlocksAtEnd:
+        return ImportWording::tr("16-bit blocks at the end");
     }
     return qs(jobFieldKey(field));
 }

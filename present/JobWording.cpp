@@ -179,6 +179,10 @@ QString lowPrecisionText(const TrainingSetup& setup)
                        .arg(lowPrecisionName(lp.recipe), computeName(setup.compute));
     if (lp.paramGather)
         text = JobWording::tr("%1; parameters gathered in the recipe's format").arg(text);
+    if (lp.sixteenBitBlocksAtStart > 0 || lp.sixteenBitBlocksAtEnd > 0)
+        text = JobWording::tr("%1; first %2 and last %3 blocks in %4", "the recipe's text, blocks, compute type")
+                   .arg(text, QLocale().toString(lp.sixteenBitBlocksAtStart),
+                        QLocale().toString(lp.sixteenBitBlocksAtEnd), computeName(setup.compute));
     return text;
 }
 

@@ -10,6 +10,8 @@
 #include "core/catalog/CatalogStore.h"
 #include "core/catalog/TextFields.h"
 #include "core/io/Csv.h"
+#include "core/plan/GpuSoftware.h"
+#include "core/training/EnumKeys.h"
 #include "present/CatalogWording.h"
 #include "present/Format.h"
 
@@ -104,13 +106,36 @@ QJsonArray toJson(const std::vector<T>& rows, const std::string& csvText, const 
     return array;
 }
 
+/// What the training software runs on the card (core/plan/GpuSoftware.h) with stable keys.
+QJsonObject softwareJson(const Gpu& gpu)
+{
+    const GpuSoftware s = gpuSoftware(gpu);
+    QJsonObject o;
+    o[QStringLiteral("generation")] = QString::fromLatin1(gpuGenerationKey(s.generation));
+    o[QStringLiteral("flash_attention_2")] = s.flashAttention2;
+    o[QStringLiteral("flash_attention_3")] = s.flashAttention3;
+    o[QStringLiteral("bitsandbytes")] = s.bitsAndBytes;
+    QJsonArray recipes;
+    for (LowPrecisionRecipe r : s.recipes)
+        recipes.append(QString::fromLatin1(keyOf(lowPrecisionKeys(), r)));
+    o[QStringLiteral("precision_recipes")] = recipes;
+    return o;
+}
+
 QJsonArray gpusJson(const std::vector<Gpu>& gpus)
 {
-    return toJson(gpus, catalog_csv::writeGpus(gpus),
-                  {"memory_gb", "driver_memory_mib", "memory_bandwidth_gbps", "bf16_dense_tflops", "fp16_dense_tflops",
-                   "fp8_dense_tflops", "fp4_dense_tflops", "int8_dense_tops", "tf32_dense_tflops", "fp32_tflops",
-                   "interconnect_bw_gbps_per_gpu", "scale_up_domain_gpus", "tdp_w", "release_year"},
-                  {"supports_bf16", "supports_fp8"});
+    QJsonArray rows =
+        toJson(gpus, catalog_csv::writeGpus(gpus),
+               {"memory_gb", "driver_memory_mib", "memory_bandwidth_gbps", "bf16_dense_tflops", "fp16_dense_tflops",
+                "fp8_dense_tflops", "fp4_dense_tflops", "int8_dense_tops", "tf32_dense_tflops", "fp32_tflops",
+                "interconnect_bw_gbps_per_gpu", "scale_up_domain_gpus", "tdp_w", "release_year"},
+               {"supports_bf16", "supports_fp8"});
+    for (qsizetype i = 0; i < rows.size() && size_t(i) < gpus.size(); ++i) {
+        QJsonObject row = rows[i].toObject();
+        row[QStringLiteral("software")] = softwareJson(gpus[size_t(i)]);
+        rows[i] = row;
+    }
+    return rows;
 }
 
 QJsonArray providersJson(const std::vector<Provider>& providers)
@@ -166,19 +191,45 @@ QString qs(const std::string& text)
     return QString::fromStdString(text);
 }
 
+/// What the training software runs on the card (core/plan/GpuSoftware.h), by the libraries' own names: FlashAttention
+/// 2 and 3, bitsandbytes, and the strongest low-precision formats (FP8, MXFP8, NVFP4).
+QString softwareCell(const Gpu& gpu)
+{
+    const GpuSoftware s = gpuSoftware(gpu);
+    QStringList parts;
+    if (s.flashAttention2)
+        parts << QStringLiteral("FA2");
+    if (s.flashAttention3)
+        parts << QStringLiteral("FA3");
+    if (s.bitsAndBytes)
+        parts << QStringLiteral("bnb");
+    const auto runs = [&](LowPrecisionRecipe r) {
+        return std::find(s.recipes.begin(), s.recipes.end(), r) != s.recipes.end();
+    };
+    if (runs(LowPrecisionRecipe::TeFp8Current) || runs(LowPrecisionRecipe::TorchaoFp8Tensorwise))
+        parts << QStringLiteral("FP8");
+    if (runs(LowPrecisionRecipe::TeMxfp8))
+        parts << QStringLiteral("MXFP8");
+    if (runs(LowPrecisionRecipe::TeNvfp4))
+        parts << QStringLiteral("NVFP4");
+    return parts.isEmpty() ? QStringLiteral("-") : parts.join(QLatin1Char(' '));
+}
+
 void printGpus(const std::vector<Gpu>& gpus)
 {
-    out() << QStringLiteral("%1 %2 %3 %4 %5\n")
+    out() << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
                  .arg(CatalogCommand::tr("name"), -24)
                  .arg(CatalogCommand::tr("memory GiB"), 10)
                  .arg(CatalogCommand::tr("bf16 TFLOPS"), 12)
                  .arg(CatalogCommand::tr("BW GB/s", "memory bandwidth"), 8)
+                 .arg(CatalogCommand::tr("software", "attention kernels, quantization library, FP8/FP4 formats"), -24)
                  .arg(CatalogCommand::tr("origin", "where the row comes from: built-in or user"));
     for (const Gpu& gpu : gpus) {
         out() << tableRow({{qs(gpu.name), -24},
                            {capacity(gpu), 10},
                            {gpu.bf16Tflops ? plain(*gpu.bf16Tflops) : QStringLiteral("-"), 12},
                            {plain(gpu.memoryBandwidthGBps), 8},
+                           {softwareCell(gpu), -24},
                            {origin(gpu.origin), 0}})
               << "\n";
     }

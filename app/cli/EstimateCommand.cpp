@@ -148,6 +148,8 @@ void printTable(const ModelSpec& model, const TrainingSetup& t, const MemoryBrea
     if (advice && advice->valid && !advice->fitsAsSet)
         out() << present::adviceText(*advice, gpus) << "\n"
               << EstimateCommand::tr("tunefit fit lists each change with its memory and time.") << "\n";
+    if (const QString faster = advice ? present::numericsChangeText(*advice) : QString(); !faster.isEmpty())
+        out() << faster << "\n";
 }
 
 int failEstimate(const Error& error, int code)
@@ -241,6 +243,8 @@ QJsonObject estimateJson(const Job& job, const Evaluation& evaluation, const std
     QJsonObject lowPrecision;
     lowPrecision[QStringLiteral("recipe")] = keyText(keyOf(lowPrecisionKeys(), job.setup.lowPrecision.recipe));
     lowPrecision[QStringLiteral("param_gather")] = job.setup.lowPrecision.paramGather;
+    lowPrecision[QStringLiteral("sixteen_bit_blocks_at_start")] = job.setup.lowPrecision.sixteenBitBlocksAtStart;
+    lowPrecision[QStringLiteral("sixteen_bit_blocks_at_end")] = job.setup.lowPrecision.sixteenBitBlocksAtEnd;
     root[QStringLiteral("low_precision")] = lowPrecision;
     root[QStringLiteral("reference")] = keyText(keyOf(referenceKeys(), effectiveReference(job.setup.objective)));
     if (generatesCompletions(job.setup.objective.objective))
@@ -261,6 +265,8 @@ QJsonObject estimateJson(const Job& job, const Evaluation& evaluation, const std
         root[QStringLiteral("fits_as_set")] = a->fitsAsSet;
         root[QStringLiteral("advised_fits")] = a->fits();
         root[QStringLiteral("changes")] = adviceChangesJson(a->changes);
+        if (a->numericsChange)
+            root[QStringLiteral("numerics_change")] = numericsChangeJson(*a);
     }
     return root;
 }

@@ -71,7 +71,7 @@ QJsonArray suggestionsJson(const std::vector<TrainingSuggestion>& suggestions)
 {
     QJsonArray array;
     static const char* const kinds[] = {"lora_instead_of_full", "qlora_instead_of_lora", "fewer_targets",
-                                        "shorter_sequence", "smaller_batch"};
+                                        "shorter_sequence",     "smaller_batch",         "low_precision_recipe"};
     for (const TrainingSuggestion& s : suggestions) {
         QJsonObject item = settingJson(s.advised);
         item[QStringLiteral("change")] = QString::fromLatin1(kinds[int(s.change)]);
@@ -109,6 +109,8 @@ QJsonObject fitJson(const Job& j, const Gpu& card, int gpus, const Advice& a)
         root[QStringLiteral("nearest")] = nearest;
     }
     root[QStringLiteral("suggestions")] = suggestionsJson(a.suggestions);
+    if (a.numericsChange)
+        root[QStringLiteral("numerics_change")] = numericsChangeJson(a);
     return root;
 }
 
@@ -125,6 +127,8 @@ void printFit(const Job& j, const Gpu& card, int gpus, const Advice& a)
         printChanges(a.changes, gpus);
         out() << FitCommand::tr("Advised: %1").arg(settingLine(*a.advised)) << "\n";
     }
+    if (const QString faster = present::numericsChangeText(a); !faster.isEmpty())
+        out() << faster << "\n";
     if (a.fits())
         return;
     if (a.nearest)

@@ -45,7 +45,8 @@ void JobOptions::addTo(QCommandLineParser& parser) const
                           &checkpointing, &attention,    &loss,          &gpus,
                           &sharding,      &offload,      &precision,     &precisionParamGather})
         parser.addOption(*o);
-    for (const auto* o : {&optimizerInBackward, &tiledMlp, &sequenceParallel, &spDegree})
+    for (const auto* o :
+         {&optimizerInBackward, &tiledMlp, &sequenceParallel, &spDegree, &precisionFirst16Bit, &precisionLast16Bit})
         parser.addOption(*o);
     for (const auto* o : {&objective, &reference, &noPairsDoubling, &noKtoKl, &groupSize, &completionLen,
                           &meanCompletionLen, &generationBatch, &generation, &engineMemoryFraction, &engineGpuMemory,
@@ -179,6 +180,8 @@ void readPrecision(const JobOptions& o, const QCommandLineParser& parser, const 
     t.compute = enumOption(parser, o.compute, computeKeys(), error);
     t.lowPrecision.recipe = enumOption(parser, o.precision, lowPrecisionKeys(), error);
     t.lowPrecision.paramGather = parser.isSet(o.precisionParamGather);
+    t.lowPrecision.sixteenBitBlocksAtStart = intOption(parser, o.precisionFirst16Bit, error);
+    t.lowPrecision.sixteenBitBlocksAtEnd = intOption(parser, o.precisionLast16Bit, error);
     t.weightDType = defaultWeightDType(t.compute, t.baseQuant);
     // An explicit --weight-dtype names the unquantized base's storage; a quantized base keeps its width.
     if (parser.isSet(o.weightDType) && t.baseQuant == BaseQuant::None)

@@ -64,6 +64,14 @@ public:
     QCommandLineOption precisionParamGather{
         QStringLiteral("precision-param-gather"),
         tr("Gather parameters in the recipe's format (torchao FSDP float8 all-gather, Megatron --fp8-param-gather).")};
+    QCommandLineOption precisionFirst16Bit{
+        QStringLiteral("precision-16bit-first"),
+        tr("Blocks at the start kept in the compute type under the recipe (Megatron --num-layers-at-start-in-bf16)."),
+        QStringLiteral("n"), QStringLiteral("0")};
+    QCommandLineOption precisionLast16Bit{
+        QStringLiteral("precision-16bit-last"),
+        tr("Blocks at the end kept in the compute type under the recipe (Megatron --num-layers-at-end-in-bf16)."),
+        QStringLiteral("n"), QStringLiteral("0")};
     QCommandLineOption optimizer{QStringLiteral("optimizer"),
                                  QStringLiteral("adamw, adamw_8bit, paged_adamw_32bit, paged_adamw_8bit, "
                                                 "adamw_fused_backward, sgd, adafactor, lion."),

@@ -137,8 +137,12 @@ Evaluation evaluate(const Job& given, const Catalog& catalog, const EvaluationRe
     std::optional<Advisor> advisor;
     if (request.withAdvice && !e.memoryError)
         advisor.emplace(job);
-    if (advisor && e.selectedGpuIndex >= 0)
-        e.advice = advisor->advise(adviceTarget(job, catalog.gpus[size_t(e.selectedGpuIndex)]));
+    // Where the job fits, the advice also names the FP8 setting on a card that runs it (a change of the numerics).
+    if (advisor && e.selectedGpuIndex >= 0) {
+        AdviceTarget target = adviceTarget(job, catalog.gpus[size_t(e.selectedGpuIndex)]);
+        target.withNumericsChange = true;
+        e.advice = advisor->advise(target);
+    }
 
     // Across the catalog: the fewest of each GPU. The single-GPU estimate gives the headroom of a GPU it overflows.
     Parallelism one = job.parallel;
@@ -164,6 +168,7 @@ Evaluation evaluate(const Job& given, const Catalog& catalog, const EvaluationRe
         if (advisor) {
             AdviceTarget target = adviceTarget(job, catalog.gpus[i]);
             target.withSuggestions = false;
+            target.withNumericsChange = true;
             row.advice = advisor->advise(target);
         }
         e.fits.push_back(row);

@@ -47,6 +47,9 @@ NumberRange rangeOf(JobField field)
     case JobField::ExpertParallel:
     case JobField::ExpertTensorParallel:
         return {1, 65'536, true};
+    case JobField::SixteenBitBlocksAtStart:
+    case JobField::SixteenBitBlocksAtEnd:
+        return {0, 65'536, true}; // the model's own block count is checked with the model
     default:
         return {0, 0, false};
     }
@@ -196,6 +199,10 @@ std::optional<Error> applyField(const FieldText& v, ImportedJob& out)
         return readKey(lowPrecisionKeys(), v, t.lowPrecision.recipe);
     case JobField::PrecisionParamGather:
         return readSwitch(v, t.lowPrecision.paramGather);
+    case JobField::SixteenBitBlocksAtStart:
+        return readRanged(v, t.lowPrecision.sixteenBitBlocksAtStart);
+    case JobField::SixteenBitBlocksAtEnd:
+        return readRanged(v, t.lowPrecision.sixteenBitBlocksAtEnd);
     }
     return std::nullopt;
 }

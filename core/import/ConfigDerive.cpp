@@ -497,6 +497,24 @@ std::optional<std::string> megatronFp8Recipe(const std::string& name)
     return std::nullopt;
 }
 
+/// torchtune's enable_fp8_training runs torchao's Float8 linears (training.convert_to_float8_training): without
+/// fp8_recipe_name, tensorwise scaling with the FSDP float8 all-gather; "tensorwise" and "rowwise" are torchao's
+/// recipes of those names (Float8LinearConfig.from_recipe_name: tensorwise without the all-gather). Any other name
+/// ("rowwise_with_gw_hp") is kept as written, and applying it names the value Tunefit does not model.
+void deriveTorchtuneFp8(Facts& f)
+{
+    const ImportOrigin on = originOf(f, Slot::Fp8);
+    const Fact* name = get(f, Slot::Fp8Recipe);
+    if (!name) {
+        set(f, Slot::LowPrecision, "torchao_fp8_tensorwise", on);
+        if (!get(f, Slot::PrecisionParamGather))
+            set(f, Slot::PrecisionParamGather, "true", defaultOrigin(Stack::Torchtune, "fp8_recipe_name"));
+        return;
+    }
+    const std::string n = lower(name->value);
+    set(f, Slot::LowPrecision, n == "tensorwise" || n == "rowwise" ? "torchao_fp8_" + n : name->value, name->origin);
+}
+
 /// The FP8/FP4 recipe of the linears: Megatron's --fp4-recipe / --fp8-format and --fp8-recipe (Transformer Engine),
 /// or an FP8 switch with its library: axolotl's fp8 (torchao), LLaMA-Factory's fp8 with fp8_backend, accelerate's
 /// mixed_precision fp8 with fp8_config.backend. accelerate and LLaMA-Factory's "auto" take Transformer Engine where it
@@ -505,15 +523,20 @@ void deriveLowPrecision(Facts& f, Stack st)
 {
     if (get(f, Slot::LowPrecision))
         return;
-    const std::string fp4 = lower(value(f, Slot::Fp4Recipe));
+    const std::string fp4 = get(f, Slot::Fp4Format) ? lower(value(f, Slot::Fp4Recipe)) : std::string();
     const std::string backend = lower(value(f, Slot::Fp8Backend));
     const bool fp8Switch = isTrue(f, Slot::Fp8) || lower(value(f, Slot::MixedPrecision)) == "fp8";
+    if (st == Stack::Torchtune) {
+        if (isTrue(f, Slot::Fp8))
+            deriveTorchtuneFp8(f);
+        return;
+    }
     std::optional<std::string> recipe;
     ImportOrigin o;
-    if (fp4 == "nvfp4") {
-        recipe = "te_nvfp4";
-        o = originOf(f, Slot::Fp4Recipe);
-    } else if (get(f, Slot::Fp8Format) || get(f, Slot::Fp8Recipe)) {
+    if (fp4 == "nvfp4" || (get(f, Slot::Fp4Format) && !get(f, Slot::Fp4Recipe))) {
+        recipe = "te_nvfp4"; // --fp4-recipe defaults to nvfp4, its only value
+        o = originOf(f, get(f, Slot::Fp4Recipe) ? Slot::Fp4Recipe : Slot::Fp4Format);
+    } else if (get(f, Slot::Fp8Format)) {
         recipe = megatronFp8Recipe(lower(value(f, Slot::Fp8Recipe)));
         o = originOf(f, get(f, Slot::Fp8Recipe) ? Slot::Fp8Recipe : Slot::Fp8Format);
     } else if (fp8Switch) {
@@ -527,6 +550,29 @@ void deriveLowPrecision(Facts& f, Stack st)
     }
     if (recipe)
         set(f, Slot::LowPrecision, *recipe, o);
+}
+
+/// The blocks Megatron keeps in BF16 under its FP8/FP4 recipe: with --first-last-layers-bf16 the counts of
+/// --num-layers-at-start-in-bf16 and --num-layers-at-end-in-bf16, each 1 when left out
+/// (megatron/training/arguments.py); without the switch Megatron ignores the counts.
+void deriveSixteenBitBlocks(Facts& f, Stack st)
+{
+    if (!isTrue(f, Slot::FirstLastLayersBf16) || !get(f, Slot::LowPrecision))
+        return;
+    struct End
+    {
+        Slot count, field;
+        const char* key;
+    };
+    for (const End& e : {End{Slot::Bf16LayersAtStart, Slot::SixteenBitBlocksAtStart, "num_layers_at_start_in_bf16"},
+                         End{Slot::Bf16LayersAtEnd, Slot::SixteenBitBlocksAtEnd, "num_layers_at_end_in_bf16"}}) {
+        if (get(f, e.field))
+            continue;
+        if (get(f, e.count))
+            set(f, e.field, value(f, e.count), originOf(f, e.count));
+        else
+            set(f, e.field, "1", defaultOrigin(st, e.key));
+    }
 }
 
 /// Precision: what the engine computes in and whether it keeps fp32 masters.
@@ -645,6 +691,7 @@ void derive(Context& c)
     litgptPagedOptimizer(f, st);
     derivePrecision(f, st);
     deriveLowPrecision(f, st);
+    deriveSixteenBitBlocks(f, st);
     gpusOfModelParallelLayout(c);
     deriveSequenceParallel(c);
     dataParallelByDefault(f);

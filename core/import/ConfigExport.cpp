@@ -572,6 +572,19 @@ void torchtuneAdapter(std::ostream& y, const TrainingSetup& t)
 }
 
 /// torchtune: overrides for a recipe config, with the download and the launch in comments.
+/// torchao's Float8 as full_finetune_distributed names it: no recipe name is tensorwise with FSDP's float8
+/// all-gather, "tensorwise" is without it, "rowwise" is rowwise (recipeRefusal lets only these through).
+void torchtuneFp8(std::ostringstream& y, const LowPrecisionSetup& lp)
+{
+    if (lp.recipe == LowPrecisionRecipe::None)
+        return;
+    y << "enable_fp8_training: True\n";
+    if (lp.recipe == LowPrecisionRecipe::TorchaoFp8Rowwise)
+        y << "fp8_recipe_name: rowwise\n";
+    else if (!lp.paramGather)
+        y << "fp8_recipe_name: tensorwise\n";
+}
+
 Files torchtuneConfig(const ExportContext& x)
 {
     const auto& t = x.job.setup;
@@ -602,6 +615,7 @@ Files torchtuneConfig(const ExportContext& x)
     if (sequenceParallelDegree(p) > 1)
         y << noKeyFor("sequence parallelism over " + std::to_string(p.sequenceParallelDegree) + " GPUs", "torchtune");
     y << "dtype: " << (t.compute == Compute::FP32 ? "fp32" : isFp16(t.compute) ? "fp16" : "bf16") << "\n";
+    torchtuneFp8(y, t.lowPrecision);
     y << "enable_activation_checkpointing: " << (t.checkpointing == Checkpointing::None ? "False" : "True") << "\n";
     y << "enable_activation_offloading: " << (t.checkpointing == Checkpointing::Offload ? "True" : "False") << "\n";
     if (distributed)
@@ -656,14 +670,25 @@ const PlanOption* bestOptionOn(const Evaluation& evaluation, const Catalog& cata
 /// torchao tensorwise or Transformer Engine's delayed scaling via fp8_backend / fp8_config.backend); any other
 /// recipe, and every recipe in a file that holds no precision (DeepSpeed JSON, torchtune), is refused rather than
 /// dropped.
-std::optional<Error> recipeRefusal(Stack stack, LowPrecisionRecipe recipe)
+std::optional<Error> recipeRefusal(Stack stack, const Job& job)
 {
+    const LowPrecisionSetup& lp = job.setup.lowPrecision;
+    const LowPrecisionRecipe recipe = lp.recipe;
     if (recipe == LowPrecisionRecipe::None)
         return std::nullopt;
+    // Blocks kept in 16-bit are Megatron's switch; none of these stacks' files can name them.
+    if (lp.sixteenBitBlocksAtStart > 0)
+        return Error{ErrorCode::Unsupported, "sixteen_bit_blocks_at_start", std::to_string(lp.sixteenBitBlocksAtStart)};
+    if (lp.sixteenBitBlocksAtEnd > 0)
+        return Error{ErrorCode::Unsupported, "sixteen_bit_blocks_at_end", std::to_string(lp.sixteenBitBlocksAtEnd)};
     const bool torchao = recipe == LowPrecisionRecipe::TorchaoFp8Tensorwise;
     const bool te = recipe == LowPrecisionRecipe::TeFp8Delayed;
+    // torchtune: full_finetune_distributed's enable_fp8_training with fp8_recipe_name (torchtuneFp8).
+    const bool torchtune = job.setup.method == Method::Full && job.parallel.gpus > 1 &&
+                           (torchao || (recipe == LowPrecisionRecipe::TorchaoFp8Rowwise && !lp.paramGather));
     const bool carried = stack == Stack::Axolotl                                      ? torchao
                          : stack == Stack::LlamaFactory || stack == Stack::Accelerate ? torchao || te
+                         : stack == Stack::Torchtune                                  ? torchtune
                                                                                       : false;
     if (carried)
         return std::nullopt;
@@ -680,7 +705,7 @@ Result<std::vector<ExportedFile>> exportTrainingConfig(const Job& job, Stack sta
                                                        const std::string& mainName)
 {
     const ExportContext x = exportContext(job, plan, mainName);
-    if (auto refusal = recipeRefusal(stack, job.setup.lowPrecision.recipe))
+    if (auto refusal = recipeRefusal(stack, job))
         return *refusal;
     switch (stack) {
     case Stack::Axolotl:

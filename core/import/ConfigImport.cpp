@@ -361,8 +361,29 @@ Result<bool> include(Context& c, const std::string& from, const Fact& named, Sta
     return true;
 }
 
+/// ms-swift passes the Megatron-Core arguments it has no flag for as one JSON object (--megatron_extra_kwargs): its
+/// keys are read as Megatron-Core's, at the flag's line; flags of the command line win over them.
+void readMegatronExtraKwargs(Context& c, const std::string& file, Facts& facts)
+{
+    const Fact* extra = get(facts, Slot::MegatronExtraKwargs);
+    if (c.stack != Stack::MsSwift || !extra || extra->origin.file != file)
+        return;
+    auto tree = import::parseYamlTree(extra->value, file);
+    if (!tree) {
+        c.out.unused.push_back({file, extra->origin.key, extra->origin.line, UnusedReason::NotModelled, {}});
+        return;
+    }
+    ConfigTree kwargs = *tree;
+    for (ConfigEntry& e : kwargs.entries)
+        e.line = extra->origin.line;
+    Facts inner;
+    collect(kwargs, Stack::MsSwift, inner, c);
+    merge(facts, inner);
+}
+
 Result<bool> readIncludes(Context& c, const std::string& file, Facts& facts, int depth)
 {
+    readMegatronExtraKwargs(c, file, facts);
     if (const Fact* ds = get(facts, Slot::DeepSpeed); ds && !ds->value.empty() && ds->origin.file == file) {
         bool named = false;
         if (c.stack == Stack::MsSwift) {

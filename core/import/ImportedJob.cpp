@@ -45,6 +45,8 @@ constexpr std::string_view kFieldKeys[kJobFieldCount] = {
     "megatron_sequence_parallel",
     "low_precision",
     "precision_param_gather",
+    "sixteen_bit_blocks_at_start",
+    "sixteen_bit_blocks_at_end",
 };
 } // namespace
 

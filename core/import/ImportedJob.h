@@ -62,11 +62,13 @@ enum class JobField
     VirtualStages,       ///< interleaved virtual pipeline stages per GPU
     ExpertParallel,      ///< GPUs the routed experts are divided over
     ExpertTensorParallel,
-    MegatronSp,           ///< "true" / "false": Megatron sequence parallelism with tensor parallelism
-    LowPrecision,         ///< lowPrecisionKeys(): the FP8/FP4 recipe of the linears
-    PrecisionParamGather, ///< "true" / "false": parameters gathered in the recipe's format
+    MegatronSp,              ///< "true" / "false": Megatron sequence parallelism with tensor parallelism
+    LowPrecision,            ///< lowPrecisionKeys(): the FP8/FP4 recipe of the linears
+    PrecisionParamGather,    ///< "true" / "false": parameters gathered in the recipe's format
+    SixteenBitBlocksAtStart, ///< blocks at the start kept in the compute type under the recipe
+    SixteenBitBlocksAtEnd,   ///< blocks at the end kept in the compute type under the recipe
 };
-inline constexpr int kJobFieldCount = 33;
+inline constexpr int kJobFieldCount = 35;
 std::string_view jobFieldKey(JobField field); ///< "model", "lora_rank", "num_gpus", ...
 
 /// Where a value came from: a key of a file (the one imported or one it names), or the stack's documented default

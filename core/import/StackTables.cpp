@@ -28,12 +28,17 @@ constexpr KeyRule kMegatronCore[] = {
     {"context_parallel_size", S::RingDegree, R::Number},
     {"sequence_parallel", S::MegatronSp, R::Bool},
     {"recompute_granularity", S::GradCkpt}, // full or selective: Tunefit's keys
-    // Transformer Engine's FP8/FP4 (megatron/training/arguments.py): a format turns FP8 on, the recipe defaults to
-    // delayed scaling.
+    // Transformer Engine's FP8/FP4 (megatron/training/arguments.py): a format turns FP8 or FP4 on; the recipes
+    // default to delayed scaling and NVFP4 and alone turn nothing on.
     {"fp8_format", S::Fp8Format},
     {"fp8_recipe", S::Fp8Recipe},
     {"fp8_param_gather", S::PrecisionParamGather, R::Bool},
+    {"fp4_format", S::Fp4Format},
     {"fp4_recipe", S::Fp4Recipe},
+    {"fp4_param_gather", S::PrecisionParamGather, R::Bool},
+    {"first_last_layers_bf16", S::FirstLastLayersBf16, R::Bool},
+    {"num_layers_at_start_in_bf16", S::Bf16LayersAtStart, R::Number},
+    {"num_layers_at_end_in_bf16", S::Bf16LayersAtEnd, R::Number},
 };
 
 /// A stack's own rules followed by shared ones, as one table.
@@ -194,6 +199,9 @@ constexpr KeyRule kTorchtune[] = {
     {"model.apply_lora_to_mlp", S::TargetMlp, R::Bool},
     {"model.apply_lora_to_output", S::TargetOutput, R::Bool},
     {"dtype", S::TorchDtype},
+    // full_finetune_distributed's torchao Float8 (training.convert_to_float8_training)
+    {"enable_fp8_training", S::Fp8, R::Bool},
+    {"fp8_recipe_name", S::Fp8Recipe},
     {"optimizer._component_", S::Optimizer, R::Optimizer},
     {"batch_size", S::MicroBatch, R::Number},
     {"ppo_batch_size", S::MicroBatch, R::Number},
@@ -364,7 +372,8 @@ constexpr KeyRule kMsSwiftOwn[] = {
     {"deepspeed", S::DeepSpeed, R::Path},
     {"num_generations", S::NumGenerations, R::Number},
     {"max_completion_length", S::CompletionLength, R::Number},
-    {"reward_model", S::ScoringModel}, // GRPO/PPO: reward models loaded beside the policy
+    {"reward_model", S::ScoringModel},                 // GRPO/PPO: reward models loaded beside the policy
+    {"megatron_extra_kwargs", S::MegatronExtraKwargs}, // Megatron-Core arguments ms-swift has no flag for
     {"env.NPROC_PER_NODE", S::NprocPerNode, R::Number},
     {"env.NNODES", S::NumMachines, R::Number}, // ms-swift multi-node launches (torchrun nnodes)
     {"env.CUDA_VISIBLE_DEVICES", S::VisibleDevices},

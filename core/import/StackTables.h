@@ -48,6 +48,8 @@ enum class Slot
     MegatronSp,
     LowPrecision,
     PrecisionParamGather,
+    SixteenBitBlocksAtStart,
+    SixteenBitBlocksAtEnd,
     // Hints
     Bf16,
     Fp16,
@@ -111,8 +113,13 @@ enum class Slot
     Fp8Format,     ///< Megatron --fp8-format (e4m3, hybrid): FP8 is on
     Fp8Recipe,     ///< Megatron --fp8-recipe: delayed, tensorwise, blockwise, mxfp8
     Fp4Recipe,     ///< Megatron --fp4-recipe: nvfp4
+    FirstLastLayersBf16, ///< Megatron --first-last-layers-bf16: the counts below apply
+    Bf16LayersAtStart,   ///< Megatron --num-layers-at-start-in-bf16 (default 1)
+    Bf16LayersAtEnd,     ///< Megatron --num-layers-at-end-in-bf16 (default 1)
+    Fp4Format,           ///< Megatron --fp4-format (e2m1): FP4 is on
+    MegatronExtraKwargs, ///< ms-swift --megatron_extra_kwargs: a JSON object of Megatron-Core arguments
 };
-inline constexpr int kSlotCount = int(Slot::Fp4Recipe) + 1;
+inline constexpr int kSlotCount = int(Slot::MegatronExtraKwargs) + 1;
 
 /// How a key's value is read before the importer combines it.
 enum class Read

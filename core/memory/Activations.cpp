@@ -175,7 +175,9 @@ double quantizedInputSaving(const ModelSpec& m, const TrainingSetup& t, double a
             m.moe.sharedExperts * double(m.moe.sharedExpertFfn > 0 ? m.moe.sharedExpertFfn : m.moe.expertFfn);
         down = m.moe.activeExperts * double(m.moe.expertFfn) * shares.expertTokens + shared;
     }
-    return saved * (norms * double(m.hidden) * shares.residual + double(m.qWidth()) + down);
+    // Blocks kept in 16-bit save their 16-bit inputs: the saving is the recipe's blocks' share of it.
+    return saved * (norms * double(m.hidden) * shares.residual + double(m.qWidth()) + down) *
+           lowPrecisionBlockShare(t.lowPrecision, m.layers);
 }
 
 /// Bytes a decoder/encoder block saves for backward, per token, without checkpointing.

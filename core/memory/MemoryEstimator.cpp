@@ -286,6 +286,18 @@ std::optional<Error> validateMethod(const ModelSpec& m, const TrainingSetup& t)
     return std::nullopt;
 }
 
+/// The blocks kept in 16-bit under a low-precision recipe: at least one block must run in the recipe.
+std::optional<Error> validateLowPrecision(const ModelSpec& m, const TrainingSetup& t)
+{
+    const LowPrecisionSetup& lp = t.lowPrecision;
+    const int most = std::max(0, m.layers - 1);
+    if (lp.sixteenBitBlocksAtStart < 0 || lp.sixteenBitBlocksAtStart > most)
+        return outOfRange("sixteen_bit_blocks_at_start", lp.sixteenBitBlocksAtStart, 0, most);
+    if (lp.sixteenBitBlocksAtEnd < 0 || lp.sixteenBitBlocksAtEnd > most - lp.sixteenBitBlocksAtStart)
+        return outOfRange("sixteen_bit_blocks_at_end", lp.sixteenBitBlocksAtEnd, 0, most - lp.sixteenBitBlocksAtStart);
+    return std::nullopt;
+}
+
 /// GPU counts, and a data-parallel strategy wherever several replicas train.
 std::optional<Error> validateGpus(const Parallelism& p)
 {
@@ -378,6 +390,8 @@ std::optional<Error> validateInputs(const ModelSpec& m, const TrainingSetup& t, 
         return error;
     if (auto error = validateImages(m, t))
         return error;
+    if (auto error = validateLowPrecision(m, t))
+        return error;
     if (auto error = validateMethod(m, t))
         return error;
     if (auto error = validateGpus(p))
@@ -417,8 +431,8 @@ MemoryBreakdown estimateOne(const ModelSpec& model, const TrainingSetup& setup, 
     memory::describePeak(out, ctx, m);
     // The buffers name the low-precision weight copies they hold (the formula's W_gathered is the FSDP/ZeRO units').
     if (ComponentMemory& buffers = out[MemoryComponent::Buffers];
-        ctx.state.quantizedWeightCopies > 0 && (buffers.basis.kind == BasisKind::BuffersForward ||
-                                                buffers.basis.kind == BasisKind::BuffersBackward))
+        ctx.state.quantizedWeightCopies > 0 &&
+        (buffers.basis.kind == BasisKind::BuffersForward || buffers.basis.kind == BasisKind::BuffersBackward))
         buffers.basis.add("W_low_precision", ctx.state.quantizedWeightCopies);
     const double reserve = memory::allocatorReserve(out, ctx, m);
     out.peakReserved = out.peakAllocated + reserve;

@@ -286,15 +286,16 @@ double lowPrecisionPrimarySaving(const StateContext& c)
         c.shardParams || c.trainableBytes > 2)
         return 0.0;
     const double saved = c.trainableBytes - lowPrecisionElementBytes(lp.recipe);
-    return saved > 0 ? double(c.p.linear) * saved : 0.0;
+    return saved > 0 ? double(c.p.linear) * lowPrecisionBlockShare(lp, c.m.layers) * saved : 0.0;
 }
 
 /// Transformer Engine's quantized weight copies (row-wise and column-wise, cached across micro-batches), alive from
-/// forward to backward for every block on this GPU at the parameters' sharding (TE's FSDP support shards them with
-/// the weights).
+/// forward to backward for every block of the recipe on this GPU at the parameters' sharding (TE's FSDP support
+/// shards them with the weights).
 double quantizedWeightCopies(const StateContext& c)
 {
-    return double(c.p.linear) * quantizedWeightCopyBytes(c.t.lowPrecision) / c.paramShard;
+    return double(c.p.linear) * lowPrecisionBlockShare(c.t.lowPrecision, c.m.layers) *
+           quantizedWeightCopyBytes(c.t.lowPrecision) / c.paramShard;
 }
 
 /// The weights on this GPU: frozen and trainable, sharded (ZeRO-3/FSDP) or offloaded, and what other terms need of
@@ -493,9 +494,10 @@ void gatherTerms(ModelState& s, const StateContext& c)
     double storedBytesPerParam =
         c.full ? c.sixteenBit : (s.frozenParams > 0 ? c.frozenBytes / double(s.frozenParams) : c.sixteenBit);
     // Gathered in the recipe's format (torchao enable_fsdp_float8_all_gather): the units' block weights arrive
-    // quantized, the root unit in 16-bit.
+    // quantized, the root unit in 16-bit; a block kept in 16-bit is gathered in 16-bit, and the largest unit sets
+    // the gather buffers.
     const LowPrecisionSetup& lp = c.t.lowPrecision;
-    if (lp.paramGather && lp.recipe != LowPrecisionRecipe::None && c.baseBytes >= c.sixteenBit)
+    if (lp.paramGather && lowPrecisionBlockShare(lp, c.m.layers) >= 1.0 && c.baseBytes >= c.sixteenBit)
         storedBytesPerParam = std::min(storedBytesPerParam, lowPrecisionElementBytes(lp.recipe));
     const int64_t block = blockParameters(c.m, c.p);
     if (fsdp) {

@@ -4,6 +4,8 @@
 #include "core/catalog/Catalog.h"
 #include "core/memory/Activations.h"
 #include "core/memory/MemoryEstimator.h"
+#include "core/plan/GpuSoftware.h"
+#include "core/plan/RecipeSupport.h"
 #include "core/plan/SpeedTable.h"
 
 #include <algorithm>
@@ -24,11 +26,9 @@ constexpr int64_t kMaxSearchedPerStep = 1 << 24;
 /// A knob is turned only for a gain above this share of the speed: the throughput model's differences below 1% are
 /// far inside its own band (±25% and wider, Throughput.cpp), and every change costs the user a config edit.
 constexpr double kNegligibleSpeedup = 0.01;
-
-bool hasText(const std::string& text, const char* needle)
-{
-    return text.find(needle) != std::string::npos;
-}
+/// FP8 is proposed only for a gain well above the throughput model's own band, which a change of the run's numerics
+/// has to be worth: at least a tenth more tokens per second.
+constexpr double kWorthANumericsChange = 0.10;
 
 template <typename T> void addUnique(std::vector<T>& values, T value)
 {
@@ -70,19 +70,6 @@ bool hostFits(const AdviceTarget& t, double host)
 }
 
 } // namespace
-
-bool supportsFlashAttention(const Gpu& gpu)
-{
-    // FlashAttention-2 needs sm80+ (Ampere, Ada, Hopper, Blackwell); its ROCm port runs on CDNA 2/3 (MI200/MI300).
-    const std::string& a = gpu.architecture;
-    return hasText(a, "Ampere") || hasText(a, "Ada") || hasText(a, "Hopper") || hasText(a, "Blackwell") ||
-           hasText(a, "CDNA");
-}
-
-bool supportsBitsAndBytes(const Gpu& gpu)
-{
-    return hasText(gpu.vendor, "NVIDIA");
-}
 
 /// Indices into the State's value lists; the user's value of every knob is index 0 (the micro-batch excepted).
 struct Knobs
@@ -556,6 +543,33 @@ struct Advisor::State
         return lo * step;
     }
 
+    /// The advised setting with FP8 linears, where the card runs them and they are worth a change of the numerics.
+    /// The layout and every knob stay; only the recipe is added, so what fits in 16 bits must fit again (torchao's
+    /// proposed recipe keeps 16-bit memory; Transformer Engine's may not, and then nothing is proposed).
+    std::optional<TrainingSuggestion> numericsChange(const AdviceTarget& target, const AdvisedSetting& advised) const
+    {
+        const LowPrecisionRecipe recipe = proposedLowPrecision(*target.gpu);
+        if (job.setup.lowPrecision.recipe != LowPrecisionRecipe::None || recipe == LowPrecisionRecipe::None ||
+            advised.tokensPerSecond <= 0)
+            return std::nullopt;
+        Job j = applyAdvice(job, advised);
+        j.setup.lowPrecision = LowPrecisionSetup{};
+        j.setup.lowPrecision.recipe = recipe;
+        AdviceTarget inner = target;
+        inner.asSet = advised.parallel;
+        inner.withSuggestions = false;
+        inner.withNumericsChange = false;
+        Advisor other(j);
+        const Advice b = other.advise(inner);
+        if (!b.fitsAsSet || b.asSet.tokensPerSecond < (1 + kWorthANumericsChange) * advised.tokensPerSecond)
+            return std::nullopt;
+        TrainingSuggestion t;
+        t.change = TrainingChange::LowPrecisionRecipe;
+        t.value = int(recipe);
+        t.advised = b.asSet;
+        return t;
+    }
+
     /// Nothing fits: the changes of the training that would, each on its own, at its fastest fitting setting.
     std::vector<TrainingSuggestion> trainingSuggestions(const AdviceTarget& target, double usable) const
     {
@@ -671,13 +685,15 @@ Advice Advisor::advise(const AdviceTarget& target)
     if (a.asSet.peakBytes <= a.usableBytes && hostFits(target, a.asSet.hostBytes)) {
         a.fitsAsSet = true;
         a.advised = a.asSet;
-        return a;
-    }
-    const auto candidates = s.choosable(target, l, own, a.usableBytes, a.hostTooSmall);
-    if (const std::optional<Knobs> best = State::chosen(candidates, own)) {
+    } else if (const std::optional<Knobs> best =
+                   State::chosen(s.choosable(target, l, own, a.usableBytes, a.hostTooSmall), own)) {
         a.advised = s.settingOf(target, l, *best);
         a.changes = s.changes(target, l, own, *best);
         a.hostTooSmall = false;
+    }
+    if (a.advised) {
+        if (target.withNumericsChange)
+            a.numericsChange = s.numericsChange(target, *a.advised);
         return a;
     }
     if (!target.withSuggestions)
@@ -726,6 +742,14 @@ std::vector<AdvisedSetting> Advisor::space(const AdviceTarget& target)
             out.push_back(s.settingOf(target, l, k));
     });
     return out;
+}
+
+LowPrecisionRecipe proposedLowPrecision(const Gpu& gpu)
+{
+    for (LowPrecisionRecipe r : {LowPrecisionRecipe::TorchaoFp8Tensorwise, LowPrecisionRecipe::TeFp8Current})
+        if (recipeSupport(gpu, r) == RecipeSupport::Runs)
+            return r;
+    return LowPrecisionRecipe::None;
 }
 
 AdviceTarget adviceTarget(const Job& job, const Gpu& gpu, int gpus)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/catalog/CatalogTypes.h"
+#include "core/plan/GpuSoftware.h"
 #include "core/plan/Planner.h"
 #include "core/plan/Throughput.h"
 
@@ -64,12 +65,15 @@ enum class TrainingChange
     FewerTargets,    ///< LoRA on the attention's query and value projections only
     ShorterSequence, ///< `value` = the longest sequence that fits
     SmallerBatch,    ///< one sequence per optimizer step and GPU
+    /// FP8 linears where the card runs them: the same training in a different number format, so a change of the
+    /// numerics, offered for speed (never to fit). `value` = the LowPrecisionRecipe.
+    LowPrecisionRecipe,
 };
 
 struct TrainingSuggestion
 {
     TrainingChange change = TrainingChange::LoraInsteadOfFull;
-    int value = 0; ///< ShorterSequence: tokens
+    int value = 0; ///< ShorterSequence: tokens; LowPrecisionRecipe: the recipe
     AdvisedSetting advised;
     std::vector<AdviceChange> changes; ///< the knobs turned besides the training change
 };
@@ -89,6 +93,9 @@ struct Advice
     std::optional<AdvisedSetting> nearest;
     std::vector<AdviceChange> nearestChanges;
     std::vector<TrainingSuggestion> suggestions;
+    /// When the advised setting fits, the job has no low-precision recipe and the card runs FP8
+    /// (AdviceTarget::withNumericsChange): the same setting with FP8 linears, where that is worth it.
+    std::optional<TrainingSuggestion> numericsChange;
 
     bool fits() const { return advised.has_value(); }
 };
@@ -104,13 +111,13 @@ struct AdviceTarget
     double marginFraction = kDefaultMemoryMargin;
     std::optional<double> hostUsableBytesPerGpu; ///< offload must fit here (the instance's RAM per GPU)
     double hostCpusPerGpu = 0; ///< vCPUs per GPU that run a CPU-offloaded optimizer (ThroughputInput); 0 = not binding
-    bool withSuggestions = true; ///< when nothing fits: the nearest setting and the training changes that would fit
+    bool withSuggestions = true;     ///< when nothing fits: the nearest setting and the training changes that would fit
+    bool withNumericsChange = false; ///< when the job fits: the FP8 setting, where the card runs it (Advice)
 };
 
-/// Whether the card runs FlashAttention-2 kernels (NVIDIA Ampere or newer, AMD CDNA 2/3 with the ROCm port).
-bool supportsFlashAttention(const Gpu& gpu);
-/// Whether the card runs bitsandbytes' 8-bit and paged optimizers (NVIDIA; the planner's 4-bit rule).
-bool supportsBitsAndBytes(const Gpu& gpu);
+/// The FP8 recipe the advisor proposes on a card: torchao's tensorwise Float8 (axolotl's and LLaMA-Factory's fp8,
+/// torchtitan's default; the memory of 16 bits), else Transformer Engine's current scaling; None where neither runs.
+LowPrecisionRecipe proposedLowPrecision(const Gpu& gpu);
 
 /// The searched settings of one job. Memory estimates and throughput workloads do not depend on the card, so one
 /// Advisor answers many cards and counts from one cache: build one per job, ask it per target.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/plan/Planner.h"
 
+#include "core/plan/GpuSoftware.h"
 #include "core/plan/JobChecks.h"
 #include "core/plan/PlannerInternal.h"
 
@@ -33,8 +34,8 @@ bool pcieIntraNode(const Gpu& gpu)
 struct CatalogIndex
 {
     std::unordered_map<std::string_view, int> gpuByName, providerByName;
-    std::vector<uint32_t> features;       ///< per provider: providerFeatures()
-    std::vector<char> gpuPcie, gpuNvidia; ///< per GPU: GPUs joined over PCIe in an instance; an NVIDIA card
+    std::vector<uint32_t> features;             ///< per provider: providerFeatures()
+    std::vector<char> gpuPcie, gpuBitsAndBytes; ///< per GPU: GPUs joined over PCIe in an instance; bitsandbytes runs
 };
 
 CatalogIndex indexCatalog(const Catalog& catalog)
@@ -48,10 +49,10 @@ CatalogIndex indexCatalog(const Catalog& catalog)
         index.features[i] = providerFeatures(catalog.providers[i]);
     }
     index.gpuPcie.resize(catalog.gpus.size());
-    index.gpuNvidia.resize(catalog.gpus.size());
+    index.gpuBitsAndBytes.resize(catalog.gpus.size());
     for (size_t i = 0; i < catalog.gpus.size(); ++i) {
         index.gpuPcie[i] = pcieIntraNode(catalog.gpus[i]);
-        index.gpuNvidia[i] = containsNoCase(catalog.gpus[i].vendor, "NVIDIA");
+        index.gpuBitsAndBytes[i] = supportsBitsAndBytes(catalog.gpus[i]);
     }
     return index;
 }
@@ -89,15 +90,15 @@ PlanRejection catalogRejection(const Offer& offer, const Gpu* gpu, const Provide
     return PlanRejection::None;
 }
 
-/// What the card lacks for the job's precision: bf16, or the 4-bit kernels of a quantized base (NVIDIA cards only).
-uint32_t cardWarnings(const Job& job, const Gpu& gpu, bool nvidia)
+/// What the card lacks for the job's precision: bf16, or the 4-bit kernels of a quantized base (bitsandbytes').
+uint32_t cardWarnings(const Job& job, const Gpu& gpu, bool bitsAndBytes)
 {
     uint32_t w = 0;
     const bool wantsBf16 = job.setup.compute == Compute::BF16 || job.setup.compute == Compute::AmpBF16;
     const bool fourBit = isQuantized4bit(job.setup.baseQuant) && job.setup.baseQuant != BaseQuant::GptqInt4;
     if (wantsBf16 && !gpu.supportsBf16)
         w |= uint32_t(PlanWarning::NoBf16);
-    if (fourBit && !nvidia)
+    if (fourBit && !bitsAndBytes)
         w |= uint32_t(PlanWarning::No4bitKernels);
     return w;
 }
@@ -381,7 +382,7 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
             o.rejection = recipeRejection(recipeSupport(*gpu, job.setup.lowPrecision.recipe));
         if (o.rejection != PlanRejection::None)
             continue;
-        o.warnings |= cardWarnings(job, *gpu, index.gpuNvidia[size_t(o.gpuIndex)] != 0) |
+        o.warnings |= cardWarnings(job, *gpu, index.gpuBitsAndBytes[size_t(o.gpuIndex)] != 0) |
                       plan_detail::providerPriceWarnings(*provider);
         plan_detail::planOffer(planner, {offer, *gpu, *provider, index.gpuPcie[size_t(o.gpuIndex)] != 0}, o);
         if (!o.fits && filter.fittingOnly)

@@ -287,11 +287,12 @@ ShardTraffic shardTraffic(const TimeContext& c)
     const double localTrainedParams =
         (1 - s.trainedExpertFraction) * lay.denseParams + s.trainedExpertFraction * lay.expertParams;
     // Parameters gathered in the recipe's format (torchao FSDP float8 all-gather, Megatron --fp8-param-gather): the
-    // block linears at its width, the rest (embedding, LM head, norms) in 16-bit.
+    // linears of the recipe's blocks at its width, the rest (embedding, LM head, norms, 16-bit blocks) in 16-bit.
     const LowPrecisionSetup& lp = setup.lowPrecision;
-    const double lowElements = lp.paramGather && lp.recipe != LowPrecisionRecipe::None
-                                   ? std::max(0.0, w.weightElements - w.headWeightElements - w.quantizedElements)
-                                   : 0.0;
+    const double lowElements =
+        lp.paramGather
+            ? std::max(0.0, w.weightElements - w.headWeightElements - w.quantizedElements) * c.lowPrecisionShare
+            : 0.0;
     s.paramBytes = ((w.totalParams - w.quantizedElements - lowElements) * c.wB +
                     lowElements * lowPrecisionElementBytes(lp.recipe) + w.quantizedElements * 0.5) *
                    s.localParams;

@@ -42,8 +42,9 @@ double optimizerPasses(Optimizer o, ExecutionMode mode)
 }
 
 /// The achieved rate of the linears' FLOPs. Under a low-precision recipe the LM head stays in 16-bit (torchtitan's
-/// float8 converter filters the output layer; Megatron's output layer is no TE module): the rate is the harmonic
-/// blend of the recipe's rate over the blocks and the 16-bit rate over the head.
+/// float8 converter filters the output layer; Megatron's output layer is no TE module), and so do the blocks the job
+/// keeps in 16-bit: the rate is the harmonic blend of the recipe's rate over its blocks and the 16-bit rate over the
+/// head and the other blocks.
 double linearGemmRate(const TimeContext& c)
 {
     const auto utilisation = [&](double family) {
@@ -53,8 +54,9 @@ double linearGemmRate(const TimeContext& c)
     if (c.in.setup.lowPrecision.recipe == LowPrecisionRecipe::None || c.w.linearFlops <= 0)
         return rate;
     const double head = std::clamp(c.w.headLinearFlops / c.w.linearFlops, 0.0, 1.0);
+    const double low = (1.0 - head) * c.lowPrecisionShare;
     const double sixteenBit = c.attnPeak * utilisation(c.attnEff.gemm);
-    return 1.0 / ((1.0 - head) / rate + head / sixteenBit);
+    return 1.0 / (low / rate + (1.0 - low) / sixteenBit);
 }
 
 /// The linears per micro-batch, a roofline per pass. Small micro-batches: a GEMM with M = b·s rows reads the whole
@@ -186,16 +188,17 @@ double memoryBoundTime(const TimeContext& c, const MatmulTime& mm)
     const double elementPasses = 1 + rc + 2 * bif;
     double elementMicro =
         c.M * (w.elementBytes * c.lay.elements * elementPasses + w.lossBytes * c.lay.loss) * c.elementFactor / c.bw;
-    // Amax and cast per GEMM operand: read 2 bytes, write 1; block scales along one axis quantize each operand once
-    // per axis (quantizesEachAxis).
+    // Amax and cast per GEMM operand of the recipe's blocks: read 2 bytes, write 1; block scales along one axis
+    // quantize each operand once per axis (quantizesEachAxis).
+    const double lowElements = mm.activationElements * c.lowPrecisionShare;
     if (c.linearPrecision == MatmulPrecision::FP8 || c.linearPrecision == MatmulPrecision::FP4) {
         const double castBytes = quantizesEachAxis(setup.lowPrecision.recipe) ? 6.0 : 3.0;
-        elementMicro += c.M * mm.activationElements * castBytes * (1 + rc + 2 * bif) / c.bw;
+        elementMicro += c.M * lowElements * castBytes * (1 + rc + 2 * bif) / c.bw;
     }
     // NVFP4's 16-point random Hadamard transform of the weight-gradient GEMM's inputs (arXiv:2509.25149 §4.2): one
     // more 16-bit read and write of each operand in backward.
     if (c.linearPrecision == MatmulPrecision::FP4)
-        elementMicro += c.M * mm.activationElements * 4.0 * bif / c.bw;
+        elementMicro += c.M * lowElements * 4.0 * bif / c.bw;
     const double weightPasses = 1 + rc + bif;
     // bitsandbytes/torchao NF4: one fused kernel reads 0.5 B and writes 2 B per weight. GPTQ (AutoGPTQ's training
     // path) unpacks int32 words with torch ops: expand/shift/and/cast/subtract/scale passes, ~27 B per weight.

@@ -5,6 +5,7 @@
 #include "core/plan/ThroughputInternal.h"
 
 #include "core/catalog/Catalog.h"
+#include "core/plan/GpuSoftware.h"
 #include "core/plan/RecipeSupport.h"
 #include "core/training/ParallelLayout.h"
 
@@ -26,13 +27,27 @@ DeviceTraits deviceTraits(const Gpu& gpu)
 {
     DeviceTraits t;
     t.hbm = hasText(gpu.memoryType, "HBM");
-    const std::string& arch = gpu.architecture;
-    t.family = hasText(arch, "Volta") || hasText(arch, "Turing") ? ArchFamily::VoltaTuring
-               : hasText(arch, "Ampere")                         ? ArchFamily::Ampere
-               : hasText(arch, "Ada")                            ? ArchFamily::Ada
-               : hasText(arch, "Hopper")                         ? ArchFamily::Hopper
-               : hasText(arch, "Blackwell")                      ? ArchFamily::Blackwell
-                                                                 : ArchFamily::Other;
+    switch (gpuGeneration(gpu)) {
+    case GpuGeneration::Volta:
+    case GpuGeneration::Turing:
+        t.family = ArchFamily::VoltaTuring;
+        break;
+    case GpuGeneration::Ampere:
+        t.family = ArchFamily::Ampere;
+        break;
+    case GpuGeneration::Ada:
+        t.family = ArchFamily::Ada;
+        break;
+    case GpuGeneration::Hopper:
+        t.family = ArchFamily::Hopper;
+        break;
+    case GpuGeneration::Blackwell:
+        t.family = ArchFamily::Blackwell;
+        break;
+    default:
+        t.family = ArchFamily::Other;
+        break;
+    }
     const bool nvlink = hasNvlink(gpu);
     t.pcieOnly = hasText(gpu.interconnect, "PCIe") && !nvlink;
     t.nvlinkSwitched = nvlink && !hasText(gpu.interconnect, "bridge");
@@ -205,6 +220,7 @@ std::optional<TimeContext> timeContext(const ThroughputWorkload& w, const Throug
     const TrainingSetup& setup = in.setup;
     c.linearPeak = densePeakTflops(gpu, setup.compute, setup.lowPrecision.recipe, &c.linearPrecision) * 1e12;
     c.attnPeak = densePeakTflops(gpu, setup.compute, LowPrecisionRecipe::None, &c.attnPrecision) * 1e12;
+    c.lowPrecisionShare = lowPrecisionBlockShare(setup.lowPrecision, in.model.layers);
     const double bandwidthPeak = gpu.memoryBandwidthGBps * 1e9;
     if (c.linearPeak <= 0 || c.attnPeak <= 0 || bandwidthPeak <= 0 || w.tokensPerMicroStep <= 0) {
         context.reset();

@@ -86,6 +86,8 @@ struct TimeContext
     double rc = 0, bif = 0;
     bool mixed = false;
     double layers = 1; ///< this stage's blocks
+    /// Share of the blocks whose linears run in the low-precision recipe (lowPrecisionBlockShare); 0 without one.
+    double lowPrecisionShare = 0;
 };
 
 /// A grouped expert GEMM below its ridge point streams the experts' weights at about half the card's bandwidth:

@@ -211,6 +211,8 @@ QJsonObject setupObject(const TrainingSetup& s)
     QJsonObject lowPrecision;
     lowPrecision[k("recipe")] = keyValue(lowPrecisionKeys(), s.lowPrecision.recipe);
     lowPrecision[k("param_gather")] = s.lowPrecision.paramGather;
+    lowPrecision[k("sixteen_bit_blocks_at_start")] = s.lowPrecision.sixteenBitBlocksAtStart;
+    lowPrecision[k("sixteen_bit_blocks_at_end")] = s.lowPrecision.sixteenBitBlocksAtEnd;
     o[k("low_precision")] = lowPrecision;
     o[k("optimizer")] = keyValue(optimizerKeys(), s.optimizer);
     o[k("optimizer_state")] = keyValue<OptimizerStateDType>(kOptimizerStateKeys, s.optimizerState);
@@ -579,6 +581,10 @@ void readSetup(Reader& r, const QJsonObject& o, TrainingSetup& s)
     const QJsonObject lowPrecision = r.object(o, "low_precision", p, false);
     r.enumeration(lowPrecision, "recipe", p + "low_precision.", lowPrecisionKeys(), s.lowPrecision.recipe);
     r.boolean(lowPrecision, "param_gather", p + "low_precision.", s.lowPrecision.paramGather);
+    // Absent before version 11: every block in the recipe, as older files meant.
+    r.integer(lowPrecision, "sixteen_bit_blocks_at_start", p + "low_precision.",
+              s.lowPrecision.sixteenBitBlocksAtStart);
+    r.integer(lowPrecision, "sixteen_bit_blocks_at_end", p + "low_precision.", s.lowPrecision.sixteenBitBlocksAtEnd);
     r.enumeration(o, "optimizer", p, optimizerKeys(), s.optimizer);
     r.enumeration<OptimizerStateDType>(o, "optimizer_state", p, kOptimizerStateKeys, s.optimizerState);
     r.integer(o, "micro_batch", p, s.microBatch);

@@ -80,6 +80,20 @@ static_assert(std::size(kKnobKeys) == kAdviceKnobCount);
 
 } // namespace
 
+QJsonObject numericsChangeJson(const Advice& advice)
+{
+    QJsonObject o;
+    if (!advice.numericsChange || !advice.advised)
+        return o;
+    const TrainingSuggestion& s = *advice.numericsChange;
+    o[QStringLiteral("recipe")] = text(keyOf(lowPrecisionKeys(), LowPrecisionRecipe(s.value)));
+    o[QStringLiteral("changes_numerics")] = true;
+    o[QStringLiteral("tokens_per_s")] = s.advised.tokensPerSecond;
+    o[QStringLiteral("time_factor")] = advice.advised->tokensPerSecond / s.advised.tokensPerSecond;
+    o[QStringLiteral("peak_gib")] = units::toGiB(s.advised.peakBytes);
+    return o;
+}
+
 QJsonArray adviceChangesJson(const std::vector<AdviceChange>& changes, const Parallelism* layout)
 {
     QJsonArray list;

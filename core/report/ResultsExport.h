@@ -25,6 +25,10 @@ QJsonObject layoutJson(const Parallelism& parallel, const TrainingSetup& setup);
 /// knob, from, to (the job file's keys, or counts for the batch; a model-parallel layout's degrees as an object from
 /// `layout`), memory_gib and time_factor (null where the job as set was not timed).
 QJsonArray adviceChangesJson(const std::vector<AdviceChange>& changes, const Parallelism* layout = nullptr);
+/// The advice's change of the numerics (Advice::numericsChange) with stable keys (`tunefit fit --json`, `tunefit
+/// estimate --json`): recipe (the job file's key), changes_numerics, tokens_per_s, time_factor against the advised
+/// setting in 16 bits, peak_gib.
+QJsonObject numericsChangeJson(const Advice& advice);
 /// What a plan option runs: as_set, setup and parallel in the job file's format, and its changes.
 QJsonObject optionSettingJson(const OptionSetting& setting);
 /// The changes as one CSV cell: "as_set", or "knob=value" pairs joined by ';' ("micro_batch=2x8;loss=fused").

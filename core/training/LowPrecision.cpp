@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/training/LowPrecision.h"
 
+#include <algorithm>
+
 namespace tunefit {
 
 LowPrecisionFormat lowPrecisionFormat(LowPrecisionRecipe r)
@@ -72,6 +74,14 @@ double quantizedWeightCopyBytes(const LowPrecisionSetup& lp)
     // extra.
     const double copies = lp.paramGather ? 1.0 : 2.0;
     return copies * lowPrecisionElementBytes(lp.recipe);
+}
+
+double lowPrecisionBlockShare(const LowPrecisionSetup& lp, int blocks)
+{
+    if (lp.recipe == LowPrecisionRecipe::None || blocks <= 0)
+        return 0.0;
+    const int sixteenBit = std::max(0, lp.sixteenBitBlocksAtStart) + std::max(0, lp.sixteenBitBlocksAtEnd);
+    return std::clamp(double(blocks - sixteenBit) / double(blocks), 0.0, 1.0);
 }
 
 } // namespace tunefit

@@ -32,6 +32,7 @@ enum class LowPrecisionRecipe
     /// torchao mx_formats MXFP8 linears (torchtitan's mx converter).
     TorchaoMxfp8,
 };
+inline constexpr int kLowPrecisionRecipeCount = 9;
 
 /// The number format the recipe's linears multiply in.
 enum class LowPrecisionFormat
@@ -59,6 +60,11 @@ struct LowPrecisionSetup
     /// --fp8-param-gather): gathered block weights take the low-precision width; without sharded parameters the
     /// resident 16-bit weights become low-precision primaries (Megatron's FP8 parameters).
     bool paramGather = false;
+    /// Blocks kept in the compute type at the start and the end of the stack (Megatron --first-last-layers-bf16 with
+    /// --num-layers-at-start-in-bf16 / --num-layers-at-end-in-bf16; NVIDIA's NVFP4 recipe keeps the last blocks in
+    /// BF16 for stability, arXiv:2509.25149 §4.1, Megatron-Bridge's NVFP4 example the last four).
+    int sixteenBitBlocksAtStart = 0;
+    int sixteenBitBlocksAtEnd = 0;
 };
 
 LowPrecisionFormat lowPrecisionFormat(LowPrecisionRecipe r);
@@ -80,5 +86,8 @@ bool savesQuantizedInputs(LowPrecisionRecipe r);
 /// a row-wise copy for the forward GEMM and a column-wise one for the input-gradient GEMM (the transpose on Hopper and
 /// Ada, the column-scaled blocks of MX formats) and caches both across micro-batches; torchao casts per use (0).
 double quantizedWeightCopyBytes(const LowPrecisionSetup& lp);
+/// The share of the blocks whose linears run in the recipe (the others stay in the compute type): 0 without a
+/// recipe, 1 with every block in it. Blocks are alike, so a share of the blocks is that share of their linears.
+double lowPrecisionBlockShare(const LowPrecisionSetup& lp, int blocks);
 
 } // namespace tunefit

@@ -92,8 +92,10 @@ void JobPanel::updatePrecisionRows()
 {
     if (!m_precisionParamGather)
         return;
-    setApplies(m_precisionParamGather, enumValue<LowPrecisionRecipe>(m_lowPrecision) != LowPrecisionRecipe::None,
-               tr("Only with a low-precision recipe"));
+    const bool recipe = enumValue<LowPrecisionRecipe>(m_lowPrecision) != LowPrecisionRecipe::None;
+    for (QWidget* row :
+         std::initializer_list<QWidget*>{m_precisionParamGather, m_precisionFirst16Bit, m_precisionLast16Bit})
+        setApplies(row, recipe, tr("Only with a low-precision recipe"));
 }
 
 void JobPanel::updateImageRows()

@@ -210,6 +210,8 @@ private:
     QComboBox* m_compute = nullptr;
     QComboBox* m_lowPrecision = nullptr;         ///< FP8/FP4 recipe of the linears (issue 32)
     QCheckBox* m_precisionParamGather = nullptr; ///< parameters gathered in the recipe's format
+    QSpinBox* m_precisionFirst16Bit = nullptr;   ///< blocks at the start kept in the compute type
+    QSpinBox* m_precisionLast16Bit = nullptr;    ///< blocks at the end kept in the compute type
     QComboBox* m_optimizer = nullptr;
     QSpinBox* m_microBatch = nullptr;
     QSpinBox* m_seqLen = nullptr;

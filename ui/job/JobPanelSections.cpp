@@ -172,6 +172,10 @@ void JobPanel::buildTrainingSection()
     m_precisionParamGather = new QCheckBox(this);
     m_precisionParamGather->setObjectName(QStringLiteral("precisionParamGather"));
     connect(m_precisionParamGather, &QCheckBox::toggled, this, &JobPanel::notifyChanged);
+    m_precisionFirst16Bit = spinBox(this, QStringLiteral("precisionFirst16Bit"), 0, kAnyCount, 0);
+    m_precisionLast16Bit = spinBox(this, QStringLiteral("precisionLast16Bit"), 0, kAnyCount, 0);
+    for (QSpinBox* box : {m_precisionFirst16Bit, m_precisionLast16Bit})
+        connect(box, &QSpinBox::valueChanged, this, &JobPanel::notifyChanged);
     connect(m_lowPrecision, &QComboBox::currentIndexChanged, this, &JobPanel::updatePrecisionRows);
     m_optimizer = enumCombo<Optimizer>(this, QStringLiteral("optimizer"),
                                        {Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::PagedAdamW32,
@@ -336,6 +340,8 @@ void JobPanel::arrangeForm(QFormLayout* form)
     addField(form, m_compute);
     addField(form, m_lowPrecision);
     addField(form, m_precisionParamGather);
+    addField(form, m_precisionFirst16Bit, {"sixteen_bit_blocks_at_start"});
+    addField(form, m_precisionLast16Bit, {"sixteen_bit_blocks_at_end"});
     addField(form, m_optimizer);
     addField(form, m_microBatch, {"micro_batch"});
     addField(form, m_seqLen, {"seq_len", "tokens_per_micro_batch"});

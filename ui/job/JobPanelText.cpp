@@ -122,6 +122,8 @@ void JobPanel::retranslateTrainingRows()
     nameItems(m_lowPrecision, &lowPrecisionName);
     setRowLabel(m_lowPrecision, tr("FP&8/FP4 training:"));
     m_precisionParamGather->setText(tr("Gather parameters in the recipe's format"));
+    setRowLabel(m_precisionFirst16Bit, tr("16-bit blocks at the start:"));
+    setRowLabel(m_precisionLast16Bit, tr("16-bit blocks at the end:"));
     nameItems(m_optimizer, &optimizerName);
     nameItems(m_checkpointing, &checkpointingName);
     nameItems(m_attention, &attentionName);
@@ -277,6 +279,10 @@ QHash<QWidget*, QString> JobPanel::trainingToolTips() const
         {m_precisionParamGather,
          tr("FSDP gathers the weights in the recipe's format (torchao enable_fsdp_float8_all_gather), or Megatron "
             "keeps them in it (--fp8-param-gather)")},
+        {m_precisionFirst16Bit, tr("The first blocks keep the precision above instead of the recipe (Megatron "
+                                   "--num-layers-at-start-in-bf16)")},
+        {m_precisionLast16Bit, tr("The last blocks keep the precision above instead of the recipe, as NVIDIA's NVFP4 "
+                                  "recipe does for stability (Megatron --num-layers-at-end-in-bf16)")},
         {m_optimizer, tr("The update rule and the state it keeps per weight (AdamW: two values)")},
         {m_microBatch, tr("Sequences each GPU processes at once")},
         {m_seqLen, tr("Tokens per training sequence, prompt and answer together")},

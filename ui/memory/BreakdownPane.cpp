@@ -178,26 +178,29 @@ QString BreakdownPane::detailText(const Evaluation& e)
 /// How to make it fit (core/plan/Advisor.h), in the words of the GPUs tab and the command line.
 void BreakdownPane::showAdvice(const Evaluation& e)
 {
-    const bool advise = e.advice && e.advice->valid && !e.advice->fitsAsSet;
+    const bool advise = e.advice && e.advice->valid && (!e.advice->fitsAsSet || e.advice->numericsChange);
     if (advise) {
         m_advice->setText(adviceSentences(*e.advice, e.job.parallel.gpus));
         m_makeItFit->setText(tr("Make it fit on %1").arg(QString::fromStdString(e.selectedGpu)));
     }
     m_advice->setVisible(advise);
-    m_makeItFit->setVisible(advise && e.advice->fits());
+    m_makeItFit->setVisible(advise && e.advice->fits() && !e.advice->fitsAsSet);
 }
 
 QString BreakdownPane::adviceSentences(const Advice& a, int gpus)
 {
     const QLocale locale;
     QString text = present::adviceText(a, gpus);
-    if (a.advised && a.advised->tokensPerSecond <= 0) // no time on a card that cannot run the job's recipe
+    const bool changed = a.advised && !a.fitsAsSet; // as set, the figures are the job's own
+    if (changed && a.advised->tokensPerSecond <= 0) // no time on a card that cannot run the job's recipe
         text += QLatin1Char('\n') + tr("Then %1 GiB per GPU.").arg(formatGiB(a.advised->peakBytes));
-    else if (a.advised)
+    else if (changed)
         text += QLatin1Char('\n') + tr("Then %1 GiB per GPU, %2 tokens/s (as set: %3 tokens/s).")
                                         .arg(formatGiB(a.advised->peakBytes),
                                              locale.toString(a.advised->tokensPerSecond, 'f', 0),
                                              locale.toString(a.asSet.tokensPerSecond, 'f', 0));
+    if (const QString faster = present::numericsChangeText(a); !faster.isEmpty())
+        text += QLatin1Char('\n') + faster;
     if (!a.suggestions.empty()) {
         text += QLatin1Char('\n') + tr("These would fit, but change the training:");
         for (const TrainingSuggestion& suggestion : a.suggestions)

@@ -89,6 +89,8 @@ FieldTable trainingFieldWords()
         {"setup.optimizer", fromImport(JobField::Optimizer)},
         {"setup.low_precision.recipe", fromImport(JobField::LowPrecision)},
         {"setup.low_precision.param_gather", fromImport(JobField::PrecisionParamGather)},
+        {"setup.low_precision.sixteen_bit_blocks_at_start", fromImport(JobField::SixteenBitBlocksAtStart)},
+        {"setup.low_precision.sixteen_bit_blocks_at_end", fromImport(JobField::SixteenBitBlocksAtEnd)},
         {"setup.optimizer_state", own(QT_TRANSLATE_NOOP("tunefit::ui::JobHistory", "Optimizer state type"))},
         {"setup.micro_batch", fromError("micro_batch")},
         {"setup.seq_len", fromError("seq_len")},

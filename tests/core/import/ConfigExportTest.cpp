@@ -403,6 +403,20 @@ TEST(ConfigExport, Fp8RecipesRoundTripWhereTheStackNamesThem)
         EXPECT_EQ(refused.error().field, "low_precision");
     }
     EXPECT_FALSE(exportTrainingConfig(te, Stack::Axolotl, plan, "x.yaml").ok()); // axolotl's fp8 is torchao's
+    // torchtune's full_finetune_distributed names torchao's recipes: none is tensorwise with the all-gather.
+    const ImportedJob tt = roundTrip(torchao, Stack::Torchtune, dir, "tt.yaml");
+    EXPECT_EQ(v(tt, JobField::LowPrecision), "torchao_fp8_tensorwise");
+    EXPECT_EQ(v(tt, JobField::PrecisionParamGather), "true");
+    Job rowwise = torchao;
+    rowwise.setup.lowPrecision = {LowPrecisionRecipe::TorchaoFp8Rowwise, false};
+    EXPECT_EQ(v(roundTrip(rowwise, Stack::Torchtune, dir, "tt-rowwise.yaml"), JobField::LowPrecision),
+              "torchao_fp8_rowwise");
+    // Blocks kept in 16-bit are Megatron's switch: no exported file can name them.
+    Job kept = torchao;
+    kept.setup.lowPrecision.sixteenBitBlocksAtEnd = 2;
+    const auto refusedBlocks = exportTrainingConfig(kept, Stack::Axolotl, plan, "x.yaml");
+    ASSERT_FALSE(refusedBlocks.ok());
+    EXPECT_EQ(refusedBlocks.error().field, "sixteen_bit_blocks_at_end");
 }
 
 } // namespace

@@ -631,6 +631,57 @@ TEST(ConfigImport, MegatronFp8Recipe)
     EXPECT_TRUE(r->job.setup.lowPrecision.paramGather);
 }
 
+// NVFP4 is on by its format (--fp4_format; the recipe defaults to nvfp4 and alone turns nothing on), and the
+// blocks kept in BF16 come through ms-swift's --megatron_extra_kwargs: the end's count as written, the start's
+// Megatron-Core's default of 1 (TransformerConfig.num_layers_at_start_in_bf16).
+TEST(ConfigImport, SwiftMegatronNvfp4KeepsItsBf16Blocks)
+{
+    const auto r = importTrainingConfig(kData + "swift-megatron-nvfp4.sh", presetsOnly());
+    ASSERT_TRUE(r.ok()) << r.error().field << " " << r.error().detail;
+    EXPECT_EQ(r->job.setup.lowPrecision.recipe, LowPrecisionRecipe::TeNvfp4);
+    EXPECT_EQ(r->field(JobField::LowPrecision)->origin.key, "fp4_format");
+    EXPECT_EQ(r->job.setup.lowPrecision.sixteenBitBlocksAtEnd, 4);
+    EXPECT_EQ(r->field(JobField::SixteenBitBlocksAtEnd)->origin.key, "num_layers_at_end_in_bf16");
+    EXPECT_EQ(r->job.setup.lowPrecision.sixteenBitBlocksAtStart, 1);
+    EXPECT_TRUE(r->field(JobField::SixteenBitBlocksAtStart)->origin.stackDefault);
+}
+
+// A recipe without its format turns nothing on: ms-swift's and Megatron's recipes have defaults (delayed, nvfp4)
+// that every BF16 run carries.
+TEST(ConfigImport, MegatronRecipeWithoutFormatIsNotFp8)
+{
+    const auto r = importTrainingConfigText(
+        "megatron sft --model Qwen/Qwen2.5-7B --train_type full --fp8_recipe blockwise --fp4_recipe nvfp4\n",
+        "recipe-only.sh", presetsOnly());
+    ASSERT_TRUE(r.ok()) << r.error().field << " " << r.error().detail;
+    EXPECT_EQ(r->job.setup.lowPrecision.recipe, LowPrecisionRecipe::None);
+}
+
+// torchtune's enable_fp8_training runs torchao's Float8 linears: the named recipe as written; without a name,
+// tensorwise with FSDP's float8 all-gather (training.convert_to_float8_training); an unmodelled name is refused at its
+// key, never read as 16 bits.
+TEST(ConfigImport, TorchtuneFp8IsTorchao)
+{
+    const auto r = importTrainingConfig(kData + "torchtune-fp8.yaml", presetsOnly());
+    ASSERT_TRUE(r.ok()) << r.error().field << " " << r.error().detail;
+    EXPECT_EQ(r->job.setup.lowPrecision.recipe, LowPrecisionRecipe::TorchaoFp8Rowwise);
+    EXPECT_EQ(r->field(JobField::LowPrecision)->origin.key, "fp8_recipe_name");
+    EXPECT_FALSE(r->job.setup.lowPrecision.paramGather);
+
+    std::string text = "model:\n  _component_: torchtune.models.llama3_1.llama3_1_8b\nbatch_size: 2\n"
+                       "dtype: bf16\nenable_fp8_training: True\n";
+    const auto unnamed = importTrainingConfigText(text, "unnamed.yaml", presetsOnly());
+    ASSERT_TRUE(unnamed.ok()) << unnamed.error().field;
+    EXPECT_EQ(unnamed->job.setup.lowPrecision.recipe, LowPrecisionRecipe::TorchaoFp8Tensorwise);
+    EXPECT_TRUE(unnamed->job.setup.lowPrecision.paramGather);
+    EXPECT_TRUE(unnamed->field(JobField::PrecisionParamGather)->origin.stackDefault);
+
+    text += "fp8_recipe_name: rowwise_with_gw_hp\n";
+    const auto other = importTrainingConfigText(text, "other.yaml", presetsOnly());
+    ASSERT_FALSE(other.ok());
+    EXPECT_EQ(other.error().detail, "rowwise_with_gw_hp");
+}
+
 // axolotl's fp8 runs torchao's Float8 linears; its all-gather switch gathers FSDP2's parameters in float8.
 TEST(ConfigImport, AxolotlFp8IsTorchao)
 {

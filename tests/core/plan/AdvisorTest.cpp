@@ -443,8 +443,14 @@ TEST(Advisor, CardsRunOnlyTheKernelsTheySupport)
     Advisor advisor(job);
     for (const AdvisedSetting& s : advisor.space(adviceTarget(job, gpu("V100 32GB"))))
         EXPECT_NE(s.setup.attention, Attention::Flash); // no FlashAttention-2 before Ampere
+    // bitsandbytes: CUDA and its ROCm builds for CDNA 2/3 (gfx90a, gfx942); none for Gaudi or CDNA 4 yet.
+    for (const char* card : {"Gaudi 3", "MI355X"})
+        for (const AdvisedSetting& s : advisor.space(adviceTarget(job, gpu(card))))
+            EXPECT_TRUE(s.setup.optimizer == Optimizer::AdamW) << card;
+    bool eightBit = false;
     for (const AdvisedSetting& s : advisor.space(adviceTarget(job, gpu("MI300X"))))
-        EXPECT_TRUE(s.setup.optimizer == Optimizer::AdamW); // bitsandbytes: NVIDIA only
+        eightBit = eightBit || s.setup.optimizer == Optimizer::AdamW8bit;
+    EXPECT_TRUE(eightBit);
 }
 
 } // namespace

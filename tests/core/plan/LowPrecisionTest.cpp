@@ -93,6 +93,38 @@ TEST(LowPrecision, TransformerEngineSavesFp8InputsAndKeepsWeightCopies)
     EXPECT_NEAR(component(*b, MemoryComponent::Buffers) - component(*a, MemoryComponent::Buffers), 163'840, 1);
 }
 
+// A block kept in 16-bit stays out of the recipe: with one of tiny()'s two blocks kept, Transformer Engine saves the
+// FP8 inputs and caches the weight copies of one block, half the whole-stack figures above: 163,840 bytes fewer
+// activations and 81,920 bytes more buffers than 16 bits.
+TEST(LowPrecision, SixteenBitBlocksStayOutOfTheRecipe)
+{
+    const TrainingSetup plain = fullBf16(512);
+    TrainingSetup te = plain;
+    te.lowPrecision.recipe = LowPrecisionRecipe::TeFp8Delayed;
+    te.lowPrecision.sixteenBitBlocksAtEnd = 1;
+    const auto a = estimateMemory(tiny(), plain, {});
+    const auto b = estimateMemory(tiny(), te, {});
+    ASSERT_TRUE(a && b);
+    EXPECT_NEAR(component(*a, MemoryComponent::Activations) - component(*b, MemoryComponent::Activations), 163'840, 1);
+    EXPECT_NEAR(component(*b, MemoryComponent::Buffers) - component(*a, MemoryComponent::Buffers), 81'920, 1);
+}
+
+// At least one block runs the recipe; the field that leaves none is named.
+TEST(LowPrecision, SomeBlockRunsTheRecipe)
+{
+    TrainingSetup t = fullBf16(512);
+    t.lowPrecision.recipe = LowPrecisionRecipe::TeNvfp4;
+    t.lowPrecision.sixteenBitBlocksAtStart = 1;
+    t.lowPrecision.sixteenBitBlocksAtEnd = 1; // tiny() has two blocks
+    const auto both = estimateMemory(tiny(), t, {});
+    ASSERT_FALSE(both);
+    EXPECT_EQ(both.error().field, "sixteen_bit_blocks_at_end");
+    t.lowPrecision.sixteenBitBlocksAtEnd = -1;
+    EXPECT_FALSE(estimateMemory(tiny(), t, {}));
+    t.lowPrecision.sixteenBitBlocksAtEnd = 0;
+    EXPECT_TRUE(estimateMemory(tiny(), t, {}));
+}
+
 // torchao saves the 16-bit input and weight and casts them again in backward: the memory of BF16 to the byte.
 TEST(LowPrecision, TorchaoKeepsTheMemoryOfSixteenBits)
 {
@@ -216,6 +248,29 @@ TEST(LowPrecision, RowwiseScalesQuantizeEachAxis)
     EXPECT_GT(perRow, timeOn(m, bf16, h100).tokensPerSecondPerGpu);
 }
 
+// The blocks NVIDIA's NVFP4 recipe keeps in BF16 run at the 16-bit rate: on a B200 each kept block makes the step
+// slower, and with every block but one kept the job is still faster than BF16 only by that one block's share.
+TEST(LowPrecision, SixteenBitBlocksRunAtTheSixteenBitRate)
+{
+    const ModelSpec m = llama31_8b(); // 32 blocks
+    TrainingSetup bf16 = fullBf16(8192);
+    TrainingSetup fp4 = bf16;
+    fp4.lowPrecision.recipe = LowPrecisionRecipe::TeNvfp4;
+    const Gpu& b200 = card("B200");
+    double previous = timeOn(m, fp4, b200).tokensPerSecondPerGpu;
+    for (int kept : {4, 8, 16}) {
+        fp4.lowPrecision.sixteenBitBlocksAtEnd = kept;
+        const double now = timeOn(m, fp4, b200).tokensPerSecondPerGpu;
+        EXPECT_LT(now, previous) << kept;
+        previous = now;
+    }
+    fp4.lowPrecision.sixteenBitBlocksAtStart = 15;
+    const double oneBlock = timeOn(m, fp4, b200).tokensPerSecondPerGpu;
+    const double sixteenBit = timeOn(m, bf16, b200).tokensPerSecondPerGpu;
+    EXPECT_GT(oneBlock, sixteenBit);
+    EXPECT_LT(oneBlock, 1.1 * sixteenBit);
+}
+
 // The planner refuses every offer whose card cannot run the recipe, with the reason, and plans the others.
 TEST(LowPrecision, ThePlannerSaysWhyACardCannotRunTheRecipe)
 {
@@ -243,7 +298,8 @@ TEST(LowPrecision, ThePlannerSaysWhyACardCannotRunTheRecipe)
     EXPECT_GT(blackwell, 0);
 }
 
-// The job file keeps the recipe (version 10); a version-9 file, written before recipes, reads as none.
+// The job file keeps the recipe (version 10) and its 16-bit blocks (version 11); a version-9 file, written before
+// recipes, reads as none.
 TEST(LowPrecision, TheJobFileKeepsTheRecipe)
 {
     JobDocument doc;
@@ -252,16 +308,21 @@ TEST(LowPrecision, TheJobFileKeepsTheRecipe)
     doc.job.datasetTokens = 1e8;
     doc.job.setup.lowPrecision.recipe = LowPrecisionRecipe::TorchaoFp8Rowwise;
     doc.job.setup.lowPrecision.paramGather = true;
+    doc.job.setup.lowPrecision.sixteenBitBlocksAtStart = 2;
+    doc.job.setup.lowPrecision.sixteenBitBlocksAtEnd = 4;
     const std::string text = writeJobFile(doc);
     const auto back = readJobFile(text);
     ASSERT_TRUE(back) << back.error().field << " " << back.error().detail;
     EXPECT_EQ(back->job.setup.lowPrecision.recipe, LowPrecisionRecipe::TorchaoFp8Rowwise);
     EXPECT_TRUE(back->job.setup.lowPrecision.paramGather);
+    EXPECT_EQ(back->job.setup.lowPrecision.sixteenBitBlocksAtStart, 2);
+    EXPECT_EQ(back->job.setup.lowPrecision.sixteenBitBlocksAtEnd, 4);
 
     std::string older = text;
-    const auto versionAt = older.find("\"version\": 10");
+    const std::string current = "\"version\": " + std::to_string(kJobFileVersion);
+    const auto versionAt = older.find(current);
     ASSERT_NE(versionAt, std::string::npos);
-    older.replace(versionAt, 13, "\"version\": 9");
+    older.replace(versionAt, current.size(), "\"version\": 9");
     const auto sectionAt = older.find("\"low_precision\"");
     ASSERT_NE(sectionAt, std::string::npos);
     older.erase(sectionAt, older.find('}', sectionAt) + 2 - sectionAt);

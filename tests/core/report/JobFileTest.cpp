@@ -122,7 +122,8 @@ TEST(JobFile, MalformedAndFutureFilesGiveCodes)
         std::string field;
     };
     std::string future = good;
-    future.replace(future.find("\"version\": 10"), 13, "\"version\": 11");
+    const std::string current = "\"version\": " + std::to_string(kJobFileVersion);
+    future.replace(future.find(current), current.size(), "\"version\": " + std::to_string(kJobFileVersion + 1));
     std::string badEnum = good;
     badEnum.replace(badEnum.find("\"dora\""), 6, "\"magic\"");
     std::string badType = good;
@@ -146,7 +147,7 @@ TEST(JobFile, MalformedAndFutureFilesGiveCodes)
         EXPECT_EQ(errorCodeKey(read.error().code), c.code) << c.text.substr(0, 40);
         EXPECT_EQ(read.error().field, c.field) << c.text.substr(0, 40);
     }
-    EXPECT_EQ(readJobFile(future).error().detail, "11");
+    EXPECT_EQ(readJobFile(future).error().detail, std::to_string(kJobFileVersion + 1));
 }
 
 TEST(JobFile, ExamplesLoad)
@@ -575,7 +576,7 @@ TEST(JobFile, RunMechanismsRoundTrip)
 {
     const JobDocument original = longContextJob();
     const std::string text = writeJobFile(original);
-    EXPECT_NE(text.find("\"version\": 10"), std::string::npos);
+    EXPECT_NE(text.find("\"version\": " + std::to_string(kJobFileVersion)), std::string::npos);
     EXPECT_NE(text.find("\"optimizer_in_backward\": true"), std::string::npos);
     EXPECT_NE(text.find("\"tiled_mlp\": true"), std::string::npos);
     EXPECT_NE(text.find("\"sequence_parallel\": \"ulysses\""), std::string::npos);
@@ -751,7 +752,7 @@ TEST(JobFile, ParallelLayoutRoundTrips)
 {
     const JobDocument original = layoutJob();
     const std::string text = writeJobFile(original);
-    EXPECT_NE(text.find("\"version\": 10"), std::string::npos);
+    EXPECT_NE(text.find("\"version\": " + std::to_string(kJobFileVersion)), std::string::npos);
     EXPECT_NE(text.find("\"tensor_parallel\": 2"), std::string::npos);
     EXPECT_NE(text.find("\"pipeline_parallel\": 4"), std::string::npos);
     EXPECT_NE(text.find("\"virtual_pipeline_stages\": 2"), std::string::npos);
