@@ -201,8 +201,12 @@ QString fitAdviceText(const std::optional<Advice>& advice, RecipeSupport recipe,
     const QString text = advice && advice->valid ? adviceText(*advice, gpus) : QString();
     if (recipe == RecipeSupport::Runs)
         return text;
-    // A card that cannot run the FP8/FP4 recipe has no time, whatever its memory says: the plan's reason first.
+    // A card that cannot run the FP8/FP4 recipe or the optimizer has no time, whatever its memory says: the plan's
+    // reason first.
     const QString refusal = rejectionShort(recipeRejection(recipe));
+    if (recipe == RecipeSupport::OptimizerNotOnVendor || recipe == RecipeSupport::NoFp8OptimizerStates)
+        return text.isEmpty() ? AdviceWording::tr("Cannot run the job's optimizer: %1").arg(refusal)
+                              : AdviceWording::tr("Cannot run the job's optimizer: %1 (memory: %2)").arg(refusal, text);
     return text.isEmpty() ? AdviceWording::tr("Cannot run the job's recipe: %1").arg(refusal)
                           : AdviceWording::tr("Cannot run the job's recipe: %1 (memory: %2)").arg(refusal, text);
 }

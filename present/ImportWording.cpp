@@ -141,6 +141,8 @@ QString importFieldName(JobField field)
         return ImportWording::tr("FP8/FP4 recipe");
     case JobField::PrecisionParamGather:
         return ImportWording::tr("Parameters gathered in the recipe's format");
+    case JobField::OptimizerState:
+        return ImportWording::tr("Optimizer state type");
     }
     return qs(jobFieldKey(field));
 }
@@ -170,6 +172,9 @@ QString importedValueText(JobField field, const std::string& value)
         break;
     case JobField::Optimizer:
         words = named(optimizerKeys(), value, &optimizerName);
+        break;
+    case JobField::OptimizerState:
+        words = named(optimizerStateKeys(), value, &optimizerStateName);
         break;
     case JobField::GradCkpt:
         words = named(checkpointingKeys(), value, &checkpointingName);

@@ -242,6 +242,10 @@ QJsonObject estimateJson(const Job& job, const Evaluation& evaluation, const std
     lowPrecision[QStringLiteral("recipe")] = keyText(keyOf(lowPrecisionKeys(), job.setup.lowPrecision.recipe));
     lowPrecision[QStringLiteral("param_gather")] = job.setup.lowPrecision.paramGather;
     root[QStringLiteral("low_precision")] = lowPrecision;
+    QJsonObject optimizer;
+    optimizer[QStringLiteral("name")] = keyText(keyOf(optimizerKeys(), job.setup.optimizer));
+    optimizer[QStringLiteral("state")] = keyText(keyOf(optimizerStateKeys(), job.setup.optimizerState));
+    root[QStringLiteral("optimizer")] = optimizer;
     root[QStringLiteral("reference")] = keyText(keyOf(referenceKeys(), effectiveReference(job.setup.objective)));
     if (generatesCompletions(job.setup.objective.objective))
         root[QStringLiteral("generation")] = generationJson(job);

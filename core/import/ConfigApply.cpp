@@ -196,6 +196,8 @@ std::optional<Error> applyField(const FieldText& v, ImportedJob& out)
         return readKey(lowPrecisionKeys(), v, t.lowPrecision.recipe);
     case JobField::PrecisionParamGather:
         return readSwitch(v, t.lowPrecision.paramGather);
+    case JobField::OptimizerState:
+        return readKey(optimizerStateKeys(), v, t.optimizerState);
     }
     return std::nullopt;
 }
@@ -249,6 +251,7 @@ Result<bool> apply(Context& c)
     // The memory mechanisms are off in every stack unless its file switches them on: not kept from the base job.
     t.tiledMlp = false;
     t.optimizerInBackward = false;
+    t.optimizerState = OptimizerStateDType::Auto; // as the optimizer keeps it, unless the file names a type
     job.parallel.sequenceParallel = SequenceParallel::None;
     job.parallel.sequenceParallelDegree = 1;
     job.parallel.model = ModelParallel{};

@@ -45,6 +45,7 @@ constexpr std::string_view kFieldKeys[kJobFieldCount] = {
     "megatron_sequence_parallel",
     "low_precision",
     "precision_param_gather",
+    "optimizer_state",
 };
 } // namespace
 

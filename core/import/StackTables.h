@@ -48,6 +48,7 @@ enum class Slot
     MegatronSp,
     LowPrecision,
     PrecisionParamGather,
+    OptimizerState,
     // Hints
     Bf16,
     Fp16,
@@ -111,8 +112,15 @@ enum class Slot
     Fp8Format,     ///< Megatron --fp8-format (e4m3, hybrid): FP8 is on
     Fp8Recipe,     ///< Megatron --fp8-recipe: delayed, tensorwise, blockwise, mxfp8
     Fp4Recipe,     ///< Megatron --fp4-recipe: nvfp4
+               // Megatron's precision-aware optimizer (Transformer Engine's FusedAdam): its switch and the dtypes it
+               // sets.
+    PrecisionAwareOptimizer,
+    ExpAvgDtype,     ///< --exp-avg-dtype: fp32, fp16, bf16, fp8
+    ExpAvgSqDtype,   ///< --exp-avg-sq-dtype: fp32, fp16, bf16, fp8
+    MainParamsDtype, ///< --main-params-dtype: fp32, fp16
+    MainGradsDtype,  ///< --main-grads-dtype: fp32, bf16
 };
-inline constexpr int kSlotCount = int(Slot::Fp4Recipe) + 1;
+inline constexpr int kSlotCount = int(Slot::MainGradsDtype) + 1;
 
 /// How a key's value is read before the importer combines it.
 enum class Read
