@@ -211,6 +211,7 @@ private:
     QComboBox* m_lowPrecision = nullptr;         ///< FP8/FP4 recipe of the linears (issue 32)
     QCheckBox* m_precisionParamGather = nullptr; ///< parameters gathered in the recipe's format
     QComboBox* m_optimizer = nullptr;
+    QComboBox* m_optimizerState = nullptr; ///< the type the moments are stored in (Auto: as the optimizer keeps them)
     QSpinBox* m_microBatch = nullptr;
     QSpinBox* m_seqLen = nullptr;
     QSpinBox* m_gradAccumulation = nullptr;

@@ -95,6 +95,7 @@ void JobPanel::readMethodFields(TrainingSetup& t) const
 void JobPanel::readStepFields(TrainingSetup& t) const
 {
     t.optimizer = enumValue<Optimizer>(m_optimizer);
+    t.optimizerState = enumValue<OptimizerStateDType>(m_optimizerState);
     t.microBatch = m_microBatch->value();
     t.seqLen = m_seqLen->value();
     t.gradAccumulation = m_gradAccumulation->value();
@@ -216,6 +217,7 @@ void JobPanel::showStepFields(const TrainingSetup& t)
     selectEnum(m_lowPrecision, t.lowPrecision.recipe);
     m_precisionParamGather->setChecked(t.lowPrecision.paramGather);
     selectEnum(m_optimizer, t.optimizer);
+    selectEnum(m_optimizerState, t.optimizerState);
     m_microBatch->setValue(t.microBatch);
     m_seqLen->setValue(t.seqLen);
     m_gradAccumulation->setValue(t.gradAccumulation);

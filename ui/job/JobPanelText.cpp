@@ -123,12 +123,14 @@ void JobPanel::retranslateTrainingRows()
     setRowLabel(m_lowPrecision, tr("FP&8/FP4 training:"));
     m_precisionParamGather->setText(tr("Gather parameters in the recipe's format"));
     nameItems(m_optimizer, &optimizerName);
+    nameItems(m_optimizerState, &optimizerStateName);
     nameItems(m_checkpointing, &checkpointingName);
     nameItems(m_attention, &attentionName);
     nameItems(m_loss, &lossName);
     m_sectionTraining->setText(tr("Training"));
     setRowLabel(m_compute, tr("&Precision:"));
     setRowLabel(m_optimizer, tr("Optimizer:"));
+    setRowLabel(m_optimizerState, tr("Optimizer state:"));
     setRowLabel(m_microBatch, tr("Micro-&batch:"));
     setRowLabel(m_seqLen, tr("&Sequence length:"));
     setRowLabel(m_gradAccumulation, tr("Gradient accumulation:"));
@@ -277,7 +279,12 @@ QHash<QWidget*, QString> JobPanel::trainingToolTips() const
         {m_precisionParamGather,
          tr("FSDP gathers the weights in the recipe's format (torchao enable_fsdp_float8_all_gather), or Megatron "
             "keeps them in it (--fp8-param-gather)")},
-        {m_optimizer, tr("The update rule and the state it keeps per weight (AdamW: two values)")},
+        {m_optimizer, tr("The update rule and the state it keeps per weight (AdamW: two values). torchao's 8-bit, "
+                         "4-bit and FP8 AdamW keep block-scaled moments and run on NVIDIA and AMD GPUs; "
+                         "bitsandbytes' on NVIDIA GPUs")},
+        {m_optimizerState, tr("The type the optimizer's moments are stored in. FP8 is Transformer Engine's FusedAdam "
+                              "(Megatron's precision-aware optimizer) and needs a GPU with FP8 (Ada, Hopper, "
+                              "Blackwell, CDNA 3)")},
         {m_microBatch, tr("Sequences each GPU processes at once")},
         {m_seqLen, tr("Tokens per training sequence, prompt and answer together")},
         {m_gradAccumulation, tr("Micro-batches added up before each optimizer step")},
