@@ -216,8 +216,12 @@ QString fitAdviceText(const std::optional<Advice>& advice, RecipeSupport recipe,
         return faster.isEmpty() ? text
                                 : AdviceWording::tr("%1; %2", "the advice; a change of the numerics").arg(text, faster);
     }
-    // A card that cannot run the FP8/FP4 recipe has no time, whatever its memory says: the plan's reason first.
+    // A card that cannot run the FP8/FP4 recipe or the optimizer has no time, whatever its memory says: the plan's
+    // reason first.
     const QString refusal = rejectionShort(recipeRejection(recipe));
+    if (recipe == RecipeSupport::OptimizerNotOnVendor || recipe == RecipeSupport::NoFp8OptimizerStates)
+        return text.isEmpty() ? AdviceWording::tr("Cannot run the job's optimizer: %1").arg(refusal)
+                              : AdviceWording::tr("Cannot run the job's optimizer: %1 (memory: %2)").arg(refusal, text);
     return text.isEmpty() ? AdviceWording::tr("Cannot run the job's recipe: %1").arg(refusal)
                           : AdviceWording::tr("Cannot run the job's recipe: %1 (memory: %2)").arg(refusal, text);
 }

@@ -145,6 +145,8 @@ QString importFieldName(JobField field)
         return ImportWording::tr("16-bit blocks at the start");
     case JobField::SixteenBitBlocksAtEnd:
         return ImportWording::tr("16-bit blocks at the end");
+    case JobField::OptimizerState:
+        return ImportWording::tr("Optimizer state type");
     }
     return qs(jobFieldKey(field));
 }
@@ -174,6 +176,9 @@ QString importedValueText(JobField field, const std::string& value)
         break;
     case JobField::Optimizer:
         words = named(optimizerKeys(), value, &optimizerName);
+        break;
+    case JobField::OptimizerState:
+        words = named(optimizerStateKeys(), value, &optimizerStateName);
         break;
     case JobField::GradCkpt:
         words = named(checkpointingKeys(), value, &checkpointingName);

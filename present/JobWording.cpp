@@ -205,8 +205,39 @@ QString optimizerName(Optimizer optimizer)
         return JobWording::tr("Adafactor");
     case Optimizer::Lion:
         return JobWording::tr("Lion");
+    case Optimizer::TorchaoAdamW8bit:
+        return JobWording::tr("AdamW 8-bit, torchao");
+    case Optimizer::TorchaoAdamW4bit:
+        return JobWording::tr("AdamW 4-bit, torchao");
+    case Optimizer::TorchaoAdamWFp8:
+        return JobWording::tr("AdamW FP8, torchao");
     }
     return {};
+}
+
+QString optimizerStateName(OptimizerStateDType state)
+{
+    switch (state) {
+    case OptimizerStateDType::Auto:
+        return JobWording::tr("As the optimizer keeps it", "optimizer state type");
+    case OptimizerStateDType::FP32:
+        return JobWording::tr("fp32");
+    case OptimizerStateDType::BF16:
+        return JobWording::tr("bf16");
+    case OptimizerStateDType::Int8:
+        return JobWording::tr("int8");
+    case OptimizerStateDType::FP8:
+        return JobWording::tr("FP8, Transformer Engine (Megatron precision-aware optimizer)");
+    }
+    return {};
+}
+
+QString optimizerText(const TrainingSetup& setup)
+{
+    if (setup.optimizerState == OptimizerStateDType::Auto)
+        return optimizerName(setup.optimizer);
+    return JobWording::tr("%1, states in %2", "optimizer, its state type")
+        .arg(optimizerName(setup.optimizer), optimizerStateName(setup.optimizerState));
 }
 
 QString checkpointingName(Checkpointing checkpointing)

@@ -35,6 +35,10 @@ QString lowPrecisionName(LowPrecisionRecipe recipe);
 /// line.
 QString lowPrecisionText(const TrainingSetup& setup);
 QString optimizerName(Optimizer optimizer);
+/// The type the optimizer's moments are stored in, where the job sets one.
+QString optimizerStateName(OptimizerStateDType state);
+/// The optimizer with its state type where the job sets one (the report, estimate and plan lines).
+QString optimizerText(const TrainingSetup& setup);
 QString checkpointingName(Checkpointing checkpointing);
 QString attentionName(Attention attention);
 QString lossName(LossImpl loss);

@@ -62,7 +62,7 @@ QString warningSentence(PlanWarning w)
     case PlanWarning::NoBf16:
         return PlanWording::tr("This GPU has no BF16: the run uses FP16 with loss scaling.");
     case PlanWarning::No4bitKernels:
-        return PlanWording::tr("bitsandbytes has no 4-bit kernels for this vendor.");
+        return PlanWording::tr("bitsandbytes has no 4-bit kernels for this GPU.");
     case PlanWarning::ShardedOverPcie:
         return PlanWording::tr("Sharded training over PCIe-only links: communication slows every step.");
     case PlanWarning::ConsumerMultiGpuNoFastLink:
@@ -134,6 +134,10 @@ QString rejectionShort(PlanRejection r)
         return PlanWording::tr("no MXFP8/NVFP4 tensor cores");
     case PlanRejection::RecipeNotOnPlatform:
         return PlanWording::tr("recipe not on this platform");
+    case PlanRejection::OptimizerNotOnPlatform:
+        return PlanWording::tr("optimizer not on this platform");
+    case PlanRejection::NoFp8OptimizerStates:
+        return PlanWording::tr("no FP8 for the optimizer states");
     }
     return {};
 }
@@ -169,6 +173,14 @@ QString rejectionSentence(PlanRejection r)
     case PlanRejection::RecipeNotOnPlatform:
         return PlanWording::tr("The recipe's library does not run on this GPU's platform: Transformer Engine and "
                                "torchao run on NVIDIA and AMD GPUs, NVFP4 and torchao's MXFP8 on NVIDIA only.");
+    case PlanRejection::OptimizerNotOnPlatform:
+        return PlanWording::tr("The optimizer's library does not run on this GPU's platform: bitsandbytes runs on "
+                               "NVIDIA GPUs and AMD's CDNA 2 and 3, torchao's low-bit AdamW and Transformer Engine's "
+                               "FusedAdam on NVIDIA and "
+                               "AMD GPUs. Another optimizer would be a different job.");
+    case PlanRejection::NoFp8OptimizerStates:
+        return PlanWording::tr("The optimizer stores its moments in FP8, which needs a GPU with FP8 (Ada, Hopper, "
+                               "Blackwell, CDNA 3); this GPU has none.");
     }
     return {};
 }
@@ -457,7 +469,7 @@ QString warningSummary(PlanWarning w)
     case PlanWarning::NoBf16:
         return PlanWording::tr("Some GPUs have no BF16: they run FP16 with loss scaling.");
     case PlanWarning::No4bitKernels:
-        return PlanWording::tr("No bitsandbytes 4-bit kernels for some GPU vendors.");
+        return PlanWording::tr("No bitsandbytes 4-bit kernels for some GPUs.");
     case PlanWarning::ShardedOverPcie:
         return PlanWording::tr("Some plans shard training over PCIe-only links.");
     case PlanWarning::ConsumerMultiGpuNoFastLink:

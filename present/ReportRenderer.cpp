@@ -477,10 +477,9 @@ QString jobSection(const Report& r)
     if (const QString images = imagesText(j.model, j.setup); !images.isEmpty())
         h += row(ReportRenderer::tr("Images"), esc(images));
     h += row(ReportRenderer::tr("Trainable parameters"), esc(formatCount(double(r.trainableParams))));
-    h += row(
-        ReportRenderer::tr("Precision and optimizer"),
-        esc(QStringLiteral("%1 / %2 / %3")
-                .arg(dtypeName(j.setup.weightDType), computeName(j.setup.compute), optimizerName(j.setup.optimizer))));
+    h += row(ReportRenderer::tr("Precision and optimizer"),
+             esc(QStringLiteral("%1 / %2 / %3")
+                     .arg(dtypeName(j.setup.weightDType), computeName(j.setup.compute), optimizerText(j.setup))));
     if (const QString recipe = lowPrecisionText(j.setup); !recipe.isEmpty())
         h += row(ReportRenderer::tr("Low precision"), esc(recipe));
     h += row(ReportRenderer::tr("Batch"),

@@ -246,6 +246,10 @@ QJsonObject estimateJson(const Job& job, const Evaluation& evaluation, const std
     lowPrecision[QStringLiteral("sixteen_bit_blocks_at_start")] = job.setup.lowPrecision.sixteenBitBlocksAtStart;
     lowPrecision[QStringLiteral("sixteen_bit_blocks_at_end")] = job.setup.lowPrecision.sixteenBitBlocksAtEnd;
     root[QStringLiteral("low_precision")] = lowPrecision;
+    QJsonObject optimizer;
+    optimizer[QStringLiteral("name")] = keyText(keyOf(optimizerKeys(), job.setup.optimizer));
+    optimizer[QStringLiteral("state")] = keyText(keyOf(optimizerStateKeys(), job.setup.optimizerState));
+    root[QStringLiteral("optimizer")] = optimizer;
     root[QStringLiteral("reference")] = keyText(keyOf(referenceKeys(), effectiveReference(job.setup.objective)));
     if (generatesCompletions(job.setup.objective.objective))
         root[QStringLiteral("generation")] = generationJson(job);

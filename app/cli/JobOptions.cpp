@@ -45,8 +45,8 @@ void JobOptions::addTo(QCommandLineParser& parser) const
                           &checkpointing, &attention,    &loss,          &gpus,
                           &sharding,      &offload,      &precision,     &precisionParamGather})
         parser.addOption(*o);
-    for (const auto* o :
-         {&optimizerInBackward, &tiledMlp, &sequenceParallel, &spDegree, &precisionFirst16Bit, &precisionLast16Bit})
+    for (const auto* o : {&optimizerState, &optimizerInBackward, &tiledMlp, &sequenceParallel, &spDegree,
+                          &precisionFirst16Bit, &precisionLast16Bit})
         parser.addOption(*o);
     for (const auto* o : {&objective, &reference, &noPairsDoubling, &noKtoKl, &groupSize, &completionLen,
                           &meanCompletionLen, &generationBatch, &generation, &engineMemoryFraction, &engineGpuMemory,
@@ -192,6 +192,7 @@ void readPrecision(const JobOptions& o, const QCommandLineParser& parser, const 
 void readStep(const JobOptions& o, const QCommandLineParser& parser, TrainingSetup& t, std::optional<Error>& error)
 {
     t.optimizer = enumOption(parser, o.optimizer, optimizerKeys(), error);
+    t.optimizerState = enumOption(parser, o.optimizerState, optimizerStateKeys(), error);
     t.microBatch = intOption(parser, o.batch, error);
     t.seqLen = intOption(parser, o.seq, error);
     t.gradAccumulation = intOption(parser, o.accumulation, error);

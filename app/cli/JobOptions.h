@@ -74,8 +74,14 @@ public:
         QStringLiteral("n"), QStringLiteral("0")};
     QCommandLineOption optimizer{QStringLiteral("optimizer"),
                                  QStringLiteral("adamw, adamw_8bit, paged_adamw_32bit, paged_adamw_8bit, "
-                                                "adamw_fused_backward, sgd, adafactor, lion."),
+                                                "adamw_fused_backward, sgd, adafactor, lion, torchao_adamw_8bit, "
+                                                "torchao_adamw_4bit, torchao_adamw_fp8."),
                                  QStringLiteral("name"), QStringLiteral("adamw")};
+    QCommandLineOption optimizerState{
+        QStringLiteral("optimizer-state"),
+        tr("Type the optimizer's moments are stored in: auto, fp32, bf16, int8, fp8 (Transformer Engine's FusedAdam, "
+           "Megatron --exp-avg-dtype/--exp-avg-sq-dtype fp8)."),
+        QStringLiteral("type"), QStringLiteral("auto")};
     QCommandLineOption batch{QStringLiteral("batch"), tr("Micro-batch per GPU."), QStringLiteral("n"),
                              QStringLiteral("1")};
     QCommandLineOption seq{QStringLiteral("seq"), tr("Sequence length."), QStringLiteral("tokens"),

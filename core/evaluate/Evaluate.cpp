@@ -131,7 +131,7 @@ Evaluation evaluate(const Job& given, const Catalog& catalog, const EvaluationRe
     if (e.selectedGpuIndex >= 0 && !e.memoryError)
         e.fit = judgeFit(e.memory.wholeDevice, memoryBytes(catalog.gpus[size_t(e.selectedGpuIndex)]), margin);
     if (e.selectedGpuIndex >= 0)
-        e.selectedRecipe = recipeSupport(catalog.gpus[size_t(e.selectedGpuIndex)], job.setup.lowPrecision.recipe);
+        e.selectedRecipe = setupSupport(catalog.gpus[size_t(e.selectedGpuIndex)], job.setup);
 
     // How to make it fit (core/plan/Advisor.h): one advisor shares its estimates between the cards.
     std::optional<Advisor> advisor;
@@ -154,7 +154,7 @@ Evaluation evaluate(const Job& given, const Catalog& catalog, const EvaluationRe
         FitOverviewRow row;
         row.gpuIndex = int(i);
         row.capacityBytes = memoryBytes(catalog.gpus[i]);
-        row.recipe = recipeSupport(catalog.gpus[i], job.setup.lowPrecision.recipe);
+        row.recipe = setupSupport(catalog.gpus[i], job.setup);
         if (!e.memoryError) {
             // A colocated engine takes its share of this GPU's memory (onCard), not of the selected one's.
             const TrainingSetup setup = onCard(job.setup, row.capacityBytes);

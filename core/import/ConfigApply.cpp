@@ -203,6 +203,8 @@ std::optional<Error> applyField(const FieldText& v, ImportedJob& out)
         return readRanged(v, t.lowPrecision.sixteenBitBlocksAtStart);
     case JobField::SixteenBitBlocksAtEnd:
         return readRanged(v, t.lowPrecision.sixteenBitBlocksAtEnd);
+    case JobField::OptimizerState:
+        return readKey(optimizerStateKeys(), v, t.optimizerState);
     }
     return std::nullopt;
 }
@@ -256,6 +258,7 @@ Result<bool> apply(Context& c)
     // The memory mechanisms are off in every stack unless its file switches them on: not kept from the base job.
     t.tiledMlp = false;
     t.optimizerInBackward = false;
+    t.optimizerState = OptimizerStateDType::Auto; // as the optimizer keeps it, unless the file names a type
     job.parallel.sequenceParallel = SequenceParallel::None;
     job.parallel.sequenceParallelDegree = 1;
     job.parallel.model = ModelParallel{};

@@ -575,6 +575,29 @@ void deriveSixteenBitBlocks(Facts& f, Stack st)
     }
 }
 
+/// Megatron's precision-aware optimizer (--use-precision-aware-optimizer, Transformer Engine's FusedAdam): equal
+/// moment dtypes become the job's optimizer state type. What the estimate does not model (moments of two dtypes, fp16
+/// moments, fp16 main parameters, bf16 main gradients) is set as written, and the job refuses it by name.
+void derivePrecisionAwareOptimizer(Facts& f)
+{
+    if (get(f, Slot::OptimizerState) || !isTrue(f, Slot::PrecisionAwareOptimizer))
+        return;
+    const std::string avg = lower(value(f, Slot::ExpAvgDtype));
+    const std::string avgSq = lower(value(f, Slot::ExpAvgSqDtype));
+    const std::string first = avg.empty() ? "fp32" : avg; // Megatron's defaults
+    const std::string second = avgSq.empty() ? "fp32" : avgSq;
+    const std::string params = lower(value(f, Slot::MainParamsDtype));
+    const std::string grads = lower(value(f, Slot::MainGradsDtype));
+    if (!params.empty() && params != "fp32")
+        set(f, Slot::OptimizerState, "main_params_dtype " + params, originOf(f, Slot::MainParamsDtype));
+    else if (!grads.empty() && grads != "fp32")
+        set(f, Slot::OptimizerState, "main_grads_dtype " + grads, originOf(f, Slot::MainGradsDtype));
+    else if (first != second)
+        set(f, Slot::OptimizerState, first + "/" + second, originOf(f, Slot::ExpAvgSqDtype));
+    else if (get(f, Slot::ExpAvgDtype))
+        set(f, Slot::OptimizerState, first, originOf(f, Slot::ExpAvgDtype));
+}
+
 /// Precision: what the engine computes in and whether it keeps fp32 masters.
 void derivePrecision(Facts& f, Stack st)
 {
@@ -692,6 +715,7 @@ void derive(Context& c)
     derivePrecision(f, st);
     deriveLowPrecision(f, st);
     deriveSixteenBitBlocks(f, st);
+    derivePrecisionAwareOptimizer(f);
     gpusOfModelParallelLayout(c);
     deriveSequenceParallel(c);
     dataParallelByDefault(f);

@@ -71,6 +71,12 @@ std::string hfOptimizer(Optimizer o)
         return "adafactor";
     case Optimizer::Lion:
         return "lion_32bit";
+    case Optimizer::TorchaoAdamW8bit:
+        return "adamw_torch_8bit";
+    case Optimizer::TorchaoAdamW4bit:
+        return "adamw_torch_4bit";
+    case Optimizer::TorchaoAdamWFp8:
+        return "ao_adamw_fp8"; // axolotl's name; the HF Trainer has none (optimizerRefusal)
     }
     return "adamw_torch";
 }
@@ -86,6 +92,12 @@ std::string torchOptimizer(Optimizer o)
         return "bitsandbytes.optim.PagedAdamW8bit";
     case Optimizer::SgdMomentum:
         return "torch.optim.SGD";
+    case Optimizer::TorchaoAdamW8bit:
+        return "torchao.optim.AdamW8bit";
+    case Optimizer::TorchaoAdamW4bit:
+        return "torchao.optim.AdamW4bit";
+    case Optimizer::TorchaoAdamWFp8:
+        return "torchao.optim.AdamWFp8";
     default:
         return "torch.optim.AdamW";
     }
@@ -436,6 +448,10 @@ void llamaFactoryMegatron(std::ostream& y, const Job& job)
                       "Megatron");
     if (p.sharding == Sharding::Zero1)
         y << "use_distributed_optimizer: true\n";
+    if (t.optimizerState == OptimizerStateDType::FP8 || t.optimizerState == OptimizerStateDType::BF16) {
+        const char* dtype = t.optimizerState == OptimizerStateDType::FP8 ? "fp8" : "bf16";
+        y << "use_precision_aware_optimizer: true\nexp_avg_dtype: " << dtype << "\nexp_avg_sq_dtype: " << dtype << "\n";
+    }
     if (t.checkpointing != Checkpointing::None)
         y << "recompute_granularity: " << (t.checkpointing == Checkpointing::Selective ? "selective" : "full") << "\n";
 }
@@ -695,6 +711,21 @@ std::optional<Error> recipeRefusal(Stack stack, const Job& job)
     return Error{ErrorCode::Unsupported, "low_precision", std::string(keyOf(lowPrecisionKeys(), recipe))};
 }
 
+/// The optimizers each stack's file names beyond the HF Trainer's: torchao's FP8 AdamW in axolotl (ao_adamw_fp8) and
+/// torchtune (its component path), not in LLaMA-Factory (HF optim names only). FP8 moments of Transformer Engine's
+/// FusedAdam only in LLaMA-Factory's Megatron back end. Anything else is refused, never dropped.
+std::optional<Error> optimizerRefusal(Stack stack, const Job& job)
+{
+    const TrainingSetup& t = job.setup;
+    if (t.optimizer == Optimizer::TorchaoAdamWFp8 && stack != Stack::Axolotl && stack != Stack::Torchtune)
+        return Error{ErrorCode::Unsupported, "optimizer", std::string(keyOf(optimizerKeys(), t.optimizer))};
+    if (t.optimizerState == OptimizerStateDType::FP8 &&
+        !(stack == Stack::LlamaFactory && usesModelParallelism(job.parallel)))
+        return Error{ErrorCode::Unsupported, "optimizer_state",
+                     std::string(keyOf(optimizerStateKeys(), t.optimizerState))};
+    return std::nullopt;
+}
+
 bool canExport(Stack stack)
 {
     return stack == Stack::Axolotl || stack == Stack::LlamaFactory || stack == Stack::DeepSpeed ||
@@ -706,6 +737,8 @@ Result<std::vector<ExportedFile>> exportTrainingConfig(const Job& job, Stack sta
 {
     const ExportContext x = exportContext(job, plan, mainName);
     if (auto refusal = recipeRefusal(stack, job))
+        return *refusal;
+    if (auto refusal = optimizerRefusal(stack, job))
         return *refusal;
     switch (stack) {
     case Stack::Axolotl:

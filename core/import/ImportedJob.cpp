@@ -47,6 +47,7 @@ constexpr std::string_view kFieldKeys[kJobFieldCount] = {
     "precision_param_gather",
     "sixteen_bit_blocks_at_start",
     "sixteen_bit_blocks_at_end",
+    "optimizer_state",
 };
 } // namespace
 

@@ -67,8 +67,9 @@ enum class JobField
     PrecisionParamGather,    ///< "true" / "false": parameters gathered in the recipe's format
     SixteenBitBlocksAtStart, ///< blocks at the start kept in the compute type under the recipe
     SixteenBitBlocksAtEnd,   ///< blocks at the end kept in the compute type under the recipe
+    OptimizerState,          ///< optimizerStateKeys(): the type the optimizer's moments are stored in
 };
-inline constexpr int kJobFieldCount = 35;
+inline constexpr int kJobFieldCount = 36;
 std::string_view jobFieldKey(JobField field); ///< "model", "lora_rank", "num_gpus", ...
 
 /// Where a value came from: a key of a file (the one imported or one it names), or the stack's documented default

@@ -39,6 +39,12 @@ constexpr KeyRule kMegatronCore[] = {
     {"first_last_layers_bf16", S::FirstLastLayersBf16, R::Bool},
     {"num_layers_at_start_in_bf16", S::Bf16LayersAtStart, R::Number},
     {"num_layers_at_end_in_bf16", S::Bf16LayersAtEnd, R::Number},
+    // The precision-aware optimizer (megatron/training/arguments.py; TE FusedAdam): moment, master and gradient dtypes.
+    {"use_precision_aware_optimizer", S::PrecisionAwareOptimizer, R::Bool},
+    {"exp_avg_dtype", S::ExpAvgDtype},
+    {"exp_avg_sq_dtype", S::ExpAvgSqDtype},
+    {"main_params_dtype", S::MainParamsDtype},
+    {"main_grads_dtype", S::MainGradsDtype},
 };
 
 /// A stack's own rules followed by shared ones, as one table.
@@ -708,7 +714,19 @@ constexpr Synonym kOptimizers[] = {
     {"torch.optim.adam", "adamw"},
     {"adamw_bnb_8bit", "adamw_8bit"},
     {"adamw_8bit", "adamw_8bit"},
-    {"adamw_torch_8bit", "adamw_8bit"},
+    // torchao's low-bit AdamW (HF Trainer adamw_torch_8bit/_4bit, axolotl ao_adamw_*, torchtune components), not
+    // bitsandbytes: other kernels and cards.
+    {"adamw_torch_8bit", "torchao_adamw_8bit"},
+    {"adamw_torch_4bit", "torchao_adamw_4bit"},
+    {"ao_adamw_8bit", "torchao_adamw_8bit"},
+    {"ao_adamw_4bit", "torchao_adamw_4bit"},
+    {"ao_adamw_fp8", "torchao_adamw_fp8"},
+    {"torchao.optim.adamw8bit", "torchao_adamw_8bit"},
+    {"torchao.optim.adamw4bit", "torchao_adamw_4bit"},
+    {"torchao.optim.adamwfp8", "torchao_adamw_fp8"},
+    {"torchao.prototype.low_bit_optim.adamw8bit", "torchao_adamw_8bit"},
+    {"torchao.prototype.low_bit_optim.adamw4bit", "torchao_adamw_4bit"},
+    {"torchao.prototype.low_bit_optim.adamwfp8", "torchao_adamw_fp8"},
     {"bnb_8bit", "adamw_8bit"},
     {"bitsandbytes.optim.adamw8bit", "adamw_8bit"},
     {"paged_adamw_32bit", "paged_adamw_32bit"},

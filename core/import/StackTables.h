@@ -50,6 +50,7 @@ enum class Slot
     PrecisionParamGather,
     SixteenBitBlocksAtStart,
     SixteenBitBlocksAtEnd,
+    OptimizerState,
     // Hints
     Bf16,
     Fp16,
@@ -118,8 +119,15 @@ enum class Slot
     Bf16LayersAtEnd,     ///< Megatron --num-layers-at-end-in-bf16 (default 1)
     Fp4Format,           ///< Megatron --fp4-format (e2m1): FP4 is on
     MegatronExtraKwargs, ///< ms-swift --megatron_extra_kwargs: a JSON object of Megatron-Core arguments
+                         // Megatron's precision-aware optimizer (Transformer Engine's FusedAdam): its switch and the
+                         // dtypes it sets.
+    PrecisionAwareOptimizer,
+    ExpAvgDtype,     ///< --exp-avg-dtype: fp32, fp16, bf16, fp8
+    ExpAvgSqDtype,   ///< --exp-avg-sq-dtype: fp32, fp16, bf16, fp8
+    MainParamsDtype, ///< --main-params-dtype: fp32, fp16
+    MainGradsDtype,  ///< --main-grads-dtype: fp32, bf16
 };
-inline constexpr int kSlotCount = int(Slot::MegatronExtraKwargs) + 1;
+inline constexpr int kSlotCount = int(Slot::MainGradsDtype) + 1;
 
 /// How a key's value is read before the importer combines it.
 enum class Read

@@ -2,6 +2,7 @@
 #include "core/memory/ModelState.h"
 
 #include "core/memory/MemoryEstimator.h"
+#include "core/training/OptimizerStates.h"
 
 #include <algorithm>
 
@@ -382,6 +383,11 @@ double optimizerMomentBytes(const StateContext& c)
     case Optimizer::AdamW8bit:
     case Optimizer::PagedAdamW8bit:
         return 2.0; // two int8 moments; block-wise fp32 absmax per 2048 values is negligible (bitsandbytes)
+    case Optimizer::TorchaoAdamW8bit:
+    case Optimizer::TorchaoAdamW4bit:
+    case Optimizer::TorchaoAdamWFp8:
+        // two moments in torchao's block-scaled format, the scales counted (core/training/OptimizerStates.h)
+        return 2 * stateElementBytes(*quantizedMomentFormat(c.t.optimizer));
     case Optimizer::SgdMomentum:
     case Optimizer::Lion:
         return c.stateBytes; // one momentum buffer
@@ -405,15 +411,18 @@ void optimizerTerms(ModelState& s, StateContext& c)
         c.stateBytes = 2.0;
         break;
     case OptimizerStateDType::Int8:
+    case OptimizerStateDType::FP8: // Transformer Engine's FP8 codes; one FP32 scale per tensor
         c.stateBytes = 1.0;
         break;
     case OptimizerStateDType::Auto:
         break;
     }
     c.optBytes = optimizerMomentBytes(c);
-    s.optimizerBytesPerParam = c.optBytes + c.masterBytes;
+    // The masters as stored: Transformer Engine's FusedAdam may keep only their low 16 bits (OptimizerStates.h).
+    const double masters = c.masterBytes > 0 ? storedMasterBytes(c.t) : 0.0;
+    s.optimizerBytesPerParam = c.optBytes + masters;
     // fp32 master copies are reported with the optimizer state they serve.
-    s.optimizerState = c.T * (c.optBytes + c.masterBytes) / c.optShard;
+    s.optimizerState = c.T * (c.optBytes + masters) / c.optShard;
 }
 
 /// The step's temporaries: torch's foreach AdamW scratch and the fp32 gradients of a master step (or DeepSpeed's
@@ -427,8 +436,11 @@ void stepTemporaryTerms(ModelState& s, const StateContext& c)
     const double stepTensors = c.inBackward ? c.largestTrained : c.T;
     // Megatron-Core's optimizers (Apex/TE FusedAdam) update in place.
     if ((t.optimizer == Optimizer::AdamW || t.optimizer == Optimizer::AdamWFusedBackward) && !c.shardOptimizer &&
-        !c.experts.megatronOptimizer)
+        !c.experts.megatronOptimizer && t.optimizerState != OptimizerStateDType::FP8)
         s.stepTemporaries = stepTensors * c.stateBytes;
+    // Transformer Engine's FusedAdam unscales the FP8 moments of all its parameters to FP32 before its kernel runs
+    // (core/training/OptimizerStates.h); torchao's low-bit AdamW dequantizes inside its compiled per-tensor kernel.
+    s.stepTemporaries += stepTensors * fp8StateUnscaledBytes(t) / c.optShard;
     if (c.fp32MainGrads || c.masterBytes <= 0)
         return; // no master step, or its fp32 gradients already exist
     if (c.inBackward) {

@@ -209,6 +209,10 @@ std::string_view rejectionKey(PlanRejection r)
         return "no_microscaling_tensor_cores";
     case PlanRejection::RecipeNotOnPlatform:
         return "recipe_not_on_platform";
+    case PlanRejection::OptimizerNotOnPlatform:
+        return "optimizer_not_on_platform";
+    case PlanRejection::NoFp8OptimizerStates:
+        return "no_fp8_optimizer_states";
     }
     return {};
 }
@@ -224,6 +228,10 @@ PlanRejection recipeRejection(RecipeSupport support)
         return PlanRejection::NoMicroscalingTensorCores;
     case RecipeSupport::NotOnVendor:
         return PlanRejection::RecipeNotOnPlatform;
+    case RecipeSupport::OptimizerNotOnVendor:
+        return PlanRejection::OptimizerNotOnPlatform;
+    case RecipeSupport::NoFp8OptimizerStates:
+        return PlanRejection::NoFp8OptimizerStates;
     }
     return PlanRejection::None;
 }
@@ -379,7 +387,7 @@ PlanResult planJob(const Job& job, const Catalog& catalog, std::string_view toda
         o.pricePerHour = offer.onDemandUsdPerHour.value_or(0);
         o.rejection = catalogRejection(offer, gpu, provider);
         if (o.rejection == PlanRejection::None)
-            o.rejection = recipeRejection(recipeSupport(*gpu, job.setup.lowPrecision.recipe));
+            o.rejection = recipeRejection(setupSupport(*gpu, job.setup));
         if (o.rejection != PlanRejection::None)
             continue;
         o.warnings |= cardWarnings(job, *gpu, index.gpuBitsAndBytes[size_t(o.gpuIndex)] != 0) |

@@ -166,8 +166,11 @@ enum class PlanRejection
     NoFp8TensorCores,          ///< an FP8 recipe on a card without FP8 tensor cores
     NoMicroscalingTensorCores, ///< MXFP8 or NVFP4 on a card without block-scaled tensor cores
     RecipeNotOnPlatform,       ///< the recipe's library does not run on the card's platform
+    // The card cannot run the job's optimizer (optimizerSupport): never planned with another optimizer instead.
+    OptimizerNotOnPlatform, ///< the optimizer's library does not run on the card's platform
+    NoFp8OptimizerStates,   ///< FP8 moments on a card without FP8 (compute capability below 8.9)
 };
-/// The rejection of a card that cannot run a recipe; None when it runs it.
+/// The rejection of a card that cannot run a recipe or optimizer; None when it runs it.
 PlanRejection recipeRejection(RecipeSupport support);
 std::string_view rejectionKey(PlanRejection r);
 

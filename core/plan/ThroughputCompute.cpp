@@ -3,6 +3,7 @@
 // The compute terms of a step on one GPU: the linears (a roofline per pass), the attention core, memory-bound
 // kernels, the host's kernel launches and the optimizer step.
 #include "core/plan/ThroughputInternal.h"
+#include "core/training/OptimizerStates.h"
 
 #include <algorithm>
 
@@ -30,6 +31,9 @@ double optimizerPasses(Optimizer o, ExecutionMode mode)
         return mode == ExecutionMode::Compiled ? 7 : 20;
     case Optimizer::AdamW8bit:
     case Optimizer::PagedAdamW8bit:
+    case Optimizer::TorchaoAdamW8bit:
+    case Optimizer::TorchaoAdamW4bit:
+    case Optimizer::TorchaoAdamWFp8:
         return 0; // handled with explicit byte counts
     case Optimizer::SgdMomentum:
         return 8;
@@ -274,20 +278,27 @@ MicroBatchCompute microBatchCompute(const TimeContext& c)
 double optimizerStepTime(const TimeContext& c, double localTrainable)
 {
     const TrainingSetup& setup = c.in.setup;
+    // The trained parameters' (and their gradients') width: fp32 masters or adapters, else the 16-bit weights.
+    const double paramBytes = c.mixed || setup.compute == Compute::FP32 || isAdapterMethod(setup.method) ? 4.0 : 2.0;
     const double stateBytes = [&] {
         if (setup.optimizerState == OptimizerStateDType::FP32)
             return 4.0;
         if (setup.optimizerState == OptimizerStateDType::BF16)
             return 2.0;
-        return c.mixed || setup.compute == Compute::FP32 || isAdapterMethod(setup.method) ? 4.0 : 2.0;
+        return paramBytes;
     }();
     double optimizerBytes = 0;
     if (setup.optimizer == Optimizer::AdamW8bit || setup.optimizer == Optimizer::PagedAdamW8bit)
         optimizerBytes = localTrainable * (2 * stateBytes + stateBytes + 4 + 3 * stateBytes);
+    else if (const auto format = quantizedMomentFormat(setup.optimizer))
+        // torchao's compiled single_param_adam (torchao/optim/adam.py): one pass reading the parameter, its gradient
+        // and both moments, writing the moments and the parameter.
+        optimizerBytes = localTrainable * (3 * paramBytes + 4 * stateElementBytes(*format));
     else
         optimizerBytes =
             localTrainable * stateBytes *
-            (optimizerPasses(setup.optimizer, c.compiled ? ExecutionMode::Compiled : ExecutionMode::Eager) + 3);
+                (optimizerPasses(setup.optimizer, c.compiled ? ExecutionMode::Compiled : ExecutionMode::Eager) + 3) +
+            localTrainable * fp8StateCastTrafficBytes(setup);
     if (c.mixed)
         optimizerBytes += localTrainable * 6; // refresh the 16-bit copy
     if (setup.compute == Compute::AmpFP16 || setup.compute == Compute::FP16 ||

@@ -222,7 +222,9 @@ std::optional<TimeContext> timeContext(const ThroughputWorkload& w, const Throug
     c.attnPeak = densePeakTflops(gpu, setup.compute, LowPrecisionRecipe::None, &c.attnPrecision) * 1e12;
     c.lowPrecisionShare = lowPrecisionBlockShare(setup.lowPrecision, in.model.layers);
     const double bandwidthPeak = gpu.memoryBandwidthGBps * 1e9;
-    if (c.linearPeak <= 0 || c.attnPeak <= 0 || bandwidthPeak <= 0 || w.tokensPerMicroStep <= 0) {
+    // A card that cannot run the job's optimizer (optimizerSupport) has no time either: never another optimizer's.
+    if (c.linearPeak <= 0 || c.attnPeak <= 0 || bandwidthPeak <= 0 || w.tokensPerMicroStep <= 0 ||
+        optimizerSupport(gpu, setup) != RecipeSupport::Runs) {
         context.reset();
         return context;
     }

@@ -28,10 +28,6 @@ constexpr EnumKey<FfnKind> kFfnKeys[] = {
     {FfnKind::SwiGLU, "swiglu"}, {FfnKind::GeGLU, "geglu"}, {FfnKind::Gelu, "gelu"}, {FfnKind::Relu, "relu"}};
 constexpr EnumKey<QuantizedModules> kQuantizedModulesKeys[] = {{QuantizedModules::AllLinear, "all_linear"},
                                                                {QuantizedModules::AdaptedOnly, "adapted_only"}};
-constexpr EnumKey<OptimizerStateDType> kOptimizerStateKeys[] = {{OptimizerStateDType::Auto, "auto"},
-                                                                {OptimizerStateDType::FP32, "fp32"},
-                                                                {OptimizerStateDType::BF16, "bf16"},
-                                                                {OptimizerStateDType::Int8, "int8"}};
 
 QString qs(std::string_view s)
 {
@@ -215,7 +211,7 @@ QJsonObject setupObject(const TrainingSetup& s)
     lowPrecision[k("sixteen_bit_blocks_at_end")] = s.lowPrecision.sixteenBitBlocksAtEnd;
     o[k("low_precision")] = lowPrecision;
     o[k("optimizer")] = keyValue(optimizerKeys(), s.optimizer);
-    o[k("optimizer_state")] = keyValue<OptimizerStateDType>(kOptimizerStateKeys, s.optimizerState);
+    o[k("optimizer_state")] = keyValue(optimizerStateKeys(), s.optimizerState);
     o[k("micro_batch")] = s.microBatch;
     o[k("seq_len")] = s.seqLen;
     o[k("decoder_seq_len")] = s.decoderSeqLen;
@@ -586,7 +582,7 @@ void readSetup(Reader& r, const QJsonObject& o, TrainingSetup& s)
               s.lowPrecision.sixteenBitBlocksAtStart);
     r.integer(lowPrecision, "sixteen_bit_blocks_at_end", p + "low_precision.", s.lowPrecision.sixteenBitBlocksAtEnd);
     r.enumeration(o, "optimizer", p, optimizerKeys(), s.optimizer);
-    r.enumeration<OptimizerStateDType>(o, "optimizer_state", p, kOptimizerStateKeys, s.optimizerState);
+    r.enumeration(o, "optimizer_state", p, optimizerStateKeys(), s.optimizerState);
     r.integer(o, "micro_batch", p, s.microBatch);
     r.integer(o, "seq_len", p, s.seqLen);
     r.integer(o, "decoder_seq_len", p, s.decoderSeqLen);

@@ -89,6 +89,18 @@ std::span<const EnumKey<Optimizer>> optimizerKeys()
         {Optimizer::SgdMomentum, "sgd"},
         {Optimizer::Adafactor, "adafactor"},
         {Optimizer::Lion, "lion"},
+        {Optimizer::TorchaoAdamW8bit, "torchao_adamw_8bit"},
+        {Optimizer::TorchaoAdamW4bit, "torchao_adamw_4bit"},
+        {Optimizer::TorchaoAdamWFp8, "torchao_adamw_fp8"},
+    };
+    return table;
+}
+
+std::span<const EnumKey<OptimizerStateDType>> optimizerStateKeys()
+{
+    static constexpr EnumKey<OptimizerStateDType> table[] = {
+        {OptimizerStateDType::Auto, "auto"}, {OptimizerStateDType::FP32, "fp32"}, {OptimizerStateDType::BF16, "bf16"},
+        {OptimizerStateDType::Int8, "int8"}, {OptimizerStateDType::FP8, "fp8"},
     };
     return table;
 }

@@ -23,6 +23,8 @@ std::span<const EnumKey<DType>> dtypeKeys();
 std::span<const EnumKey<Compute>> computeKeys();
 std::span<const EnumKey<LowPrecisionRecipe>> lowPrecisionKeys();
 std::span<const EnumKey<Optimizer>> optimizerKeys();
+/// The optimizer state types (job files, --optimizer-state).
+std::span<const EnumKey<OptimizerStateDType>> optimizerStateKeys();
 std::span<const EnumKey<Checkpointing>> checkpointingKeys();
 std::span<const EnumKey<Attention>> attentionKeys();
 std::span<const EnumKey<LossImpl>> lossKeys();

@@ -80,6 +80,12 @@ enum class Optimizer
     SgdMomentum,
     Adafactor,
     Lion,
+    /// torchao's low-bit AdamW (torchao.optim; HF optim adamw_torch_8bit / adamw_torch_4bit): tensor-subclass moments
+    /// with block scales, stepped by torch.compile-generated kernels. Not bitsandbytes: other code, other cards
+    /// (core/training/OptimizerStates.h has their formats).
+    TorchaoAdamW8bit,
+    TorchaoAdamW4bit,
+    TorchaoAdamWFp8,
 };
 
 enum class OptimizerStateDType
@@ -87,7 +93,10 @@ enum class OptimizerStateDType
     Auto,
     FP32,
     BF16,
-    Int8
+    Int8,
+    /// FP8 E4M3 moments with one FP32 scale per tensor: Transformer Engine's FusedAdam (Megatron
+    /// --use-precision-aware-optimizer --exp-avg-dtype fp8 --exp-avg-sq-dtype fp8).
+    FP8
 };
 
 enum class Checkpointing

@@ -262,11 +262,7 @@ void readPrecisionAndBatch(RowReader& r, const std::string& notes, TrainingSetup
     // "paged_adamw" leaves the bit width unstated; bitsandbytes' PagedAdamW defaults to 32-bit states.
     t.optimizer = r.text("optimizer") == "paged_adamw" ? Optimizer::PagedAdamW32
                                                        : r.keyed("optimizer", optimizerKeys(), Optimizer::AdamW);
-    const std::string_view osd = r.text("optimizer_state_dtype");
-    t.optimizerState = osd == "fp32"   ? OptimizerStateDType::FP32
-                       : osd == "bf16" ? OptimizerStateDType::BF16
-                       : osd == "int8" ? OptimizerStateDType::Int8
-                                       : OptimizerStateDType::Auto;
+    t.optimizerState = r.keyed("optimizer_state_dtype", optimizerStateKeys(), OptimizerStateDType::Auto);
     t.microBatch = r.integer("micro_batch", 0);
     readAccumulationInNotes(r, notes, t);
     t.seqLen = r.integer("seq_len", 0);

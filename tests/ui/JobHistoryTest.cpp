@@ -105,8 +105,7 @@ TEST_F(JobHistoryTest, EveryFieldOfTheJobFileHasANameAndAValue)
     EXPECT_EQ(paths.size(), fileValues + 1 /* gpu */);
 
     // A name for each (a field added to the job file without one fails here), each its own.
-    const std::set<std::string> withoutValueWords = {"setup.quantized_modules", "setup.optimizer_state",
-                                                     "assumptions.mfu_by_class"};
+    const std::set<std::string> withoutValueWords = {"setup.quantized_modules", "assumptions.mfu_by_class"};
     std::set<QString> names;
     for (const std::string& path : paths) {
         const QString name = jobFieldName(path);
@@ -203,6 +202,9 @@ TEST_F(JobHistoryWindow, EveryKindOfEditIsOneStepThatUndoesAndRedoes)
         {"GPU combo", [&] { nextItem(combo("gpu")); }},
         {"precision combo", [&] { nextItem(combo("compute")); }},
         {"checkpointing combo", [&] { nextItem(combo("checkpointing")); }},
+        {"optimizer state combo", [&] { nextItem(combo("optimizerState")); }},
+        {"optimizer combo",
+         [&] { combo("optimizer")->setCurrentIndex(combo("optimizer")->findData(int(Optimizer::TorchaoAdamW4bit))); }},
         {"check box", [&] { panel->findChild<QCheckBox*>(QStringLiteral("tiledMlp"))->click(); }},
         {"GPU count", [&] { typeInto(panel->findChild<QSpinBox*>(QStringLiteral("gpus")), QStringLiteral("2")); }},
         {"sequence length",

@@ -317,6 +317,32 @@ TEST(JobPanel, LowPrecisionRowsFollowTheRecipe)
     EXPECT_FALSE(gather->isEnabled());
 }
 
+// Issue 32: the optimizer row lists torchao's low-bit AdamW beside bitsandbytes'; the state-type row maps to the job
+// and applies only to an optimizer that does not store its moments in its own format.
+TEST(JobPanel, OptimizerStateRowFollowsTheOptimizer)
+{
+    JobPanel panel;
+    auto* optimizer = panel.findChild<QComboBox*>(QStringLiteral("optimizer"));
+    auto* state = panel.findChild<QComboBox*>(QStringLiteral("optimizerState"));
+    ASSERT_TRUE(optimizer && state);
+    EXPECT_TRUE(state->isEnabled());
+    QSignalSpy spy(&panel, &JobPanel::inputsChanged);
+    choose(state, OptimizerStateDType::FP8);
+    EXPECT_GE(spy.count(), 1);
+    EXPECT_EQ(panel.inputs().job.setup.optimizerState, OptimizerStateDType::FP8);
+    choose(optimizer, Optimizer::TorchaoAdamWFp8);
+    EXPECT_EQ(panel.inputs().job.setup.optimizer, Optimizer::TorchaoAdamWFp8);
+    EXPECT_FALSE(state->isEnabled()) << "torchao stores its own moments";
+    choose(optimizer, Optimizer::AdamW);
+    EXPECT_TRUE(state->isEnabled());
+    JobInputs loaded = panel.inputs();
+    loaded.job.setup.optimizer = Optimizer::TorchaoAdamW8bit;
+    loaded.job.setup.optimizerState = OptimizerStateDType::Auto;
+    panel.setInputs(loaded);
+    EXPECT_EQ(panel.inputs().job.setup.optimizer, Optimizer::TorchaoAdamW8bit);
+    EXPECT_FALSE(state->isEnabled());
+}
+
 TEST(JobPanel, ObjectiveRowsFollowTheObjective)
 {
     JobPanel panel;

@@ -5,6 +5,7 @@
 #include "core/catalog/BundledCatalog.h"
 #include "core/evaluate/Evaluation.h"
 #include "core/model/Presets.h"
+#include "core/training/OptimizerStates.h"
 #include "core/training/ParallelLayout.h"
 #include "present/ErrorWording.h"
 #include "present/JobWording.h"
@@ -90,12 +91,18 @@ ModelSpec JobPanel::currentModel() const
 
 void JobPanel::updatePrecisionRows()
 {
-    if (!m_precisionParamGather)
+    if (!m_precisionParamGather || !m_optimizerState)
         return;
     const bool recipe = enumValue<LowPrecisionRecipe>(m_lowPrecision) != LowPrecisionRecipe::None;
     for (QWidget* row :
          std::initializer_list<QWidget*>{m_precisionParamGather, m_precisionFirst16Bit, m_precisionLast16Bit})
         setApplies(row, recipe, tr("Only with a low-precision recipe"));
+    // bitsandbytes' and torchao's low-bit optimizers store their moments in their own format.
+    const Optimizer optimizer = enumValue<Optimizer>(m_optimizer);
+    setApplies(m_optimizerState,
+               !isTorchaoLowBitOptimizer(optimizer) && optimizer != Optimizer::AdamW8bit &&
+                   optimizer != Optimizer::PagedAdamW8bit,
+               tr("The optimizer stores its moments in its own format"));
 }
 
 void JobPanel::updateImageRows()

@@ -213,6 +213,7 @@ private:
     QSpinBox* m_precisionFirst16Bit = nullptr;   ///< blocks at the start kept in the compute type
     QSpinBox* m_precisionLast16Bit = nullptr;    ///< blocks at the end kept in the compute type
     QComboBox* m_optimizer = nullptr;
+    QComboBox* m_optimizerState = nullptr; ///< the type the moments are stored in (Auto: as the optimizer keeps them)
     QSpinBox* m_microBatch = nullptr;
     QSpinBox* m_seqLen = nullptr;
     QSpinBox* m_gradAccumulation = nullptr;

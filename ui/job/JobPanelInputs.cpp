@@ -97,6 +97,7 @@ void JobPanel::readMethodFields(TrainingSetup& t) const
 void JobPanel::readStepFields(TrainingSetup& t) const
 {
     t.optimizer = enumValue<Optimizer>(m_optimizer);
+    t.optimizerState = enumValue<OptimizerStateDType>(m_optimizerState);
     t.microBatch = m_microBatch->value();
     t.seqLen = m_seqLen->value();
     t.gradAccumulation = m_gradAccumulation->value();
@@ -220,6 +221,7 @@ void JobPanel::showStepFields(const TrainingSetup& t)
     m_precisionFirst16Bit->setValue(t.lowPrecision.sixteenBitBlocksAtStart);
     m_precisionLast16Bit->setValue(t.lowPrecision.sixteenBitBlocksAtEnd);
     selectEnum(m_optimizer, t.optimizer);
+    selectEnum(m_optimizerState, t.optimizerState);
     m_microBatch->setValue(t.microBatch);
     m_seqLen->setValue(t.seqLen);
     m_gradAccumulation->setValue(t.gradAccumulation);

@@ -177,11 +177,16 @@ void JobPanel::buildTrainingSection()
     for (QSpinBox* box : {m_precisionFirst16Bit, m_precisionLast16Bit})
         connect(box, &QSpinBox::valueChanged, this, &JobPanel::notifyChanged);
     connect(m_lowPrecision, &QComboBox::currentIndexChanged, this, &JobPanel::updatePrecisionRows);
-    m_optimizer = enumCombo<Optimizer>(this, QStringLiteral("optimizer"),
-                                       {Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::PagedAdamW32,
-                                        Optimizer::PagedAdamW8bit, Optimizer::AdamWFusedBackward,
-                                        Optimizer::SgdMomentum, Optimizer::Adafactor, Optimizer::Lion},
-                                       Optimizer::AdamW);
+    m_optimizer = enumCombo<Optimizer>(
+        this, QStringLiteral("optimizer"),
+        {Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::PagedAdamW32, Optimizer::PagedAdamW8bit,
+         Optimizer::AdamWFusedBackward, Optimizer::SgdMomentum, Optimizer::Adafactor, Optimizer::Lion,
+         Optimizer::TorchaoAdamW8bit, Optimizer::TorchaoAdamW4bit, Optimizer::TorchaoAdamWFp8},
+        Optimizer::AdamW);
+    using S = OptimizerStateDType;
+    m_optimizerState =
+        enumCombo<S>(this, QStringLiteral("optimizerState"), {S::Auto, S::FP32, S::BF16, S::Int8, S::FP8}, S::Auto);
+    connect(m_optimizer, &QComboBox::currentIndexChanged, this, &JobPanel::updatePrecisionRows);
     // The boxes take any count: the core refuses what it cannot estimate, and the value stays, marked, with the
     // allowed range in its message (showError), instead of the box putting back a value of its own.
     m_microBatch = spinBox(this, QStringLiteral("microBatch"), 0, kAnyCount, 4);
@@ -195,7 +200,8 @@ void JobPanel::buildTrainingSection()
                                        {Attention::Flash, Attention::Sdpa, Attention::Eager}, Attention::Flash);
     m_loss = enumCombo<LossImpl>(this, QStringLiteral("loss"), {LossImpl::Standard, LossImpl::Chunked, LossImpl::Fused},
                                  LossImpl::Standard);
-    for (QComboBox* combo : {m_compute, m_lowPrecision, m_optimizer, m_checkpointing, m_attention, m_loss})
+    for (QComboBox* combo :
+         {m_compute, m_lowPrecision, m_optimizer, m_optimizerState, m_checkpointing, m_attention, m_loss})
         connect(combo, &QComboBox::currentIndexChanged, this, &JobPanel::notifyChanged);
     for (QSpinBox* box : {m_microBatch, m_seqLen, m_gradAccumulation})
         connect(box, &QSpinBox::valueChanged, this, &JobPanel::notifyChanged);
@@ -343,6 +349,7 @@ void JobPanel::arrangeForm(QFormLayout* form)
     addField(form, m_precisionFirst16Bit, {"sixteen_bit_blocks_at_start"});
     addField(form, m_precisionLast16Bit, {"sixteen_bit_blocks_at_end"});
     addField(form, m_optimizer);
+    addField(form, m_optimizerState);
     addField(form, m_microBatch, {"micro_batch"});
     addField(form, m_seqLen, {"seq_len", "tokens_per_micro_batch"});
     addField(form, m_gradAccumulation, {"grad_accumulation"});

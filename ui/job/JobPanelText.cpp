@@ -125,12 +125,14 @@ void JobPanel::retranslateTrainingRows()
     setRowLabel(m_precisionFirst16Bit, tr("16-bit blocks at the start:"));
     setRowLabel(m_precisionLast16Bit, tr("16-bit blocks at the end:"));
     nameItems(m_optimizer, &optimizerName);
+    nameItems(m_optimizerState, &optimizerStateName);
     nameItems(m_checkpointing, &checkpointingName);
     nameItems(m_attention, &attentionName);
     nameItems(m_loss, &lossName);
     m_sectionTraining->setText(tr("Training"));
     setRowLabel(m_compute, tr("&Precision:"));
     setRowLabel(m_optimizer, tr("Optimizer:"));
+    setRowLabel(m_optimizerState, tr("Optimizer state:"));
     setRowLabel(m_microBatch, tr("Micro-&batch:"));
     setRowLabel(m_seqLen, tr("&Sequence length:"));
     setRowLabel(m_gradAccumulation, tr("Gradient accumulation:"));
@@ -283,7 +285,12 @@ QHash<QWidget*, QString> JobPanel::trainingToolTips() const
                                    "--num-layers-at-start-in-bf16)")},
         {m_precisionLast16Bit, tr("The last blocks keep the precision above instead of the recipe, as NVIDIA's NVFP4 "
                                   "recipe does for stability (Megatron --num-layers-at-end-in-bf16)")},
-        {m_optimizer, tr("The update rule and the state it keeps per weight (AdamW: two values)")},
+        {m_optimizer, tr("The update rule and the state it keeps per weight (AdamW: two values). torchao's 8-bit, "
+                         "4-bit and FP8 AdamW keep block-scaled moments and run on NVIDIA and AMD GPUs; "
+                         "bitsandbytes' on NVIDIA GPUs and AMD's CDNA 2 and 3")},
+        {m_optimizerState, tr("The type the optimizer's moments are stored in. FP8 is Transformer Engine's FusedAdam "
+                              "(Megatron's precision-aware optimizer) and needs a GPU with FP8 (Ada, Hopper, "
+                              "Blackwell, CDNA 3)")},
         {m_microBatch, tr("Sequences each GPU processes at once")},
         {m_seqLen, tr("Tokens per training sequence, prompt and answer together")},
         {m_gradAccumulation, tr("Micro-batches added up before each optimizer step")},

@@ -209,6 +209,8 @@ QString keyWords(const std::string& path, const QString& key)
         {"setup.weight_dtype", [](const QString& k) { return enumWords(dtypeKeys(), &dtypeName, k); }},
         {"setup.compute", [](const QString& k) { return enumWords(computeKeys(), &computeName, k); }},
         {"setup.optimizer", [](const QString& k) { return enumWords(optimizerKeys(), &optimizerName, k); }},
+        {"setup.optimizer_state",
+         [](const QString& k) { return enumWords(optimizerStateKeys(), &optimizerStateName, k); }},
         {"setup.low_precision.recipe",
          [](const QString& k) { return enumWords(lowPrecisionKeys(), &lowPrecisionName, k); }},
         {"setup.checkpointing", [](const QString& k) { return enumWords(checkpointingKeys(), &checkpointingName, k); }},

@@ -419,5 +419,39 @@ TEST(ConfigExport, Fp8RecipesRoundTripWhereTheStackNamesThem)
     EXPECT_EQ(refusedBlocks.error().field, "sixteen_bit_blocks_at_end");
 }
 
+// Issue 32: torchao's low-bit AdamW goes back under the name each stack reads (HF adamw_torch_8bit/_4bit, axolotl's
+// ao_adamw_fp8, torchtune's component path); the FP8 one where the stack has no name for it, and Transformer Engine's
+// FP8 moments outside LLaMA-Factory's Megatron back end, are refused, never dropped.
+TEST(ConfigExport, LowBitOptimizersRoundTripWhereTheStackNamesThem)
+{
+    QTemporaryDir dir;
+    Job job = sampleJob(Sharding::FsdpFull, Offload::None, 8);
+    job.setup.method = Method::Full;
+    job.setup.baseQuant = BaseQuant::None;
+    job.setup.optimizer = Optimizer::TorchaoAdamW8bit;
+    EXPECT_EQ(v(roundTrip(job, Stack::Axolotl, dir, "a8.yaml"), JobField::Optimizer), "torchao_adamw_8bit");
+    EXPECT_EQ(v(roundTrip(job, Stack::LlamaFactory, dir, "l8.yaml"), JobField::Optimizer), "torchao_adamw_8bit");
+    job.setup.optimizer = Optimizer::TorchaoAdamW4bit;
+    EXPECT_EQ(v(roundTrip(job, Stack::Torchtune, dir, "t4.yaml"), JobField::Optimizer), "torchao_adamw_4bit");
+    job.setup.optimizer = Optimizer::TorchaoAdamWFp8;
+    EXPECT_EQ(v(roundTrip(job, Stack::Axolotl, dir, "af.yaml"), JobField::Optimizer), "torchao_adamw_fp8");
+    EXPECT_EQ(v(roundTrip(job, Stack::Torchtune, dir, "tf.yaml"), JobField::Optimizer), "torchao_adamw_fp8");
+    const auto lf = exportTrainingConfig(job, Stack::LlamaFactory, {}, "x.yaml");
+    ASSERT_FALSE(lf.ok());
+    EXPECT_EQ(lf.error().code, ErrorCode::Unsupported);
+    EXPECT_EQ(lf.error().field, "optimizer");
+
+    Job te = job;
+    te.setup.optimizer = Optimizer::AdamW;
+    te.setup.optimizerState = OptimizerStateDType::FP8;
+    for (Stack stack : {Stack::Axolotl, Stack::LlamaFactory, Stack::Accelerate, Stack::DeepSpeed, Stack::Torchtune}) {
+        const auto refused = exportTrainingConfig(te, stack, {}, "x.yaml");
+        ASSERT_FALSE(refused.ok()) << stackKey(stack);
+        EXPECT_EQ(refused.error().field, "optimizer_state");
+    }
+    te.parallel.model.tensor = 2; // LLaMA-Factory's Megatron back end names the precision-aware optimizer
+    EXPECT_EQ(v(roundTrip(te, Stack::LlamaFactory, dir, "mcore.yaml"), JobField::OptimizerState), "fp8");
+}
+
 } // namespace
 } // namespace tunefit

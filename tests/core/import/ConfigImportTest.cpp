@@ -721,5 +721,49 @@ TEST(ConfigImport, LlamaFactoryFp8Example)
     EXPECT_FALSE(r->job.setup.lowPrecision.paramGather);
 }
 
+// Issue 32: HF's adamw_torch_4bit is torchao's 4-bit AdamW, not bitsandbytes (the importer once read adamw_torch_8bit
+// as bitsandbytes' adamw_8bit).
+TEST(ConfigImport, HfTorchaoOptimizerNamesAreTorchao)
+{
+    const auto r = importTrainingConfig(kData + "axolotl-torchao-4bit.yaml", presetsOnly());
+    ASSERT_TRUE(r.ok()) << r.error().field << " " << r.error().detail;
+    EXPECT_EQ(value(*r, JobField::Optimizer), "torchao_adamw_4bit");
+    EXPECT_EQ(r->job.setup.optimizer, Optimizer::TorchaoAdamW4bit);
+    const auto eight = importTrainingConfigText(
+        "model_name_or_path: meta-llama/Meta-Llama-3-8B\nstage: sft\nfinetuning_type: full\noptim: adamw_torch_8bit\n",
+        "lf.yaml", presetsOnly());
+    ASSERT_TRUE(eight.ok());
+    EXPECT_EQ(eight->job.setup.optimizer, Optimizer::TorchaoAdamW8bit);
+}
+
+// torchtune names torchao's optimizers by their class path, the prototype one included.
+TEST(ConfigImport, TorchtuneTorchaoComponent)
+{
+    const auto r = importTrainingConfig(kData + "torchtune-torchao-fp8-adamw.yaml", presetsOnly());
+    ASSERT_TRUE(r.ok()) << r.error().field << " " << r.error().detail;
+    EXPECT_EQ(value(*r, JobField::Optimizer), "torchao_adamw_fp8");
+    EXPECT_EQ(r->field(JobField::Optimizer)->origin.key, "optimizer._component_");
+}
+
+// Megatron-SWIFT's precision-aware optimizer with both moments in FP8 is Transformer Engine's FP8 state type.
+TEST(ConfigImport, MegatronPrecisionAwareOptimizerFp8States)
+{
+    const auto r = importTrainingConfig(kData + "swift-megatron-fp8-states.sh", presetsOnly());
+    ASSERT_TRUE(r.ok()) << r.error().field << " " << r.error().detail;
+    EXPECT_EQ(value(*r, JobField::OptimizerState), "fp8");
+    EXPECT_EQ(r->field(JobField::OptimizerState)->origin.key, "exp_avg_dtype");
+    EXPECT_EQ(r->job.setup.optimizerState, OptimizerStateDType::FP8);
+}
+
+// Moments of two types are not modelled: the import refuses them by name rather than dropping one.
+TEST(ConfigImport, MegatronMomentsOfTwoTypesAreRefused)
+{
+    const auto r = importTrainingConfig(kData + "llamafactory-mcore-mixed-states.yaml", presetsOnly());
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, ErrorCode::UnknownValue);
+    EXPECT_NE(r.error().field.find("exp_avg_sq_dtype"), std::string::npos) << r.error().field;
+    EXPECT_EQ(r.error().detail, "bf16/fp8");
+}
+
 } // namespace
 } // namespace tunefit
