@@ -7,6 +7,7 @@
 #include "core/Checked.h"
 
 #include "core/training/ParallelLayout.h"
+#include "core/training/Qat.h"
 
 #include "core/io/Numbers.h"
 #include "core/model/ModelChecks.h"
@@ -386,6 +387,8 @@ std::optional<Error> validateInputs(const ModelSpec& m, const TrainingSetup& t, 
         return error;
     if (auto error = validateLayout(m, p))
         return error;
+    if (auto error = validateQat(m, t))
+        return error;
     // A step fused into backward frees each gradient as soon as it is used: nothing to accumulate into (torchtune
     // refuses optimizer_in_bwd with gradient_accumulation_steps > 1).
     if (stepsInBackward(t) && t.gradAccumulation > 1)
@@ -417,8 +420,8 @@ MemoryBreakdown estimateOne(const ModelSpec& model, const TrainingSetup& setup, 
     memory::describePeak(out, ctx, m);
     // The buffers name the low-precision weight copies they hold (the formula's W_gathered is the FSDP/ZeRO units').
     if (ComponentMemory& buffers = out[MemoryComponent::Buffers];
-        ctx.state.quantizedWeightCopies > 0 && (buffers.basis.kind == BasisKind::BuffersForward ||
-                                                buffers.basis.kind == BasisKind::BuffersBackward))
+        ctx.state.quantizedWeightCopies > 0 &&
+        (buffers.basis.kind == BasisKind::BuffersForward || buffers.basis.kind == BasisKind::BuffersBackward))
         buffers.basis.add("W_low_precision", ctx.state.quantizedWeightCopies);
     const double reserve = memory::allocatorReserve(out, ctx, m);
     out.peakReserved = out.peakAllocated + reserve;

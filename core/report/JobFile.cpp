@@ -212,6 +212,10 @@ QJsonObject setupObject(const TrainingSetup& s)
     lowPrecision[k("recipe")] = keyValue(lowPrecisionKeys(), s.lowPrecision.recipe);
     lowPrecision[k("param_gather")] = s.lowPrecision.paramGather;
     o[k("low_precision")] = lowPrecision;
+    QJsonObject qat;
+    qat[k("scheme")] = keyValue(qatSchemeKeys(), s.qat.scheme);
+    qat[k("group_size")] = s.qat.groupSize;
+    o[k("qat")] = qat;
     o[k("optimizer")] = keyValue(optimizerKeys(), s.optimizer);
     o[k("optimizer_state")] = keyValue<OptimizerStateDType>(kOptimizerStateKeys, s.optimizerState);
     o[k("micro_batch")] = s.microBatch;
@@ -579,6 +583,10 @@ void readSetup(Reader& r, const QJsonObject& o, TrainingSetup& s)
     const QJsonObject lowPrecision = r.object(o, "low_precision", p, false);
     r.enumeration(lowPrecision, "recipe", p + "low_precision.", lowPrecisionKeys(), s.lowPrecision.recipe);
     r.boolean(lowPrecision, "param_gather", p + "low_precision.", s.lowPrecision.paramGather);
+    // Absent before version 11: no quantization-aware training, as older files meant.
+    const QJsonObject qat = r.object(o, "qat", p, false);
+    r.enumeration(qat, "scheme", p + "qat.", qatSchemeKeys(), s.qat.scheme);
+    r.integer(qat, "group_size", p + "qat.", s.qat.groupSize);
     r.enumeration(o, "optimizer", p, optimizerKeys(), s.optimizer);
     r.enumeration<OptimizerStateDType>(o, "optimizer_state", p, kOptimizerStateKeys, s.optimizerState);
     r.integer(o, "micro_batch", p, s.microBatch);

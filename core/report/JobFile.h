@@ -30,9 +30,11 @@ namespace tunefit {
 /// and the online_dpo objective key): absent, none besides PPO's, as older files meant; a version-8 reader would drop
 /// it and estimate without the reward model's weights and forwards, so it must refuse the file. Version 10 adds the
 /// low-precision recipe (setup.low_precision: recipe, param_gather): absent, none; a version-9 reader would time an
-/// FP8 job at the 16-bit rate, so it must refuse the file.
+/// FP8 job at the 16-bit rate, so it must refuse the file. Version 11 adds quantization-aware training (setup.qat:
+/// scheme, group_size): absent, no QAT; a version-10 reader would drop the fake quantization's weight copies and
+/// passes, so it must refuse the file.
 inline constexpr std::string_view kJobFileFormat = "tunefit-job";
-inline constexpr int kJobFileVersion = 10;
+inline constexpr int kJobFileVersion = 11;
 
 /// A saved job: the planner's Job, where its model came from, and the offers the user picked for comparison.
 struct JobDocument

@@ -122,7 +122,7 @@ TEST(JobFile, MalformedAndFutureFilesGiveCodes)
         std::string field;
     };
     std::string future = good;
-    future.replace(future.find("\"version\": 10"), 13, "\"version\": 11");
+    future.replace(future.find("\"version\": 11"), 13, "\"version\": 12");
     std::string badEnum = good;
     badEnum.replace(badEnum.find("\"dora\""), 6, "\"magic\"");
     std::string badType = good;
@@ -575,7 +575,7 @@ TEST(JobFile, RunMechanismsRoundTrip)
 {
     const JobDocument original = longContextJob();
     const std::string text = writeJobFile(original);
-    EXPECT_NE(text.find("\"version\": 10"), std::string::npos);
+    EXPECT_NE(text.find("\"version\": 11"), std::string::npos);
     EXPECT_NE(text.find("\"optimizer_in_backward\": true"), std::string::npos);
     EXPECT_NE(text.find("\"tiled_mlp\": true"), std::string::npos);
     EXPECT_NE(text.find("\"sequence_parallel\": \"ulysses\""), std::string::npos);
@@ -751,7 +751,7 @@ TEST(JobFile, ParallelLayoutRoundTrips)
 {
     const JobDocument original = layoutJob();
     const std::string text = writeJobFile(original);
-    EXPECT_NE(text.find("\"version\": 10"), std::string::npos);
+    EXPECT_NE(text.find("\"version\": 11"), std::string::npos);
     EXPECT_NE(text.find("\"tensor_parallel\": 2"), std::string::npos);
     EXPECT_NE(text.find("\"pipeline_parallel\": 4"), std::string::npos);
     EXPECT_NE(text.find("\"virtual_pipeline_stages\": 2"), std::string::npos);
