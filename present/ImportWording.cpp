@@ -141,6 +141,10 @@ QString importFieldName(JobField field)
         return ImportWording::tr("FP8/FP4 recipe");
     case JobField::PrecisionParamGather:
         return ImportWording::tr("Parameters gathered in the recipe's format");
+    case JobField::Qat:
+        return ImportWording::tr("Quantization-aware training");
+    case JobField::QatGroupSize:
+        return ImportWording::tr("QAT weight group size");
     }
     return qs(jobFieldKey(field));
 }
@@ -167,6 +171,9 @@ QString importedValueText(JobField field, const std::string& value)
         break;
     case JobField::LowPrecision:
         words = named(lowPrecisionKeys(), value, &lowPrecisionName);
+        break;
+    case JobField::Qat:
+        words = named(qatSchemeKeys(), value, &qatSchemeName);
         break;
     case JobField::Optimizer:
         words = named(optimizerKeys(), value, &optimizerName);

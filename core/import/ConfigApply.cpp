@@ -4,6 +4,7 @@
 
 #include "core/Checked.h"
 #include "core/training/EnumKeys.h"
+#include "core/training/Qat.h"
 
 #include <algorithm>
 #include <cmath>
@@ -47,6 +48,8 @@ NumberRange rangeOf(JobField field)
     case JobField::ExpertParallel:
     case JobField::ExpertTensorParallel:
         return {1, 65'536, true};
+    case JobField::QatGroupSize:
+        return {1, double(kQatMaxGroupSize), true};
     default:
         return {0, 0, false};
     }
@@ -196,6 +199,10 @@ std::optional<Error> applyField(const FieldText& v, ImportedJob& out)
         return readKey(lowPrecisionKeys(), v, t.lowPrecision.recipe);
     case JobField::PrecisionParamGather:
         return readSwitch(v, t.lowPrecision.paramGather);
+    case JobField::Qat:
+        return readKey(qatSchemeKeys(), v, t.qat.scheme);
+    case JobField::QatGroupSize:
+        return readRanged(v, t.qat.groupSize);
     }
     return std::nullopt;
 }
@@ -249,6 +256,7 @@ Result<bool> apply(Context& c)
     // The memory mechanisms are off in every stack unless its file switches them on: not kept from the base job.
     t.tiledMlp = false;
     t.optimizerInBackward = false;
+    t.qat = QatSetup{}; // QAT too: a file without a quantizer or qat block trains without fake quantization
     job.parallel.sequenceParallel = SequenceParallel::None;
     job.parallel.sequenceParallelDegree = 1;
     job.parallel.model = ModelParallel{};

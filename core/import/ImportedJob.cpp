@@ -45,6 +45,8 @@ constexpr std::string_view kFieldKeys[kJobFieldCount] = {
     "megatron_sequence_parallel",
     "low_precision",
     "precision_param_gather",
+    "qat",
+    "qat_group_size",
 };
 } // namespace
 

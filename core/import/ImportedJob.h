@@ -65,8 +65,10 @@ enum class JobField
     MegatronSp,           ///< "true" / "false": Megatron sequence parallelism with tensor parallelism
     LowPrecision,         ///< lowPrecisionKeys(): the FP8/FP4 recipe of the linears
     PrecisionParamGather, ///< "true" / "false": parameters gathered in the recipe's format
+    Qat,                  ///< qatSchemeKeys(): quantization-aware training's fake quantization
+    QatGroupSize,         ///< elements per QAT weight scale
 };
-inline constexpr int kJobFieldCount = 33;
+inline constexpr int kJobFieldCount = 35;
 std::string_view jobFieldKey(JobField field); ///< "model", "lora_rank", "num_gpus", ...
 
 /// Where a value came from: a key of a file (the one imported or one it names), or the stack's documented default

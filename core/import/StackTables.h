@@ -48,6 +48,8 @@ enum class Slot
     MegatronSp,
     LowPrecision,
     PrecisionParamGather,
+    Qat,
+    QatGroupSize,
     // Hints
     Bf16,
     Fp16,
@@ -101,18 +103,21 @@ enum class Slot
     ScoringModel, ///< a reward model that scores generated completions (TRL reward_model_path, ms-swift --reward_model)
     VisibleDevices,
     NprocPerNode,
-    MaxSteps,      ///< optimizer steps the run stops after (Job::steps)
-    UlyssesDegree, ///< a sequence-parallel degree of a stack that splits with DeepSpeed-Ulysses (all-to-all)
-    RingDegree,    ///< a sequence/context-parallel degree of a stack that splits with ring attention
-    ChunkedLoss,   ///< a switch for a chunked cross-entropy
-    Verb,          ///< the command of a launch line ("swift rlhf", "trl dpo")
-    Fp8,           ///< a switch that turns FP8 training on (axolotl, LLaMA-Factory fp8)
-    Fp8Backend,    ///< the library an FP8 switch runs: te, torchao/ao, auto (LLaMA-Factory, accelerate fp8_config)
-    Fp8Format,     ///< Megatron --fp8-format (e4m3, hybrid): FP8 is on
-    Fp8Recipe,     ///< Megatron --fp8-recipe: delayed, tensorwise, blockwise, mxfp8
-    Fp4Recipe,     ///< Megatron --fp4-recipe: nvfp4
+    MaxSteps,           ///< optimizer steps the run stops after (Job::steps)
+    UlyssesDegree,      ///< a sequence-parallel degree of a stack that splits with DeepSpeed-Ulysses (all-to-all)
+    RingDegree,         ///< a sequence/context-parallel degree of a stack that splits with ring attention
+    ChunkedLoss,        ///< a switch for a chunked cross-entropy
+    Verb,               ///< the command of a launch line ("swift rlhf", "trl dpo")
+    Fp8,                ///< a switch that turns FP8 training on (axolotl, LLaMA-Factory fp8)
+    Fp8Backend,         ///< the library an FP8 switch runs: te, torchao/ao, auto (LLaMA-Factory, accelerate fp8_config)
+    Fp8Format,          ///< Megatron --fp8-format (e4m3, hybrid): FP8 is on
+    Fp8Recipe,          ///< Megatron --fp8-recipe: delayed, tensorwise, blockwise, mxfp8
+    Fp4Recipe,          ///< Megatron --fp4-recipe: nvfp4
+    QatActivationDtype, ///< axolotl qat.activation_dtype: int8, float8_e4m3fn (fp8, float8), ...; absent = none
+    QatWeightDtype,     ///< axolotl qat.weight_dtype: int4, int8, float8_e4m3fn, nvfp4, mxfp4
+    QatQuantizer,       ///< torchtune quantizer._component_ (a QAT quantizer class turns QAT on)
 };
-inline constexpr int kSlotCount = int(Slot::Fp4Recipe) + 1;
+inline constexpr int kSlotCount = int(Slot::QatQuantizer) + 1;
 
 /// How a key's value is read before the importer combines it.
 enum class Read
