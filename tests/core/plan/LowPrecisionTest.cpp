@@ -224,7 +224,7 @@ TEST(LowPrecision, ThePlannerSaysWhyACardCannotRunTheRecipe)
     EXPECT_GT(blackwell, 0);
 }
 
-// The job file keeps the recipe (version 10); a version-9 file, written before recipes, reads as none.
+// The job file keeps the recipe (since version 10); a version-9 file, written before recipes, reads as none.
 TEST(LowPrecision, TheJobFileKeepsTheRecipe)
 {
     JobDocument doc;
@@ -240,7 +240,7 @@ TEST(LowPrecision, TheJobFileKeepsTheRecipe)
     EXPECT_TRUE(back->job.setup.lowPrecision.paramGather);
 
     std::string older = text;
-    const auto versionAt = older.find("\"version\": 10");
+    const auto versionAt = older.find("\"version\": 11");
     ASSERT_NE(versionAt, std::string::npos);
     older.replace(versionAt, 13, "\"version\": 9");
     const auto sectionAt = older.find("\"low_precision\"");

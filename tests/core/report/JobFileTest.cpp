@@ -146,7 +146,7 @@ TEST(JobFile, MalformedAndFutureFilesGiveCodes)
         EXPECT_EQ(errorCodeKey(read.error().code), c.code) << c.text.substr(0, 40);
         EXPECT_EQ(read.error().field, c.field) << c.text.substr(0, 40);
     }
-    EXPECT_EQ(readJobFile(future).error().detail, "11");
+    EXPECT_EQ(readJobFile(future).error().detail, "12");
 }
 
 TEST(JobFile, ExamplesLoad)
