@@ -110,6 +110,8 @@ void printTable(const ModelSpec& model, const TrainingSetup& t, const MemoryBrea
     out() << EstimateCommand::tr("Objective: %1").arg(present::objectiveText(t.objective)) << "\n";
     if (const QString recipe = present::lowPrecisionText(t); !recipe.isEmpty())
         out() << recipe << "\n";
+    if (const QString qat = present::qatText(t); !qat.isEmpty())
+        out() << qat << "\n";
     if (const QString images = present::imagesText(model, t); !images.isEmpty())
         out() << images << "\n";
     // The layout and the pipeline stage the figures are of, in the window's and the report's words.
@@ -242,6 +244,10 @@ QJsonObject estimateJson(const Job& job, const Evaluation& evaluation, const std
     lowPrecision[QStringLiteral("recipe")] = keyText(keyOf(lowPrecisionKeys(), job.setup.lowPrecision.recipe));
     lowPrecision[QStringLiteral("param_gather")] = job.setup.lowPrecision.paramGather;
     root[QStringLiteral("low_precision")] = lowPrecision;
+    QJsonObject qat;
+    qat[QStringLiteral("scheme")] = keyText(keyOf(qatSchemeKeys(), job.setup.qat.scheme));
+    qat[QStringLiteral("group_size")] = qatGroupSize(job.setup.qat);
+    root[QStringLiteral("qat")] = qat;
     root[QStringLiteral("reference")] = keyText(keyOf(referenceKeys(), effectiveReference(job.setup.objective)));
     if (generatesCompletions(job.setup.objective.objective))
         root[QStringLiteral("generation")] = generationJson(job);

@@ -45,7 +45,7 @@ void JobOptions::addTo(QCommandLineParser& parser) const
                           &checkpointing, &attention,    &loss,          &gpus,
                           &sharding,      &offload,      &precision,     &precisionParamGather})
         parser.addOption(*o);
-    for (const auto* o : {&optimizerInBackward, &tiledMlp, &sequenceParallel, &spDegree})
+    for (const auto* o : {&optimizerInBackward, &tiledMlp, &sequenceParallel, &spDegree, &qat, &qatGroupSize})
         parser.addOption(*o);
     for (const auto* o : {&objective, &reference, &noPairsDoubling, &noKtoKl, &groupSize, &completionLen,
                           &meanCompletionLen, &generationBatch, &generation, &engineMemoryFraction, &engineGpuMemory,
@@ -179,6 +179,8 @@ void readPrecision(const JobOptions& o, const QCommandLineParser& parser, const 
     t.compute = enumOption(parser, o.compute, computeKeys(), error);
     t.lowPrecision.recipe = enumOption(parser, o.precision, lowPrecisionKeys(), error);
     t.lowPrecision.paramGather = parser.isSet(o.precisionParamGather);
+    t.qat.scheme = enumOption(parser, o.qat, qatSchemeKeys(), error);
+    t.qat.groupSize = intOption(parser, o.qatGroupSize, error);
     t.weightDType = defaultWeightDType(t.compute, t.baseQuant);
     // An explicit --weight-dtype names the unquantized base's storage; a quantized base keeps its width.
     if (parser.isSet(o.weightDType) && t.baseQuant == BaseQuant::None)

@@ -6,6 +6,7 @@
 #include "core/evaluate/Evaluation.h"
 #include "core/model/Presets.h"
 #include "core/training/ParallelLayout.h"
+#include "core/training/Qat.h"
 #include "present/ErrorWording.h"
 #include "present/JobWording.h"
 #include "present/LayoutWording.h"
@@ -94,6 +95,16 @@ void JobPanel::updatePrecisionRows()
         return;
     setApplies(m_precisionParamGather, enumValue<LowPrecisionRecipe>(m_lowPrecision) != LowPrecisionRecipe::None,
                tr("Only with a low-precision recipe"));
+}
+
+void JobPanel::updateQatRows()
+{
+    if (!m_qatGroupSize)
+        return;
+    QatSetup q;
+    q.scheme = enumValue<QatScheme>(m_qat);
+    setApplies(m_qatGroupSize, q.scheme != QatScheme::None && qatGroupSize(q) > 0,
+               tr("Only with a QAT scheme that scales weights in groups"));
 }
 
 void JobPanel::updateImageRows()
@@ -280,6 +291,7 @@ void JobPanel::updateAppliedRows()
     updateObjectiveRows();
     updateSequenceParallelRows();
     updatePrecisionRows();
+    updateQatRows();
     updateImageRows();
     updateDatasetRows();
     updateLayoutRows();

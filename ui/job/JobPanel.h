@@ -149,6 +149,8 @@ private:
     void updateImageRows();
     /// The parameter-gather box applies to a low-precision recipe only.
     void updatePrecisionRows();
+    /// The QAT group-size box applies to a scheme with weight groups only.
+    void updateQatRows();
     void updateDatasetRows();
     /// The text typed into the model box, when it is no listed item, read by the one name rule
     /// (core/model/ModelNames.h): selects the entry it is read as, with a note to confirm it, or marks the field and
@@ -210,6 +212,8 @@ private:
     QComboBox* m_compute = nullptr;
     QComboBox* m_lowPrecision = nullptr;         ///< FP8/FP4 recipe of the linears (issue 32)
     QCheckBox* m_precisionParamGather = nullptr; ///< parameters gathered in the recipe's format
+    QComboBox* m_qat = nullptr;                  ///< quantization-aware training's scheme (issue 32)
+    QSpinBox* m_qatGroupSize = nullptr;          ///< elements per QAT weight scale; 0 = the scheme's default
     QComboBox* m_optimizer = nullptr;
     QSpinBox* m_microBatch = nullptr;
     QSpinBox* m_seqLen = nullptr;

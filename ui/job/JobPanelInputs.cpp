@@ -83,6 +83,8 @@ void JobPanel::readMethodFields(TrainingSetup& t) const
     t.compute = enumValue<Compute>(m_compute);
     t.lowPrecision.recipe = enumValue<LowPrecisionRecipe>(m_lowPrecision);
     t.lowPrecision.paramGather = m_precisionParamGather->isChecked();
+    t.qat.scheme = enumValue<QatScheme>(m_qat);
+    t.qat.groupSize = m_qatGroupSize->value();
     if (t.method == Method::QLoRA)
         t.baseQuant = enumValue<BaseQuant>(m_quant);
     else if (auto stored = m_modelReading ? uploadBaseQuant(m_modelReading->format) : std::nullopt;
@@ -215,6 +217,8 @@ void JobPanel::showStepFields(const TrainingSetup& t)
     selectEnum(m_compute, t.compute);
     selectEnum(m_lowPrecision, t.lowPrecision.recipe);
     m_precisionParamGather->setChecked(t.lowPrecision.paramGather);
+    selectEnum(m_qat, t.qat.scheme);
+    m_qatGroupSize->setValue(t.qat.groupSize);
     selectEnum(m_optimizer, t.optimizer);
     m_microBatch->setValue(t.microBatch);
     m_seqLen->setValue(t.seqLen);

@@ -122,6 +122,10 @@ void JobPanel::retranslateTrainingRows()
     nameItems(m_lowPrecision, &lowPrecisionName);
     setRowLabel(m_lowPrecision, tr("FP&8/FP4 training:"));
     m_precisionParamGather->setText(tr("Gather parameters in the recipe's format"));
+    nameItems(m_qat, &qatSchemeName);
+    setRowLabel(m_qat, tr("Quantization-aware training:"));
+    setRowLabel(m_qatGroupSize, tr("QAT group size:"));
+    m_qatGroupSize->setSpecialValueText(tr("The scheme's default"));
     nameItems(m_optimizer, &optimizerName);
     nameItems(m_checkpointing, &checkpointingName);
     nameItems(m_attention, &attentionName);
@@ -277,6 +281,12 @@ QHash<QWidget*, QString> JobPanel::trainingToolTips() const
         {m_precisionParamGather,
          tr("FSDP gathers the weights in the recipe's format (torchao enable_fsdp_float8_all_gather), or Megatron "
             "keeps them in it (--fp8-param-gather)")},
+        {m_qat, tr("Fake quantization of the linear layers' weights (and inputs) while the model trains in the "
+                   "precision above, as torchao runs it for torchtune, axolotl and Unsloth: the weights learn to "
+                   "survive quantization. Costs a copy of each weight until backward and passes over every weight "
+                   "in each forward; runs on every card")},
+        {m_qatGroupSize, tr("Weights per quantization scale (torchtune's groupsize, axolotl's group_size); it must "
+                            "divide the width of every linear layer")},
         {m_optimizer, tr("The update rule and the state it keeps per weight (AdamW: two values)")},
         {m_microBatch, tr("Sequences each GPU processes at once")},
         {m_seqLen, tr("Tokens per training sequence, prompt and answer together")},
