@@ -96,6 +96,15 @@ QString ruleText(const std::string& rule)
     if (rule == "vision_tower_training_needs_full_or_targets")
         return ErrorWording::tr("the vision tower can be trained by full fine-tuning or by an adapter method with "
                                 "target modules (LoRA, QLoRA, ...)");
+    if (rule == "qat_needs_16_bit_base")
+        return ErrorWording::tr("quantization-aware training fake-quantizes a 16-bit base: it cannot run on a "
+                                "4-bit or 8-bit quantized base (QLoRA); load the base in bf16");
+    if (rule == "qat_with_low_precision_recipe")
+        return ErrorWording::tr("quantization-aware training and an FP8/FP4 training recipe both replace the linear "
+                                "layers; no training stack runs the two together");
+    if (rule == "qat_needs_full_or_lora")
+        return ErrorWording::tr("quantization-aware training runs with full training or LoRA (torchtune, axolotl, "
+                                "Unsloth), not with this method");
     if (rule == "needs_mixture_of_experts")
         return ErrorWording::tr("expert parallelism (EP, ETP) needs a Mixture-of-Experts model");
     if (rule == "url_credentials")

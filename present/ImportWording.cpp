@@ -147,6 +147,10 @@ QString importFieldName(JobField field)
         return ImportWording::tr("16-bit blocks at the end");
     case JobField::OptimizerState:
         return ImportWording::tr("Optimizer state type");
+    case JobField::Qat:
+        return ImportWording::tr("Quantization-aware training");
+    case JobField::QatGroupSize:
+        return ImportWording::tr("QAT weight group size");
     }
     return qs(jobFieldKey(field));
 }
@@ -173,6 +177,9 @@ QString importedValueText(JobField field, const std::string& value)
         break;
     case JobField::LowPrecision:
         words = named(lowPrecisionKeys(), value, &lowPrecisionName);
+        break;
+    case JobField::Qat:
+        words = named(qatSchemeKeys(), value, &qatSchemeName);
         break;
     case JobField::Optimizer:
         words = named(optimizerKeys(), value, &optimizerName);

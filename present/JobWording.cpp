@@ -186,6 +186,44 @@ QString lowPrecisionText(const TrainingSetup& setup)
     return text;
 }
 
+QString qatSchemeName(QatScheme scheme)
+{
+    switch (scheme) {
+    case QatScheme::None:
+        return JobWording::tr("None");
+    case QatScheme::Int8DynActInt4Weight:
+        return JobWording::tr("int8 activations, int4 weights");
+    case QatScheme::Int4WeightOnly:
+        return JobWording::tr("int4 weights");
+    case QatScheme::Float8DynActFloat8Weight:
+        return JobWording::tr("FP8 activations, FP8 weights");
+    case QatScheme::Float8DynActInt4Weight:
+        return JobWording::tr("FP8 activations, int4 weights");
+    case QatScheme::Nvfp4DynActNvfp4Weight:
+        return JobWording::tr("NVFP4 activations, NVFP4 weights");
+    case QatScheme::Nvfp4WeightOnly:
+        return JobWording::tr("NVFP4 weights");
+    case QatScheme::Mxfp4DynActMxfp4Weight:
+        return JobWording::tr("MXFP4 activations, MXFP4 weights");
+    }
+    return {};
+}
+
+QString qatText(const TrainingSetup& setup)
+{
+    if (setup.qat.scheme == QatScheme::None)
+        return {};
+    const int group = qatGroupSize(setup.qat);
+    const QString scheme =
+        group > 0 ? JobWording::tr("%1, groups of %2", "QAT scheme, weight group size")
+                        .arg(qatSchemeName(setup.qat.scheme))
+                        .arg(group)
+                  : JobWording::tr("%1, a scale per row", "QAT scheme").arg(qatSchemeName(setup.qat.scheme));
+    return JobWording::tr("Quantization-aware training: %1 (fake-quantized, trained in %2)",
+                          "QAT scheme and group, the job's compute type")
+        .arg(scheme, computeName(setup.compute));
+}
+
 QString optimizerName(Optimizer optimizer)
 {
     switch (optimizer) {

@@ -34,6 +34,11 @@ QString lowPrecisionName(LowPrecisionRecipe recipe);
 /// parameters are gathered in the recipe's format); empty without a recipe. The table's, the plan's and the report's
 /// line.
 QString lowPrecisionText(const TrainingSetup& setup);
+/// "int8 activations, int4 weights": a QAT scheme as the job panel lists it.
+QString qatSchemeName(QatScheme scheme);
+/// "Quantization-aware training: int8 activations, int4 weights, groups of 256 (fake-quantized, trained in bf16)";
+/// empty without QAT. The estimate's, the plan's and the report's line.
+QString qatText(const TrainingSetup& setup);
 QString optimizerName(Optimizer optimizer);
 /// The type the optimizer's moments are stored in, where the job sets one.
 QString optimizerStateName(OptimizerStateDType state);

@@ -482,6 +482,8 @@ QString jobSection(const Report& r)
                      .arg(dtypeName(j.setup.weightDType), computeName(j.setup.compute), optimizerText(j.setup))));
     if (const QString recipe = lowPrecisionText(j.setup); !recipe.isEmpty())
         h += row(ReportRenderer::tr("Low precision"), esc(recipe));
+    if (const QString qat = qatText(j.setup); !qat.isEmpty())
+        h += row(ReportRenderer::tr("QAT"), esc(qat));
     h += row(ReportRenderer::tr("Batch"),
              esc(ReportRenderer::tr("micro-batch %1 × %2 tokens, gradient accumulation %3")
                      .arg(locale.toString(j.setup.microBatch), locale.toString(j.setup.seqLen),

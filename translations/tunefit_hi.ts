@@ -164,6 +164,28 @@
         <source>Cannot run the job&apos;s recipe: %1 (memory: %2)</source>
         <translation>जॉब की रेसिपी नहीं चला सकता: %1 (मेमोरी: %2)</translation>
     </message>
+    <message>
+        <source>%1 linears (changes the numerics)</source>
+        <translation>%1 लीनियर (संख्यात्मक व्यवहार बदलता है)</translation>
+    </message>
+    <message>
+        <source>With %1: %2</source>
+        <comment>a change of the numerics, its effect on the time</comment>
+        <translation>%1 के साथ: %2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>the advice; a change of the numerics</comment>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>Cannot run the job&apos;s optimizer: %1</source>
+        <translation>जॉब का ऑप्टिमाइज़र नहीं चल सकता: %1</translation>
+    </message>
+    <message>
+        <source>Cannot run the job&apos;s optimizer: %1 (memory: %2)</source>
+        <translation>जॉब का ऑप्टिमाइज़र नहीं चल सकता: %1 (मेमोरी: %2)</translation>
+    </message>
 </context>
 <context>
     <name>CatalogCommand</name>
@@ -395,6 +417,11 @@
     <message>
         <source>reset takes no argument; unexpected &quot;%1&quot;.</source>
         <translation>reset कोई तर्क नहीं लेता; अनपेक्षित &quot;%1&quot;।</translation>
+    </message>
+    <message>
+        <source>software</source>
+        <comment>attention kernels, quantization library, FP8/FP4 formats</comment>
+        <translation>सॉफ़्टवेयर</translation>
     </message>
 </context>
 <context>
@@ -1437,6 +1464,26 @@
         <source>online DPO scores completions generated during training: its reference must run in the step (a separate frozen copy, or the adapters disabled), not be precomputed or left out</source>
         <translation>ऑनलाइन DPO प्रशिक्षण के दौरान जनरेट हुए कम्प्लीशन को अंक देता है: इसका संदर्भ उसी स्टेप में चलना चाहिए (अलग स्थिर प्रति, या एडैप्टर बंद करके), पहले से गणना किया हुआ या छोड़ा हुआ नहीं</translation>
     </message>
+    <message>
+        <source>16-bit blocks at the start</source>
+        <translation>शुरुआत के 16-बिट ब्लॉक</translation>
+    </message>
+    <message>
+        <source>16-bit blocks at the end</source>
+        <translation>अंत के 16-बिट ब्लॉक</translation>
+    </message>
+    <message>
+        <source>quantization-aware training fake-quantizes a 16-bit base: it cannot run on a 4-bit or 8-bit quantized base (QLoRA); load the base in bf16</source>
+        <translation>क्वांटाइज़ेशन-अवेयर ट्रेनिंग 16-बिट बेस को नकली रूप से क्वांटाइज़ करती है: यह 4-बिट या 8-बिट क्वांटाइज़्ड बेस (QLoRA) पर नहीं चल सकती; बेस को bf16 में लोड करें</translation>
+    </message>
+    <message>
+        <source>quantization-aware training and an FP8/FP4 training recipe both replace the linear layers; no training stack runs the two together</source>
+        <translation>क्वांटाइज़ेशन-अवेयर ट्रेनिंग और FP8/FP4 ट्रेनिंग रेसिपी दोनों लीनियर लेयर बदलती हैं; कोई ट्रेनिंग स्टैक दोनों को साथ नहीं चलाता</translation>
+    </message>
+    <message>
+        <source>quantization-aware training runs with full training or LoRA (torchtune, axolotl, Unsloth), not with this method</source>
+        <translation>क्वांटाइज़ेशन-अवेयर ट्रेनिंग पूर्ण ट्रेनिंग या LoRA (torchtune, axolotl, Unsloth) के साथ चलती है, इस विधि के साथ नहीं</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>
@@ -1984,6 +2031,26 @@
         <source>Parameters gathered in the recipe&apos;s format</source>
         <translation>पैरामीटर रेसिपी के फ़ॉर्मैट में इकट्ठा</translation>
     </message>
+    <message>
+        <source>16-bit blocks at the start</source>
+        <translation>शुरुआत के 16-बिट ब्लॉक</translation>
+    </message>
+    <message>
+        <source>16-bit blocks at the end</source>
+        <translation>अंत के 16-बिट ब्लॉक</translation>
+    </message>
+    <message>
+        <source>Optimizer state type</source>
+        <translation>ऑप्टिमाइज़र स्टेट का प्रकार</translation>
+    </message>
+    <message>
+        <source>Quantization-aware training</source>
+        <translation>क्वांटाइज़ेशन-अवेयर ट्रेनिंग</translation>
+    </message>
+    <message>
+        <source>QAT weight group size</source>
+        <translation>QAT वेट समूह का आकार</translation>
+    </message>
 </context>
 <context>
     <name>JobOptions</name>
@@ -2186,6 +2253,22 @@
     <message>
         <source>Gather parameters in the recipe&apos;s format (torchao FSDP float8 all-gather, Megatron --fp8-param-gather).</source>
         <translation>पैरामीटर रेसिपी के फ़ॉर्मैट में इकट्ठा करें (torchao FSDP float8 all-gather, Megatron --fp8-param-gather)।</translation>
+    </message>
+    <message>
+        <source>Blocks at the start kept in the compute type under the recipe (Megatron --num-layers-at-start-in-bf16).</source>
+        <translation>रेसिपी के तहत शुरुआत के ब्लॉक जो कंप्यूट प्रकार में रहते हैं (Megatron --num-layers-at-start-in-bf16)।</translation>
+    </message>
+    <message>
+        <source>Blocks at the end kept in the compute type under the recipe (Megatron --num-layers-at-end-in-bf16).</source>
+        <translation>रेसिपी के तहत अंत के ब्लॉक जो कंप्यूट प्रकार में रहते हैं (Megatron --num-layers-at-end-in-bf16)।</translation>
+    </message>
+    <message>
+        <source>Elements per QAT weight scale (default: the scheme&apos;s, e.g. 256 for int8_act_int4_weight).</source>
+        <translation>प्रति QAT वेट स्केल तत्व (डिफ़ॉल्ट: स्कीम का, जैसे int8_act_int4_weight के लिए 256)।</translation>
+    </message>
+    <message>
+        <source>Type the optimizer&apos;s moments are stored in: auto, fp32, bf16, int8, fp8 (Transformer Engine&apos;s FusedAdam, Megatron --exp-avg-dtype/--exp-avg-sq-dtype fp8).</source>
+        <translation>ऑप्टिमाइज़र के मोमेंट किस प्रकार में रखे जाते हैं: auto, fp32, bf16, int8, fp8 (Transformer Engine का FusedAdam, Megatron --exp-avg-dtype/--exp-avg-sq-dtype fp8)।</translation>
     </message>
 </context>
 <context>
@@ -2714,6 +2797,80 @@
         <source>%1; parameters gathered in the recipe&apos;s format</source>
         <translation>%1; पैरामीटर रेसिपी के फ़ॉर्मैट में इकट्ठा</translation>
     </message>
+    <message>
+        <source>%1; first %2 and last %3 blocks in %4</source>
+        <comment>the recipe&apos;s text, blocks, compute type</comment>
+        <translation>%1; पहले %2 और अंतिम %3 ब्लॉक %4 में</translation>
+    </message>
+    <message>
+        <source>int8 activations, int4 weights</source>
+        <translation>int8 एक्टिवेशन, int4 वेट</translation>
+    </message>
+    <message>
+        <source>int4 weights</source>
+        <translation>int4 वेट</translation>
+    </message>
+    <message>
+        <source>FP8 activations, FP8 weights</source>
+        <translation>FP8 एक्टिवेशन, FP8 वेट</translation>
+    </message>
+    <message>
+        <source>FP8 activations, int4 weights</source>
+        <translation>FP8 एक्टिवेशन, int4 वेट</translation>
+    </message>
+    <message>
+        <source>NVFP4 activations, NVFP4 weights</source>
+        <translation>NVFP4 एक्टिवेशन, NVFP4 वेट</translation>
+    </message>
+    <message>
+        <source>NVFP4 weights</source>
+        <translation>NVFP4 वेट</translation>
+    </message>
+    <message>
+        <source>MXFP4 activations, MXFP4 weights</source>
+        <translation>MXFP4 एक्टिवेशन, MXFP4 वेट</translation>
+    </message>
+    <message>
+        <source>%1, groups of %2</source>
+        <comment>QAT scheme, weight group size</comment>
+        <translation>%1, %2 के समूह</translation>
+    </message>
+    <message>
+        <source>%1, a scale per row</source>
+        <comment>QAT scheme</comment>
+        <translation>%1, प्रति पंक्ति एक स्केल</translation>
+    </message>
+    <message>
+        <source>Quantization-aware training: %1 (fake-quantized, trained in %2)</source>
+        <comment>QAT scheme and group, the job&apos;s compute type</comment>
+        <translation>क्वांटाइज़ेशन-अवेयर ट्रेनिंग: %1 (नकली क्वांटाइज़, %2 में ट्रेन)</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit, torchao</source>
+        <translation>AdamW 8-बिट, torchao</translation>
+    </message>
+    <message>
+        <source>AdamW 4-bit, torchao</source>
+        <translation>AdamW 4-बिट, torchao</translation>
+    </message>
+    <message>
+        <source>AdamW FP8, torchao</source>
+        <translation>AdamW FP8, torchao</translation>
+    </message>
+    <message>
+        <source>As the optimizer keeps it</source>
+        <comment>optimizer state type</comment>
+        <translation>जैसे ऑप्टिमाइज़र रखता है</translation>
+    </message>
+    <message>
+        <source>FP8, Transformer Engine (Megatron precision-aware optimizer)</source>
+        <translation>FP8, Transformer Engine (Megatron प्रिसिज़न-अवेयर ऑप्टिमाइज़र)</translation>
+    </message>
+    <message>
+        <source>%1, states in %2</source>
+        <comment>optimizer, its state type</comment>
+        <translation>%1, स्टेट %2 में</translation>
+    </message>
 </context>
 <context>
     <name>LayoutWording</name>
@@ -3216,10 +3373,6 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
         <translation>इस GPU में BF16 नहीं है: रन loss scaling के साथ FP16 इस्तेमाल करता है।</translation>
     </message>
     <message>
-        <source>bitsandbytes has no 4-bit kernels for this vendor.</source>
-        <translation>bitsandbytes में इस विक्रेता के लिए 4-बिट कर्नेल नहीं हैं।</translation>
-    </message>
-    <message>
         <source>Sharded training over PCIe-only links: communication slows every step.</source>
         <translation>केवल PCIe लिंक पर शार्डेड प्रशिक्षण: संचार हर स्टेप को धीमा करता है।</translation>
     </message>
@@ -3443,10 +3596,6 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
     <message>
         <source>Some GPUs have no BF16: they run FP16 with loss scaling.</source>
         <translation>कुछ GPU में BF16 नहीं है: वे लॉस स्केलिंग के साथ FP16 चलाते हैं।</translation>
-    </message>
-    <message>
-        <source>No bitsandbytes 4-bit kernels for some GPU vendors.</source>
-        <translation>कुछ GPU निर्माताओं के लिए bitsandbytes 4-बिट कर्नेल नहीं हैं।</translation>
     </message>
     <message>
         <source>Some plans shard training over PCIe-only links.</source>
@@ -3758,6 +3907,30 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
     <message>
         <source>The recipe&apos;s library does not run on this GPU&apos;s platform: Transformer Engine and torchao run on NVIDIA and AMD GPUs, NVFP4 and torchao&apos;s MXFP8 on NVIDIA only.</source>
         <translation>रेसिपी की लाइब्रेरी इस GPU के प्लैटफ़ॉर्म पर नहीं चलती: Transformer Engine और torchao NVIDIA और AMD GPU पर चलते हैं, NVFP4 और torchao का MXFP8 केवल NVIDIA पर।</translation>
+    </message>
+    <message>
+        <source>bitsandbytes has no 4-bit kernels for this GPU.</source>
+        <translation>इस GPU के लिए bitsandbytes में 4-बिट कर्नेल नहीं हैं।</translation>
+    </message>
+    <message>
+        <source>optimizer not on this platform</source>
+        <translation>इस प्लेटफ़ॉर्म पर ऑप्टिमाइज़र नहीं</translation>
+    </message>
+    <message>
+        <source>no FP8 for the optimizer states</source>
+        <translation>ऑप्टिमाइज़र स्टेट के लिए FP8 नहीं</translation>
+    </message>
+    <message>
+        <source>The optimizer&apos;s library does not run on this GPU&apos;s platform: bitsandbytes runs on NVIDIA GPUs and AMD&apos;s CDNA 2 and 3, torchao&apos;s low-bit AdamW and Transformer Engine&apos;s FusedAdam on NVIDIA and AMD GPUs. Another optimizer would be a different job.</source>
+        <translation>ऑप्टिमाइज़र की लाइब्रेरी इस GPU के प्लेटफ़ॉर्म पर नहीं चलती: bitsandbytes NVIDIA GPU और AMD के CDNA 2 व 3 पर चलता है, torchao का लो-बिट AdamW और Transformer Engine का FusedAdam NVIDIA और AMD GPU पर। दूसरा ऑप्टिमाइज़र एक अलग जॉब होगा।</translation>
+    </message>
+    <message>
+        <source>The optimizer stores its moments in FP8, which needs a GPU with FP8 (Ada, Hopper, Blackwell, CDNA 3); this GPU has none.</source>
+        <translation>ऑप्टिमाइज़र अपने मोमेंट FP8 में रखता है, जिसके लिए FP8 वाला GPU चाहिए (Ada, Hopper, Blackwell, CDNA 3); इस GPU में नहीं है।</translation>
+    </message>
+    <message>
+        <source>No bitsandbytes 4-bit kernels for some GPUs.</source>
+        <translation>कुछ GPU के लिए bitsandbytes 4-बिट कर्नेल नहीं।</translation>
     </message>
 </context>
 <context>
@@ -4601,6 +4774,10 @@ Do you want to replace it?</source>
     <message>
         <source>Low precision</source>
         <translation>लो प्रिसिज़न</translation>
+    </message>
+    <message>
+        <source>QAT</source>
+        <translation>QAT</translation>
     </message>
 </context>
 <context>
@@ -6589,10 +6766,6 @@ Do you want to replace it?</source>
         <translation>वेट और गणना का संख्या प्रारूप; AMP FP32 मास्टर वेट रखता है</translation>
     </message>
     <message>
-        <source>The update rule and the state it keeps per weight (AdamW: two values)</source>
-        <translation>अपडेट का नियम और हर वेट पर रखी गई स्टेट (AdamW: दो मान)</translation>
-    </message>
-    <message>
         <source>Sequences each GPU processes at once</source>
         <translation>हर GPU एक साथ जितने सीक्वेंस प्रोसेस करता है</translation>
     </message>
@@ -6745,6 +6918,62 @@ Do you want to replace it?</source>
     <message>
         <source>FSDP gathers the weights in the recipe&apos;s format (torchao enable_fsdp_float8_all_gather), or Megatron keeps them in it (--fp8-param-gather)</source>
         <translation>FSDP वेट्स को रेसिपी के फ़ॉर्मैट में इकट्ठा करता है (torchao enable_fsdp_float8_all_gather), या Megatron उन्हें उसी में रखता है (--fp8-param-gather)</translation>
+    </message>
+    <message>
+        <source>The optimizer stores its moments in its own format</source>
+        <translation>ऑप्टिमाइज़र अपने मोमेंट अपने ही फ़ॉर्मैट में रखता है</translation>
+    </message>
+    <message>
+        <source>Only with a QAT scheme that scales weights in groups</source>
+        <translation>केवल उस QAT स्कीम के साथ जो वेट को समूहों में स्केल करती है</translation>
+    </message>
+    <message>
+        <source>16-bit blocks at the start:</source>
+        <translation>शुरुआत के 16-बिट ब्लॉक:</translation>
+    </message>
+    <message>
+        <source>16-bit blocks at the end:</source>
+        <translation>अंत के 16-बिट ब्लॉक:</translation>
+    </message>
+    <message>
+        <source>Quantization-aware training:</source>
+        <translation>क्वांटाइज़ेशन-अवेयर ट्रेनिंग:</translation>
+    </message>
+    <message>
+        <source>QAT group size:</source>
+        <translation>QAT समूह आकार:</translation>
+    </message>
+    <message>
+        <source>The scheme&apos;s default</source>
+        <translation>स्कीम का डिफ़ॉल्ट</translation>
+    </message>
+    <message>
+        <source>Optimizer state:</source>
+        <translation>ऑप्टिमाइज़र स्टेट:</translation>
+    </message>
+    <message>
+        <source>The first blocks keep the precision above instead of the recipe (Megatron --num-layers-at-start-in-bf16)</source>
+        <translation>पहले ब्लॉक रेसिपी के बजाय ऊपर की प्रिसिज़न रखते हैं (Megatron --num-layers-at-start-in-bf16)</translation>
+    </message>
+    <message>
+        <source>The last blocks keep the precision above instead of the recipe, as NVIDIA&apos;s NVFP4 recipe does for stability (Megatron --num-layers-at-end-in-bf16)</source>
+        <translation>अंतिम ब्लॉक रेसिपी के बजाय ऊपर की प्रिसिज़न रखते हैं, जैसे NVIDIA की NVFP4 रेसिपी स्थिरता के लिए करती है (Megatron --num-layers-at-end-in-bf16)</translation>
+    </message>
+    <message>
+        <source>The update rule and the state it keeps per weight (AdamW: two values). torchao&apos;s 8-bit, 4-bit and FP8 AdamW keep block-scaled moments and run on NVIDIA and AMD GPUs; bitsandbytes&apos; on NVIDIA GPUs and AMD&apos;s CDNA 2 and 3</source>
+        <translation>अपडेट नियम और प्रति वेट रखी जाने वाली स्टेट (AdamW: दो मान)। torchao के 8-बिट, 4-बिट और FP8 AdamW ब्लॉक-स्केल्ड मोमेंट रखते हैं और NVIDIA व AMD GPU पर चलते हैं; bitsandbytes के NVIDIA GPU और AMD के CDNA 2 व 3 पर</translation>
+    </message>
+    <message>
+        <source>The type the optimizer&apos;s moments are stored in. FP8 is Transformer Engine&apos;s FusedAdam (Megatron&apos;s precision-aware optimizer) and needs a GPU with FP8 (Ada, Hopper, Blackwell, CDNA 3)</source>
+        <translation>वह प्रकार जिसमें ऑप्टिमाइज़र के मोमेंट रखे जाते हैं। FP8, Transformer Engine का FusedAdam है (Megatron का प्रिसिज़न-अवेयर ऑप्टिमाइज़र) और इसके लिए FP8 वाला GPU चाहिए (Ada, Hopper, Blackwell, CDNA 3)</translation>
+    </message>
+    <message>
+        <source>Fake quantization of the linear layers&apos; weights (and inputs) while the model trains in the precision above, as torchao runs it for torchtune, axolotl and Unsloth: the weights learn to survive quantization. Costs a copy of each weight until backward and passes over every weight in each forward; runs on every card</source>
+        <translation>लीनियर लेयरों के वेट (और इनपुट) का नकली क्वांटाइज़ेशन, जबकि मॉडल ऊपर की प्रिसिज़न में ट्रेन होता है, जैसे torchao इसे torchtune, axolotl और Unsloth के लिए चलाता है: वेट क्वांटाइज़ेशन झेलना सीखते हैं। बैकवर्ड तक हर वेट की एक प्रति और हर फ़ॉरवर्ड में हर वेट पर पास लगते हैं; हर कार्ड पर चलता है</translation>
+    </message>
+    <message>
+        <source>Weights per quantization scale (torchtune&apos;s groupsize, axolotl&apos;s group_size); it must divide the width of every linear layer</source>
+        <translation>प्रति क्वांटाइज़ेशन स्केल वेट (torchtune का groupsize, axolotl का group_size); यह हर लीनियर लेयर की चौड़ाई को विभाजित करना चाहिए</translation>
     </message>
 </context>
 <context>

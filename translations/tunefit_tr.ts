@@ -164,6 +164,28 @@
         <source>Cannot run the job&apos;s recipe: %1 (memory: %2)</source>
         <translation>İşin tarifini çalıştıramaz: %1 (bellek: %2)</translation>
     </message>
+    <message>
+        <source>%1 linears (changes the numerics)</source>
+        <translation>%1 doğrusal katmanlar (sayısal davranışı değiştirir)</translation>
+    </message>
+    <message>
+        <source>With %1: %2</source>
+        <comment>a change of the numerics, its effect on the time</comment>
+        <translation>%1 ile: %2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>the advice; a change of the numerics</comment>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>Cannot run the job&apos;s optimizer: %1</source>
+        <translation>İşin optimize edicisi çalışamaz: %1</translation>
+    </message>
+    <message>
+        <source>Cannot run the job&apos;s optimizer: %1 (memory: %2)</source>
+        <translation>İşin optimize edicisi çalışamaz: %1 (bellek: %2)</translation>
+    </message>
 </context>
 <context>
     <name>CatalogCommand</name>
@@ -395,6 +417,11 @@
     <message>
         <source>reset takes no argument; unexpected &quot;%1&quot;.</source>
         <translation>reset argüman almaz; beklenmeyen &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>software</source>
+        <comment>attention kernels, quantization library, FP8/FP4 formats</comment>
+        <translation>yazılım</translation>
     </message>
 </context>
 <context>
@@ -1436,6 +1463,26 @@
         <source>online DPO scores completions generated during training: its reference must run in the step (a separate frozen copy, or the adapters disabled), not be precomputed or left out</source>
         <translation>çevrimiçi DPO eğitim sırasında üretilen tamamlamaları puanlar: referansı adımın içinde çalışmalıdır (ayrı bir dondurulmuş kopya ya da adaptörleri kapatılmış model); önceden hesaplanamaz ya da atlanamaz</translation>
     </message>
+    <message>
+        <source>16-bit blocks at the start</source>
+        <translation>Baştaki 16 bit bloklar</translation>
+    </message>
+    <message>
+        <source>16-bit blocks at the end</source>
+        <translation>Sondaki 16 bit bloklar</translation>
+    </message>
+    <message>
+        <source>quantization-aware training fake-quantizes a 16-bit base: it cannot run on a 4-bit or 8-bit quantized base (QLoRA); load the base in bf16</source>
+        <translation>nicemlemeye duyarlı eğitim 16 bitlik bir tabanı sahte nicemler: 4 veya 8 bit nicemlenmiş bir tabanda (QLoRA) çalışamaz; tabanı bf16 olarak yükleyin</translation>
+    </message>
+    <message>
+        <source>quantization-aware training and an FP8/FP4 training recipe both replace the linear layers; no training stack runs the two together</source>
+        <translation>nicemlemeye duyarlı eğitim ve bir FP8/FP4 eğitim tarifi ikisi de doğrusal katmanların yerini alır; hiçbir eğitim yığını ikisini birlikte çalıştırmaz</translation>
+    </message>
+    <message>
+        <source>quantization-aware training runs with full training or LoRA (torchtune, axolotl, Unsloth), not with this method</source>
+        <translation>nicemlemeye duyarlı eğitim tam eğitimle veya LoRA ile çalışır (torchtune, axolotl, Unsloth), bu yöntemle çalışmaz</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>
@@ -1981,6 +2028,26 @@
         <source>Parameters gathered in the recipe&apos;s format</source>
         <translation>Parametreler tarifin biçiminde toplanır</translation>
     </message>
+    <message>
+        <source>16-bit blocks at the start</source>
+        <translation>Baştaki 16 bit bloklar</translation>
+    </message>
+    <message>
+        <source>16-bit blocks at the end</source>
+        <translation>Sondaki 16 bit bloklar</translation>
+    </message>
+    <message>
+        <source>Optimizer state type</source>
+        <translation>Optimize edici durum türü</translation>
+    </message>
+    <message>
+        <source>Quantization-aware training</source>
+        <translation>Nicemlemeye duyarlı eğitim</translation>
+    </message>
+    <message>
+        <source>QAT weight group size</source>
+        <translation>QAT ağırlık grubu boyutu</translation>
+    </message>
 </context>
 <context>
     <name>JobOptions</name>
@@ -2183,6 +2250,22 @@
     <message>
         <source>Gather parameters in the recipe&apos;s format (torchao FSDP float8 all-gather, Megatron --fp8-param-gather).</source>
         <translation>Parametreleri tarifin biçiminde topla (torchao FSDP float8 all-gather, Megatron --fp8-param-gather).</translation>
+    </message>
+    <message>
+        <source>Blocks at the start kept in the compute type under the recipe (Megatron --num-layers-at-start-in-bf16).</source>
+        <translation>Tarif altında hesaplama türünde tutulan baştaki bloklar (Megatron --num-layers-at-start-in-bf16).</translation>
+    </message>
+    <message>
+        <source>Blocks at the end kept in the compute type under the recipe (Megatron --num-layers-at-end-in-bf16).</source>
+        <translation>Tarif altında hesaplama türünde tutulan sondaki bloklar (Megatron --num-layers-at-end-in-bf16).</translation>
+    </message>
+    <message>
+        <source>Elements per QAT weight scale (default: the scheme&apos;s, e.g. 256 for int8_act_int4_weight).</source>
+        <translation>QAT ağırlık ölçeği başına öğe (varsayılan: şemanınki, ör. int8_act_int4_weight için 256).</translation>
+    </message>
+    <message>
+        <source>Type the optimizer&apos;s moments are stored in: auto, fp32, bf16, int8, fp8 (Transformer Engine&apos;s FusedAdam, Megatron --exp-avg-dtype/--exp-avg-sq-dtype fp8).</source>
+        <translation>Optimize edicinin momentlerinin saklandığı tür: auto, fp32, bf16, int8, fp8 (Transformer Engine&apos;in FusedAdam&apos;ı, Megatron --exp-avg-dtype/--exp-avg-sq-dtype fp8).</translation>
     </message>
 </context>
 <context>
@@ -2711,6 +2794,80 @@
         <source>%1; parameters gathered in the recipe&apos;s format</source>
         <translation>%1; parametreler tarifin biçiminde toplanır</translation>
     </message>
+    <message>
+        <source>%1; first %2 and last %3 blocks in %4</source>
+        <comment>the recipe&apos;s text, blocks, compute type</comment>
+        <translation>%1; ilk %2 ve son %3 blok %4 türünde</translation>
+    </message>
+    <message>
+        <source>int8 activations, int4 weights</source>
+        <translation>int8 aktivasyonlar, int4 ağırlıklar</translation>
+    </message>
+    <message>
+        <source>int4 weights</source>
+        <translation>int4 ağırlıklar</translation>
+    </message>
+    <message>
+        <source>FP8 activations, FP8 weights</source>
+        <translation>FP8 aktivasyonlar, FP8 ağırlıklar</translation>
+    </message>
+    <message>
+        <source>FP8 activations, int4 weights</source>
+        <translation>FP8 aktivasyonlar, int4 ağırlıklar</translation>
+    </message>
+    <message>
+        <source>NVFP4 activations, NVFP4 weights</source>
+        <translation>NVFP4 aktivasyonlar, NVFP4 ağırlıklar</translation>
+    </message>
+    <message>
+        <source>NVFP4 weights</source>
+        <translation>NVFP4 ağırlıklar</translation>
+    </message>
+    <message>
+        <source>MXFP4 activations, MXFP4 weights</source>
+        <translation>MXFP4 aktivasyonlar, MXFP4 ağırlıklar</translation>
+    </message>
+    <message>
+        <source>%1, groups of %2</source>
+        <comment>QAT scheme, weight group size</comment>
+        <translation>%1, %2&apos;lik gruplar</translation>
+    </message>
+    <message>
+        <source>%1, a scale per row</source>
+        <comment>QAT scheme</comment>
+        <translation>%1, satır başına bir ölçek</translation>
+    </message>
+    <message>
+        <source>Quantization-aware training: %1 (fake-quantized, trained in %2)</source>
+        <comment>QAT scheme and group, the job&apos;s compute type</comment>
+        <translation>Nicemlemeye duyarlı eğitim: %1 (sahte nicemlenmiş, %2 ile eğitilir)</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit, torchao</source>
+        <translation>AdamW 8 bit, torchao</translation>
+    </message>
+    <message>
+        <source>AdamW 4-bit, torchao</source>
+        <translation>AdamW 4 bit, torchao</translation>
+    </message>
+    <message>
+        <source>AdamW FP8, torchao</source>
+        <translation>AdamW FP8, torchao</translation>
+    </message>
+    <message>
+        <source>As the optimizer keeps it</source>
+        <comment>optimizer state type</comment>
+        <translation>Optimize edicinin tuttuğu gibi</translation>
+    </message>
+    <message>
+        <source>FP8, Transformer Engine (Megatron precision-aware optimizer)</source>
+        <translation>FP8, Transformer Engine (Megatron hassasiyete duyarlı optimize edici)</translation>
+    </message>
+    <message>
+        <source>%1, states in %2</source>
+        <comment>optimizer, its state type</comment>
+        <translation>%1, durumlar %2</translation>
+    </message>
 </context>
 <context>
     <name>LayoutWording</name>
@@ -3213,10 +3370,6 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
         <translation>Bu GPU&apos;da BF16 yok: çalıştırma loss scaling ile FP16 kullanır.</translation>
     </message>
     <message>
-        <source>bitsandbytes has no 4-bit kernels for this vendor.</source>
-        <translation>bitsandbytes&apos;ın bu üretici için 4-bit çekirdekleri yok.</translation>
-    </message>
-    <message>
         <source>Sharded training over PCIe-only links: communication slows every step.</source>
         <translation>Yalnız PCIe bağlantıları üzerinden bölünmüş eğitim: iletişim her adımı yavaşlatır.</translation>
     </message>
@@ -3440,10 +3593,6 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
     <message>
         <source>Some GPUs have no BF16: they run FP16 with loss scaling.</source>
         <translation>Bazı GPU&apos;larda BF16 yok: kayıp ölçeklemeli FP16 çalıştırırlar.</translation>
-    </message>
-    <message>
-        <source>No bitsandbytes 4-bit kernels for some GPU vendors.</source>
-        <translation>Bazı GPU üreticileri için bitsandbytes 4 bit çekirdekleri yok.</translation>
     </message>
     <message>
         <source>Some plans shard training over PCIe-only links.</source>
@@ -3755,6 +3904,30 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
     <message>
         <source>The recipe&apos;s library does not run on this GPU&apos;s platform: Transformer Engine and torchao run on NVIDIA and AMD GPUs, NVFP4 and torchao&apos;s MXFP8 on NVIDIA only.</source>
         <translation>Tarifin kütüphanesi bu GPU&apos;nun platformunda çalışmaz: Transformer Engine ve torchao NVIDIA ve AMD GPU&apos;larında, NVFP4 ve torchao&apos;nun MXFP8&apos;i yalnızca NVIDIA&apos;da çalışır.</translation>
+    </message>
+    <message>
+        <source>bitsandbytes has no 4-bit kernels for this GPU.</source>
+        <translation>bitsandbytes&apos;ın bu GPU için 4 bit çekirdekleri yok.</translation>
+    </message>
+    <message>
+        <source>optimizer not on this platform</source>
+        <translation>optimize edici bu platformda yok</translation>
+    </message>
+    <message>
+        <source>no FP8 for the optimizer states</source>
+        <translation>optimize edici durumları için FP8 yok</translation>
+    </message>
+    <message>
+        <source>The optimizer&apos;s library does not run on this GPU&apos;s platform: bitsandbytes runs on NVIDIA GPUs and AMD&apos;s CDNA 2 and 3, torchao&apos;s low-bit AdamW and Transformer Engine&apos;s FusedAdam on NVIDIA and AMD GPUs. Another optimizer would be a different job.</source>
+        <translation>Optimize edicinin kütüphanesi bu GPU&apos;nun platformunda çalışmaz: bitsandbytes NVIDIA GPU&apos;larında ve AMD&apos;nin CDNA 2 ve 3&apos;ünde, torchao&apos;nun düşük bitli AdamW&apos;si ve Transformer Engine&apos;in FusedAdam&apos;ı NVIDIA ve AMD GPU&apos;larında çalışır. Başka bir optimize edici farklı bir iş olurdu.</translation>
+    </message>
+    <message>
+        <source>The optimizer stores its moments in FP8, which needs a GPU with FP8 (Ada, Hopper, Blackwell, CDNA 3); this GPU has none.</source>
+        <translation>Optimize edici momentlerini FP8 olarak saklar; bu, FP8&apos;li bir GPU gerektirir (Ada, Hopper, Blackwell, CDNA 3); bu GPU&apos;da yok.</translation>
+    </message>
+    <message>
+        <source>No bitsandbytes 4-bit kernels for some GPUs.</source>
+        <translation>Bazı GPU&apos;lar için bitsandbytes 4 bit çekirdekleri yok.</translation>
     </message>
 </context>
 <context>
@@ -4590,6 +4763,10 @@ Değiştirmek istiyor musunuz?</translation>
     <message>
         <source>Low precision</source>
         <translation>Düşük hassasiyet</translation>
+    </message>
+    <message>
+        <source>QAT</source>
+        <translation>QAT</translation>
     </message>
 </context>
 <context>
@@ -6566,10 +6743,6 @@ Değiştirmek istiyor musunuz?</translation>
         <translation>Ağırlıkların ve hesaplamanın sayı biçimi; AMP FP32 ana ağırlıkları tutar</translation>
     </message>
     <message>
-        <source>The update rule and the state it keeps per weight (AdamW: two values)</source>
-        <translation>Güncelleme kuralı ve ağırlık başına tuttuğu durum (AdamW: iki değer)</translation>
-    </message>
-    <message>
         <source>Sequences each GPU processes at once</source>
         <translation>Her GPU&apos;nun aynı anda işlediği dizi sayısı</translation>
     </message>
@@ -6722,6 +6895,62 @@ Değiştirmek istiyor musunuz?</translation>
     <message>
         <source>FSDP gathers the weights in the recipe&apos;s format (torchao enable_fsdp_float8_all_gather), or Megatron keeps them in it (--fp8-param-gather)</source>
         <translation>FSDP ağırlıkları tarifin biçiminde toplar (torchao enable_fsdp_float8_all_gather) veya Megatron onları bu biçimde tutar (--fp8-param-gather)</translation>
+    </message>
+    <message>
+        <source>The optimizer stores its moments in its own format</source>
+        <translation>Optimize edici momentlerini kendi biçiminde saklar</translation>
+    </message>
+    <message>
+        <source>Only with a QAT scheme that scales weights in groups</source>
+        <translation>Yalnızca ağırlıkları gruplar halinde ölçekleyen bir QAT şemasıyla</translation>
+    </message>
+    <message>
+        <source>16-bit blocks at the start:</source>
+        <translation>Baştaki 16 bit bloklar:</translation>
+    </message>
+    <message>
+        <source>16-bit blocks at the end:</source>
+        <translation>Sondaki 16 bit bloklar:</translation>
+    </message>
+    <message>
+        <source>Quantization-aware training:</source>
+        <translation>Nicemlemeye duyarlı eğitim:</translation>
+    </message>
+    <message>
+        <source>QAT group size:</source>
+        <translation>QAT grup boyutu:</translation>
+    </message>
+    <message>
+        <source>The scheme&apos;s default</source>
+        <translation>Şemanın varsayılanı</translation>
+    </message>
+    <message>
+        <source>Optimizer state:</source>
+        <translation>Optimize edici durumu:</translation>
+    </message>
+    <message>
+        <source>The first blocks keep the precision above instead of the recipe (Megatron --num-layers-at-start-in-bf16)</source>
+        <translation>İlk bloklar tarif yerine yukarıdaki hassasiyeti korur (Megatron --num-layers-at-start-in-bf16)</translation>
+    </message>
+    <message>
+        <source>The last blocks keep the precision above instead of the recipe, as NVIDIA&apos;s NVFP4 recipe does for stability (Megatron --num-layers-at-end-in-bf16)</source>
+        <translation>Son bloklar tarif yerine yukarıdaki hassasiyeti korur; NVIDIA&apos;nın NVFP4 tarifi bunu kararlılık için yapar (Megatron --num-layers-at-end-in-bf16)</translation>
+    </message>
+    <message>
+        <source>The update rule and the state it keeps per weight (AdamW: two values). torchao&apos;s 8-bit, 4-bit and FP8 AdamW keep block-scaled moments and run on NVIDIA and AMD GPUs; bitsandbytes&apos; on NVIDIA GPUs and AMD&apos;s CDNA 2 and 3</source>
+        <translation>Güncelleme kuralı ve ağırlık başına tuttuğu durum (AdamW: iki değer). torchao&apos;nun 8 bit, 4 bit ve FP8 AdamW&apos;si blok ölçekli momentler tutar ve NVIDIA ile AMD GPU&apos;larında çalışır; bitsandbytes&apos;ınkiler NVIDIA GPU&apos;larında ve AMD&apos;nin CDNA 2 ve 3&apos;ünde</translation>
+    </message>
+    <message>
+        <source>The type the optimizer&apos;s moments are stored in. FP8 is Transformer Engine&apos;s FusedAdam (Megatron&apos;s precision-aware optimizer) and needs a GPU with FP8 (Ada, Hopper, Blackwell, CDNA 3)</source>
+        <translation>Optimize edicinin momentlerinin saklandığı tür. FP8, Transformer Engine&apos;in FusedAdam&apos;ıdır (Megatron&apos;un hassasiyete duyarlı optimize edicisi) ve FP8&apos;li bir GPU gerektirir (Ada, Hopper, Blackwell, CDNA 3)</translation>
+    </message>
+    <message>
+        <source>Fake quantization of the linear layers&apos; weights (and inputs) while the model trains in the precision above, as torchao runs it for torchtune, axolotl and Unsloth: the weights learn to survive quantization. Costs a copy of each weight until backward and passes over every weight in each forward; runs on every card</source>
+        <translation>Model yukarıdaki hassasiyette eğitilirken doğrusal katmanların ağırlıklarının (ve girdilerinin) sahte nicemlenmesi; torchao bunu torchtune, axolotl ve Unsloth için böyle çalıştırır: ağırlıklar nicemlemeye dayanmayı öğrenir. Geri yayılıma kadar her ağırlığın bir kopyasına ve her ileri geçişte her ağırlık üzerinden geçişlere mal olur; her kartta çalışır</translation>
+    </message>
+    <message>
+        <source>Weights per quantization scale (torchtune&apos;s groupsize, axolotl&apos;s group_size); it must divide the width of every linear layer</source>
+        <translation>Nicemleme ölçeği başına ağırlık (torchtune&apos;un groupsize&apos;ı, axolotl&apos;un group_size&apos;ı); her doğrusal katmanın genişliğini bölmelidir</translation>
     </message>
 </context>
 <context>

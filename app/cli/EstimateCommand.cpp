@@ -110,6 +110,8 @@ void printTable(const ModelSpec& model, const TrainingSetup& t, const MemoryBrea
     out() << EstimateCommand::tr("Objective: %1").arg(present::objectiveText(t.objective)) << "\n";
     if (const QString recipe = present::lowPrecisionText(t); !recipe.isEmpty())
         out() << recipe << "\n";
+    if (const QString qat = present::qatText(t); !qat.isEmpty())
+        out() << qat << "\n";
     if (const QString images = present::imagesText(model, t); !images.isEmpty())
         out() << images << "\n";
     // The layout and the pipeline stage the figures are of, in the window's and the report's words.
@@ -250,6 +252,10 @@ QJsonObject estimateJson(const Job& job, const Evaluation& evaluation, const std
     optimizer[QStringLiteral("name")] = keyText(keyOf(optimizerKeys(), job.setup.optimizer));
     optimizer[QStringLiteral("state")] = keyText(keyOf(optimizerStateKeys(), job.setup.optimizerState));
     root[QStringLiteral("optimizer")] = optimizer;
+    QJsonObject qat;
+    qat[QStringLiteral("scheme")] = keyText(keyOf(qatSchemeKeys(), job.setup.qat.scheme));
+    qat[QStringLiteral("group_size")] = qatGroupSize(job.setup.qat);
+    root[QStringLiteral("qat")] = qat;
     root[QStringLiteral("reference")] = keyText(keyOf(referenceKeys(), effectiveReference(job.setup.objective)));
     if (generatesCompletions(job.setup.objective.objective))
         root[QStringLiteral("generation")] = generationJson(job);

@@ -46,7 +46,7 @@ void JobOptions::addTo(QCommandLineParser& parser) const
                           &sharding,      &offload,      &precision,     &precisionParamGather})
         parser.addOption(*o);
     for (const auto* o : {&optimizerState, &optimizerInBackward, &tiledMlp, &sequenceParallel, &spDegree,
-                          &precisionFirst16Bit, &precisionLast16Bit})
+                          &precisionFirst16Bit, &precisionLast16Bit, &qat, &qatGroupSize})
         parser.addOption(*o);
     for (const auto* o : {&objective, &reference, &noPairsDoubling, &noKtoKl, &groupSize, &completionLen,
                           &meanCompletionLen, &generationBatch, &generation, &engineMemoryFraction, &engineGpuMemory,
@@ -182,6 +182,8 @@ void readPrecision(const JobOptions& o, const QCommandLineParser& parser, const 
     t.lowPrecision.paramGather = parser.isSet(o.precisionParamGather);
     t.lowPrecision.sixteenBitBlocksAtStart = intOption(parser, o.precisionFirst16Bit, error);
     t.lowPrecision.sixteenBitBlocksAtEnd = intOption(parser, o.precisionLast16Bit, error);
+    t.qat.scheme = enumOption(parser, o.qat, qatSchemeKeys(), error);
+    t.qat.groupSize = intOption(parser, o.qatGroupSize, error);
     t.weightDType = defaultWeightDType(t.compute, t.baseQuant);
     // An explicit --weight-dtype names the unquantized base's storage; a quantized base keeps its width.
     if (parser.isSet(o.weightDType) && t.baseQuant == BaseQuant::None)

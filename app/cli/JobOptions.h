@@ -72,6 +72,15 @@ public:
         QStringLiteral("precision-16bit-last"),
         tr("Blocks at the end kept in the compute type under the recipe (Megatron --num-layers-at-end-in-bf16)."),
         QStringLiteral("n"), QStringLiteral("0")};
+    QCommandLineOption qat{QStringLiteral("qat"),
+                           QStringLiteral("none, int8_act_int4_weight, int4_weight, fp8_act_fp8_weight, "
+                                          "fp8_act_int4_weight, nvfp4_act_nvfp4_weight, nvfp4_weight, "
+                                          "mxfp4_act_mxfp4_weight."),
+                           QStringLiteral("scheme"), QStringLiteral("none")};
+    QCommandLineOption qatGroupSize{QStringLiteral("qat-group-size"),
+                                    tr("Elements per QAT weight scale (default: the scheme's, e.g. 256 for "
+                                       "int8_act_int4_weight)."),
+                                    QStringLiteral("n"), QStringLiteral("0")};
     QCommandLineOption optimizer{QStringLiteral("optimizer"),
                                  QStringLiteral("adamw, adamw_8bit, paged_adamw_32bit, paged_adamw_8bit, "
                                                 "adamw_fused_backward, sgd, adafactor, lion, torchao_adamw_8bit, "

@@ -181,6 +181,8 @@ void printPlanHeading(const Evaluation& evaluation, const QString& today)
     // The hours of an FP8/FP4 job are those of its recipe, on the cards that run it.
     if (const QString recipe = present::lowPrecisionText(job.setup); !recipe.isEmpty())
         out() << recipe << "\n";
+    if (const QString qat = present::qatText(job.setup); !qat.isEmpty())
+        out() << qat << "\n";
     // Unpacked rows compute their padding too: the hours below are for that work.
     if (!job.packing && job.steps <= 0)
         out() << present::trainingWorkText(job, result.work) << "\n";

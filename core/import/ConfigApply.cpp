@@ -4,6 +4,7 @@
 
 #include "core/Checked.h"
 #include "core/training/EnumKeys.h"
+#include "core/training/Qat.h"
 
 #include <algorithm>
 #include <cmath>
@@ -50,6 +51,8 @@ NumberRange rangeOf(JobField field)
     case JobField::SixteenBitBlocksAtStart:
     case JobField::SixteenBitBlocksAtEnd:
         return {0, 65'536, true}; // the model's own block count is checked with the model
+    case JobField::QatGroupSize:
+        return {1, double(kQatMaxGroupSize), true};
     default:
         return {0, 0, false};
     }
@@ -205,6 +208,10 @@ std::optional<Error> applyField(const FieldText& v, ImportedJob& out)
         return readRanged(v, t.lowPrecision.sixteenBitBlocksAtEnd);
     case JobField::OptimizerState:
         return readKey(optimizerStateKeys(), v, t.optimizerState);
+    case JobField::Qat:
+        return readKey(qatSchemeKeys(), v, t.qat.scheme);
+    case JobField::QatGroupSize:
+        return readRanged(v, t.qat.groupSize);
     }
     return std::nullopt;
 }
@@ -259,6 +266,7 @@ Result<bool> apply(Context& c)
     t.tiledMlp = false;
     t.optimizerInBackward = false;
     t.optimizerState = OptimizerStateDType::Auto; // as the optimizer keeps it, unless the file names a type
+    t.qat = QatSetup{}; // QAT too: a file without a quantizer or qat block trains without fake quantization
     job.parallel.sequenceParallel = SequenceParallel::None;
     job.parallel.sequenceParallelDegree = 1;
     job.parallel.model = ModelParallel{};

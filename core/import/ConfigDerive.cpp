@@ -598,6 +598,59 @@ void derivePrecisionAwareOptimizer(Facts& f)
         set(f, Slot::OptimizerState, first, originOf(f, Slot::ExpAvgDtype));
 }
 
+/// axolotl's QAT dtypes as Tunefit's scheme key (get_quantization_config): the pairs torchao's QAT takes. A pair
+/// axolotl refuses (int8 weights alone, int8/int8, int4/int4) keeps its dtypes as the key, which no scheme has: the
+/// import then refuses it at the qat field rather than drop it.
+std::string axolotlQatScheme(const std::string& activation, const std::string& weight)
+{
+    const auto fp8 = [](const std::string& d) { return d == "float8_e4m3fn" || d == "fp8" || d == "float8"; };
+    if (weight == "nvfp4")
+        return "nvfp4_weight"; // NVFP4WeightOnlyConfig, whatever the activation dtype
+    if (weight == "mxfp4")
+        return "mxfp4_act_mxfp4_weight"; // MXDynamicActivationMXWeightConfig, FP4 both
+    if (activation.empty() && weight == "int4")
+        return "int4_weight";
+    if (activation == "int8" && weight == "int4")
+        return "int8_act_int4_weight";
+    if (fp8(activation) && fp8(weight))
+        return "fp8_act_fp8_weight";
+    if (fp8(activation) && weight == "int4")
+        return "fp8_act_int4_weight";
+    return (activation.empty() ? std::string("none") : activation) + "_act_" + weight + "_weight";
+}
+
+/// Quantization-aware training: torchtune's quantizer class (its QAT quantizers only; the PTQ ones of its quantize
+/// recipe are no training setting), or axolotl's qat block, whose weight_dtype defaults to int8 and group_size to 32.
+/// torchao's legacy quantizers default to groups of 256.
+void deriveQat(Facts& f, Stack st)
+{
+    if (get(f, Slot::Qat))
+        return;
+    const std::string quantizer = value(f, Slot::QatQuantizer);
+    const bool axolotlBlock = get(f, Slot::QatWeightDtype) || get(f, Slot::QatActivationDtype);
+    std::string scheme;
+    ImportOrigin o;
+    if (st == Stack::Torchtune && quantizer.find("QATQuantizer") != std::string::npos) {
+        o = originOf(f, Slot::QatQuantizer);
+        if (quantizer.find("Int8DynActInt4WeightQATQuantizer") != std::string::npos)
+            scheme = "int8_act_int4_weight";
+        else if (quantizer.find("Int4WeightOnlyQATQuantizer") != std::string::npos)
+            scheme = "int4_weight";
+        else
+            scheme = quantizer; // a QAT quantizer Tunefit does not know: refused at the field
+        if (!get(f, Slot::QatGroupSize))
+            set(f, Slot::QatGroupSize, "256", ImportOrigin{{}, "quantizer.groupsize", 0, true, Stack::Torchtune});
+    } else if (st == Stack::Axolotl && axolotlBlock) {
+        o = originOf(f, get(f, Slot::QatWeightDtype) ? Slot::QatWeightDtype : Slot::QatActivationDtype);
+        const std::string weight = get(f, Slot::QatWeightDtype) ? lower(value(f, Slot::QatWeightDtype)) : "int8";
+        scheme = axolotlQatScheme(lower(value(f, Slot::QatActivationDtype)), weight);
+        if (!get(f, Slot::QatGroupSize))
+            set(f, Slot::QatGroupSize, "32", ImportOrigin{{}, "qat.group_size", 0, true, Stack::Axolotl});
+    }
+    if (!scheme.empty())
+        set(f, Slot::Qat, scheme, o);
+}
+
 /// Precision: what the engine computes in and whether it keeps fp32 masters.
 void derivePrecision(Facts& f, Stack st)
 {
@@ -716,6 +769,7 @@ void derive(Context& c)
     deriveLowPrecision(f, st);
     deriveSixteenBitBlocks(f, st);
     derivePrecisionAwareOptimizer(f);
+    deriveQat(f, st);
     gpusOfModelParallelLayout(c);
     deriveSequenceParallel(c);
     dataParallelByDefault(f);

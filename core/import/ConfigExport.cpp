@@ -314,6 +314,39 @@ void axolotlSharding(std::ostream& y, const ExportContext& x, Files& files)
     }
 }
 
+/// axolotl's qat block (utils/schemas/quantization.py): the dtypes get_quantization_config maps to the scheme.
+void axolotlQat(std::ostream& y, const QatSetup& q)
+{
+    const char* activation = "";
+    const char* weight = "int4";
+    switch (q.scheme) {
+    case QatScheme::Int8DynActInt4Weight:
+        activation = "int8";
+        break;
+    case QatScheme::Float8DynActFloat8Weight:
+        activation = "float8_e4m3fn";
+        weight = "float8_e4m3fn";
+        break;
+    case QatScheme::Float8DynActInt4Weight:
+        activation = "float8_e4m3fn";
+        break;
+    case QatScheme::Nvfp4WeightOnly:
+        weight = "nvfp4";
+        break;
+    case QatScheme::Mxfp4DynActMxfp4Weight:
+        weight = "mxfp4";
+        break;
+    case QatScheme::None:
+    case QatScheme::Int4WeightOnly:
+    case QatScheme::Nvfp4DynActNvfp4Weight: // refused before (qatRefusal)
+        break;
+    }
+    y << "qat:\n";
+    if (*activation)
+        y << "  activation_dtype: " << activation << "\n";
+    y << "  weight_dtype: " << weight << "\n  group_size: " << qatGroupSize(q) << "\n";
+}
+
 /// axolotl's YAML: full fine-tuning, LoRA or QLoRA.
 Result<Files> axolotlConfig(const ExportContext& x)
 {
@@ -338,6 +371,8 @@ Result<Files> axolotlConfig(const ExportContext& x)
     if (t.lowPrecision.recipe == LowPrecisionRecipe::TorchaoFp8Tensorwise)
         y << "fp8: true\nfp8_enable_fsdp_float8_all_gather: " << (t.lowPrecision.paramGather ? "true" : "false")
           << "\n";
+    if (t.qat.scheme != QatScheme::None)
+        axolotlQat(y, t.qat);
     if (sequenceParallelDegree(p) > 1) {
         if (p.sequenceParallel == SequenceParallel::Ulysses)
             y << "# axolotl splits sequences with ring attention (ring-flash-attn), not DeepSpeed-Ulysses\n";
@@ -609,8 +644,13 @@ Files torchtuneConfig(const ExportContext& x)
     const std::string family = torchtuneFamily(x.model);
     const std::string prefix = t.method == Method::QLoRA ? "qlora_" : adapter ? "lora_" : "";
     const bool distributed = p.gpus > 1;
-    const std::string recipe =
-        std::string(adapter ? "lora_finetune" : "full_finetune") + (distributed ? "_distributed" : "_single_device");
+    // QAT runs its own recipes: qat_distributed / qat_single_device, and LoRA's qat_lora_finetune_distributed only.
+    const bool qat = t.qat.scheme != QatScheme::None;
+    const std::string recipe = qat && adapter ? std::string("qat_lora_finetune_distributed")
+                                              : std::string(qat       ? "qat"
+                                                            : adapter ? "lora_finetune"
+                                                                      : "full_finetune") +
+                                                    (distributed ? "_distributed" : "_single_device");
     std::ostringstream y;
     y << x.header << "# Overrides for: tune download " << x.model << "\n#   tune run "
       << (distributed ? "--nproc_per_node " + std::to_string(p.gpus) + " " : std::string()) << recipe
@@ -623,6 +663,11 @@ Files torchtuneConfig(const ExportContext& x)
       << "\noptimizer:\n  _component_: " << torchOptimizer(t.optimizer) << "\n";
     if (stepsInBackward(t))
         y << "optimizer_in_bwd: True\n";
+    if (qat)
+        y << "quantizer:\n  _component_: torchtune.training.quantization."
+          << (t.qat.scheme == QatScheme::Int4WeightOnly ? "Int4WeightOnlyQATQuantizer"
+                                                        : "Int8DynActInt4WeightQATQuantizer")
+          << "\n  groupsize: " << qatGroupSize(t.qat) << "\n";
     if (t.loss == LossImpl::Chunked)
         y << "loss:\n  _component_: torchtune.modules.loss.LinearCrossEntropyLoss\n";
     if (t.tiledMlp)
@@ -726,6 +771,21 @@ std::optional<Error> optimizerRefusal(Stack stack, const Job& job)
     return std::nullopt;
 }
 
+/// The QAT schemes each stack's file can name: torchtune's two QAT quantizers, axolotl's qat dtypes (all but torchao's
+/// NVFP4 activations, which axolotl's nvfp4 does not fake); every other stack has no QAT key and refuses it.
+std::optional<Error> qatRefusal(Stack stack, QatScheme scheme)
+{
+    if (scheme == QatScheme::None)
+        return std::nullopt;
+    const bool torchtune = scheme == QatScheme::Int8DynActInt4Weight || scheme == QatScheme::Int4WeightOnly;
+    const bool carried = stack == Stack::Torchtune ? torchtune
+                         : stack == Stack::Axolotl ? scheme != QatScheme::Nvfp4DynActNvfp4Weight
+                                                   : false;
+    if (carried)
+        return std::nullopt;
+    return Error{ErrorCode::Unsupported, "qat", std::string(keyOf(qatSchemeKeys(), scheme))};
+}
+
 bool canExport(Stack stack)
 {
     return stack == Stack::Axolotl || stack == Stack::LlamaFactory || stack == Stack::DeepSpeed ||
@@ -739,6 +799,8 @@ Result<std::vector<ExportedFile>> exportTrainingConfig(const Job& job, Stack sta
     if (auto refusal = recipeRefusal(stack, job))
         return *refusal;
     if (auto refusal = optimizerRefusal(stack, job))
+        return *refusal;
+    if (auto refusal = qatRefusal(stack, job.setup.qat.scheme))
         return *refusal;
     switch (stack) {
     case Stack::Axolotl:

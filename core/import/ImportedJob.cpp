@@ -48,6 +48,8 @@ constexpr std::string_view kFieldKeys[kJobFieldCount] = {
     "sixteen_bit_blocks_at_start",
     "sixteen_bit_blocks_at_end",
     "optimizer_state",
+    "qat",
+    "qat_group_size",
 };
 } // namespace
 

@@ -68,8 +68,10 @@ enum class JobField
     SixteenBitBlocksAtStart, ///< blocks at the start kept in the compute type under the recipe
     SixteenBitBlocksAtEnd,   ///< blocks at the end kept in the compute type under the recipe
     OptimizerState,          ///< optimizerStateKeys(): the type the optimizer's moments are stored in
+    Qat,                     ///< qatSchemeKeys(): quantization-aware training's fake quantization
+    QatGroupSize,            ///< elements per QAT weight scale
 };
-inline constexpr int kJobFieldCount = 36;
+inline constexpr int kJobFieldCount = 38;
 std::string_view jobFieldKey(JobField field); ///< "model", "lora_rank", "num_gpus", ...
 
 /// Where a value came from: a key of a file (the one imported or one it names), or the stack's documented default

@@ -69,6 +69,10 @@ constexpr KeyRule kAxolotl[] = {
     {"load_in_8bit", S::Load8bit, R::Bool},
     {"bnb_4bit_quant_type", S::QuantType},
     {"bnb_4bit_use_double_quant", S::DoubleQuant, R::Bool},
+    // QAT (axolotl utils/schemas/quantization.py QATConfig; utils/quantization.py get_quantization_config).
+    {"qat.activation_dtype", S::QatActivationDtype},
+    {"qat.weight_dtype", S::QatWeightDtype},
+    {"qat.group_size", S::QatGroupSize, R::Number},
     {"lora_r", S::LoraRank, R::Number},
     {"lora_alpha", S::LoraAlpha, R::Number},
     {"lora_dropout", S::LoraDropout, R::Number},
@@ -222,6 +226,9 @@ constexpr KeyRule kTorchtune[] = {
     {"loss._component_", S::LossComponent},
     {"epochs", S::Epochs, R::Number},
     {"fsdp_cpu_offload", S::FsdpOffload, R::Bool},
+    // QAT recipes (qat_distributed, qat_single_device, qat_lora_finetune_distributed): the quantizer's class.
+    {"quantizer._component_", S::QatQuantizer},
+    {"quantizer.groupsize", S::QatGroupSize, R::Number},
 };
 constexpr StackDefault kTorchtuneDefaults[] = {
     {S::Objective, "sft", "recipe"},

@@ -51,6 +51,8 @@ enum class Slot
     SixteenBitBlocksAtStart,
     SixteenBitBlocksAtEnd,
     OptimizerState,
+    Qat,
+    QatGroupSize,
     // Hints
     Bf16,
     Fp16,
@@ -122,12 +124,15 @@ enum class Slot
                          // Megatron's precision-aware optimizer (Transformer Engine's FusedAdam): its switch and the
                          // dtypes it sets.
     PrecisionAwareOptimizer,
-    ExpAvgDtype,     ///< --exp-avg-dtype: fp32, fp16, bf16, fp8
-    ExpAvgSqDtype,   ///< --exp-avg-sq-dtype: fp32, fp16, bf16, fp8
-    MainParamsDtype, ///< --main-params-dtype: fp32, fp16
-    MainGradsDtype,  ///< --main-grads-dtype: fp32, bf16
+    ExpAvgDtype,        ///< --exp-avg-dtype: fp32, fp16, bf16, fp8
+    ExpAvgSqDtype,      ///< --exp-avg-sq-dtype: fp32, fp16, bf16, fp8
+    MainParamsDtype,    ///< --main-params-dtype: fp32, fp16
+    MainGradsDtype,     ///< --main-grads-dtype: fp32, bf16
+    QatActivationDtype, ///< axolotl qat.activation_dtype: int8, float8_e4m3fn (fp8, float8), ...; absent = none
+    QatWeightDtype,     ///< axolotl qat.weight_dtype: int4, int8, float8_e4m3fn, nvfp4, mxfp4
+    QatQuantizer,       ///< torchtune quantizer._component_ (a QAT quantizer class turns QAT on)
 };
-inline constexpr int kSlotCount = int(Slot::MainGradsDtype) + 1;
+inline constexpr int kSlotCount = int(Slot::QatQuantizer) + 1;
 
 /// How a key's value is read before the importer combines it.
 enum class Read

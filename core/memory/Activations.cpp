@@ -158,6 +158,20 @@ double adapterSaved(const ModelSpec& m, const TrainingSetup& t, double a)
     return total;
 }
 
+/// The distinct tensors a block's linears read, elements per token: the norm outputs feeding QKV and the MLP (one
+/// with parallel attention), the o_proj input and the down_proj input of every active expert (and shared expert).
+double distinctLinearInputs(const ModelSpec& m, const LayoutShares& shares)
+{
+    const int norms = m.parallelAttention ? 1 : 2;
+    double down = double(m.ffn);
+    if (m.isMoe()) {
+        const double shared =
+            m.moe.sharedExperts * double(m.moe.sharedExpertFfn > 0 ? m.moe.sharedExpertFfn : m.moe.expertFfn);
+        down = m.moe.activeExperts * double(m.moe.expertFfn) * shares.expertTokens + shared;
+    }
+    return norms * double(m.hidden) * shares.residual + double(m.qWidth()) + down;
+}
+
 /// Transformer Engine saves each linear's input quantized for the weight-gradient GEMM (its Linear, LayerNormLinear
 /// and LayerNormMLP keep the FP8/FP4 copy, not the 16-bit one): the norm outputs feeding QKV and the MLP, the o_proj
 /// input and the down_proj input (every active expert's) take the recipe's bytes. Bytes saved per token of a block.
@@ -168,16 +182,39 @@ double quantizedInputSaving(const ModelSpec& m, const TrainingSetup& t, double a
     const double saved = a - lowPrecisionElementBytes(t.lowPrecision.recipe);
     if (saved <= 0)
         return 0.0;
-    const int norms = m.parallelAttention ? 1 : 2;
-    double down = double(m.ffn);
-    if (m.isMoe()) {
-        const double shared =
-            m.moe.sharedExperts * double(m.moe.sharedExpertFfn > 0 ? m.moe.sharedExpertFfn : m.moe.expertFfn);
-        down = m.moe.activeExperts * double(m.moe.expertFfn) * shares.expertTokens + shared;
-    }
     // Blocks kept in 16-bit save their 16-bit inputs: the saving is the recipe's blocks' share of it.
-    return saved * (norms * double(m.hidden) * shares.residual + double(m.qWidth()) + down) *
-           lowPrecisionBlockShare(t.lowPrecision, m.layers);
+    return saved * distinctLinearInputs(m, shares) * lowPrecisionBlockShare(t.lowPrecision, m.layers);
+}
+
+/// The linears QAT fake-quantizes: every block linear in full training (torchao quantize_ and the legacy quantizers
+/// swap each nn.Linear for FakeQuantizedLinear), the adapted ones under LoRA (torchtune swap_lora_linear_with_qat
+/// turns LoRALinear into QATLoRALinear only).
+bool qatFakeQuantized(const TrainingSetup& t, Target target)
+{
+    if (t.qat.scheme == QatScheme::None)
+        return false;
+    return t.method == Method::Full || (t.method == Method::LoRA && contains(t.adapter.targets, target));
+}
+
+/// A scheme with dynamic activation quantization makes every fake-quantized linear save its own fake-quantized input
+/// (F.linear's saved input) and its clamp's FP32 input (kQatClampSavedBytes), where the linears sharing one input
+/// (Q/K/V, gate/up) saved that input once; the original input is no longer saved by a fully fake-quantized block
+/// (the scale comes from torchao's no-grad choose_qparams, so x / scale keeps only the scale). QATLoRALinear's
+/// adapter path reads the unquantized input, which stays saved. Bytes per token of a block, beyond the plain block.
+double qatActivationSaved(const ModelSpec& m, const TrainingSetup& t, double a, const LayoutShares& shares)
+{
+    if (!qatFakesActivations(t.qat.scheme) || m.layers <= 0)
+        return 0.0;
+    double inputs = 0;
+    for (const LinearModule& lin : linearModules(m))
+        if (qatFakeQuantized(t, lin.target))
+            inputs += double(lin.in) * double(lin.count) / m.layers * lin.activeFraction;
+    double extra = (a + kQatClampSavedBytes) * inputs;
+    if (t.method == Method::Full && !m.isHybrid()) {
+        // The distinct inputs the plain block saved once (quantizedInputSaving's tensors) are saved no more.
+        extra -= a * distinctLinearInputs(m, shares);
+    }
+    return std::max(0.0, extra);
 }
 
 /// Bytes a decoder/encoder block saves for backward, per token, without checkpointing.
@@ -241,6 +278,9 @@ BlockShape blockShape(const ModelSpec& m, const TrainingSetup& t, double a, bool
         s.perToken -= quantized;
         s.perTokenMax -= quantized;
     }
+    const double qat = qatActivationSaved(m, t, a, shares);
+    s.perToken += qat;
+    s.perTokenMax += qat;
     return s;
 }
 
@@ -415,30 +455,48 @@ double rebuiltAdapterWeights(const ActivationContext& c)
     return bytes;
 }
 
+/// QAT's weight copies of all blocks: F.linear saves each fake-quantized weight (compute type) for the input
+/// gradient, and a trained weight's fake quantizer saves its clamp's FP32 input for the straight-through gradient
+/// (torchao FakeQuantizedLinear.forward, _fake_quantize_affine). A frozen LoRA base records no graph through its
+/// fake quantizer: only the copy F.linear keeps. The copies are of the gathered weight under FSDP/ZeRO-3.
+double qatWeightCopies(const ActivationContext& c)
+{
+    double bytes = 0;
+    const double perElement = c.a + (c.t.method == Method::Full ? kQatClampSavedBytes : 0.0);
+    for (const LinearModule& lin : linearModules(c.m))
+        if (qatFakeQuantized(c.t, lin.target))
+            bytes += double(lin.count) * double(lin.in) * double(lin.out) * perElement;
+    return bytes;
+}
+
 /// What checkpointing keeps of `saved` (and of the rebuilt adapter weights) and the working set of a block.
 void checkpointedActivations(ActivationMemory& out, const ActivationContext& c, double saved, double oneLayer)
 {
     const double rebuilt = rebuiltAdapterWeights(c);
+    // QAT's weight copies: kept by every block that keeps its graph; under full (and op-level selective, whose
+    // policy saves matmul outputs, not the fake quantizers') checkpointing only the recomputed block holds its own.
+    const double qatCopies = qatWeightCopies(c);
+    const double qatOneBlock = c.m.layers > 0 ? qatCopies / c.m.layers : 0.0;
     // Embedding output (the first residual input) is saved whether or not anything is checkpointed (a
     // sequence-parallel TP group keeps each block input split along the sequence).
     const double blockInputs = c.tokensAll * double(c.m.hidden) * c.residualBytes * c.shares.residual;
     out.blockInputBytes = c.residualBytes * c.shares.residual;
     switch (c.t.checkpointing) {
     case Checkpointing::None:
-        out.stored = saved + rebuilt;
+        out.stored = saved + rebuilt + qatCopies;
         out.workingSet = oneLayer;
         break;
     case Checkpointing::SelectiveOp: {
         // Block input plus the saved matmul and attention outputs; backward recomputes one block at a time.
         const double kept = c.tokensAll * (double(c.m.hidden) * c.residualBytes + c.self.selectiveOp);
         out.stored = std::min(saved, kept) + rebuilt;
-        out.workingSet = 2 * oneLayer;
+        out.workingSet = 2 * oneLayer + qatOneBlock;
         break;
     }
     case Checkpointing::Selective: {
         // Recompute only the attention core (Korthikanti §5): the s×s terms are not stored.
         const double noScores = saved - c.tokensAll * c.self.perTokenKey * (c.s + c.prefix);
-        out.stored = std::max(noScores, blockInputs) + rebuilt;
+        out.stored = std::max(noScores, blockInputs) + rebuilt + qatCopies;
         out.workingSet = oneLayer;
         break;
     }
@@ -446,12 +504,12 @@ void checkpointedActivations(ActivationMemory& out, const ActivationContext& c, 
         // Each block keeps only its input; backward recomputes one block at a time and holds its activations plus
         // their gradients (≈ 2 blocks' worth).
         out.stored = blockInputs;
-        out.workingSet = 2 * oneLayer;
+        out.workingSet = 2 * oneLayer + qatOneBlock;
         break;
     case Checkpointing::Offload:
         // Block inputs go to host memory; two are in flight on the GPU (one copying, one in use).
         out.stored = 2 * blockInputs / std::max(1, c.m.layers);
-        out.workingSet = 2 * oneLayer;
+        out.workingSet = 2 * oneLayer + qatOneBlock;
         out.hostBytes = std::max(0.0, blockInputs - out.stored);
         break;
     }
@@ -506,6 +564,11 @@ void logitsAndLoss(ActivationMemory& out, const ActivationContext& c)
     out.logitsPeak = c.decTokens * double(c.m.vocab) * out.logitsBytesPerElement;
     if (c.t.loss == LossImpl::Fused)
         out.logitsPeak = c.decTokens * double(c.m.hidden) * 4.0;
+    // Full QAT fake-quantizes an untied LM head too (an nn.Linear; torchtune's tied head is a TiedLinear, which the
+    // quantizers skip): its fake-quantized copy and clamp input live from the head's forward to its backward, at the
+    // logits' peak.
+    if (c.t.qat.scheme != QatScheme::None && c.t.method == Method::Full && !c.m.tiedEmbeddings)
+        out.logitsPeak += double(c.m.vocab) * double(c.m.hidden) * (c.a + kQatClampSavedBytes);
 }
 
 /// Vision tower: every image of the micro-batch goes through the ViT as patches before the text tower runs; its
@@ -523,6 +586,7 @@ void visionTowerActivations(ActivationMemory& out, const ActivationContext& c)
     // A frozen tower carries no adapters (and no legacy 4-bit input copies: its linears stay 16-bit).
     TrainingSetup towerSetup = t;
     towerSetup.legacyBnbSavesInputs = false;
+    towerSetup.qat = {}; // torchtune and axolotl prepare the language model's linears
     if (!trainsVisionTower(m, t))
         towerSetup.method = Method::Full;
     const BlockShape vb = blockShape(tower, towerSetup, c.a, false, LayoutShares{});

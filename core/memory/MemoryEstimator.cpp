@@ -7,6 +7,7 @@
 #include "core/Checked.h"
 
 #include "core/training/ParallelLayout.h"
+#include "core/training/Qat.h"
 
 #include "core/io/Numbers.h"
 #include "core/model/ModelChecks.h"
@@ -399,6 +400,8 @@ std::optional<Error> validateInputs(const ModelSpec& m, const TrainingSetup& t, 
     if (auto error = validateSequenceParallel(m, t, p))
         return error;
     if (auto error = validateLayout(m, p))
+        return error;
+    if (auto error = validateQat(m, t))
         return error;
     // A step fused into backward frees each gradient as soon as it is used: nothing to accumulate into (torchtune
     // refuses optimizer_in_bwd with gradient_accumulation_steps > 1).

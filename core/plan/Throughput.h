@@ -174,10 +174,13 @@ struct ThroughputWorkload
     double lossBytes = 0;              ///< logits + cross-entropy traffic per token (forward + backward)
     double eagerAttentionBytes = 0;    ///< materialised s×s scores per token (eager attention), forward
     // Per pass over the model (independent of tokens).
-    double weightElements = 0;      ///< linear weights read per pass (all experts)
-    double activationElements = 0;  ///< Σ (in + out) of the linears per token (GEMM operand traffic)
-    double quantizedElements = 0;   ///< frozen linear weights stored in 4 bits (dequantized each pass)
-    double deltaWeightElements = 0; ///< weights materialised per pass by LoHa/LoKr/OFT/DoRA-style methods
+    double weightElements = 0;           ///< linear weights read per pass (all experts)
+    double activationElements = 0;       ///< Σ (in + out) of the linears per token (GEMM operand traffic)
+    double quantizedElements = 0;        ///< frozen linear weights stored in 4 bits (dequantized each pass)
+    double deltaWeightElements = 0;      ///< weights materialised per pass by LoHa/LoKr/OFT/DoRA-style methods
+    double fakeQuantWeightElements = 0;  ///< QAT: weights fake-quantized per forward (core/training/Qat.h)
+    double fakeQuantTrainedElements = 0; ///< of which trained: their fake quantizer runs a backward (STE)
+    double fakeQuantInputElements = 0;   ///< QAT: linear inputs fake-quantized per token (dynamic activations)
     double trainableParams = 0;
     double totalParams = 0;
     // Of the above: the routed experts (MoE; split by expert parallelism) and the LM head (the last pipeline stage,

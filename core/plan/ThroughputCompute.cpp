@@ -5,6 +5,8 @@
 #include "core/plan/ThroughputInternal.h"
 #include "core/training/OptimizerStates.h"
 
+#include "core/training/Qat.h"
+
 #include <algorithm>
 
 namespace tunefit::throughput_detail {
@@ -180,10 +182,10 @@ double expertDispatchTime(const TimeContext& c)
 }
 
 /// Memory-bound work per micro-batch: element-wise kernels and the loss, FP8 scaling, dequantization of a quantized
-/// base, DoRA-style weight deltas and autocast's re-casts. Element-wise kernels (norms, activations, residuals,
-/// rotary, casts, LoRA scaling/adds, cross-entropy) stream their tensors through memory: ~14·h + 3·ffn (gated; 2·ffn
-/// plain) activation elements per layer and token in the forward pass, twice that in backward (Korthikanti et al.
-/// 2022 count the same tensors for memory).
+/// base, DoRA-style weight deltas, QAT's fake quantization and autocast's re-casts. Element-wise kernels (norms,
+/// activations, residuals, rotary, casts, LoRA scaling/adds, cross-entropy) stream their tensors through memory: ~14·h
+/// + 3·ffn (gated; 2·ffn plain) activation elements per layer and token in the forward pass, twice that in backward
+/// (Korthikanti et al. 2022 count the same tensors for memory).
 double memoryBoundTime(const TimeContext& c, const MatmulTime& mm)
 {
     const ThroughputWorkload& w = c.w;
@@ -212,12 +214,20 @@ double memoryBoundTime(const TimeContext& c, const MatmulTime& mm)
     // DoRA/LoKr rebuild their weights.
     const double rebuilt = w.deltaWeightElements + (c.torchGroupedExperts ? w.adaptedExpertWeightElements : 0.0);
     const double deltaMicro = rebuilt * c.lay.weights * 12.0 * weightPasses / c.bw;
+    // QAT (core/training/Qat.h): every forward and recompute fake-quantizes the weights (and inputs) anew; the
+    // straight-through backward runs for trained weights and for every fake-quantized input.
+    const double fqForward = c.compiled ? kQatCompiledBytes : kQatForwardBytes;
+    const double fqBackward = c.compiled ? kQatCompiledBytes : kQatBackwardBytes;
+    const double fakeQuantMicro =
+        (w.fakeQuantWeightElements * fqForward * (1 + rc) + w.fakeQuantTrainedElements * fqBackward * bif) *
+            c.lay.weights / c.bw +
+        c.M * w.fakeQuantInputElements * c.lay.activations * (fqForward * (1 + rc) + fqBackward * bif) / c.bw;
     const Sharding sharding = c.in.parallel.sharding;
     const bool shardedParams = sharding != Sharding::None && sharding != Sharding::DDP;
     double ampCastMicro = 0;
     if (c.mixed && !shardedParams) // autocast re-casts fp32 master weights to 16-bit in every forward
         ampCastMicro = mm.trainedShare * mm.weightElements * 6.0 * (1 + rc) / c.bw;
-    return elementMicro + dequantMicro + deltaMicro + ampCastMicro + expertDispatchTime(c);
+    return elementMicro + dequantMicro + deltaMicro + fakeQuantMicro + ampCastMicro + expertDispatchTime(c);
 }
 
 /// Host (launch) time per micro-batch: kernels × seconds per kernel, eager or compiled; ZeRO-3's module hooks.

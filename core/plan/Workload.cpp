@@ -6,6 +6,7 @@
 #include "core/memory/MemoryEstimator.h"
 #include "core/memory/Objectives.h"
 #include "core/model/Hybrid.h"
+#include "core/training/Qat.h"
 
 #include <algorithm>
 
@@ -24,6 +25,7 @@ struct WorkloadContext
     double seq = 1;             ///< positions per sequence, virtual tokens included
     double aB = 2;              ///< activation bytes per element
     double adapterOps = 0;      ///< adapter kernels per layer per forward
+    double fakeQuantOps = 0;    ///< QAT's fake-quantization kernels per forward, all layers
     int modulesPerLayer = 0;
 };
 
@@ -103,6 +105,24 @@ void adapterOnLinear(ThroughputWorkload& w, WorkloadContext& c, const LinearModu
         w.elementBytes += 2 * out * count * lin.activeFraction * c.aB;
 }
 
+/// QAT: the weights (and, with dynamic activations, the inputs) fake-quantized per pass: every block linear in full
+/// training, the adapted ones under LoRA (QATLoRALinear), each a chain of eager torch ops (kQatOpsPerTensor).
+void fakeQuantTerms(ThroughputWorkload& w, WorkloadContext& c, const LinearModule& lin, bool targeted)
+{
+    const QatScheme scheme = c.setup.qat.scheme;
+    if (scheme == QatScheme::None || !(c.full || (c.setup.method == Method::LoRA && targeted)))
+        return;
+    const double count = double(lin.count);
+    const double weights = double(lin.in) * double(lin.out) * count;
+    w.fakeQuantWeightElements += weights;
+    if (c.full)
+        w.fakeQuantTrainedElements += weights;
+    const bool inputs = qatFakesActivations(scheme);
+    if (inputs)
+        w.fakeQuantInputElements += double(lin.in) * count * lin.activeFraction;
+    c.fakeQuantOps += count * kQatOpsPerTensor * (inputs ? 2.0 : 1.0);
+}
+
 /// The blocks' linears: 2·in·out FLOPs per token (routed experts at their active share), their weights and operand
 /// traffic, the 4-bit weights dequantized each pass, and the adapters on them.
 void linearTerms(ThroughputWorkload& w, WorkloadContext& c)
@@ -128,6 +148,7 @@ void linearTerms(ThroughputWorkload& w, WorkloadContext& c)
             w.quantizedElements += weights;
         if (targeted)
             adapterOnLinear(w, c, lin);
+        fakeQuantTerms(w, c, lin, targeted);
     }
 }
 
@@ -178,7 +199,7 @@ double trainedParameters(const WorkloadContext& c)
 
 /// lm_head (decoders only; an encoder's classification head is negligible), and the logits and cross-entropy: 16-bit
 /// logits upcast to fp32, log-softmax and its gradient.
-void headAndLossTerms(ThroughputWorkload& w, const WorkloadContext& c)
+void headAndLossTerms(ThroughputWorkload& w, WorkloadContext& c)
 {
     const ModelSpec& model = c.model;
     if (model.arch == ArchKind::Encoder || model.vocab <= 0)
@@ -195,6 +216,14 @@ void headAndLossTerms(ThroughputWorkload& w, const WorkloadContext& c)
     w.headLinearFlops = flops;
     w.headWeightElements = c.h * model.vocab;
     w.headActivationElements = c.h + model.vocab;
+    // Full QAT swaps an untied LM head's nn.Linear too (torchtune's tied head is a TiedLinear, not swapped).
+    if (c.full && c.setup.qat.scheme != QatScheme::None && !model.tiedEmbeddings) {
+        w.fakeQuantWeightElements += c.h * model.vocab;
+        w.fakeQuantTrainedElements += c.h * model.vocab;
+        if (qatFakesActivations(c.setup.qat.scheme))
+            w.fakeQuantInputElements += c.h;
+        c.fakeQuantOps += kQatOpsPerTensor * (qatFakesActivations(c.setup.qat.scheme) ? 2.0 : 1.0);
+    }
     const double perVocab = c.setup.loss == LossImpl::Fused ? 4 : c.setup.loss == LossImpl::Chunked ? 14 : 30;
     w.lossBytes = perVocab * model.vocab;
 }
@@ -252,7 +281,7 @@ void kernelTerms(ThroughputWorkload& w, const WorkloadContext& c)
         opsPerLayerTotal += 3.0 * c.modulesPerLayer; // dequantize + cast per quantized linear
     if (isMixedPrecision(c.setup.compute))
         opsPerLayerTotal += c.modulesPerLayer; // autocast weight casts
-    w.opsForward = c.layers * opsPerLayerTotal + 20;
+    w.opsForward = c.layers * opsPerLayerTotal + 20 + c.fakeQuantOps;
     w.hookedModules = c.layers * (c.modulesPerLayer + 2) + 3; // in double: safe even for an unchecked layer count
 }
 

@@ -210,6 +210,10 @@ QJsonObject setupObject(const TrainingSetup& s)
     lowPrecision[k("sixteen_bit_blocks_at_start")] = s.lowPrecision.sixteenBitBlocksAtStart;
     lowPrecision[k("sixteen_bit_blocks_at_end")] = s.lowPrecision.sixteenBitBlocksAtEnd;
     o[k("low_precision")] = lowPrecision;
+    QJsonObject qat;
+    qat[k("scheme")] = keyValue(qatSchemeKeys(), s.qat.scheme);
+    qat[k("group_size")] = s.qat.groupSize;
+    o[k("qat")] = qat;
     o[k("optimizer")] = keyValue(optimizerKeys(), s.optimizer);
     o[k("optimizer_state")] = keyValue(optimizerStateKeys(), s.optimizerState);
     o[k("micro_batch")] = s.microBatch;
@@ -581,6 +585,10 @@ void readSetup(Reader& r, const QJsonObject& o, TrainingSetup& s)
     r.integer(lowPrecision, "sixteen_bit_blocks_at_start", p + "low_precision.",
               s.lowPrecision.sixteenBitBlocksAtStart);
     r.integer(lowPrecision, "sixteen_bit_blocks_at_end", p + "low_precision.", s.lowPrecision.sixteenBitBlocksAtEnd);
+    // Absent before version 11: no quantization-aware training, as older files meant.
+    const QJsonObject qat = r.object(o, "qat", p, false);
+    r.enumeration(qat, "scheme", p + "qat.", qatSchemeKeys(), s.qat.scheme);
+    r.integer(qat, "group_size", p + "qat.", s.qat.groupSize);
     r.enumeration(o, "optimizer", p, optimizerKeys(), s.optimizer);
     r.enumeration(o, "optimizer_state", p, optimizerStateKeys(), s.optimizerState);
     r.integer(o, "micro_batch", p, s.microBatch);

@@ -31,8 +31,9 @@ namespace tunefit {
 /// it and estimate without the reward model's weights and forwards, so it must refuse the file. Version 10 adds the
 /// low-precision recipe (setup.low_precision: recipe, param_gather): absent, none; a version-9 reader would time an
 /// FP8 job at the 16-bit rate, so it must refuse the file. Version 11 adds the blocks kept in the compute type under
-/// the recipe (setup.low_precision.sixteen_bit_blocks_at_start, _at_end): absent, none; a version-10 reader would
-/// time and size them in the recipe.
+/// the recipe (setup.low_precision.sixteen_bit_blocks_at_start, _at_end) and quantization-aware training (setup.qat:
+/// scheme, group_size): absent, none and no QAT; a version-10 reader would time and size those blocks in the recipe
+/// and drop the fake quantization's weight copies and passes, so it must refuse the file.
 inline constexpr std::string_view kJobFileFormat = "tunefit-job";
 inline constexpr int kJobFileVersion = 11;
 

@@ -78,6 +78,22 @@ std::span<const EnumKey<LowPrecisionRecipe>> lowPrecisionKeys()
     return table;
 }
 
+std::span<const EnumKey<QatScheme>> qatSchemeKeys()
+{
+    using Q = QatScheme;
+    static constexpr EnumKey<Q> table[] = {
+        {Q::None, "none"},
+        {Q::Int8DynActInt4Weight, "int8_act_int4_weight"},
+        {Q::Int4WeightOnly, "int4_weight"},
+        {Q::Float8DynActFloat8Weight, "fp8_act_fp8_weight"},
+        {Q::Float8DynActInt4Weight, "fp8_act_int4_weight"},
+        {Q::Nvfp4DynActNvfp4Weight, "nvfp4_act_nvfp4_weight"},
+        {Q::Nvfp4WeightOnly, "nvfp4_weight"},
+        {Q::Mxfp4DynActMxfp4Weight, "mxfp4_act_mxfp4_weight"},
+    };
+    return table;
+}
+
 std::span<const EnumKey<Optimizer>> optimizerKeys()
 {
     static constexpr EnumKey<Optimizer> table[] = {

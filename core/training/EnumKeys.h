@@ -22,6 +22,7 @@ std::span<const EnumKey<BaseQuant>> baseQuantKeys();
 std::span<const EnumKey<DType>> dtypeKeys();
 std::span<const EnumKey<Compute>> computeKeys();
 std::span<const EnumKey<LowPrecisionRecipe>> lowPrecisionKeys();
+std::span<const EnumKey<QatScheme>> qatSchemeKeys();
 std::span<const EnumKey<Optimizer>> optimizerKeys();
 /// The optimizer state types (job files, --optimizer-state).
 std::span<const EnumKey<OptimizerStateDType>> optimizerStateKeys();

@@ -4,6 +4,7 @@
 #include "core/model/ModelNames.h"
 #include "core/model/ModelSpec.h"
 #include "core/training/LowPrecision.h"
+#include "core/training/Qat.h"
 
 #include <optional>
 
@@ -271,6 +272,8 @@ struct TrainingSetup
     Compute compute = Compute::BF16;
     /// FP8/FP4 training of the blocks' linears (none: every matmul in `compute`).
     LowPrecisionSetup lowPrecision{};
+    /// Quantization-aware training: fake-quantized weights (and inputs) of the linears (core/training/Qat.h).
+    QatSetup qat{};
     Optimizer optimizer = Optimizer::AdamW;
     OptimizerStateDType optimizerState = OptimizerStateDType::Auto;
     int microBatch = 1;

@@ -162,6 +162,14 @@ TEST_F(JobHistoryTest, StepsNameTheFieldAndItsNewValue)
     after = before;
     after.job.deadlineHours.reset();
     EXPECT_EQ(jobEditText(before, after), QStringLiteral("Change deadline (hours) to none"));
+    // Issue 32: the QAT row's scheme and group size are steps of their own.
+    after = before;
+    after.job.setup.qat.scheme = QatScheme::Int8DynActInt4Weight;
+    EXPECT_EQ(jobEditText(before, after),
+              QStringLiteral("Change quantization-aware training to int8 activations, int4 weights"));
+    after = before;
+    after.job.setup.qat.groupSize = 32;
+    EXPECT_EQ(jobEditText(before, after), QStringLiteral("Change QAT weight group size to 32"));
     after = before;
     after.gpuName = QStringLiteral("RTX 4090");
     EXPECT_EQ(jobEditText(before, after), QStringLiteral("Change GPU to RTX 4090"));

@@ -343,6 +343,33 @@ TEST(JobPanel, OptimizerStateRowFollowsTheOptimizer)
     EXPECT_FALSE(state->isEnabled());
 }
 
+// Issue 32: the QAT row maps to the job's scheme; its group box applies to a scheme with weight groups only (not to
+// per-row FP8, nor without a scheme), from the start; 0 is the scheme's default.
+TEST(JobPanel, QatRowsFollowTheScheme)
+{
+    JobPanel panel;
+    auto* scheme = panel.findChild<QComboBox*>(QStringLiteral("qat"));
+    auto* group = panel.findChild<QSpinBox*>(QStringLiteral("qatGroupSize"));
+    ASSERT_TRUE(scheme && group);
+    EXPECT_EQ(panel.inputs().job.setup.qat.scheme, QatScheme::None);
+    EXPECT_FALSE(group->isEnabled());
+    QSignalSpy spy(&panel, &JobPanel::inputsChanged);
+    choose(scheme, QatScheme::Int8DynActInt4Weight);
+    EXPECT_GE(spy.count(), 1);
+    EXPECT_TRUE(group->isEnabled());
+    group->setValue(32);
+    const QatSetup chosen = panel.inputs().job.setup.qat;
+    EXPECT_EQ(chosen.scheme, QatScheme::Int8DynActInt4Weight);
+    EXPECT_EQ(chosen.groupSize, 32);
+    choose(scheme, QatScheme::Float8DynActFloat8Weight);
+    EXPECT_FALSE(group->isEnabled());
+    JobInputs none = panel.inputs();
+    none.job.setup.qat = {};
+    panel.setInputs(none);
+    EXPECT_FALSE(group->isEnabled());
+    EXPECT_EQ(group->value(), 0);
+}
+
 TEST(JobPanel, ObjectiveRowsFollowTheObjective)
 {
     JobPanel panel;

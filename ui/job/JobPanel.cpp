@@ -7,6 +7,7 @@
 #include "core/model/Presets.h"
 #include "core/training/OptimizerStates.h"
 #include "core/training/ParallelLayout.h"
+#include "core/training/Qat.h"
 #include "present/ErrorWording.h"
 #include "present/JobWording.h"
 #include "present/LayoutWording.h"
@@ -103,6 +104,16 @@ void JobPanel::updatePrecisionRows()
                !isTorchaoLowBitOptimizer(optimizer) && optimizer != Optimizer::AdamW8bit &&
                    optimizer != Optimizer::PagedAdamW8bit,
                tr("The optimizer stores its moments in its own format"));
+}
+
+void JobPanel::updateQatRows()
+{
+    if (!m_qatGroupSize)
+        return;
+    QatSetup q;
+    q.scheme = enumValue<QatScheme>(m_qat);
+    setApplies(m_qatGroupSize, q.scheme != QatScheme::None && qatGroupSize(q) > 0,
+               tr("Only with a QAT scheme that scales weights in groups"));
 }
 
 void JobPanel::updateImageRows()
@@ -289,6 +300,7 @@ void JobPanel::updateAppliedRows()
     updateObjectiveRows();
     updateSequenceParallelRows();
     updatePrecisionRows();
+    updateQatRows();
     updateImageRows();
     updateDatasetRows();
     updateLayoutRows();

@@ -149,6 +149,8 @@ private:
     void updateImageRows();
     /// The parameter-gather box applies to a low-precision recipe only.
     void updatePrecisionRows();
+    /// The QAT group-size box applies to a scheme with weight groups only.
+    void updateQatRows();
     void updateDatasetRows();
     /// The text typed into the model box, when it is no listed item, read by the one name rule
     /// (core/model/ModelNames.h): selects the entry it is read as, with a note to confirm it, or marks the field and
@@ -212,6 +214,8 @@ private:
     QCheckBox* m_precisionParamGather = nullptr; ///< parameters gathered in the recipe's format
     QSpinBox* m_precisionFirst16Bit = nullptr;   ///< blocks at the start kept in the compute type
     QSpinBox* m_precisionLast16Bit = nullptr;    ///< blocks at the end kept in the compute type
+    QComboBox* m_qat = nullptr;                  ///< quantization-aware training's scheme (issue 32)
+    QSpinBox* m_qatGroupSize = nullptr;          ///< elements per QAT weight scale; 0 = the scheme's default
     QComboBox* m_optimizer = nullptr;
     QComboBox* m_optimizerState = nullptr; ///< the type the moments are stored in (Auto: as the optimizer keeps them)
     QSpinBox* m_microBatch = nullptr;

@@ -85,6 +85,8 @@ void JobPanel::readMethodFields(TrainingSetup& t) const
     t.lowPrecision.paramGather = m_precisionParamGather->isChecked();
     t.lowPrecision.sixteenBitBlocksAtStart = m_precisionFirst16Bit->value();
     t.lowPrecision.sixteenBitBlocksAtEnd = m_precisionLast16Bit->value();
+    t.qat.scheme = enumValue<QatScheme>(m_qat);
+    t.qat.groupSize = m_qatGroupSize->value();
     if (t.method == Method::QLoRA)
         t.baseQuant = enumValue<BaseQuant>(m_quant);
     else if (auto stored = m_modelReading ? uploadBaseQuant(m_modelReading->format) : std::nullopt;
@@ -220,6 +222,8 @@ void JobPanel::showStepFields(const TrainingSetup& t)
     m_precisionParamGather->setChecked(t.lowPrecision.paramGather);
     m_precisionFirst16Bit->setValue(t.lowPrecision.sixteenBitBlocksAtStart);
     m_precisionLast16Bit->setValue(t.lowPrecision.sixteenBitBlocksAtEnd);
+    selectEnum(m_qat, t.qat.scheme);
+    m_qatGroupSize->setValue(t.qat.groupSize);
     selectEnum(m_optimizer, t.optimizer);
     selectEnum(m_optimizerState, t.optimizerState);
     m_microBatch->setValue(t.microBatch);

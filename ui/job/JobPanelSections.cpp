@@ -177,6 +177,16 @@ void JobPanel::buildTrainingSection()
     for (QSpinBox* box : {m_precisionFirst16Bit, m_precisionLast16Bit})
         connect(box, &QSpinBox::valueChanged, this, &JobPanel::notifyChanged);
     connect(m_lowPrecision, &QComboBox::currentIndexChanged, this, &JobPanel::updatePrecisionRows);
+    using Q = QatScheme;
+    m_qat = enumCombo<Q>(this, QStringLiteral("qat"),
+                         {Q::None, Q::Int8DynActInt4Weight, Q::Int4WeightOnly, Q::Float8DynActFloat8Weight,
+                          Q::Float8DynActInt4Weight, Q::Nvfp4DynActNvfp4Weight, Q::Nvfp4WeightOnly,
+                          Q::Mxfp4DynActMxfp4Weight},
+                         Q::None);
+    // 0 is the scheme's default group (the box names it); the core refuses a group that does not divide a linear.
+    m_qatGroupSize = spinBox(this, QStringLiteral("qatGroupSize"), 0, kAnyCount, 0);
+    connect(m_qatGroupSize, &QSpinBox::valueChanged, this, &JobPanel::notifyChanged);
+    connect(m_qat, &QComboBox::currentIndexChanged, this, &JobPanel::updateQatRows);
     m_optimizer = enumCombo<Optimizer>(
         this, QStringLiteral("optimizer"),
         {Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::PagedAdamW32, Optimizer::PagedAdamW8bit,
@@ -201,7 +211,7 @@ void JobPanel::buildTrainingSection()
     m_loss = enumCombo<LossImpl>(this, QStringLiteral("loss"), {LossImpl::Standard, LossImpl::Chunked, LossImpl::Fused},
                                  LossImpl::Standard);
     for (QComboBox* combo :
-         {m_compute, m_lowPrecision, m_optimizer, m_optimizerState, m_checkpointing, m_attention, m_loss})
+         {m_compute, m_lowPrecision, m_qat, m_optimizer, m_optimizerState, m_checkpointing, m_attention, m_loss})
         connect(combo, &QComboBox::currentIndexChanged, this, &JobPanel::notifyChanged);
     for (QSpinBox* box : {m_microBatch, m_seqLen, m_gradAccumulation})
         connect(box, &QSpinBox::valueChanged, this, &JobPanel::notifyChanged);
@@ -348,6 +358,8 @@ void JobPanel::arrangeForm(QFormLayout* form)
     addField(form, m_precisionParamGather);
     addField(form, m_precisionFirst16Bit, {"sixteen_bit_blocks_at_start"});
     addField(form, m_precisionLast16Bit, {"sixteen_bit_blocks_at_end"});
+    addField(form, m_qat, {"qat"});
+    addField(form, m_qatGroupSize, {"qat.group_size"});
     addField(form, m_optimizer);
     addField(form, m_optimizerState);
     addField(form, m_microBatch, {"micro_batch"});

@@ -124,6 +124,10 @@ void JobPanel::retranslateTrainingRows()
     m_precisionParamGather->setText(tr("Gather parameters in the recipe's format"));
     setRowLabel(m_precisionFirst16Bit, tr("16-bit blocks at the start:"));
     setRowLabel(m_precisionLast16Bit, tr("16-bit blocks at the end:"));
+    nameItems(m_qat, &qatSchemeName);
+    setRowLabel(m_qat, tr("Quantization-aware training:"));
+    setRowLabel(m_qatGroupSize, tr("QAT group size:"));
+    m_qatGroupSize->setSpecialValueText(tr("The scheme's default"));
     nameItems(m_optimizer, &optimizerName);
     nameItems(m_optimizerState, &optimizerStateName);
     nameItems(m_checkpointing, &checkpointingName);
@@ -291,6 +295,12 @@ QHash<QWidget*, QString> JobPanel::trainingToolTips() const
         {m_optimizerState, tr("The type the optimizer's moments are stored in. FP8 is Transformer Engine's FusedAdam "
                               "(Megatron's precision-aware optimizer) and needs a GPU with FP8 (Ada, Hopper, "
                               "Blackwell, CDNA 3)")},
+        {m_qat, tr("Fake quantization of the linear layers' weights (and inputs) while the model trains in the "
+                   "precision above, as torchao runs it for torchtune, axolotl and Unsloth: the weights learn to "
+                   "survive quantization. Costs a copy of each weight until backward and passes over every weight "
+                   "in each forward; runs on every card")},
+        {m_qatGroupSize, tr("Weights per quantization scale (torchtune's groupsize, axolotl's group_size); it must "
+                            "divide the width of every linear layer")},
         {m_microBatch, tr("Sequences each GPU processes at once")},
         {m_seqLen, tr("Tokens per training sequence, prompt and answer together")},
         {m_gradAccumulation, tr("Micro-batches added up before each optimizer step")},

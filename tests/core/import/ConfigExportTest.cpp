@@ -455,3 +455,43 @@ TEST(ConfigExport, LowBitOptimizersRoundTripWhereTheStackNamesThem)
 
 } // namespace
 } // namespace tunefit
+
+namespace tunefit {
+namespace {
+
+// Issue 32: a QAT scheme comes back from the files of the stacks that name it (torchtune's two QAT quantizers with
+// their groupsize; axolotl's qat dtypes and group_size); a scheme a stack cannot name is refused at the qat field.
+TEST(ConfigExport, QatRoundTripsWhereTheStackNamesIt)
+{
+    QTemporaryDir dir;
+    Job job = sampleJob(Sharding::FsdpFull, Offload::None, 8);
+    job.setup.method = Method::Full;
+    job.setup.baseQuant = BaseQuant::None;
+    job.setup.optimizer = Optimizer::AdamW;
+    job.setup.qat = {QatScheme::Int8DynActInt4Weight, 64};
+    const ImportedJob tt = roundTrip(job, Stack::Torchtune, dir, "torchtune.yaml");
+    EXPECT_EQ(v(tt, JobField::Qat), "int8_act_int4_weight");
+    EXPECT_EQ(v(tt, JobField::QatGroupSize), "64");
+    const ImportedJob ax = roundTrip(job, Stack::Axolotl, dir, "axolotl.yaml");
+    EXPECT_EQ(v(ax, JobField::Qat), "int8_act_int4_weight");
+    EXPECT_EQ(v(ax, JobField::QatGroupSize), "64");
+    Job fp8 = job;
+    fp8.setup.qat = {QatScheme::Float8DynActInt4Weight, 0}; // the scheme's default groups of 128 are written out
+    const ImportedJob fp8Back = roundTrip(fp8, Stack::Axolotl, dir, "axolotl-fp8.yaml");
+    EXPECT_EQ(v(fp8Back, JobField::Qat), "fp8_act_int4_weight");
+    EXPECT_EQ(v(fp8Back, JobField::QatGroupSize), "128");
+
+    ExportPlan plan{"H100 SXM", 8, 3.25, 12.5, {}};
+    for (Stack stack : {Stack::Torchtune, Stack::LlamaFactory, Stack::Accelerate, Stack::DeepSpeed}) {
+        const auto refused = exportTrainingConfig(fp8, stack, plan, "x.yaml");
+        ASSERT_FALSE(refused.ok()) << stackKey(stack);
+        EXPECT_EQ(refused.error().code, ErrorCode::Unsupported);
+        EXPECT_EQ(refused.error().field, "qat");
+    }
+    Job nvfp4 = job;
+    nvfp4.setup.qat = {QatScheme::Nvfp4DynActNvfp4Weight, 0}; // axolotl's nvfp4 fakes the weights only
+    EXPECT_FALSE(exportTrainingConfig(nvfp4, Stack::Axolotl, plan, "x.yaml").ok());
+}
+
+} // namespace
+} // namespace tunefit

@@ -767,3 +767,49 @@ TEST(ConfigImport, MegatronMomentsOfTwoTypesAreRefused)
 
 } // namespace
 } // namespace tunefit
+
+namespace tunefit {
+namespace {
+
+// Issue 32, quantization-aware training: torchtune's QAT quantizer class with its groupsize (the qat_lora recipe's
+// LoRA on q and v), and the legacy quantizers' default groups of 256 where the config names none.
+TEST(ConfigImport, TorchtuneQatQuantizer)
+{
+    const auto lora = importTrainingConfig(kData + "torchtune-qat-lora.yaml", presetsOnly());
+    ASSERT_TRUE(lora.ok()) << lora.error().field << " " << lora.error().detail;
+    EXPECT_EQ(value(*lora, JobField::Qat), "int8_act_int4_weight");
+    EXPECT_EQ(lora->field(JobField::Qat)->origin.key, "quantizer._component_");
+    EXPECT_EQ(lora->job.setup.qat.scheme, QatScheme::Int8DynActInt4Weight);
+    EXPECT_EQ(lora->job.setup.qat.groupSize, 32);
+    EXPECT_EQ(lora->job.setup.method, Method::LoRA);
+
+    const auto full = importTrainingConfig(kData + "torchtune-qat-full.yaml", presetsOnly());
+    ASSERT_TRUE(full.ok()) << full.error().field << " " << full.error().detail;
+    EXPECT_EQ(full->job.setup.qat.scheme, QatScheme::Int4WeightOnly);
+    EXPECT_EQ(full->job.setup.qat.groupSize, 256); // Int4WeightOnlyQATQuantizer(groupsize=256)
+    EXPECT_TRUE(full->field(JobField::QatGroupSize)->origin.stackDefault);
+    EXPECT_EQ(full->job.setup.method, Method::Full);
+}
+
+// axolotl's qat block: float8 activations with int4 weights is torchao's Float8DynamicActivationInt4WeightConfig;
+// the group size defaults to 32 (QATConfig.group_size).
+TEST(ConfigImport, AxolotlQatBlock)
+{
+    const auto r = importTrainingConfig(kData + "axolotl-qat.yaml", presetsOnly());
+    ASSERT_TRUE(r.ok()) << r.error().field << " " << r.error().detail;
+    EXPECT_EQ(value(*r, JobField::Qat), "fp8_act_int4_weight");
+    EXPECT_EQ(r->field(JobField::Qat)->origin.key, "qat.weight_dtype");
+    EXPECT_EQ(r->job.setup.qat.groupSize, 32);
+}
+
+// A qat block axolotl itself refuses (int8 weights alone) is refused at the qat field, never imported as no QAT.
+TEST(ConfigImport, AxolotlQatWithoutTorchaoConfigIsRefused)
+{
+    const auto r = importTrainingConfig(kData + "axolotl-qat-int8-weights.yaml", presetsOnly());
+    ASSERT_FALSE(r.ok()) << "imported with QAT " << int(r->job.setup.qat.scheme);
+    EXPECT_EQ(r.error().code, ErrorCode::UnknownValue);
+    EXPECT_NE(r.error().field.find("qat.weight_dtype"), std::string::npos) << r.error().field;
+}
+
+} // namespace
+} // namespace tunefit

@@ -3,11 +3,12 @@
 // from Ampere on and on CDNA 2-4 (Dao-AILab/flash-attention README), FlashAttention-3 on Hopper only, bitsandbytes on
 // CUDA and its ROCm builds for gfx90a/gfx942, FP8 from Ada/Hopper/CDNA 3, MXFP8 and NVFP4 on Blackwell; and the
 // advisor's FP8 proposal, which changes the numerics and is offered only where the card runs it.
+#include "core/plan/GpuSoftware.h"
+#include "BundledCards.h"
 #include "TestModels.h"
 #include "core/catalog/BundledCatalog.h"
 #include "core/evaluate/Evaluation.h"
 #include "core/plan/Advisor.h"
-#include "core/plan/GpuSoftware.h"
 
 #include <gtest/gtest.h>
 
@@ -17,12 +18,7 @@ using namespace tunefit;
 
 namespace {
 
-const Gpu& card(const char* name)
-{
-    const Gpu* gpu = findGpu(bundledCatalog(), name);
-    EXPECT_NE(gpu, nullptr) << name;
-    return *gpu;
-}
+constexpr auto card = &test::bundledCard;
 
 bool runs(const GpuSoftware& s, LowPrecisionRecipe r)
 {
@@ -75,8 +71,8 @@ TEST(GpuSoftware, BitsAndBytesOnCudaAndItsRocmTargets)
 {
     for (const char* nvidia : {"T4", "RTX 4090", "H100 SXM", "B200"})
         EXPECT_TRUE(gpuSoftware(card(nvidia)).bitsAndBytes) << nvidia;
-    EXPECT_TRUE(gpuSoftware(card("MI250X")).bitsAndBytes); // gfx90a
-    EXPECT_TRUE(gpuSoftware(card("MI300X")).bitsAndBytes); // gfx942
+    EXPECT_TRUE(gpuSoftware(card("MI250X")).bitsAndBytes);  // gfx90a
+    EXPECT_TRUE(gpuSoftware(card("MI300X")).bitsAndBytes);  // gfx942
     EXPECT_FALSE(gpuSoftware(card("MI355X")).bitsAndBytes); // gfx950: no build target yet
     EXPECT_FALSE(gpuSoftware(card("Gaudi 3")).bitsAndBytes);
 }

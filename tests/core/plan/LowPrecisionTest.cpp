@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // FP8 and FP4 training recipes (issue 32): which cards run them and why the others do not, hand-worked memory of what
 // Transformer Engine saves and caches, the properties of their time, the planner's refusal and the job file.
+#include "BundledCards.h"
 #include "TestModels.h"
 #include "core/catalog/BundledCatalog.h"
 #include "core/memory/MemoryEstimator.h"
@@ -17,12 +18,7 @@ using namespace tunefit;
 
 namespace {
 
-const Gpu& card(const char* name)
-{
-    const Gpu* gpu = findGpu(bundledCatalog(), name);
-    EXPECT_NE(gpu, nullptr) << name;
-    return *gpu;
-}
+constexpr auto card = &test::bundledCard;
 
 using test::llama31_8b;
 using test::tiny; // tests/TestModels.h: linear parameters per block 4·64·64 + 3·64·128 = 40,960, 81,920 in all

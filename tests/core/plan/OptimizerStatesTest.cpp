@@ -3,6 +3,7 @@
 // Hand-worked bytes of a tiny model, the measured savings torchao published, the cards that run each, the planner's
 // refusal, the step's time and the job file.
 #include "core/training/OptimizerStates.h"
+#include "BundledCards.h"
 #include "TestModels.h"
 #include "core/catalog/BundledCatalog.h"
 #include "core/memory/MemoryEstimator.h"
@@ -17,12 +18,7 @@ using namespace tunefit;
 
 namespace {
 
-const Gpu& card(const char* name)
-{
-    const Gpu* gpu = findGpu(bundledCatalog(), name);
-    EXPECT_NE(gpu, nullptr) << name;
-    return *gpu;
-}
+constexpr auto card = &test::bundledCard;
 
 // tests/TestModels.h: 210,240 parameters, all trained in a full fine-tune.
 constexpr double kTinyParams = 210240;
@@ -129,8 +125,9 @@ TEST(OptimizerStates, TorchaoLlama2SavingsAgreeWithTheMeasuredRuns)
     EXPECT_NEAR((adamw - state(Optimizer::TorchaoAdamW4bit)) / 18.4e9, 1.0, 0.10);
 }
 
-// bitsandbytes runs on NVIDIA cards and its ROCm targets gfx90a/gfx942 (CDNA 2, 3), not CDNA 4; torchao's low-bit AdamW on NVIDIA and AMD; FP8 moments need FP8 (compute
-// capability 8.9+: Ada, Hopper, Blackwell; CDNA 3), not FP8 tensor-core matmuls.
+// bitsandbytes runs on NVIDIA cards and its ROCm targets gfx90a/gfx942 (CDNA 2, 3), not CDNA 4; torchao's low-bit AdamW
+// on NVIDIA and AMD; FP8 moments need FP8 (compute capability 8.9+: Ada, Hopper, Blackwell; CDNA 3), not FP8
+// tensor-core matmuls.
 TEST(OptimizerStates, WhichCardsRunWhichOptimizer)
 {
     const auto support = [](const char* gpu, Optimizer o, OptimizerStateDType s = OptimizerStateDType::Auto) {
