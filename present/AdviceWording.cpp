@@ -190,7 +190,7 @@ QString suggestionText(const TrainingSuggestion& s)
         what = AdviceWording::tr("one sequence per optimizer step");
         break;
     case TrainingChange::LowPrecisionRecipe:
-        return AdviceWording::tr("%1 linears (changes the numerics)")
+        return AdviceWording::tr("linears in %1 (changes the numerics)")
             .arg(lowPrecisionName(LowPrecisionRecipe(s.value)));
     }
     what = AdviceWording::tr("%1 (changes the training)").arg(what);

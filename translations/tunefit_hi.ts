@@ -165,10 +165,6 @@
         <translation>जॉब की रेसिपी नहीं चला सकता: %1 (मेमोरी: %2)</translation>
     </message>
     <message>
-        <source>%1 linears (changes the numerics)</source>
-        <translation>%1 लीनियर (संख्यात्मक व्यवहार बदलता है)</translation>
-    </message>
-    <message>
         <source>With %1: %2</source>
         <comment>a change of the numerics, its effect on the time</comment>
         <translation>%1 के साथ: %2</translation>
@@ -185,6 +181,10 @@
     <message>
         <source>Cannot run the job&apos;s optimizer: %1 (memory: %2)</source>
         <translation>जॉब का ऑप्टिमाइज़र नहीं चल सकता: %1 (मेमोरी: %2)</translation>
+    </message>
+    <message>
+        <source>linears in %1 (changes the numerics)</source>
+        <translation>लीनियर %1 में (संख्यात्मक व्यवहार बदलता है)</translation>
     </message>
 </context>
 <context>

@@ -165,10 +165,6 @@
         <translation>İşin tarifini çalıştıramaz: %1 (bellek: %2)</translation>
     </message>
     <message>
-        <source>%1 linears (changes the numerics)</source>
-        <translation>%1 doğrusal katmanlar (sayısal davranışı değiştirir)</translation>
-    </message>
-    <message>
         <source>With %1: %2</source>
         <comment>a change of the numerics, its effect on the time</comment>
         <translation>%1 ile: %2</translation>
@@ -185,6 +181,10 @@
     <message>
         <source>Cannot run the job&apos;s optimizer: %1 (memory: %2)</source>
         <translation>İşin optimize edicisi çalışamaz: %1 (bellek: %2)</translation>
+    </message>
+    <message>
+        <source>linears in %1 (changes the numerics)</source>
+        <translation>doğrusal katmanlar %1 ile (sayısal davranışı değiştirir)</translation>
     </message>
 </context>
 <context>
