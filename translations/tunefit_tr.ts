@@ -167,7 +167,7 @@
     <message>
         <source>With %1: %2</source>
         <comment>a change of the numerics, its effect on the time</comment>
-        <translation>%1 ile: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1; %2</source>
@@ -184,7 +184,7 @@
     </message>
     <message>
         <source>linears in %1 (changes the numerics)</source>
-        <translation>doğrusal katmanlar %1 ile (sayısal davranışı değiştirir)</translation>
+        <translation>%1 ile doğrusal katmanlar (sayısal davranışı değiştirir)</translation>
     </message>
 </context>
 <context>
