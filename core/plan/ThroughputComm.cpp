@@ -165,13 +165,25 @@ double exposedAfterOverlap(const TimeContext& c, double comm, double window)
     return std::max(comm - kCommOverlap * window, comm / c.layers);
 }
 
+/// The share of the tensor-parallel bytes a float8 plan saves: torchtitan's Float8ColwiseParallel all-gathers the
+/// column-parallel inputs in float8 and Float8RowwiseParallel the output gradients, while both reduce-scatters stay
+/// 16-bit (torchtitan docs/float8.md: "float8 all-gather ... for TP (by default for Float8Linear)"; torchao's float8
+/// TP styles take tensorwise scales only). The all-gathers are half the collectives, each at half the bytes.
+double float8TensorParallelSaving(const TimeContext& c)
+{
+    if (c.in.setup.lowPrecision.recipe != LowPrecisionRecipe::TorchaoFp8Tensorwise)
+        return 0.0;
+    return 0.5 * (1.0 - lowPrecisionElementBytes(c.in.setup.lowPrecision.recipe) / c.aB) * c.lowPrecisionShare;
+}
+
 /// Two collectives per block in forward, two in backward, again in a full recompute, over the link of the TP group
 /// (NVLink while it fits in a node). Not overlapped: Megatron's tp_comm_overlap and torchtitan's AsyncTP are opt-in.
 double tensorParallelTime(const TimeContext& c, const Links& k)
 {
     if (c.lay.tp <= 1)
         return 0;
-    const double bytes = c.layers * (2 + c.rc) * tensorParallelBytesPerBlock(c.M, c.in.model.hidden, c.aB, c.lay.tp);
+    const double bytes = c.layers * (2 + c.rc) * tensorParallelBytesPerBlock(c.M, c.in.model.hidden, c.aB, c.lay.tp) *
+                         (1.0 - float8TensorParallelSaving(c));
     return bytes / (c.lay.tp <= k.perNode ? k.intraBus : k.interBus);
 }
 
