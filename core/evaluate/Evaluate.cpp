@@ -103,6 +103,46 @@ Sharding effectiveSharding(const Parallelism& parallel)
     return parallel.sharding == Sharding::None ? defaultSharding(parallel.gpus) : parallel.sharding;
 }
 
+namespace {
+
+/// Across the catalog: the fewest of each GPU, its headroom and how the job fits at its own GPU count. The single-GPU
+/// estimate gives the headroom of a GPU it overflows.
+std::vector<FitOverviewRow> fitOverview(const Job& job, const Catalog& catalog, const Evaluation& e,
+                                        const EvaluationRequest& request, Advisor* advisor)
+{
+    const double margin = job.assumptions.memoryMarginFraction;
+    Parallelism one = job.parallel;
+    one.gpus = 1;
+    const auto single = e.memoryError ? Result<MemoryBreakdown>(Error{}) : estimateMemory(job.model, job.setup, one);
+    std::vector<FitOverviewRow> rows;
+    for (size_t i = 0; i < catalog.gpus.size(); ++i) {
+        FitOverviewRow row;
+        row.gpuIndex = int(i);
+        row.capacityBytes = memoryBytes(catalog.gpus[i]);
+        row.recipe = setupSupport(catalog.gpus[i], job.setup);
+        if (!e.memoryError) {
+            // A colocated engine takes its share of this GPU's memory (onCard), not of the selected one's.
+            const TrainingSetup setup = onCard(job.setup, row.capacityBytes);
+            row.fit = fewestGpusThatFit(job.model, setup, job.parallel, usableBytes(row.capacityBytes, margin),
+                                        request.maxGpus);
+            const auto onThisCard = single && dependsOnCard(job.setup) ? estimateMemory(job.model, setup, one) : single;
+            row.headroomBytes = row.fit      ? row.capacityBytes - row.fit->perGpuBytes
+                                : onThisCard ? row.capacityBytes - onThisCard->wholeDevice
+                                             : 0;
+        }
+        if (advisor) {
+            AdviceTarget target = adviceTarget(job, catalog.gpus[i]);
+            target.withSuggestions = false;
+            target.withNumericsChange = true;
+            row.advice = advisor->advise(target);
+        }
+        rows.push_back(row);
+    }
+    return rows;
+}
+
+} // namespace
+
 Evaluation evaluate(const Job& given, const Catalog& catalog, const EvaluationRequest& request)
 {
     Job job = given;
@@ -144,35 +184,9 @@ Evaluation evaluate(const Job& given, const Catalog& catalog, const EvaluationRe
         e.advice = advisor->advise(target);
     }
 
-    // Across the catalog: the fewest of each GPU. The single-GPU estimate gives the headroom of a GPU it overflows.
-    Parallelism one = job.parallel;
-    one.gpus = 1;
-    const auto single = e.memoryError || !request.withFitOverview ? Result<MemoryBreakdown>(Error{})
-                                                                  : estimateMemory(job.model, job.setup, one);
     e.maxGpus = request.maxGpus;
-    for (size_t i = 0; request.withFitOverview && i < catalog.gpus.size(); ++i) {
-        FitOverviewRow row;
-        row.gpuIndex = int(i);
-        row.capacityBytes = memoryBytes(catalog.gpus[i]);
-        row.recipe = setupSupport(catalog.gpus[i], job.setup);
-        if (!e.memoryError) {
-            // A colocated engine takes its share of this GPU's memory (onCard), not of the selected one's.
-            const TrainingSetup setup = onCard(job.setup, row.capacityBytes);
-            row.fit = fewestGpusThatFit(job.model, setup, job.parallel, usableBytes(row.capacityBytes, margin),
-                                        request.maxGpus);
-            const auto onThisCard = single && dependsOnCard(job.setup) ? estimateMemory(job.model, setup, one) : single;
-            row.headroomBytes = row.fit      ? row.capacityBytes - row.fit->perGpuBytes
-                                : onThisCard ? row.capacityBytes - onThisCard->wholeDevice
-                                             : 0;
-        }
-        if (advisor) {
-            AdviceTarget target = adviceTarget(job, catalog.gpus[i]);
-            target.withSuggestions = false;
-            target.withNumericsChange = true;
-            row.advice = advisor->advise(target);
-        }
-        e.fits.push_back(row);
-    }
+    if (request.withFitOverview)
+        e.fits = fitOverview(job, catalog, e, request, advisor ? &*advisor : nullptr);
 
     // The plan, ranked, and why its first option.
     e.sortKey = rankingFor(request.rankBy, job);

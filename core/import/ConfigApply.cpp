@@ -129,6 +129,30 @@ std::optional<Error> readTargetKeys(const FieldText& v, TargetSet& targets)
 }
 
 /// One field into the job: the reader of its kind, into the member it sets.
+/// The number formats of the training (issue 32): the FP8/FP4 recipe and its 16-bit blocks, the optimizer's state
+/// type, quantization-aware training.
+std::optional<Error> applyNumberFormatField(const FieldText& v, TrainingSetup& t)
+{
+    switch (v.field) {
+    case JobField::LowPrecision:
+        return readKey(lowPrecisionKeys(), v, t.lowPrecision.recipe);
+    case JobField::PrecisionParamGather:
+        return readSwitch(v, t.lowPrecision.paramGather);
+    case JobField::SixteenBitBlocksAtStart:
+        return readRanged(v, t.lowPrecision.sixteenBitBlocksAtStart);
+    case JobField::SixteenBitBlocksAtEnd:
+        return readRanged(v, t.lowPrecision.sixteenBitBlocksAtEnd);
+    case JobField::OptimizerState:
+        return readKey(optimizerStateKeys(), v, t.optimizerState);
+    case JobField::Qat:
+        return readKey(qatSchemeKeys(), v, t.qat.scheme);
+    case JobField::QatGroupSize:
+        return readRanged(v, t.qat.groupSize);
+    default:
+        return std::nullopt;
+    }
+}
+
 std::optional<Error> applyField(const FieldText& v, ImportedJob& out)
 {
     TrainingSetup& t = out.job.setup;
@@ -199,19 +223,13 @@ std::optional<Error> applyField(const FieldText& v, ImportedJob& out)
     case JobField::MegatronSp:
         return readSwitch(v, p.model.sequenceParallel);
     case JobField::LowPrecision:
-        return readKey(lowPrecisionKeys(), v, t.lowPrecision.recipe);
     case JobField::PrecisionParamGather:
-        return readSwitch(v, t.lowPrecision.paramGather);
     case JobField::SixteenBitBlocksAtStart:
-        return readRanged(v, t.lowPrecision.sixteenBitBlocksAtStart);
     case JobField::SixteenBitBlocksAtEnd:
-        return readRanged(v, t.lowPrecision.sixteenBitBlocksAtEnd);
     case JobField::OptimizerState:
-        return readKey(optimizerStateKeys(), v, t.optimizerState);
     case JobField::Qat:
-        return readKey(qatSchemeKeys(), v, t.qat.scheme);
     case JobField::QatGroupSize:
-        return readRanged(v, t.qat.groupSize);
+        return applyNumberFormatField(v, t);
     }
     return std::nullopt;
 }
