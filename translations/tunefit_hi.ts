@@ -1536,6 +1536,10 @@
         <source>tunefit fit lists each change with its memory and time.</source>
         <translation>tunefit fit हर बदलाव को उसकी मेमोरी और समय के साथ दिखाता है।</translation>
     </message>
+    <message>
+        <source>Optimizer: %1</source>
+        <translation>ऑप्टिमाइज़र: %1</translation>
+    </message>
 </context>
 <context>
     <name>FitCommand</name>

@@ -1535,6 +1535,10 @@
         <source>tunefit fit lists each change with its memory and time.</source>
         <translation>tunefit fit her değişikliği belleği ve süresiyle listeler.</translation>
     </message>
+    <message>
+        <source>Optimizer: %1</source>
+        <translation>Optimize edici: %1</translation>
+    </message>
 </context>
 <context>
     <name>FitCommand</name>

@@ -108,6 +108,8 @@ void printTable(const ModelSpec& model, const TrainingSetup& t, const MemoryBrea
           << "\n";
     // The window's and the report's words for the objective (present/JobWording.h).
     out() << EstimateCommand::tr("Objective: %1").arg(present::objectiveText(t.objective)) << "\n";
+    // The optimizer with its state type, as the report's "Precision and optimizer" row names it.
+    out() << EstimateCommand::tr("Optimizer: %1").arg(present::optimizerText(t)) << "\n";
     if (const QString recipe = present::lowPrecisionText(t); !recipe.isEmpty())
         out() << recipe << "\n";
     if (const QString qat = present::qatText(t); !qat.isEmpty())

@@ -27,6 +27,12 @@ std::optional<StateFormat> quantizedMomentFormat(Optimizer o)
     }
 }
 
+bool keepsOwnMomentFormat(Optimizer o)
+{
+    return isTorchaoLowBitOptimizer(o) || o == Optimizer::AdamW8bit || o == Optimizer::PagedAdamW8bit ||
+           o == Optimizer::Adafactor;
+}
+
 bool isTorchaoLowBitOptimizer(Optimizer o)
 {
     return o == Optimizer::TorchaoAdamW8bit || o == Optimizer::TorchaoAdamW4bit || o == Optimizer::TorchaoAdamWFp8;

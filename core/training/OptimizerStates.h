@@ -29,6 +29,11 @@ std::optional<StateFormat> quantizedMomentFormat(Optimizer o);
 /// torchao's low-bit AdamW (AdamW8bit, AdamW4bit, AdamWFp8).
 bool isTorchaoLowBitOptimizer(Optimizer o);
 
+/// Whether the optimizer stores its moments in a format of its own, which the job's OptimizerStateDType does not
+/// change: bitsandbytes' and torchao's 8-/4-bit and FP8 AdamW, and Adafactor's factored FP32 second moment (the
+/// memory estimate's optimizerMomentBytes reads no state type for them).
+bool keepsOwnMomentFormat(Optimizer o);
+
 /// Whether the moments are stored in FP8: torchao's AdamWFp8, or Transformer Engine FusedAdam's FP8 state dtype.
 bool storesFp8Moments(const TrainingSetup& setup);
 

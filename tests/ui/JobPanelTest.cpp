@@ -333,6 +333,8 @@ TEST(JobPanel, OptimizerStateRowFollowsTheOptimizer)
     choose(optimizer, Optimizer::TorchaoAdamWFp8);
     EXPECT_EQ(panel.inputs().job.setup.optimizer, Optimizer::TorchaoAdamWFp8);
     EXPECT_FALSE(state->isEnabled()) << "torchao stores its own moments";
+    choose(optimizer, Optimizer::Adafactor);
+    EXPECT_FALSE(state->isEnabled()) << "Adafactor's factored second moment is FP32 whatever the state type";
     choose(optimizer, Optimizer::AdamW);
     EXPECT_TRUE(state->isEnabled());
     JobInputs loaded = panel.inputs();

@@ -98,11 +98,7 @@ void JobPanel::updatePrecisionRows()
     for (QWidget* row :
          std::initializer_list<QWidget*>{m_precisionParamGather, m_precisionFirst16Bit, m_precisionLast16Bit})
         setApplies(row, recipe, tr("Only with a low-precision recipe"));
-    // bitsandbytes' and torchao's low-bit optimizers store their moments in their own format.
-    const Optimizer optimizer = enumValue<Optimizer>(m_optimizer);
-    setApplies(m_optimizerState,
-               !isTorchaoLowBitOptimizer(optimizer) && optimizer != Optimizer::AdamW8bit &&
-                   optimizer != Optimizer::PagedAdamW8bit,
+    setApplies(m_optimizerState, !keepsOwnMomentFormat(enumValue<Optimizer>(m_optimizer)),
                tr("The optimizer stores its moments in its own format"));
 }
 

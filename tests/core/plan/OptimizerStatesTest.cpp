@@ -79,6 +79,26 @@ TEST(OptimizerStates, TinyModelMomentsByHand)
     EXPECT_DOUBLE_EQ(state(Optimizer::TorchaoAdamW4bit), 223380);
 }
 
+// The optimizers that keep a moment format of their own ignore the job's state type: the same memory with fp32 and
+// with bf16 states; plain AdamW's moments follow it (210,240 × 2 × 4 against × 2 × 2 bytes on the tiny model).
+TEST(OptimizerStates, OwnMomentFormatsIgnoreTheStateType)
+{
+    const ModelSpec m = test::tiny();
+    const auto state = [&](Optimizer o, OptimizerStateDType d) {
+        TrainingSetup t = full(Compute::BF16, o);
+        t.optimizerState = d;
+        return component(memoryOf(m, t), MemoryComponent::OptimizerState);
+    };
+    for (Optimizer o : {Optimizer::AdamW8bit, Optimizer::PagedAdamW8bit, Optimizer::TorchaoAdamW8bit,
+                        Optimizer::TorchaoAdamW4bit, Optimizer::TorchaoAdamWFp8, Optimizer::Adafactor}) {
+        EXPECT_TRUE(keepsOwnMomentFormat(o));
+        EXPECT_DOUBLE_EQ(state(o, OptimizerStateDType::FP32), state(o, OptimizerStateDType::BF16)) << int(o);
+    }
+    EXPECT_FALSE(keepsOwnMomentFormat(Optimizer::AdamW));
+    EXPECT_DOUBLE_EQ(state(Optimizer::AdamW, OptimizerStateDType::FP32), 1681920);
+    EXPECT_DOUBLE_EQ(state(Optimizer::AdamW, OptimizerStateDType::BF16), 840960);
+}
+
 // Transformer Engine's FusedAdam with FP8 moments keeps one byte per moment (420,480 B for the tiny model) but
 // unscales both moments of every parameter to FP32 before its kernel: 8 B per parameter at the step (1,681,920 B).
 TEST(OptimizerStates, TransformerEngineFp8MomentsAndTheirStepCopies)
