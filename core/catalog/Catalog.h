@@ -3,6 +3,7 @@
 
 #include "core/catalog/CatalogTypes.h"
 #include "core/catalog/ModelRows.h"
+#include "core/catalog/RunRows.h"
 
 #include <string>
 #include <string_view>
@@ -25,6 +26,9 @@ struct Catalog
     std::vector<ModelPreset> models;
     /// Entries whose config.json no longer reads: kept, listed with the reason, never planned with.
     std::vector<ModelEntryProblem> modelProblems;
+    /// The user's measured runs and the calibrations kept from them (issue 33, core/catalog/RunRows.h).
+    std::vector<RunEntry> runs;
+    std::vector<CalibrationEntry> calibrations;
 };
 
 /// A GPU's memory in bytes, the capacity every fit verdict is judged against: the driver's figure

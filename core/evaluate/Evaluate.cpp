@@ -3,6 +3,7 @@
 
 #include "core/Units.h"
 #include "core/memory/MemoryEstimator.h"
+#include "core/plan/Calibration.h"
 #include "core/plan/JobChecks.h"
 
 #include <algorithm>
@@ -42,7 +43,7 @@ WhatIf whatIfOf(const Evaluation& e, const Catalog& catalog, const EvaluationReq
         WhatIfReadOff r;
         r.gpu = gpu.name;
         r.capacityBytes = memoryBytes(gpu);
-        r.usableBytes = usableBytes(r.capacityBytes, margin);
+        r.usableBytes = usableBytes(r.capacityBytes, margin) - memoryCalibrationOn(job.assumptions.calibrations, gpu.name);
         r.upper = upper;
         r.selected = selected;
         // The one fit rule (memory/FitRule.h): a setting fits when it leaves the margin free.
@@ -119,15 +120,16 @@ std::vector<FitOverviewRow> fitOverview(const Job& job, const Catalog& catalog, 
         FitOverviewRow row;
         row.gpuIndex = int(i);
         row.capacityBytes = memoryBytes(catalog.gpus[i]);
+        const double calibration = memoryCalibrationOn(job.assumptions.calibrations, catalog.gpus[i].name);
         row.recipe = setupSupport(catalog.gpus[i], job.setup);
         if (!e.memoryError) {
             // A colocated engine takes its share of this GPU's memory (onCard), not of the selected one's.
             const TrainingSetup setup = onCard(job.setup, row.capacityBytes);
-            row.fit = fewestGpusThatFit(job.model, setup, job.parallel, usableBytes(row.capacityBytes, margin),
-                                        request.maxGpus);
+            row.fit = fewestGpusThatFit(job.model, setup, job.parallel,
+                                        usableBytes(row.capacityBytes, margin) - calibration, request.maxGpus);
             const auto onThisCard = single && dependsOnCard(job.setup) ? estimateMemory(job.model, setup, one) : single;
-            row.headroomBytes = row.fit      ? row.capacityBytes - row.fit->perGpuBytes
-                                : onThisCard ? row.capacityBytes - onThisCard->wholeDevice
+            row.headroomBytes = row.fit      ? row.capacityBytes - row.fit->perGpuBytes - calibration
+                                : onThisCard ? row.capacityBytes - onThisCard->wholeDevice - calibration
                                              : 0;
         }
         if (advisor) {
@@ -147,6 +149,9 @@ Evaluation evaluate(const Job& given, const Catalog& catalog, const EvaluationRe
 {
     Job job = given;
     job.parallel.sharding = effectiveSharding(job.parallel);
+    job.assumptions.calibrations = request.useCalibrations
+                                       ? calibrationsForMethod(catalog.calibrations, job.setup.method)
+                                       : std::vector<CalibrationEntry>{};
     Evaluation e;
     e.job = job;
     e.today = request.today;
@@ -168,8 +173,14 @@ Evaluation evaluate(const Job& given, const Catalog& catalog, const EvaluationRe
     const double margin = job.assumptions.memoryMarginFraction;
     e.selectedGpu = request.selectedGpu;
     e.selectedGpuIndex = request.selectedGpu.empty() ? -1 : findGpu(catalog, request.selectedGpu);
+    if (e.selectedGpuIndex >= 0) {
+        if (const CalibrationEntry* c = calibrationOn(job.assumptions.calibrations, request.selectedGpu))
+            e.calibration = *c;
+        e.memoryCalibrationBytes = memoryCalibrationOn(job.assumptions.calibrations, request.selectedGpu);
+    }
     if (e.selectedGpuIndex >= 0 && !e.memoryError)
-        e.fit = judgeFit(e.memory.wholeDevice, memoryBytes(catalog.gpus[size_t(e.selectedGpuIndex)]), margin);
+        e.fit = judgeFit(e.memory.wholeDevice + e.memoryCalibrationBytes,
+                         memoryBytes(catalog.gpus[size_t(e.selectedGpuIndex)]), margin);
     if (e.selectedGpuIndex >= 0)
         e.selectedRecipe = setupSupport(catalog.gpus[size_t(e.selectedGpuIndex)], job.setup);
 

@@ -39,6 +39,9 @@ struct EvaluationRequest
     bool withWhatIf = false; ///< compute the what-if sweep (the window's chart; the CLI and PDF skip it)
     bool withAdvice = true;  ///< how to make the job fit: on the selected GPU and in every fit-overview row
     SweepAxis whatIfAxis = SweepAxis::SequenceLength;
+    /// Apply the catalog's calibrations (core/plan/Calibration.h); false: the model's own figures
+    /// (`--no-calibration`, the window's toggle).
+    bool useCalibrations = true;
     std::vector<std::string> whatIfGpus; ///< catalog GPUs compared in the what-if besides the selected one
 };
 
@@ -86,7 +89,11 @@ struct Evaluation
     ParameterCount params;            ///< also when the memory cannot be estimated
     std::string selectedGpu;          ///< the request's GPU name
     int selectedGpuIndex = -1;        ///< into Catalog::gpus; -1 = none or unknown
-    std::optional<FitVerdict> fit;    ///< on the selected GPU, with the job's margin
+    std::optional<FitVerdict> fit;    ///< on the selected GPU, with the job's margin and its calibration
+    /// The user's calibration of the selected GPU this job uses (core/plan/Calibration.h), and the peak it adds to
+    /// the estimate there (in `fit`'s needed bytes, not in `memory`: the breakdown is the model's own).
+    std::optional<CalibrationEntry> calibration;
+    double memoryCalibrationBytes = 0;
     /// Whether the selected GPU runs the job's FP8/FP4 recipe (recipeSupport): where it does not, the job has no time
     /// on it, and the views say why next to the fit.
     RecipeSupport selectedRecipe = RecipeSupport::Runs;

@@ -4,6 +4,7 @@
 #include "core/catalog/Catalog.h"
 #include "core/memory/Activations.h"
 #include "core/memory/MemoryEstimator.h"
+#include "core/plan/Calibration.h"
 #include "core/plan/GpuSoftware.h"
 #include "core/plan/RecipeSupport.h"
 #include "core/plan/SpeedTable.h"
@@ -291,6 +292,7 @@ struct Advisor::State
         in.mfuOverride = job.assumptions.mfuByClass[size_t(t.gpu->gpuClass)];
         in.packedRollouts = job.packing;
         in.hostCpusPerGpu = t.hostCpusPerGpu;
+        in.timeCalibration = timeCalibrationOn(job.assumptions.calibrations, t.gpu->name);
         const ThroughputEstimate e = estimateThroughput(workload(k), in);
         if (e.valid && e.tokensPerSecondTotal > 0)
             *slot = {e.tokensPerSecondTotal, e.stepSeconds};
@@ -675,7 +677,7 @@ Advice Advisor::advise(const AdviceTarget& target)
     if (!target.gpu)
         return a;
     a.capacityBytes = memoryBytes(*target.gpu);
-    a.usableBytes = usableBytes(a.capacityBytes, target.marginFraction);
+    a.usableBytes = targetUsableBytes(target);
     auto& l = s.layoutsFor(target);
     const Knobs own = s.asSet();
     a.asSet = s.settingOf(target, l, own);
@@ -712,7 +714,7 @@ int Advisor::hostClass(const AdviceTarget& target)
         return -1;
     State& s = *d;
     auto& l = s.layoutsFor(target);
-    const double usable = usableBytes(memoryBytes(*target.gpu), target.marginFraction);
+    const double usable = targetUsableBytes(target);
     const std::vector<double>& hosts = s.fitting(target, l, usable).hosts;
     const auto within = std::upper_bound(hosts.begin(), hosts.end(), *target.hostUsableBytesPerGpu) - hosts.begin();
     return size_t(within) == hosts.size() ? -1 : int(within);
@@ -720,7 +722,7 @@ int Advisor::hostClass(const AdviceTarget& target)
 
 bool Advisor::anySettingFits(const AdviceTarget& target)
 {
-    return target.gpu && d->anyFitsGpu(target, usableBytes(memoryBytes(*target.gpu), target.marginFraction));
+    return target.gpu && d->anyFitsGpu(target, targetUsableBytes(target));
 }
 
 double Advisor::smallestPeak(const AdviceTarget& target)
@@ -768,7 +770,14 @@ AdviceTarget adviceTarget(const Job& job, const Gpu& gpu, int gpus)
     }
     t.gpusPerNode = std::max(1, std::min(t.gpus, job.parallel.gpusPerNode));
     t.marginFraction = job.assumptions.memoryMarginFraction;
+    t.memoryCalibrationBytes = memoryCalibrationOn(job.assumptions.calibrations, gpu.name);
     return t;
+}
+
+double targetUsableBytes(const AdviceTarget& target)
+{
+    return target.gpu ? usableBytes(memoryBytes(*target.gpu), target.marginFraction) - target.memoryCalibrationBytes
+                      : 0.0;
 }
 
 Advice adviseJob(const Job& job, const Gpu& gpu, int gpus)

@@ -109,6 +109,9 @@ struct AdviceTarget
     LinkSpec interNode{}; ///< kind None = the throughput model's default
     int gpusPerNode = 8;
     double marginFraction = kDefaultMemoryMargin;
+    /// The user's calibration of this card for the job (core/plan/Calibration.h): the peak its run measured beyond
+    /// the estimate, which no setting may use; 0 = none.
+    double memoryCalibrationBytes = 0;
     std::optional<double> hostUsableBytesPerGpu; ///< offload must fit here (the instance's RAM per GPU)
     double hostCpusPerGpu = 0; ///< vCPUs per GPU that run a CPU-offloaded optimizer (ThroughputInput); 0 = not binding
     bool withSuggestions = true;     ///< when nothing fits: the nearest setting and the training changes that would fit
@@ -118,6 +121,10 @@ struct AdviceTarget
 /// The FP8 recipe the advisor proposes on a card: torchao's tensorwise Float8 (axolotl's and LLaMA-Factory's fp8,
 /// torchtitan's default; the memory of 16 bits), else Transformer Engine's current scaling; None where neither runs.
 LowPrecisionRecipe proposedLowPrecision(const Gpu& gpu);
+
+/// What a setting may use of the target's card: its capacity less the margin (the fit rule, memory/FitRule.h) and
+/// less the calibration's measured excess.
+double targetUsableBytes(const AdviceTarget& target);
 
 /// The searched settings of one job. Memory estimates and throughput workloads do not depend on the card, so one
 /// Advisor answers many cards and counts from one cache: build one per job, ask it per target.

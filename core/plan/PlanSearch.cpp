@@ -7,6 +7,7 @@
 #include "core/Units.h"
 #include "core/memory/MemoryEstimator.h"
 #include "core/memory/Objectives.h"
+#include "core/plan/Calibration.h"
 #include "core/training/ParallelLayout.h"
 
 #include <algorithm>
@@ -215,6 +216,7 @@ ThroughputInput Planner::throughputInput(int gpuIndex, const TrainingSetup& setu
     in.mfuOverride = job.assumptions.mfuByClass[size_t(gpu.gpuClass)];
     in.packedRollouts = job.packing;
     in.hostCpusPerGpu = cpusPerGpu;
+    in.timeCalibration = timeCalibrationOn(job.assumptions.calibrations, gpu.name);
     return in;
 }
 
@@ -317,8 +319,11 @@ const Planner::LayoutChoice& Planner::bestLayout(int gpuIndex, int gpus, int per
 
 Planner::Rung Planner::rung(int gpuIndex, int n, int perNode, const LinkSpec& fabric, const OfferHost& host)
 {
-    const double capacity = memoryBytes(catalog.gpus[size_t(gpuIndex)]);
-    const double usable = usableBytes(capacity, job.assumptions.memoryMarginFraction);
+    const Gpu& gpu = catalog.gpus[size_t(gpuIndex)];
+    const double capacity = memoryBytes(gpu);
+    // The calibration's measured excess over the estimate is taken off what the job may use (Calibration.h).
+    const double usable = usableBytes(capacity, job.assumptions.memoryMarginFraction) -
+                          memoryCalibrationOn(job.assumptions.calibrations, gpu.name);
     const int gpus = perNode * n;
     Rung r;
     r.asSet = asSetOn(gpus, first);
@@ -380,6 +385,7 @@ int Planner::fewestAdvisableInstances(int gpuIndex, int perNode, int maxInstance
         t.asSet = parallelFor(job, gpus, asSetOn(gpus, first));
         t.gpusPerNode = perNode;
         t.marginFraction = job.assumptions.memoryMarginFraction;
+        t.memoryCalibrationBytes = memoryCalibrationOn(job.assumptions.calibrations, gpu.name);
         return advisor->anySettingFits(t);
     };
     if (!fitsOn(maxInstances)) {
@@ -412,6 +418,7 @@ const Planner::AdviceRecord& Planner::advised(int gpuIndex, int gpus, Strategy a
     t.interNode = fabric;
     t.gpusPerNode = std::max(1, gpusPerNode);
     t.marginFraction = job.assumptions.memoryMarginFraction;
+    t.memoryCalibrationBytes = memoryCalibrationOn(job.assumptions.calibrations, gpu.name);
     t.hostUsableBytesPerGpu = hostPerGpu;
     t.hostCpusPerGpu = cpusPerGpu;
     t.withSuggestions = false; // the plan shows offers that fit; the job's own GPU gets the suggestions

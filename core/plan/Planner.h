@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/catalog/Catalog.h"
+#include "core/catalog/RunRows.h"
 #include "core/memory/FitRule.h"
 #include "core/memory/MemoryBreakdown.h"
 #include "core/model/ModelSpec.h"
@@ -39,6 +40,10 @@ struct PlanAssumptions
     /// (`tunefit plan --as-set`, the job panel's "Plan the job as set only"). Every fitting option then runs the job's
     /// setting.
     bool asSetOnly = false;
+    /// The user's calibrations this job uses, one per GPU at most (core/plan/Calibration.h): evaluate() resolves them
+    /// from the catalog for the job's method unless the request leaves them out. Not part of the job file: they are
+    /// the catalog's rows, and a job moved to another catalog meets that catalog's calibrations.
+    std::vector<CalibrationEntry> calibrations;
 };
 
 /// A fine-tuning job: the estimator's inputs plus the amount of work and the user's limits.

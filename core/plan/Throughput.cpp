@@ -13,6 +13,7 @@
 // offload streams in ThroughputOffload.cpp. This file assembles them into one step.
 #include "core/plan/Throughput.h"
 
+#include "core/plan/Calibration.h"
 #include "core/plan/ObjectiveTime.h"
 #include "core/plan/ThroughputInternal.h"
 
@@ -166,6 +167,7 @@ ThroughputEstimate estimateThroughput(const ThroughputWorkload& w, const Through
     setRates(e, c, step);
     const double hostExcess = compute.host > compute.gpu ? step.microBatches * compute.host : 0.0;
     bottleneckAndBand(e, hostExcess, step.total, in.mfuOverride.has_value());
+    applyTimeCalibration(e, in.timeCalibration);
     e.valid = std::isfinite(e.tokensPerSecondPerGpu) && e.tokensPerSecondPerGpu > 0;
     return e;
 }

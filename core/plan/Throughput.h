@@ -127,6 +127,9 @@ struct ThroughputInput
     double hostCpusPerGpu = 0;
     /// deviceTraits(gpu), for callers that time many settings on one card; null = read from `gpu`.
     const DeviceTraits* traits = nullptr;
+    /// The user's calibration of this card for the job's kind (core/plan/Calibration.h): measured tokens per second
+    /// over predicted on a run they kept; 1 = none.
+    double timeCalibration = 1.0;
 };
 
 struct ThroughputEstimate
@@ -156,6 +159,8 @@ struct ThroughputEstimate
     Bottleneck bottleneck = Bottleneck::Compute;
     double bandLow = 0; ///< tokens/s per GPU, plausible range
     double bandHigh = 0;
+    /// The calibration applied to every figure above (ThroughputInput::timeCalibration); 1 = the model's own.
+    double timeCalibration = 1.0;
 };
 
 /// Architecture-derived work per token, independent of the GPU and the layout. Build it once per (model, setup) and
