@@ -448,7 +448,8 @@ struct OfferInstances
 {
     LinkSpec fabric; ///< kind None: single-node, no multi-instance option
     bool fabricAssumed = false;
-    double capacity = 0; ///< bytes per GPU
+    double capacity = 0;         ///< bytes per GPU
+    double calibrationBytes = 0; ///< the user's calibration of the card: measured peak beyond the estimate
     int perNode = 1;
     int maxInstances = 1;
     OfferHost host; ///< usable RAM per instance and binding vCPUs per GPU, where the offer states them
@@ -462,6 +463,8 @@ OfferInstances offerInstances(const Job& job, const OfferShape& shape)
     s.fabric = offerLink.link;
     s.fabricAssumed = offerLink.assumed;
     s.capacity = memoryBytes(shape.gpu);
+    s.calibrationBytes =
+        job.assumptions.calibrations.empty() ? 0.0 : memoryCalibrationOn(job.assumptions.calibrations, shape.gpu.name);
     s.perNode = std::max(1, shape.offer.gpuCount);
     s.maxInstances = std::max(1, job.assumptions.maxInstances);
     // What offload puts in CPU RAM must fit the instance's RAM (where the offer states it), with the same
@@ -605,7 +608,7 @@ void takeRun(PlanOption& c, const Run& run, const OfferShape& shape, const Offer
     c.memoryIndex = run.memoryIndex;
     c.adviceIndex = run.advised ? run.rung.adviceIndex : -1;
     c.parallel = run.fit.parallel;
-    c.perGpuBytes = run.fit.breakdown.wholeDevice;
+    c.perGpuBytes = run.fit.breakdown.wholeDevice + s.calibrationBytes;
     c.capacityBytes = s.capacity;
     c.headroomBytes = s.capacity - c.perGpuBytes;
     c.link = run.gpus <= 1       ? LinkKind::None
