@@ -10,6 +10,7 @@
 #include "present/LayoutWording.h"
 #include "present/PlanWording.h"
 #include "present/PriceWording.h"
+#include "present/RunWording.h"
 
 #include "core/Units.h"
 #include "core/training/ParallelLayout.h"
@@ -193,6 +194,8 @@ QString offerNameWithLayout(const ReportOffer& o)
     QStringList lines{settingChangesText(o.setting)};
     if (const QString layout = layoutSummary(o.setting.parallel); !layout.isEmpty())
         lines.prepend(layout);
+    if (o.calibrated) // its time is the user's run's, scaled (the assumptions name the run)
+        lines << ReportRenderer::tr("calibrated on your run");
     return QStringLiteral("%1<br/><span class=\"small\">%2</span>")
         .arg(offerName(o), esc(lines.join(QStringLiteral(" · "))));
 }
@@ -403,6 +406,8 @@ QString assumptionsSection(const Report& r)
                         .arg(num(a.defaultSpotInterruptionsPerHour, 2), num(a.restartOverheadMinutes, 0))
                   : ReportRenderer::tr("On-demand prices only (spot not allowed)."));
     items << ReportRenderer::tr("Prices in USD as published by each provider, without taxes or discounts.");
+    for (const CalibrationEntry& c : a.calibrations)
+        items << QStringLiteral("%1: %2").arg(calibrationScopeText(c), calibrationText(c));
     QString h = QStringLiteral("<h2>%1</h2><ul>").arg(esc(ReportRenderer::tr("Assumptions")));
     for (const QString& item : items)
         h += QStringLiteral("<li>%1</li>").arg(esc(item));

@@ -45,7 +45,8 @@ template <class T> void printWarnings(const std::vector<PlannedChange<T>>& chang
 {
     for (const auto& change : changes) {
         for (const Issue& warning : change.warnings)
-            out() << "  " << CatalogImport::tr("line %1: warning: %2").arg(change.line).arg(present::describeIssue(warning))
+            out() << "  "
+                  << CatalogImport::tr("line %1: warning: %2").arg(change.line).arg(present::describeIssue(warning))
                   << "\n";
     }
 }
@@ -114,8 +115,9 @@ int importIntoCatalog(CatalogStore& store, const CatalogImportRequest& request)
     }
     const auto written = store.apply(*plan);
     if (!written) {
-        err() << CatalogImport::tr("Import failed, nothing was changed: %1").arg(present::errorSentence(written.error()))
-              << "\n";
+        err()
+            << CatalogImport::tr("Import failed, nothing was changed: %1").arg(present::errorSentence(written.error()))
+            << "\n";
         return catalogExitCode(written.error());
     }
     out() << CatalogImport::tr("Imported: %n rows written in %1 ms.", nullptr, int(*written))

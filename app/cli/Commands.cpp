@@ -15,7 +15,7 @@ std::span<const Command> commands()
         {"plan", runPlan},           {"fit", runFit},
         {"report", runReport, true}, {"export-results", runExportResults},
         {"import", runImport},       {"export-config", runExportConfig},
-        {"models", runModels},
+        {"models", runModels},       {"runs", runRuns},
     };
     return table;
 }

@@ -47,5 +47,6 @@ int runExportResults(const QStringList& arguments);
 int runImport(const QStringList& arguments);
 int runExportConfig(const QStringList& arguments);
 int runModels(const QStringList& arguments);
+int runRuns(const QStringList& arguments);
 
 } // namespace tunefit::cli

@@ -4,6 +4,7 @@
 #include "cli/Commands.h"
 #include "cli/JobOptions.h"
 #include "cli/OpenCatalog.h"
+#include "cli/RunsJson.h"
 #include "core/Units.h"
 #include "core/evaluate/Evaluation.h"
 #include "core/memory/FitRule.h"
@@ -15,6 +16,7 @@
 #include "present/JobWording.h"
 #include "present/LayoutWording.h"
 #include "present/PlanWording.h"
+#include "present/RunWording.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -48,6 +50,7 @@ struct Options
                                                "when the job fits, 1 when not."),
                            QStringLiteral("name")};
     QCommandLineOption catalog = catalogOption();
+    QCommandLineOption noCalibration = noCalibrationOption();
     QCommandLineOption json{QStringLiteral("json"),
                             EstimateCommand::tr("Print JSON (C locale numbers, English keys).")};
 
@@ -60,6 +63,7 @@ struct Options
         parser.addOption(gpuMemory);
         parser.addOption(gpu);
         parser.addOption(catalog);
+        parser.addOption(noCalibration);
         parser.addOption(json);
     }
 };
@@ -272,6 +276,10 @@ QJsonObject estimateJson(const Job& job, const Evaluation& evaluation, const std
         root[QStringLiteral("fits")] = verdict->fits;
         root[QStringLiteral("usable_gib")] = units::toGiB(verdict->usableBytes);
     }
+    // The calibration of the card kept from the user's run (null: none, or --no-calibration).
+    if (!gpu.isEmpty())
+        root[QStringLiteral("calibration")] =
+            evaluation.calibration ? QJsonValue(calibrationJson(*evaluation.calibration)) : QJsonValue();
     if (const auto& a = evaluation.advice; a && a->valid) {
         // The advice on the catalog GPU, with the keys of `tunefit fit --json`.
         root[QStringLiteral("fits_as_set")] = a->fitsAsSet;
@@ -315,6 +323,7 @@ int runEstimate(const QStringList& arguments)
     request.withFitOverview = false;
     request.withPlan = false;
     request.selectedGpu = o.parser.value(o.gpu).toStdString();
+    request.useCalibrations = !o.parser.isSet(o.noCalibration);
     Catalog catalog;
     if (o.parser.isSet(o.gpu)) {
         catalog = std::move(*loaded);
@@ -337,6 +346,9 @@ int runEstimate(const QStringList& arguments)
     else
         printTable(job.model, job.setup, evaluation.memory, verdict, evaluation.advice, evaluation.job.parallel,
                    evaluation.selectedRecipe);
+    // The verdict above counts the card's calibration (its memory offset); the line says whose run it is.
+    if (!o.parser.isSet(o.json) && evaluation.calibration)
+        out() << present::calibrationText(*evaluation.calibration) << "\n";
     return !verdict || verdict->fits ? kExitOk : kExitNegative;
 }
 

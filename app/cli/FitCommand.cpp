@@ -4,6 +4,7 @@
 #include "cli/Commands.h"
 #include "cli/JobOptions.h"
 #include "cli/OpenCatalog.h"
+#include "cli/RunsJson.h"
 #include "core/Units.h"
 #include "core/evaluate/Evaluation.h"
 #include "core/report/JobFile.h"
@@ -12,6 +13,7 @@
 #include "present/ErrorWording.h"
 #include "present/Format.h"
 #include "present/PlanWording.h"
+#include "present/RunWording.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -159,7 +161,8 @@ int runFit(const QStringList& arguments)
     const QCommandLineOption catalogFile = catalogOption();
     const QCommandLineOption json{QStringLiteral("json"),
                                   FitCommand::tr("Print JSON (C locale numbers, English keys).")};
-    parser.addOptions({gpu, catalogFile, json});
+    const QCommandLineOption noCalibration = noCalibrationOption();
+    parser.addOptions({gpu, catalogFile, json, noCalibration});
     if (const auto stop = parseOrStop(parser, arguments))
         return *stop;
     if (!parser.isSet(gpu))
@@ -184,15 +187,23 @@ int runFit(const QStringList& arguments)
     request.withFitOverview = false;
     request.withPlan = false;
     request.selectedGpu = gpuName;
+    request.useCalibrations = !parser.isSet(noCalibration);
     const Evaluation e = evaluate(j, *catalog, request);
     if (e.memoryError)
         return failFit(*e.memoryError);
     if (!e.advice || !e.advice->valid)
         return failFit(Error{ErrorCode::InvalidValue, "--gpu", gpuName});
-    if (parser.isSet(json))
-        out() << QJsonDocument(fitJson(j, *card, e.job.parallel.gpus, *e.advice)).toJson(QJsonDocument::Indented);
-    else
+    if (parser.isSet(json)) {
+        QJsonObject root = fitJson(j, *card, e.job.parallel.gpus, *e.advice);
+        root[QStringLiteral("calibration")] =
+            e.calibration ? QJsonValue(calibrationJson(*e.calibration)) : QJsonValue();
+        out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
+    } else {
         printFit(j, *card, e.job.parallel.gpus, *e.advice);
+        // Its times and what it may use count the card's calibration kept from the user's run.
+        if (e.calibration)
+            out() << present::calibrationText(*e.calibration) << "\n";
+    }
     return e.advice->fits() ? kExitOk : kExitNegative;
 }
 

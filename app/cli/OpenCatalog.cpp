@@ -96,6 +96,12 @@ QCommandLineOption catalogOption()
             QStringLiteral("file")};
 }
 
+QCommandLineOption noCalibrationOption()
+{
+    return {QStringLiteral("no-calibration"),
+            OpenCatalog::tr("Leave out the calibrations kept from your runs (tunefit runs): the model's own figures.")};
+}
+
 Result<CatalogLocation> catalogLocation(const QString& given)
 {
     if (given.isNull())

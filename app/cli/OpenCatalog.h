@@ -24,6 +24,9 @@ int catalogExitCode(const Error& error);
 
 /// --catalog FILE|URI of the commands that read the catalog through loadCatalogToRead().
 QCommandLineOption catalogOption();
+/// --no-calibration of the commands that evaluate a job: the model's own figures, without the catalog's calibrations
+/// (EvaluationRequest::useCalibrations).
+QCommandLineOption noCalibrationOption();
 
 /// Where --catalog points: a file path, or a team catalog's postgresql:// URI (issue 19); the user's own catalog
 /// when `given` is null (the option was not given). Prints the reason of a malformed URI (exit with

@@ -4,7 +4,9 @@
 #include "cli/Commands.h"
 #include "cli/JobOptions.h"
 #include "cli/OpenCatalog.h"
+#include "cli/RunsJson.h"
 #include "core/Units.h"
+#include "core/plan/Calibration.h"
 #include "core/plan/JobChecks.h"
 #include "core/plan/Planner.h"
 #include "core/report/ResultsExport.h"
@@ -14,6 +16,7 @@
 #include "present/JobWording.h"
 #include "present/LayoutWording.h"
 #include "present/PlanWording.h"
+#include "present/RunWording.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -80,14 +83,15 @@ public:
                                  "and time effect (tunefit fit explains one GPU).")};
     QCommandLineOption asSet{QStringLiteral("as-set"),
                              tr("Plan only the job as written: no other setting or model-parallel layout.")};
+    QCommandLineOption noCalibration = noCalibrationOption();
 
     /// Adds the options after the job flags, in the order --help lists them.
     void addTo(QCommandLineParser& parser) const
     {
-        for (const auto* o : {&tokens,      &epochs, &noPacking, &sampleTokens, &steps,    &checkpointMinutes,
-                              &deadline,    &budget, &spot,      &maxInstances, &sort,     &top,
-                              &catalogFile, &today,  &vendor,    &region,       &gpuClass, &require,
-                              &all,         &json,   &advise,    &asSet})
+        for (const auto* o : {&tokens,      &epochs, &noPacking, &sampleTokens, &steps,        &checkpointMinutes,
+                              &deadline,    &budget, &spot,      &maxInstances, &sort,         &top,
+                              &catalogFile, &today,  &vendor,    &region,       &gpuClass,     &require,
+                              &all,         &json,   &advise,    &asSet,        &noCalibration})
             parser.addOption(*o);
     }
 };
@@ -183,6 +187,9 @@ void printPlanHeading(const Evaluation& evaluation, const QString& today)
         out() << recipe << "\n";
     if (const QString qat = present::qatText(job.setup); !qat.isEmpty())
         out() << qat << "\n";
+    // The rows on a calibrated card are timed by the user's run (note "calibrated"); the line says whose.
+    for (const CalibrationEntry& c : job.assumptions.calibrations)
+        out() << present::calibrationScopeText(c) << ": " << present::calibrationText(c) << "\n";
     // Unpacked rows compute their padding too: the hours below are for that work.
     if (!job.packing && job.steps <= 0)
         out() << present::trainingWorkText(job, result.work) << "\n";
@@ -199,10 +206,13 @@ void printPlanHeading(const Evaluation& evaluation, const QString& today)
           << "  " << PlanCommand::tr("warnings") << "\n";
 }
 
-/// The row's warnings column: spot risk first, then why it does not fit, then the warnings, as their keys.
-QString optionNotes(const PlanOption& o)
+/// The row's warnings column: spot risk first, then why it does not fit, then the warnings, as their keys; last,
+/// "calibrated" where the user's calibration of the card times it.
+QString optionNotes(const PlanOption& o, bool calibrated)
 {
     QString notes = warningKeyList(o.warnings).join(QLatin1Char(','));
+    if (calibrated)
+        notes += (notes.isEmpty() ? QString() : QStringLiteral(",")) + QStringLiteral("calibrated");
     if (!o.fits)
         notes = text(rejectionKey(o.rejection)) + (notes.isEmpty() ? QString() : QStringLiteral(",") + notes);
     if (o.useSpot)
@@ -230,7 +240,7 @@ void printOptionRow(const Evaluation& evaluation, const Catalog& catalog, size_t
                        {number(o.hours, 2), 8},
                        {number(o.totalCostUsd, 2), 9},
                        {frontMarks(evaluation.front, i), -5}})
-          << "  " << optionNotes(o) << "\n";
+          << "  " << optionNotes(o, calibrationOn(evaluation.job.assumptions.calibrations, offer.gpuName)) << "\n";
 }
 
 /// The setting a fitting row's figures are for: what to launch on this offer.
@@ -316,13 +326,16 @@ void printWhy(const Evaluation& evaluation, const Catalog& catalog)
 }
 
 /// Each warning key the shown options carry, with its sentence.
-void printWarningLegend(const PlanResult& result, size_t shown)
+void printWarningLegend(const PlanResult& result, size_t shown, bool calibrated)
 {
     uint32_t seen = 0;
     for (size_t i = 0; i < shown; ++i)
         seen |= result.options[i].warnings;
-    if (seen != 0)
+    if (seen != 0 || calibrated)
         out() << "\n" << PlanCommand::tr("Warnings:") << "\n";
+    if (calibrated)
+        out() << "  calibrated: " << PlanCommand::tr("timed and sized by your calibration of the card, named above")
+              << "\n";
     for (int i = 0; i < kPlanWarningCount; ++i) {
         const auto warning = PlanWarning(1u << i);
         if (seen & uint32_t(warning))
@@ -445,6 +458,7 @@ PlanRequest readPlanRequest(const QCommandLineParser& parser, const PlanCommand&
         error = Error{ErrorCode::InvalidValue, "--today", plan.today.toStdString()};
     plan.request.filter = readFilter(parser, o, error);
     plan.request.today = plan.today.toStdString();
+    plan.request.useCalibrations = !parser.isSet(o.noCalibration);
     if (rankBy)
         plan.request.rankBy = *rankBy;
     return plan;
@@ -467,6 +481,8 @@ QJsonObject optionJson(const Evaluation& evaluation, const Catalog& catalog, siz
     if (!o.fits)
         item[QStringLiteral("rejection")] = text(rejectionKey(o.rejection));
     item[QStringLiteral("strategy")] = text(strategyKey(o));
+    item[QStringLiteral("calibrated")] =
+        calibrationOn(evaluation.job.assumptions.calibrations, offer.gpuName) != nullptr;
     if (o.memoryIndex >= 0 && size_t(o.memoryIndex) < result.memory.size())
         item[QStringLiteral("layout")] =
             layoutJson(result.memory[size_t(o.memoryIndex)].parallel, result.memory[size_t(o.memoryIndex)].setup);
@@ -503,6 +519,7 @@ QJsonObject planJson(const Evaluation& evaluation, const Catalog& catalog, const
     root[QStringLiteral("training_tokens")] = evaluation.plan.work.tokens;
     root[QStringLiteral("computed_tokens")] = evaluation.plan.work.computedTokens;
     root[QStringLiteral("today")] = plan.today;
+    root[QStringLiteral("calibrations")] = calibrationsJson(j.assumptions.calibrations);
     QJsonArray options;
     for (size_t i = 0; i < shown; ++i)
         options.append(optionJson(evaluation, catalog, i, advise));
@@ -560,7 +577,7 @@ int runPlan(const QStringList& arguments)
         return kExitNegative;
     }
     printWhy(evaluation, *catalog);
-    printWarningLegend(result, shown);
+    printWarningLegend(result, shown, !evaluation.job.assumptions.calibrations.empty());
     return planExitCode(result);
 }
 

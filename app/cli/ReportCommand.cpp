@@ -45,6 +45,7 @@ struct Shared
                                     QStringLiteral("n")};
     const QCommandLineOption today{QStringLiteral("today"), ReportCommand::tr("Report date and stale-price anchor."),
                                    QStringLiteral("YYYY-MM-DD")};
+    const QCommandLineOption noCalibration = noCalibrationOption();
 };
 
 struct Loaded
@@ -196,9 +197,9 @@ int runReport(const QStringList& arguments)
     parser.addPositionalArgument(QStringLiteral("job"), ReportCommand::tr("The job file."));
     Shared shared;
     const ReportFiles files;
-    for (const QCommandLineOption* o :
-         std::initializer_list<const QCommandLineOption*>{&shared.catalogFile, &shared.today, &shared.from,
-                                                          &shared.tokens, &files.outFile, &files.lang, &files.htmlFile})
+    for (const QCommandLineOption* o : std::initializer_list<const QCommandLineOption*>{
+             &shared.catalogFile, &shared.today, &shared.from, &shared.tokens, &shared.noCalibration, &files.outFile,
+             &files.lang, &files.htmlFile})
         parser.addOption(*o);
     if (const auto stop = parseOrStop(parser, arguments))
         return *stop;
@@ -211,6 +212,7 @@ int runReport(const QStringList& arguments)
     ReportOptions options;
     options.today = loaded->today;
     options.appVersion = QCoreApplication::applicationVersion().toStdString();
+    options.useCalibrations = !parser.isSet(shared.noCalibration);
     Report report = buildReport(loaded->document, loaded->catalog, options);
     report.catalogOrigin = loaded->origin;
     return writeReport(report, parser, files);
@@ -228,8 +230,9 @@ int runExportResults(const QStringList& arguments)
                                      QStringLiteral("file")};
     const QCommandLineOption jsonFile{QStringLiteral("json"), ReportCommand::tr("JSON file to write."),
                                       QStringLiteral("file")};
-    for (const QCommandLineOption* o : std::initializer_list<const QCommandLineOption*>{
-             &shared.catalogFile, &shared.today, &shared.from, &shared.tokens, &csvFile, &jsonFile})
+    for (const QCommandLineOption* o :
+         std::initializer_list<const QCommandLineOption*>{&shared.catalogFile, &shared.today, &shared.from,
+                                                          &shared.tokens, &shared.noCalibration, &csvFile, &jsonFile})
         parser.addOption(*o);
     if (const auto stop = parseOrStop(parser, arguments))
         return *stop;
@@ -247,6 +250,7 @@ int runExportResults(const QStringList& arguments)
     EvaluationRequest request;
     request.today = loaded->today;
     request.withFitOverview = false;
+    request.useCalibrations = !parser.isSet(shared.noCalibration);
     const Evaluation evaluation = evaluate(loaded->document.job, loaded->catalog, request);
     const RankedPlan plan{evaluation.plan, evaluation.sortKey, evaluation.job};
     if (parser.isSet(csvFile))

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/report/Report.h"
 
+#include "core/plan/Calibration.h"
+
 #include <algorithm>
 #include <map>
 
@@ -20,6 +22,7 @@ ReportOffer offerRow(const PlanResult& result, const Catalog& catalog, size_t op
         row.gpuName = offer.gpuName;
         row.region = offer.region;
         row.priceAsOf = offer.asOf;
+        row.calibrated = calibrationOn(job.assumptions.calibrations, offer.gpuName) != nullptr;
     }
     row.compared.option = row.option;
     row.setting = optionSetting(result, row.option, job);
@@ -151,6 +154,7 @@ Report buildReport(const JobDocument& document, const Catalog& catalog, const Re
     EvaluationRequest request;
     request.today = options.today;
     request.maxGpus = options.maxGpus;
+    request.useCalibrations = options.useCalibrations;
     return reportOf(evaluate(document.job, catalog, request), document, catalog, options);
 }
 

@@ -37,9 +37,9 @@ struct ReportFitRow
 {
     std::string gpu;
     std::string vendor;
-    double capacityBytes = 0;       ///< memoryBytes() of the GPU: what its fit is judged against
-    std::optional<GpuCountFit> fit; ///< empty: does not fit on maxGpus
-    std::optional<Advice> advice;   ///< how the job fits at its own GPU count (the evaluation's)
+    double capacityBytes = 0;                   ///< memoryBytes() of the GPU: what its fit is judged against
+    std::optional<GpuCountFit> fit;             ///< empty: does not fit on maxGpus
+    std::optional<Advice> advice;               ///< how the job fits at its own GPU count (the evaluation's)
     RecipeSupport recipe = RecipeSupport::Runs; ///< whether the card runs the job's FP8/FP4 recipe
 };
 
@@ -56,6 +56,8 @@ struct ReportOffer
     ComparedOption compared; ///< filled for the chosen offers (provider billing and storage/egress prices)
     /// The setting the offer runs (optionSetting()): its layout, and the job's changes (empty: as set).
     OptionSetting setting;
+    /// Timed (and sized) by the user's calibration of its GPU (core/plan/Calibration.h), named in the assumptions.
+    bool calibrated = false;
 };
 
 /// Where the prices came from: one row per provider shown in the report.
@@ -116,7 +118,8 @@ struct ReportOptions
     std::string today; ///< ISO date
     std::string appVersion;
     int topCount = 5;
-    int maxGpus = 64; ///< fit overview: GPUs tried at most
+    int maxGpus = 64;            ///< fit overview: GPUs tried at most
+    bool useCalibrations = true; ///< the catalog's calibrations (EvaluationRequest::useCalibrations)
 };
 
 /// The report of an evaluated job: a projection of the Evaluation (nothing is estimated again), with the document's

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The one wording of measured runs, their comparison with the estimate and the calibrations kept from them (issue 33):
+// the window's Runs dialog and verdict, `tunefit runs`, `estimate`/`plan` and the PDF report word them alike.
+
+#include "core/catalog/RunRows.h"
+#include "core/evaluate/RunComparison.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+namespace tunefit::present {
+
+/// Translation context of the runs' wording.
+struct RunWording
+{
+    Q_DECLARE_TR_FUNCTIONS(RunWording)
+};
+
+/// "Hugging Face trainer_state.json", "Trainer console log", "torchtitan log", "Megatron log", "metrics CSV export".
+QString runLogFormatText(RunLogFormat format);
+/// "allocated", "reserved", "active" (which peak a log reports).
+QString memoryFigureText(MemoryFigure figure);
+/// "compute", "memory-bound work", "host overhead", "exposed communication", … (a predicted step's terms).
+QString stepTermText(StepTerm term);
+/// What the log gave, short: "torchtitan log, 90 steps, step 2.41 s, 7,134 tokens/s per GPU, peak 61.2 GiB reserved".
+QString measuredRunText(const MeasuredRun& run);
+/// The jobs a calibration applies to: "H100 SXM, LoRA jobs" or "H100 SXM, every method".
+QString calibrationScopeText(const CalibrationEntry& calibration);
+/// Where a calibration changes the answer, for every view: "Calibrated on your run llama-lora, 2026-12-05: time ×0.82,
+/// memory +2.1 GiB".
+QString calibrationText(const CalibrationEntry& calibration);
+/// A time term and what it alone would need: "compute: 1.62 s → 2.14 s (×1.32)", or "…: cannot explain it alone".
+QString timeTermChangeText(const TimeTermChange& change);
+QString memoryTermChangeText(const MemoryTermChange& change);
+/// The comparison's headline lines: step time, tokens per second per GPU and peak memory, measured against
+/// predicted with the difference ("Step time: measured 2.41 s, predicted 2.05 s (+18%)"); a line for what the log
+/// lacks. The reason where the run cannot be compared.
+QStringList comparisonLines(const RunComparison& comparison, const MeasuredRun& measured);
+
+} // namespace tunefit::present
