@@ -3,13 +3,11 @@
 // them (issue 33), in the catalog.
 #include "cli/CliSupport.h"
 #include "cli/Commands.h"
-#include "cli/ConfigJob.h"
 #include "cli/OpenCatalog.h"
 #include "cli/RunsJson.h"
 #include "core/catalog/CatalogStore.h"
-#include "core/catalog/GpuNameMap.h"
 #include "core/evaluate/RunComparison.h"
-#include "core/import/ConfigImport.h"
+#include "core/import/RunImport.h"
 #include "core/training/EnumKeys.h"
 #include "present/ErrorWording.h"
 #include "present/Format.h"
@@ -18,8 +16,6 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -53,75 +49,6 @@ int fail(const Error& error)
     return store ? catalogExitCode(error) : exitCodeFor(error);
 }
 
-/// The job a run ran: a Tunefit job file as saved, or a training config (axolotl, TRL, torchtune, …) read as `tunefit
-/// import` reads it. A config without max_steps trains the steps the log reached.
-Result<JobDocument> runJobDocument(const QString& path, const std::optional<QString>& model, const Catalog& catalog,
-                                   int64_t steps)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Error{ErrorCode::CannotOpen, path.toStdString(), file.errorString().toStdString()};
-    const QByteArray head = file.peek(4096);
-    if (head.trimmed().startsWith('{') && head.contains("\"tunefit-job\"")) {
-        const QByteArray bytes = file.read(kMaxRunJobBytes + 1);
-        if (bytes.size() > kMaxRunJobBytes)
-            return Error{ErrorCode::FileTooLarge, path.toStdString(), std::to_string(bytes.size())};
-        return readJobFile(std::string_view(bytes.constData(), size_t(bytes.size())));
-    }
-    ImportOptions options;
-    options.models.userModels = catalog.models;
-    auto imported = importTrainingConfig(path.toStdString(), options);
-    if (!imported)
-        return imported.error();
-    if (imported->job.steps <= 0 && imported->job.datasetTokens <= 0)
-        imported.value().job.steps = std::max<int64_t>(1, steps);
-    return jobDocumentFromConfig(std::move(imported).value(), model, std::nullopt);
-}
-
-/// The catalog GPU a run ran on: --gpu, else the device the log names where the catalog knows it.
-Result<std::string> runGpu(const QCommandLineParser& parser, const MeasuredRun& measured, const Catalog& catalog)
-{
-    if (parser.isSet(QStringLiteral("gpu"))) {
-        const std::string name = parser.value(QStringLiteral("gpu")).toStdString();
-        if (!findGpu(catalog, name))
-            return Error{ErrorCode::UnknownGpu, "--gpu", name};
-        return name;
-    }
-    if (!measured.gpuName.empty()) {
-        const auto named = GpuNameMap(catalog).resolve("", measured.gpuName, "", 0);
-        if (named && findGpu(catalog, *named))
-            return *named;
-    }
-    return Error{ErrorCode::MissingOption, "--gpu", measured.gpuName};
-}
-
-/// A free id: the log's file name without its extension, numbered when a run has it already.
-std::string freeRunId(const Catalog& catalog, const QString& logPath)
-{
-    const QFileInfo info(logPath);
-    const QString base = info.completeBaseName().isEmpty() ? QStringLiteral("run") : info.completeBaseName();
-    std::string id = base.left(int(kMaxRunIdLength) - 8).toStdString();
-    const auto taken = [&](const std::string& candidate) {
-        return std::ranges::any_of(catalog.runs, [&](const RunEntry& r) { return r.id == candidate; });
-    };
-    for (int n = 2; taken(id); ++n)
-        id = base.left(int(kMaxRunIdLength) - 8).toStdString() + "-" + std::to_string(n);
-    return id;
-}
-
-/// --gpus, else the world size the log states, else the job's own GPU count.
-Result<int> runGpuCount(const QCommandLineParser& parser, const MeasuredRun& measured, const JobDocument& job)
-{
-    if (!parser.isSet(QStringLiteral("gpus")))
-        return measured.gpuCount.value_or(std::max(1, job.job.parallel.gpus));
-    bool ok = false;
-    const int n = parser.value(QStringLiteral("gpus")).toInt(&ok);
-    if (!ok || n < 1 || n > 100000)
-        return Error{ErrorCode::OutOfRange, "--gpus", parser.value(QStringLiteral("gpus")).toStdString(),
-                     AllowedRange{1, 100000}};
-    return n;
-}
-
 void printComparison(const RunEntry& run, const RunComparison& c)
 {
     out() << RunsCommand::tr("Run %1 on %2 × %3: %4")
@@ -149,39 +76,43 @@ const RunEntry* findRun(const Catalog& catalog, const QString& id)
     return it == catalog.runs.end() ? nullptr : &*it;
 }
 
+/// --gpus: 1 to 100,000 (0 = not given: the log's, else the config's).
+Result<int> gpusOption(const QCommandLineParser& parser)
+{
+    if (!parser.isSet(QStringLiteral("gpus")))
+        return 0;
+    bool ok = false;
+    const int n = parser.value(QStringLiteral("gpus")).toInt(&ok);
+    if (!ok || n < 1 || n > 100000)
+        return Error{ErrorCode::OutOfRange, "--gpus", parser.value(QStringLiteral("gpus")).toStdString(),
+                     AllowedRange{1, 100000}};
+    return n;
+}
+
 int add(CatalogStore& store, const Catalog& catalog, const QCommandLineParser& parser, const QString& logPath)
 {
-    auto measured = readRunLogFile(logPath.toStdString());
-    if (!measured)
-        return fail(measured.error());
     if (!parser.isSet(QStringLiteral("config")))
         return usage(RunsCommand::tr("runs add needs --config: the run's training config or Tunefit job file."));
-    const std::optional<QString> model =
-        parser.isSet(QStringLiteral("model")) ? std::optional(parser.value(QStringLiteral("model"))) : std::nullopt;
-    auto job = runJobDocument(parser.value(QStringLiteral("config")), model, catalog, measured->lastStep);
-    if (!job)
-        return fail(job.error());
-    auto gpu = runGpu(parser, *measured, catalog);
-    if (!gpu)
-        return fail(gpu.error());
-    const auto gpus = runGpuCount(parser, *measured, *job);
+    const auto gpus = gpusOption(parser);
     if (!gpus)
         return fail(gpus.error());
-    RunEntry run;
-    run.id = parser.isSet(QStringLiteral("id")) ? parser.value(QStringLiteral("id")).toStdString()
-                                                : freeRunId(catalog, logPath);
-    run.measured = *measured;
-    run.logName = QFileInfo(logPath).fileName().toStdString();
-    run.gpu = *gpu;
-    run.gpuCount = *gpus;
-    run.jobJson = writeJobFile(*job);
-    run.addedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
-    if (const auto saved = store.saveRun(run); !saved)
+    RunFiles files;
+    files.logPath = logPath.toStdString();
+    files.configPath = parser.value(QStringLiteral("config")).toStdString();
+    files.model = parser.value(QStringLiteral("model")).toStdString();
+    files.gpu = parser.value(QStringLiteral("gpu")).toStdString();
+    files.gpuCount = *gpus;
+    files.id = parser.value(QStringLiteral("id")).toStdString();
+    files.now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+    const auto run = runFromFiles(files, catalog);
+    if (!run)
+        return fail(run.error());
+    if (const auto saved = store.saveRun(*run); !saved)
         return fail(saved.error());
-    out() << RunsCommand::tr("Added run %1.").arg(boundedEcho(qs(run.id))) << "\n";
-    printComparison(run, compareRun(run, catalog));
+    out() << RunsCommand::tr("Added run %1.").arg(boundedEcho(qs(run->id))) << "\n";
+    printComparison(*run, compareRun(*run, catalog));
     out() << RunsCommand::tr("'tunefit runs calibrate %1' keeps it as a calibration of %2.")
-                 .arg(boundedEcho(qs(run.id)), qs(run.gpu))
+                 .arg(boundedEcho(qs(run->id)), qs(run->gpu))
           << "\n";
     return kExitOk;
 }
