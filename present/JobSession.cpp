@@ -61,6 +61,14 @@ void JobSession::setToday(const QString& isoDate)
     reevaluate();
 }
 
+void JobSession::setUseCalibrations(bool use)
+{
+    if (m_request.useCalibrations == use)
+        return;
+    m_request.useCalibrations = use;
+    reevaluate();
+}
+
 void JobSession::reevaluate()
 {
     m_request.today = (m_today.isEmpty() ? QDate::currentDate().toString(Qt::ISODate) : m_today).toStdString();

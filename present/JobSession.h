@@ -34,6 +34,9 @@ public:
     void setWhatIf(SweepAxis axis, const QStringList& comparedGpus);
     /// The date the stale-price rule counts from (ISO); empty = today.
     void setToday(const QString& isoDate);
+    /// Whether the catalog's calibrations kept from the user's runs apply (EvaluationRequest::useCalibrations).
+    void setUseCalibrations(bool use);
+    bool usesCalibrations() const { return m_request.useCalibrations; }
 
     const Job& job() const { return m_job; }
     QString selectedGpu() const { return QString::fromStdString(m_request.selectedGpu); }

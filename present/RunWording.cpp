@@ -172,4 +172,25 @@ QStringList comparisonLines(const RunComparison& c, const MeasuredRun& m)
     return lines;
 }
 
+QStringList comparisonReport(const RunEntry& run, const RunComparison& c)
+{
+    QStringList lines{RunWording::tr("Run %1 on %2 × %3: %4")
+                          .arg(boundedEcho(QString::fromStdString(run.id)))
+                          .arg(run.gpuCount)
+                          .arg(QString::fromStdString(run.gpu), measuredRunText(run.measured))};
+    for (const QString& line : comparisonLines(c, run.measured))
+        lines << QStringLiteral("  ") + line;
+    if (!c.timeTerms.empty()) {
+        lines << RunWording::tr("What each term of the step would need to explain the difference alone:");
+        for (const TimeTermChange& t : c.timeTerms)
+            lines << QStringLiteral("  ") + timeTermChangeText(t);
+    }
+    if (!c.memoryTerms.empty() && c.memoryDifferenceBytes && *c.memoryDifferenceBytes != 0) {
+        lines << RunWording::tr("What each part of the memory would need to explain the difference alone:");
+        for (const MemoryTermChange& t : c.memoryTerms)
+            lines << QStringLiteral("  ") + memoryTermChangeText(t);
+    }
+    return lines;
+}
+
 } // namespace tunefit::present

@@ -39,5 +39,8 @@ QString memoryTermChangeText(const MemoryTermChange& change);
 /// predicted with the difference ("Step time: measured 2.41 s, predicted 2.05 s (+18%)"); a line for what the log
 /// lacks. The reason where the run cannot be compared.
 QStringList comparisonLines(const RunComparison& comparison, const MeasuredRun& measured);
+/// The whole comparison as the window's Runs dialog and `tunefit runs compare` show it: the run, the headline lines
+/// (indented), and what each term of the step and each part of the memory would need to explain the difference.
+QStringList comparisonReport(const RunEntry& run, const RunComparison& comparison);
 
 } // namespace tunefit::present

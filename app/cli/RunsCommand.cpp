@@ -51,23 +51,8 @@ int fail(const Error& error)
 
 void printComparison(const RunEntry& run, const RunComparison& c)
 {
-    out() << RunsCommand::tr("Run %1 on %2 × %3: %4")
-                 .arg(boundedEcho(qs(run.id)))
-                 .arg(run.gpuCount)
-                 .arg(qs(run.gpu), measuredRunText(run.measured))
-          << "\n";
-    for (const QString& line : comparisonLines(c, run.measured))
-        out() << "  " << line << "\n";
-    if (!c.timeTerms.empty()) {
-        out() << RunsCommand::tr("What each term of the step would need to explain the difference alone:") << "\n";
-        for (const TimeTermChange& t : c.timeTerms)
-            out() << "  " << timeTermChangeText(t) << "\n";
-    }
-    if (!c.memoryTerms.empty() && c.memoryDifferenceBytes && std::abs(*c.memoryDifferenceBytes) > 0) {
-        out() << RunsCommand::tr("What each part of the memory would need to explain the difference alone:") << "\n";
-        for (const MemoryTermChange& t : c.memoryTerms)
-            out() << "  " << memoryTermChangeText(t) << "\n";
-    }
+    for (const QString& line : comparisonReport(run, c))
+        out() << line << "\n";
 }
 
 const RunEntry* findRun(const Catalog& catalog, const QString& id)

@@ -67,6 +67,8 @@ Result<JobDocument> configDocument(const RunFiles& files, const Catalog& catalog
 
 Result<JobDocument> runJob(const RunFiles& files, const Catalog& catalog, int64_t steps)
 {
+    if (files.job)
+        return *files.job;
     std::ifstream in(files.configPath, std::ios::binary);
     if (!in)
         return Error{ErrorCode::CannotOpen, files.configPath, ""};
@@ -112,21 +114,27 @@ std::string freeRunId(const Catalog& catalog, const std::string& logPath)
 
 } // namespace
 
-Result<RunEntry> runFromFiles(const RunFiles& files, const Catalog& catalog)
+Result<RunEntry> runFromFiles(const RunFiles& files, const Catalog& catalog, RunInput* failed)
 {
+    const auto refuse = [failed](RunInput input, Error error) -> Result<RunEntry> {
+        if (failed)
+            *failed = input;
+        return error;
+    };
     auto measured = readRunLogFile(files.logPath);
     if (!measured)
-        return measured.error();
+        return refuse(RunInput::Log, measured.error());
     auto job = runJob(files, catalog, measured->lastStep);
     if (!job)
-        return job.error();
+        return refuse(RunInput::Config, job.error());
     auto gpu = runGpu(files, *measured, catalog);
     if (!gpu)
-        return gpu.error();
+        return refuse(RunInput::Gpu, gpu.error());
     const int gpus =
         files.gpuCount > 0 ? files.gpuCount : measured->gpuCount.value_or(std::max(1, job->job.parallel.gpus));
     if (gpus < 1 || gpus > kMaxRunGpus)
-        return Error{ErrorCode::OutOfRange, "gpus", std::to_string(gpus), AllowedRange{1, kMaxRunGpus}};
+        return refuse(RunInput::GpuCount,
+                      Error{ErrorCode::OutOfRange, "gpus", std::to_string(gpus), AllowedRange{1, kMaxRunGpus}});
     RunEntry run;
     run.id = files.id.empty() ? freeRunId(catalog, files.logPath) : files.id;
     run.measured = *measured;

@@ -7,26 +7,39 @@
 
 #include "core/Result.h"
 #include "core/catalog/Catalog.h"
+#include "core/report/JobFile.h"
+
+#include <optional>
 
 #include <string>
 
 namespace tunefit {
 
+/// The input a refusal concerns, so a form marks that field.
+enum class RunInput
+{
+    Log,
+    Config,
+    Gpu,
+    GpuCount,
+};
+
 struct RunFiles
 {
     std::string logPath;
-    std::string configPath; ///< the run's training config or Tunefit job file
-    std::string model;      ///< the model, where the config's does not resolve; empty = the config's
-    std::string gpu;        ///< catalog GPU; empty = the one the log names, where the catalog knows it
-    int gpuCount = 0;       ///< 0 = the world size the log states, else the config's GPU count
-    std::string id;         ///< empty = the log's file name without its extension, numbered when taken
-    std::string now;        ///< ISO UTC time the run is added
+    std::string configPath;         ///< the run's training config or Tunefit job file
+    std::optional<JobDocument> job; ///< the job itself (the window's), instead of a file
+    std::string model;              ///< the model, where the config's does not resolve; empty = the config's
+    std::string gpu;                ///< catalog GPU; empty = the one the log names, where the catalog knows it
+    int gpuCount = 0;               ///< 0 = the world size the log states, else the config's GPU count
+    std::string id;                 ///< empty = the log's file name without its extension, numbered when taken
+    std::string now;                ///< ISO UTC time the run is added
 };
 
-/// Reads the log and the config into a run to keep. Errors: the log's (RunLog.h); the config's (CannotOpen, an
-/// importer's error, an unresolved model named with its field); UnknownGpu "gpu"; MissingOption "gpu" when none is
-/// given and the log names no catalog GPU (detail: the log's device name); OutOfRange "gpus". A config without
-/// max_steps trains the steps the log reached.
-Result<RunEntry> runFromFiles(const RunFiles& files, const Catalog& catalog);
+/// Reads the log and the config into a run to keep; `failed` receives the input a refusal concerns. Errors: the log's
+/// (RunLog.h); the config's (CannotOpen, an importer's error, an unresolved model named with its field); UnknownGpu
+/// "gpu"; MissingOption "gpu" when none is given and the log names no catalog GPU (detail: the log's device name);
+/// OutOfRange "gpus". A config without max_steps trains the steps the log reached.
+Result<RunEntry> runFromFiles(const RunFiles& files, const Catalog& catalog, RunInput* failed = nullptr);
 
 } // namespace tunefit

@@ -6,6 +6,7 @@
 #include "present/CatalogWording.h"
 #include "present/ErrorWording.h"
 #include "ui/catalog/CatalogFieldText.h"
+#include "ui/catalog/CatalogRowOps.h"
 
 #include <QSqlDriver>
 #include <QTcpSocket>
@@ -25,99 +26,6 @@ using namespace tunefit::present;
 namespace tunefit::ui {
 
 namespace {
-
-template <class V> Result<int64_t> widen(const Result<V>& result)
-{
-    if (!result)
-        return result.error();
-    return int64_t(*result);
-}
-
-/// The store calls for one kind of row, so that one undo command serves GPUs, providers and offers.
-template <class T> struct RowOps;
-
-template <> struct RowOps<Gpu>
-{
-    static Result<int64_t> save(CatalogStore& store, const Gpu& row) { return widen(store.saveGpu(row)); }
-    static Result<int64_t> restore(CatalogStore& store, const Gpu& row) { return widen(store.restoreGpu(row)); }
-    /// Deletes the row as it was read: refused with "edit_conflict" when its version moved since.
-    static Result<int> remove(CatalogStore& store, const Gpu& row) { return store.removeGpu(row.name, row.rowVersion); }
-    static Result<Gpu> current(const CatalogStore& store, const Gpu& row) { return store.currentGpu(row.name); }
-    static const Gpu* stored(const Catalog& catalog, const Gpu& row, int64_t) { return findGpu(catalog, row.name); }
-    static void setId(Gpu&, int64_t) {}
-    static QString name(const Gpu& row) { return QString::fromStdString(row.name); }
-};
-
-template <> struct RowOps<Provider>
-{
-    static Result<int64_t> save(CatalogStore& store, const Provider& row) { return widen(store.saveProvider(row)); }
-    static Result<int64_t> restore(CatalogStore& store, const Provider& row)
-    {
-        return widen(store.restoreProvider(row));
-    }
-    static Result<int> remove(CatalogStore& store, const Provider& row)
-    {
-        return store.removeProvider(row.name, row.rowVersion);
-    }
-    static Result<Provider> current(const CatalogStore& store, const Provider& row)
-    {
-        return store.currentProvider(row.name);
-    }
-    static const Provider* stored(const Catalog& catalog, const Provider& row, int64_t)
-    {
-        return findProvider(catalog, row.name);
-    }
-    static void setId(Provider&, int64_t) {}
-    static QString name(const Provider& row) { return QString::fromStdString(row.name); }
-};
-
-template <> struct RowOps<Offer>
-{
-    static Result<int64_t> save(CatalogStore& store, const Offer& row) { return store.saveOffer(row); }
-    static Result<int64_t> restore(CatalogStore& store, const Offer& row) { return store.restoreOffer(row); }
-    static Result<int> remove(CatalogStore& store, const Offer& row)
-    {
-        return store.removeOffer(row.id, row.rowVersion);
-    }
-    static Result<Offer> current(const CatalogStore& store, const Offer& row) { return store.currentOffer(row.id); }
-    static const Offer* stored(const Catalog& catalog, const Offer&, int64_t id)
-    {
-        const auto it = std::find_if(catalog.offers.begin(), catalog.offers.end(),
-                                     [&](const Offer& offer) { return offer.id == id; });
-        return it == catalog.offers.end() ? nullptr : &*it;
-    }
-    static void setId(Offer& row, int64_t id) { row.id = id; }
-    static QString name(const Offer& row) { return offerLabel(row); }
-};
-
-template <> struct RowOps<ModelEntry>
-{
-    static Result<int64_t> save(CatalogStore& store, const ModelEntry& row) { return widen(store.saveModel(row)); }
-    static Result<int64_t> restore(CatalogStore& store, const ModelEntry& row)
-    {
-        return widen(store.restoreModel(row));
-    }
-    /// Deletes the entry as it was read. An undo step of this user's may have raised its version since with the same
-    /// data (a later step undone): that is no one else's change, so the current version is passed then.
-    static Result<int> remove(CatalogStore& store, const ModelEntry& row)
-    {
-        const auto current = store.currentModel(row.id);
-        const int64_t version = current && sameData(*current, row) ? current->rowVersion : row.rowVersion;
-        return store.removeModel(row.id, version);
-    }
-    static Result<ModelEntry> current(const CatalogStore& store, const ModelEntry& row)
-    {
-        return store.currentModel(row.id);
-    }
-    static const ModelEntry* stored(const Catalog& catalog, const ModelEntry& row, int64_t)
-    {
-        const auto it = std::find_if(catalog.modelEntries.begin(), catalog.modelEntries.end(),
-                                     [&](const ModelEntry& entry) { return entry.id == row.id; });
-        return it == catalog.modelEntries.end() ? nullptr : &*it;
-    }
-    static void setId(ModelEntry&, int64_t) {}
-    static QString name(const ModelEntry& row) { return QString::fromStdString(row.id); }
-};
 
 template <class T> QString commandText(const std::optional<T>& before, const std::optional<T>& after)
 {
@@ -165,37 +73,66 @@ RowConflict makeConflict(RowConflict::Kind kind, const QString& name, const T& m
     return conflict;
 }
 
-/// Both versions of a model library entry, for the conflict dialog (the config.json is compared whole: its size is
-/// shown, the text would not fit a cell).
-RowConflict makeConflict(RowConflict::Kind kind, const QString& name, const ModelEntry& mine,
-                         const std::optional<ModelEntry>& theirs)
+/// Both versions of a row by the fields listed, each as its text.
+template <class T>
+RowConflict listedConflict(RowConflict::Kind kind, const QString& name, const T& mine, const std::optional<T>& theirs,
+                           std::initializer_list<std::pair<QString, std::function<QString(const T&)>>> fields)
 {
     RowConflict conflict;
     conflict.kind = kind;
     conflict.rowName = name;
+    for (const auto& [label, text] : fields) {
+        RowConflict::Field field;
+        field.label = label;
+        field.mine = text(mine);
+        field.theirs = theirs ? text(*theirs) : QString();
+        field.differs = !theirs || field.mine != field.theirs;
+        conflict.fields.push_back(std::move(field));
+    }
+    return conflict;
+}
+
+/// Both versions of a model library entry, for the conflict dialog (the config.json is compared whole: its size is
+/// shown, the text would not fit a cell, and a same-sized other text still differs).
+RowConflict makeConflict(RowConflict::Kind kind, const QString& name, const ModelEntry& mine,
+                         const std::optional<ModelEntry>& theirs)
+{
     const auto count = [](const ModelEntry& e) {
         return e.publishedParamsB ? QLocale().toString(*e.publishedParamsB, 'g', 6) : QString();
     };
     const auto size = [](const ModelEntry& e) {
         return CatalogSession::tr("%1 bytes").arg(QLocale().toString(qlonglong(e.configJson.size())));
     };
-    const std::pair<QString, std::function<QString(const ModelEntry&)>> fields[] = {
-        {CatalogSession::tr("Hub id"), [](const ModelEntry& e) { return QString::fromStdString(e.hubId); }},
-        {CatalogSession::tr("Family"), [](const ModelEntry& e) { return QString::fromStdString(e.family); }},
-        {CatalogSession::tr("Parameters (billions)"), count},
-        {CatalogSession::tr("config.json"), size},
-        {CatalogSession::tr("Source"), [](const ModelEntry& e) { return QString::fromStdString(e.source); }},
-    };
-    for (const auto& [label, text] : fields) {
-        RowConflict::Field field;
-        field.label = label;
-        field.mine = text(mine);
-        field.theirs = theirs ? text(*theirs) : QString();
-        field.differs = !theirs || field.mine != field.theirs ||
-                        (label == CatalogSession::tr("config.json") && mine.configJson != theirs->configJson);
-        conflict.fields.push_back(std::move(field));
-    }
+    RowConflict conflict = listedConflict<ModelEntry>(
+        kind, name, mine, theirs,
+        {{CatalogSession::tr("Hub id"), [](const ModelEntry& e) { return QString::fromStdString(e.hubId); }},
+         {CatalogSession::tr("Family"), [](const ModelEntry& e) { return QString::fromStdString(e.family); }},
+         {CatalogSession::tr("Parameters (billions)"), count},
+         {CatalogSession::tr("config.json"), size},
+         {CatalogSession::tr("Source"), [](const ModelEntry& e) { return QString::fromStdString(e.source); }}});
+    if (theirs && mine.configJson != theirs->configJson)
+        conflict.fields[3].differs = true;
     return conflict;
+}
+
+RowConflict makeConflict(RowConflict::Kind kind, const QString& name, const RunEntry& mine,
+                         const std::optional<RunEntry>& theirs)
+{
+    return listedConflict<RunEntry>(
+        kind, name, mine, theirs,
+        {{CatalogSession::tr("GPU"), [](const RunEntry& r) { return QString::fromStdString(r.gpu); }},
+         {CatalogSession::tr("GPUs"), [](const RunEntry& r) { return QLocale().toString(r.gpuCount); }},
+         {CatalogSession::tr("Log"), [](const RunEntry& r) { return measuredRunText(r.measured); }},
+         {CatalogSession::tr("Added"), [](const RunEntry& r) { return QString::fromStdString(r.addedAt); }}});
+}
+
+RowConflict makeConflict(RowConflict::Kind kind, const QString& name, const CalibrationEntry& mine,
+                         const std::optional<CalibrationEntry>& theirs)
+{
+    return listedConflict<CalibrationEntry>(
+        kind, name, mine, theirs,
+        {{CatalogSession::tr("Calibration"), [](const CalibrationEntry& c) { return calibrationText(c); }},
+         {CatalogSession::tr("Kept"), [](const CalibrationEntry& c) { return QString::fromStdString(c.createdAt); }}});
 }
 
 } // namespace
@@ -425,6 +362,27 @@ QString CatalogSession::addModels(const std::vector<ModelEntry>& entries)
     }
     m_undo->endMacro();
     return failure;
+}
+
+QString CatalogSession::addRun(const RunEntry& run)
+{
+    return edit<RunEntry>(std::nullopt, run);
+}
+
+QString CatalogSession::removeRun(const RunEntry& run)
+{
+    return edit<RunEntry>(run, std::nullopt);
+}
+
+QString CatalogSession::keepCalibration(const CalibrationEntry& calibration)
+{
+    const CalibrationEntry* stored = RowOps<CalibrationEntry>::stored(*m_catalog, calibration, 0);
+    return edit<CalibrationEntry>(stored ? std::optional(*stored) : std::nullopt, calibration);
+}
+
+QString CatalogSession::removeCalibration(const CalibrationEntry& calibration)
+{
+    return edit<CalibrationEntry>(calibration, std::nullopt);
 }
 
 std::shared_ptr<const Catalog> builtInCatalog()

@@ -111,6 +111,13 @@ public:
     QString removeModel(const ModelEntry& row);
     QString addModels(const std::vector<ModelEntry>& entries);
 
+    /// The user's measured runs and the calibrations kept from them (issue 33): each add or removal one undo step. A
+    /// calibration of a GPU and method scope that has one replaces it (undo restores the old one).
+    QString addRun(const RunEntry& run);
+    QString removeRun(const RunEntry& run);
+    QString keepCalibration(const CalibrationEntry& calibration);
+    QString removeCalibration(const CalibrationEntry& calibration);
+
     /// Commits a previewed import at once, or nothing. Not undoable: the undo history is cleared.
     QString applyImport(const ImportPlan& plan, int* rowsWritten = nullptr);
     /// The price sources kept in the catalog ("not_open" when the user's catalog could not be opened).

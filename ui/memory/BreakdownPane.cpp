@@ -6,6 +6,7 @@
 #include "present/JobWording.h"
 #include "present/LayoutWording.h"
 #include "present/PlanWording.h"
+#include "present/RunWording.h"
 #include "ui/memory/BreakdownChart.h"
 #include "ui/memory/BreakdownModel.h"
 
@@ -172,6 +173,9 @@ QString BreakdownPane::detailText(const Evaluation& e)
     // A card that cannot run the job's FP8/FP4 recipe: the plan's words for why.
     if (e.selectedRecipe != RecipeSupport::Runs)
         text += QLatin1Char('\n') + rejectionSentence(recipeRejection(e.selectedRecipe));
+    // The verdict above counts the card's calibration kept from the user's run (Catalog > Your runs…).
+    if (e.calibration)
+        text += QLatin1Char('\n') + calibrationText(*e.calibration);
     return text;
 }
 

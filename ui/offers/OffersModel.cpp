@@ -2,10 +2,12 @@
 #include "ui/offers/OffersModel.h"
 
 #include "core/Units.h"
+#include "core/plan/Calibration.h"
 #include "core/plan/OptionSetting.h"
 #include "present/AdviceWording.h"
 #include "present/Format.h"
 #include "present/LayoutWording.h"
+#include "present/RunWording.h"
 #include "ui/catalog/CatalogSession.h"
 
 #include <QApplication>
@@ -173,7 +175,12 @@ QVariant OffersModel::displayData(int row, int column) const
     case MemoryColumn:
         return o.fits ? tr("%1 / %2 free").arg(formatGiB(o.perGpuBytes), formatGiB(o.headroomBytes)) : QString();
     case HoursColumn:
-        return o.fits ? formatHours(o.hours) : QString();
+        if (!o.fits)
+            return QString();
+        // Timed by the user's calibration of the card (its tooltip names the run).
+        return calibrationOn(evaluation().job.assumptions.calibrations, of.gpuName)
+                   ? tr("%1 (calibrated)").arg(formatHours(o.hours))
+                   : formatHours(o.hours);
     case CostColumn:
         return o.fits ? formatUsd(o.totalCostUsd) : QString();
     case GpuHourColumn:
@@ -221,6 +228,10 @@ QVariant OffersModel::toolTipData(int row, int column) const
         break;
     case BillingColumn:
         return text(p.billingText);
+    case HoursColumn:
+        if (const CalibrationEntry* c = calibrationOn(evaluation().job.assumptions.calibrations, of.gpuName))
+            return calibrationText(*c);
+        break;
     case CostColumn:
         if (o.fits)
             return tr("Compute %1, storage %2, egress %3")

@@ -249,6 +249,8 @@ void MainWindow::retranslateUi()
     m_updatePricesAction->setText(tr("&Update prices…"));
     m_teamCatalogAction->setText(tr("&Team catalog…"));
     m_modelLibraryAction->setText(tr("&Model library…"));
+    m_runsAction->setText(tr("Your &runs and calibrations…"));
+    m_useCalibrationsAction->setText(tr("Use &calibrations from your runs"));
     m_updatePricesButton->setText(tr("Prices are old: update…"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));

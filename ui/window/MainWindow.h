@@ -33,6 +33,7 @@ namespace tunefit::ui {
 
 class PriceUpdateDialog;
 class TeamCatalogDialog;
+class RunsDialog;
 
 class BreakdownPane;
 class GlossaryDialog;
@@ -79,6 +80,8 @@ public:
 
     /// Catalog > Team catalog…: the dialog, open (window-modal unless `modal` is false: tests and screenshots).
     TeamCatalogDialog* showTeamCatalog(bool modal = true);
+    /// Catalog > Your runs… (issue 33): the runs and calibrations (one dialog, non-modal), shown and returned.
+    RunsDialog* showRuns();
     /// Opens another catalog (`location` empty = the local one) and, when it opened, remembers the choice without its
     /// password; `password` is kept for this session only. Returns the translated reason it failed, else empty.
     QString switchCatalog(const QString& location, const QString& password = QString());
@@ -206,6 +209,8 @@ private:
     QLabel* m_catalogOrigin = nullptr;
     QAction* m_teamCatalogAction = nullptr;
     QAction* m_modelLibraryAction = nullptr;     ///< Catalog > Model library… (issue 28)
+    QAction* m_runsAction = nullptr;             ///< Catalog > Your runs… (issue 33)
+    QAction* m_useCalibrationsAction = nullptr;  ///< Catalog > Use calibrations from your runs (issue 33)
     QPushButton* m_updatePricesButton = nullptr; ///< shown when the prices are older than the user's reminder
     QAction* m_updatePricesAction = nullptr;
     present::JobSession* m_session = nullptr;

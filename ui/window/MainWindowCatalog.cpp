@@ -24,6 +24,7 @@
 #include "ui/catalog/CatalogSession.h"
 #include "ui/catalog/ConflictDialog.h"
 #include "ui/catalog/ModelLibraryDialog.h"
+#include "ui/catalog/RunsDialog.h"
 #include "ui/catalog/PriceUpdateDialog.h"
 #include "ui/catalog/TeamCatalogDialog.h"
 #include "ui/common/ElidedLabel.h"
@@ -104,6 +105,17 @@ PriceUpdateDialog* MainWindow::showPriceUpdate(bool modal)
         dialog->open();
     else
         dialog->show();
+    return dialog;
+}
+
+RunsDialog* MainWindow::showRuns()
+{
+    // One dialog, kept: it follows the catalog's changes while open.
+    auto* dialog = findChild<RunsDialog*>(QStringLiteral("runsDialog"));
+    if (!dialog)
+        dialog = new RunsDialog(m_catalog, m_session, this);
+    dialog->show();
+    dialog->raise();
     return dialog;
 }
 

@@ -24,6 +24,7 @@
 #include "ui/catalog/CatalogSession.h"
 #include "ui/catalog/ConflictDialog.h"
 #include "ui/catalog/ModelLibraryDialog.h"
+#include "ui/catalog/RunsDialog.h"
 #include "ui/catalog/PriceUpdateDialog.h"
 #include "ui/catalog/TeamCatalogDialog.h"
 #include "ui/common/ElidedLabel.h"
@@ -125,6 +126,8 @@ void MainWindow::dropEvent(QDropEvent* event)
         openJob(path);
     else if (isTrainingConfig(path))
         importConfig(path);
+    else if (readRunLogFile(path.toStdString()))
+        showRuns()->openAddForm(path); // a training log: compared with the job in the window
     else
         openConfig(path);
 }

@@ -174,6 +174,14 @@ void MainWindow::createCatalogMenu()
         dialog->show();
         dialog->raise();
     });
+    m_runsAction = m_catalogMenu->addAction(QString());
+    m_runsAction->setObjectName(QStringLiteral("runs"));
+    connect(m_runsAction, &QAction::triggered, this, [this] { showRuns(); });
+    m_useCalibrationsAction = m_catalogMenu->addAction(QString());
+    m_useCalibrationsAction->setObjectName(QStringLiteral("useCalibrations"));
+    m_useCalibrationsAction->setCheckable(true);
+    m_useCalibrationsAction->setChecked(true);
+    connect(m_useCalibrationsAction, &QAction::toggled, m_session, &present::JobSession::setUseCalibrations);
     m_catalogMenu->addSeparator();
     m_teamCatalogAction = m_catalogMenu->addAction(QString());
     m_teamCatalogAction->setObjectName(QStringLiteral("teamCatalog"));
