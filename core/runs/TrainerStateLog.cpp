@@ -135,6 +135,7 @@ Result<MeasuredRun> readTrainerStateJson(const std::string& json)
     StateScan scan;
     scan.state.run.format = RunLogFormat::TrainerState;
     for (const QJsonValue& entry : history.toArray()) {
+        scan.state.run.linesRead = *checked::add(scan.state.run.linesRead, 1);
         if (entry.isObject())
             scanEntry(entry.toObject(), scan);
         else
@@ -143,7 +144,6 @@ Result<MeasuredRun> readTrainerStateJson(const std::string& json)
     const auto globalStep = stepOf(root.value(QStringLiteral("global_step")));
     MeasuredRun& run = scan.state.run;
     run.lastStep = std::max(run.lastStep, globalStep.value_or(0));
-    run.linesRead = int64_t(std::count(json.begin(), json.end(), '\n'));
     finishTextLog(scan.state);
     // The run's wall time over its steps: the final entry's step is global_step. A run cut before that entry has no
     // step time here (its train_runtime is never written); its memory and per-step rates still count.
