@@ -136,8 +136,8 @@ std::optional<RunLogFormat> detectTextFormat(std::string_view line)
 
 // torchtitan/components/metrics.py MetricsProcessor.log(): "step: {step:2}  loss: {loss:8.5f}  grad_norm: …
 // memory: {max_reserved_gib:5.2f}GiB({pct:.2f}%)  tps: {round(tps):,}  tflops: {tflops:,.2f}  mfu: {mfu:.2f}%", each
-// field behind a colour code; tps is tokens per second per device (over the non-data-parallel ranks). Releases before
-// 2024-10 printed "wps" for the same figure and no grad_norm or tflops. "validate step:" lines are skipped.
+// field behind a colour code; tps is tokens per second per device (over the non-data-parallel ranks). grad_norm came
+// in 2025-06 (#1339), tflops in 2025-02 (#847); early releases printed "wps" for tps. "validate step:" is skipped.
 LineUse readTorchtitanLine(std::string_view line, TextLogState& state)
 {
     if (!contains(line, "step:") || contains(line, "validate step:") ||

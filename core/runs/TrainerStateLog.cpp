@@ -124,8 +124,12 @@ void scanEntry(const QJsonObject& entry, StateScan& scan)
 
 Result<MeasuredRun> readTrainerStateJson(const std::string& json)
 {
+    // Copied only when a Python constant is there: a file near kMaxTrainerStateBytes is then held once, not twice.
+    const bool pythonConstants = json.find("NaN") != std::string::npos || json.find("Infinity") != std::string::npos;
+    const QByteArray bytes = pythonConstants ? withPythonConstantsAsNull(json)
+                                             : QByteArray::fromRawData(json.data(), qsizetype(json.size()));
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(withPythonConstantsAsNull(json), &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError)
         return Error{ErrorCode::MalformedJson, "trainer_state", std::to_string(parseError.offset)};
     const QJsonObject root = doc.object();
