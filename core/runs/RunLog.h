@@ -58,25 +58,31 @@ struct MeasuredRun
     RunLogFormat format = RunLogFormat::TrainerState;
     int64_t stepsRead = 0; ///< logged optimizer steps with a time or throughput figure
     int64_t lastStep = 0;  ///< the highest optimizer step the log reaches
-    /// Seconds per optimizer step: the median over the steps after warm-up where the log times each step, else the
-    /// run's wall time over its steps (trainer_state's train_runtime / global_step).
+    /// Seconds per optimizer step: the median over the steps after warm-up where the log times each step (Megatron's
+    /// elapsed time per iteration, a CSV's wall-time gaps), else the run's wall time over its steps (trainer_state's
+    /// train_runtime / global_step; a Trainer console's train_runtime / "Total optimization steps", else
+    /// 1 / train_steps_per_second).
     std::optional<double> stepSeconds;
-    /// Training tokens per second per GPU as the log states it (torchtitan's tps), median after warm-up.
+    /// Training tokens per second per GPU as the log states it, median after warm-up: torchtitan's tps, axolotl's
+    /// tokens/train_per_sec_per_gpu; else the Trainer's final train_tokens_per_second, which transformers computes per
+    /// device (TrainingArguments.include_tokens_per_second).
     std::optional<double> tokensPerSecondPerGpu;
-    /// Whole-run rates over all GPUs as a Trainer states them (train_samples_per_second, train_tokens_per_second).
+    /// Whole-run rates over all GPUs: the Trainer's train_samples_per_second (max_steps × the total batch over the
+    /// runtime); tokensPerSecond for a log that states a whole-run token rate (none of today's formats does).
     std::optional<double> samplesPerSecond;
     std::optional<double> tokensPerSecond;
     /// Model TFLOP/s per GPU and MFU (0-1) as the stack computes them: reported for reference, never compared.
     std::optional<double> tflopsPerGpu;
     std::optional<double> mfu;
-    /// The highest peak memory per GPU the log reports, in bytes, and which peak it is.
+    /// The highest peak memory per GPU the log reports (over its entries and ranks), in bytes, and which peak it is:
+    /// allocated where the log states it (axolotl, Megatron), else reserved (torchtitan's console), else active.
     std::optional<double> peakMemoryBytes;
     MemoryFigure memoryFigure = MemoryFigure::Allocated;
     std::optional<int64_t> globalBatch; ///< sequences per optimizer step where the log states it (Megatron)
     std::optional<int> gpuCount;        ///< where the log states the world size
     std::string gpuName;                ///< the device as the log names it ("NVIDIA H100 80GB HBM3"); empty if not
-    int64_t linesRead = 0;
-    int64_t linesSkipped = 0; ///< lines over the length bound or not understood where a figure was expected
+    int64_t linesRead = 0;              ///< lines read (trainer_state.json: log_history entries)
+    int64_t linesSkipped = 0; ///< lines over the length bound, not understood where a figure was expected, or cut
 };
 
 /// The longest line a reader keeps (longer lines are skipped and counted) and the largest trainer_state.json read
