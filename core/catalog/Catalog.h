@@ -3,6 +3,7 @@
 
 #include "core/catalog/CatalogTypes.h"
 #include "core/catalog/ModelRows.h"
+#include "core/catalog/RunRows.h"
 
 #include <string>
 #include <string_view>
@@ -25,6 +26,11 @@ struct Catalog
     std::vector<ModelPreset> models;
     /// Entries whose config.json no longer reads: kept, listed with the reason, never planned with.
     std::vector<ModelEntryProblem> modelProblems;
+    /// The user's measured runs (issue 33), as stored, by added_at then id.
+    std::vector<RunEntry> runs;
+    /// The calibrations taken from them, by GPU then method scope (every method first). A row whose scope names a
+    /// method this Tunefit does not know (written by a newer one) is left out: it is never applied as "any method".
+    std::vector<CalibrationEntry> calibrations;
 };
 
 /// A GPU's memory in bytes, the capacity every fit verdict is judged against: the driver's figure

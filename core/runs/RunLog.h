@@ -77,6 +77,8 @@ struct MeasuredRun
     std::string gpuName;                ///< the device as the log names it ("NVIDIA H100 80GB HBM3"); empty if not
     int64_t linesRead = 0;
     int64_t linesSkipped = 0; ///< lines over the length bound or not understood where a figure was expected
+
+    bool operator==(const MeasuredRun&) const = default;
 };
 
 /// The longest line a reader keeps (longer lines are skipped and counted) and the largest trainer_state.json read
