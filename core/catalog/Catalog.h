@@ -26,8 +26,10 @@ struct Catalog
     std::vector<ModelPreset> models;
     /// Entries whose config.json no longer reads: kept, listed with the reason, never planned with.
     std::vector<ModelEntryProblem> modelProblems;
-    /// The user's measured runs and the calibrations kept from them (issue 33, core/catalog/RunRows.h).
+    /// The user's measured runs (issue 33), as stored, by added_at then id.
     std::vector<RunEntry> runs;
+    /// The calibrations taken from them, by GPU then method scope (every method first). A row whose scope names a
+    /// method this Tunefit does not know (written by a newer one) is left out: it is never applied as "any method".
     std::vector<CalibrationEntry> calibrations;
 };
 

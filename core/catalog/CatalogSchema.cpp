@@ -161,9 +161,33 @@ constexpr const char* kVersion8[] = {
     "ALTER TABLE gpus ADD COLUMN scale_up_domain_gpus INTEGER NOT NULL DEFAULT 0",
 };
 
+// Version 9: the user's measured runs and the calibrations taken from them (issue 33; core/catalog/RunRows.h). A run
+// keeps every figure its log gave in a typed column (NULL = the log did not state it; the counts of steps and lines
+// are BIGINT: a multi-gigabyte log may pass 2^31 lines), the GPU it ran on and the job it ran as a job file's text,
+// whose size check repeats the store's (kMaxRunJobBytes). A calibration is keyed by GPU and method scope (a Method key,
+// '' = every method); it names its run by id and in words, and outlives the run's removal. Neither table has a foreign
+// key: a run or a calibration whose GPU was removed from the catalog is kept, and applies to nothing.
+constexpr const char* kVersion9[] = {
+    "CREATE TABLE runs ("
+    " id TEXT PRIMARY KEY NOT NULL, format TEXT NOT NULL, steps_read BIGINT NOT NULL DEFAULT 0,"
+    " last_step BIGINT NOT NULL DEFAULT 0, step_seconds REAL, tokens_per_second_per_gpu REAL,"
+    " samples_per_second REAL, tokens_per_second REAL, tflops_per_gpu REAL, mfu REAL, peak_memory_bytes REAL,"
+    " memory_figure TEXT NOT NULL DEFAULT 'allocated', global_batch BIGINT, gpu_count_logged INTEGER,"
+    " logged_gpu_name TEXT NOT NULL DEFAULT '', lines_read BIGINT NOT NULL DEFAULT 0,"
+    " lines_skipped BIGINT NOT NULL DEFAULT 0, log_name TEXT NOT NULL DEFAULT '', gpu_name TEXT NOT NULL,"
+    " gpu_count INTEGER NOT NULL DEFAULT 1, job_json TEXT NOT NULL DEFAULT '' CHECK (length(job_json) <= 262144),"
+    " added_at TEXT NOT NULL DEFAULT '', origin TEXT NOT NULL DEFAULT 'user_added',"
+    " row_version INTEGER NOT NULL DEFAULT 1)",
+    "CREATE TABLE calibrations ("
+    " gpu_name TEXT NOT NULL, method_scope TEXT NOT NULL DEFAULT '', time_factor REAL NOT NULL,"
+    " memory_offset_bytes REAL, run_id TEXT NOT NULL DEFAULT '', run_summary TEXT NOT NULL DEFAULT '',"
+    " created_at TEXT NOT NULL DEFAULT '', origin TEXT NOT NULL DEFAULT 'user_added',"
+    " row_version INTEGER NOT NULL DEFAULT 1, PRIMARY KEY (gpu_name, method_scope))",
+};
+
 constexpr Migration kMigrations[] = {
-    {1, kVersion1}, {2, kVersion2}, {3, kVersion3}, {4, kVersion4},
-    {5, kVersion5}, {6, kVersion6}, {7, kVersion7}, {8, kVersion8},
+    {1, kVersion1}, {2, kVersion2}, {3, kVersion3}, {4, kVersion4}, {5, kVersion5},
+    {6, kVersion6}, {7, kVersion7}, {8, kVersion8}, {9, kVersion9},
 };
 
 } // namespace

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // CatalogStore's life cycle, its reads and the bundled defaults. The rest of the class by concern: opening a local
 // file (CatalogStoreOpen.cpp), a team catalog and its offline copy (CatalogStoreSync.cpp), row edits
-// (CatalogStoreRows.cpp), prices (CatalogStorePrices.cpp).
+// (CatalogStoreRows.cpp, runs and calibrations in CatalogStoreRuns.cpp), prices (CatalogStorePrices.cpp).
 #include "core/catalog/CatalogStore.h"
 
 #include "core/catalog/CatalogSchema.h"
 #include "core/catalog/ModelRows.h"
+#include "core/catalog/RunRows.h"
 #include "core/catalog/StoreMigration.h"
 #include "core/catalog/StoreRows.h"
 #include "core/catalog/StoreSql.h"
@@ -105,6 +106,10 @@ Result<Catalog> CatalogStore::load() const
         for (auto& row : selectAll(db, store_detail::modelTable()))
             catalog.modelEntries.push_back(std::move(row.value));
         splitModelEntries(catalog.modelEntries, catalog.models, catalog.modelProblems);
+        for (auto& row : selectRuns(db))
+            catalog.runs.push_back(std::move(row.value));
+        for (auto& row : selectCalibrations(db))
+            catalog.calibrations.push_back(std::move(row.value));
         catalog.pricesAsOf = newestAsOf(catalog.offers);
         catalog.lastPriceUpdate = readMeta(db, "last_price_update").value_or(QString()).toStdString();
         catalog.lastPriceUpdateSources = readMeta(db, "last_price_update_sources").value_or(QString()).toStdString();
@@ -126,9 +131,12 @@ Result<int> CatalogStore::resetToDefaults(const Catalog& defaults, bool keepUser
         const QString condition = keepUserRows ? QStringLiteral(" WHERE origin <> 'user_added'") : QString();
         for (const char* table : {"offers", "providers", "gpus"})
             exec(db, QLatin1String("DELETE FROM ") + QString::fromLatin1(table) + condition, "reset");
-        // The model library holds the user's rows only: kept with them, or gone with them.
-        if (!keepUserRows)
-            exec(db, QStringLiteral("DELETE FROM models"), "reset");
+        // The model library, the runs and their calibrations hold the user's rows only: kept with them, or gone with
+        // them.
+        if (!keepUserRows) {
+            for (const char* table : {"models", "runs", "calibrations"})
+                exec(db, QLatin1String("DELETE FROM ") + QString::fromLatin1(table), "reset");
+        }
         exec(db, QStringLiteral("DELETE FROM removed_bundled"), "reset");
         // The prices are the bundled ones again: no update to speak of.
         exec(db, QStringLiteral("DELETE FROM meta WHERE key IN ('last_price_update', 'last_price_update_sources')"),

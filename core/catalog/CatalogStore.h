@@ -12,6 +12,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -169,6 +170,27 @@ public:
     /// Adds or replaces several entries in one transaction: every entry is validated first, and one bad entry (or
     /// one conflict) writes none of them. Returns the rows written.
     Result<int> saveModels(const std::vector<ModelEntry>& entries);
+
+    /// The user's measured runs (issue 33), keyed by RunEntry::id, as models are: saveRun adds or replaces a run after
+    /// validateRunEntry() (refused with its error, the stored run unchanged); row versions work as for GPUs
+    /// (edit_conflict); a run is marked UserAdded. removeRun: "not_found" when no run has this id; the calibrations
+    /// taken from the run stay (they keep its id and summary). restoreRun writes the row as given (undo).
+    /// Whether the run's GPU is in the catalog is the caller's to check.
+    Result<int> saveRun(const RunEntry& entry);
+    Result<int> removeRun(std::string_view id, int64_t expectedVersion = 0);
+    Result<int> restoreRun(const RunEntry& entry);
+    Result<RunEntry> currentRun(std::string_view id) const;
+
+    /// Calibrations, one per GPU and method scope (nullopt = every method). saveCalibration checks
+    /// validateCalibrationEntry(), then adds the row or replaces the one of the same GPU and scope; it returns the row
+    /// it replaced (nullopt: none), so the caller can undo with restoreCalibration(replaced), or removeCalibration
+    /// when nothing was replaced. With rowVersion > 0 a replace over a row that changed since is "edit_conflict" (as
+    /// for GPUs); with 0 it replaces whatever is stored (a calibration newly taken from a run). The row is marked
+    /// UserAdded. removeCalibration: "not_found" when there is none for this GPU and scope.
+    Result<std::optional<CalibrationEntry>> saveCalibration(const CalibrationEntry& entry);
+    Result<int> removeCalibration(std::string_view gpu, std::optional<Method> method, int64_t expectedVersion = 0);
+    Result<int> restoreCalibration(const CalibrationEntry& entry);
+    Result<CalibrationEntry> currentCalibration(std::string_view gpu, std::optional<Method> method) const;
 
     /// The price sources, by name.
     Result<std::vector<PriceSource>> priceSources() const;

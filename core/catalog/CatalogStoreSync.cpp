@@ -4,6 +4,7 @@
 #include "core/catalog/CatalogStore.h"
 
 #include "core/catalog/CatalogSchema.h"
+#include "core/catalog/RunRows.h"
 #include "core/catalog/StoreMigration.h"
 #include "core/catalog/StoreRows.h"
 #include "core/catalog/StoreSql.h"
@@ -115,6 +116,8 @@ struct ServerRows
     std::vector<StoredRow<Provider>> providers;
     std::vector<StoredRow<Offer>> offers;
     std::vector<StoredRow<ModelEntry>> models;
+    std::vector<StoredRow<RunEntry>> runs;
+    std::vector<StoredRow<CalibrationEntry>> calibrations;
     std::vector<QStringList> meta, sources, removed;
 };
 
@@ -126,6 +129,10 @@ ServerRows readServerRows(const QSqlDatabase& server)
     rows.providers = selectAll(server, store_detail::providerTable());
     rows.offers = selectAll(server, store_detail::offerTable());
     rows.models = selectAll(server, store_detail::modelTable());
+    rows.runs = selectRuns(server);
+    // A calibration for a method this Tunefit does not know stays on the server only (the copy is read as this
+    // Tunefit reads it).
+    rows.calibrations = selectCalibrations(server);
     rows.meta = selectText(server, QStringLiteral("SELECT key, value FROM meta"), 2);
     rows.sources =
         selectText(server, QStringLiteral("SELECT name, url, format, catalog_version, provider FROM price_sources"), 5);
@@ -157,6 +164,8 @@ void writeCopy(const QString& path, const ServerRows& rows, const QString& of, c
         copyRows(db, store_detail::providerTable(), rows.providers);
         copyRows(db, store_detail::offerTable(), rows.offers);
         copyRows(db, store_detail::modelTable(), rows.models);
+        copyRows(db, store_detail::runTable(), rows.runs);
+        copyRows(db, store_detail::calibrationTable(), rows.calibrations);
         exec(db, QStringLiteral("COMMIT"), "snapshot");
     }
     removeConnection(name);

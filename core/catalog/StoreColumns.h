@@ -13,7 +13,9 @@
 
 namespace tunefit {
 struct ModelEntry;
-}
+struct RunEntry;
+struct CalibrationEntry;
+} // namespace tunefit
 
 namespace tunefit::store_detail {
 
@@ -37,5 +39,8 @@ const TableSpec<Provider>& providerTable();
 const TableSpec<Offer>& offerTable();
 /// The user's model library (core/catalog/ModelRows.cpp).
 const TableSpec<ModelEntry>& modelTable();
+/// The user's measured runs and their calibrations (core/catalog/RunRows.cpp).
+const TableSpec<RunEntry>& runTable();
+const TableSpec<CalibrationEntry>& calibrationTable();
 
 } // namespace tunefit::store_detail

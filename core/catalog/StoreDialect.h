@@ -24,8 +24,8 @@ struct StoreDialect
     QString driver() const;
     /// A schema statement (written in SQLite's words, CatalogSchema.cpp) in this engine's words. PostgreSQL: REAL is
     /// 4 bytes there, so DOUBLE PRECISION; the AUTOINCREMENT id is an identity column; tables without a numeric id
-    /// (GPUs, providers, models) get an explicit `rowid` identity column (SQLite has an implicit one), so the store
-    /// names rows alike on both.
+    /// (GPUs, providers, models, runs, calibrations) get an explicit `rowid` identity column (SQLite has an implicit
+    /// one), so the store names rows alike on both.
     QString schemaStatement(const char* sqliteText) const;
     /// Statements run once per connection: SQLite's pragmas are run by the store (they depend on the file);
     /// PostgreSQL: how long a write waits for another's lock before "database_busy", and quiet notices.

@@ -197,4 +197,10 @@ std::set<std::string> tombstones(const QSqlDatabase& db, const char* table);
 void addTombstone(const QSqlDatabase& db, const char* table, const std::string& key);
 void removeTombstone(const QSqlDatabase& db, const char* table, const std::string& key);
 
+/// The user's runs, by added_at then id (RunRows.cpp).
+std::vector<StoredRow<RunEntry>> selectRuns(const QSqlDatabase& db);
+/// The calibrations whose method scope this Tunefit knows, by GPU then scope; a row a newer Tunefit wrote for a
+/// method this one does not know is left out (never read as "every method").
+std::vector<StoredRow<CalibrationEntry>> selectCalibrations(const QSqlDatabase& db);
+
 } // namespace tunefit::store_detail

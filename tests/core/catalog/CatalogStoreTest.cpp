@@ -200,7 +200,7 @@ TEST_P(CatalogStoreTest, MigratesAVersion1FileKeepingUserEdits)
     ASSERT_TRUE(report.ok()) << report.error().detail;
     EXPECT_EQ(report->migratedFrom, 1);
     EXPECT_TRUE(report->mergedDefaults);
-    EXPECT_EQ(CatalogStore::schemaVersion(), 8);
+    EXPECT_EQ(CatalogStore::schemaVersion(), 9);
     const Catalog catalog = load(store);
     // Version 4 gives every row a version: 1 for every row of an older file.
     EXPECT_TRUE(std::ranges::all_of(catalog.offers, [](const Offer& offer) { return offer.rowVersion == 1; }));

@@ -162,7 +162,7 @@ TEST_P(ModelLibraryTest, AnOlderCatalogIsMigratedKeepingItsRows)
     const auto report = store.open();
     ASSERT_TRUE(report.ok()) << report.error().detail;
     EXPECT_EQ(report->migratedFrom, 6);
-    EXPECT_EQ(CatalogStore::schemaVersion(), 8);
+    EXPECT_EQ(CatalogStore::schemaVersion(), 9);
     Catalog catalog = load(store);
     const Provider* lab = findProvider(catalog, "Our Lab");
     ASSERT_NE(lab, nullptr);
