@@ -21,11 +21,11 @@ namespace tunefit {
 /// One row of the `runs` table.
 struct RunEntry
 {
-    std::string id;      ///< the name the user picks the run by, unique in the catalog
+    std::string id;       ///< the name the user picks the run by, unique in the catalog
     MeasuredRun measured; ///< the log's figures (format, steps, step time, rates, peak memory and which peak)
-    std::string logName; ///< the log's file name as given (no folder), for the user's recognition
-    std::string gpu;     ///< the catalog GPU it ran on
-    int gpuCount = 1;    ///< GPUs the run used (the layout's product)
+    std::string logName;  ///< the log's file name as given (no folder), for the user's recognition
+    std::string gpu;      ///< the catalog GPU it ran on
+    int gpuCount = 1;     ///< GPUs the run used (the layout's product)
     /// The job it ran, as a job file's text (core/report/JobFile.h), at most kMaxRunJobBytes; empty: no config was
     /// given, and the run can be listed but not compared or calibrated.
     std::string jobJson;
@@ -40,13 +40,13 @@ struct RunEntry
 /// `timeFactor` and predicted peak memory raised by `memoryOffsetBytes`. At most one row per GPU and method scope.
 struct CalibrationEntry
 {
-    std::string gpu;                      ///< the catalog GPU it applies to
-    std::optional<Method> method;         ///< the jobs it applies to; nullopt = every method on this GPU
-    double timeFactor = 1;                ///< measured tokens per second over predicted, in [kMinTimeFactor, kMaxTimeFactor]
+    std::string gpu;              ///< the catalog GPU it applies to
+    std::optional<Method> method; ///< the jobs it applies to; nullopt = every method on this GPU
+    double timeFactor = 1;        ///< measured tokens per second over predicted, in [kMinTimeFactor, kMaxTimeFactor]
     std::optional<double> memoryOffsetBytes; ///< measured peak less predicted; nullopt = memory left as estimated
-    std::string runId;                    ///< the run it was taken from (kept when the run is removed)
-    std::string runSummary;               ///< that run in words at the time: log name, model, date (for every view)
-    std::string createdAt;                ///< ISO UTC time it was kept
+    std::string runId;                       ///< the run it was taken from (kept when the run is removed)
+    std::string runSummary;                  ///< that run in words at the time: log name, model, date (for every view)
+    std::string createdAt;                   ///< ISO UTC time it was kept
     RowOrigin origin = RowOrigin::UserAdded;
     int64_t rowVersion = 0;
 
@@ -66,8 +66,13 @@ inline constexpr double kMaxTimeFactor = 5.0;
 bool sameData(const RunEntry& a, const RunEntry& b);
 bool sameData(const CalibrationEntry& a, const CalibrationEntry& b);
 
-/// Checks a row before it is written (ids and texts non-empty where required, without control characters, within
-/// the lengths; numbers finite and in range; the job text within kMaxRunJobBytes). The first problem, with its field.
+/// Checks a row before it is written: ids and names (id, gpu_name, run_id) non-empty, one line, without spaces around
+/// them and within kMaxRunIdLength; other texts (log_name, run_summary, logged_gpu_name) one line within
+/// kMaxRunTextLength; all valid UTF-8; times ISO or empty; GPU counts 1 to 100,000; the log's figures and counts
+/// finite, not negative and at most 1e15; the job text within kMaxRunJobBytes (OutOfRange) and without NUL; the time
+/// factor within [kMinTimeFactor, kMaxTimeFactor] and the memory offset within 1 TiB either way (OutOfRange, with
+/// Error::allowed). The first problem, with its field (the column's name). Whether the GPU is in the catalog is the
+/// caller's to check.
 std::optional<Error> validateRunEntry(const RunEntry& entry);
 std::optional<Error> validateCalibrationEntry(const CalibrationEntry& entry);
 

@@ -42,6 +42,16 @@ TEST(TeamOffline, WithoutTheServerTheSnapshotIsUsedAndSaidToBe)
         Gpu gpu = *findGpu(*store.load(), "L4");
         gpu.notes = "the team's note";
         ASSERT_TRUE(store.saveGpu(gpu).ok());
+        // The team's runs and calibrations (issue 33) are in the copy too.
+        RunEntry run;
+        run.id = "team run";
+        run.gpu = "L4";
+        ASSERT_TRUE(store.saveRun(run).ok());
+        CalibrationEntry calibration;
+        calibration.gpu = "L4";
+        calibration.runId = run.id;
+        calibration.timeFactor = 0.9;
+        ASSERT_TRUE(store.saveCalibration(calibration).ok());
         store.close();
         ASSERT_TRUE(store.open().ok()); // the snapshot is written after every open
         online = *store.load();
@@ -70,6 +80,14 @@ TEST(TeamOffline, WithoutTheServerTheSnapshotIsUsedAndSaidToBe)
     Gpu gpu = *findGpu(copy, "L4");
     gpu.notes = "offline edit";
     EXPECT_EQ(offline.saveGpu(gpu).error().code, ErrorCode::TeamOffline);
+    ASSERT_EQ(copy.runs.size(), 1u);
+    ASSERT_EQ(copy.calibrations.size(), 1u);
+    EXPECT_EQ(copy.calibrations.front().timeFactor, 0.9);
+    EXPECT_EQ(offline.saveRun(copy.runs.front()).error().code, ErrorCode::TeamOffline);
+    EXPECT_EQ(offline.removeRun("team run").error().code, ErrorCode::TeamOffline);
+    EXPECT_EQ(offline.saveCalibration(copy.calibrations.front()).error().code, ErrorCode::TeamOffline);
+    EXPECT_EQ(offline.removeCalibration("L4", std::nullopt).error().code, ErrorCode::TeamOffline);
+    EXPECT_EQ(offline.restoreCalibration(copy.calibrations.front()).error().code, ErrorCode::TeamOffline);
 
     ASSERT_TRUE(started);
     CatalogStore back(team.location(Role::Owner));
