@@ -351,8 +351,7 @@ void RunsDialog::showComparison()
         m_comparison->setPlainText(tr("No run yet: add one from its training log and the job it ran."));
         return;
     }
-    m_comparison->setPlainText(
-        comparisonReport(*run, compareRun(*run, *m_session->catalog())).join(QLatin1Char('\n')));
+    m_comparison->setPlainText(comparisonReport(*run, compareRun(*run, *m_session->catalog())).join(QLatin1Char('\n')));
 }
 
 QString RunsDialog::comparisonText() const
@@ -418,9 +417,9 @@ QString RunsDialog::keepSelected()
         return statusText();
     }
     const QString refused = m_session->keepCalibration(*calibration);
-    showStatus(refused.isEmpty() ? tr("Kept for %1: %2").arg(calibrationScopeText(*calibration),
-                                                               calibrationText(*calibration))
-                                 : refused);
+    showStatus(refused.isEmpty()
+                   ? tr("Kept for %1: %2").arg(calibrationScopeText(*calibration), calibrationText(*calibration))
+                   : refused);
     return statusText();
 }
 
@@ -431,9 +430,9 @@ QString RunsDialog::removeSelectedRun()
         return {};
     const RunEntry copy = *run;
     const QString refused = m_session->removeRun(copy);
-    showStatus(refused.isEmpty() ? tr("Removed run %1; calibrations kept from it stay until you remove them.")
-                                       .arg(qs(copy.id))
-                                 : refused);
+    showStatus(refused.isEmpty()
+                   ? tr("Removed run %1; calibrations kept from it stay until you remove them.").arg(qs(copy.id))
+                   : refused);
     return statusText();
 }
 

@@ -101,6 +101,11 @@ QString BreakdownPane::phaseText() const
     return m_phases->text();
 }
 
+QString BreakdownPane::detailShown() const
+{
+    return m_detail->text();
+}
+
 void BreakdownPane::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);

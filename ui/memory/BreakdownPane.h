@@ -30,6 +30,8 @@ public:
 
     BreakdownModel* model() const { return m_model; }
     QString fitText() const;
+    /// The lines under the verdict: the peaks, the layout, why a card cannot run the recipe, the calibration used.
+    QString detailShown() const;
     /// For PPO/GRPO: which phase holds the peak ("Peak during generation: …"); empty for the other objectives.
     QString phaseText() const;
     QSplitter* splitter() const { return m_splitter; }
