@@ -3166,6 +3166,10 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
         <source>Catalog database file, or a team catalog as postgresql://user@host:port/database, to read (default: the user&apos;s own catalog when it exists, else the built-in one).</source>
         <translation>पढ़ने के लिए कैटलॉग डेटाबेस फ़ाइल, या postgresql://user@host:port/database के रूप में टीम कैटलॉग (डिफ़ॉल्ट: उपयोगकर्ता का अपना कैटलॉग यदि मौजूद हो, अन्यथा अंतर्निहित कैटलॉग)।</translation>
     </message>
+    <message>
+        <source>Leave out the calibrations kept from your runs (tunefit runs): the model&apos;s own figures.</source>
+        <translation>अपने रन से रखे गए कैलिब्रेशन छोड़ दें (tunefit runs): केवल मॉडल के अपने आँकड़े।</translation>
+    </message>
 </context>
 <context>
     <name>PlanCommand</name>
@@ -3324,6 +3328,10 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
     <message>
         <source>Objective: %1</source>
         <translation>उद्देश्य: %1</translation>
+    </message>
+    <message>
+        <source>timed and sized by your calibration of the card, named above</source>
+        <translation>ऊपर बताए गए इस कार्ड के आपके कैलिब्रेशन से समय और मेमोरी निकाली गई</translation>
     </message>
 </context>
 <context>
@@ -4783,6 +4791,336 @@ Do you want to replace it?</source>
         <source>QAT</source>
         <translation>QAT</translation>
     </message>
+    <message>
+        <source>calibrated on your run</source>
+        <translation>आपके रन पर कैलिब्रेट किया गया</translation>
+    </message>
+</context>
+<context>
+    <name>RunWording</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 सेकंड</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1%2%</source>
+        <comment>sign, percent</comment>
+        <translation>%1%2%</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <comment>a factor</comment>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>Hugging Face trainer_state.json</source>
+        <translation>Hugging Face trainer_state.json</translation>
+    </message>
+    <message>
+        <source>Trainer console log</source>
+        <translation>Trainer कंसोल लॉग</translation>
+    </message>
+    <message>
+        <source>torchtitan log</source>
+        <translation>torchtitan लॉग</translation>
+    </message>
+    <message>
+        <source>Megatron log</source>
+        <translation>Megatron लॉग</translation>
+    </message>
+    <message>
+        <source>metrics CSV export</source>
+        <translation>मेट्रिक्स का CSV निर्यात</translation>
+    </message>
+    <message>
+        <source>allocated</source>
+        <comment>peak memory figure</comment>
+        <translation>आवंटित</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <comment>peak memory figure</comment>
+        <translation>आरक्षित</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <comment>peak memory figure</comment>
+        <translation>सक्रिय</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>कंप्यूट</translation>
+    </message>
+    <message>
+        <source>memory-bound work</source>
+        <translation>मेमोरी-सीमित काम</translation>
+    </message>
+    <message>
+        <source>host overhead</source>
+        <translation>होस्ट का अतिरिक्त समय</translation>
+    </message>
+    <message>
+        <source>exposed communication</source>
+        <translation>खुला (न छिपा) संचार</translation>
+    </message>
+    <message>
+        <source>offload</source>
+        <translation>ऑफ़लोड</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>पाइपलाइन बबल</translation>
+    </message>
+    <message>
+        <source>objective forwards</source>
+        <translation>उद्देश्य के फ़ॉरवर्ड पास</translation>
+    </message>
+    <message>
+        <source>generation</source>
+        <translation>जनरेशन</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n स्टेप</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>स्टेप %1</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per GPU</source>
+        <translation>प्रति GPU %1 टोकन/सेकंड</translation>
+    </message>
+    <message>
+        <source>%1 samples/s</source>
+        <translation>%1 नमूने/सेकंड</translation>
+    </message>
+    <message>
+        <source>peak %1 %2</source>
+        <comment>peak 61.2 GiB reserved</comment>
+        <translation>शिखर %1 %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 jobs</source>
+        <comment>GPU, method</comment>
+        <translation>%1, %2 जॉब</translation>
+    </message>
+    <message>
+        <source>%1, every method</source>
+        <comment>GPU</comment>
+        <translation>%1, हर विधि</translation>
+    </message>
+    <message>
+        <source>time %1</source>
+        <translation>समय %1</translation>
+    </message>
+    <message>
+        <source>Calibrated on your run %1: %2</source>
+        <translation>आपके रन %1 पर कैलिब्रेट किया गया: %2</translation>
+    </message>
+    <message>
+        <source>Calibrated on your run %1: %2, memory %3</source>
+        <translation>आपके रन %1 पर कैलिब्रेट किया गया: %2, मेमोरी %3</translation>
+    </message>
+    <message>
+        <source>%1: %2, cannot explain it alone</source>
+        <translation>%1: %2, अकेले इसे नहीं समझा सकता</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 (%4)</source>
+        <translation>%1: %2 → %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Cannot compare this run: %1</source>
+        <translation>इस रन की तुलना नहीं हो सकती: %1</translation>
+    </message>
+    <message>
+        <source>Step time: measured %1, predicted %2 (%3)</source>
+        <translation>स्टेप का समय: मापा गया %1, अनुमानित %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU: measured %1, predicted %2 (%3)</source>
+        <translation>प्रति GPU टोकन/सेकंड: मापा गया %1, अनुमानित %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Step time: the log times no step</source>
+        <translation>स्टेप का समय: लॉग किसी स्टेप का समय नहीं बताता</translation>
+    </message>
+    <message>
+        <source>Peak memory (%1): measured %2, predicted %3 (%4)</source>
+        <translation>शिखर मेमोरी (%1): मापी गई %2, अनुमानित %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Peak memory: the log reports none</source>
+        <translation>शिखर मेमोरी: लॉग में कोई आँकड़ा नहीं</translation>
+    </message>
+    <message>
+        <source>Run %1 on %2 × %3: %4</source>
+        <translation>रन %1, %2 × %3 पर: %4</translation>
+    </message>
+    <message>
+        <source>What each term of the step would need to explain the difference alone:</source>
+        <translation>अंतर को अकेले समझाने के लिए स्टेप के हर पद को कितना होना होता:</translation>
+    </message>
+    <message>
+        <source>What each part of the memory would need to explain the difference alone:</source>
+        <translation>अंतर को अकेले समझाने के लिए मेमोरी के हर हिस्से को कितना होना होता:</translation>
+    </message>
+</context>
+<context>
+    <name>RunsCommand</name>
+    <message>
+        <source>Run &apos;tunefit runs --help&apos; for the usage.</source>
+        <translation>उपयोग के लिए &apos;tunefit runs --help&apos; चलाएँ।</translation>
+    </message>
+    <message>
+        <source>runs add needs --config: the run&apos;s training config or Tunefit job file.</source>
+        <translation>runs add को --config चाहिए: रन का ट्रेनिंग कॉन्फ़िग या Tunefit जॉब फ़ाइल।</translation>
+    </message>
+    <message>
+        <source>Added run %1.</source>
+        <translation>रन %1 जोड़ा गया।</translation>
+    </message>
+    <message>
+        <source>&apos;tunefit runs calibrate %1&apos; keeps it as a calibration of %2.</source>
+        <translation>&apos;tunefit runs calibrate %1&apos; इसे %2 के कैलिब्रेशन के रूप में रखता है।</translation>
+    </message>
+    <message>
+        <source>The catalog has no run &quot;%1&quot;.</source>
+        <translation>कैटलॉग में &quot;%1&quot; नाम का कोई रन नहीं है।</translation>
+    </message>
+    <message>
+        <source>Replaced: %1</source>
+        <translation>बदला गया: %1</translation>
+    </message>
+    <message>
+        <source>Kept for %1: %2</source>
+        <translation>%1 के लिए रखा गया: %2</translation>
+    </message>
+    <message>
+        <source>Removed run %1; calibrations kept from it stay until you remove them.</source>
+        <translation>रन %1 हटाया गया; इससे रखे गए कैलिब्रेशन तब तक रहेंगे जब तक आप उन्हें न हटाएँ।</translation>
+    </message>
+    <message>
+        <source>Removed the calibration of %1.</source>
+        <translation>%1 का कैलिब्रेशन हटाया गया।</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>रन</translation>
+    </message>
+    <message>
+        <source>gpu</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>gpus</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>जोड़ा गया</translation>
+    </message>
+    <message>
+        <source>log</source>
+        <translation>लॉग</translation>
+    </message>
+    <message>
+        <source>Calibrations:</source>
+        <translation>कैलिब्रेशन:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>कोई नहीं</translation>
+    </message>
+    <message>
+        <source>Your measured runs and the calibrations kept from them, in the catalog.
+
+  runs add LOG --config FILE [--gpu NAME] [--gpus N] [--id ID] [--model NAME]
+  runs list [--json]
+  runs compare RUN [--json]
+  runs calibrate RUN [--memory] [--every-method]
+  runs remove RUN
+  runs uncalibrate GPU [--method METHOD]
+
+LOG: a trainer_state.json, a Trainer&apos;s console output, a torchtitan or Megatron log, or a TensorBoard/W&amp;B CSV export. A calibration scales the predicted time of jobs of its kind on its GPU by the run&apos;s measured over predicted rate (and with --memory adds the measured excess to their memory) in estimate, plan, fit, report and the window; --no-calibration leaves it out there.
+
+</source>
+        <translation>कैटलॉग में आपके मापे गए रन और उनसे रखे गए कैलिब्रेशन।
+
+  runs add LOG --config FILE [--gpu NAME] [--gpus N] [--id ID] [--model NAME]
+  runs list [--json]
+  runs compare RUN [--json]
+  runs calibrate RUN [--memory] [--every-method]
+  runs remove RUN
+  runs uncalibrate GPU [--method METHOD]
+
+LOG: trainer_state.json, Trainer का कंसोल आउटपुट, torchtitan या Megatron लॉग, या TensorBoard/W&amp;B CSV निर्यात। कैलिब्रेशन अपने GPU पर अपनी तरह के जॉब के अनुमानित समय को रन की मापी गई और अनुमानित दर के अनुपात से बदलता है (और --memory के साथ मापी गई अतिरिक्त मेमोरी उनकी मेमोरी में जोड़ता है) — estimate, plan, fit, report और विंडो में; --no-calibration वहाँ इसे छोड़ देता है।
+
+</translation>
+    </message>
+    <message>
+        <source>add, list, compare, calibrate, remove or uncalibrate</source>
+        <translation>add, list, compare, calibrate, remove या uncalibrate</translation>
+    </message>
+    <message>
+        <source>list, compare: print JSON.</source>
+        <translation>list, compare: JSON छापें।</translation>
+    </message>
+    <message>
+        <source>add: the run&apos;s training config or Tunefit job file.</source>
+        <translation>add: रन का ट्रेनिंग कॉन्फ़िग या Tunefit जॉब फ़ाइल।</translation>
+    </message>
+    <message>
+        <source>add: the catalog GPU it ran on (default: the one the log names).</source>
+        <translation>add: कैटलॉग का वह GPU जिस पर यह चला (डिफ़ॉल्ट: जिसका नाम लॉग में है)।</translation>
+    </message>
+    <message>
+        <source>add: GPUs it ran on (default: the log&apos;s, else the config&apos;s).</source>
+        <translation>add: जितने GPU पर यह चला (डिफ़ॉल्ट: लॉग का, नहीं तो कॉन्फ़िग का आँकड़ा)।</translation>
+    </message>
+    <message>
+        <source>add: the run&apos;s name (default: the log&apos;s file name).</source>
+        <translation>add: रन का नाम (डिफ़ॉल्ट: लॉग फ़ाइल का नाम)।</translation>
+    </message>
+    <message>
+        <source>add: the model, where the config&apos;s does not resolve.</source>
+        <translation>add: मॉडल, जहाँ कॉन्फ़िग का मॉडल पहचाना न जा सके।</translation>
+    </message>
+    <message>
+        <source>calibrate: also keep the memory difference.</source>
+        <translation>calibrate: मेमोरी का अंतर भी रखें।</translation>
+    </message>
+    <message>
+        <source>calibrate: for every method on the GPU, not the run&apos;s only.</source>
+        <translation>calibrate: GPU पर हर विधि के लिए, केवल रन की विधि के लिए नहीं।</translation>
+    </message>
+    <message>
+        <source>uncalibrate: the method&apos;s calibration (default: every method&apos;s).</source>
+        <translation>uncalibrate: उस विधि का कैलिब्रेशन (डिफ़ॉल्ट: हर विधि वाला)।</translation>
+    </message>
+    <message>
+        <source>Name an action: %1.</source>
+        <translation>कोई कार्रवाई बताएँ: %1।</translation>
+    </message>
+    <message>
+        <source>Unknown action &quot;%1&quot;.</source>
+        <translation>अज्ञात कार्रवाई &quot;%1&quot;।</translation>
+    </message>
+    <message>
+        <source>%1 needs one argument.</source>
+        <translation>%1 को एक आर्ग्युमेंट चाहिए।</translation>
+    </message>
+    <message>
+        <source>Unexpected &quot;%1&quot;.</source>
+        <translation>अनपेक्षित &quot;%1&quot;।</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -5203,6 +5541,17 @@ Do you want to replace it?</source>
     <message>
         <source>Then %1 GiB per GPU.</source>
         <translation>तब प्रति GPU %1 GiB।</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::CalibrationsModel</name>
+    <message>
+        <source>Applies to</source>
+        <translation>किस पर लागू</translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>कैलिब्रेशन</translation>
     </message>
 </context>
 <context>
@@ -5651,6 +6000,30 @@ Do you want to replace it?</source>
             <numerusform>%n मॉडल जोड़ें</numerusform>
             <numerusform>%n मॉडल जोड़ें</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU संख्या</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>लॉग</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>जोड़ा गया</translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>कैलिब्रेशन</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>रखा गया</translation>
     </message>
 </context>
 <context>
@@ -7314,6 +7687,14 @@ Do you want to replace it?</source>
         <source>Imported %1: %2</source>
         <translation>%1 आयात किया गया: %2</translation>
     </message>
+    <message>
+        <source>Your &amp;runs and calibrations…</source>
+        <translation>आपके रन और कैलिब्रेशन… (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Use &amp;calibrations from your runs</source>
+        <translation>अपने रन के कैलिब्रेशन उपयोग करें (&amp;C)</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::ModelLibraryDialog</name>
@@ -7590,6 +7971,10 @@ Do you want to replace it?</source>
         <source>Setting</source>
         <translation>सेटिंग</translation>
     </message>
+    <message>
+        <source>%1 (calibrated)</source>
+        <translation>%1 (कैलिब्रेटेड)</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::OffersView</name>
@@ -7826,6 +8211,152 @@ Do you want to replace it?</source>
     <message>
         <source>Take it anyway</source>
         <translation>फिर भी स्वीकार करें</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::RunsDialog</name>
+    <message>
+        <source>Browse…</source>
+        <translation>चुनें…</translation>
+    </message>
+    <message>
+        <source>Add a run</source>
+        <translation>रन जोड़ें</translation>
+    </message>
+    <message>
+        <source>The job in the window: %1</source>
+        <translation>विंडो का जॉब: %1</translation>
+    </message>
+    <message>
+        <source>A training config or Tunefit job file:</source>
+        <translation>एक ट्रेनिंग कॉन्फ़िग या Tunefit जॉब फ़ाइल:</translation>
+    </message>
+    <message>
+        <source>As the log names it</source>
+        <translation>जैसा लॉग बताता है</translation>
+    </message>
+    <message>
+        <source>As the log or the job says</source>
+        <translation>जैसा लॉग या जॉब बताता है</translation>
+    </message>
+    <message>
+        <source>Training log:</source>
+        <translation>ट्रेनिंग लॉग:</translation>
+    </message>
+    <message>
+        <source>Training log</source>
+        <translation>ट्रेनिंग लॉग</translation>
+    </message>
+    <message>
+        <source>Job it ran:</source>
+        <translation>इसने कौन-सा जॉब चलाया:</translation>
+    </message>
+    <message>
+        <source>Training config</source>
+        <translation>ट्रेनिंग कॉन्फ़िग</translation>
+    </message>
+    <message>
+        <source>GPU:</source>
+        <translation>GPU:</translation>
+    </message>
+    <message>
+        <source>GPUs:</source>
+        <translation>GPU संख्या:</translation>
+    </message>
+    <message>
+        <source>Your runs</source>
+        <translation>आपके रन</translation>
+    </message>
+    <message>
+        <source>Runs you measured (drop a training log here to add one):</source>
+        <translation>आपके मापे गए रन (जोड़ने के लिए ट्रेनिंग लॉग यहाँ छोड़ें):</translation>
+    </message>
+    <message>
+        <source>Calibrations kept (used by every estimate, plan and report of jobs they apply to):</source>
+        <translation>रखे गए कैलिब्रेशन (जिन जॉब पर लागू हों, उनके हर अनुमान, प्लान और रिपोर्ट में उपयोग होते हैं):</translation>
+    </message>
+    <message>
+        <source>Add run…</source>
+        <translation>रन जोड़ें…</translation>
+    </message>
+    <message>
+        <source>Remove run</source>
+        <translation>रन हटाएँ</translation>
+    </message>
+    <message>
+        <source>Keep as calibration</source>
+        <translation>कैलिब्रेशन के रूप में रखें</translation>
+    </message>
+    <message>
+        <source>with its memory difference</source>
+        <translation>इसके मेमोरी अंतर के साथ</translation>
+    </message>
+    <message>
+        <source>for every method on the GPU</source>
+        <translation>GPU पर हर विधि के लिए</translation>
+    </message>
+    <message>
+        <source>Remove calibration</source>
+        <translation>कैलिब्रेशन हटाएँ</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>पूर्ववत करें</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>फिर से करें</translation>
+    </message>
+    <message>
+        <source>Scales the predicted time of jobs of this kind on this GPU by the run&apos;s measured over predicted rate, and adds its memory difference when asked.</source>
+        <translation>इस GPU पर इस तरह के जॉब के अनुमानित समय को रन की मापी गई और अनुमानित दर के अनुपात से बदलता है, और कहने पर इसका मेमोरी अंतर जोड़ता है।</translation>
+    </message>
+    <message>
+        <source>No run yet: add one from its training log and the job it ran.</source>
+        <translation>अभी कोई रन नहीं: उसके ट्रेनिंग लॉग और चलाए गए जॉब से एक जोड़ें।</translation>
+    </message>
+    <message>
+        <source>Added run %1.</source>
+        <translation>रन %1 जोड़ा गया।</translation>
+    </message>
+    <message>
+        <source>Not kept: %1</source>
+        <translation>नहीं रखा गया: %1</translation>
+    </message>
+    <message>
+        <source>Kept for %1: %2</source>
+        <translation>%1 के लिए रखा गया: %2</translation>
+    </message>
+    <message>
+        <source>Removed run %1; calibrations kept from it stay until you remove them.</source>
+        <translation>रन %1 हटाया गया; इससे रखे गए कैलिब्रेशन तब तक रहेंगे जब तक आप उन्हें न हटाएँ।</translation>
+    </message>
+    <message>
+        <source>Removed the calibration of %1.</source>
+        <translation>%1 का कैलिब्रेशन हटाया गया।</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::RunsModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>रन</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>जोड़ा गया</translation>
+    </message>
+    <message>
+        <source>What the log gave</source>
+        <translation>लॉग ने क्या बताया</translation>
     </message>
 </context>
 <context>

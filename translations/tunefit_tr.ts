@@ -3163,6 +3163,10 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
         <source>Catalog database file, or a team catalog as postgresql://user@host:port/database, to read (default: the user&apos;s own catalog when it exists, else the built-in one).</source>
         <translation>Okunacak katalog veritabanı dosyası ya da postgresql://user@host:port/database biçiminde bir ekip kataloğu (varsayılan: varsa kullanıcının kendi kataloğu, yoksa yerleşik katalog).</translation>
     </message>
+    <message>
+        <source>Leave out the calibrations kept from your runs (tunefit runs): the model&apos;s own figures.</source>
+        <translation>Çalıştırmalarınızdan tutulan kalibrasyonları dışarıda bırak (tunefit runs): modelin kendi değerleri.</translation>
+    </message>
 </context>
 <context>
     <name>PlanCommand</name>
@@ -3321,6 +3325,10 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
     <message>
         <source>Objective: %1</source>
         <translation>Amaç: %1</translation>
+    </message>
+    <message>
+        <source>timed and sized by your calibration of the card, named above</source>
+        <translation>süresi ve belleği kartın yukarıda adı geçen kalibrasyonunuzla hesaplandı</translation>
     </message>
 </context>
 <context>
@@ -4772,6 +4780,336 @@ Değiştirmek istiyor musunuz?</translation>
         <source>QAT</source>
         <translation>QAT</translation>
     </message>
+    <message>
+        <source>calibrated on your run</source>
+        <translation>çalıştırmanıza göre kalibre edildi</translation>
+    </message>
+</context>
+<context>
+    <name>RunWording</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 sn</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1%2%</source>
+        <comment>sign, percent</comment>
+        <translation>%1%%2</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <comment>a factor</comment>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>Hugging Face trainer_state.json</source>
+        <translation>Hugging Face trainer_state.json</translation>
+    </message>
+    <message>
+        <source>Trainer console log</source>
+        <translation>Trainer konsol günlüğü</translation>
+    </message>
+    <message>
+        <source>torchtitan log</source>
+        <translation>torchtitan günlüğü</translation>
+    </message>
+    <message>
+        <source>Megatron log</source>
+        <translation>Megatron günlüğü</translation>
+    </message>
+    <message>
+        <source>metrics CSV export</source>
+        <translation>metrik CSV dışa aktarımı</translation>
+    </message>
+    <message>
+        <source>allocated</source>
+        <comment>peak memory figure</comment>
+        <translation>ayrılmış (allocated)</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <comment>peak memory figure</comment>
+        <translation>rezerve (reserved)</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <comment>peak memory figure</comment>
+        <translation>etkin (active)</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>hesaplama</translation>
+    </message>
+    <message>
+        <source>memory-bound work</source>
+        <translation>belleğe bağlı iş</translation>
+    </message>
+    <message>
+        <source>host overhead</source>
+        <translation>ana makine yükü</translation>
+    </message>
+    <message>
+        <source>exposed communication</source>
+        <translation>gizlenmeyen iletişim</translation>
+    </message>
+    <message>
+        <source>offload</source>
+        <translation>aktarma (offload)</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>ardışık düzen boşluğu</translation>
+    </message>
+    <message>
+        <source>objective forwards</source>
+        <translation>amaç ileri geçişleri</translation>
+    </message>
+    <message>
+        <source>generation</source>
+        <translation>üretim</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n adım</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>adım %1</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per GPU</source>
+        <translation>GPU başına %1 token/sn</translation>
+    </message>
+    <message>
+        <source>%1 samples/s</source>
+        <translation>%1 örnek/sn</translation>
+    </message>
+    <message>
+        <source>peak %1 %2</source>
+        <comment>peak 61.2 GiB reserved</comment>
+        <translation>tepe %1 %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 jobs</source>
+        <comment>GPU, method</comment>
+        <translation>%1, %2 işleri</translation>
+    </message>
+    <message>
+        <source>%1, every method</source>
+        <comment>GPU</comment>
+        <translation>%1, her yöntem</translation>
+    </message>
+    <message>
+        <source>time %1</source>
+        <translation>süre %1</translation>
+    </message>
+    <message>
+        <source>Calibrated on your run %1: %2</source>
+        <translation>%1 çalıştırmanıza göre kalibre edildi: %2</translation>
+    </message>
+    <message>
+        <source>Calibrated on your run %1: %2, memory %3</source>
+        <translation>%1 çalıştırmanıza göre kalibre edildi: %2, bellek %3</translation>
+    </message>
+    <message>
+        <source>%1: %2, cannot explain it alone</source>
+        <translation>%1: %2, farkı tek başına açıklayamaz</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 (%4)</source>
+        <translation>%1: %2 → %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Cannot compare this run: %1</source>
+        <translation>Bu çalıştırma karşılaştırılamıyor: %1</translation>
+    </message>
+    <message>
+        <source>Step time: measured %1, predicted %2 (%3)</source>
+        <translation>Adım süresi: ölçülen %1, tahmin %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU: measured %1, predicted %2 (%3)</source>
+        <translation>GPU başına token/sn: ölçülen %1, tahmin %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Step time: the log times no step</source>
+        <translation>Adım süresi: günlük hiçbir adımın süresini vermiyor</translation>
+    </message>
+    <message>
+        <source>Peak memory (%1): measured %2, predicted %3 (%4)</source>
+        <translation>Tepe bellek (%1): ölçülen %2, tahmin %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Peak memory: the log reports none</source>
+        <translation>Tepe bellek: günlük hiçbir değer vermiyor</translation>
+    </message>
+    <message>
+        <source>Run %1 on %2 × %3: %4</source>
+        <translation>%1 çalıştırması, %2 × %3 üzerinde: %4</translation>
+    </message>
+    <message>
+        <source>What each term of the step would need to explain the difference alone:</source>
+        <translation>Farkı tek başına açıklamak için adımın her teriminin olması gereken değer:</translation>
+    </message>
+    <message>
+        <source>What each part of the memory would need to explain the difference alone:</source>
+        <translation>Farkı tek başına açıklamak için belleğin her parçasının olması gereken değer:</translation>
+    </message>
+</context>
+<context>
+    <name>RunsCommand</name>
+    <message>
+        <source>Run &apos;tunefit runs --help&apos; for the usage.</source>
+        <translation>Kullanım için &apos;tunefit runs --help&apos; çalıştırın.</translation>
+    </message>
+    <message>
+        <source>runs add needs --config: the run&apos;s training config or Tunefit job file.</source>
+        <translation>runs add için --config gerekir: çalıştırmanın eğitim yapılandırması veya Tunefit iş dosyası.</translation>
+    </message>
+    <message>
+        <source>Added run %1.</source>
+        <translation>%1 çalıştırması eklendi.</translation>
+    </message>
+    <message>
+        <source>&apos;tunefit runs calibrate %1&apos; keeps it as a calibration of %2.</source>
+        <translation>&apos;tunefit runs calibrate %1&apos; bunu %2 kalibrasyonu olarak tutar.</translation>
+    </message>
+    <message>
+        <source>The catalog has no run &quot;%1&quot;.</source>
+        <translation>Katalogda &quot;%1&quot; adlı çalıştırma yok.</translation>
+    </message>
+    <message>
+        <source>Replaced: %1</source>
+        <translation>Yerine konan: %1</translation>
+    </message>
+    <message>
+        <source>Kept for %1: %2</source>
+        <translation>%1 için tutuldu: %2</translation>
+    </message>
+    <message>
+        <source>Removed run %1; calibrations kept from it stay until you remove them.</source>
+        <translation>%1 çalıştırması kaldırıldı; ondan tutulan kalibrasyonlar siz kaldırana kadar kalır.</translation>
+    </message>
+    <message>
+        <source>Removed the calibration of %1.</source>
+        <translation>%1 kalibrasyonu kaldırıldı.</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>çalıştırma</translation>
+    </message>
+    <message>
+        <source>gpu</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>gpus</source>
+        <translation>GPU sayısı</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>eklendi</translation>
+    </message>
+    <message>
+        <source>log</source>
+        <translation>günlük</translation>
+    </message>
+    <message>
+        <source>Calibrations:</source>
+        <translation>Kalibrasyonlar:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>yok</translation>
+    </message>
+    <message>
+        <source>Your measured runs and the calibrations kept from them, in the catalog.
+
+  runs add LOG --config FILE [--gpu NAME] [--gpus N] [--id ID] [--model NAME]
+  runs list [--json]
+  runs compare RUN [--json]
+  runs calibrate RUN [--memory] [--every-method]
+  runs remove RUN
+  runs uncalibrate GPU [--method METHOD]
+
+LOG: a trainer_state.json, a Trainer&apos;s console output, a torchtitan or Megatron log, or a TensorBoard/W&amp;B CSV export. A calibration scales the predicted time of jobs of its kind on its GPU by the run&apos;s measured over predicted rate (and with --memory adds the measured excess to their memory) in estimate, plan, fit, report and the window; --no-calibration leaves it out there.
+
+</source>
+        <translation>Katalogdaki ölçülmüş çalıştırmalarınız ve onlardan tutulan kalibrasyonlar.
+
+  runs add LOG --config FILE [--gpu NAME] [--gpus N] [--id ID] [--model NAME]
+  runs list [--json]
+  runs compare RUN [--json]
+  runs calibrate RUN [--memory] [--every-method]
+  runs remove RUN
+  runs uncalibrate GPU [--method METHOD]
+
+LOG: bir trainer_state.json, bir Trainer konsol çıktısı, bir torchtitan veya Megatron günlüğü ya da TensorBoard/W&amp;B CSV dışa aktarımı. Bir kalibrasyon, kendi GPU&apos;sundaki kendi türündeki işlerin tahmini süresini çalıştırmanın ölçülen/tahmini hız oranıyla ölçekler (--memory ile ölçülen fazlalığı belleklerine ekler): estimate, plan, fit, report ve pencerede; --no-calibration orada bunu dışarıda bırakır.
+
+</translation>
+    </message>
+    <message>
+        <source>add, list, compare, calibrate, remove or uncalibrate</source>
+        <translation>add, list, compare, calibrate, remove veya uncalibrate</translation>
+    </message>
+    <message>
+        <source>list, compare: print JSON.</source>
+        <translation>list, compare: JSON yazdır.</translation>
+    </message>
+    <message>
+        <source>add: the run&apos;s training config or Tunefit job file.</source>
+        <translation>add: çalıştırmanın eğitim yapılandırması veya Tunefit iş dosyası.</translation>
+    </message>
+    <message>
+        <source>add: the catalog GPU it ran on (default: the one the log names).</source>
+        <translation>add: çalıştığı katalog GPU&apos;su (varsayılan: günlüğün adını verdiği).</translation>
+    </message>
+    <message>
+        <source>add: GPUs it ran on (default: the log&apos;s, else the config&apos;s).</source>
+        <translation>add: çalıştığı GPU sayısı (varsayılan: günlüğünki, yoksa yapılandırmanınki).</translation>
+    </message>
+    <message>
+        <source>add: the run&apos;s name (default: the log&apos;s file name).</source>
+        <translation>add: çalıştırmanın adı (varsayılan: günlüğün dosya adı).</translation>
+    </message>
+    <message>
+        <source>add: the model, where the config&apos;s does not resolve.</source>
+        <translation>add: yapılandırmanınki çözülemediğinde model.</translation>
+    </message>
+    <message>
+        <source>calibrate: also keep the memory difference.</source>
+        <translation>calibrate: bellek farkını da tut.</translation>
+    </message>
+    <message>
+        <source>calibrate: for every method on the GPU, not the run&apos;s only.</source>
+        <translation>calibrate: yalnızca çalıştırmanın yöntemi için değil, GPU&apos;daki her yöntem için.</translation>
+    </message>
+    <message>
+        <source>uncalibrate: the method&apos;s calibration (default: every method&apos;s).</source>
+        <translation>uncalibrate: yöntemin kalibrasyonu (varsayılan: her yönteminki).</translation>
+    </message>
+    <message>
+        <source>Name an action: %1.</source>
+        <translation>Bir eylem belirtin: %1.</translation>
+    </message>
+    <message>
+        <source>Unknown action &quot;%1&quot;.</source>
+        <translation>Bilinmeyen eylem &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 needs one argument.</source>
+        <translation>%1 bir bağımsız değişken gerektirir.</translation>
+    </message>
+    <message>
+        <source>Unexpected &quot;%1&quot;.</source>
+        <translation>Beklenmeyen &quot;%1&quot;.</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -5190,6 +5528,17 @@ Değiştirmek istiyor musunuz?</translation>
     <message>
         <source>Then %1 GiB per GPU.</source>
         <translation>O zaman GPU başına %1 GiB.</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::CalibrationsModel</name>
+    <message>
+        <source>Applies to</source>
+        <translation>Uygulandığı</translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>Kalibrasyon</translation>
     </message>
 </context>
 <context>
@@ -5635,6 +5984,30 @@ Değiştirmek istiyor musunuz?</translation>
         <translation>
             <numerusform>%n model ekle</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU sayısı</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Günlük</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>Eklendi</translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>Kalibrasyon</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Tutuldu</translation>
     </message>
 </context>
 <context>
@@ -7291,6 +7664,14 @@ Değiştirmek istiyor musunuz?</translation>
         <source>Imported %1: %2</source>
         <translation>%1 içe aktarıldı: %2</translation>
     </message>
+    <message>
+        <source>Your &amp;runs and calibrations…</source>
+        <translation>&amp;Çalıştırmalarınız ve kalibrasyonlar…</translation>
+    </message>
+    <message>
+        <source>Use &amp;calibrations from your runs</source>
+        <translation>Çalıştırmalarınızdaki &amp;kalibrasyonları kullan</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::ModelLibraryDialog</name>
@@ -7566,6 +7947,10 @@ Değiştirmek istiyor musunuz?</translation>
         <source>Setting</source>
         <translation>Ayar</translation>
     </message>
+    <message>
+        <source>%1 (calibrated)</source>
+        <translation>%1 (kalibre)</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::OffersView</name>
@@ -7801,6 +8186,152 @@ Değiştirmek istiyor musunuz?</translation>
     <message>
         <source>Take it anyway</source>
         <translation>Yine de kabul et</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::RunsDialog</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Gözat…</translation>
+    </message>
+    <message>
+        <source>Add a run</source>
+        <translation>Çalıştırma ekle</translation>
+    </message>
+    <message>
+        <source>The job in the window: %1</source>
+        <translation>Penceredeki iş: %1</translation>
+    </message>
+    <message>
+        <source>A training config or Tunefit job file:</source>
+        <translation>Bir eğitim yapılandırması veya Tunefit iş dosyası:</translation>
+    </message>
+    <message>
+        <source>As the log names it</source>
+        <translation>Günlüğün belirttiği gibi</translation>
+    </message>
+    <message>
+        <source>As the log or the job says</source>
+        <translation>Günlüğün veya işin belirttiği gibi</translation>
+    </message>
+    <message>
+        <source>Training log:</source>
+        <translation>Eğitim günlüğü:</translation>
+    </message>
+    <message>
+        <source>Training log</source>
+        <translation>Eğitim günlüğü</translation>
+    </message>
+    <message>
+        <source>Job it ran:</source>
+        <translation>Çalıştırdığı iş:</translation>
+    </message>
+    <message>
+        <source>Training config</source>
+        <translation>Eğitim yapılandırması</translation>
+    </message>
+    <message>
+        <source>GPU:</source>
+        <translation>GPU:</translation>
+    </message>
+    <message>
+        <source>GPUs:</source>
+        <translation>GPU sayısı:</translation>
+    </message>
+    <message>
+        <source>Your runs</source>
+        <translation>Çalıştırmalarınız</translation>
+    </message>
+    <message>
+        <source>Runs you measured (drop a training log here to add one):</source>
+        <translation>Ölçtüğünüz çalıştırmalar (eklemek için bir eğitim günlüğünü buraya bırakın):</translation>
+    </message>
+    <message>
+        <source>Calibrations kept (used by every estimate, plan and report of jobs they apply to):</source>
+        <translation>Tutulan kalibrasyonlar (uygulandıkları işlerin her tahmininde, planında ve raporunda kullanılır):</translation>
+    </message>
+    <message>
+        <source>Add run…</source>
+        <translation>Çalıştırma ekle…</translation>
+    </message>
+    <message>
+        <source>Remove run</source>
+        <translation>Çalıştırmayı kaldır</translation>
+    </message>
+    <message>
+        <source>Keep as calibration</source>
+        <translation>Kalibrasyon olarak tut</translation>
+    </message>
+    <message>
+        <source>with its memory difference</source>
+        <translation>bellek farkıyla birlikte</translation>
+    </message>
+    <message>
+        <source>for every method on the GPU</source>
+        <translation>GPU&apos;daki her yöntem için</translation>
+    </message>
+    <message>
+        <source>Remove calibration</source>
+        <translation>Kalibrasyonu kaldır</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Geri al</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Yinele</translation>
+    </message>
+    <message>
+        <source>Scales the predicted time of jobs of this kind on this GPU by the run&apos;s measured over predicted rate, and adds its memory difference when asked.</source>
+        <translation>Bu GPU&apos;daki bu türden işlerin tahmini süresini çalıştırmanın ölçülen/tahmini hız oranıyla ölçekler ve istenirse bellek farkını ekler.</translation>
+    </message>
+    <message>
+        <source>No run yet: add one from its training log and the job it ran.</source>
+        <translation>Henüz çalıştırma yok: eğitim günlüğünden ve çalıştırdığı işten bir tane ekleyin.</translation>
+    </message>
+    <message>
+        <source>Added run %1.</source>
+        <translation>%1 çalıştırması eklendi.</translation>
+    </message>
+    <message>
+        <source>Not kept: %1</source>
+        <translation>Tutulmadı: %1</translation>
+    </message>
+    <message>
+        <source>Kept for %1: %2</source>
+        <translation>%1 için tutuldu: %2</translation>
+    </message>
+    <message>
+        <source>Removed run %1; calibrations kept from it stay until you remove them.</source>
+        <translation>%1 çalıştırması kaldırıldı; ondan tutulan kalibrasyonlar siz kaldırana kadar kalır.</translation>
+    </message>
+    <message>
+        <source>Removed the calibration of %1.</source>
+        <translation>%1 kalibrasyonu kaldırıldı.</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::RunsModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Çalıştırma</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>Eklendi</translation>
+    </message>
+    <message>
+        <source>What the log gave</source>
+        <translation>Günlüğün verdiği</translation>
     </message>
 </context>
 <context>

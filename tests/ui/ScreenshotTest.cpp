@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Writes docs/screenshots/*.png when TUNEFIT_SCREENSHOTS is set (a look at the real window, not an assertion).
+#include "core/evaluate/RunComparison.h"
 #include "present/Language.h"
 #include "tests/ui/ScreenshotFixture.h"
 #include "ui/catalog/CatalogEditor.h"
 #include "ui/catalog/CatalogImportDialog.h"
 #include "ui/catalog/CatalogRowDialog.h"
+#include "ui/catalog/RunsDialog.h"
 #include "ui/job/ImportConfigDialog.h"
 #include "ui/job/JobPanel.h"
 #include "ui/offers/ComparisonDialog.h"
@@ -497,6 +499,48 @@ TEST_F(Screenshot, EditMenu)
         painter.end();
         EXPECT_TRUE(shot.save(QString::fromLocal8Bit(dir) + QStringLiteral("/edit-menu-%1.png").arg(entry.code)));
         menu->hide();
+    }
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+}
+
+// Issue 33: Catalog > Your runs and calibrations… with a run of the window's job (a Trainer's trainer_state.json of
+// 100 steps at 1.25 times the predicted step) kept as a calibration, and the window naming it, in each language.
+TEST_F(Screenshot, Runs)
+{
+    QTemporaryDir temp;
+    MainWindow window(nullptr, temp.filePath(QStringLiteral("catalog.sqlite")));
+    window.resize(1366, 768);
+    window.show();
+    RunsDialog* dialog = window.showRuns();
+    dialog->resize(1000, 640);
+    RunEntry probe;
+    probe.id = "probe";
+    probe.gpu = window.session()->selectedGpu().toStdString();
+    probe.gpuCount = window.session()->job().parallel.gpus;
+    JobDocument document;
+    document.job = window.session()->job();
+    probe.jobJson = writeJobFile(document);
+    const double step = compareRun(probe, *window.catalogSession()->catalog()).predicted.stepSeconds;
+    const QString log = temp.filePath(QStringLiteral("llama-lora-h100.json"));
+    QFile file(log);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(QStringLiteral(R"({"global_step": 100, "log_history": [{"step": 100, "train_runtime": %1,
+        "train_samples_per_second": 1.0}]})")
+                   .arg(125 * step, 0, 'f', 3)
+                   .toUtf8());
+    file.close();
+    RunFiles files;
+    files.logPath = log.toStdString();
+    files.gpu = probe.gpu;
+    ASSERT_TRUE(dialog->addRun(files).isEmpty());
+    dialog->keepSelected();
+    for (const auto& entry : Language::available()) {
+        ASSERT_TRUE(Language::apply(entry.code, false));
+        QApplication::processEvents();
+        const QString suffix = entry.code == QStringLiteral("en") ? QString() : QLatin1Char('-') + entry.code;
+        EXPECT_TRUE(dialog->grab().save(QStringLiteral("%1/runs%2.png").arg(QString::fromLocal8Bit(dir), suffix)));
+        EXPECT_TRUE(
+            window.grab().save(QStringLiteral("%1/calibrated-window%2.png").arg(QString::fromLocal8Bit(dir), suffix)));
     }
     ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
 }
