@@ -4,6 +4,7 @@
 #include "present/AdviceWording.h"
 #include "present/LayoutWording.h"
 #include "present/PlanWording.h"
+#include "present/RunWording.h"
 #include "present/ReportHtml.h"
 #include "present/ReportRenderer.h"
 
@@ -21,7 +22,7 @@ namespace {
 QString fitCells(const ReportFitRow& f, int jobGpus)
 {
     // The GPUs tab's words for how the job fits at its own count.
-    const QString advice = esc(fitAdviceText(f.advice, f.recipe, jobGpus));
+    const QString advice = esc(calibratedMark(fitAdviceText(f.advice, f.recipe, jobGpus), f.calibrated));
     if (!f.fit) {
         // No GPU count fits the job as set, but changes may make it fit: say that, not "does not fit" beside them.
         const bool withChanges = f.advice && f.advice->valid && !f.advice->fitsAsSet && f.advice->advised;

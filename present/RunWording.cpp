@@ -129,6 +129,14 @@ QString calibrationText(const CalibrationEntry& c)
     return RunWording::tr("Calibrated on your run %1: %2, memory %3").arg(run, time, signedGib(*c.memoryOffsetBytes));
 }
 
+QString calibratedMark(const QString& text, bool calibrated)
+{
+    if (!calibrated)
+        return text;
+    return text.isEmpty() ? RunWording::tr("calibrated on your run")
+                          : RunWording::tr("%1 · calibrated on your run", "advice · mark").arg(text);
+}
+
 QString timeTermChangeText(const TimeTermChange& t)
 {
     if (t.neededSeconds <= 0)

@@ -32,6 +32,9 @@ QString calibrationScopeText(const CalibrationEntry& calibration);
 /// Where a calibration changes the answer, for every view: "Calibrated on your run llama-lora, 2026-12-05: time ×0.82,
 /// memory +2.1 GiB".
 QString calibrationText(const CalibrationEntry& calibration);
+/// A GPU's advice or figures, marked where the user's calibration of the card applies: "Fits as set · calibrated on
+/// your run" (the GPUs tab and the report's fit table; the run is named where the calibration is listed).
+QString calibratedMark(const QString& text, bool calibrated);
 /// A time term and what it alone would need: "compute: 1.62 s → 2.14 s (×1.32)", or "…: cannot explain it alone".
 QString timeTermChangeText(const TimeTermChange& change);
 QString memoryTermChangeText(const MemoryTermChange& change);

@@ -121,14 +121,17 @@ std::vector<FitOverviewRow> fitOverview(const Job& job, const Catalog& catalog, 
         row.gpuIndex = int(i);
         row.capacityBytes = memoryBytes(catalog.gpus[i]);
         const double calibration = memoryCalibrationOn(job.assumptions.calibrations, catalog.gpus[i].name);
+        row.calibrated = calibrationOn(job.assumptions.calibrations, catalog.gpus[i].name) != nullptr;
         row.recipe = setupSupport(catalog.gpus[i], job.setup);
         if (!e.memoryError) {
             // A colocated engine takes its share of this GPU's memory (onCard), not of the selected one's.
             const TrainingSetup setup = onCard(job.setup, row.capacityBytes);
             row.fit = fewestGpusThatFit(job.model, setup, job.parallel,
                                         usableBytes(row.capacityBytes, margin) - calibration, request.maxGpus);
+            if (row.fit) // the card's measured excess counts in its figures as in its verdict
+                row.fit->perGpuBytes += calibration;
             const auto onThisCard = single && dependsOnCard(job.setup) ? estimateMemory(job.model, setup, one) : single;
-            row.headroomBytes = row.fit      ? row.capacityBytes - row.fit->perGpuBytes - calibration
+            row.headroomBytes = row.fit      ? row.capacityBytes - row.fit->perGpuBytes
                                 : onThisCard ? row.capacityBytes - onThisCard->wholeDevice - calibration
                                              : 0;
         }

@@ -56,6 +56,7 @@ struct FitOverviewRow
     /// (no training-changing suggestions here; the selected GPU's advice has them).
     std::optional<Advice> advice;
     RecipeSupport recipe = RecipeSupport::Runs; ///< whether the card runs the job's FP8/FP4 recipe
+    bool calibrated = false; ///< the user's calibration of the card applies (its memory offset is in `fit`)
 };
 
 /// The largest value of the what-if axis that fits one GPU.

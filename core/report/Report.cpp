@@ -53,7 +53,7 @@ void addFitOverview(Report& report, const Evaluation& evaluation, const Catalog&
 {
     for (const FitOverviewRow& fit : evaluation.fits) {
         const Gpu& gpu = catalog.gpus[size_t(fit.gpuIndex)];
-        report.fits.push_back({gpu.name, gpu.vendor, fit.capacityBytes, fit.fit, fit.advice, fit.recipe});
+        report.fits.push_back({gpu.name, gpu.vendor, fit.capacityBytes, fit.fit, fit.advice, fit.recipe, fit.calibrated});
     }
     std::stable_sort(report.fits.begin(), report.fits.end(),
                      [](const ReportFitRow& a, const ReportFitRow& b) { return a.capacityBytes > b.capacityBytes; });

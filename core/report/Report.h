@@ -41,6 +41,7 @@ struct ReportFitRow
     std::optional<GpuCountFit> fit;             ///< empty: does not fit on maxGpus
     std::optional<Advice> advice;               ///< how the job fits at its own GPU count (the evaluation's)
     RecipeSupport recipe = RecipeSupport::Runs; ///< whether the card runs the job's FP8/FP4 recipe
+    bool calibrated = false; ///< the user's calibration of the card applies (FitOverviewRow::calibrated)
 };
 
 /// A planned offer with the catalog facts a reader needs next to its numbers.

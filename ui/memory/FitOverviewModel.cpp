@@ -5,6 +5,7 @@
 #include "present/Format.h"
 #include "present/LayoutWording.h"
 #include "present/PlanWording.h"
+#include "present/RunWording.h"
 
 #include <QLocale>
 
@@ -28,6 +29,7 @@ void FitOverviewModel::setResults(const Evaluation& evaluation, const Catalog& c
         row.advice = fit.advice;
         row.jobGpus = evaluation.job.parallel.gpus;
         row.recipe = fit.recipe;
+        row.calibrated = fit.calibrated;
         if (fit.fit) {
             row.verdict = fit.fit->gpus == 1 ? Verdict::FitsOnOne : Verdict::NeedsSeveral;
             row.gpus = fit.fit->gpus;
@@ -103,7 +105,7 @@ QVariant FitOverviewModel::data(const QModelIndex& index, int role) const
         case HeadroomColumn:
             return formatGiB(row.headroomBytes, 1);
         case AdviceColumn:
-            return fitAdviceText(row.advice, row.recipe, row.jobGpus);
+            return calibratedMark(fitAdviceText(row.advice, row.recipe, row.jobGpus), row.calibrated);
         }
     } else if (role == Qt::ToolTipRole && (index.column() == VerdictColumn || index.column() == AdviceColumn)) {
         // The whole statement, which a narrow column elides.

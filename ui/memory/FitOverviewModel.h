@@ -47,6 +47,7 @@ public:
         std::optional<Advice> advice; ///< at the job's own GPU count (the evaluation's)
         int jobGpus = 1;
         RecipeSupport recipe = RecipeSupport::Runs; ///< whether the card runs the job's FP8/FP4 recipe
+        bool calibrated = false; ///< the user's calibration of the card applies
     };
 
     explicit FitOverviewModel(QObject* parent = nullptr);
