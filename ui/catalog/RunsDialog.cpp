@@ -7,8 +7,8 @@
 #include "present/JobSession.h"
 #include "present/RunWording.h"
 #include "ui/catalog/CatalogSession.h"
+#include "ui/common/InvalidField.h"
 #include "ui/common/ScreenFit.h"
-#include "ui/job/JobPanel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -229,7 +229,7 @@ void AddRunDialog::markRefusal(RunInput input, const QString& reason)
     const std::pair<RunInput, QWidget*> fields[] = {
         {RunInput::Log, m_log}, {RunInput::Config, m_config}, {RunInput::Gpu, m_gpu}, {RunInput::GpuCount, m_gpus}};
     for (const auto& [which, widget] : fields) {
-        JobPanel::markInvalid(widget, which == input && !reason.isEmpty());
+        markInvalid(widget, which == input && !reason.isEmpty());
         widget->setToolTip(which == input ? reason : QString());
     }
     m_refusal->setText(reason);

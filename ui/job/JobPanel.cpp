@@ -11,6 +11,7 @@
 #include "present/ErrorWording.h"
 #include "present/JobWording.h"
 #include "present/LayoutWording.h"
+#include "ui/common/InvalidField.h"
 #include "ui/common/WheelGuard.h"
 #include "ui/job/FormFields.h"
 
@@ -40,21 +41,6 @@
 using namespace tunefit::present;
 
 namespace tunefit::ui {
-
-namespace {
-
-/// The background of a field that holds no valid value: the theme's own base tinted red, legible in dark themes too.
-QColor invalidFieldColor(const QPalette& palette)
-{
-    const QColor base = palette.color(QPalette::Base);
-    const QColor red(220, 50, 47);
-    const double share = 0.3;
-    return QColor::fromRgbF(float(base.redF() * (1 - share) + red.redF() * share),
-                            float(base.greenF() * (1 - share) + red.greenF() * share),
-                            float(base.blueF() * (1 - share) + red.blueF() * share));
-}
-
-} // namespace
 
 JobPanel::JobPanel(QWidget* parent) : QWidget(parent)
 {
@@ -160,17 +146,6 @@ void JobPanel::showError(const std::optional<Error>& error)
     for (const FieldMessage& row : m_fieldMessages)
         if (row.editor != m_model && error && error->field == row.field)
             markInvalid(row.editor, true);
-}
-
-void JobPanel::markInvalid(QWidget* editor, bool invalid)
-{
-    if (editor->property("invalid").toBool() == invalid)
-        return;
-    QPalette palette = editor->style()->standardPalette();
-    if (invalid)
-        palette.setColor(QPalette::Base, invalidFieldColor(palette));
-    editor->setPalette(palette);
-    editor->setProperty("invalid", invalid);
 }
 
 bool JobPanel::showsField(std::string_view field) const

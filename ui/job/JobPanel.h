@@ -136,8 +136,6 @@ private:
     void updateLayoutRows();
     /// A message row under `editor` for the core's field name (showError()).
     void addMessageRow(QFormLayout* form, QWidget* editor, std::string field);
-    /// Tints `editor` as holding no valid value (as the unknown model's box), or back.
-    static void markInvalid(QWidget* editor, bool invalid);
     void updateMethodRows();
     /// Shows the objective's own rows only, and keeps the reference at the method's default until the user picks one.
     void updateObjectiveRows();

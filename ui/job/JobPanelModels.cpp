@@ -8,6 +8,7 @@
 #include "core/model/Presets.h"
 #include "present/ErrorWording.h"
 #include "present/JobWording.h"
+#include "ui/common/InvalidField.h"
 #include "ui/common/ModelSearch.h"
 
 #include <QComboBox>
