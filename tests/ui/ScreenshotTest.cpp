@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Writes docs/screenshots/*.png when TUNEFIT_SCREENSHOTS is set (a look at the real window, not an assertion).
 #include "core/evaluate/RunComparison.h"
+#include "present/JobSession.h"
 #include "present/Language.h"
 #include "tests/ui/ScreenshotFixture.h"
 #include "ui/catalog/CatalogEditor.h"
 #include "ui/catalog/CatalogImportDialog.h"
 #include "ui/catalog/CatalogRowDialog.h"
+#include "ui/catalog/CatalogSession.h"
 #include "ui/catalog/RunsDialog.h"
 #include "ui/job/ImportConfigDialog.h"
 #include "ui/job/JobPanel.h"
@@ -513,14 +515,14 @@ TEST_F(Screenshot, Runs)
     window.show();
     RunsDialog* dialog = window.showRuns();
     dialog->resize(1000, 640);
-    RunEntry probe;
+    tunefit::RunEntry probe;
     probe.id = "probe";
     probe.gpu = window.session()->selectedGpu().toStdString();
     probe.gpuCount = window.session()->job().parallel.gpus;
-    JobDocument document;
+    tunefit::JobDocument document;
     document.job = window.session()->job();
-    probe.jobJson = writeJobFile(document);
-    const double step = compareRun(probe, *window.catalogSession()->catalog()).predicted.stepSeconds;
+    probe.jobJson = tunefit::writeJobFile(document);
+    const double step = tunefit::compareRun(probe, *window.catalogSession()->catalog()).predicted.stepSeconds;
     const QString log = temp.filePath(QStringLiteral("llama-lora-h100.json"));
     QFile file(log);
     ASSERT_TRUE(file.open(QIODevice::WriteOnly));
@@ -529,7 +531,7 @@ TEST_F(Screenshot, Runs)
                    .arg(125 * step, 0, 'f', 3)
                    .toUtf8());
     file.close();
-    RunFiles files;
+    tunefit::RunFiles files;
     files.logPath = log.toStdString();
     files.gpu = probe.gpu;
     ASSERT_TRUE(dialog->addRun(files).isEmpty());
