@@ -4887,6 +4887,7 @@ Do you want to replace it?</source>
         <source>%n step(s)</source>
         <translation>
             <numerusform>%n स्टेप</numerusform>
+            <numerusform>%n स्टेप</numerusform>
         </translation>
     </message>
     <message>
@@ -4971,6 +4972,15 @@ Do you want to replace it?</source>
     <message>
         <source>What each part of the memory would need to explain the difference alone:</source>
         <translation>अंतर को अकेले समझाने के लिए मेमोरी के हर हिस्से को कितना होना होता:</translation>
+    </message>
+    <message>
+        <source>calibrated on your run</source>
+        <translation>आपके रन पर कैलिब्रेट किया गया</translation>
+    </message>
+    <message>
+        <source>%1 · calibrated on your run</source>
+        <comment>advice · mark</comment>
+        <translation>%1 · आपके रन पर कैलिब्रेट किया गया</translation>
     </message>
 </context>
 <context>

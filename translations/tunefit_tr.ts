@@ -4961,6 +4961,15 @@ Değiştirmek istiyor musunuz?</translation>
         <source>What each part of the memory would need to explain the difference alone:</source>
         <translation>Farkı tek başına açıklamak için belleğin her parçasının olması gereken değer:</translation>
     </message>
+    <message>
+        <source>calibrated on your run</source>
+        <translation>çalıştırmanıza göre kalibre edildi</translation>
+    </message>
+    <message>
+        <source>%1 · calibrated on your run</source>
+        <comment>advice · mark</comment>
+        <translation>%1 · çalıştırmanıza göre kalibre edildi</translation>
+    </message>
 </context>
 <context>
     <name>RunsCommand</name>
