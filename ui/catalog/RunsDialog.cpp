@@ -325,6 +325,8 @@ void RunsDialog::refresh()
     const int row = m_runTable->currentIndex().isValid() ? m_runTable->currentIndex().row() : 0;
     m_runs->setCatalog(m_session->catalog());
     m_calibrations->setCatalog(m_session->catalog());
+    for (QTableView* table : {m_runTable, m_calibrationTable})
+        table->resizeColumnsToContents();
     connect(m_runTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &RunsDialog::showComparison,
             Qt::UniqueConnection);
     selectRun(std::min(row, m_runs->rowCount() - 1));
