@@ -472,6 +472,12 @@ void offloadTerms(ModelState& s, const StateContext& c)
         s.hostBytes = s.optimizerState + c.T * 4.0 / c.optShard; // states + fp32 gradients for the CPU step
         s.optimizerState = 0;
         s.stepTemporaries = 0;
+        // DeepSpeed's fp32 gradient partition lives with the fp32 master partition it feeds: on the CPU once the
+        // optimizer is offloaded (stage_1_and_2.py: the partition's device is 'cpu' under cpu_offload; the
+        // ZeRO-Offload estimate keeps 2 bytes per parameter on the GPU), counted in hostBytes above.
+        s.gradients -= s.persistentGradients;
+        s.gradientsHeldAcrossMicroBatches -= s.persistentGradients;
+        s.persistentGradients = 0;
         if (par.offload == Offload::ParamsOptimizer) {
             s.hostBytes += (c.frozenBytes + c.T * c.trainableBytes) / c.paramShard;
             // Sharded gradients are copied to the host as each unit's reduce-scatter finishes (FSDP CPUOffload /
