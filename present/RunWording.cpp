@@ -129,6 +129,19 @@ QString calibrationText(const CalibrationEntry& c)
     return RunWording::tr("Calibrated on your run %1: %2, memory %3").arg(run, time, signedGib(*c.memoryOffsetBytes));
 }
 
+QString keepRefusalText(const Error& error)
+{
+    if (error.field != "time_factor")
+        return errorSentence(error);
+    bool ok = false;
+    const double factor = QString::fromStdString(error.detail).toDouble(&ok);
+    return RunWording::tr("The run measured %1 of the predicted rate; a calibration keeps %2 to %3. A run this far off "
+                          "ran another job than the one kept with it (another setting, GPU count or card), not the "
+                          "same job on a slower or faster stack: check its config and GPU count.")
+        .arg(ok ? factorText(factor) : QString::fromStdString(error.detail), factorText(kMinTimeFactor),
+             factorText(kMaxTimeFactor));
+}
+
 QString calibratedMark(const QString& text, bool calibrated)
 {
     if (!calibrated)

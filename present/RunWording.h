@@ -32,6 +32,9 @@ QString calibrationScopeText(const CalibrationEntry& calibration);
 /// Where a calibration changes the answer, for every view: "Calibrated on your run llama-lora, 2026-12-05: time ×0.82,
 /// memory +2.1 GiB".
 QString calibrationText(const CalibrationEntry& calibration);
+/// Why a run cannot be kept as a calibration, in words: a rate far off the prediction says the run is not the job
+/// (another setting, GPU count or card), which no factor should paper over; the other refusals as errorSentence().
+QString keepRefusalText(const Error& error);
 /// A GPU's advice or figures, marked where the user's calibration of the card applies: "Fits as set · calibrated on
 /// your run" (the GPUs tab and the report's fit table; the run is named where the calibration is listed).
 QString calibratedMark(const QString& text, bool calibrated);

@@ -125,8 +125,10 @@ int calibrate(CatalogStore& store, const Catalog& catalog, const QCommandLinePar
     choice.methodOnly = !parser.isSet(QStringLiteral("every-method"));
     choice.now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
     const auto calibration = calibrationFromComparison(compareRun(*run, catalog), *run, choice);
-    if (!calibration)
-        return fail(calibration.error());
+    if (!calibration) {
+        err() << QStringLiteral("tunefit runs: ") << keepRefusalText(calibration.error()) << "\n";
+        return exitCodeFor(calibration.error());
+    }
     const auto saved = store.saveCalibration(*calibration);
     if (!saved)
         return fail(saved.error());

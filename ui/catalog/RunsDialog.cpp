@@ -415,7 +415,7 @@ QString RunsDialog::keepSelected()
     choice.now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
     const auto calibration = calibrationFromComparison(compareRun(*run, *m_session->catalog()), *run, choice);
     if (!calibration) {
-        showStatus(tr("Not kept: %1").arg(errorSentence(calibration.error())));
+        showStatus(tr("Not kept: %1").arg(keepRefusalText(calibration.error())));
         return statusText();
     }
     const QString refused = m_session->keepCalibration(*calibration);
