@@ -4,6 +4,7 @@
 #include "core/model/HfConfigReader.h"
 
 #include "core/Checked.h"
+#include "core/io/PythonJson.h"
 #include "core/model/ModelChecks.h"
 #include "core/model/ModelLimits.h"
 
@@ -583,50 +584,11 @@ Result<ModelSpec> parse(const QJsonObject& root, const std::string& name)
 
 } // namespace
 
-namespace {
-
-/// Python's json module writes non-finite floats as the bare words Infinity, -Infinity and NaN (Nemotron-H's
-/// "time_step_limit": [0.0, Infinity]); JSON has no such values. Outside strings they become null, which no key the
-/// importer reads accepts as a size, so a file that puts one where a size belongs is still refused by that key.
-QByteArray withPythonConstantsAsNull(const QByteArray& json)
-{
-    QByteArray out;
-    out.reserve(json.size());
-    bool inString = false;
-    for (qsizetype i = 0; i < json.size(); ++i) {
-        const char c = json[i];
-        if (inString) {
-            out.append(c);
-            if (c == '\\' && i + 1 < json.size())
-                out.append(json[++i]);
-            else if (c == '"')
-                inString = false;
-            continue;
-        }
-        if (c == '"')
-            inString = true;
-        bool replaced = false;
-        for (const char* word : {"-Infinity", "Infinity", "NaN"}) {
-            const qsizetype length = qsizetype(std::char_traits<char>::length(word));
-            if (json.size() - i >= length && std::memcmp(json.constData() + i, word, size_t(length)) == 0) {
-                out.append("null");
-                i += length - 1;
-                replaced = true;
-                break;
-            }
-        }
-        if (!replaced)
-            out.append(c);
-    }
-    return out;
-}
-
-} // namespace
-
 Result<ModelSpec> modelFromHfConfig(const QByteArray& json, const std::string& name)
 {
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(withPythonConstantsAsNull(json), &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(
+        withPythonConstantsAsNull(std::string_view(json.constData(), size_t(json.size()))), &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         return Error{ErrorCode::MalformedJson, "",
                      "offset " + std::to_string(parseError.offset) + ": " + parseError.errorString().toStdString()};

@@ -4,6 +4,7 @@
 // plus "step"), and, once training finished, a last entry with train_runtime, train_samples_per_second,
 // train_steps_per_second, total_flos and train_loss (trainer.py train() after speed_metrics).
 #include "core/Checked.h"
+#include "core/io/PythonJson.h"
 #include "core/runs/RunLogInternal.h"
 
 #include <QByteArray>
@@ -19,39 +20,6 @@
 namespace tunefit::runlog {
 
 namespace {
-
-// Python's json module writes NaN, Infinity and -Infinity for non-finite floats (a grad_norm after an overflow);
-// QJsonDocument refuses them, so they become null, which every reader here skips.
-QByteArray withPythonConstantsAsNull(const std::string& json)
-{
-    QByteArray out;
-    out.reserve(qsizetype(json.size()));
-    bool inString = false;
-    for (size_t i = 0; i < json.size(); ++i) {
-        const char c = json[i];
-        if (inString) {
-            out.append(c);
-            if (c == '\\' && i + 1 < json.size())
-                out.append(json[++i]);
-            else if (c == '"')
-                inString = false;
-            continue;
-        }
-        inString = c == '"';
-        bool replaced = false;
-        for (const std::string_view word : {"-Infinity", "Infinity", "NaN"}) {
-            if (json.compare(i, word.size(), word) == 0) {
-                out.append("null");
-                i += word.size() - 1;
-                replaced = true;
-                break;
-            }
-        }
-        if (!replaced)
-            out.append(c);
-    }
-    return out;
-}
 
 // A figure stored as a JSON number, or as a numeric string (axolotl formats its logged values as strings).
 std::optional<double> figureOf(const QJsonValue& value)
