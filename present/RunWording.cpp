@@ -100,7 +100,7 @@ QString measuredRunText(const MeasuredRun& m)
 {
     QStringList parts{runLogFormatText(m.format)};
     if (m.stepsRead > 0)
-        parts << RunWording::tr("%n step(s)", nullptr, int(std::min<int64_t>(m.stepsRead, INT32_MAX)));
+        parts << RunWording::tr("%Ln step(s)", nullptr, int(std::min<int64_t>(m.stepsRead, INT32_MAX)));
     if (m.stepSeconds)
         parts << RunWording::tr("step %1").arg(seconds(*m.stepSeconds));
     if (m.tokensPerSecondPerGpu)
@@ -110,6 +110,9 @@ QString measuredRunText(const MeasuredRun& m)
     if (m.peakMemoryBytes)
         parts << RunWording::tr("peak %1 %2", "peak 61.2 GiB reserved")
                      .arg(gib(*m.peakMemoryBytes), memoryFigureText(m.memoryFigure));
+    // Lines that looked like the stack's metric lines but were cut, overlong or garbled: read around, and said.
+    if (m.linesSkipped > 0)
+        parts << RunWording::tr("%Ln line(s) not read", nullptr, int(std::min<int64_t>(m.linesSkipped, INT32_MAX)));
     return parts.join(QStringLiteral(", "));
 }
 

@@ -4884,10 +4884,10 @@ Do you want to replace it?</source>
         <translation>जनरेशन</translation>
     </message>
     <message numerus="yes">
-        <source>%n step(s)</source>
+        <source>%Ln step(s)</source>
         <translation>
-            <numerusform>%n स्टेप</numerusform>
-            <numerusform>%n स्टेप</numerusform>
+            <numerusform>%Ln स्टेप</numerusform>
+            <numerusform>%Ln स्टेप</numerusform>
         </translation>
     </message>
     <message>
@@ -4985,6 +4985,13 @@ Do you want to replace it?</source>
     <message>
         <source>The run measured %1 of the predicted rate; a calibration keeps %2 to %3. A run this far off ran another job than the one kept with it (another setting, GPU count or card), not the same job on a slower or faster stack: check its config and GPU count.</source>
         <translation>रन ने अनुमानित दर का %1 मापा; कैलिब्रेशन %2 से %3 तक ही रखा जाता है। इतना दूर का रन उसके साथ रखे जॉब से अलग जॉब चला रहा था (दूसरी सेटिंग, GPU संख्या या कार्ड), वही जॉब धीमे या तेज़ स्टैक पर नहीं: उसका कॉन्फ़िग और GPU संख्या जाँचें।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) not read</source>
+        <translation>
+            <numerusform>%Ln पंक्ति नहीं पढ़ी गई</numerusform>
+            <numerusform>%Ln पंक्तियाँ नहीं पढ़ी गईं</numerusform>
+        </translation>
     </message>
 </context>
 <context>

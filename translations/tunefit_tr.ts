@@ -4873,9 +4873,9 @@ Değiştirmek istiyor musunuz?</translation>
         <translation>üretim</translation>
     </message>
     <message numerus="yes">
-        <source>%n step(s)</source>
+        <source>%Ln step(s)</source>
         <translation>
-            <numerusform>%n adım</numerusform>
+            <numerusform>%Ln adım</numerusform>
         </translation>
     </message>
     <message>
@@ -4973,6 +4973,12 @@ Değiştirmek istiyor musunuz?</translation>
     <message>
         <source>The run measured %1 of the predicted rate; a calibration keeps %2 to %3. A run this far off ran another job than the one kept with it (another setting, GPU count or card), not the same job on a slower or faster stack: check its config and GPU count.</source>
         <translation>Çalıştırma tahmini hızın %1 katını ölçtü; bir kalibrasyon %2 ile %3 arasını tutar. Bu kadar uzak bir çalıştırma, onunla tutulan işten başka bir iş çalıştırmıştır (başka bir ayar, GPU sayısı veya kart); aynı işin daha yavaş ya da hızlı bir yığında çalışması değil: yapılandırmasını ve GPU sayısını denetleyin.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) not read</source>
+        <translation>
+            <numerusform>%Ln satır okunamadı</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -498,6 +498,12 @@ void readLayout(const ThroughputRow& row, int layers, Parallelism& p)
     // AutoModel combine the model split with FSDP2.
     if (sharding == "tp" && (has(row.framework, "torchtitan") || has(row.framework, "automodel")))
         p.sharding = Sharding::FsdpFull;
+    // The optional typed column (none, optimizer, params_optimizer); the shared sets' rows without it say it in
+    // their notes only, and always offload parameters and optimizer together.
+    if (const std::string_view offload = row.optional("offload"); !offload.empty()) {
+        p.offload = enumFromKey(offloadKeys(), offload).value_or(Offload::None);
+        return;
+    }
     const std::string& notes = row.notes;
     if (has(notes, "cpu offload") || has(notes, "cpu_offload") || has(notes, "offload_params"))
         p.offload = Offload::ParamsOptimizer;
