@@ -254,6 +254,8 @@ RunsDialog::RunsDialog(CatalogSession* session, present::JobSession* job, QWidge
     for (QTableView* table : {m_runTable, m_calibrationTable}) {
         table->setSelectionBehavior(QAbstractItemView::SelectRows);
         table->setSelectionMode(QAbstractItemView::SingleSelection);
+        // Few rows: each column as wide as its contents in the language shown, the last one taking the rest.
+        table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
         table->horizontalHeader()->setStretchLastSection(true);
         table->verticalHeader()->hide();
     }
@@ -262,10 +264,15 @@ RunsDialog::RunsDialog(CatalogSession* session, present::JobSession* job, QWidge
     m_comparison->setReadOnly(true);
     m_comparison->setObjectName(QStringLiteral("runComparison"));
     m_status->setWordWrap(true);
+    // Adding and removing on one row, keeping with its two choices on the next: long translations stay whole.
     auto* runButtons = new QHBoxLayout;
-    for (QWidget* w : std::initializer_list<QWidget*>{m_add, m_removeRun, m_keep, m_withMemory, m_everyMethod})
+    for (QWidget* w : std::initializer_list<QWidget*>{m_add, m_removeRun})
         runButtons->addWidget(w);
     runButtons->addStretch();
+    auto* keepButtons = new QHBoxLayout;
+    for (QWidget* w : std::initializer_list<QWidget*>{m_keep, m_withMemory, m_everyMethod})
+        keepButtons->addWidget(w);
+    keepButtons->addStretch();
     auto* calibrationButtons = new QHBoxLayout;
     for (QPushButton* b : {m_removeCalibration, m_undo, m_redo})
         calibrationButtons->addWidget(b);
@@ -275,6 +282,7 @@ RunsDialog::RunsDialog(CatalogSession* session, present::JobSession* job, QWidge
     layout->addWidget(m_runTable, 2);
     layout->addLayout(runButtons);
     layout->addWidget(m_comparison, 3);
+    layout->addLayout(keepButtons);
     layout->addWidget(m_calibrationsLabel);
     layout->addWidget(m_calibrationTable, 1);
     layout->addLayout(calibrationButtons);
@@ -315,8 +323,10 @@ void RunsDialog::retranslate()
 
 void RunsDialog::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        m_status->clear(); // what the last action did, said in the language it was done in
+    }
     QDialog::changeEvent(event);
 }
 
@@ -325,8 +335,6 @@ void RunsDialog::refresh()
     const int row = m_runTable->currentIndex().isValid() ? m_runTable->currentIndex().row() : 0;
     m_runs->setCatalog(m_session->catalog());
     m_calibrations->setCatalog(m_session->catalog());
-    for (QTableView* table : {m_runTable, m_calibrationTable})
-        table->resizeColumnsToContents();
     connect(m_runTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &RunsDialog::showComparison,
             Qt::UniqueConnection);
     selectRun(std::min(row, m_runs->rowCount() - 1));
