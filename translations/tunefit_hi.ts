@@ -321,10 +321,6 @@
         <translation>रीसेट: आपकी जोड़ी गई पंक्तियाँ रखें।</translation>
     </message>
     <message>
-        <source>Run &apos;tunefit catalog --help&apos; for the usage.</source>
-        <translation>उपयोग के लिए &apos;tunefit catalog --help&apos; चलाएँ।</translation>
-    </message>
-    <message>
         <source>--today needs a date written YYYY-MM-DD.</source>
         <translation>--today को YYYY-MM-DD रूप में लिखी तारीख चाहिए।</translation>
     </message>
@@ -922,6 +918,10 @@
 </source>
         <translation>निकास कोड: 0 सफलता (जॉब समा जाता है, कोई ऑफ़र समा जाता है); 1 नकारात्मक उत्तर (नहीं समाता, कोई ऑफ़र नहीं समाता, आयातित फ़ाइल की पंक्तियाँ अस्वीकृत हुईं); 2 गलत इनपुट या उपयोग; 3 कोई फ़ाइल या कैटलॉग पढ़ा या लिखा नहीं जा सका।
 </translation>
+    </message>
+    <message>
+        <source>Run &apos;tunefit %1 --help&apos; for the usage.</source>
+        <translation>उपयोग के लिए &apos;tunefit %1 --help&apos; चलाएँ।</translation>
     </message>
 </context>
 <context>
@@ -2989,10 +2989,6 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
 <context>
     <name>ModelsCommand</name>
     <message>
-        <source>Run &apos;tunefit models --help&apos; for the usage.</source>
-        <translation>उपयोग के लिए &apos;tunefit models --help&apos; चलाएँ।</translation>
-    </message>
-    <message>
         <source>id</source>
         <translation>id</translation>
     </message>
@@ -3947,10 +3943,6 @@ fetch ही एकमात्र कमांड है जो ऑनलाइ
 </context>
 <context>
     <name>PriceCommand</name>
-    <message>
-        <source>Run &apos;tunefit catalog --help&apos; for the usage.</source>
-        <translation>उपयोग के लिए &apos;tunefit catalog --help&apos; चलाएँ।</translation>
-    </message>
     <message>
         <source>%1 spot</source>
         <translation>%1 स्पॉट</translation>
@@ -4996,10 +4988,6 @@ Do you want to replace it?</source>
 </context>
 <context>
     <name>RunsCommand</name>
-    <message>
-        <source>Run &apos;tunefit runs --help&apos; for the usage.</source>
-        <translation>उपयोग के लिए &apos;tunefit runs --help&apos; चलाएँ।</translation>
-    </message>
     <message>
         <source>runs add needs --config: the run&apos;s training config or Tunefit job file.</source>
         <translation>runs add को --config चाहिए: रन का ट्रेनिंग कॉन्फ़िग या Tunefit जॉब फ़ाइल।</translation>

@@ -321,10 +321,6 @@
         <translation>Sıfırlama: eklediğiniz satırları koru.</translation>
     </message>
     <message>
-        <source>Run &apos;tunefit catalog --help&apos; for the usage.</source>
-        <translation>Kullanım için &apos;tunefit catalog --help&apos; çalıştırın.</translation>
-    </message>
-    <message>
         <source>--today needs a date written YYYY-MM-DD.</source>
         <translation>--today için YYYY-AA-GG biçiminde bir tarih gerekir.</translation>
     </message>
@@ -921,6 +917,10 @@
 </source>
         <translation>Çıkış kodları: 0 başarı (iş sığıyor, bir teklif sığıyor); 1 olumsuz yanıt (sığmıyor, hiçbir teklif sığmıyor, içe aktarılan dosyanın satırları reddedildi); 2 hatalı girdi veya kullanım; 3 bir dosya ya da katalog okunamadı veya yazılamadı.
 </translation>
+    </message>
+    <message>
+        <source>Run &apos;tunefit %1 --help&apos; for the usage.</source>
+        <translation>Kullanım için &apos;tunefit %1 --help&apos; çalıştırın.</translation>
     </message>
 </context>
 <context>
@@ -2986,10 +2986,6 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
 <context>
     <name>ModelsCommand</name>
     <message>
-        <source>Run &apos;tunefit models --help&apos; for the usage.</source>
-        <translation>Kullanım için &apos;tunefit models --help&apos; çalıştırın.</translation>
-    </message>
-    <message>
         <source>id</source>
         <translation>kimlik</translation>
     </message>
@@ -3944,10 +3940,6 @@ fetch internete bağlanan tek komuttur: modelin config.json dosyasını Hugging 
 </context>
 <context>
     <name>PriceCommand</name>
-    <message>
-        <source>Run &apos;tunefit catalog --help&apos; for the usage.</source>
-        <translation>Kullanım için &apos;tunefit catalog --help&apos; çalıştırın.</translation>
-    </message>
     <message>
         <source>%1 spot</source>
         <translation>%1 spot</translation>
@@ -4983,10 +4975,6 @@ Değiştirmek istiyor musunuz?</translation>
 </context>
 <context>
     <name>RunsCommand</name>
-    <message>
-        <source>Run &apos;tunefit runs --help&apos; for the usage.</source>
-        <translation>Kullanım için &apos;tunefit runs --help&apos; çalıştırın.</translation>
-    </message>
     <message>
         <source>runs add needs --config: the run&apos;s training config or Tunefit job file.</source>
         <translation>runs add için --config gerekir: çalıştırmanın eğitim yapılandırması veya Tunefit iş dosyası.</translation>

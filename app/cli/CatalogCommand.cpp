@@ -404,8 +404,7 @@ QList<QCommandLineOption> catalogOptions()
 /// Prints a usage mistake with the pointer to --help; bad input.
 int badCatalogInput(const QString& message)
 {
-    err() << message << "\n" << CatalogCommand::tr("Run 'tunefit catalog --help' for the usage.") << "\n";
-    return int(kExitBadInput);
+    return usageError(message, QStringLiteral("catalog"));
 }
 
 /// What `catalog import` is asked: the file, its table, the provider of a SkyPilot file and how to commit.

@@ -126,6 +126,12 @@ void keepDriverLinesOffStderr()
         });
 }
 
+int usageError(const QString& message, const QString& command)
+{
+    err() << message << "\n" << CliSupport::tr("Run 'tunefit %1 --help' for the usage.").arg(command) << "\n";
+    return kExitBadInput;
+}
+
 QString exitCodeHelp()
 {
     return CliSupport::tr("Exit codes: 0 success (the job fits, an offer fits); 1 a negative answer (does not fit, no "

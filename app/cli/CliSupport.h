@@ -55,6 +55,10 @@ bool isSqlDriverLine(const QString& message);
 /// The exit-code policy in words, for every --help.
 QString exitCodeHelp();
 
+/// A command's usage mistake: the message, then where the usage is ("Run 'tunefit COMMAND --help' for the usage.").
+/// Returns the bad-input exit code.
+int usageError(const QString& message, const QString& command);
+
 /// Prints one row of a validation error table (group, n, median and p90 absolute %, mean signed %).
 void printErrorStats(const ErrorStats& stats);
 /// Prints the header of that table.

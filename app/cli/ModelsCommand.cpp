@@ -39,8 +39,7 @@ QString qs(const std::string& text)
 
 int usage(const QString& message)
 {
-    err() << message << "\n" << ModelsCommand::tr("Run 'tunefit models --help' for the usage.") << "\n";
-    return kExitBadInput;
+    return usageError(message, QStringLiteral("models"));
 }
 
 /// The count shown for an entry: the published (or safetensors) figure, else the one Tunefit counts from the config.

@@ -36,8 +36,7 @@ QString qs(const std::string& text)
 
 int usage(const QString& message)
 {
-    err() << message << "\n" << PriceCommand::tr("Run 'tunefit catalog --help' for the usage.") << "\n";
-    return kExitBadInput;
+    return usageError(message, QStringLiteral("catalog"));
 }
 
 int storeFailed(const Error& error)

@@ -38,8 +38,7 @@ QString qs(const std::string& text)
 
 int usage(const QString& message)
 {
-    err() << message << "\n" << RunsCommand::tr("Run 'tunefit runs --help' for the usage.") << "\n";
-    return kExitBadInput;
+    return usageError(message, QStringLiteral("runs"));
 }
 
 int fail(const Error& error)
