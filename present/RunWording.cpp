@@ -173,6 +173,9 @@ QString memoryTermChangeText(const MemoryTermChange& t)
 
 QStringList comparisonLines(const RunComparison& c, const MeasuredRun& m)
 {
+    if (c.error && c.error->code == ErrorCode::MissingValue && c.error->field == "job")
+        return {RunWording::tr("No job was kept with this run (no config was given): it is listed, not compared. Add "
+                               "it again with the config it ran.")};
     if (c.error)
         return {RunWording::tr("Cannot compare this run: %1").arg(errorText(*c.error))};
     QStringList lines;

@@ -4985,13 +4985,13 @@ Do you want to replace it?</source>
             <numerusform>%Ln पंक्तियाँ नहीं पढ़ी गईं</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No job was kept with this run (no config was given): it is listed, not compared. Add it again with the config it ran.</source>
+        <translation>इस रन के साथ कोई जॉब नहीं रखा गया (कोई कॉन्फ़िग नहीं दिया गया): यह सूची में है, तुलना में नहीं। इसे इसके चलाए कॉन्फ़िग के साथ फिर से जोड़ें।</translation>
+    </message>
 </context>
 <context>
     <name>RunsCommand</name>
-    <message>
-        <source>runs add needs --config: the run&apos;s training config or Tunefit job file.</source>
-        <translation>runs add को --config चाहिए: रन का ट्रेनिंग कॉन्फ़िग या Tunefit जॉब फ़ाइल।</translation>
-    </message>
     <message>
         <source>Added run %1.</source>
         <translation>रन %1 जोड़ा गया।</translation>
@@ -5049,32 +5049,6 @@ Do you want to replace it?</source>
         <translation>कोई नहीं</translation>
     </message>
     <message>
-        <source>Your measured runs and the calibrations kept from them, in the catalog.
-
-  runs add LOG --config FILE [--gpu NAME] [--gpus N] [--id ID] [--model NAME]
-  runs list [--json]
-  runs compare RUN [--json]
-  runs calibrate RUN [--memory] [--every-method]
-  runs remove RUN
-  runs uncalibrate GPU [--method METHOD]
-
-LOG: a trainer_state.json, a Trainer&apos;s console output, a torchtitan or Megatron log, or a TensorBoard/W&amp;B CSV export. A calibration scales the predicted time of jobs of its kind on its GPU by the run&apos;s measured over predicted rate (and with --memory adds the measured excess to their memory) in estimate, plan, fit, report and the window; --no-calibration leaves it out there.
-
-</source>
-        <translation>कैटलॉग में आपके मापे गए रन और उनसे रखे गए कैलिब्रेशन।
-
-  runs add LOG --config FILE [--gpu NAME] [--gpus N] [--id ID] [--model NAME]
-  runs list [--json]
-  runs compare RUN [--json]
-  runs calibrate RUN [--memory] [--every-method]
-  runs remove RUN
-  runs uncalibrate GPU [--method METHOD]
-
-LOG: trainer_state.json, Trainer का कंसोल आउटपुट, torchtitan या Megatron लॉग, या TensorBoard/W&amp;B CSV निर्यात। कैलिब्रेशन अपने GPU पर अपनी तरह के जॉब के अनुमानित समय को रन की मापी गई और अनुमानित दर के अनुपात से बदलता है (और --memory के साथ मापी गई अतिरिक्त मेमोरी उनकी मेमोरी में जोड़ता है) — estimate, plan, fit, report और विंडो में; --no-calibration वहाँ इसे छोड़ देता है।
-
-</translation>
-    </message>
-    <message>
         <source>add, list, compare, calibrate, remove or uncalibrate</source>
         <translation>add, list, compare, calibrate, remove या uncalibrate</translation>
     </message>
@@ -5129,6 +5103,32 @@ LOG: trainer_state.json, Trainer का कंसोल आउटपुट, torc
     <message>
         <source>Unexpected &quot;%1&quot;.</source>
         <translation>अनपेक्षित &quot;%1&quot;।</translation>
+    </message>
+    <message>
+        <source>Your measured runs and the calibrations kept from them, in the catalog.
+
+  runs add LOG [--config FILE] [--gpu NAME] [--gpus N] [--id ID] [--model NAME]
+  runs list [--json]
+  runs compare RUN [--json]
+  runs calibrate RUN [--memory] [--every-method]
+  runs remove RUN
+  runs uncalibrate GPU [--method METHOD]
+
+LOG: a trainer_state.json, a Trainer&apos;s console output, a torchtitan or Megatron log, or a TensorBoard/W&amp;B CSV export. A calibration scales the predicted time of jobs of its kind on its GPU by the run&apos;s measured over predicted rate (and with --memory adds the measured excess to their memory) in estimate, plan, fit, report and the window; --no-calibration leaves it out there.
+
+</source>
+        <translation>कैटलॉग में आपके मापे गए रन और उनसे रखे गए कैलिब्रेशन।
+
+  runs add LOG [--config FILE] [--gpu NAME] [--gpus N] [--id ID] [--model NAME]
+  runs list [--json]
+  runs compare RUN [--json]
+  runs calibrate RUN [--memory] [--every-method]
+  runs remove RUN
+  runs uncalibrate GPU [--method METHOD]
+
+LOG: trainer_state.json, Trainer का कंसोल आउटपुट, torchtitan या Megatron लॉग, या TensorBoard/W&amp;B CSV निर्यात। कैलिब्रेशन अपने GPU पर अपनी तरह के जॉब के अनुमानित समय को रन की मापी गई और अनुमानित दर के अनुपात से बदलता है (और --memory के साथ मापी गई अतिरिक्त मेमोरी उनकी मेमोरी में जोड़ता है) — estimate, plan, fit, report और विंडो में; --no-calibration वहाँ इसे छोड़ देता है।
+
+</translation>
     </message>
 </context>
 <context>

@@ -4972,13 +4972,13 @@ Değiştirmek istiyor musunuz?</translation>
             <numerusform>%Ln satır okunamadı</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No job was kept with this run (no config was given): it is listed, not compared. Add it again with the config it ran.</source>
+        <translation>Bu çalıştırmayla bir iş tutulmadı (yapılandırma verilmedi): listelenir, karşılaştırılmaz. Çalıştırdığı yapılandırmayla yeniden ekleyin.</translation>
+    </message>
 </context>
 <context>
     <name>RunsCommand</name>
-    <message>
-        <source>runs add needs --config: the run&apos;s training config or Tunefit job file.</source>
-        <translation>runs add için --config gerekir: çalıştırmanın eğitim yapılandırması veya Tunefit iş dosyası.</translation>
-    </message>
     <message>
         <source>Added run %1.</source>
         <translation>%1 çalıştırması eklendi.</translation>
@@ -5036,32 +5036,6 @@ Değiştirmek istiyor musunuz?</translation>
         <translation>yok</translation>
     </message>
     <message>
-        <source>Your measured runs and the calibrations kept from them, in the catalog.
-
-  runs add LOG --config FILE [--gpu NAME] [--gpus N] [--id ID] [--model NAME]
-  runs list [--json]
-  runs compare RUN [--json]
-  runs calibrate RUN [--memory] [--every-method]
-  runs remove RUN
-  runs uncalibrate GPU [--method METHOD]
-
-LOG: a trainer_state.json, a Trainer&apos;s console output, a torchtitan or Megatron log, or a TensorBoard/W&amp;B CSV export. A calibration scales the predicted time of jobs of its kind on its GPU by the run&apos;s measured over predicted rate (and with --memory adds the measured excess to their memory) in estimate, plan, fit, report and the window; --no-calibration leaves it out there.
-
-</source>
-        <translation>Katalogdaki ölçülmüş çalıştırmalarınız ve onlardan tutulan kalibrasyonlar.
-
-  runs add LOG --config FILE [--gpu NAME] [--gpus N] [--id ID] [--model NAME]
-  runs list [--json]
-  runs compare RUN [--json]
-  runs calibrate RUN [--memory] [--every-method]
-  runs remove RUN
-  runs uncalibrate GPU [--method METHOD]
-
-LOG: bir trainer_state.json, bir Trainer konsol çıktısı, bir torchtitan veya Megatron günlüğü ya da TensorBoard/W&amp;B CSV dışa aktarımı. Bir kalibrasyon, kendi GPU&apos;sundaki kendi türündeki işlerin tahmini süresini çalıştırmanın ölçülen/tahmini hız oranıyla ölçekler (--memory ile ölçülen fazlalığı belleklerine ekler): estimate, plan, fit, report ve pencerede; --no-calibration orada bunu dışarıda bırakır.
-
-</translation>
-    </message>
-    <message>
         <source>add, list, compare, calibrate, remove or uncalibrate</source>
         <translation>add, list, compare, calibrate, remove veya uncalibrate</translation>
     </message>
@@ -5116,6 +5090,32 @@ LOG: bir trainer_state.json, bir Trainer konsol çıktısı, bir torchtitan veya
     <message>
         <source>Unexpected &quot;%1&quot;.</source>
         <translation>Beklenmeyen &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Your measured runs and the calibrations kept from them, in the catalog.
+
+  runs add LOG [--config FILE] [--gpu NAME] [--gpus N] [--id ID] [--model NAME]
+  runs list [--json]
+  runs compare RUN [--json]
+  runs calibrate RUN [--memory] [--every-method]
+  runs remove RUN
+  runs uncalibrate GPU [--method METHOD]
+
+LOG: a trainer_state.json, a Trainer&apos;s console output, a torchtitan or Megatron log, or a TensorBoard/W&amp;B CSV export. A calibration scales the predicted time of jobs of its kind on its GPU by the run&apos;s measured over predicted rate (and with --memory adds the measured excess to their memory) in estimate, plan, fit, report and the window; --no-calibration leaves it out there.
+
+</source>
+        <translation>Katalogdaki ölçülmüş çalıştırmalarınız ve onlardan tutulan kalibrasyonlar.
+
+  runs add LOG [--config FILE] [--gpu NAME] [--gpus N] [--id ID] [--model NAME]
+  runs list [--json]
+  runs compare RUN [--json]
+  runs calibrate RUN [--memory] [--every-method]
+  runs remove RUN
+  runs uncalibrate GPU [--method METHOD]
+
+LOG: bir trainer_state.json, bir Trainer konsol çıktısı, bir torchtitan veya Megatron günlüğü ya da TensorBoard/W&amp;B CSV dışa aktarımı. Bir kalibrasyon, kendi GPU&apos;sundaki kendi türündeki işlerin tahmini süresini çalıştırmanın ölçülen/tahmini hız oranıyla ölçekler (--memory ile ölçülen fazlalığı belleklerine ekler): estimate, plan, fit, report ve pencerede; --no-calibration orada bunu dışarıda bırakır.
+
+</translation>
     </message>
 </context>
 <context>

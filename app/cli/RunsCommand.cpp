@@ -75,8 +75,6 @@ Result<int> gpusOption(const QCommandLineParser& parser)
 
 int add(CatalogStore& store, const Catalog& catalog, const QCommandLineParser& parser, const QString& logPath)
 {
-    if (!parser.isSet(QStringLiteral("config")))
-        return usage(RunsCommand::tr("runs add needs --config: the run's training config or Tunefit job file."));
     const auto gpus = gpusOption(parser);
     if (!gpus)
         return fail(gpus.error());
@@ -94,10 +92,12 @@ int add(CatalogStore& store, const Catalog& catalog, const QCommandLineParser& p
     if (const auto saved = store.saveRun(*run); !saved)
         return fail(saved.error());
     out() << RunsCommand::tr("Added run %1.").arg(boundedEcho(qs(run->id))) << "\n";
-    printComparison(*run, compareRun(*run, catalog));
-    out() << RunsCommand::tr("'tunefit runs calibrate %1' keeps it as a calibration of %2.")
-                 .arg(boundedEcho(qs(run->id)), qs(run->gpu))
-          << "\n";
+    const RunComparison comparison = compareRun(*run, catalog);
+    printComparison(*run, comparison);
+    if (comparison.timeFactor)
+        out() << RunsCommand::tr("'tunefit runs calibrate %1' keeps it as a calibration of %2.")
+                     .arg(boundedEcho(qs(run->id)), qs(run->gpu))
+              << "\n";
     return kExitOk;
 }
 
@@ -191,7 +191,7 @@ void setUpParser(QCommandLineParser& parser)
 {
     parser.setApplicationDescription(
         RunsCommand::tr("Your measured runs and the calibrations kept from them, in the catalog.\n\n"
-                        "  runs add LOG --config FILE [--gpu NAME] [--gpus N] [--id ID] [--model NAME]\n"
+                        "  runs add LOG [--config FILE] [--gpu NAME] [--gpus N] [--id ID] [--model NAME]\n"
                         "  runs list [--json]\n"
                         "  runs compare RUN [--json]\n"
                         "  runs calibrate RUN [--memory] [--every-method]\n"

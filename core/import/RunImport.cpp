@@ -124,14 +124,18 @@ Result<RunEntry> runFromFiles(const RunFiles& files, const Catalog& catalog, Run
     auto measured = readRunLogFile(files.logPath);
     if (!measured)
         return refuse(RunInput::Log, measured.error());
-    auto job = runJob(files, catalog, measured->lastStep);
-    if (!job)
-        return refuse(RunInput::Config, job.error());
+    std::optional<JobDocument> job; // none: the run is kept to be listed, not compared
+    if (files.job || !files.configPath.empty()) {
+        auto read = runJob(files, catalog, measured->lastStep);
+        if (!read)
+            return refuse(RunInput::Config, read.error());
+        job = std::move(read).value();
+    }
     auto gpu = runGpu(files, *measured, catalog);
     if (!gpu)
         return refuse(RunInput::Gpu, gpu.error());
-    const int gpus =
-        files.gpuCount > 0 ? files.gpuCount : measured->gpuCount.value_or(std::max(1, job->job.parallel.gpus));
+    const int gpus = files.gpuCount > 0 ? files.gpuCount
+                                        : measured->gpuCount.value_or(job ? std::max(1, job->job.parallel.gpus) : 1);
     if (gpus < 1 || gpus > kMaxRunGpus)
         return refuse(RunInput::GpuCount,
                       Error{ErrorCode::OutOfRange, "gpus", std::to_string(gpus), AllowedRange{1, kMaxRunGpus}});
@@ -141,7 +145,7 @@ Result<RunEntry> runFromFiles(const RunFiles& files, const Catalog& catalog, Run
     run.logName = std::filesystem::path(files.logPath).filename().string();
     run.gpu = *gpu;
     run.gpuCount = gpus;
-    run.jobJson = writeJobFile(*job);
+    run.jobJson = job ? writeJobFile(*job) : std::string();
     run.addedAt = files.now;
     return run;
 }

@@ -27,7 +27,7 @@ enum class RunInput
 struct RunFiles
 {
     std::string logPath;
-    std::string configPath;         ///< the run's training config or Tunefit job file
+    std::string configPath;         ///< the run's training config or Tunefit job file; empty (and no job): none
     std::optional<JobDocument> job; ///< the job itself (the window's), instead of a file
     std::string model;              ///< the model, where the config's does not resolve; empty = the config's
     std::string gpu;                ///< catalog GPU; empty = the one the log names, where the catalog knows it
@@ -39,7 +39,8 @@ struct RunFiles
 /// Reads the log and the config into a run to keep; `failed` receives the input a refusal concerns. Errors: the log's
 /// (RunLog.h); the config's (CannotOpen, an importer's error, an unresolved model named with its field); UnknownGpu
 /// "gpu"; MissingOption "gpu" when none is given and the log names no catalog GPU (detail: the log's device name);
-/// OutOfRange "gpus". A config without max_steps trains the steps the log reached.
+/// OutOfRange "gpus". A config without max_steps trains the steps the log reached. Without a config or job the run
+/// is kept to be listed (its figures), not compared or calibrated.
 Result<RunEntry> runFromFiles(const RunFiles& files, const Catalog& catalog, RunInput* failed = nullptr);
 
 } // namespace tunefit

@@ -80,4 +80,8 @@ state 100 "$(awk -v p="$predicted" 'BEGIN { printf "%.6f", 1000 * p }')" "$dir/t
 [ $? -eq 2 ] || fail "a tenfold run kept"
 set -e
 [ "$("$tunefit" runs list --json --catalog "$db" | grep -c '"id"')" -eq 3 ] || fail "runs added by refused commands"
+# A log without its config is kept and listed, not compared.
+"$tunefit" runs add "$dir/probe.json" --gpu "H100 SXM" --id nojob --catalog "$db" | grep -q "No job was kept" ||
+  fail "a run without its config"
+"$tunefit" runs list --catalog "$db" | grep -q "^nojob" || fail "the run without its config is not listed"
 echo "runs ok"
