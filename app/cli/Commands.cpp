@@ -16,6 +16,7 @@ std::span<const Command> commands()
         {"report", runReport, true}, {"export-results", runExportResults},
         {"import", runImport},       {"export-config", runExportConfig},
         {"models", runModels},       {"runs", runRuns},
+        {"diffusion", runDiffusion}, {"validate-diffusion", runValidateDiffusion},
     };
     return table;
 }

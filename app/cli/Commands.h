@@ -46,6 +46,8 @@ int runReport(const QStringList& arguments);
 int runExportResults(const QStringList& arguments);
 int runImport(const QStringList& arguments);
 int runExportConfig(const QStringList& arguments);
+int runDiffusion(const QStringList& arguments);
+int runValidateDiffusion(const QStringList& arguments);
 int runModels(const QStringList& arguments);
 int runRuns(const QStringList& arguments);
 

@@ -77,16 +77,6 @@ double trainingHoursAt(const Job& job, const JobSizes& sizes, const TrainingWork
 
 /// The bill of `hours` on `instances` instances at `usdPerHour` each: compute by the provider's billing unit and
 /// minimum, storage of the dataset and a checkpoint for the hours (730 hours a month), egress of the result.
-CostBreakdown billFor(const Provider& provider, const JobSizes& sizes, int instances, double usdPerHour, double hours)
-{
-    CostBreakdown k;
-    k.billedSeconds = billedSeconds(hours * 3600.0, provider.billingUnit, provider.minimumBilledSeconds);
-    k.computeUsd = usdPerHour * instances * k.billedSeconds / 3600.0;
-    k.storageUsd = provider.storageUsdPerGBMonth.value_or(0) * sizes.storageGB * (hours / 730.0);
-    k.egressUsd = provider.egressUsdPerGB.value_or(0) * sizes.resultGB;
-    k.totalUsd = k.computeUsd + k.storageUsd + k.egressUsd;
-    return k;
-}
 
 /// The spot expectation of the run where the job allows spot and the offer has a spot price: each interruption
 /// loses half a checkpoint interval, the restart and a checkpoint write; costed unless the run never finishes.
@@ -103,6 +93,17 @@ SpotExpectation spotFor(const Job& job, const JobSizes& sizes, const Offer& offe
 }
 
 } // namespace
+
+CostBreakdown billFor(const Provider& provider, const JobSizes& sizes, int instances, double usdPerHour, double hours)
+{
+    CostBreakdown k;
+    k.billedSeconds = billedSeconds(hours * 3600.0, provider.billingUnit, provider.minimumBilledSeconds);
+    k.computeUsd = usdPerHour * instances * k.billedSeconds / 3600.0;
+    k.storageUsd = provider.storageUsdPerGBMonth.value_or(0) * sizes.storageGB * (hours / 730.0);
+    k.egressUsd = provider.egressUsdPerGB.value_or(0) * sizes.resultGB;
+    k.totalUsd = k.computeUsd + k.storageUsd + k.egressUsd;
+    return k;
+}
 
 JobSizes jobSizes(const Job& job, const MemoryBreakdown& oneGpu)
 {

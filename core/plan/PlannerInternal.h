@@ -34,6 +34,10 @@ struct JobSizes
 /// The job's sizes from the estimator's parameter counts on one GPU.
 JobSizes jobSizes(const Job& job, const MemoryBreakdown& oneGpu);
 
+/// Compute, storage and egress of `instances` instances at `usdPerHour` each for `hours`: the provider's billing
+/// granularity and minimum, its storage price over the run and its egress price on the result.
+CostBreakdown billFor(const Provider& provider, const JobSizes& sizes, int instances, double usdPerHour, double hours);
+
 /// The hours and cost of one option: n instances of an offer at a throughput, on demand and (where allowed and
 /// cheaper) on spot.
 struct OptionCost

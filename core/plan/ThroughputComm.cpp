@@ -46,6 +46,8 @@ double oneWayBytesPerSecond(const LinkSpec& l)
     return l.GBps * 1e9 / 2.0;
 }
 
+} // namespace
+
 /// Host↔GPU copies of pinned memory: 0.8 of the card's PCIe x16 link one way. PCIe-only cards carry their link in
 /// the catalog; NVLink parts sit on the host bus of their generation: Gen3 for Volta/Turing (16 GB/s), Gen4 for
 /// Ampere and Ada (32 GB/s), Gen5 for Hopper and Blackwell (64 GB/s; an H200 copied 55 GB/s, 0.86 of it:
@@ -67,6 +69,8 @@ double hostLinkBytesPerSecond(const Gpu& gpu, const DeviceTraits& traits)
     }
     return 0.8 * 32e9;
 }
+
+namespace {
 
 /// Seconds of an all-to-all in which every GPU sends `bytes` spread evenly over the other members of a group of
 /// `members` consecutive ranks whose stride is `stride`: the share to GPUs of other nodes crosses the GPU's own NIC,

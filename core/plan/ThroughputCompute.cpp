@@ -108,6 +108,16 @@ constexpr double kAttentionHalfRateTokens = 3000;
 // The family rates of deviceEfficiency are those of reference runs at 2-8K tokens: the factor is 1 at 4K.
 constexpr double kFamilyRateTokens = 4096;
 
+} // namespace
+
+double attentionRateFactor(double keys)
+{
+    const auto rate = [](double s) { return s / (s + kAttentionHalfRateTokens); };
+    return rate(std::max(1.0, keys)) / rate(kFamilyRateTokens);
+}
+
+namespace {
+
 /// The attention kernel's rate over `keys` tokens relative to the family rate (1 at 4K tokens): below 1 for short
 /// sequences and windows, up to 1.73 for very long sequences. Triton kernels (llm-foundry's, flex attention for
 /// models with attention sinks) stay at the family rate: llm-foundry's MPT table loses MFU from 2K to 32K tokens at
@@ -119,8 +129,7 @@ double attentionLengthFactor(const TimeContext& c, double keys)
         return 1.0; // separate matmuls and a materialised softmax, no tiles
     if (c.attentionKernel == AttentionKernel::Triton)
         return 1.0;
-    const auto rate = [](double s) { return s / (s + kAttentionHalfRateTokens); };
-    return rate(std::max(1.0, keys)) / rate(kFamilyRateTokens);
+    return attentionRateFactor(keys);
 }
 
 /// `passes` passes of the attention core over the micro-batch: full-attention layers at the kernel's rate over the

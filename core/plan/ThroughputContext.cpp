@@ -104,6 +104,8 @@ constexpr double kCompiledElementFactor = 0.5; // fused element-wise traffic per
 // --moe-expert-capacity-factor caps the same ratio). The all-to-all waits for the busiest GPU.
 constexpr double kExpertImbalance = 1.25;
 
+} // namespace
+
 // The achieved fractions of the peak (none is fitted to a single measured row):
 // * Achievable GEMM fraction of the dense peak per architecture: large-GEMM micro-benchmarks, e.g.
 //   github.com/mli/transformers-benchmarks (A100 FP16 matmul 230 of 312 TFLOPS = 0.74; V100 95 of 125 = 0.76;
@@ -158,6 +160,8 @@ DeviceEfficiency deviceEfficiency(const Gpu& gpu, const DeviceTraits& traits, Ma
     }
     return e;
 }
+
+namespace {
 
 LayoutShares layoutShares(const ThroughputWorkload& w, const ModelSpec& model, const Parallelism& par,
                           bool balancedRouting)

@@ -35,6 +35,13 @@ struct DeviceEfficiency
     double bandwidth = 0.85;
 };
 
+/// The achieved fractions of a card's peak for GEMMs, attention and memory traffic (ThroughputContext.cpp).
+DeviceEfficiency deviceEfficiency(const Gpu& gpu, const DeviceTraits& traits, MatmulPrecision precision);
+/// Pinned host-to-card copies, one way (ThroughputComm.cpp).
+double hostLinkBytesPerSecond(const Gpu& gpu, const DeviceTraits& traits);
+/// A tiled attention kernel's rate over `keys` keys relative to its rate at 4K (ThroughputCompute.cpp).
+double attentionRateFactor(double keys);
+
 /// What one GPU of a model-parallel layout computes and holds, as shares of the workload's whole-model figures. All
 /// shares are 1 without tensor, pipeline, expert or sequence parallelism, so plain data parallelism is unchanged.
 struct LayoutShares

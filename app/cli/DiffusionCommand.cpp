@@ -1,0 +1,410 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// tunefit diffusion --model NAME [setting] [--gpu NAME] [--plan] [--json]
+// An image or video fine-tuning job (issue 34): its per-GPU memory by part, its fit and advice on a catalog GPU, its
+// step time there, and the offers ranked by cost, through the one evaluation (core/diffusion/DiffusionPlan.h).
+#include "cli/CliSupport.h"
+#include "cli/Commands.h"
+#include "cli/JobOptions.h"
+#include "cli/OpenCatalog.h"
+#include "core/Units.h"
+#include "core/diffusion/DenoiserLibrary.h"
+#include "core/diffusion/DiffusionPlan.h"
+#include "present/DiffusionWording.h"
+#include "present/ErrorWording.h"
+#include "present/Format.h"
+#include "present/PlanWording.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+#include <cmath>
+
+using namespace tunefit::present;
+
+namespace tunefit::cli {
+
+namespace {
+
+/// Translation context of `tunefit diffusion`.
+struct DiffusionCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(DiffusionCommand)
+};
+
+QCommandLineOption valued(const char* name, const QString& help, const char* value)
+{
+    return QCommandLineOption(QString::fromLatin1(name), help, QString::fromLatin1(value));
+}
+
+struct Options
+{
+    QCommandLineParser parser;
+    QCommandLineOption model = valued("model", DiffusionCommand::tr("The denoiser: a library key or Hugging Face id "
+                                                                    "(tunefit diffusion --list names them)."),
+                                      "name");
+    QCommandLineOption list{QStringLiteral("list"), DiffusionCommand::tr("List the denoisers of the library.")};
+    QCommandLineOption method = valued("method", DiffusionCommand::tr("lora (default), lokr or full."), "method");
+    QCommandLineOption rank = valued("rank", DiffusionCommand::tr("Adapter rank (default 16)."), "n");
+    QCommandLineOption resolution =
+        valued("resolution", DiffusionCommand::tr("Training resolution, W×H or one side (default: the model's)."), "px");
+    QCommandLineOption frames =
+        valued("frames", DiffusionCommand::tr("Frames per clip, video models (default: the model's)."), "n");
+    QCommandLineOption batch = valued("batch", DiffusionCommand::tr("Samples per GPU per step (default 1)."), "n");
+    QCommandLineOption accumulation =
+        valued("accumulation", DiffusionCommand::tr("Gradient accumulation steps (default 1)."), "n");
+    QCommandLineOption precision = valued(
+        "precision", DiffusionCommand::tr("The frozen denoiser's storage: bf16 (default), fp16, fp8, int8, nf4."), "p");
+    QCommandLineOption textEncoders = valued(
+        "text-encoders", DiffusionCommand::tr("gpu, cached (default: outputs cached before training) or offload."),
+        "where");
+    QCommandLineOption textEncoderPrecision =
+        valued("text-encoder-precision", DiffusionCommand::tr("bf16 (default), fp8, int8 or nf4."), "p");
+    QCommandLineOption vae = valued("vae", DiffusionCommand::tr("gpu or cached (default: latents cached)."), "where");
+    QCommandLineOption noCheckpointing{QStringLiteral("no-checkpointing"),
+                                       DiffusionCommand::tr("Train without gradient checkpointing.")};
+    QCommandLineOption swapBlocks =
+        valued("swap-blocks", DiffusionCommand::tr("Blocks kept in CPU RAM (musubi-tuner, kohya)."), "n");
+    QCommandLineOption optimizer =
+        valued("optimizer", DiffusionCommand::tr("adamw, adamw8bit (default), adafactor or prodigy."), "name");
+    QCommandLineOption gpus = valued("gpus", DiffusionCommand::tr("Data-parallel GPUs (default 1)."), "n");
+    QCommandLineOption steps = valued("steps", DiffusionCommand::tr("Optimizer steps (default 2,000)."), "n");
+    QCommandLineOption gpu =
+        valued("gpu", DiffusionCommand::tr("A catalog GPU: the fit, the advice and the step time there."), "name");
+    QCommandLineOption plan{QStringLiteral("plan"), DiffusionCommand::tr("Rank the catalog's offers by cost.")};
+    QCommandLineOption top = valued("top", DiffusionCommand::tr("Offers listed with --plan (default 10)."), "n");
+    QCommandLineOption catalog = catalogOption();
+    QCommandLineOption json{QStringLiteral("json"), DiffusionCommand::tr("Print JSON (C locale numbers, English keys).")};
+
+    Options()
+    {
+        parser.setApplicationDescription(DiffusionCommand::tr(
+            "Estimates an image or video fine-tuning job: memory per GPU, the fit, step time and the offers."));
+        parser.addHelpOption();
+        parser.addOptions({model, list, method, rank, resolution, frames, batch, accumulation, precision, textEncoders,
+                           textEncoderPrecision, vae, noCheckpointing, swapBlocks, optimizer, gpus, steps, gpu, plan,
+                           top, catalog, json});
+    }
+};
+
+template <class Enum, class KeyOf>
+std::optional<Enum> enumOption(const Options& o, const QCommandLineOption& option, std::initializer_list<Enum> values,
+                               KeyOf keyOf, std::optional<Error>& error)
+{
+    if (!o.parser.isSet(option))
+        return std::nullopt;
+    const std::string given = o.parser.value(option).toLower().toStdString();
+    for (Enum v : values) {
+        if (keyOf(v) == given)
+            return v;
+    }
+    if (!error)
+        error = Error{ErrorCode::UnknownValue, "--" + option.names().front().toStdString(), given};
+    return std::nullopt;
+}
+
+/// "1024", "1024x768" or "1024×768" into width and height.
+void readResolution(const Options& o, DiffusionSetting& s, std::optional<Error>& error)
+{
+    if (!o.parser.isSet(o.resolution))
+        return;
+    const QString text = o.parser.value(o.resolution);
+    const QStringList parts = text.split(QRegularExpression(QStringLiteral("[x×X]")));
+    bool okW = false, okH = false;
+    const int w = parts.value(0).trimmed().toInt(&okW);
+    const int h = parts.size() == 2 ? parts.value(1).trimmed().toInt(&okH) : w;
+    if (!okW || (parts.size() == 2 && !okH) || parts.size() > 2) {
+        if (!error)
+            error = Error{ErrorCode::InvalidValue, "--resolution", text.toStdString()};
+        return;
+    }
+    s.width = w;
+    s.height = h;
+}
+
+void readIntegers(const Options& o, DiffusionJob& job, std::optional<Error>& error)
+{
+    DiffusionSetting& s = job.setting;
+    const std::pair<const QCommandLineOption*, int*> integers[] = {
+        {&o.rank, &s.rank},   {&o.frames, &s.frames},           {&o.batch, &s.batch},
+        {&o.gpus, &job.gpus}, {&o.accumulation, &s.gradAccumulation}, {&o.swapBlocks, &s.blocksSwapped}};
+    for (const auto& [option, target] : integers) {
+        if (o.parser.isSet(*option))
+            *target = intOption(o.parser, *option, error);
+    }
+    if (o.parser.isSet(o.steps))
+        job.steps = intOption(o.parser, o.steps, error);
+}
+
+void readChoices(const Options& o, DiffusionSetting& s, std::optional<Error>& error)
+{
+    using P = DenoiserPrecision;
+    using H = HelperPlacement;
+    using D = DiffusionOptimizer;
+    using M = DiffusionMethod;
+    const auto precisions = {P::BF16, P::FP16, P::FP8, P::Int8, P::NF4, P::FP32};
+    const auto places = {H::Gpu, H::Cached, H::Offloaded};
+    if (auto m = enumOption(o, o.method, {M::LoRA, M::LoKr, M::Full}, diffusionMethodKey, error))
+        s.method = *m;
+    if (auto p = enumOption(o, o.precision, precisions, denoiserPrecisionKey, error))
+        s.precision = *p;
+    if (auto p = enumOption(o, o.textEncoderPrecision, precisions, denoiserPrecisionKey, error))
+        s.textEncoderPrecision = *p;
+    if (auto p = enumOption(o, o.textEncoders, places, helperPlacementKey, error))
+        s.textEncoders = *p;
+    if (auto p = enumOption(o, o.vae, {H::Gpu, H::Cached}, helperPlacementKey, error))
+        s.vae = *p;
+    if (auto d = enumOption(o, o.optimizer, {D::AdamW, D::AdamW8bit, D::Adafactor, D::Prodigy},
+                            diffusionOptimizerKey, error))
+        s.optimizer = *d;
+    s.checkpointing = !o.parser.isSet(o.noCheckpointing);
+}
+
+/// The job the options describe, checked; the error names the first bad option.
+Result<DiffusionJob> readJob(const Options& o)
+{
+    if (!o.parser.isSet(o.model))
+        return Error{ErrorCode::MissingOption, "--model", ""};
+    Result<DiffusionJob> found = diffusionJobFor(bundledDenoiserLibrary(), o.parser.value(o.model).toStdString());
+    if (!found)
+        return found.error();
+    DiffusionJob job = std::move(found).value();
+    std::optional<Error> error;
+    readResolution(o, job.setting, error);
+    readIntegers(o, job, error);
+    readChoices(o, job.setting, error);
+    if (!error)
+        error = checkDiffusionJob(job);
+    if (error)
+        return *error;
+    return job;
+}
+
+QString gibText(double bytes)
+{
+    return localNumber(units::toGiB(bytes), 2);
+}
+
+void printMemory(const DiffusionEvaluation& e)
+{
+    const DiffusionMemory& m = e.memory;
+    out() << denoiserText(e.job.model) << "\n";
+    for (const QString& line : diffusionSettingLines(e.job))
+        out() << line << "\n";
+    out() << diffusionTokensText(m.tokens) << "; "
+          << DiffusionCommand::tr("%1 M trained parameters").arg(localNumber(m.trainedParams / 1e6, 1)) << "\n";
+    for (const DiffusionMemoryRow& r : m.rows)
+        out() << tableRow({{QStringLiteral(" "), 1}, {diffusionPartText(r.part), -28}, {gibText(r.bytes), 8}})
+              << QStringLiteral(" GiB\n");
+    const auto row = [](const QString& label, double bytes) -> QString {
+        return tableRow({{QStringLiteral(" "), 1}, {label, -28}, {gibText(bytes), 8}}) + QStringLiteral(" GiB");
+    };
+    out() << row(DiffusionCommand::tr("peak allocated"), m.peakAllocated) << "\n"
+          << row(DiffusionCommand::tr("peak reserved"), m.peakReserved) << "\n"
+          << row(DiffusionCommand::tr("whole device"), m.wholeDevice) << "   "
+          << DiffusionCommand::tr("(band ±%1%)").arg(int(std::lround(m.band * 100))) << "\n";
+    if (m.hostBytes > 0)
+        out() << row(DiffusionCommand::tr("in CPU RAM"), m.hostBytes) << "\n";
+    if (m.peakWhileEncoding)
+        out() << DiffusionCommand::tr("The peak is while the text encoders encode a batch on the GPU.") << "\n";
+}
+
+void printFit(const DiffusionFitRow& row)
+{
+    out() << fitText(row.asSet) << "\n";
+    if (row.advice)
+        out() << diffusionAdviceText(*row.advice) << "\n";
+    else if (!row.asSet.fits)
+        out() << DiffusionCommand::tr("No setting Tunefit knows fits this GPU.") << "\n";
+    if (row.time)
+        out() << diffusionStepText(*row.time) << "\n";
+}
+
+void printPlan(const DiffusionEvaluation& e, const Catalog& catalog, int top)
+{
+    out() << DiffusionCommand::tr("Offers by cost (%n step(s)):", nullptr, int(e.job.steps)) << "\n";
+    int shown = 0;
+    for (const DiffusionOption& o : e.plan) {
+        if (!o.fits || shown++ >= top)
+            break;
+        const Offer& offer = catalog.offers[size_t(o.offerIndex)];
+        const QString setting = o.advised ? diffusionAdviceText(*e.fitOverview[size_t(o.gpuIndex)].advice)
+                                          : DiffusionCommand::tr("as set");
+        out() << tableRow({{offerName(offer.provider, offer.instanceType, offer.gpuName), -44},
+                           {DiffusionCommand::tr("%n GPU(s)", nullptr, o.gpus), -8},
+                           {DiffusionCommand::tr("%1 s/step").arg(localNumber(o.stepSeconds, 2)), 12},
+                           {DiffusionCommand::tr("%1 h").arg(formatHours(o.hours)), 9},
+                           {formatUsd(o.costUsd), 11}})
+              << "  " << setting << "\n";
+    }
+    if (shown == 0)
+        out() << DiffusionCommand::tr("No offer of the catalog fits this job.") << "\n";
+}
+
+QString key(std::string_view k)
+{
+    return QString::fromLatin1(k.data(), qsizetype(k.size()));
+}
+
+QJsonObject settingJson(const DiffusionJob& job)
+{
+    const DiffusionSetting& s = job.setting;
+    QJsonObject o;
+    o[QStringLiteral("method")] = key(diffusionMethodKey(s.method));
+    o[QStringLiteral("rank")] = s.rank;
+    o[QStringLiteral("width")] = s.width;
+    o[QStringLiteral("height")] = s.height;
+    o[QStringLiteral("frames")] = s.frames;
+    o[QStringLiteral("batch")] = s.batch;
+    o[QStringLiteral("accumulation")] = s.gradAccumulation;
+    o[QStringLiteral("precision")] = key(denoiserPrecisionKey(s.precision));
+    o[QStringLiteral("text_encoders")] = key(helperPlacementKey(s.textEncoders));
+    o[QStringLiteral("text_encoder_precision")] = key(denoiserPrecisionKey(s.textEncoderPrecision));
+    o[QStringLiteral("vae")] = key(helperPlacementKey(s.vae));
+    o[QStringLiteral("checkpointing")] = s.checkpointing;
+    o[QStringLiteral("swap_blocks")] = s.blocksSwapped;
+    o[QStringLiteral("optimizer")] = key(diffusionOptimizerKey(s.optimizer));
+    return o;
+}
+
+QJsonObject memoryJson(const DiffusionMemory& m)
+{
+    QJsonObject o;
+    QJsonArray parts;
+    for (const DiffusionMemoryRow& r : m.rows)
+        parts.append(QJsonObject{{QStringLiteral("part"), key(diffusionPartKey(r.part))},
+                                 {QStringLiteral("gib"), units::toGiB(r.bytes)}});
+    o[QStringLiteral("parts")] = parts;
+    o[QStringLiteral("peak_allocated_gib")] = units::toGiB(m.peakAllocated);
+    o[QStringLiteral("peak_reserved_gib")] = units::toGiB(m.peakReserved);
+    o[QStringLiteral("whole_device_gib")] = units::toGiB(m.wholeDevice);
+    o[QStringLiteral("band")] = m.band;
+    o[QStringLiteral("host_gib")] = units::toGiB(m.hostBytes);
+    o[QStringLiteral("peak_while_encoding")] = m.peakWhileEncoding;
+    o[QStringLiteral("latent_tokens")] = m.tokens.latent;
+    o[QStringLiteral("text_tokens")] = m.tokens.text;
+    o[QStringLiteral("trained_parameters")] = m.trainedParams;
+    return o;
+}
+
+QJsonObject fitJson(const DiffusionFitRow& row, const DiffusionJob& job, const Catalog& catalog)
+{
+    QJsonObject o;
+    o[QStringLiteral("gpu")] = QString::fromStdString(catalog.gpus[size_t(row.gpuIndex)].name);
+    o[QStringLiteral("fits_as_set")] = row.asSet.fits;
+    o[QStringLiteral("usable_gib")] = units::toGiB(row.asSet.usableBytes);
+    if (row.advice) {
+        QJsonArray changes;
+        for (DiffusionChange c : row.advice->changes)
+            changes.append(key(diffusionChangeKey(c)));
+        DiffusionJob advised = job;
+        advised.setting = row.advice->setting;
+        o[QStringLiteral("changes")] = changes;
+        o[QStringLiteral("advised_setting")] = settingJson(advised);
+        o[QStringLiteral("advised_whole_device_gib")] = units::toGiB(row.advice->memory.wholeDevice);
+    }
+    if (row.time) {
+        o[QStringLiteral("step_seconds")] = row.time->seconds;
+        o[QStringLiteral("bottleneck")] = key(diffusionBottleneckKey(row.time->bottleneck));
+    }
+    return o;
+}
+
+QJsonArray planJson(const DiffusionEvaluation& e, const Catalog& catalog, int top)
+{
+    QJsonArray plan;
+    for (const DiffusionOption& o : e.plan) {
+        if (!o.fits || plan.size() >= top)
+            break;
+        const Offer& offer = catalog.offers[size_t(o.offerIndex)];
+        plan.append(QJsonObject{{QStringLiteral("provider"), QString::fromStdString(offer.provider)},
+                                {QStringLiteral("instance"), QString::fromStdString(offer.instanceType)},
+                                {QStringLiteral("gpu"), QString::fromStdString(offer.gpuName)},
+                                {QStringLiteral("gpus"), o.gpus},
+                                {QStringLiteral("advised"), o.advised},
+                                {QStringLiteral("step_seconds"), o.stepSeconds},
+                                {QStringLiteral("hours"), o.hours},
+                                {QStringLiteral("cost_usd"), o.costUsd},
+                                {QStringLiteral("price_as_of"), QString::fromStdString(offer.asOf)}});
+    }
+    return plan;
+}
+
+QJsonObject evaluationJson(const DiffusionEvaluation& e, const Catalog& catalog, bool withPlan, int top)
+{
+    QJsonObject root;
+    root[QStringLiteral("model")] = QString::fromStdString(e.job.model.key);
+    root[QStringLiteral("task")] = key(denoiserTaskKey(e.job.model.task));
+    root[QStringLiteral("setting")] = settingJson(e.job);
+    root[QStringLiteral("gpus")] = e.job.gpus;
+    root[QStringLiteral("steps")] = double(e.job.steps);
+    root[QStringLiteral("memory")] = memoryJson(e.memory);
+    if (e.selected)
+        root[QStringLiteral("fit")] = fitJson(*e.selected, e.job, catalog);
+    if (withPlan)
+        root[QStringLiteral("plan")] = planJson(e, catalog, top);
+    return root;
+}
+
+int listDenoisers()
+{
+    for (const DenoiserSpec& d : bundledDenoiserLibrary().denoisers)
+        out() << tableRow({{QString::fromStdString(d.key), -20}, {denoiserText(d), 0}}) << "\n";
+    return kExitOk;
+}
+
+int fail(const Error& error)
+{
+    err() << QStringLiteral("tunefit diffusion: ") << errorSentence(error) << "\n";
+    return exitCodeFor(error);
+}
+
+} // namespace
+
+int runDiffusion(const QStringList& arguments)
+{
+    Options o;
+    if (const auto stop = parseOrStop(o.parser, arguments))
+        return *stop;
+    if (o.parser.isSet(o.list))
+        return listDenoisers();
+    const Result<DiffusionJob> job = readJob(o);
+    if (!job)
+        return fail(job.error());
+    std::optional<Error> error;
+    const int top = o.parser.isSet(o.top) ? intOption(o.parser, o.top, error) : 10;
+    if (error)
+        return fail(*error);
+    const bool needsCatalog = o.parser.isSet(o.gpu) || o.parser.isSet(o.plan);
+    Catalog catalog;
+    if (needsCatalog) {
+        Result<Catalog> loaded = loadCatalogToRead(o.parser.value(o.catalog));
+        if (!loaded)
+            return catalogExitCode(loaded.error());
+        catalog = std::move(loaded).value();
+        if (o.parser.isSet(o.gpu) && !findGpu(catalog, o.parser.value(o.gpu).toStdString()))
+            return fail(Error{ErrorCode::UnknownGpu, "--gpu", o.parser.value(o.gpu).toStdString()});
+    }
+    DiffusionRequest request;
+    request.selectedGpu = o.parser.value(o.gpu).toStdString();
+    request.withPlan = o.parser.isSet(o.plan);
+    const DiffusionEvaluation e = evaluateDiffusion(*job, catalog, request);
+    if (o.parser.isSet(o.json)) {
+        out() << QString::fromUtf8(QJsonDocument(evaluationJson(e, catalog, request.withPlan, top))
+                                       .toJson(QJsonDocument::Indented));
+    } else {
+        printMemory(e);
+        if (e.selected)
+            printFit(*e.selected);
+        if (request.withPlan)
+            printPlan(e, catalog, top);
+    }
+    if (e.selected)
+        return e.selected->asSet.fits || e.selected->advice ? kExitOk : kExitNegative;
+    return kExitOk;
+}
+
+} // namespace tunefit::cli

@@ -1,0 +1,309 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The counts of DenoiserCount.h. h = hidden, a = heads × head width, kv = key/value heads × head width (a without
+// grouped-query attention; the formulas below write 4ha for 2ha + 2h·kv), f = MLP width, N = latent tokens at the
+// group's level, T = text tokens, t = the text states' width a cross-attention reads.
+//
+// Block layouts (weights, per block):
+//   MMDiT double stream   2 × (4ha + MLP + 6h²)      two streams, each q,k,v,o, an MLP and a 6h adaLN linear
+//                                                     (SD3: arXiv:2403.03206 Fig. 2; Flux: black-forest-labs/flux
+//                                                     DoubleStreamBlock)
+//   single stream          h(3a + f) + (a + f)h + 3h² linear1 → q,k,v and the MLP input; linear2 ← attention ⊕ MLP;
+//                                                     a 3h modulation (Flux SingleStreamBlock)
+//   joint                  4ha + MLP                  (CogVideoX, Lumina 2; their modulation reads a small time width)
+//   cross-attention        4ha + 2ha + 2ta + MLP      self-attention, cross-attention (q,o on h; k,v on t), MLP (Wan)
+//   UNet ResNet            18C²                       two 3 × 3 convolutions C → C
+#include "core/diffusion/DenoiserCount.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tunefit {
+
+namespace {
+
+double width(const BlockGroup& g)
+{
+    return double(g.heads) * g.headDim;
+}
+
+double kvWidth(const BlockGroup& g)
+{
+    return double(g.kvHeads > 0 ? g.kvHeads : g.heads) * g.headDim;
+}
+
+bool gated(const BlockGroup& g)
+{
+    return g.mlp != BlockMlp::Gelu;
+}
+
+/// Self-attention's q, k, v and output projections.
+double attentionWeights(const BlockGroup& g)
+{
+    return 2.0 * g.hidden * width(g) + 2.0 * g.hidden * kvWidth(g);
+}
+
+/// One MLP of width f: fc1 + fc2 (GELU), or a projection to 2f and back (GEGLU), or gate, up and down (SwiGLU).
+double mlpWeights(const BlockGroup& g, double f)
+{
+    return gated(g) ? 3.0 * g.hidden * f : 2.0 * g.hidden * f;
+}
+
+double sharedFfn(const BlockGroup& g)
+{
+    return g.sharedExpertFfn > 0 ? g.sharedExpertFfn : g.ffn;
+}
+
+/// The MLP's weights a block holds (every expert, the shared ones and the router) and those one token runs through.
+double mlpHeld(const BlockGroup& g)
+{
+    if (g.experts == 0)
+        return mlpWeights(g, g.ffn);
+    return g.experts * mlpWeights(g, g.ffn) + g.sharedExperts * mlpWeights(g, sharedFfn(g)) +
+           double(g.hidden) * g.experts;
+}
+
+double mlpPerToken(const BlockGroup& g)
+{
+    if (g.experts == 0)
+        return mlpWeights(g, g.ffn);
+    return g.activeExperts * mlpWeights(g, g.ffn) + g.sharedExperts * mlpWeights(g, sharedFfn(g));
+}
+
+/// The MLP's saved tensors per token: the first projection's output and the activation's (GELU: 2f), or the gate
+/// and up projections, the activated gate and their product (GEGLU, SwiGLU: 4f); per expert a token runs.
+double mlpSaved(const BlockGroup& g)
+{
+    const double one = gated(g) ? 4.0 : 2.0;
+    if (g.experts == 0)
+        return one * g.ffn;
+    return one * (g.activeExperts * double(g.ffn) + g.sharedExperts * sharedFfn(g));
+}
+
+/// A single-stream block's fused first linear: q, k, v and the MLP's input (2f when gated).
+double singleStreamIn(const BlockGroup& g)
+{
+    return width(g) + 2 * kvWidth(g) + (gated(g) ? 2.0 : 1.0) * g.ffn;
+}
+
+/// The adaLN modulation linears of a block: 6h per stream (double stream), 3h (single stream), none when one
+/// linear serves every block (FLUX.2) or the kind reads a small time embedding (joint, cross-attention).
+double modulationWeights(const BlockGroup& g)
+{
+    if (g.sharedModulation)
+        return 0;
+    const double h = g.hidden;
+    return g.kind == BlockKind::DoubleStream ? 2 * 6 * h * h : g.kind == BlockKind::SingleStream ? 3 * h * h : 0.0;
+}
+
+bool joinsText(BlockKind k)
+{
+    return k == BlockKind::DoubleStream || k == BlockKind::SingleStream || k == BlockKind::Joint;
+}
+
+double levelTokens(const BlockGroup& g, const DenoiserTokens& t)
+{
+    return g.tokens == BlockTokens::Text ? 0.0 : t.latent * g.tokenScale;
+}
+
+/// The tokens the group's attention runs over: the image's and, where the kind joins them, the text's; a refiner
+/// group its own set alone.
+double sequenceTokens(const BlockGroup& g, const DenoiserTokens& t)
+{
+    switch (g.tokens) {
+    case BlockTokens::Image:
+        return t.latent * g.tokenScale;
+    case BlockTokens::Text:
+        return t.text;
+    case BlockTokens::All:
+        break;
+    }
+    return joinsText(g.kind) ? levelTokens(g, t) + t.text : levelTokens(g, t);
+}
+
+/// A cross-attention's weights beyond self-attention: q and o on the hidden states, k and v on the text's.
+double crossWeights(const BlockGroup& g)
+{
+    return 2.0 * g.hidden * width(g) + 2.0 * g.textHidden * kvWidth(g);
+}
+
+/// Saved by self-attention per token: the norm's input, the modulated input of q,k,v, q,k,v, q and k before their
+/// RMS norm and after rotary, and the output: 3h + 4a + 4kv (the gate's operand is the output projection's result).
+double attentionSaved(const BlockGroup& g)
+{
+    return 3.0 * g.hidden + 4 * width(g) + 4 * kvWidth(g);
+}
+
+} // namespace
+
+int latentFrames(const DenoiserSpec& model, int frames)
+{
+    if (model.task != DenoiserTask::Video || frames <= 1)
+        return 1;
+    return 1 + (frames - 1) / std::max(1, model.vaeTemporal);
+}
+
+DenoiserTokens denoiserTokens(const DenoiserSpec& model, const DiffusionSetting& setting)
+{
+    const double step = double(std::max(1, model.vaeSpatial)) * std::max(1, model.patch);
+    const double columns = std::ceil(setting.width / step);
+    const double rows = std::ceil(setting.height / step);
+    const double frames = std::ceil(double(latentFrames(model, setting.frames)) / std::max(1, model.patchTemporal));
+    return {columns * rows * frames, double(model.textTokens)};
+}
+
+double groupWeights(const BlockGroup& g)
+{
+    const double h = g.hidden, a = width(g), f = g.ffn;
+    double one = modulationWeights(g) + (g.dualAttention ? attentionWeights(g) : 0.0);
+    switch (g.kind) {
+    case BlockKind::DoubleStream:
+        one += 2 * (attentionWeights(g) + mlpHeld(g));
+        break;
+    case BlockKind::SingleStream:
+        one += h * singleStreamIn(g) + (a + f) * h;
+        break;
+    case BlockKind::Joint:
+        one += attentionWeights(g) + mlpHeld(g);
+        break;
+    case BlockKind::CrossAttention:
+    case BlockKind::UnetTransformer:
+        one += attentionWeights(g) + crossWeights(g) + mlpHeld(g);
+        break;
+    case BlockKind::UnetResnet:
+        one = 18.0 * g.channels * g.channels;
+        break;
+    }
+    return one * g.count;
+}
+
+double blockWeights(const DenoiserSpec& model)
+{
+    double sum = 0;
+    for (const BlockGroup& g : model.blocks)
+        sum += groupWeights(g);
+    return sum;
+}
+
+double groupLoraParamsPerRank(const BlockGroup& g)
+{
+    const double h = g.hidden, a = width(g), kv = kvWidth(g), f = g.ffn, t = g.textHidden;
+    const double attention = (h + a) + 2 * (h + kv) + (a + h); // to_q, to_k, to_v, to_out
+    const auto mlpLinears = [&](double w) { return gated(g) ? 3 * (h + w) : 2 * (h + w); };
+    const double mlp = g.experts == 0 ? mlpLinears(f)
+                                      : g.experts * mlpLinears(f) + g.sharedExperts * mlpLinears(sharedFfn(g));
+    const double modulation = modulationWeights(g) > 0 ? (g.kind == BlockKind::DoubleStream ? 2 * 7 * h : 4 * h) : 0.0;
+    double one = modulation + (g.dualAttention ? attention : 0.0);
+    switch (g.kind) {
+    case BlockKind::DoubleStream:
+        one += 2 * (attention + mlp);
+        break;
+    case BlockKind::SingleStream: // to_q, to_k, to_v, proj_mlp, proj_out
+        one += (h + a) + 2 * (h + kv) + (h + (gated(g) ? 2 : 1) * f) + (a + f + h);
+        break;
+    case BlockKind::Joint:
+        one += attention + mlp;
+        break;
+    case BlockKind::CrossAttention:
+    case BlockKind::UnetTransformer:
+        one += attention + (h + a) + 2 * (t + kv) + (a + h) + mlp;
+        break;
+    case BlockKind::UnetResnet:
+        one = 0;
+        break;
+    }
+    return one * g.count;
+}
+
+double trainedParams(const DenoiserSpec& model, const DiffusionSetting& setting)
+{
+    if (setting.method == DiffusionMethod::Full)
+        return model.publishedParamsB * 1e9;
+    double perRank = 0;
+    for (const BlockGroup& g : model.blocks)
+        perRank += groupLoraParamsPerRank(g);
+    const double lora = perRank * std::max(1, setting.rank);
+    // LoKr: w1 (factor × factor) ⊗ a rank-r product on (out/factor) × (in/factor): about 1/factor of LoRA's count.
+    return setting.method == DiffusionMethod::LoKr ? lora / std::max(1, setting.lokrFactor) : lora;
+}
+
+double groupLinearFlops(const BlockGroup& g, const DenoiserTokens& t)
+{
+    const double h = g.hidden, a = width(g), f = g.ffn;
+    const double n = levelTokens(g, t), s = sequenceTokens(g, t);
+    double perSample = g.dualAttention ? attentionWeights(g) * n : 0.0;
+    switch (g.kind) {
+    case BlockKind::DoubleStream:
+    case BlockKind::Joint:
+        perSample += (attentionWeights(g) + mlpPerToken(g)) * s;
+        break;
+    case BlockKind::SingleStream:
+        perSample += (h * singleStreamIn(g) + (a + f) * h) * s;
+        break;
+    case BlockKind::CrossAttention:
+    case BlockKind::UnetTransformer:
+        perSample += (attentionWeights(g) + 2 * h * a + mlpPerToken(g)) * n + 2.0 * g.textHidden * kvWidth(g) * t.text;
+        break;
+    case BlockKind::UnetResnet:
+        perSample = 18.0 * g.channels * g.channels * n;
+        break;
+    }
+    return 2.0 * perSample * g.count;
+}
+
+double groupAttentionFlops(const BlockGroup& g, const DenoiserTokens& t)
+{
+    const double a = width(g);
+    const double n = levelTokens(g, t), s = sequenceTokens(g, t);
+    const double dual = g.dualAttention ? n * n : 0.0;
+    switch (g.kind) {
+    case BlockKind::DoubleStream:
+    case BlockKind::SingleStream:
+    case BlockKind::Joint:
+        return 4.0 * (s * s + dual) * a * g.count;
+    case BlockKind::CrossAttention:
+    case BlockKind::UnetTransformer:
+        return 4.0 * (n * n + n * t.text) * a * g.count;
+    case BlockKind::UnetResnet:
+        return 0;
+    }
+    return 0;
+}
+
+// Saved per token (elements; the activation-memory accounting of Korthikanti et al. 2022, arXiv:2205.05198 §4.1,
+// with flash attention's saved output and log-sum-exp in place of the s × s scores):
+//   self-attention (attentionSaved): 3h + 4a + 4kv
+//   MLP: the norm's input, the modulated input, the MLP's own (mlpSaved) and its result under the gate: 3h + MLP
+//   single stream: 3h, linear1's output, q/k norm and rotary 2(a + kv), attention a, the activation, and the
+//   a + f concatenation linear2 reads
+//   cross-attention adds its norm's input and output, q and the output: 2h + 2a per token (k, v: 2kv per text token)
+//   UNet transformer (no modulation, no q/k norm): three norms' inputs and outputs 6h, q,k,v,o and cross q,o
+//   UNet ResNet: GroupNorm, SiLU and convolution inputs, twice: 6C per latent pixel of its level
+double blockSavedElements(const BlockGroup& g, const DenoiserTokens& t)
+{
+    const double h = g.hidden, a = width(g), kv = kvWidth(g), f = g.ffn;
+    const double n = levelTokens(g, t), s = sequenceTokens(g, t);
+    const double dual = g.dualAttention ? attentionSaved(g) * n : 0.0;
+    switch (g.kind) {
+    case BlockKind::DoubleStream:
+    case BlockKind::Joint:
+        return (attentionSaved(g) + 3 * h + mlpSaved(g)) * s + dual;
+    case BlockKind::SingleStream:
+        return (3 * h + singleStreamIn(g) + 2 * (a + kv) + a + (gated(g) ? 2 : 1) * f + (a + f)) * s;
+    case BlockKind::CrossAttention:
+        return (attentionSaved(g) + 3 * h + 2 * h + 2 * a + mlpSaved(g)) * n + 2 * kv * t.text;
+    case BlockKind::UnetTransformer:
+        return (6 * h + 4 * a + 2 * kv + 2 * a + mlpSaved(g)) * n + 2 * kv * t.text;
+    case BlockKind::UnetResnet:
+        return 6.0 * g.channels * n;
+    }
+    return 0;
+}
+
+double blockInputElements(const BlockGroup& g, const DenoiserTokens& t)
+{
+    if (g.kind == BlockKind::UnetResnet)
+        return double(g.channels) * levelTokens(g, t);
+    return double(g.hidden) * sequenceTokens(g, t);
+}
+
+} // namespace tunefit

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Counting a denoiser's blocks (issue 34): weights, adapter parameters, tokens, FLOPs and saved activations per
+// block group. Every count follows the block's tensors as the reference code builds them (docs/diffusion.md).
+#pragma once
+
+#include "core/diffusion/DiffusionJob.h"
+
+namespace tunefit {
+
+/// The tokens one sample puts through the denoiser.
+struct DenoiserTokens
+{
+    double latent = 0; ///< latent patches: (W/(vae·patch)) × (H/(vae·patch)) × latent frames / temporal patch
+    double text = 0;   ///< the prompt's tokens at the trainers' padded length
+};
+
+/// Latent frames of a clip: causal video VAEs (Wan, HunyuanVideo, LTX-Video, CogVideoX) keep the first frame and
+/// compress the rest by their temporal factor, 1 + (frames − 1) / factor; an image is one frame.
+int latentFrames(const DenoiserSpec& model, int frames);
+DenoiserTokens denoiserTokens(const DenoiserSpec& model, const DiffusionSetting& setting);
+
+/// Weights of a group (elements): its linears and convolutions, the adaLN modulation linears of the MMDiT kinds.
+double groupWeights(const BlockGroup& group);
+/// All blocks' weights: what the denoiser's parameter count is made of, apart from its embedders and final layer.
+double blockWeights(const DenoiserSpec& model);
+
+/// LoRA parameters of a group at rank 1: r × (in + out) for every linear of its blocks, as the trainers target them
+/// (diffusers-layout attention projections, MLP, adaLN modulation; ResNet convolutions are not linears).
+double groupLoraParamsPerRank(const BlockGroup& group);
+/// The job's trained adapter parameters (LoRA; LoKr at its factor), or every weight for a full fine-tune.
+double trainedParams(const DenoiserSpec& model, const DiffusionSetting& setting);
+
+/// Forward FLOPs of one sample through a group: 2 × weights × tokens for its linears (convolutions as GEMMs) ...
+double groupLinearFlops(const BlockGroup& group, const DenoiserTokens& tokens);
+/// ... and 4 × query tokens × key tokens × width for its attention (QKᵀ and the weighted sum of V).
+double groupAttentionFlops(const BlockGroup& group, const DenoiserTokens& tokens);
+
+/// Elements a group's block saves for backward per sample (16-bit): every tensor its backward reads.
+double blockSavedElements(const BlockGroup& group, const DenoiserTokens& tokens);
+/// Elements a checkpointed block keeps per sample: its input (both streams for the MMDiT kinds).
+double blockInputElements(const BlockGroup& group, const DenoiserTokens& tokens);
+
+} // namespace tunefit

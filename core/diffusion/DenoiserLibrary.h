@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/Result.h"
+#include "core/diffusion/DenoiserSpec.h"
+#include "core/diffusion/DiffusionJob.h"
+
+#include <QByteArray>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tunefit {
+
+/// The denoisers, text encoders and VAEs of resources/catalog/denoisers.json (issue 34), each from its real config.
+struct DenoiserLibrary
+{
+    std::vector<DenoiserSpec> denoisers;
+    std::vector<TextEncoderSpec> textEncoders;
+    std::vector<VaeSpec> vaes;
+    /// Entries the reader refused: "key: reason" (a test holds the bundled file to none).
+    std::vector<std::string> rejected;
+};
+
+/// Reads the file. Every entry is checked (sizes in range, its text encoders and VAE listed); a bad entry is refused
+/// alone. Errors: MalformedJson, WrongFormat (no "denoisers" list).
+Result<DenoiserLibrary> readDenoiserLibrary(const QByteArray& json);
+
+/// The library compiled into the program (resource :/models/denoisers.json), read once.
+const DenoiserLibrary& bundledDenoiserLibrary();
+
+/// The denoiser a name means: its key, a Hugging Face id or alias (case-insensitive), or an id without its
+/// organisation ("FLUX.1-dev"). Errors: UnknownPreset with the nearest keys as suggestions.
+Result<DenoiserSpec> findDenoiser(const DenoiserLibrary& library, std::string_view name);
+
+/// A job on the named denoiser at its defaults: its resolution (and frame count), its encoders and VAE from the
+/// library. Errors: those of findDenoiser.
+Result<DiffusionJob> diffusionJobFor(const DenoiserLibrary& library, std::string_view model);
+
+const TextEncoderSpec* findTextEncoder(const DenoiserLibrary& library, std::string_view key);
+const VaeSpec* findVae(const DenoiserLibrary& library, std::string_view key);
+
+} // namespace tunefit

@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace tunefit {
+
+/// What a diffusion model generates (issue 34): the job's latent tokens count frames only for video.
+enum class DenoiserTask
+{
+    Image,
+    Video
+};
+
+/// The kinds of blocks image and video denoisers are built from. Every kind is a transformer block over latent
+/// tokens except UnetResnet (two 3×3 convolutions over the latent pixels of one UNet level).
+enum class BlockKind
+{
+    /// MMDiT (SD3, Esser et al. 2024, arXiv:2403.03206 §3.1): image and text tokens keep separate weights and attend
+    /// jointly (Flux's double-stream blocks, Qwen-Image, HunyuanVideo's dual-stream blocks, HiDream).
+    DoubleStream,
+    /// One fused linear feeds attention and MLP side by side over image and text tokens (Flux's single-stream blocks,
+    /// HunyuanVideo's single-stream blocks; the parallel layout of ViT-22B, arXiv:2302.05442).
+    SingleStream,
+    /// One weight set over the concatenated text and image tokens, attention then MLP (CogVideoX, Lumina 2).
+    Joint,
+    /// Self-attention over the latent tokens, cross-attention to the text, then MLP (Wan, LTX-Video, PixArt).
+    CrossAttention,
+    /// A UNet level's spatial transformer layer (SD 1.5, SDXL): self-attention, cross-attention, GEGLU MLP.
+    UnetTransformer,
+    /// A UNet level's ResNet block: GroupNorm, SiLU and a 3×3 convolution, twice.
+    UnetResnet
+};
+
+enum class BlockMlp
+{
+    Gelu,  ///< fc1 → GELU → fc2
+    GeGlu, ///< one projection to 2 × ffn, GELU gate (SD UNets)
+    SwiGlu ///< gate, up, down (Lumina 2, HiDream, Qwen-Image's text stream is GELU)
+};
+
+/// The tokens a block group runs on: most run on the whole sequence; refiner blocks run on the image's or the text's
+/// tokens alone before the main stack (Lumina 2's noise and context refiners, HunyuanVideo's token refiner).
+enum class BlockTokens
+{
+    All,
+    Image,
+    Text
+};
+
+/// A run of identical blocks. Transformer kinds use hidden/heads/headDim/ffn; UnetResnet uses channels.
+struct BlockGroup
+{
+    BlockKind kind = BlockKind::DoubleStream;
+    int count = 0;
+    int hidden = 0;
+    int heads = 0;
+    int kvHeads = 0; ///< key/value heads (grouped-query attention, Lumina 2); 0 = heads
+    int headDim = 0;
+    int ffn = 0;
+    BlockMlp mlp = BlockMlp::Gelu;
+    BlockTokens tokens = BlockTokens::All;
+    /// SD3.5 Medium's MMDiT-X blocks: a second self-attention over the image tokens alone.
+    bool dualAttention = false;
+    /// The adaLN modulation is one linear shared by every block (FLUX.2), not a linear per block.
+    bool sharedModulation = false;
+    int channels = 0;       ///< UnetResnet: the level's channels
+    double tokenScale = 1;  ///< latent pixels at this UNet level over those at the first level (1 for DiTs)
+    int textHidden = 0;     ///< width of the text states a cross-attention's keys and values read
+    int experts = 0;        ///< routed experts of a MoE MLP (HiDream); 0 = dense
+    int activeExperts = 0;  ///< experts a token runs
+    int sharedExperts = 0;  ///< experts every token runs besides the routed ones
+    int sharedExpertFfn = 0; ///< a shared expert's width when it differs from ffn (HiDream); 0 = ffn
+
+    bool operator==(const BlockGroup&) const = default;
+};
+
+/// A text encoder a denoiser reads its prompt through (CLIP, T5, an LLM's hidden states).
+struct TextEncoderSpec
+{
+    std::string key;
+    std::string name;
+    double paramsB = 0;
+    int hidden = 0;
+    int layers = 0;
+    int maxTokens = 0;
+    std::string source;
+
+    bool operator==(const TextEncoderSpec&) const = default;
+};
+
+/// The autoencoder between pixels and latents. Only its encoder runs in training, unless latents are cached.
+struct VaeSpec
+{
+    std::string key;
+    double paramsM = 0;
+    double encoderParamsM = 0;
+    std::vector<int> encoderChannels; ///< channels per encoder level, full resolution first
+    int resnetsPerLevel = 2;
+    bool video = false; ///< 3-D (causal) convolutions over frames
+    std::string source;
+
+    bool operator==(const VaeSpec&) const = default;
+};
+
+/// A denoiser as its config and source state it (resources/catalog/denoisers.json).
+struct DenoiserSpec
+{
+    std::string key;
+    std::vector<std::string> names; ///< Hugging Face id first, then the names trainers use
+    DenoiserTask task = DenoiserTask::Image;
+    std::string family;
+    double publishedParamsB = 0;
+    int latentChannels = 0;
+    int vaeSpatial = 8;
+    int vaeTemporal = 1;
+    int patch = 1;
+    int patchTemporal = 1;
+    int textTokens = 0;
+    bool textJoinsAttention = false; ///< the text tokens are part of the attention sequence (MMDiT, single stream)
+    std::vector<BlockGroup> blocks;
+    std::vector<std::string> textEncoders; ///< keys into DenoiserLibrary::textEncoders
+    std::string vae;                       ///< key into DenoiserLibrary::vaes
+    int defaultResolution = 1024;
+    int defaultFrames = 1;
+    std::string paramsSource;
+    std::string configSource;
+    std::string notes;
+
+    bool operator==(const DenoiserSpec&) const = default;
+};
+
+} // namespace tunefit

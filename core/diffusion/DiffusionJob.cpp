@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/diffusion/DiffusionJob.h"
+
+#include <algorithm>
+#include <string>
+
+namespace tunefit {
+
+namespace {
+
+std::optional<Error> outside(const char* field, double value, double min, double max)
+{
+    if (value >= min && value <= max)
+        return std::nullopt;
+    return Error{ErrorCode::OutOfRange, field, std::to_string(int64_t(value)), AllowedRange{min, max}};
+}
+
+int swappableBlockCount(const DenoiserSpec& model)
+{
+    int blocks = 0;
+    for (const BlockGroup& g : model.blocks) {
+        if (g.kind != BlockKind::UnetResnet && g.kind != BlockKind::UnetTransformer)
+            blocks += g.count;
+    }
+    return std::max(0, blocks - 2);
+}
+
+} // namespace
+
+int maxSwappedBlocks(const DenoiserSpec& model)
+{
+    return swappableBlockCount(model);
+}
+
+std::optional<Error> checkDiffusionJob(const DiffusionJob& job)
+{
+    const DiffusionSetting& s = job.setting;
+    for (auto check : {outside("--width", s.width, 64, 16384), outside("--height", s.height, 64, 16384),
+                       outside("--frames", s.frames, 1, 1024), outside("--rank", s.rank, 1, 1024),
+                       outside("--batch", s.batch, 1, 1024), outside("--accumulation", s.gradAccumulation, 1, 4096),
+                       outside("--swap-blocks", s.blocksSwapped, 0, maxSwappedBlocks(job.model)),
+                       outside("--gpus", job.gpus, 1, 4096), outside("--steps", double(job.steps), 1, 1e9)}) {
+        if (check)
+            return check;
+    }
+    const int temporal = std::max(1, job.model.vaeTemporal);
+    if (job.model.task == DenoiserTask::Video && (s.frames - 1) % temporal != 0)
+        return Error{ErrorCode::Inconsistent, "--frames", std::to_string(s.frames) + " != 1 + n*" + std::to_string(temporal)};
+    if (job.model.task == DenoiserTask::Image && s.frames != 1)
+        return Error{ErrorCode::Inconsistent, "--frames", "image model"};
+    if (s.method == DiffusionMethod::Full && s.precision != DenoiserPrecision::BF16 &&
+        s.precision != DenoiserPrecision::FP16 && s.precision != DenoiserPrecision::FP32)
+        return Error{ErrorCode::Inconsistent, "--precision", "a full fine-tune trains 16- or 32-bit weights"};
+    return std::nullopt;
+}
+
+std::string_view diffusionMethodKey(DiffusionMethod m)
+{
+    switch (m) {
+    case DiffusionMethod::LoRA:
+        return "lora";
+    case DiffusionMethod::LoKr:
+        return "lokr";
+    case DiffusionMethod::Full:
+        return "full";
+    }
+    return "lora";
+}
+
+std::string_view denoiserPrecisionKey(DenoiserPrecision p)
+{
+    switch (p) {
+    case DenoiserPrecision::BF16:
+        return "bf16";
+    case DenoiserPrecision::FP16:
+        return "fp16";
+    case DenoiserPrecision::FP8:
+        return "fp8";
+    case DenoiserPrecision::Int8:
+        return "int8";
+    case DenoiserPrecision::NF4:
+        return "nf4";
+    case DenoiserPrecision::FP32:
+        return "fp32";
+    }
+    return "bf16";
+}
+
+std::string_view helperPlacementKey(HelperPlacement p)
+{
+    switch (p) {
+    case HelperPlacement::Gpu:
+        return "gpu";
+    case HelperPlacement::Cached:
+        return "cached";
+    case HelperPlacement::Offloaded:
+        return "offload";
+    }
+    return "gpu";
+}
+
+std::string_view diffusionOptimizerKey(DiffusionOptimizer o)
+{
+    switch (o) {
+    case DiffusionOptimizer::AdamW:
+        return "adamw";
+    case DiffusionOptimizer::AdamW8bit:
+        return "adamw8bit";
+    case DiffusionOptimizer::Adafactor:
+        return "adafactor";
+    case DiffusionOptimizer::Prodigy:
+        return "prodigy";
+    }
+    return "adamw";
+}
+
+std::string_view denoiserTaskKey(DenoiserTask t)
+{
+    return t == DenoiserTask::Video ? "video" : "image";
+}
+
+} // namespace tunefit

@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/Result.h"
+#include "core/diffusion/DenoiserSpec.h"
+
+#include <optional>
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+namespace tunefit {
+
+enum class DiffusionMethod
+{
+    LoRA,
+    LoKr, ///< LyCORIS Kronecker product: a factor matrix ⊗ a low-rank one per linear
+    Full
+};
+
+/// How the frozen denoiser's weights sit on the card. FP8 is what ai-toolkit (quantize: true), musubi-tuner
+/// (--fp8_base) and kohya sd-scripts (--fp8_base) store: 1 byte a weight, upcast to 16 bits linear by linear. NF4 is
+/// bitsandbytes 4-bit (diffusers' QLoRA examples).
+enum class DenoiserPrecision
+{
+    BF16,
+    FP16,
+    FP8,
+    Int8, ///< optimum-quanto qint8 weights (SimpleTuner's and ai-toolkit's int8 quantization): 1 byte, upcast per linear
+    NF4,
+    FP32
+};
+
+/// Where a helper model (text encoders, VAE) is while the denoiser trains.
+enum class HelperPlacement
+{
+    Gpu,    ///< on the card, run every step on the batch's prompts or pixels
+    Cached, ///< its outputs computed once before training (cache_text_encoder_outputs, cache_latents); unloaded
+    Offloaded ///< kept in CPU RAM, moved onto the card to encode each batch and back (diffusers scripts' --offload)
+};
+
+enum class DiffusionOptimizer
+{
+    AdamW,     ///< torch AdamW: two fp32 moments per trained parameter
+    AdamW8bit, ///< bitsandbytes AdamW8bit: two 8-bit moments (block-wise quantized)
+    Adafactor, ///< factored second moment, no first moment (kohya's full fine-tune recommendation)
+    Prodigy    ///< Prodigy (Mishchenko & Defazio 2023): AdamW's moments plus s and the initial weights
+};
+
+/// What the user sets for an image or video fine-tune.
+struct DiffusionSetting
+{
+    DiffusionMethod method = DiffusionMethod::LoRA;
+    int rank = 16;
+    int lokrFactor = 16; ///< LoKr: the Kronecker factor (LyCORIS factor)
+    int width = 1024;
+    int height = 1024;
+    int frames = 1;
+    int batch = 1;            ///< samples per GPU per micro-step
+    int gradAccumulation = 1; ///< micro-steps per optimizer step
+    DenoiserPrecision precision = DenoiserPrecision::BF16;
+    HelperPlacement textEncoders = HelperPlacement::Cached;
+    DenoiserPrecision textEncoderPrecision = DenoiserPrecision::BF16;
+    HelperPlacement vae = HelperPlacement::Cached;
+    bool checkpointing = true;
+    /// Transformer blocks whose weights stay in CPU RAM and are copied in as the step reaches them (musubi-tuner,
+    /// kohya --blocks_to_swap); 0 = none.
+    int blocksSwapped = 0;
+    DiffusionOptimizer optimizer = DiffusionOptimizer::AdamW8bit;
+
+    bool operator==(const DiffusionSetting&) const = default;
+};
+
+/// An image or video fine-tuning job: the denoiser, the setting, the work and the GPUs.
+struct DiffusionJob
+{
+    DenoiserSpec model;
+    std::vector<TextEncoderSpec> textEncoders; ///< the model's, resolved from the library
+    VaeSpec vae;
+    DiffusionSetting setting;
+    int gpus = 1;          ///< data-parallel GPUs, each with the whole model
+    int64_t steps = 2000; ///< optimizer steps at the job's batch per GPU on one GPU: the work is steps × batch × accumulation samples
+
+    bool operator==(const DiffusionJob&) const = default;
+};
+
+/// Transformer blocks a setting may keep in CPU RAM: all but two, the one computing and the one arriving
+/// (musubi-tuner's offloader refuses more). UNet levels are not swapped.
+int maxSwappedBlocks(const DenoiserSpec& model);
+
+/// The first value the job's setting cannot take, as an error naming its field (the command line's option names):
+/// sizes out of range, a clip length the VAE cannot encode (1 + a multiple of its temporal factor), more swapped
+/// blocks than the model can swap, a quantized denoiser under a full fine-tune.
+std::optional<Error> checkDiffusionJob(const DiffusionJob& job);
+
+std::string_view diffusionMethodKey(DiffusionMethod m);
+std::string_view denoiserPrecisionKey(DenoiserPrecision p);
+std::string_view helperPlacementKey(HelperPlacement p);
+std::string_view diffusionOptimizerKey(DiffusionOptimizer o);
+std::string_view denoiserTaskKey(DenoiserTask t);
+
+} // namespace tunefit

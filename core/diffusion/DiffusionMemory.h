@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/diffusion/DenoiserCount.h"
+#include "core/diffusion/DiffusionJob.h"
+
+#include <string_view>
+#include <vector>
+
+namespace tunefit {
+
+/// What occupies a card while an image or video denoiser trains (issue 34).
+enum class DiffusionPart
+{
+    DenoiserWeights, ///< the frozen denoiser at its storage precision, less the blocks swapped to CPU
+    TrainedWeights,  ///< the adapter (LoRA, LoKr), or every weight of a full fine-tune
+    Gradients,
+    OptimizerState,
+    TextEncoders, ///< kept on the card (or brought in to encode each batch)
+    Vae,          ///< kept on the card to encode each batch
+    Activations,  ///< saved for backward: every block's tensors, or only block inputs under checkpointing
+    WorkingSet,   ///< one block's backward: the recomputed block and the gradients flowing through it
+    CudaContext,
+    AllocatorReserve
+};
+inline constexpr int kDiffusionPartCount = 10;
+
+std::string_view diffusionPartKey(DiffusionPart part); ///< "denoiser_weights", "activations", … (--json)
+
+struct DiffusionMemoryRow
+{
+    DiffusionPart part = DiffusionPart::DenoiserWeights;
+    double bytes = 0;
+};
+
+struct DiffusionMemory
+{
+    std::vector<DiffusionMemoryRow> rows; ///< the peak moment's rows, in DiffusionPart order, zero rows left out
+    double peakAllocated = 0;             ///< torch.cuda.max_memory_allocated
+    double peakReserved = 0;              ///< + the allocator's cache
+    double wholeDevice = 0;               ///< + the CUDA context: what nvidia-smi shows
+    double hostBytes = 0;                 ///< CPU RAM the setting needs: swapped blocks, encoders kept on the CPU
+    double band = 0.15;                   ///< relative uncertainty of the peak
+    /// The moment of the peak: training, or encoding the prompts with the text encoders brought onto the card.
+    bool peakWhileEncoding = false;
+    DenoiserTokens tokens;
+    double trainedParams = 0;
+    double swappedElements = 0; ///< weights of the blocks kept in CPU RAM
+
+    double bytesOf(DiffusionPart part) const;
+};
+
+/// Bytes per trained parameter: the tensor, its gradient and the optimizer's state.
+struct TrainedStateBytes
+{
+    double weights = 0, gradients = 0, optimizer = 0;
+};
+/// An adapter is kept in FP32 with FP32 gradients (kohya's and ai-toolkit's network dtype); a full fine-tune trains
+/// BF16 weights with BF16 gradients and moments in the weights' dtype (kohya --full_bf16, ai-toolkit dtype bf16;
+/// torch's AdamW keeps its moments in the parameter's dtype).
+TrainedStateBytes trainedStateBytes(DiffusionMethod method, DiffusionOptimizer optimizer);
+
+/// Bytes per weight stored at a precision (NF4: bitsandbytes' 4-bit codes with double-quantized block scales).
+double denoiserPrecisionBytes(DenoiserPrecision precision);
+
+/// The per-GPU peak of the job's training step (every data-parallel GPU holds the whole model and its own batch).
+DiffusionMemory estimateDiffusionMemory(const DiffusionJob& job);
+
+} // namespace tunefit

@@ -1,0 +1,188 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The step time of an image or video fine-tune (DiffusionTime.h). Work by kind, each at the card's achieved rate
+// for it (core/plan/DeviceRates.h, the throughput model's rates):
+//   linears     forward F, backward 2F (full) or F (adapter: input gradients only) + the adapter's own 6 × P_a × N,
+//               recompute F under checkpointing; GEMM rate
+//   attention   4 × L_q × L_k × width per block forward, 2.5 × that backward (FlashAttention-2, Dao 2023
+//               arXiv:2307.08691 §3.2: 5 matmuls against 2 and the recomputed softmax), recompute; attention rate at
+//               the sequence's length
+//   memory      saved tensors written in forward, read and their gradients written in backward; FP8 (1 → 2 bytes)
+//               and NF4 (0.5 → 2 bytes) weights upcast before every pass; achieved bandwidth
+//   helpers     text encoders (2 × P × T) and the VAE's encoder when not cached; offloaded encoders copied in and out
+//   block swap  2 copies of the swapped blocks per micro-step over the host link, hidden behind compute (musubi-tuner
+//               and kohya prefetch the next block while one computes)
+#include "core/diffusion/DiffusionTime.h"
+
+#include "core/diffusion/DenoiserCount.h"
+#include "core/diffusion/DiffusionMemory.h"
+#include "core/plan/DeviceRates.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tunefit {
+
+namespace {
+
+constexpr double kAttentionBackward = 2.5;
+// NCCL ring all-reduce moves 2(n−1)/n of the buffer per GPU at ~0.8 of the link (nccl-tests PERFORMANCE.md), and
+// PyTorch DDP overlaps it with backward bucket by bucket (25 MB buckets, bucket_cap_mb): the last bucket waits.
+constexpr double kBusEfficiency = 0.8;
+constexpr double kDdpBucketBytes = 25e6;
+
+struct Work
+{
+    double linearForward = 0, attentionForward = 0, savedElements = 0, longestSequence = 0;
+};
+
+Work stepWork(const DiffusionJob& job, const DenoiserTokens& tokens)
+{
+    Work w;
+    for (const BlockGroup& g : job.model.blocks) {
+        w.linearForward += groupLinearFlops(g, tokens);
+        w.attentionForward += groupAttentionFlops(g, tokens);
+        w.savedElements += blockSavedElements(g, tokens) * g.count;
+        if (g.kind != BlockKind::UnetResnet)
+            w.longestSequence = std::max(w.longestSequence, tokens.latent * g.tokenScale + tokens.text);
+    }
+    const double batch = std::max(1, job.setting.batch);
+    w.linearForward *= batch;
+    w.attentionForward *= batch;
+    w.savedElements *= batch;
+    return w;
+}
+
+double linearSeconds(const DiffusionJob& job, const Work& w, const DenoiserTokens& tokens, const DeviceRates& r)
+{
+    const DiffusionSetting& s = job.setting;
+    const double recompute = s.checkpointing ? 1.0 : 0.0;
+    const bool full = s.method == DiffusionMethod::Full;
+    const double adapter = full ? 0.0 : 2.0 * trainedParams(job.model, s) * tokens.latent * std::max(1, s.batch);
+    const double flops = w.linearForward * (1 + recompute + (full ? 2.0 : 1.0)) + adapter * (3 + recompute);
+    return flops / r.gemmFlops;
+}
+
+double attentionSeconds(const Work& w, bool checkpointing, const DeviceRates& r)
+{
+    const double passes = 1 + kAttentionBackward + (checkpointing ? 1.0 : 0.0);
+    return w.attentionForward * passes / (r.attentionFlops * attentionKernelFactor(w.longestSequence));
+}
+
+/// Element-wise traffic and the low-precision weights' upcast, over the achieved bandwidth.
+double memoryBoundSeconds(const DiffusionJob& job, const Work& w, const DeviceRates& r)
+{
+    const DiffusionSetting& s = job.setting;
+    const double recompute = s.checkpointing ? 1.0 : 0.0;
+    const double activationTraffic = w.savedElements * 2.0 * (3 + recompute);
+    double upcastBytes = 0;
+    if (s.method != DiffusionMethod::Full) {
+        const bool oneByte = s.precision == DenoiserPrecision::FP8 || s.precision == DenoiserPrecision::Int8;
+        const double perWeight = oneByte                                 ? 1.0 + 2.0
+                                 : s.precision == DenoiserPrecision::NF4 ? 0.5 + 2.0
+                                                                         : 0.0;
+        upcastBytes = job.model.publishedParamsB * 1e9 * perWeight * (2 + recompute);
+    }
+    return (activationTraffic + upcastBytes) / r.bandwidth;
+}
+
+double helperSeconds(const DiffusionJob& job, const DeviceRates& r)
+{
+    const DiffusionSetting& s = job.setting;
+    double seconds = 0;
+    if (s.textEncoders != HelperPlacement::Cached) {
+        double params = 0;
+        for (const TextEncoderSpec& t : job.textEncoders)
+            params += t.paramsB * 1e9;
+        seconds += 2.0 * params * job.model.textTokens * std::max(1, s.batch) / r.gemmFlops;
+        if (s.textEncoders == HelperPlacement::Offloaded)
+            seconds += 2.0 * params * denoiserPrecisionBytes(s.textEncoderPrecision) / r.hostLink;
+    }
+    if (s.vae != HelperPlacement::Cached)
+        seconds += vaeEncodeFlops(job.vae, s) * std::max(1, s.batch) / r.gemmFlops;
+    return seconds;
+}
+
+/// The swapped blocks come in for forward and again for backward; what compute does not hide is exposed.
+double blockSwapSeconds(const DiffusionJob& job, const DiffusionMemory& memory, const DeviceRates& r, double compute)
+{
+    if (job.setting.blocksSwapped <= 0 || r.hostLink <= 0)
+        return 0;
+    const double weightBytes =
+        memory.swappedElements *
+        (job.setting.method == DiffusionMethod::Full ? 2.0 : denoiserPrecisionBytes(job.setting.precision));
+    return std::max(0.0, 2.0 * weightBytes / r.hostLink - compute);
+}
+
+double gradientSyncSeconds(const DiffusionJob& job, const Gpu& gpu, double trained, double backward)
+{
+    if (job.gpus <= 1)
+        return 0;
+    const double bytes = trained * (job.setting.method == DiffusionMethod::Full ? 2.0 : 4.0);
+    const double bus = kBusEfficiency * gpu.interconnectGBps * 1e9 / 2.0;
+    if (bus <= 0)
+        return 0;
+    const double n = job.gpus;
+    const double seconds = 2.0 * (n - 1) / n * bytes / bus;
+    const double last = 2.0 * (n - 1) / n * std::min(bytes, kDdpBucketBytes) / bus;
+    return std::max(last, seconds - backward);
+}
+
+DiffusionBottleneck largestTerm(const DiffusionStepTime& t)
+{
+    const std::pair<double, DiffusionBottleneck> terms[] = {
+        {t.linears, DiffusionBottleneck::Linears},         {t.attention, DiffusionBottleneck::Attention},
+        {t.memoryBound, DiffusionBottleneck::MemoryBound}, {t.helpers, DiffusionBottleneck::Helpers},
+        {t.blockSwap, DiffusionBottleneck::BlockSwap},     {t.communication, DiffusionBottleneck::Communication}};
+    return std::max_element(std::begin(terms), std::end(terms), [](auto& a, auto& b) { return a.first < b.first; })
+        ->second;
+}
+
+} // namespace
+
+std::string_view diffusionBottleneckKey(DiffusionBottleneck b)
+{
+    static constexpr std::string_view keys[] = {"linears",    "attention",  "memory_bound",
+                                                "helpers",    "block_swap", "communication"};
+    return keys[size_t(b)];
+}
+
+double vaeEncodeFlops(const VaeSpec& vae, const DiffusionSetting& s)
+{
+    const double kernel = vae.video ? 27.0 : 9.0;
+    double pixels = double(s.width) * s.height * (vae.video ? std::max(1, s.frames) : 1);
+    double flops = 0;
+    for (size_t level = 0; level < vae.encoderChannels.size(); ++level) {
+        const double c = vae.encoderChannels[level];
+        flops += 2.0 * kernel * c * c * 2 * vae.resnetsPerLevel * pixels; // two convolutions per ResNet
+        pixels /= 4;                                                      // each level halves both sides
+    }
+    return flops;
+}
+
+std::optional<DiffusionStepTime> diffusionStepTime(const DiffusionJob& job, const Gpu& gpu)
+{
+    const Compute compute = gpu.supportsBf16 ? Compute::BF16 : Compute::FP16;
+    const std::optional<DeviceRates> rates = deviceRates(gpu, compute);
+    if (!rates || rates->gemmFlops <= 0 || rates->bandwidth <= 0)
+        return std::nullopt;
+    const DiffusionSetting& s = job.setting;
+    const DiffusionMemory memory = estimateDiffusionMemory(job);
+    const Work w = stepWork(job, memory.tokens);
+    DiffusionStepTime t;
+    const double accumulation = std::max(1, s.gradAccumulation);
+    t.linears = linearSeconds(job, w, memory.tokens, *rates) * accumulation;
+    t.attention = attentionSeconds(w, s.checkpointing, *rates) * accumulation;
+    t.memoryBound = memoryBoundSeconds(job, w, *rates) * accumulation;
+    t.helpers = helperSeconds(job, *rates) * accumulation;
+    const double micro = (t.linears + t.attention + t.memoryBound) / accumulation;
+    t.blockSwap = blockSwapSeconds(job, memory, *rates, micro) * accumulation;
+    // The step reads and writes the weights and the moments and reads the gradients.
+    const TrainedStateBytes state = trainedStateBytes(s.method, s.optimizer);
+    t.optimizer = memory.trainedParams * (2 * state.weights + state.gradients + 2 * state.optimizer) / rates->bandwidth;
+    t.communication = gradientSyncSeconds(job, gpu, memory.trainedParams, micro * 2.0 / 3.0);
+    t.seconds = t.linears + t.attention + t.memoryBound + t.helpers + t.blockSwap + t.optimizer + t.communication;
+    t.bottleneck = largestTerm(t);
+    return t;
+}
+
+} // namespace tunefit

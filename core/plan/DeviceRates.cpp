@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/plan/DeviceRates.h"
+
+#include "core/plan/ThroughputInternal.h"
+
+namespace tunefit {
+
+std::optional<DeviceRates> deviceRates(const Gpu& gpu, Compute compute)
+{
+    DeviceRates r;
+    const double peak = densePeakTflops(gpu, compute, LowPrecisionRecipe::None, &r.precision);
+    if (!(peak > 0))
+        return std::nullopt;
+    const DeviceTraits traits = deviceTraits(gpu);
+    const throughput_detail::DeviceEfficiency e = throughput_detail::deviceEfficiency(gpu, traits, r.precision);
+    r.peakFlops = peak * 1e12;
+    r.gemmFlops = r.peakFlops * e.gemm;
+    r.attentionFlops = r.peakFlops * e.attention;
+    r.bandwidth = gpu.memoryBandwidthGBps * 1e9 * e.bandwidth;
+    r.hostLink = throughput_detail::hostLinkBytesPerSecond(gpu, traits);
+    return r;
+}
+
+double attentionKernelFactor(double keys)
+{
+    return throughput_detail::attentionRateFactor(keys);
+}
+
+} // namespace tunefit

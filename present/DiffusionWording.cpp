@@ -1,0 +1,188 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "present/DiffusionWording.h"
+
+#include "present/Format.h"
+
+#include <QLocale>
+
+namespace tunefit::present {
+
+QString diffusionPartText(DiffusionPart part)
+{
+    switch (part) {
+    case DiffusionPart::DenoiserWeights:
+        return DiffusionWording::tr("Denoiser weights (frozen)");
+    case DiffusionPart::TrainedWeights:
+        return DiffusionWording::tr("Trained weights");
+    case DiffusionPart::Gradients:
+        return DiffusionWording::tr("Gradients");
+    case DiffusionPart::OptimizerState:
+        return DiffusionWording::tr("Optimizer state");
+    case DiffusionPart::TextEncoders:
+        return DiffusionWording::tr("Text encoders");
+    case DiffusionPart::Vae:
+        return DiffusionWording::tr("VAE");
+    case DiffusionPart::Activations:
+        return DiffusionWording::tr("Activations");
+    case DiffusionPart::WorkingSet:
+        return DiffusionWording::tr("Backward working set");
+    case DiffusionPart::CudaContext:
+        return DiffusionWording::tr("CUDA context");
+    case DiffusionPart::AllocatorReserve:
+        return DiffusionWording::tr("Allocator reserve");
+    }
+    return {};
+}
+
+QString diffusionBottleneckText(DiffusionBottleneck bottleneck)
+{
+    switch (bottleneck) {
+    case DiffusionBottleneck::Linears:
+        return DiffusionWording::tr("the blocks' matrix multiplications");
+    case DiffusionBottleneck::Attention:
+        return DiffusionWording::tr("attention over the latent tokens");
+    case DiffusionBottleneck::MemoryBound:
+        return DiffusionWording::tr("memory-bound work (norms, activations, upcasting weights)");
+    case DiffusionBottleneck::Helpers:
+        return DiffusionWording::tr("encoding prompts and images every step");
+    case DiffusionBottleneck::BlockSwap:
+        return DiffusionWording::tr("copying swapped blocks from CPU RAM");
+    case DiffusionBottleneck::Communication:
+        return DiffusionWording::tr("the gradient all-reduce between GPUs");
+    }
+    return {};
+}
+
+QString helperPlacementText(HelperPlacement placement)
+{
+    switch (placement) {
+    case HelperPlacement::Gpu:
+        return DiffusionWording::tr("on the GPU");
+    case HelperPlacement::Cached:
+        return DiffusionWording::tr("cached before training");
+    case HelperPlacement::Offloaded:
+        return DiffusionWording::tr("in CPU RAM, moved in for each batch");
+    }
+    return {};
+}
+
+QString denoiserPrecisionText(DenoiserPrecision precision)
+{
+    switch (precision) {
+    case DenoiserPrecision::BF16:
+        return QStringLiteral("BF16");
+    case DenoiserPrecision::FP16:
+        return QStringLiteral("FP16");
+    case DenoiserPrecision::FP8:
+        return QStringLiteral("FP8");
+    case DenoiserPrecision::Int8:
+        return QStringLiteral("INT8");
+    case DenoiserPrecision::NF4:
+        return QStringLiteral("NF4");
+    case DenoiserPrecision::FP32:
+        return QStringLiteral("FP32");
+    }
+    return {};
+}
+
+QString diffusionOptimizerText(DiffusionOptimizer optimizer)
+{
+    switch (optimizer) {
+    case DiffusionOptimizer::AdamW:
+        return QStringLiteral("AdamW");
+    case DiffusionOptimizer::AdamW8bit:
+        return DiffusionWording::tr("AdamW 8-bit");
+    case DiffusionOptimizer::Adafactor:
+        return QStringLiteral("Adafactor");
+    case DiffusionOptimizer::Prodigy:
+        return QStringLiteral("Prodigy");
+    }
+    return {};
+}
+
+QString diffusionMethodText(const DiffusionSetting& s)
+{
+    switch (s.method) {
+    case DiffusionMethod::LoRA:
+        return DiffusionWording::tr("LoRA rank %1").arg(s.rank);
+    case DiffusionMethod::LoKr:
+        return DiffusionWording::tr("LoKr rank %1, factor %2").arg(s.rank).arg(s.lokrFactor);
+    case DiffusionMethod::Full:
+        return DiffusionWording::tr("full fine-tune");
+    }
+    return {};
+}
+
+QString diffusionChangeText(DiffusionChange change, const DiffusionSetting& advised)
+{
+    switch (change) {
+    case DiffusionChange::CacheTextEncoders:
+        return DiffusionWording::tr("text encoders' outputs cached");
+    case DiffusionChange::CacheLatents:
+        return DiffusionWording::tr("latents cached");
+    case DiffusionChange::Checkpointing:
+        return DiffusionWording::tr("gradient checkpointing on");
+    case DiffusionChange::Optimizer8bit:
+        return DiffusionWording::tr("AdamW 8-bit");
+    case DiffusionChange::Fp8Base:
+        return DiffusionWording::tr("denoiser stored in FP8");
+    case DiffusionChange::SwapBlocks:
+        return DiffusionWording::tr("%n block(s) swapped to CPU RAM", nullptr, advised.blocksSwapped);
+    case DiffusionChange::Nf4Base:
+        return DiffusionWording::tr("denoiser stored in NF4");
+    case DiffusionChange::BatchOne:
+        return DiffusionWording::tr("batch 1 with %n accumulation step(s)", nullptr, advised.gradAccumulation);
+    }
+    return {};
+}
+
+QString denoiserText(const DenoiserSpec& model)
+{
+    const QString name = QString::fromStdString(model.names.empty() ? model.key : model.names.front());
+    const QString task = model.task == DenoiserTask::Video ? DiffusionWording::tr("video") : DiffusionWording::tr("image");
+    return DiffusionWording::tr("%1, %2, %3 B parameters")
+        .arg(name, task, QLocale().toString(model.publishedParamsB, 'f', 1));
+}
+
+QStringList diffusionSettingLines(const DiffusionJob& job)
+{
+    const DiffusionSetting& s = job.setting;
+    const QLocale locale;
+    const QString size = job.model.task == DenoiserTask::Video
+                             ? DiffusionWording::tr("%1 × %2, %n frame(s)", nullptr, s.frames)
+                                   .arg(locale.toString(s.width), locale.toString(s.height))
+                             : DiffusionWording::tr("%1 × %2").arg(locale.toString(s.width), locale.toString(s.height));
+    QStringList lines;
+    lines << DiffusionWording::tr("%1 at %2; batch %3 per GPU, %n accumulation step(s)", nullptr, s.gradAccumulation)
+                 .arg(diffusionMethodText(s), size, locale.toString(s.batch));
+    lines << DiffusionWording::tr("Denoiser in %1; text encoders %2; VAE %3")
+                 .arg(denoiserPrecisionText(s.precision), helperPlacementText(s.textEncoders),
+                      helperPlacementText(s.vae));
+    const QString checkpointing =
+        s.checkpointing ? DiffusionWording::tr("gradient checkpointing on") : DiffusionWording::tr("no checkpointing");
+    lines << DiffusionWording::tr("%1; %n block(s) swapped to CPU RAM; optimizer %2", nullptr, s.blocksSwapped)
+                 .arg(checkpointing, diffusionOptimizerText(s.optimizer));
+    return lines;
+}
+
+QString diffusionTokensText(const DenoiserTokens& tokens)
+{
+    return DiffusionWording::tr("%1 latent tokens + %2 text tokens per sample")
+        .arg(formatCount(tokens.latent), formatCount(tokens.text));
+}
+
+QString diffusionAdviceText(const DiffusionAdvice& advice)
+{
+    QStringList changes;
+    for (DiffusionChange c : advice.changes)
+        changes << diffusionChangeText(c, advice.setting);
+    return DiffusionWording::tr("Fits with: %1").arg(changes.join(DiffusionWording::tr(", ")));
+}
+
+QString diffusionStepText(const DiffusionStepTime& time)
+{
+    return DiffusionWording::tr("%1 s per step (bound by %2)")
+        .arg(QLocale().toString(time.seconds, 'f', 2), diffusionBottleneckText(time.bottleneck));
+}
+
+} // namespace tunefit::present

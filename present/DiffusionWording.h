@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The one wording of image and video fine-tuning jobs (issue 34): `tunefit diffusion` (table and the names the JSON
+// keys stand for), and every view that shows a diffusion evaluation.
+
+#include "core/diffusion/DiffusionPlan.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+namespace tunefit::present {
+
+/// Translation context of the diffusion wording.
+struct DiffusionWording
+{
+    Q_DECLARE_TR_FUNCTIONS(DiffusionWording)
+};
+
+QString diffusionPartText(DiffusionPart part);
+QString diffusionBottleneckText(DiffusionBottleneck bottleneck);
+QString helperPlacementText(HelperPlacement placement);
+QString denoiserPrecisionText(DenoiserPrecision precision);
+QString diffusionOptimizerText(DiffusionOptimizer optimizer);
+/// "LoRA rank 16", "LoKr rank 16, factor 16", "full fine-tune".
+QString diffusionMethodText(const DiffusionSetting& setting);
+/// A change as the setting it leads to: "text encoders' outputs cached", "12 blocks swapped to CPU RAM".
+QString diffusionChangeText(DiffusionChange change, const DiffusionSetting& advised);
+/// "FLUX.1-dev, image, 11.9 B parameters".
+QString denoiserText(const DenoiserSpec& model);
+/// What the job runs, one line each: method and size of the samples, batch; the denoiser's precision and the
+/// helpers' places; checkpointing, swapped blocks and optimizer.
+QStringList diffusionSettingLines(const DiffusionJob& job);
+/// "4,096 latent tokens + 512 text tokens per sample".
+QString diffusionTokensText(const DenoiserTokens& tokens);
+/// "Fits with: text encoders' outputs cached, gradient checkpointing on, denoiser stored in FP8".
+QString diffusionAdviceText(const DiffusionAdvice& advice);
+/// "1.84 s per step (bound by the blocks' matrix multiplications)".
+QString diffusionStepText(const DiffusionStepTime& time);
+
+} // namespace tunefit::present

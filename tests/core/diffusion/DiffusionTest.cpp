@@ -1,0 +1,261 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Image and video fine-tuning (issue 34): the denoiser library against the models' published counts, hand-worked
+// token and adapter counts, the memory's mechanisms as properties, and the advisor.
+#include "core/Units.h"
+#include "core/catalog/BundledCatalog.h"
+#include "core/diffusion/DenoiserCount.h"
+#include "core/diffusion/DenoiserLibrary.h"
+#include "core/diffusion/DiffusionMemory.h"
+#include "core/diffusion/DiffusionPlan.h"
+#include "core/diffusion/DiffusionTime.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+namespace tunefit {
+namespace {
+
+DiffusionJob jobFor(std::string_view model)
+{
+    Result<DiffusionJob> job = diffusionJobFor(bundledDenoiserLibrary(), model);
+    EXPECT_TRUE(job.ok()) << model;
+    return job ? *job : DiffusionJob{};
+}
+
+const Gpu& gpuNamed(std::string_view name)
+{
+    const Gpu* gpu = findGpu(bundledCatalog(), name);
+    EXPECT_NE(gpu, nullptr) << name;
+    return *gpu;
+}
+
+TEST(DenoiserLibrary, EveryBundledEntryReads)
+{
+    const DenoiserLibrary& library = bundledDenoiserLibrary();
+    EXPECT_TRUE(library.rejected.empty()) << library.rejected.front();
+    EXPECT_GE(library.denoisers.size(), 15u);
+}
+
+// The blocks' weights, counted from the config, against the count each model card publishes. Transformers hold
+// nearly all their weights in the blocks (embedders and the final layer are the rest: under 3 % for these); the
+// UNets' up-blocks read concatenated skip channels the ResNet groups do not count, so they land lower.
+TEST(DenoiserLibrary, BlockCountsMatchPublishedCounts)
+{
+    for (const DenoiserSpec& d : bundledDenoiserLibrary().denoisers) {
+        const double ratio = blockWeights(d) / (d.publishedParamsB * 1e9);
+        const bool unet = std::any_of(d.blocks.begin(), d.blocks.end(),
+                                      [](const BlockGroup& g) { return g.kind == BlockKind::UnetResnet; });
+        // SD3.5 Medium keeps a 226 M learned position table outside its blocks (0.86).
+        EXPECT_GT(ratio, unet ? 0.70 : 0.85) << d.key;
+        EXPECT_LT(ratio, 1.12) << d.key;
+    }
+}
+
+TEST(DenoiserLibrary, NamesResolveLikeTrainersWriteThem)
+{
+    const DenoiserLibrary& library = bundledDenoiserLibrary();
+    for (std::string_view name : {"black-forest-labs/FLUX.1-dev", "FLUX.1-dev", "flux.1-dev", "flux1-dev"})
+        EXPECT_EQ(findDenoiser(library, name)->key, "flux.1-dev") << name;
+    EXPECT_EQ(findDenoiser(library, "Wan-AI/Wan2.1-T2V-14B")->key, "wan2.1-t2v-14b");
+    const Result<DenoiserSpec> unknown = findDenoiser(library, "black-forest-labs/FLUX.3-pro");
+    ASSERT_FALSE(unknown.ok());
+    EXPECT_EQ(unknown.error().code, ErrorCode::UnknownPreset);
+}
+
+TEST(DenoiserLibrary, RefusesBadEntriesAlone)
+{
+    const QByteArray json = R"({"denoisers": [
+        {"key": "ok", "task": "image", "published_params_b": 1, "latent_channels": 4, "vae_spatial": 8,
+         "patch": 1, "text_tokens": 77, "params_source": "x", "config_source": "y",
+         "blocks": [{"kind": "joint", "count": 2, "hidden": 64, "heads": 4, "ffn": 256}]},
+        {"key": "huge", "task": "image", "published_params_b": 1, "latent_channels": 4, "vae_spatial": 8,
+         "patch": 1, "text_tokens": 77, "params_source": "x", "config_source": "y",
+         "blocks": [{"kind": "joint", "count": 100000, "hidden": 64, "heads": 4, "ffn": 256}]},
+        {"key": "dangling", "task": "image", "published_params_b": 1, "latent_channels": 4, "vae_spatial": 8,
+         "patch": 1, "text_tokens": 77, "params_source": "x", "config_source": "y", "vae": "nowhere",
+         "blocks": [{"kind": "joint", "count": 2, "hidden": 64, "heads": 4, "ffn": 256}]}]})";
+    const Result<DenoiserLibrary> library = readDenoiserLibrary(json);
+    ASSERT_TRUE(library.ok());
+    ASSERT_EQ(library->denoisers.size(), 1u);
+    EXPECT_EQ(library->denoisers[0].key, "ok");
+    EXPECT_EQ(library->rejected.size(), 2u);
+    EXPECT_FALSE(readDenoiserLibrary("{").ok());
+}
+
+// Wan's own generate.py fixes the sequence of an 832 × 480, 81-frame clip at 32,760 tokens (its max_seq_len):
+// 21 latent frames × (480/16) × (832/16).
+TEST(DiffusionTokens, WanClipMatchesWansSequenceLength)
+{
+    DiffusionJob job = jobFor("wan2.1-t2v-14b");
+    job.setting.width = 832;
+    job.setting.height = 480;
+    job.setting.frames = 81;
+    EXPECT_EQ(latentFrames(job.model, 81), 21);
+    EXPECT_DOUBLE_EQ(denoiserTokens(job.model, job.setting).latent, 32760);
+}
+
+// Flux at 1024²: a 128 × 128 latent in 2 × 2 patches, 4,096 tokens, beside 512 T5 tokens.
+TEST(DiffusionTokens, FluxImage)
+{
+    const DiffusionJob job = jobFor("flux.1-dev");
+    const DenoiserTokens t = denoiserTokens(job.model, job.setting);
+    EXPECT_DOUBLE_EQ(t.latent, 4096);
+    EXPECT_DOUBLE_EQ(t.text, 512);
+}
+
+// A rank-16 LoRA on every linear of Flux's blocks in the diffusers layout, by hand (h = 3072):
+// double block, per stream: to_q, to_k, to_v 3 × 2h, to_out 2h, ff 2 × 5h, norm1.linear 7h = 25h, two streams;
+// single block: to_q, to_k, to_v 6h, proj_mlp 5h, proj_out 6h, norm.linear 4h = 21h.
+// 16 × 3072 × (19 × 50 + 38 × 21) = 85,917,696.
+TEST(DiffusionAdapters, FluxLoraCountByHand)
+{
+    DiffusionJob job = jobFor("flux.1-dev");
+    job.setting.rank = 16;
+    EXPECT_DOUBLE_EQ(trainedParams(job.model, job.setting), 16.0 * 3072 * (19 * 50 + 38 * 21));
+    job.setting.method = DiffusionMethod::Full;
+    EXPECT_DOUBLE_EQ(trainedParams(job.model, job.setting), job.model.publishedParamsB * 1e9);
+}
+
+TEST(DiffusionMemory, EachSavingLowersThePeak)
+{
+    DiffusionJob job = jobFor("flux.1-dev");
+    job.setting.checkpointing = false;
+    job.setting.textEncoders = HelperPlacement::Gpu;
+    job.setting.vae = HelperPlacement::Gpu;
+    double last = estimateDiffusionMemory(job).wholeDevice;
+    const auto lower = [&](const char* what) {
+        const double now = estimateDiffusionMemory(job).wholeDevice;
+        EXPECT_LT(now, last) << what;
+        last = now;
+    };
+    job.setting.textEncoders = HelperPlacement::Cached;
+    lower("cached text encoders");
+    job.setting.vae = HelperPlacement::Cached;
+    lower("cached latents");
+    job.setting.checkpointing = true;
+    lower("checkpointing");
+    job.setting.precision = DenoiserPrecision::FP8;
+    lower("fp8 base");
+    job.setting.blocksSwapped = 20;
+    lower("swapped blocks");
+    job.setting.precision = DenoiserPrecision::NF4;
+    lower("nf4 base");
+}
+
+TEST(DiffusionMemory, GrowsWithResolutionFramesAndBatch)
+{
+    DiffusionJob job = jobFor("wan2.1-t2v-1.3b");
+    const double base = estimateDiffusionMemory(job).peakAllocated;
+    job.setting.frames = 121;
+    EXPECT_GT(estimateDiffusionMemory(job).peakAllocated, base);
+    job = jobFor("flux.1-dev");
+    const double flux = estimateDiffusionMemory(job).peakAllocated;
+    job.setting.batch = 4;
+    EXPECT_GT(estimateDiffusionMemory(job).peakAllocated, flux);
+    job.setting.batch = 1;
+    job.setting.width = job.setting.height = 512;
+    EXPECT_LT(estimateDiffusionMemory(job).peakAllocated, flux);
+}
+
+// The weights a BF16 Flux holds are 2 bytes × 11.9 B: on a 24 GB card nothing else would fit.
+TEST(DiffusionMemory, FrozenWeightsAtTheirPrecision)
+{
+    DiffusionJob job = jobFor("flux.1-dev");
+    const double params = job.model.publishedParamsB * 1e9;
+    EXPECT_DOUBLE_EQ(estimateDiffusionMemory(job).bytesOf(DiffusionPart::DenoiserWeights), 2 * params);
+    job.setting.precision = DenoiserPrecision::FP8;
+    EXPECT_DOUBLE_EQ(estimateDiffusionMemory(job).bytesOf(DiffusionPart::DenoiserWeights), params);
+}
+
+// Issue 34's check: a Flux LoRA at 1024² with its text encoders on the card and no checkpointing does not fit a
+// 24 GB card; the advisor finds the setting that does, taking the encoders off the card and checkpointing.
+TEST(DiffusionAdvisor, FluxLoraOn24GB)
+{
+    DiffusionJob job = jobFor("flux.1-dev");
+    job.setting.textEncoders = HelperPlacement::Gpu;
+    job.setting.vae = HelperPlacement::Gpu;
+    job.setting.checkpointing = false;
+    job.setting.optimizer = DiffusionOptimizer::AdamW;
+    const Gpu& card = gpuNamed("RTX 4090");
+    EXPECT_FALSE(judgeFit(estimateDiffusionMemory(job).wholeDevice, memoryBytes(card)).fits);
+    const std::optional<DiffusionAdvice> advice = adviseDiffusion(job, card);
+    ASSERT_TRUE(advice.has_value());
+    const auto has = [&](DiffusionChange c) {
+        return std::find(advice->changes.begin(), advice->changes.end(), c) != advice->changes.end();
+    };
+    EXPECT_TRUE(has(DiffusionChange::CacheTextEncoders));
+    EXPECT_TRUE(has(DiffusionChange::Checkpointing));
+    EXPECT_EQ(advice->setting.textEncoders, HelperPlacement::Cached);
+    EXPECT_TRUE(advice->setting.checkpointing);
+    EXPECT_TRUE(judgeFit(advice->memory.wholeDevice, memoryBytes(card)).fits);
+    // The advice is the job's own setting where that already fits.
+    job.setting = advice->setting;
+    EXPECT_TRUE(adviseDiffusion(job, gpuNamed("H100 SXM")).has_value());
+}
+
+TEST(DiffusionTime, FasterCardsAndFewerTokensTakeLess)
+{
+    DiffusionJob job = jobFor("flux.1-dev");
+    job.setting.precision = DenoiserPrecision::FP8;
+    const std::optional<DiffusionStepTime> h100 = diffusionStepTime(job, gpuNamed("H100 SXM"));
+    const std::optional<DiffusionStepTime> a100 = diffusionStepTime(job, gpuNamed("A100 80GB SXM"));
+    ASSERT_TRUE(h100 && a100);
+    EXPECT_LT(h100->seconds, a100->seconds);
+    job.setting.width = job.setting.height = 512;
+    EXPECT_LT(diffusionStepTime(job, gpuNamed("H100 SXM"))->seconds, h100->seconds);
+    // Recomputing the blocks costs about a forward more.
+    job.setting.checkpointing = false;
+    EXPECT_LT(diffusionStepTime(job, gpuNamed("H100 SXM"))->seconds,
+              diffusionStepTime(jobFor("flux.1-dev"), gpuNamed("H100 SXM"))->seconds);
+}
+
+// Attention's quadratic term: a long video's step is bound by attention, a small image's by the linears.
+TEST(DiffusionTime, LongVideoIsAttentionBound)
+{
+    DiffusionJob job = jobFor("wan2.1-t2v-14b");
+    job.setting.width = 1280;
+    job.setting.height = 720;
+    job.setting.frames = 81;
+    EXPECT_EQ(diffusionStepTime(job, gpuNamed("H100 SXM"))->bottleneck, DiffusionBottleneck::Attention);
+    DiffusionJob image = jobFor("flux.1-dev");
+    image.setting.width = image.setting.height = 512;
+    EXPECT_EQ(diffusionStepTime(image, gpuNamed("H100 SXM"))->bottleneck, DiffusionBottleneck::Linears);
+}
+
+TEST(DiffusionJobChecks, RefusesWhatTrainersRefuse)
+{
+    DiffusionJob job = jobFor("wan2.1-t2v-1.3b");
+    EXPECT_FALSE(checkDiffusionJob(job).has_value());
+    job.setting.frames = 80; // Wan's VAE encodes 1 + 4n frames
+    ASSERT_TRUE(checkDiffusionJob(job).has_value());
+    EXPECT_EQ(checkDiffusionJob(job)->field, "--frames");
+    job = jobFor("flux.1-dev");
+    job.setting.method = DiffusionMethod::Full;
+    job.setting.precision = DenoiserPrecision::NF4;
+    EXPECT_EQ(checkDiffusionJob(job)->code, ErrorCode::Inconsistent);
+    job.setting.precision = DenoiserPrecision::BF16;
+    job.setting.blocksSwapped = 1000;
+    EXPECT_EQ(checkDiffusionJob(job)->field, "--swap-blocks");
+}
+
+TEST(DiffusionPlan, RanksFittingOffersByCost)
+{
+    DiffusionJob job = jobFor("flux.1-dev");
+    job.steps = 2000;
+    DiffusionRequest request;
+    request.selectedGpu = "RTX 4090";
+    const DiffusionEvaluation e = evaluateDiffusion(job, bundledCatalog(), request);
+    ASSERT_TRUE(e.selected.has_value());
+    EXPECT_EQ(e.fitOverview.size(), bundledCatalog().gpus.size());
+    ASSERT_FALSE(e.plan.empty());
+    ASSERT_TRUE(e.plan.front().fits);
+    for (size_t i = 1; i < e.plan.size() && e.plan[i].fits && e.plan[i].costUsd > 0; ++i)
+        EXPECT_LE(e.plan[i - 1].costUsd, e.plan[i].costUsd);
+    // Hours follow the work: steps × samples per step at the option's step time.
+    const DiffusionOption& best = e.plan.front();
+    EXPECT_NEAR(best.hours, 2000.0 / best.gpus * best.stepSeconds / 3600.0, 1e-9);
+}
+
+} // namespace
+} // namespace tunefit
