@@ -26,10 +26,25 @@ QString diffusionPartText(DiffusionPart part)
         return DiffusionWording::tr("Activations");
     case DiffusionPart::WorkingSet:
         return DiffusionWording::tr("Backward working set");
+    case DiffusionPart::StepTemporaries:
+        return DiffusionWording::tr("Optimizer step scratch");
     case DiffusionPart::CudaContext:
         return DiffusionWording::tr("CUDA context");
     case DiffusionPart::AllocatorReserve:
         return DiffusionWording::tr("Allocator reserve");
+    }
+    return {};
+}
+
+QString diffusionMomentText(DiffusionMoment moment)
+{
+    switch (moment) {
+    case DiffusionMoment::Backward:
+        return DiffusionWording::tr("The peak is in backward, with the step's activations alive.");
+    case DiffusionMoment::OptimizerStep:
+        return DiffusionWording::tr("The peak is at the optimizer step, with every gradient and the step's scratch.");
+    case DiffusionMoment::Encoding:
+        return DiffusionWording::tr("The peak is while the text encoders encode a batch on the GPU.");
     }
     return {};
 }
@@ -43,6 +58,8 @@ QString diffusionBottleneckText(DiffusionBottleneck bottleneck)
         return DiffusionWording::tr("attention over the latent tokens");
     case DiffusionBottleneck::MemoryBound:
         return DiffusionWording::tr("memory-bound work (norms, activations, upcasting weights)");
+    case DiffusionBottleneck::Host:
+        return DiffusionWording::tr("Python issuing the kernels (a short step)");
     case DiffusionBottleneck::Helpers:
         return DiffusionWording::tr("encoding prompts and images every step");
     case DiffusionBottleneck::BlockSwap:

@@ -19,6 +19,8 @@ struct DiffusionWording
 };
 
 QString diffusionPartText(DiffusionPart part);
+/// The moment the peak is at: "The peak is at the optimizer step, with every gradient and the step's scratch."
+QString diffusionMomentText(DiffusionMoment moment);
 QString diffusionBottleneckText(DiffusionBottleneck bottleneck);
 QString helperPlacementText(HelperPlacement placement);
 QString denoiserPrecisionText(DenoiserPrecision precision);

@@ -605,13 +605,9 @@ void setUpWriter(QPdfWriter& writer, const Report& report)
     writer.setCreator(QStringLiteral("Tunefit %1").arg(QString::fromStdString(report.appVersion)));
 }
 
-/// Noto Sans (with Devanagari for Hindi) at 9.5 pt.
 QFont reportFont()
 {
-    QFont font;
-    font.setFamilies({QStringLiteral("Noto Sans"), QStringLiteral("Noto Sans Devanagari")});
-    font.setPointSizeF(9.5);
-    return font;
+    return ReportRenderer::bodyFont();
 }
 
 /// The document laid out for the PDF writer: font, word wrapping and the report's style sheet.
@@ -733,6 +729,14 @@ void paintPage(QPainter& painter, const PageFrame& frame, int i, int pages)
 }
 
 } // namespace
+
+QFont ReportRenderer::bodyFont()
+{
+    QFont font;
+    font.setFamilies({QStringLiteral("Noto Sans"), QStringLiteral("Noto Sans Devanagari")});
+    font.setPointSizeF(9.5);
+    return font;
+}
 
 bool ReportRenderer::writePdf(const Report& report, QIODevice* device, QString* error)
 {

@@ -16,7 +16,7 @@ std::span<const Command> commands()
         {"report", runReport, true}, {"export-results", runExportResults},
         {"import", runImport},       {"export-config", runExportConfig},
         {"models", runModels},       {"runs", runRuns},
-        {"diffusion", runDiffusion}, {"validate-diffusion", runValidateDiffusion},
+        {"diffusion", runDiffusion, true}, {"validate-diffusion", runValidateDiffusion},
     };
     return table;
 }

@@ -9,6 +9,7 @@
 #include "core/Units.h"
 #include "core/diffusion/DenoiserLibrary.h"
 #include "core/diffusion/DiffusionPlan.h"
+#include "present/DiffusionReport.h"
 #include "present/DiffusionWording.h"
 #include "present/ErrorWording.h"
 #include "present/Format.h"
@@ -16,6 +17,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDate>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -75,6 +77,8 @@ struct Options
     QCommandLineOption gpu =
         valued("gpu", DiffusionCommand::tr("A catalog GPU: the fit, the advice and the step time there."), "name");
     QCommandLineOption plan{QStringLiteral("plan"), DiffusionCommand::tr("Rank the catalog's offers by cost.")};
+    QCommandLineOption pdf = valued("pdf", DiffusionCommand::tr("Write the PDF report to this file (with the plan)."),
+                                    "file");
     QCommandLineOption top = valued("top", DiffusionCommand::tr("Offers listed with --plan (default 10)."), "n");
     QCommandLineOption catalog = catalogOption();
     QCommandLineOption json{QStringLiteral("json"), DiffusionCommand::tr("Print JSON (C locale numbers, English keys).")};
@@ -86,7 +90,7 @@ struct Options
         parser.addHelpOption();
         parser.addOptions({model, list, method, rank, resolution, frames, batch, accumulation, precision, textEncoders,
                            textEncoderPrecision, vae, noCheckpointing, swapBlocks, optimizer, gpus, steps, gpu, plan,
-                           top, catalog, json});
+                           pdf, top, catalog, json});
     }
 };
 
@@ -208,8 +212,7 @@ void printMemory(const DiffusionEvaluation& e)
           << DiffusionCommand::tr("(band ±%1%)").arg(int(std::lround(m.band * 100))) << "\n";
     if (m.hostBytes > 0)
         out() << row(DiffusionCommand::tr("in CPU RAM"), m.hostBytes) << "\n";
-    if (m.peakWhileEncoding)
-        out() << DiffusionCommand::tr("The peak is while the text encoders encode a batch on the GPU.") << "\n";
+    out() << diffusionMomentText(m.peakMoment) << "\n";
 }
 
 void printFit(const DiffusionFitRow& row)
@@ -228,7 +231,7 @@ void printPlan(const DiffusionEvaluation& e, const Catalog& catalog, int top)
     out() << DiffusionCommand::tr("Offers by cost (%n step(s)):", nullptr, int(e.job.steps)) << "\n";
     int shown = 0;
     for (const DiffusionOption& o : e.plan) {
-        if (!o.fits || shown++ >= top)
+        if (!o.fits || !o.priced || shown++ >= top)
             break;
         const Offer& offer = catalog.offers[size_t(o.offerIndex)];
         const QString setting = o.advised ? diffusionAdviceText(*e.fitOverview[size_t(o.gpuIndex)].advice)
@@ -283,7 +286,7 @@ QJsonObject memoryJson(const DiffusionMemory& m)
     o[QStringLiteral("whole_device_gib")] = units::toGiB(m.wholeDevice);
     o[QStringLiteral("band")] = m.band;
     o[QStringLiteral("host_gib")] = units::toGiB(m.hostBytes);
-    o[QStringLiteral("peak_while_encoding")] = m.peakWhileEncoding;
+    o[QStringLiteral("peak_moment")] = key(diffusionMomentKey(m.peakMoment));
     o[QStringLiteral("latent_tokens")] = m.tokens.latent;
     o[QStringLiteral("text_tokens")] = m.tokens.text;
     o[QStringLiteral("trained_parameters")] = m.trainedParams;
@@ -317,7 +320,7 @@ QJsonArray planJson(const DiffusionEvaluation& e, const Catalog& catalog, int to
 {
     QJsonArray plan;
     for (const DiffusionOption& o : e.plan) {
-        if (!o.fits || plan.size() >= top)
+        if (!o.fits || !o.priced || plan.size() >= top)
             break;
         const Offer& offer = catalog.offers[size_t(o.offerIndex)];
         plan.append(QJsonObject{{QStringLiteral("provider"), QString::fromStdString(offer.provider)},
@@ -378,7 +381,7 @@ int runDiffusion(const QStringList& arguments)
     const int top = o.parser.isSet(o.top) ? intOption(o.parser, o.top, error) : 10;
     if (error)
         return fail(*error);
-    const bool needsCatalog = o.parser.isSet(o.gpu) || o.parser.isSet(o.plan);
+    const bool needsCatalog = o.parser.isSet(o.gpu) || o.parser.isSet(o.plan) || o.parser.isSet(o.pdf);
     Catalog catalog;
     if (needsCatalog) {
         Result<Catalog> loaded = loadCatalogToRead(o.parser.value(o.catalog));
@@ -390,8 +393,16 @@ int runDiffusion(const QStringList& arguments)
     }
     DiffusionRequest request;
     request.selectedGpu = o.parser.value(o.gpu).toStdString();
-    request.withPlan = o.parser.isSet(o.plan);
+    request.withPlan = o.parser.isSet(o.plan) || o.parser.isSet(o.pdf);
     const DiffusionEvaluation e = evaluateDiffusion(*job, catalog, request);
+    if (o.parser.isSet(o.pdf)) {
+        QString reason;
+        if (!DiffusionReport::writePdf(e, catalog, QDate::currentDate().toString(Qt::ISODate), o.parser.value(o.pdf),
+                                       &reason)) {
+            err() << QStringLiteral("tunefit diffusion: ") << reason << "\n";
+            return kExitFileError;
+        }
+    }
     if (o.parser.isSet(o.json)) {
         out() << QString::fromUtf8(QJsonDocument(evaluationJson(e, catalog, request.withPlan, top))
                                        .toJson(QJsonDocument::Indented));
@@ -402,8 +413,9 @@ int runDiffusion(const QStringList& arguments)
         if (request.withPlan)
             printPlan(e, catalog, top);
     }
+    // As `tunefit estimate --gpu`: 0 when the job as set fits the card, 1 when not (the advice is printed).
     if (e.selected)
-        return e.selected->asSet.fits || e.selected->advice ? kExitOk : kExitNegative;
+        return e.selected->asSet.fits ? kExitOk : kExitNegative;
     return kExitOk;
 }
 

@@ -85,14 +85,24 @@ double singleStreamIn(const BlockGroup& g)
     return width(g) + 2 * kvWidth(g) + (gated(g) ? 2.0 : 1.0) * g.ffn;
 }
 
-/// The adaLN modulation linears of a block: 6h per stream (double stream), 3h (single stream), none when one
-/// linear serves every block (FLUX.2) or the kind reads a small time embedding (joint, cross-attention).
+/// The adaLN modulation linears of a block: 6h per stream (double stream), 3h (single stream), two 6h outputs from the
+/// time embedding's width (joint blocks that state it), none when one linear serves every block (FLUX.2) or a
+/// cross-attention block adds a learned table to a shared projection (Wan, LTX-Video).
 double modulationWeights(const BlockGroup& g)
 {
     if (g.sharedModulation)
         return 0;
     const double h = g.hidden;
-    return g.kind == BlockKind::DoubleStream ? 2 * 6 * h * h : g.kind == BlockKind::SingleStream ? 3 * h * h : 0.0;
+    switch (g.kind) {
+    case BlockKind::DoubleStream:
+        return 2 * 6 * h * h;
+    case BlockKind::SingleStream:
+        return 3 * h * h;
+    case BlockKind::Joint:
+        return 2 * 6 * h * g.modulationWidth;
+    default:
+        return 0;
+    }
 }
 
 bool joinsText(BlockKind k)
@@ -126,11 +136,13 @@ double crossWeights(const BlockGroup& g)
     return 2.0 * g.hidden * width(g) + 2.0 * g.textHidden * kvWidth(g);
 }
 
-/// Saved by self-attention per token: the norm's input, the modulated input of q,k,v, q,k,v, q and k before their
-/// RMS norm and after rotary, and the output: 3h + 4a + 4kv (the gate's operand is the output projection's result).
+/// Saved by self-attention per token: the norm's input and the modulated input of q,k,v (2h); q and k as projected
+/// (their RMS norms' inputs) and v; q and k after norm and rotary (the attention kernel's inputs); its output and the
+/// (b, s, a) copy the output projection reads; that projection's result under the adaLN gate (h): 3h + 4a + 3kv.
+/// Rotary saves no activation (its backward reads only cos and sin).
 double attentionSaved(const BlockGroup& g)
 {
-    return 3.0 * g.hidden + 4 * width(g) + 4 * kvWidth(g);
+    return 3.0 * g.hidden + 4 * width(g) + 3 * kvWidth(g);
 }
 
 } // namespace
@@ -184,32 +196,56 @@ double blockWeights(const DenoiserSpec& model)
     return sum;
 }
 
-double groupLoraParamsPerRank(const BlockGroup& g)
+/// LoRA parameters per rank of one block's attention projections: to_q, to_k, to_v and to_out of each attention
+/// (both streams' of a double-stream block; the cross-attention's k and v read the text's width).
+double attentionLoraPerRank(const BlockGroup& g)
 {
-    const double h = g.hidden, a = width(g), kv = kvWidth(g), f = g.ffn, t = g.textHidden;
-    const double attention = (h + a) + 2 * (h + kv) + (a + h); // to_q, to_k, to_v, to_out
+    const double h = g.hidden, a = width(g), kv = kvWidth(g), t = g.textHidden;
+    const double self = (h + a) + 2 * (h + kv) + (a + h);
+    const double dual = g.dualAttention ? self : 0.0;
+    switch (g.kind) {
+    case BlockKind::DoubleStream:
+        return 2 * self + dual;
+    case BlockKind::SingleStream:
+        return (h + a) + 2 * (h + kv);
+    case BlockKind::Joint:
+        return self;
+    case BlockKind::CrossAttention:
+    case BlockKind::UnetTransformer:
+        return self + (h + a) + 2 * (t + kv) + (a + h);
+    case BlockKind::UnetResnet:
+        return 0;
+    }
+    return 0;
+}
+
+double groupLoraParamsPerRank(const BlockGroup& g, LoraTargets targets)
+{
+    if (targets == LoraTargets::Attention)
+        return attentionLoraPerRank(g) * g.count;
+    const double h = g.hidden, a = width(g), f = g.ffn;
     const auto mlpLinears = [&](double w) { return gated(g) ? 3 * (h + w) : 2 * (h + w); };
     const double mlp = g.experts == 0 ? mlpLinears(f)
                                       : g.experts * mlpLinears(f) + g.sharedExperts * mlpLinears(sharedFfn(g));
-    const double modulation = modulationWeights(g) > 0 ? (g.kind == BlockKind::DoubleStream ? 2 * 7 * h : 4 * h) : 0.0;
-    double one = modulation + (g.dualAttention ? attention : 0.0);
+    const double modulation = modulationWeights(g) <= 0           ? 0.0
+                              : g.kind == BlockKind::DoubleStream ? 2 * 7 * h
+                              : g.kind == BlockKind::SingleStream ? 4 * h
+                                                                  : 2 * (g.modulationWidth + 6 * h);
+    double one = attentionLoraPerRank(g) + modulation;
     switch (g.kind) {
     case BlockKind::DoubleStream:
-        one += 2 * (attention + mlp);
+        one += 2 * mlp;
         break;
-    case BlockKind::SingleStream: // to_q, to_k, to_v, proj_mlp, proj_out
-        one += (h + a) + 2 * (h + kv) + (h + (gated(g) ? 2 : 1) * f) + (a + f + h);
+    case BlockKind::SingleStream: // proj_mlp and proj_out beside the attention's q, k, v
+        one += (h + (gated(g) ? 2 : 1) * f) + (a + f + h);
         break;
     case BlockKind::Joint:
-        one += attention + mlp;
-        break;
     case BlockKind::CrossAttention:
     case BlockKind::UnetTransformer:
-        one += attention + (h + a) + 2 * (t + kv) + (a + h) + mlp;
+        one += mlp;
         break;
     case BlockKind::UnetResnet:
-        one = 0;
-        break;
+        return 0;
     }
     return one * g.count;
 }
@@ -220,7 +256,7 @@ double trainedParams(const DenoiserSpec& model, const DiffusionSetting& setting)
         return model.publishedParamsB * 1e9;
     double perRank = 0;
     for (const BlockGroup& g : model.blocks)
-        perRank += groupLoraParamsPerRank(g);
+        perRank += groupLoraParamsPerRank(g, setting.targets);
     const double lora = perRank * std::max(1, setting.rank);
     // LoKr: w1 (factor × factor) ⊗ a rank-r product on (out/factor) × (in/factor): about 1/factor of LoRA's count.
     return setting.method == DiffusionMethod::LoKr ? lora / std::max(1, setting.lokrFactor) : lora;
@@ -269,9 +305,84 @@ double groupAttentionFlops(const BlockGroup& g, const DenoiserTokens& t)
     return 0;
 }
 
+// Kernels of one block's forward in eager PyTorch, from the diffusers modules' op lists (Llama's decoder layer launches
+// ~40, Workload.cpp kernelTerms):
+//   double stream  ~100: per stream adaLN (SiLU, linear, LayerNorm, scale and shift) 6, q/k/v 3, q/k RMS norms (7 ops
+//                  each in eager) 14, the FF's linear, GELU, linear 3, gates and residuals 4, norm2 and modulation 4;
+//                  joint: concatenations 3, rotary on q and k 16, attention with its transposes 3
+//   single stream  ~55: adaLN 6, MLP input and GELU 2, q/k/v 3, norms 14, rotary 16, attention 3, concat, output,
+//                  gate and residual 4, casts 7
+//   cross-attn     ~75: modulation 5, self-attention 37 (as above), gate 2, norm 1, cross-attention with its norms 21,
+//                  modulated FF 6, gate 2
+//   joint ~50, UNet transformer layer ~35 (three norms, two attentions without rotary, GEGLU), ResNet block ~10
+// An adapter adds per linear it adapts: PEFT LoRA casts the input to the adapter's FP32, runs lora_A and lora_B,
+// scales, adds and casts back (6); LyCORIS LoKr rebuilds its Kronecker weight each forward (w2a·w2b, the product, its
+// scale and cast) before its linear and add (8). A quantized linear dequantizes and casts (3).
+double groupForwardKernels(const BlockGroup& g, const DiffusionSetting& setting)
+{
+    const DiffusionMethod method = setting.method;
+    const bool quantized = method != DiffusionMethod::Full &&
+                           (setting.precision == DenoiserPrecision::NF4 || setting.precision == DenoiserPrecision::Int8);
+    double own = 0, linears = 0;
+    switch (g.kind) {
+    case BlockKind::DoubleStream:
+        own = 100;
+        linears = 2 * (4 + (gated(g) ? 3 : 2) + 1);
+        break;
+    case BlockKind::SingleStream:
+        own = 55;
+        linears = 6;
+        break;
+    case BlockKind::CrossAttention:
+        own = 75;
+        linears = 8 + (gated(g) ? 3 : 2);
+        break;
+    case BlockKind::Joint:
+        own = 50;
+        linears = 4 + (gated(g) ? 3 : 2);
+        break;
+    case BlockKind::UnetTransformer:
+        own = 35;
+        linears = 8 + 2;
+        break;
+    case BlockKind::UnetResnet:
+        return 10.0 * g.count;
+    }
+    if (g.experts > 0)
+        linears += (g.activeExperts + g.sharedExperts - 1) * (gated(g) ? 3 : 2);
+    const double adapter = method == DiffusionMethod::LoRA ? 6 : method == DiffusionMethod::LoKr ? 8 : 0;
+    // An attention-only adapter adapts the attention's projections: four per attention, as attentionLoraPerRank.
+    const double attentions = (g.kind == BlockKind::DoubleStream ? 2.0 : 1.0) +
+                              (g.kind == BlockKind::CrossAttention || g.kind == BlockKind::UnetTransformer ? 1.0 : 0.0);
+    const double adapted = setting.targets == LoraTargets::Attention ? 4 * attentions : linears;
+    return (own + adapted * adapter + linears * (quantized ? 3 : 0)) * g.count;
+}
+
+/// Element-wise traffic of a block's forward per token (bytes at 16 bits): the LM's count for a transformer layer,
+/// 14h + (2 or 3)·f (Workload.cpp elementTerms: norms, residuals, rotary, the MLP's activation), and the adaLN
+/// modulation's scale, shift and gate passes, 8h per stream, for the modulated kinds; a ResNet block's GroupNorms,
+/// SiLUs and residual, 10C.
+double groupElementBytes(const BlockGroup& g, const DenoiserTokens& t)
+{
+    const double h = g.hidden;
+    const double mlp = (gated(g) ? 3.0 : 2.0) * g.ffn;
+    switch (g.kind) {
+    case BlockKind::DoubleStream:
+    case BlockKind::SingleStream:
+    case BlockKind::CrossAttention:
+        return 2.0 * (22 * h + mlp) * sequenceTokens(g, t) * g.count;
+    case BlockKind::Joint:
+    case BlockKind::UnetTransformer:
+        return 2.0 * (14 * h + mlp) * sequenceTokens(g, t) * g.count;
+    case BlockKind::UnetResnet:
+        return 2.0 * 10.0 * g.channels * levelTokens(g, t) * g.count;
+    }
+    return 0;
+}
+
 // Saved per token (elements; the activation-memory accounting of Korthikanti et al. 2022, arXiv:2205.05198 §4.1,
 // with flash attention's saved output and log-sum-exp in place of the s × s scores):
-//   self-attention (attentionSaved): 3h + 4a + 4kv
+//   self-attention (attentionSaved): 3h + 4a + 3kv
 //   MLP: the norm's input, the modulated input, the MLP's own (mlpSaved) and its result under the gate: 3h + MLP
 //   single stream: 3h, linear1's output, q/k norm and rotary 2(a + kv), attention a, the activation, and the
 //   a + f concatenation linear2 reads

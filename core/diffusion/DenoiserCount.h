@@ -26,7 +26,7 @@ double blockWeights(const DenoiserSpec& model);
 
 /// LoRA parameters of a group at rank 1: r × (in + out) for every linear of its blocks, as the trainers target them
 /// (diffusers-layout attention projections, MLP, adaLN modulation; ResNet convolutions are not linears).
-double groupLoraParamsPerRank(const BlockGroup& group);
+double groupLoraParamsPerRank(const BlockGroup& group, LoraTargets targets = LoraTargets::AllLinears);
 /// The job's trained adapter parameters (LoRA; LoKr at its factor), or every weight for a full fine-tune.
 double trainedParams(const DenoiserSpec& model, const DiffusionSetting& setting);
 
@@ -34,6 +34,12 @@ double trainedParams(const DenoiserSpec& model, const DiffusionSetting& setting)
 double groupLinearFlops(const BlockGroup& group, const DenoiserTokens& tokens);
 /// ... and 4 × query tokens × key tokens × width for its attention (QKᵀ and the weighted sum of V).
 double groupAttentionFlops(const BlockGroup& group, const DenoiserTokens& tokens);
+
+/// Kernels one forward pass of a group launches in eager PyTorch (diffusers-style modules): the block's own, those of
+/// the adapter on each linear it adapts (LoRA, LoKr), three more per 4-bit or 8-bit linear (dequantize and cast).
+double groupForwardKernels(const BlockGroup& group, const DiffusionSetting& setting);
+/// Element-wise bytes a group's forward moves per sample: norms, residuals, rotary, activations, modulation.
+double groupElementBytes(const BlockGroup& group, const DenoiserTokens& tokens);
 
 /// Elements a group's block saves for backward per sample (16-bit): every tensor its backward reads.
 double blockSavedElements(const BlockGroup& group, const DenoiserTokens& tokens);

@@ -128,6 +128,7 @@ Result<BlockGroup> readBlock(const QJsonObject& o)
     TUNEFIT_TAKE(g.tokens, blockTokens(text(o, "tokens")));
     g.dualAttention = o.value(QLatin1String("dual_attention")).toBool(false);
     g.sharedModulation = o.value(QLatin1String("shared_modulation")).toBool(false);
+    TUNEFIT_TAKE(g.modulationWidth, integer(o, "modulation_width", 0, 65536, 0));
     if (g.kind == BlockKind::CrossAttention && g.textHidden == 0)
         g.textHidden = g.hidden; // Wan and LTX-Video project the text to the model's width first
     if (g.kvHeads > g.heads || g.heads % g.kvHeads != 0)

@@ -65,6 +65,9 @@ struct BlockGroup
     bool dualAttention = false;
     /// The adaLN modulation is one linear shared by every block (FLUX.2), not a linear per block.
     bool sharedModulation = false;
+    /// Joint blocks: the width of the time embedding their two adaLN-zero norms read, each a linear to 6h
+    /// (CogVideoX's LayerNormZero, 512); 0 = none counted.
+    int modulationWidth = 0;
     int channels = 0;       ///< UnetResnet: the level's channels
     double tokenScale = 1;  ///< latent pixels at this UNet level over those at the first level (1 for DiTs)
     int textHidden = 0;     ///< width of the text states a cross-attention's keys and values read

@@ -67,6 +67,11 @@ std::string_view diffusionMethodKey(DiffusionMethod m)
     return "lora";
 }
 
+std::string_view loraTargetsKey(LoraTargets t)
+{
+    return t == LoraTargets::Attention ? "attention" : "all";
+}
+
 std::string_view denoiserPrecisionKey(DenoiserPrecision p)
 {
     switch (p) {

@@ -48,12 +48,22 @@ enum class DiffusionOptimizer
     Prodigy    ///< Prodigy (Mishchenko & Defazio 2023): AdamW's moments plus s and the initial weights
 };
 
+/// The linears an adapter targets: every linear of the blocks (kohya, musubi-tuner, ai-toolkit, SimpleTuner's "all"),
+/// or the attention projections only (to_q, to_k, to_v, to_out.0: the diffusers example scripts', finetrainers' and
+/// CogVideo's default).
+enum class LoraTargets
+{
+    AllLinears,
+    Attention
+};
+
 /// What the user sets for an image or video fine-tune.
 struct DiffusionSetting
 {
     DiffusionMethod method = DiffusionMethod::LoRA;
     int rank = 16;
     int lokrFactor = 16; ///< LoKr: the Kronecker factor (LyCORIS factor)
+    LoraTargets targets = LoraTargets::AllLinears;
     int width = 1024;
     int height = 1024;
     int frames = 1;
@@ -68,6 +78,10 @@ struct DiffusionSetting
     /// kohya --blocks_to_swap); 0 = none.
     int blocksSwapped = 0;
     DiffusionOptimizer optimizer = DiffusionOptimizer::AdamW8bit;
+    /// A full fine-tune keeps FP32 weights and gradients under mixed-precision autocast (kohya's default without
+    /// --full_bf16 or --full_fp16, the diffusers full-training scripts); false: BF16 weights, gradients and moments
+    /// (kohya --full_bf16, ai-toolkit, musubi-tuner).
+    bool fp32Weights = false;
 
     bool operator==(const DiffusionSetting&) const = default;
 };
@@ -95,6 +109,7 @@ int maxSwappedBlocks(const DenoiserSpec& model);
 std::optional<Error> checkDiffusionJob(const DiffusionJob& job);
 
 std::string_view diffusionMethodKey(DiffusionMethod m);
+std::string_view loraTargetsKey(LoraTargets t); ///< "all", "attention"
 std::string_view denoiserPrecisionKey(DenoiserPrecision p);
 std::string_view helperPlacementKey(HelperPlacement p);
 std::string_view diffusionOptimizerKey(DiffusionOptimizer o);

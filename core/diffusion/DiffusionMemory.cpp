@@ -31,10 +31,11 @@ double swappedElements(const DenoiserSpec& model, int swapped)
 
 } // namespace
 
-TrainedStateBytes trainedStateBytes(DiffusionMethod method, DiffusionOptimizer optimizer)
+TrainedStateBytes trainedStateBytes(const DiffusionSetting& setting)
 {
-    const bool full = method == DiffusionMethod::Full;
-    const double element = full ? 2 : 4;
+    const bool full = setting.method == DiffusionMethod::Full;
+    const double element = full && !setting.fp32Weights ? 2 : 4;
+    const DiffusionOptimizer optimizer = setting.optimizer;
     TrainedStateBytes s{element, element, 0};
     switch (optimizer) {
     case DiffusionOptimizer::AdamW:
@@ -106,14 +107,116 @@ void add(DiffusionMemory& m, DiffusionPart part, double bytes)
         m.rows.push_back({part, bytes});
 }
 
+/// What stays on the card through the step: the frozen denoiser (less its swapped blocks), the trained tensors and
+/// their optimizer state, the helpers kept there.
+struct StateParts
+{
+    std::vector<DiffusionMemoryRow> rows;
+    double gradients = 0;
+};
+
+StateParts stateParts(const DiffusionJob& job, double trained, double swapped, const TrainedStateBytes& per)
+{
+    const DiffusionSetting& s = job.setting;
+    const bool full = s.method == DiffusionMethod::Full;
+    const double allWeights = job.model.publishedParamsB * 1e9;
+    const double onCard = full && allWeights > 0 ? (allWeights - swapped) / allWeights : 1.0;
+    StateParts p;
+    const auto keep = [&](DiffusionPart part, double bytes) {
+        if (bytes > 0)
+            p.rows.push_back({part, bytes});
+    };
+    keep(DiffusionPart::DenoiserWeights, full ? 0.0 : (allWeights - swapped) * denoiserPrecisionBytes(s.precision));
+    keep(DiffusionPart::TrainedWeights, trained * per.weights * onCard);
+    keep(DiffusionPart::OptimizerState, trained * per.optimizer * onCard);
+    keep(DiffusionPart::TextEncoders, s.textEncoders == HelperPlacement::Gpu ? textEncoderBytes(job) : 0.0);
+    keep(DiffusionPart::Vae, s.vae == HelperPlacement::Gpu ? job.vae.paramsM * 1e6 * kActivationBytes : 0.0);
+    p.gradients = trained * per.gradients * onCard;
+    return p;
+}
+
+/// One moment of the step: what is alive then, and the share of it that comes and goes (the allocator's cache).
+struct Moment
+{
+    DiffusionMoment moment = DiffusionMoment::Backward;
+    std::vector<DiffusionMemoryRow> rows;
+    double transient = 0;
+
+    double total() const
+    {
+        double sum = 0;
+        for (const DiffusionMemoryRow& r : rows)
+            sum += r.bytes;
+        return sum;
+    }
+};
+
+Moment withRows(DiffusionMoment moment, const StateParts& state,
+                std::initializer_list<std::pair<DiffusionPart, double>> extra, double transient)
+{
+    Moment m{moment, state.rows, transient};
+    for (const auto& [part, bytes] : extra) {
+        if (bytes > 0)
+            m.rows.push_back({part, bytes});
+    }
+    std::sort(m.rows.begin(), m.rows.end(),
+              [](const DiffusionMemoryRow& a, const DiffusionMemoryRow& b) { return a.part < b.part; });
+    return m;
+}
+
+/// Backward: a full fine-tune's gradients appear as backward frees the activations, so the moment holds the larger
+/// of the two ends; an adapter's gradients are small and all alive at the end.
+Moment backwardMoment(const DiffusionJob& job, const StateParts& state, double activations, double working)
+{
+    const bool full = job.setting.method == DiffusionMethod::Full;
+    const bool gradientsLarger = full && state.gradients > activations;
+    return withRows(DiffusionMoment::Backward, state,
+                    {{DiffusionPart::Gradients, full && !gradientsLarger ? 0.0 : state.gradients},
+                     {DiffusionPart::Activations, gradientsLarger ? 0.0 : activations},
+                     {DiffusionPart::WorkingSet, working}},
+                    activations + working);
+}
+
+/// The optimizer step: every gradient, and torch's foreach AdamW scratch, one moment-sized list
+/// (torch/optim/adamw.py _multi_tensor_adamw, as ModelState.cpp's stepTemporaryTerms; bitsandbytes, Adafactor and
+/// Prodigy's kernels work tensor by tensor).
+Moment stepMoment(const DiffusionJob& job, const StateParts& state, double trained, const TrainedStateBytes& per)
+{
+    const double scratch = job.setting.optimizer == DiffusionOptimizer::AdamW ? trained * per.optimizer / 2 : 0.0;
+    return withRows(DiffusionMoment::OptimizerStep, state,
+                    {{DiffusionPart::Gradients, state.gradients}, {DiffusionPart::StepTemporaries, scratch}}, scratch);
+}
+
+/// Offloaded encoders come onto the card between steps, when no activation or gradient is alive (zero_grad sets
+/// them to None).
+Moment encodingMoment(const DiffusionJob& job, const StateParts& state, double encoders)
+{
+    const bool offloaded = job.setting.textEncoders == HelperPlacement::Offloaded;
+    return withRows(DiffusionMoment::Encoding, state, {{DiffusionPart::TextEncoders, offloaded ? encoders : 0.0}},
+                    offloaded ? encoders : 0.0);
+}
+
 } // namespace
 
 std::string_view diffusionPartKey(DiffusionPart part)
 {
     static constexpr std::string_view keys[kDiffusionPartCount] = {
-        "denoiser_weights", "trained_weights", "gradients",   "optimizer_state", "text_encoders",
-        "vae",              "activations",     "working_set", "cuda_context",    "allocator_reserve"};
+        "denoiser_weights", "trained_weights", "gradients",    "optimizer_state",   "text_encoders", "vae",
+        "activations",      "working_set",     "step_scratch", "allocator_reserve", "cuda_context"};
     return keys[size_t(part)];
+}
+
+std::string_view diffusionMomentKey(DiffusionMoment moment)
+{
+    switch (moment) {
+    case DiffusionMoment::Backward:
+        return "backward";
+    case DiffusionMoment::OptimizerStep:
+        return "optimizer_step";
+    case DiffusionMoment::Encoding:
+        return "encoding";
+    }
+    return "backward";
 }
 
 double DiffusionMemory::bytesOf(DiffusionPart part) const
@@ -148,53 +251,29 @@ DiffusionMemory estimateDiffusionMemory(const DiffusionJob& job)
     DiffusionMemory m;
     m.tokens = denoiserTokens(job.model, s);
     m.trainedParams = trainedParams(job.model, s);
-    const bool full = s.method == DiffusionMethod::Full;
     const double allWeights = job.model.publishedParamsB * 1e9;
-    const double swapped = std::min(swappedElements(job.model, s.blocksSwapped), allWeights);
-    const TrainedStateBytes per = trainedStateBytes(s.method, s.optimizer);
-    m.swappedElements = swapped;
-    const double onCardShare = full && allWeights > 0 ? (allWeights - swapped) / allWeights : 1.0;
-
-    add(m, DiffusionPart::DenoiserWeights, full ? 0.0 : (allWeights - swapped) * denoiserPrecisionBytes(s.precision));
-    add(m, DiffusionPart::TrainedWeights, m.trainedParams * per.weights * onCardShare);
-    const double gradients = m.trainedParams * per.gradients * onCardShare;
-    add(m, DiffusionPart::Gradients, gradients);
-    add(m, DiffusionPart::OptimizerState, m.trainedParams * per.optimizer * onCardShare);
+    m.swappedElements = std::min(swappedElements(job.model, s.blocksSwapped), allWeights);
+    const TrainedStateBytes per = trainedStateBytes(s);
+    const StateParts state = stateParts(job, m.trainedParams, m.swappedElements, per);
     const double encoders = textEncoderBytes(job);
-    add(m, DiffusionPart::TextEncoders, s.textEncoders == HelperPlacement::Gpu ? encoders : 0.0);
-    add(m, DiffusionPart::Vae, s.vae == HelperPlacement::Gpu ? job.vae.paramsM * 1e6 * kActivationBytes : 0.0);
-    const double activations = activationBytes(job, m.tokens);
-    const double working = workingSetBytes(job, m.tokens);
-    // A full fine-tune's gradients appear as backward frees the activations: the peak is the larger of the two
-    // ends of backward. An adapter's gradients are small and all alive at the end.
-    const double steady = m.bytesOf(DiffusionPart::DenoiserWeights) + m.bytesOf(DiffusionPart::TrainedWeights) +
-                          m.bytesOf(DiffusionPart::OptimizerState) + m.bytesOf(DiffusionPart::TextEncoders) +
-                          m.bytesOf(DiffusionPart::Vae);
-    const double step = full ? std::max(activations, gradients) + working : gradients + activations + working;
-    add(m, DiffusionPart::Activations, full && gradients > activations ? 0.0 : activations);
-    add(m, DiffusionPart::WorkingSet, working);
-    m.peakAllocated = steady + step;
-    // Offloaded encoders come onto the card between steps, when no activation or gradient is alive (zero_grad sets
-    // them to None): when that moment is the higher one, its rows are the answer.
-    if (s.textEncoders == HelperPlacement::Offloaded && steady + encoders > m.peakAllocated) {
-        m.peakAllocated = steady + encoders;
-        m.peakWhileEncoding = true;
-        std::erase_if(m.rows, [](const DiffusionMemoryRow& r) {
-            return r.part == DiffusionPart::Gradients || r.part == DiffusionPart::Activations ||
-                   r.part == DiffusionPart::WorkingSet;
-        });
-        add(m, DiffusionPart::TextEncoders, encoders);
-    }
-    const double transient = m.peakWhileEncoding ? encoders : activations + working;
-    const double reserve = kAllocatorFragmentation * transient + kAllocatorSegmentSlack;
+    const Moment moments[] = {
+        backwardMoment(job, state, activationBytes(job, m.tokens), workingSetBytes(job, m.tokens)),
+        stepMoment(job, state, m.trainedParams, per),
+        encodingMoment(job, state, encoders)};
+    const Moment& peak = *std::max_element(std::begin(moments), std::end(moments),
+                                           [](const Moment& a, const Moment& b) { return a.total() < b.total(); });
+    m.rows = peak.rows;
+    m.peakMoment = peak.moment;
+    m.peakAllocated = peak.total();
+    const double reserve = kAllocatorFragmentation * peak.transient + kAllocatorSegmentSlack;
     add(m, DiffusionPart::AllocatorReserve, reserve);
     add(m, DiffusionPart::CudaContext, kCudaContextBytes);
     m.peakReserved = m.peakAllocated + reserve;
     m.wholeDevice = m.peakReserved + kCudaContextBytes;
-    m.hostBytes = swapped * (full ? per.weights + per.gradients + per.optimizer : denoiserPrecisionBytes(s.precision)) +
+    const bool full = s.method == DiffusionMethod::Full;
+    m.hostBytes = m.swappedElements *
+                      (full ? per.weights + per.gradients + per.optimizer : denoiserPrecisionBytes(s.precision)) +
                   (s.textEncoders == HelperPlacement::Offloaded ? encoders : 0.0);
-    std::sort(m.rows.begin(), m.rows.end(),
-              [](const DiffusionMemoryRow& a, const DiffusionMemoryRow& b) { return a.part < b.part; });
     m.band = uncertainty(job);
     return m;
 }

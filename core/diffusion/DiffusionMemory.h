@@ -20,12 +20,23 @@ enum class DiffusionPart
     Vae,          ///< kept on the card to encode each batch
     Activations,  ///< saved for backward: every block's tensors, or only block inputs under checkpointing
     WorkingSet,   ///< one block's backward: the recomputed block and the gradients flowing through it
-    CudaContext,
-    AllocatorReserve
+    StepTemporaries, ///< the optimizer step's scratch (torch's foreach AdamW)
+    AllocatorReserve,
+    CudaContext
 };
-inline constexpr int kDiffusionPartCount = 10;
+inline constexpr int kDiffusionPartCount = 11;
 
-std::string_view diffusionPartKey(DiffusionPart part); ///< "denoiser_weights", "activations", … (--json)
+
+/// The moment of the step whose memory is the peak.
+enum class DiffusionMoment
+{
+    Backward,      ///< activations (or a full fine-tune's gradients) and one block's backward
+    OptimizerStep, ///< every gradient and the optimizer's scratch
+    Encoding       ///< offloaded text encoders on the card, encoding a batch
+};
+
+std::string_view diffusionPartKey(DiffusionPart part);       ///< "denoiser_weights", "activations", … (--json)
+std::string_view diffusionMomentKey(DiffusionMoment moment); ///< "backward", "optimizer_step", "encoding"
 
 struct DiffusionMemoryRow
 {
@@ -41,8 +52,7 @@ struct DiffusionMemory
     double wholeDevice = 0;               ///< + the CUDA context: what nvidia-smi shows
     double hostBytes = 0;                 ///< CPU RAM the setting needs: swapped blocks, encoders kept on the CPU
     double band = 0.15;                   ///< relative uncertainty of the peak
-    /// The moment of the peak: training, or encoding the prompts with the text encoders brought onto the card.
-    bool peakWhileEncoding = false;
+    DiffusionMoment peakMoment = DiffusionMoment::Backward;
     DenoiserTokens tokens;
     double trainedParams = 0;
     double swappedElements = 0; ///< weights of the blocks kept in CPU RAM
@@ -56,9 +66,9 @@ struct TrainedStateBytes
     double weights = 0, gradients = 0, optimizer = 0;
 };
 /// An adapter is kept in FP32 with FP32 gradients (kohya's and ai-toolkit's network dtype); a full fine-tune trains
-/// BF16 weights with BF16 gradients and moments in the weights' dtype (kohya --full_bf16, ai-toolkit dtype bf16;
-/// torch's AdamW keeps its moments in the parameter's dtype).
-TrainedStateBytes trainedStateBytes(DiffusionMethod method, DiffusionOptimizer optimizer);
+/// BF16 weights with BF16 gradients, or FP32 ones (DiffusionSetting::fp32Weights), with the moments in the weights'
+/// dtype (torch's AdamW keeps its moments in the parameter's dtype).
+TrainedStateBytes trainedStateBytes(const DiffusionSetting& setting);
 
 /// Bytes per weight stored at a precision (NF4: bitsandbytes' 4-bit codes with double-quantized block scales).
 double denoiserPrecisionBytes(DenoiserPrecision precision);

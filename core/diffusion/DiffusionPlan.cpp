@@ -98,6 +98,8 @@ DiffusionFitRow fitRow(const DiffusionJob& job, const DiffusionMemory& asSet, co
     return row;
 }
 
+/// The instance's on-demand price; 0 where the offer states none (a spot-only listing): such an offer is listed, not
+/// ranked.
 double instancePrice(const Offer& offer)
 {
     return offer.onDemandUsdPerHour.value_or(0);
@@ -138,6 +140,9 @@ DiffusionOption optionFor(const DiffusionJob& job, double samples, const Catalog
     o.bottleneck = time->bottleneck;
     o.hours = samples / perStep * time->seconds / 3600.0;
     o.pricePerHour = instancePrice(offer);
+    o.priced = o.pricePerHour > 0;
+    if (!o.priced)
+        return o;
     if (provider) {
         plan_detail::JobSizes sizes;
         sizes.checkpointGB = estimateDiffusionMemory(run).trainedParams * 2.0 / 1e9;
@@ -213,7 +218,7 @@ DiffusionEvaluation evaluateDiffusion(const DiffusionJob& job, const Catalog& ca
     for (size_t i = 0; i < catalog.offers.size(); ++i)
         e.plan.push_back(optionFor(job, e.samples, catalog, e.fitOverview, int(i)));
     std::stable_sort(e.plan.begin(), e.plan.end(), [](const DiffusionOption& a, const DiffusionOption& b) {
-        const bool aRanked = a.fits && a.costUsd > 0, bRanked = b.fits && b.costUsd > 0;
+        const bool aRanked = a.fits && a.priced, bRanked = b.fits && b.priced;
         if (aRanked != bRanked)
             return aRanked;
         return a.costUsd < b.costUsd;

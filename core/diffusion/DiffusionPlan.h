@@ -66,6 +66,7 @@ struct DiffusionOption
     double hours = 0;
     double pricePerHour = 0;
     double costUsd = 0;
+    bool priced = false; ///< the offer states an on-demand price: ranked by its cost
 };
 
 struct DiffusionRequest
@@ -81,7 +82,7 @@ struct DiffusionEvaluation
     double samples = 0;     ///< the work: steps × batch × accumulation × the job's GPUs
     std::optional<DiffusionFitRow> selected;
     std::vector<DiffusionFitRow> fitOverview; ///< every catalog GPU
-    std::vector<DiffusionOption> plan;        ///< fitting offers first, by cost
+    std::vector<DiffusionOption> plan;        ///< fitting, priced offers first, by cost
 };
 
 DiffusionEvaluation evaluateDiffusion(const DiffusionJob& job, const Catalog& catalog, const DiffusionRequest& request);

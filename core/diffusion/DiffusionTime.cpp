@@ -6,7 +6,7 @@
 //   attention   4 × L_q × L_k × width per block forward, 2.5 × that backward (FlashAttention-2, Dao 2023
 //               arXiv:2307.08691 §3.2: 5 matmuls against 2 and the recomputed softmax), recompute; attention rate at
 //               the sequence's length
-//   memory      saved tensors written in forward, read and their gradients written in backward; FP8 (1 → 2 bytes)
+//   memory      element-wise traffic (norms, residuals, modulation, activations) forward, recompute and backward; FP8 (1 → 2 bytes)
 //               and NF4 (0.5 → 2 bytes) weights upcast before every pass; achieved bandwidth
 //   helpers     text encoders (2 × P × T) and the VAE's encoder when not cached; offloaded encoders copied in and out
 //   block swap  2 copies of the swapped blocks per micro-step over the host link, hidden behind compute (musubi-tuner
@@ -32,7 +32,7 @@ constexpr double kDdpBucketBytes = 25e6;
 
 struct Work
 {
-    double linearForward = 0, attentionForward = 0, savedElements = 0, longestSequence = 0;
+    double linearForward = 0, attentionForward = 0, elementBytes = 0, longestSequence = 0;
 };
 
 Work stepWork(const DiffusionJob& job, const DenoiserTokens& tokens)
@@ -41,14 +41,14 @@ Work stepWork(const DiffusionJob& job, const DenoiserTokens& tokens)
     for (const BlockGroup& g : job.model.blocks) {
         w.linearForward += groupLinearFlops(g, tokens);
         w.attentionForward += groupAttentionFlops(g, tokens);
-        w.savedElements += blockSavedElements(g, tokens) * g.count;
+        w.elementBytes += groupElementBytes(g, tokens);
         if (g.kind != BlockKind::UnetResnet)
             w.longestSequence = std::max(w.longestSequence, tokens.latent * g.tokenScale + tokens.text);
     }
     const double batch = std::max(1, job.setting.batch);
     w.linearForward *= batch;
     w.attentionForward *= batch;
-    w.savedElements *= batch;
+    w.elementBytes *= batch;
     return w;
 }
 
@@ -73,7 +73,9 @@ double memoryBoundSeconds(const DiffusionJob& job, const Work& w, const DeviceRa
 {
     const DiffusionSetting& s = job.setting;
     const double recompute = s.checkpointing ? 1.0 : 0.0;
-    const double activationTraffic = w.savedElements * 2.0 * (3 + recompute);
+    // Forward, its recompute, and backward at twice the forward's traffic (each op reads its saved input and the
+    // gradient and writes the input's gradient).
+    const double activationTraffic = w.elementBytes * (1 + recompute + 2);
     double upcastBytes = 0;
     if (s.method != DiffusionMethod::Full) {
         const bool oneByte = s.precision == DenoiserPrecision::FP8 || s.precision == DenoiserPrecision::Int8;
@@ -83,6 +85,17 @@ double memoryBoundSeconds(const DiffusionJob& job, const Work& w, const DeviceRa
         upcastBytes = job.model.publishedParamsB * 1e9 * perWeight * (2 + recompute);
     }
     return (activationTraffic + upcastBytes) / r.bandwidth;
+}
+
+/// Host time of a micro-step: the forward's kernels, again for the recompute, and autograd's in backward, each
+/// issued from Python at the eager rate (DeviceRates.h).
+double hostSeconds(const DiffusionJob& job)
+{
+    const DiffusionSetting& s = job.setting;
+    double kernels = 0;
+    for (const BlockGroup& g : job.model.blocks)
+        kernels += groupForwardKernels(g, s);
+    return kernels * (1 + (s.checkpointing ? 1.0 : 0.0) + kBackwardKernelsPerForward) * kEagerSecondsPerKernel;
 }
 
 double helperSeconds(const DiffusionJob& job, const DeviceRates& r)
@@ -108,8 +121,9 @@ double blockSwapSeconds(const DiffusionJob& job, const DiffusionMemory& memory, 
     if (job.setting.blocksSwapped <= 0 || r.hostLink <= 0)
         return 0;
     const double weightBytes =
-        memory.swappedElements *
-        (job.setting.method == DiffusionMethod::Full ? 2.0 : denoiserPrecisionBytes(job.setting.precision));
+        memory.swappedElements * (job.setting.method == DiffusionMethod::Full
+                                      ? trainedStateBytes(job.setting).weights
+                                      : denoiserPrecisionBytes(job.setting.precision));
     return std::max(0.0, 2.0 * weightBytes / r.hostLink - compute);
 }
 
@@ -117,7 +131,7 @@ double gradientSyncSeconds(const DiffusionJob& job, const Gpu& gpu, double train
 {
     if (job.gpus <= 1)
         return 0;
-    const double bytes = trained * (job.setting.method == DiffusionMethod::Full ? 2.0 : 4.0);
+    const double bytes = trained * trainedStateBytes(job.setting).gradients;
     const double bus = kBusEfficiency * gpu.interconnectGBps * 1e9 / 2.0;
     if (bus <= 0)
         return 0;
@@ -131,7 +145,8 @@ DiffusionBottleneck largestTerm(const DiffusionStepTime& t)
 {
     const std::pair<double, DiffusionBottleneck> terms[] = {
         {t.linears, DiffusionBottleneck::Linears},         {t.attention, DiffusionBottleneck::Attention},
-        {t.memoryBound, DiffusionBottleneck::MemoryBound}, {t.helpers, DiffusionBottleneck::Helpers},
+        {t.memoryBound, DiffusionBottleneck::MemoryBound}, {t.host, DiffusionBottleneck::Host},
+        {t.helpers, DiffusionBottleneck::Helpers},
         {t.blockSwap, DiffusionBottleneck::BlockSwap},     {t.communication, DiffusionBottleneck::Communication}};
     return std::max_element(std::begin(terms), std::end(terms), [](auto& a, auto& b) { return a.first < b.first; })
         ->second;
@@ -141,8 +156,8 @@ DiffusionBottleneck largestTerm(const DiffusionStepTime& t)
 
 std::string_view diffusionBottleneckKey(DiffusionBottleneck b)
 {
-    static constexpr std::string_view keys[] = {"linears",    "attention",  "memory_bound",
-                                                "helpers",    "block_swap", "communication"};
+    static constexpr std::string_view keys[] = {"linears", "attention",  "memory_bound", "host",
+                                                "helpers", "block_swap", "communication"};
     return keys[size_t(b)];
 }
 
@@ -173,14 +188,17 @@ std::optional<DiffusionStepTime> diffusionStepTime(const DiffusionJob& job, cons
     t.linears = linearSeconds(job, w, memory.tokens, *rates) * accumulation;
     t.attention = attentionSeconds(w, s.checkpointing, *rates) * accumulation;
     t.memoryBound = memoryBoundSeconds(job, w, *rates) * accumulation;
+    // Where the host issues kernels slower than the GPU runs them, the GPU waits: the excess is the host's term.
+    const double gpuMicro = (t.linears + t.attention + t.memoryBound) / accumulation;
+    t.host = (gpuAgainstHost(gpuMicro, hostSeconds(job)) - gpuMicro) * accumulation;
     t.helpers = helperSeconds(job, *rates) * accumulation;
-    const double micro = (t.linears + t.attention + t.memoryBound) / accumulation;
-    t.blockSwap = blockSwapSeconds(job, memory, *rates, micro) * accumulation;
+    t.blockSwap = blockSwapSeconds(job, memory, *rates, gpuMicro) * accumulation;
     // The step reads and writes the weights and the moments and reads the gradients.
-    const TrainedStateBytes state = trainedStateBytes(s.method, s.optimizer);
+    const TrainedStateBytes state = trainedStateBytes(s);
     t.optimizer = memory.trainedParams * (2 * state.weights + state.gradients + 2 * state.optimizer) / rates->bandwidth;
-    t.communication = gradientSyncSeconds(job, gpu, memory.trainedParams, micro * 2.0 / 3.0);
-    t.seconds = t.linears + t.attention + t.memoryBound + t.helpers + t.blockSwap + t.optimizer + t.communication;
+    t.communication = gradientSyncSeconds(job, gpu, memory.trainedParams, gpuMicro * 2.0 / 3.0);
+    t.seconds =
+        t.linears + t.attention + t.memoryBound + t.host + t.helpers + t.blockSwap + t.optimizer + t.communication;
     t.bottleneck = largestTerm(t);
     return t;
 }

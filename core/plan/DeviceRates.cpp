@@ -15,10 +15,15 @@ std::optional<DeviceRates> deviceRates(const Gpu& gpu, Compute compute)
     const throughput_detail::DeviceEfficiency e = throughput_detail::deviceEfficiency(gpu, traits, r.precision);
     r.peakFlops = peak * 1e12;
     r.gemmFlops = r.peakFlops * e.gemm;
-    r.attentionFlops = r.peakFlops * e.attention;
+    r.attentionFlops = 2.0 * r.peakFlops * e.attention;
     r.bandwidth = gpu.memoryBandwidthGBps * 1e9 * e.bandwidth;
     r.hostLink = throughput_detail::hostLinkBytesPerSecond(gpu, traits);
     return r;
+}
+
+double gpuAgainstHost(double gpuSeconds, double hostSeconds)
+{
+    return throughput_detail::smoothMax(gpuSeconds, hostSeconds);
 }
 
 double attentionKernelFactor(double keys)

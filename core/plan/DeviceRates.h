@@ -8,6 +8,12 @@
 
 namespace tunefit {
 
+/// Host overhead of eager PyTorch: each kernel is issued from Python (module call, dispatcher, launch), ~20 µs per
+/// kernel for Hugging Face-style modules; autograd issues ~1.5 kernels in backward per forward kernel. Where the GPU
+/// work per kernel is shorter, the GPU waits for the host.
+inline constexpr double kEagerSecondsPerKernel = 20e-6;
+inline constexpr double kBackwardKernelsPerForward = 1.5;
+
 /// What a card achieves for each kind of work a training step is made of: the throughput model's rates
 /// (ThroughputContext.cpp, deviceEfficiency) for estimators other than the language-model one (image and video
 /// denoisers, core/diffusion).
@@ -15,7 +21,12 @@ struct DeviceRates
 {
     double peakFlops = 0;      ///< the dense peak of the precision the card runs, FLOP/s
     double gemmFlops = 0;      ///< achieved by large GEMMs
-    double attentionFlops = 0; ///< achieved by a FlashAttention-class kernel at 4K keys (attentionKernelFactor scales it)
+    /// Achieved by a FlashAttention-class kernel alone at 4K keys (attentionKernelFactor scales it): twice the
+    /// throughput model's end-to-end attention rate, which also carries the rotary, layout copies and softmax
+    /// statistics around the kernel (ThroughputContext.cpp deviceEfficiency: FA2 kernel benchmarks reach 50-73 % of
+    /// the A100's peak and ~35 % of the H100's; training stacks end to end about half of that). An estimator that
+    /// times those element-wise passes itself uses this rate.
+    double attentionFlops = 0;
     double bandwidth = 0;      ///< achieved memory bandwidth, bytes/s
     double hostLink = 0;       ///< pinned host-to-card copies, one way, bytes/s
     MatmulPrecision precision = MatmulPrecision::BF16;
@@ -23,6 +34,10 @@ struct DeviceRates
 
 /// Empty when the catalog gives the card no peak for the compute type.
 std::optional<DeviceRates> deviceRates(const Gpu& gpu, Compute compute);
+
+/// A step's time from its GPU time and its host (launch) time: the throughput model's smooth maximum (the GPU waits
+/// for the host where kernels are short, and the other way round).
+double gpuAgainstHost(double gpuSeconds, double hostSeconds);
 
 /// A tiled attention kernel's rate over `keys` keys relative to DeviceRates::attentionFlops (1 at 4K keys).
 double attentionKernelFactor(double keys);

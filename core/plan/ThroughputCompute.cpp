@@ -2,6 +2,7 @@
 //
 // The compute terms of a step on one GPU: the linears (a roofline per pass), the attention core, memory-bound
 // kernels, the host's kernel launches and the optimizer step.
+#include "core/plan/DeviceRates.h"
 #include "core/plan/ThroughputInternal.h"
 #include "core/training/OptimizerStates.h"
 
@@ -13,11 +14,11 @@ namespace tunefit::throughput_detail {
 
 namespace {
 
-// Host overhead: eager PyTorch issues each kernel from Python (module call, dispatcher, launch): ~20 µs per kernel
-// for Hugging Face-style modules; compiled/fused stacks issue ~3× fewer kernels at ~10 µs. When the GPU work per
-// kernel is smaller than that (short sequences, micro-batch 1), the GPU waits: the kernel-launch floor.
-constexpr double kBackwardOpsFactor = 1.5;   // autograd kernels per forward kernel
-constexpr double kEagerSecondsPerOp = 20e-6; // Python + dispatcher + launch, per kernel (HF-style modules)
+// Host overhead (core/plan/DeviceRates.h, kEagerSecondsPerKernel): compiled/fused stacks issue ~3× fewer kernels at
+// ~10 µs. When the GPU work per kernel is smaller than that (short sequences, micro-batch 1), the GPU waits: the
+// kernel-launch floor.
+constexpr double kBackwardOpsFactor = kBackwardKernelsPerForward;
+constexpr double kEagerSecondsPerOp = kEagerSecondsPerKernel;
 constexpr double kCompiledSecondsPerOp = 10e-6;
 constexpr double kCompiledOpsFactor = 0.33; // fusion: kernels per eager kernel
 constexpr double kHookOpsPerModule = 12;    // ZeRO-3 per-module fetch/release bookkeeping, per pass

@@ -111,6 +111,8 @@ std::optional<Error> readSetting(const Columns& cell, DiffusionSetting& s)
     s.checkpointing = cell("checkpointing") != "none";
     s.blocksSwapped = integerOr(cell("block_swap"), 0, 0, 1024);
     s.optimizer = optimizerOf(cell("optimizer"));
+    s.fp32Weights = cell("full_weights") == "fp32";
+    s.targets = cell("lora_targets") == "attention" ? LoraTargets::Attention : LoraTargets::AllLinears;
     return std::nullopt;
 }
 
@@ -235,7 +237,7 @@ DiffusionValidation validateDiffusion(const std::vector<DiffusionCase>& cases, c
                 v.time.add("overall", *p.timeErrorPct);
                 v.time.add(c.family, *p.timeErrorPct);
             }
-            if (c.oom && p.fits) {
+            if (c.oom && p.fits && scored(c)) {
                 ++v.oomRows;
                 v.oomPredicted += *p.fits ? 0 : 1;
             } else if (!c.oom && c.boundGiB && !c.measuredGiB && p.fits) {

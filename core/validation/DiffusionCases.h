@@ -60,7 +60,7 @@ struct DiffusionValidation
     std::vector<DiffusionPrediction> rows;
     ErrorAccumulator memory; ///< groups "overall" and each family
     ErrorAccumulator time;
-    int oomRows = 0, oomPredicted = 0;     ///< out-of-memory rows with a card, and those predicted not to fit
+    int oomRows = 0, oomPredicted = 0; ///< out-of-memory rows rated medium or better with a card, those predicted not to fit
     int boundRows = 0, boundsHeld = 0;     ///< "fits in N GB" rows, and those predicted to fit N GB
     int skipped = 0;                       ///< rows without a model in the library or a readable setting
 };
