@@ -49,7 +49,7 @@ QString jobSection(const DiffusionEvaluation& e)
         h += esc(line) + QStringLiteral("<br/>");
     h += esc(diffusionTokensText(e.memory.tokens)) + QStringLiteral("<br/>");
     h += esc(DiffusionReport::tr("%n optimizer step(s) on %1 GPU(s): %2 samples", nullptr, int(e.job.steps))
-                 .arg(QLocale().toString(e.job.gpus), formatCount(e.samples)));
+                 .arg(QLocale().toString(e.job.gpus), QLocale().toString(qint64(e.samples))));
     return h + QStringLiteral("</p>");
 }
 

@@ -185,7 +185,7 @@ QStringList diffusionSettingLines(const DiffusionJob& job)
 QString diffusionTokensText(const DenoiserTokens& tokens)
 {
     return DiffusionWording::tr("%1 latent tokens + %2 text tokens per sample")
-        .arg(formatCount(tokens.latent), formatCount(tokens.text));
+        .arg(QLocale().toString(qint64(tokens.latent)), QLocale().toString(qint64(tokens.text)));
 }
 
 QString diffusionAdviceText(const DiffusionAdvice& advice)

@@ -200,6 +200,94 @@ std::optional<DiffusionAdvice> adviseDiffusion(const DiffusionJob& job, const Gp
     return std::nullopt;
 }
 
+std::string_view diffusionAxisKey(DiffusionAxis axis)
+{
+    switch (axis) {
+    case DiffusionAxis::Resolution:
+        return "resolution";
+    case DiffusionAxis::Frames:
+        return "frames";
+    case DiffusionAxis::Batch:
+        return "batch";
+    case DiffusionAxis::Rank:
+        return "rank";
+    }
+    return "resolution";
+}
+
+std::vector<int> diffusionAxisValues(const DenoiserSpec& model, DiffusionAxis axis)
+{
+    std::vector<int> values;
+    switch (axis) {
+    case DiffusionAxis::Resolution:
+        for (int side = 256; side <= 2048; side += 128)
+            values.push_back(side);
+        break;
+    case DiffusionAxis::Frames:
+        if (model.task != DenoiserTask::Video)
+            return {1};
+        for (int frames = 1; frames <= 257; frames += std::max(1, model.vaeTemporal) * 4)
+            values.push_back(frames);
+        break;
+    case DiffusionAxis::Batch:
+        for (int batch = 1; batch <= 16; ++batch)
+            values.push_back(batch);
+        break;
+    case DiffusionAxis::Rank:
+        for (int rank = 4; rank <= 256; rank *= 2)
+            values.push_back(rank);
+        break;
+    }
+    return values;
+}
+
+namespace {
+
+void setAxis(DiffusionSetting& s, DiffusionAxis axis, int value)
+{
+    switch (axis) {
+    case DiffusionAxis::Resolution:
+        s.width = s.height = value;
+        break;
+    case DiffusionAxis::Frames:
+        s.frames = value;
+        break;
+    case DiffusionAxis::Batch:
+        s.batch = value;
+        break;
+    case DiffusionAxis::Rank:
+        s.rank = value;
+        break;
+    }
+}
+
+} // namespace
+
+DiffusionWhatIf diffusionWhatIf(const DiffusionJob& job, DiffusionAxis axis, const Catalog& catalog,
+                                const std::vector<int>& gpuIndices)
+{
+    DiffusionWhatIf w;
+    w.axis = axis;
+    DiffusionJob trial = job;
+    for (int value : diffusionAxisValues(job.model, axis)) {
+        setAxis(trial.setting, axis, value);
+        w.points.push_back({value, estimateDiffusionMemory(trial).wholeDevice});
+    }
+    for (int index : gpuIndices) {
+        if (index < 0 || size_t(index) >= catalog.gpus.size())
+            continue;
+        DiffusionReadOff r;
+        r.gpuIndex = index;
+        r.usableBytes = usableBytes(memoryBytes(catalog.gpus[size_t(index)]));
+        for (const DiffusionSweepPoint& p : w.points) {
+            if (p.wholeDeviceBytes <= r.usableBytes)
+                r.largest = p.value;
+        }
+        w.readOffs.push_back(r);
+    }
+    return w;
+}
+
 DiffusionEvaluation evaluateDiffusion(const DiffusionJob& job, const Catalog& catalog, const DiffusionRequest& request)
 {
     DiffusionEvaluation e;

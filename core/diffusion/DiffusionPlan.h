@@ -85,6 +85,44 @@ struct DiffusionEvaluation
     std::vector<DiffusionOption> plan;        ///< fitting, priced offers first, by cost
 };
 
+/// The what-if question of an image or video job: how memory grows along one of its sizes.
+enum class DiffusionAxis
+{
+    Resolution, ///< the side of a square image or frame, pixels
+    Frames,     ///< frames per clip (video models)
+    Batch,      ///< samples per GPU
+    Rank        ///< the adapter's rank
+};
+std::string_view diffusionAxisKey(DiffusionAxis axis);
+
+struct DiffusionSweepPoint
+{
+    int value = 0;
+    double wholeDeviceBytes = 0;
+};
+
+/// The largest value of the axis that fits a card (empty: not even the smallest).
+struct DiffusionReadOff
+{
+    int gpuIndex = -1;
+    double usableBytes = 0;
+    std::optional<int> largest;
+};
+
+struct DiffusionWhatIf
+{
+    DiffusionAxis axis = DiffusionAxis::Resolution;
+    std::vector<DiffusionSweepPoint> points;
+    std::vector<DiffusionReadOff> readOffs;
+};
+
+/// The values the axis is swept over for a model: square sides from 256 to 2,048 pixels in steps of 128, clip
+/// lengths the VAE encodes (1 + n × its temporal factor) up to 257 frames, batches 1-16, ranks 4-256.
+std::vector<int> diffusionAxisValues(const DenoiserSpec& model, DiffusionAxis axis);
+/// The job's memory along the axis, everything else as set, and the largest value each listed card holds.
+DiffusionWhatIf diffusionWhatIf(const DiffusionJob& job, DiffusionAxis axis, const Catalog& catalog,
+                                const std::vector<int>& gpuIndices);
+
 DiffusionEvaluation evaluateDiffusion(const DiffusionJob& job, const Catalog& catalog, const DiffusionRequest& request);
 
 } // namespace tunefit

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Writes docs/screenshots/*.png when TUNEFIT_SCREENSHOTS is set (a look at the real window, not an assertion).
 #include "core/evaluate/RunComparison.h"
+#include "present/DiffusionSession.h"
 #include "present/JobSession.h"
 #include "present/Language.h"
 #include "tests/ui/ScreenshotFixture.h"
@@ -9,6 +10,7 @@
 #include "ui/catalog/CatalogRowDialog.h"
 #include "ui/catalog/CatalogSession.h"
 #include "ui/catalog/RunsDialog.h"
+#include "ui/diffusion/DiffusionWorkspace.h"
 #include "ui/job/ImportConfigDialog.h"
 #include "ui/job/JobPanel.h"
 #include "ui/offers/ComparisonDialog.h"
@@ -547,4 +549,39 @@ TEST_F(Screenshot, Runs)
             window.grab().save(QStringLiteral("%1/calibrated-window%2.png").arg(QString::fromLocal8Bit(dir), suffix)));
     }
     ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+}
+
+// Issue 34: the image task (a Flux LoRA whose text encoders sit on a 24 GB card, with the advice), each tab, and the
+// video task, at the laptop size the review used, in each language.
+TEST_F(Screenshot, DiffusionTask)
+{
+    MainWindow window;
+    window.resize(1366, 768);
+    window.show();
+    window.setTask(1);
+    DiffusionSession* session = window.diffusionSession();
+    tunefit::DiffusionJob job = session->job();
+    job.setting.textEncoders = tunefit::HelperPlacement::Gpu;
+    job.setting.checkpointing = false;
+    session->edit(job, QStringLiteral("test"));
+    session->setSelectedGpu(QStringLiteral("RTX 4090"));
+    const auto shoot = [&](const QString& name) {
+        QApplication::processEvents();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QApplication::processEvents();
+        EXPECT_TRUE(window.grab().save(QString::fromLocal8Bit(dir) + QLatin1Char('/') + name));
+    };
+    for (const auto& entry : Language::available()) {
+        ASSERT_TRUE(Language::apply(entry.code, false));
+        const QString suffix = entry.code == QStringLiteral("en") ? QString() : QLatin1Char('-') + entry.code;
+        for (int tab = 0; tab < window.diffusionWorkspace()->tabs()->count(); ++tab) {
+            window.diffusionWorkspace()->tabs()->setCurrentIndex(tab);
+            shoot(QStringLiteral("diffusion-tab%1%2.png").arg(tab).arg(suffix));
+        }
+        window.diffusionWorkspace()->tabs()->setCurrentIndex(0);
+    }
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+    window.setTask(2);
+    session->setSelectedGpu(QStringLiteral("H100 SXM"));
+    shoot(QStringLiteral("diffusion-video.png"));
 }

@@ -12,6 +12,7 @@
 #include "present/CatalogWording.h"
 #include "present/ErrorWording.h"
 #include "present/Format.h"
+#include "present/DiffusionSession.h"
 #include "present/JobSession.h"
 #include "present/Language.h"
 #include "present/PlanWording.h"
@@ -41,6 +42,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDate>
 #include <QDir>
 #include <QDragEnterEvent>
@@ -88,7 +90,7 @@ MainWindow::MainWindow(QWidget* parent, const QString& catalogLocation) : QMainW
     m_splitter->addWidget(createResultsArea());
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setChildrenCollapsible(false);
-    setCentralWidget(m_splitter);
+    setCentralWidget(createTaskArea());
     createStatusBar();
     createMenus();
     retranslateUi();
@@ -224,6 +226,10 @@ void MainWindow::connectParts()
 void MainWindow::retranslateUi()
 {
     updateTitle();
+    m_taskLabel->setText(tr("&Task:"));
+    m_task->setItemText(0, tr("Language model"));
+    m_task->setItemText(1, tr("Image generation"));
+    m_task->setItemText(2, tr("Video generation"));
     m_tabs->setTabText(0, tr("Memory"));
     m_tabs->setTabText(1, tr("What if"));
     m_tabs->setTabText(2, tr("GPUs"));
@@ -309,6 +315,12 @@ void MainWindow::showResults()
 
 void MainWindow::showParameterCounts()
 {
+    if (diffusionTaskShown()) { // the image or video job's denoiser and what it trains
+        const DiffusionEvaluation& e = m_diffusion->evaluation();
+        m_params->setText(tr("%1 parameters, %2 trainable")
+                              .arg(formatCount(e.job.model.publishedParamsB * 1e9), formatCount(e.memory.trainedParams)));
+        return;
+    }
     // The counts of the results shown: the last valid job's while they are marked stale.
     const std::shared_ptr<const Evaluation> evaluation =
         !m_staleBanner->isHidden() && m_lastValid ? m_lastValid : m_session->evaluation();

@@ -20,6 +20,9 @@ class QSortFilterProxyModel;
 class QSplitter;
 class QTabWidget;
 class QUndoStack;
+class QUndoGroup;
+class QComboBox;
+class QStackedWidget;
 
 namespace tunefit {
 struct Evaluation;
@@ -27,6 +30,7 @@ struct Evaluation;
 
 namespace tunefit::present {
 class JobSession;
+class DiffusionSession;
 }
 
 namespace tunefit::ui {
@@ -36,6 +40,7 @@ class TeamCatalogDialog;
 class RunsDialog;
 
 class BreakdownPane;
+class DiffusionWorkspace;
 class GlossaryDialog;
 class CatalogEditor;
 class CatalogSession;
@@ -137,6 +142,14 @@ public:
     bool applyOfferSetting(int planIndex);
     /// Edit > Undo/Redo: every change of the job since it was opened (JobHistory).
     QUndoStack* jobUndoStack() const;
+    /// The task the window shows (issue 34): 0 a language model (the job panel and its tabs), 1 image generation,
+    /// 2 video generation (the image and video workspace). Undo and Redo follow the task's own steps.
+    QComboBox* taskSelector() const { return m_task; }
+    void setTask(int index);
+    present::DiffusionSession* diffusionSession() const { return m_diffusion; }
+    DiffusionWorkspace* diffusionWorkspace() const { return m_diffusionWorkspace; }
+    /// The image or video PDF report; an empty string means success, else the reason.
+    QString exportDiffusionReport(const QString& path);
     /// File > New job: the job a fresh window shows, as one undoable step, untitled; asks to save unsaved changes
     /// first. False when the user cancelled.
     bool newJob();
@@ -148,7 +161,15 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
-    // Construction, one part each (MainWindow.cpp, MainWindowMenus.cpp, MainWindowEdit.cpp).
+    // Construction, one part each (MainWindow.cpp, MainWindowMenus.cpp, MainWindowEdit.cpp, MainWindowTask.cpp).
+    /// The task selector above the pages of the language-model job and the image and video workspace.
+    QWidget* createTaskArea();
+    /// Shows the task's page, points Edit's Undo/Redo at its steps, and gives the image and video session a job of
+    /// the task (one undoable step) when it holds the other kind.
+    void switchTask(int index);
+    /// The selector follows the image or video job (an undone task change).
+    void followDiffusionTask();
+    bool diffusionTaskShown() const;
     QWidget* createFormArea();
     QWidget* createResultsArea();
     void createStatusBar();
@@ -204,6 +225,12 @@ private:
     /// The last evaluation without an error: the tabs keep showing it while the form marks a refused value.
     std::shared_ptr<const Evaluation> m_lastValid;
     QSplitter* m_splitter = nullptr;
+    QComboBox* m_task = nullptr;
+    QLabel* m_taskLabel = nullptr;
+    QStackedWidget* m_pages = nullptr;
+    present::DiffusionSession* m_diffusion = nullptr;
+    DiffusionWorkspace* m_diffusionWorkspace = nullptr;
+    QUndoGroup* m_undoGroup = nullptr;
     QLabel* m_params = nullptr;
     QLabel* m_pricesAsOf = nullptr;
     QLabel* m_catalogOrigin = nullptr;

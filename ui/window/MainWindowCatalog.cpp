@@ -2,6 +2,9 @@
 // The main window's catalog: the editor, price updates and their age, the team catalog, where the catalog comes from.
 #include "ui/window/MainWindow.h"
 
+#include "present/DiffusionSession.h"
+#include "ui/diffusion/DiffusionWorkspace.h"
+
 #include "core/Units.h"
 #include "core/catalog/BundledCatalog.h"
 #include "core/import/ConfigExport.h"
@@ -134,6 +137,10 @@ void MainWindow::applyCatalog()
     showCatalogOrigin();
     const JobInputs inputs = m_jobPanel->inputs();
     m_session->setJobAndCatalog(inputs.job, inputs.gpuName, catalog);
+    m_diffusion->setCatalog(catalog);
+    if (m_diffusion->selectedGpu().isEmpty()) // the image and video task starts on the job panel's card
+        m_diffusion->setSelectedGpu(inputs.gpuName);
+    m_diffusionWorkspace->refreshGpuList();
 }
 
 void MainWindow::showCatalogOrigin()

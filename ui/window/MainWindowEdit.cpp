@@ -17,6 +17,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QStatusBar>
+#include <QUndoGroup>
 #include <QUndoStack>
 
 using namespace tunefit::present;
@@ -28,6 +29,7 @@ namespace tunefit::ui {
 // MainWindow).
 MainWindow::~MainWindow()
 {
+    m_undoGroup->disconnect(this);
     m_history->stack()->disconnect(this);
 }
 
@@ -40,28 +42,29 @@ void MainWindow::createEditMenu()
 {
     m_editMenu = menuBar()->addMenu(QString());
     m_editMenu->setObjectName(QStringLiteral("editMenu"));
-    QUndoStack* stack = m_history->stack();
+    // The language-model job's steps and the image and video job's: the group follows the task shown.
+    QUndoGroup* group = m_undoGroup;
     m_undoAction = m_editMenu->addAction(QString());
     m_undoAction->setObjectName(QStringLiteral("undo"));
     m_undoAction->setShortcut(QKeySequence::Undo);
     m_undoAction->setEnabled(false);
-    connect(m_undoAction, &QAction::triggered, stack, &QUndoStack::undo);
-    connect(stack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    connect(m_undoAction, &QAction::triggered, group, &QUndoGroup::undo);
+    connect(group, &QUndoGroup::canUndoChanged, m_undoAction, &QAction::setEnabled);
     m_redoAction = m_editMenu->addAction(QString());
     m_redoAction->setObjectName(QStringLiteral("redo"));
     m_redoAction->setShortcut(QKeySequence::Redo);
     m_redoAction->setEnabled(false);
-    connect(m_redoAction, &QAction::triggered, stack, &QUndoStack::redo);
-    connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
-    connect(stack, &QUndoStack::undoTextChanged, this, &MainWindow::showUndoRedoText);
-    connect(stack, &QUndoStack::redoTextChanged, this, &MainWindow::showUndoRedoText);
+    connect(m_redoAction, &QAction::triggered, group, &QUndoGroup::redo);
+    connect(group, &QUndoGroup::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    connect(group, &QUndoGroup::undoTextChanged, this, &MainWindow::showUndoRedoText);
+    connect(group, &QUndoGroup::redoTextChanged, this, &MainWindow::showUndoRedoText);
 }
 
 void MainWindow::showUndoRedoText()
 {
-    const QUndoStack* stack = m_history->stack();
-    m_undoAction->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
-    m_redoAction->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
+    const QUndoGroup* group = m_undoGroup;
+    m_undoAction->setText(group->canUndo() ? tr("&Undo %1").arg(group->undoText()) : tr("&Undo"));
+    m_redoAction->setText(group->canRedo() ? tr("&Redo %1").arg(group->redoText()) : tr("&Redo"));
 }
 
 bool MainWindow::newJob()

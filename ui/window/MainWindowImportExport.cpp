@@ -236,7 +236,13 @@ void MainWindow::exportReport()
     if (!path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive))
         path += QStringLiteral(".pdf");
     QString why;
-    if (!ReportRenderer::writePdf(currentReport(), path, &why)) {
+    if (diffusionTaskShown()) {
+        why = exportDiffusionReport(path);
+        if (!why.isEmpty()) {
+            QMessageBox::warning(this, tr("Cannot export report"), tr("%1 could not be written: %2").arg(path, why));
+            return;
+        }
+    } else if (!ReportRenderer::writePdf(currentReport(), path, &why)) {
         QMessageBox::warning(this, tr("Cannot export report"), tr("%1 could not be written: %2").arg(path, why));
         return;
     }

@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 34 in the window: the task selector, the image and video form and its undo steps, a refused value marked at
+// its field with nothing lost, the advice applied, and one answer in the window, the command line and the PDF.
+#include "core/Units.h"
+#include "present/DiffusionReport.h"
+#include "present/DiffusionSession.h"
+#include "ui/diffusion/DiffusionForm.h"
+#include "ui/diffusion/DiffusionWorkspace.h"
+#include "ui/window/MainWindow.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLocale>
+#include <QProcess>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QUndoStack>
+
+#include <gtest/gtest.h>
+
+using namespace tunefit;
+using namespace tunefit::ui;
+
+namespace {
+
+QAction* actionNamed(MainWindow& window, const char* name)
+{
+    return window.findChild<QAction*>(QString::fromLatin1(name));
+}
+
+TEST(DiffusionWorkspace, TaskSelectorShowsTheWorkspaceAndItsUndoSteps)
+{
+    MainWindow window;
+    window.setTask(1);
+    auto* pages = window.findChild<QStackedWidget*>();
+    ASSERT_NE(pages, nullptr);
+    EXPECT_EQ(pages->currentWidget(), window.diffusionWorkspace());
+    present::DiffusionSession* session = window.diffusionSession();
+    EXPECT_EQ(session->job().model.task, DenoiserTask::Image);
+
+    auto* rank = window.diffusionWorkspace()->form()->findChild<QSpinBox*>(QStringLiteral("diffusionRank"));
+    ASSERT_NE(rank, nullptr);
+    const int before = session->job().setting.rank;
+    rank->setValue(64);
+    EXPECT_EQ(session->job().setting.rank, 64);
+    // Edit > Undo takes the rank back: the window's undo follows the task shown.
+    QAction* undo = actionNamed(window, "undo");
+    ASSERT_TRUE(undo && undo->isEnabled());
+    undo->trigger();
+    EXPECT_EQ(session->job().setting.rank, before);
+    EXPECT_EQ(rank->value(), before);
+
+    // Video: a video model, and the task change itself is a step.
+    window.setTask(2);
+    EXPECT_EQ(session->job().model.task, DenoiserTask::Video);
+    undo->trigger();
+    EXPECT_EQ(session->job().model.task, DenoiserTask::Image);
+    EXPECT_EQ(window.taskSelector()->currentIndex(), 1);
+
+    // Back on the language-model task, Undo is that job's again.
+    window.setTask(0);
+    EXPECT_EQ(window.jobUndoStack()->canUndo(), undo->isEnabled());
+}
+
+// Wan's VAE encodes 1 + 4n frames: 80 is refused at its field, the job keeps its valid clip, the banner says why.
+TEST(DiffusionWorkspace, RefusedValueMarkedAtItsField)
+{
+    MainWindow window;
+    window.setTask(2);
+    present::DiffusionSession* session = window.diffusionSession();
+    const int frames = session->job().setting.frames;
+    auto* field = window.diffusionWorkspace()->form()->findChild<QSpinBox*>(QStringLiteral("diffusionFrames"));
+    ASSERT_NE(field, nullptr);
+    field->setValue(80);
+    EXPECT_EQ(session->job().setting.frames, frames);
+    ASSERT_TRUE(session->problem().has_value());
+    EXPECT_EQ(session->problem()->field, "--frames");
+    EXPECT_TRUE(field->property("invalid").toBool());
+    EXPECT_EQ(field->value(), 80); // the user's value stays where they typed it
+    auto* banner = window.diffusionWorkspace()->findChild<QLabel*>(QStringLiteral("diffusionProblem"));
+    ASSERT_NE(banner, nullptr);
+    EXPECT_FALSE(banner->isHidden());
+    field->setValue(81);
+    EXPECT_EQ(session->job().setting.frames, 81);
+    EXPECT_FALSE(field->property("invalid").toBool());
+}
+
+// "Apply the advice" makes the job the advised one: it then fits the card as set.
+TEST(DiffusionWorkspace, ApplyTheAdvice)
+{
+    MainWindow window;
+    window.setTask(1);
+    present::DiffusionSession* session = window.diffusionSession();
+    DiffusionJob job = session->job();
+    job.setting.textEncoders = HelperPlacement::Gpu;
+    job.setting.checkpointing = false;
+    session->edit(job, QStringLiteral("test"));
+    session->setSelectedGpu(QStringLiteral("RTX 4090"));
+    ASSERT_TRUE(session->evaluation().selected.has_value());
+    EXPECT_FALSE(session->evaluation().selected->asSet.fits);
+    QPushButton* apply = window.diffusionWorkspace()->applyAdviceButton();
+    ASSERT_FALSE(apply->isHidden());
+    apply->click();
+    EXPECT_TRUE(session->evaluation().selected->asSet.fits);
+    EXPECT_TRUE(apply->isHidden());
+}
+
+// One answer: the command line's --json, the window's session and the PDF's HTML give the same whole-device peak.
+TEST(DiffusionWorkspace, WindowCommandLineAndReportAgree)
+{
+    present::DiffusionSession session;
+    DiffusionJob job = session.job();
+    job.setting.textEncoders = HelperPlacement::Gpu;
+    job.setting.rank = 32;
+    session.edit(job, QStringLiteral("test"));
+    session.setSelectedGpu(QStringLiteral("H100 SXM"));
+    QProcess process;
+    process.start(QStringLiteral(TUNEFIT_BINARY),
+                  {QStringLiteral("diffusion"), QStringLiteral("--model"), QStringLiteral("flux.1-dev"),
+                   QStringLiteral("--text-encoders"), QStringLiteral("gpu"), QStringLiteral("--rank"),
+                   QStringLiteral("32"), QStringLiteral("--gpu"), QStringLiteral("H100 SXM"), QStringLiteral("--json")});
+    ASSERT_TRUE(process.waitForFinished(60000));
+    const QJsonObject cli = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+    const double cliGiB = cli[QStringLiteral("memory")].toObject()[QStringLiteral("whole_device_gib")].toDouble();
+    EXPECT_NEAR(cliGiB, units::toGiB(session.evaluation().memory.wholeDevice), 1e-9);
+    EXPECT_NEAR(cli[QStringLiteral("fit")].toObject()[QStringLiteral("step_seconds")].toDouble(),
+                session.evaluation().selected->time->seconds, 1e-9);
+    const QString html =
+        present::DiffusionReport::html(session.evaluation(), *session.catalog(), QStringLiteral("2026-12-05"));
+    EXPECT_TRUE(html.contains(QLocale().toString(cliGiB, 'f', 2)));
+}
+
+} // namespace

@@ -1,0 +1,317 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/diffusion/DiffusionForm.h"
+
+#include "core/diffusion/DenoiserLibrary.h"
+#include "present/DiffusionWording.h"
+#include "present/ErrorWording.h"
+#include "ui/common/InvalidField.h"
+#include "ui/common/WheelGuard.h"
+#include "ui/job/FormFields.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QSpinBox>
+
+using namespace tunefit::present;
+
+namespace tunefit::ui {
+
+namespace {
+
+/// "FLUX.1-dev (12.0 B)": the Hub name without its organisation and the size.
+QString modelLabel(const DenoiserSpec& d)
+{
+    std::string name = d.names.empty() ? d.key : d.names.front();
+    if (const size_t slash = name.rfind('/'); slash != std::string::npos)
+        name = name.substr(slash + 1);
+    return DiffusionForm::tr("%1 (%2 B)").arg(QString::fromStdString(name), QLocale().toString(d.publishedParamsB, 'f', 1));
+}
+
+} // namespace
+
+DiffusionForm::DiffusionForm(QWidget* parent) : QWidget(parent)
+{
+    build();
+    retranslateUi();
+    WheelGuard::guardChildren(this);
+}
+
+void DiffusionForm::build()
+{
+    using P = DenoiserPrecision;
+    using H = HelperPlacement;
+    m_layout = new QFormLayout(this);
+    m_layout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_model = new QComboBox(this);
+    m_model->setObjectName(QStringLiteral("diffusionModel"));
+    m_method = enumCombo(this, QStringLiteral("diffusionMethod"),
+                         {DiffusionMethod::LoRA, DiffusionMethod::LoKr, DiffusionMethod::Full}, DiffusionMethod::LoRA);
+    m_rank = spinBox(this, QStringLiteral("diffusionRank"), 1, 1024, 16);
+    m_targets = enumCombo(this, QStringLiteral("diffusionTargets"), {LoraTargets::AllLinears, LoraTargets::Attention},
+                          LoraTargets::AllLinears);
+    m_width = spinBox(this, QStringLiteral("diffusionWidth"), 64, 16384, 1024);
+    m_height = spinBox(this, QStringLiteral("diffusionHeight"), 64, 16384, 1024);
+    m_width->setSingleStep(64);
+    m_height->setSingleStep(64);
+    m_frames = spinBox(this, QStringLiteral("diffusionFrames"), 1, 1024, 1);
+    m_batch = spinBox(this, QStringLiteral("diffusionBatch"), 1, 1024, 1);
+    m_accumulation = spinBox(this, QStringLiteral("diffusionAccumulation"), 1, 4096, 1);
+    m_precision = enumCombo(this, QStringLiteral("diffusionPrecision"), {P::BF16, P::FP16, P::FP8, P::Int8, P::NF4},
+                            P::BF16);
+    m_fp32Weights = new QCheckBox(this);
+    m_fp32Weights->setObjectName(QStringLiteral("diffusionFp32Weights"));
+    m_textEncoders = enumCombo(this, QStringLiteral("diffusionTextEncoders"), {H::Cached, H::Gpu, H::Offloaded}, H::Cached);
+    m_encoderPrecision = enumCombo(this, QStringLiteral("diffusionEncoderPrecision"),
+                                   {P::BF16, P::FP16, P::FP8, P::Int8, P::NF4}, P::BF16);
+    m_vae = enumCombo(this, QStringLiteral("diffusionVae"), {H::Cached, H::Gpu}, H::Cached);
+    m_checkpointing = new QCheckBox(this);
+    m_checkpointing->setObjectName(QStringLiteral("diffusionCheckpointing"));
+    m_swap = spinBox(this, QStringLiteral("diffusionSwapBlocks"), 0, 512, 0);
+    m_optimizer = enumCombo(this, QStringLiteral("diffusionOptimizer"),
+                            {DiffusionOptimizer::AdamW8bit, DiffusionOptimizer::AdamW, DiffusionOptimizer::Adafactor,
+                             DiffusionOptimizer::Prodigy},
+                            DiffusionOptimizer::AdamW8bit);
+    m_gpus = spinBox(this, QStringLiteral("diffusionGpus"), 1, 4096, 1);
+    m_steps = spinBox(this, QStringLiteral("diffusionSteps"), 1, 1000000000, 2000);
+    m_gpu = new QComboBox(this);
+    m_gpu->setObjectName(QStringLiteral("diffusionGpu"));
+    m_sizeNote = new QLabel(this);
+    m_sizeNote->setWordWrap(true);
+    for (QWidget* field :
+         std::initializer_list<QWidget*>{m_model, m_method, m_rank, m_targets, m_width, m_height, m_frames, m_batch,
+                                         m_accumulation, m_precision, m_fp32Weights, m_textEncoders, m_encoderPrecision,
+                                         m_vae, m_checkpointing, m_swap, m_optimizer, m_gpus, m_steps, m_gpu})
+        addFieldRow(m_layout, field);
+    m_layout->addRow(m_sizeNote);
+
+    const auto onEdit = [this](QWidget* field) {
+        return [this, field] {
+            if (m_filling)
+                return;
+            const QWidget* label = m_layout->labelForField(field);
+            const auto* named = qobject_cast<const QLabel*>(label);
+            const auto* box = qobject_cast<const QCheckBox*>(field);
+            emitEdit(tr("Change %1").arg(named ? named->text().remove(QLatin1Char('&')).remove(QLatin1Char(':'))
+                                               : box ? box->text() : QString()));
+        };
+    };
+    for (QComboBox* combo : {m_model, m_method, m_targets, m_precision, m_textEncoders, m_encoderPrecision, m_vae,
+                             m_optimizer})
+        connect(combo, &QComboBox::currentIndexChanged, this, onEdit(combo));
+    for (QSpinBox* spin : {m_rank, m_width, m_height, m_frames, m_batch, m_accumulation, m_swap, m_gpus, m_steps})
+        connect(spin, &QSpinBox::valueChanged, this, onEdit(spin));
+    for (QCheckBox* box : {m_fp32Weights, m_checkpointing})
+        connect(box, &QCheckBox::toggled, this, onEdit(box));
+    connect(m_gpu, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_filling)
+            emit gpuChosen(m_gpu->currentData().toString());
+    });
+}
+
+void DiffusionForm::retranslateUi()
+{
+    const auto label = [this](QWidget* field, const QString& text) {
+        if (auto* l = qobject_cast<QLabel*>(m_layout->labelForField(field)))
+            l->setText(text);
+    };
+    label(m_model, tr("&Denoiser:"));
+    label(m_method, tr("&Method:"));
+    label(m_rank, tr("&Rank:"));
+    label(m_targets, tr("Adapted &linears:"));
+    label(m_width, tr("&Width (px):"));
+    label(m_height, tr("&Height (px):"));
+    label(m_frames, tr("&Frames:"));
+    label(m_batch, tr("&Batch per GPU:"));
+    label(m_accumulation, tr("&Accumulation steps:"));
+    label(m_precision, tr("Denoiser &storage:"));
+    label(m_textEncoders, tr("&Text encoders:"));
+    label(m_encoderPrecision, tr("Text encoder storage:"));
+    label(m_vae, tr("&VAE:"));
+    label(m_swap, tr("Blocks in CPU RA&M:"));
+    label(m_optimizer, tr("&Optimizer:"));
+    label(m_gpus, tr("&GPUs:"));
+    label(m_steps, tr("Optimizer &steps:"));
+    label(m_gpu, tr("Judge the &fit on:"));
+    m_fp32Weights->setText(tr("Keep FP32 weights (mixed precision)"));
+    m_checkpointing->setText(tr("Gradient &checkpointing"));
+    m_method->setItemText(0, tr("LoRA"));
+    m_method->setItemText(1, tr("LoKr"));
+    m_method->setItemText(2, tr("Full fine-tune"));
+    m_targets->setItemText(0, tr("Every linear of the blocks"));
+    m_targets->setItemText(1, tr("Attention projections only"));
+    for (QComboBox* combo : {m_precision, m_encoderPrecision})
+        for (int i = 0; i < combo->count(); ++i)
+            combo->setItemText(i, denoiserPrecisionText(DenoiserPrecision(combo->itemData(i).toInt())));
+    for (QComboBox* combo : {m_textEncoders, m_vae})
+        for (int i = 0; i < combo->count(); ++i)
+            combo->setItemText(i, helperPlacementText(HelperPlacement(combo->itemData(i).toInt())));
+    for (int i = 0; i < m_optimizer->count(); ++i)
+        m_optimizer->setItemText(i, diffusionOptimizerText(DiffusionOptimizer(m_optimizer->itemData(i).toInt())));
+    fillModels(m_shown.model.task, m_shown.model.key);
+    showJob(m_shown);
+}
+
+void DiffusionForm::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void DiffusionForm::fillModels(DenoiserTask task, const std::string& selectedKey)
+{
+    const bool wasFilling = std::exchange(m_filling, true);
+    m_model->clear();
+    for (const DenoiserSpec& d : bundledDenoiserLibrary().denoisers) {
+        if (d.task != task)
+            continue;
+        m_model->addItem(modelLabel(d), QString::fromStdString(d.key));
+        if (d.key == selectedKey)
+            m_model->setCurrentIndex(m_model->count() - 1);
+    }
+    m_filling = wasFilling;
+}
+
+void DiffusionForm::showJob(const DiffusionJob& job)
+{
+    const bool taskChanged = job.model.task != m_shown.model.task || m_model->count() == 0;
+    m_shown = job;
+    const bool wasFilling = std::exchange(m_filling, true);
+    if (taskChanged)
+        fillModels(job.model.task, job.model.key);
+    m_model->setCurrentIndex(m_model->findData(QString::fromStdString(job.model.key)));
+    const DiffusionSetting& s = job.setting;
+    selectEnum(m_method, s.method);
+    m_rank->setValue(s.rank);
+    selectEnum(m_targets, s.targets);
+    m_width->setValue(s.width);
+    m_height->setValue(s.height);
+    m_frames->setValue(s.frames);
+    m_batch->setValue(s.batch);
+    m_accumulation->setValue(s.gradAccumulation);
+    selectEnum(m_precision, s.precision);
+    m_fp32Weights->setChecked(s.fp32Weights);
+    selectEnum(m_textEncoders, s.textEncoders);
+    selectEnum(m_encoderPrecision, s.textEncoderPrecision);
+    selectEnum(m_vae, s.vae);
+    m_checkpointing->setChecked(s.checkpointing);
+    m_swap->setMaximum(maxSwappedBlocks(job.model));
+    m_swap->setValue(s.blocksSwapped);
+    selectEnum(m_optimizer, s.optimizer);
+    m_gpus->setValue(job.gpus);
+    m_steps->setValue(int(std::min<int64_t>(job.steps, 1000000000)));
+    m_sizeNote->setText(diffusionTokensText(denoiserTokens(job.model, s)));
+    m_filling = wasFilling;
+    updateEnabled();
+}
+
+/// Rows that do not apply to the job are hidden (frames for an image model) or disabled (the rank of a full
+/// fine-tune, the denoiser's storage of one).
+void DiffusionForm::updateEnabled()
+{
+    const bool video = m_shown.model.task == DenoiserTask::Video;
+    const bool full = m_shown.setting.method == DiffusionMethod::Full;
+    m_layout->setRowVisible(m_frames, video);
+    m_rank->setEnabled(!full);
+    m_targets->setEnabled(!full);
+    m_precision->setEnabled(!full);
+    m_fp32Weights->setEnabled(full);
+}
+
+void DiffusionForm::setGpus(const QStringList& names, const QString& selected)
+{
+    const bool wasFilling = std::exchange(m_filling, true);
+    m_gpu->clear();
+    m_gpu->addItem(tr("(none)"), QString());
+    for (const QString& name : names)
+        m_gpu->addItem(name, name);
+    m_gpu->setCurrentIndex(std::max(0, m_gpu->findData(selected)));
+    m_filling = wasFilling;
+}
+
+void DiffusionForm::selectGpu(const QString& name)
+{
+    const bool wasFilling = std::exchange(m_filling, true);
+    m_gpu->setCurrentIndex(std::max(0, m_gpu->findData(name)));
+    m_filling = wasFilling;
+}
+
+/// The fields' job. A new denoiser starts from its own defaults (resolution, frames, encoders) with the adapter,
+/// optimizer and GPUs kept.
+DiffusionJob DiffusionForm::jobFromFields() const
+{
+    DiffusionJob job = m_shown;
+    const std::string key = m_model->currentData().toString().toStdString();
+    if (key != job.model.key) {
+        if (Result<DiffusionJob> fresh = diffusionJobFor(bundledDenoiserLibrary(), key)) {
+            DiffusionSetting kept = job.setting;
+            job = std::move(fresh).value();
+            kept.width = job.setting.width;
+            kept.height = job.setting.height;
+            kept.frames = job.setting.frames;
+            kept.blocksSwapped = 0;
+            job.setting = kept;
+            job.gpus = m_shown.gpus;
+            job.steps = m_shown.steps;
+            return job;
+        }
+    }
+    DiffusionSetting& s = job.setting;
+    s.method = enumValue<DiffusionMethod>(m_method);
+    s.rank = m_rank->value();
+    s.targets = enumValue<LoraTargets>(m_targets);
+    s.width = m_width->value();
+    s.height = m_height->value();
+    s.frames = m_frames->value();
+    s.batch = m_batch->value();
+    s.gradAccumulation = m_accumulation->value();
+    s.precision = s.method == DiffusionMethod::Full ? DenoiserPrecision::BF16 : enumValue<DenoiserPrecision>(m_precision);
+    s.fp32Weights = m_fp32Weights->isChecked();
+    s.textEncoders = enumValue<HelperPlacement>(m_textEncoders);
+    s.textEncoderPrecision = enumValue<DenoiserPrecision>(m_encoderPrecision);
+    s.vae = enumValue<HelperPlacement>(m_vae);
+    s.checkpointing = m_checkpointing->isChecked();
+    s.blocksSwapped = m_swap->value();
+    s.optimizer = enumValue<DiffusionOptimizer>(m_optimizer);
+    job.gpus = m_gpus->value();
+    job.steps = m_steps->value();
+    return job;
+}
+
+void DiffusionForm::emitEdit(const QString& what)
+{
+    emit edited(jobFromFields(), what);
+}
+
+QWidget* DiffusionForm::fieldNamed(const std::string& option) const
+{
+    const std::pair<const char*, QWidget*> fields[] = {
+        {"--width", m_width},         {"--height", m_height},       {"--frames", m_frames},
+        {"--rank", m_rank},           {"--batch", m_batch},         {"--accumulation", m_accumulation},
+        {"--swap-blocks", m_swap},    {"--gpus", m_gpus},           {"--steps", m_steps},
+        {"--precision", m_precision}, {"--method", m_method}};
+    for (const auto& [name, field] : fields) {
+        if (option == name)
+            return field;
+    }
+    return nullptr;
+}
+
+void DiffusionForm::showProblem(const std::optional<Error>& problem)
+{
+    for (QWidget* field : std::initializer_list<QWidget*>{m_width, m_height, m_frames, m_rank, m_batch, m_accumulation,
+                                                          m_swap, m_gpus, m_steps, m_precision, m_method})
+        markInvalid(field, false);
+    if (!problem)
+        return;
+    if (QWidget* field = fieldNamed(problem->field)) {
+        markInvalid(field, true);
+        field->setToolTip(errorSentence(*problem));
+    }
+}
+
+} // namespace tunefit::ui

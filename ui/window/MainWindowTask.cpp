@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window's task (issue 34): a language-model job in the job panel and its tabs, or an image or video job in the
+// diffusion workspace. One selector switches the page, the Edit menu's steps and what File > Export report writes.
+#include "present/DiffusionReport.h"
+#include "present/DiffusionSession.h"
+#include "ui/catalog/CatalogSession.h"
+#include "ui/diffusion/DiffusionWorkspace.h"
+#include "ui/window/JobHistory.h"
+#include "ui/window/MainWindow.h"
+
+#include <QComboBox>
+#include <QDate>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QUndoGroup>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+using namespace tunefit::present;
+
+namespace tunefit::ui {
+
+namespace {
+
+constexpr int kLanguageModelTask = 0;
+
+DenoiserTask denoiserTaskOf(int index)
+{
+    return index == 2 ? DenoiserTask::Video : DenoiserTask::Image;
+}
+
+int taskIndexOf(DenoiserTask task)
+{
+    return task == DenoiserTask::Video ? 2 : 1;
+}
+
+} // namespace
+
+QWidget* MainWindow::createTaskArea()
+{
+    m_diffusion = new DiffusionSession(this);
+    m_diffusion->setCatalog(m_catalog->catalog());
+    m_diffusionWorkspace = new DiffusionWorkspace(m_diffusion, this);
+    m_undoGroup = new QUndoGroup(this);
+    m_undoGroup->addStack(m_history->stack());
+    m_undoGroup->addStack(m_diffusion->undoStack());
+    m_undoGroup->setActiveStack(m_history->stack());
+
+    m_task = new QComboBox(this);
+    m_task->setObjectName(QStringLiteral("taskSelector"));
+    m_task->addItems({QString(), QString(), QString()});
+    m_taskLabel = new QLabel(this);
+    m_taskLabel->setBuddy(m_task);
+    m_pages = new QStackedWidget(this);
+    m_pages->addWidget(m_splitter);
+    m_pages->addWidget(m_diffusionWorkspace);
+    connect(m_task, &QComboBox::currentIndexChanged, this, &MainWindow::switchTask);
+    connect(m_diffusion, &DiffusionSession::evaluated, this, &MainWindow::followDiffusionTask);
+
+    auto* bar = new QHBoxLayout;
+    bar->setContentsMargins(6, 4, 6, 0);
+    bar->addWidget(m_taskLabel);
+    bar->addWidget(m_task);
+    bar->addStretch(1);
+    auto* area = new QWidget(this);
+    auto* layout = new QVBoxLayout(area);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addLayout(bar);
+    layout->addWidget(m_pages, 1);
+    return area;
+}
+
+bool MainWindow::diffusionTaskShown() const
+{
+    return m_task->currentIndex() != kLanguageModelTask;
+}
+
+void MainWindow::setTask(int index)
+{
+    m_task->setCurrentIndex(index);
+}
+
+void MainWindow::switchTask(int index)
+{
+    const bool diffusion = index != kLanguageModelTask;
+    m_pages->setCurrentIndex(diffusion ? 1 : 0);
+    m_undoGroup->setActiveStack(diffusion ? m_diffusion->undoStack() : m_history->stack());
+    if (diffusion && m_diffusion->job().model.task != denoiserTaskOf(index))
+        m_diffusion->edit(defaultDiffusionJob(denoiserTaskOf(index)), tr("Change task"));
+    showUndoRedoText();
+    showParameterCounts();
+}
+
+void MainWindow::followDiffusionTask()
+{
+    if (!diffusionTaskShown())
+        return;
+    showParameterCounts();
+    const int index = taskIndexOf(m_diffusion->job().model.task);
+    if (m_task->currentIndex() == index)
+        return;
+    const QSignalBlocker block(m_task);
+    m_task->setCurrentIndex(index);
+}
+
+QString MainWindow::exportDiffusionReport(const QString& path)
+{
+    QString why;
+    if (!DiffusionReport::writePdf(m_diffusion->evaluation(), *m_diffusion->catalog(),
+                                   QDate::currentDate().toString(Qt::ISODate), path, &why))
+        return why.isEmpty() ? tr("the PDF could not be written") : why;
+    return {};
+}
+
+} // namespace tunefit::ui
