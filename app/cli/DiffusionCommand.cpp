@@ -9,6 +9,7 @@
 #include "core/Units.h"
 #include "core/diffusion/DenoiserLibrary.h"
 #include "core/diffusion/DiffusionPlan.h"
+#include "core/report/DiffusionJobFile.h"
 #include "present/DiffusionReport.h"
 #include "present/DiffusionWording.h"
 #include "present/ErrorWording.h"
@@ -51,6 +52,10 @@ struct Options
     QCommandLineOption list{QStringLiteral("list"), DiffusionCommand::tr("List the denoisers of the library.")};
     QCommandLineOption method = valued("method", DiffusionCommand::tr("lora (default), lokr or full."), "method");
     QCommandLineOption rank = valued("rank", DiffusionCommand::tr("Adapter rank (default 16)."), "n");
+    QCommandLineOption loraTargets =
+        valued("lora-targets", DiffusionCommand::tr("all (every linear of the blocks, default) or attention."), "set");
+    QCommandLineOption fp32Weights{QStringLiteral("fp32-weights"),
+                                   DiffusionCommand::tr("A full fine-tune keeps FP32 weights (mixed precision).")};
     QCommandLineOption resolution =
         valued("resolution", DiffusionCommand::tr("Training resolution, W×H or one side (default: the model's)."), "px");
     QCommandLineOption frames =
@@ -88,7 +93,7 @@ struct Options
         parser.setApplicationDescription(DiffusionCommand::tr(
             "Estimates an image or video fine-tuning job: memory per GPU, the fit, step time and the offers."));
         parser.addHelpOption();
-        parser.addOptions({model, list, method, rank, resolution, frames, batch, accumulation, precision, textEncoders,
+        parser.addOptions({model, list, method, rank, loraTargets, fp32Weights, resolution, frames, batch, accumulation, precision, textEncoders,
                            textEncoderPrecision, vae, noCheckpointing, swapBlocks, optimizer, gpus, steps, gpu, plan,
                            pdf, top, catalog, json});
     }
@@ -153,6 +158,10 @@ void readChoices(const Options& o, DiffusionSetting& s, std::optional<Error>& er
     const auto places = {H::Gpu, H::Cached, H::Offloaded};
     if (auto m = enumOption(o, o.method, {M::LoRA, M::LoKr, M::Full}, diffusionMethodKey, error))
         s.method = *m;
+    if (auto t = enumOption(o, o.loraTargets, {LoraTargets::AllLinears, LoraTargets::Attention}, loraTargetsKey, error))
+        s.targets = *t;
+    if (o.parser.isSet(o.fp32Weights))
+        s.fp32Weights = true;
     if (auto p = enumOption(o, o.precision, precisions, denoiserPrecisionKey, error))
         s.precision = *p;
     if (auto p = enumOption(o, o.textEncoderPrecision, precisions, denoiserPrecisionKey, error))
@@ -252,27 +261,6 @@ QString key(std::string_view k)
     return QString::fromLatin1(k.data(), qsizetype(k.size()));
 }
 
-QJsonObject settingJson(const DiffusionJob& job)
-{
-    const DiffusionSetting& s = job.setting;
-    QJsonObject o;
-    o[QStringLiteral("method")] = key(diffusionMethodKey(s.method));
-    o[QStringLiteral("rank")] = s.rank;
-    o[QStringLiteral("width")] = s.width;
-    o[QStringLiteral("height")] = s.height;
-    o[QStringLiteral("frames")] = s.frames;
-    o[QStringLiteral("batch")] = s.batch;
-    o[QStringLiteral("accumulation")] = s.gradAccumulation;
-    o[QStringLiteral("precision")] = key(denoiserPrecisionKey(s.precision));
-    o[QStringLiteral("text_encoders")] = key(helperPlacementKey(s.textEncoders));
-    o[QStringLiteral("text_encoder_precision")] = key(denoiserPrecisionKey(s.textEncoderPrecision));
-    o[QStringLiteral("vae")] = key(helperPlacementKey(s.vae));
-    o[QStringLiteral("checkpointing")] = s.checkpointing;
-    o[QStringLiteral("swap_blocks")] = s.blocksSwapped;
-    o[QStringLiteral("optimizer")] = key(diffusionOptimizerKey(s.optimizer));
-    return o;
-}
-
 QJsonObject memoryJson(const DiffusionMemory& m)
 {
     QJsonObject o;
@@ -306,7 +294,7 @@ QJsonObject fitJson(const DiffusionFitRow& row, const DiffusionJob& job, const C
         DiffusionJob advised = job;
         advised.setting = row.advice->setting;
         o[QStringLiteral("changes")] = changes;
-        o[QStringLiteral("advised_setting")] = settingJson(advised);
+        o[QStringLiteral("advised_setting")] = diffusionSettingObject(advised.setting);
         o[QStringLiteral("advised_whole_device_gib")] = units::toGiB(row.advice->memory.wholeDevice);
     }
     if (row.time) {
@@ -341,7 +329,7 @@ QJsonObject evaluationJson(const DiffusionEvaluation& e, const Catalog& catalog,
     QJsonObject root;
     root[QStringLiteral("model")] = QString::fromStdString(e.job.model.key);
     root[QStringLiteral("task")] = key(denoiserTaskKey(e.job.model.task));
-    root[QStringLiteral("setting")] = settingJson(e.job);
+    root[QStringLiteral("setting")] = diffusionSettingObject(e.job.setting);
     root[QStringLiteral("gpus")] = e.job.gpus;
     root[QStringLiteral("steps")] = double(e.job.steps);
     root[QStringLiteral("memory")] = memoryJson(e.memory);

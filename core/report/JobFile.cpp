@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/report/JobFile.h"
 
+#include "core/report/DiffusionJobFile.h"
+
 #include "core/Checked.h"
 #include "core/model/ModelNames.h"
 #include "core/model/Presets.h"
@@ -733,6 +735,7 @@ std::string writeJobFile(const JobDocument& d)
     for (int64_t id : d.chosenOfferIds)
         offers.append(double(id));
     root[k("chosen_offers")] = offers;
+    writeJobTask(d, root);
     return QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
 }
 
@@ -803,6 +806,8 @@ Result<JobDocument> readJobFile(std::string_view json)
         return *r.error;
     // Ranges are checked where the file is read: a job file from elsewhere may hold any number.
     if (auto error = validateJob(j))
+        return *error;
+    if (auto error = readJobTask(root, d))
         return *error;
     return d;
 }

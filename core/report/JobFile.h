@@ -2,11 +2,13 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/diffusion/DiffusionJob.h"
 #include "core/plan/Planner.h"
 
 #include <QJsonObject>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -33,9 +35,20 @@ namespace tunefit {
 /// FP8 job at the 16-bit rate, so it must refuse the file. Version 11 adds the blocks kept in the compute type under
 /// the recipe (setup.low_precision.sixteen_bit_blocks_at_start, _at_end) and quantization-aware training (setup.qat:
 /// scheme, group_size): absent, none and no QAT; a version-10 reader would time and size those blocks in the recipe
-/// and drop the fake quantization's weight copies and passes, so it must refuse the file.
+/// and drop the fake quantization's weight copies and passes, so it must refuse the file. Version 12 adds the task the
+/// window shows ("task": language_model, image or video) and the image or video job ("diffusion",
+/// DiffusionJobFile.h); absent, a language-model job and no image or video job; a version-11 reader would open an
+/// image job as the language-model job beside it, so it must refuse the file.
 inline constexpr std::string_view kJobFileFormat = "tunefit-job";
-inline constexpr int kJobFileVersion = 11;
+inline constexpr int kJobFileVersion = 12;
+
+/// What the job of a file is (issue 34): the language-model job, or the image or video job it also holds.
+enum class JobTask
+{
+    LanguageModel,
+    Image,
+    Video
+};
 
 /// A saved job: the planner's Job, where its model came from, and the offers the user picked for comparison.
 struct JobDocument
@@ -44,7 +57,17 @@ struct JobDocument
     /// Bundled preset the model is (model/Presets.h); empty = an imported or edited architecture, stored in full.
     std::string presetId;
     std::vector<int64_t> chosenOfferIds; ///< Offer::id of the offers chosen for the side-by-side comparison
+    JobTask task = JobTask::LanguageModel;
+    std::optional<DiffusionJob> diffusion; ///< the image or video job; set with task Image or Video
 };
+
+/// A document of the job alone: no preset named, no offers chosen, no image or video job.
+inline JobDocument jobDocumentOf(const Job& job)
+{
+    JobDocument document;
+    document.job = job;
+    return document;
+}
 
 /// The document as indented JSON (UTF-8).
 std::string writeJobFile(const JobDocument& document);

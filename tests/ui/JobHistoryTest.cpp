@@ -67,7 +67,7 @@ bool evaluatedAs(const MainWindow& window, const JobInputs& in)
 {
     const auto evaluation = window.session()->evaluation();
     return evaluation && evaluation->selectedGpu == in.gpuName.toStdString() &&
-           writeJobFile(JobDocument{evaluation->job, {}, {}}) == writeJobFile(JobDocument{in.job, {}, {}});
+           writeJobFile(jobDocumentOf(evaluation->job)) == writeJobFile(jobDocumentOf(in.job));
 }
 
 /// Types `text` into a spin box as a user does: select what is there, then one key at a time.
@@ -93,7 +93,7 @@ TEST_F(JobHistoryTest, EveryFieldOfTheJobFileHasANameAndAValue)
     EXPECT_EQ(all.size(), paths.size()) << "a field is listed twice";
     // Every leaf of the job file is a field: the file's own count of values, the model's (one field) aside.
     const QJsonObject root =
-        QJsonDocument::fromJson(QByteArray::fromStdString(writeJobFile(JobDocument{in.job, {}, {}}))).object();
+        QJsonDocument::fromJson(QByteArray::fromStdString(writeJobFile(jobDocumentOf(in.job)))).object();
     std::function<size_t(const QJsonObject&)> leaves = [&](const QJsonObject& o) {
         size_t n = 0;
         for (auto it = o.begin(); it != o.end(); ++it)

@@ -237,7 +237,7 @@ QString keyWords(const std::string& path, const QString& key)
 std::vector<std::pair<std::string, QJsonValue>> fieldValues(const JobInputs& in)
 {
     // Written with the whole architecture (no preset id), so a change of the model is a change of "model".
-    const std::string text = writeJobFile(JobDocument{in.job, {}, {}});
+    const std::string text = writeJobFile(jobDocumentOf(in.job));
     const QJsonObject root = QJsonDocument::fromJson(QByteArray::fromStdString(text)).object();
     std::vector<std::pair<std::string, QJsonValue>> out;
     out.emplace_back("model", root.value(QStringLiteral("model")));

@@ -104,6 +104,7 @@ MainWindow::MainWindow(QWidget* parent, const QString& catalogLocation) : QMainW
     restoreState();
     m_history->restart(); // the job of the last session is where undo starts
     recompute();
+    updateModified();
     updateTitle();
 }
 

@@ -2,6 +2,8 @@
 // The main window's job files: open, save, the title and modified state, drops, recent files.
 #include "ui/window/MainWindow.h"
 
+#include "present/DiffusionSession.h"
+
 #include "core/Units.h"
 #include "core/catalog/BundledCatalog.h"
 #include "core/import/ConfigExport.h"
@@ -147,7 +149,15 @@ bool MainWindow::openConfig(const QString& path)
 
 JobDocument MainWindow::currentDocument() const
 {
-    return toDocument(m_jobPanel->inputs(), m_document);
+    JobDocument document = toDocument(m_jobPanel->inputs(), m_document);
+    // The image or video job travels with the file once the user has one (issue 34): shown, or edited.
+    const DiffusionJob& diffusion = m_diffusion->job();
+    if (diffusionTaskShown() || !(diffusion == defaultDiffusionJob(diffusion.model.task)))
+        document.diffusion = diffusion;
+    document.task = !diffusionTaskShown()                            ? JobTask::LanguageModel
+                    : diffusion.model.task == DenoiserTask::Video ? JobTask::Video
+                                                                  : JobTask::Image;
+    return document;
 }
 
 void MainWindow::updateModified()
@@ -199,6 +209,8 @@ QString MainWindow::loadJob(const QString& path)
     m_offers->setChosenOfferIds(m_document.chosenOfferIds);
     m_jobPanel->setInputs({document->job, m_jobPanel->inputs().gpuName});
     m_history->restart(); // another job: undo does not go back into the one before
+    m_diffusion->reset(document->diffusion ? *document->diffusion : defaultDiffusionJob(DenoiserTask::Image));
+    setTask(document->task == JobTask::Video ? 2 : document->task == JobTask::Image ? 1 : 0);
     setCurrentFile(QFileInfo(path).absoluteFilePath(), currentDocument());
     return {};
 }

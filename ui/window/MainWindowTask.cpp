@@ -58,6 +58,8 @@ QWidget* MainWindow::createTaskArea()
     m_pages->addWidget(m_diffusionWorkspace);
     connect(m_task, &QComboBox::currentIndexChanged, this, &MainWindow::switchTask);
     connect(m_diffusion, &DiffusionSession::evaluated, this, &MainWindow::followDiffusionTask);
+    // The unsaved-change marker follows the image or video job too.
+    connect(m_diffusion, &DiffusionSession::evaluated, this, &MainWindow::updateModified);
 
     auto* bar = new QHBoxLayout;
     bar->setContentsMargins(6, 4, 6, 0);
@@ -92,6 +94,7 @@ void MainWindow::switchTask(int index)
         m_diffusion->edit(defaultDiffusionJob(denoiserTaskOf(index)), tr("Change task"));
     showUndoRedoText();
     showParameterCounts();
+    updateModified();
 }
 
 void MainWindow::followDiffusionTask()

@@ -1,0 +1,53 @@
+#!/bin/sh
+# Usage: diffusion.sh TUNEFIT WORKDIR: issue 34 from the command line. A Flux LoRA with its text encoders on a 24 GB
+# card does not fit as set (exit 1) and the advice names the setting that does; the JSON's figures are those of the
+# table; the plan ranks priced offers by cost; the PDF report is written in each language; bad input exits 2 and
+# names its option; the validation prints its tables by model family.
+set -eu
+tunefit=$1
+dir=$2
+rm -rf "$dir" && mkdir -p "$dir"
+fail() { echo "FAIL: $*"; exit 1; }
+
+set +e
+"$tunefit" diffusion --model black-forest-labs/FLUX.1-dev --text-encoders gpu --no-checkpointing --gpu "RTX 4090" \
+    > "$dir/flux.txt"
+code=$?
+set -e
+[ "$code" = 1 ] || fail "a job that does not fit as set exits 1, got $code"
+grep -q "Does not fit" "$dir/flux.txt" || fail "verdict: $(cat "$dir/flux.txt")"
+grep -q "Fits with: text encoders' outputs cached, gradient checkpointing on" "$dir/flux.txt" \
+    || fail "advice: $(cat "$dir/flux.txt")"
+
+"$tunefit" diffusion --model flux.1-dev --gpu "H100 SXM" --json > "$dir/flux.json"
+grep -q '"fits_as_set": true' "$dir/flux.json" || fail "json fit: $(cat "$dir/flux.json")"
+whole=$(sed -n 's/.*"whole_device_gib": \([0-9.]*\).*/\1/p' "$dir/flux.json" | head -1)
+"$tunefit" diffusion --model flux.1-dev > "$dir/flux-table.txt"
+table=$(sed -n 's/.*whole device *\([0-9.,]*\) GiB.*/\1/p' "$dir/flux-table.txt")
+awk -v a="$whole" -v b="$table" 'BEGIN { exit !(sprintf("%.2f", a) == b) }' || fail "json $whole, table $table"
+
+"$tunefit" diffusion --model wan2.1-t2v-14b --resolution 832x480 --frames 81 --plan --top 3 > "$dir/wan.txt"
+grep -q "Offers by cost" "$dir/wan.txt" || fail "plan: $(cat "$dir/wan.txt")"
+
+for lang in en hi tr; do
+    "$tunefit" --lang "$lang" diffusion --model flux.1-dev --gpu "RTX 4090" --pdf "$dir/report-$lang.pdf" \
+        > /dev/null 2>&1 || true
+    [ -s "$dir/report-$lang.pdf" ] || fail "no PDF in $lang"
+done
+
+set +e
+"$tunefit" diffusion --model wan2.1-t2v-1.3b --frames 80 > "$dir/bad.txt" 2> "$dir/bad.err"
+code=$?
+set -e
+[ "$code" = 2 ] || fail "80 frames exits 2, got $code"
+grep -q -- "--frames" "$dir/bad.err" || fail "names the option: $(cat "$dir/bad.err")"
+
+set +e
+"$tunefit" diffusion --model no-such-model > /dev/null 2> "$dir/unknown.err"
+code=$?
+set -e
+[ "$code" = 2 ] || fail "an unknown model exits 2, got $code"
+
+"$tunefit" validate-diffusion "$(dirname "$0")/../data/diffusion/measured-cases.csv" > "$dir/validate.txt"
+grep -q "per model family" "$dir/validate.txt" || fail "validate: $(cat "$dir/validate.txt")"
+echo "diffusion ok"
