@@ -181,6 +181,8 @@ Result<DiffusionImport> readAiToolkit(const ConfigTree& tree, const DenoiserLibr
     }
     static const IntKey frames{
         "datasets.0.num_frames", "frames", 1, 1024, 1, [](DiffusionJob& j, int64_t v) { j.setting.frames = int(v); }};
+    if (out.job.setting.method == DiffusionMethod::Full)
+        r.settled.emplace("rank"); // no network, no rank
     if (Failure f = readInts(r, kAiToolkitInts); f || (f = readInts(r, std::span(&frames, 1))))
         return *f;
     if (Failure f = readBools(r, kAiToolkitBools))
@@ -356,6 +358,23 @@ ConfigTree withoutDashes(ConfigTree tree)
 
 } // namespace
 
+/// `export NAME=value` read as `NAME=value`: the diffusers READMEs set the model and folders that way.
+std::string withoutExport(std::string_view text)
+{
+    std::string out;
+    size_t start = 0;
+    while (start < text.size()) {
+        const size_t end = std::min(text.find('\n', start), text.size());
+        std::string_view line = text.substr(start, end - start + (end < text.size() ? 1 : 0));
+        const size_t first = line.find_first_not_of(" \t");
+        if (first != std::string_view::npos && line.substr(first, 7) == "export ")
+            line.remove_prefix(first + 7);
+        out += line;
+        start = end + 1;
+    }
+    return out;
+}
+
 /// The stack a parsed file belongs to, by its keys; then its reader.
 Result<DiffusionImport> readDetected(const ConfigTree& tree, const std::string& fileName,
                                      const DenoiserLibrary& library, bool commandLine)
@@ -389,7 +408,7 @@ Result<DiffusionImport> diffusionJobFromConfig(std::string_view text, const std:
         return Error{ErrorCode::FileTooLarge, fileName, std::to_string(text.size())};
     Result<DiffusionImport> imported = [&]() -> Result<DiffusionImport> {
         if (looksLikeCommandLine(text)) {
-            Result<ConfigTree> tree = parseCommandLine(text, fileName);
+            Result<ConfigTree> tree = parseCommandLine(withoutExport(text), fileName);
             return tree ? readDetected(*tree, fileName, library, true) : Result<DiffusionImport>(tree.error());
         }
         Result<ConfigTree> tree = looksLikeToml(text) ? parseTomlTree(text, fileName) : parseYamlTree(text, fileName);

@@ -179,7 +179,7 @@ Failure readKohyaMethod(Reading& r, const Script* script)
             r.out.read.push_back("network_args factor=" + factor + " → lokr factor " + factor);
         }
     }
-    static const IntKey dim{"network_dim", "rank", 1, 1024, 4, setRank};
+    static const IntKey dim{"network_dim", "rank", 1, 1024, 4, setRank}; // networks/lora.py: None → 4
     return readInts(r, std::span(&dim, 1));
 }
 
@@ -382,6 +382,11 @@ Result<DiffusionImport> readKohyaFamily(const ConfigTree& parsed, const std::str
         return *f;
     if (Failure f = readKohyaPrecision(r, musubi))
         return *f;
+    if (r.get("max_train_epochs") && !r.get("max_train_steps")) { // the epochs decide
+        if (Failure f = readStepsOrEpochs(r, "max_train_steps"))
+            return *f;
+        r.settled.emplace("steps");
+    }
     if (Failure f = readInts(r, musubi ? std::span<const IntKey>(kMusubiInts) : std::span<const IntKey>(kKohyaInts)))
         return *f;
     if (Failure f = readBools(r, kKohyaBools); f || (f = readKohyaOptimizer(r)))

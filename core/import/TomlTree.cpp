@@ -121,10 +121,14 @@ Result<std::string> readBare(Cursor& c)
         if (ch != '_')
             number += ch;
     }
-    const bool numeric =
-        !number.empty() && number.find_first_not_of("0123456789+-.eE") == std::string::npos &&
-        std::isdigit(static_cast<unsigned char>(
-            number[number.find_first_not_of("+-") == std::string::npos ? 0 : number.find_first_not_of("+-")]));
+    // An integer or float: a sign only first or after the exponent's 'e' (so no dates, which TOML also allows).
+    bool numeric = !number.empty();
+    for (size_t i = 0; i < number.size() && numeric; ++i) {
+        const char ch = number[i];
+        const bool sign = (ch == '+' || ch == '-') && (i == 0 || number[i - 1] == 'e' || number[i - 1] == 'E');
+        numeric = std::isdigit(static_cast<unsigned char>(ch)) || ch == '.' || ch == 'e' || ch == 'E' || sign;
+    }
+    numeric = numeric && number.find_first_of("0123456789") != std::string::npos;
     if (numeric || number == "inf" || number == "+inf" || number == "-inf" || number == "nan")
         return number;
     return c.fail(word.empty() ? "expected a value" : "not a TOML value: " + word.substr(0, 40));
