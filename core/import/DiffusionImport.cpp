@@ -140,14 +140,14 @@ Failure readAiToolkitResolution(Reading& r)
     const ConfigEntry* e = r.get("datasets.0.resolution");
     if (!e) {
         s.width = s.height = 512;
-        r.out.defaulted.push_back("datasets[0].resolution: 512 (ai-toolkit's default) → 512×512");
+        r.out.defaulted.push_back("datasets.0.resolution: 512 (ai-toolkit's default) → 512×512");
         return std::nullopt;
     }
-    Result<int64_t> side = largestItem(*e, "datasets[0].resolution", 64, kMaxSide);
+    Result<int64_t> side = largestItem(*e, "datasets.0.resolution", 64, kMaxSide);
     if (!side)
         return side.error();
     s.width = s.height = int(*side);
-    r.out.read.push_back(shown("datasets[0].resolution", *e) + " → " + std::to_string(*side) + "×" +
+    r.out.read.push_back(shown("datasets.0.resolution", *e) + " → " + std::to_string(*side) + "×" +
                          std::to_string(*side) + (e->isList && e->items.size() > 1 ? " (the largest bucket)" : ""));
     return std::nullopt;
 }

@@ -199,10 +199,12 @@ Failure readKohyaPrecision(Reading& r, bool musubi)
     }
     for (std::string_view key : {"fp8_base", "fp8_scaled", "fp8_t5", "fp8_llm", "fp8_vl"}) {
         std::optional<bool> on;
-        if (Failure f = readBool(r, {key, "fp8", std::nullopt, nullptr}, on))
+        const bool base = key == "fp8_base" || key == "fp8_scaled";
+        if (Failure f =
+                readBool(r, {key, base ? "precision fp8" : "text encoder precision fp8", std::nullopt, nullptr}, on))
             return f;
         if (on && *on)
-            (key == "fp8_base" || key == "fp8_scaled" ? s.precision : s.textEncoderPrecision) = DenoiserPrecision::FP8;
+            (base ? s.precision : s.textEncoderPrecision) = DenoiserPrecision::FP8;
     }
     return std::nullopt;
 }
