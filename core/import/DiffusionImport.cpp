@@ -375,11 +375,19 @@ std::string withoutExport(std::string_view text)
     return out;
 }
 
+/// How the text was parsed: the launch line's words, a TOML, or YAML/JSON.
+enum class Syntax
+{
+    CommandLine,
+    Toml,
+    YamlOrJson
+};
+
 /// The stack a parsed file belongs to, by its keys; then its reader.
 Result<DiffusionImport> readDetected(const ConfigTree& tree, const std::string& fileName,
-                                     const DenoiserLibrary& library, bool commandLine)
+                                     const DenoiserLibrary& library, Syntax syntax)
 {
-    if (commandLine) {
+    if (syntax == Syntax::CommandLine) {
         const ConfigEntry* script = tree.find("script");
         const std::string name = script ? lower(baseName(script->value)) : std::string();
         if (name.rfind("train_", 0) == 0 && name.find("dreambooth") != std::string::npos)
@@ -391,6 +399,8 @@ Result<DiffusionImport> readDetected(const ConfigTree& tree, const std::string& 
     if (tree.find("model_family") || tree.find("--model_family") || tree.find("base_model_precision") ||
         tree.find("--base_model_precision"))
         return readSimpleTuner(withoutDashes(tree), library);
+    if (syntax != Syntax::Toml) // kohya and musubi configs are TOML; another YAML is no image or video config
+        return Error{ErrorCode::WrongFormat, fileName, "no image or video training config"};
     if (tree.hasPrefix("datasets") && !tree.find("dit") && !tree.find("pretrained_model_name_or_path"))
         return Error{ErrorCode::WrongFormat, fileName, "a dataset config: import the training config that names it"};
     return readKohyaFamily(tree, fileName, library, false);
@@ -409,10 +419,13 @@ Result<DiffusionImport> diffusionJobFromConfig(std::string_view text, const std:
     Result<DiffusionImport> imported = [&]() -> Result<DiffusionImport> {
         if (looksLikeCommandLine(text)) {
             Result<ConfigTree> tree = parseCommandLine(withoutExport(text), fileName);
-            return tree ? readDetected(*tree, fileName, library, true) : Result<DiffusionImport>(tree.error());
+            return tree ? readDetected(*tree, fileName, library, Syntax::CommandLine)
+                        : Result<DiffusionImport>(tree.error());
         }
-        Result<ConfigTree> tree = looksLikeToml(text) ? parseTomlTree(text, fileName) : parseYamlTree(text, fileName);
-        return tree ? readDetected(*tree, fileName, library, false) : Result<DiffusionImport>(tree.error());
+        const Syntax syntax = looksLikeToml(text) ? Syntax::Toml : Syntax::YamlOrJson;
+        Result<ConfigTree> tree =
+            syntax == Syntax::Toml ? parseTomlTree(text, fileName) : parseYamlTree(text, fileName);
+        return tree ? readDetected(*tree, fileName, library, syntax) : Result<DiffusionImport>(tree.error());
     }();
     if (!imported)
         return imported;

@@ -268,6 +268,20 @@ TEST(DiffusionImport, StackComesFromContentNotFileName)
     EXPECT_EQ(r->stack, "ai-toolkit");
 }
 
+TEST(DiffusionImport, OtherConfigsAreNoImageOrVideoConfig)
+{
+    // An LLM fine-tune (axolotl), a musubi dataset config alone, a launch line of another trainer.
+    for (const auto& [text, name] : {std::pair{"base_model: meta-llama/Llama-3.1-8B\nadapter: lora\n", "a.yaml"},
+                                     std::pair{"[general]\nresolution = [960, 544]\n\n[[datasets]]\n"
+                                               "video_directory = \"/v\"\ntarget_frames = [1]\n",
+                                               "d.toml"},
+                                     std::pair{"accelerate launch train.py --model_name_or_path gpt2\n", "t.sh"}}) {
+        const Result<DiffusionImport> r = diffusionJobFromConfig(text, name, bundledDenoiserLibrary());
+        ASSERT_FALSE(r) << text;
+        EXPECT_EQ(r.error().code, ErrorCode::WrongFormat) << text;
+    }
+}
+
 TEST(DiffusionImport, UnknownModelRefusedWithSuggestions)
 {
     std::string yaml = readText(kConfigs + "aitoolkit_flux_lora.yaml");
@@ -277,11 +291,12 @@ TEST(DiffusionImport, UnknownModelRefusedWithSuggestions)
     EXPECT_EQ(r.error().code, ErrorCode::UnknownPreset);
     EXPECT_EQ(r.error().field, "model.name_or_path");
 
-    const Result<DiffusionImport> toml =
-        diffusionJobFromConfig("pretrained_model_name_or_path = \"acme/unknown\"\nnetwork_module = \"networks.lora\"\n",
-                               "x.toml", bundledDenoiserLibrary());
+    const Result<DiffusionImport> toml = diffusionJobFromConfig(
+        "pretrained_model_name_or_path = \"black-forest-labs/FLUX.1-dex\"\nnetwork_module = \"networks.lora\"\n",
+        "x.toml", bundledDenoiserLibrary());
     ASSERT_FALSE(toml);
     EXPECT_EQ(toml.error().code, ErrorCode::UnknownPreset);
+    EXPECT_FALSE(toml.error().suggestions.empty());
 }
 
 TEST(DiffusionImport, UnknownEnumValueRefused)
