@@ -5,12 +5,14 @@
 #include "core/import/DiffusionImport.h"
 
 #include "core/diffusion/DenoiserLibrary.h"
+#include "core/import/TomlTree.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <random>
 #include <sstream>
 
 using namespace tunefit;
@@ -556,4 +558,57 @@ TEST(DiffusionImport, ExportRefusesWhatAStackCannotExpress)
     EXPECT_FALSE(exportDiffusionConfig(gpuHelpers, DiffusionStack::Musubi));
     EXPECT_FALSE(exportDiffusionConfig(jobFor("flux.1-dev"), DiffusionStack::Diffusers));
     EXPECT_FALSE(exportDiffusionDatasetConfig(jobFor("flux.1-dev"), DiffusionStack::Kohya));
+}
+
+TEST(DiffusionToml, FlattensTablesAndArraysOfTables)
+{
+    const char* text = "# kohya dataset config\n"
+                       "[general]\nshuffle_caption = true\nresolution = [ 1024,\n  768, ] # w, h\n\n"
+                       "[[datasets]]\nbatch_size = 2\n[[datasets.subsets]]\nimage_dir = 'C:\\data\\a'\n"
+                       "[[datasets.subsets]]\n\"image_dir\" = \"b\\\"c\"\n"
+                       "[[datasets]]\nbatch_size = -1_000\nscale = 1.5e-3\n";
+    const Result<import::ConfigTree> tree = import::parseTomlTree(text, "d.toml");
+    ASSERT_TRUE(tree) << tree.error().detail;
+    const import::ConfigEntry* resolution = tree->find("general.resolution");
+    ASSERT_NE(resolution, nullptr);
+    EXPECT_TRUE(resolution->isList);
+    EXPECT_EQ(resolution->items, (std::vector<std::string>{"1024", "768"}));
+    EXPECT_EQ(tree->find("general.shuffle_caption")->value, "true");
+    EXPECT_EQ(tree->find("datasets.0.batch_size")->value, "2");
+    EXPECT_EQ(tree->find("datasets.0.subsets.0.image_dir")->value, "C:\\data\\a"); // a literal string
+    EXPECT_EQ(tree->find("datasets.0.subsets.1.image_dir")->value, "b\"c");
+    EXPECT_EQ(tree->find("datasets.1.batch_size")->value, "-1000");
+    EXPECT_EQ(tree->find("datasets.1.scale")->value, "1.5e-3");
+    EXPECT_EQ(tree->find("datasets.1.batch_size")->line, 14);
+    EXPECT_NE(tree->comments.find("kohya dataset config"), std::string::npos);
+}
+
+TEST(DiffusionImport, MutatedSamplesNeverCrash)
+{
+    // Every sample with bytes overwritten, cut or repeated: each import ends in a job or an error.
+    std::mt19937 random(34);
+    for (const char* name : {"aitoolkit_flux_lora.yaml", "kohya_flux_lora.sh", "kohya_sdxl_lokr.toml",
+                             "musubi_wan_dataset.toml", "simpletuner_flux_lora.json", "diffusers_flux_dreambooth.sh"}) {
+        const std::string sample = readText(kConfigs + name);
+        ASSERT_FALSE(sample.empty()) << name;
+        for (int i = 0; i < 300; ++i) {
+            std::string text = sample;
+            const size_t at = random() % text.size();
+            switch (i % 3) {
+            case 0:
+                text[at] = "[]{}\"'=#,:\n\\-9e"[random() % 16];
+                break;
+            case 1:
+                text.resize(at);
+                break;
+            default:
+                text.insert(at, text.substr(at, std::min<size_t>(64, text.size() - at)));
+                break;
+            }
+            const Result<DiffusionImport> r = diffusionJobFromConfig(text, kConfigs + name, bundledDenoiserLibrary());
+            if (r) {
+                EXPECT_FALSE(checkDiffusionJob(r->job).has_value()) << name;
+            }
+        }
+    }
 }
