@@ -13,35 +13,6 @@ namespace tunefit::import {
 
 namespace {
 
-// Ranges as checkDiffusionJob's (core/diffusion/DiffusionJob.cpp), so a value is refused under the file's own key.
-constexpr int64_t kMaxSide = 16384;
-constexpr int64_t kMaxSteps = 1000000000;
-
-void setRank(DiffusionJob& j, int64_t v)
-{
-    j.setting.rank = int(v);
-}
-void setLokrFactor(DiffusionJob& j, int64_t v)
-{
-    j.setting.lokrFactor = int(v);
-}
-void setBatch(DiffusionJob& j, int64_t v)
-{
-    j.setting.batch = int(v);
-}
-void setAccumulation(DiffusionJob& j, int64_t v)
-{
-    j.setting.gradAccumulation = int(v);
-}
-void setSteps(DiffusionJob& j, int64_t v)
-{
-    j.steps = v;
-}
-void setCheckpointing(DiffusionJob& j, bool v)
-{
-    j.setting.checkpointing = v;
-}
-
 const Named<DiffusionOptimizer> kAiToolkitOptimizers[] = {
     {"adamw", DiffusionOptimizer::AdamW},      {"adamw8bit", DiffusionOptimizer::AdamW8bit},
     {"adamw8", DiffusionOptimizer::AdamW8bit}, {"adafactor", DiffusionOptimizer::Adafactor},
@@ -179,8 +150,7 @@ Result<DiffusionImport> readAiToolkit(const ConfigTree& tree, const DenoiserLibr
         if (Failure f = step(r))
             return *f;
     }
-    static const IntKey frames{
-        "datasets.0.num_frames", "frames", 1, 1024, 1, [](DiffusionJob& j, int64_t v) { j.setting.frames = int(v); }};
+    static const IntKey frames{"datasets.0.num_frames", "frames", 1, 1024, 1, setFrames};
     if (out.job.setting.method == DiffusionMethod::Full)
         r.settled.emplace("rank"); // no network, no rank
     if (Failure f = readInts(r, kAiToolkitInts); f || (f = readInts(r, std::span(&frames, 1))))

@@ -11,38 +11,6 @@ namespace tunefit::import {
 
 namespace {
 
-void setRank(DiffusionJob& j, int64_t v)
-{
-    j.setting.rank = int(v);
-}
-void setBatch(DiffusionJob& j, int64_t v)
-{
-    j.setting.batch = int(v);
-}
-void setAccumulation(DiffusionJob& j, int64_t v)
-{
-    j.setting.gradAccumulation = int(v);
-}
-void setSteps(DiffusionJob& j, int64_t v)
-{
-    j.steps = v;
-}
-void setSwapped(DiffusionJob& j, int64_t v)
-{
-    j.setting.blocksSwapped = int(v);
-}
-void setFrames(DiffusionJob& j, int64_t v)
-{
-    j.setting.frames = int(v);
-}
-void setCheckpointing(DiffusionJob& j, bool v)
-{
-    j.setting.checkpointing = v;
-}
-
-constexpr int64_t kMaxSide = 16384;
-constexpr int64_t kMaxSteps = 1000000000;
-
 /// The training scripts, and the model each trains when the file names only a local weights file.
 /// sd-scripts: https://github.com/kohya-ss/sd-scripts (top-level *_train*.py); musubi-tuner:
 /// https://github.com/kohya-ss/musubi-tuner/tree/main/src/musubi_tuner (*_train_network.py).

@@ -203,8 +203,7 @@ Failure readStepsOrEpochs(Reading& r, std::string_view key)
 {
     const ConfigEntry* e = r.get(key);
     if (e && e->value != "0" && !e->isNull) {
-        static const auto set = [](DiffusionJob& j, int64_t v) { j.steps = v; };
-        const IntKey steps[] = {{key, "steps", 1, 1000000000, std::nullopt, set}};
+        const IntKey steps[] = {{key, "steps", 1, kMaxSteps, std::nullopt, setSteps}};
         return readInts(r, steps);
     }
     r.out.defaulted.push_back(std::string(key) + ": not set (training runs by epochs) → steps " +

@@ -53,6 +53,44 @@ struct BoolKey
     void (*set)(DiffusionJob&, bool) = nullptr;
 };
 
+// Ranges as checkDiffusionJob's (core/diffusion/DiffusionJob.cpp), so a value is refused under the file's own key.
+inline constexpr int64_t kMaxSide = 16384;
+inline constexpr int64_t kMaxSteps = 1000000000;
+
+// The setters key tables name.
+inline void setRank(DiffusionJob& j, int64_t v)
+{
+    j.setting.rank = int(v);
+}
+inline void setLokrFactor(DiffusionJob& j, int64_t v)
+{
+    j.setting.lokrFactor = int(v);
+}
+inline void setBatch(DiffusionJob& j, int64_t v)
+{
+    j.setting.batch = int(v);
+}
+inline void setAccumulation(DiffusionJob& j, int64_t v)
+{
+    j.setting.gradAccumulation = int(v);
+}
+inline void setSteps(DiffusionJob& j, int64_t v)
+{
+    j.steps = v;
+}
+inline void setSwapped(DiffusionJob& j, int64_t v)
+{
+    j.setting.blocksSwapped = int(v);
+}
+inline void setFrames(DiffusionJob& j, int64_t v)
+{
+    j.setting.frames = int(v);
+}
+inline void setCheckpointing(DiffusionJob& j, bool v)
+{
+    j.setting.checkpointing = v;
+}
+
 /// A key that matters to training but that Tunefit does not model, and why (listed when set to something not false).
 struct IgnoredKey
 {
