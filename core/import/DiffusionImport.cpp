@@ -360,7 +360,8 @@ Result<DiffusionImport> readDetected(const ConfigTree& tree, const std::string& 
     if (syntax == Syntax::CommandLine) {
         const ConfigEntry* script = tree.find("script");
         const std::string name = script ? lower(baseName(script->value)) : std::string();
-        if (name.rfind("train_", 0) == 0 && name.find("dreambooth") != std::string::npos)
+        if (name.rfind("train_", 0) == 0 &&
+            (name.find("dreambooth") != std::string::npos || name.find("text_to_image") != std::string::npos))
             return readDiffusers(tree, library);
         return readKohyaFamily(tree, fileName, library, true);
     }

@@ -347,6 +347,9 @@ Result<DiffusionImport> readKohyaFamily(const ConfigTree& parsed, const std::str
             return *f;
         if (Failure f = readSides(r, "resolution", std::nullopt))
             return *f;
+        if (!r.get("resolution") && !r.get("dataset_config"))
+            out.defaulted.push_back("resolution: not set (sd-scripts has no default) → " + std::to_string(s.width) +
+                                    "×" + std::to_string(s.height) + ", the model's");
     }
     if (Failure f = readKohyaMethod(r, script))
         return *f;
