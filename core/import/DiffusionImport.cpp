@@ -9,7 +9,7 @@
 #include <algorithm>
 #include <iterator>
 
-namespace tunefit::import {
+namespace tunefit::import::diffusion {
 
 namespace {
 
@@ -377,7 +377,7 @@ Result<DiffusionImport> readDetected(const ConfigTree& tree, const std::string& 
     return readKohyaFamily(tree, fileName, library, false);
 }
 
-} // namespace tunefit::import
+} // namespace tunefit::import::diffusion
 
 namespace tunefit {
 
@@ -385,6 +385,7 @@ Result<DiffusionImport> diffusionJobFromConfig(std::string_view text, const std:
                                                const DenoiserLibrary& library)
 {
     using namespace import;
+    using namespace import::diffusion;
     if (text.size() > kMaxConfigBytes)
         return Error{ErrorCode::FileTooLarge, fileName, std::to_string(text.size())};
     Result<DiffusionImport> imported = [&]() -> Result<DiffusionImport> {

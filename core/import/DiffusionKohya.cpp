@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <fstream>
 
-namespace tunefit::import {
+namespace tunefit::import::diffusion {
 
 namespace {
 
@@ -445,4 +445,4 @@ Result<DiffusionImport> readDiffusers(const ConfigTree& tree, const DenoiserLibr
     return out;
 }
 
-} // namespace tunefit::import
+} // namespace tunefit::import::diffusion

@@ -5,7 +5,7 @@
 #include <cctype>
 #include <charconv>
 
-namespace tunefit::import {
+namespace tunefit::import::diffusion {
 
 const ConfigEntry* Reading::get(std::string_view key) const
 {
@@ -264,4 +264,4 @@ Result<DiffusionJob> resolveModel(Reading& r, const DenoiserLibrary& library, co
     return implied;
 }
 
-} // namespace tunefit::import
+} // namespace tunefit::import::diffusion

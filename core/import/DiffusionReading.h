@@ -16,7 +16,7 @@
 #include <string_view>
 #include <vector>
 
-namespace tunefit::import {
+namespace tunefit::import::diffusion {
 
 using Failure = std::optional<Error>;
 
@@ -175,4 +175,4 @@ Failure readEnum(Reading& r, std::string_view key, std::span<const Named<T>> tab
     return error;
 }
 
-} // namespace tunefit::import
+} // namespace tunefit::import::diffusion
