@@ -1,0 +1,382 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A diffusion job written as an ai-toolkit YAML, a kohya sd-scripts or musubi-tuner --config_file TOML (plus
+// musubi's dataset TOML) or a SimpleTuner config.json, in the keys DiffusionImport.cpp and DiffusionKohya.cpp read
+// (their tables cite where each key is documented). What a stack cannot express is refused, never approximated.
+#include "core/import/DiffusionImport.h"
+
+#include <optional>
+#include <sstream>
+
+namespace tunefit {
+
+namespace {
+
+using Failure = std::optional<Error>;
+
+Error unsupported(std::string_view field, std::string detail)
+{
+    return Error{ErrorCode::Unsupported, std::string(field), std::move(detail)};
+}
+
+/// A double-quoted string for YAML, TOML and JSON alike (model ids and paths: no control characters expected).
+std::string quoted(std::string_view s)
+{
+    std::string out = "\"";
+    for (char c : s) {
+        if (c == '"' || c == '\\')
+            out += '\\';
+        if (static_cast<unsigned char>(c) >= 0x20)
+            out += c;
+    }
+    return out + "\"";
+}
+
+bool sixteenOrThirtyTwo(DenoiserPrecision p)
+{
+    return p == DenoiserPrecision::BF16 || p == DenoiserPrecision::FP16 || p == DenoiserPrecision::FP32;
+}
+
+std::string_view torchDtype(DenoiserPrecision p)
+{
+    return p == DenoiserPrecision::FP16 ? "fp16" : p == DenoiserPrecision::FP32 ? "fp32" : "bf16";
+}
+
+/// The 16/32-bit type the weights that are not quantized use: the denoiser's, else the text encoders', else bf16.
+/// Refuses a denoiser and text encoders in two different 16/32-bit types (every stack has one dtype for both).
+Result<DenoiserPrecision> sharedDtype(const DiffusionSetting& s)
+{
+    if (sixteenOrThirtyTwo(s.precision) && sixteenOrThirtyTwo(s.textEncoderPrecision) &&
+        s.precision != s.textEncoderPrecision)
+        return unsupported("--text-encoder-precision", "text encoders in another dtype than the denoiser");
+    if (sixteenOrThirtyTwo(s.precision))
+        return s.precision;
+    return sixteenOrThirtyTwo(s.textEncoderPrecision) ? s.textEncoderPrecision : DenoiserPrecision::BF16;
+}
+
+std::string_view kohyaOptimizer(DiffusionOptimizer o)
+{
+    switch (o) {
+    case DiffusionOptimizer::AdamW:
+        return "AdamW";
+    case DiffusionOptimizer::AdamW8bit:
+        return "AdamW8bit";
+    case DiffusionOptimizer::Adafactor:
+        return "Adafactor";
+    case DiffusionOptimizer::Prodigy:
+        return "Prodigy";
+    }
+    return "AdamW";
+}
+
+Failure refuseOffloaded(const DiffusionSetting& s, std::string_view stack)
+{
+    if (s.textEncoders == HelperPlacement::Offloaded || s.vae == HelperPlacement::Offloaded)
+        return unsupported("--text-encoders", std::string(stack) + " does not offload text encoders or the VAE");
+    return std::nullopt;
+}
+
+Result<std::string> exportAiToolkit(const DiffusionJob& job)
+{
+    const DiffusionSetting& s = job.setting;
+    if (s.blocksSwapped > 0)
+        return unsupported("--swap-blocks", "ai-toolkit swaps no blocks");
+    if (s.width != s.height)
+        return unsupported("--width", "ai-toolkit's resolution is a square bucket side");
+    if (s.precision == DenoiserPrecision::NF4 || s.textEncoderPrecision == DenoiserPrecision::NF4)
+        return unsupported("--precision", "ai-toolkit quantizes with optimum-quanto (qfloat8, qint8), not NF4");
+    if (Failure f = refuseOffloaded(s, "ai-toolkit"))
+        return *f;
+    Result<DenoiserPrecision> dtype = sharedDtype(s);
+    if (!dtype)
+        return dtype.error();
+    auto qtype = [](DenoiserPrecision p) { return p == DenoiserPrecision::Int8 ? "qint8" : "qfloat8"; };
+    std::ostringstream y;
+    y << "# Written by Tunefit: ostris ai-toolkit, run with: python run.py this.yaml\n"
+      << "job: extension\nconfig:\n  name: " << quoted("tunefit_" + job.model.key) << "\n  process:\n"
+      << "    - type: sd_trainer\n      training_folder: output\n      device: cuda:0\n";
+    if (s.method != DiffusionMethod::Full) {
+        y << "      network:\n        type: " << diffusionMethodKey(s.method) << "\n        linear: " << s.rank
+          << "\n        linear_alpha: " << s.rank << "\n";
+        if (s.method == DiffusionMethod::LoKr)
+            y << "        lokr_full_rank: false\n        lokr_factor: " << s.lokrFactor << "\n";
+    }
+    y << "      datasets:\n        - folder_path: /path/to/dataset\n          caption_ext: txt\n"
+      << "          resolution: [" << s.width
+      << "]\n          cache_latents_to_disk: " << (s.vae == HelperPlacement::Cached ? "true" : "false") << "\n";
+    if (job.model.task == DenoiserTask::Video)
+        y << "          num_frames: " << s.frames << "\n";
+    y << "      train:\n        batch_size: " << s.batch << "\n        steps: " << job.steps
+      << "\n        gradient_accumulation: " << s.gradAccumulation
+      << "\n        gradient_checkpointing: " << (s.checkpointing ? "true" : "false")
+      << "\n        optimizer: " << diffusionOptimizerKey(s.optimizer)
+      << "\n        lr: 1e-4\n        dtype: " << torchDtype(*dtype)
+      << "\n        cache_text_embeddings: " << (s.textEncoders == HelperPlacement::Cached ? "true" : "false") << "\n";
+    const bool quantize = !sixteenOrThirtyTwo(s.precision);
+    const bool quantizeTe = !sixteenOrThirtyTwo(s.textEncoderPrecision);
+    y << "      model:\n        name_or_path: " << quoted(job.model.names.front())
+      << "\n        quantize: " << (quantize ? "true" : "false") << "\n";
+    if (quantize)
+        y << "        qtype: " << qtype(s.precision) << "\n";
+    y << "        quantize_te: " << (quantizeTe ? "true" : "false") << "\n";
+    if (quantizeTe)
+        y << "        qtype_te: " << qtype(s.textEncoderPrecision) << "\n";
+    return y.str();
+}
+
+/// musubi-tuner's network module and text-encoder fp8 flag per model it trains (its *_train_network.py).
+struct MusubiModel
+{
+    std::string_view keyPrefix, networkModule, fp8TextEncoderFlag;
+};
+const MusubiModel kMusubiModels[] = {
+    {"wan", "networks.lora_wan", "fp8_t5"},
+    {"hunyuanvideo", "networks.lora", "fp8_llm"},
+    {"qwen-image", "networks.lora_qwen_image", "fp8_vl"},
+};
+
+const MusubiModel* musubiModel(const DenoiserSpec& model)
+{
+    for (const MusubiModel& m : kMusubiModels) {
+        if (model.key.rfind(m.keyPrefix, 0) == 0)
+            return &m;
+    }
+    return nullptr;
+}
+
+/// Wan's --task: the model's name of that form ("t2v-14B").
+std::string wanTask(const DenoiserSpec& model)
+{
+    for (const std::string& n : model.names) {
+        if (n.rfind("t2v-", 0) == 0 || n.rfind("i2v-", 0) == 0 || n.rfind("ti2v-", 0) == 0)
+            return n;
+    }
+    return {};
+}
+
+std::string kohyaNetworkModule(const DenoiserSpec& model)
+{
+    if (model.key.rfind("flux.1", 0) == 0)
+        return "networks.lora_flux";
+    if (model.key.rfind("sd3", 0) == 0)
+        return "networks.lora_sd3";
+    if (model.key.rfind("lumina", 0) == 0)
+        return "networks.lora_lumina";
+    return "networks.lora";
+}
+
+/// The lines both kohya stacks share: network, steps, accumulation, swapping, checkpointing, optimizer.
+void writeKohyaCommon(std::ostringstream& t, const DiffusionJob& job, const std::string& networkModule)
+{
+    const DiffusionSetting& s = job.setting;
+    if (s.method == DiffusionMethod::LoKr) {
+        t << "network_module = \"lycoris.kohya\"\nnetwork_args = [\"algo=lokr\", \"factor=" << s.lokrFactor
+          << "\"]\nnetwork_dim = " << s.rank << "\n";
+    } else if (s.method == DiffusionMethod::LoRA) {
+        t << "network_module = " << quoted(networkModule) << "\nnetwork_dim = " << s.rank << "\n";
+    }
+    t << "gradient_accumulation_steps = " << s.gradAccumulation << "\nmax_train_steps = " << job.steps
+      << "\nblocks_to_swap = " << s.blocksSwapped
+      << "\ngradient_checkpointing = " << (s.checkpointing ? "true" : "false")
+      << "\noptimizer_type = " << quoted(kohyaOptimizer(s.optimizer)) << "\n";
+}
+
+Failure refuseKohyaQuantization(const DiffusionSetting& s, std::string_view stack)
+{
+    for (DenoiserPrecision p : {s.precision, s.textEncoderPrecision}) {
+        if (p == DenoiserPrecision::NF4 || p == DenoiserPrecision::Int8)
+            return unsupported("--precision", std::string(stack) + " stores weights in fp8 only (--fp8_base), not " +
+                                                  std::string(denoiserPrecisionKey(p)));
+    }
+    return std::nullopt;
+}
+
+Result<std::string> exportKohya(const DiffusionJob& job)
+{
+    const DiffusionSetting& s = job.setting;
+    if (job.model.task == DenoiserTask::Video)
+        return unsupported("--model", "kohya sd-scripts trains image models (musubi-tuner trains video)");
+    if (Failure f = refuseKohyaQuantization(s, "kohya sd-scripts"); f || (f = refuseOffloaded(s, "kohya sd-scripts")))
+        return *f;
+    if (s.textEncoderPrecision == DenoiserPrecision::FP8)
+        return unsupported("--text-encoder-precision", "kohya sd-scripts has no fp8 text encoder flag");
+    Result<DenoiserPrecision> dtype = sharedDtype(s);
+    if (!dtype)
+        return dtype.error();
+    std::ostringstream t;
+    t << "# Written by Tunefit: kohya sd-scripts --config_file (accelerate launch "
+      << (s.method == DiffusionMethod::Full ? "<model>_train.py" : "<model>_train_network.py")
+      << " --config_file this.toml)\n"
+      << "pretrained_model_name_or_path = " << quoted(job.model.names.front()) << "\nresolution = \"" << s.width << ","
+      << s.height << "\"\ntrain_batch_size = " << s.batch << "\nmixed_precision = \""
+      << (*dtype == DenoiserPrecision::FP32 ? "no" : torchDtype(*dtype))
+      << "\"\nfp8_base = " << (s.precision == DenoiserPrecision::FP8 ? "true" : "false")
+      << "\ncache_latents = " << (s.vae == HelperPlacement::Cached ? "true" : "false")
+      << "\ncache_text_encoder_outputs = " << (s.textEncoders == HelperPlacement::Cached ? "true" : "false") << "\n";
+    writeKohyaCommon(t, job, kohyaNetworkModule(job.model));
+    return t.str();
+}
+
+Result<const MusubiModel*> checkMusubi(const DiffusionJob& job)
+{
+    const DiffusionSetting& s = job.setting;
+    const MusubiModel* m = musubiModel(job.model);
+    if (!m)
+        return unsupported("--model", job.model.key + ": not among the models musubi-tuner trains here");
+    if (s.method == DiffusionMethod::Full)
+        return unsupported("--method", "musubi-tuner's *_train_network.py train networks, not a full fine-tune");
+    if (s.textEncoders != HelperPlacement::Cached || s.vae != HelperPlacement::Cached)
+        return unsupported("--text-encoders", "musubi-tuner trains on cached latents and text encoder outputs only");
+    if (Failure f = refuseKohyaQuantization(s, "musubi-tuner"))
+        return *f;
+    return m;
+}
+
+Result<std::string> exportMusubi(const DiffusionJob& job)
+{
+    Result<const MusubiModel*> m = checkMusubi(job);
+    if (!m)
+        return m.error();
+    const DiffusionSetting& s = job.setting;
+    const bool fp8Te = s.textEncoderPrecision == DenoiserPrecision::FP8;
+    const DenoiserPrecision mixed = fp8Te ? DenoiserPrecision::BF16 : s.textEncoderPrecision;
+    std::ostringstream t;
+    t << "# Written by Tunefit: musubi-tuner --config_file, with the dataset config beside it as dataset.toml\n";
+    if (const std::string task = wanTask(job.model); !task.empty())
+        t << "task = " << quoted(task) << "\ndit = \"/path/to/" << job.model.key << ".safetensors\"\n";
+    else
+        t << "dit = " << quoted(job.model.names.front()) << "\n";
+    t << "dataset_config = \"dataset.toml\"\nmixed_precision = \""
+      << (mixed == DenoiserPrecision::FP32 ? "no" : torchDtype(mixed)) << "\"\n";
+    if (s.precision == DenoiserPrecision::FP8)
+        t << "fp8_base = true\n";
+    else
+        t << "dit_dtype = \""
+          << (s.precision == DenoiserPrecision::FP16   ? "float16"
+              : s.precision == DenoiserPrecision::FP32 ? "float32"
+                                                       : "bfloat16")
+          << "\"\n";
+    if (fp8Te)
+        t << (*m)->fp8TextEncoderFlag << " = true\n";
+    writeKohyaCommon(t, job, std::string((*m)->networkModule));
+    return t.str();
+}
+
+Result<std::string> exportMusubiDataset(const DiffusionJob& job)
+{
+    Result<const MusubiModel*> m = checkMusubi(job);
+    if (!m)
+        return m.error();
+    const DiffusionSetting& s = job.setting;
+    const bool video = job.model.task == DenoiserTask::Video;
+    std::ostringstream t;
+    t << "# Written by Tunefit: musubi-tuner --dataset_config\n[general]\nresolution = [" << s.width << ", " << s.height
+      << "]\nbatch_size = " << s.batch << "\ncaption_extension = \".txt\"\n\n[[datasets]]\n"
+      << (video ? "video_directory = \"/path/to/videos\"\n" : "image_directory = \"/path/to/images\"\n")
+      << "cache_directory = \"/path/to/cache\"\n";
+    if (video)
+        t << "target_frames = [" << s.frames << "]\n";
+    return t.str();
+}
+
+/// SimpleTuner's model_family for a library model.
+std::string_view simpleTunerFamily(const DenoiserSpec& model)
+{
+    static const std::pair<std::string_view, std::string_view> families[] = {
+        {"flux.1", "flux"},     {"flux.2", "flux2"},   {"sdxl", "sdxl"},
+        {"sd3", "sd3"},         {"wan", "wan"},        {"qwen-image", "qwen_image"},
+        {"hidream", "hidream"}, {"lumina", "lumina2"}, {"ltx", "ltxvideo"},
+    };
+    for (const auto& [prefix, family] : families) {
+        if (model.key.rfind(prefix, 0) == 0)
+            return family;
+    }
+    return {};
+}
+
+Failure refuseForSimpleTuner(const DiffusionJob& job)
+{
+    const DiffusionSetting& s = job.setting;
+    if (simpleTunerFamily(job.model).empty())
+        return unsupported("--model", job.model.key + ": no SimpleTuner model family");
+    if (s.blocksSwapped > 0)
+        return unsupported("--swap-blocks", "SimpleTuner's config.json swaps no blocks here");
+    if (s.width != s.height)
+        return unsupported("--width", "SimpleTuner's resolution is one side (pixel_area)");
+    if (s.method == DiffusionMethod::LoKr)
+        return unsupported("--method", "LoKr needs a lycoris_config file beside config.json");
+    if (s.optimizer == DiffusionOptimizer::Adafactor)
+        return unsupported("--optimizer", "SimpleTuner lists no Adafactor");
+    if (s.textEncoders != HelperPlacement::Cached || s.vae != HelperPlacement::Cached)
+        return unsupported("--text-encoders", "SimpleTuner caches text embeds and latents");
+    if (s.frames != job.model.defaultFrames)
+        return unsupported("--frames", "frames are set in SimpleTuner's data backend config");
+    return std::nullopt;
+}
+
+std::string_view simpleTunerPrecision(DenoiserPrecision p)
+{
+    return p == DenoiserPrecision::FP8 ? "fp8-torchao" : p == DenoiserPrecision::Int8 ? "int8-quanto" : "nf4-bnb";
+}
+
+Result<std::string> exportSimpleTuner(const DiffusionJob& job)
+{
+    if (Failure f = refuseForSimpleTuner(job))
+        return *f;
+    const DiffusionSetting& s = job.setting;
+    Result<DenoiserPrecision> dtype = sharedDtype(s);
+    if (!dtype)
+        return dtype.error();
+    const std::string_view optimizer = s.optimizer == DiffusionOptimizer::AdamW8bit ? "bnb-adamw8bit"
+                                       : s.optimizer == DiffusionOptimizer::Prodigy ? "prodigy"
+                                                                                    : "adamw_bf16";
+    std::ostringstream j;
+    j << "{\n  \"model_family\": " << quoted(simpleTunerFamily(job.model))
+      << ",\n  \"pretrained_model_name_or_path\": " << quoted(job.model.names.front()) << ",\n  \"model_type\": \""
+      << (s.method == DiffusionMethod::Full ? "full" : "lora") << "\",\n";
+    if (s.method == DiffusionMethod::LoRA)
+        j << "  \"lora_type\": \"standard\",\n  \"lora_rank\": " << s.rank << ",\n  \"lora_alpha\": " << s.rank
+          << ",\n";
+    j << "  \"resolution\": " << s.width
+      << ",\n  \"resolution_type\": \"pixel_area\",\n  \"train_batch_size\": " << s.batch
+      << ",\n  \"gradient_accumulation_steps\": " << s.gradAccumulation << ",\n  \"max_train_steps\": " << job.steps
+      << ",\n  \"mixed_precision\": \"" << (*dtype == DenoiserPrecision::FP32 ? "no" : torchDtype(*dtype))
+      << "\",\n  \"base_model_precision\": \""
+      << (sixteenOrThirtyTwo(s.precision) ? "no_change" : simpleTunerPrecision(s.precision)) << "\",\n";
+    if (!sixteenOrThirtyTwo(s.textEncoderPrecision))
+        j << "  \"text_encoder_1_precision\": \"" << simpleTunerPrecision(s.textEncoderPrecision) << "\",\n";
+    j << "  \"gradient_checkpointing\": " << (s.checkpointing ? "true" : "false") << ",\n  \"optimizer\": \""
+      << optimizer << "\",\n  \"learning_rate\": 1e-4,\n  \"output_dir\": \"output/tunefit\"\n}\n";
+    return j.str();
+}
+
+} // namespace
+
+Result<std::string> exportDiffusionConfig(const DiffusionJob& job, DiffusionStack stack)
+{
+    if (std::optional<Error> bad = checkDiffusionJob(job))
+        return *bad;
+    switch (stack) {
+    case DiffusionStack::AiToolkit:
+        return exportAiToolkit(job);
+    case DiffusionStack::Kohya:
+        return exportKohya(job);
+    case DiffusionStack::Musubi:
+        return exportMusubi(job);
+    case DiffusionStack::SimpleTuner:
+        return exportSimpleTuner(job);
+    case DiffusionStack::Diffusers:
+        break;
+    }
+    return unsupported("--stack", "diffusers' example scripts take command-line flags, not a config file");
+}
+
+Result<std::string> exportDiffusionDatasetConfig(const DiffusionJob& job, DiffusionStack stack)
+{
+    if (stack != DiffusionStack::Musubi)
+        return unsupported("--stack", "only musubi-tuner keeps resolution, frames and batch in a dataset config");
+    if (std::optional<Error> bad = checkDiffusionJob(job))
+        return *bad;
+    return exportMusubiDataset(job);
+}
+
+} // namespace tunefit

@@ -1,0 +1,267 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/import/DiffusionReading.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+
+namespace tunefit::import::diffusion {
+
+const ConfigEntry* Reading::get(std::string_view key) const
+{
+    if (const ConfigEntry* e = tree.find(prefix + std::string(key)))
+        return e;
+    for (const std::string& p : fallbacks) {
+        if (const ConfigEntry* e = tree.find(p + std::string(key)))
+            return e;
+    }
+    return nullptr;
+}
+
+std::string lower(std::string_view s)
+{
+    std::string out(s);
+    std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    return out;
+}
+
+std::string baseName(std::string_view path)
+{
+    const size_t slash = path.find_last_of("/\\");
+    return std::string(slash == std::string_view::npos ? path : path.substr(slash + 1));
+}
+
+std::string shown(std::string_view key, const ConfigEntry& e)
+{
+    std::string value = e.value;
+    if (e.isList) {
+        value = "[";
+        for (size_t i = 0; i < e.items.size() && value.size() < 80; ++i)
+            value += (i ? ", " : "") + e.items[i];
+        value += "]";
+    }
+    if (value.size() > 80)
+        value = value.substr(0, 77) + "...";
+    return std::string(key) + " = " + value;
+}
+
+std::string_view shownValue(DiffusionMethod v)
+{
+    return diffusionMethodKey(v);
+}
+std::string_view shownValue(DenoiserPrecision v)
+{
+    return denoiserPrecisionKey(v);
+}
+std::string_view shownValue(DiffusionOptimizer v)
+{
+    return diffusionOptimizerKey(v);
+}
+
+Result<int64_t> parseInt(std::string_view text, std::string_view key, int64_t lo, int64_t hi)
+{
+    const AllowedRange allowed{double(lo), double(hi)};
+    std::string_view digits = text;
+    if (!digits.empty() && digits.front() == '+')
+        digits.remove_prefix(1);
+    int64_t value = 0;
+    const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+    if (ec == std::errc::result_out_of_range)
+        return Error{ErrorCode::OutOfRange, std::string(key), std::string(text.substr(0, 40)), allowed};
+    if (ec != std::errc() || end != digits.data() + digits.size() || digits.empty())
+        return Error{ErrorCode::InvalidValue, std::string(key), std::string(text.substr(0, 40))};
+    if (value < lo || value > hi)
+        return Error{ErrorCode::OutOfRange, std::string(key), std::to_string(value), allowed};
+    return value;
+}
+
+Result<bool> parseBool(const ConfigEntry& e, std::string_view key)
+{
+    const std::string v = lower(e.value);
+    if (!e.isList && (v == "true" || v == "yes" || v == "on" || v == "1"))
+        return true;
+    if (!e.isList && (v == "false" || v == "no" || v == "off" || v == "0"))
+        return false;
+    return Error{ErrorCode::InvalidValue, std::string(key), e.value.substr(0, 40)};
+}
+
+Result<int64_t> largestItem(const ConfigEntry& e, std::string_view key, int64_t lo, int64_t hi)
+{
+    if (!e.isList)
+        return parseInt(e.value, key, lo, hi);
+    if (e.items.empty())
+        return Error{ErrorCode::Empty, std::string(key), ""};
+    int64_t largest = lo;
+    for (const std::string& item : e.items) {
+        Result<int64_t> v = parseInt(item, key, lo, hi);
+        if (!v)
+            return v;
+        largest = std::max(largest, *v);
+    }
+    return largest;
+}
+
+Failure readInts(Reading& r, std::span<const IntKey> keys)
+{
+    for (const IntKey& k : keys) {
+        if (r.settled.count(k.setting))
+            continue;
+        const ConfigEntry* e = r.get(k.key);
+        if (!e && !k.stackDefault)
+            continue;
+        int64_t value = k.stackDefault.value_or(0);
+        if (e) {
+            Result<int64_t> parsed = parseInt(e->isList ? std::string("[list]") : e->value, k.key, k.lo, k.hi);
+            if (!parsed)
+                return parsed.error();
+            value = *parsed;
+            r.out.read.push_back(shown(k.key, *e) + " → " + std::string(k.setting) + " " + std::to_string(value));
+        } else {
+            r.out.defaulted.push_back(std::string(k.key) + ": " + std::to_string(value) + " (" + r.out.stack +
+                                      "'s default) → " + std::string(k.setting) + " " + std::to_string(value));
+        }
+        k.set(r.out.job, value);
+        r.settled.emplace(k.setting);
+    }
+    return std::nullopt;
+}
+
+Failure readBool(Reading& r, const BoolKey& key, std::optional<bool>& value)
+{
+    const ConfigEntry* e = r.get(key.key);
+    if (!e) {
+        if (key.stackDefault) {
+            value = *key.stackDefault;
+            r.out.defaulted.push_back(std::string(key.key) + ": " + (*value ? "true" : "false") + " (" + r.out.stack +
+                                      "'s default)");
+        }
+        return std::nullopt;
+    }
+    Result<bool> parsed = parseBool(*e, key.key);
+    if (!parsed)
+        return parsed.error();
+    value = *parsed;
+    r.out.read.push_back(shown(key.key, *e) + " → " + std::string(key.setting) + (*value ? " on" : " off"));
+    return std::nullopt;
+}
+
+Failure readBools(Reading& r, std::span<const BoolKey> keys)
+{
+    for (const BoolKey& k : keys) {
+        std::optional<bool> value;
+        if (Failure f = readBool(r, k, value))
+            return f;
+        if (value)
+            k.set(r.out.job, *value);
+    }
+    return std::nullopt;
+}
+
+Failure readPlacement(Reading& r, std::initializer_list<std::string_view> keys, std::string_view setting,
+                      HelperPlacement& field, std::optional<bool> stackDefault)
+{
+    bool any = false;
+    bool cached = false;
+    for (std::string_view key : keys) {
+        const ConfigEntry* e = r.get(key);
+        if (!e)
+            continue;
+        Result<bool> on = parseBool(*e, key);
+        if (!on)
+            return on.error();
+        any = true;
+        cached = cached || *on;
+        r.out.read.push_back(shown(key, *e) + " → " + std::string(setting) + (*on ? " cached" : ""));
+    }
+    if (!any && !stackDefault)
+        return std::nullopt;
+    if (!any) {
+        cached = *stackDefault;
+        r.out.defaulted.push_back(std::string(*keys.begin()) + ": " + (cached ? "true" : "false") + " (" + r.out.stack +
+                                  "'s default) → " + std::string(setting) + (cached ? " cached" : " on the GPU"));
+    }
+    field = cached ? HelperPlacement::Cached : HelperPlacement::Gpu;
+    return std::nullopt;
+}
+
+void noteIgnored(Reading& r, std::span<const IgnoredKey> keys)
+{
+    for (const IgnoredKey& k : keys) {
+        const ConfigEntry* e = r.get(k.key);
+        if (!e || e->isNull)
+            continue;
+        const std::string v = lower(e->value);
+        if (!e->isList && (v == "false" || v == "0" || v.empty() || v == "none" || v == "no"))
+            continue;
+        r.out.ignored.push_back(shown(k.key, *e) + ": " + std::string(k.why));
+    }
+}
+
+/// max_train_steps; 0 or absent means the epochs decide (num_train_epochs over the data set), which the file
+/// cannot tell, so the job keeps Tunefit's step count.
+Failure readStepsOrEpochs(Reading& r, std::string_view key)
+{
+    const ConfigEntry* e = r.get(key);
+    if (e && e->value != "0" && !e->isNull) {
+        const IntKey steps[] = {{key, "steps", 1, kMaxSteps, std::nullopt, setSteps}};
+        return readInts(r, steps);
+    }
+    r.out.defaulted.push_back(std::string(key) + ": not set (training runs by epochs) → steps " +
+                              std::to_string(r.job().steps) + ", Tunefit's");
+    return std::nullopt;
+}
+
+namespace {
+
+bool isLocalFile(std::string_view path)
+{
+    static const std::string_view suffixes[] = {".safetensors", ".sft", ".ckpt", ".pt", ".pth", ".bin", ".gguf"};
+    for (std::string_view s : suffixes) {
+        if (path.size() > s.size() && lower(path.substr(path.size() - s.size())) == s)
+            return true;
+    }
+    return !path.empty() && (path[0] == '/' || path[0] == '.' || path[0] == '~' || path.find('\\') != path.npos);
+}
+
+} // namespace
+
+Result<DiffusionJob> resolveModel(Reading& r, const DenoiserLibrary& library, const ConfigEntry* named,
+                                  std::string_view key, const ModelFallback& fallback)
+{
+    if (!named && fallback.model.empty())
+        return Error{ErrorCode::MissingKey, std::string(key), ""};
+    if (!named) {
+        Result<DiffusionJob> job = diffusionJobFor(library, fallback.model);
+        if (job)
+            r.out.read.push_back(fallback.why + " → model " + job->model.key);
+        return job;
+    }
+    Result<DiffusionJob> job = diffusionJobFor(library, named->value);
+    if (job) {
+        r.out.read.push_back(shown(key, *named) + " → model " + job->model.key);
+        return job;
+    }
+    if (!isLocalFile(named->value)) {
+        Error error = job.error();
+        error.field = std::string(key);
+        return error;
+    }
+    std::string stem = baseName(named->value);
+    stem = stem.substr(0, stem.find_last_of('.'));
+    if (Result<DiffusionJob> byStem = diffusionJobFor(library, stem)) {
+        r.out.read.push_back(shown(key, *named) + " → model " + byStem->model.key + " (by the file's name)");
+        return byStem;
+    }
+    if (fallback.model.empty()) {
+        Error error = job.error();
+        error.field = std::string(key);
+        return error;
+    }
+    Result<DiffusionJob> implied = diffusionJobFor(library, fallback.model);
+    if (implied)
+        r.out.read.push_back(shown(key, *named) + " (a local file) → model " + implied->model.key + ", from " +
+                             fallback.why);
+    return implied;
+}
+
+} // namespace tunefit::import::diffusion

@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The pieces every diffusion config reader (DiffusionImport.cpp, DiffusionKohya.cpp) is made of: key tables, checked
+// number and flag conversions, and the notes of what was read, defaulted or ignored. Internal to core/import.
+
+#include "core/import/ConfigTree.h"
+#include "core/import/DiffusionImport.h"
+
+#include <cstdint>
+#include <initializer_list>
+#include <optional>
+#include <set>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tunefit::import::diffusion {
+
+using Failure = std::optional<Error>;
+
+/// One import in progress: the file's leaves and what the reading did.
+struct Reading
+{
+    const ConfigTree& tree;
+    DiffusionImport& out;
+    std::string prefix;                           ///< where the stack's keys sit ("config.process.0." in ai-toolkit)
+    std::vector<std::string> fallbacks{};         ///< prefixes tried after it ("general." in a dataset TOML)
+    std::set<std::string, std::less<>> settled{}; ///< settings a key already set: of two spellings, the first wins
+
+    DiffusionJob& job() { return out.job; }
+    const ConfigEntry* get(std::string_view key) const;
+};
+
+/// An integer key: its spelling in the stack, the Tunefit setting it sets, the values it accepts and the stack's
+/// default (none: the setting keeps its value when the key is absent).
+struct IntKey
+{
+    std::string_view key;
+    std::string_view setting;
+    int64_t lo = 0;
+    int64_t hi = 0;
+    std::optional<int64_t> stackDefault;
+    void (*set)(DiffusionJob&, int64_t) = nullptr;
+};
+
+struct BoolKey
+{
+    std::string_view key;
+    std::string_view setting;
+    std::optional<bool> stackDefault;
+    void (*set)(DiffusionJob&, bool) = nullptr;
+};
+
+// Ranges as checkDiffusionJob's (core/diffusion/DiffusionJob.cpp), so a value is refused under the file's own key.
+inline constexpr int64_t kMaxSide = 16384;
+inline constexpr int64_t kMaxSteps = 1000000000;
+
+// The setters key tables name.
+inline void setRank(DiffusionJob& j, int64_t v)
+{
+    j.setting.rank = int(v);
+}
+inline void setLokrFactor(DiffusionJob& j, int64_t v)
+{
+    j.setting.lokrFactor = int(v);
+}
+inline void setBatch(DiffusionJob& j, int64_t v)
+{
+    j.setting.batch = int(v);
+}
+inline void setAccumulation(DiffusionJob& j, int64_t v)
+{
+    j.setting.gradAccumulation = int(v);
+}
+inline void setSteps(DiffusionJob& j, int64_t v)
+{
+    j.steps = v;
+}
+inline void setSwapped(DiffusionJob& j, int64_t v)
+{
+    j.setting.blocksSwapped = int(v);
+}
+inline void setFrames(DiffusionJob& j, int64_t v)
+{
+    j.setting.frames = int(v);
+}
+inline void setCheckpointing(DiffusionJob& j, bool v)
+{
+    j.setting.checkpointing = v;
+}
+
+/// A key that matters to training but that Tunefit does not model, and why (listed when set to something not false).
+struct IgnoredKey
+{
+    std::string_view key;
+    std::string_view why;
+};
+
+template <class T> struct Named
+{
+    std::string_view name;
+    T value;
+};
+
+std::string lower(std::string_view s);
+std::string baseName(std::string_view path);
+/// "key = value" as the file wrote it, lists as "[a, b]", cut to a readable length.
+std::string shown(std::string_view key, const ConfigEntry& e);
+
+std::string_view shownValue(DiffusionMethod v);
+std::string_view shownValue(DenoiserPrecision v);
+std::string_view shownValue(DiffusionOptimizer v);
+
+/// A whole number within [lo, hi]: std::from_chars, so a huge or malformed value is an error, never UB.
+Result<int64_t> parseInt(std::string_view text, std::string_view key, int64_t lo, int64_t hi);
+Result<bool> parseBool(const ConfigEntry& e, std::string_view key);
+/// The largest of a list of numbers (buckets, frame counts), or the scalar itself.
+Result<int64_t> largestItem(const ConfigEntry& e, std::string_view key, int64_t lo, int64_t hi);
+
+Failure readInts(Reading& r, std::span<const IntKey> keys);
+/// Reads a flag into `value`: the file's, else the stack's default, else leaves it unset.
+Failure readBool(Reading& r, const BoolKey& key, std::optional<bool>& value);
+Failure readBools(Reading& r, std::span<const BoolKey> keys);
+/// Caching flags: any of `keys` true → Cached; present but all false → on the GPU; none present → the default.
+Failure readPlacement(Reading& r, std::initializer_list<std::string_view> keys, std::string_view setting,
+                      HelperPlacement& field, std::optional<bool> stackDefault);
+void noteIgnored(Reading& r, std::span<const IgnoredKey> keys);
+
+/// The model a file names. A local weights file ("flux1-dev.safetensors") is tried by its stem, then `fallback`
+/// (the model the training script implies) when one is given. Errors: findDenoiser's, or MissingKey.
+struct ModelFallback
+{
+    std::string model;
+    std::string why; ///< "flux_train_network.py"
+};
+Result<DiffusionJob> resolveModel(Reading& r, const DenoiserLibrary& library, const ConfigEntry* named,
+                                  std::string_view key, const ModelFallback& fallback);
+
+/// max_train_steps; 0 or absent means the epochs decide (num_train_epochs over the data set), which the file
+/// cannot tell, so the job keeps Tunefit's step count and says so.
+Failure readStepsOrEpochs(Reading& r, std::string_view key);
+
+/// The readers of DiffusionKohya.cpp: a kohya sd-scripts or musubi-tuner command line or --config_file TOML, and a
+/// diffusers example script's command line.
+Result<DiffusionImport> readKohyaFamily(const ConfigTree& tree, const std::string& fileName,
+                                        const DenoiserLibrary& library, bool commandLine);
+Result<DiffusionImport> readDiffusers(const ConfigTree& tree, const DenoiserLibrary& library);
+
+/// An enum key read case-insensitively through its table; absent → the stack's default when it has one.
+/// Errors: UnknownValue with the table's names as suggestions.
+template <class T>
+Failure readEnum(Reading& r, std::string_view key, std::span<const Named<T>> table, T& field, std::string_view setting,
+                 std::optional<std::string_view> stackDefault)
+{
+    const ConfigEntry* e = r.get(key);
+    if (!e && !stackDefault)
+        return std::nullopt;
+    const std::string value = e ? lower(e->value) : std::string(*stackDefault);
+    for (const Named<T>& n : table) {
+        if (n.name != value)
+            continue;
+        field = n.value;
+        const std::string set = std::string(setting) + " " + std::string(shownValue(n.value));
+        if (e)
+            r.out.read.push_back(shown(key, *e) + " → " + set);
+        else
+            r.out.defaulted.push_back(std::string(key) + ": " + value + " (" + r.out.stack + "'s default) → " + set);
+        return std::nullopt;
+    }
+    Error error{ErrorCode::UnknownValue, std::string(key), value.substr(0, 80)};
+    for (const Named<T>& n : table)
+        error.suggestions.emplace_back(n.name);
+    return error;
+}
+
+} // namespace tunefit::import::diffusion

@@ -1,0 +1,614 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Image and video training configs in (ai-toolkit, kohya sd-scripts, musubi-tuner, SimpleTuner, diffusers) and out.
+// Every expectation was read off the sample file by hand (tests/data/diffusion/configs/README.md says which keys of
+// which stack each sample uses).
+#include "core/import/DiffusionImport.h"
+
+#include "core/diffusion/DenoiserLibrary.h"
+#include "core/import/TomlTree.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <sstream>
+
+using namespace tunefit;
+
+namespace {
+
+const std::string kConfigs = TUNEFIT_SOURCE_DIR "/tests/data/diffusion/configs/";
+
+std::string readText(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    return buffer.str();
+}
+
+Result<DiffusionImport> importSample(const std::string& name)
+{
+    const std::string path = kConfigs + name;
+    return diffusionJobFromConfig(readText(path), path, bundledDenoiserLibrary());
+}
+
+bool mentions(const std::vector<std::string>& lines, std::string_view part)
+{
+    return std::any_of(lines.begin(), lines.end(),
+                       [&](const std::string& l) { return l.find(part) != std::string::npos; });
+}
+
+std::string describe(const Result<DiffusionImport>& r)
+{
+    if (r)
+        return "ok";
+    return std::string(errorCodeKey(r.error().code)) + " " + r.error().field + ": " + r.error().detail;
+}
+
+} // namespace
+
+TEST(DiffusionImport, AiToolkitFluxLora)
+{
+    const Result<DiffusionImport> r = importSample("aitoolkit_flux_lora.yaml");
+    ASSERT_TRUE(r) << describe(r);
+    const DiffusionSetting& s = r->job.setting;
+    EXPECT_EQ(r->stack, "ai-toolkit");
+    EXPECT_EQ(r->job.model.key, "flux.1-dev");
+    EXPECT_EQ(s.method, DiffusionMethod::LoRA);
+    EXPECT_EQ(s.rank, 16);
+    EXPECT_EQ(s.width, 1024); // resolution: [512, 768, 1024]: the largest bucket
+    EXPECT_EQ(s.height, 1024);
+    EXPECT_EQ(s.frames, 1);
+    EXPECT_EQ(s.batch, 1);
+    EXPECT_EQ(s.gradAccumulation, 1);
+    EXPECT_EQ(r->job.steps, 2000);
+    EXPECT_EQ(s.precision, DenoiserPrecision::FP8);            // quantize: true, qtype qfloat8 by default
+    EXPECT_EQ(s.textEncoderPrecision, DenoiserPrecision::FP8); // quantize_te defaults to quantize
+    EXPECT_EQ(s.textEncoders, HelperPlacement::Gpu);           // no cache_text_embeddings / unload_text_encoder
+    EXPECT_EQ(s.vae, HelperPlacement::Cached);                 // cache_latents_to_disk: true
+    EXPECT_TRUE(s.checkpointing);
+    EXPECT_EQ(s.blocksSwapped, 0);
+    EXPECT_EQ(s.optimizer, DiffusionOptimizer::AdamW8bit);
+    EXPECT_TRUE(mentions(r->read, "the largest bucket"));
+    EXPECT_TRUE(mentions(r->defaulted, "model.qtype: qfloat8"));
+}
+
+TEST(DiffusionImport, AiToolkitWanLokrVideo)
+{
+    const Result<DiffusionImport> r = importSample("aitoolkit_wan21_lokr.yaml");
+    ASSERT_TRUE(r) << describe(r);
+    const DiffusionSetting& s = r->job.setting;
+    EXPECT_EQ(r->job.model.key, "wan2.1-t2v-14b");
+    EXPECT_EQ(s.method, DiffusionMethod::LoKr);
+    EXPECT_EQ(s.lokrFactor, 4);
+    EXPECT_EQ(s.rank, 32);
+    EXPECT_EQ(s.width, 632);
+    EXPECT_EQ(s.height, 632);
+    EXPECT_EQ(s.frames, 41);
+    EXPECT_EQ(s.gradAccumulation, 2); // gradient_accumulation (the newer spelling)
+    EXPECT_EQ(r->job.steps, 3000);
+    EXPECT_EQ(s.precision, DenoiserPrecision::FP8);
+    EXPECT_EQ(s.textEncoderPrecision, DenoiserPrecision::BF16); // quantize_te: false, dtype bf16
+    EXPECT_EQ(s.textEncoders, HelperPlacement::Cached);         // unload_text_encoder: true
+    EXPECT_EQ(s.vae, HelperPlacement::Cached);                  // cache_latents: true
+    EXPECT_TRUE(s.checkpointing);                               // not stated: ai-toolkit's default is true
+    EXPECT_EQ(s.optimizer, DiffusionOptimizer::AdamW);
+    EXPECT_TRUE(mentions(r->defaulted, "train.gradient_checkpointing: true"));
+    EXPECT_TRUE(mentions(r->ignored, "model.low_vram"));
+}
+
+TEST(DiffusionImport, KohyaFluxCommandLine)
+{
+    const Result<DiffusionImport> r = importSample("kohya_flux_lora.sh");
+    ASSERT_TRUE(r) << describe(r);
+    const DiffusionSetting& s = r->job.setting;
+    EXPECT_EQ(r->stack, "kohya sd-scripts");
+    EXPECT_EQ(r->job.model.key, "flux.1-dev"); // a local file named as the model's alias "flux1-dev"
+    EXPECT_EQ(s.method, DiffusionMethod::LoRA);
+    EXPECT_EQ(s.rank, 16);
+    EXPECT_EQ(s.width, 1024);
+    EXPECT_EQ(s.height, 1024);
+    EXPECT_EQ(s.batch, 1);
+    EXPECT_EQ(s.gradAccumulation, 1);
+    EXPECT_EQ(r->job.steps, 2000);
+    EXPECT_EQ(s.precision, DenoiserPrecision::FP8);
+    EXPECT_EQ(s.textEncoderPrecision, DenoiserPrecision::BF16);
+    EXPECT_EQ(s.textEncoders, HelperPlacement::Cached);
+    EXPECT_EQ(s.vae, HelperPlacement::Cached); // cache_latents_to_disk implies caching
+    EXPECT_EQ(s.blocksSwapped, 18);
+    EXPECT_TRUE(s.checkpointing);
+    EXPECT_EQ(s.optimizer, DiffusionOptimizer::AdamW8bit);
+    EXPECT_TRUE(mentions(r->read, "by the file's name"));
+    EXPECT_TRUE(mentions(r->ignored, "full_bf16"));
+}
+
+TEST(DiffusionImport, KohyaScriptNamesTheModelOfALocalFile)
+{
+    const Result<DiffusionImport> r = diffusionJobFromConfig(
+        "accelerate launch sdxl_train_network.py --pretrained_model_name_or_path /models/my_merge_v3.safetensors "
+        "--network_module networks.lora --resolution 896 --max_train_epochs 10\n",
+        "x.sh", bundledDenoiserLibrary());
+    ASSERT_TRUE(r) << describe(r);
+    EXPECT_EQ(r->job.model.key, "sdxl-base-1.0");
+    EXPECT_TRUE(mentions(r->read, "sdxl_train_network.py"));
+    EXPECT_EQ(r->job.setting.width, 896);
+    EXPECT_EQ(r->job.setting.height, 896);
+    EXPECT_EQ(r->job.setting.rank, 4); // network_dim unset: networks/lora.py's 4
+    EXPECT_EQ(r->job.setting.textEncoders, HelperPlacement::Gpu);
+    EXPECT_EQ(r->job.setting.precision, DenoiserPrecision::FP32); // mixed_precision "no"
+    EXPECT_EQ(r->job.steps, 2000);                                // by epochs: Tunefit's
+    EXPECT_TRUE(mentions(r->defaulted, "training runs by epochs"));
+
+    // Not a local file: a Hub id the library lacks is refused, not replaced by the script's model.
+    const Result<DiffusionImport> hub = diffusionJobFromConfig(
+        "accelerate launch sdxl_train_network.py --pretrained_model_name_or_path acme/sdxl-finetune\n", "x.sh",
+        bundledDenoiserLibrary());
+    ASSERT_FALSE(hub);
+    EXPECT_EQ(hub.error().code, ErrorCode::UnknownPreset);
+}
+
+TEST(DiffusionImport, KohyaSdxlConfigFileToml)
+{
+    const Result<DiffusionImport> r = importSample("kohya_sdxl_lokr.toml");
+    ASSERT_TRUE(r) << describe(r);
+    const DiffusionSetting& s = r->job.setting;
+    EXPECT_EQ(r->stack, "kohya sd-scripts");
+    EXPECT_EQ(r->job.model.key, "sdxl-base-1.0");
+    EXPECT_EQ(s.method, DiffusionMethod::LoKr);
+    EXPECT_EQ(s.lokrFactor, 8);
+    EXPECT_EQ(s.rank, 32);
+    EXPECT_EQ(s.width, 1024);
+    EXPECT_EQ(s.height, 768);
+    EXPECT_EQ(s.batch, 4);
+    EXPECT_EQ(s.gradAccumulation, 2);
+    EXPECT_EQ(r->job.steps, 4000); // 4_000
+    EXPECT_EQ(s.precision, DenoiserPrecision::FP16);
+    EXPECT_EQ(s.textEncoderPrecision, DenoiserPrecision::FP16);
+    EXPECT_EQ(s.textEncoders, HelperPlacement::Gpu);
+    EXPECT_EQ(s.vae, HelperPlacement::Cached);
+    EXPECT_TRUE(s.checkpointing);
+    EXPECT_EQ(s.optimizer, DiffusionOptimizer::Prodigy);
+    EXPECT_EQ(s.blocksSwapped, 0);
+    EXPECT_TRUE(mentions(r->defaulted, "blocks_to_swap"));
+}
+
+TEST(DiffusionImport, MusubiWanCommandLineWithDatasetToml)
+{
+    const Result<DiffusionImport> r = importSample("musubi_wan_t2v.sh");
+    ASSERT_TRUE(r) << describe(r);
+    const DiffusionSetting& s = r->job.setting;
+    EXPECT_EQ(r->stack, "musubi-tuner");
+    EXPECT_EQ(r->job.model.key, "wan2.1-t2v-14b"); // --task t2v-14B
+    EXPECT_EQ(s.method, DiffusionMethod::LoRA);
+    EXPECT_EQ(s.rank, 32);
+    EXPECT_EQ(s.width, 960); // [general] resolution = [960, 544]
+    EXPECT_EQ(s.height, 544);
+    EXPECT_EQ(s.frames, 45); // target_frames = [1, 25, 45]: the longest clip
+    EXPECT_EQ(s.batch, 1);
+    EXPECT_EQ(s.gradAccumulation, 1);
+    EXPECT_EQ(r->job.steps, 2400);
+    EXPECT_EQ(s.precision, DenoiserPrecision::FP8);
+    EXPECT_EQ(s.textEncoderPrecision, DenoiserPrecision::BF16);
+    EXPECT_EQ(s.textEncoders, HelperPlacement::Cached);
+    EXPECT_EQ(s.vae, HelperPlacement::Cached);
+    EXPECT_EQ(s.blocksSwapped, 20);
+    EXPECT_TRUE(s.checkpointing);
+    EXPECT_EQ(s.optimizer, DiffusionOptimizer::AdamW8bit);
+    EXPECT_TRUE(mentions(r->read, "the longest clip"));
+}
+
+TEST(DiffusionImport, SimpleTunerFluxConfigJson)
+{
+    const Result<DiffusionImport> r = importSample("simpletuner_flux_lora.json");
+    ASSERT_TRUE(r) << describe(r);
+    const DiffusionSetting& s = r->job.setting;
+    EXPECT_EQ(r->stack, "SimpleTuner");
+    EXPECT_EQ(r->job.model.key, "flux.1-dev");
+    EXPECT_EQ(s.method, DiffusionMethod::LoRA);
+    EXPECT_EQ(s.rank, 32);
+    EXPECT_EQ(s.batch, 2);
+    EXPECT_EQ(s.gradAccumulation, 2);
+    EXPECT_EQ(s.width, 1024);
+    EXPECT_EQ(s.height, 1024);
+    EXPECT_EQ(r->job.steps, 3000);
+    EXPECT_EQ(s.precision, DenoiserPrecision::Int8);
+    EXPECT_EQ(s.textEncoderPrecision, DenoiserPrecision::BF16);
+    EXPECT_EQ(s.textEncoders, HelperPlacement::Cached);
+    EXPECT_EQ(s.vae, HelperPlacement::Cached);
+    EXPECT_TRUE(s.checkpointing);
+    EXPECT_EQ(s.optimizer, DiffusionOptimizer::AdamW);
+}
+
+TEST(DiffusionImport, SimpleTunerDefaultsAppliedAndListed)
+{
+    const Result<DiffusionImport> r = importSample("simpletuner_sd35_dashed.json");
+    ASSERT_TRUE(r) << describe(r);
+    const DiffusionSetting& s = r->job.setting;
+    EXPECT_EQ(r->job.model.key, "sd3.5-large");
+    // Not in the file: SimpleTuner's documented defaults (OPTIONS.md and its field registry).
+    EXPECT_EQ(s.method, DiffusionMethod::LoRA);
+    EXPECT_EQ(s.rank, 16);
+    EXPECT_EQ(s.batch, 4);
+    EXPECT_EQ(s.gradAccumulation, 1);
+    EXPECT_EQ(s.width, 1024);
+    EXPECT_EQ(s.precision, DenoiserPrecision::BF16);
+    EXPECT_TRUE(s.checkpointing);
+    EXPECT_EQ(s.optimizer, DiffusionOptimizer::AdamW8bit); // --optimizer bnb-adamw8bit
+    for (const char* key : {"model_type", "lora_rank", "train_batch_size", "gradient_accumulation_steps", "resolution",
+                            "base_model_precision", "gradient_checkpointing", "max_train_steps"})
+        EXPECT_TRUE(mentions(r->defaulted, key)) << key;
+}
+
+TEST(DiffusionImport, DiffusersDreamboothFlux)
+{
+    const Result<DiffusionImport> r = importSample("diffusers_flux_dreambooth.sh");
+    ASSERT_TRUE(r) << describe(r);
+    const DiffusionSetting& s = r->job.setting;
+    EXPECT_EQ(r->stack, "diffusers");
+    EXPECT_EQ(r->job.model.key, "flux.1-dev");
+    EXPECT_EQ(s.method, DiffusionMethod::LoRA);
+    EXPECT_EQ(s.rank, 8);
+    EXPECT_EQ(s.width, 512);
+    EXPECT_EQ(s.batch, 1);
+    EXPECT_EQ(s.gradAccumulation, 4);
+    EXPECT_EQ(r->job.steps, 500);
+    EXPECT_EQ(s.precision, DenoiserPrecision::BF16);
+    EXPECT_EQ(s.textEncoders, HelperPlacement::Offloaded); // --offload
+    EXPECT_EQ(s.vae, HelperPlacement::Cached);             // --cache_latents wins over --offload for the VAE
+    EXPECT_TRUE(s.checkpointing);
+    EXPECT_EQ(s.optimizer, DiffusionOptimizer::Prodigy);
+}
+
+TEST(DiffusionImport, StackComesFromContentNotFileName)
+{
+    const std::string yaml = readText(kConfigs + "aitoolkit_flux_lora.yaml");
+    const Result<DiffusionImport> r = diffusionJobFromConfig(yaml, "/tmp/config.toml", bundledDenoiserLibrary());
+    ASSERT_TRUE(r) << describe(r);
+    EXPECT_EQ(r->stack, "ai-toolkit");
+}
+
+TEST(DiffusionImport, OtherConfigsAreNoImageOrVideoConfig)
+{
+    // An LLM fine-tune (axolotl), a musubi dataset config alone, a launch line of another trainer.
+    for (const auto& [text, name] : {std::pair{"base_model: meta-llama/Llama-3.1-8B\nadapter: lora\n", "a.yaml"},
+                                     std::pair{"[general]\nresolution = [960, 544]\n\n[[datasets]]\n"
+                                               "video_directory = \"/v\"\ntarget_frames = [1]\n",
+                                               "d.toml"},
+                                     std::pair{"accelerate launch train.py --model_name_or_path gpt2\n", "t.sh"}}) {
+        const Result<DiffusionImport> r = diffusionJobFromConfig(text, name, bundledDenoiserLibrary());
+        ASSERT_FALSE(r) << text;
+        EXPECT_EQ(r.error().code, ErrorCode::WrongFormat) << text;
+    }
+}
+
+TEST(DiffusionImport, UnknownModelRefusedWithSuggestions)
+{
+    std::string yaml = readText(kConfigs + "aitoolkit_flux_lora.yaml");
+    yaml.replace(yaml.find("black-forest-labs/FLUX.1-dev"), 28, "someone/flux-ish-model");
+    const Result<DiffusionImport> r = diffusionJobFromConfig(yaml, "x.yaml", bundledDenoiserLibrary());
+    ASSERT_FALSE(r);
+    EXPECT_EQ(r.error().code, ErrorCode::UnknownPreset);
+    EXPECT_EQ(r.error().field, "model.name_or_path");
+
+    const Result<DiffusionImport> toml = diffusionJobFromConfig(
+        "pretrained_model_name_or_path = \"black-forest-labs/FLUX.1-dex\"\nnetwork_module = \"networks.lora\"\n",
+        "x.toml", bundledDenoiserLibrary());
+    ASSERT_FALSE(toml);
+    EXPECT_EQ(toml.error().code, ErrorCode::UnknownPreset);
+    EXPECT_FALSE(toml.error().suggestions.empty());
+}
+
+TEST(DiffusionImport, UnknownEnumValueRefused)
+{
+    std::string yaml = readText(kConfigs + "aitoolkit_flux_lora.yaml");
+    yaml.replace(yaml.find("adamw8bit"), 9, "lion8bit");
+    const Result<DiffusionImport> r = diffusionJobFromConfig(yaml, "x.yaml", bundledDenoiserLibrary());
+    ASSERT_FALSE(r);
+    EXPECT_EQ(r.error().code, ErrorCode::UnknownValue);
+    EXPECT_EQ(r.error().field, "train.optimizer");
+    EXPECT_EQ(r.error().detail, "lion8bit");
+    EXPECT_FALSE(r.error().suggestions.empty());
+}
+
+TEST(DiffusionImport, HugeNumbersRefused)
+{
+    std::string yaml = readText(kConfigs + "aitoolkit_flux_lora.yaml");
+    yaml.replace(yaml.find("steps: 2000"), 11, "steps: 99999999999999999999999999999");
+    Result<DiffusionImport> r = diffusionJobFromConfig(yaml, "x.yaml", bundledDenoiserLibrary());
+    ASSERT_FALSE(r);
+    EXPECT_EQ(r.error().code, ErrorCode::OutOfRange);
+    EXPECT_EQ(r.error().field, "train.steps");
+
+    r = diffusionJobFromConfig("accelerate launch flux_train_network.py --pretrained_model_name_or_path "
+                               "black-forest-labs/FLUX.1-dev --network_dim -9223372036854775809\n",
+                               "x.sh", bundledDenoiserLibrary());
+    ASSERT_FALSE(r);
+    EXPECT_EQ(r.error().code, ErrorCode::OutOfRange);
+    EXPECT_EQ(r.error().field, "network_dim");
+
+    r = diffusionJobFromConfig("{\"model_family\": \"flux\", \"model_flavour\": \"dev\", \"resolution\": 1e308}",
+                               "x.json", bundledDenoiserLibrary());
+    ASSERT_FALSE(r);
+    EXPECT_EQ(r.error().code, ErrorCode::InvalidValue);
+
+    // Within the file's range but beyond what the model can swap: checkDiffusionJob's refusal.
+    r = diffusionJobFromConfig("accelerate launch flux_train_network.py --pretrained_model_name_or_path "
+                               "black-forest-labs/FLUX.1-dev --blocks_to_swap 1000\n",
+                               "x.sh", bundledDenoiserLibrary());
+    ASSERT_FALSE(r);
+    EXPECT_EQ(r.error().code, ErrorCode::OutOfRange);
+}
+
+TEST(DiffusionImport, DeeplyNestedInputRefused)
+{
+    const std::string yaml = std::string(100000, '[') + std::string(100000, ']');
+    EXPECT_FALSE(diffusionJobFromConfig(yaml, "x.yaml", bundledDenoiserLibrary()));
+    std::string nested = "config:\n";
+    for (int i = 0; i < 200; ++i)
+        nested += std::string(size_t(2 * i + 2), ' ') + "k" + std::to_string(i) + ":\n";
+    EXPECT_FALSE(diffusionJobFromConfig(nested, "x.yaml", bundledDenoiserLibrary()));
+    const Result<DiffusionImport> toml =
+        diffusionJobFromConfig("network_args = [[[[[[\"a\"]]]]]]\n", "x.toml", bundledDenoiserLibrary());
+    ASSERT_FALSE(toml);
+    EXPECT_EQ(toml.error().code, ErrorCode::InvalidValue);
+}
+
+TEST(DiffusionImport, FiveMegabyteFileRefused)
+{
+    std::string big = "pretrained_model_name_or_path = \"black-forest-labs/FLUX.1-dev\"\n";
+    big += "# " + std::string(5u << 20, 'x') + "\n";
+    const Result<DiffusionImport> r = diffusionJobFromConfig(big, "big.toml", bundledDenoiserLibrary());
+    ASSERT_FALSE(r);
+    EXPECT_EQ(r.error().code, ErrorCode::FileTooLarge);
+}
+
+TEST(DiffusionImport, MalformedTomlRefusedWithLine)
+{
+    const std::pair<const char*, const char*> cases[] = {
+        {"[model]\npretrained_model_name_or_path = \"black-forest-labs/FLUX.1-dev\n", "2:"}, // unterminated
+        {"network_dim = \n", "1:"},
+        {"[general\nresolution = 1\n", "1:"},
+        {"network_dim = 16\nnetwork_dim = 32\n", "2:"}, // a key twice
+        {"resolution = [960, 544\n", "2:"},
+        {"a = { b = 1 }\n", "1:"},
+        {"a = 1 b = 2\n", "1:"},
+        {"x = 2024-01-01\n", "1:"},
+    };
+    for (const auto& [text, line] : cases) {
+        const Result<DiffusionImport> r = diffusionJobFromConfig(text, "bad.toml", bundledDenoiserLibrary());
+        ASSERT_FALSE(r) << text;
+        EXPECT_EQ(r.error().code, ErrorCode::InvalidValue) << text;
+        EXPECT_EQ(r.error().detail.rfind(line, 0), 0u) << text << " → " << r.error().detail;
+    }
+}
+
+TEST(DiffusionImport, DatasetConfigOutsideTheFolderRefused)
+{
+    const Result<DiffusionImport> r =
+        diffusionJobFromConfig("accelerate launch wan_train_network.py --task t2v-14B --dit /m/wan.safetensors "
+                               "--network_module networks.lora_wan --dataset_config /etc/passwd\n",
+                               kConfigs + "inline.sh", bundledDenoiserLibrary());
+    ASSERT_FALSE(r);
+    EXPECT_EQ(r.error().code, ErrorCode::IncludeRefused);
+}
+
+namespace {
+
+/// A job with every setting off its default, for a stack to write and read back.
+DiffusionJob jobFor(std::string_view model)
+{
+    DiffusionJob job = diffusionJobFor(bundledDenoiserLibrary(), model).value();
+    job.steps = 1234;
+    DiffusionSetting& s = job.setting;
+    s.rank = 24;
+    s.batch = 2;
+    s.gradAccumulation = 3;
+    s.checkpointing = false;
+    s.optimizer = DiffusionOptimizer::Prodigy;
+    s.precision = DenoiserPrecision::FP8;
+    s.textEncoderPrecision = DenoiserPrecision::BF16;
+    return job;
+}
+
+void expectSameSetting(const DiffusionJob& want, const Result<DiffusionImport>& got)
+{
+    ASSERT_TRUE(got) << describe(got);
+    EXPECT_EQ(got->job.model.key, want.model.key);
+    EXPECT_EQ(got->job.steps, want.steps);
+    DiffusionSetting expected = want.setting;
+    if (expected.method == DiffusionMethod::Full) // no network: no rank to write
+        expected.rank = got->job.setting.rank;
+    EXPECT_EQ(got->job.setting, expected);
+}
+
+struct TempDir
+{
+    std::filesystem::path path =
+        std::filesystem::temp_directory_path() /
+        ("tunefit-dimport-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "-" +
+         ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    TempDir() { std::filesystem::create_directories(path); }
+    ~TempDir() { std::filesystem::remove_all(path); }
+    std::string write(const std::string& name, const std::string& text) const
+    {
+        std::ofstream(path / name, std::ios::binary) << text;
+        return (path / name).string();
+    }
+};
+
+} // namespace
+
+TEST(DiffusionImport, RoundTripAiToolkit)
+{
+    DiffusionJob job = jobFor("flux.1-dev");
+    job.setting.width = job.setting.height = 768;
+    job.setting.textEncoders = HelperPlacement::Gpu;
+    const Result<std::string> text = exportDiffusionConfig(job, DiffusionStack::AiToolkit);
+    ASSERT_TRUE(text);
+    expectSameSetting(job, diffusionJobFromConfig(*text, "out.yaml", bundledDenoiserLibrary()));
+
+    DiffusionJob video = jobFor("wan2.1-t2v-14b");
+    video.setting.method = DiffusionMethod::LoKr;
+    video.setting.lokrFactor = 8;
+    video.setting.frames = 33;
+    video.setting.width = video.setting.height = 480;
+    video.setting.textEncoderPrecision = DenoiserPrecision::Int8;
+    const Result<std::string> videoText = exportDiffusionConfig(video, DiffusionStack::AiToolkit);
+    ASSERT_TRUE(videoText);
+    expectSameSetting(video, diffusionJobFromConfig(*videoText, "out.yaml", bundledDenoiserLibrary()));
+
+    DiffusionJob full = jobFor("sd1.5");
+    full.setting.method = DiffusionMethod::Full;
+    full.setting.precision = full.setting.textEncoderPrecision = DenoiserPrecision::FP32;
+    full.setting.width = full.setting.height = 512;
+    const Result<std::string> fullText = exportDiffusionConfig(full, DiffusionStack::AiToolkit);
+    ASSERT_TRUE(fullText);
+    expectSameSetting(full, diffusionJobFromConfig(*fullText, "out.yaml", bundledDenoiserLibrary()));
+}
+
+TEST(DiffusionImport, RoundTripKohya)
+{
+    DiffusionJob job = jobFor("flux.1-dev");
+    job.setting.width = 1024;
+    job.setting.height = 768;
+    job.setting.blocksSwapped = 12;
+    job.setting.textEncoders = HelperPlacement::Gpu;
+    const Result<std::string> text = exportDiffusionConfig(job, DiffusionStack::Kohya);
+    ASSERT_TRUE(text);
+    expectSameSetting(job, diffusionJobFromConfig(*text, "out.toml", bundledDenoiserLibrary()));
+
+    DiffusionJob lokr = jobFor("sdxl-base-1.0");
+    lokr.setting.method = DiffusionMethod::LoKr;
+    lokr.setting.lokrFactor = 6;
+    lokr.setting.precision = lokr.setting.textEncoderPrecision = DenoiserPrecision::FP16;
+    lokr.setting.optimizer = DiffusionOptimizer::Adafactor;
+    const Result<std::string> lokrText = exportDiffusionConfig(lokr, DiffusionStack::Kohya);
+    ASSERT_TRUE(lokrText);
+    expectSameSetting(lokr, diffusionJobFromConfig(*lokrText, "out.toml", bundledDenoiserLibrary()));
+}
+
+TEST(DiffusionImport, RoundTripMusubiWithItsDatasetConfig)
+{
+    DiffusionJob job = jobFor("wan2.1-t2v-14b");
+    job.setting.width = 832;
+    job.setting.height = 480;
+    job.setting.frames = 49;
+    job.setting.blocksSwapped = 20;
+    job.setting.textEncoderPrecision = DenoiserPrecision::FP8; // --fp8_t5
+    const Result<std::string> config = exportDiffusionConfig(job, DiffusionStack::Musubi);
+    const Result<std::string> dataset = exportDiffusionDatasetConfig(job, DiffusionStack::Musubi);
+    ASSERT_TRUE(config);
+    ASSERT_TRUE(dataset);
+    TempDir dir;
+    dir.write("dataset.toml", *dataset);
+    const std::string path = dir.write("config.toml", *config);
+    expectSameSetting(job, diffusionJobFromConfig(*config, path, bundledDenoiserLibrary()));
+
+    DiffusionJob image = jobFor("qwen-image");
+    image.setting.precision = DenoiserPrecision::BF16;
+    const Result<std::string> imageConfig = exportDiffusionConfig(image, DiffusionStack::Musubi);
+    ASSERT_TRUE(imageConfig);
+    dir.write("dataset.toml", exportDiffusionDatasetConfig(image, DiffusionStack::Musubi).value());
+    const std::string imagePath = dir.write("image.toml", *imageConfig);
+    expectSameSetting(image, diffusionJobFromConfig(*imageConfig, imagePath, bundledDenoiserLibrary()));
+}
+
+TEST(DiffusionImport, RoundTripSimpleTuner)
+{
+    DiffusionJob job = jobFor("flux.1-dev");
+    job.setting.optimizer = DiffusionOptimizer::AdamW8bit;
+    job.setting.precision = DenoiserPrecision::Int8;
+    job.setting.width = job.setting.height = 512;
+    const Result<std::string> text = exportDiffusionConfig(job, DiffusionStack::SimpleTuner);
+    ASSERT_TRUE(text);
+    expectSameSetting(job, diffusionJobFromConfig(*text, "config.json", bundledDenoiserLibrary()));
+
+    DiffusionJob nf4 = jobFor("qwen-image");
+    nf4.setting.precision = DenoiserPrecision::NF4;
+    nf4.setting.textEncoderPrecision = DenoiserPrecision::FP8;
+    const Result<std::string> nf4Text = exportDiffusionConfig(nf4, DiffusionStack::SimpleTuner);
+    ASSERT_TRUE(nf4Text);
+    expectSameSetting(nf4, diffusionJobFromConfig(*nf4Text, "config.json", bundledDenoiserLibrary()));
+}
+
+TEST(DiffusionImport, ExportRefusesWhatAStackCannotExpress)
+{
+    DiffusionJob swapped = jobFor("flux.1-dev");
+    swapped.setting.blocksSwapped = 10;
+    Result<std::string> r = exportDiffusionConfig(swapped, DiffusionStack::AiToolkit);
+    ASSERT_FALSE(r);
+    EXPECT_EQ(r.error().code, ErrorCode::Unsupported);
+    EXPECT_EQ(r.error().field, "--swap-blocks");
+
+    DiffusionJob nf4 = jobFor("flux.1-dev");
+    nf4.setting.precision = DenoiserPrecision::NF4;
+    r = exportDiffusionConfig(nf4, DiffusionStack::Kohya);
+    ASSERT_FALSE(r);
+    EXPECT_EQ(r.error().code, ErrorCode::Unsupported);
+
+    r = exportDiffusionConfig(jobFor("wan2.1-t2v-14b"), DiffusionStack::Kohya); // video: musubi's
+    ASSERT_FALSE(r);
+    EXPECT_EQ(r.error().code, ErrorCode::Unsupported);
+
+    DiffusionJob gpuHelpers = jobFor("wan2.1-t2v-14b");
+    gpuHelpers.setting.textEncoders = HelperPlacement::Gpu;
+    EXPECT_FALSE(exportDiffusionConfig(gpuHelpers, DiffusionStack::Musubi));
+    EXPECT_FALSE(exportDiffusionConfig(jobFor("flux.1-dev"), DiffusionStack::Diffusers));
+    EXPECT_FALSE(exportDiffusionDatasetConfig(jobFor("flux.1-dev"), DiffusionStack::Kohya));
+}
+
+TEST(DiffusionToml, FlattensTablesAndArraysOfTables)
+{
+    const char* text = "# kohya dataset config\n"
+                       "[general]\nshuffle_caption = true\nresolution = [ 1024,\n  768, ] # w, h\n\n"
+                       "[[datasets]]\nbatch_size = 2\n[[datasets.subsets]]\nimage_dir = 'C:\\data\\a'\n"
+                       "[[datasets.subsets]]\n\"image_dir\" = \"b\\\"c\"\n"
+                       "[[datasets]]\nbatch_size = -1_000\nscale = 1.5e-3\n";
+    const Result<import::ConfigTree> tree = import::parseTomlTree(text, "d.toml");
+    ASSERT_TRUE(tree) << tree.error().detail;
+    const import::ConfigEntry* resolution = tree->find("general.resolution");
+    ASSERT_NE(resolution, nullptr);
+    EXPECT_TRUE(resolution->isList);
+    EXPECT_EQ(resolution->items, (std::vector<std::string>{"1024", "768"}));
+    EXPECT_EQ(tree->find("general.shuffle_caption")->value, "true");
+    EXPECT_EQ(tree->find("datasets.0.batch_size")->value, "2");
+    EXPECT_EQ(tree->find("datasets.0.subsets.0.image_dir")->value, "C:\\data\\a"); // a literal string
+    EXPECT_EQ(tree->find("datasets.0.subsets.1.image_dir")->value, "b\"c");
+    EXPECT_EQ(tree->find("datasets.1.batch_size")->value, "-1000");
+    EXPECT_EQ(tree->find("datasets.1.scale")->value, "1.5e-3");
+    EXPECT_EQ(tree->find("datasets.1.batch_size")->line, 14);
+    EXPECT_NE(tree->comments.find("kohya dataset config"), std::string::npos);
+}
+
+TEST(DiffusionImport, MutatedSamplesNeverCrash)
+{
+    // Every sample with bytes overwritten, cut or repeated: each import ends in a job or an error.
+    std::mt19937 random(34);
+    for (const char* name : {"aitoolkit_flux_lora.yaml", "kohya_flux_lora.sh", "kohya_sdxl_lokr.toml",
+                             "musubi_wan_dataset.toml", "simpletuner_flux_lora.json", "diffusers_flux_dreambooth.sh"}) {
+        const std::string sample = readText(kConfigs + name);
+        ASSERT_FALSE(sample.empty()) << name;
+        for (int i = 0; i < 300; ++i) {
+            std::string text = sample;
+            const size_t at = random() % text.size();
+            switch (i % 3) {
+            case 0:
+                text[at] = "[]{}\"'=#,:\n\\-9e"[random() % 16];
+                break;
+            case 1:
+                text.resize(at);
+                break;
+            default:
+                text.insert(at, text.substr(at, std::min<size_t>(64, text.size() - at)));
+                break;
+            }
+            const Result<DiffusionImport> r = diffusionJobFromConfig(text, kConfigs + name, bundledDenoiserLibrary());
+            if (r) {
+                EXPECT_FALSE(checkDiffusionJob(r->job).has_value()) << name;
+            }
+        }
+    }
+}
