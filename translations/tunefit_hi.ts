@@ -973,6 +973,538 @@
     </message>
 </context>
 <context>
+    <name>DiffusionCommand</name>
+    <message>
+        <source>The denoiser: a library key or Hugging Face id (tunefit diffusion --list names them).</source>
+        <translation>डीनॉइज़र: लाइब्रेरी की कुंजी या Hugging Face id (tunefit diffusion --list उनके नाम बताता है)।</translation>
+    </message>
+    <message>
+        <source>Read the job from an ai-toolkit, kohya sd-scripts, musubi-tuner, SimpleTuner or diffusers training config; other options change it.</source>
+        <translation>जॉब को ai-toolkit, kohya sd-scripts, musubi-tuner, SimpleTuner या diffusers के ट्रेनिंग कॉन्फ़िग से पढ़ें; बाकी विकल्प उसे बदलते हैं।</translation>
+    </message>
+    <message>
+        <source>Write the job as a config of ai-toolkit, kohya, musubi or simpletuner to --out.</source>
+        <translation>जॉब को ai-toolkit, kohya, musubi या simpletuner के कॉन्फ़िग के रूप में --out में लिखें।</translation>
+    </message>
+    <message>
+        <source>The file --export writes.</source>
+        <translation>वह फ़ाइल जिसमें --export लिखता है।</translation>
+    </message>
+    <message>
+        <source>List the denoisers of the library.</source>
+        <translation>लाइब्रेरी के डीनॉइज़र सूचीबद्ध करें।</translation>
+    </message>
+    <message>
+        <source>lora (default), lokr or full.</source>
+        <translation>lora (डिफ़ॉल्ट), lokr या full।</translation>
+    </message>
+    <message>
+        <source>Adapter rank (default 16).</source>
+        <translation>एडैप्टर की रैंक (डिफ़ॉल्ट 16)।</translation>
+    </message>
+    <message>
+        <source>all (every linear of the blocks, default) or attention.</source>
+        <translation>all (ब्लॉकों की हर linear परत, डिफ़ॉल्ट) या attention।</translation>
+    </message>
+    <message>
+        <source>A full fine-tune keeps FP32 weights (mixed precision).</source>
+        <translation>पूर्ण फ़ाइन-ट्यून FP32 वेट रखता है (मिश्रित प्रिसिज़न)।</translation>
+    </message>
+    <message>
+        <source>Training resolution, W×H or one side (default: the model&apos;s).</source>
+        <translation>ट्रेनिंग रेज़ोल्यूशन, W×H या एक भुजा (डिफ़ॉल्ट: मॉडल का)।</translation>
+    </message>
+    <message>
+        <source>Frames per clip, video models (default: the model&apos;s).</source>
+        <translation>प्रति क्लिप फ़्रेम, वीडियो मॉडल (डिफ़ॉल्ट: मॉडल के)।</translation>
+    </message>
+    <message>
+        <source>Samples per GPU per step (default 1).</source>
+        <translation>प्रति GPU प्रति स्टेप सैंपल (डिफ़ॉल्ट 1)।</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation steps (default 1).</source>
+        <translation>ग्रेडिएंट संचय स्टेप (डिफ़ॉल्ट 1)।</translation>
+    </message>
+    <message>
+        <source>The frozen denoiser&apos;s storage: bf16 (default), fp16, fp8, int8, nf4.</source>
+        <translation>स्थिर डीनॉइज़र का भंडारण: bf16 (डिफ़ॉल्ट), fp16, fp8, int8, nf4।</translation>
+    </message>
+    <message>
+        <source>gpu, cached (default: outputs cached before training) or offload.</source>
+        <translation>gpu, cached (डिफ़ॉल्ट: आउटपुट ट्रेनिंग से पहले कैश) या offload।</translation>
+    </message>
+    <message>
+        <source>bf16 (default), fp8, int8 or nf4.</source>
+        <translation>bf16 (डिफ़ॉल्ट), fp8, int8 या nf4।</translation>
+    </message>
+    <message>
+        <source>gpu or cached (default: latents cached).</source>
+        <translation>gpu या cached (डिफ़ॉल्ट: लेटेंट कैश)।</translation>
+    </message>
+    <message>
+        <source>Train without gradient checkpointing.</source>
+        <translation>ग्रेडिएंट चेकपॉइंटिंग के बिना ट्रेन करें।</translation>
+    </message>
+    <message>
+        <source>Blocks kept in CPU RAM (musubi-tuner, kohya).</source>
+        <translation>CPU RAM में रखे गए ब्लॉक (musubi-tuner, kohya)।</translation>
+    </message>
+    <message>
+        <source>adamw, adamw8bit (default), adafactor or prodigy.</source>
+        <translation>adamw, adamw8bit (डिफ़ॉल्ट), adafactor या prodigy।</translation>
+    </message>
+    <message>
+        <source>Data-parallel GPUs (default 1).</source>
+        <translation>डेटा-पैरेलल GPU (डिफ़ॉल्ट 1)।</translation>
+    </message>
+    <message>
+        <source>Optimizer steps (default 2,000).</source>
+        <translation>ऑप्टिमाइज़र स्टेप (डिफ़ॉल्ट 2,000)।</translation>
+    </message>
+    <message>
+        <source>A catalog GPU: the fit, the advice and the step time there.</source>
+        <translation>कैटलॉग का एक GPU: उस पर फ़िट, सलाह और स्टेप का समय।</translation>
+    </message>
+    <message>
+        <source>Rank the catalog&apos;s offers by cost.</source>
+        <translation>कैटलॉग के ऑफ़र लागत के क्रम में रखें।</translation>
+    </message>
+    <message>
+        <source>Write the PDF report to this file (with the plan).</source>
+        <translation>PDF रिपोर्ट इस फ़ाइल में लिखें (योजना के साथ)।</translation>
+    </message>
+    <message>
+        <source>Offers listed with --plan (default 10).</source>
+        <translation>--plan के साथ दिखाए जाने वाले ऑफ़र (डिफ़ॉल्ट 10)।</translation>
+    </message>
+    <message>
+        <source>Print JSON (C locale numbers, English keys).</source>
+        <translation>JSON छापें (C लोकेल की संख्याएँ, अंग्रेज़ी कुंजियाँ)।</translation>
+    </message>
+    <message>
+        <source>Estimates an image or video fine-tuning job: memory per GPU, the fit, step time and the offers.</source>
+        <translation>इमेज या वीडियो फ़ाइन-ट्यूनिंग जॉब का अनुमान: प्रति GPU मेमोरी, फ़िट, स्टेप का समय और ऑफ़र।</translation>
+    </message>
+    <message numerus="yes">
+        <source>tunefit diffusion: read a %1 config: %n setting(s) from the file</source>
+        <translation>
+            <numerusform>tunefit diffusion: %1 कॉन्फ़िग पढ़ा: फ़ाइल से %n सेटिंग</numerusform>
+            <numerusform>tunefit diffusion: %1 कॉन्फ़िग पढ़ा: फ़ाइल से %n सेटिंग</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>default: %1</source>
+        <translation>डिफ़ॉल्ट: %1</translation>
+    </message>
+    <message>
+        <source>not modelled: %1</source>
+        <translation>मॉडल नहीं किया गया: %1</translation>
+    </message>
+    <message>
+        <source>%1 M trained parameters</source>
+        <translation>%1 M प्रशिक्षित पैरामीटर</translation>
+    </message>
+    <message>
+        <source>peak allocated</source>
+        <translation>अधिकतम आवंटित</translation>
+    </message>
+    <message>
+        <source>peak reserved</source>
+        <translation>अधिकतम आरक्षित</translation>
+    </message>
+    <message>
+        <source>whole device</source>
+        <translation>पूरा डिवाइस</translation>
+    </message>
+    <message>
+        <source>(band ±%1%)</source>
+        <translation>(दायरा ±%1%)</translation>
+    </message>
+    <message>
+        <source>in CPU RAM</source>
+        <translation>CPU RAM में</translation>
+    </message>
+    <message>
+        <source>No setting Tunefit knows fits this GPU.</source>
+        <translation>Tunefit की जानी कोई सेटिंग इस GPU पर फ़िट नहीं होती।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Offers by cost (%n step(s)):</source>
+        <translation>
+            <numerusform>लागत के क्रम में ऑफ़र (%n स्टेप):</numerusform>
+            <numerusform>लागत के क्रम में ऑफ़र (%n स्टेप):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>as set</source>
+        <translation>जैसा सेट है</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s/step</source>
+        <translation>%1 सेकंड/स्टेप</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 घंटे</translation>
+    </message>
+    <message>
+        <source>No offer of the catalog fits this job.</source>
+        <translation>कैटलॉग का कोई ऑफ़र इस जॉब में फ़िट नहीं होता।</translation>
+    </message>
+</context>
+<context>
+    <name>DiffusionReport</name>
+    <message>
+        <source>The job</source>
+        <translation>जॉब</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n optimizer step(s) on %1 GPU(s): %2 samples</source>
+        <translation>
+            <numerusform>%1 GPU पर %n ऑप्टिमाइज़र स्टेप: %2 सैंपल</numerusform>
+            <numerusform>%1 GPU पर %n ऑप्टिमाइज़र स्टेप: %2 सैंपल</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>प्रति GPU मेमोरी</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>भाग</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>Peak allocated</source>
+        <translation>अधिकतम आवंटित</translation>
+    </message>
+    <message>
+        <source>Peak reserved</source>
+        <translation>अधिकतम आरक्षित</translation>
+    </message>
+    <message>
+        <source>Whole device (±%1%)</source>
+        <translation>पूरा डिवाइस (±%1%)</translation>
+    </message>
+    <message>
+        <source>CPU RAM the setting needs: %1 GiB</source>
+        <translation>इस सेटिंग के लिए आवश्यक CPU RAM: %1 GiB</translation>
+    </message>
+    <message>
+        <source>Fits as set</source>
+        <translation>जैसा सेट है वैसा फ़िट होता है</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>फ़िट नहीं होता</translation>
+    </message>
+    <message>
+        <source>Every GPU of the catalog</source>
+        <translation>कैटलॉग का हर GPU</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Memory GiB</source>
+        <translation>मेमोरी GiB</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>फ़िट</translation>
+    </message>
+    <message>
+        <source>s/step</source>
+        <translation>सेकंड/स्टेप</translation>
+    </message>
+    <message>
+        <source>Cheapest offers</source>
+        <translation>सबसे सस्ते ऑफ़र</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>ऑफ़र</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>घंटे</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>लागत</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>सेटिंग</translation>
+    </message>
+    <message>
+        <source>Price as of</source>
+        <translation>मूल्य की तिथि</translation>
+    </message>
+    <message>
+        <source>as set</source>
+        <translation>जैसा सेट है</translation>
+    </message>
+    <message>
+        <source>No offer of the catalog fits this job.</source>
+        <translation>कैटलॉग का कोई ऑफ़र इस जॉब में फ़िट नहीं होता।</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>स्रोत</translation>
+    </message>
+    <message>
+        <source>Architecture: %1</source>
+        <translation>आर्किटेक्चर: %1</translation>
+    </message>
+    <message>
+        <source>Parameter count: %1</source>
+        <translation>पैरामीटर संख्या: %1</translation>
+    </message>
+    <message>
+        <source>The estimate is checked against measured image and video runs (tunefit validate-diffusion).</source>
+        <translation>अनुमान को मापे गए इमेज और वीडियो रन से जाँचा जाता है (tunefit validate-diffusion)।</translation>
+    </message>
+    <message>
+        <source>Video fine-tuning plan: %1</source>
+        <translation>वीडियो फ़ाइन-ट्यूनिंग योजना: %1</translation>
+    </message>
+    <message>
+        <source>Image fine-tuning plan: %1</source>
+        <translation>इमेज फ़ाइन-ट्यूनिंग योजना: %1</translation>
+    </message>
+    <message>
+        <source>Made %1 from the catalog&apos;s prices as of %2.</source>
+        <translation>%1 को बनाया गया, कैटलॉग की %2 तक की कीमतों से।</translation>
+    </message>
+</context>
+<context>
+    <name>DiffusionWording</name>
+    <message>
+        <source>Denoiser weights (frozen)</source>
+        <translation>डीनॉइज़र वेट (स्थिर)</translation>
+    </message>
+    <message>
+        <source>Trained weights</source>
+        <translation>प्रशिक्षित वेट</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>ग्रेडिएंट</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>ऑप्टिमाइज़र स्थिति</translation>
+    </message>
+    <message>
+        <source>Text encoders</source>
+        <translation>टेक्स्ट एनकोडर</translation>
+    </message>
+    <message>
+        <source>VAE</source>
+        <translation>VAE</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>एक्टिवेशन</translation>
+    </message>
+    <message>
+        <source>Backward working set</source>
+        <translation>बैकवर्ड का कार्य-संग्रह</translation>
+    </message>
+    <message>
+        <source>Optimizer step scratch</source>
+        <translation>ऑप्टिमाइज़र स्टेप की अस्थायी मेमोरी</translation>
+    </message>
+    <message>
+        <source>CUDA context</source>
+        <translation>CUDA कॉन्टेक्स्ट</translation>
+    </message>
+    <message>
+        <source>Allocator reserve</source>
+        <translation>एलोकेटर रिज़र्व</translation>
+    </message>
+    <message>
+        <source>The peak is in backward, with the step&apos;s activations alive.</source>
+        <translation>अधिकतम बैकवर्ड में है, जब स्टेप के एक्टिवेशन मौजूद हैं।</translation>
+    </message>
+    <message>
+        <source>The peak is at the optimizer step, with every gradient and the step&apos;s scratch.</source>
+        <translation>अधिकतम ऑप्टिमाइज़र स्टेप पर है, हर ग्रेडिएंट और स्टेप की अस्थायी मेमोरी के साथ।</translation>
+    </message>
+    <message>
+        <source>The peak is while the text encoders encode a batch on the GPU.</source>
+        <translation>अधिकतम तब है जब टेक्स्ट एनकोडर GPU पर एक बैच एनकोड करते हैं।</translation>
+    </message>
+    <message>
+        <source>the blocks&apos; matrix multiplications</source>
+        <translation>ब्लॉकों के मैट्रिक्स गुणन</translation>
+    </message>
+    <message>
+        <source>attention over the latent tokens</source>
+        <translation>लेटेंट टोकनों पर अटेंशन</translation>
+    </message>
+    <message>
+        <source>memory-bound work (norms, activations, upcasting weights)</source>
+        <translation>मेमोरी-सीमित काम (नॉर्म, एक्टिवेशन, वेट को बड़े प्रारूप में बदलना)</translation>
+    </message>
+    <message>
+        <source>Python issuing the kernels (a short step)</source>
+        <translation>Python द्वारा कर्नेल भेजना (छोटा स्टेप)</translation>
+    </message>
+    <message>
+        <source>encoding prompts and images every step</source>
+        <translation>हर स्टेप पर प्रॉम्प्ट और इमेज एनकोड करना</translation>
+    </message>
+    <message>
+        <source>copying swapped blocks from CPU RAM</source>
+        <translation>CPU RAM से स्वैप किए गए ब्लॉक कॉपी करना</translation>
+    </message>
+    <message>
+        <source>the gradient all-reduce between GPUs</source>
+        <translation>GPU के बीच ग्रेडिएंट का all-reduce</translation>
+    </message>
+    <message>
+        <source>on the GPU</source>
+        <translation>GPU पर</translation>
+    </message>
+    <message>
+        <source>cached before training</source>
+        <translation>ट्रेनिंग से पहले कैश</translation>
+    </message>
+    <message>
+        <source>in CPU RAM, moved in for each batch</source>
+        <translation>CPU RAM में, हर बैच के लिए लाए जाते हैं</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8-बिट</translation>
+    </message>
+    <message>
+        <source>LoRA rank %1</source>
+        <translation>LoRA रैंक %1</translation>
+    </message>
+    <message>
+        <source>LoKr rank %1, factor %2</source>
+        <translation>LoKr रैंक %1, गुणक %2</translation>
+    </message>
+    <message>
+        <source>full fine-tune</source>
+        <translation>पूर्ण फ़ाइन-ट्यून</translation>
+    </message>
+    <message>
+        <source>text encoders&apos; outputs cached</source>
+        <translation>टेक्स्ट एनकोडर के आउटपुट कैश</translation>
+    </message>
+    <message>
+        <source>latents cached</source>
+        <translation>लेटेंट कैश</translation>
+    </message>
+    <message>
+        <source>gradient checkpointing on</source>
+        <translation>ग्रेडिएंट चेकपॉइंटिंग चालू</translation>
+    </message>
+    <message>
+        <source>denoiser stored in FP8</source>
+        <translation>डीनॉइज़र FP8 में संग्रहीत</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) swapped to CPU RAM</source>
+        <translation>
+            <numerusform>%n ब्लॉक CPU RAM में स्वैप</numerusform>
+            <numerusform>%n ब्लॉक CPU RAM में स्वैप</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>denoiser stored in NF4</source>
+        <translation>डीनॉइज़र NF4 में संग्रहीत</translation>
+    </message>
+    <message numerus="yes">
+        <source>batch 1 with %n accumulation step(s)</source>
+        <translation>
+            <numerusform>बैच 1, %n संचय स्टेप के साथ</numerusform>
+            <numerusform>बैच 1, %n संचय स्टेप के साथ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>video</source>
+        <translation>वीडियो</translation>
+    </message>
+    <message>
+        <source>image</source>
+        <translation>इमेज</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 B parameters</source>
+        <translation>%1, %2, %3 B पैरामीटर</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %2, %n frame(s)</source>
+        <translation>
+            <numerusform>%1 × %2, %n फ़्रेम</numerusform>
+            <numerusform>%1 × %2, %n फ़्रेम</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2; batch %3 per GPU, %n accumulation step(s)</source>
+        <translation>
+            <numerusform>%2 पर %1; प्रति GPU बैच %3, %n संचय स्टेप</numerusform>
+            <numerusform>%2 पर %1; प्रति GPU बैच %3, %n संचय स्टेप</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Denoiser in %1; text encoders %2; VAE %3</source>
+        <translation>डीनॉइज़र %1 में; टेक्स्ट एनकोडर %2; VAE %3</translation>
+    </message>
+    <message>
+        <source>no checkpointing</source>
+        <translation>चेकपॉइंटिंग नहीं</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n block(s) swapped to CPU RAM; optimizer %2</source>
+        <translation>
+            <numerusform>%1; %n ब्लॉक CPU RAM में स्वैप; ऑप्टिमाइज़र %2</numerusform>
+            <numerusform>%1; %n ब्लॉक CPU RAM में स्वैप; ऑप्टिमाइज़र %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 latent tokens + %2 text tokens per sample</source>
+        <translation>प्रति सैंपल %1 लेटेंट टोकन + %2 टेक्स्ट टोकन</translation>
+    </message>
+    <message>
+        <source>Fits with: %1</source>
+        <translation>इनके साथ फ़िट होता है: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 s per step (bound by %2)</source>
+        <translation>प्रति स्टेप %1 सेकंड (%2 से सीमित)</translation>
+    </message>
+</context>
+<context>
     <name>ErrorWording</name>
     <message>
         <source>Micro-batch size</source>
@@ -5183,6 +5715,52 @@ LOG: trainer_state.json, Trainer का कंसोल आउटपुट, torc
     </message>
 </context>
 <context>
+    <name>ValidateDiffusionCommand</name>
+    <message>
+        <source>per model family:</source>
+        <translation>मॉडल परिवार के अनुसार:</translation>
+    </message>
+    <message>
+        <source>Predicts the peak memory and step time of measured image and video fine-tuning runs and reports the error.</source>
+        <translation>मापे गए इमेज और वीडियो फ़ाइन-ट्यूनिंग रन की अधिकतम मेमोरी और स्टेप समय का अनुमान लगाकर त्रुटि बताता है।</translation>
+    </message>
+    <message>
+        <source>CSV file of measured runs</source>
+        <translation>मापे गए रन की CSV फ़ाइल</translation>
+    </message>
+    <message>
+        <source>Write predictions to this CSV file.</source>
+        <translation>अनुमान इस CSV फ़ाइल में लिखें।</translation>
+    </message>
+    <message>
+        <source>usage: tunefit validate-diffusion CASES.csv [--out FILE]</source>
+        <translation>उपयोग: tunefit validate-diffusion CASES.csv [--out FILE]</translation>
+    </message>
+    <message>
+        <source>Peak memory, rows rated medium or better:</source>
+        <translation>अधिकतम मेमोरी, मध्यम या बेहतर रेटिंग वाली पंक्तियाँ:</translation>
+    </message>
+    <message>
+        <source>Step time, rows rated medium or better with a catalog GPU:</source>
+        <translation>स्टेप समय, कैटलॉग GPU वाली मध्यम या बेहतर रेटिंग की पंक्तियाँ:</translation>
+    </message>
+    <message>
+        <source>Out-of-memory runs predicted not to fit: %1 of %2</source>
+        <translation>मेमोरी खत्म होने वाले रन जिन्हें फ़िट न होने का अनुमान मिला: %2 में से %1</translation>
+    </message>
+    <message>
+        <source>&quot;Fits in N GB&quot; statements the estimate agrees with: %1 of %2</source>
+        <translation>&quot;N GB में फ़िट&quot; कथन जिनसे अनुमान सहमत है: %2 में से %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n row(s) without a model in the library or a readable setting)</source>
+        <translation>
+            <numerusform>(%n पंक्ति जिनका मॉडल लाइब्रेरी में नहीं या सेटिंग पढ़ने योग्य नहीं)</numerusform>
+            <numerusform>(%n पंक्तियाँ जिनका मॉडल लाइब्रेरी में नहीं या सेटिंग पढ़ने योग्य नहीं)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ValidateThroughputCommand</name>
     <message>
         <source>per method:</source>
@@ -6284,6 +6862,285 @@ LOG: trainer_state.json, Trainer का कंसोल आउटपुट, torc
             <numerusform>आपके पढ़ने के बाद किसी और ने %1 बदला। उनके बदले फ़ील्ड हाइलाइट किए गए हैं: %n। फिर भी हटाएँ, या उनका संस्करण रखें?</numerusform>
             <numerusform>आपके पढ़ने के बाद किसी और ने %1 बदला। उनके बदले फ़ील्ड हाइलाइट किए गए हैं: %n। फिर भी हटाएँ, या उनका संस्करण रखें?</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::DiffusionFitModel</name>
+    <message>
+        <source>Fits as set</source>
+        <translation>जैसा सेट है वैसा फ़िट होता है</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>फ़िट नहीं होता</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Memory GiB</source>
+        <translation>मेमोरी GiB</translation>
+    </message>
+    <message>
+        <source>Needs GiB</source>
+        <translation>आवश्यक GiB</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>फ़िट</translation>
+    </message>
+    <message>
+        <source>s/step</source>
+        <translation>सेकंड/स्टेप</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::DiffusionForm</name>
+    <message>
+        <source>%1 (%2 B)</source>
+        <translation>%1 (%2 B)</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 बदलें</translation>
+    </message>
+    <message>
+        <source>&amp;Denoiser:</source>
+        <translation>डीनॉइज़र (&amp;D):</translation>
+    </message>
+    <message>
+        <source>&amp;Method:</source>
+        <translation>विधि (&amp;M):</translation>
+    </message>
+    <message>
+        <source>&amp;Rank:</source>
+        <translation>रैंक (&amp;R):</translation>
+    </message>
+    <message>
+        <source>&amp;Width (px):</source>
+        <translation>चौड़ाई (px) (&amp;W):</translation>
+    </message>
+    <message>
+        <source>&amp;Batch per GPU:</source>
+        <translation>प्रति GPU बैच (&amp;B):</translation>
+    </message>
+    <message>
+        <source>Text encoder storage:</source>
+        <translation>टेक्स्ट एनकोडर भंडारण:</translation>
+    </message>
+    <message>
+        <source>&amp;VAE:</source>
+        <translation>VAE (&amp;V):</translation>
+    </message>
+    <message>
+        <source>Keep FP32 weights (mixed precision)</source>
+        <translation>FP32 वेट रखें (मिश्रित प्रिसिज़न)</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>LoKr</source>
+        <translation>LoKr</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>पूर्ण फ़ाइन-ट्यून</translation>
+    </message>
+    <message>
+        <source>Every linear of the blocks</source>
+        <translation>ब्लॉकों की हर linear परत</translation>
+    </message>
+    <message>
+        <source>Attention projections only</source>
+        <translation>केवल अटेंशन प्रोजेक्शन</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(कोई नहीं)</translation>
+    </message>
+    <message>
+        <source>Adapted li&amp;nears:</source>
+        <translation>अनुकूलित linear परतें (&amp;N):</translation>
+    </message>
+    <message>
+        <source>Hei&amp;ght (px):</source>
+        <translation>ऊँचाई (px) (&amp;G):</translation>
+    </message>
+    <message>
+        <source>Frame&amp;s:</source>
+        <translation>फ़्रेम (&amp;S):</translation>
+    </message>
+    <message>
+        <source>A&amp;ccumulation steps:</source>
+        <translation>संचय स्टेप (&amp;C):</translation>
+    </message>
+    <message>
+        <source>Denoiser st&amp;orage:</source>
+        <translation>डीनॉइज़र भंडारण (&amp;O):</translation>
+    </message>
+    <message>
+        <source>Te&amp;xt encoders:</source>
+        <translation>टेक्स्ट एनकोडर (&amp;X):</translation>
+    </message>
+    <message>
+        <source>Bloc&amp;ks in CPU RAM:</source>
+        <translation>CPU RAM में ब्लॉक (&amp;K):</translation>
+    </message>
+    <message>
+        <source>O&amp;ptimizer:</source>
+        <translation>ऑप्टिमाइज़र (&amp;P):</translation>
+    </message>
+    <message>
+        <source>GP&amp;Us:</source>
+        <translation>GPU (&amp;U):</translation>
+    </message>
+    <message>
+        <source>Opt&amp;imizer steps:</source>
+        <translation>ऑप्टिमाइज़र स्टेप (&amp;I):</translation>
+    </message>
+    <message>
+        <source>&amp;Judge the fit on:</source>
+        <translation>फ़िट इस पर आँकें (&amp;J):</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation>ग्रेडिएंट चेकपॉइंटिंग</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::DiffusionMemoryModel</name>
+    <message>
+        <source>Peak allocated</source>
+        <translation>अधिकतम आवंटित</translation>
+    </message>
+    <message>
+        <source>Peak reserved</source>
+        <translation>अधिकतम आरक्षित</translation>
+    </message>
+    <message>
+        <source>Whole device</source>
+        <translation>पूरा डिवाइस</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>भाग</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::DiffusionOffersModel</name>
+    <message>
+        <source>as set</source>
+        <translation>जैसा सेट है</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>ऑफ़र</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>s/step</source>
+        <translation>सेकंड/स्टेप</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>घंटे</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>लागत</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>सेटिंग</translation>
+    </message>
+    <message>
+        <source>Price as of</source>
+        <translation>मूल्य की तिथि</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::DiffusionWorkspace</name>
+    <message>
+        <source>Not taken: %1 The results are those of the last valid job.</source>
+        <translation>स्वीकार नहीं किया: %1 परिणाम पिछले मान्य जॉब के हैं।</translation>
+    </message>
+    <message>
+        <source>Per GPU: %1 GiB whole device (%2 GiB allocated at the peak). %3</source>
+        <translation>प्रति GPU: पूरा डिवाइस %1 GiB (अधिकतम पर %2 GiB आवंटित)। %3</translation>
+    </message>
+    <message>
+        <source>No setting Tunefit knows fits this GPU.</source>
+        <translation>Tunefit की जानी कोई सेटिंग इस GPU पर फ़िट नहीं होती।</translation>
+    </message>
+    <message>
+        <source>Choose a GPU to judge the fit on.</source>
+        <translation>फ़िट आँकने के लिए एक GPU चुनें।</translation>
+    </message>
+    <message>
+        <source>Whole device, GiB</source>
+        <translation>पूरा डिवाइस, GiB</translation>
+    </message>
+    <message>
+        <source>%1: up to %2</source>
+        <translation>%1: %2 तक</translation>
+    </message>
+    <message>
+        <source>%1: not even the smallest</source>
+        <translation>%1: सबसे छोटा भी नहीं</translation>
+    </message>
+    <message>
+        <source>Choose a GPU to read off the largest value that fits.</source>
+        <translation>फ़िट होने वाला सबसे बड़ा मान देखने के लिए एक GPU चुनें।</translation>
+    </message>
+    <message>
+        <source>Make it fit</source>
+        <translation>फ़िट करें</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>मेमोरी</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <translation>ऑफ़र</translation>
+    </message>
+    <message>
+        <source>What-if</source>
+        <translation>क्या-होगा-अगर</translation>
+    </message>
+    <message>
+        <source>Resolution (square side, px)</source>
+        <translation>रेज़ोल्यूशन (वर्ग की भुजा, px)</translation>
+    </message>
+    <message>
+        <source>Frames per clip</source>
+        <translation>प्रति क्लिप फ़्रेम</translation>
+    </message>
+    <message>
+        <source>Batch per GPU</source>
+        <translation>प्रति GPU बैच</translation>
+    </message>
+    <message>
+        <source>Adapter rank</source>
+        <translation>एडैप्टर रैंक</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y the advice</source>
+        <translation>सलाह लागू करें (&amp;Y)</translation>
     </message>
 </context>
 <context>
@@ -7703,6 +8560,30 @@ LOG: trainer_state.json, Trainer का कंसोल आउटपुट, torc
     <message>
         <source>Use &amp;calibrations from your runs</source>
         <translation>अपने रन के कैलिब्रेशन उपयोग करें (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Task:</source>
+        <translation>कार्य (&amp;T):</translation>
+    </message>
+    <message>
+        <source>Language model</source>
+        <translation>भाषा मॉडल</translation>
+    </message>
+    <message>
+        <source>Image generation</source>
+        <translation>इमेज जनरेशन</translation>
+    </message>
+    <message>
+        <source>Video generation</source>
+        <translation>वीडियो जनरेशन</translation>
+    </message>
+    <message>
+        <source>Change task</source>
+        <translation>कार्य बदलें</translation>
+    </message>
+    <message>
+        <source>the PDF could not be written</source>
+        <translation>PDF लिखा नहीं जा सका</translation>
     </message>
 </context>
 <context>

@@ -972,6 +972,529 @@
     </message>
 </context>
 <context>
+    <name>DiffusionCommand</name>
+    <message>
+        <source>The denoiser: a library key or Hugging Face id (tunefit diffusion --list names them).</source>
+        <translation>Gürültü giderici: kütüphane anahtarı ya da Hugging Face kimliği (tunefit diffusion --list adlarını verir).</translation>
+    </message>
+    <message>
+        <source>Read the job from an ai-toolkit, kohya sd-scripts, musubi-tuner, SimpleTuner or diffusers training config; other options change it.</source>
+        <translation>İşi bir ai-toolkit, kohya sd-scripts, musubi-tuner, SimpleTuner ya da diffusers eğitim yapılandırmasından oku; diğer seçenekler onu değiştirir.</translation>
+    </message>
+    <message>
+        <source>Write the job as a config of ai-toolkit, kohya, musubi or simpletuner to --out.</source>
+        <translation>İşi ai-toolkit, kohya, musubi ya da simpletuner yapılandırması olarak --out dosyasına yaz.</translation>
+    </message>
+    <message>
+        <source>The file --export writes.</source>
+        <translation>--export seçeneğinin yazdığı dosya.</translation>
+    </message>
+    <message>
+        <source>List the denoisers of the library.</source>
+        <translation>Kütüphanedeki gürültü gidericileri listele.</translation>
+    </message>
+    <message>
+        <source>lora (default), lokr or full.</source>
+        <translation>lora (varsayılan), lokr ya da full.</translation>
+    </message>
+    <message>
+        <source>Adapter rank (default 16).</source>
+        <translation>Bağdaştırıcı rankı (varsayılan 16).</translation>
+    </message>
+    <message>
+        <source>all (every linear of the blocks, default) or attention.</source>
+        <translation>all (blokların her doğrusal katmanı, varsayılan) ya da attention.</translation>
+    </message>
+    <message>
+        <source>A full fine-tune keeps FP32 weights (mixed precision).</source>
+        <translation>Tam ince ayar FP32 ağırlıkları tutar (karma hassasiyet).</translation>
+    </message>
+    <message>
+        <source>Training resolution, W×H or one side (default: the model&apos;s).</source>
+        <translation>Eğitim çözünürlüğü, G×Y ya da tek kenar (varsayılan: modelinki).</translation>
+    </message>
+    <message>
+        <source>Frames per clip, video models (default: the model&apos;s).</source>
+        <translation>Klip başına kare, video modelleri (varsayılan: modelinki).</translation>
+    </message>
+    <message>
+        <source>Samples per GPU per step (default 1).</source>
+        <translation>Adım başına GPU başına örnek (varsayılan 1).</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation steps (default 1).</source>
+        <translation>Gradyan biriktirme adımları (varsayılan 1).</translation>
+    </message>
+    <message>
+        <source>The frozen denoiser&apos;s storage: bf16 (default), fp16, fp8, int8, nf4.</source>
+        <translation>Dondurulmuş gürültü gidericinin saklanışı: bf16 (varsayılan), fp16, fp8, int8, nf4.</translation>
+    </message>
+    <message>
+        <source>gpu, cached (default: outputs cached before training) or offload.</source>
+        <translation>gpu, cached (varsayılan: çıktılar eğitimden önce önbelleğe alınır) ya da offload.</translation>
+    </message>
+    <message>
+        <source>bf16 (default), fp8, int8 or nf4.</source>
+        <translation>bf16 (varsayılan), fp8, int8 ya da nf4.</translation>
+    </message>
+    <message>
+        <source>gpu or cached (default: latents cached).</source>
+        <translation>gpu ya da cached (varsayılan: gizil temsiller önbellekte).</translation>
+    </message>
+    <message>
+        <source>Train without gradient checkpointing.</source>
+        <translation>Gradyan kontrol noktası olmadan eğit.</translation>
+    </message>
+    <message>
+        <source>Blocks kept in CPU RAM (musubi-tuner, kohya).</source>
+        <translation>CPU RAM&apos;de tutulan bloklar (musubi-tuner, kohya).</translation>
+    </message>
+    <message>
+        <source>adamw, adamw8bit (default), adafactor or prodigy.</source>
+        <translation>adamw, adamw8bit (varsayılan), adafactor ya da prodigy.</translation>
+    </message>
+    <message>
+        <source>Data-parallel GPUs (default 1).</source>
+        <translation>Veri paralel GPU&apos;lar (varsayılan 1).</translation>
+    </message>
+    <message>
+        <source>Optimizer steps (default 2,000).</source>
+        <translation>Optimize edici adımları (varsayılan 2.000).</translation>
+    </message>
+    <message>
+        <source>A catalog GPU: the fit, the advice and the step time there.</source>
+        <translation>Katalogdan bir GPU: oradaki sığma, öneri ve adım süresi.</translation>
+    </message>
+    <message>
+        <source>Rank the catalog&apos;s offers by cost.</source>
+        <translation>Kataloğun tekliflerini maliyete göre sırala.</translation>
+    </message>
+    <message>
+        <source>Write the PDF report to this file (with the plan).</source>
+        <translation>PDF raporunu bu dosyaya yaz (planla birlikte).</translation>
+    </message>
+    <message>
+        <source>Offers listed with --plan (default 10).</source>
+        <translation>--plan ile listelenen teklifler (varsayılan 10).</translation>
+    </message>
+    <message>
+        <source>Print JSON (C locale numbers, English keys).</source>
+        <translation>JSON yazdır (C yerel ayarında sayılar, İngilizce anahtarlar).</translation>
+    </message>
+    <message>
+        <source>Estimates an image or video fine-tuning job: memory per GPU, the fit, step time and the offers.</source>
+        <translation>Bir görüntü ya da video ince ayar işini tahmin eder: GPU başına bellek, sığma, adım süresi ve teklifler.</translation>
+    </message>
+    <message numerus="yes">
+        <source>tunefit diffusion: read a %1 config: %n setting(s) from the file</source>
+        <translation>
+            <numerusform>tunefit diffusion: bir %1 yapılandırması okundu: dosyadan %n ayar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>default: %1</source>
+        <translation>varsayılan: %1</translation>
+    </message>
+    <message>
+        <source>not modelled: %1</source>
+        <translation>modellenmedi: %1</translation>
+    </message>
+    <message>
+        <source>%1 M trained parameters</source>
+        <translation>%1 M eğitilen parametre</translation>
+    </message>
+    <message>
+        <source>peak allocated</source>
+        <translation>en yüksek ayrılan</translation>
+    </message>
+    <message>
+        <source>peak reserved</source>
+        <translation>en yüksek rezerve</translation>
+    </message>
+    <message>
+        <source>whole device</source>
+        <translation>tüm aygıt</translation>
+    </message>
+    <message>
+        <source>(band ±%1%)</source>
+        <translation>(aralık ±%%1)</translation>
+    </message>
+    <message>
+        <source>in CPU RAM</source>
+        <translation>CPU RAM&apos;de</translation>
+    </message>
+    <message>
+        <source>No setting Tunefit knows fits this GPU.</source>
+        <translation>Tunefit&apos;in bildiği hiçbir ayar bu GPU&apos;ya sığmıyor.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Offers by cost (%n step(s)):</source>
+        <translation>
+            <numerusform>Maliyete göre teklifler (%n adım):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>as set</source>
+        <translation>ayarlandığı gibi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s/step</source>
+        <translation>%1 sn/adım</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 sa</translation>
+    </message>
+    <message>
+        <source>No offer of the catalog fits this job.</source>
+        <translation>Katalogdaki hiçbir teklif bu işe uymuyor.</translation>
+    </message>
+</context>
+<context>
+    <name>DiffusionReport</name>
+    <message>
+        <source>The job</source>
+        <translation>İş</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n optimizer step(s) on %1 GPU(s): %2 samples</source>
+        <translation>
+            <numerusform>%1 GPU üzerinde %n optimize edici adımı: %2 örnek</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>GPU başına bellek</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>Kısım</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>Peak allocated</source>
+        <translation>En yüksek ayrılan</translation>
+    </message>
+    <message>
+        <source>Peak reserved</source>
+        <translation>En yüksek rezerve</translation>
+    </message>
+    <message>
+        <source>Whole device (±%1%)</source>
+        <translation>Tüm aygıt (±%%1)</translation>
+    </message>
+    <message>
+        <source>CPU RAM the setting needs: %1 GiB</source>
+        <translation>Ayarın gerektirdiği CPU RAM: %1 GiB</translation>
+    </message>
+    <message>
+        <source>Fits as set</source>
+        <translation>Ayarlandığı gibi sığar</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Sığmaz</translation>
+    </message>
+    <message>
+        <source>Every GPU of the catalog</source>
+        <translation>Katalogdaki her GPU</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Memory GiB</source>
+        <translation>Bellek GiB</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Sığma</translation>
+    </message>
+    <message>
+        <source>s/step</source>
+        <translation>sn/adım</translation>
+    </message>
+    <message>
+        <source>Cheapest offers</source>
+        <translation>En ucuz teklifler</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Teklif</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU&apos;lar</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Saat</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Maliyet</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>Ayar</translation>
+    </message>
+    <message>
+        <source>Price as of</source>
+        <translation>Fiyat tarihi</translation>
+    </message>
+    <message>
+        <source>as set</source>
+        <translation>ayarlandığı gibi</translation>
+    </message>
+    <message>
+        <source>No offer of the catalog fits this job.</source>
+        <translation>Katalogdaki hiçbir teklif bu işe uymuyor.</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Kaynaklar</translation>
+    </message>
+    <message>
+        <source>Architecture: %1</source>
+        <translation>Mimari: %1</translation>
+    </message>
+    <message>
+        <source>Parameter count: %1</source>
+        <translation>Parametre sayısı: %1</translation>
+    </message>
+    <message>
+        <source>The estimate is checked against measured image and video runs (tunefit validate-diffusion).</source>
+        <translation>Tahmin, ölçülmüş görüntü ve video çalıştırmalarıyla karşılaştırılır (tunefit validate-diffusion).</translation>
+    </message>
+    <message>
+        <source>Video fine-tuning plan: %1</source>
+        <translation>Video ince ayar planı: %1</translation>
+    </message>
+    <message>
+        <source>Image fine-tuning plan: %1</source>
+        <translation>Görüntü ince ayar planı: %1</translation>
+    </message>
+    <message>
+        <source>Made %1 from the catalog&apos;s prices as of %2.</source>
+        <translation>%1 tarihinde, kataloğun %2 tarihli fiyatlarıyla hazırlandı.</translation>
+    </message>
+</context>
+<context>
+    <name>DiffusionWording</name>
+    <message>
+        <source>Denoiser weights (frozen)</source>
+        <translation>Gürültü giderici ağırlıkları (dondurulmuş)</translation>
+    </message>
+    <message>
+        <source>Trained weights</source>
+        <translation>Eğitilen ağırlıklar</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradyanlar</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>Optimize edici durumu</translation>
+    </message>
+    <message>
+        <source>Text encoders</source>
+        <translation>Metin kodlayıcılar</translation>
+    </message>
+    <message>
+        <source>VAE</source>
+        <translation>VAE</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivasyonlar</translation>
+    </message>
+    <message>
+        <source>Backward working set</source>
+        <translation>Geri yayılım çalışma kümesi</translation>
+    </message>
+    <message>
+        <source>Optimizer step scratch</source>
+        <translation>Optimize edici adımının geçici belleği</translation>
+    </message>
+    <message>
+        <source>CUDA context</source>
+        <translation>CUDA bağlamı</translation>
+    </message>
+    <message>
+        <source>Allocator reserve</source>
+        <translation>Ayırıcı rezervi</translation>
+    </message>
+    <message>
+        <source>The peak is in backward, with the step&apos;s activations alive.</source>
+        <translation>Tepe, adımın aktivasyonları bellekteyken geri yayılımdadır.</translation>
+    </message>
+    <message>
+        <source>The peak is at the optimizer step, with every gradient and the step&apos;s scratch.</source>
+        <translation>Tepe, tüm gradyanlar ve adımın geçici belleğiyle optimize edici adımındadır.</translation>
+    </message>
+    <message>
+        <source>The peak is while the text encoders encode a batch on the GPU.</source>
+        <translation>Tepe, metin kodlayıcılar GPU üzerinde bir grubu kodlarkendir.</translation>
+    </message>
+    <message>
+        <source>the blocks&apos; matrix multiplications</source>
+        <translation>blokların matris çarpımları</translation>
+    </message>
+    <message>
+        <source>attention over the latent tokens</source>
+        <translation>gizil jetonlar üzerinde dikkat</translation>
+    </message>
+    <message>
+        <source>memory-bound work (norms, activations, upcasting weights)</source>
+        <translation>belleğe bağlı iş (normlar, aktivasyonlar, ağırlıkların yükseltilmesi)</translation>
+    </message>
+    <message>
+        <source>Python issuing the kernels (a short step)</source>
+        <translation>çekirdekleri gönderen Python (kısa adım)</translation>
+    </message>
+    <message>
+        <source>encoding prompts and images every step</source>
+        <translation>her adımda istemleri ve görüntüleri kodlamak</translation>
+    </message>
+    <message>
+        <source>copying swapped blocks from CPU RAM</source>
+        <translation>takas edilen blokları CPU RAM&apos;den kopyalamak</translation>
+    </message>
+    <message>
+        <source>the gradient all-reduce between GPUs</source>
+        <translation>GPU&apos;lar arasında gradyan all-reduce</translation>
+    </message>
+    <message>
+        <source>on the GPU</source>
+        <translation>GPU üzerinde</translation>
+    </message>
+    <message>
+        <source>cached before training</source>
+        <translation>eğitimden önce önbellekte</translation>
+    </message>
+    <message>
+        <source>in CPU RAM, moved in for each batch</source>
+        <translation>CPU RAM&apos;de, her grup için getirilir</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8 bit</translation>
+    </message>
+    <message>
+        <source>LoRA rank %1</source>
+        <translation>LoRA rankı %1</translation>
+    </message>
+    <message>
+        <source>LoKr rank %1, factor %2</source>
+        <translation>LoKr rankı %1, çarpan %2</translation>
+    </message>
+    <message>
+        <source>full fine-tune</source>
+        <translation>tam ince ayar</translation>
+    </message>
+    <message>
+        <source>text encoders&apos; outputs cached</source>
+        <translation>metin kodlayıcı çıktıları önbellekte</translation>
+    </message>
+    <message>
+        <source>latents cached</source>
+        <translation>gizil temsiller önbellekte</translation>
+    </message>
+    <message>
+        <source>gradient checkpointing on</source>
+        <translation>gradyan kontrol noktası açık</translation>
+    </message>
+    <message>
+        <source>denoiser stored in FP8</source>
+        <translation>gürültü giderici FP8 olarak saklanır</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) swapped to CPU RAM</source>
+        <translation>
+            <numerusform>%n blok CPU RAM&apos;e taşındı</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>denoiser stored in NF4</source>
+        <translation>gürültü giderici NF4 olarak saklanır</translation>
+    </message>
+    <message numerus="yes">
+        <source>batch 1 with %n accumulation step(s)</source>
+        <translation>
+            <numerusform>%n biriktirme adımıyla grup 1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>video</source>
+        <translation>video</translation>
+    </message>
+    <message>
+        <source>image</source>
+        <translation>görüntü</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 B parameters</source>
+        <translation>%1, %2, %3 B parametre</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %2, %n frame(s)</source>
+        <translation>
+            <numerusform>%1 × %2, %n kare</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2; batch %3 per GPU, %n accumulation step(s)</source>
+        <translation>
+            <numerusform>%2 boyutunda %1; GPU başına grup %3, %n biriktirme adımı</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Denoiser in %1; text encoders %2; VAE %3</source>
+        <translation>Gürültü giderici %1; metin kodlayıcılar %2; VAE %3</translation>
+    </message>
+    <message>
+        <source>no checkpointing</source>
+        <translation>kontrol noktası yok</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n block(s) swapped to CPU RAM; optimizer %2</source>
+        <translation>
+            <numerusform>%1; %n blok CPU RAM&apos;e taşındı; optimize edici %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 latent tokens + %2 text tokens per sample</source>
+        <translation>örnek başına %1 gizil jeton + %2 metin jetonu</translation>
+    </message>
+    <message>
+        <source>Fits with: %1</source>
+        <translation>Şunlarla sığar: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 s per step (bound by %2)</source>
+        <translation>adım başına %1 sn (%2 ile sınırlı)</translation>
+    </message>
+</context>
+<context>
     <name>ErrorWording</name>
     <message>
         <source>Micro-batch size</source>
@@ -5170,6 +5693,51 @@ LOG: bir trainer_state.json, bir Trainer konsol çıktısı, bir torchtitan veya
     </message>
 </context>
 <context>
+    <name>ValidateDiffusionCommand</name>
+    <message>
+        <source>per model family:</source>
+        <translation>model ailesine göre:</translation>
+    </message>
+    <message>
+        <source>Predicts the peak memory and step time of measured image and video fine-tuning runs and reports the error.</source>
+        <translation>Ölçülmüş görüntü ve video ince ayar çalıştırmalarının en yüksek belleğini ve adım süresini tahmin eder, hatayı bildirir.</translation>
+    </message>
+    <message>
+        <source>CSV file of measured runs</source>
+        <translation>Ölçülmüş çalıştırmaların CSV dosyası</translation>
+    </message>
+    <message>
+        <source>Write predictions to this CSV file.</source>
+        <translation>Tahminleri bu CSV dosyasına yaz.</translation>
+    </message>
+    <message>
+        <source>usage: tunefit validate-diffusion CASES.csv [--out FILE]</source>
+        <translation>kullanım: tunefit validate-diffusion CASES.csv [--out FILE]</translation>
+    </message>
+    <message>
+        <source>Peak memory, rows rated medium or better:</source>
+        <translation>En yüksek bellek, orta ya da daha iyi derecelendirilmiş satırlar:</translation>
+    </message>
+    <message>
+        <source>Step time, rows rated medium or better with a catalog GPU:</source>
+        <translation>Adım süresi, katalog GPU&apos;su olan orta ya da daha iyi satırlar:</translation>
+    </message>
+    <message>
+        <source>Out-of-memory runs predicted not to fit: %1 of %2</source>
+        <translation>Sığmayacağı tahmin edilen bellek yetersiz çalıştırmalar: %2 içinde %1</translation>
+    </message>
+    <message>
+        <source>&quot;Fits in N GB&quot; statements the estimate agrees with: %1 of %2</source>
+        <translation>Tahminin katıldığı &quot;N GB&apos;a sığar&quot; ifadeleri: %2 içinde %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n row(s) without a model in the library or a readable setting)</source>
+        <translation>
+            <numerusform>(kütüphanede modeli ya da okunabilir ayarı olmayan %n satır)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ValidateThroughputCommand</name>
     <message>
         <source>per method:</source>
@@ -6264,6 +6832,285 @@ LOG: bir trainer_state.json, bir Trainer konsol çıktısı, bir torchtitan veya
         <translation>
             <numerusform>Siz okuduktan sonra başka biri %1 satırını değiştirdi. Değiştirdiği alanlar vurgulandı: %n. Yine de silinsin mi, yoksa onun sürümü mü korunsun?</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::DiffusionFitModel</name>
+    <message>
+        <source>Fits as set</source>
+        <translation>Ayarlandığı gibi sığar</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Sığmaz</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Memory GiB</source>
+        <translation>Bellek GiB</translation>
+    </message>
+    <message>
+        <source>Needs GiB</source>
+        <translation>Gereken GiB</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Sığma</translation>
+    </message>
+    <message>
+        <source>s/step</source>
+        <translation>sn/adım</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::DiffusionForm</name>
+    <message>
+        <source>%1 (%2 B)</source>
+        <translation>%1 (%2 B)</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 değiştir</translation>
+    </message>
+    <message>
+        <source>&amp;Denoiser:</source>
+        <translation>Gürültü gid&amp;erici:</translation>
+    </message>
+    <message>
+        <source>&amp;Method:</source>
+        <translation>Yö&amp;ntem:</translation>
+    </message>
+    <message>
+        <source>&amp;Rank:</source>
+        <translation>&amp;Rank:</translation>
+    </message>
+    <message>
+        <source>&amp;Width (px):</source>
+        <translation>Genişlik (p&amp;x):</translation>
+    </message>
+    <message>
+        <source>&amp;Batch per GPU:</source>
+        <translation>GPU başına &amp;parti:</translation>
+    </message>
+    <message>
+        <source>Text encoder storage:</source>
+        <translation>Metin kodlayıcı saklama türü:</translation>
+    </message>
+    <message>
+        <source>&amp;VAE:</source>
+        <translation>&amp;VAE:</translation>
+    </message>
+    <message>
+        <source>Keep FP32 weights (mixed precision)</source>
+        <translation>FP32 ağırlıkları tut (karma hassasiyet)</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>LoKr</source>
+        <translation>LoKr</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>Tam ince ayar</translation>
+    </message>
+    <message>
+        <source>Every linear of the blocks</source>
+        <translation>Blokların her doğrusal katmanı</translation>
+    </message>
+    <message>
+        <source>Attention projections only</source>
+        <translation>Yalnızca dikkat izdüşümleri</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(yok)</translation>
+    </message>
+    <message>
+        <source>Adapted li&amp;nears:</source>
+        <translation>Uyarlanan &amp;lineer katmanlar:</translation>
+    </message>
+    <message>
+        <source>Hei&amp;ght (px):</source>
+        <translation>Yüksekli&amp;k (px):</translation>
+    </message>
+    <message>
+        <source>Frame&amp;s:</source>
+        <translation>Kare &amp;sayısı:</translation>
+    </message>
+    <message>
+        <source>A&amp;ccumulation steps:</source>
+        <translation>&amp;Biriktirme adımları:</translation>
+    </message>
+    <message>
+        <source>Denoiser st&amp;orage:</source>
+        <translation>Gürültü giderici saklama &amp;türü:</translation>
+    </message>
+    <message>
+        <source>Te&amp;xt encoders:</source>
+        <translation>&amp;Metin kodlayıcılar:</translation>
+    </message>
+    <message>
+        <source>Bloc&amp;ks in CPU RAM:</source>
+        <translation>CPU RAM&apos;deki bl&amp;oklar:</translation>
+    </message>
+    <message>
+        <source>O&amp;ptimizer:</source>
+        <translation>Optimize edi&amp;ci:</translation>
+    </message>
+    <message>
+        <source>GP&amp;Us:</source>
+        <translation>GP&amp;U&apos;lar:</translation>
+    </message>
+    <message>
+        <source>Opt&amp;imizer steps:</source>
+        <translation>E&amp;ğitim adımı sayısı:</translation>
+    </message>
+    <message>
+        <source>&amp;Judge the fit on:</source>
+        <translation>Sığmayı &amp;şu kartta değerlendir:</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation>Gradyan kontrol noktası</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::DiffusionMemoryModel</name>
+    <message>
+        <source>Peak allocated</source>
+        <translation>En yüksek ayrılan</translation>
+    </message>
+    <message>
+        <source>Peak reserved</source>
+        <translation>En yüksek rezerve</translation>
+    </message>
+    <message>
+        <source>Whole device</source>
+        <translation>Tüm aygıt</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>Kısım</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::DiffusionOffersModel</name>
+    <message>
+        <source>as set</source>
+        <translation>ayarlandığı gibi</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Teklif</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU&apos;lar</translation>
+    </message>
+    <message>
+        <source>s/step</source>
+        <translation>sn/adım</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Saat</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Maliyet</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>Ayar</translation>
+    </message>
+    <message>
+        <source>Price as of</source>
+        <translation>Fiyat tarihi</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::DiffusionWorkspace</name>
+    <message>
+        <source>Not taken: %1 The results are those of the last valid job.</source>
+        <translation>Alınmadı: %1 Sonuçlar son geçerli işindir.</translation>
+    </message>
+    <message>
+        <source>Per GPU: %1 GiB whole device (%2 GiB allocated at the peak). %3</source>
+        <translation>GPU başına: tüm aygıt %1 GiB (tepede %2 GiB ayrılmış). %3</translation>
+    </message>
+    <message>
+        <source>No setting Tunefit knows fits this GPU.</source>
+        <translation>Tunefit&apos;in bildiği hiçbir ayar bu GPU&apos;ya sığmıyor.</translation>
+    </message>
+    <message>
+        <source>Choose a GPU to judge the fit on.</source>
+        <translation>Sığmayı değerlendirmek için bir GPU seçin.</translation>
+    </message>
+    <message>
+        <source>Whole device, GiB</source>
+        <translation>Tüm aygıt, GiB</translation>
+    </message>
+    <message>
+        <source>%1: up to %2</source>
+        <translation>%1: en çok %2</translation>
+    </message>
+    <message>
+        <source>%1: not even the smallest</source>
+        <translation>%1: en küçüğü bile değil</translation>
+    </message>
+    <message>
+        <source>Choose a GPU to read off the largest value that fits.</source>
+        <translation>Sığan en büyük değeri okumak için bir GPU seçin.</translation>
+    </message>
+    <message>
+        <source>Make it fit</source>
+        <translation>Sığdır</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Bellek</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU&apos;lar</translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <translation>Teklifler</translation>
+    </message>
+    <message>
+        <source>What-if</source>
+        <translation>Ya şöyle olsaydı</translation>
+    </message>
+    <message>
+        <source>Resolution (square side, px)</source>
+        <translation>Çözünürlük (kare kenarı, px)</translation>
+    </message>
+    <message>
+        <source>Frames per clip</source>
+        <translation>Klip başına kare</translation>
+    </message>
+    <message>
+        <source>Batch per GPU</source>
+        <translation>GPU başına grup</translation>
+    </message>
+    <message>
+        <source>Adapter rank</source>
+        <translation>Bağdaştırıcı rankı</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y the advice</source>
+        <translation>&amp;Öneriyi uygula</translation>
     </message>
 </context>
 <context>
@@ -7678,6 +8525,30 @@ LOG: bir trainer_state.json, bir Trainer konsol çıktısı, bir torchtitan veya
     <message>
         <source>Use &amp;calibrations from your runs</source>
         <translation>Çalıştırmalarınızdaki &amp;kalibrasyonları kullan</translation>
+    </message>
+    <message>
+        <source>&amp;Task:</source>
+        <translation>&amp;Görev:</translation>
+    </message>
+    <message>
+        <source>Language model</source>
+        <translation>Dil modeli</translation>
+    </message>
+    <message>
+        <source>Image generation</source>
+        <translation>Görüntü üretimi</translation>
+    </message>
+    <message>
+        <source>Video generation</source>
+        <translation>Video üretimi</translation>
+    </message>
+    <message>
+        <source>Change task</source>
+        <translation>Görevi değiştir</translation>
+    </message>
+    <message>
+        <source>the PDF could not be written</source>
+        <translation>PDF yazılamadı</translation>
     </message>
 </context>
 <context>

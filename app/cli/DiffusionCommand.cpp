@@ -9,6 +9,7 @@
 #include "core/Units.h"
 #include "core/diffusion/DenoiserLibrary.h"
 #include "core/diffusion/DiffusionPlan.h"
+#include "core/import/DiffusionImport.h"
 #include "core/report/DiffusionJobFile.h"
 #include "present/DiffusionReport.h"
 #include "present/DiffusionWording.h"
@@ -19,6 +20,8 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDate>
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -49,6 +52,14 @@ struct Options
     QCommandLineOption model = valued("model", DiffusionCommand::tr("The denoiser: a library key or Hugging Face id "
                                                                     "(tunefit diffusion --list names them)."),
                                       "name");
+    QCommandLineOption from =
+        valued("from", DiffusionCommand::tr("Read the job from an ai-toolkit, kohya sd-scripts, musubi-tuner, "
+                                            "SimpleTuner or diffusers training config; other options change it."),
+               "file");
+    QCommandLineOption exportStack = valued(
+        "export", DiffusionCommand::tr("Write the job as a config of ai-toolkit, kohya, musubi or simpletuner to --out."),
+        "stack");
+    QCommandLineOption out = valued("out", DiffusionCommand::tr("The file --export writes."), "file");
     QCommandLineOption list{QStringLiteral("list"), DiffusionCommand::tr("List the denoisers of the library.")};
     QCommandLineOption method = valued("method", DiffusionCommand::tr("lora (default), lokr or full."), "method");
     QCommandLineOption rank = valued("rank", DiffusionCommand::tr("Adapter rank (default 16)."), "n");
@@ -93,7 +104,7 @@ struct Options
         parser.setApplicationDescription(DiffusionCommand::tr(
             "Estimates an image or video fine-tuning job: memory per GPU, the fit, step time and the offers."));
         parser.addHelpOption();
-        parser.addOptions({model, list, method, rank, loraTargets, fp32Weights, resolution, frames, batch, accumulation, precision, textEncoders,
+        parser.addOptions({model, from, exportStack, out, list, method, rank, loraTargets, fp32Weights, resolution, frames, batch, accumulation, precision, textEncoders,
                            textEncoderPrecision, vae, noCheckpointing, swapBlocks, optimizer, gpus, steps, gpu, plan,
                            pdf, top, catalog, json});
     }
@@ -176,12 +187,35 @@ void readChoices(const Options& o, DiffusionSetting& s, std::optional<Error>& er
     s.checkpointing = !o.parser.isSet(o.noCheckpointing);
 }
 
+/// The job a --from config describes, its reading said on stderr (a script's --json stays clean).
+Result<DiffusionJob> jobFromConfig(const Options& o)
+{
+    const QString path = o.parser.value(o.from);
+    const std::optional<std::string> text = readTextFile(path);
+    if (!text)
+        return Error{ErrorCode::CannotRead, "--from", path.toStdString()};
+    Result<DiffusionImport> imported = diffusionJobFromConfig(*text, path.toStdString(), bundledDenoiserLibrary());
+    if (!imported)
+        return imported.error();
+    err() << DiffusionCommand::tr("tunefit diffusion: read a %1 config: %n setting(s) from the file", nullptr,
+                                  int(imported->read.size()))
+                 .arg(QString::fromStdString(imported->stack))
+          << "\n";
+    for (const std::string& line : imported->defaulted)
+        err() << "  " << DiffusionCommand::tr("default: %1").arg(QString::fromStdString(line)) << "\n";
+    for (const std::string& line : imported->ignored)
+        err() << "  " << DiffusionCommand::tr("not modelled: %1").arg(QString::fromStdString(line)) << "\n";
+    return std::move(imported).value().job;
+}
+
 /// The job the options describe, checked; the error names the first bad option.
 Result<DiffusionJob> readJob(const Options& o)
 {
-    if (!o.parser.isSet(o.model))
+    if (!o.parser.isSet(o.model) && !o.parser.isSet(o.from))
         return Error{ErrorCode::MissingOption, "--model", ""};
-    Result<DiffusionJob> found = diffusionJobFor(bundledDenoiserLibrary(), o.parser.value(o.model).toStdString());
+    Result<DiffusionJob> found = o.parser.isSet(o.from)
+                                     ? jobFromConfig(o)
+                                     : diffusionJobFor(bundledDenoiserLibrary(), o.parser.value(o.model).toStdString());
     if (!found)
         return found.error();
     DiffusionJob job = std::move(found).value();
@@ -353,6 +387,34 @@ int fail(const Error& error)
     return exitCodeFor(error);
 }
 
+/// --export STACK --out FILE: the job as that stack's config (musubi-tuner's dataset TOML beside it, named in it).
+int exportConfig(const Options& o, const DiffusionJob& job)
+{
+    static const std::pair<const char*, DiffusionStack> stacks[] = {{"ai-toolkit", DiffusionStack::AiToolkit},
+                                                                   {"kohya", DiffusionStack::Kohya},
+                                                                   {"musubi", DiffusionStack::Musubi},
+                                                                   {"simpletuner", DiffusionStack::SimpleTuner}};
+    const std::string given = o.parser.value(o.exportStack).toLower().toStdString();
+    const auto stack = std::find_if(std::begin(stacks), std::end(stacks), [&](auto& s) { return given == s.first; });
+    if (stack == std::end(stacks))
+        return fail(Error{ErrorCode::UnknownValue, "--export", given});
+    if (!o.parser.isSet(o.out))
+        return fail(Error{ErrorCode::MissingOption, "--out", ""});
+    const Result<std::string> text = exportDiffusionConfig(job, stack->second);
+    if (!text)
+        return fail(text.error());
+    const QString path = o.parser.value(o.out);
+    if (!writeTextFile(path, *text))
+        return kExitFileError;
+    if (stack->second == DiffusionStack::Musubi) {
+        const Result<std::string> dataset = exportDiffusionDatasetConfig(job, stack->second);
+        const QString datasetPath = QFileInfo(path).dir().filePath(QStringLiteral("dataset.toml"));
+        if (!dataset || !writeTextFile(datasetPath, *dataset))
+            return dataset ? kExitFileError : fail(dataset.error());
+    }
+    return kExitOk;
+}
+
 } // namespace
 
 int runDiffusion(const QStringList& arguments)
@@ -365,6 +427,8 @@ int runDiffusion(const QStringList& arguments)
     const Result<DiffusionJob> job = readJob(o);
     if (!job)
         return fail(job.error());
+    if (o.parser.isSet(o.exportStack))
+        return exportConfig(o, *job);
     std::optional<Error> error;
     const int top = o.parser.isSet(o.top) ? intOption(o.parser, o.top, error) : 10;
     if (error)

@@ -149,7 +149,7 @@ TEST(JobForm, ModelMethodAndGpuComeFirstAndShowAt1366x768)
         EXPECT_EQ(order[i].second, first[i]) << i;
 
     // All four in the scroll area's view without scrolling.
-    auto* scroll = window.findChild<QScrollArea*>();
+    auto* scroll = window.findChild<QScrollArea*>(QStringLiteral("jobFormScroll"));
     ASSERT_NE(scroll, nullptr);
     QWidget* viewport = scroll->viewport();
     for (const QString& name : first) {

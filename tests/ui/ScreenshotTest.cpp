@@ -53,7 +53,7 @@ void shootInEachLanguage(MainWindow& window, const char* dir, const char* focus,
         QApplication::processEvents();
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
         QApplication::processEvents();
-        auto* scroll = window.findChild<QScrollArea*>();
+        auto* scroll = window.findChild<QScrollArea*>(QStringLiteral("jobFormScroll"));
         auto* widget = window.findChild<QWidget*>(QString::fromLatin1(focus));
         ASSERT_TRUE(scroll && widget) << focus;
         scroll->ensureWidgetVisible(widget);

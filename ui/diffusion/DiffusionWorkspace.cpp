@@ -246,7 +246,7 @@ void DiffusionWorkspace::retranslateUi()
     m_tabs->setTabText(1, tr("GPUs"));
     m_tabs->setTabText(2, tr("Offers"));
     m_tabs->setTabText(3, tr("What-if"));
-    m_applyAdvice->setText(tr("&Apply the advice"));
+    m_applyAdvice->setText(tr("Appl&y the advice"));
     m_axis->setItemText(0, tr("Resolution (square side, px)"));
     m_axis->setItemText(1, tr("Frames per clip"));
     m_axis->setItemText(2, tr("Batch per GPU"));

@@ -115,6 +115,7 @@ QWidget* MainWindow::createFormArea()
     m_jobPanel->listLocalModels({}); // the Hugging Face cache of this computer ($HF_HUB_CACHE, $HF_HOME, ~/.cache)
     m_history = new JobHistory(m_jobPanel, this);
     auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("jobFormScroll"));
     scroll->setWidget(m_jobPanel);
     scroll->setWidgetResizable(true);
     // The form's width, but never more than 40 % of the screen: long labels (Hindi) scroll sideways instead of pushing

@@ -6,7 +6,11 @@
 
 #include <gtest/gtest.h>
 
+#include "core/diffusion/DenoiserLibrary.h"
+
 #include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QFile>
 
 using namespace tunefit;
@@ -869,4 +873,44 @@ TEST(JobFile, PackingAndSampleLengthRoundTrip)
     ASSERT_FALSE(tooShort.ok());
     EXPECT_EQ(tooShort.error().code, ErrorCode::OutOfRange);
     EXPECT_EQ(tooShort.error().field, "average_sample_tokens");
+}
+
+// Version 12 (issue 34): the image or video job and the task shown travel in the job file, and come back equal.
+TEST(JobFile, DiffusionJobRoundTrip)
+{
+    JobDocument d;
+    d.job.model = findPreset("llama-3.1-8b")->spec;
+    d.job.datasetTokens = 1e7;
+    Result<DiffusionJob> read = diffusionJobFor(bundledDenoiserLibrary(), "Wan-AI/Wan2.1-T2V-14B");
+    ASSERT_TRUE(read.ok());
+    DiffusionJob* wan = &read.value();
+    wan->setting.frames = 49;
+    wan->setting.precision = DenoiserPrecision::FP8;
+    wan->setting.blocksSwapped = 20;
+    wan->setting.targets = LoraTargets::Attention;
+    wan->gpus = 2;
+    d.diffusion = *wan;
+    d.task = JobTask::Video;
+    const std::string text = writeJobFile(d);
+    const auto back = readJobFile(text);
+    ASSERT_TRUE(back.ok()) << back.error().field;
+    ASSERT_TRUE(back->diffusion.has_value());
+    EXPECT_EQ(*back->diffusion, *wan);
+    EXPECT_EQ(back->task, JobTask::Video);
+    EXPECT_TRUE(sameJob(d, *back));
+
+    // A file without the keys is a language-model job; a task naming an image job the file lacks is refused, and so
+    // is a setting the job cannot take.
+    EXPECT_FALSE(readJobFile(writeJobFile(jobDocumentOf(d.job)))->diffusion.has_value());
+    QJsonObject root = QJsonDocument::fromJson(QByteArray::fromStdString(text)).object();
+    root.remove(QStringLiteral("diffusion"));
+    const auto noJob = readJobFile(QJsonDocument(root).toJson().toStdString());
+    ASSERT_FALSE(noJob.ok());
+    EXPECT_EQ(noJob.error().code, ErrorCode::UnknownValue);
+    EXPECT_EQ(noJob.error().field, "task");
+    std::string badFrames = text;
+    badFrames.replace(badFrames.find("\"frames\": 49"), 12, "\"frames\": 48");
+    const auto refused = readJobFile(badFrames);
+    ASSERT_FALSE(refused.ok());
+    EXPECT_EQ(refused.error().field, "--frames");
 }
