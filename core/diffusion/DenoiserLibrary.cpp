@@ -179,6 +179,8 @@ Result<DenoiserSpec> readDenoiser(const QJsonObject& o)
     d.vae = text(o, "vae");
     TUNEFIT_TAKE(d.defaultResolution, integer(o, "default_resolution", 64, 8192, 1024));
     TUNEFIT_TAKE(d.defaultFrames, integer(o, "default_frames", 1, 2048, 1));
+    TUNEFIT_TAKE(d.defaultWidth, integer(o, "default_width", 0, 8192, 0));
+    TUNEFIT_TAKE(d.defaultHeight, integer(o, "default_height", 0, 8192, 0));
     d.paramsSource = text(o, "params_source");
     d.configSource = text(o, "config_source");
     d.notes = text(o, "notes");
@@ -338,7 +340,8 @@ Result<DiffusionJob> diffusionJobFor(const DenoiserLibrary& library, std::string
         job.textEncoders.push_back(*findTextEncoder(library, key)); // refuseDangling kept only listed keys
     if (const VaeSpec* vae = findVae(library, job.model.vae))
         job.vae = *vae;
-    job.setting.width = job.setting.height = job.model.defaultResolution;
+    job.setting.width = job.model.defaultWidth > 0 ? job.model.defaultWidth : job.model.defaultResolution;
+    job.setting.height = job.model.defaultHeight > 0 ? job.model.defaultHeight : job.model.defaultResolution;
     job.setting.frames = job.model.defaultFrames;
     return job;
 }

@@ -125,7 +125,9 @@ struct DenoiserSpec
     std::vector<BlockGroup> blocks;
     std::vector<std::string> textEncoders; ///< keys into DenoiserLibrary::textEncoders
     std::string vae;                       ///< key into DenoiserLibrary::vaes
-    int defaultResolution = 1024;
+    int defaultResolution = 1024; ///< the side of a square sample trainers use by default
+    int defaultWidth = 0;         ///< a clip's default width and height where it is not square (0: the square side)
+    int defaultHeight = 0;
     int defaultFrames = 1;
     std::string paramsSource;
     std::string configSource;

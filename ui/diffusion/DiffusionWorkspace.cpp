@@ -7,6 +7,7 @@
 #include "present/ErrorWording.h"
 #include "present/Format.h"
 #include "ui/common/ChartColors.h"
+#include "ui/common/ScreenFit.h"
 #include "ui/diffusion/DiffusionForm.h"
 #include "ui/diffusion/DiffusionModels.h"
 
@@ -58,7 +59,8 @@ DiffusionWorkspace::DiffusionWorkspace(DiffusionSession* session, QWidget* paren
     auto* scroll = new QScrollArea(this);
     scroll->setWidget(m_form);
     scroll->setWidgetResizable(true);
-    scroll->setMinimumWidth(std::min(m_form->sizeHint().width() + 24, 520));
+    // The form's width, but never more than 40 % of the screen (as the language-model form).
+    scroll->setMinimumWidth(std::min(m_form->sizeHint().width() + 24, availableGeometryFor(this).width() * 2 / 5));
     splitter->addWidget(scroll);
     splitter->addWidget(createResults());
     splitter->setStretchFactor(1, 1);
@@ -130,6 +132,7 @@ QWidget* DiffusionWorkspace::createWhatIf()
         m_axis->addItem(QString(), int(a));
     m_chart = new QChart;
     m_chart->legend()->hide();
+    m_chart->setLocalizeNumbers(true); // "47,2" in Turkish
     m_chartView = new QChartView(m_chart, page);
     m_chartView->setRenderHint(QPainter::Antialiasing);
     m_readOff = new QLabel(page);
@@ -225,6 +228,8 @@ void DiffusionWorkspace::showWhatIf()
         s->attachAxis(y);
     }
     y->setRange(0, top * 1.1 + 1);
+    y->applyNiceNumbers();
+    x->applyNiceNumbers();
     x->setTitleText(m_axis->currentText());
     m_readOff->setText(readOffs.isEmpty() ? tr("Choose a GPU to read off the largest value that fits.")
                                           : readOffs.join(QStringLiteral("; ")));
