@@ -8585,6 +8585,13 @@ LOG: trainer_state.json, Trainer का कंसोल आउटपुट, torc
         <source>the PDF could not be written</source>
         <translation>PDF लिखा नहीं जा सका</translation>
     </message>
+    <message numerus="yes">
+        <source>Imported %1 (%2): %n setting(s) read, the rest at the stack&apos;s defaults</source>
+        <translation>
+            <numerusform>%1 आयात किया (%2): %n सेटिंग पढ़ी गई, बाकी स्टैक के डिफ़ॉल्ट पर</numerusform>
+            <numerusform>%1 आयात किया (%2): %n सेटिंग पढ़ी गईं, बाकी स्टैक के डिफ़ॉल्ट पर</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::ModelLibraryDialog</name>

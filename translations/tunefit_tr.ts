@@ -8550,6 +8550,12 @@ LOG: bir trainer_state.json, bir Trainer konsol çıktısı, bir torchtitan veya
         <source>the PDF could not be written</source>
         <translation>PDF yazılamadı</translation>
     </message>
+    <message numerus="yes">
+        <source>Imported %1 (%2): %n setting(s) read, the rest at the stack&apos;s defaults</source>
+        <translation>
+            <numerusform>%1 içe aktarıldı (%2): %n ayar okundu, gerisi yığının varsayılanlarında</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::ModelLibraryDialog</name>

@@ -136,3 +136,21 @@ TEST(DiffusionWorkspace, WindowCommandLineAndReportAgree)
 }
 
 } // namespace
+
+namespace {
+
+// File > Import training config with an image trainer's config: the image task, the config's job, one undo step.
+TEST(DiffusionWorkspace, ImportsAnImageTrainersConfig)
+{
+    MainWindow window;
+    EXPECT_EQ(window.importConfigFile(QStringLiteral(TUNEFIT_SOURCE_DIR "/tests/data/diffusion/configs/kohya_flux_lora.sh")),
+              QString());
+    EXPECT_EQ(window.taskSelector()->currentIndex(), 1);
+    const DiffusionJob& job = window.diffusionSession()->job();
+    EXPECT_EQ(job.model.key, "flux.1-dev");
+    EXPECT_EQ(job.setting.precision, DenoiserPrecision::FP8); // --fp8_base
+    EXPECT_EQ(job.setting.blocksSwapped, 18);                 // --blocks_to_swap 18
+    EXPECT_TRUE(window.diffusionSession()->undoStack()->canUndo());
+}
+
+} // namespace

@@ -9,6 +9,8 @@
 
 #include <QMainWindow>
 
+#include <optional>
+
 #include <memory>
 
 class QAction;
@@ -148,6 +150,10 @@ public:
     void setTask(int index);
     present::DiffusionSession* diffusionSession() const { return m_diffusion; }
     DiffusionWorkspace* diffusionWorkspace() const { return m_diffusionWorkspace; }
+    /// Reads an image or video trainer's config into the image or video job (one undoable step, the task shown):
+    /// an empty string on success, the reason where it is such a config but cannot be read; nullopt where the file is
+    /// no such config (the language-model import then reads it).
+    std::optional<QString> importDiffusionConfig(const QString& path);
     /// The image or video PDF report; an empty string means success, else the reason.
     QString exportDiffusionReport(const QString& path);
     /// File > New job: the job a fresh window shows, as one undoable step, untitled; asks to save unsaved changes

@@ -93,6 +93,10 @@ constexpr ExportChoice kExportChoices[] = {
 } // namespace
 QString MainWindow::importConfigFile(const QString& path, const QString& root)
 {
+    // An image or video trainer's config (ai-toolkit, kohya, musubi-tuner, SimpleTuner, diffusers) becomes the image
+    // or video job (issue 34); any other file goes on to the language-model import.
+    if (std::optional<QString> diffusion = importDiffusionConfig(path))
+        return *diffusion;
     ImportOptions options;
     // The import starts from the job shown: what the files leave out (dataset, epochs, limits, assumptions) stays.
     options.base = m_jobPanel->inputs().job;

@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window's task (issue 34): a language-model job in the job panel and its tabs, or an image or video job in the
 // diffusion workspace. One selector switches the page, the Edit menu's steps and what File > Export report writes.
+#include "core/diffusion/DenoiserLibrary.h"
+#include "core/import/ConfigTree.h"
+#include "core/import/DiffusionImport.h"
 #include "present/DiffusionReport.h"
+#include "present/ErrorWording.h"
 #include "present/DiffusionSession.h"
 #include "ui/catalog/CatalogSession.h"
 #include "ui/diffusion/DiffusionWorkspace.h"
@@ -10,6 +14,9 @@
 
 #include <QComboBox>
 #include <QDate>
+#include <QFile>
+#include <QFileInfo>
+#include <QStatusBar>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSplitter>
@@ -107,6 +114,29 @@ void MainWindow::followDiffusionTask()
         return;
     const QSignalBlocker block(m_task);
     m_task->setCurrentIndex(index);
+}
+
+std::optional<QString> MainWindow::importDiffusionConfig(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly) || file.size() > qint64(import::kMaxConfigBytes))
+        return std::nullopt; // the language-model import says why
+    const QByteArray text = file.readAll();
+    Result<DiffusionImport> imported = diffusionJobFromConfig(std::string_view(text.constData(), size_t(text.size())),
+                                                              QFileInfo(path).absoluteFilePath().toStdString(),
+                                                              bundledDenoiserLibrary());
+    if (!imported && imported.error().code == ErrorCode::WrongFormat)
+        return std::nullopt;
+    const QString name = QFileInfo(path).fileName();
+    if (!imported)
+        return tr("%1 could not be imported: %2.").arg(name, errorSentence(imported.error()));
+    setTask(imported->job.model.task == DenoiserTask::Video ? 2 : 1);
+    m_diffusion->edit(imported->job, tr("Import %1").arg(name));
+    statusBar()->showMessage(tr("Imported %1 (%2): %n setting(s) read, the rest at the stack's defaults", nullptr,
+                                int(imported->read.size()))
+                                 .arg(name, QString::fromStdString(imported->stack)),
+                             8000);
+    return QString();
 }
 
 QString MainWindow::exportDiffusionReport(const QString& path)
