@@ -84,8 +84,8 @@ QString selectedSection(const DiffusionEvaluation& e, const Catalog& catalog)
     if (!e.selected)
         return {};
     const DiffusionFitRow& r = *e.selected;
-    QString h = QStringLiteral("<h2>%1</h2><p>")
-                    .arg(esc(QString::fromStdString(catalog.gpus[size_t(r.gpuIndex)].name)));
+    QString h =
+        QStringLiteral("<h2>%1</h2><p>").arg(esc(QString::fromStdString(catalog.gpus[size_t(r.gpuIndex)].name)));
     h += esc(fitText(r.asSet)) + QStringLiteral("<br/>");
     if (r.advice)
         h += esc(diffusionAdviceText(*r.advice)) + QStringLiteral("<br/>");
@@ -127,8 +127,8 @@ QString offersSection(const DiffusionEvaluation& e, const Catalog& catalog)
         if (!o.fits || !o.priced || shown++ >= kOffersShown)
             break;
         const Offer& offer = catalog.offers[size_t(o.offerIndex)];
-        const QString setting = o.advised ? diffusionAdviceText(*e.fitOverview[size_t(o.gpuIndex)].advice)
-                                          : DiffusionReport::tr("as set");
+        const QString setting =
+            o.advised ? diffusionAdviceText(*e.fitOverview[size_t(o.gpuIndex)].advice) : DiffusionReport::tr("as set");
         table += row({offerName(offer.provider, offer.instanceType, offer.gpuName), QLocale().toString(o.gpus),
                       QLocale().toString(o.stepSeconds, 'f', 2), formatHours(o.hours), formatUsd(o.costUsd), setting,
                       QString::fromStdString(offer.asOf)});
@@ -184,7 +184,8 @@ void paintPages(QPdfWriter& writer, QTextDocument& doc, const QString& title)
         painter.setFont(footerFont);
         painter.setPen(QColor(0x55, 0x55, 0x55));
         const QRectF footerRect(0, body.height() + 4 * pt, body.width(), footer - 4 * pt);
-        painter.drawText(footerRect, Qt::AlignLeft | Qt::AlignVCenter, ReportRenderer::tr("Tunefit report: %1").arg(title));
+        painter.drawText(footerRect, Qt::AlignLeft | Qt::AlignVCenter,
+                         ReportRenderer::tr("Tunefit report: %1").arg(title));
         painter.drawText(footerRect, Qt::AlignRight | Qt::AlignVCenter,
                          ReportRenderer::tr("Page %1 of %2").arg(QLocale().toString(i + 1), QLocale().toString(pages)));
     }
@@ -195,9 +196,8 @@ void paintPages(QPdfWriter& writer, QTextDocument& doc, const QString& title)
 QString DiffusionReport::html(const DiffusionEvaluation& e, const Catalog& catalog, const QString& today)
 {
     QString h = QStringLiteral("<html><body><h1>%1</h1><p class=\"meta\">%2</p>")
-                    .arg(esc(reportTitle(e)),
-                         esc(tr("Made %1 from the catalog's prices as of %2.")
-                                 .arg(today, QString::fromStdString(catalog.pricesAsOf))));
+                    .arg(esc(reportTitle(e)), esc(tr("Made %1 from the catalog's prices as of %2.")
+                                                      .arg(today, QString::fromStdString(catalog.pricesAsOf))));
     for (const QString& section : {jobSection(e), memorySection(e), selectedSection(e, catalog),
                                    offersSection(e, catalog), cardsSection(e, catalog), sourcesSection(e)})
         h += section;

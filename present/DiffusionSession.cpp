@@ -40,8 +40,8 @@ DiffusionJob defaultDiffusionJob(DenoiserTask task)
 }
 
 DiffusionSession::DiffusionSession(QObject* parent)
-    : QObject(parent), m_job(defaultDiffusionJob(DenoiserTask::Image)), m_catalog(std::make_shared<const Catalog>(bundledCatalog())),
-      m_undo(new QUndoStack(this))
+    : QObject(parent), m_job(defaultDiffusionJob(DenoiserTask::Image)),
+      m_catalog(std::make_shared<const Catalog>(bundledCatalog())), m_undo(new QUndoStack(this))
 {
     reevaluate();
 }

@@ -156,7 +156,8 @@ QString diffusionChangeText(DiffusionChange change, const DiffusionSetting& advi
 QString denoiserText(const DenoiserSpec& model)
 {
     const QString name = QString::fromStdString(model.names.empty() ? model.key : model.names.front());
-    const QString task = model.task == DenoiserTask::Video ? DiffusionWording::tr("video") : DiffusionWording::tr("image");
+    const QString task =
+        model.task == DenoiserTask::Video ? DiffusionWording::tr("video") : DiffusionWording::tr("image");
     return DiffusionWording::tr("%1, %2, %3 B parameters")
         .arg(name, task, QLocale().toString(model.publishedParamsB, 'f', 1));
 }

@@ -10,13 +10,20 @@ namespace tunefit::cli {
 std::span<const Command> commands()
 {
     static const Command table[] = {
-        {"estimate", runEstimate},   {"validate", runValidate},
-        {"catalog", runCatalog},     {"validate-throughput", runValidateThroughput},
-        {"plan", runPlan},           {"fit", runFit},
-        {"report", runReport, true}, {"export-results", runExportResults},
-        {"import", runImport},       {"export-config", runExportConfig},
-        {"models", runModels},       {"runs", runRuns},
-        {"diffusion", runDiffusion, true}, {"validate-diffusion", runValidateDiffusion},
+        {"estimate", runEstimate},
+        {"validate", runValidate},
+        {"catalog", runCatalog},
+        {"validate-throughput", runValidateThroughput},
+        {"plan", runPlan},
+        {"fit", runFit},
+        {"report", runReport, true},
+        {"export-results", runExportResults},
+        {"import", runImport},
+        {"export-config", runExportConfig},
+        {"models", runModels},
+        {"runs", runRuns},
+        {"diffusion", runDiffusion, true},
+        {"validate-diffusion", runValidateDiffusion},
     };
     return table;
 }

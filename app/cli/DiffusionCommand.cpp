@@ -49,16 +49,19 @@ QCommandLineOption valued(const char* name, const QString& help, const char* val
 struct Options
 {
     QCommandLineParser parser;
-    QCommandLineOption model = valued("model", DiffusionCommand::tr("The denoiser: a library key or Hugging Face id "
-                                                                    "(tunefit diffusion --list names them)."),
+    QCommandLineOption model = valued("model",
+                                      DiffusionCommand::tr("The denoiser: a library key or Hugging Face id "
+                                                           "(tunefit diffusion --list names them)."),
                                       "name");
     QCommandLineOption from =
-        valued("from", DiffusionCommand::tr("Read the job from an ai-toolkit, kohya sd-scripts, musubi-tuner, "
-                                            "SimpleTuner or diffusers training config; other options change it."),
+        valued("from",
+               DiffusionCommand::tr("Read the job from an ai-toolkit, kohya sd-scripts, musubi-tuner, "
+                                    "SimpleTuner or diffusers training config; other options change it."),
                "file");
-    QCommandLineOption exportStack = valued(
-        "export", DiffusionCommand::tr("Write the job as a config of ai-toolkit, kohya, musubi or simpletuner to --out."),
-        "stack");
+    QCommandLineOption exportStack =
+        valued("export",
+               DiffusionCommand::tr("Write the job as a config of ai-toolkit, kohya, musubi or simpletuner to --out."),
+               "stack");
     QCommandLineOption out = valued("out", DiffusionCommand::tr("The file --export writes."), "file");
     QCommandLineOption list{QStringLiteral("list"), DiffusionCommand::tr("List the denoisers of the library.")};
     QCommandLineOption method = valued("method", DiffusionCommand::tr("lora (default), lokr or full."), "method");
@@ -67,8 +70,8 @@ struct Options
         valued("lora-targets", DiffusionCommand::tr("all (every linear of the blocks, default) or attention."), "set");
     QCommandLineOption fp32Weights{QStringLiteral("fp32-weights"),
                                    DiffusionCommand::tr("A full fine-tune keeps FP32 weights (mixed precision).")};
-    QCommandLineOption resolution =
-        valued("resolution", DiffusionCommand::tr("Training resolution, W×H or one side (default: the model's)."), "px");
+    QCommandLineOption resolution = valued(
+        "resolution", DiffusionCommand::tr("Training resolution, W×H or one side (default: the model's)."), "px");
     QCommandLineOption frames =
         valued("frames", DiffusionCommand::tr("Frames per clip, video models (default: the model's)."), "n");
     QCommandLineOption batch = valued("batch", DiffusionCommand::tr("Samples per GPU per step (default 1)."), "n");
@@ -76,9 +79,9 @@ struct Options
         valued("accumulation", DiffusionCommand::tr("Gradient accumulation steps (default 1)."), "n");
     QCommandLineOption precision = valued(
         "precision", DiffusionCommand::tr("The frozen denoiser's storage: bf16 (default), fp16, fp8, int8, nf4."), "p");
-    QCommandLineOption textEncoders = valued(
-        "text-encoders", DiffusionCommand::tr("gpu, cached (default: outputs cached before training) or offload."),
-        "where");
+    QCommandLineOption textEncoders =
+        valued("text-encoders",
+               DiffusionCommand::tr("gpu, cached (default: outputs cached before training) or offload."), "where");
     QCommandLineOption textEncoderPrecision =
         valued("text-encoder-precision", DiffusionCommand::tr("bf16 (default), fp8, int8 or nf4."), "p");
     QCommandLineOption vae = valued("vae", DiffusionCommand::tr("gpu or cached (default: latents cached)."), "where");
@@ -93,20 +96,32 @@ struct Options
     QCommandLineOption gpu =
         valued("gpu", DiffusionCommand::tr("A catalog GPU: the fit, the advice and the step time there."), "name");
     QCommandLineOption plan{QStringLiteral("plan"), DiffusionCommand::tr("Rank the catalog's offers by cost.")};
-    QCommandLineOption pdf = valued("pdf", DiffusionCommand::tr("Write the PDF report to this file (with the plan)."),
-                                    "file");
+    QCommandLineOption pdf =
+        valued("pdf", DiffusionCommand::tr("Write the PDF report to this file (with the plan)."), "file");
     QCommandLineOption top = valued("top", DiffusionCommand::tr("Offers listed with --plan (default 10)."), "n");
     QCommandLineOption catalog = catalogOption();
-    QCommandLineOption json{QStringLiteral("json"), DiffusionCommand::tr("Print JSON (C locale numbers, English keys).")};
+    QCommandLineOption json{QStringLiteral("json"),
+                            DiffusionCommand::tr("Print JSON (C locale numbers, English keys).")};
 
     Options()
     {
         parser.setApplicationDescription(DiffusionCommand::tr(
             "Estimates an image or video fine-tuning job: memory per GPU, the fit, step time and the offers."));
         parser.addHelpOption();
-        parser.addOptions({model, from, exportStack, out, list, method, rank, loraTargets, fp32Weights, resolution, frames, batch, accumulation, precision, textEncoders,
-                           textEncoderPrecision, vae, noCheckpointing, swapBlocks, optimizer, gpus, steps, gpu, plan,
-                           pdf, top, catalog, json});
+        parser.addOptions({model,        from,
+                           exportStack,  out,
+                           list,         method,
+                           rank,         loraTargets,
+                           fp32Weights,  resolution,
+                           frames,       batch,
+                           accumulation, precision,
+                           textEncoders, textEncoderPrecision,
+                           vae,          noCheckpointing,
+                           swapBlocks,   optimizer,
+                           gpus,         steps,
+                           gpu,          plan,
+                           pdf,          top,
+                           catalog,      json});
     }
 };
 
@@ -148,9 +163,12 @@ void readResolution(const Options& o, DiffusionSetting& s, std::optional<Error>&
 void readIntegers(const Options& o, DiffusionJob& job, std::optional<Error>& error)
 {
     DiffusionSetting& s = job.setting;
-    const std::pair<const QCommandLineOption*, int*> integers[] = {
-        {&o.rank, &s.rank},   {&o.frames, &s.frames},           {&o.batch, &s.batch},
-        {&o.gpus, &job.gpus}, {&o.accumulation, &s.gradAccumulation}, {&o.swapBlocks, &s.blocksSwapped}};
+    const std::pair<const QCommandLineOption*, int*> integers[] = {{&o.rank, &s.rank},
+                                                                   {&o.frames, &s.frames},
+                                                                   {&o.batch, &s.batch},
+                                                                   {&o.gpus, &job.gpus},
+                                                                   {&o.accumulation, &s.gradAccumulation},
+                                                                   {&o.swapBlocks, &s.blocksSwapped}};
     for (const auto& [option, target] : integers) {
         if (o.parser.isSet(*option))
             *target = intOption(o.parser, *option, error);
@@ -181,8 +199,8 @@ void readChoices(const Options& o, DiffusionSetting& s, std::optional<Error>& er
         s.textEncoders = *p;
     if (auto p = enumOption(o, o.vae, {H::Gpu, H::Cached}, helperPlacementKey, error))
         s.vae = *p;
-    if (auto d = enumOption(o, o.optimizer, {D::AdamW, D::AdamW8bit, D::Adafactor, D::Prodigy},
-                            diffusionOptimizerKey, error))
+    if (auto d = enumOption(o, o.optimizer, {D::AdamW, D::AdamW8bit, D::Adafactor, D::Prodigy}, diffusionOptimizerKey,
+                            error))
         s.optimizer = *d;
     s.checkpointing = !o.parser.isSet(o.noCheckpointing);
 }
@@ -277,8 +295,8 @@ void printPlan(const DiffusionEvaluation& e, const Catalog& catalog, int top)
         if (!o.fits || !o.priced || shown++ >= top)
             break;
         const Offer& offer = catalog.offers[size_t(o.offerIndex)];
-        const QString setting = o.advised ? diffusionAdviceText(*e.fitOverview[size_t(o.gpuIndex)].advice)
-                                          : DiffusionCommand::tr("as set");
+        const QString setting =
+            o.advised ? diffusionAdviceText(*e.fitOverview[size_t(o.gpuIndex)].advice) : DiffusionCommand::tr("as set");
         out() << tableRow({{offerName(offer.provider, offer.instanceType, offer.gpuName), -44},
                            {DiffusionCommand::tr("%n GPU(s)", nullptr, o.gpus), -8},
                            {DiffusionCommand::tr("%1 s/step").arg(localNumber(o.stepSeconds, 2)), 12},
@@ -391,9 +409,9 @@ int fail(const Error& error)
 int exportConfig(const Options& o, const DiffusionJob& job)
 {
     static const std::pair<const char*, DiffusionStack> stacks[] = {{"ai-toolkit", DiffusionStack::AiToolkit},
-                                                                   {"kohya", DiffusionStack::Kohya},
-                                                                   {"musubi", DiffusionStack::Musubi},
-                                                                   {"simpletuner", DiffusionStack::SimpleTuner}};
+                                                                    {"kohya", DiffusionStack::Kohya},
+                                                                    {"musubi", DiffusionStack::Musubi},
+                                                                    {"simpletuner", DiffusionStack::SimpleTuner}};
     const std::string given = o.parser.value(o.exportStack).toLower().toStdString();
     const auto stack = std::find_if(std::begin(stacks), std::end(stacks), [&](auto& s) { return given == s.first; });
     if (stack == std::end(stacks))
@@ -456,8 +474,8 @@ int runDiffusion(const QStringList& arguments)
         }
     }
     if (o.parser.isSet(o.json)) {
-        out() << QString::fromUtf8(QJsonDocument(evaluationJson(e, catalog, request.withPlan, top))
-                                       .toJson(QJsonDocument::Indented));
+        out() << QString::fromUtf8(
+            QJsonDocument(evaluationJson(e, catalog, request.withPlan, top)).toJson(QJsonDocument::Indented));
     } else {
         printMemory(e);
         if (e.selected)

@@ -43,12 +43,12 @@ std::string predictionsCsv(const std::vector<DiffusionCase>& cases, const Diffus
     };
     for (size_t i = 0; i < cases.size(); ++i) {
         const DiffusionPrediction& p = v.rows[i];
-        text += joinCsvRow({p.id, p.family, number(p.predictedGiB, 2), number(cases[i].measuredGiB, 2),
-                            number(p.memoryErrorPct, 1), number(p.predictedStepSeconds, 3),
-                            number(cases[i].stepSeconds, 3), number(p.timeErrorPct, 1),
-                            p.fits ? (*p.fits ? "true" : "false") : "",
-                            p.error ? std::string(errorCodeKey(p.error->code)) + " " + p.error->detail : ""}) +
-                "\n";
+        text +=
+            joinCsvRow({p.id, p.family, number(p.predictedGiB, 2), number(cases[i].measuredGiB, 2),
+                        number(p.memoryErrorPct, 1), number(p.predictedStepSeconds, 3), number(cases[i].stepSeconds, 3),
+                        number(p.timeErrorPct, 1), p.fits ? (*p.fits ? "true" : "false") : "",
+                        p.error ? std::string(errorCodeKey(p.error->code)) + " " + p.error->detail : ""}) +
+            "\n";
     }
     return text;
 }

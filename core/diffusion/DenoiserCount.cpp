@@ -225,8 +225,8 @@ double groupLoraParamsPerRank(const BlockGroup& g, LoraTargets targets)
         return attentionLoraPerRank(g) * g.count;
     const double h = g.hidden, a = width(g), f = g.ffn;
     const auto mlpLinears = [&](double w) { return gated(g) ? 3 * (h + w) : 2 * (h + w); };
-    const double mlp = g.experts == 0 ? mlpLinears(f)
-                                      : g.experts * mlpLinears(f) + g.sharedExperts * mlpLinears(sharedFfn(g));
+    const double mlp =
+        g.experts == 0 ? mlpLinears(f) : g.experts * mlpLinears(f) + g.sharedExperts * mlpLinears(sharedFfn(g));
     const double modulation = modulationWeights(g) <= 0           ? 0.0
                               : g.kind == BlockKind::DoubleStream ? 2 * 7 * h
                               : g.kind == BlockKind::SingleStream ? 4 * h
@@ -321,8 +321,8 @@ double groupAttentionFlops(const BlockGroup& g, const DenoiserTokens& t)
 double groupForwardKernels(const BlockGroup& g, const DiffusionSetting& setting)
 {
     const DiffusionMethod method = setting.method;
-    const bool quantized = method != DiffusionMethod::Full &&
-                           (setting.precision == DenoiserPrecision::NF4 || setting.precision == DenoiserPrecision::Int8);
+    const bool quantized = method != DiffusionMethod::Full && (setting.precision == DenoiserPrecision::NF4 ||
+                                                               setting.precision == DenoiserPrecision::Int8);
     double own = 0, linears = 0;
     switch (g.kind) {
     case BlockKind::DoubleStream:

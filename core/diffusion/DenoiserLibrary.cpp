@@ -45,7 +45,8 @@ Result<int> integer(const QJsonObject& o, const char* key, int min, int max, std
     return int(d);
 }
 
-Result<double> number(const QJsonObject& o, const char* key, double min, double max, std::optional<double> fallback = {})
+Result<double> number(const QJsonObject& o, const char* key, double min, double max,
+                      std::optional<double> fallback = {})
 {
     const QJsonValue v = o.value(QLatin1String(key));
     if (v.isUndefined() || v.isNull()) {
@@ -63,10 +64,12 @@ Result<double> number(const QJsonObject& o, const char* key, double min, double 
 
 Result<BlockKind> blockKind(const std::string& key)
 {
-    static const std::pair<const char*, BlockKind> kinds[] = {
-        {"double_stream", BlockKind::DoubleStream},       {"single_stream", BlockKind::SingleStream},
-        {"joint", BlockKind::Joint},                      {"cross_attn", BlockKind::CrossAttention},
-        {"unet_transformer", BlockKind::UnetTransformer}, {"unet_resnet", BlockKind::UnetResnet}};
+    static const std::pair<const char*, BlockKind> kinds[] = {{"double_stream", BlockKind::DoubleStream},
+                                                              {"single_stream", BlockKind::SingleStream},
+                                                              {"joint", BlockKind::Joint},
+                                                              {"cross_attn", BlockKind::CrossAttention},
+                                                              {"unet_transformer", BlockKind::UnetTransformer},
+                                                              {"unet_resnet", BlockKind::UnetResnet}};
     for (const auto& [name, kind] : kinds) {
         if (key == name)
             return kind;
@@ -96,7 +99,7 @@ Result<BlockTokens> blockTokens(const std::string& key)
     return Error{ErrorCode::UnknownValue, "tokens", key};
 }
 
-#define TUNEFIT_TAKE(target, expr)                                                                                    \
+#define TUNEFIT_TAKE(target, expr)                                                                                     \
     {                                                                                                                  \
         auto taken = (expr);                                                                                           \
         if (!taken)                                                                                                    \
@@ -236,8 +239,7 @@ void readList(const QJsonObject& root, const char* key, Read read, std::vector<T
         Result<T> entry = read(o);
         const std::string name = text(o, "key").empty() ? std::string(key) + "#" + std::to_string(i) : text(o, "key");
         if (!entry) {
-            rejected.push_back(name + ": " + std::string(errorCodeKey(entry.error().code)) + " " +
-                               entry.error().field);
+            rejected.push_back(name + ": " + std::string(errorCodeKey(entry.error().code)) + " " + entry.error().field);
         } else if (std::any_of(into.begin(), into.end(), [&](const T& t) { return t.key == entry->key; })) {
             rejected.push_back(name + ": duplicate key");
         } else {

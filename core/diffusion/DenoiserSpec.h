@@ -68,12 +68,12 @@ struct BlockGroup
     /// Joint blocks: the width of the time embedding their two adaLN-zero norms read, each a linear to 6h
     /// (CogVideoX's LayerNormZero, 512); 0 = none counted.
     int modulationWidth = 0;
-    int channels = 0;       ///< UnetResnet: the level's channels
-    double tokenScale = 1;  ///< latent pixels at this UNet level over those at the first level (1 for DiTs)
-    int textHidden = 0;     ///< width of the text states a cross-attention's keys and values read
-    int experts = 0;        ///< routed experts of a MoE MLP (HiDream); 0 = dense
-    int activeExperts = 0;  ///< experts a token runs
-    int sharedExperts = 0;  ///< experts every token runs besides the routed ones
+    int channels = 0;        ///< UnetResnet: the level's channels
+    double tokenScale = 1;   ///< latent pixels at this UNet level over those at the first level (1 for DiTs)
+    int textHidden = 0;      ///< width of the text states a cross-attention's keys and values read
+    int experts = 0;         ///< routed experts of a MoE MLP (HiDream); 0 = dense
+    int activeExperts = 0;   ///< experts a token runs
+    int sharedExperts = 0;   ///< experts every token runs besides the routed ones
     int sharedExpertFfn = 0; ///< a shared expert's width when it differs from ffn (HiDream); 0 = ffn
 
     bool operator==(const BlockGroup&) const = default;
@@ -125,8 +125,8 @@ struct DenoiserSpec
     std::vector<BlockGroup> blocks;
     std::vector<std::string> textEncoders; ///< keys into DenoiserLibrary::textEncoders
     std::string vae;                       ///< key into DenoiserLibrary::vaes
-    int defaultResolution = 1024; ///< the side of a square sample trainers use by default
-    int defaultWidth = 0;         ///< a clip's default width and height where it is not square (0: the square side)
+    int defaultResolution = 1024;          ///< the side of a square sample trainers use by default
+    int defaultWidth = 0; ///< a clip's default width and height where it is not square (0: the square side)
     int defaultHeight = 0;
     int defaultFrames = 1;
     std::string paramsSource;

@@ -45,7 +45,8 @@ std::optional<Error> checkDiffusionJob(const DiffusionJob& job)
     }
     const int temporal = std::max(1, job.model.vaeTemporal);
     if (job.model.task == DenoiserTask::Video && (s.frames - 1) % temporal != 0)
-        return Error{ErrorCode::Inconsistent, "--frames", std::to_string(s.frames) + " != 1 + n*" + std::to_string(temporal)};
+        return Error{ErrorCode::Inconsistent, "--frames",
+                     std::to_string(s.frames) + " != 1 + n*" + std::to_string(temporal)};
     if (job.model.task == DenoiserTask::Image && s.frames != 1)
         return Error{ErrorCode::Inconsistent, "--frames", "image model"};
     if (s.method == DiffusionMethod::Full && s.precision != DenoiserPrecision::BF16 &&

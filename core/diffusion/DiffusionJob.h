@@ -27,7 +27,8 @@ enum class DenoiserPrecision
     BF16,
     FP16,
     FP8,
-    Int8, ///< optimum-quanto qint8 weights (SimpleTuner's and ai-toolkit's int8 quantization): 1 byte, upcast per linear
+    Int8, ///< optimum-quanto qint8 weights (SimpleTuner's and ai-toolkit's int8 quantization): 1 byte, upcast per
+          ///< linear
     NF4,
     FP32
 };
@@ -35,8 +36,8 @@ enum class DenoiserPrecision
 /// Where a helper model (text encoders, VAE) is while the denoiser trains.
 enum class HelperPlacement
 {
-    Gpu,    ///< on the card, run every step on the batch's prompts or pixels
-    Cached, ///< its outputs computed once before training (cache_text_encoder_outputs, cache_latents); unloaded
+    Gpu,      ///< on the card, run every step on the batch's prompts or pixels
+    Cached,   ///< its outputs computed once before training (cache_text_encoder_outputs, cache_latents); unloaded
     Offloaded ///< kept in CPU RAM, moved onto the card to encode each batch and back (diffusers scripts' --offload)
 };
 
@@ -93,8 +94,9 @@ struct DiffusionJob
     std::vector<TextEncoderSpec> textEncoders; ///< the model's, resolved from the library
     VaeSpec vae;
     DiffusionSetting setting;
-    int gpus = 1;          ///< data-parallel GPUs, each with the whole model
-    int64_t steps = 2000; ///< optimizer steps at the job's batch per GPU on one GPU: the work is steps × batch × accumulation samples
+    int gpus = 1;         ///< data-parallel GPUs, each with the whole model
+    int64_t steps = 2000; ///< optimizer steps at the job's batch per GPU on one GPU: the work is steps × batch ×
+                          ///< accumulation samples
 
     bool operator==(const DiffusionJob&) const = default;
 };

@@ -69,7 +69,8 @@ double activationBytes(const DiffusionJob& job, const DenoiserTokens& tokens)
 {
     double elements = 0;
     for (const BlockGroup& g : job.model.blocks) {
-        const double perBlock = job.setting.checkpointing ? blockInputElements(g, tokens) : blockSavedElements(g, tokens);
+        const double perBlock =
+            job.setting.checkpointing ? blockInputElements(g, tokens) : blockSavedElements(g, tokens);
         elements += perBlock * g.count;
     }
     return elements * job.setting.batch * kActivationBytes;
@@ -258,8 +259,7 @@ DiffusionMemory estimateDiffusionMemory(const DiffusionJob& job)
     const double encoders = textEncoderBytes(job);
     const Moment moments[] = {
         backwardMoment(job, state, activationBytes(job, m.tokens), workingSetBytes(job, m.tokens)),
-        stepMoment(job, state, m.trainedParams, per),
-        encodingMoment(job, state, encoders)};
+        stepMoment(job, state, m.trainedParams, per), encodingMoment(job, state, encoders)};
     const Moment& peak = *std::max_element(std::begin(moments), std::end(moments),
                                            [](const Moment& a, const Moment& b) { return a.total() < b.total(); });
     m.rows = peak.rows;
@@ -271,9 +271,9 @@ DiffusionMemory estimateDiffusionMemory(const DiffusionJob& job)
     m.peakReserved = m.peakAllocated + reserve;
     m.wholeDevice = m.peakReserved + kCudaContextBytes;
     const bool full = s.method == DiffusionMethod::Full;
-    m.hostBytes = m.swappedElements *
-                      (full ? per.weights + per.gradients + per.optimizer : denoiserPrecisionBytes(s.precision)) +
-                  (s.textEncoders == HelperPlacement::Offloaded ? encoders : 0.0);
+    m.hostBytes =
+        m.swappedElements * (full ? per.weights + per.gradients + per.optimizer : denoiserPrecisionBytes(s.precision)) +
+        (s.textEncoders == HelperPlacement::Offloaded ? encoders : 0.0);
     m.band = uncertainty(job);
     return m;
 }

@@ -16,16 +16,15 @@ enum class DiffusionPart
     TrainedWeights,  ///< the adapter (LoRA, LoKr), or every weight of a full fine-tune
     Gradients,
     OptimizerState,
-    TextEncoders, ///< kept on the card (or brought in to encode each batch)
-    Vae,          ///< kept on the card to encode each batch
-    Activations,  ///< saved for backward: every block's tensors, or only block inputs under checkpointing
-    WorkingSet,   ///< one block's backward: the recomputed block and the gradients flowing through it
+    TextEncoders,    ///< kept on the card (or brought in to encode each batch)
+    Vae,             ///< kept on the card to encode each batch
+    Activations,     ///< saved for backward: every block's tensors, or only block inputs under checkpointing
+    WorkingSet,      ///< one block's backward: the recomputed block and the gradients flowing through it
     StepTemporaries, ///< the optimizer step's scratch (torch's foreach AdamW)
     AllocatorReserve,
     CudaContext
 };
 inline constexpr int kDiffusionPartCount = 11;
-
 
 /// The moment of the step whose memory is the peak.
 enum class DiffusionMoment

@@ -6,7 +6,8 @@
 //   attention   4 × L_q × L_k × width per block forward, 2.5 × that backward (FlashAttention-2, Dao 2023
 //               arXiv:2307.08691 §3.2: 5 matmuls against 2 and the recomputed softmax), recompute; attention rate at
 //               the sequence's length
-//   memory      element-wise traffic (norms, residuals, modulation, activations) forward, recompute and backward; FP8 (1 → 2 bytes)
+//   memory      element-wise traffic (norms, residuals, modulation, activations) forward, recompute and backward; FP8
+//   (1 → 2 bytes)
 //               and NF4 (0.5 → 2 bytes) weights upcast before every pass; achieved bandwidth
 //   helpers     text encoders (2 × P × T) and the VAE's encoder when not cached; offloaded encoders copied in and out
 //   block swap  2 copies of the swapped blocks per micro-step over the host link, hidden behind compute (musubi-tuner
@@ -79,9 +80,7 @@ double memoryBoundSeconds(const DiffusionJob& job, const Work& w, const DeviceRa
     double upcastBytes = 0;
     if (s.method != DiffusionMethod::Full) {
         const bool oneByte = s.precision == DenoiserPrecision::FP8 || s.precision == DenoiserPrecision::Int8;
-        const double perWeight = oneByte                                 ? 1.0 + 2.0
-                                 : s.precision == DenoiserPrecision::NF4 ? 0.5 + 2.0
-                                                                         : 0.0;
+        const double perWeight = oneByte ? 1.0 + 2.0 : s.precision == DenoiserPrecision::NF4 ? 0.5 + 2.0 : 0.0;
         upcastBytes = job.model.publishedParamsB * 1e9 * perWeight * (2 + recompute);
     }
     return (activationTraffic + upcastBytes) / r.bandwidth;
@@ -120,10 +119,9 @@ double blockSwapSeconds(const DiffusionJob& job, const DiffusionMemory& memory, 
 {
     if (job.setting.blocksSwapped <= 0 || r.hostLink <= 0)
         return 0;
-    const double weightBytes =
-        memory.swappedElements * (job.setting.method == DiffusionMethod::Full
-                                      ? trainedStateBytes(job.setting).weights
-                                      : denoiserPrecisionBytes(job.setting.precision));
+    const double weightBytes = memory.swappedElements * (job.setting.method == DiffusionMethod::Full
+                                                             ? trainedStateBytes(job.setting).weights
+                                                             : denoiserPrecisionBytes(job.setting.precision));
     return std::max(0.0, 2.0 * weightBytes / r.hostLink - compute);
 }
 
@@ -143,11 +141,13 @@ double gradientSyncSeconds(const DiffusionJob& job, const Gpu& gpu, double train
 
 DiffusionBottleneck largestTerm(const DiffusionStepTime& t)
 {
-    const std::pair<double, DiffusionBottleneck> terms[] = {
-        {t.linears, DiffusionBottleneck::Linears},         {t.attention, DiffusionBottleneck::Attention},
-        {t.memoryBound, DiffusionBottleneck::MemoryBound}, {t.host, DiffusionBottleneck::Host},
-        {t.helpers, DiffusionBottleneck::Helpers},
-        {t.blockSwap, DiffusionBottleneck::BlockSwap},     {t.communication, DiffusionBottleneck::Communication}};
+    const std::pair<double, DiffusionBottleneck> terms[] = {{t.linears, DiffusionBottleneck::Linears},
+                                                            {t.attention, DiffusionBottleneck::Attention},
+                                                            {t.memoryBound, DiffusionBottleneck::MemoryBound},
+                                                            {t.host, DiffusionBottleneck::Host},
+                                                            {t.helpers, DiffusionBottleneck::Helpers},
+                                                            {t.blockSwap, DiffusionBottleneck::BlockSwap},
+                                                            {t.communication, DiffusionBottleneck::Communication}};
     return std::max_element(std::begin(terms), std::end(terms), [](auto& a, auto& b) { return a.first < b.first; })
         ->second;
 }

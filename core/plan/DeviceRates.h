@@ -19,16 +19,16 @@ inline constexpr double kBackwardKernelsPerForward = 1.5;
 /// denoisers, core/diffusion).
 struct DeviceRates
 {
-    double peakFlops = 0;      ///< the dense peak of the precision the card runs, FLOP/s
-    double gemmFlops = 0;      ///< achieved by large GEMMs
+    double peakFlops = 0; ///< the dense peak of the precision the card runs, FLOP/s
+    double gemmFlops = 0; ///< achieved by large GEMMs
     /// Achieved by a FlashAttention-class kernel alone at 4K keys (attentionKernelFactor scales it): twice the
     /// throughput model's end-to-end attention rate, which also carries the rotary, layout copies and softmax
     /// statistics around the kernel (ThroughputContext.cpp deviceEfficiency: FA2 kernel benchmarks reach 50-73 % of
     /// the A100's peak and ~35 % of the H100's; training stacks end to end about half of that). An estimator that
     /// times those element-wise passes itself uses this rate.
     double attentionFlops = 0;
-    double bandwidth = 0;      ///< achieved memory bandwidth, bytes/s
-    double hostLink = 0;       ///< pinned host-to-card copies, one way, bytes/s
+    double bandwidth = 0; ///< achieved memory bandwidth, bytes/s
+    double hostLink = 0;  ///< pinned host-to-card copies, one way, bytes/s
     MatmulPrecision precision = MatmulPrecision::BF16;
 };
 

@@ -176,7 +176,8 @@ void writeJobTask(const JobDocument& d, QJsonObject& root)
 std::optional<Error> readJobTask(const QJsonObject& root, JobDocument& d)
 {
     if (root.contains(QStringLiteral("diffusion"))) {
-        Result<DiffusionJob> job = readDiffusionJobObject(root.value(QStringLiteral("diffusion")).toObject(), bundledDenoiserLibrary());
+        Result<DiffusionJob> job =
+            readDiffusionJobObject(root.value(QStringLiteral("diffusion")).toObject(), bundledDenoiserLibrary());
         if (!job)
             return job.error();
         d.diffusion = std::move(job).value();
@@ -192,6 +193,5 @@ std::optional<Error> readJobTask(const QJsonObject& root, JobDocument& d)
     }
     return Error{ErrorCode::UnknownValue, "task", given};
 }
-
 
 } // namespace tunefit

@@ -15,9 +15,10 @@ namespace tunefit {
 
 namespace {
 
-constexpr const char* kRequired[] = {"case_id", "confidence", "model", "method", "width", "height", "batch",
-                                     "base_precision", "text_encoder", "vae", "checkpointing", "optimizer", "gpu",
-                                     "measured_peak_gib", "peak_kind", "measured_step_s", "oom"};
+constexpr const char* kRequired[] = {
+    "case_id",        "confidence",      "model", "method",        "width",     "height", "batch",
+    "base_precision", "text_encoder",    "vae",   "checkpointing", "optimizer", "gpu",    "measured_peak_gib",
+    "peak_kind",      "measured_step_s", "oom"};
 
 std::optional<double> number(std::string_view text)
 {
@@ -48,7 +49,9 @@ std::optional<DenoiserPrecision> precisionOf(std::string_view key)
 /// path), checkpointing on.
 HelperPlacement placementOf(std::string_view key)
 {
-    return key == "gpu" ? HelperPlacement::Gpu : key == "offload" ? HelperPlacement::Offloaded : HelperPlacement::Cached;
+    return key == "gpu"       ? HelperPlacement::Gpu
+           : key == "offload" ? HelperPlacement::Offloaded
+                              : HelperPlacement::Cached;
 }
 
 /// Optimizers the rows name; "other" and the rest count as torch AdamW, the stacks' default.
@@ -64,8 +67,8 @@ DiffusionOptimizer optimizerOf(std::string_view key)
 
 MemoryMetric metricOf(std::string_view key)
 {
-    return key == "allocated" ? MemoryMetric::Allocated
-           : key == "reserved" ? MemoryMetric::Reserved
+    return key == "allocated"    ? MemoryMetric::Allocated
+           : key == "reserved"   ? MemoryMetric::Reserved
            : key == "nvidia-smi" ? MemoryMetric::NvidiaSmi
                                  : MemoryMetric::Unknown;
 }
@@ -94,7 +97,9 @@ std::optional<Error> readSetting(const Columns& cell, DiffusionSetting& s)
     const std::string method = cell("method");
     if (method != "lora" && method != "lokr" && method != "full")
         return Error{ErrorCode::UnknownValue, "method", method};
-    s.method = method == "full" ? DiffusionMethod::Full : method == "lokr" ? DiffusionMethod::LoKr : DiffusionMethod::LoRA;
+    s.method = method == "full"   ? DiffusionMethod::Full
+               : method == "lokr" ? DiffusionMethod::LoKr
+                                  : DiffusionMethod::LoRA;
     s.rank = integerOr(cell("rank"), 16, 1, 4096);
     s.width = integerOr(cell("width"), 0, 64, 16384);
     s.height = integerOr(cell("height"), 0, 64, 16384);

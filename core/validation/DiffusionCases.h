@@ -60,9 +60,10 @@ struct DiffusionValidation
     std::vector<DiffusionPrediction> rows;
     ErrorAccumulator memory; ///< groups "overall" and each family
     ErrorAccumulator time;
-    int oomRows = 0, oomPredicted = 0; ///< out-of-memory rows rated medium or better with a card, those predicted not to fit
-    int boundRows = 0, boundsHeld = 0;     ///< "fits in N GB" rows, and those predicted to fit N GB
-    int skipped = 0;                       ///< rows without a model in the library or a readable setting
+    int oomRows = 0,
+        oomPredicted = 0; ///< out-of-memory rows rated medium or better with a card, those predicted not to fit
+    int boundRows = 0, boundsHeld = 0; ///< "fits in N GB" rows, and those predicted to fit N GB
+    int skipped = 0;                   ///< rows without a model in the library or a readable setting
 };
 
 DiffusionValidation validateDiffusion(const std::vector<DiffusionCase>& cases, const Catalog& catalog);

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 34 in the window: the task selector, the image and video form and its undo steps, a refused value marked at
 // its field with nothing lost, the advice applied, and one answer in the window, the command line and the PDF.
+#include "ui/diffusion/DiffusionWorkspace.h"
 #include "core/Units.h"
 #include "present/DiffusionReport.h"
 #include "present/DiffusionSession.h"
 #include "ui/diffusion/DiffusionForm.h"
-#include "ui/diffusion/DiffusionWorkspace.h"
 #include "ui/window/MainWindow.h"
 
 #include <QAction>
@@ -123,7 +123,8 @@ TEST(DiffusionWorkspace, WindowCommandLineAndReportAgree)
     process.start(QStringLiteral(TUNEFIT_BINARY),
                   {QStringLiteral("diffusion"), QStringLiteral("--model"), QStringLiteral("flux.1-dev"),
                    QStringLiteral("--text-encoders"), QStringLiteral("gpu"), QStringLiteral("--rank"),
-                   QStringLiteral("32"), QStringLiteral("--gpu"), QStringLiteral("H100 SXM"), QStringLiteral("--json")});
+                   QStringLiteral("32"), QStringLiteral("--gpu"), QStringLiteral("H100 SXM"),
+                   QStringLiteral("--json")});
     ASSERT_TRUE(process.waitForFinished(60000));
     const QJsonObject cli = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
     const double cliGiB = cli[QStringLiteral("memory")].toObject()[QStringLiteral("whole_device_gib")].toDouble();
@@ -143,8 +144,9 @@ namespace {
 TEST(DiffusionWorkspace, ImportsAnImageTrainersConfig)
 {
     MainWindow window;
-    EXPECT_EQ(window.importConfigFile(QStringLiteral(TUNEFIT_SOURCE_DIR "/tests/data/diffusion/configs/kohya_flux_lora.sh")),
-              QString());
+    EXPECT_EQ(
+        window.importConfigFile(QStringLiteral(TUNEFIT_SOURCE_DIR "/tests/data/diffusion/configs/kohya_flux_lora.sh")),
+        QString());
     EXPECT_EQ(window.taskSelector()->currentIndex(), 1);
     const DiffusionJob& job = window.diffusionSession()->job();
     EXPECT_EQ(job.model.key, "flux.1-dev");

@@ -28,7 +28,8 @@ QString modelLabel(const DenoiserSpec& d)
     std::string name = d.names.empty() ? d.key : d.names.front();
     if (const size_t slash = name.rfind('/'); slash != std::string::npos)
         name = name.substr(slash + 1);
-    return DiffusionForm::tr("%1 (%2 B)").arg(QString::fromStdString(name), QLocale().toString(d.publishedParamsB, 'f', 1));
+    return DiffusionForm::tr("%1 (%2 B)")
+        .arg(QString::fromStdString(name), QLocale().toString(d.publishedParamsB, 'f', 1));
 }
 
 } // namespace
@@ -60,11 +61,12 @@ void DiffusionForm::build()
     m_frames = spinBox(this, QStringLiteral("diffusionFrames"), 1, 1024, 1);
     m_batch = spinBox(this, QStringLiteral("diffusionBatch"), 1, 1024, 1);
     m_accumulation = spinBox(this, QStringLiteral("diffusionAccumulation"), 1, 4096, 1);
-    m_precision = enumCombo(this, QStringLiteral("diffusionPrecision"), {P::BF16, P::FP16, P::FP8, P::Int8, P::NF4},
-                            P::BF16);
+    m_precision =
+        enumCombo(this, QStringLiteral("diffusionPrecision"), {P::BF16, P::FP16, P::FP8, P::Int8, P::NF4}, P::BF16);
     m_fp32Weights = new QCheckBox(this);
     m_fp32Weights->setObjectName(QStringLiteral("diffusionFp32Weights"));
-    m_textEncoders = enumCombo(this, QStringLiteral("diffusionTextEncoders"), {H::Cached, H::Gpu, H::Offloaded}, H::Cached);
+    m_textEncoders =
+        enumCombo(this, QStringLiteral("diffusionTextEncoders"), {H::Cached, H::Gpu, H::Offloaded}, H::Cached);
     m_encoderPrecision = enumCombo(this, QStringLiteral("diffusionEncoderPrecision"),
                                    {P::BF16, P::FP16, P::FP8, P::Int8, P::NF4}, P::BF16);
     m_vae = enumCombo(this, QStringLiteral("diffusionVae"), {H::Cached, H::Gpu}, H::Cached);
@@ -81,10 +83,26 @@ void DiffusionForm::build()
     m_gpu->setObjectName(QStringLiteral("diffusionGpu"));
     m_sizeNote = new QLabel(this);
     m_sizeNote->setWordWrap(true);
-    for (QWidget* field :
-         std::initializer_list<QWidget*>{m_model, m_method, m_rank, m_targets, m_width, m_height, m_frames, m_batch,
-                                         m_accumulation, m_precision, m_fp32Weights, m_textEncoders, m_encoderPrecision,
-                                         m_vae, m_checkpointing, m_swap, m_optimizer, m_gpus, m_steps, m_gpu})
+    for (QWidget* field : std::initializer_list<QWidget*>{m_model,
+                                                          m_method,
+                                                          m_rank,
+                                                          m_targets,
+                                                          m_width,
+                                                          m_height,
+                                                          m_frames,
+                                                          m_batch,
+                                                          m_accumulation,
+                                                          m_precision,
+                                                          m_fp32Weights,
+                                                          m_textEncoders,
+                                                          m_encoderPrecision,
+                                                          m_vae,
+                                                          m_checkpointing,
+                                                          m_swap,
+                                                          m_optimizer,
+                                                          m_gpus,
+                                                          m_steps,
+                                                          m_gpu})
         addFieldRow(m_layout, field);
     m_layout->addRow(m_sizeNote);
 
@@ -95,12 +113,14 @@ void DiffusionForm::build()
             const QWidget* label = m_layout->labelForField(field);
             const auto* named = qobject_cast<const QLabel*>(label);
             const auto* box = qobject_cast<const QCheckBox*>(field);
-            emitEdit(tr("Change %1").arg(named ? named->text().remove(QLatin1Char('&')).remove(QLatin1Char(':'))
-                                               : box ? box->text() : QString()));
+            emitEdit(tr("Change %1")
+                         .arg(named ? named->text().remove(QLatin1Char('&')).remove(QLatin1Char(':'))
+                              : box ? box->text()
+                                    : QString()));
         };
     };
-    for (QComboBox* combo : {m_model, m_method, m_targets, m_precision, m_textEncoders, m_encoderPrecision, m_vae,
-                             m_optimizer})
+    for (QComboBox* combo :
+         {m_model, m_method, m_targets, m_precision, m_textEncoders, m_encoderPrecision, m_vae, m_optimizer})
         connect(combo, &QComboBox::currentIndexChanged, this, onEdit(combo));
     for (QSpinBox* spin : {m_rank, m_width, m_height, m_frames, m_batch, m_accumulation, m_swap, m_gpus, m_steps})
         connect(spin, &QSpinBox::valueChanged, this, onEdit(spin));
@@ -269,7 +289,8 @@ DiffusionJob DiffusionForm::jobFromFields() const
     s.frames = m_frames->value();
     s.batch = m_batch->value();
     s.gradAccumulation = m_accumulation->value();
-    s.precision = s.method == DiffusionMethod::Full ? DenoiserPrecision::BF16 : enumValue<DenoiserPrecision>(m_precision);
+    s.precision =
+        s.method == DiffusionMethod::Full ? DenoiserPrecision::BF16 : enumValue<DenoiserPrecision>(m_precision);
     s.fp32Weights = m_fp32Weights->isChecked();
     s.textEncoders = enumValue<HelperPlacement>(m_textEncoders);
     s.textEncoderPrecision = enumValue<DenoiserPrecision>(m_encoderPrecision);
@@ -290,9 +311,9 @@ void DiffusionForm::emitEdit(const QString& what)
 QWidget* DiffusionForm::fieldNamed(const std::string& option) const
 {
     const std::pair<const char*, QWidget*> fields[] = {
-        {"--width", m_width},         {"--height", m_height},       {"--frames", m_frames},
-        {"--rank", m_rank},           {"--batch", m_batch},         {"--accumulation", m_accumulation},
-        {"--swap-blocks", m_swap},    {"--gpus", m_gpus},           {"--steps", m_steps},
+        {"--width", m_width},         {"--height", m_height}, {"--frames", m_frames},
+        {"--rank", m_rank},           {"--batch", m_batch},   {"--accumulation", m_accumulation},
+        {"--swap-blocks", m_swap},    {"--gpus", m_gpus},     {"--steps", m_steps},
         {"--precision", m_precision}, {"--method", m_method}};
     for (const auto& [name, field] : fields) {
         if (option == name)

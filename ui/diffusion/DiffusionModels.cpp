@@ -118,9 +118,7 @@ QVariant DiffusionFitModel::data(const QModelIndex& index, int role) const
     case NeedsColumn:
         return gibText(needs);
     case FitColumn:
-        return r.asSet.fits ? tr("Fits as set")
-               : r.advice   ? diffusionAdviceText(*r.advice)
-                            : tr("Does not fit");
+        return r.asSet.fits ? tr("Fits as set") : r.advice ? diffusionAdviceText(*r.advice) : tr("Does not fit");
     case StepColumn:
         return r.time ? QLocale().toString(r.time->seconds, 'f', 2) : QString();
     }
@@ -156,8 +154,7 @@ void DiffusionOffersModel::setEvaluation(const DiffusionEvaluation& e, std::shar
         if (!o.fits || !o.priced)
             break; // the plan lists the fitting, priced offers first
         m_options.push_back(o);
-        m_settings.push_back(o.advised ? diffusionAdviceText(*e.fitOverview[size_t(o.gpuIndex)].advice)
-                                       : tr("as set"));
+        m_settings.push_back(o.advised ? diffusionAdviceText(*e.fitOverview[size_t(o.gpuIndex)].advice) : tr("as set"));
     }
     endResetModel();
 }

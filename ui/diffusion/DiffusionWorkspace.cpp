@@ -51,8 +51,7 @@ QTableView* tableFor(QAbstractItemModel* model, QWidget* parent, const QString& 
 
 } // namespace
 
-DiffusionWorkspace::DiffusionWorkspace(DiffusionSession* session, QWidget* parent)
-    : QWidget(parent), m_session(session)
+DiffusionWorkspace::DiffusionWorkspace(DiffusionSession* session, QWidget* parent) : QWidget(parent), m_session(session)
 {
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     m_form = new DiffusionForm(this);
@@ -128,7 +127,8 @@ QWidget* DiffusionWorkspace::createWhatIf()
     auto* layout = new QVBoxLayout(page);
     m_axis = new QComboBox(page);
     m_axis->setObjectName(QStringLiteral("diffusionWhatIfAxis"));
-    for (DiffusionAxis a : {DiffusionAxis::Resolution, DiffusionAxis::Frames, DiffusionAxis::Batch, DiffusionAxis::Rank})
+    for (DiffusionAxis a :
+         {DiffusionAxis::Resolution, DiffusionAxis::Frames, DiffusionAxis::Batch, DiffusionAxis::Rank})
         m_axis->addItem(QString(), int(a));
     m_chart = new QChart;
     m_chart->legend()->hide();

@@ -10,9 +10,9 @@
 #include "core/report/ResultsExport.h"
 #include "present/AdviceWording.h"
 #include "present/CatalogWording.h"
+#include "present/DiffusionSession.h"
 #include "present/ErrorWording.h"
 #include "present/Format.h"
-#include "present/DiffusionSession.h"
 #include "present/JobSession.h"
 #include "present/Language.h"
 #include "present/PlanWording.h"
@@ -319,8 +319,9 @@ void MainWindow::showParameterCounts()
 {
     if (diffusionTaskShown()) { // the image or video job's denoiser and what it trains
         const DiffusionEvaluation& e = m_diffusion->evaluation();
-        m_params->setText(tr("%1 parameters, %2 trainable")
-                              .arg(formatCount(e.job.model.publishedParamsB * 1e9), formatCount(e.memory.trainedParams)));
+        m_params->setText(
+            tr("%1 parameters, %2 trainable")
+                .arg(formatCount(e.job.model.publishedParamsB * 1e9), formatCount(e.memory.trainedParams)));
         return;
     }
     // The counts of the results shown: the last valid job's while they are marked stale.

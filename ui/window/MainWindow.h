@@ -33,7 +33,7 @@ struct Evaluation;
 namespace tunefit::present {
 class JobSession;
 class DiffusionSession;
-}
+} // namespace tunefit::present
 
 namespace tunefit::ui {
 

@@ -154,7 +154,7 @@ JobDocument MainWindow::currentDocument() const
     const DiffusionJob& diffusion = m_diffusion->job();
     if (diffusionTaskShown() || !(diffusion == defaultDiffusionJob(diffusion.model.task)))
         document.diffusion = diffusion;
-    document.task = !diffusionTaskShown()                            ? JobTask::LanguageModel
+    document.task = !diffusionTaskShown()                         ? JobTask::LanguageModel
                     : diffusion.model.task == DenoiserTask::Video ? JobTask::Video
                                                                   : JobTask::Image;
     return document;

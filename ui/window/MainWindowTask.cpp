@@ -5,8 +5,8 @@
 #include "core/import/ConfigTree.h"
 #include "core/import/DiffusionImport.h"
 #include "present/DiffusionReport.h"
-#include "present/ErrorWording.h"
 #include "present/DiffusionSession.h"
+#include "present/ErrorWording.h"
 #include "ui/catalog/CatalogSession.h"
 #include "ui/diffusion/DiffusionWorkspace.h"
 #include "ui/window/JobHistory.h"
@@ -16,11 +16,11 @@
 #include <QDate>
 #include <QFile>
 #include <QFileInfo>
-#include <QStatusBar>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QStatusBar>
 #include <QUndoGroup>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -122,9 +122,9 @@ std::optional<QString> MainWindow::importDiffusionConfig(const QString& path)
     if (!file.open(QIODevice::ReadOnly) || file.size() > qint64(import::kMaxConfigBytes))
         return std::nullopt; // the language-model import says why
     const QByteArray text = file.readAll();
-    Result<DiffusionImport> imported = diffusionJobFromConfig(std::string_view(text.constData(), size_t(text.size())),
-                                                              QFileInfo(path).absoluteFilePath().toStdString(),
-                                                              bundledDenoiserLibrary());
+    Result<DiffusionImport> imported =
+        diffusionJobFromConfig(std::string_view(text.constData(), size_t(text.size())),
+                               QFileInfo(path).absoluteFilePath().toStdString(), bundledDenoiserLibrary());
     if (!imported && imported.error().code == ErrorCode::WrongFormat)
         return std::nullopt;
     const QString name = QFileInfo(path).fileName();

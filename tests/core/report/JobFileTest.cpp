@@ -9,9 +9,9 @@
 #include "core/diffusion/DenoiserLibrary.h"
 
 #include <QDir>
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QFile>
 
 using namespace tunefit;
 
