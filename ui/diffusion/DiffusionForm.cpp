@@ -105,7 +105,12 @@ void DiffusionForm::build()
                                                           m_gpu})
         addFieldRow(m_layout, field);
     m_layout->addRow(m_sizeNote);
+    connectFields();
+}
 
+/// Every field reports an edit named by its label ("Change Rank"); the verdict's card is a view choice of its own.
+void DiffusionForm::connectFields()
+{
     const auto onEdit = [this](QWidget* field) {
         return [this, field] {
             if (m_filling)

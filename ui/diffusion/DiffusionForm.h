@@ -44,6 +44,7 @@ protected:
 
 private:
     void build();
+    void connectFields();
     void retranslateUi();
     void fillModels(DenoiserTask task, const std::string& selectedKey);
     void updateEnabled();

@@ -195,8 +195,10 @@ void DiffusionWorkspace::showWhatIf()
 {
     const DiffusionWhatIf& w = m_session->whatIf();
     m_chart->removeAllSeries();
-    for (QAbstractAxis* axis : m_chart->axes())
-        m_chart->removeAxis(axis);
+    for (QAbstractAxis* axis : m_chart->axes()) {
+        m_chart->removeAxis(axis); // gives the axis back to the caller: removeAllSeries deletes series, not axes
+        delete axis;
+    }
     auto* series = new QLineSeries;
     double top = 0;
     for (const DiffusionSweepPoint& p : w.points) {
