@@ -208,7 +208,9 @@ void DiffusionWorkspace::showWhatIf()
     m_chart->addSeries(series);
     auto* x = new QValueAxis;
     auto* y = new QValueAxis;
-    x->setLabelFormat(QStringLiteral("%d"));
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    y->setLabelFormat(QStringLiteral("%.0f"));
+    m_chart->setLocale(QLocale()); // the language's digits and separators (localizeNumbers)
     y->setTitleText(tr("Whole device, GiB"));
     QStringList readOffs;
     for (const DiffusionReadOff& r : w.readOffs) {
@@ -231,7 +233,6 @@ void DiffusionWorkspace::showWhatIf()
     }
     y->setRange(0, top * 1.1 + 1);
     y->applyNiceNumbers();
-    x->applyNiceNumbers();
     x->setTitleText(m_axis->currentText());
     m_readOff->setText(readOffs.isEmpty() ? tr("Choose a GPU to read off the largest value that fits.")
                                           : readOffs.join(QStringLiteral("; ")));
