@@ -61,22 +61,14 @@ QString memorySection(const DiffusionEvaluation& e)
     h += row({DiffusionReport::tr("Part"), DiffusionReport::tr("GiB")}, true);
     for (const DiffusionMemoryRow& r : m.rows)
         h += row({diffusionPartText(r.part), gibText(r.bytes)});
-    h += row({DiffusionReport::tr("Peak allocated"), gibText(m.peakAllocated)});
-    h += row({DiffusionReport::tr("Peak reserved"), gibText(m.peakReserved)});
-    h += row({DiffusionReport::tr("Whole device (±%1%)").arg(QLocale().toString(int(m.band * 100 + 0.5))),
-              gibText(m.wholeDevice)});
+    for (const auto& [name, bytes] : diffusionPeakRows(m))
+        h += row({name, gibText(bytes)});
+    h += row({diffusionBandLabel(), diffusionBandText(m)});
     h += QStringLiteral("</table><p>%1</p>").arg(esc(diffusionMomentText(m.peakMoment)));
     if (m.hostBytes > 0)
         h += QStringLiteral("<p>%1</p>")
                  .arg(esc(DiffusionReport::tr("CPU RAM the setting needs: %1 GiB").arg(gibText(m.hostBytes))));
     return h;
-}
-
-QString fitLine(const DiffusionFitRow& r)
-{
-    if (r.asSet.fits)
-        return DiffusionReport::tr("Fits as set");
-    return r.advice ? diffusionAdviceText(*r.advice) : DiffusionReport::tr("Does not fit");
 }
 
 QString selectedSection(const DiffusionEvaluation& e, const Catalog& catalog)
@@ -110,7 +102,7 @@ QString cardsSection(const DiffusionEvaluation& e, const Catalog& catalog)
              true);
     for (const DiffusionFitRow* r : rows)
         h += row({QString::fromStdString(catalog.gpus[size_t(r->gpuIndex)].name), gibText(r->asSet.capacityBytes),
-                  fitLine(*r), r->time ? QLocale().toString(r->time->seconds, 'f', 2) : QString()});
+                  diffusionFitCellText(*r), r->time ? QLocale().toString(r->time->seconds, 'f', 2) : QString()});
     return h + QStringLiteral("</table>");
 }
 
@@ -127,14 +119,13 @@ QString offersSection(const DiffusionEvaluation& e, const Catalog& catalog)
         if (!o.fits || !o.priced || shown++ >= kOffersShown)
             break;
         const Offer& offer = catalog.offers[size_t(o.offerIndex)];
-        const QString setting =
-            o.advised ? diffusionAdviceText(*e.fitOverview[size_t(o.gpuIndex)].advice) : DiffusionReport::tr("as set");
+        const QString setting = diffusionOptionSettingText(e, o);
         table += row({offerName(offer.provider, offer.instanceType, offer.gpuName), QLocale().toString(o.gpus),
                       QLocale().toString(o.stepSeconds, 'f', 2), formatHours(o.hours), formatUsd(o.costUsd), setting,
                       QString::fromStdString(offer.asOf)});
     }
     if (shown == 0)
-        return h + QStringLiteral("<p>%1</p>").arg(esc(DiffusionReport::tr("No offer of the catalog fits this job.")));
+        return h + QStringLiteral("<p>%1</p>").arg(esc(noDiffusionOfferText()));
     return h + table + QStringLiteral("</table>");
 }
 

@@ -197,6 +197,43 @@ QString diffusionAdviceText(const DiffusionAdvice& advice)
     return DiffusionWording::tr("Fits with: %1").arg(changes.join(DiffusionWording::tr(", ")));
 }
 
+QString diffusionFitCellText(const DiffusionFitRow& row)
+{
+    if (row.asSet.fits)
+        return DiffusionWording::tr("Fits as set");
+    return row.advice ? diffusionAdviceText(*row.advice) : DiffusionWording::tr("Does not fit");
+}
+
+QString diffusionOptionSettingText(const DiffusionEvaluation& e, const DiffusionOption& o)
+{
+    if (!o.advised || o.gpuIndex < 0 || size_t(o.gpuIndex) >= e.fitOverview.size() ||
+        !e.fitOverview[size_t(o.gpuIndex)].advice)
+        return DiffusionWording::tr("as set");
+    return diffusionAdviceText(*e.fitOverview[size_t(o.gpuIndex)].advice);
+}
+
+QString noDiffusionOfferText()
+{
+    return DiffusionWording::tr("No offer of the catalog fits this job.");
+}
+
+std::vector<std::pair<QString, double>> diffusionPeakRows(const DiffusionMemory& m)
+{
+    return {{DiffusionWording::tr("Peak allocated"), m.peakAllocated},
+            {DiffusionWording::tr("Peak reserved"), m.peakReserved},
+            {DiffusionWording::tr("Whole device"), m.wholeDevice}};
+}
+
+QString diffusionBandLabel()
+{
+    return DiffusionWording::tr("Band");
+}
+
+QString diffusionBandText(const DiffusionMemory& m)
+{
+    return DiffusionWording::tr("±%1%").arg(QLocale().toString(int(m.band * 100 + 0.5)));
+}
+
 QString diffusionStepText(const DiffusionStepTime& time)
 {
     return DiffusionWording::tr("%1 s per step (bound by %2)")

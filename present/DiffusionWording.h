@@ -10,6 +10,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <utility>
+#include <vector>
+
 namespace tunefit::present {
 
 /// Translation context of the diffusion wording.
@@ -38,6 +41,17 @@ QStringList diffusionSettingLines(const DiffusionJob& job);
 QString diffusionTokensText(const DenoiserTokens& tokens);
 /// "Fits with: text encoders' outputs cached, gradient checkpointing on, denoiser stored in FP8".
 QString diffusionAdviceText(const DiffusionAdvice& advice);
+/// A card's fit: "Fits as set", the advice's changes ("Fits with: …"), or "Does not fit".
+QString diffusionFitCellText(const DiffusionFitRow& row);
+/// What an offer runs: "as set", or the advice of its card.
+QString diffusionOptionSettingText(const DiffusionEvaluation& evaluation, const DiffusionOption& option);
+/// "No offer of the catalog fits this job."
+QString noDiffusionOfferText();
+/// The peaks as every view lists them under the parts: "Peak allocated", "Peak reserved", "Whole device".
+std::vector<std::pair<QString, double>> diffusionPeakRows(const DiffusionMemory& memory);
+/// The estimate's band: its label "Band" and its value "±15%".
+QString diffusionBandLabel();
+QString diffusionBandText(const DiffusionMemory& memory);
 /// "1.84 s per step (bound by the blocks' matrix multiplications)".
 QString diffusionStepText(const DiffusionStepTime& time);
 

@@ -1106,22 +1106,6 @@
         <translation>%1 M प्रशिक्षित पैरामीटर</translation>
     </message>
     <message>
-        <source>peak allocated</source>
-        <translation>अधिकतम आवंटित</translation>
-    </message>
-    <message>
-        <source>peak reserved</source>
-        <translation>अधिकतम आरक्षित</translation>
-    </message>
-    <message>
-        <source>whole device</source>
-        <translation>पूरा डिवाइस</translation>
-    </message>
-    <message>
-        <source>(band ±%1%)</source>
-        <translation>(दायरा ±%1%)</translation>
-    </message>
-    <message>
         <source>in CPU RAM</source>
         <translation>CPU RAM में</translation>
     </message>
@@ -1135,10 +1119,6 @@
             <numerusform>लागत के क्रम में ऑफ़र (%n स्टेप):</numerusform>
             <numerusform>लागत के क्रम में ऑफ़र (%n स्टेप):</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>as set</source>
-        <translation>जैसा सेट है</translation>
     </message>
     <message numerus="yes">
         <source>%n GPU(s)</source>
@@ -1154,10 +1134,6 @@
     <message>
         <source>%1 h</source>
         <translation>%1 घंटे</translation>
-    </message>
-    <message>
-        <source>No offer of the catalog fits this job.</source>
-        <translation>कैटलॉग का कोई ऑफ़र इस जॉब में फ़िट नहीं होता।</translation>
     </message>
 </context>
 <context>
@@ -1186,28 +1162,8 @@
         <translation>GiB</translation>
     </message>
     <message>
-        <source>Peak allocated</source>
-        <translation>अधिकतम आवंटित</translation>
-    </message>
-    <message>
-        <source>Peak reserved</source>
-        <translation>अधिकतम आरक्षित</translation>
-    </message>
-    <message>
-        <source>Whole device (±%1%)</source>
-        <translation>पूरा डिवाइस (±%1%)</translation>
-    </message>
-    <message>
         <source>CPU RAM the setting needs: %1 GiB</source>
         <translation>इस सेटिंग के लिए आवश्यक CPU RAM: %1 GiB</translation>
-    </message>
-    <message>
-        <source>Fits as set</source>
-        <translation>जैसा सेट है वैसा फ़िट होता है</translation>
-    </message>
-    <message>
-        <source>Does not fit</source>
-        <translation>फ़िट नहीं होता</translation>
     </message>
     <message>
         <source>Every GPU of the catalog</source>
@@ -1256,14 +1212,6 @@
     <message>
         <source>Price as of</source>
         <translation>मूल्य की तिथि</translation>
-    </message>
-    <message>
-        <source>as set</source>
-        <translation>जैसा सेट है</translation>
-    </message>
-    <message>
-        <source>No offer of the catalog fits this job.</source>
-        <translation>कैटलॉग का कोई ऑफ़र इस जॉब में फ़िट नहीं होता।</translation>
     </message>
     <message>
         <source>Sources</source>
@@ -1502,6 +1450,42 @@
     <message>
         <source>%1 s per step (bound by %2)</source>
         <translation>प्रति स्टेप %1 सेकंड (%2 से सीमित)</translation>
+    </message>
+    <message>
+        <source>Fits as set</source>
+        <translation>जैसा सेट है वैसा फ़िट होता है</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>फ़िट नहीं होता</translation>
+    </message>
+    <message>
+        <source>as set</source>
+        <translation>जैसा सेट है</translation>
+    </message>
+    <message>
+        <source>No offer of the catalog fits this job.</source>
+        <translation>कैटलॉग का कोई ऑफ़र इस जॉब में फ़िट नहीं होता।</translation>
+    </message>
+    <message>
+        <source>Peak allocated</source>
+        <translation>अधिकतम आवंटित</translation>
+    </message>
+    <message>
+        <source>Peak reserved</source>
+        <translation>अधिकतम आरक्षित</translation>
+    </message>
+    <message>
+        <source>Whole device</source>
+        <translation>पूरा डिवाइस</translation>
+    </message>
+    <message>
+        <source>Band</source>
+        <translation>दायरा</translation>
+    </message>
+    <message>
+        <source>±%1%</source>
+        <translation>±%1%</translation>
     </message>
 </context>
 <context>
@@ -6867,14 +6851,6 @@ LOG: trainer_state.json, Trainer का कंसोल आउटपुट, torc
 <context>
     <name>tunefit::ui::DiffusionFitModel</name>
     <message>
-        <source>Fits as set</source>
-        <translation>जैसा सेट है वैसा फ़िट होता है</translation>
-    </message>
-    <message>
-        <source>Does not fit</source>
-        <translation>फ़िट नहीं होता</translation>
-    </message>
-    <message>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -7013,18 +6989,6 @@ LOG: trainer_state.json, Trainer का कंसोल आउटपुट, torc
 <context>
     <name>tunefit::ui::DiffusionMemoryModel</name>
     <message>
-        <source>Peak allocated</source>
-        <translation>अधिकतम आवंटित</translation>
-    </message>
-    <message>
-        <source>Peak reserved</source>
-        <translation>अधिकतम आरक्षित</translation>
-    </message>
-    <message>
-        <source>Whole device</source>
-        <translation>पूरा डिवाइस</translation>
-    </message>
-    <message>
         <source>Part</source>
         <translation>भाग</translation>
     </message>
@@ -7035,10 +6999,6 @@ LOG: trainer_state.json, Trainer का कंसोल आउटपुट, torc
 </context>
 <context>
     <name>tunefit::ui::DiffusionOffersModel</name>
-    <message>
-        <source>as set</source>
-        <translation>जैसा सेट है</translation>
-    </message>
     <message>
         <source>Offer</source>
         <translation>ऑफ़र</translation>

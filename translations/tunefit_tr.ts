@@ -1104,22 +1104,6 @@
         <translation>%1 M eğitilen parametre</translation>
     </message>
     <message>
-        <source>peak allocated</source>
-        <translation>en yüksek ayrılan</translation>
-    </message>
-    <message>
-        <source>peak reserved</source>
-        <translation>en yüksek rezerve</translation>
-    </message>
-    <message>
-        <source>whole device</source>
-        <translation>tüm aygıt</translation>
-    </message>
-    <message>
-        <source>(band ±%1%)</source>
-        <translation>(aralık ±%%1)</translation>
-    </message>
-    <message>
         <source>in CPU RAM</source>
         <translation>CPU RAM&apos;de</translation>
     </message>
@@ -1132,10 +1116,6 @@
         <translation>
             <numerusform>Maliyete göre teklifler (%n adım):</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>as set</source>
-        <translation>ayarlandığı gibi</translation>
     </message>
     <message numerus="yes">
         <source>%n GPU(s)</source>
@@ -1150,10 +1130,6 @@
     <message>
         <source>%1 h</source>
         <translation>%1 sa</translation>
-    </message>
-    <message>
-        <source>No offer of the catalog fits this job.</source>
-        <translation>Katalogdaki hiçbir teklif bu işe uymuyor.</translation>
     </message>
 </context>
 <context>
@@ -1181,28 +1157,8 @@
         <translation>GiB</translation>
     </message>
     <message>
-        <source>Peak allocated</source>
-        <translation>En yüksek ayrılan</translation>
-    </message>
-    <message>
-        <source>Peak reserved</source>
-        <translation>En yüksek rezerve</translation>
-    </message>
-    <message>
-        <source>Whole device (±%1%)</source>
-        <translation>Tüm aygıt (±%%1)</translation>
-    </message>
-    <message>
         <source>CPU RAM the setting needs: %1 GiB</source>
         <translation>Ayarın gerektirdiği CPU RAM: %1 GiB</translation>
-    </message>
-    <message>
-        <source>Fits as set</source>
-        <translation>Ayarlandığı gibi sığar</translation>
-    </message>
-    <message>
-        <source>Does not fit</source>
-        <translation>Sığmaz</translation>
     </message>
     <message>
         <source>Every GPU of the catalog</source>
@@ -1251,14 +1207,6 @@
     <message>
         <source>Price as of</source>
         <translation>Fiyat tarihi</translation>
-    </message>
-    <message>
-        <source>as set</source>
-        <translation>ayarlandığı gibi</translation>
-    </message>
-    <message>
-        <source>No offer of the catalog fits this job.</source>
-        <translation>Katalogdaki hiçbir teklif bu işe uymuyor.</translation>
     </message>
     <message>
         <source>Sources</source>
@@ -1492,6 +1440,42 @@
     <message>
         <source>%1 s per step (bound by %2)</source>
         <translation>adım başına %1 sn (%2 ile sınırlı)</translation>
+    </message>
+    <message>
+        <source>Fits as set</source>
+        <translation>Ayarlandığı gibi sığar</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Sığmaz</translation>
+    </message>
+    <message>
+        <source>as set</source>
+        <translation>ayarlandığı gibi</translation>
+    </message>
+    <message>
+        <source>No offer of the catalog fits this job.</source>
+        <translation>Katalogdaki hiçbir teklif bu işe uymuyor.</translation>
+    </message>
+    <message>
+        <source>Peak allocated</source>
+        <translation>En yüksek ayrılan</translation>
+    </message>
+    <message>
+        <source>Peak reserved</source>
+        <translation>En yüksek rezerve</translation>
+    </message>
+    <message>
+        <source>Whole device</source>
+        <translation>Tüm aygıt</translation>
+    </message>
+    <message>
+        <source>Band</source>
+        <translation>Aralık</translation>
+    </message>
+    <message>
+        <source>±%1%</source>
+        <translation>±%%1</translation>
     </message>
 </context>
 <context>
@@ -6837,14 +6821,6 @@ LOG: bir trainer_state.json, bir Trainer konsol çıktısı, bir torchtitan veya
 <context>
     <name>tunefit::ui::DiffusionFitModel</name>
     <message>
-        <source>Fits as set</source>
-        <translation>Ayarlandığı gibi sığar</translation>
-    </message>
-    <message>
-        <source>Does not fit</source>
-        <translation>Sığmaz</translation>
-    </message>
-    <message>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -6983,18 +6959,6 @@ LOG: bir trainer_state.json, bir Trainer konsol çıktısı, bir torchtitan veya
 <context>
     <name>tunefit::ui::DiffusionMemoryModel</name>
     <message>
-        <source>Peak allocated</source>
-        <translation>En yüksek ayrılan</translation>
-    </message>
-    <message>
-        <source>Peak reserved</source>
-        <translation>En yüksek rezerve</translation>
-    </message>
-    <message>
-        <source>Whole device</source>
-        <translation>Tüm aygıt</translation>
-    </message>
-    <message>
         <source>Part</source>
         <translation>Kısım</translation>
     </message>
@@ -7005,10 +6969,6 @@ LOG: bir trainer_state.json, bir Trainer konsol çıktısı, bir torchtitan veya
 </context>
 <context>
     <name>tunefit::ui::DiffusionOffersModel</name>
-    <message>
-        <source>as set</source>
-        <translation>ayarlandığı gibi</translation>
-    </message>
     <message>
         <source>Offer</source>
         <translation>Teklif</translation>

@@ -267,10 +267,9 @@ void printMemory(const DiffusionEvaluation& e)
     const auto row = [](const QString& label, double bytes) -> QString {
         return tableRow({{QStringLiteral(" "), 1}, {label, -28}, {gibText(bytes), 8}}) + QStringLiteral(" GiB");
     };
-    out() << row(DiffusionCommand::tr("peak allocated"), m.peakAllocated) << "\n"
-          << row(DiffusionCommand::tr("peak reserved"), m.peakReserved) << "\n"
-          << row(DiffusionCommand::tr("whole device"), m.wholeDevice) << "   "
-          << DiffusionCommand::tr("(band ±%1%)").arg(int(std::lround(m.band * 100))) << "\n";
+    for (const auto& [name, bytes] : diffusionPeakRows(m))
+        out() << row(name, bytes) << "\n";
+    out() << tableRow({{QStringLiteral(" "), 1}, {diffusionBandLabel(), -28}, {diffusionBandText(m), 8}}) << "\n";
     if (m.hostBytes > 0)
         out() << row(DiffusionCommand::tr("in CPU RAM"), m.hostBytes) << "\n";
     out() << diffusionMomentText(m.peakMoment) << "\n";
@@ -295,8 +294,7 @@ void printPlan(const DiffusionEvaluation& e, const Catalog& catalog, int top)
         if (!o.fits || !o.priced || shown++ >= top)
             break;
         const Offer& offer = catalog.offers[size_t(o.offerIndex)];
-        const QString setting =
-            o.advised ? diffusionAdviceText(*e.fitOverview[size_t(o.gpuIndex)].advice) : DiffusionCommand::tr("as set");
+        const QString setting = diffusionOptionSettingText(e, o);
         out() << tableRow({{offerName(offer.provider, offer.instanceType, offer.gpuName), -44},
                            {DiffusionCommand::tr("%n GPU(s)", nullptr, o.gpus), -8},
                            {DiffusionCommand::tr("%1 s/step").arg(localNumber(o.stepSeconds, 2)), 12},
@@ -305,7 +303,7 @@ void printPlan(const DiffusionEvaluation& e, const Catalog& catalog, int top)
               << "  " << setting << "\n";
     }
     if (shown == 0)
-        out() << DiffusionCommand::tr("No offer of the catalog fits this job.") << "\n";
+        out() << noDiffusionOfferText() << "\n";
 }
 
 QString key(std::string_view k)

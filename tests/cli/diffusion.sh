@@ -23,7 +23,7 @@ grep -q "Fits with: text encoders' outputs cached, gradient checkpointing on" "$
 grep -q '"fits_as_set": true' "$dir/flux.json" || fail "json fit: $(cat "$dir/flux.json")"
 whole=$(sed -n 's/.*"whole_device_gib": \([0-9.]*\).*/\1/p' "$dir/flux.json" | head -1)
 "$tunefit" diffusion --model flux.1-dev > "$dir/flux-table.txt"
-table=$(sed -n 's/.*whole device *\([0-9.,]*\) GiB.*/\1/p' "$dir/flux-table.txt")
+table=$(sed -n 's/.*Whole device *\([0-9.,]*\) GiB.*/\1/p' "$dir/flux-table.txt")
 awk -v a="$whole" -v b="$table" 'BEGIN { exit !(sprintf("%.2f", a) == b) }' || fail "json $whole, table $table"
 
 "$tunefit" diffusion --model wan2.1-t2v-14b --resolution 832x480 --frames 81 --plan --top 3 > "$dir/wan.txt"

@@ -28,9 +28,8 @@ void DiffusionMemoryModel::setEvaluation(const DiffusionEvaluation& e)
     m_rows.clear();
     for (const DiffusionMemoryRow& r : e.memory.rows)
         m_rows.push_back({diffusionPartText(r.part), r.bytes, false});
-    m_rows.push_back({tr("Peak allocated"), e.memory.peakAllocated, true});
-    m_rows.push_back({tr("Peak reserved"), e.memory.peakReserved, true});
-    m_rows.push_back({tr("Whole device"), e.memory.wholeDevice, true});
+    for (const auto& [name, bytes] : diffusionPeakRows(e.memory))
+        m_rows.push_back({name, bytes, true});
     endResetModel();
 }
 
@@ -118,7 +117,7 @@ QVariant DiffusionFitModel::data(const QModelIndex& index, int role) const
     case NeedsColumn:
         return gibText(needs);
     case FitColumn:
-        return r.asSet.fits ? tr("Fits as set") : r.advice ? diffusionAdviceText(*r.advice) : tr("Does not fit");
+        return diffusionFitCellText(r);
     case StepColumn:
         return r.time ? QLocale().toString(r.time->seconds, 'f', 2) : QString();
     }
@@ -154,7 +153,7 @@ void DiffusionOffersModel::setEvaluation(const DiffusionEvaluation& e, std::shar
         if (!o.fits || !o.priced)
             break; // the plan lists the fitting, priced offers first
         m_options.push_back(o);
-        m_settings.push_back(o.advised ? diffusionAdviceText(*e.fitOverview[size_t(o.gpuIndex)].advice) : tr("as set"));
+        m_settings.push_back(diffusionOptionSettingText(e, o));
     }
     endResetModel();
 }
