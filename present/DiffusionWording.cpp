@@ -113,19 +113,31 @@ QString diffusionOptimizerText(DiffusionOptimizer optimizer)
         return QStringLiteral("Adafactor");
     case DiffusionOptimizer::Prodigy:
         return QStringLiteral("Prodigy");
+    case DiffusionOptimizer::Lion:
+        return QStringLiteral("Lion");
+    case DiffusionOptimizer::Lion8bit:
+        return DiffusionWording::tr("Lion 8-bit");
     }
     return {};
 }
 
 QString diffusionMethodText(const DiffusionSetting& s)
 {
+    // The trained tensors' precision decides their memory: said every time, the default too.
+    const QString adapters =
+        s.bf16Adapters ? DiffusionWording::tr("BF16 adapters") : DiffusionWording::tr("FP32 adapters");
     switch (s.method) {
     case DiffusionMethod::LoRA:
-        return DiffusionWording::tr("LoRA rank %1").arg(s.rank);
+        if (s.loraDropout > 0)
+            return DiffusionWording::tr("LoRA rank %1, dropout %2, %3")
+                .arg(s.rank)
+                .arg(QLocale().toString(s.loraDropout, 'g', 2), adapters);
+        return DiffusionWording::tr("LoRA rank %1, %2").arg(s.rank).arg(adapters);
     case DiffusionMethod::LoKr:
-        return DiffusionWording::tr("LoKr rank %1, factor %2").arg(s.rank).arg(s.lokrFactor);
+        return DiffusionWording::tr("LoKr rank %1, factor %2, %3").arg(s.rank).arg(s.lokrFactor).arg(adapters);
     case DiffusionMethod::Full:
-        return DiffusionWording::tr("full fine-tune");
+        return s.fp32Weights ? DiffusionWording::tr("full fine-tune, FP32 weights")
+                             : DiffusionWording::tr("full fine-tune, BF16 weights");
     }
     return {};
 }

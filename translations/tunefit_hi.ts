@@ -1051,10 +1051,6 @@
         <translation>CPU RAM में रखे गए ब्लॉक (musubi-tuner, kohya)।</translation>
     </message>
     <message>
-        <source>adamw, adamw8bit (default), adafactor or prodigy.</source>
-        <translation>adamw, adamw8bit (डिफ़ॉल्ट), adafactor या prodigy।</translation>
-    </message>
-    <message>
         <source>Data-parallel GPUs (default 1).</source>
         <translation>डेटा-पैरेलल GPU (डिफ़ॉल्ट 1)।</translation>
     </message>
@@ -1134,6 +1130,18 @@
     <message>
         <source>%1 h</source>
         <translation>%1 घंटे</translation>
+    </message>
+    <message>
+        <source>LoRA dropout on the adapter&apos;s input, 0 (default) to 0.9.</source>
+        <translation>एडैप्टर के इनपुट पर LoRA ड्रॉपआउट, 0 (डिफ़ॉल्ट) से 0.9 तक।</translation>
+    </message>
+    <message>
+        <source>Adapters, their gradients and optimizer state in BF16 (SimpleTuner&apos;s adamw_bf16).</source>
+        <translation>एडैप्टर, उनके ग्रेडिएंट और ऑप्टिमाइज़र स्थिति BF16 में (SimpleTuner का adamw_bf16)।</translation>
+    </message>
+    <message>
+        <source>adamw, adamw8bit (default), adafactor, prodigy, lion or lion8bit.</source>
+        <translation>adamw, adamw8bit (डिफ़ॉल्ट), adafactor, prodigy, lion या lion8bit।</translation>
     </message>
 </context>
 <context>
@@ -1345,18 +1353,6 @@
         <translation>AdamW 8-बिट</translation>
     </message>
     <message>
-        <source>LoRA rank %1</source>
-        <translation>LoRA रैंक %1</translation>
-    </message>
-    <message>
-        <source>LoKr rank %1, factor %2</source>
-        <translation>LoKr रैंक %1, गुणक %2</translation>
-    </message>
-    <message>
-        <source>full fine-tune</source>
-        <translation>पूर्ण फ़ाइन-ट्यून</translation>
-    </message>
-    <message>
         <source>text encoders&apos; outputs cached</source>
         <translation>टेक्स्ट एनकोडर के आउटपुट कैश</translation>
     </message>
@@ -1486,6 +1482,38 @@
     <message>
         <source>±%1%</source>
         <translation>±%1%</translation>
+    </message>
+    <message>
+        <source>Lion 8-bit</source>
+        <translation>Lion 8-बिट</translation>
+    </message>
+    <message>
+        <source>BF16 adapters</source>
+        <translation>BF16 एडैप्टर</translation>
+    </message>
+    <message>
+        <source>FP32 adapters</source>
+        <translation>FP32 एडैप्टर</translation>
+    </message>
+    <message>
+        <source>LoRA rank %1, dropout %2, %3</source>
+        <translation>LoRA रैंक %1, ड्रॉपआउट %2, %3</translation>
+    </message>
+    <message>
+        <source>LoRA rank %1, %2</source>
+        <translation>LoRA रैंक %1, %2</translation>
+    </message>
+    <message>
+        <source>LoKr rank %1, factor %2, %3</source>
+        <translation>LoKr रैंक %1, गुणक %2, %3</translation>
+    </message>
+    <message>
+        <source>full fine-tune, FP32 weights</source>
+        <translation>पूर्ण फ़ाइन-ट्यून, FP32 वेट</translation>
+    </message>
+    <message>
+        <source>full fine-tune, BF16 weights</source>
+        <translation>पूर्ण फ़ाइन-ट्यून, BF16 वेट</translation>
     </message>
 </context>
 <context>
@@ -6984,6 +7012,14 @@ LOG: trainer_state.json, Trainer का कंसोल आउटपुट, torc
     <message>
         <source>Gradient checkpointing</source>
         <translation>ग्रेडिएंट चेकपॉइंटिंग</translation>
+    </message>
+    <message>
+        <source>&amp;LoRA dropout:</source>
+        <translation>LoRA ड्रॉपआउट (&amp;L):</translation>
+    </message>
+    <message>
+        <source>Adapters and their optimizer state in BF16</source>
+        <translation>एडैप्टर और उनकी ऑप्टिमाइज़र स्थिति BF16 में</translation>
     </message>
 </context>
 <context>

@@ -1050,10 +1050,6 @@
         <translation>CPU RAM&apos;de tutulan bloklar (musubi-tuner, kohya).</translation>
     </message>
     <message>
-        <source>adamw, adamw8bit (default), adafactor or prodigy.</source>
-        <translation>adamw, adamw8bit (varsayılan), adafactor ya da prodigy.</translation>
-    </message>
-    <message>
         <source>Data-parallel GPUs (default 1).</source>
         <translation>Veri paralel GPU&apos;lar (varsayılan 1).</translation>
     </message>
@@ -1130,6 +1126,18 @@
     <message>
         <source>%1 h</source>
         <translation>%1 sa</translation>
+    </message>
+    <message>
+        <source>LoRA dropout on the adapter&apos;s input, 0 (default) to 0.9.</source>
+        <translation>Bağdaştırıcı girdisinde LoRA dropout oranı, 0 (varsayılan) ile 0,9 arası.</translation>
+    </message>
+    <message>
+        <source>Adapters, their gradients and optimizer state in BF16 (SimpleTuner&apos;s adamw_bf16).</source>
+        <translation>Bağdaştırıcılar, gradyanları ve optimize edici durumu BF16 olarak (SimpleTuner&apos;ın adamw_bf16&apos;sı).</translation>
+    </message>
+    <message>
+        <source>adamw, adamw8bit (default), adafactor, prodigy, lion or lion8bit.</source>
+        <translation>adamw, adamw8bit (varsayılan), adafactor, prodigy, lion ya da lion8bit.</translation>
     </message>
 </context>
 <context>
@@ -1340,18 +1348,6 @@
         <translation>AdamW 8 bit</translation>
     </message>
     <message>
-        <source>LoRA rank %1</source>
-        <translation>LoRA rankı %1</translation>
-    </message>
-    <message>
-        <source>LoKr rank %1, factor %2</source>
-        <translation>LoKr rankı %1, çarpan %2</translation>
-    </message>
-    <message>
-        <source>full fine-tune</source>
-        <translation>tam ince ayar</translation>
-    </message>
-    <message>
         <source>text encoders&apos; outputs cached</source>
         <translation>metin kodlayıcı çıktıları önbellekte</translation>
     </message>
@@ -1476,6 +1472,38 @@
     <message>
         <source>±%1%</source>
         <translation>±%%1</translation>
+    </message>
+    <message>
+        <source>Lion 8-bit</source>
+        <translation>Lion 8 bit</translation>
+    </message>
+    <message>
+        <source>BF16 adapters</source>
+        <translation>BF16 bağdaştırıcılar</translation>
+    </message>
+    <message>
+        <source>FP32 adapters</source>
+        <translation>FP32 bağdaştırıcılar</translation>
+    </message>
+    <message>
+        <source>LoRA rank %1, dropout %2, %3</source>
+        <translation>LoRA rankı %1, dropout %2, %3</translation>
+    </message>
+    <message>
+        <source>LoRA rank %1, %2</source>
+        <translation>LoRA rankı %1, %2</translation>
+    </message>
+    <message>
+        <source>LoKr rank %1, factor %2, %3</source>
+        <translation>LoKr rankı %1, çarpan %2, %3</translation>
+    </message>
+    <message>
+        <source>full fine-tune, FP32 weights</source>
+        <translation>tam ince ayar, FP32 ağırlıklar</translation>
+    </message>
+    <message>
+        <source>full fine-tune, BF16 weights</source>
+        <translation>tam ince ayar, BF16 ağırlıklar</translation>
     </message>
 </context>
 <context>
@@ -6954,6 +6982,14 @@ LOG: bir trainer_state.json, bir Trainer konsol çıktısı, bir torchtitan veya
     <message>
         <source>Gradient checkpointing</source>
         <translation>Gradyan kontrol noktası</translation>
+    </message>
+    <message>
+        <source>&amp;LoRA dropout:</source>
+        <translation>LoRA &amp;dropout oranı:</translation>
+    </message>
+    <message>
+        <source>Adapters and their optimizer state in BF16</source>
+        <translation>BF16 bağdaştırıcılar ve durumları</translation>
     </message>
 </context>
 <context>

@@ -68,8 +68,13 @@ struct Options
     QCommandLineOption rank = valued("rank", DiffusionCommand::tr("Adapter rank (default 16)."), "n");
     QCommandLineOption loraTargets =
         valued("lora-targets", DiffusionCommand::tr("all (every linear of the blocks, default) or attention."), "set");
+    QCommandLineOption loraDropout =
+        valued("lora-dropout", DiffusionCommand::tr("LoRA dropout on the adapter's input, 0 (default) to 0.9."), "p");
     QCommandLineOption fp32Weights{QStringLiteral("fp32-weights"),
                                    DiffusionCommand::tr("A full fine-tune keeps FP32 weights (mixed precision).")};
+    QCommandLineOption bf16Adapters{
+        QStringLiteral("bf16-adapters"),
+        DiffusionCommand::tr("Adapters, their gradients and optimizer state in BF16 (SimpleTuner's adamw_bf16).")};
     QCommandLineOption resolution = valued(
         "resolution", DiffusionCommand::tr("Training resolution, W×H or one side (default: the model's)."), "px");
     QCommandLineOption frames =
@@ -89,8 +94,8 @@ struct Options
                                        DiffusionCommand::tr("Train without gradient checkpointing.")};
     QCommandLineOption swapBlocks =
         valued("swap-blocks", DiffusionCommand::tr("Blocks kept in CPU RAM (musubi-tuner, kohya)."), "n");
-    QCommandLineOption optimizer =
-        valued("optimizer", DiffusionCommand::tr("adamw, adamw8bit (default), adafactor or prodigy."), "name");
+    QCommandLineOption optimizer = valued(
+        "optimizer", DiffusionCommand::tr("adamw, adamw8bit (default), adafactor, prodigy, lion or lion8bit."), "name");
     QCommandLineOption gpus = valued("gpus", DiffusionCommand::tr("Data-parallel GPUs (default 1)."), "n");
     QCommandLineOption steps = valued("steps", DiffusionCommand::tr("Optimizer steps (default 2,000)."), "n");
     QCommandLineOption gpu =
@@ -112,7 +117,8 @@ struct Options
                            exportStack,  out,
                            list,         method,
                            rank,         loraTargets,
-                           fp32Weights,  resolution,
+                           loraDropout,  fp32Weights,
+                           bf16Adapters, resolution,
                            frames,       batch,
                            accumulation, precision,
                            textEncoders, textEncoderPrecision,
@@ -175,13 +181,14 @@ void readIntegers(const Options& o, DiffusionJob& job, std::optional<Error>& err
     }
     if (o.parser.isSet(o.steps))
         job.steps = intOption(o.parser, o.steps, error);
+    if (o.parser.isSet(o.loraDropout))
+        s.loraDropout = realOption(o.parser, o.loraDropout, error);
 }
 
 void readChoices(const Options& o, DiffusionSetting& s, std::optional<Error>& error)
 {
     using P = DenoiserPrecision;
     using H = HelperPlacement;
-    using D = DiffusionOptimizer;
     using M = DiffusionMethod;
     const auto precisions = {P::BF16, P::FP16, P::FP8, P::Int8, P::NF4, P::FP32};
     const auto places = {H::Gpu, H::Cached, H::Offloaded};
@@ -191,6 +198,8 @@ void readChoices(const Options& o, DiffusionSetting& s, std::optional<Error>& er
         s.targets = *t;
     if (o.parser.isSet(o.fp32Weights))
         s.fp32Weights = true;
+    if (o.parser.isSet(o.bf16Adapters))
+        s.bf16Adapters = true;
     if (auto p = enumOption(o, o.precision, precisions, denoiserPrecisionKey, error))
         s.precision = *p;
     if (auto p = enumOption(o, o.textEncoderPrecision, precisions, denoiserPrecisionKey, error))
@@ -199,8 +208,7 @@ void readChoices(const Options& o, DiffusionSetting& s, std::optional<Error>& er
         s.textEncoders = *p;
     if (auto p = enumOption(o, o.vae, {H::Gpu, H::Cached}, helperPlacementKey, error))
         s.vae = *p;
-    if (auto d = enumOption(o, o.optimizer, {D::AdamW, D::AdamW8bit, D::Adafactor, D::Prodigy}, diffusionOptimizerKey,
-                            error))
+    if (auto d = enumOption(o, o.optimizer, kDiffusionOptimizers, diffusionOptimizerKey, error))
         s.optimizer = *d;
     s.checkpointing = !o.parser.isSet(o.noCheckpointing);
 }

@@ -145,6 +145,73 @@ double attentionSaved(const BlockGroup& g)
     return 3.0 * g.hidden + 4 * width(g) + 3 * kvWidth(g);
 }
 
+/// Linears of one block as diffusers lays them out: q, k, v, out and the MLP's two or three per attention stream, the
+/// single stream's fused pair, a cross-attention's four more (the UNet's proj_in and proj_out stand for them), the
+/// routed and shared experts' MLPs.
+double blockLinears(const BlockGroup& g)
+{
+    const double mlp = gated(g) ? 3 : 2;
+    double linears = 0;
+    switch (g.kind) {
+    case BlockKind::DoubleStream:
+        linears = 2 * (4 + mlp + 1);
+        break;
+    case BlockKind::SingleStream:
+        linears = 6;
+        break;
+    case BlockKind::CrossAttention:
+        linears = 8 + mlp;
+        break;
+    case BlockKind::Joint:
+        linears = 4 + mlp;
+        break;
+    case BlockKind::UnetTransformer:
+        linears = 8 + 2;
+        break;
+    case BlockKind::UnetResnet:
+        return 0;
+    }
+    if (g.experts > 0)
+        linears += (g.activeExperts + g.sharedExperts - 1) * mlp;
+    return linears;
+}
+
+/// The MLP's input to its down projection per token: the activation's output (GELU) or the gated product (GEGLU,
+/// SwiGLU), per expert a token runs.
+double mlpDownInput(const BlockGroup& g)
+{
+    if (g.experts == 0)
+        return g.ffn;
+    return g.activeExperts * double(g.ffn) + g.sharedExperts * sharedFfn(g);
+}
+
+/// Per sample, what blockSavedElements' all-trained count holds that an attention-only adapter (q, k, v, out trained,
+/// MLP and adaLN frozen) does not save: the MLP's input and its down projection's input, which only those frozen
+/// linears read for their weights' gradients, and the attention's and MLP's results under the adaLN gate, which only
+/// the frozen gate's gradient reads. Nothing for a full fine-tune or an adapter on every linear.
+double frozenLinearInputs(const BlockGroup& g, const DenoiserTokens& t, const DiffusionSetting& setting)
+{
+    if (setting.method == DiffusionMethod::Full || setting.targets == LoraTargets::AllLinears)
+        return 0;
+    const double h = g.hidden, a = width(g), f = mlpDownInput(g);
+    const double n = levelTokens(g, t), s = sequenceTokens(g, t);
+    const double dualGate = g.dualAttention ? h * n : 0.0;
+    switch (g.kind) {
+    case BlockKind::DoubleStream:
+    case BlockKind::Joint:
+        return (h + f + 2 * h) * s + dualGate;
+    case BlockKind::SingleStream: // linear2 reads the a + f concatenation; its output under the gate
+        return (a + g.ffn + h) * s;
+    case BlockKind::CrossAttention:
+        return (h + f + 2 * h) * n;
+    case BlockKind::UnetTransformer: // no adaLN: the third norm's output (the MLP's input) and the down input
+        return (h + f) * n;
+    case BlockKind::UnetResnet:
+        return 0;
+    }
+    return 0;
+}
+
 } // namespace
 
 int latentFrames(const DenoiserSpec& model, int frames)
@@ -323,39 +390,66 @@ double groupForwardKernels(const BlockGroup& g, const DiffusionSetting& setting)
     const DiffusionMethod method = setting.method;
     const bool quantized = method != DiffusionMethod::Full && (setting.precision == DenoiserPrecision::NF4 ||
                                                                setting.precision == DenoiserPrecision::Int8);
-    double own = 0, linears = 0;
+    double own = 0;
     switch (g.kind) {
     case BlockKind::DoubleStream:
         own = 100;
-        linears = 2 * (4 + (gated(g) ? 3 : 2) + 1);
         break;
     case BlockKind::SingleStream:
         own = 55;
-        linears = 6;
         break;
     case BlockKind::CrossAttention:
         own = 75;
-        linears = 8 + (gated(g) ? 3 : 2);
         break;
     case BlockKind::Joint:
         own = 50;
-        linears = 4 + (gated(g) ? 3 : 2);
         break;
     case BlockKind::UnetTransformer:
         own = 35;
-        linears = 8 + 2;
         break;
     case BlockKind::UnetResnet:
         return 10.0 * g.count;
     }
-    if (g.experts > 0)
-        linears += (g.activeExperts + g.sharedExperts - 1) * (gated(g) ? 3 : 2);
     const double adapter = method == DiffusionMethod::LoRA ? 6 : method == DiffusionMethod::LoKr ? 8 : 0;
+    const double dropout = method == DiffusionMethod::LoRA && setting.loraDropout > 0 ? 1 : 0;
+    return own * g.count + adaptedLinears(g, setting.targets) * (adapter + dropout) +
+           blockLinears(g) * g.count * (quantized ? 3 : 0);
+}
+
+double adaptedLinears(const BlockGroup& g, LoraTargets targets)
+{
+    if (g.kind == BlockKind::UnetResnet)
+        return 0;
     // An attention-only adapter adapts the attention's projections: four per attention, as attentionLoraPerRank.
-    const double attentions = (g.kind == BlockKind::DoubleStream ? 2.0 : 1.0) +
+    const double attentions = (g.kind == BlockKind::DoubleStream ? 2.0 : 1.0) + (g.dualAttention ? 1.0 : 0.0) +
                               (g.kind == BlockKind::CrossAttention || g.kind == BlockKind::UnetTransformer ? 1.0 : 0.0);
-    const double adapted = setting.targets == LoraTargets::Attention ? 4 * attentions : linears;
-    return (own + adapted * adapter + linears * (quantized ? 3 : 0)) * g.count;
+    return (targets == LoraTargets::Attention ? 4 * attentions : blockLinears(g)) * g.count;
+}
+
+double adaptedInputElements(const BlockGroup& g, const DenoiserTokens& t, LoraTargets targets)
+{
+    const double h = g.hidden, a = width(g);
+    const double n = levelTokens(g, t), s = sequenceTokens(g, t);
+    // q, k and v read the (modulated) norm's output, out the attention's output.
+    const double attention = 3 * h + a;
+    const double mlp = targets == LoraTargets::AllLinears ? (gated(g) ? 2 : 1) * h + mlpDownInput(g) : 0.0;
+    double perSample = 0;
+    switch (g.kind) {
+    case BlockKind::DoubleStream:
+    case BlockKind::Joint:
+        perSample = (attention + mlp) * s + (g.dualAttention ? attention * n : 0.0);
+        break;
+    case BlockKind::SingleStream: // to_q, to_k, to_v; every linear adds proj_mlp's input and proj_out's a + f
+        perSample = (3 * h + (targets == LoraTargets::AllLinears ? h + a + g.ffn : 0.0)) * s;
+        break;
+    case BlockKind::CrossAttention:
+    case BlockKind::UnetTransformer: // the cross-attention's q and out per latent token, k and v per text token
+        perSample = (attention + h + a + mlp) * n + 2 * h * t.text;
+        break;
+    case BlockKind::UnetResnet:
+        return 0;
+    }
+    return perSample * g.count;
 }
 
 /// Element-wise traffic of a block's forward per token (bytes at 16 bits): the LM's count for a transformer layer,
@@ -389,25 +483,39 @@ double groupElementBytes(const BlockGroup& g, const DenoiserTokens& t)
 //   cross-attention adds its norm's input and output, q and the output: 2h + 2a per token (k, v: 2kv per text token)
 //   UNet transformer (no modulation, no q/k norm): three norms' inputs and outputs 6h, q,k,v,o and cross q,o
 //   UNet ResNet: GroupNorm, SiLU and convolution inputs, twice: 6C per latent pixel of its level
-double blockSavedElements(const BlockGroup& g, const DenoiserTokens& t)
+// That is what a block saves when all its linears train. Autograd keeps an input only for a gradient it must compute
+// (PyTorch tools/autograd/derivatives.yaml: mm saves its input for the weight's gradient only when the weight requires
+// grad; a product saves each factor only for the other's gradient): an adapter that leaves the MLP frozen saves
+// neither the MLP's two linear inputs nor, under a frozen adaLN gate, the gated results (frozenLinearInputs).
+double blockSavedElements(const BlockGroup& g, const DenoiserTokens& t, const DiffusionSetting& setting)
 {
     const double h = g.hidden, a = width(g), kv = kvWidth(g), f = g.ffn;
     const double n = levelTokens(g, t), s = sequenceTokens(g, t);
     const double dual = g.dualAttention ? attentionSaved(g) * n : 0.0;
+    double all = 0;
     switch (g.kind) {
     case BlockKind::DoubleStream:
     case BlockKind::Joint:
-        return (attentionSaved(g) + 3 * h + mlpSaved(g)) * s + dual;
+        all = (attentionSaved(g) + 3 * h + mlpSaved(g)) * s + dual;
+        break;
     case BlockKind::SingleStream:
-        return (3 * h + singleStreamIn(g) + 2 * (a + kv) + a + (gated(g) ? 2 : 1) * f + (a + f)) * s;
+        all = (3 * h + singleStreamIn(g) + 2 * (a + kv) + a + (gated(g) ? 2 : 1) * f + (a + f)) * s;
+        break;
     case BlockKind::CrossAttention:
-        return (attentionSaved(g) + 3 * h + 2 * h + 2 * a + mlpSaved(g)) * n + 2 * kv * t.text;
+        all = (attentionSaved(g) + 3 * h + 2 * h + 2 * a + mlpSaved(g)) * n + 2 * kv * t.text;
+        break;
     case BlockKind::UnetTransformer:
-        return (6 * h + 4 * a + 2 * kv + 2 * a + mlpSaved(g)) * n + 2 * kv * t.text;
+        all = (6 * h + 4 * a + 2 * kv + 2 * a + mlpSaved(g)) * n + 2 * kv * t.text;
+        break;
     case BlockKind::UnetResnet:
         return 6.0 * g.channels * n;
     }
-    return 0;
+    // PEFT's LoRA dropout hands lora_A a dropped copy of each adapted linear's input and keeps the mask (one byte):
+    // 1.5 16-bit elements per input element (torch native_dropout saves the mask; lora_A saves its input).
+    const double dropout = setting.method == DiffusionMethod::LoRA && setting.loraDropout > 0
+                               ? 1.5 * adaptedInputElements(g, t, setting.targets) / g.count
+                               : 0.0;
+    return std::max(0.0, all - frozenLinearInputs(g, t, setting)) + dropout;
 }
 
 double blockInputElements(const BlockGroup& g, const DenoiserTokens& t)

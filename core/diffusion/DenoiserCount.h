@@ -38,11 +38,17 @@ double groupAttentionFlops(const BlockGroup& group, const DenoiserTokens& tokens
 /// Kernels one forward pass of a group launches in eager PyTorch (diffusers-style modules): the block's own, those of
 /// the adapter on each linear it adapts (LoRA, LoKr), three more per 4-bit or 8-bit linear (dequantize and cast).
 double groupForwardKernels(const BlockGroup& group, const DiffusionSetting& setting);
+/// Linears an adapter adapts in a group (all its blocks): two trained tensors each (lora_A and lora_B, LoKr's w1, w2).
+double adaptedLinears(const BlockGroup& group, LoraTargets targets);
+/// Input elements per sample of the linears an adapter adapts in a group (all its blocks): what PEFT's LoRA dropout
+/// copies and its element-wise passes read (attention: q, k, v and out; every linear: the MLP's too).
+double adaptedInputElements(const BlockGroup& group, const DenoiserTokens& tokens, LoraTargets targets);
 /// Element-wise bytes a group's forward moves per sample: norms, residuals, rotary, activations, modulation.
 double groupElementBytes(const BlockGroup& group, const DenoiserTokens& tokens);
 
-/// Elements a group's block saves for backward per sample (16-bit): every tensor its backward reads.
-double blockSavedElements(const BlockGroup& group, const DenoiserTokens& tokens);
+/// Elements a group's block saves for backward per sample (16-bit): every tensor its backward reads, less the inputs
+/// only frozen linears and a frozen adaLN gate would need (an attention-only adapter).
+double blockSavedElements(const BlockGroup& group, const DenoiserTokens& tokens, const DiffusionSetting& setting);
 /// Elements a checkpointed block keeps per sample: its input (both streams for the MMDiT kinds).
 double blockInputElements(const BlockGroup& group, const DenoiserTokens& tokens);
 

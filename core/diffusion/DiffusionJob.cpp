@@ -2,6 +2,7 @@
 #include "core/diffusion/DiffusionJob.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <string>
 
 namespace tunefit {
@@ -12,7 +13,9 @@ std::optional<Error> outside(const char* field, double value, double min, double
 {
     if (value >= min && value <= max)
         return std::nullopt;
-    return Error{ErrorCode::OutOfRange, field, std::to_string(int64_t(value)), AllowedRange{min, max}};
+    char given[32];
+    std::snprintf(given, sizeof given, "%g", value);
+    return Error{ErrorCode::OutOfRange, field, given, AllowedRange{min, max}};
 }
 
 int swappableBlockCount(const DenoiserSpec& model)
@@ -39,7 +42,8 @@ std::optional<Error> checkDiffusionJob(const DiffusionJob& job)
                        outside("--frames", s.frames, 1, 1024), outside("--rank", s.rank, 1, 1024),
                        outside("--batch", s.batch, 1, 1024), outside("--accumulation", s.gradAccumulation, 1, 4096),
                        outside("--swap-blocks", s.blocksSwapped, 0, maxSwappedBlocks(job.model)),
-                       outside("--gpus", job.gpus, 1, 4096), outside("--steps", double(job.steps), 1, 1e9)}) {
+                       outside("--lora-dropout", s.loraDropout, 0, 0.9), outside("--gpus", job.gpus, 1, 4096),
+                       outside("--steps", double(job.steps), 1, 1e9)}) {
         if (check)
             return check;
     }
@@ -116,6 +120,10 @@ std::string_view diffusionOptimizerKey(DiffusionOptimizer o)
         return "adafactor";
     case DiffusionOptimizer::Prodigy:
         return "prodigy";
+    case DiffusionOptimizer::Lion:
+        return "lion";
+    case DiffusionOptimizer::Lion8bit:
+        return "lion8bit";
     }
     return "adamw";
 }

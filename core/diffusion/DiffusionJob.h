@@ -7,6 +7,7 @@
 #include <optional>
 
 #include <cstdint>
+#include <initializer_list>
 #include <string_view>
 #include <vector>
 
@@ -46,8 +47,15 @@ enum class DiffusionOptimizer
     AdamW,     ///< torch AdamW: two fp32 moments per trained parameter
     AdamW8bit, ///< bitsandbytes AdamW8bit: two 8-bit moments (block-wise quantized)
     Adafactor, ///< factored second moment, no first moment (kohya's full fine-tune recommendation)
-    Prodigy    ///< Prodigy (Mishchenko & Defazio 2023): AdamW's moments plus s and the initial weights
+    Prodigy,   ///< Prodigy (Mishchenko & Defazio 2023): AdamW's moments plus s and the initial weights
+    Lion,      ///< Lion (Chen et al. 2023, arXiv:2302.06675): one momentum per trained parameter
+    Lion8bit   ///< bitsandbytes Lion8bit: one 8-bit momentum (block-wise quantized)
 };
+
+/// Every optimizer, in the order the window and the command line list them.
+inline constexpr std::initializer_list<DiffusionOptimizer> kDiffusionOptimizers = {
+    DiffusionOptimizer::AdamW8bit, DiffusionOptimizer::AdamW, DiffusionOptimizer::Adafactor,
+    DiffusionOptimizer::Prodigy,   DiffusionOptimizer::Lion,  DiffusionOptimizer::Lion8bit};
 
 /// The linears an adapter targets: every linear of the blocks (kohya, musubi-tuner, ai-toolkit, SimpleTuner's "all"),
 /// or the attention projections only (to_q, to_k, to_v, to_out.0: the diffusers example scripts', finetrainers' and
@@ -65,6 +73,10 @@ struct DiffusionSetting
     int rank = 16;
     int lokrFactor = 16; ///< LoKr: the Kronecker factor (LyCORIS factor)
     LoraTargets targets = LoraTargets::AllLinears;
+    /// PEFT LoRA's dropout on the adapter's input (lora_dropout: SimpleTuner's default 0.1; PEFT, the diffusers
+    /// scripts, kohya, ai-toolkit and musubi-tuner default to none): each adapted linear keeps a dropped copy of its
+    /// input and the mask for backward.
+    double loraDropout = 0;
     int width = 1024;
     int height = 1024;
     int frames = 1;
@@ -83,6 +95,10 @@ struct DiffusionSetting
     /// --full_bf16 or --full_fp16, the diffusers full-training scripts); false: BF16 weights, gradients and moments
     /// (kohya --full_bf16, ai-toolkit, musubi-tuner).
     bool fp32Weights = false;
+    /// An adapter's weights, gradients and optimizer state in BF16, AdamW and Lion with a BF16 compensation buffer
+    /// (SimpleTuner's adamw_bf16 and torch-optimi optimizers: pure-BF16 training); false: FP32 adapters under BF16
+    /// autocast (PEFT's cast_training_params, kohya, ai-toolkit, musubi-tuner).
+    bool bf16Adapters = false;
 
     bool operator==(const DiffusionSetting&) const = default;
 };

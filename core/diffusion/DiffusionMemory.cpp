@@ -34,7 +34,7 @@ double swappedElements(const DenoiserSpec& model, int swapped)
 TrainedStateBytes trainedStateBytes(const DiffusionSetting& setting)
 {
     const bool full = setting.method == DiffusionMethod::Full;
-    const double element = full && !setting.fp32Weights ? 2 : 4;
+    const double element = full ? (setting.fp32Weights ? 4 : 2) : (setting.bf16Adapters ? 2 : 4);
     const DiffusionOptimizer optimizer = setting.optimizer;
     TrainedStateBytes s{element, element, 0};
     switch (optimizer) {
@@ -50,7 +50,18 @@ TrainedStateBytes trainedStateBytes(const DiffusionSetting& setting)
     case DiffusionOptimizer::Prodigy: // exp_avg, exp_avg_sq, s and the initial weights p0
         s.optimizer = 4 * element;
         break;
+    case DiffusionOptimizer::Lion: // exp_avg only (lion-pytorch, torch-optimi)
+        s.optimizer = element;
+        break;
+    case DiffusionOptimizer::Lion8bit:
+        s.optimizer = 1;
+        break;
     }
+    // The BF16-native optimizers keep what rounding to BF16 loses in a buffer of its own: SimpleTuner's adamw_bf16
+    // its `shift`, torch-optimi its Kahan compensation (kahan_sum, on for BF16 parameters).
+    if (!full && setting.bf16Adapters &&
+        (optimizer == DiffusionOptimizer::AdamW || optimizer == DiffusionOptimizer::Lion))
+        s.optimizer += element;
     return s;
 }
 
@@ -70,7 +81,7 @@ double activationBytes(const DiffusionJob& job, const DenoiserTokens& tokens)
     double elements = 0;
     for (const BlockGroup& g : job.model.blocks) {
         const double perBlock =
-            job.setting.checkpointing ? blockInputElements(g, tokens) : blockSavedElements(g, tokens);
+            job.setting.checkpointing ? blockInputElements(g, tokens) : blockSavedElements(g, tokens, job.setting);
         elements += perBlock * g.count;
     }
     return elements * job.setting.batch * kActivationBytes;
@@ -82,7 +93,7 @@ double workingSetBytes(const DiffusionJob& job, const DenoiserTokens& tokens)
 {
     double largest = 0;
     for (const BlockGroup& g : job.model.blocks) {
-        const double recomputed = job.setting.checkpointing ? blockSavedElements(g, tokens) : 0.0;
+        const double recomputed = job.setting.checkpointing ? blockSavedElements(g, tokens, job.setting) : 0.0;
         largest = std::max(largest, recomputed + 4 * blockInputElements(g, tokens));
     }
     return largest * job.setting.batch * kActivationBytes;

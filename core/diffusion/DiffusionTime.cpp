@@ -26,6 +26,26 @@ namespace tunefit {
 namespace {
 
 constexpr double kAttentionBackward = 2.5;
+// One tensor operation issued from a plain Python loop under no_grad: the bytecode and the binding ~2 µs, the ATen
+// dispatcher ~1.5 µs, cudaLaunchKernel ~2 µs (the typical costs of PyTorch's dispatch path per layer); no module
+// call, hook or autograd node, unlike the forward's kernels (kEagerSecondsPerKernel).
+constexpr double kLoopSecondsPerKernel = 6e-6;
+// SimpleTuner's adamw_bf16 steps parameter by parameter: the two moments, the update and its shift buffer, each
+// written back with stochastic rounding, ~31 element-wise kernels per tensor
+// (simpletuner/helpers/training/optimizers/adamw_bfloat16, at SimpleTuner bc8e6ab).
+constexpr double kBf16AdamWKernelsPerTensor = 31;
+// bitsandbytes' 8-bit optimizers run one fused kernel per parameter and synchronize the device after each
+// (bitsandbytes/optim/optimizer.py Optimizer8bit.step): a launch and a round trip per tensor.
+constexpr double kEightBitKernelsPerTensor = 2;
+// PEFT's LoRA forward around its two small GEMMs (peft/tuners/lora/layer.py Linear.forward), per element of the
+// adapted linear's input (its output is as wide for the attention's projections): the scaled adapter output
+// (read and write, 4 bytes) and its addition to the base output (read two, write one, 6 bytes); backward as much
+// again (the scale's gradient and the input gradient's accumulation). Dropout reads the input and writes the dropped
+// copy and its mask (5 bytes); FP32 adapters cast the input to FP32 and autocast casts it back for the GEMM
+// (12 bytes).
+constexpr double kAdapterBytesPerInput = 10;
+constexpr double kDropoutBytesPerInput = 5;
+constexpr double kFp32AdapterCastBytesPerInput = 12;
 // NCCL ring all-reduce moves 2(n−1)/n of the buffer per GPU at ~0.8 of the link (nccl-tests PERFORMANCE.md), and
 // PyTorch DDP overlaps it with backward bucket by bucket (25 MB buckets, bucket_cap_mb): the last bucket waits.
 constexpr double kBusEfficiency = 0.8;
@@ -34,6 +54,7 @@ constexpr double kDdpBucketBytes = 25e6;
 struct Work
 {
     double linearForward = 0, attentionForward = 0, elementBytes = 0, longestSequence = 0;
+    double adaptedInputs = 0; ///< elements the adapted linears read (adaptedInputElements)
 };
 
 Work stepWork(const DiffusionJob& job, const DenoiserTokens& tokens)
@@ -43,6 +64,8 @@ Work stepWork(const DiffusionJob& job, const DenoiserTokens& tokens)
         w.linearForward += groupLinearFlops(g, tokens);
         w.attentionForward += groupAttentionFlops(g, tokens);
         w.elementBytes += groupElementBytes(g, tokens);
+        if (job.setting.method != DiffusionMethod::Full)
+            w.adaptedInputs += adaptedInputElements(g, tokens, job.setting.targets);
         if (g.kind != BlockKind::UnetResnet)
             w.longestSequence = std::max(w.longestSequence, tokens.latent * g.tokenScale + tokens.text);
     }
@@ -50,6 +73,7 @@ Work stepWork(const DiffusionJob& job, const DenoiserTokens& tokens)
     w.linearForward *= batch;
     w.attentionForward *= batch;
     w.elementBytes *= batch;
+    w.adaptedInputs *= batch;
     return w;
 }
 
@@ -77,13 +101,34 @@ double memoryBoundSeconds(const DiffusionJob& job, const Work& w, const DeviceRa
     // Forward, its recompute, and backward at twice the forward's traffic (each op reads its saved input and the
     // gradient and writes the input's gradient).
     const double activationTraffic = w.elementBytes * (1 + recompute + 2);
+    // The adapter's own element-wise passes: forward, its recompute, and backward as much again.
+    const double perInput = kAdapterBytesPerInput + (s.loraDropout > 0 ? kDropoutBytesPerInput : 0.0) +
+                            (s.bf16Adapters ? 0.0 : kFp32AdapterCastBytesPerInput);
+    const double adapterTraffic = w.adaptedInputs * perInput * (2 + recompute);
     double upcastBytes = 0;
     if (s.method != DiffusionMethod::Full) {
         const bool oneByte = s.precision == DenoiserPrecision::FP8 || s.precision == DenoiserPrecision::Int8;
         const double perWeight = oneByte ? 1.0 + 2.0 : s.precision == DenoiserPrecision::NF4 ? 0.5 + 2.0 : 0.0;
         upcastBytes = job.model.publishedParamsB * 1e9 * perWeight * (2 + recompute);
     }
-    return (activationTraffic + upcastBytes) / r.bandwidth;
+    return (activationTraffic + adapterTraffic + upcastBytes) / r.bandwidth;
+}
+
+/// Host time of an optimizer step that works tensor by tensor from Python (adamw_bf16, bitsandbytes' 8-bit
+/// optimizers); torch's foreach AdamW and torch-optimi's foreach optimizers launch a few multi-tensor kernels per
+/// parameter group instead, which no term counts.
+double optimizerHostSeconds(const DiffusionJob& job)
+{
+    const DiffusionSetting& s = job.setting;
+    const bool full = s.method == DiffusionMethod::Full;
+    const bool bf16Loop = s.optimizer == DiffusionOptimizer::AdamW && (full ? !s.fp32Weights : s.bf16Adapters);
+    const bool eightBit = s.optimizer == DiffusionOptimizer::AdamW8bit || s.optimizer == DiffusionOptimizer::Lion8bit;
+    if (!bf16Loop && !eightBit)
+        return 0;
+    double tensors = 0; // an adapter's two per adapted linear; a full fine-tune's weight and bias per linear
+    for (const BlockGroup& g : job.model.blocks)
+        tensors += 2 * (full ? adaptedLinears(g, LoraTargets::AllLinears) : adaptedLinears(g, s.targets));
+    return tensors * (bf16Loop ? kBf16AdamWKernelsPerTensor : kEightBitKernelsPerTensor) * kLoopSecondsPerKernel;
 }
 
 /// Host time of a micro-step: the forward's kernels, again for the recompute, and autograd's in backward, each
@@ -195,7 +240,9 @@ std::optional<DiffusionStepTime> diffusionStepTime(const DiffusionJob& job, cons
     t.blockSwap = blockSwapSeconds(job, memory, *rates, gpuMicro) * accumulation;
     // The step reads and writes the weights and the moments and reads the gradients.
     const TrainedStateBytes state = trainedStateBytes(s);
-    t.optimizer = memory.trainedParams * (2 * state.weights + state.gradients + 2 * state.optimizer) / rates->bandwidth;
+    t.optimizer =
+        std::max(memory.trainedParams * (2 * state.weights + state.gradients + 2 * state.optimizer) / rates->bandwidth,
+                 optimizerHostSeconds(job));
     t.communication = gradientSyncSeconds(job, gpu, memory.trainedParams, gpuMicro * 2.0 / 3.0);
     t.seconds =
         t.linears + t.attention + t.memoryBound + t.host + t.helpers + t.blockSwap + t.optimizer + t.communication;

@@ -64,6 +64,10 @@ std::string_view kohyaOptimizer(DiffusionOptimizer o)
         return "Adafactor";
     case DiffusionOptimizer::Prodigy:
         return "Prodigy";
+    case DiffusionOptimizer::Lion:
+        return "Lion";
+    case DiffusionOptimizer::Lion8bit:
+        return "Lion8bit";
     }
     return "AdamW";
 }
@@ -173,6 +177,8 @@ void writeKohyaCommon(std::ostringstream& t, const DiffusionJob& job, const std:
           << "\"]\nnetwork_dim = " << s.rank << "\n";
     } else if (s.method == DiffusionMethod::LoRA) {
         t << "network_module = " << quoted(networkModule) << "\nnetwork_dim = " << s.rank << "\n";
+        if (s.loraDropout > 0)
+            t << "network_dropout = " << s.loraDropout << "\n";
     }
     t << "gradient_accumulation_steps = " << s.gradAccumulation << "\nmax_train_steps = " << job.steps
       << "\nblocks_to_swap = " << s.blocksSwapped
@@ -304,6 +310,9 @@ Failure refuseForSimpleTuner(const DiffusionJob& job)
         return unsupported("--width", "SimpleTuner's resolution is one side (pixel_area)");
     if (s.method == DiffusionMethod::LoKr)
         return unsupported("--method", "LoKr needs a lycoris_config file beside config.json");
+    if (s.method == DiffusionMethod::LoRA && s.targets == LoraTargets::AllLinears &&
+        simpleTunerFamily(job.model) != "flux")
+        return unsupported("--lora-targets", "SimpleTuner adapts this family's attention projections");
     if (s.optimizer == DiffusionOptimizer::Adafactor)
         return unsupported("--optimizer", "SimpleTuner lists no Adafactor");
     if (s.textEncoders != HelperPlacement::Cached || s.vae != HelperPlacement::Cached)
@@ -318,6 +327,27 @@ std::string_view simpleTunerPrecision(DenoiserPrecision p)
     return p == DenoiserPrecision::FP8 ? "fp8-torchao" : p == DenoiserPrecision::Int8 ? "int8-quanto" : "nf4-bnb";
 }
 
+/// SimpleTuner's name for the optimizer: its BF16-native ones where the trained tensors are BF16 (the importer reads
+/// them back as BF16 adapters), bitsandbytes' 32-bit ones where they are FP32.
+std::string_view simpleTunerOptimizer(const DiffusionSetting& s)
+{
+    const bool bf16 = s.method == DiffusionMethod::Full ? !s.fp32Weights : s.bf16Adapters;
+    switch (s.optimizer) {
+    case DiffusionOptimizer::AdamW8bit:
+        return "bnb-adamw8bit";
+    case DiffusionOptimizer::Prodigy:
+        return "prodigy";
+    case DiffusionOptimizer::Lion:
+        return bf16 ? "optimi-lion" : "bnb-lion";
+    case DiffusionOptimizer::Lion8bit:
+        return "bnb-lion8bit";
+    case DiffusionOptimizer::AdamW:
+    case DiffusionOptimizer::Adafactor:
+        break;
+    }
+    return bf16 ? "adamw_bf16" : "bnb-adamw";
+}
+
 Result<std::string> exportSimpleTuner(const DiffusionJob& job)
 {
     if (Failure f = refuseForSimpleTuner(job))
@@ -326,16 +356,16 @@ Result<std::string> exportSimpleTuner(const DiffusionJob& job)
     Result<DenoiserPrecision> dtype = sharedDtype(s);
     if (!dtype)
         return dtype.error();
-    const std::string_view optimizer = s.optimizer == DiffusionOptimizer::AdamW8bit ? "bnb-adamw8bit"
-                                       : s.optimizer == DiffusionOptimizer::Prodigy ? "prodigy"
-                                                                                    : "adamw_bf16";
+    const std::string_view optimizer = simpleTunerOptimizer(s);
     std::ostringstream j;
     j << "{\n  \"model_family\": " << quoted(simpleTunerFamily(job.model))
       << ",\n  \"pretrained_model_name_or_path\": " << quoted(job.model.names.front()) << ",\n  \"model_type\": \""
       << (s.method == DiffusionMethod::Full ? "full" : "lora") << "\",\n";
     if (s.method == DiffusionMethod::LoRA)
         j << "  \"lora_type\": \"standard\",\n  \"lora_rank\": " << s.rank << ",\n  \"lora_alpha\": " << s.rank
-          << ",\n";
+          << ",\n  \"lora_dropout\": " << s.loraDropout << ",\n";
+    if (s.method == DiffusionMethod::LoRA && simpleTunerFamily(job.model) == "flux")
+        j << "  \"flux_lora_target\": \"" << (s.targets == LoraTargets::AllLinears ? "all+ffs" : "all") << "\",\n";
     j << "  \"resolution\": " << s.width
       << ",\n  \"resolution_type\": \"pixel_area\",\n  \"train_batch_size\": " << s.batch
       << ",\n  \"gradient_accumulation_steps\": " << s.gradAccumulation << ",\n  \"max_train_steps\": " << job.steps

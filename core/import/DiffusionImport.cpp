@@ -14,9 +14,10 @@ namespace tunefit::import::diffusion {
 namespace {
 
 const Named<DiffusionOptimizer> kAiToolkitOptimizers[] = {
-    {"adamw", DiffusionOptimizer::AdamW},      {"adamw8bit", DiffusionOptimizer::AdamW8bit},
-    {"adamw8", DiffusionOptimizer::AdamW8bit}, {"adafactor", DiffusionOptimizer::Adafactor},
-    {"prodigy", DiffusionOptimizer::Prodigy},
+    {"adamw", DiffusionOptimizer::AdamW},       {"adamw8bit", DiffusionOptimizer::AdamW8bit},
+    {"adamw8", DiffusionOptimizer::AdamW8bit},  {"adafactor", DiffusionOptimizer::Adafactor},
+    {"prodigy", DiffusionOptimizer::Prodigy},   {"lion", DiffusionOptimizer::Lion},
+    {"lion8bit", DiffusionOptimizer::Lion8bit},
 };
 const Named<DenoiserPrecision> kTorchDtypes[] = {
     {"bf16", DenoiserPrecision::BF16},    {"bfloat16", DenoiserPrecision::BF16}, {"fp16", DenoiserPrecision::FP16},
@@ -182,10 +183,17 @@ const IgnoredKey kSimpleTunerIgnored[] = {
     {"lycoris_config", "the LyCORIS algorithm is taken as LoKr at Tunefit's factor"},
 };
 const Named<DiffusionOptimizer> kSimpleTunerOptimizers[] = {
-    {"adamw_bf16", DiffusionOptimizer::AdamW},       {"optimi-adamw", DiffusionOptimizer::AdamW},
-    {"bnb-adamw", DiffusionOptimizer::AdamW},        {"bnb-adamw8bit", DiffusionOptimizer::AdamW8bit},
-    {"ao-adamw8bit", DiffusionOptimizer::AdamW8bit}, {"bnb-adamw8bit-paged", DiffusionOptimizer::AdamW8bit},
+    {"adamw_bf16", DiffusionOptimizer::AdamW},
+    {"optimi-adamw", DiffusionOptimizer::AdamW},
+    {"bnb-adamw", DiffusionOptimizer::AdamW},
+    {"bnb-adamw8bit", DiffusionOptimizer::AdamW8bit},
+    {"ao-adamw8bit", DiffusionOptimizer::AdamW8bit},
+    {"bnb-adamw8bit-paged", DiffusionOptimizer::AdamW8bit},
     {"prodigy", DiffusionOptimizer::Prodigy},
+    {"optimi-lion", DiffusionOptimizer::Lion},
+    {"bnb-lion", DiffusionOptimizer::Lion},
+    {"bnb-lion8bit", DiffusionOptimizer::Lion8bit},
+    {"bnb-lion8bit-paged", DiffusionOptimizer::Lion8bit},
 };
 /// base_model_precision / text_encoder_N_precision values that Tunefit models ("no_change" keeps the mixed dtype).
 const Named<DenoiserPrecision> kSimpleTunerQuantized[] = {
@@ -261,6 +269,26 @@ Failure readSimpleTunerPrecision(Reading& r)
     return std::nullopt;
 }
 
+/// SimpleTuner adapts each family's DEFAULT_LORA_TARGET, the attention projections (to_q, to_k, to_v, to_out.0;
+/// Flux's "all" adds the text stream's), unless flux_lora_target takes the MLPs too ("all+ffs...") or
+/// peft_lora_target_modules names the modules (simpletuner/helpers/models/common.py get_lora_target_layers).
+void readSimpleTunerTargets(Reading& r)
+{
+    LoraTargets& targets = r.job().setting.targets;
+    if (const ConfigEntry* flux = r.get("flux_lora_target")) {
+        targets =
+            lower(flux->value).find("ffs") != std::string::npos ? LoraTargets::AllLinears : LoraTargets::Attention;
+        r.out.read.push_back(shown("flux_lora_target", *flux) + " → LoRA targets " +
+                             std::string(loraTargetsKey(targets)));
+    } else if (const ConfigEntry* modules = r.get("peft_lora_target_modules")) {
+        targets = LoraTargets::AllLinears;
+        r.out.read.push_back(shown("peft_lora_target_modules", *modules) + " → LoRA targets all (as listed)");
+    } else {
+        targets = LoraTargets::Attention;
+        r.out.defaulted.push_back("LoRA targets: the attention projections (SimpleTuner's DEFAULT_LORA_TARGET)");
+    }
+}
+
 Failure readSimpleTunerMethod(Reading& r)
 {
     static const Named<DiffusionMethod> types[] = {{"lora", DiffusionMethod::LoRA}, {"full", DiffusionMethod::Full}};
@@ -271,7 +299,10 @@ Failure readSimpleTunerMethod(Reading& r)
         return f;
     if (method == DiffusionMethod::Full)
         return std::nullopt;
-    return readEnum<DiffusionMethod>(r, "lora_type", loraTypes, method, "method", "standard");
+    if (Failure f = readEnum<DiffusionMethod>(r, "lora_type", loraTypes, method, "method", "standard"))
+        return f;
+    readSimpleTunerTargets(r);
+    return std::nullopt;
 }
 
 /// resolution in pixels (resolution_type "pixel" or "pixel_area"); "area" (megapixels) is refused, not guessed.
@@ -284,6 +315,17 @@ Failure readSimpleTunerResolution(Reading& r)
         kMaxSide,     1024,         [](DiffusionJob& j, int64_t v) {
                                  j.setting.width = j.setting.height = int(v); }};
     return readInts(r, std::span(&side, 1));
+}
+
+/// SimpleTuner's BF16-native optimizers (its adamw_bf16, torch-optimi's) train the adapters in BF16, their state too.
+void readSimpleTunerAdapterPrecision(Reading& r)
+{
+    const ConfigEntry* e = r.get("optimizer");
+    const std::string name = e ? lower(e->value) : std::string("adamw_bf16");
+    DiffusionSetting& s = r.job().setting;
+    s.bf16Adapters = s.method != DiffusionMethod::Full && (name == "adamw_bf16" || name.rfind("optimi-", 0) == 0);
+    if (s.bf16Adapters)
+        r.out.read.push_back("optimizer = " + name + " → BF16 adapters and optimizer state");
 }
 
 Result<DiffusionImport> readSimpleTuner(const ConfigTree& tree, const DenoiserLibrary& library)
@@ -312,6 +354,12 @@ Result<DiffusionImport> readSimpleTuner(const ConfigTree& tree, const DenoiserLi
     if (Failure f = readEnum<DiffusionOptimizer>(r, "optimizer", kSimpleTunerOptimizers, s.optimizer, "optimizer",
                                                  "adamw_bf16"))
         return *f;
+    readSimpleTunerAdapterPrecision(r);
+    // SimpleTuner's lora_dropout defaults to 0.1 for standard (PEFT) LoRA (its field registry, section lora).
+    if (s.method == DiffusionMethod::LoRA) {
+        if (Failure f = readReal(r, {"lora_dropout", "LoRA dropout", 0.0, 0.9, 0.1}, s.loraDropout))
+            return *f;
+    }
     noteIgnored(r, kSimpleTunerIgnored);
     return out;
 }

@@ -72,10 +72,9 @@ const IgnoredKey kKohyaIgnored[] = {
     {"train_text_encoder", "training the text encoder is not modeled"},
 };
 const Named<DiffusionOptimizer> kKohyaOptimizers[] = {
-    {"adamw", DiffusionOptimizer::AdamW},
-    {"adamw8bit", DiffusionOptimizer::AdamW8bit},
-    {"adafactor", DiffusionOptimizer::Adafactor},
-    {"prodigy", DiffusionOptimizer::Prodigy},
+    {"adamw", DiffusionOptimizer::AdamW},         {"adamw8bit", DiffusionOptimizer::AdamW8bit},
+    {"adafactor", DiffusionOptimizer::Adafactor}, {"prodigy", DiffusionOptimizer::Prodigy},
+    {"lion", DiffusionOptimizer::Lion},           {"lion8bit", DiffusionOptimizer::Lion8bit},
 };
 const Named<DenoiserPrecision> kMixedPrecision[] = {
     {"no", DenoiserPrecision::FP32}, {"fp16", DenoiserPrecision::FP16}, {"bf16", DenoiserPrecision::BF16}};
@@ -363,6 +362,10 @@ Result<DiffusionImport> readKohyaFamily(const ConfigTree& parsed, const std::str
     if (Failure f = readInts(r, musubi ? std::span<const IntKey>(kMusubiInts) : std::span<const IntKey>(kKohyaInts)))
         return *f;
     if (Failure f = readBools(r, kKohyaBools); f || (f = readKohyaOptimizer(r)))
+        return *f;
+    // network_dropout: the LoRA module's dropout on its input (kohya and musubi-tuner default: none).
+    if (Failure f =
+            readReal(r, {"network_dropout", "LoRA dropout", 0.0, 0.9, std::nullopt}, r.job().setting.loraDropout))
         return *f;
     if (Failure f = readDatasetConfig(r, fileName, musubi))
         return *f;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cmath>
 
 namespace tunefit::import::diffusion {
 
@@ -73,6 +74,30 @@ Result<int64_t> parseInt(std::string_view text, std::string_view key, int64_t lo
     if (value < lo || value > hi)
         return Error{ErrorCode::OutOfRange, std::string(key), std::to_string(value), allowed};
     return value;
+}
+
+Failure readReal(Reading& r, const RealKey& k, double& field)
+{
+    const ConfigEntry* e = r.get(k.key);
+    if (!e && !k.stackDefault)
+        return std::nullopt;
+    if (!e) {
+        field = *k.stackDefault;
+        r.out.defaulted.push_back(std::string(k.key) + ": " + std::to_string(field).substr(0, 6) + " (" + r.out.stack +
+                                  "'s default) → " + std::string(k.setting));
+        return std::nullopt;
+    }
+    const std::string_view text = e->isList ? std::string_view("[list]") : std::string_view(e->value);
+    double value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size() || text.empty() || !std::isfinite(value))
+        return Error{ErrorCode::InvalidValue, std::string(k.key), std::string(text.substr(0, 40))};
+    if (value < k.lo || value > k.hi)
+        return Error{ErrorCode::OutOfRange, std::string(k.key), std::string(text.substr(0, 40)),
+                     AllowedRange{k.lo, k.hi}};
+    field = value;
+    r.out.read.push_back(shown(k.key, *e) + " → " + std::string(k.setting));
+    return std::nullopt;
 }
 
 Result<bool> parseBool(const ConfigEntry& e, std::string_view key)

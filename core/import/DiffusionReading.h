@@ -120,6 +120,15 @@ Result<bool> parseBool(const ConfigEntry& e, std::string_view key);
 Result<int64_t> largestItem(const ConfigEntry& e, std::string_view key, int64_t lo, int64_t hi);
 
 Failure readInts(Reading& r, std::span<const IntKey> keys);
+/// A number within [lo, hi] read into `field` (std::from_chars: a malformed value is an error); absent → the stack's
+/// default when it has one, else `field` is left as it is.
+struct RealKey
+{
+    std::string_view key, setting;
+    double lo = 0, hi = 0;
+    std::optional<double> stackDefault;
+};
+Failure readReal(Reading& r, const RealKey& key, double& field);
 /// Reads a flag into `value`: the file's, else the stack's default, else leaves it unset.
 Failure readBool(Reading& r, const BoolKey& key, std::optional<bool>& value);
 Failure readBools(Reading& r, std::span<const BoolKey> keys);

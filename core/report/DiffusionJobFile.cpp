@@ -35,6 +35,17 @@ public:
         else
             into = int(d);
     }
+    void real(const char* name, double& into)
+    {
+        const QJsonValue v = m_o.value(QLatin1String(name));
+        if (error || v.isUndefined())
+            return;
+        const double d = v.toDouble(std::nan(""));
+        if (!v.isDouble() || !std::isfinite(d))
+            error = Error{ErrorCode::WrongType, std::string("diffusion.setting.") + name, "number"};
+        else
+            into = d; // its range: checkDiffusionJob
+    }
     void flag(const char* name, bool& into)
     {
         const QJsonValue v = m_o.value(QLatin1String(name));
@@ -83,15 +94,14 @@ std::optional<Error> readSetting(const QJsonObject& o, DiffusionSetting& s)
     const auto precisions = {P::BF16, P::FP16, P::FP8, P::Int8, P::NF4, P::FP32};
     r.choice("precision", precisions, denoiserPrecisionKey, s.precision);
     r.flag("fp32_weights", s.fp32Weights);
+    r.flag("bf16_adapters", s.bf16Adapters);
+    r.real("lora_dropout", s.loraDropout);
     r.choice("text_encoders", {H::Gpu, H::Cached, H::Offloaded}, helperPlacementKey, s.textEncoders);
     r.choice("text_encoder_precision", precisions, denoiserPrecisionKey, s.textEncoderPrecision);
     r.choice("vae", {H::Gpu, H::Cached}, helperPlacementKey, s.vae);
     r.flag("checkpointing", s.checkpointing);
     r.integer("swap_blocks", s.blocksSwapped);
-    r.choice("optimizer",
-             {DiffusionOptimizer::AdamW, DiffusionOptimizer::AdamW8bit, DiffusionOptimizer::Adafactor,
-              DiffusionOptimizer::Prodigy},
-             diffusionOptimizerKey, s.optimizer);
+    r.choice("optimizer", kDiffusionOptimizers, diffusionOptimizerKey, s.optimizer);
     return r.error;
 }
 
@@ -110,6 +120,8 @@ QJsonObject diffusionSettingObject(const DiffusionSetting& s)
     o[QStringLiteral("accumulation")] = s.gradAccumulation;
     o[QStringLiteral("precision")] = key(denoiserPrecisionKey(s.precision));
     o[QStringLiteral("fp32_weights")] = s.fp32Weights;
+    o[QStringLiteral("bf16_adapters")] = s.bf16Adapters;
+    o[QStringLiteral("lora_dropout")] = s.loraDropout;
     o[QStringLiteral("text_encoders")] = key(helperPlacementKey(s.textEncoders));
     o[QStringLiteral("text_encoder_precision")] = key(denoiserPrecisionKey(s.textEncoderPrecision));
     o[QStringLiteral("vae")] = key(helperPlacementKey(s.vae));

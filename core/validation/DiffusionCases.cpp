@@ -57,8 +57,7 @@ HelperPlacement placementOf(std::string_view key)
 /// Optimizers the rows name; "other" and the rest count as torch AdamW, the stacks' default.
 DiffusionOptimizer optimizerOf(std::string_view key)
 {
-    for (DiffusionOptimizer o : {DiffusionOptimizer::AdamW, DiffusionOptimizer::AdamW8bit,
-                                 DiffusionOptimizer::Adafactor, DiffusionOptimizer::Prodigy}) {
+    for (DiffusionOptimizer o : kDiffusionOptimizers) {
         if (diffusionOptimizerKey(o) == key)
             return o;
     }
@@ -117,6 +116,9 @@ std::optional<Error> readSetting(const Columns& cell, DiffusionSetting& s)
     s.blocksSwapped = integerOr(cell("block_swap"), 0, 0, 1024);
     s.optimizer = optimizerOf(cell("optimizer"));
     s.fp32Weights = cell("full_weights") == "fp32";
+    s.bf16Adapters = cell("adapter_weights") == "bf16";
+    const std::optional<double> dropout = number(cell("lora_dropout"));
+    s.loraDropout = dropout && *dropout >= 0 && *dropout <= 0.9 ? *dropout : 0.0;
     s.targets = cell("lora_targets") == "attention" ? LoraTargets::Attention : LoraTargets::AllLinears;
     return std::nullopt;
 }

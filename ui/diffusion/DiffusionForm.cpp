@@ -10,6 +10,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
@@ -54,6 +55,11 @@ void DiffusionForm::build()
     m_rank = spinBox(this, QStringLiteral("diffusionRank"), 1, 1024, 16);
     m_targets = enumCombo(this, QStringLiteral("diffusionTargets"), {LoraTargets::AllLinears, LoraTargets::Attention},
                           LoraTargets::AllLinears);
+    m_dropout = new QDoubleSpinBox(this);
+    m_dropout->setObjectName(QStringLiteral("diffusionLoraDropout"));
+    m_dropout->setRange(0.0, 0.9);
+    m_dropout->setSingleStep(0.05);
+    m_dropout->setDecimals(2);
     m_width = spinBox(this, QStringLiteral("diffusionWidth"), 64, 16384, 1024);
     m_height = spinBox(this, QStringLiteral("diffusionHeight"), 64, 16384, 1024);
     m_width->setSingleStep(64);
@@ -65,6 +71,8 @@ void DiffusionForm::build()
         enumCombo(this, QStringLiteral("diffusionPrecision"), {P::BF16, P::FP16, P::FP8, P::Int8, P::NF4}, P::BF16);
     m_fp32Weights = new QCheckBox(this);
     m_fp32Weights->setObjectName(QStringLiteral("diffusionFp32Weights"));
+    m_bf16Adapters = new QCheckBox(this);
+    m_bf16Adapters->setObjectName(QStringLiteral("diffusionBf16Adapters"));
     m_textEncoders =
         enumCombo(this, QStringLiteral("diffusionTextEncoders"), {H::Cached, H::Gpu, H::Offloaded}, H::Cached);
     m_encoderPrecision = enumCombo(this, QStringLiteral("diffusionEncoderPrecision"),
@@ -73,35 +81,21 @@ void DiffusionForm::build()
     m_checkpointing = new QCheckBox(this);
     m_checkpointing->setObjectName(QStringLiteral("diffusionCheckpointing"));
     m_swap = spinBox(this, QStringLiteral("diffusionSwapBlocks"), 0, 512, 0);
-    m_optimizer = enumCombo(this, QStringLiteral("diffusionOptimizer"),
-                            {DiffusionOptimizer::AdamW8bit, DiffusionOptimizer::AdamW, DiffusionOptimizer::Adafactor,
-                             DiffusionOptimizer::Prodigy},
-                            DiffusionOptimizer::AdamW8bit);
+    m_optimizer =
+        enumCombo(this, QStringLiteral("diffusionOptimizer"), kDiffusionOptimizers, DiffusionOptimizer::AdamW8bit);
     m_gpus = spinBox(this, QStringLiteral("diffusionGpus"), 1, 4096, 1);
     m_steps = spinBox(this, QStringLiteral("diffusionSteps"), 1, 1000000000, 2000);
     m_gpu = new QComboBox(this);
     m_gpu->setObjectName(QStringLiteral("diffusionGpu"));
     m_sizeNote = new QLabel(this);
     m_sizeNote->setWordWrap(true);
-    for (QWidget* field : std::initializer_list<QWidget*>{m_model,
-                                                          m_method,
-                                                          m_rank,
-                                                          m_targets,
-                                                          m_width,
-                                                          m_height,
-                                                          m_frames,
-                                                          m_batch,
-                                                          m_accumulation,
-                                                          m_precision,
-                                                          m_fp32Weights,
-                                                          m_textEncoders,
-                                                          m_encoderPrecision,
-                                                          m_vae,
-                                                          m_checkpointing,
-                                                          m_swap,
-                                                          m_optimizer,
-                                                          m_gpus,
-                                                          m_steps,
+    for (QWidget* field : std::initializer_list<QWidget*>{m_model,        m_method,        m_rank,
+                                                          m_targets,      m_dropout,       m_width,
+                                                          m_height,       m_frames,        m_batch,
+                                                          m_accumulation, m_precision,     m_fp32Weights,
+                                                          m_bf16Adapters, m_textEncoders,  m_encoderPrecision,
+                                                          m_vae,          m_checkpointing, m_swap,
+                                                          m_optimizer,    m_gpus,          m_steps,
                                                           m_gpu})
         addFieldRow(m_layout, field);
     m_layout->addRow(m_sizeNote);
@@ -129,7 +123,8 @@ void DiffusionForm::connectFields()
         connect(combo, &QComboBox::currentIndexChanged, this, onEdit(combo));
     for (QSpinBox* spin : {m_rank, m_width, m_height, m_frames, m_batch, m_accumulation, m_swap, m_gpus, m_steps})
         connect(spin, &QSpinBox::valueChanged, this, onEdit(spin));
-    for (QCheckBox* box : {m_fp32Weights, m_checkpointing})
+    connect(m_dropout, &QDoubleSpinBox::valueChanged, this, onEdit(m_dropout));
+    for (QCheckBox* box : {m_fp32Weights, m_bf16Adapters, m_checkpointing})
         connect(box, &QCheckBox::toggled, this, onEdit(box));
     connect(m_gpu, &QComboBox::currentIndexChanged, this, [this] {
         if (!m_filling)
@@ -147,6 +142,7 @@ void DiffusionForm::retranslateUi()
     label(m_method, tr("&Method:"));
     label(m_rank, tr("&Rank:"));
     label(m_targets, tr("Adapted li&nears:"));
+    label(m_dropout, tr("&LoRA dropout:"));
     label(m_width, tr("&Width (px):"));
     label(m_height, tr("Hei&ght (px):"));
     label(m_frames, tr("Frame&s:"));
@@ -162,6 +158,7 @@ void DiffusionForm::retranslateUi()
     label(m_steps, tr("Opt&imizer steps:"));
     label(m_gpu, tr("&Judge the fit on:"));
     m_fp32Weights->setText(tr("Keep FP32 weights (mixed precision)"));
+    m_bf16Adapters->setText(tr("Adapters and their optimizer state in BF16"));
     m_checkpointing->setText(tr("Gradient checkpointing"));
     m_method->setItemText(0, tr("LoRA"));
     m_method->setItemText(1, tr("LoKr"));
@@ -213,6 +210,7 @@ void DiffusionForm::showJob(const DiffusionJob& job)
     selectEnum(m_method, s.method);
     m_rank->setValue(s.rank);
     selectEnum(m_targets, s.targets);
+    m_dropout->setValue(s.loraDropout);
     m_width->setValue(s.width);
     m_height->setValue(s.height);
     m_frames->setValue(s.frames);
@@ -220,6 +218,7 @@ void DiffusionForm::showJob(const DiffusionJob& job)
     m_accumulation->setValue(s.gradAccumulation);
     selectEnum(m_precision, s.precision);
     m_fp32Weights->setChecked(s.fp32Weights);
+    m_bf16Adapters->setChecked(s.bf16Adapters);
     selectEnum(m_textEncoders, s.textEncoders);
     selectEnum(m_encoderPrecision, s.textEncoderPrecision);
     selectEnum(m_vae, s.vae);
@@ -243,8 +242,10 @@ void DiffusionForm::updateEnabled()
     m_layout->setRowVisible(m_frames, video);
     m_rank->setEnabled(!full);
     m_targets->setEnabled(!full);
+    m_dropout->setEnabled(m_shown.setting.method == DiffusionMethod::LoRA);
     m_precision->setEnabled(!full);
     m_fp32Weights->setEnabled(full);
+    m_bf16Adapters->setEnabled(!full);
 }
 
 void DiffusionForm::setGpus(const QStringList& names, const QString& selected)
@@ -289,6 +290,7 @@ DiffusionJob DiffusionForm::jobFromFields() const
     s.method = enumValue<DiffusionMethod>(m_method);
     s.rank = m_rank->value();
     s.targets = enumValue<LoraTargets>(m_targets);
+    s.loraDropout = m_dropout->value();
     s.width = m_width->value();
     s.height = m_height->value();
     s.frames = m_frames->value();
@@ -297,6 +299,7 @@ DiffusionJob DiffusionForm::jobFromFields() const
     s.precision =
         s.method == DiffusionMethod::Full ? DenoiserPrecision::BF16 : enumValue<DenoiserPrecision>(m_precision);
     s.fp32Weights = m_fp32Weights->isChecked();
+    s.bf16Adapters = m_bf16Adapters->isChecked();
     s.textEncoders = enumValue<HelperPlacement>(m_textEncoders);
     s.textEncoderPrecision = enumValue<DenoiserPrecision>(m_encoderPrecision);
     s.vae = enumValue<HelperPlacement>(m_vae);
@@ -319,7 +322,7 @@ QWidget* DiffusionForm::fieldNamed(const std::string& option) const
         {"--width", m_width},         {"--height", m_height}, {"--frames", m_frames},
         {"--rank", m_rank},           {"--batch", m_batch},   {"--accumulation", m_accumulation},
         {"--swap-blocks", m_swap},    {"--gpus", m_gpus},     {"--steps", m_steps},
-        {"--precision", m_precision}, {"--method", m_method}};
+        {"--precision", m_precision}, {"--method", m_method}, {"--lora-dropout", m_dropout}};
     for (const auto& [name, field] : fields) {
         if (option == name)
             return field;
@@ -330,7 +333,7 @@ QWidget* DiffusionForm::fieldNamed(const std::string& option) const
 void DiffusionForm::showProblem(const std::optional<Error>& problem)
 {
     for (QWidget* field : std::initializer_list<QWidget*>{m_width, m_height, m_frames, m_rank, m_batch, m_accumulation,
-                                                          m_swap, m_gpus, m_steps, m_precision, m_method})
+                                                          m_swap, m_gpus, m_steps, m_precision, m_method, m_dropout})
         markInvalid(field, false);
     if (!problem)
         return;

@@ -10,6 +10,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
 class QSpinBox;
@@ -66,6 +67,8 @@ private:
     QSpinBox* m_accumulation = nullptr;
     QComboBox* m_precision = nullptr;
     QCheckBox* m_fp32Weights = nullptr;
+    QCheckBox* m_bf16Adapters = nullptr;
+    QDoubleSpinBox* m_dropout = nullptr;
     QComboBox* m_textEncoders = nullptr;
     QComboBox* m_encoderPrecision = nullptr;
     QComboBox* m_vae = nullptr;

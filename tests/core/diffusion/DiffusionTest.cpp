@@ -143,6 +143,65 @@ TEST(DiffusionMemory, EachSavingLowersThePeak)
     lower("nf4 base");
 }
 
+// Wan 2.1 1.3B's blocks (h = 1536, MLP 8960, 32,760 latent tokens of an 832 × 480 × 81 clip), by hand. An adapter
+// on the attention projections leaves the MLP and the adaLN gate frozen: autograd keeps neither the MLP's input (h)
+// nor its down projection's input (8960), nor the attention's and the MLP's results under the gate (2h), per token.
+TEST(DiffusionMemory, FrozenLinearsSaveNoInput)
+{
+    DiffusionJob job = jobFor("wan2.1-t2v-1.3b");
+    const DenoiserTokens t = denoiserTokens(job.model, job.setting);
+    ASSERT_DOUBLE_EQ(t.latent, 32760);
+    const BlockGroup& block = job.model.blocks.front();
+    ASSERT_EQ(block.hidden, 1536);
+    ASSERT_EQ(block.ffn, 8960);
+    const double all = blockSavedElements(block, t, job.setting);
+    job.setting.targets = LoraTargets::Attention;
+    EXPECT_DOUBLE_EQ(all - blockSavedElements(block, t, job.setting), (1536.0 + 8960 + 2 * 1536) * 32760);
+    job.setting.method = DiffusionMethod::Full; // every linear trains: everything saved
+    EXPECT_DOUBLE_EQ(blockSavedElements(block, t, job.setting), all);
+}
+
+// PEFT's dropout hands each adapted linear's lora_A a dropped copy of its input (16-bit) and keeps the mask (a
+// byte): 1.5 elements per input element. Wan's attention adapter reads, per latent token, q, k, v and the
+// cross-attention's q (the norm's output, h each) and both outputs (h); per text token the cross-attention's k and v.
+TEST(DiffusionMemory, LoraDropoutKeepsACopyAndItsMask)
+{
+    DiffusionJob job = jobFor("wan2.1-t2v-1.3b");
+    job.setting.targets = LoraTargets::Attention;
+    const DenoiserTokens t = denoiserTokens(job.model, job.setting);
+    const BlockGroup& block = job.model.blocks.front();
+    const double without = blockSavedElements(block, t, job.setting);
+    job.setting.loraDropout = 0.1;
+    EXPECT_DOUBLE_EQ(blockSavedElements(block, t, job.setting) - without,
+                     1.5 * (6.0 * 1536 * 32760 + 2.0 * 1536 * t.text));
+    // Without checkpointing every block keeps its copies; with it only the block being recomputed.
+    job.setting.checkpointing = false;
+    const double uncheckpointed = estimateDiffusionMemory(job).peakAllocated;
+    job.setting.loraDropout = 0;
+    EXPECT_GT(uncheckpointed - estimateDiffusionMemory(job).peakAllocated, 29 * 1.5 * 6.0 * 1536 * 32760 * 2);
+}
+
+// The trained tensors' bytes per parameter as the optimizers keep them: FP32 adapters with torch AdamW 4 + 4 + 8;
+// SimpleTuner's adamw_bf16 BF16 weights and gradients with BF16 exp_avg, exp_avg_sq and its shift buffer (2 + 2 +
+// 6); torch-optimi's Lion with its Kahan buffer (2 + 2 + 4); bitsandbytes' Lion8bit one byte of state.
+TEST(DiffusionMemory, TrainedStateAsTheOptimizersKeepIt)
+{
+    DiffusionSetting s;
+    s.optimizer = DiffusionOptimizer::AdamW;
+    EXPECT_EQ(trainedStateBytes(s).weights + trainedStateBytes(s).gradients + trainedStateBytes(s).optimizer, 16);
+    s.bf16Adapters = true;
+    EXPECT_EQ(trainedStateBytes(s).weights, 2);
+    EXPECT_EQ(trainedStateBytes(s).gradients, 2);
+    EXPECT_EQ(trainedStateBytes(s).optimizer, 6);
+    s.optimizer = DiffusionOptimizer::Lion;
+    EXPECT_EQ(trainedStateBytes(s).optimizer, 4);
+    s.optimizer = DiffusionOptimizer::Lion8bit;
+    EXPECT_EQ(trainedStateBytes(s).optimizer, 1);
+    s.bf16Adapters = false;
+    s.optimizer = DiffusionOptimizer::Lion;
+    EXPECT_EQ(trainedStateBytes(s).optimizer, 4); // one FP32 momentum, no compensation
+}
+
 TEST(DiffusionMemory, GrowsWithResolutionFramesAndBatch)
 {
     DiffusionJob job = jobFor("wan2.1-t2v-1.3b");
@@ -210,6 +269,37 @@ TEST(DiffusionTime, FasterCardsAndFewerTokensTakeLess)
               diffusionStepTime(jobFor("flux.1-dev"), gpuNamed("H100 SXM"))->seconds);
 }
 
+// SimpleTuner's adamw_bf16 steps its tensors one by one from Python, ~31 kernels each at ~6 µs: LTX-Video's
+// attention LoRA adapts 28 blocks × 8 projections, 448 tensors: 448 × 31 × 6 µs = 83 ms, far above what its 8 M
+// parameters' traffic takes. torch's foreach AdamW on FP32 adapters has no such loop.
+TEST(DiffusionTime, Bf16AdamWStepsTensorByTensor)
+{
+    DiffusionJob job = jobFor("ltx-video-2b");
+    job.setting.targets = LoraTargets::Attention;
+    job.setting.optimizer = DiffusionOptimizer::AdamW;
+    job.setting.bf16Adapters = true;
+    const std::optional<DiffusionStepTime> looped = diffusionStepTime(job, gpuNamed("H100 SXM"));
+    ASSERT_TRUE(looped.has_value());
+    EXPECT_NEAR(looped->optimizer, 448 * 31 * 6e-6, 1e-4);
+    job.setting.bf16Adapters = false;
+    EXPECT_LT(diffusionStepTime(job, gpuNamed("H100 SXM"))->optimizer, 0.01);
+}
+
+// PEFT's adapter passes are element-wise traffic: dropout adds to it, BF16 adapters skip the FP32 casts.
+TEST(DiffusionTime, AdapterPassesCostBandwidth)
+{
+    DiffusionJob job = jobFor("flux.1-dev");
+    const Gpu& card = gpuNamed("L40S");
+    const double fp32 = diffusionStepTime(job, card)->memoryBound;
+    job.setting.bf16Adapters = true;
+    const double bf16 = diffusionStepTime(job, card)->memoryBound;
+    EXPECT_LT(bf16, fp32);
+    job.setting.loraDropout = 0.1;
+    EXPECT_GT(diffusionStepTime(job, card)->memoryBound, bf16);
+    job.setting.method = DiffusionMethod::Full; // no adapter, no adapter passes
+    EXPECT_LT(diffusionStepTime(job, card)->memoryBound, bf16);
+}
+
 // Attention's quadratic term: a long video's step is bound by attention, a small image's is not.
 TEST(DiffusionTime, LongVideoIsAttentionBound)
 {
@@ -237,6 +327,9 @@ TEST(DiffusionJobChecks, RefusesWhatTrainersRefuse)
     job.setting.precision = DenoiserPrecision::BF16;
     job.setting.blocksSwapped = 1000;
     EXPECT_EQ(checkDiffusionJob(job)->field, "--swap-blocks");
+    job.setting.blocksSwapped = 0;
+    job.setting.loraDropout = 1.0; // torch's dropout at 1 drops everything
+    EXPECT_EQ(checkDiffusionJob(job)->field, "--lora-dropout");
 }
 
 TEST(DiffusionPlan, RanksFittingOffersByCost)

@@ -2,10 +2,10 @@
 // The estimate against measured image and video runs (tests/data/diffusion/measured-cases.csv, with their sources),
 // rows rated medium or better. Issue 34 asks for memory median ≤ 12 %, p90 ≤ 30 %, time median ≤ 15 %, p90 ≤ 40 %
 // and every reported out-of-memory run predicted not to fit. Met today: the out-of-memory runs. Not yet: the memory
-// median (14 %) and p90 (SimpleTuner's checkpointed SD3.5 Medium, Wan and LTX-Video rows over-predicted by 17-48 %:
-// its default BF16 adapter and AdamW state are not a setting yet) and time (the SimpleTuner sweep's steps run
-// 1.3-2× the model's on SD3.5, Qwen-Image, LTX-Video and SDXL; their host-bound rows take as long on an L40S as on an
-// H100). These bounds hold the estimate where it stands, so a change that moves it away shows here.
+// p90 (SimpleTuner's Wan and LTX-Video rows over-predicted by 40-49 % once its default LoRA dropout keeps each adapted
+// input's dropped copy, while its SD3.5 Medium rows need those copies to come within 9 %) and time (the SimpleTuner
+// sweep's compute-bound SD3.5 and Qwen-Image steps run about twice the model's on both the H100 and the L40S). These
+// bounds hold the estimate where it stands, so a change that moves it away shows here.
 #include "core/catalog/BundledCatalog.h"
 #include "core/validation/DiffusionCases.h"
 
@@ -38,8 +38,8 @@ TEST(DiffusionValidation, MemoryHoldsWhereItStands)
     const DiffusionValidation v = validation();
     const ErrorStats all = v.memory.stats("overall");
     EXPECT_GE(all.count, 50);
-    EXPECT_LE(all.medianAbsPct, 15.0);
-    EXPECT_LE(all.p90AbsPct, 50.0);
+    EXPECT_LE(all.medianAbsPct, 14.0);
+    EXPECT_LE(all.p90AbsPct, 45.0);
 }
 
 TEST(DiffusionValidation, TimeHoldsWhereItStands)
@@ -47,8 +47,8 @@ TEST(DiffusionValidation, TimeHoldsWhereItStands)
     const DiffusionValidation v = validation();
     const ErrorStats all = v.time.stats("overall");
     EXPECT_GE(all.count, 20);
-    EXPECT_LE(all.medianAbsPct, 45.0);
-    EXPECT_LE(all.p90AbsPct, 60.0);
+    EXPECT_LE(all.medianAbsPct, 32.0);
+    EXPECT_LE(all.p90AbsPct, 54.0);
 }
 
 TEST(DiffusionValidation, EveryOutOfMemoryRunPredictedNotToFit)

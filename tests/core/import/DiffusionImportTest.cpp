@@ -220,6 +220,37 @@ TEST(DiffusionImport, SimpleTunerFluxConfigJson)
     EXPECT_EQ(s.vae, HelperPlacement::Cached);
     EXPECT_TRUE(s.checkpointing);
     EXPECT_EQ(s.optimizer, DiffusionOptimizer::AdamW);
+    // adamw_bf16 trains BF16 adapters; the file sets no dropout or targets: SimpleTuner's 0.1 and its attention
+    // projections (flux_lora_target "all").
+    EXPECT_TRUE(s.bf16Adapters);
+    EXPECT_DOUBLE_EQ(s.loraDropout, 0.1);
+    EXPECT_EQ(s.targets, LoraTargets::Attention);
+    EXPECT_TRUE(mentions(r->defaulted, "lora_dropout"));
+    EXPECT_TRUE(mentions(r->defaulted, "DEFAULT_LORA_TARGET"));
+}
+
+// optimi-lion is Lion on BF16 adapters; a set dropout and Flux's "all+ffs" targets are read as written.
+TEST(DiffusionImport, SimpleTunerLionDropoutAndTargets)
+{
+    const std::string config = R"({"model_family": "flux", "model_flavour": "dev", "lora_rank": 8,
+        "optimizer": "optimi-lion", "lora_dropout": 0.05, "flux_lora_target": "all+ffs"})";
+    const Result<DiffusionImport> r = diffusionJobFromConfig(config, "config.json", bundledDenoiserLibrary());
+    ASSERT_TRUE(r) << describe(r);
+    EXPECT_EQ(r->job.setting.optimizer, DiffusionOptimizer::Lion);
+    EXPECT_TRUE(r->job.setting.bf16Adapters);
+    EXPECT_DOUBLE_EQ(r->job.setting.loraDropout, 0.05);
+    EXPECT_EQ(r->job.setting.targets, LoraTargets::AllLinears);
+    const Result<DiffusionImport> bnb =
+        diffusionJobFromConfig(R"({"model_family": "flux", "model_flavour": "dev", "optimizer": "bnb-lion8bit-paged"})",
+                               "config.json", bundledDenoiserLibrary());
+    ASSERT_TRUE(bnb) << describe(bnb);
+    EXPECT_EQ(bnb->job.setting.optimizer, DiffusionOptimizer::Lion8bit);
+    EXPECT_FALSE(bnb->job.setting.bf16Adapters);
+    const Result<DiffusionImport> bad =
+        diffusionJobFromConfig(R"({"model_family": "flux", "model_flavour": "dev", "lora_dropout": "lots"})",
+                               "config.json", bundledDenoiserLibrary());
+    ASSERT_FALSE(bad);
+    EXPECT_EQ(bad.error().field, "lora_dropout");
 }
 
 TEST(DiffusionImport, SimpleTunerDefaultsAppliedAndListed)
@@ -304,12 +335,12 @@ TEST(DiffusionImport, UnknownModelRefusedWithSuggestions)
 TEST(DiffusionImport, UnknownEnumValueRefused)
 {
     std::string yaml = readText(kConfigs + "aitoolkit_flux_lora.yaml");
-    yaml.replace(yaml.find("adamw8bit"), 9, "lion8bit");
+    yaml.replace(yaml.find("adamw8bit"), 9, "adabelief");
     const Result<DiffusionImport> r = diffusionJobFromConfig(yaml, "x.yaml", bundledDenoiserLibrary());
     ASSERT_FALSE(r);
     EXPECT_EQ(r.error().code, ErrorCode::UnknownValue);
     EXPECT_EQ(r.error().field, "train.optimizer");
-    EXPECT_EQ(r.error().detail, "lion8bit");
+    EXPECT_EQ(r.error().detail, "adabelief");
     EXPECT_FALSE(r.error().suggestions.empty());
 }
 
@@ -476,6 +507,8 @@ TEST(DiffusionImport, RoundTripKohya)
     job.setting.height = 768;
     job.setting.blocksSwapped = 12;
     job.setting.textEncoders = HelperPlacement::Gpu;
+    job.setting.loraDropout = 0.1; // network_dropout
+    job.setting.optimizer = DiffusionOptimizer::Lion8bit;
     const Result<std::string> text = exportDiffusionConfig(job, DiffusionStack::Kohya);
     ASSERT_TRUE(text);
     expectSameSetting(job, diffusionJobFromConfig(*text, "out.toml", bundledDenoiserLibrary()));
@@ -527,6 +560,10 @@ TEST(DiffusionImport, RoundTripSimpleTuner)
     expectSameSetting(job, diffusionJobFromConfig(*text, "config.json", bundledDenoiserLibrary()));
 
     DiffusionJob nf4 = jobFor("qwen-image");
+    nf4.setting.targets = LoraTargets::Attention; // SimpleTuner adapts Qwen-Image's attention projections
+    nf4.setting.loraDropout = 0.1;
+    nf4.setting.bf16Adapters = true;
+    nf4.setting.optimizer = DiffusionOptimizer::Lion;
     nf4.setting.precision = DenoiserPrecision::NF4;
     nf4.setting.textEncoderPrecision = DenoiserPrecision::FP8;
     const Result<std::string> nf4Text = exportDiffusionConfig(nf4, DiffusionStack::SimpleTuner);
@@ -558,6 +595,11 @@ TEST(DiffusionImport, ExportRefusesWhatAStackCannotExpress)
     EXPECT_FALSE(exportDiffusionConfig(gpuHelpers, DiffusionStack::Musubi));
     EXPECT_FALSE(exportDiffusionConfig(jobFor("flux.1-dev"), DiffusionStack::Diffusers));
     EXPECT_FALSE(exportDiffusionDatasetConfig(jobFor("flux.1-dev"), DiffusionStack::Kohya));
+
+    DiffusionJob everyLinear = jobFor("sd3.5-medium"); // SimpleTuner's SD3 adapts its attention projections only
+    r = exportDiffusionConfig(everyLinear, DiffusionStack::SimpleTuner);
+    ASSERT_FALSE(r);
+    EXPECT_EQ(r.error().field, "--lora-targets");
 }
 
 TEST(DiffusionToml, FlattensTablesAndArraysOfTables)
