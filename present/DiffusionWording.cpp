@@ -121,6 +121,12 @@ QString diffusionOptimizerText(DiffusionOptimizer optimizer)
     return {};
 }
 
+QString diffusionAttentionText(DiffusionAttention attention)
+{
+    return attention == DiffusionAttention::FlashAttention3 ? DiffusionWording::tr("FlashAttention-3 (Hopper)")
+                                                            : DiffusionWording::tr("PyTorch SDPA");
+}
+
 QString diffusionMethodText(const DiffusionSetting& s)
 {
     // The trained tensors' precision decides their memory: said every time, the default too.
@@ -192,6 +198,7 @@ QStringList diffusionSettingLines(const DiffusionJob& job)
         s.checkpointing ? DiffusionWording::tr("gradient checkpointing on") : DiffusionWording::tr("no checkpointing");
     lines << DiffusionWording::tr("%1; %n block(s) swapped to CPU RAM; optimizer %2", nullptr, s.blocksSwapped)
                  .arg(checkpointing, diffusionOptimizerText(s.optimizer));
+    lines << DiffusionWording::tr("Attention kernel: %1").arg(diffusionAttentionText(s.attention));
     return lines;
 }
 

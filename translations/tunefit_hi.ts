@@ -1143,6 +1143,10 @@
         <source>adamw, adamw8bit (default), adafactor, prodigy, lion or lion8bit.</source>
         <translation>adamw, adamw8bit (डिफ़ॉल्ट), adafactor, prodigy, lion या lion8bit।</translation>
     </message>
+    <message>
+        <source>sdpa (default) or flash3 (FlashAttention-3, Hopper cards; others run sdpa).</source>
+        <translation>sdpa (डिफ़ॉल्ट) या flash3 (FlashAttention-3, Hopper कार्ड; अन्य कार्ड sdpa चलाते हैं)।</translation>
+    </message>
 </context>
 <context>
     <name>DiffusionReport</name>
@@ -1514,6 +1518,18 @@
     <message>
         <source>full fine-tune, BF16 weights</source>
         <translation>पूर्ण फ़ाइन-ट्यून, BF16 वेट</translation>
+    </message>
+    <message>
+        <source>FlashAttention-3 (Hopper)</source>
+        <translation>FlashAttention-3 (Hopper)</translation>
+    </message>
+    <message>
+        <source>PyTorch SDPA</source>
+        <translation>PyTorch SDPA</translation>
+    </message>
+    <message>
+        <source>Attention kernel: %1</source>
+        <translation>अटेंशन कर्नेल: %1</translation>
     </message>
 </context>
 <context>
@@ -7020,6 +7036,10 @@ LOG: trainer_state.json, Trainer का कंसोल आउटपुट, torc
     <message>
         <source>Adapters and their optimizer state in BF16</source>
         <translation>एडैप्टर और उनकी ऑप्टिमाइज़र स्थिति BF16 में</translation>
+    </message>
+    <message>
+        <source>&amp;Attention kernel:</source>
+        <translation>अटेंशन कर्नेल (&amp;A):</translation>
     </message>
 </context>
 <context>

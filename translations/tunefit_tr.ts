@@ -1139,6 +1139,10 @@
         <source>adamw, adamw8bit (default), adafactor, prodigy, lion or lion8bit.</source>
         <translation>adamw, adamw8bit (varsayılan), adafactor, prodigy, lion ya da lion8bit.</translation>
     </message>
+    <message>
+        <source>sdpa (default) or flash3 (FlashAttention-3, Hopper cards; others run sdpa).</source>
+        <translation>sdpa (varsayılan) ya da flash3 (FlashAttention-3, Hopper kartlar; diğerleri sdpa çalıştırır).</translation>
+    </message>
 </context>
 <context>
     <name>DiffusionReport</name>
@@ -1504,6 +1508,18 @@
     <message>
         <source>full fine-tune, BF16 weights</source>
         <translation>tam ince ayar, BF16 ağırlıklar</translation>
+    </message>
+    <message>
+        <source>FlashAttention-3 (Hopper)</source>
+        <translation>FlashAttention-3 (Hopper)</translation>
+    </message>
+    <message>
+        <source>PyTorch SDPA</source>
+        <translation>PyTorch SDPA</translation>
+    </message>
+    <message>
+        <source>Attention kernel: %1</source>
+        <translation>Attention çekirdeği: %1</translation>
     </message>
 </context>
 <context>
@@ -6990,6 +7006,10 @@ LOG: bir trainer_state.json, bir Trainer konsol çıktısı, bir torchtitan veya
     <message>
         <source>Adapters and their optimizer state in BF16</source>
         <translation>BF16 bağdaştırıcılar ve durumları</translation>
+    </message>
+    <message>
+        <source>&amp;Attention kernel:</source>
+        <translation>&amp;Attention çekirdeği:</translation>
     </message>
 </context>
 <context>

@@ -90,6 +90,9 @@ struct Options
     QCommandLineOption textEncoderPrecision =
         valued("text-encoder-precision", DiffusionCommand::tr("bf16 (default), fp8, int8 or nf4."), "p");
     QCommandLineOption vae = valued("vae", DiffusionCommand::tr("gpu or cached (default: latents cached)."), "where");
+    QCommandLineOption attention = valued(
+        "attention",
+        DiffusionCommand::tr("sdpa (default) or flash3 (FlashAttention-3, Hopper cards; others run sdpa)."), "kernel");
     QCommandLineOption noCheckpointing{QStringLiteral("no-checkpointing"),
                                        DiffusionCommand::tr("Train without gradient checkpointing.")};
     QCommandLineOption swapBlocks =
@@ -113,21 +116,17 @@ struct Options
         parser.setApplicationDescription(DiffusionCommand::tr(
             "Estimates an image or video fine-tuning job: memory per GPU, the fit, step time and the offers."));
         parser.addHelpOption();
-        parser.addOptions({model,        from,
-                           exportStack,  out,
-                           list,         method,
-                           rank,         loraTargets,
-                           loraDropout,  fp32Weights,
-                           bf16Adapters, resolution,
-                           frames,       batch,
-                           accumulation, precision,
-                           textEncoders, textEncoderPrecision,
-                           vae,          noCheckpointing,
-                           swapBlocks,   optimizer,
-                           gpus,         steps,
-                           gpu,          plan,
-                           pdf,          top,
-                           catalog,      json});
+        parser.addOptions({model,       from,         exportStack,
+                           out,         list,         method,
+                           rank,        loraTargets,  loraDropout,
+                           fp32Weights, bf16Adapters, resolution,
+                           frames,      batch,        accumulation,
+                           precision,   textEncoders, textEncoderPrecision,
+                           vae,         attention,    noCheckpointing,
+                           swapBlocks,  optimizer,    gpus,
+                           steps,       gpu,          plan,
+                           pdf,         top,          catalog,
+                           json});
     }
 };
 
@@ -210,6 +209,9 @@ void readChoices(const Options& o, DiffusionSetting& s, std::optional<Error>& er
         s.vae = *p;
     if (auto d = enumOption(o, o.optimizer, kDiffusionOptimizers, diffusionOptimizerKey, error))
         s.optimizer = *d;
+    if (auto a = enumOption(o, o.attention, {DiffusionAttention::Sdpa, DiffusionAttention::FlashAttention3},
+                            diffusionAttentionKey, error))
+        s.attention = *a;
     s.checkpointing = !o.parser.isSet(o.noCheckpointing);
 }
 

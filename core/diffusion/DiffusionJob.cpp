@@ -128,6 +128,11 @@ std::string_view diffusionOptimizerKey(DiffusionOptimizer o)
     return "adamw";
 }
 
+std::string_view diffusionAttentionKey(DiffusionAttention a)
+{
+    return a == DiffusionAttention::FlashAttention3 ? "flash3" : "sdpa";
+}
+
 std::string_view denoiserTaskKey(DenoiserTask t)
 {
     return t == DenoiserTask::Video ? "video" : "image";

@@ -57,6 +57,15 @@ inline constexpr std::initializer_list<DiffusionOptimizer> kDiffusionOptimizers 
     DiffusionOptimizer::AdamW8bit, DiffusionOptimizer::AdamW, DiffusionOptimizer::Adafactor,
     DiffusionOptimizer::Prodigy,   DiffusionOptimizer::Lion,  DiffusionOptimizer::Lion8bit};
 
+/// The attention kernel the trainer runs: PyTorch's scaled_dot_product_attention, FlashAttention-2-class kernels (the
+/// diffusers models' default), or FlashAttention-3 (musubi-tuner --flash3, SimpleTuner's flash-attn-3), which is
+/// built for Hopper cards only: on the others the trainer runs SDPA.
+enum class DiffusionAttention
+{
+    Sdpa,
+    FlashAttention3
+};
+
 /// The linears an adapter targets: every linear of the blocks (kohya, musubi-tuner, ai-toolkit, SimpleTuner's "all"),
 /// or the attention projections only (to_q, to_k, to_v, to_out.0: the diffusers example scripts', finetrainers' and
 /// CogVideo's default).
@@ -87,6 +96,7 @@ struct DiffusionSetting
     DenoiserPrecision textEncoderPrecision = DenoiserPrecision::BF16;
     HelperPlacement vae = HelperPlacement::Cached;
     bool checkpointing = true;
+    DiffusionAttention attention = DiffusionAttention::Sdpa;
     /// Transformer blocks whose weights stay in CPU RAM and are copied in as the step reaches them (musubi-tuner,
     /// kohya --blocks_to_swap); 0 = none.
     int blocksSwapped = 0;
@@ -131,6 +141,7 @@ std::string_view loraTargetsKey(LoraTargets t); ///< "all", "attention"
 std::string_view denoiserPrecisionKey(DenoiserPrecision p);
 std::string_view helperPlacementKey(HelperPlacement p);
 std::string_view diffusionOptimizerKey(DiffusionOptimizer o);
+std::string_view diffusionAttentionKey(DiffusionAttention a); ///< "sdpa", "flash3"
 std::string_view denoiserTaskKey(DenoiserTask t);
 
 } // namespace tunefit

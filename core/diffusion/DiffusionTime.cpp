@@ -87,10 +87,13 @@ double linearSeconds(const DiffusionJob& job, const Work& w, const DenoiserToken
     return flops / r.gemmFlops;
 }
 
-double attentionSeconds(const Work& w, bool checkpointing, const DeviceRates& r)
+/// FlashAttention-3 where the setting asks for it and the card runs it (Hopper), else SDPA's FlashAttention-2 rate.
+double attentionSeconds(const Work& w, const DiffusionSetting& s, const DeviceRates& r)
 {
-    const double passes = 1 + kAttentionBackward + (checkpointing ? 1.0 : 0.0);
-    return w.attentionForward * passes / (r.attentionFlops * attentionKernelFactor(w.longestSequence));
+    const double passes = 1 + kAttentionBackward + (s.checkpointing ? 1.0 : 0.0);
+    const bool flash3 = s.attention == DiffusionAttention::FlashAttention3 && r.flash3AttentionFlops > 0;
+    const double rate = flash3 ? r.flash3AttentionFlops : r.attentionFlops;
+    return w.attentionForward * passes / (rate * attentionKernelFactor(w.longestSequence));
 }
 
 /// Element-wise traffic and the low-precision weights' upcast, over the achieved bandwidth.
@@ -231,7 +234,7 @@ std::optional<DiffusionStepTime> diffusionStepTime(const DiffusionJob& job, cons
     DiffusionStepTime t;
     const double accumulation = std::max(1, s.gradAccumulation);
     t.linears = linearSeconds(job, w, memory.tokens, *rates) * accumulation;
-    t.attention = attentionSeconds(w, s.checkpointing, *rates) * accumulation;
+    t.attention = attentionSeconds(w, s, *rates) * accumulation;
     t.memoryBound = memoryBoundSeconds(job, w, *rates) * accumulation;
     // Where the host issues kernels slower than the GPU runs them, the GPU waits: the excess is the host's term.
     const double gpuMicro = (t.linears + t.attention + t.memoryBound) / accumulation;

@@ -84,6 +84,8 @@ Result<std::string> exportAiToolkit(const DiffusionJob& job)
     const DiffusionSetting& s = job.setting;
     if (s.blocksSwapped > 0)
         return unsupported("--swap-blocks", "ai-toolkit swaps no blocks");
+    if (s.attention == DiffusionAttention::FlashAttention3)
+        return unsupported("--attention", "ai-toolkit has no FlashAttention-3 setting");
     if (s.width != s.height)
         return unsupported("--width", "ai-toolkit's resolution is a square bucket side");
     if (s.precision == DenoiserPrecision::NF4 || s.textEncoderPrecision == DenoiserPrecision::NF4)
@@ -205,6 +207,8 @@ Result<std::string> exportKohya(const DiffusionJob& job)
         return *f;
     if (s.textEncoderPrecision == DenoiserPrecision::FP8)
         return unsupported("--text-encoder-precision", "kohya sd-scripts has no fp8 text encoder flag");
+    if (s.attention == DiffusionAttention::FlashAttention3)
+        return unsupported("--attention", "kohya sd-scripts runs SDPA or xformers, not FlashAttention-3");
     Result<DenoiserPrecision> dtype = sharedDtype(s);
     if (!dtype)
         return dtype.error();
@@ -263,6 +267,7 @@ Result<std::string> exportMusubi(const DiffusionJob& job)
           << "\"\n";
     if (fp8Te)
         t << (*m)->fp8TextEncoderFlag << " = true\n";
+    t << (s.attention == DiffusionAttention::FlashAttention3 ? "flash3" : "sdpa") << " = true\n";
     writeKohyaCommon(t, job, std::string((*m)->networkModule));
     return t.str();
 }
@@ -364,6 +369,8 @@ Result<std::string> exportSimpleTuner(const DiffusionJob& job)
     if (s.method == DiffusionMethod::LoRA)
         j << "  \"lora_type\": \"standard\",\n  \"lora_rank\": " << s.rank << ",\n  \"lora_alpha\": " << s.rank
           << ",\n  \"lora_dropout\": " << s.loraDropout << ",\n";
+    if (s.attention == DiffusionAttention::FlashAttention3)
+        j << "  \"attention_mechanism\": \"flash-attn-3\",\n";
     if (s.method == DiffusionMethod::LoRA && simpleTunerFamily(job.model) == "flux")
         j << "  \"flux_lora_target\": \"" << (s.targets == LoraTargets::AllLinears ? "all+ffs" : "all") << "\",\n";
     j << "  \"resolution\": " << s.width

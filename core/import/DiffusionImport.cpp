@@ -317,6 +317,20 @@ Failure readSimpleTunerResolution(Reading& r)
     return readInts(r, std::span(&side, 1));
 }
 
+/// attention_mechanism: flash-attn-3 (and its kernels-hub build) is FlashAttention-3; "diffusers" (the default) and
+/// the rest run through PyTorch's SDPA or kernels of its class.
+void readSimpleTunerAttention(Reading& r)
+{
+    const ConfigEntry* e = r.get("attention_mechanism");
+    if (!e)
+        return;
+    const std::string name = lower(e->value);
+    const bool flash3 = name.rfind("flash-attn-3", 0) == 0 || name.rfind("flash_attn_3", 0) == 0;
+    r.job().setting.attention = flash3 ? DiffusionAttention::FlashAttention3 : DiffusionAttention::Sdpa;
+    r.out.read.push_back(shown("attention_mechanism", *e) + " → attention " +
+                         std::string(diffusionAttentionKey(r.job().setting.attention)));
+}
+
 /// SimpleTuner's BF16-native optimizers (its adamw_bf16, torch-optimi's) train the adapters in BF16, their state too.
 void readSimpleTunerAdapterPrecision(Reading& r)
 {
@@ -355,6 +369,7 @@ Result<DiffusionImport> readSimpleTuner(const ConfigTree& tree, const DenoiserLi
                                                  "adamw_bf16"))
         return *f;
     readSimpleTunerAdapterPrecision(r);
+    readSimpleTunerAttention(r);
     // SimpleTuner's lora_dropout defaults to 0.1 for standard (PEFT) LoRA (its field registry, section lora).
     if (s.method == DiffusionMethod::LoRA) {
         if (Failure f = readReal(r, {"lora_dropout", "LoRA dropout", 0.0, 0.9, 0.1}, s.loraDropout))

@@ -363,6 +363,10 @@ Result<DiffusionImport> readKohyaFamily(const ConfigTree& parsed, const std::str
         return *f;
     if (Failure f = readBools(r, kKohyaBools); f || (f = readKohyaOptimizer(r)))
         return *f;
+    // musubi-tuner's --flash3 runs FlashAttention-3 (sd-scripts has no such flag: --sdpa or --xformers).
+    static const BoolKey flash3{"flash3", "FlashAttention-3", std::nullopt, setFlash3};
+    if (Failure f = musubi ? readBools(r, std::span(&flash3, 1)) : std::nullopt)
+        return *f;
     // network_dropout: the LoRA module's dropout on its input (kohya and musubi-tuner default: none).
     if (Failure f =
             readReal(r, {"network_dropout", "LoRA dropout", 0.0, 0.9, std::nullopt}, r.job().setting.loraDropout))

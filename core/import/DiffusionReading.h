@@ -86,6 +86,10 @@ inline void setFrames(DiffusionJob& j, int64_t v)
 {
     j.setting.frames = int(v);
 }
+inline void setFlash3(DiffusionJob& j, bool v)
+{
+    j.setting.attention = v ? DiffusionAttention::FlashAttention3 : DiffusionAttention::Sdpa;
+}
 inline void setCheckpointing(DiffusionJob& j, bool v)
 {
     j.setting.checkpointing = v;

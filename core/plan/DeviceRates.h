@@ -27,6 +27,8 @@ struct DeviceRates
     /// the A100's peak and ~35 % of the H100's; training stacks end to end about half of that). An estimator that
     /// times those element-wise passes itself uses this rate.
     double attentionFlops = 0;
+    /// FlashAttention-3's rate on the cards it runs on (Hopper), as attentionFlops counts; 0 where it does not run.
+    double flash3AttentionFlops = 0;
     double bandwidth = 0; ///< achieved memory bandwidth, bytes/s
     double hostLink = 0;  ///< pinned host-to-card copies, one way, bytes/s
     MatmulPrecision precision = MatmulPrecision::BF16;

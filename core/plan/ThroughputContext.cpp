@@ -119,6 +119,17 @@ constexpr double kExpertImbalance = 1.25;
 //   (ThroughputCompute.cpp) scales them with the kernel's sequence length.
 // * Hopper in BF16: H100 LLM training runs ~2.2-2.5× an A100 per GPU without FP8, not the 3.2× of the peaks
 //   (power-limited clocks, relatively less memory bandwidth per FLOP); modelled as a GEMM fraction of 0.55.
+double fusedAttentionEfficiency(const DeviceTraits& traits, MatmulPrecision precision, double flashAttention2)
+{
+    if (precision == MatmulPrecision::FP32 ||
+        (traits.family != ArchFamily::Hopper && traits.family != ArchFamily::Blackwell))
+        return flashAttention2;
+    // cuDNN fused attention / FlashAttention-3 reaches ~75 % of the H100 BF16 peak forward and ~1.5-1.75× the FA2
+    // rate backward (Shah et al. 2024, arXiv:2407.08608), about twice FA2's ~35 %; with the same halving end to end
+    // as for FA2 (deviceEfficiency): ~0.33 of the dense peak.
+    return 0.33;
+}
+
 DeviceEfficiency deviceEfficiency(const Gpu& gpu, const DeviceTraits& traits, MatmulPrecision precision)
 {
     DeviceEfficiency e;
@@ -236,13 +247,8 @@ std::optional<TimeContext> timeContext(const ThroughputWorkload& w, const Throug
     c.eff = deviceEfficiency(gpu, c.traits, c.linearPrecision);
     c.attnEff = deviceEfficiency(gpu, c.traits, c.attnPrecision);
     c.attentionKernel = in.model.attentionSinks ? AttentionKernel::Triton : in.attentionKernel;
-    if (c.attentionKernel == AttentionKernel::FusedCudnn && c.attnPrecision != MatmulPrecision::FP32 &&
-        (c.traits.family == ArchFamily::Hopper || c.traits.family == ArchFamily::Blackwell)) {
-        // cuDNN fused attention / FlashAttention-3 reaches ~75 % of the H100 BF16 peak forward and ~1.5-1.75× the
-        // FA2 rate backward (Shah et al. 2024, arXiv:2407.08608), about twice FA2's ~35 %; with the same halving
-        // end to end as for FA2 (above): ~0.33 of the dense peak.
-        c.attnEff.attention = 0.33;
-    }
+    if (c.attentionKernel == AttentionKernel::FusedCudnn)
+        c.attnEff.attention = fusedAttentionEfficiency(c.traits, c.attnPrecision, c.attnEff.attention);
     c.bw = bandwidthPeak * c.eff.bandwidth;
     // Tensor, pipeline and expert parallelism run in Megatron-Core (Megatron-Bridge, NeMo, ms-swift's Megatron back
     // end) or torchtitan: fused kernels and grouped expert GEMMs, whatever the job says of Hugging Face-style runs.

@@ -37,6 +37,9 @@ struct DeviceEfficiency
 
 /// The achieved fractions of a card's peak for GEMMs, attention and memory traffic (ThroughputContext.cpp).
 DeviceEfficiency deviceEfficiency(const Gpu& gpu, const DeviceTraits& traits, MatmulPrecision precision);
+/// The attention efficiency of a FlashAttention-3-class kernel (cuDNN fused attention, FlashAttention-3) on the cards
+/// that run one (Hopper, Blackwell; 16-bit and lower), else the FlashAttention-2 efficiency given.
+double fusedAttentionEfficiency(const DeviceTraits& traits, MatmulPrecision precision, double flashAttention2);
 /// Pinned host-to-card copies, one way (ThroughputComm.cpp).
 double hostLinkBytesPerSecond(const Gpu& gpu, const DeviceTraits& traits);
 /// A tiled attention kernel's rate over `keys` keys relative to its rate at 4K (ThroughputCompute.cpp).

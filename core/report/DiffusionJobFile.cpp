@@ -100,6 +100,8 @@ std::optional<Error> readSetting(const QJsonObject& o, DiffusionSetting& s)
     r.choice("text_encoder_precision", precisions, denoiserPrecisionKey, s.textEncoderPrecision);
     r.choice("vae", {H::Gpu, H::Cached}, helperPlacementKey, s.vae);
     r.flag("checkpointing", s.checkpointing);
+    r.choice("attention", {DiffusionAttention::Sdpa, DiffusionAttention::FlashAttention3}, diffusionAttentionKey,
+             s.attention);
     r.integer("swap_blocks", s.blocksSwapped);
     r.choice("optimizer", kDiffusionOptimizers, diffusionOptimizerKey, s.optimizer);
     return r.error;
@@ -126,6 +128,7 @@ QJsonObject diffusionSettingObject(const DiffusionSetting& s)
     o[QStringLiteral("text_encoder_precision")] = key(denoiserPrecisionKey(s.textEncoderPrecision));
     o[QStringLiteral("vae")] = key(helperPlacementKey(s.vae));
     o[QStringLiteral("checkpointing")] = s.checkpointing;
+    o[QStringLiteral("attention")] = key(diffusionAttentionKey(s.attention));
     o[QStringLiteral("swap_blocks")] = s.blocksSwapped;
     o[QStringLiteral("optimizer")] = key(diffusionOptimizerKey(s.optimizer));
     return o;

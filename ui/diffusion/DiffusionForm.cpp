@@ -78,6 +78,8 @@ void DiffusionForm::build()
     m_encoderPrecision = enumCombo(this, QStringLiteral("diffusionEncoderPrecision"),
                                    {P::BF16, P::FP16, P::FP8, P::Int8, P::NF4}, P::BF16);
     m_vae = enumCombo(this, QStringLiteral("diffusionVae"), {H::Cached, H::Gpu}, H::Cached);
+    m_attention = enumCombo(this, QStringLiteral("diffusionAttention"),
+                            {DiffusionAttention::Sdpa, DiffusionAttention::FlashAttention3}, DiffusionAttention::Sdpa);
     m_checkpointing = new QCheckBox(this);
     m_checkpointing->setObjectName(QStringLiteral("diffusionCheckpointing"));
     m_swap = spinBox(this, QStringLiteral("diffusionSwapBlocks"), 0, 512, 0);
@@ -89,14 +91,12 @@ void DiffusionForm::build()
     m_gpu->setObjectName(QStringLiteral("diffusionGpu"));
     m_sizeNote = new QLabel(this);
     m_sizeNote->setWordWrap(true);
-    for (QWidget* field : std::initializer_list<QWidget*>{m_model,        m_method,        m_rank,
-                                                          m_targets,      m_dropout,       m_width,
-                                                          m_height,       m_frames,        m_batch,
-                                                          m_accumulation, m_precision,     m_fp32Weights,
-                                                          m_bf16Adapters, m_textEncoders,  m_encoderPrecision,
-                                                          m_vae,          m_checkpointing, m_swap,
-                                                          m_optimizer,    m_gpus,          m_steps,
-                                                          m_gpu})
+    for (QWidget* field : std::initializer_list<QWidget*>{
+             m_model,     m_method,        m_rank,         m_targets,      m_dropout,
+             m_width,     m_height,        m_frames,       m_batch,        m_accumulation,
+             m_precision, m_fp32Weights,   m_bf16Adapters, m_textEncoders, m_encoderPrecision,
+             m_vae,       m_checkpointing, m_attention,    m_swap,         m_optimizer,
+             m_gpus,      m_steps,         m_gpu})
         addFieldRow(m_layout, field);
     m_layout->addRow(m_sizeNote);
     connectFields();
@@ -118,8 +118,8 @@ void DiffusionForm::connectFields()
                                     : QString()));
         };
     };
-    for (QComboBox* combo :
-         {m_model, m_method, m_targets, m_precision, m_textEncoders, m_encoderPrecision, m_vae, m_optimizer})
+    for (QComboBox* combo : {m_model, m_method, m_targets, m_precision, m_textEncoders, m_encoderPrecision, m_vae,
+                             m_attention, m_optimizer})
         connect(combo, &QComboBox::currentIndexChanged, this, onEdit(combo));
     for (QSpinBox* spin : {m_rank, m_width, m_height, m_frames, m_batch, m_accumulation, m_swap, m_gpus, m_steps})
         connect(spin, &QSpinBox::valueChanged, this, onEdit(spin));
@@ -152,6 +152,7 @@ void DiffusionForm::retranslateUi()
     label(m_textEncoders, tr("Te&xt encoders:"));
     label(m_encoderPrecision, tr("Text encoder storage:"));
     label(m_vae, tr("&VAE:"));
+    label(m_attention, tr("&Attention kernel:"));
     label(m_swap, tr("Bloc&ks in CPU RAM:"));
     label(m_optimizer, tr("O&ptimizer:"));
     label(m_gpus, tr("GP&Us:"));
@@ -171,6 +172,8 @@ void DiffusionForm::retranslateUi()
     for (QComboBox* combo : {m_textEncoders, m_vae})
         for (int i = 0; i < combo->count(); ++i)
             combo->setItemText(i, helperPlacementText(HelperPlacement(combo->itemData(i).toInt())));
+    for (int i = 0; i < m_attention->count(); ++i)
+        m_attention->setItemText(i, diffusionAttentionText(DiffusionAttention(m_attention->itemData(i).toInt())));
     for (int i = 0; i < m_optimizer->count(); ++i)
         m_optimizer->setItemText(i, diffusionOptimizerText(DiffusionOptimizer(m_optimizer->itemData(i).toInt())));
     fillModels(m_shown.model.task, m_shown.model.key);
@@ -223,6 +226,7 @@ void DiffusionForm::showJob(const DiffusionJob& job)
     selectEnum(m_encoderPrecision, s.textEncoderPrecision);
     selectEnum(m_vae, s.vae);
     m_checkpointing->setChecked(s.checkpointing);
+    selectEnum(m_attention, s.attention);
     m_swap->setMaximum(maxSwappedBlocks(job.model));
     m_swap->setValue(s.blocksSwapped);
     selectEnum(m_optimizer, s.optimizer);
@@ -304,6 +308,7 @@ DiffusionJob DiffusionForm::jobFromFields() const
     s.textEncoderPrecision = enumValue<DenoiserPrecision>(m_encoderPrecision);
     s.vae = enumValue<HelperPlacement>(m_vae);
     s.checkpointing = m_checkpointing->isChecked();
+    s.attention = enumValue<DiffusionAttention>(m_attention);
     s.blocksSwapped = m_swap->value();
     s.optimizer = enumValue<DiffusionOptimizer>(m_optimizer);
     job.gpus = m_gpus->value();

@@ -75,6 +75,7 @@ private:
     QCheckBox* m_checkpointing = nullptr;
     QSpinBox* m_swap = nullptr;
     QComboBox* m_optimizer = nullptr;
+    QComboBox* m_attention = nullptr;
     QSpinBox* m_gpus = nullptr;
     QSpinBox* m_steps = nullptr;
     QComboBox* m_gpu = nullptr;

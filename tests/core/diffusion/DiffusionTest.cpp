@@ -285,6 +285,23 @@ TEST(DiffusionTime, Bf16AdamWStepsTensorByTensor)
     EXPECT_LT(diffusionStepTime(job, gpuNamed("H100 SXM"))->optimizer, 0.01);
 }
 
+// FlashAttention-3 is built for Hopper: it shortens attention on an H100 (Shah et al. 2024 measure 1.5-2× FA2
+// forward), and an A100 or an L40S runs SDPA whatever the setting says.
+TEST(DiffusionTime, FlashAttention3OnHopperOnly)
+{
+    DiffusionJob job = jobFor("wan2.1-t2v-14b");
+    job.setting.width = 832;
+    job.setting.height = 480;
+    job.setting.frames = 81;
+    const auto attention = [&](std::string_view card) { return diffusionStepTime(job, gpuNamed(card))->attention; };
+    const double h100 = attention("H100 SXM"), a100 = attention("A100 80GB SXM"), l40s = attention("L40S");
+    job.setting.attention = DiffusionAttention::FlashAttention3;
+    EXPECT_LT(attention("H100 SXM"), h100 / 1.5);
+    EXPECT_GT(attention("H100 SXM"), h100 / 2.0);
+    EXPECT_DOUBLE_EQ(attention("A100 80GB SXM"), a100);
+    EXPECT_DOUBLE_EQ(attention("L40S"), l40s);
+}
+
 // PEFT's adapter passes are element-wise traffic: dropout adds to it, BF16 adapters skip the FP32 casts.
 TEST(DiffusionTime, AdapterPassesCostBandwidth)
 {

@@ -530,7 +530,8 @@ TEST(DiffusionImport, RoundTripMusubiWithItsDatasetConfig)
     job.setting.height = 480;
     job.setting.frames = 49;
     job.setting.blocksSwapped = 20;
-    job.setting.textEncoderPrecision = DenoiserPrecision::FP8; // --fp8_t5
+    job.setting.textEncoderPrecision = DenoiserPrecision::FP8;   // --fp8_t5
+    job.setting.attention = DiffusionAttention::FlashAttention3; // --flash3
     const Result<std::string> config = exportDiffusionConfig(job, DiffusionStack::Musubi);
     const Result<std::string> dataset = exportDiffusionDatasetConfig(job, DiffusionStack::Musubi);
     ASSERT_TRUE(config);
@@ -564,6 +565,7 @@ TEST(DiffusionImport, RoundTripSimpleTuner)
     nf4.setting.loraDropout = 0.1;
     nf4.setting.bf16Adapters = true;
     nf4.setting.optimizer = DiffusionOptimizer::Lion;
+    nf4.setting.attention = DiffusionAttention::FlashAttention3; // attention_mechanism flash-attn-3
     nf4.setting.precision = DenoiserPrecision::NF4;
     nf4.setting.textEncoderPrecision = DenoiserPrecision::FP8;
     const Result<std::string> nf4Text = exportDiffusionConfig(nf4, DiffusionStack::SimpleTuner);
@@ -595,6 +597,12 @@ TEST(DiffusionImport, ExportRefusesWhatAStackCannotExpress)
     EXPECT_FALSE(exportDiffusionConfig(gpuHelpers, DiffusionStack::Musubi));
     EXPECT_FALSE(exportDiffusionConfig(jobFor("flux.1-dev"), DiffusionStack::Diffusers));
     EXPECT_FALSE(exportDiffusionDatasetConfig(jobFor("flux.1-dev"), DiffusionStack::Kohya));
+
+    DiffusionJob flash3 = jobFor("flux.1-dev"); // sd-scripts runs SDPA or xformers
+    flash3.setting.attention = DiffusionAttention::FlashAttention3;
+    r = exportDiffusionConfig(flash3, DiffusionStack::Kohya);
+    ASSERT_FALSE(r);
+    EXPECT_EQ(r.error().field, "--attention");
 
     DiffusionJob everyLinear = jobFor("sd3.5-medium"); // SimpleTuner's SD3 adapts its attention projections only
     r = exportDiffusionConfig(everyLinear, DiffusionStack::SimpleTuner);
