@@ -341,6 +341,24 @@ QJsonObject memoryJson(const DiffusionMemory& m)
     return o;
 }
 
+/// The step's seconds by term, under the bottleneck keys (and "optimizer"): what the step time is made of.
+QJsonObject stepTermsJson(const DiffusionStepTime& t)
+{
+    using B = DiffusionBottleneck;
+    const std::pair<std::string_view, double> terms[] = {{diffusionBottleneckKey(B::Linears), t.linears},
+                                                         {diffusionBottleneckKey(B::Attention), t.attention},
+                                                         {diffusionBottleneckKey(B::MemoryBound), t.memoryBound},
+                                                         {diffusionBottleneckKey(B::Host), t.host},
+                                                         {diffusionBottleneckKey(B::Helpers), t.helpers},
+                                                         {diffusionBottleneckKey(B::BlockSwap), t.blockSwap},
+                                                         {"optimizer", t.optimizer},
+                                                         {diffusionBottleneckKey(B::Communication), t.communication}};
+    QJsonObject o;
+    for (const auto& [name, seconds] : terms)
+        o[key(name)] = seconds;
+    return o;
+}
+
 QJsonObject fitJson(const DiffusionFitRow& row, const DiffusionJob& job, const Catalog& catalog)
 {
     QJsonObject o;
@@ -360,6 +378,7 @@ QJsonObject fitJson(const DiffusionFitRow& row, const DiffusionJob& job, const C
     if (row.time) {
         o[QStringLiteral("step_seconds")] = row.time->seconds;
         o[QStringLiteral("bottleneck")] = key(diffusionBottleneckKey(row.time->bottleneck));
+        o[QStringLiteral("step_terms")] = stepTermsJson(*row.time);
     }
     return o;
 }

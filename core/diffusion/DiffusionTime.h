@@ -32,7 +32,7 @@ struct DiffusionStepTime
     double host = 0;          ///< the host issuing kernels beyond what the GPU's work hides
     double helpers = 0;       ///< text encoders and VAE run every step, offloaded encoders moved in and out
     double blockSwap = 0;     ///< swapped blocks' copies beyond what compute hides
-    double optimizer = 0;     ///< the optimizer step over the trained parameters' state
+    double optimizer = 0;     ///< the optimizer step over the trained parameters' state, or its Python loop
     double communication = 0; ///< gradient all-reduce beyond what backward hides
     double seconds = 0;       ///< the step
     DiffusionBottleneck bottleneck = DiffusionBottleneck::Linears;

@@ -25,6 +25,11 @@ whole=$(sed -n 's/.*"whole_device_gib": \([0-9.]*\).*/\1/p' "$dir/flux.json" | h
 "$tunefit" diffusion --model flux.1-dev > "$dir/flux-table.txt"
 table=$(sed -n 's/.*Whole device *\([0-9.,]*\) GiB.*/\1/p' "$dir/flux-table.txt")
 awk -v a="$whole" -v b="$table" 'BEGIN { exit !(sprintf("%.2f", a) == b) }' || fail "json $whole, table $table"
+# The step's terms add up to the step: the JSON says what the time is made of.
+step=$(sed -n 's/.*"step_seconds": \([0-9.e+-]*\).*/\1/p' "$dir/flux.json" | head -1)
+terms=$(sed -n '/"step_terms"/,/}/s/.*": \([0-9.e+-]*\),*$/\1/p' "$dir/flux.json" | awk '{ s += $1 } END { printf "%.15g", s }')
+awk -v a="$step" -v b="$terms" 'BEGIN { d = a - b; exit !(a > 0 && d < 1e-9 && d > -1e-9) }' \
+    || fail "step $step, terms add to $terms"
 
 "$tunefit" diffusion --model wan2.1-t2v-14b --resolution 832x480 --frames 81 --plan --top 3 > "$dir/wan.txt"
 grep -q "Offers by cost" "$dir/wan.txt" || fail "plan: $(cat "$dir/wan.txt")"
