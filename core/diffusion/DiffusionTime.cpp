@@ -117,14 +117,15 @@ double memoryBoundSeconds(const DiffusionJob& job, const Work& w, const DeviceRa
     return (activationTraffic + adapterTraffic + upcastBytes) / r.bandwidth;
 }
 
-/// Host time of an optimizer step that works tensor by tensor from Python (adamw_bf16, bitsandbytes' 8-bit
-/// optimizers); torch's foreach AdamW and torch-optimi's foreach optimizers launch a few multi-tensor kernels per
-/// parameter group instead, which no term counts.
+/// Host time of an optimizer step that works tensor by tensor from Python (SimpleTuner's adamw_bf16 on BF16 adapters,
+/// bitsandbytes' 8-bit optimizers); torch's foreach AdamW (a full fine-tune's BF16 weights in ai-toolkit or
+/// musubi-tuner too) and torch-optimi's foreach optimizers launch a few multi-tensor kernels per parameter group
+/// instead, which no term counts.
 double optimizerHostSeconds(const DiffusionJob& job)
 {
     const DiffusionSetting& s = job.setting;
     const bool full = s.method == DiffusionMethod::Full;
-    const bool bf16Loop = s.optimizer == DiffusionOptimizer::AdamW && (full ? !s.fp32Weights : s.bf16Adapters);
+    const bool bf16Loop = s.optimizer == DiffusionOptimizer::AdamW && !full && s.bf16Adapters;
     const bool eightBit = s.optimizer == DiffusionOptimizer::AdamW8bit || s.optimizer == DiffusionOptimizer::Lion8bit;
     if (!bf16Loop && !eightBit)
         return 0;
