@@ -21,6 +21,11 @@ namespace tunefit {
 
 namespace {
 
+// Forward traffic one FP32 norm adds per element of the hidden state over its 16-bit form: the upcast (read 2,
+// write 4), the norm and the modulation or residual add that reads it at 4 bytes instead of 2 (+4 each), and the
+// cast back (read 4, write 2) (diffusers transformer_wan.py WanTransformerBlock.forward).
+constexpr double kFp32NormBytesPerElement = 6 + 4 + 4 + 6;
+
 double width(const BlockGroup& g)
 {
     return double(g.heads) * g.headDim;
@@ -455,19 +460,20 @@ double adaptedInputElements(const BlockGroup& g, const DenoiserTokens& t, LoraTa
 /// Element-wise traffic of a block's forward per token (bytes at 16 bits): the LM's count for a transformer layer,
 /// 14h + (2 or 3)·f (Workload.cpp elementTerms: norms, residuals, rotary, the MLP's activation), and the adaLN
 /// modulation's scale, shift and gate passes, 8h per stream, for the modulated kinds; a ResNet block's GroupNorms,
-/// SiLUs and residual, 10C.
+/// SiLUs and residual, 10C. An FP32 norm adds kFp32NormBytesPerElement per element.
 double groupElementBytes(const BlockGroup& g, const DenoiserTokens& t)
 {
     const double h = g.hidden;
     const double mlp = (gated(g) ? 3.0 : 2.0) * g.ffn;
+    const double fp32 = kFp32NormBytesPerElement * g.fp32Norms * h * sequenceTokens(g, t) * g.count;
     switch (g.kind) {
     case BlockKind::DoubleStream:
     case BlockKind::SingleStream:
     case BlockKind::CrossAttention:
-        return 2.0 * (22 * h + mlp) * sequenceTokens(g, t) * g.count;
+        return 2.0 * (22 * h + mlp) * sequenceTokens(g, t) * g.count + fp32;
     case BlockKind::Joint:
     case BlockKind::UnetTransformer:
-        return 2.0 * (14 * h + mlp) * sequenceTokens(g, t) * g.count;
+        return 2.0 * (14 * h + mlp) * sequenceTokens(g, t) * g.count + fp32;
     case BlockKind::UnetResnet:
         return 2.0 * 10.0 * g.channels * levelTokens(g, t) * g.count;
     }
@@ -515,7 +521,9 @@ double blockSavedElements(const BlockGroup& g, const DenoiserTokens& t, const Di
     const double dropout = setting.method == DiffusionMethod::LoRA && setting.loraDropout > 0
                                ? 1.5 * adaptedInputElements(g, t, setting.targets) / g.count
                                : 0.0;
-    return std::max(0.0, all - frozenLinearInputs(g, t, setting)) + dropout;
+    // An FP32 norm's saved input is twice a 16-bit one (the count above holds it at 16 bits).
+    const double fp32Inputs = double(g.fp32Norms) * h * s;
+    return std::max(0.0, all - frozenLinearInputs(g, t, setting)) + dropout + fp32Inputs;
 }
 
 double blockInputElements(const BlockGroup& g, const DenoiserTokens& t)

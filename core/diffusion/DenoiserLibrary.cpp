@@ -132,6 +132,7 @@ Result<BlockGroup> readBlock(const QJsonObject& o)
     g.dualAttention = o.value(QLatin1String("dual_attention")).toBool(false);
     g.sharedModulation = o.value(QLatin1String("shared_modulation")).toBool(false);
     TUNEFIT_TAKE(g.modulationWidth, integer(o, "modulation_width", 0, 65536, 0));
+    TUNEFIT_TAKE(g.fp32Norms, integer(o, "fp32_norms", 0, 16, 0));
     if (g.kind == BlockKind::CrossAttention && g.textHidden == 0)
         g.textHidden = g.hidden; // Wan and LTX-Video project the text to the model's width first
     if (g.kvHeads > g.heads || g.heads % g.kvHeads != 0)

@@ -68,6 +68,10 @@ struct BlockGroup
     /// Joint blocks: the width of the time embedding their two adaLN-zero norms read, each a linear to 6h
     /// (CogVideoX's LayerNormZero, 512); 0 = none counted.
     int modulationWidth = 0;
+    /// Norms that run on an FP32 copy of the hidden state, their modulation and the residual add after them in FP32
+    /// too (Wan's norm1-3: FP32LayerNorm on hidden_states.float(), diffusers transformer_wan.py
+    /// WanTransformerBlock, as Wan's own WanLayerNorm); each saves its FP32 input for backward.
+    int fp32Norms = 0;
     int channels = 0;        ///< UnetResnet: the level's channels
     double tokenScale = 1;   ///< latent pixels at this UNet level over those at the first level (1 for DiTs)
     int textHidden = 0;      ///< width of the text states a cross-attention's keys and values read

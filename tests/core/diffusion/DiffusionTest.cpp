@@ -181,6 +181,26 @@ TEST(DiffusionMemory, LoraDropoutKeepsACopyAndItsMask)
     EXPECT_GT(uncheckpointed - estimateDiffusionMemory(job).peakAllocated, 29 * 1.5 * 6.0 * 1536 * 32760 * 2);
 }
 
+// Wan upcasts the hidden state for its three norms (diffusers transformer_wan.py: FP32LayerNorm on
+// hidden_states.float(), the modulation and the gated residual in FP32): each layer norm saves its FP32 input, 4 bytes
+// where a 16-bit norm's takes 2, so h more 16-bit elements per norm and latent token (1536 × 3 × 32,760 per block),
+// and its forward moves 20 bytes more per element: the upcast (2 + 4), the norm and the modulation at 4 bytes instead
+// of 2 (2 + 2) and the cast back (4 + 2).
+TEST(DiffusionMemory, Fp32NormsSaveTheirFp32Input)
+{
+    DiffusionJob job = jobFor("wan2.1-t2v-1.3b");
+    const DenoiserTokens t = denoiserTokens(job.model, job.setting);
+    BlockGroup block = job.model.blocks.front();
+    ASSERT_EQ(block.fp32Norms, 3);
+    const double saved = blockSavedElements(block, t, job.setting);
+    const double traffic = groupElementBytes(block, t);
+    block.fp32Norms = 0;
+    EXPECT_DOUBLE_EQ(saved - blockSavedElements(block, t, job.setting), 3.0 * 1536 * 32760);
+    EXPECT_DOUBLE_EQ(traffic - groupElementBytes(block, t), 30 * 3 * 20.0 * 1536 * 32760);
+    // A denoiser that keeps its norms in 16 bits has none.
+    EXPECT_EQ(jobFor("flux.1-dev").model.blocks.front().fp32Norms, 0);
+}
+
 // The trained tensors' bytes per parameter as the optimizers keep them: FP32 adapters with torch AdamW 4 + 4 + 8;
 // SimpleTuner's adamw_bf16 BF16 weights and gradients with BF16 exp_avg, exp_avg_sq and its shift buffer (2 + 2 +
 // 6); torch-optimi's Lion with its Kahan buffer (2 + 2 + 4); bitsandbytes' Lion8bit one byte of state.
