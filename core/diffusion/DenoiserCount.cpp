@@ -25,6 +25,34 @@ namespace {
 // write 4), the norm and the modulation or residual add that reads it at 4 bytes instead of 2 (+4 each), and the
 // cast back (read 4, write 2) (diffusers transformer_wan.py WanTransformerBlock.forward).
 constexpr double kFp32NormBytesPerElement = 6 + 4 + 4 + 6;
+// An upcasting RMSNorm on q or k moves 34 bytes per element where a fused 16-bit kernel moves 4 (read 2, write 2):
+// the upcast (2 + 4), the square (4 + 4), the mean (4), the scale (2 + 4), the cast back (4 + 2) and the weight
+// (2 + 2) (diffusers normalization.py RMSNorm.forward; torch.nn.RMSNorm's composite runs the same ops). It saves the
+// FP32 copy the square reads and the 16-bit input the scale multiplies, 4 bytes more than a fused norm's input
+// (torch derivatives.yaml: pow saves self; mul saves both factors where both require grad).
+constexpr double kUpcastRmsNormBytesPerElement = 34 - 4;
+constexpr double kUpcastRmsNormSavedElements = 2;
+
+/// Bytes a rotary implementation moves per element of q or k over a fused 16-bit kernel's 4 (diffusers
+/// embeddings.py apply_rotary_emb; SimpleTuner's Wan copy):
+///   real FP32     the negated half (2), the interleave (2 + 2), two upcasts (2 + 4 each), two products (4 + 4
+///                 each), their sum (8 + 4), the cast back (4 + 2): 52
+///   complex FP32  the upcast (2 + 4), the complex product (4 + 4), the cast back (4 + 2): 20
+///   complex FP64  the same at 8 bytes: 10 + 16 + 10 = 36
+double rotaryExtraBytesPerElement(BlockRotary rotary)
+{
+    switch (rotary) {
+    case BlockRotary::None:
+        return 0;
+    case BlockRotary::RealFp32:
+        return 52 - 4;
+    case BlockRotary::ComplexFp32:
+        return 20 - 4;
+    case BlockRotary::ComplexFp64:
+        return 36 - 4;
+    }
+    return 0;
+}
 
 double width(const BlockGroup& g)
 {
@@ -211,6 +239,37 @@ double frozenLinearInputs(const BlockGroup& g, const DenoiserTokens& t, const Di
         return (h + f + 2 * h) * n;
     case BlockKind::UnetTransformer: // no adaLN: the third norm's output (the MLP's input) and the down input
         return (h + f) * n;
+    case BlockKind::UnetResnet:
+        return 0;
+    }
+    return 0;
+}
+
+/// Elements of q and k one block's rotary rotates per sample: the joint sequence's (a + kv each token), a
+/// cross-attention block's self-attention over the latent tokens; none in a UNet.
+double rotaryElements(const BlockGroup& g, const DenoiserTokens& t)
+{
+    if (g.rotary == BlockRotary::None)
+        return 0;
+    const double qk = width(g) + kvWidth(g);
+    return g.kind == BlockKind::CrossAttention ? qk * levelTokens(g, t) : qk * sequenceTokens(g, t);
+}
+
+/// Elements of q and k one block's upcasting q/k norms read per sample: the rotary's, SD3.5 Medium's second
+/// attention over the image tokens, and a cross-attention's q per latent token and k per text token.
+double qkNormElements(const BlockGroup& g, const DenoiserTokens& t)
+{
+    if (!g.qkNormUpcast)
+        return 0;
+    const double qk = width(g) + kvWidth(g), n = levelTokens(g, t);
+    switch (g.kind) {
+    case BlockKind::DoubleStream:
+    case BlockKind::Joint:
+    case BlockKind::SingleStream:
+        return qk * sequenceTokens(g, t) + (g.dualAttention ? qk * n : 0.0);
+    case BlockKind::CrossAttention:
+        return qk * n + width(g) * n + kvWidth(g) * t.text;
+    case BlockKind::UnetTransformer:
     case BlockKind::UnetResnet:
         return 0;
     }
@@ -460,12 +519,15 @@ double adaptedInputElements(const BlockGroup& g, const DenoiserTokens& t, LoraTa
 /// Element-wise traffic of a block's forward per token (bytes at 16 bits): the LM's count for a transformer layer,
 /// 14h + (2 or 3)·f (Workload.cpp elementTerms: norms, residuals, rotary, the MLP's activation), and the adaLN
 /// modulation's scale, shift and gate passes, 8h per stream, for the modulated kinds; a ResNet block's GroupNorms,
-/// SiLUs and residual, 10C. An FP32 norm adds kFp32NormBytesPerElement per element.
+/// SiLUs and residual, 10C. FP32 norms, upcasting q/k norms and rotary add what their FP32 passes move.
 double groupElementBytes(const BlockGroup& g, const DenoiserTokens& t)
 {
     const double h = g.hidden;
     const double mlp = (gated(g) ? 3.0 : 2.0) * g.ffn;
-    const double fp32 = kFp32NormBytesPerElement * g.fp32Norms * h * sequenceTokens(g, t) * g.count;
+    const double fp32 = (kFp32NormBytesPerElement * g.fp32Norms * h * sequenceTokens(g, t) +
+                         kUpcastRmsNormBytesPerElement * qkNormElements(g, t) +
+                         rotaryExtraBytesPerElement(g.rotary) * rotaryElements(g, t)) *
+                        g.count;
     switch (g.kind) {
     case BlockKind::DoubleStream:
     case BlockKind::SingleStream:
@@ -521,8 +583,9 @@ double blockSavedElements(const BlockGroup& g, const DenoiserTokens& t, const Di
     const double dropout = setting.method == DiffusionMethod::LoRA && setting.loraDropout > 0
                                ? 1.5 * adaptedInputElements(g, t, setting.targets) / g.count
                                : 0.0;
-    // An FP32 norm's saved input is twice a 16-bit one (the count above holds it at 16 bits).
-    const double fp32Inputs = double(g.fp32Norms) * h * s;
+    // An FP32 norm's saved input is twice a 16-bit one (the count above holds it at 16 bits); an upcasting q/k norm
+    // keeps its FP32 copy and its 16-bit input besides.
+    const double fp32Inputs = double(g.fp32Norms) * h * s + kUpcastRmsNormSavedElements * qkNormElements(g, t);
     return std::max(0.0, all - frozenLinearInputs(g, t, setting)) + dropout + fp32Inputs;
 }
 

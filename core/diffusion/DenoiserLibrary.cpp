@@ -88,6 +88,29 @@ Result<BlockMlp> blockMlp(const std::string& key)
     return Error{ErrorCode::UnknownValue, "mlp", key};
 }
 
+Result<BlockRotary> blockRotary(const std::string& key)
+{
+    if (key.empty() || key == "none")
+        return BlockRotary::None;
+    if (key == "real_fp32")
+        return BlockRotary::RealFp32;
+    if (key == "complex_fp32")
+        return BlockRotary::ComplexFp32;
+    if (key == "complex_fp64")
+        return BlockRotary::ComplexFp64;
+    return Error{ErrorCode::UnknownValue, "rotary", key};
+}
+
+/// "rms_fp32": an RMSNorm that upcasts op by op; "layer_norm": one fused kernel; empty: no q/k norm.
+Result<bool> qkNormUpcasts(const std::string& key)
+{
+    if (key.empty() || key == "layer_norm")
+        return false;
+    if (key == "rms_fp32")
+        return true;
+    return Error{ErrorCode::UnknownValue, "qk_norm", key};
+}
+
 Result<BlockTokens> blockTokens(const std::string& key)
 {
     if (key.empty() || key == "all")
@@ -133,6 +156,8 @@ Result<BlockGroup> readBlock(const QJsonObject& o)
     g.sharedModulation = o.value(QLatin1String("shared_modulation")).toBool(false);
     TUNEFIT_TAKE(g.modulationWidth, integer(o, "modulation_width", 0, 65536, 0));
     TUNEFIT_TAKE(g.fp32Norms, integer(o, "fp32_norms", 0, 16, 0));
+    TUNEFIT_TAKE(g.qkNormUpcast, qkNormUpcasts(text(o, "qk_norm")));
+    TUNEFIT_TAKE(g.rotary, blockRotary(text(o, "rotary")));
     if (g.kind == BlockKind::CrossAttention && g.textHidden == 0)
         g.textHidden = g.hidden; // Wan and LTX-Video project the text to the model's width first
     if (g.kvHeads > g.heads || g.heads % g.kvHeads != 0)

@@ -49,6 +49,17 @@ enum class BlockTokens
     Text
 };
 
+/// How a block rotates q and k (the code the trainers run: diffusers' and SimpleTuner's copies of it). Each upcasts
+/// in separate element-wise passes and writes the result back in 16 bits.
+enum class BlockRotary
+{
+    None,        ///< no rotary embedding (SD3.5, the UNets)
+    RealFp32,    ///< cos and sin on FP32 copies (diffusers apply_rotary_emb, use_real: Flux, HunyuanVideo, LTX-Video,
+                 ///< CogVideoX, HiDream's apply_rope)
+    ComplexFp32, ///< one complex product in FP32 (use_real=False: Qwen-Image, Lumina 2, Z-Image)
+    ComplexFp64  ///< one complex product in FP64 (Wan: view_as_complex(x.to(torch.float64)))
+};
+
 /// A run of identical blocks. Transformer kinds use hidden/heads/headDim/ffn; UnetResnet uses channels.
 struct BlockGroup
 {
@@ -72,6 +83,10 @@ struct BlockGroup
     /// too (Wan's norm1-3: FP32LayerNorm on hidden_states.float(), diffusers transformer_wan.py
     /// WanTransformerBlock, as Wan's own WanLayerNorm); each saves its FP32 input for backward.
     int fp32Norms = 0;
+    /// q and k pass an RMSNorm that upcasts to FP32 op by op (diffusers RMSNorm, torch.nn.RMSNorm's composite), not a
+    /// fused 16-bit kernel: every model with q/k norms but CogVideoX, whose LayerNorm runs one kernel.
+    bool qkNormUpcast = false;
+    BlockRotary rotary = BlockRotary::None;
     int channels = 0;        ///< UnetResnet: the level's channels
     double tokenScale = 1;   ///< latent pixels at this UNet level over those at the first level (1 for DiTs)
     int textHidden = 0;      ///< width of the text states a cross-attention's keys and values read

@@ -201,6 +201,38 @@ TEST(DiffusionMemory, Fp32NormsSaveTheirFp32Input)
     EXPECT_EQ(jobFor("flux.1-dev").model.blocks.front().fp32Norms, 0);
 }
 
+// q and k as diffusers rotates and normalizes them, by hand. Wan 2.1 1.3B (a = kv = 1536, 32,760 latent and 512 text
+// tokens): its RMSNorms read the self-attention's q and k and the cross-attention's q per latent token and its k per
+// text token, 3 × 1536 × 32,760 + 1536 × 512 elements per block, each moving 34 bytes where a fused kernel moves 4
+// and keeping an FP32 copy and its 16-bit input (2 elements more); its FP64 complex rotary moves 36 bytes per element
+// of the self-attention's q and k (2 × 1536 × 32,760) where a fused one moves 4. Flux's cos/sin rotary in FP32 moves
+// 52 per element of q and k over the joint sequence, 2 × 3072 × (4096 + 512) per double block.
+TEST(DiffusionMemory, UpcastingQkNormsAndRotary)
+{
+    DiffusionJob wan = jobFor("wan2.1-t2v-1.3b");
+    const DenoiserTokens t = denoiserTokens(wan.model, wan.setting);
+    BlockGroup block = wan.model.blocks.front();
+    ASSERT_TRUE(block.qkNormUpcast);
+    ASSERT_EQ(block.rotary, BlockRotary::ComplexFp64);
+    const double normed = 3.0 * 1536 * 32760 + 1536.0 * 512, rotated = 2.0 * 1536 * 32760;
+    const double saved = blockSavedElements(block, t, wan.setting);
+    const double traffic = groupElementBytes(block, t);
+    block.qkNormUpcast = false;
+    block.rotary = BlockRotary::None;
+    EXPECT_DOUBLE_EQ(saved - blockSavedElements(block, t, wan.setting), 2 * normed);
+    EXPECT_DOUBLE_EQ(traffic - groupElementBytes(block, t), 30 * (30 * normed + 32 * rotated));
+
+    const DiffusionJob flux = jobFor("flux.1-dev");
+    const DenoiserTokens ft = denoiserTokens(flux.model, flux.setting);
+    BlockGroup dbl = flux.model.blocks.front();
+    ASSERT_EQ(dbl.rotary, BlockRotary::RealFp32);
+    const double withRotary = groupElementBytes(dbl, ft);
+    dbl.rotary = BlockRotary::None;
+    EXPECT_DOUBLE_EQ(withRotary - groupElementBytes(dbl, ft), 19 * 48 * 2.0 * 3072 * (4096 + 512));
+    // CogVideoX normalizes q and k with a fused LayerNorm.
+    EXPECT_FALSE(jobFor("cogvideox-5b").model.blocks.front().qkNormUpcast);
+}
+
 // The trained tensors' bytes per parameter as the optimizers keep them: FP32 adapters with torch AdamW 4 + 4 + 8;
 // SimpleTuner's adamw_bf16 BF16 weights and gradients with BF16 exp_avg, exp_avg_sq and its shift buffer (2 + 2 +
 // 6); torch-optimi's Lion with its Kahan buffer (2 + 2 + 4); bitsandbytes' Lion8bit one byte of state.
