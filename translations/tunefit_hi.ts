@@ -1147,6 +1147,10 @@
         <source>sdpa (default) or flash3 (FlashAttention-3, Hopper cards; others run sdpa).</source>
         <translation>sdpa (डिफ़ॉल्ट) या flash3 (FlashAttention-3, Hopper कार्ड; अन्य कार्ड sdpa चलाते हैं)।</translation>
     </message>
+    <message>
+        <source>Prompt tokens the denoiser reads, the text encoders&apos; padded length (default: the model&apos;s).</source>
+        <translation>डीनॉइज़र जितने प्रॉम्प्ट टोकन पढ़ता है, यानी टेक्स्ट एनकोडरों की पैड की गई लंबाई (डिफ़ॉल्ट: मॉडल की अपनी)।</translation>
+    </message>
 </context>
 <context>
     <name>DiffusionReport</name>
@@ -7040,6 +7044,14 @@ LOG: trainer_state.json, Trainer का कंसोल आउटपुट, torc
     <message>
         <source>&amp;Attention kernel:</source>
         <translation>अटेंशन कर्नेल (&amp;A):</translation>
+    </message>
+    <message>
+        <source>Prompt &amp;tokens:</source>
+        <translation>प्रॉम्प्ट टोकन (&amp;T):</translation>
+    </message>
+    <message>
+        <source>Model&apos;s default (%1)</source>
+        <translation>मॉडल का डिफ़ॉल्ट (%1)</translation>
     </message>
 </context>
 <context>

@@ -1143,6 +1143,10 @@
         <source>sdpa (default) or flash3 (FlashAttention-3, Hopper cards; others run sdpa).</source>
         <translation>sdpa (varsayılan) ya da flash3 (FlashAttention-3, Hopper kartlar; diğerleri sdpa çalıştırır).</translation>
     </message>
+    <message>
+        <source>Prompt tokens the denoiser reads, the text encoders&apos; padded length (default: the model&apos;s).</source>
+        <translation>Gürültü gidericinin okuduğu istem belirteçleri, metin kodlayıcıların dolgulu uzunluğu (varsayılan: modelinki).</translation>
+    </message>
 </context>
 <context>
     <name>DiffusionReport</name>
@@ -7010,6 +7014,14 @@ LOG: bir trainer_state.json, bir Trainer konsol çıktısı, bir torchtitan veya
     <message>
         <source>&amp;Attention kernel:</source>
         <translation>&amp;Attention çekirdeği:</translation>
+    </message>
+    <message>
+        <source>Prompt &amp;tokens:</source>
+        <translation>İstem belirteci sa&amp;yısı:</translation>
+    </message>
+    <message>
+        <source>Model&apos;s default (%1)</source>
+        <translation>Modelin varsayılanı (%1)</translation>
     </message>
 </context>
 <context>

@@ -79,6 +79,11 @@ struct Options
         "resolution", DiffusionCommand::tr("Training resolution, W×H or one side (default: the model's)."), "px");
     QCommandLineOption frames =
         valued("frames", DiffusionCommand::tr("Frames per clip, video models (default: the model's)."), "n");
+    QCommandLineOption textTokens =
+        valued("text-tokens",
+               DiffusionCommand::tr(
+                   "Prompt tokens the denoiser reads, the text encoders' padded length (default: the model's)."),
+               "n");
     QCommandLineOption batch = valued("batch", DiffusionCommand::tr("Samples per GPU per step (default 1)."), "n");
     QCommandLineOption accumulation =
         valued("accumulation", DiffusionCommand::tr("Gradient accumulation steps (default 1)."), "n");
@@ -116,16 +121,37 @@ struct Options
         parser.setApplicationDescription(DiffusionCommand::tr(
             "Estimates an image or video fine-tuning job: memory per GPU, the fit, step time and the offers."));
         parser.addHelpOption();
-        parser.addOptions({model,       from,         exportStack,
-                           out,         list,         method,
-                           rank,        loraTargets,  loraDropout,
-                           fp32Weights, bf16Adapters, resolution,
-                           frames,      batch,        accumulation,
-                           precision,   textEncoders, textEncoderPrecision,
-                           vae,         attention,    noCheckpointing,
-                           swapBlocks,  optimizer,    gpus,
-                           steps,       gpu,          plan,
-                           pdf,         top,          catalog,
+        parser.addOptions({model,
+                           from,
+                           exportStack,
+                           out,
+                           list,
+                           method,
+                           rank,
+                           loraTargets,
+                           loraDropout,
+                           fp32Weights,
+                           bf16Adapters,
+                           resolution,
+                           frames,
+                           textTokens,
+                           batch,
+                           accumulation,
+                           precision,
+                           textEncoders,
+                           textEncoderPrecision,
+                           vae,
+                           attention,
+                           noCheckpointing,
+                           swapBlocks,
+                           optimizer,
+                           gpus,
+                           steps,
+                           gpu,
+                           plan,
+                           pdf,
+                           top,
+                           catalog,
                            json});
     }
 };
@@ -170,6 +196,7 @@ void readIntegers(const Options& o, DiffusionJob& job, std::optional<Error>& err
     DiffusionSetting& s = job.setting;
     const std::pair<const QCommandLineOption*, int*> integers[] = {{&o.rank, &s.rank},
                                                                    {&o.frames, &s.frames},
+                                                                   {&o.textTokens, &s.textTokens},
                                                                    {&o.batch, &s.batch},
                                                                    {&o.gpus, &job.gpus},
                                                                    {&o.accumulation, &s.gradAccumulation},

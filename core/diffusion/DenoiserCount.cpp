@@ -291,7 +291,7 @@ DenoiserTokens denoiserTokens(const DenoiserSpec& model, const DiffusionSetting&
     const double columns = std::ceil(setting.width / step);
     const double rows = std::ceil(setting.height / step);
     const double frames = std::ceil(double(latentFrames(model, setting.frames)) / std::max(1, model.patchTemporal));
-    return {columns * rows * frames, double(model.textTokens)};
+    return {columns * rows * frames, double(setting.textTokens > 0 ? setting.textTokens : model.textTokens)};
 }
 
 double groupWeights(const BlockGroup& g)

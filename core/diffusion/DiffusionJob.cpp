@@ -39,8 +39,9 @@ std::optional<Error> checkDiffusionJob(const DiffusionJob& job)
 {
     const DiffusionSetting& s = job.setting;
     for (auto check : {outside("--width", s.width, 64, 16384), outside("--height", s.height, 64, 16384),
-                       outside("--frames", s.frames, 1, 1024), outside("--rank", s.rank, 1, 1024),
-                       outside("--batch", s.batch, 1, 1024), outside("--accumulation", s.gradAccumulation, 1, 4096),
+                       outside("--frames", s.frames, 1, 1024), outside("--text-tokens", s.textTokens, 0, 4096),
+                       outside("--rank", s.rank, 1, 1024), outside("--batch", s.batch, 1, 1024),
+                       outside("--accumulation", s.gradAccumulation, 1, 4096),
                        outside("--swap-blocks", s.blocksSwapped, 0, maxSwappedBlocks(job.model)),
                        outside("--lora-dropout", s.loraDropout, 0, 0.9), outside("--gpus", job.gpus, 1, 4096),
                        outside("--steps", double(job.steps), 1, 1e9)}) {

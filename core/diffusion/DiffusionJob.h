@@ -89,6 +89,9 @@ struct DiffusionSetting
     int width = 1024;
     int height = 1024;
     int frames = 1;
+    /// Prompt tokens the denoiser reads, the text encoders' padded length (diffusers --max_sequence_length, kohya
+    /// --t5xxl_max_token_length, SimpleTuner --tokenizer_max_length); 0 = the model's default (Flux 512, SD3.5 333).
+    int textTokens = 0;
     int batch = 1;            ///< samples per GPU per micro-step
     int gradAccumulation = 1; ///< micro-steps per optimizer step
     DenoiserPrecision precision = DenoiserPrecision::BF16;

@@ -154,7 +154,7 @@ double helperSeconds(const DiffusionJob& job, const DeviceRates& r)
         double params = 0;
         for (const TextEncoderSpec& t : job.textEncoders)
             params += t.paramsB * 1e9;
-        seconds += 2.0 * params * job.model.textTokens * std::max(1, s.batch) / r.gemmFlops;
+        seconds += 2.0 * params * denoiserTokens(job.model, s).text * std::max(1, s.batch) / r.gemmFlops;
         if (s.textEncoders == HelperPlacement::Offloaded)
             seconds += 2.0 * params * denoiserPrecisionBytes(s.textEncoderPrecision) / r.hostLink;
     }

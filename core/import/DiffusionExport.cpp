@@ -79,9 +79,24 @@ Failure refuseOffloaded(const DiffusionSetting& s, std::string_view stack)
     return std::nullopt;
 }
 
+/// The prompt length a stack's file sets (importers' setTextTokens backwards), or a refusal where it has no key.
+Result<int> stackTextTokens(const DiffusionJob& job, std::string_view stack, bool hasKey)
+{
+    const int tokens = job.setting.textTokens;
+    if (tokens <= 0)
+        return 0;
+    const int clip = job.model.family == "sd3" ? 77 : 0;
+    if (!hasKey || tokens <= clip)
+        return unsupported("--text-tokens",
+                           std::string(stack) + " sets no prompt length for " + job.model.key + " in its config");
+    return tokens - clip;
+}
+
 Result<std::string> exportAiToolkit(const DiffusionJob& job)
 {
     const DiffusionSetting& s = job.setting;
+    if (Result<int> tokens = stackTextTokens(job, "ai-toolkit", false); !tokens)
+        return tokens.error();
     if (s.blocksSwapped > 0)
         return unsupported("--swap-blocks", "ai-toolkit swaps no blocks");
     if (s.attention == DiffusionAttention::FlashAttention3)
@@ -209,6 +224,11 @@ Result<std::string> exportKohya(const DiffusionJob& job)
         return unsupported("--text-encoder-precision", "kohya sd-scripts has no fp8 text encoder flag");
     if (s.attention == DiffusionAttention::FlashAttention3)
         return unsupported("--attention", "kohya sd-scripts runs SDPA or xformers, not FlashAttention-3");
+    // sd-scripts reads --t5xxl_max_token_length for Flux and SD3 (flux_train_network.py, sd3_train_network.py).
+    const bool t5 = job.model.family == "flux" || job.model.family == "sd3";
+    const Result<int> tokens = stackTextTokens(job, "kohya sd-scripts", t5);
+    if (!tokens)
+        return tokens.error();
     Result<DenoiserPrecision> dtype = sharedDtype(s);
     if (!dtype)
         return dtype.error();
@@ -222,6 +242,8 @@ Result<std::string> exportKohya(const DiffusionJob& job)
       << "\"\nfp8_base = " << (s.precision == DenoiserPrecision::FP8 ? "true" : "false")
       << "\ncache_latents = " << (s.vae == HelperPlacement::Cached ? "true" : "false")
       << "\ncache_text_encoder_outputs = " << (s.textEncoders == HelperPlacement::Cached ? "true" : "false") << "\n";
+    if (*tokens > 0)
+        t << "t5xxl_max_token_length = " << *tokens << "\n";
     writeKohyaCommon(t, job, kohyaNetworkModule(job.model));
     return t.str();
 }
@@ -238,6 +260,8 @@ Result<const MusubiModel*> checkMusubi(const DiffusionJob& job)
         return unsupported("--text-encoders", "musubi-tuner trains on cached latents and text encoder outputs only");
     if (Failure f = refuseKohyaQuantization(s, "musubi-tuner"))
         return *f;
+    if (Result<int> tokens = stackTextTokens(job, "musubi-tuner", false); !tokens)
+        return tokens.error();
     return m;
 }
 
@@ -357,6 +381,9 @@ Result<std::string> exportSimpleTuner(const DiffusionJob& job)
 {
     if (Failure f = refuseForSimpleTuner(job))
         return *f;
+    const Result<int> tokens = stackTextTokens(job, "SimpleTuner", true);
+    if (!tokens)
+        return tokens.error();
     const DiffusionSetting& s = job.setting;
     Result<DenoiserPrecision> dtype = sharedDtype(s);
     if (!dtype)
@@ -371,6 +398,8 @@ Result<std::string> exportSimpleTuner(const DiffusionJob& job)
           << ",\n  \"lora_dropout\": " << s.loraDropout << ",\n";
     if (s.attention == DiffusionAttention::FlashAttention3)
         j << "  \"attention_mechanism\": \"flash-attn-3\",\n";
+    if (*tokens > 0)
+        j << "  \"tokenizer_max_length\": " << *tokens << ",\n";
     if (s.method == DiffusionMethod::LoRA && simpleTunerFamily(job.model) == "flux")
         j << "  \"flux_lora_target\": \"" << (s.targets == LoraTargets::AllLinears ? "all+ffs" : "all") << "\",\n";
     j << "  \"resolution\": " << s.width

@@ -175,6 +175,7 @@ const IntKey kSimpleTunerInts[] = {
     {"lora_rank", "rank", 1, 1024, 16, setRank},
     {"train_batch_size", "batch", 1, 1024, 4, setBatch},
     {"gradient_accumulation_steps", "accumulation", 1, 4096, 1, setAccumulation},
+    {"tokenizer_max_length", "prompt tokens", 1, kMaxTextTokens, std::nullopt, setTextTokens},
 };
 const BoolKey kSimpleTunerBools[] = {{"gradient_checkpointing", "checkpointing", true, setCheckpointing}};
 const IgnoredKey kSimpleTunerIgnored[] = {

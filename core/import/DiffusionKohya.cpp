@@ -57,6 +57,7 @@ const IntKey kKohyaInts[] = {
     {"gradient_accumulation_steps", "accumulation", 1, 4096, 1, setAccumulation},
     {"max_train_steps", "steps", 1, kMaxSteps, 1600, setSteps},
     {"blocks_to_swap", "swapped blocks", 0, 1024, 0, setSwapped},
+    {"t5xxl_max_token_length", "prompt tokens", 1, kMaxTextTokens, std::nullopt, setTextTokens},
 };
 const IntKey kMusubiInts[] = {
     {"gradient_accumulation_steps", "accumulation", 1, 4096, 1, setAccumulation},
@@ -389,6 +390,7 @@ const IntKey kDiffusersInts[] = {
     {"gradient_accumulation_steps", "accumulation", 1, 4096, 1, setAccumulation},
     {"resolution", "resolution", 64, kMaxSide, 512,
      [](DiffusionJob& j, int64_t v) { j.setting.width = j.setting.height = int(v); }},
+    {"max_sequence_length", "prompt tokens", 1, kMaxTextTokens, std::nullopt, setTextTokens},
 };
 const IgnoredKey kDiffusersIgnored[] = {
     {"train_text_encoder", "training the text encoder is not modeled"},

@@ -78,6 +78,13 @@ inline void setSteps(DiffusionJob& j, int64_t v)
 {
     j.steps = v;
 }
+/// The text encoders' padded length as the stacks spell it: T5's for Flux and SD3, behind which SD3 reads CLIP's 77
+/// tokens too (diffusers pipeline_stable_diffusion_3.py encode_prompt joins them); the encoder's own elsewhere.
+inline void setTextTokens(DiffusionJob& j, int64_t v)
+{
+    j.setting.textTokens = int(v) + (j.model.family == "sd3" ? 77 : 0);
+}
+inline constexpr int64_t kMaxTextTokens = 4096 - 77;
 inline void setSwapped(DiffusionJob& j, int64_t v)
 {
     j.setting.blocksSwapped = int(v);

@@ -89,6 +89,7 @@ std::optional<Error> readSetting(const QJsonObject& o, DiffusionSetting& s)
     r.integer("width", s.width);
     r.integer("height", s.height);
     r.integer("frames", s.frames);
+    r.integer("text_tokens", s.textTokens);
     r.integer("batch", s.batch);
     r.integer("accumulation", s.gradAccumulation);
     const auto precisions = {P::BF16, P::FP16, P::FP8, P::Int8, P::NF4, P::FP32};
@@ -118,6 +119,7 @@ QJsonObject diffusionSettingObject(const DiffusionSetting& s)
     o[QStringLiteral("width")] = s.width;
     o[QStringLiteral("height")] = s.height;
     o[QStringLiteral("frames")] = s.frames;
+    o[QStringLiteral("text_tokens")] = s.textTokens;
     o[QStringLiteral("batch")] = s.batch;
     o[QStringLiteral("accumulation")] = s.gradAccumulation;
     o[QStringLiteral("precision")] = key(denoiserPrecisionKey(s.precision));

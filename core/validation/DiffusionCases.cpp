@@ -157,6 +157,7 @@ DiffusionCase readCase(const Columns& cell, const DenoiserLibrary& library, cons
         c.job.vae = *vae;
     c.job.gpus = integerOr(cell("num_gpus"), 1, 1, 4096);
     c.job.setting.frames = integerOr(cell("frames"), model->defaultFrames, 1, 4096);
+    c.job.setting.textTokens = integerOr(cell("text_tokens"), 0, 0, 4096); // empty: the model's padded length
     c.inputError = readSetting(cell, c.job.setting);
     return c;
 }

@@ -31,6 +31,11 @@ terms=$(sed -n '/"step_terms"/,/}/s/.*": \([0-9.e+-]*\),*$/\1/p' "$dir/flux.json
 awk -v a="$step" -v b="$terms" 'BEGIN { d = a - b; exit !(a > 0 && d < 1e-9 && d > -1e-9) }' \
     || fail "step $step, terms add to $terms"
 
+"$tunefit" diffusion --model flux.1-dev --text-tokens 77 > "$dir/flux-77.txt"
+grep -q "4,096 latent tokens + 77 text tokens" "$dir/flux-77.txt" || fail "prompt tokens: $(cat "$dir/flux-77.txt")"
+fewer=$(sed -n 's/.*Whole device *\([0-9.,]*\) GiB.*/\1/p' "$dir/flux-77.txt")
+awk -v a="$fewer" -v b="$table" 'BEGIN { exit !(a + 0 < b + 0) }' || fail "77 prompt tokens $fewer GiB, 512 $table GiB"
+
 "$tunefit" diffusion --model wan2.1-t2v-14b --resolution 832x480 --frames 81 --plan --top 3 > "$dir/wan.txt"
 grep -q "Offers by cost" "$dir/wan.txt" || fail "plan: $(cat "$dir/wan.txt")"
 

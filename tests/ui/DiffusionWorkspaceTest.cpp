@@ -3,6 +3,7 @@
 // its field with nothing lost, the advice applied, and one answer in the window, the command line and the PDF.
 #include "ui/diffusion/DiffusionWorkspace.h"
 #include "core/Units.h"
+#include "core/diffusion/DenoiserCount.h"
 #include "present/DiffusionReport.h"
 #include "present/DiffusionSession.h"
 #include "ui/diffusion/DiffusionForm.h"
@@ -54,6 +55,17 @@ TEST(DiffusionWorkspace, TaskSelectorShowsTheWorkspaceAndItsUndoSteps)
     undo->trigger();
     EXPECT_EQ(session->job().setting.rank, before);
     EXPECT_EQ(rank->value(), before);
+
+    // The prompt's length: 0 reads as the model's own, a value is a step of its own and shows in the token count.
+    auto* prompt = window.diffusionWorkspace()->form()->findChild<QSpinBox*>(QStringLiteral("diffusionTextTokens"));
+    ASSERT_NE(prompt, nullptr);
+    EXPECT_EQ(prompt->value(), 0);
+    EXPECT_TRUE(prompt->text().contains(QLocale().toString(session->job().model.textTokens)));
+    prompt->setValue(77);
+    EXPECT_EQ(session->job().setting.textTokens, 77);
+    EXPECT_EQ(denoiserTokens(session->job().model, session->job().setting).text, 77);
+    undo->trigger();
+    EXPECT_EQ(session->job().setting.textTokens, 0);
 
     // Video: a video model, and the task change itself is a step.
     window.setTask(2);

@@ -65,6 +65,7 @@ void DiffusionForm::build()
     m_width->setSingleStep(64);
     m_height->setSingleStep(64);
     m_frames = spinBox(this, QStringLiteral("diffusionFrames"), 1, 1024, 1);
+    m_textTokens = spinBox(this, QStringLiteral("diffusionTextTokens"), 0, 4096, 0);
     m_batch = spinBox(this, QStringLiteral("diffusionBatch"), 1, 1024, 1);
     m_accumulation = spinBox(this, QStringLiteral("diffusionAccumulation"), 1, 4096, 1);
     m_precision =
@@ -91,12 +92,13 @@ void DiffusionForm::build()
     m_gpu->setObjectName(QStringLiteral("diffusionGpu"));
     m_sizeNote = new QLabel(this);
     m_sizeNote->setWordWrap(true);
-    for (QWidget* field : std::initializer_list<QWidget*>{
-             m_model,     m_method,        m_rank,         m_targets,      m_dropout,
-             m_width,     m_height,        m_frames,       m_batch,        m_accumulation,
-             m_precision, m_fp32Weights,   m_bf16Adapters, m_textEncoders, m_encoderPrecision,
-             m_vae,       m_checkpointing, m_attention,    m_swap,         m_optimizer,
-             m_gpus,      m_steps,         m_gpu})
+    for (QWidget* field :
+         std::initializer_list<QWidget*>{m_model,       m_method,        m_rank,         m_targets,
+                                         m_dropout,     m_width,         m_height,       m_frames,
+                                         m_textTokens,  m_batch,         m_accumulation, m_precision,
+                                         m_fp32Weights, m_bf16Adapters,  m_textEncoders, m_encoderPrecision,
+                                         m_vae,         m_checkpointing, m_attention,    m_swap,
+                                         m_optimizer,   m_gpus,          m_steps,        m_gpu})
         addFieldRow(m_layout, field);
     m_layout->addRow(m_sizeNote);
     connectFields();
@@ -121,7 +123,8 @@ void DiffusionForm::connectFields()
     for (QComboBox* combo : {m_model, m_method, m_targets, m_precision, m_textEncoders, m_encoderPrecision, m_vae,
                              m_attention, m_optimizer})
         connect(combo, &QComboBox::currentIndexChanged, this, onEdit(combo));
-    for (QSpinBox* spin : {m_rank, m_width, m_height, m_frames, m_batch, m_accumulation, m_swap, m_gpus, m_steps})
+    for (QSpinBox* spin :
+         {m_rank, m_width, m_height, m_frames, m_textTokens, m_batch, m_accumulation, m_swap, m_gpus, m_steps})
         connect(spin, &QSpinBox::valueChanged, this, onEdit(spin));
     connect(m_dropout, &QDoubleSpinBox::valueChanged, this, onEdit(m_dropout));
     for (QCheckBox* box : {m_fp32Weights, m_bf16Adapters, m_checkpointing})
@@ -146,6 +149,7 @@ void DiffusionForm::retranslateUi()
     label(m_width, tr("&Width (px):"));
     label(m_height, tr("Hei&ght (px):"));
     label(m_frames, tr("Frame&s:"));
+    label(m_textTokens, tr("Prompt &tokens:"));
     label(m_batch, tr("&Batch per GPU:"));
     label(m_accumulation, tr("A&ccumulation steps:"));
     label(m_precision, tr("Denoiser st&orage:"));
@@ -217,6 +221,9 @@ void DiffusionForm::showJob(const DiffusionJob& job)
     m_width->setValue(s.width);
     m_height->setValue(s.height);
     m_frames->setValue(s.frames);
+    // 0 reads as the model's own padded length, which the trainers use unless told otherwise.
+    m_textTokens->setSpecialValueText(tr("Model's default (%1)").arg(QLocale().toString(job.model.textTokens)));
+    m_textTokens->setValue(s.textTokens);
     m_batch->setValue(s.batch);
     m_accumulation->setValue(s.gradAccumulation);
     selectEnum(m_precision, s.precision);
@@ -283,6 +290,7 @@ DiffusionJob DiffusionForm::jobFromFields() const
             kept.width = job.setting.width;
             kept.height = job.setting.height;
             kept.frames = job.setting.frames;
+            kept.textTokens = 0;
             kept.blocksSwapped = 0;
             job.setting = kept;
             job.gpus = m_shown.gpus;
@@ -298,6 +306,7 @@ DiffusionJob DiffusionForm::jobFromFields() const
     s.width = m_width->value();
     s.height = m_height->value();
     s.frames = m_frames->value();
+    s.textTokens = m_textTokens->value();
     s.batch = m_batch->value();
     s.gradAccumulation = m_accumulation->value();
     s.precision =
@@ -324,10 +333,13 @@ void DiffusionForm::emitEdit(const QString& what)
 QWidget* DiffusionForm::fieldNamed(const std::string& option) const
 {
     const std::pair<const char*, QWidget*> fields[] = {
-        {"--width", m_width},         {"--height", m_height}, {"--frames", m_frames},
-        {"--rank", m_rank},           {"--batch", m_batch},   {"--accumulation", m_accumulation},
-        {"--swap-blocks", m_swap},    {"--gpus", m_gpus},     {"--steps", m_steps},
-        {"--precision", m_precision}, {"--method", m_method}, {"--lora-dropout", m_dropout}};
+        {"--width", m_width},           {"--height", m_height},
+        {"--frames", m_frames},         {"--rank", m_rank},
+        {"--batch", m_batch},           {"--accumulation", m_accumulation},
+        {"--swap-blocks", m_swap},      {"--gpus", m_gpus},
+        {"--steps", m_steps},           {"--precision", m_precision},
+        {"--method", m_method},         {"--lora-dropout", m_dropout},
+        {"--text-tokens", m_textTokens}};
     for (const auto& [name, field] : fields) {
         if (option == name)
             return field;
@@ -337,8 +349,9 @@ QWidget* DiffusionForm::fieldNamed(const std::string& option) const
 
 void DiffusionForm::showProblem(const std::optional<Error>& problem)
 {
-    for (QWidget* field : std::initializer_list<QWidget*>{m_width, m_height, m_frames, m_rank, m_batch, m_accumulation,
-                                                          m_swap, m_gpus, m_steps, m_precision, m_method, m_dropout})
+    for (QWidget* field :
+         std::initializer_list<QWidget*>{m_width, m_height, m_frames, m_rank, m_batch, m_accumulation, m_swap, m_gpus,
+                                         m_steps, m_precision, m_method, m_dropout, m_textTokens})
         markInvalid(field, false);
     if (!problem)
         return;

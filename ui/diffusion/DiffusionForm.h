@@ -63,6 +63,7 @@ private:
     QSpinBox* m_width = nullptr;
     QSpinBox* m_height = nullptr;
     QSpinBox* m_frames = nullptr;
+    QSpinBox* m_textTokens = nullptr;
     QSpinBox* m_batch = nullptr;
     QSpinBox* m_accumulation = nullptr;
     QComboBox* m_precision = nullptr;

@@ -4,6 +4,7 @@
 // which stack each sample uses).
 #include "core/import/DiffusionImport.h"
 
+#include "core/diffusion/DenoiserCount.h"
 #include "core/diffusion/DenoiserLibrary.h"
 #include "core/import/TomlTree.h"
 
@@ -293,6 +294,27 @@ TEST(DiffusionImport, DiffusersDreamboothFlux)
     EXPECT_EQ(s.optimizer, DiffusionOptimizer::Prodigy);
 }
 
+// The prompt's padded length as each stack spells it: diffusers' --max_sequence_length and kohya's
+// --t5xxl_max_token_length are T5's, and SD3 reads CLIP's 77 tokens ahead of them (333 = 77 + 256 at kohya's default).
+TEST(DiffusionImport, PromptLengthAsTheStacksSpellIt)
+{
+    const char* diffusers = "accelerate launch train_dreambooth_lora_flux.py "
+                            "--pretrained_model_name_or_path=black-forest-labs/FLUX.1-dev --max_sequence_length=77\n";
+    Result<DiffusionImport> r = diffusionJobFromConfig(diffusers, "train.sh", bundledDenoiserLibrary());
+    ASSERT_TRUE(r) << describe(r);
+    EXPECT_EQ(r->job.setting.textTokens, 77);
+    EXPECT_EQ(denoiserTokens(r->job.model, r->job.setting).text, 77);
+    const char* kohya = "accelerate launch sd3_train_network.py --pretrained_model_name_or_path "
+                        "stabilityai/stable-diffusion-3.5-medium --t5xxl_max_token_length 256\n";
+    r = diffusionJobFromConfig(kohya, "train.sh", bundledDenoiserLibrary());
+    ASSERT_TRUE(r) << describe(r);
+    EXPECT_EQ(r->job.setting.textTokens, 77 + 256);
+    r = diffusionJobFromConfig(R"({"model_family": "flux", "model_flavour": "dev", "tokenizer_max_length": 9000})",
+                               "config.json", bundledDenoiserLibrary());
+    ASSERT_FALSE(r);
+    EXPECT_EQ(r.error().field, "tokenizer_max_length");
+}
+
 TEST(DiffusionImport, StackComesFromContentNotFileName)
 {
     const std::string yaml = readText(kConfigs + "aitoolkit_flux_lora.yaml");
@@ -508,6 +530,7 @@ TEST(DiffusionImport, RoundTripKohya)
     job.setting.blocksSwapped = 12;
     job.setting.textEncoders = HelperPlacement::Gpu;
     job.setting.loraDropout = 0.1; // network_dropout
+    job.setting.textTokens = 256;  // t5xxl_max_token_length
     job.setting.optimizer = DiffusionOptimizer::Lion8bit;
     const Result<std::string> text = exportDiffusionConfig(job, DiffusionStack::Kohya);
     ASSERT_TRUE(text);
@@ -556,6 +579,7 @@ TEST(DiffusionImport, RoundTripSimpleTuner)
     job.setting.optimizer = DiffusionOptimizer::AdamW8bit;
     job.setting.precision = DenoiserPrecision::Int8;
     job.setting.width = job.setting.height = 512;
+    job.setting.textTokens = 128; // tokenizer_max_length
     const Result<std::string> text = exportDiffusionConfig(job, DiffusionStack::SimpleTuner);
     ASSERT_TRUE(text);
     expectSameSetting(job, diffusionJobFromConfig(*text, "config.json", bundledDenoiserLibrary()));
@@ -603,6 +627,17 @@ TEST(DiffusionImport, ExportRefusesWhatAStackCannotExpress)
     r = exportDiffusionConfig(flash3, DiffusionStack::Kohya);
     ASSERT_FALSE(r);
     EXPECT_EQ(r.error().field, "--attention");
+
+    DiffusionJob prompt = jobFor("flux.1-dev"); // ai-toolkit's config has no prompt length
+    prompt.setting.textTokens = 77;
+    r = exportDiffusionConfig(prompt, DiffusionStack::AiToolkit);
+    ASSERT_FALSE(r);
+    EXPECT_EQ(r.error().field, "--text-tokens");
+    DiffusionJob clipOnly = jobFor("sd3.5-medium"); // SD3 reads CLIP's 77 tokens before T5's: fewer is no T5 length
+    clipOnly.setting.textTokens = 60;
+    r = exportDiffusionConfig(clipOnly, DiffusionStack::Kohya);
+    ASSERT_FALSE(r);
+    EXPECT_EQ(r.error().field, "--text-tokens");
 
     DiffusionJob everyLinear = jobFor("sd3.5-medium"); // SimpleTuner's SD3 adapts its attention projections only
     r = exportDiffusionConfig(everyLinear, DiffusionStack::SimpleTuner);

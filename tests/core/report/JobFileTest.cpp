@@ -888,6 +888,7 @@ TEST(JobFile, DiffusionJobRoundTrip)
     wan->setting.precision = DenoiserPrecision::FP8;
     wan->setting.blocksSwapped = 20;
     wan->setting.targets = LoraTargets::Attention;
+    wan->setting.textTokens = 226;
     wan->gpus = 2;
     d.diffusion = *wan;
     d.task = JobTask::Video;
