@@ -26,6 +26,7 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -55,12 +56,11 @@ DiffusionWorkspace::DiffusionWorkspace(DiffusionSession* session, QWidget* paren
 {
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     m_form = new DiffusionForm(this);
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(m_form);
-    scroll->setWidgetResizable(true);
-    // The form's width, but never more than 40 % of the screen (as the language-model form).
-    scroll->setMinimumWidth(std::min(m_form->sizeHint().width() + 24, availableGeometryFor(this).width() * 2 / 5));
-    splitter->addWidget(scroll);
+    m_formScroll = new QScrollArea(this);
+    m_formScroll->setWidget(m_form);
+    m_formScroll->setWidgetResizable(true);
+    fitFormWidth();
+    splitter->addWidget(m_formScroll);
     splitter->addWidget(createResults());
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
@@ -261,11 +261,21 @@ void DiffusionWorkspace::retranslateUi()
     m_axis->setItemText(3, tr("Adapter rank"));
 }
 
+/// The form's width, but never more than 40 % of the screen (as the language-model form); again after a language
+/// change, whose labels and choices are as wide as their words.
+void DiffusionWorkspace::fitFormWidth()
+{
+    m_formScroll->setMinimumWidth(
+        std::min(m_form->sizeHint().width() + 24, availableGeometryFor(this).width() * 2 / 5));
+}
+
 void DiffusionWorkspace::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
         showEvaluation();
+        // The form retranslates on its own LanguageChange, which may come after this one.
+        QTimer::singleShot(0, this, &DiffusionWorkspace::fitFormWidth);
     }
     QWidget::changeEvent(event);
 }

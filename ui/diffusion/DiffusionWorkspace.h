@@ -8,6 +8,7 @@ class QChartView;
 class QComboBox;
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QSortFilterProxyModel;
 class QTabWidget;
 class QTableView;
@@ -51,9 +52,11 @@ private:
     void showWhatIf();
     void applyAdvice();
     void retranslateUi();
+    void fitFormWidth();
 
     present::DiffusionSession* m_session;
     DiffusionForm* m_form = nullptr;
+    QScrollArea* m_formScroll = nullptr;
     QLabel* m_summary = nullptr;
     QLabel* m_problem = nullptr;
     QPushButton* m_applyAdvice = nullptr;
