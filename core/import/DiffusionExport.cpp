@@ -377,11 +377,28 @@ std::string_view simpleTunerOptimizer(const DiffusionSetting& s)
     return bf16 ? "adamw_bf16" : "bnb-adamw";
 }
 
+/// tokenizer_max_length for the job's prompt length, 0 for none, or a refusal where SimpleTuner runs another length
+/// (the importer's readSimpleTunerTextTokens backwards).
+Result<int> simpleTunerTextTokens(const DiffusionJob& job)
+{
+    const int tokens = job.setting.textTokens > 0 ? job.setting.textTokens : job.model.textTokens;
+    const std::string& family = job.model.family;
+    const int forced = family == "ltx-video" ? 226 : family == "flux" || family == "wan" ? job.model.textTokens : 0;
+    if (forced > 0 && tokens != forced)
+        return unsupported("--text-tokens",
+                           "SimpleTuner pads " + job.model.key + "'s prompts to " + std::to_string(forced) + " tokens");
+    if (forced > 0)
+        return 0;
+    if (family == "sd3" && (tokens <= 77 || tokens > 77 + 154))
+        return unsupported("--text-tokens", "SimpleTuner pads SD3's T5 to at most 154 tokens (231 with CLIP's 77)");
+    return stackTextTokens(job, "SimpleTuner", true);
+}
+
 Result<std::string> exportSimpleTuner(const DiffusionJob& job)
 {
     if (Failure f = refuseForSimpleTuner(job))
         return *f;
-    const Result<int> tokens = stackTextTokens(job, "SimpleTuner", true);
+    const Result<int> tokens = simpleTunerTextTokens(job);
     if (!tokens)
         return tokens.error();
     const DiffusionSetting& s = job.setting;

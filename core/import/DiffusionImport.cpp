@@ -175,7 +175,6 @@ const IntKey kSimpleTunerInts[] = {
     {"lora_rank", "rank", 1, 1024, 16, setRank},
     {"train_batch_size", "batch", 1, 1024, 4, setBatch},
     {"gradient_accumulation_steps", "accumulation", 1, 4096, 1, setAccumulation},
-    {"tokenizer_max_length", "prompt tokens", 1, kMaxTextTokens, std::nullopt, setTextTokens},
 };
 const BoolKey kSimpleTunerBools[] = {{"gradient_checkpointing", "checkpointing", true, setCheckpointing}};
 const IgnoredKey kSimpleTunerIgnored[] = {
@@ -332,6 +331,39 @@ void readSimpleTunerAttention(Reading& r)
                          std::string(diffusionAttentionKey(r.job().setting.attention)));
 }
 
+/// SimpleTuner's prompt length by family (helpers/models/<family>/model.py check_user_config): Flux, Wan and
+/// LTX-Video pad to their own length whatever tokenizer_max_length says (512, 256 for schnell; 512; 226), SD3 pads T5
+/// to 154 unless told fewer; the others read the key as it stands.
+Failure readSimpleTunerTextTokens(Reading& r)
+{
+    DiffusionJob& job = r.job();
+    const std::string& family = job.model.family;
+    const std::optional<int> forced = family == "ltx-video"                 ? std::optional<int>(226)
+                                      : family == "flux" || family == "wan" ? std::optional<int>(job.model.textTokens)
+                                                                            : std::nullopt;
+    if (forced) {
+        job.setting.textTokens = *forced == job.model.textTokens ? 0 : *forced;
+        r.out.defaulted.push_back("prompt tokens: " + std::to_string(*forced) + " (SimpleTuner pads " + job.model.key +
+                                  "'s prompts to it" +
+                                  (r.get("tokenizer_max_length") ? ", tokenizer_max_length ignored" : "") + ")");
+        return std::nullopt;
+    }
+    const IntKey key{"tokenizer_max_length",
+                     "prompt tokens",
+                     1,
+                     kMaxTextTokens,
+                     family == "sd3" ? std::optional<int64_t>(154) : std::nullopt,
+                     setTextTokens};
+    if (Failure f = readInts(r, std::span(&key, 1)))
+        return f;
+    constexpr int kSd3T5Cap = 154; // without --i_know_what_i_am_doing
+    if (family == "sd3" && job.setting.textTokens > 77 + kSd3T5Cap) {
+        job.setting.textTokens = 77 + kSd3T5Cap;
+        r.out.read.push_back("tokenizer_max_length above 154: SimpleTuner caps SD3's T5 at 154 → prompt tokens 231");
+    }
+    return std::nullopt;
+}
+
 /// SimpleTuner's BF16-native optimizers (its adamw_bf16, torch-optimi's) train the adapters in BF16, their state too.
 void readSimpleTunerAdapterPrecision(Reading& r)
 {
@@ -368,6 +400,8 @@ Result<DiffusionImport> readSimpleTuner(const ConfigTree& tree, const DenoiserLi
         return *f;
     if (Failure f = readEnum<DiffusionOptimizer>(r, "optimizer", kSimpleTunerOptimizers, s.optimizer, "optimizer",
                                                  "adamw_bf16"))
+        return *f;
+    if (Failure f = readSimpleTunerTextTokens(r))
         return *f;
     readSimpleTunerAdapterPrecision(r);
     readSimpleTunerAttention(r);

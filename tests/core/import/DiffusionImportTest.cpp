@@ -309,8 +309,8 @@ TEST(DiffusionImport, PromptLengthAsTheStacksSpellIt)
     r = diffusionJobFromConfig(kohya, "train.sh", bundledDenoiserLibrary());
     ASSERT_TRUE(r) << describe(r);
     EXPECT_EQ(r->job.setting.textTokens, 77 + 256);
-    r = diffusionJobFromConfig(R"({"model_family": "flux", "model_flavour": "dev", "tokenizer_max_length": 9000})",
-                               "config.json", bundledDenoiserLibrary());
+    r = diffusionJobFromConfig(R"({"model_family": "sd3", "tokenizer_max_length": 9000})", "config.json",
+                               bundledDenoiserLibrary());
     ASSERT_FALSE(r);
     EXPECT_EQ(r.error().field, "tokenizer_max_length");
 }
@@ -579,10 +579,17 @@ TEST(DiffusionImport, RoundTripSimpleTuner)
     job.setting.optimizer = DiffusionOptimizer::AdamW8bit;
     job.setting.precision = DenoiserPrecision::Int8;
     job.setting.width = job.setting.height = 512;
-    job.setting.textTokens = 128; // tokenizer_max_length
     const Result<std::string> text = exportDiffusionConfig(job, DiffusionStack::SimpleTuner);
     ASSERT_TRUE(text);
     expectSameSetting(job, diffusionJobFromConfig(*text, "config.json", bundledDenoiserLibrary()));
+
+    DiffusionJob sd3 = jobFor("sd3.5-medium");
+    sd3.setting.targets = LoraTargets::Attention;
+    sd3.setting.textTokens = 77 + 100; // tokenizer_max_length 100, T5's
+    const Result<std::string> sd3Text = exportDiffusionConfig(sd3, DiffusionStack::SimpleTuner);
+    ASSERT_TRUE(sd3Text) << sd3Text.error().detail;
+    EXPECT_NE(sd3Text->find("\"tokenizer_max_length\": 100"), std::string::npos);
+    expectSameSetting(sd3, diffusionJobFromConfig(*sd3Text, "config.json", bundledDenoiserLibrary()));
 
     DiffusionJob nf4 = jobFor("qwen-image");
     nf4.setting.targets = LoraTargets::Attention; // SimpleTuner adapts Qwen-Image's attention projections
@@ -595,6 +602,28 @@ TEST(DiffusionImport, RoundTripSimpleTuner)
     const Result<std::string> nf4Text = exportDiffusionConfig(nf4, DiffusionStack::SimpleTuner);
     ASSERT_TRUE(nf4Text);
     expectSameSetting(nf4, diffusionJobFromConfig(*nf4Text, "config.json", bundledDenoiserLibrary()));
+}
+
+// SimpleTuner pads by family (helpers/models/*/model.py check_user_config): SD3's T5 to 154 unless told fewer, and
+// above that only with --i_know_what_i_am_doing; LTX-Video to 226 and Flux to 512 whatever the key says.
+TEST(DiffusionImport, SimpleTunerPadsPromptsByFamily)
+{
+    const auto tokens = [](const char* json) {
+        const Result<DiffusionImport> r = diffusionJobFromConfig(json, "config.json", bundledDenoiserLibrary());
+        EXPECT_TRUE(r) << describe(r);
+        return r ? denoiserTokens(r->job.model, r->job.setting).text : -1.0;
+    };
+    EXPECT_EQ(tokens(R"({"model_family": "sd3"})"), 77 + 154);
+    EXPECT_EQ(tokens(R"({"model_family": "sd3", "tokenizer_max_length": 64})"), 77 + 64);
+    EXPECT_EQ(tokens(R"({"model_family": "sd3", "tokenizer_max_length": 512})"), 77 + 154);
+    EXPECT_EQ(tokens(R"({"model_family": "ltxvideo", "pretrained_model_name_or_path": "Lightricks/LTX-Video"})"), 226);
+    EXPECT_EQ(tokens(R"({"model_family": "flux", "model_flavour": "dev", "tokenizer_max_length": 77})"), 512);
+    // A job SimpleTuner would run at another length is not written as if it ran this one.
+    DiffusionJob sd3 = jobFor("sd3.5-medium");
+    sd3.setting.targets = LoraTargets::Attention;
+    const Result<std::string> refused = exportDiffusionConfig(sd3, DiffusionStack::SimpleTuner); // 333: T5 at 256
+    ASSERT_FALSE(refused);
+    EXPECT_EQ(refused.error().field, "--text-tokens");
 }
 
 TEST(DiffusionImport, ExportRefusesWhatAStackCannotExpress)
