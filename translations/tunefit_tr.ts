@@ -1145,7 +1145,7 @@
     </message>
     <message>
         <source>Prompt tokens the denoiser reads, the text encoders&apos; padded length (default: the model&apos;s).</source>
-        <translation>Gürültü gidericinin okuduğu istem belirteçleri, metin kodlayıcıların dolgulu uzunluğu (varsayılan: modelinki).</translation>
+        <translation>Gürültü gidericinin okuduğu istem token&apos;ları, metin kodlayıcıların dolgulu uzunluğu (varsayılan: modelinki).</translation>
     </message>
 </context>
 <context>
@@ -1317,7 +1317,7 @@
     </message>
     <message>
         <source>attention over the latent tokens</source>
-        <translation>gizil jetonlar üzerinde dikkat</translation>
+        <translation>gizil token&apos;lar üzerinde dikkat</translation>
     </message>
     <message>
         <source>memory-bound work (norms, activations, upcasting weights)</source>
@@ -1431,7 +1431,7 @@
     </message>
     <message>
         <source>%1 latent tokens + %2 text tokens per sample</source>
-        <translation>örnek başına %1 gizil jeton + %2 metin jetonu</translation>
+        <translation>örnek başına %1 gizil token + %2 metin token&apos;ı</translation>
     </message>
     <message>
         <source>Fits with: %1</source>
@@ -7017,7 +7017,7 @@ LOG: bir trainer_state.json, bir Trainer konsol çıktısı, bir torchtitan veya
     </message>
     <message>
         <source>Prompt &amp;tokens:</source>
-        <translation>İstem belirteci sa&amp;yısı:</translation>
+        <translation>İstem token sa&amp;yısı:</translation>
     </message>
     <message>
         <source>Model&apos;s default (%1)</source>
