@@ -427,6 +427,12 @@ Result<DiffusionImport> readDiffusers(const ConfigTree& tree, const DenoiserLibr
     out.read.push_back("script = " + script + " → method " + std::string(diffusionMethodKey(s.method)));
     if (Failure f = readInts(r, kDiffusersInts); f || (f = readStepsOrEpochs(r, "max_train_steps")))
         return *f;
+    // The SD3 scripts pad T5 to --max_sequence_length, 77 by default (train_dreambooth_lora_sd3.py; earlier versions
+    // hard-code 77 in _encode_prompt_with_t5): 154 with CLIP's.
+    if (out.job.model.family == "sd3" && !r.get("max_sequence_length")) {
+        setTextTokens(out.job, 77);
+        out.defaulted.push_back("max_sequence_length: 77 (the SD3 scripts' default) → prompt tokens 154");
+    }
     static const BoolKey checkpointing{"gradient_checkpointing", "checkpointing", false, setCheckpointing};
     if (Failure f = readBools(r, std::span(&checkpointing, 1)))
         return *f;

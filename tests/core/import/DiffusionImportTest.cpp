@@ -309,6 +309,11 @@ TEST(DiffusionImport, PromptLengthAsTheStacksSpellIt)
     r = diffusionJobFromConfig(kohya, "train.sh", bundledDenoiserLibrary());
     ASSERT_TRUE(r) << describe(r);
     EXPECT_EQ(r->job.setting.textTokens, 77 + 256);
+    const char* sd3 = "accelerate launch train_dreambooth_lora_sd3.py --pretrained_model_name_or_path "
+                      "stabilityai/stable-diffusion-3.5-medium\n"; // the script's T5 length, 77
+    r = diffusionJobFromConfig(sd3, "train.sh", bundledDenoiserLibrary());
+    ASSERT_TRUE(r) << describe(r);
+    EXPECT_EQ(r->job.setting.textTokens, 77 + 77);
     r = diffusionJobFromConfig(R"({"model_family": "sd3", "tokenizer_max_length": 9000})", "config.json",
                                bundledDenoiserLibrary());
     ASSERT_FALSE(r);
