@@ -18,21 +18,48 @@ std::optional<Error> outside(const char* field, double value, double min, double
     return Error{ErrorCode::OutOfRange, field, given, AllowedRange{min, max}};
 }
 
-int swappableBlockCount(const DenoiserSpec& model)
+/// Blocks of one kind in the stack.
+int blocksOf(const DenoiserSpec& model, BlockKind kind)
+{
+    int blocks = 0;
+    for (const BlockGroup& g : model.blocks)
+        blocks += g.kind == kind ? g.count : 0;
+    return blocks;
+}
+
+} // namespace
+
+SwappedBlocks swappedBlocks(const DenoiserSpec& model, int blocks)
+{
+    SwappedBlocks s;
+    s.paired = blocksOf(model, BlockKind::DoubleStream) > 0 && blocksOf(model, BlockKind::SingleStream) > 0;
+    if (s.paired) {
+        s.doubleStream = blocks / 2;
+        s.singleStream = (blocks - blocks / 2) * 2;
+    } else {
+        s.last = blocks;
+    }
+    return s;
+}
+
+int maxSwappedBlocks(const DenoiserSpec& model)
 {
     int blocks = 0;
     for (const BlockGroup& g : model.blocks) {
         if (g.kind != BlockKind::UnetResnet && g.kind != BlockKind::UnetTransformer)
             blocks += g.count;
     }
-    return std::max(0, blocks - 2);
-}
-
-} // namespace
-
-int maxSwappedBlocks(const DenoiserSpec& model)
-{
-    return swappableBlockCount(model);
+    const int doubles = blocksOf(model, BlockKind::DoubleStream), singles = blocksOf(model, BlockKind::SingleStream);
+    if (doubles == 0 || singles == 0)
+        return std::max(0, blocks - 2);
+    int most = 0; // the largest count whose split leaves two blocks of each kind on the card
+    while (most < blocks) {
+        const SwappedBlocks next = swappedBlocks(model, most + 1);
+        if (next.doubleStream > doubles - 2 || next.singleStream > singles - 2)
+            break;
+        ++most;
+    }
+    return most;
 }
 
 std::optional<Error> checkDiffusionJob(const DiffusionJob& job)

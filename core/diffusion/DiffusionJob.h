@@ -130,9 +130,23 @@ struct DiffusionJob
     bool operator==(const DiffusionJob&) const = default;
 };
 
-/// Transformer blocks a setting may keep in CPU RAM: all but two, the one computing and the one arriving
-/// (musubi-tuner's offloader refuses more). UNet levels are not swapped.
+/// Transformer blocks a setting may keep in CPU RAM: all but two of each kind, the one computing and the one
+/// arriving (kohya's and musubi-tuner's offloaders refuse more), counted as swappedBlocks counts them. UNet levels
+/// are not swapped.
 int maxSwappedBlocks(const DenoiserSpec& model);
+
+/// The blocks of each kind a swap of `blocks` keeps in CPU RAM. Where the stack pairs double- and single-stream
+/// blocks (Flux, HunyuanVideo), kohya sd-scripts and musubi-tuner swap blocks / 2 double blocks and twice the rest in
+/// single blocks, a single block being about half a double one (flux_models.py enable_block_swap); elsewhere the last
+/// `blocks` blocks of the stack.
+struct SwappedBlocks
+{
+    bool paired = false; ///< double- and single-stream blocks counted apart
+    int doubleStream = 0;
+    int singleStream = 0;
+    int last = 0; ///< blocks taken from the end of the stack where not paired
+};
+SwappedBlocks swappedBlocks(const DenoiserSpec& model, int blocks);
 
 /// The first value the job's setting cannot take, as an error naming its field (the command line's option names):
 /// sizes out of range, a clip length the VAE cannot encode (1 + a multiple of its temporal factor), more swapped

@@ -13,18 +13,23 @@ namespace {
 
 constexpr double kActivationBytes = 2; // BF16/FP16 autocast: every saved tensor is 16-bit
 
-/// Weights of the blocks the setting keeps in CPU RAM. musubi-tuner and kohya's offloader swap the last blocks of
-/// the stack (Flux: single-stream blocks first), exchanging a finished block's weights for the next one's in place,
-/// so the card holds the other blocks only.
+/// Weights of the blocks the setting keeps in CPU RAM (swappedBlocks: which ones). musubi-tuner's and kohya's
+/// offloaders exchange a finished block's weights for the next one's in place, so the card holds the other blocks
+/// only.
 double swappedElements(const DenoiserSpec& model, int swapped)
 {
+    SwappedBlocks left = swappedBlocks(model, swapped);
     double elements = 0;
-    for (auto g = model.blocks.rbegin(); g != model.blocks.rend() && swapped > 0; ++g) {
+    for (auto g = model.blocks.rbegin(); g != model.blocks.rend(); ++g) {
         if (g->kind == BlockKind::UnetResnet || g->kind == BlockKind::UnetTransformer)
             continue;
-        const int taken = std::min(swapped, g->count);
+        int& budget = !left.paired                         ? left.last
+                      : g->kind == BlockKind::DoubleStream ? left.doubleStream
+                      : g->kind == BlockKind::SingleStream ? left.singleStream
+                                                           : left.last; // a refiner: not swapped when paired
+        const int taken = std::min(budget, g->count);
         elements += groupWeights(*g) / g->count * taken;
-        swapped -= taken;
+        budget -= taken;
     }
     return elements;
 }

@@ -233,6 +233,26 @@ TEST(DiffusionMemory, UpcastingQkNormsAndRotary)
     EXPECT_FALSE(jobFor("cogvideox-5b").model.blocks.front().qkNormUpcast);
 }
 
+// kohya's and musubi-tuner's offloaders split a swap of n blocks of Flux into n / 2 double-stream and twice the rest in
+// single-stream blocks (flux_models.py enable_block_swap), two of each kind staying on the card: at most 35 for
+// FLUX.1, as sd-scripts' README says. 16 swaps 8 double and 16 single blocks; a stack of one kind swaps its last ones.
+TEST(DiffusionMemory, BlockSwapSplitsDoubleAndSingleBlocks)
+{
+    DiffusionJob job = jobFor("flux.1-dev");
+    EXPECT_EQ(maxSwappedBlocks(job.model), 35);
+    job.setting.blocksSwapped = 16;
+    const BlockGroup& dbl = job.model.blocks[0];
+    const BlockGroup& single = job.model.blocks[1];
+    ASSERT_EQ(dbl.kind, BlockKind::DoubleStream);
+    ASSERT_EQ(single.kind, BlockKind::SingleStream);
+    EXPECT_DOUBLE_EQ(estimateDiffusionMemory(job).swappedElements,
+                     8 * groupWeights(dbl) / dbl.count + 16 * groupWeights(single) / single.count);
+    DiffusionJob wan = jobFor("wan2.1-t2v-14b");
+    EXPECT_EQ(maxSwappedBlocks(wan.model), 40 - 2);
+    wan.setting.blocksSwapped = 10;
+    EXPECT_DOUBLE_EQ(estimateDiffusionMemory(wan).swappedElements, 10 * groupWeights(wan.model.blocks[0]) / 40);
+}
+
 // The trained tensors' bytes per parameter as the optimizers keep them: FP32 adapters with torch AdamW 4 + 4 + 8;
 // SimpleTuner's adamw_bf16 BF16 weights and gradients with BF16 exp_avg, exp_avg_sq and its shift buffer (2 + 2 +
 // 6); torch-optimi's Lion with its Kahan buffer (2 + 2 + 4); bitsandbytes' Lion8bit one byte of state.
