@@ -52,14 +52,8 @@ int maxSwappedBlocks(const DenoiserSpec& model)
     const int doubles = blocksOf(model, BlockKind::DoubleStream), singles = blocksOf(model, BlockKind::SingleStream);
     if (doubles == 0 || singles == 0)
         return std::max(0, blocks - 2);
-    int most = 0; // the largest count whose split leaves two blocks of each kind on the card
-    while (most < blocks) {
-        const SwappedBlocks next = swappedBlocks(model, most + 1);
-        if (next.doubleStream > doubles - 2 || next.singleStream > singles - 2)
-            break;
-        ++most;
-    }
-    return most;
+    // swappedBlocks' split leaves two of each kind: n / 2 <= doubles - 2 and 2 (n - n / 2) <= singles - 2.
+    return std::max(0, std::min(2 * (doubles - 2) + 1, 2 * ((singles - 2) / 2)));
 }
 
 std::optional<Error> checkDiffusionJob(const DiffusionJob& job)

@@ -3,6 +3,7 @@
 // musubi's dataset TOML) or a SimpleTuner config.json, in the keys DiffusionImport.cpp and DiffusionKohya.cpp read
 // (their tables cite where each key is documented). What a stack cannot express is refused, never approximated.
 #include "core/import/DiffusionImport.h"
+#include "core/import/DiffusionReading.h"
 
 #include <optional>
 #include <sstream>
@@ -12,6 +13,9 @@ namespace tunefit {
 namespace {
 
 using Failure = std::optional<Error>;
+using import::diffusion::clipTokensAhead;
+using import::diffusion::kSimpleTunerSd3T5Cap;
+using import::diffusion::simpleTunerForcedTextTokens;
 
 Error unsupported(std::string_view field, std::string detail)
 {
@@ -85,7 +89,7 @@ Result<int> stackTextTokens(const DiffusionJob& job, std::string_view stack, boo
     const int tokens = job.setting.textTokens;
     if (tokens <= 0)
         return 0;
-    const int clip = job.model.family == "sd3" ? 77 : 0;
+    const int clip = clipTokensAhead(job.model);
     if (!hasKey || tokens <= clip)
         return unsupported("--text-tokens",
                            std::string(stack) + " sets no prompt length for " + job.model.key + " in its config");
@@ -382,14 +386,14 @@ std::string_view simpleTunerOptimizer(const DiffusionSetting& s)
 Result<int> simpleTunerTextTokens(const DiffusionJob& job)
 {
     const int tokens = job.setting.textTokens > 0 ? job.setting.textTokens : job.model.textTokens;
-    const std::string& family = job.model.family;
-    const int forced = family == "ltx-video" ? 226 : family == "flux" || family == "wan" ? job.model.textTokens : 0;
-    if (forced > 0 && tokens != forced)
-        return unsupported("--text-tokens",
-                           "SimpleTuner pads " + job.model.key + "'s prompts to " + std::to_string(forced) + " tokens");
-    if (forced > 0)
+    if (const std::optional<int> forced = simpleTunerForcedTextTokens(job.model)) {
+        if (tokens != *forced)
+            return unsupported("--text-tokens", "SimpleTuner pads " + job.model.key + "'s prompts to " +
+                                                    std::to_string(*forced) + " tokens");
         return 0;
-    if (family == "sd3" && (tokens <= 77 || tokens > 77 + 154))
+    }
+    const int clip = clipTokensAhead(job.model);
+    if (job.model.family == "sd3" && (tokens <= clip || tokens > clip + kSimpleTunerSd3T5Cap))
         return unsupported("--text-tokens", "SimpleTuner pads SD3's T5 to at most 154 tokens (231 with CLIP's 77)");
     return stackTextTokens(job, "SimpleTuner", true);
 }

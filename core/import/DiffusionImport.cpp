@@ -338,10 +338,7 @@ Failure readSimpleTunerTextTokens(Reading& r)
 {
     DiffusionJob& job = r.job();
     const std::string& family = job.model.family;
-    const std::optional<int> forced = family == "ltx-video"                 ? std::optional<int>(226)
-                                      : family == "flux" || family == "wan" ? std::optional<int>(job.model.textTokens)
-                                                                            : std::nullopt;
-    if (forced) {
+    if (const std::optional<int> forced = simpleTunerForcedTextTokens(job.model)) {
         job.setting.textTokens = *forced == job.model.textTokens ? 0 : *forced;
         r.out.defaulted.push_back("prompt tokens: " + std::to_string(*forced) + " (SimpleTuner pads " + job.model.key +
                                   "'s prompts to it" +
@@ -352,13 +349,13 @@ Failure readSimpleTunerTextTokens(Reading& r)
                      "prompt tokens",
                      1,
                      kMaxTextTokens,
-                     family == "sd3" ? std::optional<int64_t>(154) : std::nullopt,
+                     family == "sd3" ? std::optional<int64_t>(kSimpleTunerSd3T5Cap) : std::nullopt,
                      setTextTokens};
     if (Failure f = readInts(r, std::span(&key, 1)))
         return f;
-    constexpr int kSd3T5Cap = 154; // without --i_know_what_i_am_doing
-    if (family == "sd3" && job.setting.textTokens > 77 + kSd3T5Cap) {
-        job.setting.textTokens = 77 + kSd3T5Cap;
+    const int capped = clipTokensAhead(job.model) + kSimpleTunerSd3T5Cap;
+    if (family == "sd3" && job.setting.textTokens > capped) {
+        job.setting.textTokens = capped;
         r.out.read.push_back("tokenizer_max_length above 154: SimpleTuner caps SD3's T5 at 154 → prompt tokens 231");
     }
     return std::nullopt;

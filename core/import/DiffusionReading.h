@@ -78,13 +78,30 @@ inline void setSteps(DiffusionJob& j, int64_t v)
 {
     j.steps = v;
 }
-/// The text encoders' padded length as the stacks spell it: T5's for Flux and SD3, behind which SD3 reads CLIP's 77
-/// tokens too (diffusers pipeline_stable_diffusion_3.py encode_prompt joins them); the encoder's own elsewhere.
+/// CLIP's tokens SD3 reads ahead of T5's (diffusers pipeline_stable_diffusion_3.py encode_prompt joins them): the
+/// stacks' prompt-length keys give T5's alone.
+inline int clipTokensAhead(const DenoiserSpec& model)
+{
+    return model.family == "sd3" ? 77 : 0;
+}
+/// The text encoders' padded length as the stacks spell it: T5's for Flux and SD3, the encoder's own elsewhere.
 inline void setTextTokens(DiffusionJob& j, int64_t v)
 {
-    j.setting.textTokens = int(v) + (j.model.family == "sd3" ? 77 : 0);
+    j.setting.textTokens = int(v) + clipTokensAhead(j.model);
 }
 inline constexpr int64_t kMaxTextTokens = 4096 - 77;
+/// SimpleTuner's SD3 pads T5 to at most 154 tokens without --i_know_what_i_am_doing (sd3/model.py check_user_config).
+inline constexpr int kSimpleTunerSd3T5Cap = 154;
+/// The length SimpleTuner pads a family's prompts to whatever tokenizer_max_length says (check_user_config in
+/// helpers/models/<family>/model.py: LTX-Video 226, Flux and Wan their own); none where it reads the key.
+inline std::optional<int> simpleTunerForcedTextTokens(const DenoiserSpec& model)
+{
+    if (model.family == "ltx-video")
+        return 226;
+    if (model.family == "flux" || model.family == "wan")
+        return model.textTokens;
+    return std::nullopt;
+}
 inline void setSwapped(DiffusionJob& j, int64_t v)
 {
     j.setting.blocksSwapped = int(v);
