@@ -6,9 +6,9 @@
 //   attention   4 × L_q × L_k × width per block forward, 2.5 × that backward (FlashAttention-2, Dao 2023
 //               arXiv:2307.08691 §3.2: 5 matmuls against 2 and the recomputed softmax), recompute; attention rate at
 //               the sequence's length
-//   memory      element-wise traffic (norms, residuals, modulation, activations) forward, recompute and backward; FP8
-//   (1 → 2 bytes)
-//               and NF4 (0.5 → 2 bytes) weights upcast before every pass; achieved bandwidth
+//   memory      element-wise traffic (norms, residuals, modulation, activations) forward, recompute and backward;
+//               FP8 (1 → 2 bytes) and NF4 (0.5 → 2 bytes) weights upcast before every pass; achieved bandwidth
+//   host        the kernels' issue from Python and the checkpoint calls, where they outlast the GPU's work
 //   helpers     text encoders (2 × P × T) and the VAE's encoder when not cached; offloaded encoders copied in and out
 //   block swap  2 copies of the swapped blocks per micro-step over the host link, hidden behind compute (musubi-tuner
 //               and kohya prefetch the next block while one computes)
@@ -46,6 +46,11 @@ constexpr double kEightBitKernelsPerTensor = 2;
 constexpr double kAdapterBytesPerInput = 10;
 constexpr double kDropoutBytesPerInput = 5;
 constexpr double kFp32AdapterCastBytesPerInput = 12;
+// One call of non-reentrant torch.utils.checkpoint, which diffusers' models, kohya and musubi-tuner wrap around each
+// block: its Python bookkeeping (the frame, the saved inputs, the RNG states, the saved-tensor hooks) costs ~350 µs
+// per call until PyTorch's "Expose SavedTensor constructor and use it in checkpoint" (pytorch/pytorch#174322,
+// 2026-02: "Decreases overhead for AC from 350 us to 80us"); the stacks' pinned releases predate it.
+constexpr double kCheckpointCallSeconds = 350e-6;
 // NCCL ring all-reduce moves 2(n−1)/n of the buffer per GPU at ~0.8 of the link (nccl-tests PERFORMANCE.md), and
 // PyTorch DDP overlaps it with backward bucket by bucket (25 MB buckets, bucket_cap_mb): the last bucket waits.
 constexpr double kBusEfficiency = 0.8;
@@ -136,14 +141,19 @@ double optimizerHostSeconds(const DiffusionJob& job)
 }
 
 /// Host time of a micro-step: the forward's kernels, again for the recompute, and autograd's in backward, each
-/// issued from Python at the eager rate (DeviceRates.h).
+/// issued from Python at the eager rate (DeviceRates.h); under checkpointing, one checkpoint call per block (each
+/// UNet ResNet and transformer layer is its own region in diffusers).
 double hostSeconds(const DiffusionJob& job)
 {
     const DiffusionSetting& s = job.setting;
-    double kernels = 0;
-    for (const BlockGroup& g : job.model.blocks)
+    double kernels = 0, blocks = 0;
+    for (const BlockGroup& g : job.model.blocks) {
         kernels += groupForwardKernels(g, s);
-    return kernels * (1 + (s.checkpointing ? 1.0 : 0.0) + kBackwardKernelsPerForward) * kEagerSecondsPerKernel;
+        blocks += g.count;
+    }
+    const double recompute = s.checkpointing ? 1.0 : 0.0;
+    return kernels * (1 + recompute + kBackwardKernelsPerForward) * kEagerSecondsPerKernel +
+           recompute * blocks * kCheckpointCallSeconds;
 }
 
 double helperSeconds(const DiffusionJob& job, const DeviceRates& r)

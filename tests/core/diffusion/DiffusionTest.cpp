@@ -357,6 +357,31 @@ TEST(DiffusionTime, Bf16AdamWStepsTensorByTensor)
     EXPECT_LT(diffusionStepTime(job, gpuNamed("H100 SXM"))->optimizer, 0.01);
 }
 
+// A host-bound step (SDXL's LoKr at 256², where the H100 finishes each kernel before Python issues the next):
+// checkpointing adds the forward's kernels again and one checkpoint call per region, ~350 µs each before
+// pytorch/pytorch#174322. diffusers checkpoints SDXL's 70 transformer layers and 17 ResNets one by one.
+TEST(DiffusionTime, CheckpointCallsCostTheHost)
+{
+    DiffusionJob job = jobFor("sdxl-base-1.0");
+    job.setting.method = DiffusionMethod::LoKr;
+    job.setting.targets = LoraTargets::Attention;
+    job.setting.width = job.setting.height = 256;
+    double forwardKernels = 0, regions = 0;
+    for (const BlockGroup& g : job.model.blocks) {
+        forwardKernels += groupForwardKernels(g, job.setting);
+        regions += g.count;
+    }
+    ASSERT_EQ(regions, 70 + 17);
+    const auto hostBound = [&](bool checkpointing) {
+        job.setting.checkpointing = checkpointing;
+        const std::optional<DiffusionStepTime> t = diffusionStepTime(job, gpuNamed("H100 SXM"));
+        EXPECT_EQ(t->bottleneck, DiffusionBottleneck::Host);
+        return t->linears + t->attention + t->memoryBound + t->host; // the host's issue time, GPU work hidden in it
+    };
+    const double added = hostBound(true) - hostBound(false);
+    EXPECT_NEAR(added, forwardKernels * 20e-6 + 87 * 350e-6, 0.03 * added);
+}
+
 // FlashAttention-3 is built for Hopper: it shortens attention on an H100 (Shah et al. 2024 measure 1.5-2× FA2
 // forward), and an A100 or an L40S runs SDPA whatever the setting says.
 TEST(DiffusionTime, FlashAttention3OnHopperOnly)
