@@ -445,6 +445,68 @@ def moe_profile():
     del model
 
 
+# A narrow, deep Llama: every kernel is tiny, so a step's wall time is the host's issue time (the regime of
+# SimpleTuner's short diffusion steps), and the forward's, backward's and checkpoint's host costs can be told apart.
+TINY_DEEP = dict(model_type="llama", hidden_size=256, intermediate_size=704, num_hidden_layers=24,
+                 num_attention_heads=4, num_key_value_heads=4, head_dim=64, vocab_size=1024,
+                 max_position_embeddings=4096, rope_theta=10000.0, rms_norm_eps=1e-5, tie_word_embeddings=True)
+
+
+def cuda_kernels(fn):
+    """CUDA kernels one call of fn launches (torch.profiler)."""
+    from torch.profiler import profile, ProfilerActivity
+    torch.cuda.synchronize()
+    with profile(activities=[ProfilerActivity.CUDA]) as prof:
+        fn()
+        torch.cuda.synchronize()
+    return sum(e.count for e in prof.key_averages() if e.device_type == torch.autograd.DeviceType.CUDA)
+
+
+@experiment("eager_host_costs", 40)
+def eager_host_costs():
+    """Host seconds per kernel forward (Python modules) and backward (autograd's C++ engine), and what
+    non-reentrant and reentrant checkpointing add per block and per saved tensor, with PEFT LoRA on attention."""
+    from peft import LoraConfig, get_peft_model
+    model = make_model(TINY_DEEP, torch.bfloat16)
+    model.enable_input_require_grads()
+    model = get_peft_model(model, LoraConfig(r=16, lora_alpha=16, lora_dropout=0.0,
+                                             target_modules=["q_proj", "k_proj", "v_proj", "o_proj"]))
+    layers = TINY_DEEP["num_hidden_layers"]
+    rows = []
+    for seq in [64, 128]:  # host-bound if the time barely moves with the tokens
+        ids = torch.randint(10, 1000, (1, seq), device="cuda")
+        forward = lambda: model(input_ids=ids, labels=ids).loss
+        both = lambda: forward().backward()
+        saved = [0]
+
+        def pack(t):
+            saved[0] += 1
+            return t
+        row = dict(seq=seq)
+        for mode in ["none", "non_reentrant", "reentrant"]:
+            if mode == "none":
+                model.gradient_checkpointing_disable()
+            else:
+                model.gradient_checkpointing_enable(
+                    gradient_checkpointing_kwargs={"use_reentrant": mode == "reentrant"})
+            model.train()
+            if mode == "none":
+                row["forward_s"] = round(timed(forward, 3, 10)[0], 5)
+                row["forward_kernels"] = cuda_kernels(forward)
+                saved[0] = 0
+                with torch.autograd.graph.saved_tensors_hooks(pack, lambda t: t):
+                    forward()
+                row["saved_tensors_forward"] = saved[0]
+            row[f"step_{mode}_s"] = round(timed(both, 3, 10)[0], 5)
+            row[f"step_{mode}_kernels"] = cuda_kernels(both)
+        rows.append(row)
+    record("eager_host_costs", model="Llama, hidden 256, 24 layers, bf16, LoRA r16 on q/k/v/o (PEFT), batch 1",
+           layers=layers, rows=rows,
+           derive="forward s/kernel = forward_s / forward_kernels; backward s/kernel = (step_none_s - forward_s) / "
+                  "(step_none_kernels - forward_kernels); checkpoint extra = step_<mode>_s - step_none_s - forward_s")
+    del model
+
+
 @experiment("full_llama-3.2-3b_compiled", 150)
 def dense_compiled():
     for recipe in ["bf16", "fp8_tensorwise"]:
@@ -460,7 +522,7 @@ def dense_compiled():
 if __name__ == "__main__":
     only = sys.argv[1:]
     for fn in [environment, gemm_rates, grouped_gemm_rates, moe_lora_attention_only, moe_profile, generation_by_layers, moe_lora_eager_loop, offload_bandwidths,
-               attention_long_context, dense_bf16_vs_fp8, dense_compiled]:
+               attention_long_context, dense_bf16_vs_fp8, dense_compiled, eager_host_costs]:
         if not only or fn.__name__ in only:
             fn()
     record("done", total_s=round(time.time() - START, 1))
