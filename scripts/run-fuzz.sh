@@ -3,7 +3,7 @@
 # TUNEFIT_FUZZ_SECONDS (default 20) from a scratch copy of its seed corpus (build-asan/fuzz-run/<target>/). Fails when
 # any target reports a crash, a sanitizer error, a leak, a hang (-timeout) or runs out of memory (-rss_limit_mb); the
 # input that did it is kept in build-asan/fuzz-run/<target>/artifacts/. TUNEFIT_FUZZ_TARGETS picks targets
-# (space-separated).
+# (space-separated); TUNEFIT_FUZZ_JOBS how many run at once (default 2).
 set -eu
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -22,9 +22,9 @@ export ASAN_OPTIONS="halt_on_error=1:detect_leaks=1:abort_on_error=0"
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
 export LSAN_OPTIONS="suppressions=$root/tests/sanitizers/lsan.supp:print_suppressions=0"
 
-failed=""
-printf '%-18s %-6s %12s %8s %8s\n' target result executions cov ft
-for t in $targets; do
+# One target's run: fuzz it, then write its table row to $run/row and "FAILED" to $run/failed on a finding.
+fuzz_one() {
+  t=$1
   run=$root/build-asan/fuzz-run/$t
   rm -rf "$run"
   mkdir -p "$run/corpus" "$run/artifacts"
@@ -43,8 +43,32 @@ for t in $targets; do
   last=$(grep -E '^#[0-9]+' "$run/log" | tail -n 1 || true)
   cov=$(printf '%s\n' "$last" | sed -n 's/.* cov: \([0-9]*\).*/\1/p')
   ft=$(printf '%s\n' "$last" | sed -n 's/.* ft: \([0-9]*\).*/\1/p')
-  printf '%-18s %-6s %12s %8s %8s\n' "$t" "$result" "${execs:-?}" "${cov:-?}" "${ft:-?}"
-  if [ "$result" = FAILED ]; then
+  printf '%-18s %-6s %12s %8s %8s\n' "$t" "$result" "${execs:-?}" "${cov:-?}" "${ft:-?}" >"$run/row"
+  [ "$result" = ok ] || echo FAILED >"$run/failed"
+}
+
+# Two targets at a time, one per core (CI's machine has two; issue 30 keeps CI well inside its time): each fuzzer is
+# a single process, so the pair takes the time of one.
+jobs=${TUNEFIT_FUZZ_JOBS:-2}
+running=0
+for t in $targets; do
+  fuzz_one "$t" &
+  running=$((running + 1))
+  if [ "$running" -ge "$jobs" ]; then
+    wait
+    running=0
+  fi
+done
+wait
+
+failed=""
+printf '%-18s %-6s %12s %8s %8s\n' target result executions cov ft
+for t in $targets; do
+  run=$root/build-asan/fuzz-run/$t
+  # A run that stopped before its row (its scratch copy failed) is a failure too.
+  [ -f "$run/row" ] || { printf '%-18s %-6s\n' "$t" FAILED >"$run/row" && echo FAILED >"$run/failed"; }
+  cat "$run/row"
+  if [ -f "$run/failed" ]; then
     failed="$failed $t"
     grep -E 'SUMMARY|ERROR: libFuzzer|runtime error|Test unit written' "$run/log" | head -n 5 | sed 's/^/    /'
     echo "    log: $run/log"
