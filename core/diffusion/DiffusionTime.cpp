@@ -46,11 +46,12 @@ constexpr double kEightBitKernelsPerTensor = 2;
 constexpr double kAdapterBytesPerInput = 10;
 constexpr double kDropoutBytesPerInput = 5;
 constexpr double kFp32AdapterCastBytesPerInput = 12;
-// One call of non-reentrant torch.utils.checkpoint, which diffusers' models, kohya and musubi-tuner wrap around each
-// block: its Python bookkeeping (the frame, the saved inputs, the RNG states, the saved-tensor hooks) costs ~350 µs
-// per call until PyTorch's "Expose SavedTensor constructor and use it in checkpoint" (pytorch/pytorch#174322:
-// "Decreases overhead for AC from 350 us to 80us", still in review in March 2026). The measured rows' stacks are taken
-// to run a release before it (SimpleTuner at bc8e6ab asks for torch >= 2.11).
+// One call of non-reentrant torch.utils.checkpoint, which diffusers' ModelMixin wraps around each block (its default
+// _gradient_checkpointing_func; the trainers built on diffusers' models inherit it): its Python bookkeeping (the frame,
+// the saved inputs, the RNG states, the saved-tensor hooks) costs ~350 µs per call until PyTorch's "Expose SavedTensor
+// constructor and use it in checkpoint" (pytorch/pytorch#174322: "Decreases overhead for AC from 350 us to 80us", still
+// in review in March 2026). The measured rows' stacks are taken to run a release before it (SimpleTuner at bc8e6ab asks
+// for torch >= 2.11).
 constexpr double kCheckpointCallSeconds = 350e-6;
 // NCCL ring all-reduce moves 2(n−1)/n of the buffer per GPU at ~0.8 of the link (nccl-tests PERFORMANCE.md), and
 // PyTorch DDP overlaps it with backward bucket by bucket (25 MB buckets, bucket_cap_mb): the last bucket waits.
