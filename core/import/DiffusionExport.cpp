@@ -394,7 +394,10 @@ Result<int> simpleTunerTextTokens(const DiffusionJob& job)
     }
     const int clip = clipTokensAhead(job.model);
     if (job.model.family == "sd3" && (tokens <= clip || tokens > clip + kSimpleTunerSd3T5Cap))
-        return unsupported("--text-tokens", "SimpleTuner pads SD3's T5 to at most 154 tokens (231 with CLIP's 77)");
+        return unsupported("--text-tokens", "SimpleTuner pads SD3's T5 to at most " +
+                                                std::to_string(kSimpleTunerSd3T5Cap) + " tokens (" +
+                                                std::to_string(clip + kSimpleTunerSd3T5Cap) + " with CLIP's " +
+                                                std::to_string(clip) + ")");
     return stackTextTokens(job, "SimpleTuner", true);
 }
 

@@ -356,7 +356,9 @@ Failure readSimpleTunerTextTokens(Reading& r)
     const int capped = clipTokensAhead(job.model) + kSimpleTunerSd3T5Cap;
     if (family == "sd3" && job.setting.textTokens > capped) {
         job.setting.textTokens = capped;
-        r.out.read.push_back("tokenizer_max_length above 154: SimpleTuner caps SD3's T5 at 154 → prompt tokens 231");
+        const std::string cap = std::to_string(kSimpleTunerSd3T5Cap);
+        r.out.read.push_back("tokenizer_max_length above " + cap + ": SimpleTuner caps SD3's T5 at " + cap +
+                             " → prompt tokens " + std::to_string(capped));
     }
     return std::nullopt;
 }
