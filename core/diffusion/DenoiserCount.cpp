@@ -436,6 +436,25 @@ double groupAttentionFlops(const BlockGroup& g, const DenoiserTokens& t)
     return 0;
 }
 
+namespace {
+
+// A MoE MLP in training mode, as diffusers runs HiDream's (transformer_hidream_image.py MOEFeedForwardSwiGLU.forward
+// and MoEGate.forward, at diffusers 07c670ee): the gate's linear, softmax and top-k (3) and its auxiliary loss while
+// training (one-hot, casts, means, products and sum: 9); the tokens repeated once per active expert (2); then a Python
+// loop over every routed expert, each comparing the routing indices twice, selecting its tokens and writing its output
+// back through boolean masks (two nonzero of a count and a selection each, a gather and an index_put: 6; each nonzero
+// also waits for its count on the host, which no term counts) around its SwiGLU (5); the weighted sum over the active
+// experts (2); the shared expert (5) and its addition (1). The block's own count already holds one dense MLP's.
+constexpr double kMoeRoutingKernels = 3 + 9 + 2 + 2 + 5 + 1;
+constexpr double kMoeKernelsPerRoutedExpert = 2 + 6 + 5;
+
+double moeRoutingKernels(const BlockGroup& g)
+{
+    return g.experts > 0 ? kMoeRoutingKernels + kMoeKernelsPerRoutedExpert * g.experts : 0.0;
+}
+
+} // namespace
+
 // Kernels of one block's forward in eager PyTorch, from the diffusers modules' op lists (Llama's decoder layer launches
 // ~40, Workload.cpp kernelTerms):
 //   double stream  ~100: per stream adaLN (SiLU, linear, LayerNorm, scale and shift) 6, q/k/v 3, q/k RMS norms (7 ops
@@ -448,7 +467,8 @@ double groupAttentionFlops(const BlockGroup& g, const DenoiserTokens& t)
 //   joint ~50, UNet transformer layer ~35 (three norms, two attentions without rotary, GEGLU), ResNet block ~10
 // An adapter adds per linear it adapts: PEFT LoRA casts the input to the adapter's FP32, runs lora_A and lora_B,
 // scales, adds and casts back (6); LyCORIS LoKr rebuilds its Kronecker weight each forward (w2a·w2b, the product, its
-// scale and cast) before its linear and add (8). A quantized linear dequantizes and casts (3).
+// scale and cast) before its linear and add (8). A quantized linear dequantizes and casts (3). A MoE MLP routes in
+// eager PyTorch (moeRoutingKernels).
 double groupForwardKernels(const BlockGroup& g, const DiffusionSetting& setting)
 {
     const DiffusionMethod method = setting.method;
@@ -476,7 +496,7 @@ double groupForwardKernels(const BlockGroup& g, const DiffusionSetting& setting)
     }
     const double adapter = method == DiffusionMethod::LoRA ? 6 : method == DiffusionMethod::LoKr ? 8 : 0;
     const double dropout = method == DiffusionMethod::LoRA && setting.loraDropout > 0 ? 1 : 0;
-    return own * g.count + adaptedLinears(g, setting.targets) * (adapter + dropout) +
+    return (own + moeRoutingKernels(g)) * g.count + adaptedLinears(g, setting.targets) * (adapter + dropout) +
            blockLinears(g) * g.count * (quantized ? 3 : 0);
 }
 

@@ -4,8 +4,8 @@
 //   linears     forward F, backward 2F (full) or F (adapter: input gradients only) + the adapter's own 6 × P_a × N,
 //               recompute F under checkpointing; GEMM rate
 //   attention   4 × L_q × L_k × width per block forward, 2.5 × that backward (FlashAttention-2, Dao 2023
-//               arXiv:2307.08691 §3.2: 5 matmuls against 2 and the recomputed softmax), recompute; attention rate at
-//               the sequence's length
+//               arXiv:2307.08691 §3.2: 5 matmuls against 2 and the recomputed softmax), recompute; the unmasked
+//               kernel's rate at the sequence's length
 //   memory      element-wise traffic (norms, residuals, modulation, activations) forward, recompute and backward;
 //               FP8 (1 → 2 bytes) and NF4 (0.5 → 2 bytes) weights upcast before every pass; achieved bandwidth
 //   host        the kernels' issue from Python and the checkpoint calls, where they outlast the GPU's work
@@ -100,7 +100,7 @@ double attentionSeconds(const Work& w, const DiffusionSetting& s, const DeviceRa
     const double passes = 1 + kAttentionBackward + (s.checkpointing ? 1.0 : 0.0);
     const bool flash3 = s.attention == DiffusionAttention::FlashAttention3 && r.flash3AttentionFlops > 0;
     const double rate = flash3 ? r.flash3AttentionFlops : r.attentionFlops;
-    return w.attentionForward * passes / (rate * attentionKernelFactor(w.longestSequence));
+    return w.attentionForward * passes / (rate * bidirectionalAttentionFactor(w.longestSequence));
 }
 
 /// Element-wise traffic and the low-precision weights' upcast, over the achieved bandwidth.

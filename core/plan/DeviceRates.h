@@ -41,7 +41,8 @@ std::optional<DeviceRates> deviceRates(const Gpu& gpu, Compute compute);
 /// for the host where kernels are short, and the other way round).
 double gpuAgainstHost(double gpuSeconds, double hostSeconds);
 
-/// A tiled attention kernel's rate over `keys` keys relative to DeviceRates::attentionFlops (1 at 4K keys).
-double attentionKernelFactor(double keys);
+/// A tiled attention kernel's rate over `keys` keys without a mask (every query reads every key: image and video
+/// denoisers) relative to DeviceRates::attentionFlops, the causal rate at 4K keys.
+double bidirectionalAttentionFactor(double keys);
 
 } // namespace tunefit
