@@ -54,6 +54,13 @@ double rotaryExtraBytesPerElement(BlockRotary rotary)
     return 0;
 }
 
+/// The attention streams an attention adapter adapts: a double-stream block's two, or its image stream alone where
+/// the text stream's projections go untargeted (BlockGroup::textAttentionTargeted); one in every other kind.
+double attentionStreams(const BlockGroup& g)
+{
+    return g.kind == BlockKind::DoubleStream && g.textAttentionTargeted ? 2.0 : 1.0;
+}
+
 double width(const BlockGroup& g)
 {
     return double(g.heads) * g.headDim;
@@ -230,7 +237,8 @@ double frozenLinearInputs(const BlockGroup& g, const DenoiserTokens& t, const Di
     const double n = levelTokens(g, t), s = sequenceTokens(g, t);
     const double dualGate = g.dualAttention ? h * n : 0.0;
     switch (g.kind) {
-    case BlockKind::DoubleStream:
+    case BlockKind::DoubleStream: // and, where the text stream's projections stay frozen, their inputs
+        return (h + f + 2 * h) * s + dualGate + (attentionStreams(g) < 2 ? (h + a) * (s - n) : 0.0);
     case BlockKind::Joint:
         return (h + f + 2 * h) * s + dualGate;
     case BlockKind::SingleStream: // linear2 reads the a + f concatenation; its output under the gate
@@ -336,7 +344,7 @@ double attentionLoraPerRank(const BlockGroup& g)
     const double dual = g.dualAttention ? self : 0.0;
     switch (g.kind) {
     case BlockKind::DoubleStream:
-        return 2 * self + dual;
+        return attentionStreams(g) * self + dual;
     case BlockKind::SingleStream:
         return (h + a) + 2 * (h + kv);
     case BlockKind::Joint:
@@ -505,7 +513,8 @@ double adaptedLinears(const BlockGroup& g, LoraTargets targets)
     if (g.kind == BlockKind::UnetResnet)
         return 0;
     // An attention-only adapter adapts the attention's projections: four per attention, as attentionLoraPerRank.
-    const double attentions = (g.kind == BlockKind::DoubleStream ? 2.0 : 1.0) + (g.dualAttention ? 1.0 : 0.0) +
+    const double attentions = (g.kind == BlockKind::DoubleStream ? attentionStreams(g) : 1.0) +
+                              (g.dualAttention ? 1.0 : 0.0) +
                               (g.kind == BlockKind::CrossAttention || g.kind == BlockKind::UnetTransformer ? 1.0 : 0.0);
     return (targets == LoraTargets::Attention ? 4 * attentions : blockLinears(g)) * g.count;
 }
@@ -520,9 +529,13 @@ double adaptedInputElements(const BlockGroup& g, const DenoiserTokens& t, LoraTa
     double perSample = 0;
     switch (g.kind) {
     case BlockKind::DoubleStream:
-    case BlockKind::Joint:
-        perSample = (attention + mlp) * s + (g.dualAttention ? attention * n : 0.0);
+    case BlockKind::Joint: {
+        // An attention adapter on a double-stream block's image stream alone reads its n tokens only.
+        const bool imageStreamOnly = g.kind == BlockKind::DoubleStream && attentionStreams(g) < 2;
+        const double attentionTokens = targets == LoraTargets::Attention && imageStreamOnly ? n : s;
+        perSample = attention * attentionTokens + mlp * s + (g.dualAttention ? attention * n : 0.0);
         break;
+    }
     case BlockKind::SingleStream: // to_q, to_k, to_v; every linear adds proj_mlp's input and proj_out's a + f
         perSample = (3 * h + (targets == LoraTargets::AllLinears ? h + a + g.ffn : 0.0)) * s;
         break;

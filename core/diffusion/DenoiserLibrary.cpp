@@ -153,6 +153,7 @@ Result<BlockGroup> readBlock(const QJsonObject& o)
     TUNEFIT_TAKE(g.sharedExperts, integer(o, "shared_experts", 0, 64, g.sharedExpertFfn > 0 ? 1 : 0));
     TUNEFIT_TAKE(g.tokens, blockTokens(text(o, "tokens")));
     g.dualAttention = o.value(QLatin1String("dual_attention")).toBool(false);
+    g.textAttentionTargeted = o.value(QLatin1String("text_attention_targeted")).toBool(true);
     g.sharedModulation = o.value(QLatin1String("shared_modulation")).toBool(false);
     TUNEFIT_TAKE(g.modulationWidth, integer(o, "modulation_width", 0, 65536, 0));
     TUNEFIT_TAKE(g.fp32Norms, integer(o, "fp32_norms", 0, 16, 0));

@@ -74,6 +74,10 @@ struct BlockGroup
     BlockTokens tokens = BlockTokens::All;
     /// SD3.5 Medium's MMDiT-X blocks: a second self-attention over the image tokens alone.
     bool dualAttention = false;
+    /// Double-stream blocks: the text stream's projections carry names the trainers' attention targets match (Flux's
+    /// add_q_proj … are listed); HiDream's to_q_t … are not, so an attention adapter there adapts the image stream
+    /// only.
+    bool textAttentionTargeted = true;
     /// The adaLN modulation is one linear shared by every block (FLUX.2), not a linear per block.
     bool sharedModulation = false;
     /// Joint blocks: the width of the time embedding their two adaLN-zero norms read, each a linear to 6h

@@ -118,6 +118,21 @@ TEST(DiffusionAdapters, FluxLoraCountByHand)
     EXPECT_DOUBLE_EQ(trainedParams(job.model, job.setting), job.model.publishedParamsB * 1e9);
 }
 
+// HiDream names its text stream's projections to_q_t … to_out_t, which the trainers' attention targets (to_q, to_k,
+// to_v, to_out) do not match: an attention adapter adapts the image stream's four projections in each of the 16
+// double-stream and 32 single-stream blocks, every one 2,560 wide: 48 × 4 × r × (2,560 + 2,560).
+TEST(DiffusionAdapters, HiDreamAttentionAdaptsTheImageStream)
+{
+    DiffusionJob job = jobFor("hidream-i1");
+    job.setting.rank = 128;
+    job.setting.targets = LoraTargets::Attention;
+    EXPECT_DOUBLE_EQ(trainedParams(job.model, job.setting), 48.0 * 4 * 128 * (2560 + 2560));
+    double linears = 0;
+    for (const BlockGroup& g : job.model.blocks)
+        linears += adaptedLinears(g, job.setting.targets);
+    EXPECT_DOUBLE_EQ(linears, 48 * 4);
+}
+
 TEST(DiffusionMemory, EachSavingLowersThePeak)
 {
     DiffusionJob job = jobFor("flux.1-dev");
