@@ -196,8 +196,12 @@ QStringList diffusionSettingLines(const DiffusionJob& job)
                       helperPlacementText(s.vae));
     const QString checkpointing =
         s.checkpointing ? DiffusionWording::tr("gradient checkpointing on") : DiffusionWording::tr("no checkpointing");
+    // A fused step changes what memory holds (no full set of gradients): said beside the optimizer.
+    const QString optimizer =
+        s.fusedBackward ? DiffusionWording::tr("%1, fused into backward").arg(diffusionOptimizerText(s.optimizer))
+                        : diffusionOptimizerText(s.optimizer);
     lines << DiffusionWording::tr("%1; %n block(s) swapped to CPU RAM; optimizer %2", nullptr, s.blocksSwapped)
-                 .arg(checkpointing, diffusionOptimizerText(s.optimizer));
+                 .arg(checkpointing, optimizer);
     lines << DiffusionWording::tr("Attention kernel: %1").arg(diffusionAttentionText(s.attention));
     return lines;
 }

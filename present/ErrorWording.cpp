@@ -105,6 +105,9 @@ QString ruleText(const std::string& rule)
     if (rule == "qat_needs_full_or_lora")
         return ErrorWording::tr("quantization-aware training runs with full training or LoRA (torchtune, axolotl, "
                                 "Unsloth), not with this method");
+    if (rule == "fused_backward_needs_full_adafactor")
+        return ErrorWording::tr("a fused backward pass steps a full fine-tune's weights with Adafactor and no gradient "
+                                "accumulation (kohya's --fused_backward_pass)");
     if (rule == "needs_mixture_of_experts")
         return ErrorWording::tr("expert parallelism (EP, ETP) needs a Mixture-of-Experts model");
     if (rule == "url_credentials")

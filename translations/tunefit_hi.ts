@@ -1151,6 +1151,10 @@
         <source>Prompt tokens the denoiser reads, the text encoders&apos; padded length (default: the model&apos;s).</source>
         <translation>डीनॉइज़र जितने प्रॉम्प्ट टोकन पढ़ता है, यानी टेक्स्ट एनकोडरों की पैड की गई लंबाई (डिफ़ॉल्ट: मॉडल की अपनी)।</translation>
     </message>
+    <message>
+        <source>A full fine-tune steps each weight in backward and frees its gradient (kohya --fused_backward_pass, with Adafactor and no accumulation).</source>
+        <translation>पूर्ण फ़ाइन-ट्यून बैकवर्ड पास में ही हर वेट को अपडेट करता है और उसका ग्रेडिएंट छोड़ देता है (kohya --fused_backward_pass, Adafactor के साथ और बिना संचय)।</translation>
+    </message>
 </context>
 <context>
     <name>DiffusionReport</name>
@@ -1534,6 +1538,10 @@
     <message>
         <source>Attention kernel: %1</source>
         <translation>अटेंशन कर्नेल: %1</translation>
+    </message>
+    <message>
+        <source>%1, fused into backward</source>
+        <translation>%1, बैकवर्ड पास में जुड़ा हुआ</translation>
     </message>
 </context>
 <context>
@@ -2047,6 +2055,10 @@
     <message>
         <source>quantization-aware training runs with full training or LoRA (torchtune, axolotl, Unsloth), not with this method</source>
         <translation>क्वांटाइज़ेशन-अवेयर ट्रेनिंग पूर्ण ट्रेनिंग या LoRA (torchtune, axolotl, Unsloth) के साथ चलती है, इस विधि के साथ नहीं</translation>
+    </message>
+    <message>
+        <source>a fused backward pass steps a full fine-tune&apos;s weights with Adafactor and no gradient accumulation (kohya&apos;s --fused_backward_pass)</source>
+        <translation>बैकवर्ड पास में जुड़ा ऑप्टिमाइज़र स्टेप पूर्ण फ़ाइन-ट्यून के वेट को Adafactor से और बिना ग्रेडिएंट संचय के अपडेट करता है (kohya का --fused_backward_pass)</translation>
     </message>
 </context>
 <context>
@@ -7052,6 +7064,10 @@ LOG: trainer_state.json, Trainer का कंसोल आउटपुट, torc
     <message>
         <source>Model&apos;s default (%1)</source>
         <translation>मॉडल का डिफ़ॉल्ट (%1)</translation>
+    </message>
+    <message>
+        <source>Step each weight in backward (fused, Adafactor)</source>
+        <translation>हर वेट को बैकवर्ड पास में ही अपडेट करें (जुड़ा हुआ, Adafactor)</translation>
     </message>
 </context>
 <context>

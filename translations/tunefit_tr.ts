@@ -1147,6 +1147,10 @@
         <source>Prompt tokens the denoiser reads, the text encoders&apos; padded length (default: the model&apos;s).</source>
         <translation>Gürültü gidericinin okuduğu istem token&apos;ları, metin kodlayıcıların dolgulu uzunluğu (varsayılan: modelinki).</translation>
     </message>
+    <message>
+        <source>A full fine-tune steps each weight in backward and frees its gradient (kohya --fused_backward_pass, with Adafactor and no accumulation).</source>
+        <translation>Tam ince ayar her ağırlığı geri geçişte günceller ve gradyanını bırakır (kohya --fused_backward_pass, Adafactor ile ve biriktirme olmadan).</translation>
+    </message>
 </context>
 <context>
     <name>DiffusionReport</name>
@@ -1524,6 +1528,10 @@
     <message>
         <source>Attention kernel: %1</source>
         <translation>Attention çekirdeği: %1</translation>
+    </message>
+    <message>
+        <source>%1, fused into backward</source>
+        <translation>%1, geri geçişle birleşik</translation>
     </message>
 </context>
 <context>
@@ -2037,6 +2045,10 @@
     <message>
         <source>quantization-aware training runs with full training or LoRA (torchtune, axolotl, Unsloth), not with this method</source>
         <translation>nicemlemeye duyarlı eğitim tam eğitimle veya LoRA ile çalışır (torchtune, axolotl, Unsloth), bu yöntemle çalışmaz</translation>
+    </message>
+    <message>
+        <source>a fused backward pass steps a full fine-tune&apos;s weights with Adafactor and no gradient accumulation (kohya&apos;s --fused_backward_pass)</source>
+        <translation>geri geçişle birleşik optimizer adımı, tam ince ayarın ağırlıklarını Adafactor ile ve gradyan biriktirme olmadan günceller (kohya&apos;nın --fused_backward_pass seçeneği)</translation>
     </message>
 </context>
 <context>
@@ -7022,6 +7034,10 @@ LOG: bir trainer_state.json, bir Trainer konsol çıktısı, bir torchtitan veya
     <message>
         <source>Model&apos;s default (%1)</source>
         <translation>Modelin varsayılanı (%1)</translation>
+    </message>
+    <message>
+        <source>Step each weight in backward (fused, Adafactor)</source>
+        <translation>Her ağırlığı geri geçişte güncelle (birleşik, Adafactor)</translation>
     </message>
 </context>
 <context>

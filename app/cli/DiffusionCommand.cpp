@@ -75,6 +75,10 @@ struct Options
     QCommandLineOption bf16Adapters{
         QStringLiteral("bf16-adapters"),
         DiffusionCommand::tr("Adapters, their gradients and optimizer state in BF16 (SimpleTuner's adamw_bf16).")};
+    QCommandLineOption fusedBackward{
+        QStringLiteral("fused-backward"),
+        DiffusionCommand::tr("A full fine-tune steps each weight in backward and frees its gradient (kohya "
+                             "--fused_backward_pass, with Adafactor and no accumulation).")};
     QCommandLineOption resolution = valued(
         "resolution", DiffusionCommand::tr("Training resolution, W×H or one side (default: the model's)."), "px");
     QCommandLineOption frames =
@@ -145,6 +149,7 @@ struct Options
                            noCheckpointing,
                            swapBlocks,
                            optimizer,
+                           fusedBackward,
                            gpus,
                            steps,
                            gpu,
@@ -226,6 +231,8 @@ void readChoices(const Options& o, DiffusionSetting& s, std::optional<Error>& er
         s.fp32Weights = true;
     if (o.parser.isSet(o.bf16Adapters))
         s.bf16Adapters = true;
+    if (o.parser.isSet(o.fusedBackward))
+        s.fusedBackward = true;
     if (auto p = enumOption(o, o.precision, precisions, denoiserPrecisionKey, error))
         s.precision = *p;
     if (auto p = enumOption(o, o.textEncoderPrecision, precisions, denoiserPrecisionKey, error))

@@ -77,7 +77,12 @@ std::optional<Error> checkDiffusionJob(const DiffusionJob& job)
         return Error{ErrorCode::Inconsistent, "--frames", "image model"};
     if (s.method == DiffusionMethod::Full && s.precision != DenoiserPrecision::BF16 &&
         s.precision != DenoiserPrecision::FP16 && s.precision != DenoiserPrecision::FP32)
-        return Error{ErrorCode::Inconsistent, "--precision", "a full fine-tune trains 16- or 32-bit weights"};
+        return Error{ErrorCode::Inconsistent, "--precision", "full_fine_tuning_of_quantized_weights"};
+    // sd-scripts' train_util.py asserts Adafactor and accumulation 1; its fused step exists for the fine-tuning
+    // scripts only (sdxl_train.py, flux_train.py, sd3_train.py), not for networks.
+    if (s.fusedBackward &&
+        (s.method != DiffusionMethod::Full || s.optimizer != DiffusionOptimizer::Adafactor || s.gradAccumulation > 1))
+        return Error{ErrorCode::Inconsistent, "--fused-backward", "fused_backward_needs_full_adafactor"};
     return std::nullopt;
 }
 

@@ -112,6 +112,10 @@ struct DiffusionSetting
     /// (SimpleTuner's adamw_bf16 and torch-optimi optimizers: pure-BF16 training); false: FP32 adapters under BF16
     /// autocast (PEFT's cast_training_params, kohya, ai-toolkit, musubi-tuner).
     bool bf16Adapters = false;
+    /// A full fine-tune's optimizer steps each weight as soon as backward completes its gradient, and frees the
+    /// gradient (kohya sd-scripts --fused_backward_pass, which takes Adafactor and no gradient accumulation): no full
+    /// set of gradients is ever alive.
+    bool fusedBackward = false;
 
     bool operator==(const DiffusionSetting&) const = default;
 };
@@ -150,7 +154,8 @@ SwappedBlocks swappedBlocks(const DenoiserSpec& model, int blocks);
 
 /// The first value the job's setting cannot take, as an error naming its field (the command line's option names):
 /// sizes out of range, a clip length the VAE cannot encode (1 + a multiple of its temporal factor), more swapped
-/// blocks than the model can swap, a quantized denoiser under a full fine-tune.
+/// blocks than the model can swap, a quantized denoiser under a full fine-tune, a fused backward pass anywhere kohya
+/// refuses one (an adapter, an optimizer other than Adafactor, gradient accumulation).
 std::optional<Error> checkDiffusionJob(const DiffusionJob& job);
 
 std::string_view diffusionMethodKey(DiffusionMethod m);

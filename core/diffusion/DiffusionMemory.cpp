@@ -124,6 +124,17 @@ void add(DiffusionMemory& m, DiffusionPart part, double bytes)
         m.rows.push_back({part, bytes});
 }
 
+/// A fused backward pass steps and frees each weight's gradient as backward completes it: at most the block being
+/// back-propagated holds gradients (kohya's adafactor_fused: step_param from each parameter's
+/// post-accumulate-grad hook, then its grad set to None).
+double largestBlockWeights(const DenoiserSpec& model)
+{
+    double largest = 0;
+    for (const BlockGroup& g : model.blocks)
+        largest = std::max(largest, groupWeights(g) / std::max(1, g.count));
+    return largest;
+}
+
 /// What stays on the card through the step: the frozen denoiser (less its swapped blocks), the trained tensors and
 /// their optimizer state, the helpers kept there.
 struct StateParts
@@ -148,7 +159,7 @@ StateParts stateParts(const DiffusionJob& job, double trained, double swapped, c
     keep(DiffusionPart::OptimizerState, trained * per.optimizer * onCard);
     keep(DiffusionPart::TextEncoders, s.textEncoders == HelperPlacement::Gpu ? textEncoderBytes(job) : 0.0);
     keep(DiffusionPart::Vae, s.vae == HelperPlacement::Gpu ? job.vae.paramsM * 1e6 * kActivationBytes : 0.0);
-    p.gradients = trained * per.gradients * onCard;
+    p.gradients = (s.fusedBackward ? largestBlockWeights(job.model) : trained * onCard) * per.gradients;
     return p;
 }
 

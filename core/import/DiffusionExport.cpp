@@ -248,6 +248,12 @@ Result<std::string> exportKohya(const DiffusionJob& job)
       << "\ncache_text_encoder_outputs = " << (s.textEncoders == HelperPlacement::Cached ? "true" : "false") << "\n";
     if (*tokens > 0)
         t << "t5xxl_max_token_length = " << *tokens << "\n";
+    if (s.method == DiffusionMethod::Full) { // without either flag the fine-tuning scripts keep FP32 weights
+        if (!s.fp32Weights)
+            t << (*dtype == DenoiserPrecision::FP16 ? "full_fp16" : "full_bf16") << " = true\n";
+        if (s.fusedBackward)
+            t << "fused_backward_pass = true\n";
+    }
     writeKohyaCommon(t, job, kohyaNetworkModule(job.model));
     return t.str();
 }
@@ -445,6 +451,10 @@ Result<std::string> exportDiffusionConfig(const DiffusionJob& job, DiffusionStac
 {
     if (std::optional<Error> bad = checkDiffusionJob(job))
         return *bad;
+    // Of the stacks written here only sd-scripts' fine-tuning scripts fuse the step into backward.
+    if (job.setting.fusedBackward && stack != DiffusionStack::Kohya)
+        return unsupported("--fused-backward", "only kohya sd-scripts' fine-tuning scripts fuse the optimizer step "
+                                               "into backward (--fused_backward_pass)");
     switch (stack) {
     case DiffusionStack::AiToolkit:
         return exportAiToolkit(job);

@@ -64,10 +64,15 @@ const IntKey kMusubiInts[] = {
     {"max_train_steps", "steps", 1, kMaxSteps, 1600, setSteps},
     {"blocks_to_swap", "swapped blocks", 0, 1024, 0, setSwapped},
 };
-const BoolKey kKohyaBools[] = {{"gradient_checkpointing", "checkpointing", false, setCheckpointing}};
-const IgnoredKey kKohyaIgnored[] = {
+const BoolKey kKohyaBools[] = {{"gradient_checkpointing", "checkpointing", false, setCheckpointing},
+                               {"fused_backward_pass", "fused backward pass", std::nullopt, setFusedBackward}};
+// A network's --full_bf16 keeps the adapter in BF16 without the compensation buffer Tunefit's BF16 adapters carry;
+// a fine-tune's is read by readKohyaFullWeights.
+const IgnoredKey kKohyaNetworkIgnored[] = {
     {"full_bf16", "bf16 storage of the trained weights and their gradients is not modeled"},
     {"full_fp16", "fp16 storage of the trained weights and their gradients is not modeled"},
+};
+const IgnoredKey kKohyaIgnored[] = {
     {"cpu_offload_checkpointing", "checkpointed activations offloaded to CPU RAM are not modeled"},
     {"gradient_checkpointing_cpu_offload", "checkpointed activations offloaded to CPU RAM are not modeled"},
     {"train_text_encoder", "training the text encoder is not modeled"},
@@ -104,6 +109,32 @@ std::string networkArg(const std::vector<std::string>& args, std::string_view na
             return lower(a.substr(eq + 1));
     }
     return {};
+}
+
+/// A fine-tuning script keeps FP32 weights and gradients under mixed precision unless --full_bf16 or --full_fp16
+/// stores them in 16 bits (sd-scripts train_util.py add_training_arguments; sdxl_train.py casts the U-Net to the
+/// weight dtype only then).
+Failure readKohyaFullWeights(Reading& r)
+{
+    DiffusionSetting& s = r.job().setting;
+    if (s.method != DiffusionMethod::Full) {
+        noteIgnored(r, kKohyaNetworkIgnored);
+        return std::nullopt;
+    }
+    static const BoolKey sixteen[] = {{"full_bf16", "16-bit weights", std::nullopt, nullptr},
+                                      {"full_fp16", "16-bit weights", std::nullopt, nullptr}};
+    bool halfWeights = false, stated = false;
+    for (const BoolKey& k : sixteen) {
+        std::optional<bool> value;
+        if (Failure f = readBool(r, k, value))
+            return f;
+        halfWeights = halfWeights || value.value_or(false);
+        stated = stated || value.has_value();
+    }
+    s.fp32Weights = !halfWeights;
+    if (!stated)
+        r.out.defaulted.push_back("full_bf16: false (" + r.out.stack + "'s default) → FP32 weights (mixed precision)");
+    return std::nullopt;
 }
 
 /// network_module: networks.lora* → LoRA, lycoris.kohya with algo=lokr → LoKr (factor=N); none on a fine-tuning
@@ -373,6 +404,8 @@ Result<DiffusionImport> readKohyaFamily(const ConfigTree& parsed, const std::str
             readReal(r, {"network_dropout", "LoRA dropout", 0.0, 0.9, std::nullopt}, r.job().setting.loraDropout))
         return *f;
     if (Failure f = readDatasetConfig(r, fileName, musubi))
+        return *f;
+    if (Failure f = readKohyaFullWeights(r))
         return *f;
     noteIgnored(r, kKohyaIgnored);
     return out;

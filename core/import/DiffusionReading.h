@@ -118,6 +118,10 @@ inline void setCheckpointing(DiffusionJob& j, bool v)
 {
     j.setting.checkpointing = v;
 }
+inline void setFusedBackward(DiffusionJob& j, bool v)
+{
+    j.setting.fusedBackward = v;
+}
 
 /// A key that matters to training but that Tunefit does not model, and why (listed when set to something not false).
 struct IgnoredKey

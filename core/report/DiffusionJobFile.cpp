@@ -105,6 +105,7 @@ std::optional<Error> readSetting(const QJsonObject& o, DiffusionSetting& s)
              s.attention);
     r.integer("swap_blocks", s.blocksSwapped);
     r.choice("optimizer", kDiffusionOptimizers, diffusionOptimizerKey, s.optimizer);
+    r.flag("fused_backward", s.fusedBackward);
     return r.error;
 }
 
@@ -133,6 +134,7 @@ QJsonObject diffusionSettingObject(const DiffusionSetting& s)
     o[QStringLiteral("attention")] = key(diffusionAttentionKey(s.attention));
     o[QStringLiteral("swap_blocks")] = s.blocksSwapped;
     o[QStringLiteral("optimizer")] = key(diffusionOptimizerKey(s.optimizer));
+    o[QStringLiteral("fused_backward")] = s.fusedBackward;
     return o;
 }
 

@@ -117,6 +117,7 @@ std::optional<Error> readSetting(const Columns& cell, DiffusionSetting& s)
     s.optimizer = optimizerOf(cell("optimizer"));
     s.fp32Weights = cell("full_weights") == "fp32";
     s.bf16Adapters = cell("adapter_weights") == "bf16";
+    s.fusedBackward = cell("fused_backward") == "true";
     s.attention = cell("attention") == "flash3" ? DiffusionAttention::FlashAttention3 : DiffusionAttention::Sdpa;
     const std::optional<double> dropout = number(cell("lora_dropout"));
     s.loraDropout = dropout && *dropout >= 0 && *dropout <= 0.9 ? *dropout : 0.0;

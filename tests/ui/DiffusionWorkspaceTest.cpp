@@ -11,6 +11,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -100,6 +101,41 @@ TEST(DiffusionWorkspace, RefusedValueMarkedAtItsField)
     field->setValue(81);
     EXPECT_EQ(session->job().setting.frames, 81);
     EXPECT_FALSE(field->property("invalid").toBool());
+}
+
+// The fused backward pass is a full fine-tune's (kohya's fine-tuning scripts): offered there, refused at its box
+// with another optimizer than Adafactor, and undone like every edit.
+TEST(DiffusionWorkspace, FusedBackwardPassOfAFullFineTune)
+{
+    MainWindow window;
+    window.setTask(1);
+    present::DiffusionSession* session = window.diffusionSession();
+    DiffusionForm* form = window.diffusionWorkspace()->form();
+    auto* box = form->findChild<QCheckBox*>(QStringLiteral("diffusionFusedBackward"));
+    ASSERT_NE(box, nullptr);
+    EXPECT_FALSE(box->isEnabled()); // the default job trains a LoRA
+    tunefit::DiffusionJob job = session->job();
+    job.setting.method = tunefit::DiffusionMethod::Full;
+    job.setting.precision = tunefit::DenoiserPrecision::BF16;
+    job.setting.optimizer = tunefit::DiffusionOptimizer::AdamW;
+    job.setting.gradAccumulation = 1;
+    session->edit(job, QStringLiteral("test"));
+    ASSERT_TRUE(box->isEnabled());
+    box->setChecked(true); // AdamW: kohya refuses the fused step
+    ASSERT_TRUE(session->problem().has_value());
+    EXPECT_EQ(session->problem()->field, "--fused-backward");
+    EXPECT_TRUE(box->property("invalid").toBool());
+    EXPECT_FALSE(session->job().setting.fusedBackward);
+    box->setChecked(false);
+    job.setting.optimizer = tunefit::DiffusionOptimizer::Adafactor;
+    session->edit(job, QStringLiteral("test"));
+    const double withGradients = session->evaluation().memory.peakAllocated;
+    box->setChecked(true);
+    EXPECT_TRUE(session->job().setting.fusedBackward);
+    EXPECT_LT(session->evaluation().memory.peakAllocated, withGradients);
+    session->undoStack()->undo();
+    EXPECT_FALSE(session->job().setting.fusedBackward);
+    EXPECT_FALSE(box->isChecked());
 }
 
 // "Apply the advice" makes the job the advised one: it then fits the card as set.

@@ -86,6 +86,8 @@ void DiffusionForm::build()
     m_swap = spinBox(this, QStringLiteral("diffusionSwapBlocks"), 0, 512, 0);
     m_optimizer =
         enumCombo(this, QStringLiteral("diffusionOptimizer"), kDiffusionOptimizers, DiffusionOptimizer::AdamW8bit);
+    m_fusedBackward = new QCheckBox(this);
+    m_fusedBackward->setObjectName(QStringLiteral("diffusionFusedBackward"));
     m_gpus = spinBox(this, QStringLiteral("diffusionGpus"), 1, 4096, 1);
     m_steps = spinBox(this, QStringLiteral("diffusionSteps"), 1, 1000000000, 2000);
     m_gpu = new QComboBox(this);
@@ -98,7 +100,8 @@ void DiffusionForm::build()
                                          m_textTokens,  m_batch,         m_accumulation, m_precision,
                                          m_fp32Weights, m_bf16Adapters,  m_textEncoders, m_encoderPrecision,
                                          m_vae,         m_checkpointing, m_attention,    m_swap,
-                                         m_optimizer,   m_gpus,          m_steps,        m_gpu})
+                                         m_optimizer,   m_fusedBackward, m_gpus,         m_steps,
+                                         m_gpu})
         addFieldRow(m_layout, field);
     m_layout->addRow(m_sizeNote);
     connectFields();
@@ -127,7 +130,7 @@ void DiffusionForm::connectFields()
          {m_rank, m_width, m_height, m_frames, m_textTokens, m_batch, m_accumulation, m_swap, m_gpus, m_steps})
         connect(spin, &QSpinBox::valueChanged, this, onEdit(spin));
     connect(m_dropout, &QDoubleSpinBox::valueChanged, this, onEdit(m_dropout));
-    for (QCheckBox* box : {m_fp32Weights, m_bf16Adapters, m_checkpointing})
+    for (QCheckBox* box : {m_fp32Weights, m_bf16Adapters, m_checkpointing, m_fusedBackward})
         connect(box, &QCheckBox::toggled, this, onEdit(box));
     connect(m_gpu, &QComboBox::currentIndexChanged, this, [this] {
         if (!m_filling)
@@ -165,6 +168,7 @@ void DiffusionForm::retranslateUi()
     m_fp32Weights->setText(tr("Keep FP32 weights (mixed precision)"));
     m_bf16Adapters->setText(tr("Adapters and their optimizer state in BF16"));
     m_checkpointing->setText(tr("Gradient checkpointing"));
+    m_fusedBackward->setText(tr("Step each weight in backward (fused, Adafactor)"));
     m_method->setItemText(0, tr("LoRA"));
     m_method->setItemText(1, tr("LoKr"));
     m_method->setItemText(2, tr("Full fine-tune"));
@@ -237,6 +241,7 @@ void DiffusionForm::showJob(const DiffusionJob& job)
     m_swap->setMaximum(maxSwappedBlocks(job.model));
     m_swap->setValue(s.blocksSwapped);
     selectEnum(m_optimizer, s.optimizer);
+    m_fusedBackward->setChecked(s.fusedBackward);
     m_gpus->setValue(job.gpus);
     m_steps->setValue(int(std::min<int64_t>(job.steps, 1000000000)));
     m_sizeNote->setText(diffusionTokensText(denoiserTokens(job.model, s)));
@@ -257,6 +262,7 @@ void DiffusionForm::updateEnabled()
     m_precision->setEnabled(!full);
     m_fp32Weights->setEnabled(full);
     m_bf16Adapters->setEnabled(!full);
+    m_fusedBackward->setEnabled(full || m_shown.setting.fusedBackward);
 }
 
 void DiffusionForm::setGpus(const QStringList& names, const QString& selected)
@@ -320,6 +326,7 @@ DiffusionJob DiffusionForm::jobFromFields() const
     s.attention = enumValue<DiffusionAttention>(m_attention);
     s.blocksSwapped = m_swap->value();
     s.optimizer = enumValue<DiffusionOptimizer>(m_optimizer);
+    s.fusedBackward = m_fusedBackward->isChecked();
     job.gpus = m_gpus->value();
     job.steps = m_steps->value();
     return job;
@@ -332,14 +339,20 @@ void DiffusionForm::emitEdit(const QString& what)
 
 QWidget* DiffusionForm::fieldNamed(const std::string& option) const
 {
-    const std::pair<const char*, QWidget*> fields[] = {
-        {"--width", m_width},           {"--height", m_height},
-        {"--frames", m_frames},         {"--rank", m_rank},
-        {"--batch", m_batch},           {"--accumulation", m_accumulation},
-        {"--swap-blocks", m_swap},      {"--gpus", m_gpus},
-        {"--steps", m_steps},           {"--precision", m_precision},
-        {"--method", m_method},         {"--lora-dropout", m_dropout},
-        {"--text-tokens", m_textTokens}};
+    const std::pair<const char*, QWidget*> fields[] = {{"--width", m_width},
+                                                       {"--height", m_height},
+                                                       {"--frames", m_frames},
+                                                       {"--rank", m_rank},
+                                                       {"--batch", m_batch},
+                                                       {"--accumulation", m_accumulation},
+                                                       {"--swap-blocks", m_swap},
+                                                       {"--gpus", m_gpus},
+                                                       {"--steps", m_steps},
+                                                       {"--precision", m_precision},
+                                                       {"--method", m_method},
+                                                       {"--lora-dropout", m_dropout},
+                                                       {"--text-tokens", m_textTokens},
+                                                       {"--fused-backward", m_fusedBackward}};
     for (const auto& [name, field] : fields) {
         if (option == name)
             return field;
@@ -351,7 +364,7 @@ void DiffusionForm::showProblem(const std::optional<Error>& problem)
 {
     for (QWidget* field :
          std::initializer_list<QWidget*>{m_width, m_height, m_frames, m_rank, m_batch, m_accumulation, m_swap, m_gpus,
-                                         m_steps, m_precision, m_method, m_dropout, m_textTokens})
+                                         m_steps, m_precision, m_method, m_dropout, m_textTokens, m_fusedBackward})
         markInvalid(field, false);
     if (!problem)
         return;

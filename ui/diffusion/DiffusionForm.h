@@ -69,6 +69,7 @@ private:
     QComboBox* m_precision = nullptr;
     QCheckBox* m_fp32Weights = nullptr;
     QCheckBox* m_bf16Adapters = nullptr;
+    QCheckBox* m_fusedBackward = nullptr;
     QDoubleSpinBox* m_dropout = nullptr;
     QComboBox* m_textEncoders = nullptr;
     QComboBox* m_encoderPrecision = nullptr;

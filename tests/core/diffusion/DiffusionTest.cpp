@@ -501,6 +501,37 @@ TEST(DiffusionJobChecks, RefusesWhatTrainersRefuse)
     job.setting.blocksSwapped = 0;
     job.setting.loraDropout = 1.0; // torch's dropout at 1 drops everything
     EXPECT_EQ(checkDiffusionJob(job)->field, "--lora-dropout");
+    job.setting.loraDropout = 0;
+    // sd-scripts' fused step: a fine-tune's, with Adafactor, without accumulation (train_util.py asserts both).
+    job.setting.fusedBackward = true;
+    job.setting.optimizer = DiffusionOptimizer::Adafactor;
+    EXPECT_FALSE(checkDiffusionJob(job).has_value());
+    for (auto breakIt : std::initializer_list<void (*)(DiffusionSetting&)>{
+             [](DiffusionSetting& s) { s.optimizer = DiffusionOptimizer::AdamW; },
+             [](DiffusionSetting& s) { s.gradAccumulation = 2; },
+             [](DiffusionSetting& s) { s.method = DiffusionMethod::LoRA; }}) {
+        DiffusionJob broken = job;
+        breakIt(broken.setting);
+        ASSERT_TRUE(checkDiffusionJob(broken).has_value());
+        EXPECT_EQ(checkDiffusionJob(broken)->field, "--fused-backward");
+    }
+}
+
+// kohya's fused step frees each gradient as its weight is updated: a full Flux fine-tune (12 B weights in BF16) no
+// longer holds 24 GB of gradients; the peak keeps the activations alive instead.
+TEST(DiffusionMemory, FusedBackwardHoldsNoFullGradients)
+{
+    DiffusionJob job = jobFor("flux.1-dev");
+    job.setting.method = DiffusionMethod::Full;
+    job.setting.optimizer = DiffusionOptimizer::Adafactor;
+    const DiffusionMemory separate = estimateDiffusionMemory(job);
+    job.setting.fusedBackward = true;
+    const DiffusionMemory fused = estimateDiffusionMemory(job);
+    EXPECT_NEAR(separate.bytesOf(DiffusionPart::Gradients), 12e9 * 2, 0.01 * 12e9 * 2);
+    EXPECT_EQ(fused.peakMoment, DiffusionMoment::Backward);
+    EXPECT_LT(fused.bytesOf(DiffusionPart::Gradients), 1e9); // one block's at most
+    const double freed = 12e9 * 2 - fused.bytesOf(DiffusionPart::Activations);
+    EXPECT_NEAR(separate.peakAllocated - fused.peakAllocated, freed, 0.03 * freed);
 }
 
 TEST(DiffusionPlan, RanksFittingOffersByCost)

@@ -549,6 +549,46 @@ TEST(DiffusionImport, RoundTripKohya)
     const Result<std::string> lokrText = exportDiffusionConfig(lokr, DiffusionStack::Kohya);
     ASSERT_TRUE(lokrText);
     expectSameSetting(lokr, diffusionJobFromConfig(*lokrText, "out.toml", bundledDenoiserLibrary()));
+
+    // flux_train.py with --full_bf16 and the step fused into backward (Adafactor, no accumulation).
+    DiffusionJob full = jobFor("flux.1-dev");
+    full.setting.method = DiffusionMethod::Full;
+    full.setting.precision = DenoiserPrecision::BF16;
+    full.setting.optimizer = DiffusionOptimizer::Adafactor;
+    full.setting.fusedBackward = true;
+    full.setting.gradAccumulation = 1;
+    full.setting.blocksSwapped = 8;
+    const Result<std::string> fullText = exportDiffusionConfig(full, DiffusionStack::Kohya);
+    ASSERT_TRUE(fullText);
+    EXPECT_NE(fullText->find("full_bf16 = true"), std::string::npos);
+    EXPECT_NE(fullText->find("fused_backward_pass = true"), std::string::npos);
+    expectSameSetting(full, diffusionJobFromConfig(*fullText, "out.toml", bundledDenoiserLibrary()));
+}
+
+// sd-scripts' fine-tuning scripts keep FP32 weights under mixed precision unless --full_bf16 or --full_fp16 says
+// otherwise; the import says it took that default.
+TEST(DiffusionImport, KohyaFineTuneKeepsFp32WeightsByDefault)
+{
+    const std::string base = "accelerate launch flux_train.py --pretrained_model_name_or_path flux1-dev.safetensors "
+                             "--mixed_precision bf16 --optimizer_type adafactor --gradient_checkpointing";
+    const Result<DiffusionImport> fp32 = diffusionJobFromConfig(base, "train.sh", bundledDenoiserLibrary());
+    ASSERT_TRUE(fp32) << describe(fp32);
+    EXPECT_EQ(fp32->job.setting.method, DiffusionMethod::Full);
+    EXPECT_TRUE(fp32->job.setting.fp32Weights);
+    EXPECT_TRUE(mentions(fp32->defaulted, "full_bf16"));
+    const Result<DiffusionImport> fused =
+        diffusionJobFromConfig(base + " --full_bf16 --fused_backward_pass", "train.sh", bundledDenoiserLibrary());
+    ASSERT_TRUE(fused) << describe(fused);
+    EXPECT_FALSE(fused->job.setting.fp32Weights);
+    EXPECT_TRUE(fused->job.setting.fusedBackward);
+    EXPECT_FALSE(mentions(fused->ignored, "full_bf16"));
+    // kohya asserts Adafactor for the fused step; so does the import.
+    const Result<DiffusionImport> adamw = diffusionJobFromConfig(
+        "accelerate launch flux_train.py --pretrained_model_name_or_path flux1-dev.safetensors --optimizer_type adamw "
+        "--fused_backward_pass",
+        "train.sh", bundledDenoiserLibrary());
+    ASSERT_FALSE(adamw);
+    EXPECT_EQ(adamw.error().field, "--fused-backward");
 }
 
 TEST(DiffusionImport, RoundTripMusubiWithItsDatasetConfig)
@@ -633,6 +673,17 @@ TEST(DiffusionImport, SimpleTunerPadsPromptsByFamily)
 
 TEST(DiffusionImport, ExportRefusesWhatAStackCannotExpress)
 {
+    DiffusionJob fused = jobFor("flux.1-dev");
+    fused.setting.method = DiffusionMethod::Full;
+    fused.setting.precision = DenoiserPrecision::BF16;
+    fused.setting.optimizer = DiffusionOptimizer::Adafactor;
+    fused.setting.fusedBackward = true;
+    fused.setting.gradAccumulation = 1;
+    for (DiffusionStack stack : {DiffusionStack::AiToolkit, DiffusionStack::SimpleTuner}) {
+        const Result<std::string> refused = exportDiffusionConfig(fused, stack);
+        ASSERT_FALSE(refused);
+        EXPECT_EQ(refused.error().field, "--fused-backward");
+    }
     DiffusionJob swapped = jobFor("flux.1-dev");
     swapped.setting.blocksSwapped = 10;
     Result<std::string> r = exportDiffusionConfig(swapped, DiffusionStack::AiToolkit);

@@ -897,6 +897,17 @@ TEST(JobFile, DiffusionJobRoundTrip)
     ASSERT_TRUE(back.ok()) << back.error().field;
     ASSERT_TRUE(back->diffusion.has_value());
     EXPECT_EQ(*back->diffusion, *wan);
+    // A full fine-tune whose step is fused into backward keeps that in the file.
+    DiffusionJob fused = *wan;
+    fused.setting.method = DiffusionMethod::Full;
+    fused.setting.precision = DenoiserPrecision::BF16;
+    fused.setting.optimizer = DiffusionOptimizer::Adafactor;
+    fused.setting.fusedBackward = true;
+    JobDocument fusedDocument = d;
+    fusedDocument.diffusion = fused;
+    const auto fusedBack = readJobFile(writeJobFile(fusedDocument));
+    ASSERT_TRUE(fusedBack.ok()) << fusedBack.error().field;
+    EXPECT_EQ(*fusedBack->diffusion, fused);
     EXPECT_EQ(back->task, JobTask::Video);
     EXPECT_TRUE(sameJob(d, *back));
 
