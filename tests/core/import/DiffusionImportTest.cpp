@@ -471,6 +471,18 @@ DiffusionJob jobFor(std::string_view model)
     return job;
 }
 
+/// A full Flux fine-tune in BF16 whose Adafactor step is fused into backward, as kohya's flux_train.py runs it.
+DiffusionJob fusedFluxFineTune()
+{
+    DiffusionJob job = jobFor("flux.1-dev");
+    job.setting.method = DiffusionMethod::Full;
+    job.setting.precision = DenoiserPrecision::BF16;
+    job.setting.optimizer = DiffusionOptimizer::Adafactor;
+    job.setting.fusedBackward = true;
+    job.setting.gradAccumulation = 1;
+    return job;
+}
+
 void expectSameSetting(const DiffusionJob& want, const Result<DiffusionImport>& got)
 {
     ASSERT_TRUE(got) << describe(got);
@@ -551,12 +563,7 @@ TEST(DiffusionImport, RoundTripKohya)
     expectSameSetting(lokr, diffusionJobFromConfig(*lokrText, "out.toml", bundledDenoiserLibrary()));
 
     // flux_train.py with --full_bf16 and the step fused into backward (Adafactor, no accumulation).
-    DiffusionJob full = jobFor("flux.1-dev");
-    full.setting.method = DiffusionMethod::Full;
-    full.setting.precision = DenoiserPrecision::BF16;
-    full.setting.optimizer = DiffusionOptimizer::Adafactor;
-    full.setting.fusedBackward = true;
-    full.setting.gradAccumulation = 1;
+    DiffusionJob full = fusedFluxFineTune();
     full.setting.blocksSwapped = 8;
     const Result<std::string> fullText = exportDiffusionConfig(full, DiffusionStack::Kohya);
     ASSERT_TRUE(fullText);
@@ -673,12 +680,7 @@ TEST(DiffusionImport, SimpleTunerPadsPromptsByFamily)
 
 TEST(DiffusionImport, ExportRefusesWhatAStackCannotExpress)
 {
-    DiffusionJob fused = jobFor("flux.1-dev");
-    fused.setting.method = DiffusionMethod::Full;
-    fused.setting.precision = DenoiserPrecision::BF16;
-    fused.setting.optimizer = DiffusionOptimizer::Adafactor;
-    fused.setting.fusedBackward = true;
-    fused.setting.gradAccumulation = 1;
+    const DiffusionJob fused = fusedFluxFineTune();
     for (DiffusionStack stack : {DiffusionStack::AiToolkit, DiffusionStack::SimpleTuner}) {
         const Result<std::string> refused = exportDiffusionConfig(fused, stack);
         ASSERT_FALSE(refused);
