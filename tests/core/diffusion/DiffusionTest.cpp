@@ -399,7 +399,7 @@ TEST(DiffusionTime, CheckpointCallsCostTheHost)
 }
 
 // FlashAttention-3 is built for Hopper. Its kernel runs forward and backward at 566 TFLOP/s on an H100 SXM at 4K
-// tokens without a mask (Shah et al. 2024, Figs. 5b and 6b), shorter than SDPA there; an A100 or an L40S runs SDPA
+// tokens without a mask (Shah et al. 2024's speed figures), shorter than SDPA there; an A100 or an L40S runs SDPA
 // whatever the setting says.
 TEST(DiffusionTime, FlashAttention3OnHopperOnly)
 {
@@ -420,8 +420,8 @@ TEST(DiffusionTime, FlashAttention3OnHopperOnly)
     EXPECT_DOUBLE_EQ(attention("L40S"), l40s);
 }
 
-// A denoiser's attention has no mask. FlashAttention-3 on an H100 at head dim 128 (Shah et al. 2024, Figs. 5-6, no
-// mask, forward and backward weighted 1 : 2.5): 348 TFLOP/s at 512 tokens, 566 at 4K, 583 at 16K; its forward at 4K
+// A denoiser's attention has no mask. FlashAttention-3 on an H100 at head dim 128 (Shah et al. 2024, its speed figures,
+// no mask, forward and backward weighted 1 : 2.5): 348 TFLOP/s at 512 tokens, 566 at 4K, 583 at 16K; its forward at 4K
 // runs 638 unmasked against 579 causal, the rate DeviceRates::attentionFlops stands for.
 TEST(DiffusionTime, UnmaskedAttentionSaturatesEarly)
 {
