@@ -186,8 +186,13 @@ std::optional<DiffusionAdvice> adviseDiffusion(const DiffusionJob& job, const Gp
     DiffusionJob trial = job;
     DiffusionAdvice advice;
     for (DiffusionChange change : kLadder) {
+        const DiffusionSetting before = trial.setting;
         if (!apply(change, trial.model, trial.setting))
             continue;
+        if (checkDiffusionJob(trial)) { // a rung the job cannot take (batch 1 with accumulation under a fused step)
+            trial.setting = before;
+            continue;
+        }
         advice.changes.push_back(change);
         if (change == DiffusionChange::SwapBlocks)
             trial.setting.blocksSwapped = fewestSwappedBlocks(trial, capacity, margin);

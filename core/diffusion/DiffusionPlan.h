@@ -37,7 +37,8 @@ struct DiffusionAdvice
 };
 
 /// The setting nearest the job's that fits the card: the ladder of DiffusionChange in order, each kept once it
-/// applies, and the fewest swapped blocks that fit. Empty when even the last rung does not fit.
+/// applies and the job can take it (checkDiffusionJob), and the fewest swapped blocks that fit. Empty when even the
+/// last rung does not fit.
 std::optional<DiffusionAdvice> adviseDiffusion(const DiffusionJob& job, const Gpu& gpu,
                                                double margin = kDefaultMemoryMargin);
 

@@ -534,6 +534,24 @@ TEST(DiffusionMemory, FusedBackwardHoldsNoFullGradients)
     EXPECT_NEAR(separate.peakAllocated - fused.peakAllocated, freed, 0.03 * freed);
 }
 
+// The advice is a setting the job can take. A full Flux fine-tune at batch 8 fits a 24 GB card only at batch 1 with
+// accumulation, which kohya's fused step refuses: with the fused step there is no advice; without it, that is the
+// advice.
+TEST(DiffusionAdvisor, NeverAdvisesWhatTheJobRefuses)
+{
+    DiffusionJob job = jobFor("flux.1-dev");
+    job.setting.method = DiffusionMethod::Full;
+    job.setting.precision = DenoiserPrecision::BF16;
+    job.setting.optimizer = DiffusionOptimizer::Adafactor;
+    job.setting.batch = 8;
+    const Gpu& card = gpuNamed("RTX 4090");
+    const std::optional<DiffusionAdvice> separate = adviseDiffusion(job, card);
+    ASSERT_TRUE(separate.has_value());
+    EXPECT_EQ(std::count(separate->changes.begin(), separate->changes.end(), DiffusionChange::BatchOne), 1);
+    job.setting.fusedBackward = true;
+    EXPECT_FALSE(adviseDiffusion(job, card).has_value());
+}
+
 TEST(DiffusionPlan, RanksFittingOffersByCost)
 {
     DiffusionJob job = jobFor("flux.1-dev");
