@@ -197,11 +197,11 @@ QString allowedRangeText(const Error& error)
         .arg(number(error.allowed->min), number(error.allowed->max));
 }
 
-QString errorSentence(const Error& error)
+namespace {
+
+/// A value the job, the command line or a file gives that Tunefit cannot take; empty for another code.
+QString inputSentence(const Error& error, const QString& field, const QString& detail)
 {
-    // Fields and details can carry what a file or command line held: echoed bounded (Format.h).
-    const QString field = boundedEcho(fieldName(error.field), 240);
-    const QString detail = boundedEcho(QString::fromStdString(error.detail));
     switch (error.code) {
     case ErrorCode::MissingKey:
         return ErrorWording::tr("the entry %1 is missing").arg(field);
@@ -245,6 +245,15 @@ QString errorSentence(const Error& error)
         return ErrorWording::tr("the case lacks inputs the estimator needs");
     case ErrorCode::NoPeak:
         return ErrorWording::tr("the GPU %1 has no peak throughput figure").arg(detail);
+    default:
+        return {};
+    }
+}
+
+/// A file that cannot be opened, read, parsed or written; empty for another code.
+QString fileSentence(const Error& error, const QString& detail)
+{
+    switch (error.code) {
     case ErrorCode::CannotOpen:
         return ErrorWording::tr("cannot open %1 (%2)")
             .arg(boundedEcho(QString::fromStdString(error.field), 240), detail);
@@ -272,6 +281,15 @@ QString errorSentence(const Error& error)
     case ErrorCode::CannotWrite:
         return ErrorWording::tr("%1 could not be written (%2); an existing file of that name was left as it was")
             .arg(boundedEcho(QString::fromStdString(error.field), 240), detail);
+    default:
+        return {};
+    }
+}
+
+/// The catalog's database: its file, schema, server and rows; empty for another code.
+QString catalogSentence(const Error& error, const QString& detail)
+{
+    switch (error.code) {
     case ErrorCode::SchemaTooNew:
         return ErrorWording::tr("the catalog was written by a newer Tunefit (schema version %1)").arg(detail);
     case ErrorCode::DatabaseBusy:
@@ -320,6 +338,15 @@ QString errorSentence(const Error& error)
     case ErrorCode::TeamOffline:
         return ErrorWording::tr("the team catalog server cannot be reached: its offline copy can be used for plans, "
                                 "but changes wait until the server is back; nothing was changed");
+    default:
+        return {};
+    }
+}
+
+/// A price list or a Hugging Face config fetched from the network; empty for another code.
+QString downloadSentence(const Error& error, const QString& detail)
+{
+    switch (error.code) {
     case ErrorCode::NoOffersInFile:
         return ErrorWording::tr("the price source %1 sent no offer Tunefit can read (an empty file, or a file of "
                                 "another kind); nothing was changed")
@@ -343,6 +370,22 @@ QString errorSentence(const Error& error)
                                 "page at huggingface.co with your account, then set HF_TOKEN to an access token "
                                 "(or log in with huggingface-cli, which writes the token file)")
             .arg(detail);
+    default:
+        return {};
+    }
+}
+
+} // namespace
+
+QString errorSentence(const Error& error)
+{
+    // Fields and details can carry what a file or command line held: echoed bounded (Format.h).
+    const QString field = boundedEcho(fieldName(error.field), 240);
+    const QString detail = boundedEcho(QString::fromStdString(error.detail));
+    for (const QString& sentence : {inputSentence(error, field, detail), fileSentence(error, detail),
+                                    catalogSentence(error, detail), downloadSentence(error, detail)}) {
+        if (!sentence.isEmpty())
+            return sentence;
     }
     return QString::fromUtf8(errorCodeKey(error.code).data());
 }

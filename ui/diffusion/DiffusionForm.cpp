@@ -337,23 +337,28 @@ void DiffusionForm::emitEdit(const QString& what)
     emit edited(jobFromFields(), what);
 }
 
+/// The fields a refusal can name, by the command line's option names (checkDiffusionJob).
+std::vector<std::pair<const char*, QWidget*>> DiffusionForm::checkedFields() const
+{
+    return {{"--width", m_width},
+            {"--height", m_height},
+            {"--frames", m_frames},
+            {"--rank", m_rank},
+            {"--batch", m_batch},
+            {"--accumulation", m_accumulation},
+            {"--swap-blocks", m_swap},
+            {"--gpus", m_gpus},
+            {"--steps", m_steps},
+            {"--precision", m_precision},
+            {"--method", m_method},
+            {"--lora-dropout", m_dropout},
+            {"--text-tokens", m_textTokens},
+            {"--fused-backward", m_fusedBackward}};
+}
+
 QWidget* DiffusionForm::fieldNamed(const std::string& option) const
 {
-    const std::pair<const char*, QWidget*> fields[] = {{"--width", m_width},
-                                                       {"--height", m_height},
-                                                       {"--frames", m_frames},
-                                                       {"--rank", m_rank},
-                                                       {"--batch", m_batch},
-                                                       {"--accumulation", m_accumulation},
-                                                       {"--swap-blocks", m_swap},
-                                                       {"--gpus", m_gpus},
-                                                       {"--steps", m_steps},
-                                                       {"--precision", m_precision},
-                                                       {"--method", m_method},
-                                                       {"--lora-dropout", m_dropout},
-                                                       {"--text-tokens", m_textTokens},
-                                                       {"--fused-backward", m_fusedBackward}};
-    for (const auto& [name, field] : fields) {
+    for (const auto& [name, field] : checkedFields()) {
         if (option == name)
             return field;
     }
@@ -362,9 +367,7 @@ QWidget* DiffusionForm::fieldNamed(const std::string& option) const
 
 void DiffusionForm::showProblem(const std::optional<Error>& problem)
 {
-    for (QWidget* field :
-         std::initializer_list<QWidget*>{m_width, m_height, m_frames, m_rank, m_batch, m_accumulation, m_swap, m_gpus,
-                                         m_steps, m_precision, m_method, m_dropout, m_textTokens, m_fusedBackward})
+    for (const auto& [name, field] : checkedFields())
         markInvalid(field, false);
     if (!problem)
         return;

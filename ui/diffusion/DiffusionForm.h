@@ -7,6 +7,8 @@
 #include <QWidget>
 
 #include <optional>
+#include <utility>
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
@@ -51,6 +53,7 @@ private:
     void updateEnabled();
     DiffusionJob jobFromFields() const;
     void emitEdit(const QString& what);
+    std::vector<std::pair<const char*, QWidget*>> checkedFields() const;
     QWidget* fieldNamed(const std::string& option) const;
 
     DiffusionJob m_shown;
