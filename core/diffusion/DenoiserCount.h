@@ -38,6 +38,9 @@ double groupAttentionFlops(const BlockGroup& group, const DenoiserTokens& tokens
 /// Kernels one forward pass of a group launches in eager PyTorch (diffusers-style modules): the block's own, those of
 /// the adapter on each linear it adapts (LoRA, LoKr), three more per 4-bit or 8-bit linear (dequantize and cast).
 double groupForwardKernels(const BlockGroup& group, const DiffusionSetting& setting);
+/// Tensors one forward pass of a group saves for backward (autograd's derivative formulas): what non-reentrant
+/// checkpointing passes through its Python hooks.
+double groupSavedTensors(const BlockGroup& group, const DiffusionSetting& setting);
 /// Linears an adapter adapts in a group (all its blocks): two trained tensors each (lora_A and lora_B, LoKr's w1, w2).
 double adaptedLinears(const BlockGroup& group, LoraTargets targets);
 /// Input elements per sample of the linears an adapter adapts in a group (all its blocks): what PEFT's LoRA dropout

@@ -53,6 +53,12 @@ constexpr double kFp32AdapterCastBytesPerInput = 12;
 // in review in March 2026). The measured rows' stacks are taken to run a release before it (SimpleTuner at bc8e6ab asks
 // for torch >= 2.11).
 constexpr double kCheckpointCallSeconds = 350e-6;
+// Each tensor a checkpointed block saves passes four Python hooks of non-reentrant checkpointing (torch/utils/
+// checkpoint.py): the forward's pack_hook (a holder, its weak reference, the metadata dict under no_grad), the
+// recompute's pack_hook (under torch._dynamo.disable: a detach through the dispatcher, the handle's dict entries), the
+// recomputed tensor's metadata check (check_recomputed_tensors_match) and backward's unpack_hook. At the per-call costs
+// kLoopSecondsPerKernel is made of (bytecode and binding ~2 µs, dispatcher ~1.5 µs): 4 + 5.5 + 2 + 2 µs.
+constexpr double kCheckpointHookSecondsPerSavedTensor = 13.5e-6;
 // NCCL ring all-reduce moves 2(n−1)/n of the buffer per GPU at ~0.8 of the link (nccl-tests PERFORMANCE.md), and
 // PyTorch DDP overlaps it with backward bucket by bucket (25 MB buckets, bucket_cap_mb): the last bucket waits.
 constexpr double kBusEfficiency = 0.8;
@@ -144,18 +150,19 @@ double optimizerHostSeconds(const DiffusionJob& job)
 
 /// Host time of a micro-step: the forward's kernels, again for the recompute, and autograd's in backward, each
 /// issued from Python at the eager rate (DeviceRates.h); under checkpointing, one checkpoint call per block (each
-/// UNet ResNet and transformer layer is its own region in diffusers).
+/// UNet ResNet and transformer layer is its own region in diffusers) and the hooks of every tensor the blocks save.
 double hostSeconds(const DiffusionJob& job)
 {
     const DiffusionSetting& s = job.setting;
-    double kernels = 0, blocks = 0;
+    double kernels = 0, blocks = 0, saved = 0;
     for (const BlockGroup& g : job.model.blocks) {
         kernels += groupForwardKernels(g, s);
         blocks += g.count;
+        saved += groupSavedTensors(g, s);
     }
     const double recompute = s.checkpointing ? 1.0 : 0.0;
     return kernels * (1 + recompute + kBackwardKernelsPerForward) * kEagerSecondsPerKernel +
-           recompute * blocks * kCheckpointCallSeconds;
+           recompute * (blocks * kCheckpointCallSeconds + saved * kCheckpointHookSecondsPerSavedTensor);
 }
 
 double helperSeconds(const DiffusionJob& job, const DeviceRates& r)

@@ -225,6 +225,7 @@ DiffusionPrediction predictDiffusionCase(const DiffusionCase& c, const Catalog& 
     if (gpu && c.stepSeconds && *c.stepSeconds > 0) {
         if (const std::optional<DiffusionStepTime> t = diffusionStepTime(c.job, *gpu)) {
             p.predictedStepSeconds = t->seconds;
+            p.stepTerms = t;
             p.timeErrorPct = (t->seconds - *c.stepSeconds) / *c.stepSeconds * 100.0;
         }
     }

@@ -6,6 +6,7 @@
 #include "core/catalog/Catalog.h"
 #include "core/diffusion/DenoiserLibrary.h"
 #include "core/diffusion/DiffusionJob.h"
+#include "core/diffusion/DiffusionTime.h"
 #include "core/validation/ErrorStats.h"
 #include "core/validation/MemoryCases.h"
 
@@ -47,7 +48,8 @@ struct DiffusionPrediction
     std::optional<double> memoryErrorPct; ///< (predicted − measured) / measured × 100
     std::optional<double> predictedStepSeconds;
     std::optional<double> timeErrorPct;
-    std::optional<bool> fits; ///< whole-device peak within the card (the case's or its bound)
+    std::optional<DiffusionStepTime> stepTerms; ///< what the predicted step is made of
+    std::optional<bool> fits;                   ///< whole-device peak within the card (the case's or its bound)
     std::optional<Error> error;
 };
 

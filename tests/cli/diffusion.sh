@@ -58,6 +58,16 @@ code=$?
 set -e
 [ "$code" = 2 ] || fail "an unknown model exits 2, got $code"
 
-"$tunefit" validate-diffusion "$(dirname "$0")/../data/diffusion/measured-cases.csv" > "$dir/validate.txt"
+"$tunefit" validate-diffusion "$(dirname "$0")/../data/diffusion/measured-cases.csv" -o "$dir/pred.csv" > "$dir/validate.txt"
 grep -q "per model family" "$dir/validate.txt" || fail "validate: $(cat "$dir/validate.txt")"
+# Every timed row names its largest term, and its terms add up to its step (to the CSV's rounding).
+awk -F, 'NR == 1 { for (i = 1; i <= NF; ++i) col[$i] = i; next }
+    $col["predicted_step_s"] != "" {
+        sum = 0
+        for (t = col["linears_s"]; t <= col["communication_s"]; ++t) sum += $t
+        if ($col["bottleneck"] == "" || sum - $col["predicted_step_s"] > 0.006 || $col["predicted_step_s"] - sum > 0.006)
+            { print $1; bad = 1 }
+        rows++
+    }
+    END { exit (bad || rows < 35) }' "$dir/pred.csv" || fail "validate: step terms do not add up"
 echo "diffusion ok"

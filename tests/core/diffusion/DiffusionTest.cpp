@@ -374,8 +374,10 @@ TEST(DiffusionTime, Bf16AdamWStepsTensorByTensor)
 }
 
 // A host-bound step (SDXL's LoKr at 256², where the H100 finishes each kernel before Python issues the next):
-// checkpointing adds the forward's kernels again and one checkpoint call per region, ~350 µs each before
-// pytorch/pytorch#174322. diffusers checkpoints SDXL's 70 transformer layers and 17 ResNets one by one.
+// checkpointing adds the forward's kernels again, one checkpoint call per region (~350 µs each before
+// pytorch/pytorch#174322) and four Python hooks (~13.5 µs) per tensor the regions save. diffusers checkpoints SDXL's 70
+// transformer layers and 17 ResNets one by one. Saved tensors by hand: 70 layers × 35 kernels × 0.6, 17 ResNets × 10,
+// and LoKr on the 8 attention projections of each layer, 4 each: 1,470 + 170 + 2,240.
 TEST(DiffusionTime, CheckpointCallsCostTheHost)
 {
     DiffusionJob job = jobFor("sdxl-base-1.0");
@@ -388,6 +390,7 @@ TEST(DiffusionTime, CheckpointCallsCostTheHost)
         regions += g.count;
     }
     ASSERT_EQ(regions, 70 + 17);
+    const double saved = 70 * 35 * 0.6 + 17 * 10 + 70 * 8 * 4;
     const auto hostBound = [&](bool checkpointing) {
         job.setting.checkpointing = checkpointing;
         const std::optional<DiffusionStepTime> t = diffusionStepTime(job, gpuNamed("H100 SXM"));
@@ -395,7 +398,23 @@ TEST(DiffusionTime, CheckpointCallsCostTheHost)
         return t->linears + t->attention + t->memoryBound + t->host; // the host's issue time, GPU work hidden in it
     };
     const double added = hostBound(true) - hostBound(false);
-    EXPECT_NEAR(added, forwardKernels * 20e-6 + 87 * 350e-6, 0.03 * added);
+    EXPECT_NEAR(added, forwardKernels * 20e-6 + 87 * 350e-6 + saved * 13.5e-6, 0.03 * added);
+}
+
+// Tensors a Flux single-stream block saves for backward, by autograd's derivative formulas over its ops: adaLN's
+// product 1, the LayerNorm 3, the modulation 1, the MLP's linear and GELU 2, q/k/v 3, the q/k RMS norms 10, the
+// rotary's products 4, the attention kernel 7, the output linear and the gate 2: 33. A LoRA on the attention's four
+// projections adds 4 each (its input, A's weight, A's output, B's weight), 5 with dropout (its mask).
+TEST(DiffusionTime, SavedTensorsByDerivativeFormulas)
+{
+    DiffusionJob job = jobFor("flux.1-dev");
+    const BlockGroup& single = job.model.blocks.at(1);
+    ASSERT_EQ(single.kind, BlockKind::SingleStream);
+    job.setting.targets = LoraTargets::Attention;
+    job.setting.loraDropout = 0;
+    EXPECT_NEAR(groupSavedTensors(single, job.setting), (33 + 4 * 4) * single.count, 1e-9);
+    job.setting.loraDropout = 0.1;
+    EXPECT_NEAR(groupSavedTensors(single, job.setting), (33 + 4 * 5) * single.count, 1e-9);
 }
 
 // FlashAttention-3 is built for Hopper. Its kernel runs forward and backward at 566 TFLOP/s on an H100 SXM at 4K
