@@ -32,6 +32,45 @@ constexpr double kFp32NormBytesPerElement = 6 + 4 + 4 + 6;
 // (torch derivatives.yaml: pow saves self; mul saves both factors where both require grad).
 constexpr double kUpcastRmsNormBytesPerElement = 34 - 4;
 constexpr double kUpcastRmsNormSavedElements = 2;
+// The same RMSNorm issues 8 kernels where a fused norm issues one.
+constexpr double kUpcastRmsNormKernels = 8;
+// Every transformer kind's counts (kernels, traffic, saved elements) hold the two pre-norms of an attention and an MLP
+// as fused 16-bit kernels (1 kernel, 4 bytes moved and the 16-bit input saved per element).
+constexpr int kFusedNormsPerBlock = 2;
+
+/// A block's hidden-state RMSNorms run op by op (BlockGroup::eagerRmsNorms): the first two stand in for the fused
+/// pre-norms its kind's counts hold; the others (Lumina 2's and Z-Image's norms on the attention's and the MLP's
+/// outputs) come on top.
+struct EagerNorms
+{
+    double replacing = 0, added = 0;
+};
+
+EagerNorms eagerNorms(const BlockGroup& g)
+{
+    const int replacing = g.kind == BlockKind::UnetResnet ? 0 : std::min(g.eagerRmsNorms, kFusedNormsPerBlock);
+    return {double(replacing), double(g.kind == BlockKind::UnetResnet ? 0 : g.eagerRmsNorms - replacing)};
+}
+
+/// Kernels, forward traffic (bytes per hidden element) and saved 16-bit elements (per hidden element) the eager norms
+/// add to the kind's counts.
+double eagerNormKernels(const BlockGroup& g)
+{
+    const EagerNorms n = eagerNorms(g);
+    return (n.replacing + n.added) * kUpcastRmsNormKernels - n.replacing;
+}
+
+double eagerNormBytesPerElement(const BlockGroup& g)
+{
+    const EagerNorms n = eagerNorms(g);
+    return (n.replacing + n.added) * kUpcastRmsNormBytesPerElement + n.added * 4;
+}
+
+double eagerNormSavedPerElement(const BlockGroup& g)
+{
+    const EagerNorms n = eagerNorms(g);
+    return (n.replacing + n.added) * kUpcastRmsNormSavedElements + n.added;
+}
 
 /// Bytes a rotary implementation moves per element of q or k over a fused 16-bit kernel's 4 (diffusers
 /// embeddings.py apply_rotary_emb; SimpleTuner's Wan copy):
@@ -476,23 +515,24 @@ double moeRoutingKernels(const BlockGroup& g)
 // An adapter adds per linear it adapts: PEFT LoRA casts the input to the adapter's FP32, runs lora_A and lora_B,
 // scales, adds and casts back (6); LyCORIS LoKr rebuilds its Kronecker weight each forward (w2a·w2b, the product, its
 // scale and cast) before its linear and add (8). A quantized linear dequantizes and casts (3). A MoE MLP routes in
-// eager PyTorch (moeRoutingKernels).
+// eager PyTorch (moeRoutingKernels); hidden-state RMSNorms run op by op add theirs (eagerNormKernels).
 namespace {
 
 /// A block's own kernels, before adapters and dequantization.
 double blockOwnKernels(const BlockGroup& g)
 {
+    const double extra = moeRoutingKernels(g) + eagerNormKernels(g);
     switch (g.kind) {
     case BlockKind::DoubleStream:
-        return 100 + moeRoutingKernels(g);
+        return 100 + extra;
     case BlockKind::SingleStream:
-        return 55 + moeRoutingKernels(g);
+        return 55 + extra;
     case BlockKind::CrossAttention:
-        return 75 + moeRoutingKernels(g);
+        return 75 + extra;
     case BlockKind::Joint:
-        return 50 + moeRoutingKernels(g);
+        return 50 + extra;
     case BlockKind::UnetTransformer:
-        return 35 + moeRoutingKernels(g);
+        return 35 + extra;
     case BlockKind::UnetResnet:
         return 10;
     }
@@ -582,10 +622,11 @@ double groupElementBytes(const BlockGroup& g, const DenoiserTokens& t)
 {
     const double h = g.hidden;
     const double mlp = (gated(g) ? 3.0 : 2.0) * g.ffn;
-    const double fp32 = (kFp32NormBytesPerElement * g.fp32Norms * h * sequenceTokens(g, t) +
-                         kUpcastRmsNormBytesPerElement * qkNormElements(g, t) +
-                         rotaryExtraBytesPerElement(g.rotary) * rotaryElements(g, t)) *
-                        g.count;
+    const double fp32 =
+        ((kFp32NormBytesPerElement * g.fp32Norms + eagerNormBytesPerElement(g)) * h * sequenceTokens(g, t) +
+         kUpcastRmsNormBytesPerElement * qkNormElements(g, t) +
+         rotaryExtraBytesPerElement(g.rotary) * rotaryElements(g, t)) *
+        g.count;
     switch (g.kind) {
     case BlockKind::DoubleStream:
     case BlockKind::SingleStream:
@@ -643,7 +684,8 @@ double blockSavedElements(const BlockGroup& g, const DenoiserTokens& t, const Di
                                : 0.0;
     // An FP32 norm's saved input is twice a 16-bit one (the count above holds it at 16 bits); an upcasting q/k norm
     // keeps its FP32 copy and its 16-bit input besides.
-    const double fp32Inputs = double(g.fp32Norms) * h * s + kUpcastRmsNormSavedElements * qkNormElements(g, t);
+    const double fp32Inputs = (double(g.fp32Norms) + eagerNormSavedPerElement(g)) * h * s +
+                              kUpcastRmsNormSavedElements * qkNormElements(g, t);
     return std::max(0.0, all - frozenLinearInputs(g, t, setting)) + dropout + fp32Inputs;
 }
 

@@ -157,6 +157,7 @@ Result<BlockGroup> readBlock(const QJsonObject& o)
     g.sharedModulation = o.value(QLatin1String("shared_modulation")).toBool(false);
     TUNEFIT_TAKE(g.modulationWidth, integer(o, "modulation_width", 0, 65536, 0));
     TUNEFIT_TAKE(g.fp32Norms, integer(o, "fp32_norms", 0, 16, 0));
+    TUNEFIT_TAKE(g.eagerRmsNorms, integer(o, "eager_rms_norms", 0, 16, 0));
     TUNEFIT_TAKE(g.qkNormUpcast, qkNormUpcasts(text(o, "qk_norm")));
     TUNEFIT_TAKE(g.rotary, blockRotary(text(o, "rotary")));
     if (g.kind == BlockKind::CrossAttention && g.textHidden == 0)

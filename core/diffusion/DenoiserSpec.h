@@ -87,6 +87,10 @@ struct BlockGroup
     /// too (Wan's norm1-3: FP32LayerNorm on hidden_states.float(), diffusers transformer_wan.py
     /// WanTransformerBlock, as Wan's own WanLayerNorm); each saves its FP32 input for backward.
     int fp32Norms = 0;
+    /// Hidden-state norms that are RMSNorms run op by op (diffusers normalization.py RMSNorm: an FP32 copy squared,
+    /// averaged, scaled and cast back): Lumina 2's and Z-Image's four, before and after the attention and the MLP
+    /// (diffusers transformer_lumina2.py Lumina2TransformerBlock, transformer_z_image.py ZImageTransformerBlock).
+    int eagerRmsNorms = 0;
     /// q and k pass an RMSNorm that upcasts to FP32 op by op (diffusers RMSNorm, torch.nn.RMSNorm's composite), not a
     /// fused 16-bit kernel: every model with q/k norms but CogVideoX, whose LayerNorm runs one kernel.
     bool qkNormUpcast = false;

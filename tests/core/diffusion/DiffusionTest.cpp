@@ -417,6 +417,31 @@ TEST(DiffusionTime, SavedTensorsByDerivativeFormulas)
     EXPECT_NEAR(groupSavedTensors(single, job.setting), (33 + 4 * 5) * single.count, 1e-9);
 }
 
+// Lumina 2 and Z-Image norm the hidden state four times per block with diffusers' RMSNorm, op by op (upcast, square,
+// mean, epsilon, rsqrt, scale, cast back, weight: 8 kernels). Two stand in for the fused pre-norms every transformer
+// kind's counts hold; the two on the attention's and the MLP's outputs come on top. By hand against fused norms: 4 × 8
+// − 2 = 30 more kernels; saved per hidden element, each FP32 copy the square reads (2 sixteen-bit elements) and the two
+// post-norms' 16-bit inputs: 4 × 2 + 2 = 10; forward traffic 4 × 30 bytes (34 moved against a fused norm's 4) + 2 × 4.
+TEST(DiffusionCount, EagerRmsNormsOnTheHiddenState)
+{
+    const DiffusionJob job = jobFor("z-image-turbo");
+    const DenoiserTokens tokens = denoiserTokens(job.model, job.setting);
+    for (const BlockGroup& g : job.model.blocks) {
+        ASSERT_EQ(g.eagerRmsNorms, 4);
+        BlockGroup fused = g;
+        fused.eagerRmsNorms = 0;
+        EXPECT_NEAR(groupForwardKernels(g, job.setting) - groupForwardKernels(fused, job.setting), 30.0 * g.count,
+                    1e-9);
+        const double hiddenElements = blockInputElements(g, tokens);
+        EXPECT_NEAR(blockSavedElements(g, tokens, job.setting) - blockSavedElements(fused, tokens, job.setting),
+                    10 * hiddenElements, 1e-6 * hiddenElements);
+        EXPECT_NEAR(groupElementBytes(g, tokens) - groupElementBytes(fused, tokens),
+                    (4 * 30 + 2 * 4) * hiddenElements * g.count, 1e-6 * hiddenElements);
+    }
+    EXPECT_EQ(jobFor("lumina-image-2.0").model.blocks.front().eagerRmsNorms, 4);
+    EXPECT_EQ(jobFor("flux.1-dev").model.blocks.front().eagerRmsNorms, 0);
+}
+
 // FlashAttention-3 is built for Hopper. Its kernel runs forward and backward at 566 TFLOP/s on an H100 SXM at 4K
 // tokens without a mask (Shah et al. 2024's speed figures), shorter than SDPA there; an A100 or an L40S runs SDPA
 // whatever the setting says.
