@@ -46,6 +46,14 @@ constexpr double kEightBitKernelsPerTensor = 2;
 constexpr double kAdapterBytesPerInput = 10;
 constexpr double kDropoutBytesPerInput = 5;
 constexpr double kFp32AdapterCastBytesPerInput = 12;
+// LoRA's own two GEMMs are thin (rank r against the linear's width: r FLOPs per byte, under every card's ridge point
+// for the ranks people train), so they run at the card's bandwidth: forward, lora_A reads the input and lora_B writes
+// the output (2 + 2 bytes per element); backward, lora_B's weight gradient and lora_A's output gradient read the
+// output's gradient (2 + 2), lora_A's weight gradient reads the input (2) and its input gradient is written (2)
+// (PyTorch's mm backward: grad_self = grad · otherᵀ, grad_other = selfᵀ · grad). LyCORIS LoKr merges its Kronecker
+// weight into the linear's own (bypass off) and adds no GEMM.
+constexpr double kLoraGemmForwardBytesPerInput = 4;
+constexpr double kLoraGemmBackwardBytesPerInput = 8;
 // One call of non-reentrant torch.utils.checkpoint, which diffusers' ModelMixin wraps around each block (its default
 // _gradient_checkpointing_func; the trainers built on diffusers' models inherit it): its Python bookkeeping (the frame,
 // the saved inputs, the RNG states, the saved-tensor hooks) costs ~350 µs per call until PyTorch's "Expose SavedTensor
@@ -120,7 +128,10 @@ double memoryBoundSeconds(const DiffusionJob& job, const Work& w, const DeviceRa
     // The adapter's own element-wise passes: forward, its recompute, and backward as much again.
     const double perInput = kAdapterBytesPerInput + (s.loraDropout > 0 ? kDropoutBytesPerInput : 0.0) +
                             (s.bf16Adapters ? 0.0 : kFp32AdapterCastBytesPerInput);
-    const double adapterTraffic = w.adaptedInputs * perInput * (2 + recompute);
+    const double loraGemms = s.method == DiffusionMethod::LoRA
+                                 ? kLoraGemmForwardBytesPerInput * (1 + recompute) + kLoraGemmBackwardBytesPerInput
+                                 : 0.0;
+    const double adapterTraffic = w.adaptedInputs * (perInput * (2 + recompute) + loraGemms);
     double upcastBytes = 0;
     if (s.method != DiffusionMethod::Full) {
         const bool oneByte = s.precision == DenoiserPrecision::FP8 || s.precision == DenoiserPrecision::Int8;

@@ -500,6 +500,28 @@ TEST(DiffusionTime, EagerMoeRoutingIssuesKernels)
     }
 }
 
+// LoRA's own GEMMs are thin (rank 16 against a 3,072-wide linear: 16 FLOPs per byte) and run at the card's
+// bandwidth: forward lora_A reads the input and lora_B writes the output (4 bytes per element), again under
+// recompute, and backward reads the output's gradient twice, the input once and writes the input's gradient (8).
+// LoKr merges its weight into the linear's and runs no GEMM of its own; its other passes are the same.
+TEST(DiffusionTime, LoraGemmsRunAtBandwidth)
+{
+    DiffusionJob job = jobFor("flux.1-dev");
+    job.setting.targets = LoraTargets::Attention;
+    job.setting.width = job.setting.height = 512;
+    const Gpu& card = gpuNamed("L40S");
+    const std::optional<DeviceRates> rates = deviceRates(card, Compute::BF16);
+    ASSERT_TRUE(rates.has_value());
+    const DenoiserTokens tokens = denoiserTokens(job.model, job.setting);
+    double inputs = 0;
+    for (const BlockGroup& g : job.model.blocks)
+        inputs += adaptedInputElements(g, tokens, job.setting.targets);
+    const double lora = diffusionStepTime(job, card)->memoryBound;
+    job.setting.method = DiffusionMethod::LoKr;
+    const double lokr = diffusionStepTime(job, card)->memoryBound;
+    EXPECT_NEAR(lora - lokr, inputs * (4 * 2 + 8) / rates->bandwidth, 1e-6 * lora);
+}
+
 // PEFT's adapter passes are element-wise traffic: dropout adds to it, BF16 adapters skip the FP32 casts.
 TEST(DiffusionTime, AdapterPassesCostBandwidth)
 {
