@@ -127,6 +127,19 @@ QString diffusionAttentionText(DiffusionAttention attention)
                                                             : DiffusionWording::tr("PyTorch SDPA");
 }
 
+QString diffusionTargetsText(LoraTargets targets)
+{
+    switch (targets) {
+    case LoraTargets::AllLinears:
+        return DiffusionWording::tr("every linear of the blocks");
+    case LoraTargets::Attention:
+        return DiffusionWording::tr("the attention projections of every stream");
+    case LoraTargets::ImageAttention:
+        return DiffusionWording::tr("the image stream's attention projections");
+    }
+    return {};
+}
+
 QString diffusionMethodText(const DiffusionSetting& s)
 {
     // The trained tensors' precision decides their memory: said every time, the default too.
@@ -203,6 +216,8 @@ QStringList diffusionSettingLines(const DiffusionJob& job)
     lines << DiffusionWording::tr("%1; %n block(s) swapped to CPU RAM; optimizer %2", nullptr, s.blocksSwapped)
                  .arg(checkpointing, optimizer);
     lines << DiffusionWording::tr("Attention kernel: %1").arg(diffusionAttentionText(s.attention));
+    if (s.method != DiffusionMethod::Full) // what the adapter adapts decides its size and its passes
+        lines << DiffusionWording::tr("Adapted: %1").arg(diffusionTargetsText(s.targets));
     return lines;
 }
 

@@ -30,6 +30,8 @@ QString denoiserPrecisionText(DenoiserPrecision precision);
 QString diffusionOptimizerText(DiffusionOptimizer optimizer);
 /// "LoRA rank 16", "LoKr rank 16, factor 16", "full fine-tune".
 QString diffusionMethodText(const DiffusionSetting& setting);
+/// What an adapter adapts: every linear, every stream's attention projections, or the image stream's.
+QString diffusionTargetsText(LoraTargets targets);
 QString diffusionAttentionText(DiffusionAttention attention);
 /// A change as the setting it leads to: "text encoders' outputs cached", "12 blocks swapped to CPU RAM".
 QString diffusionChangeText(DiffusionChange change, const DiffusionSetting& advised);

@@ -1003,10 +1003,6 @@
         <translation>एडैप्टर की रैंक (डिफ़ॉल्ट 16)।</translation>
     </message>
     <message>
-        <source>all (every linear of the blocks, default) or attention.</source>
-        <translation>all (ब्लॉकों की हर linear परत, डिफ़ॉल्ट) या attention।</translation>
-    </message>
-    <message>
         <source>A full fine-tune keeps FP32 weights (mixed precision).</source>
         <translation>पूर्ण फ़ाइन-ट्यून FP32 वेट रखता है (मिश्रित प्रिसिज़न)।</translation>
     </message>
@@ -1154,6 +1150,10 @@
     <message>
         <source>A full fine-tune steps each weight in backward and frees its gradient (kohya --fused_backward_pass, with Adafactor and no accumulation).</source>
         <translation>पूर्ण फ़ाइन-ट्यून बैकवर्ड पास में ही हर वेट को अपडेट करता है और उसका ग्रेडिएंट छोड़ देता है (kohya --fused_backward_pass, Adafactor के साथ और बिना संचय)।</translation>
+    </message>
+    <message>
+        <source>all (every linear of the blocks, default), attention (every stream&apos;s attention projections) or image_attention (the image stream&apos;s only).</source>
+        <translation>all (ब्लॉकों की हर linear परत, डिफ़ॉल्ट), attention (हर स्ट्रीम के अटेंशन प्रोजेक्शन) या image_attention (केवल इमेज स्ट्रीम के)।</translation>
     </message>
 </context>
 <context>
@@ -1542,6 +1542,22 @@
     <message>
         <source>%1, fused into backward</source>
         <translation>%1, बैकवर्ड पास में जुड़ा हुआ</translation>
+    </message>
+    <message>
+        <source>every linear of the blocks</source>
+        <translation>ब्लॉकों की हर linear परत</translation>
+    </message>
+    <message>
+        <source>the attention projections of every stream</source>
+        <translation>हर स्ट्रीम के अटेंशन प्रोजेक्शन</translation>
+    </message>
+    <message>
+        <source>the image stream&apos;s attention projections</source>
+        <translation>इमेज स्ट्रीम के अटेंशन प्रोजेक्शन</translation>
+    </message>
+    <message>
+        <source>Adapted: %1</source>
+        <translation>अनुकूलित: %1</translation>
     </message>
 </context>
 <context>
@@ -7068,6 +7084,10 @@ LOG: trainer_state.json, Trainer का कंसोल आउटपुट, torc
     <message>
         <source>Step each weight in backward (fused, Adafactor)</source>
         <translation>हर वेट को बैकवर्ड पास में ही अपडेट करें (जुड़ा हुआ, Adafactor)</translation>
+    </message>
+    <message>
+        <source>Image stream&apos;s attention projections only</source>
+        <translation>केवल इमेज स्ट्रीम के अटेंशन प्रोजेक्शन</translation>
     </message>
 </context>
 <context>

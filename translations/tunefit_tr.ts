@@ -1002,10 +1002,6 @@
         <translation>Bağdaştırıcı rankı (varsayılan 16).</translation>
     </message>
     <message>
-        <source>all (every linear of the blocks, default) or attention.</source>
-        <translation>all (blokların her doğrusal katmanı, varsayılan) ya da attention.</translation>
-    </message>
-    <message>
         <source>A full fine-tune keeps FP32 weights (mixed precision).</source>
         <translation>Tam ince ayar FP32 ağırlıkları tutar (karma hassasiyet).</translation>
     </message>
@@ -1150,6 +1146,10 @@
     <message>
         <source>A full fine-tune steps each weight in backward and frees its gradient (kohya --fused_backward_pass, with Adafactor and no accumulation).</source>
         <translation>Tam ince ayar her ağırlığı geri geçişte günceller ve gradyanını bırakır (kohya --fused_backward_pass, Adafactor ile ve biriktirme olmadan).</translation>
+    </message>
+    <message>
+        <source>all (every linear of the blocks, default), attention (every stream&apos;s attention projections) or image_attention (the image stream&apos;s only).</source>
+        <translation>all (blokların her doğrusal katmanı, varsayılan), attention (her akışın dikkat izdüşümleri) ya da image_attention (yalnızca görüntü akışınınkiler).</translation>
     </message>
 </context>
 <context>
@@ -1532,6 +1532,22 @@
     <message>
         <source>%1, fused into backward</source>
         <translation>%1, geri geçişle birleşik</translation>
+    </message>
+    <message>
+        <source>every linear of the blocks</source>
+        <translation>blokların her doğrusal katmanı</translation>
+    </message>
+    <message>
+        <source>the attention projections of every stream</source>
+        <translation>her akışın dikkat izdüşümleri</translation>
+    </message>
+    <message>
+        <source>the image stream&apos;s attention projections</source>
+        <translation>görüntü akışının dikkat izdüşümleri</translation>
+    </message>
+    <message>
+        <source>Adapted: %1</source>
+        <translation>Uyarlanan: %1</translation>
     </message>
 </context>
 <context>
@@ -7038,6 +7054,10 @@ LOG: bir trainer_state.json, bir Trainer konsol çıktısı, bir torchtitan veya
     <message>
         <source>Step each weight in backward (fused, Adafactor)</source>
         <translation>Her ağırlığı geri geçişte güncelle (birleşik, Adafactor)</translation>
+    </message>
+    <message>
+        <source>Image stream&apos;s attention projections only</source>
+        <translation>Yalnızca görüntü akışının dikkat izdüşümleri</translation>
     </message>
 </context>
 <context>

@@ -67,7 +67,10 @@ struct Options
     QCommandLineOption method = valued("method", DiffusionCommand::tr("lora (default), lokr or full."), "method");
     QCommandLineOption rank = valued("rank", DiffusionCommand::tr("Adapter rank (default 16)."), "n");
     QCommandLineOption loraTargets =
-        valued("lora-targets", DiffusionCommand::tr("all (every linear of the blocks, default) or attention."), "set");
+        valued("lora-targets",
+               DiffusionCommand::tr("all (every linear of the blocks, default), attention (every stream's attention "
+                                    "projections) or image_attention (the image stream's only)."),
+               "set");
     QCommandLineOption loraDropout =
         valued("lora-dropout", DiffusionCommand::tr("LoRA dropout on the adapter's input, 0 (default) to 0.9."), "p");
     QCommandLineOption fp32Weights{QStringLiteral("fp32-weights"),
@@ -225,7 +228,9 @@ void readChoices(const Options& o, DiffusionSetting& s, std::optional<Error>& er
     const auto places = {H::Gpu, H::Cached, H::Offloaded};
     if (auto m = enumOption(o, o.method, {M::LoRA, M::LoKr, M::Full}, diffusionMethodKey, error))
         s.method = *m;
-    if (auto t = enumOption(o, o.loraTargets, {LoraTargets::AllLinears, LoraTargets::Attention}, loraTargetsKey, error))
+    if (auto t =
+            enumOption(o, o.loraTargets, {LoraTargets::AllLinears, LoraTargets::Attention, LoraTargets::ImageAttention},
+                       loraTargetsKey, error))
         s.targets = *t;
     if (o.parser.isSet(o.fp32Weights))
         s.fp32Weights = true;

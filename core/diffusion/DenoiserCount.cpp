@@ -93,11 +93,13 @@ double rotaryExtraBytesPerElement(BlockRotary rotary)
     return 0;
 }
 
-/// The attention streams an attention adapter adapts: a double-stream block's two, or its image stream alone where
-/// the text stream's projections go untargeted (BlockGroup::textAttentionTargeted); one in every other kind.
-double attentionStreams(const BlockGroup& g)
+/// The attention streams an adapter adapts: a double-stream block's two, or its image stream alone where the targets
+/// leave the text stream's projections out (LoraTargets::ImageAttention) or no trainer's names reach them
+/// (BlockGroup::textAttentionTargeted); one in every other kind.
+double attentionStreams(const BlockGroup& g, LoraTargets targets)
 {
-    return g.kind == BlockKind::DoubleStream && g.textAttentionTargeted ? 2.0 : 1.0;
+    const bool textStream = g.textAttentionTargeted && targets != LoraTargets::ImageAttention;
+    return g.kind == BlockKind::DoubleStream && textStream ? 2.0 : 1.0;
 }
 
 double width(const BlockGroup& g)
@@ -270,14 +272,14 @@ double mlpDownInput(const BlockGroup& g)
 /// the frozen gate's gradient reads. Nothing for a full fine-tune or an adapter on every linear.
 double frozenLinearInputs(const BlockGroup& g, const DenoiserTokens& t, const DiffusionSetting& setting)
 {
-    if (setting.method == DiffusionMethod::Full || setting.targets == LoraTargets::AllLinears)
+    if (setting.method == DiffusionMethod::Full || !adaptsAttentionOnly(setting.targets))
         return 0;
     const double h = g.hidden, a = width(g), f = mlpDownInput(g);
     const double n = levelTokens(g, t), s = sequenceTokens(g, t);
     const double dualGate = g.dualAttention ? h * n : 0.0;
     switch (g.kind) {
     case BlockKind::DoubleStream: // and, where the text stream's projections stay frozen, their inputs
-        return (h + f + 2 * h) * s + dualGate + (attentionStreams(g) < 2 ? (h + a) * (s - n) : 0.0);
+        return (h + f + 2 * h) * s + dualGate + (attentionStreams(g, setting.targets) < 2 ? (h + a) * (s - n) : 0.0);
     case BlockKind::Joint:
         return (h + f + 2 * h) * s + dualGate;
     case BlockKind::SingleStream: // linear2 reads the a + f concatenation; its output under the gate
@@ -376,14 +378,14 @@ double blockWeights(const DenoiserSpec& model)
 
 /// LoRA parameters per rank of one block's attention projections: to_q, to_k, to_v and to_out of each attention
 /// (both streams' of a double-stream block; the cross-attention's k and v read the text's width).
-double attentionLoraPerRank(const BlockGroup& g)
+double attentionLoraPerRank(const BlockGroup& g, LoraTargets targets)
 {
     const double h = g.hidden, a = width(g), kv = kvWidth(g), t = g.textHidden;
     const double self = (h + a) + 2 * (h + kv) + (a + h);
     const double dual = g.dualAttention ? self : 0.0;
     switch (g.kind) {
     case BlockKind::DoubleStream:
-        return attentionStreams(g) * self + dual;
+        return attentionStreams(g, targets) * self + dual;
     case BlockKind::SingleStream:
         return (h + a) + 2 * (h + kv);
     case BlockKind::Joint:
@@ -399,8 +401,8 @@ double attentionLoraPerRank(const BlockGroup& g)
 
 double groupLoraParamsPerRank(const BlockGroup& g, LoraTargets targets)
 {
-    if (targets == LoraTargets::Attention)
-        return attentionLoraPerRank(g) * g.count;
+    if (adaptsAttentionOnly(targets))
+        return attentionLoraPerRank(g, targets) * g.count;
     const double h = g.hidden, a = width(g), f = g.ffn;
     const auto mlpLinears = [&](double w) { return gated(g) ? 3 * (h + w) : 2 * (h + w); };
     const double mlp =
@@ -409,7 +411,7 @@ double groupLoraParamsPerRank(const BlockGroup& g, LoraTargets targets)
                               : g.kind == BlockKind::DoubleStream ? 2 * 7 * h
                               : g.kind == BlockKind::SingleStream ? 4 * h
                                                                   : 2 * (g.modulationWidth + 6 * h);
-    double one = attentionLoraPerRank(g) + modulation;
+    double one = attentionLoraPerRank(g, targets) + modulation;
     switch (g.kind) {
     case BlockKind::DoubleStream:
         one += 2 * mlp;
@@ -578,10 +580,10 @@ double adaptedLinears(const BlockGroup& g, LoraTargets targets)
     if (g.kind == BlockKind::UnetResnet)
         return 0;
     // An attention-only adapter adapts the attention's projections: four per attention, as attentionLoraPerRank.
-    const double attentions = (g.kind == BlockKind::DoubleStream ? attentionStreams(g) : 1.0) +
+    const double attentions = (g.kind == BlockKind::DoubleStream ? attentionStreams(g, targets) : 1.0) +
                               (g.dualAttention ? 1.0 : 0.0) +
                               (g.kind == BlockKind::CrossAttention || g.kind == BlockKind::UnetTransformer ? 1.0 : 0.0);
-    return (targets == LoraTargets::Attention ? 4 * attentions : blockLinears(g)) * g.count;
+    return (adaptsAttentionOnly(targets) ? 4 * attentions : blockLinears(g)) * g.count;
 }
 
 double adaptedInputElements(const BlockGroup& g, const DenoiserTokens& t, LoraTargets targets)
@@ -596,8 +598,8 @@ double adaptedInputElements(const BlockGroup& g, const DenoiserTokens& t, LoraTa
     case BlockKind::DoubleStream:
     case BlockKind::Joint: {
         // An attention adapter on a double-stream block's image stream alone reads its n tokens only.
-        const bool imageStreamOnly = g.kind == BlockKind::DoubleStream && attentionStreams(g) < 2;
-        const double attentionTokens = targets == LoraTargets::Attention && imageStreamOnly ? n : s;
+        const bool imageStreamOnly = g.kind == BlockKind::DoubleStream && attentionStreams(g, targets) < 2;
+        const double attentionTokens = adaptsAttentionOnly(targets) && imageStreamOnly ? n : s;
         perSample = attention * attentionTokens + mlp * s + (g.dualAttention ? attention * n : 0.0);
         break;
     }

@@ -101,7 +101,15 @@ std::string_view diffusionMethodKey(DiffusionMethod m)
 
 std::string_view loraTargetsKey(LoraTargets t)
 {
-    return t == LoraTargets::Attention ? "attention" : "all";
+    switch (t) {
+    case LoraTargets::AllLinears:
+        return "all";
+    case LoraTargets::Attention:
+        return "attention";
+    case LoraTargets::ImageAttention:
+        return "image_attention";
+    }
+    return "all";
 }
 
 std::string_view denoiserPrecisionKey(DenoiserPrecision p)

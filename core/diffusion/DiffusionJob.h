@@ -67,13 +67,22 @@ enum class DiffusionAttention
 };
 
 /// The linears an adapter targets: every linear of the blocks (kohya, musubi-tuner, ai-toolkit, SimpleTuner's "all"),
-/// or the attention projections only (to_q, to_k, to_v, to_out.0: the diffusers example scripts', finetrainers' and
-/// CogVideo's default).
+/// the attention projections of every stream (the diffusers example scripts', finetrainers' and CogVideo's default;
+/// SimpleTuner's Flux "all"), or those of the image stream only: the names to_q, to_k, to_v and to_out.0, which a
+/// two-stream block's text projections (add_q_proj … to_add_out) do not carry (SimpleTuner's DEFAULT_LORA_TARGET for
+/// SD3 and Qwen-Image). On blocks with one stream the last two are the same.
 enum class LoraTargets
 {
     AllLinears,
-    Attention
+    Attention,
+    ImageAttention
 };
+
+/// Whether an adapter leaves the MLPs and the modulation frozen.
+inline bool adaptsAttentionOnly(LoraTargets t)
+{
+    return t != LoraTargets::AllLinears;
+}
 
 /// What the user sets for an image or video fine-tune.
 struct DiffusionSetting
@@ -159,7 +168,7 @@ SwappedBlocks swappedBlocks(const DenoiserSpec& model, int blocks);
 std::optional<Error> checkDiffusionJob(const DiffusionJob& job);
 
 std::string_view diffusionMethodKey(DiffusionMethod m);
-std::string_view loraTargetsKey(LoraTargets t); ///< "all", "attention"
+std::string_view loraTargetsKey(LoraTargets t); ///< "all", "attention", "image_attention"
 std::string_view denoiserPrecisionKey(DenoiserPrecision p);
 std::string_view helperPlacementKey(HelperPlacement p);
 std::string_view diffusionOptimizerKey(DiffusionOptimizer o);

@@ -5,6 +5,7 @@
 #include "core/import/DiffusionImport.h"
 #include "core/import/DiffusionReading.h"
 
+#include <algorithm>
 #include <optional>
 #include <sstream>
 
@@ -76,6 +77,15 @@ std::string_view kohyaOptimizer(DiffusionOptimizer o)
     return "AdamW";
 }
 
+/// kohya sd-scripts', musubi-tuner's and ai-toolkit's networks adapt every linear of the blocks (networks/lora_*.py;
+/// ai-toolkit's LoRASpecialNetwork over the transformer's Linear modules); their configs here name no other set.
+Failure refuseAttentionTargets(const DiffusionSetting& s, std::string_view stack)
+{
+    if (s.method != DiffusionMethod::Full && s.targets != LoraTargets::AllLinears)
+        return unsupported("--lora-targets", std::string(stack) + "'s networks adapt every linear of the blocks");
+    return std::nullopt;
+}
+
 Failure refuseOffloaded(const DiffusionSetting& s, std::string_view stack)
 {
     if (s.textEncoders == HelperPlacement::Offloaded || s.vae == HelperPlacement::Offloaded)
@@ -109,7 +119,7 @@ Result<std::string> exportAiToolkit(const DiffusionJob& job)
         return unsupported("--width", "ai-toolkit's resolution is a square bucket side");
     if (s.precision == DenoiserPrecision::NF4 || s.textEncoderPrecision == DenoiserPrecision::NF4)
         return unsupported("--precision", "ai-toolkit quantizes with optimum-quanto (qfloat8, qint8), not NF4");
-    if (Failure f = refuseOffloaded(s, "ai-toolkit"))
+    if (Failure f = refuseOffloaded(s, "ai-toolkit"); f || (f = refuseAttentionTargets(s, "ai-toolkit")))
         return *f;
     Result<DenoiserPrecision> dtype = sharedDtype(s);
     if (!dtype)
@@ -224,6 +234,8 @@ Result<std::string> exportKohya(const DiffusionJob& job)
         return unsupported("--model", "kohya sd-scripts trains image models (musubi-tuner trains video)");
     if (Failure f = refuseKohyaQuantization(s, "kohya sd-scripts"); f || (f = refuseOffloaded(s, "kohya sd-scripts")))
         return *f;
+    if (Failure f = refuseAttentionTargets(s, "kohya sd-scripts"))
+        return *f;
     if (s.textEncoderPrecision == DenoiserPrecision::FP8)
         return unsupported("--text-encoder-precision", "kohya sd-scripts has no fp8 text encoder flag");
     if (s.attention == DiffusionAttention::FlashAttention3)
@@ -268,7 +280,7 @@ Result<const MusubiModel*> checkMusubi(const DiffusionJob& job)
         return unsupported("--method", "musubi-tuner's *_train_network.py train networks, not a full fine-tune");
     if (s.textEncoders != HelperPlacement::Cached || s.vae != HelperPlacement::Cached)
         return unsupported("--text-encoders", "musubi-tuner trains on cached latents and text encoder outputs only");
-    if (Failure f = refuseKohyaQuantization(s, "musubi-tuner"))
+    if (Failure f = refuseKohyaQuantization(s, "musubi-tuner"); f || (f = refuseAttentionTargets(s, "musubi-tuner")))
         return *f;
     if (Result<int> tokens = stackTextTokens(job, "musubi-tuner", false); !tokens)
         return tokens.error();
@@ -338,6 +350,30 @@ std::string_view simpleTunerFamily(const DenoiserSpec& model)
     return {};
 }
 
+/// What SimpleTuner's LoRA adapts without a module list: Flux's flux_lora_target "all" (both streams' attention) or
+/// "all+ffs" (every linear); every other family's DEFAULT_LORA_TARGET, the projections named to_q, to_k, to_v and
+/// to_out.0, which leave a two-stream block's text projections frozen (readSimpleTunerTargets).
+Failure refuseSimpleTunerTargets(const DiffusionJob& job)
+{
+    const DiffusionSetting& s = job.setting;
+    if (s.method != DiffusionMethod::LoRA)
+        return std::nullopt;
+    if (simpleTunerFamily(job.model) == "flux") {
+        if (s.targets == LoraTargets::ImageAttention)
+            return unsupported("--lora-targets", "flux_lora_target has no set of the image stream's projections only");
+        return std::nullopt;
+    }
+    if (s.targets == LoraTargets::AllLinears)
+        return unsupported("--lora-targets", "SimpleTuner adapts this family's attention projections");
+    const bool textStream = std::any_of(job.model.blocks.begin(), job.model.blocks.end(), [](const BlockGroup& g) {
+        return g.kind == BlockKind::DoubleStream && g.textAttentionTargeted;
+    });
+    if (s.targets == LoraTargets::Attention && textStream)
+        return unsupported("--lora-targets",
+                           "SimpleTuner's DEFAULT_LORA_TARGET adapts the image stream's projections only");
+    return std::nullopt;
+}
+
 Failure refuseForSimpleTuner(const DiffusionJob& job)
 {
     const DiffusionSetting& s = job.setting;
@@ -349,9 +385,8 @@ Failure refuseForSimpleTuner(const DiffusionJob& job)
         return unsupported("--width", "SimpleTuner's resolution is one side (pixel_area)");
     if (s.method == DiffusionMethod::LoKr)
         return unsupported("--method", "LoKr needs a lycoris_config file beside config.json");
-    if (s.method == DiffusionMethod::LoRA && s.targets == LoraTargets::AllLinears &&
-        simpleTunerFamily(job.model) != "flux")
-        return unsupported("--lora-targets", "SimpleTuner adapts this family's attention projections");
+    if (Failure f = refuseSimpleTunerTargets(job))
+        return *f;
     if (s.optimizer == DiffusionOptimizer::Adafactor)
         return unsupported("--optimizer", "SimpleTuner lists no Adafactor");
     if (s.textEncoders != HelperPlacement::Cached || s.vae != HelperPlacement::Cached)

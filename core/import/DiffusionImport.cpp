@@ -269,9 +269,11 @@ Failure readSimpleTunerPrecision(Reading& r)
     return std::nullopt;
 }
 
-/// SimpleTuner adapts each family's DEFAULT_LORA_TARGET, the attention projections (to_q, to_k, to_v, to_out.0;
-/// Flux's "all" adds the text stream's), unless flux_lora_target takes the MLPs too ("all+ffs...") or
-/// peft_lora_target_modules names the modules (simpletuner/helpers/models/common.py get_lora_target_layers).
+/// SimpleTuner adapts each family's DEFAULT_LORA_TARGET, the attention projections named to_q, to_k, to_v and
+/// to_out.0, which a two-stream block's text projections (add_q_proj … to_add_out) do not carry; Flux's
+/// flux_lora_target "all", its default, adds the text stream's. flux_lora_target takes the MLPs too ("all+ffs...") and
+/// peft_lora_target_modules names the modules (simpletuner/helpers/models/common.py get_lora_target_layers,
+/// flux/model.py, sd3/model.py).
 void readSimpleTunerTargets(Reading& r)
 {
     LoraTargets& targets = r.job().setting.targets;
@@ -283,9 +285,13 @@ void readSimpleTunerTargets(Reading& r)
     } else if (const ConfigEntry* modules = r.get("peft_lora_target_modules")) {
         targets = LoraTargets::AllLinears;
         r.out.read.push_back(shown("peft_lora_target_modules", *modules) + " → LoRA targets all (as listed)");
-    } else {
+    } else if (r.job().model.family == "flux") {
         targets = LoraTargets::Attention;
-        r.out.defaulted.push_back("LoRA targets: the attention projections (SimpleTuner's DEFAULT_LORA_TARGET)");
+        r.out.defaulted.push_back("LoRA targets: both streams' attention projections (flux_lora_target \"all\")");
+    } else {
+        targets = LoraTargets::ImageAttention;
+        r.out.defaulted.push_back("LoRA targets: the image stream's attention projections to_q, to_k, to_v, to_out.0 "
+                                  "(SimpleTuner's DEFAULT_LORA_TARGET)");
     }
 }
 

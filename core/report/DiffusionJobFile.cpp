@@ -85,7 +85,8 @@ std::optional<Error> readSetting(const QJsonObject& o, DiffusionSetting& s)
     r.choice("method", {DiffusionMethod::LoRA, DiffusionMethod::LoKr, DiffusionMethod::Full}, diffusionMethodKey,
              s.method);
     r.integer("rank", s.rank);
-    r.choice("lora_targets", {LoraTargets::AllLinears, LoraTargets::Attention}, loraTargetsKey, s.targets);
+    r.choice("lora_targets", {LoraTargets::AllLinears, LoraTargets::Attention, LoraTargets::ImageAttention},
+             loraTargetsKey, s.targets);
     r.integer("width", s.width);
     r.integer("height", s.height);
     r.integer("frames", s.frames);

@@ -53,7 +53,8 @@ void DiffusionForm::build()
     m_method = enumCombo(this, QStringLiteral("diffusionMethod"),
                          {DiffusionMethod::LoRA, DiffusionMethod::LoKr, DiffusionMethod::Full}, DiffusionMethod::LoRA);
     m_rank = spinBox(this, QStringLiteral("diffusionRank"), 1, 1024, 16);
-    m_targets = enumCombo(this, QStringLiteral("diffusionTargets"), {LoraTargets::AllLinears, LoraTargets::Attention},
+    m_targets = enumCombo(this, QStringLiteral("diffusionTargets"),
+                          {LoraTargets::AllLinears, LoraTargets::Attention, LoraTargets::ImageAttention},
                           LoraTargets::AllLinears);
     m_dropout = new QDoubleSpinBox(this);
     m_dropout->setObjectName(QStringLiteral("diffusionLoraDropout"));
@@ -174,6 +175,7 @@ void DiffusionForm::retranslateUi()
     m_method->setItemText(2, tr("Full fine-tune"));
     m_targets->setItemText(0, tr("Every linear of the blocks"));
     m_targets->setItemText(1, tr("Attention projections only"));
+    m_targets->setItemText(2, tr("Image stream's attention projections only"));
     for (QComboBox* combo : {m_precision, m_encoderPrecision})
         for (int i = 0; i < combo->count(); ++i)
             combo->setItemText(i, denoiserPrecisionText(DenoiserPrecision(combo->itemData(i).toInt())));

@@ -417,6 +417,24 @@ TEST(DiffusionTime, SavedTensorsByDerivativeFormulas)
     EXPECT_NEAR(groupSavedTensors(single, job.setting), (33 + 4 * 5) * single.count, 1e-9);
 }
 
+// SD3.5 Medium's 24 two-stream blocks each have an image and a text attention, four projections of 1,536 → 1,536
+// each: adapting the image stream's alone leaves 24 × 4 × (1,536 + 1,536) × rank of the adapter out.
+TEST(DiffusionCount, ImageStreamAttentionLeavesTheTextProjections)
+{
+    DiffusionJob job = jobFor("sd3.5-medium");
+    job.setting.rank = 16;
+    job.setting.targets = LoraTargets::Attention;
+    const double both = trainedParams(job.model, job.setting);
+    job.setting.targets = LoraTargets::ImageAttention;
+    EXPECT_NEAR(both - trainedParams(job.model, job.setting), 24.0 * 4 * (1536 + 1536) * 16, 1.0);
+    // One stream only: Wan's blocks have nothing more to leave out.
+    DiffusionJob wan = jobFor("wan2.1-t2v-1.3b");
+    wan.setting.targets = LoraTargets::Attention;
+    const double wanAll = trainedParams(wan.model, wan.setting);
+    wan.setting.targets = LoraTargets::ImageAttention;
+    EXPECT_DOUBLE_EQ(trainedParams(wan.model, wan.setting), wanAll);
+}
+
 // Lumina 2 and Z-Image norm the hidden state four times per block with diffusers' RMSNorm, op by op (upcast, square,
 // mean, epsilon, rsqrt, scale, cast back, weight: 8 kernels). Two stand in for the fused pre-norms every transformer
 // kind's counts hold; the two on the attention's and the MLP's outputs come on top. By hand against fused norms: 4 × 8

@@ -227,7 +227,7 @@ TEST(DiffusionImport, SimpleTunerFluxConfigJson)
     EXPECT_DOUBLE_EQ(s.loraDropout, 0.1);
     EXPECT_EQ(s.targets, LoraTargets::Attention);
     EXPECT_TRUE(mentions(r->defaulted, "lora_dropout"));
-    EXPECT_TRUE(mentions(r->defaulted, "DEFAULT_LORA_TARGET"));
+    EXPECT_TRUE(mentions(r->defaulted, "flux_lora_target"));
 }
 
 // optimi-lion is Lion on BF16 adapters; a set dropout and Flux's "all+ffs" targets are read as written.
@@ -636,15 +636,15 @@ TEST(DiffusionImport, RoundTripSimpleTuner)
     expectSameSetting(job, diffusionJobFromConfig(*text, "config.json", bundledDenoiserLibrary()));
 
     DiffusionJob sd3 = jobFor("sd3.5-medium");
-    sd3.setting.targets = LoraTargets::Attention;
-    sd3.setting.textTokens = 77 + 100; // tokenizer_max_length 100, T5's
+    sd3.setting.targets = LoraTargets::ImageAttention; // SimpleTuner's DEFAULT_LORA_TARGET
+    sd3.setting.textTokens = 77 + 100;                 // tokenizer_max_length 100, T5's
     const Result<std::string> sd3Text = exportDiffusionConfig(sd3, DiffusionStack::SimpleTuner);
     ASSERT_TRUE(sd3Text) << sd3Text.error().detail;
     EXPECT_NE(sd3Text->find("\"tokenizer_max_length\": 100"), std::string::npos);
     expectSameSetting(sd3, diffusionJobFromConfig(*sd3Text, "config.json", bundledDenoiserLibrary()));
 
     DiffusionJob nf4 = jobFor("qwen-image");
-    nf4.setting.targets = LoraTargets::Attention; // SimpleTuner adapts Qwen-Image's attention projections
+    nf4.setting.targets = LoraTargets::ImageAttention; // SimpleTuner adapts Qwen-Image's image-stream projections
     nf4.setting.loraDropout = 0.1;
     nf4.setting.bf16Adapters = true;
     nf4.setting.optimizer = DiffusionOptimizer::Lion;
@@ -672,10 +672,56 @@ TEST(DiffusionImport, SimpleTunerPadsPromptsByFamily)
     EXPECT_EQ(tokens(R"({"model_family": "flux", "model_flavour": "dev", "tokenizer_max_length": 77})"), 512);
     // A job SimpleTuner would run at another length is not written as if it ran this one.
     DiffusionJob sd3 = jobFor("sd3.5-medium");
-    sd3.setting.targets = LoraTargets::Attention;
+    sd3.setting.targets = LoraTargets::ImageAttention;
     const Result<std::string> refused = exportDiffusionConfig(sd3, DiffusionStack::SimpleTuner); // 333: T5 at 256
     ASSERT_FALSE(refused);
     EXPECT_EQ(refused.error().field, "--text-tokens");
+}
+
+// SimpleTuner's DEFAULT_LORA_TARGET names to_q, to_k, to_v and to_out.0 (sd3/model.py, qwen_image/model.py): an SD3
+// or Qwen-Image block's text projections (add_q_proj … to_add_out) stay frozen. Flux's default flux_lora_target "all"
+// adds them. A file is read as the stack runs it, and a job a stack would run otherwise is not written.
+TEST(DiffusionImport, SimpleTunerAdaptsTheImageStreamByDefault)
+{
+    const auto targets = [](const char* json) {
+        const Result<DiffusionImport> r = diffusionJobFromConfig(json, "config.json", bundledDenoiserLibrary());
+        EXPECT_TRUE(r) << describe(r);
+        return r ? r->job.setting.targets : LoraTargets::AllLinears;
+    };
+    EXPECT_EQ(targets(R"({"model_family": "sd3"})"), LoraTargets::ImageAttention);
+    EXPECT_EQ(targets(R"({"model_family": "qwen_image", "pretrained_model_name_or_path": "Qwen/Qwen-Image"})"),
+              LoraTargets::ImageAttention);
+    EXPECT_EQ(targets(R"({"model_family": "flux", "model_flavour": "dev"})"), LoraTargets::Attention);
+
+    DiffusionJob sd3 = jobFor("sd3.5-medium");
+    sd3.setting.textTokens = 77 + 154;
+    sd3.setting.targets = LoraTargets::Attention;
+    const Result<std::string> bothStreams = exportDiffusionConfig(sd3, DiffusionStack::SimpleTuner);
+    ASSERT_FALSE(bothStreams);
+    EXPECT_EQ(bothStreams.error().field, "--lora-targets");
+    DiffusionJob flux = jobFor("flux.1-dev");
+    flux.setting.targets = LoraTargets::ImageAttention;
+    const Result<std::string> imageOnly = exportDiffusionConfig(flux, DiffusionStack::SimpleTuner);
+    ASSERT_FALSE(imageOnly);
+    EXPECT_EQ(imageOnly.error().field, "--lora-targets");
+}
+
+// kohya sd-scripts', musubi-tuner's and ai-toolkit's networks adapt every linear of the blocks: an attention-only
+// adapter is refused by name rather than written as one they would widen.
+TEST(DiffusionImport, NetworkStacksRefuseAttentionOnlyTargets)
+{
+    DiffusionJob image = jobFor("flux.1-dev");
+    image.setting.targets = LoraTargets::Attention;
+    for (DiffusionStack stack : {DiffusionStack::AiToolkit, DiffusionStack::Kohya}) {
+        const Result<std::string> refused = exportDiffusionConfig(image, stack);
+        ASSERT_FALSE(refused);
+        EXPECT_EQ(refused.error().field, "--lora-targets");
+    }
+    DiffusionJob video = jobFor("wan2.1-t2v-14b");
+    video.setting.targets = LoraTargets::Attention;
+    const Result<std::string> musubi = exportDiffusionConfig(video, DiffusionStack::Musubi);
+    ASSERT_FALSE(musubi);
+    EXPECT_EQ(musubi.error().field, "--lora-targets");
 }
 
 TEST(DiffusionImport, ExportRefusesWhatAStackCannotExpress)
