@@ -180,6 +180,8 @@ QString diffusionChangeText(DiffusionChange change, const DiffusionSetting& advi
         return DiffusionWording::tr("denoiser stored in NF4");
     case DiffusionChange::BatchOne:
         return DiffusionWording::tr("batch 1 with %n accumulation step(s)", nullptr, advised.gradAccumulation);
+    case DiffusionChange::FusedBackward:
+        return DiffusionWording::tr("Adafactor fused into backward");
     }
     return {};
 }

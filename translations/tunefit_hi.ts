@@ -1559,6 +1559,10 @@
         <source>Adapted: %1</source>
         <translation>अनुकूलित: %1</translation>
     </message>
+    <message>
+        <source>Adafactor fused into backward</source>
+        <translation>Adafactor, बैकवर्ड पास में जुड़ा हुआ</translation>
+    </message>
 </context>
 <context>
     <name>ErrorWording</name>

@@ -1549,6 +1549,10 @@
         <source>Adapted: %1</source>
         <translation>Uyarlanan: %1</translation>
     </message>
+    <message>
+        <source>Adafactor fused into backward</source>
+        <translation>Adafactor, geri geçişle birleşik</translation>
+    </message>
 </context>
 <context>
     <name>ErrorWording</name>

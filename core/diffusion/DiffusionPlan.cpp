@@ -10,10 +10,10 @@ namespace tunefit {
 
 namespace {
 
-constexpr DiffusionChange kLadder[] = {DiffusionChange::CacheTextEncoders, DiffusionChange::CacheLatents,
-                                       DiffusionChange::Checkpointing,     DiffusionChange::Optimizer8bit,
-                                       DiffusionChange::Fp8Base,           DiffusionChange::SwapBlocks,
-                                       DiffusionChange::Nf4Base,           DiffusionChange::BatchOne};
+constexpr DiffusionChange kLadder[] = {
+    DiffusionChange::CacheTextEncoders, DiffusionChange::CacheLatents,  DiffusionChange::Checkpointing,
+    DiffusionChange::Optimizer8bit,     DiffusionChange::FusedBackward, DiffusionChange::Fp8Base,
+    DiffusionChange::SwapBlocks,        DiffusionChange::Nf4Base,       DiffusionChange::BatchOne};
 
 bool quantizable(const DiffusionSetting& s)
 {
@@ -52,6 +52,14 @@ bool apply(DiffusionChange change, const DenoiserSpec& model, DiffusionSetting& 
             return false;
         s.gradAccumulation *= s.batch;
         s.batch = 1;
+        return true;
+    case DiffusionChange::FusedBackward:
+        // sd-scripts asserts Adafactor and no accumulation; at batch 1 only, so that a larger batch keeps the way to
+        // batch 1 with accumulation (BatchOne), which the fused step refuses.
+        if (s.method != DiffusionMethod::Full || s.fusedBackward || s.gradAccumulation > 1 || s.batch > 1)
+            return false;
+        s.optimizer = DiffusionOptimizer::Adafactor;
+        s.fusedBackward = true;
         return true;
     }
     return false;
@@ -176,6 +184,8 @@ std::string_view diffusionChangeKey(DiffusionChange c)
         return "nf4_base";
     case DiffusionChange::BatchOne:
         return "batch_one";
+    case DiffusionChange::FusedBackward:
+        return "fused_backward";
     }
     return "";
 }
@@ -196,6 +206,8 @@ std::optional<DiffusionAdvice> adviseDiffusion(const DiffusionJob& job, const Gp
         advice.changes.push_back(change);
         if (change == DiffusionChange::SwapBlocks)
             trial.setting.blocksSwapped = fewestSwappedBlocks(trial, capacity, margin);
+        if (change == DiffusionChange::FusedBackward) // it runs Adafactor: 8-bit AdamW is no longer advised
+            std::erase(advice.changes, DiffusionChange::Optimizer8bit);
         advice.memory = estimateDiffusionMemory(trial);
         if (fits(advice.memory, capacity, margin)) {
             advice.setting = trial.setting;

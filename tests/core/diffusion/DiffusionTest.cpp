@@ -636,6 +636,39 @@ TEST(DiffusionAdvisor, NeverAdvisesWhatTheJobRefuses)
     EXPECT_FALSE(adviseDiffusion(job, card).has_value());
 }
 
+// sd-scripts' README trains a full FLUX.1 fine-tune in BF16 at 1024² on a 24 GB card with --fused_backward_pass
+// (Adafactor) and 8 blocks swapped. Asked for the same job with AdamW, the advisor takes the fused step after 8-bit
+// AdamW, drops that (the fused step runs Adafactor) and swaps no more blocks than sd-scripts does; the advised setting
+// passes the job's own check.
+TEST(DiffusionAdvisor, FusedBackwardForAFullFineTuneOn24GB)
+{
+    DiffusionJob job = jobFor("flux.1-dev");
+    job.setting.method = DiffusionMethod::Full;
+    job.setting.precision = DenoiserPrecision::BF16;
+    job.setting.optimizer = DiffusionOptimizer::AdamW;
+    const Gpu& card = gpuNamed("RTX 4090");
+    const std::optional<DiffusionAdvice> advice = adviseDiffusion(job, card);
+    ASSERT_TRUE(advice.has_value());
+    const auto has = [&](DiffusionChange c) {
+        return std::find(advice->changes.begin(), advice->changes.end(), c) != advice->changes.end();
+    };
+    EXPECT_TRUE(has(DiffusionChange::FusedBackward));
+    EXPECT_FALSE(has(DiffusionChange::Optimizer8bit));
+    EXPECT_EQ(advice->setting.optimizer, DiffusionOptimizer::Adafactor);
+    EXPECT_TRUE(advice->setting.fusedBackward);
+    EXPECT_LE(advice->setting.blocksSwapped, 8);
+    EXPECT_EQ(has(DiffusionChange::SwapBlocks), advice->setting.blocksSwapped > 0);
+    EXPECT_TRUE(judgeFit(advice->memory.wholeDevice, memoryBytes(card)).fits);
+    DiffusionJob advised = job;
+    advised.setting = advice->setting;
+    EXPECT_FALSE(checkDiffusionJob(advised).has_value());
+    // An adapter never takes it.
+    job.setting.method = DiffusionMethod::LoRA;
+    const std::optional<DiffusionAdvice> lora = adviseDiffusion(job, card);
+    ASSERT_TRUE(lora.has_value());
+    EXPECT_FALSE(lora->setting.fusedBackward);
+}
+
 TEST(DiffusionPlan, RanksFittingOffersByCost)
 {
     DiffusionJob job = jobFor("flux.1-dev");
