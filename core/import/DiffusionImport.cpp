@@ -7,6 +7,7 @@
 #include "core/import/TomlTree.h"
 
 #include <algorithm>
+#include <array>
 #include <iterator>
 
 namespace tunefit::import::diffusion {
@@ -269,6 +270,54 @@ Failure readSimpleTunerPrecision(Reading& r)
     return std::nullopt;
 }
 
+/// What a PEFT target_modules list adapts (PEFT matches a name by its dotted suffix): the image stream's attention
+/// projections (to_q, to_k, to_v, to_out.0, fused to_qkv), the text stream's too (add_q_proj, add_k_proj, add_v_proj,
+/// to_add_out, fused add_qkv_proj), or other linears as well, which only "every linear" covers. Exact where the list
+/// names every projection of its set.
+struct ListedTargets
+{
+    LoraTargets targets = LoraTargets::AllLinears;
+    bool exact = false;
+};
+
+/// PEFT matches a target name by its dotted suffix.
+bool namesModule(const std::string& name, std::string_view module)
+{
+    return name == module ||
+           (name.size() > module.size() && name.ends_with(module) && name[name.size() - module.size() - 1] == '.');
+}
+
+/// Which of a stream's four projections (q, k, v, out: bits 0-3) a name targets; a fused qkv linear is three.
+int projectionBits(const std::string& name, const std::array<std::string_view, 4>& projections, std::string_view qkv)
+{
+    if (namesModule(name, qkv))
+        return 0b0111;
+    for (size_t i = 0; i < projections.size(); ++i) {
+        if (namesModule(name, projections[i]))
+            return 1 << i;
+    }
+    return 0;
+}
+
+ListedTargets classifyTargetModules(const ConfigEntry& modules)
+{
+    static constexpr std::array<std::string_view, 4> image = {"to_q", "to_k", "to_v", "to_out.0"};
+    static constexpr std::array<std::string_view, 4> text = {"add_q_proj", "add_k_proj", "add_v_proj", "to_add_out"};
+    const std::vector<std::string> names = modules.isList ? modules.items : std::vector<std::string>{modules.value};
+    int imageBits = 0, textBits = 0;
+    for (const std::string& name : names) {
+        const int imageBit = projectionBits(name, image, "to_qkv"),
+                  textBit = projectionBits(name, text, "add_qkv_proj");
+        if (imageBit == 0 && textBit == 0)
+            return {LoraTargets::AllLinears, false};
+        imageBits |= imageBit;
+        textBits |= textBit;
+    }
+    if (textBits != 0)
+        return {LoraTargets::Attention, imageBits == 0b1111 && textBits == 0b1111};
+    return {LoraTargets::ImageAttention, imageBits == 0b1111};
+}
+
 /// SimpleTuner adapts each family's DEFAULT_LORA_TARGET, the attention projections named to_q, to_k, to_v and
 /// to_out.0, which a two-stream block's text projections (add_q_proj … to_add_out) do not carry; Flux's
 /// flux_lora_target "all", its default, adds the text stream's. flux_lora_target takes the MLPs too ("all+ffs...") and
@@ -283,8 +332,14 @@ void readSimpleTunerTargets(Reading& r)
         r.out.read.push_back(shown("flux_lora_target", *flux) + " → LoRA targets " +
                              std::string(loraTargetsKey(targets)));
     } else if (const ConfigEntry* modules = r.get("peft_lora_target_modules")) {
-        targets = LoraTargets::AllLinears;
-        r.out.read.push_back(shown("peft_lora_target_modules", *modules) + " → LoRA targets all (as listed)");
+        const ListedTargets listed = classifyTargetModules(*modules);
+        targets = listed.targets;
+        r.out.read.push_back(shown("peft_lora_target_modules", *modules) + " → LoRA targets " +
+                             std::string(loraTargetsKey(targets)));
+        if (!listed.exact) // a subset of a set's projections, or other linears: the nearest set, said as such
+            r.out.ignored.push_back("peft_lora_target_modules: the listed modules are not exactly one set; estimated "
+                                    "as the nearest, " +
+                                    std::string(loraTargetsKey(targets)));
     } else if (r.job().model.family == "flux") {
         targets = LoraTargets::Attention;
         r.out.defaulted.push_back("LoRA targets: both streams' attention projections (flux_lora_target \"all\")");

@@ -254,6 +254,30 @@ TEST(DiffusionImport, SimpleTunerLionDropoutAndTargets)
     EXPECT_EQ(bad.error().field, "lora_dropout");
 }
 
+// peft_lora_target_modules is PEFT's target_modules: a name matches by its dotted suffix. The image stream's four
+// projections are image_attention, with the text stream's add_*_proj and to_add_out attention; any other linear makes
+// it every linear. A list that names part of a set is read as the nearest set and listed as not modelled exactly.
+TEST(DiffusionImport, SimpleTunerListedModulesReadAsTheirSet)
+{
+    const auto read = [](const char* modules) {
+        const std::string config =
+            std::string(R"({"model_family": "sd3", "peft_lora_target_modules": )") + modules + "}";
+        const Result<DiffusionImport> r = diffusionJobFromConfig(config, "config.json", bundledDenoiserLibrary());
+        EXPECT_TRUE(r) << describe(r);
+        return r ? std::make_pair(r->job.setting.targets, r->ignored.empty())
+                 : std::make_pair(LoraTargets::AllLinears, false);
+    };
+    EXPECT_EQ(read(R"(["to_q", "to_k", "to_v", "to_out.0"])"), std::make_pair(LoraTargets::ImageAttention, true));
+    EXPECT_EQ(read(R"(["attn.to_q", "attn.to_k", "attn.to_v", "attn.to_out.0", "attn.add_q_proj", "attn.add_k_proj",
+                       "attn.add_v_proj", "attn.to_add_out"])"),
+              std::make_pair(LoraTargets::Attention, true));
+    EXPECT_EQ(read(R"(["to_q", "to_v"])"), std::make_pair(LoraTargets::ImageAttention, false));
+    EXPECT_EQ(read(R"(["to_q", "to_k", "to_v", "to_out.0", "ff.net.2"])"),
+              std::make_pair(LoraTargets::AllLinears, false));
+    // "xto_q" is not a dotted suffix of to_q: another module.
+    EXPECT_EQ(read(R"(["xto_q"])").first, LoraTargets::AllLinears);
+}
+
 TEST(DiffusionImport, SimpleTunerDefaultsAppliedAndListed)
 {
     const Result<DiffusionImport> r = importSample("simpletuner_sd35_dashed.json");
