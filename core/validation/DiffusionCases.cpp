@@ -121,7 +121,10 @@ std::optional<Error> readSetting(const Columns& cell, DiffusionSetting& s)
     s.attention = cell("attention") == "flash3" ? DiffusionAttention::FlashAttention3 : DiffusionAttention::Sdpa;
     const std::optional<double> dropout = number(cell("lora_dropout"));
     s.loraDropout = dropout && *dropout >= 0 && *dropout <= 0.9 ? *dropout : 0.0;
+    // Empty reads as every linear (the column's documented default); a value that names no set is not guessed.
     const std::string targets = cell("lora_targets");
+    if (!targets.empty() && targets != "all" && targets != "attention" && targets != "image_attention")
+        return Error{ErrorCode::UnknownValue, "lora_targets", targets};
     s.targets = targets == "attention"         ? LoraTargets::Attention
                 : targets == "image_attention" ? LoraTargets::ImageAttention
                                                : LoraTargets::AllLinears;

@@ -34,6 +34,33 @@ DiffusionValidation validation()
     return validateDiffusion(cases ? *cases : std::vector<DiffusionCase>{}, bundledCatalog());
 }
 
+// A row's target set is read as named: empty is every linear (the column's default), and a value that names no set
+// marks the row unreadable rather than guessing.
+TEST(DiffusionValidation, TargetSetsReadAsNamed)
+{
+    const std::string table = readFile(TUNEFIT_SOURCE_DIR "/tests/data/diffusion/measured-cases.csv");
+    const std::string header = table.substr(0, table.find('\n') + 1);
+    std::string row;
+    for (size_t start = header.size(); start < table.size();) {
+        const size_t end = table.find('\n', start);
+        const std::string line = table.substr(start, end - start);
+        if (line.rfind("DIF072,", 0) == 0)
+            row = line;
+        start = end == std::string::npos ? table.size() : end + 1;
+    }
+    ASSERT_NE(row.find(",image_attention,"), std::string::npos);
+    std::string unknown = row;
+    unknown.replace(unknown.find(",image_attention,"), 17, ",mlp_only,");
+    const auto cases =
+        parseDiffusionCases(header + row + "\n" + unknown + "\n", bundledDenoiserLibrary(), bundledCatalog());
+    ASSERT_TRUE(cases.ok());
+    ASSERT_EQ(cases->size(), 2u);
+    EXPECT_FALSE((*cases)[0].inputError.has_value());
+    EXPECT_EQ((*cases)[0].job.setting.targets, LoraTargets::ImageAttention);
+    ASSERT_TRUE((*cases)[1].inputError.has_value());
+    EXPECT_EQ((*cases)[1].inputError->field, "lora_targets");
+}
+
 TEST(DiffusionValidation, MemoryHoldsWhereItStands)
 {
     const DiffusionValidation v = validation();
