@@ -368,6 +368,34 @@ double groupWeights(const BlockGroup& g)
     return one * g.count;
 }
 
+double groupAdaptedWeights(const BlockGroup& g, LoraTargets targets)
+{
+    if (g.kind == BlockKind::UnetResnet)
+        return 0;
+    if (!adaptsAttentionOnly(targets))
+        return groupWeights(g);
+    const double self = attentionWeights(g);
+    double one = 0;
+    switch (g.kind) {
+    case BlockKind::DoubleStream:
+        one = attentionStreams(g, targets) * self + (g.dualAttention ? self : 0.0);
+        break;
+    case BlockKind::SingleStream: // q, k and v, as attentionLoraPerRank
+        one = g.hidden * (width(g) + 2 * kvWidth(g));
+        break;
+    case BlockKind::Joint:
+        one = self;
+        break;
+    case BlockKind::CrossAttention:
+    case BlockKind::UnetTransformer:
+        one = self + crossWeights(g);
+        break;
+    case BlockKind::UnetResnet:
+        break;
+    }
+    return one * g.count;
+}
+
 double blockWeights(const DenoiserSpec& model)
 {
     double sum = 0;

@@ -41,6 +41,9 @@ double groupForwardKernels(const BlockGroup& group, const DiffusionSetting& sett
 /// Tensors one forward pass of a group saves for backward (autograd's derivative formulas): what non-reentrant
 /// checkpointing passes through its Python hooks.
 double groupSavedTensors(const BlockGroup& group, const DiffusionSetting& setting);
+/// Weights of the linears an adapter adapts in a group (all its blocks): the attention projections the targets name
+/// (as groupLoraParamsPerRank counts them), or every linear.
+double groupAdaptedWeights(const BlockGroup& group, LoraTargets targets);
 /// Linears an adapter adapts in a group (all its blocks): two trained tensors each (lora_A and lora_B, LoKr's w1, w2).
 double adaptedLinears(const BlockGroup& group, LoraTargets targets);
 /// Input elements per sample of the linears an adapter adapts in a group (all its blocks): what PEFT's LoRA dropout

@@ -80,16 +80,24 @@ double textEncoderBytes(const DiffusionJob& job)
     return params * denoiserPrecisionBytes(job.setting.textEncoderPrecision);
 }
 
+/// The merged weights (mergedAdapterWeights) the adapted linears save for their inputs' gradients (derivatives.yaml:
+/// mm saves mat2 where self requires grad): one per adapted linear, in the base's dtype, whatever the batch.
+double mergedAdapterWeightBytes(const BlockGroup& g, const DiffusionSetting& s)
+{
+    return mergedAdapterWeights(g, s) * denoiserPrecisionBytes(s.precision);
+}
+
 /// Saved for backward over the micro-batch: every block's tensors, or with checkpointing each block's input only.
 double activationBytes(const DiffusionJob& job, const DenoiserTokens& tokens)
 {
-    double elements = 0;
+    double elements = 0, merged = 0;
     for (const BlockGroup& g : job.model.blocks) {
         const double perBlock =
             job.setting.checkpointing ? blockInputElements(g, tokens) : blockSavedElements(g, tokens, job.setting);
         elements += perBlock * g.count;
+        merged += job.setting.checkpointing ? 0.0 : mergedAdapterWeightBytes(g, job.setting);
     }
-    return elements * job.setting.batch * kActivationBytes;
+    return elements * job.setting.batch * kActivationBytes + merged;
 }
 
 /// One block's backward: the gradient of its output and input and the residual branch's (four hidden-state-sized
@@ -98,10 +106,13 @@ double workingSetBytes(const DiffusionJob& job, const DenoiserTokens& tokens)
 {
     double largest = 0;
     for (const BlockGroup& g : job.model.blocks) {
-        const double recomputed = job.setting.checkpointing ? blockSavedElements(g, tokens, job.setting) : 0.0;
-        largest = std::max(largest, recomputed + 4 * blockInputElements(g, tokens));
+        const bool recompute = job.setting.checkpointing;
+        const double recomputed = recompute ? blockSavedElements(g, tokens, job.setting) : 0.0;
+        const double merged = recompute ? mergedAdapterWeightBytes(g, job.setting) / g.count : 0.0;
+        largest = std::max(
+            largest, (recomputed + 4 * blockInputElements(g, tokens)) * job.setting.batch * kActivationBytes + merged);
     }
-    return largest * job.setting.batch * kActivationBytes;
+    return largest;
 }
 
 double uncertainty(const DiffusionJob& job)
@@ -303,6 +314,12 @@ DiffusionMemory estimateDiffusionMemory(const DiffusionJob& job)
         (s.textEncoders == HelperPlacement::Offloaded ? encoders : 0.0);
     m.band = uncertainty(job);
     return m;
+}
+
+double mergedAdapterWeights(const BlockGroup& g, const DiffusionSetting& s)
+{
+    const bool merges = s.method == DiffusionMethod::LoKr && denoiserPrecisionBytes(s.precision) >= 2;
+    return merges ? groupAdaptedWeights(g, s.targets) : 0.0;
 }
 
 } // namespace tunefit

@@ -72,6 +72,11 @@ TrainedStateBytes trainedStateBytes(const DiffusionSetting& setting);
 /// Bytes per weight stored at a precision (NF4: bitsandbytes' 4-bit codes with double-quantized block scales).
 double denoiserPrecisionBytes(DenoiserPrecision precision);
 
+/// Weights a group's adapted linears run merged with the adapter: LyCORIS LoKr with bypass off, its default on a 16-bit
+/// base, adds its Kronecker product to each adapted weight and runs the linear with the sum (lycoris/modules/lokr.py
+/// LokrModule.forward); 0 for LoRA, which runs its own two GEMMs beside the frozen linear, and for a quantized base.
+double mergedAdapterWeights(const BlockGroup& group, const DiffusionSetting& setting);
+
 /// The per-GPU peak of the job's training step (every data-parallel GPU holds the whole model and its own batch).
 DiffusionMemory estimateDiffusionMemory(const DiffusionJob& job);
 

@@ -54,6 +54,11 @@ constexpr double kFp32AdapterCastBytesPerInput = 12;
 // weight into the linear's own (bypass off) and adds no GEMM.
 constexpr double kLoraGemmForwardBytesPerInput = 4;
 constexpr double kLoraGemmBackwardBytesPerInput = 8;
+// LoKr's merge (mergedAdapterWeights) writes the Kronecker product (2 bytes per weight) and adds it to the frozen
+// weight (read 2 + 2, write 2) on every forward pass; backward writes the merged weight's gradient and reads it back
+// for the factors' (2 + 2).
+constexpr double kMergeBytesPerWeight = 8;
+constexpr double kMergeGradientBytesPerWeight = 4;
 // One call of non-reentrant torch.utils.checkpoint, which diffusers' ModelMixin wraps around each block (its default
 // _gradient_checkpointing_func; the trainers built on diffusers' models inherit it): its Python bookkeeping (the frame,
 // the saved inputs, the RNG states, the saved-tensor hooks) costs ~350 µs per call until PyTorch's "Expose SavedTensor
@@ -75,7 +80,9 @@ constexpr double kDdpBucketBytes = 25e6;
 struct Work
 {
     double linearForward = 0, attentionForward = 0, elementBytes = 0, longestSequence = 0;
-    double adaptedInputs = 0; ///< elements the adapted linears read (adaptedInputElements)
+    double adaptedInputs = 0;  ///< elements the adapted linears read (adaptedInputElements)
+    double mergedWeights = 0;  ///< weights run merged with the adapter (mergedAdapterWeights)
+    double mergedGradient = 0; ///< FLOPs of the merged weights' gradients, 2 × weights × tokens per sample
 };
 
 Work stepWork(const DiffusionJob& job, const DenoiserTokens& tokens)
@@ -87,6 +94,9 @@ Work stepWork(const DiffusionJob& job, const DenoiserTokens& tokens)
         w.elementBytes += groupElementBytes(g, tokens);
         if (job.setting.method != DiffusionMethod::Full)
             w.adaptedInputs += adaptedInputElements(g, tokens, job.setting.targets);
+        const double merged = mergedAdapterWeights(g, job.setting);
+        w.mergedWeights += merged;
+        w.mergedGradient += 2.0 * merged * tokens.latent * g.tokenScale; // the latent stream's tokens, most of them
         if (g.kind != BlockKind::UnetResnet)
             w.longestSequence = std::max(w.longestSequence, tokens.latent * g.tokenScale + tokens.text);
     }
@@ -95,6 +105,7 @@ Work stepWork(const DiffusionJob& job, const DenoiserTokens& tokens)
     w.attentionForward *= batch;
     w.elementBytes *= batch;
     w.adaptedInputs *= batch;
+    w.mergedGradient *= batch;
     return w;
 }
 
@@ -104,7 +115,9 @@ double linearSeconds(const DiffusionJob& job, const Work& w, const DenoiserToken
     const double recompute = s.checkpointing ? 1.0 : 0.0;
     const bool full = s.method == DiffusionMethod::Full;
     const double adapter = full ? 0.0 : 2.0 * trainedParams(job.model, s) * tokens.latent * std::max(1, s.batch);
-    const double flops = w.linearForward * (1 + recompute + (full ? 2.0 : 1.0)) + adapter * (3 + recompute);
+    // A merged weight's gradient is a full weight-gradient GEMM per adapted linear, in backward only.
+    const double flops =
+        w.linearForward * (1 + recompute + (full ? 2.0 : 1.0)) + adapter * (3 + recompute) + w.mergedGradient;
     return flops / r.gemmFlops;
 }
 
@@ -131,7 +144,9 @@ double memoryBoundSeconds(const DiffusionJob& job, const Work& w, const DeviceRa
     const double loraGemms = s.method == DiffusionMethod::LoRA
                                  ? kLoraGemmForwardBytesPerInput * (1 + recompute) + kLoraGemmBackwardBytesPerInput
                                  : 0.0;
-    const double adapterTraffic = w.adaptedInputs * (perInput * (2 + recompute) + loraGemms);
+    const double adapterTraffic =
+        w.adaptedInputs * (perInput * (2 + recompute) + loraGemms) +
+        w.mergedWeights * (kMergeBytesPerWeight * (1 + recompute) + kMergeGradientBytesPerWeight);
     double upcastBytes = 0;
     if (s.method != DiffusionMethod::Full) {
         const bool oneByte = s.precision == DenoiserPrecision::FP8 || s.precision == DenoiserPrecision::Int8;

@@ -518,14 +518,46 @@ TEST(DiffusionTime, EagerMoeRoutingIssuesKernels)
     }
 }
 
+// LyCORIS LoKr (bypass off, its default on a 16-bit base) runs each adapted linear with its frozen weight plus the
+// Kronecker product: a merged weight per linear that the linear saves for backward, and whose gradient is a full
+// weight-gradient GEMM. SDXL's attention projections by hand: 10 layers at width 640 (self 4 × 640², cross q and out
+// 2 × 640², k and v 2 × 2,048 × 640) and 60 at 1,280: 955,187,200 weights, 1.91 GB in BF16 saved without
+// checkpointing; their gradients 2 × weights × tokens, 4,096 tokens at 640 and 1,024 at 1,280 for 1024². A quantized
+// base runs LoKr bypassed: none of it.
+TEST(DiffusionMemory, LokrSavesItsMergedWeights)
+{
+    DiffusionJob job = jobFor("sdxl-base-1.0");
+    job.setting.method = DiffusionMethod::LoKr;
+    job.setting.targets = LoraTargets::Attention;
+    job.setting.checkpointing = false;
+    const double weights640 = 10.0 * (4 * 640.0 * 640 + 2 * 640.0 * 640 + 2 * 2048.0 * 640);
+    const double weights1280 = 60.0 * (4 * 1280.0 * 1280 + 2 * 1280.0 * 1280 + 2 * 2048.0 * 1280);
+    ASSERT_DOUBLE_EQ(weights640 + weights1280, 955187200.0);
+    const auto activations = [&](DenoiserPrecision p) {
+        job.setting.precision = p;
+        return estimateDiffusionMemory(job).bytesOf(DiffusionPart::Activations);
+    };
+    EXPECT_NEAR(activations(DenoiserPrecision::BF16) - activations(DenoiserPrecision::FP8), 955187200.0 * 2, 1e3);
+    const Gpu& card = gpuNamed("H100 SXM");
+    const std::optional<DeviceRates> rates = deviceRates(card, Compute::BF16);
+    ASSERT_TRUE(rates.has_value());
+    const auto linears = [&](DenoiserPrecision p) {
+        job.setting.precision = p;
+        return diffusionStepTime(job, card)->linears;
+    };
+    EXPECT_NEAR(linears(DenoiserPrecision::BF16) - linears(DenoiserPrecision::FP8),
+                2 * (weights640 * 4096 + weights1280 * 1024) / rates->gemmFlops, 1e-9);
+}
+
 // LoRA's own GEMMs are thin (rank 16 against a 3,072-wide linear: 16 FLOPs per byte) and run at the card's
 // bandwidth: forward lora_A reads the input and lora_B writes the output (4 bytes per element), again under
 // recompute, and backward reads the output's gradient twice, the input once and writes the input's gradient (8).
-// LoKr merges its weight into the linear's and runs no GEMM of its own; its other passes are the same.
+// LoKr runs no such GEMM, and on an FP8 base merges no weight (mergedAdapterWeights); its other passes are the same.
 TEST(DiffusionTime, LoraGemmsRunAtBandwidth)
 {
     DiffusionJob job = jobFor("flux.1-dev");
     job.setting.targets = LoraTargets::Attention;
+    job.setting.precision = DenoiserPrecision::FP8;
     job.setting.width = job.setting.height = 512;
     const Gpu& card = gpuNamed("L40S");
     const std::optional<DeviceRates> rates = deviceRates(card, Compute::BF16);
