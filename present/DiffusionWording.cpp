@@ -127,13 +127,20 @@ QString diffusionAttentionText(DiffusionAttention attention)
                                                             : DiffusionWording::tr("PyTorch SDPA");
 }
 
+QString diffusionStepText(const DiffusionSetting& s)
+{
+    // A fused step changes what memory holds (no full set of gradients): said beside the optimizer.
+    const QString optimizer = diffusionOptimizerText(s.optimizer);
+    return s.fusedBackward ? DiffusionWording::tr("%1, fused into backward").arg(optimizer) : optimizer;
+}
+
 QString diffusionTargetsText(LoraTargets targets)
 {
     switch (targets) {
     case LoraTargets::AllLinears:
         return DiffusionWording::tr("every linear of the blocks");
     case LoraTargets::Attention:
-        return DiffusionWording::tr("the attention projections of every stream");
+        return DiffusionWording::tr("every stream's attention projections");
     case LoraTargets::ImageAttention:
         return DiffusionWording::tr("the image stream's attention projections");
     }
@@ -181,7 +188,7 @@ QString diffusionChangeText(DiffusionChange change, const DiffusionSetting& advi
     case DiffusionChange::BatchOne:
         return DiffusionWording::tr("batch 1 with %n accumulation step(s)", nullptr, advised.gradAccumulation);
     case DiffusionChange::FusedBackward:
-        return DiffusionWording::tr("Adafactor fused into backward");
+        return diffusionStepText(advised);
     }
     return {};
 }
@@ -211,12 +218,8 @@ QStringList diffusionSettingLines(const DiffusionJob& job)
                       helperPlacementText(s.vae));
     const QString checkpointing =
         s.checkpointing ? DiffusionWording::tr("gradient checkpointing on") : DiffusionWording::tr("no checkpointing");
-    // A fused step changes what memory holds (no full set of gradients): said beside the optimizer.
-    const QString optimizer =
-        s.fusedBackward ? DiffusionWording::tr("%1, fused into backward").arg(diffusionOptimizerText(s.optimizer))
-                        : diffusionOptimizerText(s.optimizer);
     lines << DiffusionWording::tr("%1; %n block(s) swapped to CPU RAM; optimizer %2", nullptr, s.blocksSwapped)
-                 .arg(checkpointing, optimizer);
+                 .arg(checkpointing, diffusionStepText(s));
     lines << DiffusionWording::tr("Attention kernel: %1").arg(diffusionAttentionText(s.attention));
     if (s.method != DiffusionMethod::Full) // what the adapter adapts decides its size and its passes
         lines << DiffusionWording::tr("Adapted: %1").arg(diffusionTargetsText(s.targets));

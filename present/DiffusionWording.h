@@ -30,6 +30,8 @@ QString denoiserPrecisionText(DenoiserPrecision precision);
 QString diffusionOptimizerText(DiffusionOptimizer optimizer);
 /// "LoRA rank 16", "LoKr rank 16, factor 16", "full fine-tune".
 QString diffusionMethodText(const DiffusionSetting& setting);
+/// The optimizer and, under kohya's fused step, that it runs in backward: "Adafactor, fused into backward".
+QString diffusionStepText(const DiffusionSetting& setting);
 /// What an adapter adapts: every linear, every stream's attention projections, or the image stream's.
 QString diffusionTargetsText(LoraTargets targets);
 QString diffusionAttentionText(DiffusionAttention attention);

@@ -1548,10 +1548,6 @@
         <translation>ब्लॉकों की हर linear परत</translation>
     </message>
     <message>
-        <source>the attention projections of every stream</source>
-        <translation>हर स्ट्रीम के अटेंशन प्रोजेक्शन</translation>
-    </message>
-    <message>
         <source>the image stream&apos;s attention projections</source>
         <translation>इमेज स्ट्रीम के अटेंशन प्रोजेक्शन</translation>
     </message>
@@ -1560,8 +1556,8 @@
         <translation>अनुकूलित: %1</translation>
     </message>
     <message>
-        <source>Adafactor fused into backward</source>
-        <translation>Adafactor, बैकवर्ड पास में जुड़ा हुआ</translation>
+        <source>every stream&apos;s attention projections</source>
+        <translation>हर स्ट्रीम के अटेंशन प्रोजेक्शन</translation>
     </message>
 </context>
 <context>
@@ -7006,14 +7002,6 @@ LOG: trainer_state.json, Trainer का कंसोल आउटपुट, torc
         <translation>पूर्ण फ़ाइन-ट्यून</translation>
     </message>
     <message>
-        <source>Every linear of the blocks</source>
-        <translation>ब्लॉकों की हर linear परत</translation>
-    </message>
-    <message>
-        <source>Attention projections only</source>
-        <translation>केवल अटेंशन प्रोजेक्शन</translation>
-    </message>
-    <message>
         <source>(none)</source>
         <translation>(कोई नहीं)</translation>
     </message>
@@ -7088,10 +7076,6 @@ LOG: trainer_state.json, Trainer का कंसोल आउटपुट, torc
     <message>
         <source>Step each weight in backward (fused, Adafactor)</source>
         <translation>हर वेट को बैकवर्ड पास में ही अपडेट करें (जुड़ा हुआ, Adafactor)</translation>
-    </message>
-    <message>
-        <source>Image stream&apos;s attention projections only</source>
-        <translation>केवल इमेज स्ट्रीम के अटेंशन प्रोजेक्शन</translation>
     </message>
 </context>
 <context>

@@ -1538,10 +1538,6 @@
         <translation>blokların her doğrusal katmanı</translation>
     </message>
     <message>
-        <source>the attention projections of every stream</source>
-        <translation>her akışın dikkat izdüşümleri</translation>
-    </message>
-    <message>
         <source>the image stream&apos;s attention projections</source>
         <translation>görüntü akışının dikkat izdüşümleri</translation>
     </message>
@@ -1550,8 +1546,8 @@
         <translation>Uyarlanan: %1</translation>
     </message>
     <message>
-        <source>Adafactor fused into backward</source>
-        <translation>Adafactor, geri geçişle birleşik</translation>
+        <source>every stream&apos;s attention projections</source>
+        <translation>her akışın dikkat izdüşümleri</translation>
     </message>
 </context>
 <context>
@@ -6976,14 +6972,6 @@ LOG: bir trainer_state.json, bir Trainer konsol çıktısı, bir torchtitan veya
         <translation>Tam ince ayar</translation>
     </message>
     <message>
-        <source>Every linear of the blocks</source>
-        <translation>Blokların her doğrusal katmanı</translation>
-    </message>
-    <message>
-        <source>Attention projections only</source>
-        <translation>Yalnızca dikkat izdüşümleri</translation>
-    </message>
-    <message>
         <source>(none)</source>
         <translation>(yok)</translation>
     </message>
@@ -7058,10 +7046,6 @@ LOG: bir trainer_state.json, bir Trainer konsol çıktısı, bir torchtitan veya
     <message>
         <source>Step each weight in backward (fused, Adafactor)</source>
         <translation>Her ağırlığı geri geçişte güncelle (birleşik, Adafactor)</translation>
-    </message>
-    <message>
-        <source>Image stream&apos;s attention projections only</source>
-        <translation>Yalnızca görüntü akışının dikkat izdüşümleri</translation>
     </message>
 </context>
 <context>

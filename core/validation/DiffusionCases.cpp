@@ -7,8 +7,10 @@
 #include "core/io/Csv.h"
 #include "core/memory/FitRule.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <iterator>
 #include <regex>
 
 namespace tunefit {
@@ -123,11 +125,12 @@ std::optional<Error> readSetting(const Columns& cell, DiffusionSetting& s)
     s.loraDropout = dropout && *dropout >= 0 && *dropout <= 0.9 ? *dropout : 0.0;
     // Empty reads as every linear (the column's documented default); a value that names no set is not guessed.
     const std::string targets = cell("lora_targets");
-    if (!targets.empty() && targets != "all" && targets != "attention" && targets != "image_attention")
+    const LoraTargets sets[] = {LoraTargets::AllLinears, LoraTargets::Attention, LoraTargets::ImageAttention};
+    const auto named = std::find_if(std::begin(sets), std::end(sets),
+                                    [&](LoraTargets t) { return targets.empty() || loraTargetsKey(t) == targets; });
+    if (named == std::end(sets))
         return Error{ErrorCode::UnknownValue, "lora_targets", targets};
-    s.targets = targets == "attention"         ? LoraTargets::Attention
-                : targets == "image_attention" ? LoraTargets::ImageAttention
-                                               : LoraTargets::AllLinears;
+    s.targets = *named;
     return std::nullopt;
 }
 

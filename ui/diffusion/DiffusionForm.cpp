@@ -173,9 +173,8 @@ void DiffusionForm::retranslateUi()
     m_method->setItemText(0, tr("LoRA"));
     m_method->setItemText(1, tr("LoKr"));
     m_method->setItemText(2, tr("Full fine-tune"));
-    m_targets->setItemText(0, tr("Every linear of the blocks"));
-    m_targets->setItemText(1, tr("Attention projections only"));
-    m_targets->setItemText(2, tr("Image stream's attention projections only"));
+    for (int i = 0; i < m_targets->count(); ++i) // the setting lines' wording, as the other combos
+        m_targets->setItemText(i, diffusionTargetsText(LoraTargets(m_targets->itemData(i).toInt())));
     for (QComboBox* combo : {m_precision, m_encoderPrecision})
         for (int i = 0; i < combo->count(); ++i)
             combo->setItemText(i, denoiserPrecisionText(DenoiserPrecision(combo->itemData(i).toInt())));
