@@ -44,7 +44,7 @@ QString gibText(double bytes)
 QString jobSection(const DiffusionEvaluation& e)
 {
     QString h = QStringLiteral("<h2>%1</h2><p>").arg(esc(DiffusionReport::tr("The job")));
-    h += esc(denoiserText(e.job.model)) + QStringLiteral("<br/>");
+    h += esc(jobDenoiserText(e.job)) + QStringLiteral("<br/>");
     for (const QString& line : diffusionSettingLines(e.job))
         h += esc(line) + QStringLiteral("<br/>");
     h += esc(diffusionTokensText(e.memory.tokens)) + QStringLiteral("<br/>");

@@ -202,6 +202,22 @@ QString denoiserText(const DenoiserSpec& model)
         .arg(name, task, QLocale().toString(model.publishedParamsB, 'f', 1));
 }
 
+QString identifiedDenoiserText(const QString& given, const IdentifiedDenoiser& identified)
+{
+    const DenoiserSpec& spec = identified.spec;
+    return DiffusionWording::tr("“%1” runs as %2 (read from %3: class %4, the library's %n shape setting(s))", nullptr,
+                                identified.keysCompared)
+        .arg(given, QString::fromStdString(spec.names.empty() ? spec.key : spec.names.front()),
+             QString::fromStdString(identified.configFile), QString::fromStdString(identified.className));
+}
+
+QString jobDenoiserText(const DiffusionJob& job)
+{
+    if (job.modelGiven.empty())
+        return denoiserText(job.model);
+    return DiffusionWording::tr("“%1” as %2").arg(QString::fromStdString(job.modelGiven), denoiserText(job.model));
+}
+
 QStringList diffusionSettingLines(const DiffusionJob& job)
 {
     const DiffusionSetting& s = job.setting;

@@ -4,6 +4,7 @@
 // The one wording of image and video fine-tuning jobs (issue 34): `tunefit diffusion` (table and the names the JSON
 // keys stand for), and every view that shows a diffusion evaluation.
 
+#include "core/diffusion/DenoiserIdentity.h"
 #include "core/diffusion/DiffusionPlan.h"
 
 #include <QCoreApplication>
@@ -39,6 +40,11 @@ QString diffusionAttentionText(DiffusionAttention attention);
 QString diffusionChangeText(DiffusionChange change, const DiffusionSetting& advised);
 /// "FLUX.1-dev, image, 11.9 B parameters".
 QString denoiserText(const DenoiserSpec& model);
+/// The job's model line: denoiserText, after the user's name for a fine-tune that runs as the entry's architecture.
+QString jobDenoiserText(const DiffusionJob& job);
+/// How a user's config was recognized: "“/models/dreamshaper-8” runs as stable-diffusion-v1-5/stable-diffusion-v1-5
+/// (read from /models/dreamshaper-8/unet/config.json: class UNet2DConditionModel, the library's 8 shape settings)".
+QString identifiedDenoiserText(const QString& given, const IdentifiedDenoiser& identified);
 /// What the job runs, one line each: method and size of the samples, batch; the denoiser's precision and the
 /// helpers' places; checkpointing, swapped blocks and optimizer.
 QStringList diffusionSettingLines(const DiffusionJob& job);

@@ -139,9 +139,29 @@ QString suggestionList(const Error& error)
     return QLocale().createSeparatedList(ids);
 }
 
+/// A denoiser name or config no library entry fits (core/diffusion): the ways to an answer there are a library name
+/// or the config of a model built on one.
+QString unknownDenoiserText(const Error& error)
+{
+    const QString detail = QString::fromStdString(error.detail);
+    if (error.field == "denoiser_class")
+        return ErrorWording::tr("the denoiser library has no model of the class %1").arg(detail);
+    if (error.field == "denoiser_config")
+        return ErrorWording::tr("the config is no denoiser of the library: it differs from %1 in %2")
+            .arg(suggestionList(error), detail);
+    const QString ways = ErrorWording::tr("name one of the library (tunefit diffusion --list), or give the diffusers "
+                                          "folder or config.json of a fine-tune of one");
+    if (error.suggestions.empty())
+        return ErrorWording::tr("the denoiser library has no “%1”: %2").arg(detail, ways);
+    return ErrorWording::tr("the denoiser library has no “%1” (the nearest are %2): %3")
+        .arg(detail, suggestionList(error), ways);
+}
+
 /// A name no library entry fits: the nearest entries, and the ways to an answer.
 QString unknownModelText(const Error& error)
 {
+    if (error.field.starts_with("denoiser"))
+        return unknownDenoiserText(error);
     const QString name = QString::fromStdString(error.detail);
     const QString ways = ErrorWording::tr("give the model's config.json, add it to the model library, or fetch it "
                                           "from Hugging Face");

@@ -7,6 +7,7 @@
 #include "cli/JobOptions.h"
 #include "cli/OpenCatalog.h"
 #include "core/Units.h"
+#include "core/diffusion/DenoiserIdentity.h"
 #include "core/diffusion/DenoiserLibrary.h"
 #include "core/diffusion/DiffusionPlan.h"
 #include "core/import/DiffusionImport.h"
@@ -51,7 +52,9 @@ struct Options
     QCommandLineParser parser;
     QCommandLineOption model = valued("model",
                                       DiffusionCommand::tr("The denoiser: a library key or Hugging Face id "
-                                                           "(tunefit diffusion --list names them)."),
+                                                           "(tunefit diffusion --list names them), or a "
+                                                           "local diffusers folder or config.json of a model "
+                                                           "built on one."),
                                       "name");
     QCommandLineOption from =
         valued("from",
@@ -275,14 +278,30 @@ Result<DiffusionJob> jobFromConfig(const Options& o)
     return std::move(imported).value().job;
 }
 
+/// The job on the --model denoiser: a library name, or a local diffusers folder or config.json recognized as the
+/// library model it is built on (said on stderr).
+Result<DiffusionJob> jobForModel(const Options& o)
+{
+    const QString model = o.parser.value(o.model);
+    Result<DiffusionJob> named = diffusionJobFor(bundledDenoiserLibrary(), model.toStdString());
+    if (named || !QFileInfo::exists(model))
+        return named;
+    Result<IdentifiedDenoiser> identified = identifyDenoiserAt(bundledDenoiserLibrary(), model);
+    if (!identified)
+        return identified.error();
+    err() << "tunefit diffusion: " << identifiedDenoiserText(model, *identified) << "\n";
+    Result<DiffusionJob> job = diffusionJobFor(bundledDenoiserLibrary(), identified->spec.key);
+    if (job)
+        job.value().modelGiven = model.toStdString();
+    return job;
+}
+
 /// The job the options describe, checked; the error names the first bad option.
 Result<DiffusionJob> readJob(const Options& o)
 {
     if (!o.parser.isSet(o.model) && !o.parser.isSet(o.from))
         return Error{ErrorCode::MissingOption, "--model", ""};
-    Result<DiffusionJob> found = o.parser.isSet(o.from)
-                                     ? jobFromConfig(o)
-                                     : diffusionJobFor(bundledDenoiserLibrary(), o.parser.value(o.model).toStdString());
+    Result<DiffusionJob> found = o.parser.isSet(o.from) ? jobFromConfig(o) : jobForModel(o);
     if (!found)
         return found.error();
     DiffusionJob job = std::move(found).value();
@@ -305,7 +324,7 @@ QString gibText(double bytes)
 void printMemory(const DiffusionEvaluation& e)
 {
     const DiffusionMemory& m = e.memory;
-    out() << denoiserText(e.job.model) << "\n";
+    out() << jobDenoiserText(e.job) << "\n";
     for (const QString& line : diffusionSettingLines(e.job))
         out() << line << "\n";
     out() << diffusionTokensText(m.tokens) << "; "
@@ -446,6 +465,8 @@ QJsonObject evaluationJson(const DiffusionEvaluation& e, const Catalog& catalog,
 {
     QJsonObject root;
     root[QStringLiteral("model")] = QString::fromStdString(e.job.model.key);
+    if (!e.job.modelGiven.empty())
+        root[QStringLiteral("model_given")] = QString::fromStdString(e.job.modelGiven);
     root[QStringLiteral("task")] = key(denoiserTaskKey(e.job.model.task));
     root[QStringLiteral("setting")] = diffusionSettingObject(e.job.setting);
     root[QStringLiteral("gpus")] = e.job.gpus;

@@ -204,6 +204,11 @@ Result<ModelFileReport> walkFolder(const Bounds& bounds, const ModelFileOptions&
 
 } // namespace
 
+Result<QByteArray> readModelConfigFile(const QString& path)
+{
+    return readConfigFile(path, QString());
+}
+
 std::string hubIdFromConfig(const std::string& configJson)
 {
     const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(configJson));

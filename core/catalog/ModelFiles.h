@@ -8,6 +8,7 @@
 #include "core/Result.h"
 #include "core/catalog/ModelRows.h"
 
+#include <QByteArray>
 #include <QString>
 
 #include <string>
@@ -46,6 +47,11 @@ inline constexpr int kMaxModelsPerImport = 256;
 /// that lead outside the named folder or in a loop (include_refused), JSON that is malformed or no model config.
 /// `options.id` with several entries is refused (inconsistent).
 Result<ModelFileReport> modelEntriesFromPath(const QString& path, const ModelFileOptions& options);
+
+/// The whole of one config file the user names: a plain file (a link may lead anywhere, as a Hugging Face cache
+/// snapshot's do) of at most kMaxModelConfigBytes. Errors: CannotOpen, IncludeRefused (a special file, a dangling or
+/// looping link), FileTooLarge.
+Result<QByteArray> readModelConfigFile(const QString& path);
 
 /// The Hub id a config.json names in `_name_or_path` ("Qwen/Qwen3-8B"), or empty when it names none or a local path.
 std::string hubIdFromConfig(const std::string& configJson);

@@ -177,6 +177,28 @@ std::vector<std::string> strings(const QJsonObject& o, const char* key)
     return out;
 }
 
+/// The "diffusers" object: class, subfolder, the shape keys (each kept as compact JSON) and a source; absent → an
+/// empty signature.
+Result<DiffusersSignature> readSignature(const QJsonObject& o)
+{
+    DiffusersSignature s;
+    if (o.isEmpty())
+        return s;
+    s.className = text(o, "class");
+    s.subfolder = text(o, "subfolder");
+    s.source = text(o, "source");
+    const QJsonObject config = o.value(QLatin1String("config")).toObject();
+    if (s.className.empty() || s.source.empty())
+        return Error{ErrorCode::MissingKey, s.className.empty() ? "diffusers.class" : "diffusers.source", ""};
+    if (s.subfolder != "transformer" && s.subfolder != "unet")
+        return Error{ErrorCode::UnknownValue, "diffusers.subfolder", s.subfolder};
+    if (config.isEmpty())
+        return Error{ErrorCode::Empty, "diffusers.config", ""};
+    for (auto it = config.begin(); it != config.end(); ++it)
+        s.keys.emplace_back(it.key().toStdString(), compactJson(it.value()));
+    return s;
+}
+
 Result<DenoiserSpec> readDenoiser(const QJsonObject& o)
 {
     DenoiserSpec d;
@@ -215,6 +237,7 @@ Result<DenoiserSpec> readDenoiser(const QJsonObject& o)
     d.paramsSource = text(o, "params_source");
     d.configSource = text(o, "config_source");
     d.notes = text(o, "notes");
+    TUNEFIT_TAKE(d.diffusers, readSignature(o.value(QLatin1String("diffusers")).toObject()));
     if (d.paramsSource.empty() || d.configSource.empty())
         return Error{ErrorCode::MissingKey, d.paramsSource.empty() ? "params_source" : "config_source", ""};
     return d;
@@ -307,6 +330,13 @@ std::string folded(std::string_view name)
 
 } // namespace
 
+std::string compactJson(const QJsonValue& value)
+{
+    // A scalar has no document of its own: written inside a one-element array, less the brackets.
+    const QByteArray text = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
+    return text.mid(1, text.size() - 2).toStdString();
+}
+
 Result<DenoiserLibrary> readDenoiserLibrary(const QByteArray& json)
 {
     QJsonParseError parseError;
@@ -350,7 +380,7 @@ Result<DenoiserSpec> findDenoiser(const DenoiserLibrary& library, std::string_vi
                                                   [&](const std::string& n) { return folded(n) == wantedFolded; })))
             return d;
     }
-    Error error{ErrorCode::UnknownPreset, "model", std::string(name)};
+    Error error{ErrorCode::UnknownPreset, "denoiser", std::string(name)};
     for (const DenoiserSpec& d : library.denoisers) {
         const std::string family = folded(d.family);
         if (!family.empty() && wantedFolded.find(family) != std::string::npos)

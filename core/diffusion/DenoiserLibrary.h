@@ -6,6 +6,7 @@
 #include "core/diffusion/DiffusionJob.h"
 
 #include <QByteArray>
+#include <QJsonValue>
 
 #include <string>
 #include <string_view>
@@ -37,6 +38,9 @@ Result<DenoiserSpec> findDenoiser(const DenoiserLibrary& library, std::string_vi
 /// A job on the named denoiser at its defaults: its resolution (and frame count), its encoders and VAE from the
 /// library. Errors: those of findDenoiser.
 Result<DiffusionJob> diffusionJobFor(const DenoiserLibrary& library, std::string_view model);
+
+/// A JSON value as compact text ("[320,640,1280]", "38", "true", "\"rms_norm\""): what diffusers signatures compare.
+std::string compactJson(const QJsonValue& value);
 
 const TextEncoderSpec* findTextEncoder(const DenoiserLibrary& library, std::string_view key);
 const VaeSpec* findVae(const DenoiserLibrary& library, std::string_view key);

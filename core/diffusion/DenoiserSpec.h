@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace tunefit {
@@ -134,6 +135,19 @@ struct VaeSpec
     bool operator==(const VaeSpec&) const = default;
 };
 
+/// A denoiser's published diffusers config (its transformer/ or unet/config.json): the class and the keys that set
+/// its weights' shapes and its blocks, each value as compact JSON ("[320,640,1280]", "true"). A fine-tune keeps every
+/// one of them whatever it is called, so a user's config names the library entry it is built on.
+struct DiffusersSignature
+{
+    std::string className; ///< "FluxTransformer2DModel"
+    std::string subfolder; ///< the pipeline folder's component: "transformer" or "unet"
+    std::vector<std::pair<std::string, std::string>> keys;
+    std::string source;
+
+    bool operator==(const DiffusersSignature&) const = default;
+};
+
 /// A denoiser as its config and source state it (resources/catalog/denoisers.json).
 struct DenoiserSpec
 {
@@ -159,6 +173,7 @@ struct DenoiserSpec
     std::string paramsSource;
     std::string configSource;
     std::string notes;
+    DiffusersSignature diffusers; ///< empty className: the library cannot recognize the model from a config
 
     bool operator==(const DenoiserSpec&) const = default;
 };

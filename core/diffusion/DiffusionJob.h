@@ -133,6 +133,9 @@ struct DiffusionSetting
 struct DiffusionJob
 {
     DenoiserSpec model;
+    /// The model as the user named it when it runs as a library entry's architecture (a fine-tune's diffusers folder,
+    /// core/diffusion/DenoiserIdentity.h); empty when a library name was given.
+    std::string modelGiven;
     std::vector<TextEncoderSpec> textEncoders; ///< the model's, resolved from the library
     VaeSpec vae;
     DiffusionSetting setting;

@@ -57,6 +57,31 @@ set +e
 code=$?
 set -e
 [ "$code" = 2 ] || fail "an unknown model exits 2, got $code"
+grep -q "diffusers folder or config.json" "$dir/unknown.err" || fail "unknown model's ways: $(cat "$dir/unknown.err")"
+
+# A fine-tune's diffusers folder (SD 1.5's published unet/config.json under another name) runs as SD 1.5 and says so;
+# the same folder with another text width is refused with what differs.
+mkdir -p "$dir/finetune/unet"
+printf '%s\n' '{"_class_name": "StableDiffusionPipeline", "unet": ["diffusers", "UNet2DConditionModel"]}' \
+    > "$dir/finetune/model_index.json"
+printf '%s\n' '{"_class_name": "UNet2DConditionModel", "_diffusers_version": "0.6.0", "act_fn": "silu",
+ "attention_head_dim": 8, "block_out_channels": [320, 640, 1280, 1280], "center_input_sample": false,
+ "cross_attention_dim": 768, "down_block_types": ["CrossAttnDownBlock2D", "CrossAttnDownBlock2D",
+ "CrossAttnDownBlock2D", "DownBlock2D"], "downsample_padding": 1, "flip_sin_to_cos": true, "freq_shift": 0,
+ "in_channels": 4, "layers_per_block": 2, "mid_block_scale_factor": 1, "norm_eps": 1e-05, "norm_num_groups": 32,
+ "out_channels": 4, "sample_size": 64, "up_block_types": ["UpBlock2D", "CrossAttnUpBlock2D", "CrossAttnUpBlock2D",
+ "CrossAttnUpBlock2D"]}' > "$dir/finetune/unet/config.json"
+"$tunefit" diffusion --model "$dir/finetune" --json > "$dir/finetune.json" 2> "$dir/finetune.err"
+grep -q '"model": "sd1.5"' "$dir/finetune.json" || fail "fine-tune runs as sd1.5: $(cat "$dir/finetune.json")"
+grep -q "\"model_given\": \"$dir/finetune\"" "$dir/finetune.json" || fail "json names the folder"
+grep -q "class UNet2DConditionModel" "$dir/finetune.err" || fail "says how it was read: $(cat "$dir/finetune.err")"
+sed -i 's/"cross_attention_dim": 768/"cross_attention_dim": 1024/' "$dir/finetune/unet/config.json"
+set +e
+"$tunefit" diffusion --model "$dir/finetune" > /dev/null 2> "$dir/finetune-other.err"
+code=$?
+set -e
+[ "$code" = 2 ] || fail "a config of no library model exits 2, got $code"
+grep -q "cross_attention_dim: 1024 ≠ 768" "$dir/finetune-other.err" || fail "differs: $(cat "$dir/finetune-other.err")"
 
 "$tunefit" validate-diffusion "$(dirname "$0")/../data/diffusion/measured-cases.csv" -o "$dir/pred.csv" > "$dir/validate.txt"
 grep -q "per model family" "$dir/validate.txt" || fail "validate: $(cat "$dir/validate.txt")"

@@ -170,7 +170,7 @@ void DiffusionWorkspace::showSummary()
 {
     const DiffusionEvaluation& e = m_session->evaluation();
     QStringList lines;
-    lines << denoiserText(e.job.model);
+    lines << jobDenoiserText(e.job);
     lines << tr("Per GPU: %1 GiB whole device (%2 GiB allocated at the peak). %3")
                  .arg(QLocale().toString(units::toGiB(e.memory.wholeDevice), 'f', 1),
                       QLocale().toString(units::toGiB(e.memory.peakAllocated), 'f', 1),

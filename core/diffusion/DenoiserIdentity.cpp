@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A fine-tune recognized by its diffusers config (DenoiserIdentity.h). diffusers builds a model from its config.json
+// alone (ConfigMixin.from_config: `_class_name` picks the class, the other keys its constructor's arguments), so two
+// configs with the same class and the same shape keys build the same modules; only the weights differ.
+#include "core/diffusion/DenoiserIdentity.h"
+
+#include "core/catalog/ModelFiles.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+
+#include <algorithm>
+
+namespace tunefit {
+
+namespace {
+
+struct Comparison
+{
+    int agreed = 0;
+    std::vector<std::string> differences; ///< "key: value ≠ value"
+};
+
+/// A key the config leaves out takes the class's default in diffusers, which is not compared (configs written by
+/// older diffusers versions lack the keys added since); a config that agrees on none is not recognized.
+Comparison compare(const DiffusersSignature& signature, const QJsonObject& config)
+{
+    Comparison c;
+    for (const auto& [key, value] : signature.keys) {
+        const QJsonValue given = config.value(QString::fromStdString(key));
+        if (given.isUndefined())
+            continue;
+        if (const std::string text = compactJson(given); text != value)
+            c.differences.push_back(key + ": " + text + " ≠ " + value);
+        else
+            ++c.agreed;
+    }
+    return c;
+}
+
+/// The entries of the class the config names and how it compares with each; the closest first.
+std::vector<std::pair<const DenoiserSpec*, Comparison>>
+sameClass(const DenoiserLibrary& library, const std::string& className, const QJsonObject& config)
+{
+    std::vector<std::pair<const DenoiserSpec*, Comparison>> found;
+    for (const DenoiserSpec& d : library.denoisers) {
+        if (d.diffusers.className == className)
+            found.emplace_back(&d, compare(d.diffusers, config));
+    }
+    std::stable_sort(found.begin(), found.end(), [](const auto& a, const auto& b) {
+        return a.second.differences.size() < b.second.differences.size();
+    });
+    return found;
+}
+
+std::string joined(const std::vector<std::string>& parts)
+{
+    std::string out;
+    for (const std::string& p : parts)
+        out += (out.empty() ? "" : "; ") + p;
+    return out;
+}
+
+/// A pipeline's model_index.json names its components as [library, class]; the denoiser is "transformer" (DiTs) or
+/// "unet" (SD 1.5, SDXL).
+Result<QString> denoiserConfigOfPipeline(const QString& folder, const QByteArray& modelIndex)
+{
+    const QJsonObject index = QJsonDocument::fromJson(modelIndex).object();
+    for (const char* component : {"transformer", "unet"}) {
+        if (index.value(QLatin1String(component)).isArray())
+            return QDir(folder).filePath(QLatin1String(component) + QLatin1String("/config.json"));
+    }
+    return Error{ErrorCode::MissingKey, "transformer",
+                 QDir(folder).filePath(QStringLiteral("model_index.json")).toStdString()};
+}
+
+/// The denoiser's config.json a path leads to.
+Result<QString> denoiserConfigPath(const QString& path)
+{
+    const QFileInfo info(path);
+    const QString folder = info.isDir() ? path : info.path();
+    const QString index = info.isDir() ? QDir(path).filePath(QStringLiteral("model_index.json"))
+                          : info.fileName() == QLatin1String("model_index.json") ? path
+                                                                                 : QString();
+    if (!index.isEmpty() && QFileInfo::exists(index)) {
+        Result<QByteArray> text = readModelConfigFile(index);
+        if (!text)
+            return text.error();
+        return denoiserConfigOfPipeline(folder, *text);
+    }
+    return info.isDir() ? QDir(path).filePath(QStringLiteral("config.json")) : path;
+}
+
+} // namespace
+
+Result<IdentifiedDenoiser> identifyDenoiser(const DenoiserLibrary& library, const QByteArray& configJson)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(configJson, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return Error{ErrorCode::MalformedJson, "", parseError.errorString().toStdString()};
+    if (!doc.isObject())
+        return Error{ErrorCode::WrongFormat, "config", "not an object"};
+    const QJsonObject config = doc.object();
+    const std::string className = config.value(QLatin1String("_class_name")).toString().toStdString();
+    if (className.empty())
+        return Error{ErrorCode::MissingKey, "_class_name", ""};
+    const auto candidates = sameClass(library, className, config);
+    if (candidates.empty())
+        return Error{ErrorCode::UnknownPreset, "denoiser_class", className};
+    std::vector<std::string> matching;
+    for (const auto& [spec, comparison] : candidates) {
+        if (comparison.differences.empty() && comparison.agreed > 0)
+            matching.push_back(spec->key);
+    }
+    if (matching.size() > 1)
+        return Error{ErrorCode::AmbiguousModel, "denoiser_config", className, std::nullopt, matching};
+    const auto& [nearest, comparison] = candidates.front();
+    if (matching.empty())
+        return Error{ErrorCode::UnknownPreset,
+                     "denoiser_config",
+                     comparison.differences.empty() ? std::string("no shape setting") : joined(comparison.differences),
+                     std::nullopt,
+                     {nearest->key}};
+    return IdentifiedDenoiser{*nearest, className, {}, comparison.agreed};
+}
+
+Result<IdentifiedDenoiser> identifyDenoiserAt(const DenoiserLibrary& library, const QString& path)
+{
+    Result<QString> file = denoiserConfigPath(path);
+    if (!file)
+        return file.error();
+    Result<QByteArray> text = readModelConfigFile(*file);
+    if (!text)
+        return text.error();
+    Result<IdentifiedDenoiser> identified = identifyDenoiser(library, *text);
+    if (identified)
+        identified.value().configFile = file->toStdString();
+    return identified;
+}
+
+} // namespace tunefit

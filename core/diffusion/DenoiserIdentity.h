@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/Result.h"
+#include "core/diffusion/DenoiserLibrary.h"
+#include "core/diffusion/DenoiserSpec.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <string>
+
+namespace tunefit {
+
+/// A library denoiser recognized from a user's diffusers config (issue 34): a fine-tune of a library model
+/// ("Lykon/dreamshaper-8", a local SDXL checkpoint converted to diffusers) keeps its base's class and shape keys, so
+/// the estimate runs on the base's architecture and says so.
+struct IdentifiedDenoiser
+{
+    DenoiserSpec spec;
+    std::string className;
+    std::string configFile; ///< the config.json read, as the path was given
+    int keysCompared = 0;   ///< the signature's keys the config agreed on
+};
+
+/// The library denoiser whose signature (DenoiserSpec::diffusers) the config has: its class, and the same value for
+/// every key of the signature the config holds (at least one). Keys the signature does not list (the diffusers
+/// version, the sample size) are not compared, nor those the config leaves to the class's defaults.
+/// Errors: MalformedJson, WrongFormat (not an object), MissingKey "_class_name"; UnknownPreset with field
+/// "denoiser_class" (no library entry of the class; detail: the class) or "denoiser_config" (detail: how the config
+/// differs from the nearest entry of its class, "key: value ≠ value" joined by "; ", or "no shape setting";
+/// suggestions: that entry);
+/// AmbiguousModel (several entries have the signature; suggestions: their keys).
+Result<IdentifiedDenoiser> identifyDenoiser(const DenoiserLibrary& library, const QByteArray& configJson);
+
+/// The config a local path holds, recognized: a diffusers pipeline folder (model_index.json names the transformer or
+/// unet component; its config.json is read), a model folder with a config.json, or a config file (a pipeline's
+/// model_index.json leads to its component the same way). Errors: CannotOpen, FileTooLarge, IncludeRefused (not a
+/// plain file), MissingKey "transformer" (a model_index.json without a denoiser), and identifyDenoiser's.
+Result<IdentifiedDenoiser> identifyDenoiserAt(const DenoiserLibrary& library, const QString& path);
+
+} // namespace tunefit
