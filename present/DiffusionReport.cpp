@@ -146,7 +146,7 @@ QString reportTitle(const DiffusionEvaluation& e)
 {
     const QString title = e.job.model.task == DenoiserTask::Video ? DiffusionReport::tr("Video fine-tuning plan: %1")
                                                                   : DiffusionReport::tr("Image fine-tuning plan: %1");
-    return title.arg(QString::fromStdString(e.job.model.key));
+    return title.arg(jobModelName(e.job));
 }
 
 void paintPages(QPdfWriter& writer, QTextDocument& doc, const QString& title)
@@ -220,7 +220,7 @@ bool DiffusionReport::writePdf(const DiffusionEvaluation& e, const Catalog& cata
             "p.meta { color: #555555; } th { background-color: #e8edf4; } "
             "table.grid th, table.grid td { padding-left: 4px; padding-right: 4px; }"));
         doc.setHtml(html(e, catalog, today));
-        paintPages(writer, doc, QString::fromStdString(e.job.model.key));
+        paintPages(writer, doc, jobModelName(e.job));
     }
     if (!file.commit()) {
         if (error)

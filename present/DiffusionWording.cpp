@@ -3,6 +3,8 @@
 
 #include "present/Format.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QLocale>
 
 namespace tunefit::present {
@@ -209,6 +211,18 @@ QString identifiedDenoiserText(const QString& given, const IdentifiedDenoiser& i
                                 identified.keysCompared)
         .arg(given, QString::fromStdString(spec.names.empty() ? spec.key : spec.names.front()),
              QString::fromStdString(identified.configFile), QString::fromStdString(identified.className));
+}
+
+QString jobModelName(const DiffusionJob& job)
+{
+    if (job.modelGiven.empty())
+        return QString::fromStdString(job.model.key);
+    QFileInfo path(QDir::cleanPath(QString::fromStdString(job.modelGiven)));
+    if (path.fileName().endsWith(QLatin1String(".json")))
+        path = QFileInfo(path.path());
+    if (path.fileName() == QLatin1String("unet") || path.fileName() == QLatin1String("transformer"))
+        path = QFileInfo(path.path());
+    return path.fileName().isEmpty() ? QString::fromStdString(job.model.key) : path.fileName();
 }
 
 QString jobDenoiserText(const DiffusionJob& job)

@@ -40,6 +40,9 @@ QString diffusionAttentionText(DiffusionAttention attention);
 QString diffusionChangeText(DiffusionChange change, const DiffusionSetting& advised);
 /// "FLUX.1-dev, image, 11.9 B parameters".
 QString denoiserText(const DenoiserSpec& model);
+/// The job's model in a title: the library key, or the folder of a fine-tune the user named ("dreamshaper-8" for
+/// /models/dreamshaper-8/unet/config.json).
+QString jobModelName(const DiffusionJob& job);
 /// The job's model line: denoiserText, after the user's name for a fine-tune that runs as the entry's architecture.
 QString jobDenoiserText(const DiffusionJob& job);
 /// How a user's config was recognized: "“/models/dreamshaper-8” runs as stable-diffusion-v1-5/stable-diffusion-v1-5

@@ -975,10 +975,6 @@
 <context>
     <name>DiffusionCommand</name>
     <message>
-        <source>The denoiser: a library key or Hugging Face id (tunefit diffusion --list names them).</source>
-        <translation>डीनॉइज़र: लाइब्रेरी की कुंजी या Hugging Face id (tunefit diffusion --list उनके नाम बताता है)।</translation>
-    </message>
-    <message>
         <source>Read the job from an ai-toolkit, kohya sd-scripts, musubi-tuner, SimpleTuner or diffusers training config; other options change it.</source>
         <translation>जॉब को ai-toolkit, kohya sd-scripts, musubi-tuner, SimpleTuner या diffusers के ट्रेनिंग कॉन्फ़िग से पढ़ें; बाकी विकल्प उसे बदलते हैं।</translation>
     </message>
@@ -1154,6 +1150,10 @@
     <message>
         <source>all (every linear of the blocks, default), attention (every stream&apos;s attention projections) or image_attention (the image stream&apos;s only).</source>
         <translation>all (ब्लॉकों की हर linear परत, डिफ़ॉल्ट), attention (हर स्ट्रीम के अटेंशन प्रोजेक्शन) या image_attention (केवल इमेज स्ट्रीम के)।</translation>
+    </message>
+    <message>
+        <source>The denoiser: a library key or Hugging Face id (tunefit diffusion --list names them), or a local diffusers folder or config.json of a model built on one.</source>
+        <translation>डीनॉइज़र: लाइब्रेरी की कुंजी या Hugging Face id (tunefit diffusion --list इन्हें बताता है), या उनमें से किसी पर बने मॉडल का स्थानीय diffusers फ़ोल्डर या config.json।</translation>
     </message>
 </context>
 <context>
@@ -1558,6 +1558,17 @@
     <message>
         <source>every stream&apos;s attention projections</source>
         <translation>हर स्ट्रीम के अटेंशन प्रोजेक्शन</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” runs as %2 (read from %3: class %4, the library&apos;s %n shape setting(s))</source>
+        <translation>
+            <numerusform>“%1” %2 के रूप में चलता है (%3 से पढ़ा गया: क्लास %4, लाइब्रेरी की %n आकार सेटिंग)</numerusform>
+            <numerusform>“%1” %2 के रूप में चलता है (%3 से पढ़ा गया: क्लास %4, लाइब्रेरी की %n आकार सेटिंग)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” as %2</source>
+        <translation>%2 के रूप में “%1”</translation>
     </message>
 </context>
 <context>
@@ -2075,6 +2086,26 @@
     <message>
         <source>a fused backward pass steps a full fine-tune&apos;s weights with Adafactor and no gradient accumulation (kohya&apos;s --fused_backward_pass)</source>
         <translation>बैकवर्ड पास में जुड़ा ऑप्टिमाइज़र स्टेप पूर्ण फ़ाइन-ट्यून के वेट को Adafactor से और बिना ग्रेडिएंट संचय के अपडेट करता है (kohya का --fused_backward_pass)</translation>
+    </message>
+    <message>
+        <source>the denoiser library has no model of the class %1</source>
+        <translation>डीनॉइज़र लाइब्रेरी में क्लास %1 का कोई मॉडल नहीं है</translation>
+    </message>
+    <message>
+        <source>the config is no denoiser of the library: it differs from %1 in %2</source>
+        <translation>यह कॉन्फ़िग लाइब्रेरी का कोई डीनॉइज़र नहीं है: यह %1 से इसमें भिन्न है: %2</translation>
+    </message>
+    <message>
+        <source>name one of the library (tunefit diffusion --list), or give the diffusers folder or config.json of a fine-tune of one</source>
+        <translation>लाइब्रेरी में से किसी का नाम दें (tunefit diffusion --list), या उनमें से किसी के फ़ाइन-ट्यून का diffusers फ़ोल्डर या config.json दें</translation>
+    </message>
+    <message>
+        <source>the denoiser library has no “%1”: %2</source>
+        <translation>डीनॉइज़र लाइब्रेरी में “%1” नहीं है: %2</translation>
+    </message>
+    <message>
+        <source>the denoiser library has no “%1” (the nearest are %2): %3</source>
+        <translation>डीनॉइज़र लाइब्रेरी में “%1” नहीं है (सबसे नज़दीकी %2 हैं): %3</translation>
     </message>
 </context>
 <context>

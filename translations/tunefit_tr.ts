@@ -974,10 +974,6 @@
 <context>
     <name>DiffusionCommand</name>
     <message>
-        <source>The denoiser: a library key or Hugging Face id (tunefit diffusion --list names them).</source>
-        <translation>Gürültü giderici: kütüphane anahtarı ya da Hugging Face kimliği (tunefit diffusion --list adlarını verir).</translation>
-    </message>
-    <message>
         <source>Read the job from an ai-toolkit, kohya sd-scripts, musubi-tuner, SimpleTuner or diffusers training config; other options change it.</source>
         <translation>İşi bir ai-toolkit, kohya sd-scripts, musubi-tuner, SimpleTuner ya da diffusers eğitim yapılandırmasından oku; diğer seçenekler onu değiştirir.</translation>
     </message>
@@ -1150,6 +1146,10 @@
     <message>
         <source>all (every linear of the blocks, default), attention (every stream&apos;s attention projections) or image_attention (the image stream&apos;s only).</source>
         <translation>all (blokların her doğrusal katmanı, varsayılan), attention (her akışın dikkat izdüşümleri) ya da image_attention (yalnızca görüntü akışınınkiler).</translation>
+    </message>
+    <message>
+        <source>The denoiser: a library key or Hugging Face id (tunefit diffusion --list names them), or a local diffusers folder or config.json of a model built on one.</source>
+        <translation>Gürültü giderici: bir kitaplık anahtarı ya da Hugging Face kimliği (tunefit diffusion --list bunları listeler) veya bunlardan birine dayanan bir modelin yerel diffusers klasörü ya da config.json dosyası.</translation>
     </message>
 </context>
 <context>
@@ -1548,6 +1548,16 @@
     <message>
         <source>every stream&apos;s attention projections</source>
         <translation>her akışın dikkat izdüşümleri</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” runs as %2 (read from %3: class %4, the library&apos;s %n shape setting(s))</source>
+        <translation>
+            <numerusform>“%1”, %2 olarak çalışır (%3 dosyasından okundu: sınıf %4, kitaplığın %n şekil ayarı)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” as %2</source>
+        <translation>%2 olarak “%1”</translation>
     </message>
 </context>
 <context>
@@ -2065,6 +2075,26 @@
     <message>
         <source>a fused backward pass steps a full fine-tune&apos;s weights with Adafactor and no gradient accumulation (kohya&apos;s --fused_backward_pass)</source>
         <translation>geri geçişle birleşik optimizer adımı, tam ince ayarın ağırlıklarını Adafactor ile ve gradyan biriktirme olmadan günceller (kohya&apos;nın --fused_backward_pass seçeneği)</translation>
+    </message>
+    <message>
+        <source>the denoiser library has no model of the class %1</source>
+        <translation>gürültü giderici kitaplığında %1 sınıfından bir model yok</translation>
+    </message>
+    <message>
+        <source>the config is no denoiser of the library: it differs from %1 in %2</source>
+        <translation>yapılandırma kitaplıktaki hiçbir gürültü gidericiye uymuyor: %1 modelinden şu noktada ayrılıyor: %2</translation>
+    </message>
+    <message>
+        <source>name one of the library (tunefit diffusion --list), or give the diffusers folder or config.json of a fine-tune of one</source>
+        <translation>kitaplıktan birini adıyla belirtin (tunefit diffusion --list) ya da bunlardan birinin ince ayarlı sürümünün diffusers klasörünü veya config.json dosyasını verin</translation>
+    </message>
+    <message>
+        <source>the denoiser library has no “%1”: %2</source>
+        <translation>gürültü giderici kitaplığında “%1” yok: %2</translation>
+    </message>
+    <message>
+        <source>the denoiser library has no “%1” (the nearest are %2): %3</source>
+        <translation>gürültü giderici kitaplığında “%1” yok (en yakınları %2): %3</translation>
     </message>
 </context>
 <context>
