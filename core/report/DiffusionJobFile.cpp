@@ -13,6 +13,9 @@ namespace tunefit {
 
 namespace {
 
+/// A path a user names (PATH_MAX on Linux is 4096 bytes).
+constexpr qsizetype kMaxModelGivenChars = 4096;
+
 QString key(std::string_view k)
 {
     return QString::fromLatin1(k.data(), qsizetype(k.size()));
@@ -143,6 +146,8 @@ QJsonObject diffusionJobObject(const DiffusionJob& job)
 {
     QJsonObject o;
     o[QStringLiteral("model")] = QString::fromStdString(job.model.key);
+    if (!job.modelGiven.empty())
+        o[QStringLiteral("model_given")] = QString::fromStdString(job.modelGiven);
     o[QStringLiteral("setting")] = diffusionSettingObject(job.setting);
     o[QStringLiteral("gpus")] = job.gpus;
     o[QStringLiteral("steps")] = double(job.steps);
@@ -158,6 +163,15 @@ Result<DiffusionJob> readDiffusionJobObject(const QJsonObject& o, const Denoiser
     if (!found)
         return found.error();
     DiffusionJob job = std::move(found).value();
+    // The fine-tune's name as the user gave it (DiffusionJob::modelGiven): shown, never read again; "model" decides.
+    if (const QJsonValue given = o.value(QStringLiteral("model_given")); !given.isUndefined()) {
+        if (!given.isString())
+            return Error{ErrorCode::WrongType, "diffusion.model_given", "string"};
+        if (given.toString().size() > kMaxModelGivenChars)
+            return Error{ErrorCode::OutOfRange, "diffusion.model_given", std::to_string(given.toString().size()),
+                         AllowedRange{0, double(kMaxModelGivenChars)}};
+        job.modelGiven = given.toString().toStdString();
+    }
     if (std::optional<Error> bad = readSetting(o.value(QStringLiteral("setting")).toObject(), job.setting))
         return *bad;
     SettingReader counts(o);

@@ -908,6 +908,18 @@ TEST(JobFile, DiffusionJobRoundTrip)
     const auto fusedBack = readJobFile(writeJobFile(fusedDocument));
     ASSERT_TRUE(fusedBack.ok()) << fusedBack.error().field;
     EXPECT_EQ(*fusedBack->diffusion, fused);
+    // A fine-tune recognized from its folder keeps the user's name beside the entry it runs as.
+    DiffusionJob finetune = *wan;
+    finetune.modelGiven = "/models/wan-finetune";
+    JobDocument finetuneDocument = d;
+    finetuneDocument.diffusion = finetune;
+    const std::string finetuneText = writeJobFile(finetuneDocument);
+    const auto finetuneBack = readJobFile(finetuneText);
+    ASSERT_TRUE(finetuneBack.ok()) << finetuneBack.error().field;
+    EXPECT_EQ(*finetuneBack->diffusion, finetune);
+    std::string notText = finetuneText;
+    notText.replace(notText.find("\"/models/wan-finetune\""), 22, "42");
+    EXPECT_EQ(readJobFile(notText).error().field, "diffusion.model_given");
     EXPECT_EQ(back->task, JobTask::Video);
     EXPECT_TRUE(sameJob(d, *back));
 
