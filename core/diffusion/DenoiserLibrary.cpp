@@ -238,6 +238,12 @@ Result<DenoiserSpec> readDenoiser(const QJsonObject& o)
     d.configSource = text(o, "config_source");
     d.notes = text(o, "notes");
     TUNEFIT_TAKE(d.diffusers, readSignature(o.value(QLatin1String("diffusers")).toObject()));
+    for (const QJsonValue& f : o.value(QLatin1String("fine_tunes")).toArray()) {
+        DenoiserFineTune fineTune{text(f.toObject(), "name"), text(f.toObject(), "source")};
+        if (fineTune.name.empty() || fineTune.source.empty())
+            return Error{ErrorCode::MissingKey, fineTune.name.empty() ? "fine_tunes.name" : "fine_tunes.source", ""};
+        d.fineTunes.push_back(std::move(fineTune));
+    }
     if (d.paramsSource.empty() || d.configSource.empty())
         return Error{ErrorCode::MissingKey, d.paramsSource.empty() ? "params_source" : "config_source", ""};
     return d;
@@ -389,13 +395,38 @@ Result<DenoiserSpec> findDenoiser(const DenoiserLibrary& library, std::string_vi
     return error;
 }
 
+namespace {
+
+/// The library entry a published fine-tune's name runs as, and the name as the library writes it.
+std::optional<std::pair<const DenoiserSpec*, std::string>> findFineTune(const DenoiserLibrary& library,
+                                                                        std::string_view name)
+{
+    const std::string wanted = lower(name), wantedFolded = folded(name);
+    for (const DenoiserSpec& d : library.denoisers) {
+        for (const DenoiserFineTune& f : d.fineTunes) {
+            if (lower(f.name) == wanted || (!wantedFolded.empty() && folded(f.name) == wantedFolded))
+                return std::pair{&d, f.name};
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 Result<DiffusionJob> diffusionJobFor(const DenoiserLibrary& library, std::string_view model)
 {
     Result<DenoiserSpec> found = findDenoiser(library, model);
-    if (!found)
-        return found.error();
+    std::string fineTune;
+    if (!found) {
+        const auto base = findFineTune(library, model);
+        if (!base)
+            return found.error();
+        found = *base->first;
+        fineTune = base->second;
+    }
     DiffusionJob job;
     job.model = std::move(found).value();
+    job.modelGiven = fineTune;
     for (const std::string& key : job.model.textEncoders)
         job.textEncoders.push_back(*findTextEncoder(library, key)); // refuseDangling kept only listed keys
     if (const VaeSpec* vae = findVae(library, job.model.vae))

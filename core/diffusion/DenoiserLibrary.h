@@ -36,7 +36,8 @@ const DenoiserLibrary& bundledDenoiserLibrary();
 Result<DenoiserSpec> findDenoiser(const DenoiserLibrary& library, std::string_view name);
 
 /// A job on the named denoiser at its defaults: its resolution (and frame count), its encoders and VAE from the
-/// library. Errors: those of findDenoiser.
+/// library. A published fine-tune the library lists (DenoiserSpec::fineTunes) runs as its base, named in
+/// DiffusionJob::modelGiven. Errors: those of findDenoiser.
 Result<DiffusionJob> diffusionJobFor(const DenoiserLibrary& library, std::string_view model);
 
 /// A JSON value as compact text ("[320,640,1280]", "38", "true", "\"rms_norm\""): what diffusers signatures compare.

@@ -148,6 +148,16 @@ struct DiffusersSignature
     bool operator==(const DiffusersSignature&) const = default;
 };
 
+/// A published fine-tune with its base's architecture unchanged (FLUX.1-Krea-dev of FLUX.1-dev): a job on it runs as
+/// the base and names it (DiffusionJob::modelGiven).
+struct DenoiserFineTune
+{
+    std::string name;   ///< its Hugging Face id
+    std::string source; ///< where its architecture is stated to be the base's
+
+    bool operator==(const DenoiserFineTune&) const = default;
+};
+
 /// A denoiser as its config and source state it (resources/catalog/denoisers.json).
 struct DenoiserSpec
 {
@@ -174,6 +184,7 @@ struct DenoiserSpec
     std::string configSource;
     std::string notes;
     DiffusersSignature diffusers; ///< empty className: the library cannot recognize the model from a config
+    std::vector<DenoiserFineTune> fineTunes;
 
     bool operator==(const DenoiserSpec&) const = default;
 };

@@ -13,6 +13,12 @@ namespace tunefit {
 
 namespace {
 
+/// The model a stack loads: the fine-tune the user named (its Hub id or folder), else the entry's Hub id.
+std::string modelPath(const DiffusionJob& job)
+{
+    return job.modelGiven.empty() ? job.model.names.front() : job.modelGiven;
+}
+
 using Failure = std::optional<Error>;
 using import::diffusion::clipTokensAhead;
 using import::diffusion::kSimpleTunerSd3T5Cap;
@@ -148,7 +154,7 @@ Result<std::string> exportAiToolkit(const DiffusionJob& job)
       << "\n        cache_text_embeddings: " << (s.textEncoders == HelperPlacement::Cached ? "true" : "false") << "\n";
     const bool quantize = !sixteenOrThirtyTwo(s.precision);
     const bool quantizeTe = !sixteenOrThirtyTwo(s.textEncoderPrecision);
-    y << "      model:\n        name_or_path: " << quoted(job.model.names.front())
+    y << "      model:\n        name_or_path: " << quoted(modelPath(job))
       << "\n        quantize: " << (quantize ? "true" : "false") << "\n";
     if (quantize)
         y << "        qtype: " << qtype(s.precision) << "\n";
@@ -252,7 +258,7 @@ Result<std::string> exportKohya(const DiffusionJob& job)
     t << "# Written by Tunefit: kohya sd-scripts --config_file (accelerate launch "
       << (s.method == DiffusionMethod::Full ? "<model>_train.py" : "<model>_train_network.py")
       << " --config_file this.toml)\n"
-      << "pretrained_model_name_or_path = " << quoted(job.model.names.front()) << "\nresolution = \"" << s.width << ","
+      << "pretrained_model_name_or_path = " << quoted(modelPath(job)) << "\nresolution = \"" << s.width << ","
       << s.height << "\"\ntrain_batch_size = " << s.batch << "\nmixed_precision = \""
       << (*dtype == DenoiserPrecision::FP32 ? "no" : torchDtype(*dtype))
       << "\"\nfp8_base = " << (s.precision == DenoiserPrecision::FP8 ? "true" : "false")
@@ -300,7 +306,7 @@ Result<std::string> exportMusubi(const DiffusionJob& job)
     if (const std::string task = wanTask(job.model); !task.empty())
         t << "task = " << quoted(task) << "\ndit = \"/path/to/" << job.model.key << ".safetensors\"\n";
     else
-        t << "dit = " << quoted(job.model.names.front()) << "\n";
+        t << "dit = " << quoted(modelPath(job)) << "\n";
     t << "dataset_config = \"dataset.toml\"\nmixed_precision = \""
       << (mixed == DenoiserPrecision::FP32 ? "no" : torchDtype(mixed)) << "\"\n";
     if (s.precision == DenoiserPrecision::FP8)
@@ -456,7 +462,7 @@ Result<std::string> exportSimpleTuner(const DiffusionJob& job)
     const std::string_view optimizer = simpleTunerOptimizer(s);
     std::ostringstream j;
     j << "{\n  \"model_family\": " << quoted(simpleTunerFamily(job.model))
-      << ",\n  \"pretrained_model_name_or_path\": " << quoted(job.model.names.front()) << ",\n  \"model_type\": \""
+      << ",\n  \"pretrained_model_name_or_path\": " << quoted(modelPath(job)) << ",\n  \"model_type\": \""
       << (s.method == DiffusionMethod::Full ? "full" : "lora") << "\",\n";
     if (s.method == DiffusionMethod::LoRA)
         j << "  \"lora_type\": \"standard\",\n  \"lora_rank\": " << s.rank << ",\n  \"lora_alpha\": " << s.rank

@@ -254,6 +254,37 @@ TEST(DiffusionImport, SimpleTunerLionDropoutAndTargets)
     EXPECT_EQ(bad.error().field, "lora_dropout");
 }
 
+// The families' default flavours are published fine-tunes of library entries (SimpleTuner bc8e6ab: flux → krea,
+// qwen_image → v2.0): the job runs as the base and names the model SimpleTuner loads.
+TEST(DiffusionImport, SimpleTunerDefaultFlavoursRunAsTheirBase)
+{
+    const std::pair<const char*, const char*> cases[] = {
+        {R"({"model_family": "flux"})", "black-forest-labs/FLUX.1-Krea-dev"},
+        {R"({"model_family": "qwen_image"})", "Qwen/Qwen-Image-2512"}};
+    const char* bases[] = {"flux.1-dev", "qwen-image"};
+    for (size_t i = 0; i < std::size(cases); ++i) {
+        const Result<DiffusionImport> r =
+            diffusionJobFromConfig(cases[i].first, "config.json", bundledDenoiserLibrary());
+        ASSERT_TRUE(r) << describe(r);
+        EXPECT_EQ(r->job.model.key, bases[i]);
+        EXPECT_EQ(r->job.modelGiven, cases[i].second);
+    }
+    // Written back, each stack loads the fine-tune, not its base.
+    Result<DiffusionJob> krea = diffusionJobFor(bundledDenoiserLibrary(), "black-forest-labs/FLUX.1-Krea-dev");
+    ASSERT_TRUE(krea);
+    for (DiffusionStack stack : {DiffusionStack::AiToolkit, DiffusionStack::Kohya, DiffusionStack::SimpleTuner}) {
+        const Result<std::string> text = exportDiffusionConfig(*krea, stack);
+        ASSERT_TRUE(text) << int(stack);
+        EXPECT_NE(text->find("black-forest-labs/FLUX.1-Krea-dev"), std::string::npos) << *text;
+        EXPECT_EQ(text->find("black-forest-labs/FLUX.1-dev"), std::string::npos) << *text;
+    }
+    // The base named as itself carries no other name.
+    const Result<DiffusionImport> dev = diffusionJobFromConfig(R"({"model_family": "flux", "model_flavour": "dev"})",
+                                                               "config.json", bundledDenoiserLibrary());
+    ASSERT_TRUE(dev) << describe(dev);
+    EXPECT_TRUE(dev->job.modelGiven.empty());
+}
+
 // peft_lora_target_modules is PEFT's target_modules: a name matches by its dotted suffix. The image stream's four
 // projections are image_attention, with the text stream's add_*_proj and to_add_out attention; any other linear makes
 // it every linear. A list that names part of a set is read as the nearest set and listed as not modelled exactly.
