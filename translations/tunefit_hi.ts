@@ -7108,6 +7108,26 @@ LOG: trainer_state.json, Trainer का कंसोल आउटपुट, torc
         <source>Step each weight in backward (fused, Adafactor)</source>
         <translation>हर वेट को बैकवर्ड पास में ही अपडेट करें (जुड़ा हुआ, Adafactor)</translation>
     </message>
+    <message>
+        <source>A fine-tune&apos;s diffusers folder: the job runs as the library denoiser its config is built on, and names the folder</source>
+        <translation>किसी फ़ाइन-ट्यून का diffusers फ़ोल्डर: जॉब उस लाइब्रेरी डीनॉइज़र के रूप में चलता है जिस पर उसका कॉन्फ़िग बना है, और फ़ोल्डर का नाम बताता है</translation>
+    </message>
+    <message>
+        <source>Open a fine-tune&apos;s diffusers folder</source>
+        <translation>किसी फ़ाइन-ट्यून का diffusers फ़ोल्डर खोलें</translation>
+    </message>
+    <message>
+        <source>&amp;Fine-tune:</source>
+        <translation>फ़ाइन-ट्यून (&amp;F):</translation>
+    </message>
+    <message>
+        <source>Open a diffusers folder…</source>
+        <translation>diffusers फ़ोल्डर खोलें…</translation>
+    </message>
+    <message>
+        <source>Open fine-tune %1</source>
+        <translation>फ़ाइन-ट्यून %1 खोलें</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::DiffusionMemoryModel</name>

@@ -7077,6 +7077,26 @@ LOG: bir trainer_state.json, bir Trainer konsol çıktısı, bir torchtitan veya
         <source>Step each weight in backward (fused, Adafactor)</source>
         <translation>Her ağırlığı geri geçişte güncelle (birleşik, Adafactor)</translation>
     </message>
+    <message>
+        <source>A fine-tune&apos;s diffusers folder: the job runs as the library denoiser its config is built on, and names the folder</source>
+        <translation>Bir ince ayarın diffusers klasörü: iş, yapılandırmasının dayandığı kitaplık gürültü gidericisi olarak çalışır ve klasörü adıyla anar</translation>
+    </message>
+    <message>
+        <source>Open a fine-tune&apos;s diffusers folder</source>
+        <translation>Bir ince ayarın diffusers klasörünü aç</translation>
+    </message>
+    <message>
+        <source>&amp;Fine-tune:</source>
+        <translation>İnce ayar (&amp;F):</translation>
+    </message>
+    <message>
+        <source>Open a diffusers folder…</source>
+        <translation>Bir diffusers klasörü aç…</translation>
+    </message>
+    <message>
+        <source>Open fine-tune %1</source>
+        <translation>%1 ince ayarını aç</translation>
+    </message>
 </context>
 <context>
     <name>tunefit::ui::DiffusionMemoryModel</name>

@@ -142,4 +142,17 @@ Result<IdentifiedDenoiser> identifyDenoiserAt(const DenoiserLibrary& library, co
     return identified;
 }
 
+Result<DiffusionJob> fineTuneJob(const DenoiserLibrary& library, const DiffusionJob& current, const QString& path)
+{
+    Result<IdentifiedDenoiser> identified = identifyDenoiserAt(library, path);
+    if (!identified)
+        return identified.error();
+    Result<DiffusionJob> fresh = diffusionJobFor(library, identified->spec.key);
+    if (!fresh)
+        return fresh.error();
+    DiffusionJob job = withSettingOf(std::move(fresh).value(), current);
+    job.modelGiven = path.toStdString();
+    return job;
+}
+
 } // namespace tunefit

@@ -39,4 +39,8 @@ Result<IdentifiedDenoiser> identifyDenoiser(const DenoiserLibrary& library, cons
 /// plain file), MissingKey "transformer" (a model_index.json without a denoiser), and identifyDenoiser's.
 Result<IdentifiedDenoiser> identifyDenoiserAt(const DenoiserLibrary& library, const QString& path);
 
+/// The current job moved onto the library model a fine-tune's folder or config is built on (withSettingOf), the path
+/// kept as DiffusionJob::modelGiven. Errors: identifyDenoiserAt's.
+Result<DiffusionJob> fineTuneJob(const DenoiserLibrary& library, const DiffusionJob& current, const QString& path);
+
 } // namespace tunefit

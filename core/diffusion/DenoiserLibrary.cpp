@@ -437,6 +437,20 @@ Result<DiffusionJob> diffusionJobFor(const DenoiserLibrary& library, std::string
     return job;
 }
 
+DiffusionJob withSettingOf(DiffusionJob fresh, const DiffusionJob& current)
+{
+    DiffusionSetting kept = current.setting;
+    kept.width = fresh.setting.width;
+    kept.height = fresh.setting.height;
+    kept.frames = fresh.setting.frames;
+    kept.textTokens = 0;
+    kept.blocksSwapped = 0;
+    fresh.setting = kept;
+    fresh.gpus = current.gpus;
+    fresh.steps = current.steps;
+    return fresh;
+}
+
 const TextEncoderSpec* findTextEncoder(const DenoiserLibrary& library, std::string_view key)
 {
     const std::string wanted = lower(key);

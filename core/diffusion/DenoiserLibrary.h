@@ -40,6 +40,11 @@ Result<DenoiserSpec> findDenoiser(const DenoiserLibrary& library, std::string_vi
 /// DiffusionJob::modelGiven. Errors: those of findDenoiser.
 Result<DiffusionJob> diffusionJobFor(const DenoiserLibrary& library, std::string_view model);
 
+/// The current job moved onto another denoiser (`fresh`, a job at that denoiser's defaults): the new denoiser's sample
+/// size (resolution, frames), the current adapter, precision, placements, optimizer, GPUs and steps; the prompt length
+/// and the swapped blocks back to the new denoiser's own, which differ from model to model.
+DiffusionJob withSettingOf(DiffusionJob fresh, const DiffusionJob& current);
+
 /// A JSON value as compact text ("[320,640,1280]", "38", "true", "\"rms_norm\""): what diffusers signatures compare.
 std::string compactJson(const QJsonValue& value);
 

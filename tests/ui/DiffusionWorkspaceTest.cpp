@@ -13,6 +13,8 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -21,6 +23,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStackedWidget>
+#include <QTemporaryDir>
 #include <QUndoStack>
 
 #include <gtest/gtest.h>
@@ -201,6 +204,55 @@ TEST(DiffusionWorkspace, ImportsAnImageTrainersConfig)
     EXPECT_EQ(job.setting.precision, DenoiserPrecision::FP8); // --fp8_base
     EXPECT_EQ(job.setting.blocksSwapped, 18);                 // --blocks_to_swap 18
     EXPECT_TRUE(window.diffusionSession()->undoStack()->canUndo());
+}
+
+// A fine-tune's diffusers folder: the job runs as the library model its config is built on, keeps its setting, names
+// the folder on the Fine-tune field and in the model line, and is undone like every edit. A folder whose config is no
+// library model is marked at the field with why, and the job stays.
+TEST(DiffusionWorkspace, OpensAFineTunesFolder)
+{
+    MainWindow window;
+    window.setTask(1);
+    present::DiffusionSession* session = window.diffusionSession();
+    DiffusionForm* form = window.diffusionWorkspace()->form();
+    auto* rank = form->findChild<QSpinBox*>(QStringLiteral("diffusionRank"));
+    rank->setValue(32);
+    const DiffusionJob before = session->job();
+
+    QTemporaryDir dir;
+    const QString folder = dir.path() + QStringLiteral("/dreamshaper-8");
+    QDir().mkpath(folder + QStringLiteral("/unet"));
+    QFile index(folder + QStringLiteral("/model_index.json"));
+    ASSERT_TRUE(index.open(QIODevice::WriteOnly));
+    index.write(R"({"_class_name": "StableDiffusionPipeline", "unet": ["diffusers", "UNet2DConditionModel"]})");
+    index.close();
+    QFile config(folder + QStringLiteral("/unet/config.json"));
+    ASSERT_TRUE(config.open(QIODevice::WriteOnly));
+    config.write(R"({"_class_name": "UNet2DConditionModel", "block_out_channels": [320, 640, 1280, 1280],
+                     "cross_attention_dim": 768, "attention_head_dim": 8, "layers_per_block": 2})");
+    config.close();
+
+    form->openFineTune(folder);
+    EXPECT_EQ(session->job().model.key, "sd1.5");
+    EXPECT_EQ(session->job().modelGiven, folder.toStdString());
+    EXPECT_EQ(session->job().setting.rank, 32);
+    EXPECT_EQ(session->job().setting.width, 512); // SD 1.5's own sample size
+    auto* button = form->findChild<QPushButton*>(QStringLiteral("diffusionFineTune"));
+    ASSERT_NE(button, nullptr);
+    EXPECT_EQ(button->text(), QStringLiteral("dreamshaper-8"));
+    const QString report =
+        present::DiffusionReport::html(session->evaluation(), *session->catalog(), QStringLiteral("2026-12-06"));
+    EXPECT_TRUE(report.contains(QStringLiteral("dreamshaper-8"))) << report.left(400).toStdString();
+    session->undoStack()->undo();
+    EXPECT_EQ(session->job(), before);
+
+    ASSERT_TRUE(config.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    config.write(R"({"_class_name": "UNet2DConditionModel", "cross_attention_dim": 1024})");
+    config.close();
+    form->openFineTune(folder);
+    EXPECT_EQ(session->job(), before);
+    EXPECT_TRUE(button->property("invalid").toBool());
+    EXPECT_TRUE(button->toolTip().contains(QStringLiteral("cross_attention_dim"))) << button->toolTip().toStdString();
 }
 
 } // namespace

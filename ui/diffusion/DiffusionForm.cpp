@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/diffusion/DiffusionForm.h"
 
+#include "core/diffusion/DenoiserIdentity.h"
 #include "core/diffusion/DenoiserLibrary.h"
 #include "present/DiffusionWording.h"
 #include "present/ErrorWording.h"
@@ -12,9 +13,11 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
+#include <QFileDialog>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QPushButton>
 #include <QSpinBox>
 
 using namespace tunefit::present;
@@ -31,6 +34,15 @@ QString modelLabel(const DenoiserSpec& d)
         name = name.substr(slash + 1);
     return DiffusionForm::tr("%1 (%2 B)")
         .arg(QString::fromStdString(name), QLocale().toString(d.publishedParamsB, 'f', 1));
+}
+
+/// What the Fine-tune field does, or the fine-tune the job runs as.
+QString fineTuneHint(const DiffusionJob& job)
+{
+    if (!job.modelGiven.empty())
+        return jobDenoiserText(job);
+    return DiffusionForm::tr("A fine-tune's diffusers folder: the job runs as the library denoiser its config is "
+                             "built on, and names the folder");
 }
 
 } // namespace
@@ -50,6 +62,8 @@ void DiffusionForm::build()
     m_layout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_model = new QComboBox(this);
     m_model->setObjectName(QStringLiteral("diffusionModel"));
+    m_fineTune = new QPushButton(this);
+    m_fineTune->setObjectName(QStringLiteral("diffusionFineTune"));
     m_method = enumCombo(this, QStringLiteral("diffusionMethod"),
                          {DiffusionMethod::LoRA, DiffusionMethod::LoKr, DiffusionMethod::Full}, DiffusionMethod::LoRA);
     m_rank = spinBox(this, QStringLiteral("diffusionRank"), 1, 1024, 16);
@@ -95,14 +109,32 @@ void DiffusionForm::build()
     m_gpu->setObjectName(QStringLiteral("diffusionGpu"));
     m_sizeNote = new QLabel(this);
     m_sizeNote->setWordWrap(true);
-    for (QWidget* field :
-         std::initializer_list<QWidget*>{m_model,       m_method,        m_rank,         m_targets,
-                                         m_dropout,     m_width,         m_height,       m_frames,
-                                         m_textTokens,  m_batch,         m_accumulation, m_precision,
-                                         m_fp32Weights, m_bf16Adapters,  m_textEncoders, m_encoderPrecision,
-                                         m_vae,         m_checkpointing, m_attention,    m_swap,
-                                         m_optimizer,   m_fusedBackward, m_gpus,         m_steps,
-                                         m_gpu})
+    for (QWidget* field : std::initializer_list<QWidget*>{m_model,
+                                                          m_fineTune,
+                                                          m_method,
+                                                          m_rank,
+                                                          m_targets,
+                                                          m_dropout,
+                                                          m_width,
+                                                          m_height,
+                                                          m_frames,
+                                                          m_textTokens,
+                                                          m_batch,
+                                                          m_accumulation,
+                                                          m_precision,
+                                                          m_fp32Weights,
+                                                          m_bf16Adapters,
+                                                          m_textEncoders,
+                                                          m_encoderPrecision,
+                                                          m_vae,
+                                                          m_checkpointing,
+                                                          m_attention,
+                                                          m_swap,
+                                                          m_optimizer,
+                                                          m_fusedBackward,
+                                                          m_gpus,
+                                                          m_steps,
+                                                          m_gpu})
         addFieldRow(m_layout, field);
     m_layout->addRow(m_sizeNote);
     connectFields();
@@ -133,6 +165,12 @@ void DiffusionForm::connectFields()
     connect(m_dropout, &QDoubleSpinBox::valueChanged, this, onEdit(m_dropout));
     for (QCheckBox* box : {m_fp32Weights, m_bf16Adapters, m_checkpointing, m_fusedBackward})
         connect(box, &QCheckBox::toggled, this, onEdit(box));
+    connect(m_fineTune, &QPushButton::clicked, this, [this] {
+        const QString folder =
+            QFileDialog::getExistingDirectory(this, tr("Open a fine-tune's diffusers folder"), QString());
+        if (!folder.isEmpty())
+            openFineTune(folder);
+    });
     connect(m_gpu, &QComboBox::currentIndexChanged, this, [this] {
         if (!m_filling)
             emit gpuChosen(m_gpu->currentData().toString());
@@ -146,6 +184,7 @@ void DiffusionForm::retranslateUi()
             l->setText(text);
     };
     label(m_model, tr("&Denoiser:"));
+    label(m_fineTune, tr("&Fine-tune:"));
     label(m_method, tr("&Method:"));
     label(m_rank, tr("&Rank:"));
     label(m_targets, tr("Adapted li&nears:"));
@@ -218,6 +257,9 @@ void DiffusionForm::showJob(const DiffusionJob& job)
     if (taskChanged)
         fillModels(job.model.task, job.model.key);
     m_model->setCurrentIndex(m_model->findData(QString::fromStdString(job.model.key)));
+    m_fineTune->setText(job.modelGiven.empty() ? tr("Open a diffusers folder…") : jobModelName(job));
+    markInvalid(m_fineTune, false);
+    m_fineTune->setToolTip(fineTuneHint(job));
     const DiffusionSetting& s = job.setting;
     selectEnum(m_method, s.method);
     m_rank->setValue(s.rank);
@@ -291,19 +333,8 @@ DiffusionJob DiffusionForm::jobFromFields() const
     DiffusionJob job = m_shown;
     const std::string key = m_model->currentData().toString().toStdString();
     if (key != job.model.key) {
-        if (Result<DiffusionJob> fresh = diffusionJobFor(bundledDenoiserLibrary(), key)) {
-            DiffusionSetting kept = job.setting;
-            job = std::move(fresh).value();
-            kept.width = job.setting.width;
-            kept.height = job.setting.height;
-            kept.frames = job.setting.frames;
-            kept.textTokens = 0;
-            kept.blocksSwapped = 0;
-            job.setting = kept;
-            job.gpus = m_shown.gpus;
-            job.steps = m_shown.steps;
-            return job;
-        }
+        if (Result<DiffusionJob> fresh = diffusionJobFor(bundledDenoiserLibrary(), key))
+            return withSettingOf(std::move(fresh).value(), m_shown);
     }
     DiffusionSetting& s = job.setting;
     s.method = enumValue<DiffusionMethod>(m_method);
@@ -331,6 +362,17 @@ DiffusionJob DiffusionForm::jobFromFields() const
     job.gpus = m_gpus->value();
     job.steps = m_steps->value();
     return job;
+}
+
+void DiffusionForm::openFineTune(const QString& path)
+{
+    Result<DiffusionJob> job = fineTuneJob(bundledDenoiserLibrary(), m_shown, path);
+    markInvalid(m_fineTune, !job);
+    if (!job) {
+        m_fineTune->setToolTip(errorSentence(job.error()));
+        return;
+    }
+    emit edited(*job, tr("Open fine-tune %1").arg(jobModelName(*job)));
 }
 
 void DiffusionForm::emitEdit(const QString& what)

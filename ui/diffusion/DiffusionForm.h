@@ -15,6 +15,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
+class QPushButton;
 class QSpinBox;
 
 namespace tunefit::ui {
@@ -36,6 +37,9 @@ public:
     /// The catalog's GPUs for the verdict's card, and the selected one.
     void setGpus(const QStringList& names, const QString& selected);
     void selectGpu(const QString& name);
+    /// The job moved onto the library denoiser a fine-tune's diffusers folder (or config.json) is built on, as an
+    /// edit; a folder that is none is marked at the Fine-tune field with why, and the job stays as it is.
+    void openFineTune(const QString& path);
 
 signals:
     /// The job as the fields now say, and what changed ("Change resolution"), for the session to take or refuse.
@@ -60,6 +64,7 @@ private:
     bool m_filling = false;
     QFormLayout* m_layout = nullptr;
     QComboBox* m_model = nullptr;
+    QPushButton* m_fineTune = nullptr; ///< the fine-tune the job runs as its denoiser (DiffusionJob::modelGiven)
     QComboBox* m_method = nullptr;
     QSpinBox* m_rank = nullptr;
     QComboBox* m_targets = nullptr;
