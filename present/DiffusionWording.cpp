@@ -258,8 +258,13 @@ QStringList diffusionSettingLines(const DiffusionJob& job)
 
 QString diffusionTokensText(const DenoiserTokens& tokens)
 {
+    const QLocale locale;
+    if (tokens.reference > 0)
+        return DiffusionWording::tr("%1 latent tokens (%2 of them the reference images') + %3 text tokens per sample")
+            .arg(locale.toString(qint64(tokens.latent)), locale.toString(qint64(tokens.reference)),
+                 locale.toString(qint64(tokens.text)));
     return DiffusionWording::tr("%1 latent tokens + %2 text tokens per sample")
-        .arg(QLocale().toString(qint64(tokens.latent)), QLocale().toString(qint64(tokens.text)));
+        .arg(locale.toString(qint64(tokens.latent)), locale.toString(qint64(tokens.text)));
 }
 
 QString diffusionAdviceText(const DiffusionAdvice& advice)

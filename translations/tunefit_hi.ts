@@ -1570,6 +1570,10 @@
         <source>“%1” as %2</source>
         <translation>%2 के रूप में “%1”</translation>
     </message>
+    <message>
+        <source>%1 latent tokens (%2 of them the reference images&apos;) + %3 text tokens per sample</source>
+        <translation>प्रति सैंपल %1 लेटेंट टोकन (इनमें से %2 संदर्भ छवियों के) + %3 टेक्स्ट टोकन</translation>
+    </message>
 </context>
 <context>
     <name>ErrorWording</name>

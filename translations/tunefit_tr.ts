@@ -1559,6 +1559,10 @@
         <source>“%1” as %2</source>
         <translation>%2 olarak “%1”</translation>
     </message>
+    <message>
+        <source>%1 latent tokens (%2 of them the reference images&apos;) + %3 text tokens per sample</source>
+        <translation>örnek başına %1 gizil token (%2 tanesi referans görüntülerin) + %3 metin tokeni</translation>
+    </message>
 </context>
 <context>
     <name>ErrorWording</name>

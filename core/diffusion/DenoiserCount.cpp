@@ -340,7 +340,9 @@ DenoiserTokens denoiserTokens(const DenoiserSpec& model, const DiffusionSetting&
     const double columns = std::ceil(setting.width / step);
     const double rows = std::ceil(setting.height / step);
     const double frames = std::ceil(double(latentFrames(model, setting.frames)) / std::max(1, model.patchTemporal));
-    return {columns * rows * frames, double(setting.textTokens > 0 ? setting.textTokens : model.textTokens)};
+    const double sample = columns * rows * frames;
+    const double reference = sample * std::max(0, model.referenceImages);
+    return {sample + reference, double(setting.textTokens > 0 ? setting.textTokens : model.textTokens), reference};
 }
 
 double groupWeights(const BlockGroup& g)

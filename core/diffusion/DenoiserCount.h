@@ -10,8 +10,11 @@ namespace tunefit {
 /// The tokens one sample puts through the denoiser.
 struct DenoiserTokens
 {
-    double latent = 0; ///< latent patches: (W/(vae·patch)) × (H/(vae·patch)) × latent frames / temporal patch
-    double text = 0;   ///< the prompt's tokens at the trainers' padded length
+    /// latent patches: (W/(vae·patch)) × (H/(vae·patch)) × latent frames / temporal patch, for the noisy sample and
+    /// each reference image the model reads beside it (DenoiserSpec::referenceImages)
+    double latent = 0;
+    double text = 0;      ///< the prompt's tokens at the trainers' padded length
+    double reference = 0; ///< the reference images' share of `latent`
 };
 
 /// Latent frames of a clip: causal video VAEs (Wan, HunyuanVideo, LTX-Video, CogVideoX) keep the first frame and

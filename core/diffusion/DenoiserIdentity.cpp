@@ -26,9 +26,15 @@ struct Comparison
 
 /// A key the config leaves out takes the class's default in diffusers, which is not compared (configs written by
 /// older diffusers versions lack the keys added since); a config that agrees on none is not recognized.
-Comparison compare(const DiffusersSignature& signature, const QJsonObject& config)
+Comparison compare(const DiffusersSignature& signature, const QJsonObject& config, const std::string& pipeline)
 {
     Comparison c;
+    if (!pipeline.empty() && !signature.pipeline.empty()) {
+        if (pipeline != signature.pipeline)
+            c.differences.push_back("pipeline: " + pipeline + " ≠ " + signature.pipeline);
+        else
+            ++c.agreed;
+    }
     for (const auto& [key, value] : signature.keys) {
         const QJsonValue given = config.value(QString::fromStdString(key));
         if (given.isUndefined())
@@ -42,13 +48,15 @@ Comparison compare(const DiffusersSignature& signature, const QJsonObject& confi
 }
 
 /// The entries of the class the config names and how it compares with each; the closest first.
-std::vector<std::pair<const DenoiserSpec*, Comparison>>
-sameClass(const DenoiserLibrary& library, const std::string& className, const QJsonObject& config)
+std::vector<std::pair<const DenoiserSpec*, Comparison>> sameClass(const DenoiserLibrary& library,
+                                                                  const std::string& className,
+                                                                  const QJsonObject& config,
+                                                                  const std::string& pipeline)
 {
     std::vector<std::pair<const DenoiserSpec*, Comparison>> found;
     for (const DenoiserSpec& d : library.denoisers) {
         if (d.diffusers.className == className)
-            found.emplace_back(&d, compare(d.diffusers, config));
+            found.emplace_back(&d, compare(d.diffusers, config, pipeline));
     }
     std::stable_sort(found.begin(), found.end(), [](const auto& a, const auto& b) {
         return a.second.differences.size() < b.second.differences.size();
@@ -64,21 +72,29 @@ std::string joined(const std::vector<std::string>& parts)
     return out;
 }
 
-/// A pipeline's model_index.json names its components as [library, class]; the denoiser is "transformer" (DiTs) or
-/// "unet" (SD 1.5, SDXL).
-Result<QString> denoiserConfigOfPipeline(const QString& folder, const QByteArray& modelIndex)
+/// The denoiser's config.json a path leads to, and the pipeline class its folder's model_index.json names.
+struct ConfigPath
+{
+    QString file;
+    std::string pipeline;
+};
+
+/// A pipeline's model_index.json names its class and its components as [library, class]; the denoiser is
+/// "transformer" (DiTs) or "unet" (SD 1.5, SDXL).
+Result<ConfigPath> denoiserConfigOfPipeline(const QString& folder, const QByteArray& modelIndex)
 {
     const QJsonObject index = QJsonDocument::fromJson(modelIndex).object();
+    const std::string pipeline = index.value(QLatin1String("_class_name")).toString().toStdString();
     for (const char* component : {"transformer", "unet"}) {
         if (index.value(QLatin1String(component)).isArray())
-            return QDir(folder).filePath(QLatin1String(component) + QLatin1String("/config.json"));
+            return ConfigPath{QDir(folder).filePath(QLatin1String(component) + QLatin1String("/config.json")),
+                              pipeline};
     }
     return Error{ErrorCode::MissingKey, "transformer",
                  QDir(folder).filePath(QStringLiteral("model_index.json")).toStdString()};
 }
 
-/// The denoiser's config.json a path leads to.
-Result<QString> denoiserConfigPath(const QString& path)
+Result<ConfigPath> denoiserConfigPath(const QString& path)
 {
     const QFileInfo info(path);
     const QString folder = info.isDir() ? path : info.path();
@@ -91,12 +107,13 @@ Result<QString> denoiserConfigPath(const QString& path)
             return text.error();
         return denoiserConfigOfPipeline(folder, *text);
     }
-    return info.isDir() ? QDir(path).filePath(QStringLiteral("config.json")) : path;
+    return ConfigPath{info.isDir() ? QDir(path).filePath(QStringLiteral("config.json")) : path, {}};
 }
 
 } // namespace
 
-Result<IdentifiedDenoiser> identifyDenoiser(const DenoiserLibrary& library, const QByteArray& configJson)
+Result<IdentifiedDenoiser> identifyDenoiser(const DenoiserLibrary& library, const QByteArray& configJson,
+                                            const std::string& pipeline)
 {
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(configJson, &parseError);
@@ -108,7 +125,7 @@ Result<IdentifiedDenoiser> identifyDenoiser(const DenoiserLibrary& library, cons
     const std::string className = config.value(QLatin1String("_class_name")).toString().toStdString();
     if (className.empty())
         return Error{ErrorCode::MissingKey, "_class_name", ""};
-    const auto candidates = sameClass(library, className, config);
+    const auto candidates = sameClass(library, className, config, pipeline);
     if (candidates.empty())
         return Error{ErrorCode::UnknownPreset, "denoiser_class", className};
     std::vector<std::string> matching;
@@ -130,15 +147,15 @@ Result<IdentifiedDenoiser> identifyDenoiser(const DenoiserLibrary& library, cons
 
 Result<IdentifiedDenoiser> identifyDenoiserAt(const DenoiserLibrary& library, const QString& path)
 {
-    Result<QString> file = denoiserConfigPath(path);
+    Result<ConfigPath> file = denoiserConfigPath(path);
     if (!file)
         return file.error();
-    Result<QByteArray> text = readModelConfigFile(*file);
+    Result<QByteArray> text = readModelConfigFile(file->file);
     if (!text)
         return text.error();
-    Result<IdentifiedDenoiser> identified = identifyDenoiser(library, *text);
+    Result<IdentifiedDenoiser> identified = identifyDenoiser(library, *text, file->pipeline);
     if (identified)
-        identified.value().configFile = file->toStdString();
+        identified.value().configFile = file->file.toStdString();
     return identified;
 }
 

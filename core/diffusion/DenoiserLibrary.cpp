@@ -186,6 +186,7 @@ Result<DiffusersSignature> readSignature(const QJsonObject& o)
         return s;
     s.className = text(o, "class");
     s.subfolder = text(o, "subfolder");
+    s.pipeline = text(o, "pipeline");
     s.source = text(o, "source");
     const QJsonObject config = o.value(QLatin1String("config")).toObject();
     if (s.className.empty() || s.source.empty())
@@ -219,6 +220,7 @@ Result<DenoiserSpec> readDenoiser(const QJsonObject& o)
     TUNEFIT_TAKE(d.patchTemporal, integer(o, "patch_temporal", 1, 8, 1));
     TUNEFIT_TAKE(d.textTokens, integer(o, "text_tokens", 0, 8192));
     d.textJoinsAttention = o.value(QLatin1String("text_joins_attention")).toBool(false);
+    TUNEFIT_TAKE(d.referenceImages, integer(o, "reference_images", 0, 8, 0));
     const QJsonArray blocks = o.value(QLatin1String("blocks")).toArray();
     if (blocks.isEmpty())
         return Error{ErrorCode::Empty, "blocks", ""};

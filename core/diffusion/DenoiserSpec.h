@@ -142,6 +142,9 @@ struct DiffusersSignature
 {
     std::string className; ///< "FluxTransformer2DModel"
     std::string subfolder; ///< the pipeline folder's component: "transformer" or "unet"
+    /// The pipeline class a diffusers folder's model_index.json names, where two entries share the denoiser's config
+    /// (FluxPipeline, FluxKontextPipeline); empty: not compared.
+    std::string pipeline;
     std::vector<std::pair<std::string, std::string>> keys;
     std::string source;
 
@@ -173,6 +176,9 @@ struct DenoiserSpec
     int patchTemporal = 1;
     int textTokens = 0;
     bool textJoinsAttention = false; ///< the text tokens are part of the attention sequence (MMDiT, single stream)
+    /// Images the model reads beside the noisy one in training, each concatenated into the sequence as latent tokens
+    /// of the sample's size (FLUX.1 Kontext's reference image: 1).
+    int referenceImages = 0;
     std::vector<BlockGroup> blocks;
     std::vector<std::string> textEncoders; ///< keys into DenoiserLibrary::textEncoders
     std::string vae;                       ///< key into DenoiserLibrary::vaes

@@ -203,8 +203,8 @@ double helperSeconds(const DiffusionJob& job, const DeviceRates& r)
         if (s.textEncoders == HelperPlacement::Offloaded)
             seconds += 2.0 * params * denoiserPrecisionBytes(s.textEncoderPrecision) / r.hostLink;
     }
-    if (s.vae != HelperPlacement::Cached)
-        seconds += vaeEncodeFlops(job.vae, s) * std::max(1, s.batch) / r.gemmFlops;
+    if (s.vae != HelperPlacement::Cached) // the reference images are encoded too
+        seconds += vaeEncodeFlops(job.vae, s) * (1 + job.model.referenceImages) * std::max(1, s.batch) / r.gemmFlops;
     return seconds;
 }
 

@@ -215,6 +215,7 @@ struct Flavour
 const Flavour kSimpleTunerFlavours[] = {
     {"flux", "dev", "black-forest-labs/FLUX.1-dev", false},
     {"flux", "schnell", "black-forest-labs/FLUX.1-schnell", false},
+    {"flux", "kontext", "black-forest-labs/FLUX.1-Kontext-dev", false},
     {"flux", "krea", "black-forest-labs/FLUX.1-Krea-dev", true},
     {"sd3", "medium", "stabilityai/stable-diffusion-3.5-medium", true},
     {"sd3", "large", "stabilityai/stable-diffusion-3.5-large", false},

@@ -34,6 +34,7 @@ const Script kScripts[] = {
     {"hv_train_network.py", "hunyuanvideo", true, true},
     {"qwen_image_train_network.py", "qwen-image", true, true},
     {"flux_2_train_network.py", "flux.2-dev", true, true},
+    {"flux_kontext_train_network.py", "flux.1-kontext-dev", true, true},
 };
 
 const Script* findScript(const ConfigTree& tree)

@@ -152,6 +152,21 @@ TEST(DenoiserIdentity, PipelineFolderLeadsToItsDenoiser)
     }
 }
 
+// The pipeline class of a folder's model_index.json reaches the comparison: FLUX.1 Kontext's folder is Kontext.
+TEST(DenoiserIdentity, PipelineClassOfTheFolderDecides)
+{
+    QTemporaryDir dir;
+    const QString root = dir.path();
+    write(root + QStringLiteral("/model_index.json"),
+          R"({"_class_name": "FluxKontextPipeline", "transformer": ["diffusers", "FluxTransformer2DModel"]})");
+    write(root + QStringLiteral("/transformer/config.json"),
+          R"({"_class_name": "FluxTransformer2DModel", "guidance_embeds": true, "joint_attention_dim": 4096,
+              "num_layers": 19, "num_single_layers": 38})");
+    const Result<IdentifiedDenoiser> found = identifyDenoiserAt(bundledDenoiserLibrary(), root);
+    ASSERT_TRUE(found.ok()) << found.error().code;
+    EXPECT_EQ(found->spec.key, "flux.1-kontext-dev");
+}
+
 TEST(DenoiserIdentity, UnreadablePathsAreRefused)
 {
     QTemporaryDir dir;
@@ -215,15 +230,22 @@ TEST(DenoiserIdentity, BundledSignaturesAgreeWithTheBlocks)
 TEST(DenoiserIdentity, PublishedConfigsOfFineTunesAndRelatives)
 {
     const DenoiserLibrary& bundled = bundledDenoiserLibrary();
-    // FLUX.1-dev's transformer/config.json (diffusers 0.30.0.dev0), as a fine-tune ships it.
-    const Result<IdentifiedDenoiser> dev =
-        identifyDenoiser(bundled, R"({"_class_name": "FluxTransformer2DModel", "_diffusers_version": "0.30.0.dev0",
-                     "_name_or_path": "someone/flux-dev-finetune", "attention_head_dim": 128,
-                     "guidance_embeds": true, "in_channels": 64, "joint_attention_dim": 4096,
-                     "num_attention_heads": 24, "num_layers": 19, "num_single_layers": 38, "patch_size": 1,
-                     "pooled_projection_dim": 768})");
+    // FLUX.1-dev's transformer/config.json (diffusers 0.30.0.dev0), as a fine-tune ships it. FLUX.1 Kontext's is the
+    // same: alone it names both; the pipeline folder's model_index.json tells them apart.
+    const QByteArray devConfig = R"({"_class_name": "FluxTransformer2DModel", "_diffusers_version": "0.30.0.dev0",
+        "_name_or_path": "someone/flux-dev-finetune", "attention_head_dim": 128, "guidance_embeds": true,
+        "in_channels": 64, "joint_attention_dim": 4096, "num_attention_heads": 24, "num_layers": 19,
+        "num_single_layers": 38, "patch_size": 1, "pooled_projection_dim": 768})";
+    const Result<IdentifiedDenoiser> alone = identifyDenoiser(bundled, devConfig);
+    ASSERT_FALSE(alone.ok());
+    EXPECT_EQ(alone.error().code, ErrorCode::AmbiguousModel);
+    EXPECT_EQ(alone.error().suggestions, (std::vector<std::string>{"flux.1-dev", "flux.1-kontext-dev"}));
+    const Result<IdentifiedDenoiser> dev = identifyDenoiser(bundled, devConfig, "FluxPipeline");
     ASSERT_TRUE(dev.ok()) << dev.error().field << " " << dev.error().detail;
     EXPECT_EQ(dev->spec.key, "flux.1-dev");
+    const Result<IdentifiedDenoiser> kontext = identifyDenoiser(bundled, devConfig, "FluxKontextPipeline");
+    ASSERT_TRUE(kontext.ok()) << kontext.error().field << " " << kontext.error().detail;
+    EXPECT_EQ(kontext->spec.key, "flux.1-kontext-dev");
     // LongCat-Image runs FLUX.1's class with a Qwen2.5-VL text encoder (joint_attention_dim 3584) and no guidance
     // embedding: the same blocks, another text path. Not FLUX.1-schnell.
     const Result<IdentifiedDenoiser> longcat = identifyDenoiser(

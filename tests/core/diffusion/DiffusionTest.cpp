@@ -417,6 +417,27 @@ TEST(DiffusionTime, SavedTensorsByDerivativeFormulas)
     EXPECT_NEAR(groupSavedTensors(single, job.setting), (33 + 4 * 5) * single.count, 1e-9);
 }
 
+// FLUX.1 Kontext runs FLUX.1-dev's transformer with the reference image's latents concatenated after the noisy ones
+// (SimpleTuner's flux model.py: torch.cat([packed_noisy_latents, cond_seq], dim=1)): a 1024² sample is 2 × 4,096
+// latent tokens, and the step is FLUX.1-dev's over a sequence as long, a 1024 × 2048 image, in memory and in time.
+TEST(DiffusionCount, KontextReadsItsReferenceInTheSequence)
+{
+    DiffusionJob kontext = jobFor("black-forest-labs/FLUX.1-Kontext-dev");
+    EXPECT_EQ(kontext.model.blocks, jobFor("flux.1-dev").model.blocks);
+    const DenoiserTokens tokens = denoiserTokens(kontext.model, kontext.setting);
+    EXPECT_DOUBLE_EQ(tokens.latent, 2 * 64.0 * 64.0);
+    EXPECT_DOUBLE_EQ(tokens.reference, 64.0 * 64.0);
+    DiffusionJob tall = jobFor("flux.1-dev");
+    tall.setting.height = 2048;
+    EXPECT_DOUBLE_EQ(estimateDiffusionMemory(kontext).peakAllocated, estimateDiffusionMemory(tall).peakAllocated);
+    const Gpu& h100 = gpuNamed("H100 SXM");
+    EXPECT_DOUBLE_EQ(diffusionStepTime(kontext, h100)->seconds, diffusionStepTime(tall, h100)->seconds);
+    // Encoded on the card, the reference costs the VAE a second image.
+    kontext.setting.vae = tall.setting.vae = HelperPlacement::Gpu;
+    tall.setting.height = 1024;
+    EXPECT_NEAR(diffusionStepTime(kontext, h100)->helpers, 2 * diffusionStepTime(tall, h100)->helpers, 1e-12);
+}
+
 // SD3.5 Medium's 24 two-stream blocks each have an image and a text attention, four projections of 1,536 → 1,536
 // each: adapting the image stream's alone leaves 24 × 4 × (1,536 + 1,536) × rank of the adapter out.
 TEST(DiffusionCount, ImageStreamAttentionLeavesTheTextProjections)

@@ -86,14 +86,15 @@ TEST(DiffusionValidation, EveryOutOfMemoryRunPredictedNotToFit)
     EXPECT_EQ(v.oomPredicted, v.oomRows);
 }
 
-// The trainers' "fits in N GB" statements: 12 of 16 hold today (kohya's full Flux fine-tune on 24 GB among them once
-// its fused backward pass frees each gradient); the four others are a CPU-offloaded optimizer, "a bit more than 9G"
-// read as a bound, and Wan runs with an unstated number of swapped blocks.
+// The trainers' "fits in N GB" statements: 13 of 17 hold today (kohya's full Flux fine-tune on 24 GB among them once
+// its fused backward pass frees each gradient, and FLUX.1 Kontext's LoRA on a 24 G card); the four others are a
+// CPU-offloaded optimizer, "a bit more than 9G" read as a bound, and Wan runs with an unstated number of swapped
+// blocks.
 TEST(DiffusionValidation, FitsStatementsHoldWhereTheyStand)
 {
     const DiffusionValidation v = validation();
-    EXPECT_EQ(v.boundRows, 16);
-    EXPECT_GE(v.boundsHeld, 12);
+    EXPECT_EQ(v.boundRows, 17);
+    EXPECT_GE(v.boundsHeld, 13);
 }
 
 } // namespace

@@ -143,6 +143,14 @@ TEST(DiffusionImport, KohyaScriptNamesTheModelOfALocalFile)
     EXPECT_EQ(r->job.steps, 2000);                                // by epochs: Tunefit's
     EXPECT_TRUE(mentions(r->defaulted, "training runs by epochs"));
 
+    // musubi-tuner's FLUX.1 Kontext script: its model reads a reference image in the sequence, not FLUX.1-dev.
+    const Result<DiffusionImport> kontext = diffusionJobFromConfig(
+        "accelerate launch src/musubi_tuner/flux_kontext_train_network.py --dit /models/kontext-bf16.safetensors "
+        "--network_module networks.lora_flux --network_dim 16\n",
+        "x.sh", bundledDenoiserLibrary());
+    ASSERT_TRUE(kontext) << describe(kontext);
+    EXPECT_EQ(kontext->job.model.key, "flux.1-kontext-dev");
+
     // Not a local file: a Hub id the library lacks is refused, not replaced by the script's model.
     const Result<DiffusionImport> hub = diffusionJobFromConfig(
         "accelerate launch sdxl_train_network.py --pretrained_model_name_or_path acme/sdxl-finetune\n", "x.sh",
@@ -278,6 +286,12 @@ TEST(DiffusionImport, SimpleTunerDefaultFlavoursRunAsTheirBase)
         EXPECT_NE(text->find("black-forest-labs/FLUX.1-Krea-dev"), std::string::npos) << *text;
         EXPECT_EQ(text->find("black-forest-labs/FLUX.1-dev"), std::string::npos) << *text;
     }
+    // Kontext is a library model of its own: it reads a reference image in its sequence.
+    const Result<DiffusionImport> kontext = diffusionJobFromConfig(
+        R"({"model_family": "flux", "model_flavour": "kontext"})", "config.json", bundledDenoiserLibrary());
+    ASSERT_TRUE(kontext) << describe(kontext);
+    EXPECT_EQ(kontext->job.model.key, "flux.1-kontext-dev");
+    EXPECT_TRUE(kontext->job.modelGiven.empty());
     // The base named as itself carries no other name.
     const Result<DiffusionImport> dev = diffusionJobFromConfig(R"({"model_family": "flux", "model_flavour": "dev"})",
                                                                "config.json", bundledDenoiserLibrary());
