@@ -142,7 +142,10 @@ Result<IdentifiedDenoiser> identifyDenoiser(const DenoiserLibrary& library, cons
                      comparison.differences.empty() ? std::string("no shape setting") : joined(comparison.differences),
                      std::nullopt,
                      {nearest->key}};
-    return IdentifiedDenoiser{*nearest, className, {}, comparison.agreed};
+    // The match has no difference, but an entry that agrees on no key has none either and may sort before it.
+    const auto match = std::find_if(candidates.begin(), candidates.end(),
+                                    [&](const auto& c) { return c.first->key == matching.front(); });
+    return IdentifiedDenoiser{*match->first, className, {}, match->second.agreed};
 }
 
 Result<IdentifiedDenoiser> identifyDenoiserAt(const DenoiserLibrary& library, const QString& path)

@@ -72,6 +72,24 @@ TEST(DenoiserIdentity, SameClassAndShapeKeysIsTheBase)
     EXPECT_EQ(found->keysCompared, 3);
 }
 
+// An entry the config shares no key with has no difference either: the entry it agrees with is the match.
+TEST(DenoiserIdentity, TheEntryAgreedWithIsTheMatch)
+{
+    const DenoiserLibrary two = *readDenoiserLibrary(R"({"denoisers": [
+        {"key": "a", "task": "image", "published_params_b": 1, "latent_channels": 4, "vae_spatial": 8, "patch": 1,
+         "text_tokens": 77, "params_source": "x", "config_source": "y",
+         "blocks": [{"kind": "unet_resnet", "count": 2, "channels": 320}],
+         "diffusers": {"class": "C", "subfolder": "unet", "source": "z", "config": {"only_a": 1}}},
+        {"key": "b", "task": "image", "published_params_b": 1, "latent_channels": 4, "vae_spatial": 8, "patch": 1,
+         "text_tokens": 77, "params_source": "x", "config_source": "y",
+         "blocks": [{"kind": "unet_resnet", "count": 2, "channels": 320}],
+         "diffusers": {"class": "C", "subfolder": "unet", "source": "z", "config": {"only_b": 2}}}]})");
+    const Result<IdentifiedDenoiser> found = identifyDenoiser(two, R"({"_class_name": "C", "only_b": 2})");
+    ASSERT_TRUE(found.ok()) << found.error().code;
+    EXPECT_EQ(found->spec.key, "b");
+    EXPECT_EQ(found->keysCompared, 1);
+}
+
 TEST(DenoiserIdentity, ADifferentShapeIsRefusedWithWhatDiffers)
 {
     const Result<IdentifiedDenoiser> wider =
