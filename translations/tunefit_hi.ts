@@ -1155,6 +1155,10 @@
         <source>The denoiser: a library key or Hugging Face id (tunefit diffusion --list names them), or a local diffusers folder or config.json of a model built on one.</source>
         <translation>डीनॉइज़र: लाइब्रेरी की कुंजी या Hugging Face id (tunefit diffusion --list इन्हें बताता है), या उनमें से किसी पर बने मॉडल का स्थानीय diffusers फ़ोल्डर या config.json।</translation>
     </message>
+    <message>
+        <source>also %1 (a fine-tune, run as this model)</source>
+        <translation>साथ ही %1 (एक फ़ाइन-ट्यून, इसी मॉडल के रूप में चलता है)</translation>
+    </message>
 </context>
 <context>
     <name>DiffusionReport</name>

@@ -1151,6 +1151,10 @@
         <source>The denoiser: a library key or Hugging Face id (tunefit diffusion --list names them), or a local diffusers folder or config.json of a model built on one.</source>
         <translation>Gürültü giderici: bir kitaplık anahtarı ya da Hugging Face kimliği (tunefit diffusion --list bunları listeler) veya bunlardan birine dayanan bir modelin yerel diffusers klasörü ya da config.json dosyası.</translation>
     </message>
+    <message>
+        <source>also %1 (a fine-tune, run as this model)</source>
+        <translation>ayrıca %1 (bir ince ayar, bu model olarak çalışır)</translation>
+    </message>
 </context>
 <context>
     <name>DiffusionReport</name>

@@ -481,8 +481,16 @@ QJsonObject evaluationJson(const DiffusionEvaluation& e, const Catalog& catalog,
 
 int listDenoisers()
 {
-    for (const DenoiserSpec& d : bundledDenoiserLibrary().denoisers)
+    for (const DenoiserSpec& d : bundledDenoiserLibrary().denoisers) {
         out() << tableRow({{QString::fromStdString(d.key), -20}, {denoiserText(d), 0}}) << "\n";
+        // The published fine-tunes that run as this entry: their names work as --model too.
+        for (const DenoiserFineTune& f : d.fineTunes)
+            out() << tableRow({{QString(), -20},
+                               {DiffusionCommand::tr("also %1 (a fine-tune, run as this model)")
+                                    .arg(QString::fromStdString(f.name)),
+                                0}})
+                  << "\n";
+    }
     return kExitOk;
 }
 

@@ -59,6 +59,13 @@ set -e
 [ "$code" = 2 ] || fail "an unknown model exits 2, got $code"
 grep -q "diffusers folder or config.json" "$dir/unknown.err" || fail "unknown model's ways: $(cat "$dir/unknown.err")"
 
+# A published fine-tune the library lists under its base: --list names it, and a job on it runs as the base, named.
+"$tunefit" diffusion --list > "$dir/list.txt"
+grep -A1 "^flux.1-dev " "$dir/list.txt" | grep -q "black-forest-labs/FLUX.1-Krea-dev" || fail "list: $(cat "$dir/list.txt")"
+"$tunefit" diffusion --model black-forest-labs/FLUX.1-Krea-dev --json > "$dir/krea.json"
+grep -q '"model": "flux.1-dev"' "$dir/krea.json" || fail "krea runs as flux.1-dev"
+grep -q '"model_given": "black-forest-labs/FLUX.1-Krea-dev"' "$dir/krea.json" || fail "krea is named"
+
 # A fine-tune's diffusers folder (SD 1.5's published unet/config.json under another name) runs as SD 1.5 and says so;
 # the same folder with another text width is refused with what differs.
 mkdir -p "$dir/finetune/unet"
