@@ -8,6 +8,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
@@ -26,12 +27,19 @@ struct Comparison
 
 /// A key the config leaves out takes the class's default in diffusers, which is not compared (configs written by
 /// older diffusers versions lack the keys added since); a config that agrees on none is not recognized.
-Comparison compare(const DiffusersSignature& signature, const QJsonObject& config, const std::string& pipeline)
+Comparison compare(const DiffusersSignature& signature, const QJsonObject& config, const PipelineFacts& pipeline)
 {
     Comparison c;
-    if (!pipeline.empty() && !signature.pipeline.empty()) {
-        if (pipeline != signature.pipeline)
-            c.differences.push_back("pipeline: " + pipeline + " ≠ " + signature.pipeline);
+    if (!pipeline.className.empty() && !signature.pipeline.empty()) {
+        if (pipeline.className != signature.pipeline)
+            c.differences.push_back("pipeline: " + pipeline.className + " ≠ " + signature.pipeline);
+        else
+            ++c.agreed;
+    }
+    if (pipeline.transformers > 0 && signature.transformers > 0) {
+        if (pipeline.transformers != signature.transformers)
+            c.differences.push_back("transformers: " + std::to_string(pipeline.transformers) + " ≠ " +
+                                    std::to_string(signature.transformers));
         else
             ++c.agreed;
     }
@@ -51,7 +59,7 @@ Comparison compare(const DiffusersSignature& signature, const QJsonObject& confi
 std::vector<std::pair<const DenoiserSpec*, Comparison>> sameClass(const DenoiserLibrary& library,
                                                                   const std::string& className,
                                                                   const QJsonObject& config,
-                                                                  const std::string& pipeline)
+                                                                  const PipelineFacts& pipeline)
 {
     std::vector<std::pair<const DenoiserSpec*, Comparison>> found;
     for (const DenoiserSpec& d : library.denoisers) {
@@ -76,7 +84,7 @@ std::string joined(const std::vector<std::string>& parts)
 struct ConfigPath
 {
     QString file;
-    std::string pipeline;
+    PipelineFacts pipeline;
 };
 
 /// A pipeline's model_index.json names its class and its components as [library, class]; the denoiser is
@@ -84,9 +92,14 @@ struct ConfigPath
 Result<ConfigPath> denoiserConfigOfPipeline(const QString& folder, const QByteArray& modelIndex)
 {
     const QJsonObject index = QJsonDocument::fromJson(modelIndex).object();
-    const std::string pipeline = index.value(QLatin1String("_class_name")).toString().toStdString();
+    PipelineFacts pipeline{index.value(QLatin1String("_class_name")).toString().toStdString(), 0};
+    // An unused component is saved as [null, null].
+    const auto present = [&](const char* component) {
+        return index.value(QLatin1String(component)).toArray().first().isString();
+    };
+    pipeline.transformers = int(present("transformer")) + int(present("transformer_2"));
     for (const char* component : {"transformer", "unet"}) {
-        if (index.value(QLatin1String(component)).isArray())
+        if (present(component))
             return ConfigPath{QDir(folder).filePath(QLatin1String(component) + QLatin1String("/config.json")),
                               pipeline};
     }
@@ -113,7 +126,7 @@ Result<ConfigPath> denoiserConfigPath(const QString& path)
 } // namespace
 
 Result<IdentifiedDenoiser> identifyDenoiser(const DenoiserLibrary& library, const QByteArray& configJson,
-                                            const std::string& pipeline)
+                                            const PipelineFacts& pipeline)
 {
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(configJson, &parseError);

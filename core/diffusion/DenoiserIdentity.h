@@ -31,10 +31,15 @@ struct IdentifiedDenoiser
 /// differs from the nearest entry of its class, "key: value ≠ value" joined by "; ", or "no shape setting";
 /// suggestions: that entry);
 /// AmbiguousModel (several entries have the signature; suggestions: their keys).
-/// `pipeline`: the class a pipeline folder's model_index.json names (empty for a lone config), compared with the
-/// signatures that name one.
+/// What a pipeline folder's model_index.json says beside the denoiser's config: its class and how many denoisers it
+/// holds (transformer, transformer_2); compared with the signatures that name them. Empty for a lone config.
+struct PipelineFacts
+{
+    std::string className;
+    int transformers = 0;
+};
 Result<IdentifiedDenoiser> identifyDenoiser(const DenoiserLibrary& library, const QByteArray& configJson,
-                                            const std::string& pipeline = {});
+                                            const PipelineFacts& pipeline = {});
 
 /// The config a local path holds, recognized: a diffusers pipeline folder (model_index.json names the transformer or
 /// unet component; its config.json is read), a model folder with a config.json, or a config file (a pipeline's

@@ -187,6 +187,7 @@ Result<DiffusersSignature> readSignature(const QJsonObject& o)
     s.className = text(o, "class");
     s.subfolder = text(o, "subfolder");
     s.pipeline = text(o, "pipeline");
+    TUNEFIT_TAKE(s.transformers, integer(o, "transformers", 0, 4, 0));
     s.source = text(o, "source");
     const QJsonObject config = o.value(QLatin1String("config")).toObject();
     if (s.className.empty() || s.source.empty())

@@ -145,6 +145,9 @@ struct DiffusersSignature
     /// The pipeline class a diffusers folder's model_index.json names, where two entries share the denoiser's config
     /// (FluxPipeline, FluxKontextPipeline); empty: not compared.
     std::string pipeline;
+    /// The denoisers a pipeline folder holds (transformer, transformer_2), where two entries share the config: Wan 2.2
+    /// A14B's two experts against Wan 2.1 14B's one; 0: not compared.
+    int transformers = 0;
     std::vector<std::pair<std::string, std::string>> keys;
     std::string source;
 

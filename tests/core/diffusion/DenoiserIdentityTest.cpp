@@ -185,6 +185,26 @@ TEST(DenoiserIdentity, PipelineClassOfTheFolderDecides)
     EXPECT_EQ(found->spec.key, "flux.1-kontext-dev");
 }
 
+// Wan 2.2 A14B's pipeline holds two experts with Wan 2.1 14B's config; a Wan 2.1 folder saves its unused
+// transformer_2 as [null, null]. The count of denoisers tells them apart.
+TEST(DenoiserIdentity, TheFoldersDenoiserCountDecides)
+{
+    const QByteArray config = R"({"_class_name": "WanTransformer3DModel", "num_layers": 40, "num_attention_heads": 40,
+                                  "attention_head_dim": 128, "ffn_dim": 13824, "in_channels": 16})";
+    for (const auto& [second, key] : {std::pair{R"(["diffusers", "WanTransformer3DModel"])", "wan2.2-t2v-a14b"},
+                                      std::pair{"[null, null]", "wan2.1-t2v-14b"}}) {
+        QTemporaryDir dir;
+        write(dir.path() + QStringLiteral("/model_index.json"),
+              QByteArray(R"({"_class_name": "WanPipeline", "transformer": ["diffusers", "WanTransformer3DModel"],
+                             "transformer_2": )") +
+                  second + "}");
+        write(dir.path() + QStringLiteral("/transformer/config.json"), config);
+        const Result<IdentifiedDenoiser> found = identifyDenoiserAt(bundledDenoiserLibrary(), dir.path());
+        ASSERT_TRUE(found.ok()) << found.error().code << " " << found.error().detail;
+        EXPECT_EQ(found->spec.key, key);
+    }
+}
+
 TEST(DenoiserIdentity, UnreadablePathsAreRefused)
 {
     QTemporaryDir dir;
@@ -258,10 +278,10 @@ TEST(DenoiserIdentity, PublishedConfigsOfFineTunesAndRelatives)
     ASSERT_FALSE(alone.ok());
     EXPECT_EQ(alone.error().code, ErrorCode::AmbiguousModel);
     EXPECT_EQ(alone.error().suggestions, (std::vector<std::string>{"flux.1-dev", "flux.1-kontext-dev"}));
-    const Result<IdentifiedDenoiser> dev = identifyDenoiser(bundled, devConfig, "FluxPipeline");
+    const Result<IdentifiedDenoiser> dev = identifyDenoiser(bundled, devConfig, {"FluxPipeline"});
     ASSERT_TRUE(dev.ok()) << dev.error().field << " " << dev.error().detail;
     EXPECT_EQ(dev->spec.key, "flux.1-dev");
-    const Result<IdentifiedDenoiser> kontext = identifyDenoiser(bundled, devConfig, "FluxKontextPipeline");
+    const Result<IdentifiedDenoiser> kontext = identifyDenoiser(bundled, devConfig, {"FluxKontextPipeline"});
     ASSERT_TRUE(kontext.ok()) << kontext.error().field << " " << kontext.error().detail;
     EXPECT_EQ(kontext->spec.key, "flux.1-kontext-dev");
     // LongCat-Image runs FLUX.1's class with a Qwen2.5-VL text encoder (joint_attention_dim 3584) and no guidance
