@@ -394,6 +394,7 @@ QJsonObject memoryJson(const DiffusionMemory& m)
     o[QStringLiteral("host_gib")] = units::toGiB(m.hostBytes);
     o[QStringLiteral("peak_moment")] = key(diffusionMomentKey(m.peakMoment));
     o[QStringLiteral("latent_tokens")] = m.tokens.latent;
+    o[QStringLiteral("reference_tokens")] = m.tokens.reference; // the reference images' share of latent_tokens
     o[QStringLiteral("text_tokens")] = m.tokens.text;
     o[QStringLiteral("trained_parameters")] = m.trainedParams;
     return o;

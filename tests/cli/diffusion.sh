@@ -66,6 +66,13 @@ grep -A1 "^flux.1-dev " "$dir/list.txt" | grep -q "black-forest-labs/FLUX.1-Krea
 grep -q '"model": "flux.1-dev"' "$dir/krea.json" || fail "krea runs as flux.1-dev"
 grep -q '"model_given": "black-forest-labs/FLUX.1-Krea-dev"' "$dir/krea.json" || fail "krea is named"
 
+# FLUX.1 Kontext's reference image: the table's token line and --json give the same counts.
+"$tunefit" diffusion --model black-forest-labs/FLUX.1-Kontext-dev --json > "$dir/kontext.json"
+grep -q '"latent_tokens": 8192' "$dir/kontext.json" || fail "kontext latent tokens"
+grep -q '"reference_tokens": 4096' "$dir/kontext.json" || fail "kontext reference tokens"
+"$tunefit" diffusion --model black-forest-labs/FLUX.1-Kontext-dev | grep -q "8,192 latent tokens (4,096 of them" \
+    || fail "kontext token line"
+
 # A fine-tune's diffusers folder (SD 1.5's published unet/config.json under another name) runs as SD 1.5 and says so;
 # the same folder with another text width is refused with what differs.
 mkdir -p "$dir/finetune/unet"

@@ -109,6 +109,14 @@ void DiffusionForm::build()
     m_gpu->setObjectName(QStringLiteral("diffusionGpu"));
     m_sizeNote = new QLabel(this);
     m_sizeNote->setWordWrap(true);
+    addRows();
+    connectFields();
+}
+
+/// One labelled row per field, in the order a job is read: the model, the adapter, the samples, storage and places,
+/// the step, the GPUs; the token count under them.
+void DiffusionForm::addRows()
+{
     for (QWidget* field : std::initializer_list<QWidget*>{m_model,
                                                           m_fineTune,
                                                           m_method,
@@ -137,7 +145,6 @@ void DiffusionForm::build()
                                                           m_gpu})
         addFieldRow(m_layout, field);
     m_layout->addRow(m_sizeNote);
-    connectFields();
 }
 
 /// Every field reports an edit named by its label ("Change Rank"); the verdict's card is a view choice of its own.

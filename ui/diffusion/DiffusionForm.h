@@ -51,6 +51,7 @@ protected:
 
 private:
     void build();
+    void addRows();
     void connectFields();
     void retranslateUi();
     void fillModels(DenoiserTask task, const std::string& selectedKey);
