@@ -146,6 +146,9 @@ QString unknownDenoiserText(const Error& error)
     const QString detail = QString::fromStdString(error.detail);
     if (error.field == "denoiser_class")
         return ErrorWording::tr("the denoiser library has no model of the class %1").arg(detail);
+    if (error.field == "denoiser_config" && detail.isEmpty())
+        return ErrorWording::tr("the config is no denoiser of the library: it names none of the shape settings of %1")
+            .arg(suggestionList(error));
     if (error.field == "denoiser_config")
         return ErrorWording::tr("the config is no denoiser of the library: it differs from %1 in %2")
             .arg(suggestionList(error), detail);

@@ -2115,6 +2115,10 @@
         <source>the denoiser library has no “%1” (the nearest are %2): %3</source>
         <translation>डीनॉइज़र लाइब्रेरी में “%1” नहीं है (सबसे नज़दीकी %2 हैं): %3</translation>
     </message>
+    <message>
+        <source>the config is no denoiser of the library: it names none of the shape settings of %1</source>
+        <translation>यह कॉन्फ़िग लाइब्रेरी का कोई डीनॉइज़र नहीं है: इसमें %1 की आकार सेटिंग में से कोई भी नहीं है</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>

@@ -2104,6 +2104,10 @@
         <source>the denoiser library has no “%1” (the nearest are %2): %3</source>
         <translation>gürültü giderici kitaplığında “%1” yok (en yakınları %2): %3</translation>
     </message>
+    <message>
+        <source>the config is no denoiser of the library: it names none of the shape settings of %1</source>
+        <translation>yapılandırma kitaplıktaki hiçbir gürültü gidericiye uymuyor: %1 modelinin şekil ayarlarından hiçbirini içermiyor</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>

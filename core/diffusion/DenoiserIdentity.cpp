@@ -149,12 +149,15 @@ Result<IdentifiedDenoiser> identifyDenoiser(const DenoiserLibrary& library, cons
     if (matching.size() > 1)
         return Error{ErrorCode::AmbiguousModel, "denoiser_config", className, std::nullopt, matching};
     const auto& [nearest, comparison] = candidates.front();
+    if (matching.empty() && comparison.differences.empty()) { // it agrees on no key: no entry is nearer than another
+        std::vector<std::string> all;
+        for (const auto& candidate : candidates)
+            all.push_back(candidate.first->key);
+        return Error{ErrorCode::UnknownPreset, "denoiser_config", "", std::nullopt, all};
+    }
     if (matching.empty())
-        return Error{ErrorCode::UnknownPreset,
-                     "denoiser_config",
-                     comparison.differences.empty() ? std::string("no shape setting") : joined(comparison.differences),
-                     std::nullopt,
-                     {nearest->key}};
+        return Error{
+            ErrorCode::UnknownPreset, "denoiser_config", joined(comparison.differences), std::nullopt, {nearest->key}};
     // The match has no difference, but an entry that agrees on no key has none either and may sort before it.
     const auto match = std::find_if(candidates.begin(), candidates.end(),
                                     [&](const auto& c) { return c.first->key == matching.front(); });

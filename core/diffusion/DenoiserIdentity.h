@@ -28,7 +28,7 @@ struct IdentifiedDenoiser
 /// version, the sample size) are not compared, nor those the config leaves to the class's defaults.
 /// Errors: MalformedJson, WrongFormat (not an object), MissingKey "_class_name"; UnknownPreset with field
 /// "denoiser_class" (no library entry of the class; detail: the class) or "denoiser_config" (detail: how the config
-/// differs from the nearest entry of its class, "key: value ≠ value" joined by "; ", or "no shape setting";
+/// differs from the nearest entry of its class, "key: value ≠ value" joined by "; ", empty when it agrees on no key;
 /// suggestions: that entry);
 /// AmbiguousModel (several entries have the signature; suggestions: their keys).
 /// What a pipeline folder's model_index.json says beside the denoiser's config: its class and how many denoisers it

@@ -109,7 +109,9 @@ TEST(DenoiserIdentity, ADifferentShapeIsRefusedWithWhatDiffers)
     // A config with no shape key at all says nothing of the shapes: not recognized on its class alone.
     const Result<IdentifiedDenoiser> bare = identifyDenoiser(library(), R"({"_class_name": "UNet2DConditionModel"})");
     ASSERT_FALSE(bare.ok());
-    EXPECT_EQ(bare.error().detail, "no shape setting");
+    EXPECT_EQ(bare.error().field, "denoiser_config");
+    EXPECT_TRUE(bare.error().detail.empty());
+    EXPECT_EQ(bare.error().suggestions, std::vector<std::string>{"unet"}); // every entry of the class
 
     const Result<IdentifiedDenoiser> sd2 =
         identifyDenoiser(library(), R"({"_class_name": "UNet2DConditionModel", "cross_attention_dim": 1024,
