@@ -217,6 +217,13 @@ double crossWeights(const BlockGroup& g)
     return 2.0 * g.hidden * width(g) + 2.0 * g.textHidden * kvWidth(g);
 }
 
+/// An image context's own key and value projections (add_k_proj, add_v_proj), each from the model's width; 0 without
+/// one.
+double imageContextWeights(const BlockGroup& g)
+{
+    return g.imageContextTokens > 0 ? 2.0 * g.hidden * kvWidth(g) : 0.0;
+}
+
 /// Saved by self-attention per token: the norm's input and the modulated input of q,k,v (2h); q and k as projected
 /// (their RMS norms' inputs) and v; q and k after norm and rotary (the attention kernel's inputs); its output and the
 /// (b, s, a) copy the output projection reads; that projection's result under the adaLN gate (h): 3h + 4a + 3kv.
@@ -241,7 +248,7 @@ double blockLinears(const BlockGroup& g)
         linears = 6;
         break;
     case BlockKind::CrossAttention:
-        linears = 8 + mlp;
+        linears = 8 + mlp + (g.imageContextTokens > 0 ? 2 : 0);
         break;
     case BlockKind::Joint:
         linears = 4 + mlp;
@@ -361,7 +368,7 @@ double groupWeights(const BlockGroup& g)
         break;
     case BlockKind::CrossAttention:
     case BlockKind::UnetTransformer:
-        one += attentionWeights(g) + crossWeights(g) + mlpHeld(g);
+        one += attentionWeights(g) + crossWeights(g) + imageContextWeights(g) + mlpHeld(g);
         break;
     case BlockKind::UnetResnet:
         one = 18.0 * g.channels * g.channels;
@@ -452,7 +459,7 @@ double groupLoraParamsPerRank(const BlockGroup& g, LoraTargets targets)
     case BlockKind::Joint:
     case BlockKind::CrossAttention:
     case BlockKind::UnetTransformer:
-        one += mlp;
+        one += mlp + (g.imageContextTokens > 0 ? 2 * (h + kvWidth(g)) : 0.0);
         break;
     case BlockKind::UnetResnet:
         return 0;
@@ -487,7 +494,8 @@ double groupLinearFlops(const BlockGroup& g, const DenoiserTokens& t)
         break;
     case BlockKind::CrossAttention:
     case BlockKind::UnetTransformer:
-        perSample += (attentionWeights(g) + 2 * h * a + mlpPerToken(g)) * n + 2.0 * g.textHidden * kvWidth(g) * t.text;
+        perSample += (attentionWeights(g) + 2 * h * a + mlpPerToken(g)) * n + 2.0 * g.textHidden * kvWidth(g) * t.text +
+                     imageContextWeights(g) * g.imageContextTokens;
         break;
     case BlockKind::UnetResnet:
         perSample = 18.0 * g.channels * g.channels * n;
@@ -508,7 +516,7 @@ double groupAttentionFlops(const BlockGroup& g, const DenoiserTokens& t)
         return 4.0 * (s * s + dual) * a * g.count;
     case BlockKind::CrossAttention:
     case BlockKind::UnetTransformer:
-        return 4.0 * (n * n + n * t.text) * a * g.count;
+        return 4.0 * (n * n + n * t.text + n * g.imageContextTokens) * a * g.count;
     case BlockKind::UnetResnet:
         return 0;
     }
@@ -550,6 +558,10 @@ double moeRoutingKernels(const BlockGroup& g)
 // eager PyTorch (moeRoutingKernels); hidden-state RMSNorms run op by op add theirs (eagerNormKernels).
 namespace {
 
+// An image context's attention: its key and value projections (2), the key's RMSNorm op by op (7), its own attention
+// kernel (1) and the cast and addition of its result to the text attention's (2).
+constexpr double kImageContextKernels = 12;
+
 /// A block's own kernels, before adapters and dequantization.
 double blockOwnKernels(const BlockGroup& g)
 {
@@ -560,7 +572,7 @@ double blockOwnKernels(const BlockGroup& g)
     case BlockKind::SingleStream:
         return 55 + extra;
     case BlockKind::CrossAttention:
-        return 75 + extra;
+        return 75 + extra + (g.imageContextTokens > 0 ? kImageContextKernels : 0.0);
     case BlockKind::Joint:
         return 50 + extra;
     case BlockKind::UnetTransformer:
@@ -638,7 +650,8 @@ double adaptedInputElements(const BlockGroup& g, const DenoiserTokens& t, LoraTa
         break;
     case BlockKind::CrossAttention:
     case BlockKind::UnetTransformer: // the cross-attention's q and out per latent token, k and v per text token
-        perSample = (attention + h + a + mlp) * n + 2 * h * t.text;
+        perSample = (attention + h + a + mlp) * n + 2 * h * t.text +
+                    (targets == LoraTargets::AllLinears ? 2.0 * h * g.imageContextTokens : 0.0);
         break;
     case BlockKind::UnetResnet:
         return 0;
@@ -662,8 +675,10 @@ double groupElementBytes(const BlockGroup& g, const DenoiserTokens& t)
     switch (g.kind) {
     case BlockKind::DoubleStream:
     case BlockKind::SingleStream:
-    case BlockKind::CrossAttention:
         return 2.0 * (22 * h + mlp) * sequenceTokens(g, t) * g.count + fp32;
+    case BlockKind::CrossAttention: // an image context's result added to the text attention's: read two, write one
+        return 2.0 * (22 * h + mlp + (g.imageContextTokens > 0 ? 3 * width(g) : 0.0)) * sequenceTokens(g, t) * g.count +
+               fp32;
     case BlockKind::Joint:
     case BlockKind::UnetTransformer:
         return 2.0 * (14 * h + mlp) * sequenceTokens(g, t) * g.count + fp32;
@@ -700,8 +715,10 @@ double blockSavedElements(const BlockGroup& g, const DenoiserTokens& t, const Di
     case BlockKind::SingleStream:
         all = (3 * h + singleStreamIn(g) + 2 * (a + kv) + a + (gated(g) ? 2 : 1) * f + (a + f)) * s;
         break;
-    case BlockKind::CrossAttention:
-        all = (attentionSaved(g) + 3 * h + 2 * h + 2 * a + mlpSaved(g)) * n + 2 * kv * t.text;
+    case BlockKind::CrossAttention: // an image context adds its attention's output per token, its k (before and
+                                    // after the norm) and v per image token
+        all = (attentionSaved(g) + 3 * h + 2 * h + 2 * a + mlpSaved(g) + (g.imageContextTokens > 0 ? a : 0.0)) * n +
+              2 * kv * t.text + 3 * kv * g.imageContextTokens;
         break;
     case BlockKind::UnetTransformer:
         all = (6 * h + 4 * a + 2 * kv + 2 * a + mlpSaved(g)) * n + 2 * kv * t.text;

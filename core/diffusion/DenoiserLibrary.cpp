@@ -147,6 +147,7 @@ Result<BlockGroup> readBlock(const QJsonObject& o)
     TUNEFIT_TAKE(g.ffn, integer(o, "ffn", 1, 1 << 20));
     TUNEFIT_TAKE(g.mlp, blockMlp(text(o, "mlp")));
     TUNEFIT_TAKE(g.textHidden, integer(o, "text_hidden", 0, 65536, 0));
+    TUNEFIT_TAKE(g.imageContextTokens, integer(o, "image_context_tokens", 0, 65536, 0));
     TUNEFIT_TAKE(g.experts, integer(o, "experts", 0, 1024, 0));
     TUNEFIT_TAKE(g.activeExperts, integer(o, "active_experts", 0, 1024, g.experts > 0 ? 1 : 0));
     TUNEFIT_TAKE(g.sharedExpertFfn, integer(o, "shared_expert_ffn", 0, 1 << 20, 0));
@@ -164,6 +165,8 @@ Result<BlockGroup> readBlock(const QJsonObject& o)
         g.textHidden = g.hidden; // Wan and LTX-Video project the text to the model's width first
     if (g.kvHeads > g.heads || g.heads % g.kvHeads != 0)
         return Error{ErrorCode::NotDivisible, "kv_heads", std::to_string(g.kvHeads)};
+    if (g.imageContextTokens > 0 && g.kind != BlockKind::CrossAttention)
+        return Error{ErrorCode::Inconsistent, "image_context_tokens", "only a cross-attention block reads one"};
     if (g.activeExperts > g.experts)
         return Error{ErrorCode::Inconsistent, "active_experts", "more than experts"};
     return g;
@@ -222,6 +225,7 @@ Result<DenoiserSpec> readDenoiser(const QJsonObject& o)
     TUNEFIT_TAKE(d.textTokens, integer(o, "text_tokens", 0, 8192));
     d.textJoinsAttention = o.value(QLatin1String("text_joins_attention")).toBool(false);
     TUNEFIT_TAKE(d.referenceImages, integer(o, "reference_images", 0, 8, 0));
+    TUNEFIT_TAKE(d.conditioningClips, integer(o, "conditioning_clips", 0, 8, 0));
     const QJsonArray blocks = o.value(QLatin1String("blocks")).toArray();
     if (blocks.isEmpty())
         return Error{ErrorCode::Empty, "blocks", ""};

@@ -96,9 +96,13 @@ struct BlockGroup
     /// fused 16-bit kernel: every model with q/k norms but CogVideoX, whose LayerNorm runs one kernel.
     bool qkNormUpcast = false;
     BlockRotary rotary = BlockRotary::None;
-    int channels = 0;        ///< UnetResnet: the level's channels
-    double tokenScale = 1;   ///< latent pixels at this UNet level over those at the first level (1 for DiTs)
-    int textHidden = 0;      ///< width of the text states a cross-attention's keys and values read
+    int channels = 0;      ///< UnetResnet: the level's channels
+    double tokenScale = 1; ///< latent pixels at this UNet level over those at the first level (1 for DiTs)
+    int textHidden = 0;    ///< width of the text states a cross-attention's keys and values read
+    /// Tokens of a second context a cross-attention reads through keys and values of its own, projected from the
+    /// model's width, its result added to the text attention's before the output projection: Wan 2.1 I2V's 257 CLIP
+    /// image tokens (add_k_proj, add_v_proj, norm_added_k; diffusers transformer_wan.py WanAttnProcessor); 0 = none.
+    int imageContextTokens = 0;
     int experts = 0;         ///< routed experts of a MoE MLP (HiDream); 0 = dense
     int activeExperts = 0;   ///< experts a token runs
     int sharedExperts = 0;   ///< experts every token runs besides the routed ones
@@ -182,6 +186,10 @@ struct DenoiserSpec
     /// Images the model reads beside the noisy one in training, each concatenated into the sequence as latent tokens
     /// of the sample's size (FLUX.1 Kontext's reference image: 1).
     int referenceImages = 0;
+    /// Clips the VAE encodes beside the sample, as large as it, whose latents join the noisy ones along the channels
+    /// (Wan's image-to-video: the first frame followed by zeros, in_channels 36 = 16 + 16 + a 4-channel mask); they
+    /// add no tokens, only encoder work where latents are not cached.
+    int conditioningClips = 0;
     std::vector<BlockGroup> blocks;
     std::vector<std::string> textEncoders; ///< keys into DenoiserLibrary::textEncoders
     std::string vae;                       ///< key into DenoiserLibrary::vaes

@@ -9,9 +9,10 @@
 //   memory      element-wise traffic (norms, residuals, modulation, activations) forward, recompute and backward;
 //               FP8 (1 → 2 bytes) and NF4 (0.5 → 2 bytes) weights upcast before every pass; achieved bandwidth
 //   host        the kernels' issue from Python and the checkpoint calls, where they outlast the GPU's work
-//   helpers     text encoders (2 × P × T) and the VAE's encoder when not cached; offloaded encoders copied in and out
-//   block swap  2 copies of the swapped blocks per micro-step over the host link, hidden behind compute (musubi-tuner
-//               and kohya prefetch the next block while one computes)
+//   helpers     text encoders (2 × P × T, T up to each one's length) and the VAE's encoder when not cached;
+//               offloaded encoders copied in and out
+//   block swap  2 copies of the swapped blocks per micro-step over the host link, hidden behind compute
+//               (musubi-tuner and kohya prefetch the next block while one computes)
 #include "core/diffusion/DiffusionTime.h"
 
 #include "core/diffusion/DenoiserCount.h"
@@ -196,15 +197,22 @@ double helperSeconds(const DiffusionJob& job, const DeviceRates& r)
     const DiffusionSetting& s = job.setting;
     double seconds = 0;
     if (s.textEncoders != HelperPlacement::Cached) {
-        double params = 0;
-        for (const TextEncoderSpec& t : job.textEncoders)
+        // Each encoder runs over the prompt up to its own length (CLIP 77 beside T5's 512), an image encoder over its
+        // patches (CLIP ViT-H/14: 257).
+        const double text = denoiserTokens(job.model, s).text;
+        double params = 0, flops = 0;
+        for (const TextEncoderSpec& t : job.textEncoders) {
             params += t.paramsB * 1e9;
-        seconds += 2.0 * params * denoiserTokens(job.model, s).text * std::max(1, s.batch) / r.gemmFlops;
+            flops += 2.0 * t.paramsB * 1e9 * (t.maxTokens > 0 ? std::min<double>(t.maxTokens, text) : text);
+        }
+        seconds += flops * std::max(1, s.batch) / r.gemmFlops;
         if (s.textEncoders == HelperPlacement::Offloaded)
             seconds += 2.0 * params * denoiserPrecisionBytes(s.textEncoderPrecision) / r.hostLink;
     }
-    if (s.vae != HelperPlacement::Cached) // the reference images are encoded too
-        seconds += vaeEncodeFlops(job.vae, s) * (1 + job.model.referenceImages) * std::max(1, s.batch) / r.gemmFlops;
+    if (s.vae != HelperPlacement::Cached) { // the reference images and conditioning clips are encoded too
+        const double encodes = 1 + job.model.referenceImages + job.model.conditioningClips;
+        seconds += vaeEncodeFlops(job.vae, s) * encodes * std::max(1, s.batch) / r.gemmFlops;
+    }
     return seconds;
 }
 

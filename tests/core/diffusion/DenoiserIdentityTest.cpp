@@ -207,6 +207,35 @@ TEST(DenoiserIdentity, TheFoldersDenoiserCountDecides)
     }
 }
 
+// Image-to-video configs as diffusers' conversion script writes them (scripts/convert_wan_to_diffusers.py at
+// 58eb52c0): Wan 2.1 I2V's image context (image_dim 1280, added_kv_proj_dim 5120) and Wan 2.2 I2V's 36 input channels
+// each name their own entry; the first-last-frame model's 514 image tokens are not Wan 2.1 I2V's 257.
+TEST(DenoiserIdentity, ImageToVideoConfigsNameTheirOwnEntries)
+{
+    const QByteArray shared = R"("_class_name": "WanTransformer3DModel", "attention_head_dim": 128,
+        "cross_attn_norm": true, "eps": 1e-06, "ffn_dim": 13824, "freq_dim": 256, "num_attention_heads": 40,
+        "num_layers": 40, "out_channels": 16, "patch_size": [1, 2, 2], "qk_norm": "rms_norm_across_heads",
+        "text_dim": 4096, "in_channels": 36)";
+    const QByteArray i2v21 = "{" + shared + R"(, "image_dim": 1280, "added_kv_proj_dim": 5120})";
+    const Result<IdentifiedDenoiser> wan21 = identifyDenoiser(bundledDenoiserLibrary(), i2v21);
+    ASSERT_TRUE(wan21.ok()) << wan21.error().field << " " << wan21.error().detail;
+    EXPECT_EQ(wan21->spec.key, "wan2.1-i2v-14b");
+    const QByteArray flf2v =
+        "{" + shared + R"(, "image_dim": 1280, "added_kv_proj_dim": 5120, "pos_embed_seq_len": 514})";
+    const Result<IdentifiedDenoiser> firstLast = identifyDenoiser(bundledDenoiserLibrary(), flf2v);
+    ASSERT_FALSE(firstLast.ok());
+    EXPECT_EQ(firstLast.error().detail, "pos_embed_seq_len: 514 ≠ null");
+    QTemporaryDir dir;
+    write(dir.path() + QStringLiteral("/model_index.json"),
+          R"({"_class_name": "WanImageToVideoPipeline", "transformer": ["diffusers", "WanTransformer3DModel"],
+              "transformer_2": ["diffusers", "WanTransformer3DModel"], "image_encoder": [null, null]})");
+    write(dir.path() + QStringLiteral("/transformer/config.json"),
+          "{" + shared + R"(, "image_dim": null, "added_kv_proj_dim": null})");
+    const Result<IdentifiedDenoiser> wan22 = identifyDenoiserAt(bundledDenoiserLibrary(), dir.path());
+    ASSERT_TRUE(wan22.ok()) << wan22.error().field << " " << wan22.error().detail;
+    EXPECT_EQ(wan22->spec.key, "wan2.2-i2v-a14b");
+}
+
 TEST(DenoiserIdentity, UnreadablePathsAreRefused)
 {
     QTemporaryDir dir;
