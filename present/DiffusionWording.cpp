@@ -207,6 +207,12 @@ QString denoiserText(const DenoiserSpec& model)
 QString identifiedDenoiserText(const QString& given, const IdentifiedDenoiser& identified)
 {
     const DenoiserSpec& spec = identified.spec;
+    if (identified.className.empty()) // a single-file checkpoint: its tensors, not a config
+        return DiffusionWording::tr("“%1” runs as %2 (%n tensor(s) in %3 have the names and shapes the library "
+                                    "holds for it)",
+                                    nullptr, identified.keysCompared)
+            .arg(given, QString::fromStdString(spec.names.empty() ? spec.key : spec.names.front()),
+                 QString::fromStdString(identified.configFile));
     return DiffusionWording::tr("“%1” runs as %2 (read from %3: class %4, the library's %n shape setting(s))", nullptr,
                                 identified.keysCompared)
         .arg(given, QString::fromStdString(spec.names.empty() ? spec.key : spec.names.front()),

@@ -152,8 +152,13 @@ QString unknownDenoiserText(const Error& error)
     if (error.field == "denoiser_config")
         return ErrorWording::tr("the config is no denoiser of the library: it differs from %1 in %2")
             .arg(suggestionList(error), detail);
+    if (error.field == "denoiser_weights" && detail.isEmpty())
+        return ErrorWording::tr("the file's tensors are those of no denoiser of the library");
+    if (error.field == "denoiser_weights")
+        return ErrorWording::tr("the file is no denoiser of the library: its tensors differ from those of %1 in %2")
+            .arg(suggestionList(error), detail);
     const QString ways = ErrorWording::tr("name one of the library (tunefit diffusion --list), or give the diffusers "
-                                          "folder or config.json of a fine-tune of one");
+                                          "folder, config.json or single .safetensors file of a fine-tune of one");
     if (error.suggestions.empty())
         return ErrorWording::tr("the denoiser library has no “%1”: %2").arg(detail, ways);
     return ErrorWording::tr("the denoiser library has no “%1” (the nearest are %2): %3")

@@ -1578,6 +1578,13 @@
         <source>%1 latent tokens (%2 of them the reference images&apos;) + %3 text tokens per sample</source>
         <translation>प्रति सैंपल %1 लेटेंट टोकन (इनमें से %2 संदर्भ छवियों के) + %3 टेक्स्ट टोकन</translation>
     </message>
+    <message numerus="yes">
+        <source>“%1” runs as %2 (%n tensor(s) in %3 have the names and shapes the library holds for it)</source>
+        <translation>
+            <numerusform>“%1” %2 के रूप में चलता है (%3 में %n टेंसर के नाम और आकार वही हैं जो लाइब्रेरी में इसके लिए हैं)</numerusform>
+            <numerusform>“%1” %2 के रूप में चलता है (%3 में %n टेंसर के नाम और आकार वही हैं जो लाइब्रेरी में इसके लिए हैं)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ErrorWording</name>
@@ -2104,10 +2111,6 @@
         <translation>यह कॉन्फ़िग लाइब्रेरी का कोई डीनॉइज़र नहीं है: यह %1 से इसमें भिन्न है: %2</translation>
     </message>
     <message>
-        <source>name one of the library (tunefit diffusion --list), or give the diffusers folder or config.json of a fine-tune of one</source>
-        <translation>लाइब्रेरी में से किसी का नाम दें (tunefit diffusion --list), या उनमें से किसी के फ़ाइन-ट्यून का diffusers फ़ोल्डर या config.json दें</translation>
-    </message>
-    <message>
         <source>the denoiser library has no “%1”: %2</source>
         <translation>डीनॉइज़र लाइब्रेरी में “%1” नहीं है: %2</translation>
     </message>
@@ -2118,6 +2121,18 @@
     <message>
         <source>the config is no denoiser of the library: it names none of the shape settings of %1</source>
         <translation>यह कॉन्फ़िग लाइब्रेरी का कोई डीनॉइज़र नहीं है: इसमें %1 की आकार सेटिंग में से कोई भी नहीं है</translation>
+    </message>
+    <message>
+        <source>the file&apos;s tensors are those of no denoiser of the library</source>
+        <translation>फ़ाइल के टेंसर लाइब्रेरी के किसी भी डीनॉइज़र के नहीं हैं</translation>
+    </message>
+    <message>
+        <source>the file is no denoiser of the library: its tensors differ from those of %1 in %2</source>
+        <translation>यह फ़ाइल लाइब्रेरी का कोई डीनॉइज़र नहीं है: इसके टेंसर %1 के टेंसरों से इसमें भिन्न हैं: %2</translation>
+    </message>
+    <message>
+        <source>name one of the library (tunefit diffusion --list), or give the diffusers folder, config.json or single .safetensors file of a fine-tune of one</source>
+        <translation>लाइब्रेरी में से किसी का नाम दें (tunefit diffusion --list), या उनमें से किसी के फ़ाइन-ट्यून का diffusers फ़ोल्डर, config.json या एकल .safetensors फ़ाइल दें</translation>
     </message>
 </context>
 <context>
@@ -7121,24 +7136,28 @@ LOG: trainer_state.json, Trainer का कंसोल आउटपुट, torc
         <translation>हर वेट को बैकवर्ड पास में ही अपडेट करें (जुड़ा हुआ, Adafactor)</translation>
     </message>
     <message>
-        <source>A fine-tune&apos;s diffusers folder: the job runs as the library denoiser its config is built on, and names the folder</source>
-        <translation>किसी फ़ाइन-ट्यून का diffusers फ़ोल्डर: जॉब उस लाइब्रेरी डीनॉइज़र के रूप में चलता है जिस पर उसका कॉन्फ़िग बना है, और फ़ोल्डर का नाम बताता है</translation>
-    </message>
-    <message>
-        <source>Open a fine-tune&apos;s diffusers folder</source>
-        <translation>किसी फ़ाइन-ट्यून का diffusers फ़ोल्डर खोलें</translation>
-    </message>
-    <message>
         <source>&amp;Fine-tune:</source>
         <translation>फ़ाइन-ट्यून (&amp;F):</translation>
     </message>
     <message>
-        <source>Open a diffusers folder…</source>
-        <translation>diffusers फ़ोल्डर खोलें…</translation>
-    </message>
-    <message>
         <source>Open fine-tune %1</source>
         <translation>फ़ाइन-ट्यून %1 खोलें</translation>
+    </message>
+    <message>
+        <source>A fine-tune&apos;s diffusers model_index.json or config.json, or its single .safetensors file: the job runs as the library denoiser it is built on, and names it</source>
+        <translation>किसी फ़ाइन-ट्यून का diffusers model_index.json या config.json, या उसकी एकल .safetensors फ़ाइल: जॉब लाइब्रेरी के उस डीनॉइज़र के रूप में चलता है जिस पर वह बना है, और उसका नाम दिखाता है</translation>
+    </message>
+    <message>
+        <source>Open a fine-tune</source>
+        <translation>फ़ाइन-ट्यून खोलें</translation>
+    </message>
+    <message>
+        <source>Diffusers configs and single-file checkpoints (model_index.json config.json *.safetensors)</source>
+        <translation>Diffusers कॉन्फ़िग और एकल-फ़ाइल चेकपॉइंट (model_index.json config.json *.safetensors)</translation>
+    </message>
+    <message>
+        <source>Open a fine-tune…</source>
+        <translation>फ़ाइन-ट्यून खोलें…</translation>
     </message>
 </context>
 <context>

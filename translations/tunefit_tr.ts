@@ -1567,6 +1567,12 @@
         <source>%1 latent tokens (%2 of them the reference images&apos;) + %3 text tokens per sample</source>
         <translation>örnek başına %1 gizil token (%2 tanesi referans görüntülerin) + %3 metin tokeni</translation>
     </message>
+    <message numerus="yes">
+        <source>“%1” runs as %2 (%n tensor(s) in %3 have the names and shapes the library holds for it)</source>
+        <translation>
+            <numerusform>“%1”, %2 olarak çalışır (%3 dosyasındaki %n tensörün adları ve şekilleri kitaplığın bu model için tuttuklarıyla aynı)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ErrorWording</name>
@@ -2093,10 +2099,6 @@
         <translation>yapılandırma kitaplıktaki hiçbir gürültü gidericiye uymuyor: %1 modelinden şu noktada ayrılıyor: %2</translation>
     </message>
     <message>
-        <source>name one of the library (tunefit diffusion --list), or give the diffusers folder or config.json of a fine-tune of one</source>
-        <translation>kitaplıktan birini adıyla belirtin (tunefit diffusion --list) ya da bunlardan birinin ince ayarlı sürümünün diffusers klasörünü veya config.json dosyasını verin</translation>
-    </message>
-    <message>
         <source>the denoiser library has no “%1”: %2</source>
         <translation>gürültü giderici kitaplığında “%1” yok: %2</translation>
     </message>
@@ -2107,6 +2109,18 @@
     <message>
         <source>the config is no denoiser of the library: it names none of the shape settings of %1</source>
         <translation>yapılandırma kitaplıktaki hiçbir gürültü gidericiye uymuyor: %1 modelinin şekil ayarlarından hiçbirini içermiyor</translation>
+    </message>
+    <message>
+        <source>the file&apos;s tensors are those of no denoiser of the library</source>
+        <translation>dosyanın tensörleri kitaplıktaki hiçbir gürültü gidericiye ait değil</translation>
+    </message>
+    <message>
+        <source>the file is no denoiser of the library: its tensors differ from those of %1 in %2</source>
+        <translation>dosya kitaplıktaki hiçbir gürültü gidericiye uymuyor: tensörleri %1 modelininkilerden şu noktada ayrılıyor: %2</translation>
+    </message>
+    <message>
+        <source>name one of the library (tunefit diffusion --list), or give the diffusers folder, config.json or single .safetensors file of a fine-tune of one</source>
+        <translation>kitaplıktan birini adıyla belirtin (tunefit diffusion --list) ya da bunlardan birinin ince ayarlı sürümünün diffusers klasörünü, config.json dosyasını veya tek .safetensors dosyasını verin</translation>
     </message>
 </context>
 <context>
@@ -7090,24 +7104,28 @@ LOG: bir trainer_state.json, bir Trainer konsol çıktısı, bir torchtitan veya
         <translation>Her ağırlığı geri geçişte güncelle (birleşik, Adafactor)</translation>
     </message>
     <message>
-        <source>A fine-tune&apos;s diffusers folder: the job runs as the library denoiser its config is built on, and names the folder</source>
-        <translation>Bir ince ayarın diffusers klasörü: iş, yapılandırmasının dayandığı kitaplık gürültü gidericisi olarak çalışır ve klasörü adıyla anar</translation>
-    </message>
-    <message>
-        <source>Open a fine-tune&apos;s diffusers folder</source>
-        <translation>Bir ince ayarın diffusers klasörünü aç</translation>
-    </message>
-    <message>
         <source>&amp;Fine-tune:</source>
         <translation>İnce ayar (&amp;F):</translation>
     </message>
     <message>
-        <source>Open a diffusers folder…</source>
-        <translation>Bir diffusers klasörü aç…</translation>
-    </message>
-    <message>
         <source>Open fine-tune %1</source>
         <translation>%1 ince ayarını aç</translation>
+    </message>
+    <message>
+        <source>A fine-tune&apos;s diffusers model_index.json or config.json, or its single .safetensors file: the job runs as the library denoiser it is built on, and names it</source>
+        <translation>Bir ince ayarlı modelin diffusers model_index.json veya config.json dosyası ya da tek .safetensors dosyası: iş, kitaplıkta üzerine kurulduğu gürültü giderici olarak çalışır ve onun adını gösterir</translation>
+    </message>
+    <message>
+        <source>Open a fine-tune</source>
+        <translation>İnce ayarlı model aç</translation>
+    </message>
+    <message>
+        <source>Diffusers configs and single-file checkpoints (model_index.json config.json *.safetensors)</source>
+        <translation>Diffusers yapılandırmaları ve tek dosyalı kontrol noktaları (model_index.json config.json *.safetensors)</translation>
+    </message>
+    <message>
+        <source>Open a fine-tune…</source>
+        <translation>İnce ayarlı model aç…</translation>
     </message>
 </context>
 <context>

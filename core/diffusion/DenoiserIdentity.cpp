@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A fine-tune recognized by its diffusers config (DenoiserIdentity.h). diffusers builds a model from its config.json
 // alone (ConfigMixin.from_config: `_class_name` picks the class, the other keys its constructor's arguments), so two
-// configs with the same class and the same shape keys build the same modules; only the weights differ.
+// configs with the same class and the same shape keys build the same modules; only the weights differ. A single-file
+// checkpoint has no config: its tensors' names and shapes are the model's, as diffusers' single-file loader reads them.
 #include "core/diffusion/DenoiserIdentity.h"
 
 #include "core/catalog/ModelFiles.h"
+#include "core/import/SafetensorsHeader.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -14,6 +17,8 @@
 #include <QJsonParseError>
 
 #include <algorithm>
+#include <optional>
+#include <string_view>
 
 namespace tunefit {
 
@@ -123,7 +128,76 @@ Result<ConfigPath> denoiserConfigPath(const QString& path)
     return ConfigPath{info.isDir() ? QDir(path).filePath(QStringLiteral("config.json")) : path, {}};
 }
 
+/// LDM, ComfyUI and kohya single files keep the denoiser under "model.diffusion_model." beside the VAE and the text
+/// encoders; the original layouts (BFL's, Wan's) keep it at the top.
+constexpr std::string_view kDenoiserPrefix = "model.diffusion_model.";
+
+std::string shapeText(const std::vector<int64_t>& shape)
+{
+    std::string out = "[";
+    for (size_t i = 0; i < shape.size(); ++i)
+        out += (i ? ", " : "") + std::to_string(shape[i]);
+    return out + "]";
+}
+
+/// Where a file holds every tensor a signature names, its differences from it (another shape, a tensor the model has
+/// not); nullopt where one of them is missing: the file is another model altogether.
+std::optional<Comparison> compareWeights(const WeightsSignature& signature, const import::SafetensorsTensors& file)
+{
+    const auto find = [&](const std::string& name) {
+        const auto it = file.find(name);
+        return it != file.end() ? it : file.find(std::string(kDenoiserPrefix) + name);
+    };
+    Comparison c;
+    for (const auto& [name, shape] : signature.tensors) {
+        const auto it = find(name);
+        if (it == file.end())
+            return std::nullopt;
+        if (shape && it->second.shape != *shape)
+            c.differences.push_back(name + ": " + shapeText(it->second.shape) + " ≠ " + shapeText(*shape));
+        else
+            ++c.agreed;
+    }
+    for (const std::string& name : signature.absent) {
+        if (find(name) != file.end())
+            c.differences.push_back(name + ": present");
+    }
+    return c;
+}
+
 } // namespace
+
+Result<IdentifiedDenoiser> identifyDenoiserByWeights(const DenoiserLibrary& library,
+                                                     const import::SafetensorsTensors& tensors)
+{
+    std::vector<std::pair<const DenoiserSpec*, Comparison>> near;
+    for (const DenoiserSpec& d : library.denoisers) {
+        if (d.singleFile.tensors.empty())
+            continue;
+        if (std::optional<Comparison> c = compareWeights(d.singleFile, tensors))
+            near.emplace_back(&d, std::move(*c));
+    }
+    std::vector<std::string> matching;
+    for (const auto& [spec, comparison] : near) {
+        if (comparison.differences.empty())
+            matching.push_back(spec->key);
+    }
+    if (matching.size() > 1)
+        return Error{ErrorCode::AmbiguousModel, "denoiser_weights", "", std::nullopt, matching};
+    if (near.empty())
+        return Error{ErrorCode::UnknownPreset, "denoiser_weights", ""};
+    // The nearest differs least and, of those, agrees on most (FLF2V is Wan 2.1 I2V plus a table, not Wan 2.1 T2V).
+    std::stable_sort(near.begin(), near.end(), [](const auto& a, const auto& b) {
+        if (a.second.differences.size() != b.second.differences.size())
+            return a.second.differences.size() < b.second.differences.size();
+        return a.second.agreed > b.second.agreed;
+    });
+    const auto& [nearest, comparison] = near.front();
+    if (!comparison.differences.empty())
+        return Error{
+            ErrorCode::UnknownPreset, "denoiser_weights", joined(comparison.differences), std::nullopt, {nearest->key}};
+    return IdentifiedDenoiser{*nearest, {}, {}, comparison.agreed};
+}
 
 Result<IdentifiedDenoiser> identifyDenoiser(const DenoiserLibrary& library, const QByteArray& configJson,
                                             const PipelineFacts& pipeline)
@@ -166,6 +240,19 @@ Result<IdentifiedDenoiser> identifyDenoiser(const DenoiserLibrary& library, cons
 
 Result<IdentifiedDenoiser> identifyDenoiserAt(const DenoiserLibrary& library, const QString& path)
 {
+    if (path.endsWith(QLatin1String(".safetensors"), Qt::CaseInsensitive)) {
+        Result<import::SafetensorsTensors> tensors =
+            import::readSafetensorsHeader(QFile::encodeName(path).toStdString());
+        if (!tensors)
+            return tensors.error();
+        Result<IdentifiedDenoiser> identified = identifyDenoiserByWeights(library, *tensors);
+        if (identified)
+            identified.value().configFile = path.toStdString();
+        else if (identified.error().code == ErrorCode::AmbiguousModel) // "“file” fits several models: …"
+            return Error{ErrorCode::AmbiguousModel, "denoiser_weights", QFileInfo(path).fileName().toStdString(),
+                         std::nullopt, identified.error().suggestions};
+        return identified;
+    }
     Result<ConfigPath> file = denoiserConfigPath(path);
     if (!file)
         return file.error();

@@ -4,6 +4,7 @@
 #include "core/Result.h"
 #include "core/diffusion/DenoiserLibrary.h"
 #include "core/diffusion/DenoiserSpec.h"
+#include "core/import/SafetensorsHeader.h"
 
 #include <QByteArray>
 #include <QString>
@@ -18,8 +19,8 @@ namespace tunefit {
 struct IdentifiedDenoiser
 {
     DenoiserSpec spec;
-    std::string className;
-    std::string configFile; ///< the config.json read, as the path was given
+    std::string className;  ///< the config's class; empty for a single-file checkpoint
+    std::string configFile; ///< the config.json or checkpoint read, as the path was given
     int keysCompared = 0;   ///< the signature's keys the config agreed on
 };
 
@@ -41,10 +42,21 @@ struct PipelineFacts
 Result<IdentifiedDenoiser> identifyDenoiser(const DenoiserLibrary& library, const QByteArray& configJson,
                                             const PipelineFacts& pipeline = {});
 
+/// The library denoiser a single-file checkpoint's tensors are (DenoiserSpec::singleFile): every tensor its signature
+/// names, with that shape where it gives one, and none it lists as absent. The result's className is empty and
+/// keysCompared counts the tensors compared. Errors: UnknownPreset with field "denoiser_weights" (detail: how the
+/// file differs from the nearest entry, "tensor: [shape] ≠ [shape]" or "tensor: present", joined by "; ", with that
+/// entry as the suggestion; empty when the file holds the named tensors of no entry); AmbiguousModel (several
+/// entries; suggestions: their keys).
+Result<IdentifiedDenoiser> identifyDenoiserByWeights(const DenoiserLibrary& library,
+                                                     const import::SafetensorsTensors& tensors);
+
 /// The config a local path holds, recognized: a diffusers pipeline folder (model_index.json names the transformer or
 /// unet component; its config.json is read), a model folder with a config.json, or a config file (a pipeline's
-/// model_index.json leads to its component the same way). Errors: CannotOpen, FileTooLarge, IncludeRefused (not a
-/// plain file), MissingKey "transformer" (a model_index.json without a denoiser), and identifyDenoiser's.
+/// model_index.json leads to its component the same way), or a single-file checkpoint (a .safetensors file: its
+/// header alone is read, identifyDenoiserByWeights). Errors: CannotOpen, FileTooLarge, IncludeRefused (not a
+/// plain file), MissingKey "transformer" (a model_index.json without a denoiser), identifyDenoiser's, and for a
+/// checkpoint import::readSafetensorsHeader's and identifyDenoiserByWeights'.
 Result<IdentifiedDenoiser> identifyDenoiserAt(const DenoiserLibrary& library, const QString& path);
 
 /// The current job moved onto the library model a fine-tune's folder or config is built on (withSettingOf), the path

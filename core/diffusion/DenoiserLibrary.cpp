@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/diffusion/DenoiserLibrary.h"
 
+#include "core/Checked.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -204,6 +206,37 @@ Result<DiffusersSignature> readSignature(const QJsonObject& o)
     return s;
 }
 
+/// The "single_file" object: a source, tensors by name (a shape, or null for any) and the names that must be absent;
+/// absent → an empty signature.
+Result<WeightsSignature> readWeightsSignature(const QJsonObject& o)
+{
+    WeightsSignature s;
+    if (o.isEmpty())
+        return s;
+    s.source = text(o, "source");
+    const QJsonObject tensors = o.value(QLatin1String("tensors")).toObject();
+    if (s.source.empty() || tensors.isEmpty())
+        return Error{ErrorCode::MissingKey, s.source.empty() ? "single_file.source" : "single_file.tensors", ""};
+    for (auto it = tensors.begin(); it != tensors.end(); ++it) {
+        if (it.value().isNull()) {
+            s.tensors.emplace_back(it.key().toStdString(), std::nullopt);
+            continue;
+        }
+        std::vector<int64_t> shape;
+        for (const QJsonValue& d : it.value().toArray()) {
+            const auto dim = checked::toInteger<int64_t>(d.toDouble(-1), 0, int64_t(1) << 40);
+            if (!dim)
+                return Error{ErrorCode::OutOfRange, "single_file.tensors", it.key().toStdString()};
+            shape.push_back(*dim);
+        }
+        if (shape.empty())
+            return Error{ErrorCode::Empty, "single_file.tensors", it.key().toStdString()};
+        s.tensors.emplace_back(it.key().toStdString(), std::move(shape));
+    }
+    s.absent = strings(o, "absent");
+    return s;
+}
+
 Result<DenoiserSpec> readDenoiser(const QJsonObject& o)
 {
     DenoiserSpec d;
@@ -245,6 +278,7 @@ Result<DenoiserSpec> readDenoiser(const QJsonObject& o)
     d.configSource = text(o, "config_source");
     d.notes = text(o, "notes");
     TUNEFIT_TAKE(d.diffusers, readSignature(o.value(QLatin1String("diffusers")).toObject()));
+    TUNEFIT_TAKE(d.singleFile, readWeightsSignature(o.value(QLatin1String("single_file")).toObject()));
     for (const QJsonValue& f : o.value(QLatin1String("fine_tunes")).toArray()) {
         DenoiserFineTune fineTune{text(f.toObject(), "name"), text(f.toObject(), "source")};
         if (fineTune.name.empty() || fineTune.source.empty())

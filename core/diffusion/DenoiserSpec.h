@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -158,6 +160,19 @@ struct DiffusersSignature
     bool operator==(const DiffusersSignature&) const = default;
 };
 
+/// The tensors a single-file checkpoint of the denoiser holds (its original, LDM or ComfyUI layout, as diffusers'
+/// single-file loader tells models apart: src/diffusers/loaders/single_file_utils.py CHECKPOINT_KEY_NAMES and
+/// infer_diffusers_model_type). A fine-tune saved as one .safetensors file keeps every name and shape.
+struct WeightsSignature
+{
+    /// Names without the "model.diffusion_model." prefix LDM and ComfyUI files add; no shape: present, any shape.
+    std::vector<std::pair<std::string, std::optional<std::vector<int64_t>>>> tensors;
+    std::vector<std::string> absent; ///< tensors of a relative the model has not (FLUX.1-schnell: the guidance input)
+    std::string source;
+
+    bool operator==(const WeightsSignature&) const = default;
+};
+
 /// A published fine-tune with its base's architecture unchanged (FLUX.1-Krea-dev of FLUX.1-dev): a job on it runs as
 /// the base and names it (DiffusionJob::modelGiven).
 struct DenoiserFineTune
@@ -201,6 +216,7 @@ struct DenoiserSpec
     std::string configSource;
     std::string notes;
     DiffusersSignature diffusers; ///< empty className: the library cannot recognize the model from a config
+    WeightsSignature singleFile;  ///< no tensors: the library cannot recognize a single-file checkpoint of it
     std::vector<DenoiserFineTune> fineTunes;
 
     bool operator==(const DenoiserSpec&) const = default;

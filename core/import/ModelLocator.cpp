@@ -2,12 +2,12 @@
 #include "core/import/ModelLocator.h"
 
 #include "core/Checked.h"
+#include "core/import/SafetensorsHeader.h"
 #include "core/model/HfConfigImport.h"
 #include "core/model/Presets.h"
 
 #include <QByteArray>
 #include <QFile>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QString>
@@ -59,45 +59,23 @@ std::optional<fs::path> cachedSnapshot(const fs::path& modelDir)
     return snapshots.front();
 }
 
-constexpr uint64_t kMaxHeaderBytes = 100u << 20;
+constexpr qint64 kMaxIndexBytes = 100 << 20;
 
 /// Parameter counts per dtype of one safetensors file, from its header.
 Result<std::map<std::string, int64_t>> headerCounts(const fs::path& file)
 {
-    std::ifstream in(file, std::ios::binary);
-    if (!in)
-        return Error{ErrorCode::CannotOpen, file.string(), "safetensors"};
-    unsigned char len[8] = {};
-    if (!in.read(reinterpret_cast<char*>(len), 8))
-        return Error{ErrorCode::WrongFormat, file.string(), "no safetensors header"};
-    uint64_t n = 0;
-    for (int i = 7; i >= 0; --i)
-        n = (n << 8) | len[i];
-    if (n == 0 || n > kMaxHeaderBytes)
-        return Error{ErrorCode::WrongFormat, file.string(), "safetensors header length " + std::to_string(n)};
-    QByteArray header(qsizetype(n), Qt::Uninitialized);
-    if (!in.read(header.data(), std::streamsize(n)))
-        return Error{ErrorCode::WrongFormat, file.string(), "truncated safetensors header"};
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(header, &parseError);
-    if (!doc.isObject())
-        return Error{ErrorCode::MalformedJson, file.string(), parseError.errorString().toStdString()};
+    Result<SafetensorsTensors> tensors = readSafetensorsHeader(file);
+    if (!tensors)
+        return tensors.error();
     std::map<std::string, int64_t> counts;
-    const QJsonObject tensors = doc.object();
-    for (auto it = tensors.begin(); it != tensors.end(); ++it) {
-        if (it.key() == QStringLiteral("__metadata__") || !it.value().isObject())
-            continue;
-        const QJsonObject t = it.value().toObject();
+    for (const auto& [name, tensor] : *tensors) {
         std::optional<int64_t> elements = 1;
-        for (const QJsonValue& d : t.value(QStringLiteral("shape")).toArray()) {
-            const auto dim = checked::toInteger<int64_t>(d.toDouble(-1), 0, int64_t(1) << 40);
-            elements = dim && elements ? checked::mul(*elements, *dim) : std::nullopt;
-        }
-        const std::string dtype = t.value(QStringLiteral("dtype")).toString().toStdString();
-        const auto sum = elements ? checked::add(counts[dtype], *elements) : std::nullopt;
+        for (const int64_t dim : tensor.shape)
+            elements = elements ? checked::mul(*elements, dim) : std::nullopt;
+        const auto sum = elements ? checked::add(counts[tensor.dtype], *elements) : std::nullopt;
         if (!sum)
             return Error{ErrorCode::OutOfRange, file.string(), "tensor sizes overflow"};
-        counts[dtype] = *sum;
+        counts[tensor.dtype] = *sum;
     }
     return counts;
 }
@@ -144,7 +122,7 @@ Result<std::optional<std::pair<int64_t, std::string>>> safetensorsParameters(con
     const fs::path index = dir / "model.safetensors.index.json";
     if (isFile(index)) {
         QFile f(QString::fromStdString(index.string()));
-        if (!f.open(QIODevice::ReadOnly) || f.size() > qint64(kMaxHeaderBytes))
+        if (!f.open(QIODevice::ReadOnly) || f.size() > kMaxIndexBytes)
             return Error{ErrorCode::CannotRead, index.string(), "index"};
         const QJsonDocument doc = QJsonDocument::fromJson(f.readAll());
         std::vector<std::string> names;

@@ -57,7 +57,8 @@ set +e
 code=$?
 set -e
 [ "$code" = 2 ] || fail "an unknown model exits 2, got $code"
-grep -q "diffusers folder or config.json" "$dir/unknown.err" || fail "unknown model's ways: $(cat "$dir/unknown.err")"
+grep -q "diffusers folder, config.json or single .safetensors file" "$dir/unknown.err" \
+    || fail "unknown model's ways: $(cat "$dir/unknown.err")"
 
 # A published fine-tune the library lists under its base: --list names it, and a job on it runs as the base, named.
 "$tunefit" diffusion --list > "$dir/list.txt"
@@ -96,6 +97,20 @@ code=$?
 set -e
 [ "$code" = 2 ] || fail "a config of no library model exits 2, got $code"
 grep -q "cross_attention_dim: 1024 ≠ 768" "$dir/finetune-other.err" || fail "differs: $(cat "$dir/finetune-other.err")"
+
+# A single-file checkpoint (ComfyUI's Wan 2.1 I2V layout: a header naming its tensors, no data needed) runs as the
+# library model its tensors' names and shapes are.
+header='{"patch_embedding.weight": {"dtype": "BF16", "shape": [5120, 36, 1, 2, 2], "data_offsets": [0, 0]},
+ "head.modulation": {"dtype": "F32", "shape": [1, 2, 5120], "data_offsets": [0, 0]},
+ "img_emb.proj.1.weight": {"dtype": "BF16", "shape": [1280, 1280], "data_offsets": [0, 0]},
+ "blocks.0.cross_attn.k_img.weight": {"dtype": "BF16", "shape": [5120, 5120], "data_offsets": [0, 0]}}'
+length=$(printf '%s' "$header" | wc -c)
+# shellcheck disable=SC2059 # the format is the header's length as two octal escapes, little-endian
+printf "\\$(printf %03o $((length % 256)))\\$(printf %03o $((length / 256)))\\0\\0\\0\\0\\0\\0" > "$dir/my-i2v.safetensors"
+printf '%s' "$header" >> "$dir/my-i2v.safetensors"
+"$tunefit" diffusion --model "$dir/my-i2v.safetensors" --json > "$dir/single.json" 2> "$dir/single.err"
+grep -q '"model": "wan2.1-i2v-14b"' "$dir/single.json" || fail "single file runs as wan2.1-i2v-14b: $(cat "$dir/single.err")"
+grep -qF "4 tensor(s) in" "$dir/single.err" || fail "says how it was read: $(cat "$dir/single.err")"
 
 "$tunefit" validate-diffusion "$(dirname "$0")/../data/diffusion/measured-cases.csv" -o "$dir/pred.csv" > "$dir/validate.txt"
 grep -q "per model family" "$dir/validate.txt" || fail "validate: $(cat "$dir/validate.txt")"

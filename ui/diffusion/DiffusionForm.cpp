@@ -41,8 +41,8 @@ QString fineTuneHint(const DiffusionJob& job)
 {
     if (!job.modelGiven.empty())
         return jobDenoiserText(job);
-    return DiffusionForm::tr("A fine-tune's diffusers folder: the job runs as the library denoiser its config is "
-                             "built on, and names the folder");
+    return DiffusionForm::tr("A fine-tune's diffusers model_index.json or config.json, or its single .safetensors "
+                             "file: the job runs as the library denoiser it is built on, and names it");
 }
 
 } // namespace
@@ -173,10 +173,12 @@ void DiffusionForm::connectFields()
     for (QCheckBox* box : {m_fp32Weights, m_bf16Adapters, m_checkpointing, m_fusedBackward})
         connect(box, &QCheckBox::toggled, this, onEdit(box));
     connect(m_fineTune, &QPushButton::clicked, this, [this] {
-        const QString folder =
-            QFileDialog::getExistingDirectory(this, tr("Open a fine-tune's diffusers folder"), QString());
-        if (!folder.isEmpty())
-            openFineTune(folder);
+        // A pipeline folder is opened by its model_index.json; a single-file checkpoint by itself.
+        const QString file = QFileDialog::getOpenFileName(
+            this, tr("Open a fine-tune"), QString(),
+            tr("Diffusers configs and single-file checkpoints (model_index.json config.json *.safetensors)"));
+        if (!file.isEmpty())
+            openFineTune(file);
     });
     connect(m_gpu, &QComboBox::currentIndexChanged, this, [this] {
         if (!m_filling)
@@ -264,7 +266,7 @@ void DiffusionForm::showJob(const DiffusionJob& job)
     if (taskChanged)
         fillModels(job.model.task, job.model.key);
     m_model->setCurrentIndex(m_model->findData(QString::fromStdString(job.model.key)));
-    m_fineTune->setText(job.modelGiven.empty() ? tr("Open a diffusers folder…") : jobModelName(job));
+    m_fineTune->setText(job.modelGiven.empty() ? tr("Open a fine-tune…") : jobModelName(job));
     markInvalid(m_fineTune, false);
     m_fineTune->setToolTip(fineTuneHint(job));
     const DiffusionSetting& s = job.setting;
