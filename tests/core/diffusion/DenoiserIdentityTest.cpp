@@ -236,6 +236,31 @@ TEST(DenoiserIdentity, ImageToVideoConfigsNameTheirOwnEntries)
     EXPECT_EQ(wan22->spec.key, "wan2.2-i2v-a14b");
 }
 
+// Qwen-Image-Edit keeps Qwen-Image's transformer config and reads a reference image in the sequence: its pipeline
+// folder names QwenImageEditPipeline and is refused as no library model, never run as Qwen-Image.
+TEST(DenoiserIdentity, QwenImageEditFolderIsNotQwenImage)
+{
+    QTemporaryDir dir;
+    write(dir.path() + QStringLiteral("/transformer/config.json"),
+          R"({"_class_name": "QwenImageTransformer2DModel", "attention_head_dim": 128, "axes_dims_rope": [16, 56, 56],
+              "guidance_embeds": false, "in_channels": 64, "joint_attention_dim": 3584, "num_attention_heads": 24,
+              "num_layers": 60, "out_channels": 16, "patch_size": 2})");
+    for (const auto& [pipeline, key] :
+         {std::pair{"QwenImagePipeline", "qwen-image"}, std::pair{"QwenImageEditPipeline", ""}}) {
+        write(dir.path() + QStringLiteral("/model_index.json"),
+              QByteArray(R"({"_class_name": ")") + pipeline +
+                  R"(", "transformer": ["diffusers", "QwenImageTransformer2DModel"]})");
+        const Result<IdentifiedDenoiser> found = identifyDenoiserAt(bundledDenoiserLibrary(), dir.path());
+        if (*key) {
+            ASSERT_TRUE(found.ok()) << found.error().detail;
+            EXPECT_EQ(found->spec.key, key);
+        } else {
+            ASSERT_FALSE(found.ok());
+            EXPECT_EQ(found.error().detail, "pipeline: QwenImageEditPipeline ≠ QwenImagePipeline");
+        }
+    }
+}
+
 TEST(DenoiserIdentity, UnreadablePathsAreRefused)
 {
     QTemporaryDir dir;
