@@ -5,6 +5,8 @@
 #include "core/import/DiffusionImport.h"
 #include "core/import/DiffusionReading.h"
 
+#include <QString>
+
 #include <algorithm>
 #include <optional>
 #include <sstream>
@@ -293,6 +295,12 @@ Result<const MusubiModel*> checkMusubi(const DiffusionJob& job)
     return m;
 }
 
+bool readsImageTokens(const DenoiserSpec& model)
+{
+    return std::any_of(model.blocks.begin(), model.blocks.end(),
+                       [](const BlockGroup& g) { return g.imageContextTokens > 0; });
+}
+
 Result<std::string> exportMusubi(const DiffusionJob& job)
 {
     Result<const MusubiModel*> m = checkMusubi(job);
@@ -303,9 +311,16 @@ Result<std::string> exportMusubi(const DiffusionJob& job)
     const DenoiserPrecision mixed = fp8Te ? DenoiserPrecision::BF16 : s.textEncoderPrecision;
     std::ostringstream t;
     t << "# Written by Tunefit: musubi-tuner --config_file, with the dataset config beside it as dataset.toml\n";
-    if (const std::string task = wanTask(job.model); !task.empty())
-        t << "task = " << quoted(task) << "\ndit = \"/path/to/" << job.model.key << ".safetensors\"\n";
-    else
+    if (const std::string task = wanTask(job.model); !task.empty()) {
+        // musubi-tuner loads Wan's own checkpoints: a single-file fine-tune is one; a library name or a diffusers
+        // folder leaves the user a path to fill in.
+        const bool singleFile = QString::fromStdString(job.modelGiven).endsWith(QLatin1String(".safetensors"));
+        t << "task = " << quoted(task)
+          << "\ndit = " << quoted(singleFile ? job.modelGiven : "/path/to/" + job.model.key + ".safetensors") << "\n";
+        // The model reads CLIP image tokens (Wan 2.1 I2V): wan_train_network.py requires --clip for it.
+        if (readsImageTokens(job.model))
+            t << "clip = \"/path/to/models_clip_open-clip-xlm-roberta-large-vit-huge-14.pth\"\n";
+    } else
         t << "dit = " << quoted(modelPath(job)) << "\n";
     t << "dataset_config = \"dataset.toml\"\nmixed_precision = \""
       << (mixed == DenoiserPrecision::FP32 ? "no" : torchDtype(mixed)) << "\"\n";

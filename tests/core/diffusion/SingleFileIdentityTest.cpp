@@ -5,6 +5,7 @@
 #include "core/diffusion/DenoiserIdentity.h"
 
 #include "core/diffusion/DenoiserLibrary.h"
+#include "core/import/DiffusionImport.h"
 #include "core/import/SafetensorsHeader.h"
 
 #include <QDir>
@@ -152,6 +153,34 @@ TEST(SingleFileIdentity, AFineTuneFileRunsAsItsBaseAndKeepsItsPath)
     ASSERT_TRUE(job.ok()) << job.error().detail;
     EXPECT_EQ(job->model.key, "wan2.1-i2v-14b");
     EXPECT_EQ(job->modelGiven, path.toStdString());
+}
+
+// musubi-tuner trains Wan from Wan's own checkpoints, so a single-file fine-tune is what its dit key loads; Wan 2.1
+// I2V also needs its CLIP image encoder (wan_train_network.py: "--clip … If training Wan2.1 I2V model, this is
+// required"). The written config reads back as the same model.
+TEST(SingleFileIdentity, MusubiLoadsTheFileAndTheImageEncoder)
+{
+    QTemporaryDir dir;
+    const QString path = written(dir, "my-wan-i2v.safetensors", safetensors(kWanI2v));
+    const Result<DiffusionJob> base = diffusionJobFor(bundledDenoiserLibrary(), "wan2.1-t2v-14b");
+    ASSERT_TRUE(base.ok());
+    const Result<DiffusionJob> job = fineTuneJob(bundledDenoiserLibrary(), *base, path);
+    ASSERT_TRUE(job.ok()) << job.error().detail;
+    const Result<std::string> config = exportDiffusionConfig(*job, DiffusionStack::Musubi);
+    ASSERT_TRUE(config.ok()) << config.error().detail;
+    EXPECT_NE(config->find("task = \"i2v-14B\"\ndit = \"" + path.toStdString() + "\"\nclip = "), std::string::npos)
+        << *config;
+    written(dir, "dataset.toml",
+            QByteArray::fromStdString(*exportDiffusionDatasetConfig(*job, DiffusionStack::Musubi)));
+    const QString configPath = written(dir, "config.toml", QByteArray::fromStdString(*config));
+    const Result<DiffusionImport> back =
+        diffusionJobFromConfig(*config, configPath.toStdString(), bundledDenoiserLibrary());
+    ASSERT_TRUE(back.ok()) << back.error().field << " " << back.error().detail;
+    EXPECT_EQ(back->job.model.key, "wan2.1-i2v-14b");
+    // Wan 2.2 I2V reads no CLIP tokens: no encoder to give.
+    const Result<DiffusionJob> wan22 = diffusionJobFor(bundledDenoiserLibrary(), "wan2.2-i2v-a14b");
+    ASSERT_TRUE(wan22.ok());
+    EXPECT_EQ(exportDiffusionConfig(*wan22, DiffusionStack::Musubi)->find("clip = "), std::string::npos);
 }
 
 // Only the header is read, and only from a plain file; its length and every dimension are bounded.
