@@ -489,6 +489,17 @@ TEST(DiffusionTime, EachEncoderRunsUpToItsOwnLength)
     EXPECT_NEAR(diffusionStepTime(flux, h100)->helpers, flops / rates->gemmFlops, 1e-9);
 }
 
+// Chroma is FLUX.1-schnell's blocks without their adaLN linears (one approximator makes the modulation): by hand,
+// 19 double blocks lose 2 × 6 h² and 38 single blocks 3 h² each, h = 3,072 (FLUX.1 flux/modules/layers.py Modulation).
+TEST(DiffusionCount, ChromaIsFluxWithoutPerBlockModulation)
+{
+    const DiffusionJob chroma = jobFor("lodestones/Chroma1-HD");
+    const DiffusionJob schnell = jobFor("flux.1-schnell");
+    const double h = 3072;
+    EXPECT_NEAR(blockWeights(schnell.model) - blockWeights(chroma.model), 19 * 12 * h * h + 38 * 3 * h * h, 1e6);
+    EXPECT_EQ(chroma.textEncoders.size(), 1u); // T5-XXL alone
+}
+
 // SD3.5 Medium's 24 two-stream blocks each have an image and a text attention, four projections of 1,536 → 1,536
 // each: adapting the image stream's alone leaves 24 × 4 × (1,536 + 1,536) × rank of the adapter out.
 TEST(DiffusionCount, ImageStreamAttentionLeavesTheTextProjections)

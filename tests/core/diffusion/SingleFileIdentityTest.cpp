@@ -136,6 +136,12 @@ TEST(SingleFileIdentity, FluxByItsGuidanceInput)
     EXPECT_EQ(guided.error().suggestions, (std::vector<std::string>{"flux.1-dev", "flux.1-kontext-dev"}));
     dev[1].second = {3072, 384}; // FLUX.1 Fill reads the masked image's channels too
     EXPECT_EQ(identified(dev).error().detail, "img_in.weight: [3072, 384] ≠ [3072, 64]");
+    // Chroma keeps FLUX.1-schnell's block names, its approximator in place of the modulation: not schnell.
+    Tensors chroma = schnell;
+    chroma.push_back({"distilled_guidance_layer.in_proj.bias", {5120}});
+    const Result<IdentifiedDenoiser> pruned = identified(chroma);
+    ASSERT_TRUE(pruned.ok()) << pruned.error().field << " " << pruned.error().detail;
+    EXPECT_EQ(pruned->spec.key, "chroma1-hd");
     // A language model's weights hold no denoiser's names.
     const Result<IdentifiedDenoiser> llm = identified({{"model.layers.0.self_attn.q_proj.weight", {4096, 4096}}});
     ASSERT_FALSE(llm.ok());
