@@ -149,16 +149,23 @@ TEST(SingleFileIdentity, FluxByItsGuidanceInput)
     EXPECT_TRUE(llm.error().detail.empty());
 }
 
+/// The job on `from` moved onto a Wan 2.1 I2V fine-tune saved as one file in `dir`.
+Result<DiffusionJob> wanI2vFineTune(const QTemporaryDir& dir, std::string_view from)
+{
+    const QString path = written(dir, "my-wan-i2v.safetensors", safetensors(kWanI2v));
+    const Result<DiffusionJob> base = diffusionJobFor(bundledDenoiserLibrary(), from);
+    if (!base)
+        return base.error();
+    return fineTuneJob(bundledDenoiserLibrary(), *base, path);
+}
+
 TEST(SingleFileIdentity, AFineTuneFileRunsAsItsBaseAndKeepsItsPath)
 {
     QTemporaryDir dir;
-    const QString path = written(dir, "my-wan-i2v.safetensors", safetensors(kWanI2v));
-    const Result<DiffusionJob> base = diffusionJobFor(bundledDenoiserLibrary(), "flux.1-dev");
-    ASSERT_TRUE(base.ok());
-    const Result<DiffusionJob> job = fineTuneJob(bundledDenoiserLibrary(), *base, path);
+    const Result<DiffusionJob> job = wanI2vFineTune(dir, "flux.1-dev");
     ASSERT_TRUE(job.ok()) << job.error().detail;
     EXPECT_EQ(job->model.key, "wan2.1-i2v-14b");
-    EXPECT_EQ(job->modelGiven, path.toStdString());
+    EXPECT_EQ(job->modelGiven, dir.filePath(QStringLiteral("my-wan-i2v.safetensors")).toStdString());
 }
 
 // musubi-tuner trains Wan from Wan's own checkpoints, so a single-file fine-tune is what its dit key loads; Wan 2.1
@@ -167,15 +174,12 @@ TEST(SingleFileIdentity, AFineTuneFileRunsAsItsBaseAndKeepsItsPath)
 TEST(SingleFileIdentity, MusubiLoadsTheFileAndTheImageEncoder)
 {
     QTemporaryDir dir;
-    const QString path = written(dir, "my-wan-i2v.safetensors", safetensors(kWanI2v));
-    const Result<DiffusionJob> base = diffusionJobFor(bundledDenoiserLibrary(), "wan2.1-t2v-14b");
-    ASSERT_TRUE(base.ok());
-    const Result<DiffusionJob> job = fineTuneJob(bundledDenoiserLibrary(), *base, path);
+    const Result<DiffusionJob> job = wanI2vFineTune(dir, "wan2.1-t2v-14b");
     ASSERT_TRUE(job.ok()) << job.error().detail;
+    const std::string path = job->modelGiven;
     const Result<std::string> config = exportDiffusionConfig(*job, DiffusionStack::Musubi);
     ASSERT_TRUE(config.ok()) << config.error().detail;
-    EXPECT_NE(config->find("task = \"i2v-14B\"\ndit = \"" + path.toStdString() + "\"\nclip = "), std::string::npos)
-        << *config;
+    EXPECT_NE(config->find("task = \"i2v-14B\"\ndit = \"" + path + "\"\nclip = "), std::string::npos) << *config;
     written(dir, "dataset.toml",
             QByteArray::fromStdString(*exportDiffusionDatasetConfig(*job, DiffusionStack::Musubi)));
     const QString configPath = written(dir, "config.toml", QByteArray::fromStdString(*config));
