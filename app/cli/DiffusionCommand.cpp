@@ -292,7 +292,7 @@ Result<DiffusionJob> jobForModel(const Options& o)
     err() << "tunefit diffusion: " << identifiedDenoiserText(model, *identified) << "\n";
     Result<DiffusionJob> job = diffusionJobFor(bundledDenoiserLibrary(), identified->spec.key);
     if (job)
-        job.value().modelGiven = model.toStdString();
+        job.value().modelGiven = fineTunePath(model).toStdString();
     return job;
 }
 

@@ -265,6 +265,15 @@ Result<IdentifiedDenoiser> identifyDenoiserAt(const DenoiserLibrary& library, co
     return identified;
 }
 
+QString fineTunePath(const QString& path)
+{
+    const QFileInfo info(path);
+    const QString name = info.fileName();
+    if (name == QLatin1String("model_index.json") || name == QLatin1String("config.json"))
+        return info.path();
+    return path;
+}
+
 Result<DiffusionJob> fineTuneJob(const DenoiserLibrary& library, const DiffusionJob& current, const QString& path)
 {
     Result<IdentifiedDenoiser> identified = identifyDenoiserAt(library, path);
@@ -274,7 +283,7 @@ Result<DiffusionJob> fineTuneJob(const DenoiserLibrary& library, const Diffusion
     if (!fresh)
         return fresh.error();
     DiffusionJob job = withSettingOf(std::move(fresh).value(), current);
-    job.modelGiven = path.toStdString();
+    job.modelGiven = fineTunePath(path).toStdString();
     return job;
 }
 

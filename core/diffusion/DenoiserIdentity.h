@@ -59,8 +59,12 @@ Result<IdentifiedDenoiser> identifyDenoiserByWeights(const DenoiserLibrary& libr
 /// checkpoint import::readSafetensorsHeader's and identifyDenoiserByWeights'.
 Result<IdentifiedDenoiser> identifyDenoiserAt(const DenoiserLibrary& library, const QString& path);
 
-/// The current job moved onto the library model a fine-tune's folder or config is built on (withSettingOf), the path
-/// kept as DiffusionJob::modelGiven. Errors: identifyDenoiserAt's.
+/// What a job names as the fine-tune a path leads to: the folder of a pipeline's model_index.json or of a model's
+/// config.json (what the trainers load), else the path (a folder, a single-file checkpoint).
+QString fineTunePath(const QString& path);
+
+/// The current job moved onto the library model a fine-tune's folder, config or single file is built on
+/// (withSettingOf), fineTunePath kept as DiffusionJob::modelGiven. Errors: identifyDenoiserAt's.
 Result<DiffusionJob> fineTuneJob(const DenoiserLibrary& library, const DiffusionJob& current, const QString& path);
 
 } // namespace tunefit

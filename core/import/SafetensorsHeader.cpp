@@ -24,8 +24,10 @@ Result<SafetensorsTensors> parseSafetensorsHeader(const QByteArray& json, const 
 {
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (!doc.isObject())
+    if (parseError.error != QJsonParseError::NoError)
         return Error{ErrorCode::MalformedJson, file, parseError.errorString().toStdString()};
+    if (!doc.isObject())
+        return Error{ErrorCode::WrongFormat, file, "a safetensors header is a JSON object"};
     SafetensorsTensors tensors;
     const QJsonObject all = doc.object();
     for (auto it = all.begin(); it != all.end(); ++it) {

@@ -26,8 +26,8 @@ using SafetensorsTensors = std::map<std::string, TensorHeader>;
 /// The header of a safetensors file: an 8-byte little-endian length, then that many bytes of JSON naming each tensor's
 /// dtype, shape and offsets (huggingface/safetensors' format). Only the header is read, whatever the file's size.
 /// Errors: CannotOpen; IncludeRefused (not a plain file: a FIFO or a device could block); WrongFormat (no header, a
-/// length of 0 or over 100 MiB, a truncated header); MalformedJson; OutOfRange (a dimension beyond 2^40, or more
-/// than 8 of them).
+/// length of 0 or over 100 MiB, a truncated header, JSON that is no object); MalformedJson; OutOfRange (a dimension
+/// beyond 2^40, or more than 8 of them).
 Result<SafetensorsTensors> readSafetensorsHeader(const std::filesystem::path& file);
 
 /// The header's JSON read as readSafetensorsHeader does; `file` names it in errors.

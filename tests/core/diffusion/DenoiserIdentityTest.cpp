@@ -250,10 +250,16 @@ TEST(DenoiserIdentity, QwenImageEditFolderIsNotQwenImage)
         write(dir.path() + QStringLiteral("/model_index.json"),
               QByteArray(R"({"_class_name": ")") + pipeline +
                   R"(", "transformer": ["diffusers", "QwenImageTransformer2DModel"]})");
-        const Result<IdentifiedDenoiser> found = identifyDenoiserAt(bundledDenoiserLibrary(), dir.path());
+        // Chosen by its model_index.json (the window's file dialog), the job names the folder the trainers load.
+        const QString index = dir.filePath(QStringLiteral("model_index.json"));
+        const Result<IdentifiedDenoiser> found = identifyDenoiserAt(bundledDenoiserLibrary(), index);
         if (*key) {
             ASSERT_TRUE(found.ok()) << found.error().detail;
             EXPECT_EQ(found->spec.key, key);
+            const Result<DiffusionJob> job =
+                fineTuneJob(bundledDenoiserLibrary(), *diffusionJobFor(bundledDenoiserLibrary(), "sd1.5"), index);
+            ASSERT_TRUE(job.ok());
+            EXPECT_EQ(job->modelGiven, dir.path().toStdString());
         } else {
             ASSERT_FALSE(found.ok());
             EXPECT_EQ(found.error().detail, "pipeline: QwenImageEditPipeline ≠ QwenImagePipeline");
