@@ -66,6 +66,8 @@ QString diffusionBottleneckText(DiffusionBottleneck bottleneck)
         return DiffusionWording::tr("encoding prompts and images every step");
     case DiffusionBottleneck::BlockSwap:
         return DiffusionWording::tr("copying swapped blocks from CPU RAM");
+    case DiffusionBottleneck::ActivationOffload:
+        return DiffusionWording::tr("moving checkpointed activations to and from CPU RAM");
     case DiffusionBottleneck::Communication:
         return DiffusionWording::tr("the gradient all-reduce between GPUs");
     }
@@ -185,6 +187,8 @@ QString diffusionChangeText(DiffusionChange change, const DiffusionSetting& advi
         return DiffusionWording::tr("denoiser stored in FP8");
     case DiffusionChange::SwapBlocks:
         return DiffusionWording::tr("%n block(s) swapped to CPU RAM", nullptr, advised.blocksSwapped);
+    case DiffusionChange::ActivationOffload:
+        return DiffusionWording::tr("checkpointed activations kept in CPU RAM");
     case DiffusionChange::Nf4Base:
         return DiffusionWording::tr("denoiser stored in NF4");
     case DiffusionChange::BatchOne:
@@ -252,8 +256,10 @@ QStringList diffusionSettingLines(const DiffusionJob& job)
     lines << DiffusionWording::tr("Denoiser in %1; text encoders %2; VAE %3")
                  .arg(denoiserPrecisionText(s.precision), helperPlacementText(s.textEncoders),
                       helperPlacementText(s.vae));
-    const QString checkpointing =
-        s.checkpointing ? DiffusionWording::tr("gradient checkpointing on") : DiffusionWording::tr("no checkpointing");
+    const QString checkpointing = !s.checkpointing      ? DiffusionWording::tr("no checkpointing")
+                                  : s.activationOffload ? DiffusionWording::tr("gradient checkpointing on, its "
+                                                                               "activations in CPU RAM")
+                                                        : DiffusionWording::tr("gradient checkpointing on");
     lines << DiffusionWording::tr("%1; %n block(s) swapped to CPU RAM; optimizer %2", nullptr, s.blocksSwapped)
                  .arg(checkpointing, diffusionStepText(s));
     lines << DiffusionWording::tr("Attention kernel: %1").arg(diffusionAttentionText(s.attention));

@@ -108,6 +108,9 @@ QString ruleText(const std::string& rule)
     if (rule == "fused_backward_needs_full_adafactor")
         return ErrorWording::tr("a fused backward pass steps a full fine-tune's weights with Adafactor and no gradient "
                                 "accumulation (kohya's --fused_backward_pass)");
+    if (rule == "activation_offload_needs_checkpointing")
+        return ErrorWording::tr("activations can be kept in CPU RAM only under gradient checkpointing, which saves "
+                                "them block by block (musubi-tuner's --gradient_checkpointing_cpu_offload)");
     if (rule == "needs_mixture_of_experts")
         return ErrorWording::tr("expert parallelism (EP, ETP) needs a Mixture-of-Experts model");
     if (rule == "url_credentials")

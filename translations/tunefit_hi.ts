@@ -1159,6 +1159,10 @@
         <source>also %1 (a fine-tune, run as this model)</source>
         <translation>साथ ही %1 (एक फ़ाइन-ट्यून, इसी मॉडल के रूप में चलता है)</translation>
     </message>
+    <message>
+        <source>Under checkpointing, keep the blocks&apos; saved inputs in CPU RAM (musubi-tuner --gradient_checkpointing_cpu_offload).</source>
+        <translation>चेकपॉइंटिंग में, ब्लॉकों के सहेजे गए इनपुट CPU RAM में रखें (musubi-tuner --gradient_checkpointing_cpu_offload)।</translation>
+    </message>
 </context>
 <context>
     <name>DiffusionReport</name>
@@ -1584,6 +1588,18 @@
             <numerusform>“%1” %2 के रूप में चलता है (%3 में %n टेंसर के नाम और आकार वही हैं जो लाइब्रेरी में इसके लिए हैं)</numerusform>
             <numerusform>“%1” %2 के रूप में चलता है (%3 में %n टेंसर के नाम और आकार वही हैं जो लाइब्रेरी में इसके लिए हैं)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>moving checkpointed activations to and from CPU RAM</source>
+        <translation>चेकपॉइंट किए गए एक्टिवेशन को CPU RAM में भेजना और वापस लाना</translation>
+    </message>
+    <message>
+        <source>checkpointed activations kept in CPU RAM</source>
+        <translation>चेकपॉइंट किए गए एक्टिवेशन CPU RAM में रखे गए</translation>
+    </message>
+    <message>
+        <source>gradient checkpointing on, its activations in CPU RAM</source>
+        <translation>ग्रेडिएंट चेकपॉइंटिंग चालू, उसके एक्टिवेशन CPU RAM में</translation>
     </message>
 </context>
 <context>
@@ -2133,6 +2149,10 @@
     <message>
         <source>name one of the library (tunefit diffusion --list), or give the diffusers folder, config.json or single .safetensors file of a fine-tune of one</source>
         <translation>लाइब्रेरी में से किसी का नाम दें (tunefit diffusion --list), या उनमें से किसी के फ़ाइन-ट्यून का diffusers फ़ोल्डर, config.json या एकल .safetensors फ़ाइल दें</translation>
+    </message>
+    <message>
+        <source>activations can be kept in CPU RAM only under gradient checkpointing, which saves them block by block (musubi-tuner&apos;s --gradient_checkpointing_cpu_offload)</source>
+        <translation>एक्टिवेशन CPU RAM में केवल ग्रेडिएंट चेकपॉइंटिंग में रखे जा सकते हैं, जो उन्हें ब्लॉक-दर-ब्लॉक सहेजती है (musubi-tuner का --gradient_checkpointing_cpu_offload)</translation>
     </message>
 </context>
 <context>
@@ -7158,6 +7178,10 @@ LOG: trainer_state.json, Trainer का कंसोल आउटपुट, torc
     <message>
         <source>Open a fine-tune…</source>
         <translation>फ़ाइन-ट्यून खोलें…</translation>
+    </message>
+    <message>
+        <source>Keep the checkpointed activations in CPU RAM</source>
+        <translation>चेकपॉइंट किए गए एक्टिवेशन CPU RAM में रखें</translation>
     </message>
 </context>
 <context>

@@ -1155,6 +1155,10 @@
         <source>also %1 (a fine-tune, run as this model)</source>
         <translation>ayrıca %1 (bir ince ayar, bu model olarak çalışır)</translation>
     </message>
+    <message>
+        <source>Under checkpointing, keep the blocks&apos; saved inputs in CPU RAM (musubi-tuner --gradient_checkpointing_cpu_offload).</source>
+        <translation>Kontrol noktası açıkken blokların kaydedilen girdilerini CPU RAM&apos;de tut (musubi-tuner --gradient_checkpointing_cpu_offload).</translation>
+    </message>
 </context>
 <context>
     <name>DiffusionReport</name>
@@ -1572,6 +1576,18 @@
         <translation>
             <numerusform>“%1”, %2 olarak çalışır (%3 dosyasındaki %n tensörün adları ve şekilleri kitaplığın bu model için tuttuklarıyla aynı)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>moving checkpointed activations to and from CPU RAM</source>
+        <translation>kontrol noktası aktivasyonlarını CPU RAM&apos;e taşıyıp geri getirmek</translation>
+    </message>
+    <message>
+        <source>checkpointed activations kept in CPU RAM</source>
+        <translation>kontrol noktası aktivasyonları CPU RAM&apos;de tutulur</translation>
+    </message>
+    <message>
+        <source>gradient checkpointing on, its activations in CPU RAM</source>
+        <translation>gradyan kontrol noktası açık, aktivasyonları CPU RAM&apos;de</translation>
     </message>
 </context>
 <context>
@@ -2121,6 +2137,10 @@
     <message>
         <source>name one of the library (tunefit diffusion --list), or give the diffusers folder, config.json or single .safetensors file of a fine-tune of one</source>
         <translation>kitaplıktan birini adıyla belirtin (tunefit diffusion --list) ya da bunlardan birinin ince ayarlı sürümünün diffusers klasörünü, config.json dosyasını veya tek .safetensors dosyasını verin</translation>
+    </message>
+    <message>
+        <source>activations can be kept in CPU RAM only under gradient checkpointing, which saves them block by block (musubi-tuner&apos;s --gradient_checkpointing_cpu_offload)</source>
+        <translation>aktivasyonlar yalnızca gradyan kontrol noktası açıkken CPU RAM&apos;de tutulabilir; onları blok blok o kaydeder (musubi-tuner&apos;ın --gradient_checkpointing_cpu_offload seçeneği)</translation>
     </message>
 </context>
 <context>
@@ -7126,6 +7146,10 @@ LOG: bir trainer_state.json, bir Trainer konsol çıktısı, bir torchtitan veya
     <message>
         <source>Open a fine-tune…</source>
         <translation>İnce ayarlı model aç…</translation>
+    </message>
+    <message>
+        <source>Keep the checkpointed activations in CPU RAM</source>
+        <translation>Kontrol noktası aktivasyonlarını CPU RAM&apos;de tut</translation>
     </message>
 </context>
 <context>

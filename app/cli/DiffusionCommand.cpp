@@ -85,6 +85,10 @@ struct Options
         QStringLiteral("fused-backward"),
         DiffusionCommand::tr("A full fine-tune steps each weight in backward and frees its gradient (kohya "
                              "--fused_backward_pass, with Adafactor and no accumulation).")};
+    QCommandLineOption activationOffload{
+        QStringLiteral("activation-offload"),
+        DiffusionCommand::tr("Under checkpointing, keep the blocks' saved inputs in CPU RAM (musubi-tuner "
+                             "--gradient_checkpointing_cpu_offload).")};
     QCommandLineOption resolution = valued(
         "resolution", DiffusionCommand::tr("Training resolution, W×H or one side (default: the model's)."), "px");
     QCommandLineOption frames =
@@ -156,6 +160,7 @@ struct Options
                            swapBlocks,
                            optimizer,
                            fusedBackward,
+                           activationOffload,
                            gpus,
                            steps,
                            gpu,
@@ -241,6 +246,8 @@ void readChoices(const Options& o, DiffusionSetting& s, std::optional<Error>& er
         s.bf16Adapters = true;
     if (o.parser.isSet(o.fusedBackward))
         s.fusedBackward = true;
+    if (o.parser.isSet(o.activationOffload))
+        s.activationOffload = true;
     if (auto p = enumOption(o, o.precision, precisions, denoiserPrecisionKey, error))
         s.precision = *p;
     if (auto p = enumOption(o, o.textEncoderPrecision, precisions, denoiserPrecisionKey, error))
@@ -404,14 +411,16 @@ QJsonObject memoryJson(const DiffusionMemory& m)
 QJsonObject stepTermsJson(const DiffusionStepTime& t)
 {
     using B = DiffusionBottleneck;
-    const std::pair<std::string_view, double> terms[] = {{diffusionBottleneckKey(B::Linears), t.linears},
-                                                         {diffusionBottleneckKey(B::Attention), t.attention},
-                                                         {diffusionBottleneckKey(B::MemoryBound), t.memoryBound},
-                                                         {diffusionBottleneckKey(B::Host), t.host},
-                                                         {diffusionBottleneckKey(B::Helpers), t.helpers},
-                                                         {diffusionBottleneckKey(B::BlockSwap), t.blockSwap},
-                                                         {"optimizer", t.optimizer},
-                                                         {diffusionBottleneckKey(B::Communication), t.communication}};
+    const std::pair<std::string_view, double> terms[] = {
+        {diffusionBottleneckKey(B::Linears), t.linears},
+        {diffusionBottleneckKey(B::Attention), t.attention},
+        {diffusionBottleneckKey(B::MemoryBound), t.memoryBound},
+        {diffusionBottleneckKey(B::Host), t.host},
+        {diffusionBottleneckKey(B::Helpers), t.helpers},
+        {diffusionBottleneckKey(B::BlockSwap), t.blockSwap},
+        {diffusionBottleneckKey(B::ActivationOffload), t.activationOffload},
+        {"optimizer", t.optimizer},
+        {diffusionBottleneckKey(B::Communication), t.communication}};
     QJsonObject o;
     for (const auto& [name, seconds] : terms)
         o[key(name)] = seconds;

@@ -35,11 +35,27 @@ void printStats(const QString& title, const ErrorAccumulator& errors)
 
 std::string predictionsCsv(const std::vector<DiffusionCase>& cases, const DiffusionValidation& v)
 {
-    std::string text =
-        joinCsvRow({"case_id", "family", "predicted_gib", "measured_gib", "memory_error_pct", "predicted_step_s",
-                    "measured_step_s", "time_error_pct", "bottleneck", "linears_s", "attention_s", "memory_bound_s",
-                    "host_s", "helpers_s", "block_swap_s", "optimizer_s", "communication_s", "fits", "error"}) +
-        "\n";
+    std::string text = joinCsvRow({"case_id",
+                                   "family",
+                                   "predicted_gib",
+                                   "measured_gib",
+                                   "memory_error_pct",
+                                   "predicted_step_s",
+                                   "measured_step_s",
+                                   "time_error_pct",
+                                   "bottleneck",
+                                   "linears_s",
+                                   "attention_s",
+                                   "memory_bound_s",
+                                   "host_s",
+                                   "helpers_s",
+                                   "block_swap_s",
+                                   "activation_offload_s",
+                                   "optimizer_s",
+                                   "communication_s",
+                                   "fits",
+                                   "error"}) +
+                       "\n";
     const auto number = [](const std::optional<double>& v, int decimals) {
         return v ? formatNumber(*v, decimals) : std::string();
     };
@@ -49,14 +65,24 @@ std::string predictionsCsv(const std::vector<DiffusionCase>& cases, const Diffus
         const auto term = [&t, &number](double DiffusionStepTime::*field) {
             return number(t ? std::optional<double>((*t).*field) : std::nullopt, 3);
         };
-        text += joinCsvRow({p.id, p.family, number(p.predictedGiB, 2), number(cases[i].measuredGiB, 2),
-                            number(p.memoryErrorPct, 1), number(p.predictedStepSeconds, 3),
-                            number(cases[i].stepSeconds, 3), number(p.timeErrorPct, 1),
+        text += joinCsvRow({p.id,
+                            p.family,
+                            number(p.predictedGiB, 2),
+                            number(cases[i].measuredGiB, 2),
+                            number(p.memoryErrorPct, 1),
+                            number(p.predictedStepSeconds, 3),
+                            number(cases[i].stepSeconds, 3),
+                            number(p.timeErrorPct, 1),
                             t ? std::string(diffusionBottleneckKey(t->bottleneck)) : std::string(),
-                            term(&DiffusionStepTime::linears), term(&DiffusionStepTime::attention),
-                            term(&DiffusionStepTime::memoryBound), term(&DiffusionStepTime::host),
-                            term(&DiffusionStepTime::helpers), term(&DiffusionStepTime::blockSwap),
-                            term(&DiffusionStepTime::optimizer), term(&DiffusionStepTime::communication),
+                            term(&DiffusionStepTime::linears),
+                            term(&DiffusionStepTime::attention),
+                            term(&DiffusionStepTime::memoryBound),
+                            term(&DiffusionStepTime::host),
+                            term(&DiffusionStepTime::helpers),
+                            term(&DiffusionStepTime::blockSwap),
+                            term(&DiffusionStepTime::activationOffload),
+                            term(&DiffusionStepTime::optimizer),
+                            term(&DiffusionStepTime::communication),
                             p.fits ? (*p.fits ? "true" : "false") : "",
                             p.error ? std::string(errorCodeKey(p.error->code)) + " " + p.error->detail : ""}) +
                 "\n";

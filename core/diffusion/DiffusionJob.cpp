@@ -83,6 +83,10 @@ std::optional<Error> checkDiffusionJob(const DiffusionJob& job)
     if (s.fusedBackward &&
         (s.method != DiffusionMethod::Full || s.optimizer != DiffusionOptimizer::Adafactor || s.gradAccumulation > 1))
         return Error{ErrorCode::Inconsistent, "--fused-backward", "fused_backward_needs_full_adafactor"};
+    // musubi-tuner offloads what checkpointing saves: "This option must be used together with
+    // --gradient_checkpointing".
+    if (s.activationOffload && !s.checkpointing)
+        return Error{ErrorCode::Inconsistent, "--activation-offload", "activation_offload_needs_checkpointing"};
     return std::nullopt;
 }
 

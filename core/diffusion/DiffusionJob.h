@@ -125,6 +125,10 @@ struct DiffusionSetting
     /// gradient (kohya sd-scripts --fused_backward_pass, which takes Adafactor and no gradient accumulation): no full
     /// set of gradients is ever alive.
     bool fusedBackward = false;
+    /// Under checkpointing, each block's input kept in CPU RAM: the checkpointed function moves its inputs to the card
+    /// and its outputs back (musubi-tuner --gradient_checkpointing_cpu_offload, utils/model_utils.py
+    /// create_cpu_offloading_wrapper), so the saved block inputs leave the card for six blocking copies per block.
+    bool activationOffload = false;
 
     bool operator==(const DiffusionSetting&) const = default;
 };

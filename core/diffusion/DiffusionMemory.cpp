@@ -87,17 +87,25 @@ double mergedAdapterWeightBytes(const BlockGroup& g, const DiffusionSetting& s)
     return mergedAdapterWeights(g, s) * denoiserPrecisionBytes(s.precision);
 }
 
-/// Saved for backward over the micro-batch: every block's tensors, or with checkpointing each block's input only.
+/// Saved for backward over the micro-batch: every block's tensors, or with checkpointing each block's input only; with
+/// those in CPU RAM (activationOffload), only the block in flight's input and output, on the card while it runs.
 double activationBytes(const DiffusionJob& job, const DenoiserTokens& tokens)
 {
+    const DiffusionSetting& s = job.setting;
+    if (s.checkpointing && s.activationOffload) {
+        double largest = 0;
+        for (const BlockGroup& g : job.model.blocks)
+            largest = std::max(largest, blockInputElements(g, tokens));
+        return 2 * largest * s.batch * kActivationBytes;
+    }
+    if (s.checkpointing)
+        return checkpointedInputBytes(job, tokens);
     double elements = 0, merged = 0;
     for (const BlockGroup& g : job.model.blocks) {
-        const double perBlock =
-            job.setting.checkpointing ? blockInputElements(g, tokens) : blockSavedElements(g, tokens, job.setting);
-        elements += perBlock * g.count;
-        merged += job.setting.checkpointing ? 0.0 : mergedAdapterWeightBytes(g, job.setting);
+        elements += blockSavedElements(g, tokens, s) * g.count;
+        merged += mergedAdapterWeightBytes(g, s);
     }
-    return elements * job.setting.batch * kActivationBytes + merged;
+    return elements * s.batch * kActivationBytes + merged;
 }
 
 /// One block's backward: the gradient of its output and input and the residual branch's (four hidden-state-sized
@@ -237,6 +245,14 @@ Moment encodingMoment(const DiffusionJob& job, const StateParts& state, double e
 
 } // namespace
 
+double checkpointedInputBytes(const DiffusionJob& job, const DenoiserTokens& tokens)
+{
+    double elements = 0;
+    for (const BlockGroup& g : job.model.blocks)
+        elements += blockInputElements(g, tokens) * g.count;
+    return elements * job.setting.batch * kActivationBytes;
+}
+
 std::string_view diffusionPartKey(DiffusionPart part)
 {
     static constexpr std::string_view keys[kDiffusionPartCount] = {
@@ -311,7 +327,8 @@ DiffusionMemory estimateDiffusionMemory(const DiffusionJob& job)
     const bool full = s.method == DiffusionMethod::Full;
     m.hostBytes =
         m.swappedElements * (full ? per.weights + per.gradients + per.optimizer : denoiserPrecisionBytes(s.precision)) +
-        (s.textEncoders == HelperPlacement::Offloaded ? encoders : 0.0);
+        (s.textEncoders == HelperPlacement::Offloaded ? encoders : 0.0) +
+        (s.checkpointing && s.activationOffload ? checkpointedInputBytes(job, m.tokens) : 0.0);
     m.band = uncertainty(job);
     return m;
 }

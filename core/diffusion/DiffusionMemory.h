@@ -59,6 +59,10 @@ struct DiffusionMemory
     double bytesOf(DiffusionPart part) const;
 };
 
+/// Every block's input over the micro-batch (16-bit): what gradient checkpointing saves, and what activation offload
+/// keeps in CPU RAM instead.
+double checkpointedInputBytes(const DiffusionJob& job, const DenoiserTokens& tokens);
+
 /// Bytes per trained parameter: the tensor, its gradient and the optimizer's state.
 struct TrainedStateBytes
 {

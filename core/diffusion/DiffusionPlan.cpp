@@ -10,10 +10,13 @@ namespace tunefit {
 
 namespace {
 
-constexpr DiffusionChange kLadder[] = {
-    DiffusionChange::CacheTextEncoders, DiffusionChange::CacheLatents,  DiffusionChange::Checkpointing,
-    DiffusionChange::Optimizer8bit,     DiffusionChange::FusedBackward, DiffusionChange::Fp8Base,
-    DiffusionChange::SwapBlocks,        DiffusionChange::Nf4Base,       DiffusionChange::BatchOne};
+// Cheapest in quality and time first: one sample per micro-step costs neither (accumulation keeps the samples per
+// step), so it comes before the activations' copies to CPU RAM (time) and a 4-bit base (quality).
+constexpr DiffusionChange kLadder[] = {DiffusionChange::CacheTextEncoders, DiffusionChange::CacheLatents,
+                                       DiffusionChange::Checkpointing,     DiffusionChange::Optimizer8bit,
+                                       DiffusionChange::FusedBackward,     DiffusionChange::Fp8Base,
+                                       DiffusionChange::SwapBlocks,        DiffusionChange::BatchOne,
+                                       DiffusionChange::ActivationOffload, DiffusionChange::Nf4Base};
 
 bool quantizable(const DiffusionSetting& s)
 {
@@ -42,6 +45,11 @@ bool apply(DiffusionChange change, const DenoiserSpec& model, DiffusionSetting& 
         return true;
     case DiffusionChange::SwapBlocks:
         return s.blocksSwapped < maxSwappedBlocks(model);
+    case DiffusionChange::ActivationOffload:
+        if (!s.checkpointing || s.activationOffload)
+            return false;
+        s.activationOffload = true;
+        return true;
     case DiffusionChange::Nf4Base:
         if (!quantizable(s) || s.precision == DenoiserPrecision::NF4)
             return false;
@@ -86,6 +94,19 @@ int fewestSwappedBlocks(DiffusionJob& trial, double capacity, double margin)
             low = mid + 1;
     }
     return high;
+}
+
+/// With the activations off the card, fewer swapped blocks may do: back to the job's own count where it fits now
+/// (the swap no longer advised), else the fewest that fit.
+void fewerSwappedBlocks(DiffusionJob& trial, int asSet, double capacity, double margin, DiffusionAdvice& advice)
+{
+    if (trial.setting.blocksSwapped <= asSet)
+        return;
+    trial.setting.blocksSwapped = asSet;
+    if (fits(estimateDiffusionMemory(trial), capacity, margin))
+        std::erase(advice.changes, DiffusionChange::SwapBlocks);
+    else
+        trial.setting.blocksSwapped = fewestSwappedBlocks(trial, capacity, margin);
 }
 
 DiffusionFitRow fitRow(const DiffusionJob& job, const DiffusionMemory& asSet, const Gpu& gpu, int gpuIndex)
@@ -186,6 +207,8 @@ std::string_view diffusionChangeKey(DiffusionChange c)
         return "batch_one";
     case DiffusionChange::FusedBackward:
         return "fused_backward";
+    case DiffusionChange::ActivationOffload:
+        return "activation_offload";
     }
     return "";
 }
@@ -208,6 +231,8 @@ std::optional<DiffusionAdvice> adviseDiffusion(const DiffusionJob& job, const Gp
             trial.setting.blocksSwapped = fewestSwappedBlocks(trial, capacity, margin);
         if (change == DiffusionChange::FusedBackward) // it runs Adafactor: 8-bit AdamW is no longer advised
             std::erase(advice.changes, DiffusionChange::Optimizer8bit);
+        if (change == DiffusionChange::ActivationOffload)
+            fewerSwappedBlocks(trial, job.setting.blocksSwapped, capacity, margin, advice);
         advice.memory = estimateDiffusionMemory(trial);
         if (fits(advice.memory, capacity, margin)) {
             advice.setting = trial.setting;

@@ -23,11 +23,12 @@ enum class DiffusionChange
     Optimizer8bit,     ///< AdamW's moments in 8 bits (bitsandbytes)
     Fp8Base,           ///< the frozen denoiser stored in FP8
     SwapBlocks,        ///< keep some blocks in CPU RAM (DiffusionSetting::blocksSwapped)
+    ActivationOffload, ///< keep the checkpointed blocks' inputs in CPU RAM (DiffusionSetting::activationOffload)
     Nf4Base,           ///< the frozen denoiser in 4-bit NF4
     BatchOne,          ///< one sample per step per GPU, the rest by gradient accumulation
     FusedBackward      ///< a full fine-tune steps each weight with Adafactor in backward (kohya --fused_backward_pass)
 };
-inline constexpr int kDiffusionChangeCount = 9;
+inline constexpr int kDiffusionChangeCount = 10;
 std::string_view diffusionChangeKey(DiffusionChange c);
 
 struct DiffusionAdvice
@@ -40,7 +41,8 @@ struct DiffusionAdvice
 /// The setting nearest the job's that fits the card: the ladder of DiffusionChange in order, each kept once it
 /// applies and the job can take it (checkDiffusionJob), and the fewest swapped blocks that fit. A full fine-tune at
 /// batch 1 without accumulation tries kohya's fused step (Adafactor) after 8-bit AdamW, which it then replaces, as
-/// sd-scripts' README does before swapping blocks. Empty when even the last rung does not fit.
+/// sd-scripts' README does before swapping blocks. Once the checkpointed activations go to CPU RAM the swap is bisected
+/// again from the job's own count. Empty when even the last rung does not fit.
 std::optional<DiffusionAdvice> adviseDiffusion(const DiffusionJob& job, const Gpu& gpu,
                                                double margin = kDefaultMemoryMargin);
 

@@ -13,6 +13,7 @@
 //               offloaded encoders copied in and out
 //   block swap  2 copies of the swapped blocks per micro-step over the host link, hidden behind compute
 //               (musubi-tuner and kohya prefetch the next block while one computes)
+//   activation offload  6 blocking copies of each checkpointed block's input per micro-step over the host link
 #include "core/diffusion/DiffusionTime.h"
 
 #include "core/diffusion/DenoiserCount.h"
@@ -227,6 +228,18 @@ double blockSwapSeconds(const DiffusionJob& job, const DiffusionMemory& memory, 
     return std::max(0.0, 2.0 * weightBytes / r.hostLink - compute);
 }
 
+/// musubi-tuner's offloading wrapper moves a checkpointed block's inputs to the card and its outputs to the CPU inside
+/// the checkpointed function, in forward and again in the recompute, and autograd copies their gradients back the
+/// other way: six hidden-state-sized copies per block and micro-step. Each is a blocking copy on the compute stream
+/// (Tensor.cpu() waits for the block; .to(device) from pageable memory), so none hides behind compute.
+double activationOffloadSeconds(const DiffusionJob& job, const DenoiserTokens& tokens, const DeviceRates& r)
+{
+    if (!job.setting.checkpointing || !job.setting.activationOffload || r.hostLink <= 0)
+        return 0;
+    constexpr double kCopiesPerBlock = 6;
+    return kCopiesPerBlock * checkpointedInputBytes(job, tokens) / r.hostLink;
+}
+
 double gradientSyncSeconds(const DiffusionJob& job, const Gpu& gpu, double trained, double backward)
 {
     if (job.gpus <= 1)
@@ -243,13 +256,15 @@ double gradientSyncSeconds(const DiffusionJob& job, const Gpu& gpu, double train
 
 DiffusionBottleneck largestTerm(const DiffusionStepTime& t)
 {
-    const std::pair<double, DiffusionBottleneck> terms[] = {{t.linears, DiffusionBottleneck::Linears},
-                                                            {t.attention, DiffusionBottleneck::Attention},
-                                                            {t.memoryBound, DiffusionBottleneck::MemoryBound},
-                                                            {t.host, DiffusionBottleneck::Host},
-                                                            {t.helpers, DiffusionBottleneck::Helpers},
-                                                            {t.blockSwap, DiffusionBottleneck::BlockSwap},
-                                                            {t.communication, DiffusionBottleneck::Communication}};
+    const std::pair<double, DiffusionBottleneck> terms[] = {
+        {t.linears, DiffusionBottleneck::Linears},
+        {t.attention, DiffusionBottleneck::Attention},
+        {t.memoryBound, DiffusionBottleneck::MemoryBound},
+        {t.host, DiffusionBottleneck::Host},
+        {t.helpers, DiffusionBottleneck::Helpers},
+        {t.blockSwap, DiffusionBottleneck::BlockSwap},
+        {t.activationOffload, DiffusionBottleneck::ActivationOffload},
+        {t.communication, DiffusionBottleneck::Communication}};
     return std::max_element(std::begin(terms), std::end(terms), [](auto& a, auto& b) { return a.first < b.first; })
         ->second;
 }
@@ -258,8 +273,8 @@ DiffusionBottleneck largestTerm(const DiffusionStepTime& t)
 
 std::string_view diffusionBottleneckKey(DiffusionBottleneck b)
 {
-    static constexpr std::string_view keys[] = {"linears", "attention",  "memory_bound", "host",
-                                                "helpers", "block_swap", "communication"};
+    static constexpr std::string_view keys[] = {"linears", "attention",  "memory_bound",       "host",
+                                                "helpers", "block_swap", "activation_offload", "communication"};
     return keys[size_t(b)];
 }
 
@@ -295,14 +310,15 @@ std::optional<DiffusionStepTime> diffusionStepTime(const DiffusionJob& job, cons
     t.host = (gpuAgainstHost(gpuMicro, hostSeconds(job)) - gpuMicro) * accumulation;
     t.helpers = helperSeconds(job, *rates) * accumulation;
     t.blockSwap = blockSwapSeconds(job, memory, *rates, gpuMicro) * accumulation;
+    t.activationOffload = activationOffloadSeconds(job, memory.tokens, *rates) * accumulation;
     // The step reads and writes the weights and the moments and reads the gradients.
     const TrainedStateBytes state = trainedStateBytes(s);
     t.optimizer =
         std::max(memory.trainedParams * (2 * state.weights + state.gradients + 2 * state.optimizer) / rates->bandwidth,
                  optimizerHostSeconds(job));
     t.communication = gradientSyncSeconds(job, gpu, memory.trainedParams, gpuMicro * 2.0 / 3.0);
-    t.seconds =
-        t.linears + t.attention + t.memoryBound + t.host + t.helpers + t.blockSwap + t.optimizer + t.communication;
+    t.seconds = t.linears + t.attention + t.memoryBound + t.host + t.helpers + t.blockSwap + t.activationOffload +
+                t.optimizer + t.communication;
     t.bottleneck = largestTerm(t);
     return t;
 }

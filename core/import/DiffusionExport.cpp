@@ -335,6 +335,8 @@ Result<std::string> exportMusubi(const DiffusionJob& job)
     if (fp8Te)
         t << (*m)->fp8TextEncoderFlag << " = true\n";
     t << (s.attention == DiffusionAttention::FlashAttention3 ? "flash3" : "sdpa") << " = true\n";
+    if (s.activationOffload)
+        t << "gradient_checkpointing_cpu_offload = true\n";
     writeKohyaCommon(t, job, std::string((*m)->networkModule));
     return t.str();
 }
@@ -511,6 +513,11 @@ Result<std::string> exportDiffusionConfig(const DiffusionJob& job, DiffusionStac
     if (job.setting.fusedBackward && stack != DiffusionStack::Kohya)
         return unsupported("--fused-backward", "only kohya sd-scripts' fine-tuning scripts fuse the optimizer step "
                                                "into backward (--fused_backward_pass)");
+    // Only musubi-tuner's offloading wrapper is the mechanism Tunefit times (sd-scripts' --cpu_offload_checkpointing
+    // and its asynchronous variant are others).
+    if (job.setting.activationOffload && stack != DiffusionStack::Musubi)
+        return unsupported("--activation-offload", "only musubi-tuner's --gradient_checkpointing_cpu_offload is "
+                                                   "modelled");
     switch (stack) {
     case DiffusionStack::AiToolkit:
         return exportAiToolkit(job);

@@ -396,9 +396,12 @@ Result<DiffusionImport> readKohyaFamily(const ConfigTree& parsed, const std::str
         return *f;
     if (Failure f = readBools(r, kKohyaBools); f || (f = readKohyaOptimizer(r)))
         return *f;
-    // musubi-tuner's --flash3 runs FlashAttention-3 (sd-scripts has no such flag: --sdpa or --xformers).
-    static const BoolKey flash3{"flash3", "FlashAttention-3", std::nullopt, setFlash3};
-    if (Failure f = musubi ? readBools(r, std::span(&flash3, 1)) : std::nullopt)
+    // musubi-tuner's --flash3 runs FlashAttention-3 (sd-scripts has no such flag: --sdpa or --xformers), and its
+    // --gradient_checkpointing_cpu_offload keeps the checkpointed activations in CPU RAM (training/parser_common.py).
+    static const BoolKey musubiBools[] = {
+        {"flash3", "FlashAttention-3", std::nullopt, setFlash3},
+        {"gradient_checkpointing_cpu_offload", "activation offload", std::nullopt, setActivationOffload}};
+    if (Failure f = musubi ? readBools(r, musubiBools) : std::nullopt)
         return *f;
     // network_dropout: the LoRA module's dropout on its input (kohya and musubi-tuner default: none).
     if (Failure f =

@@ -122,6 +122,10 @@ inline void setFusedBackward(DiffusionJob& j, bool v)
 {
     j.setting.fusedBackward = v;
 }
+inline void setActivationOffload(DiffusionJob& j, bool v)
+{
+    j.setting.activationOffload = v;
+}
 
 /// A key that matters to training but that Tunefit does not model, and why (listed when set to something not false).
 struct IgnoredKey

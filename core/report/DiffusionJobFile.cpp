@@ -110,6 +110,7 @@ std::optional<Error> readSetting(const QJsonObject& o, DiffusionSetting& s)
     r.integer("swap_blocks", s.blocksSwapped);
     r.choice("optimizer", kDiffusionOptimizers, diffusionOptimizerKey, s.optimizer);
     r.flag("fused_backward", s.fusedBackward);
+    r.flag("activation_offload", s.activationOffload);
     return r.error;
 }
 
@@ -139,6 +140,7 @@ QJsonObject diffusionSettingObject(const DiffusionSetting& s)
     o[QStringLiteral("swap_blocks")] = s.blocksSwapped;
     o[QStringLiteral("optimizer")] = key(diffusionOptimizerKey(s.optimizer));
     o[QStringLiteral("fused_backward")] = s.fusedBackward;
+    o[QStringLiteral("activation_offload")] = s.activationOffload;
     return o;
 }
 

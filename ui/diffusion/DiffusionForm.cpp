@@ -98,6 +98,8 @@ void DiffusionForm::build()
                             {DiffusionAttention::Sdpa, DiffusionAttention::FlashAttention3}, DiffusionAttention::Sdpa);
     m_checkpointing = new QCheckBox(this);
     m_checkpointing->setObjectName(QStringLiteral("diffusionCheckpointing"));
+    m_activationOffload = new QCheckBox(this);
+    m_activationOffload->setObjectName(QStringLiteral("diffusionActivationOffload"));
     m_swap = spinBox(this, QStringLiteral("diffusionSwapBlocks"), 0, 512, 0);
     m_optimizer =
         enumCombo(this, QStringLiteral("diffusionOptimizer"), kDiffusionOptimizers, DiffusionOptimizer::AdamW8bit);
@@ -136,6 +138,7 @@ void DiffusionForm::addRows()
                                                           m_encoderPrecision,
                                                           m_vae,
                                                           m_checkpointing,
+                                                          m_activationOffload,
                                                           m_attention,
                                                           m_swap,
                                                           m_optimizer,
@@ -170,7 +173,7 @@ void DiffusionForm::connectFields()
          {m_rank, m_width, m_height, m_frames, m_textTokens, m_batch, m_accumulation, m_swap, m_gpus, m_steps})
         connect(spin, &QSpinBox::valueChanged, this, onEdit(spin));
     connect(m_dropout, &QDoubleSpinBox::valueChanged, this, onEdit(m_dropout));
-    for (QCheckBox* box : {m_fp32Weights, m_bf16Adapters, m_checkpointing, m_fusedBackward})
+    for (QCheckBox* box : {m_fp32Weights, m_bf16Adapters, m_checkpointing, m_activationOffload, m_fusedBackward})
         connect(box, &QCheckBox::toggled, this, onEdit(box));
     connect(m_fineTune, &QPushButton::clicked, this, [this] {
         // A pipeline folder is opened by its model_index.json; a single-file checkpoint by itself.
@@ -217,6 +220,7 @@ void DiffusionForm::retranslateUi()
     m_fp32Weights->setText(tr("Keep FP32 weights (mixed precision)"));
     m_bf16Adapters->setText(tr("Adapters and their optimizer state in BF16"));
     m_checkpointing->setText(tr("Gradient checkpointing"));
+    m_activationOffload->setText(tr("Keep the checkpointed activations in CPU RAM"));
     m_fusedBackward->setText(tr("Step each weight in backward (fused, Adafactor)"));
     m_method->setItemText(0, tr("LoRA"));
     m_method->setItemText(1, tr("LoKr"));
@@ -289,6 +293,7 @@ void DiffusionForm::showJob(const DiffusionJob& job)
     selectEnum(m_encoderPrecision, s.textEncoderPrecision);
     selectEnum(m_vae, s.vae);
     m_checkpointing->setChecked(s.checkpointing);
+    m_activationOffload->setChecked(s.activationOffload);
     selectEnum(m_attention, s.attention);
     m_swap->setMaximum(maxSwappedBlocks(job.model));
     m_swap->setValue(s.blocksSwapped);
@@ -315,6 +320,7 @@ void DiffusionForm::updateEnabled()
     m_fp32Weights->setEnabled(full);
     m_bf16Adapters->setEnabled(!full);
     m_fusedBackward->setEnabled(full || m_shown.setting.fusedBackward);
+    m_activationOffload->setEnabled(m_shown.setting.checkpointing || m_shown.setting.activationOffload);
 }
 
 void DiffusionForm::setGpus(const QStringList& names, const QString& selected)
@@ -364,6 +370,7 @@ DiffusionJob DiffusionForm::jobFromFields() const
     s.textEncoderPrecision = enumValue<DenoiserPrecision>(m_encoderPrecision);
     s.vae = enumValue<HelperPlacement>(m_vae);
     s.checkpointing = m_checkpointing->isChecked();
+    s.activationOffload = m_activationOffload->isChecked();
     s.attention = enumValue<DiffusionAttention>(m_attention);
     s.blocksSwapped = m_swap->value();
     s.optimizer = enumValue<DiffusionOptimizer>(m_optimizer);
@@ -405,7 +412,8 @@ std::vector<std::pair<const char*, QWidget*>> DiffusionForm::checkedFields() con
             {"--method", m_method},
             {"--lora-dropout", m_dropout},
             {"--text-tokens", m_textTokens},
-            {"--fused-backward", m_fusedBackward}};
+            {"--fused-backward", m_fusedBackward},
+            {"--activation-offload", m_activationOffload}};
 }
 
 QWidget* DiffusionForm::fieldNamed(const std::string& option) const

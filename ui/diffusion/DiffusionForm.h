@@ -79,6 +79,7 @@ private:
     QCheckBox* m_fp32Weights = nullptr;
     QCheckBox* m_bf16Adapters = nullptr;
     QCheckBox* m_fusedBackward = nullptr;
+    QCheckBox* m_activationOffload = nullptr;
     QDoubleSpinBox* m_dropout = nullptr;
     QComboBox* m_textEncoders = nullptr;
     QComboBox* m_encoderPrecision = nullptr;

@@ -747,8 +747,17 @@ TEST(DiffusionAdvisor, NeverAdvisesWhatTheJobRefuses)
     const std::optional<DiffusionAdvice> separate = adviseDiffusion(job, card);
     ASSERT_TRUE(separate.has_value());
     EXPECT_EQ(std::count(separate->changes.begin(), separate->changes.end(), DiffusionChange::BatchOne), 1);
+    // The fused step refuses accumulation, so batch 1 is never advised for it; keeping the checkpointed activations
+    // in CPU RAM is, at batch 8, and the advised setting passes the job's own check.
     job.setting.fusedBackward = true;
-    EXPECT_FALSE(adviseDiffusion(job, card).has_value());
+    const std::optional<DiffusionAdvice> fused = adviseDiffusion(job, card);
+    ASSERT_TRUE(fused.has_value());
+    EXPECT_EQ(std::count(fused->changes.begin(), fused->changes.end(), DiffusionChange::BatchOne), 0);
+    EXPECT_TRUE(fused->setting.activationOffload);
+    EXPECT_EQ(fused->setting.batch, 8);
+    DiffusionJob advised = job;
+    advised.setting = fused->setting;
+    EXPECT_FALSE(checkDiffusionJob(advised).has_value());
 }
 
 // sd-scripts' README trains a full FLUX.1 fine-tune in BF16 at 1024² on a 24 GB card with --fused_backward_pass
