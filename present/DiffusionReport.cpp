@@ -65,9 +65,8 @@ QString memorySection(const DiffusionEvaluation& e)
         h += row({name, gibText(bytes)});
     h += row({diffusionBandLabel(), diffusionBandText(m)});
     h += QStringLiteral("</table><p>%1</p>").arg(esc(diffusionMomentText(m.peakMoment)));
-    if (m.hostBytes > 0)
-        h += QStringLiteral("<p>%1</p>")
-                 .arg(esc(DiffusionReport::tr("CPU RAM the setting needs: %1 GiB").arg(gibText(m.hostBytes))));
+    if (const QString host = diffusionHostText(m); !host.isEmpty())
+        h += QStringLiteral("<p>%1</p>").arg(esc(host));
     return h;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "present/DiffusionWording.h"
 
+#include "core/Units.h"
 #include "present/Format.h"
 
 #include <QDir>
@@ -197,6 +198,14 @@ QString diffusionChangeText(DiffusionChange change, const DiffusionSetting& advi
         return diffusionStepText(advised);
     }
     return {};
+}
+
+QString diffusionHostText(const DiffusionMemory& memory)
+{
+    if (memory.hostBytes <= 0)
+        return {};
+    return DiffusionWording::tr("CPU RAM the setting needs: %1 GiB")
+        .arg(QLocale().toString(units::toGiB(memory.hostBytes), 'f', 2));
 }
 
 QString denoiserText(const DenoiserSpec& model)

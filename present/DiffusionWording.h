@@ -25,6 +25,8 @@ struct DiffusionWording
 QString diffusionPartText(DiffusionPart part);
 /// The moment the peak is at: "The peak is at the optimizer step, with every gradient and the step's scratch."
 QString diffusionMomentText(DiffusionMoment moment);
+/// The CPU RAM a setting needs (swapped blocks, offloaded encoders and activations); empty when none.
+QString diffusionHostText(const DiffusionMemory& memory);
 QString diffusionBottleneckText(DiffusionBottleneck bottleneck);
 QString helperPlacementText(HelperPlacement placement);
 QString denoiserPrecisionText(DenoiserPrecision precision);

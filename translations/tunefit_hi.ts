@@ -1190,10 +1190,6 @@
         <translation>GiB</translation>
     </message>
     <message>
-        <source>CPU RAM the setting needs: %1 GiB</source>
-        <translation>इस सेटिंग के लिए आवश्यक CPU RAM: %1 GiB</translation>
-    </message>
-    <message>
         <source>Every GPU of the catalog</source>
         <translation>कैटलॉग का हर GPU</translation>
     </message>
@@ -1600,6 +1596,10 @@
     <message>
         <source>gradient checkpointing on, its activations in CPU RAM</source>
         <translation>ग्रेडिएंट चेकपॉइंटिंग चालू, उसके एक्टिवेशन CPU RAM में</translation>
+    </message>
+    <message>
+        <source>CPU RAM the setting needs: %1 GiB</source>
+        <translation>इस सेटिंग के लिए आवश्यक CPU RAM: %1 GiB</translation>
     </message>
 </context>
 <context>

@@ -1185,10 +1185,6 @@
         <translation>GiB</translation>
     </message>
     <message>
-        <source>CPU RAM the setting needs: %1 GiB</source>
-        <translation>Ayarın gerektirdiği CPU RAM: %1 GiB</translation>
-    </message>
-    <message>
         <source>Every GPU of the catalog</source>
         <translation>Katalogdaki her GPU</translation>
     </message>
@@ -1588,6 +1584,10 @@
     <message>
         <source>gradient checkpointing on, its activations in CPU RAM</source>
         <translation>gradyan kontrol noktası açık, aktivasyonları CPU RAM&apos;de</translation>
+    </message>
+    <message>
+        <source>CPU RAM the setting needs: %1 GiB</source>
+        <translation>Ayarın gerektirdiği CPU RAM: %1 GiB</translation>
     </message>
 </context>
 <context>

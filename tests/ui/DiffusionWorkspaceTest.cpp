@@ -6,6 +6,7 @@
 #include "core/diffusion/DenoiserCount.h"
 #include "present/DiffusionReport.h"
 #include "present/DiffusionSession.h"
+#include "present/DiffusionWording.h"
 #include "ui/diffusion/DiffusionForm.h"
 #include "ui/window/MainWindow.h"
 
@@ -138,6 +139,45 @@ TEST(DiffusionWorkspace, FusedBackwardPassOfAFullFineTune)
     EXPECT_LT(session->evaluation().memory.peakAllocated, withGradients);
     session->undoStack()->undo();
     EXPECT_FALSE(session->job().setting.fusedBackward);
+    EXPECT_FALSE(box->isChecked());
+}
+
+// Activation offload from its checkbox: one undo step, and the CPU RAM it takes stated alike in the window's summary,
+// the command line's --json (host_gib) and the PDF.
+TEST(DiffusionWorkspace, ActivationOffloadStatesItsCpuRamEverywhere)
+{
+    MainWindow window;
+    window.setTask(2); // video: Wan 2.1 T2V at its default clip
+    present::DiffusionSession* session = window.diffusionSession();
+    auto* box =
+        window.diffusionWorkspace()->form()->findChild<QCheckBox*>(QStringLiteral("diffusionActivationOffload"));
+    auto* summary = window.diffusionWorkspace()->findChild<QLabel*>(QStringLiteral("diffusionSummary"));
+    ASSERT_TRUE(box && summary);
+    ASSERT_TRUE(session->job().setting.checkpointing);
+    const double kept = session->evaluation().memory.wholeDevice;
+    box->setChecked(true);
+    ASSERT_TRUE(session->job().setting.activationOffload);
+    const DiffusionMemory& m = session->evaluation().memory;
+    EXPECT_LT(m.wholeDevice, kept);
+    const QString host = present::diffusionHostText(m);
+    ASSERT_FALSE(host.isEmpty());
+    EXPECT_TRUE(summary->text().contains(host)) << summary->text().toStdString();
+    EXPECT_TRUE(present::DiffusionReport::html(session->evaluation(), *session->catalog(), QStringLiteral("2026-12-06"))
+                    .contains(host));
+    const DiffusionJob& job = session->job();
+    QProcess process;
+    process.start(QStringLiteral(TUNEFIT_BINARY),
+                  {QStringLiteral("diffusion"), QStringLiteral("--model"), QString::fromStdString(job.model.key),
+                   QStringLiteral("--resolution"),
+                   QStringLiteral("%1x%2").arg(job.setting.width).arg(job.setting.height), QStringLiteral("--frames"),
+                   QString::number(job.setting.frames), QStringLiteral("--activation-offload"),
+                   QStringLiteral("--json")});
+    ASSERT_TRUE(process.waitForFinished(60000));
+    const QJsonObject cli = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+    EXPECT_NEAR(cli[QStringLiteral("memory")].toObject()[QStringLiteral("host_gib")].toDouble(),
+                units::toGiB(m.hostBytes), 1e-9);
+    session->undoStack()->undo();
+    EXPECT_FALSE(session->job().setting.activationOffload);
     EXPECT_FALSE(box->isChecked());
 }
 

@@ -175,6 +175,8 @@ void DiffusionWorkspace::showSummary()
                  .arg(QLocale().toString(units::toGiB(e.memory.wholeDevice), 'f', 1),
                       QLocale().toString(units::toGiB(e.memory.peakAllocated), 'f', 1),
                       diffusionMomentText(e.memory.peakMoment));
+    if (const QString host = diffusionHostText(e.memory); !host.isEmpty())
+        lines << host;
     const bool advised = e.selected && !e.selected->asSet.fits && e.selected->advice;
     if (e.selected) {
         lines << fitText(e.selected->asSet);
