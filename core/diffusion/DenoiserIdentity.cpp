@@ -158,9 +158,10 @@ std::optional<Comparison> compareWeights(const WeightsSignature& signature, cons
         else
             ++c.agreed;
     }
+    // A tensor the model has not: its shape in the file against none ("∅"), no word to translate inside the sentence.
     for (const std::string& name : signature.absent) {
-        if (find(name) != file.end())
-            c.differences.push_back(name + ": present");
+        if (const auto it = find(name); it != file.end())
+            c.differences.push_back(name + ": " + shapeText(it->second.shape) + " ≠ ∅");
     }
     return c;
 }

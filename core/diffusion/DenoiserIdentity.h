@@ -45,9 +45,9 @@ Result<IdentifiedDenoiser> identifyDenoiser(const DenoiserLibrary& library, cons
 /// The library denoiser a single-file checkpoint's tensors are (DenoiserSpec::singleFile): every tensor its signature
 /// names, with that shape where it gives one, and none it lists as absent. The result's className is empty and
 /// keysCompared counts the tensors compared. Errors: UnknownPreset with field "denoiser_weights" (detail: how the
-/// file differs from the nearest entry, "tensor: [shape] ≠ [shape]" or "tensor: present", joined by "; ", with that
-/// entry as the suggestion; empty when the file holds the named tensors of no entry); AmbiguousModel (several
-/// entries; suggestions: their keys).
+/// file differs from the nearest entry, "tensor: [shape] ≠ [shape]", or "tensor: [shape] ≠ ∅" for one the entry has
+/// not, joined by "; ", with that entry as the suggestion; empty when the file holds the named tensors of no entry);
+/// AmbiguousModel (several entries; suggestions: their keys).
 Result<IdentifiedDenoiser> identifyDenoiserByWeights(const DenoiserLibrary& library,
                                                      const import::SafetensorsTensors& tensors);
 

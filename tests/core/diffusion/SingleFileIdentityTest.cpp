@@ -87,7 +87,7 @@ TEST(SingleFileIdentity, WanCheckpointsByTheirChannelsAndImageProjection)
     const Result<IdentifiedDenoiser> firstLast = identified(flf2v);
     ASSERT_FALSE(firstLast.ok());
     EXPECT_EQ(firstLast.error().field, "denoiser_weights");
-    EXPECT_EQ(firstLast.error().detail, "img_emb.emb_pos: present");
+    EXPECT_EQ(firstLast.error().detail, "img_emb.emb_pos: [1, 514, 1280] ≠ ∅");
     EXPECT_EQ(firstLast.error().suggestions, std::vector<std::string>{"wan2.1-i2v-14b"});
     // A T2V 14B file fits Wan 2.1 14B and either Wan 2.2 A14B expert alike.
     const Result<IdentifiedDenoiser> t2v =
