@@ -8,7 +8,8 @@
 //               kernel's rate at the sequence's length
 //   memory      element-wise traffic (norms, residuals, modulation, activations) forward, recompute and backward;
 //               FP8 (1 → 2 bytes) and NF4 (0.5 → 2 bytes) weights upcast before every pass; achieved bandwidth
-//   host        the kernels' issue from Python and the checkpoint calls, where they outlast the GPU's work
+//   host        the kernels' issue: the forward's (and the recompute's) from Python, backward's from autograd's C++
+//               engine, and the checkpoint calls, where they outlast the GPU's work
 //   helpers     text encoders (2 × P × T, T up to each one's length) and the VAE's encoder when not cached;
 //               offloaded encoders copied in and out
 //   block swap  2 copies of the swapped blocks per micro-step over the host link, hidden behind compute
@@ -176,8 +177,8 @@ double optimizerHostSeconds(const DiffusionJob& job)
     return tensors * (bf16Loop ? kBf16AdamWKernelsPerTensor : kEightBitKernelsPerTensor) * kLoopSecondsPerKernel;
 }
 
-/// Host time of a micro-step: the forward's kernels, again for the recompute, and autograd's in backward, each
-/// issued from Python at the eager rate (DeviceRates.h); under checkpointing, one checkpoint call per block (each
+/// Host time of a micro-step: the forward's kernels issued from Python, again for the recompute, and backward's from
+/// autograd's engine, each at its own rate (DeviceRates.h); under checkpointing, one checkpoint call per block (each
 /// UNet ResNet and transformer layer is its own region in diffusers) and the hooks of every tensor the blocks save.
 double hostSeconds(const DiffusionJob& job)
 {
@@ -189,7 +190,8 @@ double hostSeconds(const DiffusionJob& job)
         saved += groupSavedTensors(g, s);
     }
     const double recompute = s.checkpointing ? 1.0 : 0.0;
-    return kernels * (1 + recompute + kBackwardKernelsPerForward) * kEagerSecondsPerKernel +
+    return kernels * ((1 + recompute) * kEagerForwardSecondsPerKernel +
+                      kBackwardKernelsPerForward * kAutogradSecondsPerBackwardKernel) +
            recompute * (blocks * kCheckpointCallSeconds + saved * kCheckpointHookSecondsPerSavedTensor);
 }
 

@@ -13,6 +13,18 @@ namespace tunefit {
 /// work per kernel is shorter, the GPU waits for the host.
 inline constexpr double kEagerSecondsPerKernel = 20e-6;
 inline constexpr double kBackwardKernelsPerForward = 1.5;
+/// The same step's host time split by who issues the kernels. Backward's are issued by autograd's C++ engine with no
+/// interpreter in the path: the node's call ~1 µs, the ATen dispatcher ~1.5 µs, cudaLaunchKernel ~2 µs (the per-call
+/// costs kLoopSecondsPerKernel is made of, core/diffusion/DiffusionTime.cpp, less the bytecode and binding). The rest
+/// of a forward kernel's share of the step, (1 + 1.5) × 20 µs in all, is the Python forward's: the module calls, the
+/// bytecode around the kernel (views, reshapes, checks that launch nothing) and autograd's recording. A recompute
+/// under checkpointing repeats that Python forward, not the engine's part. The image and video estimator, whose
+/// measured rows pair each checkpointed run with an unchecked one, times the host so
+/// (core/diffusion/DiffusionTime.cpp); the language-model throughput model keeps the whole per-kernel figure, its op
+/// counts (ThroughputWorkload) having been checked as a whole on checkpointed Hugging Face runs.
+inline constexpr double kAutogradSecondsPerBackwardKernel = 4.5e-6;
+inline constexpr double kEagerForwardSecondsPerKernel = (1 + kBackwardKernelsPerForward) * kEagerSecondsPerKernel -
+                                                        kBackwardKernelsPerForward * kAutogradSecondsPerBackwardKernel;
 
 /// What a card achieves for each kind of work a training step is made of: the throughput model's rates
 /// (ThroughputContext.cpp, deviceEfficiency) for estimators other than the language-model one (image and video
