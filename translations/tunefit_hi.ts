@@ -1086,10 +1086,6 @@
         <translation>डिफ़ॉल्ट: %1</translation>
     </message>
     <message>
-        <source>not modelled: %1</source>
-        <translation>मॉडल नहीं किया गया: %1</translation>
-    </message>
-    <message>
         <source>%1 M trained parameters</source>
         <translation>%1 M प्रशिक्षित पैरामीटर</translation>
     </message>
@@ -1162,6 +1158,301 @@
     <message>
         <source>Under checkpointing, keep the blocks&apos; saved inputs in CPU RAM (musubi-tuner --gradient_checkpointing_cpu_offload).</source>
         <translation>चेकपॉइंटिंग में, ब्लॉकों के सहेजे गए इनपुट CPU RAM में रखें (musubi-tuner --gradient_checkpointing_cpu_offload)।</translation>
+    </message>
+</context>
+<context>
+    <name>DiffusionImportWording</name>
+    <message>
+        <source>model</source>
+        <translation>मॉडल</translation>
+    </message>
+    <message>
+        <source>method</source>
+        <translation>तरीका</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA रैंक</translation>
+    </message>
+    <message>
+        <source>LoKr factor</source>
+        <translation>LoKr फ़ैक्टर</translation>
+    </message>
+    <message>
+        <source>LoRA dropout</source>
+        <translation>LoRA ड्रॉपआउट</translation>
+    </message>
+    <message>
+        <source>adapted layers</source>
+        <translation>अनुकूलित लेयर</translation>
+    </message>
+    <message>
+        <source>resolution</source>
+        <translation>रिज़ॉल्यूशन</translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation>फ़्रेम</translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation>बैच</translation>
+    </message>
+    <message>
+        <source>gradient accumulation</source>
+        <translation>ग्रेडिएंट संचय</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>स्टेप</translation>
+    </message>
+    <message>
+        <source>denoiser precision</source>
+        <translation>डीनॉइज़र की प्रिसिज़न</translation>
+    </message>
+    <message>
+        <source>text encoder precision</source>
+        <translation>टेक्स्ट एनकोडर की प्रिसिज़न</translation>
+    </message>
+    <message>
+        <source>quantized denoiser</source>
+        <translation>क्वांटाइज़्ड डीनॉइज़र</translation>
+    </message>
+    <message>
+        <source>quantized text encoders</source>
+        <translation>क्वांटाइज़्ड टेक्स्ट एनकोडर</translation>
+    </message>
+    <message>
+        <source>16-bit trained weights</source>
+        <translation>16-बिट ट्रेन किए गए वेट</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>ऑप्टिमाइज़र</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation>8-बिट AdamW</translation>
+    </message>
+    <message>
+        <source>BF16 adapters and optimizer state</source>
+        <translation>BF16 एडेप्टर और ऑप्टिमाइज़र स्टेट</translation>
+    </message>
+    <message>
+        <source>attention</source>
+        <translation>अटेंशन</translation>
+    </message>
+    <message>
+        <source>prompt tokens</source>
+        <translation>प्रॉम्प्ट टोकन</translation>
+    </message>
+    <message>
+        <source>gradient checkpointing</source>
+        <translation>ग्रेडिएंट चेकपॉइंटिंग</translation>
+    </message>
+    <message>
+        <source>optimizer step fused into backward</source>
+        <translation>बैकवर्ड में जुड़ा ऑप्टिमाइज़र स्टेप</translation>
+    </message>
+    <message>
+        <source>checkpointed activations in CPU RAM</source>
+        <translation>CPU RAM में चेकपॉइंट किए गए एक्टिवेशन</translation>
+    </message>
+    <message>
+        <source>blocks swapped to CPU RAM</source>
+        <translation>CPU RAM में स्वैप किए गए ब्लॉक</translation>
+    </message>
+    <message>
+        <source>text encoders</source>
+        <translation>टेक्स्ट एनकोडर</translation>
+    </message>
+    <message>
+        <source>VAE</source>
+        <translation>VAE</translation>
+    </message>
+    <message>
+        <source>text encoders and VAE in CPU RAM</source>
+        <translation>CPU RAM में टेक्स्ट एनकोडर और VAE</translation>
+    </message>
+    <message>
+        <source>dataset config</source>
+        <translation>डेटासेट कॉन्फ़िग</translation>
+    </message>
+    <message>
+        <source>the largest bucket sets the memory</source>
+        <translation>सबसे बड़ा बकेट मेमोरी तय करता है</translation>
+    </message>
+    <message>
+        <source>the longest clip sets the memory</source>
+        <translation>सबसे लंबी क्लिप मेमोरी तय करती है</translation>
+    </message>
+    <message>
+        <source>no flavour given: the family&apos;s default, %1</source>
+        <translation>कोई फ़्लेवर नहीं दिया: फ़ैमिली का डिफ़ॉल्ट, %1</translation>
+    </message>
+    <message>
+        <source>a local weights file, recognised by its name</source>
+        <translation>एक लोकल वेट फ़ाइल, उसके नाम से पहचानी गई</translation>
+    </message>
+    <message>
+        <source>a local weights file: the model %1 trains</source>
+        <translation>एक लोकल वेट फ़ाइल: वह मॉडल जिसे %1 ट्रेन करता है</translation>
+    </message>
+    <message>
+        <source>no adapter network in the file: a full fine-tune</source>
+        <translation>फ़ाइल में कोई एडेप्टर नेटवर्क नहीं: पूरा फ़ाइन-ट्यून</translation>
+    </message>
+    <message>
+        <source>the stack&apos;s default depends on what the file cannot tell, so Tunefit&apos;s value stands</source>
+        <translation>स्टैक का डिफ़ॉल्ट उस पर निर्भर है जो फ़ाइल नहीं बता सकती, इसलिए Tunefit का मान रहता है</translation>
+    </message>
+    <message>
+        <source>the stack has no default: the model&apos;s</source>
+        <translation>स्टैक का कोई डिफ़ॉल्ट नहीं: मॉडल का</translation>
+    </message>
+    <message>
+        <source>the stack trains on text embeddings and latents it caches first</source>
+        <translation>स्टैक पहले कैश किए गए टेक्स्ट एम्बेडिंग और लेटेंट पर ट्रेन करता है</translation>
+    </message>
+    <message>
+        <source>the stack pads this model&apos;s prompts to its own length</source>
+        <translation>स्टैक इस मॉडल के प्रॉम्प्ट को अपनी लंबाई तक भरता है</translation>
+    </message>
+    <message>
+        <source>the stack caps SD3&apos;s T5 prompt at this length</source>
+        <translation>स्टैक SD3 के T5 प्रॉम्प्ट को इस लंबाई पर सीमित करता है</translation>
+    </message>
+    <message>
+        <source>the model&apos;s: the stack keeps num_frames in its data backend config, which is not read</source>
+        <translation>मॉडल का: स्टैक num_frames को अपने डेटा बैकएंड कॉन्फ़िग में रखता है, जो पढ़ा नहीं जाता</translation>
+    </message>
+    <message>
+        <source>not found beside the config: the stack&apos;s dataset defaults</source>
+        <translation>कॉन्फ़िग के पास नहीं मिली: स्टैक के डेटासेट डिफ़ॉल्ट</translation>
+    </message>
+    <message>
+        <source>the modules listed are not exactly one set: estimated as the nearest</source>
+        <translation>सूची के मॉड्यूल ठीक एक सेट नहीं हैं: सबसे नज़दीकी के रूप में अनुमानित</translation>
+    </message>
+    <message>
+        <source>not modelled: quantizing on the CPU while loading (the load-time peak)</source>
+        <translation>मॉडल नहीं किया गया: लोड करते समय CPU पर क्वांटाइज़ करना (लोड के समय का पीक)</translation>
+    </message>
+    <message>
+        <source>not modelled: layers offloaded to CPU RAM</source>
+        <translation>मॉडल नहीं किया गया: CPU RAM में ऑफ़लोड की गई लेयर</translation>
+    </message>
+    <message>
+        <source>not modelled: training the text encoder</source>
+        <translation>मॉडल नहीं किया गया: टेक्स्ट एनकोडर को ट्रेन करना</translation>
+    </message>
+    <message>
+        <source>not modelled: the EMA copy of the trained weights</source>
+        <translation>मॉडल नहीं किया गया: ट्रेन किए गए वेट की EMA प्रति</translation>
+    </message>
+    <message>
+        <source>a LyCORIS config, taken as LoKr at Tunefit&apos;s factor</source>
+        <translation>एक LyCORIS कॉन्फ़िग, Tunefit के फ़ैक्टर पर LoKr माना गया</translation>
+    </message>
+    <message>
+        <source>not modelled: the adapter stored in 16 bits without Tunefit&apos;s compensation buffer</source>
+        <translation>मॉडल नहीं किया गया: Tunefit के कम्पेन्सेशन बफ़र के बिना 16 बिट में रखा एडेप्टर</translation>
+    </message>
+    <message>
+        <source>not modelled: sd-scripts&apos; checkpointed activations in CPU RAM</source>
+        <translation>मॉडल नहीं किया गया: CPU RAM में sd-scripts के चेकपॉइंट किए गए एक्टिवेशन</translation>
+    </message>
+    <message>
+        <source>not modelled: prior preservation&apos;s class images in each batch</source>
+        <translation>मॉडल नहीं किया गया: हर बैच में प्रायर प्रिज़र्वेशन की क्लास इमेज</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>चालू</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>बंद</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>LoKr</source>
+        <translation>LoKr</translation>
+    </message>
+    <message>
+        <source>full fine-tune</source>
+        <translation>पूरा फ़ाइन-ट्यून</translation>
+    </message>
+    <message>
+        <source>not FP8</source>
+        <translation>FP8 नहीं</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>पढ़ा गया</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>नहीं मिला</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, पंक्ति %2</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>पंक्ति %1</translation>
+    </message>
+    <message>
+        <source>the %1 default</source>
+        <translation>%1 का डिफ़ॉल्ट</translation>
+    </message>
+    <message>
+        <source>%1 not set: the %2 default</source>
+        <translation>%1 सेट नहीं: %2 का डिफ़ॉल्ट</translation>
+    </message>
+    <message>
+        <source>%1 not set: the %2 default, %3</source>
+        <translation>%1 सेट नहीं: %2 का डिफ़ॉल्ट, %3</translation>
+    </message>
+    <message>
+        <source>%1 absent</source>
+        <translation>%1 मौजूद नहीं</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 ← %3</source>
+        <translation>%1 %2 ← %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>stack default</source>
+        <translation>स्टैक का डिफ़ॉल्ट</translation>
+    </message>
+    <message>
+        <source>not modelled</source>
+        <translation>मॉडल नहीं किया गया</translation>
     </message>
 </context>
 <context>
@@ -7182,6 +7473,62 @@ LOG: trainer_state.json, Trainer का कंसोल आउटपुट, torc
     <message>
         <source>Keep the checkpointed activations in CPU RAM</source>
         <translation>चेकपॉइंट किए गए एक्टिवेशन CPU RAM में रखें</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::DiffusionImportDialog</name>
+    <message>
+        <source>Import training config</source>
+        <translation>ट्रेनिंग कॉन्फ़िग आयात करें</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; config &lt;b&gt;%2&lt;/b&gt;: %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; कॉन्फ़िग &lt;b&gt;%2&lt;/b&gt;: %3</translation>
+    </message>
+    <message>
+        <source>%1 read from the file, %2 at the stack&apos;s defaults, %3 not modelled</source>
+        <translation>फ़ाइल से %1 पढ़ी गईं, %2 स्टैक के डिफ़ॉल्ट पर, %3 मॉडल नहीं की गईं</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n setting(s)</source>
+        <translation>
+            <numerusform>%n सेटिंग</numerusform>
+            <numerusform>%n सेटिंग</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s)</source>
+        <translation>
+            <numerusform>%n कुंजी</numerusform>
+            <numerusform>%n कुंजियाँ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>लागू करें (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>रद्द करें (&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::DiffusionImportModel</name>
+    <message>
+        <source>Setting</source>
+        <translation>सेटिंग</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>मान</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>स्रोत</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>टिप्पणी</translation>
     </message>
 </context>
 <context>

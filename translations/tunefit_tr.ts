@@ -1084,10 +1084,6 @@
         <translation>varsayılan: %1</translation>
     </message>
     <message>
-        <source>not modelled: %1</source>
-        <translation>modellenmedi: %1</translation>
-    </message>
-    <message>
         <source>%1 M trained parameters</source>
         <translation>%1 M eğitilen parametre</translation>
     </message>
@@ -1158,6 +1154,301 @@
     <message>
         <source>Under checkpointing, keep the blocks&apos; saved inputs in CPU RAM (musubi-tuner --gradient_checkpointing_cpu_offload).</source>
         <translation>Kontrol noktası açıkken blokların kaydedilen girdilerini CPU RAM&apos;de tut (musubi-tuner --gradient_checkpointing_cpu_offload).</translation>
+    </message>
+</context>
+<context>
+    <name>DiffusionImportWording</name>
+    <message>
+        <source>model</source>
+        <translation>model</translation>
+    </message>
+    <message>
+        <source>method</source>
+        <translation>yöntem</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA rank</translation>
+    </message>
+    <message>
+        <source>LoKr factor</source>
+        <translation>LoKr çarpanı</translation>
+    </message>
+    <message>
+        <source>LoRA dropout</source>
+        <translation>LoRA dropout</translation>
+    </message>
+    <message>
+        <source>adapted layers</source>
+        <translation>uyarlanan katmanlar</translation>
+    </message>
+    <message>
+        <source>resolution</source>
+        <translation>çözünürlük</translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation>kare</translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation>batch</translation>
+    </message>
+    <message>
+        <source>gradient accumulation</source>
+        <translation>gradyan biriktirme</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>adım</translation>
+    </message>
+    <message>
+        <source>denoiser precision</source>
+        <translation>gürültü giderici hassasiyeti</translation>
+    </message>
+    <message>
+        <source>text encoder precision</source>
+        <translation>metin kodlayıcı hassasiyeti</translation>
+    </message>
+    <message>
+        <source>quantized denoiser</source>
+        <translation>nicemlenmiş gürültü giderici</translation>
+    </message>
+    <message>
+        <source>quantized text encoders</source>
+        <translation>nicemlenmiş metin kodlayıcılar</translation>
+    </message>
+    <message>
+        <source>16-bit trained weights</source>
+        <translation>16 bit eğitilen ağırlıklar</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>optimizer</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation>8 bit AdamW</translation>
+    </message>
+    <message>
+        <source>BF16 adapters and optimizer state</source>
+        <translation>BF16 adaptörler ve optimizer durumu</translation>
+    </message>
+    <message>
+        <source>attention</source>
+        <translation>dikkat (attention)</translation>
+    </message>
+    <message>
+        <source>prompt tokens</source>
+        <translation>istem token&apos;ları</translation>
+    </message>
+    <message>
+        <source>gradient checkpointing</source>
+        <translation>gradyan kontrol noktası</translation>
+    </message>
+    <message>
+        <source>optimizer step fused into backward</source>
+        <translation>geri yayılıma katılmış optimizer adımı</translation>
+    </message>
+    <message>
+        <source>checkpointed activations in CPU RAM</source>
+        <translation>CPU RAM&apos;de kontrol noktalı aktivasyonlar</translation>
+    </message>
+    <message>
+        <source>blocks swapped to CPU RAM</source>
+        <translation>CPU RAM&apos;e takas edilen bloklar</translation>
+    </message>
+    <message>
+        <source>text encoders</source>
+        <translation>metin kodlayıcılar</translation>
+    </message>
+    <message>
+        <source>VAE</source>
+        <translation>VAE</translation>
+    </message>
+    <message>
+        <source>text encoders and VAE in CPU RAM</source>
+        <translation>CPU RAM&apos;de metin kodlayıcılar ve VAE</translation>
+    </message>
+    <message>
+        <source>dataset config</source>
+        <translation>veri kümesi yapılandırması</translation>
+    </message>
+    <message>
+        <source>the largest bucket sets the memory</source>
+        <translation>belleği en büyük kova belirler</translation>
+    </message>
+    <message>
+        <source>the longest clip sets the memory</source>
+        <translation>belleği en uzun klip belirler</translation>
+    </message>
+    <message>
+        <source>no flavour given: the family&apos;s default, %1</source>
+        <translation>çeşit verilmemiş: ailenin varsayılanı, %1</translation>
+    </message>
+    <message>
+        <source>a local weights file, recognised by its name</source>
+        <translation>yerel bir ağırlık dosyası, adından tanındı</translation>
+    </message>
+    <message>
+        <source>a local weights file: the model %1 trains</source>
+        <translation>yerel bir ağırlık dosyası: %1 betiğinin eğittiği model</translation>
+    </message>
+    <message>
+        <source>no adapter network in the file: a full fine-tune</source>
+        <translation>dosyada adaptör ağı yok: tam ince ayar</translation>
+    </message>
+    <message>
+        <source>the stack&apos;s default depends on what the file cannot tell, so Tunefit&apos;s value stands</source>
+        <translation>yığının varsayılanı dosyanın söyleyemediği şeye bağlı, bu yüzden Tunefit&apos;in değeri geçerli</translation>
+    </message>
+    <message>
+        <source>the stack has no default: the model&apos;s</source>
+        <translation>yığının varsayılanı yok: modelinki</translation>
+    </message>
+    <message>
+        <source>the stack trains on text embeddings and latents it caches first</source>
+        <translation>yığın önce önbelleğe aldığı metin gömmeleri ve gizil temsiller üzerinde eğitir</translation>
+    </message>
+    <message>
+        <source>the stack pads this model&apos;s prompts to its own length</source>
+        <translation>yığın bu modelin istemlerini kendi uzunluğuna doldurur</translation>
+    </message>
+    <message>
+        <source>the stack caps SD3&apos;s T5 prompt at this length</source>
+        <translation>yığın SD3&apos;ün T5 istemini bu uzunlukta sınırlar</translation>
+    </message>
+    <message>
+        <source>the model&apos;s: the stack keeps num_frames in its data backend config, which is not read</source>
+        <translation>modelinki: yığın num_frames değerini okunmayan veri arka uç yapılandırmasında tutar</translation>
+    </message>
+    <message>
+        <source>not found beside the config: the stack&apos;s dataset defaults</source>
+        <translation>yapılandırmanın yanında bulunamadı: yığının veri kümesi varsayılanları</translation>
+    </message>
+    <message>
+        <source>the modules listed are not exactly one set: estimated as the nearest</source>
+        <translation>listelenen modüller tam olarak tek bir küme değil: en yakını olarak tahmin edildi</translation>
+    </message>
+    <message>
+        <source>not modelled: quantizing on the CPU while loading (the load-time peak)</source>
+        <translation>modellenmedi: yüklerken CPU&apos;da nicemleme (yükleme anındaki tepe)</translation>
+    </message>
+    <message>
+        <source>not modelled: layers offloaded to CPU RAM</source>
+        <translation>modellenmedi: CPU RAM&apos;e aktarılan katmanlar</translation>
+    </message>
+    <message>
+        <source>not modelled: training the text encoder</source>
+        <translation>modellenmedi: metin kodlayıcının eğitilmesi</translation>
+    </message>
+    <message>
+        <source>not modelled: the EMA copy of the trained weights</source>
+        <translation>modellenmedi: eğitilen ağırlıkların EMA kopyası</translation>
+    </message>
+    <message>
+        <source>a LyCORIS config, taken as LoKr at Tunefit&apos;s factor</source>
+        <translation>bir LyCORIS yapılandırması, Tunefit&apos;in çarpanıyla LoKr olarak alındı</translation>
+    </message>
+    <message>
+        <source>not modelled: the adapter stored in 16 bits without Tunefit&apos;s compensation buffer</source>
+        <translation>modellenmedi: Tunefit&apos;in dengeleme arabelleği olmadan 16 bitte saklanan adaptör</translation>
+    </message>
+    <message>
+        <source>not modelled: sd-scripts&apos; checkpointed activations in CPU RAM</source>
+        <translation>modellenmedi: sd-scripts&apos;in CPU RAM&apos;deki kontrol noktalı aktivasyonları</translation>
+    </message>
+    <message>
+        <source>not modelled: prior preservation&apos;s class images in each batch</source>
+        <translation>modellenmedi: her batch&apos;teki önceki koruma (prior preservation) sınıf görüntüleri</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>açık</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>kapalı</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>LoKr</source>
+        <translation>LoKr</translation>
+    </message>
+    <message>
+        <source>full fine-tune</source>
+        <translation>tam ince ayar</translation>
+    </message>
+    <message>
+        <source>not FP8</source>
+        <translation>FP8 değil</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>okundu</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>bulunamadı</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, satır %2</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>satır %1</translation>
+    </message>
+    <message>
+        <source>the %1 default</source>
+        <translation>%1 varsayılanı</translation>
+    </message>
+    <message>
+        <source>%1 not set: the %2 default</source>
+        <translation>%1 ayarlanmamış: %2 varsayılanı</translation>
+    </message>
+    <message>
+        <source>%1 not set: the %2 default, %3</source>
+        <translation>%1 ayarlanmamış: %2 varsayılanı, %3</translation>
+    </message>
+    <message>
+        <source>%1 absent</source>
+        <translation>%1 yok</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 ← %3</source>
+        <translation>%1 %2 ← %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>stack default</source>
+        <translation>yığın varsayılanı</translation>
+    </message>
+    <message>
+        <source>not modelled</source>
+        <translation>modellenmedi</translation>
     </message>
 </context>
 <context>
@@ -7150,6 +7441,60 @@ LOG: bir trainer_state.json, bir Trainer konsol çıktısı, bir torchtitan veya
     <message>
         <source>Keep the checkpointed activations in CPU RAM</source>
         <translation>Kontrol noktası aktivasyonlarını CPU RAM&apos;de tut</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::DiffusionImportDialog</name>
+    <message>
+        <source>Import training config</source>
+        <translation>Eğitim yapılandırmasını içe aktar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; config &lt;b&gt;%2&lt;/b&gt;: %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; yapılandırması &lt;b&gt;%2&lt;/b&gt;: %3</translation>
+    </message>
+    <message>
+        <source>%1 read from the file, %2 at the stack&apos;s defaults, %3 not modelled</source>
+        <translation>dosyadan %1 okundu, %2 yığının varsayılanlarında, %3 modellenmedi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n setting(s)</source>
+        <translation>
+            <numerusform>%n ayar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s)</source>
+        <translation>
+            <numerusform>%n anahtar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Uygula</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>İ&amp;ptal</translation>
+    </message>
+</context>
+<context>
+    <name>tunefit::ui::DiffusionImportModel</name>
+    <message>
+        <source>Setting</source>
+        <translation>Ayar</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Değer</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Kaynak</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Not</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 #include "core/diffusion/DiffusionPlan.h"
 #include "core/import/DiffusionImport.h"
 #include "core/report/DiffusionJobFile.h"
+#include "present/DiffusionImportWording.h"
 #include "present/DiffusionReport.h"
 #include "present/DiffusionWording.h"
 #include "present/ErrorWording.h"
@@ -274,14 +275,17 @@ Result<DiffusionJob> jobFromConfig(const Options& o)
     Result<DiffusionImport> imported = diffusionJobFromConfig(*text, path.toStdString(), bundledDenoiserLibrary());
     if (!imported)
         return imported.error();
+    const QString stack = QString::fromStdString(imported->stack);
     err() << DiffusionCommand::tr("tunefit diffusion: read a %1 config: %n setting(s) from the file", nullptr,
-                                  int(imported->read.size()))
-                 .arg(QString::fromStdString(imported->stack))
+                                  int(imported->count(DiffusionImportKind::Read)))
+                 .arg(stack)
           << "\n";
-    for (const std::string& line : imported->defaulted)
-        err() << "  " << DiffusionCommand::tr("default: %1").arg(QString::fromStdString(line)) << "\n";
-    for (const std::string& line : imported->ignored)
-        err() << "  " << DiffusionCommand::tr("not modelled: %1").arg(QString::fromStdString(line)) << "\n";
+    for (const DiffusionImportLine& line : imported->lines) {
+        if (line.kind == DiffusionImportKind::StackDefault)
+            err() << "  " << DiffusionCommand::tr("default: %1").arg(diffusionImportLineText(line, stack)) << "\n";
+        else if (line.kind == DiffusionImportKind::NotModelled || line.note != DiffusionImportNote::None)
+            err() << "  " << diffusionImportLineText(line, stack) << "\n";
+    }
     return std::move(imported).value().job;
 }
 

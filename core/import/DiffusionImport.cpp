@@ -39,19 +39,19 @@ const Named<DenoiserPrecision> kQuantoTypes[] = {
 // ---------------------------------------------------------------------------------------------------------------
 
 const IntKey kAiToolkitInts[] = {
-    {"network.rank", "rank", 1, 1024, std::nullopt, setRank},
-    {"network.linear", "rank", 1, 1024, 4, setRank},
-    {"train.batch_size", "batch", 1, 1024, 1, setBatch},
-    {"train.gradient_accumulation", "accumulation", 1, 4096, std::nullopt, setAccumulation},
-    {"train.gradient_accumulation_steps", "accumulation", 1, 4096, 1, setAccumulation},
-    {"train.steps", "steps", 1, kMaxSteps, 1000, setSteps},
+    {"network.rank", Setting::Rank, 1, 1024, std::nullopt, setRank},
+    {"network.linear", Setting::Rank, 1, 1024, 4, setRank},
+    {"train.batch_size", Setting::Batch, 1, 1024, 1, setBatch},
+    {"train.gradient_accumulation", Setting::Accumulation, 1, 4096, std::nullopt, setAccumulation},
+    {"train.gradient_accumulation_steps", Setting::Accumulation, 1, 4096, 1, setAccumulation},
+    {"train.steps", Setting::Steps, 1, kMaxSteps, 1000, setSteps},
 };
-const BoolKey kAiToolkitBools[] = {{"train.gradient_checkpointing", "checkpointing", true, setCheckpointing}};
+const BoolKey kAiToolkitBools[] = {{"train.gradient_checkpointing", Setting::Checkpointing, true, setCheckpointing}};
 const IgnoredKey kAiToolkitIgnored[] = {
-    {"model.low_vram", "quantizes on the CPU while loading; the load-time peak is not modeled"},
-    {"model.layer_offloading", "RAM offloading of layers is not modeled"},
-    {"train.train_text_encoder", "training the text encoder is not modeled"},
-    {"train.ema_config.use_ema", "the EMA copy of the trained weights is not modeled"},
+    {"model.low_vram", Note::LoadTimeQuantization},
+    {"model.layer_offloading", Note::LayerOffloading},
+    {"train.train_text_encoder", Note::TextEncoderTraining},
+    {"train.ema_config.use_ema", Note::Ema},
 };
 
 /// network.type, or a full fine-tune when the process has no network (ai-toolkit's full fine-tune examples).
@@ -61,21 +61,22 @@ Failure readAiToolkitMethod(Reading& r)
         {"lora", DiffusionMethod::LoRA}, {"locon", DiffusionMethod::LoRA}, {"lokr", DiffusionMethod::LoKr}};
     if (!r.tree.hasPrefix(r.prefix + "network")) {
         r.job().setting.method = DiffusionMethod::Full;
-        r.out.read.push_back("network: absent → a full fine-tune");
+        noteStated(r, "network", "", 0, Setting::Method, DiffusionMethod::Full, Note::NoNetwork);
         return std::nullopt;
     }
-    if (Failure f = readEnum<DiffusionMethod>(r, "network.type", types, r.job().setting.method, "method", "lora"))
+    if (Failure f =
+            readEnum<DiffusionMethod>(r, "network.type", types, r.job().setting.method, Setting::Method, "lora"))
         return f;
     if (r.job().setting.method != DiffusionMethod::LoKr)
         return std::nullopt;
     // -1 (the default) lets LyCORIS pick the largest factor; Tunefit then keeps its own factor.
     const ConfigEntry* factor = r.get("network.lokr_factor");
     if (factor && factor->value != "-1") {
-        static const IntKey key{"network.lokr_factor", "lokr factor", 1, 1024, std::nullopt, setLokrFactor};
+        static const IntKey key{"network.lokr_factor", Setting::LokrFactor, 1, 1024, std::nullopt, setLokrFactor};
         return readInts(r, std::span(&key, 1));
     }
-    r.out.defaulted.push_back("network.lokr_factor: -1 (ai-toolkit's default: the largest factor) → lokr factor " +
-                              std::to_string(r.job().setting.lokrFactor) + ", Tunefit's");
+    noteDefault(r, "network.lokr_factor", "-1", Setting::LokrFactor, int64_t(r.job().setting.lokrFactor),
+                Note::TunefitsValue);
     return std::nullopt;
 }
 
@@ -85,23 +86,24 @@ Failure readAiToolkitPrecision(Reading& r)
 {
     DiffusionSetting& s = r.job().setting;
     DenoiserPrecision dtype = DenoiserPrecision::FP32;
-    if (Failure f = readEnum<DenoiserPrecision>(r, "train.dtype", kTorchDtypes, dtype, "precision", "fp32"))
+    if (Failure f = readEnum<DenoiserPrecision>(r, "train.dtype", kTorchDtypes, dtype, Setting::Precision, "fp32"))
         return f;
     s.precision = s.textEncoderPrecision = dtype;
     std::optional<bool> quantize;
-    if (Failure f = readBool(r, {"model.quantize", "quantize", false, nullptr}, quantize))
+    if (Failure f = readBool(r, {"model.quantize", Setting::QuantizeDenoiser, false, nullptr}, quantize))
         return f;
     std::optional<bool> quantizeTe = quantize; // ai-toolkit's default: as model.quantize
-    if (Failure f = readBool(r, {"model.quantize_te", "quantize text encoders", std::nullopt, nullptr}, quantizeTe))
+    if (Failure f =
+            readBool(r, {"model.quantize_te", Setting::QuantizeTextEncoders, std::nullopt, nullptr}, quantizeTe))
         return f;
     if (*quantize) {
         if (Failure f =
-                readEnum<DenoiserPrecision>(r, "model.qtype", kQuantoTypes, s.precision, "precision", "qfloat8"))
+                readEnum<DenoiserPrecision>(r, "model.qtype", kQuantoTypes, s.precision, Setting::Precision, "qfloat8"))
             return f;
     }
     if (*quantizeTe) {
         return readEnum<DenoiserPrecision>(r, "model.qtype_te", kQuantoTypes, s.textEncoderPrecision,
-                                           "text encoder precision", "qfloat8");
+                                           Setting::TextEncoderPrecision, "qfloat8");
     }
     return std::nullopt;
 }
@@ -113,15 +115,15 @@ Failure readAiToolkitResolution(Reading& r)
     const ConfigEntry* e = r.get("datasets.0.resolution");
     if (!e) {
         s.width = s.height = 512;
-        r.out.defaulted.push_back("datasets.0.resolution: 512 (ai-toolkit's default) → 512×512");
+        noteDefault(r, "datasets.0.resolution", "512", Setting::Resolution, std::pair{512, 512});
         return std::nullopt;
     }
     Result<int64_t> side = largestItem(*e, "datasets.0.resolution", 64, kMaxSide);
     if (!side)
         return side.error();
     s.width = s.height = int(*side);
-    r.out.read.push_back(shown("datasets.0.resolution", *e) + " → " + std::to_string(*side) + "×" +
-                         std::to_string(*side) + (e->isList && e->items.size() > 1 ? " (the largest bucket)" : ""));
+    noteRead(r, "datasets.0.resolution", *e, Setting::Resolution, std::pair{s.width, s.height},
+             e->isList && e->items.size() > 1 ? Note::LargestBucket : Note::None);
     return std::nullopt;
 }
 
@@ -130,9 +132,10 @@ Failure readAiToolkitHelpers(Reading& r)
     DiffusionSetting& s = r.job().setting;
     if (Failure f = readPlacement(
             r, {"train.cache_text_embeddings", "train.unload_text_encoder", "datasets.0.cache_text_embeddings"},
-            "text encoders", s.textEncoders, false))
+            Setting::TextEncoders, s.textEncoders, false))
         return f;
-    return readPlacement(r, {"datasets.0.cache_latents_to_disk", "datasets.0.cache_latents"}, "vae", s.vae, false);
+    return readPlacement(r, {"datasets.0.cache_latents_to_disk", "datasets.0.cache_latents"}, Setting::Vae, s.vae,
+                         false);
 }
 
 Result<DiffusionImport> readAiToolkit(const ConfigTree& tree, const DenoiserLibrary& library)
@@ -152,15 +155,15 @@ Result<DiffusionImport> readAiToolkit(const ConfigTree& tree, const DenoiserLibr
         if (Failure f = step(r))
             return *f;
     }
-    static const IntKey frames{"datasets.0.num_frames", "frames", 1, 1024, 1, setFrames};
+    static const IntKey frames{"datasets.0.num_frames", Setting::Frames, 1, 1024, 1, setFrames};
     if (out.job.setting.method == DiffusionMethod::Full)
-        r.settled.emplace("rank"); // no network, no rank
+        r.settled.emplace(Setting::Rank); // no network, no rank
     if (Failure f = readInts(r, kAiToolkitInts); f || (f = readInts(r, std::span(&frames, 1))))
         return *f;
     if (Failure f = readBools(r, kAiToolkitBools))
         return *f;
     if (Failure f = readEnum<DiffusionOptimizer>(r, "train.optimizer", kAiToolkitOptimizers, out.job.setting.optimizer,
-                                                 "optimizer", "adamw"))
+                                                 Setting::Optimizer, "adamw"))
         return *f;
     noteIgnored(r, kAiToolkitIgnored);
     return out;
@@ -173,15 +176,15 @@ Result<DiffusionImport> readAiToolkit(const ConfigTree& tree, const DenoiserLibr
 // ---------------------------------------------------------------------------------------------------------------
 
 const IntKey kSimpleTunerInts[] = {
-    {"lora_rank", "rank", 1, 1024, 16, setRank},
-    {"train_batch_size", "batch", 1, 1024, 4, setBatch},
-    {"gradient_accumulation_steps", "accumulation", 1, 4096, 1, setAccumulation},
+    {"lora_rank", Setting::Rank, 1, 1024, 16, setRank},
+    {"train_batch_size", Setting::Batch, 1, 1024, 4, setBatch},
+    {"gradient_accumulation_steps", Setting::Accumulation, 1, 4096, 1, setAccumulation},
 };
-const BoolKey kSimpleTunerBools[] = {{"gradient_checkpointing", "checkpointing", true, setCheckpointing}};
+const BoolKey kSimpleTunerBools[] = {{"gradient_checkpointing", Setting::Checkpointing, true, setCheckpointing}};
 const IgnoredKey kSimpleTunerIgnored[] = {
-    {"use_ema", "the EMA copy of the trained weights is not modeled"},
-    {"train_text_encoder", "training the text encoder is not modeled"},
-    {"lycoris_config", "the LyCORIS algorithm is taken as LoKr at Tunefit's factor"},
+    {"use_ema", Note::Ema},
+    {"train_text_encoder", Note::TextEncoderTraining},
+    {"lycoris_config", Note::LycorisAsLokr},
 };
 const Named<DiffusionOptimizer> kSimpleTunerOptimizers[] = {
     {"adamw_bf16", DiffusionOptimizer::AdamW},
@@ -237,10 +240,11 @@ Result<DiffusionJob> simpleTunerModel(Reading& r, const DenoiserLibrary& library
         if (family && lower(family->value) == f.family &&
             (flavour ? lower(flavour->value) == f.flavour : f.isDefault)) {
             Result<DiffusionJob> job = diffusionJobFor(library, f.hubId);
-            if (job) {
-                r.out.read.push_back("model_family = " + family->value + ", model_flavour = " + std::string(f.flavour) +
-                                     (flavour ? "" : " (the family's default)") + " → model " + job->model.key);
-            }
+            if (job && flavour)
+                noteRead(r, "model_flavour", *flavour, Setting::Model, job->model.key);
+            else if (job)
+                noteRead(r, "model_family", *family, Setting::Model, job->model.key, Note::FamilyDefaultFlavour,
+                         std::string(f.flavour));
             return job;
         }
     }
@@ -253,7 +257,7 @@ Failure readSimpleTunerPrecision(Reading& r)
     static const Named<DenoiserPrecision> mixed[] = {
         {"bf16", DenoiserPrecision::BF16}, {"fp16", DenoiserPrecision::FP16}, {"no", DenoiserPrecision::FP32}};
     DenoiserPrecision dtype = DenoiserPrecision::BF16;
-    if (Failure f = readEnum<DenoiserPrecision>(r, "mixed_precision", mixed, dtype, "precision", "bf16"))
+    if (Failure f = readEnum<DenoiserPrecision>(r, "mixed_precision", mixed, dtype, Setting::Precision, "bf16"))
         return f;
     s.precision = s.textEncoderPrecision = dtype;
     for (auto [key, field] : {std::pair{"base_model_precision", &s.precision},
@@ -261,11 +265,10 @@ Failure readSimpleTunerPrecision(Reading& r)
         const ConfigEntry* e = r.get(key);
         if (!e || lower(e->value) == "no_change") {
             if (!e && field == &s.precision)
-                r.out.defaulted.push_back("base_model_precision: no_change (SimpleTuner's default) → precision " +
-                                          std::string(denoiserPrecisionKey(dtype)));
+                noteDefault(r, "base_model_precision", "no_change", Setting::Precision, dtype);
             continue;
         }
-        if (Failure f = readEnum<DenoiserPrecision>(r, key, kSimpleTunerQuantized, *field, "precision", {}))
+        if (Failure f = readEnum<DenoiserPrecision>(r, key, kSimpleTunerQuantized, *field, Setting::Precision, {}))
             return f;
     }
     return std::nullopt;
@@ -330,24 +333,19 @@ void readSimpleTunerTargets(Reading& r)
     if (const ConfigEntry* flux = r.get("flux_lora_target")) {
         targets =
             lower(flux->value).find("ffs") != std::string::npos ? LoraTargets::AllLinears : LoraTargets::Attention;
-        r.out.read.push_back(shown("flux_lora_target", *flux) + " → LoRA targets " +
-                             std::string(loraTargetsKey(targets)));
+        noteRead(r, "flux_lora_target", *flux, Setting::LoraTargets, targets);
     } else if (const ConfigEntry* modules = r.get("peft_lora_target_modules")) {
         const ListedTargets listed = classifyTargetModules(*modules);
         targets = listed.targets;
-        r.out.read.push_back(shown("peft_lora_target_modules", *modules) + " → LoRA targets " +
-                             std::string(loraTargetsKey(targets)));
-        if (!listed.exact) // a subset of a set's projections, or other linears: the nearest set, said as such
-            r.out.ignored.push_back("peft_lora_target_modules: the listed modules are not exactly one set; estimated "
-                                    "as the nearest, " +
-                                    std::string(loraTargetsKey(targets)));
+        // A subset of a set's projections, or other linears: the nearest set, said as such.
+        noteRead(r, "peft_lora_target_modules", *modules, Setting::LoraTargets, targets,
+                 listed.exact ? Note::None : Note::NearestTargets);
     } else if (r.job().model.family == "flux") {
         targets = LoraTargets::Attention;
-        r.out.defaulted.push_back("LoRA targets: both streams' attention projections (flux_lora_target \"all\")");
+        noteDefault(r, "flux_lora_target", "all", Setting::LoraTargets, targets);
     } else {
         targets = LoraTargets::ImageAttention;
-        r.out.defaulted.push_back("LoRA targets: the image stream's attention projections to_q, to_k, to_v, to_out.0 "
-                                  "(SimpleTuner's DEFAULT_LORA_TARGET)");
+        noteDefault(r, "peft_lora_target_modules", "to_q, to_k, to_v, to_out.0", Setting::LoraTargets, targets);
     }
 }
 
@@ -357,11 +355,11 @@ Failure readSimpleTunerMethod(Reading& r)
     static const Named<DiffusionMethod> loraTypes[] = {{"standard", DiffusionMethod::LoRA},
                                                        {"lycoris", DiffusionMethod::LoKr}};
     DiffusionMethod& method = r.job().setting.method;
-    if (Failure f = readEnum<DiffusionMethod>(r, "model_type", types, method, "method", "lora"))
+    if (Failure f = readEnum<DiffusionMethod>(r, "model_type", types, method, Setting::Method, "lora"))
         return f;
     if (method == DiffusionMethod::Full)
         return std::nullopt;
-    if (Failure f = readEnum<DiffusionMethod>(r, "lora_type", loraTypes, method, "method", "standard"))
+    if (Failure f = readEnum<DiffusionMethod>(r, "lora_type", loraTypes, method, Setting::Method, "standard"))
         return f;
     readSimpleTunerTargets(r);
     return std::nullopt;
@@ -373,8 +371,9 @@ Failure readSimpleTunerResolution(Reading& r)
     if (const ConfigEntry* type = r.get("resolution_type"); type && lower(type->value) == "area")
         return Error{ErrorCode::Unsupported, "resolution_type", "area"};
     static const IntKey side{
-        "resolution", "resolution", 64,
-        kMaxSide,     1024,         [](DiffusionJob& j, int64_t v) {
+        "resolution", Setting::Resolution,
+        64,           kMaxSide,
+        1024,         [](DiffusionJob& j, int64_t v) {
                                  j.setting.width = j.setting.height = int(v); }};
     return readInts(r, std::span(&side, 1));
 }
@@ -389,8 +388,7 @@ void readSimpleTunerAttention(Reading& r)
     const std::string name = lower(e->value);
     const bool flash3 = name.rfind("flash-attn-3", 0) == 0 || name.rfind("flash_attn_3", 0) == 0;
     r.job().setting.attention = flash3 ? DiffusionAttention::FlashAttention3 : DiffusionAttention::Sdpa;
-    r.out.read.push_back(shown("attention_mechanism", *e) + " → attention " +
-                         std::string(diffusionAttentionKey(r.job().setting.attention)));
+    noteRead(r, "attention_mechanism", *e, Setting::Attention, r.job().setting.attention);
 }
 
 /// SimpleTuner's prompt length by family (helpers/models/<family>/model.py check_user_config): Flux, Wan and
@@ -402,13 +400,16 @@ Failure readSimpleTunerTextTokens(Reading& r)
     const std::string& family = job.model.family;
     if (const std::optional<int> forced = simpleTunerForcedTextTokens(job.model)) {
         job.setting.textTokens = *forced == job.model.textTokens ? 0 : *forced;
-        r.out.defaulted.push_back("prompt tokens: " + std::to_string(*forced) + " (SimpleTuner pads " + job.model.key +
-                                  "'s prompts to it" +
-                                  (r.get("tokenizer_max_length") ? ", tokenizer_max_length ignored" : "") + ")");
+        if (const ConfigEntry* given = r.get("tokenizer_max_length"))
+            noteRead(r, "tokenizer_max_length", *given, Setting::PromptTokens, int64_t(*forced),
+                     Note::StackPadsPrompts);
+        else
+            noteDefault(r, "tokenizer_max_length", std::to_string(*forced), Setting::PromptTokens, int64_t(*forced),
+                        Note::StackPadsPrompts);
         return std::nullopt;
     }
     const IntKey key{"tokenizer_max_length",
-                     "prompt tokens",
+                     Setting::PromptTokens,
                      1,
                      kMaxTextTokens,
                      family == "sd3" ? std::optional<int64_t>(kSimpleTunerSd3T5Cap) : std::nullopt,
@@ -418,9 +419,8 @@ Failure readSimpleTunerTextTokens(Reading& r)
     const int capped = clipTokensAhead(job.model) + kSimpleTunerSd3T5Cap;
     if (family == "sd3" && job.setting.textTokens > capped) {
         job.setting.textTokens = capped;
-        const std::string cap = std::to_string(kSimpleTunerSd3T5Cap);
-        r.out.read.push_back("tokenizer_max_length above " + cap + ": SimpleTuner caps SD3's T5 at " + cap +
-                             " → prompt tokens " + std::to_string(capped));
+        noteRead(r, "tokenizer_max_length", *r.get("tokenizer_max_length"), Setting::PromptTokens,
+                 int64_t(kSimpleTunerSd3T5Cap), Note::StackCapsPrompts);
     }
     return std::nullopt;
 }
@@ -432,8 +432,10 @@ void readSimpleTunerAdapterPrecision(Reading& r)
     const std::string name = e ? lower(e->value) : std::string("adamw_bf16");
     DiffusionSetting& s = r.job().setting;
     s.bf16Adapters = s.method != DiffusionMethod::Full && (name == "adamw_bf16" || name.rfind("optimi-", 0) == 0);
-    if (s.bf16Adapters)
-        r.out.read.push_back("optimizer = " + name + " → BF16 adapters and optimizer state");
+    if (s.bf16Adapters && e)
+        noteRead(r, "optimizer", *e, Setting::Bf16Adapters, true);
+    else if (s.bf16Adapters)
+        noteDefault(r, "optimizer", name, Setting::Bf16Adapters, true);
 }
 
 Result<DiffusionImport> readSimpleTuner(const ConfigTree& tree, const DenoiserLibrary& library)
@@ -447,10 +449,10 @@ Result<DiffusionImport> readSimpleTuner(const ConfigTree& tree, const DenoiserLi
     out.job = std::move(job).value();
     DiffusionSetting& s = out.job.setting;
     s.textEncoders = s.vae = HelperPlacement::Cached;
-    out.defaulted.push_back("text encoders, vae: cached (SimpleTuner caches text embeds and latents before training)");
+    for (Setting helper : {Setting::TextEncoders, Setting::Vae})
+        noteDefault(r, "", "", helper, HelperPlacement::Cached, Note::StackCachesHelpers);
     if (out.job.model.task == DenoiserTask::Video)
-        out.defaulted.push_back("frames: " + std::to_string(s.frames) +
-                                ", the model's (num_frames lives in the data backend config, not read)");
+        noteDefault(r, "num_frames", "", Setting::Frames, int64_t(s.frames), Note::FramesInDataBackend);
     for (auto step : {readSimpleTunerMethod, readSimpleTunerPrecision, readSimpleTunerResolution}) {
         if (Failure f = step(r))
             return *f;
@@ -459,8 +461,8 @@ Result<DiffusionImport> readSimpleTuner(const ConfigTree& tree, const DenoiserLi
         return *f;
     if (Failure f = readStepsOrEpochs(r, "max_train_steps"))
         return *f;
-    if (Failure f = readEnum<DiffusionOptimizer>(r, "optimizer", kSimpleTunerOptimizers, s.optimizer, "optimizer",
-                                                 "adamw_bf16"))
+    if (Failure f = readEnum<DiffusionOptimizer>(r, "optimizer", kSimpleTunerOptimizers, s.optimizer,
+                                                 Setting::Optimizer, "adamw_bf16"))
         return *f;
     if (Failure f = readSimpleTunerTextTokens(r))
         return *f;
@@ -468,7 +470,7 @@ Result<DiffusionImport> readSimpleTuner(const ConfigTree& tree, const DenoiserLi
     readSimpleTunerAttention(r);
     // SimpleTuner's lora_dropout defaults to 0.1 for standard (PEFT) LoRA (its field registry, section lora).
     if (s.method == DiffusionMethod::LoRA) {
-        if (Failure f = readReal(r, {"lora_dropout", "LoRA dropout", 0.0, 0.9, 0.1}, s.loraDropout))
+        if (Failure f = readReal(r, {"lora_dropout", Setting::LoraDropout, 0.0, 0.9, 0.1}, s.loraDropout))
             return *f;
     }
     noteIgnored(r, kSimpleTunerIgnored);
@@ -539,6 +541,12 @@ Result<DiffusionImport> readDetected(const ConfigTree& tree, const std::string& 
 } // namespace tunefit::import::diffusion
 
 namespace tunefit {
+
+size_t DiffusionImport::count(DiffusionImportKind kind) const
+{
+    return size_t(
+        std::count_if(lines.begin(), lines.end(), [kind](const DiffusionImportLine& l) { return l.kind == kind; }));
+}
 
 Result<DiffusionImport> diffusionJobFromConfig(std::string_view text, const std::string& fileName,
                                                const DenoiserLibrary& library)

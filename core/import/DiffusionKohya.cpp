@@ -54,29 +54,28 @@ const Script* findScript(const ConfigTree& tree)
 // add_dataset_arguments), https://github.com/kohya-ss/sd-scripts/blob/main/library/train_util.py; musubi-tuner
 // src/musubi_tuner/training/parser_common.py. network_dim None → 4 in both networks/lora.py.
 const IntKey kKohyaInts[] = {
-    {"train_batch_size", "batch", 1, 1024, 1, setBatch},
-    {"gradient_accumulation_steps", "accumulation", 1, 4096, 1, setAccumulation},
-    {"max_train_steps", "steps", 1, kMaxSteps, 1600, setSteps},
-    {"blocks_to_swap", "swapped blocks", 0, 1024, 0, setSwapped},
-    {"t5xxl_max_token_length", "prompt tokens", 1, kMaxTextTokens, std::nullopt, setTextTokens},
+    {"train_batch_size", Setting::Batch, 1, 1024, 1, setBatch},
+    {"gradient_accumulation_steps", Setting::Accumulation, 1, 4096, 1, setAccumulation},
+    {"max_train_steps", Setting::Steps, 1, kMaxSteps, 1600, setSteps},
+    {"blocks_to_swap", Setting::BlocksSwapped, 0, 1024, 0, setSwapped},
+    {"t5xxl_max_token_length", Setting::PromptTokens, 1, kMaxTextTokens, std::nullopt, setTextTokens},
 };
 const IntKey kMusubiInts[] = {
-    {"gradient_accumulation_steps", "accumulation", 1, 4096, 1, setAccumulation},
-    {"max_train_steps", "steps", 1, kMaxSteps, 1600, setSteps},
-    {"blocks_to_swap", "swapped blocks", 0, 1024, 0, setSwapped},
+    {"gradient_accumulation_steps", Setting::Accumulation, 1, 4096, 1, setAccumulation},
+    {"max_train_steps", Setting::Steps, 1, kMaxSteps, 1600, setSteps},
+    {"blocks_to_swap", Setting::BlocksSwapped, 0, 1024, 0, setSwapped},
 };
-const BoolKey kKohyaBools[] = {{"gradient_checkpointing", "checkpointing", false, setCheckpointing},
-                               {"fused_backward_pass", "fused backward pass", std::nullopt, setFusedBackward}};
+const BoolKey kKohyaBools[] = {{"gradient_checkpointing", Setting::Checkpointing, false, setCheckpointing},
+                               {"fused_backward_pass", Setting::FusedBackward, std::nullopt, setFusedBackward}};
 // A network's --full_bf16 keeps the adapter in BF16 without the compensation buffer Tunefit's BF16 adapters carry;
 // a fine-tune's is read by readKohyaFullWeights.
 const IgnoredKey kKohyaNetworkIgnored[] = {
-    {"full_bf16", "bf16 storage of the trained weights and their gradients is not modeled"},
-    {"full_fp16", "fp16 storage of the trained weights and their gradients is not modeled"},
+    {"full_bf16", Note::SixteenBitAdapter},
+    {"full_fp16", Note::SixteenBitAdapter},
 };
 const IgnoredKey kKohyaIgnored[] = {
-    {"cpu_offload_checkpointing", "checkpointed activations offloaded to CPU RAM are not modeled"},
-    {"gradient_checkpointing_cpu_offload", "checkpointed activations offloaded to CPU RAM are not modeled"},
-    {"train_text_encoder", "training the text encoder is not modeled"},
+    {"cpu_offload_checkpointing", Note::CheckpointCpuOffload},
+    {"train_text_encoder", Note::TextEncoderTraining},
 };
 const Named<DiffusionOptimizer> kKohyaOptimizers[] = {
     {"adamw", DiffusionOptimizer::AdamW},         {"adamw8bit", DiffusionOptimizer::AdamW8bit},
@@ -122,8 +121,8 @@ Failure readKohyaFullWeights(Reading& r)
         noteIgnored(r, kKohyaNetworkIgnored);
         return std::nullopt;
     }
-    static const BoolKey sixteen[] = {{"full_bf16", "16-bit weights", std::nullopt, nullptr},
-                                      {"full_fp16", "16-bit weights", std::nullopt, nullptr}};
+    static const BoolKey sixteen[] = {{"full_bf16", Setting::SixteenBitWeights, std::nullopt, nullptr},
+                                      {"full_fp16", Setting::SixteenBitWeights, std::nullopt, nullptr}};
     bool halfWeights = false, stated = false;
     for (const BoolKey& k : sixteen) {
         std::optional<bool> value;
@@ -134,7 +133,7 @@ Failure readKohyaFullWeights(Reading& r)
     }
     s.fp32Weights = !halfWeights;
     if (!stated)
-        r.out.defaulted.push_back("full_bf16: false (" + r.out.stack + "'s default) → FP32 weights (mixed precision)");
+        noteDefault(r, "full_bf16", "false", Setting::SixteenBitWeights, false);
     return std::nullopt;
 }
 
@@ -146,7 +145,7 @@ Failure readKohyaMethod(Reading& r, const Script* script)
     const ConfigEntry* module = r.get("network_module");
     if (!module && !(script && script->network)) {
         s.method = DiffusionMethod::Full;
-        r.out.read.push_back("network_module: absent → a full fine-tune");
+        noteStated(r, "network_module", "", 0, Setting::Method, DiffusionMethod::Full, Note::NoNetwork);
         return std::nullopt;
     }
     const std::string name = module ? lower(module->value) : "networks.lora";
@@ -162,24 +161,25 @@ Failure readKohyaMethod(Reading& r, const Script* script)
         return Error{
             ErrorCode::UnknownValue, "network_module", name.substr(0, 80), {}, {"networks.lora", "lycoris.kohya"}};
     if (module)
-        r.out.read.push_back(shown("network_module", *module) + " → method " +
-                             std::string(diffusionMethodKey(s.method)));
-    else
-        r.out.defaulted.push_back("network_module: not set (" + std::string(script->name) + ") → method lora");
+        noteRead(r, "network_module", *module, Setting::Method, s.method);
+    else // the network training script's own module
+        noteDefault(r, "network_module", "networks.lora", Setting::Method, s.method, Note::None,
+                    std::string(script->name));
     if (s.method == DiffusionMethod::LoKr) {
         const std::string factor = networkArg(args, "factor");
         if (factor.empty() || factor == "-1") {
-            r.out.defaulted.push_back("network_args factor: -1 (LyCORIS' default: the largest factor) → lokr factor " +
-                                      std::to_string(s.lokrFactor) + ", Tunefit's");
+            noteDefault(r, "network_args factor", "-1", Setting::LokrFactor, int64_t(s.lokrFactor),
+                        Note::TunefitsValue);
         } else {
             Result<int64_t> f = parseInt(factor, "network_args factor", 1, 1024);
             if (!f)
                 return f.error();
             s.lokrFactor = int(*f);
-            r.out.read.push_back("network_args factor=" + factor + " → lokr factor " + factor);
+            const ConfigEntry* args = r.get("network_args");
+            noteStated(r, "network_args factor", factor, args ? args->line : 0, Setting::LokrFactor, *f);
         }
     }
-    static const IntKey dim{"network_dim", "rank", 1, 1024, 4, setRank}; // networks/lora.py: None → 4
+    static const IntKey dim{"network_dim", Setting::Rank, 1, 1024, 4, setRank}; // networks/lora.py: None → 4
     return readInts(r, std::span(&dim, 1));
 }
 
@@ -189,19 +189,20 @@ Failure readKohyaPrecision(Reading& r, bool musubi)
 {
     DiffusionSetting& s = r.job().setting;
     if (Failure f = readEnum<DenoiserPrecision>(r, "mixed_precision", kMixedPrecision, s.textEncoderPrecision,
-                                                "text encoder precision", "no"))
+                                                Setting::TextEncoderPrecision, "no"))
         return f;
     s.precision = s.textEncoderPrecision;
     if (musubi) {
         s.precision = DenoiserPrecision::BF16;
-        if (Failure f = readEnum<DenoiserPrecision>(r, "dit_dtype", kDtypes, s.precision, "precision", "bfloat16"))
+        if (Failure f =
+                readEnum<DenoiserPrecision>(r, "dit_dtype", kDtypes, s.precision, Setting::Precision, "bfloat16"))
             return f;
     }
     for (std::string_view key : {"fp8_base", "fp8_scaled", "fp8_t5", "fp8_llm", "fp8_vl"}) {
         std::optional<bool> on;
         const bool base = key == "fp8_base" || key == "fp8_scaled";
-        if (Failure f =
-                readBool(r, {key, base ? "precision fp8" : "text encoder precision fp8", std::nullopt, nullptr}, on))
+        if (Failure f = readBool(
+                r, {key, base ? Setting::Precision : Setting::TextEncoderPrecision, std::nullopt, nullptr}, on))
             return f;
         if (on && *on)
             (base ? s.precision : s.textEncoderPrecision) = DenoiserPrecision::FP8;
@@ -217,8 +218,8 @@ Failure readSides(Reading& r, std::string_view key, std::optional<std::pair<int,
     if (!e) {
         if (stackDefault) {
             std::tie(s.width, s.height) = *stackDefault;
-            r.out.defaulted.push_back(std::string(key) + ": " + std::to_string(s.width) + "×" +
-                                      std::to_string(s.height) + " (" + r.out.stack + "'s default)");
+            noteDefault(r, key, std::to_string(s.width) + "," + std::to_string(s.height), Setting::Resolution,
+                        *stackDefault);
         }
         return std::nullopt;
     }
@@ -238,7 +239,7 @@ Failure readSides(Reading& r, std::string_view key, std::optional<std::pair<int,
         return width ? height.error() : width.error();
     s.width = int(*width);
     s.height = int(*height);
-    r.out.read.push_back(shown(key, *e) + " → " + std::to_string(s.width) + "×" + std::to_string(s.height));
+    noteRead(r, key, *e, Setting::Resolution, std::pair{s.width, s.height});
     return std::nullopt;
 }
 
@@ -260,20 +261,20 @@ Result<std::string> readSmallFile(const std::string& path)
 /// https://github.com/kohya-ss/musubi-tuner/blob/main/src/musubi_tuner/dataset/dataset_config.md
 Failure readDatasetTree(Reading& main, const ConfigTree& tree, bool musubi)
 {
-    Reading r{tree, main.out, "datasets.0.", {"general."}};
+    Reading r{tree, main.out, "datasets.0.", {"general."}, {}, tree.file};
     const std::optional<std::pair<int, int>> side =
         musubi ? std::optional<std::pair<int, int>>{{960, 544}} : std::nullopt;
     if (Failure f = readSides(r, "resolution", side))
         return f;
     const IntKey keys[] = {
-        {"batch_size", "batch", 1, 1024, musubi ? std::optional<int64_t>(1) : std::nullopt, setBatch}};
+        {"batch_size", Setting::Batch, 1, 1024, musubi ? std::optional<int64_t>(1) : std::nullopt, setBatch}};
     if (Failure f = readInts(r, keys))
         return f;
     const ConfigEntry* frames = r.get("target_frames");
     if (!frames) {
         if (musubi && main.job().model.task == DenoiserTask::Video) {
             setFrames(main.job(), 1);
-            main.out.defaulted.push_back("target_frames: [1] (musubi-tuner's default) → frames 1");
+            noteDefault(main, "target_frames", "[1]", Setting::Frames, int64_t(1));
         }
         return std::nullopt;
     }
@@ -281,8 +282,8 @@ Failure readDatasetTree(Reading& main, const ConfigTree& tree, bool musubi)
     if (!longest)
         return longest.error();
     setFrames(main.job(), *longest);
-    main.out.read.push_back(shown("target_frames", *frames) + " → frames " + std::to_string(*longest) +
-                            (frames->isList && frames->items.size() > 1 ? " (the longest clip)" : ""));
+    noteRead(r, "target_frames", *frames, Setting::Frames, *longest,
+             frames->isList && frames->items.size() > 1 ? Note::LongestClip : Note::None);
     return std::nullopt;
 }
 
@@ -300,14 +301,13 @@ Failure readDatasetConfig(Reading& r, const std::string& fileName, bool musubi)
     if (!text && text.error().code != ErrorCode::CannotOpen)
         return text.error();
     if (!text) {
-        r.out.defaulted.push_back(shown("dataset_config", *e) + ": not found beside the config; its settings at " +
-                                  r.out.stack + "'s defaults");
+        noteRead(r, "dataset_config", *e, Setting::DatasetConfig, false, Note::NotFoundBesideConfig);
         return readDatasetTree(r, empty, musubi);
     }
     Result<ConfigTree> tree = parseTomlTree(*text, *path);
     if (!tree)
         return tree.error();
-    r.out.read.push_back(shown("dataset_config", *e) + " → read");
+    noteRead(r, "dataset_config", *e, Setting::DatasetConfig, true);
     return readDatasetTree(r, *tree, musubi);
 }
 
@@ -326,13 +326,12 @@ Failure readKohyaOptimizer(Reading& r)
 {
     DiffusionOptimizer& o = r.job().setting.optimizer;
     if (r.get("optimizer_type") && !r.get("optimizer_type")->value.empty())
-        return readEnum<DiffusionOptimizer>(r, "optimizer_type", kKohyaOptimizers, o, "optimizer", {});
+        return readEnum<DiffusionOptimizer>(r, "optimizer_type", kKohyaOptimizers, o, Setting::Optimizer, {});
     std::optional<bool> eightBit;
-    if (Failure f = readBool(r, {"use_8bit_adam", "8-bit AdamW", false, nullptr}, eightBit))
+    if (Failure f = readBool(r, {"use_8bit_adam", Setting::EightBitAdam, false, nullptr}, eightBit))
         return f;
     o = *eightBit ? DiffusionOptimizer::AdamW8bit : DiffusionOptimizer::AdamW;
-    r.out.defaulted.push_back(std::string("optimizer_type: \"\" (") + r.out.stack + "'s default) → optimizer " +
-                              std::string(diffusionOptimizerKey(o)));
+    noteDefault(r, "optimizer_type", "\"\"", Setting::Optimizer, o);
     return std::nullopt;
 }
 
@@ -351,10 +350,11 @@ Result<DiffusionImport> readKohyaFamily(const ConfigTree& parsed, const std::str
     Reading r{tree, out, "", {"launcher."}};
     ModelFallback fallback;
     if (script && !script->model.empty())
-        fallback = {std::string(script->model), std::string(script->name)};
+        fallback = {std::string(script->model), "script", std::string(script->name)};
     const ConfigEntry* task = r.get("task");
     if (musubi && (task || (script && script->model.empty()))) { // Wan: --task names the model (default t2v-14B)
-        fallback = {task ? task->value : "t2v-14B", task ? shown("task", *task) : "task: t2v-14B (the default)"};
+        fallback = {task ? task->value : "t2v-14B", "task", task ? task->value : "t2v-14B", !task,
+                    task ? task->line : 0};
         Result<DiffusionJob> job = resolveModel(r, library, nullptr, "task", fallback);
         if (!job)
             return job.error();
@@ -369,19 +369,18 @@ Result<DiffusionImport> readKohyaFamily(const ConfigTree& parsed, const std::str
     DiffusionSetting& s = out.job.setting;
     if (musubi) { // musubi trains on latents and text encoder outputs cached by its caching scripts
         s.textEncoders = s.vae = HelperPlacement::Cached;
-        out.defaulted.push_back("text encoders, vae: cached (musubi-tuner trains on cache_latents.py's and "
-                                "cache_text_encoder_outputs.py's outputs)");
+        for (Setting helper : {Setting::TextEncoders, Setting::Vae})
+            noteDefault(r, "", "", helper, HelperPlacement::Cached, Note::StackCachesHelpers);
     } else {
         if (Failure f = readPlacement(r, {"cache_text_encoder_outputs", "cache_text_encoder_outputs_to_disk"},
-                                      "text encoders", s.textEncoders, false))
+                                      Setting::TextEncoders, s.textEncoders, false))
             return *f;
-        if (Failure f = readPlacement(r, {"cache_latents", "cache_latents_to_disk"}, "vae", s.vae, false))
+        if (Failure f = readPlacement(r, {"cache_latents", "cache_latents_to_disk"}, Setting::Vae, s.vae, false))
             return *f;
         if (Failure f = readSides(r, "resolution", std::nullopt))
             return *f;
         if (!r.get("resolution") && !r.get("dataset_config"))
-            out.defaulted.push_back("resolution: not set (sd-scripts has no default) → " + std::to_string(s.width) +
-                                    "×" + std::to_string(s.height) + ", the model's");
+            noteDefault(r, "resolution", "", Setting::Resolution, std::pair{s.width, s.height}, Note::ModelsDefault);
     }
     if (Failure f = readKohyaMethod(r, script))
         return *f;
@@ -390,7 +389,7 @@ Result<DiffusionImport> readKohyaFamily(const ConfigTree& parsed, const std::str
     if (r.get("max_train_epochs") && !r.get("max_train_steps")) { // the epochs decide
         if (Failure f = readStepsOrEpochs(r, "max_train_steps"))
             return *f;
-        r.settled.emplace("steps");
+        r.settled.emplace(Setting::Steps);
     }
     if (Failure f = readInts(r, musubi ? std::span<const IntKey>(kMusubiInts) : std::span<const IntKey>(kKohyaInts)))
         return *f;
@@ -399,13 +398,13 @@ Result<DiffusionImport> readKohyaFamily(const ConfigTree& parsed, const std::str
     // musubi-tuner's --flash3 runs FlashAttention-3 (sd-scripts has no such flag: --sdpa or --xformers), and its
     // --gradient_checkpointing_cpu_offload keeps the checkpointed activations in CPU RAM (training/parser_common.py).
     static const BoolKey musubiBools[] = {
-        {"flash3", "FlashAttention-3", std::nullopt, setFlash3},
-        {"gradient_checkpointing_cpu_offload", "activation offload", std::nullopt, setActivationOffload}};
+        {"flash3", Setting::Attention, std::nullopt, setFlash3},
+        {"gradient_checkpointing_cpu_offload", Setting::ActivationOffload, std::nullopt, setActivationOffload}};
     if (Failure f = musubi ? readBools(r, musubiBools) : std::nullopt)
         return *f;
     // network_dropout: the LoRA module's dropout on its input (kohya and musubi-tuner default: none).
     if (Failure f =
-            readReal(r, {"network_dropout", "LoRA dropout", 0.0, 0.9, std::nullopt}, r.job().setting.loraDropout))
+            readReal(r, {"network_dropout", Setting::LoraDropout, 0.0, 0.9, std::nullopt}, r.job().setting.loraDropout))
         return *f;
     if (Failure f = readDatasetConfig(r, fileName, musubi))
         return *f;
@@ -422,16 +421,16 @@ Result<DiffusionImport> readKohyaFamily(const ConfigTree& parsed, const std::str
 // ---------------------------------------------------------------------------------------------------------------
 
 const IntKey kDiffusersInts[] = {
-    {"rank", "rank", 1, 1024, 4, setRank},
-    {"train_batch_size", "batch", 1, 1024, 4, setBatch},
-    {"gradient_accumulation_steps", "accumulation", 1, 4096, 1, setAccumulation},
-    {"resolution", "resolution", 64, kMaxSide, 512,
+    {"rank", Setting::Rank, 1, 1024, 4, setRank},
+    {"train_batch_size", Setting::Batch, 1, 1024, 4, setBatch},
+    {"gradient_accumulation_steps", Setting::Accumulation, 1, 4096, 1, setAccumulation},
+    {"resolution", Setting::Resolution, 64, kMaxSide, 512,
      [](DiffusionJob& j, int64_t v) { j.setting.width = j.setting.height = int(v); }},
-    {"max_sequence_length", "prompt tokens", 1, kMaxTextTokens, std::nullopt, setTextTokens},
+    {"max_sequence_length", Setting::PromptTokens, 1, kMaxTextTokens, std::nullopt, setTextTokens},
 };
 const IgnoredKey kDiffusersIgnored[] = {
-    {"train_text_encoder", "training the text encoder is not modeled"},
-    {"with_prior_preservation", "the class images added to each batch are not modeled"},
+    {"train_text_encoder", Note::TextEncoderTraining},
+    {"with_prior_preservation", Note::ClassImages},
 };
 
 /// The model a diffusers script trains by default, for a local --pretrained_model_name_or_path.
@@ -443,7 +442,7 @@ ModelFallback diffusersFallback(const std::string& script)
     };
     for (const auto& [part, model] : families) {
         if (script.find(part) != std::string::npos)
-            return {std::string(model), script};
+            return {std::string(model), "script", script};
     }
     return {};
 }
@@ -461,35 +460,36 @@ Result<DiffusionImport> readDiffusers(const ConfigTree& tree, const DenoiserLibr
     out.job = std::move(job).value();
     DiffusionSetting& s = out.job.setting;
     s.method = script.find("lora") != std::string::npos ? DiffusionMethod::LoRA : DiffusionMethod::Full;
-    out.read.push_back("script = " + script + " → method " + std::string(diffusionMethodKey(s.method)));
+    noteStated(r, "script", script, 0, Setting::Method, s.method);
     if (Failure f = readInts(r, kDiffusersInts); f || (f = readStepsOrEpochs(r, "max_train_steps")))
         return *f;
     // The SD3 scripts pad T5 to --max_sequence_length, 77 by default (train_dreambooth_lora_sd3.py; earlier versions
     // hard-code 77 in _encode_prompt_with_t5): 154 with CLIP's.
     if (out.job.model.family == "sd3" && !r.get("max_sequence_length")) {
         setTextTokens(out.job, 77);
-        out.defaulted.push_back("max_sequence_length: 77 (the SD3 scripts' default) → prompt tokens 154");
+        noteDefault(r, "max_sequence_length", "77", Setting::PromptTokens, int64_t(77));
     }
-    static const BoolKey checkpointing{"gradient_checkpointing", "checkpointing", false, setCheckpointing};
+    static const BoolKey checkpointing{"gradient_checkpointing", Setting::Checkpointing, false, setCheckpointing};
     if (Failure f = readBools(r, std::span(&checkpointing, 1)))
         return *f;
     static const Named<DiffusionOptimizer> optimizers[] = {{"adamw", DiffusionOptimizer::AdamW},
                                                            {"prodigy", DiffusionOptimizer::Prodigy}};
     std::optional<bool> eightBit, offload;
-    if (Failure f = readEnum<DiffusionOptimizer>(r, "optimizer", optimizers, s.optimizer, "optimizer", "adamw"))
+    if (Failure f = readEnum<DiffusionOptimizer>(r, "optimizer", optimizers, s.optimizer, Setting::Optimizer, "adamw"))
         return *f;
-    if (Failure f = readBool(r, {"use_8bit_adam", "8-bit AdamW", false, nullptr}, eightBit))
+    if (Failure f = readBool(r, {"use_8bit_adam", Setting::EightBitAdam, false, nullptr}, eightBit))
         return *f;
     if (*eightBit && s.optimizer == DiffusionOptimizer::AdamW)
         s.optimizer = DiffusionOptimizer::AdamW8bit;
-    if (Failure f = readEnum<DenoiserPrecision>(r, "mixed_precision", kMixedPrecision, s.precision, "precision", "no"))
+    if (Failure f =
+            readEnum<DenoiserPrecision>(r, "mixed_precision", kMixedPrecision, s.precision, Setting::Precision, "no"))
         return *f;
     s.textEncoderPrecision = s.precision;
-    if (Failure f = readBool(r, {"offload", "text encoders and vae offloaded", false, nullptr}, offload))
+    if (Failure f = readBool(r, {"offload", Setting::HelpersOffloaded, false, nullptr}, offload))
         return *f;
     s.textEncoders = *offload ? HelperPlacement::Offloaded : HelperPlacement::Gpu;
     s.vae = s.textEncoders;
-    if (Failure f = readPlacement(r, {"cache_latents"}, "vae", s.vae, std::nullopt))
+    if (Failure f = readPlacement(r, {"cache_latents"}, Setting::Vae, s.vae, std::nullopt))
         return *f;
     if (s.vae == HelperPlacement::Gpu && *offload)
         s.vae = HelperPlacement::Offloaded;

@@ -5,6 +5,8 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
+#include <locale>
+#include <sstream>
 
 namespace tunefit::import::diffusion {
 
@@ -32,7 +34,7 @@ std::string baseName(std::string_view path)
     return std::string(slash == std::string_view::npos ? path : path.substr(slash + 1));
 }
 
-std::string shown(std::string_view key, const ConfigEntry& e)
+std::string shownValue(const ConfigEntry& e)
 {
     std::string value = e.value;
     if (e.isList) {
@@ -43,20 +45,63 @@ std::string shown(std::string_view key, const ConfigEntry& e)
     }
     if (value.size() > 80)
         value = value.substr(0, 77) + "...";
-    return std::string(key) + " = " + value;
+    return value;
 }
 
-std::string_view shownValue(DiffusionMethod v)
+namespace {
+
+DiffusionImportLine importLine(DiffusionImportKind kind, std::string_view key, std::string value, int line,
+                               std::optional<DiffusionImportSetting> setting, DiffusionImportValue result,
+                               DiffusionImportNote note)
 {
-    return diffusionMethodKey(v);
+    DiffusionImportLine l;
+    l.kind = kind;
+    l.key = std::string(key);
+    l.value = std::move(value);
+    l.line = line;
+    l.setting = setting;
+    l.result = std::move(result);
+    l.note = note;
+    return l;
 }
-std::string_view shownValue(DenoiserPrecision v)
+
+} // namespace
+
+void noteRead(Reading& r, std::string_view key, const ConfigEntry& e, DiffusionImportSetting setting,
+              DiffusionImportValue result, DiffusionImportNote note, std::string detail)
 {
-    return denoiserPrecisionKey(v);
+    DiffusionImportLine l =
+        importLine(DiffusionImportKind::Read, key, shownValue(e), e.line, setting, std::move(result), note);
+    l.detail = std::move(detail);
+    l.file = r.includedFile;
+    r.out.lines.push_back(std::move(l));
 }
-std::string_view shownValue(DiffusionOptimizer v)
+
+void noteStated(Reading& r, std::string_view key, std::string value, int line, DiffusionImportSetting setting,
+                DiffusionImportValue result, DiffusionImportNote note)
 {
-    return diffusionOptimizerKey(v);
+    DiffusionImportLine l =
+        importLine(DiffusionImportKind::Read, key, std::move(value), line, setting, std::move(result), note);
+    l.file = r.includedFile;
+    r.out.lines.push_back(std::move(l));
+}
+
+void noteDefault(Reading& r, std::string_view key, std::string value, DiffusionImportSetting setting,
+                 DiffusionImportValue result, DiffusionImportNote note, std::string detail)
+{
+    DiffusionImportLine l =
+        importLine(DiffusionImportKind::StackDefault, key, std::move(value), 0, setting, std::move(result), note);
+    l.detail = std::move(detail);
+    r.out.lines.push_back(std::move(l));
+}
+
+void noteNotModelled(Reading& r, std::string_view key, const ConfigEntry& e, DiffusionImportNote why,
+                     DiffusionImportValue result)
+{
+    DiffusionImportLine l =
+        importLine(DiffusionImportKind::NotModelled, key, shownValue(e), e.line, std::nullopt, std::move(result), why);
+    l.file = r.includedFile;
+    r.out.lines.push_back(std::move(l));
 }
 
 Result<int64_t> parseInt(std::string_view text, std::string_view key, int64_t lo, int64_t hi)
@@ -83,8 +128,10 @@ Failure readReal(Reading& r, const RealKey& k, double& field)
         return std::nullopt;
     if (!e) {
         field = *k.stackDefault;
-        r.out.defaulted.push_back(std::string(k.key) + ": " + std::to_string(field).substr(0, 6) + " (" + r.out.stack +
-                                  "'s default) → " + std::string(k.setting));
+        std::ostringstream shown;
+        shown.imbue(std::locale::classic());
+        shown << field;
+        noteDefault(r, k.key, shown.str(), k.setting, field);
         return std::nullopt;
     }
     const std::string_view text = e->isList ? std::string_view("[list]") : std::string_view(e->value);
@@ -96,7 +143,7 @@ Failure readReal(Reading& r, const RealKey& k, double& field)
         return Error{ErrorCode::OutOfRange, std::string(k.key), std::string(text.substr(0, 40)),
                      AllowedRange{k.lo, k.hi}};
     field = value;
-    r.out.read.push_back(shown(k.key, *e) + " → " + std::string(k.setting));
+    noteRead(r, k.key, *e, k.setting, value);
     return std::nullopt;
 }
 
@@ -140,10 +187,9 @@ Failure readInts(Reading& r, std::span<const IntKey> keys)
             if (!parsed)
                 return parsed.error();
             value = *parsed;
-            r.out.read.push_back(shown(k.key, *e) + " → " + std::string(k.setting) + " " + std::to_string(value));
+            noteRead(r, k.key, *e, k.setting, value);
         } else {
-            r.out.defaulted.push_back(std::string(k.key) + ": " + std::to_string(value) + " (" + r.out.stack +
-                                      "'s default) → " + std::string(k.setting) + " " + std::to_string(value));
+            noteDefault(r, k.key, std::to_string(value), k.setting, value);
         }
         k.set(r.out.job, value);
         r.settled.emplace(k.setting);
@@ -157,8 +203,7 @@ Failure readBool(Reading& r, const BoolKey& key, std::optional<bool>& value)
     if (!e) {
         if (key.stackDefault) {
             value = *key.stackDefault;
-            r.out.defaulted.push_back(std::string(key.key) + ": " + (*value ? "true" : "false") + " (" + r.out.stack +
-                                      "'s default)");
+            noteDefault(r, key.key, *value ? "true" : "false", key.setting, *value);
         }
         return std::nullopt;
     }
@@ -166,7 +211,7 @@ Failure readBool(Reading& r, const BoolKey& key, std::optional<bool>& value)
     if (!parsed)
         return parsed.error();
     value = *parsed;
-    r.out.read.push_back(shown(key.key, *e) + " → " + std::string(key.setting) + (*value ? " on" : " off"));
+    noteRead(r, key.key, *e, key.setting, *value);
     return std::nullopt;
 }
 
@@ -182,7 +227,7 @@ Failure readBools(Reading& r, std::span<const BoolKey> keys)
     return std::nullopt;
 }
 
-Failure readPlacement(Reading& r, std::initializer_list<std::string_view> keys, std::string_view setting,
+Failure readPlacement(Reading& r, std::initializer_list<std::string_view> keys, DiffusionImportSetting setting,
                       HelperPlacement& field, std::optional<bool> stackDefault)
 {
     bool any = false;
@@ -196,14 +241,14 @@ Failure readPlacement(Reading& r, std::initializer_list<std::string_view> keys, 
             return on.error();
         any = true;
         cached = cached || *on;
-        r.out.read.push_back(shown(key, *e) + " → " + std::string(setting) + (*on ? " cached" : ""));
+        noteRead(r, key, *e, setting, *on ? HelperPlacement::Cached : HelperPlacement::Gpu);
     }
     if (!any && !stackDefault)
         return std::nullopt;
     if (!any) {
         cached = *stackDefault;
-        r.out.defaulted.push_back(std::string(*keys.begin()) + ": " + (cached ? "true" : "false") + " (" + r.out.stack +
-                                  "'s default) → " + std::string(setting) + (cached ? " cached" : " on the GPU"));
+        noteDefault(r, *keys.begin(), cached ? "true" : "false", setting,
+                    cached ? HelperPlacement::Cached : HelperPlacement::Gpu);
     }
     field = cached ? HelperPlacement::Cached : HelperPlacement::Gpu;
     return std::nullopt;
@@ -218,7 +263,7 @@ void noteIgnored(Reading& r, std::span<const IgnoredKey> keys)
         const std::string v = lower(e->value);
         if (!e->isList && (v == "false" || v == "0" || v.empty() || v == "none" || v == "no"))
             continue;
-        r.out.ignored.push_back(shown(k.key, *e) + ": " + std::string(k.why));
+        noteNotModelled(r, k.key, *e, k.why);
     }
 }
 
@@ -228,11 +273,11 @@ Failure readStepsOrEpochs(Reading& r, std::string_view key)
 {
     const ConfigEntry* e = r.get(key);
     if (e && e->value != "0" && !e->isNull) {
-        const IntKey steps[] = {{key, "steps", 1, kMaxSteps, std::nullopt, setSteps}};
+        const IntKey steps[] = {{key, DiffusionImportSetting::Steps, 1, kMaxSteps, std::nullopt, setSteps}};
         return readInts(r, steps);
     }
-    r.out.defaulted.push_back(std::string(key) + ": not set (training runs by epochs) → steps " +
-                              std::to_string(r.job().steps) + ", Tunefit's");
+    // Not set: training runs by epochs over a data set the file does not size.
+    noteDefault(r, key, "", DiffusionImportSetting::Steps, r.job().steps, DiffusionImportNote::TunefitsValue);
     return std::nullopt;
 }
 
@@ -257,13 +302,15 @@ Result<DiffusionJob> resolveModel(Reading& r, const DenoiserLibrary& library, co
         return Error{ErrorCode::MissingKey, std::string(key), ""};
     if (!named) {
         Result<DiffusionJob> job = diffusionJobFor(library, fallback.model);
-        if (job)
-            r.out.read.push_back(fallback.why + " → model " + job->model.key);
+        if (job && fallback.stackDefault)
+            noteDefault(r, fallback.key, fallback.value, DiffusionImportSetting::Model, job->model.key);
+        else if (job)
+            noteStated(r, fallback.key, fallback.value, fallback.line, DiffusionImportSetting::Model, job->model.key);
         return job;
     }
     Result<DiffusionJob> job = diffusionJobFor(library, named->value);
     if (job) {
-        r.out.read.push_back(shown(key, *named) + " → model " + job->model.key);
+        noteRead(r, key, *named, DiffusionImportSetting::Model, job->model.key);
         return job;
     }
     if (!isLocalFile(named->value)) {
@@ -274,7 +321,7 @@ Result<DiffusionJob> resolveModel(Reading& r, const DenoiserLibrary& library, co
     std::string stem = baseName(named->value);
     stem = stem.substr(0, stem.find_last_of('.'));
     if (Result<DiffusionJob> byStem = diffusionJobFor(library, stem)) {
-        r.out.read.push_back(shown(key, *named) + " → model " + byStem->model.key + " (by the file's name)");
+        noteRead(r, key, *named, DiffusionImportSetting::Model, byStem->model.key, DiffusionImportNote::ByFileName);
         return byStem;
     }
     if (fallback.model.empty()) {
@@ -284,8 +331,8 @@ Result<DiffusionJob> resolveModel(Reading& r, const DenoiserLibrary& library, co
     }
     Result<DiffusionJob> implied = diffusionJobFor(library, fallback.model);
     if (implied)
-        r.out.read.push_back(shown(key, *named) + " (a local file) → model " + implied->model.key + ", from " +
-                             fallback.why);
+        noteRead(r, key, *named, DiffusionImportSetting::Model, implied->model.key, DiffusionImportNote::ScriptModel,
+                 fallback.value);
     return implied;
 }
 

@@ -19,15 +19,18 @@
 namespace tunefit::import::diffusion {
 
 using Failure = std::optional<Error>;
+using Setting = DiffusionImportSetting;
+using Note = DiffusionImportNote;
 
 /// One import in progress: the file's leaves and what the reading did.
 struct Reading
 {
     const ConfigTree& tree;
     DiffusionImport& out;
-    std::string prefix;                           ///< where the stack's keys sit ("config.process.0." in ai-toolkit)
-    std::vector<std::string> fallbacks{};         ///< prefixes tried after it ("general." in a dataset TOML)
-    std::set<std::string, std::less<>> settled{}; ///< settings a key already set: of two spellings, the first wins
+    std::string prefix;                         ///< where the stack's keys sit ("config.process.0." in ai-toolkit)
+    std::vector<std::string> fallbacks{};       ///< prefixes tried after it ("general." in a dataset TOML)
+    std::set<DiffusionImportSetting> settled{}; ///< settings a key already set: of two spellings, the first wins
+    std::string includedFile{}; ///< the file read where it is not the imported one (a dataset config it names)
 
     DiffusionJob& job() { return out.job; }
     const ConfigEntry* get(std::string_view key) const;
@@ -38,7 +41,7 @@ struct Reading
 struct IntKey
 {
     std::string_view key;
-    std::string_view setting;
+    DiffusionImportSetting setting;
     int64_t lo = 0;
     int64_t hi = 0;
     std::optional<int64_t> stackDefault;
@@ -48,7 +51,7 @@ struct IntKey
 struct BoolKey
 {
     std::string_view key;
-    std::string_view setting;
+    DiffusionImportSetting setting;
     std::optional<bool> stackDefault;
     void (*set)(DiffusionJob&, bool) = nullptr;
 };
@@ -131,7 +134,7 @@ inline void setActivationOffload(DiffusionJob& j, bool v)
 struct IgnoredKey
 {
     std::string_view key;
-    std::string_view why;
+    DiffusionImportNote why;
 };
 
 template <class T> struct Named
@@ -142,12 +145,22 @@ template <class T> struct Named
 
 std::string lower(std::string_view s);
 std::string baseName(std::string_view path);
-/// "key = value" as the file wrote it, lists as "[a, b]", cut to a readable length.
-std::string shown(std::string_view key, const ConfigEntry& e);
+/// The value as the file wrote it, lists as "[a, b]", cut to a readable length.
+std::string shownValue(const ConfigEntry& e);
 
-std::string_view shownValue(DiffusionMethod v);
-std::string_view shownValue(DenoiserPrecision v);
-std::string_view shownValue(DiffusionOptimizer v);
+/// The lines of what the reading did (DiffusionImportLine): a key the file states, a stack default, a key Tunefit
+/// does not model.
+void noteRead(Reading& r, std::string_view key, const ConfigEntry& e, DiffusionImportSetting setting,
+              DiffusionImportValue result, DiffusionImportNote note = DiffusionImportNote::None,
+              std::string detail = {});
+/// A Read line whose value is not one entry as written: a flag's argument, the script, an absent section.
+void noteStated(Reading& r, std::string_view key, std::string value, int line, DiffusionImportSetting setting,
+                DiffusionImportValue result, DiffusionImportNote note = DiffusionImportNote::None);
+void noteDefault(Reading& r, std::string_view key, std::string value, DiffusionImportSetting setting,
+                 DiffusionImportValue result, DiffusionImportNote note = DiffusionImportNote::None,
+                 std::string detail = {});
+void noteNotModelled(Reading& r, std::string_view key, const ConfigEntry& e, DiffusionImportNote why,
+                     DiffusionImportValue result = {});
 
 /// A whole number within [lo, hi]: std::from_chars, so a huge or malformed value is an error, never UB.
 Result<int64_t> parseInt(std::string_view text, std::string_view key, int64_t lo, int64_t hi);
@@ -160,7 +173,8 @@ Failure readInts(Reading& r, std::span<const IntKey> keys);
 /// default when it has one, else `field` is left as it is.
 struct RealKey
 {
-    std::string_view key, setting;
+    std::string_view key;
+    DiffusionImportSetting setting;
     double lo = 0, hi = 0;
     std::optional<double> stackDefault;
 };
@@ -169,7 +183,7 @@ Failure readReal(Reading& r, const RealKey& key, double& field);
 Failure readBool(Reading& r, const BoolKey& key, std::optional<bool>& value);
 Failure readBools(Reading& r, std::span<const BoolKey> keys);
 /// Caching flags: any of `keys` true → Cached; present but all false → on the GPU; none present → the default.
-Failure readPlacement(Reading& r, std::initializer_list<std::string_view> keys, std::string_view setting,
+Failure readPlacement(Reading& r, std::initializer_list<std::string_view> keys, DiffusionImportSetting setting,
                       HelperPlacement& field, std::optional<bool> stackDefault);
 void noteIgnored(Reading& r, std::span<const IgnoredKey> keys);
 
@@ -178,7 +192,10 @@ void noteIgnored(Reading& r, std::span<const IgnoredKey> keys);
 struct ModelFallback
 {
     std::string model;
-    std::string why; ///< "flux_train_network.py"
+    std::string key;           ///< what implies it: "script" (the training script), "task"
+    std::string value;         ///< "flux_train_network.py", "t2v-14B"
+    bool stackDefault = false; ///< the stack's default, not the file's
+    int line = 0;              ///< where the file says it
 };
 Result<DiffusionJob> resolveModel(Reading& r, const DenoiserLibrary& library, const ConfigEntry* named,
                                   std::string_view key, const ModelFallback& fallback);
@@ -196,8 +213,8 @@ Result<DiffusionImport> readDiffusers(const ConfigTree& tree, const DenoiserLibr
 /// An enum key read case-insensitively through its table; absent → the stack's default when it has one.
 /// Errors: UnknownValue with the table's names as suggestions.
 template <class T>
-Failure readEnum(Reading& r, std::string_view key, std::span<const Named<T>> table, T& field, std::string_view setting,
-                 std::optional<std::string_view> stackDefault)
+Failure readEnum(Reading& r, std::string_view key, std::span<const Named<T>> table, T& field,
+                 DiffusionImportSetting setting, std::optional<std::string_view> stackDefault)
 {
     const ConfigEntry* e = r.get(key);
     if (!e && !stackDefault)
@@ -207,11 +224,10 @@ Failure readEnum(Reading& r, std::string_view key, std::span<const Named<T>> tab
         if (n.name != value)
             continue;
         field = n.value;
-        const std::string set = std::string(setting) + " " + std::string(shownValue(n.value));
         if (e)
-            r.out.read.push_back(shown(key, *e) + " → " + set);
+            noteRead(r, key, *e, setting, n.value);
         else
-            r.out.defaulted.push_back(std::string(key) + ": " + value + " (" + r.out.stack + "'s default) → " + set);
+            noteDefault(r, key, value, setting, n.value);
         return std::nullopt;
     }
     Error error{ErrorCode::UnknownValue, std::string(key), value.substr(0, 80)};

@@ -4,10 +4,13 @@
 #include "ui/diffusion/DiffusionWorkspace.h"
 #include "core/Units.h"
 #include "core/diffusion/DenoiserCount.h"
+#include "present/DiffusionImportWording.h"
 #include "present/DiffusionReport.h"
 #include "present/DiffusionSession.h"
 #include "present/DiffusionWording.h"
+#include "present/Language.h"
 #include "ui/diffusion/DiffusionForm.h"
+#include "ui/diffusion/DiffusionImportDialog.h"
 #include "ui/window/MainWindow.h"
 
 #include <QAction>
@@ -231,19 +234,82 @@ TEST(DiffusionWorkspace, WindowCommandLineAndReportAgree)
 
 namespace {
 
-// File > Import training config with an image trainer's config: the image task, the config's job, one undo step.
+/// The import preview the window opened (one at a time).
+DiffusionImportDialog* importPreview(MainWindow& window)
+{
+    const auto dialogs = window.findChildren<DiffusionImportDialog*>();
+    return dialogs.size() == 1 ? dialogs.front() : nullptr;
+}
+
+/// The row of the preview whose From column starts with the key.
+int importRow(const DiffusionImportModel& model, const QString& key)
+{
+    for (int row = 0; row < model.rowCount(); ++row) {
+        if (model.index(row, DiffusionImportModel::Source).data().toString().startsWith(key + QStringLiteral(" ")))
+            return row;
+    }
+    return -1;
+}
+
+// File > Import training config with an image trainer's config: a preview of every line of the reading, which changes
+// nothing until Apply; then the image task, the config's job, one undo step.
 TEST(DiffusionWorkspace, ImportsAnImageTrainersConfig)
 {
     MainWindow window;
     EXPECT_EQ(
         window.importConfigFile(QStringLiteral(TUNEFIT_SOURCE_DIR "/tests/data/diffusion/configs/kohya_flux_lora.sh")),
         QString());
+    DiffusionImportDialog* dialog = importPreview(window);
+    ASSERT_NE(dialog, nullptr);
+    EXPECT_TRUE(dialog->isModal());
+    EXPECT_EQ(window.taskSelector()->currentIndex(), 0); // nothing applied while the preview is open
+    const DiffusionImportModel& lines = *dialog->linesModel();
+    EXPECT_EQ(lines.rowCount(), int(dialog->imported().lines.size()));
+    // --blocks_to_swap 18: its setting, its value in the locale, and the key as the file wrote it.
+    const int swap = importRow(lines, QStringLiteral("blocks_to_swap"));
+    ASSERT_GE(swap, 0);
+    EXPECT_EQ(lines.index(swap, DiffusionImportModel::Setting).data().toString(),
+              present::diffusionImportSettingText(DiffusionImportSetting::BlocksSwapped));
+    EXPECT_EQ(lines.index(swap, DiffusionImportModel::Value).data().toString(), QLocale().toString(18));
+    // --full_bf16 on a LoRA is not modelled: the row says so, with why.
+    const int sixteen = importRow(lines, QStringLiteral("full_bf16"));
+    ASSERT_GE(sixteen, 0);
+    EXPECT_EQ(lines.index(sixteen, DiffusionImportModel::Setting).data().toString(),
+              present::diffusionImportKindText(DiffusionImportKind::NotModelled));
+    EXPECT_FALSE(lines.index(sixteen, DiffusionImportModel::Note).data().toString().isEmpty());
+
+    dialog->applyButton()->click();
     EXPECT_EQ(window.taskSelector()->currentIndex(), 1);
     const DiffusionJob& job = window.diffusionSession()->job();
     EXPECT_EQ(job.model.key, "flux.1-dev");
     EXPECT_EQ(job.setting.precision, DenoiserPrecision::FP8); // --fp8_base
     EXPECT_EQ(job.setting.blocksSwapped, 18);                 // --blocks_to_swap 18
     EXPECT_TRUE(window.diffusionSession()->undoStack()->canUndo());
+}
+
+// In Turkish the preview's columns, settings and notes are Turkish; the file's keys and values stay as written.
+TEST(DiffusionWorkspace, ImportPreviewSpeaksTheUsersLanguage)
+{
+    present::Language::apply(QStringLiteral("tr"), false);
+    {
+        MainWindow window;
+        window.importConfigFile(QStringLiteral(TUNEFIT_SOURCE_DIR "/tests/data/diffusion/configs/kohya_flux_lora.sh"));
+        DiffusionImportDialog* dialog = importPreview(window);
+        ASSERT_NE(dialog, nullptr);
+        const DiffusionImportModel& lines = *dialog->linesModel();
+        EXPECT_NE(lines.headerData(DiffusionImportModel::Setting, Qt::Horizontal).toString(),
+                  QStringLiteral("Setting"));
+        const int swap = importRow(lines, QStringLiteral("blocks_to_swap"));
+        ASSERT_GE(swap, 0);
+        EXPECT_NE(lines.index(swap, DiffusionImportModel::Setting).data().toString(),
+                  QStringLiteral("blocks swapped to CPU RAM"));
+        EXPECT_TRUE(lines.index(swap, DiffusionImportModel::Source)
+                        .data()
+                        .toString()
+                        .startsWith(QStringLiteral("blocks_to_swap = 18")));
+        dialog->reject();
+    }
+    present::Language::apply(QStringLiteral("en"), false);
 }
 
 // A fine-tune's diffusers folder: the job runs as the library model its config is built on, keeps its setting, names

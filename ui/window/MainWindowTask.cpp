@@ -8,6 +8,7 @@
 #include "present/DiffusionSession.h"
 #include "present/ErrorWording.h"
 #include "ui/catalog/CatalogSession.h"
+#include "ui/diffusion/DiffusionImportDialog.h"
 #include "ui/diffusion/DiffusionWorkspace.h"
 #include "ui/window/JobHistory.h"
 #include "ui/window/MainWindow.h"
@@ -130,12 +131,19 @@ std::optional<QString> MainWindow::importDiffusionConfig(const QString& path)
     const QString name = QFileInfo(path).fileName();
     if (!imported)
         return tr("%1 could not be imported: %2.").arg(name, errorSentence(imported.error()));
-    setTask(imported->job.model.task == DenoiserTask::Video ? 2 : 1);
-    m_diffusion->edit(imported->job, tr("Import %1").arg(name));
-    statusBar()->showMessage(tr("Imported %1 (%2): %n setting(s) read, the rest at the stack's defaults", nullptr,
-                                int(imported->read.size()))
-                                 .arg(name, QString::fromStdString(imported->stack)),
-                             8000);
+    // As the language-model import: a preview of what was read, defaulted and not modelled, applied on Apply.
+    auto* dialog = new DiffusionImportDialog(std::move(imported).value(), path, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, name] {
+        const DiffusionImport& accepted = dialog->imported();
+        setTask(taskIndexOf(accepted.job.model.task));
+        m_diffusion->edit(accepted.job, tr("Import %1").arg(name));
+        statusBar()->showMessage(tr("Imported %1 (%2): %n setting(s) read, the rest at the stack's defaults", nullptr,
+                                    int(accepted.count(DiffusionImportKind::Read)))
+                                     .arg(name, QString::fromStdString(accepted.stack)),
+                                 8000);
+    });
+    dialog->open();
     return QString();
 }
 

@@ -36,11 +36,22 @@ Result<DiffusionImport> importSample(const std::string& name)
     return diffusionJobFromConfig(readText(path), path, bundledDenoiserLibrary());
 }
 
-bool mentions(const std::vector<std::string>& lines, std::string_view part)
+/// The import's line of that kind for that key, if any.
+const DiffusionImportLine* lineOf(const DiffusionImport& r, DiffusionImportKind kind, std::string_view key)
 {
-    return std::any_of(lines.begin(), lines.end(),
-                       [&](const std::string& l) { return l.find(part) != std::string::npos; });
+    const auto it = std::find_if(r.lines.begin(), r.lines.end(),
+                                 [&](const DiffusionImportLine& l) { return l.kind == kind && l.key == key; });
+    return it == r.lines.end() ? nullptr : &*it;
 }
+
+bool hasNote(const DiffusionImport& r, DiffusionImportNote note)
+{
+    return std::any_of(r.lines.begin(), r.lines.end(), [&](const DiffusionImportLine& l) { return l.note == note; });
+}
+
+constexpr auto kRead = DiffusionImportKind::Read;
+constexpr auto kDefault = DiffusionImportKind::StackDefault;
+constexpr auto kNotModelled = DiffusionImportKind::NotModelled;
 
 std::string describe(const Result<DiffusionImport>& r)
 {
@@ -73,8 +84,10 @@ TEST(DiffusionImport, AiToolkitFluxLora)
     EXPECT_TRUE(s.checkpointing);
     EXPECT_EQ(s.blocksSwapped, 0);
     EXPECT_EQ(s.optimizer, DiffusionOptimizer::AdamW8bit);
-    EXPECT_TRUE(mentions(r->read, "the largest bucket"));
-    EXPECT_TRUE(mentions(r->defaulted, "model.qtype: qfloat8"));
+    ASSERT_TRUE(lineOf(*r, kRead, "datasets.0.resolution"));
+    EXPECT_EQ(lineOf(*r, kRead, "datasets.0.resolution")->note, DiffusionImportNote::LargestBucket);
+    ASSERT_TRUE(lineOf(*r, kDefault, "model.qtype"));
+    EXPECT_EQ(lineOf(*r, kDefault, "model.qtype")->value, "qfloat8");
 }
 
 TEST(DiffusionImport, AiToolkitWanLokrVideo)
@@ -97,8 +110,9 @@ TEST(DiffusionImport, AiToolkitWanLokrVideo)
     EXPECT_EQ(s.vae, HelperPlacement::Cached);                  // cache_latents: true
     EXPECT_TRUE(s.checkpointing);                               // not stated: ai-toolkit's default is true
     EXPECT_EQ(s.optimizer, DiffusionOptimizer::AdamW);
-    EXPECT_TRUE(mentions(r->defaulted, "train.gradient_checkpointing: true"));
-    EXPECT_TRUE(mentions(r->ignored, "model.low_vram"));
+    ASSERT_TRUE(lineOf(*r, kDefault, "train.gradient_checkpointing"));
+    EXPECT_EQ(lineOf(*r, kDefault, "train.gradient_checkpointing")->value, "true");
+    EXPECT_TRUE(lineOf(*r, kNotModelled, "model.low_vram"));
 }
 
 TEST(DiffusionImport, KohyaFluxCommandLine)
@@ -122,8 +136,8 @@ TEST(DiffusionImport, KohyaFluxCommandLine)
     EXPECT_EQ(s.blocksSwapped, 18);
     EXPECT_TRUE(s.checkpointing);
     EXPECT_EQ(s.optimizer, DiffusionOptimizer::AdamW8bit);
-    EXPECT_TRUE(mentions(r->read, "by the file's name"));
-    EXPECT_TRUE(mentions(r->ignored, "full_bf16"));
+    EXPECT_TRUE(hasNote(*r, DiffusionImportNote::ByFileName));
+    EXPECT_TRUE(lineOf(*r, kNotModelled, "full_bf16"));
 }
 
 TEST(DiffusionImport, KohyaScriptNamesTheModelOfALocalFile)
@@ -134,14 +148,17 @@ TEST(DiffusionImport, KohyaScriptNamesTheModelOfALocalFile)
         "x.sh", bundledDenoiserLibrary());
     ASSERT_TRUE(r) << describe(r);
     EXPECT_EQ(r->job.model.key, "sdxl-base-1.0");
-    EXPECT_TRUE(mentions(r->read, "sdxl_train_network.py"));
+    ASSERT_TRUE(lineOf(*r, kRead, "pretrained_model_name_or_path"));
+    EXPECT_EQ(lineOf(*r, kRead, "pretrained_model_name_or_path")->note, DiffusionImportNote::ScriptModel);
+    EXPECT_EQ(lineOf(*r, kRead, "pretrained_model_name_or_path")->detail, "sdxl_train_network.py");
     EXPECT_EQ(r->job.setting.width, 896);
     EXPECT_EQ(r->job.setting.height, 896);
     EXPECT_EQ(r->job.setting.rank, 4); // network_dim unset: networks/lora.py's 4
     EXPECT_EQ(r->job.setting.textEncoders, HelperPlacement::Gpu);
     EXPECT_EQ(r->job.setting.precision, DenoiserPrecision::FP32); // mixed_precision "no"
     EXPECT_EQ(r->job.steps, 2000);                                // by epochs: Tunefit's
-    EXPECT_TRUE(mentions(r->defaulted, "training runs by epochs"));
+    ASSERT_TRUE(lineOf(*r, kDefault, "max_train_steps"));
+    EXPECT_EQ(lineOf(*r, kDefault, "max_train_steps")->note, DiffusionImportNote::TunefitsValue);
 
     // musubi-tuner's FLUX.1 Kontext script: its model reads a reference image in the sequence, not FLUX.1-dev.
     const Result<DiffusionImport> kontext = diffusionJobFromConfig(
@@ -181,7 +198,7 @@ TEST(DiffusionImport, KohyaSdxlConfigFileToml)
     EXPECT_TRUE(s.checkpointing);
     EXPECT_EQ(s.optimizer, DiffusionOptimizer::Prodigy);
     EXPECT_EQ(s.blocksSwapped, 0);
-    EXPECT_TRUE(mentions(r->defaulted, "blocks_to_swap"));
+    EXPECT_TRUE(lineOf(*r, kDefault, "blocks_to_swap"));
 }
 
 TEST(DiffusionImport, MusubiWanCommandLineWithDatasetToml)
@@ -206,7 +223,7 @@ TEST(DiffusionImport, MusubiWanCommandLineWithDatasetToml)
     EXPECT_EQ(s.blocksSwapped, 20);
     EXPECT_TRUE(s.checkpointing);
     EXPECT_EQ(s.optimizer, DiffusionOptimizer::AdamW8bit);
-    EXPECT_TRUE(mentions(r->read, "the longest clip"));
+    EXPECT_TRUE(hasNote(*r, DiffusionImportNote::LongestClip));
 }
 
 TEST(DiffusionImport, SimpleTunerFluxConfigJson)
@@ -234,8 +251,8 @@ TEST(DiffusionImport, SimpleTunerFluxConfigJson)
     EXPECT_TRUE(s.bf16Adapters);
     EXPECT_DOUBLE_EQ(s.loraDropout, 0.1);
     EXPECT_EQ(s.targets, LoraTargets::Attention);
-    EXPECT_TRUE(mentions(r->defaulted, "lora_dropout"));
-    EXPECT_TRUE(mentions(r->defaulted, "flux_lora_target"));
+    EXPECT_TRUE(lineOf(*r, kDefault, "lora_dropout"));
+    EXPECT_TRUE(lineOf(*r, kDefault, "flux_lora_target"));
 }
 
 // optimi-lion is Lion on BF16 adapters; a set dropout and Flux's "all+ffs" targets are read as written.
@@ -309,7 +326,7 @@ TEST(DiffusionImport, SimpleTunerListedModulesReadAsTheirSet)
             std::string(R"({"model_family": "sd3", "peft_lora_target_modules": )") + modules + "}";
         const Result<DiffusionImport> r = diffusionJobFromConfig(config, "config.json", bundledDenoiserLibrary());
         EXPECT_TRUE(r) << describe(r);
-        return r ? std::make_pair(r->job.setting.targets, r->ignored.empty())
+        return r ? std::make_pair(r->job.setting.targets, !hasNote(*r, DiffusionImportNote::NearestTargets))
                  : std::make_pair(LoraTargets::AllLinears, false);
     };
     EXPECT_EQ(read(R"(["to_q", "to_k", "to_v", "to_out.0"])"), std::make_pair(LoraTargets::ImageAttention, true));
@@ -340,7 +357,7 @@ TEST(DiffusionImport, SimpleTunerDefaultsAppliedAndListed)
     EXPECT_EQ(s.optimizer, DiffusionOptimizer::AdamW8bit); // --optimizer bnb-adamw8bit
     for (const char* key : {"model_type", "lora_rank", "train_batch_size", "gradient_accumulation_steps", "resolution",
                             "base_model_precision", "gradient_checkpointing", "max_train_steps"})
-        EXPECT_TRUE(mentions(r->defaulted, key)) << key;
+        EXPECT_TRUE(lineOf(*r, kDefault, key)) << key;
 }
 
 TEST(DiffusionImport, DiffusersDreamboothFlux)
@@ -651,13 +668,13 @@ TEST(DiffusionImport, KohyaFineTuneKeepsFp32WeightsByDefault)
     ASSERT_TRUE(fp32) << describe(fp32);
     EXPECT_EQ(fp32->job.setting.method, DiffusionMethod::Full);
     EXPECT_TRUE(fp32->job.setting.fp32Weights);
-    EXPECT_TRUE(mentions(fp32->defaulted, "full_bf16"));
+    EXPECT_TRUE(lineOf(*fp32, kDefault, "full_bf16"));
     const Result<DiffusionImport> fused =
         diffusionJobFromConfig(base + " --full_bf16 --fused_backward_pass", "train.sh", bundledDenoiserLibrary());
     ASSERT_TRUE(fused) << describe(fused);
     EXPECT_FALSE(fused->job.setting.fp32Weights);
     EXPECT_TRUE(fused->job.setting.fusedBackward);
-    EXPECT_FALSE(mentions(fused->ignored, "full_bf16"));
+    EXPECT_FALSE(lineOf(*fused, kNotModelled, "full_bf16"));
     // kohya asserts Adafactor for the fused step; so does the import.
     const Result<DiffusionImport> adamw = diffusionJobFromConfig(
         "accelerate launch flux_train.py --pretrained_model_name_or_path flux1-dev.safetensors --optimizer_type adamw "
