@@ -10,6 +10,7 @@
 #include "ui/catalog/CatalogRowDialog.h"
 #include "ui/catalog/CatalogSession.h"
 #include "ui/catalog/RunsDialog.h"
+#include "ui/diffusion/DiffusionImportDialog.h"
 #include "ui/diffusion/DiffusionWorkspace.h"
 #include "ui/job/ImportConfigDialog.h"
 #include "ui/job/JobPanel.h"
@@ -268,6 +269,30 @@ TEST_F(Screenshot, ImportConfig)
         const QString name = entry.code == QLatin1String("en")
                                  ? QStringLiteral("/import-config.png")
                                  : QStringLiteral("/import-config-%1.png").arg(entry.code);
+        EXPECT_TRUE(dialog->grab().save(QString::fromLocal8Bit(dir) + name));
+        dialog->reject();
+    }
+    ASSERT_TRUE(Language::apply(QStringLiteral("en"), false));
+}
+
+// Issue 34: the preview of an image or video trainer's config (musubi-tuner's Wan command with the dataset TOML it
+// names), per language: the settings and notes translated, the file's keys and values as written.
+TEST_F(Screenshot, DiffusionImport)
+{
+    for (const auto& entry : Language::available()) {
+        ASSERT_TRUE(Language::apply(entry.code, false));
+        MainWindow window;
+        window.resize(1366, 768);
+        window.show();
+        ASSERT_EQ(window.importConfigFile(
+                      QStringLiteral(TUNEFIT_SOURCE_DIR "/tests/data/diffusion/configs/musubi_wan_t2v.sh")),
+                  QString());
+        auto* dialog = window.findChild<DiffusionImportDialog*>();
+        ASSERT_NE(dialog, nullptr);
+        QApplication::processEvents();
+        const QString name = entry.code == QLatin1String("en")
+                                 ? QStringLiteral("/diffusion-import.png")
+                                 : QStringLiteral("/diffusion-import-%1.png").arg(entry.code);
         EXPECT_TRUE(dialog->grab().save(QString::fromLocal8Bit(dir) + name));
         dialog->reject();
     }

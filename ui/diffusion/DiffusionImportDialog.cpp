@@ -108,9 +108,13 @@ DiffusionImportDialog::DiffusionImportDialog(DiffusionImport imported, const QSt
     m_table->setAlternatingRowColors(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setWordWrap(false);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // The setting and its value keep their width; where the value comes from and the note share the rest, wrapped.
+    QHeaderView* columns = m_table->horizontalHeader();
+    columns->setSectionResizeMode(QHeaderView::ResizeToContents);
+    columns->setSectionResizeMode(DiffusionImportModel::Source, QHeaderView::Stretch);
+    columns->setSectionResizeMode(DiffusionImportModel::Note, QHeaderView::Stretch);
+    m_table->setWordWrap(true);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     layout->addWidget(m_table, 1);
 
     auto* buttons = new QDialogButtonBox(this);
