@@ -79,7 +79,6 @@ constexpr std::array kNotes = {
     QT_TRANSLATE_NOOP("DiffusionImportWording", "a LyCORIS config, taken as LoKr at Tunefit's factor"),
     QT_TRANSLATE_NOOP("DiffusionImportWording",
                       "not modelled: the adapter stored in 16 bits without Tunefit's compensation buffer"),
-    QT_TRANSLATE_NOOP("DiffusionImportWording", "not modelled: sd-scripts' checkpointed activations in CPU RAM"),
     QT_TRANSLATE_NOOP("DiffusionImportWording", "not modelled: prior preservation's class images in each batch"),
 };
 static_assert(kNotes.size() == size_t(DiffusionImportNote::ClassImages) + 1);

@@ -1359,10 +1359,6 @@
         <translation>मॉडल नहीं किया गया: Tunefit के कम्पेन्सेशन बफ़र के बिना 16 बिट में रखा एडेप्टर</translation>
     </message>
     <message>
-        <source>not modelled: sd-scripts&apos; checkpointed activations in CPU RAM</source>
-        <translation>मॉडल नहीं किया गया: CPU RAM में sd-scripts के चेकपॉइंट किए गए एक्टिवेशन</translation>
-    </message>
-    <message>
         <source>not modelled: prior preservation&apos;s class images in each batch</source>
         <translation>मॉडल नहीं किया गया: हर बैच में प्रायर प्रिज़र्वेशन की क्लास इमेज</translation>
     </message>

@@ -1355,10 +1355,6 @@
         <translation>modellenmedi: Tunefit&apos;in dengeleme arabelleği olmadan 16 bitte saklanan adaptör</translation>
     </message>
     <message>
-        <source>not modelled: sd-scripts&apos; checkpointed activations in CPU RAM</source>
-        <translation>modellenmedi: sd-scripts&apos;in CPU RAM&apos;deki kontrol noktalı aktivasyonları</translation>
-    </message>
-    <message>
         <source>not modelled: prior preservation&apos;s class images in each batch</source>
         <translation>modellenmedi: her batch&apos;teki önceki koruma (prior preservation) sınıf görüntüleri</translation>
     </message>

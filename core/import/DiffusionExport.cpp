@@ -248,6 +248,9 @@ Result<std::string> exportKohya(const DiffusionJob& job)
         return unsupported("--text-encoder-precision", "kohya sd-scripts has no fp8 text encoder flag");
     if (s.attention == DiffusionAttention::FlashAttention3)
         return unsupported("--attention", "kohya sd-scripts runs SDPA or xformers, not FlashAttention-3");
+    if (s.activationOffload && s.blocksSwapped > 0) // flux_train_network.py asserts against the pair
+        return unsupported("--activation-offload", "kohya sd-scripts refuses --cpu_offload_checkpointing beside "
+                                                   "--blocks_to_swap");
     // sd-scripts reads --t5xxl_max_token_length for Flux and SD3 (flux_train_network.py, sd3_train_network.py).
     const bool t5 = job.model.family == "flux" || job.model.family == "sd3";
     const Result<int> tokens = stackTextTokens(job, "kohya sd-scripts", t5);
@@ -274,6 +277,8 @@ Result<std::string> exportKohya(const DiffusionJob& job)
         if (s.fusedBackward)
             t << "fused_backward_pass = true\n";
     }
+    if (s.activationOffload)
+        t << "cpu_offload_checkpointing = true\n";
     writeKohyaCommon(t, job, kohyaNetworkModule(job.model));
     return t.str();
 }
@@ -513,11 +518,12 @@ Result<std::string> exportDiffusionConfig(const DiffusionJob& job, DiffusionStac
     if (job.setting.fusedBackward && stack != DiffusionStack::Kohya)
         return unsupported("--fused-backward", "only kohya sd-scripts' fine-tuning scripts fuse the optimizer step "
                                                "into backward (--fused_backward_pass)");
-    // Only musubi-tuner's offloading wrapper is the mechanism Tunefit times (sd-scripts' --cpu_offload_checkpointing
-    // and its asynchronous variant are others).
-    if (job.setting.activationOffload && stack != DiffusionStack::Musubi)
-        return unsupported("--activation-offload", "only musubi-tuner's --gradient_checkpointing_cpu_offload is "
-                                                   "modelled");
+    // musubi-tuner's --gradient_checkpointing_cpu_offload and sd-scripts' --cpu_offload_checkpointing wrap the
+    // checkpointed blocks alike; ai-toolkit, SimpleTuner and the diffusers scripts have no such flag.
+    if (job.setting.activationOffload && stack != DiffusionStack::Musubi && stack != DiffusionStack::Kohya)
+        return unsupported("--activation-offload", "only musubi-tuner's --gradient_checkpointing_cpu_offload and "
+                                                   "sd-scripts' --cpu_offload_checkpointing keep the checkpointed "
+                                                   "activations in CPU RAM");
     switch (stack) {
     case DiffusionStack::AiToolkit:
         return exportAiToolkit(job);

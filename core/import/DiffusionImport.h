@@ -73,7 +73,6 @@ enum class DiffusionImportNote : uint8_t
     Ema,                  ///< not modelled: the EMA copy of the trained weights
     LycorisAsLokr,        ///< a LyCORIS config: taken as LoKr at Tunefit's factor
     SixteenBitAdapter,    ///< not modelled: an adapter stored in BF16/FP16 without Tunefit's compensation buffer
-    CheckpointCpuOffload, ///< not modelled: sd-scripts' checkpointed activations in CPU RAM
     ClassImages           ///< not modelled: prior preservation's class images in each batch
 };
 

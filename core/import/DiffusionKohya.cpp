@@ -74,7 +74,6 @@ const IgnoredKey kKohyaNetworkIgnored[] = {
     {"full_fp16", Note::SixteenBitAdapter},
 };
 const IgnoredKey kKohyaIgnored[] = {
-    {"cpu_offload_checkpointing", Note::CheckpointCpuOffload},
     {"train_text_encoder", Note::TextEncoderTraining},
 };
 const Named<DiffusionOptimizer> kKohyaOptimizers[] = {
@@ -335,6 +334,29 @@ Failure readKohyaOptimizer(Reading& r)
     return std::nullopt;
 }
 
+/// sd-scripts' --cpu_offload_checkpointing wraps each checkpointed block as musubi-tuner's
+/// --gradient_checkpointing_cpu_offload does (library/flux_models.py: the inputs moved to the card and the outputs to
+/// the CPU inside the non-reentrant checkpoint), so the checkpointed inputs wait in CPU RAM. The fine-tuning scripts
+/// turn checkpointing on for it (flux_train.py); the network scripts offload only under --gradient_checkpointing
+/// (train_network.py), and every script refuses it beside --blocks_to_swap.
+Failure readKohyaActivationOffload(Reading& r)
+{
+    const ConfigEntry* e = r.get("cpu_offload_checkpointing");
+    if (!e)
+        return std::nullopt;
+    Result<bool> on = parseBool(*e, "cpu_offload_checkpointing");
+    if (!on)
+        return on.error();
+    DiffusionSetting& s = r.job().setting;
+    if (*on && s.blocksSwapped > 0)
+        return Error{ErrorCode::Unsupported, "cpu_offload_checkpointing", "blocks_to_swap"};
+    if (*on && s.method == DiffusionMethod::Full)
+        s.checkpointing = true;
+    s.activationOffload = *on && s.checkpointing;
+    noteRead(r, "cpu_offload_checkpointing", *e, Setting::ActivationOffload, s.activationOffload);
+    return std::nullopt;
+}
+
 } // namespace
 
 Result<DiffusionImport> readKohyaFamily(const ConfigTree& parsed, const std::string& fileName,
@@ -400,7 +422,7 @@ Result<DiffusionImport> readKohyaFamily(const ConfigTree& parsed, const std::str
     static const BoolKey musubiBools[] = {
         {"flash3", Setting::Attention, std::nullopt, setFlash3},
         {"gradient_checkpointing_cpu_offload", Setting::ActivationOffload, std::nullopt, setActivationOffload}};
-    if (Failure f = musubi ? readBools(r, musubiBools) : std::nullopt)
+    if (Failure f = musubi ? readBools(r, musubiBools) : readKohyaActivationOffload(r))
         return *f;
     // network_dropout: the LoRA module's dropout on its input (kohya and musubi-tuner default: none).
     if (Failure f =

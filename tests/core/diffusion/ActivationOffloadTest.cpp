@@ -86,7 +86,7 @@ TEST(ActivationOffload, TheAdvisorOffloadsWhereNothingElseFits)
     EXPECT_GT(estimateDiffusionMemory(advised).wholeDevice, memoryBytes(*gpu) * (1 - kDefaultMemoryMargin));
 }
 
-// musubi-tuner's flag reads and writes; the stacks whose offloading is another mechanism refuse it.
+// musubi-tuner's flag reads and writes, and nothing lists it as not modelled; a stack without such a flag refuses it.
 TEST(ActivationOffload, MusubiFlagRoundTrip)
 {
     const Result<DiffusionImport> read = diffusionJobFromConfig(
@@ -95,14 +95,47 @@ TEST(ActivationOffload, MusubiFlagRoundTrip)
         "train.sh", bundledDenoiserLibrary());
     ASSERT_TRUE(read.ok()) << read.error().field << " " << read.error().detail;
     EXPECT_TRUE(read->job.setting.activationOffload);
+    EXPECT_EQ(read->count(DiffusionImportKind::NotModelled), 0u);
     const Result<std::string> written = exportDiffusionConfig(read->job, DiffusionStack::Musubi);
     ASSERT_TRUE(written.ok()) << written.error().detail;
     EXPECT_NE(written->find("gradient_checkpointing_cpu_offload = true"), std::string::npos);
     DiffusionJob image = *diffusionJobFor(bundledDenoiserLibrary(), "flux.1-dev");
     image.setting.activationOffload = true;
-    const Result<std::string> kohya = exportDiffusionConfig(image, DiffusionStack::Kohya);
-    ASSERT_FALSE(kohya.ok());
-    EXPECT_EQ(kohya.error().field, "--activation-offload");
+    const Result<std::string> aiToolkit = exportDiffusionConfig(image, DiffusionStack::AiToolkit);
+    ASSERT_FALSE(aiToolkit.ok());
+    EXPECT_EQ(aiToolkit.error().field, "--activation-offload");
+}
+
+// sd-scripts' --cpu_offload_checkpointing is the same wrapper (library/flux_models.py: the checkpointed block's inputs
+// moved to the card and its outputs to the CPU inside the non-reentrant checkpoint): it reads as activation offload
+// under --gradient_checkpointing and writes back; beside --blocks_to_swap, which flux_train_network.py asserts
+// against, it is refused both ways; a network script without checkpointing offloads nothing (train_network.py).
+TEST(ActivationOffload, SdScriptsFlagRoundTrip)
+{
+    const std::string launch =
+        "accelerate launch flux_train_network.py --pretrained_model_name_or_path flux1-dev.safetensors "
+        "--network_module networks.lora_flux --cpu_offload_checkpointing";
+    const Result<DiffusionImport> read =
+        diffusionJobFromConfig(launch + " --gradient_checkpointing", "train.sh", bundledDenoiserLibrary());
+    ASSERT_TRUE(read.ok()) << read.error().field << " " << read.error().detail;
+    EXPECT_TRUE(read->job.setting.activationOffload);
+    const Result<std::string> written = exportDiffusionConfig(read->job, DiffusionStack::Kohya);
+    ASSERT_TRUE(written.ok()) << written.error().detail;
+    EXPECT_NE(written->find("cpu_offload_checkpointing = true"), std::string::npos);
+
+    const Result<DiffusionImport> unchecked = diffusionJobFromConfig(launch, "train.sh", bundledDenoiserLibrary());
+    ASSERT_TRUE(unchecked.ok());
+    EXPECT_FALSE(unchecked->job.setting.activationOffload);
+
+    const Result<DiffusionImport> swapped = diffusionJobFromConfig(
+        launch + " --gradient_checkpointing --blocks_to_swap 8", "train.sh", bundledDenoiserLibrary());
+    ASSERT_FALSE(swapped.ok());
+    EXPECT_EQ(swapped.error().field, "cpu_offload_checkpointing");
+    DiffusionJob both = read->job;
+    both.setting.blocksSwapped = 8;
+    const Result<std::string> refused = exportDiffusionConfig(both, DiffusionStack::Kohya);
+    ASSERT_FALSE(refused.ok());
+    EXPECT_EQ(refused.error().field, "--activation-offload");
 }
 
 } // namespace
