@@ -3942,6 +3942,22 @@ Run &apos;tunefit COMMAND --help&apos; for the options of a command.
         <source>torchtune YAML (*.yaml *.yml)</source>
         <translation>torchtune YAML (*.yaml *.yml)</translation>
     </message>
+    <message>
+        <source>ai-toolkit YAML (*.yaml *.yml)</source>
+        <translation>ai-toolkit YAML (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>kohya sd-scripts TOML (*.toml)</source>
+        <translation>kohya sd-scripts TOML (*.toml)</translation>
+    </message>
+    <message>
+        <source>musubi-tuner TOML (*.toml)</source>
+        <translation>musubi-tuner TOML (*.toml)</translation>
+    </message>
+    <message>
+        <source>SimpleTuner config.json (*.json)</source>
+        <translation>SimpleTuner config.json (*.json)</translation>
+    </message>
 </context>
 <context>
     <name>ModelsCommand</name>
@@ -9092,6 +9108,10 @@ LOG: trainer_state.json, Trainer का कंसोल आउटपुट, torc
             <numerusform>%1 आयात किया (%2): %n सेटिंग पढ़ी गई, बाकी स्टैक के डिफ़ॉल्ट पर</numerusform>
             <numerusform>%1 आयात किया (%2): %n सेटिंग पढ़ी गईं, बाकी स्टैक के डिफ़ॉल्ट पर</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
     </message>
 </context>
 <context>

@@ -3928,6 +3928,22 @@ Bir komutun seçenekleri için &apos;tunefit COMMAND --help&apos; çalıştırı
         <source>torchtune YAML (*.yaml *.yml)</source>
         <translation>torchtune YAML (*.yaml *.yml)</translation>
     </message>
+    <message>
+        <source>ai-toolkit YAML (*.yaml *.yml)</source>
+        <translation>ai-toolkit YAML (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>kohya sd-scripts TOML (*.toml)</source>
+        <translation>kohya sd-scripts TOML (*.toml)</translation>
+    </message>
+    <message>
+        <source>musubi-tuner TOML (*.toml)</source>
+        <translation>musubi-tuner TOML (*.toml)</translation>
+    </message>
+    <message>
+        <source>SimpleTuner config.json (*.json)</source>
+        <translation>SimpleTuner config.json (*.json)</translation>
+    </message>
 </context>
 <context>
     <name>ModelsCommand</name>
@@ -9052,6 +9068,10 @@ LOG: bir trainer_state.json, bir Trainer konsol çıktısı, bir torchtitan veya
         <translation>
             <numerusform>%1 içe aktarıldı (%2): %n ayar okundu, gerisi yığının varsayılanlarında</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "ui/diffusion/DiffusionWorkspace.h"
 #include "core/Units.h"
 #include "core/diffusion/DenoiserCount.h"
+#include "core/diffusion/DenoiserLibrary.h"
 #include "present/DiffusionImportWording.h"
 #include "present/DiffusionReport.h"
 #include "present/DiffusionSession.h"
@@ -19,6 +20,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -359,6 +361,68 @@ TEST(DiffusionWorkspace, OpensAFineTunesFolder)
     EXPECT_EQ(session->job(), before);
     EXPECT_TRUE(button->property("invalid").toBool());
     EXPECT_TRUE(button->toolTip().contains(QStringLiteral("cross_attention_dim"))) << button->toolTip().toStdString();
+}
+
+} // namespace
+
+namespace {
+
+QByteArray readAll(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// File > Export training config on the image task writes the image job, never the language-model job behind it: the
+// kohya TOML carries its model and rank, musubi-tuner's its dataset.toml beside it, and a setting the stack cannot
+// express is refused with the setting named, nothing written.
+TEST(DiffusionWorkspace, ExportsTheImageJobsTrainingConfig)
+{
+    MainWindow window;
+    window.setTask(1);
+    DiffusionJob job = *diffusionJobFor(bundledDenoiserLibrary(), "flux.1-dev");
+    job.setting.rank = 48;
+    window.diffusionSession()->edit(job, QStringLiteral("test"));
+    QTemporaryDir dir;
+    const QString kohya = dir.filePath(QStringLiteral("train.toml"));
+    ASSERT_EQ(window.exportDiffusionConfigFile(kohya, DiffusionStack::Kohya), QString());
+    const QByteArray written = readAll(kohya);
+    EXPECT_TRUE(written.contains("network_dim = 48")) << written.toStdString();
+    EXPECT_TRUE(written.contains("black-forest-labs/FLUX.1-dev")) << written.toStdString();
+    EXPECT_FALSE(written.contains("Llama")) << written.toStdString();
+
+    DiffusionJob video = *diffusionJobFor(bundledDenoiserLibrary(), "wan2.1-t2v-1.3b");
+    video.setting.textEncoders = video.setting.vae = HelperPlacement::Cached;
+    window.diffusionSession()->edit(video, QStringLiteral("test"));
+    ASSERT_EQ(window.exportDiffusionConfigFile(dir.filePath(QStringLiteral("wan.toml")), DiffusionStack::Musubi),
+              QString());
+    EXPECT_TRUE(readAll(dir.filePath(QStringLiteral("dataset.toml"))).contains("target_frames"));
+
+    job.setting.blocksSwapped = 8; // ai-toolkit swaps no blocks
+    window.diffusionSession()->edit(job, QStringLiteral("test"));
+    const QString refused = dir.filePath(QStringLiteral("refused.yaml"));
+    const QString why = window.exportDiffusionConfigFile(refused, DiffusionStack::AiToolkit);
+    EXPECT_TRUE(why.contains(QStringLiteral("--swap-blocks"))) << why.toStdString();
+    EXPECT_FALSE(QFile::exists(refused));
+}
+
+// File > Export results on the image task writes the evaluation the window shows, as `tunefit diffusion --json`
+// writes it: its model, its peak and the priced offers that fit.
+TEST(DiffusionWorkspace, ExportsTheImageJobsResults)
+{
+    MainWindow window;
+    window.setTask(1);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("results.json"));
+    ASSERT_EQ(window.exportDiffusionResults(path), QString());
+    const QJsonObject root = QJsonDocument::fromJson(readAll(path)).object();
+    const DiffusionEvaluation& shown = window.diffusionSession()->evaluation();
+    EXPECT_EQ(root.value(QStringLiteral("model")).toString().toStdString(), shown.job.model.key);
+    EXPECT_NEAR(root.value(QStringLiteral("memory")).toObject().value(QStringLiteral("whole_device_gib")).toDouble(),
+                units::toGiB(shown.memory.wholeDevice), 1e-9);
+    const qsizetype fitting = std::count_if(shown.plan.begin(), shown.plan.end(),
+                                            [](const DiffusionOption& o) { return o.fits && o.priced; });
+    EXPECT_EQ(root.value(QStringLiteral("plan")).toArray().size(), fitting);
 }
 
 } // namespace

@@ -7,6 +7,8 @@
 #include "core/report/Report.h"
 #include "ui/job/JobInputs.h"
 
+#include "core/import/DiffusionImport.h"
+
 #include <QMainWindow>
 
 #include <optional>
@@ -156,6 +158,13 @@ public:
     std::optional<QString> importDiffusionConfig(const QString& path);
     /// The image or video PDF report; an empty string means success, else the reason.
     QString exportDiffusionReport(const QString& path);
+    /// File > Export results on the image and video tasks: the evaluation as `tunefit diffusion --plan --json` writes
+    /// it (core/report/DiffusionResultsJson.h), every priced offer that fits; an empty string means success.
+    QString exportDiffusionResults(const QString& path);
+    /// File > Export training config on the image and video tasks: the job as set, as `stack`'s config (musubi-tuner's
+    /// dataset.toml beside it); an empty string means success, else the translated reason (a setting the stack cannot
+    /// express).
+    QString exportDiffusionConfigFile(const QString& path, DiffusionStack stack);
     /// File > New job: the job a fresh window shows, as one undoable step, untitled; asks to save unsaved changes
     /// first. False when the user cancelled.
     bool newJob();
@@ -217,6 +226,8 @@ private:
     void exportResults();
     /// Asks for a file and a stack; `planIndex` -1 = the best offer (exportConfigFile), else that offer.
     void exportConfig(int planIndex = -1);
+    /// Asks for a file and an image or video trainer (ai-toolkit, kohya, musubi-tuner, SimpleTuner).
+    void exportDiffusionTrainingConfig();
     QString writeConfigFiles(const QString& path, Stack stack, const PlannedExport& planned);
     /// The translated reason a job file could not be opened.
 

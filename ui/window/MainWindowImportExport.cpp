@@ -194,6 +194,10 @@ QString MainWindow::writeConfigFiles(const QString& path, Stack stack, const Pla
 
 void MainWindow::exportConfig(int planIndex)
 {
+    if (diffusionTaskShown()) { // the image or video job, never the language-model job behind it
+        exportDiffusionTrainingConfig();
+        return;
+    }
     QStringList filters;
     for (const ExportChoice& choice : kExportChoices)
         filters << tr(choice.filter);
@@ -255,6 +259,21 @@ void MainWindow::exportReport()
 
 void MainWindow::exportResults()
 {
+    if (diffusionTaskShown()) { // the image or video evaluation as its JSON, the one `tunefit diffusion --json` writes
+        QString path = QFileDialog::getSaveFileName(this, tr("Export results"), QStringLiteral("tunefit-results.json"),
+                                                    tr("JSON (*.json)"));
+        if (path.isEmpty())
+            return;
+        if (!path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive))
+            path += QStringLiteral(".json");
+        if (const QString failure = exportDiffusionResults(path); !failure.isEmpty()) {
+            QMessageBox::warning(this, tr("Cannot export results"),
+                                 tr("%1 could not be written: %2").arg(path, failure));
+            return;
+        }
+        statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 5000);
+        return;
+    }
     QString path = QFileDialog::getSaveFileName(this, tr("Export results"), QStringLiteral("tunefit-results.csv"),
                                                 tr("CSV (*.csv);;JSON (*.json)"));
     if (path.isEmpty())

@@ -4,9 +4,11 @@
 #include "core/diffusion/DenoiserLibrary.h"
 #include "core/import/ConfigTree.h"
 #include "core/import/DiffusionImport.h"
+#include "core/report/DiffusionResultsJson.h"
 #include "present/DiffusionReport.h"
 #include "present/DiffusionSession.h"
 #include "present/ErrorWording.h"
+#include "present/WholeFile.h"
 #include "ui/catalog/CatalogSession.h"
 #include "ui/diffusion/DiffusionImportDialog.h"
 #include "ui/diffusion/DiffusionWorkspace.h"
@@ -15,16 +17,23 @@
 
 #include <QComboBox>
 #include <QDate>
+#include <QDir>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QJsonDocument>
 #include <QLabel>
+#include <QMessageBox>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QUndoGroup>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <limits>
 
 using namespace tunefit::present;
 
@@ -145,6 +154,66 @@ std::optional<QString> MainWindow::importDiffusionConfig(const QString& path)
     });
     dialog->open();
     return QString();
+}
+
+QString MainWindow::exportDiffusionResults(const QString& path)
+{
+    const QJsonObject results = diffusionEvaluationJson(m_diffusion->evaluation(), *m_diffusion->catalog(), true,
+                                                        std::numeric_limits<int>::max());
+    return writeWhole(path, QJsonDocument(results).toJson(QJsonDocument::Indented));
+}
+
+QString MainWindow::exportDiffusionConfigFile(const QString& path, DiffusionStack stack)
+{
+    const DiffusionJob& job = m_diffusion->job();
+    const QString name = QFileInfo(path).fileName();
+    const Result<std::string> text = exportDiffusionConfig(job, stack);
+    if (!text)
+        return tr("%1 could not be written: %2").arg(name, errorSentence(text.error()));
+    if (const QString failure = writeWhole(path, QByteArray::fromStdString(*text)); !failure.isEmpty())
+        return tr("%1 could not be written: %2").arg(name, failure);
+    if (stack != DiffusionStack::Musubi)
+        return {};
+    // musubi-tuner reads the resolution, frames and batch from the dataset config the main file names.
+    const Result<std::string> dataset = exportDiffusionDatasetConfig(job, stack);
+    const QString datasetPath = QFileInfo(path).dir().filePath(QStringLiteral("dataset.toml"));
+    if (!dataset)
+        return tr("%1 could not be written: %2").arg(QStringLiteral("dataset.toml"), errorSentence(dataset.error()));
+    if (const QString failure = writeWhole(datasetPath, QByteArray::fromStdString(*dataset)); !failure.isEmpty())
+        return tr("%1 could not be written: %2").arg(QStringLiteral("dataset.toml"), failure);
+    return {};
+}
+
+void MainWindow::exportDiffusionTrainingConfig()
+{
+    struct Choice
+    {
+        DiffusionStack stack;
+        const char* filter;
+        const char* suffix;
+    };
+    static const Choice choices[] = {
+        {DiffusionStack::AiToolkit, QT_TRANSLATE_NOOP("MainWindow", "ai-toolkit YAML (*.yaml *.yml)"), ".yaml"},
+        {DiffusionStack::Kohya, QT_TRANSLATE_NOOP("MainWindow", "kohya sd-scripts TOML (*.toml)"), ".toml"},
+        {DiffusionStack::Musubi, QT_TRANSLATE_NOOP("MainWindow", "musubi-tuner TOML (*.toml)"), ".toml"},
+        {DiffusionStack::SimpleTuner, QT_TRANSLATE_NOOP("MainWindow", "SimpleTuner config.json (*.json)"), ".json"},
+    };
+    QStringList filters;
+    for (const Choice& choice : choices)
+        filters << tr(choice.filter);
+    QString selected = filters.front();
+    QString path = QFileDialog::getSaveFileName(this, tr("Export training config"), QStringLiteral("train.yaml"),
+                                                filters.join(QStringLiteral(";;")), &selected);
+    if (path.isEmpty())
+        return;
+    const Choice& choice = choices[std::max<qsizetype>(0, filters.indexOf(selected))];
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QLatin1String(choice.suffix);
+    if (const QString error = exportDiffusionConfigFile(path, choice.stack); !error.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot export training config"), error);
+        return;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 5000);
 }
 
 QString MainWindow::exportDiffusionReport(const QString& path)
