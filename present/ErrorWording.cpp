@@ -80,9 +80,85 @@ QString jobFieldName(const std::string& field)
     return it == kNames.end() ? QString() : QCoreApplication::translate("ErrorWording", it->second);
 }
 
+/// Why an image or video job cannot be written as a trainer's config (core/import/DiffusionExport.cpp): the rule's key
+/// and the facts it names ("export_no_block_swap|ai-toolkit"), in words; numbers in the user's locale.
+QString exportRuleText(const std::string& detail)
+{
+    static const std::map<std::string, const char*, std::less<>> kRules = {
+        {"export_one_dtype", QT_TRANSLATE_NOOP("ErrorWording", "the trainer loads the text encoders in the denoiser's "
+                                                               "data type and has no setting for another")},
+        {"export_networks_adapt_every_linear",
+         QT_TRANSLATE_NOOP("ErrorWording", "%1's networks adapt every linear of the blocks, not a set of them")},
+        {"export_no_helper_offload",
+         QT_TRANSLATE_NOOP("ErrorWording", "%1 does not keep the text encoders or the VAE in CPU RAM")},
+        {"export_no_prompt_length", QT_TRANSLATE_NOOP("ErrorWording", "%1 sets no prompt length for %2 in its config")},
+        {"export_no_block_swap", QT_TRANSLATE_NOOP("ErrorWording", "%1's config swaps no blocks to CPU RAM")},
+        {"export_no_flash3", QT_TRANSLATE_NOOP("ErrorWording", "%1 has no FlashAttention-3 setting")},
+        {"export_square_resolution", QT_TRANSLATE_NOOP("ErrorWording", "%1's resolution is one side of a square")},
+        {"export_quanto_not_nf4", QT_TRANSLATE_NOOP("ErrorWording", "ai-toolkit quantizes with optimum-quanto "
+                                                                    "(qfloat8, qint8), not NF4")},
+        {"export_fp8_only",
+         QT_TRANSLATE_NOOP("ErrorWording", "%1 stores the frozen weights in FP8 only (--fp8_base), not %2")},
+        {"export_kohya_images_only",
+         QT_TRANSLATE_NOOP("ErrorWording", "kohya sd-scripts trains image models; musubi-tuner trains video models")},
+        {"export_no_fp8_text_encoders",
+         QT_TRANSLATE_NOOP("ErrorWording", "%1 has no FP8 setting for the text encoders")},
+        {"export_offload_beside_swap", QT_TRANSLATE_NOOP("ErrorWording", "kohya sd-scripts refuses "
+                                                                         "--cpu_offload_checkpointing beside "
+                                                                         "--blocks_to_swap")},
+        {"export_not_a_musubi_model", QT_TRANSLATE_NOOP("ErrorWording", "musubi-tuner does not train %1")},
+        {"export_musubi_networks_only",
+         QT_TRANSLATE_NOOP("ErrorWording", "musubi-tuner's scripts train networks (LoRA, "
+                                           "LoKr), not a full fine-tune")},
+        {"export_cached_helpers_only", QT_TRANSLATE_NOOP("ErrorWording", "%1 trains on cached text encoder outputs "
+                                                                         "and latents only")},
+        {"export_flux_target_image_stream", QT_TRANSLATE_NOOP("ErrorWording", "SimpleTuner's flux_lora_target has no "
+                                                                              "set of the image stream's projections "
+                                                                              "alone")},
+        {"export_simpletuner_attention_targets",
+         QT_TRANSLATE_NOOP("ErrorWording", "SimpleTuner adapts this model's attention projections, not every linear")},
+        {"export_simpletuner_image_stream", QT_TRANSLATE_NOOP("ErrorWording", "SimpleTuner's default targets adapt "
+                                                                              "the image stream's projections only")},
+        {"export_no_simpletuner_family", QT_TRANSLATE_NOOP("ErrorWording", "SimpleTuner has no model family for %1")},
+        {"export_lokr_needs_lycoris_config", QT_TRANSLATE_NOOP("ErrorWording", "LoKr needs a LyCORIS config file "
+                                                                               "beside SimpleTuner's config.json")},
+        {"export_no_adafactor", QT_TRANSLATE_NOOP("ErrorWording", "%1 offers no Adafactor")},
+        {"export_frames_in_data_backend", QT_TRANSLATE_NOOP("ErrorWording", "SimpleTuner sets the frames in its data "
+                                                                            "backend config, not in config.json")},
+        {"export_simpletuner_pads_prompt", QT_TRANSLATE_NOOP("ErrorWording", "SimpleTuner pads %1's prompts to %2 "
+                                                                             "tokens")},
+        {"export_simpletuner_caps_sd3", QT_TRANSLATE_NOOP("ErrorWording", "SimpleTuner pads SD3's T5 prompt to at most "
+                                                                          "%1 tokens (%2 with CLIP's %3)")},
+        {"export_fused_backward_kohya_only",
+         QT_TRANSLATE_NOOP("ErrorWording", "only kohya sd-scripts' fine-tuning scripts fuse the optimizer step into "
+                                           "backward (--fused_backward_pass)")},
+        {"export_activation_offload_stacks",
+         QT_TRANSLATE_NOOP("ErrorWording", "only musubi-tuner's --gradient_checkpointing_cpu_offload and sd-scripts' "
+                                           "--cpu_offload_checkpointing keep the checkpointed activations in CPU RAM")},
+        {"export_diffusers_flags_only", QT_TRANSLATE_NOOP("ErrorWording", "diffusers' example scripts take "
+                                                                          "command-line flags, not a config file")},
+        {"export_dataset_config_musubi_only", QT_TRANSLATE_NOOP("ErrorWording", "only musubi-tuner keeps the "
+                                                                                "resolution, frames and batch in a "
+                                                                                "dataset config")},
+    };
+    const QStringList parts = QString::fromStdString(detail).split(QLatin1Char('|'));
+    const auto it = kRules.find(parts.front().toStdString());
+    if (it == kRules.end())
+        return {};
+    QString text = QCoreApplication::translate("ErrorWording", it->second);
+    for (qsizetype i = 1; i < parts.size(); ++i) {
+        bool number = false;
+        const qlonglong value = parts[i].toLongLong(&number);
+        text = text.arg(number ? QLocale().toString(value) : parts[i]);
+    }
+    return text;
+}
+
 /// The rule an "inconsistent" error names, in words; empty for a rule without its own sentence.
 QString ruleText(const std::string& rule)
 {
+    if (rule.rfind("export_", 0) == 0)
+        return exportRuleText(rule);
     if (rule == "several_gpus_need_a_parallel_strategy")
         return ErrorWording::tr("several GPUs need a sharding strategy (DDP, ZeRO or FSDP)");
     if (rule == "qlora_needs_4bit")
@@ -110,7 +186,8 @@ QString ruleText(const std::string& rule)
                                 "accumulation (kohya's --fused_backward_pass)");
     if (rule == "activation_offload_needs_checkpointing")
         return ErrorWording::tr("activations can be kept in CPU RAM only under gradient checkpointing, which saves "
-                                "them block by block (musubi-tuner's --gradient_checkpointing_cpu_offload)");
+                                "them block by block (musubi-tuner's --gradient_checkpointing_cpu_offload, "
+                                "sd-scripts' --cpu_offload_checkpointing)");
     if (rule == "needs_mixture_of_experts")
         return ErrorWording::tr("expert parallelism (EP, ETP) needs a Mixture-of-Experts model");
     if (rule == "url_credentials")

@@ -2438,8 +2438,120 @@
         <translation>लाइब्रेरी में से किसी का नाम दें (tunefit diffusion --list), या उनमें से किसी के फ़ाइन-ट्यून का diffusers फ़ोल्डर, config.json या एकल .safetensors फ़ाइल दें</translation>
     </message>
     <message>
-        <source>activations can be kept in CPU RAM only under gradient checkpointing, which saves them block by block (musubi-tuner&apos;s --gradient_checkpointing_cpu_offload)</source>
-        <translation>एक्टिवेशन CPU RAM में केवल ग्रेडिएंट चेकपॉइंटिंग में रखे जा सकते हैं, जो उन्हें ब्लॉक-दर-ब्लॉक सहेजती है (musubi-tuner का --gradient_checkpointing_cpu_offload)</translation>
+        <source>the trainer loads the text encoders in the denoiser&apos;s data type and has no setting for another</source>
+        <translation>ट्रेनर टेक्स्ट एनकोडर को डीनॉइज़र के डेटा टाइप में लोड करता है और किसी दूसरे के लिए उसमें कोई सेटिंग नहीं है</translation>
+    </message>
+    <message>
+        <source>%1&apos;s networks adapt every linear of the blocks, not a set of them</source>
+        <translation>%1 के नेटवर्क ब्लॉकों की हर लीनियर लेयर को अनुकूलित करते हैं, उनके किसी सेट को नहीं</translation>
+    </message>
+    <message>
+        <source>%1 does not keep the text encoders or the VAE in CPU RAM</source>
+        <translation>%1 टेक्स्ट एनकोडर या VAE को CPU RAM में नहीं रखता</translation>
+    </message>
+    <message>
+        <source>%1 sets no prompt length for %2 in its config</source>
+        <translation>%1 अपने कॉन्फ़िग में %2 के लिए कोई प्रॉम्प्ट लंबाई सेट नहीं करता</translation>
+    </message>
+    <message>
+        <source>%1&apos;s config swaps no blocks to CPU RAM</source>
+        <translation>%1 का कॉन्फ़िग कोई ब्लॉक CPU RAM में स्वैप नहीं करता</translation>
+    </message>
+    <message>
+        <source>%1 has no FlashAttention-3 setting</source>
+        <translation>%1 में FlashAttention-3 की कोई सेटिंग नहीं है</translation>
+    </message>
+    <message>
+        <source>%1&apos;s resolution is one side of a square</source>
+        <translation>%1 का रिज़ॉल्यूशन एक वर्ग की एक भुजा है</translation>
+    </message>
+    <message>
+        <source>ai-toolkit quantizes with optimum-quanto (qfloat8, qint8), not NF4</source>
+        <translation>ai-toolkit optimum-quanto (qfloat8, qint8) से क्वांटाइज़ करता है, NF4 से नहीं</translation>
+    </message>
+    <message>
+        <source>%1 stores the frozen weights in FP8 only (--fp8_base), not %2</source>
+        <translation>%1 फ़्रोज़न वेट केवल FP8 (--fp8_base) में रखता है, %2 में नहीं</translation>
+    </message>
+    <message>
+        <source>kohya sd-scripts trains image models; musubi-tuner trains video models</source>
+        <translation>kohya sd-scripts इमेज मॉडल ट्रेन करता है; musubi-tuner वीडियो मॉडल ट्रेन करता है</translation>
+    </message>
+    <message>
+        <source>%1 has no FP8 setting for the text encoders</source>
+        <translation>%1 में टेक्स्ट एनकोडर के लिए कोई FP8 सेटिंग नहीं है</translation>
+    </message>
+    <message>
+        <source>kohya sd-scripts refuses --cpu_offload_checkpointing beside --blocks_to_swap</source>
+        <translation>kohya sd-scripts --blocks_to_swap के साथ --cpu_offload_checkpointing को अस्वीकार करता है</translation>
+    </message>
+    <message>
+        <source>musubi-tuner does not train %1</source>
+        <translation>musubi-tuner %1 को ट्रेन नहीं करता</translation>
+    </message>
+    <message>
+        <source>musubi-tuner&apos;s scripts train networks (LoRA, LoKr), not a full fine-tune</source>
+        <translation>musubi-tuner की स्क्रिप्ट नेटवर्क (LoRA, LoKr) ट्रेन करती हैं, पूरा फ़ाइन-ट्यून नहीं</translation>
+    </message>
+    <message>
+        <source>%1 trains on cached text encoder outputs and latents only</source>
+        <translation>%1 केवल कैश किए गए टेक्स्ट एनकोडर आउटपुट और लेटेंट पर ट्रेन करता है</translation>
+    </message>
+    <message>
+        <source>SimpleTuner&apos;s flux_lora_target has no set of the image stream&apos;s projections alone</source>
+        <translation>SimpleTuner के flux_lora_target में केवल इमेज स्ट्रीम के प्रोजेक्शन का कोई सेट नहीं है</translation>
+    </message>
+    <message>
+        <source>SimpleTuner adapts this model&apos;s attention projections, not every linear</source>
+        <translation>SimpleTuner इस मॉडल के अटेंशन प्रोजेक्शन को अनुकूलित करता है, हर लीनियर को नहीं</translation>
+    </message>
+    <message>
+        <source>SimpleTuner&apos;s default targets adapt the image stream&apos;s projections only</source>
+        <translation>SimpleTuner के डिफ़ॉल्ट टार्गेट केवल इमेज स्ट्रीम के प्रोजेक्शन को अनुकूलित करते हैं</translation>
+    </message>
+    <message>
+        <source>SimpleTuner has no model family for %1</source>
+        <translation>SimpleTuner में %1 के लिए कोई मॉडल फ़ैमिली नहीं है</translation>
+    </message>
+    <message>
+        <source>LoKr needs a LyCORIS config file beside SimpleTuner&apos;s config.json</source>
+        <translation>LoKr को SimpleTuner की config.json के पास एक LyCORIS कॉन्फ़िग फ़ाइल चाहिए</translation>
+    </message>
+    <message>
+        <source>%1 offers no Adafactor</source>
+        <translation>%1 में Adafactor नहीं है</translation>
+    </message>
+    <message>
+        <source>SimpleTuner sets the frames in its data backend config, not in config.json</source>
+        <translation>SimpleTuner फ़्रेम अपने डेटा बैकएंड कॉन्फ़िग में सेट करता है, config.json में नहीं</translation>
+    </message>
+    <message>
+        <source>SimpleTuner pads %1&apos;s prompts to %2 tokens</source>
+        <translation>SimpleTuner %1 के प्रॉम्प्ट को %2 टोकन तक भरता है</translation>
+    </message>
+    <message>
+        <source>SimpleTuner pads SD3&apos;s T5 prompt to at most %1 tokens (%2 with CLIP&apos;s %3)</source>
+        <translation>SimpleTuner SD3 के T5 प्रॉम्प्ट को अधिकतम %1 टोकन तक भरता है (CLIP के %3 के साथ %2)</translation>
+    </message>
+    <message>
+        <source>only kohya sd-scripts&apos; fine-tuning scripts fuse the optimizer step into backward (--fused_backward_pass)</source>
+        <translation>केवल kohya sd-scripts की फ़ाइन-ट्यूनिंग स्क्रिप्ट ऑप्टिमाइज़र स्टेप को बैकवर्ड में जोड़ती हैं (--fused_backward_pass)</translation>
+    </message>
+    <message>
+        <source>only musubi-tuner&apos;s --gradient_checkpointing_cpu_offload and sd-scripts&apos; --cpu_offload_checkpointing keep the checkpointed activations in CPU RAM</source>
+        <translation>केवल musubi-tuner का --gradient_checkpointing_cpu_offload और sd-scripts का --cpu_offload_checkpointing चेकपॉइंट किए गए एक्टिवेशन CPU RAM में रखते हैं</translation>
+    </message>
+    <message>
+        <source>diffusers&apos; example scripts take command-line flags, not a config file</source>
+        <translation>diffusers की उदाहरण स्क्रिप्ट कमांड-लाइन फ़्लैग लेती हैं, कॉन्फ़िग फ़ाइल नहीं</translation>
+    </message>
+    <message>
+        <source>only musubi-tuner keeps the resolution, frames and batch in a dataset config</source>
+        <translation>केवल musubi-tuner रिज़ॉल्यूशन, फ़्रेम और बैच को डेटासेट कॉन्फ़िग में रखता है</translation>
+    </message>
+    <message>
+        <source>activations can be kept in CPU RAM only under gradient checkpointing, which saves them block by block (musubi-tuner&apos;s --gradient_checkpointing_cpu_offload, sd-scripts&apos; --cpu_offload_checkpointing)</source>
+        <translation>एक्टिवेशन CPU RAM में केवल ग्रेडिएंट चेकपॉइंटिंग के तहत रखे जा सकते हैं, जो उन्हें ब्लॉक दर ब्लॉक सहेजती है (musubi-tuner का --gradient_checkpointing_cpu_offload, sd-scripts का --cpu_offload_checkpointing)</translation>
     </message>
 </context>
 <context>

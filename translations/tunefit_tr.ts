@@ -2426,8 +2426,120 @@
         <translation>kitaplıktan birini adıyla belirtin (tunefit diffusion --list) ya da bunlardan birinin ince ayarlı sürümünün diffusers klasörünü, config.json dosyasını veya tek .safetensors dosyasını verin</translation>
     </message>
     <message>
-        <source>activations can be kept in CPU RAM only under gradient checkpointing, which saves them block by block (musubi-tuner&apos;s --gradient_checkpointing_cpu_offload)</source>
-        <translation>aktivasyonlar yalnızca gradyan kontrol noktası açıkken CPU RAM&apos;de tutulabilir; onları blok blok o kaydeder (musubi-tuner&apos;ın --gradient_checkpointing_cpu_offload seçeneği)</translation>
+        <source>the trainer loads the text encoders in the denoiser&apos;s data type and has no setting for another</source>
+        <translation>eğitici metin kodlayıcıları gürültü gidericinin veri türünde yükler ve başka bir tür için ayarı yoktur</translation>
+    </message>
+    <message>
+        <source>%1&apos;s networks adapt every linear of the blocks, not a set of them</source>
+        <translation>%1 ağları blokların her doğrusal katmanını uyarlar, bir kısmını değil</translation>
+    </message>
+    <message>
+        <source>%1 does not keep the text encoders or the VAE in CPU RAM</source>
+        <translation>%1 metin kodlayıcıları veya VAE&apos;yi CPU RAM&apos;de tutmaz</translation>
+    </message>
+    <message>
+        <source>%1 sets no prompt length for %2 in its config</source>
+        <translation>%1 yapılandırmasında %2 için istem uzunluğu ayarlamaz</translation>
+    </message>
+    <message>
+        <source>%1&apos;s config swaps no blocks to CPU RAM</source>
+        <translation>%1 yapılandırması CPU RAM&apos;e blok takas etmez</translation>
+    </message>
+    <message>
+        <source>%1 has no FlashAttention-3 setting</source>
+        <translation>%1 içinde FlashAttention-3 ayarı yok</translation>
+    </message>
+    <message>
+        <source>%1&apos;s resolution is one side of a square</source>
+        <translation>%1 çözünürlüğü bir karenin tek kenarıdır</translation>
+    </message>
+    <message>
+        <source>ai-toolkit quantizes with optimum-quanto (qfloat8, qint8), not NF4</source>
+        <translation>ai-toolkit optimum-quanto (qfloat8, qint8) ile nicemler, NF4 ile değil</translation>
+    </message>
+    <message>
+        <source>%1 stores the frozen weights in FP8 only (--fp8_base), not %2</source>
+        <translation>%1 dondurulmuş ağırlıkları yalnızca FP8&apos;de (--fp8_base) saklar, %2 olarak değil</translation>
+    </message>
+    <message>
+        <source>kohya sd-scripts trains image models; musubi-tuner trains video models</source>
+        <translation>kohya sd-scripts görüntü modellerini eğitir; video modellerini musubi-tuner eğitir</translation>
+    </message>
+    <message>
+        <source>%1 has no FP8 setting for the text encoders</source>
+        <translation>%1 içinde metin kodlayıcılar için FP8 ayarı yok</translation>
+    </message>
+    <message>
+        <source>kohya sd-scripts refuses --cpu_offload_checkpointing beside --blocks_to_swap</source>
+        <translation>kohya sd-scripts --cpu_offload_checkpointing seçeneğini --blocks_to_swap ile birlikte reddeder</translation>
+    </message>
+    <message>
+        <source>musubi-tuner does not train %1</source>
+        <translation>musubi-tuner %1 modelini eğitmez</translation>
+    </message>
+    <message>
+        <source>musubi-tuner&apos;s scripts train networks (LoRA, LoKr), not a full fine-tune</source>
+        <translation>musubi-tuner betikleri ağ (LoRA, LoKr) eğitir, tam ince ayar değil</translation>
+    </message>
+    <message>
+        <source>%1 trains on cached text encoder outputs and latents only</source>
+        <translation>%1 yalnızca önbelleğe alınmış metin kodlayıcı çıktıları ve gizil temsiller üzerinde eğitir</translation>
+    </message>
+    <message>
+        <source>SimpleTuner&apos;s flux_lora_target has no set of the image stream&apos;s projections alone</source>
+        <translation>SimpleTuner&apos;ın flux_lora_target ayarında yalnızca görüntü akışının projeksiyonlarından oluşan bir küme yok</translation>
+    </message>
+    <message>
+        <source>SimpleTuner adapts this model&apos;s attention projections, not every linear</source>
+        <translation>SimpleTuner bu modelin dikkat projeksiyonlarını uyarlar, her doğrusal katmanı değil</translation>
+    </message>
+    <message>
+        <source>SimpleTuner&apos;s default targets adapt the image stream&apos;s projections only</source>
+        <translation>SimpleTuner&apos;ın varsayılan hedefleri yalnızca görüntü akışının projeksiyonlarını uyarlar</translation>
+    </message>
+    <message>
+        <source>SimpleTuner has no model family for %1</source>
+        <translation>SimpleTuner&apos;da %1 için model ailesi yok</translation>
+    </message>
+    <message>
+        <source>LoKr needs a LyCORIS config file beside SimpleTuner&apos;s config.json</source>
+        <translation>LoKr, SimpleTuner&apos;ın config.json dosyasının yanında bir LyCORIS yapılandırma dosyası gerektirir</translation>
+    </message>
+    <message>
+        <source>%1 offers no Adafactor</source>
+        <translation>%1 Adafactor sunmaz</translation>
+    </message>
+    <message>
+        <source>SimpleTuner sets the frames in its data backend config, not in config.json</source>
+        <translation>SimpleTuner kareleri config.json&apos;da değil, veri arka uç yapılandırmasında ayarlar</translation>
+    </message>
+    <message>
+        <source>SimpleTuner pads %1&apos;s prompts to %2 tokens</source>
+        <translation>SimpleTuner %1 istemlerini %2 token&apos;a doldurur</translation>
+    </message>
+    <message>
+        <source>SimpleTuner pads SD3&apos;s T5 prompt to at most %1 tokens (%2 with CLIP&apos;s %3)</source>
+        <translation>SimpleTuner SD3&apos;ün T5 istemini en çok %1 token&apos;a doldurur (CLIP&apos;in %3 token&apos;ıyla %2)</translation>
+    </message>
+    <message>
+        <source>only kohya sd-scripts&apos; fine-tuning scripts fuse the optimizer step into backward (--fused_backward_pass)</source>
+        <translation>optimizer adımını geri yayılıma yalnızca kohya sd-scripts&apos;in ince ayar betikleri katar (--fused_backward_pass)</translation>
+    </message>
+    <message>
+        <source>only musubi-tuner&apos;s --gradient_checkpointing_cpu_offload and sd-scripts&apos; --cpu_offload_checkpointing keep the checkpointed activations in CPU RAM</source>
+        <translation>kontrol noktalı aktivasyonları CPU RAM&apos;de yalnızca musubi-tuner&apos;ın --gradient_checkpointing_cpu_offload ve sd-scripts&apos;in --cpu_offload_checkpointing seçenekleri tutar</translation>
+    </message>
+    <message>
+        <source>diffusers&apos; example scripts take command-line flags, not a config file</source>
+        <translation>diffusers örnek betikleri yapılandırma dosyası değil, komut satırı seçenekleri alır</translation>
+    </message>
+    <message>
+        <source>only musubi-tuner keeps the resolution, frames and batch in a dataset config</source>
+        <translation>çözünürlüğü, kareleri ve batch&apos;i bir veri kümesi yapılandırmasında yalnızca musubi-tuner tutar</translation>
+    </message>
+    <message>
+        <source>activations can be kept in CPU RAM only under gradient checkpointing, which saves them block by block (musubi-tuner&apos;s --gradient_checkpointing_cpu_offload, sd-scripts&apos; --cpu_offload_checkpointing)</source>
+        <translation>aktivasyonlar CPU RAM&apos;de yalnızca onları blok blok saklayan gradyan kontrol noktası altında tutulabilir (musubi-tuner&apos;ın --gradient_checkpointing_cpu_offload, sd-scripts&apos;in --cpu_offload_checkpointing seçeneği)</translation>
     </message>
 </context>
 <context>
