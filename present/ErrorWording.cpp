@@ -154,6 +154,47 @@ QString exportRuleText(const std::string& detail)
     return text;
 }
 
+/// What kind of file a "wrong format" error found instead of the one expected ("no_known_stack",
+/// "safetensors_header_length|12"), in words; a detail that is no such key (a file's own format name) as it is.
+QString formatKindText(const std::string& detail)
+{
+    static const std::map<std::string, const char*, std::less<>> kKinds = {
+        {"no_known_stack", QT_TRANSLATE_NOOP("ErrorWording", "it holds no training settings of a stack Tunefit reads")},
+        {"python_program", QT_TRANSLATE_NOOP("ErrorWording", "it is a Python program: its settings are code, not a "
+                                                             "config")},
+        {"not_a_mapping", QT_TRANSLATE_NOOP("ErrorWording", "it is not a mapping of keys")},
+        {"no_training_command", QT_TRANSLATE_NOOP("ErrorWording", "it holds no training command line")},
+        {"not_deepspeed_config", QT_TRANSLATE_NOOP("ErrorWording", "it is not a DeepSpeed JSON config")},
+        {"not_accelerate_config", QT_TRANSLATE_NOOP("ErrorWording", "it is not an accelerate config")},
+        {"not_training_config", QT_TRANSLATE_NOOP("ErrorWording", "it is not a training config")},
+        {"no_diffusion_config", QT_TRANSLATE_NOOP("ErrorWording", "it is no image or video trainer's config")},
+        {"no_diffusion_command", QT_TRANSLATE_NOOP("ErrorWording", "it holds no image or video training command")},
+        {"dataset_config_alone", QT_TRANSLATE_NOOP("ErrorWording", "it is a dataset config: import the training "
+                                                                   "config that names it")},
+        {"not_an_object", QT_TRANSLATE_NOOP("ErrorWording", "it is not a JSON object")},
+        {"no_safetensors_header", QT_TRANSLATE_NOOP("ErrorWording", "it has no safetensors header")},
+        {"truncated_safetensors_header", QT_TRANSLATE_NOOP("ErrorWording", "its safetensors header is cut short")},
+        {"safetensors_header_not_object", QT_TRANSLATE_NOOP("ErrorWording", "its safetensors header is not a JSON "
+                                                                            "object")},
+        {"safetensors_header_length", QT_TRANSLATE_NOOP("ErrorWording", "its safetensors header claims %1 bytes")},
+        {"no_run_log_format", QT_TRANSLATE_NOOP("ErrorWording", "it is no training log Tunefit reads")},
+        {"no_log_history", QT_TRANSLATE_NOOP("ErrorWording", "its trainer state has no log history")},
+        {"no_step_time_throughput_or_memory",
+         QT_TRANSLATE_NOOP("ErrorWording", "it records no step time, throughput or memory")},
+    };
+    const QStringList parts = QString::fromStdString(detail).split(QLatin1Char('|'));
+    const auto it = kKinds.find(parts.front().toStdString());
+    if (it == kKinds.end())
+        return boundedEcho(QString::fromStdString(detail), 80);
+    QString text = QCoreApplication::translate("ErrorWording", it->second);
+    for (qsizetype i = 1; i < parts.size(); ++i) {
+        bool number = false;
+        const qlonglong value = parts[i].toLongLong(&number);
+        text = text.arg(number ? QLocale().toString(value) : parts[i]);
+    }
+    return text;
+}
+
 /// The rule an "inconsistent" error names, in words; empty for a rule without its own sentence.
 QString ruleText(const std::string& rule)
 {
@@ -378,7 +419,7 @@ QString fileSentence(const Error& error, const QString& detail)
     case ErrorCode::MalformedCsv:
         return ErrorWording::tr("unterminated quote starting on line %1").arg(detail);
     case ErrorCode::WrongFormat:
-        return ErrorWording::tr("the file is not of the expected kind (%1)").arg(detail);
+        return ErrorWording::tr("the file is not of the expected kind: %1").arg(formatKindText(error.detail));
     case ErrorCode::UnsupportedVersion:
         return ErrorWording::tr("the file was written by a newer Tunefit (version %1); update Tunefit to read it")
             .arg(detail);

@@ -2121,10 +2121,6 @@
         <translation>पंक्ति %1 से शुरू होने वाला उद्धरण चिह्न बंद नहीं हुआ</translation>
     </message>
     <message>
-        <source>the file is not of the expected kind (%1)</source>
-        <translation>फ़ाइल अपेक्षित प्रकार की नहीं है (%1)</translation>
-    </message>
-    <message>
         <source>the file was written by a newer Tunefit (version %1); update Tunefit to read it</source>
         <translation>फ़ाइल नए Tunefit ने लिखी है (संस्करण %1); इसे पढ़ने के लिए Tunefit अपडेट करें</translation>
     </message>
@@ -2552,6 +2548,82 @@
     <message>
         <source>activations can be kept in CPU RAM only under gradient checkpointing, which saves them block by block (musubi-tuner&apos;s --gradient_checkpointing_cpu_offload, sd-scripts&apos; --cpu_offload_checkpointing)</source>
         <translation>एक्टिवेशन CPU RAM में केवल ग्रेडिएंट चेकपॉइंटिंग के तहत रखे जा सकते हैं, जो उन्हें ब्लॉक दर ब्लॉक सहेजती है (musubi-tuner का --gradient_checkpointing_cpu_offload, sd-scripts का --cpu_offload_checkpointing)</translation>
+    </message>
+    <message>
+        <source>it holds no training settings of a stack Tunefit reads</source>
+        <translation>इसमें Tunefit द्वारा पढ़े जाने वाले किसी स्टैक की ट्रेनिंग सेटिंग नहीं है</translation>
+    </message>
+    <message>
+        <source>it is a Python program: its settings are code, not a config</source>
+        <translation>यह एक Python प्रोग्राम है: इसकी सेटिंग कोड हैं, कॉन्फ़िग नहीं</translation>
+    </message>
+    <message>
+        <source>it is not a mapping of keys</source>
+        <translation>यह कुंजियों की मैपिंग नहीं है</translation>
+    </message>
+    <message>
+        <source>it holds no training command line</source>
+        <translation>इसमें कोई ट्रेनिंग कमांड लाइन नहीं है</translation>
+    </message>
+    <message>
+        <source>it is not a DeepSpeed JSON config</source>
+        <translation>यह DeepSpeed JSON कॉन्फ़िग नहीं है</translation>
+    </message>
+    <message>
+        <source>it is not an accelerate config</source>
+        <translation>यह accelerate कॉन्फ़िग नहीं है</translation>
+    </message>
+    <message>
+        <source>it is not a training config</source>
+        <translation>यह ट्रेनिंग कॉन्फ़िग नहीं है</translation>
+    </message>
+    <message>
+        <source>it is no image or video trainer&apos;s config</source>
+        <translation>यह किसी इमेज या वीडियो ट्रेनर का कॉन्फ़िग नहीं है</translation>
+    </message>
+    <message>
+        <source>it holds no image or video training command</source>
+        <translation>इसमें कोई इमेज या वीडियो ट्रेनिंग कमांड नहीं है</translation>
+    </message>
+    <message>
+        <source>it is a dataset config: import the training config that names it</source>
+        <translation>यह एक डेटासेट कॉन्फ़िग है: उस ट्रेनिंग कॉन्फ़िग को आयात करें जो इसका नाम लेता है</translation>
+    </message>
+    <message>
+        <source>it is not a JSON object</source>
+        <translation>यह JSON ऑब्जेक्ट नहीं है</translation>
+    </message>
+    <message>
+        <source>it has no safetensors header</source>
+        <translation>इसमें safetensors हेडर नहीं है</translation>
+    </message>
+    <message>
+        <source>its safetensors header is cut short</source>
+        <translation>इसका safetensors हेडर अधूरा है</translation>
+    </message>
+    <message>
+        <source>its safetensors header is not a JSON object</source>
+        <translation>इसका safetensors हेडर JSON ऑब्जेक्ट नहीं है</translation>
+    </message>
+    <message>
+        <source>its safetensors header claims %1 bytes</source>
+        <translation>इसका safetensors हेडर %1 बाइट का दावा करता है</translation>
+    </message>
+    <message>
+        <source>it is no training log Tunefit reads</source>
+        <translation>यह ऐसा ट्रेनिंग लॉग नहीं है जिसे Tunefit पढ़ता है</translation>
+    </message>
+    <message>
+        <source>its trainer state has no log history</source>
+        <translation>इसके ट्रेनर स्टेट में कोई लॉग इतिहास नहीं है</translation>
+    </message>
+    <message>
+        <source>it records no step time, throughput or memory</source>
+        <translation>इसमें कोई स्टेप समय, थ्रूपुट या मेमोरी दर्ज नहीं है</translation>
+    </message>
+    <message>
+        <source>the file is not of the expected kind: %1</source>
+        <translation>फ़ाइल अपेक्षित प्रकार की नहीं है: %1</translation>
     </message>
 </context>
 <context>

@@ -2109,10 +2109,6 @@
         <translation>%1. satırda başlayan tırnak kapatılmamış</translation>
     </message>
     <message>
-        <source>the file is not of the expected kind (%1)</source>
-        <translation>dosya beklenen türde değil (%1)</translation>
-    </message>
-    <message>
         <source>the file was written by a newer Tunefit (version %1); update Tunefit to read it</source>
         <translation>dosya daha yeni bir Tunefit tarafından yazılmış (sürüm %1); okumak için Tunefit&apos;i güncelleyin</translation>
     </message>
@@ -2540,6 +2536,82 @@
     <message>
         <source>activations can be kept in CPU RAM only under gradient checkpointing, which saves them block by block (musubi-tuner&apos;s --gradient_checkpointing_cpu_offload, sd-scripts&apos; --cpu_offload_checkpointing)</source>
         <translation>aktivasyonlar CPU RAM&apos;de yalnızca onları blok blok saklayan gradyan kontrol noktası altında tutulabilir (musubi-tuner&apos;ın --gradient_checkpointing_cpu_offload, sd-scripts&apos;in --cpu_offload_checkpointing seçeneği)</translation>
+    </message>
+    <message>
+        <source>it holds no training settings of a stack Tunefit reads</source>
+        <translation>Tunefit&apos;in okuduğu bir yığının eğitim ayarlarını içermiyor</translation>
+    </message>
+    <message>
+        <source>it is a Python program: its settings are code, not a config</source>
+        <translation>bir Python programı: ayarları yapılandırma değil, kod</translation>
+    </message>
+    <message>
+        <source>it is not a mapping of keys</source>
+        <translation>anahtarlardan oluşan bir eşleme değil</translation>
+    </message>
+    <message>
+        <source>it holds no training command line</source>
+        <translation>eğitim komut satırı içermiyor</translation>
+    </message>
+    <message>
+        <source>it is not a DeepSpeed JSON config</source>
+        <translation>bir DeepSpeed JSON yapılandırması değil</translation>
+    </message>
+    <message>
+        <source>it is not an accelerate config</source>
+        <translation>bir accelerate yapılandırması değil</translation>
+    </message>
+    <message>
+        <source>it is not a training config</source>
+        <translation>bir eğitim yapılandırması değil</translation>
+    </message>
+    <message>
+        <source>it is no image or video trainer&apos;s config</source>
+        <translation>bir görüntü veya video eğiticisinin yapılandırması değil</translation>
+    </message>
+    <message>
+        <source>it holds no image or video training command</source>
+        <translation>görüntü veya video eğitim komutu içermiyor</translation>
+    </message>
+    <message>
+        <source>it is a dataset config: import the training config that names it</source>
+        <translation>bir veri kümesi yapılandırması: onu adlandıran eğitim yapılandırmasını içe aktarın</translation>
+    </message>
+    <message>
+        <source>it is not a JSON object</source>
+        <translation>bir JSON nesnesi değil</translation>
+    </message>
+    <message>
+        <source>it has no safetensors header</source>
+        <translation>safetensors başlığı yok</translation>
+    </message>
+    <message>
+        <source>its safetensors header is cut short</source>
+        <translation>safetensors başlığı yarıda kesilmiş</translation>
+    </message>
+    <message>
+        <source>its safetensors header is not a JSON object</source>
+        <translation>safetensors başlığı bir JSON nesnesi değil</translation>
+    </message>
+    <message>
+        <source>its safetensors header claims %1 bytes</source>
+        <translation>safetensors başlığı %1 bayt olduğunu söylüyor</translation>
+    </message>
+    <message>
+        <source>it is no training log Tunefit reads</source>
+        <translation>Tunefit&apos;in okuduğu bir eğitim günlüğü değil</translation>
+    </message>
+    <message>
+        <source>its trainer state has no log history</source>
+        <translation>eğitici durumunda günlük geçmişi yok</translation>
+    </message>
+    <message>
+        <source>it records no step time, throughput or memory</source>
+        <translation>adım süresi, işlem hızı veya bellek kaydetmiyor</translation>
+    </message>
+    <message>
+        <source>the file is not of the expected kind: %1</source>
+        <translation>dosya beklenen türde değil: %1</translation>
     </message>
 </context>
 <context>

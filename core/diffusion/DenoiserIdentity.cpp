@@ -208,7 +208,7 @@ Result<IdentifiedDenoiser> identifyDenoiser(const DenoiserLibrary& library, cons
     if (parseError.error != QJsonParseError::NoError)
         return Error{ErrorCode::MalformedJson, "", parseError.errorString().toStdString()};
     if (!doc.isObject())
-        return Error{ErrorCode::WrongFormat, "config", "not an object"};
+        return Error{ErrorCode::WrongFormat, "config", "not_an_object"};
     const QJsonObject config = doc.object();
     const std::string className = config.value(QLatin1String("_class_name")).toString().toStdString();
     if (className.empty())

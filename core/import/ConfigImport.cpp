@@ -281,11 +281,11 @@ Result<ConfigTree> parseAny(std::string_view text, const std::string& file)
         const std::string_view line = text.substr(start, end - start);
         start = end + 1;
         if (line.rfind("import ", 0) == 0 || (line.rfind("from ", 0) == 0 && line.find(" import ") != line.npos))
-            return Error{ErrorCode::WrongFormat, file, "a Python program: its settings are code, not a config"};
+            return Error{ErrorCode::WrongFormat, file, "python_program"};
     }
     if (!tree)
         return tree.error();
-    return Error{ErrorCode::WrongFormat, file, "no training settings of a known stack"};
+    return Error{ErrorCode::WrongFormat, file, "no_known_stack"};
 }
 
 void applyDefaults(Stack stack, Facts& f, bool hints)
@@ -327,9 +327,9 @@ Result<bool> includeOfKind(std::string_view text, const ConfigTree& tree, Stack 
     }();
     if (ok)
         return true;
-    const char* kind = stack == Stack::DeepSpeed    ? "not a DeepSpeed JSON config"
-                       : stack == Stack::Accelerate ? "not an accelerate config"
-                                                    : "not a training config";
+    const char* kind = stack == Stack::DeepSpeed    ? "not_deepspeed_config"
+                       : stack == Stack::Accelerate ? "not_accelerate_config"
+                                                    : "not_training_config";
     return Error{ErrorCode::WrongFormat, path, kind};
 }
 
@@ -563,7 +563,7 @@ Result<ImportedJob> importTrainingConfigText(std::string_view text, const std::s
         return tree.error();
     const auto stack = sniffTree(*tree);
     if (!stack)
-        return Error{ErrorCode::WrongFormat, path, "no training settings of a known stack"};
+        return Error{ErrorCode::WrongFormat, path, "no_known_stack"};
     ImportedJob out;
     out.stack = *stack;
     out.job = options.base;

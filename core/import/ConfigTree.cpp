@@ -186,7 +186,7 @@ Result<ConfigTree> parseYamlTree(std::string_view text, const std::string& file)
     try {
         const YAML::Node root = YAML::Load(std::string(text));
         if (!root.IsMap())
-            return Error{ErrorCode::WrongFormat, file, "not a mapping of keys"};
+            return Error{ErrorCode::WrongFormat, file, "not_a_mapping"};
         Flattener flat{tree.entries, Flattener::Stop::None, {}};
         flat.walk(root, {}, 1, 0);
         switch (flat.stop) {
@@ -557,7 +557,7 @@ Result<ConfigTree> parseCommandLine(std::string_view text, const std::string& fi
         readArguments(*expanded, i + size_t(n), command, logical.line, tree.entries);
         return tree; // the first command only (scripts with variants list the main one first)
     }
-    return Error{ErrorCode::WrongFormat, file, "no training command line"};
+    return Error{ErrorCode::WrongFormat, file, "no_training_command"};
 }
 
 } // namespace tunefit::import

@@ -532,9 +532,9 @@ Result<DiffusionImport> readDetected(const ConfigTree& tree, const std::string& 
         tree.find("--base_model_precision"))
         return readSimpleTuner(withoutDashes(tree), library);
     if (syntax != Syntax::Toml) // kohya and musubi configs are TOML; another YAML is no image or video config
-        return Error{ErrorCode::WrongFormat, fileName, "no image or video training config"};
+        return Error{ErrorCode::WrongFormat, fileName, "no_diffusion_config"};
     if (tree.hasPrefix("datasets") && !tree.find("dit") && !tree.find("pretrained_model_name_or_path"))
-        return Error{ErrorCode::WrongFormat, fileName, "a dataset config: import the training config that names it"};
+        return Error{ErrorCode::WrongFormat, fileName, "dataset_config_alone"};
     return readKohyaFamily(tree, fileName, library, false);
 }
 

@@ -366,7 +366,7 @@ Result<DiffusionImport> readKohyaFamily(const ConfigTree& parsed, const std::str
     const Script* script = findScript(tree);
     const bool musubi = script ? script->musubi : tree.find("dit") != nullptr;
     if (commandLine && !script && !tree.find("dit") && !tree.find("pretrained_model_name_or_path"))
-        return Error{ErrorCode::WrongFormat, fileName, "no image or video training command"};
+        return Error{ErrorCode::WrongFormat, fileName, "no_diffusion_command"};
     DiffusionImport out;
     out.stack = musubi ? "musubi-tuner" : "kohya sd-scripts";
     Reading r{tree, out, "", {"launcher."}};

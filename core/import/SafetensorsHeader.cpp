@@ -27,7 +27,7 @@ Result<SafetensorsTensors> parseSafetensorsHeader(const QByteArray& json, const 
     if (parseError.error != QJsonParseError::NoError)
         return Error{ErrorCode::MalformedJson, file, parseError.errorString().toStdString()};
     if (!doc.isObject())
-        return Error{ErrorCode::WrongFormat, file, "a safetensors header is a JSON object"};
+        return Error{ErrorCode::WrongFormat, file, "safetensors_header_not_object"};
     SafetensorsTensors tensors;
     const QJsonObject all = doc.object();
     for (auto it = all.begin(); it != all.end(); ++it) {
@@ -61,15 +61,15 @@ Result<SafetensorsTensors> readSafetensorsHeader(const std::filesystem::path& fi
         return Error{ErrorCode::CannotOpen, file.string(), "safetensors"};
     unsigned char len[8] = {};
     if (!in.read(reinterpret_cast<char*>(len), 8))
-        return Error{ErrorCode::WrongFormat, file.string(), "no safetensors header"};
+        return Error{ErrorCode::WrongFormat, file.string(), "no_safetensors_header"};
     uint64_t n = 0;
     for (int i = 7; i >= 0; --i)
         n = (n << 8) | len[i];
     if (n == 0 || n > kMaxHeaderBytes)
-        return Error{ErrorCode::WrongFormat, file.string(), "safetensors header length " + std::to_string(n)};
+        return Error{ErrorCode::WrongFormat, file.string(), "safetensors_header_length|" + std::to_string(n)};
     QByteArray header(qsizetype(n), Qt::Uninitialized);
     if (!in.read(header.data(), std::streamsize(n)))
-        return Error{ErrorCode::WrongFormat, file.string(), "truncated safetensors header"};
+        return Error{ErrorCode::WrongFormat, file.string(), "truncated_safetensors_header"};
     return parseSafetensorsHeader(header, file.string());
 }
 

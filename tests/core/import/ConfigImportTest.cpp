@@ -353,7 +353,7 @@ TEST_F(IncludeAttack, AnIncludedFileOfAnotherKindIsRefusedByKind)
     const auto r = importTrainingConfig(config(".config/gh/hosts.yml"), o);
     ASSERT_FALSE(r.ok());
     EXPECT_EQ(r.error().code, ErrorCode::WrongFormat);
-    EXPECT_EQ(r.error().detail, "not a DeepSpeed JSON config");
+    EXPECT_EQ(r.error().detail, "not_deepspeed_config");
     expectNoSecret(r.error());
     // A JSON object without DeepSpeed's keys is no DeepSpeed config either.
     write(QStringLiteral("home/Downloads/other.json"), R"({"token": "gho_SECRET_TOKEN_1234"})");
