@@ -5,10 +5,12 @@
 #include "core/Units.h"
 #include "core/diffusion/DenoiserCount.h"
 #include "core/diffusion/DenoiserLibrary.h"
+#include "core/import/DiffusionImport.h"
 #include "present/DiffusionImportWording.h"
 #include "present/DiffusionReport.h"
 #include "present/DiffusionSession.h"
 #include "present/DiffusionWording.h"
+#include "present/ErrorWording.h"
 #include "present/Language.h"
 #include "ui/diffusion/DiffusionForm.h"
 #include "ui/diffusion/DiffusionImportDialog.h"
@@ -423,6 +425,42 @@ TEST(DiffusionWorkspace, ExportsTheImageJobsResults)
     const qsizetype fitting = std::count_if(shown.plan.begin(), shown.plan.end(),
                                             [](const DiffusionOption& o) { return o.fits && o.priced; });
     EXPECT_EQ(root.value(QStringLiteral("plan")).toArray().size(), fitting);
+}
+
+} // namespace
+
+namespace {
+
+// A refusal to write a stack's config and a file of the wrong kind reach the user as sentences of their language:
+// the keys the core gives (core/import/DiffusionExport.cpp rules, the readers' format kinds) are never shown raw, and
+// the Turkish sentence is not the English one.
+TEST(DiffusionWorkspace, RefusalsAreSentencesInEveryLanguage)
+{
+    DiffusionJob swapped = *diffusionJobFor(bundledDenoiserLibrary(), "flux.1-dev");
+    swapped.setting.blocksSwapped = 8;
+    DiffusionJob full = swapped;
+    full.setting.blocksSwapped = 0;
+    full.setting.method = DiffusionMethod::Full;
+    const std::vector<Error> errors = {
+        exportDiffusionConfig(swapped, DiffusionStack::AiToolkit).error(),
+        exportDiffusionConfig(full, DiffusionStack::Musubi).error(),
+        exportDiffusionConfig(swapped, DiffusionStack::Diffusers).error(),
+        diffusionJobFromConfig("[[datasets]]\nresolution = [960, 544]\n", "dataset.toml", bundledDenoiserLibrary())
+            .error(),
+        diffusionJobFromConfig("echo hello\n", "run.sh", bundledDenoiserLibrary()).error(),
+    };
+    for (const Error& e : errors) {
+        const std::string key = e.detail.substr(0, e.detail.find('|'));
+        ASSERT_FALSE(key.empty());
+        present::Language::apply(QStringLiteral("en"), false);
+        const QString english = present::errorSentence(e);
+        present::Language::apply(QStringLiteral("tr"), false);
+        const QString turkish = present::errorSentence(e);
+        present::Language::apply(QStringLiteral("en"), false);
+        EXPECT_FALSE(english.contains(QString::fromStdString(key))) << english.toStdString();
+        EXPECT_FALSE(turkish.contains(QString::fromStdString(key))) << turkish.toStdString();
+        EXPECT_NE(turkish, english) << key;
+    }
 }
 
 } // namespace
