@@ -216,17 +216,12 @@ int refuseWithoutDisplay(int& argc, char* argv[], const char* language)
     return tunefit::cli::kExitBadInput;
 }
 
-/// `tunefit FILE` (and the desktop entry's %f): a job file opens as the job, any other JSON as a model config.
+/// `tunefit FILE` (and the desktop entry's %f): opened by what it holds, as a drop onto the window.
 void openFileArgument(tunefit::ui::MainWindow& window)
 {
     const QStringList files = QApplication::arguments().mid(1);
-    if (files.isEmpty())
-        return;
-    const QString& file = files.first();
-    if (file.endsWith(QStringLiteral(".tunefit.json"), Qt::CaseInsensitive))
-        window.openJob(file);
-    else
-        window.openConfig(file);
+    if (!files.isEmpty())
+        window.openFile(files.first());
 }
 
 /// The desktop app: identity and icon, the language, the catalog of this run, the window and a file to open.

@@ -22,7 +22,7 @@ QString qs(const std::string& s)
 constexpr std::array kSettingNames = {
     QT_TRANSLATE_NOOP("DiffusionImportWording", "model"),
     QT_TRANSLATE_NOOP("DiffusionImportWording", "method"),
-    QT_TRANSLATE_NOOP("DiffusionImportWording", "LoRA rank"),
+    QT_TRANSLATE_NOOP("DiffusionImportWording", "adapter rank"),
     QT_TRANSLATE_NOOP("DiffusionImportWording", "LoKr factor"),
     QT_TRANSLATE_NOOP("DiffusionImportWording", "LoRA dropout"),
     QT_TRANSLATE_NOOP("DiffusionImportWording", "adapted layers"),

@@ -1171,10 +1171,6 @@
         <translation>तरीका</translation>
     </message>
     <message>
-        <source>LoRA rank</source>
-        <translation>LoRA रैंक</translation>
-    </message>
-    <message>
         <source>LoKr factor</source>
         <translation>LoKr फ़ैक्टर</translation>
     </message>
@@ -1449,6 +1445,10 @@
     <message>
         <source>not modelled</source>
         <translation>मॉडल नहीं किया गया</translation>
+    </message>
+    <message>
+        <source>adapter rank</source>
+        <translation>एडेप्टर रैंक</translation>
     </message>
 </context>
 <context>

@@ -1167,10 +1167,6 @@
         <translation>yöntem</translation>
     </message>
     <message>
-        <source>LoRA rank</source>
-        <translation>LoRA rank</translation>
-    </message>
-    <message>
         <source>LoKr factor</source>
         <translation>LoKr çarpanı</translation>
     </message>
@@ -1445,6 +1441,10 @@
     <message>
         <source>not modelled</source>
         <translation>modellenmedi</translation>
+    </message>
+    <message>
+        <source>adapter rank</source>
+        <translation>adaptör rankı</translation>
     </message>
 </context>
 <context>

@@ -464,3 +464,20 @@ TEST(DiffusionWorkspace, RefusalsAreSentencesInEveryLanguage)
 }
 
 } // namespace
+
+namespace {
+
+// `tunefit FILE` and a drop open an image or video trainer's config by its content: its import preview, not a model's
+// config.json refused.
+TEST(DiffusionWorkspace, OpensATrainersConfigByItsContent)
+{
+    MainWindow window;
+    window.openFile(QStringLiteral(TUNEFIT_SOURCE_DIR "/tests/data/diffusion/configs/musubi_wan_t2v.sh"));
+    DiffusionImportDialog* dialog = importPreview(window);
+    ASSERT_NE(dialog, nullptr);
+    EXPECT_EQ(dialog->imported().job.model.key, "wan2.1-t2v-14b");
+    dialog->applyButton()->click();
+    EXPECT_EQ(window.taskSelector()->currentIndex(), 2); // the video task
+}
+
+} // namespace

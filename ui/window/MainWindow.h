@@ -99,6 +99,10 @@ public:
 
     /// Imports a config.json and selects it; shows a message box on failure.
     bool openConfig(const QString& path);
+    /// Opens a file by what it holds, as a drop onto the window and `tunefit FILE` do: a job file as the job, a
+    /// training config (a language model's, or an image or video trainer's) through the import preview, a training
+    /// log in the runs, anything else as a model's config.json.
+    void openFile(const QString& path);
 
     /// Reads a training config of another stack and opens its preview (ImportConfigDialog, window-modal); Apply puts
     /// the job into the panel in one step. A file that cannot be read shows a message box naming file, line and key;

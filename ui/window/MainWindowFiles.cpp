@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's job files: open, save, the title and modified state, drops, recent files.
+#include "core/diffusion/DenoiserLibrary.h"
+#include "core/import/DiffusionImport.h"
 #include "ui/window/MainWindow.h"
 
 #include "present/DiffusionSession.h"
@@ -97,16 +99,22 @@ QString localFilePath(const QMimeData* mime)
     return {};
 }
 
-/// True when the file's content is a training config the importer recognises. The sniffer parses the whole text, so
-/// it is read whole, up to a size no training config reaches: a huge file must not stall the drop.
+/// True when the file's content is a training config an importer recognises: a language-model stack's, or an image or
+/// video trainer's (read to the end: the reader says WrongFormat for any other file). The file is read whole, up to a
+/// size no training config reaches: a huge file must not stall the drop.
 bool isTrainingConfig(const QString& path)
 {
     constexpr qint64 kMaxConfigBytes = 8 << 20;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly) || file.size() > kMaxConfigBytes)
         return false;
-    const QByteArray text = file.readAll();
-    return sniffStack(std::string_view(text.constData(), size_t(text.size()))).has_value();
+    const QByteArray bytes = file.readAll();
+    const std::string_view text(bytes.constData(), size_t(bytes.size()));
+    if (sniffStack(text))
+        return true;
+    const Result<DiffusionImport> diffusion =
+        diffusionJobFromConfig(text, QFileInfo(path).absoluteFilePath().toStdString(), bundledDenoiserLibrary());
+    return diffusion || diffusion.error().code != ErrorCode::WrongFormat;
 }
 
 } // namespace
@@ -122,7 +130,12 @@ void MainWindow::dropEvent(QDropEvent* event)
     if (path.isEmpty())
         return;
     event->acceptProposedAction();
-    // A job file stays a job file and a Hugging Face config.json a model; any other file the importer recognises by
+    openFile(path);
+}
+
+void MainWindow::openFile(const QString& path)
+{
+    // A job file stays a job file and a Hugging Face config.json a model; any other file an importer recognises by
     // its content is a training config, whatever its name.
     if (isJobFile(path))
         openJob(path);
