@@ -80,66 +80,65 @@ QString jobFieldName(const std::string& field)
     return it == kNames.end() ? QString() : QCoreApplication::translate("ErrorWording", it->second);
 }
 
-/// Why an image or video job cannot be written as a trainer's config (core/import/DiffusionExport.cpp): the rule's key
-/// and the facts it names ("export_no_block_swap|ai-toolkit"), in words; numbers in the user's locale.
-QString exportRuleText(const std::string& detail)
+/// What an image or video trainer cannot express or refuses (core/import/DiffusionExport.cpp, DiffusionKohya.cpp): the
+/// rule's key and the facts it names ("stack_no_block_swap|ai-toolkit"), in words; numbers in the user's locale.
+QString stackRuleText(const std::string& detail)
 {
     static const std::map<std::string, const char*, std::less<>> kRules = {
-        {"export_one_dtype", QT_TRANSLATE_NOOP("ErrorWording", "the trainer loads the text encoders in the denoiser's "
-                                                               "data type and has no setting for another")},
-        {"export_networks_adapt_every_linear",
+        {"stack_one_dtype", QT_TRANSLATE_NOOP("ErrorWording", "the trainer loads the text encoders in the denoiser's "
+                                                              "data type and has no setting for another")},
+        {"stack_networks_adapt_every_linear",
          QT_TRANSLATE_NOOP("ErrorWording", "%1's networks adapt every linear of the blocks, not a set of them")},
-        {"export_no_helper_offload",
+        {"stack_no_helper_offload",
          QT_TRANSLATE_NOOP("ErrorWording", "%1 does not keep the text encoders or the VAE in CPU RAM")},
-        {"export_no_prompt_length", QT_TRANSLATE_NOOP("ErrorWording", "%1 sets no prompt length for %2 in its config")},
-        {"export_no_block_swap", QT_TRANSLATE_NOOP("ErrorWording", "%1's config swaps no blocks to CPU RAM")},
-        {"export_no_flash3", QT_TRANSLATE_NOOP("ErrorWording", "%1 has no FlashAttention-3 setting")},
-        {"export_square_resolution", QT_TRANSLATE_NOOP("ErrorWording", "%1's resolution is one side of a square")},
-        {"export_quanto_not_nf4", QT_TRANSLATE_NOOP("ErrorWording", "ai-toolkit quantizes with optimum-quanto "
-                                                                    "(qfloat8, qint8), not NF4")},
-        {"export_fp8_only",
+        {"stack_no_prompt_length", QT_TRANSLATE_NOOP("ErrorWording", "%1 sets no prompt length for %2 in its config")},
+        {"stack_no_block_swap", QT_TRANSLATE_NOOP("ErrorWording", "%1's config swaps no blocks to CPU RAM")},
+        {"stack_no_flash3", QT_TRANSLATE_NOOP("ErrorWording", "%1 has no FlashAttention-3 setting")},
+        {"stack_square_resolution", QT_TRANSLATE_NOOP("ErrorWording", "%1's resolution is one side of a square")},
+        {"stack_quanto_not_nf4", QT_TRANSLATE_NOOP("ErrorWording", "ai-toolkit quantizes with optimum-quanto "
+                                                                   "(qfloat8, qint8), not NF4")},
+        {"stack_fp8_only",
          QT_TRANSLATE_NOOP("ErrorWording", "%1 stores the frozen weights in FP8 only (--fp8_base), not %2")},
-        {"export_kohya_images_only",
+        {"stack_kohya_images_only",
          QT_TRANSLATE_NOOP("ErrorWording", "kohya sd-scripts trains image models; musubi-tuner trains video models")},
-        {"export_no_fp8_text_encoders",
+        {"stack_no_fp8_text_encoders",
          QT_TRANSLATE_NOOP("ErrorWording", "%1 has no FP8 setting for the text encoders")},
-        {"export_offload_beside_swap", QT_TRANSLATE_NOOP("ErrorWording", "kohya sd-scripts refuses "
-                                                                         "--cpu_offload_checkpointing beside "
-                                                                         "--blocks_to_swap")},
-        {"export_not_a_musubi_model", QT_TRANSLATE_NOOP("ErrorWording", "musubi-tuner does not train %1")},
-        {"export_musubi_networks_only",
-         QT_TRANSLATE_NOOP("ErrorWording", "musubi-tuner's scripts train networks (LoRA, "
-                                           "LoKr), not a full fine-tune")},
-        {"export_cached_helpers_only", QT_TRANSLATE_NOOP("ErrorWording", "%1 trains on cached text encoder outputs "
-                                                                         "and latents only")},
-        {"export_flux_target_image_stream", QT_TRANSLATE_NOOP("ErrorWording", "SimpleTuner's flux_lora_target has no "
-                                                                              "set of the image stream's projections "
-                                                                              "alone")},
-        {"export_simpletuner_attention_targets",
+        {"stack_offload_beside_swap", QT_TRANSLATE_NOOP("ErrorWording", "kohya sd-scripts refuses "
+                                                                        "--cpu_offload_checkpointing beside "
+                                                                        "--blocks_to_swap")},
+        {"stack_not_a_musubi_model", QT_TRANSLATE_NOOP("ErrorWording", "musubi-tuner does not train %1")},
+        {"stack_musubi_networks_only", QT_TRANSLATE_NOOP("ErrorWording", "musubi-tuner's scripts train networks (LoRA, "
+                                                                         "LoKr), not a full fine-tune")},
+        {"stack_cached_helpers_only", QT_TRANSLATE_NOOP("ErrorWording", "%1 trains on cached text encoder outputs "
+                                                                        "and latents only")},
+        {"stack_flux_target_image_stream", QT_TRANSLATE_NOOP("ErrorWording", "SimpleTuner's flux_lora_target has no "
+                                                                             "set of the image stream's projections "
+                                                                             "alone")},
+        {"stack_simpletuner_attention_targets",
          QT_TRANSLATE_NOOP("ErrorWording", "SimpleTuner adapts this model's attention projections, not every linear")},
-        {"export_simpletuner_image_stream", QT_TRANSLATE_NOOP("ErrorWording", "SimpleTuner's default targets adapt "
-                                                                              "the image stream's projections only")},
-        {"export_no_simpletuner_family", QT_TRANSLATE_NOOP("ErrorWording", "SimpleTuner has no model family for %1")},
-        {"export_lokr_needs_lycoris_config", QT_TRANSLATE_NOOP("ErrorWording", "LoKr needs a LyCORIS config file "
-                                                                               "beside SimpleTuner's config.json")},
-        {"export_no_adafactor", QT_TRANSLATE_NOOP("ErrorWording", "%1 offers no Adafactor")},
-        {"export_frames_in_data_backend", QT_TRANSLATE_NOOP("ErrorWording", "SimpleTuner sets the frames in its data "
-                                                                            "backend config, not in config.json")},
-        {"export_simpletuner_pads_prompt", QT_TRANSLATE_NOOP("ErrorWording", "SimpleTuner pads %1's prompts to %2 "
-                                                                             "tokens")},
-        {"export_simpletuner_caps_sd3", QT_TRANSLATE_NOOP("ErrorWording", "SimpleTuner pads SD3's T5 prompt to at most "
-                                                                          "%1 tokens (%2 with CLIP's %3)")},
-        {"export_fused_backward_kohya_only",
+        {"stack_simpletuner_image_stream", QT_TRANSLATE_NOOP("ErrorWording", "SimpleTuner's default targets adapt "
+                                                                             "the image stream's projections only")},
+        {"stack_no_simpletuner_family", QT_TRANSLATE_NOOP("ErrorWording", "SimpleTuner has no model family for %1")},
+        {"stack_lokr_needs_lycoris_config", QT_TRANSLATE_NOOP("ErrorWording", "LoKr needs a LyCORIS config file "
+                                                                              "beside SimpleTuner's config.json")},
+        {"stack_no_adafactor", QT_TRANSLATE_NOOP("ErrorWording", "%1 offers no Adafactor")},
+        {"stack_frames_in_data_backend", QT_TRANSLATE_NOOP("ErrorWording", "SimpleTuner sets the frames in its data "
+                                                                           "backend config, not in config.json")},
+        {"stack_simpletuner_pads_prompt", QT_TRANSLATE_NOOP("ErrorWording", "SimpleTuner pads %1's prompts to %2 "
+                                                                            "tokens")},
+        {"stack_simpletuner_caps_sd3", QT_TRANSLATE_NOOP("ErrorWording", "SimpleTuner pads SD3's T5 prompt to at most "
+                                                                         "%1 tokens (%2 with CLIP's %3)")},
+        {"stack_fused_backward_kohya_only",
          QT_TRANSLATE_NOOP("ErrorWording", "only kohya sd-scripts' fine-tuning scripts fuse the optimizer step into "
                                            "backward (--fused_backward_pass)")},
-        {"export_activation_offload_stacks",
+        {"stack_activation_offload_stacks",
          QT_TRANSLATE_NOOP("ErrorWording", "only musubi-tuner's --gradient_checkpointing_cpu_offload and sd-scripts' "
                                            "--cpu_offload_checkpointing keep the checkpointed activations in CPU RAM")},
-        {"export_diffusers_flags_only", QT_TRANSLATE_NOOP("ErrorWording", "diffusers' example scripts take "
-                                                                          "command-line flags, not a config file")},
-        {"export_dataset_config_musubi_only", QT_TRANSLATE_NOOP("ErrorWording", "only musubi-tuner keeps the "
-                                                                                "resolution, frames and batch in a "
-                                                                                "dataset config")},
+        {"stack_diffusers_flags_only", QT_TRANSLATE_NOOP("ErrorWording", "diffusers' example scripts take "
+                                                                         "command-line flags, not a config file")},
+        {"stack_dataset_config_musubi_only", QT_TRANSLATE_NOOP("ErrorWording", "only musubi-tuner keeps the "
+                                                                               "resolution, frames and batch in a "
+                                                                               "dataset config")},
     };
     const QStringList parts = QString::fromStdString(detail).split(QLatin1Char('|'));
     const auto it = kRules.find(parts.front().toStdString());
@@ -198,8 +197,8 @@ QString formatKindText(const std::string& detail)
 /// The rule an "inconsistent" error names, in words; empty for a rule without its own sentence.
 QString ruleText(const std::string& rule)
 {
-    if (rule.rfind("export_", 0) == 0)
-        return exportRuleText(rule);
+    if (rule.rfind("stack_", 0) == 0)
+        return stackRuleText(rule);
     if (rule == "several_gpus_need_a_parallel_strategy")
         return ErrorWording::tr("several GPUs need a sharding strategy (DDP, ZeRO or FSDP)");
     if (rule == "qlora_needs_4bit")

@@ -33,7 +33,7 @@ Error unsupported(std::string_view field, std::string rule)
     return Error{ErrorCode::Unsupported, std::string(field), std::move(rule)};
 }
 
-/// A rule key with the facts its sentence names (a stack, a model, a number), "key|fact|fact".
+/// A rule key with the facts its sentence names (a stack, a model, a number): "stack_no_block_swap|ai-toolkit".
 std::string rule(std::string_view key, std::initializer_list<std::string_view> facts)
 {
     std::string out(key);
@@ -71,7 +71,7 @@ Result<DenoiserPrecision> sharedDtype(const DiffusionSetting& s)
 {
     if (sixteenOrThirtyTwo(s.precision) && sixteenOrThirtyTwo(s.textEncoderPrecision) &&
         s.precision != s.textEncoderPrecision)
-        return unsupported("--text-encoder-precision", "export_one_dtype");
+        return unsupported("--text-encoder-precision", "stack_one_dtype");
     if (sixteenOrThirtyTwo(s.precision))
         return s.precision;
     return sixteenOrThirtyTwo(s.textEncoderPrecision) ? s.textEncoderPrecision : DenoiserPrecision::BF16;
@@ -101,14 +101,14 @@ std::string_view kohyaOptimizer(DiffusionOptimizer o)
 Failure refuseAttentionTargets(const DiffusionSetting& s, std::string_view stack)
 {
     if (s.method != DiffusionMethod::Full && s.targets != LoraTargets::AllLinears)
-        return unsupported("--lora-targets", rule("export_networks_adapt_every_linear", {stack}));
+        return unsupported("--lora-targets", rule("stack_networks_adapt_every_linear", {stack}));
     return std::nullopt;
 }
 
 Failure refuseOffloaded(const DiffusionSetting& s, std::string_view stack)
 {
     if (s.textEncoders == HelperPlacement::Offloaded || s.vae == HelperPlacement::Offloaded)
-        return unsupported("--text-encoders", rule("export_no_helper_offload", {stack}));
+        return unsupported("--text-encoders", rule("stack_no_helper_offload", {stack}));
     return std::nullopt;
 }
 
@@ -120,7 +120,7 @@ Result<int> stackTextTokens(const DiffusionJob& job, std::string_view stack, boo
         return 0;
     const int clip = clipTokensAhead(job.model);
     if (!hasKey || tokens <= clip)
-        return unsupported("--text-tokens", rule("export_no_prompt_length", {stack, job.model.key}));
+        return unsupported("--text-tokens", rule("stack_no_prompt_length", {stack, job.model.key}));
     return tokens - clip;
 }
 
@@ -130,13 +130,13 @@ Result<std::string> exportAiToolkit(const DiffusionJob& job)
     if (Result<int> tokens = stackTextTokens(job, "ai-toolkit", false); !tokens)
         return tokens.error();
     if (s.blocksSwapped > 0)
-        return unsupported("--swap-blocks", rule("export_no_block_swap", {"ai-toolkit"}));
+        return unsupported("--swap-blocks", rule("stack_no_block_swap", {"ai-toolkit"}));
     if (s.attention == DiffusionAttention::FlashAttention3)
-        return unsupported("--attention", rule("export_no_flash3", {"ai-toolkit"}));
+        return unsupported("--attention", rule("stack_no_flash3", {"ai-toolkit"}));
     if (s.width != s.height)
-        return unsupported("--width", rule("export_square_resolution", {"ai-toolkit"}));
+        return unsupported("--width", rule("stack_square_resolution", {"ai-toolkit"}));
     if (s.precision == DenoiserPrecision::NF4 || s.textEncoderPrecision == DenoiserPrecision::NF4)
-        return unsupported("--precision", "export_quanto_not_nf4");
+        return unsupported("--precision", "stack_quanto_not_nf4");
     if (Failure f = refuseOffloaded(s, "ai-toolkit"); f || (f = refuseAttentionTargets(s, "ai-toolkit")))
         return *f;
     Result<DenoiserPrecision> dtype = sharedDtype(s);
@@ -239,7 +239,7 @@ Failure refuseKohyaQuantization(const DiffusionSetting& s, std::string_view stac
 {
     for (DenoiserPrecision p : {s.precision, s.textEncoderPrecision}) {
         if (p == DenoiserPrecision::NF4 || p == DenoiserPrecision::Int8)
-            return unsupported("--precision", rule("export_fp8_only", {stack, denoiserPrecisionKey(p)}));
+            return unsupported("--precision", rule("stack_fp8_only", {stack, denoiserPrecisionKey(p)}));
     }
     return std::nullopt;
 }
@@ -248,17 +248,17 @@ Result<std::string> exportKohya(const DiffusionJob& job)
 {
     const DiffusionSetting& s = job.setting;
     if (job.model.task == DenoiserTask::Video)
-        return unsupported("--model", "export_kohya_images_only");
+        return unsupported("--model", "stack_kohya_images_only");
     if (Failure f = refuseKohyaQuantization(s, "kohya sd-scripts"); f || (f = refuseOffloaded(s, "kohya sd-scripts")))
         return *f;
     if (Failure f = refuseAttentionTargets(s, "kohya sd-scripts"))
         return *f;
     if (s.textEncoderPrecision == DenoiserPrecision::FP8)
-        return unsupported("--text-encoder-precision", rule("export_no_fp8_text_encoders", {"kohya sd-scripts"}));
+        return unsupported("--text-encoder-precision", rule("stack_no_fp8_text_encoders", {"kohya sd-scripts"}));
     if (s.attention == DiffusionAttention::FlashAttention3)
-        return unsupported("--attention", rule("export_no_flash3", {"kohya sd-scripts"}));
+        return unsupported("--attention", rule("stack_no_flash3", {"kohya sd-scripts"}));
     if (s.activationOffload && s.blocksSwapped > 0) // flux_train_network.py asserts against the pair
-        return unsupported("--activation-offload", "export_offload_beside_swap");
+        return unsupported("--activation-offload", "stack_offload_beside_swap");
     // sd-scripts reads --t5xxl_max_token_length for Flux and SD3 (flux_train_network.py, sd3_train_network.py).
     const bool t5 = job.model.family == "flux" || job.model.family == "sd3";
     const Result<int> tokens = stackTextTokens(job, "kohya sd-scripts", t5);
@@ -296,11 +296,11 @@ Result<const MusubiModel*> checkMusubi(const DiffusionJob& job)
     const DiffusionSetting& s = job.setting;
     const MusubiModel* m = musubiModel(job.model);
     if (!m)
-        return unsupported("--model", rule("export_not_a_musubi_model", {job.model.key}));
+        return unsupported("--model", rule("stack_not_a_musubi_model", {job.model.key}));
     if (s.method == DiffusionMethod::Full)
-        return unsupported("--method", "export_musubi_networks_only");
+        return unsupported("--method", "stack_musubi_networks_only");
     if (s.textEncoders != HelperPlacement::Cached || s.vae != HelperPlacement::Cached)
-        return unsupported("--text-encoders", rule("export_cached_helpers_only", {"musubi-tuner"}));
+        return unsupported("--text-encoders", rule("stack_cached_helpers_only", {"musubi-tuner"}));
     if (Failure f = refuseKohyaQuantization(s, "musubi-tuner"); f || (f = refuseAttentionTargets(s, "musubi-tuner")))
         return *f;
     if (Result<int> tokens = stackTextTokens(job, "musubi-tuner", false); !tokens)
@@ -396,16 +396,16 @@ Failure refuseSimpleTunerTargets(const DiffusionJob& job)
         return std::nullopt;
     if (simpleTunerFamily(job.model) == "flux") {
         if (s.targets == LoraTargets::ImageAttention)
-            return unsupported("--lora-targets", "export_flux_target_image_stream");
+            return unsupported("--lora-targets", "stack_flux_target_image_stream");
         return std::nullopt;
     }
     if (s.targets == LoraTargets::AllLinears)
-        return unsupported("--lora-targets", "export_simpletuner_attention_targets");
+        return unsupported("--lora-targets", "stack_simpletuner_attention_targets");
     const bool textStream = std::any_of(job.model.blocks.begin(), job.model.blocks.end(), [](const BlockGroup& g) {
         return g.kind == BlockKind::DoubleStream && g.textAttentionTargeted;
     });
     if (s.targets == LoraTargets::Attention && textStream)
-        return unsupported("--lora-targets", "export_simpletuner_image_stream");
+        return unsupported("--lora-targets", "stack_simpletuner_image_stream");
     return std::nullopt;
 }
 
@@ -413,21 +413,21 @@ Failure refuseForSimpleTuner(const DiffusionJob& job)
 {
     const DiffusionSetting& s = job.setting;
     if (simpleTunerFamily(job.model).empty())
-        return unsupported("--model", rule("export_no_simpletuner_family", {job.model.key}));
+        return unsupported("--model", rule("stack_no_simpletuner_family", {job.model.key}));
     if (s.blocksSwapped > 0)
-        return unsupported("--swap-blocks", rule("export_no_block_swap", {"SimpleTuner"}));
+        return unsupported("--swap-blocks", rule("stack_no_block_swap", {"SimpleTuner"}));
     if (s.width != s.height)
-        return unsupported("--width", rule("export_square_resolution", {"SimpleTuner"}));
+        return unsupported("--width", rule("stack_square_resolution", {"SimpleTuner"}));
     if (s.method == DiffusionMethod::LoKr)
-        return unsupported("--method", "export_lokr_needs_lycoris_config");
+        return unsupported("--method", "stack_lokr_needs_lycoris_config");
     if (Failure f = refuseSimpleTunerTargets(job))
         return *f;
     if (s.optimizer == DiffusionOptimizer::Adafactor)
-        return unsupported("--optimizer", rule("export_no_adafactor", {"SimpleTuner"}));
+        return unsupported("--optimizer", rule("stack_no_adafactor", {"SimpleTuner"}));
     if (s.textEncoders != HelperPlacement::Cached || s.vae != HelperPlacement::Cached)
-        return unsupported("--text-encoders", rule("export_cached_helpers_only", {"SimpleTuner"}));
+        return unsupported("--text-encoders", rule("stack_cached_helpers_only", {"SimpleTuner"}));
     if (s.frames != job.model.defaultFrames)
-        return unsupported("--frames", "export_frames_in_data_backend");
+        return unsupported("--frames", "stack_frames_in_data_backend");
     return std::nullopt;
 }
 
@@ -465,12 +465,12 @@ Result<int> simpleTunerTextTokens(const DiffusionJob& job)
     if (const std::optional<int> forced = simpleTunerForcedTextTokens(job.model)) {
         if (tokens != *forced)
             return unsupported("--text-tokens",
-                               rule("export_simpletuner_pads_prompt", {job.model.key, std::to_string(*forced)}));
+                               rule("stack_simpletuner_pads_prompt", {job.model.key, std::to_string(*forced)}));
         return 0;
     }
     const int clip = clipTokensAhead(job.model);
     if (job.model.family == "sd3" && (tokens <= clip || tokens > clip + kSimpleTunerSd3T5Cap))
-        return unsupported("--text-tokens", rule("export_simpletuner_caps_sd3",
+        return unsupported("--text-tokens", rule("stack_simpletuner_caps_sd3",
                                                  {std::to_string(kSimpleTunerSd3T5Cap),
                                                   std::to_string(clip + kSimpleTunerSd3T5Cap), std::to_string(clip)}));
     return stackTextTokens(job, "SimpleTuner", true);
@@ -522,11 +522,11 @@ Result<std::string> exportDiffusionConfig(const DiffusionJob& job, DiffusionStac
         return *bad;
     // Of the stacks written here only sd-scripts' fine-tuning scripts fuse the step into backward.
     if (job.setting.fusedBackward && stack != DiffusionStack::Kohya)
-        return unsupported("--fused-backward", "export_fused_backward_kohya_only");
+        return unsupported("--fused-backward", "stack_fused_backward_kohya_only");
     // musubi-tuner's --gradient_checkpointing_cpu_offload and sd-scripts' --cpu_offload_checkpointing wrap the
     // checkpointed blocks alike; ai-toolkit, SimpleTuner and the diffusers scripts have no such flag.
     if (job.setting.activationOffload && stack != DiffusionStack::Musubi && stack != DiffusionStack::Kohya)
-        return unsupported("--activation-offload", "export_activation_offload_stacks");
+        return unsupported("--activation-offload", "stack_activation_offload_stacks");
     switch (stack) {
     case DiffusionStack::AiToolkit:
         return exportAiToolkit(job);
@@ -539,13 +539,13 @@ Result<std::string> exportDiffusionConfig(const DiffusionJob& job, DiffusionStac
     case DiffusionStack::Diffusers:
         break;
     }
-    return unsupported("--stack", "export_diffusers_flags_only");
+    return unsupported("--stack", "stack_diffusers_flags_only");
 }
 
 Result<std::string> exportDiffusionDatasetConfig(const DiffusionJob& job, DiffusionStack stack)
 {
     if (stack != DiffusionStack::Musubi)
-        return unsupported("--stack", "export_dataset_config_musubi_only");
+        return unsupported("--stack", "stack_dataset_config_musubi_only");
     if (std::optional<Error> bad = checkDiffusionJob(job))
         return *bad;
     return exportMusubiDataset(job);

@@ -162,8 +162,7 @@ Failure readKohyaMethod(Reading& r, const Script* script)
     if (module)
         noteRead(r, "network_module", *module, Setting::Method, s.method);
     else // the network training script's own module
-        noteDefault(r, "network_module", "networks.lora", Setting::Method, s.method, Note::None,
-                    std::string(script->name));
+        noteDefault(r, "network_module", "networks.lora", Setting::Method, s.method);
     if (s.method == DiffusionMethod::LoKr) {
         const std::string factor = networkArg(args, "factor");
         if (factor.empty() || factor == "-1") {
@@ -349,7 +348,7 @@ Failure readKohyaActivationOffload(Reading& r)
         return on.error();
     DiffusionSetting& s = r.job().setting;
     if (*on && s.blocksSwapped > 0)
-        return Error{ErrorCode::Unsupported, "cpu_offload_checkpointing", "blocks_to_swap"};
+        return Error{ErrorCode::Unsupported, "cpu_offload_checkpointing", "stack_offload_beside_swap"};
     if (*on && s.method == DiffusionMethod::Full)
         s.checkpointing = true;
     s.activationOffload = *on && s.checkpointing;

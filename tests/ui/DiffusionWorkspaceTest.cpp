@@ -448,6 +448,10 @@ TEST(DiffusionWorkspace, RefusalsAreSentencesInEveryLanguage)
         diffusionJobFromConfig("[[datasets]]\nresolution = [960, 544]\n", "dataset.toml", bundledDenoiserLibrary())
             .error(),
         diffusionJobFromConfig("echo hello\n", "run.sh", bundledDenoiserLibrary()).error(),
+        diffusionJobFromConfig("accelerate launch flux_train_network.py --pretrained_model_name_or_path flux1-dev.sft "
+                               "--gradient_checkpointing --cpu_offload_checkpointing --blocks_to_swap 8\n",
+                               "train.sh", bundledDenoiserLibrary())
+            .error(),
     };
     for (const Error& e : errors) {
         const std::string key = e.detail.substr(0, e.detail.find('|'));
