@@ -80,11 +80,30 @@ QString jobFieldName(const std::string& field)
     return it == kNames.end() ? QString() : QCoreApplication::translate("ErrorWording", it->second);
 }
 
+using KeyedSentences = std::map<std::string, const char*, std::less<>>;
+
+/// A "key|fact|fact" detail as its table's sentence, the facts in its %1, %2, … (whole numbers in the user's
+/// locale); empty for a key the table lacks.
+QString keyedText(const KeyedSentences& sentences, const std::string& detail)
+{
+    const QStringList parts = QString::fromStdString(detail).split(QLatin1Char('|'));
+    const auto it = sentences.find(parts.front().toStdString());
+    if (it == sentences.end())
+        return {};
+    QString text = QCoreApplication::translate("ErrorWording", it->second);
+    for (qsizetype i = 1; i < parts.size(); ++i) {
+        bool number = false;
+        const qlonglong value = parts[i].toLongLong(&number);
+        text = text.arg(number ? QLocale().toString(value) : parts[i]);
+    }
+    return text;
+}
+
 /// What an image or video trainer cannot express or refuses (core/import/DiffusionExport.cpp, DiffusionKohya.cpp): the
 /// rule's key and the facts it names ("stack_no_block_swap|ai-toolkit"), in words; numbers in the user's locale.
 QString stackRuleText(const std::string& detail)
 {
-    static const std::map<std::string, const char*, std::less<>> kRules = {
+    static const KeyedSentences kRules = {
         {"stack_one_dtype", QT_TRANSLATE_NOOP("ErrorWording", "the trainer loads the text encoders in the denoiser's "
                                                               "data type and has no setting for another")},
         {"stack_networks_adapt_every_linear",
@@ -140,24 +159,14 @@ QString stackRuleText(const std::string& detail)
                                                                                "resolution, frames and batch in a "
                                                                                "dataset config")},
     };
-    const QStringList parts = QString::fromStdString(detail).split(QLatin1Char('|'));
-    const auto it = kRules.find(parts.front().toStdString());
-    if (it == kRules.end())
-        return {};
-    QString text = QCoreApplication::translate("ErrorWording", it->second);
-    for (qsizetype i = 1; i < parts.size(); ++i) {
-        bool number = false;
-        const qlonglong value = parts[i].toLongLong(&number);
-        text = text.arg(number ? QLocale().toString(value) : parts[i]);
-    }
-    return text;
+    return keyedText(kRules, detail);
 }
 
 /// What kind of file a "wrong format" error found instead of the one expected ("no_known_stack",
 /// "safetensors_header_length|12"), in words; a detail that is no such key (a file's own format name) as it is.
 QString formatKindText(const std::string& detail)
 {
-    static const std::map<std::string, const char*, std::less<>> kKinds = {
+    static const KeyedSentences kKinds = {
         {"no_known_stack", QT_TRANSLATE_NOOP("ErrorWording", "it holds no training settings of a stack Tunefit reads")},
         {"python_program", QT_TRANSLATE_NOOP("ErrorWording", "it is a Python program: its settings are code, not a "
                                                              "config")},
@@ -181,17 +190,8 @@ QString formatKindText(const std::string& detail)
         {"no_step_time_throughput_or_memory",
          QT_TRANSLATE_NOOP("ErrorWording", "it records no step time, throughput or memory")},
     };
-    const QStringList parts = QString::fromStdString(detail).split(QLatin1Char('|'));
-    const auto it = kKinds.find(parts.front().toStdString());
-    if (it == kKinds.end())
-        return boundedEcho(QString::fromStdString(detail), 80);
-    QString text = QCoreApplication::translate("ErrorWording", it->second);
-    for (qsizetype i = 1; i < parts.size(); ++i) {
-        bool number = false;
-        const qlonglong value = parts[i].toLongLong(&number);
-        text = text.arg(number ? QLocale().toString(value) : parts[i]);
-    }
-    return text;
+    const QString text = keyedText(kKinds, detail);
+    return text.isEmpty() ? boundedEcho(QString::fromStdString(detail), 80) : text;
 }
 
 /// The rule an "inconsistent" error names, in words; empty for a rule without its own sentence.

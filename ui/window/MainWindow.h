@@ -232,6 +232,9 @@ private:
     void exportConfig(int planIndex = -1);
     /// Asks for a file and an image or video trainer (ai-toolkit, kohya, musubi-tuner, SimpleTuner).
     void exportDiffusionTrainingConfig();
+    /// The save dialog of a training config: the file chosen (empty when cancelled) and, in `index`, which of the
+    /// `filters` (one per stack) was chosen.
+    QString askConfigExportPath(const QStringList& filters, qsizetype* index);
     QString writeConfigFiles(const QString& path, Stack stack, const PlannedExport& planned);
     /// The translated reason a job file could not be opened.
 

@@ -192,6 +192,15 @@ QString MainWindow::writeConfigFiles(const QString& path, Stack stack, const Pla
     return {};
 }
 
+QString MainWindow::askConfigExportPath(const QStringList& filters, qsizetype* index)
+{
+    QString selected = filters.front();
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export training config"), QStringLiteral("train.yaml"),
+                                                      filters.join(QStringLiteral(";;")), &selected);
+    *index = std::max<qsizetype>(0, filters.indexOf(selected));
+    return path;
+}
+
 void MainWindow::exportConfig(int planIndex)
 {
     if (diffusionTaskShown()) { // the image or video job, never the language-model job behind it
@@ -201,12 +210,10 @@ void MainWindow::exportConfig(int planIndex)
     QStringList filters;
     for (const ExportChoice& choice : kExportChoices)
         filters << tr(choice.filter);
-    QString selected = filters.front();
-    QString path = QFileDialog::getSaveFileName(this, tr("Export training config"), QStringLiteral("train.yaml"),
-                                                filters.join(QStringLiteral(";;")), &selected);
+    qsizetype index = 0;
+    QString path = askConfigExportPath(filters, &index);
     if (path.isEmpty())
         return;
-    const auto index = std::max<qsizetype>(0, filters.indexOf(selected));
     const ExportChoice& choice = kExportChoices[index];
     if (QFileInfo(path).suffix().isEmpty())
         path += QLatin1String(choice.suffix);

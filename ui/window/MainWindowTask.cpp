@@ -19,7 +19,6 @@
 #include <QDate>
 #include <QDir>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QJsonDocument>
@@ -201,12 +200,11 @@ void MainWindow::exportDiffusionTrainingConfig()
     QStringList filters;
     for (const Choice& choice : choices)
         filters << tr(choice.filter);
-    QString selected = filters.front();
-    QString path = QFileDialog::getSaveFileName(this, tr("Export training config"), QStringLiteral("train.yaml"),
-                                                filters.join(QStringLiteral(";;")), &selected);
+    qsizetype index = 0;
+    QString path = askConfigExportPath(filters, &index);
     if (path.isEmpty())
         return;
-    const Choice& choice = choices[std::max<qsizetype>(0, filters.indexOf(selected))];
+    const Choice& choice = choices[index];
     if (QFileInfo(path).suffix().isEmpty())
         path += QLatin1String(choice.suffix);
     if (const QString error = exportDiffusionConfigFile(path, choice.stack); !error.isEmpty()) {
