@@ -551,7 +551,11 @@ double moeRoutingKernels(const BlockGroup& g)
 //                  gate and residual 4, casts 7
 //   cross-attn     ~75: modulation 5, self-attention 37 (as above), gate 2, norm 1, cross-attention with its norms 21,
 //                  modulated FF 6, gate 2
-//   joint ~50, UNet transformer layer ~35 (three norms, two attentions without rotary, GEGLU), ResNet block ~10
+//   joint ~50, UNet transformer layer ~35 (three norms, two attentions without rotary, GEGLU)
+//   ResNet block   15 (diffusers resnet.py ResnetBlock2D.forward): two GroupNorms of three kernels each (PyTorch's
+//                  group_norm_kernel.cu: the row moments, the fused scale and shift, the element-wise apply), three
+//                  SiLUs (one on the time embedding), two convolutions, the time embedding's linear and its addition,
+//                  the residual's addition and its division by output_scale_factor (dropout at p = 0 launches none)
 // An adapter adds per linear it adapts: PEFT LoRA casts the input to the adapter's FP32, runs lora_A and lora_B,
 // scales, adds and casts back (6); LyCORIS LoKr rebuilds its Kronecker weight each forward (w2a·w2b, the product, its
 // scale and cast) before its linear and add (8). A quantized linear dequantizes and casts (3). A MoE MLP routes in
@@ -578,10 +582,16 @@ double blockOwnKernels(const BlockGroup& g)
     case BlockKind::UnetTransformer:
         return 35 + extra;
     case BlockKind::UnetResnet:
-        return 10;
+        return 15;
     }
     return 0;
 }
+
+// The attention block around a UNet's transformer layers (diffusers transformer_2d.py Transformer2DModel, continuous
+// input): its GroupNorm (3), the projection in (1), the permute and reshape to tokens (a copy, 1), the projection out
+// (1), the reshape back made contiguous (a copy, 1) and the residual's addition (1). It runs outside the layers'
+// checkpointed regions, so no recompute repeats it.
+constexpr double kUnetAttentionWrapperKernels = 8;
 
 } // namespace
 
@@ -596,16 +606,24 @@ double groupForwardKernels(const BlockGroup& g, const DiffusionSetting& setting)
            blockLinears(g) * g.count * (quantized ? 3 : 0);
 }
 
+double groupUncheckpointedKernels(const BlockGroup& g)
+{
+    return g.kind == BlockKind::UnetTransformer
+               ? kUnetAttentionWrapperKernels * g.count / std::max(1, g.layersPerAttention)
+               : 0.0;
+}
+
 // What one block's forward saves for backward, from autograd's derivative formulas (PyTorch
 // tools/autograd/derivatives.yaml) over the op lists above, the frozen weights requiring no gradient: a frozen linear
 // or convolution saves its weight (1), a trained one its input too; LayerNorm and GroupNorm their input, mean and rstd
 // (3); SiLU, GELU, pow and rsqrt one; a product of two activations both; the attention kernel q, k, v, its output, the
 // logsumexp and its RNG seed and offset (7); additions, casts and views nothing. Counted so, Flux's single-stream block
-// saves 33 tensors over its 55 kernels and its double-stream block 65 over 100 (~0.6 a kernel); a UNet ResNet block 10
-// over its 10 (two GroupNorms, two SiLUs, two convolutions). An adapter saves its input with A's weight and A's output
-// with B's weight (4) and its dropout mask (1); LoKr its input and its rebuilt weight's factors (4).
+// saves 33 tensors over its 55 kernels and its double-stream block 65 over 100 (~0.6 a kernel); a UNet ResNet block 12
+// over its 15 (two GroupNorms, three SiLUs, two convolutions, the time embedding's linear). An adapter saves its input
+// with A's weight and A's output with B's weight (4) and its dropout mask (1); LoKr its input and its rebuilt weight's
+// factors (4).
 constexpr double kSavedPerTransformerKernel = 0.6;
-constexpr double kSavedPerResnetKernel = 1.0;
+constexpr double kSavedPerResnetKernel = 12.0 / 15.0;
 constexpr double kSavedPerAdapter = 4;
 
 double groupSavedTensors(const BlockGroup& g, const DiffusionSetting& setting)

@@ -41,6 +41,9 @@ double groupAttentionFlops(const BlockGroup& group, const DenoiserTokens& tokens
 /// Kernels one forward pass of a group launches in eager PyTorch (diffusers-style modules): the block's own, those of
 /// the adapter on each linear it adapts (LoRA, LoKr), three more per 4-bit or 8-bit linear (dequantize and cast).
 double groupForwardKernels(const BlockGroup& group, const DiffusionSetting& setting);
+/// Kernels of a group's forward that run outside its checkpointed regions, so no recompute repeats them: the attention
+/// block around a UNet's transformer layers.
+double groupUncheckpointedKernels(const BlockGroup& group);
 /// Tensors one forward pass of a group saves for backward (autograd's derivative formulas): what non-reentrant
 /// checkpointing passes through its Python hooks.
 double groupSavedTensors(const BlockGroup& group, const DiffusionSetting& setting);

@@ -150,6 +150,7 @@ Result<BlockGroup> readBlock(const QJsonObject& o)
     TUNEFIT_TAKE(g.mlp, blockMlp(text(o, "mlp")));
     TUNEFIT_TAKE(g.textHidden, integer(o, "text_hidden", 0, 65536, 0));
     TUNEFIT_TAKE(g.imageContextTokens, integer(o, "image_context_tokens", 0, 65536, 0));
+    TUNEFIT_TAKE(g.layersPerAttention, integer(o, "layers_per_attention", 1, 1024, 1));
     TUNEFIT_TAKE(g.experts, integer(o, "experts", 0, 1024, 0));
     TUNEFIT_TAKE(g.activeExperts, integer(o, "active_experts", 0, 1024, g.experts > 0 ? 1 : 0));
     TUNEFIT_TAKE(g.sharedExpertFfn, integer(o, "shared_expert_ffn", 0, 1 << 20, 0));
@@ -167,6 +168,8 @@ Result<BlockGroup> readBlock(const QJsonObject& o)
         g.textHidden = g.hidden; // Wan and LTX-Video project the text to the model's width first
     if (g.kvHeads > g.heads || g.heads % g.kvHeads != 0)
         return Error{ErrorCode::NotDivisible, "kv_heads", std::to_string(g.kvHeads)};
+    if (g.layersPerAttention > 1 && (g.kind != BlockKind::UnetTransformer || g.count % g.layersPerAttention != 0))
+        return Error{ErrorCode::NotDivisible, "layers_per_attention", std::to_string(g.layersPerAttention)};
     if (g.imageContextTokens > 0 && g.kind != BlockKind::CrossAttention)
         return Error{ErrorCode::Inconsistent, "image_context_tokens", "only a cross-attention block reads one"};
     if (g.activeExperts > g.experts)

@@ -101,6 +101,9 @@ struct BlockGroup
     int channels = 0;      ///< UnetResnet: the level's channels
     double tokenScale = 1; ///< latent pixels at this UNet level over those at the first level (1 for DiTs)
     int textHidden = 0;    ///< width of the text states a cross-attention's keys and values read
+    /// UnetTransformer: the transformer layers one attention block (diffusers' Transformer2DModel) stacks between its
+    /// GroupNorm and projections in and out (SDXL's transformer_layers_per_block: 2 and 10; SD 1.5: 1).
+    int layersPerAttention = 1;
     /// Tokens of a second context a cross-attention reads through keys and values of its own, projected from the
     /// model's width, its result added to the text attention's before the output projection: Wan 2.1 I2V's 257 CLIP
     /// image tokens (add_k_proj, add_v_proj, norm_added_k; diffusers transformer_wan.py WanAttnProcessor); 0 = none.

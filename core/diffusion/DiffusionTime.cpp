@@ -183,15 +183,17 @@ double optimizerHostSeconds(const DiffusionJob& job)
 double hostSeconds(const DiffusionJob& job)
 {
     const DiffusionSetting& s = job.setting;
-    double kernels = 0, blocks = 0, saved = 0;
+    double kernels = 0, outside = 0, blocks = 0, saved = 0;
     for (const BlockGroup& g : job.model.blocks) {
         kernels += groupForwardKernels(g, s);
+        outside += groupUncheckpointedKernels(g);
         blocks += g.count;
         saved += groupSavedTensors(g, s);
     }
     const double recompute = s.checkpointing ? 1.0 : 0.0;
-    return kernels * ((1 + recompute) * kEagerForwardSecondsPerKernel +
-                      kBackwardKernelsPerForward * kAutogradSecondsPerBackwardKernel) +
+    const double backward = kBackwardKernelsPerForward * kAutogradSecondsPerBackwardKernel;
+    return kernels * ((1 + recompute) * kEagerForwardSecondsPerKernel + backward) +
+           outside * (kEagerForwardSecondsPerKernel + backward) +
            recompute * (blocks * kCheckpointCallSeconds + saved * kCheckpointHookSecondsPerSavedTensor);
 }
 

@@ -66,12 +66,20 @@ TEST(DenoiserLibrary, RefusesBadEntriesAlone)
          "blocks": [{"kind": "joint", "count": 100000, "hidden": 64, "heads": 4, "ffn": 256}]},
         {"key": "dangling", "task": "image", "published_params_b": 1, "latent_channels": 4, "vae_spatial": 8,
          "patch": 1, "text_tokens": 77, "params_source": "x", "config_source": "y", "vae": "nowhere",
-         "blocks": [{"kind": "joint", "count": 2, "hidden": 64, "heads": 4, "ffn": 256}]}]})";
+         "blocks": [{"kind": "joint", "count": 2, "hidden": 64, "heads": 4, "ffn": 256}]},
+        {"key": "uneven", "task": "image", "published_params_b": 1, "latent_channels": 4, "vae_spatial": 8,
+         "patch": 1, "text_tokens": 77, "params_source": "x", "config_source": "y",
+         "blocks": [{"kind": "unet_transformer", "count": 5, "hidden": 64, "heads": 4, "ffn": 256,
+                     "layers_per_attention": 2}]},
+        {"key": "not-unet", "task": "image", "published_params_b": 1, "latent_channels": 4, "vae_spatial": 8,
+         "patch": 1, "text_tokens": 77, "params_source": "x", "config_source": "y",
+         "blocks": [{"kind": "joint", "count": 4, "hidden": 64, "heads": 4, "ffn": 256, "layers_per_attention": 2}]}
+        ]})";
     const Result<DenoiserLibrary> library = readDenoiserLibrary(json);
     ASSERT_TRUE(library.ok());
     ASSERT_EQ(library->denoisers.size(), 1u);
     EXPECT_EQ(library->denoisers[0].key, "ok");
-    EXPECT_EQ(library->rejected.size(), 2u);
+    EXPECT_EQ(library->rejected.size(), 4u);
     EXPECT_FALSE(readDenoiserLibrary("{").ok());
 }
 
@@ -367,8 +375,10 @@ TEST(DiffusionTime, Bf16AdamWStepsTensorByTensor)
 // A host-bound step (SDXL's LoKr at 256², where the H100 finishes each kernel before Python issues the next):
 // checkpointing adds the forward's kernels again, one checkpoint call per region (~350 µs each before
 // pytorch/pytorch#174322) and four Python hooks (~13.5 µs) per tensor the regions save. diffusers checkpoints SDXL's 70
-// transformer layers and 17 ResNets one by one. Saved tensors by hand: 70 layers × 35 kernels × 0.6, 17 ResNets × 10,
-// and LoKr on the 8 attention projections of each layer, 4 each: 1,470 + 170 + 2,240.
+// transformer layers and 17 ResNets one by one. Saved tensors by hand: 70 layers × 35 kernels × 0.6, 17 ResNets × 12
+// (two GroupNorms' 3, three SiLUs, two convolutions, the time embedding's linear), and LoKr on the 8 attention
+// projections of each layer, 4 each: 1,470 + 204 + 2,240. The attention blocks around the layers run outside the
+// checkpointed regions: the recompute does not repeat them.
 TEST(DiffusionTime, CheckpointCallsCostTheHost)
 {
     DiffusionJob job = jobFor("sdxl-base-1.0");
@@ -381,7 +391,7 @@ TEST(DiffusionTime, CheckpointCallsCostTheHost)
         regions += g.count;
     }
     ASSERT_EQ(regions, 70 + 17);
-    const double saved = 70 * 35 * 0.6 + 17 * 10 + 70 * 8 * 4;
+    const double saved = 70 * 35 * 0.6 + 17 * 12 + 70 * 8 * 4;
     const auto hostBound = [&](bool checkpointing) {
         job.setting.checkpointing = checkpointing;
         const std::optional<DiffusionStepTime> t = diffusionStepTime(job, gpuNamed("H100 SXM"));
@@ -393,6 +403,22 @@ TEST(DiffusionTime, CheckpointCallsCostTheHost)
     // backward kernels issued by autograd's engine at 4.5 µs each.
     const double pythonForwardPerKernel = 2.5 * 20e-6 - 1.5 * 4.5e-6;
     EXPECT_NEAR(added, forwardKernels * pythonForwardPerKernel + 87 * 350e-6 + saved * 13.5e-6, 0.03 * added);
+}
+
+// The attention blocks (diffusers' Transformer2DModel) around a UNet's transformer layers, 8 kernels each outside the
+// checkpointed layers: SD 1.5 has one per layer, 16; SDXL stacks 2 layers in each of its 5 level-1 blocks and 10 in
+// each of its 6 level-2 blocks (transformer_layers_per_block [1, 2, 10]), 11. A DiT has none.
+TEST(DiffusionCount, UnetAttentionBlocksWrapTheirLayers)
+{
+    const auto wrappers = [](const char* model) {
+        double kernels = 0;
+        for (const BlockGroup& g : jobFor(model).model.blocks)
+            kernels += groupUncheckpointedKernels(g);
+        return kernels;
+    };
+    EXPECT_DOUBLE_EQ(wrappers("sd1.5"), 8.0 * 16);
+    EXPECT_DOUBLE_EQ(wrappers("sdxl-base-1.0"), 8.0 * (5 + 6));
+    EXPECT_DOUBLE_EQ(wrappers("flux.1-dev"), 0.0);
 }
 
 // Tensors a Flux single-stream block saves for backward, by autograd's derivative formulas over its ops: adaLN's
