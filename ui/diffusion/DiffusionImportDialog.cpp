@@ -114,7 +114,9 @@ DiffusionImportDialog::DiffusionImportDialog(DiffusionImport imported, const QSt
     columns->setSectionResizeMode(DiffusionImportModel::Source, QHeaderView::Stretch);
     columns->setSectionResizeMode(DiffusionImportModel::Note, QHeaderView::Stretch);
     m_table->setWordWrap(true);
+    // A row fits its wrapped text, again whenever the stretched columns change width (showing, resizing the dialog).
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    connect(columns, &QHeaderView::sectionResized, m_table, &QTableView::resizeRowsToContents);
     layout->addWidget(m_table, 1);
 
     auto* buttons = new QDialogButtonBox(this);
@@ -124,7 +126,7 @@ DiffusionImportDialog::DiffusionImportDialog(DiffusionImport imported, const QSt
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    resizeToScreen(this, QSize(900, 560));
+    resizeToScreen(this, QSize(1100, 600));
 }
 
 } // namespace tunefit::ui
