@@ -232,10 +232,11 @@ double blockSwapSeconds(const DiffusionJob& job, const DiffusionMemory& memory, 
     return std::max(0.0, 2.0 * weightBytes / r.hostLink - compute);
 }
 
-/// musubi-tuner's offloading wrapper moves a checkpointed block's inputs to the card and its outputs to the CPU inside
-/// the checkpointed function, in forward and again in the recompute, and autograd copies their gradients back the
-/// other way: six hidden-state-sized copies per block and micro-step. Each is a blocking copy on the compute stream
-/// (Tensor.cpu() waits for the block; .to(device) from pageable memory), so none hides behind compute.
+/// The offloading wrapper (musubi-tuner's, and sd-scripts' alike) moves a checkpointed block's inputs to the card and
+/// its outputs to the CPU inside the checkpointed function, in forward and again in the recompute, and autograd copies
+/// their gradients back the other way: six hidden-state-sized copies per block and micro-step. Each is a blocking copy
+/// on the compute stream (Tensor.cpu() waits for the block; .to(device) from pageable memory), so none hides behind
+/// compute.
 double activationOffloadSeconds(const DiffusionJob& job, const DenoiserTokens& tokens, const DeviceRates& r)
 {
     if (!job.setting.checkpointing || !job.setting.activationOffload || r.hostLink <= 0)
