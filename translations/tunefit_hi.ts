@@ -1145,7 +1145,7 @@
     </message>
     <message>
         <source>all (every linear of the blocks, default), attention (every stream&apos;s attention projections) or image_attention (the image stream&apos;s only).</source>
-        <translation>all (ब्लॉकों की हर linear परत, डिफ़ॉल्ट), attention (हर स्ट्रीम के अटेंशन प्रोजेक्शन) या image_attention (केवल इमेज स्ट्रीम के)।</translation>
+        <translation>all (ब्लॉकों की हर लीनियर परत, डिफ़ॉल्ट), attention (हर स्ट्रीम के अटेंशन प्रोजेक्शन) या image_attention (केवल इमेज स्ट्रीम के)।</translation>
     </message>
     <message>
         <source>The denoiser: a library key or Hugging Face id (tunefit diffusion --list names them), or a local diffusers folder or config.json of a model built on one.</source>
@@ -1836,7 +1836,7 @@
     </message>
     <message>
         <source>every linear of the blocks</source>
-        <translation>ब्लॉकों की हर linear परत</translation>
+        <translation>ब्लॉकों की हर लीनियर परत</translation>
     </message>
     <message>
         <source>the image stream&apos;s attention projections</source>
@@ -7572,7 +7572,7 @@ LOG: trainer_state.json, Trainer का कंसोल आउटपुट, torc
     </message>
     <message>
         <source>Adapted li&amp;nears:</source>
-        <translation>अनुकूलित linear परतें (&amp;N):</translation>
+        <translation>अनुकूलित लीनियर परतें (&amp;N):</translation>
     </message>
     <message>
         <source>Hei&amp;ght (px):</source>
